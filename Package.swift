@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Kiln",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "kiln", targets: ["kiln"]),
+        .library(name: "KilnCore", targets: ["KilnCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        // C libraries, each wrapped by exactly one Swift module below.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(
+            name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+
+        .target(name: "Diagnostics"),
+        .target(name: "ColorScience"),
+        .target(name: "YAMLSource", dependencies: ["CYAML", "Diagnostics"]),
+        .target(name: "MarkdownSource", dependencies: ["CCmarkGFM", "Diagnostics"]),
+        .target(
+            name: "DesignModel",
+            dependencies: [
+                "Diagnostics", "ColorScience",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        .target(
+            name: "TokenParser",
+            dependencies: [
+                "YAMLSource", "DesignModel", "Diagnostics", "ColorScience",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        .target(name: "KilnCore", dependencies: ["TokenParser", "DesignModel", "Diagnostics", "YAMLSource"]),
+        .executableTarget(
+            name: "kiln",
+            dependencies: ["KilnCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"], resources: [.copy("Vectors")]),
+        .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
+        .testTarget(name: "TokenParserTests", dependencies: ["TokenParser", "KilnCore"]),
+        .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+extension ColorSyntax {
+    /// The color of a DTCG (2025.10) color object: `colorSpace`, three `components`, `alpha`.
+    ///
+    /// Supported spaces: "srgb" and "srgb-linear" (0…1 per channel), "display-p3" (0…1,
+    /// sRGB transfer), "hsl" (hue in degrees, saturation and lightness 0–100), "oklch" (L 0…1,
+    /// C, h degrees) and "oklab" (L, a, b). Anything that falls outside sRGB — P3's wider gamut,
+    /// oklch/oklab, srgb channels beyond 0…1 — is gamut-mapped (CSS Color 4) and clamped.
+    /// DTCG's "none" component must be passed as 0. Returns nil for an unknown space, a
+    /// component count other than 3, or a non-finite number. Alpha is clamped to 0…1.
+    public static func fromComponents(colorSpace: String, components: [Double], alpha: Double) -> RGBA? {
+        guard components.count == 3, components.allSatisfy(\.isFinite), alpha.isFinite else { return nil }
+        let alpha = Elementary.clamp(alpha)
+        let c = SIMD3(components[0], components[1], components[2])
+        switch colorSpace.lowercased() {
+        case "srgb":
+            return GamutMapping.rgba(fromLinearSRGB: SIMD3(
+                SRGBTransfer.decode(c.x), SRGBTransfer.decode(c.y), SRGBTransfer.decode(c.z)), alpha: alpha)
+        case "srgb-linear":
+            return GamutMapping.rgba(fromLinearSRGB: c, alpha: alpha)
+        case "display-p3":
+            let linearP3 = SIMD3(SRGBTransfer.decode(c.x), SRGBTransfer.decode(c.y), SRGBTransfer.decode(c.z))
+            return GamutMapping.rgba(fromLinearSRGB: linearSRGBFromLinearP3.apply(linearP3), alpha: alpha)
+        case "hsl":
+            let rgb = HSL.toSRGB(hue: c.x, saturation: c.y / 100, lightness: c.z / 100)
+            return RGBA(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: alpha)
+        case "oklch":
+            return OKLCH(L: c.x, C: max(0, c.y), h: Elementary.normalizedHue(c.z), alpha: alpha).rgba
+        case "oklab":
+            return OKLab(L: c.x, a: c.y, b: c.z, alpha: alpha).rgba
+        default:
+            return nil
+        }
+    }
+
+    /// The color spaces `fromComponents` understands, for "expected one of …" messages.
+    public static let supportedColorSpaces = ["srgb", "srgb-linear", "display-p3", "hsl", "oklch", "oklab"]
+
+    // CSS Color 4: lin_P3_to_XYZ followed by XYZ_to_lin_sRGB (both D65, no adaptation needed).
+    static let xyzFromLinearP3 = Matrix3(
+        SIMD3(608311.0 / 1250200, 189793.0 / 714400, 198249.0 / 1000160),
+        SIMD3(35783.0 / 156275, 247089.0 / 357200, 198249.0 / 2500400),
+        SIMD3(0, 32229.0 / 714400, 5220557.0 / 5000800))
+    static let linearSRGBFromXYZ = Matrix3(
+        SIMD3(12831.0 / 3959, -329.0 / 214, -1974.0 / 3959),
+        SIMD3(-851781.0 / 878810, 1648619.0 / 878810, 36519.0 / 878810),
+        SIMD3(705.0 / 12673, -2585.0 / 12673, 705.0 / 667))
+    static let linearSRGBFromLinearP3 = linearSRGBFromXYZ * xyzFromLinearP3
+}

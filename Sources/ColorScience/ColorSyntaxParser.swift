@@ -1,0 +1,338 @@
+/// The scanner behind `ColorSyntax.parseDetailed`; works on UTF-8 bytes.
+struct ColorSyntaxParser {
+    private let input: String
+    private let bytes: [UInt8]
+
+    init(_ input: String) {
+        self.input = input
+        self.bytes = Array(input.utf8)
+    }
+
+    // MARK: Entry
+
+    mutating func parse() throws(ColorSyntaxError) -> RGBA {
+        var start = 0
+        var end = bytes.count
+        while start < end, Self.isSpace(bytes[start]) { start += 1 }
+        while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
+        guard start < end else {
+            throw failure("expected a color such as #RRGGBB or rgb(), found an empty string")
+        }
+        let body = Array(bytes[start..<end])
+        let trimmed = String(decoding: body, as: UTF8.self)
+
+        if body[0] == UInt8(ascii: "#") { return try parseHex(trimmed, body) }
+
+        var nameEnd = 0
+        while nameEnd < body.count, Self.isNameByte(body[nameEnd]) { nameEnd += 1 }
+        let name = String(decoding: body[0..<nameEnd], as: UTF8.self).lowercased()
+
+        if nameEnd == body.count {
+            switch name {
+            case "transparent": return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            case "white": return .white
+            case "black": return .black
+            default: throw generic(trimmed)
+            }
+        }
+        guard body[nameEnd] == UInt8(ascii: "(") else { throw generic(trimmed) }
+        let kind: FunctionKind
+        switch name {
+        case "rgb", "rgba": kind = .rgb
+        case "hsl", "hsla": kind = .hsl
+        case "oklch": kind = .oklch
+        default: throw generic(trimmed)
+        }
+        guard body.last == UInt8(ascii: ")") else {
+            throw failure("expected ')' to close \(name)(), found '\(trimmed)'")
+        }
+        let inner = Array(body[(nameEnd + 1)..<(body.count - 1)])
+        let arguments = try splitArguments(inner, function: name, whole: trimmed)
+        switch kind {
+        case .rgb: return try makeRGB(arguments, function: name)
+        case .hsl: return try makeHSL(arguments, function: name)
+        case .oklch: return try makeOKLCH(arguments, function: name)
+        }
+    }
+
+    private enum FunctionKind { case rgb, hsl, oklch }
+
+    // MARK: Hex
+
+    private func parseHex(_ text: String, _ body: [UInt8]) throws(ColorSyntaxError) -> RGBA {
+        let digits = body.dropFirst()
+        if let bad = digits.first(where: { !Self.isHexDigit($0) }) {
+            let character = String(decoding: [bad], as: UTF8.self)
+            throw failure("expected hex digits (0-9, A-F) after '#', found '\(character)' in '\(text)'")
+        }
+        guard [3, 4, 6, 8].contains(digits.count), let color = RGBA(hex: text) else {
+            throw failure("expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA, found '\(text)' (\(digits.count) hex digits)")
+        }
+        return color
+    }
+
+    // MARK: Arguments
+
+    /// One component: a number with its unit ("" for none, "%" or an identifier), or `none`.
+    struct Component {
+        var value: Double
+        var unit: String
+        var isNone: Bool
+        var text: String
+    }
+
+    struct Arguments {
+        var channels: [Component]
+        var alpha: Component?
+        var legacy: Bool
+    }
+
+    private enum Token {
+        case component(Component)
+        case comma
+        case slash
+    }
+
+    private func splitArguments(_ inner: [UInt8], function: String, whole: String) throws(ColorSyntaxError) -> Arguments {
+        var tokens: [Token] = []
+        var index = 0
+        while index < inner.count {
+            let byte = inner[index]
+            if Self.isSpace(byte) {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: ",") {
+                tokens.append(.comma)
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "/") {
+                tokens.append(.slash)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < inner.count, !Self.isSpace(inner[end]), inner[end] != UInt8(ascii: ","),
+                inner[end] != UInt8(ascii: "/")
+            {
+                end += 1
+            }
+            let word = String(decoding: inner[index..<end], as: UTF8.self)
+            guard let component = Self.component(word) else {
+                throw failure("expected a number, percentage or angle in \(function)(), found '\(word)' in '\(whole)'")
+            }
+            tokens.append(.component(component))
+            index = end
+        }
+
+        let usesCommas = tokens.contains { if case .comma = $0 { return true } else { return false } }
+        if usesCommas {
+            // Legacy syntax: c, c, c[, alpha] — one component between each comma, no slash.
+            var entries: [Component] = []
+            var expectComponent = true
+            for token in tokens {
+                switch token {
+                case .component(let component) where expectComponent:
+                    entries.append(component)
+                    expectComponent = false
+                case .comma where !expectComponent:
+                    expectComponent = true
+                default:
+                    throw failure(
+                        "expected components separated by commas or by spaces (with '/ alpha'), not both, in \(function)(), found '\(whole)'"
+                    )
+                }
+            }
+            guard !expectComponent, entries.count == 3 || entries.count == 4 else {
+                throw countFailure(function, found: entries.count, whole)
+            }
+            if let none = entries.first(where: { $0.isNone }) {
+                throw failure(
+                    "expected a number in the comma syntax of \(function)() ('\(none.text)' is allowed only in the space syntax), found '\(whole)'"
+                )
+            }
+            return Arguments(channels: Array(entries.prefix(3)), alpha: entries.count == 4 ? entries[3] : nil, legacy: true)
+        }
+
+        var channels: [Component] = []
+        var alpha: Component?
+        var sawSlash = false
+        for token in tokens {
+            switch token {
+            case .component(let component):
+                if sawSlash {
+                    guard alpha == nil else { throw countFailure(function, found: channels.count + 2, whole) }
+                    alpha = component
+                } else {
+                    channels.append(component)
+                }
+            case .slash:
+                guard !sawSlash else {
+                    throw failure("expected one '/' before the alpha in \(function)(), found '\(whole)'")
+                }
+                sawSlash = true
+            case .comma:
+                break  // unreachable: handled above
+            }
+        }
+        if sawSlash && alpha == nil {
+            throw failure("expected an alpha after '/' in \(function)(), found '\(whole)'")
+        }
+        guard channels.count == 3 else {
+            throw countFailure(function, found: channels.count + (alpha == nil ? 0 : 1), whole)
+        }
+        return Arguments(channels: channels, alpha: alpha, legacy: false)
+    }
+
+    private func countFailure(_ function: String, found: Int, _ whole: String) -> ColorSyntaxError {
+        failure("expected 3 components and an optional alpha in \(function)(), found \(found) in '\(whole)'")
+    }
+
+    // MARK: Functions
+
+    private func makeRGB(_ arguments: Arguments, function: String) throws(ColorSyntaxError) -> RGBA {
+        let names = ["red", "green", "blue"]
+        var channels: [Double] = []
+        for (component, name) in zip(arguments.channels, names) {
+            switch component.unit {
+            case _ where component.isNone: channels.append(0)
+            case "": channels.append(component.value / 255)
+            case "%": channels.append(component.value / 100)
+            default: throw unitFailure(component, role: name, function: function, allowed: "a number (0-255) or a percentage")
+            }
+        }
+        return RGBA(
+            red: Elementary.clamp(channels[0]), green: Elementary.clamp(channels[1]),
+            blue: Elementary.clamp(channels[2]), alpha: try alphaValue(arguments.alpha, function: function))
+    }
+
+    private func makeHSL(_ arguments: Arguments, function: String) throws(ColorSyntaxError) -> RGBA {
+        let hue = try hueValue(arguments.channels[0], function: function)
+        var fractions: [Double] = []
+        for (component, name) in zip(arguments.channels.dropFirst(), ["saturation", "lightness"]) {
+            switch component.unit {
+            case _ where component.isNone: fractions.append(0)
+            case "%", "": fractions.append(component.value / 100)
+            default: throw unitFailure(component, role: name, function: function, allowed: "a percentage")
+            }
+        }
+        let rgb = HSL.toSRGB(hue: hue, saturation: fractions[0], lightness: fractions[1])
+        return RGBA(
+            red: Elementary.clamp(rgb.x), green: Elementary.clamp(rgb.y), blue: Elementary.clamp(rgb.z),
+            alpha: try alphaValue(arguments.alpha, function: function))
+    }
+
+    private func makeOKLCH(_ arguments: Arguments, function: String) throws(ColorSyntaxError) -> RGBA {
+        if arguments.legacy {
+            throw failure("expected space-separated components in oklch(), found commas in '\(input)'")
+        }
+        let lightnessComponent = arguments.channels[0]
+        let lightness: Double
+        switch lightnessComponent.unit {
+        case _ where lightnessComponent.isNone: lightness = 0
+        case "": lightness = lightnessComponent.value
+        case "%": lightness = lightnessComponent.value / 100
+        default:
+            throw unitFailure(lightnessComponent, role: "lightness", function: function, allowed: "a number (0-1) or a percentage")
+        }
+        let chromaComponent = arguments.channels[1]
+        let chroma: Double
+        switch chromaComponent.unit {
+        case _ where chromaComponent.isNone: chroma = 0
+        case "": chroma = chromaComponent.value
+        case "%": chroma = chromaComponent.value / 100 * 0.4
+        default:
+            throw unitFailure(chromaComponent, role: "chroma", function: function, allowed: "a number or a percentage")
+        }
+        let hue = try hueValue(arguments.channels[2], function: function)
+        let alpha = try alphaValue(arguments.alpha, function: function)
+        return OKLCH(L: Elementary.clamp(lightness), C: max(0, chroma), h: hue, alpha: alpha).rgba
+    }
+
+    private func hueValue(_ component: Component, function: String) throws(ColorSyntaxError) -> Double {
+        if component.isNone { return 0 }
+        let degrees: Double
+        switch component.unit.lowercased() {
+        case "", "deg": degrees = component.value
+        case "rad": degrees = Elementary.degrees(fromRadians: component.value)
+        case "grad": degrees = component.value * 0.9
+        case "turn": degrees = component.value * 360
+        default:
+            throw unitFailure(component, role: "hue", function: function, allowed: "a number or an angle (deg, rad, grad, turn)")
+        }
+        return Elementary.normalizedHue(degrees)
+    }
+
+    private func alphaValue(_ component: Component?, function: String) throws(ColorSyntaxError) -> Double {
+        guard let component else { return 1 }
+        if component.isNone { return 0 }
+        switch component.unit {
+        case "": return Elementary.clamp(component.value)
+        case "%": return Elementary.clamp(component.value / 100)
+        default: throw unitFailure(component, role: "alpha", function: function, allowed: "a number (0-1) or a percentage")
+        }
+    }
+
+    private func unitFailure(_ component: Component, role: String, function: String, allowed: String) -> ColorSyntaxError {
+        failure("expected \(allowed) for \(role) in \(function)(), found '\(component.text)' in '\(input)'")
+    }
+
+    // MARK: Lexing
+
+    /// `none`, or a CSS number (sign, digits, optional fraction and exponent) with an optional
+    /// `%` or unit identifier. Rejects what `Double(_:)` would also take, like "inf" or "0x1p3".
+    static func component(_ word: String) -> Component? {
+        if word.lowercased() == "none" { return Component(value: 0, unit: "", isNone: true, text: word) }
+        let bytes = Array(word.utf8)
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var digits = 0
+        while index < bytes.count, isDigit(bytes[index]) {
+            index += 1
+            digits += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, isDigit(bytes[index]) {
+                index += 1
+                digits += 1
+            }
+        }
+        guard digits > 0 else { return nil }
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            var exponentEnd = index + 1
+            if bytes[exponentEnd] == UInt8(ascii: "+") || bytes[exponentEnd] == UInt8(ascii: "-") { exponentEnd += 1 }
+            var exponentDigits = 0
+            while exponentEnd < bytes.count, isDigit(bytes[exponentEnd]) {
+                exponentEnd += 1
+                exponentDigits += 1
+            }
+            if exponentDigits > 0 { index = exponentEnd }
+        }
+        guard let value = Double(String(decoding: bytes[0..<index], as: UTF8.self)), value.isFinite else { return nil }
+        let unit = String(decoding: bytes[index...], as: UTF8.self)
+        guard unit.isEmpty || unit == "%" || unit.utf8.allSatisfy(isLetter) else { return nil }
+        return Component(value: value, unit: unit.lowercased(), isNone: false, text: word)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    private static func isNameByte(_ byte: UInt8) -> Bool { isLetter(byte) || byte == UInt8(ascii: "-") }
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
+    }
+
+    // MARK: Errors
+
+    private func failure(_ message: String) -> ColorSyntaxError {
+        ColorSyntaxError(message: message, input: input)
+    }
+
+    private func generic(_ found: String) -> ColorSyntaxError {
+        failure("expected \(ColorSyntax.expectedSummary), found '\(found)'")
+    }
+}

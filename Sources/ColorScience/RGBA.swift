@@ -1,0 +1,91 @@
+/// A color in gamma-encoded sRGB with straight (non-premultiplied) alpha; every component in 0…1.
+///
+/// This is the color Kiln stores for every resolved color token: WCAG contrast, compositing and
+/// every emitter work from it. Values outside 0…1 never appear here; conversions from wider
+/// spaces (OKLCH, Display P3) gamut-map first.
+public struct RGBA: Sendable, Hashable, Codable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// From 8-bit channels, as in `#RRGGBBAA`.
+    public init(red8: Int, green8: Int, blue8: Int, alpha8: Int = 255) {
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255,
+            alpha: Double(alpha8) / 255)
+    }
+
+    public static let white = RGBA(red: 1, green: 1, blue: 1)
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
+
+    public var isOpaque: Bool { alpha >= 1 }
+
+    /// A channel rounded to 8 bits, half up (0.5 → 1), as the reference vectors and CSS do.
+    public static func to8Bit(_ component: Double) -> Int {
+        let clamped = min(1, max(0, component))
+        return Int((clamped * 255 + 0.5).rounded(.down))
+    }
+
+    public var red8: Int { RGBA.to8Bit(red) }
+    public var green8: Int { RGBA.to8Bit(green) }
+    public var blue8: Int { RGBA.to8Bit(blue) }
+    public var alpha8: Int { RGBA.to8Bit(alpha) }
+
+    /// This color with its channels rounded to 8 bits: what a device will actually show.
+    public var quantized: RGBA {
+        RGBA(red8: red8, green8: green8, blue8: blue8, alpha8: alpha8)
+    }
+
+    /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise; uppercase so output is stable.
+    public var hex: String {
+        var text = "#" + Self.hexByte(red8) + Self.hexByte(green8) + Self.hexByte(blue8)
+        if alpha8 != 255 { text += Self.hexByte(alpha8) }
+        return text
+    }
+
+    /// Always `#RRGGBB`, ignoring alpha.
+    public var hexOpaque: String {
+        "#" + Self.hexByte(red8) + Self.hexByte(green8) + Self.hexByte(blue8)
+    }
+
+    private static func hexByte(_ value: Int) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[value >> 4], digits[value & 15]])
+    }
+
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` and `#RRGGBBAA` (the `#` is required).
+    public init?(hex text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.first == UInt8(ascii: "#") else { return nil }
+        var digits: [Int] = []
+        digits.reserveCapacity(8)
+        for byte in bytes.dropFirst() {
+            switch byte {
+            case 0x30...0x39: digits.append(Int(byte - 0x30))
+            case 0x41...0x46: digits.append(Int(byte - 0x41 + 10))
+            case 0x61...0x66: digits.append(Int(byte - 0x61 + 10))
+            default: return nil
+            }
+        }
+        switch digits.count {
+        case 3, 4:
+            let alpha = digits.count == 4 ? digits[3] * 17 : 255
+            self.init(red8: digits[0] * 17, green8: digits[1] * 17, blue8: digits[2] * 17, alpha8: alpha)
+        case 6, 8:
+            let alpha = digits.count == 8 ? digits[6] * 16 + digits[7] : 255
+            self.init(
+                red8: digits[0] * 16 + digits[1], green8: digits[2] * 16 + digits[3],
+                blue8: digits[4] * 16 + digits[5], alpha8: alpha)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Diagnostics
+
+/// The one immutable model every later stage reads: resolved tokens (and, as the spec stage
+/// lands, screens and components), with a source range on every node.
+public struct DesignSystem: Sendable {
+    /// Mode names in declaration order; the first is the default (`light` unless configured).
+    public var modes: [String]
+    /// Tokens sorted by path.
+    public private(set) var tokens: [Token]
+    private var indexByPath: [TokenPath: Int]
+    /// Categorical palettes (groups marked `$extensions.kiln.palette: categorical`).
+    public var palettes: [CategoricalPalette]
+
+    public init(modes: [String], tokens: [Token], palettes: [CategoricalPalette] = []) {
+        self.modes = modes
+        let sorted = tokens.sorted { $0.path < $1.path }
+        self.tokens = sorted
+        var index: [TokenPath: Int] = [:]
+        index.reserveCapacity(sorted.count)
+        for (offset, token) in sorted.enumerated() { index[token.path] = offset }
+        self.indexByPath = index
+        self.palettes = palettes
+    }
+
+    public subscript(path: TokenPath) -> Token? {
+        indexByPath[path].map { tokens[$0] }
+    }
+
+    public func modeIndex(_ mode: String) -> Int? { modes.firstIndex(of: mode) }
+
+    /// The value of `path` in `mode`, if both exist and it resolved.
+    public func value(_ path: TokenPath, mode: String) -> TokenValue? {
+        guard let token = self[path], let index = modeIndex(mode) else { return nil }
+        return token.values[index]?.value
+    }
+
+    /// Tokens whose value (in any mode) refers to `path` directly.
+    public func referrers(of path: TokenPath) -> [TokenPath] {
+        tokens.filter { token in token.values.contains { $0?.references.contains(path) == true } }.map(\.path)
+    }
+}
+
+/// A set of colors meant to be told apart (categories, emotions), checked for distinguishability.
+public struct CategoricalPalette: Sendable, Hashable {
+    public var path: TokenPath
+    public var members: [TokenPath]
+    public var range: SourceRange
+
+    public init(path: TokenPath, members: [TokenPath], range: SourceRange) {
+        self.path = path
+        self.members = members
+        self.range = range
+    }
+}

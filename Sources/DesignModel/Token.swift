@@ -1,0 +1,102 @@
+import Diagnostics
+
+/// A design token after resolution: its type, metadata and one resolved value per mode.
+public struct Token: Sendable {
+    public var path: TokenPath
+    public var type: TokenType
+    public var description: String?
+    /// Set when the token is deprecated; the reason may be empty (`$deprecated: true`).
+    public var deprecation: Deprecation?
+    /// The human name specs use for this token ("Primary Coral"), from `$extensions.kiln.name`.
+    public var displayName: String?
+    /// Membership in a categorical palette (emoji, category), from `$extensions.kiln`.
+    public var paletteEntry: PaletteEntry?
+    /// `$extensions` as written (including `mode`), passed through by emitters.
+    public var extensions: ExtensionValue?
+    /// Where the token's key is written.
+    public var range: SourceRange
+    /// One value per mode of the design system (same order as `DesignSystem.modes`); nil where
+    /// the value could not be resolved (the problem is already reported).
+    public var values: [ResolvedValue?]
+    /// True when the author gave a value specific to some mode (`$extensions.mode` or a
+    /// resolver context), as opposed to a value that only varies through its aliases.
+    public var hasModeValues: Bool
+
+    public init(
+        path: TokenPath, type: TokenType, description: String? = nil, deprecation: Deprecation? = nil,
+        displayName: String? = nil, paletteEntry: PaletteEntry? = nil, extensions: ExtensionValue? = nil,
+        range: SourceRange, values: [ResolvedValue?], hasModeValues: Bool = false
+    ) {
+        self.path = path
+        self.type = type
+        self.description = description
+        self.deprecation = deprecation
+        self.displayName = displayName
+        self.paletteEntry = paletteEntry
+        self.extensions = extensions
+        self.range = range
+        self.values = values
+        self.hasModeValues = hasModeValues
+    }
+
+    /// True when every mode resolved to the same value.
+    public var isModeInvariant: Bool {
+        guard let first = values.first else { return true }
+        return values.allSatisfy { $0?.value == first?.value }
+    }
+}
+
+public struct Deprecation: Sendable, Hashable {
+    public var reason: String?
+    public init(reason: String?) { self.reason = reason }
+}
+
+/// What makes a token one member of a categorical palette such as the emotion colors.
+public struct PaletteEntry: Sendable, Hashable {
+    public var palette: TokenPath
+    public var name: String
+    public var emoji: String?
+    public var category: String?
+
+    public init(palette: TokenPath, name: String, emoji: String?, category: String?) {
+        self.palette = palette
+        self.name = name
+        self.emoji = emoji
+        self.category = category
+    }
+}
+
+/// A token's value in one mode, with how it was reached, so `kiln explain` can show the chain.
+public struct ResolvedValue: Sendable, Hashable {
+    public struct Link: Sendable, Hashable {
+        /// The token whose value is the alias.
+        public var path: TokenPath
+        /// Where that alias is written.
+        public var range: SourceRange
+        public init(path: TokenPath, range: SourceRange) {
+            self.path = path
+            self.range = range
+        }
+    }
+
+    public var value: TokenValue
+    /// Whole-value alias hops from this token to the one holding the literal: `a → b → c`.
+    public var aliasChain: [Link]
+    /// Tokens this value refers to directly (whole alias, parts of composites, derivations).
+    public var references: [TokenPath]
+    /// Steps of a derived color (`darken({color.coral}, 10%)`), in evaluation order.
+    public var derivation: [String]
+    /// Where the literal that produced the value is written.
+    public var literalRange: SourceRange
+
+    public init(
+        value: TokenValue, aliasChain: [Link] = [], references: [TokenPath] = [], derivation: [String] = [],
+        literalRange: SourceRange
+    ) {
+        self.value = value
+        self.aliasChain = aliasChain
+        self.references = references
+        self.derivation = derivation
+        self.literalRange = literalRange
+    }
+}

@@ -1,0 +1,189 @@
+import ColorScience
+
+/// A resolved, typed token value: aliases followed, derived colors evaluated, units kept.
+public indirect enum TokenValue: Sendable, Hashable {
+    case color(RGBA)
+    case dimension(Dimension)
+    case number(Double)
+    case fontFamily([String])
+    case fontWeight(Int)
+    case duration(Duration)
+    case cubicBezier(CubicBezier)
+    case spring(Spring)
+    case typography(Typography)
+    case shadow([Shadow])
+    case border(Border)
+    case strokeStyle(StrokeStyle)
+    case transition(Transition)
+    case gradient([GradientStop])
+    case opacity(Double)
+
+    public var type: TokenType {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .number: .number
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .duration: .duration
+        case .cubicBezier: .cubicBezier
+        case .spring: .spring
+        case .typography: .typography
+        case .shadow: .shadow
+        case .border: .border
+        case .strokeStyle: .strokeStyle
+        case .transition: .transition
+        case .gradient: .gradient
+        case .opacity: .opacity
+        }
+    }
+
+    public var color: RGBA? { if case .color(let value) = self { value } else { nil } }
+    public var dimension: Dimension? { if case .dimension(let value) = self { value } else { nil } }
+    public var typography: Typography? { if case .typography(let value) = self { value } else { nil } }
+}
+
+/// A length with its unit as written; emitters convert (1pt = 1dp = 1 CSS px, 1rem = 16px).
+public struct Dimension: Sendable, Hashable {
+    public enum Unit: String, Sendable, Hashable, CaseIterable {
+        case pt, px, dp, rem, em, percent = "%"
+    }
+
+    public var value: Double
+    public var unit: Unit
+
+    public init(_ value: Double, _ unit: Unit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The length in points (= dp = CSS px), or nil for relative units (`em`, `%`).
+    /// `rem` assumes the 16px root size browsers default to.
+    public var points: Double? {
+        switch unit {
+        case .pt, .px, .dp: value
+        case .rem: value * 16
+        case .em, .percent: nil
+        }
+    }
+}
+
+/// A duration in milliseconds (DTCG allows `ms` and `s`; Kiln keeps one unit internally).
+public struct Duration: Sendable, Hashable {
+    public var milliseconds: Double
+    public init(milliseconds: Double) { self.milliseconds = milliseconds }
+    public var seconds: Double { milliseconds / 1000 }
+}
+
+/// A cubic Bézier easing curve; x coordinates are within 0…1 as CSS requires.
+public struct CubicBezier: Sendable, Hashable {
+    public var x1: Double, y1: Double, x2: Double, y2: Double
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)
+    }
+    public var components: [Double] { [x1, y1, x2, y2] }
+}
+
+/// A SwiftUI-style spring (`.spring(response:dampingFraction:)`), Kiln's own token type.
+public struct Spring: Sendable, Hashable {
+    /// Seconds for one period of the undamped spring.
+    public var response: Double
+    /// 1 is critically damped; below 1 overshoots.
+    public var dampingFraction: Double
+    public init(response: Double, dampingFraction: Double) {
+        self.response = response
+        self.dampingFraction = dampingFraction
+    }
+}
+
+/// A text style. `lineHeight` may be a length (as the seeds give it) or a multiplier (DTCG).
+public struct Typography: Sendable, Hashable {
+    public enum LineHeight: Sendable, Hashable {
+        case multiplier(Double)
+        case length(Dimension)
+    }
+
+    public var fontFamily: [String]
+    public var fontSize: Dimension
+    public var fontWeight: Int
+    public var lineHeight: LineHeight?
+    public var letterSpacing: Dimension?
+    /// The iOS Dynamic Type style this scales with (`title2`, `body`), when declared.
+    public var textStyle: String?
+
+    public init(
+        fontFamily: [String], fontSize: Dimension, fontWeight: Int, lineHeight: LineHeight? = nil,
+        letterSpacing: Dimension? = nil, textStyle: String? = nil
+    ) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.textStyle = textStyle
+    }
+
+    /// Line height in points when it can be known without a font's metrics.
+    public var lineHeightPoints: Double? {
+        switch lineHeight {
+        case .multiplier(let factor): fontSize.points.map { $0 * factor }
+        case .length(let length): length.points
+        case nil: nil
+        }
+    }
+}
+
+public struct Shadow: Sendable, Hashable {
+    public var color: RGBA
+    public var offsetX: Dimension
+    public var offsetY: Dimension
+    public var blur: Dimension
+    public var spread: Dimension
+    public var inset: Bool
+
+    public init(color: RGBA, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension, inset: Bool = false) {
+        self.color = color
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.blur = blur
+        self.spread = spread
+        self.inset = inset
+    }
+}
+
+/// DTCG stroke style: a keyword, or a dash pattern with a line cap.
+public enum StrokeStyle: Sendable, Hashable {
+    case keyword(String)
+    case dashed(dashArray: [Dimension], lineCap: String)
+}
+
+public struct Border: Sendable, Hashable {
+    public var color: RGBA
+    public var width: Dimension
+    public var style: StrokeStyle
+    public init(color: RGBA, width: Dimension, style: StrokeStyle) {
+        self.color = color
+        self.width = width
+        self.style = style
+    }
+}
+
+public struct Transition: Sendable, Hashable {
+    public var duration: Duration
+    public var delay: Duration
+    public var timingFunction: CubicBezier
+    public init(duration: Duration, delay: Duration, timingFunction: CubicBezier) {
+        self.duration = duration
+        self.delay = delay
+        self.timingFunction = timingFunction
+    }
+}
+
+public struct GradientStop: Sendable, Hashable {
+    public var color: RGBA
+    public var position: Double
+    public init(color: RGBA, position: Double) {
+        self.color = color
+        self.position = position
+    }
+}

@@ -1,0 +1,43 @@
+import DesignModel
+import Diagnostics
+
+/// `kiln explain TOKEN`: everything about one token — value per mode, the alias chain with
+/// the place each link is written, derivation steps, description, and who refers to it.
+public enum TokenExplanation {
+    public static func render(_ system: DesignSystem, path: TokenPath) -> String? {
+        guard let token = system[path] else { return nil }
+        var out = "\(token.path)  (\(token.type.rawValue))\n"
+        out += "  defined at \(token.range.file):\(token.range.start)\n"
+        if let name = token.displayName { out += "  name: \(name)\n" }
+        if let description = token.description { out += "  description: \(description)\n" }
+        if let deprecation = token.deprecation { out += "  deprecated\(deprecation.reason.map { ": \($0)" } ?? "")\n" }
+        if let entry = token.paletteEntry {
+            out += "  palette: \(entry.palette) — \(entry.name)\(entry.emoji.map { " \($0)" } ?? "")\(entry.category.map { " (\($0))" } ?? "")\n"
+        }
+        for (mode, resolved) in zip(system.modes, token.values) {
+            guard let resolved else {
+                out += "  \(mode): <unresolved>\n"
+                continue
+            }
+            out += "  \(mode): \(resolved.value.canonical)\n"
+            var current = token.path
+            for link in resolved.aliasChain {
+                out += "    \(current) → \(link.path)   (\(link.range.file):\(link.range.start))\n"
+                current = link.path
+            }
+            if !resolved.aliasChain.isEmpty || !resolved.derivation.isEmpty {
+                out += "    value written at \(resolved.literalRange.file):\(resolved.literalRange.start)\n"
+            }
+            for step in resolved.derivation { out += "    derived: \(step)\n" }
+        }
+        let referrers = system.referrers(of: token.path)
+        if !referrers.isEmpty {
+            out += "  referenced by:\n"
+            for referrer in referrers {
+                let location = system[referrer].map { "  (\($0.range.file):\($0.range.start))" } ?? ""
+                out += "    \(referrer)\(location)\n"
+            }
+        }
+        return out
+    }
+}

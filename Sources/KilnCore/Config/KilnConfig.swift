@@ -1,0 +1,97 @@
+import Diagnostics
+import YAMLSource
+
+/// `kiln.yaml`: where inputs are, which modes exist, where outputs go. Every key is optional,
+/// so a folder holding `tokens/` (and optionally `specs/`) builds with no config at all.
+public struct KilnConfig: Sendable, Equatable {
+    /// Globs, relative to the project root, of token files.
+    public var tokens: [String] = ["tokens/**/*.yaml", "tokens/**/*.yml", "tokens/**/*.tokens.json"]
+    /// A DTCG resolver file; when set, it decides the token files and modes instead.
+    public var resolver: String?
+    public var specs: [String] = ["specs/**/*.md"]
+    public var output: String = "output"
+    public var modes: [String] = ["light", "dark"]
+    /// Outputs `kiln build` writes when `--outputs` is not given.
+    public var outputs: [String] = ["swift", "dart", "css", "json", "site"]
+    /// Allows an output folder outside the project (through `..` or a symlink).
+    public var allowOutputOutsideProject = false
+
+    public init() {}
+
+    public static let fileName = "kiln.yaml"
+    static let knownKeys = ["tokens", "resolver", "specs", "output", "modes", "outputs", "allowOutputOutsideProject"]
+
+    /// Reads a config file; unknown keys and wrong types are located diagnostics.
+    public static func parse(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> KilnConfig {
+        var config = KilnConfig()
+        let parsed = YAMLParser().parse(file.text, file: file.path)
+        diagnostics.append(contentsOf: parsed.diagnostics.map { var d = $0; d.id = d.id.replacingPrefix("yaml/", with: "config/"); return d })
+        guard let root = parsed.root, !root.isNull else { return config }
+        guard let pairs = root.pairs else {
+            diagnostics.append(.error("config/invalid", "kiln.yaml must be a mapping of settings, found \(root.kindDescription)", at: root.range))
+            return config
+        }
+        for pair in pairs {
+            switch pair.name {
+            case "tokens": config.tokens = strings(pair.value, key: "tokens", diagnostics: &diagnostics) ?? config.tokens
+            case "specs": config.specs = strings(pair.value, key: "specs", diagnostics: &diagnostics) ?? config.specs
+            case "modes":
+                if let modes = strings(pair.value, key: "modes", diagnostics: &diagnostics) {
+                    if modes.isEmpty {
+                        diagnostics.append(.error("config/invalid", "`modes` must name at least one mode", at: pair.value.range))
+                    } else {
+                        config.modes = modes
+                    }
+                }
+            case "outputs": config.outputs = strings(pair.value, key: "outputs", diagnostics: &diagnostics) ?? config.outputs
+            case "resolver", "output":
+                guard let text = pair.value.scalar?.value, !text.isEmpty else {
+                    diagnostics.append(.error("config/invalid", "`\(pair.name)` must be a path, found \(pair.value.kindDescription)", at: pair.value.range))
+                    continue
+                }
+                if pair.name == "resolver" { config.resolver = text } else { config.output = text }
+            case "allowOutputOutsideProject":
+                guard let flag = pair.value.bool else {
+                    diagnostics.append(.error("config/invalid", "`allowOutputOutsideProject` must be true or false, found \(pair.value.kindDescription)", at: pair.value.range))
+                    continue
+                }
+                config.allowOutputOutsideProject = flag
+            default:
+                // Sections later stages own (rules, emitters) are read by them; unknown top-level keys are a warning.
+                if !extensionKeys.contains(pair.name) {
+                    diagnostics.append(
+                        .warning(
+                            "config/unknown-key", "unknown setting \"\(pair.name)\"; known settings: \((knownKeys + extensionKeys).joined(separator: ", "))",
+                            at: pair.key.range))
+                }
+            }
+        }
+        return config
+    }
+
+    /// Top-level sections owned by later stages (rules, emitters, site), accepted here.
+    static let extensionKeys = ["rules", "swift", "dart", "css", "json", "site", "baseline", "platform", "contrastPairs"]
+
+    private static func strings(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
+        if let text = node.scalar?.value, !node.isNull { return [text] }
+        guard let items = node.items else {
+            diagnostics.append(.error("config/invalid", "`\(key)` must be a list of text, found \(node.kindDescription)", at: node.range))
+            return nil
+        }
+        var result: [String] = []
+        for item in items {
+            guard let text = item.scalar?.value else {
+                diagnostics.append(.error("config/invalid", "`\(key)` entries must be text, found \(item.kindDescription)", at: item.range))
+                return nil
+            }
+            result.append(text)
+        }
+        return result
+    }
+}
+
+extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

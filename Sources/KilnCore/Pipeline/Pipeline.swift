@@ -1,0 +1,100 @@
+import DesignModel
+import Diagnostics
+import Foundation
+import TokenParser
+
+/// Runs the stages in order — load → resolve → validate (→ check → emit as they land) — and
+/// collects every diagnostic with the source lines needed to print them.
+public struct Pipeline: Sendable {
+    public var project: Project
+
+    public init(project: Project) {
+        self.project = project
+    }
+
+    /// How long each stage took, for `--timings` and the benchmark.
+    public struct Timings: Sendable {
+        public var entries: [(stage: String, seconds: Double)] = []
+        mutating func measure<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let result = try work()
+            let elapsed = clock.now - start
+            entries.append((stage, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+            return result
+        }
+    }
+
+    public struct Result: Sendable {
+        public var system: DesignSystem
+        public var diagnostics: [Diagnostic]
+        public var sources: SourceLines
+        public var timings: Timings
+        public var tokenFiles: [String]
+    }
+
+    public func load() -> Result {
+        var timings = Timings()
+        var diagnostics = project.configDiagnostics
+        var sources = SourceLines()
+        if let configFile = project.configFile { sources.register(file: configFile.path, text: configFile.text) }
+        var files: [SourceFile] = []
+        var tokenFiles: [String] = []
+
+        let result: TokenSetParser.Result = timings.measure("load+resolve") {
+            if let resolverPath = project.config.resolver {
+                guard case .success(let resolverFile) = project.read(resolverPath) else {
+                    diagnostics.append(.error("io/missing", "resolver file \"\(resolverPath)\" does not exist or cannot be read", at: project.configFile.map { .file($0.path) } ?? .none))
+                    return TokenSetParser.Result(system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: [])
+                }
+                sources.register(file: resolverFile.path, text: resolverFile.text)
+                tokenFiles.append(resolverPath)
+                let folder = (resolverPath as NSString).deletingLastPathComponent
+                return TokenSetParser.parse(resolver: resolverFile) { reference in
+                    let relative = Project.normalize(folder.isEmpty ? reference : folder + "/" + reference)
+                    switch project.read(relative) {
+                    case .success(let file):
+                        sources.register(file: file.path, text: file.text)
+                        tokenFiles.append(relative)
+                        return file
+                    case .failure(let problem):
+                        diagnostics.append(problem)
+                        return nil
+                    }
+                }
+            }
+            tokenFiles = project.files(matching: project.config.tokens)
+            if tokenFiles.isEmpty {
+                diagnostics.append(
+                    .error(
+                        "io/no-tokens", "no token files match \(project.config.tokens.map { "\"\($0)\"" }.joined(separator: ", ")) in \(project.root.path)",
+                        at: .none, hint: "run kiln in a folder holding tokens/, or set `tokens:` in kiln.yaml"))
+            }
+            for path in tokenFiles {
+                switch project.read(path) {
+                case .success(let file):
+                    sources.register(file: file.path, text: file.text)
+                    files.append(file)
+                case .failure(let problem):
+                    diagnostics.append(problem)
+                }
+            }
+            return TokenSetParser(modes: project.config.modes).parse(files: files)
+        }
+        diagnostics.append(contentsOf: result.diagnostics)
+        return Result(system: result.system, diagnostics: diagnostics, sources: sources, timings: timings, tokenFiles: tokenFiles)
+    }
+}
+
+extension Project {
+    /// `a/./b/../c` → `a/c`, so the same file always has the same display path.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,132 @@
+import Diagnostics
+import Foundation
+
+/// A folder Kiln builds: its config and the files the config's globs select.
+///
+/// Paths in diagnostics are relative to the project root, so output is the same on every machine.
+public struct Project: Sendable {
+    public var root: URL
+    public var config: KilnConfig
+    /// Problems with the config itself (exit code 2 when any is an error).
+    public var configDiagnostics: [Diagnostic]
+    public var configFile: SourceFile?
+
+    /// Files larger than this are refused with a located error instead of being read.
+    public static let maximumFileSize = 64 * 1024 * 1024
+
+    public init(root: URL, config: KilnConfig, configDiagnostics: [Diagnostic] = [], configFile: SourceFile? = nil) {
+        self.root = root.standardizedFileURL
+        self.config = config
+        self.configDiagnostics = configDiagnostics
+        self.configFile = configFile
+    }
+
+    /// Opens the project at `root`, reading `kiln.yaml` (or `configPath`) when present.
+    public static func open(at root: URL, configPath: String? = nil) -> Project {
+        let root = root.standardizedFileURL
+        var diagnostics: [Diagnostic] = []
+        let name = configPath ?? KilnConfig.fileName
+        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : root.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            if configPath != nil {
+                diagnostics.append(.error("config/missing", "config file \"\(name)\" does not exist", at: .none))
+            }
+            return Project(root: root, config: KilnConfig(), configDiagnostics: diagnostics)
+        }
+        switch readText(url, displayPath: name) {
+        case .success(let file):
+            let config = KilnConfig.parse(file, diagnostics: &diagnostics)
+            return Project(root: root, config: config, configDiagnostics: diagnostics, configFile: file)
+        case .failure(let diagnostic):
+            return Project(root: root, config: KilnConfig(), configDiagnostics: [diagnostic])
+        }
+    }
+
+    /// Project-relative paths matching any of `globs`, sorted, without duplicates.
+    public func files(matching globs: [String]) -> [String] {
+        var found = Set<String>()
+        for pattern in globs {
+            let glob = Glob(pattern)
+            if !glob.hasWildcard {
+                if FileManager.default.fileExists(atPath: root.appendingPathComponent(pattern).path) { found.insert(pattern) }
+                continue
+            }
+            let start = glob.root
+            let startURL = start.isEmpty ? root : root.appendingPathComponent(start)
+            guard let enumerator = FileManager.default.enumerator(at: startURL, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { continue }
+            let prefixLength = root.path.count + 1
+            for case let url as URL in enumerator {
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                let relative = String(url.standardizedFileURL.path.dropFirst(prefixLength))
+                if glob.matches(relative) { found.insert(relative) }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Reads a project file as text: refuses oversized files and reports invalid UTF-8 at
+    /// the line and column of the first bad byte. A leading byte-order mark is dropped.
+    public func read(_ relativePath: String) -> Result<SourceFile, Diagnostic> {
+        Project.readText(root.appendingPathComponent(relativePath), displayPath: relativePath)
+    }
+
+    static func readText(_ url: URL, displayPath: String) -> Result<SourceFile, Diagnostic> {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let size = attributes?[.size] as? Int, size > maximumFileSize {
+            return .failure(
+                .error(
+                    "io/too-large", "the file is \(size / 1_048_576) MiB; Kiln reads files up to \(maximumFileSize / 1_048_576) MiB (see docs/limits.md)",
+                    at: .file(displayPath)))
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(.error("io/unreadable", "cannot read the file", at: .file(displayPath)))
+        }
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let (line, column) = firstInvalidUTF8(bytes)
+            return .failure(
+                .error("io/encoding", "the file is not valid UTF-8 text (first bad byte here)", at: SourceRange(file: displayPath, line: line, column: column)))
+        }
+        if text.utf8.contains(0) {
+            let offset = bytes.firstIndex(of: 0) ?? 0
+            let (line, column) = position(of: offset, in: bytes)
+            return .failure(.error("io/encoding", "the file contains a NUL byte; is it a binary file?", at: SourceRange(file: displayPath, line: line, column: column)))
+        }
+        return .success(SourceFile(path: displayPath, text: text))
+    }
+
+    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0..<0x80: length = 1
+            case 0xC2..<0xE0: length = 2
+            case 0xE0..<0xF0: length = 3
+            case 0xF0..<0xF5: length = 4
+            default: return position(of: index, in: bytes)
+            }
+            if index + length > bytes.count { return position(of: index, in: bytes) }
+            for continuation in 1..<length where bytes[index + continuation] & 0xC0 != 0x80 {
+                return position(of: index, in: bytes)
+            }
+            if String(validating: bytes[index..<(index + length)], as: UTF8.self) == nil { return position(of: index, in: bytes) }
+            index += length
+        }
+        return (1, 1)
+    }
+
+    /// 1-based line and column (in characters) of byte `offset`.
+    private static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+        return (line, column)
+    }
+}

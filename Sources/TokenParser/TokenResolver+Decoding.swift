@@ -1,0 +1,281 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+import YAMLSource
+
+/// Typed decoding of literal values. Every part of a composite may itself be an alias; each
+/// error says what was expected and what was found, at the part's own line and column.
+extension TokenResolver {
+    /// Accumulates the references and derivation steps met while decoding one value.
+    struct Trace {
+        var references: [TokenPath] = []
+        var derivation: [String] = []
+    }
+
+    func decodeLiteral(of token: Int, node: YAMLNode, mode: Int) -> ResolvedValue? {
+        guard let type = raw[token].declaredType ?? inferType(node) else {
+            report(
+                .error(
+                    "type/missing", "\"\(raw[token].path)\" has no `$type` (on the token or an enclosing group) and its value is not an alias",
+                    at: raw[token].range, hint: "add `$type:` with one of \(TokenType.allNames)"))
+            return nil
+        }
+        var trace = Trace()
+        guard let value = decode(node, as: type, token: token, mode: mode, trace: &trace, context: "") else { return nil }
+        return ResolvedValue(
+            value: value, references: trace.references, derivation: trace.derivation, literalRange: node.range)
+    }
+
+    /// DTCG requires `$type` for literals; Kiln only infers it for unambiguous color strings
+    /// (a `#` hex), which is what hand-written YAML most often omits.
+    private func inferType(_ node: YAMLNode) -> TokenType? {
+        if let text = node.scalar?.value, text.hasPrefix("#"), RGBA(hex: text) != nil { return .color }
+        return nil
+    }
+
+    /// Decodes `node` as `type`; a reference anywhere is resolved in `mode`.
+    func decode(_ node: YAMLNode, as type: TokenType, token: Int, mode: Int, trace: inout Trace, context: String) -> TokenValue? {
+        if let reference = AliasSyntax.reference(in: node) {
+            guard let (value, path) = resolveInner(reference, from: token, mode: mode, at: node.range) else { return nil }
+            trace.references.append(path)
+            if value.type == type { return value }
+            if type == .opacity, case .number(let number) = value { return .opacity(number) }
+            if type == .number, case .opacity(let number) = value { return .number(number) }
+            report(
+                .error(
+                    "alias/type-mismatch", "\(context.isEmpty ? "" : "`\(context)` of ")\"\(raw[token].path)\" expects a \(type.rawValue) but \"{\(path)}\" is a \(value.type.rawValue)",
+                    at: node.range))
+            return nil
+        }
+        switch type {
+        case .color: return decodeColor(node, token: token, mode: mode, trace: &trace).map(TokenValue.color)
+        case .dimension: return decodeDimension(node, context: context).map(TokenValue.dimension)
+        case .number:
+            guard let number = node.number, number.isFinite else { return invalid(node, expected: "a number", context: context) }
+            return .number(number)
+        case .opacity:
+            return decodeOpacity(node, context: context).map(TokenValue.opacity)
+        case .fontFamily: return decodeFontFamily(node, context: context).map(TokenValue.fontFamily)
+        case .fontWeight: return decodeFontWeight(node, context: context).map(TokenValue.fontWeight)
+        case .duration: return decodeDuration(node, context: context).map(TokenValue.duration)
+        case .cubicBezier: return decodeCubicBezier(node, context: context).map(TokenValue.cubicBezier)
+        case .spring: return decodeSpring(node, token: token, mode: mode, trace: &trace)
+        case .typography: return decodeTypography(node, token: token, mode: mode, trace: &trace)
+        case .shadow: return decodeShadow(node, token: token, mode: mode, trace: &trace)
+        case .border: return decodeBorder(node, token: token, mode: mode, trace: &trace)
+        case .strokeStyle: return decodeStrokeStyle(node, token: token, mode: mode, trace: &trace, context: context).map(TokenValue.strokeStyle)
+        case .transition: return decodeTransition(node, token: token, mode: mode, trace: &trace)
+        case .gradient: return decodeGradient(node, token: token, mode: mode, trace: &trace)
+        }
+    }
+
+    func invalid<T>(_ node: YAMLNode, expected: String, context: String, hint: String? = nil) -> T? {
+        let subject = context.isEmpty ? "" : "`\(context)`: "
+        report(.error("value/invalid", "\(subject)expected \(expected), found \(node.kindDescription)", at: node.range, hint: hint))
+        return nil
+    }
+
+    // MARK: Scalars
+
+    func decodeColor(_ node: YAMLNode, token: Int, mode: Int, trace: inout Trace) -> RGBA? {
+        if let reference = AliasSyntax.reference(in: node) {
+            guard case .color(let color)? = decode(node, as: .color, token: token, mode: mode, trace: &trace, context: "") else {
+                _ = reference
+                return nil
+            }
+            return color
+        }
+        if let pairs = node.pairs { return decodeColorObject(node, pairs: pairs) }
+        guard let text = node.scalar?.value, node.number == nil || node.scalar?.style != .plain else {
+            return invalid(node, expected: "a color such as \"#FF6B6B\", \"rgb(255 107 107)\" or {colorSpace, components}", context: "")
+        }
+        if ColorExpression.looksLikeFunction(text) {
+            var expression = ColorExpression(resolver: self, token: token, mode: mode, node: node)
+            let result = expression.evaluate(text)
+            trace.references.append(contentsOf: expression.references)
+            trace.derivation.append(contentsOf: expression.steps)
+            return result
+        }
+        switch ColorSyntax.parseDetailed(text) {
+        case .success(let color): return color
+        case .failure(let error):
+            report(.error("value/invalid", error.message, at: node.range))
+            return nil
+        }
+    }
+
+    /// The DTCG 2025.10 color object: `{colorSpace, components, alpha?, hex?}`.
+    private func decodeColorObject(_ node: YAMLNode, pairs: [YAMLNode.Pair]) -> RGBA? {
+        guard let spaceNode = node["colorSpace"], let space = spaceNode.string else {
+            return invalid(node, expected: "a color object with `colorSpace` and `components`", context: "")
+        }
+        guard let componentsNode = node["components"], let items = componentsNode.items, items.count == 3 else {
+            return invalid(node["components"] ?? node, expected: "`components`: a list of 3 numbers", context: "components")
+        }
+        var components: [Double] = []
+        for item in items {
+            if item.string == "none" {
+                components.append(0)
+            } else if let number = item.number, number.isFinite {
+                components.append(number)
+            } else {
+                return invalid(item, expected: "a number or \"none\"", context: "components")
+            }
+        }
+        var alpha = 1.0
+        if let alphaNode = node["alpha"] {
+            guard let value = alphaNode.number, value >= 0, value <= 1 else {
+                return invalid(alphaNode, expected: "an alpha between 0 and 1", context: "alpha")
+            }
+            alpha = value
+        }
+        if let hexNode = node["hex"] {
+            let text = hexNode.string ?? ""
+            if !(text.utf8.count == 7 && RGBA(hex: text) != nil) {
+                report(
+                    .error(
+                        "value/invalid", "`hex`: expected a 6-digit fallback such as \"#FF6B6B\", found \(hexNode.kindDescription)",
+                        at: hexNode.range))
+            }
+        }
+        for pair in pairs where !["colorSpace", "components", "alpha", "hex"].contains(pair.name) {
+            report(.warning("value/unknown-property", "color objects have no property \"\(pair.name)\"; it is ignored", at: pair.key.range))
+        }
+        guard let color = ColorSyntax.fromComponents(colorSpace: space, components: components, alpha: alpha) else {
+            report(
+                .error(
+                    "value/invalid",
+                    "`colorSpace`: \"\(space)\" is not supported; expected srgb, srgb-linear, display-p3, hsl, oklab or oklch",
+                    at: spaceNode.range))
+            return nil
+        }
+        return color
+    }
+
+    func decodeDimension(_ node: YAMLNode, context: String) -> Dimension? {
+        let expected = "a dimension such as \"16pt\" or {value: 16, unit: px} (units: pt, px, dp, rem, em, %)"
+        if node.pairs != nil {
+            guard let valueNode = node["value"], let value = valueNode.number, value.isFinite else {
+                return invalid(node["value"] ?? node, expected: "a number for `value`", context: context.isEmpty ? "value" : context)
+            }
+            guard let unitNode = node["unit"], let unitText = unitNode.string, let unit = Dimension.Unit(rawValue: unitText) else {
+                return invalid(node["unit"] ?? node, expected: "a unit: pt, px, dp, rem, em or %", context: context.isEmpty ? "unit" : context)
+            }
+            return Dimension(value, unit)
+        }
+        if let number = node.number, number == 0 { return Dimension(0, .px) }
+        guard let text = node.scalar?.value, let dimension = Self.parseDimension(text) else {
+            return invalid(node, expected: expected, context: context)
+        }
+        return dimension
+    }
+
+    static func parseDimension(_ text: String) -> Dimension? {
+        let trimmed = text.trimmingSpaces()
+        for unit in [Dimension.Unit.rem, .pt, .px, .dp, .em, .percent] where trimmed.hasSuffix(unit.rawValue) {
+            let number = trimmed.dropLast(unit.rawValue.count).trimmingSpaces()
+            if let value = Double(number), value.isFinite { return Dimension(value, unit) }
+        }
+        return nil
+    }
+
+    private func decodeOpacity(_ node: YAMLNode, context: String) -> Double? {
+        if let number = node.number {
+            guard number >= 0, number <= 1 else { return invalid(node, expected: "an opacity between 0 and 1", context: context) }
+            return number
+        }
+        if let text = node.scalar?.value, text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingSpaces()), percent >= 0, percent <= 100 {
+            return percent / 100
+        }
+        return invalid(node, expected: "an opacity between 0 and 1 (or a percentage such as \"50%\")", context: context)
+    }
+
+    private func decodeFontFamily(_ node: YAMLNode, context: String) -> [String]? {
+        if let items = node.items, !items.isEmpty {
+            var families: [String] = []
+            for item in items {
+                guard let text = item.scalar?.value, item.number == nil else {
+                    return invalid(item, expected: "a font family name", context: context)
+                }
+                families.append(text)
+            }
+            return families
+        }
+        guard let text = node.scalar?.value, !text.isEmpty, node.number == nil else {
+            return invalid(node, expected: "a font family name or a list of names", context: context)
+        }
+        return [text]
+    }
+
+    static let fontWeightNames: [String: Int] = [
+        "thin": 100, "hairline": 100,
+        "extra-light": 200, "extralight": 200, "ultra-light": 200, "ultralight": 200,
+        "light": 300,
+        "normal": 400, "regular": 400, "book": 400,
+        "medium": 500,
+        "semi-bold": 600, "semibold": 600, "demi-bold": 600, "demibold": 600,
+        "bold": 700,
+        "extra-bold": 800, "extrabold": 800, "ultra-bold": 800, "ultrabold": 800,
+        "black": 900, "heavy": 900,
+        "extra-black": 950, "extrablack": 950, "ultra-black": 950, "ultrablack": 950,
+    ]
+
+    private func decodeFontWeight(_ node: YAMLNode, context: String) -> Int? {
+        if let number = node.number {
+            guard number >= 1, number <= 1000, number == number.rounded() else {
+                return invalid(node, expected: "a font weight from 1 to 1000", context: context)
+            }
+            return Int(number)
+        }
+        if let text = node.scalar?.value {
+            if let weight = Self.fontWeightNames[text.lowercased()] { return weight }
+            return invalid(
+                node, expected: "a font weight from 1 to 1000 or a name (thin, light, regular, medium, semi-bold, bold, black, …)",
+                context: context,
+                hint: Suggest.closest(to: text, in: Self.fontWeightNames.keys.sorted()).map { "did you mean \"\($0)\"?" })
+        }
+        return invalid(node, expected: "a font weight", context: context)
+    }
+
+    func decodeDuration(_ node: YAMLNode, context: String) -> Duration? {
+        let expected = "a duration such as \"300ms\", \"0.3s\" or {value: 300, unit: ms}"
+        if node.pairs != nil {
+            guard let value = node["value"]?.number, value.isFinite, value >= 0, let unit = node["unit"]?.string, unit == "ms" || unit == "s" else {
+                return invalid(node, expected: expected, context: context)
+            }
+            return Duration(milliseconds: unit == "s" ? value * 1000 : value)
+        }
+        if let number = node.number, number == 0 { return Duration(milliseconds: 0) }
+        guard let text = node.scalar?.value.trimmingSpaces() else { return invalid(node, expected: expected, context: context) }
+        if text.hasSuffix("ms"), let value = Double(text.dropLast(2).trimmingSpaces()), value.isFinite, value >= 0 {
+            return Duration(milliseconds: value)
+        }
+        if text.hasSuffix("s"), let value = Double(text.dropLast().trimmingSpaces()), value.isFinite, value >= 0 {
+            return Duration(milliseconds: value * 1000)
+        }
+        return invalid(node, expected: expected, context: context)
+    }
+
+    static let namedCurves: [String: CubicBezier] = [
+        "linear": CubicBezier(0, 0, 1, 1),
+        "ease": CubicBezier(0.25, 0.1, 0.25, 1),
+        "ease-in": CubicBezier(0.42, 0, 1, 1),
+        "ease-out": CubicBezier(0, 0, 0.58, 1),
+        "ease-in-out": CubicBezier(0.42, 0, 0.58, 1),
+    ]
+
+    func decodeCubicBezier(_ node: YAMLNode, context: String) -> CubicBezier? {
+        if let name = node.scalar?.value, let curve = Self.namedCurves[name] { return curve }
+        let expected = "a cubic Bézier [x1, y1, x2, y2] with x1 and x2 between 0 and 1 (or linear, ease, ease-in, ease-out, ease-in-out)"
+        guard let items = node.items, items.count == 4 else { return invalid(node, expected: expected, context: context) }
+        var numbers: [Double] = []
+        for item in items {
+            guard let number = item.number, number.isFinite else { return invalid(item, expected: "a number", context: context) }
+            numbers.append(number)
+        }
+        for position in [0, 2] where !(0...1).contains(numbers[position]) {
+            return invalid(items[position], expected: "an x coordinate between 0 and 1", context: context)
+        }
+        return CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+}

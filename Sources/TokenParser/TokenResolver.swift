@@ -1,0 +1,293 @@
+import DesignModel
+import Diagnostics
+import YAMLSource
+
+/// Resolves raw tokens into the model: follows aliases per mode (whole values, parts of
+/// composites, `$ref` pointers), evaluates derived colors, infers types through aliases, and
+/// reports every problem it meets (missing targets with suggestions, cycles with the whole
+/// chain, type mismatches, missing mode values) without stopping at the first.
+///
+/// Whole-value alias chains are followed iteratively, so a 10,000-long chain costs no stack;
+/// nesting through composite parts and derivations is bounded by `maximumNesting`.
+final class TokenResolver {
+    private enum State: UInt8 { case unvisited, inProgress, done, failed }
+
+    let raw: [RawToken]
+    let modes: [String]
+    let maximumNesting: Int
+    private let index: [TokenPath: Int]
+    private let groups: [TokenPath: RawGroup]
+    private var states: [State]
+    private var memo: [ResolvedValue?]
+    private var resolvedTypes: [TokenType?]
+    /// Tokens being resolved right now, outermost first: the chain a cycle report prints.
+    private var stack: [Int] = []
+    private var nesting = 0
+    private var reportedCycles = Set<[Int]>()
+    private var reportedDeprecatedUses = Set<[Int]>()
+    private var reportedMissingModes = Set<Int>()
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(raw: [RawToken], groups: [RawGroup], modes: [String], maximumNesting: Int = 256) {
+        self.raw = raw
+        self.modes = modes
+        self.maximumNesting = maximumNesting
+        var index: [TokenPath: Int] = [:]
+        index.reserveCapacity(raw.count)
+        for (offset, token) in raw.enumerated() { index[token.path] = offset }
+        self.index = index
+        var groupIndex: [TokenPath: RawGroup] = [:]
+        for group in groups where groupIndex[group.path] == nil { groupIndex[group.path] = group }
+        self.groups = groupIndex
+        let count = raw.count * modes.count
+        states = [State](repeating: .unvisited, count: count)
+        memo = [ResolvedValue?](repeating: nil, count: count)
+        resolvedTypes = raw.map(\.declaredType)
+    }
+
+    /// Resolves every token in every mode and builds the model.
+    func run(palettes: [CategoricalPalette]) -> DesignSystem {
+        for token in raw.indices {
+            for mode in modes.indices { _ = resolve(token, mode: mode) }
+        }
+        var tokens: [Token] = []
+        tokens.reserveCapacity(raw.count)
+        for (offset, rawToken) in raw.enumerated() {
+            let values = (0..<modes.count).map { memo[offset * modes.count + $0] }
+            guard let type = resolvedTypes[offset] ?? values.lazy.compactMap({ $0?.value.type }).first else { continue }
+            tokens.append(
+                Token(
+                    path: rawToken.path, type: type, description: rawToken.description,
+                    deprecation: rawToken.deprecation, displayName: rawToken.displayName,
+                    paletteEntry: rawToken.paletteEntry, extensions: rawToken.extensions.map(ExtensionConversion.convert),
+                    range: rawToken.range, values: values, hasModeValues: !rawToken.modeValues.isEmpty))
+        }
+        return DesignSystem(modes: modes, tokens: tokens, palettes: palettes)
+    }
+
+    // MARK: - Whole tokens
+
+    /// The value of token `token` in mode `mode`, resolving (and memoizing) it on first use.
+    func resolve(_ token: Int, mode: Int) -> ResolvedValue? {
+        let key = token * modes.count + mode
+        switch states[key] {
+        case .done: return memo[key]
+        case .failed: return nil
+        case .inProgress:
+            reportCycle(closingAt: token, mode: mode, range: raw[token].range)
+            return nil
+        case .unvisited: break
+        }
+        // Follow the whole-value alias chain iteratively.
+        var chain: [(token: Int, reference: SourceRange)] = []
+        var current = token
+        var terminal: ResolvedValue?
+        var pushed = [token]
+        states[key] = .inProgress
+        stack.append(token)
+        walk: while true {
+            guard let node = raw[current].node(for: modes[mode]) else {
+                reportMissingMode(current, mode: mode)
+                break walk
+            }
+            guard let reference = AliasSyntax.reference(in: node) else {
+                terminal = decodeLiteral(of: current, node: node, mode: mode)
+                states[current * modes.count + mode] = terminal == nil ? .failed : .done
+                memo[current * modes.count + mode] = terminal
+                break walk
+            }
+            guard let target = lookup(reference, from: current, at: node.range) else { break walk }
+            noteDeprecatedUse(of: target, by: current, at: node.range)
+            chain.append((current, node.range))
+            let targetKey = target * modes.count + mode
+            switch states[targetKey] {
+            case .done:
+                terminal = memo[targetKey]
+                break walk
+            case .failed:
+                break walk
+            case .inProgress:
+                reportCycle(closingAt: target, mode: mode, range: node.range)
+                break walk
+            case .unvisited:
+                if !reference.member.isEmpty {
+                    // A pointer into part of another token's value: decode that part as ours.
+                    terminal = decodeMember(reference, of: target, for: current, mode: mode, at: node.range)
+                    chain.removeLast()
+                    break walk
+                }
+                states[targetKey] = .inProgress
+                stack.append(target)
+                pushed.append(target)
+                current = target
+            }
+        }
+        // Unwind: the terminal value flows back to every token of the chain.
+        var value = terminal
+        for (alias, reference) in chain.reversed() {
+            let aliasKey = alias * modes.count + mode
+            let target = raw[alias].path
+            if var resolved = value {
+                let targetPath = resolvedTarget(of: alias, mode: mode) ?? target
+                if let declared = raw[alias].declaredType, !compatible(declared, resolved.value.type) {
+                    diagnostics.append(
+                        .error(
+                            "alias/type-mismatch",
+                            "\"\(raw[alias].path)\" is declared as \(declared.rawValue) but its alias \"{\(targetPath)}\" resolves to a \(resolved.value.type.rawValue)",
+                            at: reference))
+                    value = nil
+                    states[aliasKey] = .failed
+                    memo[aliasKey] = nil
+                    continue
+                }
+                resolved.value = coerce(resolved.value, to: raw[alias].declaredType)
+                resolved.aliasChain.insert(.init(path: targetPath, range: reference), at: 0)
+                resolved.references = [targetPath]
+                if resolvedTypes[alias] == nil { resolvedTypes[alias] = resolved.value.type }
+                value = resolved
+                memo[aliasKey] = resolved
+                states[aliasKey] = .done
+            } else {
+                states[aliasKey] = .failed
+            }
+        }
+        // Whatever this call started and did not finish has failed (the cause is reported).
+        for entry in pushed where states[entry * modes.count + mode] == .inProgress {
+            states[entry * modes.count + mode] = .failed
+        }
+        stack.removeLast(pushed.count)
+        return memo[key]
+    }
+
+    /// The path a whole-value alias of `token` points at, as written (for the explain chain).
+    private func resolvedTarget(of token: Int, mode: Int) -> TokenPath? {
+        guard let node = raw[token].node(for: modes[mode]), let reference = AliasSyntax.reference(in: node),
+            let target = index[reference.path] ?? index[reference.path.appending("$root")]
+        else { return nil }
+        return raw[target].path
+    }
+
+    /// Resolves a reference found inside a value (a composite part, a derivation argument).
+    func resolveInner(_ reference: AliasSyntax.Reference, from token: Int, mode: Int, at range: SourceRange) -> (value: TokenValue, path: TokenPath)? {
+        guard let target = lookup(reference, from: token, at: range) else { return nil }
+        noteDeprecatedUse(of: target, by: token, at: range)
+        if !reference.member.isEmpty {
+            guard let part = decodeMember(reference, of: target, for: token, mode: mode, at: range) else { return nil }
+            return (part.value, raw[target].path)
+        }
+        let targetKey = target * modes.count + mode
+        if states[targetKey] == .inProgress {
+            reportCycle(closingAt: target, mode: mode, range: range)
+            return nil
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > maximumNesting {
+            diagnostics.append(
+                .error("alias/too-deep", "references nest more than \(maximumNesting) levels deep through composite values; Kiln stops here", at: range))
+            return nil
+        }
+        guard let resolved = resolve(target, mode: mode) else { return nil }
+        return (resolved.value, raw[target].path)
+    }
+
+    private func decodeMember(_ reference: AliasSyntax.Reference, of target: Int, for token: Int, mode: Int, at range: SourceRange) -> ResolvedValue? {
+        var node = raw[target].node(for: modes[mode])
+        for key in reference.member {
+            guard let current = node else { break }
+            if let items = current.items, let position = Int(key), items.indices.contains(position) {
+                node = items[position]
+            } else {
+                node = current[key]
+            }
+        }
+        guard let part = node else {
+            diagnostics.append(
+                .error(
+                    "alias/pointer", "`$ref` pointer \"#/\(reference.path.segments.joined(separator: "/"))/$value/\(reference.member.joined(separator: "/"))\" points past the end of the value of \"\(raw[target].path)\"",
+                    at: range))
+            return nil
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > maximumNesting { return nil }
+        return decodeLiteral(of: token, node: part, mode: mode)
+    }
+
+    // MARK: - Lookup and reporting
+
+    func lookup(_ reference: AliasSyntax.Reference, from token: Int, at range: SourceRange) -> Int? {
+        if let target = index[reference.path] { return target }
+        if let root = index[reference.path.appending("$root")] { return root }
+        if groups[reference.path] != nil {
+            let children = raw.lazy.filter { $0.path.parent == reference.path }.prefix(3).map { "\"{\($0.path)}\"" }
+            diagnostics.append(
+                .error(
+                    "alias/group", "\"{\(reference.path)}\" refers to a group, not a token", at: range,
+                    hint: children.isEmpty ? nil : "refer to one of its tokens, e.g. " + children.joined(separator: ", ")))
+            return nil
+        }
+        let candidates = raw.lazy.map(\.path.string)
+        let suggestion = Suggest.closest(to: reference.path.string, in: candidates)
+        diagnostics.append(
+            .error(
+                "alias/missing", "\"{\(reference.path)}\" names no token", at: range,
+                hint: suggestion.map { "did you mean `\($0)`?" }))
+        return nil
+    }
+
+    private func reportCycle(closingAt target: Int, mode: Int, range: SourceRange) {
+        guard let start = stack.lastIndex(of: target) else { return }
+        let members = Array(stack[start...])
+        let key = members.sorted()
+        guard reportedCycles.insert(key).inserted else { return }
+        let chain = (members + [target]).map { "\"\(raw[$0].path)\"" }.joined(separator: " → ")
+        var notes: [Diagnostic.Note] = []
+        for (offset, member) in members.enumerated() {
+            let next = offset + 1 < members.count ? members[offset + 1] : target
+            let where_ = raw[member].node(for: modes[mode])?.range ?? raw[member].range
+            notes.append(.init("\"\(raw[member].path)\" refers to \"\(raw[next].path)\"", at: where_))
+        }
+        diagnostics.append(
+            .error("alias/cycle", "alias cycle: \(chain)", at: range, notes: members.count > 1 ? notes : [],
+                   hint: members.count == 1 ? "a token cannot refer to itself" : nil))
+        for member in members { states[member * modes.count + mode] = .failed }
+    }
+
+    private func reportMissingMode(_ token: Int, mode: Int) {
+        guard reportedMissingModes.insert(token).inserted else { return }
+        let defined = raw[token].modeValues.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        diagnostics.append(
+            .error(
+                "mode/missing",
+                "\"\(raw[token].path)\" has no value for mode \"\(modes[mode])\" and no `$value` to fall back on (it defines \(defined.isEmpty ? "no modes" : defined))",
+                at: raw[token].range, hint: "add `$value` or `$extensions.mode.\(modes[mode])`"))
+    }
+
+    private func noteDeprecatedUse(of target: Int, by token: Int, at range: SourceRange) {
+        guard let deprecation = raw[target].deprecation, raw[token].deprecation == nil,
+            reportedDeprecatedUses.insert([token, target]).inserted
+        else { return }
+        let reason = deprecation.reason.map { ": \($0)" } ?? ""
+        diagnostics.append(
+            .warning(
+                "alias/deprecated", "\"\(raw[token].path)\" refers to deprecated token \"\(raw[target].path)\"\(reason)", at: range,
+                notes: [.init("deprecated here", at: raw[target].range)]))
+    }
+
+    /// Types that may stand for each other through an alias (an opacity is a number).
+    private func compatible(_ declared: TokenType, _ actual: TokenType) -> Bool {
+        declared == actual || (declared == .opacity && actual == .number) || (declared == .number && actual == .opacity)
+    }
+
+    private func coerce(_ value: TokenValue, to type: TokenType?) -> TokenValue {
+        switch (value, type) {
+        case (.number(let number), .opacity): .opacity(number)
+        case (.opacity(let number), .number): .number(number)
+        default: value
+        }
+    }
+
+    func type(of token: Int) -> TokenType? { resolvedTypes[token] }
+    func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+}

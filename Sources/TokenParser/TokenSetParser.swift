@@ -1,0 +1,86 @@
+import DesignModel
+import Diagnostics
+import YAMLSource
+
+/// Parses token files into the resolved model: the public entry point of this module.
+///
+/// Every file is parsed even when others are broken, so one bad file does not hide the
+/// problems of the rest; a token defined in two files is an error naming both places.
+public struct TokenSetParser: Sendable {
+    public var modes: [String]
+    public var yaml: YAMLParser
+
+    public init(modes: [String], yaml: YAMLParser = YAMLParser()) {
+        self.modes = modes.isEmpty ? ["default"] : modes
+        self.yaml = yaml
+    }
+
+    public struct Result: Sendable {
+        public var system: DesignSystem
+        public var diagnostics: [Diagnostic]
+
+        public init(system: DesignSystem, diagnostics: [Diagnostic]) {
+            self.system = system
+            self.diagnostics = diagnostics
+        }
+    }
+
+    /// Tokens from plain files (`tokens/**/*.yaml`, `*.tokens.json`), modes via `$extensions.mode`.
+    public func parse(files: [SourceFile]) -> Result {
+        var diagnostics: [Diagnostic] = []
+        var rawTokens: [RawToken] = []
+        var groups: [RawGroup] = []
+        var firstDefinition: [TokenPath: SourceRange] = [:]
+        for file in files {
+            let read = readFile(file, diagnostics: &diagnostics)
+            for token in read.tokens {
+                if let first = firstDefinition[token.path] {
+                    diagnostics.append(
+                        .error(
+                            "token/duplicate", "token \"\(token.path)\" is defined twice", at: token.range,
+                            notes: [.init("first defined here", at: first)]))
+                    continue
+                }
+                firstDefinition[token.path] = token.range
+                rawTokens.append(token)
+            }
+            groups.append(contentsOf: read.groups)
+        }
+        return resolve(rawTokens, groups: groups, modes: modes, diagnostics: diagnostics)
+    }
+
+    func readFile(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> TokenDocumentReader {
+        var reader = TokenDocumentReader(modes: modes)
+        let parsed = yaml.parse(file.text, file: file.path)
+        diagnostics.append(contentsOf: parsed.diagnostics)
+        guard let root = parsed.root else {
+            if parsed.diagnostics.isEmpty {
+                diagnostics.append(.warning("token/empty-file", "the file holds no tokens", at: .file(file.path)))
+            }
+            return reader
+        }
+        if root.isNull {
+            diagnostics.append(.warning("token/empty-file", "the file holds no tokens", at: .file(file.path)))
+            return reader
+        }
+        reader.read(root)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        return reader
+    }
+
+    func resolve(_ rawTokens: [RawToken], groups: [RawGroup], modes: [String], diagnostics: [Diagnostic]) -> Result {
+        var diagnostics = diagnostics
+        let palettes = Self.palettes(groups: groups, tokens: rawTokens)
+        let resolver = TokenResolver(raw: rawTokens, groups: groups, modes: modes)
+        let system = resolver.run(palettes: palettes)
+        diagnostics.append(contentsOf: resolver.diagnostics)
+        return Result(system: system, diagnostics: diagnostics)
+    }
+
+    static func palettes(groups: [RawGroup], tokens: [RawToken]) -> [CategoricalPalette] {
+        groups.filter(\.isCategoricalPalette).map { group in
+            CategoricalPalette(
+                path: group.path, members: tokens.filter { $0.paletteEntry?.palette == group.path }.map(\.path), range: group.range)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Diagnostics
+
+/// A located YAML (or JSON) node. Everything past this module sees these values, never libyaml.
+public struct YAMLNode: Sendable {
+    public enum ScalarStyle: Sendable, Hashable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    public struct Scalar: Sendable, Hashable {
+        public var value: String
+        public var style: ScalarStyle
+        /// An explicit tag such as `!!str`, if the author wrote one.
+        public var tag: String?
+    }
+
+    public struct Pair: Sendable {
+        public var key: YAMLNode
+        public var value: YAMLNode
+        /// The key as text (scalar keys only; other keys are reported and skipped by the parser).
+        public var name: String { key.scalar?.value ?? "" }
+    }
+
+    public indirect enum Content: Sendable {
+        case scalar(Scalar)
+        case mapping([Pair])
+        case sequence([YAMLNode])
+    }
+
+    public var content: Content
+    public var range: SourceRange
+
+    public init(content: Content, range: SourceRange) {
+        self.content = content
+        self.range = range
+    }
+
+    public var scalar: Scalar? {
+        if case .scalar(let scalar) = content { return scalar }
+        return nil
+    }
+
+    public var pairs: [Pair]? {
+        if case .mapping(let pairs) = content { return pairs }
+        return nil
+    }
+
+    public var items: [YAMLNode]? {
+        if case .sequence(let items) = content { return items }
+        return nil
+    }
+
+    /// The value for `key` in a mapping (first match; duplicates are reported at parse time).
+    public subscript(key: String) -> YAMLNode? {
+        guard case .mapping(let pairs) = content else { return nil }
+        for pair in pairs where pair.key.scalar?.value == key { return pair.value }
+        return nil
+    }
+
+    /// What kind of node this is, in words for messages: "a mapping", "the string \"abc\"".
+    public var kindDescription: String {
+        switch content {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar(let scalar):
+            if isNull { return "an empty value" }
+            if scalar.style == .plain, let number = number { return "the number \(number.formattedForMessage)" }
+            if scalar.style == .plain, bool != nil { return "the boolean \(scalar.value)" }
+            return "the string \"\(scalar.value)\""
+        }
+    }
+
+    /// The string of a scalar, whatever its style (numbers keep their spelling).
+    public var string: String? { scalar?.value }
+
+    /// True for `null`, `~` and an empty plain scalar, as in the YAML core schema and JSON.
+    public var isNull: Bool {
+        guard let scalar, scalar.style == .plain, scalar.tag == nil else { return false }
+        switch scalar.value {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
+    /// A plain scalar read as a number (YAML core schema / JSON), or nil.
+    public var number: Double? {
+        guard let scalar, scalar.style == .plain else { return nil }
+        return YAMLNode.parseNumber(scalar.value)
+    }
+
+    /// A plain scalar read as a boolean (`true`/`false` in any of YAML's spellings), or nil.
+    public var bool: Bool? {
+        guard let scalar, scalar.style == .plain else { return nil }
+        switch scalar.value {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: return nil
+        }
+    }
+
+    static func parseNumber(_ text: String) -> Double? {
+        guard let first = text.utf8.first else { return nil }
+        // Fast reject: numbers start with a digit, a sign or a dot.
+        guard (first >= 0x30 && first <= 0x39) || first == 0x2D || first == 0x2B || first == 0x2E else {
+            return nil
+        }
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: break
+        }
+        if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) }
+        if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return Double(value) }
+        return Double(text)
+    }
+}
+
+extension Double {
+    /// 12 not 12.0, 0.5 stays 0.5: how numbers read in messages.
+    public var formattedForMessage: String {
+        if isFinite, rounded() == self, abs(self) < 1e15 { return String(Int64(self)) }
+        return String(self)
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import DesignModel
+import Foundation
+import KilnCore
+
+extension Kiln {
+    struct Tokens: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List resolved tokens with their type and value in each mode.")
+
+        @OptionGroup var options: ProjectOptions
+
+        @Argument(help: "Only tokens whose path matches (a glob such as 'color.*', or a substring).")
+        var pattern: String?
+
+        func run() throws {
+            let result = Pipeline(project: options.openProject()).load()
+            let status = options.report(result.diagnostics, sources: result.sources)
+            print(TokenListing.render(result.system, pattern: pattern), terminator: "")
+            if status == .unusable { try finish(status) }
+        }
+    }
+
+    struct Explain: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Explain one token: value per mode, alias chain, derivation, description and referrers.")
+
+        @OptionGroup var options: ProjectOptions
+
+        @Argument(help: "A token path such as color.primary.coral.")
+        var name: String
+
+        func run() throws {
+            let result = Pipeline(project: options.openProject()).load()
+            _ = options.report(result.diagnostics.filter { $0.severity == .error }, sources: result.sources)
+            guard let text = TokenExplanation.render(result.system, path: TokenPath(name)) else {
+                var message = "kiln: no token named \"\(name)\""
+                let paths = result.system.tokens.map(\.path.string)
+                if let close = paths.first(where: { $0.hasSuffix(name) || $0.contains(name) }) {
+                    message += "; did you mean `\(close)`?"
+                }
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+                try finish(.unusable)
+            }
+            print(text, terminator: "")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import Diagnostics
+
+@Suite struct TextReporterTests {
+    @Test func printsLocationMessageIdSourceLineAndCaret() {
+        var sources = SourceLines()
+        sources.register(file: "tokens/color.yaml", text: "color:\n  a:\n    $value: \"{color.b}\"\n")
+        let diagnostic = Diagnostic.error(
+            "alias/missing", "\"{color.b}\" names no token",
+            at: SourceRange(file: "tokens/color.yaml", start: .init(line: 3, column: 13), end: .init(line: 3, column: 24)),
+            hint: "did you mean `color.a`?")
+        let text = TextReporter().render(diagnostic, sources: sources)
+        #expect(
+            text == """
+                tokens/color.yaml:3:13: error: "{color.b}" names no token [alias/missing]
+                 3 |     $value: "{color.b}"
+                   |             ^~~~~~~~~~~
+                    = hint: did you mean `color.a`?
+
+                """)
+    }
+
+    @Test func colorsOnlyWhenAsked() {
+        let diagnostic = Diagnostic.warning("x/y", "m", at: .file("f"))
+        #expect(!TextReporter(useColor: false).render(diagnostic, sources: SourceLines()).contains("\u{1B}"))
+        #expect(TextReporter(useColor: true).render(diagnostic, sources: SourceLines()).contains("\u{1B}[33m"))
+    }
+
+    @Test func sortsByFileThenPositionAndDeduplicates() {
+        var collector = DiagnosticCollector()
+        let late = Diagnostic.error("a", "late", at: SourceRange(file: "b", line: 1, column: 1))
+        let early = Diagnostic.error("a", "early", at: SourceRange(file: "a", line: 9, column: 1))
+        collector.add(late)
+        collector.add(early)
+        collector.add(late)
+        #expect(collector.sorted == [early, late])
+    }
+
+    @Test func summaryCountsSeverities() {
+        let diagnostics = [
+            Diagnostic.error("a", "x", at: .none), .warning("b", "y", at: .none), .warning("c", "z", at: .none),
+        ]
+        #expect(TextReporter().summary(diagnostics) == "1 error, 2 warnings")
+    }
+}

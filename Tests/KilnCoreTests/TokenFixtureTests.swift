@@ -1,0 +1,31 @@
+import DesignModel
+import Foundation
+import KilnCore
+import Testing
+
+/// Every fixture project is loaded; its exact diagnostics and token listing are the goldens.
+@Suite struct TokenFixtureTests {
+    @Test(arguments: Fixtures.cases())
+    func fixtureMatchesGoldens(name: String) {
+        let result = Pipeline(project: Fixtures.project(name)).load()
+        Fixtures.assertGolden(Fixtures.diagnosticsText(result), case: name, file: "diagnostics.txt")
+        Fixtures.assertGolden(TokenListing.render(result.system, pattern: nil), case: name, file: "tokens.txt")
+    }
+
+    @Test func brokenFileDoesNotHideProblemsInOthers() {
+        let result = Pipeline(project: Fixtures.project("yaml-syntax")).load()
+        let ids = Set(result.diagnostics.map(\.id))
+        #expect(ids.contains("yaml/syntax"))
+        #expect(ids.contains("alias/missing"))
+        #expect(ExitStatus.from(result.diagnostics) == .unusable)
+    }
+
+    @Test func cycleReportsTheWholeChainOnce() {
+        let result = Pipeline(project: Fixtures.project("alias-cycle")).load()
+        let cycles = result.diagnostics.filter { $0.id == "alias/cycle" }
+        #expect(cycles.count == 2)
+        #expect(cycles.contains { $0.message == "alias cycle: \"color.a\" → \"color.b\" → \"color.c\" → \"color.a\"" })
+        #expect(result.system.value("color.fine", mode: "light") == .color(.white))
+        #expect(ExitStatus.from(result.diagnostics) == .violations)
+    }
+}

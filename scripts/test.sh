@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Runs Kiln's whole test suite: unit tests, golden fixtures, reference color vectors, and the
+# checks of generated code by real tools. Installs what it needs first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh --test
+swift build --build-tests
+swift test --skip-build "$@"
