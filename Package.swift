@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"], resources: [.copy("Vectors")]),
         .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
         .testTarget(name: "TokenParserTests", dependencies: ["TokenParser", "KilnCore"]),
-        .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore"]),
+        .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource"]),
     ],
     swiftLanguageModes: [.v6]
 )

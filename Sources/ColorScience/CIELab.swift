@@ -3,6 +3,7 @@
 /// Computed from linear sRGB through CIE XYZ with the CSS Color 4 matrix; unlike WCAG luminance,
 /// going through XYZ is the definition here. L* is 0…100; a* and b* are roughly ±128.
 public struct CIELab: Sendable, Hashable, Codable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public var L: Double
     public var a: Double
     public var b: Double
@@ -21,6 +22,7 @@ public struct CIELab: Sendable, Hashable, Codable {
         self.init(L: 116 * f.y - 16, a: 500 * (f.x - f.y), b: 200 * (f.y - f.z))
     }
 
+    // swift-format-ignore: GroupNumericLiterals
     // CSS Color 4, "lin_sRGB_to_XYZ" (rational form of the IEC 61966-2-1 matrix).
     static let xyzFromLinearSRGB = Matrix3(
         SIMD3(506752.0 / 1228815, 87881.0 / 245763, 12673.0 / 70218),

@@ -13,8 +13,9 @@ extension ColorSyntax {
         let c = SIMD3(components[0], components[1], components[2])
         switch colorSpace.lowercased() {
         case "srgb":
-            return GamutMapping.rgba(fromLinearSRGB: SIMD3(
-                SRGBTransfer.decode(c.x), SRGBTransfer.decode(c.y), SRGBTransfer.decode(c.z)), alpha: alpha)
+            return GamutMapping.rgba(
+                fromLinearSRGB: SIMD3(
+                    SRGBTransfer.decode(c.x), SRGBTransfer.decode(c.y), SRGBTransfer.decode(c.z)), alpha: alpha)
         case "srgb-linear":
             return GamutMapping.rgba(fromLinearSRGB: c, alpha: alpha)
         case "display-p3":
@@ -35,6 +36,7 @@ extension ColorSyntax {
     /// The color spaces `fromComponents` understands, for "expected one of …" messages.
     public static let supportedColorSpaces = ["srgb", "srgb-linear", "display-p3", "hsl", "oklch", "oklab"]
 
+    // swift-format-ignore: GroupNumericLiterals
     // CSS Color 4: lin_P3_to_XYZ followed by XYZ_to_lin_sRGB (both D65, no adaptation needed).
     static let xyzFromLinearP3 = Matrix3(
         SIMD3(608311.0 / 1250200, 189793.0 / 714400, 198249.0 / 1000160),

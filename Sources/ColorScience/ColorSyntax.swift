@@ -17,9 +17,8 @@ public enum ColorSyntax {
 
     /// The color `text` denotes, or an error whose message says what was expected and found.
     public static func parseDetailed(_ text: String) -> Result<RGBA, ColorSyntaxError> {
-        var parser = ColorSyntaxParser(text)
         do {
-            return .success(try parser.parse())
+            return .success(try ColorSyntaxParser(text).parse())
         } catch {
             return .failure(error)
         }

@@ -1,27 +1,29 @@
 /// The scanner behind `ColorSyntax.parseDetailed`; works on UTF-8 bytes.
 struct ColorSyntaxParser {
+    /// The text as given, for `ColorSyntaxError.input`.
     private let input: String
-    private let bytes: [UInt8]
+    /// The text without surrounding whitespace: what messages quote and what is parsed.
+    private let text: String
+    private let body: [UInt8]
 
     init(_ input: String) {
         self.input = input
-        self.bytes = Array(input.utf8)
-    }
-
-    // MARK: Entry
-
-    mutating func parse() throws(ColorSyntaxError) -> RGBA {
+        let bytes = Array(input.utf8)
         var start = 0
         var end = bytes.count
         while start < end, Self.isSpace(bytes[start]) { start += 1 }
         while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
-        guard start < end else {
+        self.body = Array(bytes[start..<end])
+        self.text = String(decoding: body, as: UTF8.self)
+    }
+
+    // MARK: Entry
+
+    func parse() throws(ColorSyntaxError) -> RGBA {
+        guard !body.isEmpty else {
             throw failure("expected a color such as #RRGGBB or rgb(), found an empty string")
         }
-        let body = Array(bytes[start..<end])
-        let trimmed = String(decoding: body, as: UTF8.self)
-
-        if body[0] == UInt8(ascii: "#") { return try parseHex(trimmed, body) }
+        if body[0] == UInt8(ascii: "#") { return try parseHex() }
 
         var nameEnd = 0
         while nameEnd < body.count, Self.isNameByte(body[nameEnd]) { nameEnd += 1 }
@@ -32,22 +34,21 @@ struct ColorSyntaxParser {
             case "transparent": return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
             case "white": return .white
             case "black": return .black
-            default: throw generic(trimmed)
+            default: throw generic()
             }
         }
-        guard body[nameEnd] == UInt8(ascii: "(") else { throw generic(trimmed) }
+        guard body[nameEnd] == UInt8(ascii: "(") else { throw generic() }
         let kind: FunctionKind
         switch name {
         case "rgb", "rgba": kind = .rgb
         case "hsl", "hsla": kind = .hsl
         case "oklch": kind = .oklch
-        default: throw generic(trimmed)
+        default: throw generic()
         }
         guard body.last == UInt8(ascii: ")") else {
-            throw failure("expected ')' to close \(name)(), found '\(trimmed)'")
+            throw failure("expected ')' to close \(name)(), found '\(text)'")
         }
-        let inner = Array(body[(nameEnd + 1)..<(body.count - 1)])
-        let arguments = try splitArguments(inner, function: name, whole: trimmed)
+        let arguments = try splitArguments(Array(body[(nameEnd + 1)..<(body.count - 1)]), function: name)
         switch kind {
         case .rgb: return try makeRGB(arguments, function: name)
         case .hsl: return try makeHSL(arguments, function: name)
@@ -59,7 +60,7 @@ struct ColorSyntaxParser {
 
     // MARK: Hex
 
-    private func parseHex(_ text: String, _ body: [UInt8]) throws(ColorSyntaxError) -> RGBA {
+    private func parseHex() throws(ColorSyntaxError) -> RGBA {
         let digits = body.dropFirst()
         if let bad = digits.first(where: { !Self.isHexDigit($0) }) {
             let character = String(decoding: [bad], as: UTF8.self)
@@ -93,7 +94,7 @@ struct ColorSyntaxParser {
         case slash
     }
 
-    private func splitArguments(_ inner: [UInt8], function: String, whole: String) throws(ColorSyntaxError) -> Arguments {
+    private func splitArguments(_ inner: [UInt8], function: String) throws(ColorSyntaxError) -> Arguments {
         var tokens: [Token] = []
         var index = 0
         while index < inner.count {
@@ -120,7 +121,7 @@ struct ColorSyntaxParser {
             }
             let word = String(decoding: inner[index..<end], as: UTF8.self)
             guard let component = Self.component(word) else {
-                throw failure("expected a number, percentage or angle in \(function)(), found '\(word)' in '\(whole)'")
+                throw failure("expected a number, percentage or angle in \(function)(), found '\(word)' in '\(text)'")
             }
             tokens.append(.component(component))
             index = end
@@ -140,19 +141,20 @@ struct ColorSyntaxParser {
                     expectComponent = true
                 default:
                     throw failure(
-                        "expected components separated by commas or by spaces (with '/ alpha'), not both, in \(function)(), found '\(whole)'"
+                        "expected components separated by commas or by spaces (with '/ alpha'), not both, in \(function)(), found '\(text)'"
                     )
                 }
             }
             guard !expectComponent, entries.count == 3 || entries.count == 4 else {
-                throw countFailure(function, found: entries.count, whole)
+                throw countFailure(function, found: entries.count)
             }
             if let none = entries.first(where: { $0.isNone }) {
                 throw failure(
-                    "expected a number in the comma syntax of \(function)() ('\(none.text)' is allowed only in the space syntax), found '\(whole)'"
+                    "expected a number in the comma syntax of \(function)() ('\(none.text)' is allowed only in the space syntax), found '\(text)'"
                 )
             }
-            return Arguments(channels: Array(entries.prefix(3)), alpha: entries.count == 4 ? entries[3] : nil, legacy: true)
+            return Arguments(
+                channels: Array(entries.prefix(3)), alpha: entries.count == 4 ? entries[3] : nil, legacy: true)
         }
 
         var channels: [Component] = []
@@ -162,14 +164,14 @@ struct ColorSyntaxParser {
             switch token {
             case .component(let component):
                 if sawSlash {
-                    guard alpha == nil else { throw countFailure(function, found: channels.count + 2, whole) }
+                    guard alpha == nil else { throw countFailure(function, found: channels.count + 2) }
                     alpha = component
                 } else {
                     channels.append(component)
                 }
             case .slash:
                 guard !sawSlash else {
-                    throw failure("expected one '/' before the alpha in \(function)(), found '\(whole)'")
+                    throw failure("expected one '/' before the alpha in \(function)(), found '\(text)'")
                 }
                 sawSlash = true
             case .comma:
@@ -177,16 +179,16 @@ struct ColorSyntaxParser {
             }
         }
         if sawSlash && alpha == nil {
-            throw failure("expected an alpha after '/' in \(function)(), found '\(whole)'")
+            throw failure("expected an alpha after '/' in \(function)(), found '\(text)'")
         }
         guard channels.count == 3 else {
-            throw countFailure(function, found: channels.count + (alpha == nil ? 0 : 1), whole)
+            throw countFailure(function, found: channels.count + (alpha == nil ? 0 : 1))
         }
         return Arguments(channels: channels, alpha: alpha, legacy: false)
     }
 
-    private func countFailure(_ function: String, found: Int, _ whole: String) -> ColorSyntaxError {
-        failure("expected 3 components and an optional alpha in \(function)(), found \(found) in '\(whole)'")
+    private func countFailure(_ function: String, found: Int) -> ColorSyntaxError {
+        failure("expected 3 components and an optional alpha in \(function)(), found \(found) in '\(text)'")
     }
 
     // MARK: Functions
@@ -199,7 +201,9 @@ struct ColorSyntaxParser {
             case _ where component.isNone: channels.append(0)
             case "": channels.append(component.value / 255)
             case "%": channels.append(component.value / 100)
-            default: throw unitFailure(component, role: name, function: function, allowed: "a number (0-255) or a percentage")
+            default:
+                throw unitFailure(
+                    component, role: name, function: function, allowed: "a number (0-255) or a percentage")
             }
         }
         return RGBA(
@@ -225,7 +229,7 @@ struct ColorSyntaxParser {
 
     private func makeOKLCH(_ arguments: Arguments, function: String) throws(ColorSyntaxError) -> RGBA {
         if arguments.legacy {
-            throw failure("expected space-separated components in oklch(), found commas in '\(input)'")
+            throw failure("expected space-separated components in oklch(), found commas in '\(text)'")
         }
         let lightnessComponent = arguments.channels[0]
         let lightness: Double
@@ -234,7 +238,8 @@ struct ColorSyntaxParser {
         case "": lightness = lightnessComponent.value
         case "%": lightness = lightnessComponent.value / 100
         default:
-            throw unitFailure(lightnessComponent, role: "lightness", function: function, allowed: "a number (0-1) or a percentage")
+            throw unitFailure(
+                lightnessComponent, role: "lightness", function: function, allowed: "a number (0-1) or a percentage")
         }
         let chromaComponent = arguments.channels[1]
         let chroma: Double
@@ -259,7 +264,8 @@ struct ColorSyntaxParser {
         case "grad": degrees = component.value * 0.9
         case "turn": degrees = component.value * 360
         default:
-            throw unitFailure(component, role: "hue", function: function, allowed: "a number or an angle (deg, rad, grad, turn)")
+            throw unitFailure(
+                component, role: "hue", function: function, allowed: "a number or an angle (deg, rad, grad, turn)")
         }
         return Elementary.normalizedHue(degrees)
     }
@@ -270,12 +276,15 @@ struct ColorSyntaxParser {
         switch component.unit {
         case "": return Elementary.clamp(component.value)
         case "%": return Elementary.clamp(component.value / 100)
-        default: throw unitFailure(component, role: "alpha", function: function, allowed: "a number (0-1) or a percentage")
+        default:
+            throw unitFailure(component, role: "alpha", function: function, allowed: "a number (0-1) or a percentage")
         }
     }
 
-    private func unitFailure(_ component: Component, role: String, function: String, allowed: String) -> ColorSyntaxError {
-        failure("expected \(allowed) for \(role) in \(function)(), found '\(component.text)' in '\(input)'")
+    private func unitFailure(_ component: Component, role: String, function: String, allowed: String)
+        -> ColorSyntaxError
+    {
+        failure("expected \(allowed) for \(role) in \(function)(), found '\(component.text)' in '\(text)'")
     }
 
     // MARK: Lexing
@@ -332,7 +341,7 @@ struct ColorSyntaxParser {
         ColorSyntaxError(message: message, input: input)
     }
 
-    private func generic(_ found: String) -> ColorSyntaxError {
-        failure("expected \(ColorSyntax.expectedSummary), found '\(found)'")
+    private func generic() -> ColorSyntaxError {
+        failure("expected \(ColorSyntax.expectedSummary), found '\(text)'")
     }
 }

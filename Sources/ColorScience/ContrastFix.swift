@@ -74,12 +74,11 @@ public enum ContrastFix {
                 color = Compositing.quantized(exact(lightness))
             }
 
-            let change = abs(OKLCH(color).L - lch.L)
-            let colorRatio = ratio(color)
-            if let current = best, change > current.change || (change == current.change && colorRatio <= current.ratio) {
-                continue
+            let candidate = (color: color, change: abs(OKLCH(color).L - lch.L), ratio: ratio(color))
+            let isBetter = best.map {
+                candidate.change < $0.change || (candidate.change == $0.change && candidate.ratio > $0.ratio)
             }
-            best = (color, change, colorRatio)
+            if isBetter ?? true { best = candidate }
         }
         return best?.color
     }

@@ -1,15 +1,15 @@
 // The Swift standard library has no `pow`, `cbrt` or trigonometry, so this one file reaches the
 // platform C math library (libm) — never Foundation — and every other file calls through here.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #else
-#error("ColorScience needs the platform C math library")
+    #error("ColorScience needs the platform C math library")
 #endif
 
 /// Thin wrappers over libm so the rest of the module needs no platform import.

@@ -5,7 +5,9 @@
 /// meaningless ("powerless" in CSS Color 4); it is reported as 0 so values stay Hashable.
 /// `rgba` reduces chroma at constant L and h until the color fits sRGB (CSS Color 4 algorithm).
 public struct OKLCH: Sendable, Hashable, Codable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public var L: Double
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public var C: Double
     public var h: Double
     public var alpha: Double

@@ -6,6 +6,7 @@
 /// CSS Color 4 64-bit matrices to better than 1e-7, which is what the reference vectors state.
 /// Values can describe colors outside sRGB; `rgba` gamut-maps them back.
 public struct OKLab: Sendable, Hashable, Codable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public var L: Double
     public var a: Double
     public var b: Double

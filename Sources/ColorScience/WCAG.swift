@@ -2,8 +2,8 @@
 ///
 /// Luminance follows the WCAG definition literally — per-channel linearization with the 0.04045
 /// threshold and the 0.2126/0.7152/0.0722 weights — and never goes through CIE XYZ: the XYZ route
-/// differs in the sixth digit and flips verdicts at the 4.5:1 boundary (e.g. #7C7290 on white is
-/// 4.500000635 by WCAG but 4.499991990 via XYZ Y), which the reference vectors check.
+/// differs from the fourth decimal on and flips verdicts at the boundaries (e.g. #7C7290 on white
+/// is 4.500000635 by WCAG but 4.499991990 via XYZ Y), which the reference vectors check.
 public enum WCAG {
     /// Conformance level of a contrast requirement.
     public enum Level: String, Sendable, Hashable, CaseIterable, Codable {

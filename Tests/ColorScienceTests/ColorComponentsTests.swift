@@ -31,7 +31,8 @@ struct ColorComponentsTests {
 
     @Test(arguments: examples)
     func converts(_ example: Example) throws {
-        let color = try #require(ColorSyntax.fromComponents(colorSpace: example.space, components: example.components, alpha: example.alpha))
+        let color = try #require(
+            ColorSyntax.fromComponents(colorSpace: example.space, components: example.components, alpha: example.alpha))
         #expect(color.hex == example.hex)
     }
 
@@ -44,7 +45,8 @@ struct ColorComponentsTests {
     }
 
     @Test func srgbLinearOutsideZeroToOneIsGamutMapped() throws {
-        let color = try #require(ColorSyntax.fromComponents(colorSpace: "srgb-linear", components: [1.2, 0.5, -0.1], alpha: 1))
+        let color = try #require(
+            ColorSyntax.fromComponents(colorSpace: "srgb-linear", components: [1.2, 0.5, -0.1], alpha: 1))
         for channel in [color.red, color.green, color.blue] { #expect(channel >= 0 && channel <= 1) }
     }
 

@@ -75,7 +75,8 @@ struct ColorSyntaxTests {
             message: "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or oklch(), found 'blue'"),
         Invalid(
             input: "lab(50 20 30)",
-            message: "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or oklch(), found 'lab(50 20 30)'"),
+            message: "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or oklch(), found 'lab(50 20 30)'"
+        ),
         Invalid(
             input: "rgb",
             message: "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or oklch(), found 'rgb'"),
@@ -83,33 +84,50 @@ struct ColorSyntaxTests {
         Invalid(input: "#", message: "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA, found '#' (0 hex digits)"),
         Invalid(input: "#GG0000", message: "expected hex digits (0-9, A-F) after '#', found 'G' in '#GG0000'"),
         Invalid(input: "rgb(1, 2, 3", message: "expected ')' to close rgb(), found 'rgb(1, 2, 3'"),
-        Invalid(input: "rgb(1, 2)", message: "expected 3 components and an optional alpha in rgb(), found 2 in 'rgb(1, 2)'"),
+        Invalid(
+            input: "rgb(1, 2)", message: "expected 3 components and an optional alpha in rgb(), found 2 in 'rgb(1, 2)'"),
         Invalid(input: "rgb()", message: "expected 3 components and an optional alpha in rgb(), found 0 in 'rgb()'"),
         Invalid(
             input: "rgb(1, 2, 3, 4, 5)",
             message: "expected 3 components and an optional alpha in rgb(), found 5 in 'rgb(1, 2, 3, 4, 5)'"),
-        Invalid(input: "rgb(1 2 3 4)", message: "expected 3 components and an optional alpha in rgb(), found 4 in 'rgb(1 2 3 4)'"),
-        Invalid(input: "rgb(1,2,3,)", message: "expected 3 components and an optional alpha in rgb(), found 3 in 'rgb(1,2,3,)'"),
+        Invalid(
+            input: "rgb(1 2 3 4)",
+            message: "expected 3 components and an optional alpha in rgb(), found 4 in 'rgb(1 2 3 4)'"),
+        Invalid(
+            input: "rgb(1,2,3,)",
+            message: "expected 3 components and an optional alpha in rgb(), found 3 in 'rgb(1,2,3,)'"),
         Invalid(
             input: "rgb(1 2, 3)",
-            message: "expected components separated by commas or by spaces (with '/ alpha'), not both, in rgb(), found 'rgb(1 2, 3)'"),
+            message:
+                "expected components separated by commas or by spaces (with '/ alpha'), not both, in rgb(), found 'rgb(1 2, 3)'"
+        ),
         Invalid(
             input: "rgba(1, 2, 3 / 0.5)",
             message:
-                "expected components separated by commas or by spaces (with '/ alpha'), not both, in rgba(), found 'rgba(1, 2, 3 / 0.5)'"),
+                "expected components separated by commas or by spaces (with '/ alpha'), not both, in rgba(), found 'rgba(1, 2, 3 / 0.5)'"
+        ),
         Invalid(input: "rgb(1 2 3 /)", message: "expected an alpha after '/' in rgb(), found 'rgb(1 2 3 /)'"),
-        Invalid(input: "rgb(1 2 3 / 0.5 / 0.5)", message: "expected one '/' before the alpha in rgb(), found 'rgb(1 2 3 / 0.5 / 0.5)'"),
+        Invalid(
+            input: "rgb(1 2 3 / 0.5 / 0.5)",
+            message: "expected one '/' before the alpha in rgb(), found 'rgb(1 2 3 / 0.5 / 0.5)'"),
         Invalid(
             input: "rgb(10deg 0 0)",
             message: "expected a number (0-255) or a percentage for red in rgb(), found '10deg' in 'rgb(10deg 0 0)'"),
-        Invalid(input: "rgb(a b c)", message: "expected a number, percentage or angle in rgb(), found 'a' in 'rgb(a b c)'"),
-        Invalid(input: "rgb(inf 0 0)", message: "expected a number, percentage or angle in rgb(), found 'inf' in 'rgb(inf 0 0)'"),
+        Invalid(
+            input: "rgb(a b c)", message: "expected a number, percentage or angle in rgb(), found 'a' in 'rgb(a b c)'"),
+        Invalid(
+            input: "rgb(inf 0 0)",
+            message: "expected a number, percentage or angle in rgb(), found 'inf' in 'rgb(inf 0 0)'"),
         Invalid(
             input: "rgb(none, 0, 0)",
-            message: "expected a number in the comma syntax of rgb() ('none' is allowed only in the space syntax), found 'rgb(none, 0, 0)'"),
+            message:
+                "expected a number in the comma syntax of rgb() ('none' is allowed only in the space syntax), found 'rgb(none, 0, 0)'"
+        ),
         Invalid(
             input: "hsl(10% 50% 50%)",
-            message: "expected a number or an angle (deg, rad, grad, turn) for hue in hsl(), found '10%' in 'hsl(10% 50% 50%)'"),
+            message:
+                "expected a number or an angle (deg, rad, grad, turn) for hue in hsl(), found '10%' in 'hsl(10% 50% 50%)'"
+        ),
         Invalid(
             input: "hsl(10 50deg 50%)",
             message: "expected a percentage for saturation in hsl(), found '50deg' in 'hsl(10 50deg 50%)'"),
@@ -118,7 +136,9 @@ struct ColorSyntaxTests {
             message: "expected space-separated components in oklch(), found commas in 'oklch(0.5, 0.1, 20)'"),
         Invalid(
             input: "oklch(0.5 0.1 20 / 1deg)",
-            message: "expected a number (0-1) or a percentage for alpha in oklch(), found '1deg' in 'oklch(0.5 0.1 20 / 1deg)'"),
+            message:
+                "expected a number (0-1) or a percentage for alpha in oklch(), found '1deg' in 'oklch(0.5 0.1 20 / 1deg)'"
+        ),
     ]
 
     @Test(arguments: invalid)
@@ -134,9 +154,20 @@ struct ColorSyntaxTests {
         #expect(error.description == error.message)
     }
 
+    @Test func messagesQuoteTheTrimmedTextAndKeepTheInput() {
+        guard case .failure(let error) = ColorSyntax.parseDetailed("  rgb(1, 2)\n") else {
+            Issue.record("parsed")
+            return
+        }
+        #expect(error.message == "expected 3 components and an optional alpha in rgb(), found 2 in 'rgb(1, 2)'")
+        #expect(error.input == "  rgb(1, 2)\n")
+    }
+
     @Test func outOfGamutOKLCHIsGamutMappedKeepingLightnessAndHue() throws {
         let color = try #require(ColorSyntax.parse("oklch(0.5 0.4 150)"))
-        #expect(color.red >= 0 && color.red <= 1 && color.green >= 0 && color.green <= 1 && color.blue >= 0 && color.blue <= 1)
+        #expect(
+            color.red >= 0 && color.red <= 1 && color.green >= 0 && color.green <= 1 && color.blue >= 0
+                && color.blue <= 1)
         let lch = color.oklch
         #expect(abs(lch.L - 0.5) < 0.02)
         #expect(abs(lch.h - 150) < 5)

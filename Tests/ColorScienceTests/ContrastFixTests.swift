@@ -34,7 +34,8 @@ struct ContrastFixTests {
         let background = RGBA(hex: pair.background)!
         #expect(!WCAG.passes(ratio: WCAG.contrastRatio(foreground, background), required: pair.required))
 
-        let fixed = try #require(ContrastFix.nearestPassing(foreground: foreground, background: background, required: pair.required))
+        let fixed = try #require(
+            ContrastFix.nearestPassing(foreground: foreground, background: background, required: pair.required))
         #expect(fixed == fixed.quantized, "the suggestion is an 8-bit color")
         #expect(RGBA(hex: fixed.hex) == fixed)
         #expect(WCAG.passes(ratio: WCAG.contrastRatio(fixed, background), required: pair.required))
@@ -53,7 +54,9 @@ struct ContrastFixTests {
     func backgroundSuggestionPassesAfter8BitRounding(_ pair: Pair) throws {
         let foreground = RGBA(hex: pair.foreground)!
         let background = RGBA(hex: pair.background)!
-        guard let fixed = ContrastFix.nearestPassingBackground(foreground: foreground, background: background, required: pair.required)
+        guard
+            let fixed = ContrastFix.nearestPassingBackground(
+                foreground: foreground, background: background, required: pair.required)
         else {
             // Only impossible when neither black nor white behind the text would pass.
             #expect(WCAG.contrastRatio(foreground, .black) < pair.required)
@@ -80,10 +83,12 @@ struct ContrastFixTests {
     func grayFindsTheNearestPassingGray(_ start: String, _ backgroundHex: String, _ required: Double) throws {
         let foreground = RGBA(hex: start)!
         let background = RGBA(hex: backgroundHex)!
-        let fixed = try #require(ContrastFix.nearestPassing(foreground: foreground, background: background, required: required))
+        let fixed = try #require(
+            ContrastFix.nearestPassing(foreground: foreground, background: background, required: required))
         let grays = (0...255).map { RGBA(red8: $0, green8: $0, blue8: $0) }
         let passing = grays.filter { WCAG.passes(ratio: WCAG.contrastRatio($0, background), required: required) }
-        let nearest = try #require(passing.min { abs($0.oklch.L - foreground.oklch.L) < abs($1.oklch.L - foreground.oklch.L) })
+        let nearest = try #require(
+            passing.min { abs($0.oklch.L - foreground.oklch.L) < abs($1.oklch.L - foreground.oklch.L) })
         #expect(fixed.hex == nearest.hex)
     }
 
@@ -96,18 +101,27 @@ struct ContrastFixTests {
         let gray = RGBA(hex: "#808080")!
         #expect(ContrastFix.nearestPassing(foreground: gray, background: gray, required: 21) == nil)
         #expect(ContrastFix.nearestPassing(foreground: .white, background: .black, required: 22) == nil)
-        #expect(ContrastFix.nearestPassingBackground(foreground: RGBA(hex: "#6C5CE7")!, background: .white, required: 7) == nil)
+        #expect(
+            ContrastFix.nearestPassingBackground(foreground: RGBA(hex: "#6C5CE7")!, background: .white, required: 7)
+                == nil)
     }
 
     @Test func translucentBackgroundIsIndeterminate() {
-        #expect(ContrastFix.nearestPassing(foreground: .black, background: RGBA.white.withAlpha(0.5), required: 4.5) == nil)
+        #expect(
+            ContrastFix.nearestPassing(foreground: .black, background: RGBA.white.withAlpha(0.5), required: 4.5) == nil)
     }
 
     @Test func translucentForegroundKeepsItsAlphaAndPassesComposited() throws {
-        let text = RGBA(hex: "#00000066")!
+        let text = RGBA(hex: "#FF6B6BCC")!
         #expect(ContrastFix.effectiveRatio(foreground: text, background: .white) < 4.5)
-        let fixed = try #require(ContrastFix.nearestPassing(foreground: text, background: .white, required: 3))
-        #expect(fixed.alpha8 == 0x66)
-        #expect(ContrastFix.effectiveRatio(foreground: fixed, background: .white) >= 3)
+        let fixed = try #require(ContrastFix.nearestPassing(foreground: text, background: .white, required: 4.5))
+        #expect(fixed.alpha8 == 0xCC)
+        #expect(ContrastFix.effectiveRatio(foreground: fixed, background: .white) >= 4.5)
+        #expect(WCAG.contrastRatio(fixed.composited(over: .white), .white) >= 4.5)
+    }
+
+    /// Black at 40% over white is #999999 (2.85:1); with the alpha kept nothing darker exists.
+    @Test func alphaCanMakeARequirementUnreachable() {
+        #expect(ContrastFix.nearestPassing(foreground: RGBA(hex: "#00000066")!, background: .white, required: 3) == nil)
     }
 }

@@ -16,7 +16,8 @@ struct DerivedColorTests {
     @Test func lightenedMovesLightnessTowardWhite() {
         let lighter = coral.lightened(by: 0.5)
         let expected = coral.oklch.L + (1 - coral.oklch.L) * 0.5
-        #expect(abs(lighter.oklch.L - expected) < 1e-3)
+        // Lightening at constant chroma leaves sRGB; CSS Color 4 mapping keeps L within one JND.
+        #expect(abs(lighter.oklch.L - expected) < 0.02)
         #expect(abs(lighter.oklch.h - coral.oklch.h) < 1)
         #expect(lighter.oklch.C < coral.oklch.C)  // gamut mapping took chroma away
         #expect(lighter.hex == "#FFB6B1")

@@ -13,7 +13,8 @@ struct WCAGTests {
 
     @Test func luminanceUsesTheLinearSegmentAtAndBelow0_04045() {
         let dark = RGBA(red: 0.04045, green: 0.04045, blue: 0.04045)
-        #expect(WCAG.relativeLuminance(dark) == 0.04045 / 12.92 * (0.2126 + 0.7152 + 0.0722))
+        let linear = 0.04045 / 12.92
+        #expect(WCAG.relativeLuminance(dark) == 0.2126 * linear + 0.7152 * linear + 0.0722 * linear)
     }
 
     @Test func alphaIsIgnoredSoCallersMustFlatten() {

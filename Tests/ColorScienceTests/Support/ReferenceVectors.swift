@@ -14,12 +14,16 @@ struct CSVRow: Sendable {
     }
 
     func double(_ column: String) -> Double {
-        guard let value = Double(self[column]) else { preconditionFailure("\(file):\(line): '\(column)' is not a number") }
+        guard let value = Double(self[column]) else {
+            preconditionFailure("\(file):\(line): '\(column)' is not a number")
+        }
         return value
     }
 
     func color(_ column: String) -> RGBA {
-        guard let value = RGBA(hex: self[column]) else { preconditionFailure("\(file):\(line): '\(column)' is not a hex color") }
+        guard let value = RGBA(hex: self[column]) else {
+            preconditionFailure("\(file):\(line): '\(column)' is not a hex color")
+        }
         return value
     }
 }
@@ -40,7 +44,8 @@ enum ReferenceVectors {
         guard let header = records.first else { return [] }
         return records.dropFirst().enumerated().compactMap { offset, record in
             guard record.count == header.count else { return nil }
-            return CSVRow(file: name + ".csv", line: offset + 2, fields: Dictionary(uniqueKeysWithValues: zip(header, record)))
+            return CSVRow(
+                file: name + ".csv", line: offset + 2, fields: Dictionary(uniqueKeysWithValues: zip(header, record)))
         }
     }
 
@@ -57,7 +62,12 @@ enum ReferenceVectors {
             if quoted {
                 if character == "\"" {
                     if let next = iterator.next() {
-                        if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+                        if next == "\"" {
+                            field.append("\"")
+                        } else {
+                            quoted = false
+                            pending = next
+                        }
                     } else {
                         quoted = false
                     }
@@ -68,7 +78,9 @@ enum ReferenceVectors {
             }
             switch character {
             case "\"": quoted = true
-            case ",": record.append(field); field = ""
+            case ",":
+                record.append(field)
+                field = ""
             case "\n", "\r\n", "\r":
                 record.append(field)
                 field = ""
