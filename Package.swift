@@ -36,7 +36,17 @@ let package = Package(
                 "YAMLSource", "DesignModel", "Diagnostics", "ColorScience",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
-        .target(name: "KilnCore", dependencies: ["TokenParser", "DesignModel", "Diagnostics", "YAMLSource"]),
+        .target(
+            name: "SpecParser",
+            dependencies: ["MarkdownSource", "YAMLSource", "DesignModel", "Diagnostics", "ColorScience"]),
+        .target(name: "Rules", dependencies: ["DesignModel", "Diagnostics", "ColorScience"]),
+        .target(name: "Emitters", dependencies: ["DesignModel", "Diagnostics", "ColorScience"]),
+        .target(name: "SpecSite", dependencies: ["DesignModel", "Diagnostics", "ColorScience", "Rules", "CLibXML2"]),
+        .target(
+            name: "KilnCore",
+            dependencies: [
+                "TokenParser", "SpecParser", "Rules", "Emitters", "SpecSite", "DesignModel", "Diagnostics", "YAMLSource",
+            ]),
         .executableTarget(
             name: "kiln",
             dependencies: ["KilnCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -45,6 +55,9 @@ let package = Package(
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"], resources: [.copy("Vectors")]),
         .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
         .testTarget(name: "TokenParserTests", dependencies: ["TokenParser", "KilnCore"]),
+        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "KilnCore"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "KilnCore"]),
+        .testTarget(name: "EmittersTests", dependencies: ["Emitters", "KilnCore"]),
         .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource"]),
     ],
     swiftLanguageModes: [.v6]

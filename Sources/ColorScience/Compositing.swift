@@ -58,12 +58,8 @@ public enum Compositing {
     /// reference (and decimal arithmetic) says #EAF5FF.
     public static func quantized(_ color: RGBA) -> RGBA {
         RGBA(
-            red8: to8Bit(color.red), green8: to8Bit(color.green), blue8: to8Bit(color.blue),
-            alpha8: to8Bit(color.alpha))
+            red8: RGBA.to8Bit(color.red), green8: RGBA.to8Bit(color.green), blue8: RGBA.to8Bit(color.blue),
+            alpha8: RGBA.to8Bit(color.alpha))
     }
 
-    static func to8Bit(_ component: Double) -> Int {
-        let scaled = Elementary.clamp(component) * 255
-        return min(255, Int((scaled + 0.5 + 1e-9).rounded(.down)))
-    }
 }

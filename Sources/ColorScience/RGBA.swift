@@ -29,9 +29,11 @@ public struct RGBA: Sendable, Hashable, Codable {
     public var isOpaque: Bool { alpha >= 1 }
 
     /// A channel rounded to 8 bits, half up (0.5 → 1), as the reference vectors and CSS do.
+    /// Values within 1e-9 below a half count as the half: 0.15 × 185 + 0.85 × 255 is exactly
+    /// 244.5 but computes as 244.49999999999997 in binary.
     public static func to8Bit(_ component: Double) -> Int {
         let clamped = min(1, max(0, component))
-        return Int((clamped * 255 + 0.5).rounded(.down))
+        return min(255, Int((clamped * 255 + 0.5 + 1e-9).rounded(.down)))
     }
 
     public var red8: Int { RGBA.to8Bit(red) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KilnCore
 
 extension Kiln {
@@ -8,12 +9,14 @@ extension Kiln {
 
         @OptionGroup var options: ProjectOptions
 
-        @Option(help: "Comma-separated outputs to build (default: the config's `outputs`).")
+        @Option(help: "Comma-separated outputs to build, e.g. swift,css (default: the config's `outputs`).")
         var outputs: String?
 
         func run() throws {
-            let project = options.openProject()
-            let result = Pipeline(project: project).load()
+            let pipeline = Pipeline(project: options.openProject())
+            var result = pipeline.check(pipeline.load())
+            let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+            result.diagnostics += pipeline.emit(result, outputs: requested)
             options.printTimings(result.timings)
             let status = options.report(result.diagnostics, sources: result.sources)
             if status != .clean { try finish(status) }
@@ -27,8 +30,8 @@ extension Kiln {
         @OptionGroup var options: ProjectOptions
 
         func run() throws {
-            let project = options.openProject()
-            let result = Pipeline(project: project).load()
+            let pipeline = Pipeline(project: options.openProject())
+            let result = pipeline.check(pipeline.load())
             options.printTimings(result.timings)
             let status = options.report(result.diagnostics, sources: result.sources)
             if status != .clean { try finish(status) }

@@ -1,0 +1,2 @@
+/// The static HTML spec site; the only code that touches libxml2.
+public enum SpecSite {}
