@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Kiln",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "kiln", targets: ["kiln"]),
         .library(name: "KilnCore", targets: ["KilnCore"]),
@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // C libraries, each wrapped by exactly one Swift module below.
@@ -40,7 +41,9 @@ let package = Package(
             name: "SpecParser",
             dependencies: ["MarkdownSource", "YAMLSource", "DesignModel", "Diagnostics", "ColorScience"]),
         .target(name: "Rules", dependencies: ["DesignModel", "Diagnostics", "ColorScience"]),
-        .target(name: "Emitters", dependencies: ["DesignModel", "Diagnostics", "ColorScience"]),
+        .target(
+            name: "Emitters",
+            dependencies: ["DesignModel", "Diagnostics", "ColorScience", .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "SpecSite", dependencies: ["DesignModel", "Diagnostics", "ColorScience", "Rules", "CLibXML2"]),
         .target(
             name: "KilnCore",

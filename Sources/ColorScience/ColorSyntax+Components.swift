@@ -11,7 +11,12 @@ extension ColorSyntax {
         guard components.count == 3, components.allSatisfy(\.isFinite), alpha.isFinite else { return nil }
         let alpha = Elementary.clamp(alpha)
         let c = SIMD3(components[0], components[1], components[2])
-        switch colorSpace.lowercased() {
+        // Spaces are lowercase in practice; only other spellings pay for lowercasing.
+        let space = colorSpace == "srgb" ? colorSpace : colorSpace.lowercased()
+        switch space {
+        case "srgb" where (0...1).contains(c.x) && (0...1).contains(c.y) && (0...1).contains(c.z):
+            // In gamut already: nothing to map (and no transfer-function round trip).
+            return RGBA(red: c.x, green: c.y, blue: c.z, alpha: alpha)
         case "srgb":
             return GamutMapping.rgba(
                 fromLinearSRGB: SIMD3(

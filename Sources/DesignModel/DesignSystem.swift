@@ -13,7 +13,9 @@ public struct DesignSystem: Sendable {
 
     public init(modes: [String], tokens: [Token], palettes: [CategoricalPalette] = []) {
         self.modes = modes
-        let sorted = tokens.sorted { $0.path < $1.path }
+        // Parsers hand tokens over sorted; sorting again would move every (large) token.
+        let isSorted = zip(tokens, tokens.dropFirst()).allSatisfy { $0.path < $1.path }
+        let sorted = isSorted ? tokens : tokens.sorted { $0.path < $1.path }
         self.tokens = sorted
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(sorted.count)

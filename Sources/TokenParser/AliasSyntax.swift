@@ -24,13 +24,22 @@ enum AliasSyntax {
         }
     }
 
-    /// `{a.b}` → `a.b` when the braces enclose the whole string.
+    /// `{a.b}` → `a.b` when the braces enclose the whole string. Works on UTF-8 bytes: this
+    /// runs for every value of every token.
     static func wholeAlias(_ text: String) -> String? {
         let utf8 = text.utf8
         guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner).trimmingSpaces()
+        var start = utf8.index(after: utf8.startIndex)
+        var end = utf8.index(before: utf8.endIndex)
+        var index = start
+        while index != end {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return nil }
+            index = utf8.index(after: index)
+        }
+        while start != end, utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
+        while end != start, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+        return String(text[start..<end])
     }
 
     /// `#/color/palette/coral/$value/components/0` → token `color.palette.coral`, member `["components","0"]`.

@@ -30,7 +30,7 @@ struct ColorExpression {
     }
 
     static func looksLikeFunction(_ text: String) -> Bool {
-        guard let open = text.firstIndex(of: "(") else { return false }
+        guard let open = text.utf8.firstIndex(of: UInt8(ascii: "(")) else { return false }
         return functions.contains(text[..<open].trimmingSpaces().lowercased())
     }
 

@@ -4,6 +4,15 @@ import YAMLSource
 
 /// `$extensions` nodes → plain values the model can carry without knowing about YAML.
 enum ExtensionConversion {
+    /// A token's `$extensions` without `mode`: per-mode values live in the token's resolved
+    /// values, so repeating them raw would only cost memory.
+    static func convertTokenExtensions(_ node: YAMLNode) -> ExtensionValue? {
+        guard let pairs = node.pairs else { return convert(node) }
+        var object = OrderedDictionary<String, ExtensionValue>()
+        for pair in pairs where pair.name != "mode" { object[pair.name] = convert(pair.value) }
+        return object.isEmpty ? nil : .object(object)
+    }
+
     static func convert(_ node: YAMLNode) -> ExtensionValue {
         switch node.content {
         case .scalar(let scalar):

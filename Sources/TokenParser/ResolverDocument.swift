@@ -201,7 +201,7 @@ extension TokenSetParser {
         rawTokens.reserveCapacity(order.count)
         for path in order {
             let perMode = winners[path]!
-            guard var merged = perMode[0] ?? perMode.lazy.compactMap({ $0 }).first else { continue }
+            guard let merged = (perMode[0] ?? perMode.lazy.compactMap({ $0 }).first)?.copy() else { continue }
             let defaultDefined = perMode[0] != nil
             if !defaultDefined { merged.value = nil }
             if merged.declaredType == nil { merged.declaredType = perMode.lazy.compactMap { $0?.declaredType }.first }

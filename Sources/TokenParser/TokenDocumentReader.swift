@@ -45,7 +45,7 @@ struct TokenDocumentReader {
         }
         for pair in pairs {
             let name = pair.name
-            if name.hasPrefix("$") {
+            if name.utf8.first == UInt8(ascii: "$") {
                 if name == "$root" {
                     readEntry(pair, path: path.appending("$root"), inheritedType: groupType, depth: depth, palette: nil)
                 } else if !Self.groupKeys.contains(name) {
@@ -80,7 +80,7 @@ struct TokenDocumentReader {
     }
 
     private mutating func readToken(_ pairs: [YAMLNode.Pair], path: TokenPath, inheritedType: TokenType?, range: SourceRange, palette: TokenPath?) {
-        var token = RawToken(
+        let token = RawToken(
             path: path, declaredType: inheritedType, value: nil, modeValues: [:], description: nil, deprecation: nil,
             displayName: nil, paletteEntry: nil, extensions: nil, range: range)
         for pair in pairs {
@@ -99,9 +99,9 @@ struct TokenDocumentReader {
                 token.deprecation = readDeprecation(pair.value)
             case "$extensions":
                 token.extensions = pair.value
-                readExtensions(pair.value, into: &token)
+                readExtensions(pair.value, into: token)
             default:
-                if pair.name.hasPrefix("$") {
+                if pair.name.utf8.first == UInt8(ascii: "$") {
                     unknownKey(pair.key, allowed: Self.tokenKeys)
                 } else {
                     diagnostics.append(
@@ -122,7 +122,7 @@ struct TokenDocumentReader {
         tokens.append(token)
     }
 
-    private mutating func readExtensions(_ node: YAMLNode, into token: inout RawToken) {
+    private mutating func readExtensions(_ node: YAMLNode, into token: RawToken) {
         guard let pairs = node.pairs else {
             diagnostics.append(.error("value/invalid", "`$extensions` must be a mapping, found \(node.kindDescription)", at: node.range))
             return
@@ -197,7 +197,7 @@ struct TokenDocumentReader {
             diagnostics.append(.error("token/name", "a token or group name cannot be empty", at: range))
             return false
         }
-        if name.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
             diagnostics.append(
                 .error("token/name", "name \"\(name)\" contains `{`, `}` or `.`, which alias syntax reserves", at: range))
             return false

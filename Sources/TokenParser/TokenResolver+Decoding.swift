@@ -89,6 +89,7 @@ extension TokenResolver {
         guard let text = node.scalar?.value, node.number == nil || node.scalar?.style != .plain else {
             return invalid(node, expected: "a color such as \"#FF6B6B\", \"rgb(255 107 107)\" or {colorSpace, components}", context: "")
         }
+        if text.utf8.first == UInt8(ascii: "#"), let color = RGBA(hex: text) { return color }
         if ColorExpression.looksLikeFunction(text) {
             var expression = ColorExpression(resolver: self, token: token, mode: mode, node: node)
             let result = expression.evaluate(text)
@@ -138,8 +139,12 @@ extension TokenResolver {
                         at: hexNode.range))
             }
         }
-        for pair in pairs where !["colorSpace", "components", "alpha", "hex"].contains(pair.name) {
-            report(.warning("value/unknown-property", "color objects have no property \"\(pair.name)\"; it is ignored", at: pair.key.range))
+        for pair in pairs {
+            switch pair.name {
+            case "colorSpace", "components", "alpha", "hex": continue
+            default:
+                report(.warning("value/unknown-property", "color objects have no property \"\(pair.name)\"; it is ignored", at: pair.key.range))
+            }
         }
         guard let color = ColorSyntax.fromComponents(colorSpace: space, components: components, alpha: alpha) else {
             report(

@@ -9,7 +9,9 @@ import YAMLSource
 ///
 /// Whole-value alias chains are followed iteratively, so a 10,000-long chain costs no stack;
 /// nesting through composite parts and derivations is bounded by `maximumNesting`.
-final class TokenResolver {
+///
+/// One resolver works on one thread; `run` gives each mode its own.
+final class TokenResolver: @unchecked Sendable {
     private enum State: UInt8 { case unvisited, inProgress, done, failed }
 
     let raw: [RawToken]
@@ -28,41 +30,51 @@ final class TokenResolver {
     private var reportedMissingModes = Set<Int>()
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(raw: [RawToken], groups: [RawGroup], modes: [String], maximumNesting: Int = 256) {
+    init(raw: [RawToken], index: [TokenPath: Int], groups: [TokenPath: RawGroup], modes: [String], maximumNesting: Int = 256) {
         self.raw = raw
         self.modes = modes
         self.maximumNesting = maximumNesting
-        var index: [TokenPath: Int] = [:]
-        index.reserveCapacity(raw.count)
-        for (offset, token) in raw.enumerated() { index[token.path] = offset }
         self.index = index
-        var groupIndex: [TokenPath: RawGroup] = [:]
-        for group in groups where groupIndex[group.path] == nil { groupIndex[group.path] = group }
-        self.groups = groupIndex
+        self.groups = groups
         let count = raw.count * modes.count
         states = [State](repeating: .unvisited, count: count)
         memo = [ResolvedValue?](repeating: nil, count: count)
         resolvedTypes = raw.map(\.declaredType)
     }
 
-    /// Resolves every token in every mode and builds the model.
-    func run(palettes: [CategoricalPalette]) -> DesignSystem {
-        for token in raw.indices {
-            for mode in modes.indices { _ = resolve(token, mode: mode) }
+    /// Resolves every token in every mode and builds the model. Modes are independent, so
+    /// each is resolved by its own resolver on its own core; diagnostics found in several modes
+    /// (a missing alias target is missing in all of them) are reported once.
+    static func run(raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette]) -> (DesignSystem, [Diagnostic]) {
+        var index: [TokenPath: Int] = [:]
+        index.reserveCapacity(raw.count)
+        for (offset, token) in raw.enumerated() { index[token.path] = offset }
+        var groupIndex: [TokenPath: RawGroup] = [:]
+        for group in groups where groupIndex[group.path] == nil { groupIndex[group.path] = group }
+        let resolvers = Parallel.map(modes.count) { mode in
+            let resolver = TokenResolver(raw: raw, index: index, groups: groupIndex, modes: modes)
+            for token in raw.indices { _ = resolver.resolve(token, mode: mode) }
+            return resolver
         }
         var tokens: [Token] = []
         tokens.reserveCapacity(raw.count)
         for (offset, rawToken) in raw.enumerated() {
-            let values = (0..<modes.count).map { memo[offset * modes.count + $0] }
-            guard let type = resolvedTypes[offset] ?? values.lazy.compactMap({ $0?.value.type }).first else { continue }
+            let values = (0..<modes.count).map { resolvers[$0].memo[offset * modes.count + $0] }
+            let declared = resolvers.lazy.compactMap { $0.resolvedTypes[offset] }.first
+            guard let type = declared ?? values.lazy.compactMap({ $0?.value.type }).first else { continue }
             tokens.append(
                 Token(
                     path: rawToken.path, type: type, description: rawToken.description,
                     deprecation: rawToken.deprecation, displayName: rawToken.displayName,
-                    paletteEntry: rawToken.paletteEntry, extensions: rawToken.extensions.map(ExtensionConversion.convert),
+                    paletteEntry: rawToken.paletteEntry, extensions: rawToken.extensions.flatMap(ExtensionConversion.convertTokenExtensions),
                     range: rawToken.range, values: values, hasModeValues: !rawToken.modeValues.isEmpty))
         }
-        return DesignSystem(modes: modes, tokens: tokens, palettes: palettes)
+        var seen = Set<Diagnostic>()
+        var diagnostics: [Diagnostic] = []
+        for resolver in resolvers {
+            for diagnostic in resolver.diagnostics where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+        }
+        return (DesignSystem(modes: modes, tokens: tokens, palettes: palettes), diagnostics)
     }
 
     // MARK: - Whole tokens
@@ -79,7 +91,7 @@ final class TokenResolver {
         case .unvisited: break
         }
         // Follow the whole-value alias chain iteratively.
-        var chain: [(token: Int, reference: SourceRange)] = []
+        var chain: [(token: Int, reference: SourceRange, target: Int)] = []
         var current = token
         var terminal: ResolvedValue?
         var pushed = [token]
@@ -98,7 +110,7 @@ final class TokenResolver {
             }
             guard let target = lookup(reference, from: current, at: node.range) else { break walk }
             noteDeprecatedUse(of: target, by: current, at: node.range)
-            chain.append((current, node.range))
+            chain.append((current, node.range, target))
             let targetKey = target * modes.count + mode
             switch states[targetKey] {
             case .done:
@@ -124,11 +136,10 @@ final class TokenResolver {
         }
         // Unwind: the terminal value flows back to every token of the chain.
         var value = terminal
-        for (alias, reference) in chain.reversed() {
+        for (alias, reference, target) in chain.reversed() {
             let aliasKey = alias * modes.count + mode
-            let target = raw[alias].path
             if var resolved = value {
-                let targetPath = resolvedTarget(of: alias, mode: mode) ?? target
+                let targetPath = raw[target].path
                 if let declared = raw[alias].declaredType, !compatible(declared, resolved.value.type) {
                     diagnostics.append(
                         .error(
@@ -157,14 +168,6 @@ final class TokenResolver {
         }
         stack.removeLast(pushed.count)
         return memo[key]
-    }
-
-    /// The path a whole-value alias of `token` points at, as written (for the explain chain).
-    private func resolvedTarget(of token: Int, mode: Int) -> TokenPath? {
-        guard let node = raw[token].node(for: modes[mode]), let reference = AliasSyntax.reference(in: node),
-            let target = index[reference.path] ?? index[reference.path.appending("$root")]
-        else { return nil }
-        return raw[target].path
     }
 
     /// Resolves a reference found inside a value (a composite part, a derivation argument).

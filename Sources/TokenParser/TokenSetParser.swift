@@ -31,8 +31,14 @@ public struct TokenSetParser: Sendable {
         var rawTokens: [RawToken] = []
         var groups: [RawGroup] = []
         var firstDefinition: [TokenPath: SourceRange] = [:]
-        for file in files {
-            let read = readFile(file, diagnostics: &diagnostics)
+        // Files are independent until their tokens are merged: parse them on every core.
+        let reads = Parallel.map(files.count) { index in
+            var fileDiagnostics: [Diagnostic] = []
+            let reader = readFile(files[index], diagnostics: &fileDiagnostics)
+            return (reader, fileDiagnostics)
+        }
+        for (read, fileDiagnostics) in reads {
+            diagnostics.append(contentsOf: fileDiagnostics)
             for token in read.tokens {
                 if let first = firstDefinition[token.path] {
                     diagnostics.append(
@@ -70,10 +76,11 @@ public struct TokenSetParser: Sendable {
 
     func resolve(_ rawTokens: [RawToken], groups: [RawGroup], modes: [String], diagnostics: [Diagnostic]) -> Result {
         var diagnostics = diagnostics
+        // Palette members keep their written order (the order designers display them in).
         let palettes = Self.palettes(groups: groups, tokens: rawTokens)
-        let resolver = TokenResolver(raw: rawTokens, groups: groups, modes: modes)
-        let system = resolver.run(palettes: palettes)
-        diagnostics.append(contentsOf: resolver.diagnostics)
+        let rawTokens = rawTokens.sorted { $0.path < $1.path }
+        let (system, resolutionDiagnostics) = TokenResolver.run(raw: rawTokens, groups: groups, modes: modes, palettes: palettes)
+        diagnostics.append(contentsOf: resolutionDiagnostics)
         return Result(system: system, diagnostics: diagnostics)
     }
 

@@ -17,10 +17,16 @@ public struct YAMLNode: Sendable {
         public var key: YAMLNode
         public var value: YAMLNode
         /// The key as text (scalar keys only; other keys are reported and skipped by the parser).
-        public var name: String { key.scalar?.value ?? "" }
+        public let name: String
+
+        public init(key: YAMLNode, value: YAMLNode) {
+            self.key = key
+            self.value = value
+            self.name = key.scalar?.value ?? ""
+        }
     }
 
-    public indirect enum Content: Sendable {
+    public enum Content: Sendable {
         case scalar(Scalar)
         case mapping([Pair])
         case sequence([YAMLNode])
@@ -51,9 +57,8 @@ public struct YAMLNode: Sendable {
 
     /// The value for `key` in a mapping (first match; duplicates are reported at parse time).
     public subscript(key: String) -> YAMLNode? {
-        guard case .mapping(let pairs) = content else { return nil }
-        for pair in pairs where pair.key.scalar?.value == key { return pair.value }
-        return nil
+        guard case .mapping(let pairs) = content, let index = pairs.firstIndex(where: { $0.name == key }) else { return nil }
+        return pairs[index].value
     }
 
     /// What kind of node this is, in words for messages: "a mapping", "the string \"abc\"".
@@ -109,9 +114,45 @@ public struct YAMLNode: Sendable {
         case ".nan", ".NaN", ".NAN": return .nan
         default: break
         }
+        if let value = fastDecimal(text) { return value }
         if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) }
         if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return Double(value) }
         return Double(text)
+    }
+}
+
+extension YAMLNode {
+    /// `-?digits(.digits)?` with at most 15 significant digits, converted exactly: the integer
+    /// mantissa and the power of ten are both exact doubles, so one division rounds correctly
+    /// (Clinger's fast path). Anything else returns nil and goes to the full parser.
+    static func fastDecimal(_ text: String) -> Double? {
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenDot = false
+        var negative = false
+        var index = 0
+        for byte in text.utf8 {
+            defer { index += 1 }
+            switch byte {
+            case UInt8(ascii: "-") where index == 0:
+                negative = true
+            case UInt8(ascii: "."):
+                if seenDot { return nil }
+                seenDot = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                if digits > 15 { return nil }
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                if seenDot { fractionDigits += 1 }
+            default:
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+        let value = Double(mantissa) / powers[fractionDigits]
+        return negative ? -value : value
     }
 }
 

@@ -23,15 +23,27 @@ public struct YAMLParser: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
+    /// Parses `text`; files whose name ends in `.json` take the JSON fast path.
     public func parse(_ text: String, file: String) -> Result {
         var text = text
         return text.withUTF8 { bytes in
-            parse(bytes: bytes, file: file)
+            if file.hasSuffix(".json") {
+                let compact = IndentationStripper.strip(bytes)
+                return compact.bytes.withUnsafeBufferPointer { stripped in
+                    parse(bytes: stripped, file: file, indentation: compact.indentation, original: bytes)
+                }
+            }
+            return parse(bytes: bytes, file: file)
         }
     }
 
-    public func parse(bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result {
+    /// `indentation[line]` is how many bytes were removed from the start of each 0-based line
+    /// (JSON only; see `IndentationStripper`), added back to every reported column.
+    func parse(
+        bytes: UnsafeBufferPointer<UInt8>, file: String, indentation: [Int32] = [], original: UnsafeBufferPointer<UInt8>? = nil
+    ) -> Result {
         var builder = TreeBuilder(file: file, maximumDepth: maximumDepth, maximumAliasExpansion: maximumAliasExpansion)
+        builder.indentation = indentation
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return Result(root: nil, diagnostics: [.error("yaml/syntax", "could not start the YAML parser", at: .file(file))])
@@ -46,7 +58,7 @@ public struct YAMLParser: Sendable {
         loop: while true {
             var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                builder.syntaxError(parser, tabOnProblemLine: Self.lineHasTabIndentation(bytes, line: parser.problem_mark.line))
+                builder.syntaxError(parser, tabOnProblemLine: Self.lineHasTabIndentation(original ?? bytes, line: parser.problem_mark.line))
                 break
             }
             defer { yaml_event_delete(&event) }
@@ -62,7 +74,7 @@ public struct YAMLParser: Sendable {
                         .warning(
                             "yaml/multiple-documents",
                             "only the first YAML document of a file is read; this one is ignored",
-                            at: SourceRange(file: file, start: start, end: end)))
+                            at: SourceRange(fileID: builder.fileID, start: start, end: end)))
                     break loop
                 }
             case YAML_SCALAR_EVENT:
@@ -79,7 +91,7 @@ public struct YAMLParser: Sendable {
                 let tag = data.tag.map { String(cString: $0) }
                 let node = YAMLNode(
                     content: .scalar(.init(value: value, style: style, tag: tag)),
-                    range: SourceRange(file: file, start: start, end: end))
+                    range: SourceRange(fileID: builder.fileID, start: start, end: end))
                 builder.append(node, anchor: data.anchor.map { String(cString: $0) })
             case YAML_SEQUENCE_START_EVENT:
                 if !builder.open(.sequence, at: start, anchor: event.data.sequence_start.anchor.map { String(cString: $0) }) {
@@ -93,7 +105,7 @@ public struct YAMLParser: Sendable {
                 builder.close(at: end)
             case YAML_ALIAS_EVENT:
                 let name = String(cString: event.data.alias.anchor)
-                if !builder.alias(name, range: SourceRange(file: file, start: start, end: end)) { break loop }
+                if !builder.alias(name, range: SourceRange(fileID: builder.fileID, start: start, end: end)) { break loop }
             default:
                 break
             }
@@ -127,12 +139,14 @@ private struct TreeBuilder {
         var kind: Kind
         var start: SourceLocation
         var anchor: String?
+        /// Sequence items, or a mapping's keys and values alternating.
         var items: [YAMLNode] = []
         /// Expanded size of everything below this frame, counting aliased subtrees in full.
         var size: Int = 1
     }
 
     let file: String
+    let fileID: FileID
     let maximumDepth: Int
     let maximumAliasExpansion: Int
     var stack: [Frame] = []
@@ -144,12 +158,16 @@ private struct TreeBuilder {
 
     init(file: String, maximumDepth: Int, maximumAliasExpansion: Int) {
         self.file = file
+        self.fileID = FileID(file)
         self.maximumDepth = maximumDepth
         self.maximumAliasExpansion = maximumAliasExpansion
     }
 
+    var indentation: [Int32] = []
+
     func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(line: mark.line + 1, column: mark.column + 1)
+        let removed = mark.line < indentation.count ? Int(indentation[mark.line]) : 0
+        return SourceLocation(line: mark.line + 1, column: mark.column + 1 + removed)
     }
 
     mutating func open(_ kind: Kind, at start: SourceLocation, anchor: String?) -> Bool {
@@ -168,7 +186,7 @@ private struct TreeBuilder {
 
     mutating func close(at end: SourceLocation) {
         guard let frame = stack.popLast() else { return }
-        let range = SourceRange(file: file, start: frame.start, end: end)
+        let range = SourceRange(fileID: fileID, start: frame.start, end: end)
         let node: YAMLNode
         switch frame.kind {
         case .sequence:
@@ -215,14 +233,20 @@ private struct TreeBuilder {
     mutating func makePairs(_ items: [YAMLNode]) -> [YAMLNode.Pair] {
         var pairs: [YAMLNode.Pair] = []
         pairs.reserveCapacity(items.count / 2)
-        var seen: [String: SourceRange] = [:]
+        // Most mappings are small: a linear scan beats hashing every key.
+        let useIndex = items.count > 32
+        var seen: [String: Int] = [:]
         var merged: [YAMLNode.Pair] = []
+        func existing(_ name: String) -> Int? {
+            if useIndex { return seen[name] }
+            return pairs.firstIndex { $0.key.scalar?.value == name }
+        }
         var index = 0
         while index + 1 < items.count {
             let key = items[index]
             let value = items[index + 1]
             index += 2
-            guard let keyScalar = key.scalar else {
+            guard case .scalar(let keyScalar) = key.content else {
                 diagnostics.append(.error("yaml/complex-key", "mapping keys must be plain text, found \(key.kindDescription)", at: key.range))
                 continue
             }
@@ -237,19 +261,19 @@ private struct TreeBuilder {
                 }
                 continue
             }
-            if let first = seen[keyScalar.value] {
+            if let first = existing(keyScalar.value) {
                 diagnostics.append(
                     .error(
                         "yaml/duplicate-key", "duplicate key \"\(keyScalar.value)\"; a later value would silently replace the first",
-                        at: key.range, notes: [.init("first defined here", at: first)]))
+                        at: key.range, notes: [.init("first defined here", at: pairs[first].key.range)]))
                 continue
             }
-            seen[keyScalar.value] = key.range
+            if useIndex { seen[keyScalar.value] = pairs.count }
             pairs.append(YAMLNode.Pair(key: key, value: value))
         }
         // Explicit keys win over merged ones; among merged sources the first wins, as YAML says.
-        for pair in merged where seen[pair.name] == nil {
-            seen[pair.name] = pair.key.range
+        for pair in merged where existing(pair.name) == nil {
+            if useIndex { seen[pair.name] = pairs.count }
             pairs.append(pair)
         }
         return pairs

@@ -17,6 +17,7 @@ extension Kiln {
             var result = pipeline.check(pipeline.load())
             let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
             result.diagnostics += pipeline.emit(result, outputs: requested)
+            ProcessLifetime.keep(result)
             options.printTimings(result.timings)
             let status = options.report(result.diagnostics, sources: result.sources)
             if status != .clean { try finish(status) }
@@ -32,6 +33,7 @@ extension Kiln {
         func run() throws {
             let pipeline = Pipeline(project: options.openProject())
             let result = pipeline.check(pipeline.load())
+            ProcessLifetime.keep(result)
             options.printTimings(result.timings)
             let status = options.report(result.diagnostics, sources: result.sources)
             if status != .clean { try finish(status) }

@@ -48,3 +48,13 @@ struct ProjectOptions: ParsableArguments {
 func finish(_ status: ExitStatus) throws -> Never {
     throw ExitCode(status.rawValue)
 }
+
+/// Keeps the model alive until the process exits. Freeing a large model takes as long as a
+/// tenth of a build, and the operating system reclaims the memory at exit anyway.
+enum ProcessLifetime {
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    static func keep(_ value: Any) {
+        kept.append(value)
+    }
+}

@@ -81,16 +81,18 @@ public struct Project: Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return .failure(.error("io/unreadable", "cannot read the file", at: .file(displayPath)))
         }
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            let (line, column) = firstInvalidUTF8(bytes)
+        let hasBOM = data.starts(with: [0xEF, 0xBB, 0xBF])
+        let body = hasBOM ? data.dropFirst(3) : data[...]
+        guard let text = String(validating: body, as: UTF8.self) else {
+            let (line, column) = firstInvalidUTF8([UInt8](body))
             return .failure(
                 .error("io/encoding", "the file is not valid UTF-8 text (first bad byte here)", at: SourceRange(file: displayPath, line: line, column: column)))
         }
-        if text.utf8.contains(0) {
-            let offset = bytes.firstIndex(of: 0) ?? 0
-            let (line, column) = position(of: offset, in: bytes)
+        let nul = body.withUnsafeBytes { buffer in
+            buffer.baseAddress.flatMap { memchr($0, 0, buffer.count) }.map { UnsafeRawPointer($0) - buffer.baseAddress! }
+        }
+        if let offset = nul {
+            let (line, column) = position(of: offset, in: [UInt8](body))
             return .failure(.error("io/encoding", "the file contains a NUL byte; is it a binary file?", at: SourceRange(file: displayPath, line: line, column: column)))
         }
         return .success(SourceFile(path: displayPath, text: text))
