@@ -62,6 +62,7 @@ let package = Package(
         .testTarget(name: "RulesTests", dependencies: ["Rules", "KilnCore"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "KilnCore"]),
         .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource"]),
+        .testTarget(name: "KilnCLITests", dependencies: ["kiln"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KilnCore
 
 @main
@@ -13,4 +14,25 @@ struct Kiln: ParsableCommand {
         version: "0.1.0",
         subcommands: [Build.self, Check.self, Tokens.self, Explain.self],
         defaultSubcommand: Build.self)
+
+    /// Like `ParsableCommand.main()`, but usage errors exit with 2 (Kiln's "unusable input or
+    /// usage") instead of ArgumentParser's 64, so CI scripts see one convention.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)
+            }
+            if code.rawValue == 1 || code.rawValue == 2 {
+                // Kiln's own statuses: the diagnostics are already printed.
+                exit(withError: error)
+            }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            Foundation.exit(2)
+        }
+    }
 }

@@ -31,6 +31,8 @@ public struct Pipeline: Sendable {
         public var sources: SourceLines
         public var timings: Timings
         public var tokenFiles: [String]
+        /// Set by the check stage: findings with fingerprints and fixes, for reporters and the baseline.
+        public var check: CheckOutcome? = nil
     }
 
     public func load() -> Result {
@@ -40,6 +42,13 @@ public struct Pipeline: Sendable {
         if let configFile = project.configFile { sources.register(file: configFile.path, text: configFile.text) }
         var files: [SourceFile] = []
         var tokenFiles: [String] = []
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: project.root.path, isDirectory: &isFolder) || !isFolder.boolValue {
+            diagnostics.append(.error("io/no-project", "the project folder \"\(project.root.path)\" does not exist", at: .none))
+            return Result(
+                system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: diagnostics, sources: sources,
+                timings: timings, tokenFiles: [])
+        }
 
         let result: TokenSetParser.Result = timings.measure("load+resolve") {
             if let resolverPath = project.config.resolver {

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// Runs the real `kiln` executable the way users and CI do: exit codes, plain (uncolored)
+/// output when not on a terminal, and the commands' text.
+@Suite struct CLITests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// The `kiln` binary built next to this test bundle.
+    static var executable: URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        // The test runner lives inside `<Name>.xctest/` on some platforms.
+        while folder.pathComponents.count > 1, !FileManager.default.fileExists(atPath: folder.appendingPathComponent("kiln").path) {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("kiln")
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func kiln(_ arguments: [String], in folder: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func project(_ name: String) -> String { fixtures.appendingPathComponent("\(name)/input").path }
+
+    @Test func cleanProjectExitsZeroAndPrintsNothing() throws {
+        let run = try Self.kiln(["check", "--project", Self.project("features")])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func designErrorsExitOne() throws {
+        let run = try Self.kiln(["check", "--project", Self.project("alias-missing")])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("tokens/tokens.yaml:7:13: error: \"{color.palette.corall}\" names no token [alias/missing]"))
+        #expect(run.stderr.contains("did you mean `color.palette.coral`?"))
+        #expect(!run.stderr.contains("\u{1B}["), "no color codes when stderr is not a terminal")
+    }
+
+    @Test func unreadableInputExitsTwo() throws {
+        let run = try Self.kiln(["check", "--project", Self.project("yaml-syntax")])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("[yaml/syntax]"))
+    }
+
+    @Test func warningsAloneExitZero() throws {
+        let run = try Self.kiln(["check", "--project", Self.project("deprecated-use")])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("warning:"))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let run = try Self.kiln(["check", "--no-such-flag"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Unknown option"))
+    }
+
+    @Test func missingProjectFolderExitsTwo() throws {
+        let run = try Self.kiln(["check", "--project", "/nonexistent/kiln-project"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("[io/no-project]"))
+    }
+
+    @Test func colorIsUsedWhenAsked() throws {
+        let run = try Self.kiln(["check", "--color", "--project", Self.project("alias-missing")])
+        #expect(run.stderr.contains("\u{1B}[31merror:"))
+    }
+
+    @Test func tokensListsPerModeValues() throws {
+        let run = try Self.kiln(["tokens", "color.text.*", "--project", Self.project("features")])
+        #expect(run.status == 0)
+        #expect(run.stdout == "color.text.primary  color  light: #2D3436  dark: #FFFFFF\n")
+    }
+
+    @Test func explainShowsChainDerivationAndReferrers() throws {
+        let run = try Self.kiln(["explain", "color.primary.hover", "--project", Self.project("features")])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("light: #E55456"))
+        #expect(run.stdout.contains("derived: darken(#FF6B6B, 10%) = #E55456"))
+        let chain = try Self.kiln(["explain", "color.chain", "--project", Self.project("features")])
+        #expect(chain.stdout.contains("color.chain → color.text.primary   (tokens/base.yaml:38:13)"))
+        #expect(chain.stdout.contains("color.text.primary → color.palette.charcoal"))
+        let referrers = try Self.kiln(["explain", "color.palette.charcoal", "--project", Self.project("features")])
+        #expect(referrers.stdout.contains("referenced by:"))
+        #expect(referrers.stdout.contains("color.text.primary"))
+    }
+
+    @Test func explainUnknownTokenSuggestsAndExitsTwo() throws {
+        let run = try Self.kiln(["explain", "primary.hover", "--project", Self.project("features")])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("did you mean `color.primary.hover`?"))
+    }
+
+    @Test func worksWithNoConfigInAnyFolderHoldingTokens() throws {
+        let run = try Self.kiln(["check"], in: URL(fileURLWithPath: Self.project("features")))
+        #expect(run.status == 0)
+    }
+}
