@@ -31,8 +31,6 @@ public struct Pipeline: Sendable {
         public var sources: SourceLines
         public var timings: Timings
         public var tokenFiles: [String]
-        /// Set by the check stage: findings with fingerprints and fixes, for reporters and the baseline.
-        public var check: CheckOutcome? = nil
     }
 
     public func load() -> Result {
