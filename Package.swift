@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"], resources: [.copy("Vectors")]),
         .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
+        .testTarget(name: "MarkdownSourceTests", dependencies: ["MarkdownSource"]),
         .testTarget(name: "TokenParserTests", dependencies: ["TokenParser", "KilnCore"]),
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "KilnCore"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "KilnCore"]),

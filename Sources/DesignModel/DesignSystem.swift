@@ -36,6 +36,17 @@ public struct DesignSystem: Sendable {
         return token.values[index]?.value
     }
 
+    /// The whole-value alias hops from `path` to the token holding the literal, in `mode`.
+    public func aliasChain(of path: TokenPath, mode: Int) -> [ResolvedValue.Link] {
+        var chain: [ResolvedValue.Link] = []
+        var current = self[path]?.values[mode]
+        while let link = current?.alias, chain.count <= tokens.count {
+            chain.append(link)
+            current = self[link.path]?.values[mode]
+        }
+        return chain
+    }
+
     /// Tokens whose value (in any mode) refers to `path` directly.
     public func referrers(of path: TokenPath) -> [TokenPath] {
         tokens.filter { token in token.values.contains { $0?.references.contains(path) == true } }.map(\.path)

@@ -80,8 +80,12 @@ public struct ResolvedValue: Sendable, Hashable {
     }
 
     public var value: TokenValue
-    /// Whole-value alias hops from this token to the one holding the literal: `a → b → c`.
-    public var aliasChain: [Link]
+    /// The token this value is a whole-value alias of, and where that alias is written.
+    /// The full chain (`a → b → c`) is `DesignSystem.aliasChain(of:mode:)`: storing it on every
+    /// token would cost memory quadratic in the chain length.
+    public var alias: Link?
+    /// How many whole-value alias hops lead from this token to the one holding the literal.
+    public var aliasDepth: Int
     /// Tokens this value refers to directly (whole alias, parts of composites, derivations).
     public var references: [TokenPath]
     /// Steps of a derived color (`darken({color.coral}, 10%)`), in evaluation order.
@@ -90,11 +94,12 @@ public struct ResolvedValue: Sendable, Hashable {
     public var literalRange: SourceRange
 
     public init(
-        value: TokenValue, aliasChain: [Link] = [], references: [TokenPath] = [], derivation: [String] = [],
+        value: TokenValue, alias: Link? = nil, aliasDepth: Int = 0, references: [TokenPath] = [], derivation: [String] = [],
         literalRange: SourceRange
     ) {
         self.value = value
-        self.aliasChain = aliasChain
+        self.alias = alias
+        self.aliasDepth = aliasDepth
         self.references = references
         self.derivation = derivation
         self.literalRange = literalRange

@@ -110,6 +110,14 @@ final class TokenResolver: @unchecked Sendable {
             }
             guard let target = lookup(reference, from: current, at: node.range) else { break walk }
             noteDeprecatedUse(of: target, by: current, at: node.range)
+            if !reference.member.isEmpty {
+                // A pointer into part of another token's value: decode that part as this token's.
+                terminal = decodeMember(reference, of: target, for: current, mode: mode, at: node.range)
+                terminal?.references = [raw[target].path]
+                states[current * modes.count + mode] = terminal == nil ? .failed : .done
+                memo[current * modes.count + mode] = terminal
+                break walk
+            }
             chain.append((current, node.range, target))
             let targetKey = target * modes.count + mode
             switch states[targetKey] {
@@ -122,12 +130,6 @@ final class TokenResolver: @unchecked Sendable {
                 reportCycle(closingAt: target, mode: mode, range: node.range)
                 break walk
             case .unvisited:
-                if !reference.member.isEmpty {
-                    // A pointer into part of another token's value: decode that part as ours.
-                    terminal = decodeMember(reference, of: target, for: current, mode: mode, at: node.range)
-                    chain.removeLast()
-                    break walk
-                }
                 states[targetKey] = .inProgress
                 stack.append(target)
                 pushed.append(target)
@@ -152,8 +154,10 @@ final class TokenResolver: @unchecked Sendable {
                     continue
                 }
                 resolved.value = coerce(resolved.value, to: raw[alias].declaredType)
-                resolved.aliasChain.insert(.init(path: targetPath, range: reference), at: 0)
+                resolved.alias = .init(path: targetPath, range: reference)
+                resolved.aliasDepth += 1
                 resolved.references = [targetPath]
+                resolved.derivation = []
                 if resolvedTypes[alias] == nil { resolvedTypes[alias] = resolved.value.type }
                 value = resolved
                 memo[aliasKey] = resolved

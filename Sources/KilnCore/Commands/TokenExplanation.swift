@@ -14,21 +14,23 @@ public enum TokenExplanation {
         if let entry = token.paletteEntry {
             out += "  palette: \(entry.palette) — \(entry.name)\(entry.emoji.map { " \($0)" } ?? "")\(entry.category.map { " (\($0))" } ?? "")\n"
         }
-        for (mode, resolved) in zip(system.modes, token.values) {
+        for (modeIndex, (mode, resolved)) in zip(system.modes, token.values).enumerated() {
             guard let resolved else {
                 out += "  \(mode): <unresolved>\n"
                 continue
             }
             out += "  \(mode): \(resolved.value.canonical)\n"
             var current = token.path
-            for link in resolved.aliasChain {
+            let chain = system.aliasChain(of: token.path, mode: modeIndex)
+            for link in chain {
                 out += "    \(current) → \(link.path)   (\(link.range.file):\(link.range.start))\n"
                 current = link.path
             }
-            if !resolved.aliasChain.isEmpty || !resolved.derivation.isEmpty {
+            if !chain.isEmpty || !resolved.derivation.isEmpty {
                 out += "    value written at \(resolved.literalRange.file):\(resolved.literalRange.start)\n"
             }
-            for step in resolved.derivation { out += "    derived: \(step)\n" }
+            let derivation = chain.last.flatMap { system[$0.path]?.values[modeIndex]?.derivation } ?? resolved.derivation
+            for step in derivation { out += "    derived: \(step)\n" }
         }
         let referrers = system.referrers(of: token.path)
         if !referrers.isEmpty {
