@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "kiln", targets: ["kiln"]),
         .library(name: "KilnCore", targets: ["KilnCore"]),
+        // The parsers alone, for the fuzz targets in Fuzz/.
+        .library(name: "KilnParsers", targets: ["TokenParser", "SpecParser"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -7,7 +7,10 @@ enum Parallel {
         guard count > 1 else { return (0..<count).map(body) }
         let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
-        defer { slots.deallocate() }
+        defer {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
         withoutActuallyEscaping(body) { body in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let body = body

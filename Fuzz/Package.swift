@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+// Coverage-guided fuzz targets (libFuzzer). Separate from the main package so that normal
+// builds never link the fuzzer runtime. Run one with: Fuzz/run.sh tokens 60
+import PackageDescription
+
+let package = Package(
+    name: "KilnFuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(path: "kiln")],  // a symlink to the repository root
+    targets: [
+        .executableTarget(
+            name: "FuzzTokens",
+            dependencies: [.product(name: "KilnParsers", package: "kiln")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    ],
+    swiftLanguageModes: [.v6]
+)
