@@ -18,6 +18,9 @@ public struct TokenSetParser: Sendable {
     public struct Result: Sendable {
         public var system: DesignSystem
         public var diagnostics: [Diagnostic]
+        /// Seconds spent parsing files and resolving tokens, for `--timings` and the benchmark.
+        public var parseSeconds: Double = 0
+        public var resolveSeconds: Double = 0
 
         public init(system: DesignSystem, diagnostics: [Diagnostic]) {
             self.system = system
@@ -31,6 +34,8 @@ public struct TokenSetParser: Sendable {
         var rawTokens: [RawToken] = []
         var groups: [RawGroup] = []
         var firstDefinition: [TokenPath: SourceRange] = [:]
+        let clock = ContinuousClock()
+        let start = clock.now
         // Files are independent until their tokens are merged: parse them on every core.
         let reads = Parallel.map(files.count) { index in
             var fileDiagnostics: [Diagnostic] = []
@@ -52,7 +57,11 @@ public struct TokenSetParser: Sendable {
             }
             groups.append(contentsOf: read.groups)
         }
-        return resolve(rawTokens, groups: groups, modes: modes, diagnostics: diagnostics)
+        let parsed = clock.now
+        var result = resolve(rawTokens, groups: groups, modes: modes, diagnostics: diagnostics)
+        result.parseSeconds = (parsed - start).seconds
+        result.resolveSeconds = (clock.now - parsed).seconds
+        return result
     }
 
     func readFile(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> TokenDocumentReader {
@@ -89,5 +98,11 @@ public struct TokenSetParser: Sendable {
             CategoricalPalette(
                 path: group.path, members: tokens.filter { $0.paletteEntry?.palette == group.path }.map(\.path), range: group.range)
         }
+    }
+}
+
+extension Swift.Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

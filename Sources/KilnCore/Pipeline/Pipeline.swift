@@ -15,7 +15,11 @@ public struct Pipeline: Sendable {
     /// How long each stage took, for `--timings` and the benchmark.
     public struct Timings: Sendable {
         public var entries: [(stage: String, seconds: Double)] = []
-        mutating func measure<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
+        public mutating func record(_ stage: String, seconds: Double) {
+            entries.append((stage, seconds))
+        }
+
+        public mutating func measure<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
             let clock = ContinuousClock()
             let start = clock.now
             let result = try work()
@@ -48,7 +52,7 @@ public struct Pipeline: Sendable {
                 timings: timings, tokenFiles: [])
         }
 
-        let result: TokenSetParser.Result = timings.measure("load+resolve") {
+        let result: TokenSetParser.Result = timings.measure("load") {
             if let resolverPath = project.config.resolver {
                 guard case .success(let resolverFile) = project.read(resolverPath) else {
                     diagnostics.append(.error("io/missing", "resolver file \"\(resolverPath)\" does not exist or cannot be read", at: project.configFile.map { .file($0.path) } ?? .none))
@@ -87,6 +91,12 @@ public struct Pipeline: Sendable {
                 }
             }
             return TokenSetParser(modes: project.config.modes).parse(files: files)
+        }
+        // "load" covered reading, parsing and resolving; report the parts.
+        if let load = timings.entries.popLast()?.seconds {
+            timings.record("read", seconds: max(0, load - result.parseSeconds - result.resolveSeconds))
+            timings.record("parse", seconds: result.parseSeconds)
+            timings.record("resolve", seconds: result.resolveSeconds)
         }
         diagnostics.append(contentsOf: result.diagnostics)
         return Result(system: result.system, diagnostics: diagnostics, sources: sources, timings: timings, tokenFiles: tokenFiles)
