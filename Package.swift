@@ -63,9 +63,10 @@ let package = Package(
         .testTarget(name: "TokenParserTests", dependencies: ["TokenParser", "KilnCore"]),
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "KilnCore"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "KilnCore"]),
-        .testTarget(name: "EmittersTests", dependencies: ["Emitters", "KilnCore"]),
+        .testTarget(name: "EmittersTests", dependencies: ["Emitters", "KilnCore"], exclude: ["Scripts"]),
         .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource"]),
         .testTarget(name: "KilnCLITests", dependencies: ["kiln"]),
+        .testTarget(name: "SiteTests", dependencies: ["SpecSite", "KilnCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

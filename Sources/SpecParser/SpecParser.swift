@@ -1,2 +1,68 @@
+import DesignModel
+import Diagnostics
+import MarkdownSource
+
 /// Markdown screen specs → located, resolved screens and components (docs/spec-format.md).
-public enum SpecParsing {}
+///
+/// A pipeline of small pieces: front matter, heading classification, property items with
+/// their qualifiers, value readers per kind, tables, claims, resolution against the tokens,
+/// references and inheritance, and finally the facts the rules check. Everything it reports
+/// is a warning or a note: nothing a designer writes makes a spec unusable.
+public struct SpecParser: Sendable {
+    public struct Options: Sendable {
+        /// The configuration's modes (documents may narrow them in front matter).
+        public var modes: [String]
+        /// The configuration's default screen background (a color value), if any.
+        public var background: String?
+        /// The configuration's platform (`ios`, `android`, `web`), the default for documents.
+        public var platform: String?
+
+        public init(modes: [String] = [], background: String? = nil, platform: String? = nil) {
+            self.modes = modes
+            self.background = background
+            self.platform = platform
+        }
+    }
+
+    public struct Result: Sendable {
+        public var specs: SpecSet
+        public var diagnostics: [Diagnostic]
+    }
+
+    public var system: DesignSystem
+    public var options: Options
+
+    public init(system: DesignSystem, options: Options = Options()) {
+        self.system = system
+        self.options = options
+    }
+
+    /// Parses every file as one spec set (references may cross files).
+    public func parse(_ files: [SourceFile]) -> Result {
+        let session = SpecSession(index: TokenIndex(system: system))
+        let defaults = DocumentBuilder.Defaults(
+            modes: options.modes.isEmpty ? system.modes : options.modes, background: options.background, platform: options.platform)
+        var drafts: [DocumentDraft] = []
+        for file in files {
+            let markdown = MarkdownParser.parse(file.text, file: file.path)
+            var builder = DocumentBuilder(file: file, markdown: markdown, session: session, defaults: defaults)
+            for index in builder.draft.nodes.indices {
+                session.currentNode = builder.nodeKey(index)
+                NodeChecks.checkTypography(&builder.draft.nodes[index], session: session)
+                NodeChecks.checkShadow(builder.draft.nodes[index], session: session)
+            }
+            drafts.append(builder.draft)
+        }
+        var graph = SpecGraph(documents: drafts, session: session)
+        graph.assignIDs()
+        graph.resolveReferences()
+        let facts = FactEvaluator(graph: graph, session: session).evaluate()
+        let documents = graph.makeDocuments()
+        return Result(specs: SpecSet(documents: documents, facts: facts), diagnostics: session.diagnostics.diagnostics)
+    }
+
+    /// Parses one Markdown text (tests, rule examples).
+    public func parse(text: String, file: String = "spec.md") -> Result {
+        parse([SourceFile(path: file, text: text)])
+    }
+}

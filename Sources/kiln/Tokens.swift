@@ -23,18 +23,29 @@ extension Kiln {
 
     struct Explain: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Explain one token: value per mode, alias chain, derivation, description and referrers.")
+            abstract: "Explain one token (value per mode, alias chain, derivation, referrers) or one spec screen or component.")
 
         @OptionGroup var options: ProjectOptions
 
-        @Argument(help: "A token path such as color.primary.coral.")
+        @Argument(help: "A token path such as color.primary.coral, or SCREEN/COMPONENT such as \"Welcome Screen/Primary CTA Button\".")
         var name: String
 
         func run() throws {
             let result = Pipeline(project: options.openProject()).load()
             _ = options.report(result.diagnostics.filter { $0.severity == .error }, sources: result.sources)
             guard let text = TokenExplanation.render(result.system, path: TokenPath(name)) else {
-                var message = "kiln: no token named \"\(name)\""
+                // Not a token: a spec node (`SCREEN/COMPONENT`, `Screen › Component` or a node id).
+                let nodes = SpecExplanation.find(result.specs, name)
+                if nodes.count == 1 {
+                    print(SpecExplanation.render(result.specs, node: nodes[0]), terminator: "")
+                    return
+                }
+                if nodes.count > 1 {
+                    let list = nodes.map { "  \($0.id)" }.joined(separator: "\n")
+                    FileHandle.standardError.write(Data("kiln: \"\(name)\" names several spec nodes; use one of these ids:\n\(list)\n".utf8))
+                    try finish(.unusable)
+                }
+                var message = "kiln: no token or spec node named \"\(name)\""
                 let paths = result.system.tokens.map(\.path.string)
                 if let close = paths.first(where: { $0.hasSuffix(name) || $0.contains(name) }) {
                     message += "; did you mean `\(close)`?"

@@ -4,10 +4,12 @@ import KilnCore
 import Testing
 
 /// Every fixture project is loaded; its exact diagnostics and token listing are the goldens.
+/// Fixtures named `rules-…` are also checked (`kiln check` semantics: rules, baseline, suppressions).
 @Suite struct TokenFixtureTests {
     @Test(arguments: Fixtures.cases())
     func fixtureMatchesGoldens(name: String) {
-        let result = Pipeline(project: Fixtures.project(name)).load()
+        let pipeline = Pipeline(project: Fixtures.project(name))
+        let result = name.hasPrefix("rules-") ? pipeline.check(pipeline.load()) : pipeline.load()
         Fixtures.assertGolden(Fixtures.diagnosticsText(result), case: name, file: "diagnostics.txt")
         Fixtures.assertGolden(TokenListing.render(result.system, pattern: nil), case: name, file: "tokens.txt")
     }

@@ -1,4 +1,7 @@
 import Diagnostics
+import Emitters
+import Rules
+import SpecSite
 import YAMLSource
 
 /// `kiln.yaml`: where inputs are, which modes exist, where outputs go. Every key is optional,
@@ -15,11 +18,35 @@ public struct KilnConfig: Sendable, Equatable {
     public var outputs: [String] = ["swift", "dart", "css", "json", "site"]
     /// Allows an output folder outside the project (through `..` or a symlink).
     public var allowOutputOutsideProject = false
+    /// `background:`: the default screen background of specs (a color value such as
+    /// `"{color.background}"` or `White / Background Black`), when their front matter gives none.
+    public var background: String?
+
+    // Check settings (parsed in KilnConfig+Checks.swift; documented in docs/checks.md).
+    /// `rules:`: severity and options per rule id.
+    public var rules: [String: RuleSetting] = [:]
+    /// `suppressions:`: findings to drop, each with a reason.
+    public var suppressions: [Suppression] = []
+    /// `baseline:`: the file of accepted findings, relative to the project root.
+    public var baseline: String = "kiln-baseline.yaml"
+    /// True when `baseline:` was written (then a missing file is worth a warning).
+    public var baselineIsExplicit = false
+    /// `platform:`: decides touch-target and font-size minimums.
+    public var platform: Platform = .ios
+    /// `contrastPairs:`: token-level pairs for the contrast rules.
+    public var contrastPairs: [DeclaredContrastPair] = []
+
+    /// `swift:`, `dart:`, `css:`, `json:`: each output's settings (parsed in
+    /// KilnConfig+Outputs.swift; documented in docs/outputs.md).
+    public var emitters = EmitterOptions()
+
+    /// `site:`: the HTML spec site's settings (parsed in KilnConfig+Site.swift; docs/site.md).
+    public var site = SiteOptions()
 
     public init() {}
 
     public static let fileName = "kiln.yaml"
-    static let knownKeys = ["tokens", "resolver", "specs", "output", "modes", "outputs", "allowOutputOutsideProject"]
+    static let knownKeys = ["tokens", "resolver", "specs", "output", "modes", "outputs", "allowOutputOutsideProject", "background"]
 
     /// Reads a config file; unknown keys and wrong types are located diagnostics.
     public static func parse(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> KilnConfig {
@@ -43,19 +70,34 @@ public struct KilnConfig: Sendable, Equatable {
                         config.modes = modes
                     }
                 }
-            case "outputs": config.outputs = strings(pair.value, key: "outputs", diagnostics: &diagnostics) ?? config.outputs
+            case "outputs":
+                if let outputs = strings(pair.value, key: "outputs", diagnostics: &diagnostics) {
+                    config.outputs = validOutputs(outputs, node: pair.value, diagnostics: &diagnostics)
+                }
+            case let name where outputSectionKeys.contains(name):
+                config.parseOutputSection(pair, diagnostics: &diagnostics)
             case "resolver", "output":
                 guard let text = pair.value.scalar?.value, !text.isEmpty else {
                     diagnostics.append(.error("config/invalid", "`\(pair.name)` must be a path, found \(pair.value.kindDescription)", at: pair.value.range))
                     continue
                 }
                 if pair.name == "resolver" { config.resolver = text } else { config.output = text }
+            case "background":
+                guard let text = pair.value.scalar?.value, !pair.value.isNull, !text.isEmpty else {
+                    diagnostics.append(.error("config/invalid", "`background` must be a color value, found \(pair.value.kindDescription)", at: pair.value.range))
+                    continue
+                }
+                config.background = text
             case "allowOutputOutsideProject":
                 guard let flag = pair.value.bool else {
                     diagnostics.append(.error("config/invalid", "`allowOutputOutsideProject` must be true or false, found \(pair.value.kindDescription)", at: pair.value.range))
                     continue
                 }
                 config.allowOutputOutsideProject = flag
+            case let name where checkKeys.contains(name):
+                config.parseCheckSetting(pair, diagnostics: &diagnostics)
+            case "site":
+                config.parseSiteSection(pair, diagnostics: &diagnostics)
             default:
                 // Sections later stages own (rules, emitters) are read by them; unknown top-level keys are a warning.
                 if !extensionKeys.contains(pair.name) {

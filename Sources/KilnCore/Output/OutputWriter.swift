@@ -7,11 +7,17 @@ import Foundation
 /// - each file goes to a temporary file in the same folder, is flushed, then renamed over the
 ///   old one (rename is atomic on POSIX file systems), so a reader sees the old or the new file;
 /// - a file whose bytes are unchanged is not touched (its modification time stays);
-/// - `.kiln-manifest` lists what Kiln wrote; only files listed there and no longer produced are
-///   deleted, so files Kiln did not generate are never removed;
+/// - `.kiln-manifest` lists what Kiln wrote and which output wrote it; only files listed there,
+///   owned by an output being built, and no longer produced are deleted — so files Kiln did not
+///   generate are never removed, and `--outputs css` never deletes the Swift files. Folders left
+///   empty by such a deletion (a removed color set) are removed too; nothing else is;
 /// - output paths must stay inside the output folder (no `..`, no absolute paths).
 public struct OutputWriter: Sendable {
     public static let manifestName = ".kiln-manifest"
+    /// Size, modification time and content hash of each file as Kiln last left it: when all
+    /// three still match, the file is known unchanged without reading it (thousands of color
+    /// sets stay fast). A stale or missing stamp only means the file is read and compared.
+    public static let stampsName = ".kiln-stamps"
 
     public var folder: URL
 
@@ -25,58 +31,237 @@ public struct OutputWriter: Sendable {
         public var removed: [String] = []
     }
 
+    /// One manifest line: the output that wrote `path`.
+    public struct ManifestEntry: Sendable, Hashable, Comparable {
+        public var owner: String
+        public var path: String
+        public static func < (lhs: ManifestEntry, rhs: ManifestEntry) -> Bool {
+            (lhs.path, lhs.owner) < (rhs.path, rhs.owner)
+        }
+    }
+
     /// Writes `files`, then removes files the previous manifest lists that are gone now.
     /// `scope` limits cleanup to manifest entries under those top-level folders (the outputs
-    /// being built), so `--outputs css` does not delete the Swift files.
+    /// being built); nil cleans every entry.
     public func write(_ files: [OutputFile], scope: Set<String>? = nil) throws(OutputError) -> Report {
-        var report = Report()
-        try createFolder(folder)
+        var grouped: [String: [OutputFile]] = [:]
+        for file in files { grouped[Self.topFolder(file.path), default: []].append(file) }
         let previous = readManifest()
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            guard Self.isSafe(file.path) else { throw .unsafePath(file.path) }
-            let url = folder.appendingPathComponent(file.path)
-            if let existing = FileManager.default.contents(atPath: url.path), existing.elementsEqual(file.contents) {
-                report.unchanged.append(file.path)
-                continue
+        let cleaning = scope ?? Set(previous.map(\.owner)).union(grouped.keys)
+        return try write(outputs: grouped, cleaning: cleaning)
+    }
+
+    /// Writes each output's files (keyed by output name), then removes the files of the outputs
+    /// in `cleaning` that the previous manifest lists and that are no longer produced.
+    public func write(outputs: [String: [OutputFile]], cleaning: Set<String>) throws(OutputError) -> Report {
+        var report = Report()
+        var produced: [String: String] = [:]
+        for (owner, files) in outputs.sorted(by: { $0.key < $1.key }) {
+            for file in files {
+                guard Self.isSafe(file.path), file.path != Self.manifestName else { throw .unsafePath(file.path) }
+                if let other = produced[file.path], other != owner { throw .pathConflict(file.path, other, owner) }
+                produced[file.path] = owner
             }
-            try createFolder(url.deletingLastPathComponent())
-            try Self.atomicWrite(file.contents, to: url)
-            report.written.append(file.path)
         }
-        let produced = Set(files.map(\.path))
-        var kept: [String] = []
-        for path in previous where !produced.contains(path) {
-            let top = path.split(separator: "/").first.map(String.init) ?? path
-            if let scope, !scope.contains(top) {
-                kept.append(path)
+        try createFolder(folder)
+        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        var folders: Set<String> = [folder.path]
+        let previous = readManifest()
+        let all = outputs.values.joined().sorted { $0.path < $1.path }
+        // Paths as plain strings: URL arithmetic costs more than the comparison itself here.
+        var buffer: [UInt8] = []
+        let stamps = readStamps()
+        var newStamps: [String: Stamp] = [:]
+        newStamps.reserveCapacity(all.count)
+        for file in all {
+            let path = base + file.path
+            let hash = Self.hash(file.contents)
+            if let stamp = stamps[file.path], stamp.hash == hash, Self.fileStamp(path).map({ $0.size == stamp.size && $0.modified == stamp.modified }) == true {
+                report.unchanged.append(file.path)
+                newStamps[file.path] = stamp
                 continue
             }
-            guard Self.isSafe(path) else { continue }
-            let url = folder.appendingPathComponent(path)
+            if Self.hasContents(path, file.contents, buffer: &buffer) {
+                report.unchanged.append(file.path)
+                if let info = Self.fileStamp(path) { newStamps[file.path] = Stamp(size: info.size, modified: info.modified, hash: hash) }
+                continue
+            }
+            let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+            if !folders.contains(parent) {
+                try createFolder(URL(fileURLWithPath: parent))
+                folders.insert(parent)
+            }
+            try Self.atomicWrite(file.contents, to: URL(fileURLWithPath: path))
+            report.written.append(file.path)
+            if let info = Self.fileStamp(path) { newStamps[file.path] = Stamp(size: info.size, modified: info.modified, hash: hash) }
+        }
+        // Stamps of other outputs' files stay as they were.
+        let previousOwners = Dictionary(previous.map { ($0.path, $0.owner) }, uniquingKeysWith: { first, _ in first })
+        for (path, stamp) in stamps where produced[path] == nil && newStamps[path] == nil {
+            if let owner = previousOwners[path], !cleaning.contains(owner) { newStamps[path] = stamp }
+        }
+        if newStamps != stamps { writeStamps(newStamps) }
+        var kept: [ManifestEntry] = []
+        for entry in previous where produced[entry.path] == nil {
+            guard cleaning.contains(entry.owner) else {
+                kept.append(entry)
+                continue
+            }
+            guard Self.isSafe(entry.path) else { continue }
+            let url = folder.appendingPathComponent(entry.path)
             if FileManager.default.fileExists(atPath: url.path) {
                 try? FileManager.default.removeItem(at: url)
-                report.removed.append(path)
+                report.removed.append(entry.path)
+                removeEmptyFolders(above: url)
             }
         }
-        let manifest = (Array(produced) + kept).sorted()
+        let manifest = (produced.map { ManifestEntry(owner: $0.value, path: $0.key) } + kept).sorted()
         if manifest != previous.sorted() {
-            let text = "# Files generated by kiln; kiln deletes only files listed here.\n" + manifest.joined(separator: "\n") + "\n"
+            var text = "# Files generated by kiln (output, then path); kiln deletes only files listed here.\n"
+            for entry in manifest { text += entry.owner + "\t" + entry.path + "\n" }
             try Self.atomicWrite(Array(text.utf8), to: folder.appendingPathComponent(Self.manifestName))
         }
         return report
     }
 
-    func readManifest() -> [String] {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.manifestName).path),
-            let text = String(data: data, encoding: .utf8)
-        else { return [] }
-        return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+    /// The manifest's entries; lines without an owner (older manifests) belong to their top folder.
+    public func readManifest() -> [ManifestEntry] {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.manifestName).path) else { return [] }
+        var entries: [ManifestEntry] = []
+        let bytes = [UInt8](data)
+        var start = 0
+        // Split on bytes: a manifest of thousands of color sets reads in microseconds.
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+            defer { start = index + 1 }
+            let line = bytes[start..<index]
+            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+            if let tab = line.firstIndex(of: 0x09) {
+                entries.append(
+                    ManifestEntry(owner: String(decoding: line[..<tab], as: UTF8.self), path: String(decoding: line[(tab + 1)...], as: UTF8.self)))
+            } else {
+                let path = String(decoding: line, as: UTF8.self)
+                entries.append(ManifestEntry(owner: Self.topFolder(path), path: path))
+            }
+        }
+        return entries
+    }
+
+    struct Stamp: Equatable {
+        var size: Int
+        var modified: String
+        var hash: UInt64
+    }
+
+    /// A 64-bit fingerprint of a file's bytes (multiply–xor over 8-byte words, FNV-style for
+    /// the tail): fast enough to run over every generated byte on every build.
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        bytes.withUnsafeBytes { buffer in
+            let words = buffer.count / 8
+            for index in 0..<words {
+                let word = buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+            }
+            for index in (words * 8)..<buffer.count {
+                hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01b3
+            }
+        }
+        return hash
+    }
+
+    static func fileStamp(_ path: String) -> (size: Int, modified: String)? {
+        var info = Foundation.stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return (Int(info.st_size), "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+    }
+
+    func readStamps() -> [String: Stamp] {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.stampsName).path) else { return [:] }
+        var stamps: [String: Stamp] = [:]
+        let bytes = [UInt8](data)
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+            defer { start = index + 1 }
+            let fields = bytes[start..<index].split(separator: 0x09, omittingEmptySubsequences: false)
+            guard fields.count == 4, let size = Int(String(decoding: fields[1], as: UTF8.self)),
+                let hash = UInt64(String(decoding: fields[3], as: UTF8.self), radix: 16)
+            else { continue }
+            stamps[String(decoding: fields[0], as: UTF8.self)] = Stamp(size: size, modified: String(decoding: fields[2], as: UTF8.self), hash: hash)
+        }
+        return stamps
+    }
+
+    func writeStamps(_ stamps: [String: Stamp]) {
+        var text = ""
+        text.reserveCapacity(stamps.count * 80)
+        for path in stamps.keys.sorted() {
+            let stamp = stamps[path]!
+            text += path + "\t" + String(stamp.size) + "\t" + stamp.modified + "\t" + String(stamp.hash, radix: 16) + "\n"
+        }
+        // A cache: losing it costs one slower build, so a failed write is not an error.
+        try? Self.atomicWrite(Array(text.utf8), to: folder.appendingPathComponent(Self.stampsName), durable: false)
+    }
+
+    static func topFolder(_ path: String) -> String {
+        path.split(separator: "/").first.map(String.init) ?? path
     }
 
     /// Relative, no `..`, no NUL, no empty segments: a path that cannot leave the folder.
     public static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0"), !path.contains("\\") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != ".." && $0 != "." }
+        // Over bytes: thousands of color-set paths are checked on every build.
+        var segmentStart = 0
+        var dots = 0
+        var index = 0
+        for byte in path.utf8 {
+            switch byte {
+            case 0, UInt8(ascii: "\\"): return false
+            case UInt8(ascii: "/"):
+                let length = index - segmentStart
+                if length == 0 || dots == length && length <= 2 { return false }
+                segmentStart = index + 1
+                dots = 0
+            case UInt8(ascii: "."): dots += 1
+            default: break
+            }
+            index += 1
+        }
+        let length = index - segmentStart
+        return index > 0 && length > 0 && !(dots == length && length <= 2)
+    }
+
+    /// Removes the folders above a deleted file while they are empty, up to the output folder.
+    private func removeEmptyFolders(above url: URL) {
+        var current = url.deletingLastPathComponent().standardizedFileURL
+        while current.path.count > folder.path.count, current.path.hasPrefix(folder.path + "/") {
+            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: current.path), contents.isEmpty else { return }
+            guard rmdir(current.path) == 0 else { return }
+            current = current.deletingLastPathComponent().standardizedFileURL
+        }
+    }
+
+    /// True when the file at `path` holds exactly `bytes` (sizes first: no read when they differ).
+    static func hasContents(_ path: String, _ bytes: [UInt8]) -> Bool {
+        var buffer: [UInt8] = []
+        return hasContents(path, bytes, buffer: &buffer)
+    }
+
+    static func hasContents(_ path: String, _ bytes: [UInt8], buffer: inout [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, Int(info.st_size) == bytes.count else { return false }
+        if bytes.isEmpty { return true }
+        if buffer.count < bytes.count { buffer = [UInt8](repeating: 0, count: bytes.count) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return buffer.withUnsafeBytes { existing in bytes.withUnsafeBytes { memcmp(existing.baseAddress!, $0.baseAddress!, bytes.count) == 0 } }
     }
 
     private func createFolder(_ url: URL) throws(OutputError) {
@@ -87,12 +272,12 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    static func atomicWrite(_ bytes: [UInt8], to url: URL) throws(OutputError) {
+    static func atomicWrite(_ bytes: [UInt8], to url: URL, durable: Bool = true) throws(OutputError) {
         let directory = url.deletingLastPathComponent().path
         var template = Array((directory + "/.kiln-tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .cannotWrite(url.path, String(cString: strerror(errno))) }
-        let temporaryPath = String(cString: template)
+        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: String?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -106,7 +291,7 @@ public struct OutputWriter: Sendable {
                 offset += count
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, durable, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         fchmod(descriptor, 0o644)
         close(descriptor)
         if failure == nil, rename(temporaryPath, url.path) != 0 { failure = String(cString: strerror(errno)) }
@@ -125,6 +310,7 @@ public enum OutputError: Error, Sendable, Equatable {
     case unsafePath(String)
     case cannotWrite(String, String)
     case outsideProject(String)
+    case pathConflict(String, String, String)
 
     public var diagnostic: Diagnostic {
         switch self {
@@ -136,6 +322,10 @@ public enum OutputError: Error, Sendable, Equatable {
             .error(
                 "output/outside-project", "the output folder \"\(path)\" resolves outside the project; Kiln refuses to write there",
                 at: .none, hint: "set `allowOutputOutsideProject: true` in kiln.yaml if this is intended")
+        case .pathConflict(let path, let first, let second):
+            .error(
+                "output/path-conflict", "the \(first) and \(second) outputs both write \"\(path)\"; nothing was written",
+                at: .none, hint: "give the outputs different `folder:` or `fileName:` settings in kiln.yaml")
         }
     }
 }

@@ -1,9 +1,79 @@
 import Diagnostics
+import Foundation
+import Rules
 
 extension Pipeline {
-    /// Runs the rules over the loaded model and adds their findings to the diagnostics.
-    /// (Filled in by the rules stage.)
+    /// Runs the rules over the loaded model and adds their findings to the diagnostics, with
+    /// the configured severities, suppressions and baseline applied (see `CheckStage`).
     public func check(_ result: Result) -> Result {
-        result
+        check(result, updateBaseline: false)
+    }
+
+    /// `updateBaseline`: write the baseline file accepting every current finding first (the
+    /// returned result then reports none of them).
+    public func check(_ result: Result, updateBaseline: Bool) -> Result {
+        var result = result
+        var diagnostics = result.diagnostics
+        let baselinePath = project.config.baseline
+        var baseline: Baseline?
+        if !updateBaseline {
+            baseline = loadBaseline(path: baselinePath, diagnostics: &diagnostics, sources: &result.sources)
+        }
+        let input = CheckStage.Input(
+            system: result.system, config: project.config, spec: specFacts(result), diagnostics: diagnostics, baseline: baseline)
+        var output = result.timings.measure("check") { CheckStage.run(input) }
+        if updateBaseline {
+            let accepted = Baseline(findings: output.outcome.findings)
+            do {
+                try writeBaseline(accepted, path: baselinePath)
+            } catch {
+                output.diagnostics.append(
+                    .error("io/unwritable", "cannot write the baseline \"\(baselinePath)\": \(error.localizedDescription)", at: .none))
+            }
+            let findingIDs = Set(output.outcome.findings.map(\.diagnostic))
+            output.diagnostics.removeAll { findingIDs.contains($0) }
+            output.outcome.baselined = output.outcome.findings
+            output.outcome.findings = []
+        }
+        result.diagnostics = output.diagnostics
+        result.check = output.outcome
+        return result
+    }
+
+    /// The spec facts the spec-based rules read: what the spec stage evaluated in every context
+    /// (`SpecSet.facts`), in the rules' terms. Nil when no specs were loaded.
+    func specFacts(_ result: Result) -> (any SpecFacts)? {
+        result.specs.isEmpty ? nil : SpecFactsAdapter.table(result.specs.facts)
+    }
+
+    func loadBaseline(path: String, diagnostics: inout [Diagnostic], sources: inout SourceLines) -> Baseline? {
+        let url = project.root.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            if project.config.baselineIsExplicit {
+                diagnostics.append(
+                    .warning(
+                        "baseline/missing", "the baseline \"\(path)\" named in kiln.yaml does not exist; every finding counts as new",
+                        at: project.configFile.map { .file($0.path) } ?? .none, hint: "create it with `kiln check --update-baseline`"))
+            }
+            return nil
+        }
+        switch project.read(path) {
+        case .success(let file):
+            sources.register(file: file.path, text: file.text)
+            return Baseline.parse(file, diagnostics: &diagnostics)
+        case .failure(let problem):
+            var problem = problem
+            problem.id = "config/baseline"
+            diagnostics.append(problem)
+            return nil
+        }
+    }
+
+    func writeBaseline(_ baseline: Baseline, path: String) throws {
+        let url = project.root.appendingPathComponent(path)
+        let data = Data(baseline.render().utf8)
+        if let existing = FileManager.default.contents(atPath: url.path), existing == data { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
     }
 }

@@ -1,10 +1,140 @@
+import DesignModel
 import Diagnostics
+import Dispatch
+import Emitters
+import Foundation
+import Synchronization
 
 extension Pipeline {
     /// Generates the requested outputs (`nil`: the config's `outputs`) and writes them into the
     /// output folder. Returns what went wrong; writes nothing when the model has errors.
-    /// (Filled in by the emitters stage.)
     public func emit(_ result: Result, outputs: [String]?) -> [Diagnostic] {
-        []
+        var copy = result
+        let before = copy.diagnostics.count
+        emit(&copy, outputs: outputs)
+        return Array(copy.diagnostics[before...])
+    }
+
+    /// Generates and writes the requested outputs, adding problems to `result.diagnostics` and
+    /// the stage times (`emit.swift`, …, `write`) to `result.timings`.
+    ///
+    /// - An unknown output name is a usage error (`config/unknown-output`) and nothing is written.
+    /// - Errors from loading and resolving block every output (the model would be incomplete);
+    ///   rule findings (`a11y/`, `spec/`, `palette/`, `tokens/`) do not.
+    /// - An output whose emitter reports an error (a name collision, a broken template) is not
+    ///   written, and its previous files stay; the other outputs are written.
+    /// - `site` belongs to the site generator and is skipped here.
+    public func emit(_ result: inout Result, outputs requested: [String]?) {
+        let config = project.config
+        var names: [String] = []
+        for name in requested ?? config.outputs where !names.contains(name) { names.append(name) }
+        let unknown = names.filter { !KilnConfig.knownOutputs.contains($0) }
+        if !unknown.isEmpty {
+            for name in unknown {
+                result.diagnostics.append(
+                    .error(
+                        "config/unknown-output",
+                        "unknown output \"\(name)\"; valid outputs: \(KilnConfig.knownOutputs.joined(separator: ", "))", at: .none))
+            }
+            return
+        }
+        let selected = names.filter { Emitters.identifiers.contains($0) }
+        guard !selected.isEmpty || names.contains("site") else { return }
+        if result.diagnostics.contains(where: { $0.severity == .error && !Self.isRuleFinding($0) }) {
+            result.diagnostics.append(
+                .note("output/skipped", "no outputs were written because the design system has errors", at: .none))
+            return
+        }
+
+        let folder: URL
+        switch outputFolder() {
+        case .success(let url): folder = url
+        case .failure(let problem):
+            result.diagnostics.append(problem.diagnostic)
+            return
+        }
+
+        // Templates are project files; reading them is the pipeline's job, not the emitters'.
+        var emitters: [any Emitter] = []
+        for name in selected {
+            var template: TemplateSource?
+            if let path = config.emitters.template(of: name) {
+                switch project.read(path) {
+                case .success(let file):
+                    result.sources.register(file: file.path, text: file.text)
+                    template = TemplateSource(path: file.path, text: file.text)
+                case .failure:
+                    result.diagnostics.append(
+                        .error(
+                            "output/template", "the \(name) template \"\(path)\" does not exist or cannot be read",
+                            at: project.configFile.map { .file($0.path) } ?? .none))
+                    continue
+                }
+            }
+            if let emitter = Emitters.make(name, options: config.emitters, template: template) { emitters.append(emitter) }
+        }
+
+        let system = result.system
+        let chosen = emitters
+        let results = Mutex<[(EmitResult, Double)?]>(Array(repeating: nil, count: emitters.count))
+        let overall = ContinuousClock().now
+        DispatchQueue.concurrentPerform(iterations: emitters.count) { index in
+            let start = ContinuousClock().now
+            let output = chosen[index].emit(system)
+            let elapsed = ContinuousClock().now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            results.withLock { $0[index] = (output, seconds) }
+        }
+        let total = ContinuousClock().now - overall
+        result.timings.entries.append(("emit", Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18))
+
+        var files: [String: [OutputFile]] = [:]
+        for (index, entry) in results.withLock({ $0 }).enumerated() {
+            guard let (output, seconds) = entry else { continue }
+            let name = emitters[index].identifier
+            result.timings.entries.append(("emit.\(name)", seconds))
+            result.diagnostics += output.diagnostics
+            if !output.hasErrors { files[name] = output.files }
+        }
+        if names.contains("site") { addSite(&result, into: &files) }  // Pipeline+Site.swift
+        guard !files.isEmpty else { return }
+        let writer = OutputWriter(folder: folder)
+        let start = ContinuousClock().now
+        do {
+            _ = try writer.write(outputs: files, cleaning: Set(files.keys))
+        } catch {
+            result.diagnostics.append(error.diagnostic)
+        }
+        let elapsed = ContinuousClock().now - start
+        result.timings.entries.append(("write", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+    }
+
+    /// Findings of the check stage: they must not block code generation.
+    static func isRuleFinding(_ diagnostic: Diagnostic) -> Bool {
+        ["a11y/", "spec/", "palette/", "tokens/"].contains { diagnostic.id.hasPrefix($0) }
+    }
+
+    /// The output folder, refused when it resolves (through `..` or a symlink) outside the
+    /// project unless `allowOutputOutsideProject` is set.
+    func outputFolder() -> Swift.Result<URL, OutputError> {
+        let configured = project.config.output
+        let url = (configured.hasPrefix("/") ? URL(fileURLWithPath: configured) : project.root.appendingPathComponent(configured))
+            .standardizedFileURL
+        if project.config.allowOutputOutsideProject { return .success(url) }
+        let root = project.root.resolvingSymlinksInPath().standardizedFileURL.path
+        // Resolve symlinks in the part of the path that exists; the rest is created inside it.
+        var existing = url
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        var resolved = existing.resolvingSymlinksInPath().standardizedFileURL
+        for part in rest { resolved.appendPathComponent(part) }
+        let path = resolved.standardizedFileURL.path
+        guard path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            return .failure(.outsideProject(configured))
+        }
+        return .success(url)
     }
 }

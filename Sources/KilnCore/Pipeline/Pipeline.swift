@@ -35,6 +35,11 @@ public struct Pipeline: Sendable {
         public var sources: SourceLines
         public var timings: Timings
         public var tokenFiles: [String]
+        /// Set by the check stage: findings with fingerprints and fixes, for reporters and the baseline.
+        public var check: CheckOutcome? = nil
+        /// The screen specs (`specs:` globs), read after the tokens (Pipeline+Specs.swift).
+        public var specs = SpecSet()
+        public var specFiles: [String] = []
     }
 
     public func load() -> Result {
@@ -99,7 +104,10 @@ public struct Pipeline: Sendable {
             timings.record("resolve", seconds: result.resolveSeconds)
         }
         diagnostics.append(contentsOf: result.diagnostics)
-        return Result(system: result.system, diagnostics: diagnostics, sources: sources, timings: timings, tokenFiles: tokenFiles)
+        let specs = timings.measure("specs") { loadSpecs(system: result.system, sources: &sources, diagnostics: &diagnostics) }
+        return Result(
+            system: result.system, diagnostics: diagnostics, sources: sources, timings: timings, tokenFiles: tokenFiles, specs: specs.set,
+            specFiles: specs.files)
     }
 }
 

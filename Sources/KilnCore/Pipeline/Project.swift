@@ -48,7 +48,16 @@ public struct Project: Sendable {
         for pattern in globs {
             let glob = Glob(pattern)
             if !glob.hasWildcard {
-                if FileManager.default.fileExists(atPath: root.appendingPathComponent(pattern).path) { found.insert(pattern) }
+                var isFolder: ObjCBool = false
+                let path = root.appendingPathComponent(pattern).path
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if !isFolder.boolValue {
+                    found.insert(pattern)
+                    continue
+                }
+                // A folder (`tokens: tokens/`) means every file below it.
+                let folder = Project.normalize(pattern)
+                found.formUnion(files(matching: [folder.isEmpty ? "**/*" : folder + "/**/*"]))
                 continue
             }
             let start = glob.root

@@ -1,0 +1,35 @@
+/// Every spec document loaded together (docs/spec-format.md §2.1), with the facts evaluated
+/// from them for the rules and the site.
+///
+/// The documents keep what was written (nodes, properties with their entries, values resolved
+/// against the tokens, documentation blocks); `facts` holds what was computed from them in
+/// every context (text/background pairs, touch targets, text sizes, claims), each with the
+/// range of the spec line that decided it.
+public struct SpecSet: Sendable {
+    public var documents: [SpecDocument]
+    public var facts: SpecFactSet
+
+    public init(documents: [SpecDocument] = [], facts: SpecFactSet = SpecFactSet()) {
+        self.documents = documents
+        self.facts = facts
+    }
+
+    public var isEmpty: Bool { documents.isEmpty }
+
+    /// Every node of every document, depth first, with the document it belongs to.
+    public var allNodes: [(document: SpecDocument, node: SpecNode)] {
+        var out: [(SpecDocument, SpecNode)] = []
+        for document in documents {
+            document.forEachNode { out.append((document, $0)) }
+        }
+        return out
+    }
+
+    /// The node with this id (`photo-capture/entry-creation/title`), in any document.
+    public func node(id: String) -> SpecNode? {
+        for document in documents {
+            if let node = document.node(id: id) { return node }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,185 @@
+import ColorScience
+import DesignModel
+
+/// CSS names and values for `tokens.css`: one custom property per token, named after its whole
+/// path in lowercase kebab-case (`color.text.primary` → `--color-text-primary`), with lengths in
+/// `px` (1pt = 1dp = 1px; `rem` kept) or all in `rem`, durations in `ms`, curves as
+/// `cubic-bezier()` and springs as a sampled `linear()` easing.
+struct CSSConventions: PlatformConventions {
+    var options: CSSOptions
+    var system: DesignSystem
+    var platformName: String { "CSS" }
+
+    static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace",
+        "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "BlinkMacSystemFont",
+    ]
+
+    /// `--color-text-primary` (with the configured prefix).
+    func propertyName(_ path: TokenPath) -> String {
+        let segments = path.fastSegments
+        let prefix = options.prefix.isEmpty ? "--" : "--" + Identifiers.cssKebab(Words.split(options.prefix)) + "-"
+        if let joined = Words.joined(segments[...], style: .kebab), !joined.isEmpty { return prefix + joined }
+        var words = Words.split(segments: segments)
+        if words.isEmpty { words = ["root"] }
+        return prefix + Identifiers.cssKebab(words)
+    }
+
+    func placement(of token: Token) -> Placement {
+        let name = propertyName(token.path)
+        return Placement(containerKind: "root", container: options.selector, group: nil, member: name, displayPrefix: "")
+    }
+
+    func modeIdentifier(_ mode: String) -> String { mode }
+
+    func platformType(of token: Token, variesByMode: Bool) -> String {
+        switch token.type {
+        case .color: "<color>"
+        case .dimension: "<length>"
+        case .number, .opacity: "<number>"
+        case .fontFamily: "<family-name>#"
+        case .fontWeight: "<font-weight>"
+        case .duration: "<time>"
+        case .cubicBezier, .spring: "<easing-function>"
+        case .typography: "<'font'>"
+        case .shadow: "<shadow>#"
+        case .border: "<'border'>"
+        case .strokeStyle: "<line-style>"
+        case .transition: "<single-transition>"
+        case .gradient: "<color-stop-list>"
+        }
+    }
+
+    func literal(_ resolved: ResolvedValue, of token: Token, mode: Int) -> ViewModel.Literal {
+        if options.outputReferences, let target = resolved.alias?.path, system[target] != nil {
+            let reference = "var(\(propertyName(target)))"
+            // Composites keep their parts addressable: the parts refer to the target's parts.
+            let parts = Self.partSuffixes(of: resolved.value).map { ViewModel.Part($0, "var(\(propertyName(target))-\($0))") }
+            return ViewModel.Literal(reference, parts: parts)
+        }
+        let references = options.outputReferences ? resolved.references : []
+        return value(resolved.value, token: token, mode: mode, references: references)
+    }
+
+    // MARK: Values
+
+    static func partSuffixes(of value: TokenValue) -> [String] {
+        switch value {
+        case .typography(let typography):
+            var suffixes = ["font-family", "font-size", "font-weight"]
+            if typography.lineHeight != nil { suffixes.append("line-height") }
+            if typography.letterSpacing != nil { suffixes.append("letter-spacing") }
+            return suffixes
+        case .transition: return ["duration", "delay", "timing-function"]
+        case .spring: return ["duration"]
+        default: return []
+        }
+    }
+
+    static func color(_ color: RGBA) -> String {
+        if color.alpha8 == 255 { return Format.hexColorLower(color) }
+        return "rgb(\(color.red8) \(color.green8) \(color.blue8) / \(Format.alpha(color)))"
+    }
+
+    func length(_ dimension: Dimension) -> String {
+        switch dimension.unit {
+        case .pt, .px, .dp:
+            if options.lengthUnit == .rem { return Format.number(dimension.value / 16) + "rem" }
+            return Format.number(dimension.value) + "px"
+        case .rem: return Format.number(dimension.value) + "rem"
+        case .em: return Format.number(dimension.value) + "em"
+        case .percent: return Format.number(dimension.value) + "%"
+        }
+    }
+
+    static func family(_ families: [String]) -> String {
+        families.map { name in
+            if genericFamilies.contains(name) { return name }
+            return "\"" + name.replacingOccurrences("\\", with: "\\\\").replacingOccurrences("\"", with: "\\\"") + "\""
+        }.joined(separator: ", ")
+    }
+
+    static func duration(_ duration: Duration) -> String { Format.number(duration.milliseconds) + "ms" }
+
+    static func curve(_ curve: CubicBezier) -> String {
+        "cubic-bezier(\(curve.components.map(Format.number).joined(separator: ", ")))"
+    }
+
+    /// A `var()` to the token among `references` whose value (in `mode`) is `value`, if any:
+    /// how a composite's part refers to the token it was aliased from.
+    private func reference(to value: TokenValue, among references: [TokenPath], mode: Int) -> String? {
+        for path in references {
+            guard let token = system[path], mode < token.values.count, token.values[mode]?.value == value else { continue }
+            return "var(\(propertyName(path)))"
+        }
+        return nil
+    }
+
+    func value(_ value: TokenValue, token: Token, mode: Int, references: [TokenPath]) -> ViewModel.Literal {
+        func ref(_ part: TokenValue, _ literal: @autoclosure () -> String) -> String {
+            references.isEmpty ? literal() : (reference(to: part, among: references, mode: mode) ?? literal())
+        }
+        switch value {
+        case .color(let rgba): return ViewModel.Literal(Self.color(rgba))
+        case .dimension(let dimension): return ViewModel.Literal(length(dimension))
+        case .number(let number), .opacity(let number): return ViewModel.Literal(Format.number(number))
+        case .fontFamily(let families): return ViewModel.Literal(Self.family(families))
+        case .fontWeight(let weight): return ViewModel.Literal(String(weight))
+        case .duration(let duration): return ViewModel.Literal(Self.duration(duration))
+        case .cubicBezier(let curve): return ViewModel.Literal(Self.curve(curve))
+        case .spring(let spring):
+            let math = SpringMath(spring)
+            let settle = math.settlingTime
+            let samples = math.samples(over: settle).map(Format.number).joined(separator: ", ")
+            return ViewModel.Literal("linear(\(samples))", parts: [ViewModel.Part("duration", Format.number((settle * 1000).rounded()) + "ms")])
+        case .typography(let typography):
+            let family = ref(.fontFamily(typography.fontFamily), Self.family(typography.fontFamily))
+            let size = ref(.dimension(typography.fontSize), length(typography.fontSize))
+            let weight = ref(.fontWeight(typography.fontWeight), String(typography.fontWeight))
+            var parts = [ViewModel.Part("font-family", family), ViewModel.Part("font-size", size), ViewModel.Part("font-weight", weight)]
+            var lineHeight: String?
+            switch typography.lineHeight {
+            case .multiplier(let factor): lineHeight = ref(.number(factor), Format.number(factor))
+            case .length(let length): lineHeight = ref(.dimension(length), self.length(length))
+            case nil: break
+            }
+            if let lineHeight { parts.append(ViewModel.Part("line-height", lineHeight)) }
+            if let spacing = typography.letterSpacing { parts.append(ViewModel.Part("letter-spacing", ref(.dimension(spacing), length(spacing)))) }
+            let shorthand: String
+            if options.outputReferences {
+                let name = propertyName(token.path)
+                shorthand = "var(\(name)-font-weight) var(\(name)-font-size)" + (lineHeight != nil ? "/var(\(name)-line-height)" : "") + " var(\(name)-font-family)"
+            } else {
+                shorthand = "\(weight) \(size)" + (lineHeight.map { "/" + $0 } ?? "") + " \(family)"
+            }
+            return ViewModel.Literal(shorthand, parts: parts)
+        case .shadow(let layers):
+            return ViewModel.Literal(
+                layers.map { layer in
+                    (layer.inset ? "inset " : "") + "\(length(layer.offsetX)) \(length(layer.offsetY)) \(length(layer.blur)) \(length(layer.spread)) "
+                        + ref(.color(layer.color), Self.color(layer.color))
+                }.joined(separator: ", "))
+        case .border(let border):
+            return ViewModel.Literal(
+                "\(ref(.dimension(border.width), length(border.width))) \(Self.lineStyle(border.style)) \(ref(.color(border.color), Self.color(border.color)))")
+        case .strokeStyle(let style): return ViewModel.Literal(Self.lineStyle(style))
+        case .transition(let transition):
+            let duration = ref(.duration(transition.duration), Self.duration(transition.duration))
+            let delay = ref(.duration(transition.delay), Self.duration(transition.delay))
+            let curve = ref(.cubicBezier(transition.timingFunction), Self.curve(transition.timingFunction))
+            return ViewModel.Literal(
+                "\(duration) \(curve) \(delay)",
+                parts: [ViewModel.Part("duration", duration), ViewModel.Part("delay", delay), ViewModel.Part("timing-function", curve)])
+        case .gradient(let stops):
+            return ViewModel.Literal(
+                stops.map { ref(.color($0.color), Self.color($0.color)) + " " + Format.number($0.position * 100) + "%" }.joined(separator: ", "))
+        }
+    }
+
+    static func lineStyle(_ style: StrokeStyle) -> String {
+        switch style {
+        case .keyword(let keyword): keyword
+        case .dashed: "dashed"
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import DesignModel
+import Diagnostics
+
+/// `css/tokens.css`: custom properties on `:root` for the default mode; the dark mode under
+/// `@media (prefers-color-scheme: dark)` and under `[data-theme="dark"]`
+/// (`[data-theme="light"]` forces light); typography as property groups plus utility classes.
+public struct CSSEmitter: Emitter {
+    public var options: CSSOptions
+    public var template: TemplateSource?
+    public var identifier: String { "css" }
+
+    public init(options: CSSOptions = CSSOptions(), template: TemplateSource? = nil) {
+        self.options = options
+        self.template = template
+    }
+
+    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
+        ViewModelBuilder(platform: "css", conventions: CSSConventions(options: options, system: system)).build(system)
+    }
+
+    public func emit(_ system: DesignSystem) -> EmitResult {
+        var (model, diagnostics) = viewModel(system)
+        // Parts of composites (`--typography-body-font-size`) share the namespace: check them too.
+        diagnostics += partCollisions(model)
+        let path = (options.folder.isEmpty ? "" : options.folder + "/") + options.fileName
+        if let template {
+            switch TemplateRenderer.render(template, model: model, system: system) {
+            case .success(let text): return EmitResult(files: [OutputFile(path: path, text: text)], diagnostics: diagnostics)
+            case .failure(let problem): diagnostics.append(problem)
+            }
+            return EmitResult(files: [], diagnostics: diagnostics)
+        }
+        return EmitResult(files: [OutputFile(path: path, contents: CSSPrinter(options: options, model: model).print().bytes)], diagnostics: diagnostics)
+    }
+
+    private func partCollisions(_ model: ViewModel) -> [Diagnostic] {
+        var owners: [String: Token] = [:]
+        let entries = model.allEntries
+        for entry in entries { owners[entry.identifier] = entry.token }
+        var diagnostics: [Diagnostic] = []
+        for entry in entries {
+            for part in entry.defaultValue?.parts ?? [] {
+                let name = entry.identifier + "-" + part.suffix
+                if let other = owners[name], other.path != entry.path {
+                    diagnostics.append(
+                        .error(
+                            "output/name-collision",
+                            "\"\(other.path)\" and the \(part.suffix) of \"\(entry.path)\" both become `\(name)` in the CSS output; Kiln does not let one overwrite the other",
+                            at: entry.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)],
+                            hint: "rename one of the tokens"))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// Prints the CSS view model.
+struct CSSPrinter {
+    var options: CSSOptions
+    var model: ViewModel
+
+    private var attribute: String { options.themeAttribute }
+
+    func print() -> ByteText {
+        var out = ByteText()
+        let entries = model.allEntries.sorted { $0.identifier < $1.identifier }
+        out.reserveCapacity(2048 + entries.count * 80)
+        let defaultMode = model.modes[0]
+        out += "/* \(Format.cssComment(Emitters.headerLine)) */\n"
+        out += "/* Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ". "
+        out += "Set \(attribute)=\"<mode>\" on an element to force a mode for it and its children"
+        out += options.mediaQuery && model.modes.count > 1 && Self.schemeModes(model).contains(where: { $0 != 0 })
+            ? "; without it, prefers-color-scheme chooses. */\n" : ". */\n"
+
+        // The default mode: every token.
+        out += "\n\(options.selector),\n[\(attribute)=\"\(defaultMode.name)\"] {\n"
+        if let scheme = Self.colorScheme(defaultMode.name) { out += "  color-scheme: \(scheme);\n" }
+        for entry in entries {
+            for line in entry.doc {
+                out += "  /* "
+                out += Format.cssComment(line)
+                out += " */\n"
+            }
+            if let deprecation = entry.deprecation {
+                out += "  /* Deprecated" + (deprecation.reason.map { $0.isEmpty ? "" : ": " + Format.cssComment($0) } ?? "") + " */\n"
+            }
+            declare(entry, mode: 0, into: &out, indent: "  ")
+        }
+        out += "}\n"
+
+        // Every mode block declares every token that differs in any mode, so that a subtree
+        // forced into one mode inside another (`[data-theme]` islands) gets all of its values.
+        let varying = entries.filter { entry in model.modes.indices.dropFirst().contains { Self.differs(entry, mode: $0) } }
+        for (index, mode) in model.modes.enumerated().dropFirst() {
+            let changed = varying
+            if options.mediaQuery, let scheme = Self.colorScheme(mode.name), Self.colorScheme(defaultMode.name) != scheme {
+                // Only where no mode is forced: `data-theme` always wins over the system setting.
+                out += "\n@media (prefers-color-scheme: \(scheme)) {\n"
+                out += "  \(options.selector):not([\(attribute)]) {\n"
+                out += "    color-scheme: \(scheme);\n"
+                for entry in changed { declare(entry, mode: index, into: &out, indent: "    ") }
+                out += "  }\n}\n"
+            }
+            out += "\n[\(attribute)=\"\(mode.name)\"] {\n"
+            if let scheme = Self.colorScheme(mode.name) { out += "  color-scheme: \(scheme);\n" }
+            for entry in changed { declare(entry, mode: index, into: &out, indent: "  ") }
+            out += "}\n"
+        }
+
+        if options.utilityClasses {
+            let styles = entries.filter { $0.type == .typography }
+            if !styles.isEmpty { out += "\n/* Typography utility classes: the text styles as classes. */\n" }
+            for entry in styles {
+                let name = String(entry.identifier.dropFirst(2))
+                out += "\n.\(Identifiers.cssClass(name)) {\n"
+                out += "  font: var(\(entry.identifier));\n"
+                let hasSpacing = entry.defaultValue?.parts.contains { $0.suffix == "letter-spacing" } ?? false
+                out += "  letter-spacing: " + (hasSpacing ? "var(\(entry.identifier)-letter-spacing)" : "normal") + ";\n"
+                out += "}\n"
+            }
+        }
+        return out
+    }
+
+    /// Mode indexes shown by a color scheme (light or dark).
+    static func schemeModes(_ model: ViewModel) -> [Int] {
+        model.modes.indices.filter { colorScheme(model.modes[$0].name) != nil }
+    }
+
+    static func colorScheme(_ mode: String) -> String? {
+        switch mode {
+        case "light": "light"
+        case "dark": "dark"
+        default: nil
+        }
+    }
+
+    /// A token is redeclared for a mode when its value there differs — as resolved or as
+    /// printed — so that `var()` references re-resolve inside `[data-theme]` subtrees too.
+    static func differs(_ entry: ViewModel.Entry, mode: Int) -> Bool {
+        if entry.values[mode] != entry.values[0] { return true }
+        return entry.token.values[mode]?.value != entry.token.values[0]?.value
+    }
+
+    private func declare(_ entry: ViewModel.Entry, mode: Int, into out: inout ByteText, indent: String) {
+        guard let literal = entry.values[mode] ?? entry.values.first(where: { $0 != nil }) ?? nil else { return }
+        out += indent
+        out += entry.identifier
+        out += ": "
+        out += literal.text
+        out += ";\n"
+        for part in literal.parts {
+            out += indent
+            out += entry.identifier
+            out += "-"
+            out += part.suffix
+            out += ": "
+            out += part.text
+            out += ";\n"
+        }
+    }
+}

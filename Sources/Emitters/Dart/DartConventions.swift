@@ -1,0 +1,174 @@
+import ColorScience
+import DesignModel
+
+/// Dart names, types and literals for `design_tokens.dart`.
+///
+/// Tokens whose value follows the theme (colors, shadows, borders, gradients) become fields of
+/// a `ThemeExtension` per kind — `AppColors`, `AppShadows`, `AppBorders`, `AppGradients` — with
+/// one `const` instance per mode; their names drop the kind's own leading segment
+/// (`color.text.primary` → `AppColors.textPrimary`). Every other token is a `static const` of a
+/// class per group: `spacing.md` → `AppSpacing.md`.
+struct DartConventions: PlatformConventions {
+    var options: DartOptions
+    var modes: [String]
+    var platformName: String { "Dart" }
+
+    /// The theme-extension kinds: type → (class suffix, the leading segment names drop).
+    static let themed: [TokenType: (suffix: String, segment: String)] = [
+        .color: ("Colors", "color"), .shadow: ("Shadows", "shadow"), .border: ("Borders", "border"),
+        .gradient: ("Gradients", "gradient"),
+    ]
+
+    /// Classes the generated file declares besides the group classes.
+    var generatedTypes: Set<String> {
+        var names: Set<String> = ["Spring", "Transition", "StrokeStyle"].reduce(into: []) { $0.insert(options.classPrefix + $1) }
+        for kind in Self.themed.values { names.insert(options.classPrefix + kind.suffix) }
+        return names
+    }
+
+    /// Names a theme-extension field may not take: its own members and the mode instances.
+    let extensionReserved: Set<String>
+
+    init(options: DartOptions, modes: [String]) {
+        self.options = options
+        self.modes = modes
+        extensionReserved = Set(["copyWith", "lerp", "of", "other", "t", "theme", "context"] + modes.map { Identifiers.dart(Words.split($0)) })
+    }
+
+    static let enumReserved: Set<String> = [
+        "displayName", "emoji", "category", "values", "index", "name", "colorFor", "of", "compareTo",
+    ]
+
+    func typeName(_ words: [String]) -> String {
+        let name = options.classPrefix + Words.upperCamel(words.map(Words.asciiIdentifier))
+        return Identifiers.dart([name], type: true)
+    }
+
+    let groups = GroupCache<String>()
+
+    func placement(of token: Token) -> Placement {
+        let segments = token.path.fastSegments
+        if let kind = Self.themed[token.type] {
+            let container = options.classPrefix + kind.suffix
+            var rest = segments[...]
+            if segments.count > 1, segments[0] == kind.segment { rest = segments.dropFirst() }
+            if rest.allSatisfy({ $0 == "$root" }) { rest = [kind.segment] }
+            let member = Identifiers.dart(segments: rest, reserved: extensionReserved)
+            return Placement(containerKind: "themeExtension", container: container, group: nil, member: member, displayPrefix: container + ".")
+        }
+        let group = segments.count > 1 ? segments[0] : token.type.rawValue
+        let container = groups.value(group) {
+            var container = typeName(Words.split(group))
+            if generatedTypes.contains(container) { container += "Tokens" }
+            return container
+        }
+        let member = Identifiers.dart(segments: memberSegments(of: token, segments: segments))
+        return Placement(containerKind: "group", container: container, group: group, member: member, displayPrefix: container + ".")
+    }
+
+    func modeIdentifier(_ mode: String) -> String { Identifiers.dart(Words.split(mode)) }
+
+    func paletteIdentifier(_ palette: CategoricalPalette) -> String { typeName(Words.split(palette.path.name)) }
+
+    func paletteCaseName(_ member: Token) -> String {
+        Identifiers.dart(Words.split(member.path.name), reserved: Self.enumReserved.union(modes.map { modeIdentifier($0) + "Color" }))
+    }
+
+    func categoryTypeIdentifier(palette identifier: String) -> String { identifier + "Category" }
+
+    func categoryCaseName(_ category: String) -> String {
+        Identifiers.dart(Words.split(category), reserved: ["values", "index", "name"])
+    }
+
+    func platformType(of token: Token, variesByMode: Bool) -> String {
+        switch token.type {
+        case .color: "Color"
+        case .dimension, .number, .opacity: "double"
+        case .fontFamily: "String"
+        case .fontWeight: "FontWeight"
+        case .duration: "Duration"
+        case .cubicBezier: "Cubic"
+        case .spring: options.classPrefix + "Spring"
+        case .typography: "TextStyle"
+        case .shadow: "List<BoxShadow>"
+        case .border: "BorderSide"
+        case .strokeStyle: options.classPrefix + "StrokeStyle"
+        case .transition: options.classPrefix + "Transition"
+        case .gradient: "LinearGradient"
+        }
+    }
+
+    func literal(_ resolved: ResolvedValue, of token: Token, mode: Int) -> ViewModel.Literal {
+        ViewModel.Literal(literal(resolved.value))
+    }
+
+    static func color(_ color: RGBA) -> String { "Color(\(Format.argb32(color)))" }
+
+    static func length(_ dimension: Dimension, fontSize: Double? = nil) -> String {
+        if let points = Format.points(dimension, fontSize: fontSize) { return Format.dartDouble(points) }
+        return Format.dartDouble(dimension.unit == .percent ? dimension.value / 100 : dimension.value)
+    }
+
+    static func duration(_ duration: Duration) -> String {
+        if duration.milliseconds == 0 { return "Duration.zero" }
+        if duration.milliseconds == duration.milliseconds.rounded() { return "Duration(milliseconds: \(Int(duration.milliseconds)))" }
+        return "Duration(microseconds: \(Int((duration.milliseconds * 1000).rounded())))"
+    }
+
+    static func curve(_ curve: CubicBezier) -> String {
+        "Cubic(\(curve.components.map(Format.dartDouble).joined(separator: ", ")))"
+    }
+
+    /// Flutter's weights are the CSS hundreds: the nearest one, 100…900.
+    static func weight(_ weight: Int) -> String {
+        let rounded = min(900, max(100, Int((Double(weight) / 100).rounded()) * 100))
+        return "FontWeight.w\(rounded)"
+    }
+
+    func literal(_ value: TokenValue) -> String {
+        let prefix = options.classPrefix
+        switch value {
+        case .color(let rgba): return Self.color(rgba)
+        case .dimension(let dimension): return Self.length(dimension)
+        case .number(let number), .opacity(let number): return Format.dartDouble(number)
+        case .fontFamily(let families): return Format.dartString(families.first ?? "")
+        case .fontWeight(let weight): return Self.weight(weight)
+        case .duration(let duration): return Self.duration(duration)
+        case .cubicBezier(let curve): return Self.curve(curve)
+        case .spring(let spring):
+            let settle = SpringMath(spring).settlingTime
+            return "\(prefix)Spring(response: \(Format.dartDouble(spring.response)), dampingFraction: \(Format.dartDouble(spring.dampingFraction)), duration: Duration(milliseconds: \(Int((settle * 1000).rounded()))))"
+        case .typography(let typography):
+            let size = typography.fontSize.points ?? typography.fontSize.value
+            var text = "TextStyle(fontFamily: \(Format.dartString(typography.fontFamily.first ?? ""))"
+            let fallbacks = typography.fontFamily.dropFirst()
+            if !fallbacks.isEmpty { text += ", fontFamilyFallback: <String>[" + fallbacks.map(Format.dartString).joined(separator: ", ") + "]" }
+            text += ", fontSize: \(Format.dartDouble(size)), fontWeight: \(Self.weight(typography.fontWeight))"
+            switch typography.lineHeight {
+            case .multiplier(let factor): text += ", height: \(Format.dartDouble(factor))"
+            case .length(let length):
+                if let points = Format.points(length, fontSize: size), size > 0 { text += ", height: \(Format.dartDouble(points / size))" }
+            case nil: break
+            }
+            if let spacing = typography.letterSpacing { text += ", letterSpacing: \(Self.length(spacing, fontSize: size))" }
+            return text + ")"
+        case .shadow(let layers):
+            return "<BoxShadow>[" + layers.filter { !$0.inset }.map { layer in
+                "BoxShadow(color: \(Self.color(layer.color)), offset: Offset(\(Self.length(layer.offsetX)), \(Self.length(layer.offsetY))), blurRadius: \(Self.length(layer.blur)), spreadRadius: \(Self.length(layer.spread)))"
+            }.joined(separator: ", ") + "]"
+        case .border(let border):
+            return "BorderSide(color: \(Self.color(border.color)), width: \(Self.length(border.width)))"
+        case .strokeStyle(let style):
+            switch style {
+            case .keyword(let keyword): return "\(prefix)StrokeStyle(keyword: \(Format.dartString(keyword)))"
+            case .dashed(let dashes, let cap):
+                let capName = ["round", "square", "butt"].contains(cap) ? cap : "butt"
+                return "\(prefix)StrokeStyle(dashArray: <double>[\(dashes.map { Self.length($0) }.joined(separator: ", "))], lineCap: StrokeCap.\(capName))"
+            }
+        case .transition(let transition):
+            return "\(prefix)Transition(duration: \(Self.duration(transition.duration)), delay: \(Self.duration(transition.delay)), curve: \(Self.curve(transition.timingFunction)))"
+        case .gradient(let stops):
+            return "LinearGradient(colors: <Color>[\(stops.map { Self.color($0.color) }.joined(separator: ", "))], stops: <double>[\(stops.map { Format.dartDouble($0.position) }.joined(separator: ", "))])"
+        }
+    }
+}

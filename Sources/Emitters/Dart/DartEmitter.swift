@@ -1,0 +1,323 @@
+import DesignModel
+import Diagnostics
+
+/// `dart/design_tokens.dart` for Flutter: `ThemeExtension`s for what follows the theme (colors,
+/// shadows, borders, gradients) with one `const` instance per mode and a correct
+/// `copyWith`/`lerp`; `TextStyle`s, `double` lengths, `Duration`s, `Cubic` curves and spring
+/// curves as `static const`s; palettes as enhanced enums.
+public struct DartEmitter: Emitter {
+    public var options: DartOptions
+    public var template: TemplateSource?
+    public var identifier: String { "dart" }
+
+    public init(options: DartOptions = DartOptions(), template: TemplateSource? = nil) {
+        self.options = options
+        self.template = template
+    }
+
+    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
+        ViewModelBuilder(platform: "dart", conventions: DartConventions(options: options, modes: system.modes)).build(system)
+    }
+
+    public func emit(_ system: DesignSystem) -> EmitResult {
+        var (model, diagnostics) = viewModel(system)
+        let path = (options.folder.isEmpty ? "" : options.folder + "/") + options.fileName
+        if let template {
+            switch TemplateRenderer.render(template, model: model, system: system) {
+            case .success(let text): return EmitResult(files: [OutputFile(path: path, text: text)], diagnostics: diagnostics)
+            case .failure(let problem): diagnostics.append(problem)
+            }
+            return EmitResult(files: [], diagnostics: diagnostics)
+        }
+        return EmitResult(files: [OutputFile(path: path, contents: DartPrinter(options: options, model: model).print().bytes)], diagnostics: diagnostics)
+    }
+}
+
+/// Prints the Dart view model.
+struct DartPrinter {
+    var options: DartOptions
+    var model: ViewModel
+
+    private var prefix: String { options.classPrefix }
+
+    func print() -> ByteText {
+        var out = ByteText()
+        out.reserveCapacity(4096 + model.allEntries.count * 200)
+        out += "// GENERATED CODE - DO NOT MODIFY BY HAND\n"
+        out += "// \(Emitters.headerLine)\n"
+        out += "// Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ".\n"
+        out += "//\n"
+        out += "// ignore_for_file: type=lint, deprecated_member_use_from_same_package, unused_import\n\n"
+        out += "import 'dart:math' as math;\n\n"
+        out += "import 'package:flutter/material.dart';\n"
+        out += "import 'package:flutter/physics.dart';\n"
+        for container in model.containers {
+            if container.kind == "themeExtension" {
+                printExtension(container, into: &out)
+            } else {
+                printGroup(container, into: &out)
+            }
+        }
+        for palette in model.palettes { printPalette(palette, into: &out) }
+        printSupport(into: &out)
+        return out
+    }
+
+    private func doc(_ entry: ViewModel.Entry, indent: String, into out: inout ByteText) {
+        for line in entry.doc {
+            out += indent
+            out += line.isEmpty ? "///" : "/// "
+            out += line
+            out += "\n"
+        }
+        if !entry.doc.isEmpty {
+            out += indent
+            out += "///\n"
+        }
+        out += indent
+        out += "/// "
+        SwiftPrinter.summary(entry.token, modes: model.modes, into: &out)
+        out += "\n"
+        if let deprecation = entry.deprecation {
+            out += indent + "@Deprecated(\(Format.dartString(deprecation.reason.flatMap { $0.isEmpty ? nil : $0 } ?? "deprecated")))\n"
+        }
+    }
+
+    private func text(_ literal: ViewModel.Literal??, fallback: ViewModel.Literal?) -> String {
+        (literal ?? nil)?.text ?? fallback?.text ?? ""
+    }
+
+    // MARK: Theme extensions
+
+    private func lerp(_ type: TokenType, _ name: String) -> String {
+        switch type {
+        case .color: "Color.lerp(\(name), other.\(name), t)!"
+        case .shadow: "BoxShadow.lerpList(\(name), other.\(name), t)!"
+        case .border: "BorderSide.lerp(\(name), other.\(name), t)"
+        default: "LinearGradient.lerp(\(name), other.\(name), t)!"
+        }
+    }
+
+    private func printExtension(_ container: ViewModel.Container, into out: inout ByteText) {
+        let name = container.identifier
+        let kind = container.entries.first.map { $0.type.rawValue } ?? "value"
+        out += "\n/// The design system's \(kind) tokens, one instance per mode. Register them with your themes —\n"
+        out += "/// `ThemeData(extensions: [\(name).\(model.modes[model.lightModeIndex].identifier)])` — and read them with\n"
+        out += "/// `\(name).of(context)`.\n"
+        out += "@immutable\nclass \(name) extends ThemeExtension<\(name)> {\n"
+        out += "  const \(name)({\n"
+        for entry in container.entries {
+            out += "    required this."
+            out += entry.identifier
+            out += ",\n"
+        }
+        out += "  });\n"
+        for entry in container.entries {
+            out += "\n"
+            doc(entry, indent: "  ", into: &out)
+            out += "  final "
+            out += entry.platformType
+            out += " "
+            out += entry.identifier
+            out += ";\n"
+        }
+        for (index, mode) in model.modes.enumerated() {
+            out += "\n  /// The `\(mode.name)` mode\(mode.isDefault ? " (the default)" : "").\n"
+            out += "  static const \(name) \(mode.identifier) = \(name)(\n"
+            for entry in container.entries {
+                let fallback = entry.values.first(where: { $0 != nil }) ?? nil
+                out += "    "
+                out += entry.identifier
+                out += ": "
+                out += text(entry.values[index], fallback: fallback)
+                out += ",\n"
+            }
+            out += "  );\n"
+        }
+        let light = model.modes[model.lightModeIndex].identifier
+        let dark = model.modes[model.darkModeIndex].identifier
+        out += "\n  /// The instance registered with the current theme, or else the one for its brightness.\n"
+        out += "  static \(name) of(BuildContext context) {\n"
+        out += "    final ThemeData theme = Theme.of(context);\n"
+        out += "    return theme.extension<\(name)>() ?? (theme.brightness == Brightness.dark ? \(dark) : \(light));\n"
+        out += "  }\n\n"
+        out += "  @override\n  \(name) copyWith({\n"
+        for entry in container.entries {
+            out += "    "
+            out += entry.platformType
+            out += "? "
+            out += entry.identifier
+            out += ",\n"
+        }
+        out += "  }) {\n    return \(name)(\n"
+        for entry in container.entries {
+            out += "      "
+            out += entry.identifier
+            out += ": "
+            out += entry.identifier
+            out += " ?? this."
+            out += entry.identifier
+            out += ",\n"
+        }
+        out += "    );\n  }\n\n"
+        out += "  @override\n  \(name) lerp(covariant ThemeExtension<\(name)>? other, double t) {\n"
+        out += "    if (other is! \(name)) return this;\n    return \(name)(\n"
+        for entry in container.entries {
+            out += "      "
+            out += entry.identifier
+            out += ": "
+            out += lerp(entry.type, entry.identifier)
+            out += ",\n"
+        }
+        out += "    );\n  }\n}\n"
+    }
+
+    // MARK: Groups
+
+    private func printGroup(_ container: ViewModel.Container, into out: inout ByteText) {
+        out += "\n/// The `\(container.group ?? container.identifier)` tokens.\n"
+        out += "abstract final class \(container.identifier) {\n"
+        var first = true
+        for entry in container.entries {
+            if !first { out += "\n" }
+            first = false
+            doc(entry, indent: "  ", into: &out)
+            let fallback = entry.values.first(where: { $0 != nil }) ?? nil
+            out += "  static const "
+            out += entry.platformType
+            out += " "
+            out += entry.identifier
+            out += " = "
+            out += text(entry.values.first, fallback: fallback)
+            out += ";\n"
+            guard entry.variesByMode else { continue }
+            // Not a theme extension: the other modes' values sit beside it, suffixed with the mode.
+            for (index, mode) in model.modes.enumerated().dropFirst() {
+                let variant = Identifiers.bare(entry.identifier) + Words.upperCamel(Words.split(Identifiers.bare(mode.identifier)))
+                out += "\n  /// `\(entry.path)` in the `\(mode.name)` mode.\n"
+                out += "  static const \(entry.platformType) \(variant) = \(text(entry.values[index], fallback: fallback));\n"
+            }
+        }
+        out += "}\n"
+    }
+
+    // MARK: Palettes
+
+    private func printPalette(_ palette: ViewModel.Palette, into out: inout ByteText) {
+        let name = palette.identifier
+        let hasEmoji = palette.members.contains { $0.emoji != nil }
+        let categoryType = palette.categoryType
+        let hasCategory = palette.members.contains { $0.category != nil }
+        let colorFields = model.modes.map { $0.identifier + "Color" }
+        out += "\n/// The categorical palette `\(palette.path)`, its members in display order.\n"
+        out += "enum \(name) {\n"
+        for (index, member) in palette.members.enumerated() {
+            var fields = ["displayName: \(Format.dartString(member.displayName))"]
+            if hasEmoji { fields.append("emoji: " + (member.emoji.map(Format.dartString) ?? "null")) }
+            if let categoryType, let categoryCase = member.categoryCase {
+                fields.append("category: \(categoryType).\(categoryCase)")
+            } else if hasCategory {
+                fields.append("category: " + (member.category.map(Format.dartString) ?? "null"))
+            }
+            let fallback = member.color.values.first(where: { $0 != nil }) ?? nil
+            for (modeIndex, field) in colorFields.enumerated() {
+                fields.append("\(field): \(text(member.color.values[modeIndex], fallback: fallback))")
+            }
+            out += "  \(member.caseName)(\(fields.joined(separator: ", ")))"
+            out += index == palette.members.count - 1 ? ";\n" : ",\n"
+        }
+        var parameters = ["required this.displayName"]
+        if hasEmoji { parameters.append(palette.allHaveEmoji ? "required this.emoji" : "this.emoji") }
+        if hasCategory { parameters.append(categoryType != nil ? "required this.category" : "this.category") }
+        parameters += colorFields.map { "required this.\($0)" }
+        out += "\n  const \(name)({\(parameters.joined(separator: ", "))});\n\n"
+        out += "  /// The member's display name (`name` is Dart's own name of the enum value).\n"
+        out += "  final String displayName;\n"
+        if hasEmoji { out += "  final String\(palette.allHaveEmoji ? "" : "?") emoji;\n" }
+        if hasCategory { out += "  final \(categoryType ?? "String?") category;\n" }
+        for (mode, field) in zip(model.modes, colorFields) {
+            out += "\n  /// The member's color in the `\(mode.name)` mode.\n  final Color \(field);\n"
+        }
+        out += "\n  /// The member's color for a brightness.\n"
+        out += "  Color colorFor(Brightness brightness) => brightness == Brightness.dark ? \(colorFields[model.darkModeIndex]) : \(colorFields[model.lightModeIndex]);\n\n"
+        out += "  /// The member's color in the current theme.\n"
+        out += "  Color of(BuildContext context) => colorFor(Theme.of(context).brightness);\n"
+        out += "}\n"
+        if let categoryType {
+            out += "\n/// The categories of `\(name)`.\n"
+            out += "enum \(categoryType) { \(palette.categories.map(\.identifier).joined(separator: ", ")) }\n"
+        }
+    }
+
+    // MARK: Support types
+
+    private func printSupport(into out: inout ByteText) {
+        out += """
+
+            /// A spring as SwiftUI describes it: `response` (seconds) and `dampingFraction` (1: no bounce).
+            ///
+            /// Flutter has no such spring, so it is approximated: [description] is the exact physics
+            /// (mass 1, stiffness (2π/response)², damping 4π·dampingFraction/response) for a
+            /// `SpringSimulation`; as a [Curve] it follows the same motion over [duration], the time the
+            /// spring takes to settle within 0.1% — use both together:
+            /// `AnimatedContainer(duration: s.duration, curve: s, …)`.
+            @immutable
+            class \(prefix)Spring extends Curve {
+              const \(prefix)Spring({required this.response, required this.dampingFraction, required this.duration});
+
+              final double response;
+              final double dampingFraction;
+
+              /// How long the spring takes to settle within 0.1% of its target.
+              final Duration duration;
+
+              /// The spring's physics, for `SpringSimulation`.
+              SpringDescription get description {
+                final double omega = 2.0 * math.pi / response;
+                return SpringDescription(mass: 1.0, stiffness: omega * omega, damping: 2.0 * dampingFraction * omega);
+              }
+
+              @override
+              double transformInternal(double t) {
+                final double time = t * duration.inMicroseconds / Duration.microsecondsPerSecond;
+                final double omega = 2.0 * math.pi / response;
+                final double zeta = dampingFraction;
+                if (zeta < 1.0) {
+                  final double damped = omega * math.sqrt(1.0 - zeta * zeta);
+                  final double envelope = math.exp(-zeta * omega * time);
+                  return 1.0 - envelope * (math.cos(damped * time) + (zeta * omega / damped) * math.sin(damped * time));
+                }
+                if (zeta == 1.0) {
+                  return 1.0 - math.exp(-omega * time) * (1.0 + omega * time);
+                }
+                final double s = omega * math.sqrt(zeta * zeta - 1.0);
+                final double r1 = -zeta * omega + s;
+                final double r2 = -zeta * omega - s;
+                return 1.0 - (r1 * math.exp(r2 * time) - r2 * math.exp(r1 * time)) / (r1 - r2);
+              }
+            }
+
+            /// A duration, a delay and a curve, used together.
+            @immutable
+            class \(prefix)Transition {
+              const \(prefix)Transition({required this.duration, this.delay = Duration.zero, required this.curve});
+
+              final Duration duration;
+              final Duration delay;
+              final Curve curve;
+            }
+
+            /// How a line is drawn: a CSS keyword (`solid`, `dashed`, …) or a dash pattern with a cap.
+            /// Flutter's borders draw solid lines only; painters can use [dashArray].
+            @immutable
+            class \(prefix)StrokeStyle {
+              const \(prefix)StrokeStyle({this.keyword, this.dashArray = const <double>[], this.lineCap = StrokeCap.butt});
+
+              final String? keyword;
+              final List<double> dashArray;
+              final StrokeCap lineCap;
+            }
+
+            """
+    }
+}

@@ -1,0 +1,501 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+
+/// The resolved tokens as DTCG 2025.10 JSON, for other tools: one file per mode
+/// (`json/tokens.light.json`) and a combined one (`json/tokens.json`) whose `$value` is the
+/// default mode's and whose other modes sit under `$extensions.mode` — the format Kiln reads,
+/// so the combined file loads back into Kiln unchanged in meaning.
+///
+/// Values use the DTCG object forms: colors `{colorSpace, components, alpha, hex}`, lengths
+/// `{value, unit}` with pt and dp written as px (1pt = 1dp = 1px), durations in ms. Aliases are
+/// resolved. Keys are sorted.
+public struct JSONEmitter: Emitter {
+    public var options: JSONOptions
+    public var template: TemplateSource?
+    public var identifier: String { "json" }
+
+    public init(options: JSONOptions = JSONOptions(), template: TemplateSource? = nil) {
+        self.options = options
+        self.template = template
+    }
+
+    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
+        ViewModelBuilder(platform: "json", conventions: JSONConventions(literals: template != nil)).build(system)
+    }
+
+    public func emit(_ system: DesignSystem) -> EmitResult {
+        var (model, diagnostics) = viewModel(system)
+        let folder = options.folder.isEmpty ? "" : options.folder + "/"
+        if let template {
+            switch TemplateRenderer.render(template, model: model, system: system) {
+            case .success(let text): return EmitResult(files: [OutputFile(path: folder + options.fileName + ".json", text: text)], diagnostics: diagnostics)
+            case .failure(let problem): diagnostics.append(problem)
+            }
+            return EmitResult(files: [], diagnostics: diagnostics)
+        }
+        var files: [OutputFile] = []
+        let entries = model.allEntries
+        let palettes = Set(system.palettes.map(\.path))
+        let documents = JSONTree.documents(
+            entries, palettes: palettes, modes: system.modes, combined: options.combined,
+            perMode: options.perMode ? Array(system.modes.indices) : [])
+        if let combined = documents.combined { files.append(OutputFile(path: folder + options.fileName + ".json", contents: combined)) }
+        for (index, bytes) in documents.perMode.enumerated() {
+            files.append(OutputFile(path: folder + options.fileName + "." + system.modes[index] + ".json", contents: bytes))
+        }
+        return EmitResult(files: files, diagnostics: diagnostics)
+    }
+}
+
+/// JSON names and values: names are the token paths; literals are compact DTCG JSON.
+struct JSONConventions: PlatformConventions {
+    /// The built-in printer writes values itself; only templates need the compact literals.
+    var literals = true
+    var platformName: String { "JSON" }
+
+    func placement(of token: Token) -> Placement {
+        Placement(containerKind: "document", container: "tokens", group: nil, member: token.path.string, displayPrefix: "")
+    }
+
+    func modeIdentifier(_ mode: String) -> String { mode }
+
+    func platformType(of token: Token, variesByMode: Bool) -> String { token.type.rawValue }
+
+    func literal(_ resolved: ResolvedValue, of token: Token, mode: Int) -> ViewModel.Literal {
+        guard literals else { return ViewModel.Literal("") }
+        var out = JSONOut(pretty: false)
+        out.value(resolved.value)
+        return ViewModel.Literal(out.text.string)
+    }
+}
+
+/// Writes JSON straight into bytes: objects expanded one member a line (when pretty), arrays
+/// of plain values on one line, keys in the order given (callers give them sorted), numbers in
+/// Kiln's canonical spelling.
+struct JSONOut {
+    var text = ByteText()
+    var pretty: Bool
+    /// One entry per open object: whether it has a member yet.
+    private var open: [Bool] = []
+
+    init(pretty: Bool) { self.pretty = pretty }
+
+    /// A writer whose output will sit `depth` objects deep (for pieces copied into a document).
+    init(depth: Int) {
+        pretty = true
+        open = Array(repeating: true, count: depth)
+    }
+
+    /// Appends bytes written elsewhere as the value of the current key.
+    mutating func raw(_ bytes: [UInt8]) { text.bytes.append(contentsOf: bytes) }
+
+    mutating func beginObject() {
+        text.append(byte: UInt8(ascii: "{"))
+        open.append(false)
+    }
+
+    mutating func key(_ name: String) {
+        if open[open.count - 1] { text.append(byte: UInt8(ascii: ",")) }
+        open[open.count - 1] = true
+        if pretty {
+            text.append(byte: 0x0A)
+            text.indent(open.count)
+        } else if text.bytes.last != UInt8(ascii: "{") {
+            text.append(byte: 0x20)
+        }
+        text.jsonString(name)
+        text.append(byte: UInt8(ascii: ":"))
+        text.append(byte: 0x20)
+    }
+
+    mutating func endObject() {
+        let hadMembers = open.removeLast()
+        if pretty, hadMembers {
+            text.append(byte: 0x0A)
+            text.indent(open.count)
+        }
+        text.append(byte: UInt8(ascii: "}"))
+    }
+
+    mutating func string(_ value: String) { text.jsonString(value) }
+
+    var depth: Int { open.count }
+    mutating func number(_ value: Double) { text.number(value) }
+    mutating func bool(_ value: Bool) { text += value ? "true" : "false" }
+
+    mutating func numbers(_ values: [Double]) {
+        text.append(byte: UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { text += ", " }
+            text.number(value)
+        }
+        text.append(byte: UInt8(ascii: "]"))
+    }
+
+    /// An array of objects: one element a line when pretty.
+    mutating func array<T>(_ items: [T], _ write: (inout JSONOut, T) -> Void) {
+        text.append(byte: UInt8(ascii: "["))
+        if items.isEmpty {
+            text.append(byte: UInt8(ascii: "]"))
+            return
+        }
+        open.append(true)  // the array's own level: elements sit one deeper than its key
+        for (index, item) in items.enumerated() {
+            if index > 0 { text.append(byte: UInt8(ascii: ",")) }
+            if pretty {
+                text.append(byte: 0x0A)
+                text.indent(open.count)
+            } else if index > 0 {
+                text.append(byte: 0x20)
+            }
+            write(&self, item)
+        }
+        open.removeLast()
+        if pretty {
+            text.append(byte: 0x0A)
+            text.indent(open.count)
+        }
+        text.append(byte: UInt8(ascii: "]"))
+    }
+
+    // MARK: DTCG values
+
+    mutating func color(_ color: RGBA) {
+        beginObject()
+        if color.alpha8 != 255 {
+            key("alpha")
+            number(color.alpha)
+        }
+        key("colorSpace")
+        string("srgb")
+        key("components")
+        numbers([color.red, color.green, color.blue])
+        key("hex")
+        string(Format.hexColorLower(color))
+        endObject()
+    }
+
+    /// `{unit, value}`; pt and dp are written as px (DTCG knows px and rem).
+    mutating func dimension(_ dimension: Dimension) {
+        beginObject()
+        key("unit")
+        switch dimension.unit {
+        case .pt, .px, .dp: string("px")
+        default: string(dimension.unit.rawValue)
+        }
+        key("value")
+        number(dimension.value)
+        endObject()
+    }
+
+    mutating func duration(_ duration: Duration) {
+        beginObject()
+        key("unit")
+        string("ms")
+        key("value")
+        number(duration.milliseconds)
+        endObject()
+    }
+
+    mutating func families(_ families: [String]) {
+        if families.count == 1 {
+            string(families[0])
+            return
+        }
+        text.append(byte: UInt8(ascii: "["))
+        for (index, family) in families.enumerated() {
+            if index > 0 { text += ", " }
+            string(family)
+        }
+        text.append(byte: UInt8(ascii: "]"))
+    }
+
+    mutating func stroke(_ style: StrokeStyle) {
+        switch style {
+        case .keyword(let keyword): string(keyword)
+        case .dashed(let dashes, let cap):
+            beginObject()
+            key("dashArray")
+            array(dashes) { $0.dimension($1) }
+            key("lineCap")
+            string(cap)
+            endObject()
+        }
+    }
+
+    mutating func shadowLayer(_ layer: Shadow) {
+        beginObject()
+        key("blur")
+        dimension(layer.blur)
+        key("color")
+        color(layer.color)
+        if layer.inset {
+            key("inset")
+            bool(true)
+        }
+        key("offsetX")
+        dimension(layer.offsetX)
+        key("offsetY")
+        dimension(layer.offsetY)
+        key("spread")
+        dimension(layer.spread)
+        endObject()
+    }
+
+    mutating func value(_ value: TokenValue) {
+        switch value {
+        case .color(let rgba): color(rgba)
+        case .dimension(let length): dimension(length)
+        case .number(let value), .opacity(let value): number(value)
+        case .fontFamily(let names): families(names)
+        case .fontWeight(let weight): number(Double(weight))
+        case .duration(let time): duration(time)
+        case .cubicBezier(let curve): numbers(curve.components)
+        case .spring(let spring):
+            beginObject()
+            key("dampingFraction")
+            number(spring.dampingFraction)
+            key("response")
+            number(spring.response)
+            endObject()
+        case .typography(let typography):
+            beginObject()
+            key("fontFamily")
+            families(typography.fontFamily)
+            key("fontSize")
+            dimension(typography.fontSize)
+            key("fontWeight")
+            number(Double(typography.fontWeight))
+            if let spacing = typography.letterSpacing {
+                key("letterSpacing")
+                dimension(spacing)
+            }
+            switch typography.lineHeight {
+            case .multiplier(let factor):
+                key("lineHeight")
+                number(factor)
+            case .length(let length):
+                key("lineHeight")
+                // DTCG line heights are multipliers of the font size.
+                if let points = Format.points(length, fontSize: typography.fontSize.points), let size = typography.fontSize.points, size > 0 {
+                    number(points / size)
+                } else {
+                    dimension(length)
+                }
+            case nil: break
+            }
+            if let style = typography.textStyle {
+                key("textStyle")
+                string(style)
+            }
+            endObject()
+        case .shadow(let layers):
+            if layers.count == 1 {
+                shadowLayer(layers[0])
+            } else {
+                array(layers) { $0.shadowLayer($1) }
+            }
+        case .border(let border):
+            beginObject()
+            key("color")
+            color(border.color)
+            key("style")
+            stroke(border.style)
+            key("width")
+            dimension(border.width)
+            endObject()
+        case .strokeStyle(let style): stroke(style)
+        case .transition(let transition):
+            beginObject()
+            key("delay")
+            duration(transition.delay)
+            key("duration")
+            duration(transition.duration)
+            key("timingFunction")
+            numbers(transition.timingFunction.components)
+            endObject()
+        case .gradient(let stops):
+            array(stops) { out, stop in
+                out.beginObject()
+                out.key("color")
+                out.color(stop.color)
+                out.key("position")
+                out.number(stop.position)
+                out.endObject()
+            }
+        }
+    }
+
+    /// Vendor data from `$extensions`, keys sorted.
+    mutating func extensionValue(_ value: ExtensionValue) {
+        switch value {
+        case .null: text += "null"
+        case .bool(let flag): bool(flag)
+        case .number(let value): number(value)
+        case .string(let value): string(value)
+        case .array(let items):
+            if items.allSatisfy({ if case .array = $0 { false } else if case .object = $0 { false } else { true } }) {
+                text.append(byte: UInt8(ascii: "["))
+                for (index, item) in items.enumerated() {
+                    if index > 0 { text += ", " }
+                    extensionValue(item)
+                }
+                text.append(byte: UInt8(ascii: "]"))
+            } else {
+                array(items) { $0.extensionValue($1) }
+            }
+        case .object(let members):
+            beginObject()
+            for key in members.keys.sorted() {
+                self.key(key)
+                extensionValue(members[key]!)
+            }
+            endObject()
+        }
+    }
+}
+
+/// Writes the nested DTCG document from the entries, streaming: entries sorted by path
+/// segments, groups opened and closed as the path changes, keys in sorted order.
+enum JSONTree {
+    /// `mode` nil: the combined document; otherwise that mode's values only.
+    static func document(_ entries: [ViewModel.Entry], palettes: Set<TokenPath>, mode: Int?, modes: [String]) -> [UInt8] {
+        let documents = documents(entries, palettes: palettes, modes: modes, combined: mode == nil, perMode: mode.map { [$0] } ?? [])
+        return documents.combined ?? documents.perMode[0]
+    }
+
+    /// The combined document and the per-mode ones, written in one pass: the groups open and
+    /// close alike in all of them, and a token's object is printed once per distinct value and
+    /// copied into every document that shows that value.
+    static func documents(
+        _ entries: [ViewModel.Entry], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int]
+    ) -> (combined: [UInt8]?, perMode: [[UInt8]]) {
+        let items = entries.map { (segments: $0.token.path.fastSegments, entry: $0) }.sorted { lhs, rhs in
+            lhs.segments.lexicographicallyPrecedes(rhs.segments)
+        }
+        let paletteSegments = Set(palettes.map(\.fastSegments))
+        // Document 0 is the combined one when requested; then one per mode.
+        let documentModes: [Int?] = (combined ? [nil] : []) + perMode.map { Optional($0) }
+        var outs = documentModes.map { _ in JSONOut(pretty: true) }
+        for index in outs.indices {
+            outs[index].text.reserveCapacity(entries.count * 420)
+            outs[index].beginObject()
+        }
+        var open: [String] = []
+        for item in items {
+            let segments = item.segments
+            let groups = segments.count - 1
+            var common = 0
+            while common < open.count, common < groups, open[common] == segments[common] { common += 1 }
+            while open.count > common {
+                open.removeLast()
+                for index in outs.indices { outs[index].endObject() }
+            }
+            for group in segments[common..<groups] {
+                open.append(group)
+                let isPalette = paletteSegments.contains(open)
+                for index in outs.indices {
+                    outs[index].key(group)
+                    outs[index].beginObject()
+                    if isPalette {
+                        outs[index].key("$extensions")
+                        outs[index].beginObject()
+                        outs[index].key("kiln")
+                        outs[index].beginObject()
+                        outs[index].key("palette")
+                        outs[index].string("categorical")
+                        outs[index].endObject()
+                        outs[index].endObject()
+                    }
+                }
+            }
+            let token = item.entry.token
+            let depth = open.count + 1
+            let first = token.values.first ?? nil
+            var printed: [Int: [UInt8]] = [:]
+            func object(forMode mode: Int?) -> [UInt8] {
+                // Per-mode objects of equal values are the same bytes; the combined object of a
+                // token without per-mode values is the default mode's.
+                let key: Int
+                if let mode {
+                    key = mode < token.values.count && token.values[mode]?.value == first?.value ? 0 : mode
+                } else {
+                    key = token.values.allSatisfy({ $0?.value == first?.value }) ? 0 : -1
+                }
+                if let bytes = printed[key] { return bytes }
+                var scratch = JSONOut(depth: depth)
+                tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &scratch)
+                printed[key] = scratch.text.bytes
+                return scratch.text.bytes
+            }
+            for (index, mode) in documentModes.enumerated() {
+                outs[index].key(segments[groups])
+                outs[index].raw(object(forMode: mode))
+            }
+        }
+        for index in outs.indices {
+            while outs[index].depth > 1 { outs[index].endObject() }
+            outs[index].endObject()
+            outs[index].text.append(byte: 0x0A)
+        }
+        var results = outs.map(\.text.bytes)
+        let combinedDocument = combined ? results.removeFirst() : nil
+        return (combinedDocument, results)
+    }
+
+    static func tokenObject(_ token: Token, mode: Int?, modes: [String], into out: inout JSONOut) {
+        let index = mode ?? 0
+        let resolved = index < token.values.count ? token.values[index] : nil
+        guard let value = (resolved ?? token.values.first(where: { $0 != nil }) ?? nil)?.value else {
+            out.text += "null"
+            return
+        }
+        out.beginObject()
+        if let deprecation = token.deprecation {
+            out.key("$deprecated")
+            if let reason = deprecation.reason, !reason.isEmpty { out.string(reason) } else { out.bool(true) }
+        }
+        if let description = token.description, !description.isEmpty {
+            out.key("$description")
+            out.string(description)
+        }
+        var others: [(String, TokenValue)] = []
+        if mode == nil, modes.count > 1 {
+            for (other, name) in modes.enumerated().dropFirst() {
+                guard other < token.values.count, let otherValue = token.values[other]?.value, otherValue != value else { continue }
+                others.append((name, otherValue))
+            }
+            others.sort { $0.0 < $1.0 }
+        }
+        var vendor: [String: ExtensionValue] = [:]
+        if case .object(let object)? = token.extensions {
+            for (key, member) in object where key != "mode" { vendor[key] = member }
+        }
+        if !vendor.isEmpty || !others.isEmpty {
+            out.key("$extensions")
+            out.beginObject()
+            var keys = Array(vendor.keys)
+            if !others.isEmpty { keys.append("mode") }
+            for key in keys.sorted() {
+                out.key(key)
+                if key == "mode", !others.isEmpty {
+                    out.beginObject()
+                    for (name, other) in others {
+                        out.key(name)
+                        out.value(other)
+                    }
+                    out.endObject()
+                } else if let member = vendor[key] {
+                    out.extensionValue(member)
+                }
+            }
+            out.endObject()
+        }
+        out.key("$type")
+        out.string(token.type.rawValue)
+        out.key("$value")
+        out.value(value)
+        out.endObject()
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Splits token names into words and joins them in each platform's case style.
+///
+/// A path segment is split at every character that is not a letter or digit (`coral-hover`,
+/// `title_1`, `drop shadow`) and at camel-case humps (`largeTitle` → large, title;
+/// `XMLHttp` → xml, http). Digits stay with the letters around them (`level1`, `2xl`, `h1`), so
+/// `spacing.2xl` keeps its `2xl`. Words are lowercased; each platform re-cases them.
+public enum Words {
+    public static func split(_ text: String) -> [String] {
+        if let ascii = splitASCII(text) { return ascii }
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(text)
+        func flush() {
+            if !current.isEmpty { words.append(String(current).lowercased()) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                flush()
+                continue
+            }
+            if character.isUppercase, let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // lower→Upper ("largeTitle") or the last capital of an acronym before a lowercase
+                // letter ("XMLHttp": split before "H").
+                if previous.isLowercase || previous.isNumber && current.contains(where: \.isLowercase)
+                    || previous.isUppercase && next?.isLowercase == true
+                {
+                    flush()
+                }
+            }
+            current.append(character)
+        }
+        flush()
+        return words
+    }
+
+    /// The same split over bytes, for the common all-ASCII name (nil otherwise).
+    static func splitASCII(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var current: [UInt8] = []
+            current.reserveCapacity(bytes.count)
+            var hasLower = false
+            // The class of the previous character of the current word: 0 none, 1 lower, 2 upper, 3 digit.
+            var previous = 0
+            func flush() {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+                hasLower = false
+                previous = 0
+            }
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                let kind = byte >= 0x61 && byte <= 0x7A ? 1 : byte >= 0x41 && byte <= 0x5A ? 2 : byte >= 0x30 && byte <= 0x39 ? 3 : 0
+                guard kind != 0 else {
+                    flush()
+                    continue
+                }
+                if kind == 2, previous != 0 {
+                    let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                    let nextIsLower = next >= 0x61 && next <= 0x7A
+                    if previous == 1 || previous == 3 && hasLower || previous == 2 && nextIsLower { flush() }
+                }
+                if kind == 1 { hasLower = true }
+                current.append(kind == 2 ? byte + 32 : byte)
+                previous = kind
+            }
+            flush()
+            return words
+        }
+    }
+
+    public enum Style { case lowerCamel, upperCamel, kebab }
+
+    /// Splits and joins in one pass over the bytes of the segments, for the common all-ASCII
+    /// path: `["text", "primary-hover"]` → `textPrimaryHover` / `text-primary-hover`. Nil when a
+    /// segment holds a non-ASCII character (then split and join separately). `$root` is skipped.
+    public static func joined(_ segments: ArraySlice<String>, style: Style) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(48)
+        var wordCount = 0
+        for segment in segments where segment != "$root" {
+            var segment = segment
+            let ok = segment.withUTF8 { bytes -> Bool in
+                var inWord = false
+                var hasLower = false
+                var previous = 0
+                for index in 0..<bytes.count {
+                    let byte = bytes[index]
+                    guard byte < 0x80 else { return false }
+                    let kind = byte >= 0x61 && byte <= 0x7A ? 1 : byte >= 0x41 && byte <= 0x5A ? 2 : byte >= 0x30 && byte <= 0x39 ? 3 : 0
+                    if kind == 0 {
+                        inWord = false
+                        continue
+                    }
+                    if inWord, kind == 2 {
+                        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                        let nextIsLower = next >= 0x61 && next <= 0x7A
+                        if previous == 1 || previous == 3 && hasLower || previous == 2 && nextIsLower { inWord = false }
+                    }
+                    let lower = kind == 2 ? byte + 32 : byte
+                    if !inWord {
+                        // A new word.
+                        inWord = true
+                        hasLower = false
+                        switch style {
+                        case .kebab:
+                            if wordCount > 0 { out.append(UInt8(ascii: "-")) }
+                            out.append(lower)
+                        case .lowerCamel:
+                            out.append(wordCount > 0 && lower >= 0x61 && lower <= 0x7A ? lower - 32 : lower)
+                        case .upperCamel:
+                            out.append(lower >= 0x61 && lower <= 0x7A ? lower - 32 : lower)
+                        }
+                        wordCount += 1
+                    } else {
+                        out.append(lower)
+                    }
+                    if kind == 1 { hasLower = true }
+                    previous = kind
+                }
+                return true
+            }
+            if !ok { return nil }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The words of a whole path (every segment split), `$root` segments dropped.
+    public static func split(segments: [String]) -> [String] {
+        var words: [String] = []
+        for segment in segments where segment != "$root" { words.append(contentsOf: WordCache.split(segment)) }
+        return words
+    }
+
+    /// `["text", "primary"]` → `textPrimary`.
+    public static func lowerCamel(_ words: [String]) -> String {
+        var result = ""
+        for (index, word) in words.enumerated() {
+            result += index == 0 ? word : capitalized(word)
+        }
+        return result
+    }
+
+    /// `["emotion", "category"]` → `EmotionCategory`.
+    public static func upperCamel(_ words: [String]) -> String {
+        words.map(capitalized).joined()
+    }
+
+    /// `["text", "primary"]` → `text-primary`.
+    public static func kebab(_ words: [String]) -> String { words.joined(separator: "-") }
+
+    /// `["design", "tokens"]` → `design_tokens`.
+    public static func snake(_ words: [String]) -> String { words.joined(separator: "_") }
+
+    static func capitalized(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// Replaces characters an ASCII-only identifier cannot hold (`é`, emoji) with `u` and their
+    /// hexadecimal code point, so the result stays unique and readable.
+    public static func asciiIdentifier(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        // Accents go first (`café` → `cafe`); what is left (emoji, other scripts) becomes hex.
+        let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        var result = ""
+        for scalar in folded.unicodeScalars {
+            if scalar.isASCII {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "u" + String(scalar.value, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,193 @@
+import ColorScience
+import DesignModel
+
+/// Number and string spellings shared by the printers: deterministic, shortest-first.
+enum Format {
+    /// `16`, `0.5`, `-0.41` (at most 4 decimals; no trailing zeros).
+    static func number(_ value: Double) -> String {
+        // Fast path, same spelling as `Canonical.number`: round to 4 decimals, print the digits.
+        guard value.isFinite, abs(value) < 1e14 else { return Canonical.number(value) }
+        let scaled = Int64((value * 10_000).rounded())
+        if scaled == 0 { return "0" }
+        var magnitude = scaled.magnitude
+        var fraction = Int(magnitude % 10_000)
+        magnitude /= 10_000
+        var digits: [UInt8] = []
+        digits.reserveCapacity(24)
+        if scaled < 0 { digits.append(UInt8(ascii: "-")) }
+        let integer = String(magnitude)
+        digits.append(contentsOf: integer.utf8)
+        if fraction != 0 {
+            digits.append(UInt8(ascii: "."))
+            var places = 4
+            while fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
+            var divisor = 1
+            for _ in 1..<places { divisor *= 10 }
+            while divisor > 0 {
+                digits.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+                divisor /= 10
+            }
+        }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// A Dart `double` literal: `16.0`, `0.5`.
+    static func dartDouble(_ value: Double) -> String {
+        let text = number(value)
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+
+    /// The shortest decimal alpha (2, 3 or 4 places) that rounds to the same 8-bit alpha as the
+    /// color, preferring the author's value: 10% stays `0.1` although the 8-bit value is 26/255.
+    static func alpha(_ color: RGBA) -> String {
+        let target = color.alpha8
+        for places in [2.0, 3.0, 4.0] {
+            let scale = Double.pow10(places)
+            let candidate = (color.alpha * scale).rounded() / scale
+            if RGBA.to8Bit(candidate) == target { return number(candidate) }
+        }
+        return number(Double(target) / 255)
+    }
+
+    /// `0xFF6B6B`: the 8-bit sRGB channels as a hexadecimal integer literal.
+    static func hex24(_ color: RGBA) -> String {
+        "0x" + hexByte(color.red8) + hexByte(color.green8) + hexByte(color.blue8)
+    }
+
+    /// `0xFFFF6B6B`: Flutter's ARGB integer.
+    static func argb32(_ color: RGBA) -> String {
+        "0x" + hexByte(color.alpha8) + hexByte(color.red8) + hexByte(color.green8) + hexByte(color.blue8)
+    }
+
+    static func hexByte(_ value: Int) -> String { hexBytes[value & 0xFF] }
+
+    /// `#ff6b6b`: the opaque color in lowercase hex, as CSS and DTCG write it.
+    static func hexColorLower(_ color: RGBA) -> String {
+        "#" + hexBytesLower[color.red8] + hexBytesLower[color.green8] + hexBytesLower[color.blue8]
+    }
+
+    private static let hexBytesLower: [String] = (0..<256).map { value in
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: [digits[value >> 4], digits[value & 15]], as: UTF8.self)
+    }
+
+    private static let hexBytes: [String] = (0..<256).map { value in
+        let digits = Array("0123456789ABCDEF".utf8)
+        return String(decoding: [digits[value >> 4], digits[value & 15]], as: UTF8.self)
+    }
+
+    /// A Swift (and JSON-compatible) double-quoted string literal.
+    static func swiftString(_ text: String) -> String {
+        if !needsEscaping(text, extra: 0) { return "\"" + text + "\"" }
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A Dart single-quoted string literal (`$` escaped: it would interpolate).
+    static func dartString(_ text: String) -> String {
+        if !needsEscaping(text, extra: UInt8(ascii: "$"), quote: UInt8(ascii: "'")) { return "'" + text + "'" }
+        var result = "'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "'": result += "\\'"
+            case "\\": result += "\\\\"
+            case "$": result += "\\$"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "'"
+    }
+
+    /// A JSON string literal.
+    static func jsonString(_ text: String) -> String {
+        if !needsEscaping(text, extra: 0) { return "\"" + text + "\"" }
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// True when `text` holds a quote, a backslash, a control character or `extra`.
+    static func needsEscaping(_ text: String, extra: UInt8, quote: UInt8 = UInt8(ascii: "\"")) -> Bool {
+        for byte in text.utf8 where byte < 0x20 || byte == quote || byte == UInt8(ascii: "\\") || byte == 0x7F || (extra != 0 && byte == extra) {
+            return true
+        }
+        return false
+    }
+
+    /// Text safe inside a `/* … */` comment.
+    static func cssComment(_ text: String) -> String {
+        text.replacingOccurrences("*/", with: "*\\/")
+    }
+
+    /// The points a dimension stands for (1pt = 1dp = 1px, 1rem = 16px); `em` and `%` are
+    /// relative to a font size and are resolved against `fontSize` when one is given.
+    static func points(_ dimension: Dimension, fontSize: Double? = nil) -> Double? {
+        if let points = dimension.points { return points }
+        guard let fontSize else { return nil }
+        switch dimension.unit {
+        case .em: return dimension.value * fontSize
+        case .percent: return dimension.value / 100 * fontSize
+        default: return nil
+        }
+    }
+}
+
+extension Double {
+    static func pow10(_ exponent: Double) -> Double {
+        var result = 1.0
+        var count = Int(exponent)
+        while count > 0 {
+            result *= 10
+            count -= 1
+        }
+        return result
+    }
+}
+
+extension String {
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        guard contains(target) else { return self }
+        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

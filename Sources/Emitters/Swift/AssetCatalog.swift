@@ -1,0 +1,91 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+import Foundation
+
+/// `Colors.xcassets`: a color set per color token, with an "any" (light) appearance and, when the
+/// color differs, a dark appearance — the structure Xcode itself writes.
+///
+/// Color set names are flat: the token path in lowerCamelCase without a leading `color` segment
+/// (`color.text.primary` → `textPrimary`, `brand.accent` → `brandAccent`), so Xcode's generated
+/// symbols read `Color(.textPrimary)`. Two tokens that map to one name are a collision.
+struct AssetCatalog {
+    var options: SwiftOptions
+    var model: ViewModel
+
+    static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n"
+
+    func files(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        var files = [OutputFile(path: folder + "/Contents.json", text: "{\n" + Self.info + "}\n")]
+        files.reserveCapacity(model.containers.reduce(1) { $0 + $1.entries.count })
+        let prefix = folder + "/"
+        var diagnostics: [Diagnostic] = []
+        var taken: [String: Token] = [:]
+        for container in model.containers {
+            for entry in container.entries where entry.type == .color {
+            let name = Self.colorSetName(entry.token)
+            if let other = taken[name] {
+                diagnostics.append(
+                    .error(
+                        "output/name-collision",
+                        "\"\(other.path)\" and \"\(entry.path)\" both become the color set \"\(name)\" in the asset catalog; Kiln does not let one overwrite the other",
+                        at: entry.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)],
+                        hint: "rename one of the tokens, or set `swift.assetCatalog: false`"))
+                continue
+            }
+            taken[name] = entry.token
+            files.append(OutputFile(path: prefix + name + ".colorset/Contents.json", contents: contents(entry)))
+            }
+        }
+        return (files, diagnostics)
+    }
+
+    static func colorSetName(_ token: Token) -> String {
+        let segments = token.path.fastSegments
+        let rest = segments.count > 1 && segments[0] == "color" ? segments.dropFirst() : segments[...]
+        let name = Words.joined(rest, style: .lowerCamel) ?? Words.asciiIdentifier(Words.lowerCamel(Words.split(segments: Array(rest))))
+        return name.isEmpty ? "color" : name
+    }
+
+    private func contents(_ entry: ViewModel.Entry) -> [UInt8] {
+        let colors = entry.token.values.map { $0?.value.color }
+        let light = colors[model.lightModeIndex] ?? colors.compactMap { $0 }.first ?? .black
+        let dark = colors[model.darkModeIndex] ?? light
+        var text = ByteText()
+        text.reserveCapacity(900)
+        text += "{\n  \"colors\" : [\n"
+        Self.colorEntry(light, appearance: nil, into: &text)
+        if dark.quantized != light.quantized {
+            text += ",\n"
+            Self.colorEntry(dark, appearance: "dark", into: &text)
+        }
+        text += "\n  ],\n"
+        text += Self.info
+        text += "}\n"
+        return text.bytes
+    }
+
+    static func colorEntry(_ color: RGBA, appearance: String?, into text: inout ByteText) {
+        text += "    {\n"
+        if let appearance {
+            text += "      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \""
+            text += appearance
+            text += "\"\n        }\n      ],\n"
+        }
+        text += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n          \"alpha\" : \""
+        let thousandths = Int((Double(color.alpha8) / 255 * 1000).rounded())
+        text.integer(UInt64(thousandths / 1000))
+        text += "."
+        let fraction = thousandths % 1000
+        if fraction < 100 { text += "0" }
+        if fraction < 10 { text += "0" }
+        text.integer(UInt64(fraction))
+        text += "\",\n          \"blue\" : \"0x"
+        text += Format.hexByte(color.blue8)
+        text += "\",\n          \"green\" : \"0x"
+        text += Format.hexByte(color.green8)
+        text += "\",\n          \"red\" : \"0x"
+        text += Format.hexByte(color.red8)
+        text += "\"\n        }\n      },\n      \"idiom\" : \"universal\"\n    }"
+    }
+}

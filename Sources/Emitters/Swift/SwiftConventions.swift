@@ -1,0 +1,161 @@
+import ColorScience
+import DesignModel
+
+/// Swift names, types and literals for the platform-neutral core of `DesignTokens.swift`.
+///
+/// Tokens live in one caseless enum per group (first path segment) inside the namespace enum:
+/// `color.text.primary` → `DesignTokens.Color.textPrimary`. Lengths are `CGFloat` points,
+/// durations `TimeInterval` seconds; colors, shadows, borders and gradients are `Themed<…>`
+/// (a value per mode) so they can follow light and dark.
+struct SwiftConventions: PlatformConventions {
+    var options: SwiftOptions
+    var platformName: String { "Swift" }
+
+    /// Names the generated file declares inside the namespace: a group may not take them.
+    static let supportTypes: Set<String> = [
+        "Mode", "RGBA", "Themed", "FontWeight", "TextStyle", "SystemFontDesign", "TypographyStyle", "ShadowLayer",
+        "BorderValue", "StrokeStyleValue", "CubicBezier", "Spring", "TransitionValue", "GradientStop",
+        "ShadowModifier",
+    ]
+
+    /// Members of a palette enum that a case may not take.
+    static let paletteMembers: Set<String> = [
+        "id", "name", "emoji", "category", "color", "rawValue", "allCases", "hashValue", "Category",
+    ]
+
+    let groups = GroupCache<(container: String, prefix: String)>()
+
+    func placement(of token: Token) -> Placement {
+        let segments = token.path.fastSegments
+        let group = segments.count > 1 ? segments[0] : token.type.rawValue
+        let names = groups.value(group) {
+            let container = Identifiers.swift(Words.split(group), type: true, reserved: Self.supportTypes)
+            return (container, "\(options.typeName).\(container).")
+        }
+        let member = Identifiers.swift(segments: memberSegments(of: token, segments: segments))
+        return Placement(containerKind: "group", container: names.container, group: group, member: member, displayPrefix: names.prefix)
+    }
+
+    func modeIdentifier(_ mode: String) -> String { Identifiers.swift(Words.split(mode)) }
+
+    func paletteIdentifier(_ palette: CategoricalPalette) -> String {
+        Identifiers.swift(Words.split(palette.path.name), type: true, reserved: Self.supportTypes)
+    }
+
+    func paletteCaseName(_ member: Token) -> String {
+        Identifiers.swift(Words.split(member.path.name), reserved: Self.paletteMembers)
+    }
+
+    func categoryTypeIdentifier(palette identifier: String) -> String { "Category" }
+
+    func categoryCaseName(_ category: String) -> String { Identifiers.swift(Words.split(category), reserved: ["rawValue", "allCases"]) }
+
+    /// Whether a type is always per mode in Swift (it carries colors).
+    static func alwaysThemed(_ type: TokenType) -> Bool {
+        switch type {
+        case .color, .shadow, .border, .gradient: true
+        default: false
+        }
+    }
+
+    func platformType(of token: Token, variesByMode: Bool) -> String {
+        let base: String
+        switch token.type {
+        case .color: base = "RGBA"
+        case .dimension:
+            let relative = token.values.first??.value.dimension.map { $0.points == nil } ?? false
+            base = relative ? "Double" : "CGFloat"
+        case .number, .opacity: base = "Double"
+        case .fontFamily: base = "String"
+        case .fontWeight: base = "FontWeight"
+        case .duration: base = "TimeInterval"
+        case .cubicBezier: base = "CubicBezier"
+        case .spring: base = "Spring"
+        case .typography: base = "TypographyStyle"
+        case .shadow: base = "[ShadowLayer]"
+        case .border: base = "BorderValue"
+        case .strokeStyle: base = "StrokeStyleValue"
+        case .transition: base = "TransitionValue"
+        case .gradient: base = "[GradientStop]"
+        }
+        return Self.alwaysThemed(token.type) || variesByMode ? "Themed<\(base)>" : base
+    }
+
+    func literal(_ resolved: ResolvedValue, of token: Token, mode: Int) -> ViewModel.Literal {
+        ViewModel.Literal(Self.literal(resolved.value, systemFamilies: options.systemFontFamilies))
+    }
+
+    static func color(_ color: RGBA) -> String {
+        color.alpha8 == 255 ? "RGBA(hex: \(Format.hex24(color)))" : "RGBA(hex: \(Format.hex24(color)), alpha: \(Format.alpha(color)))"
+    }
+
+    static func length(_ dimension: Dimension, fontSize: Double? = nil) -> String {
+        if let points = Format.points(dimension, fontSize: fontSize) { return Format.number(points) }
+        // A relative length with nothing to resolve it against: its fraction (0.5em → 0.5, 50% → 0.5).
+        return Format.number(dimension.unit == .percent ? dimension.value / 100 : dimension.value)
+    }
+
+    static func curve(_ curve: CubicBezier) -> String {
+        "CubicBezier(x1: \(Format.number(curve.x1)), y1: \(Format.number(curve.y1)), x2: \(Format.number(curve.x2)), y2: \(Format.number(curve.y2)))"
+    }
+
+    static func stroke(_ style: StrokeStyle) -> String {
+        switch style {
+        case .keyword(let keyword): ".\(Identifiers.swift(Words.split(keyword)))"
+        case .dashed(let dashes, let cap):
+            ".dashes([\(dashes.map { length($0) }.joined(separator: ", "))], lineCap: \(Format.swiftString(cap)))"
+        }
+    }
+
+    static let textStyles: Set<String> = [
+        "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1",
+        "caption2",
+    ]
+
+    static func literal(_ value: TokenValue, systemFamilies: [String]) -> String {
+        switch value {
+        case .color(let rgba): return color(rgba)
+        case .dimension(let dimension): return length(dimension)
+        case .number(let number), .opacity(let number): return Format.number(number)
+        case .fontFamily(let families): return Format.swiftString(families.first ?? "")
+        case .fontWeight(let weight): return "FontWeight(\(weight))"
+        case .duration(let duration): return Format.number(duration.seconds)
+        case .cubicBezier(let bezier): return curve(bezier)
+        case .spring(let spring):
+            return "Spring(response: \(Format.number(spring.response)), dampingFraction: \(Format.number(spring.dampingFraction)))"
+        case .typography(let typography):
+            let size = typography.fontSize.points ?? typography.fontSize.value
+            var text = "TypographyStyle(family: \(Format.swiftString(typography.fontFamily.first ?? ""))"
+            let fallbacks = typography.fontFamily.dropFirst()
+            if !fallbacks.isEmpty { text += ", fallbacks: [" + fallbacks.map(Format.swiftString).joined(separator: ", ") + "]" }
+            text += ", size: \(Format.number(size)), weight: FontWeight(\(typography.fontWeight))"
+            if let lineHeight = typography.lineHeightPoints ?? lineHeightFallback(typography, size: size) {
+                text += ", lineHeight: \(Format.number(lineHeight))"
+            }
+            if let spacing = typography.letterSpacing {
+                text += ", letterSpacing: \(length(spacing, fontSize: size))"
+            }
+            if let style = typography.textStyle, textStyles.contains(style) { text += ", textStyle: .\(style)" }
+            return text + ")"
+        case .shadow(let layers):
+            return "[" + layers.map { layer in
+                var text = "ShadowLayer(color: \(color(layer.color)), x: \(length(layer.offsetX)), y: \(length(layer.offsetY)), blur: \(length(layer.blur)), spread: \(length(layer.spread))"
+                if layer.inset { text += ", inset: true" }
+                return text + ")"
+            }.joined(separator: ", ") + "]"
+        case .border(let border):
+            return "BorderValue(color: \(color(border.color)), width: \(length(border.width)), style: \(stroke(border.style)))"
+        case .strokeStyle(let style): return stroke(style)
+        case .transition(let transition):
+            return "TransitionValue(duration: \(Format.number(transition.duration.seconds)), delay: \(Format.number(transition.delay.seconds)), curve: \(curve(transition.timingFunction)))"
+        case .gradient(let stops):
+            return "[" + stops.map { "GradientStop(color: \(color($0.color)), position: \(Format.number($0.position)))" }.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// A multiplier line height whose font size is relative cannot become points.
+    private static func lineHeightFallback(_ typography: Typography, size: Double) -> Double? {
+        if case .multiplier(let factor) = typography.lineHeight { return factor * size }
+        return nil
+    }
+}

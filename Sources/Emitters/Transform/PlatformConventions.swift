@@ -1,0 +1,103 @@
+import DesignModel
+import Synchronization
+
+/// What makes one platform's view model differ from another's: names, types and literals.
+/// Everything else — ordering, modes, collision checks, palettes, docs — is the shared
+/// transform in `ViewModelBuilder`.
+public protocol PlatformConventions: Sendable {
+    /// `Swift`, `Dart`, `CSS`, `JSON`: used in messages.
+    var platformName: String { get }
+    /// Where a token goes and what it is called there.
+    func placement(of token: Token) -> Placement
+    func modeIdentifier(_ mode: String) -> String
+    /// The declared type of the token on the platform.
+    func platformType(of token: Token, variesByMode: Bool) -> String
+    /// The token's value in one mode, printed for the platform.
+    func literal(_ value: ResolvedValue, of token: Token, mode: Int) -> ViewModel.Literal
+    /// The enumeration a categorical palette becomes, and its cases.
+    func paletteIdentifier(_ palette: CategoricalPalette) -> String
+    func paletteCaseName(_ member: Token) -> String
+    func categoryTypeIdentifier(palette identifier: String) -> String
+    func categoryCaseName(_ category: String) -> String
+}
+
+/// A token's place on a platform: the container (enum, class, rule) and its member name.
+public struct Placement: Sendable, Hashable {
+    public var containerKind: String
+    public var container: String
+    /// The group (first path segment) the container stands for, if it stands for one: two
+    /// groups that map to one container name are a collision.
+    public var group: String?
+    public var member: String
+    /// What precedes the member in messages (`DesignTokens.Color.`).
+    public var displayPrefix: String
+
+    public init(containerKind: String, container: String, group: String?, member: String, displayPrefix: String) {
+        self.containerKind = containerKind
+        self.container = container
+        self.group = group
+        self.member = member
+        self.displayPrefix = displayPrefix
+    }
+
+    /// How the name is shown in messages (`DesignTokens.Color.primaryCoral`, `--color-primary-coral`).
+    public var display: String { displayPrefix + Identifiers.bare(member) }
+}
+
+/// The member segments of a token (the path after its group segment) and, when those are all
+/// `$root`, the group's own segment.
+public func memberSegments(of token: Token, segments: [String]) -> ArraySlice<String> {
+    if segments.count > 1 {
+        let rest = segments.dropFirst()
+        return rest.allSatisfy({ $0 == "$root" }) ? segments.prefix(1) : rest
+    }
+    return segments[...]
+}
+
+/// Per-group results computed once (a container name for `color` is the same for 5,000 tokens).
+public final class GroupCache<Value: Sendable>: Sendable {
+    private let storage = Mutex<[String: Value]>([:])
+    public init() {}
+    public func value(_ group: String, _ make: () -> Value) -> Value {
+        if let value = storage.withLock({ $0[group] }) { return value }
+        let value = make()
+        storage.withLock { $0[group] = value }
+        return value
+    }
+}
+
+extension PlatformConventions {
+    public func paletteIdentifier(_ palette: CategoricalPalette) -> String { palette.path.name }
+    public func paletteCaseName(_ member: Token) -> String { member.path.name }
+    public func categoryTypeIdentifier(palette identifier: String) -> String { identifier + "Category" }
+    public func categoryCaseName(_ category: String) -> String { category }
+}
+
+/// The group a token belongs to: its first path segment, or for a one-segment path its type
+/// (so a top-level `brand` color sits with the colors).
+public func groupSegment(of token: Token) -> String {
+    let segments = token.path.fastSegments
+    return segments.count > 1 ? segments[0] : token.type.rawValue
+}
+
+/// The words naming a token inside its group: the path after the group segment.
+public func memberWords(of token: Token) -> [String] {
+    let segments = token.path.fastSegments
+    let rest = segments.count > 1 ? Array(segments.dropFirst()) : segments
+    var words: [String] = []
+    for segment in rest where segment != "$root" { words.append(contentsOf: WordCache.split(segment)) }
+    // `color.$root` alone: name it after the group.
+    return words.isEmpty ? WordCache.split(segments[0]) : words
+}
+
+/// Path segments repeat across thousands of tokens (`color`, `palette`, `500`): split each once.
+enum WordCache {
+    private static let cache = Mutex<[String: [String]]>([:])
+
+    static func split(_ segment: String) -> [String] {
+        if let words = cache.withLock({ $0[segment] }) { return words }
+        let words = Words.split(segment)
+        cache.withLock { $0[segment] = words }
+        return words
+    }
+}

@@ -1,0 +1,107 @@
+import DesignModel
+import Diagnostics
+
+/// The per-platform view model every emitter prints from: the model's tokens with their
+/// platform names and platform literals, grouped into the containers the platform declares
+/// (Swift enums, Dart classes, one CSS rule), sorted, with collisions already reported.
+///
+/// One transform (`ViewModelBuilder`) fills it for every platform; the platforms differ only in
+/// their `PlatformConventions` (names, types, literals) and in their printers. Custom mustache
+/// templates receive the same data (see `TemplateContext`).
+public struct ViewModel: Sendable {
+    public var platform: String
+    public var modes: [ModeEntry]
+    /// Containers in print order (by identifier); each holds its tokens sorted by path.
+    public var containers: [Container]
+    public var palettes: [Palette]
+
+    /// The index of the mode a light appearance shows: `light` if declared, else the first.
+    public var lightModeIndex: Int
+    /// The index of the mode a dark appearance shows: `dark` if declared, else the light one.
+    public var darkModeIndex: Int
+
+    public var allEntries: [Entry] { containers.flatMap(\.entries) }
+
+    public struct ModeEntry: Sendable, Hashable {
+        public var name: String
+        /// The mode as an identifier on this platform (`light`, `highContrast`).
+        public var identifier: String
+        public var isDefault: Bool
+    }
+
+    /// A Swift enum, a Dart class or ThemeExtension, a CSS rule: what holds a set of names.
+    public struct Container: Sendable {
+        /// What the container is for, so printers can tell groups from theme extensions.
+        public var kind: String
+        public var identifier: String
+        /// The first path segment the container stands for (`spacing`), if it is a group.
+        public var group: String?
+        public var entries: [Entry]
+    }
+
+    /// One token on one platform.
+    public struct Entry: Sendable {
+        public var token: Token
+        public var identifier: String
+        /// The platform type (`CGFloat`, `Themed<RGBA>`, `Color`); empty where the platform has none.
+        public var platformType: String
+        /// One literal per mode (same order as `modes`); nil where the value did not resolve.
+        public var values: [Literal?]
+        /// True when the literals differ between modes.
+        public var variesByMode: Bool
+        /// Description lines, ready to become doc comments.
+        public var doc: [String]
+
+        public var path: TokenPath { token.path }
+        public var type: TokenType { token.type }
+        public var range: SourceRange { token.range }
+        public var deprecation: Deprecation? { token.deprecation }
+        public var defaultValue: Literal? { values.first ?? nil }
+    }
+
+    /// A value printed for the platform: one expression, plus named parts for composites a
+    /// platform spreads over several names (CSS typography: family, size, weight…).
+    public struct Literal: Sendable, Hashable {
+        public var text: String
+        public var parts: [Part]
+        public init(_ text: String, parts: [Part] = []) {
+            self.text = text
+            self.parts = parts
+        }
+    }
+
+    public struct Part: Sendable, Hashable {
+        public var suffix: String
+        public var text: String
+        public init(_ suffix: String, _ text: String) {
+            self.suffix = suffix
+            self.text = text
+        }
+    }
+
+    /// A categorical palette as an enumeration: its members in declared order.
+    public struct Palette: Sendable {
+        public var path: TokenPath
+        public var identifier: String
+        public var range: SourceRange
+        public var members: [PaletteMember]
+        /// The categories' own type name and cases, when every member has a category.
+        public var categoryType: String?
+        public var categories: [(name: String, identifier: String)]
+        public var allHaveEmoji: Bool
+        public var allHaveCategory: Bool
+    }
+
+    public struct PaletteMember: Sendable {
+        public var caseName: String
+        /// The member's key as written (`happy`): a stable raw value.
+        public var rawValue: String
+        public var displayName: String
+        public var emoji: String?
+        public var category: String?
+        public var categoryCase: String?
+        /// The color token's own entry on this platform (name, per-mode literals).
+        public var color: Entry
+        public var colorContainer: String
+    }
+}

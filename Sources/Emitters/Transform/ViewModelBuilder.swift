@@ -1,0 +1,176 @@
+import DesignModel
+import Diagnostics
+import Foundation
+
+/// The one transform from the model to a platform's view model. It names every token with the
+/// platform's conventions, prints its value per mode, groups tokens into containers, builds the
+/// palette enumerations, and reports two tokens that end up with the same name as a located
+/// error (`output/name-collision`) at both definitions instead of letting one overwrite the
+/// other.
+public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
+    public var conventions: Conventions
+    public var platform: String
+
+    public init(platform: String, conventions: Conventions) {
+        self.platform = platform
+        self.conventions = conventions
+    }
+
+    public func build(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        // Containers in first-use order, found by name; per container the members taken.
+        var containerIndex: [String: Int] = [:]
+        var containerList: [ViewModel.Container] = []
+        var owners: [(group: String?, kind: String, token: Token)] = []
+        var taken: [[String: Int]] = []
+        var entryLocation: [TokenPath: (container: Int, index: Int)] = [:]
+        entryLocation.reserveCapacity(system.tokens.count)
+
+        for (tokenIndex, token) in system.tokens.enumerated() {
+            let place = conventions.placement(of: token)
+            let slot: Int
+            if let existing = containerIndex[place.container] {
+                let owner = owners[existing]
+                if owner.group != place.group || owner.kind != place.containerKind {
+                    let what =
+                        if let group = place.group, let ownerGroup = owner.group {
+                            "the groups \"\(ownerGroup)\" (of \"\(owner.token.path)\") and \"\(group)\" (of \"\(token.path)\") both become"
+                        } else {
+                            "\"\(owner.token.path)\" and \"\(token.path)\" need different containers that both become"
+                        }
+                    diagnostics.append(collision(token, owner.token, name: place.container, what: what))
+                    continue
+                }
+                slot = existing
+            } else {
+                slot = containerList.count
+                containerIndex[place.container] = slot
+                containerList.append(ViewModel.Container(kind: place.containerKind, identifier: place.container, group: place.group, entries: []))
+                owners.append((place.group, place.containerKind, token))
+                taken.append([:])
+            }
+            if let other = taken[slot][place.member] {
+                diagnostics.append(collision(token, system.tokens[other], name: place.display, what: nil))
+                continue
+            }
+            taken[slot][place.member] = tokenIndex
+
+            var values: [ViewModel.Literal?] = []
+            values.reserveCapacity(token.values.count)
+            for (mode, resolved) in token.values.enumerated() {
+                // Most tokens have one value in every mode: print it once.
+                if mode > 0, let resolved, let first = token.values[0], let literal = values[0], resolved.value == first.value,
+                    resolved.alias?.path == first.alias?.path, resolved.references == first.references
+                {
+                    values.append(literal)
+                    continue
+                }
+                values.append(resolved.map { conventions.literal($0, of: token, mode: mode) })
+            }
+            let first = values.first ?? nil
+            let varies = values.contains { $0 != first }
+            let entry = ViewModel.Entry(
+                token: token, identifier: place.member,
+                platformType: conventions.platformType(of: token, variesByMode: varies), values: values,
+                variesByMode: varies, doc: Self.docLines(token.description))
+            if token.paletteEntry != nil { entryLocation[token.path] = (slot, containerList[slot].entries.count) }
+            containerList[slot].entries.append(entry)
+        }
+        var containerOwner: [String: (group: String?, kind: String, token: Token)] = [:]
+        for (index, container) in containerList.enumerated() { containerOwner[container.identifier] = owners[index] }
+
+        // Palettes: an enumeration per categorical palette, members in declared order.
+        var palettes: [ViewModel.Palette] = []
+        for palette in system.palettes {
+            let identifier = conventions.paletteIdentifier(palette)
+            if let owner = containerOwner[identifier] {
+                diagnostics.append(
+                    .error(
+                        "output/name-collision",
+                        "the palette \"\(palette.path)\" and the group of \"\(owner.token.path)\" both become `\(identifier)` in the \(conventions.platformName) output",
+                        at: palette.range, notes: [.init("\"\(owner.token.path)\" is defined here", at: owner.token.range)],
+                        hint: "rename the group or the palette"))
+                continue
+            }
+            containerOwner[identifier] = (
+                nil, "palette", system[palette.members.first ?? palette.path] ?? Token(path: palette.path, type: .color, range: palette.range, values: [])
+            )
+            var members: [ViewModel.PaletteMember] = []
+            var caseOwners: [String: Token] = [:]
+            var categories: [(name: String, identifier: String)] = []
+            let categoryType = conventions.categoryTypeIdentifier(palette: identifier)
+            for path in palette.members {
+                guard let token = system[path], token.type == .color, let location = entryLocation[path] else { continue }
+                let caseName = conventions.paletteCaseName(token)
+                if let other = caseOwners[caseName] {
+                    diagnostics.append(collision(token, other, name: "\(identifier).\(caseName)", what: nil))
+                    continue
+                }
+                caseOwners[caseName] = token
+                let entry = containerList[location.container].entries[location.index]
+                var categoryCase: String?
+                if let category = token.paletteEntry?.category {
+                    let name = conventions.categoryCaseName(category)
+                    if let existing = categories.first(where: { $0.identifier == name }) {
+                        if existing.name != category {
+                            diagnostics.append(
+                                .error(
+                                    "output/name-collision",
+                                    "the categories \"\(existing.name)\" and \"\(category)\" both become `\(categoryType).\(name)` in the \(conventions.platformName) output",
+                                    at: token.range, hint: "spell the category the same way on every member"))
+                        }
+                    } else {
+                        categories.append((category, name))
+                    }
+                    categoryCase = name
+                }
+                members.append(
+                    ViewModel.PaletteMember(
+                        caseName: caseName, rawValue: Identifiers.bare(token.path.name), displayName: token.paletteEntry?.name ?? token.displayName ?? token.path.name,
+                        emoji: token.paletteEntry?.emoji, category: token.paletteEntry?.category, categoryCase: categoryCase,
+                        color: entry, colorContainer: containerList[location.container].identifier))
+            }
+            guard !members.isEmpty else { continue }
+            let allHaveCategory = members.allSatisfy { $0.category != nil }
+            palettes.append(
+                ViewModel.Palette(
+                    path: palette.path, identifier: identifier, range: palette.range, members: members,
+                    categoryType: allHaveCategory ? categoryType : nil, categories: allHaveCategory ? categories : [],
+                    allHaveEmoji: members.allSatisfy { $0.emoji != nil }, allHaveCategory: allHaveCategory))
+        }
+        palettes.sort { $0.identifier < $1.identifier }
+
+        let modes = system.modes.enumerated().map { index, name in
+            ViewModel.ModeEntry(name: name, identifier: conventions.modeIdentifier(name), isDefault: index == 0)
+        }
+        let light = system.modes.firstIndex(of: "light") ?? 0
+        let dark = system.modes.firstIndex(of: "dark") ?? light
+        // Containers in the order of the groups they stand for (then by name), as the tokens read.
+        let sortedContainers = containerList.sorted { ($0.group ?? $0.identifier, $0.identifier) < ($1.group ?? $1.identifier, $1.identifier) }
+        let model = ViewModel(
+            platform: platform, modes: modes, containers: sortedContainers, palettes: palettes, lightModeIndex: light,
+            darkModeIndex: dark)
+        return (model, diagnostics)
+    }
+
+    private func collision(_ token: Token, _ other: Token, name: String, what: String?) -> Diagnostic {
+        let lead = what ?? "\"\(other.path)\" and \"\(token.path)\" both become"
+        return .error(
+            "output/name-collision", "\(lead) `\(name)` in the \(conventions.platformName) output; Kiln does not let one overwrite the other",
+            at: token.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)],
+            hint: "rename one of the tokens so their names differ in more than case or punctuation")
+    }
+
+    /// Description text as comment lines: trimmed, blank runs collapsed, never empty lines at the ends.
+    static func docLines(_ description: String?) -> [String] {
+        guard let description, !description.isEmpty else { return [] }
+        var lines: [String] = []
+        for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty, lines.last?.isEmpty ?? true { continue }
+            lines.append(trimmed)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+}

@@ -1,0 +1,141 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+
+/// `spec/claimed-contrast`: contrast ratios and levels stated in Accessibility sections are true.
+public enum ClaimedContrastRule: Rule {
+    public static let description = RuleDescription(
+        id: "spec/claimed-contrast",
+        title: "Contrast claims in specs are true",
+        rationale: """
+            Specs state contrast in prose ("Headline (Charcoal on White): 13.1:1 (AAA)"), and \
+            readers trust it. Kiln computes each claimed pair in every mode where both colors \
+            resolve and reports a ratio that is wrong — the computed WCAG 2 ratio, rounded to two \
+            decimals, must be at least the stated one minus 0.05 — or a level (AA, AAA, AA large) \
+            the pair does not reach. A blanket claim ("All text meets 4.5:1 minimum") is checked \
+            against every text pair of its screen. Claims without a pair are shown on the site as \
+            unverified.
+            """,
+        defaultSeverity: .error,
+        options: [
+            RuleOption(
+                "tolerance", .number(minimum: 0, maximum: 1), default: .number(0.05),
+                "How far below the stated ratio the computed one may be (stated ratios are usually rounded)."),
+        ],
+        examples: [
+            .passing(
+                "Charcoal on white is 12.68:1, so \"12.6:1 (AAA)\" holds",
+                tokens: """
+                    color:
+                      $type: color
+                      charcoal: { $value: "#2D3436", $extensions: { kiln: { name: Charcoal } } }
+                      white: { $value: "#FFFFFF", $extensions: { kiln: { name: White } } }
+                    """,
+                spec: """
+                    ### Accessibility
+                    - ✅ Color Contrast:
+                      - Headline (Charcoal on White): 12.6:1 (AAA)
+                    """),
+            .failing(
+                "Coral on white is 2.78:1, not the 4.5:1 the spec claims",
+                tokens: """
+                    color:
+                      $type: color
+                      coral: { $value: "#FF6B6B", $extensions: { kiln: { name: Primary Coral } } }
+                      white: { $value: "#FFFFFF", $extensions: { kiln: { name: White } } }
+                    """,
+                spec: """
+                    ### Accessibility
+                    - ✅ Color Contrast:
+                      - Switch active color (Primary Coral on White): 4.5:1 (AA)
+                    """),
+        ],
+        input: .specs)
+
+    public static func check(_ context: RuleContext) -> [Finding] {
+        guard let spec = context.spec else { return [] }
+        let tolerance = context.options.number("tolerance") ?? 0.05
+        var findings: [Finding] = []
+        for claim in spec.contrastClaims {
+            let stated = RuleOptionValue.number(claim.statedRatio).description + ":1"
+            let subjectText = claim.subject.map { "\"\($0)\"" } ?? "the pair"
+            switch claim.scope {
+            case .unverified:
+                continue
+            case .pair(let samples):
+                // Modes drawing the same colors are reported once.
+                var seen = Set<[RGBA]>()
+                let distinct = samples.filter { sample in
+                    seen.insert([sample.foreground.color.quantized] + sample.background.map(\.color.quantized)).inserted
+                }
+                let allModes = distinct.count == 1 && samples.count == context.modes.count
+                for sample in distinct {
+                    guard let background = Compositing.flatten(sample.background.map(\.color)) else { continue }
+                    let ratio = ContrastFix.effectiveRatio(foreground: sample.foreground.color, background: background)
+                    let rounded = (ratio * 100).rounded() / 100
+                    var problems: [String] = []
+                    var required = claim.statedRatio - tolerance
+                    if rounded < claim.statedRatio - tolerance { problems.append("not \(stated)") }
+                    if let level = claim.statedLevel, !WCAG.passes(ratio: ratio, required: level.requiredRatio),
+                        !(problems.count == 1 && level.requiredRatio == claim.statedRatio)
+                    {
+                        problems.append("below \(level.rawValue) (\(ContrastSite.ratioText(level.requiredRatio)))")
+                        required = max(required, level.requiredRatio)
+                    }
+                    guard !problems.isEmpty else { continue }
+                    var subject = FindingSubject(
+                        tokens: [sample.foreground.token].compactMap { $0 } + sample.background.compactMap(\.token), file: claim.file,
+                        details: [
+                            .init("claim", stated), .init("foreground", sample.foreground.name),
+                            .init("background", sample.background.last?.name ?? "?"),
+                        ])
+                    if context.modes.count > 1, !allModes { subject.details.append(.init("mode", sample.mode)) }
+                    let modeText = context.modes.count > 1 ? (allModes ? " in every mode" : " in \(sample.mode) mode") : ""
+                    findings.append(
+                        context.finding(
+                            description.id,
+                            "\(subjectText) claims \(stated)\(claim.statedLevel.map { " (\($0.rawValue))" } ?? ""), but \"\(sample.foreground.name)\" on \"\(sample.background.last?.name ?? "its background")\" is \(WCAG.formatRatio(ratio))\(modeText): \(problems.joined(separator: ", "))",
+                            at: claim.range,
+                            notes: context.definitionNotes([sample.foreground.token].compactMap { $0 } + sample.background.compactMap(\.token)),
+                            fixes: [.init(.text, "state the computed ratio, or change the colors")],
+                            subject: subject, measurement: Measurement(value: ratio, required: required, unit: "ratio")))
+                }
+            case .blanket(let screen):
+                let pairs = spec.textPairs.filter { pair in
+                    pair.component.file == claim.file && (screen == nil || pair.component.screen == screen) && pair.context.state != "disabled"
+                }
+                var failing: [(site: ContrastSite, group: [ContrastSite.Sample])] = []
+                for (_, site) in SpecFact.ColorPair.sites(pairs, modeCount: context.modes.count) {
+                    for group in site.groups where !WCAG.passes(ratio: group[0].ratio, required: claim.statedRatio) {
+                        failing.append((site, group))
+                    }
+                }
+                guard !failing.isEmpty else { continue }
+                failing.sort { $0.group[0].ratio < $1.group[0].ratio }
+                let worst = failing[0]
+                let scope = screen.map { "of \"\($0)\"" } ?? "in this file"
+                let count = failing.count == 1 ? "1 text pair \(scope) does not" : "\(failing.count) text pairs \(scope) do not"
+                let message =
+                    "the spec claims all text meets \(stated), but \(count); the lowest is \(worst.site.label(worst.group[0])) at "
+                    + "\(WCAG.formatRatio(worst.group[0].ratio))\(worst.site.modePhrase(worst.group))"
+                let shown = 8
+                var notes: [Diagnostic.Note] = failing.prefix(shown).map { entry in
+                    let sample = entry.group[0]
+                    return .init(
+                        "\(entry.site.label(sample)) is \(WCAG.formatRatio(sample.ratio))\(entry.site.modePhrase(entry.group))",
+                        at: sample.range ?? entry.site.range)
+                }
+                if failing.count > shown { notes.append(.init("… and \(failing.count - shown) more; each is also reported by a11y/contrast-text")) }
+                // Identified by what it claims and where, not by its wording.
+                var subject = FindingSubject(file: claim.file, details: [.init("claim", "all text \(stated)")])
+                if let screen { subject.details.append(.init("screen", screen)) }
+                findings.append(
+                    context.finding(
+                        description.id, message, at: claim.range, notes: notes,
+                        fixes: [.init(.text, "fix the pairs, or state what is true")], subject: subject,
+                        measurement: Measurement(value: worst.group[0].ratio, required: claim.statedRatio, unit: "ratio")))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,154 @@
+import DesignModel
+import Diagnostics
+
+/// `tokens/naming`: every segment of every token path follows the naming convention.
+public enum NamingRule: Rule {
+    public static let description = RuleDescription(
+        id: "tokens/naming",
+        title: "Token names follow one convention",
+        rationale: """
+            Token paths become identifiers in Swift, Dart, CSS and JSON; a name with spaces, \
+            underscores or mixed conventions converts unpredictably and is hard to find. Each \
+            segment of a path must be kebab-case (`coral-hover`) or camelCase (`largeTitle`) by \
+            default; `case` narrows that, and `pattern` replaces it with your own regular \
+            expression. A group whose name breaks the convention is reported once, not once per \
+            token in it.
+            """,
+        defaultSeverity: .warning,
+        options: [
+            RuleOption(
+                "case", .choice(["either", "kebab", "camel"]), default: .string("either"),
+                "Which convention segments follow: `kebab` (lowercase words and digits joined by `-`), `camel` (lowerCamelCase) or `either`."),
+            RuleOption(
+                "pattern", .regex, default: nil, defaultDescription: "none",
+                "A regular expression every segment must match entirely; when set, `case` is ignored."),
+        ],
+        examples: [
+            .passing(
+                "kebab-case and camelCase segments",
+                tokens: """
+                    color:
+                      $type: color
+                      coral-hover: { $value: "#E65A5A" }
+                    typography:
+                      $type: dimension
+                      largeTitle: { $value: 34pt }
+                    """),
+            .failing(
+                "A segment with a capital letter and an underscore",
+                tokens: """
+                    color:
+                      $type: color
+                      Coral_Hover: { $value: "#E65A5A" }
+                    """,
+                message: "\"Coral_Hover\""),
+            .failing(
+                "With `case: kebab`, camelCase is reported",
+                tokens: """
+                    typography:
+                      $type: dimension
+                      largeTitle: { $value: 34pt }
+                    """,
+                config: """
+                    rules:
+                      tokens/naming: { case: kebab }
+                    """,
+                message: "kebab-case"),
+            .passing(
+                "A custom pattern: segments may start with a digit",
+                tokens: """
+                    space:
+                      $type: dimension
+                      2xl: { $value: 48pt }
+                    """,
+                config: """
+                    rules:
+                      tokens/naming: { pattern: "[a-z0-9]+" }
+                    """),
+        ])
+
+    static let kebab = "[a-z0-9]+(-[a-z0-9]+)*"
+    static let camel = "[a-z][a-zA-Z0-9]*"
+
+    public static func check(_ context: RuleContext) -> [Finding] {
+        let convention = context.options.string("case") ?? "either"
+        let custom = context.options.string("pattern")
+        let expected: String
+        let patterns: [String]
+        if let custom {
+            patterns = [custom]
+            expected = "match `\(custom)`"
+        } else {
+            switch convention {
+            case "kebab": (patterns, expected) = ([kebab], "be kebab-case")
+            case "camel": (patterns, expected) = ([camel], "be camelCase")
+            default: (patterns, expected) = ([kebab, camel], "be kebab-case or camelCase")
+            }
+        }
+        guard let regexes = try? patterns.map({ try Regex($0) }) else { return [] }
+        var verdicts: [String: Bool] = [:]
+        func matches(_ segment: String) -> Bool {
+            if let known = verdicts[segment] { return known }
+            let result = regexes.contains { (try? $0.wholeMatch(in: segment)) != nil }
+            verdicts[segment] = result
+            return result
+        }
+
+        struct Offence {
+            var prefix: [String]
+            var tokens: [Token]
+        }
+        var offences: [String: Offence] = [:]
+        for token in context.system.tokens {
+            let segments = token.path.segments
+            // `$root` is DTCG's name for a group's own value, not an author's choice.
+            guard let index = segments.firstIndex(where: { $0 != "$root" && !matches($0) }) else { continue }
+            let prefix = Array(segments[...index])
+            offences[prefix.joined(separator: "."), default: Offence(prefix: prefix, tokens: [])].tokens.append(token)
+        }
+        return offences.keys.sorted().compactMap { key in
+            guard let offence = offences[key], let segment = offence.prefix.last else { return nil }
+            let tokens = offence.tokens.sorted { $0.range < $1.range }
+            guard let first = tokens.first else { return nil }
+            let isGroup = offence.prefix.count < first.path.segments.count
+            let what = isGroup ? "group \"\(key)\" (\(tokens.count) token\(tokens.count == 1 ? "" : "s"))" : "token \"\(key)\""
+            var fixes: [FixSuggestion] = []
+            if custom == nil, let better = suggestion(for: segment, convention: convention), better != segment {
+                fixes.append(.init(.text, "rename it to \"\(better)\"", replacement: better))
+            }
+            return context.finding(
+                description.id, "segment \"\(segment)\" of \(what) should \(expected)", at: first.range, fixes: fixes,
+                subject: FindingSubject(tokens: tokens.map(\.path), details: [.init("path", key)]))
+        }
+    }
+
+    /// The segment rewritten in the convention: words split at humps, `_`, `-`, spaces.
+    static func suggestion(for segment: String, convention: String) -> String? {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in segment {
+            if character == "_" || character == "-" || character == " " || character == "." {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousWasLower = false
+                continue
+            }
+            guard character.isLetter || character.isNumber, character.isASCII else { continue }
+            if character.isUppercase, previousWasLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        guard !words.isEmpty else { return nil }
+        let lower = words.map { $0.lowercased() }
+        let useCamel = convention == "camel" || (convention == "either" && segment.contains { $0.isUppercase } && !segment.contains("_") && !segment.contains("-"))
+        if useCamel {
+            return lower[0] + lower.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
+        return lower.joined(separator: "-")
+    }
+}

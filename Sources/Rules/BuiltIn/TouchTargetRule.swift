@@ -1,0 +1,82 @@
+import DesignModel
+import Diagnostics
+
+/// `a11y/touch-target`: interactive elements are large enough to hit, per platform and device.
+public enum TouchTargetRule: Rule {
+    public static let description = RuleDescription(
+        id: "a11y/touch-target",
+        title: "Interactive elements meet the platform's minimum touch target",
+        rationale: """
+            Small targets are hard to hit for everyone and impossible for some. The minimum depends \
+            on the platform (`platform:` in `kiln.yaml`, or a spec's front matter): iOS 44×44pt \
+            (Human Interface Guidelines), Android 48×48dp (Material), web 24×24 CSS px (WCAG 2.2 \
+            SC 2.5.8, AA) — where a smaller target still passes when a 24px circle centered on it \
+            does not reach another target — and `web-aaa` 44×44 CSS px (SC 2.5.5). Inline targets \
+            (a link inside a sentence) are exempt on the web. Kiln checks every interactive node's \
+            `Touch Target` (else its `Size`) on every device the spec gives a value for.
+            """,
+        defaultSeverity: .error,
+        options: [
+            RuleOption(
+                "minimumSize", .number(minimum: 1, maximum: 200), default: nil,
+                defaultDescription: "44 on ios, 48 on android, 24 on web, 44 on web-aaa",
+                "The smallest accepted width and height, in points, overriding the platform's."),
+        ],
+        examples: [
+            .passing(
+                "A 44×44pt close button on iOS",
+                tokens: "",
+                spec: """
+                    #### 1. Close Button
+                    - Component: Icon Button
+                    - Touch Target: 44×44pt
+                    """),
+            .failing(
+                "A 40×40pt camera control on the iPhone SE",
+                tokens: "",
+                spec: """
+                    #### 2. Flash Button
+                    - Component: Icon Button
+                    - Touch Target: 44×44pt
+                      - iPhone SE: 40×40pt
+                    """),
+        ],
+        input: .specs)
+
+    public static func check(_ context: RuleContext) -> [Finding] {
+        guard let spec = context.spec else { return [] }
+        var findings: [Finding] = []
+        for element in spec.interactiveElements {
+            let platform = element.platform ?? context.platform
+            if element.isInline, platform == .web || platform == .webAAA { continue }
+            let minimum = context.options.number("minimumSize") ?? platform.minimumTargetSize
+            let short = [("width", element.width), ("height", element.height)].compactMap { axis, value in
+                value.flatMap { $0 < minimum ? (axis, $0) : nil }
+            }
+            guard !short.isEmpty else { continue }
+            if platform.hasSpacingException, !context.options.isSet("minimumSize"), let spacing = element.spacing {
+                // WCAG 2.5.8: a 24px circle centered on the target must not reach another target.
+                let smallest = min(element.width ?? minimum, element.height ?? minimum)
+                if smallest / 2 + spacing >= minimum / 2 { continue }
+            }
+            let size = "\(format(element.width))×\(format(element.height))\(platform.unit)"
+            var message = "\"\(element.component.id)\" has a \(size) touch target"
+            if let device = element.context.device { message += " on \(device)" }
+            message += "; \(platform.rawValue) needs at least \(format(minimum))×\(format(minimum))\(platform.unit)"
+            if platform.hasSpacingException { message += " (or spacing so a \(format(minimum))px circle on it touches no other target)" }
+            var subject = FindingSubject(component: element.component.id, file: element.component.file)
+            if let device = element.context.device { subject.details.append(.init("device", device)) }
+            if element.context.state != "default" { subject.details.append(.init("state", element.context.state)) }
+            if let variant = element.context.variant { subject.details.append(.init("variant", variant)) }
+            findings.append(
+                context.finding(
+                    description.id, message, at: element.range,
+                    notes: [.init("\"\(element.component.id)\" is specified here", at: element.component.range)],
+                    fixes: [.init(.text, "make the tappable area at least \(format(minimum))×\(format(minimum))\(platform.unit) (the visible shape may stay smaller)")],
+                    subject: subject, measurement: Measurement(value: short.map(\.1).min() ?? 0, required: minimum, unit: platform.unit)))
+        }
+        return findings
+    }
+
+    static func format(_ value: Double?) -> String { value.map { RuleOptionValue.number($0).description } ?? "?" }
+}

@@ -1,0 +1,302 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+
+/// What the spec-based rules need from the screen specs, as plain facts. The spec model
+/// (SpecParser → DesignModel screens and components) provides them by conforming to this
+/// protocol — or through an adapter building a `SpecFact.Table` — once it exists; the rules are
+/// written, documented and unit-tested against it now.
+///
+/// Every fact is already evaluated in one context (mode × state × device × variant): colors
+/// resolved to RGBA with opacity applied, backgrounds as the stack of layers behind the node
+/// (docs/spec-format.md §2.11), sizes in points. Each fact carries the range of the spec line
+/// that decided it in that context, which is where findings point.
+public protocol SpecFacts: Sendable {
+    /// Text carriers (§2.11): `Text Color`, `Color` of a node with text, `Placeholder Color`,
+    /// each on the node's effective background.
+    var textPairs: [SpecFact.ColorPair] { get }
+    /// Non-text carriers: `Icon Color`, `Color` of a node without text, `Border`, `Divider`,
+    /// focus rings and selection indicators, each against what is next to it.
+    var nonTextPairs: [SpecFact.ColorPair] { get }
+    /// Interactive nodes (buttons, fields, cells, controls) with their touch-target box.
+    var interactiveElements: [SpecFact.InteractiveElement] { get }
+    /// Every node with text and a known font size.
+    var textElements: [SpecFact.TextElement] { get }
+    /// Contrast claims from Accessibility sections (§2.12.1).
+    var contrastClaims: [SpecFact.ContrastClaim] { get }
+    /// Every token reference a spec line makes (by path, name or matched literal).
+    var tokenReferences: [SpecFact.TokenReference] { get }
+}
+
+/// Namespace of the plain facts `SpecFacts` provides (kept apart from the spec model's own
+/// types in DesignModel, which describe what was written rather than what was evaluated).
+public enum SpecFact {}
+
+extension SpecFact {
+    /// A spec node, named for humans and fingerprints.
+    public struct Component: Sendable, Hashable {
+        /// The node's path from its screen: `Welcome Screen › Option Card 1 › Label`. Unique in its file.
+        public var id: String
+        /// The screen (or catalog section) the node belongs to: `Welcome Screen`.
+        public var screen: String?
+        /// The spec file (`specs/002-onboarding.md`).
+        public var file: String
+        /// The node's heading or group line.
+        public var range: SourceRange
+
+        public init(id: String, screen: String?, file: String, range: SourceRange) {
+            self.id = id
+            self.screen = screen
+            self.file = file
+            self.range = range
+        }
+    }
+
+    /// The qualifiers a fact was evaluated under.
+    public struct Context: Sendable, Hashable {
+        public var mode: String
+        /// Canonical state (`default`, `hover`, `pressed`, `focus`, `selected`, `disabled`,
+        /// `loading`, `error`) or a custom state name.
+        public var state: String
+        /// Nil: the value applies to every device.
+        public var device: String?
+        /// A variant table row (`Happy`), when the node has variants.
+        public var variant: String?
+
+        public init(mode: String, state: String = "default", device: String? = nil, variant: String? = nil) {
+            self.mode = mode
+            self.state = state
+            self.device = device
+            self.variant = variant
+        }
+    }
+
+    /// One color as the spec draws it in a context: its RGBA (opacity already applied), the token
+    /// it resolved to if any, the text as written, and the line that wrote it.
+    public struct Color: Sendable, Hashable {
+        public var color: RGBA
+        public var token: TokenPath?
+        /// The value as written (`Primary Coral at 10% opacity`, `#636E72`).
+        public var written: String
+        public var range: SourceRange
+
+        public init(color: RGBA, token: TokenPath? = nil, written: String, range: SourceRange) {
+            self.color = color
+            self.token = token
+            self.written = written
+            self.range = range
+        }
+
+        /// The token path, else the written text: how pairs are named in fingerprints.
+        var name: String { token?.string ?? written }
+    }
+
+    /// What a non-text color does, which decides whether SC 1.4.11 applies.
+    public enum NonTextRole: String, Sendable, Hashable, CaseIterable {
+        /// The border that shows where an input (field, checkbox, switch track) is.
+        case inputBorder = "input-border"
+        /// An icon that carries meaning without a text label next to it.
+        case icon
+        /// A focus ring or focus border.
+        case focusIndicator = "focus-indicator"
+        /// What shows a selected state (border, check, fill) when nothing else does.
+        case selectionIndicator = "selection-indicator"
+        /// Any other boundary needed to identify a control (a button with no fill but a border).
+        case controlBoundary = "control-boundary"
+        /// Dividers, illustration accents, decorative strokes: not required by SC 1.4.11.
+        case decorative
+    }
+
+    /// A foreground drawn on a background in one context.
+    public struct ColorPair: Sendable, Hashable {
+        public var component: SpecFact.Component
+        /// The property that set the foreground: `Text Color`, `Color`, `Placeholder Color`,
+        /// `Icon Color`, `Border`.
+        public var property: String
+        public var context: SpecFact.Context
+        public var foreground: SpecFact.Color
+        /// The layers behind the node, bottom → top (screen background first). Empty when the
+        /// background is unknown (the parser reports `spec/unknown-background` once per screen).
+        public var background: [SpecFact.Color]
+        /// Font size in points and weight, for text pairs (large text has a lower requirement).
+        public var textSize: Double?
+        public var textWeight: Int?
+        /// For non-text pairs; nil for text.
+        public var role: SpecFact.NonTextRole?
+        /// The line of the foreground entry that won the lookup in this context.
+        public var range: SourceRange
+
+        public init(
+            component: SpecFact.Component, property: String, context: SpecFact.Context, foreground: SpecFact.Color,
+            background: [SpecFact.Color], textSize: Double? = nil, textWeight: Int? = nil, role: SpecFact.NonTextRole? = nil,
+            range: SourceRange
+        ) {
+            self.component = component
+            self.property = property
+            self.context = context
+            self.foreground = foreground
+            self.background = background
+            self.textSize = textSize
+            self.textWeight = textWeight
+            self.role = role
+            self.range = range
+        }
+    }
+
+    /// An interactive node's touch target in one context (device).
+    public struct InteractiveElement: Sendable, Hashable {
+        public var component: SpecFact.Component
+        public var context: SpecFact.Context
+        /// Points; nil when the spec does not say (then the axis is not checked).
+        public var width: Double?
+        public var height: Double?
+        /// The smallest gap, in points, to the nearest other target (for the WCAG 2.5.8 spacing
+        /// exception on the web); nil when unknown.
+        public var spacing: Double?
+        /// Inline targets (a link in a sentence) are exempt from WCAG 2.5.8 and 2.5.5.
+        public var isInline: Bool
+        /// The spec file's `platform:` front matter, overriding the configuration.
+        public var platform: Platform?
+        /// The `Touch Target` (or `Size`) line that decided the box.
+        public var range: SourceRange
+
+        public init(
+            component: SpecFact.Component, context: SpecFact.Context, width: Double?, height: Double?, spacing: Double? = nil,
+            isInline: Bool = false, platform: Platform? = nil, range: SourceRange
+        ) {
+            self.component = component
+            self.context = context
+            self.width = width
+            self.height = height
+            self.spacing = spacing
+            self.isInline = isInline
+            self.platform = platform
+            self.range = range
+        }
+    }
+
+    /// A node's text size in one context.
+    public struct TextElement: Sendable, Hashable {
+        public var component: SpecFact.Component
+        public var context: SpecFact.Context
+        /// Points (1pt = 1dp = 1 CSS px).
+        public var size: Double
+        /// The typography token the size comes from, if any.
+        public var style: TokenPath?
+        public var platform: Platform?
+        /// The `Typography` / `Font Size` line.
+        public var range: SourceRange
+
+        public init(
+            component: SpecFact.Component, context: SpecFact.Context, size: Double, style: TokenPath? = nil, platform: Platform? = nil,
+            range: SourceRange
+        ) {
+            self.component = component
+            self.context = context
+            self.size = size
+            self.style = style
+            self.platform = platform
+            self.range = range
+        }
+    }
+
+    /// A stated contrast ("Headline (Charcoal on White): 13.1:1 (AAA)").
+    public struct ContrastClaim: Sendable, Hashable {
+        /// The level a claim states, when it states one.
+        public enum Level: String, Sendable, Hashable, CaseIterable {
+            case aa = "AA"
+            case aaLarge = "AA large"
+            case aaa = "AAA"
+            case aaaLarge = "AAA large"
+
+            public var requiredRatio: Double {
+                switch self {
+                case .aa: 4.5
+                case .aaLarge: 3
+                case .aaa: 7
+                case .aaaLarge: 4.5
+                }
+            }
+        }
+
+        /// The pair in one mode.
+        public struct Sample: Sendable, Hashable {
+            public var mode: String
+            public var foreground: SpecFact.Color
+            /// Bottom → top.
+            public var background: [SpecFact.Color]
+            public init(mode: String, foreground: SpecFact.Color, background: [SpecFact.Color]) {
+                self.mode = mode
+                self.foreground = foreground
+                self.background = background
+            }
+        }
+
+        public enum Scope: Sendable, Hashable {
+            /// A claim about one pair, evaluated in each mode where both colors resolve.
+            case pair([Sample])
+            /// "All text meets 4.5:1": every text pair of the screen (or of the file when nil).
+            case blanket(screen: String?)
+            /// A ratio with nothing to check it against; shown on the site, not reported.
+            case unverified
+        }
+
+        /// The words before the ratio ("Headline"), for messages.
+        public var subject: String?
+        public var statedRatio: Double
+        public var statedLevel: Level?
+        public var scope: Scope
+        public var file: String
+        public var range: SourceRange
+
+        public init(subject: String?, statedRatio: Double, statedLevel: Level?, scope: Scope, file: String, range: SourceRange) {
+            self.subject = subject
+            self.statedRatio = statedRatio
+            self.statedLevel = statedLevel
+            self.scope = scope
+            self.file = file
+            self.range = range
+        }
+    }
+
+    /// A spec line that refers to a token (by path, display name, or a literal matched to it).
+    public struct TokenReference: Sendable, Hashable {
+        public var token: TokenPath
+        public var component: SpecFact.Component?
+        public var range: SourceRange
+
+        public init(token: TokenPath, component: SpecFact.Component?, range: SourceRange) {
+            self.token = token
+            self.component = component
+            self.range = range
+        }
+    }
+
+    /// The plain-data `SpecFacts`: what an adapter from the spec model builds, and what tests use.
+    public struct Table: SpecFacts, Hashable {
+        public var textPairs: [SpecFact.ColorPair]
+        public var nonTextPairs: [SpecFact.ColorPair]
+        public var interactiveElements: [SpecFact.InteractiveElement]
+        public var textElements: [SpecFact.TextElement]
+        public var contrastClaims: [SpecFact.ContrastClaim]
+        public var tokenReferences: [SpecFact.TokenReference]
+
+        public init(
+            textPairs: [SpecFact.ColorPair] = [], nonTextPairs: [SpecFact.ColorPair] = [],
+            interactiveElements: [SpecFact.InteractiveElement] = [], textElements: [SpecFact.TextElement] = [],
+            contrastClaims: [SpecFact.ContrastClaim] = [], tokenReferences: [SpecFact.TokenReference] = []
+        ) {
+            self.textPairs = textPairs
+            self.nonTextPairs = nonTextPairs
+            self.interactiveElements = interactiveElements
+            self.textElements = textElements
+            self.contrastClaims = contrastClaims
+            self.tokenReferences = tokenReferences
+        }
+    }
+}
+
+/// Earlier names, kept because SpecSite uses them; new code should say `SpecFact.ColorPair` and
+/// `SpecFact.Component` (the spec model in DesignModel has `Spec…` types of its own).
+public typealias SpecColorPair = SpecFact.ColorPair
+public typealias SpecComponentRef = SpecFact.Component

@@ -1,0 +1,344 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+
+/// Claims the prose makes (docs/spec-format.md §2.12): contrast ratios, touch targets, token
+/// values.
+enum ClaimReader {
+    /// The first `number ":1"` in a text.
+    static func ratio(in text: String) -> (Double, String.Index, String.Index)? {
+        var search = text.startIndex
+        while let colon = text[search...].range(of: ":1") {
+            let after = colon.upperBound
+            let followedByDigit = after < text.endIndex && (text[after].isNumber || text[after] == ".")
+            var start = colon.lowerBound
+            while start > text.startIndex, text[text.index(before: start)].isNumber || text[text.index(before: start)] == "." {
+                start = text.index(before: start)
+            }
+            if !followedByDigit, start < colon.lowerBound, let value = Double(text[start..<colon.lowerBound]) {
+                return (value, start, after)
+            }
+            search = after
+        }
+        return nil
+    }
+
+    static func level(_ text: String) -> String? {
+        let lower = text.lowercased().trimmed
+        let large = lower.contains("large")
+        if lower.hasPrefix("aaa") { return large ? "AAA large" : "AAA" }
+        if lower.hasPrefix("aa") { return large ? "AA large" : "AA" }
+        return nil
+    }
+
+    /// A contrast claim from an item's text; nil when it states no ratio.
+    static func contrast(_ item: RawItem, env: ValueEnv, node: String?) -> SpecContrastClaim? {
+        let text = Normalize.text(item.text).trimmed
+        guard let (ratio, ratioStart, ratioEnd) = ratio(in: text) else { return nil }
+        let lower = text.lowercased()
+        var before = String(text[..<ratioStart]).trimmed
+        // `Color Contrast: All text meets 4.5:1`: the key is not the subject.
+        if let key = item.key, KeyTable.claim(key) == .contrast, before.hasPrefix(key) {
+            before = String(before.dropFirst(key.count)).trimmed
+            if before.hasPrefix(":") { before = String(before.dropFirst()).trimmed }
+        }
+        var subjectPart = before
+        while subjectPart.hasSuffix(":") { subjectPart.removeLast() }
+        subjectPart = subjectPart.trimmed
+        if lower.contains("all text") {
+            var subjectText = subjectPart
+            while let last = subjectText.last, "(:-–— ".contains(last) { subjectText.removeLast() }
+            let subject = subjectText.isEmpty ? nil : subjectText
+            return SpecContrastClaim(
+                subject: subject, statedRatio: ratio, statedLevel: nil, scope: .blanket, foreground: nil, background: nil, node: node,
+                text: text, range: item.range)
+        }
+        var rest = String(text[ratioEnd...]).trimmed
+        var levelText: String?
+        if rest.hasPrefix("("), let (inner, after) = TypographyReader.parenthesized(rest) {
+            if let found = level(inner) {
+                levelText = found
+                rest = after
+            }
+        }
+        var fgWords: String?
+        var bgWords: String?
+        var roleToken: String?
+        var subject: String? = subjectPart.isEmpty ? nil : subjectPart
+        if let (head, inner) = Normalize.trailingParenthetical(subjectPart), !head.isEmpty {
+            subject = head
+            if let on = inner.range(of: " on ") {
+                fgWords = String(inner[..<on.lowerBound])
+                bgWords = String(inner[on.upperBound...])
+            } else {
+                fgWords = inner
+            }
+        }
+        if rest.lowercased().hasPrefix("minimum ") { rest = String(rest.dropFirst(8)).trimmed }
+        let lowerRest = rest.lowercased()
+        if lowerRest.hasPrefix("on ") {
+            var words = String(rest.dropFirst(3))
+            if let forRange = words.range(of: " for ") { words = String(words[..<forRange.lowerBound]) }
+            bgWords = words.trimmed
+        }
+        if let forRange = lowerRest.range(of: "for "), let textRange = lowerRest.range(of: " text", range: forRange.upperBound..<lowerRest.endIndex) {
+            let word = String(lowerRest[forRange.upperBound..<textRange.lowerBound]).trimmed
+            if !word.isEmpty, !word.contains(" ") { roleToken = "color.text." + word }
+        }
+        var foreground: SpecColorValue?
+        if let fgWords { foreground = color(fgWords, env: env, roleFallback: true) }
+        if foreground == nil, let roleToken { foreground = color(roleToken, env: env, roleFallback: false) }
+        var background: SpecColorValue?
+        if var bgWords {
+            bgWords = bgWords.trimmed
+            for suffix in [" background", " backgrounds"] where bgWords.lowercased().hasSuffix(suffix) {
+                bgWords = String(bgWords.dropLast(suffix.count)).trimmed
+            }
+            if !bgWords.isEmpty, bgWords.lowercased() != "background" { background = color(bgWords, env: env, roleFallback: false) }
+        }
+        let scope: SpecContrastClaim.Scope = foreground == nil ? .unverified : .pair
+        return SpecContrastClaim(
+            subject: subject, statedRatio: ratio, statedLevel: levelText, scope: scope, foreground: foreground, background: background,
+            node: node, text: text, range: item.range)
+    }
+
+    /// Words as a color, else (`destructive`) as the token `color.text.<word>`.
+    static func color(_ words: String, env: ValueEnv, roleFallback: Bool) -> SpecColorValue? {
+        let trimmed = words.trimmed
+        if case .success = ColorReader.parse(trimmed, env: env), case .colors(let colors) = ColorReader.read(trimmed, env: env) {
+            return colors.first { $0.qualifiers.isEmpty }?.value ?? colors.first?.value
+        }
+        if roleFallback, !trimmed.contains(" "), case .found(let path, _, _) = env.index.lookupPath("color.text." + trimmed.lowercased()) {
+            if case .colors(let colors) = ColorReader.read(path.string, env: env) { return colors.first?.value }
+        }
+        if trimmed.hasPrefix("color."), case .colors(let colors) = ColorReader.read(trimmed, env: env) { return colors.first?.value }
+        return nil
+    }
+
+    /// `All buttons 44×44pt minimum (shutter 70×70pt)`, `Skip button (60×44pt)`, `Cards 100pt height`.
+    static func touchTargets(_ item: RawItem, env: ValueEnv, node: String?) -> SpecTouchTargetClaim? {
+        let value = Normalize.text(item.value).trimmed
+        var parts: [SpecTouchTargetClaim.Part] = []
+        let minimumKey = Normalize.key(item.key ?? "") == "minimum touch target"
+        for part in Normalize.splitTopLevel(value, separators: [", "]) {
+            // The first size: a `W×H` product, else a length.
+            guard let (_, start) = Lex.first(in: part, { text -> Bool? in
+                SizeReader.product(text) != nil || Lex.length(text) != nil ? true : nil
+            }) else { continue }
+            var subject = String(part[..<start]).trimmed
+            var sizeText = String(part[start...])
+            var extra: SpecTouchTargetClaim.Part?
+            if let (rest, inner) = Normalize.trailingParenthetical(sizeText), !rest.isEmpty {
+                sizeText = rest
+                if let (_, innerStart) = Lex.first(in: inner, { text -> Bool? in
+                    SizeReader.product(text) != nil || Lex.length(text) != nil ? true : nil
+                }) {
+                    let innerSubject = String(inner[..<innerStart]).trimmed
+                    let innerSize = SizeReader.read(String(inner[innerStart...]), axis: .both, env: env)
+                    extra = .init(subject: innerSubject.isEmpty ? nil : innerSubject, appliesToAll: false, width: points(innerSize?.width), height: points(innerSize?.height), nodes: [])
+                }
+            }
+            // `Next button (full width × 50pt)`: the size is the height.
+            var axis = SizeReader.Axis.both
+            if subject.hasSuffix("×") || subject.hasSuffix("x") { axis = .height }
+            // An unclosed parenthesis belongs to the size (`Skip button (60×44pt)`).
+            if let open = subject.lastIndex(of: "("), !subject[open...].contains(")") { subject = String(subject[..<open]).trimmed }
+            if sizeText.hasSuffix(")"), !sizeText.contains("(") { sizeText = String(sizeText.dropLast()) }
+            let lowerSubject = subject.lowercased()
+            let size = SizeReader.read(sizeText, axis: axis, env: env)
+            // `Both buttons 50pt height, 140pt width`: a bare size continues the previous part.
+            if subject.isEmpty, !minimumKey, var previous = parts.last, !previous.appliesToAll || previous.subject != nil {
+                previous.width = previous.width ?? points(size?.width)
+                previous.height = previous.height ?? points(size?.height)
+                parts[parts.count - 1] = previous
+                continue
+            }
+            let all = lowerSubject.hasPrefix("all ") || lowerSubject.hasPrefix("minimum") || subject.isEmpty || minimumKey
+            var cleaned = subject
+            for prefix in ["all ", "minimum "] where cleaned.lowercased().hasPrefix(prefix) { cleaned = String(cleaned.dropFirst(prefix.count)) }
+            parts.append(.init(subject: cleaned.isEmpty ? nil : cleaned, appliesToAll: all, width: points(size?.width), height: points(size?.height), nodes: []))
+            if let extra { parts.append(extra) }
+        }
+        guard !parts.isEmpty else { return nil }
+        return SpecTouchTargetClaim(parts: parts, node: node, text: Normalize.text(item.text), range: item.range)
+    }
+
+    static func points(_ extent: SpecExtent?) -> Double? {
+        if case .points(let value)? = extent { return value }
+        return nil
+    }
+
+    // MARK: Token values
+
+    /// The default token group a lead-in names (§2.10.4); `components` means documentation.
+    static func group(_ key: String) -> String? {
+        switch Normalize.key(key) {
+        case "colors", "colours", "color": "color"
+        case "typography", "type": "typography"
+        case "spacing": "spacing"
+        case "border radius", "radius", "corner radius", "borderradius": "radius"
+        case "border width", "borders", "border": "border"
+        case "shadows", "shadow", "elevation", "shadows/blur", "shadows / blur": "shadow"
+        case "durations", "animation durations", "motion", "duration": "duration"
+        case "easing", "curves", "easings": "easing"
+        case "opacity", "opacities": "opacity"
+        case "components": "components"
+        default: nil
+        }
+    }
+
+    /// `token-ref ( "(" stated ")" )? ( " - " usage )?`; nil when the item does not start with
+    /// a token reference (documentation).
+    static func tokenClaim(_ rawText: String, group: String?, env: ValueEnv) -> [SpecTokenClaim] {
+        var text = Normalize.text(rawText).trimmed
+        for marker in ItemExtraction.markers where text.hasPrefix(marker) { text = String(text.dropFirst(marker.count)).trimmed }
+        guard group != "components" else { return [] }
+        let refText = String(text.prefix { !($0 == " " || $0 == "(" || $0 == ":") })
+        guard !refText.isEmpty else { return [] }
+        var rest = String(text.dropFirst(refText.count)).trimmed
+        var stated: String?
+        if rest.hasPrefix("("), let (inner, after) = TypographyReader.parenthesized(rest) {
+            stated = inner
+            rest = after
+        }
+        var usage: String?
+        for separator in ["- ", "— ", ": ", "-- "] where rest.hasPrefix(separator) {
+            usage = String(rest.dropFirst(separator.count)).trimmed
+            rest = ""
+        }
+        if !rest.isEmpty, usage == nil { usage = rest }
+        var claims: [SpecTokenClaim] = []
+        for ref in refText.split(separator: "/").map(String.init) where !ref.isEmpty {
+            guard let claim = resolveClaim(ref, stated: stated, usage: usage, group: group, env: env) else {
+                if claims.isEmpty { return [] }
+                continue
+            }
+            claims.append(claim)
+        }
+        return claims
+    }
+
+    static func resolveClaim(_ ref: String, stated: String?, usage: String?, group: String?, env: ValueEnv) -> SpecTokenClaim? {
+        let index = env.index
+        var result: TokenIndex.PathResult
+        var mode: String?
+        let isPath = TokenIndex.isPath(ref)
+        let isCamel = TokenIndex.isCamelName(ref)
+        if isPath {
+            let (segments, selected) = index.normalizedPath(ref)
+            if segments.first?.lowercased() == "components" {
+                let found = index.lookup(segments: segments, mode: selected)
+                guard case .found = found else { return nil }
+            }
+            result = index.lookupPath(ref)
+            mode = selected
+        } else if isCamel {
+            let (found, selected) = index.lookupCamel(ref, group: group ?? "color")
+            result = found
+            mode = selected
+        } else if let group, ref.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
+            result = index.lookup(segments: [group, ref], mode: nil)
+            guard case .found = result else {
+                let camel = TokenIndex.camelSegments(ref)
+                guard camel.count > 1 else { return nil }
+                result = index.lookup(segments: [group] + camel, mode: nil)
+                guard case .found = result else { return nil }
+                return resolved(result, ref: ref, mode: mode, stated: stated, usage: usage, env: env)
+            }
+        } else {
+            return nil
+        }
+        return resolved(result, ref: ref, mode: mode, stated: stated, usage: usage, env: env)
+    }
+
+    static func resolved(_ result: TokenIndex.PathResult, ref: String, mode: String?, stated: String?, usage: String?, env: ValueEnv) -> SpecTokenClaim? {
+        switch result {
+        case .unknown, .ambiguous:
+            let hint = env.index.suggestion(for: env.index.normalizedPath(ref).segments)
+            if case .ambiguous(let paths) = result {
+                env.session.warning("spec/ambiguous-token", "\"\(ref)\" matches several tokens: \(paths.map(\.string).joined(separator: ", "))", at: env.range)
+            } else {
+                env.session.warning("spec/unknown-token", "\"\(ref)\" names no token", at: env.range, hint: hint.map { "did you mean `\($0)`?" })
+            }
+            return SpecTokenClaim(written: ref, token: nil, mode: mode, stated: stated, usage: usage, status: .unknownToken, range: env.range)
+        case .found(let path, let selected, _):
+            env.session.use(path, at: env.range)
+            let status = verify(path, mode: selected ?? mode, stated: stated, ref: ref, env: env)
+            return SpecTokenClaim(written: ref, token: path, mode: selected ?? mode, stated: stated, usage: usage, status: status, range: env.range)
+        }
+    }
+
+    /// Compares a stated value with the token in each mode (`spec/token-drift`).
+    static func verify(_ path: TokenPath, mode: String?, stated: String?, ref: String, env: ValueEnv) -> SpecTokenClaim.Status {
+        guard let stated, let token = env.index.token(path) else { return .referenceOnly }
+        let index = env.index
+        let modes = mode.map { [$0] } ?? index.modes
+        func drift(_ tokenText: String, _ statedText: String) -> SpecTokenClaim.Status {
+            let message = "\"\(ref)\" is \(tokenText) in the token file; the spec says \(statedText)"
+            env.session.warning(
+                "spec/token-drift", message, at: env.range, notes: [.init("\"\(path)\" is defined here", at: token.range)])
+            return .drift(message)
+        }
+        switch token.type {
+        case .color:
+            let parts = Normalize.splitTopLevel(stated, separators: [" / ", "/"])
+            let perMode: [(String, String)]
+            if parts.count == modes.count {
+                perMode = Array(zip(modes, parts))
+            } else if parts.count == 1 {
+                perMode = [(modes[0], parts[0])]
+            } else {
+                return .referenceOnly
+            }
+            var mismatched = false
+            var sawColor = false
+            for (mode, part) in perMode {
+                guard let actual = index.color(path, mode: mode) else { continue }
+                if let (_, color, _) = Lex.colorLiteral(Substring(part)) {
+                    sawColor = true
+                    if color.quantized != actual.quantized { mismatched = true }
+                } else {
+                    let words = ColorReader.nameWords(Substring(part))
+                    guard let count = index.longestColorName(words) else { continue }
+                    sawColor = true
+                    let candidates = index.colorTokens(named: words.prefix(count).joined(separator: " "))
+                    if !candidates.contains(where: { index.color($0, mode: mode)?.quantized == actual.quantized }) { mismatched = true }
+                }
+            }
+            guard sawColor else { return .referenceOnly }
+            if mismatched {
+                let values = index.modes.compactMap { index.color(path, mode: $0)?.hex }
+                let unique = values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                return drift(unique.joined(separator: " / "), stated)
+            }
+            return .matches
+        case .typography:
+            guard let value = index.typography(path) else { return .referenceOnly }
+            var spec = SpecTypographyValue()
+            var notes: [String] = []
+            TypographyReader.readSpecParts(Normalize.splitTopLevel(stated, separators: [", ", " - "]), into: &spec, notes: &notes, env: env)
+            guard spec.size != nil || spec.weight != nil else { return .referenceOnly }
+            if let size = spec.size, abs(size - (value.fontSize.points ?? -1)) > 0.01 { return drift(NodeChecks.describe(value), NodeChecks.describe(spec)) }
+            if let weight = spec.weight, weight != value.fontWeight { return drift(NodeChecks.describe(value), NodeChecks.describe(spec)) }
+            return .matches
+        case .dimension:
+            guard let (statedLength, _) = Lex.first(in: stated, { Lex.length($0) }), let actual = index.system.value(path, mode: modes[0])?.dimension?.points else {
+                return .referenceOnly
+            }
+            if abs(statedLength.0 - actual) > 0.001 { return drift(Canonical.number(actual) + "pt", Canonical.number(statedLength.0) + statedLength.1) }
+            return .matches
+        case .duration:
+            guard let (statedDuration, _) = Lex.first(in: stated, { Lex.duration($0) }),
+                case .duration(let actual)? = index.system.value(path, mode: modes[0])
+            else { return .referenceOnly }
+            let low = statedDuration.0
+            let high = statedDuration.1 ?? low
+            if actual.milliseconds < low - 0.001 || actual.milliseconds > high + 0.001 {
+                return drift(actual.canonical, stated)
+            }
+            return .matches
+        default:
+            return .referenceOnly
+        }
+    }
+}

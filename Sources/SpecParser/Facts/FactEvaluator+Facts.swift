@@ -1,0 +1,330 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+
+extension FactEvaluator {
+    static let interactiveWords: Set<String> = [
+        "button", "buttons", "link", "field", "toggle", "switch", "chip", "control", "shutter", "checkbox", "slider", "row", "fab",
+        "stepper", "tab", "tabs", "picker", "textarea",
+    ]
+    static let inputWords: Set<String> = ["field", "input", "search", "switch", "toggle", "checkbox", "textarea", "area"]
+    static let decorativeWords: Set<String> = ["illustration", "handle", "divider", "separator", "decoration", "hero", "image", "photo"]
+
+    func words(_ ref: Ref) -> Set<String> {
+        var text = graph.documents[ref.document].nodes[ref.node].name
+        if let kind = componentKind(ref) { text += " " + kind }
+        return Set(Normalize.words(Normalize.name(text).replacingOccurrences(of: "-", with: " ")))
+    }
+
+    func isInteractive(_ ref: Ref) -> Bool {
+        lookupAny(ref, "Touch Target") || !words(ref).isDisjoint(with: FactEvaluator.interactiveWords)
+    }
+
+    func evaluate() -> SpecFactSet {
+        var facts = SpecFactSet()
+        var missing = Set<Ref>()
+        for ref in graph.allRefs {
+            let node = graph.node(ref)
+            guard node.kind == .component || node.kind == .part || node.kind == .screen else { continue }
+            let text = hasText(ref)
+            var carriers: [(key: String, isText: Bool)] = [("Placeholder Color", true)]
+            let ownTextColor = graph.documents[ref.document].nodes[ref.node].property("Text Color") != nil
+            let ownColor = graph.documents[ref.document].nodes[ref.node].property("Color") != nil
+            if text, ownTextColor {
+                // With a `Text Color` of its own, a node's `Color` is its graphics' color.
+                carriers += [("Text Color", true), ("Color", false)]
+            } else if text, ownColor {
+                // Its own `Color` is its text color, over an inherited `Text Color`.
+                carriers += [("Color", true)]
+            } else if text {
+                carriers += lookupAny(ref, "Text Color") ? [("Text Color", true), ("Color", false)] : [("Color", true)]
+            } else {
+                carriers += [("Text Color", true), ("Color", false)]
+            }
+            carriers += [("Icon Color", false), ("Border", false), ("Divider", false), ("Focus Ring", false)]
+            for (key, isText) in carriers where lookupAny(ref, key) {
+                let pairs = self.pairs(ref, key: key, isText: isText, missing: &missing)
+                if isText { facts.textPairs += pairs } else { facts.nonTextPairs += pairs }
+            }
+            if isInteractive(ref) { facts.interactiveElements += targets(ref) }
+            if text { facts.textElements += textElements(ref) }
+        }
+        for ref in missing.sorted(by: { ($0.document, $0.node) < ($1.document, $1.node) }) {
+            let node = graph.node(ref)
+            session.warning(
+                "spec/unknown-background",
+                "no background is known for \"\(node.name)\", so the contrast of its text cannot be checked",
+                at: node.range, hint: "add `Background:` to the screen, or `background:` to the front matter")
+        }
+        facts.contrastClaims = claims()
+        facts.tokenReferences = tokenReferences()
+        return facts
+    }
+
+    // MARK: Pairs
+
+    func pairs(_ ref: Ref, key: String, isText: Bool, missing: inout Set<Ref>) -> [SpecPairFact] {
+        let entries = relevantEntries(ref, keys: [key, "Opacity"], containerKeys: ["Background", "Backdrop", "Opacity"])
+        var out: [SpecPairFact] = []
+        var baselines: [String: [SpecPairFact]] = [:]
+        for context in contexts(ref, entries: entries) {
+            var variables = Set<String>()
+            let first = pair(ref, key: key, isText: isText, context, variables: &variables, missing: &missing)
+            var produced: [SpecPairFact] = []
+            if !variables.isEmpty, context.variant == nil {
+                guard let variable = variables.sorted().first, let holder = binding(variable, for: ref) else {
+                    for variable in variables.sorted() { reportUnbound(variable, ref) }
+                    continue
+                }
+                for variant in graph.documents[holder.document].nodes[holder.node].variants {
+                    var scoped = context
+                    scoped.variant = variant.name
+                    var more = Set<String>()
+                    if let fact = pair(ref, key: key, isText: isText, scoped, variables: &more, missing: &missing) { produced.append(fact) }
+                }
+            } else if let first {
+                produced.append(first)
+            }
+            for var fact in produced {
+                if fact.context.variant == nil, let alternative = context.alternative { fact.context.variant = alternative }
+                let baseKey = "\(fact.context.mode)|\(fact.context.variant ?? "")"
+                if context.state == "default", context.device == nil {
+                    baselines[baseKey, default: []].append(fact)
+                    out.append(fact)
+                } else if let base = baselines[baseKey]?.first, sameDrawing(base, fact) {
+                    continue
+                } else {
+                    out.append(fact)
+                }
+            }
+        }
+        return out
+    }
+
+    func sameDrawing(_ a: SpecPairFact, _ b: SpecPairFact) -> Bool {
+        a.foreground.color.quantized == b.foreground.color.quantized
+            && a.background.map(\.color.quantized) == b.background.map(\.color.quantized) && a.textSize == b.textSize
+    }
+
+    func reportUnbound(_ variable: String, _ ref: Ref) {
+        guard cache.unboundReported.insert("\(ref.document)|\(ref.node)|\(variable)").inserted else { return }
+        session.warning(
+            "spec/unbound-variable", "\"\(variable)\" is used by \"\(graph.documents[ref.document].nodes[ref.node].name)\" but bound by no variant table", at: graph.documents[ref.document].nodes[ref.node].range,
+            hint: "add a `| Variant | \(variable) |` table to the component or one of its containers")
+    }
+
+    func pair(_ ref: Ref, key: String, isText: Bool, _ context: Context, variables: inout Set<String>, missing: inout Set<Ref>) -> SpecPairFact? {
+        guard let found = lookup(ref, key, context) else { return nil }
+        var value: SpecColorValue?
+        switch found.entry.value {
+        case .color(let color):
+            value = color
+        case .border(let border):
+            if border.width == 0 { return nil }
+            value = border.color
+            if value == nil {
+                for filler in found.fillers { if case .border(let fill) = filler.value, let color = fill.color { value = color; break } }
+            }
+        default:
+            return nil
+        }
+        guard let value, !value.isTransparent else { return nil }
+        guard let (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return nil }
+        let alpha = color.alpha * opacity(ref, context)
+        guard alpha > 0 else { return nil }
+        let drawn = color.withAlpha(alpha)
+        let foreground = SpecDrawnColor(color: drawn, token: retoken(token, color, drawn, context), written: value.written, range: found.entry.range)
+        var background: [SpecDrawnColor] = []
+        switch backgroundStack(ref, context, variables: &variables) {
+        case .layers(let layers):
+            // Keep from the topmost opaque layer up.
+            if let base = layers.lastIndex(where: { $0.color.isOpaque }) { background = Array(layers[base...]) }
+        case .missing(let top):
+            missing.insert(graph.screen(of: top) ?? top)
+        case .unknown:
+            break
+        }
+        var size: Double?
+        var weight: Int?
+        if isText {
+            let style = textStyle(ref, context)
+            size = style.size
+            weight = style.weight
+        }
+        var factContext = SpecFactContext(mode: context.mode, state: context.state, device: context.device, variant: context.variant)
+        if factContext.variant == nil { factContext.variant = context.alternative }
+        return SpecPairFact(
+            node: nodeRef(ref), property: key, context: factContext, foreground: foreground, background: background, textSize: size,
+            textWeight: weight, role: isText ? nil : role(ref, key: key, context), range: found.decidingRange)
+    }
+
+    func role(_ ref: Ref, key: String, _ context: Context) -> SpecNonTextRole {
+        let words = self.words(ref)
+        if key == "Focus Ring" || context.state == "focus" { return .focusIndicator }
+        if key == "Divider" { return .decorative }
+        if key == "Border" {
+            if context.state == "selected" { return .selectionIndicator }
+            if !words.isDisjoint(with: FactEvaluator.inputWords) { return .inputBorder }
+            if isInteractive(ref) {
+                var ignored = Set<String>()
+                if let found = lookup(ref, "Background", context), case .color(let value) = found.entry.value, !value.isTransparent,
+                    self.color(value, context, node: found.owner, variables: &ignored) != nil
+                {
+                    return .decorative
+                }
+                return .controlBoundary
+            }
+            return .decorative
+        }
+        if context.state == "selected", words.contains("checkmark") || words.contains("indicator") { return .selectionIndicator }
+        if !words.isDisjoint(with: FactEvaluator.decorativeWords) { return .decorative }
+        return .icon
+    }
+
+    // MARK: Targets and text
+
+    func box(_ ref: Ref, _ context: Context, document: SpecDocument) -> (Double?, Double?, SourceRange)? {
+        func size(_ key: String, inherit: Bool) -> (SpecSize, SourceRange)? {
+            guard let found = lookup(ref, key, context, inherit: inherit), case .size(var value) = found.entry.value else { return nil }
+            for filler in found.fillers { if case .size(let base) = filler.value { value = value.filled(from: base) } }
+            return (value, found.decidingRange)
+        }
+        // What the node writes itself wins over what it inherits (its own Dimensions over a
+        // catalog's minimum touch target).
+        let keys = ["Touch Target", "Size", "Width", "Height"]
+        let ownFirst = keys.contains { size($0, inherit: false) != nil }
+        let target = size("Touch Target", inherit: !ownFirst)
+        let whole = size("Size", inherit: !ownFirst)
+        let width = size("Width", inherit: !ownFirst)
+        let height = size("Height", inherit: !ownFirst)
+        let widthExtent = target?.0.width ?? whole?.0.width ?? width?.0.width ?? whole?.0.minWidth ?? width?.0.minWidth
+        let heightExtent = target?.0.height ?? whole?.0.height ?? height?.0.height ?? whole?.0.minHeight ?? height?.0.minHeight
+        guard let range = target?.1 ?? whole?.1 ?? width?.1 ?? height?.1 else { return nil }
+        let deviceName = context.device ?? document.defaultDevice
+        let deviceWidth = document.devices.first { $0.name == deviceName }?.width
+        let w = widthExtent?.points(deviceWidth: deviceWidth)
+        let h = heightExtent?.points(deviceWidth: deviceWidth)
+        guard w != nil || h != nil else { return nil }
+        // The line that set the smaller (checked) axis decides when they differ.
+        return (w, h, range)
+    }
+
+    func targets(_ ref: Ref) -> [SpecTargetFact] {
+        let document = graph.documents[ref.document].document
+        let entries = relevantEntries(ref, keys: ["Touch Target", "Size", "Width", "Height"], containerKeys: [])
+        let mode = document.modes.first ?? ""
+        var out: [SpecTargetFact] = []
+        var baseline: (Double?, Double?)?
+        for device in [nil] + Set(entries.compactMap(\.qualifiers.device)).sorted().map({ Optional($0) }) {
+            let context = Context(mode: mode, device: device)
+            guard let (w, h, range) = box(ref, context, document: document) else { continue }
+            if device == nil {
+                baseline = (w, h)
+            } else if let baseline, baseline.0 == w, baseline.1 == h {
+                continue
+            }
+            out.append(SpecTargetFact(
+                node: nodeRef(ref), context: SpecFactContext(mode: mode, device: device), width: w, height: h, platform: document.platform,
+                range: range))
+        }
+        return out
+    }
+
+    func textElements(_ ref: Ref) -> [SpecTextFact] {
+        let document = graph.documents[ref.document].document
+        let entries = relevantEntries(ref, keys: ["Typography", "Font Size"], containerKeys: [])
+        let mode = document.modes.first ?? ""
+        var out: [SpecTextFact] = []
+        var baseline: Double?
+        for device in [nil] + Set(entries.compactMap(\.qualifiers.device)).sorted().map({ Optional($0) }) {
+            let context = Context(mode: mode, device: device)
+            let style = textStyle(ref, context)
+            guard let size = style.size, let range = style.range else { continue }
+            if device == nil {
+                baseline = size
+            } else if baseline == size {
+                continue
+            }
+            out.append(SpecTextFact(
+                node: nodeRef(ref), context: SpecFactContext(mode: mode, device: device), size: size, weight: style.weight,
+                style: style.style, platform: document.platform, range: range))
+        }
+        return out
+    }
+
+    // MARK: Claims and references
+
+    func claims() -> [SpecClaimFact] {
+        var out: [SpecClaimFact] = []
+        for (documentIndex, draft) in graph.documents.enumerated() {
+            for (claim, owner) in zip(draft.document.contrastClaims, draft.claimOwners) {
+                let file = draft.document.file
+                let ownerRef = owner.map { Ref(document: documentIndex, node: $0) }
+                switch claim.scope {
+                case .blanket:
+                    out.append(SpecClaimFact(
+                        subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: claim.statedLevel,
+                        scope: .blanket(screen: ownerRef.map { graph.documents[$0.document].nodes[$0.node].name }), file: file, range: claim.range))
+                case .unverified:
+                    out.append(SpecClaimFact(
+                        subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: claim.statedLevel, scope: .unverified, file: file,
+                        range: claim.range))
+                case .pair:
+                    var samples: [SpecClaimFact.Sample] = []
+                    for mode in draft.document.modes {
+                        guard let foreground = claim.foreground, let fg = foreground.resolution(mode), let fgColor = fg.color else { continue }
+                        let context = Context(mode: mode)
+                        var ignored = Set<String>()
+                        var under: [SpecDrawnColor]?
+                        if let ownerRef, case .layers(let layers) = backgroundStack(ownerRef, context, variables: &ignored) {
+                            under = layers
+                        } else if ownerRef == nil, case .layers(let layers) = documentBackground(Ref(document: documentIndex, node: 0), context) {
+                            under = layers
+                        }
+                        var layers: [SpecDrawnColor]
+                        if let background = claim.background {
+                            guard let bg = background.resolution(mode), let bgColor = bg.color else { continue }
+                            let layer = SpecDrawnColor(color: bgColor, token: bg.token, written: background.written, range: claim.range)
+                            if bgColor.isOpaque {
+                                layers = [layer]
+                            } else {
+                                guard let under else { continue }
+                                layers = under + [layer]
+                            }
+                        } else {
+                            guard let under else { continue }
+                            layers = under
+                        }
+                        let sample = SpecClaimFact.Sample(
+                            mode: mode, foreground: SpecDrawnColor(color: fgColor, token: fg.token, written: foreground.written, range: claim.range),
+                            background: layers)
+                        let drawn = samples.contains { existing in
+                            existing.foreground.color.quantized == sample.foreground.color.quantized
+                                && existing.background.map(\.color.quantized) == sample.background.map(\.color.quantized)
+                        }
+                        if !drawn { samples.append(sample) }
+                    }
+                    out.append(SpecClaimFact(
+                        subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: claim.statedLevel,
+                        scope: samples.isEmpty ? .unverified : .pair(samples), file: file, range: claim.range))
+                }
+            }
+        }
+        return out
+    }
+
+    func tokenReferences() -> [SpecTokenUse] {
+        var refs: [String: Ref] = [:]
+        for (documentIndex, draft) in graph.documents.enumerated() {
+            for index in draft.nodes.indices { refs["\(draft.document.file)#\(index)"] = Ref(document: documentIndex, node: index) }
+        }
+        var seen = Set<String>()
+        var out: [SpecTokenUse] = []
+        for (token, key, range) in session.tokenUses {
+            let identity = "\(token)|\(range.file)|\(range.start)"
+            guard seen.insert(identity).inserted else { continue }
+            out.append(SpecTokenUse(token: token, node: key.flatMap { refs[$0] }.map(nodeRef), range: range))
+        }
+        return out
+    }
+}

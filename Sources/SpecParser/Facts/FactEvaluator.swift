@@ -1,0 +1,357 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+
+/// Evaluates every node in every context (docs/spec-format.md §2.4.4, §2.9, §2.11): property
+/// lookup with composite fill and inheritance, effective backgrounds as layer stacks, text and
+/// non-text pairs, touch targets, text sizes and contrast claims.
+struct FactEvaluator {
+    typealias Ref = SpecGraph.Ref
+
+    let graph: SpecGraph
+    let session: SpecSession
+    var index: TokenIndex { session.index }
+
+    struct Context: Hashable {
+        var mode: String
+        var state: String = "default"
+        var device: String?
+        var variant: String?
+        var alternative: String?
+
+        var qualifiers: SpecQualifiers {
+            SpecQualifiers(mode: mode, state: state, device: device, variant: variant, alternative: alternative)
+        }
+    }
+
+    /// A property entry that won the lookup, the node that wrote it, the inheriting line when
+    /// it came from a base, and the less specific entries used to fill composite parts.
+    struct Found {
+        var entry: SpecEntry
+        var owner: Ref
+        var via: SourceRange?
+        var fillers: [SpecEntry]
+
+        var decidingRange: SourceRange { via ?? entry.range }
+    }
+
+    /// Memoized per-node answers (the graph does not change while facts are evaluated).
+    final class Cache {
+        var bases: [Ref: [(Ref, SourceRange)]] = [:]
+        var knows: [Ref: [String: Bool]] = [:]
+        var writes: [Ref: [String: Bool]] = [:]
+        var unboundReported = Set<String>()
+    }
+
+    let cache = Cache()
+
+    init(graph: SpecGraph, session: SpecSession) {
+        self.graph = graph
+        self.session = session
+    }
+
+    // MARK: Lookup
+
+    /// Bases of a node: its own `Same As`/`Component` targets, then — for a part or
+    /// sub-component — the same-named children of its parent's bases (§2.9).
+    func effectiveBases(_ ref: Ref, depth: Int = 0) -> [(Ref, SourceRange)] {
+        if let cached = cache.bases[ref] { return cached }
+        let computed = computeBases(ref, depth: depth)
+        cache.bases[ref] = computed
+        return computed
+    }
+
+    private func computeBases(_ ref: Ref, depth: Int) -> [(Ref, SourceRange)] {
+        var out = graph.bases[ref] ?? []
+        guard depth < 8, let parent = graph.documents[ref.document].nodes[ref.node].parent else { return out }
+        let name = graph.documents[ref.document].nodes[ref.node].name
+        for (base, range) in effectiveBases(Ref(document: ref.document, node: parent), depth: depth + 1) {
+            for child in graph.documents[base.document].nodes[base.node].children where SpecGraph.matches(graph.node(Ref(document: base.document, node: child)), name) {
+                out.append((Ref(document: base.document, node: child), range))
+            }
+        }
+        return out
+    }
+
+    func lookup(_ ref: Ref, _ key: String, _ context: Context, inherit: Bool = true, visited: Set<Ref> = []) -> Found? {
+        let qualifiers = context.qualifiers
+        if let property = graph.documents[ref.document].nodes[ref.node].property(key) {
+            let candidates = SpecLookup.candidates(property.entries, for: qualifiers)
+            if let first = candidates.first {
+                return Found(entry: first, owner: ref, via: nil, fillers: Array(candidates.dropFirst()))
+            }
+            // A node that gives the property per state owns it: a state it leaves out is not
+            // filled from a base (`Icon Color` per flash mode does not inherit the catalog's).
+            if SpecLookup.ownsStates(property.entries, for: qualifiers) { return nil }
+        }
+        guard inherit else { return nil }
+        for (base, range) in effectiveBases(ref) where !visited.contains(base) && base != ref {
+            if var found = lookup(base, key, context, inherit: true, visited: visited.union([ref])) {
+                found.via = range
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// Whether the node (or its bases) writes anything for `state`, or declares it.
+    func knows(_ ref: Ref, state: String) -> Bool {
+        if state == "default" { return true }
+        if let cached = cache.knows[ref]?[state] { return cached }
+        let answer = computeKnows(ref, state: state)
+        cache.knows[ref, default: [:]][state] = answer
+        return answer
+    }
+
+    private func computeKnows(_ ref: Ref, state: String) -> Bool {
+        let node = graph.node(ref)
+        if node.states.contains(where: { $0.name == state }) { return true }
+        if node.properties.contains(where: { $0.entries.contains { $0.qualifiers.state == state } }) { return true }
+        return effectiveBases(ref).contains { knows($0.0, state: state) }
+    }
+
+    func containerContext(_ container: Ref, _ context: Context) -> Context {
+        var out = context
+        if !knows(container, state: context.state) { out.state = "default" }
+        return out
+    }
+
+    // MARK: Colors
+
+    /// The variant table that binds `variable` for a node: the nearest on the node or its
+    /// ancestors, else the only one in the document with that column (§2.7.1).
+    func binding(_ variable: String, for ref: Ref) -> Ref? {
+        var current: Int? = ref.node
+        while let index = current {
+            let node = graph.documents[ref.document].nodes[index]
+            if node.variantColumns.contains(variable) { return Ref(document: ref.document, node: index) }
+            current = node.parent
+        }
+        for (base, _) in effectiveBases(ref) {
+            if let found = binding(variable, for: base) { return found }
+        }
+        let holders = graph.documents[ref.document].nodes.indices.filter { graph.documents[ref.document].nodes[$0].variantColumns.contains(variable) }
+        return holders.count == 1 ? Ref(document: ref.document, node: holders[0]) : nil
+    }
+
+    /// A color in a context: its resolution in the mode, or the variant's binding with the
+    /// value's modifiers applied. Nil when it cannot be known (ambiguous, unknown, unbound).
+    func color(_ value: SpecColorValue, _ context: Context, node ref: Ref, variables: inout Set<String>) -> (RGBA, TokenPath?)? {
+        if let variable = value.variable {
+            variables.insert(variable)
+            guard let variant = context.variant, let holder = binding(variable, for: ref),
+                let row = graph.documents[holder.document].nodes[holder.node].variants.first(where: { $0.name == variant }),
+                let cell = row.bindings.first(where: { $0.variable == variable })?.color,
+                let resolution = cell.resolution(context.mode), let base = resolution.color
+            else { return nil }
+            let final = value.applyModifiers(base)
+            let token = value.opacity == nil && value.lightnessChange == nil
+                ? resolution.token : index.preferred(index.colorTokens(matching: final, mode: context.mode), mode: context.mode)
+            return (final, token)
+        }
+        guard let resolution = value.resolution(context.mode), let color = resolution.color else { return nil }
+        return (color, resolution.token)
+    }
+
+    /// The opacity of a node in a context: its `Opacity` for that state, else the state's
+    /// `N opacity` fragment, else its plain `Opacity`; multiplied down the container chain.
+    func opacity(_ ref: Ref, _ context: Context, depth: Int = 0) -> Double {
+        var own = 1.0
+        let found = lookup(ref, "Opacity", context)
+        let fragment = context.state == "default" ? nil : graph.documents[ref.document].nodes[ref.node].states.first(where: { $0.name == context.state })?.opacity
+        if let found, case .opacity(let value) = found.entry.value, found.entry.qualifiers.state != nil {
+            own = value
+        } else if let fragment {
+            own = fragment
+        } else if let found, case .opacity(let value) = found.entry.value {
+            own = value
+        }
+        guard depth < 16, let container = graph.containers[ref], graph.documents[container.document].nodes[container.node].kind != .screen else { return own }
+        return own * opacity(container, containerContext(container, context), depth: depth + 1)
+    }
+
+    /// The token of a color whose alpha the node's opacity changed: the token with the drawn
+    /// value, if any (`color.primary.coral-disabled` for coral at 40%).
+    func retoken(_ token: TokenPath?, _ original: RGBA, _ drawn: RGBA, _ context: Context) -> TokenPath? {
+        guard drawn.quantized != original.quantized else { return token }
+        return index.preferred(index.colorTokens(matching: drawn, mode: context.mode), mode: context.mode)
+    }
+
+    enum Background {
+        case layers([SpecDrawnColor])
+        /// Nothing set up to the top: `spec/unknown-background`.
+        case missing(Ref)
+        /// A background that could not be read or resolved (already reported).
+        case unknown
+    }
+
+    func backgroundStack(_ ref: Ref, _ context: Context, variables: inout Set<String>, depth: Int = 0) -> Background {
+        guard depth < 32 else { return .unknown }
+        if let found = lookup(ref, "Background", context) {
+            switch found.entry.value {
+            case .color(let value) where !value.isTransparent:
+                guard let (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return .unknown }
+                let alpha = color.alpha * opacity(ref, context)
+                let drawn = color.withAlpha(alpha)
+                let layer = SpecDrawnColor(color: drawn, token: retoken(token, color, drawn, context), written: value.written, range: found.entry.range)
+                if alpha >= 1 { return .layers([layer]) }
+                switch containerStack(ref, context, variables: &variables, depth: depth) {
+                case .layers(let under): return .layers(under + [layer])
+                case let other: return other
+                }
+            case .color, .none:
+                break
+            default:
+                return .unknown
+            }
+        }
+        return containerStack(ref, context, variables: &variables, depth: depth)
+    }
+
+    func containerStack(_ ref: Ref, _ context: Context, variables: inout Set<String>, depth: Int) -> Background {
+        var base: Background
+        if let container = graph.containers[ref] {
+            base = backgroundStack(container, containerContext(container, context), variables: &variables, depth: depth + 1)
+        } else {
+            base = documentBackground(ref, context)
+        }
+        // A node with a Backdrop and no On sits on its backdrop (§2.11).
+        if graph.documents[ref.document].nodes[ref.node].onReference == nil, let found = lookup(ref, "Backdrop", context), case .color(let value) = found.entry.value,
+            !value.isTransparent, case .layers(let under) = base,
+            let (color, token) = self.color(value, context, node: found.owner, variables: &variables)
+        {
+            base = .layers(under + [SpecDrawnColor(color: color, token: token, written: value.written, range: found.entry.range)])
+        }
+        return base
+    }
+
+    func documentBackground(_ ref: Ref, _ context: Context) -> Background {
+        guard let property = graph.documents[ref.document].document.background else { return .missing(ref) }
+        let candidates = property.entries.filter { $0.qualifiers.isSatisfied(by: SpecQualifiers(mode: context.mode)) }
+            .sorted { $0.qualifiers.count > $1.qualifiers.count }
+        guard let entry = candidates.first, case .color(let value) = entry.value, let resolution = value.resolution(context.mode),
+            let color = resolution.color
+        else { return .unknown }
+        return .layers([SpecDrawnColor(color: color, token: resolution.token, written: value.written, range: entry.range)])
+    }
+
+    // MARK: Node facts
+
+    func nodeRef(_ ref: Ref) -> SpecNodeRef {
+        let node = graph.node(ref)
+        let screen = graph.screen(of: ref).map { graph.documents[$0.document].nodes[$0.node].name }
+        return SpecNodeRef(id: node.id, path: graph.path(of: ref), screen: screen, file: graph.documents[ref.document].document.file, range: node.range)
+    }
+
+    func hasText(_ ref: Ref) -> Bool {
+        let context = Context(mode: graph.documents[ref.document].document.modes.first ?? "")
+        for key in ["Text", "Placeholder", "Typography"] where lookupAny(ref, key) { return true }
+        if let kind = componentKind(ref) {
+            let words = Set(Normalize.words(Normalize.name(kind)))
+            if !words.isDisjoint(with: ["text", "label", "title", "link", "headline", "subheadline"]) { return true }
+        }
+        _ = context
+        return false
+    }
+
+    /// Whether the node or a base writes the key under any qualifiers.
+    func lookupAny(_ ref: Ref, _ key: String, visited: Set<Ref> = []) -> Bool {
+        if let cached = cache.writes[ref]?[key] { return cached }
+        var answer = graph.documents[ref.document].nodes[ref.node].property(key) != nil
+        if !answer {
+            answer = effectiveBases(ref).contains { !visited.contains($0.0) && lookupAny($0.0, key, visited: visited.union([ref])) }
+        }
+        if visited.isEmpty { cache.writes[ref, default: [:]][key] = answer }
+        return answer
+    }
+
+    func componentKind(_ ref: Ref) -> String? {
+        if let (kind, _) = graph.documents[ref.document].nodes[ref.node].componentKind { return kind }
+        for (base, _) in graph.bases[ref] ?? [] { if let kind = componentKind(base) { return kind } }
+        return nil
+    }
+
+    /// Every value of a set of keys on a node, its bases and its container chain.
+    func relevantEntries(_ ref: Ref, keys: [String], containerKeys: [String]) -> [SpecEntry] {
+        var out: [SpecEntry] = []
+        var visited = Set<Ref>()
+        func collect(_ ref: Ref, _ keys: [String]) {
+            guard visited.insert(ref).inserted else { return }
+            for key in keys { out += graph.documents[ref.document].nodes[ref.node].property(key)?.entries ?? [] }
+            for (base, _) in effectiveBases(ref) { collect(base, keys) }
+        }
+        collect(ref, keys + containerKeys)
+        var current = graph.containers[ref]
+        var guardCount = 0
+        while let container = current, guardCount < 32 {
+            collect(container, containerKeys)
+            current = graph.containers[container]
+            guardCount += 1
+        }
+        return out
+    }
+
+    /// Declared states of a node and its container chain.
+    func declaredStates(_ ref: Ref) -> Set<String> {
+        var out = Set(graph.documents[ref.document].nodes[ref.node].states.map(\.name))
+        var current = graph.containers[ref]
+        var guardCount = 0
+        while let container = current, guardCount < 32 {
+            out.formUnion(graph.documents[container.document].nodes[container.node].states.map(\.name))
+            current = graph.containers[container]
+            guardCount += 1
+        }
+        return out
+    }
+
+    /// The contexts to evaluate: modes × states × devices × alternatives, variants added when
+    /// a color turns out to be a variable.
+    func contexts(_ ref: Ref, entries: [SpecEntry]) -> [Context] {
+        let modes = graph.documents[ref.document].document.modes
+        var states = ["default"]
+        for state in Set(entries.compactMap(\.qualifiers.state)).union(declaredStates(ref)).sorted() where state != "default" {
+            states.append(state)
+        }
+        var devices: [String?] = [nil]
+        devices += Set(entries.compactMap(\.qualifiers.device)).sorted().map { Optional($0) }
+        let alternatives = Set(entries.compactMap(\.qualifiers.alternative)).sorted()
+        let alternativeList: [String?] = alternatives.isEmpty ? [nil] : alternatives.map { Optional($0) }
+        var out: [Context] = []
+        for alternative in alternativeList {
+            for device in devices {
+                for state in states {
+                    for mode in modes {
+                        out.append(Context(mode: mode, state: state, device: device, alternative: alternative))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Size and weight of the node's text in a context.
+    func textStyle(_ ref: Ref, _ context: Context) -> (size: Double?, weight: Int?, style: TokenPath?, range: SourceRange?) {
+        var size: Double?
+        var weight: Int?
+        var style: TokenPath?
+        var range: SourceRange?
+        if let found = lookup(ref, "Typography", context), case .typography(var value) = found.entry.value {
+            for filler in found.fillers { if case .typography(let base) = filler.value { value = value.filled(from: base) } }
+            style = value.effectiveStyle
+            if let path = value.style ?? (value.size == nil ? value.matchedStyle : nil), let token = index.typography(path) {
+                size = token.fontSize.points
+                weight = token.fontWeight
+            }
+            size = value.size ?? size
+            weight = value.weight ?? weight
+            if let path = value.matchedStyle, weight == nil { weight = index.typography(path)?.fontWeight }
+            range = found.decidingRange
+        }
+        if let found = lookup(ref, "Font Size", context), case .length(let length) = found.entry.value {
+            size = length.points
+            range = found.decidingRange
+        }
+        if let found = lookup(ref, "Font Weight", context), case .fontWeight(let value) = found.entry.value { weight = value }
+        return (size, weight, style, range)
+    }
+}

@@ -1,0 +1,130 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+
+/// State shared by every reader while one spec set is parsed: the token index and the
+/// collected diagnostics. A reference type so deep readers can report without threading
+/// `inout` through every call; one parse uses one session on one thread.
+final class SpecSession {
+    let index: TokenIndex
+    var diagnostics = DiagnosticCollector()
+    /// Token references made by spec lines: (token, node id, line).
+    var tokenUses: [(TokenPath, String?, SourceRange)] = []
+    /// The node whose lines are being read (for token references).
+    var currentNode: String?
+
+    init(index: TokenIndex) {
+        self.index = index
+    }
+
+    func warning(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], hint: String? = nil) {
+        diagnostics.add(.warning(id, message, at: range, notes: notes, hint: hint))
+    }
+
+    func note(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], hint: String? = nil) {
+        diagnostics.add(.note(id, message, at: range, notes: notes, hint: hint))
+    }
+
+    func use(_ token: TokenPath, at range: SourceRange) {
+        tokenUses.append((token, currentNode, range))
+    }
+}
+
+/// Everything a value reader needs about where it reads: the document's modes and
+/// vocabulary, the variables variant tables bind, and the line being read.
+struct ValueEnv {
+    let session: SpecSession
+    let vocabulary: QualifierVocabulary
+    /// Variables bound by variant tables anywhere in the document (lowercased).
+    let variables: Set<String>
+    /// Where diagnostics about the value point.
+    var range: SourceRange
+    /// The mode the value is written for (a `Dark Mode:` qualifier), if any.
+    var mode: String?
+    /// False for colors that are parts of other tokens (shadow layers): no `spec/off-palette`.
+    var reportsOffPalette = true
+
+    var modes: [String] { vocabulary.modes }
+    var index: TokenIndex { session.index }
+
+    /// The modes a value is resolved in: the qualified one, else all.
+    var resolutionModes: [String] { mode.map { [$0] } ?? vocabulary.modes }
+}
+
+/// Message wording for the parser's diagnostics, in one place (docs/spec-format.md §2.14).
+enum SpecMessages {
+    static func unreadable(_ value: String, as kind: String) -> String {
+        "cannot read \"\(value)\" as \(kind); kept as documentation"
+    }
+
+    static func kindPhrase(_ kind: SpecValueKind) -> String {
+        switch kind {
+        case .color: "a color"
+        case .background: "a background"
+        case .border: "a border"
+        case .radius: "a radius"
+        case .length: "a length"
+        case .size: "a size"
+        case .touchTarget: "a touch target"
+        case .padding: "padding"
+        case .typography: "typography"
+        case .fontWeight: "a font weight"
+        case .keyword: "a keyword"
+        case .text: "text"
+        case .icon: "an icon"
+        case .component: "a component"
+        case .reference: "a node reference"
+        case .opacity: "an opacity"
+        case .shadow: "a shadow"
+        case .duration: "a duration"
+        case .easing: "an easing curve"
+        case .motion: "an animation"
+        case .sequence: "a sequence"
+        }
+    }
+
+    static func describe(_ paths: [TokenPath], index: TokenIndex, mode: String?) -> String {
+        paths.map { path in
+            let value = mode.flatMap { index.color(path, mode: $0) } ?? index.modes.lazy.compactMap { index.color(path, mode: $0) }.first
+            return "\(path) (\(value?.hex ?? "?"))"
+        }.joined(separator: ", ")
+    }
+
+    static func modePhrase(_ modes: [String], of all: [String]) -> String {
+        if all.count <= 1 || modes.count == all.count { return "" }
+        return " in " + modes.joined(separator: " and ") + " mode"
+    }
+}
+
+/// Edit distance for "did you mean" hints.
+enum Suggestion {
+    static func closest(_ word: String, in candidates: [String], maxDistance: Int? = nil) -> String? {
+        let target = Array(word.lowercased())
+        let limit = maxDistance ?? max(2, target.count / 3)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased())
+            if abs(other.count - target.count) > limit { continue }
+            let distance = levenshtein(target, other)
+            if distance <= limit, best.map({ distance < $0.1 || (distance == $0.1 && candidate < $0.0) }) ?? true {
+                best = (candidate, distance)
+            }
+        }
+        return best?.0
+    }
+
+    static func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

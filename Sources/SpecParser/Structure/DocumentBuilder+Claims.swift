@@ -1,0 +1,268 @@
+import DesignModel
+import Diagnostics
+import MarkdownSource
+
+/// Accessibility claims, token claims, animation bodies and tables.
+extension DocumentBuilder {
+    /// Every item (any depth) of an accessibility section or group: contrast claims (a ratio)
+    /// and touch-target claims (§2.10.3, §2.12).
+    mutating func scanClaims(_ items: [RawItem], owner: Int?) {
+        let ownerScreen = owner.flatMap { screen(of: $0) } ?? owner
+        for item in items {
+            let env = valueEnv(item.range)
+            if let key = item.key, ["touch targets", "touch target", "minimum touch target"].contains(Normalize.key(key)) {
+                if let claim = ClaimReader.touchTargets(item, env: env, node: ownerScreen.map { "\($0)" }) {
+                    draft.document.touchTargetClaims.append(claim)
+                    draft.touchOwners.append(ownerScreen)
+                }
+            } else if let claim = ClaimReader.contrast(item, env: env, node: ownerScreen.map { "\($0)" }) {
+                draft.document.contrastClaims.append(claim)
+                draft.claimOwners.append(ownerScreen)
+            }
+            scanClaims(item.children, owner: owner)
+        }
+    }
+
+    /// Token-value claims of a tokens section (§2.10.4, §2.12.3).
+    mutating func readTokenClaims(_ items: [RawItem], group: String?) {
+        for item in items {
+            if let key = item.key, item.value.isEmpty, item.hasChildren {
+                readTokenClaims(item.children, group: ClaimReader.group(key) ?? group)
+                continue
+            }
+            let env = valueEnv(item.range)
+            draft.document.tokenClaims += ClaimReader.tokenClaim(item.text, group: group, env: env)
+            if item.hasChildren { readTokenClaims(item.children, group: group) }
+        }
+    }
+
+    /// An animation's body (§2.10.2): Duration, Curve, Delay, Sequence (also a bare ordered list
+    /// or an ordered `Behavior:`), Trigger and Reduce Motion as documentation; a `Durations`
+    /// animation holds duration claims.
+    mutating func readAnimationItems(_ items: [RawItem], ordered: Bool, node: Int) {
+        session.currentNode = nodeKey(node)
+        if Normalize.name(draft.nodes[node].name).hasSuffix("durations") {
+            for item in items {
+                guard let key = item.key else {
+                    document(item, node: node)
+                    continue
+                }
+                let env = valueEnv(item.range)
+                let name = Normalize.name(key).replacingOccurrences(of: " ", with: "-")
+                draft.document.tokenClaims += ClaimReader.tokenClaim("\(name) (\(Normalize.text(item.value)))", group: "duration", env: env)
+                document(item, node: node)
+            }
+            return
+        }
+        if ordered, items.allSatisfy({ $0.key == nil || KeyTable.property(parseKey($0.key!, node: node).words) == nil }) {
+            let steps = MotionReader.steps(items, env: valueEnv(items.first?.range ?? draft.nodes[node].range))
+            appendEntry(node, key: "Sequence", kind: .sequence, SpecEntry(
+                qualifiers: SpecQualifiers(), value: .sequence(steps), written: "", writtenKey: "Sequence",
+                range: items.first?.range ?? draft.nodes[node].range))
+            return
+        }
+        for item in items {
+            guard let key = item.key else {
+                document(item, node: node)
+                continue
+            }
+            let words = parseKey(key, node: node).words
+            let normalized = Normalize.key(words)
+            if normalized == "behavior" || normalized == "behaviour" || normalized == "steps" || normalized == "sequence", item.hasChildren {
+                addProperty(KeyTable.property(named: "Sequence")!, item: item, node: node, group: .animation, scope: SpecQualifiers())
+                continue
+            }
+            if let property = KeyTable.property(words), ["Duration", "Delay", "Curve", "Sequence", "Animation"].contains(property.key) {
+                addProperty(property, item: item, node: node, group: .animation, scope: SpecQualifiers())
+                continue
+            }
+            document(item, node: node)
+        }
+    }
+
+    // MARK: Tables
+
+    /// Classifies a table by its header (§2.8) and reads it.
+    mutating func readTable(_ table: MarkdownNode, caption: String?, node: Int?) {
+        let rows = table.children.filter { if case .tableRow = $0.kind { true } else { false } }
+        guard let header = rows.first else { return }
+        let headers = header.children.map { Normalize.name($0.plainText.replacingOccurrences(of: "`", with: "")) }
+        guard let first = headers.first else { return }
+        let body = Array(rows.dropFirst())
+        let isVariant = first == "variant" || first == "variants" || caption.map { Normalize.name($0) == "variants" } ?? false
+        if let node {
+            if isVariant { return readVariantTable(headers, body, node: node) }
+            if first == "property" || first == "key" { return readPropertyTable(headers, body, node: node) }
+            if first == "state" || first == "states" { return readStateTable(headers, body, node: node) }
+        }
+        if headers.contains("hex") || (headers.contains("value") && body.contains { row in
+            row.children.dropFirst().contains { Lex.first(in: $0.plainText, { Lex.colorLiteral($0) }) != nil }
+        }) {
+            return readTokenTable(headers, body, kind: .color)
+        }
+        if headers.contains("size"), headers.contains(where: { ["font", "family", "weight"].contains($0) }) {
+            return readTokenTable(headers, body, kind: .typography)
+        }
+        if headers.contains("value"), ["element", "name", "token", "role"].contains(first) {
+            return readTokenTable(headers, body, kind: .dimension)
+        }
+    }
+
+    func cells(_ row: MarkdownNode) -> [String] {
+        row.children.map { Normalize.text($0.plainText.replacingOccurrences(of: "`", with: "")).trimmed }
+    }
+
+    mutating func readVariantTable(_ headers: [String], _ rows: [MarkdownNode], node: Int) {
+        session.currentNode = nodeKey(node)
+        for row in rows {
+            let values = cells(row)
+            guard let name = values.first, !name.isEmpty else { continue }
+            let range = draft.lines.range(of: row)
+            var bindings: [SpecVariant.Binding] = []
+            for (column, header) in headers.enumerated().dropFirst() where column < values.count {
+                let cell = values[column]
+                var env = valueEnv(range)
+                env.mode = nil
+                if let property = KeyTable.property(header) {
+                    let item = RawItem(marker: nil, key: header, value: cell, text: cell, range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
+                    readInto(property, text: cell, item: item, node: node, scope: SpecQualifiers(variant: name))
+                    continue
+                }
+                var color: SpecColorValue?
+                if case .success = ColorReader.parse(cell, env: env), case .colors(let colors) = ColorReader.read(cell, env: env) {
+                    color = colors.first?.value
+                }
+                bindings.append(.init(variable: header, written: cell, color: color, range: range))
+                draft.nodes[node].variantColumns.insert(header)
+            }
+            draft.nodes[node].variants.append(SpecVariant(name: name, bindings: bindings, range: range))
+        }
+    }
+
+    mutating func readPropertyTable(_ headers: [String], _ rows: [MarkdownNode], node: Int) {
+        for row in rows {
+            let values = cells(row)
+            guard let key = values.first, let property = KeyTable.property(key) else { continue }
+            let range = draft.lines.range(of: row)
+            for (column, header) in headers.enumerated().dropFirst() where column < values.count && !values[column].isEmpty {
+                var qualifiers = SpecQualifiers()
+                if header != "value" {
+                    guard let (parsed, _) = draft.vocabulary.parse(header, customStates: draft.nodes[node].customStates) else { continue }
+                    qualifiers = parsed
+                }
+                let item = RawItem(marker: nil, key: key, value: values[column], text: values[column], range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
+                readInto(property, text: values[column], item: item, node: node, scope: qualifiers)
+            }
+        }
+    }
+
+    mutating func readStateTable(_ headers: [String], _ rows: [MarkdownNode], node: Int) {
+        for row in rows {
+            let values = cells(row)
+            guard let stateName = values.first, !stateName.isEmpty else { continue }
+            let range = draft.lines.range(of: row)
+            let item = RawItem(marker: nil, key: stateName, value: values.dropFirst().joined(separator: "; "), text: stateName, range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
+            addState(item, node: node)
+            let state = QualifierVocabulary.canonicalState(stateName) ?? Normalize.name(stateName)
+            for (column, header) in headers.enumerated().dropFirst() where column < values.count && !values[column].isEmpty {
+                guard let property = KeyTable.property(header, in: .colors) else { continue }
+                let cell = RawItem(marker: nil, key: header, value: values[column], text: values[column], range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
+                readInto(property, text: values[column], item: cell, node: node, scope: SpecQualifiers(state: state))
+            }
+        }
+    }
+
+    enum TokenTableKind {
+        case color, typography, dimension
+    }
+
+    /// Token tables (§2.8.3): each row is a token-value claim.
+    mutating func readTokenTable(_ headers: [String], _ rows: [MarkdownNode], kind: TokenTableKind) {
+        let index = session.index
+        for row in rows {
+            let values = cells(row)
+            func column(_ names: [String]) -> String? {
+                for name in names { if let i = headers.firstIndex(of: name), i < values.count, !values[i].isEmpty { return values[i] } }
+                return nil
+            }
+            guard let key = values.first, !key.isEmpty else { continue }
+            let range = draft.lines.range(of: row)
+            let env = valueEnv(range)
+            let group: String
+            let stated: String?
+            let displayName: String?
+            switch kind {
+            case .color:
+                group = "color"
+                displayName = column(["color", "name"])
+                stated = column(["hex", "value"]).flatMap { Lex.first(in: $0, { Lex.colorLiteral($0) }).map { $0.0.0 } }
+            case .typography:
+                group = "typography"
+                displayName = key
+                let parts = [column(["font", "family"]), column(["weight"]), column(["size"])].compactMap { $0 }
+                stated = parts.isEmpty ? nil : parts.joined(separator: ", ")
+            case .dimension:
+                group = "spacing"
+                displayName = key
+                stated = column(["value"]).flatMap { Lex.first(in: $0, { Lex.length($0) }).map { Canonical.number($0.0.0) + $0.0.1 } }
+            }
+            // The token: by display name, then the row key as a path in the group.
+            var path: TokenPath?
+            if let displayName {
+                let matches = index.system.tokens.filter { token in
+                    token.displayName.map { Normalize.key($0) == Normalize.key(displayName) } ?? false
+                        && (kind != .color || token.type == .color) && (kind != .typography || token.type == .typography)
+                        && (kind != .dimension || token.type == .dimension)
+                }
+                path = index.preferred(matches.map(\.path))
+            }
+            if path == nil {
+                let words = Normalize.words(Normalize.name(key))
+                let joined = [words.joined(separator: "."), words.joined(separator: "-"), TokenTable.camel(words)]
+                for candidate in joined {
+                    if case .found(let found, _, _) = index.lookup(segments: [group] + candidate.split(separator: ".").map(String.init), mode: nil) {
+                        path = found
+                        break
+                    }
+                    if kind == .dimension, case .found(let found, _, _) = index.lookup(segments: ["size"] + candidate.split(separator: ".").map(String.init), mode: nil) {
+                        path = found
+                        break
+                    }
+                }
+            }
+            guard let stated else { continue }
+            guard let path else {
+                session.warning(
+                    "spec/unknown-token", "the \(kindName(kind)) table row \"\(key)\" names no token (looked for the name \"\(displayName ?? key)\" and the path `\(group).…`)",
+                    at: range)
+                draft.document.tokenClaims.append(SpecTokenClaim(written: key, token: nil, mode: nil, stated: stated, usage: nil, status: .unknownToken, range: range))
+                continue
+            }
+            session.use(path, at: range)
+            let status = ClaimReader.verify(path, mode: nil, stated: stated, ref: displayName ?? key, env: env)
+            draft.document.tokenClaims.append(SpecTokenClaim(written: key, token: path, mode: nil, stated: stated, usage: column(["usage", "description", "notes"]), status: status, range: range))
+            if kind == .typography, let family = column(["font", "family"]), let token = index.typography(path),
+                let first = token.fontFamily.first, Normalize.name(first) != Normalize.name(family)
+            {
+                session.warning(
+                    "spec/token-drift", "\"\(displayName ?? key)\" is set in \(first) in the token file; the spec says \(family)", at: range,
+                    notes: index.token(path).map { [.init("\"\(path)\" is defined here", at: $0.range)] } ?? [])
+            }
+        }
+    }
+
+    func kindName(_ kind: TokenTableKind) -> String {
+        switch kind {
+        case .color: "color"
+        case .typography: "type scale"
+        case .dimension: "dimension"
+        }
+    }
+}
+
+enum TokenTable {
+    static func camel(_ words: [String]) -> String {
+        guard let first = words.first else { return "" }
+        return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

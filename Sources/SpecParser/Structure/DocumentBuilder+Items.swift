@@ -1,0 +1,372 @@
+import DesignModel
+import Diagnostics
+
+/// Resolving items (docs/spec-format.md §2.4.3): qualifier items, groups, self groups,
+/// properties, parts, custom state values, documentation.
+extension DocumentBuilder {
+    /// A key with its qualifier suffix split off (`Colors (Selected - Selection Mode)`,
+    /// `Selected State`).
+    struct ParsedKey {
+        var words: String
+        var qualifiers: SpecQualifiers?
+        var note: String?
+        /// `Selected State` → `selected`.
+        var stateGroup: String?
+    }
+
+    func parseKey(_ key: String, node: Int) -> ParsedKey {
+        var words = Normalize.text(key).trimmed
+        var qualifiers: SpecQualifiers?
+        var note: String?
+        if let (rest, inner) = Normalize.trailingParenthetical(words), !rest.isEmpty {
+            words = rest
+            let parts = inner.components(separatedBy: " - ")
+            if let (parsed, _) = draft.vocabulary.parse(parts[0], customStates: draft.nodes[node].customStates), parsed.count > 0 {
+                qualifiers = parsed
+                if parts.count > 1 { note = parts.dropFirst().joined(separator: " - ") }
+            } else {
+                note = inner
+            }
+        }
+        var stateGroup: String?
+        let lower = words.lowercased()
+        if lower.hasSuffix(" state") {
+            let name = String(words.dropLast(6))
+            if let state = QualifierVocabulary.canonicalState(name) {
+                stateGroup = state
+            } else if draft.nodes[node].customStates.contains(Normalize.name(name)) {
+                stateGroup = Normalize.name(name)
+            }
+        }
+        return ParsedKey(words: words, qualifiers: qualifiers, note: note, stateGroup: stateGroup)
+    }
+
+    // MARK: States
+
+    mutating func declareStates(_ items: [RawItem], node: Int) {
+        for item in items {
+            guard let key = item.key else { continue }
+            let parsed = parseKey(key, node: node)
+            if item.value.isEmpty, item.hasChildren {
+                if KeyTable.group(parsed.words) == .states {
+                    for child in item.children where child.key != nil { addState(child, node: node) }
+                } else if KeyTable.group(parsed.words) == .transparent || KeyTable.isSelfGroup(parsed.words) {
+                    declareStates(item.children, node: node)
+                }
+            }
+        }
+    }
+
+    mutating func addState(_ item: RawItem, node: Int) {
+        guard let key = item.key else { return }
+        var name = Normalize.text(key).trimmed
+        if let (rest, _) = Normalize.trailingParenthetical(name), !rest.isEmpty { name = rest }
+        let canonical = QualifierVocabulary.canonicalState(name)
+        let stateName = canonical ?? Normalize.name(name)
+        if canonical == nil { draft.nodes[node].customStates.insert(stateName) }
+        let description = Normalize.text(item.value)
+        var env = valueEnv(item.range)
+        env.mode = nil
+        let state = SpecState(
+            name: stateName, written: Normalize.text(key).trimmed, isCustom: canonical == nil, description: description,
+            scale: DocumentBuilder.scaleFragment(description), opacity: DocumentBuilder.opacityFragment(description),
+            timing: MotionReader.timings(in: description, env: env).first, range: item.range)
+        if !draft.nodes[node].states.contains(where: { $0.name == stateName }) { draft.nodes[node].states.append(state) }
+    }
+
+    /// `scale 0.98`, `scale to 0.98`.
+    static func scaleFragment(_ text: String) -> Double? {
+        let lower = text.lowercased()
+        guard let range = lower.range(of: "scale") else { return nil }
+        var rest = Substring(lower[range.upperBound...])
+        if rest.hasPrefix(" to ") { rest = rest.dropFirst(4) }
+        if rest.hasPrefix(": ") { rest = rest.dropFirst(2) }
+        guard let (value, after) = Lex.number(rest), value > 0, value < 3, !after.hasPrefix("→"), !after.hasPrefix(" →") else { return nil }
+        return value
+    }
+
+    /// `0.8 opacity`, `40% opacity`.
+    static func opacityFragment(_ text: String) -> Double? {
+        let lower = text.lowercased()
+        guard let range = lower.range(of: " opacity") ?? (lower.hasSuffix("opacity") ? lower.range(of: "opacity") : nil) else { return nil }
+        let before = lower[..<range.lowerBound]
+        guard let start = before.lastIndex(where: { $0 == " " || $0 == "(" || $0 == "," }).map({ before.index(after: $0) }) ?? Optional(before.startIndex)
+        else { return nil }
+        let word = Substring(before[start...])
+        // `red background at 10% opacity` describes the background, not the node.
+        if before[..<start].trimmingCharacters(in: .whitespaces).hasSuffix(" at") { return nil }
+        if let (value, rest) = Lex.percent(word), rest.isEmpty { return value }
+        if let (value, rest) = Lex.number(word), rest.isEmpty, value <= 1 { return value }
+        return nil
+    }
+
+    // MARK: Items
+
+    mutating func resolveItems(_ items: [RawItem], node: Int, group: KeyTable.Group?, scope: SpecQualifiers) {
+        for item in items { resolveItem(item, node: node, group: group, scope: scope) }
+    }
+
+    mutating func document(_ item: RawItem, node: Int) {
+        draft.nodes[node].documentation.append(BlockConversion.item(item))
+    }
+
+    mutating func resolveItem(_ item: RawItem, node: Int, group: KeyTable.Group?, scope: SpecQualifiers) {
+        session.currentNode = nodeKey(node)
+        guard let key = item.key else {
+            document(item, node: node)
+            return
+        }
+        let parsed = parseKey(key, node: node)
+        if KeyTable.claim(parsed.words) != nil {
+            scanClaims([item], owner: node)
+            document(item, node: node)
+            return
+        }
+        if group == .accessibility {
+            let property = KeyTable.property(parsed.words)
+            if property?.key == "Touch Target", !item.value.isEmpty {
+                addProperty(property!, item: item, node: node, group: nil, scope: scope)
+            } else {
+                scanClaims([item], owner: node)
+                document(item, node: node)
+            }
+            return
+        }
+        // In a colors group a state name gives the color (or border) in that state (§2.5.3).
+        if group == .colors, !item.value.isEmpty, KeyTable.property(parsed.words, in: .colors) == nil,
+            let (qualifiers, _) = draft.vocabulary.parse(key, customStates: draft.nodes[node].customStates), qualifiers.state != nil,
+            let merged = qualifiers.merged(over: scope)
+        {
+            let isBorder = Lex.length(Substring(Normalize.text(item.value))) != nil
+            addProperty(KeyTable.property(named: isBorder ? "Border" : "Color")!, item: item, node: node, group: group, scope: merged)
+            return
+        }
+        guard let scopeWithKey = (parsed.qualifiers ?? SpecQualifiers()).merged(over: scope) else {
+            document(item, node: node)
+            return
+        }
+        if let state = parsed.stateGroup, item.value.isEmpty, item.hasChildren {
+            var qualifiers = scopeWithKey
+            qualifiers.state = state
+            resolveItems(item.children, node: node, group: group, scope: qualifiers)
+            return
+        }
+        if item.value.isEmpty, item.hasChildren, let kind = KeyTable.group(parsed.words), !allChildrenAreQualifiers(item, node: node) {
+            switch kind {
+            case .documentation, .variants, .states:
+                document(item, node: node)
+            case .transparent:
+                resolveItems(item.children, node: node, group: group, scope: scopeWithKey)
+            default:
+                resolveItems(item.children, node: node, group: kind, scope: scopeWithKey)
+            }
+            return
+        }
+        if item.value.isEmpty, item.hasChildren, KeyTable.isSelfGroup(parsed.words) {
+            resolveItems(item.children, node: node, group: group, scope: scopeWithKey)
+            return
+        }
+        let property = KeyTable.property(parsed.words, in: group)
+        // Typography context: `Date: Footnote (13pt regular), Secondary Gray` is a text part.
+        if group == .typography, !item.value.isEmpty, property == nil || property?.kind == .text {
+            var env = valueEnv(item.valueRange, mode: scopeWithKey.mode)
+            env.mode = scopeWithKey.mode
+            if let outcome = TypographyReader.read(item.value, env: env), outcome.value.style != nil || outcome.value.hasLiteralParts {
+                let part = makePart(item, parsed: parsed, node: node)
+                session.currentNode = nodeKey(part)
+                appendEntry(part, key: "Typography", kind: .typography, SpecEntry(
+                    qualifiers: scopeWithKey, value: .typography(outcome.value), written: Normalize.text(item.value),
+                    writtenKey: key, range: item.valueRange))
+                if let color = outcome.value.color {
+                    appendEntry(part, key: "Text Color", kind: .color, SpecEntry(
+                        qualifiers: scopeWithKey, value: .color(color), written: color.written, writtenKey: key, range: item.valueRange),
+                        derived: true)
+                }
+                if let stated = outcome.stated, let style = outcome.value.style {
+                    checkStated(stated, against: style, styleName: outcome.value.styleName ?? "", range: item.valueRange)
+                }
+                return
+            }
+        }
+        let hasPropertyChild = item.children.contains { child in
+            guard let childKey = child.key else { return false }
+            if let (qualifiers, _) = draft.vocabulary.parse(childKey, customStates: draft.nodes[node].customStates), qualifiers.count > 0 {
+                return false
+            }
+            let childParsed = parseKey(childKey, node: node)
+            return KeyTable.property(childParsed.words) != nil || KeyTable.group(childParsed.words) != nil
+                || KeyTable.isSelfGroup(childParsed.words)
+        }
+        let isPart = hasPropertyChild && item.hasChildren
+            && (property == nil || ((property!.kind == .text || property!.kind == .icon) && item.value.isEmpty))
+            && !KeyTable.documentationKeys.contains(Normalize.key(parsed.words))
+        if isPart {
+            let part = makePart(item, parsed: parsed, node: node)
+            declareStates(item.children, node: part)
+            resolveItems(item.children, node: part, group: nil, scope: scopeWithKey)
+            return
+        }
+        if let property {
+            addProperty(property, item: item, node: node, group: group, scope: scopeWithKey)
+            return
+        }
+        document(item, node: node)
+    }
+
+    /// Every child is a qualifier item (`Typography:` with `Light Mode:`/`Dark Mode:` children).
+    func allChildrenAreQualifiers(_ item: RawItem, node: Int) -> Bool {
+        item.children.allSatisfy { child in
+            guard let key = child.key else { return false }
+            return draft.vocabulary.parse(key, customStates: draft.nodes[node].customStates).map { $0.0.count > 0 } ?? false
+        }
+    }
+
+    /// An implicit part named by the item's key (§2.4.3 rule 5).
+    mutating func makePart(_ item: RawItem, parsed: ParsedKey, node: Int) -> Int {
+        var name = parsed.words
+        var alias = parsed.note
+        if let (rest, inner) = Normalize.trailingParenthetical(name), !rest.isEmpty {
+            name = rest
+            alias = inner
+        }
+        var draftNode = NodeDraft(
+            kind: .part, name: name, alias: alias, heading: Normalize.text(item.key ?? name), level: nil, range: item.range, parent: node)
+        if !item.value.isEmpty {
+            draftNode.description = Normalize.text(item.value)
+        }
+        let part = addNode(draftNode)
+        if !item.value.isEmpty, let (quoted, _) = Lex.quoted(Substring(Normalize.text(item.value))) {
+            appendEntry(part, key: "Text", kind: .text, SpecEntry(
+                qualifiers: SpecQualifiers(), value: .text(SpecTextValue(text: quoted, isQuoted: true)), written: Normalize.text(item.value),
+                writtenKey: item.key ?? "", range: item.valueRange), derived: true)
+        }
+        return part
+    }
+
+    func nodeKey(_ node: Int) -> String { "\(draft.document.file)#\(node)" }
+
+    // MARK: Properties
+
+    /// A property item: its value and its children (qualifier values, refinements,
+    /// sub-properties, custom state values), §2.4.3 rule 4.
+    mutating func addProperty(_ property: KeyTable.Property, item: RawItem, node: Int, group: KeyTable.Group?, scope: SpecQualifiers) {
+        session.currentNode = nodeKey(node)
+        if draft.nodes[node].kind == .animation || group == .animation,
+            property.key == "Sequence" || (property.kind == .motion && item.childrenOrdered && item.hasChildren)
+        {
+            let steps = MotionReader.steps(item.children, env: valueEnv(item.valueRange))
+            appendEntry(node, key: "Sequence", kind: .sequence, SpecEntry(
+                qualifiers: scope, value: .sequence(steps), written: Normalize.text(item.value), writtenKey: item.key ?? "",
+                range: item.range))
+            return
+        }
+        // A child with the same key refines the value; for `Background` the parent value then
+        // describes the background's shape (`Background: Circular container`).
+        let refinement = item.children.first { child in
+            guard let key = child.key else { return false }
+            return KeyTable.property(parseKey(key, node: node).words, in: group)?.key == property.key
+        }
+        if let refinement {
+            // A shadow level refined by its value: the level names the token, the child states
+            // its value (checked against the token); a background's value describes its shape.
+            if property.kind == .shadow, !item.value.isEmpty {
+                readInto(property, text: item.value, item: item, node: node, scope: scope, implied: true)
+            }
+            readInto(property, text: refinement.value, item: refinement, node: node, scope: scope)
+            processChildren(refinement.children, property: property, node: node, group: group, scope: scope)
+            for child in item.children where child.range != refinement.range {
+                if let key = child.key, let (qualifiers, _) = draft.vocabulary.parse(key, customStates: draft.nodes[node].customStates),
+                    qualifiers.count > 0
+                {
+                    processChildren([child], property: property, node: node, group: group, scope: scope)
+                } else {
+                    document(child, node: node)
+                }
+            }
+            return
+        }
+        if !item.value.isEmpty {
+            readInto(property, text: item.value, item: item, node: node, scope: scope)
+        } else if !item.hasChildren {
+            document(item, node: node)
+            return
+        }
+        processChildren(item.children, property: property, node: node, group: group, scope: scope)
+    }
+
+    mutating func processChildren(_ children: [RawItem], property: KeyTable.Property, node: Int, group: KeyTable.Group?, scope: SpecQualifiers) {
+        for child in children {
+            guard let key = child.key else {
+                document(child, node: node)
+                continue
+            }
+            if let (qualifiers, _) = draft.vocabulary.parse(key, customStates: draft.nodes[node].customStates), qualifiers.count > 0,
+                let merged = qualifiers.merged(over: scope)
+            {
+                if !child.value.isEmpty { readInto(property, text: child.value, item: child, node: node, scope: merged) }
+                processChildren(child.children, property: property, node: node, group: group, scope: merged)
+                continue
+            }
+            let childWords = parseKey(key, node: node).words
+            if KeyTable.property(childWords, in: group)?.key == property.key {
+                if !child.value.isEmpty { readInto(property, text: child.value, item: child, node: node, scope: scope) }
+                processChildren(child.children, property: property, node: node, group: group, scope: scope)
+                continue
+            }
+            if let sub = KeyTable.subProperty(childWords, of: property.key), let subProperty = KeyTable.property(named: sub) ?? subPropertyFallback(sub) {
+                if !child.value.isEmpty { readInto(subProperty, text: child.value, item: child, node: node, scope: scope) }
+                processChildren(child.children, property: subProperty, node: node, group: group, scope: scope)
+                continue
+            }
+            // A custom state value (§2.4.3 rule 6): the key is unknown, the value reads.
+            if !child.value.isEmpty, KeyTable.property(childWords) == nil, KeyTable.group(childWords) == nil {
+                var env = valueEnv(child.valueRange, mode: scope.mode)
+                env.mode = scope.mode
+                if readsAs(property.kind, child.value, env: env) {
+                    let stateName = Normalize.name(childWords)
+                    draft.nodes[node].customStates.insert(stateName)
+                    var qualifiers = scope
+                    qualifiers.state = stateName
+                    session.note(
+                        "spec/implicit-state",
+                        "\"\(Normalize.text(key))\" is not a known state; read as a custom state of \"\(property.key)\"", at: child.range,
+                        hint: "list it under `States:` if it is one")
+                    readInto(property, text: child.value, item: child, node: node, scope: qualifiers)
+                    continue
+                }
+            }
+            document(child, node: node)
+        }
+    }
+
+    func subPropertyFallback(_ key: String) -> KeyTable.Property? {
+        switch key {
+        case "Text Transform", "Font Family": KeyTable.Property(key: key, kind: .keyword)
+        default: nil
+        }
+    }
+
+    /// Whether a text reads as a kind, without reporting (for custom state values).
+    func readsAs(_ kind: SpecValueKind, _ text: String, env: ValueEnv) -> Bool {
+        switch kind {
+        case .color, .background:
+            if case .success = ColorReader.parse(Normalize.text(text), env: env) { return true }
+            return false
+        case .border:
+            let normalized = Normalize.text(text)
+            if Lex.length(Substring(normalized)) != nil { return true }
+            if case .success = ColorReader.parse(normalized, env: env) { return true }
+            return normalized.lowercased().hasPrefix("none")
+        case .size, .touchTarget:
+            var size = SpecSize()
+            var notes: [String] = []
+            return SizeReader.readExtent(Normalize.text(text), axis: .both, into: &size, notes: &notes, env: env)
+        case .length, .radius: return Lex.length(Substring(Normalize.text(text))) != nil
+        case .opacity: return SizeReader.opacity(text) != nil
+        case .icon: return true
+        case .typography: return TypographyReader.read(text, env: env) != nil
+        case .duration: return MotionReader.duration(text) != nil
+        default: return false
+        }
+    }
+}

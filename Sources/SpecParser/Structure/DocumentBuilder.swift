@@ -1,0 +1,356 @@
+import DesignModel
+import Diagnostics
+import MarkdownSource
+
+/// Reads one Markdown document into a `DocumentDraft`: headings classified (§2.3), bodies read
+/// as property items, tables and documentation (§2.4, §2.8), sections read by kind (§2.10),
+/// claims collected (§2.12).
+struct DocumentBuilder {
+    let session: SpecSession
+    var draft: DocumentDraft
+
+    /// Options the configuration gives every document.
+    struct Defaults {
+        var modes: [String]
+        var background: String?
+        var platform: String?
+    }
+
+    init(file: SourceFile, markdown: MarkdownDocument, session: SpecSession, defaults: Defaults) {
+        self.session = session
+        let front = FrontMatter.read(markdown.frontMatter, file: file.path, fileText: file.text, session: session)
+        let systemModes = session.index.modes
+        var modes = front.modes ?? (defaults.modes.isEmpty ? systemModes : defaults.modes)
+        let unknownModes = modes.filter { !systemModes.isEmpty && !systemModes.contains($0) }
+        if !unknownModes.isEmpty, let entry = front.entries.first(where: { $0.key == "modes" }) {
+            session.warning(
+                "spec/front-matter",
+                "`modes` names \(unknownModes.map { "\"\($0)\"" }.joined(separator: ", ")), which the tokens do not define; known modes: \(systemModes.joined(separator: ", "))",
+                at: entry.range)
+            modes = modes.filter { systemModes.contains($0) }
+            if modes.isEmpty { modes = systemModes }
+        }
+        let baseName = String(file.path.split(separator: "/").last ?? Substring(file.path))
+        let fileID = baseName.hasSuffix(".md") ? String(baseName.dropLast(3)) : baseName
+        let vocabulary = QualifierVocabulary(modes: modes, deviceNames: front.devices ?? QualifierVocabulary.builtInDevices.map(\.0))
+        let deviceNames = Set((front.devices ?? []).map { Normalize.name($0) })
+        var devices = vocabulary.devices
+        if front.devices != nil {
+            devices = devices.filter { device in
+                deviceNames.contains(Normalize.name(device.name))
+                    || QualifierVocabulary.builtInDevices.contains { $0.0 == device.name && $0.2.contains { deviceNames.contains($0) } }
+            }
+        }
+        var defaultDevice = front.defaultDevice
+        if let written = defaultDevice, let (qualifiers, _) = vocabulary.parse(written), let device = qualifiers.device {
+            defaultDevice = device
+        } else if defaultDevice == nil {
+            defaultDevice = devices.first { $0.width != nil && $0.width != devices.compactMap(\.width).min() }?.name ?? devices.first?.name
+        }
+        let document = SpecDocument(
+            id: front.id ?? fileID, title: front.title ?? fileID, kind: front.kind, platform: front.platform ?? defaults.platform,
+            devices: devices, defaultDevice: defaultDevice, modes: modes, uses: front.uses ?? [], file: file.path,
+            frontMatter: front.entries)
+        let lines = LineMap(file: file.path, text: file.text)
+        draft = DocumentDraft(
+            document: document, vocabulary: vocabulary, variables: DocumentBuilder.variables(in: markdown.root), lines: lines)
+        readBackground(front, defaults: defaults, file: file.path)
+        walk(markdown.root)
+    }
+
+    // MARK: Front matter background
+
+    mutating func readBackground(_ front: FrontMatter, defaults: Defaults, file: String) {
+        var property = SpecProperty(key: "Background", kind: .background)
+        var sources = front.background
+        if sources.isEmpty, let configured = defaults.background {
+            sources = [(nil, configured, SourceRange.file("kiln.yaml"))]
+        }
+        for (mode, text, range) in sources {
+            var env = valueEnv(range)
+            var qualifiers = SpecQualifiers()
+            if let mode {
+                guard let found = draft.vocabulary.mode(mode) else {
+                    session.warning("spec/front-matter", "`background` names mode \"\(mode)\", which is not one of \(draft.document.modes.joined(separator: ", "))", at: range)
+                    continue
+                }
+                qualifiers.mode = found
+                env.mode = found
+            }
+            switch ColorReader.read(text, env: env) {
+            case .colors(let colors):
+                for (own, value, written) in colors {
+                    property.entries.append(
+                        SpecEntry(qualifiers: own.merged(over: qualifiers) ?? qualifiers, value: .color(value), written: written, writtenKey: "background", range: range))
+                }
+            case .unknownName, .unreadable:
+                session.warning("spec/front-matter", "`background`: " + SpecMessages.unreadable(text, as: "a color"), at: range)
+            }
+        }
+        if !property.entries.isEmpty { draft.document.background = property }
+    }
+
+    func valueEnv(_ range: SourceRange, mode: String? = nil) -> ValueEnv {
+        ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: range, mode: mode)
+    }
+
+    /// Column names of every variant table in the document (§2.8.4): the variables values may use.
+    static func variables(in root: MarkdownNode) -> Set<String> {
+        var out = Set<String>()
+        for block in root.children {
+            guard case .table = block.kind, let header = block.children.first else { continue }
+            let cells = header.children.map { Normalize.name($0.plainText) }
+            guard let first = cells.first, first == "variant" || first == "variants" else { continue }
+            for cell in cells.dropFirst() where KeyTable.property(cell) == nil { out.insert(cell) }
+        }
+        return out
+    }
+
+    // MARK: Headings
+
+    enum Role {
+        case title
+        case node(Int)
+        case section(SectionRef)
+        case documentation(SectionRef?)
+    }
+
+    struct SectionRef {
+        var kind: SpecSection.Kind
+        /// The parent node; nil for document-level sections.
+        var owner: Int?
+        /// Index into the owner's (or the document's) sections.
+        var index: Int
+    }
+
+    mutating func walk(_ root: MarkdownNode) {
+        var stack: [(level: Int, role: Role)] = []
+        var role: Role = .documentation(nil)
+        var blocks: [MarkdownNode] = []
+        var sawTitle = false
+        for block in root.children {
+            guard case .heading(let level) = block.kind else {
+                blocks.append(block)
+                continue
+            }
+            flush(role, blocks)
+            blocks = []
+            while let last = stack.last, last.level >= level { stack.removeLast() }
+            role = classify(block, level: level, stack: stack, sawTitle: &sawTitle)
+            stack.append((level, role))
+        }
+        flush(role, blocks)
+    }
+
+    mutating func classify(_ heading: MarkdownNode, level: Int, stack: [(level: Int, role: Role)], sawTitle: inout Bool) -> Role {
+        let text = heading.plainText
+        let range = draft.lines.range(of: heading)
+        if level == 1 {
+            if !sawTitle, !draft.document.frontMatter.contains(where: { $0.key == "title" }) {
+                draft.document.title = Normalize.text(text).trimmed
+            }
+            sawTitle = true
+            draft.document.blocks.append(BlockConversion.block(heading, lines: draft.lines))
+            return .title
+        }
+        let name = HeadingClassifier.name(text)
+        // P: nearest open screen, category or component; S: nearest open section deeper than P.
+        var parentNode: Int?
+        var parentDepth = -1
+        for (depth, entry) in stack.enumerated().reversed() {
+            if case .node(let index) = entry.role, [.screen, .category, .component].contains(draft.nodes[index].kind) {
+                parentNode = index
+                parentDepth = depth
+                break
+            }
+        }
+        var section: SectionRef?
+        for (depth, entry) in stack.enumerated().reversed() where depth > parentDepth {
+            if case .section(let ref) = entry.role {
+                section = ref
+                break
+            }
+        }
+        func makeNode(_ kind: SpecNode.Kind, parent: Int?) -> Role {
+            let index = addNode(
+                NodeDraft(kind: kind, name: name.name, alias: name.alias, heading: Normalize.text(text).trimmed, level: level, range: range, parent: parent))
+            return .node(index)
+        }
+        if name.marker == .screen { return makeNode(.screen, parent: nil) }
+        if name.marker == .component { return makeNode(.component, parent: parentNode) }
+        if let section {
+            switch section.kind {
+            case .components:
+                return parentNode == nil ? documentationHeading(heading, in: section) : makeNode(.component, parent: parentNode)
+            case .animations:
+                return makeNode(.animation, parent: parentNode)
+            default:
+                return documentationHeading(heading, in: section)
+            }
+        }
+        if let kind = HeadingClassifier.sectionKind(name) {
+            let title = Normalize.text(text).trimmed
+            let newSection = SpecSection(kind: kind, title: title, range: range)
+            if let parentNode {
+                draft.nodes[parentNode].sections.append(newSection)
+                return .section(SectionRef(kind: kind, owner: parentNode, index: draft.nodes[parentNode].sections.count - 1))
+            }
+            draft.document.sections.append(newSection)
+            return .section(SectionRef(kind: kind, owner: nil, index: draft.document.sections.count - 1))
+        }
+        if let parentNode { return makeNode(.component, parent: parentNode) }
+        if draft.document.kind == .catalog, level == 2 { return makeNode(.category, parent: nil) }
+        // Deviation (docs/spec-format.md §2.3.3 note): a numbered heading outside every screen
+        // ("#### 2. Search Field") is a top-level component, so short specs need no screen.
+        if name.numbered, level >= 3, draft.document.kind == .flow { return makeNode(.component, parent: nil) }
+        draft.document.blocks.append(BlockConversion.block(heading, lines: draft.lines))
+        return .documentation(nil)
+    }
+
+    mutating func documentationHeading(_ heading: MarkdownNode, in section: SectionRef) -> Role {
+        appendSectionBlocks([BlockConversion.block(heading, lines: draft.lines)], to: section)
+        return .documentation(section)
+    }
+
+    mutating func addNode(_ node: NodeDraft) -> Int {
+        draft.nodes.append(node)
+        let index = draft.nodes.count - 1
+        if let parent = node.parent { draft.nodes[parent].children.append(index) } else { draft.roots.append(index) }
+        return index
+    }
+
+    mutating func appendSectionBlocks(_ blocks: [SpecBlock], to section: SectionRef) {
+        if let owner = section.owner {
+            draft.nodes[owner].sections[section.index].blocks += blocks
+        } else {
+            draft.document.sections[section.index].blocks += blocks
+        }
+    }
+
+    // MARK: Bodies
+
+    mutating func flush(_ role: Role, _ blocks: [MarkdownNode]) {
+        guard !blocks.isEmpty else { return }
+        switch role {
+        case .title, .documentation(nil):
+            session.currentNode = nil
+            draft.document.blocks += blocks.map { BlockConversion.block($0, lines: draft.lines) }
+            readTokenTables(blocks)
+        case .node(let index):
+            readNodeBody(index, blocks)
+        case .section(let ref), .documentation(let ref?):
+            readSection(ref, blocks)
+        }
+    }
+
+    /// Groups a body into items (lists and lead-ins with their list), tables and other blocks.
+    enum BodyPart {
+        case items([RawItem], ordered: Bool)
+        case table(MarkdownNode, caption: String?)
+        case block(MarkdownNode)
+    }
+
+    func bodyParts(_ blocks: [MarkdownNode]) -> [BodyPart] {
+        var parts: [BodyPart] = []
+        var index = 0
+        while index < blocks.count {
+            let block = blocks[index]
+            let next = index + 1 < blocks.count ? blocks[index + 1] : nil
+            switch block.kind {
+            case .paragraph:
+                if let key = ItemExtraction.leadInKey(block), let next {
+                    if case .list(let ordered) = next.kind {
+                        let range = draft.lines.range(of: block)
+                        let item = RawItem(
+                            marker: nil, key: key, value: "", text: Normalize.text(block.plainText).trimmed, range: range,
+                            valueRange: range, children: ItemExtraction.items(of: next, lines: draft.lines), childrenOrdered: ordered,
+                            extra: [], isLeadIn: true)
+                        parts.append(.items([item], ordered: false))
+                        index += 2
+                        continue
+                    }
+                    if case .table = next.kind {
+                        parts.append(.block(block))
+                        parts.append(.table(next, caption: key))
+                        index += 2
+                        continue
+                    }
+                }
+                parts.append(.block(block))
+            case .list(let ordered):
+                parts.append(.items(ItemExtraction.items(of: block, lines: draft.lines), ordered: ordered))
+            case .table:
+                parts.append(.table(block, caption: nil))
+            default:
+                parts.append(.block(block))
+            }
+            index += 1
+        }
+        return parts
+    }
+
+    mutating func readNodeBody(_ index: Int, _ blocks: [MarkdownNode]) {
+        let parts = bodyParts(blocks)
+        let kind = draft.nodes[index].kind
+        // Declared states first, so qualifier items can name custom states (§2.6.2).
+        for case .items(let items, _) in parts { declareStates(items, node: index) }
+        session.currentNode = nil
+        for part in parts {
+            switch part {
+            case .items(let items, let ordered):
+                switch kind {
+                case .animation: readAnimationItems(items, ordered: ordered, node: index)
+                case .category: draft.nodes[index].documentation += items.map(BlockConversion.item)
+                default: resolveItems(items, node: index, group: nil, scope: SpecQualifiers())
+                }
+            case .table(let table, let caption):
+                draft.nodes[index].documentation.append(BlockConversion.block(table, lines: draft.lines))
+                if kind == .category {
+                    readTable(table, caption: caption, node: nil)
+                } else {
+                    readTable(table, caption: caption, node: index)
+                }
+            case .block(let block):
+                draft.nodes[index].documentation.append(BlockConversion.block(block, lines: draft.lines))
+            }
+        }
+    }
+
+    mutating func readSection(_ ref: SectionRef, _ blocks: [MarkdownNode]) {
+        session.currentNode = ref.owner.map { nodeKey($0) }
+        appendSectionBlocks(blocks.map { BlockConversion.block($0, lines: draft.lines) }, to: ref)
+        let parts = bodyParts(blocks)
+        for part in parts {
+            switch part {
+            case .items(let items, _):
+                switch ref.kind {
+                case .accessibility: scanClaims(items, owner: ref.owner)
+                case .tokens: readTokenClaims(items, group: nil)
+                case .animations where ref.owner == nil:
+                    break
+                default: break
+                }
+            case .table(let table, let caption):
+                readTable(table, caption: caption, node: nil)
+            case .block:
+                break
+            }
+        }
+    }
+
+    mutating func readTokenTables(_ blocks: [MarkdownNode]) {
+        for block in blocks {
+            if case .table = block.kind { readTable(block, caption: nil, node: nil) }
+        }
+    }
+
+    /// The screen a node belongs to (itself for screens; the category in a catalog).
+    func screen(of index: Int) -> Int? {
+        var current: Int? = index
+        while let node = current {
+            if draft.nodes[node].kind == .screen || draft.nodes[node].kind == .category { return node }
+            current = draft.nodes[node].parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,65 @@
+import DesignModel
+import Diagnostics
+
+/// A node while its document is read: flat, with indices for parent and children, so later
+/// passes (references, inheritance, facts) can walk the graph.
+struct NodeDraft {
+    var kind: SpecNode.Kind
+    var name: String
+    var alias: String?
+    var heading: String
+    var level: Int?
+    var range: SourceRange
+    var description: String?
+    var parent: Int?
+    var children: [Int] = []
+    var id = ""
+    var properties: [SpecProperty] = []
+    var states: [SpecState] = []
+    var variants: [SpecVariant] = []
+    /// Variables (column names, lowercased) bound by this node's variant tables.
+    var variantColumns: Set<String> = []
+    var sections: [SpecSection] = []
+    var documentation: [SpecBlock] = []
+    /// Entries implied by another value (`Text: “1”, 24pt Bold` → `Typography`), by key and
+    /// line: they never count as a duplicate of what the author writes.
+    var impliedEntries: Set<String> = []
+    /// Custom states this node declares or uses (lowercased).
+    var customStates: Set<String> = []
+    var onReference: (String, SourceRange)?
+    var sameAsReferences: [(String, SourceRange)] = []
+    /// `Component:` kind words, for catalog inheritance.
+    var componentKind: (String, SourceRange)?
+    var declaredStyle: (TokenPath, String, SourceRange)?
+    /// Resolved references (indices into the spec set's node table).
+    var on: SpecReference?
+    var bases: [SpecReference] = []
+
+    init(kind: SpecNode.Kind, name: String, alias: String?, heading: String, level: Int?, range: SourceRange, parent: Int?) {
+        self.kind = kind
+        self.name = name
+        self.alias = alias
+        self.heading = heading
+        self.level = level
+        self.range = range
+        self.parent = parent
+    }
+
+    func propertyIndex(_ key: String) -> Int? { properties.firstIndex { $0.key == key } }
+
+    func property(_ key: String) -> SpecProperty? { properties.first { $0.key == key } }
+}
+
+/// A document while it is read.
+struct DocumentDraft {
+    var document: SpecDocument
+    var nodes: [NodeDraft] = []
+    /// Top-level node indices in order.
+    var roots: [Int] = []
+    var vocabulary: QualifierVocabulary
+    var variables: Set<String>
+    /// Where each contrast claim belongs: the screen (index) or nil (document).
+    var claimOwners: [Int?] = []
+    var touchOwners: [Int?] = []
+    var lines: LineMap
+}

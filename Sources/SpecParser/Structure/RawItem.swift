@@ -1,0 +1,217 @@
+import DesignModel
+import Diagnostics
+import MarkdownSource
+
+/// A list item (or lead-in paragraph) as the grammar sees it (docs/spec-format.md §2.4.1):
+/// a status marker, a key, a value, its nested items, and where each part is on the line.
+struct RawItem {
+    var marker: String?
+    /// Nil when the paragraph has no `key:` (the item is documentation).
+    var key: String?
+    var value: String
+    /// The whole paragraph text, marker removed.
+    var text: String
+    /// The item's line, from the start of its text.
+    var range: SourceRange
+    /// The value's span on the line (the item's start when the value is empty).
+    var valueRange: SourceRange
+    var children: [RawItem]
+    /// True when the children come from an ordered list.
+    var childrenOrdered: Bool
+    /// Other blocks of the item (paragraphs after the first, code), as documentation.
+    var extra: [SpecBlock]
+    /// True for a lead-in paragraph (`States:` followed by a list).
+    var isLeadIn = false
+
+    var hasChildren: Bool { !children.isEmpty }
+}
+
+/// The file's lines, for columns that count Unicode scalars (cmark reports bytes) and for
+/// finding a value's column on its line.
+struct LineMap {
+    let file: String
+    private let lines: [Substring]
+
+    init(file: String, text: String) {
+        self.file = file
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    func line(_ number: Int) -> Substring? {
+        guard number >= 1, number <= lines.count else { return nil }
+        let line = lines[number - 1]
+        return line.hasSuffix("\r") ? line.dropLast() : line
+    }
+
+    /// The scalar column of a 1-based byte column on `line`.
+    func scalarColumn(line number: Int, byteColumn: Int) -> Int {
+        guard let line = line(number), byteColumn > 1 else { return max(1, byteColumn) }
+        let utf8 = line.utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: min(byteColumn - 1, utf8.count))
+        return line[..<end].unicodeScalars.count + 1
+    }
+
+    /// A range on one line from a node's (byte-based) start.
+    func range(of node: MarkdownNode) -> SourceRange {
+        let lineNumber = node.range.start.line
+        let column = scalarColumn(line: lineNumber, byteColumn: node.range.start.column)
+        let width = line(lineNumber).map { $0.unicodeScalars.count + 1 - column } ?? 1
+        return SourceRange(
+            file: file, start: SourceLocation(line: lineNumber, column: column),
+            end: SourceLocation(line: lineNumber, column: column + max(1, width)))
+    }
+
+    /// The span of `value` on `lineNumber` at or after `fromColumn`, when it can be found there
+    /// (markup such as `**` may hide it; then the item's start is used).
+    func locate(_ value: String, line lineNumber: Int, from fromColumn: Int, fallback: SourceRange) -> SourceRange {
+        guard let line = line(lineNumber), !value.isEmpty else { return fallback }
+        let scalars = Array(line.unicodeScalars)
+        let needle = Array(value.unicodeScalars.prefix(24))
+        guard needle.count <= scalars.count else { return fallback }
+        var start = max(0, fromColumn - 1)
+        while start + needle.count <= scalars.count {
+            if Array(scalars[start..<(start + needle.count)]) == needle {
+                let length = min(value.unicodeScalars.count, scalars.count - start)
+                return SourceRange(
+                    file: file, start: SourceLocation(line: lineNumber, column: start + 1),
+                    end: SourceLocation(line: lineNumber, column: start + 1 + max(1, length)))
+            }
+            start += 1
+        }
+        return fallback
+    }
+}
+
+enum ItemExtraction {
+    static let markers = ["✅", "✔️", "✔", "✓", "☑️", "☑", "❌", "⚠️", "⚠"]
+
+    /// `marker? key ":" value`: the key is the text before the first `:` followed by a space
+    /// or the end, when it is 1–6 words, at most 40 characters (a trailing parenthetical not
+    /// counted), not starting with a quote or a digit-only word.
+    static func splitKey(_ raw: String) -> (marker: String?, key: String?, value: String, text: String) {
+        var text = raw.trimmed
+        var marker: String?
+        if let first = text.unicodeScalars.first, !first.isASCII {
+            for candidate in markers where text.hasPrefix(candidate) {
+                marker = candidate
+                text = String(text.dropFirst(candidate.count)).trimmed
+                break
+            }
+        }
+        // The first `:` outside parentheses followed by a space or the end (byte scan: `:`,
+        // `(`, `)` and ` ` are ASCII, so UTF-8 offsets are safe split points).
+        let utf8 = text.utf8
+        var depth = 0
+        var colon: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+            if byte == UInt8(ascii: ":"), depth == 0, next == utf8.endIndex || utf8[next] == UInt8(ascii: " ") {
+                colon = index
+                break
+            }
+            index = next
+        }
+        guard let colon else { return (marker, nil, "", text) }
+        let key = String(text[..<colon]).trimmed
+        let value = String(text[text.index(after: colon)...]).trimmed
+        guard isValidKey(key) else { return (marker, nil, "", text) }
+        return (marker, key, value, text)
+    }
+
+    static func isValidKey(_ key: String) -> Bool {
+        guard let first = key.first, !"\"“”'‘’".contains(first) else { return false }
+        var counted = key
+        if let (rest, _) = Normalize.trailingParenthetical(key), !rest.isEmpty { counted = rest }
+        guard counted.count <= 40 else { return false }
+        let words = counted.split(separator: " ")
+        guard (1...6).contains(words.count) else { return false }
+        if let firstWord = words.first, firstWord.allSatisfy(\.isNumber) { return false }
+        return true
+    }
+
+    /// Items of a list node.
+    static func items(of list: MarkdownNode, lines: LineMap) -> [RawItem] {
+        list.children.compactMap { item in
+            guard case .item = item.kind else { return nil }
+            return rawItem(item, lines: lines)
+        }
+    }
+
+    static func rawItem(_ item: MarkdownNode, lines: LineMap) -> RawItem {
+        var paragraphText = ""
+        var paragraphNode: MarkdownNode?
+        var children: [RawItem] = []
+        var ordered = false
+        var extra: [SpecBlock] = []
+        for (offset, block) in item.children.enumerated() {
+            switch block.kind {
+            case .paragraph where offset == 0:
+                paragraphText = block.plainText
+                paragraphNode = block
+            case .list(let isOrdered):
+                if children.isEmpty { ordered = isOrdered }
+                children += items(of: block, lines: lines)
+            default:
+                extra.append(BlockConversion.block(block, lines: lines))
+            }
+        }
+        let anchor = paragraphNode ?? item
+        let range = lines.range(of: anchor)
+        let (marker, key, value, text) = splitKey(paragraphText)
+        var valueRange = range
+        if key != nil, !value.isEmpty {
+            valueRange = lines.locate(value, line: range.start.line, from: range.start.column + (key?.count ?? 0), fallback: range)
+        }
+        return RawItem(
+            marker: marker, key: key, value: value, text: text, range: range, valueRange: valueRange, children: children,
+            childrenOrdered: ordered, extra: extra)
+    }
+
+    /// A lead-in: a paragraph whose whole text is `key:` (§2.4.2).
+    static func leadInKey(_ paragraph: MarkdownNode) -> String? {
+        let text = paragraph.plainText.trimmed
+        guard text.hasSuffix(":") else { return nil }
+        let (_, key, value, _) = splitKey(text)
+        guard let key, value.isEmpty else { return nil }
+        return key
+    }
+}
+
+/// Markdown blocks as documentation (§2.13), structure and plain text only.
+enum BlockConversion {
+    static func block(_ node: MarkdownNode, lines: LineMap) -> SpecBlock {
+        let range = lines.range(of: node)
+        switch node.kind {
+        case .heading(let level): return SpecBlock(kind: .heading(level: level, text: node.plainText), range: range)
+        case .paragraph:
+            if node.children.count == 1, case .image(let source, _) = node.children[0].kind {
+                return SpecBlock(kind: .image(source: source, alt: node.children[0].plainText), range: range)
+            }
+            return SpecBlock(kind: .paragraph(node.plainText), range: range)
+        case .list(let ordered):
+            let items = node.children.map { item -> SpecBlock in
+                let first = item.children.first.map { $0.kind == .paragraph ? $0.plainText : "" } ?? ""
+                let rest = item.children.dropFirst(first.isEmpty ? 0 : 1).map { block($0, lines: lines) }
+                return SpecBlock(kind: .item(text: first, blocks: rest), range: lines.range(of: item))
+            }
+            return SpecBlock(kind: .list(ordered: ordered, items: items), range: range)
+        case .codeBlock(let info): return SpecBlock(kind: .code(info: info, text: node.literal ?? ""), range: range)
+        case .blockQuote: return SpecBlock(kind: .quote(node.children.map { block($0, lines: lines) }), range: range)
+        case .htmlBlock: return SpecBlock(kind: .html(node.literal ?? ""), range: range)
+        case .thematicBreak: return SpecBlock(kind: .thematicBreak, range: range)
+        case .table:
+            let rows = node.children.map { row in row.children.map { $0.plainText.trimmed } }
+            return SpecBlock(kind: .table(header: rows.first ?? [], rows: Array(rows.dropFirst())), range: range)
+        default: return SpecBlock(kind: .paragraph(node.plainText), range: range)
+        }
+    }
+
+    /// An item kept as documentation.
+    static func item(_ item: RawItem) -> SpecBlock {
+        SpecBlock(kind: .item(text: item.text, blocks: item.children.map(self.item) + item.extra), range: item.range)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Name normalization of docs/spec-format.md Part 2: NFC, typographic quotes, dashes and
+/// apostrophes folded to ASCII (`×` kept), whitespace collapsed, trimmed.
+enum Normalize {
+    /// Folds typography and collapses whitespace; keeps case and a trailing colon.
+    static func text(_ raw: String) -> String {
+        var out = ""
+        out.reserveCapacity(raw.utf8.count)
+        var pendingSpace = false
+        let composed = raw.utf8.allSatisfy { $0 < 0x80 } ? raw : raw.precomposedStringWithCanonicalMapping
+        for scalar in composed.unicodeScalars {
+            let folded: Character
+            switch scalar {
+            case "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}": folded = "\""
+            case "\u{2018}", "\u{2019}", "\u{201A}", "\u{2032}": folded = "'"
+            case "\u{2013}", "\u{2014}", "\u{2012}", "\u{2212}": folded = "-"
+            case "\u{00A0}", "\u{2009}", "\u{202F}", "\t", "\n", "\r", " ": pendingSpace = true; continue
+            default: folded = Character(scalar)
+            }
+            if pendingSpace, !out.isEmpty { out.append(" ") }
+            pendingSpace = false
+            out.append(folded)
+        }
+        return out
+    }
+
+    /// A name for comparison: folded, lowercased, trailing `:` removed.
+    static func name(_ raw: String) -> String {
+        var text = Normalize.text(raw).lowercased()
+        while text.hasSuffix(":") { text.removeLast() }
+        return text.trimmed
+    }
+
+    /// A key for the key table: a name with `&` read as `and` and `-`/`_` as spaces.
+    static func key(_ raw: String) -> String {
+        var out = ""
+        var pendingSpace = false
+        for character in name(raw) {
+            switch character {
+            case " ", "-", "_":
+                pendingSpace = true
+            case "&":
+                if !out.isEmpty { out.append(" ") }
+                out += "and"
+                pendingSpace = true
+            default:
+                if pendingSpace, !out.isEmpty { out.append(" ") }
+                pendingSpace = false
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Letters and digits only, lowercased: `Title 2` = `title2` = `.title2`, `PremiumBadge` = `Premium Badge`.
+    static func compact(_ raw: String) -> String {
+        String(raw.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+
+    /// The lowercased name with every run of non-alphanumerics replaced by `-` (§2.3.4).
+    static func slug(_ raw: String) -> String {
+        var out = ""
+        var dash = false
+        for scalar in Normalize.text(raw).lowercased().unicodeScalars {
+            if CharacterSet.alphanumerics.contains(scalar), scalar.isASCII || scalar.properties.isAlphabetic {
+                if dash, !out.isEmpty { out.append("-") }
+                dash = false
+                out.unicodeScalars.append(scalar)
+            } else {
+                dash = true
+            }
+        }
+        return out.isEmpty ? "node" : out
+    }
+
+    /// Removes a trailing `( … )` (balanced) and returns the rest and the parenthetical's inside.
+    static func trailingParenthetical(_ text: String) -> (rest: String, inner: String)? {
+        let trimmed = text.trimmed
+        guard trimmed.hasSuffix(")") else { return nil }
+        var depth = 0
+        var index = trimmed.endIndex
+        while index > trimmed.startIndex {
+            index = trimmed.index(before: index)
+            let character = trimmed[index]
+            if character == ")" { depth += 1 }
+            if character == "(" {
+                depth -= 1
+                if depth == 0 {
+                    let inner = String(trimmed[trimmed.index(after: index)..<trimmed.index(before: trimmed.endIndex)])
+                    let rest = String(trimmed[..<index]).trimmed
+                    return (rest, inner.trimmed)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Splits at any of `separators` outside parentheses and quotes. Empty parts are dropped.
+    static func splitTopLevel(_ text: String, separators: [String]) -> [String] {
+        let characters = Array(text)
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var inQuote: Character?
+        var index = 0
+        outer: while index < characters.count {
+            let character = characters[index]
+            if let quote = inQuote {
+                current.append(character)
+                if character == quote || (quote == "“" && character == "”") { inQuote = nil }
+                index += 1
+                continue
+            }
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth = max(0, depth - 1)
+            case "\"", "“": inQuote = character
+            default: break
+            }
+            if depth == 0 {
+                for separator in separators {
+                    let sep = Array(separator)
+                    if index + sep.count <= characters.count, Array(characters[index..<(index + sep.count)]) == sep {
+                        parts.append(current)
+                        current = ""
+                        index += sep.count
+                        continue outer
+                    }
+                }
+            }
+            current.append(character)
+            index += 1
+        }
+        parts.append(current)
+        return parts.map(\.trimmed).filter { !$0.isEmpty }
+    }
+
+    /// A note as shown: trimmed, and without the parentheses when it is one parenthetical
+    /// (`(iOS standard)` → `iOS standard`).
+    static func note(_ raw: String) -> String {
+        let text = raw.trimmed
+        if text.hasPrefix("("), let (rest, inner) = trailingParenthetical(text), rest.isEmpty { return inner }
+        return text
+    }
+
+    /// Words of a text, split at spaces.
+    static func words(_ text: String) -> [String] {
+        text.split(separator: " ").map(String.init)
+    }
+}
+
+extension String {
+    /// Spaces and tabs removed at both ends (without Foundation: this runs for every item).
+    var trimmed: String {
+        guard let first = firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        let last = lastIndex(where: { $0 != " " && $0 != "\t" })!
+        return first == startIndex && last == index(before: endIndex) ? self : String(self[first...last])
+    }
+
+    /// Case-insensitive prefix test.
+    func hasPrefixCI(_ prefix: String) -> Bool {
+        lowercased().hasPrefix(prefix.lowercased())
+    }
+}

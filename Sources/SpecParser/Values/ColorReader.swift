@@ -1,0 +1,676 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+
+/// Color values (docs/spec-format.md §2.7.1): alternatives with their qualifiers, each read
+/// as a color expression and resolved against the tokens in every mode it applies to.
+enum ColorReader {
+    enum Outcome {
+        /// One value per alternative, with the qualifiers the value itself gives.
+        case colors([(qualifiers: SpecQualifiers, value: SpecColorValue, written: String)])
+        /// Words in color position that name nothing (`spec/unknown-name`, already reported).
+        case unknownName(String)
+        case unreadable
+    }
+
+    static let cssKeywords: [String: RGBA] = [
+        "white": .white, "black": .black, "gray": RGBA(hex: "#808080")!, "grey": RGBA(hex: "#808080")!,
+        "blue": RGBA(hex: "#0000FF")!, "yellow": RGBA(hex: "#FFFF00")!, "red": RGBA(hex: "#FF0000")!,
+        "green": RGBA(hex: "#008000")!, "orange": RGBA(hex: "#FFA500")!, "purple": RGBA(hex: "#800080")!,
+        "pink": RGBA(hex: "#FFC0CB")!, "silver": RGBA(hex: "#C0C0C0")!,
+    ]
+
+    /// Words that make unknown words look like a color name (`Warning Amber`, `Secondary Grey`).
+    static let colorishWords: Set<String> = [
+        "amber", "grey", "gray", "red", "blue", "green", "yellow", "orange", "purple", "pink", "teal", "white", "black",
+        "coral", "peach", "brown", "cream", "silver", "gold", "navy", "violet", "indigo", "cyan", "magenta", "charcoal",
+        "lime", "mint", "rose", "beige", "ivory", "slate", "crimson", "turquoise", "lavender",
+    ]
+
+    static func read(_ raw: String, env: ValueEnv) -> Outcome {
+        let text = Normalize.text(raw).trimmed
+        guard !text.isEmpty else { return .unreadable }
+        var results: [(SpecQualifiers, SpecColorValue, String)] = []
+        var unknown: String?
+        let parts = alternatives(text, env: env)
+        for (qualifiers, part) in parts {
+            var partEnv = env
+            if let mode = qualifiers.mode { partEnv.mode = mode }
+            if parts.count > 1 { partEnv.range = subrange(of: part, in: text, range: env.range) }
+            switch readExpression(part, env: partEnv) {
+            case .value(let value): results.append((qualifiers, value, part))
+            case .unknownName(let words):
+                // Reported; the other alternatives (`Warning Amber or Error Red`) still count.
+                unknown = unknown ?? words
+            case .unreadable:
+                return .unreadable
+            }
+        }
+        if results.isEmpty, let unknown { return .unknownName(unknown) }
+        return results.isEmpty ? .unreadable : .colors(results)
+    }
+
+    /// The span of `part` inside a value written at `range` (one line), for diagnostics about
+    /// one alternative.
+    static func subrange(of part: String, in text: String, range: SourceRange) -> SourceRange {
+        guard range.start.line == range.end.line, let found = text.range(of: part) else { return range }
+        let offset = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: found.lowerBound.samePosition(in: text.unicodeScalars) ?? text.unicodeScalars.startIndex)
+        let start = range.start.column + offset
+        guard start < range.end.column else { return range }
+        let end = min(range.end.column, start + part.unicodeScalars.count)
+        return SourceRange(fileID: range.fileID, start: .init(line: range.start.line, column: start), end: .init(line: range.start.line, column: end))
+    }
+
+    // MARK: Alternatives
+
+    /// Splits a color value into alternatives, each with the qualifiers written with it.
+    static func alternatives(_ text: String, env: ValueEnv) -> [(SpecQualifiers, String)] {
+        let commaParts = Normalize.splitTopLevel(text, separators: [", ", "; "])
+        if commaParts.count > 1 {
+            let qualified = commaParts.map { qualify($0, env: env) }
+            if qualified.allSatisfy({ $0 != nil }) {
+                return qualified.compactMap { $0 }.flatMap { outer in
+                    alternatives(outer.1, env: env).compactMap { inner in inner.0.merged(over: outer.0).map { ($0, inner.1) } }
+                }
+            }
+        }
+        let slashParts = expandModeShorthand(Normalize.splitTopLevel(text, separators: [" / ", "/"]), env: env)
+        if slashParts.count > 1 {
+            let qualified = slashParts.map { qualify($0, env: env) }
+            if qualified.allSatisfy({ $0 != nil }) { return qualified.compactMap { $0 } }
+            if slashParts.count == env.modes.count {
+                return zip(env.modes, slashParts).map { mode, part in
+                    let (inner, own) = qualify(part, env: env).map { ($0.1, $0.0) } ?? (part, SpecQualifiers())
+                    var qualifiers = own
+                    qualifiers.mode = mode
+                    return (qualifiers, inner)
+                }
+            }
+        }
+        let orParts = Normalize.splitTopLevel(text, separators: [" or "])
+        if orParts.count > 1 {
+            return orParts.map { part in
+                if let (qualifiers, inner) = qualify(part, env: env) { return (qualifiers, inner) }
+                var qualifiers = SpecQualifiers()
+                qualifiers.alternative = part
+                return (qualifiers, part)
+            }
+        }
+        if let (qualifiers, inner) = qualify(text, env: env) { return [(qualifiers, inner)] }
+        return [(SpecQualifiers(), text)]
+    }
+
+    /// `backgroundPrimaryLight/Dark` → `backgroundPrimaryLight`, `backgroundPrimaryDark`.
+    static func expandModeShorthand(_ parts: [String], env: ValueEnv) -> [String] {
+        guard parts.count > 1 else { return parts }
+        var out = parts
+        for index in 1..<out.count {
+            let words = Normalize.words(out[index])
+            guard let first = words.first, env.modes.contains(where: { $0.lowercased() == first.lowercased() }) else { continue }
+            guard let previous = Normalize.words(out[index - 1]).first, TokenIndex.isCamelName(previous) else { continue }
+            let segments = TokenIndex.camelSegments(previous)
+            guard let last = segments.last, env.modes.contains(where: { $0.lowercased() == last }) else { continue }
+            let base = String(previous.dropLast(last.count))
+            out[index] = ([base + first.prefix(1).uppercased() + first.dropFirst().lowercased()] + words.dropFirst()).joined(separator: " ")
+        }
+        return out
+    }
+
+    /// `Charcoal (Light)`, `#FF8787 in Dark`, `primaryCoralDark`: the qualifiers a part gives itself.
+    static func qualify(_ part: String, env: ValueEnv) -> (SpecQualifiers, String)? {
+        if let (rest, inner) = Normalize.trailingParenthetical(part), !rest.isEmpty,
+            let (qualifiers, _) = env.vocabulary.parse(inner), qualifiers.count > 0
+        {
+            return (qualifiers, rest)
+        }
+        if let range = part.range(of: " in ", options: .backwards) {
+            let tail = String(part[range.upperBound...])
+            if let (qualifiers, _) = env.vocabulary.parse(tail), qualifiers.count > 0 {
+                return (qualifiers, String(part[..<range.lowerBound]).trimmed)
+            }
+        }
+        if let first = Normalize.words(part).first, TokenIndex.isCamelName(first),
+            let last = TokenIndex.camelSegments(first).last, let mode = env.modes.first(where: { $0.lowercased() == last })
+        {
+            return (SpecQualifiers(mode: mode), part)
+        }
+        return nil
+    }
+
+    // MARK: Expressions
+
+    enum ExpressionOutcome {
+        case value(SpecColorValue)
+        case unknownName(String)
+        case unreadable
+    }
+
+    /// What the words of one alternative name, before resolution.
+    struct Expression {
+        enum Base {
+            case token(String)
+            case name(String)
+            case word(String)
+            case literal(String, RGBA)
+            case keyword(String, RGBA)
+            case variable(String)
+            case transparent
+        }
+
+        var base: Base
+        /// Literals written with a name, each for a mode or for none.
+        var literals: [(mode: String?, text: String, color: RGBA)] = []
+        var opacity: Double?
+        var material: String?
+        var lightness: Double?
+        var notes: [String] = []
+    }
+
+    static func readExpression(_ text: String, env: ValueEnv) -> ExpressionOutcome {
+        switch parse(text, env: env) {
+        case .success(let expression):
+            return .value(resolve(expression, written: text, env: env))
+        case .failure(let failure):
+            switch failure {
+            case .unknownWords(let words):
+                let lowerWords = Normalize.words(words.lowercased()).map { $0.trimmingCharacters(in: .punctuationCharacters) }
+                let looksLikeName = lowerWords.count <= 3 && lowerWords.contains { colorishWords.contains($0) }
+                guard looksLikeName else { return .unreadable }
+                let names = Array(env.index.colorNames.keys)
+                let suggestion = Suggestion.closest(TokenIndex.nameKey(words), in: names).flatMap { key in
+                    env.index.colorNames[key]?.first.flatMap { env.index.token($0)?.displayName }
+                }
+                env.session.warning(
+                    "spec/unknown-name", "\"\(words)\" names no color token; kept as documentation", at: env.range,
+                    hint: suggestion.map { "did you mean \"\($0)\"?" })
+                return .unknownName(words)
+            case .unknownToken:
+                return .unknownName(text)
+            case .unreadable:
+                return .unreadable
+            }
+        }
+    }
+
+    enum ParseFailure: Error {
+        case unknownWords(String)
+        /// A token reference that names nothing (already reported).
+        case unknownToken
+        case unreadable
+    }
+
+    static func parse(_ input: String, env: ValueEnv) -> Result<Expression, ParseFailure> {
+        var text = Substring(input.trimmed)
+        var lightness: Double?
+        var opacity: Double?
+        let lower = text.lowercased()
+        for word in ["transparent", "none", "clear", "no fill"] where lower == word || lower.hasPrefix(word + " ") || lower.hasPrefix(word + "(") {
+            var expression = Expression(base: .transparent)
+            let rest = String(text.dropFirst(word.count)).trimmed
+            if !rest.isEmpty { expression.notes.append(rest) }
+            return .success(expression)
+        }
+        // `20% darker coral`
+        if let (amount, rest) = Lex.percent(text) {
+            let after = Lex.skipSpaces(rest)
+            if let change = lightnessWord(after) {
+                lightness = change.sign * amount
+                text = Lex.skipSpaces(after.dropFirst(change.length))
+            } else if after.lowercased().hasPrefix("opacity") {
+                return .failure(.unreadable)
+            } else {
+                opacity = amount
+                text = after
+            }
+        }
+        guard !text.isEmpty else { return .failure(.unreadable) }
+        var expression: Expression
+        var rest: Substring
+        if let (literal, color, after) = Lex.colorLiteral(text) {
+            expression = Expression(base: .literal(literal, color))
+            rest = after
+        } else if let (base, after) = tokenReference(text, env: env) {
+            expression = Expression(base: base)
+            rest = after
+        } else {
+            let words = nameWords(text)
+            if let count = env.index.longestColorName(words) {
+                let name = words.prefix(count).joined(separator: " ")
+                expression = Expression(base: .name(name))
+                rest = dropWords(text, count)
+            } else if let count = variableMatch(words, env: env) {
+                expression = Expression(base: .variable(words.prefix(count).joined(separator: " ")))
+                rest = dropWords(text, count)
+            } else if let first = words.first, isColorWord(first, env: env) {
+                expression = Expression(base: .word(first))
+                rest = dropWords(text, 1)
+            } else if let (description, inner) = parentheticalColor(String(text)), case .success(var innerExpression) = parse(inner, env: env) {
+                innerExpression.notes.insert(description, at: 0)
+                expression = innerExpression
+                rest = ""
+            } else {
+                let unknown = words.prefix { !$0.hasPrefix("(") }.prefix(4).joined(separator: " ")
+                return .failure(.unknownWords(unknown.isEmpty ? String(text) : unknown))
+            }
+        }
+        if opacity != nil { expression.opacity = opacity }
+        if lightness != nil { expression.lightness = lightness }
+        // A literal set after a name: `Off-White (#F9FAFB)`, `Primary Coral (#FF6B6B / #FF8787)`.
+        rest = Lex.skipSpaces(rest)
+        if rest.first == "(", let close = matchingParen(rest) {
+            let inner = String(rest[rest.index(after: rest.startIndex)..<close])
+            if let literals = literalSet(inner, env: env) {
+                switch expression.base {
+                case .name, .word, .token, .keyword, .literal:
+                    expression.literals = literals
+                    rest = rest[rest.index(after: close)...]
+                default:
+                    break
+                }
+            }
+        }
+        // Modifiers and materials.
+        modifiers: while true {
+            rest = Lex.skipSpaces(rest)
+            let lowerRest = rest.lowercased()
+            if lowerRest.hasPrefix("at ") {
+                let after = rest.dropFirst(3)
+                if let (amount, tail) = Lex.percent(after) ?? Lex.number(after).map({ ($0.0 <= 1 ? $0.0 : $0.0 / 100, $0.1) }) {
+                    expression.opacity = (expression.opacity ?? 1) * amount
+                    rest = dropWord(Lex.skipSpaces(tail), "opacity")
+                    continue
+                }
+            }
+            if lowerRest.hasPrefix("with ") {
+                let after = rest.dropFirst(5)
+                if let (amount, tail) = Lex.percent(after) ?? Lex.number(after).map({ ($0.0 <= 1 ? $0.0 : $0.0 / 100, $0.1) }),
+                    Lex.skipSpaces(tail).lowercased().hasPrefix("opacity")
+                {
+                    expression.opacity = (expression.opacity ?? 1) * amount
+                    rest = dropWord(Lex.skipSpaces(tail), "opacity")
+                    continue
+                }
+            }
+            if let (amount, tail) = Lex.percent(rest) {
+                let after = Lex.skipSpaces(tail)
+                if after.lowercased().hasPrefix("opacity") {
+                    expression.opacity = (expression.opacity ?? 1) * amount
+                    rest = dropWord(after, "opacity")
+                    continue
+                }
+                if let change = lightnessWord(after) {
+                    expression.lightness = change.sign * amount
+                    rest = after.dropFirst(change.length)
+                    continue
+                }
+            }
+            for material in ["blur", "dim", "overlay"] where lowerRest == material || lowerRest.hasPrefix(material + " ") || lowerRest.hasPrefix(material + ",") {
+                expression.material = material
+                rest = rest.dropFirst(material.count)
+                continue modifiers
+            }
+            break
+        }
+        var note = String(rest).trimmed
+        for prefix in ["- ", "— ", "; ", ", "] where note.hasPrefix(prefix) { note = String(note.dropFirst(prefix.count)).trimmed }
+        if !note.isEmpty { expression.notes.append(note) }
+        return .success(expression)
+    }
+
+    static func lightnessWord(_ text: Substring) -> (sign: Double, length: Int)? {
+        let lower = text.lowercased()
+        for (word, sign) in [("darker", -1.0), ("brighter", 1.0), ("lighter", 1.0)] where lower.hasPrefix(word) {
+            return (sign, word.count)
+        }
+        return nil
+    }
+
+    /// `{color.x}`, `colors.primary.coral`, `primaryCoralLight` at the start of the text.
+    static func tokenReference(_ text: Substring, env: ValueEnv) -> (Expression.Base, Substring)? {
+        let word = text.prefix { !($0 == " " || $0 == "(" || $0 == "," || $0 == ";") }
+        let candidate = String(word)
+        if TokenIndex.isPath(candidate) || TokenIndex.isCamelName(candidate) {
+            return (.token(candidate), text.dropFirst(word.count))
+        }
+        return nil
+    }
+
+    /// Words up to a parenthesis or comma, punctuation trimmed.
+    static func nameWords(_ text: Substring) -> [String] {
+        var words: [String] = []
+        for raw in text.split(separator: " ") {
+            if raw.hasPrefix("(") { break }
+            var word = String(raw)
+            var stop = false
+            if word.hasSuffix(",") || word.hasSuffix(";") {
+                word.removeLast()
+                stop = true
+            }
+            words.append(word)
+            if stop { break }
+        }
+        return words
+    }
+
+    static func dropWords(_ text: Substring, _ count: Int) -> Substring {
+        var rest = Lex.skipSpaces(text)
+        for _ in 0..<count {
+            rest = Lex.skipSpaces(rest)
+            rest = rest.drop { $0 != " " && $0 != "(" && $0 != "," && $0 != ";" }
+        }
+        return rest
+    }
+
+    static func dropWord(_ text: Substring, _ word: String) -> Substring {
+        text.lowercased().hasPrefix(word) ? text.dropFirst(word.count) : text
+    }
+
+    static func variableMatch(_ words: [String], env: ValueEnv) -> Int? {
+        for count in stride(from: min(4, words.count), through: 1, by: -1) {
+            if env.variables.contains(Normalize.name(words.prefix(count).joined(separator: " "))) { return count }
+        }
+        return nil
+    }
+
+    static func isColorWord(_ word: String, env: ValueEnv) -> Bool {
+        let lower = word.lowercased()
+        if cssKeywords[lower] != nil { return true }
+        if !env.index.colorTokens(lastSegment: lower).isEmpty { return true }
+        return !env.index.colorTokens(nameEndingWith: lower).isEmpty
+    }
+
+    static func matchingParen(_ text: Substring) -> Substring.Index? {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// `words (color-expr)`: a description followed by a parenthesized color.
+    static func parentheticalColor(_ text: String) -> (String, String)? {
+        guard let open = text.firstIndex(of: "(") else { return nil }
+        let description = String(text[..<open]).trimmed
+        let tail = Substring(text[open...])
+        guard let close = matchingParen(tail), !description.isEmpty else { return nil }
+        return (description, String(tail[tail.index(after: tail.startIndex)..<close]))
+    }
+
+    /// `#F9FAFB`, `#FF6B6B / #FF8787`, `#FF6B6B in Light, #FF8787 in Dark`.
+    static func literalSet(_ text: String, env: ValueEnv) -> [(mode: String?, text: String, color: RGBA)]? {
+        let parts = Normalize.splitTopLevel(text, separators: [", ", " / ", "/"])
+        guard !parts.isEmpty else { return nil }
+        var out: [(String?, String, RGBA)] = []
+        for part in parts {
+            var literalText = Substring(part)
+            var mode: String?
+            if let range = part.range(of: " in ") {
+                guard let found = env.vocabulary.mode(String(part[range.upperBound...])) else { return nil }
+                mode = found
+                literalText = part[..<range.lowerBound]
+            }
+            guard let (literal, color, rest) = Lex.colorLiteral(literalText) else { return nil }
+            guard String(rest).trimmed.isEmpty else { return nil }
+            out.append((mode, literal, color))
+        }
+        if out.count > 1, out.allSatisfy({ $0.0 == nil }) {
+            guard out.count == env.modes.count else { return nil }
+            out = zip(env.modes, out).map { ($0, $1.1, $1.2) }
+        }
+        return out
+    }
+
+    // MARK: Resolution
+
+    static func resolve(_ expression: Expression, written: String, env: ValueEnv) -> SpecColorValue {
+        let index = env.index
+        var value = SpecColorValue(
+            written: written, base: .transparent, literals: expression.literals.map(\.text), opacity: expression.opacity,
+            material: expression.material, lightnessChange: expression.lightness,
+            note: expression.notes.isEmpty ? nil : expression.notes.joined(separator: "; "))
+        let modes = env.resolutionModes
+        var ambiguous: [(String, [TokenPath])] = []
+        var offPalette: [String] = []
+        var mismatches: [(String, String)] = []
+
+        /// The literal written for `mode`: a mode-specific one, else (when the entry itself is
+        /// for one mode) the only literal.
+        func literal(for mode: String) -> (text: String, color: RGBA)? {
+            if let match = expression.literals.first(where: { $0.mode == mode }) { return (match.text, match.color) }
+            if env.mode != nil, expression.literals.count == 1, expression.literals[0].mode == nil {
+                return (expression.literals[0].text, expression.literals[0].color)
+            }
+            return nil
+        }
+        let unmodedLiteral = env.mode == nil && expression.literals.count == 1 && expression.literals[0].mode == nil
+            ? expression.literals[0] : nil
+
+        /// Picks among `candidates` in each mode using the literals; records problems.
+        func resolveCandidates(_ candidates: [TokenPath], name: String, baseMatch: SpecColorValue.Match) -> [SpecColorValue.Resolution] {
+            // A single literal without a mode identifies the token: the candidate whose value equals
+            // it in some mode; that token's own value is then used in every mode.
+            var pool = candidates
+            if let unmoded = unmodedLiteral {
+                let identified = candidates.filter { path in
+                    index.modes.contains { index.color(path, mode: $0)?.quantized == unmoded.color.quantized }
+                }
+                if identified.isEmpty {
+                    return modes.map { mode in
+                        mismatches.append((mode, unmoded.text))
+                        let match = index.preferred(index.colorTokens(matching: unmoded.color, mode: mode), mode: mode)
+                        return .init(mode: mode, color: unmoded.color, token: match, match: .mismatch)
+                    }
+                }
+                pool = identified
+            }
+            return modes.map { mode in
+                if let written = literal(for: mode) {
+                    let agreeing = pool.filter { index.color($0, mode: mode)?.quantized == written.color.quantized }
+                    if let chosen = index.preferred(agreeing) {
+                        return .init(mode: mode, color: written.color, token: chosen, match: pool.count > 1 ? .nameAndLiteral : baseMatch)
+                    }
+                    mismatches.append((mode, written.text))
+                    let match = index.preferred(index.colorTokens(matching: written.color, mode: mode), mode: mode)
+                    return .init(mode: mode, color: written.color, token: match, match: .mismatch)
+                }
+                if pool.count == 1 {
+                    let picked = unmodedLiteral != nil && candidates.count > 1
+                    return .init(mode: mode, color: index.color(pool[0], mode: mode), token: pool[0], match: picked ? .nameAndLiteral : baseMatch)
+                }
+                if let color = index.sameColor(pool, mode: mode) {
+                    let chosen = index.preferred(pool)
+                    return .init(mode: mode, color: color, token: chosen, match: unmodedLiteral != nil ? .nameAndLiteral : baseMatch)
+                }
+                ambiguous.append((mode, pool))
+                return .init(mode: mode, color: nil, token: nil, match: .ambiguous(pool.sorted()))
+            }
+        }
+
+        /// A literal in every mode, matched to tokens.
+        func resolveLiteral(_ text: String, _ color: RGBA) -> [SpecColorValue.Resolution] {
+            modes.map { mode in
+                let matches = index.colorTokens(matching: color, mode: mode)
+                if let chosen = index.preferred(matches, mode: mode) { return .init(mode: mode, color: color, token: chosen, match: .literal) }
+                offPalette.append(mode)
+                return .init(mode: mode, color: color, token: nil, match: .offPalette)
+            }
+        }
+
+        var resolutions: [SpecColorValue.Resolution]
+        var nameForMessages = written
+        switch expression.base {
+        case .transparent:
+            value.base = .transparent
+            resolutions = modes.map { .init(mode: $0, color: RGBA(red: 0, green: 0, blue: 0, alpha: 0), token: nil, match: .transparent) }
+        case .variable(let name):
+            value.base = .variable(Normalize.name(name))
+            resolutions = []
+        case .literal(let text, let color):
+            value.base = .literal(text)
+            resolutions = resolveLiteral(text, color)
+        case .keyword(let word, let color):
+            value.base = .keyword(word)
+            resolutions = resolveLiteral(word, color)
+        case .name(let name):
+            value.base = .name(name)
+            nameForMessages = name
+            resolutions = resolveCandidates(index.colorTokens(named: name), name: name, baseMatch: .name)
+        case .word(let word):
+            nameForMessages = word
+            let lower = word.lowercased()
+            let bySegment = index.colorTokens(lastSegment: lower)
+            let byName = index.colorTokens(nameEndingWith: lower)
+            if !bySegment.isEmpty, index.sameValued(bySegment) != nil || bySegment.count == 1 {
+                value.base = .name(word)
+                resolutions = resolveCandidates([index.preferred(bySegment)!], name: word, baseMatch: .name)
+            } else if !byName.isEmpty, modes.allSatisfy({ index.sameColor(byName, mode: $0) != nil }) {
+                value.base = .name(word)
+                resolutions = resolveCandidates(byName, name: word, baseMatch: .name)
+            } else if let css = cssKeywords[lower] {
+                value.base = .keyword(word)
+                if !expression.literals.isEmpty {
+                    resolutions = resolveLiteral(expression.literals[0].text, expression.literals[0].color)
+                } else {
+                    resolutions = resolveLiteral(word, css)
+                }
+            } else {
+                value.base = .name(word)
+                resolutions = resolveCandidates(byName.isEmpty ? bySegment : byName, name: word, baseMatch: .name)
+            }
+        case .token(let written):
+            value.base = .token(written)
+            nameForMessages = written
+            let result: TokenIndex.PathResult
+            var selectedMode: String?
+            if TokenIndex.isCamelName(written) {
+                let (found, mode) = index.lookupCamel(written)
+                result = found
+                selectedMode = mode
+            } else {
+                result = index.lookupPath(written)
+                if case .found(_, let mode, _) = result { selectedMode = mode }
+                if case .found(let path, _, _) = result, index.token(path)?.type != .color {
+                    env.session.warning(
+                        "spec/unknown-token", "\"\(written)\" is a \(index.token(path)?.type.rawValue ?? "") token, not a color", at: env.range)
+                    return failed(value, modes: modes)
+                }
+            }
+            switch result {
+            case .found(let path, _, let bySuffix):
+                if bySuffix, !TokenIndex.isCamelName(written) {
+                    env.session.note(
+                        "spec/token-path-resolved", "\"\(written)\" resolved to \"\(path)\"", at: env.range)
+                }
+                if let selectedMode {
+                    // `colors.primary.coral.light`, `primaryCoralLight`: that mode's value.
+                    let color = index.color(path, mode: selectedMode)
+                    resolutions = modes.map { mode in
+                        if let written = literal(for: mode) ?? unmodedLiteral.map({ ($0.text, $0.color) }),
+                            written.color.quantized != color?.quantized
+                        {
+                            mismatches.append((mode, written.text))
+                            return .init(mode: mode, color: written.color, token: index.preferred(index.colorTokens(matching: written.color, mode: mode), mode: mode), match: .mismatch)
+                        }
+                        return .init(mode: mode, color: color, token: path, match: bySuffix ? .suffix : .path)
+                    }
+                } else {
+                    resolutions = resolveCandidates([path], name: written, baseMatch: bySuffix ? .suffix : .path)
+                }
+            case .ambiguous(let paths):
+                env.session.warning(
+                    "spec/ambiguous-token",
+                    "\"\(written)\" matches several tokens: \(paths.map(\.string).joined(separator: ", "))", at: env.range,
+                    hint: "write the full path")
+                return failed(value, modes: modes, match: .ambiguous(paths))
+            case .unknown:
+                let wanted = TokenIndex.isCamelName(written)
+                    ? ["color"] + TokenIndex.camelSegments(written) : index.normalizedPath(written).segments
+                let hint = index.suggestion(for: wanted, type: .color).map { "did you mean `\($0)`?" }
+                env.session.warning("spec/unknown-token", "\"\(written)\" names no token", at: env.range, hint: hint)
+                return failed(value, modes: modes)
+            }
+        }
+
+        // Modifiers: opacity and lightness apply to the resolved base; the final color may be a
+        // token of its own (`Primary Coral at 10% opacity` = color.primary.coral-subtle).
+        if value.opacity != nil || value.lightnessChange != nil {
+            resolutions = resolutions.map { resolution in
+                guard let base = resolution.color, !value.isTransparent else { return resolution }
+                if let token = resolution.token { env.session.use(token, at: env.range) }
+                let final = value.applyModifiers(base)
+                let token = index.preferred(index.colorTokens(matching: final, mode: resolution.mode), mode: resolution.mode)
+                return .init(mode: resolution.mode, color: final, token: token, match: resolution.match)
+            }
+        }
+        value.resolutions = resolutions
+        for resolution in resolutions { if let token = resolution.token { env.session.use(token, at: env.range) } }
+
+        if !ambiguous.isEmpty {
+            let allModes = ambiguous.map(\.0)
+            let candidates = ambiguous[0].1.sorted()
+            let described = candidates.map { path in
+                let values = index.modes.compactMap { index.color(path, mode: $0)?.hex }
+                let unique = values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                return "\(path) (\(unique.joined(separator: " / ")))"
+            }.joined(separator: ", ")
+            let example = candidates.first.flatMap { index.color($0, mode: allModes[0])?.hex } ?? "#RRGGBB"
+            env.session.warning(
+                "spec/ambiguous-name",
+                "\"\(nameForMessages)\" names \(candidates.count) colors with different values\(SpecMessages.modePhrase(allModes, of: env.modes)): \(described)",
+                at: env.range, hint: "add the hex to pick one, e.g. \"\(nameForMessages) (\(example))\"")
+        }
+        if !mismatches.isEmpty {
+            let literals = mismatches.map(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            env.session.warning(
+                "spec/name-value-mismatch",
+                "\"\(nameForMessages)\" is not \(literals.joined(separator: " / "))\(SpecMessages.modePhrase(mismatches.map(\.0), of: env.modes)); the literal wins",
+                at: env.range)
+        }
+        if !offPalette.isEmpty, env.reportsOffPalette {
+            let literalText: String
+            switch expression.base {
+            case .literal(let text, _): literalText = text
+            case .word(let word), .keyword(let word, _): literalText = word
+            default: literalText = written
+            }
+            let colorForHint = resolutions.first { $0.match == .offPalette }?.color
+            let hint = colorForHint.flatMap { nearest($0, mode: offPalette[0], index: index) }.map {
+                "the nearest color token is `\($0.0)` (\($0.1.hex))"
+            }
+            env.session.warning(
+                "spec/off-palette",
+                "\(literalText == written ? "\"\(written)\"" : "\"\(literalText)\" in \"\(written)\"") matches no color token\(SpecMessages.modePhrase(offPalette, of: env.modes)); kept as a literal",
+                at: env.range, hint: hint)
+        }
+        return value
+    }
+
+    static func failed(_ value: SpecColorValue, modes: [String], match: SpecColorValue.Match = .unknown) -> SpecColorValue {
+        var value = value
+        value.resolutions = modes.map { .init(mode: $0, color: nil, token: nil, match: match) }
+        return value
+    }
+
+    /// The color token closest to `color` in `mode` (CIEDE2000), for hints: among the named
+    /// tokens at that distance, the one the others alias (the palette primitive).
+    static func nearest(_ color: RGBA, mode: String, index: TokenIndex) -> (TokenPath, RGBA)? {
+        var best: (paths: [TokenPath], color: RGBA, distance: Double)?
+        for token in index.system.tokens where token.type == .color && token.displayName != nil {
+            guard let candidate = index.color(token.path, mode: mode), candidate.isOpaque == color.isOpaque else { continue }
+            let distance = CIEDE2000.difference(CIELab(candidate), CIELab(color))
+            if let current = best, abs(distance - current.distance) < 1e-9, candidate.quantized == current.color.quantized {
+                best?.paths.append(token.path)
+            } else if best.map({ distance < $0.distance }) ?? true {
+                best = ([token.path], candidate, distance)
+            }
+        }
+        guard let best, let chosen = index.preferred(best.paths, mode: mode) else { return nil }
+        return (chosen, best.color)
+    }
+}

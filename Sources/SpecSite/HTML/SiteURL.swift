@@ -1,0 +1,101 @@
+/// A link target inside the site: a page path relative to the site root and an optional
+/// fragment, written relative to the page that links to it. Nothing else can become a URL, so
+/// spec text can never produce `javascript:` or external links (those are shown as text).
+struct SiteURL: Hashable {
+    /// The value of the `href` attribute.
+    let value: String
+
+    private init(value: String) { self.value = value }
+
+    /// A link from the page at `from` (root-relative path such as `screens/welcome.html`) to
+    /// `page` (root-relative), with an optional fragment (an id made by `Anchor`).
+    static func link(from: String, to page: String, fragment: String? = nil) -> SiteURL {
+        var text = ""
+        if page != from {
+            let depth = from.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+            text = String(repeating: "../", count: depth) + page
+        }
+        if let fragment { text += "#" + fragment }
+        if text.isEmpty { text = "#" }
+        precondition(SiteURL.isSafeRelative(text), "unsafe site URL \(text)")
+        return SiteURL(value: text)
+    }
+
+    /// A fragment on the same page.
+    static func fragment(_ id: String) -> SiteURL {
+        precondition(SiteURL.isSafeRelative("#" + id))
+        return SiteURL(value: "#" + id)
+    }
+
+    /// Only characters Kiln's own paths and anchors use: letters, digits, `._-/#`.
+    static func isSafeRelative(_ text: String) -> Bool {
+        !text.hasPrefix("/")
+            && text.utf8.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#")
+            }
+    }
+}
+
+/// Stable, unique, URL-safe ids (HTML anchors and file names) from any text.
+enum Anchor {
+    /// A token's anchor: its path when that contains a dot (so it cannot collide with the
+    /// site's own ids, which never do), else `token-` + path. Characters outside
+    /// `[A-Za-z0-9.-]` are written `_XX` per UTF-8 byte, which keeps the mapping one-to-one.
+    static func token(_ path: String) -> String {
+        let encoded = encode(path)
+        return path.contains(".") ? encoded : "token-" + encoded
+    }
+
+    /// A readable slug (`Welcome Screen` → `welcome-screen`) for page names and section ids;
+    /// not one-to-one, so callers make slugs unique with `Slugger`.
+    static func slug(_ text: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for scalar in text.lowercased().unicodeScalars {
+            if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
+                if pendingDash, !result.isEmpty { result += "-" }
+                pendingDash = false
+                result.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+            if result.utf8.count >= 60 { break }
+        }
+        return result.isEmpty ? "item" : result
+    }
+
+    static func encode(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "."), UInt8(ascii: "-"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF")
+                result += "_" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+            }
+        }
+        return result
+    }
+}
+
+/// Makes slugs unique within one scope by appending `-2`, `-3`, … in order of first use.
+struct Slugger {
+    private var used: Set<String> = []
+
+    init(reserved: [String] = []) { used = Set(reserved) }
+
+    mutating func unique(_ text: String) -> String {
+        let base = Anchor.slug(text)
+        var candidate = base
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(base)-\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

@@ -1,0 +1,265 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+import Rules
+
+/// What every page builder shares: the input, where each token and component lives, who uses
+/// what, and the findings indexed by subject. Built once per site, in linear time.
+struct SiteContext {
+    let input: SiteInput
+    let system: DesignSystem
+    let title: String
+    /// Pages that have content, in navigation order.
+    let pages: [SitePage]
+    /// Palette page title: the palette's name when there is exactly one ("Emotion palette").
+    let palettesTitle: String
+
+    /// Where a component is shown: its screen page and anchor.
+    struct ComponentLocation {
+        var page: String
+        var anchor: String
+        var screen: String
+    }
+
+    struct ScreenPage {
+        var document: SiteDocument
+        var screen: SiteScreen
+        var path: String
+        var componentAnchors: [String: String]
+    }
+
+    let documents: [SiteDocument]
+    /// Text and non-text pairs the specs draw.
+    let specPairs: [SpecPairFact]
+    let screenPages: [ScreenPage]
+    let componentLocations: [String: ComponentLocation]
+    /// Tokens that refer to each token (any mode).
+    let referrers: [TokenPath: [TokenPath]]
+    /// Components whose properties use each token: (component id, screen name).
+    let componentUsage: [TokenPath: [String]]
+    let findingsByToken: [TokenPath: [Finding]]
+    let findingsByComponent: [String: [Finding]]
+    /// Source files included in the site, by project-relative path.
+    let sourcePaths: Set<String>
+
+    init(input: SiteInput) {
+        self.input = input
+        self.system = input.system
+        self.title = input.options.title
+
+        self.documents = SiteDocument.documents(from: input.specs, system: input.system)
+        self.specPairs = input.specs.facts.textPairs + input.specs.facts.nonTextPairs
+        // Screen pages: screens/<document>-<screen>.html, unique.
+        var slugger = Slugger()
+        var screenPages: [ScreenPage] = []
+        var componentLocations: [String: ComponentLocation] = [:]
+        for document in documents {
+            for screen in document.screens {
+                let path = "screens/" + slugger.unique(document.id + " " + screen.name) + ".html"
+                var anchors = Slugger(reserved: SiteContext.reservedIDs)
+                var map: [String: String] = [:]
+                func visit(_ component: SiteComponent) {
+                    let anchor = "c-" + anchors.unique(component.name)
+                    map[component.id] = anchor
+                    let location = ComponentLocation(page: path, anchor: anchor, screen: screen.name)
+                    componentLocations[SiteContext.componentKey(file: document.file, id: component.id)] = location
+                    componentLocations[SiteContext.componentKey(file: document.file, id: component.nodeID)] = location
+                    component.children.forEach(visit)
+                }
+                screen.components.forEach(visit)
+                screenPages.append(ScreenPage(document: document, screen: screen, path: path, componentAnchors: map))
+            }
+        }
+        self.screenPages = screenPages
+        self.componentLocations = componentLocations
+
+        var referrers: [TokenPath: Set<TokenPath>] = [:]
+        for token in input.system.tokens {
+            for value in token.values {
+                guard let value else { continue }
+                for reference in value.references where reference != token.path {
+                    referrers[reference, default: []].insert(token.path)
+                }
+            }
+        }
+        self.referrers = referrers.mapValues { $0.sorted() }
+
+        var usage: [TokenPath: Set<String>] = [:]
+        for page in screenPages {
+            func visit(_ component: SiteComponent) {
+                let key = SiteContext.componentKey(file: page.document.file, id: component.id)
+                for property in component.properties {
+                    for value in property.values {
+                        for resolved in value.resolved {
+                            if let token = resolved.value.token { usage[token, default: []].insert(key) }
+                        }
+                    }
+                }
+                component.children.forEach(visit)
+            }
+            page.screen.components.forEach(visit)
+        }
+        for pair in specPairs {
+            let key = SiteContext.componentKey(file: pair.node.file, id: pair.node.path)
+            if let token = pair.foreground.token { usage[token, default: []].insert(key) }
+            for layer in pair.background { if let token = layer.token { usage[token, default: []].insert(key) } }
+        }
+        self.componentUsage = usage.mapValues { $0.sorted() }
+
+        var byToken: [TokenPath: [Finding]] = [:]
+        var byComponent: [String: [Finding]] = [:]
+        for finding in Finding.sortedForOutput(input.findings) {
+            for token in Set(finding.subject.tokens) { byToken[token, default: []].append(finding) }
+            if let component = finding.subject.component {
+                let key = SiteContext.componentKey(file: finding.subject.file ?? finding.range.file, id: component)
+                byComponent[key, default: []].append(finding)
+            }
+        }
+        self.findingsByToken = byToken
+        self.findingsByComponent = byComponent
+        self.sourcePaths = input.options.sources ? Set(input.sources.map(\.path)) : []
+
+        let types = Set(input.system.tokens.map(\.type))
+        var pages: [SitePage] = [.overview]
+        if types.contains(.color) || types.contains(.gradient) { pages.append(.colors) }
+        if types.contains(.color) { pages.append(.contrast) }
+        if !types.isDisjoint(with: TokenRouting.typographyTypes) { pages.append(.typography) }
+        if !types.isDisjoint(with: TokenRouting.spacingTypes) { pages.append(.spacing) }
+        if !types.isDisjoint(with: TokenRouting.motionTypes) { pages.append(.motion) }
+        if !input.system.palettes.isEmpty { pages.append(.palettes) }
+        if !screenPages.isEmpty { pages.append(.screens) }
+        if !input.rules.isEmpty { pages.append(.rules) }
+        pages.append(.search)
+        self.pages = pages
+
+        if input.system.palettes.count == 1, let palette = input.system.palettes.first {
+            self.palettesTitle = Words.title(palette.path.name) + " palette"
+        } else {
+            self.palettesTitle = "Palettes"
+        }
+    }
+
+    /// Ids the layout uses on every page; component and section anchors avoid them.
+    static let reservedIDs = ["main", "site-search", "search-input", "search-results", "search-status", "search-index", "pause-motion"]
+
+    static func componentKey(file: String, id: String) -> String { file + "\u{1F}" + id }
+
+    func title(of page: SitePage) -> String { page == .palettes ? palettesTitle : page.title }
+
+    // MARK: links
+
+    /// The page and anchor of a token.
+    func tokenLink(_ path: TokenPath, from page: String) -> SiteURL? {
+        guard let token = system[path] else { return nil }
+        return SiteURL.link(from: page, to: TokenRouting.page(for: token.type).path, fragment: Anchor.token(path.string))
+    }
+
+    func componentLink(file: String, id: String, from page: String) -> (url: SiteURL, screen: String)? {
+        guard let location = componentLocations[SiteContext.componentKey(file: file, id: id)] else { return nil }
+        return (SiteURL.link(from: page, to: location.page, fragment: location.anchor), location.screen)
+    }
+
+    /// The line-numbered source page for `range`, when the site includes that file.
+    func sourceLink(_ range: SourceRange, from page: String) -> SiteURL? {
+        guard !range.isNone else { return nil }
+        let file = range.file
+        guard sourcePaths.contains(file) else { return nil }
+        return SiteURL.link(
+            from: page, to: SiteContext.sourcePagePath(file), fragment: range.start.line > 0 ? "L\(range.start.line)" : nil)
+    }
+
+    static func sourcePagePath(_ file: String) -> String {
+        "source/" + file.split(separator: "/").map { Anchor.encode(String($0)) }.joined(separator: "/") + ".html"
+    }
+
+    func ruleLink(_ id: String, from page: String) -> SiteURL? {
+        guard pages.contains(.rules), input.rules.contains(where: { $0.id == id }) else { return nil }
+        return SiteURL.link(from: page, to: SitePage.rules.path, fragment: RulesPage.anchor(id))
+    }
+
+    /// The background a mode's samples are drawn on: a `background.primary`-like token, else
+    /// the first background token, else white (or near-black for a mode named "dark").
+    func pageBackground(mode: Int) -> RGBA {
+        let candidates = ContrastSelection.backgrounds(system, options: input.options)
+        let preferred = candidates.first { $0.string.contains("background.primary") || $0.string.hasSuffix("background") } ?? candidates.first
+        if let preferred, let color = system[preferred]?.values[mode]?.value.color, color.isOpaque { return color }
+        return system.modes[mode].lowercased().contains("dark") ? RGBA(red8: 0x1A, green8: 0x1D, blue8: 0x1F) : .white
+    }
+
+    /// The mode's text color for samples.
+    func pageText(mode: Int) -> RGBA {
+        let candidates = ContrastSelection.texts(system, options: input.options)
+        let preferred = candidates.first { $0.string.contains("text.primary") } ?? candidates.first
+        if let preferred, let color = system[preferred]?.values[mode]?.value.color, color.isOpaque { return color }
+        return ColorText.readableInk(on: pageBackground(mode: mode))
+    }
+}
+
+/// Which page shows which token type.
+enum TokenRouting {
+    static let colorTypes: Set<TokenType> = [.color, .gradient]
+    static let typographyTypes: Set<TokenType> = [.typography, .fontFamily, .fontWeight]
+    static let spacingTypes: Set<TokenType> = [.dimension, .border, .strokeStyle, .shadow, .opacity, .number]
+    static let motionTypes: Set<TokenType> = [.duration, .cubicBezier, .spring, .transition]
+
+    static func page(for type: TokenType) -> SitePage {
+        if colorTypes.contains(type) { return .colors }
+        if typographyTypes.contains(type) { return .typography }
+        if motionTypes.contains(type) { return .motion }
+        return .spacing
+    }
+}
+
+extension SiteValue {
+    var token: TokenPath? {
+        switch self {
+        case .color(_, let token), .dimension(_, _, let token), .typography(_, let token): token
+        case .token(let token): token
+        case .text: nil
+        }
+    }
+}
+
+/// Words for headings: `coral-hover` → `Coral hover`, `textPrimary` → `Text primary`.
+enum Words {
+    static func title(_ name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        var previousLower = false
+        for character in name {
+            if character == "-" || character == "_" || character == " " {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousLower = false
+                continue
+            }
+            if character.isUppercase, previousLower {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+            previousLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        let joined = words.map { $0.lowercased() }.joined(separator: " ")
+        return joined.prefix(1).uppercased() + joined.dropFirst()
+    }
+
+    static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    /// `Welcome Screen › Option Card › Label` → `Option Card › Label` (the screen is the page).
+    static func componentName(_ id: String) -> String {
+        let parts = id.split(separator: "›", omittingEmptySubsequences: true).map { $0.trimmingSpaces }
+        return parts.count > 1 ? parts.dropFirst().joined(separator: " › ") : id
+    }
+
+    static func plural(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? singular : (plural ?? singular + "s"))
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

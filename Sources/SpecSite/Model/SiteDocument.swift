@@ -1,0 +1,179 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+
+// The spec side of the site, as a small render model adapted from the spec model
+// (`SiteDocument+Spec.swift`), so that changes in `DesignModel/Spec` touch one file. Prose
+// arrives as blocks, already parsed: the site never parses Markdown, and raw HTML in a spec is
+// shown as text, never as markup.
+
+/// One spec file: a flow of screens or a component catalog.
+public struct SiteDocument: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    /// Project-relative path of the Markdown file.
+    public var file: String
+    public var isCatalog: Bool
+    /// Front matter shown as facts (`platform: ios`, `devices: …`), in written order.
+    public var facts: [SiteFact]
+    /// Prose before the first screen.
+    public var introduction: [SiteBlock]
+    public var screens: [SiteScreen]
+
+    public init(
+        id: String, title: String, file: String, isCatalog: Bool = false, facts: [SiteFact] = [],
+        introduction: [SiteBlock] = [], screens: [SiteScreen]
+    ) {
+        self.id = id
+        self.title = title
+        self.file = file
+        self.isCatalog = isCatalog
+        self.facts = facts
+        self.introduction = introduction
+        self.screens = screens
+    }
+}
+
+public struct SiteFact: Sendable, Hashable {
+    public var name: String
+    public var value: String
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A screen (or a catalog section) with its documentation sections and components.
+public struct SiteScreen: Sendable, Hashable {
+    public var name: String
+    /// The heading line.
+    public var range: SourceRange
+    /// Documentation sections (Purpose, Layout Structure, …) in document order.
+    public var sections: [SiteSection]
+    public var components: [SiteComponent]
+
+    public init(name: String, range: SourceRange, sections: [SiteSection] = [], components: [SiteComponent] = []) {
+        self.name = name
+        self.range = range
+        self.sections = sections
+        self.components = components
+    }
+}
+
+public struct SiteSection: Sendable, Hashable {
+    public var title: String
+    public var range: SourceRange
+    public var blocks: [SiteBlock]
+    public init(title: String, range: SourceRange, blocks: [SiteBlock]) {
+        self.title = title
+        self.range = range
+        self.blocks = blocks
+    }
+}
+
+/// A component and its resolved properties; `id` is the node's path of names
+/// (`Welcome Screen › Option Card 1`, what findings name), `nodeID` the spec model's id
+/// (`onboarding/welcome-screen/option-card-1`, what facts name).
+public struct SiteComponent: Sendable, Hashable {
+    public var id: String
+    public var nodeID: String
+    public var name: String
+    /// `component`, `part`, `animation`.
+    public var kind: String
+    public var range: SourceRange
+    public var properties: [SiteProperty]
+    /// Documentation inside the component (descriptions, unknown keys, notes).
+    public var notes: [SiteBlock]
+    /// Parts and sub-components.
+    public var children: [SiteComponent]
+
+    public init(
+        id: String, nodeID: String? = nil, name: String, kind: String = "component", range: SourceRange,
+        properties: [SiteProperty] = [], notes: [SiteBlock] = [], children: [SiteComponent] = []
+    ) {
+        self.id = id
+        self.nodeID = nodeID ?? id
+        self.name = name
+        self.kind = kind
+        self.range = range
+        self.properties = properties
+        self.notes = notes
+        self.children = children
+    }
+}
+
+/// One property (`Background`, `Typography`) with its value in each context it varies by.
+public struct SiteProperty: Sendable, Hashable {
+    public var name: String
+    public var values: [SitePropertyValue]
+
+    public init(name: String, values: [SitePropertyValue] = []) {
+        self.name = name
+        self.values = values
+    }
+}
+
+/// One entry of a property: the context it applies to and its value resolved per mode.
+public struct SitePropertyValue: Sendable, Hashable {
+    /// `dark, selected, iPhone SE`; empty: every context.
+    public var context: String
+    public var written: String
+    public var range: SourceRange
+    /// The resolved value; per mode for colors that vary by mode.
+    public var resolved: [SiteResolvedValue]
+
+    public init(context: String, written: String, range: SourceRange, resolved: [SiteResolvedValue]) {
+        self.context = context
+        self.written = written
+        self.range = range
+        self.resolved = resolved
+    }
+}
+
+public struct SiteResolvedValue: Sendable, Hashable {
+    /// Nil: the same in every mode.
+    public var mode: String?
+    public var value: SiteValue
+    public init(mode: String?, value: SiteValue) {
+        self.mode = mode
+        self.value = value
+    }
+}
+
+/// A resolved property value, as the site draws it.
+public enum SiteValue: Sendable, Hashable {
+    case color(RGBA, token: TokenPath?)
+    /// A length or size in words (`44×44pt`), with the points of its larger side when known.
+    case dimension(String, points: Double?, token: TokenPath?)
+    case typography(String, token: TokenPath?)
+    case token(TokenPath)
+    case text(String)
+}
+
+/// Block-level documentation, already parsed from Markdown by the spec parser.
+public indirect enum SiteBlock: Sendable, Hashable {
+    case heading(level: Int, [SiteInline])
+    case paragraph([SiteInline])
+    case list(ordered: Bool, items: [[SiteBlock]])
+    /// Code and ASCII layouts: shown preformatted, alignment kept.
+    case code(language: String?, text: String)
+    case table(header: [[SiteInline]], rows: [[[SiteInline]]])
+    case quote([SiteBlock])
+    /// Raw HTML written in the spec: shown as text, never interpreted.
+    case html(String)
+    case rule
+}
+
+public indirect enum SiteInline: Sendable, Hashable {
+    case text(String)
+    case code(String)
+    case emphasis([SiteInline])
+    case strong([SiteInline])
+    /// A link: shown as its text with the destination in words; the site links only to its
+    /// own pages, so no spec can inject a `javascript:` or external URL.
+    case link(destination: String, [SiteInline])
+    case image(destination: String, alt: String)
+    /// Inline raw HTML: shown as text.
+    case html(String)
+    case lineBreak
+}

@@ -1,0 +1,216 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+import Rules
+
+/// The design system at a glance: counts, the accessibility summary, findings by rule and
+/// severity, and what changed since the baseline.
+struct OverviewPage {
+    let context: SiteContext
+
+    func render() -> OutputFile {
+        let path = SitePage.overview.path
+        let fragments = Fragments(context: context, page: path)
+        let system = context.system
+        return Layout(context: context).render(path: path, title: context.title, current: .overview) { html, styles in
+            html.element("p", [.class("eyebrow")], text: "Design system reference")
+            html.element("h1", text: context.title)
+            html.element("p", [.class("lead")]) { lead in
+                lead.text(
+                    "\(Words.plural(system.tokens.count, "token")) in \(Words.plural(system.modes.count, "mode")) (\(system.modes.joined(separator: ", ")))")
+                let screens = context.screenPages.count
+                if screens > 0 {
+                    lead.text(", \(Words.plural(screens, "screen")) in \(Words.plural(context.documents.count, "spec"))")
+                }
+                lead.text(". Generated from the same sources as the code, and checked: every contrast, touch target and palette below is measured, not claimed.")
+            }
+
+            // Counts.
+            html.element("h2", [.id("at-a-glance")], text: "At a glance")
+            html.element("div", [.class("grid stats")]) { grid in
+                stat(&grid, number: system.tokens.count, label: "tokens", link: nil)
+                for (page, label) in [(SitePage.colors, "colors"), (.typography, "text styles & fonts"), (.spacing, "spacing & sizes"), (.motion, "motion tokens")] {
+                    guard context.pages.contains(page) else { continue }
+                    let types: Set<TokenType> =
+                        page == .colors ? TokenRouting.colorTypes : page == .typography ? TokenRouting.typographyTypes
+                        : page == .spacing ? TokenRouting.spacingTypes : TokenRouting.motionTypes
+                    stat(&grid, number: system.tokens.lazy.filter { types.contains($0.type) }.count, label: label, link: .link(from: path, to: page.path))
+                }
+                if context.pages.contains(.screens) {
+                    stat(&grid, number: context.screenPages.count, label: "screens", link: .link(from: path, to: SitePage.screens.path))
+                    stat(&grid, number: componentCount, label: "components", link: .link(from: path, to: SitePage.screens.path))
+                }
+                stat(&grid, number: context.input.findings.count, label: "findings", link: .fragment("findings"))
+            }
+
+            html.element("div", [.class("two-col")]) { columns in
+                columns.element("section", [.class("card"), .init("aria-labelledby", "by-type")]) { card in
+                    card.element("h3", [.id("by-type")], text: "Tokens by type")
+                    let counts = Dictionary(grouping: system.tokens, by: \.type).mapValues(\.count)
+                    let maximum = counts.values.max() ?? 1
+                    card.element("ul", [.class("bar-list")]) { list in
+                        for type in TokenType.allCases where counts[type] != nil {
+                            let count = counts[type]!
+                            list.element("li") { item in
+                                item.element("a", [.href(.link(from: path, to: TokenRouting.page(for: type).path))], text: type.rawValue)
+                                item.element("span", [.class("bar"), .init("aria-hidden", "true")]) { bar in
+                                    let percent = max(2, Int((Double(count) / Double(maximum) * 100).rounded()))
+                                    bar.element("span", [.class(styles.add("pct", String(percent), "width:\(percent)%"))]) { _ in }
+                                }
+                                item.element("span", [.class("num")], text: String(count))
+                            }
+                        }
+                    }
+                }
+                columns.element("section", [.class("card"), .init("aria-labelledby", "a11y-summary")]) { card in
+                    card.element("h3", [.id("a11y-summary")], text: "Accessibility promises")
+                    accessibilitySummary(&card, fragments: fragments)
+                }
+            }
+
+            // Findings.
+            html.element("h2", [.id("findings")], text: "Findings")
+            baselineSummary(&html, &styles)
+            let findings = context.input.findings
+            if findings.isEmpty {
+                html.element("p", text: "No findings: every rule passes.")
+            } else {
+                findingsTable(&html, findings: findings)
+                let byRule = Dictionary(grouping: Finding.sortedForOutput(findings), by: \.ruleID)
+                for rule in byRule.keys.sorted() {
+                    let ruleFindings = byRule[rule]!
+                    let title = context.input.rules.first { $0.id == rule }?.title
+                    html.element("h3", [.id("findings-" + Anchor.slug(rule))]) { heading in
+                        heading.element("code", text: rule)
+                        if let title { heading.text(" — " + title) }
+                        heading.element("span", [.class("muted")], text: " (\(ruleFindings.count))")
+                    }
+                    fragments.findings(&html, &styles, ruleFindings, limit: 100)
+                }
+            }
+        }
+    }
+
+    private var componentCount: Int {
+        func count(_ components: [SiteComponent]) -> Int { components.reduce(0) { $0 + 1 + count($1.children) } }
+        return context.screenPages.reduce(0) { $0 + count($1.screen.components) }
+    }
+
+    private func stat(_ html: inout HTMLWriter, number: Int, label: String, link: SiteURL?) {
+        let body: (inout HTMLWriter) -> Void = { card in
+            card.element("span", [.class("num")], text: String(number))
+            card.element("span", [.class("label")], text: label)
+        }
+        if let link {
+            html.element("a", [.class("card stat"), .href(link)], body)
+        } else {
+            html.element("div", [.class("card stat")], body)
+        }
+    }
+
+    private func accessibilitySummary(_ html: inout HTMLWriter, fragments: Fragments) {
+        let system = context.system
+        let texts = ContrastSelection.texts(system, options: context.input.options)
+        let backgrounds = ContrastSelection.backgrounds(system, options: context.input.options)
+        html.element("ul", [.class("bar-list")]) { list in
+            for (modeIndex, mode) in system.modes.enumerated() {
+                var total = 0
+                var passing = 0
+                for text in texts.prefix(context.input.options.contrastMatrixLimit) {
+                    for background in backgrounds.prefix(context.input.options.contrastMatrixLimit) {
+                        guard let fg = system[text]?.values[modeIndex]?.value.color,
+                            let bg = system[background]?.values[modeIndex]?.value.color
+                        else { continue }
+                        let flat = bg.isOpaque ? bg : bg.composited(over: context.pageBackground(mode: modeIndex))
+                        total += 1
+                        if WCAG.passes(ratio: ContrastFix.effectiveRatio(foreground: fg, background: flat), required: 4.5) { passing += 1 }
+                    }
+                }
+                guard total > 0 else { continue }
+                list.element("li") { item in
+                    item.element("a", [.href(.link(from: fragments.page, to: SitePage.contrast.path, fragment: "matrix-" + Anchor.slug(mode)))]) {
+                        $0.text("Matrix, \(mode)")
+                    }
+                    item.element("span", [.class("muted")], text: "\(passing) of \(total) text/background pairs pass AA")
+                    item.element("span", [.class("num")], text: "\(Int((Double(passing) / Double(total) * 100).rounded()))%")
+                }
+            }
+        }
+        let pairs = context.specPairs.filter { $0.role == nil }
+        if !pairs.isEmpty {
+            let failing = pairs.filter { pair in
+                guard let ratio = ContrastPairs.ratio(pair) else { return false }
+                return !WCAG.passes(ratio: ratio, required: ContrastPairs.required(pair))
+            }
+            html.element("p") { line in
+                line.element("a", [.href(.link(from: fragments.page, to: SitePage.contrast.path, fragment: "spec-pairs"))]) {
+                    $0.text("\(pairs.count) text pairs in the specs")
+                }
+                line.text(": \(failing.count) below their WCAG AA requirement.")
+            }
+        }
+        let a11y = (context.input.findings + context.input.baselinedFindings).filter { $0.ruleID.hasPrefix("a11y/") || $0.ruleID.hasPrefix("palette/") }
+        html.element("p", [.class("note")]) { line in
+            line.text(a11y.isEmpty ? "No accessibility findings." : "\(Words.plural(a11y.count, "accessibility finding")) (contrast, touch targets, font sizes, distinguishable palettes).")
+        }
+    }
+
+    private func baselineSummary(_ html: inout HTMLWriter, _ styles: inout PageStyles) {
+        let input = context.input
+        html.element("p", [.class("section-intro")]) { line in
+            if input.hasBaseline {
+                line.text(
+                    "Since the baseline: \(Words.plural(input.findings.count, "new finding")), \(Words.plural(input.baselinedFindings.count, "known finding")) accepted by the baseline, "
+                        + "\(Words.plural(input.fixedSinceBaseline.count, "baseline entry", "baseline entries")) no longer found (fixed).")
+            } else {
+                line.text("No baseline: every finding counts as new. `kiln check --update-baseline` records the current ones as known.")
+            }
+        }
+        if !input.baselinedFindings.isEmpty {
+            html.element("details") { details in
+                details.element("summary", text: "Known findings the baseline accepts (\(input.baselinedFindings.count))")
+                Fragments(context: context, page: SitePage.overview.path).findings(&details, &styles, Finding.sortedForOutput(input.baselinedFindings), limit: 100)
+            }
+        }
+        if !input.fixedSinceBaseline.isEmpty {
+            html.element("details") { details in
+                details.element("summary", text: "Fixed since the baseline")
+                details.element("ul") { list in
+                    for entry in input.fixedSinceBaseline.sorted().prefix(200) { list.element("li") { $0.element("code", text: entry) } }
+                }
+            }
+        }
+    }
+
+    private func findingsTable(_ html: inout HTMLWriter, findings: [Finding]) {
+        let byRule = Dictionary(grouping: findings, by: \.ruleID)
+        html.element("div", [.class("table-wrap")]) { wrap in
+            wrap.element("table") { table in
+                table.element("caption", [.class("visually-hidden")], text: "Findings by rule and severity")
+                table.element("thead") { head in
+                    head.element("tr") { row in
+                        row.element("th", [.init("scope", "col")], text: "Rule")
+                        for severity in [Severity.error, .warning, .note] {
+                            row.element("th", [.init("scope", "col"), .class("num")], text: severity.rawValue + "s")
+                        }
+                    }
+                }
+                table.element("tbody") { body in
+                    for rule in byRule.keys.sorted() {
+                        let list = byRule[rule]!
+                        body.element("tr") { row in
+                            row.element("th", [.init("scope", "row")]) { cell in
+                                cell.element("a", [.href(.fragment("findings-" + Anchor.slug(rule)))]) { $0.element("code", text: rule) }
+                            }
+                            for severity in [Severity.error, .warning, .note] {
+                                let count = list.filter { $0.severity == severity }.count
+                                row.element("td", [.class("num")], text: count == 0 ? "–" : String(count))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+

@@ -1,0 +1,191 @@
+import ColorScience
+import DesignModel
+import Rules
+
+/// The screens index and one page per screen: its prose (layout diagrams kept readable),
+/// every component with its resolved properties per mode and state, findings inline, and
+/// links to the spec's source lines.
+struct ScreensPage {
+    let context: SiteContext
+
+    func renderIndex() -> OutputFile {
+        let path = SitePage.screens.path
+        let fragments = Fragments(context: context, page: path)
+        return Layout(context: context).render(path: path, title: "Screens", current: .screens) { html, _ in
+            html.element("h1", text: "Screens")
+            html.element("p", [.class("lead")]) {
+                $0.text("\(Words.plural(context.screenPages.count, "screen")) from \(Words.plural(context.documents.count, "spec")). Each page shows the spec’s prose next to the values Kiln resolved and checked.")
+            }
+            for document in context.documents {
+                html.element("h2", [.id("doc-" + Anchor.slug(document.id))]) { heading in
+                    heading.text(document.title)
+                    heading.element("span", [.class("muted")], text: document.isCatalog ? " — component catalog" : " — flow")
+                }
+                html.element("p", [.class("note")]) { fragments.sourceLink(&$0, .file(document.file)) }
+                if !document.facts.isEmpty {
+                    html.element("dl", [.class("facts")]) { facts in
+                        for fact in document.facts {
+                            facts.element("dt", text: fact.name)
+                            facts.element("dd", text: fact.value)
+                        }
+                    }
+                }
+                html.element("div", [.class("table-wrap")]) { wrap in
+                    wrap.element("table") { table in
+                        table.element("thead") { head in
+                            head.element("tr") { row in
+                                for title in ["Screen", "Components", "Findings"] { row.element("th", [.init("scope", "col")], text: title) }
+                            }
+                        }
+                        table.element("tbody") { body in
+                            for page in context.screenPages where page.document.id == document.id && page.document.file == document.file {
+                                body.element("tr") { row in
+                                    row.element("th", [.init("scope", "row")]) { $0.element("a", [.href(.link(from: path, to: page.path))], text: page.screen.name) }
+                                    row.element("td", [.class("num")], text: String(page.componentAnchors.count))
+                                    let count = findings(for: page).count
+                                    row.element("td", [.class("num")], text: String(count))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func findings(for page: SiteContext.ScreenPage) -> [Finding] {
+        var result: [Finding] = []
+        var seen = Set<String>()
+        func visit(_ component: SiteComponent) {
+            for finding in context.findingsByComponent[SiteContext.componentKey(file: page.document.file, id: component.id)] ?? []
+            where seen.insert(finding.fingerprint + finding.message).inserted {
+                result.append(finding)
+            }
+            component.children.forEach(visit)
+        }
+        page.screen.components.forEach(visit)
+        return result
+    }
+
+    func render(_ page: SiteContext.ScreenPage) -> OutputFile {
+        let path = page.path
+        let fragments = Fragments(context: context, page: path)
+        let screen = page.screen
+        return Layout(context: context).render(path: path, title: screen.name, current: .screens) { html, styles in
+            html.element("p", [.class("eyebrow")]) { $0.element("a", [.href(.link(from: path, to: SitePage.screens.path, fragment: "doc-" + Anchor.slug(page.document.id)))], text: page.document.title) }
+            html.element("h1", text: screen.name)
+            html.element("p", [.class("note")]) { line in
+                line.text("Spec: ")
+                fragments.sourceLink(&line, screen.range)
+            }
+            let pageFindings = findings(for: page)
+            if !pageFindings.isEmpty {
+                html.element("h2", [.id("screen-findings")], text: "Findings (\(pageFindings.count))")
+                fragments.findings(&html, &styles, Finding.sortedForOutput(pageFindings))
+            }
+            for (index, section) in screen.sections.enumerated() {
+                let title = section.title.isEmpty ? "About this screen" : section.title
+                html.element("section", [.class("prose"), .init("aria-labelledby", "section-\(index + 1)")]) { sectionHTML in
+                    sectionHTML.element("h2", [.id("section-\(index + 1)")], text: title)
+                    Prose(headingBase: 3).render(&sectionHTML, section.blocks)
+                }
+            }
+            if !screen.components.isEmpty {
+                html.element("h2", [.id("components")], text: "Components")
+                html.element("ul", [.class("toc"), .label("Components")]) { toc in
+                    for component in screen.components {
+                        if let anchor = page.componentAnchors[component.id] {
+                            toc.element("li") { $0.element("a", [.href(.fragment(anchor))], text: component.name) }
+                        }
+                    }
+                }
+                for component in screen.components {
+                    self.component(&html, &styles, fragments: fragments, page: page, component: component, depth: 0)
+                }
+            }
+        }
+    }
+
+    private func component(
+        _ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, page: SiteContext.ScreenPage, component: SiteComponent, depth: Int
+    ) {
+        let anchor = page.componentAnchors[component.id] ?? "c-" + Anchor.slug(component.name)
+        html.element("section", [.class("component"), .id(anchor), .init("aria-labelledby", anchor + "-title")]) { section in
+            section.element("div", [.class("component-head")]) { head in
+                let heading = { (writer: inout HTMLWriter) in
+                    writer.text(component.name)
+                }
+                switch depth {
+                case 0: head.element("h3", [.id(anchor + "-title")], heading)
+                case 1: head.element("h4", [.id(anchor + "-title")], heading)
+                default: head.element("h5", [.id(anchor + "-title")], heading)
+                }
+                if component.kind != "component" { head.element("span", [.class("badge")], text: component.kind) }
+                head.element("span", [.class("note")]) { fragments.sourceLink(&$0, component.range) }
+            }
+            let componentFindings = context.findingsByComponent[SiteContext.componentKey(file: page.document.file, id: component.id)] ?? []
+            if !componentFindings.isEmpty {
+                fragments.findings(&section, &styles, componentFindings)
+            }
+            if !component.properties.isEmpty {
+                section.element("div", [.class("table-wrap")]) { wrap in
+                    wrap.element("table") { table in
+                        table.element("caption", [.class("visually-hidden")], text: "Properties of \(component.name)")
+                        table.element("thead") { head in
+                            head.element("tr") { row in
+                                for title in ["Property", "When", "Resolved", "As written"] { row.element("th", [.init("scope", "col")], text: title) }
+                            }
+                        }
+                        table.element("tbody") { body in
+                            for property in component.properties {
+                                for (index, value) in property.values.enumerated() {
+                                    body.element("tr") { row in
+                                        row.element("th", [.init("scope", "row")], text: index == 0 ? property.name : "")
+                                        row.element("td", text: value.context.isEmpty ? "always" : value.context)
+                                        row.element("td") { cell in resolved(&cell, &styles, fragments: fragments, value.resolved) }
+                                        row.element("td") { cell in
+                                            cell.text(value.written)
+                                            cell.text(" ")
+                                            cell.element("span", [.class("note")]) { fragments.sourceLink(&$0, value.range) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if !component.notes.isEmpty {
+                section.element("div", [.class("prose")]) { Prose(headingBase: depth + 4).render(&$0, component.notes) }
+            }
+            for child in component.children {
+                self.component(&section, &styles, fragments: fragments, page: page, component: child, depth: depth + 1)
+            }
+        }
+    }
+
+    private func resolved(_ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, _ values: [SiteResolvedValue]) {
+        for (index, item) in values.enumerated() {
+            if index > 0 { html.void("br") }
+            html.element("span", [.class("value-line")]) { line in
+                if let mode = item.mode { line.element("span", [.class("muted")], text: mode + ":") }
+                switch item.value {
+                case .color(let color, let token):
+                    fragments.mini(&line, &styles, color: color)
+                    line.element("code", text: color.hex)
+                    if let token { fragments.tokenLink(&line, token) }
+                case .dimension(let text, _, let token):
+                    line.text(text)
+                    if let token { fragments.tokenLink(&line, token) }
+                case .typography(let text, let token):
+                    line.text(text)
+                    if let token { fragments.tokenLink(&line, token) }
+                case .token(let token):
+                    fragments.tokenLink(&line, token)
+                case .text(let text):
+                    line.text(text)
+                }
+            }
+        }
+    }
+}

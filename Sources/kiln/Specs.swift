@@ -1,0 +1,40 @@
+import ArgumentParser
+import DesignModel
+import Foundation
+import KilnCore
+
+extension Kiln {
+    struct Specs: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the spec documents with their screens and components.",
+            discussion: """
+                Each node is shown with its kind, name, id and line. `kiln explain SCREEN/COMPONENT` shows one \
+                node's resolved properties per mode and state.
+                """)
+
+        @OptionGroup var options: ProjectOptions
+
+        @Argument(help: "Only nodes whose name, id or path matches (a substring, or a glob with `*`).")
+        var pattern: String?
+
+        @Flag(help: "Print the full model dump (every property, entry, resolution and claim) instead.")
+        var dump = false
+
+        @Flag(help: "Print the facts evaluated for the rules (pairs, targets, text sizes, claims) instead.")
+        var facts = false
+
+        func run() throws {
+            let result = Pipeline(project: options.openProject()).load()
+            let status = options.report(result.diagnostics, sources: result.sources)
+            if dump || facts {
+                for document in result.specs.documents where pattern.map({ document.file.contains($0) || document.id.contains($0) }) ?? true {
+                    if dump { print(SpecDump.render(document), terminator: "") }
+                    if facts { print(SpecDump.renderFacts(result.specs.facts, file: document.file), terminator: "") }
+                }
+            } else {
+                print(SpecListing.render(result.specs, pattern: pattern), terminator: "")
+            }
+            if status == .unusable { try finish(status) }
+        }
+    }
+}

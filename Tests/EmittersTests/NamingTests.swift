@@ -1,0 +1,61 @@
+@testable import Emitters
+import Testing
+
+/// Names follow each platform's conventions and are escaped the documented way.
+@Suite struct NamingTests {
+    @Test(arguments: [
+        ("coral-hover", ["coral", "hover"]), ("largeTitle", ["large", "title"]), ("XMLHttp", ["xml", "http"]),
+        ("title_1", ["title", "1"]), ("level1", ["level1"]), ("2xl", ["2xl"]), ("h1Title", ["h1", "title"]),
+        ("drop shadow", ["drop", "shadow"]), ("ÉtéFort", ["été", "fort"]), ("", []), ("--x--", ["x"]), ("caption1", ["caption1"]),
+        ("level1Title", ["level1", "title"]), ("ABC", ["abc"]),
+    ])
+    func splitsWords(text: String, words: [String]) {
+        #expect(Words.split(text) == words)
+    }
+
+    @Test(arguments: [
+        ("default", "`default`"), ("class", "`class`"), ("self", "_self"), ("init", "_init"), ("2xl", "_2xl"), ("md", "md"),
+        ("true", "`true`"), ("Type", "_Type"), ("café", "cafe"), ("emoji😀", "emojiu1F600"),
+    ])
+    func escapesSwiftNames(name: String, identifier: String) {
+        #expect(Identifiers.swift(Words.split(name)) == identifier || Identifiers.swift([name]) == identifier)
+    }
+
+    @Test func swiftTypeNamesAvoidTheStandardLibrary() {
+        #expect(Identifiers.swift(["double"], type: true) == "_Double")
+        #expect(Identifiers.swift(["string"], type: true) == "_String")
+        #expect(Identifiers.swift(["type"], type: true) == "_Type")
+        #expect(Identifiers.swift(["color"], type: true) == "Color")
+        #expect(Identifiers.swift(["mode"], type: true, reserved: SwiftConventions.supportTypes) == "_Mode")
+    }
+
+    @Test(arguments: [
+        ("switch", "$switch"), ("new", "$new"), ("2xl", "$2xl"), ("default", "$default"), ("md", "md"), ("hashCode", "$hashCode"),
+    ])
+    func escapesDartNames(name: String, identifier: String) {
+        #expect(Identifiers.dart(Words.split(name)) == identifier || Identifiers.dart([name]) == identifier)
+    }
+
+    @Test func cssNamesAreLowercaseKebab() {
+        #expect(Identifiers.cssKebab(Words.split(segments: ["typography", "largeTitle"])) == "typography-large-title")
+        #expect(Identifiers.cssKebab(Words.split(segments: ["spacing", "2xl"])) == "spacing-2xl")
+        #expect(Identifiers.cssKebab(Words.split(segments: ["color", "primary", "$root"])) == "color-primary")
+        #expect(Identifiers.cssClass("2xl") == "\\32 xl")
+    }
+
+    @Test func numbersAreSpelledCanonically() {
+        for value in [0, 1, -1, 0.5, 0.1, 0.4196, 16, -0.41, 1.2941176, 0.00004, 0.00005, 123456.78905, 1e-9, -0.0] {
+            #expect(Format.number(value) == DesignModel_canonical(value), "\(value)")
+            var bytes = ByteText()
+            bytes.number(value)
+            #expect(bytes.string == Format.number(value), "\(value)")
+        }
+        #expect(Format.dartDouble(16) == "16.0")
+        #expect(Format.dartString("$5 'x'") == "'\\$5 \\'x\\''")
+        #expect(Format.swiftString("a \"b\"\n") == "\"a \\\"b\\\"\\n\"")
+    }
+}
+
+import DesignModel
+
+func DesignModel_canonical(_ value: Double) -> String { Canonical.number(value == 0 ? 0 : value) }

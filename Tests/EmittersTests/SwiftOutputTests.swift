@@ -1,0 +1,179 @@
+@testable import Emitters
+import DesignModel
+import ColorScience
+import Foundation
+import KilnCore
+import Synchronization
+import Testing
+
+/// The generated Swift compiles: `swiftc -typecheck` of every file (what Linux sees is the
+/// platform-neutral core; the SwiftUI/UIKit/AppKit parts are parsed), then compiled and run to
+/// print every color and length, which must equal the model's.
+@Suite struct SwiftOutputTests {
+    @Test(arguments: try SharedBuilds.files(withExtension: ".swift", excludingTemplates: false))
+    func typechecks(file: URL) throws {
+        guard let parse = Tools.swiftc(["-parse", file.path]) else { return }
+        #expect(parse.status == 0, "swiftc -parse \(file.lastPathComponent):\n\(parse.stderr)")
+        // Swift 6 (strict concurrency) and Swift 5 language modes: apps use both.
+        for version in ["6", "5"] {
+            guard let check = Tools.swiftc(["-typecheck", "-swift-version", version, file.path]) else { return }
+            #expect(check.status == 0, "swiftc -typecheck -swift-version \(version) \(file.lastPathComponent):\n\(check.stderr)")
+            #expect(!check.stderr.contains("warning:"), "warnings in \(file.lastPathComponent):\n\(check.stderr)")
+        }
+    }
+
+    /// The SwiftUI, UIKit and AppKit branches, which Linux otherwise only parses, type-check
+    /// against stand-ins of those frameworks with Apple's signatures (Scripts/PlatformStubs):
+    /// once as on iOS (SwiftUI + UIKit), once as on macOS (SwiftUI + AppKit).
+    @Test(arguments: try SharedBuilds.files(withExtension: "DesignTokens.swift"))
+    func platformCodeTypechecksAgainstFrameworkStubs(file: URL) throws {
+        for platform in ["UIKit", "AppKit"] {
+            guard let folder = PlatformStubs.modules(platform) else { return }
+            guard let check = Tools.swiftc(["-typecheck", "-swift-version", "6", "-I", folder.path, file.path]) else { return }
+            #expect(check.status == 0, "\(file.lastPathComponent) with SwiftUI + \(platform):\n\(check.stderr)")
+            #expect(!check.stderr.contains("warning:"), "warnings with SwiftUI + \(platform):\n\(check.stderr)")
+        }
+    }
+
+    /// Compiles the bundled system's Swift with a program that prints every color (each mode)
+    /// and every length, and compares them with the model.
+    @Test(arguments: ["emit-bundled", "emit-modes", "emit-reserved", "emit-composites"])
+    func valuesSurviveCompilation(name: String) throws {
+        let build = try SharedBuilds.build(name)
+        let system = build.result.system
+        let (model, _) = SwiftEmitter().viewModel(system)
+        var main = """
+            import Foundation
+            func color(_ path: String, _ value: DesignTokens.Themed<DesignTokens.RGBA>) {
+                for mode in DesignTokens.Mode.allCases {
+                    let c = value[mode]
+                    print("C|\\(path)|\\(mode.rawValue)|\\(c.red)|\\(c.green)|\\(c.blue)|\\(c.alpha)")
+                }
+            }
+            func length(_ path: String, _ value: CGFloat) { print("D|\\(path)|*|\\(value)") }
+            func length(_ path: String, _ value: DesignTokens.Themed<CGFloat>) {
+                for mode in DesignTokens.Mode.allCases { print("D|\\(path)|\\(mode.rawValue)|\\(value[mode])") }
+            }
+
+            """
+        var expected = 0
+        for container in model.containers {
+            for entry in container.entries {
+                let access = "DesignTokens.\(container.identifier).\(Identifiers.bare(entry.identifier))"
+                if entry.type == .color {
+                    main += "color(\"\(entry.path)\", \(access))\n"
+                    expected += system.modes.count
+                } else if entry.type == .dimension, entry.platformType.contains("CGFloat") {
+                    main += "length(\"\(entry.path)\", \(access))\n"
+                    expected += entry.platformType.hasPrefix("Themed") ? system.modes.count : 1
+                }
+            }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-swift-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let tokens = build.folder.appendingPathComponent("swift/DesignTokens.swift")
+        guard let compile = Tools.swiftc([tokens.path, folder.appendingPathComponent("main.swift").path, "-o", folder.appendingPathComponent("probe").path]) else { return }
+        try #require(compile.status == 0, "compiling the generated Swift failed:\n\(compile.stderr)")
+        let run = try Tools.run(folder.appendingPathComponent("probe").path, [])
+        try #require(run.status == 0)
+        var seen = 0
+        for line in run.stdout.split(separator: "\n") {
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard let token = system[TokenPath(fields[1])] else {
+                Issue.record("unknown token \(fields[1])")
+                continue
+            }
+            seen += 1
+            if fields[0] == "C" {
+                let mode = system.modes.firstIndex(of: fields[2]) ?? 0
+                let want = token.values[mode]?.value.color?.quantized
+                let got = RGBA(red: Double(fields[3])!, green: Double(fields[4])!, blue: Double(fields[5])!, alpha: Double(fields[6])!).quantized
+                #expect(got == want, "\(fields[1]) in \(fields[2]): Swift has \(got.hex), the model \(want?.hex ?? "nothing")")
+            } else {
+                let mode = fields[2] == "*" ? 0 : system.modes.firstIndex(of: fields[2]) ?? 0
+                let want = token.values[mode]?.value.dimension?.points
+                #expect(abs((Double(fields[3]) ?? .nan) - (want ?? .nan)) < 0.0001, "\(fields[1]): Swift has \(fields[3]) points, the model \(want ?? .nan)")
+            }
+        }
+        #expect(seen == expected, "the probe printed \(seen) values, expected \(expected)")
+    }
+}
+
+/// The asset catalog has Xcode's structure: a catalog `Contents.json`, and per color a
+/// `.colorset` whose `Contents.json` has `colors` (an "any" entry, and a dark one when the
+/// color differs) and `info`, with 8-bit sRGB components equal to the model's.
+@Suite struct AssetCatalogTests {
+    @Test(arguments: ["emit-bundled", "emit-modes"])
+    func colorSetsHaveXcodesStructure(name: String) throws {
+        let build = try SharedBuilds.build(name)
+        let system = build.result.system
+        let catalog = build.folder.appendingPathComponent("swift/Colors.xcassets")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: catalog.appendingPathComponent("Contents.json"))) as? [String: Any])
+        let info = try #require(root["info"] as? [String: Any])
+        #expect(info["version"] as? Int == 1)
+        #expect(info["author"] as? String == "xcode")
+        #expect(Set(root.keys) == ["info"])
+        let light = system.modes.firstIndex(of: "light") ?? 0
+        let dark = system.modes.firstIndex(of: "dark") ?? light
+        var count = 0
+        for token in system.tokens where token.type == .color {
+            count += 1
+            let name = AssetCatalog.colorSetName(token)
+            let url = catalog.appendingPathComponent("\(name).colorset/Contents.json")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any], "no color set for \(token.path)")
+            #expect(Set(json.keys) == ["colors", "info"])
+            #expect((json["info"] as? [String: Any])?["version"] as? Int == 1)
+            let colors = try #require(json["colors"] as? [[String: Any]])
+            let lightColor = try #require(token.values[light]?.value.color?.quantized)
+            let darkColor = try #require(token.values[dark]?.value.color?.quantized)
+            #expect(colors.count == (lightColor == darkColor ? 1 : 2), "\(token.path): \(colors.count) appearances")
+            for (index, entry) in colors.enumerated() {
+                #expect(entry["idiom"] as? String == "universal")
+                let appearances = entry["appearances"] as? [[String: String]]
+                if index == 0 {
+                    #expect(appearances == nil)
+                } else {
+                    #expect(appearances == [["appearance": "luminosity", "value": "dark"]])
+                }
+                let color = try #require(entry["color"] as? [String: Any])
+                #expect(color["color-space"] as? String == "srgb")
+                let components = try #require(color["components"] as? [String: String])
+                #expect(Set(components.keys) == ["red", "green", "blue", "alpha"])
+                func byte(_ key: String) -> Int { Int(components[key]!.dropFirst(2), radix: 16) ?? -1 }
+                let want = index == 0 ? lightColor : darkColor
+                #expect(byte("red") == want.red8 && byte("green") == want.green8 && byte("blue") == want.blue8, "\(token.path)")
+                #expect(RGBA.to8Bit(Double(components["alpha"]!) ?? -1) == want.alpha8, "\(token.path) alpha")
+                #expect(components["alpha"]!.split(separator: ".").last?.count == 3)
+            }
+        }
+        let sets = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".colorset") }
+        #expect(sets.count == count)
+    }
+}
+
+/// Builds the framework stand-ins once per test run.
+enum PlatformStubs {
+    private static let folders = Mutex<[String: URL]>([:])
+
+    static func modules(_ platform: String) -> URL? {
+        folders.withLock { folders -> URL? in
+            if let folder = folders[platform] { return folder }
+            let stubs = EmitFixtures.scripts.appendingPathComponent("PlatformStubs")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-stubs-\(platform)-\(UUID().uuidString)")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for module in [platform, "SwiftUI"] {
+                guard let output = Tools.swiftc([
+                    "-emit-module", "-parse-as-library", "-module-name", module, stubs.appendingPathComponent("\(module).swift").path,
+                    "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                ]), output.status == 0 else {
+                    Issue.record("cannot build the \(module) stand-in")
+                    return nil
+                }
+            }
+            folders[platform] = folder
+            return folder
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import DesignModel
+import Foundation
+@testable import KilnCore
+import Testing
+
+/// The writer behind `kiln build`: atomic, write-if-changed, manifest-scoped cleanup.
+@Suite struct OutputWriterTests {
+    static func folder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("kiln-writer-\(UUID().uuidString)")
+    }
+
+    static func text(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }
+
+    static func modified(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
+    @Test func writesThenLeavesUnchangedFilesAlone() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let files = [OutputFile(path: "css/tokens.css", text: ":root {}\n"), OutputFile(path: "json/tokens.json", text: "{}\n")]
+        let first = try writer.write(outputs: ["css": [files[0]], "json": [files[1]]], cleaning: ["css", "json"])
+        #expect(first.written == ["css/tokens.css", "json/tokens.json"])
+        let stamp = Self.modified(folder.appendingPathComponent("css/tokens.css"))
+        Thread.sleep(forTimeInterval: 0.02)
+        let second = try writer.write(outputs: ["css": [files[0]], "json": [files[1]]], cleaning: ["css", "json"])
+        #expect(second.written.isEmpty && second.unchanged.count == 2 && second.removed.isEmpty)
+        #expect(Self.modified(folder.appendingPathComponent("css/tokens.css")) == stamp)
+        // Same size, other bytes: rewritten.
+        let changed = try writer.write(outputs: ["css": [OutputFile(path: "css/tokens.css", text: ":ROOT {}\n")]], cleaning: ["css"])
+        #expect(changed.written == ["css/tokens.css"])
+        #expect(Self.text(folder.appendingPathComponent("css/tokens.css")) == ":ROOT {}\n")
+        #expect(!EmitTestFiles.all(in: folder).contains { $0.contains(".kiln-tmp") })
+    }
+
+    @Test func stampsSkipReadingButAnEditedFileIsRestored() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let file = OutputFile(path: "json/tokens.json", text: "{\"a\": 1}\n")
+        _ = try writer.write(outputs: ["json": [file]], cleaning: ["json"])
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(OutputWriter.stampsName).path))
+        #expect(try writer.write(outputs: ["json": [file]], cleaning: ["json"]).unchanged == ["json/tokens.json"])
+        // Same size, other bytes, newer time: the stamp no longer matches, so it is compared and rewritten.
+        Thread.sleep(forTimeInterval: 0.02)
+        try "{\"a\": 2}\n".write(to: folder.appendingPathComponent("json/tokens.json"), atomically: false, encoding: .utf8)
+        #expect(try writer.write(outputs: ["json": [file]], cleaning: ["json"]).written == ["json/tokens.json"])
+        #expect(Self.text(folder.appendingPathComponent("json/tokens.json")) == "{\"a\": 1}\n")
+        // A lost stamps file only means reading.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(OutputWriter.stampsName))
+        #expect(try writer.write(outputs: ["json": [file]], cleaning: ["json"]).unchanged == ["json/tokens.json"])
+    }
+
+    @Test func manifestRecordsOwnersAndCleansOnlyTheirFiles() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write(
+            outputs: [
+                "swift": [OutputFile(path: "swift/A.swift", text: "a"), OutputFile(path: "swift/Colors.xcassets/x.colorset/Contents.json", text: "{}")],
+                "css": [OutputFile(path: "css/tokens.css", text: "c")],
+            ], cleaning: ["swift", "css"])
+        #expect(writer.readManifest().map(\.owner).sorted() == ["css", "swift", "swift"])
+        try "mine".write(to: folder.appendingPathComponent("swift/Mine.swift"), atomically: true, encoding: .utf8)
+        // Building css alone with nothing: the css file goes, the swift ones stay.
+        let report = try writer.write(outputs: ["css": []], cleaning: ["css"])
+        #expect(report.removed == ["css/tokens.css"])
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("swift/A.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("css").path), "the emptied folder goes too")
+        // Building swift without the color set: it and its folder go; the file Kiln never wrote stays.
+        let swift = try writer.write(outputs: ["swift": [OutputFile(path: "swift/A.swift", text: "a")]], cleaning: ["swift"])
+        #expect(swift.removed == ["swift/Colors.xcassets/x.colorset/Contents.json"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("swift/Colors.xcassets").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("swift/Mine.swift").path))
+        #expect(writer.readManifest() == [OutputWriter.ManifestEntry(owner: "swift", path: "swift/A.swift")])
+    }
+
+    @Test func oldManifestLinesBelongToTheirTopFolder() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("css"), withIntermediateDirectories: true)
+        try "x".write(to: folder.appendingPathComponent("css/old.css"), atomically: true, encoding: .utf8)
+        try "# Files generated by kiln\ncss/old.css\n".write(to: folder.appendingPathComponent(".kiln-manifest"), atomically: true, encoding: .utf8)
+        let writer = OutputWriter(folder: folder)
+        #expect(writer.readManifest() == [OutputWriter.ManifestEntry(owner: "css", path: "css/old.css")])
+        let report = try writer.write([OutputFile(path: "css/tokens.css", text: "c")], scope: ["css"])
+        #expect(report.removed == ["css/old.css"])
+    }
+
+    @Test func unsafePathsAndConflictsWriteNothing() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        for path in ["../escape.txt", "/etc/passwd", "a/../../b", "a//b", "./a", "a\\b", "", ".kiln-manifest"] {
+            #expect(throws: OutputError.unsafePath(path)) { try writer.write(outputs: ["css": [OutputFile(path: path, text: "x")]], cleaning: ["css"]) }
+        }
+        #expect(throws: OutputError.pathConflict("same.txt", "css", "json")) {
+            try writer.write(outputs: ["css": [OutputFile(path: "same.txt", text: "a")], "json": [OutputFile(path: "same.txt", text: "b")]], cleaning: [])
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("same.txt").path))
+        for path in ["a", "a/b.c", "a/...b", "swift/Colors.xcassets/x.colorset/Contents.json", ".hidden"] {
+            #expect(OutputWriter.isSafe(path), "\(path)")
+        }
+    }
+
+    @Test func manifestEntriesOutsideTheFolderAreNeverDeleted() throws {
+        let root = Self.folder()
+        let folder = root.appendingPathComponent("out")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "precious".write(to: root.appendingPathComponent("precious.txt"), atomically: true, encoding: .utf8)
+        try "css\t../precious.txt\n".write(to: folder.appendingPathComponent(".kiln-manifest"), atomically: true, encoding: .utf8)
+        _ = try OutputWriter(folder: folder).write(outputs: ["css": []], cleaning: ["css"])
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("precious.txt").path))
+    }
+
+    @Test func failedWriteIsReported() throws {
+        let folder = Self.folder()
+        defer {
+            chmod(folder.path, 0o755)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard getuid() != 0 else { return }  // root writes anywhere
+        chmod(folder.path, 0o555)
+        #expect(throws: OutputError.self) { try OutputWriter(folder: folder).write(outputs: ["css": [OutputFile(path: "x.css", text: "x")]], cleaning: ["css"]) }
+    }
+}
+
+/// Files under a folder, relative, sorted (hidden ones included).
+enum EmitTestFiles {
+    static func all(in folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return (enumerator.allObjects as? [String] ?? []).sorted()
+    }
+}

@@ -1,0 +1,70 @@
+import Diagnostics
+import KilnCore
+import Rules
+import Testing
+
+/// Every rule's documented examples are its tests: a passing example yields no finding of the
+/// rule, a failing one at least one (whose message contains the documented text, when given).
+@Suite struct RuleExampleTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var ruleID: String
+        var index: Int
+        var example: RuleExample
+        var testDescription: String { "\(ruleID) #\(index + 1) \(example.kind.rawValue): \(example.title)" }
+    }
+
+    static let cases: [Case] = Rules.all.flatMap { rule in
+        rule.description.examples.enumerated().map { Case(ruleID: rule.description.id, index: $0, example: $1) }
+    }
+
+    @Test(arguments: cases)
+    func exampleBehavesAsDocumented(_ testCase: Case) throws {
+        let rule = try #require(Rules.rule(testCase.ruleID))
+        let outcome = try #require(RuleExampleRunner.run(testCase.example, of: rule))
+        #expect(outcome.problems.isEmpty, "the example itself has problems: \(outcome.problems.map(\.message))")
+        let findings = outcome.findings.filter { $0.ruleID == testCase.ruleID }
+        switch testCase.example.kind {
+        case .passing:
+            #expect(findings.isEmpty, "expected no finding, got: \(findings.map(\.message))")
+        case .failing:
+            #expect(!findings.isEmpty, "expected a finding of \(testCase.ruleID)")
+            if let expected = testCase.example.expectedMessage {
+                #expect(findings.contains { $0.message.contains(expected) }, "no message contains \"\(expected)\": \(findings.map(\.message))")
+            }
+        }
+    }
+
+    @Test func everyRuleHasPassingAndFailingExamples() {
+        for description in Rules.descriptions {
+            #expect(description.examples.contains { $0.kind == .passing }, "\(description.id) has no passing example")
+            #expect(description.examples.contains { $0.kind == .failing }, "\(description.id) has no failing example")
+            if description.input == .tokens {
+                #expect(description.examples.allSatisfy { !$0.needsSpecs }, "\(description.id) reads no specs but has a spec example")
+            }
+        }
+    }
+
+    @Test func rulesThatRunNowHaveRunnableExamplesOfBothKinds() {
+        for description in Rules.descriptions where description.input != .specs {
+            let runnable = description.examples.filter { !$0.needsSpecs }
+            #expect(runnable.contains { $0.kind == .passing }, "\(description.id)")
+            #expect(runnable.contains { $0.kind == .failing }, "\(description.id)")
+        }
+    }
+
+    @Test func idsAreUniqueNamespacedKebabCase() throws {
+        let ids = Rules.descriptions.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        let pattern = try Regex("[a-z0-9]+/[a-z0-9]+(-[a-z0-9]+)*")
+        for id in ids { #expect(id.wholeMatch(of: pattern) != nil, "\(id)") }
+    }
+
+    @Test func optionsAreDocumentedAndDefaultsAreValid() {
+        for description in Rules.descriptions {
+            for option in description.options {
+                #expect(!option.documentation.isEmpty, "\(description.id).\(option.name)")
+                #expect(option.defaultValue != nil || option.defaultDescription != nil, "\(description.id).\(option.name) has no default")
+            }
+        }
+    }
+}
