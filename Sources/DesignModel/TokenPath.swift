@@ -8,7 +8,28 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     public init(stringLiteral value: String) { self.string = value }
     public init(segments: [String]) { self.string = segments.joined(separator: ".") }
 
-    public var segments: [String] { string.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+    /// The dot-separated parts. Split on bytes: this runs for every token in several stages.
+    public var segments: [String] {
+        let utf8 = string.utf8
+        var result: [String] = []
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: ".") {
+                result.append(String(Substring(utf8[start..<index])))
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        result.append(String(Substring(utf8[start..<utf8.endIndex])))
+        return result
+    }
+
+    /// The first segment (`color` of `color.primary.coral`), without splitting the rest.
+    public var firstSegment: String {
+        guard let dot = string.utf8.firstIndex(of: UInt8(ascii: ".")) else { return string }
+        return String(Substring(string.utf8[..<dot]))
+    }
     public var name: String { segments.last ?? string }
     public var parent: TokenPath? {
         guard let dot = string.lastIndex(of: ".") else { return nil }

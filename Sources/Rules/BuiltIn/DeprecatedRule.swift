@@ -109,8 +109,9 @@ public enum DeprecatedRule: Rule {
                         notes: [.init("deprecated here", at: token.range)], fixes: replacementFix(token, system: system), subject: subject))
             }
         }
-        let roots = Set(system.tokens.compactMap { $0.path.segments.first })
-        for token in system.tokens {
+        let deprecated = system.tokens.filter { $0.deprecation?.reason != nil }
+        let roots = deprecated.isEmpty ? [] : Set(system.tokens.map(\.path.firstSegment))
+        for token in deprecated {
             guard let reason = token.deprecation?.reason else { continue }
             for replacement in mentionedPaths(reason, roots: roots) {
                 let subject = FindingSubject(tokens: [token.path], details: [.init("token", token.path.string), .init("replacement", replacement.string)])
@@ -156,7 +157,7 @@ public enum DeprecatedRule: Rule {
 
     static func replacementFix(_ token: Token, system: DesignSystem) -> [FixSuggestion] {
         guard let reason = token.deprecation?.reason else { return [] }
-        let roots = Set(system.tokens.compactMap { $0.path.segments.first })
+        let roots = Set(system.tokens.map(\.path.firstSegment))
         return mentionedPaths(reason, roots: roots).filter { system[$0]?.deprecation == nil && system[$0] != nil }.prefix(1).map {
             FixSuggestion(.token, "use `\($0)`", replacement: $0.string)
         }

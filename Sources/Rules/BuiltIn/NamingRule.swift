@@ -70,6 +70,33 @@ public enum NamingRule: Rule {
     static let kebab = "[a-z0-9]+(-[a-z0-9]+)*"
     static let camel = "[a-z][a-zA-Z0-9]*"
 
+    /// `kebab` on bytes: lowercase letters and digits in runs joined by single hyphens.
+    static func isKebab(_ segment: String) -> Bool {
+        var previousWasHyphen = true
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): previousWasHyphen = false
+            case UInt8(ascii: "-") where !previousWasHyphen: previousWasHyphen = true
+            default: return false
+            }
+        }
+        return !previousWasHyphen
+    }
+
+    /// `camel` on bytes: a lowercase letter, then letters and digits.
+    static func isCamel(_ segment: String) -> Bool {
+        var first = true
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): break
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9") where !first: break
+            default: return false
+            }
+            first = false
+        }
+        return !first
+    }
+
     public static func check(_ context: RuleContext) -> [Finding] {
         let convention = context.options.string("case") ?? "either"
         let custom = context.options.string("pattern")
@@ -89,7 +116,13 @@ public enum NamingRule: Rule {
         var verdicts: [String: Bool] = [:]
         func matches(_ segment: String) -> Bool {
             if let known = verdicts[segment] { return known }
-            let result = regexes.contains { (try? $0.wholeMatch(in: segment)) != nil }
+            // The built-in conventions are checked on bytes; regexes only for custom patterns.
+            let result: Bool
+            if custom == nil {
+                result = (convention != "camel" && isKebab(segment)) || (convention != "kebab" && isCamel(segment))
+            } else {
+                result = regexes.contains { (try? $0.wholeMatch(in: segment)) != nil }
+            }
             verdicts[segment] = result
             return result
         }
