@@ -1,3 +1,4 @@
+import Diagnostics
 import ColorScience
 import DesignModel
 
@@ -125,27 +126,7 @@ enum Format {
     }
 
     /// A JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        if !needsEscaping(text, extra: 0) { return "\"" + text + "\"" }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func jsonString(_ text: String) -> String { JSONText.quoted(text) }
 
     /// True when `text` holds a quote, a backslash, a control character or `extra`.
     static func needsEscaping(_ text: String, extra: UInt8, quote: UInt8 = UInt8(ascii: "\"")) -> Bool {

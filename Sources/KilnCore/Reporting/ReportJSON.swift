@@ -1,3 +1,4 @@
+import Diagnostics
 /// A JSON value printed deterministically: object keys sorted, two-space indentation, numbers
 /// in their shortest round-trip form, `/` not escaped. Enough for the reporters; no parsing.
 indirect enum ReportJSON: Sendable, Equatable {
@@ -59,24 +60,5 @@ indirect enum ReportJSON: Sendable, Equatable {
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
