@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // Coverage-guided fuzz targets (libFuzzer). Separate from the main package so that normal
-// builds never link the fuzzer runtime. Run one with: Fuzz/run.sh tokens 60
+// builds never link the fuzzer runtime. Run one with: Fuzz/run.sh tokens 60 (or specs);
+// all of them, bounded, for CI: Fuzz/ci.sh
 import PackageDescription
 
 let package = Package(
@@ -10,6 +11,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FuzzTokens",
+            dependencies: [.product(name: "KilnParsers", package: "kiln")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "FuzzSpecs",
             dependencies: [.product(name: "KilnParsers", package: "kiln")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ],

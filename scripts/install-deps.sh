@@ -7,9 +7,7 @@ want_tests=0
 [ "${1:-}" = "--test" ] && want_tests=1
 
 packages=(libyaml-dev libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config)
-# The tests load the generated CSS into headless Chromium (through selenium and chromedriver).
-[ "$want_tests" -eq 1 ] && packages+=(chromium chromium-driver)
-# The site's browser tests (Tests/SiteTests/Support/browser_check.py) drive headless Chromium.
+# The tests load the generated CSS and the site into headless Chromium (selenium + chromedriver).
 [ "$want_tests" -eq 1 ] && packages+=(chromium chromium-driver)
 missing=()
 for package in "${packages[@]}"; do
@@ -27,7 +25,7 @@ fi
 if [ "$want_tests" -eq 1 ] && [ -f "$(dirname "$0")/test-requirements.txt" ]; then
   # tree-sitter-dart, tinycss2 and selenium check the generated Dart and CSS; the tests fail with
   # a clear message when one is missing, so a failed install is reported here but not fatal.
-  if ! python3 -c "import tree_sitter, tree_sitter_dart, tinycss2, selenium" 2>/dev/null; then
+  if ! python3 -c "import tree_sitter, tree_sitter_dart, tinycss2, selenium, axe_selenium_python" 2>/dev/null; then
     python3 -m pip install -q --disable-pip-version-check -r "$(dirname "$0")/test-requirements.txt" >&2 \
       || echo "kiln: warning: could not install the Python test tools (scripts/test-requirements.txt)" >&2
   fi

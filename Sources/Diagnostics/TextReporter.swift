@@ -37,37 +37,67 @@ public struct TextReporter: Sendable {
         var out = ""
         let location = diagnostic.range.isNone ? "kiln" : "\(diagnostic.range.file):\(diagnostic.range.start)"
         out += bold(location + ":") + " " + severityLabel(diagnostic.severity) + " "
-            + bold(diagnostic.message) + " [\(diagnostic.id)]\n"
+            + bold(Self.sanitized(diagnostic.message)) + " [\(diagnostic.id)]\n"
         if showSource { out += codeFrame(diagnostic.range, sources: sources) }
         for note in diagnostic.notes {
             if let range = note.range, !range.isNone {
-                out += "\(range.file):\(range.start): " + paint("note:", code: "36") + " \(note.message)\n"
+                out += "\(range.file):\(range.start): " + paint("note:", code: "36") + " \(Self.sanitized(note.message))\n"
                 if showSource { out += codeFrame(range, sources: sources) }
             } else {
-                out += "    = " + paint("note:", code: "36") + " \(note.message)\n"
+                out += "    = " + paint("note:", code: "36") + " \(Self.sanitized(note.message))\n"
             }
         }
         if let hint = diagnostic.hint {
-            out += "    = " + paint("hint:", code: "32") + " \(hint)\n"
+            out += "    = " + paint("hint:", code: "32") + " \(Self.sanitized(hint))\n"
         }
         return out
     }
+
+    /// Source lines longer than this are shown as a window around the caret.
+    static let frameWidth = 160
 
     private func codeFrame(_ range: SourceRange, sources: SourceLines) -> String {
         guard !range.isNone, let text = sources.line(range.start.line, of: range.file) else { return "" }
         let number = String(range.start.line)
         let gutter = String(repeating: " ", count: number.count)
-        let shown = text.replacingTabs()
-        let scalars = Array(text.unicodeScalars)
-        // Columns count scalars; tabs are shown as one space so the caret stays aligned.
+        // Columns count scalars; tabs are shown as one space and control or bidirectional
+        // characters as one U+FFFD, so the caret stays aligned and the terminal stays safe.
+        let scalars = text.unicodeScalars.map { $0 == "\t" ? " " : (Self.isUnsafe($0) ? "\u{FFFD}" : $0) }
         let caretColumn = max(1, min(range.start.column, scalars.count + 1))
         var width = 1
         if range.end.line == range.start.line, range.end.column > range.start.column {
             width = min(range.end.column - range.start.column, max(1, scalars.count + 1 - caretColumn))
         }
+        // A 60,000-character line (minified JSON) is cut to a window around the caret.
+        var first = 0
+        var last = scalars.count
+        if scalars.count > Self.frameWidth {
+            first = max(0, min(caretColumn - 1 - Self.frameWidth / 4, scalars.count - Self.frameWidth))
+            last = min(scalars.count, first + Self.frameWidth)
+        }
+        let lead = first > 0 ? "…" : ""
+        let shown = lead + String(String.UnicodeScalarView(scalars[first..<last])) + (last < scalars.count ? "…" : "")
+        let padding = caretColumn - 1 - first + lead.count
+        width = max(1, min(width, last - (caretColumn - 1)))
         let marker = "^" + String(repeating: "~", count: max(0, width - 1))
-        return " \(number) | \(shown)\n \(gutter) | " + String(repeating: " ", count: caretColumn - 1)
+        return " \(number) | \(shown)\n \(gutter) | " + String(repeating: " ", count: padding)
             + paint(marker, code: "32") + "\n"
+    }
+
+    /// C0/C1 controls (escape sequences), DEL and the bidirectional controls (Trojan Source).
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `text` with its unsafe characters replaced by U+FFFD (newlines and tabs are kept): for
+    /// names from project files printed to a terminal.
+    public static func sanitized(_ text: String) -> String {
+        func replace(_ scalar: Unicode.Scalar) -> Bool { scalar != "\n" && scalar != "\t" && isUnsafe(scalar) }
+        guard text.unicodeScalars.contains(where: replace) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { replace($0) ? "\u{FFFD}" : $0 }))
     }
 
     private func severityLabel(_ severity: Severity) -> String {
@@ -89,8 +119,4 @@ public struct TextReporter: Sendable {
     }
 }
 
-extension String {
-    fileprivate func replacingTabs() -> String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\t" ? " " : $0 }))
-    }
-}
+

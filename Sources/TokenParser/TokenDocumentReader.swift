@@ -202,6 +202,30 @@ struct TokenDocumentReader {
                 .error("token/name", "name \"\(name)\" contains `{`, `}` or `.`, which alias syntax reserves", at: range))
             return false
         }
+        // Control characters (NUL, escape, …) and bidirectional overrides would reach generated
+        // code and terminals verbatim: a name must be printable text.
+        if let bad = name.unicodeScalars.first(where: { Self.isForbiddenInName($0) }) {
+            let code = "U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            diagnostics.append(
+                .error(
+                    "token/name", "name \"\(name.unicodeScalars.map { Self.isForbiddenInName($0) ? "�" : String($0) }.joined())\" contains the control character \(code)",
+                    at: range, hint: "names must be printable text"))
+            return false
+        }
         return true
+    }
+
+    /// C0/C1 controls, DEL, and the bidirectional embedding, override and isolate controls.
+    static func isForbiddenInName(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

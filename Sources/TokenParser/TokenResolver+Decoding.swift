@@ -245,8 +245,13 @@ extension TokenResolver {
     func decodeDuration(_ node: YAMLNode, context: String) -> Duration? {
         let expected = "a duration such as \"300ms\", \"0.3s\" or {value: 300, unit: ms}"
         if node.pairs != nil {
-            guard let value = node["value"]?.number, value.isFinite, value >= 0, let unit = node["unit"]?.string, unit == "ms" || unit == "s" else {
-                return invalid(node, expected: expected, context: context)
+            // Point at the field that is wrong, not at the whole mapping.
+            guard let valueNode = node["value"], let unitNode = node["unit"] else { return invalid(node, expected: expected, context: context) }
+            guard let value = valueNode.number, value.isFinite, value >= 0 else {
+                return invalid(valueNode, expected: "a finite, non-negative number for `value`", context: context)
+            }
+            guard let unit = unitNode.string, unit == "ms" || unit == "s" else {
+                return invalid(unitNode, expected: "`ms` or `s` for `unit`", context: context)
             }
             return Duration(milliseconds: unit == "s" ? value * 1000 : value)
         }

@@ -68,7 +68,11 @@ public struct YAMLNode: Sendable {
         case .sequence: return "a list"
         case .scalar(let scalar):
             if isNull { return "an empty value" }
-            if scalar.style == .plain, let number = number { return "the number \(number.formattedForMessage)" }
+            if scalar.style == .plain, let number = number {
+                // `1e309` overflows to infinity: name it as written, and say what is wrong with it.
+                if !number.isFinite { return "\(scalar.value), which is not a finite number" }
+                return "the number \(number.formattedForMessage)"
+            }
             if scalar.style == .plain, bool != nil { return "the boolean \(scalar.value)" }
             return "the string \"\(scalar.value)\""
         }

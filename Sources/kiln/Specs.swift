@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesignModel
+import Diagnostics
 import Foundation
 import KilnCore
 
@@ -28,11 +29,11 @@ extension Kiln {
             let status = options.report(result.diagnostics, sources: result.sources)
             if dump || facts {
                 for document in result.specs.documents where pattern.map({ document.file.contains($0) || document.id.contains($0) }) ?? true {
-                    if dump { print(SpecDump.render(document), terminator: "") }
-                    if facts { print(SpecDump.renderFacts(result.specs.facts, file: document.file), terminator: "") }
+                    if dump { print(TextReporter.sanitized(SpecDump.render(document)), terminator: "") }
+                    if facts { print(TextReporter.sanitized(SpecDump.renderFacts(result.specs.facts, file: document.file)), terminator: "") }
                 }
             } else {
-                print(SpecListing.render(result.specs, pattern: pattern), terminator: "")
+                print(TextReporter.sanitized(SpecListing.render(result.specs, pattern: pattern)), terminator: "")
             }
             if status == .unusable { try finish(status) }
         }

@@ -11,9 +11,18 @@ import Foundation
 ///   owned by an output being built, and no longer produced are deleted — so files Kiln did not
 ///   generate are never removed, and `--outputs css` never deletes the Swift files. Folders left
 ///   empty by such a deletion (a removed color set) are removed too; nothing else is;
-/// - output paths must stay inside the output folder (no `..`, no absolute paths).
+/// - output paths must stay inside the output folder (no `..`, no absolute paths);
+/// - one build writes at a time: `.kiln-lock` in the output folder is `flock`ed while writing,
+///   so two concurrent `kiln build`s on one project take turns instead of interleaving;
+/// - `.kiln-writing` marks a write in progress: when a build finds it (the previous one was
+///   killed mid-write), it removes the `.kiln-tmp-*` files that build left behind.
 public struct OutputWriter: Sendable {
     public static let manifestName = ".kiln-manifest"
+    public static let lockName = ".kiln-lock"
+    public static let writingMarkerName = ".kiln-writing"
+    public static let temporaryPrefix = ".kiln-tmp-"
+    /// How long a build waits for another build's lock before giving up.
+    public static let lockTimeout: Swift.Duration = .seconds(120)
     /// Size, modification time and content hash of each file as Kiln last left it: when all
     /// three still match, the file is known unchanged without reading it (thousands of color
     /// sets stay fast). A stale or missing stamp only means the file is read and compared.
@@ -64,6 +73,15 @@ public struct OutputWriter: Sendable {
             }
         }
         try createFolder(folder)
+        let lock = try acquireLock()
+        defer { if lock >= 0 { flock(lock, LOCK_UN); close(lock) } }
+        let marker = folder.appendingPathComponent(Self.writingMarkerName).path
+        if FileManager.default.fileExists(atPath: marker) { removeTemporaryFiles() }
+        // Best effort: a folder where the marker cannot be created cannot take outputs either,
+        // and that error is reported by the first write.
+        let markerDescriptor = open(marker, O_WRONLY | O_CREAT, 0o644)
+        if markerDescriptor >= 0 { close(markerDescriptor) }
+        defer { unlink(marker) }
         let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         var folders: Set<String> = [folder.path]
         let previous = readManifest()
@@ -122,6 +140,33 @@ public struct OutputWriter: Sendable {
             try Self.atomicWrite(Array(text.utf8), to: folder.appendingPathComponent(Self.manifestName))
         }
         return report
+    }
+
+    /// Takes the output folder's lock (`flock` on `.kiln-lock`), waiting up to `lockTimeout` for
+    /// another build to finish. Returns -1 when the lock file cannot be created (a read-only
+    /// folder): nothing can be written there, and the first write reports why.
+    func acquireLock() throws(OutputError) -> Int32 {
+        let path = folder.appendingPathComponent(Self.lockName).path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return -1 }
+        let deadline = ContinuousClock().now + Self.lockTimeout
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock().now < deadline else {
+                close(descriptor)
+                throw .cannotWrite(folder.path, "another kiln build has held the output folder's lock (\(Self.lockName)) too long")
+            }
+            usleep(20_000)
+        }
+        return descriptor
+    }
+
+    /// Removes `.kiln-tmp-*` files anywhere under the output folder: leftovers of a build that
+    /// was killed while writing (called under the lock, so no other build is writing them).
+    func removeTemporaryFiles() {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return }
+        for case let path as String in enumerator where (path as NSString).lastPathComponent.hasPrefix(Self.temporaryPrefix) {
+            unlink(folder.path + "/" + path)
+        }
     }
 
     /// The manifest's entries; lines without an owner (older manifests) belong to their top folder.
@@ -274,7 +319,7 @@ public struct OutputWriter: Sendable {
 
     static func atomicWrite(_ bytes: [UInt8], to url: URL, durable: Bool = true) throws(OutputError) {
         let directory = url.deletingLastPathComponent().path
-        var template = Array((directory + "/.kiln-tmp-XXXXXX").utf8CString)
+        var template = Array((directory + "/" + temporaryPrefix + "XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .cannotWrite(url.path, String(cString: strerror(errno))) }
         let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

@@ -126,6 +126,11 @@ extension Pipeline {
         var existing = url
         var rest: [String] = []
         while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            // A dangling symlink: its target is unknown territory, and creating a folder
+            // "through" it fails with a confusing "file exists".
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: existing.path) {
+                return .failure(.cannotWrite(existing.path, "it is a symbolic link to \"\(target)\", which does not exist"))
+            }
             rest.insert(existing.lastPathComponent, at: 0)
             existing = existing.deletingLastPathComponent()
         }

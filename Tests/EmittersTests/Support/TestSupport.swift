@@ -60,7 +60,8 @@ enum EmitFixtures {
         for case let path as String in enumerator {
             var isDirectory: ObjCBool = false
             // The stamps cache holds modification times: not part of any golden.
-            if path == ".kiln-stamps" { continue }
+            // The build lock is an empty file that stays between builds.
+            if path == ".kiln-stamps" || path == ".kiln-lock" { continue }
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 files.append(path)
             }

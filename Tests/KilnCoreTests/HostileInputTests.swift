@@ -1,0 +1,79 @@
+import Diagnostics
+import Foundation
+import KilnCore
+import Testing
+
+/// Hostile inputs that cannot live in `Tests/Fixtures/hostile-*` (empty folders, huge files):
+/// generated at test time in a temporary folder. Each must end in a located diagnostic, quickly.
+@Suite struct HostileInputTests {
+    static func temporaryProject() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func seconds(_ work: () -> Void) -> Double {
+        let start = ContinuousClock().now
+        work()
+        let elapsed = ContinuousClock().now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    @Test func emptyTokensFolderIsAnError() throws {
+        let folder = try Self.temporaryProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = Pipeline(project: Project.open(at: folder)).load()
+        let error = try #require(result.diagnostics.first { $0.id == "io/no-tokens" })
+        #expect(error.severity == .error)
+        #expect(ExitStatus.from(result.diagnostics) == .unusable)
+    }
+
+    /// A sparse 100 MB file: refused from its size, before a byte is read.
+    @Test func hundredMegabyteFileIsRefusedQuickly() throws {
+        let folder = try Self.temporaryProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "color:\n  $type: color\n  ok: { $value: \"#FFFFFF\" }\n".write(
+            to: folder.appendingPathComponent("tokens/ok.yaml"), atomically: true, encoding: .utf8)
+        let big = folder.appendingPathComponent("tokens/huge.yaml")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: Data("a: 1\n".utf8)))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 100 * 1_000_000)
+        try handle.close()
+        var result: Pipeline.Result?
+        let elapsed = Self.seconds { result = Pipeline(project: Project.open(at: folder)).load() }
+        let loaded = try #require(result)
+        let error = try #require(loaded.diagnostics.first { $0.id == "io/too-large" })
+        #expect(error.range.file == "tokens/huge.yaml")
+        #expect(error.message.contains("95 MiB"))
+        #expect(loaded.system.value("color.ok", mode: "light") != nil, "the other file still loads")
+        #expect(elapsed < 2, "took \(elapsed) s")
+    }
+
+    /// A spec table of 10,000 rows × 8 columns (about 0.5 MB) parses in bounded time.
+    @Test func hugeSpecTableParsesInBoundedTime() throws {
+        let folder = try Self.temporaryProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "color:\n  $type: color\n  ok: { $value: \"#FFFFFF\" }\n".write(
+            to: folder.appendingPathComponent("tokens/ok.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        var text = "# Screen: Table\n\n| Element | Property | Value | a | b | c | d | e |\n|---|---|---|---|---|---|---|---|\n"
+        for row in 0..<10_000 { text += "| Cell \(row) | Background | color.ok | \(row) | x | y | z | w |\n" }
+        try text.write(to: folder.appendingPathComponent("specs/table.md"), atomically: true, encoding: .utf8)
+        var result: Pipeline.Result?
+        let elapsed = Self.seconds { result = Pipeline(project: Project.open(at: folder)).load() }
+        let loaded = try #require(result)
+        #expect(ExitStatus.from(loaded.diagnostics) != .unusable, "\(loaded.diagnostics.map(\.message).prefix(3))")
+        #expect(loaded.specFiles == ["specs/table.md"])
+        #expect(elapsed < 30, "took \(elapsed) s")
+    }
+
+    /// Every hostile fixture's diagnostics are located: a file, and a line for everything but
+    /// whole-file problems.
+    @Test(arguments: Fixtures.cases().filter { $0.hasPrefix("hostile-") })
+    func hostileDiagnosticsAreLocated(name: String) {
+        let result = Pipeline(project: Fixtures.project(name)).load()
+        for diagnostic in result.diagnostics where diagnostic.severity != .note {
+            #expect(!diagnostic.range.file.isEmpty, "\(name): [\(diagnostic.id)] \(diagnostic.message) has no file")
+        }
+    }
+}
