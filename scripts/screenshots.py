@@ -68,11 +68,13 @@ def main():
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--width", type=int, default=1360)
     parser.add_argument("--height", type=int, default=1700)
+    parser.add_argument("--screen", default="welcome-screen", help="part of the screen page's file name to show")
     args = parser.parse_args()
     site = Path(args.site).resolve() if args.site else build_site(args.kiln)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     screens = sorted((site / "screens").glob("*.html")) if (site / "screens").exists() else []
+    screens = [p for p in screens if args.screen in p.name] + [p for p in screens if args.screen not in p.name]
     browser = driver(args.width, args.height)
     try:
         for page in PAGES:

@@ -147,7 +147,8 @@ body:has(#pause-motion:checked) .ball{animation-play-state:paused}
 .findings li{display:grid;grid-template-columns:auto minmax(0,1fr);gap:4px 10px;padding:10px 0;border-top:1px solid var(--border)}
 .findings li:first-child{border-top:0}
 .findings .where{grid-column:2;font-size:.85rem;color:var(--muted)}
-.fix{display:inline-flex;align-items:center;gap:6px;flex-wrap:wrap}
+.fix{display:flex;align-items:center;gap:6px;flex-wrap:wrap}
+.findings li>.badge{align-self:start;margin-top:2px}
 .prose{max-width:78ch}
 .prose pre,pre.block{background:var(--surface);border:1px solid var(--border);border-radius:10px;padding:14px 16px;overflow:auto;line-height:1.35}
 .prose table{margin:12px 0}
@@ -170,6 +171,7 @@ body:has(#pause-motion:checked) .ball{animation-play-state:paused}
 .toc{display:flex;flex-wrap:wrap;gap:6px 8px;margin:0 0 8px;padding:0;list-style:none}
 .toc a{display:inline-block;padding:3px 10px;border:1px solid var(--border);border-radius:999px;font-size:.85rem;text-decoration:none;background:var(--surface)}
 .note{font-size:.9rem;color:var(--muted)}
+.findings-heading{margin-top:32px}
 @media (max-width:900px){.layout{grid-template-columns:1fr}.site-nav{position:static;max-height:none;border-right:0;border-bottom:1px solid var(--border)}.site-nav ul{display:flex;flex-wrap:wrap;gap:4px}main{padding:24px 20px 60px}.site-footer{grid-column:1;padding:20px}.site-header{flex-wrap:wrap;padding:10px 16px}.specimen,.motion,.scale-row{grid-template-columns:1fr}.search-form input{width:160px}}
 @media print{.site-header,.site-nav,.skip{display:none}.layout{display:block}}
 """#

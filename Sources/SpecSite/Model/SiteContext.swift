@@ -32,12 +32,21 @@ struct SiteContext {
     /// Text and non-text pairs the specs draw.
     let specPairs: [SpecPairFact]
     let screenPages: [ScreenPage]
+    /// The contrast page's section id for each screen's pairs.
+    let pairAnchors: [String: String]
+    /// Spec pairs by component (`componentKey(file:id:)` with the node id).
+    let pairsByNode: [String: [SpecPairFact]]
     let componentLocations: [String: ComponentLocation]
     /// Tokens that refer to each token (any mode).
     let referrers: [TokenPath: [TokenPath]]
     /// Components whose properties use each token: (component id, screen name).
     let componentUsage: [TokenPath: [String]]
+    /// Findings by subject: new ones and the ones the baseline accepts (they are still true).
     let findingsByToken: [TokenPath: [Finding]]
+    /// Findings the baseline accepts, shown as "known".
+    let knownFindings: Set<Finding>
+    /// Every finding, new and known, in output order.
+    let allFindings: [Finding]
     let findingsByComponent: [String: [Finding]]
     /// Source files included in the site, by project-relative path.
     let sourcePaths: Set<String>
@@ -72,6 +81,13 @@ struct SiteContext {
         }
         self.screenPages = screenPages
         self.componentLocations = componentLocations
+        var pairSlugger = Slugger(reserved: SiteContext.reservedIDs)
+        var pairAnchors: [String: String] = [:]
+        for screen in Set(specPairs.map { $0.node.screen ?? $0.node.file }).sorted() {
+            pairAnchors[screen] = "pairs-" + pairSlugger.unique(screen)
+        }
+        self.pairAnchors = pairAnchors
+        self.pairsByNode = Dictionary(grouping: specPairs) { SiteContext.componentKey(file: $0.node.file, id: $0.node.id) }
 
         var referrers: [TokenPath: Set<TokenPath>] = [:]
         for token in input.system.tokens {
@@ -108,7 +124,7 @@ struct SiteContext {
 
         var byToken: [TokenPath: [Finding]] = [:]
         var byComponent: [String: [Finding]] = [:]
-        for finding in Finding.sortedForOutput(input.findings) {
+        for finding in Finding.sortedForOutput(input.findings + input.baselinedFindings) {
             for token in Set(finding.subject.tokens) { byToken[token, default: []].append(finding) }
             if let component = finding.subject.component {
                 let key = SiteContext.componentKey(file: finding.subject.file ?? finding.range.file, id: component)
@@ -116,6 +132,8 @@ struct SiteContext {
             }
         }
         self.findingsByToken = byToken
+        self.knownFindings = Set(input.baselinedFindings)
+        self.allFindings = Finding.sortedForOutput(input.findings + input.baselinedFindings)
         self.findingsByComponent = byComponent
         self.sourcePaths = input.options.sources ? Set(input.sources.map(\.path)) : []
 
@@ -131,6 +149,20 @@ struct SiteContext {
         if !input.rules.isEmpty { pages.append(.rules) }
         pages.append(.search)
         self.pages = pages
+
+        var typeCounts: [TokenType: Int] = [:]
+        for token in input.system.tokens { typeCounts[token.type, default: 0] += 1 }
+        self.typeCounts = typeCounts
+        let texts = ContrastSelection.texts(input.system, options: input.options)
+        let backgrounds = ContrastSelection.backgrounds(input.system, options: input.options)
+        self.contrastTexts = texts
+        self.contrastBackgrounds = backgrounds
+        let system = input.system
+        let pageBackgrounds = system.modes.indices.map { SiteContext.computePageBackground(system: system, candidates: backgrounds, mode: $0) }
+        self.pageBackgrounds = pageBackgrounds
+        self.pageTexts = system.modes.indices.map {
+            SiteContext.computePageText(system: system, candidates: texts, mode: $0, background: pageBackgrounds[$0])
+        }
 
         if input.system.palettes.count == 1, let palette = input.system.palettes.first {
             self.palettesTitle = Words.title(palette.path.name) + " palette"
@@ -177,21 +209,33 @@ struct SiteContext {
         return SiteURL.link(from: page, to: SitePage.rules.path, fragment: RulesPage.anchor(id))
     }
 
+    /// Per mode, computed once: the background and text color samples are drawn with.
+    private let pageBackgrounds: [RGBA]
+    private let pageTexts: [RGBA]
+    /// The matrix rows and columns (all candidates; pages cut them to the limit).
+    let contrastTexts: [TokenPath]
+    let contrastBackgrounds: [TokenPath]
+    /// Tokens per type, counted once (pages show these counts in the navigation).
+    let typeCounts: [TokenType: Int]
+
+    func count(of types: Set<TokenType>) -> Int { types.reduce(0) { $0 + (typeCounts[$1] ?? 0) } }
+
+    func pageBackground(mode: Int) -> RGBA { pageBackgrounds[mode] }
+    func pageText(mode: Int) -> RGBA { pageTexts[mode] }
+
     /// The background a mode's samples are drawn on: a `background.primary`-like token, else
     /// the first background token, else white (or near-black for a mode named "dark").
-    func pageBackground(mode: Int) -> RGBA {
-        let candidates = ContrastSelection.backgrounds(system, options: input.options)
+    private static func computePageBackground(system: DesignSystem, candidates: [TokenPath], mode: Int) -> RGBA {
         let preferred = candidates.first { $0.string.contains("background.primary") || $0.string.hasSuffix("background") } ?? candidates.first
         if let preferred, let color = system[preferred]?.values[mode]?.value.color, color.isOpaque { return color }
         return system.modes[mode].lowercased().contains("dark") ? RGBA(red8: 0x1A, green8: 0x1D, blue8: 0x1F) : .white
     }
 
     /// The mode's text color for samples.
-    func pageText(mode: Int) -> RGBA {
-        let candidates = ContrastSelection.texts(system, options: input.options)
+    private static func computePageText(system: DesignSystem, candidates: [TokenPath], mode: Int, background: RGBA) -> RGBA {
         let preferred = candidates.first { $0.string.contains("text.primary") } ?? candidates.first
         if let preferred, let color = system[preferred]?.values[mode]?.value.color, color.isOpaque { return color }
-        return ColorText.readableInk(on: pageBackground(mode: mode))
+        return ColorText.readableInk(on: background)
     }
 }
 

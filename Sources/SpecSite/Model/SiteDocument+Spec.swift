@@ -49,9 +49,6 @@ extension SiteComponent {
         let names = path + [node.name]
         var notes = node.documentation.map(SiteBlock.init)
         if let description = node.description, !description.isEmpty { notes.insert(.paragraph([.text(description)]), at: 0) }
-        for state in node.states where !state.description.isEmpty {
-            notes.append(.paragraph([.strong([.text(state.written + ":")]), .text(" " + state.description)]))
-        }
         for section in node.sections {
             notes.append(.heading(level: 5, [.text(section.title)]))
             notes += section.blocks.map(SiteBlock.init)

@@ -37,8 +37,8 @@ struct ContrastPage {
         let fragments = Fragments(context: context, page: path)
         let system = context.system
         let options = context.input.options
-        let allTexts = ContrastSelection.texts(system, options: options)
-        let allBackgrounds = ContrastSelection.backgrounds(system, options: options)
+        let allTexts = context.contrastTexts
+        let allBackgrounds = context.contrastBackgrounds
         let texts = Array(allTexts.prefix(options.contrastMatrixLimit))
         let backgrounds = Array(allBackgrounds.prefix(options.contrastMatrixLimit))
 
@@ -78,7 +78,7 @@ struct ContrastPage {
             specPairs(&html, &styles, fragments: fragments)
 
             html.element("h2", [.id("contrast-findings")], text: "Contrast findings")
-            let contrastFindings = context.input.findings.filter { $0.ruleID.hasPrefix("a11y/contrast") || $0.ruleID.hasPrefix("a11y/apca") || $0.ruleID.contains("claimed-contrast") }
+            let contrastFindings = context.allFindings.filter { $0.ruleID.hasPrefix("a11y/contrast") || $0.ruleID.hasPrefix("a11y/apca") || $0.ruleID.contains("claimed-contrast") }
             if contrastFindings.isEmpty {
                 html.element("p", text: "No contrast findings.")
             } else {
@@ -156,41 +156,54 @@ struct ContrastPage {
                 "Every foreground the specs draw, on the layers behind it, in every mode and state. Text needs 4.5:1 (3:1 when large); icons, input borders and focus indicators need 3:1. Disabled states are exempt, as WCAG says.")
         }
         let grouped = Dictionary(grouping: pairs) { $0.node.screen ?? $0.node.file }
-        var slugger = Slugger(reserved: SiteContext.reservedIDs)
         for screen in grouped.keys.sorted() {
+            let modeOrder = Dictionary(uniqueKeysWithValues: context.system.modes.enumerated().map { ($1, $0) })
             let list = grouped[screen]!.sorted { lhs, rhs in
-                (lhs.node.range, lhs.node.path, lhs.property, lhs.context.state, lhs.context.mode)
-                    < (rhs.node.range, rhs.node.path, rhs.property, rhs.context.state, rhs.context.mode)
+                (lhs.node.range, lhs.node.path, lhs.property, lhs.context.state, modeOrder[lhs.context.mode] ?? 99, lhs.context.mode)
+                    < (rhs.node.range, rhs.node.path, rhs.property, rhs.context.state, modeOrder[rhs.context.mode] ?? 99, rhs.context.mode)
             }
             let failing = list.filter { pair in
                 guard !ContrastPairs.isExempt(pair), let ratio = ContrastPairs.ratio(pair) else { return false }
                 return !WCAG.passes(ratio: ratio, required: ContrastPairs.required(pair))
             }.count
-            html.element("h3", [.id("pairs-" + slugger.unique(screen))]) { heading in
+            html.element("h3", [.id(context.pairAnchors[screen] ?? "pairs")]) { heading in
                 heading.text(screen)
                 heading.element("span", [.class("muted")], text: " — \(Words.plural(list.count, "pair")), \(failing) failing")
             }
-            html.element("div", [.class("table-wrap")]) { wrap in
-                wrap.element("table") { table in
-                    table.element("thead") { head in
-                        head.element("tr") { row in
-                            for title in ["Component", "Property", "State", "Mode", "Pair", "Ratio", "Needs", "Verdict", "Suggested fix"] {
-                                row.element("th", [.init("scope", "col")], text: title)
-                            }
+            pairsTable(&html, &styles, fragments: fragments, pairs: list, showComponent: true)
+        }
+    }
+
+    /// The pairs as a table (also used inline on screen pages, without the component column).
+    func pairsTable(_ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, pairs: [SpecPairFact], showComponent: Bool) {
+        html.element("div", [.class("table-wrap")]) { wrap in
+            wrap.element("table") { table in
+                table.element("thead") { head in
+                    head.element("tr") { row in
+                        for title in (showComponent ? ["Component"] : []) + ["Property", "State", "Mode", "Pair", "Ratio", "Needs", "Verdict", "Suggested fix"] {
+                            row.element("th", [.init("scope", "col")], text: title)
                         }
                     }
-                    table.element("tbody") { body in
-                        for pair in list { pairRow(&body, &styles, fragments: fragments, pair: pair) }
-                    }
+                }
+                table.element("tbody") { body in
+                    for pair in pairs { pairRow(&body, &styles, fragments: fragments, pair: pair, showComponent: showComponent) }
                 }
             }
         }
     }
 
-    private func pairRow(_ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, pair: SpecPairFact) {
+    private func pairRow(_ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, pair: SpecPairFact, showComponent: Bool) {
         let required = ContrastPairs.required(pair)
         let exempt = ContrastPairs.isExempt(pair)
         html.element("tr") { row in
+            guard showComponent else {
+                row.element("th", [.init("scope", "row")]) { cell in
+                    cell.text(pair.property)
+                    cell.element("div", [.class("note")]) { fragments.lineLink(&$0, pair.range) }
+                }
+                pairCells(&row, &styles, fragments: fragments, pair: pair, required: required, exempt: exempt)
+                return
+            }
             row.element("th", [.init("scope", "row")]) { cell in
                 let name = Words.componentName(pair.node.path)
                 if let link = context.componentLink(file: pair.node.file, id: pair.node.id, from: fragments.page) {
@@ -201,8 +214,14 @@ struct ContrastPage {
             }
             row.element("td") { cell in
                 cell.text(pair.property)
-                cell.element("div", [.class("note")]) { fragments.sourceLink(&$0, pair.range) }
+                cell.element("div", [.class("note")]) { fragments.lineLink(&$0, pair.range) }
             }
+            pairCells(&row, &styles, fragments: fragments, pair: pair, required: required, exempt: exempt)
+        }
+    }
+
+    private func pairCells(_ row: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, pair: SpecPairFact, required: Double, exempt: Bool) {
+        do {
             row.element("td") { cell in
                 var state = pair.context.state
                 if let device = pair.context.device { state += ", " + device }

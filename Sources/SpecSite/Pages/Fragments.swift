@@ -91,6 +91,16 @@ struct Fragments {
         }
     }
 
+    /// "line 42" linking to the line (where the file is obvious from the context).
+    func lineLink(_ html: inout HTMLWriter, _ range: SourceRange) {
+        guard !range.isNone, range.start.line > 0 else { return }
+        if let url = context.sourceLink(range, from: page) {
+            html.element("a", [.href(url), .init("title", "\(range.file):\(range.start.line)")], text: "line \(range.start.line)")
+        } else {
+            html.text("line \(range.start.line)")
+        }
+    }
+
     /// A list of findings with severity, message, subject links and the source line.
     func findings(_ html: inout HTMLWriter, _ styles: inout PageStyles, _ findings: [Finding], limit: Int = 200) {
         html.element("ul", [.class("findings")]) { list in
@@ -98,6 +108,10 @@ struct Fragments {
                 list.element("li") { item in
                     severity(&item, finding.severity)
                     item.element("div") { body in
+                        if context.knownFindings.contains(finding) {
+                            body.element("span", [.class("badge"), .init("title", "accepted by the baseline")], text: "known")
+                            body.text(" ")
+                        }
                         body.text(finding.message)
                         body.text(" ")
                         if let url = context.ruleLink(finding.ruleID, from: page) {

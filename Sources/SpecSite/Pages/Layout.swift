@@ -149,12 +149,11 @@ struct Layout {
     }
 
     private func count(for page: SitePage) -> String? {
-        let tokens = context.system.tokens
         switch page {
-        case .colors: return String(tokens.lazy.filter { TokenRouting.colorTypes.contains($0.type) }.count)
-        case .typography: return String(tokens.lazy.filter { TokenRouting.typographyTypes.contains($0.type) }.count)
-        case .spacing: return String(tokens.lazy.filter { TokenRouting.spacingTypes.contains($0.type) }.count)
-        case .motion: return String(tokens.lazy.filter { TokenRouting.motionTypes.contains($0.type) }.count)
+        case .colors: return String(context.count(of: TokenRouting.colorTypes))
+        case .typography: return String(context.count(of: TokenRouting.typographyTypes))
+        case .spacing: return String(context.count(of: TokenRouting.spacingTypes))
+        case .motion: return String(context.count(of: TokenRouting.motionTypes))
         case .screens: return String(context.screenPages.count)
         case .rules: return String(context.input.rules.count)
         default: return nil

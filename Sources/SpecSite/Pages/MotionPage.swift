@@ -40,14 +40,6 @@ struct MotionPage {
                 controls.element("label", [.init("for", "pause-motion")], text: "Pause all animations")
             }
             let easeOut = CubicBezier(0, 0, 0.58, 1)
-            if !durations.isEmpty {
-                html.element("h2", [.id("durations")], text: "Durations")
-                for token in durations {
-                    guard let milliseconds = ms(token) else { continue }
-                    demo(&html, &styles, fragments: fragments, token: token, value: NumberText.format(milliseconds) + "ms", plot: nil,
-                        timing: .bezier(easeOut), duration: milliseconds, delay: 0)
-                }
-            }
             if !curves.isEmpty {
                 html.element("h2", [.id("curves")], text: "Easing curves")
                 for token in curves {
@@ -74,6 +66,14 @@ struct MotionPage {
                     demo(&html, &styles, fragments: fragments, token: token,
                         value: "\(transition.duration.canonical)" + (transition.delay.milliseconds > 0 ? " after \(transition.delay.canonical)" : ""),
                         plot: .bezier(curve), timing: .bezier(curve), duration: transition.duration.milliseconds, delay: transition.delay.milliseconds)
+                }
+            }
+            if !durations.isEmpty {
+                html.element("h2", [.id("durations")], text: "Durations")
+                for token in durations {
+                    guard let milliseconds = ms(token) else { continue }
+                    demo(&html, &styles, fragments: fragments, token: token, value: NumberText.format(milliseconds) + "ms", plot: nil,
+                        timing: .bezier(easeOut), duration: milliseconds, delay: 0)
                 }
             }
         }
@@ -129,7 +129,7 @@ struct MotionPage {
             }
             row.element("div") { cell in
                 let animation = animationClass(&styles, timing: timing, duration: max(duration, 1), delay: delay)
-                cell.element("span", [.class("track"), .init("role", "img"), .label("Animated sample moving over \(NumberText.format(duration + delay))ms")]) {
+                cell.element("span", [.class("track"), .init("role", "img"), .label("Animated sample moving over \(NumberText.format((duration + delay).rounded()))ms")]) {
                     $0.element("span", [.class("ball " + animation)]) { _ in }
                 }
                 cell.element("span", [.class("still"), .init("role", "img"), .label("Still frames at 0, 25, 50, 75 and 100% of the time")]) { still in
@@ -139,7 +139,7 @@ struct MotionPage {
                         still.element("i", [.class((index == 4 ? "" : "ghost ") + cls)]) { _ in }
                     }
                 }
-                cell.element("div", [.class("note")], text: NumberText.format(duration) + "ms" + (delay > 0 ? " + \(NumberText.format(delay))ms delay" : ""))
+                cell.element("div", [.class("note")], text: NumberText.format(duration.rounded()) + "ms" + (delay > 0 ? " + \(NumberText.format(delay.rounded()))ms delay" : ""))
             }
         }
     }
@@ -170,12 +170,12 @@ struct MotionPage {
         }
         return HTMLFragment.build { svg in
             svg.element("svg", [.class("curve"), .init("viewBox", "0 0 120 120"), .init("role", "img"), .label(label)]) { body in
-                body.void("path", [.class("axis"), .init("d", "M10 \(y(0)) L110 \(y(0)) M10 10 L10 110")])
-                body.void("path", [.class("axis"), .init("d", "M10 \(y(1)) L110 \(y(1))"), .init("stroke-dasharray", "2 3")])
+                body.element("path", [.class("axis"), .init("d", "M10 \(y(0)) L110 \(y(0)) M10 10 L10 110")]) { _ in }
+                body.element("path", [.class("axis"), .init("d", "M10 \(y(1)) L110 \(y(1))"), .init("stroke-dasharray", "2 3")]) { _ in }
                 if case .bezier(let curve) = timing {
-                    body.void("path", [.class("handle"), .init("d", "M\(x(0)) \(y(0)) L\(x(curve.x1)) \(y(curve.y1)) M\(x(1)) \(y(1)) L\(x(curve.x2)) \(y(curve.y2))")])
+                    body.element("path", [.class("handle"), .init("d", "M\(x(0)) \(y(0)) L\(x(curve.x1)) \(y(curve.y1)) M\(x(1)) \(y(1)) L\(x(curve.x2)) \(y(curve.y2))")]) { _ in }
                 }
-                body.void("path", [.class("plot"), .init("d", points)])
+                body.element("path", [.class("plot"), .init("d", points)]) { _ in }
             }
         }
     }

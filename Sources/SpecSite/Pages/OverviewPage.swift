@@ -34,19 +34,19 @@ struct OverviewPage {
                     let types: Set<TokenType> =
                         page == .colors ? TokenRouting.colorTypes : page == .typography ? TokenRouting.typographyTypes
                         : page == .spacing ? TokenRouting.spacingTypes : TokenRouting.motionTypes
-                    stat(&grid, number: system.tokens.lazy.filter { types.contains($0.type) }.count, label: label, link: .link(from: path, to: page.path))
+                    stat(&grid, number: context.count(of: types), label: label, link: .link(from: path, to: page.path))
                 }
                 if context.pages.contains(.screens) {
                     stat(&grid, number: context.screenPages.count, label: "screens", link: .link(from: path, to: SitePage.screens.path))
                     stat(&grid, number: componentCount, label: "components", link: .link(from: path, to: SitePage.screens.path))
                 }
-                stat(&grid, number: context.input.findings.count, label: "findings", link: .fragment("findings"))
+                stat(&grid, number: context.allFindings.count, label: context.input.findings.isEmpty && !context.allFindings.isEmpty ? "findings, all known" : "findings", link: .fragment("findings"))
             }
 
             html.element("div", [.class("two-col")]) { columns in
                 columns.element("section", [.class("card"), .init("aria-labelledby", "by-type")]) { card in
                     card.element("h3", [.id("by-type")], text: "Tokens by type")
-                    let counts = Dictionary(grouping: system.tokens, by: \.type).mapValues(\.count)
+                    let counts = context.typeCounts
                     let maximum = counts.values.max() ?? 1
                     card.element("ul", [.class("bar-list")]) { list in
                         for type in TokenType.allCases where counts[type] != nil {
@@ -71,16 +71,16 @@ struct OverviewPage {
             // Findings.
             html.element("h2", [.id("findings")], text: "Findings")
             baselineSummary(&html, &styles)
-            let findings = context.input.findings
+            let findings = context.allFindings
             if findings.isEmpty {
                 html.element("p", text: "No findings: every rule passes.")
             } else {
                 findingsTable(&html, findings: findings)
-                let byRule = Dictionary(grouping: Finding.sortedForOutput(findings), by: \.ruleID)
+                let byRule = Dictionary(grouping: findings, by: \.ruleID)
                 for rule in byRule.keys.sorted() {
                     let ruleFindings = byRule[rule]!
                     let title = context.input.rules.first { $0.id == rule }?.title
-                    html.element("h3", [.id("findings-" + Anchor.slug(rule))]) { heading in
+                    html.element("h3", [.id("findings-" + Anchor.slug(rule)), .class("findings-heading")]) { heading in
                         heading.element("code", text: rule)
                         if let title { heading.text(" — " + title) }
                         heading.element("span", [.class("muted")], text: " (\(ruleFindings.count))")
@@ -110,8 +110,8 @@ struct OverviewPage {
 
     private func accessibilitySummary(_ html: inout HTMLWriter, fragments: Fragments) {
         let system = context.system
-        let texts = ContrastSelection.texts(system, options: context.input.options)
-        let backgrounds = ContrastSelection.backgrounds(system, options: context.input.options)
+        let texts = context.contrastTexts
+        let backgrounds = context.contrastBackgrounds
         html.element("ul", [.class("bar-list")]) { list in
             for (modeIndex, mode) in system.modes.enumerated() {
                 var total = 0
@@ -166,12 +166,6 @@ struct OverviewPage {
                 line.text("No baseline: every finding counts as new. `kiln check --update-baseline` records the current ones as known.")
             }
         }
-        if !input.baselinedFindings.isEmpty {
-            html.element("details") { details in
-                details.element("summary", text: "Known findings the baseline accepts (\(input.baselinedFindings.count))")
-                Fragments(context: context, page: SitePage.overview.path).findings(&details, &styles, Finding.sortedForOutput(input.baselinedFindings), limit: 100)
-            }
-        }
         if !input.fixedSinceBaseline.isEmpty {
             html.element("details") { details in
                 details.element("summary", text: "Fixed since the baseline")
@@ -193,6 +187,7 @@ struct OverviewPage {
                         for severity in [Severity.error, .warning, .note] {
                             row.element("th", [.init("scope", "col"), .class("num")], text: severity.rawValue + "s")
                         }
+                        row.element("th", [.init("scope", "col"), .class("num")], text: "new")
                     }
                 }
                 table.element("tbody") { body in
@@ -206,6 +201,8 @@ struct OverviewPage {
                                 let count = list.filter { $0.severity == severity }.count
                                 row.element("td", [.class("num")], text: count == 0 ? "–" : String(count))
                             }
+                            let new = list.filter { !context.knownFindings.contains($0) }.count
+                            row.element("td", [.class("num")], text: new == 0 ? "–" : String(new))
                         }
                     }
                 }

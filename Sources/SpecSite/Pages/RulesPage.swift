@@ -12,7 +12,7 @@ struct RulesPage {
     func render() -> OutputFile {
         let path = SitePage.rules.path
         let rules = context.input.rules
-        let counts = Dictionary(grouping: context.input.findings, by: \.ruleID).mapValues(\.count)
+        let counts = Dictionary(grouping: context.allFindings, by: \.ruleID).mapValues(\.count)
         return Layout(context: context).render(path: path, title: "Rules", current: .rules) { html, _ in
             html.element("h1", text: "Rules")
             html.element("p", [.class("lead")]) {

@@ -53,6 +53,16 @@ struct ScreensPage {
         }
     }
 
+    func pairs(for page: SiteContext.ScreenPage) -> [SpecPairFact] {
+        var result: [SpecPairFact] = []
+        func visit(_ component: SiteComponent) {
+            result += context.pairsByNode[SiteContext.componentKey(file: page.document.file, id: component.nodeID)] ?? []
+            component.children.forEach(visit)
+        }
+        page.screen.components.forEach(visit)
+        return result
+    }
+
     func findings(for page: SiteContext.ScreenPage) -> [Finding] {
         var result: [Finding] = []
         var seen = Set<String>()
@@ -79,11 +89,30 @@ struct ScreensPage {
                 fragments.sourceLink(&line, screen.range)
             }
             let pageFindings = findings(for: page)
+            let pairs = pairs(for: page)
+            html.element("div", [.class("grid stats")]) { grid in
+                func stat(_ number: Int, _ label: String, _ link: SiteURL?) {
+                    let body: (inout HTMLWriter) -> Void = { card in
+                        card.element("span", [.class("num")], text: String(number))
+                        card.element("span", [.class("label")], text: label)
+                    }
+                    if let link { grid.element("a", [.class("card stat"), .href(link)], body) } else { grid.element("div", [.class("card stat")], body) }
+                }
+                stat(page.componentAnchors.count, "components", screen.components.isEmpty ? nil : .fragment("components"))
+                let failing = pairs.filter { pair in
+                    guard !ContrastPairs.isExempt(pair), let ratio = ContrastPairs.ratio(pair) else { return false }
+                    return !WCAG.passes(ratio: ratio, required: ContrastPairs.required(pair))
+                }.count
+                let anchor = context.pairAnchors[screen.name]
+                stat(pairs.count, "contrast pairs", anchor.map { .link(from: path, to: SitePage.contrast.path, fragment: $0) })
+                stat(failing, "pairs below WCAG AA", anchor.map { .link(from: path, to: SitePage.contrast.path, fragment: $0) })
+                stat(pageFindings.count, "findings", pageFindings.isEmpty ? nil : .fragment("screen-findings"))
+            }
             if !pageFindings.isEmpty {
                 html.element("h2", [.id("screen-findings")], text: "Findings (\(pageFindings.count))")
                 fragments.findings(&html, &styles, Finding.sortedForOutput(pageFindings))
             }
-            for (index, section) in screen.sections.enumerated() {
+            for (index, section) in screen.sections.enumerated() where !section.blocks.isEmpty {
                 let title = section.title.isEmpty ? "About this screen" : section.title
                 html.element("section", [.class("prose"), .init("aria-labelledby", "section-\(index + 1)")]) { sectionHTML in
                     sectionHTML.element("h2", [.id("section-\(index + 1)")], text: title)
@@ -146,7 +175,7 @@ struct ScreensPage {
                                         row.element("td") { cell in
                                             cell.text(value.written)
                                             cell.text(" ")
-                                            cell.element("span", [.class("note")]) { fragments.sourceLink(&$0, value.range) }
+                                            cell.element("span", [.class("note")]) { fragments.lineLink(&$0, value.range) }
                                         }
                                     }
                                 }
@@ -154,6 +183,15 @@ struct ScreensPage {
                         }
                     }
                 }
+            }
+            let pairs = context.pairsByNode[SiteContext.componentKey(file: page.document.file, id: component.nodeID)] ?? []
+            if !pairs.isEmpty {
+                let modeOrder = Dictionary(uniqueKeysWithValues: context.system.modes.enumerated().map { ($1, $0) })
+                let sorted = pairs.sorted {
+                    ($0.property, $0.context.state, modeOrder[$0.context.mode] ?? 99) < ($1.property, $1.context.state, modeOrder[$1.context.mode] ?? 99)
+                }
+                section.element("p", [.class("eyebrow")], text: "Contrast")
+                ContrastPage(context: context).pairsTable(&section, &styles, fragments: fragments, pairs: sorted, showComponent: false)
             }
             if !component.notes.isEmpty {
                 section.element("div", [.class("prose")]) { Prose(headingBase: depth + 4).render(&$0, component.notes) }
