@@ -11,7 +11,7 @@ struct Kiln: ParsableCommand {
             Run kiln in a folder that holds tokens/ (and optionally specs/ and kiln.yaml).
             Exit codes: 0 clean, 1 problems in the design, 2 unusable input or usage.
             """,
-        version: "0.1.0",
+        version: KilnVersion.current,
         subcommands: [Build.self, Check.self, Tokens.self, Specs.self, Explain.self, Contrast.self, ListRules.self],
         defaultSubcommand: Build.self)
 

@@ -245,4 +245,72 @@ import Testing
         let css = try String(contentsOf: output.appendingPathComponent("css/tokens.css"), encoding: .utf8)
         #expect(css.contains("--acme-spacing-md: 1rem;") && css.contains("[data-mode=\"dark\"]") && !css.contains("@media"))
     }
+
+    // MARK: Up-to-date check
+
+    @Test func unchangedInputsSkipGenerationButEveryChangeIsSeen() throws {
+        let folder = try Self.project(config: "modes: [light, dark]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("output")
+        #expect(Self.build(folder).upToDateOutputs.isEmpty)
+        #expect(Self.build(folder).upToDateOutputs == ["css", "dart", "json", "swift"])
+
+        // A token file changes: every output is generated again and carries the new value.
+        let tokens = folder.appendingPathComponent("tokens/tokens.yaml")
+        try "color:\n  $type: color\n  ink: { $value: \"#222222\" }\nspacing:\n  md: { $type: dimension, $value: 16pt }\n"
+            .write(to: tokens, atomically: true, encoding: .utf8)
+        #expect(Self.build(folder).upToDateOutputs.isEmpty)
+        let css = output.appendingPathComponent("css/tokens.css")
+        #expect(try String(contentsOf: css, encoding: .utf8).contains("#222222"))
+        #expect(Self.build(folder).upToDateOutputs.count == 4)
+
+        // A generated file edited by hand: that output is restored, the others stay skipped.
+        Thread.sleep(forTimeInterval: 0.02)
+        try "/* edited */\n".write(to: css, atomically: false, encoding: .utf8)
+        #expect(Self.build(folder).upToDateOutputs == ["dart", "json", "swift"])
+        #expect(try String(contentsOf: css, encoding: .utf8).contains("#222222"))
+
+        // A deleted file (a color set of the asset catalog) is written again.
+        let colorSet = output.appendingPathComponent("swift/Colors.xcassets/ink.colorset/Contents.json")
+        try FileManager.default.removeItem(at: colorSet)
+        #expect(Self.build(folder).upToDateOutputs == ["css", "dart", "json"])
+        #expect(FileManager.default.fileExists(atPath: colorSet.path))
+
+        // The config changes: everything again.
+        try "modes: [light, dark]\ncss: { prefix: acme }\n".write(to: folder.appendingPathComponent("kiln.yaml"), atomically: true, encoding: .utf8)
+        #expect(Self.build(folder).upToDateOutputs.isEmpty)
+        #expect(try String(contentsOf: css, encoding: .utf8).contains("--acme-"))
+    }
+
+    @Test func configBuiltInCodeIsNeverTakenAsUpToDate() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var project = Project.open(at: folder)
+        project.config.modes = ["light", "dark"]
+        #expect(!project.configIsFromDisk)
+        for _ in 0..<2 {
+            let pipeline = Pipeline(project: project)
+            var result = pipeline.load()
+            pipeline.emit(&result, outputs: ["css"])
+            #expect(result.tokenInputsDigest == nil && result.upToDateOutputs.isEmpty)
+        }
+    }
+
+    @Test func theSiteAlwaysGetsFreshCSS() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = Self.build(folder, outputs: ["css", "json"])
+        let again = Self.build(folder, outputs: ["css", "json", "site"])
+        #expect(again.upToDateOutputs == ["json"])
+    }
+
+    @Test func outputsWithDiagnosticsAreAlwaysRegenerated() throws {
+        // Two tokens that become the same Swift name: the Swift output reports it on every build.
+        let folder = try Self.project(tokens: "color:\n  $type: color\n  text-primary: { $value: \"#111111\" }\n  textPrimary: { $value: \"#222222\" }\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = Self.build(folder, outputs: ["swift", "json"])
+        let again = Self.build(folder, outputs: ["swift", "json"])
+        #expect(again.upToDateOutputs == ["json"])
+        #expect(again.diagnostics.contains { $0.id == "output/name-collision" })
+    }
 }

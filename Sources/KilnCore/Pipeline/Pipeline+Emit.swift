@@ -56,6 +56,7 @@ extension Pipeline {
 
         // Templates are project files; reading them is the pipeline's job, not the emitters'.
         var emitters: [any Emitter] = []
+        var fingerprints: [String: UInt64] = [:]
         for name in selected {
             var template: TemplateSource?
             if let path = config.emitters.template(of: name) {
@@ -72,6 +73,17 @@ extension Pipeline {
                 }
             }
             if let emitter = Emitters.make(name, options: config.emitters, template: template) { emitters.append(emitter) }
+            if let inputs = result.tokenInputsDigest {
+                fingerprints[name] = OutputFreshness.fingerprint(output: name, inputs: inputs, template: template?.text)
+            }
+        }
+        let writer = OutputWriter(folder: folder)
+        if !fingerprints.isEmpty {
+            var fresh = result.timings.measure("fresh") { writer.freshOutputs(fingerprints) }
+            // The site sets its specimens with the CSS output's text: that needs the CSS emitted.
+            if names.contains("site") { fresh.remove("css") }
+            emitters.removeAll { fresh.contains($0.identifier) }
+            result.upToDateOutputs = fresh.sorted()
         }
 
         let system = result.system
@@ -95,13 +107,14 @@ extension Pipeline {
             result.timings.entries.append(("emit.\(name)", seconds))
             result.diagnostics += output.diagnostics
             if !output.hasErrors { files[name] = output.files }
+            // An emitter that reported something runs again next time, so every build says it.
+            if !output.diagnostics.isEmpty { fingerprints[name] = nil }
         }
         if names.contains("site") { addSite(&result, into: &files) }  // Pipeline+Site.swift
         guard !files.isEmpty else { return }
-        let writer = OutputWriter(folder: folder)
         let start = ContinuousClock().now
         do {
-            _ = try writer.write(outputs: files, cleaning: Set(files.keys))
+            _ = try writer.write(outputs: files, cleaning: Set(files.keys), fingerprints: fingerprints)
         } catch {
             result.diagnostics.append(error.diagnostic)
         }

@@ -40,13 +40,22 @@ public struct Pipeline: Sendable {
         /// The screen specs (`specs:` globs), read after the tokens (Pipeline+Specs.swift).
         public var specs = SpecSet()
         public var specFiles: [String] = []
+        /// A digest of every byte the token outputs depend on (config, resolver and token
+        /// files, as read); nil when the config was not read from disk. See `OutputFreshness`.
+        public var tokenInputsDigest: UInt64? = nil
+        /// Outputs `emit` found up to date and did not generate again.
+        public var upToDateOutputs: [String] = []
     }
 
     public func load() -> Result {
         var timings = Timings()
         var diagnostics = project.configDiagnostics
         var sources = SourceLines()
-        if let configFile = project.configFile { sources.register(file: configFile.path, text: configFile.text) }
+        var digest = InputDigest()
+        if let configFile = project.configFile {
+            sources.register(file: configFile.path, text: configFile.text)
+            digest.add(file: configFile)
+        }
         var files: [SourceFile] = []
         var tokenFiles: [String] = []
         var isFolder: ObjCBool = false
@@ -64,6 +73,7 @@ public struct Pipeline: Sendable {
                     return TokenSetParser.Result(system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: [])
                 }
                 sources.register(file: resolverFile.path, text: resolverFile.text)
+                digest.add(file: resolverFile)
                 tokenFiles.append(resolverPath)
                 let folder = (resolverPath as NSString).deletingLastPathComponent
                 return TokenSetParser.parse(resolver: resolverFile) { reference in
@@ -71,6 +81,7 @@ public struct Pipeline: Sendable {
                     switch project.read(relative) {
                     case .success(let file):
                         sources.register(file: file.path, text: file.text)
+                        digest.add(file: file)
                         tokenFiles.append(relative)
                         return file
                     case .failure(let problem):
@@ -90,6 +101,7 @@ public struct Pipeline: Sendable {
                 switch project.read(path) {
                 case .success(let file):
                     sources.register(file: file.path, text: file.text)
+                    digest.add(file: file)
                     files.append(file)
                 case .failure(let problem):
                     diagnostics.append(problem)
@@ -107,7 +119,7 @@ public struct Pipeline: Sendable {
         let specs = timings.measure("specs") { loadSpecs(system: result.system, sources: &sources, diagnostics: &diagnostics) }
         return Result(
             system: result.system, diagnostics: diagnostics, sources: sources, timings: timings, tokenFiles: tokenFiles, specs: specs.set,
-            specFiles: specs.files)
+            specFiles: specs.files, tokenInputsDigest: project.configIsFromDisk ? digest.value : nil)
     }
 }
 

@@ -6,10 +6,17 @@ import Foundation
 /// Paths in diagnostics are relative to the project root, so output is the same on every machine.
 public struct Project: Sendable {
     public var root: URL
-    public var config: KilnConfig
+    public var config: KilnConfig {
+        // Changed in code: no longer what the files say.
+        didSet { configIsFromDisk = false }
+    }
     /// Problems with the config itself (exit code 2 when any is an error).
     public var configDiagnostics: [Diagnostic]
     public var configFile: SourceFile?
+    /// True when the config is exactly what a file (or its absence) says — as `open` reads it.
+    /// Only then can a build tell from the files alone that an output is up to date; a config
+    /// built in code may differ between two builds without any file changing.
+    public var configIsFromDisk = false
 
     /// Files larger than this are refused with a located error instead of being read.
     public static let maximumFileSize = 64 * 1024 * 1024
@@ -31,12 +38,16 @@ public struct Project: Sendable {
             if configPath != nil {
                 diagnostics.append(.error("config/missing", "config file \"\(name)\" does not exist", at: .none))
             }
-            return Project(root: root, config: KilnConfig(), configDiagnostics: diagnostics)
+            var project = Project(root: root, config: KilnConfig(), configDiagnostics: diagnostics)
+            project.configIsFromDisk = true
+            return project
         }
         switch readText(url, displayPath: name) {
         case .success(let file):
             let config = KilnConfig.parse(file, diagnostics: &diagnostics)
-            return Project(root: root, config: config, configDiagnostics: diagnostics, configFile: file)
+            var project = Project(root: root, config: config, configDiagnostics: diagnostics, configFile: file)
+            project.configIsFromDisk = true
+            return project
         case .failure(let diagnostic):
             return Project(root: root, config: KilnConfig(), configDiagnostics: [diagnostic])
         }
