@@ -81,36 +81,21 @@ enum Format {
     }
 
     /// A Swift (and JSON-compatible) double-quoted string literal.
-    static func swiftString(_ text: String) -> String {
-        if !needsEscaping(text, extra: 0) { return "\"" + text + "\"" }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func swiftString(_ text: String) -> String { quoted(text, quote: "\"") }
 
     /// A Dart single-quoted string literal (`$` escaped: it would interpolate).
-    static func dartString(_ text: String) -> String {
-        if !needsEscaping(text, extra: UInt8(ascii: "$"), quote: UInt8(ascii: "'")) { return "'" + text + "'" }
-        var result = "'"
+    static func dartString(_ text: String) -> String { quoted(text, quote: "'", alsoEscaping: "$") }
+
+    /// A string literal in `quote`s for Swift or Dart, which escape alike: backslash escapes for
+    /// the quote, the backslash, `alsoEscaping`, newline, return and tab; `\u{…}` for other
+    /// control characters.
+    private static func quoted(_ text: String, quote: Unicode.Scalar, alsoEscaping extra: Unicode.Scalar? = nil) -> String {
+        let extraByte = extra.map { UInt8($0.value) } ?? 0
+        if !needsEscaping(text, extra: extraByte, quote: UInt8(quote.value)) { return String(quote) + text + String(quote) }
+        var result = String(quote)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "'": result += "\\'"
-            case "\\": result += "\\\\"
-            case "$": result += "\\$"
+            case quote, "\\", extra: result += "\\" + String(scalar)
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
@@ -122,7 +107,7 @@ enum Format {
                 }
             }
         }
-        return result + "'"
+        return result + String(quote)
     }
 
     /// A JSON string literal.
