@@ -114,9 +114,10 @@ import Testing
         #expect(ios.first?.fingerprint.contains("device=iPhone SE") == true)
         #expect(TouchTargetRule.check(Self.context(TouchTargetRule.self, spec: small, platform: .web)).isEmpty)
         #expect(TouchTargetRule.check(Self.context(TouchTargetRule.self, spec: small, platform: .android)).count == 1)
-        // Web AA: 20px passes only with enough spacing (a 24px circle must not reach a neighbor).
-        let tight = SpecFact.Table(interactiveElements: [Self.target(width: 20, height: 20, spacing: 1)])
-        let spaced = SpecFact.Table(interactiveElements: [Self.target(width: 20, height: 20, spacing: 2)])
+        // Web AA: 20px passes only with enough spacing (24px circles on it and on an equally small
+        // neighbour must not intersect: 20 + gap ≥ 24).
+        let tight = SpecFact.Table(interactiveElements: [Self.target(width: 20, height: 20, spacing: 3)])
+        let spaced = SpecFact.Table(interactiveElements: [Self.target(width: 20, height: 20, spacing: 4)])
         #expect(TouchTargetRule.check(Self.context(TouchTargetRule.self, spec: tight, platform: .web)).count == 1)
         #expect(TouchTargetRule.check(Self.context(TouchTargetRule.self, spec: spaced, platform: .web)).isEmpty)
         #expect(TouchTargetRule.check(Self.context(TouchTargetRule.self, spec: spaced, platform: .webAAA)).count == 1)

@@ -124,6 +124,9 @@ public struct SpecTargetFact: Sendable, Hashable {
     public var context: SpecFactContext
     public var width: Double?
     public var height: Double?
+    /// The `Gap` of the group holding the target: the space to its neighbours, in points, for
+    /// the WCAG 2.5.8 spacing exception; nil when the spec does not say.
+    public var spacing: Double?
     public var isInline: Bool
     /// The document's `platform`.
     public var platform: String?
@@ -131,13 +134,14 @@ public struct SpecTargetFact: Sendable, Hashable {
     public var range: SourceRange
 
     public init(
-        node: SpecNodeRef, context: SpecFactContext, width: Double?, height: Double?, isInline: Bool = false,
+        node: SpecNodeRef, context: SpecFactContext, width: Double?, height: Double?, spacing: Double? = nil, isInline: Bool = false,
         platform: String?, range: SourceRange
     ) {
         self.node = node
         self.context = context
         self.width = width
         self.height = height
+        self.spacing = spacing
         self.isInline = isInline
         self.platform = platform
         self.range = range

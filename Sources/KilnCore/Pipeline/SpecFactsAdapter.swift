@@ -13,7 +13,7 @@ public enum SpecFactsAdapter {
             interactiveElements: facts.interactiveElements.map { element in
                 SpecFact.InteractiveElement(
                     component: component(element.node), context: context(element.context), width: element.width, height: element.height,
-                    isInline: element.isInline, platform: element.platform.flatMap(Platform.init(rawValue:)), range: element.range)
+                    spacing: element.spacing, isInline: element.isInline, platform: element.platform.flatMap(Platform.init(rawValue:)), range: element.range)
             },
             textElements: facts.textElements.map { element in
                 SpecFact.TextElement(

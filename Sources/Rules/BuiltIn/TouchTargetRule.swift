@@ -10,8 +10,8 @@ public enum TouchTargetRule: Rule {
             Small targets are hard to hit for everyone and impossible for some. The minimum depends \
             on the platform (`platform:` in `kiln.yaml`, or a spec's front matter): iOS 44×44pt \
             (Human Interface Guidelines), Android 48×48dp (Material), web 24×24 CSS px (WCAG 2.2 \
-            SC 2.5.8, AA) — where a smaller target still passes when a 24px circle centered on it \
-            does not reach another target — and `web-aaa` 44×44 CSS px (SC 2.5.5). Inline targets \
+            SC 2.5.8, AA) — where a smaller target still passes when its group's `Gap` keeps 24px \
+            circles centered on it and on its neighbours apart — and `web-aaa` 44×44 CSS px (SC 2.5.5). Inline targets \
             (a link inside a sentence) are exempt on the web. Kiln checks every interactive node's \
             `Touch Target` (else its `Size`) on every device the spec gives a value for.
             """,
@@ -30,6 +30,34 @@ public enum TouchTargetRule: Rule {
                     #### 1. Close Button
                     - Component: Icon Button
                     - Touch Target: 44×44pt
+                    """),
+            .passing(
+                "On the web, 20×20px icon buttons 8px apart: 24px circles on them do not overlap (WCAG 2.5.8)",
+                tokens: "",
+                spec: """
+                    ---
+                    platform: web
+                    ---
+                    #### 1. Toolbar
+                    - Gap: 8px
+
+                    ##### Bold Button
+                    - Component: Icon Button
+                    - Size: 20×20px
+                    """),
+            .failing(
+                "On the web, 20×20px icon buttons only 2px apart",
+                tokens: "",
+                spec: """
+                    ---
+                    platform: web
+                    ---
+                    #### 1. Toolbar
+                    - Gap: 2px
+
+                    ##### Bold Button
+                    - Component: Icon Button
+                    - Size: 20×20px
                     """),
             .failing(
                 "A 40×40pt camera control on the iPhone SE",
@@ -55,15 +83,17 @@ public enum TouchTargetRule: Rule {
             }
             guard !short.isEmpty else { continue }
             if platform.hasSpacingException, !context.options.isSet("minimumSize"), let spacing = element.spacing {
-                // WCAG 2.5.8: a 24px circle centered on the target must not reach another target.
+                // WCAG 2.5.8: 24px circles centered on neighbouring undersized targets must not
+                // intersect. The neighbours are not known, so assume they are as small as this
+                // one: centers sit `size + gap` apart, and that must be at least 24.
                 let smallest = min(element.width ?? minimum, element.height ?? minimum)
-                if smallest / 2 + spacing >= minimum / 2 { continue }
+                if smallest + spacing >= minimum { continue }
             }
             let size = "\(format(element.width))×\(format(element.height))\(platform.unit)"
             var message = "\"\(element.component.id)\" has a \(size) touch target"
             if let device = element.context.device { message += " on \(device)" }
             message += "; \(platform.rawValue) needs at least \(format(minimum))×\(format(minimum))\(platform.unit)"
-            if platform.hasSpacingException { message += " (or spacing so a \(format(minimum))px circle on it touches no other target)" }
+            if platform.hasSpacingException { message += " (or a group `Gap` that keeps \(format(minimum))px circles on it and its neighbours apart)" }
             var subject = FindingSubject(component: element.component.id, file: element.component.file)
             if let device = element.context.device { subject.details.append(.init("device", device)) }
             if element.context.state != "default" { subject.details.append(.init("state", element.context.state)) }

@@ -224,10 +224,19 @@ extension FactEvaluator {
                 continue
             }
             out.append(SpecTargetFact(
-                node: nodeRef(ref), context: SpecFactContext(mode: mode, device: device), width: w, height: h, platform: document.platform,
-                range: range))
+                node: nodeRef(ref), context: SpecFactContext(mode: mode, device: device), width: w, height: h,
+                spacing: neighbourSpacing(ref, context), platform: document.platform, range: range))
         }
         return out
+    }
+
+    /// The `Gap` of the group holding `ref` (the toolbar of an icon button): how far apart its
+    /// targets sit.
+    func neighbourSpacing(_ ref: Ref, _ context: Context) -> Double? {
+        guard let container = graph.containers[ref], let found = lookup(container, "Gap", containerContext(container, context)),
+            case .length(let gap) = found.entry.value
+        else { return nil }
+        return gap.points
     }
 
     func textElements(_ ref: Ref) -> [SpecTextFact] {
