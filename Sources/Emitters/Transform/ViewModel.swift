@@ -39,18 +39,29 @@ public struct ViewModel: Sendable {
         public var entries: [Entry]
     }
 
-    /// One token on one platform.
-    public struct Entry: Sendable {
-        public var token: Token
-        public var identifier: String
+    /// One token on one platform. A class: printers pass entries around (sorted copies, palette
+    /// members, flattened lists) thousands of times, and a reference is one retain where a
+    /// struct copy retains every field.
+    public final class Entry: Sendable {
+        public let token: Token
+        public let identifier: String
         /// The platform type (`CGFloat`, `Themed<RGBA>`, `Color`); empty where the platform has none.
-        public var platformType: String
+        public let platformType: String
         /// One literal per mode (same order as `modes`); nil where the value did not resolve.
-        public var values: [Literal?]
+        public let values: [Literal?]
         /// True when the literals differ between modes.
-        public var variesByMode: Bool
+        public let variesByMode: Bool
         /// Description lines, ready to become doc comments.
-        public var doc: [String]
+        public let doc: [String]
+
+        public init(token: Token, identifier: String, platformType: String, values: [Literal?], variesByMode: Bool, doc: [String]) {
+            self.token = token
+            self.identifier = identifier
+            self.platformType = platformType
+            self.values = values
+            self.variesByMode = variesByMode
+            self.doc = doc
+        }
 
         public var path: TokenPath { token.path }
         public var type: TokenType { token.type }
