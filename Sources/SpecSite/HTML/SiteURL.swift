@@ -67,17 +67,28 @@ enum Anchor {
     }
 
     static func encode(_ text: String) -> String {
-        var result = ""
+        // Token paths almost never need encoding: return them as they are.
+        guard !text.utf8.allSatisfy(isKept) else { return text }
+        let digits: StaticString = "0123456789ABCDEF"
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
-            switch byte {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "."), UInt8(ascii: "-"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let digits = Array("0123456789ABCDEF")
-                result += "_" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+            if isKept(byte) {
+                result.append(byte)
+            } else {
+                result.append(UInt8(ascii: "_"))
+                result.append(digits.utf8Start[Int(byte >> 4)])
+                result.append(digits.utf8Start[Int(byte & 15)])
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    @inline(__always) private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "."), UInt8(ascii: "-"): true
+        default: false
+        }
     }
 }
 
