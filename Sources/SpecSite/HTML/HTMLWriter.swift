@@ -90,10 +90,10 @@ struct HTMLWriter {
         HTMLWriter.escape(text, into: &bytes)
     }
 
-    /// Escaped text from a slice of a larger string (source lines), without copying it first.
-    mutating func text(_ text: Substring) {
-        var text = text
-        text.withUTF8 { HTMLWriter.escape($0, into: &bytes) }
+    /// Escaped text given as UTF-8 (a line of a source file), without making a string of it
+    /// first. The bytes must be valid UTF-8, as any slice of a `String` cut at ASCII bytes is.
+    mutating func text(utf8: UnsafeBufferPointer<UInt8>) {
+        HTMLWriter.escape(utf8, into: &bytes)
     }
 
     /// Markup Kiln wrote itself (static strings only: the doctype, inline SVG paths built from

@@ -12,37 +12,31 @@ struct SourcePage {
             html.element("h1") { $0.element("code", text: source.path) }
             html.element("ol", [.class("source"), .label("Lines of \(source.path)"), .init("tabindex", "0")]) { list in
                 var number = 0
-                for line in SourcePage.lines(source.text) {
+                SourcePage.forEachLine(source.text) { line in
                     number += 1
-                    list.element("li", [.id("L\(number)")]) { item in
-                        if line.isEmpty { item.text(" ") } else { item.text(line) }
+                    list.element("li", [.id("L" + String(number))]) { item in
+                        if line.isEmpty { item.text(" ") } else { item.text(utf8: line) }
                     }
                 }
             }
         }
     }
 
-    /// The lines of `text` as the page numbers them: split at each line feed that is a character
-    /// of its own (a CR LF pair is one character and does not split), without a final CR.
-    /// Works on UTF-8 bytes: splitting by `Character` costs more than writing the page.
-    static func lines(_ text: String) -> [Substring] {
-        let utf8 = text.utf8
-        var lines: [Substring] = []
-        var start = utf8.startIndex
-        var previous: UInt8 = 0
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
-                lines.append(Substring(utf8[start..<index]))
-                start = utf8.index(after: index)
+    /// Calls `body` with each line of `text` (UTF-8) as the page numbers them: split at each
+    /// line feed that is a character of its own (a CR LF pair is one character and does not
+    /// split), without a final CR. Scans bytes: splitting by `Character` costs more than
+    /// writing the page.
+    static func forEachLine(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") && (index == 0 || utf8[index - 1] != UInt8(ascii: "\r")) {
+                body(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                start = index + 1
             }
-            previous = byte
-            index = utf8.index(after: index)
+            var end = utf8.count
+            if end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            body(UnsafeBufferPointer(rebasing: utf8[start..<end]))
         }
-        var last = Substring(utf8[start..<utf8.endIndex])
-        if last.utf8.last == UInt8(ascii: "\r") { last = Substring(last.utf8.dropLast()) }
-        lines.append(last)
-        return lines
     }
 }
