@@ -157,8 +157,7 @@ struct SiteContext {
         var typeCounts: [TokenType: Int] = [:]
         for token in input.system.tokens { typeCounts[token.type, default: 0] += 1 }
         self.typeCounts = typeCounts
-        let texts = ContrastSelection.texts(input.system, options: input.options)
-        let backgrounds = ContrastSelection.backgrounds(input.system, options: input.options)
+        let (texts, backgrounds) = ContrastSelection.select(input.system, options: input.options)
         self.contrastTexts = texts
         self.contrastBackgrounds = backgrounds
         let system = input.system
