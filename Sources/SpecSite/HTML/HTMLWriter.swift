@@ -116,6 +116,13 @@ struct HTMLWriter {
         bytes.append(contentsOf: utf8)
     }
 
+    /// Puts `prefix` before and `suffix` after everything written so far, in this writer's own
+    /// buffer (moved up in place when it has room, which it usually has after growing).
+    mutating func wrap(prefix: HTMLWriter, suffix: HTMLWriter) {
+        bytes.replaceSubrange(0..<0, with: prefix.bytes)
+        bytes.append(contentsOf: suffix.bytes)
+    }
+
     /// Markup another `HTMLWriter` produced (already escaped).
     mutating func append(_ fragment: HTMLFragment) {
         bytes.append(contentsOf: fragment.bytes)
