@@ -190,13 +190,14 @@ struct HTMLWriter {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 
+    /// Bit n set: byte n (below 64) needs escaping — the C0 controls but tab (9), line feed (10)
+    /// and carriage return (13), and `"` `&` `'` `<` `>` (0x22, 0x26, 0x27, 0x3C, 0x3E). A
+    /// literal, so the test is one shift per byte: this runs over every byte of the site.
+    private static let escapedBelow64: UInt64 = 0x5000_00C4_FFFF_D9FF
+
     @inline(__always) private static func needsEscape(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0x7F: true
-        case 0x09, 0x0A, 0x0D: false
-        case 0xC2: true  // may start a C1 control (U+0080…U+009F)
-        default: byte < 0x20
-        }
+        if byte < 64 { return escapedBelow64 >> UInt64(byte) & 1 != 0 }
+        return byte == 0x7F || byte == 0xC2  // DEL; C2 may start a C1 control (U+0080…U+009F)
     }
 
     static func escaped(_ text: String) -> String {
