@@ -22,21 +22,23 @@ struct SourcePage {
         }
     }
 
-    /// Calls `body` with each line of `text` (UTF-8) as the page numbers them: split at each
-    /// line feed that is a character of its own (a CR LF pair is one character and does not
-    /// split), without a final CR. Scans bytes: splitting by `Character` costs more than
-    /// writing the page.
+    /// Calls `body` with each line of `text` (UTF-8), numbered as diagnostics number them
+    /// (`SourceLines`): split at every line feed, without a line's final carriage return, so a
+    /// CR LF file gets one item per line and `#L17` is line 17. Scans bytes: splitting by
+    /// `Character` costs more than writing the page (and takes CR LF for one character).
     static func forEachLine(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
-            for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") && (index == 0 || utf8[index - 1] != UInt8(ascii: "\r")) {
-                body(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            func emit(upTo end: Int) {
+                let trimmed = end > start && utf8[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+                body(UnsafeBufferPointer(rebasing: utf8[start..<trimmed]))
+            }
+            for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") {
+                emit(upTo: index)
                 start = index + 1
             }
-            var end = utf8.count
-            if end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            body(UnsafeBufferPointer(rebasing: utf8[start..<end]))
+            emit(upTo: utf8.count)
         }
     }
 }
