@@ -48,19 +48,31 @@ public struct RGBA: Sendable, Hashable, Codable {
 
     /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise; uppercase so output is stable.
     public var hex: String {
-        var text = "#" + Self.hexByte(red8) + Self.hexByte(green8) + Self.hexByte(blue8)
-        if alpha8 != 255 { text += Self.hexByte(alpha8) }
-        return text
+        Self.hexText(red8, green8, blue8, alpha8 == 255 ? nil : alpha8)
     }
 
     /// Always `#RRGGBB`, ignoring alpha.
     public var hexOpaque: String {
-        "#" + Self.hexByte(red8) + Self.hexByte(green8) + Self.hexByte(blue8)
+        Self.hexText(red8, green8, blue8, nil)
     }
 
-    private static func hexByte(_ value: Int) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[value >> 4], digits[value & 15]])
+    /// `#` and two uppercase digits per channel, written as bytes into a small string (no
+    /// allocation): the spec site formats tens of thousands of colors.
+    private static func hexText(_ red: Int, _ green: Int, _ blue: Int, _ alpha: Int?) -> String {
+        String(unsafeUninitializedCapacity: 9) { buffer in
+            let digits: StaticString = "0123456789ABCDEF"
+            func put(_ channel: Int, at offset: Int) {
+                buffer[offset] = digits.utf8Start[channel >> 4]
+                buffer[offset + 1] = digits.utf8Start[channel & 15]
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(red, at: 1)
+            put(green, at: 3)
+            put(blue, at: 5)
+            guard let alpha else { return 7 }
+            put(alpha, at: 7)
+            return 9
+        }
     }
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` and `#RRGGBBAA` (the `#` is required).

@@ -12,32 +12,51 @@ public enum SpecSite {
     /// `screens/onboarding-welcome-screen.html`, `assets/tokens.css`).
     public static func generate(_ input: SiteInput) -> [OutputFile] {
         let context = SiteContext(input: input)
-        var files: [OutputFile] = []
-        files.append(OverviewPage(context: context).render())
-        for page in context.pages {
-            switch page {
-            case .overview: break
-            case .colors: files.append(ColorsPage(context: context).render())
-            case .contrast: files.append(ContrastPage(context: context).render())
-            case .typography: files.append(TypographyPage(context: context).render())
-            case .spacing: files.append(SpacingPage(context: context).render())
-            case .motion: files.append(MotionPage(context: context).render())
-            case .palettes: files.append(PalettesPage(context: context).render())
-            case .screens:
-                let screens = ScreensPage(context: context)
-                files.append(screens.renderIndex())
-                for screenPage in context.screenPages { files.append(screens.render(screenPage)) }
-            case .rules: files.append(RulesPage(context: context).render())
-            case .search: files.append(SearchPage(context: context).render())
-            }
-        }
-        if input.options.sources {
-            let source = SourcePage(context: context)
-            for file in input.sources.sorted(by: { $0.path < $1.path }) { files.append(source.render(file)) }
-        }
+        var files = ParallelPages.render(pageRenderers(context))
         if let sheet = input.tokenStylesheet {
             files.append(OutputFile(path: "assets/" + sheet.fileName, text: sheet.css))
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// One renderer per page file, the pages that usually take longest first (the colors page
+    /// holds most tokens); the many small source pages come last and fill the gaps.
+    private static func pageRenderers(_ context: SiteContext) -> [() -> OutputFile] {
+        var renderers: [() -> OutputFile] = []
+        for page in context.pages.sorted(by: { sizeRank($0) < sizeRank($1) }) {
+            switch page {
+            case .overview: renderers.append { OverviewPage(context: context).render() }
+            case .colors: renderers.append { ColorsPage(context: context).render() }
+            case .contrast: renderers.append { ContrastPage(context: context).render() }
+            case .typography: renderers.append { TypographyPage(context: context).render() }
+            case .spacing: renderers.append { SpacingPage(context: context).render() }
+            case .motion: renderers.append { MotionPage(context: context).render() }
+            case .palettes: renderers.append { PalettesPage(context: context).render() }
+            case .screens:
+                let screens = ScreensPage(context: context)
+                renderers.append { screens.renderIndex() }
+                for screenPage in context.screenPages { renderers.append { screens.render(screenPage) } }
+            case .rules: renderers.append { RulesPage(context: context).render() }
+            case .search: renderers.append { SearchPage(context: context).render() }
+            }
+        }
+        if context.input.options.sources {
+            let source = SourcePage(context: context)
+            for file in context.input.sources.sorted(by: { $0.text.utf8.count > $1.text.utf8.count }) {
+                renderers.append { source.render(file) }
+            }
+        }
+        return renderers
+    }
+
+    /// A scheduling hint only: pages that grow with the token count render first.
+    private static func sizeRank(_ page: SitePage) -> Int {
+        switch page {
+        case .colors: 0
+        case .typography: 1
+        case .search: 2
+        case .spacing, .motion: 3
+        default: 4
+        }
     }
 }

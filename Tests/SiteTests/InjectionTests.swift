@@ -64,4 +64,12 @@ import Testing
         writer.element("p", [.init("title", "\"><script>")], text: "<b>&'\u{0}")
         #expect(writer.output == "<p title=\"&quot;&gt;&lt;script&gt;\">&lt;b&gt;&amp;&#39;\u{FFFD}</p>")
     }
+
+    /// The escaper works on UTF-8 bytes: C1 controls (C2 80…C2 9F) and DEL become U+FFFD, other
+    /// characters starting with C2 (`©`) and tab, line feed and carriage return stay.
+    @Test func writerReplacesControlCharactersOnly() {
+        var writer = HTMLWriter()
+        writer.text("a\u{7F}b\u{85}c\u{9F}©\u{A0}\t\n\r\u{1B}é€😀\u{C2}")
+        #expect(writer.output == "a\u{FFFD}b\u{FFFD}c\u{FFFD}©\u{A0}\t\n\r\u{FFFD}é€😀\u{C2}")
+    }
 }

@@ -52,20 +52,22 @@ enum SHA256 {
     }
 
     static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-        var result = ""
+        let alphabet: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+        let digits = alphabet.utf8Start
+        var result: [UInt8] = []
+        result.reserveCapacity((bytes.count + 2) / 3 * 4)
         var index = 0
         while index < bytes.count {
             let b0 = Int(bytes[index])
             let b1 = index + 1 < bytes.count ? Int(bytes[index + 1]) : 0
             let b2 = index + 2 < bytes.count ? Int(bytes[index + 2]) : 0
-            result.append(alphabet[b0 >> 2])
-            result.append(alphabet[((b0 & 3) << 4) | (b1 >> 4)])
-            result.append(index + 1 < bytes.count ? alphabet[((b1 & 15) << 2) | (b2 >> 6)] : "=")
-            result.append(index + 2 < bytes.count ? alphabet[b2 & 63] : "=")
+            result.append(digits[b0 >> 2])
+            result.append(digits[((b0 & 3) << 4) | (b1 >> 4)])
+            result.append(index + 1 < bytes.count ? digits[((b1 & 15) << 2) | (b2 >> 6)] : UInt8(ascii: "="))
+            result.append(index + 2 < bytes.count ? digits[b2 & 63] : UInt8(ascii: "="))
             index += 3
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     @inline(__always) private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

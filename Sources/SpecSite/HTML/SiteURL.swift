@@ -10,13 +10,30 @@ struct SiteURL: Hashable {
     /// A link from the page at `from` (root-relative path such as `screens/welcome.html`) to
     /// `page` (root-relative), with an optional fragment (an id made by `Anchor`).
     static func link(from: String, to page: String, fragment: String? = nil) -> SiteURL {
-        var text = ""
-        if page != from {
-            let depth = from.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
-            text = String(repeating: "../", count: depth) + page
+        let samePage = page == from
+        let depth = samePage ? 0 : from.utf8.count { $0 == UInt8(ascii: "/") }
+        let length = (samePage ? 0 : depth * 3 + page.utf8.count) + (fragment.map { 1 + $0.utf8.count } ?? 0)
+        guard length > 0 else { return SiteURL(value: "#") }
+        // Written into the string's own storage: every token link on the site comes here.
+        let text = String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            func put(_ text: String) {
+                var text = text
+                text.withUTF8 { utf8 in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + utf8.count)]).initialize(fromContentsOf: utf8)
+                    offset += utf8.count
+                }
+            }
+            if !samePage {
+                for _ in 0..<depth { put("../") }
+                put(page)
+            }
+            if let fragment {
+                put("#")
+                put(fragment)
+            }
+            return offset
         }
-        if let fragment { text += "#" + fragment }
-        if text.isEmpty { text = "#" }
         precondition(SiteURL.isSafeRelative(text), "unsafe site URL \(text)")
         return SiteURL(value: text)
     }
@@ -29,12 +46,19 @@ struct SiteURL: Hashable {
 
     /// Only characters Kiln's own paths and anchors use: letters, digits, `._-/#`.
     static func isSafeRelative(_ text: String) -> Bool {
-        !text.hasPrefix("/")
-            && text.utf8.allSatisfy { byte in
-                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-                    || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#")
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.first != UInt8(ascii: "/") else { return false }
+            for byte in utf8 {
+                switch byte {
+                case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "/"),
+                    UInt8(ascii: "#"):
+                    continue
+                default: return false
+                }
             }
+            return true
+        }
     }
 }
 
@@ -45,7 +69,7 @@ enum Anchor {
     /// `[A-Za-z0-9.-]` are written `_XX` per UTF-8 byte, which keeps the mapping one-to-one.
     static func token(_ path: String) -> String {
         let encoded = encode(path)
-        return path.contains(".") ? encoded : "token-" + encoded
+        return path.utf8.contains(UInt8(ascii: ".")) ? encoded : "token-" + encoded
     }
 
     /// A readable slug (`Welcome Screen` → `welcome-screen`) for page names and section ids;
@@ -67,17 +91,31 @@ enum Anchor {
     }
 
     static func encode(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            switch byte {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "."), UInt8(ascii: "-"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let digits = Array("0123456789ABCDEF")
-                result += "_" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+        // Token paths almost never need encoding: return them as they are.
+        var contiguous = text
+        return contiguous.withUTF8 { utf8 in
+            guard !utf8.allSatisfy(isKept) else { return text }
+            let digits: StaticString = "0123456789ABCDEF"
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count * 3)
+            for byte in utf8 {
+                if isKept(byte) {
+                    result.append(byte)
+                } else {
+                    result.append(UInt8(ascii: "_"))
+                    result.append(digits.utf8Start[Int(byte >> 4)])
+                    result.append(digits.utf8Start[Int(byte & 15)])
+                }
             }
+            return String(decoding: result, as: UTF8.self)
         }
-        return result
+    }
+
+    @inline(__always) private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "."), UInt8(ascii: "-"): true
+        default: false
+        }
     }
 }
 

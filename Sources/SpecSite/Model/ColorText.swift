@@ -21,7 +21,16 @@ enum ColorText {
     }
 
     /// CSS class suffix for a color: its 8-bit hex, lowercase, without `#`.
-    static func key(_ color: RGBA) -> String { String(color.hex.dropFirst()).lowercased() }
+    static func key(_ color: RGBA) -> String {
+        var hex = color.hex
+        return hex.withUTF8 { utf8 in
+            String(unsafeUninitializedCapacity: utf8.count - 1) { buffer in
+                // Hex digits only: setting 0x20 turns A…F into a…f.
+                for (offset, byte) in utf8.dropFirst().enumerated() { buffer[offset] = byte >= UInt8(ascii: "A") ? byte | 0x20 : byte }
+                return utf8.count - 1
+            }
+        }
+    }
 
     /// Black or white, whichever reads better on `color` (flattened over `base`).
     static func readableInk(on color: RGBA, over base: RGBA = .white) -> RGBA {

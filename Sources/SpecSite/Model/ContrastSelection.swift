@@ -6,42 +6,49 @@ import DesignModel
 /// (`text`, `foreground`, `fg`, `link`, `on-…`) and like backgrounds (`background`, `bg`,
 /// `surface`, `canvas`). Deprecated tokens are left out unless listed explicitly.
 enum ContrastSelection {
-    static func texts(_ system: DesignSystem, options: SiteOptions) -> [TokenPath] {
-        select(system, patterns: options.contrastText) { segments in
-            segments.contains { segment in
-                let s = segment.lowercased()
-                return s == "text" || s == "foreground" || s == "fg" || s == "link" || s.hasPrefix("on-")
-                    || (segment.hasPrefix("on") && segment.count > 2 && segment[segment.index(segment.startIndex, offsetBy: 2)].isUppercase)
-            }
+    /// The matrix rows (text colors) and columns (backgrounds), in token order.
+    static func select(_ system: DesignSystem, options: SiteOptions) -> (texts: [TokenPath], backgrounds: [TokenPath]) {
+        let textGlobs = globs(options.contrastText)
+        let backgroundGlobs = globs(options.contrastBackgrounds)
+        var texts: [TokenPath] = []
+        var backgrounds: [TokenPath] = []
+        for token in system.tokens where token.type == .color {
+            // Splitting the path is the expensive part: once per token for both lists.
+            let segments = token.path.segments
+            let role = textGlobs == nil || backgroundGlobs == nil ? NamedRole(token, segments: segments) : nil
+            func matchesAny(_ globs: [[String]]) -> Bool { globs.contains { matches($0[...], segments[...]) } }
+            if textGlobs.map(matchesAny) ?? (role?.isText == true) { texts.append(token.path) }
+            if backgroundGlobs.map(matchesAny) ?? (role?.isBackground == true) { backgrounds.append(token.path) }
         }
+        return (texts, backgrounds)
     }
 
-    static func backgrounds(_ system: DesignSystem, options: SiteOptions) -> [TokenPath] {
-        select(system, patterns: options.contrastBackgrounds) { segments in
-            segments.contains { segment in
-                let s = segment.lowercased()
-                return s == "background" || s == "bg" || s == "surface" || s == "canvas" || s.hasSuffix("-background")
-                    || s.hasPrefix("background-") || s.hasPrefix("surface-")
-            }
-        }
+    /// The `site.contrast` patterns split into segments; nil when none are configured.
+    private static func globs(_ patterns: [String]) -> [[String]]? {
+        patterns.isEmpty ? nil : patterns.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
     }
 
-    private static func select(_ system: DesignSystem, patterns: [String], heuristic: ([String]) -> Bool) -> [TokenPath] {
-        if !patterns.isEmpty {
-            let globs = patterns.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
-            return system.tokens.filter { token in
-                token.type == .color && globs.contains { matches($0[...], token.path.segments[...]) }
-            }.map(\.path)
-        }
-        return system.tokens.filter { token in
-            guard token.type == .color, token.deprecation == nil else { return false }
-            // Primitives (`color.palette.*`) and borders are not text or backgrounds by role.
-            let segments = token.path.segments.dropLast()
-            guard !segments.contains(where: { ["palette", "palettes", "primitive", "primitives", "border", "borders", "base"].contains($0.lowercased()) }) else { return false }
+    /// What a color token's name says it is, when no patterns are configured.
+    private struct NamedRole {
+        var isText = false
+        var isBackground = false
+
+        /// Group names whose tokens are primitives or borders, not text or backgrounds by role.
+        static let excludedGroups: Set<String> = ["palette", "palettes", "primitive", "primitives", "border", "borders", "base"]
+
+        init(_ token: Token, segments: [String]) {
+            guard token.deprecation == nil else { return }
             // Translucent colors are tints, not text or page backgrounds.
-            guard token.values.allSatisfy({ $0?.value.color?.isOpaque ?? false }) else { return false }
-            return heuristic(token.path.segments)
-        }.map(\.path)
+            guard token.values.allSatisfy({ $0?.value.color?.isOpaque ?? false }) else { return }
+            let lowercased = segments.map { $0.lowercased() }
+            guard !lowercased.dropLast().contains(where: NamedRole.excludedGroups.contains) else { return }
+            for (segment, name) in zip(segments, lowercased) {
+                isText = isText || name == "text" || name == "foreground" || name == "fg" || name == "link" || name.hasPrefix("on-")
+                    || (segment.hasPrefix("on") && segment.count > 2 && segment[segment.index(segment.startIndex, offsetBy: 2)].isUppercase)
+                isBackground = isBackground || name == "background" || name == "bg" || name == "surface" || name == "canvas"
+                    || name.hasSuffix("-background") || name.hasPrefix("background-") || name.hasPrefix("surface-")
+            }
+        }
     }
 
     /// `*` matches one segment, `**` any number (including none); `coral*` matches by prefix.

@@ -48,8 +48,8 @@ struct SiteContext {
     /// Every finding, new and known, in output order.
     let allFindings: [Finding]
     let findingsByComponent: [String: [Finding]]
-    /// Source files included in the site, by project-relative path.
-    let sourcePaths: Set<String>
+    /// The page of each source file included in the site, by project-relative path.
+    let sourcePages: [String: String]
 
     init(input: SiteInput) {
         self.input = input
@@ -135,7 +135,11 @@ struct SiteContext {
         self.knownFindings = Set(input.baselinedFindings)
         self.allFindings = Finding.sortedForOutput(input.findings + input.baselinedFindings)
         self.findingsByComponent = byComponent
-        self.sourcePaths = input.options.sources ? Set(input.sources.map(\.path)) : []
+        var sourcePages: [String: String] = [:]
+        if input.options.sources {
+            for source in input.sources { sourcePages[source.path] = SiteContext.sourcePagePath(source.path) }
+        }
+        self.sourcePages = sourcePages
 
         let types = Set(input.system.tokens.map(\.type))
         var pages: [SitePage] = [.overview]
@@ -153,8 +157,7 @@ struct SiteContext {
         var typeCounts: [TokenType: Int] = [:]
         for token in input.system.tokens { typeCounts[token.type, default: 0] += 1 }
         self.typeCounts = typeCounts
-        let texts = ContrastSelection.texts(input.system, options: input.options)
-        let backgrounds = ContrastSelection.backgrounds(input.system, options: input.options)
+        let (texts, backgrounds) = ContrastSelection.select(input.system, options: input.options)
         self.contrastTexts = texts
         self.contrastBackgrounds = backgrounds
         let system = input.system
@@ -195,9 +198,8 @@ struct SiteContext {
     func sourceLink(_ range: SourceRange, from page: String) -> SiteURL? {
         guard !range.isNone else { return nil }
         let file = range.file
-        guard sourcePaths.contains(file) else { return nil }
-        return SiteURL.link(
-            from: page, to: SiteContext.sourcePagePath(file), fragment: range.start.line > 0 ? "L\(range.start.line)" : nil)
+        guard let sourcePage = sourcePages[file] else { return nil }
+        return SiteURL.link(from: page, to: sourcePage, fragment: range.start.line > 0 ? "L\(range.start.line)" : nil)
     }
 
     static func sourcePagePath(_ file: String) -> String {

@@ -63,43 +63,61 @@ struct SearchPage {
             html.element("p", [.id("search-status"), .init("role", "status")], text: "Search needs JavaScript; every item is also reachable from the navigation.")
             html.element("ul", [.class("results"), .id("search-results"), .label("Results")]) { _ in }
             html.open("script", [.init("type", "application/json"), .id("search-index")])
-            html.raw(SearchPage.json(index))
+            SearchPage.json(index).withUnsafeBufferPointer { html.raw($0) }
             html.close("script")
         }
     }
 
     /// JSON with `<`, `>` and `&` escaped as \u003c…, so the data block can never end early.
-    static func json(_ entries: [Entry]) -> String {
-        var out = "["
+    static func json(_ entries: [Entry]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(entries.count * 128)
+        out.append(UInt8(ascii: "["))
         for (offset, entry) in entries.enumerated() {
-            if offset > 0 { out += ",\n" }
-            out += "{\"t\":" + string(entry.title) + ",\"k\":" + string(entry.kind) + ",\"u\":" + string(entry.url)
-            if !entry.detail.isEmpty { out += ",\"d\":" + string(entry.detail) }
-            out += "}"
+            if offset > 0 { out.append(contentsOf: ",\n".utf8) }
+            out.append(contentsOf: "{\"t\":".utf8)
+            string(entry.title, into: &out)
+            out.append(contentsOf: ",\"k\":".utf8)
+            string(entry.kind, into: &out)
+            out.append(contentsOf: ",\"u\":".utf8)
+            string(entry.url, into: &out)
+            if !entry.detail.isEmpty {
+                out.append(contentsOf: ",\"d\":".utf8)
+                string(entry.detail, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
         }
-        return out + "]"
+        out.append(UInt8(ascii: "]"))
+        return out
     }
 
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+    /// A JSON string literal, on UTF-8 bytes; U+2028/U+2029 are E2 80 A8/A9.
+    static func string(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+                case UInt8(ascii: "<"): out.append(contentsOf: "\\u003c".utf8)
+                case UInt8(ascii: ">"): out.append(contentsOf: "\\u003e".utf8)
+                case UInt8(ascii: "&"): out.append(contentsOf: "\\u0026".utf8)
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                    out.append(contentsOf: (utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 2
+                case ..<0x20:
+                    let digits: StaticString = "0123456789abcdef"
+                    out.append(contentsOf: "\\u00".utf8)
+                    out.append(digits.utf8Start[Int(byte >> 4)])
+                    out.append(digits.utf8Start[Int(byte & 15)])
+                default: out.append(byte)
                 }
+                index += 1
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
