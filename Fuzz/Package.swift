@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Coverage-guided fuzz targets (libFuzzer). Separate from the main package so that normal
-// builds never link the fuzzer runtime. Run one with: Fuzz/run.sh tokens 60 (or specs);
+// builds never link the fuzzer runtime. Run one with: Fuzz/run.sh tokens 60 (or resolver, specs);
 // all of them, bounded, for CI: Fuzz/ci.sh
 import PackageDescription
 
@@ -11,6 +11,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FuzzTokens",
+            dependencies: [.product(name: "KilnParsers", package: "kiln")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "FuzzResolver",
             dependencies: [.product(name: "KilnParsers", package: "kiln")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(

@@ -7,7 +7,7 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 seconds="${FUZZ_SECONDS:-30}"
-targets=(tokens specs)
+targets=(tokens resolver specs)
 failed=()
 for target in "${targets[@]}"; do
   echo "== fuzz $target for ${seconds}s" >&2
