@@ -5,7 +5,10 @@ import Rules
 
 /// What every page builder shares: the input, where each token and component lives, who uses
 /// what, and the findings indexed by subject. Built once per site, in linear time.
-struct SiteContext {
+///
+/// A class, immutable: the pages render in parallel from one instance, and the page builders,
+/// fragments and closures that hold it copy one reference, not two dozen.
+final class SiteContext: Sendable {
     let input: SiteInput
     let system: DesignSystem
     let title: String
