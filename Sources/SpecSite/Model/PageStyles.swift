@@ -39,6 +39,17 @@ struct PageStyles {
         add("bc", ColorText.key(color), "border-color:\(color.hex)")
     }
 
+    /// A class-name key for a value too long to spell out (a font stack, a shadow list, an
+    /// animation): the first ten letters and digits of the base64 SHA-256 of `text`,
+    /// lowercased. Base64 is ASCII, so the filter and lowercasing work on bytes.
+    static func hashKey(_ text: String) -> String {
+        let base64 = SHA256.base64(SHA256.digest(Array(text.utf8)))
+        let alphanumerics = base64.utf8.lazy.filter { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        return String(decoding: alphanumerics.prefix(10).map { $0 | 0x20 }, as: UTF8.self)
+    }
+
     /// A length formatted for class names: `16` → `16`, `0.5` → `0p5`, `-1` → `m1`.
     static func key(_ value: Double) -> String {
         String(NumberText.format(value).map { $0 == "." ? "p" : $0 == "-" ? "m" : $0 })

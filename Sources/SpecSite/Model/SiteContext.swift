@@ -5,7 +5,10 @@ import Rules
 
 /// What every page builder shares: the input, where each token and component lives, who uses
 /// what, and the findings indexed by subject. Built once per site, in linear time.
-struct SiteContext {
+///
+/// A class, immutable: the pages render in parallel from one instance, and the page builders,
+/// fragments and closures that hold it copy one reference, not two dozen.
+final class SiteContext: Sendable {
     let input: SiteInput
     let system: DesignSystem
     let title: String
@@ -161,10 +164,13 @@ struct SiteContext {
         self.contrastTexts = texts
         self.contrastBackgrounds = backgrounds
         let system = input.system
-        let pageBackgrounds = system.modes.indices.map { SiteContext.computePageBackground(system: system, candidates: backgrounds, mode: $0) }
+        // The same token in every mode; only its value differs.
+        let backgroundToken = backgrounds.first { $0.string.contains("background.primary") || $0.string.hasSuffix("background") } ?? backgrounds.first
+        let textToken = texts.first { $0.string.contains("text.primary") } ?? texts.first
+        let pageBackgrounds = system.modes.indices.map { SiteContext.computePageBackground(system: system, preferred: backgroundToken, mode: $0) }
         self.pageBackgrounds = pageBackgrounds
         self.pageTexts = system.modes.indices.map {
-            SiteContext.computePageText(system: system, candidates: texts, mode: $0, background: pageBackgrounds[$0])
+            SiteContext.computePageText(system: system, preferred: textToken, mode: $0, background: pageBackgrounds[$0])
         }
 
         if input.system.palettes.count == 1, let palette = input.system.palettes.first {
@@ -227,15 +233,14 @@ struct SiteContext {
 
     /// The background a mode's samples are drawn on: a `background.primary`-like token, else
     /// the first background token, else white (or near-black for a mode named "dark").
-    private static func computePageBackground(system: DesignSystem, candidates: [TokenPath], mode: Int) -> RGBA {
-        let preferred = candidates.first { $0.string.contains("background.primary") || $0.string.hasSuffix("background") } ?? candidates.first
+    private static func computePageBackground(system: DesignSystem, preferred: TokenPath?, mode: Int) -> RGBA {
         if let preferred, let color = system[preferred]?.values[mode]?.value.color, color.isOpaque { return color }
         return system.modes[mode].lowercased().contains("dark") ? RGBA(red8: 0x1A, green8: 0x1D, blue8: 0x1F) : .white
     }
 
-    /// The mode's text color for samples.
-    private static func computePageText(system: DesignSystem, candidates: [TokenPath], mode: Int, background: RGBA) -> RGBA {
-        let preferred = candidates.first { $0.string.contains("text.primary") } ?? candidates.first
+    /// The mode's text color for samples: a `text.primary`-like token, else the first text
+    /// token, else black or white, whichever reads better on the background.
+    private static func computePageText(system: DesignSystem, preferred: TokenPath?, mode: Int, background: RGBA) -> RGBA {
         if let preferred, let color = system[preferred]?.values[mode]?.value.color, color.isOpaque { return color }
         return ColorText.readableInk(on: background)
     }

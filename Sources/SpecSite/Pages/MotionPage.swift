@@ -148,7 +148,7 @@ struct MotionPage {
     private func animationClass(_ styles: inout PageStyles, timing: Timing, duration: Double, delay: Double) -> String {
         let cycle = 2 * (delay + duration + MotionPage.rest)
         func percent(_ ms: Double) -> String { NumberText.format((ms / cycle * 10000).rounded() / 100) + "%" }
-        let name = "k" + String(SHA256.base64(SHA256.digest(Array("\(timing.css)|\(duration)|\(delay)".utf8))).filter { $0.isLetter || $0.isNumber }.prefix(10)).lowercased()
+        let name = "k" + PageStyles.hashKey("\(timing.css)|\(duration)|\(delay)")
         let to = NumberText.px(MotionPage.travel)
         let keyframes = "@keyframes \(name){0%,\(percent(delay)){transform:translateX(0);animation-timing-function:\(timing.css)}"
             + "\(percent(delay + duration)),\(percent(cycle / 2 + delay)){transform:translateX(\(to));animation-timing-function:\(timing.css)}"

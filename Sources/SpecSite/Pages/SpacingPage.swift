@@ -109,7 +109,7 @@ struct SpacingPage {
                                         (shadow.inset ? "inset " : "") + [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread]
                                             .map { NumberText.px($0.points ?? 0) }.joined(separator: " ") + " " + shadow.color.hex
                                     }.joined(separator: ",")
-                                    let key = String(SHA256.base64(SHA256.digest(Array(css.utf8))).filter { $0.isLetter || $0.isNumber }.prefix(10)).lowercased()
+                                    let key = PageStyles.hashKey(css)
                                     let cls = styles.add("sh", key, "box-shadow:\(css)")
                                     panel.element("span", [.class("shadow-box " + cls + " " + styles.background(base)), .init("role", "img"), .label("\(mode): shadow \(value.canonical)")]) { _ in }
                                 } else if case .border(let border) = value {

@@ -69,11 +69,16 @@ struct TypographyPage {
         return page.add("ff", Anchor.slug(names.joined(separator: " ")), "font-family:\(TypographyPage.cssFamilies(names));font-size:20px;margin:0")
     }
 
+    /// Family names CSS knows without quotes.
+    static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded", "-apple-system",
+        "BlinkMacSystemFont",
+    ]
+
     /// A CSS font-family list: names quoted unless they are generic families or `-apple-system`.
     static func cssFamilies(_ names: [String]) -> String {
-        let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded", "-apple-system", "BlinkMacSystemFont"]
-        return names.map { name in
-            if generic.contains(name) { return name }
+        names.map { name in
+            if genericFamilies.contains(name) { return name }
             let cleaned = String(name.unicodeScalars.filter { $0 != "\"" && $0 != "\\" && $0 != "<" && $0 != ">" && $0 != ";" && $0 != "{" && $0 != "}" && $0.value >= 0x20 })
             return "\"" + cleaned + "\""
         }.joined(separator: ",") + (names.contains("sans-serif") ? "" : ",sans-serif")
@@ -93,7 +98,7 @@ struct TypographyPage {
             case nil: break
             }
             if let spacing = typography.letterSpacing, let points = spacing.points { declarations += ";letter-spacing:\(NumberText.px(points))" }
-            let key = String(SHA256.base64(SHA256.digest(Array(declarations.utf8))).filter { $0.isLetter || $0.isNumber }.prefix(10)).lowercased()
+            let key = PageStyles.hashKey(declarations)
             cssClass = page.add("ty", key, declarations)
         }
         html.element("div", [.class("specimen"), .id(Anchor.token(token.path.string))]) { row in
