@@ -17,7 +17,15 @@ case "$target" in
   specs) product=FuzzSpecs; seeds=(../specs ../Tests/Fixtures/*/input/specs) ;;
   *) echo "unknown fuzz target: $target (tokens, resolver, specs)" >&2; exit 2 ;;
 esac
-swift build -c release --sanitize fuzzer --sanitize address --product "$product" >&2
+# SwiftPM passes its sanitizers to swiftc in a varying order as separate `-sanitize=` options,
+# and swiftc keeps only the last one: half the builds got no coverage instrumentation (blind
+# fuzzing) or no AddressSanitizer. One combined option, given last, wins every time.
+swift build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address >&2
+# A binary without coverage counters would "fuzz" blindly and still pass: refuse it.
+if ! objdump -h ".build/release/$product" | grep -q __sancov_cntrs; then
+  echo "fuzz: .build/release/$product has no coverage instrumentation; rm -rf Fuzz/.build and run again" >&2
+  exit 3
+fi
 corpus="corpus/$target"
 mkdir -p "$corpus" crashes
 if [ -z "$(ls -A "$corpus")" ]; then

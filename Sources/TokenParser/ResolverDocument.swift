@@ -148,7 +148,9 @@ public struct ResolverDocument: Sendable {
 extension TokenSetParser {
     /// Tokens from a resolver file. `load` reads a referenced path relative to the resolver's
     /// folder (returning nil when it cannot), so this module never touches the file system.
-    public static func parse(resolver file: SourceFile, yaml: YAMLParser = YAMLParser(), load: (String) -> SourceFile?) -> Result {
+    public static func parse(
+        resolver file: SourceFile, yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, load: (String) -> SourceFile?
+    ) -> Result {
         var diagnostics: [Diagnostic] = []
         let started = ContinuousClock().now
         let parsed = yaml.parse(file.text, file: file.path)
@@ -159,7 +161,7 @@ extension TokenSetParser {
         let document = ResolverDocument.read(root, diagnostics: &diagnostics)
         let plans = document.modePlans
         let modes = plans.map(\.name)
-        let parser = TokenSetParser(modes: modes, yaml: yaml)
+        let parser = TokenSetParser(modes: modes, yaml: yaml, maximumTokenValues: maximumTokenValues)
         // Parse each referenced file once.
         var readers: [String: TokenDocumentReader] = [:]
         func tokens(of source: ResolverDocument.Source) -> TokenDocumentReader {
@@ -197,6 +199,9 @@ extension TokenSetParser {
                     winners[token.path]![modeIndex] = token
                 }
             }
+        }
+        if let tooMany = parser.tokenValuesLimit(tokens: order.count, at: .file(file.path)) {
+            return Result(system: DesignSystem(modes: modes, tokens: []), diagnostics: [tooMany])
         }
         var rawTokens: [RawToken] = []
         rawTokens.reserveCapacity(order.count)

@@ -9,10 +9,15 @@ import YAMLSource
 public struct TokenSetParser: Sendable {
     public var modes: [String]
     public var yaml: YAMLParser
+    /// The most token values (tokens × modes) resolved. Memory grows with them, through
+    /// resolution, outputs and the site, so a larger set stops before resolving with
+    /// `limit/token-values` instead of exhausting the machine.
+    public var maximumTokenValues: Int
 
-    public init(modes: [String], yaml: YAMLParser = YAMLParser()) {
+    public init(modes: [String], yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max) {
         self.modes = modes.isEmpty ? ["default"] : modes
         self.yaml = yaml
+        self.maximumTokenValues = maximumTokenValues
     }
 
     public struct Result: Sendable {
@@ -42,7 +47,12 @@ public struct TokenSetParser: Sendable {
             let reader = readFile(files[index], diagnostics: &fileDiagnostics)
             return (reader, fileDiagnostics)
         }
-        for (read, fileDiagnostics) in reads {
+        var tokenCount = 0
+        for (fileIndex, (read, fileDiagnostics)) in reads.enumerated() {
+            tokenCount += read.tokens.count
+            if let tooMany = tokenValuesLimit(tokens: tokenCount, at: .file(files[fileIndex].path)) {
+                return Result(system: DesignSystem(modes: modes, tokens: []), diagnostics: [tooMany])
+            }
             diagnostics.append(contentsOf: fileDiagnostics)
             for token in read.tokens {
                 if let first = firstDefinition[token.path] {
@@ -62,6 +72,19 @@ public struct TokenSetParser: Sendable {
         result.parseSeconds = (parsed - start).seconds
         result.resolveSeconds = (clock.now - parsed).seconds
         return result
+    }
+
+    /// The `limit/token-values` error when `tokens` in every mode exceed the limit, located at
+    /// the file (or resolver) that brings the count over it.
+    func tokenValuesLimit(tokens: Int, at range: SourceRange) -> Diagnostic? {
+        let (values, overflow) = tokens.multipliedReportingOverflow(by: modes.count)
+        guard overflow || values > maximumTokenValues else { return nil }
+        let modeCount = modes.count == 1 ? "1 mode" : "\(modes.count) modes"
+        return .error(
+            "limit/token-values",
+            "the design system reaches \(tokens.grouped) tokens in \(modeCount) here, \(values.grouped) token values; Kiln stops at \(maximumTokenValues.grouped) to keep its memory bounded",
+            at: range,
+            hint: "raise `limits: { tokenValues: N }` in kiln.yaml; a full build needs about 3 GiB per million token values (docs/limits.md)")
     }
 
     func readFile(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> TokenDocumentReader {
@@ -98,6 +121,19 @@ public struct TokenSetParser: Sendable {
             CategoricalPalette(
                 path: group.path, members: tokens.filter { $0.paletteEntry?.palette == group.path }.map(\.path), range: group.range)
         }
+    }
+}
+
+extension Int {
+    /// `1234567` → `1,234,567`: limits are easier to read with thousands separators.
+    var grouped: String {
+        let digits = String(magnitude)
+        var text = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return self < 0 ? "-" + text : text
     }
 }
 

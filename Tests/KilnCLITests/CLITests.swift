@@ -29,14 +29,21 @@ import Testing
         process.executableURL = executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
+        // stdout through a pipe, stderr into a file: with two pipes read one after the other, a
+        // kiln that fills the stderr pipe (64 KiB of diagnostics) before closing stdout blocks
+        // forever, and so does the test.
         let out = Pipe()
-        let err = Pipe()
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-stderr-\(UUID().uuidString)")
+        #expect(FileManager.default.createFile(atPath: errorFile.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let err = try FileHandle(forWritingTo: errorFile)
+        defer { try? err.close() }
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let stderr = try Data(contentsOf: errorFile)
         return Run(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self))

@@ -25,6 +25,23 @@ import Testing
         #expect(config.tokens == ["design/**/*.json"])
     }
 
+    @Test func readsLimits() {
+        let (config, diagnostics) = parse("limits:\n  inputMegabytes: 64\n  tokenValues: 1000\n")
+        #expect(diagnostics.isEmpty)
+        #expect(config.limits.inputBytes == 64 * 1_048_576)
+        #expect(config.limits.tokenValues == 1000)
+        let (defaults, _) = parse("modes: [light]\n")
+        #expect(defaults.limits == InputLimits())
+    }
+
+    @Test func wrongLimitsAreLocated() {
+        let (config, diagnostics) = parse("limits:\n  tokenValues: 1.5\n  inputMegabytes: -1\n  tokens: 3\n")
+        #expect(diagnostics.map(\.id) == ["config/invalid", "config/invalid", "config/unknown-key"])
+        #expect(diagnostics.map(\.range.start.line) == [2, 3, 4])
+        #expect(diagnostics[0].message == "`limits.tokenValues` must be a whole number of at least 1, found \"1.5\"")
+        #expect(config.limits == InputLimits())
+    }
+
     @Test func wrongTypesAndUnknownKeysAreLocated() {
         let (_, diagnostics) = parse("modes: {light: 1}\nmodez: [a]\n")
         #expect(diagnostics.map(\.id) == ["config/invalid", "config/unknown-key"])

@@ -49,6 +49,43 @@ import Testing
         #expect(elapsed < 2, "took \(elapsed) s")
     }
 
+    /// Token files adding up to more than `limits.inputMegabytes` stop the build before any is
+    /// parsed, at the file that crosses the limit.
+    @Test func inputSizeLimitStopsBeforeParsing() throws {
+        let folder = try Self.temporaryProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "limits: { inputMegabytes: 1 }\n".write(to: folder.appendingPathComponent("kiln.yaml"), atomically: true, encoding: .utf8)
+        let padding = String(repeating: "# padding\n", count: 60_000)  // 600 kB of comments
+        for name in ["a", "b"] {
+            try "color:\n  \(name): { $type: color, $value: \"#FFFFFF\" }\n\(padding)".write(
+                to: folder.appendingPathComponent("tokens/\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        let result = Pipeline(project: Project.open(at: folder)).load()
+        let error = try #require(result.diagnostics.first { $0.id == "limit/input-size" })
+        #expect(error.range.file == "tokens/b.yaml")
+        #expect(error.message == "the token files add up to more than 1 MiB with this one; Kiln stops before parsing them to keep its memory bounded")
+        #expect(error.hint?.contains("inputMegabytes") == true)
+        #expect(result.system.tokens.isEmpty)
+        #expect(ExitStatus.from(result.diagnostics) == .unusable)
+    }
+
+    /// The token-value limit holds for resolver files too, located at the resolver.
+    @Test func tokenValueLimitStopsResolverFiles() throws {
+        let folder = try Self.temporaryProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "resolver: tokens/system.resolver.json\nlimits: { tokenValues: 3 }\n".write(
+            to: folder.appendingPathComponent("kiln.yaml"), atomically: true, encoding: .utf8)
+        try ##"{"color": {"$type": "color", "a": {"$value": "#FFFFFF"}, "b": {"$value": "#000000"}}}"##.write(
+            to: folder.appendingPathComponent("tokens/base.tokens.json"), atomically: true, encoding: .utf8)
+        try #"{"resolutionOrder": [{"type": "modifier", "name": "theme", "contexts": {"light": [{"$ref": "base.tokens.json"}], "dark": []}}]}"#
+            .write(to: folder.appendingPathComponent("tokens/system.resolver.json"), atomically: true, encoding: .utf8)
+        let result = Pipeline(project: Project.open(at: folder)).load()
+        let error = try #require(result.diagnostics.first { $0.id == "limit/token-values" })
+        #expect(error.range.file == "tokens/system.resolver.json")
+        #expect(error.message.contains("2 tokens in 2 modes here, 4 token values; Kiln stops at 3"))
+        #expect(ExitStatus.from(result.diagnostics) == .unusable)
+    }
+
     /// A spec table of 10,000 rows × 8 columns (about 0.5 MB) parses in bounded time.
     @Test func hugeSpecTableParsesInBoundedTime() throws {
         let folder = try Self.temporaryProject()

@@ -43,6 +43,9 @@ public struct KilnConfig: Sendable, Equatable {
     /// `site:`: the HTML spec site's settings (parsed in KilnConfig+Site.swift; docs/site.md).
     public var site = SiteOptions()
 
+    /// `limits:`: how much input Kiln takes on (KilnConfig+Limits.swift; docs/limits.md).
+    public var limits = InputLimits()
+
     public init() {}
 
     public static let fileName = "kiln.yaml"
@@ -98,6 +101,8 @@ public struct KilnConfig: Sendable, Equatable {
                 config.parseCheckSetting(pair, diagnostics: &diagnostics)
             case "site":
                 config.parseSiteSection(pair, diagnostics: &diagnostics)
+            case "limits":
+                config.parseLimitsSection(pair, diagnostics: &diagnostics)
             default:
                 // Sections later stages own (rules, emitters) are read by them; unknown top-level keys are a warning.
                 if !extensionKeys.contains(pair.name) {
@@ -112,7 +117,7 @@ public struct KilnConfig: Sendable, Equatable {
     }
 
     /// Top-level sections owned by later stages (rules, emitters, site), accepted here.
-    static let extensionKeys = ["rules", "swift", "dart", "css", "json", "site", "baseline", "platform", "contrastPairs"]
+    static let extensionKeys = ["rules", "swift", "dart", "css", "json", "site", "baseline", "platform", "contrastPairs", "limits"]
 
     private static func strings(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
         if let text = node.scalar?.value, !node.isNull { return [text] }

@@ -7,6 +7,10 @@ extension Pipeline {
     /// them against the resolved tokens. A project without specs has an empty spec set.
     func loadSpecs(system: DesignSystem, sources: inout SourceLines, diagnostics: inout [Diagnostic]) -> (set: SpecSet, files: [String]) {
         let paths = project.files(matching: project.config.specs).filter { $0.lowercased().hasSuffix(".md") }
+        if let tooLarge = project.inputSizeLimit(paths, kind: "spec files") {
+            diagnostics.append(tooLarge)
+            return (SpecSet(), [])
+        }
         var files: [SourceFile] = []
         for path in paths {
             switch project.read(path) {

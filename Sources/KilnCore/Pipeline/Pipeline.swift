@@ -76,19 +76,33 @@ public struct Pipeline: Sendable {
                 digest.add(file: resolverFile)
                 tokenFiles.append(resolverPath)
                 let folder = (resolverPath as NSString).deletingLastPathComponent
-                return TokenSetParser.parse(resolver: resolverFile) { reference in
+                // The resolver names its files one by one: count their bytes as they come.
+                var bytesRead = resolverFile.text.utf8.count
+                var inputTooLarge: Diagnostic?
+                let limits = project.config.limits
+                let parsed = TokenSetParser.parse(resolver: resolverFile, maximumTokenValues: limits.tokenValues) { reference in
                     let relative = Project.normalize(folder.isEmpty ? reference : folder + "/" + reference)
+                    if inputTooLarge != nil { return nil }
+                    if let tooLarge = project.inputSizeLimit([relative], kind: "token files", alreadyRead: bytesRead) {
+                        inputTooLarge = tooLarge
+                        return nil
+                    }
                     switch project.read(relative) {
                     case .success(let file):
                         sources.register(file: file.path, text: file.text)
                         digest.add(file: file)
                         tokenFiles.append(relative)
+                        bytesRead += file.text.utf8.count
                         return file
                     case .failure(let problem):
                         diagnostics.append(problem)
                         return nil
                     }
                 }
+                if let inputTooLarge {
+                    return TokenSetParser.Result(system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: [inputTooLarge])
+                }
+                return parsed
             }
             tokenFiles = project.files(matching: project.config.tokens)
             if tokenFiles.isEmpty {
@@ -96,6 +110,10 @@ public struct Pipeline: Sendable {
                     .error(
                         "io/no-tokens", "no token files match \(project.config.tokens.map { "\"\($0)\"" }.joined(separator: ", ")) in \(project.root.path)",
                         at: .none, hint: "run kiln in a folder holding tokens/, or set `tokens:` in kiln.yaml"))
+            }
+            if let tooLarge = project.inputSizeLimit(tokenFiles, kind: "token files") {
+                diagnostics.append(tooLarge)
+                return TokenSetParser.Result(system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: [])
             }
             for path in tokenFiles {
                 switch project.read(path) {
@@ -107,7 +125,7 @@ public struct Pipeline: Sendable {
                     diagnostics.append(problem)
                 }
             }
-            return TokenSetParser(modes: project.config.modes).parse(files: files)
+            return TokenSetParser(modes: project.config.modes, maximumTokenValues: project.config.limits.tokenValues).parse(files: files)
         }
         // "load" covered reading, parsing and resolving; report the parts.
         if let load = timings.entries.popLast()?.seconds {
@@ -116,7 +134,11 @@ public struct Pipeline: Sendable {
             timings.record("resolve", seconds: result.resolveSeconds)
         }
         diagnostics.append(contentsOf: result.diagnostics)
-        let specs = timings.measure("specs") { loadSpecs(system: result.system, sources: &sources, diagnostics: &diagnostics) }
+        // Past a limit the token set is empty: specs checked against it would only add noise.
+        let overLimit = diagnostics.contains { $0.id.hasPrefix("limit/") }
+        let specs = timings.measure("specs") {
+            overLimit ? (set: SpecSet(), files: []) : loadSpecs(system: result.system, sources: &sources, diagnostics: &diagnostics)
+        }
         return Result(
             system: result.system, diagnostics: diagnostics, sources: sources, timings: timings, tokenFiles: tokenFiles, specs: specs.set,
             specFiles: specs.files, tokenInputsDigest: project.configIsFromDisk ? digest.value : nil)

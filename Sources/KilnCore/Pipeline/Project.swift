@@ -84,6 +84,27 @@ public struct Project: Sendable {
         return found.sorted()
     }
 
+    /// The `limit/input-size` error when the files at `paths` (`kind`: "token files", "spec
+    /// files") add up to more than `limits.inputMegabytes`, located at the file that crosses the
+    /// limit. Sizes come from the file system, so nothing is read when the limit is crossed.
+    func inputSizeLimit(_ paths: [String], kind: String, alreadyRead: Int = 0) -> Diagnostic? {
+        let limit = config.limits.inputBytes
+        var total = alreadyRead
+        for path in paths {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
+            total += (attributes?[.size] as? Int) ?? 0
+            if total > limit { return Self.inputSizeError(kind: kind, total: total, limit: limit, at: path) }
+        }
+        return nil
+    }
+
+    static func inputSizeError(kind: String, total: Int, limit: Int, at path: String) -> Diagnostic {
+        .error(
+            "limit/input-size",
+            "the \(kind) add up to more than \(limit / 1_048_576) MiB with this one; Kiln stops before parsing them to keep its memory bounded",
+            at: .file(path), hint: "raise `limits: { inputMegabytes: N }` in kiln.yaml (docs/limits.md)")
+    }
+
     /// Reads a project file as text: refuses oversized files and reports invalid UTF-8 at
     /// the line and column of the first bad byte. A leading byte-order mark is dropped.
     public func read(_ relativePath: String) -> Result<SourceFile, Diagnostic> {

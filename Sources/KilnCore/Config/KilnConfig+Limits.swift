@@ -1,0 +1,47 @@
+import Diagnostics
+import YAMLSource
+
+/// How much input Kiln takes on, so that a design system too large for the machine stops early
+/// with a located error instead of swapping it to death (docs/limits.md):
+///
+/// ```yaml
+/// limits:
+///   inputMegabytes: 512     # token files together (and spec files together), in MiB
+///   tokenValues: 2000000    # tokens × modes
+/// ```
+public struct InputLimits: Sendable, Equatable {
+    /// Bytes of token files (and, separately, of spec files) read in one run. They are all in
+    /// memory at once while they are parsed, so this bounds the parse before it starts.
+    public var inputBytes = 512 * 1_048_576
+    /// Tokens × modes. Resolution, the outputs and the site all grow with this number; the
+    /// default, twice the 500k-token benchmark in two modes, builds in about 6.5 GiB.
+    public var tokenValues = 2_000_000
+
+    public init() {}
+}
+
+extension KilnConfig {
+    mutating func parseLimitsSection(_ pair: YAMLNode.Pair, diagnostics: inout [Diagnostic]) {
+        guard let pairs = pair.value.pairs else {
+            diagnostics.append(.error("config/invalid", "`limits` must be a mapping of settings, found \(pair.value.kindDescription)", at: pair.value.range))
+            return
+        }
+        for item in pairs {
+            let known = ["inputMegabytes", "tokenValues"]
+            guard known.contains(item.name) else {
+                diagnostics.append(
+                    .warning(
+                        "config/unknown-key", "unknown setting \"limits.\(item.name)\"; known settings: \(known.joined(separator: ", "))",
+                        at: item.key.range))
+                continue
+            }
+            // Whole, positive and small enough that megabytes stay countable in bytes.
+            guard let number = item.value.number, number >= 1, number <= 1e12, number.rounded() == number else {
+                let found = item.value.scalar.map { "\"\($0.value)\"" } ?? item.value.kindDescription
+                diagnostics.append(.error("config/invalid", "`limits.\(item.name)` must be a whole number of at least 1, found \(found)", at: item.value.range))
+                continue
+            }
+            if item.name == "inputMegabytes" { limits.inputBytes = Int(number) * 1_048_576 } else { limits.tokenValues = Int(number) }
+        }
+    }
+}
