@@ -17,6 +17,7 @@ case "$target" in
   specs) product=FuzzSpecs; seeds=(../specs ../Tests/Fixtures/*/input/specs) ;;
   *) echo "unknown fuzz target: $target (tokens, resolver, specs)" >&2; exit 2 ;;
 esac
+../scripts/install-deps.sh --fuzz
 # SwiftPM passes its sanitizers to swiftc in a varying order as separate `-sanitize=` options,
 # and swiftc keeps only the last one: half the builds got no coverage instrumentation (blind
 # fuzzing) or no AddressSanitizer. One combined option, given last, wins every time.

@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
-# Installs the system libraries Kiln links against (and, with --test, the tools its tests use)
-# when they are missing. Safe to run repeatedly; does nothing when everything is present.
+# Installs the system libraries Kiln links against (and, with --test, the tools its tests use;
+# with --fuzz, what Fuzz/run.sh uses) when they are missing. Safe to run repeatedly; does
+# nothing when everything is present.
 set -euo pipefail
 
 want_tests=0
-[ "${1:-}" = "--test" ] && want_tests=1
+want_fuzz=0
+for option in "$@"; do
+  case "$option" in
+    --test) want_tests=1 ;;
+    --fuzz) want_fuzz=1 ;;
+  esac
+done
 
 packages=(libyaml-dev libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config)
 # The tests load the generated CSS and the site into headless Chromium (selenium + chromedriver).
 [ "$want_tests" -eq 1 ] && packages+=(chromium chromium-driver)
+# Fuzz/run.sh checks with objdump that a fuzz target has coverage instrumentation (libFuzzer
+# itself ships with the Swift toolchain).
+[ "$want_fuzz" -eq 1 ] && packages+=(binutils)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
