@@ -89,16 +89,14 @@ extension Pipeline {
         let system = result.system
         let chosen = emitters
         let results = Mutex<[(EmitResult, Double)?]>(Array(repeating: nil, count: emitters.count))
-        let overall = ContinuousClock().now
-        DispatchQueue.concurrentPerform(iterations: emitters.count) { index in
-            let start = ContinuousClock().now
-            let output = chosen[index].emit(system)
-            let elapsed = ContinuousClock().now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            results.withLock { $0[index] = (output, seconds) }
+        result.timings.measure("emit") {
+            DispatchQueue.concurrentPerform(iterations: chosen.count) { index in
+                let start = ContinuousClock().now
+                let output = chosen[index].emit(system)
+                let seconds = Timings.seconds(ContinuousClock().now - start)
+                results.withLock { $0[index] = (output, seconds) }
+            }
         }
-        let total = ContinuousClock().now - overall
-        result.timings.entries.append(("emit", Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18))
 
         var files: [String: [OutputFile]] = [:]
         for (index, entry) in results.withLock({ $0 }).enumerated() {
@@ -112,14 +110,15 @@ extension Pipeline {
         }
         if names.contains("site") { addSite(&result, into: &files) }  // Pipeline+Site.swift
         guard !files.isEmpty else { return }
-        let start = ContinuousClock().now
-        do {
-            _ = try writer.write(outputs: files, cleaning: Set(files.keys), fingerprints: fingerprints)
-        } catch {
-            result.diagnostics.append(error.diagnostic)
+        let failure = result.timings.measure("write") { () -> OutputError? in
+            do throws(OutputError) {
+                _ = try writer.write(outputs: files, cleaning: Set(files.keys), fingerprints: fingerprints)
+                return nil
+            } catch {
+                return error
+            }
         }
-        let elapsed = ContinuousClock().now - start
-        result.timings.entries.append(("write", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        if let failure { result.diagnostics.append(failure.diagnostic) }
     }
 
     /// Findings of the check stage: they must not block code generation.

@@ -39,10 +39,9 @@ extension Pipeline {
 
     /// Adds the site's files to `files` under the output name `site`, with its time.
     func addSite(_ result: inout Result, into files: inout [String: [OutputFile]]) {
-        let start = ContinuousClock().now
-        files["site"] = site(result, css: files["css"] ?? [])
-        let elapsed = ContinuousClock().now - start
-        result.timings.entries.append(("site", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        let css = files["css"] ?? []
+        let current = result
+        files["site"] = result.timings.measure("site") { site(current, css: css) }
     }
 
     /// The spec set the site shows (loaded with the tokens, Pipeline+Specs.swift).

@@ -23,9 +23,12 @@ public struct Pipeline: Sendable {
             let clock = ContinuousClock()
             let start = clock.now
             let result = try work()
-            let elapsed = clock.now - start
-            entries.append((stage, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+            entries.append((stage, Self.seconds(clock.now - start)))
             return result
+        }
+
+        static func seconds(_ duration: Swift.Duration) -> Double {
+            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
     }
 
