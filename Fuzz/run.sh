@@ -22,8 +22,11 @@ esac
 # and swiftc keeps only the last one: half the builds got no coverage instrumentation (blind
 # fuzzing) or no AddressSanitizer. One combined option, given last, wins every time.
 swift build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address >&2
-# A binary without coverage counters would "fuzz" blindly and still pass: refuse it.
-if ! objdump -h ".build/release/$product" | grep -q __sancov_cntrs; then
+# A binary without coverage counters would "fuzz" blindly and still pass: refuse it. (Not
+# `objdump | grep -q`: grep quits at the first match, objdump dies of SIGPIPE, and pipefail
+# turned that into a false "no instrumentation" on some runs.)
+sections=$(objdump -h ".build/release/$product")
+if ! grep -q __sancov_cntrs <<<"$sections"; then
   echo "fuzz: .build/release/$product has no coverage instrumentation; rm -rf Fuzz/.build and run again" >&2
   exit 3
 fi

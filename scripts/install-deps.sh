@@ -21,7 +21,8 @@ packages=(libyaml-dev libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev p
 [ "$want_fuzz" -eq 1 ] && packages+=(binutils)
 missing=()
 for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == *"install ok installed"* ]] || missing+=("$package")
 done
 
 if [ "${#missing[@]}" -gt 0 ]; then
