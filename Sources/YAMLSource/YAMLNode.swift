@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A located YAML (or JSON) node. Everything past this module sees these values, never libyaml.
-public struct YAMLNode: Sendable {
+public struct YAMLNode: Sendable, Equatable {
     public enum ScalarStyle: Sendable, Hashable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
@@ -13,7 +13,7 @@ public struct YAMLNode: Sendable {
         public var tag: String?
     }
 
-    public struct Pair: Sendable {
+    public struct Pair: Sendable, Equatable {
         public var key: YAMLNode
         public var value: YAMLNode
         /// The key as text (scalar keys only; other keys are reported and skipped by the parser).
@@ -26,7 +26,7 @@ public struct YAMLNode: Sendable {
         }
     }
 
-    public enum Content: Sendable {
+    public enum Content: Sendable, Equatable {
         case scalar(Scalar)
         case mapping([Pair])
         case sequence([YAMLNode])

@@ -12,22 +12,33 @@ public struct YAMLParser: Sendable {
     public var maximumDepth: Int
     public var maximumAliasExpansion: Int
 
-    public init(maximumDepth: Int = 512, maximumAliasExpansion: Int = 100_000) {
+    /// Whether `.json` files are read by `JSONReader` (falling back to libyaml on anything it
+    /// does not take). Off only to compare the two readers.
+    public var readsJSONDirectly: Bool
+
+    public init(maximumDepth: Int = 512, maximumAliasExpansion: Int = 100_000, readsJSONDirectly: Bool = true) {
         self.maximumDepth = maximumDepth
         self.maximumAliasExpansion = maximumAliasExpansion
+        self.readsJSONDirectly = readsJSONDirectly
     }
 
-    public struct Result: Sendable {
+    public struct Result: Sendable, Equatable {
         /// The first document's root, or nil for an empty file or a syntax error.
         public var root: YAMLNode?
         public var diagnostics: [Diagnostic]
     }
 
-    /// Parses `text`; files whose name ends in `.json` take the JSON fast path.
+    /// Parses `text`; files whose name ends in `.json` take the JSON fast paths (`JSONReader`,
+    /// else libyaml on the text without its indentation).
     public func parse(_ text: String, file: String) -> Result {
         var text = text
         return text.withUTF8 { bytes in
             if file.hasSuffix(".json") {
+                if readsJSONDirectly {
+                    let builder = TreeBuilder(file: file, maximumDepth: maximumDepth, maximumAliasExpansion: maximumAliasExpansion)
+                    var reader = JSONReader(bytes: bytes, builder: builder)
+                    if let result = reader.read() { return result }
+                }
                 let compact = IndentationStripper.strip(bytes)
                 return compact.bytes.withUnsafeBufferPointer { stripped in
                     parse(bytes: stripped, file: file, indentation: compact.indentation, original: bytes)
@@ -130,153 +141,11 @@ public struct YAMLParser: Sendable {
     }
 }
 
-/// Assembles nodes from libyaml's event stream with an explicit stack (no recursion, so deep
-/// input cannot overflow the call stack).
-private struct TreeBuilder {
-    enum Kind { case mapping, sequence }
-
-    struct Frame {
-        var kind: Kind
-        var start: SourceLocation
-        var anchor: String?
-        /// Sequence items, or a mapping's keys and values alternating.
-        var items: [YAMLNode] = []
-        /// Expanded size of everything below this frame, counting aliased subtrees in full.
-        var size: Int = 1
-    }
-
-    let file: String
-    let fileID: FileID
-    let maximumDepth: Int
-    let maximumAliasExpansion: Int
-    var stack: [Frame] = []
-    var anchors: [String: (node: YAMLNode, size: Int)] = [:]
-    var aliasExpansion = 0
-    var root: YAMLNode?
-    var diagnostics: [Diagnostic] = []
-    var failed = false
-
-    init(file: String, maximumDepth: Int, maximumAliasExpansion: Int) {
-        self.file = file
-        self.fileID = FileID(file)
-        self.maximumDepth = maximumDepth
-        self.maximumAliasExpansion = maximumAliasExpansion
-    }
-
-    var indentation: [Int32] = []
-
+/// The libyaml-specific parts: marks to locations, libyaml's error to a diagnostic.
+extension TreeBuilder {
     func location(_ mark: yaml_mark_t) -> SourceLocation {
         let removed = mark.line < indentation.count ? Int(indentation[mark.line]) : 0
         return SourceLocation(line: mark.line + 1, column: mark.column + 1 + removed)
-    }
-
-    mutating func open(_ kind: Kind, at start: SourceLocation, anchor: String?) -> Bool {
-        if stack.count >= maximumDepth {
-            diagnostics.append(
-                .error(
-                    "yaml/too-deep",
-                    "nesting is deeper than \(maximumDepth) levels; Kiln stops reading here",
-                    at: SourceRange(file: file, line: start.line, column: start.column)))
-            failed = true
-            return false
-        }
-        stack.append(Frame(kind: kind, start: start, anchor: anchor))
-        return true
-    }
-
-    mutating func close(at end: SourceLocation) {
-        guard let frame = stack.popLast() else { return }
-        let range = SourceRange(fileID: fileID, start: frame.start, end: end)
-        let node: YAMLNode
-        switch frame.kind {
-        case .sequence:
-            node = YAMLNode(content: .sequence(frame.items), range: range)
-        case .mapping:
-            node = YAMLNode(content: .mapping(makePairs(frame.items)), range: range)
-        }
-        append(node, anchor: frame.anchor, size: frame.size)
-    }
-
-    mutating func append(_ node: YAMLNode, anchor: String?, size: Int = 1) {
-        if let anchor { anchors[anchor] = (node, size) }
-        if stack.isEmpty {
-            if root == nil { root = node }
-        } else {
-            stack[stack.count - 1].items.append(node)
-            stack[stack.count - 1].size += size
-        }
-    }
-
-    mutating func alias(_ name: String, range: SourceRange) -> Bool {
-        guard let (target, size) = anchors[name] else {
-            diagnostics.append(.error("yaml/syntax", "alias '*\(name)' names no anchor", at: range))
-            return true
-        }
-        aliasExpansion += size
-        if aliasExpansion > maximumAliasExpansion {
-            diagnostics.append(
-                .error(
-                    "yaml/alias-limit",
-                    "YAML aliases expand to more than \(maximumAliasExpansion) nodes; Kiln stops reading here (is this an alias bomb?)",
-                    at: range))
-            failed = true
-            return false
-        }
-        var copy = target
-        copy.range = range
-        append(copy, anchor: nil, size: size)
-        return true
-    }
-
-    /// Pairs up a mapping's keys and values, applies `<<` merge keys (YAML 1.1) and reports
-    /// duplicate keys at the second occurrence.
-    mutating func makePairs(_ items: [YAMLNode]) -> [YAMLNode.Pair] {
-        var pairs: [YAMLNode.Pair] = []
-        pairs.reserveCapacity(items.count / 2)
-        // Most mappings are small: a linear scan beats hashing every key.
-        let useIndex = items.count > 32
-        var seen: [String: Int] = [:]
-        var merged: [YAMLNode.Pair] = []
-        func existing(_ name: String) -> Int? {
-            if useIndex { return seen[name] }
-            return pairs.firstIndex { $0.key.scalar?.value == name }
-        }
-        var index = 0
-        while index + 1 < items.count {
-            let key = items[index]
-            let value = items[index + 1]
-            index += 2
-            guard case .scalar(let keyScalar) = key.content else {
-                diagnostics.append(.error("yaml/complex-key", "mapping keys must be plain text, found \(key.kindDescription)", at: key.range))
-                continue
-            }
-            if keyScalar.value == "<<", keyScalar.style == .plain {
-                let sources = value.items ?? [value]
-                for source in sources {
-                    guard let sourcePairs = source.pairs else {
-                        diagnostics.append(.error("yaml/merge", "a merge key `<<` takes a mapping or a list of mappings, found \(source.kindDescription)", at: source.range))
-                        continue
-                    }
-                    merged.append(contentsOf: sourcePairs)
-                }
-                continue
-            }
-            if let first = existing(keyScalar.value) {
-                diagnostics.append(
-                    .error(
-                        "yaml/duplicate-key", "duplicate key \"\(keyScalar.value)\"; a later value would silently replace the first",
-                        at: key.range, notes: [.init("first defined here", at: pairs[first].key.range)]))
-                continue
-            }
-            if useIndex { seen[keyScalar.value] = pairs.count }
-            pairs.append(YAMLNode.Pair(key: key, value: value))
-        }
-        // Explicit keys win over merged ones; among merged sources the first wins, as YAML says.
-        for pair in merged where existing(pair.name) == nil {
-            if useIndex { seen[pair.name] = pairs.count }
-            pairs.append(pair)
-        }
-        return pairs
     }
 
     mutating func syntaxError(_ parser: yaml_parser_t, tabOnProblemLine: Bool) {

@@ -1,0 +1,283 @@
+import Diagnostics
+
+/// Reads plain JSON straight into the tree libyaml builds for it — the same nodes, scalar
+/// styles, values and locations — without libyaml's scanner and its allocation per token and
+/// per event (libyaml was the largest single cost of `kiln check` on DTCG token sets).
+///
+/// It is a fast path, not a second parser with its own opinions: on anything it is not sure
+/// libyaml reads the same way it gives up (returns nil) and the caller hands the file to
+/// libyaml, which stays the one authority on what is an error and how it is reported. It gives
+/// up on a syntax error, a lone carriage return, characters YAML treats as line breaks or
+/// refuses (C1 controls, U+2028/U+2029, byte-order marks, DEL), surrogate escapes, and keys that
+/// libyaml would not accept as simple keys (over 1,000 bytes, or `:` not on the key's line).
+/// `JSONReaderTests` and the tokens fuzz target compare both readers on the same input.
+struct JSONReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var builder: TreeBuilder
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    /// UTF-8 continuation bytes between `lineStart` and `index`: libyaml counts columns in
+    /// characters, not bytes.
+    private var continuationBytes = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, builder: TreeBuilder) {
+        self.bytes = bytes
+        self.builder = builder
+    }
+
+    private enum Expect { case value, key, separatorOrEnd }
+
+    /// The tree (or the builder's located error, e.g. nesting too deep), or nil: let libyaml read it.
+    mutating func read() -> YAMLParser.Result? {
+        var expect = Expect.value
+        while true {
+            switch expect {
+            case .value:
+                guard skipWhitespace(), index < bytes.count else { return nil }
+                switch bytes[index] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    let isMapping = bytes[index] == UInt8(ascii: "{")
+                    guard builder.open(isMapping ? .mapping : .sequence, at: location(), anchor: nil) else { return finished() }
+                    index += 1
+                    guard skipWhitespace(), index < bytes.count else { return nil }
+                    if bytes[index] == UInt8(ascii: isMapping ? "}" : "]") {
+                        index += 1
+                        builder.close(at: location())
+                        expect = .separatorOrEnd
+                    } else {
+                        expect = isMapping ? .key : .value
+                    }
+                case UInt8(ascii: "\""):
+                    guard let node = string() else { return nil }
+                    builder.append(node, anchor: nil)
+                    expect = .separatorOrEnd
+                default:
+                    guard let node = literal() else { return nil }
+                    builder.append(node, anchor: nil)
+                    expect = .separatorOrEnd
+                }
+            case .key:
+                guard skipWhitespace(), index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+                let keyStart = index
+                guard let key = string() else { return nil }
+                // libyaml takes a key as a "simple key" only when its `:` is on the same line
+                // and within 1,024 characters of its start.
+                while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":"), index - keyStart < 1_000 else { return nil }
+                index += 1
+                builder.append(key, anchor: nil)
+                expect = .value
+            case .separatorOrEnd:
+                guard skipWhitespace() else { return nil }
+                guard let open = builder.stack.last else {
+                    return index == bytes.count ? finished() : nil
+                }
+                guard index < bytes.count else { return nil }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ",") {
+                    index += 1
+                    expect = open.kind == .mapping ? .key : .value
+                } else if byte == UInt8(ascii: open.kind == .mapping ? "}" : "]") {
+                    index += 1
+                    builder.close(at: location())
+                } else {
+                    return nil
+                }
+            }
+        }
+    }
+
+    private func finished() -> YAMLParser.Result {
+        YAMLParser.Result(root: builder.failed ? nil : builder.root, diagnostics: builder.diagnostics)
+    }
+
+    private func location() -> SourceLocation {
+        SourceLocation(line: line, column: index - lineStart - continuationBytes + 1)
+    }
+
+    /// Skips spaces, tabs and line breaks (LF, CRLF); false on a lone CR, which YAML and JSON
+    /// count differently.
+    private mutating func skipWhitespace() -> Bool {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09:
+                index += 1
+            case 0x0A:
+                newLine(after: index)
+            case 0x0D:
+                guard index + 1 < bytes.count, bytes[index + 1] == 0x0A else { return false }
+                newLine(after: index + 1)
+            default:
+                return true
+            }
+        }
+        return true
+    }
+
+    private mutating func newLine(after lineFeed: Int) {
+        index = lineFeed + 1
+        line += 1
+        lineStart = index
+        continuationBytes = 0
+    }
+
+    /// A double-quoted string at `index`, as a `.doubleQuoted` scalar.
+    private mutating func string() -> YAMLNode? {
+        let start = location()
+        index += 1
+        let contentStart = index
+        var hasEscape = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                hasEscape = true
+                index += 2
+                continue
+            }
+            if byte < 0x20 || byte == 0x7F { return nil }
+            if byte >= 0x80 {
+                guard isPrintableForYAML(at: index) else { return nil }
+                if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+            }
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+        guard let value = hasEscape ? Self.unescape(content) : String(decoding: content, as: UTF8.self) else { return nil }
+        index += 1
+        return YAMLNode(
+            content: .scalar(.init(value: value, style: .doubleQuoted, tag: nil)),
+            range: SourceRange(fileID: builder.fileID, start: start, end: location()))
+    }
+
+    /// libyaml refuses C1 controls, byte-order marks and U+FFFE/U+FFFF inside text, and reads
+    /// NEL, U+2028 and U+2029 as line breaks. (The text is valid UTF-8 already.)
+    private func isPrintableForYAML(at position: Int) -> Bool {
+        let byte = bytes[position]
+        let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+        let afterNext = position + 2 < bytes.count ? bytes[position + 2] : 0
+        switch byte {
+        case 0xC2: return next >= 0xA0
+        case 0xE2: return !(next == 0x80 && (afterNext == 0xA8 || afterNext == 0xA9))
+        case 0xEF: return !(next == 0xBB && afterNext == 0xBF) && !(next == 0xBF && (afterNext == 0xBE || afterNext == 0xBF))
+        default: return true
+        }
+    }
+
+    private static func unescape(_ content: UnsafeBufferPointer<UInt8>) -> String? {
+        var scalars = String.UnicodeScalarView()
+        var output: [UInt8] = []
+        output.reserveCapacity(content.count)
+        var position = 0
+        while position < content.count {
+            let byte = content[position]
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                position += 1
+                continue
+            }
+            guard position + 1 < content.count else { return nil }
+            let escaped: UInt8
+            switch content[position + 1] {
+            case UInt8(ascii: "\""): escaped = 0x22
+            case UInt8(ascii: "\\"): escaped = 0x5C
+            case UInt8(ascii: "/"): escaped = 0x2F
+            case UInt8(ascii: "b"): escaped = 0x08
+            case UInt8(ascii: "f"): escaped = 0x0C
+            case UInt8(ascii: "n"): escaped = 0x0A
+            case UInt8(ascii: "r"): escaped = 0x0D
+            case UInt8(ascii: "t"): escaped = 0x09
+            case UInt8(ascii: "u"):
+                guard position + 6 <= content.count else { return nil }
+                var value: UInt32 = 0
+                for digit in content[(position + 2)..<(position + 6)] {
+                    guard let nibble = hexValue(digit) else { return nil }
+                    value = value << 4 | nibble
+                }
+                // libyaml rejects surrogate escapes (even as a pair): leave the error to it.
+                guard let scalar = Unicode.Scalar(value) else { return nil }
+                scalars.removeAll(keepingCapacity: true)
+                scalars.append(scalar)
+                output.append(contentsOf: String(scalars).utf8)
+                position += 6
+                continue
+            default:
+                return nil
+            }
+            output.append(escaped)
+            position += 2
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt32? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(digit - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(digit - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(digit - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    /// A number, `true`, `false` or `null`, as the `.plain` scalar libyaml makes of it.
+    private mutating func literal() -> YAMLNode? {
+        let start = location()
+        let first = index
+        while index < bytes.count, Self.continuesLiteral(bytes[index]) { index += 1 }
+        // What follows must end the scalar for libyaml too.
+        if index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"): break
+            default: return nil
+            }
+        }
+        let text = UnsafeBufferPointer(rebasing: bytes[first..<index])
+        guard Self.isKeyword(text) || Self.isNumber(text) else { return nil }
+        return YAMLNode(
+            content: .scalar(.init(value: String(decoding: text, as: UTF8.self), style: .plain, tag: nil)),
+            range: SourceRange(fileID: builder.fileID, start: start, end: location()))
+    }
+
+    private static func continuesLiteral(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+            UInt8(ascii: "."), UInt8(ascii: "E"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func isKeyword(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8) || text.elementsEqual("null".utf8)
+    }
+
+    /// RFC 8259: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    private static func isNumber(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var position = 0
+        func digits() -> Int {
+            let begin = position
+            while position < text.count, text[position] >= UInt8(ascii: "0"), text[position] <= UInt8(ascii: "9") { position += 1 }
+            return position - begin
+        }
+        if position < text.count, text[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < text.count else { return false }
+        if text[position] == UInt8(ascii: "0") {
+            position += 1
+        } else if digits() == 0 {
+            return false
+        }
+        if position < text.count, text[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { return false }
+        }
+        if position < text.count, text[position] == UInt8(ascii: "e") || text[position] == UInt8(ascii: "E") {
+            position += 1
+            if position < text.count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return position == text.count
+    }
+}
