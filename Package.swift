@@ -24,6 +24,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         .target(name: "Diagnostics"),
+        .target(name: "Parallelism"),
         .target(name: "ColorScience"),
         .target(name: "YAMLSource", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "MarkdownSource", dependencies: ["CCmarkGFM", "Diagnostics"]),
@@ -36,7 +37,7 @@ let package = Package(
         .target(
             name: "TokenParser",
             dependencies: [
-                "YAMLSource", "DesignModel", "Diagnostics", "ColorScience",
+                "YAMLSource", "DesignModel", "Diagnostics", "ColorScience", "Parallelism",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         .target(
@@ -51,6 +52,7 @@ let package = Package(
             name: "KilnCore",
             dependencies: [
                 "TokenParser", "SpecParser", "Rules", "Emitters", "SpecSite", "DesignModel", "Diagnostics", "YAMLSource",
+                "Parallelism",
             ]),
         .executableTarget(
             name: "kiln",

@@ -14,12 +14,13 @@ public struct DesignSystem: Sendable {
     public init(modes: [String], tokens: [Token], palettes: [CategoricalPalette] = []) {
         self.modes = modes
         // Parsers hand tokens over sorted; sorting again would move every (large) token.
-        let isSorted = zip(tokens, tokens.dropFirst()).allSatisfy { $0.path < $1.path }
+        // (By index: iterating the tokens themselves would copy each one.)
+        let isSorted = tokens.indices.dropFirst().allSatisfy { tokens[$0 - 1].path < tokens[$0].path }
         let sorted = isSorted ? tokens : tokens.sorted { $0.path < $1.path }
         self.tokens = sorted
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(sorted.count)
-        for (offset, token) in sorted.enumerated() { index[token.path] = offset }
+        for offset in sorted.indices { index[sorted[offset].path] = offset }
         self.indexByPath = index
         self.palettes = palettes
     }

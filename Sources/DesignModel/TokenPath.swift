@@ -30,10 +30,14 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
         guard let dot = string.utf8.firstIndex(of: UInt8(ascii: ".")) else { return string }
         return String(Substring(string.utf8[..<dot]))
     }
-    public var name: String { segments.last ?? string }
+    /// The last segment (`coral` of `color.primary.coral`), without splitting the rest.
+    public var name: String {
+        guard let dot = string.utf8.lastIndex(of: UInt8(ascii: ".")) else { return string }
+        return String(Substring(string.utf8[string.utf8.index(after: dot)...]))
+    }
     public var parent: TokenPath? {
-        guard let dot = string.lastIndex(of: ".") else { return nil }
-        return TokenPath(String(string[..<dot]))
+        guard let dot = string.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        return TokenPath(String(Substring(string.utf8[..<dot])))
     }
 
     public func appending(_ segment: String) -> TokenPath {

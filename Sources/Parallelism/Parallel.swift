@@ -2,8 +2,8 @@ import Dispatch
 
 /// Runs independent work on every core: parsing separate files, resolving separate modes.
 /// Results come back in input order, so output stays deterministic.
-enum Parallel {
-    static func map<Result>(_ count: Int, _ body: (Int) -> Result) -> [Result] {
+public enum Parallel {
+    public static func map<Result>(_ count: Int, _ body: (Int) -> Result) -> [Result] {
         guard count > 1 else { return (0..<count).map(body) }
         let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
@@ -20,5 +20,21 @@ enum Parallel {
             }
         }
         return slots.map { $0! }
+    }
+}
+
+/// Frees what it holds on a background thread. A parsed token set is hundreds of thousands of
+/// small allocations; freeing them on the main thread held up the checks that follow by ~10 ms
+/// on 10k tokens, while the other core sat idle. Give it the only remaining references (set
+/// your own variables to empty after boxing), then call `release()`.
+public final class BackgroundRelease<Contents>: @unchecked Sendable {
+    private var contents: Contents?
+
+    public init(_ contents: Contents) {
+        self.contents = contents
+    }
+
+    public func release() {
+        DispatchQueue.global(qos: .utility).async { self.contents = nil }
     }
 }

@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Parallelism
 import YAMLSource
 
 /// Resolves raw tokens into the model: follows aliases per mode (whole values, parts of
@@ -16,6 +17,8 @@ final class TokenResolver: @unchecked Sendable {
 
     let raw: [RawToken]
     let modes: [String]
+    /// The one mode this resolver resolves (`modes[mode]`); its tables hold that mode only.
+    let mode: Int
     let maximumNesting: Int
     private let index: [TokenPath: Int]
     private let groups: [TokenPath: RawGroup]
@@ -30,15 +33,15 @@ final class TokenResolver: @unchecked Sendable {
     private var reportedMissingModes = Set<Int>()
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(raw: [RawToken], index: [TokenPath: Int], groups: [TokenPath: RawGroup], modes: [String], maximumNesting: Int = 256) {
+    init(raw: [RawToken], index: [TokenPath: Int], groups: [TokenPath: RawGroup], modes: [String], mode: Int, maximumNesting: Int = 256) {
         self.raw = raw
         self.modes = modes
         self.maximumNesting = maximumNesting
         self.index = index
         self.groups = groups
-        let count = raw.count * modes.count
-        states = [State](repeating: .unvisited, count: count)
-        memo = [ResolvedValue?](repeating: nil, count: count)
+        self.mode = mode
+        states = [State](repeating: .unvisited, count: raw.count)
+        memo = [ResolvedValue?](repeating: nil, count: raw.count)
         resolvedTypes = raw.map(\.declaredType)
     }
 
@@ -52,14 +55,14 @@ final class TokenResolver: @unchecked Sendable {
         var groupIndex: [TokenPath: RawGroup] = [:]
         for group in groups where groupIndex[group.path] == nil { groupIndex[group.path] = group }
         let resolvers = Parallel.map(modes.count) { mode in
-            let resolver = TokenResolver(raw: raw, index: index, groups: groupIndex, modes: modes)
+            let resolver = TokenResolver(raw: raw, index: index, groups: groupIndex, modes: modes, mode: mode)
             for token in raw.indices { _ = resolver.resolve(token, mode: mode) }
             return resolver
         }
         var tokens: [Token] = []
         tokens.reserveCapacity(raw.count)
         for (offset, rawToken) in raw.enumerated() {
-            let values = (0..<modes.count).map { resolvers[$0].memo[offset * modes.count + $0] }
+            let values = resolvers.map { $0.memo[offset].take() }
             let declared = resolvers.lazy.compactMap { $0.resolvedTypes[offset] }.first
             guard let type = declared ?? values.lazy.compactMap({ $0?.value.type }).first else { continue }
             tokens.append(
@@ -81,7 +84,8 @@ final class TokenResolver: @unchecked Sendable {
 
     /// The value of token `token` in mode `mode`, resolving (and memoizing) it on first use.
     func resolve(_ token: Int, mode: Int) -> ResolvedValue? {
-        let key = token * modes.count + mode
+        precondition(mode == self.mode, "a resolver resolves one mode")
+        let key = token
         switch states[key] {
         case .done: return memo[key]
         case .failed: return nil
@@ -104,8 +108,8 @@ final class TokenResolver: @unchecked Sendable {
             }
             guard let reference = AliasSyntax.reference(in: node) else {
                 terminal = decodeLiteral(of: current, node: node, mode: mode)
-                states[current * modes.count + mode] = terminal == nil ? .failed : .done
-                memo[current * modes.count + mode] = terminal
+                states[current] = terminal == nil ? .failed : .done
+                memo[current] = terminal
                 break walk
             }
             guard let target = lookup(reference, from: current, at: node.range) else { break walk }
@@ -114,12 +118,12 @@ final class TokenResolver: @unchecked Sendable {
                 // A pointer into part of another token's value: decode that part as this token's.
                 terminal = decodeMember(reference, of: target, for: current, mode: mode, at: node.range)
                 terminal?.references = [raw[target].path]
-                states[current * modes.count + mode] = terminal == nil ? .failed : .done
-                memo[current * modes.count + mode] = terminal
+                states[current] = terminal == nil ? .failed : .done
+                memo[current] = terminal
                 break walk
             }
             chain.append((current, node.range, target))
-            let targetKey = target * modes.count + mode
+            let targetKey = target
             switch states[targetKey] {
             case .done:
                 terminal = memo[targetKey]
@@ -139,7 +143,7 @@ final class TokenResolver: @unchecked Sendable {
         // Unwind: the terminal value flows back to every token of the chain.
         var value = terminal
         for (alias, reference, target) in chain.reversed() {
-            let aliasKey = alias * modes.count + mode
+            let aliasKey = alias
             if var resolved = value {
                 let targetPath = raw[target].path
                 if let declared = raw[alias].declaredType, !compatible(declared, resolved.value.type) {
@@ -167,8 +171,8 @@ final class TokenResolver: @unchecked Sendable {
             }
         }
         // Whatever this call started and did not finish has failed (the cause is reported).
-        for entry in pushed where states[entry * modes.count + mode] == .inProgress {
-            states[entry * modes.count + mode] = .failed
+        for entry in pushed where states[entry] == .inProgress {
+            states[entry] = .failed
         }
         stack.removeLast(pushed.count)
         return memo[key]
@@ -182,7 +186,7 @@ final class TokenResolver: @unchecked Sendable {
             guard let part = decodeMember(reference, of: target, for: token, mode: mode, at: range) else { return nil }
             return (part.value, raw[target].path)
         }
-        let targetKey = target * modes.count + mode
+        let targetKey = target
         if states[targetKey] == .inProgress {
             reportCycle(closingAt: target, mode: mode, range: range)
             return nil
@@ -258,7 +262,7 @@ final class TokenResolver: @unchecked Sendable {
         diagnostics.append(
             .error("alias/cycle", "alias cycle: \(chain)", at: range, notes: members.count > 1 ? notes : [],
                    hint: members.count == 1 ? "a token cannot refer to itself" : nil))
-        for member in members { states[member * modes.count + mode] = .failed }
+        for member in members { states[member] = .failed }
     }
 
     private func reportMissingMode(_ token: Int, mode: Int) {

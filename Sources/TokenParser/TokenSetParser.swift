@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Parallelism
 import YAMLSource
 
 /// Parses token files into the resolved model: the public entry point of this module.
@@ -42,11 +43,16 @@ public struct TokenSetParser: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         // Files are independent until their tokens are merged: parse them on every core.
-        let reads = Parallel.map(files.count) { index in
+        // Largest first, so neither core is left with a big file at the end.
+        let order = files.indices.sorted { files[$0].text.utf8.count > files[$1].text.utf8.count }
+        let readsInOrder = Parallel.map(files.count) { slot in
             var fileDiagnostics: [Diagnostic] = []
-            let reader = readFile(files[index], diagnostics: &fileDiagnostics)
+            let reader = readFile(files[order[slot]], diagnostics: &fileDiagnostics)
             return (reader, fileDiagnostics)
         }
+        var reads = readsInOrder
+        for (slot, index) in order.enumerated() { reads[index] = readsInOrder[slot] }
+        firstDefinition.reserveCapacity(reads.reduce(0) { $0 + $1.0.tokens.count })
         var tokenCount = 0
         for (fileIndex, (read, fileDiagnostics)) in reads.enumerated() {
             tokenCount += read.tokens.count
@@ -71,6 +77,9 @@ public struct TokenSetParser: Sendable {
         var result = resolve(rawTokens, groups: groups, modes: modes, diagnostics: diagnostics)
         result.parseSeconds = (parsed - start).seconds
         result.resolveSeconds = (clock.now - parsed).seconds
+        let garbage = BackgroundRelease((reads, rawTokens))
+        (reads, rawTokens) = ([], [])
+        garbage.release()
         return result
     }
 
@@ -110,9 +119,12 @@ public struct TokenSetParser: Sendable {
         var diagnostics = diagnostics
         // Palette members keep their written order (the order designers display them in).
         let palettes = Self.palettes(groups: groups, tokens: rawTokens)
-        let rawTokens = rawTokens.sorted { $0.path < $1.path }
-        let (system, resolutionDiagnostics) = TokenResolver.run(raw: rawTokens, groups: groups, modes: modes, palettes: palettes)
+        var sorted = rawTokens.sorted { $0.path < $1.path }
+        let (system, resolutionDiagnostics) = TokenResolver.run(raw: sorted, groups: groups, modes: modes, palettes: palettes)
         diagnostics.append(contentsOf: resolutionDiagnostics)
+        let garbage = BackgroundRelease(sorted)
+        sorted = []
+        garbage.release()
         return Result(system: system, diagnostics: diagnostics)
     }
 

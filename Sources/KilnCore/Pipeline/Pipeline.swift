@@ -1,6 +1,7 @@
 import DesignModel
 import Diagnostics
 import Foundation
+import Parallelism
 import TokenParser
 
 /// Runs the stages in order — load → resolve → validate (→ check → emit as they land) — and
@@ -118,8 +119,10 @@ public struct Pipeline: Sendable {
                 diagnostics.append(tooLarge)
                 return TokenSetParser.Result(system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: [])
             }
-            for path in tokenFiles {
-                switch project.read(path) {
+            // Reading and validating the text is independent per file: both cores.
+            let reads = Parallel.map(tokenFiles.count) { project.read(tokenFiles[$0]) }
+            for read in reads {
+                switch read {
                 case .success(let file):
                     sources.register(file: file.path, text: file.text)
                     digest.add(file: file)

@@ -71,9 +71,9 @@ public enum NamingRule: Rule {
     static let camel = "[a-z][a-zA-Z0-9]*"
 
     /// `kebab` on bytes: lowercase letters and digits in runs joined by single hyphens.
-    static func isKebab(_ segment: String) -> Bool {
+    static func isKebab(_ segment: Substring.UTF8View) -> Bool {
         var previousWasHyphen = true
-        for byte in segment.utf8 {
+        for byte in segment {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): previousWasHyphen = false
             case UInt8(ascii: "-") where !previousWasHyphen: previousWasHyphen = true
@@ -84,9 +84,9 @@ public enum NamingRule: Rule {
     }
 
     /// `camel` on bytes: a lowercase letter, then letters and digits.
-    static func isCamel(_ segment: String) -> Bool {
+    static func isCamel(_ segment: Substring.UTF8View) -> Bool {
         var first = true
-        for byte in segment.utf8 {
+        for byte in segment {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"): break
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9") where !first: break
@@ -113,16 +113,15 @@ public enum NamingRule: Rule {
             }
         }
         guard let regexes = try? patterns.map({ try Regex($0) }) else { return [] }
-        var verdicts: [String: Bool] = [:]
-        func matches(_ segment: String) -> Bool {
-            if let known = verdicts[segment] { return known }
-            // The built-in conventions are checked on bytes; regexes only for custom patterns.
-            let result: Bool
+        var verdicts: [Substring: Bool] = [:]
+        func matches(_ segment: Substring) -> Bool {
+            // The built-in conventions are checked on bytes (cheaper than a cache lookup);
+            // custom patterns by regex, once per distinct segment.
             if custom == nil {
-                result = (convention != "camel" && isKebab(segment)) || (convention != "kebab" && isCamel(segment))
-            } else {
-                result = regexes.contains { (try? $0.wholeMatch(in: segment)) != nil }
+                return (convention != "camel" && isKebab(segment.utf8)) || (convention != "kebab" && isCamel(segment.utf8))
             }
+            if let known = verdicts[segment] { return known }
+            let result = regexes.contains { (try? $0.wholeMatch(in: segment)) != nil }
             verdicts[segment] = result
             return result
         }
@@ -133,10 +132,11 @@ public enum NamingRule: Rule {
         }
         var offences: [String: Offence] = [:]
         for token in context.system.tokens {
-            let segments = token.path.segments
+            // Segments as slices of the path: most tokens pass, and then nothing is allocated.
+            let segments = token.path.string.split(separator: ".", omittingEmptySubsequences: false)
             // `$root` is DTCG's name for a group's own value, not an author's choice.
             guard let index = segments.firstIndex(where: { $0 != "$root" && !matches($0) }) else { continue }
-            let prefix = Array(segments[...index])
+            let prefix = segments[...index].map(String.init)
             offences[prefix.joined(separator: "."), default: Offence(prefix: prefix, tokens: [])].tokens.append(token)
         }
         return offences.keys.sorted().compactMap { key in
