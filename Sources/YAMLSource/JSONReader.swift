@@ -8,8 +8,9 @@ import Diagnostics
 /// libyaml reads the same way it gives up (returns nil) and the caller hands the file to
 /// libyaml, which stays the one authority on what is an error and how it is reported. It gives
 /// up on a syntax error, a lone carriage return, characters YAML treats as line breaks or
-/// refuses (C1 controls, U+2028/U+2029, byte-order marks, DEL), surrogate escapes, and keys that
-/// libyaml would not accept as simple keys (over 1,000 bytes, or `:` not on the key's line).
+/// refuses (C1 controls, U+2028/U+2029, byte-order marks, DEL), surrogate escapes, nesting past the
+/// depth limit, and keys that libyaml would not accept as simple keys (over 1,000 bytes, or `:`
+/// not on the key's line).
 /// `JSONReaderTests` and the tokens fuzz target compare both readers on the same input.
 struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -28,7 +29,7 @@ struct JSONReader {
 
     private enum Expect { case value, key, separatorOrEnd }
 
-    /// The tree (or the builder's located error, e.g. nesting too deep), or nil: let libyaml read it.
+    /// The tree, or nil: let libyaml read it.
     mutating func read() -> YAMLParser.Result? {
         var expect = Expect.value
         while true {
@@ -38,7 +39,9 @@ struct JSONReader {
                 switch bytes[index] {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     let isMapping = bytes[index] == UInt8(ascii: "{")
-                    guard builder.open(isMapping ? .mapping : .sequence, at: location(), anchor: nil) else { return finished() }
+                    // Past the depth limit, libyaml's reader may already have rejected a bad
+                    // character further on (it decodes ahead): let libyaml say which comes first.
+                    guard builder.open(isMapping ? .mapping : .sequence, at: location(), anchor: nil) else { return nil }
                     index += 1
                     guard skipWhitespace(), index < bytes.count else { return nil }
                     if bytes[index] == UInt8(ascii: isMapping ? "}" : "]") {
@@ -89,7 +92,7 @@ struct JSONReader {
     }
 
     private func finished() -> YAMLParser.Result {
-        YAMLParser.Result(root: builder.failed ? nil : builder.root, diagnostics: builder.diagnostics)
+        YAMLParser.Result(root: builder.root, diagnostics: builder.diagnostics)
     }
 
     private func location() -> SourceLocation {

@@ -82,12 +82,15 @@ import Testing
         try expectSameTree(text, file: "t.tokens.json")
     }
 
-    @Test func stopsAtTheDepthLimitLikeLibYAML() throws {
+    /// libyaml's reader decodes ahead of its parser: past the depth limit, a bad character
+    /// further on may be what it reports. (Found by the tokens fuzz target.)
+    @Test func leavesTheDepthLimitToLibYAML() throws {
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
-        let direct = try #require(directRead(deep))
-        #expect(direct.root == nil)
-        #expect(direct.diagnostics.map(\.id) == ["yaml/too-deep"])
-        try expectSameTree(deep, file: "deep.json")
+        #expect(directRead(deep) == nil)
+        #expect(YAMLParser().parse(deep, file: "deep.json").diagnostics.map(\.id) == ["yaml/too-deep"])
+        let controlLater = String(repeating: "{\"a\":", count: 600) + "\u{1}" + String(repeating: "}", count: 600)
+        #expect(directRead(controlLater) == nil)
+        try expectSameTree(controlLater, file: "deep.json")
     }
 
     @Test func columnsCountCharactersNotBytes() throws {
@@ -210,3 +213,4 @@ struct SplitMix {
         return value ^ (value >> 31)
     }
 }
+
