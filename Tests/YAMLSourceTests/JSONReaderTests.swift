@@ -171,32 +171,24 @@ import Testing
             text += ["true", "false", "null"][Int(generator.next() % 3)]
         case 3:
             text += "\"key\(generator.next() % 100)\""
-        case 4:
-            text += "{"
-            let count = Int(generator.next() % 5)
-            for index in 0..<count {
-                pad()
-                text += "\"k\(generator.next() % 8)\""
-                if generator.next() % 2 == 0 { text += " " }
-                text += ":"
-                pad()
-                appendValue(to: &text, depth: depth + 1, using: &generator)
-                pad()
-                if index + 1 < count { text += "," }
-            }
-            pad()
-            text += "}"
         default:
-            text += "["
+            let isMapping = kind == 4
+            text += isMapping ? "{" : "["
             let count = Int(generator.next() % 5)
             for index in 0..<count {
                 pad()
+                if isMapping {
+                    text += "\"k\(generator.next() % 8)\""
+                    if generator.next() % 2 == 0 { text += " " }
+                    text += ":"
+                    pad()
+                }
                 appendValue(to: &text, depth: depth + 1, using: &generator)
                 pad()
                 if index + 1 < count { text += "," }
             }
             pad()
-            text += "]"
+            text += isMapping ? "}" : "]"
         }
     }
 }
