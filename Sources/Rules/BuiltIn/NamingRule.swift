@@ -71,7 +71,7 @@ public enum NamingRule: Rule {
     static let camel = "[a-z][a-zA-Z0-9]*"
 
     /// `kebab` on bytes: lowercase letters and digits in runs joined by single hyphens.
-    static func isKebab(_ segment: Substring.UTF8View) -> Bool {
+    static func isKebab(_ segment: some Sequence<UInt8>) -> Bool {
         var previousWasHyphen = true
         for byte in segment {
             switch byte {
@@ -84,7 +84,7 @@ public enum NamingRule: Rule {
     }
 
     /// `camel` on bytes: a lowercase letter, then letters and digits.
-    static func isCamel(_ segment: Substring.UTF8View) -> Bool {
+    static func isCamel(_ segment: some Sequence<UInt8>) -> Bool {
         var first = true
         for byte in segment {
             switch byte {
@@ -113,17 +113,35 @@ public enum NamingRule: Rule {
             }
         }
         guard let regexes = try? patterns.map({ try Regex($0) }) else { return [] }
-        var verdicts: [Substring: Bool] = [:]
-        func matches(_ segment: Substring) -> Bool {
+        var verdicts: [String: Bool] = [:]
+        func matches(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
             // The built-in conventions are checked on bytes (cheaper than a cache lookup);
             // custom patterns by regex, once per distinct segment.
             if custom == nil {
-                return (convention != "camel" && isKebab(segment.utf8)) || (convention != "kebab" && isCamel(segment.utf8))
+                return (convention != "camel" && isKebab(segment)) || (convention != "kebab" && isCamel(segment))
             }
-            if let known = verdicts[segment] { return known }
-            let result = regexes.contains { (try? $0.wholeMatch(in: segment)) != nil }
-            verdicts[segment] = result
+            let text = String(decoding: segment, as: UTF8.self)
+            if let known = verdicts[text] { return known }
+            let result = regexes.contains { (try? $0.wholeMatch(in: text)) != nil }
+            verdicts[text] = result
             return result
+        }
+        /// The index of the first segment of `path` that breaks the convention, read in place:
+        /// most tokens pass, and then nothing is allocated.
+        func firstOffence(in path: String) -> Int? {
+            var path = path
+            return path.withUTF8 { bytes in
+                var segment = 0
+                var start = 0
+                for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                    let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    // `$root` is DTCG's name for a group's own value, not an author's choice.
+                    if !part.elementsEqual("$root".utf8), !matches(part) { return segment }
+                    segment += 1
+                    start = end + 1
+                }
+                return nil
+            }
         }
 
         struct Offence {
@@ -132,11 +150,8 @@ public enum NamingRule: Rule {
         }
         var offences: [String: Offence] = [:]
         for token in context.system.tokens {
-            // Segments as slices of the path: most tokens pass, and then nothing is allocated.
-            let segments = token.path.string.split(separator: ".", omittingEmptySubsequences: false)
-            // `$root` is DTCG's name for a group's own value, not an author's choice.
-            guard let index = segments.firstIndex(where: { $0 != "$root" && !matches($0) }) else { continue }
-            let prefix = segments[...index].map(String.init)
+            guard let index = firstOffence(in: token.path.string) else { continue }
+            let prefix = Array(token.path.segments[...index])
             offences[prefix.joined(separator: "."), default: Offence(prefix: prefix, tokens: [])].tokens.append(token)
         }
         return offences.keys.sorted().compactMap { key in
