@@ -135,3 +135,36 @@ enum EmitTestFiles {
         return (enumerator.allObjects as? [String] ?? []).sorted()
     }
 }
+
+@Suite struct StampsFileTests {
+    /// The stamps file is built on bytes; it must read exactly as the format says.
+    @Test func spellsEveryFieldAsTheFormatSays() {
+        let stamps: [String: OutputWriter.Stamp] = [
+            "swift/Tokens.swift": .init(size: 12_345, modified: .init(seconds: 1_764_000_000, nanoseconds: 5), hash: 0xDEAD_BEEF),
+            "css/tokens.css": .init(size: 0, modified: .init(seconds: -3, nanoseconds: 999_999_999), hash: 0),
+        ]
+        let text = String(decoding: OutputWriter.stampsText(stamps, fingerprints: ["swift": 0xABC, "css": 255]), as: UTF8.self)
+        #expect(
+            text == """
+                #fingerprint\tcss\tff
+                #fingerprint\tswift\tabc
+                css/tokens.css\t0\t-3.999999999\t0
+                swift/Tokens.swift\t12345\t1764000000.5\tdeadbeef
+
+                """)
+    }
+
+    @Test func readsBackWhatItWrites() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-stamps-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let writer = OutputWriter(folder: folder)
+        let stamps: [String: OutputWriter.Stamp] = [
+            "a/b.json": .init(size: 42, modified: .init(seconds: 1_700_000_000, nanoseconds: 123_456_789), hash: UInt64.max)
+        ]
+        writer.writeStamps(stamps, fingerprints: ["json": 0x1234_5678_9ABC_DEF0])
+        let (read, fingerprints) = writer.readStampsAndFingerprints()
+        #expect(read == stamps)
+        #expect(fingerprints == ["json": 0x1234_5678_9ABC_DEF0])
+    }
+}
