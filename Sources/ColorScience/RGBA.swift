@@ -77,27 +77,38 @@ public struct RGBA: Sendable, Hashable, Codable {
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` and `#RRGGBBAA` (the `#` is required).
     public init?(hex text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.first == UInt8(ascii: "#") else { return nil }
-        var digits: [Int] = []
-        digits.reserveCapacity(8)
-        for byte in bytes.dropFirst() {
+        // Digits accumulate in one integer: this runs for every hex color of every token file.
+        var digits: UInt64 = 0
+        var count = 0
+        var sawHash = false
+        for byte in text.utf8 {
+            guard sawHash else {
+                guard byte == UInt8(ascii: "#") else { return nil }
+                sawHash = true
+                continue
+            }
+            let value: UInt64
             switch byte {
-            case 0x30...0x39: digits.append(Int(byte - 0x30))
-            case 0x41...0x46: digits.append(Int(byte - 0x41 + 10))
-            case 0x61...0x66: digits.append(Int(byte - 0x61 + 10))
+            case 0x30...0x39: value = UInt64(byte - 0x30)
+            case 0x41...0x46: value = UInt64(byte - 0x41 + 10)
+            case 0x61...0x66: value = UInt64(byte - 0x61 + 10)
             default: return nil
             }
+            count += 1
+            guard count <= 8 else { return nil }
+            digits = digits << 4 | value
         }
-        switch digits.count {
+        let total = count
+        func digit(_ index: Int) -> Int { Int((digits >> UInt64(4 * (total - 1 - index))) & 0xF) }
+        switch count {
         case 3, 4:
-            let alpha = digits.count == 4 ? digits[3] * 17 : 255
-            self.init(red8: digits[0] * 17, green8: digits[1] * 17, blue8: digits[2] * 17, alpha8: alpha)
+            let alpha = count == 4 ? digit(3) * 17 : 255
+            self.init(red8: digit(0) * 17, green8: digit(1) * 17, blue8: digit(2) * 17, alpha8: alpha)
         case 6, 8:
-            let alpha = digits.count == 8 ? digits[6] * 16 + digits[7] : 255
+            let alpha = count == 8 ? digit(6) * 16 + digit(7) : 255
             self.init(
-                red8: digits[0] * 16 + digits[1], green8: digits[2] * 16 + digits[3],
-                blue8: digits[4] * 16 + digits[5], alpha8: alpha)
+                red8: digit(0) * 16 + digit(1), green8: digit(2) * 16 + digit(3),
+                blue8: digit(4) * 16 + digit(5), alpha8: alpha)
         default:
             return nil
         }

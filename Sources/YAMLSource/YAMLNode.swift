@@ -126,9 +126,11 @@ public struct YAMLNode: Sendable, Equatable {
 }
 
 extension YAMLNode {
-    /// `-?digits(.digits)?` with at most 15 significant digits, converted exactly: the integer
-    /// mantissa and the power of ten are both exact doubles, so one division rounds correctly
-    /// (Clinger's fast path). Anything else returns nil and goes to the full parser.
+    /// `-?digits(.digits)?` whose digits make an integer up to 2^53 with at most 22 of them
+    /// after the point, converted exactly: the integer mantissa and the power of ten are both
+    /// exact doubles, so one division rounds correctly (Clinger's fast path). That covers the
+    /// 16-digit color components tools write (0.3764705882352941). Anything else returns nil
+    /// and goes to the full parser.
     static func fastDecimal(_ text: String) -> Double? {
         var mantissa: Int64 = 0
         var digits = 0
@@ -146,15 +148,15 @@ extension YAMLNode {
                 seenDot = true
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 digits += 1
-                if digits > 15 { return nil }
+                if digits > 16 { return nil }
                 mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
                 if seenDot { fractionDigits += 1 }
             default:
                 return nil
             }
         }
-        guard digits > 0 else { return nil }
-        let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+        guard digits > 0, mantissa <= 1 << 53 else { return nil }
+        let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16]
         let value = Double(mantissa) / powers[fractionDigits]
         return negative ? -value : value
     }

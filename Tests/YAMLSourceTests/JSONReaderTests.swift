@@ -206,3 +206,24 @@ struct SplitMix {
     }
 }
 
+
+/// `YAMLNode.number` takes a fast path for short decimals; it must agree with the full parser.
+@Suite struct NumberFastPathTests {
+    @Test func agreesWithTheFullParserOnRandomDecimals() {
+        var generator = SplitMix(seed: 42)
+        for _ in 0..<20_000 {
+            let digits = 1 + Int(generator.next() % 17)
+            var text = generator.next() % 4 == 0 ? "-" : ""
+            let point = Int(generator.next() % UInt64(digits + 1))
+            for index in 0..<digits {
+                if index == point, index > 0 { text += "." }
+                text += String(generator.next() % 10)
+            }
+            #expect(YAMLNode.parseNumber(text) == Double(text), "\(text)")
+        }
+        for text in ["0.3764705882352941", "9007199254740992", "9007199254740993", "0.1", "-0.0", "12345678901234567"] {
+            #expect(YAMLNode.parseNumber(text) == Double(text), "\(text)")
+            #expect(YAMLNode.parseNumber(text)?.sign == Double(text)?.sign, "\(text)")
+        }
+    }
+}
