@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "Emitters",
             dependencies: ["DesignModel", "Diagnostics", "ColorScience", .product(name: "Mustache", package: "swift-mustache")]),
-        .target(name: "SpecSite", dependencies: ["DesignModel", "Diagnostics", "ColorScience", "Rules", "CLibXML2"]),
+        .target(name: "SpecSite", dependencies: ["DesignModel", "Diagnostics", "ColorScience", "Rules", "Parallelism", "CLibXML2"]),
         .target(
             name: "KilnCore",
             dependencies: [

@@ -1,4 +1,5 @@
 import DesignModel
+import Parallelism
 
 /// The static HTML spec site (docs/site.md); the only code that touches libxml2
 /// (`HTMLInspector`, used by the site checker the tests run).
@@ -12,7 +13,9 @@ public enum SpecSite {
     /// `screens/onboarding-welcome-screen.html`, `assets/tokens.css`).
     public static func generate(_ input: SiteInput) -> [OutputFile] {
         let context = SiteContext(input: input)
-        var files = ParallelPages.render(pageRenderers(context))
+        let renderers = pageRenderers(context)
+        // Each renderer only reads the shared context; results come back in list order.
+        var files = Parallel.map(renderers.count) { renderers[$0]() }
         if let sheet = input.tokenStylesheet {
             files.append(OutputFile(path: "assets/" + sheet.fileName, text: sheet.css))
         }

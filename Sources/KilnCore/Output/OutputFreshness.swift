@@ -1,7 +1,6 @@
 import Diagnostics
-import Dispatch
 import Foundation
-import Synchronization
+import Parallelism
 
 /// The up-to-date check of `kiln build`, as make and Gradle do it: an output whose inputs are
 /// byte for byte those of the build that last wrote it, and whose files are all still as that
@@ -83,22 +82,14 @@ extension OutputWriter {
         }
         // Thousands of `lstat`s (one per color set): split over the cores.
         let chunks = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, checks.count / 512))
-        let stale = Mutex<Set<String>>([])
-        let work = checks
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let stale = Parallel.map(chunks) { chunk in
             var found: Set<String> = []
-            for index in stride(from: chunk, to: work.count, by: chunks) {
-                let check = work[index]
-                if found.contains(check.owner) { continue }
-                guard let stamp = check.stamp, let info = Self.fileStamp(check.path), info.size == stamp.size, info.modified == stamp.modified else {
-                    found.insert(check.owner)
-                    continue
-                }
+            for index in stride(from: chunk, to: checks.count, by: chunks) where !found.contains(checks[index].owner) {
+                if checks[index].stamp?.matchesFile(at: checks[index].path) != true { found.insert(checks[index].owner) }
             }
-            let staleHere = found
-            stale.withLock { $0.formUnion(staleHere) }
+            return found
         }
-        let fresh = candidates.subtracting(stale.withLock { $0 })
+        let fresh = candidates.subtracting(stale.joined())
         // An output the manifest knows no file of was never written here.
         return fresh.intersection(hasFiles)
     }

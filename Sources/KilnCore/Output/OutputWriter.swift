@@ -105,9 +105,7 @@ public struct OutputWriter: Sendable {
         let checked = Parallel.map(all.count) { index -> (hash: UInt64, unchanged: Stamp?) in
             let file = all[index]
             let hash = Self.hash(file.contents)
-            guard let stamp = stamps[file.path], stamp.hash == hash,
-                Self.fileStamp(base + file.path).map({ $0.size == stamp.size && $0.modified == stamp.modified }) == true
-            else { return (hash, nil) }
+            guard let stamp = stamps[file.path], stamp.hash == hash, stamp.matchesFile(at: base + file.path) else { return (hash, nil) }
             return (hash, stamp)
         }
         for (file, (hash, unchanged)) in zip(all, checked) {
@@ -220,6 +218,11 @@ public struct OutputWriter: Sendable {
         /// Modification time as `seconds.nanoseconds` since 1970, as the stamps file spells it.
         var modified: Modified
         var hash: UInt64
+
+        /// Whether the file at `path` still has the recorded size and modification time.
+        func matchesFile(at path: String) -> Bool {
+            OutputWriter.fileStamp(path).map { $0.size == size && $0.modified == modified } == true
+        }
     }
 
     /// A 64-bit fingerprint of a file's bytes (multiply–xor over 8-byte words, FNV-style for

@@ -1,9 +1,8 @@
 import DesignModel
 import Diagnostics
-import Dispatch
 import Emitters
 import Foundation
-import Synchronization
+import Parallelism
 
 extension Pipeline {
     /// Generates the requested outputs (`nil`: the config's `outputs`) and writes them into the
@@ -88,19 +87,16 @@ extension Pipeline {
 
         let system = result.system
         let chosen = emitters
-        let results = Mutex<[(EmitResult, Double)?]>(Array(repeating: nil, count: emitters.count))
-        result.timings.measure("emit") {
-            DispatchQueue.concurrentPerform(iterations: chosen.count) { index in
+        let results = result.timings.measure("emit") {
+            Parallel.map(chosen.count) { index -> (EmitResult, Double) in
                 let start = ContinuousClock().now
                 let output = chosen[index].emit(system)
-                let seconds = Timings.seconds(ContinuousClock().now - start)
-                results.withLock { $0[index] = (output, seconds) }
+                return (output, Timings.seconds(ContinuousClock().now - start))
             }
         }
 
         var files: [String: [OutputFile]] = [:]
-        for (index, entry) in results.withLock({ $0 }).enumerated() {
-            guard let (output, seconds) = entry else { continue }
+        for (index, (output, seconds)) in results.enumerated() {
             let name = emitters[index].identifier
             result.timings.entries.append(("emit.\(name)", seconds))
             result.diagnostics += output.diagnostics
