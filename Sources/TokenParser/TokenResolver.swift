@@ -85,9 +85,8 @@ final class TokenResolver: @unchecked Sendable {
     /// The value of token `token` in mode `mode`, resolving (and memoizing) it on first use.
     func resolve(_ token: Int, mode: Int) -> ResolvedValue? {
         precondition(mode == self.mode, "a resolver resolves one mode")
-        let key = token
-        switch states[key] {
-        case .done: return memo[key]
+        switch states[token] {
+        case .done: return memo[token]
         case .failed: return nil
         case .inProgress:
             reportCycle(closingAt: token, mode: mode, range: raw[token].range)
@@ -99,7 +98,7 @@ final class TokenResolver: @unchecked Sendable {
         var current = token
         var terminal: ResolvedValue?
         var pushed = [token]
-        states[key] = .inProgress
+        states[token] = .inProgress
         stack.append(token)
         walk: while true {
             guard let node = raw[current].node(for: modes[mode]) else {
@@ -123,10 +122,9 @@ final class TokenResolver: @unchecked Sendable {
                 break walk
             }
             chain.append((current, node.range, target))
-            let targetKey = target
-            switch states[targetKey] {
+            switch states[target] {
             case .done:
-                terminal = memo[targetKey]
+                terminal = memo[target]
                 break walk
             case .failed:
                 break walk
@@ -134,7 +132,7 @@ final class TokenResolver: @unchecked Sendable {
                 reportCycle(closingAt: target, mode: mode, range: node.range)
                 break walk
             case .unvisited:
-                states[targetKey] = .inProgress
+                states[target] = .inProgress
                 stack.append(target)
                 pushed.append(target)
                 current = target
@@ -143,7 +141,6 @@ final class TokenResolver: @unchecked Sendable {
         // Unwind: the terminal value flows back to every token of the chain.
         var value = terminal
         for (alias, reference, target) in chain.reversed() {
-            let aliasKey = alias
             if var resolved = value {
                 let targetPath = raw[target].path
                 if let declared = raw[alias].declaredType, !compatible(declared, resolved.value.type) {
@@ -153,8 +150,8 @@ final class TokenResolver: @unchecked Sendable {
                             "\"\(raw[alias].path)\" is declared as \(declared.rawValue) but its alias \"{\(targetPath)}\" resolves to a \(resolved.value.type.rawValue)",
                             at: reference))
                     value = nil
-                    states[aliasKey] = .failed
-                    memo[aliasKey] = nil
+                    states[alias] = .failed
+                    memo[alias] = nil
                     continue
                 }
                 resolved.value = coerce(resolved.value, to: raw[alias].declaredType)
@@ -164,10 +161,10 @@ final class TokenResolver: @unchecked Sendable {
                 resolved.derivation = []
                 if resolvedTypes[alias] == nil { resolvedTypes[alias] = resolved.value.type }
                 value = resolved
-                memo[aliasKey] = resolved
-                states[aliasKey] = .done
+                memo[alias] = resolved
+                states[alias] = .done
             } else {
-                states[aliasKey] = .failed
+                states[alias] = .failed
             }
         }
         // Whatever this call started and did not finish has failed (the cause is reported).
@@ -175,7 +172,7 @@ final class TokenResolver: @unchecked Sendable {
             states[entry] = .failed
         }
         stack.removeLast(pushed.count)
-        return memo[key]
+        return memo[token]
     }
 
     /// Resolves a reference found inside a value (a composite part, a derivation argument).
@@ -186,8 +183,7 @@ final class TokenResolver: @unchecked Sendable {
             guard let part = decodeMember(reference, of: target, for: token, mode: mode, at: range) else { return nil }
             return (part.value, raw[target].path)
         }
-        let targetKey = target
-        if states[targetKey] == .inProgress {
+        if states[target] == .inProgress {
             reportCycle(closingAt: target, mode: mode, range: range)
             return nil
         }

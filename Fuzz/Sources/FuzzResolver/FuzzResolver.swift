@@ -63,25 +63,12 @@ indirect enum JSON {
 
     var text: String {
         switch self {
-        case .string(let value): return Self.quote(value)
+        case .string(let value): return JSONText.quoted(value)
         case .number(let value): return value
         case .array(let items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
         case .object(let pairs):
-            return "{\n" + pairs.map { "\(Self.quote($0.0)): \($0.1.text)" }.joined(separator: ",\n") + "\n}"
+            return "{\n" + pairs.map { "\(JSONText.quoted($0.0)): \($0.1.text)" }.joined(separator: ",\n") + "\n}"
         }
-    }
-
-    static func quote(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 }
 
