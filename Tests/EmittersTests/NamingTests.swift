@@ -36,6 +36,30 @@ import Testing
         #expect(Identifiers.dart(Words.split(name)) == identifier || Identifiers.dart([name]) == identifier)
     }
 
+    /// The in-place reading of a dotted path names exactly what splitting it into segments does.
+    @Test func dottedPathsJoinLikeTheirSegments() {
+        let pieces = ["color", "$root", "a", "B", "largeTitle", "XMLHttp", "2xl", "h1", "-", "_x_", "", "$rootx", "x$root", "AbC9d", "é", "x y"]
+        var generator = SystemRandomNumberGenerator()
+        var paths = ["$root", "a.$root", "$root.$root", "a.$root.b", "color.$root", "-.-", ".", "a.", ".a"]
+        for _ in 0..<3_000 {
+            let count = Int.random(in: 1...4, using: &generator)
+            paths.append((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: "."))
+        }
+        for path in paths {
+            let segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            for style in [Words.Style.lowerCamel, .upperCamel, .kebab] {
+                for offset in [0, Words.firstSegment(of: path).end] {
+                    let rest = offset == 0 ? segments[...] : segments.dropFirst()
+                    let expected = Words.joined(rest, style: style).flatMap { $0.isEmpty ? nil : "--" + $0 }
+                    #expect(Words.joined(dotted: path, from: offset, style: style, prefix: "--") == expected, "\(path) \(style) from \(offset)")
+                }
+            }
+        }
+        #expect(Words.firstSegment(of: "color.text", is: "color") == (6, true))
+        #expect(Words.firstSegment(of: "colors.text", is: "color") == (7, false))
+        #expect(Words.firstSegment(of: "color", is: "color") == (0, false))
+    }
+
     @Test func cssNamesAreLowercaseKebab() {
         #expect(Identifiers.cssKebab(Words.split(segments: ["typography", "largeTitle"])) == "typography-large-title")
         #expect(Identifiers.cssKebab(Words.split(segments: ["spacing", "2xl"])) == "spacing-2xl")

@@ -6,9 +6,17 @@ import DesignModel
 /// `px` (1pt = 1dp = 1px; `rem` kept) or all in `rem`, durations in `ms`, curves as
 /// `cubic-bezier()` and springs as a sampled `linear()` easing.
 struct CSSConventions: PlatformConventions {
-    var options: CSSOptions
-    var system: DesignSystem
+    let options: CSSOptions
+    let system: DesignSystem
+    /// `--` plus the configured prefix: the same for every property, so computed once.
+    let propertyPrefix: String
     var platformName: String { "CSS" }
+
+    init(options: CSSOptions, system: DesignSystem) {
+        self.options = options
+        self.system = system
+        propertyPrefix = options.prefix.isEmpty ? "--" : "--" + Identifiers.cssKebab(Words.split(options.prefix)) + "-"
+    }
 
     static let genericFamilies: Set<String> = [
         "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace",
@@ -17,8 +25,9 @@ struct CSSConventions: PlatformConventions {
 
     /// `--color-text-primary` (with the configured prefix).
     func propertyName(_ path: TokenPath) -> String {
+        if let name = Words.joined(dotted: path.string, from: 0, style: .kebab, prefix: propertyPrefix) { return name }
         let segments = path.fastSegments
-        let prefix = options.prefix.isEmpty ? "--" : "--" + Identifiers.cssKebab(Words.split(options.prefix)) + "-"
+        let prefix = propertyPrefix
         if let joined = Words.joined(segments[...], style: .kebab), !joined.isEmpty { return prefix + joined }
         var words = Words.split(segments: segments)
         if words.isEmpty { words = ["root"] }

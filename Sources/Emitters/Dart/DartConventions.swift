@@ -47,6 +47,24 @@ struct DartConventions: PlatformConventions {
     let groups = GroupCache<String>()
 
     func placement(of token: Token) -> Placement {
+        // The common paths, named in one pass over their bytes; the rest by segments below.
+        let path = token.path.string
+        if let kind = Self.themed[token.type] {
+            let first = Words.firstSegment(of: path, is: kind.segment)
+            if let joined = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: .lowerCamel) {
+                let container = options.classPrefix + kind.suffix
+                let member = Identifiers.escapeDart(joined, reserved: extensionReserved)
+                return Placement(containerKind: "themeExtension", container: container, group: nil, member: member, displayPrefix: container + ".")
+            }
+        } else {
+            let first = Words.firstSegment(of: path)
+            if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
+                let group = String(Substring(path.utf8.prefix(first.end - 1)))
+                let container = containerName(group)
+                return Placement(
+                    containerKind: "group", container: container, group: group, member: Identifiers.escapeDart(joined), displayPrefix: container + ".")
+            }
+        }
         let segments = token.path.fastSegments
         if let kind = Self.themed[token.type] {
             let container = options.classPrefix + kind.suffix
@@ -57,13 +75,17 @@ struct DartConventions: PlatformConventions {
             return Placement(containerKind: "themeExtension", container: container, group: nil, member: member, displayPrefix: container + ".")
         }
         let group = segments.count > 1 ? segments[0] : token.type.rawValue
-        let container = groups.value(group) {
+        let container = containerName(group)
+        let member = Identifiers.dart(segments: memberSegments(of: token, segments: segments))
+        return Placement(containerKind: "group", container: container, group: group, member: member, displayPrefix: container + ".")
+    }
+
+    private func containerName(_ group: String) -> String {
+        groups.value(group) {
             var container = typeName(Words.split(group))
             if generatedTypes.contains(container) { container += "Tokens" }
             return container
         }
-        let member = Identifiers.dart(segments: memberSegments(of: token, segments: segments))
-        return Placement(containerKind: "group", container: container, group: group, member: member, displayPrefix: container + ".")
     }
 
     func modeIdentifier(_ mode: String) -> String { Identifiers.dart(Words.split(mode)) }

@@ -44,11 +44,23 @@ public enum Identifiers {
     public static func escapeSwift(_ cased: String, reserved: Set<String> = []) -> String {
         var name = cased
         if name.isEmpty { name = "_" }
-        if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { return "_" + name }
-        if swiftUnusable.contains(name) || reserved.contains(name) { return "_" + name }
-        if swiftKeywords.contains(name) { return "`" + name + "`" }
+        if let first = name.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return "_" + name }
+        // One lookup for both lists: this runs for every token.
+        let special = swiftSpecialNames[name]
+        if special == .unusable || !reserved.isEmpty && reserved.contains(name) { return "_" + name }
+        if special == .keyword { return "`" + name + "`" }
         return name
     }
+
+    private enum SwiftSpecialName { case keyword, unusable }
+
+    /// `swiftKeywords` and `swiftUnusable` in one table (unusable wins: `init` is both).
+    private static let swiftSpecialNames: [String: SwiftSpecialName] = {
+        var names: [String: SwiftSpecialName] = [:]
+        for keyword in swiftKeywords { names[keyword] = .keyword }
+        for name in swiftUnusable { names[name] = .unusable }
+        return names
+    }()
 
     /// The name without backticks, as it is written after a dot or compared for collisions.
     public static func bare(_ identifier: String) -> String {
@@ -90,8 +102,8 @@ public enum Identifiers {
     public static func escapeDart(_ cased: String, reserved: Set<String> = []) -> String {
         var name = cased
         if name.isEmpty { name = "$" }
-        if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { return "$" + name }
-        if dartReserved.contains(name) || reserved.contains(name) { return "$" + name }
+        if let first = name.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return "$" + name }
+        if dartReserved.contains(name) || !reserved.isEmpty && reserved.contains(name) { return "$" + name }
         return name
     }
 

@@ -131,6 +131,93 @@ public enum Words {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `joined` over a dotted token path, read in place from byte `offset` on: the same result as
+    /// splitting the path there into segments and joining them, without the segment strings.
+    /// `prefix` starts the result (`--` for CSS). Nil when that part is not all ASCII or names no
+    /// word at all (callers then take the segment route, which handles those cases).
+    static func joined(dotted path: String, from offset: Int, style: Style, prefix: String = "") -> String? {
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            guard offset <= bytes.count, !bytes[offset...].contains(where: { $0 >= 0x80 }) else { return nil }
+            var prefix = prefix
+            return prefix.withUTF8 { prefixBytes -> String? in
+                // Camel case never outgrows the path; kebab case at most doubles it (`aBcD` → `a-bc-d`).
+                let capacity = prefixBytes.count + (bytes.count - offset) * (style == .kebab ? 2 : 1)
+                var wordCount = 0
+                let text = String(unsafeUninitializedCapacity: max(capacity, 1)) { out -> Int in
+                    var count = 0
+                    for byte in prefixBytes {
+                        out[count] = byte
+                        count += 1
+                    }
+                    var index = offset
+                    var inWord = false
+                    var hasLower = false
+                    var previous = 0
+                    while index < bytes.count {
+                        // `$root` segments name their group: they add no word.
+                        if index == offset || bytes[index - 1] == UInt8(ascii: ".") {
+                            let end = index + 5
+                            if end <= bytes.count, bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "r"),
+                                bytes[index + 2] == UInt8(ascii: "o"), bytes[index + 3] == UInt8(ascii: "o"), bytes[index + 4] == UInt8(ascii: "t"),
+                                end == bytes.count || bytes[end] == UInt8(ascii: ".")
+                            {
+                                inWord = false
+                                index = end + 1
+                                continue
+                            }
+                        }
+                        let byte = bytes[index]
+                        let kind = byte >= 0x61 && byte <= 0x7A ? 1 : byte >= 0x41 && byte <= 0x5A ? 2 : byte >= 0x30 && byte <= 0x39 ? 3 : 0
+                        index += 1
+                        if kind == 0 {
+                            inWord = false
+                            continue
+                        }
+                        if inWord, kind == 2 {
+                            let next = index < bytes.count ? bytes[index] : 0
+                            let nextIsLower = next >= 0x61 && next <= 0x7A
+                            if previous == 1 || previous == 3 && hasLower || previous == 2 && nextIsLower { inWord = false }
+                        }
+                        let lower = kind == 2 ? byte + 32 : byte
+                        if !inWord {
+                            inWord = true
+                            hasLower = false
+                            switch style {
+                            case .kebab:
+                                if wordCount > 0 {
+                                    out[count] = UInt8(ascii: "-")
+                                    count += 1
+                                }
+                                out[count] = lower
+                            case .lowerCamel: out[count] = wordCount > 0 && lower >= 0x61 && lower <= 0x7A ? lower - 32 : lower
+                            case .upperCamel: out[count] = lower >= 0x61 && lower <= 0x7A ? lower - 32 : lower
+                            }
+                            wordCount += 1
+                        } else {
+                            out[count] = lower
+                        }
+                        count += 1
+                        if kind == 1 { hasLower = true }
+                        previous = kind
+                    }
+                    return count
+                }
+                return wordCount == 0 ? nil : text
+            }
+        }
+    }
+
+    /// The byte offset just past the path's first `.` (0 for a one-segment path), and whether
+    /// its first segment is `segment`.
+    static func firstSegment(of path: String, is segment: String? = nil) -> (end: Int, matches: Bool) {
+        let utf8 = path.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return (0, false) }
+        let end = utf8.distance(from: utf8.startIndex, to: dot)
+        guard let segment else { return (end + 1, false) }
+        return (end + 1, segment.utf8.elementsEqual(utf8[..<dot]))
+    }
+
     /// The words of a whole path (every segment split), `$root` segments dropped.
     public static func split(segments: [String]) -> [String] {
         var words: [String] = []

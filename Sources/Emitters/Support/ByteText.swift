@@ -101,14 +101,6 @@ struct ByteText {
     }
 
     /// Two spaces per level.
-    mutating func indent(_ depth: Int) {
-        let count = depth * 2
-        if count <= Self.spaces.count {
-            bytes.append(contentsOf: Self.spaces[0..<count])
-        } else {
-            for _ in 0..<count { bytes.append(0x20) }
-        }
-    }
+    mutating func indent(_ depth: Int) { spaces(depth * 2) }
 
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
 }

@@ -38,7 +38,7 @@ enum Format {
     /// A Dart `double` literal: `16.0`, `0.5`.
     static func dartDouble(_ value: Double) -> String {
         let text = number(value)
-        return text.contains(".") || text.contains("e") ? text : text + ".0"
+        return text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") } ? text : text + ".0"
     }
 
     /// The shortest decimal alpha (2, 3 or 4 places) that rounds to the same 8-bit alpha as the
@@ -153,7 +153,8 @@ extension Double {
 
 extension String {
     func replacingOccurrences(_ target: String, with replacement: String) -> String {
-        guard contains(target) else { return self }
+        // Nearly every text has no occurrence: look for the first byte before splitting.
+        guard let first = target.utf8.first, utf8.contains(first) else { return self }
         return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

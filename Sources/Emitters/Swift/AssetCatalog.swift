@@ -41,6 +41,9 @@ struct AssetCatalog {
     }
 
     static func colorSetName(_ token: Token) -> String {
+        let path = token.path.string
+        let first = Words.firstSegment(of: path, is: "color")
+        if let name = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: .lowerCamel) { return name }
         let segments = token.path.fastSegments
         let rest = segments.count > 1 && segments[0] == "color" ? segments.dropFirst() : segments[...]
         let name = Words.joined(rest, style: .lowerCamel) ?? Words.asciiIdentifier(Words.lowerCamel(Words.split(segments: Array(rest))))

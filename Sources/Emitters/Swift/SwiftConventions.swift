@@ -26,14 +26,28 @@ struct SwiftConventions: PlatformConventions {
     let groups = GroupCache<(container: String, prefix: String)>()
 
     func placement(of token: Token) -> Placement {
+        // The common path (`color.text.primary`): named in one pass over its bytes.
+        let path = token.path.string
+        let first = Words.firstSegment(of: path)
+        if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
+            let group = String(Substring(path.utf8.prefix(first.end - 1)))
+            let names = containerNames(group)
+            return Placement(
+                containerKind: "group", container: names.container, group: group, member: Identifiers.escapeSwift(joined),
+                displayPrefix: names.prefix)
+        }
         let segments = token.path.fastSegments
         let group = segments.count > 1 ? segments[0] : token.type.rawValue
-        let names = groups.value(group) {
+        let names = containerNames(group)
+        let member = Identifiers.swift(segments: memberSegments(of: token, segments: segments))
+        return Placement(containerKind: "group", container: names.container, group: group, member: member, displayPrefix: names.prefix)
+    }
+
+    private func containerNames(_ group: String) -> (container: String, prefix: String) {
+        groups.value(group) {
             let container = Identifiers.swift(Words.split(group), type: true, reserved: Self.supportTypes)
             return (container, "\(options.typeName).\(container).")
         }
-        let member = Identifiers.swift(segments: memberSegments(of: token, segments: segments))
-        return Placement(containerKind: "group", container: names.container, group: group, member: member, displayPrefix: names.prefix)
     }
 
     func modeIdentifier(_ mode: String) -> String { Identifiers.swift(Words.split(mode)) }

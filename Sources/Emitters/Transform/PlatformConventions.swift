@@ -56,12 +56,22 @@ public func memberSegments(of token: Token, segments: [String]) -> ArraySlice<St
 
 /// Per-group results computed once (a container name for `color` is the same for 5,000 tokens).
 public final class GroupCache<Value: Sendable>: Sendable {
-    private let storage = Mutex<[String: Value]>([:])
+    private let storage = Mutex<(values: [String: Value], last: (group: String, value: Value)?)>(([:], nil))
     public init() {}
     public func value(_ group: String, _ make: () -> Value) -> Value {
-        if let value = storage.withLock({ $0[group] }) { return value }
+        // Tokens come sorted by path, so a run of thousands shares one group: check the last first.
+        let cached = storage.withLock { storage -> Value? in
+            if let last = storage.last, last.group == group { return last.value }
+            guard let value = storage.values[group] else { return nil }
+            storage.last = (group, value)
+            return value
+        }
+        if let cached { return cached }
         let value = make()
-        storage.withLock { $0[group] = value }
+        storage.withLock {
+            $0.values[group] = value
+            $0.last = (group, value)
+        }
         return value
     }
 }

@@ -21,39 +21,48 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         // Containers in first-use order, found by name; per container the members taken.
         var containerIndex: [String: Int] = [:]
         var containerList: [ViewModel.Container] = []
-        var owners: [(group: String?, kind: String, token: Token)] = []
+        // Per container: the group and kind it was made for, and the index of its first token.
+        var owners: [(group: String?, kind: String, tokenIndex: Int)] = []
         var taken: [[String: Int]] = []
         var entryLocation: [TokenPath: (container: Int, index: Int)] = [:]
-        entryLocation.reserveCapacity(system.tokens.count)
+        // Tokens come sorted by path: runs of them share a container, so the last one is checked first.
+        var lastContainer: (name: String, slot: Int)?
 
         for (tokenIndex, token) in system.tokens.enumerated() {
             let place = conventions.placement(of: token)
             let slot: Int
-            if let existing = containerIndex[place.container] {
-                let owner = owners[existing]
-                if owner.group != place.group || owner.kind != place.containerKind {
+            if let last = lastContainer, last.name == place.container, owners[last.slot].group == place.group,
+                owners[last.slot].kind == place.containerKind
+            {
+                slot = last.slot
+            } else if let existing = containerIndex[place.container] {
+                if owners[existing].group != place.group || owners[existing].kind != place.containerKind {
+                    let owner = system.tokens[owners[existing].tokenIndex]
                     let what =
-                        if let group = place.group, let ownerGroup = owner.group {
-                            "the groups \"\(ownerGroup)\" (of \"\(owner.token.path)\") and \"\(group)\" (of \"\(token.path)\") both become"
+                        if let group = place.group, let ownerGroup = owners[existing].group {
+                            "the groups \"\(ownerGroup)\" (of \"\(owner.path)\") and \"\(group)\" (of \"\(token.path)\") both become"
                         } else {
-                            "\"\(owner.token.path)\" and \"\(token.path)\" need different containers that both become"
+                            "\"\(owner.path)\" and \"\(token.path)\" need different containers that both become"
                         }
-                    diagnostics.append(collision(token, owner.token, name: place.container, what: what))
+                    diagnostics.append(collision(token, owner, name: place.container, what: what))
                     continue
                 }
                 slot = existing
+                lastContainer = (place.container, slot)
             } else {
                 slot = containerList.count
                 containerIndex[place.container] = slot
                 containerList.append(ViewModel.Container(kind: place.containerKind, identifier: place.container, group: place.group, entries: []))
-                owners.append((place.group, place.containerKind, token))
+                owners.append((place.group, place.containerKind, tokenIndex))
                 taken.append([:])
+                lastContainer = (place.container, slot)
             }
-            if let other = taken[slot][place.member] {
+            // One hash lookup per token: insert, and undo when the name was taken.
+            if let other = taken[slot].updateValue(tokenIndex, forKey: place.member) {
+                taken[slot][place.member] = other
                 diagnostics.append(collision(token, system.tokens[other], name: place.display, what: nil))
                 continue
             }
-            taken[slot][place.member] = tokenIndex
 
             var values: [ViewModel.Literal?] = []
             values.reserveCapacity(token.values.count)
@@ -77,7 +86,9 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             containerList[slot].entries.append(entry)
         }
         var containerOwner: [String: (group: String?, kind: String, token: Token)] = [:]
-        for (index, container) in containerList.enumerated() { containerOwner[container.identifier] = owners[index] }
+        for (index, container) in containerList.enumerated() {
+            containerOwner[container.identifier] = (owners[index].group, owners[index].kind, system.tokens[owners[index].tokenIndex])
+        }
 
         // Palettes: an enumeration per categorical palette, members in declared order.
         var palettes: [ViewModel.Palette] = []
@@ -164,6 +175,13 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
     /// Description text as comment lines: trimmed, blank runs collapsed, never empty lines at the ends.
     static func docLines(_ description: String?) -> [String] {
         guard let description, !description.isEmpty else { return [] }
+        // Most descriptions are one line with nothing to trim: skip Foundation's trimming.
+        let utf8 = description.utf8
+        if let first = utf8.first, let last = utf8.last, Self.isPlainEdge(first), Self.isPlainEdge(last),
+            !utf8.contains(where: { $0 == 0x0A })
+        {
+            return [description]
+        }
         var lines: [String] = []
         for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -173,4 +191,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }
+
+    /// A byte that cannot be (part of) whitespace at either end of a line: printable ASCII.
+    private static func isPlainEdge(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 }
