@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Rules", dependencies: ["DesignModel", "Diagnostics", "ColorScience"]),
         .target(
             name: "Emitters",
-            dependencies: ["DesignModel", "Diagnostics", "ColorScience", .product(name: "Mustache", package: "swift-mustache")]),
+            dependencies: ["DesignModel", "Diagnostics", "ColorScience", "Parallelism", .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "SpecSite", dependencies: ["DesignModel", "Diagnostics", "ColorScience", "Rules", "Parallelism", "CLibXML2"]),
         .target(
             name: "KilnCore",

@@ -30,13 +30,25 @@ public struct CSSEmitter: Emitter {
             }
             return EmitResult(files: [], diagnostics: diagnostics)
         }
-        return EmitResult(files: [OutputFile(path: path, contents: CSSPrinter(options: options, model: model).print().bytes)], diagnostics: diagnostics)
+        let contents = CSSPrinter(options: options, model: model).print().bytes
+        return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
     }
 
     private func partCollisions(_ model: ViewModel) -> [Diagnostic] {
-        var owners: [String: Token] = [:]
         let entries = model.allEntries
-        for entry in entries { owners[entry.identifier] = entry.token }
+        // Only a name ending in a part's suffix (`…-font-size`) can collide with a part: index
+        // those instead of all 10,000 names.
+        var partSuffixes: Set<String> = []
+        for entry in entries {
+            for part in entry.defaultValue?.parts ?? [] { partSuffixes.insert("-" + part.suffix) }
+        }
+        let suffixes = partSuffixes.map { Array($0.utf8) }
+        var owners: [String: Token] = [:]
+        for entry in entries {
+            let name = entry.identifier.utf8
+            if suffixes.contains(where: { name.count > $0.count && name.suffix($0.count).elementsEqual($0) }) { owners[entry.identifier] = entry.token }
+        }
+        guard !owners.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         for entry in entries {
             for part in entry.defaultValue?.parts ?? [] {

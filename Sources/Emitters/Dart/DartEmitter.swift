@@ -29,7 +29,8 @@ public struct DartEmitter: Emitter {
             }
             return EmitResult(files: [], diagnostics: diagnostics)
         }
-        return EmitResult(files: [OutputFile(path: path, contents: DartPrinter(options: options, model: model).print().bytes)], diagnostics: diagnostics)
+        let contents = DartPrinter(options: options, model: model).print().bytes
+        return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
     }
 }
 

@@ -18,8 +18,20 @@ struct ByteText {
 
     /// Appends `count` spaces.
     mutating func spaces(_ count: Int) {
-        for _ in 0..<count { bytes.append(0x20) }
+        guard count <= Self.spaceRun.count else {
+            for _ in 0..<count { bytes.append(0x20) }
+            return
+        }
+        // One copy from a run of spaces: this runs for every line of every JSON document.
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: Self.spaceRun[..<count]))
     }
+
+    /// 64 spaces, never freed (a pointer, unlike an array, costs no retain per use).
+    nonisolated(unsafe) private static let spaceRun: UnsafeBufferPointer<UInt8> = {
+        let run = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64)
+        run.initialize(repeating: 0x20)
+        return UnsafeBufferPointer(run)
+    }()
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
 

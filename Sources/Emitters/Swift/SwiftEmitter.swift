@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Parallelism
 
 /// `swift/DesignTokens.swift` (SwiftUI-first, with a platform-neutral core that compiles on
 /// Linux) and `swift/Colors.xcassets` (a color set per color, light and dark appearances).
@@ -18,22 +19,20 @@ public struct SwiftEmitter: Emitter {
     }
 
     public func emit(_ system: DesignSystem) -> EmitResult {
-        var (model, diagnostics) = viewModel(system)
+        let (model, diagnostics) = viewModel(system)
         let folder = options.folder.isEmpty ? "" : options.folder + "/"
-        var files: [OutputFile] = []
-        if let template {
-            switch TemplateRenderer.render(template, model: model, system: system) {
-            case .success(let text): files.append(OutputFile(path: folder + options.fileName, text: text))
-            case .failure(let problem): diagnostics.append(problem)
+        // The source file and the asset catalog are independent and similar in cost: printed side
+        // by side, they keep both cores busy when the other emitters finish first.
+        let parts = Parallel.map(options.assetCatalog ? 2 : 1) { part -> (files: [OutputFile], diagnostics: [Diagnostic]) in
+            if part == 1 { return AssetCatalog(options: options, model: model).files(folder: folder + options.assetCatalogName) }
+            guard let template else {
+                return ([OutputFile(path: folder + options.fileName, contents: SwiftPrinter(options: options, model: model).print().bytes)], [])
             }
-        } else {
-            files.append(OutputFile(path: folder + options.fileName, contents: SwiftPrinter(options: options, model: model).print().bytes))
+            switch TemplateRenderer.render(template, model: model, system: system) {
+            case .success(let text): return ([OutputFile(path: folder + options.fileName, text: text)], [])
+            case .failure(let problem): return ([], [problem])
+            }
         }
-        if options.assetCatalog {
-            let catalog = AssetCatalog(options: options, model: model).files(folder: folder + options.assetCatalogName)
-            diagnostics += catalog.diagnostics
-            files += catalog.files
-        }
-        return EmitResult(files: files, diagnostics: diagnostics)
+        return EmitResult(files: parts.flatMap(\.files), diagnostics: diagnostics + parts.flatMap(\.diagnostics), viewModel: model)
     }
 }
