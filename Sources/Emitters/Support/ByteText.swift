@@ -5,11 +5,20 @@ struct ByteText {
 
     mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
 
+    /// Literal text, the most common append: no String to retain or copy. (`+=` with a String
+    /// is disfavored so that a literal picks this one.)
+    static func += (text: inout ByteText, string: StaticString) {
+        string.withUTF8Buffer { text.bytes.append(contentsOf: $0) }
+    }
+
+    @_disfavoredOverload
     static func += (text: inout ByteText, string: String) {
+        if string.utf8.withContiguousStorageIfAvailable({ text.bytes.append(contentsOf: $0) }) != nil { return }
         var string = string
         string.withUTF8 { text.bytes.append(contentsOf: $0) }
     }
 
+    @_disfavoredOverload
     static func += (text: inout ByteText, string: Substring) {
         text.bytes.append(contentsOf: string.utf8)
     }
