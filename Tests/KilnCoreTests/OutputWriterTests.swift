@@ -154,6 +154,40 @@ enum EmitTestFiles {
                 """)
     }
 
+    /// A build rewrites only the stamp lines that changed; the result must be the file a full
+    /// rewrite gives.
+    @Test func mergedStampsEqualAFullRewrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-stamps-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let writer = OutputWriter(folder: folder)
+        var generator = SystemRandomNumberGenerator()
+        func stamp() -> OutputWriter.Stamp {
+            .init(size: Int.random(in: 0...99_999, using: &generator), modified: .init(seconds: 1_700_000_000, nanoseconds: Int.random(in: 0...999, using: &generator)), hash: generator.next())
+        }
+        for round in 0..<40 {
+            var stamps: [String: OutputWriter.Stamp] = [:]
+            for index in 0..<Int.random(in: 0...60, using: &generator) { stamps["out/\(["a", "b", "é", "Z"].randomElement(using: &generator)!)\(index).json"] = stamp() }
+            writer.writeStamps(stamps, fingerprints: ["json": UInt64(round)])
+            let (table, _) = writer.readStampTable()
+            #expect(table.isSorted && table.count == stamps.count)
+            var expected = stamps
+            var removed: Set<String> = []
+            for path in stamps.keys where Bool.random(using: &generator) && Bool.random(using: &generator) {
+                removed.insert(path)
+                expected[path] = nil
+            }
+            var updated: [(path: String, stamp: OutputWriter.Stamp)] = []
+            for path in stamps.keys.shuffled(using: &generator).prefix(3) + ["out/new\(round).json", "a/first.json", "z/last.json"] where !removed.contains(path) {
+                let new = stamp()
+                updated.append((path, new))
+                expected[path] = new
+            }
+            let merged = OutputWriter.stampsText(previous: table, updated: updated, removed: removed, fingerprints: ["json": 7])
+            #expect(merged == OutputWriter.stampsText(expected, fingerprints: ["json": 7]))
+        }
+    }
+
     @Test func readsBackWhatItWrites() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-stamps-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

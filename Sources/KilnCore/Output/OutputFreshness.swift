@@ -70,15 +70,19 @@ extension OutputWriter {
     /// The outputs among `fingerprints` (output name → fingerprint) that are up to date in the
     /// output folder: recorded with the same fingerprint, every file unchanged since.
     public func freshOutputs(_ fingerprints: [String: UInt64]) -> Set<String> {
-        let (stamps, recorded) = readStampsAndFingerprints()
-        let candidates = Set(fingerprints.filter { recorded[$0.key] == $0.value }.keys)
+        freshOutputs(fingerprints, previous: readPrevious())
+    }
+
+    /// `freshOutputs` over bookkeeping already read (which the writer then reuses).
+    func freshOutputs(_ fingerprints: [String: UInt64], previous: PreviousOutputs) -> Set<String> {
+        let candidates = Set(fingerprints.filter { previous.fingerprints[$0.key] == $0.value }.keys)
         guard !candidates.isEmpty else { return [] }
         var hasFiles: Set<String> = []
         var checks: [(owner: String, path: String, stamp: OutputWriter.Stamp?)] = []
         let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        for entry in readManifest() where candidates.contains(entry.owner) {
+        for entry in previous.manifest where candidates.contains(entry.owner) {
             hasFiles.insert(entry.owner)
-            checks.append((entry.owner, base + entry.path, stamps[entry.path]))
+            checks.append((entry.owner, base + entry.path, previous.stamps.stamp(for: entry.path)))
         }
         // Thousands of `lstat`s (one per color set): split over the cores.
         let chunks = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, checks.count / 512))

@@ -77,8 +77,10 @@ extension Pipeline {
             }
         }
         let writer = OutputWriter(folder: folder)
+        // Read once: the up-to-date check and the writer both need the folder's bookkeeping.
+        let previous = writer.readPrevious()
         if !fingerprints.isEmpty {
-            var fresh = result.timings.measure("fresh") { writer.freshOutputs(fingerprints) }
+            var fresh = result.timings.measure("fresh") { writer.freshOutputs(fingerprints, previous: previous) }
             // The site sets its specimens with the CSS output's text: that needs the CSS emitted.
             if names.contains("site") { fresh.remove("css") }
             emitters.removeAll { fresh.contains($0.identifier) }
@@ -115,7 +117,7 @@ extension Pipeline {
         guard !files.isEmpty else { return }
         let failure = result.timings.measure("write") { () -> OutputError? in
             do throws(OutputError) {
-                _ = try writer.write(outputs: files, cleaning: Set(files.keys), fingerprints: fingerprints)
+                _ = try writer.write(outputs: files, cleaning: Set(files.keys), fingerprints: fingerprints, previous: previous)
                 return nil
             } catch {
                 return error

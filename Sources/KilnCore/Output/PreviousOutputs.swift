@@ -1,0 +1,257 @@
+import Foundation
+
+extension OutputWriter {
+    /// What the output folder's bookkeeping files said when a build started: the stamps file
+    /// (per-file stamps and per-output fingerprints) and the manifest. Read once per build, by
+    /// the up-to-date check, and handed to the writer, which re-reads them only when another
+    /// build changed them in between.
+    struct PreviousOutputs: Sendable {
+        var stamps: StampTable
+        var fingerprints: [String: UInt64]
+        var manifest: [ManifestEntry]
+        /// Size and modification time of the two files as read (nil: absent).
+        var identity: [FileIdentity?]
+    }
+
+    struct FileIdentity: Equatable, Sendable {
+        var size: Int
+        var modified: Modified
+        var inode: UInt64
+    }
+
+    func readPrevious() -> PreviousOutputs {
+        // Identities first: a change after this point is seen by `isCurrent` under the lock.
+        let identity = bookkeepingIdentity()
+        let stamps = readStampTable()
+        return PreviousOutputs(stamps: stamps.table, fingerprints: stamps.fingerprints, manifest: readManifest(), identity: identity)
+    }
+
+    /// Whether the bookkeeping files are still as `previous` read them.
+    func isCurrent(_ previous: PreviousOutputs) -> Bool { bookkeepingIdentity() == previous.identity }
+
+    private func bookkeepingIdentity() -> [FileIdentity?] {
+        [Self.stampsName, Self.manifestName].map { name in
+            var info = Foundation.stat()
+            guard lstat(folder.appendingPathComponent(name).path, &info) == 0 else { return nil }
+            return FileIdentity(
+                size: Int(info.st_size), modified: Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
+                inode: UInt64(info.st_ino))
+        }
+    }
+
+    /// The stamps file's lines as read: its bytes, and per stamp the byte range of its path and
+    /// line, in file order. Looked up by binary search over the path bytes when the file is
+    /// sorted (Kiln writes it sorted), through a dictionary otherwise — so a build reads 12,000
+    /// stamps without making a string of each.
+    struct StampTable: Sendable {
+        var data: [UInt8] = []
+        var paths: [Range<Int>] = []
+        var lines: [Range<Int>] = []
+        var values: [Stamp] = []
+        /// Whether the paths are in ascending byte order (the order `stampsText` writes).
+        var isSorted = true
+        /// Only for an unsorted file (written by hand or by another tool).
+        var index: [String: Int] = [:]
+
+        var count: Int { paths.count }
+
+        func path(at position: Int) -> String { String(decoding: data[paths[position]], as: UTF8.self) }
+
+        func stamp(for path: String) -> Stamp? {
+            guard isSorted else { return index[path].map { values[$0] } }
+            var path = path
+            return path.withUTF8 { key -> Stamp? in
+                data.withUnsafeBufferPointer { bytes -> Stamp? in
+                    var low = 0
+                    var high = paths.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        let order = StampTable.compare(UnsafeBufferPointer(rebasing: bytes[paths[middle]]), key)
+                        if order == 0 { return values[middle] }
+                        if order < 0 { low = middle + 1 } else { high = middle }
+                    }
+                    return nil
+                }
+            }
+        }
+
+        /// Byte order of two paths: negative, zero or positive.
+        static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+            let common = Swift.min(lhs.count, rhs.count)
+            if common > 0 {
+                let order = memcmp(lhs.baseAddress!, rhs.baseAddress!, common)
+                if order != 0 { return Int(order) }
+            }
+            return lhs.count - rhs.count
+        }
+
+        var dictionary: [String: Stamp] {
+            var result: [String: Stamp] = [:]
+            for position in paths.indices { result[path(at: position)] = values[position] }
+            return result
+        }
+    }
+
+    /// The stamps file: a line per file (`path size modified hash`, tab-separated) and a line
+    /// per output written from known inputs (`#fingerprint output hash`, see `OutputFreshness`).
+    func readStampTable() -> (table: StampTable, fingerprints: [String: UInt64]) {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.stampsName).path) else { return (StampTable(), [:]) }
+        var table = StampTable(data: [UInt8](data))
+        var fingerprints: [String: UInt64] = [:]
+        table.data.withUnsafeBufferPointer { bytes in
+            table.paths.reserveCapacity(bytes.count / 80)
+            table.lines.reserveCapacity(bytes.count / 80)
+            table.values.reserveCapacity(bytes.count / 80)
+            var start = 0
+            // Over bytes, fields as ranges: thousands of color sets are read on every build.
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+                defer { start = index + 1 }
+                var fields: (Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0)
+                var count = 0
+                var fieldStart = start
+                for position in start...index where position == index || bytes[position] == 0x09 {
+                    switch count {
+                    case 0: fields.0 = fieldStart..<position
+                    case 1: fields.1 = fieldStart..<position
+                    case 2: fields.2 = fieldStart..<position
+                    case 3: fields.3 = fieldStart..<position
+                    default: break
+                    }
+                    count += 1
+                    fieldStart = position + 1
+                }
+                func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+                func number(_ range: Range<Int>, radix: UInt64) -> UInt64? {
+                    guard !range.isEmpty, range.count <= 19 else { return nil }
+                    var value: UInt64 = 0
+                    for position in range {
+                        let byte = bytes[position]
+                        let digit: UInt64
+                        switch byte {
+                        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
+                        case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt64(byte - UInt8(ascii: "a") + 10)
+                        default: return nil
+                        }
+                        value = value &* radix &+ digit
+                    }
+                    return value
+                }
+                if count == 3, text(fields.0) == Self.fingerprintMarker, let value = number(fields.2, radix: 16) {
+                    fingerprints[text(fields.1)] = value
+                    continue
+                }
+                guard count == 4, !fields.0.isEmpty, let size = number(fields.1, radix: 10), let hash = number(fields.3, radix: 16) else { continue }
+                // `seconds.nanoseconds`
+                let time = fields.2
+                guard let dot = time.first(where: { bytes[$0] == UInt8(ascii: ".") }),
+                    let seconds = number(time.lowerBound..<dot, radix: 10), let nanoseconds = number((dot + 1)..<time.upperBound, radix: 10)
+                else { continue }
+                if let last = table.paths.last,
+                    StampTable.compare(UnsafeBufferPointer(rebasing: bytes[last]), UnsafeBufferPointer(rebasing: bytes[fields.0])) >= 0
+                {
+                    table.isSorted = false
+                }
+                table.paths.append(fields.0)
+                table.lines.append(start..<Swift.min(index + 1, bytes.count))
+                table.values.append(Stamp(size: Int(size), modified: Modified(seconds: Int(seconds), nanoseconds: Int(nanoseconds)), hash: hash))
+            }
+        }
+        if !table.isSorted {
+            for position in table.paths.indices { table.index[table.path(at: position)] = position }
+        }
+        return (table, fingerprints)
+    }
+
+    func readStampsAndFingerprints() -> (stamps: [String: Stamp], fingerprints: [String: UInt64]) {
+        let (table, fingerprints) = readStampTable()
+        return (table.dictionary, fingerprints)
+    }
+
+    /// The new stamps file: `previous` with `removed` paths dropped and `updated` ones replaced or
+    /// added. Unchanged lines are copied as they were read, so a build that changed a handful of
+    /// files does not re-spell 12,000 lines. An unsorted previous file is written out whole.
+    static func stampsText(
+        previous: StampTable, updated: [(path: String, stamp: Stamp)], removed: Set<String>, fingerprints: [String: UInt64]
+    ) -> [UInt8] {
+        guard previous.isSorted else {
+            var all = previous.dictionary
+            for path in removed { all[path] = nil }
+            for (path, stamp) in updated { all[path] = stamp }
+            return stampsText(all, fingerprints: fingerprints)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(previous.data.count + updated.count * 96 + fingerprints.count * 48)
+        appendFingerprints(fingerprints, to: &bytes)
+        let updates = updated.sorted { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
+        var next = 0
+        previous.data.withUnsafeBufferPointer { data in
+            for position in previous.paths.indices {
+                let path = UnsafeBufferPointer(rebasing: data[previous.paths[position]])
+                var replaced = false
+                while next < updates.count {
+                    var updatePath = updates[next].path
+                    let order = updatePath.withUTF8 { StampTable.compare($0, path) }
+                    if order > 0 { break }
+                    appendStamp(updates[next].path, updates[next].stamp, to: &bytes)
+                    next += 1
+                    if order == 0 { replaced = true }
+                }
+                if replaced || (!removed.isEmpty && removed.contains(previous.path(at: position))) { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: data[previous.lines[position]]))
+                if bytes.last != 0x0A { bytes.append(0x0A) }
+            }
+        }
+        for update in updates[next...] { appendStamp(update.path, update.stamp, to: &bytes) }
+        return bytes
+    }
+
+    /// The stamps file: fingerprint lines, then `path<TAB>size<TAB>seconds.nanoseconds<TAB>hash`
+    /// per file, in byte order of the paths. Built on bytes: it has a line per generated file
+    /// (12,000 for 10k tokens).
+    static func stampsText(_ stamps: [String: Stamp], fingerprints: [String: UInt64]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(stamps.count * 96 + fingerprints.count * 48)
+        appendFingerprints(fingerprints, to: &bytes)
+        for path in stamps.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            appendStamp(path, stamps[path]!, to: &bytes)
+        }
+        return bytes
+    }
+
+    private static func appendFingerprints(_ fingerprints: [String: UInt64], to bytes: inout [UInt8]) {
+        for output in fingerprints.keys.sorted() {
+            bytes.append(contentsOf: (fingerprintMarker + "\t" + output + "\t").utf8)
+            appendNumber(fingerprints[output]!, radix: 16, to: &bytes)
+            bytes.append(0x0A)
+        }
+    }
+
+    private static func appendStamp(_ path: String, _ stamp: Stamp, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: path.utf8)
+        bytes.append(0x09)
+        appendSigned(stamp.size, to: &bytes)
+        bytes.append(0x09)
+        appendSigned(stamp.modified.seconds, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        appendSigned(stamp.modified.nanoseconds, to: &bytes)
+        bytes.append(0x09)
+        appendNumber(stamp.hash, radix: 16, to: &bytes)
+        bytes.append(0x0A)
+    }
+
+    private static func appendSigned(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendNumber(UInt64(value.magnitude), radix: 10, to: &bytes)
+    }
+
+    private static func appendNumber(_ value: UInt64, radix: UInt64, to bytes: inout [UInt8]) {
+        var rest = value
+        let start = bytes.count
+        repeat {
+            let digit = UInt8(rest % radix)
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+            rest /= radix
+        } while rest > 0
+        bytes[start...].reverse()
+    }
+}
