@@ -25,26 +25,27 @@ public struct JSONEmitter: Emitter {
     }
 
     public func emit(_ system: DesignSystem) -> EmitResult {
-        var (model, diagnostics) = viewModel(system)
         let folder = options.folder.isEmpty ? "" : options.folder + "/"
         if let template {
+            var (model, diagnostics) = viewModel(system)
             switch TemplateRenderer.render(template, model: model, system: system) {
             case .success(let text): return EmitResult(files: [OutputFile(path: folder + options.fileName + ".json", text: text)], diagnostics: diagnostics)
             case .failure(let problem): diagnostics.append(problem)
             }
             return EmitResult(files: [], diagnostics: diagnostics)
         }
+        // The built-in printer needs no view model: JSON names are the token paths, which are
+        // unique, so there is nothing to name or to collide.
         var files: [OutputFile] = []
-        let entries = model.allEntries
         let palettes = Set(system.palettes.map(\.path))
         let documents = JSONTree.documents(
-            entries, palettes: palettes, modes: system.modes, combined: options.combined,
+            system.tokens, palettes: palettes, modes: system.modes, combined: options.combined,
             perMode: options.perMode ? Array(system.modes.indices) : [])
         if let combined = documents.combined { files.append(OutputFile(path: folder + options.fileName + ".json", contents: combined)) }
         for (index, bytes) in documents.perMode.enumerated() {
             files.append(OutputFile(path: folder + options.fileName + "." + system.modes[index] + ".json", contents: bytes))
         }
-        return EmitResult(files: files, diagnostics: diagnostics)
+        return EmitResult(files: files)
     }
 }
 
@@ -81,21 +82,27 @@ struct JSONOut {
 
     init(pretty: Bool) { self.pretty = pretty }
 
-    /// A writer whose output will sit `depth` objects deep (for pieces copied into a document).
-    init(depth: Int) {
-        pretty = true
-        open = Array(repeating: true, count: depth)
-    }
-
-    /// Appends bytes written elsewhere as the value of the current key.
-    mutating func raw(_ bytes: [UInt8]) { text.bytes.append(contentsOf: bytes) }
-
     mutating func beginObject() {
         text.append(byte: UInt8(ascii: "{"))
         open.append(false)
     }
 
+    @_disfavoredOverload
     mutating func key(_ name: String) {
+        startMember()
+        text.jsonString(name)
+        text += ": "
+    }
+
+    /// A key spelled in the source (`$value`, `colorSpace`): plain ASCII, nothing to escape.
+    mutating func key(_ name: StaticString) {
+        startMember()
+        text += "\""
+        text += name
+        text += "\": "
+    }
+
+    private mutating func startMember() {
         if open[open.count - 1] { text.append(byte: UInt8(ascii: ",")) }
         open[open.count - 1] = true
         if pretty {
@@ -104,9 +111,6 @@ struct JSONOut {
         } else if text.bytes.last != UInt8(ascii: "{") {
             text.append(byte: 0x20)
         }
-        text.jsonString(name)
-        text.append(byte: UInt8(ascii: ":"))
-        text.append(byte: 0x20)
     }
 
     mutating func endObject() {
@@ -161,6 +165,8 @@ struct JSONOut {
 
     // MARK: DTCG values
 
+    private static let lowerHexDigits = Array("0123456789abcdef".utf8)
+
     mutating func color(_ color: RGBA) {
         beginObject()
         if color.alpha8 != 255 {
@@ -168,12 +174,27 @@ struct JSONOut {
             number(color.alpha)
         }
         key("colorSpace")
-        string("srgb")
+        text += "\"srgb\""
         key("components")
-        numbers([color.red, color.green, color.blue])
+        text += "["
+        text.number(color.red)
+        text += ", "
+        text.number(color.green)
+        text += ", "
+        text.number(color.blue)
+        text += "]"
         key("hex")
-        string(Format.hexColorLower(color))
+        text += "\"#"
+        hexByte(color.red8)
+        hexByte(color.green8)
+        hexByte(color.blue8)
+        text += "\""
         endObject()
+    }
+
+    private mutating func hexByte(_ value: Int) {
+        text.append(byte: Self.lowerHexDigits[(value >> 4) & 15])
+        text.append(byte: Self.lowerHexDigits[value & 15])
     }
 
     /// `{unit, value}`; pt and dp are written as px (DTCG knows px and rem).
@@ -359,30 +380,29 @@ struct JSONOut {
 /// Writes the nested DTCG document from the entries, streaming: entries sorted by path
 /// segments, groups opened and closed as the path changes, keys in sorted order.
 enum JSONTree {
-    /// `mode` nil: the combined document; otherwise that mode's values only.
-    static func document(_ entries: [ViewModel.Entry], palettes: Set<TokenPath>, mode: Int?, modes: [String]) -> [UInt8] {
-        let documents = documents(entries, palettes: palettes, modes: modes, combined: mode == nil, perMode: mode.map { [$0] } ?? [])
-        return documents.combined ?? documents.perMode[0]
-    }
-
     /// The combined document and the per-mode ones, written in one pass: the groups open and
     /// close alike in all of them, and a token's object is printed once per distinct value and
     /// copied into every document that shows that value.
     static func documents(
-        _ entries: [ViewModel.Entry], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int]
+        _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int]
     ) -> (combined: [UInt8]?, perMode: [[UInt8]]) {
-        let items = entries.map { (segments: $0.token.path.fastSegments, entry: $0) }.sorted { lhs, rhs in
-            lhs.segments.lexicographicallyPrecedes(rhs.segments)
+        var items = tokens.indices.map { (segments: tokens[$0].path.fastSegments, token: $0) }
+        // The model is sorted by path text, which nearly always is the order of the segments
+        // too (it differs when a segment ends where another goes on with `-`): sort only then.
+        if !items.indices.dropFirst().allSatisfy({ !items[$0].segments.lexicographicallyPrecedes(items[$0 - 1].segments) }) {
+            items.sort { $0.segments.lexicographicallyPrecedes($1.segments) }
         }
         let paletteSegments = Set(palettes.map(\.fastSegments))
         // Document 0 is the combined one when requested; then one per mode.
         let documentModes: [Int?] = (combined ? [nil] : []) + perMode.map { Optional($0) }
         var outs = documentModes.map { _ in JSONOut(pretty: true) }
         for index in outs.indices {
-            outs[index].text.reserveCapacity(entries.count * 420)
+            outs[index].text.reserveCapacity(tokens.count * 420)
             outs[index].beginObject()
         }
         var open: [String] = []
+        // Per token: which documents printed which of its objects, and where.
+        var printed: [(key: Int, document: Int, range: Range<Int>)] = []
         for item in items {
             let segments = item.segments
             let groups = segments.count - 1
@@ -410,28 +430,29 @@ enum JSONTree {
                     }
                 }
             }
-            let token = item.entry.token
-            let depth = open.count + 1
+            let token = tokens[item.token]
             let first = token.values.first ?? nil
-            var printed: [Int: [UInt8]] = [:]
-            func object(forMode mode: Int?) -> [UInt8] {
-                // Per-mode objects of equal values are the same bytes; the combined object of a
-                // token without per-mode values is the default mode's.
+            let sameInEveryMode = token.values.allSatisfy { $0?.value == first?.value }
+            printed.removeAll(keepingCapacity: true)
+            for (index, mode) in documentModes.enumerated() {
+                outs[index].key(segments[groups])
+                // Per-mode objects of equal values are the same bytes (the documents nest alike),
+                // and so is the combined object of a token without per-mode values: printed once,
+                // copied into the other documents.
                 let key: Int
                 if let mode {
                     key = mode < token.values.count && token.values[mode]?.value == first?.value ? 0 : mode
                 } else {
-                    key = token.values.allSatisfy({ $0?.value == first?.value }) ? 0 : -1
+                    key = sameInEveryMode ? 0 : -1
                 }
-                if let bytes = printed[key] { return bytes }
-                var scratch = JSONOut(depth: depth)
-                tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &scratch)
-                printed[key] = scratch.text.bytes
-                return scratch.text.bytes
-            }
-            for (index, mode) in documentModes.enumerated() {
-                outs[index].key(segments[groups])
-                outs[index].raw(object(forMode: mode))
+                if let copy = printed.first(where: { $0.key == key }) {
+                    let bytes = outs[copy.document].text.bytes[copy.range]
+                    outs[index].text.bytes.append(contentsOf: bytes)
+                    continue
+                }
+                let start = outs[index].text.bytes.count
+                tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &outs[index])
+                printed.append((key, index, start..<outs[index].text.bytes.count))
             }
         }
         for index in outs.indices {
