@@ -93,11 +93,20 @@ struct CSSConventions: PlatformConventions {
     func length(_ dimension: Dimension) -> String {
         switch dimension.unit {
         case .pt, .px, .dp:
-            if options.lengthUnit == .rem { return Format.number(dimension.value / 16) + "rem" }
-            return Format.number(dimension.value) + "px"
-        case .rem: return Format.number(dimension.value) + "rem"
-        case .em: return Format.number(dimension.value) + "em"
-        case .percent: return Format.number(dimension.value) + "%"
+            if options.lengthUnit == .rem { return Self.number(dimension.value / 16, unit: "rem") }
+            return Self.number(dimension.value, unit: "px")
+        case .rem: return Self.number(dimension.value, unit: "rem")
+        case .em: return Self.number(dimension.value, unit: "em")
+        case .percent: return Self.number(dimension.value, unit: "%")
+        }
+    }
+
+    /// `16px`: a number and its unit in one string.
+    static func number(_ value: Double, unit: StaticString) -> String {
+        guard ASCIIText.hasFastSpelling(value) else { return Format.number(value) + unit.description }
+        return ASCIIText.make(capacity: 32) { text in
+            text.number(value)
+            text.append(unit)
         }
     }
 
@@ -108,7 +117,7 @@ struct CSSConventions: PlatformConventions {
         }.joined(separator: ", ")
     }
 
-    static func duration(_ duration: Duration) -> String { Format.number(duration.milliseconds) + "ms" }
+    static func duration(_ duration: Duration) -> String { number(duration.milliseconds, unit: "ms") }
 
     static func curve(_ curve: CubicBezier) -> String {
         "cubic-bezier(\(curve.components.map(Format.number).joined(separator: ", ")))"

@@ -124,7 +124,13 @@ struct DartConventions: PlatformConventions {
         ViewModel.Literal(literal(resolved.value))
     }
 
-    static func color(_ color: RGBA) -> String { "Color(\(Format.argb32(color)))" }
+    static func color(_ color: RGBA) -> String {
+        ASCIIText.make(capacity: 24) { text in
+            text.append("Color(")
+            Format.argb32(color, into: &text)
+            text.append(")")
+        }
+    }
 
     static func length(_ dimension: Dimension, fontSize: Double? = nil) -> String {
         if let points = Format.points(dimension, fontSize: fontSize) { return Format.dartDouble(points) }

@@ -46,32 +46,13 @@ struct ByteText {
 
     /// A number as `Format.number` spells it (at most 4 decimals), written without a String.
     mutating func number(_ value: Double) {
-        guard value.isFinite, abs(value) < 1e14 else {
+        guard ASCIIText.hasFastSpelling(value) else {
             self += Format.number(value)
             return
         }
-        let scaled = Int64((value * 10_000).rounded())
-        if scaled == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = scaled.magnitude
-        var fraction = Int(magnitude % 10_000)
-        magnitude /= 10_000
-        integer(magnitude)
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var places = 4
-        while fraction % 10 == 0 {
-            fraction /= 10
-            places -= 1
-        }
-        var divisor = 1
-        for _ in 1..<places { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            let count = ASCIIText.writeNumber(value, into: buffer.baseAddress!, capacity: 24)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: count))
         }
     }
 

@@ -7,38 +7,22 @@ enum Format {
     /// `16`, `0.5`, `-0.41` (at most 4 decimals; no trailing zeros).
     static func number(_ value: Double) -> String {
         // Fast path, same spelling as `Canonical.number`: round to 4 decimals, print the digits.
-        guard value.isFinite, abs(value) < 1e14 else { return Canonical.number(value) }
-        let scaled = Int64((value * 10_000).rounded())
-        if scaled == 0 { return "0" }
-        var magnitude = scaled.magnitude
-        var fraction = Int(magnitude % 10_000)
-        magnitude /= 10_000
-        var digits: [UInt8] = []
-        digits.reserveCapacity(24)
-        if scaled < 0 { digits.append(UInt8(ascii: "-")) }
-        let integer = String(magnitude)
-        digits.append(contentsOf: integer.utf8)
-        if fraction != 0 {
-            digits.append(UInt8(ascii: "."))
-            var places = 4
-            while fraction % 10 == 0 {
-                fraction /= 10
-                places -= 1
-            }
-            var divisor = 1
-            for _ in 1..<places { divisor *= 10 }
-            while divisor > 0 {
-                digits.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-                divisor /= 10
-            }
-        }
-        return String(decoding: digits, as: UTF8.self)
+        guard ASCIIText.hasFastSpelling(value) else { return Canonical.number(value) }
+        return ASCIIText.make(capacity: 24) { $0.number(value) }
     }
 
     /// A Dart `double` literal: `16.0`, `0.5`.
     static func dartDouble(_ value: Double) -> String {
-        let text = number(value)
-        return text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") } ? text : text + ".0"
+        guard ASCIIText.hasFastSpelling(value) else {
+            let text = number(value)
+            return text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") } ? text : text + ".0"
+        }
+        return ASCIIText.make(capacity: 24) { text in
+            let start = text.count
+            text.number(value)
+            // The fast spelling has no exponent: a whole number lacks only the point.
+            if !(start..<text.count).contains(where: { text[$0] == UInt8(ascii: ".") }) { text.append(".0") }
+        }
     }
 
     /// The shortest decimal alpha (2, 3 or 4 places) that rounds to the same 8-bit alpha as the
@@ -55,24 +39,39 @@ enum Format {
 
     /// `0xFF6B6B`: the 8-bit sRGB channels as a hexadecimal integer literal.
     static func hex24(_ color: RGBA) -> String {
-        "0x" + hexByte(color.red8) + hexByte(color.green8) + hexByte(color.blue8)
+        ASCIIText.make(capacity: 8) { hex24(color, into: &$0) }
+    }
+
+    static func hex24(_ color: RGBA, into text: inout ASCIIText) {
+        text.append("0x")
+        text.hexByte(color.red8)
+        text.hexByte(color.green8)
+        text.hexByte(color.blue8)
     }
 
     /// `0xFFFF6B6B`: Flutter's ARGB integer.
     static func argb32(_ color: RGBA) -> String {
-        "0x" + hexByte(color.alpha8) + hexByte(color.red8) + hexByte(color.green8) + hexByte(color.blue8)
+        ASCIIText.make(capacity: 10) { argb32(color, into: &$0) }
+    }
+
+    static func argb32(_ color: RGBA, into text: inout ASCIIText) {
+        text.append("0x")
+        text.hexByte(color.alpha8)
+        text.hexByte(color.red8)
+        text.hexByte(color.green8)
+        text.hexByte(color.blue8)
     }
 
     static func hexByte(_ value: Int) -> String { hexBytes[value & 0xFF] }
 
     /// `#ff6b6b`: the opaque color in lowercase hex, as CSS and DTCG write it.
     static func hexColorLower(_ color: RGBA) -> String {
-        "#" + hexBytesLower[color.red8] + hexBytesLower[color.green8] + hexBytesLower[color.blue8]
-    }
-
-    private static let hexBytesLower: [String] = (0..<256).map { value in
-        let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: [digits[value >> 4], digits[value & 15]], as: UTF8.self)
+        ASCIIText.make(capacity: 8) { text in
+            text.append("#")
+            text.hexByte(color.red8, uppercase: false)
+            text.hexByte(color.green8, uppercase: false)
+            text.hexByte(color.blue8, uppercase: false)
+        }
     }
 
     private static let hexBytes: [String] = (0..<256).map { value in

@@ -100,7 +100,12 @@ struct SwiftConventions: PlatformConventions {
     }
 
     static func color(_ color: RGBA) -> String {
-        color.alpha8 == 255 ? "RGBA(hex: \(Format.hex24(color)))" : "RGBA(hex: \(Format.hex24(color)), alpha: \(Format.alpha(color)))"
+        guard color.alpha8 == 255 else { return "RGBA(hex: \(Format.hex24(color)), alpha: \(Format.alpha(color)))" }
+        return ASCIIText.make(capacity: 24) { text in
+            text.append("RGBA(hex: ")
+            Format.hex24(color, into: &text)
+            text.append(")")
+        }
     }
 
     static func length(_ dimension: Dimension, fontSize: Double? = nil) -> String {
