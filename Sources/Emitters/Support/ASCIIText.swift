@@ -51,11 +51,13 @@ struct ASCIIText {
         count += written
     }
 
-    /// Whether `number` can spell `value` (finite, below 10^14); otherwise use `Canonical.number`.
-    static func hasFastSpelling(_ value: Double) -> Bool { value.isFinite && abs(value) < 1e14 }
+    /// Whether `number` spells `value` as `Canonical.number` does: below 10^11 the value in
+    /// ten-thousandths is an exact integer of at most 15 digits, which is what the shortest
+    /// round-trip spelling gives back (tested against it). Larger values go the canonical way.
+    static func hasFastSpelling(_ value: Double) -> Bool { value.isFinite && abs(value) < 1e11 }
 
     /// Writes `value` rounded to 4 decimals without trailing zeros; returns the byte count, or
-    /// -1 when it does not fit. At most 20 bytes for values `hasFastSpelling` accepts.
+    /// -1 when it does not fit. At most 17 bytes for values `hasFastSpelling` accepts.
     static func writeNumber(_ value: Double, into out: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
         guard capacity >= 21 else { return -1 }
         let scaled = Int64((value * 10_000).rounded())

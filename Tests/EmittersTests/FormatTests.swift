@@ -1,0 +1,37 @@
+import ColorScience
+import DesignModel
+@testable import Emitters
+import Testing
+
+/// The literal spellers write into a stack buffer; they must spell exactly what the model's
+/// canonical spelling and the documented formats say.
+@Suite struct FormatTests {
+    @Test func numbersSpellAsTheCanonicalForm() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 0.00004, 0.00005, -0.00005, 16, 1e13, -99_999_999_999_999.9, 99_999_999_999.9999, 123.45678, 0.1 + 0.2]
+        for scale in [1e-5, 1e-2, 1.0, 1e3, 1e7, 1e13] {
+            for _ in 0..<2_000 { values.append(Double.random(in: -scale...scale, using: &generator)) }
+        }
+        for value in values {
+            #expect(Format.number(value) == Canonical.number(value), "\(value)")
+            var text = ByteText()
+            text.number(value)
+            #expect(text.string == Canonical.number(value), "\(value)")
+            let dart = Format.dartDouble(value)
+            #expect(dart == (Canonical.number(value).contains(".") ? Canonical.number(value) : Canonical.number(value) + ".0"), "\(value)")
+        }
+        #expect(Format.number(.infinity) == Canonical.number(.infinity))
+        #expect(Format.number(1e20) == Canonical.number(1e20))
+    }
+
+    @Test func colorLiterals() {
+        let coral = RGBA(red: 1, green: 107.0 / 255, blue: 107.0 / 255)
+        #expect(Format.hexColorLower(coral) == "#ff6b6b")
+        #expect(Format.hex24(coral) == "0xFF6B6B")
+        #expect(Format.argb32(coral) == "0xFFFF6B6B")
+        #expect(SwiftConventions.color(coral) == "RGBA(hex: 0xFF6B6B)")
+        #expect(DartConventions.color(coral) == "Color(0xFFFF6B6B)")
+        #expect(CSSConventions.number(16, unit: "px") == "16px")
+        #expect(CSSConventions.number(-0.25, unit: "rem") == "-0.25rem")
+    }
+}
