@@ -15,7 +15,7 @@ extension Kiln {
         @OptionGroup var reporting: ReportOptions
 
         func run() throws {
-            let pipeline = Pipeline(project: options.openProject())
+            let pipeline = Pipeline(project: options.openProject(), prefetchingOutputs: true)
             var result = pipeline.check(pipeline.load())
             let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
             pipeline.emit(&result, outputs: requested)

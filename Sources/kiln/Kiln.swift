@@ -18,6 +18,7 @@ struct Kiln: ParsableCommand {
     /// Like `ParsableCommand.main()`, but usage errors exit with 2 (Kiln's "unusable input or
     /// usage") instead of ArgumentParser's 64, so CI scripts see one convention.
     static func main() {
+        AllocatorTuning.apply()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -79,17 +79,19 @@ extension OutputWriter {
         guard !candidates.isEmpty else { return [] }
         var hasFiles: Set<String> = []
         var checks: [(owner: String, path: String, stamp: OutputWriter.Stamp?)] = []
-        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         for entry in previous.manifest where candidates.contains(entry.owner) {
             hasFiles.insert(entry.owner)
-            checks.append((entry.owner, base + entry.path, previous.stamps.stamp(for: entry.path)))
+            checks.append((entry.owner, entry.path, previous.stamps.stamp(for: entry.path)))
         }
-        // Thousands of `lstat`s (one per color set): split over the cores.
+        let directory = openFolder()
+        guard directory >= 0 else { return [] }
+        defer { close(directory) }
+        // Thousands of `fstatat`s (one per color set): split over the cores.
         let chunks = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, checks.count / 512))
         let stale = Parallel.map(chunks) { chunk in
             var found: Set<String> = []
             for index in stride(from: chunk, to: checks.count, by: chunks) where !found.contains(checks[index].owner) {
-                if checks[index].stamp?.matchesFile(at: checks[index].path) != true { found.insert(checks[index].owner) }
+                if checks[index].stamp?.matchesFile(checks[index].path, in: directory) != true { found.insert(checks[index].owner) }
             }
             return found
         }

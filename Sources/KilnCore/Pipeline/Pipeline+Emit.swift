@@ -77,8 +77,9 @@ extension Pipeline {
             }
         }
         let writer = OutputWriter(folder: folder)
-        // Read once: the up-to-date check and the writer both need the folder's bookkeeping.
-        let previous = writer.readPrevious()
+        // Read once (usually already, while the tokens loaded): the up-to-date check and the
+        // writer both need the folder's bookkeeping.
+        let previous = outputState.flatMap { $0.writer.folder == writer.folder ? $0.wait() : nil } ?? writer.readPrevious()
         if !fingerprints.isEmpty {
             var fresh = result.timings.measure("fresh") { writer.freshOutputs(fingerprints, previous: previous) }
             // The site sets its specimens with the CSS output's text: that needs the CSS emitted.
@@ -138,7 +139,9 @@ extension Pipeline {
 
     /// The output folder, refused when it resolves (through `..` or a symlink) outside the
     /// project unless `allowOutputOutsideProject` is set.
-    func outputFolder() -> Swift.Result<URL, OutputError> {
+    func outputFolder() -> Swift.Result<URL, OutputError> { Self.outputFolder(of: project) }
+
+    static func outputFolder(of project: Project) -> Swift.Result<URL, OutputError> {
         let configured = project.config.output
         let url = (configured.hasPrefix("/") ? URL(fileURLWithPath: configured) : project.root.appendingPathComponent(configured))
             .standardizedFileURL

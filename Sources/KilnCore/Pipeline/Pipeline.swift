@@ -8,9 +8,14 @@ import TokenParser
 /// collects every diagnostic with the source lines needed to print them.
 public struct Pipeline: Sendable {
     public var project: Project
+    /// The output folder's bookkeeping, being read on another thread (see `prefetchingOutputs`).
+    let outputState: OutputStatePrefetch?
 
-    public init(project: Project) {
+    /// `prefetchingOutputs`: start reading the output folder's stamps and manifest now, while
+    /// the tokens load; a build needs them only when it writes (`kiln build` sets it).
+    public init(project: Project, prefetchingOutputs: Bool = false) {
         self.project = project
+        outputState = prefetchingOutputs ? (try? Self.outputFolder(of: project).get()).map { OutputStatePrefetch(OutputWriter(folder: $0)) } : nil
     }
 
     /// How long each stage took, for `--timings` and the benchmark.
