@@ -22,8 +22,6 @@ let package = Package(
             name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        // glibc's malloc.h (no library to link): the executable tunes the allocator on Linux.
-        .systemLibrary(name: "CMalloc"),
 
         .target(name: "Diagnostics"),
         .target(name: "Parallelism"),
@@ -58,10 +56,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "kiln",
-            dependencies: [
-                "KilnCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .target(name: "CMalloc", condition: .when(platforms: [.linux])),
-            ]),
+            dependencies: ["KilnCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"], resources: [.copy("Vectors")]),

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CMalloc
+import Glibc
 #endif
 
 /// glibc's allocator, set up for a short batch process that allocates a few hundred MiB on
@@ -12,9 +12,16 @@ import CMalloc
 enum AllocatorTuning {
     static func apply() {
         #if os(Linux)
-        _ = mallopt(M_TOP_PAD, 64 << 20)
-        _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
-        _ = mallopt(M_MMAP_THRESHOLD, 256 << 20)
+        // `mallopt` is not in Swift's Glibc module, and a C module for malloc.h clashes with
+        // Foundation's ICU headers through libxml2's: look it up instead.
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        // The parameter numbers of <malloc.h>.
+        let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3
+        _ = mallopt(topPad, 64 << 20)
+        _ = mallopt(trimThreshold, 256 << 20)
+        _ = mallopt(mmapThreshold, 256 << 20)
         #endif
     }
 }

@@ -90,13 +90,17 @@ struct DartPrinter {
 
     // MARK: Theme extensions
 
-    private func lerp(_ type: TokenType, _ name: String) -> String {
+    private func lerp(_ type: TokenType, _ name: String, into out: inout ByteText) {
         switch type {
-        case .color: "Color.lerp(\(name), other.\(name), t)!"
-        case .shadow: "BoxShadow.lerpList(\(name), other.\(name), t)!"
-        case .border: "BorderSide.lerp(\(name), other.\(name), t)"
-        default: "LinearGradient.lerp(\(name), other.\(name), t)!"
+        case .color: out += "Color.lerp("
+        case .shadow: out += "BoxShadow.lerpList("
+        case .border: out += "BorderSide.lerp("
+        default: out += "LinearGradient.lerp("
         }
+        out += name
+        out += ", other."
+        out += name
+        out += type == .border ? ", t)" : ", t)!"
     }
 
     private func printExtension(_ container: ViewModel.Container, into out: inout ByteText) {
@@ -167,7 +171,7 @@ struct DartPrinter {
             out += "      "
             out += entry.identifier
             out += ": "
-            out += lerp(entry.type, entry.identifier)
+            lerp(entry.type, entry.identifier, into: &out)
             out += ",\n"
         }
         out += "    );\n  }\n}\n"

@@ -25,6 +25,15 @@ struct ByteText {
 
     mutating func append(byte: UInt8) { bytes.append(byte) }
 
+    /// Two uppercase hexadecimal digits.
+    mutating func hexByte(_ value: Int) {
+        let digits: StaticString = "0123456789ABCDEF"
+        digits.withUTF8Buffer { table in
+            bytes.append(table[(value >> 4) & 15])
+            bytes.append(table[value & 15])
+        }
+    }
+
     /// Appends `count` spaces.
     mutating func spaces(_ count: Int) {
         guard count <= Self.spaceRun.count else {

@@ -84,11 +84,11 @@ struct AssetCatalog {
         if fraction < 10 { text += "0" }
         text.integer(UInt64(fraction))
         text += "\",\n          \"blue\" : \"0x"
-        text += Format.hexByte(color.blue8)
+        text.hexByte(color.blue8)
         text += "\",\n          \"green\" : \"0x"
-        text += Format.hexByte(color.green8)
+        text.hexByte(color.green8)
         text += "\",\n          \"red\" : \"0x"
-        text += Format.hexByte(color.red8)
+        text.hexByte(color.red8)
         text += "\"\n        }\n      },\n      \"idiom\" : \"universal\"\n    }"
     }
 }

@@ -402,10 +402,10 @@ struct SwiftPrinter {
         case nil: out += "unresolved"
         case .color(let color)?:
             out += "#"
-            out += Format.hexByte(color.red8)
-            out += Format.hexByte(color.green8)
-            out += Format.hexByte(color.blue8)
-            if color.alpha8 != 255 { out += Format.hexByte(color.alpha8) }
+            out.hexByte(color.red8)
+            out.hexByte(color.green8)
+            out.hexByte(color.blue8)
+            if color.alpha8 != 255 { out.hexByte(color.alpha8) }
         case .dimension(let dimension)?:
             out.number(dimension.value)
             out += dimension.unit.rawValue
