@@ -81,54 +81,12 @@ public enum Words {
     /// path: `["text", "primary-hover"]` → `textPrimaryHover` / `text-primary-hover`. Nil when a
     /// segment holds a non-ASCII character (then split and join separately). `$root` is skipped.
     public static func joined(_ segments: ArraySlice<String>, style: Style) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(48)
-        var wordCount = 0
-        for segment in segments where segment != "$root" {
-            var segment = segment
-            let ok = segment.withUTF8 { bytes -> Bool in
-                var inWord = false
-                var hasLower = false
-                var previous = 0
-                for index in 0..<bytes.count {
-                    let byte = bytes[index]
-                    guard byte < 0x80 else { return false }
-                    let kind = byte >= 0x61 && byte <= 0x7A ? 1 : byte >= 0x41 && byte <= 0x5A ? 2 : byte >= 0x30 && byte <= 0x39 ? 3 : 0
-                    if kind == 0 {
-                        inWord = false
-                        continue
-                    }
-                    if inWord, kind == 2 {
-                        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-                        let nextIsLower = next >= 0x61 && next <= 0x7A
-                        if previous == 1 || previous == 3 && hasLower || previous == 2 && nextIsLower { inWord = false }
-                    }
-                    let lower = kind == 2 ? byte + 32 : byte
-                    if !inWord {
-                        // A new word.
-                        inWord = true
-                        hasLower = false
-                        switch style {
-                        case .kebab:
-                            if wordCount > 0 { out.append(UInt8(ascii: "-")) }
-                            out.append(lower)
-                        case .lowerCamel:
-                            out.append(wordCount > 0 && lower >= 0x61 && lower <= 0x7A ? lower - 32 : lower)
-                        case .upperCamel:
-                            out.append(lower >= 0x61 && lower <= 0x7A ? lower - 32 : lower)
-                        }
-                        wordCount += 1
-                    } else {
-                        out.append(lower)
-                    }
-                    if kind == 1 { hasLower = true }
-                    previous = kind
-                }
-                return true
-            }
-            if !ok { return nil }
-        }
-        return String(decoding: out, as: UTF8.self)
+        // One word loop for both joins: the segments read as one dotted path. A `.` inside a
+        // segment separates words like any punctuation, but must not end a segment there.
+        let path = segments.lazy.map { $0.utf8.contains(UInt8(ascii: ".")) ? $0.replacingOccurrences(".", with: "-") : $0 }
+            .joined(separator: ".")
+        if let text = joined(dotted: path, from: 0, style: style) { return text }
+        return path.utf8.allSatisfy { $0 < 0x80 } ? "" : nil
     }
 
     /// `joined` over a dotted token path, read in place from byte `offset` on: the same result as
