@@ -17,7 +17,12 @@ public struct Token: Sendable {
     public var range: SourceRange
     /// One value per mode of the design system (same order as `DesignSystem.modes`); nil where
     /// the value could not be resolved (the problem is already reported).
-    public var values: [ResolvedValue?]
+    public var values: [ResolvedValue?] {
+        didSet { hasUniformValues = Self.areUniform(values) }
+    }
+    /// True when every mode holds the very same resolved value (value, alias and references
+    /// alike): emitters then print it once. Kept in step with `values`.
+    public private(set) var hasUniformValues: Bool
     /// True when the author gave a value specific to some mode (`$extensions.mode` or a
     /// resolver context), as opposed to a value that only varies through its aliases.
     public var hasModeValues: Bool
@@ -37,6 +42,13 @@ public struct Token: Sendable {
         self.range = range
         self.values = values
         self.hasModeValues = hasModeValues
+        hasUniformValues = Self.areUniform(values)
+    }
+
+    private static func areUniform(_ values: [ResolvedValue?]) -> Bool {
+        guard values.count > 1 else { return true }
+        for index in 1..<values.count where values[index] != values[0] { return false }
+        return true
     }
 
     /// True when every mode resolved to the same value.

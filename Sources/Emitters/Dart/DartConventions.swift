@@ -13,16 +13,24 @@ struct DartConventions: PlatformConventions {
     var modes: [String]
     var platformName: String { "Dart" }
 
-    /// The theme-extension kinds: type → (class suffix, the leading segment names drop).
-    static let themed: [TokenType: (suffix: String, segment: String)] = [
-        .color: ("Colors", "color"), .shadow: ("Shadows", "shadow"), .border: ("Borders", "border"),
-        .gradient: ("Gradients", "gradient"),
-    ]
+    /// The theme-extension kind of a type: (class suffix, the leading segment names drop).
+    /// A switch, not a dictionary: it runs for every token, and hashing the type costs more.
+    static func themedKind(_ type: TokenType) -> (suffix: String, segment: String)? {
+        switch type {
+        case .color: ("Colors", "color")
+        case .shadow: ("Shadows", "shadow")
+        case .border: ("Borders", "border")
+        case .gradient: ("Gradients", "gradient")
+        default: nil
+        }
+    }
+
+    static let themedTypes: [TokenType] = [.color, .shadow, .border, .gradient]
 
     /// Classes the generated file declares besides the group classes.
     var generatedTypes: Set<String> {
         var names: Set<String> = ["Spring", "Transition", "StrokeStyle"].reduce(into: []) { $0.insert(options.classPrefix + $1) }
-        for kind in Self.themed.values { names.insert(options.classPrefix + kind.suffix) }
+        for type in Self.themedTypes { names.insert(options.classPrefix + Self.themedKind(type)!.suffix) }
         return names
     }
 
@@ -49,7 +57,7 @@ struct DartConventions: PlatformConventions {
     func placement(of token: Token) -> Placement {
         // The common paths, named in one pass over their bytes; the rest by segments below.
         let path = token.path.string
-        if let kind = Self.themed[token.type] {
+        if let kind = Self.themedKind(token.type) {
             let first = Words.firstSegment(of: path, is: kind.segment)
             if let joined = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: .lowerCamel) {
                 let container = options.classPrefix + kind.suffix
@@ -66,7 +74,7 @@ struct DartConventions: PlatformConventions {
             }
         }
         let segments = token.path.fastSegments
-        if let kind = Self.themed[token.type] {
+        if let kind = Self.themedKind(token.type) {
             let container = options.classPrefix + kind.suffix
             var rest = segments[...]
             if segments.count > 1, segments[0] == kind.segment { rest = segments.dropFirst() }

@@ -432,7 +432,7 @@ enum JSONTree {
             }
             let token = tokens[item.token]
             let first = token.values.first ?? nil
-            let sameInEveryMode = token.values.allSatisfy { $0?.value == first?.value }
+            let sameInEveryMode = token.hasUniformValues || token.values.allSatisfy { $0?.value == first?.value }
             printed.removeAll(keepingCapacity: true)
             for (index, mode) in documentModes.enumerated() {
                 outs[index].key(segments[groups])

@@ -380,7 +380,7 @@ struct SwiftPrinter {
         // Composite values are long and already in the declaration: the path says enough.
         if token.type.isComposite || token.type == .fontFamily { return }
         let first = token.values.first ?? nil
-        if token.values.allSatisfy({ $0?.value == first?.value }) {
+        if token.hasUniformValues || token.values.allSatisfy({ $0?.value == first?.value }) {
             out += ": `"
             canonical(first?.value, into: &out)
             out += "`"

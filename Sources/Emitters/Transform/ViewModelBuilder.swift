@@ -64,18 +64,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
                 continue
             }
 
-            var values: [ViewModel.Literal?] = []
-            values.reserveCapacity(token.values.count)
-            for (mode, resolved) in token.values.enumerated() {
-                // Most tokens have one value in every mode: print it once.
-                if mode > 0, let resolved, let first = token.values[0], let literal = values[0], resolved.value == first.value,
-                    resolved.alias?.path == first.alias?.path, resolved.references == first.references
-                {
-                    values.append(literal)
-                    continue
-                }
-                values.append(resolved.map { conventions.literal($0, of: token, mode: mode) })
-            }
+            let values = literals(of: token)
             let first = values.first ?? nil
             let varies = values.contains { $0 != first }
             let entry = ViewModel.Entry(
@@ -162,6 +151,25 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             platform: platform, modes: modes, containers: sortedContainers, palettes: palettes, lightModeIndex: light,
             darkModeIndex: dark)
         return (model, diagnostics)
+    }
+
+    /// The token's literal in each mode; a value the same in several modes is printed once.
+    private func literals(of token: Token) -> [ViewModel.Literal?] {
+        if token.hasUniformValues, let first = token.values.first {
+            return Array(repeating: first.map { conventions.literal($0, of: token, mode: 0) }, count: token.values.count)
+        }
+        var values: [ViewModel.Literal?] = []
+        values.reserveCapacity(token.values.count)
+        for (mode, resolved) in token.values.enumerated() {
+            if mode > 0, let resolved, let first = token.values[0], let literal = values[0], resolved.value == first.value,
+                resolved.alias?.path == first.alias?.path, resolved.references == first.references
+            {
+                values.append(literal)
+                continue
+            }
+            values.append(resolved.map { conventions.literal($0, of: token, mode: mode) })
+        }
+        return values
     }
 
     private func collision(_ token: Token, _ other: Token, name: String, what: String?) -> Diagnostic {
