@@ -76,7 +76,11 @@ struct CSSPrinter {
 
     func print() -> ByteText {
         var out = ByteText()
-        let entries = model.allEntries.sorted { $0.identifier < $1.identifier }
+        var entries = model.allEntries
+        // Kebab-cased paths nearly always keep the path order: sort only when they do not.
+        if !entries.indices.dropFirst().allSatisfy({ entries[$0 - 1].identifier < entries[$0].identifier }) {
+            entries.sort { $0.identifier < $1.identifier }
+        }
         out.reserveCapacity(2048 + entries.count * 80)
         let defaultMode = model.modes[0]
         out += "/* \(Format.cssComment(Emitters.headerLine)) */\n"
