@@ -126,6 +126,34 @@ import Testing
         chmod(folder.path, 0o555)
         #expect(throws: OutputError.self) { try OutputWriter(folder: folder).write(outputs: ["css": [OutputFile(path: "x.css", text: "x")]], cleaning: ["css"]) }
     }
+
+    /// Every changed file is staged before any is renamed: when one cannot be written, none is
+    /// replaced and no temporary file is left — for a few files (flushed one by one) and for a
+    /// batch (flushed together).
+    @Test(arguments: [3, StagedFiles.batchFlushThreshold + 24])
+    func aFailedWriteReplacesNothing(fileCount: Int) throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        func files(_ version: String) -> [OutputFile] {
+            (0..<fileCount).map { OutputFile(path: "swift/Colors.xcassets/c\($0).colorset/Contents.json", text: "\(version) \($0)\n") }
+        }
+        let first = try writer.write(outputs: ["swift": files("old")], cleaning: ["swift"])
+        #expect(first.written.count == fileCount)
+        // A file where the last file's folder must go: its write fails (even as root).
+        let blocked = OutputFile(path: "swift/blocked/Contents.json", text: "new\n")
+        FileManager.default.createFile(atPath: folder.appendingPathComponent("swift/blocked").path, contents: Data("in the way\n".utf8))
+        #expect(throws: OutputError.self) { try writer.write(outputs: ["swift": files("new") + [blocked]], cleaning: ["swift"]) }
+        for index in 0..<fileCount {
+            #expect(Self.text(folder.appendingPathComponent("swift/Colors.xcassets/c\(index).colorset/Contents.json")) == "old \(index)\n")
+        }
+        #expect(!EmitTestFiles.all(in: folder).contains { $0.contains(".kiln-tmp") })
+        // With the obstacle gone, the same build goes through.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("swift/blocked"))
+        let retried = try writer.write(outputs: ["swift": files("new") + [blocked]], cleaning: ["swift"])
+        #expect(retried.written.count == fileCount + 1)
+        #expect(Self.text(folder.appendingPathComponent("swift/Colors.xcassets/c0.colorset/Contents.json")) == "new 0\n")
+    }
 }
 
 /// Files under a folder, relative, sorted (hidden ones included).
