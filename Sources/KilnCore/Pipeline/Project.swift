@@ -71,17 +71,38 @@ public struct Project: Sendable {
                 found.formUnion(files(matching: [folder.isEmpty ? "**/*" : folder + "/**/*"]))
                 continue
             }
-            let start = glob.root
-            let startURL = start.isEmpty ? root : root.appendingPathComponent(start)
-            guard let enumerator = FileManager.default.enumerator(at: startURL, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { continue }
-            let prefixLength = root.path.count + 1
-            for case let url as URL in enumerator {
-                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-                let relative = String(url.standardizedFileURL.path.dropFirst(prefixLength))
+            walkFiles(under: Project.normalize(glob.root)) { relative in
                 if glob.matches(relative) { found.insert(relative) }
             }
         }
         return found.sorted()
+    }
+
+    /// Calls `visit` with the project-relative path of each regular file below the folder
+    /// `relative` ("" for the project root): hidden files and folders skipped, links not
+    /// followed. POSIX calls directly, because Foundation's enumerator looks up the owner's user
+    /// and group names (reading /etc/passwd and /etc/group) for every folder it lists.
+    private func walkFiles(under relative: String, _ visit: (String) -> Void) {
+        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        guard let directory = opendir(relative.isEmpty ? base : base + relative) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) } }
+            guard !name.hasPrefix(".") else { continue }
+            let child = relative.isEmpty ? name : relative + "/" + name
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(base + child, &info) == 0 else { continue }
+                let kind = info.st_mode & S_IFMT
+                type = kind == S_IFDIR ? UInt8(DT_DIR) : kind == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
+            }
+            if type == UInt8(DT_DIR) {
+                walkFiles(under: child, visit)
+            } else if type == UInt8(DT_REG) {
+                visit(child)
+            }
+        }
     }
 
     /// The `limit/input-size` error when the files at `paths` (`kind`: "token files", "spec
@@ -91,8 +112,7 @@ public struct Project: Sendable {
         let limit = config.limits.inputBytes
         var total = alreadyRead
         for path in paths {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
-            total += (attributes?[.size] as? Int) ?? 0
+            total += Self.fileSize(atPath: root.appendingPathComponent(path).path) ?? 0
             if total > limit { return Self.inputSizeError(kind: kind, total: total, limit: limit, at: path) }
         }
         return nil
@@ -105,6 +125,14 @@ public struct Project: Sendable {
             at: .file(path), hint: "raise `limits: { inputMegabytes: N }` in kiln.yaml (docs/limits.md)")
     }
 
+    /// The size of the file at `path` (nil when there is none). A plain `stat`: FileManager's
+    /// attributes also look up the owner's user and group names, reading /etc/passwd and
+    /// /etc/group for every token file.
+    static func fileSize(atPath path: String) -> Int? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
+    }
+
     /// Reads a project file as text: refuses oversized files and reports invalid UTF-8 at
     /// the line and column of the first bad byte. A leading byte-order mark is dropped.
     public func read(_ relativePath: String) -> Result<SourceFile, Diagnostic> {
@@ -112,8 +140,7 @@ public struct Project: Sendable {
     }
 
     static func readText(_ url: URL, displayPath: String) -> Result<SourceFile, Diagnostic> {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let size = attributes?[.size] as? Int, size > maximumFileSize {
+        if let size = fileSize(atPath: url.path), size > maximumFileSize {
             return .failure(
                 .error(
                     "io/too-large", "the file is \(size / 1_048_576) MiB; Kiln reads files up to \(maximumFileSize / 1_048_576) MiB (see docs/limits.md)",
