@@ -6,26 +6,32 @@ import YAMLSource
 /// Composite types: each part is decoded with its own type, and may be an alias.
 extension TokenResolver {
     /// Reads the parts of a composite mapping, reporting missing required parts and unknown ones.
+    /// A composite value's properties, found by name among the object's own pairs: composites
+    /// have a handful, and scanning them costs far less than building a dictionary for each of
+    /// thousands of typography tokens in every mode. A repeated name reads its last value.
+    struct Parts {
+        fileprivate let pairs: [YAMLNode.Pair]
+
+        subscript(key: String) -> YAMLNode? {
+            pairs.last { $0.name == key }?.value
+        }
+    }
+
     private func parts(
         _ node: YAMLNode, type: TokenType, required: [String], optional: [String]
-    ) -> [String: YAMLNode]? {
+    ) -> Parts? {
         guard let pairs = node.pairs else {
             return invalid(node, expected: "a \(type.rawValue) object with \((required + optional).joined(separator: ", "))", context: "")
         }
-        var result: [String: YAMLNode] = [:]
-        for pair in pairs {
-            if required.contains(pair.name) || optional.contains(pair.name) {
-                result[pair.name] = pair.value
-            } else {
-                report(
-                    .warning(
-                        "value/unknown-property",
-                        "\(type.rawValue) values have no property \"\(pair.name)\"; it is ignored (known: \((required + optional).joined(separator: ", ")))",
-                        at: pair.key.range,
-                        hint: Suggest.closest(to: pair.name, in: required + optional).map { "did you mean \"\($0)\"?" }))
-            }
+        for pair in pairs where !required.contains(pair.name) && !optional.contains(pair.name) {
+            report(
+                .warning(
+                    "value/unknown-property",
+                    "\(type.rawValue) values have no property \"\(pair.name)\"; it is ignored (known: \((required + optional).joined(separator: ", ")))",
+                    at: pair.key.range,
+                    hint: Suggest.closest(to: pair.name, in: required + optional).map { "did you mean \"\($0)\"?" }))
         }
-        let missing = required.filter { result[$0] == nil }
+        let missing = required.filter { name in !pairs.contains { $0.name == name } }
         if !missing.isEmpty {
             report(
                 .error(
@@ -33,10 +39,10 @@ extension TokenResolver {
                     "\(type.rawValue) value is missing \(missing.map { "`\($0)`" }.joined(separator: ", "))", at: node.range))
             return nil
         }
-        return result
+        return Parts(pairs: pairs)
     }
 
-    private func part(_ nodes: [String: YAMLNode], _ key: String, as type: TokenType, token: Int, mode: Int, trace: inout Trace) -> TokenValue? {
+    private func part(_ nodes: Parts, _ key: String, as type: TokenType, token: Int, mode: Int, trace: inout Trace) -> TokenValue? {
         guard let node = nodes[key] else { return nil }
         return decode(node, as: type, token: token, mode: mode, trace: &trace, context: key)
     }

@@ -112,13 +112,15 @@ public struct YAMLNode: Sendable, Equatable {
         guard (first >= 0x30 && first <= 0x39) || first == 0x2D || first == 0x2B || first == 0x2E else {
             return nil
         }
+        // Plain decimals first: they are nearly every number, and the fast path rejects the
+        // spellings below.
+        if let value = fastDecimal(text) { return value }
         switch text {
         case ".inf", ".Inf", ".INF", "+.inf": return .infinity
         case "-.inf", "-.Inf", "-.INF": return -.infinity
         case ".nan", ".NaN", ".NAN": return .nan
         default: break
         }
-        if let value = fastDecimal(text) { return value }
         if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) }
         if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return Double(value) }
         return Double(text)
@@ -126,11 +128,13 @@ public struct YAMLNode: Sendable, Equatable {
 }
 
 extension YAMLNode {
-    /// `-?digits(.digits)?` whose digits make an integer up to 2^53 with at most 22 of them
-    /// after the point, converted exactly: the integer mantissa and the power of ten are both
+    /// `-?digits(.digits)?` whose digits (16 at most) make an integer up to 2^53
+    /// are converted exactly: the integer mantissa and the power of ten are both
     /// exact doubles, so one division rounds correctly (Clinger's fast path). That covers the
     /// 16-digit color components tools write (0.3764705882352941). Anything else returns nil
     /// and goes to the full parser.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16]
+
     static func fastDecimal(_ text: String) -> Double? {
         var mantissa: Int64 = 0
         var digits = 0
@@ -156,8 +160,7 @@ extension YAMLNode {
             }
         }
         guard digits > 0, mantissa <= 1 << 53 else { return nil }
-        let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16]
-        let value = Double(mantissa) / powers[fractionDigits]
+        let value = Double(mantissa) / powersOfTen[fractionDigits]
         return negative ? -value : value
     }
 }
