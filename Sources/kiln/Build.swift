@@ -5,6 +5,7 @@ import KilnCore
 extension Kiln {
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "build",
             abstract: "Load, resolve and check the design system, then write the outputs.")
 
         @OptionGroup var options: ProjectOptions
@@ -28,6 +29,7 @@ extension Kiln {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Load, resolve and check the design system without writing anything (for CI).",
             discussion: """
                 Fails (exit 1) on errors that are not in the baseline (kiln-baseline.yaml, or `baseline:` in \

@@ -5,6 +5,7 @@ import KilnCore
 extension Kiln {
     struct Contrast: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "contrast",
             abstract: "Compute the contrast of a foreground on a background, per mode, with verdicts and suggestions.",
             discussion: """
                 Colors may be hex (#636E72), rgb()/rgba()/hsl()/oklch(), token paths (color.text.secondary, \

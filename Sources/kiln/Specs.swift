@@ -7,6 +7,7 @@ import KilnCore
 extension Kiln {
     struct Specs: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "specs",
             abstract: "List the spec documents with their screens and components.",
             discussion: """
                 Each node is shown with its kind, name, id and line. `kiln explain SCREEN/COMPONENT` shows one \

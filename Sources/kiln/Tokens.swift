@@ -6,6 +6,7 @@ import KilnCore
 extension Kiln {
     struct Tokens: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "tokens",
             abstract: "List resolved tokens with their type and value in each mode.")
 
         @OptionGroup var options: ProjectOptions
@@ -23,6 +24,7 @@ extension Kiln {
 
     struct Explain: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "explain",
             abstract: "Explain one token (value per mode, alias chain, derivation, referrers) or one spec screen or component.")
 
         @OptionGroup var options: ProjectOptions
