@@ -127,6 +127,29 @@ import Testing
         #expect(throws: OutputError.self) { try OutputWriter(folder: folder).write(outputs: ["css": [OutputFile(path: "x.css", text: "x")]], cleaning: ["css"]) }
     }
 
+    /// Stamps follow their files: building one output drops the stamps of its removed files and
+    /// keeps every other output's, and a file of an output not being built keeps its stamp.
+    @Test func stampsOfOtherOutputsSurviveAPartialBuild() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let css = (0..<5).map { OutputFile(path: "css/c\($0).css", text: "c\($0)\n") }
+        let site = (0..<3).map { OutputFile(path: "site/s\($0).html", text: "s\($0)\n") }
+        _ = try writer.write(outputs: ["css": css, "site": site], cleaning: ["css", "site"])
+        #expect(Set(writer.readStamps().keys) == Set((css + site).map(\.path)))
+        // Only css is built, and it no longer makes c4.css.
+        let partial = try writer.write(outputs: ["css": Array(css.prefix(4))], cleaning: ["css"])
+        #expect(partial.removed == ["css/c4.css"])
+        #expect(Set(writer.readStamps().keys) == Set((css.prefix(4) + site).map(\.path)))
+        // A stamp no manifest entry owns goes with any build that cleans.
+        var stamps = writer.readStamps()
+        stamps["css/stray.css"] = stamps["css/c0.css"]
+        writer.writeStamps(stamps, fingerprints: [:])
+        _ = try writer.write(outputs: ["css": Array(css.prefix(4))], cleaning: ["css"])
+        #expect(writer.readStamps()["css/stray.css"] == nil)
+        #expect(Set(writer.readStamps().keys) == Set((css.prefix(4) + site).map(\.path)))
+    }
+
     /// Every changed file is staged before any is renamed: when one cannot be written, none is
     /// replaced and no temporary file is left — for a few files (flushed one by one) and for a
     /// batch (flushed together).

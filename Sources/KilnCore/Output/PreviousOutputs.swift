@@ -57,17 +57,20 @@ extension OutputWriter {
 
         func path(at position: Int) -> String { String(decoding: data[paths[position]], as: UTF8.self) }
 
-        func stamp(for path: String) -> Stamp? {
-            guard isSorted else { return index[path].map { values[$0] } }
+        func stamp(for path: String) -> Stamp? { position(of: path).map { values[$0] } }
+
+        /// Where `path`'s stamp is in the table (binary search over the bytes when sorted).
+        func position(of path: String) -> Int? {
+            guard isSorted else { return index[path] }
             var path = path
-            return path.withUTF8 { key -> Stamp? in
-                data.withUnsafeBufferPointer { bytes -> Stamp? in
+            return path.withUTF8 { key -> Int? in
+                data.withUnsafeBufferPointer { bytes -> Int? in
                     var low = 0
                     var high = paths.count
                     while low < high {
                         let middle = (low + high) / 2
                         let order = StampTable.compare(UnsafeBufferPointer(rebasing: bytes[paths[middle]]), key)
-                        if order == 0 { return values[middle] }
+                        if order == 0 { return middle }
                         if order < 0 { low = middle + 1 } else { high = middle }
                     }
                     return nil
