@@ -93,7 +93,7 @@ public struct TokenSetParser: Sendable {
             "limit/token-values",
             "the design system reaches \(tokens.grouped) tokens in \(modeCount) here, \(values.grouped) token values; Kiln stops at \(maximumTokenValues.grouped) to keep its memory bounded",
             at: range,
-            hint: "raise `limits: { tokenValues: N }` in kiln.yaml; a full build needs about 3 GiB per million token values (docs/limits.md)")
+            hint: "raise `limits: { tokenValues: N }` in kiln.yaml; a full build needs about 3.5 GiB per million token values (docs/limits.md)")
     }
 
     func readFile(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> TokenDocumentReader {
