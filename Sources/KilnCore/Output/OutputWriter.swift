@@ -140,7 +140,6 @@ public struct OutputWriter: Sendable {
         try createFolders(newFolders)
         if !changed.isEmpty {
             let staged = try StagedFiles.stage(changed)
-            changed = []
             try StagedFiles.commit(staged)
             for ((path, hash), file) in zip(changedPaths, staged) {
                 report.written.append(path)
