@@ -150,6 +150,18 @@ import Testing
         #expect(Set(writer.readStamps().keys) == Set((css.prefix(4) + site).map(\.path)))
     }
 
+    /// Output paths are file names: equal when their bytes are, so a composed and a decomposed
+    /// "é" are two files (as on Linux), and equal keys always hash alike.
+    @Test func filePathsCompareByBytes() {
+        let composed = OutputWriter.FilePath("css/caf\u{E9}.css")
+        let decomposed = OutputWriter.FilePath("css/cafe\u{301}.css")
+        #expect(composed != decomposed)
+        #expect(Set([composed, decomposed, OutputWriter.FilePath("css/caf\u{E9}.css")]).count == 2)
+        let long = String(repeating: "swift/Colors.xcassets/", count: 3) + "a.colorset/Contents.json"
+        #expect(OutputWriter.FilePath(long) == OutputWriter.FilePath(String(long)))
+        #expect(OutputWriter.FilePath(long).hashValue == OutputWriter.FilePath(long + "").hashValue)
+    }
+
     /// Every changed file is staged before any is renamed: when one cannot be written, none is
     /// replaced and no temporary file is left — for a few files (flushed one by one) and for a
     /// batch (flushed together).
