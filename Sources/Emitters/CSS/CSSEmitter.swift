@@ -30,7 +30,7 @@ public struct CSSEmitter: Emitter {
             }
             return EmitResult(files: [], diagnostics: diagnostics)
         }
-        let contents = CSSPrinter(options: options, model: model).print().bytes
+        let contents = CSSPrinter(options: options, model: model).print().finished()
         return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
     }
 

@@ -29,7 +29,7 @@ public struct DartEmitter: Emitter {
             }
             return EmitResult(files: [], diagnostics: diagnostics)
         }
-        let contents = DartPrinter(options: options, model: model).print().bytes
+        let contents = DartPrinter(options: options, model: model).print().finished()
         return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
     }
 }

@@ -108,7 +108,7 @@ struct JSONOut {
         if pretty {
             text.append(byte: 0x0A)
             text.indent(open.count)
-        } else if text.bytes.last != UInt8(ascii: "{") {
+        } else if text.last != UInt8(ascii: "{") {
             text.append(byte: 0x20)
         }
     }
@@ -446,13 +446,13 @@ enum JSONTree {
                     key = sameInEveryMode ? 0 : -1
                 }
                 if let copy = printed.first(where: { $0.key == key }) {
-                    let bytes = outs[copy.document].text.bytes[copy.range]
-                    outs[index].text.bytes.append(contentsOf: bytes)
+                    let source = outs[copy.document].text
+                    outs[index].text.append(source, range: copy.range)
                     continue
                 }
-                let start = outs[index].text.bytes.count
+                let start = outs[index].text.count
                 tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &outs[index])
-                printed.append((key, index, start..<outs[index].text.bytes.count))
+                printed.append((key, index, start..<outs[index].text.count))
             }
         }
         for index in outs.indices {
@@ -460,7 +460,7 @@ enum JSONTree {
             outs[index].endObject()
             outs[index].text.append(byte: 0x0A)
         }
-        var results = outs.map(\.text.bytes)
+        var results = outs.indices.map { outs[$0].text.takeBytes() }
         let combinedDocument = combined ? results.removeFirst() : nil
         return (combinedDocument, results)
     }

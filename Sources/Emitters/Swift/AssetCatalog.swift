@@ -65,7 +65,7 @@ struct AssetCatalog {
         text += "\n  ],\n"
         text += Self.info
         text += "}\n"
-        return text.bytes
+        return text.finished()
     }
 
     static func colorEntry(_ color: RGBA, appearance: String?, into text: inout ByteText) {

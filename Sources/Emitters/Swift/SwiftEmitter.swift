@@ -26,7 +26,7 @@ public struct SwiftEmitter: Emitter {
         let parts = Parallel.map(options.assetCatalog ? 2 : 1) { part -> (files: [OutputFile], diagnostics: [Diagnostic]) in
             if part == 1 { return AssetCatalog(options: options, model: model).files(folder: folder + options.assetCatalogName) }
             guard let template else {
-                return ([OutputFile(path: folder + options.fileName, contents: SwiftPrinter(options: options, model: model).print().bytes)], [])
+                return ([OutputFile(path: folder + options.fileName, contents: SwiftPrinter(options: options, model: model).print().finished())], [])
             }
             switch TemplateRenderer.render(template, model: model, system: system) {
             case .success(let text): return ([OutputFile(path: folder + options.fileName, text: text)], [])
