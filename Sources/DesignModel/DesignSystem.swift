@@ -25,6 +25,16 @@ public struct DesignSystem: Sendable {
         self.palettes = palettes
     }
 
+    /// Tokens already in path order, with the index by path that put them there (the resolver
+    /// has both): neither is checked nor built again.
+    public init(modes: [String], sortedTokens: [Token], indexByPath: [TokenPath: Int], palettes: [CategoricalPalette] = []) {
+        assert(sortedTokens.count == indexByPath.count && sortedTokens.indices.allSatisfy { indexByPath[sortedTokens[$0].path] == $0 })
+        self.modes = modes
+        self.tokens = sortedTokens
+        self.indexByPath = indexByPath
+        self.palettes = palettes
+    }
+
     public subscript(path: TokenPath) -> Token? {
         indexByPath[path].map { tokens[$0] }
     }

@@ -47,7 +47,8 @@ final class TokenResolver: @unchecked Sendable {
 
     /// Resolves every token in every mode and builds the model. Modes are independent, so
     /// each is resolved by its own resolver on its own core; diagnostics found in several modes
-    /// (a missing alias target is missing in all of them) are reported once.
+    /// (a missing alias target is missing in all of them) are reported once. `raw` is in path
+    /// order, each path once (as `TokenSetParser` hands it over).
     static func run(raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette]) -> (DesignSystem, [Diagnostic]) {
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(raw.count)
@@ -93,7 +94,13 @@ final class TokenResolver: @unchecked Sendable {
         for resolver in resolvers {
             for diagnostic in resolver.diagnostics where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
-        return (DesignSystem(modes: modes, tokens: tokens, palettes: palettes), diagnostics)
+        // Every raw token became a token (the usual case): they are in path order already,
+        // and `index` is their index.
+        let system =
+            tokens.count == raw.count
+            ? DesignSystem(modes: modes, sortedTokens: tokens, indexByPath: index, palettes: palettes)
+            : DesignSystem(modes: modes, tokens: tokens, palettes: palettes)
+        return (system, diagnostics)
     }
 
     // MARK: - Whole tokens
