@@ -39,7 +39,6 @@ public struct TokenSetParser: Sendable {
         var diagnostics: [Diagnostic] = []
         var rawTokens: [RawToken] = []
         var groups: [RawGroup] = []
-        var firstDefinition: [TokenPath: SourceRange] = [:]
         let clock = ContinuousClock()
         let start = clock.now
         // Files are independent until their tokens are merged: parse them on every core.
@@ -52,7 +51,7 @@ public struct TokenSetParser: Sendable {
         }
         var reads = readsInOrder
         for (slot, index) in order.enumerated() { reads[index] = readsInOrder[slot] }
-        firstDefinition.reserveCapacity(reads.reduce(0) { $0 + $1.0.tokens.count })
+        rawTokens.reserveCapacity(reads.reduce(0) { $0 + $1.0.tokens.count })
         var tokenCount = 0
         for (fileIndex, (read, fileDiagnostics)) in reads.enumerated() {
             tokenCount += read.tokens.count
@@ -60,17 +59,8 @@ public struct TokenSetParser: Sendable {
                 return Result(system: DesignSystem(modes: modes, tokens: []), diagnostics: [tooMany])
             }
             diagnostics.append(contentsOf: fileDiagnostics)
-            for token in read.tokens {
-                if let first = firstDefinition[token.path] {
-                    diagnostics.append(
-                        .error(
-                            "token/duplicate", "token \"\(token.path)\" is defined twice", at: token.range,
-                            notes: [.init("first defined here", at: first)]))
-                    continue
-                }
-                firstDefinition[token.path] = token.range
-                rawTokens.append(token)
-            }
+            // In file order, then document order: `resolve` keeps the first definition of a path.
+            rawTokens.append(contentsOf: read.tokens)
             groups.append(contentsOf: read.groups)
         }
         let parsed = clock.now
@@ -117,9 +107,26 @@ public struct TokenSetParser: Sendable {
 
     func resolve(_ rawTokens: [RawToken], groups: [RawGroup], modes: [String], diagnostics: [Diagnostic]) -> Result {
         var diagnostics = diagnostics
+        // In path order. A path defined twice is an error at each later definition; the first
+        // (in file order, then document order: the sort is stable) is kept. Found as neighbours
+        // after sorting, so no table of every path is built for it.
+        var sorted: [RawToken] = []
+        sorted.reserveCapacity(rawTokens.count)
+        var duplicates: Set<ObjectIdentifier> = []
+        for token in rawTokens.sorted(by: { $0.path < $1.path }) {
+            if let first = sorted.last, first.path == token.path {
+                diagnostics.append(
+                    .error(
+                        "token/duplicate", "token \"\(token.path)\" is defined twice", at: token.range,
+                        notes: [.init("first defined here", at: first.range)]))
+                duplicates.insert(ObjectIdentifier(token))
+                continue
+            }
+            sorted.append(token)
+        }
         // Palette members keep their written order (the order designers display them in).
-        let palettes = Self.palettes(groups: groups, tokens: rawTokens)
-        var sorted = rawTokens.sorted { $0.path < $1.path }
+        let written = duplicates.isEmpty ? rawTokens : rawTokens.filter { !duplicates.contains(ObjectIdentifier($0)) }
+        let palettes = Self.palettes(groups: groups, tokens: written)
         let (system, resolutionDiagnostics) = TokenResolver.run(raw: sorted, groups: groups, modes: modes, palettes: palettes)
         diagnostics.append(contentsOf: resolutionDiagnostics)
         let garbage = BackgroundRelease(sorted)
