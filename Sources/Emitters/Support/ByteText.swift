@@ -9,9 +9,6 @@ struct ByteText {
     private var storage: [UInt8] = []
     private(set) var count = 0
 
-    /// The text's bytes (a copy; `finished()` and `takeBytes()` hand them over without one).
-    var bytes: [UInt8] { Array(storage[..<count]) }
-
     /// The text's bytes, taking over the storage.
     consuming func finished() -> [UInt8] { takeBytes() }
 
@@ -74,6 +71,7 @@ struct ByteText {
 
     @_disfavoredOverload
     static func += (text: inout ByteText, string: Substring) {
+        if string.utf8.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) != nil { return }
         text += String(string)
     }
 
