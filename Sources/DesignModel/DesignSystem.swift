@@ -12,23 +12,19 @@ public struct DesignSystem: Sendable {
     public var palettes: [CategoricalPalette]
 
     public init(modes: [String], tokens: [Token], palettes: [CategoricalPalette] = []) {
-        self.modes = modes
         // Parsers hand tokens over sorted; sorting again would move every (large) token.
         // (By index: iterating the tokens themselves would copy each one.)
         let isSorted = tokens.indices.dropFirst().allSatisfy { tokens[$0 - 1].path < tokens[$0].path }
         let sorted = isSorted ? tokens : tokens.sorted { $0.path < $1.path }
-        self.tokens = sorted
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(sorted.count)
         for offset in sorted.indices { index[sorted[offset].path] = offset }
-        self.indexByPath = index
-        self.palettes = palettes
+        self.init(modes: modes, sortedTokens: sorted, indexByPath: index, palettes: palettes)
     }
 
     /// Tokens already in path order, with the index by path that put them there (the resolver
     /// has both): neither is checked nor built again.
     public init(modes: [String], sortedTokens: [Token], indexByPath: [TokenPath: Int], palettes: [CategoricalPalette] = []) {
-        assert(sortedTokens.count == indexByPath.count && sortedTokens.indices.allSatisfy { indexByPath[sortedTokens[$0].path] == $0 })
         self.modes = modes
         self.tokens = sortedTokens
         self.indexByPath = indexByPath

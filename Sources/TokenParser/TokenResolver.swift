@@ -96,8 +96,10 @@ final class TokenResolver: @unchecked Sendable {
         }
         // Every raw token became a token (the usual case): they are in path order already,
         // and `index` is their index.
+        let reusesIndex = tokens.count == raw.count
+        assert(!reusesIndex || tokens.indices.allSatisfy { index[tokens[$0].path] == $0 })
         let system =
-            tokens.count == raw.count
+            reusesIndex
             ? DesignSystem(modes: modes, sortedTokens: tokens, indexByPath: index, palettes: palettes)
             : DesignSystem(modes: modes, tokens: tokens, palettes: palettes)
         return (system, diagnostics)
