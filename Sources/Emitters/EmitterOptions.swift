@@ -43,6 +43,10 @@ public struct SwiftOptions: Sendable, Equatable {
     /// Also write an Xcode asset catalog with a color set per color token.
     public var assetCatalog = true
     public var assetCatalogName = "Colors.xcassets"
+    /// The first word of every color set name (`token` → `tokenTextPrimary`), so that Xcode's
+    /// generated symbols (`Color(.tokenTextPrimary)`) never meet a system color's (`separator`,
+    /// `label`, `systemYellow`, …), which Xcode would skip. Empty: no prefix.
+    public var assetCatalogPrefix = "token"
     /// Family names drawn with Apple's system font (`Font.system`) instead of `Font.custom`.
     public var systemFontFamilies = [
         "SF Pro", "SF Pro Text", "SF Pro Display", "-apple-system", "system-ui", "BlinkMacSystemFont",
@@ -81,6 +85,10 @@ public struct CSSOptions: Sendable, Equatable {
     public var outputReferences = false
     /// Absolute lengths in `px` (default) or in `rem` (px / 16).
     public var lengthUnit: LengthUnit = .px
+    /// Font sizes, line heights and letter spacing (of text styles, and of the `font…`,
+    /// `typography…` tokens) in `rem` (default: they grow with the reader's browser font size) or
+    /// in `px`.
+    public var fontSizeUnit: LengthUnit = .rem
     /// Also write `.typography-*` utility classes.
     public var utilityClasses = true
     public var template: String?

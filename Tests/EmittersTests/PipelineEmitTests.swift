@@ -39,7 +39,7 @@ import Testing
         #expect(first.diagnostics.isEmpty)
         let output = folder.appendingPathComponent("output")
         let before = Self.modificationDates(output)
-        #expect(before.keys.contains("swift/DesignTokens.swift") && before.keys.contains("swift/Colors.xcassets/ink.colorset/Contents.json"))
+        #expect(before.keys.contains("swift/DesignTokens.swift") && before.keys.contains("swift/Colors.xcassets/tokenInk.colorset/Contents.json"))
         Thread.sleep(forTimeInterval: 0.02)
         _ = Self.build(folder)
         #expect(Self.modificationDates(output) == before)
@@ -56,10 +56,10 @@ import Testing
         try "color:\n  $type: color\n  ink: { $value: \"#111111\" }\n".write(to: folder.appendingPathComponent("tokens/tokens.yaml"), atomically: true, encoding: .utf8)
         _ = Self.build(folder)
         let files = EmitFixtures.files(in: output)
-        #expect(!files.contains { $0.contains("paper.colorset") })
-        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("swift/Colors.xcassets/paper.colorset").path), "the empty color set folder is removed")
+        #expect(!files.contains { $0.contains("tokenPaper.colorset") })
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("swift/Colors.xcassets/tokenPaper.colorset").path), "the empty color set folder is removed")
         #expect(files.contains("swift/Handwritten.swift"), "a file Kiln did not write is never deleted")
-        #expect(files.contains("swift/Colors.xcassets/ink.colorset/Contents.json"))
+        #expect(files.contains("swift/Colors.xcassets/tokenInk.colorset/Contents.json"))
     }
 
     @Test func namedOutputsOnlyAndOthersKept() throws {
@@ -161,7 +161,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder, outputs: ["swift"])
         let collision = try #require(result.diagnostics.first { $0.id == "output/name-collision" })
-        #expect(collision.message.contains("color set \"brandAccent\""))
+        #expect(collision.message.contains("color set \"tokenBrandAccent\""))
         #expect(Set([collision.range.start.line, collision.notes.first?.range?.start.line ?? 0]) == [3, 5], "at both tokens")
     }
 
@@ -271,7 +271,7 @@ import Testing
         #expect(try String(contentsOf: css, encoding: .utf8).contains("#222222"))
 
         // A deleted file (a color set of the asset catalog) is written again.
-        let colorSet = output.appendingPathComponent("swift/Colors.xcassets/ink.colorset/Contents.json")
+        let colorSet = output.appendingPathComponent("swift/Colors.xcassets/tokenInk.colorset/Contents.json")
         try FileManager.default.removeItem(at: colorSet)
         #expect(Self.build(folder).upToDateOutputs == ["css", "dart", "json"])
         #expect(FileManager.default.fileExists(atPath: colorSet.path))

@@ -8,10 +8,12 @@ import UIKit
 import AppKit
 #endif
 
-public protocol View {}
+// Apple isolates views to the main actor (`@MainActor @preconcurrency`): so do the stand-ins, so
+// that generated code calling into a view from elsewhere fails here as it would in Xcode.
+@MainActor @preconcurrency public protocol View {}
 
 public struct _StubView: View {
-    public init() {}
+    nonisolated public init() {}
 }
 
 public enum ColorScheme: Sendable, Hashable { case light, dark }
@@ -28,7 +30,10 @@ public struct EnvironmentValues {
 public enum CGLineCap: Sendable { case butt, round, square }
 public enum CGLineJoin: Sendable { case miter, round, bevel }
 
-public struct Color: View, Hashable, Sendable {
+// As in the SDK, `Color` is a view by an extension, so its initializers are not main-actor isolated.
+extension Color: View {}
+
+public struct Color: Hashable, Sendable {
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
     #if canImport(UIKit)
@@ -49,6 +54,12 @@ public struct Font: Hashable, Sendable {
     }
     public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font { Font() }
     public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { Font() }
+    // The iOS 16 overloads, beside the older ones as in the SDK (a call both accept is ambiguous there too).
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { Font() }
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
     public func weight(_ weight: Font.Weight) -> Font { self }
@@ -73,7 +84,7 @@ public struct Gradient: Hashable, Sendable {
 
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {}
 
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     func body(content: Self.Content) -> Self.Body
