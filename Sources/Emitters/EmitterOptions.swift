@@ -98,11 +98,13 @@ public struct CSSOptions: Sendable, Equatable {
 
 public struct JSONOptions: Sendable, Equatable {
     public var folder = "json"
-    /// Stem of the file names: `tokens.json` (all modes), `tokens.light.json`, `tokens.dark.json`.
-    public var fileName = "tokens"
+    /// Stem of the file names: `design.tokens.json` (all modes; Kiln's default `*.tokens.json`
+    /// pattern reads it), `design.light.json`, `design.dark.json`.
+    public var fileName = "design"
     /// Write one file per mode.
     public var perMode = true
-    /// Write the combined file (default-mode `$value`, other modes under `$extensions.mode`).
+    /// Write the combined file (default-mode `$value`, other modes under
+    /// `$extensions["dev.kiln"].modes`).
     public var combined = true
     public var template: String?
 

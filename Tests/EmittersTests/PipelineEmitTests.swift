@@ -103,7 +103,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder, outputs: ["json", "site"])
         #expect(!result.diagnostics.contains { $0.id == "config/unknown-output" })
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/json/tokens.json").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/json/design.tokens.json").path))
     }
 
     @Test func loadErrorsBlockEveryOutput() throws {
@@ -123,7 +123,7 @@ import Testing
         result.diagnostics.append(.error("a11y/contrast-text", "low contrast", at: .none))
         result.diagnostics.append(.error("tokens/naming", "a naming finding", at: .none))
         pipeline.emit(&result, outputs: ["json"])
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/json/tokens.json").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/json/design.tokens.json").path))
     }
 
     @Test func outputFolderOutsideTheProjectIsRefused() throws {
@@ -141,7 +141,7 @@ import Testing
         #expect(Self.build(folder).diagnostics.contains { $0.id == "output/outside-project" })
         try "output: linked/out\nallowOutputOutsideProject: true\n".write(to: folder.appendingPathComponent("kiln.yaml"), atomically: true, encoding: .utf8)
         #expect(Self.build(folder).diagnostics.isEmpty)
-        #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("out/json/tokens.json").path))
+        #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("out/json/design.tokens.json").path))
     }
 
     @Test func collisionBlocksOnlyItsOutput() throws {
@@ -152,7 +152,7 @@ import Testing
         #expect(collisions.count == 3, "Swift, Dart and CSS: \(collisions.map(\.message))")
         #expect(ExitStatus.from(result.diagnostics) == .unusable)
         let files = EmitFixtures.files(in: folder.appendingPathComponent("output"))
-        #expect(files.contains("json/tokens.json"))
+        #expect(files.contains("json/design.tokens.json"))
         #expect(!files.contains { $0.hasPrefix("swift/") || $0.hasPrefix("css/") || $0.hasPrefix("dart/") })
     }
 
