@@ -234,14 +234,21 @@ struct PlatformConfiguration: Sendable {
         }.joined(separator: "\n")
     }
 
-    /// `swiftc -typecheck` (Swift 6) of `source` as on this platform; nil when swiftc is missing.
-    func typecheck(_ source: String) -> Tools.Output? {
+    /// `swiftc -typecheck` (Swift 6) of `source` (and of `others`, more files of the same module)
+    /// as on this platform; nil when swiftc is missing.
+    func typecheck(_ source: String, with others: [String] = []) -> Tools.Output? {
         guard let stubs = PlatformStubs.modules(frameworks) else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-platform-\(name)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("DesignTokens.swift")
         guard (try? Self.forcingPlatformConditions(source).write(to: file, atomically: true, encoding: .utf8)) != nil else { return nil }
-        return Tools.swiftc(["-typecheck", "-swift-version", "6", "-I", stubs.path, "-D", "KILN_OS_\(os)", file.path])
+        var files = [file.path]
+        for (index, other) in others.enumerated() {
+            let url = folder.appendingPathComponent("Other\(index).swift")
+            guard (try? Self.forcingPlatformConditions(other).write(to: url, atomically: true, encoding: .utf8)) != nil else { return nil }
+            files.append(url.path)
+        }
+        return Tools.swiftc(["-typecheck", "-swift-version", "6", "-I", stubs.path, "-D", "KILN_OS_\(os)"] + files)
     }
 }
