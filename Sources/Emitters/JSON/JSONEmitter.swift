@@ -505,43 +505,53 @@ enum JSONTree {
     /// in alphabetical order would lose the order its author gave it. Deterministic: positions
     /// are the same on every build.
     static func authoredOrder(_ tokens: [Token]) -> [(segments: [String], token: Int)] {
-        var bySource = Array(tokens.indices)
-        bySource.sort { a, b in
-            let left = tokens[a].range
-            let right = tokens[b].range
-            if left.fileID != right.fileID {
-                let leftFile = left.file
-                let rightFile = right.file
-                if leftFile != rightFile { return leftFile < rightFile }
-            }
-            if left.start.line != right.start.line { return left.start.line < right.start.line }
-            if left.start.column != right.start.column { return left.start.column < right.start.column }
+        // Files rank by path (their ids rank by first read, which varies between builds).
+        var fileRank: [FileID: Int] = [:]
+        for token in tokens where fileRank[token.range.fileID] == nil { fileRank[token.range.fileID] = 0 }
+        for (rank, file) in fileRank.keys.sorted(by: { $0.path < $1.path }).enumerated() { fileRank[file] = rank }
+        let positions = tokens.map { token in
+            (file: fileRank[token.range.fileID] ?? 0, line: token.range.start.line, column: token.range.start.column)
+        }
+        let bySource = tokens.indices.sorted { a, b in
+            let left = positions[a]
+            let right = positions[b]
+            if left.file != right.file { return left.file < right.file }
+            if left.line != right.line { return left.line < right.line }
+            if left.column != right.column { return left.column < right.column }
             return a < b
         }
-        // Each group (path prefix) ranks where it first appears; a token sorts by its groups' ranks.
-        var rank: [String: Int] = [:]
-        rank.reserveCapacity(tokens.count * 2)
-        var keyed: [(key: [Int], segments: [String], token: Int)] = []
-        keyed.reserveCapacity(tokens.count)
+        // A tree of the paths, children in the order they first appear; walked depth-first.
+        var children: [[String: Int]] = [[:]]
+        var order: [[Int]] = [[]]
+        var tokenAt: [Int] = [-1]
+        var segmentsOf: [[String]] = Array(repeating: [], count: tokens.count)
         for index in bySource {
             let segments = tokens[index].path.fastSegments
-            var key: [Int] = []
-            key.reserveCapacity(segments.count)
-            var prefix = ""
-            for (depth, segment) in segments.enumerated() {
-                if depth > 0 { prefix += "." }
-                prefix += segment
-                if let known = rank[prefix] {
-                    key.append(known)
+            segmentsOf[index] = segments
+            var node = 0
+            for segment in segments {
+                if let child = children[node][segment] {
+                    node = child
                 } else {
-                    rank[prefix] = rank.count
-                    key.append(rank.count - 1)
+                    let child = children.count
+                    children.append([:])
+                    order.append([])
+                    tokenAt.append(-1)
+                    children[node][segment] = child
+                    order[node].append(child)
+                    node = child
                 }
             }
-            keyed.append((key, segments, index))
+            tokenAt[node] = index
         }
-        keyed.sort { $0.key.lexicographicallyPrecedes($1.key) }
-        return keyed.map { ($0.segments, $0.token) }
+        var result: [(segments: [String], token: Int)] = []
+        result.reserveCapacity(tokens.count)
+        var stack = order[0].reversed() as [Int]
+        while let node = stack.popLast() {
+            if tokenAt[node] >= 0 { result.append((segmentsOf[tokenAt[node]], tokenAt[node])) }
+            stack.append(contentsOf: order[node].reversed())
+        }
+        return result
     }
 
     static func tokenObject(_ token: Token, mode: Int?, modes: [String], into out: inout JSONOut) {
