@@ -91,3 +91,22 @@ import Testing
         #expect(abs(values[3] - 0.392) < 0.001)
     }
 }
+
+/// `swift.assetCatalogPrefix` is read from kiln.yaml: another word, or none at all.
+@Suite struct AssetCatalogPrefixTests {
+    static func colorSets(config: String) throws -> (sets: [String], errors: [String]) {
+        let folder = try PipelineEmitTests.project(tokens: "color:\n  $type: color\n  text:\n    primary: { $value: \"#222222\" }\n", config: config)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = PipelineEmitTests.build(folder, outputs: ["swift"])
+        let catalog = folder.appendingPathComponent("output/swift/Colors.xcassets")
+        let sets = ((try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []).filter { $0.hasSuffix(".colorset") }.sorted()
+        return (sets, result.diagnostics.filter { $0.severity == .error }.map { "\($0.id): \($0.message)" })
+    }
+
+    @Test func prefixIsConfigurable() throws {
+        #expect(try Self.colorSets(config: "swift:\n  assetCatalogPrefix: acme\n").sets == ["acmeTextPrimary.colorset"])
+        #expect(try Self.colorSets(config: "swift:\n  assetCatalogPrefix: \"\"\n").sets == ["textPrimary.colorset"])
+        let bad = try Self.colorSets(config: "swift:\n  assetCatalogPrefix: \"1 x\"\n")
+        #expect(bad.errors.contains { $0.hasPrefix("config/invalid") }, "\(bad.errors)")
+    }
+}
