@@ -118,6 +118,29 @@ import Testing
         #expect(keys == ["zeta", "ink", "spacing", "sm", "md", "lg", "alpha", "paper", "zeta2", "b", "a"], "\(keys)")
     }
 
+    /// Values come back exactly, not rounded to the four decimals the other outputs print.
+    @Test func valuesReadBackExactly() throws {
+        let folder = try PipelineEmitTests.project(tokens: """
+            fine: { $type: dimension, $value: 0.123456px }
+            third: { $type: cubicBezier, $value: [0.333333, 0, 0.666667, 1] }
+            body:
+              $type: typography
+              $value: { fontFamily: Inter, fontSize: 17px, fontWeight: 400, lineHeight: 1.2941176470588236 }
+
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let built = PipelineEmitTests.build(folder, outputs: ["json"])
+        let json = folder.appendingPathComponent("output/json/design.tokens.json")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-exact-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: copy.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: json, to: copy.appendingPathComponent("tokens/design.tokens.json"))
+        let reread = Pipeline(project: Project.open(at: copy)).load().system
+        for token in built.system.tokens {
+            #expect(reread[token.path]?.values.first??.value == token.values.first??.value, "\(token.path)")
+        }
+    }
+
     /// The combined file, read by Kiln's own token reader, gives the same model: the same types
     /// and, in every mode, the same values (pt and dp come back as px, their only spelling in
     /// DTCG), exactly — a 22pt line height stays 22pt.

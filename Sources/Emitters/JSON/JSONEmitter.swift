@@ -131,14 +131,22 @@ struct JSONOut {
     mutating func string(_ value: String) { text.jsonString(value) }
 
     var depth: Int { open.count }
-    mutating func number(_ value: Double) { text.number(value) }
+    /// A number exactly: Kiln's usual spelling (up to four decimals) when that is the number,
+    /// else every digit it takes to read back the same `Double` (1.2941176470588236).
+    mutating func number(_ value: Double) {
+        if !value.isFinite || (value * 10000).rounded() / 10000 == value {
+            text.number(value)
+        } else {
+            exactNumber(value)
+        }
+    }
     mutating func bool(_ value: Bool) { text += value ? "true" : "false" }
 
     mutating func numbers(_ values: [Double]) {
         text.append(byte: UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { text += ", " }
-            text.number(value)
+            number(value)
         }
         text.append(byte: UInt8(ascii: "]"))
     }
@@ -177,7 +185,7 @@ struct JSONOut {
         beginObject()
         if color.alpha8 != 255 {
             key("alpha")
-            number(color.alpha)
+            text.number(color.alpha)  // the 8-bit alpha's shortest decimal, as everywhere
         }
         key("colorSpace")
         text += "\"srgb\""
@@ -296,7 +304,7 @@ struct JSONOut {
     /// A number in the shortest spelling that reads back as the same `Double` (not rounded).
     mutating func exactNumber(_ value: Double) {
         let text = "\(value)"
-        guard value.isFinite, !text.contains("e") else { return number(value) }
+        guard value.isFinite, !text.contains("e") else { return self.text.number(value) }
         self.text += text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
