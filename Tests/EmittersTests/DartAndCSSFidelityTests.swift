@@ -53,6 +53,9 @@ import Testing
         #expect(dart.contains("TextStyle(fontFamily: 'Literata', fontFamilyFallback: <String>['Iowan Old Style', 'Georgia'], fontSize: 18.0"))
         #expect(dart.contains("TextStyle(fontFamily: 'Space Grotesk', fontFamilyFallback: <String>['Roboto'], fontSize: 28.0"))
         #expect(dart.contains("static const TextStyle label = TextStyle(fontSize: 13.0"), "Apple's system font: the platform's own")
+        #expect(dart.contains("static const String? $interface = null;"), "a family token naming Apple's system font")
+        #expect(dart.contains("static const String reading = 'Literata';"))
+        #expect(dart.contains("static const String brand = 'Space Grotesk';"))
     }
 
     @Test func flutterLineHeightsAreSpacedEvenly() throws {

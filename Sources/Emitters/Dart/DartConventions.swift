@@ -143,7 +143,10 @@ struct DartConventions: PlatformConventions {
         switch token.type {
         case .color: "Color"
         case .dimension, .number, .opacity: "double"
-        case .fontFamily: "String"
+        // Null where Flutter should draw the platform's own font (see `flutterFamilies`).
+        case .fontFamily:
+            token.values.contains { if case .fontFamily(let families)? = $0?.value { Self.flutterFamilies(families).isEmpty } else { false } }
+                ? "String?" : "String"
         case .fontWeight: "FontWeight"
         case .duration: "Duration"
         case .cubicBezier: "Cubic"
@@ -196,7 +199,7 @@ struct DartConventions: PlatformConventions {
         case .color(let rgba): return Self.color(rgba)
         case .dimension(let dimension): return Self.length(dimension)
         case .number(let number), .opacity(let number): return Format.dartDouble(number)
-        case .fontFamily(let families): return Format.dartString(families.first ?? "")
+        case .fontFamily(let families): return Self.flutterFamilies(families).first.map(Format.dartString) ?? "null"
         case .fontWeight(let weight): return Self.weight(weight)
         case .duration(let duration): return Self.duration(duration)
         case .cubicBezier(let curve): return Self.curve(curve)

@@ -1599,12 +1599,12 @@ abstract final class AppFont {
   /// SF Pro Display — large text (Large Title, Title 1, Title 2); 000 Screen 1, 002 Screen 1.
   ///
   /// `font.family.display`
-  static const String familyDisplay = 'SF Pro Display';
+  static const String? familyDisplay = null;
 
   /// SF Pro Text — body-size text (Headline, Body, Callout, Subheadline, Footnote); 000, 002.
   ///
   /// `font.family.text`
-  static const String familyText = 'SF Pro Text';
+  static const String? familyText = null;
 
   /// Bold — Large Title, Title 1, Title 2, the selected tab label.
   ///
