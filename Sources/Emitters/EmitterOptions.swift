@@ -37,7 +37,7 @@ public struct SwiftOptions: Sendable, Equatable {
     /// Folder inside the output folder.
     public var folder = "swift"
     public var fileName = "DesignTokens.swift"
-    /// The namespace enum holding everything (`DesignTokens.Color.textPrimary`).
+    /// The namespace enum holding everything (`DesignTokens.Colors.textPrimary`).
     public var typeName = "DesignTokens"
     public var accessLevel: AccessLevel = .public
     /// Also write an Xcode asset catalog with a color set per color token.

@@ -4,7 +4,8 @@ import DesignModel
 /// Swift names, types and literals for the platform-neutral core of `DesignTokens.swift`.
 ///
 /// Tokens live in one caseless enum per group (first path segment) inside the namespace enum:
-/// `color.text.primary` → `DesignTokens.Color.textPrimary`. Lengths are `CGFloat` points,
+/// `color.text.primary` → `DesignTokens.Colors.textPrimary` (plural where the group would shadow
+/// a framework type: `frameworkTypes`). Lengths are `CGFloat` points,
 /// durations `TimeInterval` seconds; colors, shadows, borders and gradients are `Themed<…>`
 /// (a value per mode) so they can follow light and dark.
 struct SwiftConventions: PlatformConventions {
