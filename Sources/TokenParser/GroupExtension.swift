@@ -34,7 +34,7 @@ enum GroupExtension {
                     diagnostics.append(
                         .error("token/extends", "`$extends` must name a group, but \"\(target)\" is a token", at: range))
                 } else {
-                    let suggestion = Suggest.closest(to: target.string, in: groups.map(\.path.string))
+                    let suggestion = Suggest.closest(to: target.string, in: groups.lazy.map(\.path.string).filter { $0 != group.path.string })
                     diagnostics.append(
                         .error(
                             "token/extends", "`$extends` names \"\(target)\", which is no group", at: range,

@@ -152,10 +152,9 @@ final class TokenResolver: @unchecked Sendable {
         stack.append(token)
         walk: while true {
             guard let node = raw[current].node(for: modes[mode]) else {
-                if raw[current].absentModes?.contains(modes[mode]) == true {
-                    // Absent from this context: allowed, but an alias to it has nothing to take.
-                    if let last = chain.last { reportAbsent(current, referencedBy: last.token, at: last.reference, mode: mode) }
-                } else {
+                // Absent from this context (resolver files): allowed; aliases to it are reported
+                // where they are written.
+                if raw[current].absentModes?.contains(modes[mode]) != true {
                     reportMissingMode(current, mode: mode)
                 }
                 break walk
@@ -178,6 +177,10 @@ final class TokenResolver: @unchecked Sendable {
             }
             if isPassThrough(target) {
                 reportPassThroughAlias(to: target, from: current, at: node.range)
+                break walk
+            }
+            if raw[target].absentModes?.contains(modes[mode]) == true {
+                reportAbsent(target, referencedBy: current, at: node.range, mode: mode)
                 break walk
             }
             chain.append((current, node.range, target))
