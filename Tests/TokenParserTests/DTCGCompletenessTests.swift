@@ -156,6 +156,23 @@ import Testing
         #expect(missing.first?.range.file == "dark.json")
     }
 
+    // MARK: Color spaces
+
+    @Test(arguments: ColorSyntax.supportedColorSpaces)
+    func everyDTCGColorSpaceIsRead(_ space: String) throws {
+        let components = ["lab": "[60, 20, -30]", "lch": "[60, 40, 300]", "hsl": "[200, 50, 50]", "hwb": "[200, 20, 20]"][space] ?? "[0.3, 0.4, 0.5]"
+        let result = load("{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(space)\", \"components\": \(components)}}}")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.system.value("c", mode: "default") != nil)
+    }
+
+    @Test func anUnknownColorSpaceNamesTheFourteen() throws {
+        let result = load(##"{"c": {"$type": "color", "$value": {"colorSpace": "displayp3", "components": [1, 0, 0]}}}"##)
+        let error = try #require(result.diagnostics.first)
+        #expect(error.message.contains("a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50"))
+        #expect(error.hint == "did you mean \"display-p3\"?")
+    }
+
     // MARK: Groups
 
     @Test func groupDeprecationReachesItsTokens() throws {
