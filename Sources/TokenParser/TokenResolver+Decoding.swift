@@ -183,7 +183,12 @@ extension TokenResolver {
                 return Dimension(0, .px)
             }
             guard let unitNode = node["unit"], let unitText = unitNode.string, let unit = Dimension.Unit(rawValue: unitText) else {
-                return invalid(node["unit"] ?? node, expected: "a unit: pt, px, dp, rem, em or %", context: context.isEmpty ? "unit" : context)
+                let relative = ["vw", "vh", "vmin", "vmax", "svh", "lvh", "dvh", "ch", "ex", "cm", "mm", "in"]
+                let hint = node["unit"]?.string.flatMap { relative.contains($0) ? $0 : nil }.map {
+                    "DTCG 2025.10 dimensions are px or rem; \"\($0)\" has no fixed size on every platform: give the value in px or rem"
+                }
+                return invalid(
+                    node["unit"] ?? node, expected: "a unit: pt, px, dp, rem, em or %", context: context.isEmpty ? "unit" : context, hint: hint)
             }
             return Dimension(value, unit)
         }

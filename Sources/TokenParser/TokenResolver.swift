@@ -78,6 +78,11 @@ final class TokenResolver: @unchecked Sendable {
             part.reserveCapacity(chunkSize)
             for offset in (chunk * chunkSize)..<Swift.min(raw.count, (chunk + 1) * chunkSize) {
                 let rawToken = raw[offset]
+                defer {
+                    if let absent = rawToken.absentModes, part.last?.path == rawToken.path {
+                        part[part.count - 1].absentModes = modes.indices.filter { absent.contains(modes[$0]) }
+                    }
+                }
                 let values = memos.map { $0[offset] }
                 let declared = types.lazy.compactMap { $0[offset] }.first
                 guard rawToken.passThroughType == nil || rawToken.declaredType != nil,
