@@ -35,7 +35,7 @@ public enum Leniency {
                 return "\(tokens) \(give) a `hex` fallback that is not 6 digits\(details); DTCG 2025.10 wants \"#RRGGBB\". Kiln reads the color from `components`"
             case .unknownType:
                 let tokens = count == 1 ? "1 token has" : "\(count) tokens have"
-                return "\(tokens) a `$type` DTCG 2025.10 does not define\(details); Kiln keeps them as pass-through tokens, which outputs skip"
+                return "\(tokens) a `$type` DTCG 2025.10 does not define\(details); Kiln keeps \(count == 1 ? "it as a pass-through token" : "them as pass-through tokens"), which outputs skip"
             case .dimensionString:
                 return "\(tokens) \(write) a dimension as a string such as \"16px\"\(details); DTCG 2025.10 wants {\"value\": 16, \"unit\": \"px\"}. Kiln reads the string"
             case .unitlessZero:
@@ -86,7 +86,7 @@ public enum Leniency {
             result.append(
                 .warning(
                     kind.id, kind.summary(count: found.count, details: details), at: found[0].error.range, notes: notes,
-                    hint: "`strict: true` in kiln.yaml (or `--strict`) makes each of them an error"))
+                    hint: "`strict: true` in kiln.yaml (or `--strict`) makes \(found.count == 1 ? "it" : "each of them") an error"))
         }
         return result
     }
