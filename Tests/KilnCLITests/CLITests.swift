@@ -142,3 +142,12 @@ import Testing
         #expect(tokens.stdout.contains("label.casing  (string)   uppercase"), "\(tokens.stdout)")
     }
 }
+
+extension StrictModeCLITests {
+    @Test func explainShowsAPassThroughToken() throws {
+        let run = try CLITests.kiln(["explain", "label.casing", "--project", CLITests.project("lenient-export")])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("label.casing  (string, passed through"), "\(run.stdout)")
+        #expect(run.stdout.contains("light: uppercase   (as written)"))
+    }
+}
