@@ -9,6 +9,10 @@ import Diagnostics
 /// An inherited token is a copy of the original's definition (its values and aliases as
 /// written), so an alias inside it still names the token the original names.
 enum GroupExtension {
+    /// How many `$extends` links one chain may follow: deeper chains are a located error, so a
+    /// hostile file cannot make the recursion (or the chain it reports) unbounded.
+    static let maximumChain = 64
+
     static func apply(to tokens: inout [RawToken], groups: inout [RawGroup], diagnostics: inout [Diagnostic]) {
         var groupIndex: [TokenPath: Int] = [:]
         for (offset, group) in groups.enumerated() where groupIndex[group.path] == nil { groupIndex[group.path] = offset }
@@ -29,6 +33,11 @@ enum GroupExtension {
             }
             states[group.path] = .inProgress
             defer { states[group.path] = .done }
+            guard chain.count < maximumChain else {
+                diagnostics.append(
+                    .error("token/extends", "`$extends` chains are followed up to \(maximumChain) groups deep; this one goes deeper", at: range))
+                return
+            }
             guard let targetOffset = groupIndex[target] else {
                 if defined.contains(target) {
                     diagnostics.append(

@@ -119,6 +119,10 @@ public struct TokenSetParser: Sendable {
         var rawTokens = rawTokens
         if groups.contains(where: { $0.extends != nil }) {
             GroupExtension.apply(to: &rawTokens, groups: &groups, diagnostics: &diagnostics)
+            // Inherited tokens count against the limit like written ones.
+            if let tooMany = tokenValuesLimit(tokens: rawTokens.count, at: groups.first { $0.extends != nil }?.extends?.range ?? .none) {
+                return Result(system: DesignSystem(modes: modes, tokens: []), diagnostics: diagnostics + [tooMany])
+            }
         }
         // In path order. A path defined twice is an error at each later definition; the first
         // (in file order, then document order: the sort is stable) is kept. Found as neighbours

@@ -215,3 +215,24 @@ import Testing
         #expect(result.diagnostics.map(\.id) == ["alias/group"])
     }
 }
+
+extension DTCGCompletenessTests {
+    @Test func longExtendsChainsStopWithALocatedError() {
+        var groups = [##""g0": {"x": {"$type": "number", "$value": 1}}"##]
+        for index in 1...100 { groups.append("\"g\(index)\": {\"$extends\": \"{g\(index - 1)}\"}") }
+        // Written in order, each group extends one already complete: no deep chain.
+        let inOrder = load("{" + groups.joined(separator: ",\n") + "}")
+        #expect(inOrder.diagnostics.isEmpty)
+        #expect(inOrder.system.value("g100.x", mode: "default") == .number(1))
+        // Written the other way round, the first group's chain is 100 deep: stopped, located.
+        let reversed = load("{" + groups.reversed().joined(separator: ",\n") + "}")
+        #expect(reversed.diagnostics.map(\.id) == ["token/extends"])
+        #expect(reversed.diagnostics.first?.message.contains("64 groups deep") == true)
+    }
+
+    @Test func inheritedTokensCountAgainstTheLimit() {
+        let json = ##"{"a": {"x": {"$type": "number", "$value": 1}, "y": {"$type": "number", "$value": 2}}, "b": {"$extends": "{a}"}, "c": {"$extends": "{a}"}}"##
+        let result = TokenSetParser(modes: ["default"], maximumTokenValues: 4).parse(files: [SourceFile(path: "t.tokens.json", text: json)])
+        #expect(result.diagnostics.map(\.id) == ["limit/token-values"])
+    }
+}
