@@ -13,12 +13,50 @@ enum GroupExtension {
     /// hostile file cannot make the recursion (or the chain it reports) unbounded.
     static let maximumChain = 64
 
-    static func apply(to tokens: inout [RawToken], groups: inout [RawGroup], diagnostics: inout [Diagnostic]) {
+    /// `maximumTokens`: inheritance stops (the caller reports `limit/token-values`) once the
+    /// design system would hold more tokens than this.
+    static func apply(
+        to tokens: inout [RawToken], groups: inout [RawGroup], maximumTokens: Int = .max, diagnostics: inout [Diagnostic]
+    ) {
         var groupIndex: [TokenPath: Int] = [:]
         for (offset, group) in groups.enumerated() where groupIndex[group.path] == nil { groupIndex[group.path] = offset }
         var defined = Set(tokens.map(\.path))
+        // Children by parent path, so a group's descendants cost the size of its subtree, not a
+        // scan of every token for each `$extends`.
+        var tokensByParent: [TokenPath: [Int]] = [:]
+        for (offset, token) in tokens.enumerated() { tokensByParent[token.path.parent ?? TokenPath(""), default: []].append(offset) }
+        var groupsByParent: [TokenPath: [Int]] = [:]
+        for (path, offset) in groupIndex { groupsByParent[path.parent ?? TokenPath(""), default: []].append(offset) }
+        for key in groupsByParent.keys { groupsByParent[key]!.sort() }
         enum State { case inProgress, done }
         var states: [TokenPath: State] = [:]
+
+        /// Copies the subtree of group `source` (tokens and groups) to `destination`.
+        func copySubtree(of source: TokenPath, to destination: TokenPath) {
+            for offset in tokensByParent[source] ?? [] where tokens.count < maximumTokens {
+                let token = tokens[offset]
+                let path = destination.appending(token.path.name)
+                guard !defined.contains(path) else { continue }
+                let copy = token.copy()
+                copy.path = path
+                tokensByParent[destination, default: []].append(tokens.count)
+                tokens.append(copy)
+                defined.insert(path)
+            }
+            for groupOffset in groupsByParent[source] ?? [] {
+                let nested = groups[groupOffset]
+                let path = destination.appending(nested.path.name)
+                if groupIndex[path] == nil {
+                    var copy = nested
+                    copy.path = path
+                    copy.extends = nil
+                    groupIndex[path] = groups.count
+                    groupsByParent[destination, default: []].append(groups.count)
+                    groups.append(copy)
+                }
+                copySubtree(of: nested.path, to: path)
+            }
+        }
 
         func extend(_ offset: Int, chain: [TokenPath]) {
             let group = groups[offset]
@@ -58,24 +96,7 @@ enum GroupExtension {
             }
             // The target's own inheritance first, so a chain passes everything along.
             extend(targetOffset, chain: chain + [group.path])
-            let prefix = target.string + "."
-            for token in tokens where token.path.string.hasPrefix(prefix) {
-                let path = TokenPath(group.path.string + "." + token.path.string.dropFirst(prefix.count))
-                guard !defined.contains(path) else { continue }
-                let copy = token.copy()
-                copy.path = path
-                tokens.append(copy)
-                defined.insert(path)
-            }
-            for nested in groups where nested.path.string.hasPrefix(prefix) {
-                let path = TokenPath(group.path.string + "." + nested.path.string.dropFirst(prefix.count))
-                guard groupIndex[path] == nil else { continue }
-                var copy = nested
-                copy.path = path
-                copy.extends = nil
-                groupIndex[path] = groups.count
-                groups.append(copy)
-            }
+            copySubtree(of: target, to: group.path)
         }
 
         for offset in groups.indices where groups[offset].extends != nil {

@@ -118,7 +118,9 @@ public struct TokenSetParser: Sendable {
         var groups = groups
         var rawTokens = rawTokens
         if groups.contains(where: { $0.extends != nil }) {
-            GroupExtension.apply(to: &rawTokens, groups: &groups, diagnostics: &diagnostics)
+            let (perMode, overflow) = maximumTokenValues.dividedReportingOverflow(by: max(1, modes.count))
+            GroupExtension.apply(
+                to: &rawTokens, groups: &groups, maximumTokens: overflow ? .max : perMode.saturatingIncrement, diagnostics: &diagnostics)
             // Inherited tokens count against the limit like written ones.
             if let tooMany = tokenValuesLimit(tokens: rawTokens.count, at: groups.first { $0.extends != nil }?.extends?.range ?? .none) {
                 return Result(system: DesignSystem(modes: modes, tokens: []), diagnostics: diagnostics + [tooMany])
@@ -163,6 +165,9 @@ public struct TokenSetParser: Sendable {
 }
 
 extension Int {
+    /// One more, or `Int.max` when there is no more.
+    var saturatingIncrement: Int { self == .max ? self : self + 1 }
+
     /// `1234567` → `1,234,567`: limits are easier to read with thousands separators.
     var grouped: String {
         let digits = String(magnitude)
