@@ -1,10 +1,12 @@
 extension ColorSyntax {
     /// The color of a DTCG (2025.10) color object: `colorSpace`, three `components`, `alpha`.
     ///
-    /// Supported spaces: "srgb" and "srgb-linear" (0…1 per channel), "display-p3" (0…1,
-    /// sRGB transfer), "hsl" (hue in degrees, saturation and lightness 0–100), "oklch" (L 0…1,
-    /// C, h degrees) and "oklab" (L, a, b). Anything that falls outside sRGB — P3's wider gamut,
-    /// oklch/oklab, srgb channels beyond 0…1 — is gamut-mapped (CSS Color 4) and clamped.
+    /// Supported spaces (all 14 of DTCG 2025.10): "srgb" and "srgb-linear" (0…1 per channel),
+    /// "display-p3", "a98-rgb", "prophoto-rgb" and "rec2020" (0…1, each with its own transfer
+    /// function), "hsl" and "hwb" (hue in degrees, the others 0–100), "lab" and "lch" (CIE,
+    /// D50, L 0–100), "oklch" (L 0…1, C, h degrees), "oklab" (L, a, b), "xyz-d65" and "xyz-d50"
+    /// (Y 0…1). Anything that falls outside sRGB — the wider gamuts, lab/oklab, srgb channels
+    /// beyond 0…1 — is gamut-mapped (CSS Color 4, chroma reduction in OKLCH) and clamped.
     /// DTCG's "none" component must be passed as 0. Returns nil for an unknown space, a
     /// component count other than 3, or a non-finite number. Alpha is clamped to 0…1.
     public static func fromComponents(colorSpace: String, components: [Double], alpha: Double) -> RGBA? {
@@ -33,13 +35,22 @@ extension ColorSyntax {
             return OKLCH(L: c.x, C: max(0, c.y), h: Elementary.normalizedHue(c.z), alpha: alpha).rgba
         case "oklab":
             return OKLab(L: c.x, a: c.y, b: c.z, alpha: alpha).rgba
+        case "hwb":
+            let rgb = DTCGColorSpaces.hwbToSRGB(hue: c.x, whiteness: c.y / 100, blackness: c.z / 100)
+            return RGBA(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: alpha)
         default:
-            return nil
+            guard let linear = DTCGColorSpaces.linearSRGB(space: space, c), linear.x.isFinite, linear.y.isFinite, linear.z.isFinite
+            else { return nil }
+            return GamutMapping.rgba(fromLinearSRGB: linear, alpha: alpha)
         }
     }
 
-    /// The color spaces `fromComponents` understands, for "expected one of …" messages.
-    public static let supportedColorSpaces = ["srgb", "srgb-linear", "display-p3", "hsl", "oklch", "oklab"]
+    /// The 14 color spaces of DTCG 2025.10 `fromComponents` understands, for "expected one of …"
+    /// messages.
+    public static let supportedColorSpaces = [
+        "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020",
+        "xyz-d65", "xyz-d50",
+    ]
 
     // swift-format-ignore: GroupNumericLiterals
     // CSS Color 4: lin_P3_to_XYZ followed by XYZ_to_lin_sRGB (both D65, no adaptation needed).

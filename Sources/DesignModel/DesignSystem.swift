@@ -10,6 +10,8 @@ public struct DesignSystem: Sendable {
     private var indexByPath: [TokenPath: Int]
     /// Categorical palettes (groups marked `$extensions.kiln.palette: categorical`).
     public var palettes: [CategoricalPalette]
+    /// Tokens of a `$type` DTCG does not define, kept as written (sorted by path); outputs skip them.
+    public var passThroughTokens: [PassThroughToken] = []
 
     public init(modes: [String], tokens: [Token], palettes: [CategoricalPalette] = []) {
         // Parsers hand tokens over sorted; sorting again would move every (large) token.

@@ -26,6 +26,10 @@ public struct Token: Sendable {
     /// True when the author gave a value specific to some mode (`$extensions.mode` or a
     /// resolver context), as opposed to a value that only varies through its aliases.
     public var hasModeValues: Bool
+    /// Modes (indices into `DesignSystem.modes`) whose resolver contexts do not define the
+    /// token at all: its value there is nil by design, not because it failed (DTCG 2025.10
+    /// lets a token exist in some contexts only).
+    public var absentModes: [Int] = []
 
     public init(
         path: TokenPath, type: TokenType, description: String? = nil, deprecation: Deprecation? = nil,

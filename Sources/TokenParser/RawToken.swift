@@ -18,6 +18,17 @@ final class RawToken {
     var paletteEntry: PaletteEntry?
     var extensions: YAMLNode?
     var range: SourceRange
+    /// The `$type` as written when DTCG does not define it (`string`): a pass-through token,
+    /// kept in the model unresolved (see `Leniency.Kind.unknownType`).
+    var passThroughType: String?
+    /// True when `declaredType` comes from an enclosing group rather than the token itself.
+    var typeIsInherited = false
+    /// Per mode (resolver files): the type each mode's own definition declares, when the modes'
+    /// files differ; nil when `declaredType` holds for every mode.
+    var modeTypes: [TokenType?]?
+    /// Modes (resolver contexts) no source of which defines the token; nil when every mode
+    /// does. A token absent from a context is not an error (DTCG 2025.10): it has no value there.
+    var absentModes: Set<String>?
 
     init(
         path: TokenPath, declaredType: TokenType?, value: YAMLNode?, modeValues: [String: YAMLNode], description: String?,
@@ -37,13 +48,25 @@ final class RawToken {
 
     /// A copy, for the resolver-file merge that overrides values per mode.
     func copy() -> RawToken {
-        RawToken(
+        let copy = RawToken(
             path: path, declaredType: declaredType, value: value, modeValues: modeValues, description: description,
             deprecation: deprecation, displayName: displayName, paletteEntry: paletteEntry, extensions: extensions, range: range)
+        copy.passThroughType = passThroughType
+        copy.typeIsInherited = typeIsInherited
+        copy.modeTypes = modeTypes
+        copy.absentModes = absentModes
+        return copy
+    }
+
+    /// The declared type in mode `mode` (an index into the design system's modes).
+    @inline(__always) func declaredType(inMode mode: Int) -> TokenType? {
+        guard let modeTypes else { return declaredType }
+        return modeTypes[mode]
     }
 
     /// The node to resolve for `mode`: its mode value, else its default value.
     func node(for mode: String) -> YAMLNode? {
+        if let absentModes, absentModes.contains(mode) { return nil }
         if modeValues.isEmpty { return value }
         return modeValues[mode] ?? value
     }
@@ -54,4 +77,8 @@ struct RawGroup: Sendable {
     var path: TokenPath
     var range: SourceRange
     var isCategoricalPalette: Bool
+    /// The group's own `$type`, for tokens a later source adds to the group.
+    var type: TokenType? = nil
+    /// `$extends: "{other.group}"`: the group inherits the tokens of that group it does not define.
+    var extends: (path: TokenPath, range: SourceRange)? = nil
 }

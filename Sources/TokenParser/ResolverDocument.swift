@@ -16,10 +16,19 @@ public struct ResolverDocument: Sendable {
 
     enum Layer: Sendable {
         case set(name: String, sources: [Source])
-        case modifier(name: String, contexts: [(name: String, sources: [Source])], defaultContext: String?)
+        case modifier(name: String, contexts: [Context], defaultContext: String?)
+    }
+
+    /// One context of a modifier: its sources, and the sets it takes them from by `$ref`.
+    struct Context: Sendable {
+        var name: String
+        var sources: [Source]
+        var setNames: [String] = []
     }
 
     var layers: [Layer] = []
+    /// Sets declared under `sets` that `resolutionOrder` never names: their files are not read.
+    var unusedSets: [(name: String, range: SourceRange)] = []
 
     /// One mode: its name and the sources it layers, in order.
     struct ModePlan: Sendable {
@@ -28,7 +37,7 @@ public struct ResolverDocument: Sendable {
     }
 
     var modePlans: [ModePlan] {
-        let modifiers = layers.compactMap { layer -> (String, [(name: String, sources: [Source])], String?)? in
+        let modifiers = layers.compactMap { layer -> (String, [Context], String?)? in
             if case .modifier(let name, let contexts, let defaultContext) = layer { return (name, contexts, defaultContext) }
             return nil
         }
@@ -75,10 +84,34 @@ public struct ResolverDocument: Sendable {
         }
         let sets = root["sets"]
         let modifiers = root["modifiers"]
+        // DTCG 2025.10: `version` is required, and "2025.10" is the one defined.
+        if let version = root["version"] {
+            if version.string != "2025.10" {
+                diagnostics.append(
+                    .warning(
+                        "resolver/version", "resolver `version` is \(version.kindDescription); Kiln reads version \"2025.10\"",
+                        at: version.range))
+            }
+        } else {
+            diagnostics.append(
+                .error("resolver/version", "a resolver file must give its `version`", at: root.range, hint: "add \"version\": \"2025.10\""))
+        }
         guard let order = root["resolutionOrder"]?.items else {
             diagnostics.append(
                 .error("resolver/structure", "a resolver file needs `resolutionOrder`, a list of sets and modifiers", at: root.range))
             return document
+        }
+        var named: [String: SourceRange] = [:]
+        var usedSets = Set<String>()
+        func checkUnique(_ name: String, at range: SourceRange) {
+            if let first = named[name] {
+                diagnostics.append(
+                    .error(
+                        "resolver/duplicate", "\"\(name)\" appears twice in `resolutionOrder`; names there must be unique", at: range,
+                        notes: [.init("first here", at: first)]))
+            } else {
+                named[name] = range
+            }
         }
         for entry in order {
             if let pointer = entry["$ref"]?.string {
@@ -89,17 +122,22 @@ public struct ResolverDocument: Sendable {
                 }
                 let (kind, name) = (parts[1], parts[2])
                 if kind == "sets", let set = sets?[name] {
-                    document.layers.append(.set(name: name, sources: readSources(set["sources"], diagnostics: &diagnostics)))
+                    checkUnique(name, at: entry.range)
+                    usedSets.insert(name)
+                    document.layers.append(.set(name: name, sources: readSources(set["sources"], sets: sets, diagnostics: &diagnostics)))
                 } else if kind == "modifiers", let modifier = modifiers?[name] {
-                    document.layers.append(readModifier(name: name, modifier, diagnostics: &diagnostics))
+                    checkUnique(name, at: entry.range)
+                    document.layers.append(readModifier(name: name, modifier, sets: sets, diagnostics: &diagnostics))
                 } else {
                     diagnostics.append(.error("resolver/reference", "`$ref` \"\(pointer)\" names nothing in this file", at: entry.range))
                 }
             } else if let type = entry["type"]?.string, let name = entry["name"]?.string {
                 if type == "set" {
-                    document.layers.append(.set(name: name, sources: readSources(entry["sources"], diagnostics: &diagnostics)))
+                    checkUnique(name, at: entry.range)
+                    document.layers.append(.set(name: name, sources: readSources(entry["sources"], sets: sets, diagnostics: &diagnostics)))
                 } else if type == "modifier" {
-                    document.layers.append(readModifier(name: name, entry, diagnostics: &diagnostics))
+                    checkUnique(name, at: entry.range)
+                    document.layers.append(readModifier(name: name, entry, sets: sets, diagnostics: &diagnostics))
                 } else {
                     diagnostics.append(.error("resolver/structure", "inline entry type must be \"set\" or \"modifier\", found \"\(type)\"", at: entry.range))
                 }
@@ -108,13 +146,34 @@ public struct ResolverDocument: Sendable {
                     .error("resolver/structure", "each `resolutionOrder` entry must be a `$ref` or an inline set or modifier", at: entry.range))
             }
         }
+        // Sets a context names by `$ref` are used too.
+        for layer in document.layers {
+            if case .modifier(_, let contexts, _) = layer {
+                for context in contexts { usedSets.formUnion(context.setNames) }
+            }
+        }
+        for pair in sets?.pairs ?? [] where !usedSets.contains(pair.name) {
+            document.unusedSets.append((pair.name, pair.key.range))
+            diagnostics.append(
+                .warning(
+                    "resolver/unused-set", "set \"\(pair.name)\" is declared but not in `resolutionOrder`; its tokens are not read",
+                    at: pair.key.range, hint: "add {\"$ref\": \"#/sets/\(pair.name)\"} to `resolutionOrder`, or remove the set"))
+        }
         return document
     }
 
-    private static func readModifier(name: String, _ node: YAMLNode, diagnostics: inout [Diagnostic]) -> Layer {
-        var contexts: [(name: String, sources: [Source])] = []
-        if let pairs = node["contexts"]?.pairs {
-            for pair in pairs { contexts.append((pair.name, readSources(pair.value, diagnostics: &diagnostics))) }
+    private static func readModifier(name: String, _ node: YAMLNode, sets: YAMLNode?, diagnostics: inout [Diagnostic]) -> Layer {
+        var contexts: [Context] = []
+        if let contextsNode = node["contexts"], let pairs = contextsNode.pairs {
+            for pair in pairs {
+                var setNames: [String] = []
+                let sources = readSources(pair.value, sets: sets, setNames: &setNames, diagnostics: &diagnostics)
+                contexts.append(Context(name: pair.name, sources: sources, setNames: setNames))
+            }
+            if pairs.isEmpty {
+                diagnostics.append(
+                    .error("resolver/structure", "modifier \"\(name)\" has no contexts; a modifier must define at least one", at: contextsNode.range))
+            }
         } else {
             diagnostics.append(.error("resolver/structure", "modifier \"\(name)\" needs `contexts`", at: node.range))
         }
@@ -130,18 +189,47 @@ public struct ResolverDocument: Sendable {
         return .modifier(name: name, contexts: contexts, defaultContext: defaultContext)
     }
 
-    private static func readSources(_ node: YAMLNode?, diagnostics: inout [Diagnostic]) -> [Source] {
+    private static func readSources(_ node: YAMLNode?, sets: YAMLNode?, diagnostics: inout [Diagnostic]) -> [Source] {
+        var setNames: [String] = []
+        return readSources(node, sets: sets, setNames: &setNames, diagnostics: &diagnostics)
+    }
+
+    /// A source is a file (`{"$ref": "a.tokens.json"}`), inline tokens, or — in a modifier's
+    /// context — a set of this file (`{"$ref": "#/sets/dark"}`), standing for that set's sources.
+    private static func readSources(
+        _ node: YAMLNode?, sets: YAMLNode?, setNames: inout [String], depth: Int = 0, diagnostics: inout [Diagnostic]
+    ) -> [Source] {
         guard let node else { return [] }
         guard let items = node.items else {
             diagnostics.append(.error("resolver/structure", "sources must be a list, found \(node.kindDescription)", at: node.range))
             return []
         }
-        return items.compactMap { item in
-            if let path = item["$ref"]?.string, item.pairs?.count == 1 { return .file(path: path, range: item.range) }
-            if item.pairs != nil { return .inline(item) }
+        var sources: [Source] = []
+        for item in items {
+            if let path = item["$ref"]?.string, item.pairs?.count == 1 {
+                guard path.hasPrefix("#") else {
+                    sources.append(.file(path: path, range: item.range))
+                    continue
+                }
+                let parts = path.split(separator: "/").map(String.init)
+                guard parts.count == 3, parts[0] == "#", parts[1] == "sets", let set = sets?[parts[2]], depth < 8 else {
+                    diagnostics.append(
+                        .error(
+                            "resolver/reference", "`$ref` \"\(path)\" in sources must point at a set of this file (#/sets/NAME) or a token file",
+                            at: item.range))
+                    continue
+                }
+                setNames.append(parts[2])
+                sources += readSources(set["sources"], sets: sets, setNames: &setNames, depth: depth + 1, diagnostics: &diagnostics)
+                continue
+            }
+            if item.pairs != nil {
+                sources.append(.inline(item))
+                continue
+            }
             diagnostics.append(.error("resolver/structure", "a source must be {\"$ref\": \"file.tokens.json\"} or inline tokens", at: item.range))
-            return nil
         }
+        return sources
     }
 }
 
@@ -149,7 +237,8 @@ extension TokenSetParser {
     /// Tokens from a resolver file. `load` reads a referenced path relative to the resolver's
     /// folder (returning nil when it cannot), so this module never touches the file system.
     public static func parse(
-        resolver file: SourceFile, yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, load: (String) -> SourceFile?
+        resolver file: SourceFile, yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, strict: Bool = false,
+        load: (String) -> SourceFile?
     ) -> Result {
         var diagnostics: [Diagnostic] = []
         let started = ContinuousClock().now
@@ -161,9 +250,10 @@ extension TokenSetParser {
         let document = ResolverDocument.read(root, diagnostics: &diagnostics)
         let plans = document.modePlans
         let modes = plans.map(\.name)
-        let parser = TokenSetParser(modes: modes, yaml: yaml, maximumTokenValues: maximumTokenValues)
+        let parser = TokenSetParser(modes: modes, yaml: yaml, maximumTokenValues: maximumTokenValues, strict: strict)
         // Parse each referenced file once.
         var readers: [String: TokenDocumentReader] = [:]
+        var deviations: [Leniency.Deviation] = []
         func tokens(of source: ResolverDocument.Source) -> TokenDocumentReader {
             switch source {
             case .file(let path, let range):
@@ -174,29 +264,52 @@ extension TokenSetParser {
                     return readers[path]!
                 }
                 let reader = parser.readFile(loaded, diagnostics: &diagnostics)
+                deviations += reader.deviations
                 readers[path] = reader
                 return reader
             case .inline(let node):
                 var reader = TokenDocumentReader(modes: modes)
                 reader.read(node)
                 diagnostics.append(contentsOf: reader.diagnostics)
+                deviations += reader.deviations
                 return reader
             }
         }
         // Winner per mode per path: the last source in the mode's plan defining it.
         var order: [TokenPath] = []
         var winners: [TokenPath: [RawToken?]] = [:]
+        // The type each mode's winning definition has: its own or its groups', in that mode's
+        // sources so far (a group `$type` from an earlier source reaches tokens a later one adds),
+        // never another mode's.
+        var winnerTypes: [TokenPath: [TokenType?]] = [:]
         var groups: [TokenPath: RawGroup] = [:]
         for (modeIndex, plan) in plans.enumerated() {
+            var groupTypes: [TokenPath: TokenType] = [:]
             for source in plan.sources {
                 let reader = tokens(of: source)
-                for group in reader.groups where groups[group.path] == nil { groups[group.path] = group }
+                for group in reader.groups {
+                    if groups[group.path] == nil { groups[group.path] = group }
+                    if let type = group.type { groupTypes[group.path] = type }
+                }
                 for token in reader.tokens {
                     if winners[token.path] == nil {
                         winners[token.path] = [RawToken?](repeating: nil, count: plans.count)
+                        winnerTypes[token.path] = [TokenType?](repeating: nil, count: plans.count)
                         order.append(token.path)
                     }
                     winners[token.path]![modeIndex] = token
+                    var type = token.declaredType
+                    if type == nil, token.passThroughType == nil, !groupTypes.isEmpty {
+                        var ancestor = token.path.parent
+                        while let group = ancestor, !group.string.isEmpty {
+                            if let found = groupTypes[group] {
+                                type = found
+                                break
+                            }
+                            ancestor = group.parent
+                        }
+                    }
+                    winnerTypes[token.path]![modeIndex] = type
                 }
             }
         }
@@ -210,7 +323,14 @@ extension TokenSetParser {
             guard let merged = (perMode[0] ?? perMode.lazy.compactMap({ $0 }).first)?.copy() else { continue }
             let defaultDefined = perMode[0] != nil
             if !defaultDefined { merged.value = nil }
-            if merged.declaredType == nil { merged.declaredType = perMode.lazy.compactMap { $0?.declaredType }.first }
+            let types = winnerTypes[path]!
+            let present = perMode.indices.filter { perMode[$0] != nil }
+            let firstType = types[present[0]]
+            merged.declaredType = firstType ?? present.lazy.compactMap { types[$0] }.first
+            if present.contains(where: { types[$0] != firstType }) { merged.modeTypes = types }
+            if present.count < perMode.count {
+                merged.absentModes = Set(perMode.indices.filter { perMode[$0] == nil }.map { modes[$0] })
+            }
             merged.modeValues = [:]
             for (modeIndex, candidate) in perMode.enumerated() {
                 guard let candidate, let node = candidate.value else { continue }
@@ -220,7 +340,14 @@ extension TokenSetParser {
         }
         let resolving = ContinuousClock().now
         var result = parser.resolve(
-            rawTokens, groups: groups.values.sorted { $0.path < $1.path }, modes: modes, diagnostics: diagnostics)
+            rawTokens, groups: groups.values.sorted { $0.path < $1.path }, modes: modes, diagnostics: diagnostics, deviations: deviations)
+        if !document.unusedSets.isEmpty {
+            // A token that names nothing may live in a set the resolver never reads.
+            let names = document.unusedSets.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            for index in result.diagnostics.indices where result.diagnostics[index].id == "alias/missing" && result.diagnostics[index].hint == nil {
+                result.diagnostics[index].hint = "set \(names) is declared but not in `resolutionOrder`; is the token there?"
+            }
+        }
         result.resolveSeconds = (ContinuousClock().now - resolving).seconds
         result.parseSeconds = (resolving - started).seconds
         return result

@@ -10,6 +10,16 @@ struct TokenDocumentReader {
     var tokens: [RawToken] = []
     var groups: [RawGroup] = []
     var diagnostics: [Diagnostic] = []
+    /// Deviations read leniently (see `Leniency`); the parser turns them into diagnostics.
+    var deviations: [Leniency.Deviation] = []
+
+    /// What a group passes down to the tokens in it: its `$type` (or the name of a type DTCG
+    /// does not define, for pass-through tokens) and its `$deprecated`.
+    struct Inherited {
+        var type: TokenType?
+        var passThroughType: String?
+        var deprecation: Deprecation?
+    }
 
     static let tokenKeys: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
     static let groupKeys: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$root", "$extends", "$schema"]
@@ -24,15 +34,35 @@ struct TokenDocumentReader {
                 .error("token/structure", "a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.range))
             return
         }
-        readGroup(pairs, path: TokenPath(""), inheritedType: nil, range: root.range, depth: 0)
+        readGroup(pairs, path: TokenPath(""), inheritedType: Inherited(), range: root.range, depth: 0)
     }
 
     private mutating func readGroup(
-        _ pairs: [YAMLNode.Pair], path: TokenPath, inheritedType: TokenType?, range: SourceRange, depth: Int
+        _ pairs: [YAMLNode.Pair], path: TokenPath, inheritedType: Inherited, range: SourceRange, depth: Int
     ) {
         var groupType = inheritedType
+        var ownType: TokenType?
+        var extends: (path: TokenPath, range: SourceRange)?
         if let typeNode = pairs.first(where: { $0.name == "$type" })?.value {
-            groupType = readType(typeNode) ?? groupType
+            switch readType(typeNode) {
+            case .known(let type): (groupType.type, groupType.passThroughType, ownType) = (type, nil, type)
+            case .passThrough(let name): (groupType.type, groupType.passThroughType) = (nil, name)
+            case nil: break
+            }
+        }
+        if let deprecated = pairs.first(where: { $0.name == "$deprecated" })?.value {
+            // `$deprecated: false` on a group stops an outer group's deprecation.
+            groupType.deprecation = readDeprecation(deprecated)
+        }
+        if let extendsNode = pairs.first(where: { $0.name == "$extends" })?.value {
+            if let text = extendsNode.string, let target = AliasSyntax.wholeAlias(text.trimmingSpaces()) {
+                extends = (TokenPath(target), extendsNode.range)
+            } else {
+                diagnostics.append(
+                    .error(
+                        "token/extends", "`$extends` must name a group as \"{group.path}\", found \(extendsNode.kindDescription)",
+                        at: extendsNode.range))
+            }
         }
         var isPalette = false
         if let extensions = pairs.first(where: { $0.name == "$extensions" })?.value,
@@ -41,7 +71,8 @@ struct TokenDocumentReader {
             isPalette = true
         }
         if !path.string.isEmpty {
-            groups.append(RawGroup(path: path, range: range, isCategoricalPalette: isPalette))
+            groups.append(
+                RawGroup(path: path, range: range, isCategoricalPalette: isPalette, type: ownType, extends: extends))
         }
         for pair in pairs {
             let name = pair.name
@@ -50,8 +81,6 @@ struct TokenDocumentReader {
                     readEntry(pair, path: path.appending("$root"), inheritedType: groupType, depth: depth, palette: nil)
                 } else if !Self.groupKeys.contains(name) {
                     unknownKey(pair.key, allowed: Self.groupKeys)
-                } else if name == "$deprecated" {
-                    _ = readDeprecation(pair.value)
                 } else if name == "$description", pair.value.scalar == nil {
                     diagnostics.append(.error("value/invalid", "`$description` must be text, found \(pair.value.kindDescription)", at: pair.value.range))
                 }
@@ -62,7 +91,7 @@ struct TokenDocumentReader {
         }
     }
 
-    private mutating func readEntry(_ pair: YAMLNode.Pair, path: TokenPath, inheritedType: TokenType?, depth: Int, palette: TokenPath?) {
+    private mutating func readEntry(_ pair: YAMLNode.Pair, path: TokenPath, inheritedType: Inherited, depth: Int, palette: TokenPath?) {
         guard let pairs = pair.value.pairs else {
             diagnostics.append(
                 .error(
@@ -79,16 +108,23 @@ struct TokenDocumentReader {
         }
     }
 
-    private mutating func readToken(_ pairs: [YAMLNode.Pair], path: TokenPath, inheritedType: TokenType?, range: SourceRange, palette: TokenPath?) {
+    private mutating func readToken(_ pairs: [YAMLNode.Pair], path: TokenPath, inheritedType: Inherited, range: SourceRange, palette: TokenPath?) {
         let token = RawToken(
-            path: path, declaredType: inheritedType, value: nil, modeValues: [:], description: nil, deprecation: nil,
-            displayName: nil, paletteEntry: nil, extensions: nil, range: range)
+            path: path, declaredType: inheritedType.type, value: nil, modeValues: [:], description: nil,
+            deprecation: inheritedType.deprecation, displayName: nil, paletteEntry: nil, extensions: nil, range: range)
+        token.passThroughType = inheritedType.passThroughType
+        token.typeIsInherited = inheritedType.type != nil
         for pair in pairs {
             switch pair.name {
             case "$value":
                 token.value = pair.value
             case "$type":
-                if let type = readType(pair.value) { token.declaredType = type }
+                switch readType(pair.value) {
+                case .known(let type): (token.declaredType, token.passThroughType) = (type, nil)
+                case .passThrough(let name): (token.declaredType, token.passThroughType) = (nil, name)
+                case nil: token.passThroughType = nil
+                }
+                token.typeIsInherited = false
             case "$description":
                 if let text = pair.value.scalar?.value {
                     token.description = text
@@ -171,17 +207,39 @@ struct TokenDocumentReader {
         }
     }
 
-    private mutating func readType(_ node: YAMLNode) -> TokenType? {
-        guard let text = node.scalar?.value else {
+    enum DeclaredType {
+        case known(TokenType)
+        /// A type DTCG does not define: the token is kept, unresolved, as a pass-through token.
+        case passThrough(String)
+    }
+
+    /// Types other tools write that DTCG 2025.10 does not define: read as pass-through tokens
+    /// even where the name is close to a DTCG type (`string` is one edit from `spring`).
+    static let foreignTypes: Set<String> = [
+        "string", "boolean", "text", "other", "asset", "file", "textCase", "textDecoration", "fontStyle", "letterSpacing",
+        "lineHeight", "paragraphSpacing", "paragraphIndent", "sizing", "spacing", "borderRadius", "borderWidth", "composition",
+        "fontSize", "fontFamilies", "fontWeights", "lineHeights", "boxShadow", "image", "url", "link", "percentage",
+    ]
+
+    private mutating func readType(_ node: YAMLNode) -> DeclaredType? {
+        guard let text = node.scalar?.value, !node.isNull, !text.isEmpty else {
             diagnostics.append(.error("type/unknown", "`$type` must be a type name, found \(node.kindDescription)", at: node.range))
             return nil
         }
-        if let type = TokenType(rawValue: text) { return type }
-        diagnostics.append(
-            .error(
-                "type/unknown", "unknown `$type` \"\(text)\"; expected one of \(TokenType.allNames)", at: node.range,
-                hint: Suggest.closest(to: text, in: TokenType.allCases.map(\.rawValue)).map { "did you mean \"\($0)\"?" }))
-        return nil
+        if let type = TokenType(rawValue: text) { return .known(type) }
+        let suggestion = Suggest.closest(to: text, in: TokenType.allCases.map(\.rawValue))
+        let error = Diagnostic.error(
+            "type/unknown", "unknown `$type` \"\(text)\"; expected one of \(TokenType.allNames)", at: node.range,
+            hint: suggestion.map { "did you mean \"\($0)\"?" })
+        // A near miss of a DTCG type ("colour") is a typo, not another tool's type: still an error.
+        // Only a name counts as another tool's type: `$type: 7` is a mistake.
+        let isName = node.number == nil && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "-" || $0 == "_" }
+        if !isName || (suggestion != nil && !Self.foreignTypes.contains(text)) {
+            diagnostics.append(error)
+            return nil
+        }
+        deviations.append(Leniency.Deviation(kind: .unknownType, error: error, detail: text))
+        return .passThrough(text)
     }
 
     private mutating func readDeprecation(_ node: YAMLNode) -> Deprecation? {

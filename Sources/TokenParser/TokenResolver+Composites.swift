@@ -24,12 +24,15 @@ extension TokenResolver {
             return invalid(node, expected: "a \(type.rawValue) object with \((required + optional).joined(separator: ", "))", context: "")
         }
         for pair in pairs where !required.contains(pair.name) && !optional.contains(pair.name) {
-            report(
-                .warning(
+            let suggestion = Suggest.closest(to: pair.name, in: required + optional)
+            // A near miss ("fontWieght") is a typo worth its own warning; other tools' extra
+            // properties are counted once.
+            let warning = Diagnostic.warning(
                     "value/unknown-property",
                     "\(type.rawValue) values have no property \"\(pair.name)\"; it is ignored (known: \((required + optional).joined(separator: ", ")))",
                     at: pair.key.range,
-                    hint: Suggest.closest(to: pair.name, in: required + optional).map { "did you mean \"\($0)\"?" }))
+                    hint: suggestion.map { "did you mean \"\($0)\"?" })
+            if suggestion != nil { report(warning) } else { deviate(.unknownProperty, warning, detail: pair.name) }
         }
         let missing = required.filter { name in !pairs.contains { $0.name == name } }
         if !missing.isEmpty {

@@ -13,11 +13,14 @@ extension TokenResolver {
     }
 
     func decodeLiteral(of token: Int, node: YAMLNode, mode: Int) -> ResolvedValue? {
-        guard let type = raw[token].declaredType ?? inferType(node) else {
+        guard let type = raw[token].declaredType(inMode: mode) ?? inferType(node) else {
+            // A value from another file than the token's first definition (a resolver context)
+            // is reported where that file writes it.
+            let range = node.range.file == raw[token].range.file ? raw[token].range : node.range
             report(
                 .error(
                     "type/missing", "\"\(raw[token].path)\" has no `$type` (on the token or an enclosing group) and its value is not an alias",
-                    at: raw[token].range, hint: "add `$type:` with one of \(TokenType.allNames)"))
+                    at: range, hint: "add `$type:` with one of \(TokenType.allNames)"))
             return nil
         }
         var trace = Trace()
@@ -133,25 +136,34 @@ extension TokenResolver {
         if let hexNode = node["hex"] {
             let text = hexNode.string ?? ""
             if !(text.utf8.count == 7 && RGBA(hex: text) != nil) {
-                report(
-                    .error(
-                        "value/invalid", "`hex`: expected a 6-digit fallback such as \"#FF6B6B\", found \(hexNode.kindDescription)",
-                        at: hexNode.range))
+                let error = Diagnostic.error(
+                    "value/invalid", "`hex`: expected a 6-digit fallback such as \"#FF6B6B\", found \(hexNode.kindDescription)",
+                    at: hexNode.range)
+                // "#000", "#000F", "#000000FF": a fallback that still names a color.
+                if text.utf8.first == UInt8(ascii: "#"), [4, 5, 9].contains(text.utf8.count), RGBA(hex: text) != nil {
+                    deviate(.hexFallback, error, detail: "\(text.utf8.count - 1) digits")
+                } else {
+                    report(error)
+                }
             }
         }
         for pair in pairs {
             switch pair.name {
             case "colorSpace", "components", "alpha", "hex": continue
             default:
-                report(.warning("value/unknown-property", "color objects have no property \"\(pair.name)\"; it is ignored", at: pair.key.range))
+                deviate(
+                    .unknownProperty,
+                    .warning("value/unknown-property", "color objects have no property \"\(pair.name)\"; it is ignored", at: pair.key.range),
+                    detail: pair.name)
             }
         }
         guard let color = ColorSyntax.fromComponents(colorSpace: space, components: components, alpha: alpha) else {
             report(
                 .error(
                     "value/invalid",
-                    "`colorSpace`: \"\(space)\" is not supported; expected srgb, srgb-linear, display-p3, hsl, oklab or oklch",
-                    at: spaceNode.range))
+                    "`colorSpace`: \"\(space)\" is not a DTCG color space; expected one of \(ColorSyntax.supportedColorSpaces.joined(separator: ", "))",
+                    at: spaceNode.range,
+                    hint: Suggest.closest(to: space, in: ColorSyntax.supportedColorSpaces).map { "did you mean \"\($0)\"?" }))
             return nil
         }
         return color
@@ -163,14 +175,43 @@ extension TokenResolver {
             guard let valueNode = node["value"], let value = valueNode.number, value.isFinite else {
                 return invalid(node["value"] ?? node, expected: "a number for `value`", context: context.isEmpty ? "value" : context)
             }
+            if value == 0, let unitNode = node["unit"], unitNode.string == "" {
+                let subject = context.isEmpty ? "unit" : context
+                deviate(
+                    .emptyUnit,
+                    .error("value/invalid", "`\(subject)`: expected a unit: pt, px, dp, rem, em or %, found the string \"\"", at: unitNode.range))
+                return Dimension(0, .px)
+            }
             guard let unitNode = node["unit"], let unitText = unitNode.string, let unit = Dimension.Unit(rawValue: unitText) else {
-                return invalid(node["unit"] ?? node, expected: "a unit: pt, px, dp, rem, em or %", context: context.isEmpty ? "unit" : context)
+                let relative = ["vw", "vh", "vmin", "vmax", "svh", "lvh", "dvh", "ch", "ex", "cm", "mm", "in"]
+                let hint = node["unit"]?.string.flatMap { relative.contains($0) ? $0 : nil }.map {
+                    "DTCG 2025.10 dimensions are px or rem; \"\($0)\" has no fixed size on every platform: give the value in px or rem"
+                }
+                return invalid(
+                    node["unit"] ?? node, expected: "a unit: pt, px, dp, rem, em or %", context: context.isEmpty ? "unit" : context, hint: hint)
             }
             return Dimension(value, unit)
         }
-        if let number = node.number, number == 0 { return Dimension(0, .px) }
+        // DTCG JSON wants {value, unit}; Kiln's YAML has always taken "16pt" and 0.
+        let isJSON = node.range.file.hasSuffix(".json")
+        if let number = node.number, number == 0 {
+            if isJSON {
+                deviate(
+                    .unitlessZero,
+                    .error("format/unitless-zero", "\(context.isEmpty ? "" : "`\(context)`: ")expected a dimension object such as {\"value\": 0, \"unit\": \"px\"}, found the number 0", at: node.range))
+            }
+            return Dimension(0, .px)
+        }
         guard let text = node.scalar?.value, let dimension = Self.parseDimension(text) else {
             return invalid(node, expected: expected, context: context)
+        }
+        if isJSON {
+            deviate(
+                .dimensionString,
+                .error(
+                    "format/dimension-string",
+                    "\(context.isEmpty ? "" : "`\(context)`: ")expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found the string \"\(text)\"",
+                    at: node.range))
         }
         return dimension
     }

@@ -32,6 +32,8 @@ final class TokenResolver: @unchecked Sendable {
     private var reportedDeprecatedUses = Set<[Int]>()
     private var reportedMissingModes = Set<Int>()
     private(set) var diagnostics: [Diagnostic] = []
+    /// Deviations read leniently (see `Leniency`), reported once per kind by the parser.
+    private(set) var deviations: [Leniency.Deviation] = []
 
     init(raw: [RawToken], index: [TokenPath: Int], groups: [TokenPath: RawGroup], modes: [String], mode: Int, maximumNesting: Int = 256) {
         self.raw = raw
@@ -42,14 +44,16 @@ final class TokenResolver: @unchecked Sendable {
         self.mode = mode
         states = [State](repeating: .unvisited, count: raw.count)
         memo = [ResolvedValue?](repeating: nil, count: raw.count)
-        resolvedTypes = raw.map(\.declaredType)
+        resolvedTypes = raw.map { $0.declaredType(inMode: mode) }
     }
 
     /// Resolves every token in every mode and builds the model. Modes are independent, so
     /// each is resolved by its own resolver on its own core; diagnostics found in several modes
     /// (a missing alias target is missing in all of them) are reported once. `raw` is in path
     /// order, each path once (as `TokenSetParser` hands it over).
-    static func run(raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette]) -> (DesignSystem, [Diagnostic]) {
+    static func run(
+        raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette]
+    ) -> (DesignSystem, [Diagnostic], [Leniency.Deviation]) {
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(raw.count)
         for (offset, token) in raw.enumerated() { index[token.path] = offset }
@@ -74,15 +78,22 @@ final class TokenResolver: @unchecked Sendable {
             part.reserveCapacity(chunkSize)
             for offset in (chunk * chunkSize)..<Swift.min(raw.count, (chunk + 1) * chunkSize) {
                 let rawToken = raw[offset]
+                defer {
+                    if let absent = rawToken.absentModes, part.last?.path == rawToken.path {
+                        part[part.count - 1].absentModes = modes.indices.filter { absent.contains(modes[$0]) }
+                    }
+                }
                 let values = memos.map { $0[offset] }
                 let declared = types.lazy.compactMap { $0[offset] }.first
-                guard let type = declared ?? values.lazy.compactMap({ $0?.value.type }).first else { continue }
+                guard rawToken.passThroughType == nil || rawToken.declaredType != nil,
+                    let type = declared ?? values.lazy.compactMap({ $0?.value.type }).first
+                else { continue }
                 part.append(
                     Token(
                         path: rawToken.path, type: type, description: rawToken.description,
                         deprecation: rawToken.deprecation, displayName: rawToken.displayName,
                         paletteEntry: rawToken.paletteEntry, extensions: rawToken.extensions.flatMap(ExtensionConversion.convertTokenExtensions),
-                        range: rawToken.range, values: values, hasModeValues: !rawToken.modeValues.isEmpty))
+                        range: rawToken.range, values: values, hasModeValues: !rawToken.modeValues.isEmpty || rawToken.absentModes != nil))
             }
             return part
         }
@@ -94,15 +105,29 @@ final class TokenResolver: @unchecked Sendable {
         for resolver in resolvers {
             for diagnostic in resolver.diagnostics where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
+        let deviations = resolvers.flatMap(\.deviations)
+        let passThrough = raw.filter { $0.passThroughType != nil && $0.declaredType == nil }.map { token in
+            PassThroughToken(
+                path: token.path, typeName: token.passThroughType!, description: token.description, deprecation: token.deprecation,
+                range: token.range, values: modes.map { token.node(for: $0).map(Self.passThroughText) })
+        }
         // Every raw token became a token (the usual case): they are in path order already,
         // and `index` is their index.
         let reusesIndex = tokens.count == raw.count
         assert(!reusesIndex || tokens.indices.allSatisfy { index[tokens[$0].path] == $0 })
-        let system =
+        var system =
             reusesIndex
             ? DesignSystem(modes: modes, sortedTokens: tokens, indexByPath: index, palettes: palettes)
             : DesignSystem(modes: modes, tokens: tokens, palettes: palettes)
-        return (system, diagnostics)
+        system.passThroughTokens = passThrough
+        return (system, diagnostics, deviations)
+    }
+
+    /// A pass-through token's value as written: the text of a scalar, JSON-like otherwise.
+    static func passThroughText(_ node: YAMLNode) -> String {
+        if let pairs = node.pairs { return "{" + pairs.map { "\($0.name): \(passThroughText($0.value))" }.joined(separator: ", ") + "}" }
+        if let items = node.items { return "[" + items.map(passThroughText).joined(separator: ", ") + "]" }
+        return node.scalar?.value ?? ""
     }
 
     // MARK: - Whole tokens
@@ -110,6 +135,11 @@ final class TokenResolver: @unchecked Sendable {
     /// The value of token `token` in mode `mode`, resolving (and memoizing) it on first use.
     func resolve(_ token: Int, mode: Int) -> ResolvedValue? {
         precondition(mode == self.mode, "a resolver resolves one mode")
+        if states[token] == .unvisited, isPassThrough(token) {
+            // Kept as written; aliases to it are reported where they are written.
+            states[token] = .failed
+            return nil
+        }
         switch states[token] {
         case .done: return memo[token]
         case .failed: return nil
@@ -127,7 +157,11 @@ final class TokenResolver: @unchecked Sendable {
         stack.append(token)
         walk: while true {
             guard let node = raw[current].node(for: modes[mode]) else {
-                reportMissingMode(current, mode: mode)
+                // Absent from this context (resolver files): allowed; aliases to it are reported
+                // where they are written.
+                if raw[current].absentModes?.contains(modes[mode]) != true {
+                    reportMissingMode(current, mode: mode)
+                }
                 break walk
             }
             guard let reference = AliasSyntax.reference(in: node) else {
@@ -144,6 +178,14 @@ final class TokenResolver: @unchecked Sendable {
                 terminal?.references = [raw[target].path]
                 states[current] = terminal == nil ? .failed : .done
                 memo[current] = terminal
+                break walk
+            }
+            if isPassThrough(target) {
+                reportPassThroughAlias(to: target, from: current, at: node.range)
+                break walk
+            }
+            if raw[target].absentModes?.contains(modes[mode]) == true {
+                reportAbsent(target, referencedBy: current, at: node.range, mode: mode)
                 break walk
             }
             chain.append((current, node.range, target))
@@ -168,7 +210,7 @@ final class TokenResolver: @unchecked Sendable {
         for (alias, reference, target) in chain.reversed() {
             if var resolved = value {
                 let targetPath = raw[target].path
-                if let declared = raw[alias].declaredType, !compatible(declared, resolved.value.type) {
+                if let declared = raw[alias].declaredType(inMode: mode), !compatible(declared, resolved.value.type) {
                     diagnostics.append(
                         .error(
                             "alias/type-mismatch",
@@ -179,7 +221,7 @@ final class TokenResolver: @unchecked Sendable {
                     memo[alias] = nil
                     continue
                 }
-                resolved.value = coerce(resolved.value, to: raw[alias].declaredType)
+                resolved.value = coerce(resolved.value, to: raw[alias].declaredType(inMode: mode))
                 resolved.alias = .init(path: targetPath, range: reference)
                 resolved.aliasDepth += 1
                 resolved.references = [targetPath]
@@ -210,6 +252,14 @@ final class TokenResolver: @unchecked Sendable {
         }
         if states[target] == .inProgress {
             reportCycle(closingAt: target, mode: mode, range: range)
+            return nil
+        }
+        if isPassThrough(target) {
+            reportPassThroughAlias(to: target, from: token, at: range)
+            return nil
+        }
+        if raw[target].absentModes?.contains(modes[mode]) == true {
+            reportAbsent(target, referencedBy: token, at: range, mode: mode)
             return nil
         }
         nesting += 1
@@ -284,6 +334,32 @@ final class TokenResolver: @unchecked Sendable {
             .error("alias/cycle", "alias cycle: \(chain)", at: range, notes: members.count > 1 ? notes : [],
                    hint: members.count == 1 ? "a token cannot refer to itself" : nil))
         for member in members { states[member] = .failed }
+    }
+
+    @inline(__always) private func isPassThrough(_ token: Int) -> Bool {
+        raw[token].passThroughType != nil && raw[token].declaredType == nil
+    }
+
+    private func reportPassThroughAlias(to target: Int, from token: Int, at range: SourceRange) {
+        guard !isPassThrough(token) else { return }
+        diagnostics.append(
+            .error(
+                "alias/pass-through",
+                "\"\(raw[token].path)\" refers to \"\(raw[target].path)\", whose `$type` \"\(raw[target].passThroughType ?? "")\" Kiln keeps as written without reading its value",
+                at: range, notes: [.init("\"\(raw[target].path)\" is defined here", at: raw[target].range)],
+                hint: "give \"\(raw[target].path)\" a DTCG `$type` (\(TokenType.allNames))"))
+    }
+
+    private func reportAbsent(_ target: Int, referencedBy token: Int, at range: SourceRange, mode: Int) {
+        diagnostics.append(
+            .error(
+                "alias/absent-in-context",
+                "\"\(raw[token].path)\" refers to \"\(raw[target].path)\", which no source of context \"\(modes[mode])\" defines",
+                at: range, notes: [.init("\"\(raw[target].path)\" is defined here, for other contexts", at: raw[target].range)]))
+    }
+
+    func deviate(_ kind: Leniency.Kind, _ error: Diagnostic, detail: String? = nil) {
+        deviations.append(Leniency.Deviation(kind: kind, error: error, detail: detail))
     }
 
     private func reportMissingMode(_ token: Int, mode: Int) {

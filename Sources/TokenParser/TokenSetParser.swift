@@ -14,11 +14,15 @@ public struct TokenSetParser: Sendable {
     /// resolution, outputs and the site, so a larger set stops before resolving with
     /// `limit/token-values` instead of exhausting the machine.
     public var maximumTokenValues: Int
+    /// Deviations from DTCG 2025.10 that are read leniently by default (see `Leniency`) are
+    /// errors, one per occurrence, when true (`strict: true` in kiln.yaml, `--strict`).
+    public var strict: Bool
 
-    public init(modes: [String], yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max) {
+    public init(modes: [String], yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, strict: Bool = false) {
         self.modes = modes.isEmpty ? ["default"] : modes
         self.yaml = yaml
         self.maximumTokenValues = maximumTokenValues
+        self.strict = strict
     }
 
     public struct Result: Sendable {
@@ -53,18 +57,20 @@ public struct TokenSetParser: Sendable {
         for (slot, index) in order.enumerated() { reads[index] = readsInOrder[slot] }
         rawTokens.reserveCapacity(reads.reduce(0) { $0 + $1.0.tokens.count })
         var tokenCount = 0
+        var deviations: [Leniency.Deviation] = []
         for (fileIndex, (read, fileDiagnostics)) in reads.enumerated() {
             tokenCount += read.tokens.count
             if let tooMany = tokenValuesLimit(tokens: tokenCount, at: .file(files[fileIndex].path)) {
                 return Result(system: DesignSystem(modes: modes, tokens: []), diagnostics: [tooMany])
             }
             diagnostics.append(contentsOf: fileDiagnostics)
+            deviations += read.deviations
             // In file order, then document order: `resolve` keeps the first definition of a path.
             rawTokens.append(contentsOf: read.tokens)
             groups.append(contentsOf: read.groups)
         }
         let parsed = clock.now
-        var result = resolve(rawTokens, groups: groups, modes: modes, diagnostics: diagnostics)
+        var result = resolve(rawTokens, groups: groups, modes: modes, diagnostics: diagnostics, deviations: deviations)
         result.parseSeconds = (parsed - start).seconds
         result.resolveSeconds = (clock.now - parsed).seconds
         let garbage = BackgroundRelease((reads, rawTokens))
@@ -105,8 +111,21 @@ public struct TokenSetParser: Sendable {
         return reader
     }
 
-    func resolve(_ rawTokens: [RawToken], groups: [RawGroup], modes: [String], diagnostics: [Diagnostic]) -> Result {
+    func resolve(
+        _ rawTokens: [RawToken], groups: [RawGroup], modes: [String], diagnostics: [Diagnostic], deviations: [Leniency.Deviation] = []
+    ) -> Result {
         var diagnostics = diagnostics
+        var groups = groups
+        var rawTokens = rawTokens
+        if groups.contains(where: { $0.extends != nil }) {
+            let (perMode, overflow) = maximumTokenValues.dividedReportingOverflow(by: max(1, modes.count))
+            GroupExtension.apply(
+                to: &rawTokens, groups: &groups, maximumTokens: overflow ? .max : perMode.saturatingIncrement, diagnostics: &diagnostics)
+            // Inherited tokens count against the limit like written ones.
+            if let tooMany = tokenValuesLimit(tokens: rawTokens.count, at: groups.first { $0.extends != nil }?.extends?.range ?? .none) {
+                return Result(system: DesignSystem(modes: modes, tokens: []), diagnostics: diagnostics + [tooMany])
+            }
+        }
         // In path order. A path defined twice is an error at each later definition; the first
         // (in file order, then document order: the sort is stable) is kept. Found as neighbours
         // after sorting, so no table of every path is built for it.
@@ -127,8 +146,10 @@ public struct TokenSetParser: Sendable {
         // Palette members keep their written order (the order designers display them in).
         let written = duplicates.isEmpty ? rawTokens : rawTokens.filter { !duplicates.contains(ObjectIdentifier($0)) }
         let palettes = Self.palettes(groups: groups, tokens: written)
-        let (system, resolutionDiagnostics) = TokenResolver.run(raw: sorted, groups: groups, modes: modes, palettes: palettes)
+        let (system, resolutionDiagnostics, resolutionDeviations) = TokenResolver.run(
+            raw: sorted, groups: groups, modes: modes, palettes: palettes)
         diagnostics.append(contentsOf: resolutionDiagnostics)
+        diagnostics.append(contentsOf: Leniency.diagnostics(for: deviations + resolutionDeviations, strict: strict))
         let garbage = BackgroundRelease(sorted)
         sorted = []
         garbage.release()
@@ -144,6 +165,9 @@ public struct TokenSetParser: Sendable {
 }
 
 extension Int {
+    /// One more, or `Int.max` when there is no more.
+    var saturatingIncrement: Int { self == .max ? self : self + 1 }
+
     /// `1234567` → `1,234,567`: limits are easier to read with thousands separators.
     var grouped: String {
         let digits = String(magnitude)

@@ -17,8 +17,17 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Print how long each stage took, to standard error.")
     var timings = false
 
+    @Flag(help: "Report every deviation from DTCG 2025.10 as an error (as `strict: true` in kiln.yaml).")
+    var strict = false
+
     func openProject() -> Project {
-        Project.open(at: URL(fileURLWithPath: project), configPath: config)
+        var project = Project.open(at: URL(fileURLWithPath: project), configPath: config)
+        if strict && !project.config.strict {
+            // Set without marking the config as changed in code: strictness changes diagnostics,
+            // never an output's bytes.
+            project.setStrict()
+        }
+        return project
     }
 
     var useColor: Bool { color ?? (isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil) }

@@ -124,3 +124,30 @@ import Testing
         #expect(run.status == 0)
     }
 }
+
+/// A DTCG export with the usual deviations: by default a build succeeds with one warning per
+/// kind; `--strict` (or `strict: true`) makes every occurrence an error and the exit code 1.
+@Suite struct StrictModeCLITests {
+    @Test func lenientByDefaultStrictOnRequest() throws {
+        let lenient = try CLITests.kiln(["check", "--no-color", "--project", CLITests.project("lenient-export")])
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+        #expect(lenient.stderr.hasSuffix("0 errors, 4 warnings\n"), "\(lenient.stderr)")
+        for id in ["format/hex-fallback", "format/unitless-zero", "format/dimension-string", "format/unknown-type"] {
+            #expect(lenient.stderr.components(separatedBy: "[\(id)]").count == 2, "\(id) once")
+        }
+        let strict = try CLITests.kiln(["check", "--no-color", "--strict", "--project", CLITests.project("lenient-export")])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.hasSuffix("5 errors, 0 warnings\n"), "\(strict.stderr)")
+        let tokens = try CLITests.kiln(["tokens", "--project", CLITests.project("lenient-export")])
+        #expect(tokens.stdout.contains("label.casing  (string)   uppercase"), "\(tokens.stdout)")
+    }
+}
+
+extension StrictModeCLITests {
+    @Test func explainShowsAPassThroughToken() throws {
+        let run = try CLITests.kiln(["explain", "label.casing", "--project", CLITests.project("lenient-export")])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("label.casing  (string, passed through"), "\(run.stdout)")
+        #expect(run.stdout.contains("light: uppercase   (as written)"))
+    }
+}

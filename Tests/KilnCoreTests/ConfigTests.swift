@@ -98,3 +98,23 @@ import Testing
         #expect(file.text == "a: 1\n")
     }
 }
+
+@Suite struct StrictConfigTests {
+    @Test func strictIsABoolean() {
+        var diagnostics: [Diagnostic] = []
+        let config = KilnConfig.parse(SourceFile(path: "kiln.yaml", text: "strict: true\n"), diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        #expect(config.strict)
+        #expect(!KilnConfig().strict)
+        _ = KilnConfig.parse(SourceFile(path: "kiln.yaml", text: "strict: sometimes\n"), diagnostics: &diagnostics)
+        #expect(diagnostics.map(\.id) == ["config/invalid"])
+    }
+
+    @Test func strictFromTheCommandLineKeepsTheConfigFromDisk() {
+        var project = Project(root: URL(fileURLWithPath: "/tmp"), config: KilnConfig())
+        project.configIsFromDisk = true
+        project.setStrict()
+        #expect(project.config.strict)
+        #expect(project.configIsFromDisk)
+    }
+}

@@ -157,6 +157,7 @@ import Testing
             path: "r.resolver.json",
             text: """
                 {
+                  "version": "2025.10",
                   "resolutionOrder": [
                     { "type": "set", "name": "base", "sources": [{ "c": { "$type": "color", "$value": "#FFFFFF" } }] },
                     { "type": "modifier", "name": "theme", "default": "dark", "contexts": {
@@ -176,7 +177,7 @@ import Testing
     @Test func missingResolverSourceIsLocated() {
         let resolver = SourceFile(
             path: "r.resolver.json",
-            text: "{ \"sets\": { \"a\": { \"sources\": [{ \"$ref\": \"gone.json\" }] } }, \"resolutionOrder\": [{ \"$ref\": \"#/sets/a\" }] }")
+            text: "{ \"version\": \"2025.10\", \"sets\": { \"a\": { \"sources\": [{ \"$ref\": \"gone.json\" }] } }, \"resolutionOrder\": [{ \"$ref\": \"#/sets/a\" }] }")
         let result = TokenSetParser.parse(resolver: resolver) { _ in nil }
         #expect(result.diagnostics.map(\.id) == ["resolver/missing-file"])
     }

@@ -5,7 +5,7 @@ import Diagnostics
 /// the place each link is written, derivation steps, description, and who refers to it.
 public enum TokenExplanation {
     public static func render(_ system: DesignSystem, path: TokenPath) -> String? {
-        guard let token = system[path] else { return nil }
+        guard let token = system[path] else { return renderPassThrough(system, path: path) }
         var out = "\(token.path)  (\(token.type.rawValue))\n"
         out += "  defined at \(token.range.file):\(token.range.start)\n"
         if let name = token.displayName { out += "  name: \(name)\n" }
@@ -16,7 +16,7 @@ public enum TokenExplanation {
         }
         for (modeIndex, (mode, resolved)) in zip(system.modes, token.values).enumerated() {
             guard let resolved else {
-                out += "  \(mode): <unresolved>\n"
+                out += token.absentModes.contains(modeIndex) ? "  \(mode): <absent> (no source of this context defines it)\n" : "  \(mode): <unresolved>\n"
                 continue
             }
             out += "  \(mode): \(resolved.value.canonical)\n"
@@ -39,6 +39,19 @@ public enum TokenExplanation {
                 let location = system[referrer].map { "  (\($0.range.file):\($0.range.start))" } ?? ""
                 out += "    \(referrer)\(location)\n"
             }
+        }
+        return out
+    }
+
+    /// A token kept as written because DTCG does not define its `$type` (docs/token-format.md §13).
+    static func renderPassThrough(_ system: DesignSystem, path: TokenPath) -> String? {
+        guard let token = system.passThroughTokens.first(where: { $0.path == path }) else { return nil }
+        var out = "\(token.path)  (\(token.typeName), passed through: DTCG 2025.10 does not define this type; outputs skip it)\n"
+        out += "  defined at \(token.range.file):\(token.range.start)\n"
+        if let description = token.description { out += "  description: \(description)\n" }
+        if let deprecation = token.deprecation { out += "  deprecated\(deprecation.reason.map { ": \($0)" } ?? "")\n" }
+        for (mode, value) in zip(system.modes, token.values) {
+            out += "  \(mode): \(value.map { "\($0)   (as written)" } ?? "<absent>")\n"
         }
         return out
     }

@@ -7,22 +7,38 @@ public enum TokenListing {
     public static func render(_ system: DesignSystem, pattern: String?) -> String {
         let matcher = pattern.map(PathMatcher.init)
         let tokens = system.tokens.filter { matcher?.matches($0.path.string) ?? true }
-        guard !tokens.isEmpty else { return "" }
-        let pathWidth = min(48, tokens.map(\.path.string.count).max() ?? 0)
-        let typeWidth = tokens.map(\.type.rawValue.count).max() ?? 0
-        var out = ""
+        // Tokens of a `$type` DTCG does not define, kept as written (outputs skip them).
+        let passThrough = system.passThroughTokens.filter { matcher?.matches($0.path.string) ?? true }
+        guard !tokens.isEmpty || !passThrough.isEmpty else { return "" }
+        let pathWidth = min(48, (tokens.map(\.path.string.count) + passThrough.map(\.path.string.count)).max() ?? 0)
+        let typeWidth = (tokens.map(\.type.rawValue.count) + passThrough.map { $0.typeName.count + 2 }).max() ?? 0
+        var lines: [(path: TokenPath, text: String)] = []
         for token in tokens {
             var line = token.path.string.padding(to: pathWidth) + "  " + token.type.rawValue.padding(to: typeWidth) + "  "
-            if token.isModeInvariant {
-                line += token.values.first??.value.canonical ?? "<unresolved>"
+            func text(_ mode: Int) -> String {
+                token.values[mode]?.value.canonical ?? (token.absentModes.contains(mode) ? "<absent>" : "<unresolved>")
+            }
+            if token.isModeInvariant && token.absentModes.isEmpty {
+                line += token.values.isEmpty ? "<unresolved>" : text(0)
             } else {
-                line += zip(system.modes, token.values).map { mode, value in "\(mode): \(value?.value.canonical ?? "<unresolved>")" }
-                    .joined(separator: "  ")
+                line += system.modes.indices.map { "\(system.modes[$0]): \(text($0))" }.joined(separator: "  ")
             }
             if token.deprecation != nil { line += "  (deprecated)" }
-            out += line + "\n"
+            lines.append((token.path, line))
         }
-        return out
+        for token in passThrough {
+            var line = token.path.string.padding(to: pathWidth) + "  " + "(\(token.typeName))".padding(to: typeWidth) + "  "
+            let values = token.values.map { $0 ?? "<absent>" }
+            if Set(values).count <= 1 {
+                line += values.first ?? ""
+            } else {
+                line += zip(system.modes, values).map { "\($0): \($1)" }.joined(separator: "  ")
+            }
+            if token.deprecation != nil { line += "  (deprecated)" }
+            lines.append((token.path, line))
+        }
+        if !passThrough.isEmpty { lines.sort { $0.path < $1.path } }
+        return lines.map { $0.text + "\n" }.joined()
     }
 }
 

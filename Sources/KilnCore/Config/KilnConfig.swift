@@ -18,6 +18,10 @@ public struct KilnConfig: Sendable, Equatable {
     public var outputs: [String] = ["swift", "dart", "css", "json", "site"]
     /// Allows an output folder outside the project (through `..` or a symlink).
     public var allowOutputOutsideProject = false
+    /// `strict:`: deviations from DTCG 2025.10 that Kiln reads with one warning per kind by
+    /// default (3-digit `hex` fallbacks, unknown `$type`s, "16px" strings in JSON, …) become
+    /// errors, one per occurrence (docs/token-format.md). `--strict` sets it too.
+    public var strict = false
     /// `background:`: the default screen background of specs (a color value such as
     /// `"{color.background}"` or `White / Background Black`), when their front matter gives none.
     public var background: String?
@@ -49,7 +53,7 @@ public struct KilnConfig: Sendable, Equatable {
     public init() {}
 
     public static let fileName = "kiln.yaml"
-    static let knownKeys = ["tokens", "resolver", "specs", "output", "modes", "outputs", "allowOutputOutsideProject", "background"]
+    static let knownKeys = ["tokens", "resolver", "specs", "output", "modes", "outputs", "allowOutputOutsideProject", "background", "strict"]
 
     /// Reads a config file; unknown keys and wrong types are located diagnostics.
     public static func parse(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> KilnConfig {
@@ -91,12 +95,12 @@ public struct KilnConfig: Sendable, Equatable {
                     continue
                 }
                 config.background = text
-            case "allowOutputOutsideProject":
+            case "allowOutputOutsideProject", "strict":
                 guard let flag = pair.value.bool else {
-                    diagnostics.append(.error("config/invalid", "`allowOutputOutsideProject` must be true or false, found \(pair.value.kindDescription)", at: pair.value.range))
+                    diagnostics.append(.error("config/invalid", "`\(pair.name)` must be true or false, found \(pair.value.kindDescription)", at: pair.value.range))
                     continue
                 }
-                config.allowOutputOutsideProject = flag
+                if pair.name == "strict" { config.strict = flag } else { config.allowOutputOutsideProject = flag }
             case let name where checkKeys.contains(name):
                 config.parseCheckSetting(pair, diagnostics: &diagnostics)
             case "site":

@@ -89,7 +89,9 @@ public struct Pipeline: Sendable {
                 var bytesRead = resolverFile.text.utf8.count
                 var inputTooLarge: Diagnostic?
                 let limits = project.config.limits
-                let parsed = TokenSetParser.parse(resolver: resolverFile, maximumTokenValues: limits.tokenValues) { reference in
+                let parsed = TokenSetParser.parse(
+                    resolver: resolverFile, maximumTokenValues: limits.tokenValues, strict: project.config.strict
+                ) { reference in
                     let relative = Project.normalize(folder.isEmpty ? reference : folder + "/" + reference)
                     if inputTooLarge != nil { return nil }
                     if let tooLarge = project.inputSizeLimit([relative], kind: "token files", alreadyRead: bytesRead) {
@@ -136,7 +138,9 @@ public struct Pipeline: Sendable {
                     diagnostics.append(problem)
                 }
             }
-            return TokenSetParser(modes: project.config.modes, maximumTokenValues: project.config.limits.tokenValues).parse(files: files)
+            return TokenSetParser(
+                modes: project.config.modes, maximumTokenValues: project.config.limits.tokenValues, strict: project.config.strict
+            ).parse(files: files)
         }
         // "load" covered reading, parsing and resolving; report the parts.
         if let load = timings.entries.popLast()?.seconds {

@@ -28,6 +28,14 @@ public struct Project: Sendable {
         self.configFile = configFile
     }
 
+    /// `--strict`: like `strict: true` in kiln.yaml. The config still counts as read from disk,
+    /// since strictness decides diagnostics, never an output's bytes.
+    public mutating func setStrict() {
+        let fromDisk = configIsFromDisk
+        config.strict = true
+        configIsFromDisk = fromDisk
+    }
+
     /// Opens the project at `root`, reading `kiln.yaml` (or `configPath`) when present.
     public static func open(at root: URL, configPath: String? = nil) -> Project {
         let root = root.standardizedFileURL

@@ -1,0 +1,93 @@
+import Diagnostics
+
+/// Real exports deviate from DTCG 2025.10 in a few common, harmless ways (a 3-digit `hex`
+/// fallback, `$type: "string"`, `"16px"` where the format wants `{value, unit}`). By default
+/// Kiln reads them and says so once per kind — how many, and where the first ones are — instead
+/// of stopping the build or printing one line per token; `strict: true` in kiln.yaml (or
+/// `--strict`) makes every occurrence an error, as the format says.
+public enum Leniency {
+    /// The deviations read leniently. Each has a stable diagnostic id `format/<rawValue>`.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// `hex` fallback of a color object with 3, 4 or 8 digits instead of 6.
+        case hexFallback = "hex-fallback"
+        /// A `$type` DTCG does not define (`string`, `boolean`, …): the token is kept as a
+        /// pass-through token, which outputs skip.
+        case unknownType = "unknown-type"
+        /// A dimension written as a string ("16px") in a JSON token file, where DTCG 2025.10
+        /// wants `{"value": 16, "unit": "px"}`.
+        case dimensionString = "dimension-string"
+        /// A dimension written as the bare number 0 in a JSON token file.
+        case unitlessZero = "unitless-zero"
+        /// `{"value": 0, "unit": ""}`: an empty unit on a zero dimension, read as 0px.
+        case emptyUnit = "empty-unit"
+        /// A property a composite or color object does not have (`WebkitFontSmoothing` in a
+        /// typography value): ignored.
+        case unknownProperty = "unknown-property"
+
+        public var id: String { "format/" + rawValue }
+
+        /// How the one summary warning words it: what `count` occurrences are, and what Kiln did.
+        func summary(count: Int, details: String) -> String {
+            let tokens = count == 1 ? "1 value" : "\(count) values"
+            let (give, write) = count == 1 ? ("gives", "writes") : ("give", "write")
+            switch self {
+            case .hexFallback:
+                return "\(tokens) \(give) a `hex` fallback that is not 6 digits\(details); DTCG 2025.10 wants \"#RRGGBB\". Kiln reads the color from `components`"
+            case .unknownType:
+                let tokens = count == 1 ? "1 token has" : "\(count) tokens have"
+                return "\(tokens) a `$type` DTCG 2025.10 does not define\(details); Kiln keeps \(count == 1 ? "it as a pass-through token" : "them as pass-through tokens"), which outputs skip"
+            case .dimensionString:
+                return "\(tokens) \(write) a dimension as a string such as \"16px\"\(details); DTCG 2025.10 wants {\"value\": 16, \"unit\": \"px\"}. Kiln reads the string"
+            case .unitlessZero:
+                return "\(tokens) \(write) a dimension as the bare number 0; DTCG 2025.10 wants {\"value\": 0, \"unit\": \"px\"}. Kiln reads 0px"
+            case .emptyUnit:
+                return "\(tokens) \(give) a zero dimension an empty `unit`; DTCG 2025.10 wants \"px\" or \"rem\". Kiln reads 0px"
+            case .unknownProperty:
+                return "\(tokens) \(count == 1 ? "has a property its" : "have properties their") type does not define\(details); Kiln ignores them"
+            }
+        }
+    }
+
+    /// One occurrence: its kind, the exact error strict mode reports, and for the summary a
+    /// short detail (the unknown type's name, the string as written).
+    struct Deviation: Sendable, Hashable {
+        var kind: Kind
+        var error: Diagnostic
+        var detail: String?
+    }
+
+    /// How many locations besides the first the summary warning points at.
+    static let notedLocations = 2
+
+    /// The diagnostics for `deviations`: in strict mode each occurrence's error; otherwise one
+    /// warning per kind at its first occurrence, counting them, naming a few more places.
+    static func diagnostics(for deviations: some Sequence<Deviation>, strict: Bool) -> [Diagnostic] {
+        var byKind: [Kind: [Deviation]] = [:]
+        var seen = Set<Deviation>()
+        for deviation in deviations where seen.insert(deviation).inserted {
+            byKind[deviation.kind, default: []].append(deviation)
+        }
+        var result: [Diagnostic] = []
+        for kind in Kind.allCases {
+            guard var found = byKind[kind], !found.isEmpty else { continue }
+            found.sort { $0.error < $1.error }
+            if strict {
+                result.append(contentsOf: found.map { var error = $0.error; error.severity = .error; return error })
+                continue
+            }
+            var counts: [String: Int] = [:]
+            for deviation in found { if let detail = deviation.detail { counts[detail, default: 0] += 1 } }
+            let named = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(4)
+            let details = named.isEmpty ? "" : " (" + named.map { "\"\($0.key)\" ×\($0.value)" }.joined(separator: ", ") + (counts.count > 4 ? ", …" : "") + ")"
+            var notes: [Diagnostic.Note] = found.dropFirst().prefix(notedLocations).map { .init("also here", at: $0.error.range) }
+            if found.count > notedLocations + 1 {
+                notes.append(.init("and \(found.count - notedLocations - 1) more; `kiln check --strict` lists every one"))
+            }
+            result.append(
+                .warning(
+                    kind.id, kind.summary(count: found.count, details: details), at: found[0].error.range, notes: notes,
+                    hint: "`strict: true` in kiln.yaml (or `--strict`) makes \(found.count == 1 ? "it" : "each of them") an error"))
+        }
+        return result
+    }
+}

@@ -1,0 +1,151 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+import Testing
+@testable import TokenParser
+
+/// Each deviation real exports make is read by default with ONE warning per kind (counted,
+/// located at the first occurrence), and is an error at every occurrence in strict mode.
+@Suite struct LeniencyTests {
+    func load(_ json: String, strict: Bool = false, file: String = "system.tokens.json") -> TokenSetParser.Result {
+        TokenSetParser(modes: ["default"], strict: strict).parse(files: [SourceFile(path: file, text: json)])
+    }
+
+    struct Case: Sendable, CustomStringConvertible {
+        var name: String
+        var id: String
+        var strictID: String
+        var json: String
+        /// Lines (1-based) of the two occurrences in `json`.
+        var lines: [Int]
+        var description: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "short hex fallback", id: "format/hex-fallback", strictID: "value/invalid",
+            json: """
+                {"ink": {"$type": "color",
+                  "a": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}},
+                  "b": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#FFFF"}}}}
+                """, lines: [2, 3]),
+        Case(
+            name: "unknown type", id: "format/unknown-type", strictID: "type/unknown",
+            json: """
+                {"font": {
+                  "style": {"$type": "string", "$value": "italic"},
+                  "upper": {"$type": "boolean", "$value": true}}}
+                """, lines: [2, 3]),
+        Case(
+            name: "dimension string", id: "format/dimension-string", strictID: "format/dimension-string",
+            json: """
+                {"space": {"$type": "dimension",
+                  "s": {"$value": "4px"},
+                  "m": {"$value": "0.16px"}}}
+                """, lines: [2, 3]),
+        Case(
+            name: "unitless zero", id: "format/unitless-zero", strictID: "format/unitless-zero",
+            json: """
+                {"space": {"$type": "dimension",
+                  "none": {"$value": 0},
+                  "zero": {"$value": 0}}}
+                """, lines: [2, 3]),
+        Case(
+            name: "empty unit", id: "format/empty-unit", strictID: "value/invalid",
+            json: """
+                {"space": {"$type": "dimension",
+                  "none": {"$value": {"value": 0, "unit": ""}},
+                  "zero": {"$value": {"value": 0, "unit": ""}}}}
+                """, lines: [2, 3]),
+        Case(
+            name: "extra composite property", id: "format/unknown-property", strictID: "value/unknown-property",
+            json: """
+                {"type": {"$type": "typography",
+                  "a": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "WebkitFontSmoothing": "auto"}},
+                  "b": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 14, "unit": "px"}, "fontWeight": 400, "MozOsxFontSmoothing": "auto"}}}}
+                """, lines: [2, 3]),
+    ]
+
+    @Test(arguments: cases)
+    func lenientByDefaultWithOneCountedWarning(_ item: Case) throws {
+        let result = load(item.json)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning }, "\(result.diagnostics)")
+        let warnings = result.diagnostics.filter { $0.id == item.id }
+        try #require(warnings.count == 1, "\(result.diagnostics)")
+        #expect(warnings[0].message.hasPrefix("2 "))
+        #expect(warnings[0].range.start.line == item.lines[0])
+        #expect(warnings[0].notes.first?.range?.start.line == item.lines[1])
+        #expect(warnings[0].hint?.contains("strict") == true)
+        // Nothing else is said about the same tokens (no "has no `$type`" on top).
+        #expect(result.diagnostics.count == 1)
+    }
+
+    @Test(arguments: cases)
+    func strictMakesEveryOccurrenceAnError(_ item: Case) {
+        let result = load(item.json, strict: true)
+        #expect(result.diagnostics.map(\.id) == [item.strictID, item.strictID], "\(result.diagnostics)")
+        #expect(result.diagnostics.allSatisfy { $0.severity == .error })
+        #expect(result.diagnostics.map(\.range.start.line) == item.lines)
+    }
+
+    @Test func leniencyReadsTheValues() {
+        let colors = load(LeniencyTests.cases[0].json)
+        #expect(colors.system.value("ink.a", mode: "default") == .color(.black))
+        let strings = load(LeniencyTests.cases[2].json)
+        #expect(strings.system.value("space.m", mode: "default") == .dimension(Dimension(0.16, .px)))
+        let zero = load(LeniencyTests.cases[4].json)
+        #expect(zero.system.value("space.none", mode: "default") == .dimension(Dimension(0, .px)))
+    }
+
+    @Test func passThroughTokensAreKeptOutOfTheTypedModel() {
+        let result = load(LeniencyTests.cases[1].json)
+        #expect(result.system.tokens.isEmpty)
+        #expect(result.system.passThroughTokens.map(\.path.string) == ["font.style", "font.upper"])
+        #expect(result.system.passThroughTokens.map(\.typeName) == ["string", "boolean"])
+        #expect(result.system.passThroughTokens[0].values == ["italic"])
+    }
+
+    @Test func aGroupTypeUnknownToDTCGMakesItsTokensPassThrough() {
+        let result = load(##"{"text": {"$type": "string", "a": {"$value": "x"}, "b": {"$value": "{text.a}"}}}"##)
+        #expect(result.diagnostics.map(\.id) == ["format/unknown-type"])
+        #expect(result.system.passThroughTokens.count == 2)
+    }
+
+    @Test func aTypedAliasToAPassThroughTokenIsAnError() {
+        let result = load(
+            ##"{"s": {"$type": "string", "$value": "Inter"}, "f": {"$type": "fontFamily", "$value": "{s}"}}"##)
+        #expect(result.diagnostics.map(\.id).sorted() == ["alias/pass-through", "format/unknown-type"])
+    }
+
+    @Test func typosStayIndividualDiagnostics() {
+        let type = load(##"{"a": {"$type": "colour", "$value": "#FFFFFF"}}"##)
+        #expect(type.diagnostics.map(\.id) == ["type/unknown"])
+        #expect(type.diagnostics.first?.hint == "did you mean \"color\"?")
+        let number = load(##"{"a": {"$type": 7, "$value": "#FFFFFF"}}"##)
+        #expect(number.diagnostics.map(\.id) == ["type/unknown"])
+        let property = load(
+            ##"{"a": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "lineHieght": 1.2}}}"##)
+        #expect(property.diagnostics.map(\.id) == ["value/unknown-property"])
+    }
+
+    @Test func yamlKeepsItsShortDimensions() {
+        // Kiln's own YAML format writes "16pt" and 0: no deviation there.
+        let result = TokenSetParser(modes: ["default"]).parse(files: [
+            SourceFile(path: "t.yaml", text: "space:\n  $type: dimension\n  m: { $value: 16pt }\n  n: { $value: 0 }\n")
+        ])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func manyOccurrencesNameTheCountAndAFewPlaces() {
+        var members: [String] = []
+        for index in 0..<12 { members.append("\"s\(index)\": {\"$value\": \"\(index)px\"}") }
+        let json = "{\"space\": {\"$type\": \"dimension\",\n" + members.joined(separator: ",\n") + "}}"
+        let result = load(json)
+        #expect(result.diagnostics.count == 1)
+        let warning = result.diagnostics[0]
+        #expect(warning.message.hasPrefix("12 values write a dimension as a string"))
+        #expect(warning.notes.count == 3)
+        #expect(warning.notes.last?.message.contains("and 9 more") == true)
+        #expect(load(json, strict: true).diagnostics.count == 12)
+    }
+}
