@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "KilnCore"], exclude: ["Scripts"]),
         .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource"]),
         .testTarget(name: "KilnCLITests", dependencies: ["kiln"]),
-        .testTarget(name: "SiteTests", dependencies: ["SpecSite", "KilnCore"]),
+        .testTarget(name: "SiteTests", dependencies: ["SpecSite", "KilnCore"], exclude: ["Fixtures", "Support"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,8 +15,8 @@ import Testing
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // What a build killed mid-write leaves: the marker and a temporary file.
-        FileManager.default.createFile(atPath: folder.appendingPathComponent(".kiln-writing").path, contents: Data())
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("css/.kiln-tmp-Ab12Cd").path, contents: Data("half".utf8))
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(".kiln-writing").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("css/.kiln-tmp-Ab12Cd").path, contents: Data("half".utf8))
         let writer = OutputWriter(folder: folder)
         _ = try writer.write(outputs: ["css": [OutputFile(path: "css/tokens.css", text: ":root {}\n")]], cleaning: ["css"])
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("css").path)

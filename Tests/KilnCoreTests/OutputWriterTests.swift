@@ -177,7 +177,7 @@ import Testing
         #expect(first.written.count == fileCount)
         // A file where the last file's folder must go: its write fails (even as root).
         let blocked = OutputFile(path: "swift/blocked/Contents.json", text: "new\n")
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("swift/blocked").path, contents: Data("in the way\n".utf8))
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("swift/blocked").path, contents: Data("in the way\n".utf8))
         #expect(throws: OutputError.self) { try writer.write(outputs: ["swift": files("new") + [blocked]], cleaning: ["swift"]) }
         for index in 0..<fileCount {
             #expect(Self.text(folder.appendingPathComponent("swift/Colors.xcassets/c\(index).colorset/Contents.json")) == "old \(index)\n")

@@ -39,7 +39,7 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: expected.path)
         while let path = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: expected.appendingPathComponent(path).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: expected.appendingPathComponent(path).path, isDirectory: &isFolder)
             if !isFolder.boolValue { #expect(produced.contains(path), "stale golden \(path)") }
         }
     }

@@ -54,6 +54,18 @@ public enum NamingRule: Rule {
                       tokens/naming: { case: kebab }
                     """,
                 message: "kebab-case"),
+            .failing(
+                "With `case: camel`, a segment starting with a capital is not lowerCamelCase",
+                tokens: """
+                    typography:
+                      $type: dimension
+                      LargeTitle: { $value: 34pt }
+                    """,
+                config: """
+                    rules:
+                      tokens/naming: { case: camel }
+                    """,
+                message: "\"LargeTitle\""),
             .passing(
                 "A custom pattern: segments may start with a digit",
                 tokens: """
@@ -89,7 +101,8 @@ public enum NamingRule: Rule {
         for byte in segment {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"): break
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9") where !first: break
+            // The guard must cover both ranges: "Primary" or "2x" is not camelCase.
+            case UInt8(ascii: "A")...UInt8(ascii: "Z") where !first, UInt8(ascii: "0")...UInt8(ascii: "9") where !first: break
             default: return false
             }
             first = false
