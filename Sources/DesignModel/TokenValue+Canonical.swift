@@ -63,7 +63,10 @@ extension Spring {
 
 extension Typography {
     public var canonical: String {
-        var parts = ["fontFamily: \(fontFamily.first ?? "")", "fontSize: \(fontSize.canonical)", "fontWeight: \(fontWeight)"]
+        // The whole stack, as a fontFamily token shows it: a fallback list read from one CSS
+        // string must not shrink to its first family in listings.
+        let families = fontFamily.count == 1 ? fontFamily[0] : "[" + fontFamily.joined(separator: ", ") + "]"
+        var parts = ["fontFamily: \(families)", "fontSize: \(fontSize.canonical)", "fontWeight: \(fontWeight)"]
         switch lineHeight {
         case .multiplier(let factor): parts.append("lineHeight: \(Canonical.number(factor))")
         case .length(let length): parts.append("lineHeight: \(length.canonical)")
