@@ -279,6 +279,56 @@ import Testing
         box.expectDecoyIntact()
     }
 
+    /// The manifest, the stamps and the write marker planted as links to files outside: never
+    /// read or written through; reported, then replaced by Kiln's own files.
+    @Test func bookkeepingFilesThatAreLinks() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        try FileManager.default.createDirectory(at: box.out, withIntermediateDirectories: true)
+        for name in [OutputWriter.manifestName, OutputWriter.stampsName, OutputWriter.writingMarkerName] {
+            try box.link(name, to: box.decoy.appendingPathComponent("tokens.css"))
+        }
+        let report = try OutputWriter(folder: box.out).write(outputs: ["css": Self.css], cleaning: ["css"])
+        #expect(report.findings.map(\.file).sorted() == [OutputWriter.manifestName, OutputWriter.stampsName])
+        #expect(report.findings.allSatisfy { $0.message.contains("is not a regular file") })
+        #expect(box.isRegularFile(OutputWriter.manifestName) && box.isRegularFile(OutputWriter.stampsName))
+        // The marker link is not Kiln's file: left as it was.
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: box.out.appendingPathComponent(OutputWriter.writingMarkerName).path)) != nil)
+        box.expectDecoyIntact()
+    }
+
+    /// Past the budget of open folder descriptors, folders are walked again when used (a
+    /// first build of hundreds of thousands of color sets).
+    @Test func foldersBeyondTheDescriptorBudgetAreWalkedAgain() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        let root = try #require(try ConfinedDirectory.open(box.out, create: true))
+        let paths = (0..<40).map { "swift/Colors.xcassets/c\($0).colorset" } + ["", "css"]
+        let folders = try root.openFolders(paths, create: true, budget: 3)
+        let files = folders.paths.indices.map { StagedFiles.Pending(bytes: Array("file \($0)\n".utf8), folder: $0, name: "Contents.json") }
+        try StagedFiles.commit(try StagedFiles.stage(files, in: folders), in: folders)
+        for (index, path) in folders.paths.enumerated() {
+            let url = path.isEmpty ? box.out : box.out.appendingPathComponent(path)
+            #expect(FileManager.default.contents(atPath: url.appendingPathComponent("Contents.json").path) == Data("file \(index)\n".utf8))
+        }
+        box.expectDecoyIntact()
+    }
+
+    /// A huge file planted under a listed name is not read whole, and not deleted.
+    @Test func hugeStaleFileIsNotReadWhole() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        let writer = OutputWriter(folder: box.out)
+        _ = try writer.write(outputs: ["css": Self.css + [OutputFile(path: "css/big.css", text: "small")]], cleaning: ["css"])
+        let big = box.out.appendingPathComponent("css/big.css")
+        #expect(truncate(big.path, 1 << 34) == 0)  // 16 GiB, sparse
+        let report = try writer.write(outputs: ["css": Self.css], cleaning: ["css"])
+        #expect(report.removed.isEmpty)
+        #expect(report.findings.count == 1 && report.findings[0].message.contains("content is not what Kiln wrote"))
+        #expect(FileManager.default.fileExists(atPath: big.path))
+        box.expectDecoyIntact()
+    }
+
     @Test func entryProblemsAreNamed() {
         #expect(OutputWriter.entryProblem(Array("swift/Colors.xcassets/a.colorset/Contents.json".utf8)) == nil)
         #expect(OutputWriter.entryProblem(Array("a/...b/.hidden".utf8)) == nil)

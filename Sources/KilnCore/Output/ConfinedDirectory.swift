@@ -92,15 +92,18 @@ final class ConfinedDirectory: Sendable {
         return existing == bytes
     }
 
-    private static func readRegularFile(at folder: Int32, _ name: String, limit: Int, exactSize: Bool = false) -> [UInt8]? {
+    /// The bytes of regular file `name` in `folder`: all of them (nil when more than `limit`,
+    /// or, with `exactSize`, other than `limit`), or only the first `prefix`.
+    private static func readRegularFile(at folder: Int32, _ name: String, limit: Int, exactSize: Bool = false, prefix: Int? = nil) -> [UInt8]? {
         // O_NONBLOCK: a FIFO planted where a file should be must not hang the build.
         let file = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
         var info = Foundation.stat()
         guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        guard size <= limit, !exactSize || size == limit else { return nil }
+        let fileSize = Int(info.st_size)
+        guard fileSize <= limit, !exactSize || fileSize == limit else { return nil }
+        let size = prefix.map { Swift.min($0, fileSize) } ?? fileSize
         var buffer = [UInt8](repeating: 0, count: size)
         var offset = 0
         while offset < size {
@@ -150,13 +153,12 @@ final class ConfinedDirectory: Sendable {
     /// creating missing ones when `create`. Shallowest first, in sorted order, from this thread:
     /// each folder is created once from its parent's open descriptor (no `mkdir -p` storms over
     /// both cores on a first build). A link, a file or `..` in the way is an error naming it.
-    func openFolders(_ relative: [String], create: Bool) throws(OutputError) -> Folders {
+    func openFolders(_ relative: [String], create: Bool, budget: Int = descriptorBudget) throws(OutputError) -> Folders {
         // Parents before children: sorting by bytes puts "a" before "a/b".
         let unique = Array(Set(relative)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var paths: [String] = []
         var descriptors: [Int32] = []
         var opened: [String: Int32] = ["": descriptor]
-        let budget = Self.descriptorBudget
         var kept = 0
         defer {
             // Ancestors opened only to reach a folder: closed unless they are in the table.
@@ -350,8 +352,10 @@ final class ConfinedDirectory: Sendable {
         if file >= 0 { close(file) }
     }
 
-    /// Removes `name` from the output folder when it is not a folder (a link is removed, never followed).
-    func remove(_ name: String) { unlinkat(descriptor, name, 0) }
+    /// Removes the regular file `name` from the output folder (anything else there is left).
+    func remove(_ name: String) {
+        if info(name)?.isRegularFile == true { unlinkat(descriptor, name, 0) }
+    }
 
     // MARK: - Removing stale files
 
@@ -365,7 +369,9 @@ final class ConfinedDirectory: Sendable {
     /// Removes the regular file `relative` when `isOwn` recognizes its bytes, then the folders
     /// above it that this left empty, up to (not including) the output folder. A link, a
     /// folder, anything but a regular file, or unrecognized content is left, with the reason.
-    func removeFile(_ relative: String, isOwn: ([UInt8]) -> Bool) -> Removal {
+    /// `isOwn` gets the whole file when it is `expectedSize` bytes long, else its first
+    /// `headLength` bytes: a huge file planted under a listed name is not read into memory.
+    func removeFile(_ relative: String, expectedSize: Int?, headLength: Int = 4096, isOwn: ([UInt8]) -> Bool) -> Removal {
         guard OutputWriter.isSafe(relative) else { return .kept("it is not a plain relative path inside the output folder") }
         let components = relative.split(separator: "/").map(String.init)
         var chain: [Int32] = [descriptor]
@@ -395,7 +401,9 @@ final class ConfinedDirectory: Sendable {
         case S_IFDIR: return .kept("it is a folder, not a file Kiln wrote")
         default: return .kept("it is not a regular file")
         }
-        guard let bytes = Self.readRegularFile(at: folder, name, limit: 1 << 30) else { return .kept("it cannot be read") }
+        let size = Int(info.st_size)
+        let length = size == expectedSize ? size : Swift.min(size, headLength)
+        guard let bytes = Self.readRegularFile(at: folder, name, limit: Int.max, prefix: length) else { return .kept("it cannot be read") }
         guard isOwn(bytes) else { return .kept("its content is not what Kiln wrote there") }
         guard unlinkat(folder, name, 0) == 0 else { return .kept(Self.lastError()) }
         // Folders left empty: `AT_REMOVEDIR` fails on a folder that still holds anything.

@@ -202,7 +202,7 @@ public struct OutputWriter: Sendable {
         // Stale files: deleted only when they are regular files holding what Kiln wrote.
         for entry in gone {
             let stamp = stamps.stamp(for: entry.path)
-            switch root.removeFile(entry.path, isOwn: { Self.isOwnContent($0, stamp: stamp) }) {
+            switch root.removeFile(entry.path, expectedSize: stamp?.size, isOwn: { Self.isOwnContent($0, stamp: stamp) }) {
             case .removed: report.removed.append(entry.path)
             case .missing: break
             case .kept(let reason):
@@ -276,7 +276,9 @@ public struct OutputWriter: Sendable {
     /// The manifest's entries, and its lines that are not a plain relative path inside the
     /// output folder (ignored: see `entryProblem`).
     func readManifest(in root: ConfinedDirectory) -> (entries: [ManifestEntry], findings: [Finding]) {
-        guard let bytes = root.read(Self.manifestName) else { return ([], []) }
+        guard let bytes = root.read(Self.manifestName) else {
+            return (entries: [], findings: Self.notARegularFile(Self.manifestName, in: root).map { [$0] } ?? [])
+        }
         var entries: [ManifestEntry] = []
         var findings: [Finding] = []
         var seen: Set<FilePath> = []
@@ -307,6 +309,13 @@ public struct OutputWriter: Sendable {
             entries.append(ManifestEntry(owner: owner, path: path, line: line))
         }
         return (entries, findings)
+    }
+
+    /// A finding when bookkeeping file `name` exists but is not a regular file (a link planted
+    /// in its place is never read through; the next write replaces it).
+    static func notARegularFile(_ name: String, in root: ConfinedDirectory) -> Finding? {
+        guard let info = root.info(name), !info.isRegularFile else { return nil }
+        return Finding(file: name, line: 1, message: "\(name) is not a regular file (a symbolic link or a folder); Kiln ignored it")
     }
 
     /// Why a manifest or stamps path is not a plain relative path inside the output folder

@@ -112,7 +112,7 @@ extension OutputWriter {
     /// The stamps file: a line per file (`path size modified hash`, tab-separated) and a line
     /// per output written from known inputs (`#fingerprint output hash`, see `OutputFreshness`).
     func readStampTable(in root: ConfinedDirectory) -> (table: StampTable, fingerprints: [String: UInt64], findings: [Finding]) {
-        guard let data = root.read(Self.stampsName) else { return (StampTable(), [:], []) }
+        guard let data = root.read(Self.stampsName) else { return (StampTable(), [:], Self.notARegularFile(Self.stampsName, in: root).map { [$0] } ?? []) }
         var table = StampTable(data: data)
         var fingerprints: [String: UInt64] = [:]
         var findings: [Finding] = []
