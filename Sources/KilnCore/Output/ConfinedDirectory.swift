@@ -159,6 +159,7 @@ final class ConfinedDirectory: Sendable {
         var paths: [String] = []
         var descriptors: [Int32] = []
         var opened: [String: Int32] = ["": descriptor]
+        var created: Set<String> = []
         var kept = 0
         defer {
             // Ancestors opened only to reach a folder: closed unless they are in the table.
@@ -186,16 +187,24 @@ final class ConfinedDirectory: Sendable {
             }
             if depth == 0 { parent = descriptor }
             var current = parent
+            // A folder created just now has no children yet: its subfolders are made without
+            // looking first (two calls each on a first build instead of three).
+            var parentIsNew = created.contains(components[0..<depth].joined(separator: "/"))
             for index in depth..<components.count {
-                let next = Self.openChild(current, components[index], create: create)
-                guard next >= 0 else { throw Self.failure(path + "/" + components[0...index].joined(separator: "/"), errno: -next) }
-                current = next
+                let next = Self.openChild(current, components[index], create: create, parentIsNew: parentIsNew)
+                guard next.descriptor >= 0 else {
+                    throw Self.failure(path + "/" + components[0...index].joined(separator: "/"), errno: -next.descriptor)
+                }
+                current = next.descriptor
+                parentIsNew = next.created
+                let prefix = components[0...index].joined(separator: "/")
+                if next.created { created.insert(prefix) }
                 if kept < budget || index < components.count - 1 {
-                    opened[components[0...index].joined(separator: "/")] = next
+                    opened[prefix] = current
                     kept += 1
                 } else {
                     // Past the budget: walked again when used.
-                    close(next)
+                    close(current)
                     current = -1
                 }
             }
@@ -213,7 +222,7 @@ final class ConfinedDirectory: Sendable {
         var walked = path
         for component in relative.split(separator: "/") {
             walked += "/" + component
-            let next = Self.openChild(current, String(component), create: create)
+            let next = Self.openChild(current, String(component), create: create).descriptor
             close(current)
             guard next >= 0 else { return .failure(Self.failure(walked, errno: -next)) }
             current = next
@@ -221,15 +230,22 @@ final class ConfinedDirectory: Sendable {
         return .success(current)
     }
 
-    /// The descriptor of folder `name` in `parent` (created when missing and `create`), or
-    /// minus the error number. Never follows a link.
-    private static func openChild(_ parent: Int32, _ name: String, create: Bool) -> Int32 {
-        var child = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        if child < 0, errno == ENOENT, create {
-            if mkdirat(parent, name, 0o755) != 0, errno != EEXIST { return -errno }
+    /// The descriptor of folder `name` in `parent` (created when missing and `create`; first
+    /// when `parentIsNew`), or minus the error number, and whether it was created. Never
+    /// follows a link.
+    private static func openChild(_ parent: Int32, _ name: String, create: Bool, parentIsNew: Bool = false) -> (descriptor: Int32, created: Bool) {
+        var made = false
+        var child: Int32 = -1
+        if !(create && parentIsNew) { child = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        if child < 0, create, parentIsNew || errno == ENOENT {
+            if mkdirat(parent, name, 0o755) == 0 {
+                made = true
+            } else if errno != EEXIST {
+                return (-errno, false)
+            }
             child = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         }
-        return child >= 0 ? child : -linkAware(errno, parent, name)
+        return child >= 0 ? (child, made) : (-linkAware(errno, parent, name), false)
     }
 
     /// `O_NOFOLLOW | O_DIRECTORY` on a link fails with `ENOTDIR` on Linux and `ELOOP`
@@ -259,13 +275,19 @@ final class ConfinedDirectory: Sendable {
 
     /// Writes `bytes` to a new temporary file (`.kiln-tmp-*`) in folder `index`, flushed when
     /// `flush`; renamed over `name` by `commit`.
-    static func stage(_ bytes: [UInt8], into folders: Folders, _ index: Int, name: String, flush: Bool) -> Result<Staged, OutputError> {
+    /// Random per process; with a per-file number it names temporary files without asking the
+    /// kernel for randomness once per file (a first build stages thousands).
+    private static let temporaryStem = String(UInt64.random(in: .min ... .max), radix: 36)
+
+    static func stage(_ bytes: [UInt8], into folders: Folders, _ index: Int, name: String, number: Int, flush: Bool) -> Result<Staged, OutputError> {
         let destination = folders.root.path + "/" + (folders.paths[index].isEmpty ? name : folders.paths[index] + "/" + name)
         let outcome = folders.with(index) { folder -> Result<Staged, OutputError> in
             var temporary = ""
             var file: Int32 = -1
-            for _ in 0..<16 {
-                temporary = OutputWriter.temporaryPrefix + String(UInt64.random(in: .min ... .max), radix: 36)
+            for attempt in 0..<16 {
+                // Taken (a leftover of a killed build with the same stem): a random name.
+                let tag = attempt == 0 ? temporaryStem + "-" + String(number, radix: 36) : String(UInt64.random(in: .min ... .max), radix: 36)
+                temporary = OutputWriter.temporaryPrefix + tag
                 file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
                 if file >= 0 || errno != EEXIST { break }
             }
@@ -377,7 +399,7 @@ final class ConfinedDirectory: Sendable {
         var chain: [Int32] = [descriptor]
         defer { for folder in chain.dropFirst() { close(folder) } }
         for index in 0..<(components.count - 1) {
-            let next = Self.openChild(chain.last!, components[index], create: false)
+            let next = Self.openChild(chain.last!, components[index], create: false).descriptor
             if next < 0 {
                 let walked = components[0...index].joined(separator: "/")
                 switch -next {

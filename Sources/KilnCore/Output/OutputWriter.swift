@@ -563,7 +563,7 @@ public enum OutputError: Error, Sendable, Equatable {
                 at: .none, hint: "give the outputs different `folder:` or `fileName:` settings in kiln.yaml")
         case .symbolicLink(let path):
             .error(
-                "output/symbolic-link", "\"\(path)\" is a symbolic link; Kiln writes only into real folders inside the output folder and never through a link; nothing was written",
+                "output/symbolic-link", "\"\(path)\" is a symbolic link; Kiln never writes, renames or deletes through a link, so nothing was written",
                 at: .none, hint: "replace the link with a real folder, or point `output:` in kiln.yaml at the folder the link leads to")
         }
     }

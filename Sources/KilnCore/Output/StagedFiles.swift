@@ -36,7 +36,7 @@ enum StagedFiles {
     static func stage(_ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true) throws(OutputError) -> [Staged] {
         let batch = durable && files.count >= batchFlushThreshold && ConfinedDirectory.syncFileSystem != nil
         let results = Parallel.map(files.count) { index in
-            ConfinedDirectory.stage(files[index].bytes, into: folders, files[index].folder, name: files[index].name, flush: durable && !batch)
+            ConfinedDirectory.stage(files[index].bytes, into: folders, files[index].folder, name: files[index].name, number: index, flush: durable && !batch)
         }
         var staged: [Staged] = []
         staged.reserveCapacity(files.count)
