@@ -83,15 +83,14 @@ extension OutputWriter {
             hasFiles.insert(entry.owner)
             checks.append((entry.owner, entry.path, previous.stamps.stamp(for: entry.path)))
         }
-        let directory = openFolder()
-        guard directory >= 0 else { return [] }
-        defer { close(directory) }
+        // A link in place of the output folder: nothing is fresh, and the writer refuses it.
+        guard let directory = try? ConfinedDirectory.open(folder, create: false) else { return [] }
         // Thousands of `fstatat`s (one per color set): split over the cores.
         let chunks = Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, checks.count / 512))
         let stale = Parallel.map(chunks) { chunk in
             var found: Set<String> = []
             for index in stride(from: chunk, to: checks.count, by: chunks) where !found.contains(checks[index].owner) {
-                if checks[index].stamp?.matchesFile(checks[index].path, in: directory) != true { found.insert(checks[index].owner) }
+                if checks[index].stamp?.matches(directory.info(checks[index].path)) != true { found.insert(checks[index].owner) }
             }
             return found
         }

@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Emitters
 import Foundation
 import Parallelism
 
@@ -13,7 +14,12 @@ import Parallelism
 ///   owned by an output being built, and no longer produced are deleted — so files Kiln did not
 ///   generate are never removed, and `--outputs css` never deletes the Swift files. Folders left
 ///   empty by such a deletion (a removed color set) are removed too; nothing else is;
-/// - output paths must stay inside the output folder (no `..`, no absolute paths);
+/// - output paths must stay inside the output folder (no `..`, no absolute paths), and every
+///   write, rename, deletion and folder creation goes through the opened output folder one
+///   component at a time, never through a symbolic link (`ConfinedDirectory`);
+/// - the manifest and the stamps are untrusted input: a line that is not a plain relative path
+///   is reported and ignored, and a stale file is deleted only when it is a regular file whose
+///   bytes are those its stamp recorded or that starts with Kiln's header line;
 /// - one build writes at a time: `.kiln-lock` in the output folder is `flock`ed while writing,
 ///   so two concurrent `kiln build`s on one project take turns instead of interleaving;
 /// - `.kiln-writing` marks a write in progress: when a build finds it (the previous one was
@@ -40,12 +46,40 @@ public struct OutputWriter: Sendable {
         public var written: [String] = []
         public var unchanged: [String] = []
         public var removed: [String] = []
+        /// Bookkeeping lines ignored and stale files left in place (`output/suspicious-manifest`).
+        public var findings: [Finding] = []
+    }
+
+    /// A line of the manifest or the stamps file that Kiln ignored, or a file it listed that it
+    /// left in place: reported as a warning at that line (`output/suspicious-manifest`).
+    public struct Finding: Sendable, Equatable {
+        /// `.kiln-manifest` or `.kiln-stamps`, in the output folder.
+        public var file: String
+        /// 1-based.
+        public var line: Int
+        public var message: String
     }
 
     /// One manifest line: the output that wrote `path`.
     public struct ManifestEntry: Sendable, Hashable, Comparable {
         public var owner: String
         public var path: String
+        /// Where it was read (1-based; 0 for an entry not read from a file). Not part of equality.
+        public var line: Int = 0
+
+        public init(owner: String, path: String, line: Int = 0) {
+            self.owner = owner
+            self.path = path
+            self.line = line
+        }
+
+        public static func == (lhs: ManifestEntry, rhs: ManifestEntry) -> Bool { lhs.owner == rhs.owner && lhs.path == rhs.path }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(owner)
+            hasher.combine(path)
+        }
+
         public static func < (lhs: ManifestEntry, rhs: ManifestEntry) -> Bool {
             (lhs.path, lhs.owner) < (rhs.path, rhs.owner)
         }
@@ -78,25 +112,22 @@ public struct OutputWriter: Sendable {
         produced.reserveCapacity(ordered.reduce(0) { $0 + $1.value.count })
         for (owner, files) in ordered {
             for file in files {
-                guard Self.isSafe(file.path), file.path != Self.manifestName else { throw .unsafePath(file.path) }
+                guard Self.isSafe(file.path), !Self.bookkeepingNames.contains(file.path) else { throw .unsafePath(file.path) }
                 if let other = produced.updateValue(owner, forKey: FilePath(file.path)), other != owner { throw .pathConflict(file.path, other, owner) }
             }
         }
-        try createFolder(folder)
-        let lock = try acquireLock()
+        guard let root = try ConfinedDirectory.open(folder, create: true) else { throw .cannotWrite(folder.path, "it cannot be created") }
+        let lock = try acquireLock(in: root)
         defer { if lock >= 0 { flock(lock, LOCK_UN); close(lock) } }
-        let marker = folder.appendingPathComponent(Self.writingMarkerName).path
-        if FileManager.default.fileExists(atPath: marker) { removeTemporaryFiles() }
+        if root.info(Self.writingMarkerName) != nil { root.removeTemporaryFiles() }
         // Best effort: a folder where the marker cannot be created cannot take outputs either,
         // and that error is reported by the first write.
-        let markerDescriptor = open(marker, O_WRONLY | O_CREAT, 0o644)
-        if markerDescriptor >= 0 { close(markerDescriptor) }
-        defer { unlink(marker) }
+        root.touch(Self.writingMarkerName)
+        defer { root.remove(Self.writingMarkerName) }
         // Another build may have written between the up-to-date check and taking the lock.
-        let before = previous.flatMap { isCurrent($0) ? $0 : nil } ?? readPrevious()
+        let before = previous.flatMap { isCurrent($0, in: root) ? $0 : nil } ?? readPrevious(in: root)
+        report.findings = before.findings
         let stamps = before.stamps
-        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        var folders: Set<String> = [folder.path]
         let all = ordered.flatMap(\.value)
         var newFingerprints = before.fingerprints.filter { outputs[$0.key] == nil && !cleaning.contains($0.key) }
         for (output, fingerprint) in fingerprints where outputs[output] != nil { newFingerprints[output] = fingerprint }
@@ -104,24 +135,17 @@ public struct OutputWriter: Sendable {
         var updated: [(path: String, stamp: Stamp)] = []
         // Hashing every generated byte, finding its stamp, one lstat per file and, without a
         // matching stamp, comparing the file's bytes are independent: both cores.
-        let directory = openFolder()
-        defer { if directory >= 0 { close(directory) } }
         let checked = Parallel.map(all.count) { index -> (hash: UInt64, stampPosition: Int?, state: FileState) in
             let file = all[index]
             let hash = Self.hash(file.contents)
             let position = stamps.position(of: file.path)
-            if let stamp = position.map({ stamps.values[$0] }), stamp.hash == hash,
-                directory >= 0 ? stamp.matchesFile(file.path, in: directory) : stamp.matchesFile(at: base + file.path)
-            {
+            if let stamp = position.map({ stamps.values[$0] }), stamp.hash == hash, stamp.matches(root.info(file.path)) {
                 return (hash, position, .current)
             }
-            let path = base + file.path
-            guard Self.hasContents(path, file.contents) else { return (hash, position, .differs) }
-            return (hash, position, .sameBytes(Self.fileStamp(path)))
+            guard root.hasContents(file.path, file.contents) else { return (hash, position, .differs) }
+            return (hash, position, .sameBytes(root.info(file.path).map { ($0.size, $0.modified) }))
         }
-        var changed: [(bytes: [UInt8], destination: String)] = []
-        var changedPaths: [(path: String, hash: UInt64)] = []
-        var newFolders: [String] = []
+        var pending: [(file: OutputFile, hash: UInt64, folder: String, name: String)] = []
         for (file, (hash, _, state)) in zip(all, checked) {
             switch state {
             case .current:
@@ -130,20 +154,23 @@ public struct OutputWriter: Sendable {
                 report.unchanged.append(file.path)
                 if let info { updated.append((file.path, Stamp(size: info.size, modified: info.modified, hash: hash))) }
             case .differs:
-                let path = base + file.path
-                let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-                if folders.insert(parent).inserted { newFolders.append(parent) }
-                changed.append((file.contents, path))
-                changedPaths.append((file.path, hash))
+                let slash = file.path.lastIndex(of: "/")
+                let folder = slash.map { String(file.path[..<$0]) } ?? ""
+                let name = slash.map { String(file.path[file.path.index(after: $0)...]) } ?? file.path
+                pending.append((file, hash, folder, name))
             }
         }
-        try createFolders(newFolders)
-        if !changed.isEmpty {
-            let staged = try StagedFiles.stage(changed)
-            try StagedFiles.commit(staged)
-            for ((path, hash), file) in zip(changedPaths, staged) {
-                report.written.append(path)
-                updated.append((path, Stamp(size: file.size, modified: file.modified, hash: hash)))
+        if !pending.isEmpty {
+            // Every folder once, sorted, from this thread; a link or a file in the way stops
+            // the build before anything is written.
+            let folders = try root.openFolders(pending.map(\.folder), create: true)
+            var index: [String: Int] = [:]
+            for (position, path) in folders.paths.enumerated() { index[path] = position }
+            let staged = try StagedFiles.stage(pending.map { .init(bytes: $0.file.contents, folder: index[$0.folder]!, name: $0.name) }, in: folders)
+            try StagedFiles.commit(staged, in: folders)
+            for (file, written) in zip(pending, staged) {
+                report.written.append(file.file.path)
+                updated.append((file.file.path, Stamp(size: written.size, modified: written.modified, hash: file.hash)))
             }
         }
         // Previous manifest entries: still produced by the same output, kept (their output is
@@ -172,25 +199,30 @@ public struct OutputWriter: Sendable {
             if let owner = Self.firstOwner(of: path, in: before.manifest, sorted: previousSorted), !cleaning.contains(owner) { continue }
             removedStamps.insert(path)
         }
-        if !updated.isEmpty || !removedStamps.isEmpty || newFingerprints != before.fingerprints {
-            writeStamps(Self.stampsText(previous: stamps, updated: updated, removed: removedStamps, fingerprints: newFingerprints))
-        }
+        // Stale files: deleted only when they are regular files holding what Kiln wrote.
         for entry in gone {
-            guard Self.isSafe(entry.path) else { continue }
-            let url = folder.appendingPathComponent(entry.path)
-            if FileManager.default.fileExists(atPath: url.path) {
-                try? FileManager.default.removeItem(at: url)
-                report.removed.append(entry.path)
-                removeEmptyFolders(above: url)
+            let stamp = stamps.stamp(for: entry.path)
+            switch root.removeFile(entry.path, expectedSize: stamp?.size, isOwn: { Self.isOwnContent($0, stamp: stamp) }) {
+            case .removed: report.removed.append(entry.path)
+            case .missing: break
+            case .kept(let reason):
+                // Not recognized as Kiln's: reported once, and no longer claimed by the manifest.
+                report.findings.append(
+                    Finding(
+                        file: Self.manifestName, line: entry.line,
+                        message: "\"\(Self.quoted(entry.path))\" is listed in the manifest but was left in place: \(reason)"))
             }
+        }
+        if !updated.isEmpty || !removedStamps.isEmpty || newFingerprints != before.fingerprints || before.stampsNeedRewrite {
+            writeStamps(Self.stampsText(previous: stamps, updated: updated, removed: removedStamps, fingerprints: newFingerprints), in: root)
         }
         // The manifest is unchanged when every entry it had is still produced by its output or
         // kept, and nothing else is produced: then it is not even built.
-        if !(previousSorted && gone.isEmpty && stillProduced + kept.count == before.manifest.count && stillProduced == produced.count) {
+        if before.manifestNeedsRewrite || !(previousSorted && gone.isEmpty && stillProduced + kept.count == before.manifest.count && stillProduced == produced.count) {
             let manifest = (produced.map { ManifestEntry(owner: $0.value, path: $0.key.path) } + kept).sorted()
             var text = "# Files generated by kiln (output, then path); kiln deletes only files listed here.\n"
             for entry in manifest { text += entry.owner + "\t" + entry.path + "\n" }
-            try StagedFiles.write(Array(text.utf8), to: folder.appendingPathComponent(Self.manifestName).path)
+            try StagedFiles.write(Array(text.utf8), named: Self.manifestName, in: root)
         }
         return report
     }
@@ -216,11 +248,14 @@ public struct OutputWriter: Sendable {
 
     /// Takes the output folder's lock (`flock` on `.kiln-lock`), waiting up to `lockTimeout` for
     /// another build to finish. Returns -1 when the lock file cannot be created (a read-only
-    /// folder): nothing can be written there, and the first write reports why.
-    func acquireLock() throws(OutputError) -> Int32 {
-        let path = folder.appendingPathComponent(Self.lockName).path
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return -1 }
+    /// folder): nothing can be written there, and the first write reports why. A link in its
+    /// place is refused: it could make two builds lock different files.
+    func acquireLock(in root: ConfinedDirectory) throws(OutputError) -> Int32 {
+        let descriptor = root.openLockFile(Self.lockName)
+        guard descriptor >= 0 else {
+            if errno == ELOOP { throw .symbolicLink(root.path + "/" + Self.lockName) }
+            return -1
+        }
         let deadline = ContinuousClock().now + Self.lockTimeout
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock().now < deadline else {
@@ -232,36 +267,133 @@ public struct OutputWriter: Sendable {
         return descriptor
     }
 
-    /// Removes `.kiln-tmp-*` files anywhere under the output folder: leftovers of a build that
-    /// was killed while writing (called under the lock, so no other build is writing them).
-    func removeTemporaryFiles() {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return }
-        for case let path as String in enumerator where (path as NSString).lastPathComponent.hasPrefix(Self.temporaryPrefix) {
-            unlink(folder.path + "/" + path)
-        }
-    }
-
     /// The manifest's entries; lines without an owner (older manifests) belong to their top folder.
     public func readManifest() -> [ManifestEntry] {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.manifestName).path) else { return [] }
+        guard let root = try? ConfinedDirectory.open(folder, create: false) else { return [] }
+        return readManifest(in: root).entries
+    }
+
+    /// The manifest's entries, and its lines that are not a plain relative path inside the
+    /// output folder (ignored: see `entryProblem`).
+    func readManifest(in root: ConfinedDirectory) -> (entries: [ManifestEntry], findings: [Finding]) {
+        guard let bytes = root.read(Self.manifestName) else {
+            return (entries: [], findings: Self.notARegularFile(Self.manifestName, in: root).map { [$0] } ?? [])
+        }
         var entries: [ManifestEntry] = []
-        let bytes = [UInt8](data)
+        var findings: [Finding] = []
+        var seen: Set<FilePath> = []
         var start = 0
+        var line = 0
         // Split on bytes: a manifest of thousands of color sets reads in microseconds.
         for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
             defer { start = index + 1 }
-            let line = bytes[start..<index]
-            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
-            if let tab = line.firstIndex(of: 0x09) {
-                entries.append(
-                    ManifestEntry(owner: String(decoding: line[..<tab], as: UTF8.self), path: String(decoding: line[(tab + 1)...], as: UTF8.self)))
+            line += 1
+            let text = bytes[start..<index]
+            guard let first = text.first, first != UInt8(ascii: "#") else { continue }
+            let tab = text.firstIndex(of: 0x09)
+            let pathBytes = tab.map { text[($0 + 1)...] } ?? text
+            if let problem = Self.entryProblem(pathBytes) {
+                findings.append(Finding(file: Self.manifestName, line: line, message: "manifest entry \"\(Self.quoted(pathBytes))\" \(problem); ignored"))
+                continue
+            }
+            let path = String(decoding: pathBytes, as: UTF8.self)
+            let owner = tab.map { String(decoding: text[..<$0], as: UTF8.self) } ?? Self.topFolder(path)
+            if owner.isEmpty || owner.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "/") }) || String(validating: owner.utf8, as: UTF8.self) == nil {
+                findings.append(Finding(file: Self.manifestName, line: line, message: "manifest entry \"\(Self.quoted(text))\" names no valid output; ignored"))
+                continue
+            }
+            guard seen.insert(FilePath(path)).inserted else {
+                findings.append(Finding(file: Self.manifestName, line: line, message: "manifest entry \"\(Self.quoted(pathBytes))\" is listed twice; the repetition is ignored"))
+                continue
+            }
+            entries.append(ManifestEntry(owner: owner, path: path, line: line))
+        }
+        return (entries, findings)
+    }
+
+    /// A finding when bookkeeping file `name` exists but is not a regular file (a link planted
+    /// in its place is never read through; the next write replaces it).
+    static func notARegularFile(_ name: String, in root: ConfinedDirectory) -> Finding? {
+        guard let info = root.info(name), !info.isRegularFile else { return nil }
+        return Finding(file: name, line: 1, message: "\(name) is not a regular file (a symbolic link or a folder); Kiln ignored it")
+    }
+
+    /// Why a manifest or stamps path is not a plain relative path inside the output folder
+    /// (nil when it is one): absolute, `..` or `.`, an empty component, a NUL or control byte,
+    /// not UTF-8, longer than `PATH_MAX` or a component longer than `NAME_MAX`, or one of
+    /// Kiln's own bookkeeping files.
+    static func entryProblem<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
+        if bytes.isEmpty { return "is empty" }
+        if bytes.count > Self.pathMax { return "is longer than \(Self.pathMax) bytes" }
+        if bytes.first == UInt8(ascii: "/") { return "is an absolute path" }
+        // One pass over the bytes: the stamps file has a line per generated file.
+        var componentLength = 0
+        var dots = 0
+        var hasSlash = false
+        var nonASCII = false
+        func componentProblem() -> String? {
+            if componentLength == 0 { return "has an empty component" }
+            if dots == componentLength && componentLength <= 2 { return componentLength == 2 ? "goes up a folder (`..`)" : "has a `.` component" }
+            if componentLength > Self.nameMax { return "has a component longer than \(Self.nameMax) bytes" }
+            return nil
+        }
+        for byte in bytes {
+            switch byte {
+            case 0: return "contains a NUL byte"
+            case 0x01..<0x20, 0x7F: return "contains a control character"
+            case UInt8(ascii: "\\"): return "contains a backslash"
+            case UInt8(ascii: "/"):
+                if let problem = componentProblem() { return problem }
+                hasSlash = true
+                componentLength = 0
+                dots = 0
+                continue
+            case UInt8(ascii: "."): dots += 1
+            case 0x80...: nonASCII = true
+            default: break
+            }
+            componentLength += 1
+        }
+        if let problem = componentProblem() { return problem }
+        if nonASCII, String(validating: bytes, as: UTF8.self) == nil { return "is not valid UTF-8" }
+        if !hasSlash, bookkeepingNames.contains(String(decoding: bytes, as: UTF8.self)) { return "names one of Kiln's own bookkeeping files" }
+        return nil
+    }
+
+    /// `PATH_MAX` and `NAME_MAX` of Linux and macOS file systems (bytes).
+    static let pathMax = 4096
+    static let nameMax = 255
+
+    /// The files Kiln keeps in the output folder for itself: never an output, never deleted as one.
+    static let bookkeepingNames: Set<String> = [manifestName, stampsName, lockName, writingMarkerName]
+
+    /// A path for a message: control bytes and invalid UTF-8 spelled out, long ones shortened.
+    static func quoted<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        var text = ""
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\" {
+                text += scalar.escaped(asASCII: true)
             } else {
-                let path = String(decoding: line, as: UTF8.self)
-                entries.append(ManifestEntry(owner: Self.topFolder(path), path: path))
+                text.unicodeScalars.append(scalar)
             }
         }
-        return entries
+        return text.count > 120 ? String(text.prefix(60)) + "…" + String(text.suffix(40)) : text
     }
+
+    static func quoted(_ path: String) -> String { quoted(Array(path.utf8)) }
+
+    /// Whether `bytes` (a stale file's content) is something Kiln wrote: the bytes its stamp
+    /// recorded (every file Kiln writes gets one; this covers outputs without a comment syntax,
+    /// such as asset-catalog JSON), or a file starting with the header line every generated
+    /// source file carries (a lost stamps file must not keep old outputs forever).
+    static func isOwnContent(_ bytes: [UInt8], stamp: Stamp?) -> Bool {
+        if let stamp, stamp.size == bytes.count, stamp.hash == hash(bytes) { return true }
+        let head = bytes.prefix(512)
+        return head.firstRange(of: Array(headerMarker.utf8)) != nil
+    }
+
+    /// The header line of every generated source file, whatever its comment syntax.
+    static let headerMarker = Emitters.headerLine
 
     struct Stamp: Equatable {
         var size: Int
@@ -269,15 +401,11 @@ public struct OutputWriter: Sendable {
         var modified: Modified
         var hash: UInt64
 
-        /// Whether the file at `path` still has the recorded size and modification time.
-        func matchesFile(at path: String) -> Bool {
-            OutputWriter.fileStamp(path).map { $0.size == size && $0.modified == modified } == true
-        }
-
-        /// The same for `path` relative to the open folder `directory`: the kernel walks only
-        /// the relative part (4 names instead of 10 for a color set), on every build, per file.
-        func matchesFile(_ path: String, in directory: Int32) -> Bool {
-            OutputWriter.fileStamp(path, in: directory).map { $0.size == size && $0.modified == modified } == true
+        /// Whether a file (as `ConfinedDirectory.info` found it) is a regular file with the
+        /// recorded size and modification time; a link never matches.
+        func matches(_ info: ConfinedDirectory.FileInfo?) -> Bool {
+            guard let info, info.isRegularFile else { return false }
+            return info.size == size && info.modified == modified
         }
     }
 
@@ -345,30 +473,18 @@ public struct OutputWriter: Sendable {
         var nanoseconds: Int
     }
 
-    static func fileStamp(_ path: String) -> (size: Int, modified: Modified)? {
-        fileStamp(path, in: AT_FDCWD)
-    }
-
-    static func fileStamp(_ path: String, in directory: Int32) -> (size: Int, modified: Modified)? {
-        var info = Foundation.stat()
-        guard fstatat(directory, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        return (Int(info.st_size), Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)))
-    }
-
-    /// The output folder opened for `fstatat` (-1 when it cannot be: then paths are absolute).
-    func openFolder() -> Int32 { open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-
     func readStamps() -> [String: Stamp] { readStampsAndFingerprints().stamps }
 
     static let fingerprintMarker = "#fingerprint"
 
     func writeStamps(_ stamps: [String: Stamp], fingerprints: [String: UInt64]) {
-        writeStamps(Self.stampsText(stamps, fingerprints: fingerprints))
+        guard let root = try? ConfinedDirectory.open(folder, create: true) else { return }
+        writeStamps(Self.stampsText(stamps, fingerprints: fingerprints), in: root)
     }
 
-    func writeStamps(_ text: [UInt8]) {
+    func writeStamps(_ text: [UInt8], in root: ConfinedDirectory) {
         // A cache: losing it costs one slower build, so a failed write is not an error.
-        try? StagedFiles.write(text, to: folder.appendingPathComponent(Self.stampsName).path, durable: false)
+        try? StagedFiles.write(text, named: Self.stampsName, in: root, durable: false)
     }
 
     static func topFolder(_ path: String) -> String {
@@ -399,56 +515,6 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Removes the folders above a deleted file while they are empty, up to the output folder.
-    private func removeEmptyFolders(above url: URL) {
-        var current = url.deletingLastPathComponent().standardizedFileURL
-        while current.path.count > folder.path.count, current.path.hasPrefix(folder.path + "/") {
-            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: current.path), contents.isEmpty else { return }
-            guard rmdir(current.path) == 0 else { return }
-            current = current.deletingLastPathComponent().standardizedFileURL
-        }
-    }
-
-    /// True when the file at `path` holds exactly `bytes` (sizes first: no read when they differ).
-    static func hasContents(_ path: String, _ bytes: [UInt8]) -> Bool {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, Int(info.st_size) == bytes.count else { return false }
-        if bytes.isEmpty { return true }
-        var buffer = [UInt8](repeating: 0, count: bytes.count)
-        var offset = 0
-        while offset < bytes.count {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return buffer.withUnsafeBytes { existing in bytes.withUnsafeBytes { memcmp(existing.baseAddress!, $0.baseAddress!, bytes.count) == 0 } }
-    }
-
-    /// Creates the folders at `paths` that are missing, shallowest first; those of one depth on
-    /// both cores (a first build creates a folder per color set: thousands). One `mkdir` each
-    /// when the parent exists, the full walk otherwise. Something other than a folder in the way
-    /// is reported by the first file written there.
-    private func createFolders(_ paths: [String]) throws(OutputError) {
-        let levels = Dictionary(grouping: paths) { path in path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
-        for depth in levels.keys.sorted() {
-            let level = levels[depth]!
-            let needsWalk = Parallel.map(level.count) { index in mkdir(level[index], 0o755) != 0 && errno != EEXIST }
-            for (path, walk) in zip(level, needsWalk) where walk { try createFolder(URL(fileURLWithPath: path)) }
-        }
-    }
-
-    private func createFolder(_ url: URL) throws(OutputError) {
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(url.path, Self.reason(error))
-        }
-    }
-
     static func reason(_ error: any Error) -> String {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
@@ -459,6 +525,27 @@ public enum OutputError: Error, Sendable, Equatable {
     case cannotWrite(String, String)
     case outsideProject(String)
     case pathConflict(String, String, String)
+    case symbolicLink(String)
+
+    /// The reason part of a write failure, for messages that name the file themselves.
+    var reason: String {
+        switch self {
+        case .cannotWrite(_, let reason): reason
+        case .symbolicLink(let path): "\"\(path)\" is a symbolic link; Kiln never writes through one"
+        default: diagnostic.message
+        }
+    }
+
+    /// The diagnostic, located at `range` (the `output:` setting) when it is about the output
+    /// folder rather than one generated file.
+    public func diagnostic(at range: SourceRange) -> Diagnostic {
+        var result = diagnostic
+        switch self {
+        case .symbolicLink, .outsideProject: if result.range.isNone { result.range = range }
+        default: break
+        }
+        return result
+    }
 
     public var diagnostic: Diagnostic {
         switch self {
@@ -474,6 +561,10 @@ public enum OutputError: Error, Sendable, Equatable {
             .error(
                 "output/path-conflict", "the \(first) and \(second) outputs both write \"\(path)\"; nothing was written",
                 at: .none, hint: "give the outputs different `folder:` or `fileName:` settings in kiln.yaml")
+        case .symbolicLink(let path):
+            .error(
+                "output/symbolic-link", "\"\(path)\" is a symbolic link; Kiln never writes, renames or deletes through a link, so nothing was written",
+                at: .none, hint: "replace the link with a real folder, or point `output:` in kiln.yaml at the folder the link leads to")
         }
     }
 }

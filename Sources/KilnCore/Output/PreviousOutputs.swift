@@ -11,6 +11,12 @@ extension OutputWriter {
         var manifest: [ManifestEntry]
         /// Size and modification time of the two files as read (nil: absent).
         var identity: [FileIdentity?]
+        /// Lines of either file that were ignored (`output/suspicious-manifest`).
+        var findings: [Finding] = []
+        /// The manifest had lines Kiln ignored: written again without them.
+        var manifestNeedsRewrite: Bool { findings.contains { $0.file == OutputWriter.manifestName } }
+        /// The stamps had lines Kiln ignored: written again without them.
+        var stampsNeedRewrite: Bool { findings.contains { $0.file == OutputWriter.stampsName } }
     }
 
     struct FileIdentity: Equatable, Sendable {
@@ -19,23 +25,31 @@ extension OutputWriter {
         var inode: UInt64
     }
 
+    /// The bookkeeping of the output folder; empty when the folder does not exist or is not a
+    /// real folder (a link is refused by the writer).
     func readPrevious() -> PreviousOutputs {
+        guard let root = try? ConfinedDirectory.open(folder, create: false) else {
+            return PreviousOutputs(stamps: StampTable(), fingerprints: [:], manifest: [], identity: [nil, nil])
+        }
+        return readPrevious(in: root)
+    }
+
+    func readPrevious(in root: ConfinedDirectory) -> PreviousOutputs {
         // Identities first: a change after this point is seen by `isCurrent` under the lock.
-        let identity = bookkeepingIdentity()
-        let stamps = readStampTable()
-        return PreviousOutputs(stamps: stamps.table, fingerprints: stamps.fingerprints, manifest: readManifest(), identity: identity)
+        let identity = bookkeepingIdentity(in: root)
+        let stamps = readStampTable(in: root)
+        let manifest = readManifest(in: root)
+        return PreviousOutputs(
+            stamps: stamps.table, fingerprints: stamps.fingerprints, manifest: manifest.entries, identity: identity,
+            findings: manifest.findings + stamps.findings)
     }
 
     /// Whether the bookkeeping files are still as `previous` read them.
-    func isCurrent(_ previous: PreviousOutputs) -> Bool { bookkeepingIdentity() == previous.identity }
+    func isCurrent(_ previous: PreviousOutputs, in root: ConfinedDirectory) -> Bool { bookkeepingIdentity(in: root) == previous.identity }
 
-    private func bookkeepingIdentity() -> [FileIdentity?] {
+    private func bookkeepingIdentity(in root: ConfinedDirectory) -> [FileIdentity?] {
         [Self.stampsName, Self.manifestName].map { name in
-            var info = Foundation.stat()
-            guard lstat(folder.appendingPathComponent(name).path, &info) == 0 else { return nil }
-            return FileIdentity(
-                size: Int(info.st_size), modified: Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
-                inode: UInt64(info.st_ino))
+            root.info(name).map { FileIdentity(size: $0.size, modified: $0.modified, inode: $0.inode) }
         }
     }
 
@@ -90,17 +104,20 @@ extension OutputWriter {
 
         var dictionary: [String: Stamp] {
             var result: [String: Stamp] = [:]
-            for position in paths.indices { result[path(at: position)] = values[position] }
+            for position in paths.indices where result[path(at: position)] == nil { result[path(at: position)] = values[position] }
             return result
         }
     }
 
     /// The stamps file: a line per file (`path size modified hash`, tab-separated) and a line
     /// per output written from known inputs (`#fingerprint output hash`, see `OutputFreshness`).
-    func readStampTable() -> (table: StampTable, fingerprints: [String: UInt64]) {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.stampsName).path) else { return (StampTable(), [:]) }
-        var table = StampTable(data: [UInt8](data))
+    func readStampTable(in root: ConfinedDirectory) -> (table: StampTable, fingerprints: [String: UInt64], findings: [Finding]) {
+        guard let data = root.read(Self.stampsName) else { return (StampTable(), [:], Self.notARegularFile(Self.stampsName, in: root).map { [$0] } ?? []) }
+        var table = StampTable(data: data)
         var fingerprints: [String: UInt64] = [:]
+        var findings: [Finding] = []
+        var lineNumbers: [Int] = []
+        var line = 0
         table.data.withUnsafeBufferPointer { bytes in
             table.paths.reserveCapacity(bytes.count / 80)
             table.lines.reserveCapacity(bytes.count / 80)
@@ -109,6 +126,7 @@ extension OutputWriter {
             // Over bytes, fields as ranges: thousands of color sets are read on every build.
             for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
                 defer { start = index + 1 }
+                line += 1
                 var fields: (Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0)
                 var count = 0
                 var fieldStart = start
@@ -143,25 +161,58 @@ extension OutputWriter {
                     fingerprints[text(fields.1)] = value
                     continue
                 }
-                guard count == 4, !fields.0.isEmpty, let size = number(fields.1, radix: 10), let hash = number(fields.3, radix: 16) else { continue }
+                guard count == 4, !fields.0.isEmpty, let size = number(fields.1, radix: 10), let hash = number(fields.3, radix: 16) else {
+                    if index > start {
+                        findings.append(Finding(file: Self.stampsName, line: line, message: "stamps line \"\(Self.quoted(UnsafeBufferPointer(rebasing: bytes[start..<index])))\" is not `path, size, time, hash`; ignored"))
+                    }
+                    continue
+                }
+                let pathBytes = UnsafeBufferPointer(rebasing: bytes[fields.0])
+                if let problem = Self.entryProblem(pathBytes) {
+                    findings.append(Finding(file: Self.stampsName, line: line, message: "stamps entry \"\(Self.quoted(pathBytes))\" \(problem); ignored"))
+                    continue
+                }
                 // `seconds.nanoseconds`
                 let time = fields.2
                 guard let dot = time.first(where: { bytes[$0] == UInt8(ascii: ".") }),
                     let seconds = number(time.lowerBound..<dot, radix: 10), let nanoseconds = number((dot + 1)..<time.upperBound, radix: 10)
-                else { continue }
-                if let last = table.paths.last,
-                    StampTable.compare(UnsafeBufferPointer(rebasing: bytes[last]), UnsafeBufferPointer(rebasing: bytes[fields.0])) >= 0
-                {
-                    table.isSorted = false
+                else {
+                    findings.append(Finding(file: Self.stampsName, line: line, message: "stamps entry \"\(Self.quoted(pathBytes))\" has no valid time; ignored"))
+                    continue
                 }
+                if let last = table.paths.last {
+                    let order = StampTable.compare(UnsafeBufferPointer(rebasing: bytes[last]), pathBytes)
+                    // Kiln writes the file sorted: a repetition is then next to its first line.
+                    if order == 0 {
+                        findings.append(Finding(file: Self.stampsName, line: line, message: "stamps entry \"\(Self.quoted(pathBytes))\" is listed twice; the repetition is ignored"))
+                        continue
+                    }
+                    if order > 0 { table.isSorted = false }
+                }
+                lineNumbers.append(line)
                 table.paths.append(fields.0)
                 table.lines.append(start..<Swift.min(index + 1, bytes.count))
                 table.values.append(Stamp(size: Int(size), modified: Modified(seconds: Int(seconds), nanoseconds: Int(nanoseconds)), hash: hash))
             }
         }
         if !table.isSorted {
-            for position in table.paths.indices { table.index[table.path(at: position)] = position }
+            // Written by something else than Kiln: repetitions can be anywhere; the first counts.
+            var repeated: [Int] = []
+            for position in table.paths.indices {
+                let path = table.path(at: position)
+                if table.index[path] == nil { table.index[path] = position } else { repeated.append(position) }
+            }
+            for position in repeated {
+                findings.append(Finding(file: Self.stampsName, line: lineNumbers[position], message: "stamps entry \"\(Self.quoted(table.path(at: position)))\" is listed twice; the repetition is ignored"))
+            }
+            findings.sort { $0.line < $1.line }
         }
+        return (table, fingerprints, findings)
+    }
+
+    func readStampTable() -> (table: StampTable, fingerprints: [String: UInt64]) {
+        guard let root = try? ConfinedDirectory.open(folder, create: false) else { return (StampTable(), [:]) }
+        let (table, fingerprints, _) = readStampTable(in: root)
         return (table, fingerprints)
     }
 

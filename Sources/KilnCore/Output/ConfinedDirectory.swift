@@ -1,0 +1,471 @@
+import Foundation
+
+/// The output folder, opened once, and the only way Kiln changes anything in it.
+///
+/// A repository Kiln builds may be hostile (a pull request CI builds): it can commit symbolic
+/// links inside the output folder and edit Kiln's own manifest and stamps. So every write,
+/// rename, deletion and folder creation happens relative to the folder's open descriptor, one
+/// path component at a time, with `openat(O_NOFOLLOW | O_DIRECTORY)`, `mkdirat`, `renameat`
+/// and `unlinkat`: a link, `..` or absolute path anywhere in a relative path stops the
+/// operation instead of leading out of the folder.
+///
+/// - The output folder itself must be a real folder, not a symbolic link (`output/symbolic-link`);
+///   the folders above it are the user's choice and are followed.
+/// - A symbolic link where a generated *file* goes is replaced by the file (the rename swaps the
+///   link itself; its target is never opened).
+/// - Reads used only to decide what to write (the up-to-date check, comparing bytes) never
+///   follow a link in the last component and never open anything but regular files.
+///
+/// Folders are opened (and created) once per build, in sorted order, from one thread; the
+/// descriptors are kept for staging and renaming, up to a budget below the process's limit of
+/// open files, beyond which a folder is walked again when it is used.
+final class ConfinedDirectory: Sendable {
+    /// The folder's path, for messages.
+    let path: String
+    private let descriptor: Int32
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    /// Opens the output folder at `url`, creating it (and the folders above it) when `create`.
+    /// Nil when it does not exist and `create` is false.
+    static func open(_ url: URL, create: Bool) throws(OutputError) -> ConfinedDirectory? {
+        let path = url.standardizedFileURL.path
+        var descriptor = Foundation.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if descriptor < 0, errno == ENOENT {
+            guard create else { return nil }
+            let parent = url.standardizedFileURL.deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotWrite(parent.path, OutputWriter.reason(error))
+            }
+            if mkdir(path, 0o755) != 0, errno != EEXIST { throw .cannotWrite(path, Self.lastError()) }
+            descriptor = Foundation.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else { throw Self.failure(path, errno: linkAware(errno, AT_FDCWD, path)) }
+        return ConfinedDirectory(path: path, descriptor: descriptor)
+    }
+
+    /// The error for a component that could not be opened as a folder.
+    static func failure(_ path: String, errno code: Int32) -> OutputError {
+        switch code {
+        case ELOOP: .symbolicLink(path)
+        case ENOTDIR: .cannotWrite(path, "it is not a folder")
+        default: .cannotWrite(path, String(cString: strerror(code)))
+        }
+    }
+
+    static func lastError() -> String { String(cString: strerror(errno)) }
+
+    // MARK: - Reading (decides what to write; changes nothing)
+
+    struct FileInfo: Equatable {
+        var size: Int
+        var modified: OutputWriter.Modified
+        var inode: UInt64
+        var isRegularFile: Bool
+    }
+
+    /// Size, time and kind of `relative` without following a link in its last component.
+    func info(_ relative: String) -> FileInfo? {
+        var info = Foundation.stat()
+        guard fstatat(descriptor, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return FileInfo(
+            size: Int(info.st_size), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
+            inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
+    }
+
+    /// The bytes of the regular file `relative` (nil: missing, a link, not a regular file, or
+    /// larger than `limit`).
+    func read(_ relative: String, limit: Int = Int.max) -> [UInt8]? {
+        Self.readRegularFile(at: descriptor, relative, limit: limit)
+    }
+
+    /// True when the regular file `relative` holds exactly `bytes` (sizes first).
+    func hasContents(_ relative: String, _ bytes: [UInt8]) -> Bool {
+        guard let existing = Self.readRegularFile(at: descriptor, relative, limit: bytes.count, exactSize: true) else { return false }
+        return existing == bytes
+    }
+
+    /// The bytes of regular file `name` in `folder`: all of them (nil when more than `limit`,
+    /// or, with `exactSize`, other than `limit`), or only the first `prefix`.
+    private static func readRegularFile(at folder: Int32, _ name: String, limit: Int, exactSize: Bool = false, prefix: Int? = nil) -> [UInt8]? {
+        // O_NONBLOCK: a FIFO planted where a file should be must not hang the build.
+        let file = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var info = Foundation.stat()
+        guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let fileSize = Int(info.st_size)
+        guard fileSize <= limit, !exactSize || fileSize == limit else { return nil }
+        let size = prefix.map { Swift.min($0, fileSize) } ?? fileSize
+        var buffer = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        while offset < size {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress! + offset, size - offset) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            offset += count
+        }
+        return buffer
+    }
+
+    // MARK: - Folders
+
+    /// Subfolders of the output folder, opened (created when missing) once, for staging and
+    /// renaming files into them. Index 0 is the output folder itself.
+    final class Folders: @unchecked Sendable {
+        let root: ConfinedDirectory
+        /// Relative paths, "" for the output folder.
+        let paths: [String]
+        // Written only by `open` before the table is shared; read-only afterwards.
+        private var descriptors: [Int32]
+
+        fileprivate init(root: ConfinedDirectory, paths: [String], descriptors: [Int32]) {
+            self.root = root
+            self.paths = paths
+            self.descriptors = descriptors
+        }
+
+        deinit {
+            for descriptor in descriptors.dropFirst() where descriptor >= 0 { close(descriptor) }
+        }
+
+        /// Runs `body` with the folder's descriptor: the kept one, or (past the budget) the
+        /// folder walked again without creating anything.
+        func with<Result>(_ index: Int, _ body: (Int32) -> Result) -> Swift.Result<Result, OutputError> {
+            if descriptors[index] >= 0 { return .success(body(descriptors[index])) }
+            switch root.walk(paths[index], create: false) {
+            case .success(let descriptor):
+                defer { close(descriptor) }
+                return .success(body(descriptor))
+            case .failure(let error): return .failure(error)
+            }
+        }
+    }
+
+    /// Opens the folders `relative` (paths without a trailing slash, "" for the output folder),
+    /// creating missing ones when `create`. Shallowest first, in sorted order, from this thread:
+    /// each folder is created once from its parent's open descriptor (no `mkdir -p` storms over
+    /// both cores on a first build). A link, a file or `..` in the way is an error naming it.
+    func openFolders(_ relative: [String], create: Bool, budget: Int = descriptorBudget) throws(OutputError) -> Folders {
+        // Parents before children: any lexicographic order puts "a" before "a/b" (the standard
+        // one compares ASCII paths byte by byte, faster than a closure over UTF-8 views).
+        let unique = Array(Set(relative)).sorted()
+        var paths: [String] = []
+        var descriptors: [Int32] = []
+        var opened: [String: Int32] = ["": descriptor]
+        var created: Set<String> = []
+        var kept = 0
+        defer {
+            // Ancestors opened only to reach a folder: closed unless they are in the table.
+            let inTable = Set(descriptors)
+            for (_, descriptor) in opened where descriptor != self.descriptor && !inTable.contains(descriptor) { close(descriptor) }
+        }
+        for folder in unique {
+            if folder.isEmpty {
+                paths.append("")
+                descriptors.append(descriptor)
+                continue
+            }
+            guard OutputWriter.isSafe(folder) else { throw .unsafePath(folder) }
+            // Nearest opened ancestor, then one component at a time.
+            let components = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            var depth = components.count
+            var parent = descriptor
+            while depth > 0 {
+                let prefix = components[0..<depth].joined(separator: "/")
+                if let known = opened[prefix] {
+                    parent = known
+                    break
+                }
+                depth -= 1
+            }
+            if depth == 0 { parent = descriptor }
+            var current = parent
+            // A folder created just now has no children yet: its subfolders are made without
+            // looking first (two calls each on a first build instead of three).
+            var parentIsNew = created.contains(components[0..<depth].joined(separator: "/"))
+            for index in depth..<components.count {
+                let next = Self.openChild(current, components[index], create: create, parentIsNew: parentIsNew)
+                guard next.descriptor >= 0 else {
+                    throw Self.failure(path + "/" + components[0...index].joined(separator: "/"), errno: -next.descriptor)
+                }
+                current = next.descriptor
+                parentIsNew = next.created
+                let prefix = components[0...index].joined(separator: "/")
+                if next.created { created.insert(prefix) }
+                if kept < budget || index < components.count - 1 {
+                    opened[prefix] = current
+                    kept += 1
+                } else {
+                    // Past the budget: walked again when used.
+                    close(current)
+                    current = -1
+                }
+            }
+            paths.append(folder)
+            descriptors.append(current)
+        }
+        return Folders(root: self, paths: paths, descriptors: descriptors)
+    }
+
+    /// Opens folder `relative` component by component; the caller closes the descriptor.
+    fileprivate func walk(_ relative: String, create: Bool) -> Swift.Result<Int32, OutputError> {
+        guard !relative.isEmpty else { return .success(dup(descriptor)) }
+        guard OutputWriter.isSafe(relative) else { return .failure(.unsafePath(relative)) }
+        var current = dup(descriptor)
+        var walked = path
+        for component in relative.split(separator: "/") {
+            walked += "/" + component
+            let next = Self.openChild(current, String(component), create: create).descriptor
+            close(current)
+            guard next >= 0 else { return .failure(Self.failure(walked, errno: -next)) }
+            current = next
+        }
+        return .success(current)
+    }
+
+    /// The descriptor of folder `name` in `parent` (created when missing and `create`; first
+    /// when `parentIsNew`), or minus the error number, and whether it was created. Never
+    /// follows a link.
+    private static func openChild(_ parent: Int32, _ name: String, create: Bool, parentIsNew: Bool = false) -> (descriptor: Int32, created: Bool) {
+        var made = false
+        var child: Int32 = -1
+        if !(create && parentIsNew) { child = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        if child < 0, create, parentIsNew || errno == ENOENT {
+            if mkdirat(parent, name, 0o755) == 0 {
+                made = true
+            } else if errno != EEXIST {
+                return (-errno, false)
+            }
+            child = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        return child >= 0 ? (child, made) : (-linkAware(errno, parent, name), false)
+    }
+
+    /// `O_NOFOLLOW | O_DIRECTORY` on a link fails with `ENOTDIR` on Linux and `ELOOP`
+    /// elsewhere: `ELOOP` whenever the entry is a link, so that messages can say so.
+    private static func linkAware(_ code: Int32, _ parent: Int32, _ name: String) -> Int32 {
+        guard code == ENOTDIR || code == ELOOP else { return code }
+        var info = Foundation.stat()
+        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return code }
+        return info.st_mode & S_IFMT == S_IFLNK ? ELOOP : ENOTDIR
+    }
+
+    /// How many folder descriptors a build keeps open: well under the process's limit.
+    static let descriptorBudget: Int = {
+        let limit = sysconf(Int32(_SC_OPEN_MAX))
+        return limit > 0 ? Swift.max(0, Swift.min(Int(limit) - 256, 100_000)) : 512
+    }()
+
+    // MARK: - Writing files
+
+    struct Staged {
+        var folder: Int
+        var temporaryName: String
+        var name: String
+        var size: Int
+        var modified: OutputWriter.Modified
+    }
+
+    /// Writes `bytes` to a new temporary file (`.kiln-tmp-*`) in folder `index`, flushed when
+    /// `flush`; renamed over `name` by `commit`.
+    /// Random per process; with a per-file number it names temporary files without asking the
+    /// kernel for randomness once per file (a first build stages thousands).
+    private static let temporaryStem = String(UInt64.random(in: .min ... .max), radix: 36)
+
+    static func stage(_ bytes: [UInt8], into folders: Folders, _ index: Int, name: String, number: Int, flush: Bool) -> Result<Staged, OutputError> {
+        // Only for messages: spelled out when something fails.
+        func destination() -> String { folders.root.path + "/" + (folders.paths[index].isEmpty ? name : folders.paths[index] + "/" + name) }
+        let outcome = folders.with(index) { folder -> Result<Staged, OutputError> in
+            var temporary = ""
+            var file: Int32 = -1
+            for attempt in 0..<16 {
+                // Taken (a leftover of a killed build with the same stem): a random name.
+                let tag = attempt == 0 ? temporaryStem + "-" + String(number, radix: 36) : String(UInt64.random(in: .min ... .max), radix: 36)
+                temporary = OutputWriter.temporaryPrefix + tag
+                file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+                if file >= 0 || errno != EEXIST { break }
+            }
+            guard file >= 0 else { return .failure(.cannotWrite(destination(), lastError())) }
+            var failure: String?
+            bytes.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = Foundation.write(file, buffer.baseAddress! + offset, buffer.count - offset)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = lastError()
+                        return
+                    }
+                    offset += count
+                }
+            }
+            if failure == nil, flush, fsync(file) != 0 { failure = lastError() }
+            // The umask does not apply: generated files are readable by all, like their sources.
+            fchmod(file, 0o644)
+            // Rename keeps size and modification time: the stamp of the file-to-be, without a stat after.
+            var info = Foundation.stat()
+            if failure == nil, fstat(file, &info) != 0 { failure = lastError() }
+            close(file)
+            if let failure {
+                unlinkat(folder, temporary, 0)
+                return .failure(.cannotWrite(destination(), failure))
+            }
+            let modified = OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+            return .success(Staged(folder: index, temporaryName: temporary, name: name, size: Int(info.st_size), modified: modified))
+        }
+        switch outcome {
+        case .success(let result): return result
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    /// Renames a staged file over its destination; on failure the temporary file is removed
+    /// and the reason returned. A link at the destination is replaced, never followed.
+    static func commit(_ staged: Staged, in folders: Folders) -> String? {
+        let outcome = folders.with(staged.folder) { folder -> String? in
+            guard renameat(folder, staged.temporaryName, folder, staged.name) != 0 else { return nil }
+            let reason = staged.name.isEmpty ? "no file name" : lastError()
+            unlinkat(folder, staged.temporaryName, 0)
+            return reason
+        }
+        switch outcome {
+        case .success(let reason): return reason
+        case .failure(let error): return error.reason
+        }
+    }
+
+    static func discard(_ staged: Staged, in folders: Folders) {
+        _ = folders.with(staged.folder) { unlinkat($0, staged.temporaryName, 0) }
+    }
+
+    /// Flushes the file system holding the folder; nil when done, else the reason.
+    func flushFileSystem() -> String? {
+        guard let syncFileSystem = Self.syncFileSystem else { return "cannot flush the file system" }
+        return syncFileSystem(descriptor) == 0 ? nil : Self.lastError()
+    }
+
+    /// `syncfs(2)`: Linux only, and not in Swift's Glibc module (it needs `_GNU_SOURCE`).
+    static let syncFileSystem: (@convention(c) (Int32) -> Int32)? = {
+        #if os(Linux)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syncfs") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+        #else
+        return nil
+        #endif
+    }()
+
+    // MARK: - Bookkeeping files in the output folder itself
+
+    /// Opens (creating) the file `name` directly in the output folder for locking; -1 with
+    /// `errno` set when it cannot be (a link there gives `ELOOP`).
+    func openLockFile(_ name: String) -> Int32 {
+        openat(descriptor, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    }
+
+    /// Creates the empty file `name` in the output folder when missing (best effort).
+    func touch(_ name: String) {
+        let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        if file >= 0 { close(file) }
+    }
+
+    /// Removes the regular file `name` from the output folder (anything else there is left).
+    func remove(_ name: String) {
+        if info(name)?.isRegularFile == true { unlinkat(descriptor, name, 0) }
+    }
+
+    // MARK: - Removing stale files
+
+    enum Removal: Equatable {
+        case removed
+        case missing
+        /// Left in place, with the reason.
+        case kept(String)
+    }
+
+    /// Removes the regular file `relative` when `isOwn` recognizes its bytes, then the folders
+    /// above it that this left empty, up to (not including) the output folder. A link, a
+    /// folder, anything but a regular file, or unrecognized content is left, with the reason.
+    /// `isOwn` gets the whole file when it is `expectedSize` bytes long, else its first
+    /// `headLength` bytes: a huge file planted under a listed name is not read into memory.
+    func removeFile(_ relative: String, expectedSize: Int?, headLength: Int = 4096, isOwn: ([UInt8]) -> Bool) -> Removal {
+        guard OutputWriter.isSafe(relative) else { return .kept("it is not a plain relative path inside the output folder") }
+        let components = relative.split(separator: "/").map(String.init)
+        var chain: [Int32] = [descriptor]
+        defer { for folder in chain.dropFirst() { close(folder) } }
+        for index in 0..<(components.count - 1) {
+            let next = Self.openChild(chain.last!, components[index], create: false).descriptor
+            if next < 0 {
+                let walked = components[0...index].joined(separator: "/")
+                switch -next {
+                case ENOENT: return .missing
+                case ELOOP: return .kept("\"\(walked)\" is a symbolic link; Kiln never deletes through a link")
+                case ENOTDIR: return .kept("\"\(walked)\" is not a folder")
+                default: return .kept(String(cString: strerror(-next)))
+                }
+            }
+            chain.append(next)
+        }
+        let folder = chain.last!
+        let name = components.last!
+        var info = Foundation.stat()
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            return errno == ENOENT ? .missing : .kept(Self.lastError())
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFLNK: return .kept("it is a symbolic link, not a file Kiln wrote")
+        case S_IFDIR: return .kept("it is a folder, not a file Kiln wrote")
+        default: return .kept("it is not a regular file")
+        }
+        let size = Int(info.st_size)
+        let length = size == expectedSize ? size : Swift.min(size, headLength)
+        guard let bytes = Self.readRegularFile(at: folder, name, limit: Int.max, prefix: length) else { return .kept("it cannot be read") }
+        guard isOwn(bytes) else { return .kept("its content is not what Kiln wrote there") }
+        guard unlinkat(folder, name, 0) == 0 else { return .kept(Self.lastError()) }
+        // Folders left empty: `AT_REMOVEDIR` fails on a folder that still holds anything.
+        for index in stride(from: components.count - 2, through: 0, by: -1) {
+            guard unlinkat(chain[index], components[index], AT_REMOVEDIR) == 0 else { break }
+        }
+        return .removed
+    }
+
+    /// Removes `.kiln-tmp-*` regular files anywhere under the output folder (leftovers of a
+    /// killed build), without entering links; at most `depth` folders deep.
+    func removeTemporaryFiles(depth: Int = 64) {
+        Self.sweep(dup(descriptor), depth: depth)
+    }
+
+    /// Takes ownership of `folder`.
+    private static func sweep(_ folder: Int32, depth: Int) {
+        guard folder >= 0 else { return }
+        guard let stream = fdopendir(folder) else {
+            close(folder)
+            return
+        }
+        defer { closedir(stream) }
+        var subfolders: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) } }
+            if name == "." || name == ".." { continue }
+            var info = Foundation.stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG where name.hasPrefix(OutputWriter.temporaryPrefix): unlinkat(folder, name, 0)
+            case S_IFDIR: subfolders.append(name)
+            default: break
+            }
+        }
+        guard depth > 0 else { return }
+        for name in subfolders {
+            sweep(openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC), depth: depth - 1)
+        }
+    }
+}
