@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "KilnCore", targets: ["KilnCore"]),
         // The parsers alone, for the fuzz targets in Fuzz/.
         .library(name: "KilnParsers", targets: ["TokenParser", "SpecParser"]),
+        // The emitters and the site with the check stage, for the output fuzz target in Fuzz/.
+        .library(name: "KilnOutputs", targets: ["KilnCore", "Emitters", "SpecSite", "Rules"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

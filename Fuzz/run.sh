@@ -3,6 +3,7 @@
 #   Fuzz/run.sh tokens 600     # the YAML/JSON token loader (and the resolver on what parses)
 #   Fuzz/run.sh resolver 600   # the resolver on generated projects: aliases, modes, resolver files
 #   Fuzz/run.sh specs 600      # the Markdown spec parser
+#   Fuzz/run.sh outputs 600    # the emitters and the site on generated valid models
 # Crashes are written to Fuzz/crashes/; the corpus grows in Fuzz/corpus/<target>/ (git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -15,7 +16,10 @@ case "$target" in
   # fixtures give it a varied start. It reads at most a few thousand choices.
   resolver) product=FuzzResolver; seeds=(../Tests/Fixtures/*/input/tokens ../tokens); max_len=4096 ;;
   specs) product=FuzzSpecs; seeds=(../specs ../Tests/Fixtures/*/input/specs) ;;
-  *) echo "unknown fuzz target: $target (tokens, resolver, specs)" >&2; exit 2 ;;
+  # The outputs target reads choices like the resolver target, and generates every output and
+  # the site for each project that resolves without errors.
+  outputs) product=FuzzOutputs; seeds=(../Tests/Fixtures/*/input/tokens ../tokens); max_len=4096 ;;
+  *) echo "unknown fuzz target: $target (tokens, resolver, specs, outputs)" >&2; exit 2 ;;
 esac
 ../scripts/install-deps.sh --fuzz
 # SwiftPM passes its sanitizers to swiftc in a varying order as separate `-sanitize=` options,

@@ -46,10 +46,14 @@ public struct DesignSystem: Sendable {
     }
 
     /// The whole-value alias hops from `path` to the token holding the literal, in `mode`.
-    public func aliasChain(of path: TokenPath, mode: Int) -> [ResolvedValue.Link] {
+    ///
+    /// `limit` stops after that many hops: a page that shows a chain for every token must not
+    /// walk (or print) all of it, or a 10,000-step chain costs 10,000 × 10,000. The token's
+    /// `aliasDepth` says how many hops there are in all.
+    public func aliasChain(of path: TokenPath, mode: Int, limit: Int = .max) -> [ResolvedValue.Link] {
         var chain: [ResolvedValue.Link] = []
         var current = self[path]?.values[mode]
-        while let link = current?.alias, chain.count <= tokens.count {
+        while let link = current?.alias, chain.count <= tokens.count, chain.count < limit {
             chain.append(link)
             current = self[link.path]?.values[mode]
         }

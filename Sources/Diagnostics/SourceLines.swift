@@ -14,28 +14,45 @@ public struct SourceLines: Sendable {
 
     /// The 1-based `line` of `file` without its line terminator, or nil when unknown.
     public func line(_ line: Int, of file: String) -> String? {
-        guard line >= 1, let text = files[file] else { return nil }
-        let bytes = text.utf8
-        var current = 1
-        var start = bytes.startIndex
-        if line > 1 {
-            var index = bytes.startIndex
-            while index != bytes.endIndex {
-                if bytes[index] == UInt8(ascii: "\n") {
-                    current += 1
-                    if current == line {
-                        start = bytes.index(after: index)
-                        break
-                    }
+        var lookup = lookup()
+        return lookup.line(line, of: file)
+    }
+
+    /// For printing many diagnostics: finds where each line of a file starts once, the first
+    /// time a line of it is asked for. Walking the text from its start for every diagnostic
+    /// made printing the 10,001 notes of a 10,000-token alias cycle take 24 s.
+    public func lookup() -> Lookup { Lookup(files: files) }
+
+    public struct Lookup {
+        fileprivate let files: [String: String]
+        private var lineStarts: [String: [Int]] = [:]
+
+        fileprivate init(files: [String: String]) { self.files = files }
+
+        /// The 1-based `line` of `file` without its line terminator, or nil when unknown.
+        public mutating func line(_ line: Int, of file: String) -> String? {
+            guard line >= 1, let text = files[file] else { return nil }
+            let bytes = text.utf8
+            let starts: [Int]
+            if let known = lineStarts[file] {
+                starts = known
+            } else {
+                var found = [0]
+                var offset = 0
+                for byte in bytes {
+                    offset += 1
+                    if byte == UInt8(ascii: "\n") { found.append(offset) }
                 }
-                index = bytes.index(after: index)
+                lineStarts[file] = found
+                starts = found
             }
-            guard current == line else { return nil }
+            guard line <= starts.count else { return nil }
+            let start = bytes.index(bytes.startIndex, offsetBy: starts[line - 1])
+            var end = start
+            while end != bytes.endIndex, bytes[end] != UInt8(ascii: "\n") { end = bytes.index(after: end) }
+            var content = Substring(text[start..<end])
+            if content.hasSuffix("\r") { content = content.dropLast() }
+            return String(content)
         }
-        var end = start
-        while end != bytes.endIndex, bytes[end] != UInt8(ascii: "\n") { end = bytes.index(after: end) }
-        var content = Substring(text[start..<end])
-        if content.hasSuffix("\r") { content = content.dropLast() }
-        return String(content)
     }
 }

@@ -17,8 +17,9 @@ public struct TextReporter: Sendable {
 
     public func render(_ diagnostics: [Diagnostic], sources: SourceLines) -> String {
         var out = ""
+        var lookup = sources.lookup()
         for diagnostic in diagnostics {
-            out += render(diagnostic, sources: sources)
+            out += render(diagnostic, lines: &lookup)
         }
         if !diagnostics.isEmpty { out += summary(diagnostics) + "\n" }
         return out
@@ -34,15 +35,20 @@ public struct TextReporter: Sendable {
     }
 
     public func render(_ diagnostic: Diagnostic, sources: SourceLines) -> String {
+        var lookup = sources.lookup()
+        return render(diagnostic, lines: &lookup)
+    }
+
+    private func render(_ diagnostic: Diagnostic, lines: inout SourceLines.Lookup) -> String {
         var out = ""
         let location = diagnostic.range.isNone ? "kiln" : "\(diagnostic.range.file):\(diagnostic.range.start)"
         out += bold(location + ":") + " " + severityLabel(diagnostic.severity) + " "
             + bold(Self.sanitized(diagnostic.message)) + " [\(diagnostic.id)]\n"
-        if showSource { out += codeFrame(diagnostic.range, sources: sources) }
+        if showSource { out += codeFrame(diagnostic.range, lines: &lines) }
         for note in diagnostic.notes {
             if let range = note.range, !range.isNone {
                 out += "\(range.file):\(range.start): " + paint("note:", code: "36") + " \(Self.sanitized(note.message))\n"
-                if showSource { out += codeFrame(range, sources: sources) }
+                if showSource { out += codeFrame(range, lines: &lines) }
             } else {
                 out += "    = " + paint("note:", code: "36") + " \(Self.sanitized(note.message))\n"
             }
@@ -56,8 +62,8 @@ public struct TextReporter: Sendable {
     /// Source lines longer than this are shown as a window around the caret.
     static let frameWidth = 160
 
-    private func codeFrame(_ range: SourceRange, sources: SourceLines) -> String {
-        guard !range.isNone, let text = sources.line(range.start.line, of: range.file) else { return "" }
+    private func codeFrame(_ range: SourceRange, lines: inout SourceLines.Lookup) -> String {
+        guard !range.isNone, let text = lines.line(range.start.line, of: range.file) else { return "" }
         let number = String(range.start.line)
         let gutter = String(repeating: " ", count: number.count)
         // Columns count scalars; tabs are shown as one space and control or bidirectional

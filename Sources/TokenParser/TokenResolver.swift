@@ -318,12 +318,20 @@ final class TokenResolver: @unchecked Sendable {
         return nil
     }
 
+    static let cycleNamesShown = 20
+
     private func reportCycle(closingAt target: Int, mode: Int, range: SourceRange) {
         guard let start = stack.lastIndex(of: target) else { return }
         let members = Array(stack[start...])
         let key = members.sorted()
         guard reportedCycles.insert(key).inserted else { return }
-        let chain = (members + [target]).map { "\"\(raw[$0].path)\"" }.joined(separator: " → ")
+        // The message names at most `cycleNamesShown` links (the notes locate every one), so a
+        // 10,000-token cycle is one readable line, not 170 kB.
+        let links = members + [target]
+        let shown = links.count > Self.cycleNamesShown + 1 ? Array(links.prefix(Self.cycleNamesShown - 1)) + [links[links.count - 2], target] : links
+        var names = shown.map { "\"\(raw[$0].path)\"" }
+        if shown.count < links.count { names.insert("… \(links.count - shown.count) more", at: names.count - 2) }
+        let chain = names.joined(separator: " → ")
         var notes: [Diagnostic.Note] = []
         for (offset, member) in members.enumerated() {
             let next = offset + 1 < members.count ? members[offset + 1] : target

@@ -4,6 +4,9 @@ import Diagnostics
 /// `kiln explain TOKEN`: everything about one token — value per mode, the alias chain with
 /// the place each link is written, derivation steps, description, and who refers to it.
 public enum TokenExplanation {
+    /// Alias hops printed before "… N more" (then the last hop, to the token holding the value).
+    static let chainLimit = 100
+
     public static func render(_ system: DesignSystem, path: TokenPath) -> String? {
         guard let token = system[path] else { return renderPassThrough(system, path: path) }
         var out = "\(token.path)  (\(token.type.rawValue))\n"
@@ -22,7 +25,13 @@ public enum TokenExplanation {
             out += "  \(mode): \(resolved.value.canonical)\n"
             var current = token.path
             let chain = system.aliasChain(of: token.path, mode: modeIndex)
-            for link in chain {
+            for (position, link) in chain.enumerated() {
+                // A long chain shows its first hops and the last one; the count says what is left out.
+                if chain.count > chainLimit + 1, position >= chainLimit, position < chain.count - 1 {
+                    if position == chainLimit { out += "    … \(chain.count - chainLimit - 1) more\n" }
+                    current = link.path
+                    continue
+                }
                 out += "    \(current) → \(link.path)   (\(link.range.file):\(link.range.start))\n"
                 current = link.path
             }

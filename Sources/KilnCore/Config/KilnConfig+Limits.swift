@@ -8,6 +8,7 @@ import YAMLSource
 /// limits:
 ///   inputMegabytes: 512     # token files together (and spec files together), in MiB
 ///   tokenValues: 2000000    # tokens × modes
+///   outputMegabytes: 4096   # all generated files of one build together, in MiB
 /// ```
 public struct InputLimits: Sendable, Equatable {
     /// Bytes of token files (and, separately, of spec files) read in one run. They are all in
@@ -16,6 +17,12 @@ public struct InputLimits: Sendable, Equatable {
     /// Tokens × modes. Resolution, the outputs and the site all grow with this number; the
     /// default, twice the 500k-token benchmark in two modes, builds in about 6.5 GiB.
     public var tokenValues = 2_000_000
+    /// Bytes of all files one build generates (every output and the site, changed or not),
+    /// checked before anything is written so a runaway build stops instead of filling a disk.
+    /// The default is about twice what the largest design system `tokenValues` admits makes.
+    public var outputBytes = 4096 * 1_048_576
+    /// Where `outputMegabytes` is set in kiln.yaml (the error about it points there).
+    public var outputBytesRange: SourceRange?
 
     public init() {}
 }
@@ -27,7 +34,7 @@ extension KilnConfig {
             return
         }
         for item in pairs {
-            let known = ["inputMegabytes", "tokenValues"]
+            let known = ["inputMegabytes", "tokenValues", "outputMegabytes"]
             guard known.contains(item.name) else {
                 diagnostics.append(
                     .warning(
@@ -41,7 +48,13 @@ extension KilnConfig {
                 diagnostics.append(.error("config/invalid", "`limits.\(item.name)` must be a whole number of at least 1, found \(found)", at: item.value.range))
                 continue
             }
-            if item.name == "inputMegabytes" { limits.inputBytes = Int(number) * 1_048_576 } else { limits.tokenValues = Int(number) }
+            switch item.name {
+            case "inputMegabytes": limits.inputBytes = Int(number) * 1_048_576
+            case "outputMegabytes":
+                limits.outputBytes = Int(number) * 1_048_576
+                limits.outputBytesRange = item.value.range
+            default: limits.tokenValues = Int(number)
+            }
         }
     }
 }

@@ -120,6 +120,10 @@ extension Pipeline {
             result.diagnostics += previous.findings.map(Self.diagnostic(config: config))
             return
         }
+        if let tooLarge = outputSizeLimit(files) {
+            result.diagnostics.append(tooLarge)
+            return
+        }
         let outcome = result.timings.measure("write") { () -> Swift.Result<OutputWriter.Report, OutputError> in
             do throws(OutputError) {
                 return .success(try writer.write(outputs: files, cleaning: Set(files.keys), fingerprints: fingerprints, previous: previous))
@@ -161,6 +165,30 @@ extension Pipeline {
             return SourceRange(file: file.path, line: index + 1, column: 1)
         }
         return .file(file.path)
+    }
+
+    /// The `limit/output-size` error when the generated files add up to more than
+    /// `limits.outputMegabytes`, located at that setting in kiln.yaml (or at kiln.yaml when the
+    /// default applies). Checked over the generated files before the writer sees any of them,
+    /// so a build over the limit writes nothing instead of filling a disk.
+    func outputSizeLimit(_ files: [String: [OutputFile]]) -> Diagnostic? {
+        let limits = project.config.limits
+        let sizes = files.mapValues { $0.reduce(0) { $0 + $1.contents.count } }
+        let total = sizes.values.reduce(0, +)
+        guard total > limits.outputBytes else { return nil }
+        let largest = sizes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.key) \(Self.mebibytes($0.value))" }.joined(separator: ", ")
+        let setting = limits.outputBytesRange != nil ? "`limits.outputMegabytes`" : "the default `limits.outputMegabytes`"
+        return .error(
+            "limit/output-size",
+            "the outputs add up to \(Self.mebibytes(total)) (\(largest)), more than \(setting) of \(limits.outputBytes / 1_048_576) MiB; nothing was written",
+            at: limits.outputBytesRange ?? project.configFile.map { .file($0.path) } ?? .none,
+            hint: "raise `limits: { outputMegabytes: N }` in kiln.yaml, or build fewer outputs (`--outputs`); docs/limits.md lists the output sizes to expect")
+    }
+
+    static func mebibytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / 1_048_576
+        return (value < 10 ? String(format: "%.2f", value) : String(format: "%.1f", value)) + " MiB"
     }
 
     /// Findings of the check stage: they must not block code generation.

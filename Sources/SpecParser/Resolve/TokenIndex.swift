@@ -173,16 +173,36 @@ final class TokenIndex {
         guard candidates.count > 1 else { return candidates.first }
         let set = Set(candidates)
         let modeIndex = mode.flatMap { system.modeIndex($0) } ?? 0
-        func aliasedByOthers(_ path: TokenPath) -> Bool {
-            candidates.contains { other in
-                other != path && system.aliasChain(of: other, mode: modeIndex).contains { $0.path == path }
+        // One walk along the candidates' alias chains, each token visited once: every token of
+        // a 10,000-step chain has the same value, and walking each candidate's chain for each
+        // other candidate cost 10,000³ steps. `aliased`: tokens a candidate reaches in one or
+        // more hops. `reachesCandidate`: whether a token's chain passes through a candidate.
+        var aliased = Set<TokenPath>()
+        var reachesCandidate: [TokenPath: Bool] = [:]
+        for start in candidates {
+            var walked: [TokenPath] = []
+            var current: TokenPath? = start
+            var known = false
+            while let node = current, walked.count <= system.tokens.count {
+                if let memo = reachesCandidate[node] {
+                    known = memo
+                    break
+                }
+                walked.append(node)
+                current = system[node]?.values[modeIndex]?.alias?.path
+                if let next = current { aliased.insert(next) }
+            }
+            var nextReaches = known
+            var nextIsCandidate = current.map(set.contains) ?? false
+            for node in walked.reversed() {
+                let reaches = nextIsCandidate || nextReaches
+                reachesCandidate[node] = reaches
+                nextReaches = reaches
+                nextIsCandidate = set.contains(node)
             }
         }
-        func aliasesOther(_ path: TokenPath) -> Bool {
-            system.aliasChain(of: path, mode: modeIndex).contains { set.contains($0.path) }
-        }
         let keyed = candidates.map { path in
-            (path, [aliasesOther(path) ? 1 : 0, aliasedByOthers(path) ? 0 : 1, system[path]?.displayName == nil ? 1 : 0,
+            (path, [reachesCandidate[path] == true ? 1 : 0, aliased.contains(path) ? 0 : 1, system[path]?.displayName == nil ? 1 : 0,
                 system[path]?.deprecation == nil ? 0 : 1, path.segments.count])
         }
         return keyed.min { a, b in a.1 != b.1 ? a.1.lexicographicallyPrecedes(b.1) : a.0 < b.0 }?.0

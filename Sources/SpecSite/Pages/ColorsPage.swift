@@ -160,20 +160,26 @@ struct TokenHeader {
         }
     }
 
+    /// Links of an alias chain shown on the token's own entry; longer chains end in "… N more"
+    /// (the whole chain is in `kiln explain`). Bounded so the page grows with the token count,
+    /// not with tokens × chain length (docs/limits.md).
+    static let chainLimit = 4
+
     func chainAndUsage(_ facts: inout HTMLWriter, token: Token) {
         let system = context.system
-        // Alias chain per mode (collapsed when the same in every mode).
-        var chains: [(String, [ResolvedValue.Link])] = []
+        // Alias chain per mode (collapsed when the same in every mode), cut at `chainLimit`.
+        var chains: [(modes: String, links: [ResolvedValue.Link], depth: Int)] = []
         for (index, mode) in system.modes.enumerated() {
-            let chain = system.aliasChain(of: token.path, mode: index)
-            if let last = chains.last, last.1.map(\.path) == chain.map(\.path) {
-                chains[chains.count - 1].0 += ", " + mode
+            let chain = system.aliasChain(of: token.path, mode: index, limit: Self.chainLimit)
+            let depth = max(token.values[index]?.aliasDepth ?? chain.count, chain.count)
+            if let last = chains.last, last.depth == depth, last.links.map(\.path) == chain.map(\.path) {
+                chains[chains.count - 1].modes += ", " + mode
             } else {
-                chains.append((mode, chain))
+                chains.append((mode, chain, depth))
             }
         }
-        if chains.contains(where: { !$0.1.isEmpty }) {
-            for (modes, chain) in chains {
+        if chains.contains(where: { !$0.links.isEmpty }) {
+            for (modes, chain, depth) in chains {
                 facts.element("dt", text: chains.count == 1 ? "Alias of" : "Alias (\(modes))")
                 facts.element("dd") { dd in
                     if chain.isEmpty {
@@ -184,6 +190,10 @@ struct TokenHeader {
                         for (position, link) in chain.enumerated() {
                             if position > 0 { line.element("span", [.class("arrow"), .init("aria-hidden", "true")], text: "→") }
                             fragments.tokenLink(&line, link.path)
+                        }
+                        if depth > chain.count {
+                            line.element("span", [.class("arrow"), .init("aria-hidden", "true")], text: "→")
+                            line.element("span", [.class("pill"), .init("title", "kiln explain \(token.path.string) shows the whole chain")], text: "… \(depth - chain.count) more")
                         }
                     }
                 }
