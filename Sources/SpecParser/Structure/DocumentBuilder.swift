@@ -292,6 +292,7 @@ struct DocumentBuilder {
     mutating func readNodeBody(_ index: Int, _ blocks: [MarkdownNode]) {
         let parts = bodyParts(blocks)
         let kind = draft.nodes[index].kind
+        recordCandidates(parts, node: index)
         // Declared states first, so qualifier items can name custom states (§2.6.2).
         for case .items(let items, _) in parts { declareStates(items, node: index) }
         session.currentNode = nil

@@ -1,0 +1,144 @@
+import DesignModel
+import Diagnostics
+
+/// Decides, for every property line of a document (docs/spec-format.md §2.15), whether it
+/// became a fact, is prose, or was not understood — and reports the last as `spec/unread` at
+/// its line, saying where such facts are read from. Nothing a designer writes is dropped silently.
+enum LineCoverage {
+    /// Classifies the document's candidates against what its model holds, reporting unread lines.
+    static func evaluate(_ document: inout SpecDocument, draft: DocumentDraft, screens: [Int: String], session: SpecSession) {
+        let candidates = draft.candidates
+        var read = Set<Int>()
+        var unreadable = Set<Int>()
+        func mark(_ range: SourceRange) { if range.file == document.file { read.insert(range.start.line) } }
+        document.forEachNode { node in
+            if node.kind == .part { mark(node.range) }
+            for property in node.properties {
+                for entry in property.entries {
+                    guard entry.range.file == document.file else { continue }
+                    if case .unreadable = entry.value { unreadable.insert(entry.range.start.line) } else { mark(entry.range) }
+                }
+            }
+            for state in node.states { mark(state.range) }
+            for variant in node.variants {
+                mark(variant.range)
+                for binding in variant.bindings { mark(binding.range) }
+            }
+            if let on = node.on { mark(on.range) }
+            for base in node.bases { mark(base.range) }
+        }
+        for claim in document.contrastClaims { mark(claim.range) }
+        for claim in document.touchTargetClaims { mark(claim.range) }
+        for claim in document.tokenClaims { mark(claim.range) }
+
+        var seen = Set<Int>()
+        var lines: [SpecLineCoverage] = []
+        for candidate in candidates {
+            let line = candidate.range.start.line
+            guard seen.insert(line).inserted else { continue }
+            let screen = candidate.screen.flatMap { screens[$0] }
+            let status: SpecLineCoverage.Status
+            if read.contains(line) && !unreadable.contains(line) {
+                status = .read
+            } else if unreadable.contains(line) {
+                // Already reported as `spec/unreadable-value` (a known key whose value did not read).
+                status = .unread
+            } else if let message = unreadMessage(candidate, isColor: { text in
+                let env = ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: candidate.range)
+                if case .success = ColorReader.parse(text, env: env) { return true }
+                return false
+            }) {
+                status = .unread
+                session.note("spec/unread", message.text, at: candidate.range, hint: message.hint)
+            } else {
+                status = .prose
+            }
+            lines.append(SpecLineCoverage(status: status, text: candidate.text, screen: screen, range: candidate.range))
+        }
+        document.coverage = lines.sorted { $0.range.start.line < $1.range.start.line }
+    }
+
+    /// Why a line that produced no fact looks like one Kiln should have read, or nil for prose.
+    static func unreadMessage(_ candidate: LineCandidate, isColor: (String) -> Bool = { _ in false }) -> (text: String, hint: String?)? {
+        let key = candidate.key.map(Normalize.key) ?? ""
+        if !candidate.isTableRow, candidate.key == nil { return nil }
+        if KeyTable.documentationKeys.contains(key) || SpecVocabulary.proseKeys.contains(key) { return nil }
+        let value = Normalize.text(candidate.value).trimmed
+        if !candidate.isTableRow, Lex.quoted(Substring(value)) != nil { return nil }
+        let shown = candidate.text.count > 80 ? String(candidate.text.prefix(77)) + "…" : candidate.text
+        let kinds = ValueShape.kinds(of: candidate.isTableRow ? candidate.text : value)
+        if !candidate.isTableRow, let written = candidate.key, let property = KeyTable.property(written),
+            ValueShape.checkedKinds.contains(property.kind)
+        {
+            let isValue = !kinds.isEmpty || ([.color, .background, .border].contains(property.kind) && isColor(value))
+            guard isValue else { return nil }
+            // A key Kiln knows, in a place it does not read properties from (a documentation
+            // section, a group it keeps as text, a refinement of another value).
+            return (
+                "not understood: `\(shown)` — `\(property.key.lowercased())` is read from a screen's or component's own lines; here it is kept as documentation",
+                "put it under the component's heading, or give the group a heading of its own (docs/spec-format.md §2.4)")
+        }
+        guard !kinds.isEmpty else { return nil }
+        let sources = kinds.map { SpecVocabulary.readFromPhrase($0) }.joined(separator: "; ")
+        var hint: String?
+        if let key = candidate.key, let suggestion = SpecVocabulary.suggestion(for: key, kinds: kinds) {
+            hint = "did you mean `\(suggestion)`?"
+        } else if candidate.isTableRow {
+            hint = "a table is read when its first column is `Property`, `State` or `Variant` (docs/spec-format.md §2.8)"
+        }
+        return ("not understood: `\(shown)` — \(sources)", hint)
+    }
+}
+
+/// What a value looks like, without reading it: which kinds of fact it could state.
+enum ValueShape {
+    enum Kind: Hashable {
+        case color, length, opacity, duration, ratio
+    }
+
+    /// Words of a motion description ("Fade in + slide up 10pt (100ms delay)"): its numbers
+    /// are timings and distances for people, not facts Kiln checks.
+    /// Kinds of fact a rule checks: a known key of these kinds left unread is reported.
+    static let checkedKinds: Set<SpecValueKind> = [.color, .background, .border, .radius, .length, .size, .touchTarget, .padding, .typography, .opacity, .fontWeight]
+
+    static let motionWords = [
+        "fade", "slide", "scale", "rotat", "translate", "wiggle", "loop", "delay", "spring", "ease", "shimmer", "flash",
+        "bounce", "dismiss", "→", "->", "animat", "pulse", "progress", "continuously",
+    ]
+    /// Words that make a percentage an opacity rather than a progress or a count.
+    static let opacityWords = ["opacity", "alpha", "black", "white", "overlay", "dim", "tint", "transparent", "background", "blur"]
+
+    static func kinds(of text: String) -> [Kind] {
+        var kinds: [Kind] = []
+        let lower = text.lowercased()
+        if Lex.first(in: text, { Lex.colorLiteral($0) }) != nil || hasColorPath(text) { kinds.append(.color) }
+        if Lex.first(in: text, { Lex.length($0).flatMap { $0.0 == 0 ? nil : $0 } }) != nil { kinds.append(.length) }
+        if Lex.first(in: text, { Lex.percent($0) }) != nil, opacityWords.contains(where: lower.contains) || kinds.contains(.color) {
+            kinds.append(.opacity)
+        }
+        if text.contains(":1") { kinds.append(.ratio) }
+        // Timings, and distances and opacities inside a motion description, are prose.
+        if motionWords.contains(where: lower.contains), !kinds.contains(.color), !kinds.contains(.ratio) {
+            let hasSize = lower.contains("×") || (lower.contains("x") && Lex.first(in: text, { SizeShape.pair($0) }) != nil)
+            if !hasSize { return [] }
+        }
+        return kinds
+    }
+
+    /// `color.text.primary` or `{color.text.primary}` somewhere in the text.
+    static func hasColorPath(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        for prefix in ["color.", "colors.", "{color"] where lower.contains(prefix) { return true }
+        return false
+    }
+}
+
+/// `32×32`, `32x32pt`: a two-axis size at the start of a text.
+enum SizeShape {
+    static func pair(_ text: Substring) -> Bool {
+        guard let (_, rest) = Lex.number(text) else { return false }
+        let after = Lex.skipSpaces(rest)
+        guard let first = after.first, first == "x" || first == "×" || first == "X" else { return false }
+        return Lex.number(after.dropFirst()) != nil
+    }
+}

@@ -1,0 +1,168 @@
+import DesignModel
+
+/// The spec reader's vocabulary as data (docs/spec-format.md §2.5, generated from this table):
+/// every property key Kiln reads, the synonyms designers write for it, and what it means.
+///
+/// Synonyms come from the words real design specs use — Material 3 ("container color",
+/// "shape", "target size"), Apple's HIG ("hit target", "tint", "text style"), Figma annotations
+/// and design-system docs ("fill", "stroke", "hit area", "tappable area", "bg"). A team adds its
+/// own in kiln.yaml (`specs: { vocabulary: { touchTarget: [press zone] } }`).
+public enum SpecVocabulary {
+    /// One kind of fact: its id (the name kiln.yaml uses), canonical key, value kind and synonyms.
+    public struct Row: Sendable {
+        public let id: String
+        public let key: String
+        public let kind: SpecValueKind
+        public let synonyms: [String]
+        public let meaning: String
+    }
+
+    public static let rows: [Row] = [
+        Row(id: "background", key: "Background", kind: .background, synonyms: [
+            "background color", "background colour", "bg", "bg color", "surface", "surface color", "container color",
+            "container colour", "background fill", "container fill",
+        ], meaning: "the color behind the node's text and icons"),
+        Row(id: "textColor", key: "Text Color", kind: .color, synonyms: [
+            "font color", "label color", "title color", "input text", "input text color", "text colour", "ink", "ink color",
+            "text fill", "label text color", "copy color", "on color",
+        ], meaning: "the color of the node's text"),
+        Row(id: "color", key: "Color", kind: .color, synonyms: [
+            "foreground", "foreground color", "tint", "tint color", "colour", "content color",
+        ], meaning: "the node's foreground color (its text, or its shape for icons and indicators)"),
+        Row(id: "placeholderColor", key: "Placeholder Color", kind: .color, synonyms: ["placeholder text color", "hint color"],
+            meaning: "the color of a field's placeholder text"),
+        Row(id: "iconColor", key: "Icon Color", kind: .color, synonyms: [
+            "symbol color", "glyph color", "checkmark color", "icon tint", "icon fill", "icon colour",
+        ], meaning: "the color of the node's icon (checked as non-text contrast)"),
+        Row(id: "border", key: "Border", kind: .border, synonyms: [
+            "stroke", "outline", "border color", "stroke color", "outline color", "keyline",
+        ], meaning: "a border: width, style and color"),
+        Row(id: "borderWidth", key: "Border Width", kind: .length, synonyms: [
+            "stroke width", "outline width", "stroke weight", "border thickness",
+        ], meaning: "the border's width"),
+        Row(id: "divider", key: "Divider", kind: .border, synonyms: ["top border", "bottom border", "hairline"],
+            meaning: "a dividing line (a border on one side)"),
+        Row(id: "focusRing", key: "Focus Ring", kind: .border, synonyms: ["focus indicator", "focus outline"],
+            meaning: "the focus indicator (checked as non-text contrast)"),
+        Row(id: "radius", key: "Border Radius", kind: .radius, synonyms: [
+            "radius", "corner radius", "corner", "corners", "rounding", "corner rounding",
+        ], meaning: "the corner radius"),
+        Row(id: "shadow", key: "Shadow", kind: .shadow, synonyms: ["drop shadow", "elevation", "box shadow"],
+            meaning: "the node's shadow (a token level or a value)"),
+        Row(id: "backdrop", key: "Backdrop", kind: .background, synonyms: ["overlay", "dim", "scrim"],
+            meaning: "the dimming layer behind a sheet or dialog"),
+        Row(id: "opacity", key: "Opacity", kind: .opacity, synonyms: ["alpha", "opacity level"],
+            meaning: "the node's opacity (composited into contrast)"),
+        Row(id: "size", key: "Size", kind: .size, synonyms: ["dimensions", "frame", "visual size", "frame size"],
+            meaning: "the node's width and height"),
+        Row(id: "iconSize", key: "Icon Size", kind: .size, synonyms: ["glyph size", "symbol size"],
+            meaning: "the size of the node's icon"),
+        Row(id: "width", key: "Width", kind: .size, synonyms: [], meaning: "the node's width"),
+        Row(id: "height", key: "Height", kind: .size, synonyms: ["fixed height", "row height"], meaning: "the node's height"),
+        Row(id: "minWidth", key: "Min Width", kind: .size, synonyms: ["minimum width"], meaning: "the node's minimum width"),
+        Row(id: "maxWidth", key: "Max Width", kind: .size, synonyms: ["maximum width"], meaning: "the node's maximum width"),
+        Row(id: "minHeight", key: "Min Height", kind: .size, synonyms: ["minimum height"], meaning: "the node's minimum height"),
+        Row(id: "maxHeight", key: "Max Height", kind: .size, synonyms: ["maximum height"], meaning: "the node's maximum height"),
+        Row(id: "touchTarget", key: "Touch Target", kind: .touchTarget, synonyms: [
+            "hit target", "tap target", "hit area", "minimum touch target", "touch area", "tap area", "tappable area",
+            "touchable area", "hit region", "hit box", "hitbox", "target size", "touch target size", "min touch target",
+            "min tap target", "minimum tap target", "min target size", "minimum target size", "clickable area",
+            "interactive area", "pointer target",
+        ], meaning: "the area that responds to a touch (checked against the platform minimum)"),
+        Row(id: "padding", key: "Padding", kind: .padding, synonyms: ["internal padding", "content padding", "insets", "inner padding", "content insets"],
+            meaning: "space inside the node"),
+        Row(id: "margin", key: "Margin", kind: .padding, synonyms: ["margins", "outer margin"], meaning: "space around the node"),
+        Row(id: "gap", key: "Gap", kind: .length, synonyms: ["spacing", "gutter", "row gap", "column gap", "item spacing"],
+            meaning: "space between the node's children"),
+        Row(id: "typography", key: "Typography", kind: .typography, synonyms: [
+            "font", "text style", "title style", "style", "type style", "font style", "typeface", "type token", "text appearance",
+        ], meaning: "the text style (a token name, or family, size and weight)"),
+        Row(id: "fontSize", key: "Font Size", kind: .length, synonyms: ["text size", "type size", "point size"],
+            meaning: "the text size (checked against the minimum)"),
+        Row(id: "fontWeight", key: "Font Weight", kind: .fontWeight, synonyms: ["weight"], meaning: "the text weight"),
+        Row(id: "lineHeight", key: "Line Height", kind: .length, synonyms: [], meaning: "the line height"),
+        Row(id: "letterSpacing", key: "Letter Spacing", kind: .length, synonyms: ["tracking", "kerning"], meaning: "the letter spacing"),
+        Row(id: "alignment", key: "Alignment", kind: .keyword, synonyms: ["text alignment", "align"], meaning: "the text alignment"),
+        Row(id: "text", key: "Text", kind: .text, synonyms: ["label", "title", "message", "copy"],
+            meaning: "the node's text (a quoted string, optionally with its style and color)"),
+        Row(id: "placeholder", key: "Placeholder", kind: .text, synonyms: ["placeholder text"], meaning: "a field's placeholder text"),
+        Row(id: "icon", key: "Icon", kind: .icon, synonyms: ["icons", "symbol", "emoji"], meaning: "the node's icon (name, size, color)"),
+        Row(id: "component", key: "Component", kind: .component, synonyms: ["kind", "type"],
+            meaning: "the catalog component the node is (inherits its values)"),
+        Row(id: "on", key: "On", kind: .reference, synonyms: ["sits on", "placed on", "over"],
+            meaning: "the node this one sits on (its background)"),
+        Row(id: "sameAs", key: "Same As", kind: .reference, synonyms: ["full specs", "same specs as", "based on", "inherits"],
+            meaning: "another node whose values this one inherits"),
+        Row(id: "duration", key: "Duration", kind: .duration, synonyms: ["total duration"], meaning: "an animation's duration"),
+        Row(id: "delay", key: "Delay", kind: .duration, synonyms: [], meaning: "an animation's delay"),
+        Row(id: "curve", key: "Curve", kind: .easing, synonyms: ["easing", "timing curve", "timing function"],
+            meaning: "an animation's easing curve"),
+        Row(id: "animation", key: "Animation", kind: .motion, synonyms: ["transition", "motion"], meaning: "an animation (timings read)"),
+        Row(id: "sequence", key: "Sequence", kind: .sequence, synonyms: ["steps"], meaning: "an animation's ordered steps"),
+    ]
+
+    /// Keys whose values are prose for people: never facts, never `spec/unread`.
+    public static let proseKeys: Set<String> = [
+        "purpose", "rationale", "why", "description", "note", "notes", "comment", "comments", "voiceover label",
+        "voiceover hint", "accessibility label", "accessibility hint", "accessibility identifier", "announcement", "copy text",
+        "microcopy", "error message", "success message", "empty state", "when", "usage", "do", "don't", "dont", "avoid",
+        "context", "goal", "outcome", "result", "feedback", "on tap", "on press", "on long press", "on swipe", "gesture",
+        "navigation", "destination", "data", "source", "state description", "todo", "open question", "question", "owner",
+    ]
+
+    /// The row with this id (kiln.yaml `specs.vocabulary` keys).
+    public static func row(id: String) -> Row? { rows.first { $0.id == id } }
+
+    /// "touch targets are read from `Touch Target`, `Hit Target`, …" for a value's shape.
+    static func readFromPhrase(_ shape: ValueShape.Kind) -> String {
+        switch shape {
+        case .color: return "colors are read from `background`, `text color`, `color`, `icon color`, `border` and their synonyms"
+        case .length: return "touch targets are read from `touch target`, `hit area`, `tappable area`, …; sizes from `size`, `width`, `height`, `corner radius`, …"
+        case .opacity: return "opacities are read from `opacity`, `alpha`"
+        case .duration: return "timings are read from `duration`, `delay`, `animation`"
+        case .ratio: return "contrast claims are read from `contrast` lines and sentences such as \"White on Coral: 4.8:1\""
+        }
+    }
+
+    /// A near-miss key (`Tap-area`, `Corner radious`): the closest vocabulary key for the value's shape.
+    static func suggestion(for key: String, kinds: [ValueShape.Kind]) -> String? {
+        let wanted = Normalize.key(key)
+        let words = Set(wanted.split(separator: " ").map(String.init).filter { $0.count >= 3 })
+        var best: (String, Int)?
+        for row in rows where fits(row.kind, kinds) {
+            for candidate in [row.key.lowercased()] + row.synonyms {
+                let distance = editDistance(wanted, candidate)
+                let shared = candidate.split(separator: " ").contains { words.contains(String($0)) }
+                let score = distance <= (candidate.count > 8 ? 2 : 1) ? distance : (shared ? 50 + distance : Int.max)
+                if score < (best?.1 ?? Int.max) { best = (candidate, score) }
+            }
+        }
+        return best?.0
+    }
+
+    static func fits(_ kind: SpecValueKind, _ shapes: [ValueShape.Kind]) -> Bool {
+        for shape in shapes {
+            switch (shape, kind) {
+            case (.color, .color), (.color, .background), (.color, .border): return true
+            case (.length, .size), (.length, .touchTarget), (.length, .length), (.length, .radius), (.length, .padding), (.length, .typography): return true
+            case (.opacity, .opacity), (.duration, .duration): return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
