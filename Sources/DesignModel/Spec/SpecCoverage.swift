@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// How the reader took each property line of a spec (docs/spec-format.md §2.15): read into a
+/// How the reader took each property line of a spec (docs/spec-format.md §2.16): read into a
 /// fact, classified as prose, or not understood (reported as `spec/unread`).
 public struct SpecLineCoverage: Sendable, Hashable {
     public enum Status: String, Sendable, Hashable {

@@ -3,7 +3,7 @@ import Diagnostics
 import Foundation
 
 /// `kiln specs --coverage`: per file and per screen, how many property lines were read into
-/// facts, classified as prose, or not understood — and where the last are (docs/spec-format.md §2.15).
+/// facts, classified as prose, or not understood — and where the last are (docs/spec-format.md §2.16).
 public enum SpecCoverageReport {
     public static func render(_ specs: SpecSet, pattern: String? = nil) -> String {
         var out = ""

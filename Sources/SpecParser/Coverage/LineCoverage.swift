@@ -1,7 +1,7 @@
 import DesignModel
 import Diagnostics
 
-/// Decides, for every property line of a document (docs/spec-format.md §2.15), whether it
+/// Decides, for every property line of a document (docs/spec-format.md §2.16), whether it
 /// became a fact, is prose, or was not understood — and reports the last as `spec/unread` at
 /// its line, saying where such facts are read from. Nothing a designer writes is dropped silently.
 enum LineCoverage {

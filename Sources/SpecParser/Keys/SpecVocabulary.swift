@@ -21,19 +21,19 @@ public enum SpecVocabulary {
         Row(id: "background", key: "Background", kind: .background, synonyms: [
             "background color", "background colour", "bg", "bg color", "surface", "surface color", "container color",
             "container colour", "background fill", "container fill",
-        ], meaning: "the color behind the node's text and icons"),
+        ], meaning: "the color behind the node; translucent values are composited over the container (§2.11). (`Fill` is not a synonym: a progress bar's `Fill` is a part.)"),
         Row(id: "textColor", key: "Text Color", kind: .color, synonyms: [
             "font color", "label color", "title color", "input text", "input text color", "text colour", "ink", "ink color",
             "text fill", "label text color", "copy color", "on color",
-        ], meaning: "the color of the node's text"),
+        ], meaning: "**text carrier**: the color of the node's text"),
         Row(id: "color", key: "Color", kind: .color, synonyms: [
             "foreground", "foreground color", "tint", "tint color", "colour", "content color",
-        ], meaning: "the node's foreground color (its text, or its shape for icons and indicators)"),
+        ], meaning: "**text carrier** when the node has text (§2.11), else its icon or graphic color"),
         Row(id: "placeholderColor", key: "Placeholder Color", kind: .color, synonyms: ["placeholder text color", "hint color"],
-            meaning: "the color of a field's placeholder text"),
+            meaning: "**text carrier**: a field's placeholder text"),
         Row(id: "iconColor", key: "Icon Color", kind: .color, synonyms: [
             "symbol color", "glyph color", "checkmark color", "icon tint", "icon fill", "icon colour",
-        ], meaning: "the color of the node's icon (checked as non-text contrast)"),
+        ], meaning: "non-text carrier (3:1): the node's icon"),
         Row(id: "border", key: "Border", kind: .border, synonyms: [
             "stroke", "outline", "border color", "stroke color", "outline color", "keyline",
         ], meaning: "a border: width, style and color"),
@@ -50,11 +50,11 @@ public enum SpecVocabulary {
         Row(id: "shadow", key: "Shadow", kind: .shadow, synonyms: ["drop shadow", "elevation", "box shadow"],
             meaning: "the node's shadow (a token level or a value)"),
         Row(id: "backdrop", key: "Backdrop", kind: .background, synonyms: ["overlay", "dim", "scrim"],
-            meaning: "the dimming layer behind a sheet or dialog"),
+            meaning: "a layer *behind* the node over its container; also the node's container when it has no `On`"),
         Row(id: "opacity", key: "Opacity", kind: .opacity, synonyms: ["alpha", "opacity level"],
-            meaning: "the node's opacity (composited into contrast)"),
+            meaning: "applies to the whole node, foreground and background"),
         Row(id: "size", key: "Size", kind: .size, synonyms: ["dimensions", "frame", "visual size", "frame size"],
-            meaning: "the node's width and height"),
+            meaning: "width and height; `Dimensions` with an empty value is a group (§2.5.2)"),
         Row(id: "iconSize", key: "Icon Size", kind: .size, synonyms: ["glyph size", "symbol size"],
             meaning: "the size of the node's icon"),
         Row(id: "width", key: "Width", kind: .size, synonyms: [], meaning: "the node's width"),
@@ -73,32 +73,32 @@ public enum SpecVocabulary {
             meaning: "space inside the node"),
         Row(id: "margin", key: "Margin", kind: .padding, synonyms: ["margins", "outer margin"], meaning: "space around the node"),
         Row(id: "gap", key: "Gap", kind: .length, synonyms: ["spacing", "gutter", "row gap", "column gap", "item spacing"],
-            meaning: "space between the node's children"),
+            meaning: "space between the node's children (`Spacing` only when it has a value; axis words allowed)"),
         Row(id: "typography", key: "Typography", kind: .typography, synonyms: [
             "font", "text style", "title style", "style", "type style", "font style", "typeface", "type token", "text appearance",
-        ], meaning: "the text style (a token name, or family, size and weight)"),
+        ], meaning: "a text style token, or family, size and weight; with an empty value it is a group"),
         Row(id: "fontSize", key: "Font Size", kind: .length, synonyms: ["text size", "type size", "point size"],
             meaning: "the text size (checked against the minimum)"),
         Row(id: "fontWeight", key: "Font Weight", kind: .fontWeight, synonyms: ["weight"], meaning: "the text weight"),
         Row(id: "lineHeight", key: "Line Height", kind: .length, synonyms: [], meaning: "the line height"),
         Row(id: "letterSpacing", key: "Letter Spacing", kind: .length, synonyms: ["tracking", "kerning"], meaning: "the letter spacing"),
-        Row(id: "alignment", key: "Alignment", kind: .keyword, synonyms: ["text alignment", "align"], meaning: "the text alignment"),
+        Row(id: "alignment", key: "Alignment", kind: .keyword, synonyms: ["text alignment", "align"], meaning: "keyword: leading, center, centered, trailing, left, right, justified"),
         Row(id: "text", key: "Text", kind: .text, synonyms: ["label", "title", "message", "copy"],
-            meaning: "the node's text (a quoted string, optionally with its style and color)"),
-        Row(id: "placeholder", key: "Placeholder", kind: .text, synonyms: ["placeholder text"], meaning: "a field's placeholder text"),
-        Row(id: "icon", key: "Icon", kind: .icon, synonyms: ["icons", "symbol", "emoji"], meaning: "the node's icon (name, size, color)"),
+            meaning: "gives the node text (§2.7.6); inline style and color allowed"),
+        Row(id: "placeholder", key: "Placeholder", kind: .text, synonyms: ["placeholder text"], meaning: "a quoted placeholder; a parenthetical that is exactly one color sets `Placeholder Color`"),
+        Row(id: "icon", key: "Icon", kind: .icon, synonyms: ["icons", "symbol", "emoji"], meaning: "may carry an icon size and an icon color (§2.7.6)"),
         Row(id: "component", key: "Component", kind: .component, synonyms: ["kind", "type"],
-            meaning: "the catalog component the node is (inherits its values)"),
+            meaning: "kind, declared text style, catalog base (§2.7.7)"),
         Row(id: "on", key: "On", kind: .reference, synonyms: ["sits on", "placed on", "over"],
-            meaning: "the node this one sits on (its background)"),
+            meaning: "the node this one sits on (§2.9); `Container:` with a value is documentation"),
         Row(id: "sameAs", key: "Same As", kind: .reference, synonyms: ["full specs", "same specs as", "based on", "inherits"],
-            meaning: "another node whose values this one inherits"),
+            meaning: "a node whose values this one inherits (§2.9), optionally after \"Same as\""),
         Row(id: "duration", key: "Duration", kind: .duration, synonyms: ["total duration"], meaning: "an animation's duration"),
         Row(id: "delay", key: "Delay", kind: .duration, synonyms: [], meaning: "an animation's delay"),
         Row(id: "curve", key: "Curve", kind: .easing, synonyms: ["easing", "timing curve", "timing function"],
             meaning: "an animation's easing curve"),
-        Row(id: "animation", key: "Animation", kind: .motion, synonyms: ["transition", "motion"], meaning: "an animation (timings read)"),
-        Row(id: "sequence", key: "Sequence", kind: .sequence, synonyms: ["steps"], meaning: "an animation's ordered steps"),
+        Row(id: "animation", key: "Animation", kind: .motion, synonyms: ["transition", "motion"], meaning: "an inline animation of the node (§2.7.5)"),
+        Row(id: "sequence", key: "Sequence", kind: .sequence, synonyms: ["steps"], meaning: "children are the steps (§2.7.5)"),
     ]
 
     /// Keys whose values are prose for people: never facts, never `spec/unread`.
@@ -109,6 +109,20 @@ public enum SpecVocabulary {
         "context", "goal", "outcome", "result", "feedback", "on tap", "on press", "on long press", "on swipe", "gesture",
         "navigation", "destination", "data", "source", "state description", "todo", "open question", "question", "owner",
     ]
+
+    /// The Markdown table of docs/spec-format.md §2.5.1, generated from `rows` (a test keeps
+    /// the checked-in copy current).
+    public static func markdownTable() -> String {
+        var out = "| key | synonyms | value kind (§2.7) | kiln.yaml id | notes |\n|---|---|---|---|---|\n"
+        for row in rows {
+            let synonyms = row.synonyms.isEmpty ? "—" : row.synonyms.map { "`\($0)`" }.joined(separator: ", ")
+            out += "| `\(row.key)` | \(synonyms) | \(row.kind.rawValue) | `\(row.id)` | \(row.meaning) |\n"
+        }
+        return out
+    }
+
+    /// Markers around the generated table in docs/spec-format.md.
+    public static let tableMarkers = ("<!-- vocabulary table: generated from SpecVocabulary.swift -->", "<!-- end of vocabulary table -->")
 
     /// The row with this id (kiln.yaml `specs.vocabulary` keys).
     public static func row(id: String) -> Row? { rows.first { $0.id == id } }

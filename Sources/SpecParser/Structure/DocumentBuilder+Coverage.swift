@@ -2,7 +2,7 @@ import DesignModel
 import Diagnostics
 import MarkdownSource
 
-/// Collects the property lines of node bodies (docs/spec-format.md §2.15) so coverage can say
+/// Collects the property lines of node bodies (docs/spec-format.md §2.16) so coverage can say
 /// of each whether it was read, is prose, or was not understood.
 extension DocumentBuilder {
     mutating func recordCandidates(_ parts: [BodyPart], node: Int) {

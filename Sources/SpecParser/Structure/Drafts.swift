@@ -62,7 +62,7 @@ struct DocumentDraft {
     var claimOwners: [Int?] = []
     var touchOwners: [Int?] = []
     var lines: LineMap
-    /// Property lines of node bodies, for coverage (§2.15), in document order.
+    /// Property lines of node bodies, for coverage (§2.16), in document order.
     var candidates: [LineCandidate] = []
 }
 
