@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Foundation
 import MarkdownSource
 
 /// Collects the property lines of node bodies (docs/spec-format.md §2.16) so coverage can say
@@ -48,6 +49,116 @@ extension DocumentBuilder {
             let range = SourceRange(
                 file: draft.document.file, start: SourceLocation(line: number, column: 1), end: SourceLocation(line: number, column: width + 1))
             draft.candidates.append(LineCandidate(key: key, value: value, text: text, range: range, screen: screen))
+        }
+    }
+}
+
+/// Properties stated in prose under a node: `Background: #1A1D1F` written as a line of a
+/// paragraph, and sentences such as "The screen background is White in light mode and #1A1D1F
+/// in dark mode." (docs/spec-format.md §2.4.5).
+extension DocumentBuilder {
+    mutating func readProse(_ paragraph: MarkdownNode, node: Int) {
+        let start = paragraph.range.start.line
+        for number in start...max(start, paragraph.range.end.line) {
+            guard let raw = draft.lines.line(number) else { continue }
+            let plain = String(raw).replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "").trimmed
+            let lineRange = draft.lines.lineRange(number)
+            let (_, key, value, text) = ItemExtraction.splitKey(plain)
+            if let key, !value.isEmpty, let property = KeyTable.property(key), ValueShape.checkedKinds.contains(property.kind) {
+                let valueRange = draft.lines.locate(value, line: number, from: 1, fallback: lineRange)
+                let item = RawItem(
+                    marker: nil, key: key, value: value, text: text, range: lineRange, valueRange: valueRange, children: [],
+                    childrenOrdered: false, extra: [])
+                resolveItem(item, node: node, group: nil, scope: SpecQualifiers())
+                continue
+            }
+            for sentence in Self.sentences(plain) {
+                guard let (key, value) = Self.statedProperty(sentence) else { continue }
+                let valueRange = draft.lines.locate(value, line: number, from: 1, fallback: lineRange)
+                let item = RawItem(
+                    marker: nil, key: key, value: value, text: sentence, range: lineRange, valueRange: valueRange, children: [],
+                    childrenOrdered: false, extra: [])
+                if let property = KeyTable.property(key) {
+                    addProperty(property, item: item, node: node, group: nil, scope: SpecQualifiers())
+                }
+            }
+        }
+    }
+
+    static func sentences(_ text: String) -> [String] {
+        var out: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(0, depth - 1) }
+            if character == ".", depth == 0, current.last.map({ !$0.isNumber }) ?? true {
+                out.append(current.trimmed)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        if !current.trimmed.isEmpty { out.append(current.trimmed) }
+        return out
+    }
+
+    /// "The screen background is X", "Its background color is X", "Background is X": the key
+    /// (a background, text color, touch target … synonym) and the value after `is`.
+    static func statedProperty(_ sentence: String) -> (String, String)? {
+        guard let verb = sentence.range(of: " is ", options: .caseInsensitive) ?? sentence.range(of: " are ", options: .caseInsensitive)
+        else { return nil }
+        var subject = String(sentence[..<verb.lowerBound]).lowercased().trimmed
+        for article in ["the ", "its ", "this screen's ", "the screen's ", "screen ", "this "] where subject.hasPrefix(article) {
+            subject = String(subject.dropFirst(article.count))
+        }
+        for article in ["screen ", "screen's ", "page ", "page's ", "overall "] where subject.hasPrefix(article) {
+            subject = String(subject.dropFirst(article.count))
+        }
+        guard let property = KeyTable.property(subject), property.kind == .background || property.kind == .touchTarget else { return nil }
+        let value = String(sentence[verb.upperBound...]).trimmed
+        return value.isEmpty ? nil : (subject, value)
+    }
+}
+
+/// A section named after a property of its parent (`### Background` under a screen): its first
+/// sentence, or its list (`- Light: …`, `- Dark: …`), is the property's value.
+extension DocumentBuilder {
+    mutating func readPropertySection(owner: Int, property: KeyTable.Property, heading: SourceRange, _ blocks: [MarkdownNode]) {
+        session.currentNode = nodeKey(owner)
+        let parts = bodyParts(blocks)
+        recordCandidates(parts, node: owner)
+        for part in parts {
+            switch part {
+            case .items(let items, let ordered):
+                draft.nodes[owner].documentation += items.map(BlockConversion.item)
+                let item = RawItem(
+                    marker: nil, key: property.key, value: "", text: property.key, range: heading, valueRange: heading, children: items,
+                    childrenOrdered: ordered, extra: [])
+                addProperty(property, item: item, node: owner, group: nil, scope: SpecQualifiers())
+            case .block(let block):
+                draft.nodes[owner].documentation.append(BlockConversion.block(block, lines: draft.lines))
+                guard case .paragraph = block.kind else { continue }
+                let number = block.range.start.line
+                guard let raw = draft.lines.line(number) else { continue }
+                let plain = String(raw).replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "").trimmed
+                guard let sentence = Self.sentences(plain).first else { continue }
+                var value = sentence
+                for tail in [" in both modes", " in every mode", " in all modes", " everywhere"] where value.lowercased().hasSuffix(tail) {
+                    value = String(value.dropLast(tail.count))
+                }
+                let lineRange = draft.lines.lineRange(number)
+                let valueRange = draft.lines.locate(value, line: number, from: 1, fallback: lineRange)
+                let item = RawItem(
+                    marker: nil, key: property.key, value: value, text: sentence, range: lineRange, valueRange: valueRange, children: [],
+                    childrenOrdered: false, extra: [])
+                draft.candidates.removeAll { $0.range.start.line == number }
+                draft.candidates.append(LineCandidate(key: property.key, value: value, text: plain, range: lineRange, screen: screen(of: owner)))
+                addProperty(property, item: item, node: owner, group: nil, scope: SpecQualifiers())
+            case .table(let table, let caption):
+                draft.nodes[owner].documentation.append(BlockConversion.block(table, lines: draft.lines))
+                readTable(table, caption: caption, node: owner)
+            }
         }
     }
 }

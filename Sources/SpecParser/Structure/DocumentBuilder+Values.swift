@@ -17,6 +17,14 @@ extension DocumentBuilder {
         var env = valueEnv(item.valueRange, mode: scope.mode)
         env.mode = scope.mode
         let key = item.key ?? property.key
+        // `#777 on #FFF`, `White on Primary Coral`: a foreground with the background it sits on.
+        if property.kind == .color, let (foreground, background) = Self.pair(written), readsAs(.color, foreground, env: env),
+            readsAs(.color, background, env: env), let backgroundProperty = KeyTable.property(named: "Background")
+        {
+            readInto(property, text: foreground, item: item, node: node, scope: scope, implied: implied)
+            readInto(backgroundProperty, text: background, item: item, node: node, scope: scope, implied: implied)
+            return
+        }
         switch readValue(property, written, env: env, node: node) {
         case .values(let values):
             for (own, value, part) in values {
@@ -35,6 +43,13 @@ extension DocumentBuilder {
             appendEntry(node, key: property.key, kind: property.kind, SpecEntry(
                 qualifiers: scope, value: .unreadable(written), written: written, writtenKey: key, range: item.valueRange))
         }
+    }
+
+    /// `X on Y` split at its one top-level ` on `.
+    static func pair(_ text: String) -> (String, String)? {
+        let parts = Normalize.splitTopLevel(text, separators: [" on "])
+        guard parts.count == 2, !parts[0].trimmed.isEmpty, !parts[1].trimmed.isEmpty else { return nil }
+        return (parts[0].trimmed, parts[1].trimmed)
     }
 
     mutating func readValue(_ property: KeyTable.Property, _ text: String, env: ValueEnv, node: Int) -> ValueOutcome {
