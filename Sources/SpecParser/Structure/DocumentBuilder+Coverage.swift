@@ -63,7 +63,8 @@ extension DocumentBuilder {
             guard let raw = draft.lines.line(number) else { continue }
             let plain = String(raw).replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "").trimmed
             let lineRange = draft.lines.lineRange(number)
-            let (_, key, value, text) = ItemExtraction.splitKey(plain)
+            var (_, key, value, text) = ItemExtraction.splitKey(plain)
+            if value.hasSuffix("."), !value.hasSuffix("..") { value = String(value.dropLast()).trimmed }
             if let key, !value.isEmpty, let property = KeyTable.property(key), ValueShape.checkedKinds.contains(property.kind) {
                 let valueRange = draft.lines.locate(value, line: number, from: 1, fallback: lineRange)
                 let item = RawItem(
@@ -71,6 +72,15 @@ extension DocumentBuilder {
                     childrenOrdered: false, extra: [])
                 resolveItem(item, node: node, group: nil, scope: SpecQualifiers())
                 continue
+            }
+            // A quoted string in a sentence under a component is its text ("The main action,
+            // labelled “Pay”."), unless a `Text:` line gives it.
+            if key == nil, draft.nodes[node].kind != .screen, draft.nodes[node].property("Text") == nil,
+                let quoted = Self.statedText(Normalize.text(plain))
+            {
+                appendEntry(node, key: "Text", kind: .text, SpecEntry(
+                    qualifiers: SpecQualifiers(), value: .text(SpecTextValue(text: quoted.0, isQuoted: true)), written: quoted.0,
+                    writtenKey: "", range: lineRange), derived: true)
             }
             for sentence in Self.sentences(plain) {
                 guard let (key, value) = Self.statedProperty(sentence) else { continue }
@@ -83,6 +93,21 @@ extension DocumentBuilder {
                 }
             }
         }
+    }
+
+    /// Words after which a quoted string is the node's own text ("labelled “Pay”", "a chip
+    /// reading “Add coupon”", "The saved card, “Visa”") rather than another's ("after tapping “Save”").
+    static let textVerbs: Set<String> = [
+        "labelled", "labeled", "reads", "reading", "says", "saying", "shows", "showing", "displays", "displaying", "titled", "text",
+        "label", "reads:", "says:",
+    ]
+
+    static func statedText(_ line: String) -> (String, Substring)? {
+        guard let ((quoted, rest), index) = Lex.first(in: line, { Lex.quoted($0) }) else { return nil }
+        let before = line[..<index].trimmingCharacters(in: .whitespaces)
+        let lastWord = before.split(separator: " ").last.map { $0.lowercased() } ?? ""
+        guard before.hasSuffix(",") || textVerbs.contains(lastWord) else { return nil }
+        return (quoted, rest)
     }
 
     static func sentences(_ text: String) -> [String] {

@@ -211,7 +211,7 @@ enum SizeReader {
 
     /// A length: `16pt`, a token path (`spacing.md`), a spacing name (`md`); notes kept.
     static func length(_ raw: String, env: ValueEnv, group: String = "spacing") -> SpecLength? {
-        let text = Normalize.text(raw).trimmed
+        let text = spelledOut(Normalize.text(raw).trimmed)
         if let (value, unit, rest) = Lex.length(Substring(text)) {
             let note = Normalize.note(String(rest))
             return SpecLength(points: value, unit: unit, note: note.isEmpty ? nil : note)
