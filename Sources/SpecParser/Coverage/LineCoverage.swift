@@ -112,7 +112,9 @@ enum ValueShape {
         var kinds: [Kind] = []
         let lower = text.lowercased()
         if Lex.first(in: text, { Lex.colorLiteral($0) }) != nil || hasColorPath(text) { kinds.append(.color) }
-        if Lex.first(in: text, { Lex.length($0).flatMap { $0.0 == 0 ? nil : $0 } }) != nil { kinds.append(.length) }
+        if Lex.first(in: text, { Lex.length($0).flatMap { $0.0 == 0 ? nil : $0 } }) != nil || Lex.first(in: text, { SizeShape.pair($0) ? true : nil }) != nil {
+            kinds.append(.length)
+        }
         if Lex.first(in: text, { Lex.percent($0) }) != nil, opacityWords.contains(where: lower.contains) || kinds.contains(.color) {
             kinds.append(.opacity)
         }

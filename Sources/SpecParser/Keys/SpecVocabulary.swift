@@ -72,7 +72,10 @@ public enum SpecVocabulary {
         Row(id: "padding", key: "Padding", kind: .padding, synonyms: ["internal padding", "content padding", "insets", "inner padding", "content insets"],
             meaning: "space inside the node"),
         Row(id: "margin", key: "Margin", kind: .padding, synonyms: ["margins", "outer margin"], meaning: "space around the node"),
-        Row(id: "gap", key: "Gap", kind: .length, synonyms: ["spacing", "gutter", "row gap", "column gap", "item spacing"],
+        Row(id: "gap", key: "Gap", kind: .length, synonyms: [
+            "spacing", "gutter", "row gap", "column gap", "item spacing", "section spacing", "vertical spacing", "horizontal spacing",
+            "vertical gap", "horizontal gap",
+        ],
             meaning: "space between the node's children (`Spacing` only when it has a value; axis words allowed)"),
         Row(id: "typography", key: "Typography", kind: .typography, synonyms: [
             "font", "text style", "title style", "style", "type style", "font style", "typeface", "type token", "text appearance",
