@@ -93,4 +93,19 @@ import Testing
             if let expected { #expect(facts == expected, "\(file)") } else { expected = facts }
         }
     }
+
+    @Test func aWrongContrastClaimIsFoundInEveryWordingAndTrueOnesPass() throws {
+        let claims = Self.files("claims").filter { !$0.hasSuffix("control.md") }
+        #expect(claims.count == 5)
+        for file in claims {
+            let result = try Self.run(file)
+            let found = (result.check?.findings ?? []).filter { $0.ruleID == "spec/claimed-contrast" }
+            #expect(found.map { $0.subject["mode"] ?? "every" } == ["light"], "\(file): \(found.map(\.message))")
+            #expect(!result.diagnostics.contains { $0.id == "spec/unverified-claim" }, "\(file)")
+        }
+        let control = try Self.run("claims/control.md")
+        #expect(control.specs.facts.contrastClaims.count == 5)
+        #expect((control.check?.findings ?? []).filter { $0.range.file.hasPrefix("specs/") }.isEmpty == true)
+        #expect(!control.diagnostics.contains { $0.id == "spec/unverified-claim" })
+    }
 }
