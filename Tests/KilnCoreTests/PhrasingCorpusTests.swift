@@ -108,4 +108,13 @@ import Testing
         #expect((control.check?.findings ?? []).filter { $0.range.file.hasPrefix("specs/") }.isEmpty == true)
         #expect(!control.diagnostics.contains { $0.id == "spec/unverified-claim" })
     }
+
+    @Test func tokenDriftIsFoundInEveryWordingAndMatchingMentionsPass() throws {
+        let drift = try Self.run("drift/drift.md")
+        let lines = drift.diagnostics.filter { $0.id == "spec/token-drift" || $0.id == "spec/style-drift" }.map(\.range.start.line).sorted()
+        #expect(lines == [13, 17, 21, 22, 23, 24], "\(drift.diagnostics.map(\.message))")
+        let control = try Self.run("drift/control.md")
+        let problems = control.diagnostics.filter { $0.range.file.hasPrefix("specs/") && $0.severity != .note }
+        #expect(problems.isEmpty, "\(problems.map(\.message))")
+    }
 }

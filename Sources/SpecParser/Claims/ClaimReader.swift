@@ -218,6 +218,8 @@ enum ClaimReader {
         var text = Normalize.text(rawText).trimmed
         for marker in ItemExtraction.markers where text.hasPrefix(marker) { text = String(text.dropFirst(marker.count)).trimmed }
         guard group != "components" else { return [] }
+        // `Uses typography.title2 (20pt bold) for titles`: the verb is not part of the path.
+        for verb in ["uses ", "use ", "using "] where text.lowercased().hasPrefix(verb) { text = String(text.dropFirst(verb.count)).trimmed }
         let refText = String(text.prefix { !($0 == " " || $0 == "(" || $0 == ":") })
         guard !refText.isEmpty else { return [] }
         var rest = String(text.dropFirst(refText.count)).trimmed
@@ -227,9 +229,17 @@ enum ClaimReader {
             rest = after
         }
         var usage: String?
-        for separator in ["- ", "— ", ": ", "-- "] where rest.hasPrefix(separator) {
+        for separator in ["- ", "— ", ": ", "-- ", "= "] where rest.hasPrefix(separator) {
             usage = String(rest.dropFirst(separator.count)).trimmed
             rest = ""
+        }
+        // `color.brand — #FF0000`, `spacing.md: 20pt`: a value after the separator is stated.
+        if stated == nil, let written = usage, let first = written.first, first == "#" || first.isNumber || written.lowercased().hasPrefix("rgb") {
+            let value = String(written.prefix { $0 != "," && $0 != ";" }).trimmed
+            if value.split(separator: " ").count <= 3 {
+                stated = value
+                usage = nil
+            }
         }
         if !rest.isEmpty, usage == nil { usage = rest }
         var claims: [SpecTokenClaim] = []

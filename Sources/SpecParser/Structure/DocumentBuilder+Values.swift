@@ -13,7 +13,13 @@ extension DocumentBuilder {
 
     mutating func readInto(_ property: KeyTable.Property, text: String, item: RawItem, node: Int, scope: SpecQualifiers, implied: Bool = false) {
         session.currentNode = nodeKey(node)
-        let written = Normalize.text(text).trimmed
+        var written = Normalize.text(text).trimmed
+        // `uses typography.body (15pt regular)`, `set in Headline`: the verb is not the value.
+        if property.kind == .typography || property.kind == .color || property.kind == .background {
+            for verb in ["uses ", "use ", "set in ", "using "] where written.lowercased().hasPrefix(verb) {
+                written = String(written.dropFirst(verb.count)).trimmed
+            }
+        }
         var env = valueEnv(item.valueRange, mode: scope.mode)
         env.mode = scope.mode
         let key = item.key ?? property.key
