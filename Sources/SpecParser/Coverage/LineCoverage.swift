@@ -85,6 +85,8 @@ enum LineCoverage {
             hint = "did you mean `\(suggestion)`?"
         } else if candidate.isTableRow {
             hint = "a table is read when its first column is `Property`, `State` or `Variant` (docs/spec-format.md §2.8)"
+        } else if let key = candidate.key, let id = kinds.first.flatMap(SpecVocabulary.exampleID) {
+            hint = "if \"\(Normalize.name(key))\" is your team's word for one of these, add it in kiln.yaml: `specs: { vocabulary: { \(id): [\(Normalize.name(key))] } }`"
         }
         return ("not understood: `\(shown)` — \(sources)", hint)
     }

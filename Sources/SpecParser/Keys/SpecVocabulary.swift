@@ -141,6 +141,17 @@ public enum SpecVocabulary {
         }
     }
 
+    /// The vocabulary id a value's shape most likely states (for kiln.yaml hints).
+    static func exampleID(_ shape: ValueShape.Kind) -> String? {
+        switch shape {
+        case .color: "color"
+        case .length: "touchTarget"
+        case .opacity: "opacity"
+        case .duration: "duration"
+        case .ratio: nil
+        }
+    }
+
     /// A near-miss key (`Tap-area`, `Corner radious`): the closest vocabulary key for the value's shape.
     static func suggestion(for key: String, kinds: [ValueShape.Kind]) -> String? {
         let wanted = Normalize.key(key)
