@@ -47,6 +47,8 @@ enum LineCoverage {
                 let env = ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: candidate.range)
                 if case .success = ColorReader.parse(text, env: env) { return true }
                 return false
+            }, isQualifier: { key in
+                draft.vocabulary.parse(key).map { $0.0.count > 0 } ?? false
             }) {
                 status = .unread
                 session.note("spec/unread", message.text, at: candidate.range, hint: message.hint)
@@ -59,7 +61,9 @@ enum LineCoverage {
     }
 
     /// Why a line that produced no fact looks like one Kiln should have read, or nil for prose.
-    static func unreadMessage(_ candidate: LineCandidate, isColor: (String) -> Bool = { _ in false }) -> (text: String, hint: String?)? {
+    static func unreadMessage(
+        _ candidate: LineCandidate, isColor: (String) -> Bool = { _ in false }, isQualifier: (String) -> Bool = { _ in false }
+    ) -> (text: String, hint: String?)? {
         let key = candidate.key.map(Normalize.key) ?? ""
         if !candidate.isTableRow, candidate.key == nil { return nil }
         if KeyTable.documentationKeys.contains(key) || SpecVocabulary.proseKeys.contains(key) { return nil }
@@ -85,7 +89,7 @@ enum LineCoverage {
             hint = "did you mean `\(suggestion)`?"
         } else if candidate.isTableRow {
             hint = "a table is read when its first column is `Property`, `State` or `Variant` (docs/spec-format.md §2.8)"
-        } else if let key = candidate.key, let id = kinds.first.flatMap(SpecVocabulary.exampleID) {
+        } else if let key = candidate.key, !isQualifier(key), let id = kinds.first.flatMap(SpecVocabulary.exampleID) {
             hint = "if \"\(Normalize.name(key))\" is your team's word for one of these, add it in kiln.yaml: `specs: { vocabulary: { \(id): [\(Normalize.name(key))] } }`"
         }
         return ("not understood: `\(shown)` — \(sources)", hint)
