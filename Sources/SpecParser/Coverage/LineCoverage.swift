@@ -115,6 +115,8 @@ enum ValueShape {
     static let opacityWords = ["opacity", "alpha", "black", "white", "overlay", "dim", "tint", "transparent", "background", "blur"]
 
     static func kinds(of text: String) -> [Kind] {
+        // Fast path: a value with no digit and no `#` states nothing measurable (most prose).
+        guard text.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "#") }) || hasColorPath(text) else { return [] }
         var kinds: [Kind] = []
         let lower = text.lowercased()
         if Lex.first(in: text, { Lex.colorLiteral($0) }) != nil || hasColorPath(text) { kinds.append(.color) }

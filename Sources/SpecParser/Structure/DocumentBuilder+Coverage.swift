@@ -41,8 +41,8 @@ extension DocumentBuilder {
     mutating func recordProseLines(_ paragraph: MarkdownNode, screen: Int?) {
         let start = paragraph.range.start.line
         for number in start...max(start, paragraph.range.end.line) {
-            guard let raw = draft.lines.line(number) else { continue }
-            let plain = raw.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+            guard let raw = draft.lines.line(number), raw.utf8.contains(UInt8(ascii: ":")) else { continue }
+            let plain = Self.unmarked(raw)
             let (_, key, value, text) = ItemExtraction.splitKey(plain)
             guard let key, !value.isEmpty, key.split(separator: " ").count <= 4 else { continue }
             let width = draft.lines.line(number).map { $0.unicodeScalars.count } ?? 1
@@ -60,8 +60,8 @@ extension DocumentBuilder {
     mutating func readProse(_ paragraph: MarkdownNode, node: Int) {
         let start = paragraph.range.start.line
         for number in start...max(start, paragraph.range.end.line) {
-            guard let raw = draft.lines.line(number) else { continue }
-            let plain = String(raw).replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "").trimmed
+            guard let raw = draft.lines.line(number), Self.mayStateProperty(raw) else { continue }
+            let plain = Self.unmarked(raw)
             let lineRange = draft.lines.lineRange(number)
             var (_, key, value, text) = ItemExtraction.splitKey(plain)
             if value.hasSuffix("."), !value.hasSuffix("..") { value = String(value.dropLast()).trimmed }
@@ -108,6 +108,18 @@ extension DocumentBuilder {
         let lastWord = before.split(separator: " ").last.map { $0.lowercased() } ?? ""
         guard before.hasSuffix(",") || textVerbs.contains(lastWord) else { return nil }
         return (quoted, rest)
+    }
+
+    /// A cheap test before the real reading: a `:`, a quote, or ` is `/` are `.
+    static func mayStateProperty(_ line: Substring) -> Bool {
+        for byte in line.utf8 where byte == UInt8(ascii: ":") || byte == UInt8(ascii: "\"") || byte == 0xE2 { return true }
+        return line.contains(" is ") || line.contains(" are ")
+    }
+
+    /// The line without `**` and backticks.
+    static func unmarked(_ line: Substring) -> String {
+        guard line.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "`") }) else { return String(line).trimmed }
+        return String(line).replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "").trimmed
     }
 
     static func sentences(_ text: String) -> [String] {
