@@ -152,20 +152,20 @@ public enum SpecVocabulary {
         }
     }
 
-    /// A near-miss key (`Tap-area`, `Corner radious`): the closest vocabulary key for the value's shape.
+    /// A near-miss key (`Touch targt`, `Corner radious`) or a key ending in one (`Circle size` →
+    /// `size`): the vocabulary key to suggest for the value's shape.
     static func suggestion(for key: String, kinds: [ValueShape.Kind]) -> String? {
         let wanted = Normalize.key(key)
-        let words = Set(wanted.split(separator: " ").map(String.init).filter { $0.count >= 3 })
         var best: (String, Int)?
+        var suffix: String?
         for row in rows where fits(row.kind, kinds) {
             for candidate in [row.key.lowercased()] + row.synonyms {
                 let distance = editDistance(wanted, candidate)
-                let shared = candidate.split(separator: " ").contains { words.contains(String($0)) }
-                let score = distance <= (candidate.count > 8 ? 2 : 1) ? distance : (shared ? 50 + distance : Int.max)
-                if score < (best?.1 ?? Int.max) { best = (candidate, score) }
+                if distance <= (candidate.count > 8 ? 2 : 1), distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+                if wanted.hasSuffix(" " + candidate), candidate.count > (suffix?.count ?? 0) { suffix = candidate }
             }
         }
-        return best?.0
+        return best?.0 ?? suffix
     }
 
     static func fits(_ kind: SpecValueKind, _ shapes: [ValueShape.Kind]) -> Bool {
