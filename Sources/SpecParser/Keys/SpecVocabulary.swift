@@ -69,8 +69,10 @@ public enum SpecVocabulary {
             "min tap target", "minimum tap target", "min target size", "minimum target size", "clickable area",
             "interactive area", "pointer target",
         ], meaning: "the area that responds to a touch (checked against the platform minimum)"),
-        Row(id: "padding", key: "Padding", kind: .padding, synonyms: ["internal padding", "content padding", "insets", "inner padding", "content insets"],
-            meaning: "space inside the node"),
+        Row(id: "padding", key: "Padding", kind: .padding, synonyms: [
+            "internal padding", "content padding", "insets", "inner padding", "content insets", "horizontal padding", "vertical padding",
+        ],
+            meaning: "space inside the node (`Horizontal padding: 16pt` sets the horizontal sides)"),
         Row(id: "margin", key: "Margin", kind: .padding, synonyms: ["margins", "outer margin"], meaning: "space around the node"),
         Row(id: "gap", key: "Gap", kind: .length, synonyms: [
             "spacing", "gutter", "row gap", "column gap", "item spacing", "section spacing", "vertical spacing", "horizontal spacing",

@@ -20,6 +20,12 @@ extension DocumentBuilder {
                 written = String(written.dropFirst(verb.count)).trimmed
             }
         }
+        // `Horizontal padding: 16pt` is `Padding: 16pt horizontal`.
+        if property.kind == .padding, let axis = ["horizontal", "vertical"].first(where: { Normalize.key(item.key ?? "").hasPrefix($0 + " ") }),
+            !written.lowercased().contains(axis)
+        {
+            written += " " + axis
+        }
         var env = valueEnv(item.valueRange, mode: scope.mode)
         env.mode = scope.mode
         let key = item.key ?? property.key
