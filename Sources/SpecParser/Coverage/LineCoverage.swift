@@ -116,7 +116,9 @@ enum ValueShape {
 
     static func kinds(of text: String) -> [Kind] {
         // Fast path: a value with no digit and no `#` states nothing measurable (most prose).
-        guard text.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "#") }) || hasColorPath(text) else { return [] }
+        guard text.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "#") })
+            || (text.utf8.contains(UInt8(ascii: ".")) && hasColorPath(text))
+        else { return [] }
         var kinds: [Kind] = []
         let lower = text.lowercased()
         if Lex.first(in: text, { Lex.colorLiteral($0) }) != nil || hasColorPath(text) { kinds.append(.color) }

@@ -162,9 +162,15 @@ public enum SpecVocabulary {
         var suffix: String?
         for row in rows where fits(row.kind, kinds) {
             for candidate in [row.key.lowercased()] + row.synonyms {
-                let distance = editDistance(wanted, candidate)
-                if distance <= (candidate.count > 8 ? 2 : 1), distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-                if wanted.hasSuffix(" " + candidate), candidate.count > (suffix?.count ?? 0) { suffix = candidate }
+                let allowed = candidate.utf8.count > 8 ? 2 : 1
+                // The length difference bounds the distance from below: most candidates stop here.
+                if abs(candidate.utf8.count - wanted.utf8.count) <= allowed {
+                    let distance = editDistance(wanted, candidate)
+                    if distance <= allowed, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+                }
+                if wanted.utf8.count > candidate.utf8.count, wanted.hasSuffix(" " + candidate), candidate.count > (suffix?.count ?? 0) {
+                    suffix = candidate
+                }
             }
         }
         return best?.0 ?? suffix
