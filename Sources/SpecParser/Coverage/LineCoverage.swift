@@ -64,8 +64,16 @@ enum LineCoverage {
     static func unreadMessage(
         _ candidate: LineCandidate, isColor: (String) -> Bool = { _ in false }, isQualifier: (String) -> Bool = { _ in false }
     ) -> (text: String, hint: String?)? {
-        let key = candidate.key.map(Normalize.key) ?? ""
         if !candidate.isTableRow, candidate.key == nil { return nil }
+        // Most prose states nothing measurable: no digit, `#` or `.`; then only a color key
+        // (a named color) can still be a fact left unread.
+        let raw = candidate.isTableRow ? candidate.text : candidate.value
+        if !raw.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ".") }) {
+            guard let written = candidate.key, !candidate.isTableRow, let property = KeyTable.property(written),
+                [.color, .background, .border].contains(property.kind)
+            else { return nil }
+        }
+        let key = candidate.key.map(Normalize.key) ?? ""
         if KeyTable.documentationKeys.contains(key) || SpecVocabulary.proseKeys.contains(key) { return nil }
         let value = Normalize.text(candidate.value).trimmed
         if !candidate.isTableRow, Lex.quoted(Substring(value)) != nil { return nil }

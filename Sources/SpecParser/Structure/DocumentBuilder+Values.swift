@@ -59,6 +59,7 @@ extension DocumentBuilder {
 
     /// `X on Y` split at its one top-level ` on `.
     static func pair(_ text: String) -> (String, String)? {
+        guard text.contains(" on ") else { return nil }
         let parts = Normalize.splitTopLevel(text, separators: [" on "])
         guard parts.count == 2, !parts[0].trimmed.isEmpty, !parts[1].trimmed.isEmpty else { return nil }
         return (parts[0].trimmed, parts[1].trimmed)

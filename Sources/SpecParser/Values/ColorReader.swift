@@ -65,7 +65,7 @@ enum ColorReader {
 
     /// Splits a color value into alternatives, each with the qualifiers written with it.
     static func alternatives(_ text: String, env: ValueEnv) -> [(SpecQualifiers, String)] {
-        let commaParts = Normalize.splitTopLevel(text, separators: [", ", "; ", " and "])
+        let commaParts = Normalize.splitTopLevel(text, separators: text.contains(" and ") ? [", ", "; ", " and "] : [", ", "; "])
         if commaParts.count > 1 {
             let qualified = commaParts.map { qualify($0, env: env) }
             if qualified.allSatisfy({ $0 != nil }) {
