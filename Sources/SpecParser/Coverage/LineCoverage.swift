@@ -129,17 +129,21 @@ enum ValueShape {
         else { return [] }
         var kinds: [Kind] = []
         let lower = text.lowercased()
-        if Lex.first(in: text, { Lex.colorLiteral($0) }) != nil || hasColorPath(text) { kinds.append(.color) }
-        if Lex.first(in: text, { Lex.length($0).flatMap { $0.0 == 0 ? nil : $0 } }) != nil || Lex.first(in: text, { SizeShape.pair($0) ? true : nil }) != nil {
-            kinds.append(.length)
+        // One pass over the word starts, trying every lexeme there.
+        var color = hasColorPath(text), length = false, percent = false
+        _ = Lex.first(in: text) { word -> Bool? in
+            if !color, Lex.colorLiteral(word) != nil { color = true }
+            if !length, Lex.length(word).map({ $0.0 != 0 }) ?? false || SizeShape.pair(word) { length = true }
+            if !percent, Lex.percent(word) != nil { percent = true }
+            return nil
         }
-        if Lex.first(in: text, { Lex.percent($0) }) != nil, opacityWords.contains(where: lower.contains) || kinds.contains(.color) {
-            kinds.append(.opacity)
-        }
+        if color { kinds.append(.color) }
+        if length { kinds.append(.length) }
+        if percent, opacityWords.contains(where: lower.contains) || color { kinds.append(.opacity) }
         if text.contains(":1") { kinds.append(.ratio) }
         // Timings, and distances and opacities inside a motion description, are prose.
         if motionWords.contains(where: lower.contains), !kinds.contains(.color), !kinds.contains(.ratio) {
-            let hasSize = lower.contains("×") || (lower.contains("x") && Lex.first(in: text, { SizeShape.pair($0) }) != nil)
+            let hasSize = lower.contains("×") || (lower.contains("x") && Lex.first(in: text, { SizeShape.pair($0) ? true : nil }) != nil)
             if !hasSize { return [] }
         }
         return kinds
