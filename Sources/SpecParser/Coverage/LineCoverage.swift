@@ -122,13 +122,33 @@ enum ValueShape {
     /// Words that make a percentage an opacity rather than a progress or a count.
     static let opacityWords = ["opacity", "alpha", "black", "white", "overlay", "dim", "tint", "transparent", "background", "blur"]
 
+    static let motionBytes = motionWords.map { Array($0.utf8) }
+    static let opacityBytes = opacityWords.map { Array($0.utf8) }
+
+    /// Byte substring search (the words are short; the values are lines).
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        let first = needle[0]
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var offset = 1
+                while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
     static func kinds(of text: String) -> [Kind] {
         // Fast path: a value with no digit and no `#` states nothing measurable (most prose).
         guard text.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "#") })
             || (text.utf8.contains(UInt8(ascii: ".")) && hasColorPath(text))
         else { return [] }
         var kinds: [Kind] = []
-        let lower = text.lowercased()
+        let lower = Array(text.lowercased().utf8)
         // One pass over the word starts, trying every lexeme there.
         var color = hasColorPath(text), length = false, percent = false
         _ = Lex.first(in: text) { word -> Bool? in
@@ -139,11 +159,11 @@ enum ValueShape {
         }
         if color { kinds.append(.color) }
         if length { kinds.append(.length) }
-        if percent, opacityWords.contains(where: lower.contains) || color { kinds.append(.opacity) }
+        if percent, color || opacityBytes.contains(where: { Self.contains(lower, $0) }) { kinds.append(.opacity) }
         if text.contains(":1") { kinds.append(.ratio) }
         // Timings, and distances and opacities inside a motion description, are prose.
-        if motionWords.contains(where: lower.contains), !kinds.contains(.color), !kinds.contains(.ratio) {
-            let hasSize = lower.contains("×") || (lower.contains("x") && Lex.first(in: text, { SizeShape.pair($0) ? true : nil }) != nil)
+        if !kinds.contains(.color), !kinds.contains(.ratio), motionBytes.contains(where: { Self.contains(lower, $0) }) {
+            let hasSize = text.contains("×") || (lower.contains(UInt8(ascii: "x")) && Lex.first(in: text, { SizeShape.pair($0) ? true : nil }) != nil)
             if !hasSize { return [] }
         }
         return kinds
