@@ -12,10 +12,32 @@ public struct SourceLines: Sendable {
         files[file] = text
     }
 
-    /// The 1-based `line` of `file` without its line terminator, or nil when unknown.
+    /// The 1-based `line` of `file` without its line terminator, or nil when unknown. Scans the
+    /// contiguous UTF-8 bytes: a reporter quoting many lines of a long spec stays cheap.
     public func line(_ line: Int, of file: String) -> String? {
-        var lookup = lookup()
-        return lookup.line(line, of: file)
+        guard line >= 1, var text = files[file] else { return nil }
+        return text.withUTF8 { buffer -> String? in
+            var current = 1
+            var start = 0
+            if line > 1 {
+                var index = 0
+                while index < buffer.count {
+                    if buffer[index] == UInt8(ascii: "\n") {
+                        current += 1
+                        if current == line {
+                            start = index + 1
+                            break
+                        }
+                    }
+                    index += 1
+                }
+                guard current == line else { return nil }
+            }
+            var end = start
+            while end < buffer.count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
+            if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
     }
 
     /// For printing many diagnostics: finds where each line of a file starts once, the first

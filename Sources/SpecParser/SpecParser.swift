@@ -16,11 +16,14 @@ public struct SpecParser: Sendable {
         public var background: String?
         /// The configuration's platform (`ios`, `android`, `web`), the default for documents.
         public var platform: String?
+        /// Team synonyms (kiln.yaml `specs.vocabulary`): a vocabulary row id → extra keys.
+        public var vocabulary: [String: [String]]
 
-        public init(modes: [String] = [], background: String? = nil, platform: String? = nil) {
+        public init(modes: [String] = [], background: String? = nil, platform: String? = nil, vocabulary: [String: [String]] = [:]) {
             self.modes = modes
             self.background = background
             self.platform = platform
+            self.vocabulary = vocabulary
         }
     }
 
@@ -39,6 +42,16 @@ public struct SpecParser: Sendable {
 
     /// Parses every file as one spec set (references may cross files).
     public func parse(_ files: [SourceFile]) -> Result {
+        var custom: [String: KeyTable.Property] = [:]
+        for (id, synonyms) in options.vocabulary {
+            guard let row = SpecVocabulary.row(id: id) else { continue }
+            for synonym in synonyms { custom[Normalize.key(synonym)] = KeyTable.Property(key: row.key, kind: row.kind) }
+        }
+        if custom.isEmpty { return parseFiles(files) }
+        return KeyTable.$custom.withValue(custom) { parseFiles(files) }
+    }
+
+    private func parseFiles(_ files: [SourceFile]) -> Result {
         let session = SpecSession(index: TokenIndex(system: system))
         let defaults = DocumentBuilder.Defaults(
             modes: options.modes.isEmpty ? system.modes : options.modes, background: options.background, platform: options.platform)
@@ -57,7 +70,14 @@ public struct SpecParser: Sendable {
         graph.assignIDs()
         graph.resolveReferences()
         let facts = FactEvaluator(graph: graph, session: session).evaluate()
-        let documents = graph.makeDocuments()
+        var documents = graph.makeDocuments()
+        for (index, draft) in drafts.enumerated() where index < documents.count {
+            var screens: [Int: String] = [:]
+            for candidate in draft.candidates {
+                if let screen = candidate.screen { screens[screen] = draft.nodes[screen].name }
+            }
+            LineCoverage.evaluate(&documents[index], draft: draft, screens: screens, session: session)
+        }
         return Result(specs: SpecSet(documents: documents, facts: facts), diagnostics: session.diagnostics.diagnostics)
     }
 

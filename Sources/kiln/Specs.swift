@@ -25,10 +25,15 @@ extension Kiln {
         @Flag(help: "Print the facts evaluated for the rules (pairs, targets, text sizes, claims) instead.")
         var facts = false
 
+        @Flag(help: "Print, per file and screen, how many property lines were read, classified as prose or not understood, and list the latter.")
+        var coverage = false
+
         func run() throws {
             let result = Pipeline(project: options.openProject()).load()
             let status = options.report(result.diagnostics, sources: result.sources)
-            if dump || facts {
+            if coverage {
+                print(TextReporter.sanitized(SpecCoverageReport.render(result.specs, pattern: pattern)), terminator: "")
+            } else if dump || facts {
                 for document in result.specs.documents where pattern.map({ document.file.contains($0) || document.id.contains($0) }) ?? true {
                     if dump { print(TextReporter.sanitized(SpecDump.render(document)), terminator: "") }
                     if facts { print(TextReporter.sanitized(SpecDump.renderFacts(result.specs.facts, file: document.file)), terminator: "") }

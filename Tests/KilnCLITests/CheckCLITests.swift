@@ -27,6 +27,28 @@ import Testing
 
     static let newPair = "  - { foreground: color.palette.light-gray-text, background: color.background.surface }\n"
 
+    @Test func coverageReportAndFloor() throws {
+        let project = try Self.bundledCopy()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let report = try CLITests.kiln(["specs", "--coverage", "--project", project.path])
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(report.stdout.contains("specs/001-settings.md: "))
+        #expect(report.stdout.contains("  Edit Profile Screen: "))
+        #expect(report.stdout.contains("specs/001-settings.md:303: Width: 270pt (iOS standard)"))
+        #expect(report.stdout.contains("\ntotal: "))
+        // A floor above what the specs reach fails the check at the spec, pointing at the setting.
+        let config = project.appendingPathComponent("kiln.yaml")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        try (text + "\nspecs:\n  files: [specs/**/*.md]\n  minCoverage: 99.9%\n").write(to: config, atomically: true, encoding: .utf8)
+        let strict = try CLITests.kiln(["check", "--project", project.path])
+        #expect(strict.status == 1, "\(strict.stderr)")
+        #expect(strict.stderr.contains("below `specs.minCoverage` (99.9%)"), "\(strict.stderr)")
+        #expect(strict.stderr.contains("[spec/coverage]"))
+        #expect(strict.stderr.contains("note: the floor is set here"))
+        try (text + "\nspecs:\n  files: [specs/**/*.md]\n  minCoverage: 90%\n").write(to: config, atomically: true, encoding: .utf8)
+        #expect(try CLITests.kiln(["check", "--project", project.path]).status == 0)
+    }
+
     @Test func bundledProjectPassesWithTheShippedBaseline() throws {
         let run = try CLITests.kiln(["check", "--project", Self.repository.path])
         #expect(run.status == 0, "\(run.stderr)")

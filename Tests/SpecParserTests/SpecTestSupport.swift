@@ -94,9 +94,11 @@ enum SpecTest {
         """
 
     /// Parses a snippet (front matter added unless it has its own).
-    static func parse(_ markdown: String, system: DesignSystem = palette, file: String = "specs/t.md") -> SpecParser.Result {
+    static func parse(
+        _ markdown: String, system: DesignSystem = palette, file: String = "specs/t.md", vocabulary: [String: [String]] = [:]
+    ) -> SpecParser.Result {
         let text = markdown.hasPrefix("---") ? markdown : frontMatter + markdown
-        return SpecParser(system: system, options: .init(modes: system.modes)).parse(text: text, file: file)
+        return SpecParser(system: system, options: .init(modes: system.modes, vocabulary: vocabulary)).parse(text: text, file: file)
     }
 
     /// `line:col: severity: message [id]` per diagnostic, sorted, plus hints.

@@ -38,6 +38,8 @@ public struct SpecDocument: Sendable {
     public var contrastClaims: [SpecContrastClaim]
     public var touchTargetClaims: [SpecTouchTargetClaim]
     public var tokenClaims: [SpecTokenClaim]
+    /// Every property line of the document and how it was read, in line order (§2.16).
+    public var coverage: [SpecLineCoverage] = []
 
     public init(
         id: String, title: String, kind: Kind = .flow, platform: String? = nil, devices: [SpecDevice] = [],

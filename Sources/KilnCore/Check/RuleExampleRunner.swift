@@ -35,7 +35,8 @@ public enum RuleExampleRunner {
         var spec: (any SpecFacts)?
         var parserDiagnostics: [Diagnostic] = []
         if let text = example.spec {
-            let options = SpecParser.Options(modes: config.modes, background: config.background, platform: config.platform.rawValue)
+            let options = SpecParser.Options(
+            modes: config.modes, background: config.background, platform: config.platform.rawValue, vocabulary: config.specSettings.vocabulary)
             let parsed = SpecParser(system: system, options: options).parse([SourceFile(path: "specs/example.md", text: text)])
             spec = SpecFactsAdapter.table(parsed.specs.facts)
             parserDiagnostics = parsed.diagnostics

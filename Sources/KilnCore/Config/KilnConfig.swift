@@ -12,6 +12,8 @@ public struct KilnConfig: Sendable, Equatable {
     /// A DTCG resolver file; when set, it decides the token files and modes instead.
     public var resolver: String?
     public var specs: [String] = ["specs/**/*.md"]
+    /// `specs:` as a mapping: coverage floor and vocabulary (KilnConfig+Specs.swift).
+    public var specSettings = SpecSettings()
     public var output: String = "output"
     public var modes: [String] = ["light", "dark"]
     /// Outputs `kiln build` writes when `--outputs` is not given.
@@ -68,7 +70,7 @@ public struct KilnConfig: Sendable, Equatable {
         for pair in pairs {
             switch pair.name {
             case "tokens": config.tokens = strings(pair.value, key: "tokens", diagnostics: &diagnostics) ?? config.tokens
-            case "specs": config.specs = strings(pair.value, key: "specs", diagnostics: &diagnostics) ?? config.specs
+            case "specs": config.parseSpecsSection(pair, diagnostics: &diagnostics)
             case "modes":
                 if let modes = strings(pair.value, key: "modes", diagnostics: &diagnostics) {
                     if modes.isEmpty {
@@ -123,7 +125,7 @@ public struct KilnConfig: Sendable, Equatable {
     /// Top-level sections owned by later stages (rules, emitters, site), accepted here.
     static let extensionKeys = ["rules", "swift", "dart", "css", "json", "site", "baseline", "platform", "contrastPairs", "limits"]
 
-    private static func strings(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
+    static func strings(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
         if let text = node.scalar?.value, !node.isNull { return [text] }
         guard let items = node.items else {
             diagnostics.append(.error("config/invalid", "`\(key)` must be a list of text, found \(node.kindDescription)", at: node.range))

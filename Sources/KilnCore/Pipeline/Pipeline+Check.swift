@@ -1,3 +1,4 @@
+import DesignModel
 import Diagnostics
 import Foundation
 import Rules
@@ -22,6 +23,7 @@ extension Pipeline {
         let input = CheckStage.Input(
             system: result.system, config: project.config, spec: specFacts(result), diagnostics: diagnostics, baseline: baseline)
         var output = result.timings.measure("check") { CheckStage.run(input) }
+        output.diagnostics += coverageFailures(result.specs)
         if updateBaseline {
             let accepted = Baseline(findings: output.outcome.findings)
             do {
@@ -38,6 +40,26 @@ extension Pipeline {
         result.diagnostics = output.diagnostics
         result.check = output.outcome
         return result
+    }
+
+    /// `specs.minCoverage`: an error per spec whose share of read or classified property lines
+    /// is below the floor, at the spec file, pointing at the setting.
+    func coverageFailures(_ specs: SpecSet) -> [Diagnostic] {
+        guard let floor = project.config.specSettings.minCoverage else { return [] }
+        var failures: [Diagnostic] = []
+        for document in specs.documents {
+            let counts = SpecCoverageCounts(document.coverage)
+            guard counts.fraction < floor else { continue }
+            let first = document.coverage.first { $0.status == .unread }
+            failures.append(
+                .error(
+                    "spec/coverage",
+                    "\(SpecCoverageReport.percent(counts.fraction)) of the property lines are read or classified, below `specs.minCoverage` (\(SpecCoverageReport.percent(floor))); \(counts.unread) line\(counts.unread == 1 ? " is" : "s are") not understood",
+                    at: first?.range ?? .file(document.file),
+                    notes: project.config.specSettings.minCoverageRange.map { [.init("the floor is set here", at: $0)] } ?? [],
+                    hint: "`kiln specs --coverage` lists them; each is also a `spec/unread` note"))
+        }
+        return failures
     }
 
     /// The spec facts the spec-based rules read: what the spec stage evaluated in every context

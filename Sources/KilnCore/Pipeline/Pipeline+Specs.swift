@@ -23,7 +23,8 @@ extension Pipeline {
         }
         guard !files.isEmpty else { return (SpecSet(), []) }
         let options = SpecParser.Options(
-            modes: project.config.modes, background: project.config.background, platform: project.config.platform.rawValue)
+            modes: project.config.modes, background: project.config.background, platform: project.config.platform.rawValue,
+            vocabulary: project.config.specSettings.vocabulary)
         let result = SpecParser(system: system, options: options).parse(files)
         diagnostics.append(contentsOf: result.diagnostics)
         return (result.specs, paths)

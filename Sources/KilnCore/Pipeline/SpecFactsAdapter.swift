@@ -74,7 +74,8 @@ extension SpecParser {
     /// Parses a rule example's spec (a Markdown snippet) against its tokens, for
     /// `RuleExampleRunner`: the facts as the rules see them, and the parser's diagnostics.
     public static func exampleFacts(_ markdown: String, system: DesignSystem, config: KilnConfig) -> (SpecFact.Table, [Diagnostic]) {
-        let options = SpecParser.Options(modes: config.modes, background: config.background, platform: config.platform.rawValue)
+        let options = SpecParser.Options(
+            modes: config.modes, background: config.background, platform: config.platform.rawValue, vocabulary: config.specSettings.vocabulary)
         let result = SpecParser(system: system, options: options).parse(text: markdown, file: "specs/example.md")
         return (SpecFactsAdapter.table(result.specs.facts), result.diagnostics)
     }

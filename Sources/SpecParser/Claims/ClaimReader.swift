@@ -74,6 +74,12 @@ enum ClaimReader {
                 fgWords = inner
             }
         }
+        // `Primary Coral on White: 5.1:1`, `Coral text on white meets 4.5:1`, `White on Coral passes AA (4.7:1)`.
+        if fgWords == nil, let (foregroundWords, backgroundWords) = pairBeforeRatio(subjectPart) {
+            fgWords = foregroundWords
+            bgWords = backgroundWords
+            subject = "\(foregroundWords) on \(backgroundWords)"
+        }
         if rest.lowercased().hasPrefix("minimum ") { rest = String(rest.dropFirst(8)).trimmed }
         let lowerRest = rest.lowercased()
         if lowerRest.hasPrefix("on ") {
@@ -100,6 +106,25 @@ enum ClaimReader {
         return SpecContrastClaim(
             subject: subject, statedRatio: ratio, statedLevel: levelText, scope: scope, foreground: foreground, background: background,
             node: node, text: text, range: item.range)
+    }
+
+    /// Verbs and fillers that end the `X on Y` part of a claim written as a sentence.
+    static let claimVerbs = [" passes", " meets", " has", " is", " are", " achieves", " gives", " at ", " =", " -", " —", " (", " ("]
+
+    /// `X on Y` in the words before a ratio, with `text`/`color` words dropped; nil when absent.
+    static func pairBeforeRatio(_ words: String) -> (String, String)? {
+        guard let on = words.range(of: " on ", options: .caseInsensitive) else { return nil }
+        var foreground = String(words[..<on.lowerBound]).trimmed
+        var background = String(words[on.upperBound...]).trimmed
+        for verb in claimVerbs {
+            if let cut = background.range(of: verb, options: .caseInsensitive) { background = String(background[..<cut.lowerBound]).trimmed }
+        }
+        for filler in [" text", " label", " labels", " color"] where foreground.lowercased().hasSuffix(filler) {
+            foreground = String(foreground.dropLast(filler.count)).trimmed
+        }
+        if let colon = foreground.range(of: ": ") { foreground = String(foreground[colon.upperBound...]).trimmed }
+        guard !foreground.isEmpty, !background.isEmpty else { return nil }
+        return (foreground, background)
     }
 
     /// Words as a color, else (`destructive`) as the token `color.text.<word>`.
@@ -193,6 +218,8 @@ enum ClaimReader {
         var text = Normalize.text(rawText).trimmed
         for marker in ItemExtraction.markers where text.hasPrefix(marker) { text = String(text.dropFirst(marker.count)).trimmed }
         guard group != "components" else { return [] }
+        // `Uses typography.title2 (20pt bold) for titles`: the verb is not part of the path.
+        for verb in ["uses ", "use ", "using "] where text.lowercased().hasPrefix(verb) { text = String(text.dropFirst(verb.count)).trimmed }
         let refText = String(text.prefix { !($0 == " " || $0 == "(" || $0 == ":") })
         guard !refText.isEmpty else { return [] }
         var rest = String(text.dropFirst(refText.count)).trimmed
@@ -202,9 +229,17 @@ enum ClaimReader {
             rest = after
         }
         var usage: String?
-        for separator in ["- ", "— ", ": ", "-- "] where rest.hasPrefix(separator) {
+        for separator in ["- ", "— ", ": ", "-- ", "= "] where rest.hasPrefix(separator) {
             usage = String(rest.dropFirst(separator.count)).trimmed
             rest = ""
+        }
+        // `color.brand — #FF0000`, `spacing.md: 20pt`: a value after the separator is stated.
+        if stated == nil, let written = usage, let first = written.first, first == "#" || first.isNumber || written.lowercased().hasPrefix("rgb") {
+            let value = String(written.prefix { $0 != "," && $0 != ";" }).trimmed
+            if value.split(separator: " ").count <= 3 {
+                stated = value
+                usage = nil
+            }
         }
         if !rest.isEmpty, usage == nil { usage = rest }
         var claims: [SpecTokenClaim] = []

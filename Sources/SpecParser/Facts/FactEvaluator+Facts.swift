@@ -275,6 +275,10 @@ extension FactEvaluator {
                         subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: claim.statedLevel,
                         scope: .blanket(screen: ownerRef.map { graph.documents[$0.document].nodes[$0.node].name }), file: file, range: claim.range))
                 case .unverified:
+                    session.note(
+                        "spec/unverified-claim",
+                        "cannot tell which text and background \"\(claim.text)\" is about, so its \(Canonical.number(claim.statedRatio)):1 is not checked",
+                        at: claim.range, hint: "name the pair (`White on Primary Coral: 4.8:1`, `Button (White on Primary Coral): 4.8:1`); a general minimum is what the contrast rules check on every pair anyway")
                     out.append(SpecClaimFact(
                         subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: claim.statedLevel, scope: .unverified, file: file,
                         range: claim.range))

@@ -28,57 +28,15 @@ enum KeyTable {
         case touchTargets
     }
 
-    private static let propertyRows: [(String, SpecValueKind, [String])] = [
-        ("Background", .background, ["background color", "surface"]),
-        ("Text Color", .color, ["font color", "label color", "title color", "input text", "input text color"]),
-        ("Color", .color, ["foreground", "foreground color", "tint"]),
-        ("Placeholder Color", .color, []),
-        ("Icon Color", .color, ["symbol color", "glyph color", "checkmark color"]),
-        ("Border", .border, ["stroke", "outline", "border color"]),
-        ("Border Width", .length, ["stroke width"]),
-        ("Divider", .border, ["top border", "bottom border", "hairline"]),
-        ("Focus Ring", .border, ["focus indicator"]),
-        ("Border Radius", .radius, ["radius", "corner radius"]),
-        ("Shadow", .shadow, ["drop shadow", "elevation"]),
-        ("Backdrop", .background, ["overlay", "dim", "scrim"]),
-        ("Opacity", .opacity, ["alpha"]),
-        ("Size", .size, ["dimensions"]),
-        ("Icon Size", .size, []),
-        ("Width", .size, []),
-        ("Height", .size, ["fixed height"]),
-        ("Min Width", .size, ["minimum width"]),
-        ("Max Width", .size, ["maximum width"]),
-        ("Min Height", .size, ["minimum height"]),
-        ("Max Height", .size, ["maximum height"]),
-        ("Touch Target", .touchTarget, ["hit target", "tap target", "hit area", "minimum touch target"]),
-        ("Padding", .padding, ["internal padding", "content padding", "insets"]),
-        ("Margin", .padding, ["margins"]),
-        ("Gap", .length, ["spacing", "gutter", "row gap", "column gap"]),
-        ("Typography", .typography, ["font", "text style", "title style", "style"]),
-        ("Font Size", .length, []),
-        ("Font Weight", .fontWeight, ["weight"]),
-        ("Line Height", .length, []),
-        ("Letter Spacing", .length, ["tracking", "kerning"]),
-        ("Alignment", .keyword, ["text alignment", "align"]),
-        ("Text", .text, ["label", "title", "message", "copy"]),
-        ("Placeholder", .text, ["placeholder text"]),
-        ("Icon", .icon, ["icons", "symbol", "emoji"]),
-        ("Component", .component, ["kind", "type"]),
-        ("On", .reference, ["sits on", "placed on", "over"]),
-        ("Same As", .reference, ["full specs", "same specs as", "based on", "inherits"]),
-        ("Duration", .duration, ["total duration"]),
-        ("Delay", .duration, []),
-        ("Curve", .easing, ["easing", "timing curve", "timing function"]),
-        ("Animation", .motion, ["transition", "motion"]),
-        ("Sequence", .sequence, ["steps"]),
-    ]
+    /// Team synonyms from kiln.yaml (`specs.vocabulary`), set for one parse.
+    @TaskLocal static var custom: [String: Property] = [:]
 
     private static let properties: [String: Property] = {
         var table: [String: Property] = [:]
-        for (key, kind, aliases) in propertyRows {
-            let property = Property(key: key, kind: kind)
-            table[Normalize.key(key)] = property
-            for alias in aliases { table[Normalize.key(alias)] = property }
+        for row in SpecVocabulary.rows {
+            let property = Property(key: row.key, kind: row.kind)
+            table[Normalize.key(row.key)] = property
+            for alias in row.synonyms { table[Normalize.key(alias)] = property }
         }
         return table
     }()
@@ -108,7 +66,8 @@ enum KeyTable {
     static func property(_ key: String) -> Property? {
         let normalized = Normalize.key(key)
         if let property = properties[normalized] { return property }
-        return nil
+        let custom = custom
+        return custom.isEmpty ? nil : custom[normalized]
     }
 
     static func property(named canonical: String) -> Property? { properties[Normalize.key(canonical)] }

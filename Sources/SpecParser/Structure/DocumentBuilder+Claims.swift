@@ -89,6 +89,18 @@ extension DocumentBuilder {
         let headers = header.children.map { Normalize.name($0.plainText.replacingOccurrences(of: "`", with: "")) }
         guard let first = headers.first else { return }
         let body = Array(rows.dropFirst())
+        // `| Pair | Ratio |`: each row is a contrast claim (§2.12.1).
+        if let ratioColumn = headers.firstIndex(where: { ["ratio", "contrast", "contrast ratio"].contains($0) }), ratioColumn > 0 {
+            let items = body.compactMap { row -> RawItem? in
+                let values = cells(row)
+                guard ratioColumn < values.count, let subject = values.first, !subject.isEmpty else { return nil }
+                let range = draft.lines.range(of: row)
+                let text = "\(subject): \(values[ratioColumn])"
+                return RawItem(marker: nil, key: subject, value: values[ratioColumn], text: text, range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
+            }
+            scanClaims(items, owner: node)
+            return
+        }
         let isVariant = first == "variant" || first == "variants" || caption.map { Normalize.name($0) == "variants" } ?? false
         if let node {
             if isVariant { return readVariantTable(headers, body, node: node) }

@@ -13,10 +13,30 @@ extension DocumentBuilder {
 
     mutating func readInto(_ property: KeyTable.Property, text: String, item: RawItem, node: Int, scope: SpecQualifiers, implied: Bool = false) {
         session.currentNode = nodeKey(node)
-        let written = Normalize.text(text).trimmed
+        var written = Normalize.text(text).trimmed
+        // `uses typography.body (15pt regular)`, `set in Headline`: the verb is not the value.
+        if property.kind == .typography || property.kind == .color || property.kind == .background {
+            for verb in ["uses ", "use ", "set in ", "using "] where written.lowercased().hasPrefix(verb) {
+                written = String(written.dropFirst(verb.count)).trimmed
+            }
+        }
+        // `Horizontal padding: 16pt` is `Padding: 16pt horizontal`.
+        if property.kind == .padding, let axis = ["horizontal", "vertical"].first(where: { Normalize.key(item.key ?? "").hasPrefix($0 + " ") }),
+            !written.lowercased().contains(axis)
+        {
+            written += " " + axis
+        }
         var env = valueEnv(item.valueRange, mode: scope.mode)
         env.mode = scope.mode
         let key = item.key ?? property.key
+        // `#777 on #FFF`, `White on Primary Coral`: a foreground with the background it sits on.
+        if property.kind == .color, let (foreground, background) = Self.pair(written), readsAs(.color, foreground, env: env),
+            readsAs(.color, background, env: env), let backgroundProperty = KeyTable.property(named: "Background")
+        {
+            readInto(property, text: foreground, item: item, node: node, scope: scope, implied: implied)
+            readInto(backgroundProperty, text: background, item: item, node: node, scope: scope, implied: implied)
+            return
+        }
         switch readValue(property, written, env: env, node: node) {
         case .values(let values):
             for (own, value, part) in values {
@@ -35,6 +55,14 @@ extension DocumentBuilder {
             appendEntry(node, key: property.key, kind: property.kind, SpecEntry(
                 qualifiers: scope, value: .unreadable(written), written: written, writtenKey: key, range: item.valueRange))
         }
+    }
+
+    /// `X on Y` split at its one top-level ` on `.
+    static func pair(_ text: String) -> (String, String)? {
+        guard text.contains(" on ") else { return nil }
+        let parts = Normalize.splitTopLevel(text, separators: [" on "])
+        guard parts.count == 2, !parts[0].trimmed.isEmpty, !parts[1].trimmed.isEmpty else { return nil }
+        return (parts[0].trimmed, parts[1].trimmed)
     }
 
     mutating func readValue(_ property: KeyTable.Property, _ text: String, env: ValueEnv, node: Int) -> ValueOutcome {

@@ -113,6 +113,8 @@ struct DocumentBuilder {
         case node(Int)
         case section(SectionRef)
         case documentation(SectionRef?)
+        /// A heading that names a property of its parent (`### Background` under a screen).
+        case property(owner: Int, KeyTable.Property, SourceRange)
     }
 
     struct SectionRef {
@@ -177,6 +179,12 @@ struct DocumentBuilder {
             return .node(index)
         }
         if name.marker == .screen { return makeNode(.screen, parent: nil) }
+        if name.marker == nil, let parentNode, section == nil, let property = KeyTable.property(name.name),
+            property.kind == .background || property.kind == .color, ValueShape.checkedKinds.contains(property.kind)
+        {
+            draft.nodes[parentNode].documentation.append(BlockConversion.block(heading, lines: draft.lines))
+            return .property(owner: parentNode, property, range)
+        }
         if name.marker == .component { return makeNode(.component, parent: parentNode) }
         if let section {
             switch section.kind {
@@ -240,6 +248,8 @@ struct DocumentBuilder {
             readNodeBody(index, blocks)
         case .section(let ref), .documentation(let ref?):
             readSection(ref, blocks)
+        case .property(let owner, let property, let range):
+            readPropertySection(owner: owner, property: property, heading: range, blocks)
         }
     }
 
@@ -292,6 +302,7 @@ struct DocumentBuilder {
     mutating func readNodeBody(_ index: Int, _ blocks: [MarkdownNode]) {
         let parts = bodyParts(blocks)
         let kind = draft.nodes[index].kind
+        recordCandidates(parts, node: index)
         // Declared states first, so qualifier items can name custom states (§2.6.2).
         for case .items(let items, _) in parts { declareStates(items, node: index) }
         session.currentNode = nil
@@ -312,6 +323,7 @@ struct DocumentBuilder {
                 }
             case .block(let block):
                 draft.nodes[index].documentation.append(BlockConversion.block(block, lines: draft.lines))
+                if case .paragraph = block.kind, kind != .category, kind != .animation { readProse(block, node: index) }
             }
         }
     }

@@ -62,4 +62,18 @@ struct DocumentDraft {
     var claimOwners: [Int?] = []
     var touchOwners: [Int?] = []
     var lines: LineMap
+    /// Property lines of node bodies, for coverage (§2.16), in document order.
+    var candidates: [LineCandidate] = []
+}
+
+/// A line that may state a property: a keyed list item, a table row or a `Key: value` line of
+/// prose in a node's body.
+struct LineCandidate {
+    var key: String?
+    var value: String
+    var text: String
+    var range: SourceRange
+    /// The screen (or category) index the line belongs to.
+    var screen: Int?
+    var isTableRow = false
 }

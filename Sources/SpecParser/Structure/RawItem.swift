@@ -61,6 +61,15 @@ struct LineMap {
             end: SourceLocation(line: lineNumber, column: column + max(1, width)))
     }
 
+    /// A whole line, from its first non-blank character.
+    func lineRange(_ number: Int) -> SourceRange {
+        let text = line(number) ?? ""
+        let indent = text.prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count
+        let width = text.unicodeScalars.count
+        return SourceRange(
+            file: file, start: SourceLocation(line: number, column: indent + 1), end: SourceLocation(line: number, column: max(indent + 2, width + 1)))
+    }
+
     /// The span of `value` on `lineNumber` at or after `fromColumn`, when it can be found there
     /// (markup such as `**` may hide it; then the item's start is used).
     func locate(_ value: String, line lineNumber: Int, from fromColumn: Int, fallback: SourceRange) -> SourceRange {

@@ -65,7 +65,7 @@ enum ColorReader {
 
     /// Splits a color value into alternatives, each with the qualifiers written with it.
     static func alternatives(_ text: String, env: ValueEnv) -> [(SpecQualifiers, String)] {
-        let commaParts = Normalize.splitTopLevel(text, separators: [", ", "; "])
+        let commaParts = Normalize.splitTopLevel(text, separators: text.contains(" and ") ? [", ", "; ", " and "] : [", ", "; "])
         if commaParts.count > 1 {
             let qualified = commaParts.map { qualify($0, env: env) }
             if qualified.allSatisfy({ $0 != nil }) {
@@ -133,6 +133,27 @@ enum ColorReader {
             let last = TokenIndex.camelSegments(first).last, let mode = env.modes.first(where: { $0.lowercased() == last })
         {
             return (SpecQualifiers(mode: mode), part)
+        }
+        return leadingQualifier(part, env: env)
+    }
+
+    /// `Light mode: #FFFFFF`, `dark: {color.bg}`, `light #FFFFFF`: a qualifier written before the
+    /// value. Without a colon only before a literal or a token path, so `Light Gray` stays a name.
+    static func leadingQualifier(_ part: String, env: ValueEnv) -> (SpecQualifiers, String)? {
+        if let colon = part.range(of: ": ") {
+            let head = String(part[..<colon.lowerBound])
+            let rest = String(part[colon.upperBound...]).trimmed
+            if !rest.isEmpty, let (qualifiers, _) = env.vocabulary.parse(head), qualifiers.count > 0 { return (qualifiers, rest) }
+            return nil
+        }
+        let words = part.split(separator: " ", maxSplits: 2).map(String.init)
+        for count in [2, 1] where words.count > count {
+            let head = words.prefix(count).joined(separator: " ")
+            let rest = words.dropFirst(count).joined(separator: " ")
+            guard let first = rest.first, first == "#" || first == "{" || rest.lowercased().hasPrefix("rgb") || rest.lowercased().hasPrefix("hsl")
+                || rest.lowercased().hasPrefix("color.")
+            else { continue }
+            if let (qualifiers, _) = env.vocabulary.parse(head), qualifiers.count > 0, qualifiers.mode != nil { return (qualifiers, rest) }
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import Foundation
 import DesignModel
 
 /// Sizes, touch targets, single extents, lengths and padding (docs/spec-format.md §2.7.3).
@@ -14,12 +15,12 @@ enum SizeReader {
     /// Reads a size. `axis` is the axis a bare extent sets (`Height: 50pt` → height; `Size:
     /// 44pt` → both). Parts that do not read are kept as the note; nil when nothing reads.
     static func read(_ raw: String, axis: Axis, env: ValueEnv) -> SpecSize? {
-        var text = Normalize.text(raw).trimmed
+        var text = spelledOut(Normalize.text(raw).trimmed)
         var size = SpecSize()
         var notes: [String] = []
         var readAny = false
         let lower = text.lowercased()
-        for prefix in ["minimum ", "min. "] where lower.hasPrefix(prefix) && axis == .both {
+        for prefix in ["minimum ", "min. ", "at least ", "no smaller than ", "no less than "] where lower.hasPrefix(prefix) && axis == .both {
             text = String(text.dropFirst(prefix.count))
         }
         if lower.hasPrefix("entire ") {
@@ -133,6 +134,37 @@ enum SizeReader {
     }
 
     /// `44×44pt`, `44x44pt`, `44pt × 44pt`.
+    /// Sizes as people spell them, in the lexeme forms: `32 by 32 points` → `32×32pt`,
+    /// `44 points` → `44pt`, `20 pixels` → `20px`.
+    static func spelledOut(_ text: String) -> String {
+        guard text.contains(" by ") || text.contains("point") || text.contains("pixel") else { return text }
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            let isNumber = Lex.number(Substring(word)).map { $0.1.isEmpty } ?? false
+            if isNumber, index + 2 < words.count, words[index + 1].lowercased() == "by",
+                Lex.number(Substring(words[index + 2])) != nil
+            {
+                words[index] = word + "×" + words[index + 2]
+                words.removeSubrange(index + 1...index + 2)
+                continue
+            }
+            let lower = word.lowercased()
+            let stripped = lower.trimmingCharacters(in: CharacterSet(charactersIn: ",.;)"))
+            if index > 0, ["points", "point", "pts", "pixels", "pixel"].contains(stripped),
+                Lex.number(Substring(words[index - 1].split(separator: "×").last ?? "")).map({ $0.1.isEmpty }) ?? false
+            {
+                let unit = stripped.hasPrefix("p") && stripped.hasPrefix("pi") ? "px" : "pt"
+                words[index - 1] += unit + String(word.dropFirst(stripped.count))
+                words.remove(at: index)
+                continue
+            }
+            index += 1
+        }
+        return words.joined(separator: " ")
+    }
+
     static func product(_ text: Substring) -> (Double, Double, Substring)? {
         guard let (w, rest) = Lex.number(text) else { return nil }
         var after = rest
@@ -179,7 +211,7 @@ enum SizeReader {
 
     /// A length: `16pt`, a token path (`spacing.md`), a spacing name (`md`); notes kept.
     static func length(_ raw: String, env: ValueEnv, group: String = "spacing") -> SpecLength? {
-        let text = Normalize.text(raw).trimmed
+        let text = spelledOut(Normalize.text(raw).trimmed)
         if let (value, unit, rest) = Lex.length(Substring(text)) {
             let note = Normalize.note(String(rest))
             return SpecLength(points: value, unit: unit, note: note.isEmpty ? nil : note)

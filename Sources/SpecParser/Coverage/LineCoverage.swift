@@ -1,0 +1,188 @@
+import DesignModel
+import Diagnostics
+
+/// Decides, for every property line of a document (docs/spec-format.md §2.16), whether it
+/// became a fact, is prose, or was not understood — and reports the last as `spec/unread` at
+/// its line, saying where such facts are read from. Nothing a designer writes is dropped silently.
+enum LineCoverage {
+    /// Classifies the document's candidates against what its model holds, reporting unread lines.
+    static func evaluate(_ document: inout SpecDocument, draft: DocumentDraft, screens: [Int: String], session: SpecSession) {
+        let candidates = draft.candidates
+        var read = Set<Int>()
+        var unreadable = Set<Int>()
+        func mark(_ range: SourceRange) { if range.file == document.file { read.insert(range.start.line) } }
+        document.forEachNode { node in
+            if node.kind == .part { mark(node.range) }
+            for property in node.properties {
+                for entry in property.entries {
+                    guard entry.range.file == document.file else { continue }
+                    if case .unreadable = entry.value { unreadable.insert(entry.range.start.line) } else { mark(entry.range) }
+                }
+            }
+            for state in node.states { mark(state.range) }
+            for variant in node.variants {
+                mark(variant.range)
+                for binding in variant.bindings { mark(binding.range) }
+            }
+            if let on = node.on { mark(on.range) }
+            for base in node.bases { mark(base.range) }
+        }
+        for claim in document.contrastClaims { mark(claim.range) }
+        for claim in document.touchTargetClaims { mark(claim.range) }
+        for claim in document.tokenClaims { mark(claim.range) }
+
+        var seen = Set<Int>()
+        var lines: [SpecLineCoverage] = []
+        for candidate in candidates {
+            let line = candidate.range.start.line
+            guard seen.insert(line).inserted else { continue }
+            let screen = candidate.screen.flatMap { screens[$0] }
+            let status: SpecLineCoverage.Status
+            if read.contains(line) && !unreadable.contains(line) {
+                status = .read
+            } else if unreadable.contains(line) {
+                // Already reported as `spec/unreadable-value` (a known key whose value did not read).
+                status = .unread
+            } else if let message = unreadMessage(candidate, isColor: { text in
+                let env = ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: candidate.range)
+                if case .success = ColorReader.parse(text, env: env) { return true }
+                return false
+            }, isQualifier: { key in
+                draft.vocabulary.parse(key).map { $0.0.count > 0 } ?? false
+            }) {
+                status = .unread
+                session.note("spec/unread", message.text, at: candidate.range, hint: message.hint)
+            } else {
+                status = .prose
+            }
+            lines.append(SpecLineCoverage(status: status, text: candidate.text, screen: screen, range: candidate.range))
+        }
+        document.coverage = lines.sorted { $0.range.start.line < $1.range.start.line }
+    }
+
+    /// Why a line that produced no fact looks like one Kiln should have read, or nil for prose.
+    static func unreadMessage(
+        _ candidate: LineCandidate, isColor: (String) -> Bool = { _ in false }, isQualifier: (String) -> Bool = { _ in false }
+    ) -> (text: String, hint: String?)? {
+        if !candidate.isTableRow, candidate.key == nil { return nil }
+        // Most prose states nothing measurable: no digit, `#` or `.`; then only a color key
+        // (a named color) can still be a fact left unread.
+        let raw = candidate.isTableRow ? candidate.text : candidate.value
+        if !raw.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ".") }) {
+            guard let written = candidate.key, !candidate.isTableRow, let property = KeyTable.property(written),
+                [.color, .background, .border].contains(property.kind)
+            else { return nil }
+        }
+        let key = candidate.key.map(Normalize.key) ?? ""
+        if KeyTable.documentationKeys.contains(key) || SpecVocabulary.proseKeys.contains(key) { return nil }
+        let value = Normalize.text(candidate.value).trimmed
+        if !candidate.isTableRow, Lex.quoted(Substring(value)) != nil { return nil }
+        let shown = candidate.text.count > 80 ? String(candidate.text.prefix(77)) + "…" : candidate.text
+        let kinds = ValueShape.kinds(of: candidate.isTableRow ? candidate.text : value)
+        if !candidate.isTableRow, let written = candidate.key, let property = KeyTable.property(written),
+            ValueShape.checkedKinds.contains(property.kind)
+        {
+            let isValue = !kinds.isEmpty || ([.color, .background, .border].contains(property.kind) && isColor(value))
+            guard isValue else { return nil }
+            // A key Kiln knows, in a place it does not read properties from (a documentation
+            // section, a group it keeps as text, a refinement of another value).
+            return (
+                "not understood: `\(shown)` — `\(property.key.lowercased())` is read from a screen's or component's own lines; here it is kept as documentation",
+                "put it under the component's heading, or give the group a heading of its own (docs/spec-format.md §2.4)")
+        }
+        guard !kinds.isEmpty else { return nil }
+        let sources = kinds.map { SpecVocabulary.readFromPhrase($0) }.joined(separator: "; ")
+        var hint: String?
+        if let key = candidate.key, let suggestion = SpecVocabulary.suggestion(for: key, kinds: kinds) {
+            hint = "did you mean `\(suggestion)`?"
+        } else if candidate.isTableRow {
+            hint = "a table is read when its first column is `Property`, `State` or `Variant` (docs/spec-format.md §2.8)"
+        } else if let key = candidate.key, !isQualifier(key), let id = kinds.first.flatMap(SpecVocabulary.exampleID) {
+            hint = "if \"\(Normalize.name(key))\" is your team's word for one of these, add it in kiln.yaml: `specs: { vocabulary: { \(id): [\(Normalize.name(key))] } }`"
+        }
+        return ("not understood: `\(shown)` — \(sources)", hint)
+    }
+}
+
+/// What a value looks like, without reading it: which kinds of fact it could state.
+enum ValueShape {
+    enum Kind: Hashable {
+        case color, length, opacity, duration, ratio
+    }
+
+    /// Words of a motion description ("Fade in + slide up 10pt (100ms delay)"): its numbers
+    /// are timings and distances for people, not facts Kiln checks.
+    /// Kinds of fact a rule checks: a known key of these kinds left unread is reported.
+    static let checkedKinds: Set<SpecValueKind> = [.color, .background, .border, .radius, .length, .size, .touchTarget, .padding, .typography, .opacity, .fontWeight]
+
+    static let motionWords = [
+        "fade", "slide", "scale", "rotat", "translate", "wiggle", "loop", "delay", "spring", "ease", "shimmer", "flash",
+        "bounce", "dismiss", "→", "->", "animat", "pulse", "progress", "continuously",
+    ]
+    /// Words that make a percentage an opacity rather than a progress or a count.
+    static let opacityWords = ["opacity", "alpha", "black", "white", "overlay", "dim", "tint", "transparent", "background", "blur"]
+
+    static let motionBytes = motionWords.map { Array($0.utf8) }
+    static let opacityBytes = opacityWords.map { Array($0.utf8) }
+
+    /// Byte substring search (the words are short; the values are lines).
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        let first = needle[0]
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var offset = 1
+                while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    static func kinds(of text: String) -> [Kind] {
+        // Fast path: a value with no digit and no `#` states nothing measurable (most prose).
+        guard text.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "#") })
+            || (text.utf8.contains(UInt8(ascii: ".")) && hasColorPath(text))
+        else { return [] }
+        var kinds: [Kind] = []
+        let lower = Array(text.lowercased().utf8)
+        // One pass over the word starts, trying every lexeme there.
+        var color = hasColorPath(text), length = false, percent = false
+        _ = Lex.first(in: text) { word -> Bool? in
+            if !color, Lex.colorLiteral(word) != nil { color = true }
+            if !length, Lex.length(word).map({ $0.0 != 0 }) ?? false || SizeShape.pair(word) { length = true }
+            if !percent, Lex.percent(word) != nil { percent = true }
+            return nil
+        }
+        if color { kinds.append(.color) }
+        if length { kinds.append(.length) }
+        if percent, color || opacityBytes.contains(where: { Self.contains(lower, $0) }) { kinds.append(.opacity) }
+        if text.contains(":1") { kinds.append(.ratio) }
+        // Timings, and distances and opacities inside a motion description, are prose.
+        if !kinds.contains(.color), !kinds.contains(.ratio), motionBytes.contains(where: { Self.contains(lower, $0) }) {
+            let hasSize = text.contains("×") || (lower.contains(UInt8(ascii: "x")) && Lex.first(in: text, { SizeShape.pair($0) ? true : nil }) != nil)
+            if !hasSize { return [] }
+        }
+        return kinds
+    }
+
+    /// `color.text.primary` or `{color.text.primary}` somewhere in the text.
+    static func hasColorPath(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        for prefix in ["color.", "colors.", "{color"] where lower.contains(prefix) { return true }
+        return false
+    }
+}
+
+/// `32×32`, `32x32pt`: a two-axis size at the start of a text.
+enum SizeShape {
+    static func pair(_ text: Substring) -> Bool {
+        guard let (_, rest) = Lex.number(text) else { return false }
+        let after = Lex.skipSpaces(rest)
+        guard let first = after.first, first == "x" || first == "×" || first == "X" else { return false }
+        return Lex.number(after.dropFirst()) != nil
+    }
+}
