@@ -184,3 +184,37 @@ import Testing
         }
     }
 }
+
+/// The usage examples of docs/outputs.md for TypeScript and SCSS compile against the bundled
+/// design system's files, so the documentation cannot drift from the output.
+@Suite struct OutputDocsExampleTests {
+    /// The first fenced block of `language` after "Use it:" in the section titled `section`.
+    static func example(section: String, language: String) throws -> String {
+        let text = try String(contentsOf: EmitFixtures.repository.appendingPathComponent("docs/outputs.md"), encoding: .utf8)
+        let start = try #require(text.range(of: "\n## " + section))
+        let usage = try #require(text.range(of: "Use it:", range: start.upperBound..<text.endIndex))
+        let open = try #require(text.range(of: "```" + language + "\n", range: usage.upperBound..<text.endIndex))
+        let close = try #require(text.range(of: "\n```", range: open.upperBound..<text.endIndex))
+        return String(text[open.upperBound..<close.lowerBound])
+    }
+
+    @Test func typeScriptExampleCompiles() throws {
+        let example = try Self.example(section: "16. TypeScript", language: "ts")
+        let folder = try SharedBuilds.build("emit-bundled").folder.appendingPathComponent("typescript")
+        let file = folder.appendingPathComponent("docs-example.ts")
+        try ("declare const element: HTMLElement;\n" + example + "\nexport {};\n").write(to: file, atomically: true, encoding: .utf8)
+        guard let output = WebOutputTests.tool("tsc", ["--noEmit", "--strict", "--target", "es2020", "--module", "es2020", "--moduleResolution", "node", "--lib", "es2020,dom", file.path]) else { return }
+        #expect(output.status == 0, "the docs' TypeScript example does not compile:\n\(output.stdout)")
+    }
+
+    @Test func scssExampleCompiles() throws {
+        let example = try Self.example(section: "17. SCSS", language: "scss")
+        let folder = try SharedBuilds.build("emit-bundled").folder.appendingPathComponent("scss")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-docs-scss-\(UUID().uuidString).scss")
+        try example.write(to: scratch, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        guard let output = WebOutputTests.tool("sassc", ["--load-path", folder.path, scratch.path]) else { return }
+        #expect(output.status == 0, "the docs' SCSS example does not compile:\n\(output.stderr)")
+        #expect(output.stdout.contains("color: #2d3436") && output.stdout.contains("[data-theme=\"dark\"] .card"), "\(output.stdout)")
+    }
+}
