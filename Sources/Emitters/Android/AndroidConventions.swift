@@ -58,6 +58,10 @@ struct AndroidConventions: PlatformConventions {
         return Placement(containerKind: "group", container: container, group: group, member: member, displayPrefix: options.objectName + "." + container + ".")
     }
 
+    /// Palettes are not printed as enumerations here (their colors are): a name no group can
+    /// take, so a group named like a palette is not reported as a collision.
+    func paletteIdentifier(_ palette: CategoricalPalette) -> String { "palette " + palette.path.string }
+
     func modeIdentifier(_ mode: String) -> String { Identifiers.kotlin(Words.split(mode), type: true) }
 
     func platformType(of token: Token, variesByMode: Bool) -> String {

@@ -22,6 +22,10 @@ struct SCSSConventions: PlatformConventions {
         return Placement(containerKind: "tokens", container: "tokens", group: nil, member: name, displayPrefix: "$")
     }
 
+    /// Palettes are not printed as enumerations here (their colors are): a name no group can
+    /// take, so a group named like a palette is not reported as a collision.
+    func paletteIdentifier(_ palette: CategoricalPalette) -> String { "palette " + palette.path.string }
+
     func modeIdentifier(_ mode: String) -> String { Identifiers.cssKebab(Words.split(mode)) }
 
     func platformType(of token: Token, variesByMode: Bool) -> String {

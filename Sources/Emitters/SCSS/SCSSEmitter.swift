@@ -81,7 +81,7 @@ struct SCSSPrinter {
             out += ");\n"
         }
         out += "\n/// The modes' maps, by mode name.\n"
-        out += "$\(options.mapName)-modes: (" + model.modes.map { "\"\($0.name)\": $\(options.mapName)-\($0.identifier)" }.joined(separator: ", ") + ");\n"
+        out += "$\(options.mapName)-modes: (" + model.modes.map { Format.jsonString($0.name) + ": $\(options.mapName)-\($0.identifier)" }.joined(separator: ", ") + ");\n"
         return out
     }
 }

@@ -74,6 +74,10 @@ struct TailwindConventions: PlatformConventions {
         return Placement(containerKind: "theme", container: "@theme", group: nil, member: member, displayPrefix: "")
     }
 
+    /// Palettes are not printed as enumerations here (their colors are): a name no group can
+    /// take, so a group named like a palette is not reported as a collision.
+    func paletteIdentifier(_ palette: CategoricalPalette) -> String { "palette " + palette.path.string }
+
     func modeIdentifier(_ mode: String) -> String { mode }
 
     func platformType(of token: Token, variesByMode: Bool) -> String { css.platformType(of: token, variesByMode: variesByMode) }

@@ -29,6 +29,10 @@ struct TypeScriptConventions: PlatformConventions {
             displayPrefix: "tokens." + container + ".")
     }
 
+    /// Palettes are not printed as enumerations here (their colors are): a name no group can
+    /// take, so a group named like a palette is not reported as a collision.
+    func paletteIdentifier(_ palette: CategoricalPalette) -> String { "palette " + palette.path.string }
+
     func modeIdentifier(_ mode: String) -> String { Identifiers.scriptBinding(Words.split(mode)) }
 
     func platformType(of token: Token, variesByMode: Bool) -> String {
