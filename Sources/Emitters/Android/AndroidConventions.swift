@@ -38,6 +38,24 @@ struct AndroidConventions: PlatformConventions {
     }
 
     func placement(of token: Token) -> Placement {
+        // The common all-ASCII paths, named in one pass over their bytes; the rest by segments.
+        let path = token.path.string
+        if token.type == .color {
+            let first = Words.firstSegment(of: path, is: "color")
+            if let joined = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: .lowerCamel) {
+                let member = Identifiers.escapeKotlin(joined, reserved: Self.reservedMembers)
+                return Placement(containerKind: "colors", container: holderType, group: nil, member: member, displayPrefix: holderType + ".")
+            }
+        } else {
+            let first = Words.firstSegment(of: path)
+            if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
+                let group = String(Substring(path.utf8.prefix(first.end - 1)))
+                let container = containerName(group)
+                return Placement(
+                    containerKind: "group", container: container, group: group, member: Identifiers.escapeKotlin(joined, reserved: Self.reservedMembers),
+                    displayPrefix: options.objectName + "." + container + ".")
+            }
+        }
         let segments = token.path.fastSegments
         if token.type == .color {
             var rest = segments[...]
@@ -48,10 +66,7 @@ struct AndroidConventions: PlatformConventions {
             return Placement(containerKind: "colors", container: holderType, group: nil, member: member, displayPrefix: holderType + ".")
         }
         let group = segments.count > 1 ? segments[0] : token.type.rawValue
-        let container = groups.value(group) {
-            let name = Identifiers.kotlin(Words.split(group), type: true)
-            return reservedObjects.contains(Identifiers.bare(name)) ? name + "Tokens" : name
-        }
+        let container = containerName(group)
         var words = Words.split(segments: Array(memberSegments(of: token, segments: segments)))
         if words.isEmpty { words = Words.split(group) }
         let member = Identifiers.kotlin(words, reserved: Self.reservedMembers)
@@ -61,6 +76,13 @@ struct AndroidConventions: PlatformConventions {
     /// Palettes are not printed as enumerations here (their colors are): a name no group can
     /// take, so a group named like a palette is not reported as a collision.
     func paletteIdentifier(_ palette: CategoricalPalette) -> String { "palette " + palette.path.string }
+
+    private func containerName(_ group: String) -> String {
+        groups.value(group) {
+            let name = Identifiers.kotlin(Words.split(group), type: true)
+            return reservedObjects.contains(Identifiers.bare(name)) ? name + "Tokens" : name
+        }
+    }
 
     func modeIdentifier(_ mode: String) -> String { Identifiers.kotlin(Words.split(mode), type: true) }
 

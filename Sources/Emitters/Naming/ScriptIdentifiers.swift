@@ -59,7 +59,11 @@ extension Identifiers {
 
     /// Escapes an already-cased name.
     public static func escapeKotlin(_ cased: String, reserved: Set<String> = []) -> String {
-        var name = String(cased.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
+        var name = cased
+        // Nearly every name is clean already: filter only when it is not.
+        if !name.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F }) {
+            name = String(name.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
+        }
         if name.isEmpty { name = "_" }
         if let first = name.utf8.first, (0x30...0x39).contains(first) { return "_" + name }
         if reserved.contains(name) { return "_" + name }

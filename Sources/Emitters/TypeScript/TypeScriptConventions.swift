@@ -19,6 +19,16 @@ struct TypeScriptConventions: PlatformConventions {
     }
 
     func placement(of token: Token) -> Placement {
+        // The common all-ASCII path, named in one pass over its bytes; the rest by segments.
+        let path = token.path.string
+        let first = Words.firstSegment(of: path)
+        if first.end > 0, let member = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
+            let group = String(Substring(path.utf8.prefix(first.end - 1)))
+            let container = groups.value(group) { Identifiers.scriptKey(Words.asciiIdentifier(Words.lowerCamel(Words.split(group)))) }
+            return Placement(
+                containerKind: "group", container: container, group: group, member: Identifiers.scriptKey(member),
+                displayPrefix: "tokens." + container + ".")
+        }
         let segments = token.path.fastSegments
         let group = segments.count > 1 ? segments[0] : token.type.rawValue
         let container = groups.value(group) { Identifiers.scriptKey(Words.asciiIdentifier(Words.lowerCamel(Words.split(group)))) }
