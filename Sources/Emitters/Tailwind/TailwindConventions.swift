@@ -55,17 +55,36 @@ struct TailwindConventions: PlatformConventions {
         }
     }
 
+    /// The first path segment in kebab case, once per group.
+    let groupNames = GroupCache<String>()
+
+    private func groupName(_ segment: String) -> String {
+        groupNames.value(segment) { Identifiers.cssKebab(Words.split(segment)) }
+    }
+
     /// (namespace, name inside it): `--color-text-primary` is (color, text-primary).
     func name(of token: Token) -> (namespace: Namespace?, key: String) {
-        let property = String(css.propertyName(token.path).dropFirst(2))
-        let segments = token.path.fastSegments
-        let group = segments.count > 1 ? Identifiers.cssKebab(Words.split(segments[0])) : ""
-        guard let namespace = namespace(of: token, group: group) else { return (nil, property) }
-        if segments.count > 1, namespace.groups.contains(group) {
-            let rest = Identifiers.cssKebab(Words.split(segments: Array(segments.dropFirst())))
+        let path = token.path.string
+        let first = Words.firstSegment(of: path)
+        let group = first.end > 0 ? groupName(String(Substring(path.utf8.prefix(first.end - 1)))) : ""
+        guard let namespace = namespace(of: token, group: group) else { return (nil, String(css.propertyName(token.path).dropFirst(2))) }
+        if first.end > 0, namespace.groups.contains(group) {
+            // The common all-ASCII path in one pass; the rest by segments.
+            if let rest = Words.joined(dotted: path, from: first.end, style: .kebab) { return (namespace, rest) }
+            let rest = Identifiers.cssKebab(Words.split(segments: Array(token.path.fastSegments.dropFirst())))
             if !rest.isEmpty { return (namespace, rest) }
         }
-        return (namespace, property)
+        return (namespace, String(css.propertyName(token.path).dropFirst(2)))
+    }
+
+    /// The v3 `theme` key and the name in it, from an entry's v4 name (`--color-text-primary`):
+    /// what `name(of:)` gave, without computing it again.
+    func v3Name(of entry: ViewModel.Entry) -> (v3Key: String, key: String)? {
+        let path = entry.token.path.string
+        let first = Words.firstSegment(of: path)
+        let group = first.end > 0 ? groupName(String(Substring(path.utf8.prefix(first.end - 1)))) : ""
+        guard let namespace = namespace(of: entry.token, group: group) else { return nil }
+        return (namespace.v3Key, String(entry.identifier.utf8.dropFirst(namespace.name.utf8.count + 3))!)
     }
 
     func placement(of token: Token) -> Placement {

@@ -129,8 +129,7 @@ struct TailwindPrinter {
         var sections: [String: [(key: String, value: String)]] = [:]
         var order: [String] = []
         for entry in entries {
-            let (namespace, key) = conventions.name(of: entry.token)
-            guard let namespace, let literal = entry.defaultValue else { continue }
+            guard let (v3Key, key) = conventions.v3Name(of: entry), let literal = entry.defaultValue else { continue }
             let varies = Self.varies(entry)
             let value: String
             switch entry.type {
@@ -149,8 +148,8 @@ struct TailwindPrinter {
             default:
                 value = Format.jsonString(varies ? "var(\(entry.identifier))" : literal.text)
             }
-            if sections[namespace.v3Key] == nil { order.append(namespace.v3Key) }
-            sections[namespace.v3Key, default: []].append((key, value))
+            if sections[v3Key] == nil { order.append(v3Key) }
+            sections[v3Key, default: []].append((key, value))
         }
         for key in order {
             out += "      \(key): {\n"
@@ -164,7 +163,7 @@ struct TailwindPrinter {
             out += "      },\n"
         }
         out += "    },\n  },\n"
-        let varying = entries.filter { Self.varies($0) && conventions.name(of: $0.token).namespace != nil }
+        let varying = entries.filter { Self.varies($0) && conventions.v3Name(of: $0) != nil }
         out += "  plugins: [\n    function kilnModes({ addBase }) {\n      addBase({\n"
         if model.modes.count > 1, !varying.isEmpty {
             func block(_ index: Int, indent: String) {
