@@ -25,6 +25,13 @@ struct AndroidResources {
 
     /// The resource name of a color (its path without a leading `color`) or of a length.
     static func name(_ token: Token) -> String {
+        // The common all-ASCII path in one pass (kebab case with `_` for `-`); the rest by segments.
+        let path = token.path.string
+        let first = Words.firstSegment(of: path, is: "color")
+        let offset = token.type == .color && first.matches ? first.end : 0
+        if let kebab = Words.joined(dotted: path, from: offset, style: .kebab), let lead = kebab.utf8.first, (0x61...0x7A).contains(lead) {
+            return String(decoding: kebab.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+        }
         var segments = token.path.fastSegments
         if token.type == .color, segments.count > 1, segments[0] == "color" { segments.removeFirst() }
         return Identifiers.androidResource(Words.split(segments: segments))
@@ -35,9 +42,14 @@ struct AndroidResources {
         let entries = model.allEntries
         var colors: [(name: String, entry: ViewModel.Entry)] = []
         var dimens: [(name: String, value: String, entry: ViewModel.Entry)] = []
-        var owners: [String: Token] = [:]
-        func claim(_ name: String, _ entry: ViewModel.Entry) -> Bool {
-            if let other = owners[name] {
+        // The entry that took each name (an index: storing tokens costs a retain per field).
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(entries.count)
+        func claim(_ name: String, _ index: Int) -> Bool {
+            if let owner = owners.updateValue(index, forKey: name) {
+                owners[name] = owner
+                let other = entries[owner].token
+                let entry = entries[index]
                 diagnostics.append(
                     .error(
                         "output/name-collision",
@@ -45,23 +57,23 @@ struct AndroidResources {
                         at: entry.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)], hint: "rename one of the tokens"))
                 return false
             }
-            owners[name] = entry.token
             return true
         }
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             switch entry.type {
             case .color:
                 let name = Self.name(entry.token)
-                if claim(name, entry) { colors.append((name, entry)) }
+                if claim(name, index) { colors.append((name, entry)) }
             case .dimension:
                 guard case .dimension(let dimension)? = entry.token.values.first??.value, let points = dimension.points else { continue }
                 let name = Self.name(entry.token)
-                if claim(name, entry) { dimens.append((name, Format.number(points) + "dp", entry)) }
+                if claim(name, index) { dimens.append((name, Format.number(points) + "dp", entry)) }
             default: continue
             }
         }
-        colors.sort { $0.name < $1.name }
-        dimens.sort { $0.name < $1.name }
+        // Byte order: the same as String order for these ASCII names, without Unicode's rules.
+        colors.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        dimens.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
 
         func colorElements(mode: Int) -> [XMLElement] {
             colors.compactMap { name, entry in

@@ -126,59 +126,76 @@ struct TailwindPrinter {
         out += "// Values that differ between modes are `var(--…)`s, declared per mode by the plugin below.\n\n"
         out += "/** @type {import('tailwindcss').Config} */\n"
         out += "module.exports = {\n  theme: {\n    extend: {\n"
-        var sections: [String: [(key: String, value: String)]] = [:]
-        var order: [String] = []
+        // Per v3 section (in first-use order): its entries, the name in it, and whether it varies.
+        var sections: [String: Int] = [:]
+        var grouped: [(v3Key: String, items: [(key: String, entry: ViewModel.Entry, varies: Bool)])] = []
+        var varying: [ViewModel.Entry] = []
         for entry in entries {
-            guard let (v3Key, key) = conventions.v3Name(of: entry), let literal = entry.defaultValue else { continue }
+            guard let (v3Key, key) = conventions.v3Name(of: entry), entry.defaultValue != nil else { continue }
             let varies = Self.varies(entry)
-            let value: String
-            switch entry.type {
-            case .typography:
-                var options: [String] = []
-                for part in literal.parts {
-                    let name = part.suffix == "line-height" ? "lineHeight" : part.suffix == "letter-spacing" ? "letterSpacing" : "fontWeight"
-                    let text = varies ? "var(\(entry.identifier)--\(part.suffix))" : part.text
-                    options.append("\(name): \(Format.jsonString(text))")
-                }
-                let size = varies ? "var(\(entry.identifier))" : literal.text
-                value = "[\(Format.jsonString(size)), { \(options.joined(separator: ", ")) }]"
-            case .fontFamily:
-                guard case .fontFamily(let families)? = entry.token.values.first??.value else { continue }
-                value = varies ? Format.jsonString("var(\(entry.identifier))") : "[" + families.map(Format.jsonString).joined(separator: ", ") + "]"
-            default:
-                value = Format.jsonString(varies ? "var(\(entry.identifier))" : literal.text)
+            if varies { varying.append(entry) }
+            if let index = sections[v3Key] {
+                grouped[index].items.append((key, entry, varies))
+            } else {
+                sections[v3Key] = grouped.count
+                grouped.append((v3Key, [(key, entry, varies)]))
             }
-            if sections[v3Key] == nil { order.append(v3Key) }
-            sections[v3Key, default: []].append((key, value))
         }
-        for key in order {
-            out += "      \(key): {\n"
-            for item in sections[key] ?? [] {
+        for section in grouped {
+            out += "      "
+            out += section.v3Key
+            out += ": {\n"
+            for (key, entry, varies) in section.items {
+                guard let literal = entry.defaultValue else { continue }
                 out += "        "
-                out += Format.jsonString(item.key)
+                out.jsonString(key)
                 out += ": "
-                out += item.value
+                switch entry.type {
+                case .typography:
+                    out += "["
+                    if varies { out.jsonString("var(\(entry.identifier))") } else { out.jsonString(literal.text) }
+                    out += ", { "
+                    for (index, part) in literal.parts.enumerated() {
+                        if index > 0 { out += ", " }
+                        out += part.suffix == "line-height" ? "lineHeight" : part.suffix == "letter-spacing" ? "letterSpacing" : "fontWeight"
+                        out += ": "
+                        if varies { out.jsonString("var(\(entry.identifier)--\(part.suffix))") } else { out.jsonString(part.text) }
+                    }
+                    out += " }]"
+                case .fontFamily:
+                    if !varies, case .fontFamily(let families)? = entry.token.values.first??.value {
+                        out += "["
+                        for (index, family) in families.enumerated() {
+                            if index > 0 { out += ", " }
+                            out.jsonString(family)
+                        }
+                        out += "]"
+                    } else {
+                        out.jsonString("var(\(entry.identifier))")
+                    }
+                default:
+                    if varies { out.jsonString("var(\(entry.identifier))") } else { out.jsonString(literal.text) }
+                }
                 out += ",\n"
             }
             out += "      },\n"
         }
         out += "    },\n  },\n"
-        let varying = entries.filter { Self.varies($0) && conventions.v3Name(of: $0) != nil }
         out += "  plugins: [\n    function kilnModes({ addBase }) {\n      addBase({\n"
         if model.modes.count > 1, !varying.isEmpty {
-            func block(_ index: Int, indent: String) {
+            func block(_ index: Int, indent: StaticString) {
                 for entry in varying {
                     guard let literal = entry.values[index] ?? entry.defaultValue else { continue }
                     out += indent
-                    out += Format.jsonString(entry.identifier)
+                    out.jsonString(entry.identifier)
                     out += ": "
-                    out += Format.jsonString(literal.text)
+                    out.jsonString(literal.text)
                     out += ",\n"
                     for part in literal.parts {
                         out += indent
-                        out += Format.jsonString(entry.identifier + "--" + part.suffix)
+                        out.jsonString(entry.identifier + "--" + part.suffix)
                         out += ": "
-                        out += Format.jsonString(part.text)
+                        out.jsonString(part.text)
                         out += ",\n"
                     }
                 }
@@ -188,16 +205,19 @@ struct TailwindPrinter {
             out += "        },\n"
             for index in model.modes.indices {
                 for selector in modeSelectors(index) {
+                    out += "        "
+                    out.jsonString(selector)
+                    out += ": {\n"
                     if selector.hasPrefix("@media") {
-                        out += "        \(Format.jsonString(selector)): {\n"
-                        out += "          \(Format.jsonString(":root:not([\(options.themeAttribute)])")): {\n"
+                        out += "          "
+                        out.jsonString(":root:not([\(options.themeAttribute)])")
+                        out += ": {\n"
                         block(index, indent: "            ")
-                        out += "          },\n        },\n"
+                        out += "          },\n"
                     } else {
-                        out += "        \(Format.jsonString(selector)): {\n"
                         block(index, indent: "          ")
-                        out += "        },\n"
                     }
+                    out += "        },\n"
                 }
             }
         }
