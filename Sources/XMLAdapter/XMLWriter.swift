@@ -56,6 +56,17 @@ public enum XMLWriter {
 
     /// A comment's text: one line, no `--`, not ending in `-`, padded with spaces.
     static func safeComment(_ text: String) -> String {
+        // Nearly every comment is one plain line: check its bytes before any rewriting.
+        var previous: UInt8 = 0
+        var plain = true
+        for byte in text.utf8 {
+            if byte < 0x20 || (byte == UInt8(ascii: "-") && previous == byte) {
+                plain = false
+                break
+            }
+            previous = byte
+        }
+        if plain, previous != UInt8(ascii: "-") { return " " + text + " " }
         var result = safeText(text).split(whereSeparator: \.isNewline).joined(separator: " ")
         while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
         if result.hasSuffix("-") { result += " " }

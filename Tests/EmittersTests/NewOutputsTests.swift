@@ -117,7 +117,7 @@ import Testing
         #expect(typescript.contains("\"2xl\": \"40px\",") && typescript.contains("default: \"1.5rem\","))
         #expect(typescript.contains("settle: [0.2, 0, 0, 1],"))
         let declarations = try Self.text(folder, "typescript/tokens.d.mts")
-        #expect(declarations.contains("export declare const night: {") && declarations.contains("ink: \"#f2f2f2\";"))
+        #expect(declarations.contains("export declare const night: {") && declarations.contains("ink: \"#f2f2f2\","))
 
         let scss = try Self.text(folder, "scss/_tokens.scss")
         #expect(scss.contains("$brand-glow: rgba(255, 204, 0, 0.5);"))

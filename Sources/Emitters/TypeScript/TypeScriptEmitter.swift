@@ -30,12 +30,8 @@ public struct TypeScriptEmitter: Emitter {
             return EmitResult(files: [], diagnostics: diagnostics)
         }
         diagnostics += modeCollisions(model, system: system)
-        let printer = TypeScriptPrinter(model: model)
-        let files = [
-            OutputFile(path: stem + ".ts", contents: printer.print(.typeScript).finished()),
-            OutputFile(path: stem + ".mjs", contents: printer.print(.javaScript).finished()),
-            OutputFile(path: stem + ".d.mts", contents: printer.print(.declarations).finished()),
-        ]
+        let texts = TypeScriptPrinter(model: model).printAll()
+        let files = zip([".ts", ".mjs", ".d.mts"], texts).map { OutputFile(path: stem + $0, contents: $1.finished()) }
         return EmitResult(files: files, diagnostics: diagnostics, viewModel: model)
     }
 
@@ -58,15 +54,48 @@ public struct TypeScriptEmitter: Emitter {
 }
 
 /// Prints the TypeScript view model as TypeScript source, as an ES module, or as declarations.
+/// A mode's object body is the same text in all three (`key: value,` lines are also a valid type
+/// literal), so it is printed once and copied.
 struct TypeScriptPrinter {
-    enum Form { case typeScript, javaScript, declarations }
+    enum Form: CaseIterable { case typeScript, javaScript, declarations }
 
     var model: ViewModel
 
-    func print(_ form: Form) -> ByteText {
-        var out = ByteText()
+    /// The three files' bytes, in `Form.allCases` order.
+    func printAll() -> [ByteText] {
+        var bodies = ByteText()
+        var ranges: [Range<Int>] = []
         let entries = model.containers.reduce(0) { $0 + $1.entries.count }
-        out.reserveCapacity(2048 + entries * model.modes.count * 60)
+        bodies.reserveCapacity(model.modes.count * entries * 60)
+        for index in model.modes.indices {
+            let start = bodies.count
+            body(mode: index, into: &bodies)
+            ranges.append(start..<bodies.count)
+        }
+        return Form.allCases.map { form in
+            var out = ByteText()
+            out.reserveCapacity(4096 + bodies.count + entries * 40)
+            header(form, into: &out)
+            for (index, mode) in model.modes.enumerated() {
+                out += "\n/** The \(mode.name) mode"
+                out += mode.isDefault ? " (the default). */\n" : ". */\n"
+                switch form {
+                case .declarations: out += "export declare const " + mode.identifier + ": {\n"
+                case .typeScript: out += "export const " + mode.identifier + " = typed({\n"
+                case .javaScript: out += "export const " + mode.identifier + " = {\n"
+                }
+                out.append(bodies, range: ranges[index])
+                switch form {
+                case .typeScript: out += "} as const);\n"
+                case .javaScript, .declarations: out += "};\n"
+                }
+            }
+            footer(form, into: &out)
+            return out
+        }
+    }
+
+    private func header(_ form: Form, into out: inout ByteText) {
         out += "// \(Emitters.headerLine)\n"
         out += "// Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ".\n"
         switch form {
@@ -74,69 +103,61 @@ struct TypeScriptPrinter {
         case .javaScript: out += "// An ES module; its types are in tokens.d.mts.\n"
         case .declarations: out += "// Declarations of tokens.mjs: each mode's values as literal types.\n"
         }
-        if form != .javaScript {
-            out += "\n/** A text style, with lengths as CSS strings. */\n"
-            out += "export type TextStyle = {\n  readonly fontFamily: string;\n  readonly fontSize: string;\n  readonly fontWeight: number;\n"
-            out += "  readonly lineHeight?: number | string;\n  readonly letterSpacing?: string;\n};\n"
-            out += "\n/** A spring: SwiftUI's response and damping fraction, the physics (mass 1), and a CSS `linear()` easing over its settling time. */\n"
-            out += "export type Spring = {\n  readonly response: number;\n  readonly dampingFraction: number;\n  readonly stiffness: number;\n"
-            out += "  readonly damping: number;\n  readonly mass: number;\n  readonly duration: string;\n  readonly easing: string;\n};\n"
-            out += "\n/** The shape every mode's tokens share. */\n"
-            out += "export type Tokens = {\n"
-            for container in model.containers {
-                out += "  readonly "
-                out += container.identifier
-                out += ": {\n"
-                for entry in container.entries {
-                    out += "    readonly "
-                    out += entry.identifier
-                    out += ": "
-                    out += entry.platformType
-                    out += ";\n"
-                }
-                out += "  };\n"
+        guard form != .javaScript else { return }
+        out += "\n/** A text style, with lengths as CSS strings. */\n"
+        out += "export type TextStyle = {\n  readonly fontFamily: string;\n  readonly fontSize: string;\n  readonly fontWeight: number;\n"
+        out += "  readonly lineHeight?: number | string;\n  readonly letterSpacing?: string;\n};\n"
+        out += "\n/** A spring: SwiftUI's response and damping fraction, the physics (mass 1), and a CSS `linear()` easing over its settling time. */\n"
+        out += "export type Spring = {\n  readonly response: number;\n  readonly dampingFraction: number;\n  readonly stiffness: number;\n"
+        out += "  readonly damping: number;\n  readonly mass: number;\n  readonly duration: string;\n  readonly easing: string;\n};\n"
+        out += "\n/** The shape every mode's tokens share. */\n"
+        out += "export type Tokens = {\n"
+        for container in model.containers {
+            out += "  readonly "
+            out += container.identifier
+            out += ": {\n"
+            for entry in container.entries {
+                out += "    readonly "
+                out += entry.identifier
+                out += ": "
+                out += entry.platformType
+                out += ";\n"
             }
-            out += "};\n"
+            out += "  };\n"
         }
+        out += "};\n"
         if form == .typeScript {
             out += "\n/** Returns its argument: makes the compiler check that every mode has the shape `Tokens`. */\n"
             out += "function typed<T extends Tokens>(tokens: T): T {\n  return tokens;\n}\n"
         }
-        for (index, mode) in model.modes.enumerated() {
-            out += "\n/** The \(mode.name) mode"
-            out += mode.isDefault ? " (the default). */\n" : ". */\n"
-            switch form {
-            case .declarations: out += "export declare const " + mode.identifier + ": {\n"
-            case .typeScript: out += "export const " + mode.identifier + " = typed({\n"
-            case .javaScript: out += "export const " + mode.identifier + " = {\n"
-            }
-            for container in model.containers {
-                out += "  "
-                out += container.identifier
-                out += ": {\n"
-                for entry in container.entries {
-                    for line in entry.doc {
-                        out += "    /** "
-                        out += line.replacingOccurrences("*/", with: "*\\/")
-                        out += " */\n"
-                    }
-                    if let deprecation = entry.deprecation {
-                        out += "    /** @deprecated" + (deprecation.reason.map { " " + $0.replacingOccurrences("*/", with: "*\\/") } ?? "") + " */\n"
-                    }
-                    guard let literal = entry.values[index] ?? entry.defaultValue else { continue }
-                    out += "    "
-                    out += entry.identifier
-                    out += ": "
-                    out += literal.text
-                    out += form == .declarations ? ";\n" : ",\n"
+    }
+
+    private func body(mode index: Int, into out: inout ByteText) {
+        for container in model.containers {
+            out += "  "
+            out += container.identifier
+            out += ": {\n"
+            for entry in container.entries {
+                for line in entry.doc {
+                    out += "    /** "
+                    out += line.replacingOccurrences("*/", with: "*\\/")
+                    out += " */\n"
                 }
-                out += form == .declarations ? "  };\n" : "  },\n"
+                if let deprecation = entry.deprecation {
+                    out += "    /** @deprecated" + (deprecation.reason.map { " " + $0.replacingOccurrences("*/", with: "*\\/") } ?? "") + " */\n"
+                }
+                guard let literal = entry.values[index] ?? entry.defaultValue else { continue }
+                out += "    "
+                out += entry.identifier
+                out += ": "
+                out += literal.text
+                out += ",\n"
             }
-            switch form {
-            case .typeScript: out += "} as const);\n"
-            case .javaScript, .declarations: out += "};\n"
-            }
+            out += "  },\n"
         }
+    }
+
+    private func footer(_ form: Form, into out: inout ByteText) {
         let names = model.modes.map(\.identifier).joined(separator: ", ")
         out += "\n/** Every mode's tokens, by mode. */\n"
         switch form {
@@ -145,6 +166,5 @@ struct TypeScriptPrinter {
         case .declarations: out += "export declare const modes: { " + model.modes.map { "readonly \($0.identifier): typeof \($0.identifier)" }.joined(separator: "; ") + " };\n"
         }
         if form != .javaScript { out += "\nexport type ModeName = keyof typeof modes;\n" }
-        return out
     }
 }

@@ -60,77 +60,77 @@ export type Tokens = {
 /** The light mode (the default). */
 export declare const light: {
   border: {
-    focus: "2px solid #ff6b6b";
-  };
+    focus: "2px solid #ff6b6b",
+  },
   color: {
     /** The brand color, through a $root token. */
-    brand: "#ff6b6b";
-    brandHover: "#e55456";
-    paletteCharcoal: "#2d3436";
-    paletteCoral: "#ff6b6b";
-    paletteWhite: "#ffffff";
-    textLink: "#ff6b6b";
+    brand: "#ff6b6b",
+    brandHover: "#e55456",
+    paletteCharcoal: "#2d3436",
+    paletteCoral: "#ff6b6b",
+    paletteWhite: "#ffffff",
+    textLink: "#ff6b6b",
     /** An alias of an alias of an alias. */
-    textLinkVisited: "#ff6b6b";
+    textLinkVisited: "#ff6b6b",
     /** Body text. */
-    textPrimary: "#2d3436";
-  };
+    textPrimary: "#2d3436",
+  },
   font: {
-    familyText: "\"Inter\", system-ui, sans-serif";
-    weightBold: 700;
-  };
+    familyText: "\"Inter\", system-ui, sans-serif",
+    weightBold: 700,
+  },
   motion: {
-    durationFast: "150ms";
-    ease: [0.25, 0.1, 0.25, 1];
-    fade: "150ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms";
-  };
+    durationFast: "150ms",
+    ease: [0.25, 0.1, 0.25, 1],
+    fade: "150ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms",
+  },
   spacing: {
-    base: "8px";
-    gutter: "8px";
-    md: "8px";
-  };
+    base: "8px",
+    gutter: "8px",
+    md: "8px",
+  },
   typography: {
-    heading: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 };
-    title: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 };
-  };
+    heading: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    title: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+  },
 };
 
 /** The dark mode. */
 export declare const dark: {
   border: {
-    focus: "2px solid #ff8787";
-  };
+    focus: "2px solid #ff8787",
+  },
   color: {
     /** The brand color, through a $root token. */
-    brand: "#ff8787";
-    brandHover: "#e46f70";
-    paletteCharcoal: "#2d3436";
-    paletteCoral: "#ff8787";
-    paletteWhite: "#ffffff";
-    textLink: "#ff8787";
+    brand: "#ff8787",
+    brandHover: "#e46f70",
+    paletteCharcoal: "#2d3436",
+    paletteCoral: "#ff8787",
+    paletteWhite: "#ffffff",
+    textLink: "#ff8787",
     /** An alias of an alias of an alias. */
-    textLinkVisited: "#ff8787";
+    textLinkVisited: "#ff8787",
     /** Body text. */
-    textPrimary: "#ffffff";
-  };
+    textPrimary: "#ffffff",
+  },
   font: {
-    familyText: "\"Inter\", system-ui, sans-serif";
-    weightBold: 700;
-  };
+    familyText: "\"Inter\", system-ui, sans-serif",
+    weightBold: 700,
+  },
   motion: {
-    durationFast: "150ms";
-    ease: [0.25, 0.1, 0.25, 1];
-    fade: "150ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms";
-  };
+    durationFast: "150ms",
+    ease: [0.25, 0.1, 0.25, 1],
+    fade: "150ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms",
+  },
   spacing: {
-    base: "8px";
-    gutter: "8px";
-    md: "8px";
-  };
+    base: "8px",
+    gutter: "8px",
+    md: "8px",
+  },
   typography: {
-    heading: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 };
-    title: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 };
-  };
+    heading: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    title: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+  },
 };
 
 /** Every mode's tokens, by mode. */

@@ -42,52 +42,52 @@ export type Tokens = {
 /** The light mode (the default). */
 export declare const light: {
   color: {
-    accent: "#0a84ff";
-    background: "#ffffff";
-    overlay: "rgb(0 0 0 / 0.4)";
-    text: "#222222";
-  };
+    accent: "#0a84ff",
+    background: "#ffffff",
+    overlay: "rgb(0 0 0 / 0.4)",
+    text: "#222222",
+  },
   shadow: {
-    card: "0px 2px 6px 0px rgb(0 0 0 / 0.1)";
-  };
+    card: "0px 2px 6px 0px rgb(0 0 0 / 0.1)",
+  },
   spacing: {
-    gap: "8px";
-    page: "16px";
-  };
+    gap: "8px",
+    page: "16px",
+  },
 };
 
 /** The dark mode. */
 export declare const dark: {
   color: {
-    accent: "#0a84ff";
-    background: "#111111";
-    overlay: "rgb(0 0 0 / 0.6)";
-    text: "#eeeeee";
-  };
+    accent: "#0a84ff",
+    background: "#111111",
+    overlay: "rgb(0 0 0 / 0.6)",
+    text: "#eeeeee",
+  },
   shadow: {
-    card: "0px 2px 6px 0px rgb(0 0 0 / 0.3)";
-  };
+    card: "0px 2px 6px 0px rgb(0 0 0 / 0.3)",
+  },
   spacing: {
-    gap: "8px";
-    page: "16px";
-  };
+    gap: "8px",
+    page: "16px",
+  },
 };
 
 /** The high-contrast mode. */
 export declare const highContrast: {
   color: {
-    accent: "#0a84ff";
-    background: "#000000";
-    overlay: "rgb(0 0 0 / 0.8)";
-    text: "#ffffff";
-  };
+    accent: "#0a84ff",
+    background: "#000000",
+    overlay: "rgb(0 0 0 / 0.8)",
+    text: "#ffffff",
+  },
   shadow: {
-    card: "0px 0px 0px 2px #000000";
-  };
+    card: "0px 0px 0px 2px #000000",
+  },
   spacing: {
-    gap: "8px";
-    page: "20px";
-  };
+    gap: "8px",
+    page: "20px",
+  },
 };
 
 /** Every mode's tokens, by mode. */

@@ -61,75 +61,75 @@ export type Tokens = {
 /** The light mode (the default). */
 export declare const light: {
   color: {
-    cafe: "#c0ffee";
-    class: "#111111";
-    copyWith: "#333333";
-    lerp: "#444444";
+    cafe: "#c0ffee",
+    class: "#111111",
+    copyWith: "#333333",
+    lerp: "#444444",
     /** Named like a mode instance in Dart. */
-    light: "#eeeeee";
-    status1st: "#2196f3";
-    statusDefault: "#9e9e9e";
-    statusIn: "#4caf50";
-    statusName: "#f44336";
-    switch: "#222222";
-    true: "#555555";
-  };
+    light: "#eeeeee",
+    status1st: "#2196f3",
+    statusDefault: "#9e9e9e",
+    statusIn: "#4caf50",
+    statusName: "#f44336",
+    switch: "#222222",
+    true: "#555555",
+  },
   double: {
-    half: 0.5;
-  };
+    half: 0.5,
+  },
   spacing: {
-    "2xl": "40px";
-    "3xl": "48px";
-    default: "16px";
-    new: "12px";
-    self: "4px";
-  };
+    "2xl": "40px",
+    "3xl": "48px",
+    default: "16px",
+    new: "12px",
+    self: "4px",
+  },
   string: {
-    label: "\"Menlo\"";
-  };
+    label: "\"Menlo\"",
+  },
   switch: {
-    on: 1;
-  };
+    on: 1,
+  },
   type: {
-    scale: 1.25;
-  };
+    scale: 1.25,
+  },
 };
 
 /** The dark mode. */
 export declare const dark: {
   color: {
-    cafe: "#c0ffee";
-    class: "#111111";
-    copyWith: "#333333";
-    lerp: "#444444";
+    cafe: "#c0ffee",
+    class: "#111111",
+    copyWith: "#333333",
+    lerp: "#444444",
     /** Named like a mode instance in Dart. */
-    light: "#eeeeee";
-    status1st: "#2196f3";
-    statusDefault: "#9e9e9e";
-    statusIn: "#4caf50";
-    statusName: "#f44336";
-    switch: "#222222";
-    true: "#555555";
-  };
+    light: "#eeeeee",
+    status1st: "#2196f3",
+    statusDefault: "#9e9e9e",
+    statusIn: "#4caf50",
+    statusName: "#f44336",
+    switch: "#222222",
+    true: "#555555",
+  },
   double: {
-    half: 0.5;
-  };
+    half: 0.5,
+  },
   spacing: {
-    "2xl": "40px";
-    "3xl": "48px";
-    default: "16px";
-    new: "12px";
-    self: "4px";
-  };
+    "2xl": "40px",
+    "3xl": "48px",
+    default: "16px",
+    new: "12px",
+    self: "4px",
+  },
   string: {
-    label: "\"Menlo\"";
-  };
+    label: "\"Menlo\"",
+  },
   switch: {
-    on: 1;
-  };
+    on: 1,
+  },
   type: {
-    scale: 1.25;
-  };
+    scale: 1.25,
+  },
 };
 
 /** Every mode's tokens, by mode. */

@@ -37,29 +37,29 @@ export type Tokens = {
 /** The light mode (the default). */
 export declare const light: {
   color: {
-    accent: "#0a84ff";
+    accent: "#0a84ff",
     /** Body text & <labels>. */
-    text: "#222222";
-  };
+    text: "#222222",
+  },
   spacing: {
     /** @deprecated use spacing.sm × 2 */
-    md: "16px";
-    sm: "8px";
-  };
+    md: "16px",
+    sm: "8px",
+  },
 };
 
 /** The dark mode. */
 export declare const dark: {
   color: {
-    accent: "#0a84ff";
+    accent: "#0a84ff",
     /** Body text & <labels>. */
-    text: "#eeeeee";
-  };
+    text: "#eeeeee",
+  },
   spacing: {
     /** @deprecated use spacing.sm × 2 */
-    md: "16px";
-    sm: "8px";
-  };
+    md: "16px",
+    sm: "8px",
+  },
 };
 
 /** Every mode's tokens, by mode. */
