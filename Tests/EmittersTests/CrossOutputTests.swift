@@ -96,6 +96,11 @@ import XMLAdapter
             let read = XMLReader.read(Array(try Data(contentsOf: url)), file: url.path)
             #expect(read.problems.isEmpty, "libxml2: \(read.problems)")
             var values: [String: String] = [:]
+            // values-night/ names only what differs; Android takes the rest from values/.
+            if folder == "values-night" {
+                let base = XMLReader.read(Array(try Data(contentsOf: build.folder.appendingPathComponent("android/res/values/colors.xml"))))
+                for element in base.root?.children ?? [] { values[element.attribute("name") ?? ""] = element.text }
+            }
             for element in read.root?.children ?? [] { values[element.attribute("name") ?? ""] = element.text }
             for token in colors {
                 guard let color = token.values[mode]?.value.color ?? token.values[0]?.value.color else { continue }

@@ -11,6 +11,15 @@ import Testing
         try SharedBuilds.files(withExtension: "/" + file).map { $0.deletingLastPathComponent() }
     }
 
+    /// A copy of a generated folder in a scratch folder: the fixtures' builds are shared with
+    /// the golden tests, so consumers must not be written next to them.
+    static func scratchCopy(of folder: URL) throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-web-\(UUID().uuidString)").appendingPathComponent(folder.lastPathComponent)
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: folder, to: copy)
+        return copy
+    }
+
     static func tool(_ name: String, _ arguments: [String], directory: URL? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Tools.Output? {
         do {
             let output = try Tools.run(name, arguments, directory: directory)
@@ -30,7 +39,7 @@ import Testing
     /// tokens.ts and a consumer that reads every mode through the `Tokens` type compile under
     /// `--strict`; so does a consumer of tokens.mjs, typed by tokens.d.mts (node16 resolution).
     @Test func typeScriptCompilesStrict() throws {
-        let folders = try Self.folders(containing: "tokens.ts")
+        let folders = try Self.folders(containing: "tokens.ts").map(Self.scratchCopy)
         try #require(folders.count >= 5)
         var consumers: [String] = []
         var moduleConsumers: [String] = []
@@ -63,7 +72,7 @@ import Testing
     /// tokens do not have fails to compile, in both the TypeScript and the declaration files.
     @Test func typeScriptTypesAreTheLiteralValues() throws {
         let build = try SharedBuilds.build("emit-bundled")
-        let folder = build.folder.appendingPathComponent("typescript")
+        let folder = try Self.scratchCopy(of: build.folder.appendingPathComponent("typescript"))
         try """
         import { light } from "./tokens.js";
         import { dark } from "./tokens.mjs";
@@ -200,7 +209,7 @@ import Testing
 
     @Test func typeScriptExampleCompiles() throws {
         let example = try Self.example(section: "16. TypeScript", language: "ts")
-        let folder = try SharedBuilds.build("emit-bundled").folder.appendingPathComponent("typescript")
+        let folder = try WebOutputTests.scratchCopy(of: SharedBuilds.build("emit-bundled").folder.appendingPathComponent("typescript"))
         let file = folder.appendingPathComponent("docs-example.ts")
         try ("declare const element: HTMLElement;\n" + example + "\nexport {};\n").write(to: file, atomically: true, encoding: .utf8)
         guard let output = WebOutputTests.tool("tsc", ["--noEmit", "--strict", "--target", "es2020", "--module", "es2020", "--moduleResolution", "node", "--lib", "es2020,dom", file.path]) else { return }

@@ -121,12 +121,15 @@ struct ComposePrinter {
     }
 
     private func doc(_ entry: ViewModel.Entry, indent: String, into out: inout ByteText) {
-        var lines = entry.doc
-        lines.append("`\(entry.path.string)`" + (entry.type == .duration ? " (milliseconds)" : ""))
         out += indent
         out += "/** "
-        out += lines.map { $0.replacingOccurrences("*/", with: "*\\/") }.joined(separator: " ")
-        out += " */\n"
+        for line in entry.doc {
+            out += line.replacingOccurrences("*/", with: "*\\/")
+            out += " "
+        }
+        out += "`"
+        out += entry.path.string.replacingOccurrences("*/", with: "*\\/")
+        out += entry.type == .duration ? "` (milliseconds) */\n" : "` */\n"
         if let deprecation = entry.deprecation {
             out += indent
             out += "@Deprecated(\(AndroidConventions.string(deprecation.reason.flatMap { $0.isEmpty ? nil : $0 } ?? "deprecated")))\n"

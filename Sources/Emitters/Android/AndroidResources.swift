@@ -4,8 +4,9 @@ import Diagnostics
 import XMLAdapter
 
 /// The Android XML resources, written with libxml2's writer (`XMLAdapter`): every color in
-/// `values/colors.xml` (the light mode) and `values-night/colors.xml` (the dark mode, when the
-/// design system has one), and every absolute length in `values/dimens.xml` (in `dp`).
+/// `values/colors.xml` (the light mode), the colors that differ in the dark mode (when the design
+/// system has one) in `values-night/colors.xml`, and every absolute length in
+/// `values/dimens.xml` (in `dp`).
 ///
 /// Resource names are lowercase snake case (`color.text.primary` → `text_primary`,
 /// `spacing.md` → `spacing_md`); two tokens with one resource name are an
@@ -75,9 +76,16 @@ struct AndroidResources {
         colors.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         dimens.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
 
-        func colorElements(mode: Int) -> [XMLElement] {
+        /// The colors of `mode`; with `over`, only those that differ from that mode's (Android
+        /// falls back to `values/` for a color `values-night/` does not name).
+        func colorElements(mode: Int, over base: Int? = nil) -> [XMLElement] {
             colors.compactMap { name, entry in
                 guard case .color(let rgba)? = (entry.token.values[mode] ?? entry.token.values.first ?? nil)?.value else { return nil }
+                if let base, case .color(let other)? = (entry.token.values[base] ?? entry.token.values.first ?? nil)?.value,
+                    other.red8 == rgba.red8, other.green8 == rgba.green8, other.blue8 == rgba.blue8, other.alpha8 == rgba.alpha8
+                {
+                    return nil
+                }
                 return XMLElement("color", attributes: [("name", name)], text: Self.color(rgba), comment: entry.doc.isEmpty ? nil : entry.doc.joined(separator: " "))
             }
         }
@@ -93,7 +101,11 @@ struct AndroidResources {
         let light = model.lightModeIndex
         let dark = model.darkModeIndex
         write("values/colors.xml", colorElements(mode: light), note: "Colors of the \(model.modes[light].name) mode.")
-        if dark != light { write("values-night/colors.xml", colorElements(mode: dark), note: "Colors of the \(model.modes[dark].name) mode.") }
+        if dark != light {
+            write(
+                "values-night/colors.xml", colorElements(mode: dark, over: light),
+                note: "Colors of the \(model.modes[dark].name) mode that differ from values/colors.xml.")
+        }
         write(
             "values/dimens.xml",
             dimens.map { XMLElement("dimen", attributes: [("name", $0.name)], text: $0.value, comment: $0.entry.doc.isEmpty ? nil : $0.entry.doc.joined(separator: " ")) },
