@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Parallelism
 
 /// `android/DesignTokens.kt` (Jetpack Compose) and the XML resources `android/res/values/colors.xml`,
 /// `android/res/values-night/colors.xml` (the dark mode) and `android/res/values/dimens.xml`,
@@ -19,25 +20,24 @@ public struct AndroidEmitter: Emitter {
     }
 
     public func emit(_ system: DesignSystem) -> EmitResult {
-        var (model, diagnostics) = viewModel(system)
+        let (model, diagnostics) = viewModel(system)
         let folder = options.folder.isEmpty ? "" : options.folder + "/"
-        var files: [OutputFile] = []
-        if let template {
-            switch TemplateRenderer.render(template, model: model, system: system) {
-            case .success(let text): files.append(OutputFile(path: folder + options.fileName, text: text))
-            case .failure(let problem):
-                diagnostics.append(problem)
-                return EmitResult(files: [], diagnostics: diagnostics)
+        // The Kotlin file and the XML resources are independent: printed side by side (as the
+        // Swift file and its asset catalog are), they keep both cores busy.
+        let parts = Parallel.map(options.resources ? 2 : 1) { part -> (files: [OutputFile], diagnostics: [Diagnostic]) in
+            if part == 1 { return AndroidResources(model: model).files(folder: folder + "res") }
+            guard let template else {
+                return ([OutputFile(path: folder + options.fileName, contents: ComposePrinter(options: options, model: model).print().finished())], [])
             }
-        } else {
-            files.append(OutputFile(path: folder + options.fileName, contents: ComposePrinter(options: options, model: model).print().finished()))
+            switch TemplateRenderer.render(template, model: model, system: system) {
+            case .success(let text): return ([OutputFile(path: folder + options.fileName, text: text)], [])
+            case .failure(let problem): return ([], [problem])
+            }
         }
-        if options.resources {
-            let resources = AndroidResources(model: model).files(folder: folder + "res")
-            files += resources.files
-            diagnostics += resources.diagnostics
-        }
-        return EmitResult(files: files, diagnostics: diagnostics, viewModel: model)
+        let all = diagnostics + parts.flatMap(\.diagnostics)
+        // A broken template writes nothing, not the XML alone.
+        if all.contains(where: { $0.id == "output/template" }) { return EmitResult(files: [], diagnostics: all) }
+        return EmitResult(files: parts.flatMap(\.files), diagnostics: all, viewModel: model)
     }
 }
 

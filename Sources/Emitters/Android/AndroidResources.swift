@@ -86,7 +86,9 @@ struct AndroidResources {
                 {
                     return nil
                 }
-                return XMLElement("color", attributes: [("name", name)], text: Self.color(rgba), comment: entry.doc.isEmpty ? nil : entry.doc.joined(separator: " "))
+                // Descriptions once, in values/.
+                let comment = base == nil && !entry.doc.isEmpty ? entry.doc.joined(separator: " ") : nil
+                return XMLElement("color", attributes: [("name", name)], text: Self.color(rgba), comment: comment)
             }
         }
         var files: [OutputFile] = []

@@ -138,7 +138,9 @@ struct TypeScriptPrinter {
             out += container.identifier
             out += ": {\n"
             for entry in container.entries {
-                for line in entry.doc {
+                // Descriptions once, on the default mode (an editor shows them on every mode's member
+                // through the shared `Tokens` type); deprecation on every mode, since it changes use.
+                for line in index == 0 ? entry.doc : [] {
                     out += "    /** "
                     out += line.replacingOccurrences("*/", with: "*\\/")
                     out += " */\n"

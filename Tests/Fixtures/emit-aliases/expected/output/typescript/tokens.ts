@@ -106,16 +106,13 @@ export const dark = typed({
     focus: "2px solid #ff8787",
   },
   color: {
-    /** The brand color, through a $root token. */
     brand: "#ff8787",
     brandHover: "#e46f70",
     paletteCharcoal: "#2d3436",
     paletteCoral: "#ff8787",
     paletteWhite: "#ffffff",
     textLink: "#ff8787",
-    /** An alias of an alias of an alias. */
     textLinkVisited: "#ff8787",
-    /** Body text. */
     textPrimary: "#ffffff",
   },
   font: {

@@ -680,674 +680,352 @@ export const light = {
 /** The dark mode. */
 export const dark = {
   border: {
-    /** Default border — "Border: 1pt Light Gray" (003 §2.1, §3.2, §4.3). */
     default: "1px solid #3c4347",
-    /** Field in error — "Error: 2pt Error Red border" (003 §2.1). */
     error: "2px solid #e74c3c",
-    /** Focused field — "Focus: 2pt Primary Coral border" (003 §1.3, §2.1). */
     focus: "2px solid #ff8787",
-    /** Button over a photo — Retake "Border: 1pt white stroke" (000 Screen 3). */
     onMedia: "1px solid #ffffff",
-    /** Selected photo in the library picker — "Photo highlight border appears (Primary Coral, 3pt)" (000 Screen 4). */
     photoSelected: "3px solid #ff8787",
-    /** Selected prompt card or pricing option — "2pt Primary Coral border" (003 §4.3), "2pt coral border (selected)" (003 §8.1). */
     selected: "2px solid #ff8787",
-    /** Hairline divider — tab bar top border, settings rows (003 §1.1, 001). */
     separator: "0.5px solid #3c4347",
-    /** Keyboard/accessibility focus ring — "Clear focus indicators (2pt blue ring)" (003); its color is not given. */
     widthFocusRing: "2px",
-    /** Hairline — tab bar top divider "0.5pt Light Gray" (003 §1.1), settings row dividers "0.5pt hairline" (001). */
     widthHairline: "0.5px",
-    /** medium (2pt) — focus, selected and error borders (001 "medium(2pt) - Focus borders"; 003 §2.1). */
     widthMedium: "2px",
-    /** Stroke of the camera shutter's outer ring — "70×70pt … (4pt stroke)" (000 Screen 2). */
     widthShutterRing: "4px",
-    /** 3pt — the Primary Coral highlight border on a selected library photo (000 Screen 4); unnamed in the seeds. */
     widthThick: "3px",
-    /** thin (1pt) — default borders of fields, cards and secondary buttons (001 "thin(1pt) - Text field borders"; 003 §3.2). */
     widthThin: "1px",
   },
   color: {
-    /** Soft Peach accent — illustrations and the success confetti (002 Screen 1, 000 Screen 7). */
     accentPeach: "#ffb4a2",
-    /** Deep Teal accent — the "Choose from Library" icon (colors.accent.teal, 000 Screen 1). */
     accentTeal: "#6fe0d8",
-    /** Tint behind teal icons — "Deep Teal at 10% opacity" (000 Screen 1). */
     accentTealSubtle: "rgb(111 224 216 / 0.1)",
-    /** Cards and dialogs on a surface — photo cards, alert dialogs, option cards: "White (Light), Elevated Surface (Dark)" (003 §4.1, §5.2; 000 Screen 1). */
     backgroundCard: "#2c3135",
-    /** Screen background — White (Light), Background Black #1A1D1F (Dark). */
     backgroundPrimary: "#1a1d1f",
-    /** Surface — sheets, search bar, text fields, prompt cards, tab bar, settings rows: "Off-White (Light), Elevated Surface (Dark)" (003 §1.1, §2.1). */
     backgroundSurface: "#2c3135",
-    /** Default 1pt border of fields, cards, secondary buttons — "Light Gray (#DFE6E9) / Dark Gray (#3C4347)". */
     borderDefault: "#3c4347",
-    /** Field in error — "Error: 2pt Error Red border" (003 §2.1). */
     borderError: "#e74c3c",
-    /** Focused field border — "Focus: 2pt Primary Coral border" (003 §2.1). */
     borderFocus: "#ff8787",
-    /** Strokes drawn over photos and the camera feed — gallery button, Retake button, selection checkmark ring (000). */
     borderOnMedia: "#ffffff",
-    /** Selected prompt card / pricing option border — "2pt Primary Coral border" (003 §4.3, §8.1). */
     borderSelected: "#ff8787",
-    /** Retake button over the photo on hover — "Background 10% brighter" (000 Screen 3). */
     buttonMediaBackgroundHover: "rgb(3 3 3 / 0.5)",
-    /** Retake button over the photo while pressed — "Background 20% brighter" (000 Screen 3). */
     buttonMediaBackgroundPressed: "rgb(22 22 22 / 0.5)",
-    /** Secondary button fill — "Off-White (Light), Elevated Surface (Dark)" (003 §3.2). */
     buttonSecondaryBackground: "#2c3135",
-    /** Secondary button on hover — "Background 5% darker" (003 §3.2). */
     buttonSecondaryBackgroundHover: "#282d31",
-    /** Secondary button while pressed — "Background 10% darker, scale 0.98" (003 §3.2). */
     buttonSecondaryBackgroundPressed: "#24292d",
-    /** Circle behind camera controls — "50% black background blur" (003 §2.2). */
     cameraControlBackground: "rgb(0 0 0 / 0.5)",
-    /** Close, flash, flip and gallery icons — "White with 50% black background blur" (003 §2.2). */
     cameraControlIcon: "#ffffff",
-    /** Flash "On" icon — "Yellow (#FDCB6E)" (000 Screen 2). */
     cameraFlashOn: "#fdcb6e",
-    /** Tap-to-focus square, "2pt yellow stroke" (000 Screen 2); the seed names no hex, and #FDCB6E is the only yellow the seeds define. */
     cameraFocusSquare: "#fdcb6e",
-    /** Capture button fill — "White" (003 §2.2; 000 inner circle "white fill"). */
     cameraShutterFill: "#ffffff",
-    /** Ring around the capture button — "White with Primary Coral ring" (003 §2.2). */
     cameraShutterRing: "#ff8787",
-    /** Sheet drag handle — "Light Gray (#DFE6E9) / Dark Gray (#3C4347)" (000 Screen 1). */
     dragHandle: "#3c4347",
-    /** Anxious 😰, a challenging emotion — Gray-Blue (#636E72). */
     emotionAnxious: "#636e72",
-    /** Excited 🎉, a positive emotion — Bright Yellow (#FDCB6E). */
     emotionExcited: "#fdcb6e",
-    /** Frustrated 😤, a challenging emotion — Muted Red (#E17055). */
     emotionFrustrated: "#e17055",
-    /** Grateful ❤️, a positive emotion — Soft Pink (#FF8FA3). */
     emotionGrateful: "#ff8fa3",
-    /** Happy 😊, a positive emotion — Warm Coral (#FF6B6B). */
     emotionHappy: "#ff6b6b",
-    /** Hopeful 😌, a challenging emotion — Soft Teal (#55EFC4). */
     emotionHopeful: "#55efc4",
-    /** Loving 😍, a reflective emotion — Rose Pink (#FD79A8). */
     emotionLoving: "#fd79a8",
-    /** Nostalgic 😢, a reflective emotion — Muted Purple (#A29BFE). */
     emotionNostalgic: "#a29bfe",
-    /** Peaceful 😌, a positive emotion — Light Teal (#81ECEC). */
     emotionPeaceful: "#81ecec",
-    /** Proud 😊, a reflective emotion — Golden Orange (#FAB1A0). */
     emotionProud: "#fab1a0",
-    /** Sad 😔, a challenging emotion — Muted Blue (#6C5CE7). */
     emotionSad: "#6c5ce7",
-    /** Thoughtful 🤔, a reflective emotion — Cool Blue (#74B9FF). */
     emotionThoughtful: "#74b9ff",
-    /** Link text — "Always use semantic link color (coral)" (003 §3.3). */
     linkDefault: "#ff8787",
-    /** Link on hover — "10% darker coral" (003 §3.3). */
     linkHover: "#e46f70",
-    /** Link while pressed — "20% darker coral, 0.8 opacity" (003 §3.3); the 0.8 is opacity.pressed-text. */
     linkPressed: "#ca585a",
-    /** colors.neutral.background.primary as 000/002 print it. */
     /** @deprecated use color.background.primary (003 naming) */
     neutralBackgroundPrimary: "#1a1d1f",
-    /** colors.neutral.background.surface as 000/002 print it. */
     /** @deprecated use color.background.surface (003 naming) */
     neutralBackgroundSurface: "#2c3135",
-    /** colors.neutral.border as 000 prints it. */
     /** @deprecated use color.border.default (003 naming) */
     neutralBorder: "#3c4347",
-    /** colors.neutral.text.primary as 000/002 print it. */
     /** @deprecated use color.text.primary (003 naming) */
     neutralTextPrimary: "#f5f6fa",
-    /** colors.neutral.text.secondary as 000/002 print it. */
     /** @deprecated use color.text.secondary (003 naming) */
     neutralTextSecondary: "#b2bec3",
-    /** Dim behind sheets and alerts and outside the crop area — "40% black overlay (#000000 at 0.4 opacity)" (000 Screen 1), "Overlay: 40% black dim" (003 §5.2). */
     overlayBackdrop: "rgb(0 0 0 / 0.4)",
-    /** Rule-of-thirds crop grid lines — "1pt white stroke at 50% opacity" (000 Screen 5). */
     overlayCropGrid: "rgb(255 255 255 / 0.5)",
-    /** Blurred circle behind camera and photo controls — "rgba(0, 0, 0, 0.5) with backdrop filter blur" (000 Screen 2). */
     overlayMediaControl: "rgb(0 0 0 / 0.5)",
-    /** Entry-saved overlay — "White (#FFFFFF) at 95% opacity" / "Background Black (#1A1D1F) at 95% opacity" (000 Screen 7). */
     overlaySuccessScreen: "rgb(26 29 31 / 0.95)",
-    /** Background Black — the dark-mode screen background. */
     paletteBackgroundBlack: "#1a1d1f",
-    /** Black — camera feed and photo letterboxing; base of the 40% backdrop dim. */
     paletteBlack: "#000000",
-    /** Bright Yellow — the Excited emotion (same hex as the flash Yellow). */
     paletteBrightYellow: "#fdcb6e",
-    /** Charcoal — primary text in light mode ("13.1:1 on white", 002). */
     paletteCharcoal: "#2d3436",
-    /** Cool Blue — the Thoughtful emotion. */
     paletteCoolBlue: "#74b9ff",
-    /** Primary Coral, the brand color: primary buttons, links, selection, focus borders. In dark mode the seeds use "Primary Coral Adjusted" #FF8787 ("10% brighter for dark background legibility", 000). */
     paletteCoral: "#ff8787",
-    /** Primary Coral Adjusted (#FF8787) — the dark-mode coral, "slightly brighter for legibility on dark background" (002); color.palette.coral uses it in dark mode. */
     paletteCoralAdjusted: "#ff8787",
-    /** Dark Gray — dark-mode borders, dividers and the drag handle. */
     paletteDarkGray: "#3c4347",
-    /** Elevated Surface — dark-mode surface for sheets, cards, fields and the tab bar. */
     paletteElevatedSurface: "#2c3135",
-    /** Error Red — error borders and toasts, destructive actions (Delete Account, Sign Out). */
     paletteErrorRed: "#e74c3c",
-    /** Golden Orange — the Proud emotion and the Premium badge ("Gold color (premium feel)", 003 §8.2). */
     paletteGoldenOrange: "#fab1a0",
-    /** Gray-Blue — the Anxious emotion (same hex as Slate Gray). */
     paletteGrayBlue: "#636e72",
-    /** Light Gray (#DFE6E9) — light-mode borders, dividers and the drag handle. */
     paletteLightGrayBorder: "#dfe6e9",
-    /** Light Gray (#E0E0E0) — skeleton-screen rectangles under the shimmer. */
     paletteLightGraySkeleton: "#e0e0e0",
-    /** Light Gray (#B2BEC3) — secondary text in dark mode. */
     paletteLightGrayText: "#b2bec3",
-    /** Light Teal — the Peaceful emotion. */
     paletteLightTeal: "#81ecec",
-    /** Muted Blue — the Sad emotion. */
     paletteMutedBlue: "#6c5ce7",
-    /** Muted Purple — the Nostalgic emotion. */
     paletteMutedPurple: "#a29bfe",
-    /** Muted Red — the Frustrated emotion. */
     paletteMutedRed: "#e17055",
-    /** Off-White (#F9FAFB) — light-mode surface background (sheets, cards, text fields, tab bar). */
     paletteOffWhiteSurface: "#f9fafb",
-    /** Off-White (#F5F6FA) — primary text and icons in dark mode. */
     paletteOffWhiteText: "#f5f6fa",
-    /** Rose Pink — the Loving emotion. */
     paletteRosePink: "#fd79a8",
-    /** Slate Gray — secondary text in light mode (descriptions, metadata, section headers). */
     paletteSlateGray: "#636e72",
-    /** Soft Peach, an illustration and confetti accent (002 "Use design system colors … Soft Peach (#FFB4A2)"). */
     paletteSoftPeach: "#ffb4a2",
-    /** Soft Pink — the Grateful emotion. */
     paletteSoftPink: "#ff8fa3",
-    /** Soft Teal — the Hopeful emotion. */
     paletteSoftTeal: "#55efc4",
-    /** Success Green — success toasts, the saved-entry checkmark, granted-permission buttons, paywall checkmarks. */
     paletteSuccessGreen: "#00b894",
-    /** Deep Teal, the secondary accent ("Choose from Library" icon, illustration accents, confetti). */
     paletteTeal: "#6fe0d8",
-    /** Warm Coral — the Happy emotion (same hex as Primary Coral, but without its dark variant). */
     paletteWarmCoral: "#ff6b6b",
-    /** White — light-mode primary background, text and icons on coral and on the camera feed. */
     paletteWhite: "#ffffff",
-    /** Yellow — the camera flash "On" icon (000 colors.system.yellow). */
     paletteYellow: "#fdcb6e",
-    /** Premium badge fill — "Golden Orange at 15% opacity" (003 §8.2). */
     premiumBackground: "rgb(250 177 160 / 0.15)",
-    /** Premium badge text and crown — "Golden Orange (#FAB1A0)" (003 §8.2). */
     premiumForeground: "#fab1a0",
-    /** Primary Coral — primary buttons, FAB, links, selected tab, focus borders (colors.primary.coral, 000/002). */
     primaryCoral: "#ff8787",
-    /** Disabled primary button — "40% opacity, no interaction" (003 §3.1). */
     primaryCoralDisabled: "rgb(255 135 135 / 0.4)",
-    /** Coral on hover (iPad) — "10% darker coral" (003 §3.1). */
     primaryCoralHover: "#e46f70",
-    /** Coral while pressed — "20% darker coral, scale 0.98" (003 §3.1). */
     primaryCoralPressed: "#ca585a",
-    /** Selected tool background in the photo editor — "Primary Coral at 15% opacity" (000 Screen 5). */
     primaryCoralSelectedBackground: "rgb(255 135 135 / 0.15)",
-    /** Tint behind coral icons — the 64pt icon circle "Primary Coral at 10% opacity" (000 Screen 1). */
     primaryCoralSubtle: "rgb(255 135 135 / 0.1)",
-    /** Hairline dividers — tab bar top border "0.5pt Light Gray" (003 §1.1), settings row dividers (001). */
     separator: "#3c4347",
-    /** Skeleton rectangle — "Light Gray (#E0E0E0)" (003 §4.4). */
     skeletonBackground: "#e0e0e0",
-    /** Shimmer highlight — "White gradient (left to right)" (003 §4.4). */
     skeletonShimmer: "#ffffff",
-    /** Switch track when on — "coral when active" (001). */
     switchActive: "#ff8787",
-    /** colors.system.black (000 Screen 2) — camera preview, letterboxing. */
     systemBlack: "#000000",
-    /** Error — error toasts, borders, destructive text (colors.system.error #D63031; dark #E74C3C per 001). */
     systemError: "#e74c3c",
-    /** Pressed destructive text button — "red background at 10% opacity" (001 Sign Out). */
     systemErrorSubtle: "rgb(231 76 60 / 0.1)",
-    /** Info toast background — "Info: Primary Coral, info icon" (003 §5.1). */
     systemInfo: "#ff8787",
-    /** Success — toasts, the saved-entry checkmark, granted permissions (colors.system.success #00B894). */
     systemSuccess: "#00b894",
-    /** colors.system.white (000 Screen 2) — camera icons, shutter, flash overlay. */
     systemWhite: "#ffffff",
-    /** colors.system.yellow (000 Screen 2) — "Flash on state". */
     systemYellow: "#fdcb6e",
-    /** Tab bar background — "Off-White (Light), Elevated Surface (Dark)". */
     tabBarBackground: "#2c3135",
-    /** Selected tab icon and label, and the center Create tab — "Primary Coral". */
     tabBarSelected: "#ff8787",
-    /** Unselected tab icon and label — "Secondary Gray". */
     tabBarUnselected: "#b2bec3",
-    /** Destructive action text — Delete Account, Sign Out, alert Delete (001 errorLight/errorDark; 003 §5.2). */
     textDestructive: "#e74c3c",
-    /** Text and icons on coral or emotion-color fills — "Color: White" (003 §3.1); white in both modes. */
     textOnPrimary: "#ffffff",
-    /** Placeholder text in search and text fields — "Placeholder: Secondary Gray" (003 §2.1). */
     textPlaceholder: "#b2bec3",
-    /** Primary text — "Charcoal (Light), Off-White (Dark)" (003, 000, 002). */
     textPrimary: "#f5f6fa",
-    /** Secondary text — descriptions, metadata, section headers, unselected tabs: "Slate Gray (Light) / Light Gray (Dark)" (000, 002); 003 calls it "Secondary Gray". */
     textSecondary: "#b2bec3",
-    /** Text of a selected prompt card — "Coral border, coral text" (003 §4.3). */
     textSelected: "#ff8787",
   },
   duration: {
-    /** Success celebration — "Duration: 600ms" (000 Screen 7). */
     celebration: "600ms",
-    /** Sheet content fade-in delay — "Content fades in with slight delay (50ms)" (000 Screen 1). */
     contentDelay: "50ms",
-    /** Continuous (1s) — one loop of a loading spinner (000, 003 §5.3). */
     continuous: "1000ms",
-    /** Deliberate (500ms) — onboarding screens appear, prompts-loaded transition (002, 000 Screen 6). */
     deliberate: "500ms",
-    /** Dismissals — bottom sheet dismiss, retake, cancel, swipe-down (000 Screens 1, 3, 5, 7). */
     dismiss: "250ms",
-    /** Fast (200ms) — micro-interactions, crossfades, progress fades (001, 002). */
     fast: "200ms",
-    /** Instant (100ms) — button press, toggle switch (000, 001, 002). */
     instant: "100ms",
-    /** Photo rotate in the editor — "Duration: 400ms" (000 Screen 5). */
     rotate: "400ms",
-    /** Search debounce — "Debounce search: 300ms delay after typing stops" (003 §1.3). */
     searchDebounce: "300ms",
-    /** Selection feedback — card and emotion selection, checkmark scale-in (000 "Card Selection: Duration 150ms"). */
     selection: "150ms",
-    /** One shimmer sweep — "Shimmer: 1.5s loop, left to right gradient" (003 §4.4). */
     shimmer: "1500ms",
-    /** Delay between staggered elements — "(100ms delay)", "(200ms delay)" … (000, 002). */
     stagger: "100ms",
-    /** Standard (300ms) — page transitions, modals, sheets, dialogs (000, 001, 002). */
     standard: "300ms",
-    /** Entry-saved screen countdown — "Auto-dismiss to Timeline after 3 seconds" (000 Screen 7). */
     successAutoDismiss: "3000ms",
-    /** Toast display time — "Visible: 3 seconds", "Auto-dismiss after 3 seconds" (003 §5.1). */
     toastVisible: "3000ms",
   },
   easing: {
-    /** ease-in — dismissals ("Bottom Sheet Dismiss … Curve: ease-in", 000 Screen 1; 001 "0.3s easeIn"). */
     easeIn: [0.42, 0, 1, 1],
-    /** ease-in-out — button and card press ("Button Press … Curve: ease-in-out", 000, 002). */
     easeInOut: [0.42, 0, 0.58, 1],
-    /** ease-out — appearances and page transitions ("Curve: ease-out", 000 Screen 1; 001 "0.3s easeOut"). */
     easeOut: [0, 0, 0.58, 1],
-    /** Flutter's Curves.easeOutCubic, which the seeds name as the "closest equivalent" of the default spring for the Flutter build (000, 002 "Spring Curve (Default)"). */
     easeOutCubic: [0.33, 1, 0.68, 1],
-    /** linear — shimmer sweep and spinner rotation ("Curve: linear (continuous)", 000). */
     linear: [0, 0, 1, 1],
-    /** Entry-saved celebration — "spring (response: 0.4, dampingFraction: 0.7)" (000 Screen 7). */
     springCelebration: { response: 0.4, dampingFraction: 0.7, stiffness: 246.7401, damping: 21.9911, mass: 1, duration: "656ms", easing: "linear(0, 0.0294, 0.1036, 0.2051, 0.3198, 0.4375, 0.5508, 0.6546, 0.7461, 0.824, 0.8881, 0.9389, 0.9778, 1.0061, 1.0255, 1.0376, 1.044, 1.046, 1.0448, 1.0415, 1.0369, 1.0317, 1.0263, 1.021, 1.0162, 1.012, 1.0083, 1.0054, 1.003, 1.0011, 0.9998, 0.9989, 0.9983, 0.998, 0.9979, 0.9979, 0.9981, 0.9983, 0.9985, 0.9988, 1)" },
-    /** Default spring for most animations — ".animation(.spring(response: 0.3, dampingFraction: 0.7))" (000, 002); aspect-ratio change, prompts loaded, onboarding appear. */
     springDefault: { response: 0.3, dampingFraction: 0.7, stiffness: 438.6491, damping: 29.3215, mass: 1, duration: "493ms", easing: "linear(0, 0.0503, 0.1697, 0.3208, 0.4773, 0.6226, 0.7475, 0.8482, 0.9244, 0.9786, 1.014, 1.0346, 1.0441, 1.0459, 1.0427, 1.0367, 1.0297, 1.0225, 1.016, 1.0105, 1.0061, 1.0028, 1.0006, 0.9991, 0.9983, 0.9979, 0.9979, 0.9981, 0.9984, 0.9987, 1)" },
-    /** Photo rotate — "spring (response: 0.4, dampingFraction: 0.75)" (000 Screen 5). */
     springRotate: { response: 0.4, dampingFraction: 0.75, stiffness: 246.7401, damping: 23.5619, mass: 1, duration: "511ms", easing: "linear(0, 0.0294, 0.103, 0.2024, 0.3139, 0.4275, 0.5361, 0.6354, 0.7228, 0.7975, 0.8593, 0.909, 0.9477, 0.9768, 0.9979, 1.0123, 1.0214, 1.0263, 1.0283, 1.028, 1.0263, 1.0237, 1.0206, 1.0173, 1.0142, 1.0113, 1.0087, 1.0064, 1.0046, 1.003, 1.0018, 1)" },
-    /** Settings picker sheets dismiss — "dismisses (0.3s easeIn)" (001). */
     transitionActionSheetDismiss: "300ms cubic-bezier(0.42, 0, 1, 1) 0ms",
-    /** Button press — "Scale: 1.0 → 0.98 → 1.0, Duration: 100ms, Curve: ease-in-out" (000, 002). */
     transitionButtonPress: "100ms cubic-bezier(0.42, 0, 0.58, 1) 0ms",
-    /** Modal / bottom sheet appear — "Duration: 300ms … Curve: ease-out" (000 §Common Animations). */
     transitionModalAppear: "300ms cubic-bezier(0, 0, 0.58, 1) 0ms",
-    /** Bottom sheet dismiss — "Duration: 250ms Curve: ease-in" (000 Screen 1). */
     transitionModalDismiss: "250ms cubic-bezier(0.42, 0, 1, 1) 0ms",
-    /** Page transition — "TranslateX: +100% → 0 … Duration: 300ms, Curve: ease-out" (002). */
     transitionPagePush: "300ms cubic-bezier(0, 0, 0.58, 1) 0ms",
-    /** Sheet content fading in after the sheet — "Content fades in with slight delay (50ms)" (000 Screen 1). */
     transitionSheetContentAppear: "300ms cubic-bezier(0, 0, 0.58, 1) 50ms",
-    /** Loading shimmer — "Duration: 1.5s continuous loop … Curve: linear" (000 §Common Animations). */
     transitionShimmer: "1500ms cubic-bezier(0, 0, 1, 1) 0ms",
-    /** Spinner rotation — "360° every 1s, linear" (000 Screen 6). */
     transitionSpinner: "1000ms cubic-bezier(0, 0, 1, 1) 0ms",
   },
   font: {
-    /** SF Pro Display — large text (Large Title, Title 1, Title 2); 000 Screen 1, 002 Screen 1. */
     familyDisplay: "\"SF Pro Display\", -apple-system, sans-serif",
-    /** SF Pro Text — body-size text (Headline, Body, Callout, Subheadline, Footnote); 000, 002. */
     familyText: "\"SF Pro Text\", -apple-system, sans-serif",
-    /** Bold — Large Title, Title 1, Title 2, the selected tab label. */
     weightBold: 700,
-    /** Regular — Body, Callout, Subheadline, Footnote, Caption 2. */
     weightRegular: 400,
-    /** Semibold — Headline, Title 3, Caption 1. */
     weightSemibold: 600,
   },
   opacity: {
-    /** Dim behind sheets and alerts — "Backdrop fades in (0 → 0.4 opacity)" (000 Screen 1), "40% black dim" (003 §5.2). */
     backdrop: 0.4,
-    /** Photo card while pressed — "Scale 0.98, opacity 0.95" (003 §4.1). */
     cardPressed: 0.95,
-    /** Crop grid lines — "1pt white stroke at 50% opacity" (000 Screen 5). */
     cropGrid: 0.5,
-    /** Crop grid when untouched — "Fades to 30% opacity when not interacting (2s delay)" (000 Screen 5). */
     cropGridIdle: 0.3,
-    /** Dark-mode shadows are "50% reduced opacity" of the light ones (000, 002 §Dark Mode); applied in shadow.yaml. */
     darkShadowFactor: 0.5,
-    /** Sign Out while pressed — "red background at 10% opacity" (001). */
     destructivePressed: 0.1,
-    /** Disabled controls — "Disabled: 40% opacity, no interaction" (003 §2.1, §3.1–§3.5; 001 switch). */
     disabled: 0.4,
-    /** Unselected emotion chip background — "Emotion color at 15% opacity" (003 §2.4). */
     emotionChip: 0.15,
-    /** Emotion chip on hover (iPad) — "Background opacity 25%" (003 §2.4). */
     emotionChipHover: 0.25,
-    /** Emotion tag in display mode — "Emotion color at 20% opacity" (003 §6.1). */
     emotionTag: 0.2,
-    /** Flash "Off" icon — "White with 0.6 opacity" (000 Screen 2). */
     flashOff: 0.6,
-    /** Icon button on hover — "20% gray background circle" (003 §3.5); the seed names no gray. */
     iconButtonHover: 0.2,
-    /** Icon button while pressed — "30% gray background, scale 0.95" (003 §3.5); the seed names no gray. */
     iconButtonPressed: 0.3,
-    /** Tint behind a colored icon — "Primary Coral at 10% opacity", "Deep Teal at 10% opacity" (000 Screen 1). */
     iconTint: 0.1,
-    /** Black behind camera controls — "50% black background blur" (003 §2.2, 000 Screen 2). */
     mediaControl: 0.5,
-    /** Camera control icon while pressed — "Icon at 0.6 opacity" (000 Screen 2). */
     pressedIcon: 0.6,
-    /** Text button while pressed — "20% darker coral, 0.8 opacity" (003 §3.3). */
     pressedText: 0.8,
-    /** Selected photo-editor tool — "Primary Coral at 15% opacity" (000 Screen 5); Premium badge "Golden Orange at 15% opacity" (003 §8.2). */
     selectedTint: 0.15,
-    /** Entry-saved overlay — "at 95% opacity" (000 Screen 7). */
     successOverlay: 0.95,
   },
   radius: {
-    /** Alert dialog — "Border Radius: 14pt" (003 §5.2, 001). */
     alert: "14px",
-    /** Primary and secondary buttons — "Border Radius: 12pt" (003 §3.1, §3.2). */
     button: "12px",
-    /** Photo cards and AI prompt cards — "Border Radius: 12pt" (003 §4.1, §4.3). */
     card: "12px",
-    /** Emotion chip (44pt high) — "Border Radius: 22pt (pill shape)" (003 §2.4). */
     chip: "22px",
-    /** Sheet drag handle (36×4pt) — "Border Radius: 2pt (pill shape)" (000 Screen 1). */
     dragHandle: "2px",
-    /** borderRadius.full (22pt) — the pill of a 44pt emotion chip ("Border Radius 22pt (pill shape)", 003 §2.4). */
     full: "22px",
-    /** Camera gallery thumbnail button — "Border Radius: 8pt" (000 Screen 2). */
     galleryButton: "8px",
-    /** 64pt circle behind the option-card icon — "Border Radius: 32pt" (000 Screen 1). */
     iconContainer: "32px",
-    /** borderRadius.lg (16pt, "large") — bottom sheets (top corners) and permission cards (000, 002). */
     lg: "16px",
-    /** radius md / borderRadius.md (12pt, "medium") — buttons, cards, text fields, search bar, toasts (003). */
     md: "12px",
-    /** No rounding — the full-bleed photo on the journal entry screen ("Border Radius 0pt (full-bleed)", 000 Screen 6). */
     none: "0px",
-    /** Settings picker sheets (time, theme) — "Border Radius: 12pt (top corners only)" (001). */
     pickerSheet: "12px",
-    /** Premium badge (24pt high) — "Border Radius: 12pt" (003 §8.2). */
     premiumBadge: "12px",
-    /** Linear progress bar (4pt high) — "Border Radius: 2pt" (003 §5.3). */
     progressBar: "2px",
-    /** Bottom sheet top corners — "Border Radius: 16pt (top corners only)" (000 Screen 1, 002 Screen 4). */
     sheet: "16px",
-    /** radius sm (8pt, "small") — profile text fields (001), gallery button and editor tool buttons (000). */
     sm: "8px",
-    /** Emotion tag (32pt high) — "Border Radius: 16pt (pill shape)" (003 §6.1). */
     tag: "16px",
-    /** Journal text field and search bar — "Border Radius: 12pt" (003 §1.3, §2.1). */
     textField: "12px",
-    /** Toast — "Border Radius: 12pt" (003 §5.1). */
     toast: "12px",
-    /** Selected photo-editor tool — "Border Radius: 8pt" (000 Screen 5). */
     toolButton: "8px",
   },
   shadow: {
-    /** Level 1 (subtle) — primary buttons, photo cards, settings profile section, permission cards (003 §3.1, §4.1). */
     level1: "0px 1px 2px 0px rgb(0 0 0 / 0.04)",
-    /** Level 2 (raised) — bottom sheets, toasts, Save Entry and other emphasized buttons, card hover (000 Screen 1, 003 §5.1). */
     level2: "0px 2px 8px 0px rgb(0 0 0 / 0.06)",
-    /** Level 3 (floating, prominent) — the FAB (003 §3.4). */
     level3: "0px 4px 16px 0px rgb(0 0 0 / 0.08)",
   },
   size: {
-    /** Alert dialog width — "Width: 270pt (iOS standard)" (003 §5.2, 001). */
     alertWidth: "270px",
-    /** Profile photo on Edit Profile — "Photo Size: 120×120pt circle" (001). */
     avatarLg: "120px",
-    /** Profile photo on Settings — "Size: 64×64pt circle" (001). */
     avatarMd: "64px",
-    /** Primary and secondary button height — "Height: 50pt" (003 §3.1, §3.2). */
     buttonHeight: "50px",
-    /** Emphasized primary button — Save Entry "56pt height (taller for emphasis)" (000 Screen 6), "Primary Button (large variant)" (002 Screen 4). */
     buttonHeightLarge: "56px",
-    /** Icon button — "Size: 44x44pt (minimum touch target)" (003 §3.5). */
     buttonIconButton: "44px",
-    /** Primary button minimum width — "Min Width: 120pt" (003 §3.1). */
     buttonMinWidth: "120px",
-    /** Text button height — "Height: 44pt (touch target)" (003 §3.3). */
     buttonTextHeight: "44px",
-    /** Camera control buttons — "Control Icons: 44x44pt touch targets" (003 §2.2). */
     cameraControl: "44px",
-    /** Tap-to-focus indicator — "80×80pt square" (000 Screen 2). */
     cameraFocusSquare: "80px",
-    /** Capture button — "Large circle (center-bottom, 70x70pt)", 16pt from bottom (003 §2.2). */
     cameraShutter: "70px",
-    /** Capture button inner circle — "Inner Circle: 58×58pt, white fill" (000 Screen 2). */
     cameraShutterInner: "58px",
-    /** Selected emotion chip checkmark — "Checkmark: White, 20x20pt" (003 §2.4). */
     chipCheckmark: "20px",
-    /** Emotion chip height — "Height: 44pt" (003 §2.4, 000 Screen 6). */
     chipHeight: "44px",
-    /** Emotion chip emoji — "Icon: 24x24pt" (003 §2.4). */
     chipIcon: "24px",
-    /** Smallest crop area — "Crop area cannot be smaller than 200×200pt" (000 Screen 5). */
     cropMin: "200px",
-    /** Sheet drag handle height — "Dimensions: 36×4pt" (000 Screen 1). */
     dragHandleHeight: "4px",
-    /** Sheet drag handle width — "Dimensions: 36×4pt" (000 Screen 1). */
     dragHandleWidth: "36px",
-    /** Floating action button — "Size: 56x56pt circle"; touch target the full 56pt (003 §3.4). */
     fab: "56px",
-    /** FAB plus icon — "Icon: 32x32pt plus icon" (003 §3.4). */
     fabIcon: "32px",
-    /** 32pt icons — the center Create tab and the FAB plus (003 §1.1, §3.4). */
     iconLg: "32px",
-    /** 24pt icons — standard tab, navigation-bar and icon-button icons (003 §1.1, §1.2, §3.5). */
     iconMd: "24px",
-    /** 20pt icons — search icon, emotion-tag icon, chip checkmark (003 §1.3, §6.1, §2.4). */
     iconSm: "20px",
-    /** 48pt icons — error-state icon, option-card and permission icons (003 §4.6, §7.3; 000 Screen 1). */
     iconXl: "48px",
-    /** 16pt icons — metadata location pin, premium crown, small inline icons (003 §6.2, §8.2; 000 asset sizes). */
     iconXs: "16px",
-    /** Empty-state illustration — "Illustration: 200x200pt" (003 §4.5, 002 Screen 4). */
     illustrationEmptyState: "200px",
-    /** Welcome hero image — "Hero Image: 300x300pt" (003 §7.1). */
     illustrationHero: "300px",
-    /** Metadata label line — "Height: 20pt (single line)" (003 §6.2). */
     metadataHeight: "20px",
-    /** Trailing action icons — "Icons: 24x24pt (search, filter, more)" (003 §1.2). */
     navigationBarActionIcon: "24px",
-    /** Navigation bar height — "Height: 44pt (standard)" (003 §1.2, 000, 001). */
     navigationBarHeight: "44px",
-    /** Navigation bar with an expanded large title — "96pt (large title expanded)" (003 §1.2; components.navigationBar.largeTitleHeight, 002). */
     navigationBarLargeTitleHeight: "96px",
-    /** Take Photo / Choose from Library card — "Height: 100pt" (000 Screen 1). */
     optionCardHeight: "100px",
-    /** Circle behind the option-card icon — "64×64pt circle" (000 Screen 1). */
     optionCardIconContainer: "64px",
-    /** Active page dot — "Active Dot: Primary Coral, 8pt diameter" (002 Screen 2). */
     pageIndicatorActive: "8px",
-    /** Inactive page dot — "Inactive Dots: Light Gray, 6pt diameter" (002 Screen 2). */
     pageIndicatorInactive: "6px",
-    /** Timeline thumbnail — "Thumbnail size: 400x400pt" (003 §6.3, §4.1). */
     photoCardThumbnail: "400px",
-    /** Photo on the journal entry screen — "Full-width, 300pt fixed height" (000 Screen 6). */
     photoDisplayHeight: "300px",
-    /** Selection checkmark circle on a thumbnail — "Circle Size: 28×28pt" (000 Screen 4). */
     photoPickerSelectionIndicator: "28px",
-    /** Premium badge height — "Height: 24pt" (003 §8.2, 001). */
     premiumBadgeHeight: "24px",
-    /** Premium badge crown — "Icon: 16x16pt" (003 §8.2). */
     premiumBadgeIcon: "16px",
-    /** Linear progress bar — "Height: 4pt (bar), 44pt (total with label)" (003 §5.3). */
     progressBarHeight: "4px",
-    /** Circular spinner, large — "48x48pt (large)" (003 §5.3). */
     progressSpinnerLg: "48px",
-    /** Circular spinner, medium — "Size: 32x32pt (medium)" (003 §5.3). */
     progressSpinnerMd: "32px",
-    /** Search bar height — "Height: 44pt" (003 §1.3). */
     searchBarHeight: "44px",
-    /** App Theme sheet — "Height: 220pt (fixed)" (001). */
     sheetThemePickerHeight: "220px",
-    /** Daily Reminder Time sheet — "Height: 300pt (fixed)" (001). */
     sheetTimePickerHeight: "300px",
-    /** How It Works step number circle — "Icon: 48x48pt circles" (003 §7.2). */
     stepBadge: "48px",
-    /** Entry-saved checkmark — "Size: 120×120pt" (000 Screen 7). */
     successCheckmark: "120px",
-    /** Toggle switch height — "CupertinoSwitch (51×31pt …)" (001). */
     switchHeight: "31px",
-    /** Toggle switch width — "CupertinoSwitch (51×31pt, coral when active)" (001). */
     switchWidth: "51px",
-    /** Center Create tab icon — "32x32pt (center)" (003 §1.1). */
     tabBarCenterIcon: "32px",
-    /** Tab bar height — "Height: 49pt (iOS standard)", plus the home-indicator inset (003 §1.1; components.tabBar.height, 002). */
     tabBarHeight: "49px",
-    /** Tab icon — "Icon size: 24x24pt (standard)" (003 §1.1). */
     tabBarIcon: "24px",
-    /** Emotion tag height — "Height: 32pt" (003 §6.1). */
     tagHeight: "32px",
-    /** Emotion tag emoji — "Icon: 20x20pt" (003 §6.1). */
     tagIcon: "20px",
-    /** Single-line text field (Display Name) — "Height: 44pt" (001 Edit Profile). */
     textFieldHeight: "44px",
-    /** Journal text field minimum height — "Min Height: 120pt (3 lines of text)" (003 §2.1). */
     textFieldMinHeight: "120px",
-    /** Toast height — "Height: 44pt" (003 §5.1). */
     toastHeight: "44px",
-    /** Minimum touch target — "Minimum touch target: 44x44pt" (003 Accessibility Summary). */
     touchTargetMin: "44px",
   },
   spacing: {
-    /** Alert dialog padding — "Padding: 16pt" (003 §5.2, 001). */
     alertPadding: "16px",
-    /** Primary and secondary button horizontal padding — "Padding: 16pt horizontal" (003 §3.1, §3.2). */
     buttonPaddingHorizontal: "16px",
-    /** Emotion chip icon-to-label gap — "Gap: 8pt between icon and label" (003 §2.4). */
     emotionChipGap: "8px",
-    /** Emotion chip horizontal padding — "Padding: 12pt horizontal, 8pt vertical" (003 §2.4). */
     emotionChipPaddingHorizontal: "12px",
-    /** Emotion chip vertical padding — "Padding: 12pt horizontal, 8pt vertical" (003 §2.4). */
     emotionChipPaddingVertical: "8px",
-    /** Emotion tag icon-to-label gap — "Gap: 6pt between icon and label" (003 §6.1). */
     emotionTagGap: "6px",
-    /** Emotion tag horizontal padding — "Padding: 8pt horizontal" (003 §6.1). */
     emotionTagPaddingHorizontal: "8px",
-    /** Gap between empty-state elements — "Spacing: 24pt between elements" (003 §4.5). */
     emptyStateGap: "24px",
-    /** Gap between entry-detail sections — "Section Spacing: 16pt between sections" (003 §4.2). */
     entryDetailSectionGap: "16px",
-    /** Gap between error-state elements — "Spacing: 16pt between elements" (003 §4.6). */
     errorStateGap: "16px",
-    /** FAB position — "Bottom-right corner, 16pt from edges" (003 §3.4). */
     fabInset: "16px",
-    /** Timeline grid gutter and row gap — "Gutter: 8pt", "Row Gap: 8pt" (003 §6.3, §4.1). */
     gridGutter: "8px",
-    /** Photo picker thumbnails — "4 columns, 2pt gutters" (003 §2.3, 000 Screen 4). */
     gridPhotoGutter: "2px",
-    /** Photo picker grid margins — "16pt margins" (003 §2.3). */
     gridPhotoMargin: "16px",
-    /** Icon button padding — "Padding: 10pt (makes 44x44pt total)" around a 24pt icon (003 §3.5). */
     iconButtonPadding: "10px",
-    /** Minimum space between interactive elements — "Adequate spacing between interactive elements (8pt minimum)" (003). */
     interactiveGapMin: "8px",
-    /** spacing.lg (24pt) — sheet padding, gaps between major blocks (000, 002). */
     lg: "24px",
-    /** spacing.md (16pt) — screen margins and standard padding; ".padding(.horizontal, Spacing.md) // 16pt" (003). */
     md: "16px",
-    /** Gap between date, time and location in the metadata label — "Gap: 8pt between elements" (003 §6.2). */
     metadataGap: "8px",
-    /** Horizontal padding of onboarding screens and the paywall — "Padding: 24pt horizontal" (003 §7.1–§7.3, §8.1). */
     onboardingMargin: "24px",
-    /** Space between page-indicator dots — "Spacing: 8pt between dots" (002 Screen 2). */
     pageIndicatorGap: "8px",
-    /** Gap between paywall features — "Gap: 16pt between features" (003 §8.1). */
     paywallFeatureGap: "16px",
-    /** Gap between pricing options — "Gap: 12pt between pricing options" (003 §8.1). */
     paywallOptionGap: "12px",
-    /** Internal padding of a permission card — "Card padding: 20pt" (002 Screen 3); off the 4/8 scale. */
     permissionCardPadding: "20px",
-    /** Gap between permission requests — "Gap: 24pt between permissions" (003 §7.3). */
     permissionGap: "24px",
-    /** Photo card bottom-section padding — "Padding: 12pt internal padding (bottom section)" (003 §4.1). */
     photoCardPadding: "12px",
-    /** Premium badge crown-to-label gap — "Gap: 4pt between icon and label" (003 §8.2). */
     premiumBadgeGap: "4px",
-    /** Premium badge horizontal padding — "Padding: 6pt horizontal" (003 §8.2). */
     premiumBadgePaddingHorizontal: "6px",
-    /** Gap between prompt cards — "Gap: 12pt between prompt cards" (003 §4.3). */
     promptCardGap: "12px",
-    /** AI prompt card horizontal padding — "Padding: 16pt horizontal, 12pt vertical" (003 §4.3). */
     promptCardPaddingHorizontal: "16px",
-    /** AI prompt card vertical padding — "Padding: 16pt horizontal, 12pt vertical" (003 §4.3). */
     promptCardPaddingVertical: "12px",
-    /** Horizontal screen margin — "Horizontal padding: 16pt" (003 §1.2), "Margins: 16pt horizontal" (003 §6.3). */
     screenMargin: "16px",
-    /** Search bar horizontal padding — "Padding: 12pt horizontal, 8pt vertical" (003 §1.3). */
     searchBarPaddingHorizontal: "12px",
-    /** Search bar vertical padding — "Padding: 12pt horizontal, 8pt vertical" (003 §1.3). */
     searchBarPaddingVertical: "8px",
-    /** Gap between onboarding sections — "Vertical Spacing: 32pt between sections" (003 §7.1). */
     sectionGap: "32px",
-    /** Bottom sheet internal padding — "Padding: 24pt internal padding (all sides)" (000 Screen 1, 002 Screen 4). */
     sheetPadding: "24px",
-    /** spacing.sm (12pt) — gaps between prompt cards, compact margins on iPhone SE (000, 001). */
     sm: "12px",
-    /** Tab bar bottom padding — "Padding: 8pt top, 4pt bottom" (003 §1.1). */
     tabBarPaddingBottom: "4px",
-    /** Tab bar top padding — "Padding: 8pt top, 4pt bottom" (003 §1.1). */
     tabBarPaddingTop: "8px",
-    /** Text button horizontal padding — "Padding: 8pt horizontal" (003 §3.3). */
     textButtonPaddingHorizontal: "8px",
-    /** Journal text field horizontal padding — "Padding: 16pt horizontal, 12pt vertical" (003 §2.1). */
     textFieldPaddingHorizontal: "16px",
-    /** Journal text field vertical padding — "Padding: 16pt horizontal, 12pt vertical" (003 §2.1). */
     textFieldPaddingVertical: "12px",
-    /** Toast position — "Top center, 16pt from top (Safe Area)" (003 §5.1). */
     toastInsetTop: "16px",
-    /** Toast horizontal padding — "Padding: 16pt horizontal, 12pt vertical" (003 §5.1). */
     toastPaddingHorizontal: "16px",
-    /** Toast vertical padding — "Padding: 16pt horizontal, 12pt vertical" (003 §5.1). */
     toastPaddingVertical: "12px",
-    /** spacing.xl (32pt) — section spacing, gaps between onboarding steps (000, 002, 003 §7.2). */
     xl: "32px",
-    /** spacing.xs (8pt) — small gaps, vertical padding; ".padding(.vertical, Spacing.xs) // 8pt" (003). */
     xs: "8px",
-    /** spacing.xxl (48pt) — large vertical gaps, e.g. above the Get Started button (002 Screen 1). */
     xxl: "48px",
-    /** spacing.xxs (4pt) — section-header bottom padding, helper-text top margin (001). */
     xxs: "4px",
-    /** spacing.xxxl (64pt) — the largest step of the scale (002 Screen 1 Design Tokens). */
     xxxl: "64px",
   },
   typography: {
-    /** Body, 17pt regular — journal text, prompt cards, text fields, search ("Readable font sizes (17pt body minimum)", 003). */
     body: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "17px", fontWeight: 400, lineHeight: "22px", letterSpacing: "-0.41px" },
-    /** Primary and secondary button labels — "Headline (17pt semibold)" (003 §3.1, §3.2). */
     buttonLabel: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "17px", fontWeight: 600 },
-    /** Callout, 16pt regular — emotion chips and tags, metadata, toast text, step descriptions (003 §2.4, §6.2). Line height / letter spacing not in the seeds (Apple default 21pt / -0.32pt). */
     callout: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "16px", fontWeight: 400 },
-    /** Caption 1, 12pt semibold — the Premium badge label (003 §8.2), hints. Family not in the seeds (SF Pro Text); line height / letter spacing not in the seeds (Apple default 16pt / 0pt). */
     caption1: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "12px", fontWeight: 600 },
-    /** Caption 2, 11pt regular — tab bar labels (003 §1.1), photo-editor tool labels (000 Screen 5). Family not in the seeds (SF Pro Text); line height / letter spacing not in the seeds (Apple default 13pt / 0.07pt). */
     caption2: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "11px", fontWeight: 400 },
-    /** Emotion chip and emotion tag labels — "Callout (16pt regular)" (003 §2.4, §6.1). */
     emotionChip: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "16px", fontWeight: 400 },
-    /** Footnote, 13pt regular — character counts, photo-card dates, fine print, uppercase section headers (003 §4.1, §8.1; 001). Line height / letter spacing not in the seeds (Apple default 18pt / -0.08pt). */
     footnote: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "13px", fontWeight: 400 },
-    /** Headline, 17pt semibold — button labels, navigation titles, section headers, step titles (003 §3.1). Line height / letter spacing not in the seeds (Apple default 22pt / -0.41pt). */
     headline: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "17px", fontWeight: 600 },
-    /** Large Title, 34pt bold — welcome headline, expanded navigation-bar title (002 Screen 1, 003 §1.2, §7.1). */
     largeTitle: { fontFamily: "\"SF Pro Display\", -apple-system, sans-serif", fontSize: "34px", fontWeight: 700, lineHeight: "41px", letterSpacing: "0.37px" },
-    /** Premium badge label — "Caption 1 (12pt semibold)", Golden Orange (003 §8.2). */
     premiumBadge: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "12px", fontWeight: 600 },
-    /** Subheadline, 15pt regular — option-card descriptions, AI loading message (000 Screens 1, 6). Line height / letter spacing not in the seeds (Apple default 20pt / -0.24pt). */
     subheadline: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "15px", fontWeight: 400 },
-    /** Tab bar labels — "Caption 2 (11pt regular)"; the selected tab uses a bold weight (003 §1.1). */
     tabBarLabel: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "11px", fontWeight: 400 },
-    /** Text buttons (links) — "Headline (17pt semibold)", coral (003 §3.3). */
     textButton: { fontFamily: "\"SF Pro Text\", -apple-system, sans-serif", fontSize: "17px", fontWeight: 600 },
-    /** Title 1, 28pt bold — "How It Works" title, paywall headline (002 Screen 2, 003 §8.1). Line height / letter spacing not in the seeds (Apple default 34pt / 0.36pt). */
     title1: { fontFamily: "\"SF Pro Display\", -apple-system, sans-serif", fontSize: "28px", fontWeight: 700 },
-    /** Title 2, 22pt bold — sheet titles, empty-state and permission headlines (000 Screen 1, 003 §4.5, §7.3). */
     title2: { fontFamily: "\"SF Pro Display\", -apple-system, sans-serif", fontSize: "22px", fontWeight: 700, lineHeight: "28px", letterSpacing: "0.35px" },
-    /** Title 3, 20pt semibold — error-state headline (003 §4.6). Family not in the seeds (SF Pro Display by Apple's 20pt rule); line height / letter spacing not in the seeds (Apple default 25pt / 0.38pt). */
     title3: { fontFamily: "\"SF Pro Display\", -apple-system, sans-serif", fontSize: "20px", fontWeight: 600 },
   },
 };

@@ -181,7 +181,6 @@ export declare const dark: {
     shimmer: "#e0e0e0 0%, #ffffff 50%, #e0e0e0 100%",
   },
   legacy: {
-    /** Old name of the ink color. */
     /** @deprecated use color.ink */
     ink: "#1c1c1e",
     /** @deprecated */
@@ -205,18 +204,14 @@ export declare const dark: {
     disabled: 0.4,
   },
   shadow: {
-    /** Two layers, drawn first to last. */
     layered: "0px 1px 2px 0px rgb(0 0 0 / 0.08), 0px 8px 24px -4px rgb(0 0 0 / 0.04)",
     pressed: "inset 0px 1px 3px 0px rgb(0 0 0 / 0.2)",
   },
   size: {
-    /** A rem length: 44px. */
     control: "2.75rem",
     hairline: "0.5px",
-    /** A percentage. */
     half: "50%",
     inset: "4px",
-    /** Relative to the font size. */
     trackingWide: "0.05em",
     zero: "0px",
   },

@@ -102,7 +102,6 @@ export declare const dark: {
     class: "#111111",
     copyWith: "#333333",
     lerp: "#444444",
-    /** Named like a mode instance in Dart. */
     light: "#eeeeee",
     status1st: "#2196f3",
     statusDefault: "#9e9e9e",

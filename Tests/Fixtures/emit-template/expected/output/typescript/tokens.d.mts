@@ -52,7 +52,6 @@ export declare const light: {
 export declare const dark: {
   color: {
     accent: "#0a84ff",
-    /** Body text & <labels>. */
     text: "#eeeeee",
   },
   spacing: {

@@ -20,7 +20,6 @@ export const light = {
 export const dark = {
   color: {
     accent: "#0a84ff",
-    /** Body text & <labels>. */
     text: "#eeeeee",
   },
   spacing: {

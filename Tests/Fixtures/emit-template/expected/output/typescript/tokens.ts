@@ -57,7 +57,6 @@ export const light = typed({
 export const dark = typed({
   color: {
     accent: "#0a84ff",
-    /** Body text & <labels>. */
     text: "#eeeeee",
   },
   spacing: {
