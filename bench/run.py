@@ -3,6 +3,7 @@
 import argparse
 import json
 import os
+import shutil
 import re
 import statistics
 import subprocess
@@ -38,7 +39,7 @@ def generate(size):
 
 
 def touch_inputs(folder):
-    """Changes the bytes (not the meaning) of one token file, so no output is up to date."""
+    """Changes the bytes (not the meaning) of one token file: only the freshness check is defeated."""
     path = os.path.join(folder, "tokens", "chains.tokens.json")
     with open(path) as handle:
         text = handle.read()
@@ -46,9 +47,39 @@ def touch_inputs(folder):
         handle.write(text[:-1] if text.endswith("\n\n") else text + "\n")
 
 
-def run_once(binary, folder, command, touch=False):
+EDIT_COUNTER = [0]
+
+
+def edit_value(folder):
+    """Changes the value of one color that ten aliases follow, as a designer's edit does: every
+    output that shows it really changes and is rewritten (unlike `touch_inputs`)."""
+    path = os.path.join(folder, "tokens", "chains.tokens.json")
+    with open(path) as handle:
+        chains = json.load(handle)
+    EDIT_COUNTER[0] += 1
+    chains["chain"]["d10"]["n0"]["$value"] = "#%06X" % ((0x336699 + EDIT_COUNTER[0] * 0x010203) & 0xFFFFFF)
+    with open(path, "w") as handle:
+        json.dump(chains, handle, indent=2)
+
+
+def clear_outputs(folder):
+    shutil.rmtree(os.path.join(folder, "output"), ignore_errors=True)
+
+
+def output_mtimes(folder):
+    stamps = {}
+    for base, _, names in os.walk(os.path.join(folder, "output")):
+        for name in names:
+            path = os.path.join(base, name)
+            stamps[path] = os.stat(path).st_mtime_ns
+    return stamps
+
+
+def run_once(binary, folder, command, touch=False, prepare=None):
     if touch:
         touch_inputs(folder)
+    if prepare:
+        prepare(folder)
     start = time.perf_counter()
     process = subprocess.Popen([binary, *command.split(), "--timings", "--project", folder],
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -59,6 +90,61 @@ def run_once(binary, folder, command, touch=False):
     return elapsed, usage.ru_maxrss / 1024, stages
 
 
+SCENARIOS = {
+    # name: (command, prepare before each run, what it measures)
+    "regenerate": ("build", edit_value, "build after a token's value changed (outputs really rewritten)"),
+    "up-to-date": ("build", None, "build with nothing changed"),
+    "check": ("check", None, "check only, nothing written"),
+    "first": ("build", clear_outputs, "build into an empty output folder"),
+}
+
+
+def measure(binary, folder, command, runs, touch=False, prepare=None):
+    run_once(binary, folder, command)  # warm the file cache (and make outputs exist)
+    return [run_once(binary, folder, command, touch, prepare) for _ in range(runs)]
+
+
+def summary(results):
+    times = [r[0] * 1000 for r in results]
+    return statistics.median(times), min(times), max(r[1] for r in results)
+
+
+def verify_regeneration(binary, folder):
+    """Proves the regenerate scenario rewrites outputs: some files' mtimes must change."""
+    run_once(binary, folder, "build")
+    before = output_mtimes(folder)
+    run_once(binary, folder, "build", prepare=edit_value)
+    after = output_mtimes(folder)
+    changed = sum(1 for path, stamp in after.items() if before.get(path) != stamp)
+    return changed, len(after)
+
+
+def run_scenarios(args, binary, old_binary):
+    names = list(SCENARIOS) if args.scenarios == "all" else args.scenarios.split(",")
+    for size in [int(s) for s in args.sizes.split(",")]:
+        folder = generate(size)
+        changed, total = verify_regeneration(binary, folder)
+        print(f"{size} tokens: a value edit rewrites {changed} of {total} output files")
+        header = f"{'scenario':<12} {'median ms':>10} {'min ms':>8} {'max RSS MiB':>12}"
+        if old_binary:
+            header += f" {'old median':>11} {'old RSS':>8} {'new/old':>8}"
+        print(header)
+        for name in names:
+            command, prepare, _ = SCENARIOS[name]
+            new_runs, old_runs = [], []
+            run_once(binary, folder, command)
+            for _ in range(args.runs):  # interleaved, so both binaries see the same machine noise
+                new_runs.append(run_once(binary, folder, command, prepare=prepare))
+                if old_binary:
+                    old_runs.append(run_once(old_binary, folder, command, prepare=prepare))
+            median, fastest, rss = summary(new_runs)
+            line = f"{name:<12} {median:>10.1f} {fastest:>8.1f} {rss:>12.1f}"
+            if old_binary:
+                old_median, _, old_rss = summary(old_runs)
+                line += f" {old_median:>11.1f} {old_rss:>8.1f} {median / old_median:>8.2f}"
+            print(line)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", default="1000,10000,50000")
@@ -66,14 +152,20 @@ def main():
     parser.add_argument("--command", default="check")
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--touch", action="store_true",
-                        help="edit a token file before each run, so `build` regenerates every output instead of finding it up to date")
+                        help="change a token file's bytes (not its meaning) before each run: defeats only the freshness check")
+    parser.add_argument("--scenarios", help="regenerate,up-to-date,check,first or all: what users feel, instead of --command")
+    parser.add_argument("--binary", help="the kiln binary to measure (implies --no-build)")
+    parser.add_argument("--vs", metavar="OLD_KILN", help="a previous kiln binary to run interleaved with this one, for ratios")
     args = parser.parse_args()
-    if not args.no_build:
+    if not args.no_build and not args.binary:
         # As kiln is shipped: release, Swift runtime and Foundation linked in statically (no
         # dynamic symbol binding at start-up: about 7 ms of every run).
         subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--build-path", BUILD, "--product", "kiln"], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
-    binary = os.path.join(BUILD, "release", "kiln")
+    binary = args.binary or os.path.join(BUILD, "release", "kiln")
+    if args.scenarios:
+        run_scenarios(args, binary, args.vs)
+        return
     touched = " (a token file edited before each run)" if args.touch else ""
     print(f"kiln {args.command}{touched}: median of {args.runs} runs (whole process), peak RSS")
     print(f"{'tokens':>8} {'median ms':>10} {'min ms':>8} {'max RSS MiB':>12}  stages (median ms)")

@@ -50,12 +50,16 @@ public struct SwiftOptions: Sendable, Equatable {
     /// Folder inside the output folder.
     public var folder = "swift"
     public var fileName = "DesignTokens.swift"
-    /// The namespace enum holding everything (`DesignTokens.Color.textPrimary`).
+    /// The namespace enum holding everything (`DesignTokens.Colors.textPrimary`).
     public var typeName = "DesignTokens"
     public var accessLevel: AccessLevel = .public
     /// Also write an Xcode asset catalog with a color set per color token.
     public var assetCatalog = true
     public var assetCatalogName = "Colors.xcassets"
+    /// The first word of every color set name (`token` → `tokenTextPrimary`), so that Xcode's
+    /// generated symbols (`Color(.tokenTextPrimary)`) never meet a system color's (`separator`,
+    /// `label`, `systemYellow`, …), which Xcode would skip. Empty: no prefix.
+    public var assetCatalogPrefix = "token"
     /// Family names drawn with Apple's system font (`Font.system`) instead of `Font.custom`.
     public var systemFontFamilies = [
         "SF Pro", "SF Pro Text", "SF Pro Display", "-apple-system", "system-ui", "BlinkMacSystemFont",
@@ -94,6 +98,10 @@ public struct CSSOptions: Sendable, Equatable {
     public var outputReferences = false
     /// Absolute lengths in `px` (default) or in `rem` (px / 16).
     public var lengthUnit: LengthUnit = .px
+    /// Font sizes, line heights and letter spacing (of text styles, and of the `font…`,
+    /// `typography…` tokens) in `rem` (default: they grow with the reader's browser font size) or
+    /// in `px`.
+    public var fontSizeUnit: LengthUnit = .rem
     /// Also write `.typography-*` utility classes.
     public var utilityClasses = true
     public var template: String?
@@ -103,11 +111,13 @@ public struct CSSOptions: Sendable, Equatable {
 
 public struct JSONOptions: Sendable, Equatable {
     public var folder = "json"
-    /// Stem of the file names: `tokens.json` (all modes), `tokens.light.json`, `tokens.dark.json`.
-    public var fileName = "tokens"
+    /// Stem of the file names: `design.tokens.json` (all modes; Kiln's default `*.tokens.json`
+    /// pattern reads it), `design.light.json`, `design.dark.json`.
+    public var fileName = "design"
     /// Write one file per mode.
     public var perMode = true
-    /// Write the combined file (default-mode `$value`, other modes under `$extensions.mode`).
+    /// Write the combined file (default-mode `$value`, other modes under
+    /// `$extensions["dev.kiln"].modes`).
     public var combined = true
     public var template: String?
 

@@ -9,7 +9,19 @@ enum ExtensionConversion {
     static func convertTokenExtensions(_ node: YAMLNode) -> ExtensionValue? {
         guard let pairs = node.pairs else { return convert(node) }
         var object = OrderedDictionary<String, ExtensionValue>()
-        for pair in pairs where pair.name != "mode" { object[pair.name] = convert(pair.value) }
+        for pair in pairs where pair.name != "mode" {
+            // Kiln's own JSON: per-mode values, type and exact value live in the model already.
+            if pair.name == "dev.kiln", let members = pair.value.pairs {
+                let kept = members.filter { !["modes", "type", "value"].contains($0.name) }
+                if !kept.isEmpty {
+                    var inner = OrderedDictionary<String, ExtensionValue>()
+                    for member in kept { inner[member.name] = convert(member.value) }
+                    object[pair.name] = .object(inner)
+                }
+                continue
+            }
+            object[pair.name] = convert(pair.value)
+        }
         return object.isEmpty ? nil : .object(object)
     }
 

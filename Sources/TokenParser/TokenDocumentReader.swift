@@ -36,7 +36,7 @@ struct TokenDocumentReader {
         }
         var isPalette = false
         if let extensions = pairs.first(where: { $0.name == "$extensions" })?.value,
-            extensions["kiln"]?["palette"]?.string == "categorical"
+            (extensions["dev.kiln"] ?? extensions["kiln"])?["palette"]?.string == "categorical"
         {
             isPalette = true
         }
@@ -113,9 +113,21 @@ struct TokenDocumentReader {
                 }
             }
         }
+        // Kiln's own JSON keeps what DTCG cannot say under `dev.kiln`: the Kiln type (`opacity`,
+        // `spring`) and the exact value, which win over the DTCG `$type` and `$value`.
+        if let kiln = token.extensions?["dev.kiln"] {
+            if let typeName = kiln["type"]?.string {
+                if let type = TokenType(rawValue: typeName) {
+                    token.declaredType = type
+                } else if let node = kiln["type"] {
+                    _ = readType(node)
+                }
+            }
+            if let value = kiln["value"] { token.value = value }
+        }
         if let palette {
             let name = token.displayName ?? path.name
-            let kiln = token.extensions?["kiln"]
+            let kiln = token.extensions?["dev.kiln"] ?? token.extensions?["kiln"]
             token.paletteEntry = PaletteEntry(
                 palette: palette, name: name, emoji: kiln?["emoji"]?.string, category: kiln?["category"]?.string)
         }
@@ -127,7 +139,8 @@ struct TokenDocumentReader {
             diagnostics.append(.error("value/invalid", "`$extensions` must be a mapping, found \(node.kindDescription)", at: node.range))
             return
         }
-        if let modeNode = pairs.first(where: { $0.name == "mode" })?.value {
+        let kilnNode = (pairs.first(where: { $0.name == "dev.kiln" }) ?? pairs.first(where: { $0.name == "kiln" }))?.value
+        if let modeNode = pairs.first(where: { $0.name == "mode" })?.value ?? node["dev.kiln"]?["modes"] {
             if let modePairs = modeNode.pairs {
                 for modePair in modePairs {
                     if modes.contains(modePair.name) {
@@ -147,7 +160,7 @@ struct TokenDocumentReader {
                     .error("value/invalid", "`$extensions.mode` must map mode names to values, found \(modeNode.kindDescription)", at: modeNode.range))
             }
         }
-        if let kiln = pairs.first(where: { $0.name == "kiln" })?.value {
+        if let kiln = kilnNode {
             if let name = kiln["name"] {
                 if let text = name.scalar?.value, !text.isEmpty {
                     token.displayName = text

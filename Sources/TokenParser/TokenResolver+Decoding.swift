@@ -209,7 +209,33 @@ extension TokenResolver {
         guard let text = node.scalar?.value, !text.isEmpty, node.number == nil else {
             return invalid(node, expected: "a font family name or a list of names", context: context)
         }
-        return [text]
+        return Self.splitFontStack(text)
+    }
+
+    /// A font stack written as one string, as in CSS (`"SF Pro Text", -apple-system, sans-serif`),
+    /// is a list of families: split at commas outside quotes, each name trimmed and unquoted. No
+    /// font has a comma in its name; a single name comes back as it is.
+    static func splitFontStack(_ text: String) -> [String] {
+        guard text.contains(",") else { return [text] }
+        var families: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "," {
+                families.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        families.append(current)
+        let names = families.map { String($0.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+            .filter { !$0.isEmpty }
+        return names.isEmpty ? [text] : names
     }
 
     static let fontWeightNames: [String: Int] = [

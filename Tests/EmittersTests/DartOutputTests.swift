@@ -17,6 +17,28 @@ import Testing
         }
     }
 
+    /// The import check of dart_parse.py is not blind: it flags physics.dart next to material.dart
+    /// (`unnecessary_import`) and a prefix never used (`unused_import`), and passes the generated
+    /// file's imports.
+    @Test func importCheckFlagsRedundantAndUnusedImports() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-dart-imports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.dart")
+        try """
+            import 'dart:math' as math;
+            import 'package:flutter/material.dart';
+            import 'package:flutter/physics.dart';
+
+            const Color ink = Color(0xFF000000);
+            const SpringDescription spring = SpringDescription(mass: 1, stiffness: 100, damping: 10);
+
+            """.write(to: bad, atomically: true, encoding: .utf8)
+        guard let report = Tools.python("dart_parse.py", [bad.path]) as? [String: [[String: Any]]] else { return }
+        let kinds = (report[bad.path] ?? []).compactMap { $0["kind"] as? String }.sorted()
+        #expect(kinds == ["unnecessary_import", "unused_import"], "\(report)")
+    }
+
     /// tree-sitter accepts `const double switch = 1;`, so reserved words are checked here.
     @Test func declaresNoReservedWord() throws {
         let declaration = try Regex(#"^\s*(?:static const|final) [A-Za-z<>?]+ ([A-Za-z0-9_$]+)\s*[=;]"#)

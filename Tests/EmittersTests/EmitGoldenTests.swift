@@ -16,7 +16,7 @@ import Testing
         let build = try SharedBuilds.build("emit-bundled")
         #expect(build.emitDiagnostics.isEmpty, "the bundled design system emits with problems:\n\(build.emitDiagnostics)")
         let files = EmitFixtures.files(in: build.folder)
-        for required in ["swift/DesignTokens.swift", "swift/Colors.xcassets/Contents.json", "dart/design_tokens.dart", "css/tokens.css", "json/tokens.json", "json/tokens.light.json", "json/tokens.dark.json", ".kiln-manifest"] {
+        for required in ["swift/DesignTokens.swift", "swift/Colors.xcassets/Contents.json", "dart/design_tokens.dart", "css/tokens.css", "json/design.tokens.json", "json/design.light.json", "json/design.dark.json", ".kiln-manifest"] {
             #expect(files.contains(required), "missing \(required)")
         }
         #expect(files.contains { $0.hasSuffix(".colorset/Contents.json") })

@@ -39,7 +39,7 @@ import Testing
         #expect(first.diagnostics.isEmpty)
         let output = folder.appendingPathComponent("output")
         let before = Self.modificationDates(output)
-        #expect(before.keys.contains("swift/DesignTokens.swift") && before.keys.contains("swift/Colors.xcassets/ink.colorset/Contents.json"))
+        #expect(before.keys.contains("swift/DesignTokens.swift") && before.keys.contains("swift/Colors.xcassets/tokenInk.colorset/Contents.json"))
         Thread.sleep(forTimeInterval: 0.02)
         _ = Self.build(folder)
         #expect(Self.modificationDates(output) == before)
@@ -56,10 +56,10 @@ import Testing
         try "color:\n  $type: color\n  ink: { $value: \"#111111\" }\n".write(to: folder.appendingPathComponent("tokens/tokens.yaml"), atomically: true, encoding: .utf8)
         _ = Self.build(folder)
         let files = EmitFixtures.files(in: output)
-        #expect(!files.contains { $0.contains("paper.colorset") })
-        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("swift/Colors.xcassets/paper.colorset").path), "the empty color set folder is removed")
+        #expect(!files.contains { $0.contains("tokenPaper.colorset") })
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("swift/Colors.xcassets/tokenPaper.colorset").path), "the empty color set folder is removed")
         #expect(files.contains("swift/Handwritten.swift"), "a file Kiln did not write is never deleted")
-        #expect(files.contains("swift/Colors.xcassets/ink.colorset/Contents.json"))
+        #expect(files.contains("swift/Colors.xcassets/tokenInk.colorset/Contents.json"))
     }
 
     @Test func namedOutputsOnlyAndOthersKept() throws {
@@ -103,7 +103,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder, outputs: ["json", "site"])
         #expect(!result.diagnostics.contains { $0.id == "config/unknown-output" })
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/json/tokens.json").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/json/design.tokens.json").path))
     }
 
     @Test func loadErrorsBlockEveryOutput() throws {
@@ -123,7 +123,7 @@ import Testing
         result.diagnostics.append(.error("a11y/contrast-text", "low contrast", at: .none))
         result.diagnostics.append(.error("tokens/naming", "a naming finding", at: .none))
         pipeline.emit(&result, outputs: ["json"])
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/json/tokens.json").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/json/design.tokens.json").path))
     }
 
     @Test func outputFolderOutsideTheProjectIsRefused() throws {
@@ -141,7 +141,7 @@ import Testing
         #expect(Self.build(folder).diagnostics.contains { $0.id == "output/outside-project" })
         try "output: linked/out\nallowOutputOutsideProject: true\n".write(to: folder.appendingPathComponent("kiln.yaml"), atomically: true, encoding: .utf8)
         #expect(Self.build(folder).diagnostics.isEmpty)
-        #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("out/json/tokens.json").path))
+        #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("out/json/design.tokens.json").path))
     }
 
     @Test func collisionBlocksOnlyItsOutput() throws {
@@ -152,7 +152,7 @@ import Testing
         #expect(collisions.count == 3, "Swift, Dart and CSS: \(collisions.map(\.message))")
         #expect(ExitStatus.from(result.diagnostics) == .unusable)
         let files = EmitFixtures.files(in: folder.appendingPathComponent("output"))
-        #expect(files.contains("json/tokens.json"))
+        #expect(files.contains("json/design.tokens.json"))
         #expect(!files.contains { $0.hasPrefix("swift/") || $0.hasPrefix("css/") || $0.hasPrefix("dart/") })
     }
 
@@ -161,7 +161,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder, outputs: ["swift"])
         let collision = try #require(result.diagnostics.first { $0.id == "output/name-collision" })
-        #expect(collision.message.contains("color set \"brandAccent\""))
+        #expect(collision.message.contains("color set \"tokenBrandAccent\""))
         #expect(Set([collision.range.start.line, collision.notes.first?.range?.start.line ?? 0]) == [3, 5], "at both tokens")
     }
 
@@ -271,7 +271,7 @@ import Testing
         #expect(try String(contentsOf: css, encoding: .utf8).contains("#222222"))
 
         // A deleted file (a color set of the asset catalog) is written again.
-        let colorSet = output.appendingPathComponent("swift/Colors.xcassets/ink.colorset/Contents.json")
+        let colorSet = output.appendingPathComponent("swift/Colors.xcassets/tokenInk.colorset/Contents.json")
         try FileManager.default.removeItem(at: colorSet)
         #expect(Self.build(folder).upToDateOutputs == ["css", "dart", "json"])
         #expect(FileManager.default.fileExists(atPath: colorSet.path))

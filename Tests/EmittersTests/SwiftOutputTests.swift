@@ -23,16 +23,43 @@ import Testing
     }
 
     /// The SwiftUI, UIKit and AppKit branches, which Linux otherwise only parses, type-check
-    /// against stand-ins of those frameworks with Apple's signatures (Scripts/PlatformStubs):
-    /// once as on iOS (SwiftUI + UIKit), once as on macOS (SwiftUI + AppKit).
+    /// against stand-ins of those frameworks with Apple's signatures and isolation
+    /// (Scripts/PlatformStubs), once per platform configuration with that platform's `os()`
+    /// branches taken (see `PlatformConfiguration`).
     @Test(arguments: try SharedBuilds.files(withExtension: "DesignTokens.swift"))
     func platformCodeTypechecksAgainstFrameworkStubs(file: URL) throws {
-        for platform in ["UIKit", "AppKit"] {
-            guard let folder = PlatformStubs.modules(platform) else { return }
-            guard let check = Tools.swiftc(["-typecheck", "-swift-version", "6", "-I", folder.path, file.path]) else { return }
-            #expect(check.status == 0, "\(file.lastPathComponent) with SwiftUI + \(platform):\n\(check.stderr)")
-            #expect(!check.stderr.contains("warning:"), "warnings with SwiftUI + \(platform):\n\(check.stderr)")
+        let source = try String(contentsOf: file, encoding: .utf8)
+        for configuration in PlatformConfiguration.all {
+            guard let check = configuration.typecheck(source) else { return }
+            #expect(check.status == 0, "\(file.lastPathComponent) as on \(configuration.name):\n\(check.stderr)")
+            #expect(!check.stderr.contains("warning:"), "warnings as on \(configuration.name):\n\(check.stderr)")
         }
+    }
+
+    /// The proof above is not blind to a branch: an error placed in the `#if os(iOS)` branch
+    /// fails the iOS configuration (and only configurations that take that branch).
+    @Test func anErrorInAnIOSOnlyBranchFailsTheProof() throws {
+        let file = try SharedBuilds.build("emit-bundled").folder.appendingPathComponent("swift/DesignTokens.swift")
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let marker = "        #if os(iOS) || os(visionOS)\n"
+        let range = try #require(source.range(of: marker), "the generated Swift has no iOS-only branch")
+        let broken = source.replacingCharacters(in: range, with: marker + "        let kilnDeliberateError: Int = \"not a number\"\n")
+        for configuration in PlatformConfiguration.all {
+            guard let check = configuration.typecheck(broken) else { return }
+            let takesBranch = configuration.os == "iOS" || configuration.os == "visionOS"
+            #expect((check.status != 0) == takesBranch, "as on \(configuration.name): exit \(check.status)\n\(check.stderr)")
+            if takesBranch { #expect(check.stderr.contains("not a number")) }
+        }
+    }
+
+    /// Every `os()` and `targetEnvironment()` condition of the generated Swift is forced by the
+    /// rewrite; none is left for the Linux compiler to decide.
+    @Test func everyPlatformConditionIsForced() throws {
+        let file = try SharedBuilds.build("emit-bundled").folder.appendingPathComponent("swift/DesignTokens.swift")
+        let forced = PlatformConfiguration.forcingPlatformConditions(try String(contentsOf: file, encoding: .utf8))
+        let conditions = forced.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+        #expect(conditions.contains { $0.contains("KILN_OS_iOS") })
+        #expect(!conditions.contains { $0.contains("os(") || $0.contains("targetEnvironment(") }, "\(conditions)")
     }
 
     /// Compiles the bundled system's Swift with a program that prints every color (each mode)
@@ -175,5 +202,53 @@ enum PlatformStubs {
             folders[platform] = folder
             return folder
         }
+    }
+}
+
+/// A platform the generated Swift supports, type-checked on Linux: the framework stand-ins that
+/// platform can import (UIKit or AppKit, with SwiftUI), and its `os()` forced. Swift decides
+/// `#if os(iOS)` by the compiler's target, which on Linux is always Linux, so the source is
+/// rewritten first: every `os(X)` in an `#if`/`#elseif` line becomes a custom condition
+/// `KILN_OS_X` and every `targetEnvironment(X)` becomes `KILN_TARGET_X`; compiling with
+/// `-D KILN_OS_iOS` then takes exactly the branches an iOS build takes.
+struct PlatformConfiguration: Sendable {
+    var name: String
+    var frameworks: String
+    var os: String
+
+    static let all = [
+        PlatformConfiguration(name: "iOS", frameworks: "UIKit", os: "iOS"),
+        PlatformConfiguration(name: "visionOS", frameworks: "UIKit", os: "visionOS"),
+        PlatformConfiguration(name: "tvOS", frameworks: "UIKit", os: "tvOS"),
+        PlatformConfiguration(name: "watchOS", frameworks: "UIKit", os: "watchOS"),
+        PlatformConfiguration(name: "macOS", frameworks: "AppKit", os: "macOS"),
+    ]
+
+    static func forcingPlatformConditions(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { return String(line) }
+            return String(line)
+                .replacing(/os\((\w+)\)/) { "KILN_OS_" + $0.output.1 }
+                .replacing(/targetEnvironment\((\w+)\)/) { "KILN_TARGET_" + $0.output.1 }
+        }.joined(separator: "\n")
+    }
+
+    /// `swiftc -typecheck` (Swift 6) of `source` (and of `others`, more files of the same module)
+    /// as on this platform; nil when swiftc is missing.
+    func typecheck(_ source: String, with others: [String] = []) -> Tools.Output? {
+        guard let stubs = PlatformStubs.modules(frameworks) else { return nil }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-platform-\(name)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("DesignTokens.swift")
+        guard (try? Self.forcingPlatformConditions(source).write(to: file, atomically: true, encoding: .utf8)) != nil else { return nil }
+        var files = [file.path]
+        for (index, other) in others.enumerated() {
+            let url = folder.appendingPathComponent("Other\(index).swift")
+            guard (try? Self.forcingPlatformConditions(other).write(to: url, atomically: true, encoding: .utf8)) != nil else { return nil }
+            files.append(url.path)
+        }
+        return Tools.swiftc(["-typecheck", "-swift-version", "6", "-I", stubs.path, "-D", "KILN_OS_\(os)"] + files)
     }
 }

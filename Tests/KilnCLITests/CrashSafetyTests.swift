@@ -163,7 +163,7 @@ import Testing
         let permissionsBlock = !FileManager.default.createFile(atPath: probe.path, contents: Data())
         try? FileManager.default.removeItem(at: probe)
         if !permissionsBlock {
-            // Running as root (CI): make `json` a plain file so that `json/tokens.json` cannot be written.
+            // Running as root (CI): make `json` a plain file so that `json/design.tokens.json` cannot be written.
             chmod(css.path, 0o755)
             try "not a folder".write(to: project.appendingPathComponent("output/json"), atomically: true, encoding: .utf8)
         }

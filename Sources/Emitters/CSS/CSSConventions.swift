@@ -90,15 +90,32 @@ struct CSSConventions: PlatformConventions {
         return "rgb(\(color.red8) \(color.green8) \(color.blue8) / \(Format.alpha(color)))"
     }
 
-    func length(_ dimension: Dimension) -> String {
+    /// Whether a dimension token sizes text (its first segment names fonts or typography:
+    /// `font.size.body`, `typography.scale.lg`, `lineHeight.tight`): written in `fontSizeUnit`.
+    static func isTypographyPath(_ path: TokenPath) -> Bool {
+        guard let first = path.fastSegments.first else { return false }
+        let words = Words.split(first).map { $0.lowercased() }
+        return words.contains("font") || words.contains("typography") || words == ["line", "height"] || words == ["letter", "spacing"]
+    }
+
+    func length(_ dimension: Dimension, unit: CSSOptions.LengthUnit? = nil) -> String {
         switch dimension.unit {
         case .pt, .px, .dp:
-            if options.lengthUnit == .rem { return Self.number(dimension.value / 16, unit: "rem") }
+            if (unit ?? options.lengthUnit) == .rem { return Self.rem(pixels: dimension.value) }
             return Self.number(dimension.value, unit: "px")
         case .rem: return Self.number(dimension.value, unit: "rem")
         case .em: return Self.number(dimension.value, unit: "em")
         case .percent: return Self.number(dimension.value, unit: "%")
         }
+    }
+
+    /// Pixels as `rem` (px / 16), exactly: the usual four decimals would turn -0.41px into
+    /// -0.0256rem (-0.4096px); the shortest spelling that reads back as the same number does not.
+    static func rem(pixels: Double) -> String {
+        let value = pixels / 16
+        let exact = "\(value)"
+        guard value.isFinite, !exact.contains("e") else { return number(value, unit: "rem") }
+        return (exact.hasSuffix(".0") ? String(exact.dropLast(2)) : exact) + "rem"
     }
 
     /// `16px`: a number and its unit in one string.
@@ -112,9 +129,31 @@ struct CSSConventions: PlatformConventions {
 
     static func family(_ families: [String]) -> String {
         families.map { name in
-            if genericFamilies.contains(name) { return name }
+            if genericFamilies.contains(name) || !familyNeedsQuotes(name) { return name }
             return "\"" + name.replacingOccurrences("\\", with: "\\\\").replacingOccurrences("\"", with: "\\\"") + "\""
         }.joined(separator: ", ")
+    }
+
+    /// CSS-wide keywords and generic names: a family of that name must be quoted.
+    static let familyKeywords: Set<String> = [
+        "inherit", "initial", "unset", "default", "revert", "revert-layer", "serif", "sans-serif", "monospace", "cursive",
+        "fantasy", "system-ui", "math", "emoji", "fangsong",
+    ]
+
+    /// A family name is written unquoted only when it is one CSS identifier that is not a keyword
+    /// (`Inter`, `Roboto`); names with spaces, digits first or other characters are quoted
+    /// (`"SF Pro Text"`), as most style guides ask.
+    static func familyNeedsQuotes(_ name: String) -> Bool {
+        if familyKeywords.contains(name.lowercased()) { return true }
+        var bytes = name.utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        guard let first = bytes.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else {
+            return true
+        }
+        return !bytes.allSatisfy { byte in
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+        }
     }
 
     static func duration(_ duration: Duration) -> String { number(duration.milliseconds, unit: "ms") }
@@ -139,7 +178,8 @@ struct CSSConventions: PlatformConventions {
         }
         switch value {
         case .color(let rgba): return ViewModel.Literal(Self.color(rgba))
-        case .dimension(let dimension): return ViewModel.Literal(length(dimension))
+        case .dimension(let dimension):
+            return ViewModel.Literal(length(dimension, unit: Self.isTypographyPath(token.path) ? options.fontSizeUnit : nil))
         case .number(let number), .opacity(let number): return ViewModel.Literal(Format.number(number))
         case .fontFamily(let families): return ViewModel.Literal(Self.family(families))
         case .fontWeight(let weight): return ViewModel.Literal(String(weight))
@@ -152,17 +192,18 @@ struct CSSConventions: PlatformConventions {
             return ViewModel.Literal("linear(\(samples))", parts: [ViewModel.Part("duration", Format.number((settle * 1000).rounded()) + "ms")])
         case .typography(let typography):
             let family = ref(.fontFamily(typography.fontFamily), Self.family(typography.fontFamily))
-            let size = ref(.dimension(typography.fontSize), length(typography.fontSize))
+            let textUnit = options.fontSizeUnit
+            let size = ref(.dimension(typography.fontSize), length(typography.fontSize, unit: textUnit))
             let weight = ref(.fontWeight(typography.fontWeight), String(typography.fontWeight))
             var parts = [ViewModel.Part("font-family", family), ViewModel.Part("font-size", size), ViewModel.Part("font-weight", weight)]
             var lineHeight: String?
             switch typography.lineHeight {
             case .multiplier(let factor): lineHeight = ref(.number(factor), Format.number(factor))
-            case .length(let length): lineHeight = ref(.dimension(length), self.length(length))
+            case .length(let length): lineHeight = ref(.dimension(length), self.length(length, unit: textUnit))
             case nil: break
             }
             if let lineHeight { parts.append(ViewModel.Part("line-height", lineHeight)) }
-            if let spacing = typography.letterSpacing { parts.append(ViewModel.Part("letter-spacing", ref(.dimension(spacing), length(spacing)))) }
+            if let spacing = typography.letterSpacing { parts.append(ViewModel.Part("letter-spacing", ref(.dimension(spacing), length(spacing, unit: textUnit)))) }
             let shorthand: String
             if options.outputReferences {
                 let name = propertyName(token.path)

@@ -34,6 +34,12 @@ struct DartConventions: PlatformConventions {
         return names
     }
 
+    /// `AppColor`, `AppShadow`, `AppBorder`, `AppGradient`: group class names too close to the theme
+    /// extensions' (`AppColors`, …).
+    var themedKindSingulars: Set<String> {
+        Set(Self.themedTypes.map { options.classPrefix + String(Self.themedKind($0)!.suffix.dropLast()) })
+    }
+
     /// Names a theme-extension field may not take: its own members and the mode instances.
     let extensionReserved: Set<String>
 
@@ -41,6 +47,27 @@ struct DartConventions: PlatformConventions {
         self.options = options
         self.modes = modes
         extensionReserved = Set(["copyWith", "lerp", "of", "other", "t", "theme", "context"] + modes.map { Identifiers.dart(Words.split($0)) })
+    }
+
+    /// Names only CSS understands (generic families, browser aliases of the system font): Flutter
+    /// would look for a font of that name and not find it.
+    static let cssOnlyFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace",
+        "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "BlinkMacSystemFont",
+    ]
+
+    /// Names of Apple's system font, which Flutter does not resolve by name: Flutter draws its
+    /// platform's own font (San Francisco on iOS and macOS, Roboto on Android) when a style names no
+    /// family, so a style whose first family is one of these names none.
+    static let platformDefaultFamilies: Set<String> = [
+        "SF Pro", "SF Pro Text", "SF Pro Display", ".AppleSystemUIFont", ".SF UI Text", ".SF UI Display", "San Francisco",
+    ]
+
+    /// The families of a text style as Flutter can resolve them: CSS-only names dropped; nothing
+    /// at all (the platform's font) when the first family is Apple's system font or CSS-only.
+    static func flutterFamilies(_ families: [String]) -> [String] {
+        guard let first = families.first, !platformDefaultFamilies.contains(first), !cssOnlyFamilies.contains(first) else { return [] }
+        return families.filter { !cssOnlyFamilies.contains($0) && !platformDefaultFamilies.contains($0) }
     }
 
     static let enumReserved: Set<String> = [
@@ -91,7 +118,9 @@ struct DartConventions: PlatformConventions {
     private func containerName(_ group: String) -> String {
         groups.value(group) {
             var container = typeName(Words.split(group))
-            if generatedTypes.contains(container) { container += "Tokens" }
+            // `AppBorder` beside the `AppBorders` theme extension reads as a typo: a group class
+            // named like a theme extension's kind takes `Tokens` too (`AppBorderTokens`).
+            if generatedTypes.contains(container) || themedKindSingulars.contains(container) { container += "Tokens" }
             return container
         }
     }
@@ -114,7 +143,10 @@ struct DartConventions: PlatformConventions {
         switch token.type {
         case .color: "Color"
         case .dimension, .number, .opacity: "double"
-        case .fontFamily: "String"
+        // Null where Flutter should draw the platform's own font (see `flutterFamilies`).
+        case .fontFamily:
+            token.values.contains { if case .fontFamily(let families)? = $0?.value { Self.flutterFamilies(families).isEmpty } else { false } }
+                ? "String?" : "String"
         case .fontWeight: "FontWeight"
         case .duration: "Duration"
         case .cubicBezier: "Cubic"
@@ -167,7 +199,7 @@ struct DartConventions: PlatformConventions {
         case .color(let rgba): return Self.color(rgba)
         case .dimension(let dimension): return Self.length(dimension)
         case .number(let number), .opacity(let number): return Format.dartDouble(number)
-        case .fontFamily(let families): return Format.dartString(families.first ?? "")
+        case .fontFamily(let families): return Self.flutterFamilies(families).first.map(Format.dartString) ?? "null"
         case .fontWeight(let weight): return Self.weight(weight)
         case .duration(let duration): return Self.duration(duration)
         case .cubicBezier(let curve): return Self.curve(curve)
@@ -176,16 +208,22 @@ struct DartConventions: PlatformConventions {
             return "\(prefix)Spring(response: \(Format.dartDouble(spring.response)), dampingFraction: \(Format.dartDouble(spring.dampingFraction)), duration: Duration(milliseconds: \(Int((settle * 1000).rounded()))))"
         case .typography(let typography):
             let size = typography.fontSize.points ?? typography.fontSize.value
-            var text = "TextStyle(fontFamily: \(Format.dartString(typography.fontFamily.first ?? ""))"
-            let fallbacks = typography.fontFamily.dropFirst()
-            if !fallbacks.isEmpty { text += ", fontFamilyFallback: <String>[" + fallbacks.map(Format.dartString).joined(separator: ", ") + "]" }
-            text += ", fontSize: \(Format.dartDouble(size)), fontWeight: \(Self.weight(typography.fontWeight))"
+            var text = "TextStyle("
+            let families = Self.flutterFamilies(typography.fontFamily)
+            if let family = families.first { text += "fontFamily: \(Format.dartString(family)), " }
+            let fallbacks = families.dropFirst()
+            if !fallbacks.isEmpty { text += "fontFamilyFallback: <String>[" + fallbacks.map(Format.dartString).joined(separator: ", ") + "], " }
+            text += "fontSize: \(Format.dartDouble(size)), fontWeight: \(Self.weight(typography.fontWeight))"
+            var height: Double?
             switch typography.lineHeight {
-            case .multiplier(let factor): text += ", height: \(Format.dartDouble(factor))"
+            case .multiplier(let factor): height = factor
             case .length(let length):
-                if let points = Format.points(length, fontSize: size), size > 0 { text += ", height: \(Format.dartDouble(points / size))" }
+                if let points = Format.points(length, fontSize: size), size > 0 { height = points / size }
             case nil: break
             }
+            // Flutter puts all of `height`'s extra leading below the text unless told otherwise;
+            // CSS and iOS split it evenly above and below.
+            if let height { text += ", height: \(Format.dartDouble(height)), leadingDistribution: TextLeadingDistribution.even" }
             if let spacing = typography.letterSpacing { text += ", letterSpacing: \(Self.length(spacing, fontSize: size))" }
             return text + ")"
         case .shadow(let layers):

@@ -48,10 +48,11 @@ struct DartPrinter {
         out += "// \(Emitters.headerLine)\n"
         out += "// Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ".\n"
         out += "//\n"
-        out += "// ignore_for_file: type=lint, deprecated_member_use_from_same_package, unused_import\n\n"
+        out += "// ignore_for_file: type=lint, deprecated_member_use_from_same_package\n\n"
         out += "import 'dart:math' as math;\n\n"
+        // material.dart exports physics.dart (`SpringDescription`) too: importing it again is
+        // an `unnecessary_import`.
         out += "import 'package:flutter/material.dart';\n"
-        out += "import 'package:flutter/physics.dart';\n"
         for container in model.containers {
             if container.kind == "themeExtension" {
                 printExtension(container, into: &out)

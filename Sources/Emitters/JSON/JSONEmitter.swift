@@ -3,13 +3,16 @@ import DesignModel
 import Diagnostics
 
 /// The resolved tokens as DTCG 2025.10 JSON, for other tools: one file per mode
-/// (`json/tokens.light.json`) and a combined one (`json/tokens.json`) whose `$value` is the
-/// default mode's and whose other modes sit under `$extensions.mode` — the format Kiln reads,
-/// so the combined file loads back into Kiln unchanged in meaning.
+/// (`json/design.light.json`) and a combined one (`json/design.tokens.json`, which Kiln's own
+/// default pattern reads) whose `$value` is the default mode's and whose other modes sit under
+/// `$extensions["dev.kiln"].modes` — so the combined file loads back into Kiln as the same model.
 ///
 /// Values use the DTCG object forms: colors `{colorSpace, components, alpha, hex}`, lengths
-/// `{value, unit}` with pt and dp written as px (1pt = 1dp = 1px), durations in ms. Aliases are
-/// resolved. Keys are sorted.
+/// `{value, unit}` with pt and dp written as px (1pt = 1dp = 1px), durations in ms. `$type` is
+/// always one of DTCG's: Kiln's `opacity` is a `number`, a `spring` a `duration` (the time it
+/// takes to settle); what DTCG cannot say (those types, a text style's `textStyle` and a line
+/// height in points) is kept exactly under `$extensions["dev.kiln"]` (`type`, `value`). Aliases
+/// are resolved. Groups and tokens keep the order they were written in.
 public struct JSONEmitter: Emitter {
     public var options: JSONOptions
     public var template: TemplateSource?
@@ -41,9 +44,12 @@ public struct JSONEmitter: Emitter {
         let documents = JSONTree.documents(
             system.tokens, palettes: palettes, modes: system.modes, combined: options.combined,
             perMode: options.perMode ? Array(system.modes.indices) : [])
-        if let combined = documents.combined { files.append(OutputFile(path: folder + options.fileName + ".json", contents: combined)) }
+        let stem = options.fileName.hasSuffix(".tokens") ? String(options.fileName.dropLast(7)) : options.fileName
+        if let combined = documents.combined { files.append(OutputFile(path: folder + stem + ".tokens.json", contents: combined)) }
+        // Per-mode files do not end in `.tokens.json`: a Kiln project reading the folder with the
+        // default pattern then reads each token once, from the combined file.
         for (index, bytes) in documents.perMode.enumerated() {
-            files.append(OutputFile(path: folder + options.fileName + "." + system.modes[index] + ".json", contents: bytes))
+            files.append(OutputFile(path: folder + stem + "." + system.modes[index] + ".json", contents: bytes))
         }
         return EmitResult(files: files)
     }
@@ -125,14 +131,22 @@ struct JSONOut {
     mutating func string(_ value: String) { text.jsonString(value) }
 
     var depth: Int { open.count }
-    mutating func number(_ value: Double) { text.number(value) }
+    /// A number exactly: Kiln's usual spelling (up to four decimals) when that is the number,
+    /// else every digit it takes to read back the same `Double` (1.2941176470588236).
+    mutating func number(_ value: Double) {
+        if !value.isFinite || (value * 10000).rounded() / 10000 == value {
+            text.number(value)
+        } else {
+            exactNumber(value)
+        }
+    }
     mutating func bool(_ value: Bool) { text += value ? "true" : "false" }
 
     mutating func numbers(_ values: [Double]) {
         text.append(byte: UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { text += ", " }
-            text.number(value)
+            number(value)
         }
         text.append(byte: UInt8(ascii: "]"))
     }
@@ -171,7 +185,7 @@ struct JSONOut {
         beginObject()
         if color.alpha8 != 255 {
             key("alpha")
-            number(color.alpha)
+            text.number(color.alpha)  // the 8-bit alpha's shortest decimal, as everywhere
         }
         key("colorSpace")
         text += "\"srgb\""
@@ -264,7 +278,39 @@ struct JSONOut {
         endObject()
     }
 
-    mutating func value(_ value: TokenValue) {
+    /// The DTCG type of a Kiln type: DTCG has no `opacity` (a number) and no `spring` (written as
+    /// the `duration` it takes to settle).
+    static func dtcgType(_ type: TokenType) -> String {
+        switch type {
+        case .opacity: "number"
+        case .spring: "duration"
+        default: type.rawValue
+        }
+    }
+
+    /// Whether the DTCG form of a value loses something Kiln knows: a spring's physics, a text
+    /// style's Dynamic Type style or a line height given as a length.
+    static func dtcgFormIsLossy(_ value: TokenValue) -> Bool {
+        switch value {
+        case .spring: return true
+        case .typography(let typography):
+            if typography.textStyle != nil { return true }
+            if case .length? = typography.lineHeight { return true }
+            return false
+        default: return false
+        }
+    }
+
+    /// A number in the shortest spelling that reads back as the same `Double` (not rounded).
+    mutating func exactNumber(_ value: Double) {
+        let text = "\(value)"
+        guard value.isFinite, !text.contains("e") else { return self.text.number(value) }
+        self.text += text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    /// The value in DTCG's form (`exact: false`) or in Kiln's own, which says everything the
+    /// model holds (`exact: true`, for `$extensions["dev.kiln"]`).
+    mutating func value(_ value: TokenValue, exact: Bool = false) {
         switch value {
         case .color(let rgba): color(rgba)
         case .dimension(let length): dimension(length)
@@ -273,6 +319,8 @@ struct JSONOut {
         case .fontWeight(let weight): number(Double(weight))
         case .duration(let time): duration(time)
         case .cubicBezier(let curve): numbers(curve.components)
+        case .spring(let spring) where !exact:
+            duration(Duration(milliseconds: (SpringMath(spring).settlingTime * 1000).rounded()))
         case .spring(let spring):
             beginObject()
             key("dampingFraction")
@@ -295,18 +343,18 @@ struct JSONOut {
             switch typography.lineHeight {
             case .multiplier(let factor):
                 key("lineHeight")
-                number(factor)
+                exactNumber(factor)
             case .length(let length):
                 key("lineHeight")
-                // DTCG line heights are multipliers of the font size.
-                if let points = Format.points(length, fontSize: typography.fontSize.points), let size = typography.fontSize.points, size > 0 {
-                    number(points / size)
+                // DTCG line heights are multipliers of the font size; Kiln's form keeps the length.
+                if !exact, let points = Format.points(length, fontSize: typography.fontSize.points), let size = typography.fontSize.points, size > 0 {
+                    exactNumber(points / size)
                 } else {
                     dimension(length)
                 }
             case nil: break
             }
-            if let style = typography.textStyle {
+            if exact, let style = typography.textStyle {
                 key("textStyle")
                 string(style)
             }
@@ -348,7 +396,7 @@ struct JSONOut {
         }
     }
 
-    /// Vendor data from `$extensions`, keys sorted.
+    /// Vendor data from `$extensions`, in the order it was written.
     mutating func extensionValue(_ value: ExtensionValue) {
         switch value {
         case .null: text += "null"
@@ -368,9 +416,9 @@ struct JSONOut {
             }
         case .object(let members):
             beginObject()
-            for key in members.keys.sorted() {
+            for (key, member) in members {
                 self.key(key)
-                extensionValue(members[key]!)
+                extensionValue(member)
             }
             endObject()
         }
@@ -386,12 +434,7 @@ enum JSONTree {
     static func documents(
         _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int]
     ) -> (combined: [UInt8]?, perMode: [[UInt8]]) {
-        var items = tokens.indices.map { (segments: tokens[$0].path.fastSegments, token: $0) }
-        // The model is sorted by path text, which nearly always is the order of the segments
-        // too (it differs when a segment ends where another goes on with `-`): sort only then.
-        if !items.indices.dropFirst().allSatisfy({ !items[$0].segments.lexicographicallyPrecedes(items[$0 - 1].segments) }) {
-            items.sort { $0.segments.lexicographicallyPrecedes($1.segments) }
-        }
+        let items = authoredOrder(tokens)
         let paletteSegments = Set(palettes.map(\.fastSegments))
         // Document 0 is the combined one when requested; then one per mode.
         let documentModes: [Int?] = (combined ? [nil] : []) + perMode.map { Optional($0) }
@@ -421,7 +464,7 @@ enum JSONTree {
                     if isPalette {
                         outs[index].key("$extensions")
                         outs[index].beginObject()
-                        outs[index].key("kiln")
+                        outs[index].key("dev.kiln")
                         outs[index].beginObject()
                         outs[index].key("palette")
                         outs[index].string("categorical")
@@ -465,6 +508,60 @@ enum JSONTree {
         return (combinedDocument, results)
     }
 
+    /// The tokens in the order they were written (files by path, then by position), each group
+    /// where its first token was: the model is sorted by path, and a palette or a scale read back
+    /// in alphabetical order would lose the order its author gave it. Deterministic: positions
+    /// are the same on every build.
+    static func authoredOrder(_ tokens: [Token]) -> [(segments: [String], token: Int)] {
+        // Files rank by path (their ids rank by first read, which varies between builds).
+        var fileRank: [FileID: Int] = [:]
+        for token in tokens where fileRank[token.range.fileID] == nil { fileRank[token.range.fileID] = 0 }
+        for (rank, file) in fileRank.keys.sorted(by: { $0.path < $1.path }).enumerated() { fileRank[file] = rank }
+        let positions = tokens.map { token in
+            (file: fileRank[token.range.fileID] ?? 0, line: token.range.start.line, column: token.range.start.column)
+        }
+        let bySource = tokens.indices.sorted { a, b in
+            let left = positions[a]
+            let right = positions[b]
+            if left.file != right.file { return left.file < right.file }
+            if left.line != right.line { return left.line < right.line }
+            if left.column != right.column { return left.column < right.column }
+            return a < b
+        }
+        // A tree of the paths, children in the order they first appear; walked depth-first.
+        var children: [[String: Int]] = [[:]]
+        var order: [[Int]] = [[]]
+        var tokenAt: [Int] = [-1]
+        var segmentsOf: [[String]] = Array(repeating: [], count: tokens.count)
+        for index in bySource {
+            let segments = tokens[index].path.fastSegments
+            segmentsOf[index] = segments
+            var node = 0
+            for segment in segments {
+                if let child = children[node][segment] {
+                    node = child
+                } else {
+                    let child = children.count
+                    children.append([:])
+                    order.append([])
+                    tokenAt.append(-1)
+                    children[node][segment] = child
+                    order[node].append(child)
+                    node = child
+                }
+            }
+            tokenAt[node] = index
+        }
+        var result: [(segments: [String], token: Int)] = []
+        result.reserveCapacity(tokens.count)
+        var stack = order[0].reversed() as [Int]
+        while let node = stack.popLast() {
+            if tokenAt[node] >= 0 { result.append((segmentsOf[tokenAt[node]], tokenAt[node])) }
+            stack.append(contentsOf: order[node].reversed())
+        }
+        return result
+    }
+
     static func tokenObject(_ token: Token, mode: Int?, modes: [String], into out: inout JSONOut) {
         let index = mode ?? 0
         let resolved = index < token.values.count ? token.values[index] : nil
@@ -473,13 +570,17 @@ enum JSONTree {
             return
         }
         out.beginObject()
-        if let deprecation = token.deprecation {
-            out.key("$deprecated")
-            if let reason = deprecation.reason, !reason.isEmpty { out.string(reason) } else { out.bool(true) }
-        }
+        out.key("$type")
+        out.string(JSONOut.dtcgType(token.type))
+        out.key("$value")
+        out.value(value)
         if let description = token.description, !description.isEmpty {
             out.key("$description")
             out.string(description)
+        }
+        if let deprecation = token.deprecation {
+            out.key("$deprecated")
+            if let reason = deprecation.reason, !reason.isEmpty { out.string(reason) } else { out.bool(true) }
         }
         var others: [(String, TokenValue)] = []
         if mode == nil, modes.count > 1 {
@@ -487,36 +588,57 @@ enum JSONTree {
                 guard other < token.values.count, let otherValue = token.values[other]?.value, otherValue != value else { continue }
                 others.append((name, otherValue))
             }
-            others.sort { $0.0 < $1.0 }
         }
-        var vendor: [String: ExtensionValue] = [:]
+        // Kiln's own data, authored (`kiln` or `dev.kiln`: display name, emoji, category) and
+        // derived (`type`, `value`, `modes`), under one reverse-domain key as DTCG asks.
+        var kilnAuthored: [(String, ExtensionValue)] = []
+        var vendor: [(String, ExtensionValue)] = []
         if case .object(let object)? = token.extensions {
-            for (key, member) in object where key != "mode" { vendor[key] = member }
+            for (key, member) in object where key != "mode" {
+                if key == "kiln" || key == "dev.kiln", case .object(let members) = member {
+                    for (name, item) in members where !["type", "value", "modes"].contains(name) { kilnAuthored.append((name, item)) }
+                } else {
+                    vendor.append((key, member))
+                }
+            }
         }
-        if !vendor.isEmpty || !others.isEmpty {
+        let kilnType = JSONOut.dtcgType(token.type) != token.type.rawValue
+        let kilnValue = JSONOut.dtcgFormIsLossy(value)
+        if !vendor.isEmpty || !kilnAuthored.isEmpty || kilnType || kilnValue || !others.isEmpty {
             out.key("$extensions")
             out.beginObject()
-            var keys = Array(vendor.keys)
-            if !others.isEmpty { keys.append("mode") }
-            for key in keys.sorted() {
-                out.key(key)
-                if key == "mode", !others.isEmpty {
+            if !kilnAuthored.isEmpty || kilnType || kilnValue || !others.isEmpty {
+                out.key("dev.kiln")
+                out.beginObject()
+                for (name, item) in kilnAuthored {
+                    out.key(name)
+                    out.extensionValue(item)
+                }
+                if kilnType {
+                    out.key("type")
+                    out.string(token.type.rawValue)
+                }
+                if kilnValue {
+                    out.key("value")
+                    out.value(value, exact: true)
+                }
+                if !others.isEmpty {
+                    out.key("modes")
                     out.beginObject()
                     for (name, other) in others {
                         out.key(name)
-                        out.value(other)
+                        out.value(other, exact: true)
                     }
                     out.endObject()
-                } else if let member = vendor[key] {
-                    out.extensionValue(member)
                 }
+                out.endObject()
+            }
+            for (key, member) in vendor {
+                out.key(key)
+                out.extensionValue(member)
             }
             out.endObject()
         }
-        out.key("$type")
-        out.string(token.type.rawValue)
-        out.key("$value")
-        out.value(value)
         out.endObject()
     }
 }

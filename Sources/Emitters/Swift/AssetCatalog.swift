@@ -6,9 +6,11 @@ import Foundation
 /// `Colors.xcassets`: a color set per color token, with an "any" (light) appearance and, when the
 /// color differs, a dark appearance — the structure Xcode itself writes.
 ///
-/// Color set names are flat: the token path in lowerCamelCase without a leading `color` segment
-/// (`color.text.primary` → `textPrimary`, `brand.accent` → `brandAccent`), so Xcode's generated
-/// symbols read `Color(.textPrimary)`. Two tokens that map to one name are a collision.
+/// Color set names are flat: the prefix (`token` by default), then the token path in camel case
+/// without a leading `color` segment (`color.text.primary` → `tokenTextPrimary`, `brand.accent` →
+/// `tokenBrandAccent`), so Xcode's generated symbols read `Color(.tokenTextPrimary)`. Without the
+/// prefix, a color named `separator` or `system.yellow` would meet UIKit's and AppKit's system
+/// colors in those symbols. Two tokens that map to one name are a collision.
 struct AssetCatalog {
     var options: SwiftOptions
     var model: ViewModel
@@ -23,7 +25,7 @@ struct AssetCatalog {
         var taken: [String: Token] = [:]
         for container in model.containers {
             for entry in container.entries where entry.type == .color {
-            let name = Self.colorSetName(entry.token)
+            let name = Self.colorSetName(entry.token, prefix: options.assetCatalogPrefix)
             if let other = taken[name] {
                 diagnostics.append(
                     .error(
@@ -40,14 +42,16 @@ struct AssetCatalog {
         return (files, diagnostics)
     }
 
-    static func colorSetName(_ token: Token) -> String {
+    static func colorSetName(_ token: Token, prefix: String = SwiftOptions().assetCatalogPrefix) -> String {
         let path = token.path.string
         let first = Words.firstSegment(of: path, is: "color")
-        if let name = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: .lowerCamel) { return name }
+        let style: Words.Style = prefix.isEmpty ? .lowerCamel : .upperCamel
+        if let name = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: style) { return prefix + name }
         let segments = token.path.fastSegments
         let rest = segments.count > 1 && segments[0] == "color" ? segments.dropFirst() : segments[...]
-        let name = Words.joined(rest, style: .lowerCamel) ?? Words.asciiIdentifier(Words.lowerCamel(Words.split(segments: Array(rest))))
-        return name.isEmpty ? "color" : name
+        let words = Words.split(segments: Array(rest))
+        let name = Words.joined(rest, style: style) ?? Words.asciiIdentifier(prefix.isEmpty ? Words.lowerCamel(words) : Words.upperCamel(words))
+        return prefix + (name.isEmpty ? (prefix.isEmpty ? "color" : "Color") : name)
     }
 
     private func contents(_ entry: ViewModel.Entry) -> [UInt8] {

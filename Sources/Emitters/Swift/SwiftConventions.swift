@@ -4,7 +4,8 @@ import DesignModel
 /// Swift names, types and literals for the platform-neutral core of `DesignTokens.swift`.
 ///
 /// Tokens live in one caseless enum per group (first path segment) inside the namespace enum:
-/// `color.text.primary` → `DesignTokens.Color.textPrimary`. Lengths are `CGFloat` points,
+/// `color.text.primary` → `DesignTokens.Colors.textPrimary` (plural where the group would shadow
+/// a framework type: `frameworkTypes`). Lengths are `CGFloat` points,
 /// durations `TimeInterval` seconds; colors, shadows, borders and gradients are `Themed<…>`
 /// (a value per mode) so they can follow light and dark.
 struct SwiftConventions: PlatformConventions {
@@ -14,9 +15,42 @@ struct SwiftConventions: PlatformConventions {
     /// Names the generated file declares inside the namespace: a group may not take them.
     static let supportTypes: Set<String> = [
         "Mode", "RGBA", "Themed", "FontWeight", "TextStyle", "SystemFontDesign", "TypographyStyle", "ShadowLayer",
-        "BorderValue", "StrokeStyleValue", "CubicBezier", "Spring", "TransitionValue", "GradientStop",
+        "BorderValue", "StrokeStyleValue", "CubicBezier", "SpringValue", "TransitionValue", "GradientStop",
         "ShadowModifier",
     ]
+
+    /// Type names of Swift, Foundation, SwiftUI, UIKit/AppKit and Core Graphics that a group enum
+    /// would shadow inside the namespace (`DesignTokens.Color` hid `SwiftUI.Color` in every
+    /// extension of `DesignTokens`): such a group is named in the plural instead (`Colors`,
+    /// `Fonts`, `Durations`).
+    static let frameworkTypes: Set<String> = [
+        // SwiftUI
+        "Color", "Font", "Text", "Image", "Animation", "Transaction", "Gradient", "Shape", "Path", "Angle", "Edge",
+        "Alignment", "Axis", "Layout", "Grid", "Table", "List", "Label", "Button", "Toggle", "Menu", "Link", "Group",
+        "Section", "Form", "Divider", "Spacer", "Capsule", "Circle", "Ellipse", "Rectangle", "Material", "Environment",
+        "State", "Binding", "Namespace", "Spring", "Transition", "StrokeStyle", "ShadowStyle", "ColorScheme", "Visibility",
+        "Anchor", "Canvas", "Picker", "Slider", "Stepper", "Toolbar", "Scene", "App", "Window", "View", "ViewModifier",
+        // Swift and Foundation
+        "Duration", "Clock", "Instant", "Task", "Result", "Range", "Data", "Date", "URL", "Locale", "Calendar", "Timer",
+        "Measurement", "Unit", "Bundle", "Progress", "Notification", "Decimal", "Character", "Substring", "Mirror",
+        // Core Graphics
+        "CGFloat", "CGSize", "CGPoint", "CGRect", "CGColor",
+    ]
+
+    /// The enum name of a group: `UpperCamel`, in the plural when it would shadow a framework type.
+    static func containerIdentifier(_ words: [String]) -> String {
+        let name = Identifiers.swift(words, type: true, reserved: supportTypes)
+        guard frameworkTypes.contains(name) else { return name }
+        return Identifiers.escapeSwift(plural(name), reserved: supportTypes.union(frameworkTypes))
+    }
+
+    /// English plural of a type name: `Color` → `Colors`, `Radius` → `Radiuses`, `Opacity` → `Opacities`.
+    static func plural(_ name: String) -> String {
+        let lower = name.lowercased()
+        if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("ch") || lower.hasSuffix("sh") { return name + "es" }
+        if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) { return name.dropLast() + "ies" }
+        return name + "s"
+    }
 
     /// Members of a palette enum that a case may not take.
     static let paletteMembers: Set<String> = [
@@ -45,7 +79,7 @@ struct SwiftConventions: PlatformConventions {
 
     private func containerNames(_ group: String) -> (container: String, prefix: String) {
         groups.value(group) {
-            let container = Identifiers.swift(Words.split(group), type: true, reserved: Self.supportTypes)
+            let container = Self.containerIdentifier(Words.split(group))
             return (container, "\(options.typeName).\(container).")
         }
     }
@@ -53,7 +87,7 @@ struct SwiftConventions: PlatformConventions {
     func modeIdentifier(_ mode: String) -> String { Identifiers.swift(Words.split(mode)) }
 
     func paletteIdentifier(_ palette: CategoricalPalette) -> String {
-        Identifiers.swift(Words.split(palette.path.name), type: true, reserved: Self.supportTypes)
+        Self.containerIdentifier(Words.split(palette.path.name))
     }
 
     func paletteCaseName(_ member: Token) -> String {
@@ -84,7 +118,7 @@ struct SwiftConventions: PlatformConventions {
         case .fontWeight: base = "FontWeight"
         case .duration: base = "TimeInterval"
         case .cubicBezier: base = "CubicBezier"
-        case .spring: base = "Spring"
+        case .spring: base = "SpringValue"
         case .typography: base = "TypographyStyle"
         case .shadow: base = "[ShadowLayer]"
         case .border: base = "BorderValue"
@@ -141,7 +175,7 @@ struct SwiftConventions: PlatformConventions {
         case .duration(let duration): return Format.number(duration.seconds)
         case .cubicBezier(let bezier): return curve(bezier)
         case .spring(let spring):
-            return "Spring(response: \(Format.number(spring.response)), dampingFraction: \(Format.number(spring.dampingFraction)))"
+            return "SpringValue(response: \(Format.number(spring.response)), dampingFraction: \(Format.number(spring.dampingFraction)))"
         case .typography(let typography):
             let size = typography.fontSize.points ?? typography.fontSize.value
             var text = "TypographyStyle(family: \(Format.swiftString(typography.fontFamily.first ?? ""))"

@@ -40,7 +40,7 @@ public struct Placement: Sendable, Hashable {
         self.displayPrefix = displayPrefix
     }
 
-    /// How the name is shown in messages (`DesignTokens.Color.primaryCoral`, `--color-primary-coral`).
+    /// How the name is shown in messages (`DesignTokens.Colors.primaryCoral`, `--color-primary-coral`).
     public var display: String { displayPrefix + Identifiers.bare(member) }
 }
 

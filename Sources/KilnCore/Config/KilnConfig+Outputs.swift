@@ -53,8 +53,13 @@ extension KilnConfig {
                     reader.fileName(item) { name in
                         options.assetCatalogName = name.hasSuffix(".xcassets") ? name : name + ".xcassets"
                     }
+                case "assetCatalogPrefix":
+                    reader.identifier(item, pattern: "a lowercase name such as token", allowEmpty: true) { options.assetCatalogPrefix = $0 }
                 case "systemFontFamilies": reader.strings(item) { options.systemFontFamilies = $0 }
-                default: reader.unknown(item, known: ["folder", "fileName", "typeName", "accessLevel", "assetCatalog", "assetCatalogName", "systemFontFamilies", "template"])
+                default:
+                    reader.unknown(
+                        item,
+                        known: ["folder", "fileName", "typeName", "accessLevel", "assetCatalog", "assetCatalogName", "assetCatalogPrefix", "systemFontFamilies", "template"])
                 }
             }
             emitters.swift = options
@@ -83,9 +88,10 @@ extension KilnConfig {
                 case "mediaQuery": reader.bool(item) { options.mediaQuery = $0 }
                 case "outputReferences": reader.bool(item) { options.outputReferences = $0 }
                 case "lengthUnit": reader.choice(item, CSSOptions.LengthUnit.self) { options.lengthUnit = $0 }
+                case "fontSizeUnit": reader.choice(item, CSSOptions.LengthUnit.self) { options.fontSizeUnit = $0 }
                 case "utilityClasses": reader.bool(item) { options.utilityClasses = $0 }
                 default:
-                    reader.unknown(item, known: ["folder", "fileName", "prefix", "selector", "themeAttribute", "mediaQuery", "outputReferences", "lengthUnit", "utilityClasses", "template"])
+                    reader.unknown(item, known: ["folder", "fileName", "prefix", "selector", "themeAttribute", "mediaQuery", "outputReferences", "lengthUnit", "fontSizeUnit", "utilityClasses", "template"])
                 }
             }
             emitters.css = options

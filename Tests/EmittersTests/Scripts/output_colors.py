@@ -183,7 +183,7 @@ if os.path.exists(path):
 
 json_modes = {}
 for mode in modes:
-    path = os.path.join(folder, f"json/tokens.{mode}.json")
+    path = os.path.join(folder, f"json/design.{mode}.json")
     if not os.path.exists(path):
         continue
     found = {}

@@ -8,10 +8,12 @@ import UIKit
 import AppKit
 #endif
 
-public protocol View {}
+// Apple isolates views to the main actor (`@MainActor @preconcurrency`): so do the stand-ins, so
+// that generated code calling into a view from elsewhere fails here as it would in Xcode.
+@MainActor @preconcurrency public protocol View {}
 
 public struct _StubView: View {
-    public init() {}
+    nonisolated public init() {}
 }
 
 public enum ColorScheme: Sendable, Hashable { case light, dark }
@@ -28,7 +30,10 @@ public struct EnvironmentValues {
 public enum CGLineCap: Sendable { case butt, round, square }
 public enum CGLineJoin: Sendable { case miter, round, bevel }
 
-public struct Color: View, Hashable, Sendable {
+// As in the SDK, `Color` is a shape style, and a view by an extension, so its initializers are not main-actor isolated.
+extension Color: View {}
+
+public struct Color: ShapeStyle, Hashable, Sendable {
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
     #if canImport(UIKit)
@@ -49,6 +54,12 @@ public struct Font: Hashable, Sendable {
     }
     public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font { Font() }
     public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { Font() }
+    // The iOS 16 overloads, beside the older ones as in the SDK (a call both accept is ambiguous there too).
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { Font() }
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
     public func weight(_ weight: Font.Weight) -> Font { self }
@@ -73,7 +84,7 @@ public struct Gradient: Hashable, Sendable {
 
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {}
 
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     func body(content: Self.Content) -> Self.Body
@@ -85,4 +96,68 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { _StubView() }
     public func modifier<T: ViewModifier>(_ modifier: T) -> some View { _StubView() }
     public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { _StubView() }
+}
+
+// What docs/outputs.md's usage example uses, with Apple's signatures.
+
+public protocol ShapeStyle: Sendable {}
+
+public protocol Shape: Sendable, View {}
+
+public enum RoundedCornerStyle: Sendable { case circular, continuous }
+
+public struct RoundedRectangle: Shape {
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+}
+
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+public struct FillStyle: Equatable, Sendable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+public struct TupleView<T>: View {
+    nonisolated public init(_ value: T) {}
+}
+
+@resultBuilder public struct ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+}
+
+public struct Text: View {
+    nonisolated public init<S: StringProtocol>(_ content: S) {}
+}
+
+public struct Image: View {
+    nonisolated public init(systemName: String) {}
+}
+
+public struct Label<Title: View, Icon: View>: View {}
+
+extension Label where Title == Text, Icon == Image {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+public struct VStack<Content: View>: View {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+extension View {
+    public func padding(_ length: CGFloat) -> some View { _StubView() }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _StubView() }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { _StubView() }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _StubView() }
 }

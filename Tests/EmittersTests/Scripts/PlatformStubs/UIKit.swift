@@ -28,13 +28,46 @@ open class UIFont: @unchecked Sendable {
         public static let caption1 = TextStyle(rawValue: "caption1")
         public static let caption2 = TextStyle(rawValue: "caption2")
     }
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6), light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
+    }
     public init?(name fontName: String, size fontSize: CGFloat) {}
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {}
     private init() {}
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
     open var lineHeight: CGFloat { 0 }
+}
+
+open class UIFontDescriptor: @unchecked Sendable {
+    public struct AttributeName: Hashable, Sendable {
+        public let rawValue: String
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+    public struct TraitKey: Hashable, Sendable {
+        public let rawValue: String
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    }
+    public struct SystemDesign: Hashable, Sendable {
+        public let rawValue: String
+        public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+        public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+    }
+    public init() {}
+    public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {}
+    open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { self }
 }
 
 open class UIFontMetrics {
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
     open func scaledValue(for value: CGFloat) -> CGFloat { value }
+    open func scaledFont(for font: UIFont) -> UIFont { font }
 }

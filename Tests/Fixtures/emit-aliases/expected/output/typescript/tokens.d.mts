@@ -76,7 +76,7 @@ export declare const light: {
     textPrimary: "#2d3436",
   },
   font: {
-    familyText: "\"Inter\", system-ui, sans-serif",
+    familyText: "Inter, system-ui, sans-serif",
     weightBold: 700,
   },
   motion: {
@@ -90,8 +90,8 @@ export declare const light: {
     md: "8px",
   },
   typography: {
-    heading: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
-    title: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    heading: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    title: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
   },
 };
 
@@ -111,7 +111,7 @@ export declare const dark: {
     textPrimary: "#ffffff",
   },
   font: {
-    familyText: "\"Inter\", system-ui, sans-serif",
+    familyText: "Inter, system-ui, sans-serif",
     weightBold: 700,
   },
   motion: {
@@ -125,8 +125,8 @@ export declare const dark: {
     md: "8px",
   },
   typography: {
-    heading: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
-    title: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    heading: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    title: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
   },
 };
 

@@ -21,7 +21,7 @@ export const light = {
     textPrimary: "#2d3436",
   },
   font: {
-    familyText: "\"Inter\", system-ui, sans-serif",
+    familyText: "Inter, system-ui, sans-serif",
     weightBold: 700,
   },
   motion: {
@@ -35,8 +35,8 @@ export const light = {
     md: "8px",
   },
   typography: {
-    heading: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
-    title: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    heading: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    title: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
   },
 };
 
@@ -56,7 +56,7 @@ export const dark = {
     textPrimary: "#ffffff",
   },
   font: {
-    familyText: "\"Inter\", system-ui, sans-serif",
+    familyText: "Inter, system-ui, sans-serif",
     weightBold: 700,
   },
   motion: {
@@ -70,8 +70,8 @@ export const dark = {
     md: "8px",
   },
   typography: {
-    heading: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
-    title: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    heading: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    title: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
   },
 };
 

@@ -81,7 +81,7 @@ export const light = typed({
     textPrimary: "#2d3436",
   },
   font: {
-    familyText: "\"Inter\", system-ui, sans-serif",
+    familyText: "Inter, system-ui, sans-serif",
     weightBold: 700,
   },
   motion: {
@@ -95,8 +95,8 @@ export const light = typed({
     md: "8px",
   },
   typography: {
-    heading: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
-    title: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    heading: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    title: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
   },
 } as const);
 
@@ -116,7 +116,7 @@ export const dark = typed({
     textPrimary: "#ffffff",
   },
   font: {
-    familyText: "\"Inter\", system-ui, sans-serif",
+    familyText: "Inter, system-ui, sans-serif",
     weightBold: 700,
   },
   motion: {
@@ -130,8 +130,8 @@ export const dark = typed({
     md: "8px",
   },
   typography: {
-    heading: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
-    title: { fontFamily: "\"Inter\", system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    heading: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
+    title: { fontFamily: "Inter, system-ui, sans-serif", fontSize: "20px", fontWeight: 700, lineHeight: 1.25 },
   },
 } as const);
 

@@ -103,7 +103,7 @@ export declare const light: {
     light: 300,
     mono: "\"SF Mono\"",
     odd: 450,
-    rounded: "\"SF Pro Rounded\", \"Nunito\", sans-serif",
+    rounded: "\"SF Pro Rounded\", Nunito, sans-serif",
   },
   gradient: {
     shimmer: "#e0e0e0 0%, #ffffff 50%, #e0e0e0 100%",
@@ -153,7 +153,7 @@ export declare const light: {
     plain: "double",
   },
   typography: {
-    caption: { fontFamily: "\"SF Pro Rounded\", \"Nunito\", sans-serif", fontSize: "12px", fontWeight: 450, letterSpacing: "1px" },
+    caption: { fontFamily: "\"SF Pro Rounded\", Nunito, sans-serif", fontSize: "12px", fontWeight: 450, letterSpacing: "1px" },
     code: { fontFamily: "\"SF Mono\"", fontSize: "13px", fontWeight: 400, lineHeight: 1.5 },
     display: { fontFamily: "\"Playfair \\\"Display\\\"\"", fontSize: "2rem", fontWeight: 800, lineHeight: "40px", letterSpacing: "-0.02em" },
   },
@@ -175,7 +175,7 @@ export declare const dark: {
     light: 300,
     mono: "\"SF Mono\"",
     odd: 450,
-    rounded: "\"SF Pro Rounded\", \"Nunito\", sans-serif",
+    rounded: "\"SF Pro Rounded\", Nunito, sans-serif",
   },
   gradient: {
     shimmer: "#e0e0e0 0%, #ffffff 50%, #e0e0e0 100%",
@@ -220,7 +220,7 @@ export declare const dark: {
     plain: "double",
   },
   typography: {
-    caption: { fontFamily: "\"SF Pro Rounded\", \"Nunito\", sans-serif", fontSize: "12px", fontWeight: 450, letterSpacing: "1px" },
+    caption: { fontFamily: "\"SF Pro Rounded\", Nunito, sans-serif", fontSize: "12px", fontWeight: 450, letterSpacing: "1px" },
     code: { fontFamily: "\"SF Mono\"", fontSize: "13px", fontWeight: 400, lineHeight: 1.5 },
     display: { fontFamily: "\"Playfair \\\"Display\\\"\"", fontSize: "2rem", fontWeight: 800, lineHeight: "40px", letterSpacing: "-0.02em" },
   },

@@ -108,7 +108,7 @@ export const light = typed({
     light: 300,
     mono: "\"SF Mono\"",
     odd: 450,
-    rounded: "\"SF Pro Rounded\", \"Nunito\", sans-serif",
+    rounded: "\"SF Pro Rounded\", Nunito, sans-serif",
   },
   gradient: {
     shimmer: "#e0e0e0 0%, #ffffff 50%, #e0e0e0 100%",
@@ -158,7 +158,7 @@ export const light = typed({
     plain: "double",
   },
   typography: {
-    caption: { fontFamily: "\"SF Pro Rounded\", \"Nunito\", sans-serif", fontSize: "12px", fontWeight: 450, letterSpacing: "1px" },
+    caption: { fontFamily: "\"SF Pro Rounded\", Nunito, sans-serif", fontSize: "12px", fontWeight: 450, letterSpacing: "1px" },
     code: { fontFamily: "\"SF Mono\"", fontSize: "13px", fontWeight: 400, lineHeight: 1.5 },
     display: { fontFamily: "\"Playfair \\\"Display\\\"\"", fontSize: "2rem", fontWeight: 800, lineHeight: "40px", letterSpacing: "-0.02em" },
   },
@@ -180,7 +180,7 @@ export const dark = typed({
     light: 300,
     mono: "\"SF Mono\"",
     odd: 450,
-    rounded: "\"SF Pro Rounded\", \"Nunito\", sans-serif",
+    rounded: "\"SF Pro Rounded\", Nunito, sans-serif",
   },
   gradient: {
     shimmer: "#e0e0e0 0%, #ffffff 50%, #e0e0e0 100%",
@@ -225,7 +225,7 @@ export const dark = typed({
     plain: "double",
   },
   typography: {
-    caption: { fontFamily: "\"SF Pro Rounded\", \"Nunito\", sans-serif", fontSize: "12px", fontWeight: 450, letterSpacing: "1px" },
+    caption: { fontFamily: "\"SF Pro Rounded\", Nunito, sans-serif", fontSize: "12px", fontWeight: 450, letterSpacing: "1px" },
     code: { fontFamily: "\"SF Mono\"", fontSize: "13px", fontWeight: 400, lineHeight: 1.5 },
     display: { fontFamily: "\"Playfair \\\"Display\\\"\"", fontSize: "2rem", fontWeight: 800, lineHeight: "40px", letterSpacing: "-0.02em" },
   },

@@ -131,7 +131,8 @@ public enum DesignTokens {
         public var weight: FontWeight
         /// Line height in points; nil: the font's own.
         public var lineHeight: CGFloat?
-        /// Letter spacing (tracking) in points; nil: none.
+        /// The letter spacing the design asks for, in points: the total, including what a font
+        /// tracks by itself (see `tracking`); nil: the font's own.
         public var letterSpacing: CGFloat?
         public var textStyle: TextStyle?
 
@@ -164,6 +165,40 @@ public enum DesignTokens {
 
         /// The system font design when `family` names Apple's system font, else nil.
         public var systemDesign: SystemFontDesign? { Self.systemFamilies[family] }
+
+        /// The tracking to add to the font's own so that the letter spacing totals
+        /// `letterSpacing`. Apple's system font already tracks by size (about −0.43pt at 17pt,
+        /// +0.4pt at 28pt), so adding the whole letter spacing would count that twice: for the
+        /// system font (default and rounded designs) this is `letterSpacing` minus
+        /// `systemTracking(size:)`; for other fonts, `letterSpacing` itself. Nil: none.
+        public var tracking: CGFloat? {
+            guard let letterSpacing else { return nil }
+            switch systemDesign {
+            case .default?, .rounded?: return letterSpacing - Self.systemTracking(size: size)
+            default: return letterSpacing
+            }
+        }
+
+        /// The tracking, in points, Apple applies to its system font (SF Pro) at `size` points:
+        /// the Human Interface Guidelines' tracking table (1/1000 em per size), linear between
+        /// the sizes it lists, its first value below 6pt and 0 from 80pt.
+        public static func systemTracking(size: CGFloat) -> CGFloat {
+            let table: [(size: CGFloat, thousandths: CGFloat)] = [
+                (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
+                (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
+                (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12),
+                (35, 11), (36, 10), (40, 10), (41, 9), (43, 9), (44, 8), (48, 8), (49, 7), (51, 7), (52, 6),
+                (56, 6), (58, 5), (60, 4), (64, 4), (66, 3), (68, 3), (70, 2), (72, 2), (76, 1), (80, 0),
+            ]
+            guard let first = table.first, size > first.size else { return size * 41 / 1000 }
+            for index in 1..<table.count where size <= table[index].size {
+                let low = table[index - 1]
+                let high = table[index]
+                let thousandths = low.thousandths + (high.thousandths - low.thousandths) * (size - low.size) / (high.size - low.size)
+                return size * thousandths / 1000
+            }
+            return 0
+        }
 
         /// Extra space between lines so that lines are `lineHeight` apart, given the font's
         /// natural line height.
@@ -227,7 +262,7 @@ public enum DesignTokens {
     }
 
     /// A spring as SwiftUI describes it: `response` in seconds, `dampingFraction` 1 for no bounce.
-    public struct Spring: Hashable, Sendable {
+    public struct SpringValue: Hashable, Sendable {
         public var response: Double
         public var dampingFraction: Double
 
@@ -263,7 +298,7 @@ public enum DesignTokens {
 
     // MARK: - color
 
-    public enum Color {
+    public enum Colors {
         /// `color.accent`: `#0A84FF`
         public static let accent: Themed<RGBA> = Themed(RGBA(hex: 0x0A84FF))
 
@@ -372,14 +407,14 @@ extension DesignTokens.SystemFontDesign {
 }
 
 extension DesignTokens.TypographyStyle {
-    /// The font, scaling with Dynamic Type when the token names a text style: Apple's system
-    /// font for system family names (`Font.system`), `Font.custom(_:size:relativeTo:)` otherwise.
+    /// The font at the token's own size (never a text style's default size, which differs by
+    /// platform: `.body` is 17pt on iOS, 13pt on macOS), scaling with Dynamic Type when the
+    /// token names a text style: Apple's system font for system family names (`Font.system`,
+    /// scaled by `UIFontMetrics` on iOS and visionOS), `Font.custom(_:size:relativeTo:)`
+    /// otherwise.
     public var font: SwiftUI.Font {
         let weight = self.weight.swiftUIWeight
         if let design = systemDesign {
-            if let textStyle, textStyle.defaultSize == size {
-                return SwiftUI.Font.system(textStyle.swiftUI, design: design.swiftUI).weight(weight)
-            }
             #if os(iOS) || os(visionOS)
             if let textStyle {
                 let scaled = UIFontMetrics(forTextStyle: textStyle.uiKit).scaledValue(for: size)
@@ -408,11 +443,12 @@ extension DesignTokens.TypographyStyle {
 }
 
 extension SwiftUI.View {
-    /// Applies a typography token: its font, letter spacing (tracking) and line height.
+    /// Applies a typography token: its font, letter spacing (`tracking`, on top of the font's
+    /// own) and line height.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     public func typography(_ style: DesignTokens.TypographyStyle) -> some SwiftUI.View {
         self.font(style.font)
-            .tracking(style.letterSpacing ?? 0)
+            .tracking(style.tracking ?? 0)
             .lineSpacing(style.lineSpacing(naturalLineHeight: style.naturalLineHeight))
     }
 
@@ -456,7 +492,7 @@ extension DesignTokens.CubicBezier {
     }
 }
 
-extension DesignTokens.Spring {
+extension DesignTokens.SpringValue {
     /// `.spring(response:dampingFraction:)`.
     public var animation: SwiftUI.Animation {
         SwiftUI.Animation.spring(response: response, dampingFraction: dampingFraction)
@@ -523,6 +559,58 @@ extension DesignTokens.Themed where Value == DesignTokens.RGBA {
     }
 }
 
+extension DesignTokens.FontWeight {
+    /// The nearest UIKit weight (as `swiftUIWeight`).
+    public var uiKit: UIFont.Weight {
+        switch rawValue {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+    }
+}
+
+extension DesignTokens.SystemFontDesign {
+    public var uiKit: UIFontDescriptor.SystemDesign {
+        switch self {
+        case .default: .default
+        case .rounded: .rounded
+        case .monospaced: .monospaced
+        case .serif: .serif
+        }
+    }
+}
+
+extension DesignTokens.TypographyStyle {
+    /// The font for UIKit: Apple's system font in its design for system family names, the
+    /// token's family otherwise, at the token's size and weight; scaled for Dynamic Type by
+    /// `UIFontMetrics` when the token names a text style (iOS, visionOS). Letter spacing and
+    /// line height are not part of a font: use `tracking` (`.kern`) and `lineHeight`.
+    public var uiFont: UIFont {
+        let weight = self.weight.uiKit
+        let system = UIFont.systemFont(ofSize: size, weight: weight)
+        let font: UIFont
+        if let design = systemDesign {
+            font = system.fontDescriptor.withDesign(design.uiKit).map { UIFont(descriptor: $0, size: size) } ?? system
+        } else {
+            let descriptor = UIFontDescriptor(fontAttributes: [
+                .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue],
+            ])
+            font = UIFont(descriptor: descriptor, size: size)
+        }
+        #if os(iOS) || os(visionOS)
+        if let textStyle { return UIFontMetrics(forTextStyle: textStyle.uiKit).scaledFont(for: font) }
+        #endif
+        return font
+    }
+}
+
 #if os(iOS) || os(visionOS)
 extension DesignTokens.TextStyle {
     /// The UIKit text style (Dynamic Type).
@@ -548,6 +636,53 @@ extension DesignTokens.RGBA {
     /// This color as an `NSColor` (sRGB).
     public var nsColor: NSColor {
         NSColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+extension DesignTokens.FontWeight {
+    /// The nearest AppKit weight (as `swiftUIWeight`).
+    public var appKit: NSFont.Weight {
+        switch rawValue {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+    }
+}
+
+extension DesignTokens.SystemFontDesign {
+    public var appKit: NSFontDescriptor.SystemDesign {
+        switch self {
+        case .default: .default
+        case .rounded: .rounded
+        case .monospaced: .monospaced
+        case .serif: .serif
+        }
+    }
+}
+
+extension DesignTokens.TypographyStyle {
+    /// The font for AppKit: Apple's system font in its design for system family names, the
+    /// token's family otherwise (the system font when it is not installed), at the token's
+    /// size and weight. Letter spacing and line height are not part of a font: use `tracking`
+    /// (`.kern`) and `lineHeight`.
+    public var nsFont: NSFont {
+        let weight = self.weight.appKit
+        let system = NSFont.systemFont(ofSize: size, weight: weight)
+        if let design = systemDesign {
+            guard let descriptor = system.fontDescriptor.withDesign(design.appKit) else { return system }
+            return NSFont(descriptor: descriptor, size: size) ?? system
+        }
+        let descriptor = NSFontDescriptor(fontAttributes: [
+            .family: family, .traits: [NSFontDescriptor.TraitKey.weight: weight.rawValue],
+        ])
+        return NSFont(descriptor: descriptor, size: size) ?? system
     }
 }
 

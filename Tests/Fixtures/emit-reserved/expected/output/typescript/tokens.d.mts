@@ -85,7 +85,7 @@ export declare const light: {
     self: "4px",
   },
   string: {
-    label: "\"Menlo\"",
+    label: "Menlo",
   },
   switch: {
     on: 1,
@@ -121,7 +121,7 @@ export declare const dark: {
     self: "4px",
   },
   string: {
-    label: "\"Menlo\"",
+    label: "Menlo",
   },
   switch: {
     on: 1,

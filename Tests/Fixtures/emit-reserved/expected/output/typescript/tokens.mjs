@@ -29,7 +29,7 @@ export const light = {
     self: "4px",
   },
   string: {
-    label: "\"Menlo\"",
+    label: "Menlo",
   },
   switch: {
     on: 1,
@@ -65,7 +65,7 @@ export const dark = {
     self: "4px",
   },
   string: {
-    label: "\"Menlo\"",
+    label: "Menlo",
   },
   switch: {
     on: 1,

@@ -90,7 +90,7 @@ export const light = typed({
     self: "4px",
   },
   string: {
-    label: "\"Menlo\"",
+    label: "Menlo",
   },
   switch: {
     on: 1,
@@ -126,7 +126,7 @@ export const dark = typed({
     self: "4px",
   },
   string: {
-    label: "\"Menlo\"",
+    label: "Menlo",
   },
   switch: {
     on: 1,
