@@ -66,6 +66,7 @@ public enum HTMLInspector {
     }
 
     public static func inspect(_ html: String, file: String) -> HTMLDocumentFacts {
+        _ = LibXML2.ready
         var facts = HTMLDocumentFacts()
         let collector = Collector(file: file)
         let context = Unmanaged.passRetained(collector)

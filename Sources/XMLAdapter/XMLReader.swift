@@ -16,6 +16,8 @@ public enum XMLReader {
     }
 
     public static func read(_ bytes: [UInt8], file: String = "document.xml") -> Result {
+        _ = LibXML2.ready
+        guard !bytes.isEmpty else { return Result(root: nil, problems: ["the document is empty"]) }
         let collector = Collector()
         let context = Unmanaged.passRetained(collector)
         defer { context.release() }

@@ -14,6 +14,7 @@ public enum XMLWriter {
     /// The document: an XML declaration (version 1.0, UTF-8), the root element, a final newline;
     /// children indented by four spaces.
     public static func document(_ root: XMLElement, leadingComment: String? = nil) throws(Failure) -> [UInt8] {
+        _ = LibXML2.ready
         guard let buffer = xmlBufferCreate() else { throw .writer("xmlBufferCreate") }
         defer { xmlBufferFree(buffer) }
         guard let writer = xmlNewTextWriterMemory(buffer, 0) else { throw .writer("xmlNewTextWriterMemory") }
