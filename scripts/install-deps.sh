@@ -14,8 +14,10 @@ for option in "$@"; do
 done
 
 packages=(libyaml-dev libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config)
-# The tests load the generated CSS and the site into headless Chromium (selenium + chromedriver).
-[ "$want_tests" -eq 1 ] && packages+=(chromium chromium-driver)
+# The tests load the generated CSS and the site into headless Chromium (selenium + chromedriver),
+# type-check the generated TypeScript with tsc (node-typescript, which brings node: it also loads
+# the JavaScript module and the Tailwind preset) and compile the generated SCSS with sassc.
+[ "$want_tests" -eq 1 ] && packages+=(chromium chromium-driver node-typescript sassc)
 # Fuzz/run.sh checks with objdump that a fuzz target has coverage instrumentation (libFuzzer
 # itself ships with the Swift toolchain).
 [ "$want_fuzz" -eq 1 ] && packages+=(binutils)
@@ -34,9 +36,10 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 if [ "$want_tests" -eq 1 ] && [ -f "$(dirname "$0")/test-requirements.txt" ]; then
-  # tree-sitter-dart, tinycss2 and selenium check the generated Dart and CSS; the tests fail with
-  # a clear message when one is missing, so a failed install is reported here but not fatal.
-  if ! python3 -c "import tree_sitter, tree_sitter_dart, tinycss2, selenium, axe_selenium_python" 2>/dev/null; then
+  # tree-sitter (Dart, Kotlin, TypeScript grammars), tinycss2 and selenium check the generated
+  # code; the tests fail with a clear message when one is missing, so a failed install is
+  # reported here but not fatal.
+  if ! python3 -c "import tree_sitter, tree_sitter_dart, tree_sitter_kotlin, tree_sitter_typescript, tinycss2, selenium, axe_selenium_python" 2>/dev/null; then
     python3 -m pip install -q --disable-pip-version-check -r "$(dirname "$0")/test-requirements.txt" >&2 \
       || echo "kiln: warning: could not install the Python test tools (scripts/test-requirements.txt)" >&2
   fi

@@ -1,7 +1,8 @@
 import DesignModel
 import Diagnostics
 
-/// A generator of one kind of output (`swift`, `dart`, `css`, `json`).
+/// A generator of one kind of output (`swift`, `dart`, `css`, `json`, `android`, `typescript`,
+/// `scss`, `tailwind`).
 ///
 /// Inside, every emitter runs the shared transform (`ViewModelBuilder`, model → per-platform
 /// view model) and then prints — with its built-in printer, or with a team's mustache template
@@ -45,7 +46,7 @@ public struct TemplateSource: Sendable, Hashable {
 /// Namespace and registry of the built-in emitters.
 public enum Emitters {
     /// Every output `kiln build` knows, in the order they are listed to users.
-    public static let identifiers = ["swift", "dart", "css", "json"]
+    public static let identifiers = ["swift", "dart", "css", "json", "android", "typescript", "scss", "tailwind"]
 
     /// The emitter for `identifier`, configured; nil for an unknown name.
     public static func make(_ identifier: String, options: EmitterOptions, template: TemplateSource? = nil) -> (any Emitter)? {
@@ -54,6 +55,10 @@ public enum Emitters {
         case "dart": DartEmitter(options: options.dart, template: template)
         case "css": CSSEmitter(options: options.css, template: template)
         case "json": JSONEmitter(options: options.json, template: template)
+        case "android": AndroidEmitter(options: options.android, template: template)
+        case "typescript": TypeScriptEmitter(options: options.typescript, template: template)
+        case "scss": SCSSEmitter(options: options.scss, template: template)
+        case "tailwind": TailwindEmitter(options: options.tailwind, template: template)
         default: nil
         }
     }

@@ -1,10 +1,15 @@
-/// Every emitter's settings, as kiln.yaml's `swift:`, `dart:`, `css:` and `json:` sections set
-/// them (documented in docs/outputs.md). Every setting has a default.
+/// Every emitter's settings, as kiln.yaml's `swift:`, `dart:`, `css:`, `json:`, `android:`,
+/// `typescript:`, `scss:` and `tailwind:` sections set them (documented in docs/outputs.md).
+/// Every setting has a default.
 public struct EmitterOptions: Sendable, Equatable {
     public var swift = SwiftOptions()
     public var dart = DartOptions()
     public var css = CSSOptions()
     public var json = JSONOptions()
+    public var android = AndroidOptions()
+    public var typescript = TypeScriptOptions()
+    public var scss = SCSSOptions()
+    public var tailwind = TailwindOptions()
 
     public init() {}
 
@@ -15,6 +20,10 @@ public struct EmitterOptions: Sendable, Equatable {
         case "dart": dart.folder
         case "css": css.folder
         case "json": json.folder
+        case "android": android.folder
+        case "typescript": typescript.folder
+        case "scss": scss.folder
+        case "tailwind": tailwind.folder
         default: nil
         }
     }
@@ -26,6 +35,10 @@ public struct EmitterOptions: Sendable, Equatable {
         case "dart": dart.template
         case "css": css.template
         case "json": json.template
+        case "android": android.template
+        case "typescript": typescript.template
+        case "scss": scss.template
+        case "tailwind": tailwind.template
         default: nil
         }
     }
@@ -106,6 +119,54 @@ public struct JSONOptions: Sendable, Equatable {
     /// Write the combined file (default-mode `$value`, other modes under
     /// `$extensions["dev.kiln"].modes`).
     public var combined = true
+    public var template: String?
+
+    public init() {}
+}
+
+public struct AndroidOptions: Sendable, Equatable {
+    public var folder = "android"
+    /// The Kotlin package of the Compose file (`package com.example.designtokens`).
+    public var packageName = "com.example.designtokens"
+    public var fileName = "DesignTokens.kt"
+    /// The object holding every group (`DesignTokens.Spacing.md`).
+    public var objectName = "DesignTokens"
+    /// Also write `res/values/colors.xml`, `res/values-night/colors.xml` and `res/values/dimens.xml`.
+    public var resources = true
+    /// A mustache template replacing the built-in Kotlin printer (the XML resources stay).
+    public var template: String?
+
+    public init() {}
+}
+
+public struct TypeScriptOptions: Sendable, Equatable {
+    public var folder = "typescript"
+    /// Stem of the file names: `tokens.ts`, `tokens.js` and `tokens.d.ts`.
+    public var fileName = "tokens"
+    public var template: String?
+
+    public init() {}
+}
+
+public struct SCSSOptions: Sendable, Equatable {
+    public var folder = "scss"
+    /// A partial (`_tokens.scss`), used as `@use "tokens"` or `@import "tokens"`.
+    public var fileName = "_tokens.scss"
+    /// Prefix of the per-mode maps: `tokens` → `$tokens-light`, `$tokens-dark`, `$tokens-modes`.
+    public var mapName = "tokens"
+    public var template: String?
+
+    public init() {}
+}
+
+public struct TailwindOptions: Sendable, Equatable {
+    public var folder = "tailwind"
+    /// The Tailwind v4 stylesheet (`@import "tailwindcss"; @import "./theme.css";`).
+    public var fileName = "theme.css"
+    /// The Tailwind v3 preset (`presets: [require("./tailwind.preset.cjs")]`).
+    public var presetFileName = "tailwind.preset.cjs"
+    /// The attribute that forces a mode on an element and its subtree, as in the CSS output.
+    public var themeAttribute = "data-theme"
     public var template: String?
 
     public init() {}

@@ -1,8 +1,8 @@
 import DesignModel
 import Parallelism
 
-/// The static HTML spec site (docs/site.md); the only code that touches libxml2
-/// (`HTMLInspector`, used by the site checker the tests run).
+/// The static HTML spec site (docs/site.md). Its checker parses pages with `HTMLInspector`,
+/// which lives in `XMLAdapter`, the one module that touches libxml2.
 ///
 /// `generate` is a pure function of its input: pages are sorted and carry no timestamps, so
 /// the same design system always produces the same bytes. Every page is self-contained — its

@@ -10,7 +10,8 @@ extension Kiln {
 
         @OptionGroup var options: ProjectOptions
 
-        @Option(help: "Comma-separated outputs to build, e.g. swift,css (default: the config's `outputs`).")
+        /// The list of values comes from the emitter registry, so a new output shows up here by itself.
+        @Option(help: "Comma-separated outputs to build (values: \(KilnConfig.knownOutputs.joined(separator: ", "))); default: the config's `outputs`.")
         var outputs: String?
 
         @OptionGroup var reporting: ReportOptions

@@ -9,11 +9,16 @@ import Testing
 /// example parses (tinycss2) and names only generated properties, and the JSON example is the
 /// generated JSON.
 @Suite struct DocsExampleTests {
-    static func blocks(_ language: String) throws -> [String] {
+    /// The fenced blocks of `language`; with `section`, only those under that `## ` heading (the
+    /// Tailwind section shows CSS too).
+    static func blocks(_ language: String, section: String? = nil) throws -> [String] {
         let page = try String(contentsOf: EmitFixtures.repository.appendingPathComponent("docs/outputs.md"), encoding: .utf8)
         var blocks: [String] = []
         var current: [Substring]?
+        var inSection = section == nil
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let section, current == nil, line.hasPrefix("## ") { inSection = line == "## " + section }
+            guard inSection else { continue }
             if current == nil, line == "```\(language)" {
                 current = []
             } else if current != nil, line == "```" {
@@ -68,7 +73,7 @@ import Testing
     }
 
     @Test func cssExampleParsesAndNamesGeneratedProperties() throws {
-        let examples = try Self.blocks("css")
+        let examples = try Self.blocks("css", section: "8. CSS")
         try #require(examples.count == 1)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-docs-css-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -84,7 +84,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder, outputs: ["swift", "kotlin"])
         let error = try #require(result.diagnostics.first { $0.id == "config/unknown-output" })
-        #expect(error.message.contains("\"kotlin\"") && error.message.contains("swift, dart, css, json, site"))
+        #expect(error.message.contains("\"kotlin\"") && error.message.contains("swift, dart, css, json, android, typescript, scss, tailwind, site"))
         #expect(ExitStatus.from(result.diagnostics) == .unusable)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output").path))
     }

@@ -1,4 +1,5 @@
 import DesignModel
+import XMLAdapter
 import Foundation
 import Testing
 

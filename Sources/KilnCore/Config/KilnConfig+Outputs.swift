@@ -2,11 +2,11 @@ import Diagnostics
 import Emitters
 import YAMLSource
 
-/// The `swift:`, `dart:`, `css:` and `json:` sections of kiln.yaml (docs/outputs.md). Every
+/// The `swift:`, `dart:`, `css:`, `json:`, `android:`, `typescript:`, `scss:` and `tailwind:` sections of kiln.yaml (docs/outputs.md). Every
 /// bad value is a located `config/invalid` error naming what was expected; unknown keys are a
 /// `config/unknown-key` warning listing the known ones.
 extension KilnConfig {
-    static let outputSectionKeys: Set<String> = ["swift", "dart", "css", "json"]
+    static let outputSectionKeys: Set<String> = ["swift", "dart", "css", "json", "android", "typescript", "scss", "tailwind"]
 
     /// Every name `outputs:` and `--outputs` accept (`site` belongs to the site generator).
     public static var knownOutputs: [String] { Emitters.identifiers + ["site"] }
@@ -95,6 +95,8 @@ extension KilnConfig {
                 }
             }
             emitters.css = options
+        case "android", "typescript", "scss", "tailwind":
+            parseNewOutputSection(pair.name, pairs, reader: &reader)
         default:
             var options = emitters.json
             for item in pairs {
@@ -113,8 +115,66 @@ extension KilnConfig {
     }
 }
 
+extension KilnConfig {
+    /// The sections of the Android, TypeScript, SCSS and Tailwind outputs.
+    fileprivate mutating func parseNewOutputSection(_ name: String, _ pairs: [YAMLNode.Pair], reader: inout SectionReader) {
+        switch name {
+        case "android":
+            var options = emitters.android
+            for item in pairs {
+                switch item.name {
+                case "folder": reader.folder(item) { options.folder = $0 }
+                case "fileName": reader.fileName(item) { options.fileName = $0 }
+                case "template": reader.path(item) { options.template = $0 }
+                case "packageName": reader.kotlinPackage(item) { options.packageName = $0 }
+                case "objectName": reader.identifier(item, pattern: "a Kotlin object name such as DesignTokens") { options.objectName = $0 }
+                case "resources": reader.bool(item) { options.resources = $0 }
+                default: reader.unknown(item, known: ["folder", "fileName", "packageName", "objectName", "resources", "template"])
+                }
+            }
+            emitters.android = options
+        case "typescript":
+            var options = emitters.typescript
+            for item in pairs {
+                switch item.name {
+                case "folder": reader.folder(item) { options.folder = $0 }
+                case "fileName": reader.fileName(item) { options.fileName = $0 }
+                case "template": reader.path(item) { options.template = $0 }
+                default: reader.unknown(item, known: ["folder", "fileName", "template"])
+                }
+            }
+            emitters.typescript = options
+        case "scss":
+            var options = emitters.scss
+            for item in pairs {
+                switch item.name {
+                case "folder": reader.folder(item) { options.folder = $0 }
+                case "fileName": reader.fileName(item) { options.fileName = $0 }
+                case "template": reader.path(item) { options.template = $0 }
+                case "mapName": reader.cssName(item, allowEmpty: false) { options.mapName = $0 }
+                default: reader.unknown(item, known: ["folder", "fileName", "mapName", "template"])
+                }
+            }
+            emitters.scss = options
+        default:
+            var options = emitters.tailwind
+            for item in pairs {
+                switch item.name {
+                case "folder": reader.folder(item) { options.folder = $0 }
+                case "fileName": reader.fileName(item) { options.fileName = $0 }
+                case "presetFileName": reader.fileName(item) { options.presetFileName = $0 }
+                case "template": reader.path(item) { options.template = $0 }
+                case "themeAttribute": reader.cssName(item, allowEmpty: false) { options.themeAttribute = $0 }
+                default: reader.unknown(item, known: ["folder", "fileName", "presetFileName", "themeAttribute", "template"])
+                }
+            }
+            emitters.tailwind = options
+        }
+    }
+}
+
 /// Reads one output section's values with located, specific messages.
-private struct SectionReader {
+fileprivate struct SectionReader {
     var section: String
     var diagnostics: [Diagnostic]
 
@@ -189,6 +249,18 @@ private struct SectionReader {
             !scalars.isEmpty && !("0"..."9").contains(scalars[0])
             && scalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
         guard valid, !["Type", "Self", "Protocol", "Any"].contains(value) else { return invalid(item, expected: pattern + " (letters, digits and _, not starting with a digit)") }
+        set(value)
+    }
+
+    /// A Kotlin package name: dot-separated identifiers (`com.example.tokens`).
+    mutating func kotlinPackage(_ item: YAMLNode.Pair, _ set: (String) -> Void) {
+        guard let value = text(item) else { return }
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        let valid = parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+            return part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        }
+        guard valid else { return invalid(item, expected: "a Kotlin package name such as com.example.tokens") }
         set(value)
     }
 

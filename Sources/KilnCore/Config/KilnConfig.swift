@@ -17,7 +17,7 @@ public struct KilnConfig: Sendable, Equatable {
     public var output: String = "output"
     public var modes: [String] = ["light", "dark"]
     /// Outputs `kiln build` writes when `--outputs` is not given.
-    public var outputs: [String] = ["swift", "dart", "css", "json", "site"]
+    public var outputs: [String] = Emitters.identifiers + ["site"]
     /// Allows an output folder outside the project (through `..` or a symlink).
     public var allowOutputOutsideProject = false
     /// `strict:`: deviations from DTCG 2025.10 that Kiln reads with one warning per kind by
@@ -123,7 +123,7 @@ public struct KilnConfig: Sendable, Equatable {
     }
 
     /// Top-level sections owned by later stages (rules, emitters, site), accepted here.
-    static let extensionKeys = ["rules", "swift", "dart", "css", "json", "site", "baseline", "platform", "contrastPairs", "limits"]
+    static let extensionKeys = ["rules", "swift", "dart", "css", "json", "android", "typescript", "scss", "tailwind", "site", "baseline", "platform", "contrastPairs", "limits"]
 
     static func strings(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
         if let text = node.scalar?.value, !node.isNull { return [text] }

@@ -1,4 +1,5 @@
 import DesignModel
+import XMLAdapter
 
 /// Checks a generated site the way the tests need: every page parses cleanly with libxml2,
 /// ids are unique, every internal link and anchor resolves, nothing loads from the network

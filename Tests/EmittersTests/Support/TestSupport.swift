@@ -1,4 +1,5 @@
 import DesignModel
+import Emitters
 import Diagnostics
 import Foundation
 import KilnCore
@@ -27,7 +28,8 @@ enum EmitFixtures {
         return Project.open(at: root.appendingPathComponent("\(name)/input"))
     }
 
-    static let outputs = ["swift", "dart", "css", "json"]
+    /// Every output the registry knows: the goldens and the cross-output check cover them all.
+    static let outputs = Emitters.identifiers
 
     struct Build {
         var folder: URL

@@ -1,0 +1,138 @@
+import DesignModel
+import Diagnostics
+import Parallelism
+
+/// `android/DesignTokens.kt` (Jetpack Compose) and the XML resources `android/res/values/colors.xml`,
+/// `android/res/values-night/colors.xml` (the dark mode) and `android/res/values/dimens.xml`,
+/// for apps that still use views or need colors in themes and drawables.
+public struct AndroidEmitter: Emitter {
+    public var options: AndroidOptions
+    public var template: TemplateSource?
+    public var identifier: String { "android" }
+
+    public init(options: AndroidOptions = AndroidOptions(), template: TemplateSource? = nil) {
+        self.options = options
+        self.template = template
+    }
+
+    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
+        ViewModelBuilder(platform: "android", conventions: AndroidConventions(options: options, modes: system.modes)).build(system)
+    }
+
+    public func emit(_ system: DesignSystem) -> EmitResult {
+        let (model, diagnostics) = viewModel(system)
+        let folder = options.folder.isEmpty ? "" : options.folder + "/"
+        // The Kotlin file and the XML resources are independent: printed side by side (as the
+        // Swift file and its asset catalog are), they keep both cores busy.
+        let parts = Parallel.map(options.resources ? 2 : 1) { part -> (files: [OutputFile], diagnostics: [Diagnostic]) in
+            if part == 1 { return AndroidResources(model: model).files(folder: folder + "res") }
+            guard let template else {
+                return ([OutputFile(path: folder + options.fileName, contents: ComposePrinter(options: options, model: model).print().finished())], [])
+            }
+            switch TemplateRenderer.render(template, model: model, system: system) {
+            case .success(let text): return ([OutputFile(path: folder + options.fileName, text: text)], [])
+            case .failure(let problem): return ([], [problem])
+            }
+        }
+        let all = diagnostics + parts.flatMap(\.diagnostics)
+        // A broken template writes nothing, not the XML alone.
+        if all.contains(where: { $0.id == "output/template" }) { return EmitResult(files: [], diagnostics: all) }
+        return EmitResult(files: parts.flatMap(\.files), diagnostics: all, viewModel: model)
+    }
+}
+
+/// Prints the Android view model as Kotlin for Jetpack Compose.
+struct ComposePrinter {
+    var options: AndroidOptions
+    var model: ViewModel
+
+    private var object: String { options.objectName }
+
+    func print() -> ByteText {
+        var out = ByteText()
+        out.reserveCapacity(4096 + model.allEntries.count * 120)
+        out += "// \(Emitters.headerLine)\n"
+        out += "// Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ".\n"
+        out += "@file:Suppress(\"unused\", \"MemberVisibilityCanBePrivate\")\n\n"
+        out += "package \(options.packageName)\n\n"
+        for name in [
+            "androidx.compose.animation.core.CubicBezierEasing", "androidx.compose.animation.core.Easing",
+            "androidx.compose.animation.core.SpringSpec", "androidx.compose.animation.core.TweenSpec",
+            "androidx.compose.animation.core.spring", "androidx.compose.animation.core.tween", "androidx.compose.foundation.BorderStroke",
+            "androidx.compose.foundation.isSystemInDarkTheme", "androidx.compose.runtime.Composable", "androidx.compose.runtime.Immutable",
+            "androidx.compose.runtime.Stable", "androidx.compose.ui.graphics.Brush", "androidx.compose.ui.graphics.Color",
+            "androidx.compose.ui.text.TextStyle", "androidx.compose.ui.text.font.FontFamily", "androidx.compose.ui.text.font.FontWeight",
+            "androidx.compose.ui.unit.Dp", "androidx.compose.ui.unit.TextUnit", "androidx.compose.ui.unit.dp", "androidx.compose.ui.unit.em",
+            "androidx.compose.ui.unit.sp",
+        ] {
+            out += "import \(name)\n"
+        }
+        let colors = model.containers.first { $0.kind == "colors" }
+        let holder = object + "Colors"
+        out += "\n/** The design system's colors in one mode, like Material's `ColorScheme`: read the current one with\n"
+        out += " * `\(object).colors` (dark when `isSystemInDarkTheme()`), or pick a mode's: "
+        out += model.modes.map { "`\(object).\($0.identifier)Colors`" }.joined(separator: ", ") + ". */\n"
+        out += "@Stable\nabstract class \(holder) {\n"
+        for entry in colors?.entries ?? [] {
+            doc(entry, indent: "    ", into: &out)
+            out += "    abstract val "
+            out += entry.identifier
+            out += ": Color\n"
+        }
+        out += "}\n"
+        out += "\n/** One layer of a box shadow, as the tokens give it (Compose draws elevation: use it with `Modifier.drawBehind`). */\n"
+        out += "@Immutable\ndata class \(object)Shadow(val color: Color, val offsetX: Dp, val offsetY: Dp, val blur: Dp, val spread: Dp, val inset: Boolean)\n"
+        out += "\n/** The design tokens. Values that differ between modes are in the color holders; the other groups hold the\n"
+        out += " * \(model.modes[0].name) mode's values. */\nobject \(object) {\n"
+        for (index, mode) in model.modes.enumerated() {
+            out += "    /** The colors of the \(mode.name) mode. */\n"
+            out += "    object \(mode.identifier)Colors : \(holder)() {\n"
+            for entry in colors?.entries ?? [] {
+                guard let literal = entry.values[index] ?? entry.defaultValue else { continue }
+                out += "        override val "
+                out += entry.identifier
+                out += ": Color = "
+                out += literal.text
+                out += "\n"
+            }
+            out += "    }\n\n"
+        }
+        let light = model.modes[model.lightModeIndex].identifier
+        let dark = model.modes[model.darkModeIndex].identifier
+        out += "    /** The colors of the mode the system shows: \(model.modes[model.darkModeIndex].name) when `isSystemInDarkTheme()`, else \(model.modes[model.lightModeIndex].name). */\n"
+        out += "    val colors: \(holder)\n        @Composable get() = if (isSystemInDarkTheme()) \(dark)Colors else \(light)Colors\n"
+        for container in model.containers where container.kind != "colors" {
+            out += "\n    object \(container.identifier) {\n"
+            for entry in container.entries {
+                doc(entry, indent: "        ", into: &out)
+                guard let literal = entry.defaultValue else { continue }
+                out += "        val "
+                out += entry.identifier
+                out += ": "
+                out += entry.platformType
+                out += " = "
+                out += literal.text
+                out += "\n"
+            }
+            out += "    }\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    private func doc(_ entry: ViewModel.Entry, indent: String, into out: inout ByteText) {
+        out += indent
+        out += "/** "
+        for line in entry.doc {
+            out += line.replacingOccurrences("*/", with: "*\\/")
+            out += " "
+        }
+        out += "`"
+        out += entry.path.string.replacingOccurrences("*/", with: "*\\/")
+        out += entry.type == .duration ? "` (milliseconds) */\n" : "` */\n"
+        if let deprecation = entry.deprecation {
+            out += indent
+            out += "@Deprecated(\(AndroidConventions.string(deprecation.reason.flatMap { $0.isEmpty ? nil : $0 } ?? "deprecated")))\n"
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import ColorScience
+import DesignModel
+import Diagnostics
+import XMLAdapter
+
+/// The Android XML resources, written with libxml2's writer (`XMLAdapter`): every color in
+/// `values/colors.xml` (the light mode), the colors that differ in the dark mode (when the design
+/// system has one) in `values-night/colors.xml`, and every absolute length in
+/// `values/dimens.xml` (in `dp`).
+///
+/// Resource names are lowercase snake case (`color.text.primary` → `text_primary`,
+/// `spacing.md` → `spacing_md`); two tokens with one resource name are an
+/// `output/name-collision`. Colors are `#RRGGBB`, or `#AARRGGBB` when not opaque.
+struct AndroidResources {
+    var model: ViewModel
+
+    static func color(_ color: RGBA) -> String {
+        ASCIIText.make(capacity: 10) { text in
+            text.append("#")
+            if color.alpha8 != 255 { text.hexByte(color.alpha8) }
+            text.hexByte(color.red8)
+            text.hexByte(color.green8)
+            text.hexByte(color.blue8)
+        }
+    }
+
+    /// The resource name of a color (its path without a leading `color`) or of a length.
+    static func name(_ token: Token) -> String {
+        // The common all-ASCII path in one pass (kebab case with `_` for `-`); the rest by segments.
+        let path = token.path.string
+        let first = Words.firstSegment(of: path, is: "color")
+        let offset = token.type == .color && first.matches ? first.end : 0
+        if let kebab = Words.joined(dotted: path, from: offset, style: .kebab), let lead = kebab.utf8.first, (0x61...0x7A).contains(lead) {
+            return String(decoding: kebab.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+        }
+        var segments = token.path.fastSegments
+        if token.type == .color, segments.count > 1, segments[0] == "color" { segments.removeFirst() }
+        return Identifiers.androidResource(Words.split(segments: segments))
+    }
+
+    func files(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let entries = model.allEntries
+        var colors: [(name: String, entry: ViewModel.Entry)] = []
+        var dimens: [(name: String, value: String, entry: ViewModel.Entry)] = []
+        // The entry that took each name (an index: storing tokens costs a retain per field).
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(entries.count)
+        func claim(_ name: String, _ index: Int) -> Bool {
+            if let owner = owners.updateValue(index, forKey: name) {
+                owners[name] = owner
+                let other = entries[owner].token
+                let entry = entries[index]
+                diagnostics.append(
+                    .error(
+                        "output/name-collision",
+                        "\"\(other.path)\" and \"\(entry.path)\" both become the resource `\(name)` in the Android output; Kiln does not let one overwrite the other",
+                        at: entry.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)], hint: "rename one of the tokens"))
+                return false
+            }
+            return true
+        }
+        for (index, entry) in entries.enumerated() {
+            switch entry.type {
+            case .color:
+                let name = Self.name(entry.token)
+                if claim(name, index) { colors.append((name, entry)) }
+            case .dimension:
+                guard case .dimension(let dimension)? = entry.token.values.first??.value, let points = dimension.points else { continue }
+                let name = Self.name(entry.token)
+                if claim(name, index) { dimens.append((name, Format.number(points) + "dp", entry)) }
+            default: continue
+            }
+        }
+        // Byte order: the same as String order for these ASCII names, without Unicode's rules.
+        colors.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        dimens.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+
+        /// The colors of `mode`; with `over`, only those that differ from that mode's (Android
+        /// falls back to `values/` for a color `values-night/` does not name).
+        func colorElements(mode: Int, over base: Int? = nil) -> [XMLElement] {
+            colors.compactMap { name, entry in
+                guard case .color(let rgba)? = (entry.token.values[mode] ?? entry.token.values.first ?? nil)?.value else { return nil }
+                if let base, case .color(let other)? = (entry.token.values[base] ?? entry.token.values.first ?? nil)?.value,
+                    other.red8 == rgba.red8, other.green8 == rgba.green8, other.blue8 == rgba.blue8, other.alpha8 == rgba.alpha8
+                {
+                    return nil
+                }
+                // Descriptions once, in values/.
+                let comment = base == nil && !entry.doc.isEmpty ? entry.doc.joined(separator: " ") : nil
+                return XMLElement("color", attributes: [("name", name)], text: Self.color(rgba), comment: comment)
+            }
+        }
+        var files: [OutputFile] = []
+        func write(_ path: String, _ children: [XMLElement], note: String) {
+            do {
+                let bytes = try XMLWriter.document(XMLElement("resources", children: children), leadingComment: Emitters.headerLine + " " + note)
+                files.append(OutputFile(path: folder + "/" + path, contents: bytes))
+            } catch {
+                diagnostics.append(.error("output/write", "libxml2 could not write \(path): \(error)", at: .none))
+            }
+        }
+        let light = model.lightModeIndex
+        let dark = model.darkModeIndex
+        write("values/colors.xml", colorElements(mode: light), note: "Colors of the \(model.modes[light].name) mode.")
+        if dark != light {
+            write(
+                "values-night/colors.xml", colorElements(mode: dark, over: light),
+                note: "Colors of the \(model.modes[dark].name) mode that differ from values/colors.xml.")
+        }
+        write(
+            "values/dimens.xml",
+            dimens.map { XMLElement("dimen", attributes: [("name", $0.name)], text: $0.value, comment: $0.entry.doc.isEmpty ? nil : $0.entry.doc.joined(separator: " ")) },
+            note: "Lengths in dp.")
+        return (files, diagnostics)
+    }
+}

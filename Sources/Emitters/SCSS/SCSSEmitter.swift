@@ -1,0 +1,87 @@
+import DesignModel
+import Diagnostics
+
+/// `scss/_tokens.scss`: the default mode's values as variables (`$color-text-primary`), and
+/// every mode as a map (`$tokens-light`, `$tokens-dark`) gathered in `$tokens-modes`, for
+/// stylesheets that build their own themes:
+///
+/// ```scss
+/// @use "tokens" as t;
+/// .card { color: t.$color-text-primary; }
+/// @each $mode, $values in t.$tokens-modes { .#{$mode} { color: map-get($values, "color-text-primary"); } }
+/// ```
+public struct SCSSEmitter: Emitter {
+    public var options: SCSSOptions
+    public var template: TemplateSource?
+    public var identifier: String { "scss" }
+
+    public init(options: SCSSOptions = SCSSOptions(), template: TemplateSource? = nil) {
+        self.options = options
+        self.template = template
+    }
+
+    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
+        ViewModelBuilder(platform: "scss", conventions: SCSSConventions(system: system)).build(system)
+    }
+
+    public func emit(_ system: DesignSystem) -> EmitResult {
+        var (model, diagnostics) = viewModel(system)
+        let path = (options.folder.isEmpty ? "" : options.folder + "/") + options.fileName
+        if let template {
+            switch TemplateRenderer.render(template, model: model, system: system) {
+            case .success(let text): return EmitResult(files: [OutputFile(path: path, text: text)], diagnostics: diagnostics)
+            case .failure(let problem): diagnostics.append(problem)
+            }
+            return EmitResult(files: [], diagnostics: diagnostics)
+        }
+        let contents = SCSSPrinter(options: options, model: model).print().finished()
+        return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
+    }
+}
+
+/// Prints the SCSS view model.
+struct SCSSPrinter {
+    var options: SCSSOptions
+    var model: ViewModel
+
+    func print() -> ByteText {
+        var out = ByteText()
+        let entries = model.allEntries
+        out.reserveCapacity(2048 + entries.count * (model.modes.count + 1) * 60)
+        out += "// \(Emitters.headerLine)\n"
+        out += "// Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ".\n"
+        out += "// Variables hold the default mode; `$\(options.mapName)-<mode>` maps hold every mode by token name.\n\n"
+        for entry in entries {
+            for line in entry.doc {
+                out += "/// "
+                out += line
+                out += "\n"
+            }
+            if let deprecation = entry.deprecation {
+                out += "/// @deprecated" + (deprecation.reason.map { " " + $0 } ?? "") + "\n"
+            }
+            guard let literal = entry.defaultValue else { continue }
+            out += "$"
+            out += entry.identifier
+            out += ": "
+            out += literal.text
+            out += ";\n"
+        }
+        for (index, mode) in model.modes.enumerated() {
+            out += "\n/// Every token in the \(mode.name) mode, by name.\n"
+            out += "$\(options.mapName)-\(mode.identifier): (\n"
+            for entry in entries {
+                guard let literal = entry.values[index] ?? entry.defaultValue else { continue }
+                out += "  \""
+                out += entry.identifier
+                out += "\": "
+                out += literal.text
+                out += ",\n"
+            }
+            out += ");\n"
+        }
+        out += "\n/// The modes' maps, by mode name.\n"
+        out += "$\(options.mapName)-modes: (" + model.modes.map { Format.jsonString($0.name) + ": $\(options.mapName)-\($0.identifier)" }.joined(separator: ", ") + ");\n"
+        return out
+    }
+}

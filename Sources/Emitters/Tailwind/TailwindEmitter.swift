@@ -1,0 +1,227 @@
+import DesignModel
+import Diagnostics
+
+/// `tailwind/theme.css` for Tailwind v4 (an `@theme` block with the default mode, then plain
+/// CSS redeclaring what differs per mode under `@media (prefers-color-scheme: dark)` and
+/// `[data-theme="<mode>"]` — Tailwind's utilities read the variables, so they follow the mode)
+/// and `tailwind/tailwind.preset.cjs` for Tailwind v3 (`theme.extend`, with values that differ
+/// per mode as `var(--…)` and a plugin declaring those variables per mode).
+public struct TailwindEmitter: Emitter {
+    public var options: TailwindOptions
+    public var template: TemplateSource?
+    public var identifier: String { "tailwind" }
+
+    public init(options: TailwindOptions = TailwindOptions(), template: TemplateSource? = nil) {
+        self.options = options
+        self.template = template
+    }
+
+    func conventions(_ system: DesignSystem) -> TailwindConventions { TailwindConventions(system: system) }
+
+    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
+        ViewModelBuilder(platform: "tailwind", conventions: conventions(system)).build(system)
+    }
+
+    public func emit(_ system: DesignSystem) -> EmitResult {
+        let conventions = conventions(system)
+        var (model, diagnostics) = ViewModelBuilder(platform: "tailwind", conventions: conventions).build(system)
+        let folder = options.folder.isEmpty ? "" : options.folder + "/"
+        if let template {
+            switch TemplateRenderer.render(template, model: model, system: system) {
+            case .success(let text): return EmitResult(files: [OutputFile(path: folder + options.fileName, text: text)], diagnostics: diagnostics)
+            case .failure(let problem): diagnostics.append(problem)
+            }
+            return EmitResult(files: [], diagnostics: diagnostics)
+        }
+        let printer = TailwindPrinter(options: options, model: model, conventions: conventions)
+        let files = [
+            OutputFile(path: folder + options.fileName, contents: printer.theme().finished()),
+            OutputFile(path: folder + options.presetFileName, contents: printer.preset().finished()),
+        ]
+        return EmitResult(files: files, diagnostics: diagnostics, viewModel: model)
+    }
+}
+
+/// Prints the Tailwind view model: the v4 theme stylesheet and the v3 preset.
+struct TailwindPrinter {
+    var options: TailwindOptions
+    var model: ViewModel
+    var conventions: TailwindConventions
+
+    private var entries: [ViewModel.Entry] { model.allEntries }
+
+    /// True when the entry's value differs between modes: it is redeclared per mode.
+    static func varies(_ entry: ViewModel.Entry) -> Bool {
+        entry.values.contains { ($0 ?? nil) != entry.defaultValue }
+    }
+
+    private func declare(_ entry: ViewModel.Entry, mode: Int, indent: StaticString, into out: inout ByteText) {
+        guard let literal = entry.values[mode] ?? entry.defaultValue else { return }
+        out += indent
+        out += entry.identifier
+        out += ": "
+        out += literal.text
+        out += ";\n"
+        for part in literal.parts {
+            out += indent
+            out += entry.identifier
+            out += "--"
+            out += part.suffix
+            out += ": "
+            out += part.text
+            out += ";\n"
+        }
+    }
+
+    /// The mode blocks: plain CSS after the theme, for both files' consumers.
+    private func modeSelectors(_ index: Int) -> [String] {
+        let mode = model.modes[index]
+        var selectors = ["[\(options.themeAttribute)=\"\(mode.name)\"]"]
+        if index == model.darkModeIndex, index != model.lightModeIndex { selectors.insert("@media (prefers-color-scheme: dark)", at: 0) }
+        return selectors
+    }
+
+    func theme() -> ByteText {
+        var out = ByteText()
+        let entries = self.entries
+        out.reserveCapacity(2048 + entries.count * 70)
+        out += "/* \(Format.cssComment(Emitters.headerLine)) */\n"
+        out += "/* Tailwind v4: `@import \"tailwindcss\";` then `@import \"./\(Format.cssComment(options.fileName))\";`. Modes: "
+        out += model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ")
+        out += ". Set \(options.themeAttribute)=\"<mode>\" on an element to force a mode for it and its children. */\n\n"
+        out += "@theme {\n"
+        for entry in entries {
+            for line in entry.doc {
+                out += "  /* "
+                out += Format.cssComment(line)
+                out += " */\n"
+            }
+            declare(entry, mode: 0, indent: "  ", into: &out)
+        }
+        out += "}\n"
+        let varying = entries.filter(Self.varies)
+        guard model.modes.count > 1, !varying.isEmpty else { return out }
+        for index in model.modes.indices {
+            for selector in modeSelectors(index) {
+                if selector.hasPrefix("@media") {
+                    out += "\n\(selector) {\n  :root:not([\(options.themeAttribute)]) {\n"
+                    for entry in varying { declare(entry, mode: index, indent: "    ", into: &out) }
+                    out += "  }\n}\n"
+                } else {
+                    out += "\n\(selector) {\n"
+                    for entry in varying { declare(entry, mode: index, indent: "  ", into: &out) }
+                    out += "}\n"
+                }
+            }
+        }
+        return out
+    }
+
+    func preset() -> ByteText {
+        var out = ByteText()
+        let entries = self.entries
+        out.reserveCapacity(2048 + entries.count * 80)
+        out += "// \(Emitters.headerLine)\n"
+        out += "// Tailwind v3 preset: `presets: [require(\"./\(options.presetFileName)\")]` in tailwind.config.js.\n"
+        out += "// Values that differ between modes are `var(--…)`s, declared per mode by the plugin below.\n\n"
+        out += "/** @type {import('tailwindcss').Config} */\n"
+        out += "module.exports = {\n  theme: {\n    extend: {\n"
+        // Per v3 section (in first-use order): its entries, the name in it, and whether it varies.
+        var sections: [String: Int] = [:]
+        var grouped: [(v3Key: String, items: [(key: String, entry: ViewModel.Entry, varies: Bool)])] = []
+        var varying: [ViewModel.Entry] = []
+        for entry in entries {
+            guard let (v3Key, key) = conventions.v3Name(of: entry), entry.defaultValue != nil else { continue }
+            let varies = Self.varies(entry)
+            if varies { varying.append(entry) }
+            if let index = sections[v3Key] {
+                grouped[index].items.append((key, entry, varies))
+            } else {
+                sections[v3Key] = grouped.count
+                grouped.append((v3Key, [(key, entry, varies)]))
+            }
+        }
+        for section in grouped {
+            out += "      "
+            out += section.v3Key
+            out += ": {\n"
+            for (key, entry, varies) in section.items {
+                guard let literal = entry.defaultValue else { continue }
+                out += "        "
+                out.jsonString(key)
+                out += ": "
+                switch entry.type {
+                case .typography:
+                    out += "["
+                    if varies { out.jsonString("var(\(entry.identifier))") } else { out.jsonString(literal.text) }
+                    out += ", { "
+                    for (index, part) in literal.parts.enumerated() {
+                        if index > 0 { out += ", " }
+                        out += part.suffix == "line-height" ? "lineHeight" : part.suffix == "letter-spacing" ? "letterSpacing" : "fontWeight"
+                        out += ": "
+                        if varies { out.jsonString("var(\(entry.identifier)--\(part.suffix))") } else { out.jsonString(part.text) }
+                    }
+                    out += " }]"
+                case .fontFamily:
+                    if !varies, case .fontFamily(let families)? = entry.token.values.first??.value {
+                        out += "["
+                        for (index, family) in families.enumerated() {
+                            if index > 0 { out += ", " }
+                            out.jsonString(family)
+                        }
+                        out += "]"
+                    } else {
+                        out.jsonString("var(\(entry.identifier))")
+                    }
+                default:
+                    if varies { out.jsonString("var(\(entry.identifier))") } else { out.jsonString(literal.text) }
+                }
+                out += ",\n"
+            }
+            out += "      },\n"
+        }
+        out += "    },\n  },\n"
+        out += "  plugins: [\n    function kilnModes({ addBase }) {\n      addBase({\n"
+        if model.modes.count > 1, !varying.isEmpty {
+            func block(_ index: Int, indent: StaticString) {
+                for entry in varying {
+                    guard let literal = entry.values[index] ?? entry.defaultValue else { continue }
+                    out += indent
+                    out.jsonString(entry.identifier)
+                    out += ": "
+                    out.jsonString(literal.text)
+                    out += ",\n"
+                    for part in literal.parts {
+                        out += indent
+                        out.jsonString(entry.identifier + "--" + part.suffix)
+                        out += ": "
+                        out.jsonString(part.text)
+                        out += ",\n"
+                    }
+                }
+            }
+            out += "        \":root\": {\n"
+            block(0, indent: "          ")
+            out += "        },\n"
+            for index in model.modes.indices {
+                for selector in modeSelectors(index) {
+                    out += "        "
+                    out.jsonString(selector)
+                    out += ": {\n"
+                    if selector.hasPrefix("@media") {
+                        out += "          "
+                        out.jsonString(":root:not([\(options.themeAttribute)])")
+                        out += ": {\n"
+                        block(index, indent: "            ")
+                        out += "          },\n"
+                    } else {
+                        block(index, indent: "          ")
+                    }
+                    out += "        },\n"
+                }
+            }
+        }
+        out += "      });\n    },\n  ],\n};\n"
+        return out
+    }
+}
