@@ -97,7 +97,7 @@ struct AndroidResources {
                 let bytes = try XMLWriter.document(XMLElement("resources", children: children), leadingComment: Emitters.headerLine + " " + note)
                 files.append(OutputFile(path: folder + "/" + path, contents: bytes))
             } catch {
-                diagnostics.append(.error("output/write", "libxml2 could not write \(path): \(error)", at: .none))
+                diagnostics.append(.error("output/write-failed", "libxml2 could not write \(path): \(error)", at: .none))
             }
         }
         let light = model.lightModeIndex
