@@ -128,6 +128,9 @@ public struct SpecTargetFact: Sendable, Hashable {
     /// the WCAG 2.5.8 spacing exception; nil when the spec does not say.
     public var spacing: Double?
     public var isInline: Bool
+    /// False when the spec gives the node only a visual size (`Size`, `Dimensions`, `8×8pt
+    /// circles`) and no `Touch Target`: the box is then the visible shape.
+    public var hitAreaStated: Bool
     /// The document's `platform`.
     public var platform: String?
     /// The `Touch Target` (or `Size`) line that decided the box.
@@ -135,8 +138,9 @@ public struct SpecTargetFact: Sendable, Hashable {
 
     public init(
         node: SpecNodeRef, context: SpecFactContext, width: Double?, height: Double?, spacing: Double? = nil, isInline: Bool = false,
-        platform: String?, range: SourceRange
+        hitAreaStated: Bool = true, platform: String?, range: SourceRange
     ) {
+        self.hitAreaStated = hitAreaStated
         self.node = node
         self.context = context
         self.width = width

@@ -13,7 +13,8 @@ public enum SpecFactsAdapter {
             interactiveElements: facts.interactiveElements.map { element in
                 SpecFact.InteractiveElement(
                     component: component(element.node), context: context(element.context), width: element.width, height: element.height,
-                    spacing: element.spacing, isInline: element.isInline, platform: element.platform.flatMap(Platform.init(rawValue:)), range: element.range)
+                    spacing: element.spacing, isInline: element.isInline, hitAreaStated: element.hitAreaStated,
+                    platform: element.platform.flatMap(Platform.init(rawValue:)), range: element.range)
             },
             textElements: facts.textElements.map { element in
                 SpecFact.TextElement(

@@ -13,7 +13,11 @@ public enum TouchTargetRule: Rule {
             SC 2.5.8, AA) — where a smaller target still passes when its group's `Gap` keeps 24px \
             circles centered on it and on its neighbours apart — and `web-aaa` 44×44 CSS px (SC 2.5.5). Inline targets \
             (a link inside a sentence) are exempt on the web. Kiln checks every interactive node's \
-            `Touch Target` (else its `Size`) on every device the spec gives a value for.
+            `Touch Target` (else its `Size`) on every device the spec gives a value for. A node is \
+            interactive by its kind (button, link, toggle, chip, control, handle, slider, tab, field…) \
+            or by a stated action (`Tap Action:`, `Interaction: Drag …`); one given only a visual \
+            size (`Corner handles: 8×8pt circles`) is checked at that size, and the finding says \
+            the hit area is unstated.
             """,
         defaultSeverity: .error,
         options: [
@@ -60,6 +64,24 @@ public enum TouchTargetRule: Rule {
                     - Size: 20×20px
                     """),
             .failing(
+                "A drag handle given only its visual size: with no `Touch Target`, the 36×4pt pill is what a finger must hit",
+                tokens: "",
+                spec: """
+                    #### 3. Sheet Grabber
+                    - Component: Drag handle
+                    - Size: 36×4pt
+                    - Interaction: Drag down to dismiss
+                    """),
+            .passing(
+                "The same handle with a stated hit area larger than its visible pill",
+                tokens: "",
+                spec: """
+                    #### 3. Sheet Grabber
+                    - Component: Drag handle
+                    - Size: 36×4pt
+                    - Hit area: 44×44pt
+                    """),
+            .failing(
                 "A 40×40pt camera control on the iPhone SE",
                 tokens: "",
                 spec: """
@@ -90,7 +112,9 @@ public enum TouchTargetRule: Rule {
                 if smallest + spacing >= minimum { continue }
             }
             let size = "\(format(element.width))×\(format(element.height))\(platform.unit)"
-            var message = "\"\(element.component.id)\" has a \(size) touch target"
+            var message = element.hitAreaStated
+                ? "\"\(element.component.id)\" has a \(size) touch target"
+                : "\"\(element.component.id)\" is interactive but states only a visual size (\(visual(element, platform.unit))) and no hit area, so that is its touch target"
             if let device = element.context.device { message += " on \(device)" }
             message += "; \(platform.rawValue) needs at least \(format(minimum))×\(format(minimum))\(platform.unit)"
             if platform.hasSpacingException { message += " (or a group `Gap` that keeps \(format(minimum))px circles on it and its neighbours apart)" }
@@ -102,10 +126,21 @@ public enum TouchTargetRule: Rule {
                 context.finding(
                     description.id, message, at: element.range,
                     notes: [.init("\"\(element.component.id)\" is specified here", at: element.component.range)],
-                    fixes: [.init(.text, "make the tappable area at least \(format(minimum))×\(format(minimum))\(platform.unit) (the visible shape may stay smaller)")],
+                    fixes: [.init(.text, element.hitAreaStated
+                        ? "make the tappable area at least \(format(minimum))×\(format(minimum))\(platform.unit) (the visible shape may stay smaller)"
+                        : "state a larger hit area under it, e.g. `Touch Target: \(format(minimum))×\(format(minimum))\(platform.unit)` (the visible shape may stay \(visual(element, platform.unit)))")],
                     subject: subject, measurement: Measurement(value: short.map(\.1).min() ?? 0, required: minimum, unit: platform.unit)))
         }
         return findings
+    }
+
+    /// `8×8pt`, `6pt wide`, `4pt tall`.
+    static func visual(_ element: SpecFact.InteractiveElement, _ unit: String) -> String {
+        switch (element.width, element.height) {
+        case (let width?, nil): "\(format(width))\(unit) wide"
+        case (nil, let height?): "\(format(height))\(unit) tall"
+        default: "\(format(element.width))×\(format(element.height))\(unit)"
+        }
     }
 
     static func format(_ value: Double?) -> String { value.map { RuleOptionValue.number($0).description } ?? "?" }

@@ -155,6 +155,9 @@ extension SpecFact {
         public var spacing: Double?
         /// Inline targets (a link in a sentence) are exempt from WCAG 2.5.8 and 2.5.5.
         public var isInline: Bool
+        /// False when only a visual size is known (no `Touch Target`): the finding then says
+        /// the hit area is unstated and how to state a larger one.
+        public var hitAreaStated: Bool
         /// The spec file's `platform:` front matter, overriding the configuration.
         public var platform: Platform?
         /// The `Touch Target` (or `Size`) line that decided the box.
@@ -162,8 +165,9 @@ extension SpecFact {
 
         public init(
             component: SpecFact.Component, context: SpecFact.Context, width: Double?, height: Double?, spacing: Double? = nil,
-            isInline: Bool = false, platform: Platform? = nil, range: SourceRange
+            isInline: Bool = false, hitAreaStated: Bool = true, platform: Platform? = nil, range: SourceRange
         ) {
+            self.hitAreaStated = hitAreaStated
             self.component = component
             self.context = context
             self.width = width

@@ -3,10 +3,8 @@ import DesignModel
 import Diagnostics
 
 extension FactEvaluator {
-    static let interactiveWords: Set<String> = [
-        "button", "buttons", "link", "field", "toggle", "switch", "chip", "control", "shutter", "checkbox", "slider", "row", "fab",
-        "stepper", "tab", "tabs", "picker", "textarea",
-    ]
+    /// A node is interactive by its kind (`SpecVocabulary.interactiveKinds`) or by a stated action.
+    static let interactiveWords = SpecVocabulary.interactiveKinds
     static let inputWords: Set<String> = ["field", "input", "search", "switch", "toggle", "checkbox", "textarea", "area"]
     static let decorativeWords: Set<String> = ["illustration", "handle", "divider", "separator", "decoration", "hero", "image", "photo"]
 
@@ -17,7 +15,8 @@ extension FactEvaluator {
     }
 
     func isInteractive(_ ref: Ref) -> Bool {
-        lookupAny(ref, "Touch Target") || !words(ref).isDisjoint(with: FactEvaluator.interactiveWords)
+        lookupAny(ref, "Touch Target") || graph.documents[ref.document].nodes[ref.node].statedAction
+            || !words(ref).isDisjoint(with: FactEvaluator.interactiveWords)
     }
 
     func evaluate() -> SpecFactSet {
@@ -183,7 +182,7 @@ extension FactEvaluator {
 
     // MARK: Targets and text
 
-    func box(_ ref: Ref, _ context: Context, document: SpecDocument) -> (Double?, Double?, SourceRange)? {
+    func box(_ ref: Ref, _ context: Context, document: SpecDocument) -> (Double?, Double?, SourceRange, Bool)? {
         func size(_ key: String, inherit: Bool) -> (SpecSize, SourceRange)? {
             guard let found = lookup(ref, key, context, inherit: inherit), case .size(var value) = found.entry.value else { return nil }
             for filler in found.fillers { if case .size(let base) = filler.value { value = value.filled(from: base) } }
@@ -206,7 +205,7 @@ extension FactEvaluator {
         let h = heightExtent?.points(deviceWidth: deviceWidth)
         guard w != nil || h != nil else { return nil }
         // The line that set the smaller (checked) axis decides when they differ.
-        return (w, h, range)
+        return (w, h, range, target != nil)
     }
 
     func targets(_ ref: Ref) -> [SpecTargetFact] {
@@ -217,7 +216,7 @@ extension FactEvaluator {
         var baseline: (Double?, Double?)?
         for device in [nil] + Set(entries.compactMap(\.qualifiers.device)).sorted().map({ Optional($0) }) {
             let context = Context(mode: mode, device: device)
-            guard let (w, h, range) = box(ref, context, document: document) else { continue }
+            guard let (w, h, range, stated) = box(ref, context, document: document) else { continue }
             if device == nil {
                 baseline = (w, h)
             } else if let baseline, baseline.0 == w, baseline.1 == h {
@@ -225,7 +224,7 @@ extension FactEvaluator {
             }
             out.append(SpecTargetFact(
                 node: nodeRef(ref), context: SpecFactContext(mode: mode, device: device), width: w, height: h,
-                spacing: neighbourSpacing(ref, context), platform: document.platform, range: range))
+                spacing: neighbourSpacing(ref, context), hitAreaStated: stated, platform: document.platform, range: range))
         }
         return out
     }

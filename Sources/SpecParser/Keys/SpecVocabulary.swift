@@ -106,6 +106,25 @@ public enum SpecVocabulary {
         Row(id: "sequence", key: "Sequence", kind: .sequence, synonyms: ["steps"], meaning: "children are the steps (§2.7.5)"),
     ]
 
+    /// Kinds of component a person taps, drags or types into: a node whose name or
+    /// `Component:` kind has one of these words is checked by `a11y/touch-target` (§2.13).
+    public static let interactiveKinds: Set<String> = [
+        "button", "buttons", "link", "links", "field", "toggle", "toggles", "switch", "chip", "chips", "control", "controls", "shutter",
+        "checkbox", "slider", "row", "fab", "stepper", "tab", "tabs", "picker", "textarea", "handle", "handles", "knob", "thumb",
+        "radio", "segmented", "tappable", "clickable", "draggable", "pressable",
+    ]
+
+    /// Keys that state what a person does to a node (`Tap Action: Open the entry`); with
+    /// `action`, `interaction` and `gesture` the value must name one of `actionVerbs`.
+    public static let actionKeys: Set<String> = [
+        "tap action", "on tap", "on press", "on click", "on long press", "on swipe", "on drag", "tap", "long press", "swipe", "drag",
+        "action", "actions", "interaction", "gesture", "gestures",
+    ]
+    public static let actionVerbs: Set<String> = [
+        "tap", "taps", "tapping", "press", "pressing", "click", "drag", "dragging", "swipe", "swiping", "navigate", "navigates", "opens",
+        "open", "toggles", "toggle", "selects", "select", "dismiss", "dismisses",
+    ]
+
     /// Keys whose values are prose for people: never facts, never `spec/unread`.
     public static let proseKeys: Set<String> = [
         "purpose", "rationale", "why", "description", "note", "notes", "comment", "comments", "voiceover label",

@@ -1,3 +1,4 @@
+import Foundation
 import DesignModel
 import Diagnostics
 
@@ -117,6 +118,7 @@ extension DocumentBuilder {
             return
         }
         let parsed = parseKey(key, node: node)
+        noteStatedAction(parsed.words, item.value, node: node)
         if KeyTable.claim(parsed.words) != nil {
             scanClaims([item], owner: node)
             document(item, node: node)
@@ -195,7 +197,7 @@ extension DocumentBuilder {
             }
             let childParsed = parseKey(childKey, node: node)
             return KeyTable.property(childParsed.words) != nil || KeyTable.group(childParsed.words) != nil
-                || KeyTable.isSelfGroup(childParsed.words)
+                || KeyTable.isSelfGroup(childParsed.words) || sizedControl(child, node: node) != nil
         }
         let isPart = hasPropertyChild && item.hasChildren
             && (property == nil || ((property!.kind == .text || property!.kind == .icon) && item.value.isEmpty))
@@ -210,7 +212,48 @@ extension DocumentBuilder {
             addProperty(property, item: item, node: node, group: group, scope: scopeWithKey)
             return
         }
+        if let sizeProperty = sizedControl(item, node: node) {
+            let part = makePart(item, parsed: parsed, node: node)
+            // Only the leading size: `70x70pt, 16pt from bottom` goes on with a position.
+            let size = Normalize.splitTopLevel(Normalize.text(item.value), separators: [", ", "; "]).first ?? item.value
+            readInto(sizeProperty, text: size, item: item, node: part, scope: scopeWithKey)
+            return
+        }
         document(item, node: node)
+    }
+
+    /// `Corner handles: 8×8pt circles`, `Control Icons: 44x44pt touch targets`: an item named
+    /// for an interactive kind whose value starts with a size is a part of that size. The
+    /// property is `Touch Target` when the value says it is one, else `Size` (a visual size,
+    /// which `a11y/touch-target` checks as the hit area, saying it is unstated).
+    func sizedControl(_ item: RawItem, node: Int) -> KeyTable.Property? {
+        guard let key = item.key, !item.value.isEmpty, let first = item.value.unicodeScalars.first,
+            CharacterSet.decimalDigits.contains(first)
+        else { return nil }
+        let words = Normalize.words(Normalize.name(parseKey(key, node: node).words).replacingOccurrences(of: "-", with: " "))
+        // The kind is the last word (`Corner handles`), or the word before `icons`/`targets`
+        // (`Control Icons`).
+        let kindWords = ["icon", "icons", "target", "targets"].contains(words.last ?? "") ? words.dropLast() : words[...]
+        guard let last = kindWords.last, SpecVocabulary.interactiveKinds.contains(last), KeyTable.property(words.joined(separator: " ")) == nil
+        else { return nil }
+        let value = Normalize.text(item.value)
+        guard SizeReader.read(value, axis: .both, env: valueEnv(item.valueRange)) != nil else { return nil }
+        let lower = value.lowercased()
+        let statesTarget = ["touch target", "tap target", "hit target", "hit area", "tap area", "touch area"].contains { lower.contains($0) }
+        return KeyTable.property(named: statesTarget ? "Touch Target" : "Size")
+    }
+
+    /// `Tap Action: …`, `Interaction: Swipe down to dismiss`: the node is interactive (§2.13).
+    mutating func noteStatedAction(_ words: String, _ value: String, node: Int) {
+        guard draft.nodes[node].kind == .component || draft.nodes[node].kind == .part else { return }
+        let key = Normalize.key(words)
+        guard SpecVocabulary.actionKeys.contains(key) else { return }
+        if key.hasPrefix("on ") || key.contains("tap") || key.contains("press") || key.contains("swipe") || key.contains("drag") {
+            draft.nodes[node].statedAction = true
+            return
+        }
+        let verbs = Set(Normalize.words(value.lowercased()))
+        if !verbs.isDisjoint(with: SpecVocabulary.actionVerbs) { draft.nodes[node].statedAction = true }
     }
 
     /// Every child is a qualifier item (`Typography:` with `Light Mode:`/`Dark Mode:` children).
@@ -316,6 +359,10 @@ extension DocumentBuilder {
             if let sub = KeyTable.subProperty(childWords, of: property.key), let subProperty = KeyTable.property(named: sub) ?? subPropertyFallback(sub) {
                 if !child.value.isEmpty { readInto(subProperty, text: child.value, item: child, node: node, scope: scope) }
                 processChildren(child.children, property: subProperty, node: node, group: group, scope: scope)
+                continue
+            }
+            if sizedControl(child, node: node) != nil {
+                resolveItem(child, node: node, group: nil, scope: scope)
                 continue
             }
             // A custom state value (§2.4.3 rule 6): the key is unknown, the value reads.

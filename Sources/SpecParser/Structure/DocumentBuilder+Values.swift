@@ -45,6 +45,17 @@ extension DocumentBuilder {
                 appendEntry(node, key: property.key, kind: property.kind, entry, derived: implied)
                 addImplied(value, entry: entry, node: node)
             }
+            // `Background: 50% black blur, 32×32pt circle`: the background's shape is the
+            // node's visual size when nothing else gives one.
+            if property.kind == .background, draft.nodes[node].property("Size") == nil {
+                for segment in Normalize.splitTopLevel(written, separators: [", "]) {
+                    guard SizeReader.product(Substring(segment.trimmed)) != nil, let size = SizeReader.read(segment, axis: .both, env: env)
+                    else { continue }
+                    appendEntry(node, key: "Size", kind: .size, SpecEntry(
+                        qualifiers: scope, value: .size(size), written: segment.trimmed, writtenKey: key, range: item.valueRange), derived: true)
+                    break
+                }
+            }
         case .flagged:
             appendEntry(node, key: property.key, kind: property.kind, SpecEntry(
                 qualifiers: scope, value: .unreadable(written), written: written, writtenKey: key, range: item.valueRange))

@@ -30,6 +30,9 @@ struct NodeDraft {
     var sameAsReferences: [(String, SourceRange)] = []
     /// `Component:` kind words, for catalog inheritance.
     var componentKind: (String, SourceRange)?
+    /// The node states what a person does to it (`Tap Action: …`, `Interaction: Swipe down …`),
+    /// which makes it interactive whatever its kind.
+    var statedAction = false
     var declaredStyle: (TokenPath, String, SourceRange)?
     /// Resolved references (indices into the spec set's node table).
     var on: SpecReference?
