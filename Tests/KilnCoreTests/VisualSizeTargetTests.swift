@@ -1,0 +1,62 @@
+import DesignModel
+import Foundation
+import KilnCore
+import Testing
+
+/// Issue 13 item 5: an interactive element given only a visual size (`Size: 36×4pt`,
+/// `Share button: 30x30pt circle`, `Background: 40% black, 30×30pt circle`) is checked at that
+/// size, the finding saying the hit area is unstated; one with a stated larger hit area passes.
+/// Fixtures: Tests/Fixtures/phrasing-corpus/visual-size (written fresh).
+@Suite struct VisualSizeTargetTests {
+    static func targetFindings(_ spec: String) throws -> [String: String] {
+        let result = try PhrasingCorpusTests.run("visual-size/\(spec)")
+        let unread = result.diagnostics.filter { $0.id == "spec/unread" || $0.id == "spec/unreadable-value" }
+        #expect(unread.isEmpty, "\(spec): \(unread.map(\.message))")
+        var out: [String: String] = [:]
+        for finding in result.check?.findings ?? [] where finding.ruleID == "a11y/touch-target" {
+            out[finding.subject.component ?? "-"] = finding.message + " | " + finding.fixes.map(\.message).joined()
+        }
+        return out
+    }
+
+    @Test(arguments: [
+        ("1-headings.md", ["Viewer › Grabber", "Viewer › Share button", "Viewer › Avatar"]),
+        ("2-items.md", ["Viewer › Grabber handle", "Viewer › Share button"]),
+        ("3-table.md", ["Viewer › Grabber", "Viewer › Share button"]),
+        ("4-background-shape.md", ["Viewer › Grabber", "Viewer › Share button"]),
+    ])
+    func visualSizeOnlyIsCheckedAndSaysTheHitAreaIsUnstated(spec: String, expected: [String]) throws {
+        let findings = try Self.targetFindings(spec)
+        #expect(Set(findings.keys) == Set(expected), "\(spec): \(findings)")
+        for (component, text) in findings {
+            #expect(text.contains("states only a visual size"), "\(spec) \(component): \(text)")
+            #expect(text.contains("no hit area"), "\(spec) \(component): \(text)")
+            #expect(text.contains("Touch Target: 44×44pt"), "\(spec) \(component): \(text)")
+        }
+        // The grabber's pill and the share button's circle are what a finger must hit.
+        #expect(findings.values.contains { $0.contains("(36×4pt)") }, "\(spec)")
+        #expect(findings.values.contains { $0.contains("(30×30pt)") }, "\(spec)")
+        // Controls: a stated hit area (Close button) or a visual size that is large enough (Retry link).
+        #expect(findings.keys.allSatisfy { !$0.contains("Close") && !$0.contains("Retry") }, "\(spec)")
+    }
+
+    @Test func statedHitAreasAndNonInteractiveNodesGiveNoFinding() throws {
+        let findings = try Self.targetFindings("control.md")
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    /// The controls' hit areas are read as touch targets, not ignored.
+    @Test func statedHitAreasAreRead() throws {
+        let result = try PhrasingCorpusTests.run("visual-size/control.md")
+        let targets = Dictionary(
+            result.specs.facts.interactiveElements.map { ($0.node.path, ($0.width, $0.height, $0.hitAreaStated)) },
+            uniquingKeysWith: { first, _ in first })
+        #expect(targets["Viewer › Share button"]?.0 == 44)
+        #expect(targets["Viewer › Share button"]?.2 == true)
+        #expect(targets["Viewer › Avatar"]?.0 == 48)
+        #expect(targets["Viewer › Pager › Page controls"]?.0 == 48)
+        #expect(targets["Viewer › Pager › Page controls"]?.2 == true)
+        #expect(targets["Viewer › Grabber"]?.1 == 44)
+        #expect(targets["Viewer › Photo"] == nil, "an image with no action is not interactive")
+    }
+}
