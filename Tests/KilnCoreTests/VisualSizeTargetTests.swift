@@ -58,5 +58,27 @@ import Testing
         #expect(targets["Viewer › Pager › Page controls"]?.2 == true)
         #expect(targets["Viewer › Grabber"]?.1 == 44)
         #expect(targets["Viewer › Photo"] == nil, "an image with no action is not interactive")
+        // `Record button: Big circle (bottom center, 72x72pt)` and `Record button: 72x72pt, …`
+        // name one element twice: one part, 72×72pt.
+        #expect(targets["Viewer › Record control › Record button"]?.0 == 72)
+        #expect(targets["Viewer › Record control › Record button"]?.1 == 72)
+    }
+
+    /// `Outer ring: 72×72pt, white stroke`, `Dot size: 20×20pt`: a visual element of that size,
+    /// read rather than reported, and not a touch target (nobody taps a ring).
+    @Test func sizedItemsAreVisualParts() throws {
+        let result = try PhrasingCorpusTests.run("visual-size/control.md")
+        let parts = result.specs.allNodes.map(\.node.name)
+        #expect(parts.contains("Outer ring"))
+        #expect(parts.contains("Dot"))
+        #expect(parts.filter { $0 == "Record button" }.count == 1)
+        #expect(!result.specs.facts.interactiveElements.contains { $0.node.path.hasSuffix("Outer ring") })
+        // `Background: Round plate` › `Dimensions: 40×40pt circle`: the plate's size, read on a
+        // part of the badge (the badge stays 12×12pt).
+        let plate = result.specs.allNodes.first { $0.node.id.hasSuffix("status-badge/background") }?.node
+        #expect(plate?.properties.contains { $0.key == "Size" } == true)
+        #expect(plate?.properties.contains { $0.key == "Border Radius" } == true)
+        let unread = result.diagnostics.filter { $0.id == "spec/unread" }
+        #expect(unread.isEmpty, "\(unread.map(\.message))")
     }
 }

@@ -114,6 +114,14 @@ public enum SpecVocabulary {
         "radio", "segmented", "tappable", "clickable", "draggable", "pressable",
     ]
 
+    /// Names of visual elements (the last word of `Outer Circle`, `Icon Container`, `Hero
+    /// Image`): an item so named whose value starts with `W×H` is a part of that size. Other keys
+    /// with a size stay `spec/unread` (`Press zone: 40×40pt` may be a touch target).
+    public static let visualElements: Set<String> = [
+        "circle", "circles", "ring", "dot", "dots", "container", "illustration", "image", "thumbnail", "plate", "badge", "avatar",
+        "indicator", "artwork", "logo", "glyph", "shape", "pill",
+    ]
+
     /// Keys that state what a person does to a node (`Tap Action: Open the entry`); with
     /// `action`, `interaction` and `gesture` the value must name one of `actionVerbs`.
     public static let actionKeys: Set<String> = [

@@ -197,7 +197,7 @@ extension DocumentBuilder {
             }
             let childParsed = parseKey(childKey, node: node)
             return KeyTable.property(childParsed.words) != nil || KeyTable.group(childParsed.words) != nil
-                || KeyTable.isSelfGroup(childParsed.words) || sizedControl(child, node: node) != nil
+                || KeyTable.isSelfGroup(childParsed.words) || sizedPart(child, node: node) != nil
         }
         let isPart = hasPropertyChild && item.hasChildren
             && (property == nil || ((property!.kind == .text || property!.kind == .icon) && item.value.isEmpty))
@@ -212,35 +212,72 @@ extension DocumentBuilder {
             addProperty(property, item: item, node: node, group: group, scope: scopeWithKey)
             return
         }
-        if let sizeProperty = sizedControl(item, node: node) {
-            let part = makePart(item, parsed: parsed, node: node)
-            // Only the leading size: `70x70pt, 16pt from bottom` goes on with a position.
-            let size = Normalize.splitTopLevel(Normalize.text(item.value), separators: [", ", "; "]).first ?? item.value
-            readInto(sizeProperty, text: size, item: item, node: part, scope: scopeWithKey)
+        if let (sizeProperty, size) = sizedPart(item, node: node) {
+            // Only the size: `70x70pt, 16pt from bottom` goes on with a position.
+            // The same element named again (`Capture Button` under `Elements:` and `Spacing:`)
+            // is the part already made, not a second one.
+            // `Circle Size: 28×28pt` is the size of a circle.
+            var named = parsed
+            for suffix in [" size", " dimensions"] where named.words.lowercased().hasSuffix(suffix) {
+                named.words = String(named.words.dropLast(suffix.count))
+            }
+            let name = Normalize.name(named.words)
+            if let existing = draft.nodes[node].children.first(where: { draft.nodes[$0].kind == .part && Normalize.name(draft.nodes[$0].name) == name }) {
+                readInto(sizeProperty, text: size, item: item, node: existing, scope: scopeWithKey, implied: true)
+            } else {
+                readInto(sizeProperty, text: size, item: item, node: makePart(item, parsed: named, node: node), scope: scopeWithKey)
+            }
             return
         }
         document(item, node: node)
     }
 
     /// `Corner handles: 8×8pt circles`, `Control Icons: 44x44pt touch targets`: an item named
-    /// for an interactive kind whose value starts with a size is a part of that size. The
-    /// property is `Touch Target` when the value says it is one, else `Size` (a visual size,
-    /// which `a11y/touch-target` checks as the hit area, saying it is unstated).
-    func sizedControl(_ item: RawItem, node: Int) -> KeyTable.Property? {
-        guard let key = item.key, !item.value.isEmpty, let first = item.value.unicodeScalars.first,
-            CharacterSet.decimalDigits.contains(first)
+    /// for an interactive kind whose value starts with a size — or holds a `W×H` anywhere
+    /// (`Capture Button: Large circle (center-bottom, 70x70pt)`) — is a part of that size. So is
+    /// any other item whose value starts with a `W×H` (`Outer Circle: 70×70pt, white border`):
+    /// a visual element. The property is `Touch Target` when the value says it is one, else
+    /// `Size` (a visual size, which `a11y/touch-target` checks as the hit area of an interactive
+    /// part, saying it is unstated). Returns the property and the size text to read.
+    func sizedPart(_ item: RawItem, node: Int) -> (KeyTable.Property, String)? {
+        guard let key = item.key, !item.value.isEmpty, item.value.unicodeScalars.contains(where: { CharacterSet.decimalDigits.contains($0) })
         else { return nil }
         let words = Normalize.words(Normalize.name(parseKey(key, node: node).words).replacingOccurrences(of: "-", with: " "))
+        let phrase = words.joined(separator: " ")
+        guard KeyTable.property(phrase) == nil, KeyTable.group(phrase) == nil, !KeyTable.documentationKeys.contains(Normalize.key(phrase))
+        else { return nil }
         // The kind is the last word (`Corner handles`), or the word before `icons`/`targets`
         // (`Control Icons`).
-        let kindWords = ["icon", "icons", "target", "targets"].contains(words.last ?? "") ? words.dropLast() : words[...]
-        guard let last = kindWords.last, SpecVocabulary.interactiveKinds.contains(last), KeyTable.property(words.joined(separator: " ")) == nil
-        else { return nil }
+        let kindWords = ["icon", "icons", "target", "targets", "size", "dimensions"].contains(words.last ?? "") ? words.dropLast() : words[...]
+        let interactive = kindWords.last.map { SpecVocabulary.interactiveKinds.contains($0) } ?? false
         let value = Normalize.text(item.value)
-        guard SizeReader.read(value, axis: .both, env: valueEnv(item.valueRange)) != nil else { return nil }
+        let leading = Normalize.splitTopLevel(value, separators: [", ", "; "]).first ?? value
         let lower = value.lowercased()
         let statesTarget = ["touch target", "tap target", "hit target", "hit area", "tap area", "touch area"].contains { lower.contains($0) }
-        return KeyTable.property(named: statesTarget ? "Touch Target" : "Size")
+        guard let property = KeyTable.property(named: statesTarget ? "Touch Target" : "Size") else { return nil }
+        if interactive || (kindWords.last.map { SpecVocabulary.visualElements.contains($0) } ?? false),
+            SizeReader.product(Substring(leading)) != nil
+        {
+            return (property, leading)
+        }
+        guard interactive else { return nil }
+        if let first = leading.unicodeScalars.first, CharacterSet.decimalDigits.contains(first),
+            SizeReader.read(leading, axis: .both, env: valueEnv(item.valueRange)) != nil
+        {
+            return (property, leading)
+        }
+        return Self.firstProduct(value).map { (property, $0) }
+    }
+
+    /// The first `W×H` in a text (`Large circle (center-bottom, 70x70pt)` → `70x70pt`).
+    static func firstProduct(_ text: String) -> String? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let isStart = text[index].isNumber && (index == text.startIndex || !(text[text.index(before: index)].isNumber || text[text.index(before: index)] == "."))
+            if isStart, let (_, _, tail) = SizeReader.product(text[index...]) { return String(text[index..<tail.startIndex]) }
+            index = text.index(after: index)
+        }
+        return nil
     }
 
     /// `Tap Action: …`, `Interaction: Swipe down to dismiss`: the node is interactive (§2.13).
@@ -317,11 +354,21 @@ extension DocumentBuilder {
             }
             readInto(property, text: refinement.value, item: refinement, node: node, scope: scope)
             processChildren(refinement.children, property: property, node: node, group: group, scope: scope)
+            var shape: Int?
             for child in item.children where child.range != refinement.range {
                 if let key = child.key, let (qualifiers, _) = draft.vocabulary.parse(key, customStates: draft.nodes[node].customStates),
                     qualifiers.count > 0
                 {
                     processChildren([child], property: property, node: node, group: group, scope: scope)
+                } else if property.kind == .background, let key = child.key, let sizeProperty = KeyTable.property(parseKey(key, node: node).words),
+                    sizeProperty.kind == .size || sizeProperty.kind == .radius
+                {
+                    // `Background: Circular container` › `Dimensions: 64×64pt circle`: the size
+                    // of the background's shape, a visual part of the node (not its own size).
+                    let part = shape ?? makePart(
+                        item, parsed: ParsedKey(words: property.key, qualifiers: nil, note: nil, stateGroup: nil), node: node)
+                    shape = part
+                    addProperty(sizeProperty, item: child, node: part, group: nil, scope: scope)
                 } else {
                     document(child, node: node)
                 }
@@ -361,7 +408,7 @@ extension DocumentBuilder {
                 processChildren(child.children, property: subProperty, node: node, group: group, scope: scope)
                 continue
             }
-            if sizedControl(child, node: node) != nil {
+            if sizedPart(child, node: node) != nil {
                 resolveItem(child, node: node, group: nil, scope: scope)
                 continue
             }
