@@ -123,6 +123,11 @@ def run_scenarios(args, binary, old_binary):
     names = list(SCENARIOS) if args.scenarios == "all" else args.scenarios.split(",")
     for size in [int(s) for s in args.sizes.split(",")]:
         folder = generate(size)
+        # The previous binary gets its own copy of the project: its outputs differ, so sharing one
+        # output folder would make every run of either binary rewrite the other's files.
+        old_folder = folder + "-vs"
+        if old_binary and not os.path.exists(old_folder):
+            shutil.copytree(folder, old_folder, ignore=shutil.ignore_patterns("output"))
         changed, total = verify_regeneration(binary, folder, "build" + (" --outputs " + args.outputs if args.outputs else ""))
         print(f"{size} tokens: a value edit rewrites {changed} of {total} output files")
         header = f"{'scenario':<12} {'median ms':>10} {'min ms':>8} {'max RSS MiB':>12}"
@@ -135,10 +140,12 @@ def run_scenarios(args, binary, old_binary):
                 command += " --outputs " + args.outputs
             new_runs, old_runs = [], []
             run_once(binary, folder, command)
+            if old_binary:
+                run_once(old_binary, old_folder, command)
             for _ in range(args.runs):  # interleaved, so both binaries see the same machine noise
                 new_runs.append(run_once(binary, folder, command, prepare=prepare))
                 if old_binary:
-                    old_runs.append(run_once(old_binary, folder, command, prepare=prepare))
+                    old_runs.append(run_once(old_binary, old_folder, command, prepare=prepare))
             median, fastest, rss = summary(new_runs)
             line = f"{name:<12} {median:>10.1f} {fastest:>8.1f} {rss:>12.1f}"
             if old_binary:
