@@ -30,6 +30,17 @@ public struct EmitResult: Sendable {
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// What a user's template makes of a view model in place of an emitter's own printer: one
+    /// file at `path`, or no file and the template's problem after the emitter's `diagnostics`.
+    static func rendering(
+        _ template: TemplateSource, model: ViewModel, system: DesignSystem, path: String, diagnostics: [Diagnostic]
+    ) -> EmitResult {
+        switch TemplateRenderer.render(template, model: model, system: system) {
+        case .success(let text): EmitResult(files: [OutputFile(path: path, text: text)], diagnostics: diagnostics)
+        case .failure(let problem): EmitResult(files: [], diagnostics: diagnostics + [problem])
+        }
+    }
 }
 
 /// A user's mustache template, read by the pipeline from the project (`swift.template: …`).

@@ -29,10 +29,8 @@ public struct AndroidEmitter: Emitter {
             guard let template else {
                 return ([OutputFile(path: folder + options.fileName, contents: ComposePrinter(options: options, model: model).print().finished())], [])
             }
-            switch TemplateRenderer.render(template, model: model, system: system) {
-            case .success(let text): return ([OutputFile(path: folder + options.fileName, text: text)], [])
-            case .failure(let problem): return ([], [problem])
-            }
+            let rendered = EmitResult.rendering(template, model: model, system: system, path: folder + options.fileName, diagnostics: [])
+            return (rendered.files, rendered.diagnostics)
         }
         let all = diagnostics + parts.flatMap(\.diagnostics)
         // A broken template writes nothing, not the XML alone.

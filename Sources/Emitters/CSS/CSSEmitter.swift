@@ -24,11 +24,7 @@ public struct CSSEmitter: Emitter {
         diagnostics += partCollisions(model)
         let path = (options.folder.isEmpty ? "" : options.folder + "/") + options.fileName
         if let template {
-            switch TemplateRenderer.render(template, model: model, system: system) {
-            case .success(let text): return EmitResult(files: [OutputFile(path: path, text: text)], diagnostics: diagnostics)
-            case .failure(let problem): diagnostics.append(problem)
-            }
-            return EmitResult(files: [], diagnostics: diagnostics)
+            return .rendering(template, model: model, system: system, path: path, diagnostics: diagnostics)
         }
         let contents = CSSPrinter(options: options, model: model).print().finished()
         return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)

@@ -30,12 +30,8 @@ public struct JSONEmitter: Emitter {
     public func emit(_ system: DesignSystem) -> EmitResult {
         let folder = options.folder.isEmpty ? "" : options.folder + "/"
         if let template {
-            var (model, diagnostics) = viewModel(system)
-            switch TemplateRenderer.render(template, model: model, system: system) {
-            case .success(let text): return EmitResult(files: [OutputFile(path: folder + options.fileName + ".json", text: text)], diagnostics: diagnostics)
-            case .failure(let problem): diagnostics.append(problem)
-            }
-            return EmitResult(files: [], diagnostics: diagnostics)
+            let (model, diagnostics) = viewModel(system)
+            return .rendering(template, model: model, system: system, path: folder + options.fileName + ".json", diagnostics: diagnostics)
         }
         // The built-in printer needs no view model: JSON names are the token paths, which are
         // unique, so there is nothing to name or to collide.

@@ -28,10 +28,8 @@ public struct SwiftEmitter: Emitter {
             guard let template else {
                 return ([OutputFile(path: folder + options.fileName, contents: SwiftPrinter(options: options, model: model).print().finished())], [])
             }
-            switch TemplateRenderer.render(template, model: model, system: system) {
-            case .success(let text): return ([OutputFile(path: folder + options.fileName, text: text)], [])
-            case .failure(let problem): return ([], [problem])
-            }
+            let rendered = EmitResult.rendering(template, model: model, system: system, path: folder + options.fileName, diagnostics: [])
+            return (rendered.files, rendered.diagnostics)
         }
         return EmitResult(files: parts.flatMap(\.files), diagnostics: diagnostics + parts.flatMap(\.diagnostics), viewModel: model)
     }

@@ -24,14 +24,10 @@ public struct TailwindEmitter: Emitter {
 
     public func emit(_ system: DesignSystem) -> EmitResult {
         let conventions = conventions(system)
-        var (model, diagnostics) = ViewModelBuilder(platform: "tailwind", conventions: conventions).build(system)
+        let (model, diagnostics) = ViewModelBuilder(platform: "tailwind", conventions: conventions).build(system)
         let folder = options.folder.isEmpty ? "" : options.folder + "/"
         if let template {
-            switch TemplateRenderer.render(template, model: model, system: system) {
-            case .success(let text): return EmitResult(files: [OutputFile(path: folder + options.fileName, text: text)], diagnostics: diagnostics)
-            case .failure(let problem): diagnostics.append(problem)
-            }
-            return EmitResult(files: [], diagnostics: diagnostics)
+            return .rendering(template, model: model, system: system, path: folder + options.fileName, diagnostics: diagnostics)
         }
         let printer = TailwindPrinter(options: options, model: model, conventions: conventions)
         let files = [

@@ -23,11 +23,7 @@ public struct TypeScriptEmitter: Emitter {
         var (model, diagnostics) = viewModel(system)
         let stem = (options.folder.isEmpty ? "" : options.folder + "/") + options.fileName
         if let template {
-            switch TemplateRenderer.render(template, model: model, system: system) {
-            case .success(let text): return EmitResult(files: [OutputFile(path: stem + ".ts", text: text)], diagnostics: diagnostics)
-            case .failure(let problem): diagnostics.append(problem)
-            }
-            return EmitResult(files: [], diagnostics: diagnostics)
+            return .rendering(template, model: model, system: system, path: stem + ".ts", diagnostics: diagnostics)
         }
         diagnostics += modeCollisions(model, system: system)
         let texts = TypeScriptPrinter(model: model).printAll()
