@@ -171,3 +171,20 @@ public struct TailwindOptions: Sendable, Equatable {
 
     public init() {}
 }
+
+/// The settings every output has: the folder its files go into (inside the output folder), its
+/// file name, and a custom template that replaces the built-in printer.
+public protocol OutputFileSettings {
+    var folder: String { get set }
+    var fileName: String { get set }
+    var template: String? { get set }
+}
+
+extension SwiftOptions: OutputFileSettings {}
+extension DartOptions: OutputFileSettings {}
+extension CSSOptions: OutputFileSettings {}
+extension JSONOptions: OutputFileSettings {}
+extension AndroidOptions: OutputFileSettings {}
+extension TypeScriptOptions: OutputFileSettings {}
+extension SCSSOptions: OutputFileSettings {}
+extension TailwindOptions: OutputFileSettings {}

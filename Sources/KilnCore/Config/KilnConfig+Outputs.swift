@@ -42,10 +42,8 @@ extension KilnConfig {
         case "swift":
             var options = emitters.swift
             for item in pairs {
+                guard !reader.fileSetting(item, into: &options) else { continue }
                 switch item.name {
-                case "folder": reader.folder(item) { options.folder = $0 }
-                case "fileName": reader.fileName(item) { options.fileName = $0 }
-                case "template": reader.path(item) { options.template = $0 }
                 case "typeName": reader.identifier(item, pattern: "a Swift type name such as DesignTokens") { options.typeName = $0 }
                 case "accessLevel": reader.choice(item, SwiftOptions.AccessLevel.self) { options.accessLevel = $0 }
                 case "assetCatalog": reader.bool(item) { options.assetCatalog = $0 }
@@ -66,10 +64,8 @@ extension KilnConfig {
         case "dart":
             var options = emitters.dart
             for item in pairs {
+                guard !reader.fileSetting(item, into: &options) else { continue }
                 switch item.name {
-                case "folder": reader.folder(item) { options.folder = $0 }
-                case "fileName": reader.fileName(item) { options.fileName = $0 }
-                case "template": reader.path(item) { options.template = $0 }
                 case "classPrefix": reader.identifier(item, pattern: "a Dart class-name prefix such as App", allowEmpty: true) { options.classPrefix = $0 }
                 default: reader.unknown(item, known: ["folder", "fileName", "classPrefix", "template"])
                 }
@@ -78,10 +74,8 @@ extension KilnConfig {
         case "css":
             var options = emitters.css
             for item in pairs {
+                guard !reader.fileSetting(item, into: &options) else { continue }
                 switch item.name {
-                case "folder": reader.folder(item) { options.folder = $0 }
-                case "fileName": reader.fileName(item) { options.fileName = $0 }
-                case "template": reader.path(item) { options.template = $0 }
                 case "prefix": reader.cssName(item, allowEmpty: true) { options.prefix = $0 }
                 case "selector": reader.selector(item) { options.selector = $0 }
                 case "themeAttribute": reader.cssName(item, allowEmpty: false) { options.themeAttribute = $0 }
@@ -100,10 +94,8 @@ extension KilnConfig {
         default:
             var options = emitters.json
             for item in pairs {
+                guard !reader.fileSetting(item, into: &options) else { continue }
                 switch item.name {
-                case "folder": reader.folder(item) { options.folder = $0 }
-                case "fileName": reader.fileName(item) { options.fileName = $0 }
-                case "template": reader.path(item) { options.template = $0 }
                 case "perMode": reader.bool(item) { options.perMode = $0 }
                 case "combined": reader.bool(item) { options.combined = $0 }
                 default: reader.unknown(item, known: ["folder", "fileName", "perMode", "combined", "template"])
@@ -122,10 +114,8 @@ extension KilnConfig {
         case "android":
             var options = emitters.android
             for item in pairs {
+                guard !reader.fileSetting(item, into: &options) else { continue }
                 switch item.name {
-                case "folder": reader.folder(item) { options.folder = $0 }
-                case "fileName": reader.fileName(item) { options.fileName = $0 }
-                case "template": reader.path(item) { options.template = $0 }
                 case "packageName": reader.kotlinPackage(item) { options.packageName = $0 }
                 case "objectName": reader.identifier(item, pattern: "a Kotlin object name such as DesignTokens") { options.objectName = $0 }
                 case "resources": reader.bool(item) { options.resources = $0 }
@@ -136,10 +126,8 @@ extension KilnConfig {
         case "typescript":
             var options = emitters.typescript
             for item in pairs {
+                guard !reader.fileSetting(item, into: &options) else { continue }
                 switch item.name {
-                case "folder": reader.folder(item) { options.folder = $0 }
-                case "fileName": reader.fileName(item) { options.fileName = $0 }
-                case "template": reader.path(item) { options.template = $0 }
                 default: reader.unknown(item, known: ["folder", "fileName", "template"])
                 }
             }
@@ -147,10 +135,8 @@ extension KilnConfig {
         case "scss":
             var options = emitters.scss
             for item in pairs {
+                guard !reader.fileSetting(item, into: &options) else { continue }
                 switch item.name {
-                case "folder": reader.folder(item) { options.folder = $0 }
-                case "fileName": reader.fileName(item) { options.fileName = $0 }
-                case "template": reader.path(item) { options.template = $0 }
                 case "mapName": reader.cssName(item, allowEmpty: false) { options.mapName = $0 }
                 default: reader.unknown(item, known: ["folder", "fileName", "mapName", "template"])
                 }
@@ -159,11 +145,9 @@ extension KilnConfig {
         default:
             var options = emitters.tailwind
             for item in pairs {
+                guard !reader.fileSetting(item, into: &options) else { continue }
                 switch item.name {
-                case "folder": reader.folder(item) { options.folder = $0 }
-                case "fileName": reader.fileName(item) { options.fileName = $0 }
                 case "presetFileName": reader.fileName(item) { options.presetFileName = $0 }
-                case "template": reader.path(item) { options.template = $0 }
                 case "themeAttribute": reader.cssName(item, allowEmpty: false) { options.themeAttribute = $0 }
                 default: reader.unknown(item, known: ["folder", "fileName", "presetFileName", "themeAttribute", "template"])
                 }
@@ -177,6 +161,18 @@ extension KilnConfig {
 fileprivate struct SectionReader {
     var section: String
     var diagnostics: [Diagnostic]
+
+    /// Reads `folder`, `fileName` or `template`, the settings every output has; false for any
+    /// other key, which the section reads itself.
+    mutating func fileSetting(_ item: YAMLNode.Pair, into options: inout some OutputFileSettings) -> Bool {
+        switch item.name {
+        case "folder": folder(item) { options.folder = $0 }
+        case "fileName": fileName(item) { options.fileName = $0 }
+        case "template": path(item) { options.template = $0 }
+        default: return false
+        }
+        return true
+    }
 
     mutating func invalid(_ item: YAMLNode.Pair, expected: String) {
         let found = item.value.scalar.map { "\"\($0.value)\"" } ?? item.value.kindDescription
