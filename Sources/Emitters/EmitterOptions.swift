@@ -180,6 +180,11 @@ public protocol OutputFileSettings {
     var template: String? { get set }
 }
 
+extension OutputFileSettings {
+    /// `folder` with its slash, or nothing when files go straight into the output folder.
+    public var folderPrefix: String { folder.isEmpty ? "" : folder + "/" }
+}
+
 extension SwiftOptions: OutputFileSettings {}
 extension DartOptions: OutputFileSettings {}
 extension CSSOptions: OutputFileSettings {}

@@ -21,7 +21,7 @@ public struct AndroidEmitter: Emitter {
 
     public func emit(_ system: DesignSystem) -> EmitResult {
         let (model, diagnostics) = viewModel(system)
-        let folder = options.folder.isEmpty ? "" : options.folder + "/"
+        let folder = options.folderPrefix
         // The Kotlin file and the XML resources are independent: printed side by side (as the
         // Swift file and its asset catalog are), they keep both cores busy.
         let parts = Parallel.map(options.resources ? 2 : 1) { part -> (files: [OutputFile], diagnostics: [Diagnostic]) in

@@ -22,7 +22,7 @@ public struct CSSEmitter: Emitter {
         var (model, diagnostics) = viewModel(system)
         // Parts of composites (`--typography-body-font-size`) share the namespace: check them too.
         diagnostics += partCollisions(model)
-        let path = (options.folder.isEmpty ? "" : options.folder + "/") + options.fileName
+        let path = options.folderPrefix + options.fileName
         if let template {
             return .rendering(template, model: model, system: system, path: path, diagnostics: diagnostics)
         }

@@ -28,7 +28,7 @@ public struct JSONEmitter: Emitter {
     }
 
     public func emit(_ system: DesignSystem) -> EmitResult {
-        let folder = options.folder.isEmpty ? "" : options.folder + "/"
+        let folder = options.folderPrefix
         if let template {
             let (model, diagnostics) = viewModel(system)
             return .rendering(template, model: model, system: system, path: folder + options.fileName + ".json", diagnostics: diagnostics)

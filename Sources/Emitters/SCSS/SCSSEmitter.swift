@@ -26,7 +26,7 @@ public struct SCSSEmitter: Emitter {
 
     public func emit(_ system: DesignSystem) -> EmitResult {
         let (model, diagnostics) = viewModel(system)
-        let path = (options.folder.isEmpty ? "" : options.folder + "/") + options.fileName
+        let path = options.folderPrefix + options.fileName
         if let template {
             return .rendering(template, model: model, system: system, path: path, diagnostics: diagnostics)
         }

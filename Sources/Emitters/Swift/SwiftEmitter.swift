@@ -20,7 +20,7 @@ public struct SwiftEmitter: Emitter {
 
     public func emit(_ system: DesignSystem) -> EmitResult {
         let (model, diagnostics) = viewModel(system)
-        let folder = options.folder.isEmpty ? "" : options.folder + "/"
+        let folder = options.folderPrefix
         // The source file and the asset catalog are independent and similar in cost: printed side
         // by side, they keep both cores busy when the other emitters finish first.
         let parts = Parallel.map(options.assetCatalog ? 2 : 1) { part -> (files: [OutputFile], diagnostics: [Diagnostic]) in

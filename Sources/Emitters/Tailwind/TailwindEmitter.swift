@@ -25,7 +25,7 @@ public struct TailwindEmitter: Emitter {
     public func emit(_ system: DesignSystem) -> EmitResult {
         let conventions = conventions(system)
         let (model, diagnostics) = ViewModelBuilder(platform: "tailwind", conventions: conventions).build(system)
-        let folder = options.folder.isEmpty ? "" : options.folder + "/"
+        let folder = options.folderPrefix
         if let template {
             return .rendering(template, model: model, system: system, path: folder + options.fileName, diagnostics: diagnostics)
         }

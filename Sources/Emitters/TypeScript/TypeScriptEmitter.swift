@@ -21,7 +21,7 @@ public struct TypeScriptEmitter: Emitter {
 
     public func emit(_ system: DesignSystem) -> EmitResult {
         var (model, diagnostics) = viewModel(system)
-        let stem = (options.folder.isEmpty ? "" : options.folder + "/") + options.fileName
+        let stem = options.folderPrefix + options.fileName
         if let template {
             return .rendering(template, model: model, system: system, path: stem + ".ts", diagnostics: diagnostics)
         }
