@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""Scores `kiln check` against the independent seed audit (audit.csv).
+
+Usage: python3 score.py [--kiln PATH] [--repo DIR] [--json] [--report FILE]
+  --kiln   the kiln binary (default: <repo>/.build/debug/kiln)
+  --repo   the Kiln checkout whose specs/, tokens/ and kiln.yaml are checked (default: ../../..)
+  --report a kiln JSON report to score instead of running kiln
+Runs kiln on a copy of the bundled project with the baseline disabled (the copy's kiln.yaml has
+no `baseline:` line and no kiln-baseline.yaml, which kiln treats as "no baseline"), then matches
+findings to audit rows (see README.md, "Scoring") and prints recall per category and false
+findings. --json prints the numbers as JSON (used by Tests/KilnCLITests/SeedAuditTests.swift).
+"""
+import argparse, csv, difflib, glob, json, os, re, shutil, subprocess, sys, tempfile
+from collections import defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CATEGORY_OF_RULE = [  # first match wins
+    (re.compile(r'^a11y/contrast-text$'), 'text-pair'),
+    (re.compile(r'^a11y/contrast-non-text$'), 'non-text'),
+    (re.compile(r'^a11y/touch-target'), 'touch-target'),
+    (re.compile(r'^a11y/min-font-size'), 'font-size'),
+    (re.compile(r'claim'), 'claim'),
+    (re.compile(r'drift|conflict|inconsisten|cross'), 'cross-doc'),
+]
+CATEGORIES = ['text-pair', 'non-text', 'touch-target', 'font-size', 'claim', 'cross-doc']
+WINDOW = 4          # spec lines either side of the row's line: a match on position alone
+WIDE_WINDOW = 12    # ... or this far when the finding names the row's component
+STOP = {'button', 'text', 'the', 'with', 'icon', 'label', 'color', 'card', 'screen'}
+BASE_STATES = {'', 'default', 'enabled', 'normal', 'unselected', 'auto', 'any'}
+
+
+def category(rule):
+    for pattern, cat in CATEGORY_OF_RULE:
+        if pattern.search(rule):
+            return cat
+    return None
+
+
+def norm(line):
+    line = line.replace('\u2019', "'").replace('\u201c', '"').replace('\u201d', '"')
+    return re.sub(r'[^a-z0-9#%:.]+', '', line.lower())
+
+
+def line_maps(repo):
+    """seed file name -> {seed line -> spec path, spec line}, by aligning the normalized texts."""
+    maps = {}
+    for seed in sorted(glob.glob(os.path.join(HERE, 'seeds', '*'))):
+        prefix = os.path.basename(seed)[:3]
+        specs = glob.glob(os.path.join(repo, 'specs', prefix + '-*.md'))
+        if not specs:
+            continue
+        spec = specs[0]
+        a = [norm(x) for x in open(seed, encoding='utf-8').read().split('\n')]
+        b = [norm(re.sub(r'^\s*([-*+]|\d+\.)\s+', '', x).replace('**', ''))
+             for x in open(spec, encoding='utf-8').read().split('\n')]
+        sm = difflib.SequenceMatcher(None, a, b, autojunk=False)
+        exact = {}
+        for blk in sm.get_matching_blocks():
+            for k in range(blk.size):
+                exact[blk.a + k] = blk.b + k
+        # Lines the alignment missed: the nearest aligned line before, then the closest fuzzy
+        # match within 30 spec lines after it.
+        m, last = {}, 0
+        for i in range(len(a)):
+            if i in exact:
+                last = exact[i]
+                m[i + 1] = last + 1
+                continue
+            best, score = last, 0.0
+            for j in range(last, min(len(b), last + 30)):
+                if a[i] and b[j]:
+                    s = difflib.SequenceMatcher(None, a[i], b[j]).ratio()
+                    if s > score:
+                        best, score = j, s
+            m[i + 1] = best + 1
+        maps[os.path.basename(seed)] = (os.path.relpath(spec, repo), m)
+    return maps
+
+
+def run_kiln(kiln, repo):
+    tmp = tempfile.mkdtemp(prefix='seed-audit-')
+    try:
+        for d in ('specs', 'tokens'):
+            shutil.copytree(os.path.join(repo, d), os.path.join(tmp, d))
+        config = open(os.path.join(repo, 'kiln.yaml'), encoding='utf-8').read()
+        config = '\n'.join(l for l in config.split('\n') if not l.startswith('baseline:'))
+        open(os.path.join(tmp, 'kiln.yaml'), 'w', encoding='utf-8').write(config)
+        p = subprocess.run([kiln, 'check', '--project', tmp, '--reporter', 'json'],
+                           capture_output=True, text=True)
+        if p.returncode not in (0, 1):
+            sys.exit(f'kiln check failed ({p.returncode}): {p.stderr[-2000:]}')
+        return json.loads(p.stdout)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def findings(report):
+    out = []
+    for d in report['diagnostics']:
+        cat = category(d['id'])
+        loc = d.get('location') or {}
+        if cat is None or not str(loc.get('file', '')).startswith('specs/'):
+            continue
+        subj = d.get('subject') or {}
+        places = [(loc['file'], loc.get('line', 0))]
+        for n in d.get('notes') or []:
+            nl = n.get('location') or {}
+            if str(nl.get('file', '')).startswith('specs/'):
+                places.append((nl['file'], nl.get('line', 0)))
+        out.append(dict(rule=d['id'], category=cat, severity=d['severity'], places=places,
+                        mode=(subj.get('mode') or '').lower(),
+                        state=' '.join(x for x in ((subj.get('state') or ''), (subj.get('device') or '')) if x).lower(),
+                        component=(subj.get('component') or '') + ' ' + d['message'],
+                        variant=(subj.get('variant') or '').lower(),
+                        message=d['message'], loc=f"{loc['file']}:{loc.get('line')}"))
+    return out
+
+
+EMOTIONS = {'happy', 'grateful', 'excited', 'peaceful', 'thoughtful', 'nostalgic', 'proud',
+            'loving', 'sad', 'anxious', 'frustrated', 'hopeful'}
+
+
+def compatible(row, f):
+    named = words(row['component']) & EMOTIONS
+    variant = set(re.findall(r'[a-z]+', f.get('variant', '')))
+    if named and variant & EMOTIONS and not named & variant:
+        return False
+    if row['mode'] not in ('any', '') and f['mode'] and f['mode'] != row['mode']:
+        return False
+    rs, fs = row['state'].lower(), f['state']
+    if fs and not (rs in BASE_STATES and fs in BASE_STATES) and fs not in rs and rs not in fs:
+        return False
+    return True
+
+
+def words(s):
+    return {w for w in re.findall(r'[a-z]{4,}', s.lower()) if w not in STOP}
+
+
+def near(row, f, maps):
+    """None, or a sort key (lower is better) when f is near enough to row."""
+    spec, m = maps.get(row['seed'], (None, {}))
+    target = m.get(int(row['line']))
+    if spec is None or target is None:
+        return None
+    ds = [abs(line - target) for file, line in f['places'] if file == spec]
+    if not ds:
+        return None
+    shared = len(words(row['component']) & words(f['component']))
+    if min(ds) <= WINDOW or (shared and min(ds) <= WIDE_WINDOW):
+        return (-shared, min(ds))
+    return None
+
+
+def score(rows, found, maps):
+    matched_rows, used = {}, set()
+    for r in rows:
+        best = None
+        for k, f in enumerate(found):
+            if f['category'] != r['category'] or not compatible(r, f):
+                continue
+            dist = near(r, f, maps)
+            if dist is not None and (best is None or dist < best[0]):
+                best = (dist, k)
+        if best:
+            matched_rows[r['id']] = best[1]
+            used.add(best[1])
+    result = {'categories': {}, 'false_findings': [], 'unmatched_errors': []}
+    for cat in CATEGORIES:
+        failing = [r for r in rows if r['category'] == cat and r['verdict'] == 'fail']
+        hit = [r for r in failing if r['id'] in matched_rows]
+        result['categories'][cat] = {
+            'failing_rows': len(failing), 'found': len(hit),
+            'recall': round(len(hit) / len(failing), 4) if failing else 1.0,
+            'missed': [r['id'] for r in failing if r['id'] not in matched_rows]}
+    # A Kiln error is false when the rows it matches are none failing: it contradicts a row
+    # that passes, is exempt or indeterminate ('contradicts'), or no row is near ('no row').
+    audited = {maps[r['seed']][0] for r in rows if r['seed'] in maps}
+    for k, f in enumerate(found):
+        if f['severity'] != 'error' or f['places'][0][0] not in audited:
+            continue
+        rs = [r for r in rows if matched_rows.get(r['id']) == k]
+        if any(r['verdict'] == 'fail' for r in rs):
+            continue
+        near_rows = [r for r in rows if r['category'] == f['category'] and compatible(r, f)
+                     and near(r, f, maps) is not None]
+        if any(r['verdict'] == 'fail' for r in near_rows):
+            continue
+        kind = 'contradicts ' + ','.join(sorted({r['verdict'] for r in near_rows})) if near_rows else 'no row'
+        result['false_findings'].append({'category': f['category'], 'rule': f['rule'], 'at': f['loc'],
+                                         'mode': f['mode'], 'state': f['state'], 'kind': kind,
+                                         'rows': [r['id'] for r in near_rows], 'message': f['message'][:200]})
+    result['false_by_category'] = {c: sum(1 for x in result['false_findings'] if x['category'] == c) for c in CATEGORIES}
+    result['kiln_errors_in_specs'] = sum(1 for f in found if f['severity'] == 'error' and f['places'][0][0] in audited)
+    result['audited_specs'] = sorted(audited)
+    return result
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--repo', default=os.path.normpath(os.path.join(HERE, '..', '..', '..')))
+    ap.add_argument('--kiln')
+    ap.add_argument('--report')
+    ap.add_argument('--json', action='store_true')
+    ap.add_argument('--verbose', '-v', action='store_true')
+    a = ap.parse_args()
+    rows = list(csv.DictReader(open(os.path.join(HERE, 'audit.csv'), encoding='utf-8')))
+    if a.report:
+        report = json.load(open(a.report))
+    else:
+        report = run_kiln(a.kiln or os.path.join(a.repo, '.build', 'debug', 'kiln'), a.repo)
+    res = score(rows, findings(report), line_maps(a.repo))
+    if a.json:
+        print(json.dumps(res, indent=1, sort_keys=True))
+        return
+    print(f"{'category':14} {'failing rows':>12} {'found':>6} {'recall':>7} {'false errors':>13}")
+    for cat in CATEGORIES:
+        c = res['categories'][cat]
+        print(f"{cat:14} {c['failing_rows']:>12} {c['found']:>6} {c['recall']:>7.1%} {res['false_by_category'][cat]:>13}")
+    print(f"false errors: {len(res['false_findings'])} of {res['kiln_errors_in_specs']} Kiln errors located in the audited specs ({', '.join(res['audited_specs'])})")
+    if a.verbose:
+        for cat in CATEGORIES:
+            print(cat, 'missed:', ' '.join(res['categories'][cat]['missed']))
+        for x in res['false_findings']:
+            print('FALSE', x['at'], x['rule'], x['mode'], x['state'], x['kind'], x['rows'], x['message'][:140])
+
+
+if __name__ == '__main__':
+    main()
