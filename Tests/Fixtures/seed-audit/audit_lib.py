@@ -6,7 +6,7 @@ import wcag
 
 SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'seeds')
 HERE = os.path.dirname(os.path.abspath(__file__))
-FIELDS = ['id', 'seed', 'line', 'screen', 'component', 'mode', 'state', 'category', 'foreground',
+FIELDS = ['id', 'seed', 'line', 'also_lines', 'screen', 'component', 'mode', 'state', 'category', 'foreground',
           'background', 'ratio', 'required', 'verdict', 'interpretation', 'note', 'seed_text']
 rows = []
 _doc = {'id': None, 'lines': []}
@@ -29,10 +29,11 @@ def _text(line):
     return t.lstrip('•').strip()
 
 
-def _add(line, screen, comp, mode, state, cat, fg, bg, r, req, verdict, interp, note):
+def _add(line, screen, comp, mode, state, cat, fg, bg, r, req, verdict, interp, note, also=()):
     name, _ = _seed_files[_doc['id']]
-    rid = f"{_doc['id']}-{sum(1 for x in rows if x['seed'] == name) + 1:03d}"
-    rows.append(dict(id=rid, seed=name, line=line, screen=screen, component=comp, mode=mode,
+    # Stable ids: document, seed line, and the row's number among the rows of that line.
+    rid = f"{_doc['id']}-L{line}-{sum(1 for x in rows if x['seed'] == name and x['line'] == line) + 1}"
+    rows.append(dict(id=rid, seed=name, line=line, also_lines=' '.join(str(x) for x in also), screen=screen, component=comp, mode=mode,
                      state=state, category=cat, foreground=fg, background=bg,
                      ratio='' if r is None else f'{r:.2f}', required=req, verdict=verdict,
                      interpretation=interp, note=note, seed_text=_text(line)))
@@ -69,7 +70,7 @@ def _verdict(lo, hi, req, under, exempt, indeterminate):
 
 
 def T(line, screen, comp, mode, state, fg, bg, size, weight=400, under=None, interp='', note='',
-      exempt=False, indeterminate=False):
+      exempt=False, indeterminate=False, also=()):
     """A text/background pair. fg/bg are wcag.resolve expressions."""
     req = required_text(size, weight)
     lo, hi = _ratio_range(fg, bg, under)
@@ -77,49 +78,50 @@ def T(line, screen, comp, mode, state, fg, bg, size, weight=400, under=None, int
         note = (note + f' worst {lo:.2f} / best {hi:.2f} over photo content (black..white)').strip()
     bgs = bg + (f' over {under}' if under else '')
     _add(line, screen, comp, mode, state, 'text-pair', fg, bgs, lo, req,
-         _verdict(lo, hi, req, under, exempt, indeterminate), interp, note)
+         _verdict(lo, hi, req, under, exempt, indeterminate), interp, note, also)
 
 
 def N(line, screen, comp, mode, state, fg, bg, under=None, interp='', note='', exempt=False,
-      indeterminate=False):
+      indeterminate=False, also=()):
     """A required non-text pair (3:1, WCAG 1.4.11)."""
     if fg is None or bg is None:
         _add(line, screen, comp, mode, state, 'non-text', fg or '?', bg or '?', None, 3.0,
-             'indeterminate', interp, note)
+             'indeterminate', interp, note, also)
         return
     lo, hi = _ratio_range(fg, bg, under)
     if under == PHOTO:
         note = (note + f' worst {lo:.2f} / best {hi:.2f} over photo content').strip()
     bgs = bg + (f' over {under}' if under else '')
     _add(line, screen, comp, mode, state, 'non-text', fg, bgs, lo, 3.0,
-         _verdict(lo, hi, 3.0, under, exempt, indeterminate), interp, note)
+         _verdict(lo, hi, 3.0, under, exempt, indeterminate), interp, note, also)
 
 
-def TU(line, screen, comp, mode, state, fg, bg, note, cat='text-pair', req=4.5):
+def TU(line, screen, comp, mode, state, fg, bg, note, cat='text-pair', req=4.5, also=()):
     """A pair that cannot be computed (unknown or ambiguous color)."""
-    _add(line, screen, comp, mode, state, cat, fg, bg, None, req, 'indeterminate', '', note)
+    _add(line, screen, comp, mode, state, cat, fg, bg, None, req, 'indeterminate', '', note, also)
 
 
-def TT(line, screen, comp, w, h, note='', verdict=None, state='default'):
+def TT(line, screen, comp, w, h, note='', verdict=None, state='default', also=()):
     v = verdict or ('pass' if min(w, h) >= 44 else 'fail')
     _add(line, screen, comp, 'any', state, 'touch-target', '', '', None, '44x44',
-         v, '', f'{w:g}x{h:g}pt. ' + note)
+         v, '', f'{w:g}x{h:g}pt. ' + note, also)
 
 
-def F(line, screen, comp, size, note='', minimum=11, state='default'):
+def F(line, screen, comp, size, note='', minimum=11, state='default', also=()):
     _add(line, screen, comp, 'any', state, 'font-size', '', '', None, f'{minimum}pt',
-         'pass' if size >= minimum else 'fail', '', f'{size:g}pt. ' + note)
+         'pass' if size >= minimum else 'fail', '', f'{size:g}pt. ' + note, also)
 
 
-def C(line, screen, comp, verdict, note):
+def C(line, screen, comp, verdict, note, also=()):
     """A claim in prose: verdict true/false/indeterminate is stored as pass/fail/indeterminate."""
     v = {'true': 'pass', 'false': 'fail'}.get(verdict, verdict)
-    _add(line, screen, comp, 'any', 'default', 'claim', '', '', None, '', v, '', note)
+    _add(line, screen, comp, 'any', 'default', 'claim', '', '', None, '', v, '', note, also)
 
 
-def X(line, screen, comp, note, verdict='fail'):
-    """A cross-document (or within-document) inconsistency."""
-    _add(line, screen, comp, 'any', 'default', 'cross-doc', '', '', None, '', verdict, '', note)
+def X(line, screen, comp, note, verdict='fail', also=()):
+    """A cross-document (or within-document) inconsistency; `also` = the other places
+    (seed lines in this document; other documents are named in the note)."""
+    _add(line, screen, comp, 'any', 'default', 'cross-doc', '', '', None, '', verdict, '', note, also)
 
 
 def write(path):

@@ -25,7 +25,7 @@ CATEGORY_OF_RULE = [  # first match wins
 CATEGORIES = ['text-pair', 'non-text', 'touch-target', 'font-size', 'claim', 'cross-doc']
 WINDOW = 4          # spec lines either side of the row's line: a match on position alone
 WIDE_WINDOW = 12    # ... or this far when the finding names the row's component
-STOP = {'button', 'text', 'the', 'with', 'icon', 'label', 'color', 'card', 'screen'}
+STOP = {'button', 'text', 'the', 'and', 'for', 'with', 'icon', 'label', 'color', 'card', 'screen'}
 BASE_STATES = {'', 'default', 'enabled', 'normal', 'unselected', 'auto', 'any'}
 
 
@@ -134,16 +134,17 @@ def compatible(row, f):
 
 
 def words(s):
-    return {w for w in re.findall(r'[a-z]{4,}', s.lower()) if w not in STOP}
+    return {w for w in re.findall(r'[a-z]{3,}', s.lower()) if w not in STOP}
 
 
 def near(row, f, maps):
     """None, or a sort key (lower is better) when f is near enough to row."""
     spec, m = maps.get(row['seed'], (None, {}))
-    target = m.get(int(row['line']))
-    if spec is None or target is None:
+    targets = [m.get(int(x)) for x in [row['line']] + row.get('also_lines', '').split()]
+    targets = [t for t in targets if t is not None]
+    if spec is None or not targets:
         return None
-    ds = [abs(line - target) for file, line in f['places'] if file == spec]
+    ds = [abs(line - t) for file, line in f['places'] if file == spec for t in targets]
     if not ds:
         return None
     shared = len(words(row['component']) & words(f['component']))
@@ -219,8 +220,11 @@ def main():
         print(f"{cat:14} {c['failing_rows']:>12} {c['found']:>6} {c['recall']:>7.1%} {res['false_by_category'][cat]:>13}")
     print(f"false errors: {len(res['false_findings'])} of {res['kiln_errors_in_specs']} Kiln errors located in the audited specs ({', '.join(res['audited_specs'])})")
     if a.verbose:
+        byid = {r['id']: r for r in rows}
         for cat in CATEGORIES:
-            print(cat, 'missed:', ' '.join(res['categories'][cat]['missed']))
+            for rid in res['categories'][cat]['missed']:
+                r = byid[rid]
+                print('MISSED', rid, cat, r['component'], r['mode'], r['state'], r['foreground'], 'on', r['background'], r['ratio'])
         for x in res['false_findings']:
             print('FALSE', x['at'], x['rule'], x['mode'], x['state'], x['kind'], x['rows'], x['message'][:140])
 
