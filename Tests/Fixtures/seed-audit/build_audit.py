@@ -129,7 +129,7 @@ N(1297, S, 'Close icon (nav bar)', 'light', 'default', CHARCOAL, WHITE, note='na
 TT(1298, S, 'Close (nav bar)', 44, 44)
 T(1302, S, 'Save (nav bar)', 'light', 'enabled', CORAL_L, WHITE, 17, note='nav bar iOS blur taken as white; 17pt body (size not stated)')
 TU(1302, S, 'Save (nav bar)', 'dark', 'enabled', CORAL_D, 'iOS blur (dark)', 'dark blur has no stated value')
-TT(44, S, 'Drag handle', 36, 4, 'interactive (swipe to dismiss, l.100), no hit area stated: visual size (the sheet also takes the swipe, l.243)')
+TT(44, 'Entry Creation (sheet)', 'Drag handle', 36, 4, 'interactive (swipe to dismiss, l.100), no hit area stated: visual size (the sheet also takes the swipe, l.243)')
 T(1302, S, 'Save (nav bar)', 'light', 'disabled', '#DFE6E9', WHITE, 17, exempt=True, interp="'Light Gray' ambiguous (#DFE6E9/#B2BEC3/#E0E0E0)", note='disabled: exempt (WCAG 1.4.3)')
 TT(1303, S, 'Save (nav bar)', 60, 44)
 TT(1319, S, 'Edit photo button', 32, 32, '32x32pt circle, no touch target stated')
@@ -204,7 +204,8 @@ X(2038, S, 'title2 style', 'typography.title2 is 28pt bold here (and l.1873 call
 C(2066, 'Dark Mode', "#FF8787 (10% brighter for dark background legibility)", 'false', 'white on #FF8787 is 2.32:1, less legible than on #FF6B6B (2.78:1)')
 C(2340, 'Review Checklist', 'Accessibility: ... WCAG AA contrast', 'false', 'see failing text pairs')
 
-import doc001  # noqa: E402,F401  (rows of 001; later documents follow)
+import doc001  # noqa: E402,F401
+import doc002  # noqa: E402,F401
 
 write(os.path.join(HERE, 'audit.csv'))
 from collections import Counter
