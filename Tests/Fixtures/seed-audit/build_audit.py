@@ -129,7 +129,7 @@ N(1297, S, 'Close icon (nav bar)', 'light', 'default', CHARCOAL, WHITE, note='na
 TT(1298, S, 'Close (nav bar)', 44, 44)
 T(1302, S, 'Save (nav bar)', 'light', 'enabled', CORAL_L, WHITE, 17, note='nav bar iOS blur taken as white; 17pt body (size not stated)')
 TU(1302, S, 'Save (nav bar)', 'dark', 'enabled', CORAL_D, 'iOS blur (dark)', 'dark blur has no stated value')
-TT(44, 'Entry Creation (sheet)', 'Drag handle', 36, 4, 'interactive (swipe to dismiss, l.100), no hit area stated: visual size (the sheet also takes the swipe, l.243)')
+TT(93, 'Entry Creation (sheet)', 'Drag handle', 36, 4, also=(100,), note='interactive (swipe to dismiss, l.100), no hit area stated: visual size (the sheet also takes the swipe, l.243)')
 T(1302, S, 'Save (nav bar)', 'light', 'disabled', '#DFE6E9', WHITE, 17, exempt=True, interp="'Light Gray' ambiguous (#DFE6E9/#B2BEC3/#E0E0E0)", note='disabled: exempt (WCAG 1.4.3)')
 TT(1303, S, 'Save (nav bar)', 60, 44)
 TT(1319, S, 'Edit photo button', 32, 32, '32x32pt circle, no touch target stated')
@@ -204,8 +204,12 @@ X(2038, S, 'title2 style', 'typography.title2 is 28pt bold here (and l.1873 call
 C(2066, 'Dark Mode', "#FF8787 (10% brighter for dark background legibility)", 'false', 'white on #FF8787 is 2.32:1, less legible than on #FF6B6B (2.78:1)')
 C(2340, 'Review Checklist', 'Accessibility: ... WCAG AA contrast', 'false', 'see failing text pairs')
 
+X(81, 'Entry Creation (sheet)', 'Off-White', "'Off-White' names #F9FAFB (backgrounds, l.81) and #F5F6FA (text, l.113); 001/002/003 use the bare name", also=(113,))
+X(96, 'Entry Creation (sheet)', 'Light Gray', "'Light Gray' names #DFE6E9 (borders, l.96), #B2BEC3 (dark secondary text, l.2063) and #E0E0E0 (skeleton, l.1345; 003 l.647)", also=(1345, 2063))
+
 import doc001  # noqa: E402,F401
 import doc002  # noqa: E402,F401
+import doc003  # noqa: E402,F401
 
 write(os.path.join(HERE, 'audit.csv'))
 from collections import Counter
