@@ -172,7 +172,7 @@ for name, hexv in EMOTIONS:
     T(1460, S, f'Emotion chip {name}', 'light', 'hover', hexv, hexv + ' alpha 0.25', 14, under=WHITE, interp='Hover (iPad): background opacity 25%')
     T(1453, S, f'Emotion chip {name}', 'light', 'selected', WHITE, hexv, 14)
     TU(1433, S, f'Emotion chip {name}', 'dark', 'unselected', hexv, 'dark', "dark values not stated ('5-10% brighter', l.2074): unknown in dark mode")
-N(1455, S, 'Emotion chip checkmark', 'light', 'selected', WHITE, '#FDCB6E', note='worst emotion (Excited); white on yellow')
+N(1455, S, 'Emotion chip checkmark (Excited)', 'light', 'selected', WHITE, '#FDCB6E', note='the worst emotion (Excited): white on yellow')
 TT(1423, S, 'Emotion chips', 44, 44, 'variable width, 44pt height; abbreviations keep width >= 44 (assumed)')
 TT(1405, S, 'Refresh prompts', 342, 44)
 TT(1528, S, 'Save Entry button', 342, 56)
@@ -211,7 +211,19 @@ import doc001  # noqa: E402,F401
 import doc002  # noqa: E402,F401
 import doc003  # noqa: E402,F401
 
-write(os.path.join(HERE, 'audit.csv'))
-from collections import Counter
+import sys  # noqa: E402
+from collections import Counter  # noqa: E402
+target = os.path.join(HERE, 'audit.csv')
+if '--check' in sys.argv:
+    # audit.csv must be what this file generates (no hand edits, no stale file).
+    fresh = target + '.check'
+    write(fresh)
+    same = open(fresh, encoding='utf-8').read() == open(target, encoding='utf-8').read()
+    os.remove(fresh)
+    print('audit.csv is up to date' if same else 'audit.csv is stale: run python3 build_audit.py')
+    sys.exit(0 if same else 1)
+write(target)
 print(len(rows), 'rows')
-print(Counter((r['category'], r['verdict']) for r in rows))
+for cat in ('text-pair', 'non-text', 'touch-target', 'font-size', 'claim', 'cross-doc'):
+    c = Counter(r['verdict'] for r in rows if r['category'] == cat)
+    print(f"{cat:13} {sum(c.values()):4} rows: " + ', '.join(f'{v} {k}' for k, v in sorted(c.items())))

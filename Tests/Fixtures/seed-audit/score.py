@@ -20,11 +20,12 @@ CATEGORY_OF_RULE = [  # first match wins
     (re.compile(r'^a11y/touch-target'), 'touch-target'),
     (re.compile(r'^a11y/min-font-size'), 'font-size'),
     (re.compile(r'claim'), 'claim'),
-    (re.compile(r'drift|conflict|inconsisten|cross'), 'cross-doc'),
+    (re.compile(r'drift|conflict|inconsisten|cross|ambiguous'), 'cross-doc'),
 ]
 CATEGORIES = ['text-pair', 'non-text', 'touch-target', 'font-size', 'claim', 'cross-doc']
 WINDOW = 4          # spec lines either side of the row's line: a match on position alone
 WIDE_WINDOW = 12    # ... or this far when the finding names the row's component
+EXACT = {'claim', 'cross-doc'}  # one finding per row, at the row's line (+-1)
 STOP = {'the', 'and', 'for', 'with', 'color', 'screen', 'default', 'light', 'dark', 'mode'}
 BASE_STATES = {'', 'default', 'enabled', 'normal', 'unselected', 'auto', 'any'}
 
@@ -99,8 +100,8 @@ def findings(report):
     for d in report['diagnostics']:
         cat = category(d['id'])
         loc = d.get('location') or {}
-        if cat is None or not str(loc.get('file', '')).startswith('specs/'):
-            continue
+        if cat is None or d['severity'] == 'note' or not str(loc.get('file', '')).startswith('specs/'):
+            continue  # notes (e.g. spec/unverified-claim) do not say that anything is wrong
         subj = d.get('subject') or {}
         places = [(loc['file'], loc.get('line', 0))]
         for n in d.get('notes') or []:
@@ -121,9 +122,9 @@ EMOTIONS = {'happy', 'grateful', 'excited', 'peaceful', 'thoughtful', 'nostalgic
 
 
 def compatible(row, f):
-    named = words(row['component']) & EMOTIONS
-    variant = set(re.findall(r'[a-z]+', f.get('variant', '')))
-    if named and variant & EMOTIONS and not named & variant:
+    # A finding for one variant (an emotion, a toast kind) matches only rows naming it.
+    variant = words(f.get('variant', ''))
+    if variant and not variant & words(row['component'] + ' ' + row['state']):
         return False
     if row['mode'] not in ('any', '') and f['mode'] and f['mode'] != row['mode']:
         return False
@@ -147,6 +148,8 @@ def near(row, f, maps):
     ds = [abs(line - t) for file, line in f['places'] if file == spec for t in targets]
     if not ds:
         return None
+    if row['category'] in EXACT:
+        return (0, min(ds)) if min(ds) <= 1 else None
     shared = len(words(row['component']) & words(f['component']))
     if min(ds) <= WINDOW or (shared and min(ds) <= WIDE_WINDOW):
         return (-shared, min(ds))
@@ -155,7 +158,25 @@ def near(row, f, maps):
 
 def score(rows, found, maps):
     matched_rows, used = {}, set()
+    # Claims and cross-document rows: each finding stands for the nearest row (within a line);
+    # a row may collect several (one per mode).
+    exact_rows = [r for r in rows if r['category'] in EXACT]
+    for k, f in enumerate(found):
+        if f['category'] not in EXACT:
+            continue
+        cands = [(near(r, f, maps), i) for i, r in enumerate(exact_rows)
+                 if r['category'] == f['category'] and compatible(r, f)]
+        cands = [c for c in cands if c[0] is not None]
+        if cands:
+            r = exact_rows[min(cands)[1]]
+            matched_rows.setdefault(r['id'], k)
+            used.add(k)
+            f['rows'] = f.get('rows', []) + [r['id']]
+    # Other rows: the nearest compatible finding (a finding may stand for several rows stated
+    # on one line, e.g. two option cards sharing 'Pressed: Background 10% darker').
     for r in rows:
+        if r['category'] in EXACT:
+            continue
         best = None
         for k, f in enumerate(found):
             if f['category'] != r['category'] or not compatible(r, f):
@@ -180,11 +201,14 @@ def score(rows, found, maps):
     for k, f in enumerate(found):
         if f['severity'] != 'error' or f['places'][0][0] not in audited:
             continue
-        rs = [r for r in rows if matched_rows.get(r['id']) == k]
+        rs = [r for r in rows if matched_rows.get(r['id']) == k or r['id'] in f.get('rows', [])]
         if any(r['verdict'] == 'fail' for r in rs):
             continue
-        near_rows = [r for r in rows if r['category'] == f['category'] and compatible(r, f)
-                     and near(r, f, maps) is not None]
+        if f['category'] in EXACT:
+            near_rows = rs
+        else:
+            near_rows = [r for r in rows if r['category'] == f['category'] and compatible(r, f)
+                         and near(r, f, maps) is not None]
         if any(r['verdict'] == 'fail' for r in near_rows):
             continue
         if f['category'] == 'non-text' and any(
@@ -200,6 +224,7 @@ def score(rows, found, maps):
     result['false_by_category'] = {c: sum(1 for x in result['false_findings'] if x['category'] == c) for c in CATEGORIES}
     result['kiln_errors_in_specs'] = sum(1 for f in found if f['severity'] == 'error' and f['places'][0][0] in audited)
     result['audited_specs'] = sorted(audited)
+    result['matches'] = {rid: found[k]['loc'] + ' ' + found[k]['rule'] for rid, k in sorted(matched_rows.items())}
     return result
 
 
@@ -210,8 +235,16 @@ def main():
     ap.add_argument('--report')
     ap.add_argument('--json', action='store_true')
     ap.add_argument('--verbose', '-v', action='store_true')
+    ap.add_argument('--locate', metavar='ROW', help="print the spec file and line a row's seed line maps to")
     a = ap.parse_args()
     rows = list(csv.DictReader(open(os.path.join(HERE, 'audit.csv'), encoding='utf-8')))
+    if a.locate:
+        row = next((r for r in rows if r['id'] == a.locate), None)
+        if row is None:
+            sys.exit(f'no row {a.locate}')
+        spec, m = line_maps(a.repo)[row['seed']]
+        print(f"{spec}:{m[int(row['line'])]}")
+        return
     if a.report:
         report = json.load(open(a.report))
     else:
