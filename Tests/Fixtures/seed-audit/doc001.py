@@ -42,6 +42,8 @@ N(134, S, 'Toggle switch track', 'any', 'off', None, None, note="'Gray backgroun
 T(136, S, 'Toggle switch', 'any', 'disabled', '#FF6B6B alpha 0.4', SURF_L, 17, exempt=True, note='40% opacity when disabled: exempt')
 TU(603, S, 'Theme segmented control label', 'any', 'selected', '?', 'coral', 'label color on the coral segment not stated')
 TT(75, S, 'Navigation row', 343, 44, 'Full row is tappable (44pt height minimum)')
+C(66, S, 'Height: 44pt minimum (iOS touch target)', 'true', 'rows')
+X(341, 'Edit Profile', "Change Photo text button", "Text button at callout 16pt; 003 l.431 Text Button: Headline 17pt semibold")
 TT(77, S, 'Toggle switch', 51, 31, "CupertinoSwitch 51x31pt; no hit area stated ('label also tappable' only for accessibility)")
 TT(96, S, 'Sign Out button', 343, 50)
 TT(41, S, 'Profile photo', 64, 64)

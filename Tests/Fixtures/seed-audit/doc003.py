@@ -33,6 +33,7 @@ for mode, bg, surf, txt, coral in MODES:
     N(39, S, 'Create Entry tab icon', mode, 'default', coral, surf)
     TU(50, S, 'Tab label', mode, 'unselected', 'Secondary Gray', surf, SECONDARY)
 TT(64, S, 'Tab', 44, 44)
+X(55, S, 'Secondary Gray', "'Secondary Gray' (unselected tabs, placeholders, dates, messages) has no value in any seed; the seeds' secondary text is Slate Gray #636E72 / Light Gray #B2BEC3")
 F(49, S, 'Tab label', 11)
 
 S = 'Navigation Bar (1.2)'
@@ -80,6 +81,7 @@ X(335, S, 'Emotion chip', "chip label Callout 16pt, padding 12pt, gap 8pt (003 l
 X(310, S, 'Emotion colors in dark mode', "003 gives one value per emotion; 000 l.2074: all emotion colors 5-10% brighter in dark mode (no values)")
 
 S = 'Primary Button (3.1)'
+X(380, S, 'Primary Coral', "one value, #FF6B6B, for the primary button; 000 l.2066 and 002 l.128: #FF8787 in dark mode")
 T(380, S, 'Primary button', 'any', 'default', WHITE, CORAL_L, 17, 600, interp="'Primary Coral (#FF6B6B)': the stated hex in every mode")
 T(384, S, 'Primary button', 'any', 'hover', WHITE, CORAL_L + ' darker 10%', 17, 600, interp=DARKER)
 T(385, S, 'Primary button', 'any', 'pressed', WHITE, CORAL_L + ' darker 20%', 17, 600, interp=DARKER)
@@ -103,6 +105,7 @@ for mode, bg, surf, txt, coral in MODES:
     T(438, S, 'Text button', mode, 'hover', coral + ' darker 10%', bg, 17, 600, interp=DARKER)
     T(439, S, 'Text button', mode, 'pressed', coral + ' darker 20% alpha 0.8', bg, 17, 600, interp=DARKER + '; then alpha 0.8')
 TT(428, S, 'Text button', 44, 44)
+C(444, S, 'Minimum touch target: 44x44pt (text button)', 'true', 'Height: 44pt (l.428)')
 F(431, S, 'Label', 17)
 X(431, S, 'Text button style', "003: Headline (17pt semibold); the screens' text buttons are 16pt Regular (000 l.177 Cancel, 002 l.146 Log in, 002 l.331 Skip, 001 l.315 callout 16pt)")
 
@@ -229,9 +232,13 @@ T(1113, S, 'Premium badge', 'dark', 'default', GOLD, GOLD + ' alpha 0.15', 12, 6
 F(1109, S, 'Label', 12)
 
 S = 'Accessibility Summary'
+C(1122, S, 'WCAG 2.1 AA Compliance Checklist', 'false', 'see the failing text and non-text rows')
 C(1125, S, 'Text contrast: 4.5:1 minimum (normal text), 3:1 (large text)', 'false', 'white on Primary Coral 2.78:1, coral text buttons, emotion chips, premium badge')
 C(1126, S, 'UI component contrast: 3:1 minimum', 'false', 'FAB white on coral 2.78:1, coral focus borders on white, search field boundary')
 C(1128, S, 'Colorblind-friendly emotion colors', 'indeterminate', 'not a contrast claim; not audited here')
 C(1131, S, 'Readable font sizes (17pt body minimum)', 'false', 'tab labels 11pt, badge 12pt, footnotes 13pt, callout 16pt text')
+C(1132, S, 'Adequate line height (1.3x font size)', 'false', '000 l.108: Title 2 22pt with 28pt line height (1.27x); 002 l.85: 34pt with 41pt (1.21x); body 17/22 (1.29x)')
+C(1133, S, 'No fixed font sizes (always use text styles)', 'false', "000 l.513: 'camera UI uses fixed sizes'; 000 l.1086: 10pt labels")
+C(1136, S, 'Adequate spacing between interactive elements (8pt minimum)', 'false', '000 l.831/860: photo grid gutter 2pt (1pt on iPhone SE) between tappable thumbnails')
 C(1135, S, 'Minimum touch target: 44x44pt', 'false', 'system-wide: 000 Edit photo button 32pt, crop handles, iPhone SE controls 40pt; 001 Close 24pt, switch 31pt; 002 Settings 24pt')
 C(1137, S, 'Clear focus indicators (2pt blue ring)', 'indeterminate', 'blue has no value')

@@ -20,7 +20,7 @@ CATEGORY_OF_RULE = [  # first match wins
     (re.compile(r'^a11y/touch-target'), 'touch-target'),
     (re.compile(r'^a11y/min-font-size'), 'font-size'),
     (re.compile(r'claim'), 'claim'),
-    (re.compile(r'drift|conflict|inconsisten|cross|ambiguous'), 'cross-doc'),
+    (re.compile(r'drift|conflict|inconsisten|cross'), 'cross-doc'),
 ]
 CATEGORIES = ['text-pair', 'non-text', 'touch-target', 'font-size', 'claim', 'cross-doc']
 WINDOW = 4          # spec lines either side of the row's line: a match on position alone

@@ -71,14 +71,17 @@ def _enc(v):
     return 12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055
 
 
+def _in_gamut(L, C, h):
+    return all(-1e-7 <= v <= 1 + 1e-7 for v in _from_oklab(L, C * math.cos(h), C * math.sin(h)))
+
+
 def _oklch_to_srgb(L, C, h):
-    lo, hi = 0.0, C
-    for _ in range(40):  # reduce chroma until in gamut (CSS Color 4 style, simplified)
-        lin = _from_oklab(L, C * math.cos(h), C * math.sin(h))
-        if all(-1e-6 <= v <= 1 + 1e-6 for v in lin):
-            break
-        hi = C
-        C = (lo + hi) / 2
+    if not _in_gamut(L, C, h):  # the largest chroma in gamut at this L and h (bisection)
+        lo, hi = 0.0, C
+        for _ in range(50):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if _in_gamut(L, mid, h) else (lo, mid)
+        C = lo
     lin = _from_oklab(L, C * math.cos(h), C * math.sin(h))
     return tuple(int(math.floor(min(1, max(0, _enc(min(1, max(0, v))))) * 255 + 0.5)) for v in lin)
 
