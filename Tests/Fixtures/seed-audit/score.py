@@ -95,6 +95,22 @@ def run_kiln(kiln, repo):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+UNKNOWN_RULE = re.compile(r'unknown|unread|unverified|ambiguous|off-palette|required-modes|indetermin|skip|unresolved|missing|photo|assum')
+
+
+def all_spec_diagnostics(report):
+    """Every diagnostic located in specs/ (any severity), for the indeterminate measure."""
+    out = []
+    for d in report['diagnostics']:
+        loc = d.get('location') or {}
+        if str(loc.get('file', '')).startswith('specs/'):
+            subj = d.get('subject') or {}
+            out.append(dict(rule=d['id'], category=category(d['id']), severity=d['severity'],
+                            places=[(loc['file'], loc.get('line', 0))], mode=(subj.get('mode') or '').lower(),
+                            state='', component=(subj.get('component') or '') + ' ' + d['message'], variant=''))
+    return out
+
+
 def findings(report):
     out = []
     for d in report['diagnostics']:
@@ -228,6 +244,25 @@ def score(rows, found, maps):
     return result
 
 
+def indeterminate(rows, diags, maps):
+    """Rows the audit cannot decide (unknown color, photo without scrim, unstated value): does
+    Kiln say anything about them at their place — a finding of the row's category or one saying
+    that something is unknown, unread, ambiguous or unverified? (Informational: it shows where
+    Kiln is silent, not whether what it says is right.)"""
+    out = {'rows': 0, 'reported': 0, 'silent': []}
+    for r in rows:
+        if r['verdict'] != 'indeterminate' or r['category'] not in ('text-pair', 'non-text', 'claim', 'touch-target'):
+            continue
+        out['rows'] += 1
+        hit = any((d['category'] == r['category'] or UNKNOWN_RULE.search(d['rule'])) and compatible(r, d)
+                  and near(dict(r, category='text-pair'), d, maps) is not None for d in diags)
+        if hit:
+            out['reported'] += 1
+        else:
+            out['silent'].append(r['id'])
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--repo', default=os.path.normpath(os.path.join(HERE, '..', '..', '..')))
@@ -249,7 +284,9 @@ def main():
         report = json.load(open(a.report))
     else:
         report = run_kiln(a.kiln or os.path.join(a.repo, '.build', 'debug', 'kiln'), a.repo)
-    res = score(rows, findings(report), line_maps(a.repo))
+    maps = line_maps(a.repo)
+    res = score(rows, findings(report), maps)
+    res['indeterminate'] = indeterminate(rows, all_spec_diagnostics(report), maps)
     if a.json:
         print(json.dumps(res, indent=1, sort_keys=True))
         return
@@ -257,6 +294,8 @@ def main():
     for cat in CATEGORIES:
         c = res['categories'][cat]
         print(f"{cat:14} {c['failing_rows']:>12} {c['found']:>6} {c['recall']:>7.1%} {res['false_by_category'][cat]:>13}")
+    ind = res['indeterminate']
+    print(f"indeterminate rows (unknown colors, photos, unstated values) with a Kiln finding at their place: {ind['reported']} of {ind['rows']}")
     print(f"icon errors repeating a failing label pair (noise, not counted as false): {len(res['duplicates'])}")
     print(f"false errors: {len(res['false_findings'])} of {res['kiln_errors_in_specs']} Kiln errors located in the audited specs ({', '.join(res['audited_specs'])})")
     if a.verbose:
@@ -265,6 +304,7 @@ def main():
             for rid in res['categories'][cat]['missed']:
                 r = byid[rid]
                 print('MISSED', rid, cat, r['component'], r['mode'], r['state'], r['foreground'], 'on', r['background'], r['ratio'])
+        print('SILENT on indeterminate rows:', ' '.join(res['indeterminate']['silent']))
         for x in res['false_findings']:
             print('FALSE', x['at'], x['rule'], x['mode'], x['state'], x['kind'], x['rows'], x['message'][:140])
 
