@@ -75,6 +75,7 @@ for l, c in ((363, 'Close button'), (383, 'Flash control'), (399, 'Flip camera')
 TT(457, S, 'Shutter button (iPhone SE)', 64, 64)
 C(499, S, 'WCAG 2.1 AA Compliance (screen checklist)', 'false', 'iPhone SE controls 40x40pt; pressed/off icons at 0.6 opacity 2.46:1 worst case')
 C(502, S, 'Focus Indicators: All buttons have visible pressed states', 'false', 'pressed states are not focus indicators (WCAG 2.4.7); the pressed icons at 0.6 opacity are 2.46:1 worst case')
+N(534, S, 'Camera error icon', 'any', 'error', WHITE, BLACK, note='exclamationmark.triangle 48pt, white, on the black error overlay')
 C(500, S, 'All buttons 44x44pt minimum', 'false', 'iPhone SE control buttons are 40x40pt (l.458)')
 C(501, S, 'White on black meets AAA', 'false', 'controls sit on a 50% black blur over the camera feed, not on black: white worst case 3.95:1')
 
@@ -136,6 +137,7 @@ C(1135, S, 'Focus Indicators: Selected state is clearly visible', 'false', 'sele
 
 S = 'Journal Entry'
 N(1297, S, 'Close icon (nav bar)', 'light', 'default', CHARCOAL, WHITE, note='nav bar: iOS blur, taken as white')
+TU(1297, S, 'Close icon (nav bar)', 'dark', 'default', OFFWHITE_TX, 'iOS blur (dark)', 'dark blur has no stated value', cat='non-text', req=3.0)
 TT(1298, S, 'Close (nav bar)', 44, 44)
 T(1302, S, 'Save (nav bar)', 'light', 'enabled', CORAL_L, WHITE, 17, note='nav bar iOS blur taken as white; 17pt body (size not stated)')
 TU(1302, S, 'Save (nav bar)', 'dark', 'enabled', CORAL_D, 'iOS blur (dark)', 'dark blur has no stated value')

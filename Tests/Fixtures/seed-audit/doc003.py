@@ -41,6 +41,7 @@ for mode, bg, surf, txt, coral in MODES:
     T(91, S, 'Back button', mode, 'default', coral, bg, 17, note='transparent bar over the screen background; 17pt assumed (not stated)')
     T(94, S, 'Title', mode, 'default', txt, bg, 17, 600)
 F(93, S, 'Title', 17)
+TT(96, S, 'Action icons', 44, 44, 'Icons 24x24pt; Icon Button (3.5) gives 44x44pt and is meant for navigation bars')
 
 S = 'Search Bar (1.3)'
 for mode, bg, surf, txt, coral in MODES:
@@ -68,6 +69,8 @@ N(221, S, 'Capture button ring', 'any', 'default', CORAL_L, '#FFFFFF alpha 0', P
 TT(218, S, 'Control icons', 44, 44)
 TT(217, S, 'Capture button', 70, 70)
 X(221, S, 'Capture button', "003: 'White with Primary Coral ring', 16pt from bottom (l.217); 000 l.417: white border (4pt stroke), 32pt from the bottom Safe Area", also=(217,))
+
+N(266, 'Photo Picker (2.3)', 'Selection checkmark', 'any', 'selected', CORAL_L, '#FFFFFF alpha 0', PHOTO, indeterminate=True, interp='coral checkmark over a photo thumbnail')
 
 S = 'Emotion Selector (2.4)'
 for name, hexv in EMOTIONS:

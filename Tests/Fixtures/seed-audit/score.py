@@ -42,6 +42,9 @@ def norm(line):
     return re.sub(r'[^a-z0-9#%:.]+', '', line.lower())
 
 
+SPANS = {}  # (seed, seed line) -> (first, last) spec line an unaligned seed line may be on
+
+
 def line_maps(repo):
     """seed file name -> {seed line -> spec path, spec line}, by aligning the normalized texts."""
     maps = {}
@@ -62,11 +65,16 @@ def line_maps(repo):
         # Lines the alignment missed: the nearest aligned line before, then the closest fuzzy
         # match within 30 spec lines after it.
         m, last = {}, 0
+        aligned = sorted(exact)
         for i in range(len(a)):
             if i in exact:
                 last = exact[i]
                 m[i + 1] = last + 1
                 continue
+            # A seed line the conversion split or rewrote: it may be anywhere between the
+            # aligned lines around it.
+            after = next((exact[k] for k in aligned if k > i), len(b))
+            SPANS[(os.path.basename(seed), i + 1)] = (last + 2, after)
             best, score = last, 0.0
             for j in range(last, min(len(b), last + 30)):
                 if a[i] and b[j]:
@@ -164,6 +172,10 @@ def near(row, f, maps):
     ds = [abs(line - t) for file, line in f['places'] if file == spec for t in targets]
     if not ds:
         return None
+    for x in [row['line']] + row.get('also_lines', '').split():
+        lo, hi = SPANS.get((row['seed'], int(x)), (1, 0))
+        if any(file == spec and lo <= line <= hi for file, line in f['places']):
+            ds.append(0)
     if row['category'] in EXACT:
         return (0, min(ds)) if min(ds) <= 1 else None
     shared = len(words(row['component']) & words(f['component']))
