@@ -7,7 +7,7 @@ import wcag
 SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'seeds')
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIELDS = ['id', 'seed', 'line', 'also_lines', 'screen', 'component', 'mode', 'state', 'category', 'foreground',
-          'background', 'ratio', 'required', 'verdict', 'interpretation', 'note', 'seed_text']
+          'background', 'fg_drawn', 'bg_drawn', 'ratio', 'required', 'verdict', 'interpretation', 'note', 'seed_text']
 rows = []
 _doc = {'id': None, 'lines': []}
 _seed_files = {}
@@ -33,8 +33,10 @@ def _add(line, screen, comp, mode, state, cat, fg, bg, r, req, verdict, interp, 
     name, _ = _seed_files[_doc['id']]
     # Stable ids: document, seed line, and the row's number among the rows of that line.
     rid = f"{_doc['id']}-L{line}-{sum(1 for x in rows if x['seed'] == name and x['line'] == line) + 1}"
+    drawn = (_drawn.pop('fg', ''), _drawn.pop('bg', '')) if r is not None else ('', '')
+    _drawn.clear()
     rows.append(dict(id=rid, seed=name, line=line, also_lines=' '.join(str(x) for x in also), screen=screen, component=comp, mode=mode,
-                     state=state, category=cat, foreground=fg, background=bg,
+                     state=state, category=cat, foreground=fg, background=bg, fg_drawn=drawn[0], bg_drawn=drawn[1],
                      ratio='' if r is None else f'{r:.2f}', required=req, verdict=verdict,
                      interpretation=interp, note=note, seed_text=_text(line)))
 
@@ -47,11 +49,17 @@ def required_text(size, weight):
 PHOTO = 'photo'  # background content of unknown luminance: worst/best case over black..white
 
 
+_drawn = {}
+
+
 def _ratio_range(fg, bg, under):
+    """(worst, best) ratio; the opaque colors of the worst case are kept for the row."""
     if under == PHOTO:
-        rs = [wcag.pair_ratio(fg, bg, u)[0] for u in ('#000000', '#FFFFFF', '#808080')]
-        return min(rs), max(rs)
-    r = wcag.pair_ratio(fg, bg, under)[0]
+        rs = sorted(wcag.pair_ratio(fg, bg, u) for u in ('#000000', '#FFFFFF', '#808080'))
+        _drawn['fg'], _drawn['bg'] = rs[0][1], rs[0][2]
+        return rs[0][0], rs[-1][0]
+    r, f, b = wcag.pair_ratio(fg, bg, under)
+    _drawn['fg'], _drawn['bg'] = f, b
     return r, r
 
 
