@@ -27,7 +27,7 @@ WINDOW = 4          # spec lines either side of the row's line: a match on posit
 WIDE_WINDOW = 12    # ... or this far when the finding names the row's component
 EXACT = {'claim', 'cross-doc'}  # one finding per row, at the row's line (+-1)
 STOP = {'the', 'and', 'for', 'with', 'color', 'screen', 'default', 'light', 'dark', 'mode'}
-BASE_STATES = {'', 'default', 'enabled', 'normal', 'unselected', 'auto', 'any'}
+BASE_STATES = {'', 'default', 'enabled', 'normal', 'unselected', 'display', 'any'}
 
 
 def category(rule):
@@ -132,10 +132,12 @@ def findings(report):
             nl = n.get('location') or {}
             if str(nl.get('file', '')).startswith('specs/'):
                 places.append((nl['file'], nl.get('line', 0)))
-        out.append(dict(rule=d['id'], category=cat, severity=d['severity'], places=places,
+        value = (d.get('measurement') or {}).get('value')
+        out.append(dict(rule=d['id'], category=cat, severity=d['severity'], places=places, value=value,
                         mode=(subj.get('mode') or '').lower(),
                         state=' '.join(x for x in ((subj.get('state') or ''), (subj.get('device') or '')) if x).lower(),
-                        component=(subj.get('component') or '') + ' ' + d['message'],
+                        # the component's own name (its last segment), not the screen's
+                        component=(subj.get('component') or '').split('\u203a')[-1] + ' ' + (subj.get('variant') or ''),
                         variant=(subj.get('variant') or '').lower(),
                         message=d['message'], loc=f"{loc['file']}:{loc.get('line')}"))
     return out
@@ -153,9 +155,13 @@ def compatible(row, f):
     if row['mode'] not in ('any', '') and f['mode'] and f['mode'] != row['mode']:
         return False
     rs, fs = row['state'].lower(), f['state']
-    if fs and not (rs in BASE_STATES and fs in BASE_STATES) and fs not in rs and rs not in fs:
-        return False
-    return True
+    if rs in BASE_STATES and fs in BASE_STATES:
+        return True
+    if rs in BASE_STATES or not fs:
+        # A row for a state (pressed, hover, error, iPhone SE) needs a finding for that state
+        # (or a variant naming it: toast kinds); a state finding does not stand for the default.
+        return bool(rs) and not fs and rs in f.get('variant', '').lower()
+    return fs in rs or rs in fs
 
 
 def words(s):
@@ -177,10 +183,11 @@ def near(row, f, maps):
         if any(file == spec and lo <= line <= hi for file, line in f['places']):
             ds.append(0)
     if row['category'] in EXACT:
-        return (0, min(ds)) if min(ds) <= 1 else None
+        return (0, min(ds), 0) if min(ds) <= 1 else None
     shared = len(words(row['component']) & words(f['component']))
     if min(ds) <= WINDOW or (shared and min(ds) <= WIDE_WINDOW):
-        return (-shared, min(ds))
+        closeness = abs(float(row['ratio']) - f['value']) if row.get('ratio') and f.get('value') is not None else 99
+        return (-shared, min(ds), closeness)
     return None
 
 
@@ -252,6 +259,19 @@ def score(rows, found, maps):
     result['false_by_category'] = {c: sum(1 for x in result['false_findings'] if x['category'] == c) for c in CATEGORIES}
     result['kiln_errors_in_specs'] = sum(1 for f in found if f['severity'] == 'error' and f['places'][0][0] in audited)
     result['audited_specs'] = sorted(audited)
+    # Where a matched pair's ratio differs, Kiln read different colors than the audit (or did
+    # other arithmetic): listed for review.
+    result['ratio_differences'] = []
+    agree = 0
+    for r in rows:
+        k = matched_rows.get(r['id'])
+        if k is None or r['category'] not in ('text-pair', 'non-text') or not r['ratio'] or found[k].get('value') is None:
+            continue
+        if abs(float(r['ratio']) - found[k]['value']) <= 0.006:
+            agree += 1
+        else:
+            result['ratio_differences'].append({'row': r['id'], 'audit': float(r['ratio']), 'kiln': found[k]['value'], 'at': found[k]['loc']})
+    result['ratios_agree'] = agree
     result['matches'] = {rid: found[k]['loc'] + ' ' + found[k]['rule'] for rid, k in sorted(matched_rows.items())}
     return result
 
@@ -306,6 +326,7 @@ def main():
     for cat in CATEGORIES:
         c = res['categories'][cat]
         print(f"{cat:14} {c['failing_rows']:>12} {c['found']:>6} {c['recall']:>7.1%} {res['false_by_category'][cat]:>13}")
+    print(f"matched pairs whose ratio agrees with the audit (±0.006): {res['ratios_agree']} of {res['ratios_agree'] + len(res['ratio_differences'])}")
     ind = res['indeterminate']
     print(f"indeterminate rows (unknown colors, photos, unstated values) with a Kiln finding at their place: {ind['reported']} of {ind['rows']}")
     print(f"icon errors repeating a failing label pair (noise, not counted as false): {len(res['duplicates'])}")
@@ -316,6 +337,8 @@ def main():
             for rid in res['categories'][cat]['missed']:
                 r = byid[rid]
                 print('MISSED', rid, cat, r['component'], r['mode'], r['state'], r['foreground'], 'on', r['background'], r['ratio'])
+        for x in res['ratio_differences']:
+            print('RATIO', x['row'], 'audit', x['audit'], 'kiln', x['kiln'], x['at'])
         print('SILENT on indeterminate rows:', ' '.join(res['indeterminate']['silent']))
         for x in res['false_findings']:
             print('FALSE', x['at'], x['rule'], x['mode'], x['state'], x['kind'], x['rows'], x['message'][:140])
