@@ -120,10 +120,12 @@ def F(line, screen, comp, size, note='', minimum=11, state='default', also=()):
          'pass' if size >= minimum else 'fail', '', f'{size:g}pt. ' + note, also)
 
 
-def C(line, screen, comp, verdict, note, also=()):
-    """A claim in prose: verdict true/false/indeterminate is stored as pass/fail/indeterminate."""
+def C(line, screen, comp, verdict, note, also=(), mode='any'):
+    """A claim in prose: verdict true/false/indeterminate is stored as pass/fail/indeterminate.
+    `mode` when the claim's context holds in one mode only ('on white') or its truth differs
+    per mode (then one row per mode)."""
     v = {'true': 'pass', 'false': 'fail'}.get(verdict, verdict)
-    _add(line, screen, comp, 'any', 'default', 'claim', '', '', None, '', v, '', note, also)
+    _add(line, screen, comp, mode, 'default', 'claim', '', '', None, '', v, '', note, also)
 
 
 def X(line, screen, comp, note, verdict='fail', also=()):

@@ -53,8 +53,9 @@ C(9, 'Design Goals', 'WCAG 2.1 AA compliance', 'false', 'coral text buttons and 
 C(222, S, 'Minimum touch target: 44pt maintained', 'false', 'Close button 24x24pt, switch 51x31pt')
 C(244, S, 'Text on background: 13.1:1 (AAA) for primary text', 'false', 'textPrimary #2D3436 on white is 12.68:1 (12.13:1 on the surface); AAA holds, the number is overstated')
 C(245, S, 'Gray text: 5.74:1 (AA) for secondary text', 'false', '#636E72 on white is 5.24:1, 5.02:1 on the surface; AA holds, the number is overstated')
-C(246, S, 'Red text (destructive): 4.5:1 (AA) minimum', 'false', 'dark: #E74C3C on the surface #2C3135 is 3.44:1 (Delete row), 4.44:1 on #1A1D1F (Sign Out); light passes (4.65, 4.85)')
-C(247, S, 'Switch active color (coral): 4.5:1 on white background', 'false', 'coral #FF6B6B on white is 2.78:1 (light mode; dark mode has no white background)')
+C(246, S, 'Red text (destructive): 4.5:1 (AA) minimum', 'true', 'light: #D63031 is 4.65:1 on the surface (Delete row), 4.85:1 on white (Sign Out)', mode='light')
+C(246, S, 'Red text (destructive): 4.5:1 (AA) minimum', 'false', 'dark: #E74C3C on the surface #2C3135 is 3.44:1 (Delete row), 4.44:1 on #1A1D1F (Sign Out)', mode='dark')
+C(247, S, 'Switch active color (coral): 4.5:1 on white background', 'false', 'coral #FF6B6B on white is 2.78:1; the context (a white background) exists in light mode only', mode='light')
 C(249, S, 'Focus indicators: 2pt blue ring around focused row', 'indeterminate', 'blue has no value')
 
 S = 'Edit Profile'
@@ -87,5 +88,6 @@ TT(315, S, 'Cancel / Save (nav bar)', 0, 44, 'no size stated; in a 44pt navigati
 for l, c, s in ((315, 'Cancel', 16), (316, 'Save', 16), (340, 'Change Photo', 16), (363, 'Section header', 13), (370, 'Field text', 17), (373, 'Helper text', 13), (399, 'Character count', 13)):
     F(l, S, c, s)
 C(501, S, 'All text meets WCAG 2.1 AA (4.5:1 minimum)', 'false', 'coral Cancel/Save/Change Photo on white 2.78:1')
-C(502, S, 'Error text (red): 4.5:1 on background', 'false', 'dark: #E74C3C on #1A1D1F is 4.44:1; light 4.85:1 passes')
+C(502, S, 'Error text (red): 4.5:1 on background', 'true', "light: the error red #D63031 on white is 4.85:1 ('red' is the error token, l.534)", mode='light')
+C(502, S, 'Error text (red): 4.5:1 on background', 'false', 'dark: #E74C3C on #1A1D1F is 4.44:1', mode='dark')
 C(503, S, 'Placeholder text (gray): 4.5:1 on background', 'indeterminate', "'gray' has no value")

@@ -183,7 +183,10 @@ def near(row, f, maps):
         if any(file == spec and lo <= line <= hi for file, line in f['places']):
             ds.append(0)
     if row['category'] in EXACT:
-        return (0, min(ds), 0) if min(ds) <= 1 else None
+        # on the row's own line (exactly, when the seed line was aligned; within a line or the
+        # span when the conversion split or rewrote it)
+        aligned = all((row['seed'], int(x)) not in SPANS for x in [row['line']] + row.get('also_lines', '').split())
+        return (0, min(ds), 0) if min(ds) <= (0 if aligned else 1) else None
     shared = len(words(row['component']) & words(f['component']))
     if min(ds) <= WINDOW or (shared and min(ds) <= WIDE_WINDOW):
         closeness = abs(float(row['ratio']) - f['value']) if row.get('ratio') and f.get('value') is not None else 99
