@@ -11,7 +11,7 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "A config file to use instead of <project>/kiln.yaml.")
     var config: String?
 
-    @Flag(inversion: .prefixedNo, help: "Color diagnostics (default: when standard error is a terminal).")
+    @Flag(inversion: .prefixedNo, help: "Color diagnostics (default: when standard error is a terminal and NO_COLOR is not set).")
     var color: Bool?
 
     @Flag(help: "Print how long each stage took, to standard error.")
