@@ -86,15 +86,22 @@ public enum DiffReport {
 
     // MARK: Markdown
 
+    /// Rows per Markdown section: GitHub refuses comments over 65,536 characters, so a large
+    /// change lists the first rows and says how many more `kiln diff` prints.
+    public static let markdownRowLimit = 60
+
     /// A pull-request comment: a heading, the summary line, then one collapsible section per
     /// kind of change. Colors are written as `` `#RRGGBB` `` in code spans, which GitHub shows
     /// with a swatch of the color; new findings are open, the rest folded.
-    static func markdown(_ changes: DesignChanges) -> String {
+    static func markdown(_ changes: DesignChanges, rowLimit: Int = markdownRowLimit) -> String {
         func cell(_ text: String) -> String {
             text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
         }
         func code(_ text: String) -> String { "`" + text.replacingOccurrences(of: "`", with: "'") + "`" }
         func value(_ value: DesignChanges.ModeValue?) -> String { value.map { cell(code($0.text)) } ?? "—" }
+        func more(_ total: Int) -> String {
+            total > rowLimit ? "\n… and \(total - rowLimit) more (`kiln diff` lists them all).\n" : ""
+        }
         func section(_ title: String, count: Int?, open: Bool = false, _ body: String) -> String {
             "<details\(open ? " open" : "")><summary>\(title)\(count.map { " (\($0))" } ?? "")</summary>\n\n" + body + "\n</details>\n"
         }
@@ -104,19 +111,22 @@ public enum DiffReport {
         out += "\n"
         if !changes.appearedFindings.isEmpty || !changes.fixedFindings.isEmpty {
             var body = "| | severity | rule | finding | where |\n|---|---|---|---|---|\n"
-            for finding in changes.appearedFindings {
+            let appeared = changes.appearedFindings.prefix(rowLimit)
+            let fixed = changes.fixedFindings.prefix(max(0, rowLimit - appeared.count))
+            for finding in appeared {
                 body += "| 🆕 | \(finding.severity.rawValue) | \(code(finding.ruleID)) | \(cell(finding.message)) | \(finding.location.isEmpty ? "" : code(finding.location)) |\n"
             }
-            for finding in changes.fixedFindings {
+            for finding in fixed {
                 body += "| ✅ fixed | \(finding.severity.rawValue) | \(code(finding.ruleID)) | \(cell(finding.message)) | \(finding.location.isEmpty ? "" : code(finding.location)) |\n"
             }
+            body += more(changes.appearedFindings.count + changes.fixedFindings.count)
             out += section(
                 "Findings: \(changes.appearedFindings.count) appeared, \(changes.fixedFindings.count) fixed",
                 count: nil, open: !changes.appearedFindings.isEmpty, body)
         }
         if !changes.changed.isEmpty {
             var body = "| token | mode | before | after | ΔE2000 | contrast |\n|---|---|---|---|---|---|\n"
-            for change in changes.changed {
+            for change in changes.changed.prefix(rowLimit) {
                 for (index, mode) in change.modes.enumerated() {
                     let name = index == 0 ? code(change.path.string) + (change.previousType.map { " (was \($0.rawValue))" } ?? "") : ""
                     let contrast = mode.contrast.map { cell(contrastText($0)) }.joined(separator: "<br>")
@@ -126,25 +136,28 @@ public enum DiffReport {
                     body += "| \(code(change.path.string)) (was \(change.previousType?.rawValue ?? "")) | | | | | |\n"
                 }
             }
+            body += more(changes.changed.count)
             out += section("Changed tokens", count: changes.changed.count, body)
         }
         func tokenTable(_ title: String, _ entries: [DesignChanges.TokenEntry]) {
             guard !entries.isEmpty else { return }
             var body = "| token | type | value | where |\n|---|---|---|---|\n"
-            for entry in entries {
+            for entry in entries.prefix(rowLimit) {
                 let values = entry.values.isEmpty ? "—" : entry.values.allSatisfy({ $0.text == entry.values[0].text })
                     ? code(entry.values[0].text) : entry.values.map { "\($0.mode) \(code($0.text))" }.joined(separator: "<br>")
                 body += "| \(code(entry.path.string)) | \(entry.type.rawValue) | \(cell(values)) | \(code(entry.location)) |\n"
             }
+            body += more(entries.count)
             out += section(title, count: entries.count, body)
         }
         tokenTable("Added tokens", changes.added)
         tokenTable("Removed tokens", changes.removed)
         if !changes.renamed.isEmpty {
             var body = "| before | after | value |\n|---|---|---|\n"
-            for rename in changes.renamed {
+            for rename in changes.renamed.prefix(rowLimit) {
                 body += "| \(code(rename.from.string)) | \(code(rename.to.path.string)) | \(cell(code(rename.to.valueText))) |\n"
             }
+            body += more(changes.renamed.count)
             out += section("Renamed tokens", count: changes.renamed.count, body)
         }
         if !changes.addedModes.isEmpty || !changes.removedModes.isEmpty {

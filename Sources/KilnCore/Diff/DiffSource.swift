@@ -55,7 +55,9 @@ public struct DiffSource: Sendable {
                     "\(role) \"\(argument)\" is neither a folder nor a git revision",
                     hint: "use a branch, tag or commit (`git log --oneline` lists commits), or a folder path"))
         }
-        return snapshot(of: commit, label: "\(argument) (\(commit.prefix(7)))", git: git, role: role, argument: argument)
+        // `3f2a1c9` needs no `(3f2a1c9)` after it; a branch or tag does.
+        let label = commit.hasPrefix(argument.lowercased()) ? String(commit.prefix(max(7, argument.count))) : "\(argument) (\(commit.prefix(7)))"
+        return snapshot(of: commit, label: label, git: git, role: role, argument: argument)
     }
 
     /// The merge-base of HEAD with the default branch (`origin/HEAD`, else `main`, else
