@@ -28,7 +28,10 @@ extension Kiln {
             progress.stage("checking \(loaded.system.tokens.count) tokens")
             var result = pipeline.check(loaded)
             let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
-            if let diff {
+            if diff != nil, !(requested ?? pipeline.project.config.outputs).contains("site") {
+                progress.finish()
+                FileHandle.standardError.write(Data("kiln: warning: --diff adds a Changes page to the spec site, which this build does not write (add `site` to the outputs)\n".utf8))
+            } else if let diff {
                 progress.stage("reading \(diff)")
                 switch DiffRun.changes(base: diff, head: result, project: pipeline.project, configPath: options.config, strict: options.strict) {
                 case .success(let changes): pipeline.siteChanges = changes

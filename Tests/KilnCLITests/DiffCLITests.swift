@@ -198,5 +198,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: repository.appendingPathComponent("output/site/changes.html").path))
         let missing = try CLITests.kiln(["build", "--diff", "nope"], in: repository)
         #expect(missing.status == 2)
+        let noSite = try CLITests.kiln(["build", "--diff", "main", "--outputs", "css"], in: repository)
+        #expect(noSite.status == 0)
+        #expect(noSite.stderr.contains("warning: --diff adds a Changes page to the spec site, which this build does not write"))
     }
 }
