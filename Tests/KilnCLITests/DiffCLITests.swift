@@ -169,6 +169,38 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "the snapshot of HEAD~1 is deleted")
     }
 
+    /// Ctrl-C while the base is being read or checked: the snapshot goes too.
+    @Test func interruptedDiffRemovesTheSnapshot() throws {
+        let repository = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-diff-int-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let process = Process()
+        process.executableURL = CLITests.executable
+        process.arguments = ["diff", "HEAD~1"]
+        process.currentDirectoryURL = repository
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var sawSnapshot = false
+        for _ in 0..<1000 where process.isRunning {
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: temporary.path), names.contains(where: { $0.hasPrefix("kiln-diff-") }) {
+                sawSnapshot = true
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        if sawSnapshot { process.interrupt() }
+        process.waitUntilExit()
+        if sawSnapshot && process.terminationReason == .exit && process.terminationStatus == 130 {
+            // Interrupted in time: it exited as SIGINT would have, after cleaning up.
+            #expect(process.terminationStatus == 130)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "no snapshot left behind")
+    }
+
     @Test func missingBaseExitsTwo() throws {
         let repository = try Self.repository()
         defer { try? FileManager.default.removeItem(at: repository) }

@@ -16,7 +16,9 @@ public struct DiffSource: Sendable {
 
     /// Deletes the revision's snapshot (nothing for the work tree or a folder).
     public func cleanUp() {
-        if let snapshot { try? FileManager.default.removeItem(at: snapshot) }
+        guard let snapshot, SnapshotCleanup.shared.claim(snapshot) else { return }
+        try? FileManager.default.removeItem(at: snapshot)
+        SnapshotCleanup.shared.removed()
     }
 
     /// Why a side cannot be read (exit code 2).
@@ -88,6 +90,7 @@ public struct DiffSource: Sendable {
         } catch {
             return .failure(Problem("cannot create a temporary folder for \(role): \(error.localizedDescription)"))
         }
+        SnapshotCleanup.shared.remember(folder)
         let source = DiffSource(root: folder.appendingPathComponent(prefix).standardizedFileURL, label: label, snapshot: folder)
         if let problem = git.unpack(commit: commit, path: prefix, into: folder) {
             source.cleanUp()
@@ -175,6 +178,8 @@ struct Git {
         }
         // Only the children hold the pipe now: tar sees the end of the archive when git exits.
         try? pipe.fileHandleForWriting.close()
+        SnapshotCleanup.shared.track([archive, extract])
+        defer { SnapshotCleanup.shared.track([]) }
         let gitMessage = archiveErrors.fileHandleForReading.readDataToEndOfFile()
         let tarMessage = extractErrors.fileHandleForReading.readDataToEndOfFile()
         archive.waitUntilExit()
@@ -186,5 +191,87 @@ struct Git {
             return "tar failed: " + String(decoding: tarMessage, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         return nil
+    }
+}
+
+/// Removes revision snapshots still on disk when the process is interrupted (Ctrl-C, SIGTERM)
+/// during `kiln diff`, then exits as the signal would have (128 + signal number).
+final class SnapshotCleanup: @unchecked Sendable {
+    static let shared = SnapshotCleanup()
+    private let lock = NSLock()
+    private var folders: Set<URL> = []
+    private var sources: [DispatchSourceSignal] = []
+    /// git and tar while a snapshot is being unpacked: stopped before the folder is removed,
+    /// or tar would go on writing into it.
+    private var children: [Process] = []
+    /// Folders being removed by `cleanUp()` right now: the handler waits for them before exiting.
+    private var removing = 0
+    private var interrupted = false
+
+    func track(_ processes: [Process]) {
+        lock.lock()
+        children = processes
+        lock.unlock()
+    }
+
+    func remember(_ folder: URL) {
+        lock.lock()
+        defer { lock.unlock() }
+        folders.insert(folder)
+        guard sources.isEmpty else { return }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { [self] in
+                removeAll()
+                exit(128 + signalNumber)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Whether the caller is the one to remove `folder` (the signal handler may have taken it).
+    func claim(_ folder: URL) -> Bool {
+        lock.lock()
+        if interrupted {
+            // The handler is removing the snapshots and will exit; returning would let this
+            // thread report the killed git or tar as an error, or exit first.
+            lock.unlock()
+            while true { Thread.sleep(forTimeInterval: 1) }
+        }
+        defer { lock.unlock() }
+        guard folders.remove(folder) != nil else { return false }
+        removing += 1
+        return true
+    }
+
+    /// A claimed folder is gone: an interruption may now exit.
+    func removed() {
+        lock.lock()
+        removing -= 1
+        lock.unlock()
+    }
+
+    private var isRemoving: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return removing > 0
+    }
+
+    private func removeAll() {
+        lock.lock()
+        interrupted = true
+        let pending = folders
+        folders = []
+        let running = children
+        lock.unlock()
+        for child in running where child.isRunning {
+            child.terminate()
+            child.waitUntilExit()
+        }
+        for folder in pending { try? FileManager.default.removeItem(at: folder) }
+        // A removal already under way on another thread finishes before the process exits.
+        for _ in 0..<1000 where isRemoving { Thread.sleep(forTimeInterval: 0.01) }
     }
 }
