@@ -51,6 +51,11 @@ import Testing
         #expect(modes.first?["before"] as? String == "#8FBF6A")
         #expect(modes.first?["after"] as? String == "#A3D17E")
         #expect((modes.first?["deltaE2000"] as? Double).map { $0 > 1 } == true)
+        // Contrast deltas: the kiln.yaml pair and the spec's pair drawn with the changed color.
+        let hint = try #require(changed.first { $0["path"] as? String == "color.ink.hint" })
+        let contrast = try #require((hint["modes"] as? [[String: Any]])?.first?["contrast"] as? [[String: Any]])
+        #expect(contrast.map { $0["pair"] as? String } == ["color.ink.hint on color.paper.base", "Tea Menu › Steep Time Caption, Text Color"])
+        #expect(contrast.allSatisfy { $0["verdict"] as? String == "now fails" && $0["before"] as? Double == 4.54 && $0["after"] as? Double == 2.81 })
         // Findings matched by rule and subject: the hint pair appeared, the link pair was fixed.
         let findings = try #require(root["findings"] as? [String: Any])
         let appeared = try #require(findings["appeared"] as? [[String: Any]])

@@ -15,11 +15,14 @@ public enum DesignComparison {
         public var label: String
         public var result: Pipeline.Result
         public var config: KilnConfig
+        /// The pairs the side's specs draw (`Pipeline.specPairSamples`).
+        public var specPairs: [SpecPairSample]
 
-        public init(label: String, result: Pipeline.Result, config: KilnConfig) {
+        public init(label: String, result: Pipeline.Result, config: KilnConfig, specPairs: [SpecPairSample] = []) {
             self.label = label
             self.result = result
             self.config = config
+            self.specPairs = specPairs
         }
 
         var system: DesignSystem { result.system }
@@ -54,7 +57,9 @@ public enum DesignComparison {
         changes.added = added
         changes.removed = removed
 
-        let pairs = ContrastPairs(declared: head.config.contrastPairs, base: baseSystem, head: headSystem)
+        var pairs = ContrastPairs(declared: head.config.contrastPairs, base: baseSystem, head: headSystem)
+        pairs.specBase = Dictionary(base.specPairs.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        pairs.specHead = head.specPairs
         for token in headSystem.tokens {
             guard let before = baseSystem[token.path] else { continue }
             if let change = change(from: before, to: token, base: baseSystem, head: headSystem, pairs: pairs) {
@@ -165,6 +170,8 @@ extension DesignComparison {
         let head: DesignSystem
         let resolvedBase: [Int: ResolvedContrastPair]
         let resolvedHead: [Int: ResolvedContrastPair]
+        var specBase: [String: SpecPairSample] = [:]
+        var specHead: [SpecPairSample] = []
 
         init(declared: [DeclaredContrastPair], base: DesignSystem, head: DesignSystem) {
             self.declared = declared
@@ -193,7 +200,7 @@ extension DesignComparison {
                 if let over = headPair.over { name += " over " + over.name }
                 result.append(DesignChanges.ContrastChange(pair: name, before: before, after: after, required: required))
             }
-            return result
+            return result + DesignComparison.specPairChanges(naming: path, mode: mode, base: specBase, head: specHead)
         }
 
         private func ratio(_ pair: ResolvedContrastPair, mode: String, in system: DesignSystem) -> Double? {

@@ -32,7 +32,8 @@ public enum DiffRun {
         var project = Project.open(at: source.root, configPath: configPath)
         if strict && !project.config.strict { project.setStrict() }
         let pipeline = Pipeline(project: project)
-        return DesignComparison.Side(label: source.label, result: pipeline.check(pipeline.load()), config: project.config)
+        let result = pipeline.check(pipeline.load())
+        return DesignComparison.Side(label: source.label, result: result, config: project.config, specPairs: pipeline.specPairSamples(result))
     }
 
     /// `kiln build --diff BASE`: the base loaded and compared with a build's own checked result
@@ -46,7 +47,8 @@ public enum DiffRun {
         case .failure(let problem): return .failure(problem)
         }
         defer { baseSide.cleanUp() }
-        let headSide = DesignComparison.Side(label: "work tree", result: head, config: project.config)
+        let headSide = DesignComparison.Side(
+            label: "work tree", result: head, config: project.config, specPairs: Pipeline(project: project).specPairSamples(head))
         return .success(DesignComparison.compare(base: load(baseSide, configPath: configPath, strict: strict), head: headSide))
     }
 }
