@@ -65,6 +65,17 @@ import Testing
         #expect(!appeared.contains { ($0["fingerprint"] as? String)?.contains("color.ink.body") == true })
     }
 
+    @Test func swatchesWithColorAndSidesWithVerbose() throws {
+        let run = try CLITests.kiln(["diff", "base", "head", "--color", "--verbose"], in: Self.fixture)
+        #expect(run.status == 0)
+        // A truecolor block before each hex: #767676 → #9A9A9A.
+        #expect(run.stdout.contains("\u{1B}[38;2;118;118;118m██\u{1B}[0m #767676 → \u{1B}[38;2;154;154;154m██\u{1B}[0m #9A9A9A"))
+        #expect(run.stderr.contains("kiln: BASE: base; HEAD: head"))
+        let quiet = try CLITests.kiln(["diff", "base", "head", "--quiet"], in: Self.fixture)
+        #expect(quiet.stderr.isEmpty)
+        #expect(quiet.stdout == (try CLITests.kiln(["diff", "base", "head"], in: Self.fixture)).stdout, "--quiet never hides the result")
+    }
+
     @Test func sameFolderHasNoChanges() throws {
         let run = try CLITests.kiln(["diff", "base", "base", "--format", "markdown"], in: Self.fixture)
         #expect(run.status == 0)
