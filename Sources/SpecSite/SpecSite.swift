@@ -40,6 +40,7 @@ public enum SpecSite {
                 renderers.append { screens.renderIndex() }
                 for screenPage in context.screenPages { renderers.append { screens.render(screenPage) } }
             case .rules: renderers.append { RulesPage(context: context).render() }
+            case .changes: renderers.append { ChangesPage(context: context).render() }
             case .search: renderers.append { SearchPage(context: context).render() }
             }
         }

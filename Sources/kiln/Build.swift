@@ -16,13 +16,37 @@ extension Kiln {
 
         @OptionGroup var reporting: ReportOptions
 
+        @Option(help: "Add a Changes page to the spec site: what changed since this git revision or folder (see `kiln diff`).")
+        var diff: String?
+
         func run() throws {
-            let pipeline = Pipeline(project: options.openProject(), prefetchingOutputs: true)
-            var result = pipeline.check(pipeline.load())
+            let progress = options.progressLine()
+            defer { progress.finish() }
+            progress.stage("loading tokens and specs")
+            var pipeline = Pipeline(project: options.openProject(), prefetchingOutputs: true)
+            let loaded = pipeline.load()
+            progress.stage("checking \(loaded.system.tokens.count) tokens")
+            var result = pipeline.check(loaded)
             let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+            if diff != nil, !(requested ?? pipeline.project.config.outputs).contains("site") {
+                progress.finish()
+                FileHandle.standardError.write(Data("kiln: warning: --diff adds a Changes page to the spec site, which this build does not write (add `site` to the outputs)\n".utf8))
+            } else if let diff {
+                progress.stage("reading \(diff)")
+                switch DiffRun.changes(base: diff, head: result, project: pipeline.project, configPath: options.config, strict: options.strict) {
+                case .success(let changes): pipeline.siteChanges = changes
+                case .failure(let problem):
+                    progress.finish()
+                    options.printProblem(problem.message, hint: problem.hint)
+                    try finish(.unusable)
+                }
+            }
+            progress.stage("writing outputs")
             pipeline.emit(&result, outputs: requested)
+            progress.finish()
             ProcessLifetime.keep(result)
             options.printTimings(result.timings)
+            if !result.upToDateOutputs.isEmpty { options.note("up to date: " + result.upToDateOutputs.joined(separator: ", ")) }
             let status = try reporting.report(result, options: options)
             if status != .clean { try finish(status) }
         }
@@ -45,9 +69,12 @@ extension Kiln {
         var updateBaseline = false
 
         func run() throws {
+            let progress = options.progressLine()
+            progress.stage("checking")
             let pipeline = Pipeline(project: options.openProject())
             let result = pipeline.check(pipeline.load(), updateBaseline: updateBaseline)
-            if updateBaseline, let outcome = result.check, !result.diagnostics.contains(where: { $0.id == "io/unwritable" }) {
+            progress.finish()
+            if updateBaseline, !options.quiet, let outcome = result.check, !result.diagnostics.contains(where: { $0.id == "io/unwritable" }) {
                 let count = outcome.baselined.count
                 FileHandle.standardError.write(
                     Data("kiln: wrote \(outcome.baselinePath) (\(count) finding\(count == 1 ? "" : "s"))\n".utf8))

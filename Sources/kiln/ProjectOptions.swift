@@ -11,11 +11,17 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "A config file to use instead of <project>/kiln.yaml.")
     var config: String?
 
-    @Flag(inversion: .prefixedNo, help: "Color diagnostics (default: when standard error is a terminal).")
+    @Flag(inversion: .prefixedNo, help: "Color diagnostics (default: when standard error is a terminal and NO_COLOR is not set).")
     var color: Bool?
 
     @Flag(help: "Print how long each stage took, to standard error.")
     var timings = false
+
+    @Flag(name: [.customShort("q"), .long], help: "Print only errors: no warnings, notes or progress line.")
+    var quiet = false
+
+    @Flag(name: [.customShort("v"), .long], help: "Also print each stage's time and which outputs were up to date.")
+    var verbose = false
 
     @Flag(help: "Report every deviation from DTCG 2025.10 as an error (as `strict: true` in kiln.yaml).")
     var strict = false
@@ -30,22 +36,59 @@ struct ProjectOptions: ParsableArguments {
         return project
     }
 
-    var useColor: Bool { color ?? (isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil) }
+    func validate() throws {
+        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
+    }
+
+    var verbosity: Verbosity { quiet ? .quiet : (verbose ? .verbose : .normal) }
+
+    /// Color on standard error (diagnostics): `--color`/`--no-color`, else a terminal without `NO_COLOR`.
+    var useColor: Bool {
+        TerminalPolicy.useColor(
+            explicit: color, isTerminal: TerminalPolicy.isTerminal(STDERR_FILENO), environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The progress line for a command that may take a while (drawn only on a terminal, after 1 s).
+    func progressLine() -> ProgressLine {
+        ProgressLine(
+            enabled: TerminalPolicy.showsProgress(
+                isTerminal: TerminalPolicy.isTerminal(STDERR_FILENO), verbosity: verbosity, environment: ProcessInfo.processInfo.environment))
+    }
 
     /// Prints diagnostics to standard error and returns the exit status they imply.
     func report(_ diagnostics: [Diagnostic], sources: SourceLines) -> ExitStatus {
         var collector = DiagnosticCollector()
         collector.add(contentsOf: diagnostics)
         let sorted = collector.sorted
-        if !sorted.isEmpty {
-            let text = TextReporter(useColor: useColor).render(sorted, sources: sources)
+        let shown = quiet ? sorted.filter { $0.severity == .error } : sorted
+        if !shown.isEmpty {
+            let text = TextReporter(useColor: useColor).render(shown, sources: sources)
             FileHandle.standardError.write(Data(text.utf8))
         }
         return ExitStatus.from(sorted)
     }
 
+    /// Color on standard output (`kiln diff`'s swatches): the same choice, for that stream.
+    var stdoutColor: Bool {
+        TerminalPolicy.useColor(
+            explicit: color, isTerminal: TerminalPolicy.isTerminal(STDOUT_FILENO), environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// `kiln: …` on standard error, only with `--verbose`.
+    func note(_ message: String) {
+        guard verbose else { return }
+        FileHandle.standardError.write(Data("kiln: \(message)\n".utf8))
+    }
+
+    /// `kiln: error: …` and a hint, for problems that have no place in a file.
+    func printProblem(_ message: String, hint: String?) {
+        var text = "kiln: error: \(message)\n"
+        if let hint { text += "    = hint: \(hint)\n" }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
     func printTimings(_ timings: Pipeline.Timings) {
-        guard self.timings else { return }
+        guard self.timings || verbose else { return }
         var text = ""
         for entry in timings.entries {
             text += "timing: \(entry.stage) \(String(format: "%.1f", entry.seconds * 1000)) ms\n"

@@ -18,7 +18,11 @@ struct ReportOptions: ParsableArguments {
     /// Prints or writes the report and returns the exit status the diagnostics imply.
     func report(_ result: Pipeline.Result, options: ProjectOptions) throws -> ExitStatus {
         let report = Report(result)
-        let text = ReporterKind.text.render(report, useColor: options.useColor)
+        // --quiet: errors only, without the baseline's and suppressions' summary line.
+        let text =
+            options.quiet
+            ? TextReporter(useColor: options.useColor).render(Self.errors(result.diagnostics), sources: result.sources)
+            : ReporterKind.text.render(report, useColor: options.useColor)
         if reporter == .text {
             if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
             if let reportFile { try write(ReporterKind.text.render(report), to: reportFile) }
@@ -32,6 +36,12 @@ struct ReportOptions: ParsableArguments {
             FileHandle.standardOutput.write(Data(rendered.utf8))
         }
         return report.exitStatus
+    }
+
+    static func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var collector = DiagnosticCollector()
+        collector.add(contentsOf: diagnostics.filter { $0.severity == .error })
+        return collector.sorted
     }
 
     private func write(_ text: String, to path: String) throws {

@@ -24,10 +24,11 @@ import Testing
         var stderr: String
     }
 
-    static func kiln(_ arguments: [String], in folder: URL? = nil) throws -> Run {
+    static func kiln(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if let folder { process.currentDirectoryURL = folder }
         // stdout through a pipe, stderr into a file: with two pipes read one after the other, a
         // kiln that fills the stderr pipe (64 KiB of diagnostics) before closing stdout blocks

@@ -34,7 +34,7 @@ extension Pipeline {
             fixedSinceBaseline: outcome?.staleEntries.map(\.fingerprint) ?? [],
             hasBaseline: FileManager.default.fileExists(atPath: project.root.appendingPathComponent(config.baseline).path),
             rules: Rules.descriptions, specs: siteSpecs(result), sources: sources,
-            tokenStylesheet: tokenStylesheet(result.system, css: css))
+            tokenStylesheet: tokenStylesheet(result.system, css: css), changes: siteChanges)
     }
 
     /// Adds the site's files to `files` under the output name `site`, with its time.

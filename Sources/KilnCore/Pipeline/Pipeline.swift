@@ -10,6 +10,8 @@ public struct Pipeline: Sendable {
     public var project: Project
     /// The output folder's bookkeeping, being read on another thread (see `prefetchingOutputs`).
     let outputState: OutputStatePrefetch?
+    /// Set by `kiln build --diff BASE`: the site gets a Changes page (Pipeline+Site.swift).
+    public var siteChanges: DesignChanges?
 
     /// `prefetchingOutputs`: start reading the output folder's stamps and manifest now, while
     /// the tokens load; a build needs them only when it writes (`kiln build` sets it).

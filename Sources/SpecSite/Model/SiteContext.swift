@@ -154,6 +154,7 @@ final class SiteContext: Sendable {
         if !input.system.palettes.isEmpty { pages.append(.palettes) }
         if !screenPages.isEmpty { pages.append(.screens) }
         if !input.rules.isEmpty { pages.append(.rules) }
+        if input.changes != nil { pages.append(.changes) }
         pages.append(.search)
         self.pages = pages
 

@@ -25,12 +25,14 @@ public struct SiteInput: Sendable {
     /// The stylesheet the CSS emitter generates, when it ran: copied to `assets/` and used by
     /// the typography specimens.
     public var tokenStylesheet: TokenStylesheet?
+    /// What changed since a base version (`kiln build --diff BASE`): adds the Changes page.
+    public var changes: DesignChanges?
 
     public init(
         system: DesignSystem, options: SiteOptions = SiteOptions(), findings: [Finding] = [],
         baselinedFindings: [Finding] = [], fixedSinceBaseline: [String] = [], hasBaseline: Bool = false,
         rules: [RuleDescription] = [], specs: SpecSet = SpecSet(),
-        sources: [SiteSource] = [], tokenStylesheet: TokenStylesheet? = nil
+        sources: [SiteSource] = [], tokenStylesheet: TokenStylesheet? = nil, changes: DesignChanges? = nil
     ) {
         self.system = system
         self.options = options
@@ -42,6 +44,7 @@ public struct SiteInput: Sendable {
         self.specs = specs
         self.sources = sources
         self.tokenStylesheet = tokenStylesheet
+        self.changes = changes
     }
 }
 

@@ -10,6 +10,8 @@ enum SitePage: String, CaseIterable {
     case palettes
     case screens
     case rules
+    /// Only with `kiln build --diff BASE`.
+    case changes
     case search
 
     /// Root-relative file path.
@@ -31,6 +33,7 @@ enum SitePage: String, CaseIterable {
         case .palettes: "Palettes"
         case .screens: "Screens"
         case .rules: "Rules"
+        case .changes: "Changes"
         case .search: "Search"
         }
     }
