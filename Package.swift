@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // `kiln serve` only: a small HTTP server on Swift concurrency (no SwiftNIO).
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // C libraries, each wrapped by exactly one Swift module below.
@@ -27,6 +29,8 @@ let package = Package(
 
         .target(name: "Diagnostics"),
         .target(name: "Parallelism"),
+        // File-change events for `kiln watch` / `kiln serve`: inotify on Linux, polling elsewhere.
+        .target(name: "FileWatching"),
         .target(name: "ColorScience"),
         .target(name: "YAMLSource", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "MarkdownSource", dependencies: ["CCmarkGFM", "Diagnostics"]),
@@ -61,7 +65,10 @@ let package = Package(
             ]),
         .executableTarget(
             name: "kiln",
-            dependencies: ["KilnCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "KilnCore", "FileWatching", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"], resources: [.copy("Vectors")]),
@@ -73,6 +80,7 @@ let package = Package(
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "KilnCore", "XMLAdapter"], exclude: ["Scripts"]),
         .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource"]),
         .testTarget(name: "KilnCLITests", dependencies: ["kiln"]),
+        .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(name: "SiteTests", dependencies: ["SpecSite", "KilnCore", "XMLAdapter"], exclude: ["Fixtures", "Support"]),
     ],
     swiftLanguageModes: [.v6]
