@@ -38,9 +38,23 @@ final class LiveSession: @unchecked Sendable {
     /// main thread with `dispatchMain()`).
     func start() throws {
         buildQueue.sync { runBuild(changed: nil, since: nil) }
-        let targets = live.watchTargets()
-        let watcher = FileWatcher(
-            targets: FileWatcher.Targets(folders: targets.folders, files: targets.files, excluded: targets.excluded), debounce: debounce)
+        let targets = try buildQueue.sync { try watch() }
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { [weak self] in self?.stop() }
+            source.resume()
+            signalSources.append(source)
+        }
+        say("\(name): watching \((targets.folders + targets.files).map(relative).joined(separator: ", ")) — Ctrl-C to stop")
+    }
+
+    /// (Re)starts the watcher on what the config names now (on the build queue).
+    @discardableResult
+    private func watch() throws -> FileWatcher.Targets {
+        let found = live.watchTargets()
+        let targets = FileWatcher.Targets(folders: found.folders, files: found.files, excluded: found.excluded)
+        let watcher = FileWatcher(targets: targets, debounce: debounce)
         do {
             try watcher.start { [weak self] paths, since in
                 self?.enqueue(paths, since: since)
@@ -49,19 +63,9 @@ final class LiveSession: @unchecked Sendable {
             say("\(name): \(error)")
             throw error
         }
+        self.watcher?.stop()
         self.watcher = watcher
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler { [weak self] in self?.stop() }
-            source.resume()
-            signalSources.append(source)
-        }
-        let shown = (targets.folders + targets.files).map { path -> String in
-            let base = live.root.path + "/"
-            return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-        }
-        say("\(name): watching \(shown.joined(separator: ", ")) — Ctrl-C to stop")
+        return targets
     }
 
     /// Queued behind any build in progress: nothing is half-written when the process exits.
@@ -96,6 +100,8 @@ final class LiveSession: @unchecked Sendable {
             return
         }
         report(outcome, changed: changed, since: since)
+        // kiln.yaml may now name other token or spec folders, or another output folder.
+        if outcome.reopened, (try? watch()) == nil { say("\(name): keeps watching the files the previous kiln.yaml named") }
         if !outcome.written.isEmpty || changed == nil { onRebuilt?(outcome) }
     }
 

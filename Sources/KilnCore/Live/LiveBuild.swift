@@ -130,10 +130,12 @@ public final class LiveBuild {
         if KilnConfig.knownOutputs.contains(where: { config.emitters.template(of: $0).map(Project.normalize) == relative }) { return true }
         let globs = config.resolver == nil ? config.tokens + config.specs : config.specs
         if globs.contains(where: { Glob($0).matches(relative) || Project.normalize($0) == relative }) { return true }
-        // A folder below a watched glob root: it may have held or now hold inputs.
+        // A folder below a watched glob root (or one removed: no file name extension): it may
+        // have held or now hold inputs.
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        return (!exists || isFolder.boolValue) && globs.contains { relative.hasPrefix(Project.normalize(Glob($0).root) + "/") || Glob($0).root.isEmpty }
+        let mayBeFolder = exists ? isFolder.boolValue : (relative as NSString).pathExtension.isEmpty
+        return mayBeFolder && globs.contains { relative.hasPrefix(Project.normalize(Glob($0).root) + "/") || Glob($0).root.isEmpty }
     }
 
     /// Builds now. `changed`: the absolute paths that changed (nil: the first build). Returns

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The page listens on server-sent events (`/_kiln/events`); after a rebuild the server sends
 /// the build's number and the site files it rewrote, and a page reloads itself when its own file
-/// or a shared one (stylesheet, script, search index) changed. The page's Content-Security-Policy
+/// or a file it loads (stylesheet, script, image) changed; other pages keep their state. The page's Content-Security-Policy
 /// allows exactly this: the script by its hash and `connect-src 'self'` for the event stream.
 public enum LiveReload {
     /// Where the server sends the events.
@@ -18,7 +18,9 @@ public enum LiveReload {
         if(page.slice(-1)==="/")page+="index.html";\
         var source=new EventSource("\(eventsPath)");source.addEventListener("build",function(event){\
         var info=JSON.parse(event.data);if(info.build<=served)return;\
-        var affected=info.changed.some(function(file){return file===page||!/\\.html$/.test(file);});\
+        var used=[page];document.querySelectorAll("link[href],script[src],img[src]").forEach(function(node){\
+        used.push(decodeURIComponent(new URL(node.getAttribute("href")||node.getAttribute("src"),location.href).pathname.replace(/^\\//,"")));});\
+        var affected=info.changed.some(function(file){return file==="*"||used.indexOf(file)>=0;});\
         if(affected){source.close();location.reload();}else{served=info.build;}});})();
         """
     }
