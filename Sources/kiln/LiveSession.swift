@@ -37,15 +37,16 @@ final class LiveSession: @unchecked Sendable {
     /// Builds once, starts watching and handling signals; returns (the caller then parks the
     /// main thread with `dispatchMain()`).
     func start() throws {
-        buildQueue.sync { runBuild(changed: nil, since: nil) }
-        let targets = try buildQueue.sync { try watch() }
+        // Before the first build: a Ctrl-C during it waits for it to finish writing too.
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler { [weak self] in self?.stop() }
             source.resume()
             signalSources.append(source)
         }
+        buildQueue.sync { runBuild(changed: nil, since: nil) }
+        let targets = try buildQueue.sync { try watch() }
         say("\(name): watching \((targets.folders + targets.files).map(relative).joined(separator: ", ")) — Ctrl-C to stop")
     }
 

@@ -22,7 +22,8 @@ public final class LiveBuild {
     public private(set) var project: Project
     let cache = TokenParseCache()
     private var previousKeys: [DiagnosticKey: Int] = [:]
-    private var previousResult: Pipeline.Result?
+    /// What the previous build read and reported (not its model: one model in memory at a time).
+    private var previous: (tokenFiles: [String], specFiles: [String], diagnostics: [Diagnostic])?
     private var builds = 0
 
     /// What one build did.
@@ -102,7 +103,7 @@ public final class LiveBuild {
         if let resolver = config.resolver {
             files.insert(absolute(resolver))
             // The resolver names its files: watch their folders (they may lie outside tokens/).
-            for file in previousResult?.tokenFiles ?? [] {
+            for file in previous?.tokenFiles ?? [] {
                 folders.insert((absolute(file) as NSString).deletingLastPathComponent)
             }
         }
@@ -119,12 +120,12 @@ public final class LiveBuild {
         if path == configFilePath { return true }
         let base = root.path + "/"
         guard path.hasPrefix(base) else {
-            return previousResult?.tokenFiles.contains(path) ?? true
+            return previous?.tokenFiles.contains(path) ?? true
         }
         let relative = String(path.dropFirst(base.count))
         // A folder (created, removed, moved) may hold inputs.
         if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return false }
-        if let last = previousResult, last.tokenFiles.contains(relative) || last.specFiles.contains(relative) { return true }
+        if let last = previous, last.tokenFiles.contains(relative) || last.specFiles.contains(relative) { return true }
         let config = project.config
         if config.resolver.map(Project.normalize) == relative || Project.normalize(config.baseline) == relative { return true }
         if KilnConfig.knownOutputs.contains(where: { config.emitters.template(of: $0).map(Project.normalize) == relative }) { return true }
@@ -171,7 +172,7 @@ public final class LiveBuild {
                 if seen[key]! > previousKeys[key, default: 0] { new.append(diagnostic) }
             }
             var gone: [DiagnosticKey: Int] = [:]
-            for diagnostic in previousResult?.diagnostics ?? [] {
+            for diagnostic in previous?.diagnostics ?? [] {
                 let key = DiagnosticKey(diagnostic)
                 gone[key, default: 0] += 1
                 if gone[key]! > keys[key, default: 0] { fixed.append(diagnostic) }
@@ -184,7 +185,7 @@ public final class LiveBuild {
             result: result, new: new, fixed: fixed, written: result.writtenFiles, blocked: blocked, seconds: seconds,
             tokenFilesParsed: cache.parsed, tokenFilesReused: cache.reused, reopened: reopened)
         previousKeys = keys
-        previousResult = result
+        previous = (result.tokenFiles, result.specFiles, result.diagnostics)
         return outcome
     }
 }
