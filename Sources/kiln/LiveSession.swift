@@ -101,6 +101,7 @@ final class LiveSession: @unchecked Sendable {
             return
         }
         report(outcome, changed: changed, since: since)
+        options.printTimings(outcome.result.timings)
         // kiln.yaml may now name other token or spec folders, or another output folder.
         if outcome.reopened, (try? watch()) == nil { say("\(name): keeps watching the files the previous kiln.yaml named") }
         if !outcome.written.isEmpty || changed == nil { onRebuilt?(outcome) }
