@@ -16,8 +16,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        // `kiln serve` only: a small HTTP server on Swift concurrency (no SwiftNIO).
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // C libraries, each wrapped by exactly one Swift module below.
@@ -67,7 +65,6 @@ let package = Package(
             name: "kiln",
             dependencies: [
                 "KilnCore", "FileWatching", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),

@@ -14,9 +14,6 @@ for option in "$@"; do
 done
 
 packages=(libyaml-dev libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config)
-# `kiln serve` uses FlyingFox, which imports FoundationNetworking: a build with the Swift runtime
-# linked statically (bench/run.py, releases) links libcurl for it.
-packages+=(libcurl4-openssl-dev)
 # The tests load the generated CSS and the site into headless Chromium (selenium + chromedriver),
 # type-check the generated TypeScript with tsc (node-typescript, which brings node: it also loads
 # the JavaScript module and the Tailwind preset) and compile the generated SCSS with sassc.
