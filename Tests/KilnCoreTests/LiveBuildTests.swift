@@ -103,6 +103,26 @@ import Testing
         #expect(try Self.css(root) == before)
     }
 
+    @Test func aSpecEditRegeneratesTheSiteButNotTheTokenOutputs() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "outputs: [json, site]\nmodes: [light, dark]\n".write(to: root.appendingPathComponent("kiln.yaml"), atomically: false, encoding: .utf8)
+        let specs = root.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let spec = specs.appendingPathComponent("library.md")
+        try "# Library screen\n\nShelves of saved pages.\n\n## Shelf card\n\n- Background: `{surface.page}`\n".write(
+            to: spec, atomically: false, encoding: .utf8)
+        let live = LiveBuild(root: root)
+        _ = try #require(live.build())
+        try "# Library screen\n\nShelves of saved pages, newest first.\n\n## Shelf card\n\n- Background: `{surface.card}`\n".write(
+            to: spec, atomically: false, encoding: .utf8)
+        let outcome = try #require(live.build(changed: [spec.path]))
+        #expect(outcome.result.upToDateOutputs == ["json"])
+        #expect(!outcome.written.isEmpty)
+        #expect(outcome.written.allSatisfy { $0.hasPrefix("site/") }, "\(outcome.written)")
+        #expect(outcome.tokenFilesParsed == 0)
+    }
+
     @Test func configChangesReopenTheProject() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
