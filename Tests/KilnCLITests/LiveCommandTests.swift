@@ -119,6 +119,29 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 30)
     }
 
+    /// SIGINT while the first build of a larger project is writing: kiln finishes that build,
+    /// then exits 0; no temporary file stays and every output is whole.
+    @Test func interruptDuringTheFirstBuildLeavesNoTemporaryFile() throws {
+        let root = try Self.project(outputs: "[swift, css, json]")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var yaml = "grid:\n  $type: color\n"
+        for index in 0..<1500 {
+            yaml += "  c\(index):\n    $value: \"#\(String(format: "%06X", index * 2731 % 0xFFFFFF))\"\n"
+        }
+        try yaml.write(to: root.appendingPathComponent("tokens/grid.yaml"), atomically: false, encoding: .utf8)
+        for delay: useconds_t in [200_000, 600_000] {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent("output"))
+            let watch = try Running(["watch", "--project", root.path])
+            usleep(delay)
+            let status = watch.stop(SIGINT)
+            #expect(status == 0, "after \(delay) µs: \(watch.output)")
+            #expect(Self.temporaryFiles(root).isEmpty, "after \(delay) µs")
+            // Whatever was written is whole: a build now finds the same bytes or writes the rest.
+            let check = try CLITests.kiln(["build", "--project", root.path])
+            #expect(check.status == 0, "\(check.stderr)")
+        }
+    }
+
     @Test func brokenSaveKeepsTheLastGoodOutputsAndIsReported() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
