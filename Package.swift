@@ -27,6 +27,8 @@ let package = Package(
 
         .target(name: "Diagnostics"),
         .target(name: "Parallelism"),
+        // File-change events for `kiln watch` / `kiln serve`: inotify on Linux, polling elsewhere.
+        .target(name: "FileWatching"),
         .target(name: "ColorScience"),
         .target(name: "YAMLSource", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "MarkdownSource", dependencies: ["CCmarkGFM", "Diagnostics"]),
@@ -61,7 +63,9 @@ let package = Package(
             ]),
         .executableTarget(
             name: "kiln",
-            dependencies: ["KilnCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "KilnCore", "FileWatching", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"], resources: [.copy("Vectors")]),
@@ -73,6 +77,7 @@ let package = Package(
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "KilnCore", "XMLAdapter"], exclude: ["Scripts"]),
         .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource"]),
         .testTarget(name: "KilnCLITests", dependencies: ["kiln"]),
+        .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(name: "SiteTests", dependencies: ["SpecSite", "KilnCore", "XMLAdapter"], exclude: ["Fixtures", "Support"]),
     ],
     swiftLanguageModes: [.v6]

@@ -119,8 +119,72 @@ def verify_regeneration(binary, folder, build):
     return changed, len(after)
 
 
+def token_output_files(folder):
+    """The four token outputs' files that one color's edit must change (asset catalog aside)."""
+    found = []
+    for base, _, names in os.walk(os.path.join(folder, "output")):
+        for name in names:
+            if name.endswith((".swift", ".dart", ".css", ".json")) and not name.startswith(".") and name != "Contents.json":
+                found.append(os.path.join(base, name))
+    return sorted(found)
+
+
+def watch_benchmark(binary, folder, outputs, runs, debounce, compare_folder=None):
+    """`kiln watch` on the set: edit one color, time until every token output is rewritten.
+
+    Three figures per edit: from the end of the file write to the moment `kiln watch` has
+    written the outputs and printed its `kiln-live:` line (what a designer waits, debounce
+    included), the time after the first file event the watcher saw (debounce included), and
+    the rebuild itself (reading the changed file through writing). With `compare_folder`, a
+    one-shot regenerating `kiln build` runs there after each edit, interleaved, for a ratio that
+    holds on a busy machine."""
+    command = [binary, "watch", "--project", folder, "--verbose", "--debounce", str(debounce)]
+    if outputs:
+        command += ["--outputs", outputs]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, bufsize=1)
+    def next_live_line():
+        while True:
+            line = process.stderr.readline()
+            if not line:
+                raise RuntimeError("kiln watch ended early")
+            if line.startswith("kiln-live:"):
+                return dict(item.split("=", 1) for item in line.split()[2:])
+    try:
+        next_live_line()  # the first build
+        files = token_output_files(folder)
+        waits, after_event, rebuilds, one_shots, incomplete = [], [], [], [], 0
+        for _ in range(runs + 1):
+            before = {path: os.stat(path).st_mtime_ns for path in files}
+            edit_value(folder)
+            written = time.perf_counter()
+            fields = next_live_line()
+            done = time.perf_counter()
+            changed = sum(1 for path in files if os.stat(path).st_mtime_ns != before[path])
+            if changed < len(files):
+                incomplete += 1
+            waits.append((done - written) * 1000)
+            after_event.append(float(fields["after-event-ms"]))
+            rebuilds.append(float(fields["ms"]))
+            if compare_folder:
+                build = "build" + (" --outputs " + outputs if outputs else "")
+                one_shots.append(run_once(binary, compare_folder, build, prepare=edit_value)[0] * 1000)
+        with open(f"/proc/{process.pid}/status") as handle:
+            peak = next((int(line.split()[1]) / 1024 for line in handle if line.startswith("VmHWM:")), 0.0)
+    finally:
+        process.send_signal(2)
+        status = process.wait(timeout=30)
+    # The first edit after start-up also fills caches: leave it out, like the warm-up runs.
+    waits, after_event, rebuilds = waits[1:], after_event[1:], rebuilds[1:]
+    return {
+        "wait": statistics.median(waits), "wait_min": min(waits), "after_event": statistics.median(after_event),
+        "rebuild": statistics.median(rebuilds), "rebuild_min": min(rebuilds), "rss": peak, "files": len(files),
+        "incomplete": incomplete, "status": status,
+        "one_shot": statistics.median(one_shots[1:]) if one_shots else None,
+    }
+
+
 def run_scenarios(args, binary, old_binary):
-    names = list(SCENARIOS) if args.scenarios == "all" else args.scenarios.split(",")
+    names = list(SCENARIOS) + ["watch"] if args.scenarios == "all" else args.scenarios.split(",")
     for size in [int(s) for s in args.sizes.split(",")]:
         folder = generate(size)
         # The previous binary gets its own copy of the project: its outputs differ, so sharing one
@@ -135,6 +199,23 @@ def run_scenarios(args, binary, old_binary):
             header += f" {'old median':>11} {'old RSS':>8} {'new/old':>8}"
         print(header)
         for name in names:
+            if name == "watch":
+                compare_folder = folder + "-oneshot"
+                if not os.path.exists(compare_folder):
+                    shutil.copytree(folder, compare_folder, ignore=shutil.ignore_patterns("output"))
+                run_once(binary, compare_folder, "build" + (" --outputs " + args.outputs if args.outputs else ""))
+                for debounce in (50, 0):
+                    result = watch_benchmark(binary, folder, args.outputs, args.runs, debounce, compare_folder)
+                    print(f"watch (debounce {debounce} ms): write → {result['files']} token output files rewritten: median "
+                          f"{result['wait']:.1f} ms (min {result['wait_min']:.1f}); after the first file event "
+                          f"{result['after_event']:.1f} ms; the rebuild itself {result['rebuild']:.1f} ms "
+                          f"(min {result['rebuild_min']:.1f}); peak RSS {result['rss']:.1f} MiB; "
+                          f"edits not rewriting every file: {result['incomplete']}; exit status on SIGINT {result['status']}")
+                    if result["one_shot"]:
+                        print(f"  interleaved one-shot regenerating `kiln build` (whole process): median {result['one_shot']:.1f} ms; "
+                              f"watch write → rewritten / one-shot = {result['wait'] / result['one_shot']:.2f}, "
+                              f"rebuild / one-shot = {result['rebuild'] / result['one_shot']:.2f}")
+                continue
             command, prepare, _ = SCENARIOS[name]
             if command == "build" and args.outputs:
                 command += " --outputs " + args.outputs
@@ -162,7 +243,7 @@ def main():
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--touch", action="store_true",
                         help="change a token file's bytes (not its meaning) before each run: defeats only the freshness check")
-    parser.add_argument("--scenarios", help="regenerate,up-to-date,check,first or all: what users feel, instead of --command")
+    parser.add_argument("--scenarios", help="regenerate,up-to-date,check,first,watch or all: what users feel, instead of --command")
     parser.add_argument("--outputs", default="swift,dart,css,json",
                         help="outputs the build scenarios write (default: the four the README's figures use; '' for the project's default)")
     parser.add_argument("--binary", help="the kiln binary to measure (implies --no-build)")

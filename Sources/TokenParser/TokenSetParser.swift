@@ -17,6 +17,8 @@ public struct TokenSetParser: Sendable {
     /// Deviations from DTCG 2025.10 that are read leniently by default (see `Leniency`) are
     /// errors, one per occurrence, when true (`strict: true` in kiln.yaml, `--strict`).
     public var strict: Bool
+    /// Parsed files from earlier builds of a resident process; nil for a one-shot build.
+    public var cache: TokenParseCache?
 
     public init(modes: [String], yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, strict: Bool = false) {
         self.modes = modes.isEmpty ? ["default"] : modes
@@ -49,9 +51,12 @@ public struct TokenSetParser: Sendable {
         // Largest first, so neither core is left with a big file at the end.
         let order = files.indices.sorted { files[$0].text.utf8.count > files[$1].text.utf8.count }
         let readsInOrder = Parallel.map(files.count) { slot in
-            var fileDiagnostics: [Diagnostic] = []
-            let reader = readFile(files[order[slot]], diagnostics: &fileDiagnostics)
-            return (reader, fileDiagnostics)
+            let file = files[order[slot]]
+            let parse = { () -> (TokenDocumentReader, [Diagnostic]) in
+                var fileDiagnostics: [Diagnostic] = []
+                return (readFile(file, diagnostics: &fileDiagnostics), fileDiagnostics)
+            }
+            return cache?.reader(for: file, modes: modes, parse: parse) ?? parse()
         }
         var reads = readsInOrder
         for (slot, index) in order.enumerated() { reads[index] = readsInOrder[slot] }

@@ -132,7 +132,9 @@ extension Pipeline {
             }
         }
         switch outcome {
-        case .success(let report): result.diagnostics += report.findings.map(Self.diagnostic(config: config))
+        case .success(let report):
+            result.diagnostics += report.findings.map(Self.diagnostic(config: config))
+            result.writtenFiles = report.written
         case .failure(let failure):
             result.diagnostics += previous.findings.map(Self.diagnostic(config: config))
             result.diagnostics.append(failure.diagnostic(at: Self.outputSetting(in: project)))

@@ -12,6 +12,8 @@ public struct Pipeline: Sendable {
     let outputState: OutputStatePrefetch?
     /// Set by `kiln build --diff BASE`: the site gets a Changes page (Pipeline+Site.swift).
     public var siteChanges: DesignChanges?
+    /// Parsed token files kept by a resident process (`kiln watch`); nil for a one-shot build.
+    public var tokenParseCache: TokenParseCache?
 
     /// `prefetchingOutputs`: start reading the output folder's stamps and manifest now, while
     /// the tokens load; a build needs them only when it writes (`kiln build` sets it).
@@ -56,6 +58,8 @@ public struct Pipeline: Sendable {
         public var tokenInputsDigest: UInt64? = nil
         /// Outputs `emit` found up to date and did not generate again.
         public var upToDateOutputs: [String] = []
+        /// Files `emit` wrote (changed or new), relative to the output folder.
+        public var writtenFiles: [String] = []
     }
 
     public func load() -> Result {
@@ -140,9 +144,10 @@ public struct Pipeline: Sendable {
                     diagnostics.append(problem)
                 }
             }
-            return TokenSetParser(
-                modes: project.config.modes, maximumTokenValues: project.config.limits.tokenValues, strict: project.config.strict
-            ).parse(files: files)
+            var parser = TokenSetParser(
+                modes: project.config.modes, maximumTokenValues: project.config.limits.tokenValues, strict: project.config.strict)
+            parser.cache = tokenParseCache
+            return parser.parse(files: files)
         }
         // "load" covered reading, parsing and resolving; report the parts.
         if let load = timings.entries.popLast()?.seconds {

@@ -1,0 +1,57 @@
+import Diagnostics
+import Foundation
+
+/// Parsed token files kept across builds by a resident process (`kiln watch`, `kiln serve`):
+/// a rebuild parses only the files whose text changed and reuses the rest.
+///
+/// Keyed by path and the whole text (compared byte for byte, so an edit that restores the old
+/// bytes is a hit) and by the modes, which the reader needs. Cached raw tokens are copied on
+/// each use, since resolution may annotate them. Safe to use from both cores at once.
+public final class TokenParseCache: @unchecked Sendable {
+    private struct Entry {
+        var text: String
+        var modes: [String]
+        var reader: TokenDocumentReader
+        var diagnostics: [Diagnostic]
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    private var used: Set<String> = []
+    /// Files parsed and files reused since the last `beginBuild()`, for `--verbose` and the tests.
+    public private(set) var parsed = 0
+    public private(set) var reused = 0
+
+    public init() {}
+
+    /// Starts counting a new build; entries of files the previous build did not read are dropped.
+    public func beginBuild() {
+        lock.withLock {
+            if !used.isEmpty { entries = entries.filter { used.contains($0.key) } }
+            used = []
+            parsed = 0
+            reused = 0
+        }
+    }
+
+    func reader(for file: SourceFile, modes: [String], parse: () -> (TokenDocumentReader, [Diagnostic])) -> (TokenDocumentReader, [Diagnostic]) {
+        let cached: Entry? = lock.withLock {
+            used.insert(file.path)
+            return entries[file.path]
+        }
+        if let cached, cached.modes == modes, cached.text == file.text {
+            lock.withLock { reused += 1 }
+            var reader = cached.reader
+            reader.tokens = reader.tokens.map { $0.copy() }
+            return (reader, cached.diagnostics)
+        }
+        let (reader, diagnostics) = parse()
+        var kept = reader
+        kept.tokens = reader.tokens.map { $0.copy() }
+        lock.withLock {
+            parsed += 1
+            entries[file.path] = Entry(text: file.text, modes: modes, reader: kept, diagnostics: diagnostics)
+        }
+        return (reader, diagnostics)
+    }
+}

@@ -1,0 +1,170 @@
+import Diagnostics
+import FileWatching
+import Foundation
+import KilnCore
+
+/// The resident loop `kiln watch` and `kiln serve` share: build once, then rebuild on every
+/// debounced batch of file changes, print what changed, and stop cleanly on SIGINT/SIGTERM.
+///
+/// Builds run one at a time on `buildQueue`; a stop request is queued behind the build in
+/// progress, so the process never exits with a temporary file or the output lock left behind.
+final class LiveSession: @unchecked Sendable {
+    let live: LiveBuild
+    let options: ProjectOptions
+    let verbose: Bool
+    let debounce: Duration
+    let name: String
+    private let buildQueue = DispatchQueue(label: "kiln.live-build")
+    private var watcher: FileWatcher?
+    private var signalSources: [DispatchSourceSignal] = []
+    /// Changes that arrived while a build ran: built together once it ends.
+    private var pending: Set<String> = []
+    private var pendingSince: ContinuousClock.Instant?
+    private var buildScheduled = false
+    /// Called after each build that wrote files (on the build queue): `kiln serve` tells pages to reload.
+    var onRebuilt: (@Sendable (LiveBuild.Outcome) -> Void)?
+    /// Called when stopping, before the process exits (on the build queue).
+    var onStop: (@Sendable () -> Void)?
+
+    init(name: String, options: ProjectOptions, outputs: [String]?, debounceMilliseconds: Int, verbose: Bool) {
+        self.name = name
+        self.options = options
+        self.verbose = verbose
+        debounce = .milliseconds(max(0, debounceMilliseconds))
+        live = LiveBuild(root: URL(fileURLWithPath: options.project), configPath: options.config, strict: options.strict, outputs: outputs)
+    }
+
+    /// Builds once, starts watching and handling signals; returns (the caller then parks the
+    /// main thread with `dispatchMain()`).
+    func start() throws {
+        // Before the first build: a Ctrl-C during it waits for it to finish writing too.
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { [weak self] in self?.stop() }
+            source.resume()
+            signalSources.append(source)
+        }
+        buildQueue.sync { runBuild(changed: nil, since: nil) }
+        let targets = try buildQueue.sync { try watch() }
+        say("\(name): watching \((targets.folders + targets.files).map(relative).joined(separator: ", ")) — Ctrl-C to stop")
+    }
+
+    /// (Re)starts the watcher on what the config names now (on the build queue).
+    @discardableResult
+    private func watch() throws -> FileWatcher.Targets {
+        let found = live.watchTargets()
+        let targets = FileWatcher.Targets(folders: found.folders, files: found.files, excluded: found.excluded)
+        let watcher = FileWatcher(targets: targets, debounce: debounce)
+        do {
+            try watcher.start { [weak self] paths, since in
+                self?.enqueue(paths, since: since)
+            }
+        } catch {
+            say("\(name): \(error)")
+            throw error
+        }
+        self.watcher?.stop()
+        self.watcher = watcher
+        return targets
+    }
+
+    /// Queued behind any build in progress: nothing is half-written when the process exits.
+    func stop() {
+        buildQueue.async { [self] in
+            watcher?.stop()
+            onStop?()
+            say("\(name): stopped")
+            exit(0)
+        }
+    }
+
+    private func enqueue(_ paths: Set<String>, since: ContinuousClock.Instant) {
+        buildQueue.async { [self] in
+            if pending.isEmpty { pendingSince = since }
+            pending.formUnion(paths)
+            guard !buildScheduled else { return }
+            buildScheduled = true
+            buildQueue.async { [self] in
+                buildScheduled = false
+                let batch = pending
+                let first = pendingSince
+                pending = []
+                runBuild(changed: batch, since: first)
+            }
+        }
+    }
+
+    private func runBuild(changed: Set<String>?, since: ContinuousClock.Instant?) {
+        guard let outcome = live.build(changed: changed) else {
+            if verbose, let changed { say("\(name): ignored changes to \(changed.sorted().map(relative).joined(separator: ", ")) (not inputs)") }
+            return
+        }
+        report(outcome, changed: changed, since: since)
+        options.printTimings(outcome.result.timings)
+        // kiln.yaml may now name other token or spec folders, or another output folder.
+        if outcome.reopened, (try? watch()) == nil { say("\(name): keeps watching the files the previous kiln.yaml named") }
+        if !outcome.written.isEmpty || changed == nil { onRebuilt?(outcome) }
+    }
+
+    private func relative(_ path: String) -> String {
+        let base = live.root.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    private func report(_ outcome: LiveBuild.Outcome, changed: Set<String>?, since: ContinuousClock.Instant?) {
+        let reporter = TextReporter(useColor: options.useColor)
+        var text = ""
+        let sources = outcome.result.sources
+        if changed == nil {
+            var collector = DiagnosticCollector()
+            collector.add(contentsOf: outcome.result.diagnostics)
+            text += reporter.render(collector.sorted, sources: sources)
+        } else {
+            if !outcome.new.isEmpty {
+                var collector = DiagnosticCollector()
+                collector.add(contentsOf: outcome.new)
+                text += "new:\n" + reporter.render(collector.sorted, sources: sources)
+            }
+            for diagnostic in outcome.fixed {
+                let place = diagnostic.range.isNone ? "" : diagnostic.range.file + ": "
+                text += "fixed: \(place)\(diagnostic.severity): \(diagnostic.message) [\(diagnostic.id)]\n"
+            }
+        }
+        let milliseconds = String(format: "%.1f", outcome.seconds * 1000)
+        var line = changed == nil ? "\(name): built in \(milliseconds) ms" : "\(name): rebuilt in \(milliseconds) ms"
+        if let since {
+            let afterEvent = elapsedMilliseconds(since: since)
+            line += " (\(String(format: "%.1f", afterEvent)) ms after the first file event)"
+        }
+        let count = outcome.written.count
+        if outcome.blocked {
+            line += "; errors: nothing written, the last good outputs stay"
+        } else {
+            line += count == 0 ? "; no output changed" : "; \(count) file\(count == 1 ? "" : "s") written"
+        }
+        if changed != nil { line += "; \(outcome.new.count) new, \(outcome.fixed.count) fixed" }
+        if verbose {
+            line += "; token files parsed \(outcome.tokenFilesParsed), reused \(outcome.tokenFilesReused)"
+            if outcome.reopened { line += "; kiln.yaml read again" }
+        }
+        text += line + "\n"
+        if verbose {
+            for file in outcome.written.sorted() { text += "  wrote \(file)\n" }
+            // One line a script can read: `kiln-live: rebuilt ms=… after-event-ms=… written=… new=… fixed=…`.
+            let afterEvent = since.map { String(format: "%.2f", elapsedMilliseconds(since: $0)) } ?? "-"
+            text +=
+                "kiln-live: \(changed == nil ? "built" : "rebuilt") ms=\(String(format: "%.2f", outcome.seconds * 1000)) after-event-ms=\(afterEvent) written=\(count) new=\(outcome.new.count) fixed=\(outcome.fixed.count) blocked=\(outcome.blocked)\n"
+        }
+        say(text, newline: false)
+    }
+
+    private func elapsedMilliseconds(since instant: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock().now - instant
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+
+    func say(_ text: String, newline: Bool = true) {
+        FileHandle.standardError.write(Data((newline ? text + "\n" : text).utf8))
+    }
+}

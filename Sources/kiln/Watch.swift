@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import KilnCore
+
+extension Kiln {
+    struct Watch: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "watch",
+            abstract: "Build, then rebuild whenever a token, spec or config file changes (Ctrl-C to stop).",
+            discussion: """
+                Each rebuild re-reads only changed token files, writes only outputs whose bytes changed, and \
+                prints the problems that are new and the ones that were fixed. A save that breaks the design \
+                system writes nothing: the last good outputs stay until the next good save.
+                """)
+
+        @OptionGroup var options: ProjectOptions
+
+        @Option(help: "Comma-separated outputs to build (as for `kiln build`); default: the config's `outputs`.")
+        var outputs: String?
+
+        @Option(help: "Milliseconds the files must stay quiet before a rebuild (an editor's save is often several events).")
+        var debounce: Int = 50
+
+        @Flag(help: "Also list the files each rebuild wrote, and print a `kiln-live:` line with its timings for scripts.")
+        var verbose = false
+
+        func run() throws {
+            let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+            let session = LiveSession(name: "kiln watch", options: options, outputs: requested, debounceMilliseconds: debounce, verbose: verbose)
+            try session.start()
+            ProcessLifetime.keep(session)
+            dispatchMain()
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import FileWatching
+import Foundation
+import Testing
+
+/// The watcher against real file operations, the way editors and tools save: in place, by
+/// writing a temporary file and renaming it over the old one, by deleting and re-creating, a
+/// folder created with files in it. Both the system's events (inotify) and the polling fallback.
+@Suite(.serialized) struct FileWatcherTests {
+    /// Collects delivered batches; waits for one that satisfies a condition.
+    final class Inbox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var batches: [Set<String>] = []
+
+        func add(_ batch: Set<String>) { lock.withLock { batches.append(batch) } }
+
+        var all: [Set<String>] { lock.withLock { batches } }
+
+        func clear() { lock.withLock { batches = [] } }
+
+        func wait(seconds: Double = 5, until condition: (Set<String>) -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                let merged = all.reduce(into: Set<String>()) { $0.formUnion($1) }
+                if condition(merged) { return true }
+                usleep(10_000)
+            }
+            return false
+        }
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens/nested"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("output"), withIntermediateDirectories: true)
+        try "a: 1\n".write(to: folder.appendingPathComponent("tokens/nested/colors.yaml"), atomically: false, encoding: .utf8)
+        try "output: output\n".write(to: folder.appendingPathComponent("kiln.yaml"), atomically: false, encoding: .utf8)
+        return folder.resolvingSymlinksInPath()
+    }
+
+    @Test(arguments: [FileWatcher.Method.systemEvents, .polling])
+    func seesEditorSaves(method: FileWatcher.Method) throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tokens = root.appendingPathComponent("tokens").path
+        let config = root.appendingPathComponent("kiln.yaml").path
+        let watcher = FileWatcher(
+            targets: .init(folders: [tokens], files: [config], excluded: [root.appendingPathComponent("output").path]),
+            debounce: .milliseconds(20), method: method)
+        let inbox = Inbox()
+        try watcher.start { paths, _ in inbox.add(paths) }
+        defer { watcher.stop() }
+
+        // In place.
+        let colors = tokens + "/nested/colors.yaml"
+        try "a: 2\n".write(toFile: colors, atomically: false, encoding: .utf8)
+        #expect(inbox.wait { $0.contains(colors) })
+
+        // Saved by rename (vim, most IDEs): a new inode replaces the old one.
+        inbox.clear()
+        let temporary = tokens + "/nested/.colors.yaml.swp"
+        try "a: 3\n".write(toFile: temporary, atomically: false, encoding: .utf8)
+        #expect(rename(temporary, colors) == 0)
+        #expect(inbox.wait { $0.contains(colors) })
+        // …and again: the watch must have survived the first rename.
+        inbox.clear()
+        try "a: 4\n".write(toFile: temporary, atomically: false, encoding: .utf8)
+        #expect(rename(temporary, colors) == 0)
+        #expect(inbox.wait { $0.contains(colors) })
+
+        // kiln.yaml, watched through its folder, saved atomically (Foundation renames too).
+        inbox.clear()
+        try "output: output\nmodes: [light]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(inbox.wait { $0.contains(config) })
+
+        // A new folder with a file in it (a checkout, an unzip).
+        inbox.clear()
+        let fresh = tokens + "/brand"
+        try FileManager.default.createDirectory(atPath: fresh, withIntermediateDirectories: false)
+        try "b: 1\n".write(toFile: fresh + "/brand.yaml", atomically: false, encoding: .utf8)
+        #expect(inbox.wait { $0.contains(fresh + "/brand.yaml") || $0.contains(fresh) })
+        // A file saved inside the new folder later is seen too (the folder is watched now).
+        inbox.clear()
+        try "b: 2\n".write(toFile: fresh + "/brand.yaml", atomically: false, encoding: .utf8)
+        #expect(inbox.wait { $0.contains(fresh + "/brand.yaml") })
+
+        // Deleted.
+        inbox.clear()
+        try FileManager.default.removeItem(atPath: colors)
+        #expect(inbox.wait { $0.contains(colors) })
+
+        // Kiln's own writes into the output folder, and files next to kiln.yaml, are not reported.
+        inbox.clear()
+        try "x".write(to: root.appendingPathComponent("output/tokens.css"), atomically: false, encoding: .utf8)
+        try "x".write(to: root.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
+        usleep(400_000)
+        #expect(inbox.all.isEmpty, "unexpected: \(inbox.all)")
+    }
+
+    @Test func burstsOfEventsAreDeliveredOnceAfterTheQuietTime() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tokens = root.appendingPathComponent("tokens").path
+        let watcher = FileWatcher(targets: .init(folders: [tokens], files: []), debounce: .milliseconds(150))
+        let inbox = Inbox()
+        try watcher.start { paths, _ in inbox.add(paths) }
+        defer { watcher.stop() }
+        for index in 0..<5 {
+            try "a: \(index)\n".write(toFile: tokens + "/nested/colors.yaml", atomically: false, encoding: .utf8)
+            usleep(20_000)
+        }
+        #expect(inbox.wait { !$0.isEmpty })
+        usleep(300_000)
+        #expect(inbox.all.count == 1, "batches: \(inbox.all)")
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `kiln watch` and `kiln serve` as processes: rebuilds on saves, broken saves, clean stops on
+/// SIGINT/SIGTERM (exit 0, no temporary file, lock released), path traversal refused, and the
+/// live-reload check in headless Chromium (Tests/SiteTests/Support/live_reload_check.py).
+@Suite(.serialized) struct LiveCommandTests {
+    /// A running kiln whose standard error is collected as it comes.
+    final class Running: @unchecked Sendable {
+        let process = Process()
+        private let lock = NSLock()
+        private var text = ""
+
+        init(_ arguments: [String]) throws {
+            process.executableURL = CLITests.executable
+            process.arguments = arguments + ["--no-color"]
+            let pipe = Pipe()
+            process.standardError = pipe
+            process.standardOutput = FileHandle.nullDevice
+            pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self, !data.isEmpty else { return }
+                self.lock.withLock { self.text += String(decoding: data, as: UTF8.self) }
+            }
+            try process.run()
+        }
+
+        var output: String { lock.withLock { text } }
+
+        /// Waits until the output holds `count` occurrences of `marker`.
+        @discardableResult
+        func wait(for marker: String, count: Int = 1, seconds: Double = 60) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if output.components(separatedBy: marker).count - 1 >= count { return true }
+                usleep(20_000)
+            }
+            return false
+        }
+
+        func stop(_ signalNumber: Int32) -> Int32? {
+            kill(process.processIdentifier, signalNumber)
+            let deadline = Date().addingTimeInterval(30)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            guard !process.isRunning else {
+                process.terminate()
+                return nil
+            }
+            return process.terminationStatus
+        }
+    }
+
+    static func project(outputs: String = "[css, json]") throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-live-cli-\(UUID().uuidString)").resolvingSymlinksInPath()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try "outputs: \(outputs)\nmodes: [light, dark]\n".write(to: root.appendingPathComponent("kiln.yaml"), atomically: false, encoding: .utf8)
+        try palette("#5B3FD9").write(to: root.appendingPathComponent("tokens/palette.yaml"), atomically: false, encoding: .utf8)
+        return root
+    }
+
+    static func palette(_ value: String) -> String {
+        """
+        palette:
+          $type: color
+          violet:
+            $value: "\(value)"
+          paper:
+            $value: "#FFFDF8"
+            $extensions: { mode: { dark: "#1B1A17" } }
+        """
+    }
+
+    static func outputs(_ root: URL) -> [String: Data] {
+        let folder = root.appendingPathComponent("output")
+        var found: [String: Data] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? .init() {
+            var isFolder: ObjCBool = false
+            let full = folder.appendingPathComponent(path).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+                found[path] = FileManager.default.contents(atPath: full)
+            }
+        }
+        return found
+    }
+
+    static func temporaryFiles(_ root: URL) -> [String] {
+        outputs(root).keys.filter { ($0 as NSString).lastPathComponent.hasPrefix(".kiln-tmp") }
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func watchRebuildsAndStopsCleanly(signalNumber: Int32) throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watch = try Running(["watch", "--project", root.path, "--debounce", "20", "--verbose"])
+        #expect(watch.wait(for: "kiln-live: built"))
+        let palette = root.appendingPathComponent("tokens/palette.yaml")
+        try Self.palette("#D93F7A").write(to: palette, atomically: true, encoding: .utf8)
+        #expect(watch.wait(for: "kiln-live: rebuilt"))
+        let css = Self.outputs(root).filter { $0.key.hasSuffix(".css") }.values.map { String(decoding: $0, as: UTF8.self) }.joined()
+        #expect(css.lowercased().contains("#d93f7a"))
+        // Stop in the middle of a burst of saves: the build in progress finishes first.
+        for index in 0..<5 {
+            try Self.palette(String(format: "#D93F%02X", index)).write(to: palette, atomically: false, encoding: .utf8)
+            usleep(30_000)
+        }
+        let status = watch.stop(signalNumber)
+        #expect(status == 0, "\(watch.output)")
+        // The last lines may still be in the pipe when the process has ended.
+        #expect(watch.wait(for: "kiln watch: stopped", seconds: 5))
+        #expect(Self.temporaryFiles(root).isEmpty)
+        // The lock is free: a build right after does not wait for it.
+        let started = Date()
+        let build = try CLITests.kiln(["build", "--project", root.path])
+        #expect(build.status == 0)
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
+    /// SIGINT while the first build of a larger project is writing: kiln finishes that build,
+    /// then exits 0; no temporary file stays and every output is whole.
+    @Test func interruptDuringTheFirstBuildLeavesNoTemporaryFile() throws {
+        let root = try Self.project(outputs: "[swift, css, json]")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var yaml = "grid:\n  $type: color\n"
+        for index in 0..<1500 {
+            yaml += "  c\(index):\n    $value: \"#\(String(format: "%06X", index * 2731 % 0xFFFFFF))\"\n"
+        }
+        try yaml.write(to: root.appendingPathComponent("tokens/grid.yaml"), atomically: false, encoding: .utf8)
+        for delay: useconds_t in [200_000, 600_000] {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent("output"))
+            let watch = try Running(["watch", "--project", root.path])
+            usleep(delay)
+            let status = watch.stop(SIGINT)
+            #expect(status == 0, "after \(delay) µs: \(watch.output)")
+            #expect(Self.temporaryFiles(root).isEmpty, "after \(delay) µs")
+            // Whatever was written is whole: a build now finds the same bytes or writes the rest.
+            let check = try CLITests.kiln(["build", "--project", root.path])
+            #expect(check.status == 0, "\(check.stderr)")
+        }
+    }
+
+    @Test func brokenSaveKeepsTheLastGoodOutputsAndIsReported() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watch = try Running(["watch", "--project", root.path, "--debounce", "20", "--verbose"])
+        defer { _ = watch.stop(SIGINT) }
+        #expect(watch.wait(for: "kiln-live: built"))
+        let before = Self.outputs(root)
+        let palette = root.appendingPathComponent("tokens/palette.yaml")
+        try "palette:\n  violet: {$value: \"{palette.nope}\"\n".write(to: palette, atomically: true, encoding: .utf8)
+        #expect(watch.wait(for: "blocked=true"))
+        #expect(watch.output.contains("errors: nothing written, the last good outputs stay"))
+        #expect(watch.output.contains("tokens/palette.yaml:"))
+        #expect(Self.outputs(root) == before)
+        // Fixed again: the errors are reported as fixed and the outputs follow the new value.
+        try Self.palette("#3FA9D9").write(to: palette, atomically: true, encoding: .utf8)
+        #expect(watch.wait(for: "blocked=false", count: 2))
+        #expect(watch.output.contains("fixed: tokens/palette.yaml"))
+        #expect(Self.outputs(root) != before)
+    }
+
+    /// Raw HTTP/1.1 on a socket: the request line goes out exactly as written (no client
+    /// normalizes `..` away).
+    static func request(port: Int, _ requestLine: String) throws -> String {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
+        let message = "\(requestLine)\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        _ = message.withCString { send(socket, $0, strlen($0), 0) }
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            received.append(contentsOf: buffer[0..<count])
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    @Test func serveRefusesEveryPathOutOfTheSiteFolder() throws {
+        let root = try Self.project(outputs: "[css, site]")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "top secret\n".write(to: root.appendingPathComponent("secret.txt"), atomically: false, encoding: .utf8)
+        let serve = try Running(["serve", "--project", root.path, "--port", "0"])
+        #expect(serve.wait(for: "serving"))
+        let port = try #require(serve.output.firstMatch(of: /127\.0\.0\.1:(\d+)\//).flatMap { Int($0.1) })
+        // A link inside the site folder to a file outside it.
+        let site = root.appendingPathComponent("output/site")
+        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("leak.html").path, withDestinationPath: root.appendingPathComponent("secret.txt").path)
+
+        let page = try Self.request(port: port, "GET /colors.html HTTP/1.1")
+        #expect(page.hasPrefix("HTTP/1.1 200"))
+        #expect(page.contains("/_kiln/events"))
+        #expect(page.contains("connect-src"))
+        let onDisk = try String(contentsOf: site.appendingPathComponent("colors.html"), encoding: .utf8)
+        #expect(!onDisk.contains("/_kiln/events"))
+
+        for target in [
+            "/../secret.txt", "/../../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/%2e%2e%2f%2e%2e%2fsecret.txt",
+            "/assets/../../secret.txt", "/..\\secret.txt", "/leak.html", "/../kiln.yaml", "/.kiln-stamps", "/../.kiln-stamps",
+        ] {
+            let response = try Self.request(port: port, "GET \(target) HTTP/1.1")
+            #expect(!response.contains("top secret"), "\(target) leaked")
+            #expect(!response.contains("modes: [light, dark]"), "\(target) leaked kiln.yaml")
+            #expect(!response.hasPrefix("HTTP/1.1 200"), "\(target): \(response.prefix(80))")
+        }
+        let post = try Self.request(port: port, "POST /colors.html HTTP/1.1")
+        #expect(post.hasPrefix("HTTP/1.1 405"))
+        #expect(serve.stop(SIGTERM) == 0)
+        #expect(Self.temporaryFiles(root).isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(5))) func serveReloadsTheOpenPageInChromium() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SiteTests/Support/live_reload_check.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "--kiln", CLITests.executable.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus == 2 {
+            if ProcessInfo.processInfo.environment["CI"] != nil {
+                Issue.record("browser tools missing in CI (run scripts/install-deps.sh --test):\n\(text)")
+            } else {
+                print("skipping the live-reload browser check: \(text)")
+            }
+            return
+        }
+        #expect(process.terminationStatus == 0, "\(text)")
+        print(text)
+    }
+}
