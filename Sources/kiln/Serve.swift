@@ -25,8 +25,6 @@ extension Kiln {
         @Option(help: "Milliseconds the files must stay quiet before a rebuild.")
         var debounce: Int = 50
 
-        @Flag(help: "Also list the files each rebuild wrote, and print a `kiln-live:` line with its timings for scripts.")
-        var verbose = false
 
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -37,7 +35,7 @@ extension Kiln {
             let project = options.openProject()
             if requested == nil { requested = project.config.outputs }
             if !(requested ?? []).contains("site") { requested?.append("site") }
-            let session = LiveSession(name: "kiln serve", options: options, outputs: requested, debounceMilliseconds: debounce, verbose: verbose)
+            let session = LiveSession(name: "kiln serve", options: options, outputs: requested, debounceMilliseconds: debounce, verbose: options.verbose)
             let siteFolderName = project.config.site.folder
             guard let siteFolder = session.live.siteFolder else {
                 throw ValidationError("the output folder is unusable: check `output:` in kiln.yaml")

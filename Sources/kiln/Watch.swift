@@ -21,12 +21,10 @@ extension Kiln {
         @Option(help: "Milliseconds the files must stay quiet before a rebuild (an editor's save is often several events).")
         var debounce: Int = 50
 
-        @Flag(help: "Also list the files each rebuild wrote, and print a `kiln-live:` line with its timings for scripts.")
-        var verbose = false
 
         func run() throws {
             let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
-            let session = LiveSession(name: "kiln watch", options: options, outputs: requested, debounceMilliseconds: debounce, verbose: verbose)
+            let session = LiveSession(name: "kiln watch", options: options, outputs: requested, debounceMilliseconds: debounce, verbose: options.verbose)
             try session.start()
             ProcessLifetime.keep(session)
             dispatchMain()

@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func everyCommandTakesQuietAndVerbose() throws {
-        for command in ["build", "check", "tokens", "specs", "explain", "contrast", "rules", "diff"] {
+        for command in ["build", "check", "tokens", "specs", "explain", "contrast", "rules", "diff", "watch", "serve"] {
             let help = try CLITests.kiln(["help", command])
             #expect(help.stdout.contains("--quiet") && help.stdout.contains("--verbose"), "kiln \(command)")
         }
