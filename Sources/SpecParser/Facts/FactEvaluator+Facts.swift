@@ -128,11 +128,18 @@ extension FactEvaluator {
             return nil
         }
         guard let value, !value.isTransparent else { return nil }
-        guard let (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return nil }
+        guard var (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return nil }
+        var written = value.written
+        var range = found.decidingRange
+        if found.entry.qualifiers.state == nil, let (change, state) = stateChange(ref, key: key, context) {
+            (color, token) = changed(color, change, context)
+            written = SpecMessages.changed(written, change)
+            range = state.range
+        }
         let alpha = color.alpha * opacity(ref, context)
         guard alpha > 0 else { return nil }
         let drawn = color.withAlpha(alpha)
-        let foreground = SpecDrawnColor(color: drawn, token: retoken(token, color, drawn, context), written: value.written, range: found.entry.range)
+        let foreground = SpecDrawnColor(color: drawn, token: retoken(token, color, drawn, context), written: written, range: range == found.decidingRange ? found.entry.range : range)
         var background: [SpecDrawnColor] = []
         switch backgroundStack(ref, context, variables: &variables) {
         case .layers(let layers):
@@ -154,7 +161,7 @@ extension FactEvaluator {
         if factContext.variant == nil { factContext.variant = context.alternative }
         return SpecPairFact(
             node: nodeRef(ref), property: key, context: factContext, foreground: foreground, background: background, textSize: size,
-            textWeight: weight, role: isText ? nil : role(ref, key: key, context), range: found.decidingRange)
+            textWeight: weight, role: isText ? nil : role(ref, key: key, context), range: range)
     }
 
     func role(_ ref: Ref, key: String, _ context: Context) -> SpecNonTextRole {
@@ -315,6 +322,14 @@ extension FactEvaluator {
                                 && existing.background.map(\.color.quantized) == sample.background.map(\.color.quantized)
                         }
                         if !drawn { samples.append(sample) }
+                    }
+                    if samples.isEmpty {
+                        // The colors it names are ambiguous or unknown (reported at the line):
+                        // say that the claim itself is therefore not checked.
+                        session.note(
+                            "spec/unverified-claim",
+                            "the colors of \"\(claim.text)\" are not known in any mode, so its \(Canonical.number(claim.statedRatio)):1 is not checked",
+                            at: claim.range, hint: "name the colors by token or hex")
                     }
                     out.append(SpecClaimFact(
                         subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: claim.statedLevel,

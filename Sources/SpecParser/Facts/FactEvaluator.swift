@@ -158,7 +158,7 @@ struct FactEvaluator {
     func opacity(_ ref: Ref, _ context: Context, depth: Int = 0) -> Double {
         var own = 1.0
         let found = lookup(ref, "Opacity", context)
-        let fragment = context.state == "default" ? nil : graph.documents[ref.document].nodes[ref.node].states.first(where: { $0.name == context.state })?.opacity
+        let fragment = context.state == "default" ? nil : state(ref, named: context.state)?.opacity
         if let found, case .opacity(let value) = found.entry.value, found.entry.qualifiers.state != nil {
             own = value
         } else if let fragment {
@@ -177,6 +177,64 @@ struct FactEvaluator {
         return index.preferred(index.colorTokens(matching: drawn, mode: context.mode), mode: context.mode)
     }
 
+    // MARK: State color changes
+
+    /// The lightness change the node's state (or its base's) makes to the color under `key`,
+    /// with the state that says so; nil in the default state or when the state changes
+    /// another of the node's colors.
+    func stateChange(_ ref: Ref, key: String, _ context: Context) -> (SpecColorChange, SpecState)? {
+        guard context.state != "default", let (change, state) = stateColorChange(ref, state: context.state) else { return nil }
+        let target: SpecColorChange.Target
+        switch key {
+        case "Background": target = .background
+        case "Border": target = .border
+        case "Color", "Text Color": target = .text
+        default: return nil
+        }
+        return changeTarget(ref, change, context) == target ? (change, state) : nil
+    }
+
+    func stateColorChange(_ ref: Ref, state name: String) -> (SpecColorChange, SpecState)? {
+        guard let found = state(ref, named: name), let change = found.colorChange else { return nil }
+        return (change, found)
+    }
+
+    /// The node's state of that name, else its nearest base's (`Component: Text Button` brings
+    /// the Text Button's `Pressed: 20% darker coral, 0.8 opacity`).
+    func state(_ ref: Ref, named name: String, depth: Int = 0) -> SpecState? {
+        if let found = graph.node(ref).states.first(where: { $0.name == name }) { return found }
+        guard depth < 8 else { return nil }
+        for (base, _) in effectiveBases(ref) where base != ref {
+            if let found = state(base, named: name, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// What a change without a property word changes: the node's color whose default value
+    /// names the color word (`20% darker coral` on a coral background or coral text), else —
+    /// without a color word — its background, or its text when it has no background.
+    func changeTarget(_ ref: Ref, _ change: SpecColorChange, _ context: Context) -> SpecColorChange.Target? {
+        if let target = change.target { return target }
+        var plain = context
+        plain.state = "default"
+        func written(_ key: String) -> String? {
+            guard let found = lookup(ref, key, plain), case .color(let value) = found.entry.value, !value.isTransparent else { return nil }
+            return value.written.lowercased()
+        }
+        let background = written("Background")
+        let foreground = written("Text Color") ?? written("Color")
+        guard let words = change.colorWords?.lowercased() else { return background != nil ? .background : foreground != nil ? .text : nil }
+        if background?.contains(words) == true { return .background }
+        if foreground?.contains(words) == true { return .text }
+        return nil
+    }
+
+    /// `color` changed as the state says, with the token that has the new value, if any.
+    func changed(_ color: RGBA, _ change: SpecColorChange, _ context: Context) -> (RGBA, TokenPath?) {
+        let final = change.lightness < 0 ? color.darkened(by: -change.lightness) : color.lightened(by: change.lightness)
+        return (final, index.preferred(index.colorTokens(matching: final, mode: context.mode), mode: context.mode))
+    }
+
     enum Background {
         case layers([SpecDrawnColor])
         /// Nothing set up to the top: `spec/unknown-background`.
@@ -190,10 +248,17 @@ struct FactEvaluator {
         if let found = lookup(ref, "Background", context) {
             switch found.entry.value {
             case .color(let value) where !value.isTransparent:
-                guard let (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return .unknown }
+                guard var (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return .unknown }
+                var written = value.written
+                var range = found.entry.range
+                if found.entry.qualifiers.state == nil, let (change, state) = stateChange(ref, key: "Background", context) {
+                    (color, token) = changed(color, change, context)
+                    written = SpecMessages.changed(written, change)
+                    range = state.range
+                }
                 let alpha = color.alpha * opacity(ref, context)
                 let drawn = color.withAlpha(alpha)
-                let layer = SpecDrawnColor(color: drawn, token: retoken(token, color, drawn, context), written: value.written, range: found.entry.range)
+                let layer = SpecDrawnColor(color: drawn, token: retoken(token, color, drawn, context), written: written, range: range)
                 if alpha >= 1 { return .layers([layer]) }
                 switch containerStack(ref, context, variables: &variables, depth: depth) {
                 case .layers(let under): return .layers(under + [layer])
@@ -293,11 +358,17 @@ struct FactEvaluator {
 
     /// Declared states of a node and its container chain.
     func declaredStates(_ ref: Ref) -> Set<String> {
-        var out = Set(graph.documents[ref.document].nodes[ref.node].states.map(\.name))
+        // States a base declares (`Same specifications as Option Card 1`) hold here too.
+        func own(_ ref: Ref) -> Set<String> {
+            var names = Set(graph.node(ref).states.map(\.name))
+            for (base, _) in effectiveBases(ref) where base != ref { names.formUnion(graph.node(base).states.map(\.name)) }
+            return names
+        }
+        var out = own(ref)
         var current = graph.containers[ref]
         var guardCount = 0
         while let container = current, guardCount < 32 {
-            out.formUnion(graph.documents[container.document].nodes[container.node].states.map(\.name))
+            out.formUnion(own(container))
             current = graph.containers[container]
             guardCount += 1
         }

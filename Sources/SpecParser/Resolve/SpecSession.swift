@@ -53,6 +53,13 @@ struct ValueEnv {
 
 /// Message wording for the parser's diagnostics, in one place (docs/spec-format.md §2.14).
 enum SpecMessages {
+    /// `Primary Coral (#FF6B6B), 20% darker`: a color as a state changed it.
+    static func changed(_ written: String, _ change: SpecColorChange) -> String {
+        let tenths = (abs(change.lightness) * 1000).rounded() / 10
+        let percent = tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+        return "\(written), \(percent)% \(change.lightness < 0 ? "darker" : "lighter")"
+    }
+
     static func unreadable(_ value: String, as kind: String) -> String {
         "cannot read \"\(value)\" as \(kind); kept as documentation"
     }

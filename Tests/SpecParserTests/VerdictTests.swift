@@ -1,0 +1,150 @@
+import ColorScience
+import DesignModel
+import SpecParser
+import Testing
+
+/// Issue 19: the colors a spec line means are the colors checked — state lightness changes,
+/// explicit hex values, plain color words (fresh inputs, not the bundled specs).
+@Suite struct VerdictTests {
+    static let coral = RGBA(hex: "#FF6B6B")!
+    static let coralDark = RGBA(hex: "#FF8787")!
+
+    func pairs(_ result: SpecParser.Result, _ path: String, state: String, mode: String) -> [SpecPairFact] {
+        result.specs.facts.textPairs.filter { $0.node.path == path && $0.context.state == state && $0.context.mode == mode }
+    }
+
+    @Test func darkerIsALightnessChangeAndOpacityIsAlpha() {
+        let result = SpecTest.parse(
+            """
+            ## Screen 1: Checkout
+
+            #### 1. Forgot Link
+
+            - Text: “Forgot password?”
+            - Color: Primary Coral
+            - States:
+              - Idle: Coral text
+              - Pressed: 20% darker coral, 0.8 opacity (120ms)
+              - Hover: 10% darker coral
+            """)
+        let pressed = pairs(result, "Checkout › Forgot Link", state: "pressed", mode: "light").first
+        #expect(pressed?.foreground.color.hex == Self.coral.darkened(by: 0.2).withAlpha(0.8).hex)
+        // Darker, not lighter: the old reading (coral at 80%) was lighter than coral.
+        #expect(pressed.map { $0.foreground.color.oklch.L < Self.coral.oklch.L } == true)
+        #expect(pressed?.range.start.line == 15)
+        let dark = pairs(result, "Checkout › Forgot Link", state: "pressed", mode: "dark").first
+        #expect(dark?.foreground.color.hex == Self.coralDark.darkened(by: 0.2).withAlpha(0.8).hex)
+        let hover = pairs(result, "Checkout › Forgot Link", state: "hover", mode: "light").first
+        #expect(hover?.foreground.color.hex == Self.coral.darkened(by: 0.1).hex)
+    }
+
+    @Test func aBackgroundChangeReachesTheLabelsOnIt() {
+        let result = SpecTest.parse(
+            """
+            ## Screen 1: Picker
+
+            #### 1. Choice Tile
+
+            - Background: White
+            - Border Radius: 12pt
+            - States:
+              - Tapped: Fill 12% darker
+              - Hover: Background 4% lighter
+
+            Caption:
+            - Text: “Pick one”
+            - Color: Charcoal
+
+            #### 2. Second Tile
+
+            - Same As: Choice Tile
+
+            Caption:
+            - Text: “Or this”
+            """)
+        let pressed = pairs(result, "Picker › Choice Tile › Caption", state: "pressed", mode: "light").first
+        #expect(pressed?.background.last?.color.hex == RGBA.white.darkened(by: 0.12).hex)
+        #expect(pressed?.background.last?.written.hasSuffix("12% darker") == true)
+        // A tile that is "the same as" the first has its states too.
+        let second = pairs(result, "Picker › Second Tile › Caption", state: "pressed", mode: "light").first
+        #expect(second?.background.last?.color.hex == RGBA.white.darkened(by: 0.12).hex)
+    }
+
+    @Test func aColorWordPicksWhichColorTheStateChanges() {
+        let result = SpecTest.parse(
+            """
+            ## Screen 1: Pay
+
+            #### 1. Pay Button
+
+            - Background: Primary Coral
+            - Text: “Pay”
+            - Text Color: White
+            - States:
+              - Pressed: 15% darker coral, scale 0.97
+            """)
+        let pressed = pairs(result, "Pay › Pay Button", state: "pressed", mode: "dark").first
+        #expect(pressed?.foreground.color.hex == "#FFFFFF")
+        #expect(pressed?.background.last?.color.hex == Self.coralDark.darkened(by: 0.15).hex)
+    }
+
+    @Test func anExplicitHexWinsInEveryModeAndDriftIsReported() {
+        let result = SpecTest.parse(
+            """
+            ## Screen 1: Alert
+
+            #### 1. Banner
+
+            - Background: Primary Coral (#FF6B6B)
+            - Text: “Failed”
+            - Text Color: White
+            """)
+        let dark = pairs(result, "Alert › Banner", state: "default", mode: "dark").first
+        #expect(dark?.background.last?.color.hex == "#FF6B6B")
+        #expect(SpecTest.diagnostics(result, ids: ["spec/name-value-mismatch"]) == [
+            "11:15: warning: \"Primary Coral\" is not #FF6B6B in dark mode; the literal wins [spec/name-value-mismatch]"
+        ])
+    }
+
+    @Test func plainColorWordsAreNeverCSSKeywords() {
+        let result = SpecTest.parse(
+            """
+            ## Screen 1: Words
+
+            #### 1. Hint
+
+            - Text: “Optional”
+            - Color: red
+
+            #### 2. Note
+
+            - Text: “Later”
+            - Color: gray
+
+            #### 3. Badge
+
+            - Text: “New”
+            - Color: white
+            - Background: Charcoal
+            """)
+        // No token is named red: unresolved, reported, not #FF0000.
+        #expect(pairs(result, "Words › Hint", state: "default", mode: "light").isEmpty)
+        #expect(SpecTest.diagnostics(result, ids: ["spec/unresolved-color"]).count == 1)
+        // Two design-system grays: ambiguous, reported, not #808080.
+        #expect(pairs(result, "Words › Note", state: "default", mode: "light").isEmpty)
+        #expect(SpecTest.diagnostics(result, ids: ["spec/ambiguous-name"]).first?.contains("\"gray\" names") == true)
+        // White is white.
+        #expect(pairs(result, "Words › Badge", state: "default", mode: "light").first?.foreground.color.hex == "#FFFFFF")
+    }
+
+    @Test func aClaimWhoseColorsAreUnknownSaysSo() {
+        let result = SpecTest.parse(
+            """
+            ## Screen 1: Claims
+
+            Color Contrast:
+            - Warning text (amber): 4.5:1 on background
+            """)
+        #expect(SpecTest.diagnostics(result, ids: ["spec/unverified-claim"]).count == 1)
+    }
+}
