@@ -145,13 +145,13 @@ import Testing
 
     // MARK: The facts the rules need
 
-    static func pairs(_ file: String, _ path: String, _ property: String? = nil) -> [SpecPairFact] {
+    static func pairs(_ file: String, _ path: String, _ property: String? = nil) -> [SpecFact.ColorPair] {
         (photo.specs.facts.textPairs + photo.specs.facts.nonTextPairs).filter {
-            $0.node.file == file && $0.node.path == path && (property == nil || $0.property == property)
+            $0.component.file == file && $0.component.path == path && (property == nil || $0.property == property)
         }
     }
 
-    static func describe(_ pair: SpecPairFact) -> String {
+    static func describe(_ pair: SpecFact.ColorPair) -> String {
         var context = pair.context.mode
         if pair.context.state != "default" { context += ", \(pair.context.state)" }
         if let variant = pair.context.variant { context += ", \(variant)" }
@@ -206,8 +206,8 @@ import Testing
     }
 
     @Test func iPhoneSECameraControlsAre40By40() {
-        let targets = Self.photo.specs.facts.interactiveElements.filter { $0.node.file == "specs/000-photo-capture.md" && $0.context.device == "iPhone SE" }
-        let small = targets.filter { $0.width == 40 && $0.height == 40 }.map { "\($0.node.path) @\($0.range.start.line)" }
+        let targets = Self.photo.specs.facts.interactiveElements.filter { $0.component.file == "specs/000-photo-capture.md" && $0.context.device == "iPhone SE" }
+        let small = targets.filter { $0.width == 40 && $0.height == 40 }.map { "\($0.component.path) @\($0.range.start.line)" }
         #expect(small == [
             "In-App Camera › Close Button @441", "In-App Camera › Flash Control @463", "In-App Camera › Flip Camera Button @481",
             "In-App Camera › Gallery Button @528",
@@ -252,7 +252,7 @@ import Testing
     }
 
     @Test func cameraIdleControls() {
-        let idle = Self.camera.specs.facts.textPairs.filter { $0.node.path == "Viewfinder › Dial Selector Row" && $0.context.state == "idle" }
+        let idle = Self.camera.specs.facts.textPairs.filter { $0.component.path == "Viewfinder › Dial Selector Row" && $0.context.state == "idle" }
         #expect(idle.map(Self.describe) == ["[dark, idle] #8E8E934D on #000000 < #1C1C1E4D @86"])
     }
 
@@ -260,7 +260,7 @@ import Testing
         for result in [Self.photo, Self.camera] {
             let facts = result.specs.facts
             var owners: [String: String] = [:]
-            let nodes = (facts.textPairs + facts.nonTextPairs).map(\.node) + facts.interactiveElements.map(\.node) + facts.textElements.map(\.node)
+            let nodes = (facts.textPairs + facts.nonTextPairs).map(\.component) + facts.interactiveElements.map(\.component) + facts.textElements.map(\.component)
             for node in nodes {
                 let key = node.file + "|" + node.path
                 if let existing = owners[key] { #expect(existing == node.id, "\(key) names \(existing) and \(node.id)") }
@@ -269,12 +269,9 @@ import Testing
         }
     }
 
-    @Test func adapterCarriesEveryFact() {
-        let table = SpecFactsAdapter.table(Self.photo.specs.facts)
-        #expect(table.textPairs.count == Self.photo.specs.facts.textPairs.count)
-        #expect(table.interactiveElements.count == Self.photo.specs.facts.interactiveElements.count)
-        #expect(table.contrastClaims.count == Self.photo.specs.facts.contrastClaims.count)
-        let cta = table.textPairs.first { $0.component.id == "Welcome Screen › Primary CTA Button" && $0.context.mode == "dark" }
+    @Test func factsNameTheirComponentForTheRules() {
+        let facts = Self.photo.specs.facts
+        let cta = facts.textPairs.first { $0.component.path == "Welcome Screen › Primary CTA Button" && $0.context.mode == "dark" }
         #expect(cta?.component.screen == "Welcome Screen")
         #expect(cta?.background.last?.token == "color.palette.coral-adjusted")
     }

@@ -9,8 +9,8 @@ import Testing
     static let coral = RGBA(hex: "#FF6B6B")!
     static let coralDark = RGBA(hex: "#FF8787")!
 
-    func pairs(_ result: SpecParser.Result, _ path: String, state: String, mode: String) -> [SpecPairFact] {
-        result.specs.facts.textPairs.filter { $0.node.path == path && $0.context.state == state && $0.context.mode == mode }
+    func pairs(_ result: SpecParser.Result, _ path: String, state: String, mode: String) -> [SpecFact.ColorPair] {
+        result.specs.facts.textPairs.filter { $0.component.path == path && $0.context.state == state && $0.context.mode == mode }
     }
 
     @Test func darkerIsALightnessChangeAndOpacityIsAlpha() {

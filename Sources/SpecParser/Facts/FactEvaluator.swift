@@ -236,7 +236,7 @@ struct FactEvaluator {
     }
 
     enum Background {
-        case layers([SpecDrawnColor])
+        case layers([SpecFact.Color])
         /// Nothing set up to the top: `spec/unknown-background`.
         case missing(Ref)
         /// A background that could not be read or resolved (already reported).
@@ -258,7 +258,7 @@ struct FactEvaluator {
                 }
                 let alpha = color.alpha * opacity(ref, context)
                 let drawn = color.withAlpha(alpha)
-                let layer = SpecDrawnColor(color: drawn, token: retoken(token, color, drawn, context), written: written, range: range)
+                let layer = SpecFact.Color(color: drawn, token: retoken(token, color, drawn, context), written: written, range: range)
                 if alpha >= 1 { return .layers([layer]) }
                 switch containerStack(ref, context, variables: &variables, depth: depth) {
                 case .layers(let under): return .layers(under + [layer])
@@ -285,7 +285,7 @@ struct FactEvaluator {
             !value.isTransparent, case .layers(let under) = base,
             let (color, token) = self.color(value, context, node: found.owner, variables: &variables)
         {
-            base = .layers(under + [SpecDrawnColor(color: color, token: token, written: value.written, range: found.entry.range)])
+            base = .layers(under + [SpecFact.Color(color: color, token: token, written: value.written, range: found.entry.range)])
         }
         return base
     }
@@ -297,15 +297,15 @@ struct FactEvaluator {
         guard let entry = candidates.first, case .color(let value) = entry.value, let resolution = value.resolution(context.mode),
             let color = resolution.color
         else { return .unknown }
-        return .layers([SpecDrawnColor(color: color, token: resolution.token, written: value.written, range: entry.range)])
+        return .layers([SpecFact.Color(color: color, token: resolution.token, written: value.written, range: entry.range)])
     }
 
     // MARK: Node facts
 
-    func nodeRef(_ ref: Ref) -> SpecNodeRef {
+    func nodeRef(_ ref: Ref) -> SpecFact.Component {
         let node = graph.node(ref)
         let screen = graph.screen(of: ref).map { graph.documents[$0.document].nodes[$0.node].name }
-        return SpecNodeRef(id: node.id, path: graph.path(of: ref), screen: screen, file: graph.documents[ref.document].document.file, range: node.range)
+        return SpecFact.Component(id: node.id, path: graph.path(of: ref), screen: screen, file: graph.documents[ref.document].document.file, range: node.range)
     }
 
     func hasText(_ ref: Ref) -> Bool {
