@@ -148,3 +148,51 @@ import Testing
         #expect(SpecTest.diagnostics(result, ids: ["spec/unverified-claim"]).count == 1)
     }
 }
+
+@Suite struct DisabledAndInheritedStateTests {
+    @Test func aStateTheSpecCallsDisabledIsExemptWithANote() {
+        let result = SpecTest.parse(
+            """
+            ## Screen 1: Access
+
+            #### 1. Grant Button
+
+            - Text: “Allow”
+            - Text Color: White
+            - Background:
+              - Granted: Light Gray (#DFE6E9 in Light, #3C4347 in Dark)
+              - Default: Primary Coral
+            - States:
+              - Granted: “Allowed” (greyed out, inactive, disabled state)
+            """)
+        let granted = result.specs.facts.textPairs.filter { $0.component.path == "Access › Grant Button" && $0.background.last?.color.hex == "#DFE6E9" }
+        #expect(!granted.isEmpty)
+        #expect(granted.allSatisfy { $0.context.state == "disabled" })
+        #expect(SpecTest.diagnostics(result, ids: ["spec/disabled-state"]).count == 1)
+    }
+
+    @Test func aNodesOwnStatesReplaceItsBases() {
+        let result = SpecTest.parse(
+            """
+            ## Screen 1: Links
+
+            #### 1. Base Link
+
+            - Text: “More”
+            - Color: Primary Coral
+            - States:
+              - Hover: 10% darker coral
+              - Pressed: 20% darker coral
+
+            #### 2. Own Link
+
+            - Same As: Base Link
+            - Text: “Less”
+            - States:
+              - Pressed: 30% darker coral
+            """)
+        let own = result.specs.facts.textPairs.filter { $0.component.path == "Links › Own Link" && $0.context.mode == "light" }
+        #expect(own.map(\.context.state).sorted() == ["default", "pressed"])
+        #expect(own.first { $0.context.state == "pressed" }?.foreground.color.hex == VerdictTests.coral.darkened(by: 0.3).hex)
+    }
+}

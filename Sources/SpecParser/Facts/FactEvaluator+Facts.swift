@@ -159,9 +159,40 @@ extension FactEvaluator {
         }
         var factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant)
         if factContext.variant == nil { factContext.variant = context.alternative }
+        if let disabled = disabledState(ref, context.state) {
+            // WCAG exempts inactive components; the rules skip `disabled` (their exemptStates).
+            factContext.state = "disabled"
+            noteDisabled(disabled)
+        }
         return SpecFact.ColorPair(
             component: nodeRef(ref), property: key, context: factContext, foreground: foreground, background: background, textSize: size,
             textWeight: weight, role: isText ? nil : role(ref, key: key, context), range: range)
+    }
+
+    /// The state, on the node or a container, that the spec calls disabled: `Disabled`, or a
+    /// custom state described as disabled (`After Grant: … (green checkmark, disabled state)`).
+    func disabledState(_ ref: Ref, _ name: String) -> SpecState? {
+        guard name != "default" else { return nil }
+        var current: Ref? = ref
+        var depth = 0
+        while let node = current, depth < 32 {
+            if let found = state(node, named: name) {
+                let words = Set(Normalize.words(found.description.lowercased()).map { $0.trimmingCharacters(in: .punctuationCharacters) })
+                return name == "disabled" || words.contains("disabled") || words.contains("inactive") ? found : nil
+            }
+            current = graph.containers[node]
+            depth += 1
+        }
+        return name == "disabled" ? SpecState(name: name, written: "Disabled", isCustom: false, description: "", range: graph.node(ref).range) : nil
+    }
+
+    func noteDisabled(_ state: SpecState) {
+        guard cache.unboundReported.insert("disabled|\(state.range.file)|\(state.range.start.line)").inserted else { return }
+        let called = state.name == "disabled" ? "" : " (the spec calls it disabled: \"\(state.description)\")"
+        session.note(
+            "spec/disabled-state",
+            "\"\(state.written)\" is a disabled state\(called); WCAG exempts inactive components, so the contrast of what it draws is not required",
+            at: state.range)
     }
 
     func role(_ ref: Ref, key: String, _ context: Context) -> SpecFact.NonTextRole {

@@ -199,10 +199,13 @@ struct FactEvaluator {
         return (change, found)
     }
 
-    /// The node's state of that name, else its nearest base's (`Component: Text Button` brings
-    /// the Text Button's `Pressed: 20% darker coral, 0.8 opacity`).
+    /// The node's state of that name; for a node that lists no states of its own, its nearest
+    /// base's (`Same specifications as Option Card 1` brings its `Pressed: Background 10%
+    /// darker`). A node's own States list replaces its base's: a screen's Text Link that lists
+    /// Default and Pressed does not get the catalog's Hover.
     func state(_ ref: Ref, named name: String, depth: Int = 0) -> SpecState? {
-        if let found = graph.node(ref).states.first(where: { $0.name == name }) { return found }
+        let states = graph.node(ref).states
+        if !states.isEmpty { return states.first { $0.name == name } }
         guard depth < 8 else { return nil }
         for (base, _) in effectiveBases(ref) where base != ref {
             if let found = state(base, named: name, depth: depth + 1) { return found }
@@ -361,6 +364,7 @@ struct FactEvaluator {
         // States a base declares (`Same specifications as Option Card 1`) hold here too.
         func own(_ ref: Ref) -> Set<String> {
             var names = Set(graph.node(ref).states.map(\.name))
+            guard names.isEmpty else { return names }
             for (base, _) in effectiveBases(ref) where base != ref { names.formUnion(graph.node(base).states.map(\.name)) }
             return names
         }
