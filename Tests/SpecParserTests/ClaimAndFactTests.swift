@@ -184,7 +184,7 @@ import Testing
 
             - On: Bottom Sheet Container
             - Text: “Add a Photo”
-            - Color: Charcoal
+            - Color: Primary Coral
 
             #### 3. Primary CTA Button
 
@@ -288,12 +288,12 @@ import Testing
             #### 1. Title
 
             - Text: “Hi”
-            - Color: Charcoal
+            - Color: Primary Coral
 
             #### 2. Body
 
             - Text: “There”
-            - Color: Charcoal
+            - Color: Primary Coral
             """)
         #expect(SpecTest.diagnostics(result) == [
             "4:1: warning: no background is known for \"Bare\", so the contrast of its text cannot be checked [spec/unknown-background] hint: add `Background:` to the screen, or `background:` to the front matter"

@@ -196,3 +196,50 @@ import Testing
         #expect(own.first { $0.context.state == "pressed" }?.foreground.color.hex == VerdictTests.coral.darkened(by: 0.3).hex)
     }
 }
+
+@Suite struct ModeMappingTests {
+    static let body = """
+        ## Screen 1: Journal
+
+        #### 1. Entry Text
+
+        - Text: “Today…”
+        - Color: Charcoal
+
+        """
+
+    @Test func aColorWithNoDarkValueIsUnknownInDarkMode() {
+        let result = SpecTest.parse(Self.body)
+        let pairs = result.specs.facts.textPairs.filter { $0.component.path == "Journal › Entry Text" }
+        #expect(pairs.map(\.context.mode) == ["light"])
+        #expect(SpecTest.diagnostics(result, ids: ["spec/unknown-in-mode"]).count == 1)
+        #expect(SpecTest.diagnostics(result, ids: ["spec/unknown-in-mode"]).first?.contains("\"Charcoal\" has no value in dark mode") == true)
+    }
+
+    @Test func theDocumentsOwnMappingGivesTheDarkValue() {
+        let result = SpecTest.parse(Self.body + """
+            ## Dark Mode
+
+            Text colors in dark mode:
+            - Body: Charcoal (#2D3436) → Off-White (#F5F6FA)
+            """)
+        let dark = result.specs.facts.textPairs.first { $0.component.path == "Journal › Entry Text" && $0.context.mode == "dark" }
+        #expect(dark?.foreground.color.hex == "#F5F6FA")
+        #expect(SpecTest.diagnostics(result, ids: ["spec/unknown-in-mode"]).isEmpty)
+    }
+
+    @Test func whiteAndAValuePerModeAreKnown() {
+        let result = SpecTest.parse(
+            """
+            ## Screen 1: Modes
+
+            #### 1. Badge
+
+            - Text: “1”
+            - Color: White
+            - Background: Charcoal (Light) / Background Black (Dark)
+            """)
+        #expect(result.specs.facts.textPairs.filter { $0.component.path == "Modes › Badge" }.count == 2)
+        #expect(SpecTest.diagnostics(result, ids: ["spec/unknown-in-mode"]).isEmpty)
+    }
+}

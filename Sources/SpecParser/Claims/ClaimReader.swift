@@ -129,6 +129,10 @@ enum ClaimReader {
 
     /// Words as a color, else (`destructive`) as the token `color.text.<word>`.
     static func color(_ words: String, env: ValueEnv, roleFallback: Bool) -> SpecColorValue? {
+        // A claim names the colors it measured ("Charcoal on White: 13.1:1"): as written, not
+        // the document's dark-mode counterparts.
+        var env = env
+        env.followsModes = false
         let trimmed = words.trimmed
         if case .success = ColorReader.parse(trimmed, env: env), case .colors(let colors) = ColorReader.read(trimmed, env: env) {
             return colors.first { $0.qualifiers.isEmpty }?.value ?? colors.first?.value

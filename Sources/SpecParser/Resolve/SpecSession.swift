@@ -43,6 +43,10 @@ struct ValueEnv {
     var mode: String?
     /// False for colors that are parts of other tokens (shadow layers): no `spec/off-palette`.
     var reportsOffPalette = true
+    /// The document's mode mapping (`DocumentDraft.modeMap`).
+    var modeMap: [String: RGBA] = [:]
+    /// False for colors a claim names: no mapping and no `spec/unknown-in-mode`.
+    var followsModes = true
 
     var modes: [String] { vocabulary.modes }
     var index: TokenIndex { session.index }

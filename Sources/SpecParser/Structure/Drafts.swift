@@ -1,3 +1,4 @@
+import ColorScience
 import DesignModel
 import Diagnostics
 
@@ -61,6 +62,9 @@ struct DocumentDraft {
     var roots: [Int] = []
     var vocabulary: QualifierVocabulary
     var variables: Set<String>
+    /// The document's own mode mapping (`Charcoal (#2D3436) → Off-White (#F5F6FA)`): a first-mode
+    /// color (hex) → its value in the other mode.
+    var modeMap: [String: RGBA] = [:]
     /// Where each contrast claim belongs: the screen (index) or nil (document).
     var claimOwners: [Int?] = []
     var touchOwners: [Int?] = []

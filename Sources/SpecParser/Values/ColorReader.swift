@@ -641,6 +641,39 @@ enum ColorReader {
             }
         }
 
+        // A name without a value for the other mode (a palette color with one value, no literal,
+        // no mode written): the document's own mapping gives it, else it is unknown there.
+        // Only where the design system itself changes that color in the mode (a token that is
+        // Charcoal in light mode and Off-White in dark): then the one-valued name leaves the
+        // mode open. A color no token changes (Mint, White) is the same in every mode.
+        var unknownModes: [String] = []
+        var counterpart: (TokenPath, String)?
+        if case .name = value.base, env.followsModes, expression.literals.isEmpty, env.mode == nil, let first = env.modes.first {
+            resolutions = resolutions.map { resolution in
+                guard resolution.mode != first, let color = resolution.color, let token = resolution.token,
+                    index.color(token, mode: first)?.quantized == color.quantized,
+                    color.quantized != RGBA.white.quantized, color.quantized != RGBA.black.quantized
+                else { return resolution }
+                let changing = index.colorTokens(matching: color, mode: first).filter {
+                    index.color($0, mode: resolution.mode).map { $0.quantized != color.quantized } ?? false
+                }
+                guard let changer = index.preferred(changing) else { return resolution }
+                if let mapped = env.modeMap[color.hex] {
+                    let match = index.preferred(index.colorTokens(matching: mapped, mode: resolution.mode), mode: resolution.mode)
+                    return .init(mode: resolution.mode, color: mapped, token: match, match: resolution.match)
+                }
+                unknownModes.append(resolution.mode)
+                counterpart = counterpart ?? (changer, index.color(changer, mode: resolution.mode)?.hex ?? "")
+                return .init(mode: resolution.mode, color: nil, token: nil, match: .unknown)
+            }
+        }
+        if !unknownModes.isEmpty, let token = resolutions.compactMap(\.token).first, let (changer, changed) = counterpart {
+            env.session.warning(
+                "spec/unknown-in-mode",
+                "\"\(nameForMessages)\" has no value\(SpecMessages.modePhrase(unknownModes, of: env.modes)): `\(token)` has one value for every mode, the design system's `\(changer)` changes it (\(changed)\(SpecMessages.modePhrase([unknownModes[0]], of: env.modes))), and this document maps none, so what it draws is not checked there",
+                at: env.range, hint: "give the color per mode, e.g. \"\(nameForMessages) (Light) / Off-White (Dark)\", or state the mapping (\"\(nameForMessages) (#RRGGBB) → Off-White (#RRGGBB)\")")
+        }
+
         // Modifiers: opacity and lightness apply to the resolved base; the final color may be a
         // token of its own (`Primary Coral at 10% opacity` = color.primary.coral-subtle).
         if value.opacity != nil || value.lightnessChange != nil {
