@@ -177,11 +177,13 @@ import Testing
     @Test func emotionChipsSelectedAndUnselected() {
         let chip = Self.pairs("specs/000-photo-capture.md", "Journal Entry Screen › Emotion Selector Section › Emotion Chip Specifications", "Text Color")
         let happy = chip.filter { $0.context.variant == "Happy" && $0.context.mode == "light" }.map(Self.describe)
-        #expect(happy == ["[light, Happy] #FF6B6B on #FFFFFF < #FF6B6B26 @1657", "[light, selected, Happy] #FFFFFF on #FF6B6B @1680"])
+        #expect(happy == ["[light, Happy] #FF6B6B on #FFFFFF < #FF6B6B26 @1657", "[light, hover, Happy] #FF6B6B on #FFFFFF < #FF6B6B40 @1657", "[light, selected, Happy] #FFFFFF on #FF6B6B @1680"])
+        // "All emotion colors slightly adjusted (5-10% brighter) for dark mode": no dark pairs.
+        #expect(chip.allSatisfy { $0.context.mode == "light" || $0.context.state == "selected" })
         #expect(Set(chip.compactMap(\.context.variant)).count == 12)
         let catalog = Self.pairs("specs/003-component-library.md", "Input Components › Emotion Selector › Emotion Chip Specifications", "Text Color")
         let excited = catalog.filter { $0.context.variant == "Excited" && $0.context.mode == "light" }.map(Self.describe)
-        #expect(excited == ["[light, Excited] #FDCB6E on #FFFFFF < #FDCB6E26 @450", "[light, selected, Excited] #FFFFFF on #FDCB6E @456"])
+        #expect(excited == ["[light, Excited] #FDCB6E on #FFFFFF < #FDCB6E26 @450", "[light, hover, Excited] #FDCB6E on #FFFFFF < #FDCB6E40 @450", "[light, selected, Excited] #FFFFFF on #FDCB6E @456"])
     }
 
     @Test func successToastCoralLinksCancelAndPremiumBadge() {

@@ -243,3 +243,52 @@ import Testing
         #expect(SpecTest.diagnostics(result, ids: ["spec/unknown-in-mode"]).isEmpty)
     }
 }
+
+@Suite struct StateOpacityTests {
+    @Test func aStateThatSetsTheBackgroundsOpacityYieldsItsPair() {
+        let result = SpecTest.parse(
+            """
+            ## Screen 1: Tags
+
+            #### 1. Tag
+
+            - Text: “Calm”
+            - Color: Primary Coral
+            - Background: Primary Coral at 12% opacity
+            - States:
+              - Hover: Background opacity 30%
+              - Pressed: Background at 40% opacity
+            """)
+        func background(_ state: String) -> String? {
+            result.specs.facts.textPairs.first { $0.component.path == "Tags › Tag" && $0.context.state == state && $0.context.mode == "light" }?
+                .background.last?.color.hex
+        }
+        #expect(background("default") == "#FF6B6B1F")
+        #expect(background("hover") == "#FF6B6B4D")
+        #expect(background("pressed") == "#FF6B6B66")
+    }
+}
+
+@Suite struct OpenVariantModeTests {
+    @Test func variantColorsTheDocumentSaysChangeInDarkModeAreUnknownThere() {
+        let table = """
+            ## Screen 1: Mood
+
+            #### 1. Mood Tag
+
+            - Text: “Joy”
+            - Color: Mood color at 100%
+            - Background: White
+
+            | Variant | Mood color |
+            |---|---|
+            | Joy | Primary Coral |
+
+            """
+        let open = SpecTest.parse(table + "Dark mode: mood colors are lightened a little for legibility.\n")
+        #expect(open.specs.facts.textPairs.filter { $0.component.path == "Mood › Mood Tag" }.map(\.context.mode) == ["light"])
+        #expect(SpecTest.diagnostics(open, ids: ["spec/unknown-in-mode"]).count == 1)
+        let stated = SpecTest.parse(table)
+        #expect(stated.specs.facts.textPairs.filter { $0.component.path == "Mood › Mood Tag" }.map(\.context.mode) == ["light", "dark"])
+    }
+}

@@ -148,11 +148,14 @@ public struct SpecColorChange: Sendable, Hashable {
     public var colorWords: String?
     /// Signed fraction: −0.2 is "20% darker", +0.1 is "10% lighter/brighter".
     public var lightness: Double
+    /// "Background opacity 25%": the color's alpha in that state (replacing its own).
+    public var opacity: Double?
 
-    public init(target: Target? = nil, colorWords: String? = nil, lightness: Double) {
+    public init(target: Target? = nil, colorWords: String? = nil, lightness: Double, opacity: Double? = nil) {
         self.target = target
         self.colorWords = colorWords
         self.lightness = lightness
+        self.opacity = opacity
     }
 }
 

@@ -113,7 +113,7 @@ extension FactEvaluator {
     }
 
     func pair(_ ref: Ref, key: String, isText: Bool, _ context: Context, variables: inout Set<String>, missing: inout Set<Ref>) -> SpecFact.ColorPair? {
-        guard let found = lookup(ref, key, context) else { return nil }
+        guard let found = stateLookup(ref, key, context) else { return nil }
         var value: SpecColorValue?
         switch found.entry.value {
         case .color(let color):
@@ -131,7 +131,7 @@ extension FactEvaluator {
         guard var (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return nil }
         var written = value.written
         var range = found.decidingRange
-        if found.entry.qualifiers.state == nil, let (change, state) = stateChange(ref, key: key, context) {
+        if found.entry.qualifiers.state != context.state, let (change, state) = stateChange(ref, key: key, context) {
             (color, token) = changed(color, change, context)
             written = SpecMessages.changed(written, change)
             range = state.range

@@ -139,6 +139,15 @@ struct FactEvaluator {
     func color(_ value: SpecColorValue, _ context: Context, node ref: Ref, variables: inout Set<String>) -> (RGBA, TokenPath?)? {
         if let variable = value.variable {
             variables.insert(variable)
+            if context.mode != graph.documents[ref.document].document.modes.first, let line = graph.documents[ref.document].modeOpenVariables[variable] {
+                if cache.unboundReported.insert("open|\(ref.document)|\(variable)|\(context.mode)").inserted {
+                    session.warning(
+                        "spec/unknown-in-mode",
+                        "\"\(variable)\" has no value in \(context.mode) mode: the document says these colors change there but gives no values, so what they draw is not checked there",
+                        at: line, hint: "give the \(context.mode)-mode values in the variant table (`#FF6B6B / #FF8787`)")
+                }
+                return nil
+            }
             guard let variant = context.variant, let holder = binding(variable, for: ref),
                 let row = graph.documents[holder.document].nodes[holder.node].variants.first(where: { $0.name == variant }),
                 let cell = row.bindings.first(where: { $0.variable == variable })?.color,
@@ -178,6 +187,18 @@ struct FactEvaluator {
     }
 
     // MARK: State color changes
+
+    /// The entry for `key` in the context; when the node's state changes one of its colors and no
+    /// entry is written for the state, the default state's entry (the change applies to it, the
+    /// node's other colors stay as they are: `Hover: Background opacity 25%`).
+    func stateLookup(_ ref: Ref, _ key: String, _ context: Context) -> Found? {
+        let found = lookup(ref, key, context)
+        if let found, found.entry.qualifiers.state == context.state { return found }
+        guard context.state != "default", stateColorChange(ref, state: context.state) != nil else { return found }
+        var plain = context
+        plain.state = "default"
+        return lookup(ref, key, plain) ?? found
+    }
 
     /// The lightness change the node's state (or its base's) makes to the color under `key`,
     /// with the state that says so; nil in the default state or when the state changes
@@ -234,7 +255,8 @@ struct FactEvaluator {
 
     /// `color` changed as the state says, with the token that has the new value, if any.
     func changed(_ color: RGBA, _ change: SpecColorChange, _ context: Context) -> (RGBA, TokenPath?) {
-        let final = change.lightness < 0 ? color.darkened(by: -change.lightness) : color.lightened(by: change.lightness)
+        var final = change.lightness < 0 ? color.darkened(by: -change.lightness) : color.lightened(by: change.lightness)
+        if let opacity = change.opacity { final = final.withAlpha(opacity) }
         return (final, index.preferred(index.colorTokens(matching: final, mode: context.mode), mode: context.mode))
     }
 
@@ -248,13 +270,13 @@ struct FactEvaluator {
 
     func backgroundStack(_ ref: Ref, _ context: Context, variables: inout Set<String>, depth: Int = 0) -> Background {
         guard depth < 32 else { return .unknown }
-        if let found = lookup(ref, "Background", context) {
+        if let found = stateLookup(ref, "Background", context) {
             switch found.entry.value {
             case .color(let value) where !value.isTransparent:
                 guard var (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return .unknown }
                 var written = value.written
                 var range = found.entry.range
-                if found.entry.qualifiers.state == nil, let (change, state) = stateChange(ref, key: "Background", context) {
+                if found.entry.qualifiers.state != context.state, let (change, state) = stateChange(ref, key: "Background", context) {
                     (color, token) = changed(color, change, context)
                     written = SpecMessages.changed(written, change)
                     range = state.range

@@ -59,9 +59,14 @@ struct ValueEnv {
 enum SpecMessages {
     /// `Primary Coral (#FF6B6B), 20% darker`: a color as a state changed it.
     static func changed(_ written: String, _ change: SpecColorChange) -> String {
-        let tenths = (abs(change.lightness) * 1000).rounded() / 10
-        let percent = tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
-        return "\(written), \(percent)% \(change.lightness < 0 ? "darker" : "lighter")"
+        func percent(_ fraction: Double) -> String {
+            let tenths = (abs(fraction) * 1000).rounded() / 10
+            return (tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)) + "%"
+        }
+        var out = written
+        if change.lightness != 0 { out += ", \(percent(change.lightness)) \(change.lightness < 0 ? "darker" : "lighter")" }
+        if let opacity = change.opacity { out += ", at \(percent(opacity)) opacity" }
+        return out
     }
 
     static func unreadable(_ value: String, as kind: String) -> String {

@@ -100,6 +100,18 @@ extension DocumentBuilder {
                 rest = Lex.skipSpaces(rest.dropFirst(word.count + (lower.hasPrefix(word + ":") ? 1 : 0)))
                 break
             }
+            // `Background opacity 25%`, `Background 25% opacity`, `Background at 25% opacity`.
+            if target != nil {
+                var opacityText = rest
+                if opacityText.lowercased().hasPrefix("at ") { opacityText = Lex.skipSpaces(opacityText.dropFirst(3)) }
+                if opacityText.lowercased().hasPrefix("opacity") {
+                    var after = Lex.skipSpaces(opacityText.dropFirst("opacity".count))
+                    if after.hasPrefix(":") { after = Lex.skipSpaces(after.dropFirst()) }
+                    if let (amount, _) = Lex.percent(after) { return SpecColorChange(target: target, lightness: 0, opacity: amount) }
+                } else if let (amount, after) = Lex.percent(opacityText), Lex.skipSpaces(after).lowercased().hasPrefix("opacity") {
+                    return SpecColorChange(target: target, lightness: 0, opacity: amount)
+                }
+            }
             guard let (amount, after) = Lex.percent(rest) else { continue }
             let tail = Lex.skipSpaces(after)
             guard let change = ColorReader.lightnessWord(tail) else { continue }

@@ -55,7 +55,10 @@ struct DocumentBuilder {
         let lines = LineMap(file: file.path, text: file.text)
         draft = DocumentDraft(
             document: document, vocabulary: vocabulary, variables: DocumentBuilder.variables(in: markdown.root), lines: lines)
-        if modes.count == 2 { draft.modeMap = DocumentBuilder.modeMappings(in: file.text) }
+        if modes.count == 2 {
+            draft.modeMap = DocumentBuilder.modeMappings(in: file.text)
+            draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: file.text, variables: draft.variables, mode: modes[1], file: file.path)
+        }
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
     }
@@ -94,6 +97,22 @@ struct DocumentBuilder {
 
     func valueEnv(_ range: SourceRange, mode: String? = nil) -> ValueEnv {
         ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: range, mode: mode, modeMap: draft.modeMap)
+    }
+
+    /// A line that names a variant column's colors, the second mode and a change without a value
+    /// (`adjusted`, `brighter`, `lighter`, `darker`): those colors are open in that mode.
+    static func modeOpenVariables(in text: String, variables: Set<String>, mode: String, file: String) -> [String: SourceRange] {
+        var out: [String: SourceRange] = [:]
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lower = line.lowercased()
+            guard lower.contains(mode.lowercased()), ["adjusted", "brighter", "lighter", "darker", "lightened", "darkened", "brightened", "adapted"].contains(where: { lower.contains($0) }),
+                !lower.contains("#")
+            else { continue }
+            for variable in variables where lower.contains(variable) && out[variable] == nil {
+                out[variable] = SourceRange(file: file, line: number + 1, column: 1)
+            }
+        }
+        return out
     }
 
     /// `Charcoal (#2D3436) → Off-White (#F5F6FA)` anywhere in the document (a dark-mode section's
