@@ -255,7 +255,7 @@ import Testing
 
     @Test func cameraIdleControls() {
         let idle = Self.camera.specs.facts.textPairs.filter { $0.component.path == "Viewfinder › Dial Selector Row" && $0.context.state == "idle" }
-        #expect(idle.map(Self.describe) == ["[dark, idle] #8E8E934D on #000000 < #1C1C1E4D @86"])
+        #expect(idle.map(Self.describe) == ["[dark, idle] #8E8E934D on #FFFFFF < #1C1C1E4D @86"])
     }
 
     @Test func nodePathsAreUniquePerFile() {

@@ -292,3 +292,31 @@ import Testing
         #expect(stated.specs.facts.textPairs.filter { $0.component.path == "Mood › Mood Tag" }.map(\.context.mode) == ["light", "dark"])
     }
 }
+
+@Suite struct PhotoContentTests {
+    @Test func aScrimOverAPhotoIsJudgedAtItsWorstCase() {
+        let result = SpecTest.parse(
+            """
+            ## Screen 1: Preview
+
+            #### 1. Full Photo
+
+            - Component: Full-screen image view
+            - Background: Black (#000000) for letterboxing
+
+            #### 2. Discard Button
+
+            - On: Full Photo
+            - Text: “Discard”
+            - Text Color: White
+            - Background: 45% black blur
+            """)
+        let pair = result.specs.facts.textPairs.first { $0.component.path == "Preview › Discard Button" && $0.context.mode == "light" }
+        // Never white on solid black (21:1): a white photo under the 45% scrim is the worst case.
+        #expect(pair?.background.first?.color.hex == "#FFFFFF")
+        #expect(pair?.background.first?.written.hasPrefix("photo content, worst case white") == true)
+        #expect(pair?.background.first?.written.contains("a scrim of 55% passes") == true)
+        let flat = pair.flatMap { Compositing.flatten($0.background.map(\.color)) }
+        #expect(flat.map { WCAG.contrastRatio(.white, $0) < 4.5 } == true)
+    }
+}

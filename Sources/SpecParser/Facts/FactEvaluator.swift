@@ -186,6 +186,51 @@ struct FactEvaluator {
         return index.preferred(index.colorTokens(matching: drawn, mode: context.mode), mode: context.mode)
     }
 
+    // MARK: Photo content
+
+    static let photoContent = "photo content"
+    static let photoWords: Set<String> = ["photo", "image", "camera", "video", "feed", "viewfinder"]
+
+    /// The container under a translucent layer that shows a photo, the camera feed or video (by
+    /// its name or component kind), before any container with a background of its own.
+    func photoContent(_ ref: Ref) -> Ref? {
+        var current = graph.containers[ref]
+        var depth = 0
+        while let container = current, depth < 32 {
+            // A control named for a photo ("Take Photo" card) is not photo content.
+            let isScreen = graph.node(container).kind == .screen
+            if !words(container).isDisjoint(with: FactEvaluator.photoWords), isScreen || !isInteractive(container) { return container }
+            if lookupAny(container, "Background") { return nil }
+            current = graph.containers[container]
+            depth += 1
+        }
+        return nil
+    }
+
+    /// A pair over photo content: the content is anything from black to white (luminance 0–1)
+    /// under the stated scrim; the worse of the two is the verdict, never an assumed solid
+    /// color. When it fails, the scrim alpha that passes for every content is named.
+    func photoWorstCase(_ foreground: RGBA, _ layers: [SpecFact.Color], required: Double) -> [SpecFact.Color] {
+        guard layers.first?.written == FactEvaluator.photoContent else { return layers }
+        let scrims = layers.dropFirst().map(\.color)
+        func ratio(_ under: RGBA, _ scrims: [RGBA]) -> Double {
+            guard let background = Compositing.flatten([under] + scrims), let drawn = Compositing.flatten([under] + scrims + [foreground]) else { return 0 }
+            return WCAG.contrastRatio(drawn, background)
+        }
+        let worst = [RGBA.white, RGBA.black].min { ratio($0, scrims) < ratio($1, scrims) }!
+        var written = "\(FactEvaluator.photoContent), worst case \(worst == .white ? "white" : "black") (any photo from black to white)"
+        if ratio(worst, scrims) < required, let top = scrims.last {
+            let passing = stride(from: 0.05, through: 1.0, by: 0.05).first { alpha in
+                let stronger = scrims.dropLast() + [top.withAlpha(alpha)]
+                return ratio(.white, Array(stronger)) >= required && ratio(.black, Array(stronger)) >= required
+            }
+            if let passing { written += "; a scrim of \(Int((passing * 100).rounded()))% passes" }
+        }
+        var out = layers
+        out[0] = SpecFact.Color(color: worst, token: nil, written: written, range: layers[0].range)
+        return out
+    }
+
     // MARK: State color changes
 
     /// The entry for `key` in the context; when the node's state changes one of its colors and no
@@ -285,6 +330,11 @@ struct FactEvaluator {
                 let drawn = color.withAlpha(alpha)
                 let layer = SpecFact.Color(color: drawn, token: retoken(token, color, drawn, context), written: written, range: range)
                 if alpha >= 1 { return .layers([layer]) }
+                // A scrim or blur over a photo, the camera feed or video: what shows through is
+                // any content, so the pair is judged at its worst case (see `photoWorstCase`).
+                if let content = photoContent(ref) {
+                    return .layers([SpecFact.Color(color: .white, token: nil, written: FactEvaluator.photoContent, range: graph.node(content).range), layer])
+                }
                 switch containerStack(ref, context, variables: &variables, depth: depth) {
                 case .layers(let under): return .layers(under + [layer])
                 case let other: return other
