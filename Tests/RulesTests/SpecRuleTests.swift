@@ -166,6 +166,23 @@ import Testing
         #expect(blanketFindings.first?.range.start.line == 95)
     }
 
+    @Test func aBlanketClaimWithoutANumberIsEachTextsMinimum() {
+        // "All text meets minimum ratios": light gray on white (1.9:1) fails at 24pt too; text
+        // secondary (5.24:1) passes; a 3.5:1 pair passes only as large text.
+        func claimed(_ pairs: [SpecFact.ColorPair]) -> [Finding] {
+            let spec = SpecFacts(textPairs: pairs, contrastClaims: [
+                SpecFact.ContrastClaim(
+                    subject: nil, statedRatio: 0, statedLevel: .aa, scope: .blanket(screen: "Welcome Screen"), file: "specs/002-onboarding.md",
+                    range: SourceRange(file: "specs/002-onboarding.md", line: 95, column: 3))
+            ])
+            return ClaimedContrastRule.check(Self.context(ClaimedContrastRule.self, spec: spec))
+        }
+        let failing = claimed([Self.pair("color.palette.light-gray", on: "color.background.primary", mode: "light", size: 24)])
+        #expect(failing.count == 1)
+        #expect(failing.first?.message.contains("its WCAG AA minimum") == true)
+        #expect(claimed([Self.pair("color.text.secondary", on: "color.background.primary", mode: "light")]).isEmpty)
+    }
+
     @Test func deprecatedTokenReferencedFromASpec() throws {
         var tokens = Self.system.tokens
         var old = Self.token("color.neutral.text", "#2D3436", line: 9)
