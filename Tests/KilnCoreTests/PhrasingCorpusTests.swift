@@ -39,10 +39,10 @@ import Testing
     static func facts(_ result: Pipeline.Result) -> Set<String> {
         var out = Set<String>()
         for pair in result.specs.facts.textPairs {
-            out.insert("text \(pair.node.path) \(pair.context.mode) \(pair.foreground.color.hex) on \(pair.background.map(\.color.hex).joined(separator: "<"))")
+            out.insert("text \(pair.component.path) \(pair.context.mode) \(pair.foreground.color.hex) on \(pair.background.map(\.color.hex).joined(separator: "<"))")
         }
         for target in result.specs.facts.interactiveElements {
-            out.insert("target \(target.node.path) \(target.width ?? 0)×\(target.height ?? 0)")
+            out.insert("target \(target.component.path) \(target.width ?? 0)×\(target.height ?? 0)")
         }
         return out
     }

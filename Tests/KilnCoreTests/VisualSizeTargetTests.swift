@@ -49,7 +49,7 @@ import Testing
     @Test func statedHitAreasAreRead() throws {
         let result = try PhrasingCorpusTests.run("visual-size/control.md")
         let targets = Dictionary(
-            result.specs.facts.interactiveElements.map { ($0.node.path, ($0.width, $0.height, $0.hitAreaStated)) },
+            result.specs.facts.interactiveElements.map { ($0.component.path, ($0.width, $0.height, $0.hitAreaStated)) },
             uniquingKeysWith: { first, _ in first })
         #expect(targets["Viewer › Share button"]?.0 == 44)
         #expect(targets["Viewer › Share button"]?.2 == true)
@@ -72,7 +72,7 @@ import Testing
         #expect(parts.contains("Outer ring"))
         #expect(parts.contains("Dot"))
         #expect(parts.filter { $0 == "Record button" }.count == 1)
-        #expect(!result.specs.facts.interactiveElements.contains { $0.node.path.hasSuffix("Outer ring") })
+        #expect(!result.specs.facts.interactiveElements.contains { $0.component.path.hasSuffix("Outer ring") })
         // `Background: Round plate` › `Dimensions: 40×40pt circle`: the plate's size, read on a
         // part of the badge (the badge stays 12×12pt).
         let plate = result.specs.allNodes.first { $0.node.id.hasSuffix("status-badge/background") }?.node

@@ -4,7 +4,7 @@ import Diagnostics
 import Rules
 import Testing
 
-/// The spec-based checks, run against hand-built `SpecFacts` (what the spec model will provide).
+/// The spec-based checks, run against hand-built `SpecFacts` (what the spec reader produces).
 @Suite struct SpecRuleTests {
     static func token(_ path: String, _ light: String, _ dark: String? = nil, line: Int = 1) -> Token {
         let values = [light, dark ?? light].map { hex in
@@ -25,7 +25,7 @@ import Testing
         ])
 
     static let component = SpecFact.Component(
-        id: "Welcome Screen › Headline", screen: "Welcome Screen", file: "specs/002-onboarding.md",
+        id: "onboarding/welcome-screen/headline", path: "Welcome Screen › Headline", screen: "Welcome Screen", file: "specs/002-onboarding.md",
         range: SourceRange(file: "specs/002-onboarding.md", line: 40, column: 1))
 
     static func color(_ path: String, mode: String, line: Int) -> SpecFact.Color {
@@ -41,14 +41,14 @@ import Testing
             range: SourceRange(file: "specs/002-onboarding.md", line: line, column: 3))
     }
 
-    static func context<R: Rule>(_ rule: R.Type, spec: SpecFact.Table, platform: Platform = .ios, options: [String: RuleOptionValue] = [:]) -> RuleContext {
+    static func context<R: Rule>(_ rule: R.Type, spec: SpecFacts, platform: Platform = .ios, options: [String: RuleOptionValue] = [:]) -> RuleContext {
         RuleContext(
             system: system, options: RuleOptions(values: options, description: rule.description), platform: platform, spec: spec,
             severity: rule.description.defaultSeverity)
     }
 
     @Test func contrastTextReportsTheFailingModeAtTheSpecLine() throws {
-        let spec = SpecFact.Table(textPairs: [
+        let spec = SpecFacts(textPairs: [
             Self.pair("color.palette.light-gray", on: "color.background.primary", mode: "light", line: 44),
             Self.pair("color.palette.light-gray", on: "color.background.primary", mode: "dark", line: 45),
         ])
@@ -65,24 +65,24 @@ import Testing
     }
 
     @Test func disabledTextIsExemptAndLargeTextNeedsThree() {
-        let disabled = SpecFact.Table(textPairs: [Self.pair("color.palette.light-gray", on: "color.background.primary", mode: "light", state: "disabled")])
+        let disabled = SpecFacts(textPairs: [Self.pair("color.palette.light-gray", on: "color.background.primary", mode: "light", state: "disabled")])
         #expect(ContrastTextRule.check(Self.context(ContrastTextRule.self, spec: disabled)).isEmpty)
         // Coral on white is 2.78:1: fails even large text; slate gray (5.32:1) passes normal text.
-        let large = SpecFact.Table(textPairs: [Self.pair("color.primary.coral", on: "color.background.primary", mode: "light", size: 28)])
+        let large = SpecFacts(textPairs: [Self.pair("color.primary.coral", on: "color.background.primary", mode: "light", size: 28)])
         let findings = ContrastTextRule.check(Self.context(ContrastTextRule.self, spec: large))
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("large text needs 3:1") == true)
     }
 
     @Test func requiredModesFlagsAConstantColorOnAFlippingBackground() throws {
-        let spec = SpecFact.Table(textPairs: [
+        let spec = SpecFacts(textPairs: [
             Self.pair("color.palette.charcoal", on: "color.background.primary", mode: "light"),
             Self.pair("color.palette.charcoal", on: "color.background.primary", mode: "dark"),
         ])
         let finding = try #require(RequiredModesRule.check(Self.context(RequiredModesRule.self, spec: spec)).first)
         #expect(finding.message.contains("\"color.palette.charcoal\" has the same value in every mode"))
         #expect(finding.notes.first?.range?.start.line == 4)
-        let adapting = SpecFact.Table(textPairs: [
+        let adapting = SpecFacts(textPairs: [
             Self.pair("color.text.primary", on: "color.background.primary", mode: "light"),
             Self.pair("color.text.primary", on: "color.background.primary", mode: "dark"),
         ])
@@ -95,7 +95,7 @@ import Testing
         var divider = border
         divider.role = .decorative
         divider.property = "Divider"
-        let findings = ContrastNonTextRule.check(Self.context(ContrastNonTextRule.self, spec: SpecFact.Table(nonTextPairs: [border, divider])))
+        let findings = ContrastNonTextRule.check(Self.context(ContrastNonTextRule.self, spec: SpecFacts(nonTextPairs: [border, divider])))
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("need 3:1") == true)
     }
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func touchTargetsPerPlatform() {
-        let small = SpecFact.Table(interactiveElements: [Self.target(width: 40, height: 40, device: "iPhone SE")])
+        let small = SpecFacts(interactiveElements: [Self.target(width: 40, height: 40, device: "iPhone SE")])
         let ios = TouchTargetRule.check(Self.context(TouchTargetRule.self, spec: small))
         #expect(ios.count == 1)
         #expect(ios.first?.message == "\"Welcome Screen › Headline\" has a 40×40pt touch target on iPhone SE; ios needs at least 44×44pt")
@@ -116,13 +116,13 @@ import Testing
         #expect(TouchTargetRule.check(Self.context(TouchTargetRule.self, spec: small, platform: .android)).count == 1)
         // Web AA: 20px passes only with enough spacing (24px circles on it and on an equally small
         // neighbour must not intersect: 20 + gap ≥ 24).
-        let tight = SpecFact.Table(interactiveElements: [Self.target(width: 20, height: 20, spacing: 3)])
-        let spaced = SpecFact.Table(interactiveElements: [Self.target(width: 20, height: 20, spacing: 4)])
+        let tight = SpecFacts(interactiveElements: [Self.target(width: 20, height: 20, spacing: 3)])
+        let spaced = SpecFacts(interactiveElements: [Self.target(width: 20, height: 20, spacing: 4)])
         #expect(TouchTargetRule.check(Self.context(TouchTargetRule.self, spec: tight, platform: .web)).count == 1)
         #expect(TouchTargetRule.check(Self.context(TouchTargetRule.self, spec: spaced, platform: .web)).isEmpty)
         #expect(TouchTargetRule.check(Self.context(TouchTargetRule.self, spec: spaced, platform: .webAAA)).count == 1)
         // An unknown axis is not checked.
-        let heightOnly = SpecFact.Table(interactiveElements: [Self.target(width: nil, height: 50)])
+        let heightOnly = SpecFacts(interactiveElements: [Self.target(width: nil, height: 50)])
         #expect(TouchTargetRule.check(Self.context(TouchTargetRule.self, spec: heightOnly)).isEmpty)
     }
 
@@ -130,7 +130,7 @@ import Testing
         let text = SpecFact.TextElement(
             component: Self.component, context: SpecFact.Context(mode: "light"), size: 11,
             range: SourceRange(file: "specs/002-onboarding.md", line: 52, column: 3))
-        let spec = SpecFact.Table(textElements: [text])
+        let spec = SpecFacts(textElements: [text])
         #expect(MinFontSizeRule.check(Self.context(MinFontSizeRule.self, spec: spec)).isEmpty)
         #expect(MinFontSizeRule.check(Self.context(MinFontSizeRule.self, spec: spec, platform: .web)).count == 1)
         #expect(MinFontSizeRule.check(Self.context(MinFontSizeRule.self, spec: spec, options: ["minimum": .number(13)])).count == 1)
@@ -147,14 +147,14 @@ import Testing
                 range: SourceRange(file: "specs/002-onboarding.md", line: 90, column: 5))
         }
         // text.primary: 12.68:1 light, 15.68:1 dark.
-        let truthful = SpecFact.Table(contrastClaims: [claim(12.6, .aaa, fg: "color.text.primary")])
+        let truthful = SpecFacts(contrastClaims: [claim(12.6, .aaa, fg: "color.text.primary")])
         #expect(ClaimedContrastRule.check(Self.context(ClaimedContrastRule.self, spec: truthful)).isEmpty)
-        let coral = SpecFact.Table(contrastClaims: [claim(4.5, .aa, fg: "color.primary.coral")])
+        let coral = SpecFacts(contrastClaims: [claim(4.5, .aa, fg: "color.primary.coral")])
         let findings = ClaimedContrastRule.check(Self.context(ClaimedContrastRule.self, spec: coral))
         let light = try #require(findings.first { $0.subject["mode"] == "light" })
         #expect(light.message.contains("claims 4.5:1 (AA)"))
         #expect(light.message.contains("is 2.77:1 in light mode"))
-        let blanket = SpecFact.Table(
+        let blanket = SpecFacts(
             textPairs: [Self.pair("color.palette.light-gray", on: "color.background.primary", mode: "light")],
             contrastClaims: [
                 SpecFact.ContrastClaim(
@@ -166,13 +166,30 @@ import Testing
         #expect(blanketFindings.first?.range.start.line == 95)
     }
 
+    @Test func aBlanketClaimWithoutANumberIsEachTextsMinimum() {
+        // "All text meets minimum ratios": light gray on white (1.9:1) fails at 24pt too; text
+        // secondary (5.24:1) passes; a 3.5:1 pair passes only as large text.
+        func claimed(_ pairs: [SpecFact.ColorPair]) -> [Finding] {
+            let spec = SpecFacts(textPairs: pairs, contrastClaims: [
+                SpecFact.ContrastClaim(
+                    subject: nil, statedRatio: 0, statedLevel: .aa, scope: .blanket(screen: "Welcome Screen"), file: "specs/002-onboarding.md",
+                    range: SourceRange(file: "specs/002-onboarding.md", line: 95, column: 3))
+            ])
+            return ClaimedContrastRule.check(Self.context(ClaimedContrastRule.self, spec: spec))
+        }
+        let failing = claimed([Self.pair("color.palette.light-gray", on: "color.background.primary", mode: "light", size: 24)])
+        #expect(failing.count == 1)
+        #expect(failing.first?.message.contains("its WCAG AA minimum") == true)
+        #expect(claimed([Self.pair("color.text.secondary", on: "color.background.primary", mode: "light")]).isEmpty)
+    }
+
     @Test func deprecatedTokenReferencedFromASpec() throws {
         var tokens = Self.system.tokens
         var old = Self.token("color.neutral.text", "#2D3436", line: 9)
         old.deprecation = Deprecation(reason: "use color.text.primary")
         tokens.append(old)
         let system = DesignSystem(modes: ["light", "dark"], tokens: tokens)
-        let spec = SpecFact.Table(tokenReferences: [
+        let spec = SpecFacts(tokenReferences: [
             SpecFact.TokenReference(token: "color.neutral.text", component: Self.component, range: SourceRange(file: "specs/000.md", line: 12, column: 10))
         ])
         let context = RuleContext(

@@ -83,11 +83,11 @@ enum SpecFixtures {
             id: "evil", title: "Evil " + payload, file: file,
             frontMatter: [SpecFrontMatterEntry(key: "author", value: image, isRecognized: false, range: range)],
             nodes: [screen], blocks: [SpecBlock(kind: .paragraph(payload), range: range)])
-        let node = SpecNodeRef(id: "evil/screen/button", path: "Screen " + payload + " › Button " + payload, screen: "Screen " + payload, file: file, range: range)
-        let pair = SpecPairFact(
-            node: node, property: "Text Color " + image, context: SpecFactContext(mode: "light", state: "pressed " + payload),
-            foreground: SpecDrawnColor(color: mist, token: nil, written: payload, range: range),
-            background: [SpecDrawnColor(color: .white, token: "color.evil.background", written: image, range: range)], textSize: 15, range: range)
-        return SpecSet(documents: [document], facts: SpecFactSet(textPairs: [pair]))
+        let node = SpecFact.Component(id: "evil/screen/button", path: "Screen " + payload + " › Button " + payload, screen: "Screen " + payload, file: file, range: range)
+        let pair = SpecFact.ColorPair(
+            component: node, property: "Text Color " + image, context: SpecFact.Context(mode: "light", state: "pressed " + payload),
+            foreground: SpecFact.Color(color: mist, token: nil, written: payload, range: range),
+            background: [SpecFact.Color(color: .white, token: "color.evil.background", written: image, range: range)], textSize: 15, range: range)
+        return SpecSet(documents: [document], facts: SpecFacts(textPairs: [pair]))
     }
 }

@@ -147,7 +147,7 @@ import Testing
 
             | Variant | Mood color |
             |---|---|
-            | Sad | Charcoal |
+            | Sad | Black |
 
             #### 3. Badge
 

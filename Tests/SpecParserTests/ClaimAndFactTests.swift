@@ -184,7 +184,7 @@ import Testing
 
             - On: Bottom Sheet Container
             - Text: “Add a Photo”
-            - Color: Charcoal
+            - Color: Primary Coral
 
             #### 3. Primary CTA Button
 
@@ -205,14 +205,14 @@ import Testing
         let result = SpecParser(system: SpecTest.palette, options: .init(modes: ["light", "dark"])).parse([
             .init(path: "specs/library.md", text: catalog), .init(path: "specs/flow.md", text: flow),
         ])
-        let pairs = result.specs.facts.textPairs.filter { $0.node.file == "specs/flow.md" }
-        let title = pairs.filter { $0.node.path == "Welcome Screen › Title" }
+        let pairs = result.specs.facts.textPairs.filter { $0.component.file == "specs/flow.md" }
+        let title = pairs.filter { $0.component.path == "Welcome Screen › Title" }
         #expect(title.map(\.background.last?.color.hex) == ["#F9FAFB", "#F9FAFB"])
-        let cta = pairs.filter { $0.node.path == "Welcome Screen › Primary CTA Button" }
+        let cta = pairs.filter { $0.component.path == "Welcome Screen › Primary CTA Button" }
         #expect(cta.map { "\($0.context.mode) \($0.foreground.color.hex) on \($0.background.last?.color.hex ?? "?") @\($0.range.start.line)" } == [
             "light #FFFFFF on #FF6B6B @21", "dark #FFFFFF on #FF8787 @21",
         ])
-        let next = pairs.filter { $0.node.path == "How It Works › Next Button" }
+        let next = pairs.filter { $0.component.path == "How It Works › Next Button" }
         #expect(next.map(\.range.start.line) == [28, 28])
         #expect(next.map(\.foreground.range.file) == ["specs/library.md", "specs/library.md"])
         #expect(SpecTest.diagnostics(result) == [
@@ -235,7 +235,7 @@ import Testing
             - Text: “New”
             - Color: Primary Coral
             """)
-        let pair = result.specs.facts.textPairs.first { $0.node.path == "S › Card › Badge" && $0.context.mode == "light" }
+        let pair = result.specs.facts.textPairs.first { $0.component.path == "S › Card › Badge" && $0.context.mode == "light" }
         #expect(pair?.background.map(\.color.hex) == ["#FFFFFF", "#FF6B6B1A"])
         #expect(pair.flatMap { Compositing.flatten($0.background.map(\.color)) }?.hex == "#FFF0F0")
     }
@@ -288,12 +288,12 @@ import Testing
             #### 1. Title
 
             - Text: “Hi”
-            - Color: Charcoal
+            - Color: Primary Coral
 
             #### 2. Body
 
             - Text: “There”
-            - Color: Charcoal
+            - Color: Primary Coral
             """)
         #expect(SpecTest.diagnostics(result) == [
             "4:1: warning: no background is known for \"Bare\", so the contrast of its text cannot be checked [spec/unknown-background] hint: add `Background:` to the screen, or `background:` to the front matter"

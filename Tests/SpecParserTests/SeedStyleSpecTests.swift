@@ -26,16 +26,16 @@ import Testing
 
     @Test func resolvesLikeTheSeeds() {
         let pairs = Self.result.specs.facts.textPairs.map { pair in
-            "\(pair.node.path) \(pair.context.mode)\(pair.context.state == "default" ? "" : " " + pair.context.state): \(pair.foreground.color.hex) on \(pair.background.map(\.color.hex).joined(separator: " < "))"
+            "\(pair.component.path) \(pair.context.mode)\(pair.context.state == "default" ? "" : " " + pair.context.state): \(pair.foreground.color.hex) on \(pair.background.map(\.color.hex).joined(separator: " < "))"
         }
         #expect(pairs.contains("Timeline › Photo Card › Date Label light: #636E72 on #FFFFFF"))
         #expect(pairs.contains("Timeline › Photo Card › Date Label dark: #B2BEC3 on #2C3135"))
         #expect(pairs.contains("Timeline › Photo Card › Preview Text dark: #F5F6FA on #2C3135"))
-        let fab = Self.result.specs.facts.nonTextPairs.filter { $0.node.path == "Timeline › Floating Action Button" }
+        let fab = Self.result.specs.facts.nonTextPairs.filter { $0.component.path == "Timeline › Floating Action Button" }
         #expect(fab.map { "\($0.property) \($0.foreground.color.hex) on \($0.background.last?.color.hex ?? "?")" } == [
             "Icon Color #FFFFFF on #FF6B6B", "Icon Color #FFFFFF on #FF8787",
         ])
-        let targets = Self.result.specs.facts.interactiveElements.filter { $0.node.path == "Timeline › Floating Action Button" }
+        let targets = Self.result.specs.facts.interactiveElements.filter { $0.component.path == "Timeline › Floating Action Button" }
         #expect(targets.map { "\($0.context.device ?? "all") \($0.width ?? 0)" } == ["all 56.0", "iPhone SE 48.0"])
     }
 

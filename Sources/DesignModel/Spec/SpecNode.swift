@@ -113,11 +113,13 @@ public struct SpecState: Sendable, Hashable {
     public var opacity: Double?
     /// `(100ms ease-in-out)`.
     public var timing: SpecTiming?
+    /// `20% darker coral`, `Background 10% darker`: a lightness change of one of the node's colors.
+    public var colorChange: SpecColorChange?
     public var range: SourceRange
 
     public init(
         name: String, written: String, isCustom: Bool, description: String, scale: Double? = nil, opacity: Double? = nil,
-        timing: SpecTiming? = nil, range: SourceRange
+        timing: SpecTiming? = nil, colorChange: SpecColorChange? = nil, range: SourceRange
     ) {
         self.name = name
         self.written = written
@@ -126,7 +128,34 @@ public struct SpecState: Sendable, Hashable {
         self.scale = scale
         self.opacity = opacity
         self.timing = timing
+        self.colorChange = colorChange
         self.range = range
+    }
+}
+
+/// A state's change of one of its node's colors, in the words designers use: "20% darker coral"
+/// is the node's coral made darker by the documented OKLCH rule (`RGBA.darkened(by:)`), not coral
+/// at 80% opacity.
+public struct SpecColorChange: Sendable, Hashable {
+    public enum Target: String, Sendable, Hashable {
+        case background, text, border
+    }
+
+    /// The property the description names (`Background 10% darker`); nil when it only names a
+    /// color (`20% darker coral`) or nothing (`10% darker`).
+    public var target: Target?
+    /// The color word written (`coral`), matched against the node's own colors.
+    public var colorWords: String?
+    /// Signed fraction: −0.2 is "20% darker", +0.1 is "10% lighter/brighter".
+    public var lightness: Double
+    /// "Background opacity 25%": the color's alpha in that state (replacing its own).
+    public var opacity: Double?
+
+    public init(target: Target? = nil, colorWords: String? = nil, lightness: Double, opacity: Double? = nil) {
+        self.target = target
+        self.colorWords = colorWords
+        self.lightness = lightness
+        self.opacity = opacity
     }
 }
 

@@ -7,9 +7,9 @@
 /// range of the spec line that decided it.
 public struct SpecSet: Sendable {
     public var documents: [SpecDocument]
-    public var facts: SpecFactSet
+    public var facts: SpecFacts
 
-    public init(documents: [SpecDocument] = [], facts: SpecFactSet = SpecFactSet()) {
+    public init(documents: [SpecDocument] = [], facts: SpecFacts = SpecFacts()) {
         self.documents = documents
         self.facts = facts
     }

@@ -11,13 +11,13 @@ public enum CheckStage {
     public struct Input: Sendable {
         public var system: DesignSystem
         public var config: KilnConfig
-        public var spec: (any SpecFacts)?
+        public var spec: SpecFacts?
         /// The diagnostics of the earlier stages.
         public var diagnostics: [Diagnostic]
         public var baseline: Baseline?
 
         public init(
-            system: DesignSystem, config: KilnConfig, spec: (any SpecFacts)? = nil, diagnostics: [Diagnostic] = [],
+            system: DesignSystem, config: KilnConfig, spec: SpecFacts? = nil, diagnostics: [Diagnostic] = [],
             baseline: Baseline? = nil
         ) {
             self.system = system
@@ -57,7 +57,7 @@ public enum CheckStage {
 
     /// Runs one rule with the options `config` gives it (used by the stage and the example tests).
     public static func run(
-        _ rule: any Rule.Type, system: DesignSystem, config: KilnConfig, pairs: [ResolvedContrastPair], spec: (any SpecFacts)?,
+        _ rule: any Rule.Type, system: DesignSystem, config: KilnConfig, pairs: [ResolvedContrastPair], spec: SpecFacts?,
         severity: Severity
     ) -> [Finding] {
         let description = rule.description

@@ -32,13 +32,13 @@ public enum RuleExampleRunner {
             system = parsed.system
             problems += parsed.diagnostics.filter { $0.severity == .error }
         }
-        var spec: (any SpecFacts)?
+        var spec: SpecFacts?
         var parserDiagnostics: [Diagnostic] = []
         if let text = example.spec {
             let options = SpecParser.Options(
             modes: config.modes, background: config.background, platform: config.platform.rawValue, vocabulary: config.specSettings.vocabulary)
             let parsed = SpecParser(system: system, options: options).parse([SourceFile(path: "specs/example.md", text: text)])
-            spec = SpecFactsAdapter.table(parsed.specs.facts)
+            spec = parsed.specs.facts
             parserDiagnostics = parsed.diagnostics
             problems += parsed.diagnostics.filter { $0.severity == .error }
         }

@@ -95,21 +95,21 @@ public enum SpecDump {
     // MARK: Facts
 
     /// The facts of one file, sorted by line, property and context.
-    public static func renderFacts(_ facts: SpecFactSet, file: String) -> String {
+    public static func renderFacts(_ facts: SpecFacts, file: String) -> String {
         var lines: [(SourceLocation, String)] = []
-        func context(_ context: SpecFactContext) -> String {
+        func context(_ context: SpecFact.Context) -> String {
             var parts = [context.mode]
             if context.state != "default" { parts.append(context.state) }
             if let device = context.device { parts.append(device) }
             if let variant = context.variant { parts.append("variant \(variant)") }
             return "[" + parts.joined(separator: ", ") + "]"
         }
-        func color(_ color: SpecDrawnColor) -> String {
+        func color(_ color: SpecFact.Color) -> String {
             color.color.hex + (color.token.map { " \($0)" } ?? "")
         }
         for (kind, pairs) in [("text", facts.textPairs), ("non-text", facts.nonTextPairs)] {
-            for pair in pairs where pair.node.file == file {
-                var text = "\(kind) \(pair.node.path) \(pair.property) \(context(pair.context)) \(color(pair.foreground)) on "
+            for pair in pairs where pair.component.file == file {
+                var text = "\(kind) \(pair.component.path) \(pair.property) \(context(pair.context)) \(color(pair.foreground)) on "
                 text += pair.background.isEmpty ? "UNKNOWN" : pair.background.map(color).joined(separator: " < ")
                 if let size = pair.textSize { text += " \(Canonical.number(size))pt" }
                 if let weight = pair.textWeight { text += "/\(weight)" }
@@ -120,19 +120,19 @@ public enum SpecDump {
                 lines.append((pair.range.start, text + " @\(pair.range.start.line)"))
             }
         }
-        for element in facts.interactiveElements where element.node.file == file {
+        for element in facts.interactiveElements where element.component.file == file {
             let size = "\(element.width.map(Canonical.number) ?? "?")×\(element.height.map(Canonical.number) ?? "?")"
-            lines.append((element.range.start, "target \(element.node.path) \(context(element.context)) \(size) @\(element.range.start.line)"))
+            lines.append((element.range.start, "target \(element.component.path) \(context(element.context)) \(size) @\(element.range.start.line)"))
         }
-        for element in facts.textElements where element.node.file == file {
-            var text = "text-size \(element.node.path) \(context(element.context)) \(Canonical.number(element.size))pt"
+        for element in facts.textElements where element.component.file == file {
+            var text = "text-size \(element.component.path) \(context(element.context)) \(Canonical.number(element.size))pt"
             if let weight = element.weight { text += "/\(weight)" }
             if let style = element.style { text += " \(style)" }
             lines.append((element.range.start, text + " @\(element.range.start.line)"))
         }
         for claim in facts.contrastClaims where claim.file == file {
             var text = "claim \(Canonical.number(claim.statedRatio)):1"
-            if let level = claim.statedLevel { text += " (\(level))" }
+            if let level = claim.statedLevel { text += " (\(level.rawValue))" }
             switch claim.scope {
             case .unverified: text += " unverified"
             case .blanket(let screen): text += " blanket \(screen ?? "document")"

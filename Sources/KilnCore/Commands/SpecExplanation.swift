@@ -139,7 +139,7 @@ public enum SpecExplanation {
             out += "    \(key)\n" + rows.joined(separator: "\n") + "\n"
         }
         let facts = specs.facts
-        let pairs = (facts.textPairs + facts.nonTextPairs).filter { $0.node.id == node.id }
+        let pairs = (facts.textPairs + facts.nonTextPairs).filter { $0.component.id == node.id }
         if !pairs.isEmpty {
             out += "  color pairs:\n"
             for pair in pairs {
@@ -154,10 +154,10 @@ public enum SpecExplanation {
                 out += text + "\n"
             }
         }
-        for element in facts.interactiveElements where element.node.id == node.id {
+        for element in facts.interactiveElements where element.component.id == node.id {
             out += "  touch target \(contextText(element.context)): \(element.width.map(Canonical.number) ?? "?")×\(element.height.map(Canonical.number) ?? "?")pt  (line \(element.range.start.line))\n"
         }
-        for element in facts.textElements where element.node.id == node.id {
+        for element in facts.textElements where element.component.id == node.id {
             out += "  text size \(contextText(element.context)): \(Canonical.number(element.size))pt\(element.style.map { " (\($0))" } ?? "")  (line \(element.range.start.line))\n"
         }
         if !node.children.isEmpty { out += "  children: " + node.children.map(\.name).joined(separator: ", ") + "\n" }
@@ -172,7 +172,7 @@ public enum SpecExplanation {
         return value.description
     }
 
-    static func contextText(_ context: SpecFactContext) -> String {
+    static func contextText(_ context: SpecFact.Context) -> String {
         var parts = [context.mode]
         if context.state != "default" { parts.append(context.state) }
         if let device = context.device { parts.append(device) }

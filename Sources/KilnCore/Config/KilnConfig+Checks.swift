@@ -1,4 +1,5 @@
 import ColorScience
+import DesignModel
 import Diagnostics
 import Rules
 import YAMLSource

@@ -1,3 +1,4 @@
+import DesignModel
 import Diagnostics
 import Emitters
 import Rules

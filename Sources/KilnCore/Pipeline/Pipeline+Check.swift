@@ -63,9 +63,9 @@ extension Pipeline {
     }
 
     /// The spec facts the spec-based rules read: what the spec stage evaluated in every context
-    /// (`SpecSet.facts`), in the rules' terms. Nil when no specs were loaded.
-    func specFacts(_ result: Result) -> (any SpecFacts)? {
-        result.specs.isEmpty ? nil : SpecFactsAdapter.table(result.specs.facts)
+    /// (`SpecSet.facts`). Nil when no specs were loaded.
+    func specFacts(_ result: Result) -> SpecFacts? {
+        result.specs.isEmpty ? nil : result.specs.facts
     }
 
     func loadBaseline(path: String, diagnostics: inout [Diagnostic], sources: inout SourceLines) -> Baseline? {

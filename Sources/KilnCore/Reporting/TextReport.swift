@@ -13,6 +13,28 @@ enum TextReport {
             accepted.append("\(report.suppressedCount) suppressed")
         }
         if !accepted.isEmpty { out += accepted.joined(separator: "; ") + "\n" }
+        if let skipped = notChecked(report.diagnostics) { out += skipped + "\n" }
         return out
+    }
+
+    /// What the checks could not judge, by cause (each is reported at its lines above), so a
+    /// clean summary never hides a skipped check.
+    static let skipCauses: [(id: String, what: String)] = [
+        ("spec/unknown-background", "texts with no known background"),
+        ("spec/ambiguous-name", "colors named ambiguously"),
+        ("spec/unresolved-color", "color words no design-system color has"),
+        ("spec/unknown-name", "color names no token has"),
+        ("spec/unknown-in-mode", "colors with no value in a mode"),
+        ("spec/unbound-variable", "variables no variant table binds"),
+        ("spec/unverified-claim", "claims"),
+        ("spec/disabled-state", "disabled states (exempt)"),
+    ]
+
+    static func notChecked(_ diagnostics: [Diagnostic]) -> String? {
+        let parts = skipCauses.compactMap { cause -> String? in
+            let count = diagnostics.filter { $0.id == cause.id }.count
+            return count == 0 ? nil : "\(count) \(cause.what) [\(cause.id)]"
+        }
+        return parts.isEmpty ? nil : "not checked: " + parts.joined(separator: ", ")
     }
 }

@@ -57,7 +57,8 @@ public enum ClaimedContrastRule: Rule {
         let tolerance = context.options.number("tolerance") ?? 0.05
         var findings: [Finding] = []
         for claim in spec.contrastClaims {
-            let stated = RuleOptionValue.number(claim.statedRatio).description + ":1"
+            let stated = claim.statedRatio > 0
+                ? RuleOptionValue.number(claim.statedRatio).description + ":1" : "its WCAG AA minimum (4.5:1, 3:1 for large text)"
             let subjectText = claim.subject.map { "\"\($0)\"" } ?? "the pair"
             switch claim.scope {
             case .unverified:
@@ -105,8 +106,11 @@ public enum ClaimedContrastRule: Rule {
                     pair.component.file == claim.file && (screen == nil || pair.component.screen == screen) && pair.context.state != "disabled"
                 }
                 var failing: [(site: ContrastSite, group: [ContrastSite.Sample])] = []
-                for (_, site) in SpecFact.ColorPair.sites(pairs, modeCount: context.modes.count) {
-                    for group in site.groups where !WCAG.passes(ratio: group[0].ratio, required: claim.statedRatio) {
+                for (pair, site) in SpecFact.ColorPair.sites(pairs, modeCount: context.modes.count) {
+                    // Stated ratio 0: "All text meets minimum ratios", each text its own minimum.
+                    let large = pair.textSize.map { WCAG.isLargeText(sizePoints: $0, weight: pair.textWeight ?? 400) } ?? false
+                    let required = claim.statedRatio > 0 ? claim.statedRatio : (large ? 3 : 4.5)
+                    for group in site.groups where !WCAG.passes(ratio: group[0].ratio, required: required) {
                         failing.append((site, group))
                     }
                 }

@@ -101,7 +101,7 @@ public enum DeprecatedRule: Rule {
             for reference in spec.tokenReferences {
                 guard let token = system[reference.token], token.deprecation != nil else { continue }
                 let subject = FindingSubject(
-                    tokens: [reference.token], component: reference.component?.id, file: reference.range.file,
+                    tokens: [reference.token], component: reference.component?.path, file: reference.range.file,
                     details: [.init("token", reference.token.string)])
                 findings.append(
                     context.finding(

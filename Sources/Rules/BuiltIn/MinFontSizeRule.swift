@@ -43,14 +43,14 @@ public enum MinFontSizeRule: Rule {
             let platform = element.platform ?? context.platform
             let minimum = context.options.number("minimum") ?? platform.minimumFontSize
             guard element.size < minimum else { continue }
-            var message = "\"\(element.component.id)\" sets text at \(RuleOptionValue.number(element.size))\(platform.unit)"
+            var message = "\"\(element.component.path)\" sets text at \(RuleOptionValue.number(element.size))\(platform.unit)"
             if let device = element.context.device { message += " on \(device)" }
             message += "; the minimum on \(platform.rawValue) is \(RuleOptionValue.number(minimum))\(platform.unit)"
             var notes: [Diagnostic.Note] = []
             if let style = element.style, let token = context.system[style] {
                 notes.append(.init("the size comes from \"\(style)\", defined here", at: token.range))
             }
-            var subject = FindingSubject(tokens: element.style.map { [$0] } ?? [], component: element.component.id, file: element.component.file)
+            var subject = FindingSubject(tokens: element.style.map { [$0] } ?? [], component: element.component.path, file: element.component.file)
             if let device = element.context.device { subject.details.append(.init("device", device)) }
             if element.context.state != "default" { subject.details.append(.init("state", element.context.state)) }
             findings.append(

@@ -113,19 +113,19 @@ public enum TouchTargetRule: Rule {
             }
             let size = "\(format(element.width))×\(format(element.height))\(platform.unit)"
             var message = element.hitAreaStated
-                ? "\"\(element.component.id)\" has a \(size) touch target"
-                : "\"\(element.component.id)\" is interactive but states only a visual size (\(visual(element, platform.unit))) and no hit area, so that is its touch target"
+                ? "\"\(element.component.path)\" has a \(size) touch target"
+                : "\"\(element.component.path)\" is interactive but states only a visual size (\(visual(element, platform.unit))) and no hit area, so that is its touch target"
             if let device = element.context.device { message += " on \(device)" }
             message += "; \(platform.rawValue) needs at least \(format(minimum))×\(format(minimum))\(platform.unit)"
             if platform.hasSpacingException { message += " (or a group `Gap` that keeps \(format(minimum))px circles on it and its neighbours apart)" }
-            var subject = FindingSubject(component: element.component.id, file: element.component.file)
+            var subject = FindingSubject(component: element.component.path, file: element.component.file)
             if let device = element.context.device { subject.details.append(.init("device", device)) }
             if element.context.state != "default" { subject.details.append(.init("state", element.context.state)) }
             if let variant = element.context.variant { subject.details.append(.init("variant", variant)) }
             findings.append(
                 context.finding(
                     description.id, message, at: element.range,
-                    notes: [.init("\"\(element.component.id)\" is specified here", at: element.component.range)],
+                    notes: [.init("\"\(element.component.path)\" is specified here", at: element.component.range)],
                     fixes: [.init(.text, element.hitAreaStated
                         ? "make the tappable area at least \(format(minimum))×\(format(minimum))\(platform.unit) (the visible shape may stay smaller)"
                         : "state a larger hit area under it, e.g. `Touch Target: \(format(minimum))×\(format(minimum))\(platform.unit)` (the visible shape may stay \(visual(element, platform.unit)))")],

@@ -59,7 +59,11 @@ struct ContrastSite {
     /// The label for one sample: spec sites add `, "fg" on "bg"` with that sample's colors.
     func label(_ sample: Sample) -> String {
         guard namesColorsPerSample else { return label }
-        let background = sample.background.last.map { "\"\($0.name)\"" } ?? "its background"
+        var background = sample.background.last.map { "\"\($0.name)\"" } ?? "its background"
+        // A scrim over a photo is judged at the content's worst case, which the spec reader names.
+        if sample.background.count > 1, let content = sample.background.first, content.name.hasPrefix("photo content") {
+            background += " over \(content.name)"
+        }
         return "\(label), \"\(sample.foreground.name)\" on \(background)"
     }
 

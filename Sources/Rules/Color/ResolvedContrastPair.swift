@@ -97,7 +97,7 @@ extension SpecFact.ColorPair {
 
     var siteKey: SiteKey {
         SiteKey(
-            file: component.file, component: component.id, property: property, state: context.state, device: context.device,
+            file: component.file, component: component.path, property: property, state: context.state, device: context.device,
             variant: context.variant)
     }
 

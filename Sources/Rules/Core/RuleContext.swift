@@ -14,14 +14,14 @@ public struct RuleContext: Sendable {
     /// `platform:` from `kiln.yaml`; specs may override it per file.
     public var platform: Platform
     /// What the specs say, once the spec model exists; nil when no specs are loaded.
-    public var spec: (any SpecFacts)?
+    public var spec: SpecFacts?
     /// The severity findings are created with (the rule's default; the check stage re-applies
     /// the configured one).
     public var severity: RuleSeverity
 
     public init(
         system: DesignSystem, options: RuleOptions, contrastPairs: [ResolvedContrastPair] = [], platform: Platform = .ios,
-        spec: (any SpecFacts)? = nil, severity: RuleSeverity = .warning
+        spec: SpecFacts? = nil, severity: RuleSeverity = .warning
     ) {
         self.system = system
         self.options = options

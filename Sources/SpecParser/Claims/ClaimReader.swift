@@ -34,7 +34,17 @@ enum ClaimReader {
     /// A contrast claim from an item's text; nil when it states no ratio.
     static func contrast(_ item: RawItem, env: ValueEnv, node: String?) -> SpecContrastClaim? {
         let text = Normalize.text(item.text).trimmed
-        guard let (ratio, ratioStart, ratioEnd) = ratio(in: text) else { return nil }
+        guard let (ratio, ratioStart, ratioEnd) = ratio(in: text) else {
+            // `All text meets minimum ratios`: a blanket claim without a number is each text's
+            // WCAG AA minimum (4.5:1, 3:1 for large text); stated ratio 0 says so to the rule.
+            let lower = text.lowercased()
+            guard lower.contains("all text"), ["minimum ratio", "contrast ratio", "minimum contrast", "wcag", " aa"].contains(where: { lower.contains($0) }) else {
+                return nil
+            }
+            return SpecContrastClaim(
+                subject: nil, statedRatio: 0, statedLevel: "AA", scope: .blanket, foreground: nil, background: nil, node: node, text: text,
+                range: item.range)
+        }
         let lower = text.lowercased()
         var before = String(text[..<ratioStart]).trimmed
         // `Color Contrast: All text meets 4.5:1`: the key is not the subject.
@@ -129,6 +139,10 @@ enum ClaimReader {
 
     /// Words as a color, else (`destructive`) as the token `color.text.<word>`.
     static func color(_ words: String, env: ValueEnv, roleFallback: Bool) -> SpecColorValue? {
+        // A claim names the colors it measured ("Charcoal on White: 13.1:1"): as written, not
+        // the document's dark-mode counterparts.
+        var env = env
+        env.followsModes = false
         let trimmed = words.trimmed
         if case .success = ColorReader.parse(trimmed, env: env), case .colors(let colors) = ColorReader.read(trimmed, env: env) {
             return colors.first { $0.qualifiers.isEmpty }?.value ?? colors.first?.value

@@ -19,8 +19,8 @@ extension FactEvaluator {
             || !words(ref).isDisjoint(with: FactEvaluator.interactiveWords)
     }
 
-    func evaluate() -> SpecFactSet {
-        var facts = SpecFactSet()
+    func evaluate() -> SpecFacts {
+        var facts = SpecFacts()
         var missing = Set<Ref>()
         for ref in graph.allRefs {
             let node = graph.node(ref)
@@ -62,14 +62,14 @@ extension FactEvaluator {
 
     // MARK: Pairs
 
-    func pairs(_ ref: Ref, key: String, isText: Bool, missing: inout Set<Ref>) -> [SpecPairFact] {
+    func pairs(_ ref: Ref, key: String, isText: Bool, missing: inout Set<Ref>) -> [SpecFact.ColorPair] {
         let entries = relevantEntries(ref, keys: [key, "Opacity"], containerKeys: ["Background", "Backdrop", "Opacity"])
-        var out: [SpecPairFact] = []
-        var baselines: [String: [SpecPairFact]] = [:]
+        var out: [SpecFact.ColorPair] = []
+        var baselines: [String: [SpecFact.ColorPair]] = [:]
         for context in contexts(ref, entries: entries) {
             var variables = Set<String>()
             let first = pair(ref, key: key, isText: isText, context, variables: &variables, missing: &missing)
-            var produced: [SpecPairFact] = []
+            var produced: [SpecFact.ColorPair] = []
             if !variables.isEmpty, context.variant == nil {
                 guard let variable = variables.sorted().first, let holder = binding(variable, for: ref) else {
                     for variable in variables.sorted() { reportUnbound(variable, ref) }
@@ -100,7 +100,7 @@ extension FactEvaluator {
         return out
     }
 
-    func sameDrawing(_ a: SpecPairFact, _ b: SpecPairFact) -> Bool {
+    func sameDrawing(_ a: SpecFact.ColorPair, _ b: SpecFact.ColorPair) -> Bool {
         a.foreground.color.quantized == b.foreground.color.quantized
             && a.background.map(\.color.quantized) == b.background.map(\.color.quantized) && a.textSize == b.textSize
     }
@@ -112,8 +112,8 @@ extension FactEvaluator {
             hint: "add a `| Variant | \(variable) |` table to the component or one of its containers")
     }
 
-    func pair(_ ref: Ref, key: String, isText: Bool, _ context: Context, variables: inout Set<String>, missing: inout Set<Ref>) -> SpecPairFact? {
-        guard let found = lookup(ref, key, context) else { return nil }
+    func pair(_ ref: Ref, key: String, isText: Bool, _ context: Context, variables: inout Set<String>, missing: inout Set<Ref>) -> SpecFact.ColorPair? {
+        guard let found = stateLookup(ref, key, context) else { return nil }
         var value: SpecColorValue?
         switch found.entry.value {
         case .color(let color):
@@ -128,12 +128,19 @@ extension FactEvaluator {
             return nil
         }
         guard let value, !value.isTransparent else { return nil }
-        guard let (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return nil }
+        guard var (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return nil }
+        var written = value.written
+        var range = found.decidingRange
+        if found.entry.qualifiers.state != context.state, let (change, state) = stateChange(ref, key: key, context) {
+            (color, token) = changed(color, change, context)
+            written = SpecMessages.changed(written, change)
+            range = state.range
+        }
         let alpha = color.alpha * opacity(ref, context)
         guard alpha > 0 else { return nil }
         let drawn = color.withAlpha(alpha)
-        let foreground = SpecDrawnColor(color: drawn, token: retoken(token, color, drawn, context), written: value.written, range: found.entry.range)
-        var background: [SpecDrawnColor] = []
+        let foreground = SpecFact.Color(color: drawn, token: retoken(token, color, drawn, context), written: written, range: range == found.decidingRange ? found.entry.range : range)
+        var background: [SpecFact.Color] = []
         switch backgroundStack(ref, context, variables: &variables) {
         case .layers(let layers):
             // Keep from the topmost opaque layer up.
@@ -150,14 +157,47 @@ extension FactEvaluator {
             size = style.size
             weight = style.weight
         }
-        var factContext = SpecFactContext(mode: context.mode, state: context.state, device: context.device, variant: context.variant)
+        let large = size.map { WCAG.isLargeText(sizePoints: $0, weight: weight ?? 400) } ?? false
+        background = photoWorstCase(drawn, background, required: isText && !large ? 4.5 : 3.0)
+        var factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant)
         if factContext.variant == nil { factContext.variant = context.alternative }
-        return SpecPairFact(
-            node: nodeRef(ref), property: key, context: factContext, foreground: foreground, background: background, textSize: size,
-            textWeight: weight, role: isText ? nil : role(ref, key: key, context), range: found.decidingRange)
+        if let disabled = disabledState(ref, context.state) {
+            // WCAG exempts inactive components; the rules skip `disabled` (their exemptStates).
+            factContext.state = "disabled"
+            noteDisabled(disabled)
+        }
+        return SpecFact.ColorPair(
+            component: nodeRef(ref), property: key, context: factContext, foreground: foreground, background: background, textSize: size,
+            textWeight: weight, role: isText ? nil : role(ref, key: key, context), range: range)
     }
 
-    func role(_ ref: Ref, key: String, _ context: Context) -> SpecNonTextRole {
+    /// The state, on the node or a container, that the spec calls disabled: `Disabled`, or a
+    /// custom state described as disabled (`After Grant: … (green checkmark, disabled state)`).
+    func disabledState(_ ref: Ref, _ name: String) -> SpecState? {
+        guard name != "default" else { return nil }
+        var current: Ref? = ref
+        var depth = 0
+        while let node = current, depth < 32 {
+            if let found = state(node, named: name) {
+                let words = Set(Normalize.words(found.description.lowercased()).map { $0.trimmingCharacters(in: .punctuationCharacters) })
+                return name == "disabled" || words.contains("disabled") || words.contains("inactive") ? found : nil
+            }
+            current = graph.containers[node]
+            depth += 1
+        }
+        return name == "disabled" ? SpecState(name: name, written: "Disabled", isCustom: false, description: "", range: graph.node(ref).range) : nil
+    }
+
+    func noteDisabled(_ state: SpecState) {
+        guard cache.unboundReported.insert("disabled|\(state.range.file)|\(state.range.start.line)").inserted else { return }
+        let called = state.name == "disabled" ? "" : " (the spec calls it disabled: \"\(state.description)\")"
+        session.note(
+            "spec/disabled-state",
+            "\"\(state.written)\" is a disabled state\(called); WCAG exempts inactive components, so the contrast of what it draws is not required",
+            at: state.range)
+    }
+
+    func role(_ ref: Ref, key: String, _ context: Context) -> SpecFact.NonTextRole {
         let words = self.words(ref)
         if key == "Focus Ring" || context.state == "focus" { return .focusIndicator }
         if key == "Divider" { return .decorative }
@@ -208,11 +248,11 @@ extension FactEvaluator {
         return (w, h, range, target != nil)
     }
 
-    func targets(_ ref: Ref) -> [SpecTargetFact] {
+    func targets(_ ref: Ref) -> [SpecFact.InteractiveElement] {
         let document = graph.documents[ref.document].document
         let entries = relevantEntries(ref, keys: ["Touch Target", "Size", "Width", "Height"], containerKeys: [])
         let mode = document.modes.first ?? ""
-        var out: [SpecTargetFact] = []
+        var out: [SpecFact.InteractiveElement] = []
         var baseline: (Double?, Double?)?
         for device in [nil] + Set(entries.compactMap(\.qualifiers.device)).sorted().map({ Optional($0) }) {
             let context = Context(mode: mode, device: device)
@@ -222,9 +262,9 @@ extension FactEvaluator {
             } else if let baseline, baseline.0 == w, baseline.1 == h {
                 continue
             }
-            out.append(SpecTargetFact(
-                node: nodeRef(ref), context: SpecFactContext(mode: mode, device: device), width: w, height: h,
-                spacing: neighbourSpacing(ref, context), hitAreaStated: stated, platform: document.platform, range: range))
+            out.append(SpecFact.InteractiveElement(
+                component: nodeRef(ref), context: SpecFact.Context(mode: mode, device: device), width: w, height: h,
+                spacing: neighbourSpacing(ref, context), hitAreaStated: stated, platform: document.platform.flatMap(Platform.init(rawValue:)), range: range))
         }
         return out
     }
@@ -238,11 +278,11 @@ extension FactEvaluator {
         return gap.points
     }
 
-    func textElements(_ ref: Ref) -> [SpecTextFact] {
+    func textElements(_ ref: Ref) -> [SpecFact.TextElement] {
         let document = graph.documents[ref.document].document
         let entries = relevantEntries(ref, keys: ["Typography", "Font Size"], containerKeys: [])
         let mode = document.modes.first ?? ""
-        var out: [SpecTextFact] = []
+        var out: [SpecFact.TextElement] = []
         var baseline: Double?
         for device in [nil] + Set(entries.compactMap(\.qualifiers.device)).sorted().map({ Optional($0) }) {
             let context = Context(mode: mode, device: device)
@@ -253,50 +293,51 @@ extension FactEvaluator {
             } else if baseline == size {
                 continue
             }
-            out.append(SpecTextFact(
-                node: nodeRef(ref), context: SpecFactContext(mode: mode, device: device), size: size, weight: style.weight,
-                style: style.style, platform: document.platform, range: range))
+            out.append(SpecFact.TextElement(
+                component: nodeRef(ref), context: SpecFact.Context(mode: mode, device: device), size: size, weight: style.weight,
+                style: style.style, platform: document.platform.flatMap(Platform.init(rawValue:)), range: range))
         }
         return out
     }
 
     // MARK: Claims and references
 
-    func claims() -> [SpecClaimFact] {
-        var out: [SpecClaimFact] = []
+    func claims() -> [SpecFact.ContrastClaim] {
+        var out: [SpecFact.ContrastClaim] = []
         for (documentIndex, draft) in graph.documents.enumerated() {
             for (claim, owner) in zip(draft.document.contrastClaims, draft.claimOwners) {
                 let file = draft.document.file
                 let ownerRef = owner.map { Ref(document: documentIndex, node: $0) }
+                let level = claim.statedLevel.flatMap(SpecFact.ContrastClaim.Level.init(rawValue:))
                 switch claim.scope {
                 case .blanket:
-                    out.append(SpecClaimFact(
-                        subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: claim.statedLevel,
+                    out.append(SpecFact.ContrastClaim(
+                        subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: level,
                         scope: .blanket(screen: ownerRef.map { graph.documents[$0.document].nodes[$0.node].name }), file: file, range: claim.range))
                 case .unverified:
                     session.note(
                         "spec/unverified-claim",
                         "cannot tell which text and background \"\(claim.text)\" is about, so its \(Canonical.number(claim.statedRatio)):1 is not checked",
                         at: claim.range, hint: "name the pair (`White on Primary Coral: 4.8:1`, `Button (White on Primary Coral): 4.8:1`); a general minimum is what the contrast rules check on every pair anyway")
-                    out.append(SpecClaimFact(
-                        subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: claim.statedLevel, scope: .unverified, file: file,
+                    out.append(SpecFact.ContrastClaim(
+                        subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: level, scope: .unverified, file: file,
                         range: claim.range))
                 case .pair:
-                    var samples: [SpecClaimFact.Sample] = []
+                    var samples: [SpecFact.ContrastClaim.Sample] = []
                     for mode in draft.document.modes {
                         guard let foreground = claim.foreground, let fg = foreground.resolution(mode), let fgColor = fg.color else { continue }
                         let context = Context(mode: mode)
                         var ignored = Set<String>()
-                        var under: [SpecDrawnColor]?
+                        var under: [SpecFact.Color]?
                         if let ownerRef, case .layers(let layers) = backgroundStack(ownerRef, context, variables: &ignored) {
                             under = layers
                         } else if ownerRef == nil, case .layers(let layers) = documentBackground(Ref(document: documentIndex, node: 0), context) {
                             under = layers
                         }
-                        var layers: [SpecDrawnColor]
+                        var layers: [SpecFact.Color]
                         if let background = claim.background {
                             guard let bg = background.resolution(mode), let bgColor = bg.color else { continue }
-                            let layer = SpecDrawnColor(color: bgColor, token: bg.token, written: background.written, range: claim.range)
+                            let layer = SpecFact.Color(color: bgColor, token: bg.token, written: background.written, range: claim.range)
                             if bgColor.isOpaque {
                                 layers = [layer]
                             } else {
@@ -307,8 +348,8 @@ extension FactEvaluator {
                             guard let under else { continue }
                             layers = under
                         }
-                        let sample = SpecClaimFact.Sample(
-                            mode: mode, foreground: SpecDrawnColor(color: fgColor, token: fg.token, written: foreground.written, range: claim.range),
+                        let sample = SpecFact.ContrastClaim.Sample(
+                            mode: mode, foreground: SpecFact.Color(color: fgColor, token: fg.token, written: foreground.written, range: claim.range),
                             background: layers)
                         let drawn = samples.contains { existing in
                             existing.foreground.color.quantized == sample.foreground.color.quantized
@@ -316,8 +357,16 @@ extension FactEvaluator {
                         }
                         if !drawn { samples.append(sample) }
                     }
-                    out.append(SpecClaimFact(
-                        subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: claim.statedLevel,
+                    if samples.isEmpty {
+                        // The colors it names are ambiguous or unknown (reported at the line):
+                        // say that the claim itself is therefore not checked.
+                        session.note(
+                            "spec/unverified-claim",
+                            "the colors of \"\(claim.text)\" are not known in any mode, so its \(Canonical.number(claim.statedRatio)):1 is not checked",
+                            at: claim.range, hint: "name the colors by token or hex")
+                    }
+                    out.append(SpecFact.ContrastClaim(
+                        subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: level,
                         scope: samples.isEmpty ? .unverified : .pair(samples), file: file, range: claim.range))
                 }
             }
@@ -325,17 +374,17 @@ extension FactEvaluator {
         return out
     }
 
-    func tokenReferences() -> [SpecTokenUse] {
+    func tokenReferences() -> [SpecFact.TokenReference] {
         var refs: [String: Ref] = [:]
         for (documentIndex, draft) in graph.documents.enumerated() {
             for index in draft.nodes.indices { refs["\(draft.document.file)#\(index)"] = Ref(document: documentIndex, node: index) }
         }
         var seen = Set<String>()
-        var out: [SpecTokenUse] = []
+        var out: [SpecFact.TokenReference] = []
         for (token, key, range) in session.tokenUses {
             let identity = "\(token)|\(range.file)|\(range.start)"
             guard seen.insert(identity).inserted else { continue }
-            out.append(SpecTokenUse(token: token, node: key.flatMap { refs[$0] }.map(nodeRef), range: range))
+            out.append(SpecFact.TokenReference(token: token, component: key.flatMap { refs[$0] }.map(nodeRef), range: range))
         }
         return out
     }

@@ -139,6 +139,15 @@ struct FactEvaluator {
     func color(_ value: SpecColorValue, _ context: Context, node ref: Ref, variables: inout Set<String>) -> (RGBA, TokenPath?)? {
         if let variable = value.variable {
             variables.insert(variable)
+            if context.mode != graph.documents[ref.document].document.modes.first, let line = graph.documents[ref.document].modeOpenVariables[variable] {
+                if cache.unboundReported.insert("open|\(ref.document)|\(variable)|\(context.mode)").inserted {
+                    session.warning(
+                        "spec/unknown-in-mode",
+                        "\"\(variable)\" has no value in \(context.mode) mode: the document says these colors change there but gives no values, so what they draw is not checked there",
+                        at: line, hint: "give the \(context.mode)-mode values in the variant table (`#FF6B6B / #FF8787`)")
+                }
+                return nil
+            }
             guard let variant = context.variant, let holder = binding(variable, for: ref),
                 let row = graph.documents[holder.document].nodes[holder.node].variants.first(where: { $0.name == variant }),
                 let cell = row.bindings.first(where: { $0.variable == variable })?.color,
@@ -158,7 +167,7 @@ struct FactEvaluator {
     func opacity(_ ref: Ref, _ context: Context, depth: Int = 0) -> Double {
         var own = 1.0
         let found = lookup(ref, "Opacity", context)
-        let fragment = context.state == "default" ? nil : graph.documents[ref.document].nodes[ref.node].states.first(where: { $0.name == context.state })?.opacity
+        let fragment = context.state == "default" ? nil : state(ref, named: context.state)?.opacity
         if let found, case .opacity(let value) = found.entry.value, found.entry.qualifiers.state != nil {
             own = value
         } else if let fragment {
@@ -177,8 +186,127 @@ struct FactEvaluator {
         return index.preferred(index.colorTokens(matching: drawn, mode: context.mode), mode: context.mode)
     }
 
+    // MARK: Photo content
+
+    static let photoContent = "photo content"
+    static let photoWords: Set<String> = ["photo", "image", "camera", "video", "feed", "viewfinder"]
+
+    /// The container under a translucent layer that shows a photo, the camera feed or video (by
+    /// its name or component kind), before any container with a background of its own.
+    func photoContent(_ ref: Ref) -> Ref? {
+        var current = graph.containers[ref]
+        var depth = 0
+        while let container = current, depth < 32 {
+            // A control named for a photo ("Take Photo" card) is not photo content.
+            let isScreen = graph.node(container).kind == .screen
+            if !words(container).isDisjoint(with: FactEvaluator.photoWords), isScreen || !isInteractive(container) { return container }
+            if lookupAny(container, "Background") { return nil }
+            current = graph.containers[container]
+            depth += 1
+        }
+        return nil
+    }
+
+    /// A pair over photo content: the content is anything from black to white (luminance 0–1)
+    /// under the stated scrim; the worse of the two is the verdict, never an assumed solid
+    /// color. When it fails, the scrim alpha that passes for every content is named.
+    func photoWorstCase(_ foreground: RGBA, _ layers: [SpecFact.Color], required: Double) -> [SpecFact.Color] {
+        guard layers.first?.written == FactEvaluator.photoContent else { return layers }
+        let scrims = layers.dropFirst().map(\.color)
+        func ratio(_ under: RGBA, _ scrims: [RGBA]) -> Double {
+            guard let background = Compositing.flatten([under] + scrims), let drawn = Compositing.flatten([under] + scrims + [foreground]) else { return 0 }
+            return WCAG.contrastRatio(drawn, background)
+        }
+        let worst = [RGBA.white, RGBA.black].min { ratio($0, scrims) < ratio($1, scrims) }!
+        var written = "\(FactEvaluator.photoContent), worst case \(worst == .white ? "white" : "black") (any photo from black to white)"
+        if ratio(worst, scrims) < required, let top = scrims.last {
+            let passing = stride(from: 0.05, through: 1.0, by: 0.05).first { alpha in
+                let stronger = scrims.dropLast() + [top.withAlpha(alpha)]
+                return ratio(.white, Array(stronger)) >= required && ratio(.black, Array(stronger)) >= required
+            }
+            if let passing { written += "; a scrim of \(Int((passing * 100).rounded()))% passes" }
+        }
+        var out = layers
+        out[0] = SpecFact.Color(color: worst, token: nil, written: written, range: layers[0].range)
+        return out
+    }
+
+    // MARK: State color changes
+
+    /// The entry for `key` in the context; when the node's state changes one of its colors and no
+    /// entry is written for the state, the default state's entry (the change applies to it, the
+    /// node's other colors stay as they are: `Hover: Background opacity 25%`).
+    func stateLookup(_ ref: Ref, _ key: String, _ context: Context) -> Found? {
+        let found = lookup(ref, key, context)
+        if let found, found.entry.qualifiers.state == context.state { return found }
+        guard context.state != "default", stateColorChange(ref, state: context.state) != nil else { return found }
+        var plain = context
+        plain.state = "default"
+        return lookup(ref, key, plain) ?? found
+    }
+
+    /// The lightness change the node's state (or its base's) makes to the color under `key`,
+    /// with the state that says so; nil in the default state or when the state changes
+    /// another of the node's colors.
+    func stateChange(_ ref: Ref, key: String, _ context: Context) -> (SpecColorChange, SpecState)? {
+        guard context.state != "default", let (change, state) = stateColorChange(ref, state: context.state) else { return nil }
+        let target: SpecColorChange.Target
+        switch key {
+        case "Background": target = .background
+        case "Border": target = .border
+        case "Color", "Text Color": target = .text
+        default: return nil
+        }
+        return changeTarget(ref, change, context) == target ? (change, state) : nil
+    }
+
+    func stateColorChange(_ ref: Ref, state name: String) -> (SpecColorChange, SpecState)? {
+        guard let found = state(ref, named: name), let change = found.colorChange else { return nil }
+        return (change, found)
+    }
+
+    /// The node's state of that name; for a node that lists no states of its own, its nearest
+    /// base's (`Same specifications as Option Card 1` brings its `Pressed: Background 10%
+    /// darker`). A node's own States list replaces its base's: a screen's Text Link that lists
+    /// Default and Pressed does not get the catalog's Hover.
+    func state(_ ref: Ref, named name: String, depth: Int = 0) -> SpecState? {
+        let states = graph.node(ref).states
+        if !states.isEmpty { return states.first { $0.name == name } }
+        guard depth < 8 else { return nil }
+        for (base, _) in effectiveBases(ref) where base != ref {
+            if let found = state(base, named: name, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// What a change without a property word changes: the node's color whose default value
+    /// names the color word (`20% darker coral` on a coral background or coral text), else —
+    /// without a color word — its background, or its text when it has no background.
+    func changeTarget(_ ref: Ref, _ change: SpecColorChange, _ context: Context) -> SpecColorChange.Target? {
+        if let target = change.target { return target }
+        var plain = context
+        plain.state = "default"
+        func written(_ key: String) -> String? {
+            guard let found = lookup(ref, key, plain), case .color(let value) = found.entry.value, !value.isTransparent else { return nil }
+            return value.written.lowercased()
+        }
+        let background = written("Background")
+        let foreground = written("Text Color") ?? written("Color")
+        guard let words = change.colorWords?.lowercased() else { return background != nil ? .background : foreground != nil ? .text : nil }
+        if background?.contains(words) == true { return .background }
+        if foreground?.contains(words) == true { return .text }
+        return nil
+    }
+
+    /// `color` changed as the state says, with the token that has the new value, if any.
+    func changed(_ color: RGBA, _ change: SpecColorChange, _ context: Context) -> (RGBA, TokenPath?) {
+        var final = change.lightness < 0 ? color.darkened(by: -change.lightness) : color.lightened(by: change.lightness)
+        if let opacity = change.opacity { final = final.withAlpha(opacity) }
+        return (final, index.preferred(index.colorTokens(matching: final, mode: context.mode), mode: context.mode))
+    }
+
     enum Background {
-        case layers([SpecDrawnColor])
+        case layers([SpecFact.Color])
         /// Nothing set up to the top: `spec/unknown-background`.
         case missing(Ref)
         /// A background that could not be read or resolved (already reported).
@@ -187,14 +315,26 @@ struct FactEvaluator {
 
     func backgroundStack(_ ref: Ref, _ context: Context, variables: inout Set<String>, depth: Int = 0) -> Background {
         guard depth < 32 else { return .unknown }
-        if let found = lookup(ref, "Background", context) {
+        if let found = stateLookup(ref, "Background", context) {
             switch found.entry.value {
             case .color(let value) where !value.isTransparent:
-                guard let (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return .unknown }
+                guard var (color, token) = self.color(value, context, node: found.owner, variables: &variables) else { return .unknown }
+                var written = value.written
+                var range = found.entry.range
+                if found.entry.qualifiers.state != context.state, let (change, state) = stateChange(ref, key: "Background", context) {
+                    (color, token) = changed(color, change, context)
+                    written = SpecMessages.changed(written, change)
+                    range = state.range
+                }
                 let alpha = color.alpha * opacity(ref, context)
                 let drawn = color.withAlpha(alpha)
-                let layer = SpecDrawnColor(color: drawn, token: retoken(token, color, drawn, context), written: value.written, range: found.entry.range)
+                let layer = SpecFact.Color(color: drawn, token: retoken(token, color, drawn, context), written: written, range: range)
                 if alpha >= 1 { return .layers([layer]) }
+                // A scrim or blur over a photo, the camera feed or video: what shows through is
+                // any content, so the pair is judged at its worst case (see `photoWorstCase`).
+                if let content = photoContent(ref) {
+                    return .layers([SpecFact.Color(color: .white, token: nil, written: FactEvaluator.photoContent, range: graph.node(content).range), layer])
+                }
                 switch containerStack(ref, context, variables: &variables, depth: depth) {
                 case .layers(let under): return .layers(under + [layer])
                 case let other: return other
@@ -220,7 +360,7 @@ struct FactEvaluator {
             !value.isTransparent, case .layers(let under) = base,
             let (color, token) = self.color(value, context, node: found.owner, variables: &variables)
         {
-            base = .layers(under + [SpecDrawnColor(color: color, token: token, written: value.written, range: found.entry.range)])
+            base = .layers(under + [SpecFact.Color(color: color, token: token, written: value.written, range: found.entry.range)])
         }
         return base
     }
@@ -232,15 +372,15 @@ struct FactEvaluator {
         guard let entry = candidates.first, case .color(let value) = entry.value, let resolution = value.resolution(context.mode),
             let color = resolution.color
         else { return .unknown }
-        return .layers([SpecDrawnColor(color: color, token: resolution.token, written: value.written, range: entry.range)])
+        return .layers([SpecFact.Color(color: color, token: resolution.token, written: value.written, range: entry.range)])
     }
 
     // MARK: Node facts
 
-    func nodeRef(_ ref: Ref) -> SpecNodeRef {
+    func nodeRef(_ ref: Ref) -> SpecFact.Component {
         let node = graph.node(ref)
         let screen = graph.screen(of: ref).map { graph.documents[$0.document].nodes[$0.node].name }
-        return SpecNodeRef(id: node.id, path: graph.path(of: ref), screen: screen, file: graph.documents[ref.document].document.file, range: node.range)
+        return SpecFact.Component(id: node.id, path: graph.path(of: ref), screen: screen, file: graph.documents[ref.document].document.file, range: node.range)
     }
 
     func hasText(_ ref: Ref) -> Bool {
@@ -293,11 +433,18 @@ struct FactEvaluator {
 
     /// Declared states of a node and its container chain.
     func declaredStates(_ ref: Ref) -> Set<String> {
-        var out = Set(graph.documents[ref.document].nodes[ref.node].states.map(\.name))
+        // States a base declares (`Same specifications as Option Card 1`) hold here too.
+        func own(_ ref: Ref) -> Set<String> {
+            var names = Set(graph.node(ref).states.map(\.name))
+            guard names.isEmpty else { return names }
+            for (base, _) in effectiveBases(ref) where base != ref { names.formUnion(graph.node(base).states.map(\.name)) }
+            return names
+        }
+        var out = own(ref)
         var current = graph.containers[ref]
         var guardCount = 0
         while let container = current, guardCount < 32 {
-            out.formUnion(graph.documents[container.document].nodes[container.node].states.map(\.name))
+            out.formUnion(own(container))
             current = graph.containers[container]
             guardCount += 1
         }

@@ -43,6 +43,10 @@ struct ValueEnv {
     var mode: String?
     /// False for colors that are parts of other tokens (shadow layers): no `spec/off-palette`.
     var reportsOffPalette = true
+    /// The document's mode mapping (`DocumentDraft.modeMap`).
+    var modeMap: [String: RGBA] = [:]
+    /// False for colors a claim names: no mapping and no `spec/unknown-in-mode`.
+    var followsModes = true
 
     var modes: [String] { vocabulary.modes }
     var index: TokenIndex { session.index }
@@ -53,6 +57,18 @@ struct ValueEnv {
 
 /// Message wording for the parser's diagnostics, in one place (docs/spec-format.md §2.14).
 enum SpecMessages {
+    /// `Primary Coral (#FF6B6B), 20% darker`: a color as a state changed it.
+    static func changed(_ written: String, _ change: SpecColorChange) -> String {
+        func percent(_ fraction: Double) -> String {
+            let tenths = (abs(fraction) * 1000).rounded() / 10
+            return (tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)) + "%"
+        }
+        var out = written
+        if change.lightness != 0 { out += ", \(percent(change.lightness)) \(change.lightness < 0 ? "darker" : "lighter")" }
+        if let opacity = change.opacity { out += ", at \(percent(opacity)) opacity" }
+        return out
+    }
+
     static func unreadable(_ value: String, as kind: String) -> String {
         "cannot read \"\(value)\" as \(kind); kept as documentation"
     }

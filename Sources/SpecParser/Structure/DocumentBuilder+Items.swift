@@ -71,7 +71,8 @@ extension DocumentBuilder {
         let state = SpecState(
             name: stateName, written: Normalize.text(key).trimmed, isCustom: canonical == nil, description: description,
             scale: DocumentBuilder.scaleFragment(description), opacity: DocumentBuilder.opacityFragment(description),
-            timing: MotionReader.timings(in: description, env: env).first, range: item.range)
+            timing: MotionReader.timings(in: description, env: env).first,
+            colorChange: DocumentBuilder.colorChangeFragment(description), range: item.range)
         if !draft.nodes[node].states.contains(where: { $0.name == stateName }) { draft.nodes[node].states.append(state) }
     }
 
@@ -84,6 +85,42 @@ extension DocumentBuilder {
         if rest.hasPrefix(": ") { rest = rest.dropFirst(2) }
         guard let (value, after) = Lex.number(rest), value > 0, value < 3, !after.hasPrefix("→"), !after.hasPrefix(" →") else { return nil }
         return value
+    }
+
+    /// `20% darker coral`, `Background 10% darker`, `Text: 10% lighter`, `10% brighter`: a
+    /// lightness change, what it changes (a property word before it, a color word after it).
+    static func colorChangeFragment(_ text: String) -> SpecColorChange? {
+        for fragment in Normalize.splitTopLevel(text, separators: [", ", "; "]) {
+            var rest = Substring(fragment.trimmed)
+            var target: SpecColorChange.Target?
+            let lower = rest.lowercased()
+            for (word, found) in [("background", SpecColorChange.Target.background), ("fill", .background), ("text", .text), ("label", .text), ("border", .border)]
+            where lower.hasPrefix(word + " ") || lower.hasPrefix(word + ": ") {
+                target = found
+                rest = Lex.skipSpaces(rest.dropFirst(word.count + (lower.hasPrefix(word + ":") ? 1 : 0)))
+                break
+            }
+            // `Background opacity 25%`, `Background 25% opacity`, `Background at 25% opacity`.
+            if target != nil {
+                var opacityText = rest
+                if opacityText.lowercased().hasPrefix("at ") { opacityText = Lex.skipSpaces(opacityText.dropFirst(3)) }
+                if opacityText.lowercased().hasPrefix("opacity") {
+                    var after = Lex.skipSpaces(opacityText.dropFirst("opacity".count))
+                    if after.hasPrefix(":") { after = Lex.skipSpaces(after.dropFirst()) }
+                    if let (amount, _) = Lex.percent(after) { return SpecColorChange(target: target, lightness: 0, opacity: amount) }
+                } else if let (amount, after) = Lex.percent(opacityText), Lex.skipSpaces(after).lowercased().hasPrefix("opacity") {
+                    return SpecColorChange(target: target, lightness: 0, opacity: amount)
+                }
+            }
+            guard let (amount, after) = Lex.percent(rest) else { continue }
+            let tail = Lex.skipSpaces(after)
+            guard let change = ColorReader.lightnessWord(tail) else { continue }
+            let words = tail.dropFirst(change.length).prefix { $0 != "(" && $0 != "," }
+                .split(separator: " ").map(String.init).filter { !["color", "colour", "than", "default"].contains($0.lowercased()) }
+            let colorWords = words.isEmpty ? nil : words.joined(separator: " ")
+            return SpecColorChange(target: target, colorWords: colorWords, lightness: change.sign * amount)
+        }
+        return nil
     }
 
     /// `0.8 opacity`, `40% opacity`.

@@ -1,3 +1,4 @@
+import ColorScience
 import DesignModel
 import Diagnostics
 import MarkdownSource
@@ -54,6 +55,10 @@ struct DocumentBuilder {
         let lines = LineMap(file: file.path, text: file.text)
         draft = DocumentDraft(
             document: document, vocabulary: vocabulary, variables: DocumentBuilder.variables(in: markdown.root), lines: lines)
+        if modes.count == 2 {
+            draft.modeMap = DocumentBuilder.modeMappings(in: file.text)
+            draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: file.text, variables: draft.variables, mode: modes[1], file: file.path)
+        }
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
     }
@@ -91,7 +96,39 @@ struct DocumentBuilder {
     }
 
     func valueEnv(_ range: SourceRange, mode: String? = nil) -> ValueEnv {
-        ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: range, mode: mode)
+        ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: range, mode: mode, modeMap: draft.modeMap)
+    }
+
+    /// A line that names a variant column's colors, the second mode and a change without a value
+    /// (`adjusted`, `brighter`, `lighter`, `darker`): those colors are open in that mode.
+    static func modeOpenVariables(in text: String, variables: Set<String>, mode: String, file: String) -> [String: SourceRange] {
+        var out: [String: SourceRange] = [:]
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lower = line.lowercased()
+            guard lower.contains(mode.lowercased()), ["adjusted", "brighter", "lighter", "darker", "lightened", "darkened", "brightened", "adapted"].contains(where: { lower.contains($0) }),
+                !lower.contains("#")
+            else { continue }
+            for variable in variables where lower.contains(variable) && out[variable] == nil {
+                out[variable] = SourceRange(file: file, line: number + 1, column: 1)
+            }
+        }
+        return out
+    }
+
+    /// `Charcoal (#2D3436) → Off-White (#F5F6FA)` anywhere in the document (a dark-mode section's
+    /// prose): the first color's value in the document's second mode.
+    static func modeMappings(in text: String) -> [String: RGBA] {
+        var out: [String: RGBA] = [:]
+        for line in text.split(separator: "\n") where line.contains("→") || line.contains("->") {
+            let arrow = line.range(of: "→") ?? line.range(of: "->")!
+            let before = line[..<arrow.lowerBound]
+            let after = line[arrow.upperBound...]
+            guard let open = before.lastIndex(of: "("), let from = Lex.hex(before[before.index(after: open)...]),
+                let open2 = after.firstIndex(of: "("), let to = Lex.hex(after[after.index(after: open2)...])
+            else { continue }
+            out[from.1.hex] = to.1
+        }
+        return out
     }
 
     /// Column names of every variant table in the document (§2.8.4): the variables values may use.

@@ -1,3 +1,4 @@
+import ColorScience
 import DesignModel
 import Diagnostics
 
@@ -61,6 +62,12 @@ struct DocumentDraft {
     var roots: [Int] = []
     var vocabulary: QualifierVocabulary
     var variables: Set<String>
+    /// The document's own mode mapping (`Charcoal (#2D3436) → Off-White (#F5F6FA)`): a first-mode
+    /// color (hex) → its value in the other mode.
+    var modeMap: [String: RGBA] = [:]
+    /// Variant-table colors the document says change in its second mode without giving values
+    /// ("All emotion colors slightly adjusted (5-10% brighter) for dark mode"), with that line.
+    var modeOpenVariables: [String: SourceRange] = [:]
     /// Where each contrast claim belongs: the screen (index) or nil (document).
     var claimOwners: [Int?] = []
     var touchOwners: [Int?] = []

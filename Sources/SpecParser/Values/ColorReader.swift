@@ -20,6 +20,9 @@ enum ColorReader {
         "pink": RGBA(hex: "#FFC0CB")!, "silver": RGBA(hex: "#C0C0C0")!,
     ]
 
+    /// Plain color words whose value no one can mistake: used when no token has the name.
+    static let exactKeywords: [String: RGBA] = ["white": .white, "black": .black]
+
     /// Words that make unknown words look like a color name (`Warning Amber`, `Secondary Grey`).
     static let colorishWords: Set<String> = [
         "amber", "grey", "gray", "red", "blue", "green", "yellow", "orange", "purple", "pink", "teal", "white", "black",
@@ -500,6 +503,17 @@ enum ColorReader {
                     let match = index.preferred(index.colorTokens(matching: written.color, mode: mode), mode: mode)
                     return .init(mode: mode, color: written.color, token: match, match: .mismatch)
                 }
+                // A literal written without a mode wins in every mode; where the token it names
+                // has another value, that is drift (`spec/name-value-mismatch`).
+                if let unmoded = unmodedLiteral {
+                    let agreeing = pool.filter { index.color($0, mode: mode)?.quantized == unmoded.color.quantized }
+                    if let chosen = index.preferred(agreeing) {
+                        return .init(mode: mode, color: unmoded.color, token: chosen, match: candidates.count > 1 ? .nameAndLiteral : baseMatch)
+                    }
+                    mismatches.append((mode, unmoded.text))
+                    let match = index.preferred(index.colorTokens(matching: unmoded.color, mode: mode), mode: mode)
+                    return .init(mode: mode, color: unmoded.color, token: match, match: .mismatch)
+                }
                 if pool.count == 1 {
                     let picked = unmodedLiteral != nil && candidates.count > 1
                     return .init(mode: mode, color: index.color(pool[0], mode: mode), token: pool[0], match: picked ? .nameAndLiteral : baseMatch)
@@ -553,16 +567,25 @@ enum ColorReader {
             } else if !byName.isEmpty, modes.allSatisfy({ index.sameColor(byName, mode: $0) != nil }) {
                 value.base = .name(word)
                 resolutions = resolveCandidates(byName, name: word, baseMatch: .name)
-            } else if let css = cssKeywords[lower] {
-                value.base = .keyword(word)
-                if !expression.literals.isEmpty {
-                    resolutions = resolveLiteral(expression.literals[0].text, expression.literals[0].color)
-                } else {
-                    resolutions = resolveLiteral(word, css)
-                }
-            } else {
+            } else if !byName.isEmpty || !bySegment.isEmpty {
+                // Several design-system colors of that name: ambiguous (reported below), never
+                // the CSS color of the same name.
                 value.base = .name(word)
                 resolutions = resolveCandidates(byName.isEmpty ? bySegment : byName, name: word, baseMatch: .name)
+            } else if !expression.literals.isEmpty {
+                value.base = .keyword(word)
+                resolutions = resolveLiteral(expression.literals[0].text, expression.literals[0].color)
+            } else if let exact = exactKeywords[lower] {
+                value.base = .keyword(word)
+                resolutions = resolveLiteral(word, exact)
+            } else {
+                // `red`, `gray`: no design-system color has that name, and the CSS color of the
+                // name (#FF0000, #808080) is not what a designer means.
+                env.session.warning(
+                    "spec/unresolved-color",
+                    "\"\(word)\" names no design-system color, so its value is unknown and nothing drawn with it is checked",
+                    at: env.range, hint: "write the color's token name or its hex, e.g. \"\(word) (#RRGGBB)\"")
+                return failed(value, modes: modes)
             }
         case .token(let written):
             value.base = .token(written)
@@ -616,6 +639,39 @@ enum ColorReader {
                 env.session.warning("spec/unknown-token", "\"\(written)\" names no token", at: env.range, hint: hint)
                 return failed(value, modes: modes)
             }
+        }
+
+        // A name without a value for the other mode (a palette color with one value, no literal,
+        // no mode written): the document's own mapping gives it, else it is unknown there.
+        // Only where the design system itself changes that color in the mode (a token that is
+        // Charcoal in light mode and Off-White in dark): then the one-valued name leaves the
+        // mode open. A color no token changes (Mint, White) is the same in every mode.
+        var unknownModes: [String] = []
+        var counterpart: (TokenPath, String)?
+        if case .name = value.base, env.followsModes, expression.literals.isEmpty, env.mode == nil, let first = env.modes.first {
+            resolutions = resolutions.map { resolution in
+                guard resolution.mode != first, let color = resolution.color, let token = resolution.token,
+                    index.color(token, mode: first)?.quantized == color.quantized,
+                    color.quantized != RGBA.white.quantized, color.quantized != RGBA.black.quantized
+                else { return resolution }
+                let changing = index.colorTokens(matching: color, mode: first).filter {
+                    index.color($0, mode: resolution.mode).map { $0.quantized != color.quantized } ?? false
+                }
+                guard let changer = index.preferred(changing) else { return resolution }
+                if let mapped = env.modeMap[color.hex] {
+                    let match = index.preferred(index.colorTokens(matching: mapped, mode: resolution.mode), mode: resolution.mode)
+                    return .init(mode: resolution.mode, color: mapped, token: match, match: resolution.match)
+                }
+                unknownModes.append(resolution.mode)
+                counterpart = counterpart ?? (changer, index.color(changer, mode: resolution.mode)?.hex ?? "")
+                return .init(mode: resolution.mode, color: nil, token: nil, match: .unknown)
+            }
+        }
+        if !unknownModes.isEmpty, let token = resolutions.compactMap(\.token).first, let (changer, changed) = counterpart {
+            env.session.warning(
+                "spec/unknown-in-mode",
+                "\"\(nameForMessages)\" has no value\(SpecMessages.modePhrase(unknownModes, of: env.modes)): `\(token)` has one value for every mode, the design system's `\(changer)` changes it (\(changed)\(SpecMessages.modePhrase([unknownModes[0]], of: env.modes))), and this document maps none, so what it draws is not checked there",
+                at: env.range, hint: "give the color per mode, e.g. \"\(nameForMessages) (Light) / Off-White (Dark)\", or state the mapping (\"\(nameForMessages) (#RRGGBB) → Off-White (#RRGGBB)\")")
         }
 
         // Modifiers: opacity and lightness apply to the resolved base; the final color may be a

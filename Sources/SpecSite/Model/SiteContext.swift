@@ -33,12 +33,12 @@ final class SiteContext: Sendable {
 
     let documents: [SiteDocument]
     /// Text and non-text pairs the specs draw.
-    let specPairs: [SpecPairFact]
+    let specPairs: [SpecFact.ColorPair]
     let screenPages: [ScreenPage]
     /// The contrast page's section id for each screen's pairs.
     let pairAnchors: [String: String]
     /// Spec pairs by component (`componentKey(file:id:)` with the node id).
-    let pairsByNode: [String: [SpecPairFact]]
+    let pairsByNode: [String: [SpecFact.ColorPair]]
     let componentLocations: [String: ComponentLocation]
     /// Tokens that refer to each token (any mode).
     let referrers: [TokenPath: [TokenPath]]
@@ -86,11 +86,11 @@ final class SiteContext: Sendable {
         self.componentLocations = componentLocations
         var pairSlugger = Slugger(reserved: SiteContext.reservedIDs)
         var pairAnchors: [String: String] = [:]
-        for screen in Set(specPairs.map { $0.node.screen ?? $0.node.file }).sorted() {
+        for screen in Set(specPairs.map { $0.component.screen ?? $0.component.file }).sorted() {
             pairAnchors[screen] = "pairs-" + pairSlugger.unique(screen)
         }
         self.pairAnchors = pairAnchors
-        self.pairsByNode = Dictionary(grouping: specPairs) { SiteContext.componentKey(file: $0.node.file, id: $0.node.id) }
+        self.pairsByNode = Dictionary(grouping: specPairs) { SiteContext.componentKey(file: $0.component.file, id: $0.component.id) }
 
         var referrers: [TokenPath: Set<TokenPath>] = [:]
         for token in input.system.tokens {
@@ -119,7 +119,7 @@ final class SiteContext: Sendable {
             page.screen.components.forEach(visit)
         }
         for pair in specPairs {
-            let key = SiteContext.componentKey(file: pair.node.file, id: pair.node.path)
+            let key = SiteContext.componentKey(file: pair.component.file, id: pair.component.path)
             if let token = pair.foreground.token { usage[token, default: []].insert(key) }
             for layer in pair.background { if let token = layer.token { usage[token, default: []].insert(key) } }
         }

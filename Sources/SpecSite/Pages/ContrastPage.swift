@@ -7,22 +7,22 @@ import Rules
 /// flattened, the foreground composited over them, large text needing 3:1, non-text 3:1,
 /// disabled states exempt.
 enum ContrastPairs {
-    static func flatBackground(_ pair: SpecPairFact) -> RGBA? {
+    static func flatBackground(_ pair: SpecFact.ColorPair) -> RGBA? {
         Compositing.flatten(pair.background.map(\.color))
     }
 
-    static func ratio(_ pair: SpecPairFact) -> Double? {
+    static func ratio(_ pair: SpecFact.ColorPair) -> Double? {
         guard let background = flatBackground(pair) else { return nil }
         return ContrastFix.effectiveRatio(foreground: pair.foreground.color, background: background)
     }
 
-    static func required(_ pair: SpecPairFact) -> Double {
+    static func required(_ pair: SpecFact.ColorPair) -> Double {
         if pair.role != nil { return 3 }
         let large = pair.textSize.map { WCAG.isLargeText(sizePoints: $0, weight: pair.textWeight ?? 400) } ?? false
         return WCAG.requiredRatio(level: .aa, largeText: large)
     }
 
-    static func isExempt(_ pair: SpecPairFact) -> Bool {
+    static func isExempt(_ pair: SpecFact.ColorPair) -> Bool {
         pair.context.state.lowercased() == "disabled" || pair.role == .decorative
     }
 }
@@ -155,12 +155,12 @@ struct ContrastPage {
             $0.text(
                 "Every foreground the specs draw, on the layers behind it, in every mode and state. Text needs 4.5:1 (3:1 when large); icons, input borders and focus indicators need 3:1. Disabled states are exempt, as WCAG says.")
         }
-        let grouped = Dictionary(grouping: pairs) { $0.node.screen ?? $0.node.file }
+        let grouped = Dictionary(grouping: pairs) { $0.component.screen ?? $0.component.file }
         for screen in grouped.keys.sorted() {
             let modeOrder = Dictionary(uniqueKeysWithValues: context.system.modes.enumerated().map { ($1, $0) })
             let list = grouped[screen]!.sorted { lhs, rhs in
-                (lhs.node.range, lhs.node.path, lhs.property, lhs.context.state, modeOrder[lhs.context.mode] ?? 99, lhs.context.mode)
-                    < (rhs.node.range, rhs.node.path, rhs.property, rhs.context.state, modeOrder[rhs.context.mode] ?? 99, rhs.context.mode)
+                (lhs.component.range, lhs.component.path, lhs.property, lhs.context.state, modeOrder[lhs.context.mode] ?? 99, lhs.context.mode)
+                    < (rhs.component.range, rhs.component.path, rhs.property, rhs.context.state, modeOrder[rhs.context.mode] ?? 99, rhs.context.mode)
             }
             let failing = list.filter { pair in
                 guard !ContrastPairs.isExempt(pair), let ratio = ContrastPairs.ratio(pair) else { return false }
@@ -175,7 +175,7 @@ struct ContrastPage {
     }
 
     /// The pairs as a table (also used inline on screen pages, without the component column).
-    func pairsTable(_ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, pairs: [SpecPairFact], showComponent: Bool) {
+    func pairsTable(_ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, pairs: [SpecFact.ColorPair], showComponent: Bool) {
         html.element("div", [.class("table-wrap")]) { wrap in
             wrap.element("table") { table in
                 table.element("thead") { head in
@@ -192,7 +192,7 @@ struct ContrastPage {
         }
     }
 
-    private func pairRow(_ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, pair: SpecPairFact, showComponent: Bool) {
+    private func pairRow(_ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, pair: SpecFact.ColorPair, showComponent: Bool) {
         let required = ContrastPairs.required(pair)
         let exempt = ContrastPairs.isExempt(pair)
         html.element("tr") { row in
@@ -205,8 +205,8 @@ struct ContrastPage {
                 return
             }
             row.element("th", [.init("scope", "row")]) { cell in
-                let name = Words.componentName(pair.node.path)
-                if let link = context.componentLink(file: pair.node.file, id: pair.node.id, from: fragments.page) {
+                let name = Words.componentName(pair.component.path)
+                if let link = context.componentLink(file: pair.component.file, id: pair.component.id, from: fragments.page) {
                     cell.element("a", [.href(link.url)], text: name)
                 } else {
                     cell.text(name)
@@ -220,7 +220,7 @@ struct ContrastPage {
         }
     }
 
-    private func pairCells(_ row: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, pair: SpecPairFact, required: Double, exempt: Bool) {
+    private func pairCells(_ row: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, pair: SpecFact.ColorPair, required: Double, exempt: Bool) {
         do {
             row.element("td") { cell in
                 var state = pair.context.state
@@ -269,8 +269,8 @@ struct ContrastPage {
 
     /// The rule's suggested color when a finding for this pair carries one, else the nearest
     /// passing color of the same hue (`ContrastFix`).
-    private func suggestedFix(_ pair: SpecPairFact, background: RGBA, required: Double) -> RGBA? {
-        let key = SiteContext.componentKey(file: pair.node.file, id: pair.node.path)
+    private func suggestedFix(_ pair: SpecFact.ColorPair, background: RGBA, required: Double) -> RGBA? {
+        let key = SiteContext.componentKey(file: pair.component.file, id: pair.component.path)
         for finding in context.findingsByComponent[key] ?? [] where finding.ruleID.hasPrefix("a11y/contrast") {
             let modeMatches = finding.subject["mode"].map { $0 == pair.context.mode } ?? true
             let stateMatches = (finding.subject["state"] ?? "default") == pair.context.state

@@ -53,8 +53,8 @@ struct ScreensPage {
         }
     }
 
-    func pairs(for page: SiteContext.ScreenPage) -> [SpecPairFact] {
-        var result: [SpecPairFact] = []
+    func pairs(for page: SiteContext.ScreenPage) -> [SpecFact.ColorPair] {
+        var result: [SpecFact.ColorPair] = []
         func visit(_ component: SiteComponent) {
             result += context.pairsByNode[SiteContext.componentKey(file: page.document.file, id: component.nodeID)] ?? []
             component.children.forEach(visit)

@@ -1,42 +1,56 @@
 import ColorScience
-import DesignModel
 import Diagnostics
 
-/// What the spec-based rules need from the screen specs, as plain facts. The spec model
-/// (SpecParser → DesignModel screens and components) provides them by conforming to this
-/// protocol — or through an adapter building a `SpecFact.Table` — once it exists; the rules are
-/// written, documented and unit-tested against it now.
+/// What the specs say, evaluated in every context (docs/spec-format.md §2.11): the one set of
+/// facts the spec reader (SpecParser) produces and the spec-based rules, `kiln specs` and the site
+/// read directly. A new kind of fact is a new array here and a new type in `SpecFact`.
 ///
 /// Every fact is already evaluated in one context (mode × state × device × variant): colors
 /// resolved to RGBA with opacity applied, backgrounds as the stack of layers behind the node
 /// (docs/spec-format.md §2.11), sizes in points. Each fact carries the range of the spec line
 /// that decided it in that context, which is where findings point.
-public protocol SpecFacts: Sendable {
+public struct SpecFacts: Sendable, Hashable {
     /// Text carriers (§2.11): `Text Color`, `Color` of a node with text, `Placeholder Color`,
     /// each on the node's effective background.
-    var textPairs: [SpecFact.ColorPair] { get }
+    public var textPairs: [SpecFact.ColorPair]
     /// Non-text carriers: `Icon Color`, `Color` of a node without text, `Border`, `Divider`,
     /// focus rings and selection indicators, each against what is next to it.
-    var nonTextPairs: [SpecFact.ColorPair] { get }
+    public var nonTextPairs: [SpecFact.ColorPair]
     /// Interactive nodes (buttons, fields, cells, controls) with their touch-target box.
-    var interactiveElements: [SpecFact.InteractiveElement] { get }
+    public var interactiveElements: [SpecFact.InteractiveElement]
     /// Every node with text and a known font size.
-    var textElements: [SpecFact.TextElement] { get }
+    public var textElements: [SpecFact.TextElement]
     /// Contrast claims from Accessibility sections (§2.12.1).
-    var contrastClaims: [SpecFact.ContrastClaim] { get }
+    public var contrastClaims: [SpecFact.ContrastClaim]
     /// Every token reference a spec line makes (by path, name or matched literal).
-    var tokenReferences: [SpecFact.TokenReference] { get }
+    public var tokenReferences: [SpecFact.TokenReference]
+
+    public init(
+        textPairs: [SpecFact.ColorPair] = [], nonTextPairs: [SpecFact.ColorPair] = [],
+        interactiveElements: [SpecFact.InteractiveElement] = [], textElements: [SpecFact.TextElement] = [],
+        contrastClaims: [SpecFact.ContrastClaim] = [], tokenReferences: [SpecFact.TokenReference] = []
+    ) {
+        self.textPairs = textPairs
+        self.nonTextPairs = nonTextPairs
+        self.interactiveElements = interactiveElements
+        self.textElements = textElements
+        self.contrastClaims = contrastClaims
+        self.tokenReferences = tokenReferences
+    }
 }
 
-/// Namespace of the plain facts `SpecFacts` provides (kept apart from the spec model's own
-/// types in DesignModel, which describe what was written rather than what was evaluated).
+/// Namespace of the facts `SpecFacts` holds (apart from the spec documents' own types, which
+/// describe what was written rather than what was evaluated).
 public enum SpecFact {}
 
 extension SpecFact {
     /// A spec node, named for humans and fingerprints.
     public struct Component: Sendable, Hashable {
-        /// The node's path from its screen: `Welcome Screen › Option Card 1 › Label`. Unique in its file.
+        /// The node's id in the spec model (`photo-capture/entry-creation/cancel-button`).
         public var id: String
+        /// The node's path from its screen: `Welcome Screen › Option Card 1 › Label`. Unique in
+        /// its file; what findings name and fingerprint.
+        public var path: String
         /// The screen (or catalog section) the node belongs to: `Welcome Screen`.
         public var screen: String?
         /// The spec file (`specs/002-onboarding.md`).
@@ -44,8 +58,9 @@ extension SpecFact {
         /// The node's heading or group line.
         public var range: SourceRange
 
-        public init(id: String, screen: String?, file: String, range: SourceRange) {
+        public init(id: String, path: String, screen: String?, file: String, range: SourceRange) {
             self.id = id
+            self.path = path
             self.screen = screen
             self.file = file
             self.range = range
@@ -88,7 +103,7 @@ extension SpecFact {
         }
 
         /// The token path, else the written text: how pairs are named in fingerprints.
-        var name: String { token?.string ?? written }
+        public var name: String { token?.string ?? written }
     }
 
     /// What a non-text color does, which decides whether SC 1.4.11 applies.
@@ -185,6 +200,7 @@ extension SpecFact {
         public var context: SpecFact.Context
         /// Points (1pt = 1dp = 1 CSS px).
         public var size: Double
+        public var weight: Int?
         /// The typography token the size comes from, if any.
         public var style: TokenPath?
         public var platform: Platform?
@@ -192,12 +208,13 @@ extension SpecFact {
         public var range: SourceRange
 
         public init(
-            component: SpecFact.Component, context: SpecFact.Context, size: Double, style: TokenPath? = nil, platform: Platform? = nil,
-            range: SourceRange
+            component: SpecFact.Component, context: SpecFact.Context, size: Double, weight: Int? = nil, style: TokenPath? = nil,
+            platform: Platform? = nil, range: SourceRange
         ) {
             self.component = component
             self.context = context
             self.size = size
+            self.weight = weight
             self.style = style
             self.platform = platform
             self.range = range
@@ -275,32 +292,4 @@ extension SpecFact {
             self.range = range
         }
     }
-
-    /// The plain-data `SpecFacts`: what an adapter from the spec model builds, and what tests use.
-    public struct Table: SpecFacts, Hashable {
-        public var textPairs: [SpecFact.ColorPair]
-        public var nonTextPairs: [SpecFact.ColorPair]
-        public var interactiveElements: [SpecFact.InteractiveElement]
-        public var textElements: [SpecFact.TextElement]
-        public var contrastClaims: [SpecFact.ContrastClaim]
-        public var tokenReferences: [SpecFact.TokenReference]
-
-        public init(
-            textPairs: [SpecFact.ColorPair] = [], nonTextPairs: [SpecFact.ColorPair] = [],
-            interactiveElements: [SpecFact.InteractiveElement] = [], textElements: [SpecFact.TextElement] = [],
-            contrastClaims: [SpecFact.ContrastClaim] = [], tokenReferences: [SpecFact.TokenReference] = []
-        ) {
-            self.textPairs = textPairs
-            self.nonTextPairs = nonTextPairs
-            self.interactiveElements = interactiveElements
-            self.textElements = textElements
-            self.contrastClaims = contrastClaims
-            self.tokenReferences = tokenReferences
-        }
-    }
 }
-
-/// Earlier names, kept because SpecSite uses them; new code should say `SpecFact.ColorPair` and
-/// `SpecFact.Component` (the spec model in DesignModel has `Spec…` types of its own).
-public typealias SpecColorPair = SpecFact.ColorPair
-public typealias SpecComponentRef = SpecFact.Component
