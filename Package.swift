@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "KilnParsers", targets: ["TokenParser", "SpecParser"]),
         // The emitters and the site with the check stage, for the output fuzz target in Fuzz/.
         .library(name: "KilnOutputs", targets: ["KilnCore", "Emitters", "SpecSite", "Rules"]),
+        // An app's build generates DesignTokens.swift from its tokens/ (docs/plugin.md).
+        .plugin(name: "KilnPlugin", targets: ["KilnPlugin"]),
+        // `swift package kiln-check`.
+        .plugin(name: "KilnCheck", targets: ["KilnCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,6 +66,12 @@ let package = Package(
         .executableTarget(
             name: "kiln",
             dependencies: ["KilnCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        .plugin(name: "KilnPlugin", capability: .buildTool(), dependencies: ["kiln"]),
+        .plugin(
+            name: "KilnCheck",
+            capability: .command(intent: .custom(verb: "kiln-check", description: "Check the tokens and specs of this package with kiln")),
+            dependencies: ["kiln"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"], resources: [.copy("Vectors")]),

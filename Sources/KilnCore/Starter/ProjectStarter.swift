@@ -1,0 +1,143 @@
+import Foundation
+
+/// `kiln init`: sets up a folder for Kiln without ever replacing a file that is there.
+///
+/// Each file is created with `O_CREAT | O_EXCL`, so one that exists (or a link in its place)
+/// is left alone and reported as skipped — even when it appeared between the check and the
+/// write. The one file Kiln adds to rather than creates is `.gitignore`: the output folder's
+/// line is appended when it is missing.
+public struct ProjectStarter {
+    /// What a run did, in the order it did it, for the command to print.
+    public struct Outcome: Sendable, Equatable {
+        public enum Action: String, Sendable, Equatable {
+            case created, skipped, appended, failed
+        }
+        public struct Entry: Sendable, Equatable {
+            public var path: String
+            public var action: Action
+            public var detail: String?
+        }
+        public var entries: [Entry] = []
+        /// Set when the run could not start (a `--from` path that does not exist).
+        public var problem: String?
+
+        public var failed: Bool { problem != nil || entries.contains { $0.action == .failed } }
+    }
+
+    /// Where the design system comes from.
+    public enum Source: Sendable, Equatable {
+        /// The built-in starter (tokens/, specs/).
+        case starter
+        /// Existing token files: a DTCG folder or file, or a resolver file.
+        case existing(String)
+    }
+
+    public var root: URL
+    public var source: Source
+
+    public init(root: URL, source: Source) {
+        self.root = root.standardizedFileURL
+        self.source = source
+    }
+
+    /// The output folder `kiln init`'s kiln.yaml names, ignored by git.
+    static let gitignoreEntry = "/output/"
+
+    public func run() -> Outcome {
+        var outcome = Outcome()
+        var files: [(String, String)]
+        switch source {
+        case .starter:
+            files = [
+                ("kiln.yaml", StarterFiles.config),
+                ("tokens/color.yaml", StarterFiles.colors),
+                ("tokens/typography.yaml", StarterFiles.typography),
+                ("tokens/spacing.yaml", StarterFiles.spacing),
+                ("tokens/radius.yaml", StarterFiles.radius),
+                ("tokens/motion.yaml", StarterFiles.motion),
+                ("specs/welcome.md", StarterFiles.spec),
+            ]
+        case .existing(let path):
+            switch ExistingTokens.locate(path, projectRoot: root) {
+            case .success(let existing): files = [("kiln.yaml", existing.config)]
+            case .failure(let problem):
+                outcome.problem = problem.message
+                return outcome
+            }
+        }
+        files += EditorSchemas.files.map { ("schemas/" + $0.name, $0.text) }
+        files.append((".github/workflows/kiln.yml", StarterFiles.workflow))
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        } catch {
+            outcome.problem = "cannot create the folder \"\(root.path)\": \(error.localizedDescription)"
+            return outcome
+        }
+        for (path, text) in files {
+            outcome.entries.append(create(path, text))
+        }
+        outcome.entries.append(addGitignoreEntry())
+        return outcome
+    }
+
+    /// Creates `path` (relative to the root) holding `text`, unless something is there.
+    func create(_ path: String, _ text: String) -> Outcome.Entry {
+        let url = root.appendingPathComponent(path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            return Outcome.Entry(path: path, action: .failed, detail: "cannot create its folder: \(error.localizedDescription)")
+        }
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == EEXIST { return Outcome.Entry(path: path, action: .skipped, detail: "already exists") }
+            return Outcome.Entry(path: path, action: .failed, detail: String(cString: strerror(code)))
+        }
+        defer { close(descriptor) }
+        guard Self.writeAll(descriptor, Array(text.utf8)) else {
+            return Outcome.Entry(path: path, action: .failed, detail: String(cString: strerror(errno)))
+        }
+        return Outcome.Entry(path: path, action: .created, detail: nil)
+    }
+
+    /// Adds the output folder to .gitignore: a new file, or one line appended to an existing one
+    /// that does not ignore it yet.
+    func addGitignoreEntry() -> Outcome.Entry {
+        let path = ".gitignore"
+        let url = root.appendingPathComponent(path)
+        let line = Self.gitignoreEntry + "\n"
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            var entry = create(path, "# Generated by kiln build.\n" + line)
+            if entry.action == .created { entry.detail = Self.gitignoreEntry }
+            return entry
+        }
+        let existing = String(decoding: data, as: UTF8.self)
+        let ignored = ["output", "output/", "/output", "/output/"]
+        if existing.split(whereSeparator: \.isNewline).contains(where: { ignored.contains($0.trimmingCharacters(in: .whitespaces)) }) {
+            return Outcome.Entry(path: path, action: .skipped, detail: "already ignores the output folder")
+        }
+        // O_NOFOLLOW: a link named .gitignore is not written through.
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return Outcome.Entry(path: path, action: .failed, detail: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let text = (existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n") + line
+        guard Self.writeAll(descriptor, Array(text.utf8)) else {
+            return Outcome.Entry(path: path, action: .failed, detail: String(cString: strerror(errno)))
+        }
+        return Outcome.Entry(path: path, action: .appended, detail: Self.gitignoreEntry)
+    }
+
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}
