@@ -40,11 +40,14 @@ public struct ConfigKey: Sendable {
     public var name: String
     public var shape: Shape
     public var summary: String
+    /// The section is an error without it (a suppression's `reason`).
+    public var isRequired: Bool
 
-    public init(_ name: String, _ shape: Shape, _ summary: String) {
+    public init(_ name: String, _ shape: Shape, _ summary: String, required: Bool = false) {
         self.name = name
         self.shape = shape
         self.summary = summary
+        self.isRequired = required
     }
 }
 
@@ -124,15 +127,15 @@ public enum ConfigKeys {
         ConfigKey("outputMegabytes", .integer(minimum: 1, maximum: 1_000_000_000_000), "Most megabytes a build generates."),
     ]
     public static let suppression: [ConfigKey] = [
-        ConfigKey("rule", .text, "The rule id."),
+        ConfigKey("rule", .text, "The rule id.", required: true),
         ConfigKey("file", .text, "Only findings in this file."),
         ConfigKey("component", .text, "Only findings about this component."),
         ConfigKey("token", .text, "Only findings about this token."),
-        ConfigKey("reason", .text, "Why the finding is accepted."),
+        ConfigKey("reason", .text, "Why the finding is accepted.", required: true),
     ]
     public static let contrastPair: [ConfigKey] = [
-        ConfigKey("foreground", .text, "Token path, display name or color of the text or element."),
-        ConfigKey("background", .text, "Token path, display name or color of the background."),
+        ConfigKey("foreground", .text, "Token path, display name or color of the text or element.", required: true),
+        ConfigKey("background", .text, "Token path, display name or color of the background.", required: true),
         ConfigKey("over", .text, "What a translucent background is composited over."),
         ConfigKey("state", .text, "The state the pair is drawn in."),
         ConfigKey("size", .either([.positiveNumber, .text]), "Font size in points (17 or 17pt)."),

@@ -34,7 +34,13 @@ public enum EditorSchemas {
             property["description"] = key.summary
             properties[key.name] = property
         }
-        return ["type": ["object", "null"], "properties": properties, "additionalProperties": false]
+        var schema: [String: Any] = ["type": ["object", "null"], "properties": properties, "additionalProperties": false]
+        let required = keys.filter(\.isRequired).map(\.name)
+        if !required.isEmpty {
+            schema["type"] = "object"
+            schema["required"] = required
+        }
+        return schema
     }
 
     static func schema(for shape: ConfigKey.Shape) -> [String: Any] {
@@ -117,6 +123,7 @@ public enum EditorSchemas {
             "$extensions": [
                 "type": "object",
                 "description": "Vendor data; `mode` maps mode names to values (\"dark\": \"{color.night}\").",
+                "properties": ["mode": ["type": "object", "description": "A value per mode other than the default."]],
             ],
             "$root": ["$ref": "#/$defs/token"],
             "$extends": ["type": "string", "pattern": #"^\{[^{}]+\}$"#],

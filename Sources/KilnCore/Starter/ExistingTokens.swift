@@ -75,6 +75,14 @@ struct ExistingTokens {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// True when the tokens are read from outside the project folder (a path with `..`).
+    var isOutsideProject: Bool {
+        switch kind {
+        case .tokens(let globs): globs.contains { $0.hasPrefix("../") }
+        case .resolver(let path): path.hasPrefix("../")
+        }
+    }
+
     var config: String {
         var text = StarterFiles.configHeader + "# Kiln settings (written by `kiln init --from`). Every key is optional; your editor completes\n"
         text += "# and checks them through the schema named on the first line.\n\n"
@@ -101,6 +109,16 @@ struct ExistingTokens {
             output: output
 
             """
+        if isOutsideProject {
+            text += """
+
+                # The token files are outside this folder, and the spec site shows source files only
+                # from inside it.
+                site:
+                  sources: false
+
+                """
+        }
         return text
     }
 }
