@@ -80,9 +80,13 @@ import Testing
         #expect(values.text.contains("spacing.gutter=18.0"), "\(values.text)")
         #expect(values.text.contains("color.brand.dark=#7FC8E3"), "\(values.text)")
 
-        // Nothing changed: the plugin's command does not run.
-        let second = try Self.build()
+        // Nothing changed: the plugin's command does not run. (After a `swift package kiln-check`
+        // in the same scratch folder, SwiftPM relinks the kiln tool once more; a new tool is
+        // rightly an input of the command, so that one build may run it.)
+        var second = try Self.build()
+        if second.text.contains("Linking kiln-tool") { second = try Self.build() }
         #expect(second.status == 0)
+        #expect(!second.text.contains("Linking kiln-tool"), "\(second.text.suffix(2000))")
         #expect(!second.text.contains(Self.pluginRan), "Kiln ran again with nothing changed:\n\(second.text.suffix(2000))")
 
         // A token changes: DesignTokens.swift is regenerated and the app sees the new value.
