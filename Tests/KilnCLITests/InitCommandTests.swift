@@ -193,4 +193,28 @@ import Testing
         #expect(run.stderr.contains("does not exist"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty, "nothing written")
     }
+
+    /// README's "Use it in your project": every `kiln` command of its shell snippets runs, in
+    /// order, in a folder holding a DTCG set at design/tokens, and exits 0.
+    @Test func theReadmeSnippetsRun() throws {
+        let readme = try String(contentsOf: CLITests.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Use it in your project\n").dropFirst().first?.components(separatedBy: "\n## ").first)
+        var commands: [[String]] = []
+        for block in section.components(separatedBy: "```sh\n").dropFirst() {
+            for line in block.components(separatedBy: "```").first!.split(separator: "\n") {
+                let command = line.split(separator: "#", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                guard command.hasPrefix("kiln ") else { continue }
+                commands.append(command.dropFirst("kiln ".count).split(separator: " ").map(String.init))
+            }
+        }
+        #expect(commands.count >= 5, "\(commands)")
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("design"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fromFixtures.appendingPathComponent("dtcg"), to: root.appendingPathComponent("design/tokens"))
+        for arguments in commands {
+            let run = try CLITests.kiln(arguments, in: root)
+            #expect(run.status == 0, "kiln \(arguments.joined(separator: " ")): \(run.stderr)")
+        }
+    }
 }
