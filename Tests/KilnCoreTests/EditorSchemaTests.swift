@@ -63,6 +63,40 @@ import Testing
         #expect(rules?.count == Rules.all.count)
     }
 
+    /// The other direction: every key a config parser's `switch` reads (`case "name":` in
+    /// Sources/KilnCore/Config) is in the table, so a key added to a parser without the table
+    /// (and so without the schema) fails here.
+    @Test func everyKeyTheParsersReadIsInTheTable() throws {
+        func names(_ keys: [ConfigKey]) -> Set<String> {
+            var result = Set(keys.map(\.name))
+            for key in keys { result.formUnion(names(in: key.shape)) }
+            return result
+        }
+        func names(in shape: ConfigKey.Shape) -> Set<String> {
+            switch shape {
+            case .section(let keys): names(keys)
+            case .either(let shapes): shapes.reduce(into: Set<String>()) { $0.formUnion(names(in: $1)) }
+            case .list(let item), .map(let item): names(in: item)
+            default: []
+            }
+        }
+        let known = names(ConfigKeys.topLevel)
+        let folder = Self.repository.appendingPathComponent("Sources/KilnCore/Config")
+        var read = Set<String>()
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasPrefix("KilnConfig") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("case \""), let colon = trimmed.firstIndex(of: ":") else { continue }
+                for part in trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<colon].split(separator: ",") {
+                    read.insert(part.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+                }
+            }
+        }
+        #expect(read.count > 40, "\(read.sorted())")
+        #expect(read.subtracting(known).isEmpty, "keys the parsers read but the table (and the schema) lacks: \(read.subtracting(known).sorted())")
+    }
+
     /// An unknown key in every section of the table: Kiln warns at its line, the schema flags
     /// the same line.
     @Test func unknownKeysAreFlaggedByBothOnTheSameLine() throws {
