@@ -98,6 +98,26 @@ import Testing
         #expect(third.text.contains(Self.pluginRan), "\(third.text.suffix(2000))")
         let changed = try Self.runApp()
         #expect(changed.text.contains("spacing.gutter=22.0"), "\(changed.text)")
+
+        // The specs are inputs too: an edited spec is checked again.
+        let spec = Self.app.appendingPathComponent("Sources/PluginApp/specs/home.md")
+        try (try String(contentsOf: spec, encoding: .utf8)).replacingOccurrences(of: "\"Hello\"", with: "\"Hello again\"")
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let fourth = try Self.build()
+        #expect(fourth.status == 0)
+        #expect(fourth.text.contains(Self.pluginRan), "\(fourth.text.suffix(2000))")
+    }
+
+    /// The plugin checks the specs: a text color that fails contrast on its background in the
+    /// app's spec fails the app's build, at the spec line.
+    @Test func aSpecContrastFailureFailsTheAppBuild() throws {
+        try Self.prepare()
+        let spec = Self.app.appendingPathComponent("Sources/PluginApp/specs/home.md")
+        try (try String(contentsOf: spec, encoding: .utf8)).replacingOccurrences(of: "- Color: color.ink", with: "- Color: #EEEEEE")
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let failed = try Self.build()
+        #expect(failed.status != 0)
+        #expect(failed.text.contains("specs/home.md:18:") && failed.text.contains("[a11y/contrast-text]"), "\(failed.text.suffix(3000))")
     }
 
     /// A design error in the tokens fails the app's build with Kiln's located message.

@@ -13,8 +13,8 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "PluginApp",
-            // tokens/ and kiln.yaml are the plugin's inputs, not sources of the target.
-            exclude: ["tokens", "kiln.yaml"],
+            // tokens/, specs/ and kiln.yaml are the plugin's inputs, not sources of the target.
+            exclude: ["tokens", "specs", "kiln.yaml"],
             plugins: [.plugin(name: "KilnPlugin", package: "Kiln")])
     ],
     swiftLanguageModes: [.v6]
