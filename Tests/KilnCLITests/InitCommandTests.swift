@@ -114,6 +114,24 @@ import Testing
         #expect(try String(contentsOf: outside.appendingPathComponent("target.yaml"), encoding: .utf8) == "outside\n")
     }
 
+    /// A link where a starter folder goes is not written through: its files are reported as
+    /// failed (exit 2), the rest is written, and nothing appears outside the project.
+    @Test func aLinkedFolderIsNotWrittenThrough() throws {
+        let root = try Self.temporaryFolder()
+        let outside = try Self.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("tokens").path, withDestinationPath: outside.path)
+        let run = try CLITests.kiln(["init", root.path])
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("failed   tokens/color.yaml"), "\(run.stdout)")
+        #expect(run.stdout.contains("symbolic link"), "\(run.stdout)")
+        #expect(run.stdout.contains("created  kiln.yaml"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
     @Test func anExistingGitignoreGetsOneLine() throws {
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
