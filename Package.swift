@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "KilnParsers", targets: ["TokenParser", "SpecParser"]),
         // The emitters and the site with the check stage, for the output fuzz target in Fuzz/.
         .library(name: "KilnOutputs", targets: ["KilnCore", "Emitters", "SpecSite", "Rules"]),
+        // An app's build generates DesignTokens.swift from its tokens/ (docs/plugin.md).
+        .plugin(name: "KilnPlugin", targets: ["KilnPlugin"]),
+        // `swift package kiln-check`.
+        .plugin(name: "KilnCheck", targets: ["KilnCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -67,6 +71,12 @@ let package = Package(
                 "KilnCore", "FileWatching", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        .plugin(name: "KilnPlugin", capability: .buildTool(), dependencies: ["kiln"]),
+        .plugin(
+            name: "KilnCheck",
+            capability: .command(intent: .custom(verb: "kiln-check", description: "Check the tokens and specs of this package with kiln")),
+            dependencies: ["kiln"]),
+
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"], resources: [.copy("Vectors")]),
         .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
@@ -75,7 +85,7 @@ let package = Package(
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "KilnCore"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "KilnCore"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "KilnCore", "XMLAdapter"], exclude: ["Scripts"]),
-        .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource"]),
+        .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource", "Rules", "SpecParser"], exclude: ["Scripts"]),
         .testTarget(name: "KilnCLITests", dependencies: ["kiln"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(name: "SiteTests", dependencies: ["SpecSite", "KilnCore", "XMLAdapter"], exclude: ["Fixtures", "Support"]),

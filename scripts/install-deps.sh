@@ -37,9 +37,9 @@ fi
 
 if [ "$want_tests" -eq 1 ] && [ -f "$(dirname "$0")/test-requirements.txt" ]; then
   # tree-sitter (Dart, Kotlin, TypeScript grammars), tinycss2 and selenium check the generated
-  # code; the tests fail with a clear message when one is missing, so a failed install is
-  # reported here but not fatal.
-  if ! python3 -c "import tree_sitter, tree_sitter_dart, tree_sitter_kotlin, tree_sitter_typescript, tinycss2, selenium, axe_selenium_python" 2>/dev/null; then
+  # code, jsonschema and PyYAML the editor schemas; the tests fail with a clear message when one
+  # is missing, so a failed install is reported here but not fatal.
+  if ! python3 -c "import tree_sitter, tree_sitter_dart, tree_sitter_kotlin, tree_sitter_typescript, tinycss2, selenium, axe_selenium_python, jsonschema, yaml" 2>/dev/null; then
     python3 -m pip install -q --disable-pip-version-check -r "$(dirname "$0")/test-requirements.txt" >&2 \
       || echo "kiln: warning: could not install the Python test tools (scripts/test-requirements.txt)" >&2
   fi

@@ -21,8 +21,8 @@ struct TokenDocumentReader {
         var deprecation: Deprecation?
     }
 
-    static let tokenKeys: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
-    static let groupKeys: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$root", "$extends", "$schema"]
+    static let tokenKeys = Set(TokenFileKeys.token)
+    static let groupKeys = Set(TokenFileKeys.group)
 
     init(modes: [String]) {
         self.modes = modes

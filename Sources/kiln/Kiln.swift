@@ -12,7 +12,10 @@ struct Kiln: ParsableCommand {
             Exit codes: 0 clean, 1 problems in the design, 2 unusable input or usage.
             """,
         version: KilnVersion.current,
-        subcommands: [Build.self, Check.self, Tokens.self, Specs.self, Explain.self, Contrast.self, ListRules.self, Diff.self, Watch.self, Serve.self],
+        subcommands: [
+            Build.self, Check.self, Tokens.self, Specs.self, Explain.self, Contrast.self, ListRules.self, Diff.self, Watch.self,
+            Serve.self, Init.self, GenerateSwift.self,
+        ],
         defaultSubcommand: Build.self)
 
     /// Like `ParsableCommand.main()`, but usage errors exit with 2 (Kiln's "unusable input or

@@ -197,7 +197,7 @@ extension KilnConfig {
             diagnostics.append(.error("config/invalid", "`suppressions` must be a list, found \(node.kindDescription)", at: node.range))
             return []
         }
-        let allowed = ["rule", "file", "component", "token", "reason"]
+        let allowed = ConfigKeys.names(ConfigKeys.suppression)
         var result: [Suppression] = []
         for item in items {
             guard let pairs = item.pairs else {
@@ -256,7 +256,7 @@ extension KilnConfig {
             diagnostics.append(.error("config/invalid", "`contrastPairs` must be a list, found \(node.kindDescription)", at: node.range))
             return []
         }
-        let allowed = ["foreground", "background", "over", "size", "weight", "level", "kind", "state"]
+        let allowed = ConfigKeys.names(ConfigKeys.contrastPair)
         var result: [DeclaredContrastPair] = []
         for item in items {
             guard let pairs = item.pairs else {

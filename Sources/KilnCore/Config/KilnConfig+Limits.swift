@@ -34,7 +34,7 @@ extension KilnConfig {
             return
         }
         for item in pairs {
-            let known = ["inputMegabytes", "tokenValues", "outputMegabytes"]
+            let known = ConfigKeys.names(ConfigKeys.limits)
             guard known.contains(item.name) else {
                 diagnostics.append(
                     .warning(

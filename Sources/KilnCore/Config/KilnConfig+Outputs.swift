@@ -6,7 +6,7 @@ import YAMLSource
 /// bad value is a located `config/invalid` error naming what was expected; unknown keys are a
 /// `config/unknown-key` warning listing the known ones.
 extension KilnConfig {
-    static let outputSectionKeys: Set<String> = ["swift", "dart", "css", "json", "android", "typescript", "scss", "tailwind"]
+    static let outputSectionKeys = Set(ConfigKeys.outputSections.map(\.name))
 
     /// Every name `outputs:` and `--outputs` accept (`site` belongs to the site generator).
     public static var knownOutputs: [String] { Emitters.identifiers + ["site"] }
@@ -57,7 +57,7 @@ extension KilnConfig {
                 default:
                     reader.unknown(
                         item,
-                        known: ["folder", "fileName", "typeName", "accessLevel", "assetCatalog", "assetCatalogName", "assetCatalogPrefix", "systemFontFamilies", "template"])
+                        known: ConfigKeys.outputSection("swift"))
                 }
             }
             emitters.swift = options
@@ -67,7 +67,7 @@ extension KilnConfig {
                 guard !reader.fileSetting(item, into: &options) else { continue }
                 switch item.name {
                 case "classPrefix": reader.identifier(item, pattern: "a Dart class-name prefix such as App", allowEmpty: true) { options.classPrefix = $0 }
-                default: reader.unknown(item, known: ["folder", "fileName", "classPrefix", "template"])
+                default: reader.unknown(item, known: ConfigKeys.outputSection("dart"))
                 }
             }
             emitters.dart = options
@@ -85,7 +85,7 @@ extension KilnConfig {
                 case "fontSizeUnit": reader.choice(item, CSSOptions.LengthUnit.self) { options.fontSizeUnit = $0 }
                 case "utilityClasses": reader.bool(item) { options.utilityClasses = $0 }
                 default:
-                    reader.unknown(item, known: ["folder", "fileName", "prefix", "selector", "themeAttribute", "mediaQuery", "outputReferences", "lengthUnit", "fontSizeUnit", "utilityClasses", "template"])
+                    reader.unknown(item, known: ConfigKeys.outputSection("css"))
                 }
             }
             emitters.css = options
@@ -98,7 +98,7 @@ extension KilnConfig {
                 switch item.name {
                 case "perMode": reader.bool(item) { options.perMode = $0 }
                 case "combined": reader.bool(item) { options.combined = $0 }
-                default: reader.unknown(item, known: ["folder", "fileName", "perMode", "combined", "template"])
+                default: reader.unknown(item, known: ConfigKeys.outputSection("json"))
                 }
             }
             emitters.json = options
@@ -119,7 +119,7 @@ extension KilnConfig {
                 case "packageName": reader.kotlinPackage(item) { options.packageName = $0 }
                 case "objectName": reader.identifier(item, pattern: "a Kotlin object name such as DesignTokens") { options.objectName = $0 }
                 case "resources": reader.bool(item) { options.resources = $0 }
-                default: reader.unknown(item, known: ["folder", "fileName", "packageName", "objectName", "resources", "template"])
+                default: reader.unknown(item, known: ConfigKeys.outputSection("android"))
                 }
             }
             emitters.android = options
@@ -128,7 +128,7 @@ extension KilnConfig {
             for item in pairs {
                 guard !reader.fileSetting(item, into: &options) else { continue }
                 switch item.name {
-                default: reader.unknown(item, known: ["folder", "fileName", "template"])
+                default: reader.unknown(item, known: ConfigKeys.outputSection("typescript"))
                 }
             }
             emitters.typescript = options
@@ -138,7 +138,7 @@ extension KilnConfig {
                 guard !reader.fileSetting(item, into: &options) else { continue }
                 switch item.name {
                 case "mapName": reader.cssName(item, allowEmpty: false) { options.mapName = $0 }
-                default: reader.unknown(item, known: ["folder", "fileName", "mapName", "template"])
+                default: reader.unknown(item, known: ConfigKeys.outputSection("scss"))
                 }
             }
             emitters.scss = options
@@ -149,7 +149,7 @@ extension KilnConfig {
                 switch item.name {
                 case "presetFileName": reader.fileName(item) { options.presetFileName = $0 }
                 case "themeAttribute": reader.cssName(item, allowEmpty: false) { options.themeAttribute = $0 }
-                default: reader.unknown(item, known: ["folder", "fileName", "presetFileName", "themeAttribute", "template"])
+                default: reader.unknown(item, known: ConfigKeys.outputSection("tailwind"))
                 }
             }
             emitters.tailwind = options

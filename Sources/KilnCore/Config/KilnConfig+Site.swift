@@ -85,14 +85,14 @@ extension KilnConfig {
                     default:
                         diagnostics.append(
                             .warning(
-                                "config/unknown-key", "unknown setting \"\(setting.name)\" in `site.contrast`; known settings: text, backgrounds, limit",
+                                "config/unknown-key", "unknown setting \"\(setting.name)\" in `site.contrast`; known settings: \(ConfigKeys.names(ConfigKeys.siteContrast).joined(separator: ", "))",
                                 at: setting.key.range))
                     }
                 }
             default:
                 diagnostics.append(
                     .warning(
-                        "config/unknown-key", "unknown setting \"\(item.name)\" in `site`; known settings: title, folder, contrast, sources",
+                        "config/unknown-key", "unknown setting \"\(item.name)\" in `site`; known settings: \(ConfigKeys.names(ConfigKeys.site).joined(separator: ", "))",
                         at: item.key.range))
             }
         }

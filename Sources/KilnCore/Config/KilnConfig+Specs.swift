@@ -18,7 +18,7 @@ extension KilnConfig {
         public init() {}
     }
 
-    static let specsKeys = ["files", "minCoverage", "vocabulary"]
+    static let specsKeys = ConfigKeys.names(ConfigKeys.specs)
 
     mutating func parseSpecsSection(_ pair: YAMLNode.Pair, diagnostics: inout [Diagnostic]) {
         guard let pairs = pair.value.pairs else {

@@ -56,7 +56,6 @@ public struct KilnConfig: Sendable, Equatable {
     public init() {}
 
     public static let fileName = "kiln.yaml"
-    static let knownKeys = ["tokens", "resolver", "specs", "output", "modes", "outputs", "allowOutputOutsideProject", "background", "strict"]
 
     /// Reads a config file; unknown keys and wrong types are located diagnostics.
     public static func parse(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> KilnConfig {
@@ -111,20 +110,18 @@ public struct KilnConfig: Sendable, Equatable {
             case "limits":
                 config.parseLimitsSection(pair, diagnostics: &diagnostics)
             default:
-                // Sections later stages own (rules, emitters) are read by them; unknown top-level keys are a warning.
-                if !extensionKeys.contains(pair.name) {
+                // The known keys come from the table the editor schema is generated from.
+                let known = ConfigKeys.names(ConfigKeys.topLevel)
+                if !known.contains(pair.name) {
                     diagnostics.append(
                         .warning(
-                            "config/unknown-key", "unknown setting \"\(pair.name)\"; known settings: \((knownKeys + extensionKeys).joined(separator: ", "))",
+                            "config/unknown-key", "unknown setting \"\(pair.name)\"; known settings: \(known.joined(separator: ", "))",
                             at: pair.key.range))
                 }
             }
         }
         return config
     }
-
-    /// Top-level sections owned by later stages (rules, emitters, site), accepted here.
-    static let extensionKeys = ["rules", "swift", "dart", "css", "json", "android", "typescript", "scss", "tailwind", "site", "baseline", "platform", "contrastPairs", "limits"]
 
     static func strings(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
         if let text = node.scalar?.value, !node.isNull { return [text] }
