@@ -1,4 +1,5 @@
 import ColorScience
+import DesignModel
 import Emitters
 import Rules
 
