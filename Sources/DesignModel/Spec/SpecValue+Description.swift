@@ -119,6 +119,7 @@ extension SpecSize: CustomStringConvertible {
         if let minHeight { parts.append("min height \(minHeight)") }
         if let maxHeight { parts.append("max height \(maxHeight)") }
         if let shape { parts.append(shape) }
+        if let hitSlop { parts.append("hit slop \(Canonical.number(hitSlop))pt") }
         if let note { parts.append("(\(note))") }
         return parts.joined(separator: ", ")
     }

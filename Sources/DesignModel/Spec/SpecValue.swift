@@ -225,6 +225,9 @@ public struct SpecSize: Sendable, Hashable {
     public var maxHeight: SpecExtent?
     /// `circle`, `square`, `pill`.
     public var shape: String?
+    /// Points the hit area reaches beyond the visible size on every side (`32×32pt, hit slop
+    /// 6pt` responds to a 44×44pt area).
+    public var hitSlop: Double?
     public var note: String?
 
     public init(
@@ -255,6 +258,7 @@ public struct SpecSize: Sendable, Hashable {
         out.maxWidth = maxWidth ?? other.maxWidth
         out.maxHeight = maxHeight ?? other.maxHeight
         out.shape = shape ?? other.shape
+        out.hitSlop = hitSlop ?? other.hitSlop
         return out
     }
 }

@@ -12,14 +12,9 @@ public enum SpecCoverageReport {
             let counts = SpecCoverageCounts(document.coverage)
             for line in document.coverage { total.add(line.status) }
             out += "\(document.file): \(describe(counts))\n"
-            var screens: [String] = []
-            var byScreen: [String: [SpecLineCoverage]] = [:]
-            for line in document.coverage {
-                let name = line.screen ?? "(outside screens)"
-                if byScreen[name] == nil { screens.append(name) }
-                byScreen[name, default: []].append(line)
+            for (screen, lines) in document.coverage.byScreen {
+                out += "  \(screen ?? "(outside screens)"): \(describe(SpecCoverageCounts(lines)))\n"
             }
-            for screen in screens { out += "  \(screen): \(describe(SpecCoverageCounts(byScreen[screen] ?? [])))\n" }
             let unread = document.coverage.filter { $0.status == .unread }
             if !unread.isEmpty {
                 out += "  not understood:\n"
@@ -30,13 +25,8 @@ public enum SpecCoverageReport {
         return out
     }
 
-    public static func describe(_ counts: SpecCoverageCounts) -> String {
-        "\(percent(counts.fraction)) covered — \(counts.read) read, \(counts.prose) prose, \(counts.unread) not understood (of \(counts.total) property lines)"
-    }
+    public static func describe(_ counts: SpecCoverageCounts) -> String { counts.summary }
 
     /// `97.5%` (floored to one decimal, so 99.96% never shows as 100%).
-    public static func percent(_ fraction: Double) -> String {
-        let tenths = (fraction * 1000).rounded(.down) / 10
-        return tenths == tenths.rounded() ? "\(Int(tenths))%" : String(format: "%.1f%%", tenths)
-    }
+    public static func percent(_ fraction: Double) -> String { SpecCoverageCounts.percent(fraction) }
 }

@@ -75,7 +75,7 @@ enum ClaimReader {
         var bgWords: String?
         var roleToken: String?
         var subject: String? = subjectPart.isEmpty ? nil : subjectPart
-        if let (head, inner) = Normalize.trailingParenthetical(subjectPart), !head.isEmpty {
+        if let (head, inner) = Normalize.trailingParenthetical(withoutTrailingVerbs(subjectPart)), !head.isEmpty {
             subject = head
             if let on = inner.range(of: " on ") {
                 fgWords = String(inner[..<on.lowerBound])
@@ -119,7 +119,22 @@ enum ClaimReader {
     }
 
     /// Verbs and fillers that end the `X on Y` part of a claim written as a sentence.
-    static let claimVerbs = [" passes", " meets", " has", " is", " are", " achieves", " gives", " at ", " =", " -", " —", " (", " ("]
+    static let claimVerbs = [
+        " passes", " meets", " has", " is", " are", " achieves", " gives", " reaches", " hits", " scores", " at ", " =", " -", " —", " (", " (",
+    ]
+
+    /// Words between a `Subject (X on Y)` and its ratio in a sentence: "reaches", "has a contrast of".
+    static let trailingClaimWords: Set<String> = [
+        "reaches", "meets", "passes", "has", "have", "is", "are", "achieves", "gives", "hits", "scores", "at", "of", "a", "an", "contrast",
+        "ratio", "with", "measures", "measured",
+    ]
+
+    /// `The invite button (White on Basil) reaches` → `The invite button (White on Basil)`.
+    static func withoutTrailingVerbs(_ words: String) -> String {
+        var parts = words.split(separator: " ")
+        while let last = parts.last, trailingClaimWords.contains(last.lowercased()) { parts.removeLast() }
+        return parts.joined(separator: " ")
+    }
 
     /// `X on Y` in the words before a ratio, with `text`/`color` words dropped; nil when absent.
     static func pairBeforeRatio(_ words: String) -> (String, String)? {

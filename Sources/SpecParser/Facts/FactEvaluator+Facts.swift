@@ -241,11 +241,18 @@ extension FactEvaluator {
         guard let range = target?.1 ?? whole?.1 ?? width?.1 ?? height?.1 else { return nil }
         let deviceName = context.device ?? document.defaultDevice
         let deviceWidth = document.devices.first { $0.name == deviceName }?.width
-        let w = widthExtent?.points(deviceWidth: deviceWidth)
-        let h = heightExtent?.points(deviceWidth: deviceWidth)
+        var w = widthExtent?.points(deviceWidth: deviceWidth)
+        var h = heightExtent?.points(deviceWidth: deviceWidth)
         guard w != nil || h != nil else { return nil }
+        // A hit slop on the size that decided the box (`32×32pt, hit slop 6pt`) states a hit
+        // area that much larger on every side.
+        let slop = target.map { $0.0.hitSlop } ?? (whole?.0.hitSlop ?? width?.0.hitSlop ?? height?.0.hitSlop)
+        if let slop {
+            w = w.map { $0 + 2 * slop }
+            h = h.map { $0 + 2 * slop }
+        }
         // The line that set the smaller (checked) axis decides when they differ.
-        return (w, h, range, target != nil)
+        return (w, h, range, target != nil || slop != nil)
     }
 
     func targets(_ ref: Ref) -> [SpecFact.InteractiveElement] {

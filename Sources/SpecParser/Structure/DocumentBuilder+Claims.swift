@@ -107,6 +107,20 @@ extension DocumentBuilder {
             if first == "property" || first == "key" { return readPropertyTable(headers, body, node: node) }
             if first == "state" || first == "states" { return readStateTable(headers, body, node: node) }
         }
+        // `| Token | Value |` with token paths in the first column: each row is a token-value
+        // claim in the kind of its own token (a table may mix colors, type and spacing).
+        if ["token", "token path", "path"].contains(first), let valueColumn = headers.firstIndex(of: "value"),
+            body.allSatisfy({ cells($0).first.map { $0.isEmpty || ($0.contains(".") && !$0.contains(" ")) } ?? true })
+        {
+            for row in body {
+                let values = cells(row)
+                guard let key = values.first, !key.isEmpty else { continue }
+                let stated = valueColumn < values.count ? values[valueColumn] : ""
+                let range = draft.lines.range(of: row)
+                draft.document.tokenClaims += ClaimReader.tokenClaim(stated.isEmpty ? key : "\(key) (\(stated))", group: nil, env: valueEnv(range))
+            }
+            return
+        }
         if headers.contains("hex") || (headers.contains("value") && body.contains { row in
             row.children.dropFirst().contains { Lex.first(in: $0.plainText, { Lex.colorLiteral($0) }) != nil }
         }) {

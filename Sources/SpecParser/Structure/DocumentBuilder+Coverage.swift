@@ -57,6 +57,43 @@ extension DocumentBuilder {
 /// paragraph, and sentences such as "The screen background is White in light mode and #1A1D1F
 /// in dark mode." (docs/spec-format.md §2.4.5).
 extension DocumentBuilder {
+    /// Each sentence of a paragraph as an item of its line, for sections that read claims.
+    func sentenceItems(_ paragraph: MarkdownNode) -> [RawItem] {
+        var items: [RawItem] = []
+        let start = paragraph.range.start.line
+        for number in start...max(start, paragraph.range.end.line) {
+            guard let raw = draft.lines.line(number) else { continue }
+            let lineRange = draft.lines.lineRange(number)
+            for sentence in Self.claimSentences(Self.unmarked(raw)) {
+                let (_, key, value, text) = ItemExtraction.splitKey(sentence.trimmed)
+                let valueRange = draft.lines.locate(value, line: number, from: 1, fallback: lineRange)
+                items.append(RawItem(
+                    marker: nil, key: key, value: value, text: text, range: lineRange, valueRange: valueRange, children: [],
+                    childrenOrdered: false, extra: []))
+            }
+        }
+        return items
+    }
+
+    /// Sentences ending in `. ` or a final `.`; dots inside a token path (`typography.body`) or a
+    /// number (`7.1:1`) do not end one.
+    static func claimSentences(_ text: String) -> [String] {
+        var out: [String] = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if character == ".", next == nil || next == " " {
+                out.append(current.trimmed)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        out.append(current.trimmed)
+        return out.filter { !$0.isEmpty }
+    }
+
     mutating func readProse(_ paragraph: MarkdownNode, node: Int) {
         let start = paragraph.range.start.line
         for number in start...max(start, paragraph.range.end.line) {

@@ -239,6 +239,16 @@ extension DocumentBuilder {
         let isPart = hasPropertyChild && item.hasChildren
             && (property == nil || ((property!.kind == .text || property!.kind == .icon) && item.value.isEmpty))
             && !KeyTable.documentationKeys.contains(Normalize.key(parsed.words))
+        if !isPart, let legend = colorLegend(item, parsed: parsed, node: node) {
+            // `Clipping:` over `Warning: Yellow (#FFD60A)` and `Error: Red (#FF453A)`: the parts
+            // of an element and their colors.
+            let part = self.part(named: parsed, item: item, node: node)
+            for child in legend {
+                let name = ParsedKey(words: child.key ?? "", qualifiers: nil, note: nil, stateGroup: nil)
+                readInto(KeyTable.property(named: "Color")!, text: child.value, item: child, node: self.part(named: name, item: child, node: part), scope: scopeWithKey)
+            }
+            return
+        }
         if isPart {
             let part = makePart(item, parsed: parsed, node: node)
             declareStates(item.children, node: part)
@@ -266,7 +276,98 @@ extension DocumentBuilder {
             }
             return
         }
+        if let (name, sizes) = perDeviceSizes(item, parsed: parsed, node: node, scope: scopeWithKey) {
+            let part = self.part(named: name, item: item, node: node)
+            for (text, child, qualifiers) in sizes {
+                readInto(KeyTable.property(named: "Size")!, text: text, item: child, node: part, scope: qualifiers)
+            }
+            return
+        }
+        if let (color, size) = visualShorthand(item, parsed: parsed, node: node) {
+            let part = self.part(named: parsed, item: item, node: node)
+            readInto(KeyTable.property(named: "Color")!, text: color, item: item, node: part, scope: scopeWithKey)
+            readInto(KeyTable.property(named: "Size")!, text: size, item: item, node: part, scope: scopeWithKey)
+            return
+        }
         document(item, node: node)
+    }
+
+    /// The children of a group with an unknown name whose every item is `Name: color` (and
+    /// nothing else): a legend of colored parts. Nil otherwise.
+    func colorLegend(_ item: RawItem, parsed: ParsedKey, node: Int) -> [RawItem]? {
+        guard item.value.isEmpty, item.hasChildren else { return nil }
+        let phrase = Normalize.name(parsed.words)
+        guard KeyTable.property(phrase) == nil, KeyTable.group(phrase) == nil, !KeyTable.documentationKeys.contains(Normalize.key(phrase))
+        else { return nil }
+        for child in item.children {
+            guard let key = child.key, !child.hasChildren, !child.value.isEmpty, KeyTable.property(Normalize.name(key)) == nil,
+                case .success = ColorReader.parse(Normalize.text(child.value), env: valueEnv(child.valueRange)),
+                Lex.first(in: Normalize.text(child.value), { Lex.colorLiteral($0) }) != nil
+            else { return nil }
+        }
+        return item.children
+    }
+
+    /// The part of `node` with this name if one was made already, else a new one.
+    mutating func part(named parsed: ParsedKey, item: RawItem, node: Int) -> Int {
+        let name = Normalize.name(parsed.words)
+        if let existing = draft.nodes[node].children.first(where: { draft.nodes[$0].kind == .part && Normalize.name(draft.nodes[$0].name) == name }) {
+            return existing
+        }
+        return makePart(item, parsed: parsed, node: node)
+    }
+
+    /// `Active Dot: Primary Coral, 8pt diameter`, `Checkmark: White, 20x20pt`: an item whose value
+    /// lists a color and a size among its comma-separated parts is a visual part of that color and
+    /// size. Returns the color text and the size text (`8×8pt` for a diameter).
+    func visualShorthand(_ item: RawItem, parsed: ParsedKey, node: Int) -> (String, String)? {
+        guard !item.hasChildren, !item.value.isEmpty else { return nil }
+        let phrase = Normalize.name(parsed.words)
+        guard KeyTable.property(phrase) == nil, KeyTable.group(phrase) == nil, !KeyTable.documentationKeys.contains(Normalize.key(phrase))
+        else { return nil }
+        let env = valueEnv(item.valueRange)
+        var color: String?
+        var size: String?
+        for fragment in Normalize.splitTopLevel(Normalize.text(item.value), separators: [", ", "; "]) {
+            let text = fragment.trimmed
+            if size == nil, let (w, h, tail) = SizeReader.product(Substring(text)), String(tail).trimmed.isEmpty || String(tail).trimmed.lowercased() == "circle" {
+                size = "\(Canonical.number(w))×\(Canonical.number(h))pt"
+            } else if size == nil, let (value, unit, tail) = Lex.length(Substring(text)), String(tail).trimmed.lowercased() == "diameter" {
+                size = "\(Canonical.number(value))×\(Canonical.number(value))\(unit)"
+            } else if color == nil, case .success = ColorReader.parse(text, env: env) {
+                color = text
+            }
+        }
+        guard let color, let size else { return nil }
+        return (color, size)
+    }
+
+    /// `Thumbnail Size: Square, dynamic based on screen width` with one sub-item per device
+    /// (`iPhone SE: ~78pt per thumbnail`): the size of a part (`Thumbnail`) on each device.
+    func perDeviceSizes(_ item: RawItem, parsed: ParsedKey, node: Int, scope: SpecQualifiers)
+        -> (ParsedKey, [(String, RawItem, SpecQualifiers)])?
+    {
+        let phrase = Normalize.name(parsed.words)
+        guard item.hasChildren, phrase.hasSuffix(" size"), KeyTable.property(phrase) == nil, allChildrenAreQualifiers(item, node: node)
+        else { return nil }
+        let square = Normalize.text(item.value).lowercased().contains("square")
+        var sizes: [(String, RawItem, SpecQualifiers)] = []
+        for child in item.children {
+            guard let key = child.key, let (qualifiers, _) = draft.vocabulary.parse(key, customStates: draft.nodes[node].customStates),
+                let merged = qualifiers.merged(over: scope)
+            else { return nil }
+            let value = Normalize.text(child.value)
+            if let product = Self.firstProduct(value) {
+                sizes.append((product, child, merged))
+            } else if square, let ((length, unit, _), _) = Lex.first(in: value, { Lex.length($0) }) {
+                sizes.append(("\(Canonical.number(length))×\(Canonical.number(length))\(unit)", child, merged))
+            } else {
+                return nil
+            }
+        }
+        var named = parsed
+        named.words = String(parsed.words.dropLast(" size".count)).trimmed
+        return (named, sizes)
     }
 
     /// `Corner handles: 8×8pt circles`, `Control Icons: 44x44pt touch targets`: an item named

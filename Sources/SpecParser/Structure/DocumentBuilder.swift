@@ -381,8 +381,12 @@ struct DocumentBuilder {
                 }
             case .table(let table, let caption):
                 readTable(table, caption: caption, node: nil)
-            case .block:
-                break
+            case .block(let block):
+                // Claims written as sentences ("The invite button (White on Basil) reaches
+                // 7.1:1.") are read like list items, one sentence at a time.
+                guard case .paragraph = block.kind, ref.kind == .accessibility || ref.kind == .tokens else { break }
+                let items = sentenceItems(block)
+                if ref.kind == .accessibility { scanClaims(items, owner: ref.owner) } else { readTokenClaims(items, group: nil) }
             }
         }
     }

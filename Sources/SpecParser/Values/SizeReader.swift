@@ -29,6 +29,7 @@ enum SizeReader {
             size.note = Normalize.note(String(text.dropFirst(7)))
             return size
         }
+        size.hitSlop = takeHitSlop(&text)
         for part in Normalize.splitTopLevel(text, separators: [", ", "; "]) {
             if readExtent(part, axis: axis, into: &size, notes: &notes, env: env) {
                 readAny = true
@@ -39,6 +40,69 @@ enum SizeReader {
         guard readAny else { return nil }
         if !notes.isEmpty { size.note = notes.joined(separator: ", ") }
         return size
+    }
+
+    static let hitSlopWords = [
+        "hit slop", "hit-slop", "hitslop", "touch slop", "tap slop", "touch outset", "hit outset", "hit area expansion", "touch expansion",
+    ]
+
+    /// Removes a hit slop (`, hit slop 6pt`, `+ 6pt hit slop`, `with hitSlop: 10`) from a size text
+    /// and returns it in points.
+    static func takeHitSlop(_ text: inout String) -> Double? {
+        let lower = text.lowercased()
+        guard lower.count == text.count, let words = hitSlopWords.lazy.compactMap({ lower.range(of: $0) }).first else { return nil }
+        let start = lower.distance(from: lower.startIndex, to: words.lowerBound)
+        let end = lower.distance(from: lower.startIndex, to: words.upperBound)
+        var characters = Array(text)
+        func isNumberPart(_ c: Character) -> Bool { c.isNumber || c == "." }
+        var cutStart = start
+        var cutEnd = end
+        var value: Double?
+        // After the words: `hit slop 6pt`, `hitSlop: 10`, `touch outset of 7pt`.
+        var index = end
+        func skip(_ word: String) {
+            while index < characters.count, characters[index] == " " { index += 1 }
+            if String(characters[index..<min(characters.count, index + word.count)]).lowercased() == word { index += word.count }
+            while index < characters.count, characters[index] == " " { index += 1 }
+        }
+        for word in ["of", ":", "=", "+"] { skip(word) }
+        var numberEnd = index
+        while numberEnd < characters.count, isNumberPart(characters[numberEnd]) { numberEnd += 1 }
+        if numberEnd > index, let number = Double(String(characters[index..<numberEnd])) {
+            value = number
+            cutEnd = numberEnd
+            var unitEnd = numberEnd
+            while unitEnd < characters.count, characters[unitEnd] == " " { unitEnd += 1 }
+            for unit in ["pt", "dp", "px"] where String(characters[unitEnd..<min(characters.count, unitEnd + 2)]).lowercased() == unit {
+                cutEnd = unitEnd + 2
+            }
+        } else {
+            // Before the words: `+ 6pt hit slop`, `6pt of hit slop`.
+            var back = start
+            func skipBack(_ word: String) {
+                while back > 0, characters[back - 1] == " " { back -= 1 }
+                if back >= word.count, String(characters[(back - word.count)..<back]).lowercased() == word { back -= word.count }
+                while back > 0, characters[back - 1] == " " { back -= 1 }
+            }
+            skipBack("of")
+            for unit in ["pt", "dp", "px"] { skipBack(unit) }
+            var numberStart = back
+            while numberStart > 0, isNumberPart(characters[numberStart - 1]) { numberStart -= 1 }
+            guard numberStart < back, let number = Double(String(characters[numberStart..<back])) else { return nil }
+            value = number
+            cutStart = numberStart
+        }
+        // The joining word or sign before the slop goes with it.
+        var before = cutStart
+        while before > 0, characters[before - 1] == " " { before -= 1 }
+        for joint in ["+", ",", ";", "with", "and"] where before >= joint.count && String(characters[(before - joint.count)..<before]).lowercased() == joint {
+            before -= joint.count
+            break
+        }
+        characters.removeSubrange(before..<cutEnd)
+        text = String(characters).trimmed
+        while let last = text.last, ",;+".contains(last) { text = String(text.dropLast()).trimmed }
+        return value
     }
 
     /// One extent into `size`; false when the part does not read.

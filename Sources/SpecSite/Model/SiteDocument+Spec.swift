@@ -12,6 +12,11 @@ extension SiteDocument {
     }
 
     init(spec: SpecDocument, system: DesignSystem) {
+        // Grouped the way `kiln specs --coverage` groups them: by screen name.
+        let coverageByScreen = spec.coverage.byScreen
+        func coverage(_ screen: String?) -> SiteCoverage? {
+            coverageByScreen.first { $0.screen == screen }.map { SiteCoverage($0.lines) }
+        }
         var screens: [SiteScreen] = []
         var loose: [SiteComponent] = []
         for node in spec.nodes {
@@ -25,13 +30,14 @@ extension SiteDocument {
                 screens.append(
                     SiteScreen(
                         name: node.name, range: node.range, sections: sections,
-                        components: node.children.map { SiteComponent(node: $0, path: [node.name], document: spec) }))
+                        components: node.children.map { SiteComponent(node: $0, path: [node.name], document: spec) },
+                        coverage: coverage(node.name)))
             case .component, .part, .animation:
                 loose.append(SiteComponent(node: node, path: [], document: spec))
             }
         }
         if !loose.isEmpty {
-            screens.append(SiteScreen(name: spec.title, range: .file(spec.file), components: loose))
+            screens.append(SiteScreen(name: spec.title, range: .file(spec.file), components: loose, coverage: coverage(nil)))
         }
         var introduction = spec.blocks.map(SiteBlock.init)
         for section in spec.sections {
@@ -40,7 +46,8 @@ extension SiteDocument {
         }
         self.init(
             id: spec.id, title: spec.title, file: spec.file, isCatalog: spec.kind == .catalog,
-            facts: spec.frontMatter.map { SiteFact($0.key, $0.value) }, introduction: introduction, screens: screens)
+            facts: spec.frontMatter.map { SiteFact($0.key, $0.value) }, introduction: introduction, screens: screens,
+            coverage: spec.coverage.isEmpty ? nil : SiteCoverage(spec.coverage), coverageOutsideScreens: coverage(nil))
     }
 }
 

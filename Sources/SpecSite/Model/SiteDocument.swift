@@ -19,11 +19,17 @@ public struct SiteDocument: Sendable, Hashable {
     /// Prose before the first screen.
     public var introduction: [SiteBlock]
     public var screens: [SiteScreen]
+    /// How the reader took the file's property lines (what `kiln specs --coverage` prints for it).
+    public var coverage: SiteCoverage?
+    /// The lines outside every screen, when there are any.
+    public var coverageOutsideScreens: SiteCoverage?
 
     public init(
         id: String, title: String, file: String, isCatalog: Bool = false, facts: [SiteFact] = [],
-        introduction: [SiteBlock] = [], screens: [SiteScreen]
+        introduction: [SiteBlock] = [], screens: [SiteScreen], coverage: SiteCoverage? = nil, coverageOutsideScreens: SiteCoverage? = nil
     ) {
+        self.coverage = coverage
+        self.coverageOutsideScreens = coverageOutsideScreens
         self.id = id
         self.title = title
         self.file = file
@@ -31,6 +37,18 @@ public struct SiteDocument: Sendable, Hashable {
         self.facts = facts
         self.introduction = introduction
         self.screens = screens
+    }
+}
+
+/// Property lines read into facts, classified as prose, or not understood (docs/spec-format.md
+/// §2.16), with the ones not understood and their lines.
+public struct SiteCoverage: Sendable, Hashable {
+    public var counts: SpecCoverageCounts
+    public var notUnderstood: [SpecLineCoverage]
+
+    public init(_ lines: [SpecLineCoverage]) {
+        counts = SpecCoverageCounts(lines)
+        notUnderstood = lines.filter { $0.status == .unread }
     }
 }
 
@@ -51,8 +69,13 @@ public struct SiteScreen: Sendable, Hashable {
     /// Documentation sections (Purpose, Layout Structure, …) in document order.
     public var sections: [SiteSection]
     public var components: [SiteComponent]
+    /// The screen's property lines as the reader took them; nil when none were counted.
+    public var coverage: SiteCoverage?
 
-    public init(name: String, range: SourceRange, sections: [SiteSection] = [], components: [SiteComponent] = []) {
+    public init(
+        name: String, range: SourceRange, sections: [SiteSection] = [], components: [SiteComponent] = [], coverage: SiteCoverage? = nil
+    ) {
+        self.coverage = coverage
         self.name = name
         self.range = range
         self.sections = sections

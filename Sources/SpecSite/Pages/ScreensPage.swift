@@ -22,6 +22,14 @@ struct ScreensPage {
                     heading.element("span", [.class("muted")], text: document.isCatalog ? " — component catalog" : " — flow")
                 }
                 html.element("p", [.class("note")]) { fragments.sourceLink(&$0, .file(document.file)) }
+                if let coverage = document.coverage {
+                    html.element("p", [.class("note")]) { line in
+                        line.text("Property lines: " + coverage.counts.summary)
+                        if let outside = document.coverageOutsideScreens, !document.screens.contains(where: { $0.coverage == outside }) {
+                            line.text("; outside screens: " + outside.counts.summary)
+                        }
+                    }
+                }
                 if !document.facts.isEmpty {
                     html.element("dl", [.class("facts")]) { facts in
                         for fact in document.facts {
@@ -34,7 +42,9 @@ struct ScreensPage {
                     wrap.element("table") { table in
                         table.element("thead") { head in
                             head.element("tr") { row in
-                                for title in ["Screen", "Components", "Findings"] { row.element("th", [.init("scope", "col")], text: title) }
+                                for title in ["Screen", "Components", "Findings", "Lines read", "Not understood"] {
+                                    row.element("th", [.init("scope", "col")], text: title)
+                                }
                             }
                         }
                         table.element("tbody") { body in
@@ -44,6 +54,13 @@ struct ScreensPage {
                                     row.element("td", [.class("num")], text: String(page.componentAnchors.count))
                                     let count = findings(for: page).count
                                     row.element("td", [.class("num")], text: String(count))
+                                    let coverage = page.screen.coverage
+                                    row.element("td", [.class("num")], text: coverage.map { SpecCoverageCounts.percent($0.counts.fraction) } ?? "—")
+                                    row.element("td", [.class("num")]) { cell in
+                                        guard let coverage else { return cell.text("—") }
+                                        if coverage.counts.unread == 0 { return cell.text("0") }
+                                        cell.element("a", [.href(.link(from: path, to: page.path, fragment: "coverage"))], text: String(coverage.counts.unread))
+                                    }
                                 }
                             }
                         }
@@ -107,11 +124,18 @@ struct ScreensPage {
                 stat(pairs.count, "contrast pairs", anchor.map { .link(from: path, to: SitePage.contrast.path, fragment: $0) })
                 stat(failing, "pairs below WCAG AA", anchor.map { .link(from: path, to: SitePage.contrast.path, fragment: $0) })
                 stat(pageFindings.count, "findings", pageFindings.isEmpty ? nil : .fragment("screen-findings"))
+                if let coverage = screen.coverage {
+                    grid.element("a", [.class("card stat"), .href(.fragment("coverage"))]) { card in
+                        card.element("span", [.class("num")], text: SpecCoverageCounts.percent(coverage.counts.fraction))
+                        card.element("span", [.class("label")], text: "spec lines read")
+                    }
+                }
             }
             if !pageFindings.isEmpty {
                 html.element("h2", [.id("screen-findings")], text: "Findings (\(pageFindings.count))")
                 fragments.findings(&html, &styles, Finding.sortedForOutput(pageFindings))
             }
+            if let coverage = screen.coverage { self.coverage(&html, fragments: fragments, coverage) }
             for (index, section) in screen.sections.enumerated() where !section.blocks.isEmpty {
                 let title = section.title.isEmpty ? "About this screen" : section.title
                 html.element("section", [.class("prose"), .init("aria-labelledby", "section-\(index + 1)")]) { sectionHTML in
@@ -130,6 +154,26 @@ struct ScreensPage {
                 }
                 for component in screen.components {
                     self.component(&html, &styles, fragments: fragments, page: page, component: component, depth: 0)
+                }
+            }
+        }
+    }
+
+    /// How the reader took this screen's property lines — the numbers `kiln specs --coverage`
+    /// prints for it — and each line it did not understand, linked to the source.
+    private func coverage(_ html: inout HTMLWriter, fragments: Fragments, _ coverage: SiteCoverage) {
+        html.element("section", [.init("aria-labelledby", "coverage")]) { section in
+            section.element("h2", [.id("coverage")], text: "Spec lines")
+            section.element("p", text: "Property lines: " + coverage.counts.summary + ".")
+            guard !coverage.notUnderstood.isEmpty else { return }
+            section.element("p", text: "Not understood (each is also a spec/unread note; reword it or add the key to specs.vocabulary):")
+            section.element("ul", [.class("findings")]) { list in
+                for line in coverage.notUnderstood {
+                    list.element("li") { item in
+                        fragments.lineLink(&item, line.range)
+                        item.text(": ")
+                        item.element("code", text: line.text)
+                    }
                 }
             }
         }
