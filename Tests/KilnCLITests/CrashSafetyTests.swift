@@ -98,7 +98,8 @@ import Testing
             }
             process.waitUntilExit()
             for (path, bytes) in Self.snapshot(output) {
-                if (path as NSString).lastPathComponent.hasPrefix(".kiln-tmp-") {
+                // A temporary file, or anything in a temporary folder (a new folder being made).
+                if path.split(separator: "/").contains(where: { $0.hasPrefix(".kiln-tmp-") }) {
                     leftovers += 1
                     continue
                 }
@@ -116,6 +117,42 @@ import Testing
         let finalFiles = Self.snapshot(old.appendingPathComponent("output"))
         #expect(finalFiles == newFiles)
         #expect(!finalFiles.keys.contains { $0.contains(".kiln-tmp-") })
+    }
+
+    /// A first build (every folder new: made under a temporary name, its files written straight
+    /// into it, renamed into place last) killed at random moments: every file outside a
+    /// temporary folder is whole, and the next build finishes the job and leaves none behind.
+    @Test func killedFirstBuildsLeaveWholeFilesOrNone() throws {
+        let project = try Self.copy(Self.killProject())
+        defer { try? FileManager.default.removeItem(at: project) }
+        let output = project.appendingPathComponent("output")
+        let complete = try Self.build(project, outputs: Self.outputs)
+        #expect(complete.status == 0, "\(complete.stderr)")
+        let files = Self.snapshot(output)
+        let clock = ContinuousClock()
+        let timed = clock.now
+        try FileManager.default.removeItem(at: output)
+        _ = try Self.build(project, outputs: Self.outputs)
+        let maximumDelay = UInt32(min(300_000, max(20_000, Int((clock.now - timed) / .microseconds(1)) * 3 / 2)))
+        var generator = SystemRandomNumberGenerator()
+        for iteration in 0..<30 {
+            try? FileManager.default.removeItem(at: output)
+            let process = Process()
+            process.executableURL = CLITests.executable
+            process.arguments = ["build", "--project", project.path, "--outputs", Self.outputs]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...maximumDelay, using: &generator))
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            for (path, bytes) in Self.snapshot(output) where !path.split(separator: "/").contains(where: { $0.hasPrefix(".kiln-tmp-") }) {
+                #expect(bytes == files[path], "iteration \(iteration): \(path) is not the whole new file")
+            }
+            let again = try Self.build(project, outputs: Self.outputs)
+            #expect(again.status == 0, "\(again.stderr)")
+            #expect(Self.snapshot(output) == files, "iteration \(iteration)")
+        }
     }
 
     @Test func concurrentBuildsWriteWholeFiles() throws {

@@ -314,6 +314,55 @@ import Testing
         box.expectDecoyIntact()
     }
 
+    /// A folder a build creates appears whole or not at all: it is made under a temporary name,
+    /// its files are written inside it under their own names (no temporary file and rename per
+    /// file), and it is renamed into place at the end. Folders that exist keep the per-file way.
+    @Test func newFoldersAreCreatedUnderATemporaryNameAndPublishedWhole() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        let root = try #require(try ConfinedDirectory.open(box.out, create: true))
+        try FileManager.default.createDirectory(at: box.out.appendingPathComponent("css"), withIntermediateDirectories: true)
+        let paths = ["css", "swift/Colors.xcassets/a.colorset", "swift/Colors.xcassets/b.colorset", "swift/Colors.xcassets"]
+        let folders = try root.openFolders(paths, create: true)
+        #expect(folders.paths == ["css", "swift/Colors.xcassets", "swift/Colors.xcassets/a.colorset", "swift/Colors.xcassets/b.colorset"])
+        #expect(folders.isUnpublished == [false, true, true, true])
+        // Nothing under the real name yet: only a hidden temporary folder.
+        let names = try FileManager.default.contentsOfDirectory(atPath: box.out.path)
+        #expect(!names.contains("swift"))
+        #expect(names.filter { $0.hasPrefix(OutputWriter.temporaryPrefix) }.count == 1)
+        let files = folders.paths.indices.map { StagedFiles.Pending(bytes: Array("file \($0)\n".utf8), folder: $0, name: "Contents.json") }
+        let staged = try StagedFiles.stage(files, in: folders)
+        #expect(staged.map(\.isDirect) == [false, true, true, true])
+        #expect(!FileManager.default.fileExists(atPath: box.out.appendingPathComponent("swift").path))
+        try StagedFiles.commit(staged, in: folders)
+        for (index, path) in folders.paths.enumerated() {
+            #expect(FileManager.default.contents(atPath: box.out.appendingPathComponent(path + "/Contents.json").path) == Data("file \(index)\n".utf8))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.out.path).filter { $0.hasPrefix(OutputWriter.temporaryPrefix) }.isEmpty)
+        box.expectDecoyIntact()
+    }
+
+    /// A build that fails while creating folders (a file in the way) removes the temporary
+    /// folders it made; and the temporary folder a killed build left (with a link planted in
+    /// it) is removed by the next build without following the link.
+    @Test func temporaryFoldersAreRemovedOnFailureAndAfterAKill() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        let root = try #require(try ConfinedDirectory.open(box.out, create: true))
+        _ = FileManager.default.createFile(atPath: box.out.appendingPathComponent("zz").path, contents: Data("in the way\n".utf8))
+        #expect(throws: OutputError.self) { try root.openFolders(["a/b", "zz/c"], create: true) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.out.path).sorted() == ["zz"])
+        // What a killed build leaves: the marker and a temporary folder with files and a link.
+        let leftover = box.out.appendingPathComponent(OutputWriter.temporaryPrefix + "killed-d0/x.colorset")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: leftover.appendingPathComponent("Contents.json").path, contents: Data("{}".utf8))
+        try FileManager.default.createSymbolicLink(atPath: leftover.appendingPathComponent("decoy").path, withDestinationPath: box.decoy.path)
+        _ = FileManager.default.createFile(atPath: box.out.appendingPathComponent(OutputWriter.writingMarkerName).path, contents: nil)
+        _ = try OutputWriter(folder: box.out).write(outputs: ["css": Self.css], cleaning: ["css"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.out.path).filter { $0.hasPrefix(OutputWriter.temporaryPrefix) }.isEmpty)
+        box.expectDecoyIntact()
+    }
+
     /// A huge file planted under a listed name is not read whole, and not deleted.
     @Test func hugeStaleFileIsNotReadWhole() throws {
         let box = try Sandbox()

@@ -119,61 +119,121 @@ final class ConfinedDirectory: Sendable {
 
     /// Subfolders of the output folder, opened (created when missing) once, for staging and
     /// renaming files into them. Index 0 is the output folder itself.
+    ///
+    /// A folder that does not exist yet is created under a temporary name (`.kiln-tmp-*`) in its
+    /// parent, with everything below it, and renamed to its real name by `publishNewFolders`
+    /// once its files are written and flushed: until then no reader sees it, and a killed build
+    /// leaves only a hidden temporary folder, so the files inside are written straight under
+    /// their own names instead of each through a temporary file and a rename (a first build's
+    /// thousands of color sets: one rename instead of one per file).
     final class Folders: @unchecked Sendable {
         let root: ConfinedDirectory
         /// Relative paths, "" for the output folder.
         let paths: [String]
+        /// Where each folder is until `publishNewFolders`: its path, or the path through the
+        /// temporary name of the new folder it is in.
+        private let physicalPaths: [String]
+        /// Per folder: inside a folder created under a temporary name by this build (files go
+        /// straight under their names).
+        let isUnpublished: [Bool]
         // Written only by `open` before the table is shared; read-only afterwards.
         private var descriptors: [Int32]
+        /// Folders created under a temporary name, each in a parent that already existed; the
+        /// parent's descriptor is kept for the rename.
+        private var newFolders: [NewFolder]
 
-        fileprivate init(root: ConfinedDirectory, paths: [String], descriptors: [Int32]) {
+        struct NewFolder {
+            var parent: Int32
+            var temporaryName: String
+            var name: String
+            /// Relative path, for messages.
+            var path: String
+        }
+
+        fileprivate init(root: ConfinedDirectory, paths: [String], physicalPaths: [String], isUnpublished: [Bool], descriptors: [Int32], newFolders: [NewFolder]) {
             self.root = root
             self.paths = paths
+            self.physicalPaths = physicalPaths
+            self.isUnpublished = isUnpublished
             self.descriptors = descriptors
+            self.newFolders = newFolders
         }
 
         deinit {
             for descriptor in descriptors.dropFirst() where descriptor >= 0 { close(descriptor) }
+            for folder in newFolders where folder.parent != root.descriptor { close(folder.parent) }
         }
 
         /// Runs `body` with the folder's descriptor: the kept one, or (past the budget) the
         /// folder walked again without creating anything.
         func with<Result>(_ index: Int, _ body: (Int32) -> Result) -> Swift.Result<Result, OutputError> {
             if descriptors[index] >= 0 { return .success(body(descriptors[index])) }
-            switch root.walk(paths[index], create: false) {
+            switch root.walk(physicalPaths[index], create: false) {
             case .success(let descriptor):
                 defer { close(descriptor) }
                 return .success(body(descriptor))
             case .failure(let error): return .failure(error)
             }
         }
+
+        /// Renames each folder created under a temporary name to its real name (after its
+        /// files are flushed). One that cannot be renamed is removed with what it holds; the
+        /// error names the first such folder.
+        func publishNewFolders() throws(OutputError) {
+            var failure: OutputError?
+            for folder in newFolders {
+                if renameat(folder.parent, folder.temporaryName, folder.parent, folder.name) == 0 { continue }
+                let reason = ConfinedDirectory.lastError()
+                ConfinedDirectory.removeTree(folder.parent, folder.temporaryName, depth: 64)
+                failure = failure ?? .cannotWrite(root.path + "/" + folder.path, reason)
+            }
+            newFolders = []
+            if let failure { throw failure }
+        }
+
+        /// Removes the folders created under temporary names, with everything in them.
+        func discardNewFolders() {
+            for folder in newFolders { ConfinedDirectory.removeTree(folder.parent, folder.temporaryName, depth: 64) }
+        }
     }
 
     /// Opens the folders `relative` (paths without a trailing slash, "" for the output folder),
-    /// creating missing ones when `create`. Shallowest first, in sorted order, from this thread:
-    /// each folder is created once from its parent's open descriptor (no `mkdir -p` storms over
-    /// both cores on a first build). A link, a file or `..` in the way is an error naming it.
+    /// creating missing ones when `create` (under temporary names: see `Folders`). Shallowest
+    /// first, in sorted order, from this thread: each folder is created once from its parent's
+    /// open descriptor (no `mkdir -p` storms over both cores on a first build). A link, a file
+    /// or `..` in the way is an error naming it, and removes the folders created so far.
     func openFolders(_ relative: [String], create: Bool, budget: Int = descriptorBudget) throws(OutputError) -> Folders {
         // Parents before children: any lexicographic order puts "a" before "a/b" (the standard
         // one compares ASCII paths byte by byte, faster than a closure over UTF-8 views).
         let unique = Array(Set(relative)).sorted()
         var paths: [String] = []
+        var physicalPaths: [String] = []
+        var unpublished: [Bool] = []
         var descriptors: [Int32] = []
+        var newFolders: [Folders.NewFolder] = []
         var opened: [String: Int32] = ["": descriptor]
-        var created: Set<String> = []
+        // Folders created by this build: logical path → where it is until published.
+        var created: [String: String] = [:]
         var kept = 0
+        var failure: OutputError?
         defer {
-            // Ancestors opened only to reach a folder: closed unless they are in the table.
+            // Ancestors opened only to reach a folder: closed unless they are in the table (new
+            // folders keep a copy of their parent's).
             let inTable = Set(descriptors)
             for (_, descriptor) in opened where descriptor != self.descriptor && !inTable.contains(descriptor) { close(descriptor) }
         }
-        for folder in unique {
+        folders: for folder in unique {
             if folder.isEmpty {
                 paths.append("")
+                physicalPaths.append("")
+                unpublished.append(false)
                 descriptors.append(descriptor)
                 continue
             }
-            guard OutputWriter.isSafe(folder) else { throw .unsafePath(folder) }
+            guard OutputWriter.isSafe(folder) else {
+                failure = .unsafePath(folder)
+                break
+            }
             // Nearest opened ancestor, then one component at a time.
             let components = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             var depth = components.count
@@ -188,31 +248,75 @@ final class ConfinedDirectory: Sendable {
             }
             if depth == 0 { parent = descriptor }
             var current = parent
-            // A folder created just now has no children yet: its subfolders are made without
-            // looking first (two calls each on a first build instead of three).
-            var parentIsNew = created.contains(components[0..<depth].joined(separator: "/"))
+            var parentPrefix = components[0..<depth].joined(separator: "/")
             for index in depth..<components.count {
-                let next = Self.openChild(current, components[index], create: create, parentIsNew: parentIsNew)
+                let prefix = components[0...index].joined(separator: "/")
+                // A folder created just now has no children yet: its subfolders are made without
+                // looking first (two calls each on a first build instead of three).
+                let parentPlace = created[parentPrefix]
+                var next: (descriptor: Int32, created: Bool)
+                if create, parentPlace == nil, kept + 1 < budget {
+                    next = Self.openChild(current, components[index], create: false)
+                    if next.descriptor == -ENOENT {
+                        // Missing, in a folder that exists: made under a temporary name.
+                        let temporary = OutputWriter.temporaryPrefix + Self.temporaryStem + "-d" + String(newFolders.count, radix: 36)
+                        // Never an existing folder: the name is this process's own.
+                        next = mkdirat(current, temporary, 0o755) == 0 ? Self.openChild(current, temporary, create: false) : (-errno, false)
+                        if next.descriptor >= 0 {
+                            let keptParent = current == descriptor ? descriptor : dup(current)
+                            guard keptParent >= 0 else {
+                                failure = .cannotWrite(path, Self.lastError())
+                                close(next.descriptor)
+                                break folders
+                            }
+                            if keptParent != descriptor { kept += 1 }
+                            newFolders.append(.init(parent: keptParent, temporaryName: temporary, name: components[index], path: prefix))
+                            created[prefix] = (parentPrefix.isEmpty ? "" : parentPrefix + "/") + temporary
+                        }
+                    }
+                } else {
+                    next = Self.openChild(current, components[index], create: create, parentIsNew: parentPlace != nil)
+                    if next.created { created[prefix] = parentPlace.map { $0 + "/" + components[index] } ?? prefix }
+                }
                 guard next.descriptor >= 0 else {
-                    throw Self.failure(path + "/" + components[0...index].joined(separator: "/"), errno: -next.descriptor)
+                    failure = Self.failure(path + "/" + components[0...index].joined(separator: "/"), errno: -next.descriptor)
+                    break folders
                 }
                 current = next.descriptor
-                parentIsNew = next.created
-                let prefix = components[0...index].joined(separator: "/")
-                if next.created { created.insert(prefix) }
                 if kept < budget || index < components.count - 1 {
                     opened[prefix] = current
                     kept += 1
-                } else {
+                } else if index == components.count - 1 {
                     // Past the budget: walked again when used.
                     close(current)
                     current = -1
                 }
+                parentPrefix = prefix
             }
             paths.append(folder)
+            let place = Self.physicalPath(of: folder, created: created)
+            physicalPaths.append(place)
+            unpublished.append(place != folder)
             descriptors.append(current)
         }
-        return Folders(root: self, paths: paths, descriptors: descriptors)
+        let table = Folders(root: self, paths: paths, physicalPaths: physicalPaths, isUnpublished: unpublished, descriptors: descriptors, newFolders: newFolders)
+        if let failure {
+            table.discardNewFolders()
+            throw failure
+        }
+        return table
+    }
+
+    /// Where folder `logical` is while the folders this build created are unpublished: the
+    /// path through the temporary name of the new folder holding it.
+    private static func physicalPath(of logical: String, created: [String: String]) -> String {
+        if let place = created[logical] { return place }
+        var prefix = Substring(logical)
+        while let slash = prefix.lastIndex(of: "/") {
+            prefix = prefix[..<slash]
+            if let place = created[String(prefix)] { return place + logical[slash...] }
+        }
+        return logical
     }
 
     /// Opens folder `relative` component by component; the caller closes the descriptor.
@@ -272,6 +376,8 @@ final class ConfinedDirectory: Sendable {
         var name: String
         var size: Int
         var modified: OutputWriter.Modified
+        /// Written under its own name in a folder not yet published: nothing to rename.
+        var isDirect: Bool = false
     }
 
     /// Writes `bytes` to a new temporary file (`.kiln-tmp-*`) in folder `index`, flushed when
@@ -283,10 +389,16 @@ final class ConfinedDirectory: Sendable {
     static func stage(_ bytes: [UInt8], into folders: Folders, _ index: Int, name: String, number: Int, flush: Bool) -> Result<Staged, OutputError> {
         // Only for messages: spelled out when something fails.
         func destination() -> String { folders.root.path + "/" + (folders.paths[index].isEmpty ? name : folders.paths[index] + "/" + name) }
+        let direct = folders.isUnpublished[index]
         let outcome = folders.with(index) { folder -> Result<Staged, OutputError> in
             var temporary = ""
             var file: Int32 = -1
-            for attempt in 0..<16 {
+            if direct {
+                // A folder no reader sees yet, created by this build: the file goes under its name.
+                temporary = name
+                file = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            }
+            for attempt in 0..<16 where !direct {
                 // Taken (a leftover of a killed build with the same stem): a random name.
                 let tag = attempt == 0 ? temporaryStem + "-" + String(number, radix: 36) : String(UInt64.random(in: .min ... .max), radix: 36)
                 temporary = OutputWriter.temporaryPrefix + tag
@@ -308,8 +420,9 @@ final class ConfinedDirectory: Sendable {
                 }
             }
             if failure == nil, flush, fsync(file) != 0 { failure = lastError() }
-            // The umask does not apply: generated files are readable by all, like their sources.
-            fchmod(file, 0o644)
+            // The umask does not apply: generated files are readable by all, like their sources
+            // (`open` already gave them that mode when the umask leaves it alone, the usual case).
+            if !umaskKeepsMode { fchmod(file, 0o644) }
             // Rename keeps size and modification time: the stamp of the file-to-be, without a stat after.
             var info = Foundation.stat()
             if failure == nil, fstat(file, &info) != 0 { failure = lastError() }
@@ -319,7 +432,7 @@ final class ConfinedDirectory: Sendable {
                 return .failure(.cannotWrite(destination(), failure))
             }
             let modified = OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
-            return .success(Staged(folder: index, temporaryName: temporary, name: name, size: Int(info.st_size), modified: modified))
+            return .success(Staged(folder: index, temporaryName: temporary, name: name, size: Int(info.st_size), modified: modified, isDirect: direct))
         }
         switch outcome {
         case .success(let result): return result
@@ -330,6 +443,7 @@ final class ConfinedDirectory: Sendable {
     /// Renames a staged file over its destination; on failure the temporary file is removed
     /// and the reason returned. A link at the destination is replaced, never followed.
     static func commit(_ staged: Staged, in folders: Folders) -> String? {
+        if staged.isDirect { return nil }
         let outcome = folders.with(staged.folder) { folder -> String? in
             guard renameat(folder, staged.temporaryName, folder, staged.name) != 0 else { return nil }
             let reason = staged.name.isEmpty ? "no file name" : lastError()
@@ -345,6 +459,20 @@ final class ConfinedDirectory: Sendable {
     static func discard(_ staged: Staged, in folders: Folders) {
         _ = folders.with(staged.folder) { unlinkat($0, staged.temporaryName, 0) }
     }
+
+    /// Whether the process's umask leaves mode 0644 as it is (Linux tells it in
+    /// /proc/self/status); when it does not, or cannot be known, each file is `fchmod`ed.
+    static let umaskKeepsMode: Bool = {
+        #if os(Linux)
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+            let mask = Int(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8)
+        else { return false }
+        return mask & 0o644 == 0
+        #else
+        return false
+        #endif
+    }()
 
     /// Flushes the file system holding the folder; nil when done, else the reason.
     func flushFileSystem() -> String? {
@@ -437,8 +565,37 @@ final class ConfinedDirectory: Sendable {
         return .removed
     }
 
-    /// Removes `.kiln-tmp-*` regular files anywhere under the output folder (leftovers of a
-    /// killed build), without entering links; at most `depth` folders deep.
+    /// Removes folder `name` in `parent` and everything in it, without following links (a link
+    /// inside is removed, never entered); at most `depth` folders deep. Used only for folders
+    /// Kiln created under a temporary name (`.kiln-tmp-*`).
+    static func removeTree(_ parent: Int32, _ name: String, depth: Int) {
+        let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        if let stream = fdopendir(folder) {
+            var names: [(String, Bool)] = []
+            while let entry = readdir(stream) {
+                let child = withUnsafePointer(to: &entry.pointee.d_name) { $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) } }
+                if child == "." || child == ".." { continue }
+                var info = Foundation.stat()
+                guard fstatat(folder, child, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                names.append((child, info.st_mode & S_IFMT == S_IFDIR))
+            }
+            for (child, isFolder) in names {
+                if isFolder {
+                    if depth > 0 { removeTree(folder, child, depth: depth - 1) }
+                } else {
+                    unlinkat(folder, child, 0)
+                }
+            }
+            closedir(stream)
+        } else {
+            close(folder)
+        }
+        unlinkat(parent, name, AT_REMOVEDIR)
+    }
+
+    /// Removes `.kiln-tmp-*` regular files and folders anywhere under the output folder
+    /// (leftovers of a killed build), without entering links; at most `depth` folders deep.
     func removeTemporaryFiles(depth: Int = 64) {
         Self.sweep(dup(descriptor), depth: depth)
     }
@@ -459,6 +616,7 @@ final class ConfinedDirectory: Sendable {
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFREG where name.hasPrefix(OutputWriter.temporaryPrefix): unlinkat(folder, name, 0)
+            case S_IFDIR where name.hasPrefix(OutputWriter.temporaryPrefix): removeTree(folder, name, depth: depth)
             case S_IFDIR: subfolders.append(name)
             default: break
             }

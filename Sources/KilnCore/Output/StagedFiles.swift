@@ -11,6 +11,12 @@ import Parallelism
 /// 3. `commit`: each is renamed over its destination, on both cores. Rename is atomic, so a reader,
 ///    a killed build or a power cut leaves each file either old or new, never half-written.
 ///
+/// A folder that does not exist yet is created under a temporary name with everything in it,
+/// its files written straight under their names, and renamed into place at `commit` (see
+/// `ConfinedDirectory.Folders`): the same guarantee (it appears whole or not at all) for one
+/// rename per new folder instead of one per file — on this machine's disk, creating a file
+/// through a temporary name and a rename cost 2.6× the kernel time of creating it directly.
+///
 /// Every step goes through the output folder's open descriptor (`ConfinedDirectory`): folders
 /// are opened once, without following links, and files are created and renamed relative to them.
 ///
@@ -51,7 +57,8 @@ enum StagedFiles {
             failure = .cannotWrite(folders.root.path, flushFailure)
         }
         if let failure {
-            for file in staged { ConfinedDirectory.discard(file, in: folders) }
+            for file in staged where !file.isDirect { ConfinedDirectory.discard(file, in: folders) }
+            folders.discardNewFolders()
             throw failure
         }
         return staged
@@ -60,12 +67,17 @@ enum StagedFiles {
     /// Renames each staged file over its destination. A file that cannot be renamed keeps its
     /// old version, its temporary file is removed, and the error names the first such file.
     static func commit(_ staged: [Staged], in folders: ConfinedDirectory.Folders) throws(OutputError) {
-        let failures = Parallel.map(staged.count) { index in ConfinedDirectory.commit(staged[index], in: folders) }
+        let renamed = staged.filter { !$0.isDirect }
+        let failures = Parallel.map(renamed.count) { index in ConfinedDirectory.commit(renamed[index], in: folders) }
+        // Folders created by this build appear whole, with their files.
+        var published: OutputError?
+        do throws(OutputError) { try folders.publishNewFolders() } catch { published = error }
         if let position = failures.firstIndex(where: { $0 != nil }) {
-            let file = staged[position]
+            let file = renamed[position]
             let path = folders.paths[file.folder].isEmpty ? file.name : folders.paths[file.folder] + "/" + file.name
             throw .cannotWrite(folders.root.path + "/" + path, failures[position]!)
         }
+        if let published { throw published }
     }
 
     /// One file directly in the output folder (the manifest, the stamps), staged, flushed and committed.
