@@ -39,8 +39,8 @@ extension Pipeline {
                 var qualifiers = [pair.context.state == "default" ? nil : pair.context.state, pair.context.device, pair.context.variant]
                     .compactMap { $0 }
                 qualifiers = qualifiers.filter { !$0.isEmpty }
-                let name = pair.component.id + ", " + pair.property + (qualifiers.isEmpty ? "" : " (" + qualifiers.joined(separator: ", ") + ")")
-                let key = [pair.component.file, pair.component.id, pair.property, pair.context.mode, pair.context.state,
+                let name = pair.component.path + ", " + pair.property + (qualifiers.isEmpty ? "" : " (" + qualifiers.joined(separator: ", ") + ")")
+                let key = [pair.component.file, pair.component.path, pair.property, pair.context.mode, pair.context.state,
                     pair.context.device ?? "", pair.context.variant ?? ""].joined(separator: "|")
                 var tokens = Set(pair.background.compactMap(\.token))
                 if let token = pair.foreground.token { tokens.insert(token) }

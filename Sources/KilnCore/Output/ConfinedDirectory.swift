@@ -202,7 +202,10 @@ final class ConfinedDirectory: Sendable {
     /// first, in sorted order, from this thread: each folder is created once from its parent's
     /// open descriptor (no `mkdir -p` storms over both cores on a first build). A link, a file
     /// or `..` in the way is an error naming it, and removes the folders created so far.
-    func openFolders(_ relative: [String], create: Bool, budget: Int = descriptorBudget) throws(OutputError) -> Folders {
+    ///
+    /// `staged: false` creates missing folders under their real names at once (for `kiln init`,
+    /// which writes a few files into the user's own folder and has no later publish step).
+    func openFolders(_ relative: [String], create: Bool, staged: Bool = true, budget: Int = descriptorBudget) throws(OutputError) -> Folders {
         // Parents before children: any lexicographic order puts "a" before "a/b" (the standard
         // one compares ASCII paths byte by byte, faster than a closure over UTF-8 views).
         let unique = Array(Set(relative)).sorted()
@@ -255,7 +258,7 @@ final class ConfinedDirectory: Sendable {
                 // looking first (two calls each on a first build instead of three).
                 let parentPlace = created[parentPrefix]
                 var next: (descriptor: Int32, created: Bool)
-                if create, parentPlace == nil, kept + 1 < budget {
+                if create, staged, parentPlace == nil, kept + 1 < budget {
                     next = Self.openChild(current, components[index], create: false)
                     if next.descriptor == -ENOENT {
                         // Missing, in a folder that exists: made under a temporary name.

@@ -92,7 +92,7 @@ public struct ProjectStarter {
         let parent = components.dropLast().joined(separator: "/")
         let folders: ConfinedDirectory.Folders
         do {
-            folders = try root.openFolders([parent], create: true)
+            folders = try root.openFolders([parent], create: true, staged: false)
         } catch {
             return Outcome.Entry(path: path, action: .failed, detail: error.reason)
         }
