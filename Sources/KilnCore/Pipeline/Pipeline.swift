@@ -139,7 +139,7 @@ public struct Pipeline: Sendable {
                 }
             }
             return TokenSetParser(
-                modes: project.config.modes, maximumTokenValues: project.config.limits.tokenValues, strict: project.config.strict
+                modes: project.config.modes, axes: project.config.axes, maximumTokenValues: project.config.limits.tokenValues, strict: project.config.strict
             ).parse(files: files)
         }
         // "load" covered reading, parsing and resolving; report the parts.
