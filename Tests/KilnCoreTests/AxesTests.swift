@@ -1,7 +1,9 @@
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
+import Rules
+import TokenParser
+@testable import KilnCore
 import Testing
 
 /// Theming axes (issue 14, item 1): each resolver modifier, or each key of a `modes:` mapping in
@@ -82,5 +84,38 @@ import Testing
         let undeclared = try #require(result.diagnostics.first { $0.id == "mode/undeclared" })
         #expect(undeclared.range.start.line == 7)
         #expect(undeclared.message.contains("scheme: light, dark"))
+    }
+
+    /// Rules run per combination: text that passes in light, dark and high contrast alone but
+    /// fails in dark + high is reported for that combination only.
+    @Test func contrastIsCheckedInEveryCombination() {
+        var diagnostics: [Diagnostic] = []
+        let config = KilnConfig.parse(
+            SourceFile(
+                path: "kiln.yaml",
+                text: """
+                    modes:
+                      scheme: [light, dark]
+                      contrast: [normal, high]
+                    contrastPairs:
+                      - { foreground: color.text, background: color.page }
+                    """), diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let tokens = """
+            color:
+              $type: color
+              page:
+                $value: "#FFFFFF"
+                $extensions: { mode: { dark: "#111111" } }
+              text:
+                $value: "#222222"
+                $extensions: { mode: { dark: "#EEEEEE", high: "#000000", dark+high: "#333333" } }
+            """
+        let parsed = TokenSetParser(modes: config.modes, axes: config.axes).parse(files: [SourceFile(path: "tokens/color.yaml", text: tokens)])
+        #expect(parsed.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let output = CheckStage.run(CheckStage.Input(system: parsed.system, config: config, diagnostics: parsed.diagnostics, baseline: nil))
+        let contrast = output.outcome.findings.filter { $0.ruleID == "a11y/contrast-text" }
+        #expect(contrast.count == 1, "\(contrast.map(\.message))")
+        #expect(contrast.first?.fingerprint.contains("mode=dark+high") == true, "\(contrast.map(\.fingerprint))")
     }
 }
