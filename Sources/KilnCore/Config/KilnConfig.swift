@@ -135,6 +135,13 @@ public struct KilnConfig: Sendable, Equatable {
         var axes: [ModeAxis] = []
         var seen: Set<String> = []
         for pair in node.pairs ?? [] {
+            guard pair.value.items != nil else {
+                diagnostics.append(
+                    .error(
+                        "config/invalid", "the axis `modes.\(pair.name)` must be a list of values, found \(pair.value.kindDescription)",
+                        at: pair.value.range, hint: "write `modes: { \(pair.name): [light, dark] }`, or `modes: [light, dark]` for one axis"))
+                return
+            }
             guard let values = Self.strings(pair.value, key: "modes.\(pair.name)", diagnostics: &diagnostics) else { return }
             if values.isEmpty {
                 diagnostics.append(.error("config/invalid", "the axis `\(pair.name)` must name at least one value", at: pair.value.range))
