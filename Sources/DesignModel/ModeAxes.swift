@@ -28,7 +28,9 @@ public struct ModeAxes: Sendable, Hashable {
     private var strides: [Int]
 
     public init(_ axes: [ModeAxis]) {
-        let axes = axes.isEmpty ? [ModeAxis(name: "mode", values: ["default"])] : axes
+        // An axis without values (a modifier with no contexts, already reported) adds no mode.
+        let valued = axes.filter { !$0.values.isEmpty }
+        let axes = valued.isEmpty ? [ModeAxis(name: "mode", values: ["default"])] : valued
         self.axes = axes
         var strides = [Int](repeating: 1, count: axes.count)
         var stride = 1

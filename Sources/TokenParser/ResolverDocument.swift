@@ -53,7 +53,7 @@ public struct ResolverDocument: Sendable {
                 names.insert(names.remove(at: index), at: 0)
             }
             return ModeAxis(name: modifier.name, values: names)
-        }
+        }.filter { !$0.values.isEmpty }
         guard !axes.isEmpty else {
             var sources: [Source] = []
             for layer in layers { if case .set(_, let setSources) = layer { sources.append(contentsOf: setSources) } }

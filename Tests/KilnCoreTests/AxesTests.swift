@@ -118,4 +118,11 @@ import Testing
         #expect(contrast.count == 1, "\(contrast.map(\.message))")
         #expect(contrast.first?.fingerprint.contains("mode=dark+high") == true, "\(contrast.map(\.fingerprint))")
     }
+
+    /// A modifier without contexts is an error already; as an axis it adds no mode (no crash).
+    @Test func anAxisWithoutValuesAddsNoMode() {
+        let axes = ModeAxes([ModeAxis(name: "empty", values: []), ModeAxis(name: "scheme", values: ["light", "dark"])])
+        #expect(axes.modeNames == ["light", "dark"])
+        #expect(ModeAxes([ModeAxis(name: "empty", values: [])]).modeNames == ["default"])
+    }
 }
