@@ -5,6 +5,9 @@ import Diagnostics
 public struct DesignSystem: Sendable {
     /// Mode names in declaration order; the first is the default (`light` unless configured).
     public var modes: [String]
+    /// The theming axes whose value combinations are `modes` (one axis named `mode` unless a
+    /// resolver with several modifiers or a `modes:` mapping in kiln.yaml declares more).
+    public var axes: ModeAxes
     /// Tokens sorted by path.
     public private(set) var tokens: [Token]
     private var indexByPath: [TokenPath: Int]
@@ -13,7 +16,7 @@ public struct DesignSystem: Sendable {
     /// Tokens of a `$type` DTCG does not define, kept as written (sorted by path); outputs skip them.
     public var passThroughTokens: [PassThroughToken] = []
 
-    public init(modes: [String], tokens: [Token], palettes: [CategoricalPalette] = []) {
+    public init(modes: [String], tokens: [Token], palettes: [CategoricalPalette] = [], axes: ModeAxes? = nil) {
         // Parsers hand tokens over sorted; sorting again would move every (large) token.
         // (By index: iterating the tokens themselves would copy each one.)
         let isSorted = tokens.indices.dropFirst().allSatisfy { tokens[$0 - 1].path < tokens[$0].path }
@@ -21,13 +24,16 @@ public struct DesignSystem: Sendable {
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(sorted.count)
         for offset in sorted.indices { index[sorted[offset].path] = offset }
-        self.init(modes: modes, sortedTokens: sorted, indexByPath: index, palettes: palettes)
+        self.init(modes: modes, sortedTokens: sorted, indexByPath: index, palettes: palettes, axes: axes)
     }
 
     /// Tokens already in path order, with the index by path that put them there (the resolver
     /// has both): neither is checked nor built again.
-    public init(modes: [String], sortedTokens: [Token], indexByPath: [TokenPath: Int], palettes: [CategoricalPalette] = []) {
+    public init(
+        modes: [String], sortedTokens: [Token], indexByPath: [TokenPath: Int], palettes: [CategoricalPalette] = [], axes: ModeAxes? = nil
+    ) {
         self.modes = modes
+        self.axes = axes.flatMap { $0.modeNames == modes ? $0 : nil } ?? .single(modes)
         self.tokens = sortedTokens
         self.indexByPath = indexByPath
         self.palettes = palettes

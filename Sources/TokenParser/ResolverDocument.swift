@@ -5,9 +5,10 @@ import YAMLSource
 /// A DTCG 2025.10 resolver file (`*.resolver.json`): token sets, modifiers whose contexts
 /// (light/dark, desktop/mobile) select more files, and the order they layer in.
 ///
-/// Kiln turns every context of every modifier into a mode. A mode's tokens are the sets and
-/// modifiers in `resolutionOrder`, where the mode's own modifier contributes that context and
-/// every other modifier its default context; later sources override earlier ones.
+/// Every modifier is a theming axis, its contexts the axis's values; every combination of one
+/// context per modifier is a mode, whose tokens are the sets and modifiers in `resolutionOrder`
+/// with each modifier contributing its context in that combination; later sources override
+/// earlier ones.
 public struct ResolverDocument: Sendable {
     enum Source: Sendable {
         case file(path: String, range: SourceRange)
@@ -36,44 +37,46 @@ public struct ResolverDocument: Sendable {
         var sources: [Source]
     }
 
-    var modePlans: [ModePlan] {
-        let modifiers = layers.compactMap { layer -> (String, [Context], String?)? in
+    /// The modes to resolve and the axes they combine. One modifier is one axis, its contexts
+    /// the modes (the default first); several modifiers are several axes, and every combination
+    /// of one context per modifier is a mode, its sources the sets and each modifier's context
+    /// for that combination, in `resolutionOrder`.
+    var modePlans: (axes: ModeAxes, plans: [ModePlan]) {
+        let modifiers = layers.compactMap { layer -> (name: String, contexts: [Context], defaultContext: String?)? in
             if case .modifier(let name, let contexts, let defaultContext) = layer { return (name, contexts, defaultContext) }
             return nil
         }
-        var contextNames: [String: Int] = [:]
-        for (_, contexts, _) in modifiers { for context in contexts { contextNames[context.name, default: 0] += 1 } }
-        func defaultContext(of modifier: String) -> String? {
-            guard let found = modifiers.first(where: { $0.0 == modifier }) else { return nil }
-            return found.2 ?? found.1.first?.name
+        // Each axis: the modifier's contexts, its default first.
+        let axes = modifiers.map { modifier in
+            var names = modifier.contexts.map(\.name)
+            if let chosen = modifier.defaultContext ?? names.first, let index = names.firstIndex(of: chosen) {
+                names.insert(names.remove(at: index), at: 0)
+            }
+            return ModeAxis(name: modifier.name, values: names)
+        }.filter { !$0.values.isEmpty }
+        guard !axes.isEmpty else {
+            var sources: [Source] = []
+            for layer in layers { if case .set(_, let setSources) = layer { sources.append(contentsOf: setSources) } }
+            return (.single(["default"]), [ModePlan(name: "default", sources: sources)])
         }
-        func plan(selecting selection: (modifier: String, context: String)?) -> [Source] {
+        let modeAxes = ModeAxes(axes)
+        var plans: [ModePlan] = []
+        for mode in 0..<modeAxes.modeCount {
+            let combination = modeAxes.combination(of: mode)
             var sources: [Source] = []
             for layer in layers {
                 switch layer {
                 case .set(_, let setSources):
                     sources.append(contentsOf: setSources)
                 case .modifier(let name, let contexts, _):
-                    let chosen = selection?.modifier == name ? selection?.context : defaultContext(of: name)
+                    guard let axis = modeAxes.axisIndex(named: name) else { continue }
+                    let chosen = axes[axis].values[combination[axis]]
                     if let context = contexts.first(where: { $0.name == chosen }) { sources.append(contentsOf: context.sources) }
                 }
             }
-            return sources
+            plans.append(ModePlan(name: modeAxes.modeNames[mode], sources: sources))
         }
-        var plans: [ModePlan] = []
-        for (modifier, contexts, _) in modifiers {
-            for context in contexts {
-                let name = contextNames[context.name, default: 0] > 1 ? "\(modifier)-\(context.name)" : context.name
-                plans.append(ModePlan(name: name, sources: plan(selecting: (modifier, context.name))))
-            }
-        }
-        if plans.isEmpty { plans.append(ModePlan(name: "default", sources: plan(selecting: nil))) }
-        // The default mode comes first: the one where every modifier takes its default context.
-        let defaults = Set(modifiers.compactMap { defaultContext(of: $0.0) })
-        if let first = plans.firstIndex(where: { plan in defaults.contains(plan.name) || defaults.contains(where: { plan.name.hasSuffix("-\($0)") }) }) {
-            plans.insert(plans.remove(at: first), at: 0)
-        }
-        return plans
+        return (modeAxes, plans)
     }
 
     static func read(_ root: YAMLNode, diagnostics: inout [Diagnostic]) -> ResolverDocument {
@@ -248,9 +251,9 @@ extension TokenSetParser {
             return Result(system: DesignSystem(modes: ["default"], tokens: []), diagnostics: diagnostics)
         }
         let document = ResolverDocument.read(root, diagnostics: &diagnostics)
-        let plans = document.modePlans
+        let (axes, plans) = document.modePlans
         let modes = plans.map(\.name)
-        let parser = TokenSetParser(modes: modes, yaml: yaml, maximumTokenValues: maximumTokenValues, strict: strict)
+        let parser = TokenSetParser(modes: modes, axes: axes, yaml: yaml, maximumTokenValues: maximumTokenValues, strict: strict)
         // Parse each referenced file once.
         var readers: [String: TokenDocumentReader] = [:]
         var deviations: [Leniency.Deviation] = []
@@ -260,7 +263,7 @@ extension TokenSetParser {
                 if let cached = readers[path] { return cached }
                 guard let loaded = load(path) else {
                     diagnostics.append(.error("resolver/missing-file", "cannot read \"\(path)\" named by the resolver", at: range))
-                    readers[path] = TokenDocumentReader(modes: modes)
+                    readers[path] = TokenDocumentReader(modes: modes, axes: axes)
                     return readers[path]!
                 }
                 let reader = parser.readFile(loaded, diagnostics: &diagnostics)
@@ -268,7 +271,7 @@ extension TokenSetParser {
                 readers[path] = reader
                 return reader
             case .inline(let node):
-                var reader = TokenDocumentReader(modes: modes)
+                var reader = TokenDocumentReader(modes: modes, axes: axes)
                 reader.read(node)
                 diagnostics.append(contentsOf: reader.diagnostics)
                 deviations += reader.deviations

@@ -7,6 +7,9 @@ import YAMLSource
 struct TokenDocumentReader {
     /// Modes the design system declares; `$extensions.mode` keys must be among them.
     let modes: [String]
+    /// The axes whose combinations `modes` are: with several, `$extensions.mode` keys may also
+    /// be one axis's value (`dark`, `high`), which stands for every combination with it.
+    let axes: ModeAxes
     var tokens: [RawToken] = []
     var groups: [RawGroup] = []
     var diagnostics: [Diagnostic] = []
@@ -24,8 +27,9 @@ struct TokenDocumentReader {
     static let tokenKeys = Set(TokenFileKeys.token)
     static let groupKeys = Set(TokenFileKeys.group)
 
-    init(modes: [String]) {
+    init(modes: [String], axes: ModeAxes? = nil) {
         self.modes = modes
+        self.axes = axes ?? .single(modes)
     }
 
     mutating func read(_ root: YAMLNode) {
@@ -170,6 +174,31 @@ struct TokenDocumentReader {
         tokens.append(token)
     }
 
+    /// `$extensions.mode` with several axes: a key is a combination (`dark+high`) or one axis's
+    /// value (`dark`); each combination takes the most specific key that covers it
+    /// (`ModeAxes.lookupKeys`).
+    private mutating func readAxisValues(_ modePairs: [YAMLNode.Pair], into token: RawToken) {
+        let accepted = axes.acceptedKeys
+        var given: [String: YAMLNode] = [:]
+        for modePair in modePairs {
+            if accepted.contains(modePair.name) {
+                given[modePair.name] = modePair.value
+            } else {
+                diagnostics.append(
+                    .error(
+                        "mode/undeclared",
+                        "mode \"\(modePair.name)\" is not declared; give a value of an axis (\(axes.axes.map { "\($0.name): \($0.values.joined(separator: ", "))" }.joined(separator: "; "))) or a combination such as \"\(modes.last ?? "")\"",
+                        at: modePair.key.range,
+                        hint: Suggest.closest(to: modePair.name, in: accepted).map { "did you mean \"\($0)\"?" }
+                            ?? "declare it in kiln.yaml under `modes:`"))
+            }
+        }
+        guard !given.isEmpty else { return }
+        for mode in modes.indices {
+            if let key = axes.lookupKeys(mode: mode).first(where: { given[$0] != nil }) { token.modeValues[modes[mode]] = given[key] }
+        }
+    }
+
     private mutating func readExtensions(_ node: YAMLNode, into token: RawToken) {
         guard let pairs = node.pairs else {
             diagnostics.append(.error("value/invalid", "`$extensions` must be a mapping, found \(node.kindDescription)", at: node.range))
@@ -177,7 +206,9 @@ struct TokenDocumentReader {
         }
         let kilnNode = (pairs.first(where: { $0.name == "dev.kiln" }) ?? pairs.first(where: { $0.name == "kiln" }))?.value
         if let modeNode = pairs.first(where: { $0.name == "mode" })?.value ?? node["dev.kiln"]?["modes"] {
-            if let modePairs = modeNode.pairs {
+            if let modePairs = modeNode.pairs, axes.isMultiAxis {
+                readAxisValues(modePairs, into: token)
+            } else if let modePairs = modeNode.pairs {
                 for modePair in modePairs {
                     if modes.contains(modePair.name) {
                         token.modeValues[modePair.name] = modePair.value

@@ -9,6 +9,8 @@ import YAMLSource
 /// problems of the rest; a token defined in two files is an error naming both places.
 public struct TokenSetParser: Sendable {
     public var modes: [String]
+    /// The theming axes whose combinations `modes` are (one axis unless configured).
+    public var axes: ModeAxes
     public var yaml: YAMLParser
     /// The most token values (tokens × modes) resolved. Memory grows with them, through
     /// resolution, outputs and the site, so a larger set stops before resolving with
@@ -20,8 +22,12 @@ public struct TokenSetParser: Sendable {
     /// Parsed files from earlier builds of a resident process; nil for a one-shot build.
     public var cache: TokenParseCache?
 
-    public init(modes: [String], yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, strict: Bool = false) {
-        self.modes = modes.isEmpty ? ["default"] : modes
+    public init(
+        modes: [String], axes: ModeAxes? = nil, yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, strict: Bool = false
+    ) {
+        let axes = axes ?? .single(modes)
+        self.axes = axes
+        self.modes = axes.modeNames
         self.yaml = yaml
         self.maximumTokenValues = maximumTokenValues
         self.strict = strict
@@ -98,7 +104,7 @@ public struct TokenSetParser: Sendable {
     }
 
     func readFile(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> TokenDocumentReader {
-        var reader = TokenDocumentReader(modes: modes)
+        var reader = TokenDocumentReader(modes: modes, axes: axes)
         let parsed = yaml.parse(file.text, file: file.path)
         diagnostics.append(contentsOf: parsed.diagnostics)
         guard let root = parsed.root else {
@@ -153,12 +159,14 @@ public struct TokenSetParser: Sendable {
         let palettes = Self.palettes(groups: groups, tokens: written)
         let (system, resolutionDiagnostics, resolutionDeviations) = TokenResolver.run(
             raw: sorted, groups: groups, modes: modes, palettes: palettes)
+        var resolved = system
+        if axes.isMultiAxis, axes.modeNames == modes { resolved.axes = axes }
         diagnostics.append(contentsOf: resolutionDiagnostics)
         diagnostics.append(contentsOf: Leniency.diagnostics(for: deviations + resolutionDeviations, strict: strict))
         let garbage = BackgroundRelease(sorted)
         sorted = []
         garbage.release()
-        return Result(system: system, diagnostics: diagnostics)
+        return Result(system: resolved, diagnostics: diagnostics)
     }
 
     static func palettes(groups: [RawGroup], tokens: [RawToken]) -> [CategoricalPalette] {

@@ -52,9 +52,11 @@ import Testing
         #expect(text == (try? String(contentsOf: url, encoding: .utf8)))
     }
 
-    @Test func spectrumThemesBecomeModes() throws {
+    @Test func spectrumModifiersBecomeAxes() throws {
         let result = try Self.load("adobe-spectrum")
-        #expect(result.system.modes == ["light", "dark", "desktop", "mobile"])
+        // theme × size: dark + mobile exists (before axes, each modifier was a flat list of modes).
+        #expect(result.system.axes.axes.map(\.name) == ["theme", "size"])
+        #expect(result.system.modes == ["light+desktop", "light+mobile", "dark+desktop", "dark+mobile"])
     }
 
     @Test func figmaDefaultContextComesFirst() throws {

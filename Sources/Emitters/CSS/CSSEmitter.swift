@@ -80,6 +80,25 @@ struct CSSPrinter {
         out.reserveCapacity(2048 + entries.count * 80)
         let defaultMode = model.modes[0]
         out += "/* \(Format.cssComment(Emitters.headerLine)) */\n"
+        if model.axes.isMultiAxis {
+            out += axesComment()
+            out += "\n\(options.selector) {\n"
+            for entry in entries {
+                for line in entry.doc {
+                    out += "  /* "
+                    out += Format.cssComment(line)
+                    out += " */\n"
+                }
+                if let deprecation = entry.deprecation {
+                    out += "  /* Deprecated" + (deprecation.reason.map { $0.isEmpty ? "" : ": " + Format.cssComment($0) } ?? "") + " */\n"
+                }
+                declare(entry, mode: 0, into: &out, indent: "  ")
+            }
+            out += "}\n"
+            printAxes(entries, into: &out)
+            printUtilityClasses(entries, into: &out)
+            return out
+        }
         out += "/* Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ". "
         out += "Set \(attribute)=\"<mode>\" on an element to force a mode for it and its children"
         out += options.mediaQuery && model.modes.count > 1 && Self.schemeModes(model).contains(where: { $0 != 0 })
@@ -120,6 +139,11 @@ struct CSSPrinter {
             out += "}\n"
         }
 
+        printUtilityClasses(entries, into: &out)
+        return out
+    }
+
+    private func printUtilityClasses(_ entries: [ViewModel.Entry], into out: inout ByteText) {
         if options.utilityClasses {
             let styles = entries.filter { $0.type == .typography }
             if !styles.isEmpty { out += "\n/* Typography utility classes: the text styles as classes. */\n" }
@@ -132,7 +156,6 @@ struct CSSPrinter {
                 out += "}\n"
             }
         }
-        return out
     }
 
     /// Mode indexes shown by a color scheme (light or dark).
@@ -153,6 +176,10 @@ struct CSSPrinter {
     static func differs(_ entry: ViewModel.Entry, mode: Int) -> Bool {
         if entry.values[mode] != entry.values[0] { return true }
         return entry.token.values[mode]?.value != entry.token.values[0]?.value
+    }
+
+    func declareValue(_ entry: ViewModel.Entry, mode: Int, into out: inout ByteText, indent: String) {
+        declare(entry, mode: mode, into: &out, indent: indent)
     }
 
     private func declare(_ entry: ViewModel.Entry, mode: Int, into out: inout ByteText, indent: String) {

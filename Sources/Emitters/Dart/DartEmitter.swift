@@ -104,7 +104,7 @@ struct DartPrinter {
         let name = container.identifier
         let kind = container.entries.first.map { $0.type.rawValue } ?? "value"
         out += "\n/// The design system's \(kind) tokens, one instance per mode. Register them with your themes —\n"
-        out += "/// `ThemeData(extensions: [\(name).\(model.modes[model.lightModeIndex].identifier)])` — and read them with\n"
+        out += "/// `ThemeData(extensions: [\(name).\(instances(container).first { $0.index == instanceMode(model.lightModeIndex, of: container) }?.identifier ?? model.modes[0].identifier)])` — and read them with\n"
         out += "/// `\(name).of(context)`.\n"
         out += "@immutable\nclass \(name) extends ThemeExtension<\(name)> {\n"
         out += "  const \(name)({\n"
@@ -123,9 +123,10 @@ struct DartPrinter {
             out += entry.identifier
             out += ";\n"
         }
-        for (index, mode) in model.modes.enumerated() {
-            out += "\n  /// The `\(mode.name)` mode\(mode.isDefault ? " (the default)" : "").\n"
-            out += "  static const \(name) \(mode.identifier) = \(name)(\n"
+        let instances = instances(container)
+        for (index, identifier, label) in instances {
+            out += "\n  /// The `\(label)` \(model.axes.isMultiAxis ? "combination" : "mode")\(index == 0 ? " (the default)" : "").\n"
+            out += "  static const \(name) \(identifier) = \(name)(\n"
             for entry in container.entries {
                 let fallback = entry.values.first(where: { $0 != nil }) ?? nil
                 out += "    "
@@ -136,8 +137,8 @@ struct DartPrinter {
             }
             out += "  );\n"
         }
-        let light = model.modes[model.lightModeIndex].identifier
-        let dark = model.modes[model.darkModeIndex].identifier
+        let light = instances.first { $0.index == instanceMode(model.lightModeIndex, of: container) }?.identifier ?? instances[0].identifier
+        let dark = instances.first { $0.index == instanceMode(model.darkModeIndex, of: container) }?.identifier ?? light
         out += "\n  /// The instance registered with the current theme, or else the one for its brightness.\n"
         out += "  static \(name) of(BuildContext context) {\n"
         out += "    final ThemeData theme = Theme.of(context);\n"
@@ -174,6 +175,46 @@ struct DartPrinter {
         out += "    );\n  }\n}\n"
     }
 
+    // MARK: Axes
+
+    /// True when `mode` sets only `axes` (every other axis at its default).
+    private func isCombination(_ mode: Int, of axes: [Int]) -> Bool {
+        let combination = model.axes.combination(of: mode)
+        return combination.indices.allSatisfy { axes.contains($0) || combination[$0] == 0 }
+    }
+
+    /// `dark+high`: the values of `axes` in `mode`.
+    private func label(_ mode: Int, axes: [Int]) -> String {
+        let combination = model.axes.combination(of: mode)
+        return axes.isEmpty ? "standard" : axes.map { model.axes.axes[$0].values[combination[$0]] }.joined(separator: "+")
+    }
+
+    /// The axes any token of the container depends on.
+    private func dependence(_ container: ViewModel.Container) -> [Int] {
+        var axes: Set<Int> = []
+        for entry in container.entries where entry.variesByMode { axes.formUnion(model.axes.dependence(entry.values)) }
+        return axes.sorted()
+    }
+
+    /// A theme extension's instances: one per mode, or with several axes one per combination
+    /// that occurs — of the axes its tokens depend on (`lightNormal`, `darkHigh`).
+    private func instances(_ container: ViewModel.Container) -> [(index: Int, identifier: String, label: String)] {
+        guard model.axes.isMultiAxis else { return model.modes.enumerated().map { ($0.offset, $0.element.identifier, $0.element.name) } }
+        let axes = dependence(container)
+        return model.modes.indices.filter { isCombination($0, of: axes) }.map { mode in
+            let label = label(mode, axes: axes)
+            return (mode, Identifiers.dart(Words.split(label)), label)
+        }
+    }
+
+    /// The instance that stands for `mode`: its values on the container's axes, the others at their defaults.
+    private func instanceMode(_ mode: Int, of container: ViewModel.Container) -> Int {
+        guard model.axes.isMultiAxis else { return mode }
+        let axes = dependence(container)
+        let combination = model.axes.combination(of: mode)
+        return model.axes.mode(of: combination.indices.map { axes.contains($0) ? combination[$0] : 0 })
+    }
+
     // MARK: Groups
 
     private func printGroup(_ container: ViewModel.Container, into out: inout ByteText) {
@@ -193,6 +234,17 @@ struct DartPrinter {
             out += text(entry.values.first, fallback: fallback)
             out += ";\n"
             guard entry.variesByMode else { continue }
+            if model.axes.isMultiAxis {
+                // Only the combinations of the axes the value depends on (`gapCompact`).
+                let axes = model.axes.dependence(entry.values)
+                for mode in model.modes.indices.dropFirst() where isCombination(mode, of: axes) {
+                    let label = label(mode, axes: axes)
+                    let variant = Identifiers.bare(entry.identifier) + Words.upperCamel(Words.split(label))
+                    out += "\n  /// `\(entry.path)` in the `\(label)` combination.\n"
+                    out += "  static const \(entry.platformType) \(variant) = \(text(entry.values[mode], fallback: fallback));\n"
+                }
+                continue
+            }
             // Not a theme extension: the other modes' values sit beside it, suffixed with the mode.
             for (index, mode) in model.modes.enumerated().dropFirst() {
                 let variant = Identifiers.bare(entry.identifier) + Words.upperCamel(Words.split(Identifiers.bare(mode.identifier)))

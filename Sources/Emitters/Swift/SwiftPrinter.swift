@@ -10,7 +10,7 @@ struct SwiftPrinter {
     var options: SwiftOptions
     var model: ViewModel
 
-    private var access: String {
+    var access: String {
         switch options.accessLevel {
         case .public: "public "
         case .package: "package "
@@ -18,7 +18,7 @@ struct SwiftPrinter {
         }
     }
 
-    private var ns: String { options.typeName }
+    var ns: String { options.typeName }
     private var light: String { model.modes[model.lightModeIndex].identifier }
     private var dark: String { model.modes[model.darkModeIndex].identifier }
 
@@ -59,6 +59,7 @@ struct SwiftPrinter {
             out += "\n"
         }
         out += "    }\n\n"
+        printAxisEnums(into: &out)
         out += """
                 /// A color in sRGB with straight (not premultiplied) alpha; every component in 0…1.
                 \(a)struct RGBA: Hashable, Sendable {
@@ -101,6 +102,7 @@ struct SwiftPrinter {
         out += "            switch mode {\n"
         for mode in model.modes { out += "            case .\(Identifiers.bare(mode.identifier)): \(mode.identifier)\n" }
         out += "            }\n        }\n\n"
+        printAxisSubscript(into: &out)
         out += "        /// The value a light appearance shows (the `\(model.modes[model.lightModeIndex].name)` mode).\n"
         out += "        \(a)var inLightAppearance: Value { \(light) }\n"
         out += "        /// The value a dark appearance shows (the `\(model.modes[model.darkModeIndex].name)` mode).\n"
@@ -759,12 +761,10 @@ struct SwiftPrinter {
                     #if os(watchOS)
                     return inLightAppearance.uiColor
                     #else
-                    let light = inLightAppearance
-                    let dark = inDarkAppearance
-                    return UIColor { traits in traits.userInterfaceStyle == .dark ? dark.uiColor : light.uiColor }
+                    \(uikitDynamicBody)
                     #endif
                 }
-            }
+            }\(uikitAxesHelper)
 
             extension \(ns).FontWeight {
                 /// The nearest UIKit weight (as `swiftUIWeight`).

@@ -19,6 +19,8 @@ public struct ViewModel: Sendable {
     public var lightModeIndex: Int
     /// The index of the mode a dark appearance shows: `dark` if declared, else the light one.
     public var darkModeIndex: Int
+    /// The theming axes whose combinations `modes` are (one axis unless the project declares more).
+    public var axes: ModeAxes = .single(["default"])
 
     public var allEntries: [Entry] { containers.flatMap(\.entries) }
 

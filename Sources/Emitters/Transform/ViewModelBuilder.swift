@@ -143,13 +143,21 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         let modes = system.modes.enumerated().map { index, name in
             ViewModel.ModeEntry(name: name, identifier: conventions.modeIdentifier(name), isDefault: index == 0)
         }
-        let light = system.modes.firstIndex(of: "light") ?? 0
-        let dark = system.modes.firstIndex(of: "dark") ?? light
+        var light = system.modes.firstIndex(of: "light") ?? 0
+        var dark = system.modes.firstIndex(of: "dark") ?? light
+        let axes = system.axes
+        if axes.isMultiAxis, let scheme = axes.axes.firstIndex(where: { $0.values.contains("dark") }) {
+            // The axis holding `dark`; every other axis at its default.
+            let values = axes.axes[scheme].values
+            light = axes.mode(0, setting: scheme, to: values.firstIndex(of: "light") ?? 0)
+            dark = axes.mode(0, setting: scheme, to: values.firstIndex(of: "dark") ?? 0)
+        }
         // Containers in the order of the groups they stand for (then by name), as the tokens read.
         let sortedContainers = containerList.sorted { ($0.group ?? $0.identifier, $0.identifier) < ($1.group ?? $1.identifier, $1.identifier) }
-        let model = ViewModel(
+        var model = ViewModel(
             platform: platform, modes: modes, containers: sortedContainers, palettes: palettes, lightModeIndex: light,
             darkModeIndex: dark)
+        model.axes = axes
         return (model, diagnostics)
     }
 

@@ -20,6 +20,13 @@ public enum TokenListing {
             }
             if token.isModeInvariant && token.absentModes.isEmpty {
                 line += token.values.isEmpty ? "<unresolved>" : text(0)
+            } else if system.axes.isMultiAxis {
+                // Sparse: only the axes the value depends on (`dark: …`, `dark+high: …`).
+                let texts = system.modes.indices.map(text)
+                let sparse = system.axes.sparse(texts)
+                line += sparse.entries.map { entry in
+                    zip(sparse.axes, entry.combination).map { system.axes.axes[$0].values[$1] }.joined(separator: "+") + ": " + entry.value
+                }.joined(separator: "  ")
             } else {
                 line += system.modes.indices.map { "\(system.modes[$0]): \(text($0))" }.joined(separator: "  ")
             }

@@ -152,7 +152,7 @@ public enum ConfigKeys {
             ConfigKey("resolver", .text, "A DTCG resolver file; it then decides the token files and modes."),
             ConfigKey("specs", .either([.texts(allowed: []), .section(specs)]), "Globs of the spec files, or the spec settings."),
             ConfigKey("output", .text, "The output folder."),
-            ConfigKey("modes", .texts(allowed: []), "The modes every color has (light, dark)."),
+            ConfigKey("modes", .either([.texts(allowed: []), .map(.textList)]), "The modes every color has (light, dark), or theming axes: { scheme: [light, dark], contrast: [normal, high] }."),
             ConfigKey("outputs", .texts(allowed: KilnConfig.knownOutputs), "The outputs kiln build writes."),
             ConfigKey("allowOutputOutsideProject", .bool, "Allow an output folder outside the project."),
             ConfigKey("background", .text, "Default screen background of the specs."),

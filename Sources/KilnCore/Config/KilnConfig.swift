@@ -17,6 +17,9 @@ public struct KilnConfig: Sendable, Equatable {
     public var specSettings = SpecSettings()
     public var output: String = "output"
     public var modes: [String] = ["light", "dark"]
+    /// `modes:` as a mapping names several theming axes (`{ scheme: [light, dark], contrast:
+    /// [normal, high] }`); `modes` are then their combinations (`light+normal`, …). Nil for a list.
+    public var axes: ModeAxes?
     /// Outputs `kiln build` writes when `--outputs` is not given.
     public var outputs: [String] = Emitters.identifiers + ["site"]
     /// Allows an output folder outside the project (through `..` or a symlink).
@@ -71,6 +74,8 @@ public struct KilnConfig: Sendable, Equatable {
             switch pair.name {
             case "tokens": config.tokens = strings(pair.value, key: "tokens", diagnostics: &diagnostics) ?? config.tokens
             case "specs": config.parseSpecsSection(pair, diagnostics: &diagnostics)
+            case "modes" where pair.value.pairs != nil:
+                config.parseAxes(pair.value, diagnostics: &diagnostics)
             case "modes":
                 if let modes = strings(pair.value, key: "modes", diagnostics: &diagnostics) {
                     if modes.isEmpty {
@@ -122,6 +127,46 @@ public struct KilnConfig: Sendable, Equatable {
         }
         return config
     }
+
+    /// `modes: { scheme: [light, dark], contrast: [normal, high] }`: one axis per key, its first
+    /// value the default. A value may not repeat within an axis or across axes (a token's
+    /// `$extensions.mode` names values without their axis).
+    mutating func parseAxes(_ node: YAMLNode, diagnostics: inout [Diagnostic]) {
+        var axes: [ModeAxis] = []
+        var seen: Set<String> = []
+        for pair in node.pairs ?? [] {
+            guard pair.value.items != nil else {
+                diagnostics.append(
+                    .error(
+                        "config/invalid", "the axis `modes.\(pair.name)` must be a list of values, found \(pair.value.kindDescription)",
+                        at: pair.value.range, hint: "write `modes: { \(pair.name): [light, dark] }`, or `modes: [light, dark]` for one axis"))
+                return
+            }
+            guard let values = Self.strings(pair.value, key: "modes.\(pair.name)", diagnostics: &diagnostics) else { return }
+            if values.isEmpty {
+                diagnostics.append(.error("config/invalid", "the axis `\(pair.name)` must name at least one value", at: pair.value.range))
+                return
+            }
+            for value in values {
+                if !seen.insert(value).inserted || value.contains("+") {
+                    diagnostics.append(
+                        .error(
+                            "config/invalid", "mode value \"\(value)\" is named twice or contains `+`; every value of every axis needs its own name",
+                            at: pair.value.range))
+                    return
+                }
+            }
+            axes.append(ModeAxis(name: pair.name, values: values))
+        }
+        guard !axes.isEmpty else {
+            diagnostics.append(.error("config/invalid", "`modes` must name at least one mode", at: node.range))
+            return
+        }
+        let modeAxes = ModeAxes(axes)
+        self.axes = modeAxes.isMultiAxis ? modeAxes : nil
+        modes = modeAxes.modeNames
+    }
+
 
     static func strings(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
         if let text = node.scalar?.value, !node.isNull { return [text] }

@@ -145,7 +145,7 @@ public struct Pipeline: Sendable {
                 }
             }
             var parser = TokenSetParser(
-                modes: project.config.modes, maximumTokenValues: project.config.limits.tokenValues, strict: project.config.strict)
+                modes: project.config.modes, axes: project.config.axes, maximumTokenValues: project.config.limits.tokenValues, strict: project.config.strict)
             parser.cache = tokenParseCache
             return parser.parse(files: files)
         }

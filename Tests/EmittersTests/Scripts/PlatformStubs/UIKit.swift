@@ -9,8 +9,11 @@ open class UIColor: @unchecked Sendable {
 
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
+public enum UIAccessibilityContrast: Int, Sendable { case unspecified, normal, high }
+
 open class UITraitCollection: @unchecked Sendable {
     open var userInterfaceStyle: UIUserInterfaceStyle { .light }
+    open var accessibilityContrast: UIAccessibilityContrast { .normal }
 }
 
 open class UIFont: @unchecked Sendable {

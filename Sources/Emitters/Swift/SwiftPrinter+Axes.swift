@@ -1,0 +1,102 @@
+import DesignModel
+
+/// Swift for several theming axes: a typed enum per axis (`Axis.Scheme`, `Axis.Density`), a
+/// `Themed` subscript by axis values, and dynamic `UIColor`s that take the axes UIKit has a
+/// trait for from the trait collection — an axis holding `dark` from `userInterfaceStyle`, one
+/// holding `high` from `accessibilityContrast` — and the other axes as arguments.
+extension SwiftPrinter {
+    private var axes: ModeAxes { model.axes }
+
+    static func axisTypeName(_ axis: ModeAxis) -> String { Words.upperCamel(Words.split(axis.name)) }
+    static func axisCase(_ value: String) -> String { Identifiers.swift(Words.split(value)) }
+    private static func argument(_ axis: ModeAxis) -> String { Identifiers.bare(Identifiers.swift(Words.split(axis.name))) }
+
+    /// The trait expression that chooses this axis's value, if UIKit has one.
+    private func trait(_ axis: ModeAxis) -> String? {
+        let type = "\(ns).Axis.\(Self.axisTypeName(axis))"
+        if let dark = axis.values.firstIndex(of: "dark") {
+            let other = axis.values.firstIndex(of: "light") ?? (dark == 0 ? 1 : 0)
+            guard other < axis.values.count, other != dark else { return nil }
+            return "traits.userInterfaceStyle == .dark ? \(type).\(Self.axisCase("dark")) : \(type).\(Self.axisCase(axis.values[other]))"
+        }
+        if let high = axis.values.firstIndex(where: { CSSPrinter.media($0) == "(prefers-contrast: more)" }) {
+            let other = axis.values.firstIndex(of: "normal") ?? (high == 0 ? 1 : 0)
+            guard other < axis.values.count, other != high else { return nil }
+            return "traits.accessibilityContrast == .high ? \(type).\(Self.axisCase(axis.values[high])) : \(type).\(Self.axisCase(axis.values[other]))"
+        }
+        return nil
+    }
+
+    func printAxisEnums(into out: inout ByteText) {
+        guard axes.isMultiAxis else { return }
+        let a = access
+        out += "    /// The theming axes; every combination of one value per axis is a `Mode`.\n"
+        out += "    \(a)enum Axis {\n"
+        for axis in axes.axes {
+            out += "        /// The `\(axis.name)` axis; `\(axis.values[0])` is the default.\n"
+            out += "        \(a)enum \(Self.axisTypeName(axis)): String, CaseIterable, Sendable {\n"
+            for value in axis.values {
+                let name = Self.axisCase(value)
+                out += "            case \(name)"
+                if Identifiers.bare(name) != value { out += " = \(Format.swiftString(value))" }
+                out += "\n"
+            }
+            out += "        }\n"
+        }
+        out += "    }\n\n"
+    }
+
+    func printAxisSubscript(into out: inout ByteText) {
+        guard axes.isMultiAxis else { return }
+        let a = access
+        let parameters = axes.axes.map { axis in
+            let argument = Self.argument(axis)
+            return "\(argument) \(argument): Axis.\(Self.axisTypeName(axis)) = .\(Self.axisCase(axis.values[0]))"
+        }
+        out += "        /// The value in one combination of the axes (each defaults to its axis's default).\n"
+        out += "        \(a)subscript(" + parameters.joined(separator: ", ") + ") -> Value {\n"
+        out += "            switch (" + axes.axes.map { Self.argument($0) }.joined(separator: ", ") + ") {\n"
+        for (index, mode) in model.modes.enumerated() {
+            let combination = axes.combination(of: index)
+            let pattern = axes.axes.indices.map { ".\(Self.axisCase(axes.axes[$0].values[combination[$0]]))" }.joined(separator: ", ")
+            out += "            case (\(pattern)): \(mode.identifier)\n"
+        }
+        out += "            }\n        }\n\n"
+    }
+
+    /// The body of `Themed<RGBA>.uiColor`: by the trait collection.
+    var uikitDynamicBody: String {
+        guard axes.isMultiAxis else {
+            return """
+                let light = inLightAppearance
+                        let dark = inDarkAppearance
+                        return UIColor { traits in traits.userInterfaceStyle == .dark ? dark.uiColor : light.uiColor }
+                """
+        }
+        let others = axes.axes.filter { trait($0) == nil }
+        return "return dynamicUIColor(" + others.map { "\(Self.argument($0)): .\(Self.axisCase($0.values[0]))" }.joined(separator: ", ") + ")"
+    }
+
+    /// With several axes: `dynamicUIColor(density:)`, the axes without a trait as arguments.
+    var uikitAxesHelper: String {
+        guard axes.isMultiAxis else { return "" }
+        let a = access
+        let others = axes.axes.filter { trait($0) == nil }
+        let parameters = others.map { "\(Self.argument($0)): \(ns).Axis.\(Self.axisTypeName($0))" }.joined(separator: ", ")
+        let traitAxes = axes.axes.filter { trait($0) != nil }.map { "`\($0.name)`" }.joined(separator: " and ")
+        let arguments = axes.axes.map { axis in "\(Self.argument(axis)): " + (trait(axis).map { "(\($0))" } ?? Self.argument(axis)) }
+        return """
+
+            #if !os(watchOS)
+            extension \(ns).Themed where Value == \(ns).RGBA {
+                /// A dynamic `UIColor`: the trait collection chooses \(traitAxes.isEmpty ? "no axis" : traitAxes) (userInterfaceStyle,
+                /// accessibilityContrast); the other axes are given.
+                \(a)func dynamicUIColor(\(parameters)) -> UIColor {
+                    let themed = self
+                    return UIColor { traits in themed[\(arguments.joined(separator: ", "))].uiColor }
+                }
+            }
+            #endif
+            """
+    }
+}

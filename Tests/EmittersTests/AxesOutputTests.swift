@@ -1,0 +1,154 @@
+@testable import Emitters
+import DesignModel
+import Diagnostics
+import Foundation
+import KilnCore
+import Testing
+
+/// Theming axes in the outputs (issue 14, item 1), on a resolver with three modifiers written
+/// for this test (scheme × contrast × density), a two-axis `modes:` mapping in kiln.yaml, and
+/// Adobe Spectrum's published resolver (theme × size): golden CSS, Swift, Dart and JSON; the CSS
+/// parses (tinycss2) and, in Chromium, gives every combination's values by attributes and by
+/// media queries; the Swift type-checks on every platform; the Dart parses (tree-sitter-dart);
+/// and every value equals an independent resolution of every combination.
+@Suite(.serialized) struct AxesOutputTests {
+    static let cases = ["resolver", "yaml", "spectrum"]
+    static let outputs = ["css", "swift", "dart", "json"]
+
+    static func project(_ name: String) -> Project {
+        if name == "spectrum" {
+            var config = KilnConfig()
+            config.resolver = "adobe-spectrum.resolver.json"
+            config.specs = []
+            return Project(root: EmitFixtures.root.appendingPathComponent("real-world"), config: config)
+        }
+        var project = Project.open(at: EmitFixtures.root.appendingPathComponent("axes/\(name)"))
+        project.config.specs = []
+        return project
+    }
+
+    static func build(_ name: String) -> (folder: URL, result: Pipeline.Result) {
+        var project = project(name)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-axes-\(name)-\(UUID().uuidString)")
+        project.config.output = folder.path
+        project.config.allowOutputOutsideProject = true
+        let pipeline = Pipeline(project: project)
+        var result = pipeline.load()
+        pipeline.emit(&result, outputs: outputs)
+        return (folder, result)
+    }
+
+    @Test(arguments: cases)
+    func outputsMatchGoldens(_ name: String) {
+        let (folder, result) = Self.build(name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.filter { $0.severity == .error }.map(\.message))")
+        #expect(result.system.axes.isMultiAxis)
+        EmitFixtures.assertTree(folder, equals: EmitFixtures.root.appendingPathComponent("axes/expected/\(name)"))
+    }
+
+    @Test(arguments: cases)
+    func cssParsesAndSwiftTypeChecksAndDartParses(_ name: String) throws {
+        let (folder, _) = Self.build(name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let css = folder.appendingPathComponent("css/tokens.css")
+        if let report = Tools.python("css_parse.py", [css.path]) as? [String: Any] {
+            #expect((report["errors"] as? [Any] ?? []).isEmpty, "tinycss2: \(report["errors"] ?? "")")
+        }
+        let swift = try String(contentsOf: folder.appendingPathComponent("swift/DesignTokens.swift"), encoding: .utf8)
+        for platform in PlatformConfiguration.all {
+            guard let check = platform.typecheck(swift) else { continue }
+            #expect(check.status == 0, "swiftc -typecheck as \(platform.name):\n\(check.stderr.prefix(3000))")
+        }
+        if let check = Tools.swiftc(["-typecheck", "-swift-version", "6", folder.appendingPathComponent("swift/DesignTokens.swift").path]) {
+            #expect(check.status == 0, "swiftc -typecheck (Linux):\n\(check.stderr.prefix(3000))")
+        }
+        let dart = folder.appendingPathComponent("dart/design_tokens.dart")
+        if let report = Tools.python("dart_parse.py", [dart.path]) as? [String: [[String: Any]]] {
+            for (_, errors) in report { #expect(errors.isEmpty, "tree-sitter-dart: \(errors.prefix(5))") }
+        }
+    }
+
+    /// Only the axes a value depends on get a rule: no block per combination.
+    @Test func cssHasOneRulePerAxisValueAndCombinesOnlyWhereNeeded() throws {
+        let (folder, _) = Self.build("resolver")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let css = try String(contentsOf: folder.appendingPathComponent("css/tokens.css"), encoding: .utf8)
+        #expect(css.contains("[data-scheme=\"dark\"] {"))
+        #expect(css.contains("[data-contrast=\"high\"] {"))
+        #expect(css.contains("[data-density=\"compact\"] {"))
+        #expect(css.contains("@media (prefers-color-scheme: dark) {"))
+        #expect(css.contains("@media (prefers-contrast: more) {"))
+        // `surface.muted` under dark + high is neither the dark nor the high value: combined.
+        #expect(css.contains("[data-scheme=\"dark\"][data-contrast=\"high\"] {\n  --surface-muted: #fafaf7;\n}"))
+        // Density never combines: nothing depends on it and another axis.
+        #expect(!css.contains("[data-density=\"compact\"]["))
+        #expect(!css.contains("][data-density"))
+    }
+
+    /// In Chromium, every combination — chosen by attributes, or by emulated media where an axis
+    /// maps to one — computes every custom property to the model's value in that combination.
+    @Test(arguments: ["resolver", "yaml"])
+    func chromiumComputesEveryCombination(_ name: String) throws {
+        let (folder, result) = Self.build(name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let system = result.system
+        let (model, _) = CSSEmitter().viewModel(system)
+        let entries = model.allEntries
+        var scenarios: [[String: Any]] = []
+        var expected: [String: [String: String]] = [:]
+        for mode in system.modes.indices {
+            let combination = system.axes.combination(of: mode)
+            var attributes: [String: String] = [:]
+            var byMedia: [String: String] = [:]
+            var mediaFeatures: [String: String] = [:]
+            for (axisIndex, axis) in system.axes.axes.enumerated() {
+                let value = axis.values[combination[axisIndex]]
+                let attribute = CSSPrinter.attribute(axis)
+                attributes[attribute] = value
+                if combination[axisIndex] != 0, let query = CSSPrinter.media(value) {
+                    let feature = query.dropFirst().dropLast().split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+                    mediaFeatures[feature[0]] = feature[1]
+                } else if combination[axisIndex] != 0 {
+                    byMedia[attribute] = value
+                }
+            }
+            let values = Dictionary(uniqueKeysWithValues: entries.compactMap { entry in entry.values[mode].map { (entry.identifier, $0.text) } })
+            scenarios.append(["name": system.modes[mode] + " by attributes", "attributes": attributes])
+            expected[system.modes[mode] + " by attributes"] = values
+            scenarios.append(["name": system.modes[mode] + " by media", "attributes": byMedia, "media": mediaFeatures])
+            expected[system.modes[mode] + " by media"] = values
+        }
+        let spec = folder.appendingPathComponent("scenarios.json")
+        try JSONSerialization.data(withJSONObject: ["properties": entries.map(\.identifier), "scenarios": scenarios]).write(to: spec)
+        guard let report = Tools.python("css_axes_browser.py", [folder.appendingPathComponent("css/tokens.css").path, spec.path]) as? [String: [String: String]]
+        else { return }
+        #expect(report.count == scenarios.count)
+        for (scenario, values) in expected {
+            for (property, value) in values {
+                #expect(report[scenario]?[property] == value, "\(property) in \(scenario)")
+            }
+        }
+    }
+
+    /// Every color and length equals what an independent resolver (Scripts/dtcg_resolve.py)
+    /// computes for every combination of the modifiers.
+    @Test(arguments: ["resolver", "spectrum"])
+    func valuesEqualAnIndependentResolutionOfEveryCombination(_ name: String) throws {
+        let project = Self.project(name)
+        let result = Pipeline(project: project).load()
+        let system = result.system
+        var values: [String: [Any]] = [:]
+        for token in system.tokens {
+            values[token.path.string] = token.values.map { ($0?.value.canonical as Any?) ?? NSNull() }
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-axes-values-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try JSONSerialization.data(withJSONObject: ["modes": system.modes, "values": values]).write(to: file)
+        let resolver = project.root.appendingPathComponent(project.config.resolver ?? "")
+        guard let report = Tools.python("dtcg_resolve.py", [resolver.path, file.path]) as? [String: Any] else { return }
+        let compared = report["compared"] as? Int ?? 0
+        #expect(compared >= (name == "spectrum" ? 4000 : 60), "compared \(compared)")
+        #expect(report["mismatchCount"] as? Int == 0, "\(report["mismatches"] ?? "")")
+    }
+}
