@@ -88,7 +88,10 @@ import Testing
             for line in text.split(separator: "\n") {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 guard trimmed.hasPrefix("case \""), let colon = trimmed.firstIndex(of: ":") else { continue }
-                for part in trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<colon].split(separator: ",") {
+                // `case "modes" where …:` — the key is the quoted part before any `where`.
+                let labels = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<colon]
+                let beforeWhere = labels.range(of: " where ").map { labels[..<$0.lowerBound] } ?? labels
+                for part in beforeWhere.split(separator: ",") {
                     read.insert(part.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
                 }
             }
