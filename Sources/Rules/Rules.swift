@@ -13,6 +13,7 @@ public enum Rules {
             APCAContrastRule.self,
             ClaimedContrastRule.self,
             SpecParserRules.TokenDrift.self,
+            ConflictingValuesRule.self,
             SpecParserRules.OffPalette.self,
             SpecParserRules.OffScale.self,
             SpecParserRules.UnknownToken.self,

@@ -199,3 +199,38 @@ import Testing
         #expect(finding.fixes.first?.replacement == "color.text.primary")
     }
 }
+
+/// Issue 19 item 8: a style or color stated differently in two places is one finding naming
+/// every place and value.
+@Suite struct ConflictingValuesRuleTests {
+    static func stated(_ token: String, _ value: String, file: String, line: Int, mode: String? = nil) -> SpecFact.StatedValue {
+        SpecFact.StatedValue(token: TokenPath(token), mode: mode, stated: value, range: SourceRange(file: file, line: line, column: 3))
+    }
+
+    @Test func aValueStatedTwoWaysAcrossDocumentsIsOneFindingNamingEveryPlace() throws {
+        var spec = SpecFacts()
+        spec.statedValues = [
+            Self.stated("typography.label", "15pt medium", file: "specs/b-garden.md", line: 40),
+            Self.stated("typography.label", "14pt Medium", file: "specs/a-orchard.md", line: 12),
+            Self.stated("typography.label", "14pt medium (chip text)", file: "specs/a-orchard.md", line: 90),
+            Self.stated("color.moss", "#4A7C59", file: "specs/a-orchard.md", line: 5),
+            Self.stated("color.moss", "#4a7c59", file: "specs/b-garden.md", line: 6),
+        ]
+        let findings = ConflictingValuesRule.check(SpecRuleTests.context(ConflictingValuesRule.self, spec: spec))
+        #expect(findings.count == 1)  // color.moss agrees (case does not matter)
+        let finding = try #require(findings.first)
+        #expect(finding.message == "\"typography.label\" is stated two ways: 14pt Medium (specs/a-orchard.md:12, 90) and 15pt medium (specs/b-garden.md:40)")
+        #expect(finding.range.file == "specs/a-orchard.md" && finding.range.start.line == 12)
+        #expect(finding.notes.compactMap { $0.range?.start.line } == [90, 40])
+        #expect(finding.subject.tokens == [TokenPath("typography.label")])
+    }
+
+    @Test func modesAreComparedSeparately() {
+        var spec = SpecFacts()
+        spec.statedValues = [
+            Self.stated("color.ink", "#111111", file: "specs/a.md", line: 3, mode: "light"),
+            Self.stated("color.ink", "#EEEEEE", file: "specs/a.md", line: 4, mode: "dark"),
+        ]
+        #expect(ConflictingValuesRule.check(SpecRuleTests.context(ConflictingValuesRule.self, spec: spec)).isEmpty)
+    }
+}

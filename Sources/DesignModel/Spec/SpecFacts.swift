@@ -24,6 +24,9 @@ public struct SpecFacts: Sendable, Hashable {
     public var contrastClaims: [SpecFact.ContrastClaim]
     /// Every token reference a spec line makes (by path, name or matched literal).
     public var tokenReferences: [SpecFact.TokenReference]
+    /// Every value a spec line states for a token (`typography.subheadline (15pt regular)`, a
+    /// token-table row), for comparing what different places state.
+    public var statedValues: [SpecFact.StatedValue] = []
 
     public init(
         textPairs: [SpecFact.ColorPair] = [], nonTextPairs: [SpecFact.ColorPair] = [],
@@ -289,6 +292,24 @@ extension SpecFact {
         public init(token: TokenPath, component: SpecFact.Component?, range: SourceRange) {
             self.token = token
             self.component = component
+            self.range = range
+        }
+    }
+}
+
+extension SpecFact {
+    /// A value a spec line states for a token, as written (`15pt regular`, `#D63031`).
+    public struct StatedValue: Sendable, Hashable {
+        public var token: TokenPath
+        /// The mode a `.light`/`.dark` suffix selected.
+        public var mode: String?
+        public var stated: String
+        public var range: SourceRange
+
+        public init(token: TokenPath, mode: String?, stated: String, range: SourceRange) {
+            self.token = token
+            self.mode = mode
+            self.stated = stated
             self.range = range
         }
     }

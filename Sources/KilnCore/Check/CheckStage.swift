@@ -111,6 +111,10 @@ public enum CheckStage {
                     at: suppression.range))
         }
 
+        // Less noise: icons folded into their labels, repeated warnings grouped by cause.
+        findings = FindingGrouping.apply(findings)
+        passthrough = FindingGrouping.groupRepeatedWarnings(passthrough.map(Finding.init(diagnostic:))).map(\.diagnostic)
+
         // Baseline.
         if let baseline = input.baseline {
             let applied = baseline.apply(to: findings)

@@ -4,7 +4,9 @@ import Diagnostics
 /// suppressions accepted, so a clean run still shows that known findings exist.
 enum TextReport {
     static func render(_ report: Report, useColor: Bool) -> String {
-        var out = TextReporter(useColor: useColor).render(report.diagnostics, sources: report.sources)
+        // Errors lead, then warnings, then notes (each in file order), so warnings never bury them.
+        let ordered = [Severity.error, .warning, .note].flatMap { severity in report.diagnostics.filter { $0.severity == severity } }
+        var out = TextReporter(useColor: useColor).render(ordered, sources: report.sources)
         var accepted: [String] = []
         if report.baselinedCount > 0 {
             accepted.append("\(report.baselinedCount) known finding\(report.baselinedCount == 1 ? "" : "s") accepted by \(report.baselinePath ?? "the baseline")")
@@ -32,7 +34,7 @@ enum TextReport {
 
     static func notChecked(_ diagnostics: [Diagnostic]) -> String? {
         let parts = skipCauses.compactMap { cause -> String? in
-            let count = diagnostics.filter { $0.id == cause.id }.count
+            let count = diagnostics.filter { $0.id == cause.id }.reduce(0) { $0 + FindingGrouping.occurrences(of: $1) }
             return count == 0 ? nil : "\(count) \(cause.what) [\(cause.id)]"
         }
         return parts.isEmpty ? nil : "not checked: " + parts.joined(separator: ", ")

@@ -15,13 +15,18 @@ extension ContrastSite {
             guard !WCAG.passes(ratio: sample.ratio, required: required) else { continue }
             let allModes = group.count > 1 || modeCount <= 1
             let message = "\(label(sample)) is \(WCAG.formatRatio(sample.ratio))\(modePhrase(group)); \(requirement)"
-            findings.append(
-                context.finding(
-                    ruleID, message, at: sample.range ?? range,
-                    notes: colorNotes(sample, allModes: allModes, system: context.system),
-                    fixes: fixes(failing: [group], required: required, system: context.system, tokenLimit: tokenLimit),
-                    subject: subject(for: group),
-                    measurement: Measurement(value: sample.ratio, required: required, unit: "ratio")))
+            var finding = context.finding(
+                ruleID, message, at: sample.range ?? range,
+                notes: colorNotes(sample, allModes: allModes, system: context.system),
+                fixes: fixes(failing: [group], required: required, system: context.system, tokenLimit: tokenLimit),
+                subject: subject(for: group),
+                measurement: Measurement(value: sample.ratio, required: required, unit: "ratio"))
+            if namesColorsPerSample {
+                let qualifiers = finding.subject.details.filter { ["state", "device", "variant"].contains($0.key) }
+                finding.drawnPair = ([sample.foreground.color.hex, "on"] + sample.background.map(\.color.hex) + group.map(\.mode)
+                    + qualifiers.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+            }
+            findings.append(finding)
         }
         return findings
     }

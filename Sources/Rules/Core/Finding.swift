@@ -21,6 +21,10 @@ public struct Finding: Sendable, Hashable {
     public var fixes: [FixSuggestion]
     public var subject: FindingSubject
     public var measurement: Measurement?
+    /// For spec contrast findings: what is drawn (foreground and background colors, the modes,
+    /// state, device and variant), so a finding drawing the identical pair elsewhere in the same
+    /// component (an icon next to its label) can be folded into it. Not part of the fingerprint.
+    public var drawnPair: String?
 
     public init(
         ruleID: String, severity: Severity, message: String, range: SourceRange, notes: [Diagnostic.Note] = [],

@@ -57,6 +57,12 @@ extension FactEvaluator {
         }
         facts.contrastClaims = claims()
         facts.tokenReferences = tokenReferences()
+        facts.statedValues = graph.documents.flatMap { draft in
+            draft.document.tokenClaims.compactMap { claim -> SpecFact.StatedValue? in
+                guard let token = claim.token, let stated = claim.stated, !stated.isEmpty else { return nil }
+                return SpecFact.StatedValue(token: token, mode: claim.mode, stated: stated, range: claim.range)
+            }
+        }
         return facts
     }
 

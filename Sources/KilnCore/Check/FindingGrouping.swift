@@ -1,0 +1,126 @@
+import Diagnostics
+import Rules
+
+/// Less noise, nothing lost (issue 19 item 9):
+/// - an icon whose contrast finding draws exactly the pair (colors, modes, state) of its label's
+///   finding in the same component is folded into the label's finding, which names the icon and
+///   keeps its line as a note;
+/// - warnings of one cause (one rule, one message subject: the names it quotes, e.g. one
+///   ambiguous name, one deprecated token) become one finding at the first occurrence, every other
+///   occurrence kept as an `occurrence i of n` note at its line.
+public enum FindingGrouping {
+    /// The prefix of the notes that list a grouped finding's other occurrences.
+    public static let occurrencePrefix = "occurrence "
+
+    public static func apply(_ findings: [Finding]) -> [Finding] {
+        groupRepeatedWarnings(foldIcons(findings))
+    }
+
+    /// How many occurrences a (possibly grouped) diagnostic stands for.
+    public static func occurrences(of diagnostic: Diagnostic) -> Int {
+        1 + diagnostic.notes.filter { $0.message.hasPrefix(occurrencePrefix) }.count
+    }
+
+    // MARK: Icons
+
+    static func isIcon(_ finding: Finding) -> Bool {
+        guard finding.ruleID == "a11y/contrast-non-text", finding.drawnPair != nil, let component = finding.subject.component else { return false }
+        let property = finding.subject["property"] ?? ""
+        return property.lowercased().contains("icon") || lastSegment(component).lowercased().contains("icon")
+    }
+
+    /// "Screen › Card › Icon" → "Screen › Card".
+    static func parent(_ component: String) -> String {
+        guard let range = component.range(of: " › ", options: .backwards) else { return "" }
+        return String(component[..<range.lowerBound])
+    }
+
+    static func lastSegment(_ component: String) -> String {
+        guard let range = component.range(of: " › ", options: .backwards) else { return component }
+        return String(component[range.upperBound...])
+    }
+
+    static func foldIcons(_ findings: [Finding]) -> [Finding] {
+        var result = findings
+        var removed = Set<Int>()
+        for (index, icon) in findings.enumerated() where isIcon(icon) {
+            guard let component = icon.subject.component else { continue }
+            // The label: a text finding drawing the same pair on the icon's own node, its parent
+            // or a sibling, in the same file.
+            let candidates = [component, parent(component)].filter { !$0.isEmpty }
+            guard
+                let labelIndex = findings.indices.first(where: { other in
+                    let label = findings[other]
+                    guard label.ruleID == "a11y/contrast-text", label.drawnPair == icon.drawnPair,
+                        label.subject.file == icon.subject.file, let name = label.subject.component
+                    else { return false }
+                    return candidates.contains(name) || parent(name) == parent(component) && !parent(component).isEmpty
+                })
+            else { continue }
+            removed.insert(index)
+            var label = result[labelIndex]
+            let iconName = icon.subject.component == label.subject.component
+                ? "its \(icon.subject["property"] ?? "icon")" : "its icon \"\(lastSegment(component))\""
+            if !label.message.contains("; the same pair draws ") {
+                label.message += "; the same pair draws \(iconName)"
+            } else {
+                label.message += ", \(iconName)"
+            }
+            label.notes.append(.init("\(iconName) draws the same pair here (non-text, 3:1 needed)", at: icon.range))
+            result[labelIndex] = label
+        }
+        return result.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+    }
+
+    // MARK: Repeated warnings
+
+    /// The cause of a warning: its rule and the names its message quotes (never the values).
+    static func cause(_ finding: Finding) -> String {
+        var quoted: [Substring] = []
+        var rest = finding.message[...]
+        while let open = rest.firstIndex(of: "\""), let close = rest[rest.index(after: open)...].firstIndex(of: "\"") {
+            quoted.append(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return finding.ruleID + "\u{0}" + (quoted.isEmpty ? finding.message : quoted.joined(separator: "\u{0}"))
+    }
+
+    public static func groupRepeatedWarnings(_ findings: [Finding]) -> [Finding] {
+        var order: [String] = []
+        var groups: [String: [Finding]] = [:]
+        var result: [(key: String?, finding: Finding)] = []
+        for finding in findings {
+            guard finding.severity == .warning else {
+                result.append((nil, finding))
+                continue
+            }
+            let key = cause(finding)
+            if groups[key] == nil {
+                order.append(key)
+                result.append((key, finding))
+            }
+            groups[key, default: []].append(finding)
+        }
+        return result.map { entry in
+            guard let key = entry.key, let members = groups[key], members.count > 1 else { return entry.finding }
+            let sorted = Finding.sortedForOutput(members)
+            var lead = sorted[0]
+            let count = sorted.count
+            lead.message += " (\(count) times; every place is listed)"
+            var notes = lead.notes
+            for (offset, other) in sorted.enumerated().dropFirst() {
+                let same = other.message == sorted[0].message
+                notes.append(.init("\(occurrencePrefix)\(offset + 1) of \(count)" + (same ? "" : ": " + other.message), at: other.range))
+            }
+            lead.notes = notes
+            // One finding for the cause: its fingerprint names the cause, not the first place.
+            var subject = FindingSubject(
+                tokens: Array(Set(sorted.flatMap(\.subject.tokens))).sorted(),
+                component: Set(sorted.map(\.subject.component)).count == 1 ? lead.subject.component : nil,
+                file: Set(sorted.map(\.subject.file)).count == 1 ? lead.subject.file : nil)
+            subject.details = [.init("cause", key.split(separator: "\u{0}").dropFirst().joined(separator: " | "))]
+            lead.subject = subject
+            return lead
+        }
+    }
+}
