@@ -202,14 +202,19 @@ def score(rows, found, maps):
     for k, f in enumerate(found):
         if f['category'] not in EXACT:
             continue
-        cands = [(near(r, f, maps), i) for i, r in enumerate(exact_rows)
-                 if r['category'] == f['category'] and compatible(r, f)]
-        cands = [c for c in cands if c[0] is not None]
-        if cands:
-            r = exact_rows[min(cands)[1]]
-            matched_rows.setdefault(r['id'], k)
-            used.add(k)
-            f['rows'] = f.get('rows', []) + [r['id']]
+        # A finding grouped over several places (its notes list every occurrence) stands for
+        # the nearest row of each place.
+        for place in f['places']:
+            at = dict(f, places=[place])
+            cands = [(near(r, at, maps), i) for i, r in enumerate(exact_rows)
+                     if r['category'] == f['category'] and compatible(r, at)]
+            cands = [c for c in cands if c[0] is not None]
+            if cands:
+                r = exact_rows[min(cands)[1]]
+                matched_rows.setdefault(r['id'], k)
+                used.add(k)
+                if r['id'] not in f.get('rows', []):
+                    f['rows'] = f.get('rows', []) + [r['id']]
     # Other rows: the nearest compatible finding (a finding may stand for several rows stated
     # on one line, e.g. two option cards sharing 'Pressed: Background 10% darker').
     for r in rows:
