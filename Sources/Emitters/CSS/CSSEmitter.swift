@@ -83,17 +83,7 @@ struct CSSPrinter {
         if model.axes.isMultiAxis {
             out += axesComment()
             out += "\n\(options.selector) {\n"
-            for entry in entries {
-                for line in entry.doc {
-                    out += "  /* "
-                    out += Format.cssComment(line)
-                    out += " */\n"
-                }
-                if let deprecation = entry.deprecation {
-                    out += "  /* Deprecated" + (deprecation.reason.map { $0.isEmpty ? "" : ": " + Format.cssComment($0) } ?? "") + " */\n"
-                }
-                declare(entry, mode: 0, into: &out, indent: "  ")
-            }
+            declareDefaults(entries, into: &out)
             out += "}\n"
             printAxes(entries, into: &out)
             printUtilityClasses(entries, into: &out)
@@ -107,17 +97,7 @@ struct CSSPrinter {
         // The default mode: every token.
         out += "\n\(options.selector),\n[\(attribute)=\"\(defaultMode.name)\"] {\n"
         if let scheme = Self.colorScheme(defaultMode.name) { out += "  color-scheme: \(scheme);\n" }
-        for entry in entries {
-            for line in entry.doc {
-                out += "  /* "
-                out += Format.cssComment(line)
-                out += " */\n"
-            }
-            if let deprecation = entry.deprecation {
-                out += "  /* Deprecated" + (deprecation.reason.map { $0.isEmpty ? "" : ": " + Format.cssComment($0) } ?? "") + " */\n"
-            }
-            declare(entry, mode: 0, into: &out, indent: "  ")
-        }
+        declareDefaults(entries, into: &out)
         out += "}\n"
 
         // Every mode block declares every token that differs in any mode, so that a subtree
@@ -141,6 +121,21 @@ struct CSSPrinter {
 
         printUtilityClasses(entries, into: &out)
         return out
+    }
+
+    /// Every token's default-mode declaration, with its description and deprecation as comments.
+    private func declareDefaults(_ entries: [ViewModel.Entry], into out: inout ByteText) {
+        for entry in entries {
+            for line in entry.doc {
+                out += "  /* "
+                out += Format.cssComment(line)
+                out += " */\n"
+            }
+            if let deprecation = entry.deprecation {
+                out += "  /* Deprecated" + (deprecation.reason.map { $0.isEmpty ? "" : ": " + Format.cssComment($0) } ?? "") + " */\n"
+            }
+            declare(entry, mode: 0, into: &out, indent: "  ")
+        }
     }
 
     private func printUtilityClasses(_ entries: [ViewModel.Entry], into out: inout ByteText) {
