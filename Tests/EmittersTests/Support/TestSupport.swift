@@ -78,8 +78,10 @@ enum EmitFixtures {
             try? FileManager.default.createDirectory(at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
             if FileManager.default.fileExists(atPath: actual.path) {
                 try? FileManager.default.copyItem(at: actual, to: expected)
-                // The stamps cache holds modification times: never a golden.
+                // The stamps cache holds modification times, and the build lock stays between
+                // builds: never goldens.
                 try? FileManager.default.removeItem(at: expected.appendingPathComponent(".kiln-stamps"))
+                try? FileManager.default.removeItem(at: expected.appendingPathComponent(".kiln-lock"))
             }
             return
         }
