@@ -35,7 +35,7 @@ final class LiveSession: @unchecked Sendable {
     }
 
     /// Builds once, starts watching and handling signals; returns (the caller then parks the
-    /// main thread with `dispatchMain()`).
+    /// main thread with `ProcessLifetime.parkMainThread()`).
     func start() throws {
         // Before the first build: a Ctrl-C during it waits for it to finish writing too.
         for signalNumber in [SIGINT, SIGTERM] {

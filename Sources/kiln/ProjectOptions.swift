@@ -109,4 +109,13 @@ enum ProcessLifetime {
     static func keep(_ value: Any) {
         kept.append(value)
     }
+
+    /// Parks the main thread until the process exits (`kiln watch`/`serve` call `exit` from their
+    /// build queue once the last build has finished writing). Not `dispatchMain()`: that ends the
+    /// main thread, and libdispatch then turns the ending thread into its signal thread, where a
+    /// Ctrl-C trips AddressSanitizer's stack checks (the CI's sanitized run of the serve test).
+    static func parkMainThread() -> Never {
+        let never = DispatchSemaphore(value: 0)
+        while true { never.wait() }
+    }
 }

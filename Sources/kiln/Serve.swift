@@ -57,7 +57,7 @@ extension Kiln {
             }
             ProcessLifetime.keep(session)
             ProcessLifetime.keep(server)
-            dispatchMain()
+            ProcessLifetime.parkMainThread()
         }
     }
 }

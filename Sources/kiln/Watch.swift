@@ -27,7 +27,7 @@ extension Kiln {
             let session = LiveSession(name: "kiln watch", options: options, outputs: requested, debounceMilliseconds: debounce, verbose: options.verbose)
             try session.start()
             ProcessLifetime.keep(session)
-            dispatchMain()
+            ProcessLifetime.parkMainThread()
         }
     }
 }
