@@ -493,26 +493,24 @@ enum ColorReader {
                 }
                 pool = identified
             }
+            /// The written color in `mode`: the token of the pool that has it, or a mismatch
+            /// (drift, `spec/name-value-mismatch`) naming the token that does.
+            func literalWins(_ written: (text: String, color: RGBA), mode: String, ambiguous: Bool) -> SpecColorValue.Resolution {
+                let agreeing = pool.filter { index.color($0, mode: mode)?.quantized == written.color.quantized }
+                if let chosen = index.preferred(agreeing) {
+                    return .init(mode: mode, color: written.color, token: chosen, match: ambiguous ? .nameAndLiteral : baseMatch)
+                }
+                mismatches.append((mode, written.text))
+                let match = index.preferred(index.colorTokens(matching: written.color, mode: mode), mode: mode)
+                return .init(mode: mode, color: written.color, token: match, match: .mismatch)
+            }
             return modes.map { mode in
                 if let written = literal(for: mode) {
-                    let agreeing = pool.filter { index.color($0, mode: mode)?.quantized == written.color.quantized }
-                    if let chosen = index.preferred(agreeing) {
-                        return .init(mode: mode, color: written.color, token: chosen, match: pool.count > 1 ? .nameAndLiteral : baseMatch)
-                    }
-                    mismatches.append((mode, written.text))
-                    let match = index.preferred(index.colorTokens(matching: written.color, mode: mode), mode: mode)
-                    return .init(mode: mode, color: written.color, token: match, match: .mismatch)
+                    return literalWins(written, mode: mode, ambiguous: pool.count > 1)
                 }
-                // A literal written without a mode wins in every mode; where the token it names
-                // has another value, that is drift (`spec/name-value-mismatch`).
+                // A literal written without a mode wins in every mode.
                 if let unmoded = unmodedLiteral {
-                    let agreeing = pool.filter { index.color($0, mode: mode)?.quantized == unmoded.color.quantized }
-                    if let chosen = index.preferred(agreeing) {
-                        return .init(mode: mode, color: unmoded.color, token: chosen, match: candidates.count > 1 ? .nameAndLiteral : baseMatch)
-                    }
-                    mismatches.append((mode, unmoded.text))
-                    let match = index.preferred(index.colorTokens(matching: unmoded.color, mode: mode), mode: mode)
-                    return .init(mode: mode, color: unmoded.color, token: match, match: .mismatch)
+                    return literalWins((unmoded.text, unmoded.color), mode: mode, ambiguous: candidates.count > 1)
                 }
                 if pool.count == 1 {
                     let picked = unmodedLiteral != nil && candidates.count > 1
