@@ -12,9 +12,15 @@ import Foundation
 /// it (swift-system has no inotify; FSEvents wrappers are macOS-only). Elsewhere (macOS) it
 /// polls modification times every 100 ms: slower to notice, same events.
 ///
-/// Events are coalesced: `changes` yields a set of paths once no new event arrived for
-/// `debounce` (an editor's save is often several events: write a temporary file, rename it over
-/// the old one, change its mode). Paths are absolute. A watched folder that appears later (or a
+/// Events are coalesced into batches of absolute paths. A batch is delivered at once when every
+/// path in it is *settled* — its last event says the file is complete: closed after writing
+/// (`IN_CLOSE_WRITE`: a save in place, a truncate-and-write, a copy) or renamed into place
+/// (`IN_MOVED_TO`: the write-a-temporary-file-and-rename save of vim, JetBrains IDEs and
+/// Foundation's atomic writes). Otherwise — a file deleted, moved away or just created (vim's
+/// rename-the-original-then-create save, a delete-and-recreate), a folder event, a polled change
+/// that may still be mid-write — the batch waits until no new event arrived for `debounce`, so
+/// a save in progress is never built half-done. inotify reports a file complete only on close,
+/// so a settled save needs no waiting; the quiet time is for the states in between. A watched folder that appears later (or a
 /// file saved by rename, whose inode changes) is picked up: folders are watched recursively,
 /// files by their parent folder, so a replaced file is still seen.
 public final class FileWatcher: @unchecked Sendable {
@@ -36,7 +42,8 @@ public final class FileWatcher: @unchecked Sendable {
     private let queue = DispatchQueue(label: "kiln.file-watcher")
     private let targets: Targets
     private let debounce: Duration
-    private var pending: Set<String> = []
+    /// Changed paths not delivered yet, and whether each one's last event left it complete.
+    private var pending: [String: Bool] = [:]
     private var firstEvent: ContinuousClock.Instant?
     private var lastEvent: ContinuousClock.Instant?
     private var deliver: (@Sendable (Set<String>, ContinuousClock.Instant) -> Void)?
@@ -52,10 +59,19 @@ public final class FileWatcher: @unchecked Sendable {
         case polling
     }
 
-    /// `debounce`: how long the files must stay quiet before one batch of changes is delivered.
-    public init(targets: Targets, debounce: Duration = .milliseconds(50), method: Method = .systemEvents) {
+    /// Which paths the consumer reads: a change of any other path (an editor's temporary file
+    /// renamed away or deleted) never holds a batch back.
+    private let matters: @Sendable (String) -> Bool
+
+    /// `debounce`: how long the files must stay quiet before a batch that is not settled yet is
+    /// delivered. `matters`: the paths whose unsettled state holds a batch back (nil: all).
+    public init(
+        targets: Targets, debounce: Duration = .milliseconds(50), method: Method = .systemEvents,
+        matters: (@Sendable (String) -> Bool)? = nil
+    ) {
         self.targets = targets
         self.debounce = debounce
+        self.matters = matters ?? { _ in true }
         switch method {
         case .polling: backend = PollingBackend()
         case .systemEvents:
@@ -71,8 +87,8 @@ public final class FileWatcher: @unchecked Sendable {
     /// (absolute) and when the first of their events arrived.
     public func start(onChange: @escaping @Sendable (Set<String>, ContinuousClock.Instant) -> Void) throws {
         deliver = onChange
-        try backend.start(targets: targets, queue: queue) { [weak self] paths in
-            self?.record(paths)
+        try backend.start(targets: targets, queue: queue) { [weak self] changes in
+            self?.record(changes)
         }
     }
 
@@ -84,48 +100,53 @@ public final class FileWatcher: @unchecked Sendable {
         }
     }
 
-    /// On the watcher's queue: remember the paths and deliver them once quiet for `debounce`.
-    private func record(_ paths: Set<String>) {
-        guard !paths.isEmpty else { return }
+    /// On the watcher's queue: remember the paths; deliver them now when all are settled,
+    /// otherwise once quiet for `debounce`.
+    private func record(_ changes: [String: Bool]) {
+        guard !changes.isEmpty else { return }
         let now = ContinuousClock().now
         if pending.isEmpty { firstEvent = now }
-        pending.formUnion(paths)
+        for (path, settled) in changes { pending[path] = settled || !matters(path) }
         lastEvent = now
-        scheduleFlush(after: debounce)
+        scheduleFlush(after: allSettled ? .zero : debounce)
     }
 
+    private var allSettled: Bool { pending.values.allSatisfy { $0 } }
+
     private func scheduleFlush(after delay: Duration) {
-        guard !flushScheduled else { return }
         if delay <= .zero {
-            // No debounce: deliver as soon as the queue has drained this batch of events.
-            flushScheduled = true
+            // Deliver as soon as the queue has drained this batch of events (a flush already
+            // scheduled for later finds the batch gone and does nothing).
             queue.async { [weak self] in self?.flush() }
             return
         }
+        guard !flushScheduled else { return }
         flushScheduled = true
         let nanoseconds = Int(delay.components.seconds) * 1_000_000_000 + Int(delay.components.attoseconds / 1_000_000_000)
         queue.asyncAfter(deadline: .now() + .nanoseconds(max(0, nanoseconds))) { [weak self] in
+            self?.flushScheduled = false
             self?.flush()
         }
     }
 
     private func flush() {
-        flushScheduled = false
         guard let lastEvent, !pending.isEmpty else { return }
         let quiet = ContinuousClock().now - lastEvent
-        if quiet < debounce {
+        if !allSettled, quiet < debounce {
             scheduleFlush(after: debounce - quiet)
             return
         }
-        let batch = pending
-        pending = []
+        let batch = Set(pending.keys)
+        pending = [:]
         deliver?(batch, firstEvent ?? lastEvent)
     }
 }
 
 /// One way of noticing changes; runs its callback on `queue`.
+/// `onEvents` gets the changed paths, each with whether its last event left it settled
+/// (complete: closed after writing, or renamed into place).
 protocol Backend: AnyObject {
-    func start(targets: FileWatcher.Targets, queue: DispatchQueue, onEvents: @escaping (Set<String>) -> Void) throws
+    func start(targets: FileWatcher.Targets, queue: DispatchQueue, onEvents: @escaping ([String: Bool]) -> Void) throws
     func stop()
 }
 

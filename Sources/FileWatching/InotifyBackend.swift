@@ -33,9 +33,9 @@
         private var excluded: [String] = []
         /// Names watched through their parent folder (files, and folders that do not exist yet).
         private var namedChildren: [String: Set<String>] = [:]
-        private var onEvents: ((Set<String>) -> Void)?
+        private var onEvents: (([String: Bool]) -> Void)?
 
-        func start(targets: FileWatcher.Targets, queue: DispatchQueue, onEvents: @escaping (Set<String>) -> Void) throws {
+        func start(targets: FileWatcher.Targets, queue: DispatchQueue, onEvents: @escaping ([String: Bool]) -> Void) throws {
             descriptor = inotify_init1(Int32(O_NONBLOCK | O_CLOEXEC))
             guard descriptor >= 0 else {
                 throw FileWatcherError(description: "cannot start watching files (inotify_init1: \(String(cString: strerror(errno))))")
@@ -121,9 +121,10 @@
             recursiveRoots.contains { path == $0 || path.hasPrefix($0 + "/") }
         }
 
-        /// Reads every queued event and reports the paths they name.
+        /// Reads every queued event and reports the paths they name, each settled when its
+        /// last event closed it after writing or renamed it into place.
         private func drain() {
-            var changed: Set<String> = []
+            var changed: [String: Bool] = [:]
             let capacity = 64 * 1024
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
             defer { buffer.deallocate() }
@@ -147,10 +148,10 @@
             if !changed.isEmpty { onEvents?(changed) }
         }
 
-        private func handle(watch: Int32, mask: UInt32, name: String, into changed: inout Set<String>) {
+        private func handle(watch: Int32, mask: UInt32, name: String, into changed: inout [String: Bool]) {
             if mask & Mask.queueOverflow != 0 {
                 // Events were lost: report every watched folder, so the consumer re-reads all.
-                for folder in folders.values { changed.insert(folder.path) }
+                for folder in folders.values { changed[folder.path] = false }
                 return
             }
             guard let folder = folders[watch] else { return }
@@ -159,7 +160,7 @@
                 return
             }
             if mask & (Mask.deleteSelf | Mask.moveSelf) != 0 {
-                changed.insert(folder.path)
+                changed[folder.path] = false
                 if mask & Mask.moveSelf != 0 { inotify_rm_watch(descriptor, watch) }
                 return
             }
@@ -169,13 +170,15 @@
                 guard namedChildren[folder.path]?.contains(name) == true else { return }
             }
             guard !isExcluded(path) else { return }
-            changed.insert(path)
+            let settled = mask & Mask.isDirectory == 0 && mask & (Mask.closeWrite | Mask.movedTo) != 0
+            changed[path] = settled
             // A folder created or moved in below a recursive root: watch it and report its files
             // (a `git checkout` or an unzip creates the folder before its files).
             if mask & Mask.isDirectory != 0, mask & (Mask.create | Mask.movedTo) != 0,
                 folder.recursive || isUnderRecursiveRoot(path)
             {
-                if let files = try? addRecursive(path) { changed.formUnion(files) }
+                // Its files may still be being written: not settled.
+                if let files = try? addRecursive(path) { for file in files { changed[file] = false } }
             }
         }
 

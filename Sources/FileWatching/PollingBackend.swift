@@ -30,7 +30,7 @@ final class PollingBackend: Backend {
         self.interval = interval
     }
 
-    func start(targets: FileWatcher.Targets, queue: DispatchQueue, onEvents: @escaping (Set<String>) -> Void) throws {
+    func start(targets: FileWatcher.Targets, queue: DispatchQueue, onEvents: @escaping ([String: Bool]) -> Void) throws {
         self.targets = targets
         stamps = scan()
         let timer = DispatchSource.makeTimerSource(queue: queue)
@@ -42,7 +42,8 @@ final class PollingBackend: Backend {
             for (path, stamp) in now where self.stamps[path] != stamp { changed.insert(path) }
             for path in self.stamps.keys where now[path] == nil { changed.insert(path) }
             self.stamps = now
-            if !changed.isEmpty { onEvents(changed) }
+            // A changed modification time says nothing about whether the write is over: never settled.
+            if !changed.isEmpty { onEvents(Dictionary(uniqueKeysWithValues: changed.map { ($0, false) })) }
         }
         timer.resume()
         self.timer = timer

@@ -22,7 +22,7 @@ extension Kiln {
         @Option(help: "Comma-separated outputs to build besides the site; default: the config's `outputs` (the site is always built).")
         var outputs: String?
 
-        @Option(help: "Milliseconds the files must stay quiet before a rebuild.")
+        @Option(help: "Milliseconds the files must stay quiet before a rebuild when a save is not complete yet (a file deleted, moved away or just created); a file closed after writing or renamed into place is built at once.")
         var debounce: Int = 50
 
 

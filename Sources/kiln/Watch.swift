@@ -18,7 +18,7 @@ extension Kiln {
         @Option(help: "Comma-separated outputs to build (as for `kiln build`); default: the config's `outputs`.")
         var outputs: String?
 
-        @Option(help: "Milliseconds the files must stay quiet before a rebuild (an editor's save is often several events).")
+        @Option(help: "Milliseconds the files must stay quiet before a rebuild when a save is not complete yet (a file deleted, moved away or just created); a file closed after writing or renamed into place is built at once.")
         var debounce: Int = 50
 
 

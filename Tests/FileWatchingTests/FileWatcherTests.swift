@@ -96,20 +96,89 @@ import Testing
         #expect(inbox.all.isEmpty, "unexpected: \(inbox.all)")
     }
 
-    @Test func burstsOfEventsAreDeliveredOnceAfterTheQuietTime() throws {
+    /// A save that ends with the file closed (in place, truncate-and-write) or renamed into place
+    /// is complete: it is delivered without waiting for the quiet time.
+    @Test(arguments: ["in place", "rename"])
+    func aCompletedSaveIsDeliveredWithoutTheQuietTime(style: String) throws {
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let tokens = root.appendingPathComponent("tokens").path
-        let watcher = FileWatcher(targets: .init(folders: [tokens], files: []), debounce: .milliseconds(150))
+        let colors = tokens + "/nested/colors.yaml"
+        // The temporary file renamed away is not something the consumer reads.
+        let watcher = FileWatcher(targets: .init(folders: [tokens], files: []), debounce: .seconds(3)) { $0.hasSuffix(".yaml") }
+        let inbox = Inbox()
+        try watcher.start { paths, _ in inbox.add(paths) }
+        defer { watcher.stop() }
+        let start = Date()
+        if style == "rename" {
+            let temporary = tokens + "/nested/.colors.yaml.tmp"
+            try "a: 2\n".write(toFile: temporary, atomically: false, encoding: .utf8)
+            #expect(rename(temporary, colors) == 0)
+        } else {
+            try "a: 2\n".write(toFile: colors, atomically: false, encoding: .utf8)
+        }
+        #expect(inbox.wait(seconds: 2) { $0.contains(colors) })
+        #expect(Date().timeIntervalSince(start) < 2, "a settled save waited for the 3 s quiet time")
+    }
+
+    /// A file deleted (or moved away) and written again later — vim's save renames the old file
+    /// away, then creates and writes the new one — is not delivered in between: the missing
+    /// file would build without its tokens. One batch, once the new file is closed.
+    @Test(arguments: ["delete", "move away"])
+    func anIncompleteSaveWaitsForTheFileToBeComplete(style: String) throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tokens = root.appendingPathComponent("tokens").path
+        let colors = tokens + "/nested/colors.yaml"
+        let watcher = FileWatcher(targets: .init(folders: [tokens], files: []), debounce: .milliseconds(1500))
+        let inbox = Inbox()
+        try watcher.start { paths, _ in inbox.add(paths) }
+        defer { watcher.stop() }
+        if style == "delete" {
+            #expect(unlink(colors) == 0)
+        } else {
+            #expect(rename(colors, colors + "~") == 0)
+        }
+        usleep(300_000)
+        #expect(inbox.all.isEmpty, "delivered while the file was missing: \(inbox.all)")
+        try "a: 5\n".write(toFile: colors, atomically: false, encoding: .utf8)
+        #expect(inbox.wait(seconds: 1) { $0.contains(colors) })
+        #expect(inbox.all.count == 1, "batches: \(inbox.all)")
+    }
+
+    /// A deletion alone is delivered once the files have been quiet for the debounce time.
+    @Test func aDeletionIsDeliveredAfterTheQuietTime() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tokens = root.appendingPathComponent("tokens").path
+        let colors = tokens + "/nested/colors.yaml"
+        let watcher = FileWatcher(targets: .init(folders: [tokens], files: []), debounce: .milliseconds(300))
+        let inbox = Inbox()
+        try watcher.start { paths, _ in inbox.add(paths) }
+        defer { watcher.stop() }
+        let start = Date()
+        #expect(unlink(colors) == 0)
+        #expect(inbox.wait { $0.contains(colors) })
+        #expect(Date().timeIntervalSince(start) >= 0.29)
+        usleep(400_000)
+        #expect(inbox.all.count == 1, "batches: \(inbox.all)")
+    }
+
+    /// Polled changes may be mid-write: they wait for the quiet time, and a burst is one batch.
+    @Test func polledBurstsAreDeliveredOnceAfterTheQuietTime() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tokens = root.appendingPathComponent("tokens").path
+        let watcher = FileWatcher(targets: .init(folders: [tokens], files: []), debounce: .milliseconds(400), method: .polling)
         let inbox = Inbox()
         try watcher.start { paths, _ in inbox.add(paths) }
         defer { watcher.stop() }
         for index in 0..<5 {
             try "a: \(index)\n".write(toFile: tokens + "/nested/colors.yaml", atomically: false, encoding: .utf8)
-            usleep(20_000)
+            usleep(60_000)
         }
         #expect(inbox.wait { !$0.isEmpty })
-        usleep(300_000)
+        usleep(600_000)
         #expect(inbox.all.count == 1, "batches: \(inbox.all)")
     }
 }

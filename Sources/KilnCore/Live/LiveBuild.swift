@@ -116,7 +116,21 @@ public final class LiveBuild {
 
     /// True when a change of `path` (absolute) can change the build: a file the last build
     /// read, kiln.yaml, or a file the globs would select.
-    public func isInput(_ path: String) -> Bool {
+    public func isInput(_ path: String) -> Bool { inputFilter()(path) }
+
+    /// `isInput` over what is known now, safe to call from any thread (the file watcher asks it
+    /// whether a file deleted or moved away must hold a rebuild back).
+    public func inputFilter() -> @Sendable (String) -> Bool {
+        let root = root
+        let configFilePath = configFilePath
+        let previous = previous.map { (tokenFiles: $0.tokenFiles, specFiles: $0.specFiles) }
+        let config = project.config
+        return { path in Self.isInput(path, root: root, configFilePath: configFilePath, previous: previous, config: config) }
+    }
+
+    private static func isInput(
+        _ path: String, root: URL, configFilePath: String, previous: (tokenFiles: [String], specFiles: [String])?, config: KilnConfig
+    ) -> Bool {
         if path == configFilePath { return true }
         let base = root.path + "/"
         guard path.hasPrefix(base) else {
@@ -126,7 +140,6 @@ public final class LiveBuild {
         // A folder (created, removed, moved) may hold inputs.
         if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return false }
         if let last = previous, last.tokenFiles.contains(relative) || last.specFiles.contains(relative) { return true }
-        let config = project.config
         if config.resolver.map(Project.normalize) == relative || Project.normalize(config.baseline) == relative { return true }
         if KilnConfig.knownOutputs.contains(where: { config.emitters.template(of: $0).map(Project.normalize) == relative }) { return true }
         let globs = config.resolver == nil ? config.tokens + config.specs : config.specs
