@@ -45,8 +45,12 @@ final class LiveSession: @unchecked Sendable {
             source.resume()
             signalSources.append(source)
         }
+        // Watch before the first build: a save during it is then built right after it (watching
+        // only once it ended missed such a save until the next one).
+        var targets = try buildQueue.sync { try watch() }
         buildQueue.sync { runBuild(changed: nil, since: nil) }
-        let targets = try buildQueue.sync { try watch() }
+        // A resolver names its token files, which the first build has just read: watch their folders.
+        if live.project.config.resolver != nil { targets = try buildQueue.sync { try watch() } }
         say("\(name): watching \((targets.folders + targets.files).map(relative).joined(separator: ", ")) — Ctrl-C to stop")
     }
 
@@ -55,7 +59,7 @@ final class LiveSession: @unchecked Sendable {
     private func watch() throws -> FileWatcher.Targets {
         let found = live.watchTargets()
         let targets = FileWatcher.Targets(folders: found.folders, files: found.files, excluded: found.excluded)
-        let watcher = FileWatcher(targets: targets, debounce: debounce)
+        let watcher = FileWatcher(targets: targets, debounce: debounce, matters: live.inputFilter())
         do {
             try watcher.start { [weak self] paths, since in
                 self?.enqueue(paths, since: since)
