@@ -103,4 +103,16 @@ import Testing
         #expect(unverified.count == 1, "\(unverified.map(\.message))")
         #expect(unverified.first?.message.contains("blue") == true)
     }
+
+    /// Item 6: the claims Kiln could not check are one finding for the cause, listing every
+    /// place, and counted in the summary.
+    @Test func uncheckedClaimsAreOneFindingListingEveryPlace() throws {
+        let spec = try Self.text("design.md")
+            + "\n### Accessibility\n\n- ✅ Focus: 2pt blue focus ring on every control\n- ✅ Controls keep 8pt spacing between targets at minimum\n"
+        let result = try Self.run(["s.md": spec])
+        let unverified = result.diagnostics.filter { $0.id == "spec/unverified-claim" }
+        #expect(unverified.count == 1, "\(unverified.map(\.message))")
+        #expect(unverified.first.map { FindingGrouping.occurrences(of: $0) } == 2)
+        #expect(unverified.first?.notes.contains { $0.message.contains("occurrence 2 of 2") && $0.message.contains("spacing") } == true)
+    }
 }

@@ -43,12 +43,20 @@ enum ScopedClaimReader {
 
     /// What a line claims, or nil when it claims nothing Kiln can judge against a scope.
     static func classify(_ raw: String, modes: [String]) -> Reading? {
-        let text = " " + Normalize.text(raw).lowercased().replacingOccurrences(of: "‑", with: "-") + " "
+        var text = " " + Normalize.text(raw).lowercased().replacingOccurrences(of: "‑", with: "-") + " "
+        // "High contrast" is an iOS setting or a mood, not a claim about a ratio.
+        for phrase in ["high-contrast", "high contrast", "increase contrast", "increased contrast"] {
+            text = text.replacingOccurrences(of: phrase, with: " ")
+        }
         func has(_ words: [String]) -> Bool { words.contains { text.contains($0) } }
+        // A test plan ("Contrast checks for all overlays", "Accessibility Testing: …") says
+        // what will be checked, not what is true.
+        if has(["testing", " checks ", " check for", " test ", " tests ", "verify", "to be audited"]) { return nil }
         // Not claims: the tap-to-focus indicator of a camera, a line that only names a color.
         if has(["tap-to-focus", "tap to focus", "not applicable", " n/a ", "uses fixed", "use fixed"]) { return nil }
         let wcag = has(["wcag", "a11y", "accessible", "accessibility"])
-        let compliance = wcag && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
+        let standard = has(["wcag", "section 508", " aa ", " aa,", " aa.", " aa)", "(aa", "level aa"])
+        let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
             && !has(["contrast", "touch", "target", "font", "focus"])
         let ratio = ClaimReader.ratio(in: text).map(\.0)
         let contrastWords = has(["contrast", "minimum ratio", "contrast ratio"]) || ratio != nil
