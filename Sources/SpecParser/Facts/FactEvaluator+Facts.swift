@@ -354,19 +354,25 @@ extension FactEvaluator {
                 out.append(claim)
                 let inScope = { (range: SourceRange) in claim.scope.contains(range) }
                 var unjudged: [String] = []
+                // Pairs of the scope whose background is unknown cannot contradict the claim:
+                // it is then only checked in part, and a note says so.
+                let known = { (pair: SpecFact.ColorPair) in !pair.background.isEmpty }
+                var unknown: [SpecFact.ColorPair] = []
                 for kind in claim.kinds {
                     let present: Bool
                     switch kind {
-                    case .textContrast: present = facts.textPairs.contains { inScope($0.range) }
-                    case .nonTextContrast: present = facts.nonTextPairs.contains { inScope($0.range) }
+                    case .textContrast, .nonTextContrast, .stateIndicator:
+                        var pairs = kind == .textContrast ? facts.textPairs : kind == .nonTextContrast ? facts.nonTextPairs : facts.textPairs + facts.nonTextPairs
+                        pairs = pairs.filter { pair in
+                            inScope(pair.range) && (claim.mode == nil || pair.context.mode == claim.mode)
+                                && (kind != .stateIndicator || claim.states.contains { pair.context.state.contains($0) })
+                        }
+                        present = pairs.contains(where: known)
+                        unknown += pairs.filter { !known($0) && !unknown.contains($0) }
                     case .touchTarget: present = facts.interactiveElements.contains { inScope($0.range) }
                     case .fontSize: present = facts.textElements.contains { inScope($0.range) }
                     case .lineHeight: present = true
                     case .textStyles: present = facts.textElements.contains { inScope($0.range) }
-                    case .stateIndicator:
-                        present = (facts.textPairs + facts.nonTextPairs).contains { pair in
-                            inScope(pair.range) && claim.states.contains { pair.context.state.contains($0) }
-                        }
                     case .targetSpacing: present = facts.interactiveElements.contains { inScope($0.range) && $0.spacing != nil }
                     case .focusIndicator:
                         // "2pt blue ring": an indicator of that color must be drawn in scope.
@@ -382,12 +388,21 @@ extension FactEvaluator {
                 if claim.isCompliance ? unjudged.count == claim.kinds.count : !unjudged.isEmpty {
                     let what = claim.isCompliance ? "text, non-text element or touch target" : unjudged.joined(separator: ", ")
                     let colors = claim.kinds.contains(.focusIndicator) ? claim.namedColors : []
-                    let message = colors.isEmpty
-                        ? "\"\(claim.text)\" is not checked: the specs \(claim.scope.phrase) state no \(what) to check it against"
-                        : "\"\(claim.text)\" is not checked: the specs \(claim.scope.phrase) draw no \(colors.joined(separator: "/")) focus indicator to check it against"
+                    let message = !colors.isEmpty
+                        ? "\"\(claim.text)\" is not checked: the specs \(claim.scope.phrase) draw no \(colors.joined(separator: "/")) focus indicator to check it against"
+                        : !unknown.isEmpty
+                        ? "\"\(claim.text)\" is not checked: the colors it is about \(claim.scope.phrase) are drawn on backgrounds Kiln does not know"
+                        : "\"\(claim.text)\" is not checked: the specs \(claim.scope.phrase) state no \(what) to check it against"
                     session.note(
                         "spec/unverified-claim", message,
                         at: claim.range, hint: "state the values it is about (colors, sizes, the focus ring's color and width) where they are drawn")
+                } else if !unknown.isEmpty {
+                    let places = unknown.reduce(into: [SourceRange]()) { if !$0.contains($1.range) { $0.append($1.range) } }
+                    session.note(
+                        "spec/unverified-claim",
+                        "\"\(claim.text)\" is checked only in part: \(places.count) \(places.count == 1 ? "line" : "lines") \(claim.scope.phrase) \(places.count == 1 ? "draws" : "draw") colors on a background Kiln does not know",
+                        at: claim.range, notes: places.prefix(5).map { .init("the background here is not known", at: $0) },
+                        hint: "give those elements (or their screen) a `Background:`")
                 }
             }
         }
