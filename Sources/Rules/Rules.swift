@@ -12,6 +12,7 @@ public enum Rules {
             MinFontSizeRule.self,
             APCAContrastRule.self,
             ClaimedContrastRule.self,
+            ScopedClaimRule.self,
             SpecParserRules.TokenDrift.self,
             ConflictingValuesRule.self,
             SpecParserRules.OffPalette.self,

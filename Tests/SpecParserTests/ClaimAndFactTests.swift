@@ -25,9 +25,15 @@ import Testing
             - ✅ Touch Targets: All buttons 44×44pt minimum (shutter 70×70pt)
             """)
         let claims = result.specs.documents[0].contrastClaims
-        #expect(claims.map(\.scope) == [.pair, .pair, .pair, .pair, .pair, .pair, .blanket, .unverified])
-        #expect(claims.map(\.statedRatio) == [13.1, 4.8, 4.5, 5.74, 4.5, 4.5, 4.5, 4.5])
-        #expect(claims.map(\.statedLevel) == ["AAA", "AA large", nil, "AA", "AA", nil, nil, nil])
+        #expect(claims.map(\.scope) == [.pair, .pair, .pair, .pair, .pair, .pair, .blanket])
+        #expect(claims.map(\.statedRatio) == [13.1, 4.8, 4.5, 5.74, 4.5, 4.5, 4.5])
+        #expect(claims.map(\.statedLevel) == ["AAA", "AA large", nil, "AA", "AA", nil, nil])
+        // "Text contrast: 4.5:1 minimum" names no pair: a claim about all text of the screen
+        // (§2.12.4), and so are "WCAG 2.1 AA Compliance:" and "All buttons 44×44pt minimum".
+        let scoped = result.specs.documents[0].scopedClaims
+        #expect(scoped.map(\.kinds) == [[.textContrast, .nonTextContrast, .touchTarget], [.textContrast], [.touchTarget]])
+        #expect(scoped.map(\.ratio) == [nil, 4.5, nil])
+        #expect(scoped.last?.width == 44 && scoped.last?.height == 44)
         #expect(claims[0].subject == "Headline")
         #expect(claims[0].foreground?.resolution("light")?.token == "color.charcoal")
         #expect(claims[0].background?.resolution("light")?.token == "color.white")

@@ -85,7 +85,10 @@ import Testing
         #expect(document.nodes.map(\.kind) == [.category])
         #expect(document.nodes[0].children.map(\.name) == ["Tab Bar"])
         #expect(document.sections.map(\.kind) == [.accessibility])
-        #expect(document.contrastClaims.map(\.scope) == [.unverified])
+        // A ratio about all text is a claim about the whole system under a summary (§2.12.4).
+        #expect(document.contrastClaims.isEmpty)
+        #expect(document.scopedClaims.map(\.kinds) == [[.textContrast]])
+        #expect(document.scopedClaims.first?.scope == .system)
     }
 
     @Test func documentationHeadingsOutsideScreensAreNotNodes() {

@@ -113,3 +113,102 @@ public struct SpecTokenClaim: Sendable {
         self.range = range
     }
 }
+
+/// A claim that states no pair, only a property of everything in its scope (docs/spec-format.md
+/// §2.12.4): "All text meets minimum ratios", "WCAG 2.1 AA compliant", "icons meet 3:1", "All
+/// interactive elements 44×44pt", "17pt body minimum", "2pt blue focus ring". Kiln judges it
+/// against the findings of its scope.
+public struct SpecScopedClaim: Sendable, Hashable {
+    /// What the claim is about; a compliance claim is about all of them.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case textContrast = "text contrast"
+        case nonTextContrast = "non-text contrast"
+        case touchTarget = "touch target"
+        /// "8pt minimum between interactive elements".
+        case targetSpacing = "spacing between targets"
+        case fontSize = "font size"
+        /// "Adequate line height (1.3x font size)": every text style's line height.
+        case lineHeight = "line height"
+        /// "No fixed font sizes (always use text styles)": every text uses a text style.
+        case textStyles = "text styles"
+        case focusIndicator = "focus indicator"
+        /// "Selected state is clearly visible", "visible pressed states": what shows the state
+        /// has contrast.
+        case stateIndicator = "state indicator"
+    }
+
+    /// Where the claim holds: one screen (its heading's lines), the document, or the whole
+    /// design system (a checklist or summary section).
+    public enum Scope: Sendable, Hashable {
+        case screen(name: String, file: String, lines: ClosedRange<Int>)
+        case document(file: String)
+        case system
+
+        /// True when a place lies in the scope.
+        public func contains(_ range: SourceRange) -> Bool {
+            switch self {
+            case .screen(_, let file, let lines): range.file == file && lines.contains(range.start.line)
+            case .document(let file): range.file == file
+            case .system: true
+            }
+        }
+
+        /// `of "Welcome"`, `in this document`, `in the design system`.
+        public var phrase: String {
+            switch self {
+            case .screen(let name, _, _): "of \"\(name)\""
+            case .document: "in this document"
+            case .system: "in the design system"
+            }
+        }
+    }
+
+    /// The color words a focus claim names ("2pt blue ring" → `blue`): it is about indicators
+    /// of that color only.
+    public var namedColors: [String] {
+        let words = text.lowercased().split { !$0.isLetter }.map(String.init)
+        return words.filter { Self.colorWords.contains($0) }
+    }
+
+    static let colorWords: Set<String> = [
+        "blue", "coral", "red", "green", "black", "white", "gray", "grey", "teal", "orange", "yellow", "purple", "pink", "gold", "amber",
+    ]
+
+    public var kinds: [Kind]
+    /// "WCAG 2.1 AA compliant": every kind, named as compliance in messages.
+    public var isCompliance: Bool
+    /// A stated minimum ratio (`4.5:1` for text, `3:1` for non-text); nil: WCAG AA's own.
+    public var ratio: Double?
+    /// A stated size in points: the touch-target side or the minimum font size.
+    public var size: Double?
+    /// A stated touch-target box (`44×44pt`): width and height.
+    public var width: Double?
+    public var height: Double?
+    /// The mode the claim states ("in dark mode"), nil for every mode.
+    public var mode: String?
+    /// The states the claim is about ("when pressed", "selected state"); empty for every state.
+    public var states: [String] = []
+    /// A stated factor ("1.3x font size").
+    public var factor: Double?
+    public var scope: Scope
+    public var text: String
+    public var range: SourceRange
+
+    public init(
+        kinds: [Kind], isCompliance: Bool, ratio: Double? = nil, size: Double? = nil, width: Double? = nil, height: Double? = nil,
+        mode: String? = nil, states: [String] = [], factor: Double? = nil, scope: Scope, text: String, range: SourceRange
+    ) {
+        self.states = states
+        self.factor = factor
+        self.kinds = kinds
+        self.isCompliance = isCompliance
+        self.ratio = ratio
+        self.size = size
+        self.width = width
+        self.height = height
+        self.mode = mode
+        self.scope = scope
+        self.text = text
+        self.range = range
+    }
+}

@@ -38,6 +38,8 @@ public struct SpecDocument: Sendable {
     public var contrastClaims: [SpecContrastClaim]
     public var touchTargetClaims: [SpecTouchTargetClaim]
     public var tokenClaims: [SpecTokenClaim]
+    /// Claims about everything in a scope, without a pair (§2.12.4).
+    public var scopedClaims: [SpecScopedClaim] = []
     /// Every property line of the document and how it was read, in line order (§2.16).
     public var coverage: [SpecLineCoverage] = []
 

@@ -27,6 +27,9 @@ public struct SpecFacts: Sendable, Hashable {
     /// Every value a spec line states for a token (`typography.subheadline (15pt regular)`, a
     /// token-table row), for comparing what different places state.
     public var statedValues: [SpecFact.StatedValue] = []
+    /// Claims about everything in a scope ("All text meets minimum ratios", "WCAG 2.1 AA
+    /// compliant"), judged against the findings of that scope (§2.12.4).
+    public var scopedClaims: [SpecScopedClaim] = []
 
     public init(
         textPairs: [SpecFact.ColorPair] = [], nonTextPairs: [SpecFact.ColorPair] = [],

@@ -85,16 +85,22 @@ public enum FindingGrouping {
         return finding.ruleID + "\u{0}" + (quoted.isEmpty ? finding.message : quoted.joined(separator: "\u{0}"))
     }
 
+    /// Notes that say a check was skipped, grouped by id whatever their message: "nothing is
+    /// skipped in silence" without one note per place burying the rest (issue 19 item 6).
+    public static let groupedSkipIDs: Set<String> = ["spec/unverified-claim"]
+
     public static func groupRepeatedWarnings(_ findings: [Finding]) -> [Finding] {
         var order: [String] = []
         var groups: [String: [Finding]] = [:]
         var result: [(key: String?, finding: Finding)] = []
         for finding in findings {
-            guard finding.severity == .warning else {
+            // Skipped checks of one kind (claims not checked) are one finding for the cause.
+            let skipped = finding.severity == .note && groupedSkipIDs.contains(finding.ruleID)
+            guard finding.severity == .warning || skipped else {
                 result.append((nil, finding))
                 continue
             }
-            let key = cause(finding)
+            let key = skipped ? finding.ruleID + "\u{0}" + finding.ruleID : cause(finding)
             if groups[key] == nil {
                 order.append(key)
                 result.append((key, finding))
@@ -106,7 +112,8 @@ public enum FindingGrouping {
             let sorted = Finding.sortedForOutput(members)
             var lead = sorted[0]
             let count = sorted.count
-            lead.message += " (\(count) times; every place is listed)"
+            lead.message += groupedSkipIDs.contains(lead.ruleID)
+                ? " (one of \(count) claims not checked; every place is listed)" : " (\(count) times; every place is listed)"
             var notes = lead.notes
             for (offset, other) in sorted.enumerated().dropFirst() {
                 let same = other.message == sorted[0].message

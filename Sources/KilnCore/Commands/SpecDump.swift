@@ -68,6 +68,24 @@ public enum SpecDump {
             if let background = claim.background { out += " bg {\(background)}" }
             out += "\n"
         }
+        for claim in document.scopedClaims {
+            out += "  scoped claim @\(claim.range.start.line) " + (claim.isCompliance ? "compliance" : claim.kinds.map(\.rawValue).joined(separator: "+"))
+            if let ratio = claim.ratio { out += " \(Canonical.number(ratio)):1" }
+            if let width = claim.width, let height = claim.height {
+                out += " \(Canonical.number(width))×\(Canonical.number(height))"
+            } else if let size = claim.size {
+                out += " \(Canonical.number(size))pt"
+            }
+            if let factor = claim.factor { out += " \(Canonical.number(factor))×" }
+            if let mode = claim.mode { out += " in \(mode)" }
+            if !claim.states.isEmpty { out += " when " + claim.states.joined(separator: "/") }
+            switch claim.scope {
+            case .screen(let name, _, let lines): out += " of \"\(name)\" (lines \(lines.lowerBound)–\(lines.upperBound))"
+            case .document: out += " of the document"
+            case .system: out += " of the system"
+            }
+            out += "\n"
+        }
         for claim in document.touchTargetClaims {
             out += "  touch-target claim @\(claim.range.start.line): " + claim.parts.map { part in
                 var text = part.appliesToAll ? "all" : "\"\(part.subject ?? "")\""

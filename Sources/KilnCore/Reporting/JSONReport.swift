@@ -5,7 +5,8 @@ import Rules
 ///
 /// ```json
 /// { "version": 1, "tool": {"name": "kiln", "version": "0.1.0"},
-///   "summary": {"errors": 1, "warnings": 0, "notes": 0, "baselined": 3, "suppressed": 0},
+///   "summary": {"errors": 1, "warnings": 0, "notes": 0, "baselined": 3, "suppressed": 0,
+///     "notChecked"?: {"spec/unverified-claim": 2, …}},
 ///   "diagnostics": [ { "id", "severity", "message", "location": {file, line, column, endLine,
 ///     endColumn}, "notes": [{message, location?}], "hint"?, "fingerprint"?, "subject"?,
 ///     "measurement"?, "fixes"? } ] }
@@ -15,10 +16,15 @@ import Rules
 /// `measurement` and `fixes` appear on rule findings.
 enum JSONReport {
     static func render(_ report: Report) -> String {
-        let summary: [String: ReportJSON] = [
+        var summary: [String: ReportJSON] = [
             "errors": .integer(report.count(.error)), "warnings": .integer(report.count(.warning)), "notes": .integer(report.count(.note)),
             "baselined": .integer(report.baselinedCount), "suppressed": .integer(report.suppressedCount),
         ]
+        // What the checks could not judge, by cause (as the text summary's "not checked" line).
+        let skipped = TextReport.notCheckedCounts(report.diagnostics)
+        if !skipped.isEmpty {
+            summary["notChecked"] = .object(Dictionary(uniqueKeysWithValues: skipped.map { ($0.id, ReportJSON.integer($0.count)) }))
+        }
         let root: [String: ReportJSON] = [
             "version": .integer(1),
             "tool": .object(["name": .string("kiln"), "version": .string(report.toolVersion)]),

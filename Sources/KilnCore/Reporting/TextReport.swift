@@ -32,11 +32,16 @@ enum TextReport {
         ("spec/disabled-state", "disabled states (exempt)"),
     ]
 
-    static func notChecked(_ diagnostics: [Diagnostic]) -> String? {
-        let parts = skipCauses.compactMap { cause -> String? in
+    /// Each cause with its number of occurrences (grouped findings count every place).
+    static func notCheckedCounts(_ diagnostics: [Diagnostic]) -> [(id: String, what: String, count: Int)] {
+        skipCauses.compactMap { cause in
             let count = diagnostics.filter { $0.id == cause.id }.reduce(0) { $0 + FindingGrouping.occurrences(of: $1) }
-            return count == 0 ? nil : "\(count) \(cause.what) [\(cause.id)]"
+            return count == 0 ? nil : (cause.id, cause.what, count)
         }
+    }
+
+    static func notChecked(_ diagnostics: [Diagnostic]) -> String? {
+        let parts = notCheckedCounts(diagnostics).map { "\($0.count) \($0.what) [\($0.id)]" }
         return parts.isEmpty ? nil : "not checked: " + parts.joined(separator: ", ")
     }
 }

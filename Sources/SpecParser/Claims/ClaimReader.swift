@@ -34,17 +34,9 @@ enum ClaimReader {
     /// A contrast claim from an item's text; nil when it states no ratio.
     static func contrast(_ item: RawItem, env: ValueEnv, node: String?) -> SpecContrastClaim? {
         let text = Normalize.text(item.text).trimmed
-        guard let (ratio, ratioStart, ratioEnd) = ratio(in: text) else {
-            // `All text meets minimum ratios`: a blanket claim without a number is each text's
-            // WCAG AA minimum (4.5:1, 3:1 for large text); stated ratio 0 says so to the rule.
-            let lower = text.lowercased()
-            guard lower.contains("all text"), ["minimum ratio", "contrast ratio", "minimum contrast", "wcag", " aa"].contains(where: { lower.contains($0) }) else {
-                return nil
-            }
-            return SpecContrastClaim(
-                subject: nil, statedRatio: 0, statedLevel: "AA", scope: .blanket, foreground: nil, background: nil, node: node, text: text,
-                range: item.range)
-        }
+        // Without a number it is a scoped claim ("All text meets minimum ratios", §2.12.4),
+        // read by `ScopedClaimReader`.
+        guard let (ratio, ratioStart, ratioEnd) = ratio(in: text) else { return nil }
         let lower = text.lowercased()
         var before = String(text[..<ratioStart]).trimmed
         // `Color Contrast: All text meets 4.5:1`: the key is not the subject.

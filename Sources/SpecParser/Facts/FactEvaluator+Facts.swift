@@ -55,7 +55,8 @@ extension FactEvaluator {
                 "no background is known for \"\(node.name)\", so the contrast of its text cannot be checked",
                 at: node.range, hint: "add `Background:` to the screen, or `background:` to the front matter")
         }
-        facts.contrastClaims = claims()
+        facts.contrastClaims = claims(facts)
+        facts.scopedClaims = scopedClaims(facts)
         facts.tokenReferences = tokenReferences()
         facts.statedValues = graph.documents.flatMap { draft in
             draft.document.tokenClaims.compactMap { claim -> SpecFact.StatedValue? in
@@ -315,7 +316,100 @@ extension FactEvaluator {
 
     // MARK: Claims and references
 
-    func claims() -> [SpecFact.ContrastClaim] {
+    /// The modes a pair claim is judged in: the one it states ("in dark mode"), and of those the
+    /// ones where its stated background is drawn in its scope ("4.5:1 on white background" only
+    /// where something sits on white); every mode when it is drawn nowhere (then nothing says
+    /// which).
+    func claimModes(_ claim: SpecContrastClaim, owner: Ref?, documentIndex: Int, facts: SpecFacts) -> [String] {
+        let draft = graph.documents[documentIndex]
+        var modes = draft.document.modes
+        let lower = " " + claim.text.lowercased() + " "
+        if let stated = modes.first(where: { lower.contains(" in \($0) mode") || lower.contains("(\($0) mode)") || lower.contains("(\($0))") }) {
+            modes = [stated]
+        }
+        guard let background = claim.background else { return modes }
+        let screen = owner.map { graph.documents[$0.document].nodes[$0.node].name }
+        let holding = modes.filter { mode in
+            guard let color = background.resolution(mode)?.color?.quantized else { return false }
+            var ignored = Set<String>()
+            if let owner, case .layers(let layers) = backgroundStack(owner, Context(mode: mode), variables: &ignored),
+                layers.contains(where: { $0.color.quantized == color })
+            {
+                return true
+            }
+            return (facts.textPairs + facts.nonTextPairs).contains { pair in
+                pair.component.file == draft.document.file && (screen == nil || pair.component.screen == screen) && pair.context.mode == mode
+                    && pair.background.contains { $0.color.quantized == color }
+            }
+        }
+        return holding.isEmpty ? modes : holding
+    }
+
+    /// Scoped claims (§2.12.4) as read; one whose scope draws nothing of what it claims is said
+    /// to be unverified at its line.
+    func scopedClaims(_ facts: SpecFacts) -> [SpecScopedClaim] {
+        var out: [SpecScopedClaim] = []
+        for draft in graph.documents {
+            for claim in draft.document.scopedClaims {
+                out.append(claim)
+                let inScope = { (range: SourceRange) in claim.scope.contains(range) }
+                var unjudged: [String] = []
+                // Pairs of the scope whose background is unknown cannot contradict the claim:
+                // it is then only checked in part, and a note says so.
+                let known = { (pair: SpecFact.ColorPair) in !pair.background.isEmpty }
+                var unknown: [SpecFact.ColorPair] = []
+                for kind in claim.kinds {
+                    let present: Bool
+                    switch kind {
+                    case .textContrast, .nonTextContrast, .stateIndicator:
+                        var pairs = kind == .textContrast ? facts.textPairs : kind == .nonTextContrast ? facts.nonTextPairs : facts.textPairs + facts.nonTextPairs
+                        pairs = pairs.filter { pair in
+                            inScope(pair.range) && (claim.mode == nil || pair.context.mode == claim.mode)
+                                && (kind != .stateIndicator || claim.states.contains { pair.context.state.contains($0) })
+                        }
+                        present = pairs.contains(where: known)
+                        unknown += pairs.filter { !known($0) && !unknown.contains($0) }
+                    case .touchTarget: present = facts.interactiveElements.contains { inScope($0.range) }
+                    case .fontSize: present = facts.textElements.contains { inScope($0.range) }
+                    case .lineHeight: present = true
+                    case .textStyles: present = facts.textElements.contains { inScope($0.range) }
+                    case .targetSpacing: present = facts.interactiveElements.contains { inScope($0.range) && $0.spacing != nil }
+                    case .focusIndicator:
+                        // "2pt blue ring": an indicator of that color must be drawn in scope.
+                        let colors = claim.namedColors
+                        present = facts.nonTextPairs.contains { pair in
+                            inScope(pair.range) && (pair.role == .focusIndicator || pair.context.state.contains("focus"))
+                                && (colors.isEmpty || colors.contains { pair.foreground.name.lowercased().contains($0) })
+                        }
+                    }
+                    if !present { unjudged.append(kind.rawValue) }
+                }
+                // A compliance claim is judged on what its scope has; only a scope with none of it is unverified.
+                if claim.isCompliance ? unjudged.count == claim.kinds.count : !unjudged.isEmpty {
+                    let what = claim.isCompliance ? "text, non-text element or touch target" : unjudged.joined(separator: ", ")
+                    let colors = claim.kinds.contains(.focusIndicator) ? claim.namedColors : []
+                    let message = !colors.isEmpty
+                        ? "\"\(claim.text)\" is not checked: the specs \(claim.scope.phrase) draw no \(colors.joined(separator: "/")) focus indicator to check it against"
+                        : !unknown.isEmpty
+                        ? "\"\(claim.text)\" is not checked: the colors it is about \(claim.scope.phrase) are drawn on backgrounds Kiln does not know"
+                        : "\"\(claim.text)\" is not checked: the specs \(claim.scope.phrase) state no \(what) to check it against"
+                    session.note(
+                        "spec/unverified-claim", message,
+                        at: claim.range, hint: "state the values it is about (colors, sizes, the focus ring's color and width) where they are drawn")
+                } else if !unknown.isEmpty {
+                    let places = unknown.reduce(into: [SourceRange]()) { if !$0.contains($1.range) { $0.append($1.range) } }
+                    session.note(
+                        "spec/unverified-claim",
+                        "\"\(claim.text)\" is checked only in part: \(places.count) \(places.count == 1 ? "line" : "lines") \(claim.scope.phrase) \(places.count == 1 ? "draws" : "draw") colors on a background Kiln does not know",
+                        at: claim.range, notes: places.prefix(5).map { .init("the background here is not known", at: $0) },
+                        hint: "give those elements (or their screen) a `Background:`")
+                }
+            }
+        }
+        return out
+    }
+
+    func claims(_ facts: SpecFacts) -> [SpecFact.ContrastClaim] {
         var out: [SpecFact.ContrastClaim] = []
         for (documentIndex, draft) in graph.documents.enumerated() {
             for (claim, owner) in zip(draft.document.contrastClaims, draft.claimOwners) {
@@ -337,7 +431,7 @@ extension FactEvaluator {
                         range: claim.range))
                 case .pair:
                     var samples: [SpecFact.ContrastClaim.Sample] = []
-                    for mode in draft.document.modes {
+                    for mode in claimModes(claim, owner: ownerRef, documentIndex: documentIndex, facts: facts) {
                         guard let foreground = claim.foreground, let fg = foreground.resolution(mode), let fgColor = fg.color else { continue }
                         let context = Context(mode: mode)
                         var ignored = Set<String>()

@@ -61,6 +61,7 @@ struct DocumentBuilder {
         }
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
+        scanScopedClaims(file.text)
     }
 
     // MARK: Front matter background

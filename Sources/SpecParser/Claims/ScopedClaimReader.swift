@@ -1,0 +1,267 @@
+import DesignModel
+import Diagnostics
+
+/// Claims about everything in a scope, without a pair (docs/spec-format.md §2.12.4): "All text
+/// meets minimum ratios", "WCAG 2.1 AA compliant", "icons meet 3:1", "All interactive elements
+/// 44×44pt", "17pt body minimum", "2pt blue focus ring". Read from any line — a list item, a
+/// table row, a sentence, a heading — by what it says (kind, threshold, stated mode), not by
+/// its wording; where it stands decides its scope.
+enum ScopedClaimReader {
+    struct Reading: Equatable {
+        var kinds: [SpecScopedClaim.Kind]
+        var isCompliance: Bool
+        var ratio: Double?
+        var size: Double?
+        var width: Double?
+        var height: Double?
+        var mode: String?
+        var states: [String] = []
+        var factor: Double?
+    }
+
+    /// State words and the state names findings use.
+    static let stateWords: [(String, String)] = [
+        ("focus", "focus"), ("pressed", "pressed"), ("press state", "pressed"), ("selected", "selected"), ("selection", "selected"),
+        ("hover", "hover"), ("active state", "active"),
+    ]
+
+    /// `1.3x`, `1.3×`, `130%` as a factor.
+    static func factor(in text: String) -> Double? {
+        let words = text.split { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," }
+        for word in words {
+            if word.hasSuffix("x") || word.hasSuffix("×"), let value = Double(word.dropLast()), value > 0, value < 5 { return value }
+            if word.hasSuffix("%"), let value = Double(word.dropLast()), value >= 100, value < 500 { return value / 100 }
+        }
+        return nil
+    }
+
+    /// Words that make a touch-target or font-size statement a claim about every element
+    /// rather than one element's size.
+    static let universal = ["all ", "every ", "each interactive", "minimum", "at least", "no smaller", "never smaller", "no text below",
+        "nothing below", "never below", "not below", "maintained", "min ", "or larger", "or more", "≥", "never ", "smaller than", "less than",
+        "or bigger", "or above"]
+
+    /// What a line claims, or nil when it claims nothing Kiln can judge against a scope.
+    static func classify(_ raw: String, modes: [String]) -> Reading? {
+        var text = " " + Normalize.text(raw).lowercased().replacingOccurrences(of: "‑", with: "-") + " "
+        // "High contrast" is an iOS setting or a mood, not a claim about a ratio.
+        for phrase in ["high-contrast", "high contrast", "increase contrast", "increased contrast"] {
+            text = text.replacingOccurrences(of: phrase, with: " ")
+        }
+        func has(_ words: [String]) -> Bool { words.contains { text.contains($0) } }
+        // A test plan ("Contrast checks for all overlays", "Accessibility Testing: …") says
+        // what will be checked, not what is true.
+        if has(["testing", " checks ", " check for", " test ", " tests ", "verify", "to be audited"]) { return nil }
+        // Not claims: the tap-to-focus indicator of a camera, a line that only names a color.
+        if has(["tap-to-focus", "tap to focus", "not applicable", " n/a ", "uses fixed", "use fixed"]) { return nil }
+        let wcag = has(["wcag", "a11y", "accessible", "accessibility"])
+        let standard = has(["wcag", "section 508", " aa ", " aa,", " aa.", " aa)", "(aa", "level aa"])
+        let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
+            && !has(["contrast", "touch", "target", "font", "focus"])
+        let ratio = ClaimReader.ratio(in: text).map(\.0)
+        let contrastWords = has(["contrast", "minimum ratio", "contrast ratio"]) || ratio != nil
+        let level = has([" aa ", " aa,", " aa.", " aa)", "(aa", " aaa", "wcag"])
+        let textWords = has([" text", "label", "copy", "typograph", "words", "body"])
+        let nonTextWords = has(["icon", "ui component", "non-text", "nontext", "graphic", "boundar", "control", "component contrast", "indicator"])
+        var kinds: [SpecScopedClaim.Kind] = []
+        var reading = Reading(kinds: [], isCompliance: false)
+        for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "]) {
+            reading.mode = mode
+        }
+        for (word, state) in stateWords where text.contains(word) && !reading.states.contains(state) { reading.states.append(state) }
+        if compliance {
+            reading.kinds = [.textContrast, .nonTextContrast, .touchTarget]
+            reading.isCompliance = true
+            return reading
+        }
+        // Focus indicators: "2pt blue focus ring", "Coral border on focused elements", "Clear
+        // focus indicators".
+        // "Focus Indicators: All buttons have visible pressed states" is about pressed states.
+        let otherStates = reading.states.filter { $0 != "focus" }
+        if has(["focus"]), has(["ring", "indicator", "outline", "border", "visible", "highlight"]), otherStates.isEmpty || has(["focused", "focus ring"]) {
+            kinds.append(.focusIndicator)
+        } else if !otherStates.isEmpty, has(["visible", "indicator", "distinguish", "clear", "noticeable", "obvious", "shown"]) {
+            kinds.append(.stateIndicator)
+            reading.states = otherStates
+        }
+        // Text styles: "line height 1.3x", "no fixed font sizes".
+        if has(["line height", "line-height", "leading", "line spacing"]), let factor = factor(in: text) {
+            kinds.append(.lineHeight)
+            reading.factor = factor
+        }
+        if has(["fixed font size", "fixed sizes", "fixed text size", "hard-coded font", "hardcoded font", "always use text styles", "only text styles",
+            "always uses text styles", "use text styles only"])
+        {
+            kinds.append(.textStyles)
+        }
+        // Contrast: "All text meets minimum ratios", "icons meet 3:1", "WCAG AA contrast",
+        // "passes AA".
+        if contrastWords || (level && (textWords || nonTextWords) && has(["meet", "pass", "satisf", "compl", "achiev", "reach"])) {
+            if textWords || !nonTextWords { kinds.append(.textContrast) }
+            if nonTextWords || (!textWords && has(["contrast"]) && wcag) { kinds.append(.nonTextContrast) }
+            if ratio != nil, !has(["text"]), nonTextWords, !has(["label"]) { kinds.removeAll { $0 == .textContrast } }
+            reading.ratio = ratio
+        }
+        // Sizes: a `W×H` box or a length in points.
+        let size = Lex.first(in: text) { part -> (Double?, Double?)? in
+            if let (width, height, _) = SizeReader.product(part) { return (width, height) }
+            if let (value, unit, _) = Lex.length(part), unit == "pt" || unit == "px" || unit == "dp" { return (value, nil) }
+            return nil
+        }?.0
+        if let size, !contrastWords, has(universal), !kinds.contains(.lineHeight) {
+            let touchWords = has(["touch", "tap target", "tap area", "hit area", "hit target", "interactive", "button", "control", "tappable"])
+            let fontWords = has(["font", "type size", "text size", "body", "caption", "label size", "typography", "text below", "text smaller",
+                "text under", "text at least", "text is at least", "point size"]) && !has([" height", " width", " tall", " wide"])
+            if has(["spacing", " gap", "between", "apart"]), touchWords {
+                kinds.append(.targetSpacing)
+                reading.size = size.0
+            } else if touchWords {
+                kinds.append(.touchTarget)
+                if let height = size.1 {
+                    reading.width = size.0
+                    reading.height = height
+                } else if has([" height", " tall"]) {
+                    reading.height = size.0
+                } else if has([" width", " wide"]) {
+                    reading.width = size.0
+                } else {
+                    reading.width = size.0
+                    reading.height = size.0
+                }
+                reading.size = size.0
+            } else if fontWords, size.1 == nil {
+                kinds.append(.fontSize)
+                reading.size = size.0
+            }
+        }
+        guard !kinds.isEmpty else { return nil }
+        reading.kinds = kinds
+        return reading
+    }
+
+    /// Words in a heading or a group line that make the lines under it accessibility claims.
+    static let contextWords = [
+        "accessib", "wcag", "complian", "checklist", "contrast", "touch target", "keyboard", "dynamic type", "summary", "a11y", "legibility",
+    ]
+}
+
+extension DocumentBuilder {
+    /// Reads the scoped claims of the whole document (§2.12.4): every line under an
+    /// accessibility heading or group, every ✅ line, and every line that names WCAG.
+    mutating func scanScopedClaims(_ text: String) {
+        let file = draft.document.file
+        let rawLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Headings: (line, level, title).
+        var headings: [(line: Int, level: Int, title: String)] = []
+        var fenced = false
+        for (index, raw) in rawLines.enumerated() {
+            let line = String(raw).trimmed
+            if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle() }
+            guard !fenced, line.hasPrefix("#") else { continue }
+            let level = line.prefix { $0 == "#" }.count
+            guard level <= 6 else { continue }
+            headings.append((index + 1, level, String(line.dropFirst(level)).trimmed))
+        }
+        func end(ofHeadingAt position: Int) -> Int {
+            let level = headings[position].level
+            for next in headings[(position + 1)...] where next.level <= level { return next.line - 1 }
+            return rawLines.count
+        }
+        // The screen (or category) each heading belongs to, by its node.
+        var nodeAtLine: [Int: Int] = [:]
+        for (index, node) in draft.nodes.enumerated() where node.level != nil && nodeAtLine[node.range.start.line] == nil {
+            nodeAtLine[node.range.start.line] = index
+        }
+        let claimedLines = Set(
+            zip(draft.document.contrastClaims, draft.claimOwners).filter { $0.0.scope != .unverified }.map { $0.0.range.start.line })
+        var unverifiedLines = Set<Int>()
+        var groups: [(indent: Int, isList: Bool, text: String)] = []
+        var stack: [Int] = []  // positions in `headings`
+        var headingPosition = 0
+        fenced = false
+        for (index, raw) in rawLines.enumerated() {
+            let number = index + 1
+            let trimmed = String(raw).trimmed
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
+            if fenced || trimmed.isEmpty { continue }
+            var content = DocumentBuilder.unmarked(Substring(trimmed))
+            let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
+            var isList = false
+            if headingPosition < headings.count, headings[headingPosition].line == number {
+                let level = headings[headingPosition].level
+                while let last = stack.last, headings[last].level >= level { stack.removeLast() }
+                stack.append(headingPosition)
+                headingPosition += 1
+                groups = []
+                content = headings[stack.last!].title
+            } else {
+                for marker in ["- ", "* ", "+ "] where content.hasPrefix(marker) {
+                    content = String(content.dropFirst(marker.count)).trimmed
+                    isList = true
+                }
+                if let first = content.first, first.isNumber, let dot = content.firstIndex(of: "."), content[..<dot].allSatisfy({ $0.isNumber }) {
+                    content = String(content[content.index(after: dot)...]).trimmed
+                    isList = true
+                }
+                for box in ["[x] ", "[X] ", "[ ] "] where content.hasPrefix(box) { content = String(content.dropFirst(box.count)) }
+                if content.hasPrefix("|") {
+                    // A table row: its cells as one line; the separator row says nothing.
+                    let cells = content.split(separator: "|").map { String($0).trimmed }.filter { !$0.isEmpty }
+                    if cells.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } }) { continue }
+                    content = cells.count > 1 ? cells[0] + ": " + cells.dropFirst().joined(separator: " ") : cells.joined()
+                }
+                while let last = groups.last, last.isList ? last.indent >= indent : !isList { groups.removeLast() }
+            }
+            let (marker, key, value, _) = ItemExtraction.splitKey(content)
+            let stripped = marker.map { _ in String(content.unicodeScalars.drop { !$0.isASCII || $0 == " " }) } ?? content
+            defer {
+                if headingPosition == 0 || headings[max(0, headingPosition - 1)].line != number, key != nil, value.isEmpty {
+                    groups.append((indent, isList, content))
+                }
+            }
+            guard !claimedLines.contains(number), let reading = ScopedClaimReader.classify(stripped, modes: draft.document.modes) else { continue }
+            // A group line (`Color Contrast:` over its pair claims) heads claims; it is one only
+            // when it claims compliance (`WCAG 2.1 AA Compliance:`).
+            if key != nil, value.isEmpty, !reading.isCompliance { continue }
+            let contextText = (stack.map { headings[$0].title } + groups.map(\.text)).joined(separator: " ").lowercased()
+            let lower = stripped.lowercased()
+            let inContext = marker != nil || ScopedClaimReader.contextWords.contains { contextText.contains($0) }
+                || ["wcag", "complian", "accessib"].contains { lower.contains($0) }
+            guard inContext else { continue }
+            // The innermost node heading, and the screen it belongs to.
+            let innermost = stack.reversed().lazy.compactMap { nodeAtLine[headings[$0].line] }.first
+            // A component's own size line (`Minimum touch target: 44x44pt` under a button) is a
+            // property, read and checked as such, not a claim about a scope.
+            if let innermost, draft.nodes[innermost].kind == .component || draft.nodes[innermost].kind == .part, let key,
+                KeyTable.property(key) != nil, !lower.hasPrefix("all ") && !lower.contains(" all ")
+            {
+                continue
+            }
+            var scope = SpecScopedClaim.Scope.document(file: file)
+            if ["checklist", "summary"].contains(where: { contextText.contains($0) || lower.contains($0) }) {
+                scope = .system
+            } else if let position = stack.reversed().first(where: { nodeAtLine[headings[$0].line].flatMap { screen(of: $0) } != nil }),
+                let node = nodeAtLine[headings[position].line], let screenIndex = screen(of: node),
+                let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[screenIndex].range.start.line })
+            {
+                scope = .screen(name: draft.nodes[screenIndex].name, file: file, lines: headings[screenPosition].line...end(ofHeadingAt: screenPosition))
+            }
+            let range = draft.lines.lineRange(number)
+            draft.document.scopedClaims.append(SpecScopedClaim(
+                kinds: reading.kinds, isCompliance: reading.isCompliance, ratio: reading.ratio, size: reading.size, width: reading.width,
+                height: reading.height, mode: reading.mode, states: reading.states, factor: reading.factor, scope: scope, text: stripped, range: range))
+            unverifiedLines.insert(number)
+        }
+        // A ratio without a pair on a line read as a scoped claim ("Labels and icons meet 4.5:1
+        // minimum") is that claim, not an unverified pair claim.
+        var keptClaims: [SpecContrastClaim] = []
+        var keptOwners: [Int?] = []
+        for (claim, owner) in zip(draft.document.contrastClaims, draft.claimOwners)
+        where !(claim.scope == .unverified && unverifiedLines.contains(claim.range.start.line)) {
+            keptClaims.append(claim)
+            keptOwners.append(owner)
+        }
+        draft.document.contrastClaims = keptClaims
+        draft.claimOwners = keptOwners
+    }
+}
