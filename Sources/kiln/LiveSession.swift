@@ -27,11 +27,25 @@ final class LiveSession: @unchecked Sendable {
     var onStop: (@Sendable () -> Void)?
 
     init(name: String, options: ProjectOptions, outputs: [String]?, debounceMilliseconds: Int, verbose: Bool) {
+        Self.holdStopSignals()
         self.name = name
         self.options = options
         self.verbose = verbose
         debounce = .milliseconds(max(0, debounceMilliseconds))
         live = LiveBuild(root: URL(fileURLWithPath: options.project), configPath: options.config, strict: options.strict, outputs: outputs)
+    }
+
+    /// Blocks SIGINT and SIGTERM in this (the main) thread and so in every thread started after
+    /// it: a blocked signal stays pending until the dispatch signal sources read it (libdispatch
+    /// reads them through a signalfd on Linux), where an ignored, unblocked one sent before the
+    /// sources were registered was dropped — a Ctrl-C early in the first build then never stopped
+    /// `kiln watch` (seen as a 30 s hang in `interruptDuringTheFirstBuildLeavesNoTemporaryFile`).
+    private static func holdStopSignals() {
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
     }
 
     /// Builds once, starts watching and handling signals; returns (the caller then parks the
