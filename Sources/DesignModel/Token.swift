@@ -16,9 +16,10 @@ public struct Token: Sendable {
     /// Where the token's key is written.
     public var range: SourceRange
     /// One value per mode of the design system (same order as `DesignSystem.modes`); nil where
-    /// the value could not be resolved (the problem is already reported).
-    public var values: [ResolvedValue?] {
-        didSet { hasUniformValues = Self.areUniform(values) }
+    /// the value could not be resolved (the problem is already reported). With theming axes
+    /// stored once per combination of the axes the value depends on (`ModeValues`).
+    public var values: ModeValues {
+        didSet { hasUniformValues = values.isUniform }
     }
     /// True when every mode holds the very same resolved value (value, alias and references
     /// alike): emitters then print it once. Kept in step with `values`.
@@ -36,6 +37,16 @@ public struct Token: Sendable {
         displayName: String? = nil, paletteEntry: PaletteEntry? = nil, extensions: ExtensionValue? = nil,
         range: SourceRange, values: [ResolvedValue?], hasModeValues: Bool = false
     ) {
+        self.init(
+            path: path, type: type, description: description, deprecation: deprecation, displayName: displayName,
+            paletteEntry: paletteEntry, extensions: extensions, range: range, values: ModeValues(values), hasModeValues: hasModeValues)
+    }
+
+    public init(
+        path: TokenPath, type: TokenType, description: String? = nil, deprecation: Deprecation? = nil,
+        displayName: String? = nil, paletteEntry: PaletteEntry? = nil, extensions: ExtensionValue? = nil,
+        range: SourceRange, values: ModeValues, hasModeValues: Bool = false
+    ) {
         self.path = path
         self.type = type
         self.description = description
@@ -46,13 +57,7 @@ public struct Token: Sendable {
         self.range = range
         self.values = values
         self.hasModeValues = hasModeValues
-        hasUniformValues = Self.areUniform(values)
-    }
-
-    private static func areUniform(_ values: [ResolvedValue?]) -> Bool {
-        guard values.count > 1 else { return true }
-        for index in 1..<values.count where values[index] != values[0] { return false }
-        return true
+        hasUniformValues = values.isUniform
     }
 
     /// True when every mode resolved to the same value.

@@ -52,8 +52,10 @@ final class TokenResolver: @unchecked Sendable {
     /// (a missing alias target is missing in all of them) are reported once. `raw` is in path
     /// order, each path once (as `TokenSetParser` hands it over).
     static func run(
-        raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette]
+        raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette], axes: ModeAxes? = nil
     ) -> (DesignSystem, [Diagnostic], [Leniency.Deviation]) {
+        // With several axes each token keeps a value per combination of the axes it depends on.
+        let axes = axes.flatMap { $0.isMultiAxis && $0.modeNames == modes ? $0 : nil }
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(raw.count)
         for (offset, token) in raw.enumerated() { index[token.path] = offset }
@@ -93,7 +95,7 @@ final class TokenResolver: @unchecked Sendable {
                         path: rawToken.path, type: type, description: rawToken.description,
                         deprecation: rawToken.deprecation, displayName: rawToken.displayName,
                         paletteEntry: rawToken.paletteEntry, extensions: rawToken.extensions.flatMap(ExtensionConversion.convertTokenExtensions),
-                        range: rawToken.range, values: values, hasModeValues: !rawToken.modeValues.isEmpty || rawToken.absentModes != nil))
+                        range: rawToken.range, values: axes.map { ModeValues(values, axes: $0) } ?? ModeValues(values), hasModeValues: !rawToken.modeValues.isEmpty || rawToken.absentModes != nil))
             }
             return part
         }

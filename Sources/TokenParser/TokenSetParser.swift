@@ -158,7 +158,7 @@ public struct TokenSetParser: Sendable {
         let written = duplicates.isEmpty ? rawTokens : rawTokens.filter { !duplicates.contains(ObjectIdentifier($0)) }
         let palettes = Self.palettes(groups: groups, tokens: written)
         let (system, resolutionDiagnostics, resolutionDeviations) = TokenResolver.run(
-            raw: sorted, groups: groups, modes: modes, palettes: palettes)
+            raw: sorted, groups: groups, modes: modes, palettes: palettes, axes: axes)
         var resolved = system
         if axes.isMultiAxis, axes.modeNames == modes { resolved.axes = axes }
         diagnostics.append(contentsOf: resolutionDiagnostics)

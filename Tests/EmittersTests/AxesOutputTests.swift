@@ -13,7 +13,7 @@ import Testing
 /// and every value equals an independent resolution of every combination.
 @Suite(.serialized) struct AxesOutputTests {
     static let cases = ["resolver", "yaml", "spectrum"]
-    static let outputs = ["css", "swift", "dart", "json"]
+    static let outputs = ["css", "swift", "dart", "json", "typescript"]
 
     static func project(_ name: String) -> Project {
         if name == "spectrum" {
@@ -45,6 +45,42 @@ import Testing
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.filter { $0.severity == .error }.map(\.message))")
         #expect(result.system.axes.isMultiAxis)
         EmitFixtures.assertTree(folder, equals: EmitFixtures.root.appendingPathComponent("axes/expected/\(name)"))
+    }
+
+    /// `tokensFor({ scheme, contrast })` compiles under `tsc --strict` from tokens.ts and from
+    /// tokens.mjs + tokens.d.mts, rejects a value an axis does not have, and returns in node the
+    /// very object of that combination (an axis left out at its default).
+    @Test func typeScriptTokensForIsTypedAndPicksTheCombination() throws {
+        let (folder, _) = Self.build("yaml")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ts = folder.appendingPathComponent("typescript")
+        try """
+            import { tokensFor, darkHigh, lightHigh, type Tokens } from "./tokens.js";
+            export const a: Tokens = tokensFor({ scheme: "dark", contrast: "high" });
+            export const b: Tokens = tokensFor({ contrast: "high" });
+            export const c: Tokens = tokensFor();
+            export const same: boolean = a === darkHigh && b === lightHigh;
+            """.write(to: ts.appendingPathComponent("consumer.ts"), atomically: true, encoding: .utf8)
+        try """
+            import { tokensFor } from "./tokens.mjs";
+            export const wrong = tokensFor({ scheme: "dusk" });
+            """.write(to: ts.appendingPathComponent("wrong.mts"), atomically: true, encoding: .utf8)
+        let common = ["--noEmit", "--strict", "--noUnusedLocals", "--target", "es2020", "--skipLibCheck", "false"]
+        if let output = WebOutputTests.tool("tsc", common + ["--module", "es2020", "--moduleResolution", "node", ts.appendingPathComponent("consumer.ts").path]) {
+            #expect(output.status == 0, "tsc --strict:\n\(output.stdout.prefix(3000))")
+        }
+        if let output = WebOutputTests.tool("tsc", common + ["--module", "node16", "--moduleResolution", "node16", ts.appendingPathComponent("wrong.mts").path]) {
+            #expect(output.status != 0 && output.stdout.contains("\"dusk\""), "an unknown axis value must not compile:\n\(output.stdout.prefix(2000))")
+        }
+        try """
+            import { tokensFor, darkHigh, lightHigh, lightNormal, darkNormal } from "./tokens.mjs";
+            const ok = tokensFor({ scheme: "dark", contrast: "high" }) === darkHigh && tokensFor({ contrast: "high" }) === lightHigh
+              && tokensFor() === lightNormal && tokensFor({ scheme: "dark" }) === darkNormal;
+            console.log(ok ? "ok" : "wrong");
+            """.write(to: ts.appendingPathComponent("run.mjs"), atomically: true, encoding: .utf8)
+        if let output = WebOutputTests.tool("node", [ts.appendingPathComponent("run.mjs").path]) {
+            #expect(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "ok", "\(output.stdout)\(output.stderr)")
+        }
     }
 
     @Test(arguments: cases)

@@ -69,11 +69,11 @@ public struct SpecLookup: Sendable {
         var scored: [(entry: SpecEntry, score: Double)] = []
         for entry in entries {
             if entry.qualifiers.isSatisfied(by: context) {
-                scored.append((entry, Double(entry.qualifiers.count)))
+                scored.append((entry, entry.qualifiers.specificity))
             } else if entry.qualifiers.state == "default", let state = context.state, state != "default" {
                 var relaxed = entry.qualifiers
                 relaxed.state = nil
-                if relaxed.isSatisfied(by: context) { scored.append((entry, Double(entry.qualifiers.count) - 0.5)) }
+                if relaxed.isSatisfied(by: context) { scored.append((entry, entry.qualifiers.specificity - 0.5)) }
             }
         }
         return scored.sorted { a, b in a.score != b.score ? a.score > b.score : a.entry.range.start > b.entry.range.start }.map(\.entry)

@@ -70,15 +70,46 @@ public struct SpecQualifiers: Sendable, Hashable, Comparable, CustomStringConver
 
     public var isEmpty: Bool { count == 0 }
 
-    /// `other` with this set's dimensions layered over it; nil when a dimension conflicts.
+    /// How specific the qualifiers are, for lookup: one per dimension set, plus a tenth per
+    /// further theming axis a mode qualifier names (`dark+high` beats `dark`, not `dark` + a state).
+    public var specificity: Double {
+        Double(count) + 0.1 * Double(max(0, (mode.map(Self.modeParts)?.count ?? 0) - 1))
+    }
+
+    /// The axis values a mode qualifier names: `dark+high` → `dark`, `high`.
+    public static func modeParts(_ mode: String) -> [Substring] { mode.split(separator: "+") }
+
+    /// Whether a mode qualifier applies in a mode of the design system. With theming axes the
+    /// modes are combinations (`dark+high`) and a qualifier names the value of one axis or
+    /// several (`dark`, `high`, `dark+high`, in any order): it applies in every combination that
+    /// holds those values. Also true for a combination name against itself (one axis: the mode).
+    public static func mode(_ qualifier: String, appliesIn mode: String) -> Bool {
+        if qualifier == mode { return true }
+        let theirs = modeParts(mode)
+        guard theirs.count > 1 else { return false }
+        return modeParts(qualifier).allSatisfy(theirs.contains)
+    }
+
+    /// `other` with this set's dimensions layered over it; nil when a dimension conflicts. Mode
+    /// qualifiers naming different axes combine (`Dark mode:` over `High contrast:` →
+    /// `dark+high`); one naming the other's values and more is the more specific.
     public func merged(over other: SpecQualifiers) -> SpecQualifiers? {
         func merge(_ a: String?, _ b: String?) -> (String?, Bool) {
             guard let a else { return (b, true) }
             guard let b else { return (a, true) }
             return (a, a == b)
         }
+        func mergeModes(_ a: String?, _ b: String?) -> (String?, Bool) {
+            guard let a, let b, a != b else { return merge(a, b) }
+            let (mine, theirs) = (Self.modeParts(a), Self.modeParts(b))
+            if mine.count > 1 || theirs.count > 1 {
+                if theirs.allSatisfy(mine.contains) { return (a, true) }
+                if mine.allSatisfy(theirs.contains) { return (b, true) }
+            }
+            return (a, false)
+        }
         let pairs = [
-            merge(mode, other.mode), merge(state, other.state), merge(device, other.device),
+            mergeModes(mode, other.mode), merge(state, other.state), merge(device, other.device),
             merge(orientation, other.orientation), merge(variant, other.variant), merge(alternative, other.alternative),
         ]
         guard pairs.allSatisfy(\.1) else { return nil }
@@ -91,7 +122,8 @@ public struct SpecQualifiers: Sendable, Hashable, Comparable, CustomStringConver
     /// only unset qualifiers).
     public func isSatisfied(by context: SpecQualifiers) -> Bool {
         func ok(_ mine: String?, _ theirs: String?) -> Bool { mine == nil || mine == theirs }
-        return ok(mode, context.mode) && ok(state, context.state) && ok(device, context.device)
+        let modeOK = mode.map { mine in context.mode.map { Self.mode(mine, appliesIn: $0) } ?? false } ?? true
+        return modeOK && ok(state, context.state) && ok(device, context.device)
             && ok(orientation, context.orientation) && ok(variant, context.variant) && ok(alternative, context.alternative)
     }
 

@@ -35,6 +35,10 @@ public struct TypeScriptEmitter: Emitter {
     /// named like a helper export, would declare one name twice.
     private func modeCollisions(_ model: ViewModel, system: DesignSystem) -> [Diagnostic] {
         var seen: [String: String] = ["modes": "the `modes` export", "Tokens": "the `Tokens` type", "ModeName": "the `ModeName` type"]
+        if model.axes.isMultiAxis {
+            seen["tokensFor"] = "the `tokensFor` function"
+            seen["Axes"] = "the `Axes` type"
+        }
         var diagnostics: [Diagnostic] = []
         for mode in model.modes {
             if let other = seen[mode.identifier] {
@@ -164,5 +168,37 @@ struct TypeScriptPrinter {
         case .declarations: out += "export declare const modes: { " + model.modes.map { "readonly \($0.identifier): typeof \($0.identifier)" }.joined(separator: "; ") + " };\n"
         }
         if form != .javaScript { out += "\nexport type ModeName = keyof typeof modes;\n" }
+        if model.axes.isMultiAxis { axesResolver(form, into: &out) }
+    }
+
+    /// With several theming axes: the `Axes` type (each axis's values) and `tokensFor`, which
+    /// returns the tokens of a combination given by axis, an axis left out at its default —
+    /// `tokensFor({ scheme: "dark", contrast: "high" })`.
+    private func axesResolver(_ form: Form, into out: inout ByteText) {
+        let axes = model.axes.axes
+        func key(_ axis: ModeAxis) -> String { Format.jsonString(axis.name) }
+        if form != .javaScript {
+            out += "\n/** The theming axes and their values; the first value of each is its default. */\n"
+            out += "export type Axes = {\n"
+            for axis in axes {
+                out += "  readonly " + key(axis) + ": " + axis.values.map { Format.jsonString($0) }.joined(separator: " | ") + ";\n"
+            }
+            out += "};\n"
+        }
+        out += "\n/** The tokens of one combination of the axes; an axis left out takes its default. */\n"
+        let template = "`" + axes.map { "${axes[" + key($0) + "] ?? " + Format.jsonString($0.values[0]) + "}" }.joined(separator: "+") + "`"
+        let table = "{ " + zip(model.axes.modeNames, model.modes).map { Format.jsonString($0) + ": " + $1.identifier }.joined(separator: ", ") + " }"
+        switch form {
+        case .typeScript:
+            out += "export function tokensFor(axes: Partial<Axes> = {}): Tokens {\n"
+            out += "  const combinations: { readonly [combination: string]: Tokens } = " + table + ";\n"
+            out += "  return combinations[" + template + "];\n}\n"
+        case .javaScript:
+            out += "export function tokensFor(axes = {}) {\n"
+            out += "  const combinations = " + table + ";\n"
+            out += "  return combinations[" + template + "];\n}\n"
+        case .declarations:
+            out += "export declare function tokensFor(axes?: Partial<Axes>): Tokens;\n"
+        }
     }
 }

@@ -328,7 +328,8 @@ enum ClaimReader {
     static func verify(_ path: TokenPath, mode: String?, stated: String?, ref: String, env: ValueEnv) -> SpecTokenClaim.Status {
         guard let stated, let token = env.index.token(path) else { return .referenceOnly }
         let index = env.index
-        let modes = mode.map { [$0] } ?? index.modes
+        let modes = mode.map { mode in index.modes.filter { SpecQualifiers.mode(mode, appliesIn: $0) } } ?? index.modes
+        guard !modes.isEmpty else { return .referenceOnly }
         func drift(_ tokenText: String, _ statedText: String) -> SpecTokenClaim.Status {
             let message = "\"\(ref)\" is \(tokenText) in the token file; the spec says \(statedText)"
             env.session.warning(
@@ -341,6 +342,12 @@ enum ClaimReader {
             let perMode: [(String, String)]
             if parts.count == modes.count {
                 perMode = Array(zip(modes, parts))
+            } else if parts.count > 1, mode == nil, let series = env.vocabulary.modes(forSeries: parts.count) {
+                // `#FFFFFF / #1A1A1A` with theming axes: the values of one axis, each checked in
+                // every combination holding it.
+                perMode = modes.compactMap { mode in
+                    series.firstIndex { SpecQualifiers.mode($0, appliesIn: mode) }.map { (mode, parts[$0]) }
+                }
             } else if parts.count == 1 {
                 perMode = [(modes[0], parts[0])]
             } else {

@@ -368,7 +368,7 @@ struct FactEvaluator {
     func documentBackground(_ ref: Ref, _ context: Context) -> Background {
         guard let property = graph.documents[ref.document].document.background else { return .missing(ref) }
         let candidates = property.entries.filter { $0.qualifiers.isSatisfied(by: SpecQualifiers(mode: context.mode)) }
-            .sorted { $0.qualifiers.count > $1.qualifiers.count }
+            .sorted { $0.qualifiers.specificity > $1.qualifiers.specificity }
         guard let entry = candidates.first, case .color(let value) = entry.value, let resolution = value.resolution(context.mode),
             let color = resolution.color
         else { return .unknown }

@@ -2,7 +2,10 @@ import DesignModel
 
 /// Modes, states, devices and orientations, and their combinations (docs/spec-format.md §2.6).
 struct QualifierVocabulary {
+    /// The document's modes: with theming axes, combinations of one value per axis (`dark+high`).
     let modes: [String]
+    /// The theming axes when there are several (nil for one axis: a mode is then one word).
+    let axes: ModeAxes?
     /// Canonical device name → width; in front matter order, then the built-ins.
     let devices: [SpecDevice]
     private var phrases: [String: (Dimension, String)] = [:]
@@ -34,8 +37,9 @@ struct QualifierVocabulary {
         ("iPad", nil, ["ipad (scaled iphone ui)", "tablet", "ipad"]),
     ]
 
-    init(modes: [String], deviceNames: [String]) {
+    init(modes: [String], deviceNames: [String], axes: ModeAxes? = nil) {
         self.modes = modes
+        self.axes = axes.flatMap { $0.isMultiAxis ? $0 : nil }
         var devices: [SpecDevice] = []
         var seen = Set<String>()
         for name in deviceNames {
@@ -52,6 +56,20 @@ struct QualifierVocabulary {
         self.devices = devices
         for mode in modes {
             for suffix in ["", " mode", " theme", " appearance"] { add(mode.lowercased() + suffix, .mode, mode) }
+        }
+        if let axes = self.axes {
+            // Each axis value names every combination holding it: `dark`, `dark mode`, `high
+            // contrast`, `contrast high`, `compact density`. A bare value that is also a state or a
+            // device word (`normal`, `compact`) is only read with its axis name.
+            let taken = Set(QualifierVocabulary.stateSynonyms.flatMap(\.1) + QualifierVocabulary.builtInDevices.flatMap { [$0.0.lowercased()] + $0.2 })
+            for axis in axes.axes {
+                for value in axis.values where modes.contains(where: { SpecQualifiers.mode(value, appliesIn: $0) }) {
+                    let word = value.lowercased(), name = axis.name.lowercased()
+                    for phrase in ["\(word) \(name)", "\(name) \(word)", "\(word) \(name) mode"] { add(phrase, .mode, value) }
+                    guard !taken.contains(Normalize.name(word)) else { continue }
+                    for suffix in ["", " mode", " theme", " appearance"] { add(word + suffix, .mode, value) }
+                }
+            }
         }
         for (state, synonyms) in QualifierVocabulary.stateSynonyms {
             for synonym in synonyms { add(synonym, .state, state) }
@@ -118,7 +136,15 @@ struct QualifierVocabulary {
                 let phrase = words[index..<(index + length)].joined(separator: " ")
                 var hit: (Dimension, String)? = phrases[phrase]
                 if hit == nil, customStates.contains(phrase) { hit = (.state, phrase) }
-                guard let (dimension, value) = hit, !used.contains(dimension) else { continue }
+                guard let (dimension, value) = hit else { continue }
+                if used.contains(dimension) {
+                    // `Dark, high contrast`: values of different theming axes name their combination.
+                    guard dimension == .mode, let combined = combine(qualifiers.mode, value) else { continue }
+                    qualifiers.mode = combined
+                    index += length
+                    matched = true
+                    break
+                }
                 set(&qualifiers, dimension, value)
                 used.insert(dimension)
                 index += length
@@ -128,6 +154,40 @@ struct QualifierVocabulary {
             if !matched { return nil }
         }
         return (qualifiers, note)
+    }
+
+    /// Two mode qualifiers naming values of different axes, as one (in axis order); nil when
+    /// they name the same axis or there is only one axis.
+    func combine(_ first: String?, _ second: String) -> String? {
+        guard let axes, let first else { return nil }
+        var chosen = [Int?](repeating: nil, count: axes.axes.count)
+        for part in SpecQualifiers.modeParts(first) + SpecQualifiers.modeParts(second) {
+            guard let axis = axes.axes.firstIndex(where: { $0.values.contains(String(part)) }), chosen[axis] == nil,
+                let value = axes.axes[axis].values.firstIndex(of: String(part))
+            else { return nil }
+            chosen[axis] = value
+        }
+        return axes.axes.indices.compactMap { axis in chosen[axis].map { axes.axes[axis].values[$0] } }.joined(separator: "+")
+    }
+
+    /// The words that name a mode inside a token name or shorthand (`primaryCoralDark`,
+    /// `Light/Dark`): the modes, or with theming axes each axis's values.
+    var modeWords: [String] {
+        guard let axes else { return modes }
+        return axes.axes.flatMap(\.values).filter { value in modes.contains { SpecQualifiers.mode(value, appliesIn: $0) } }
+    }
+
+    /// The mode qualifiers `count` values written in a row stand for (`#FFF / #1A1A1A`): the
+    /// modes when there are that many, else the values of the first theming axis with that many.
+    func modes(forSeries count: Int) -> [String]? {
+        if modes.count == count { return modes }
+        return axes?.axes.first { $0.values.count == count }?.values
+    }
+
+    /// The document's modes a mode qualifier applies in (every mode for none).
+    func modes(matching qualifier: String?) -> [String] {
+        guard let qualifier else { return modes }
+        return modes.filter { SpecQualifiers.mode(qualifier, appliesIn: $0) }
     }
 
     /// A mode name alone (`Light`, `dark mode`), for `#FF8787 in Dark`.

@@ -51,8 +51,9 @@ struct ValueEnv {
     var modes: [String] { vocabulary.modes }
     var index: TokenIndex { session.index }
 
-    /// The modes a value is resolved in: the qualified one, else all.
-    var resolutionModes: [String] { mode.map { [$0] } ?? vocabulary.modes }
+    /// The modes a value is resolved in: those the qualifier applies in (with theming axes,
+    /// `dark` is every combination holding it), else all.
+    var resolutionModes: [String] { vocabulary.modes(matching: mode) }
 }
 
 /// Message wording for the parser's diagnostics, in one place (docs/spec-format.md §2.14).

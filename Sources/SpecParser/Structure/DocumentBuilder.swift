@@ -22,6 +22,13 @@ struct DocumentBuilder {
         let front = FrontMatter.read(markdown.frontMatter, file: file.path, fileText: file.text, session: session)
         let systemModes = session.index.modes
         var modes = front.modes ?? (defaults.modes.isEmpty ? systemModes : defaults.modes)
+        let axes = session.index.system.axes
+        if axes.isMultiAxis {
+            // With theming axes `modes: [dark]` narrows to the combinations holding `dark`.
+            let named = modes
+            modes = systemModes.filter { mode in named.contains { SpecQualifiers.mode($0, appliesIn: mode) } }
+            modes += named.filter { name in !systemModes.contains { SpecQualifiers.mode(name, appliesIn: $0) } }
+        }
         let unknownModes = modes.filter { !systemModes.isEmpty && !systemModes.contains($0) }
         if !unknownModes.isEmpty, let entry = front.entries.first(where: { $0.key == "modes" }) {
             session.warning(
@@ -33,7 +40,8 @@ struct DocumentBuilder {
         }
         let baseName = String(file.path.split(separator: "/").last ?? Substring(file.path))
         let fileID = baseName.hasSuffix(".md") ? String(baseName.dropLast(3)) : baseName
-        let vocabulary = QualifierVocabulary(modes: modes, deviceNames: front.devices ?? QualifierVocabulary.builtInDevices.map(\.0))
+        let vocabulary = QualifierVocabulary(
+            modes: modes, deviceNames: front.devices ?? QualifierVocabulary.builtInDevices.map(\.0), axes: axes)
         let deviceNames = Set((front.devices ?? []).map { Normalize.name($0) })
         var devices = vocabulary.devices
         if front.devices != nil {

@@ -81,8 +81,8 @@ enum ColorReader {
         if slashParts.count > 1 {
             let qualified = slashParts.map { qualify($0, env: env) }
             if qualified.allSatisfy({ $0 != nil }) { return qualified.compactMap { $0 } }
-            if slashParts.count == env.modes.count {
-                return zip(env.modes, slashParts).map { mode, part in
+            if let series = env.vocabulary.modes(forSeries: slashParts.count) {
+                return zip(series, slashParts).map { mode, part in
                     let (inner, own) = qualify(part, env: env).map { ($0.1, $0.0) } ?? (part, SpecQualifiers())
                     var qualifiers = own
                     qualifiers.mode = mode
@@ -109,10 +109,10 @@ enum ColorReader {
         var out = parts
         for index in 1..<out.count {
             let words = Normalize.words(out[index])
-            guard let first = words.first, env.modes.contains(where: { $0.lowercased() == first.lowercased() }) else { continue }
+            guard let first = words.first, env.vocabulary.modeWords.contains(where: { $0.lowercased() == first.lowercased() }) else { continue }
             guard let previous = Normalize.words(out[index - 1]).first, TokenIndex.isCamelName(previous) else { continue }
             let segments = TokenIndex.camelSegments(previous)
-            guard let last = segments.last, env.modes.contains(where: { $0.lowercased() == last }) else { continue }
+            guard let last = segments.last, env.vocabulary.modeWords.contains(where: { $0.lowercased() == last }) else { continue }
             let base = String(previous.dropLast(last.count))
             out[index] = ([base + first.prefix(1).uppercased() + first.dropFirst().lowercased()] + words.dropFirst()).joined(separator: " ")
         }
@@ -133,7 +133,7 @@ enum ColorReader {
             }
         }
         if let first = Normalize.words(part).first, TokenIndex.isCamelName(first),
-            let last = TokenIndex.camelSegments(first).last, let mode = env.modes.first(where: { $0.lowercased() == last })
+            let last = TokenIndex.camelSegments(first).last, let mode = env.vocabulary.modeWords.first(where: { $0.lowercased() == last })
         {
             return (SpecQualifiers(mode: mode), part)
         }
@@ -444,8 +444,8 @@ enum ColorReader {
             out.append((mode, literal, color))
         }
         if out.count > 1, out.allSatisfy({ $0.0 == nil }) {
-            guard out.count == env.modes.count else { return nil }
-            out = zip(env.modes, out).map { ($0, $1.1, $1.2) }
+            guard let series = env.vocabulary.modes(forSeries: out.count) else { return nil }
+            out = zip(series, out).map { ($0, $1.1, $1.2) }
         }
         return out
     }
@@ -466,7 +466,11 @@ enum ColorReader {
         /// The literal written for `mode`: a mode-specific one, else (when the entry itself is
         /// for one mode) the only literal.
         func literal(for mode: String) -> (text: String, color: RGBA)? {
-            if let match = expression.literals.first(where: { $0.mode == mode }) { return (match.text, match.color) }
+            // The most specific literal for the mode (`dark+high` before `dark`).
+            let applying = expression.literals.filter { $0.mode.map { SpecQualifiers.mode($0, appliesIn: mode) } ?? false }
+            if let match = applying.max(by: { SpecQualifiers.modeParts($0.mode ?? "").count < SpecQualifiers.modeParts($1.mode ?? "").count }) {
+                return (match.text, match.color)
+            }
             if env.mode != nil, expression.literals.count == 1, expression.literals[0].mode == nil {
                 return (expression.literals[0].text, expression.literals[0].color)
             }

@@ -1,0 +1,108 @@
+/// A token's resolved values, one per mode, stored once per combination of the theming axes
+/// they depend on (issue 14: "a token's value is resolved for every combination in which it
+/// differs").
+///
+/// With four axes of three values a token has 81 modes; a color that changes with the scheme
+/// only is stored 3 times, a spacing that never changes once. Reading is by mode, like an
+/// array (`values[mode]`, `map`, `zip`), so rules and emitters see one value per combination
+/// and do not know how they are stored. Without axes (`init(_:)`, an array literal) the
+/// values are kept as given.
+public struct ModeValues: RandomAccessCollection, Sendable, Hashable, ExpressibleByArrayLiteral {
+    public typealias Element = ResolvedValue?
+
+    /// One axis the values depend on: how many modes one of its steps spans, how many values
+    /// it has, and how many stored values one of its steps spans.
+    private struct Step: Sendable, Hashable {
+        var modeStride: Int
+        var size: Int
+        var storedStride: Int
+    }
+
+    private var storage: [ResolvedValue?]
+    /// nil: `storage` holds one value per mode (dense).
+    private var steps: [Step]?
+    /// How many modes there are.
+    public let count: Int
+
+    /// Dense: one value per mode, as given.
+    public init(_ values: [ResolvedValue?]) {
+        self.init(storage: values, steps: nil, count: values.count)
+    }
+
+    private init(storage: [ResolvedValue?], steps: [Step]?, count: Int) {
+        self.storage = storage
+        self.steps = steps
+        self.count = count
+    }
+
+    public init(arrayLiteral elements: ResolvedValue?...) {
+        self.init(elements)
+    }
+
+    /// `values` (one per mode of `axes`) stored once per combination of the axes they depend on.
+    public init(_ values: [ResolvedValue?], axes: ModeAxes) {
+        guard values.count == axes.modeCount, values.count > 1 else {
+            self.init(values)
+            return
+        }
+        let dependence = axes.dependence(values)
+        guard dependence.count < axes.axes.count else {
+            self.init(values)
+            return
+        }
+        var steps: [Step] = []
+        var stored = 1
+        for axis in dependence.reversed() {
+            let size = axes.axes[axis].values.count
+            steps.append(Step(modeStride: axes.mode(0, setting: axis, to: 1), size: size, storedStride: stored))
+            stored *= size
+        }
+        steps.reverse()
+        var storage: [ResolvedValue?] = []
+        storage.reserveCapacity(stored)
+        // The modes where every axis the values do not depend on is at its default, in mode
+        // order: exactly the stored slots in order (last dependent axis fastest).
+        for slot in 0..<stored {
+            var mode = 0
+            for step in steps { mode += ((slot / step.storedStride) % step.size) * step.modeStride }
+            storage.append(values[mode])
+        }
+        self.init(storage: storage, steps: steps, count: values.count)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(mode: Int) -> ResolvedValue? {
+        storage[slot(of: mode)]
+    }
+
+    private func slot(of mode: Int) -> Int {
+        guard let steps else { return mode }
+        var slot = 0
+        for step in steps { slot += ((mode / step.modeStride) % step.size) * step.storedStride }
+        return slot
+    }
+
+    /// How many values are stored (at most `count`): what the token costs in memory.
+    public var storedCount: Int { storage.count }
+
+    /// True when every mode holds the very same value.
+    public var isUniform: Bool {
+        guard storage.count > 1 else { return true }
+        for index in 1..<storage.count where storage[index] != storage[0] { return false }
+        return true
+    }
+
+    /// One value per mode, as an array.
+    public var dense: [ResolvedValue?] { Array(self) }
+
+    public static func == (lhs: ModeValues, rhs: ModeValues) -> Bool {
+        lhs.count == rhs.count && (lhs.steps == rhs.steps ? lhs.storage == rhs.storage : lhs.elementsEqual(rhs))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for value in self { hasher.combine(value) }
+    }
+}

@@ -1,0 +1,158 @@
+import DesignModel
+import Foundation
+import KilnCore
+import Testing
+
+/// Spec mode words over theming axes (issue 14): "dark", "in dark mode", "high contrast" name
+/// the value of one axis and apply in every combination holding it; "dark, high contrast"
+/// names a combination; a line without a mode word is checked in every combination.
+@Suite struct AxesSpecTests {
+    static func check(_ folder: URL) -> Pipeline.Result {
+        let pipeline = Pipeline(project: Project.open(at: folder))
+        return pipeline.check(pipeline.load())
+    }
+
+    static func check(fixture: String) -> Pipeline.Result {
+        check(Fixtures.root.appendingPathComponent("axes/specs/\(fixture)"))
+    }
+
+    /// `rule component mode` of every finding.
+    static func findings(_ result: Pipeline.Result, renaming: [String: String] = [:]) -> Set<String> {
+        Set((result.check?.findings ?? []).map { finding in
+            let mode = finding.subject["mode"].map { renaming[$0] ?? $0 } ?? "every"
+            return "\(finding.ruleID) \(finding.subject.component ?? "-") \(mode)"
+        })
+    }
+
+    static func expectNoUnreadLines(_ result: Pipeline.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+        let unread = result.diagnostics.filter { ["spec/unread", "spec/front-matter", "spec/unknown-in-mode"].contains($0.id) }
+        #expect(unread.isEmpty, "\(unread.map { "\($0.range.start.line): \($0.message)" })", sourceLocation: sourceLocation)
+    }
+
+    @Test func twoAxesModeWordsApplyToEveryCombinationHoldingTheirValue() {
+        let result = Self.check(fixture: "two-axes")
+        Self.expectNoUnreadLines(result)
+        let expected: Set<String> = [
+            // `| Text Color | #6B7079 | #5A5F68 |` under `Light | Dark`: the dark column is 2.94:1
+            // on the dark page, in both contrast settings.
+            "a11y/contrast-text Article › Byline dark+normal",
+            "a11y/contrast-text Article › Byline dark+high",
+            // A `High contrast:` child of `Text color`: dark gray, also on the dark page (1.37:1).
+            "a11y/contrast-text Article › Footnote dark+high",
+            // "Text color (dark, high contrast): #3A3D44": that combination only (1.74:1).
+            "a11y/contrast-text Article › Pull Quote dark+high",
+        ]
+        let found = Self.findings(result).filter { $0.hasPrefix("a11y/") }
+        #expect(found == expected, "missing \(expected.subtracting(found).sorted()), extra \(found.subtracting(expected).sorted())")
+        // Every combination was evaluated, not only the first of each axis.
+        let modes = Set(result.specs.facts.textPairs.map(\.context.mode))
+        #expect(modes == ["light+normal", "light+high", "dark+normal", "dark+high"])
+    }
+
+    @Test func threeAxesModeWordsAndLinesWithoutOne() {
+        let result = Self.check(fixture: "three-axes")
+        Self.expectNoUnreadLines(result)
+        let expected: Set<String> = [
+            // No mode word: checked in all eight combinations, fails in the four light ones (3.19:1).
+            "a11y/contrast-text Overview › Metric Hint light+normal+comfortable",
+            "a11y/contrast-text Overview › Metric Hint light+normal+compact",
+            "a11y/contrast-text Overview › Metric Hint light+high+comfortable",
+            "a11y/contrast-text Overview › Metric Hint light+high+compact",
+            // "(dark, compact density)": two axes named, the third (contrast) free.
+            "a11y/contrast-text Overview › Row Label dark+normal+compact",
+            "a11y/contrast-text Overview › Row Label dark+high+compact",
+            // "(light, high contrast, compact density)": one combination.
+            "a11y/contrast-text Overview › Sparkline Caption light+high+compact",
+        ]
+        let found = Self.findings(result).filter { $0.hasPrefix("a11y/") }
+        #expect(found == expected, "missing \(expected.subtracting(found).sorted()), extra \(found.subtracting(expected).sorted())")
+        #expect(Set(result.specs.facts.textPairs.map(\.context.mode)).count == 8)
+    }
+
+    /// Metamorphic: the two-axes system written as one flat axis of four modes (each token and
+    /// each spec value spelled out per mode) gives the same findings, combination by combination.
+    @Test func oneFlatAxisAndTwoAxesGiveTheSameFindingsPerCombination() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-axes-flat-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        func write(_ text: String, _ path: String) throws {
+            try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        try write("modes: [day, dayhc, night, nighthc]\nspecs: specs\noutputs: []\nplatform: ios\n", "kiln.yaml")
+        try write(
+            """
+            color:
+              $type: color
+              page:
+                $value: "#FFFFFF"
+                $extensions: { mode: { night: "#0F1115", nighthc: "#0F1115" } }
+              ink:
+                $value: "#1C1E22"
+                $extensions: { mode: { night: "#ECEEF1", nighthc: "#ECEEF1" } }
+              muted:
+                $value: "#6B7079"
+                $extensions: { mode: { dayhc: "#2A2D33", night: "#8C929C", nighthc: "#D5D8DD" } }
+              link:
+                $value: "#1F5FBF"
+                $extensions: { mode: { night: "#7FB0FF", nighthc: "#7FB0FF" } }
+            type:
+              $type: dimension
+              body: { $value: 16px }
+
+            """, "tokens/colors.yaml")
+        try write(
+            """
+            ---
+            id: article
+            title: Article
+            platform: ios
+            ---
+            # Article
+
+            ## Screen: Article
+
+            Background: color.page
+
+            #### Headline
+
+            Text color: color.ink
+            Font size: 24pt
+
+            #### Byline
+
+            | Property | Day | Dayhc | Night | Nighthc |
+            |---|---|---|---|---|
+            | Text Color | #6B7079 | #6B7079 | #5A5F68 | #5A5F68 |
+            | Font Size | 14pt | 14pt | 14pt | 14pt |
+
+            #### Footnote
+
+            - Font size: 13pt
+            - Text color: color.muted
+              - Dayhc: #2A2D33
+              - Nighthc: #2A2D33
+
+            #### Pull Quote
+
+            - Font size: 18pt
+            - Text color: #1C1E22 in day mode, #1C1E22 in dayhc mode, #ECEEF1 in night mode, #ECEEF1 in nighthc mode
+            - Text color (nighthc): #3A3D44
+
+            """, "specs/article.md")
+        let flat = Self.check(folder)
+        Self.expectNoUnreadLines(flat)
+        let axes = Self.check(fixture: "two-axes")
+        let renaming = ["day": "light+normal", "dayhc": "light+high", "night": "dark+normal", "nighthc": "dark+high"]
+        let flatFindings = Self.findings(flat, renaming: renaming)
+        #expect(!flatFindings.isEmpty)
+        #expect(flatFindings == Self.findings(axes))
+        // The same pairs are drawn in each combination, with the same colors.
+        func pairs(_ result: Pipeline.Result, _ renaming: [String: String]) -> Set<String> {
+            Set(result.specs.facts.textPairs.map {
+                "\($0.component.path) \(renaming[$0.context.mode] ?? $0.context.mode) \($0.foreground.color.hex) \($0.background.map(\.color.hex).joined(separator: ","))"
+            })
+        }
+        #expect(pairs(flat, renaming) == pairs(axes, [:]))
+    }
+}
