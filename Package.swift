@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "kiln",
             dependencies: [
-                "KilnCore", "FileWatching", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "KilnCore", "FileWatching", "Parallelism", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .plugin(name: "KilnPlugin", capability: .buildTool(), dependencies: ["kiln"]),

@@ -42,6 +42,7 @@ extension Kiln {
                 }
             }
             progress.stage("writing outputs")
+            ProcessLifetime.freeNothingMore()
             pipeline.emit(&result, outputs: requested)
             progress.finish()
             ProcessLifetime.keep(result)
@@ -71,6 +72,7 @@ extension Kiln {
         func run() throws {
             let progress = options.progressLine()
             progress.stage("checking")
+            ProcessLifetime.freeNothingMore()
             let pipeline = Pipeline(project: options.openProject())
             let result = pipeline.check(pipeline.load(), updateBaseline: updateBaseline)
             progress.finish()

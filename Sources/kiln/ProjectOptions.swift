@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import KilnCore
+import Parallelism
 
 /// Options every command shares: where the project is and how to print diagnostics.
 struct ProjectOptions: ParsableArguments {
@@ -108,6 +109,12 @@ enum ProcessLifetime {
 
     static func keep(_ value: Any) {
         kept.append(value)
+    }
+
+    /// From here on, what the pipeline would free in the background is kept instead: the process
+    /// exits before the memory could be used again (`ReleasePolicy`).
+    static func freeNothingMore() {
+        ReleasePolicy.processExitsSoon = true
     }
 
     /// Parks the main thread until the process exits (`kiln watch`/`serve` call `exit` from their
