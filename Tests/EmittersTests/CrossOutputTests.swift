@@ -86,9 +86,9 @@ import XMLAdapter
                 }
                 for mode in system.modes.indices {
                     guard let value = token.values[mode]?.value.color ?? token.values[0]?.value.color else { continue }
-                    // Swift and Dart print a color kept in Display P3 with its P3 components.
+                    // Swift, Dart and Compose print a color kept in Display P3 with its P3 components.
                     let authored = (token.values[mode] ?? token.values[0])?.authoredColor
-                    if let authored, authored.prefersDisplayP3, reader.output == "swift" || reader.output == "dart" {
+                    if let authored, authored.prefersDisplayP3, ["swift", "dart", "android"].contains(reader.output) {
                         let p3 = authored.displayP3
                         let actual = wideValue(reader.output, reader.modeKey(mode), name) ?? wideValue(reader.output, reader.modeKey(0), name)
                         #expect(

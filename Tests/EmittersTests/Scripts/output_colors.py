@@ -18,7 +18,8 @@ Output: {"outputs": {output: {mode: {name: [r, g, b, a8]}}}, "errors": [...]}
 Colors kept in a wider space are reported apart, under "wide" ({output: {mode: {name: [space,
 c1, c2, c3, alpha]}}}): css (the `@supports` copy of the rules, as a browser that supports
 CSS Color 4 reads them), json (`colorSpace` other than srgb), swift (`RGBA(displayP3Red: …)`),
-dart (`Color.from(…, colorSpace: ColorSpace.displayP3)`).
+dart (`Color.from(…, colorSpace: ColorSpace.displayP3)`), android (Compose
+`Color(r, g, b, a, ColorSpaces.DisplayP3)`).
 Exit code 3 when a tool is missing."""
 import json
 import os
@@ -72,7 +73,7 @@ def rgba(text):
 def wide(text):
     """[space, c1, c2, c3, alpha] from a wide-gamut spelling (CSS Color 4, Swift, Dart); None otherwise."""
     text = text.strip()
-    if not text.startswith(("RGBA(", "Color.from(", "#", "rgb")):
+    if not text.startswith(("RGBA(", "Color(", "Color.from(", "#", "rgb")):
         # CSS: read with tinycss2's CSS Color 4 parser.
         color = color4.parse_color(text)
         if color is not None and color.space != "srgb":
@@ -91,6 +92,9 @@ def wide(text):
     m = re.fullmatch(r"Color\.from\(alpha: " + number + ", red: " + number + ", green: " + number + ", blue: " + number + r", colorSpace: ColorSpace\.displayP3\)", text)
     if m:
         return ["display-p3", float(m.group(2)), float(m.group(3)), float(m.group(4)), float(m.group(1))]
+    m = re.fullmatch(r"Color\(" + number + "f, " + number + "f, " + number + "f, " + number + r"f, ColorSpaces\.DisplayP3\)", text)
+    if m:
+        return ["display-p3", float(m.group(1)), float(m.group(2)), float(m.group(3)), float(m.group(4))]
     return None
 
 
@@ -264,8 +268,11 @@ if os.path.exists(path):
     for match in re.finditer(r"^    object (\w+)Colors : \w+\(\) \{\n(.*?)^    \}", text, re.M | re.S):
         holder = match.group(1)
         values = {}
-        for line in re.finditer(r"override val (`?\w+`?): Color = (Color\(0x[0-9A-Fa-f]{8}\))", match.group(2)):
-            values[line.group(1)] = rgba(line.group(2))
+        for line in re.finditer(r"override val (`?\w+`?): Color = (Color\(0x[0-9A-Fa-f]{8}\)|Color\([^)]*ColorSpaces\.DisplayP3\))", match.group(2)):
+            if (color := rgba(line.group(2))) is not None:
+                values[line.group(1)] = color
+            else:
+                wide_outputs.setdefault("android", {}).setdefault(holder, {})[line.group(1)] = wide(line.group(2))
         android[holder] = values
     outputs["android"] = android
 

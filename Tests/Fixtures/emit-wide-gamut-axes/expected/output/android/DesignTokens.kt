@@ -17,6 +17,7 @@ import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.Stable
 import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.colorspace.ColorSpaces
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
@@ -49,8 +50,8 @@ data class DesignTokensShadow(val color: Color, val offsetX: Dp, val offsetY: Dp
 object DesignTokens {
     /** The colors of the light+normal mode. */
     object LightNormalColors : DesignTokensColors() {
-        override val accent: Color = Color(0xFF0076F5)
-        override val danger: Color = Color(0xFFF90024)
+        override val accent: Color = Color(0f, 0.45f, 0.95f, 1f, ColorSpaces.DisplayP3)
+        override val danger: Color = Color(0.909067f, 0.000469f, 0.170958f, 1f, ColorSpaces.DisplayP3)
         override val page: Color = Color(0xFFFFFFFF)
         override val text: Color = Color(0xFF1B1F24)
     }
@@ -58,23 +59,23 @@ object DesignTokens {
     /** The colors of the light+high mode. */
     object LightHighColors : DesignTokensColors() {
         override val accent: Color = Color(0xFF0550AE)
-        override val danger: Color = Color(0xFFF90024)
+        override val danger: Color = Color(0.909067f, 0.000469f, 0.170958f, 1f, ColorSpaces.DisplayP3)
         override val page: Color = Color(0xFFFFFFFF)
         override val text: Color = Color(0xFF000000)
     }
 
     /** The colors of the dark+normal mode. */
     object DarkNormalColors : DesignTokensColors() {
-        override val accent: Color = Color(0xFF37A8FF)
-        override val danger: Color = Color(0xFFFF6656)
+        override val accent: Color = Color(0.35f, 0.65f, 1f, 1f, ColorSpaces.DisplayP3)
+        override val danger: Color = Color(0.99996f, 0.407285f, 0.332552f, 1f, ColorSpaces.DisplayP3)
         override val page: Color = Color(0xFF101418)
         override val text: Color = Color(0xFFE8EAED)
     }
 
     /** The colors of the dark+high mode. */
     object DarkHighColors : DesignTokensColors() {
-        override val accent: Color = Color(0xFF9CD3FF)
-        override val danger: Color = Color(0xFFFF6656)
+        override val accent: Color = Color(0.680389f, 0.820645f, 0.999874f, 1f, ColorSpaces.DisplayP3)
+        override val danger: Color = Color(0.99996f, 0.407285f, 0.332552f, 1f, ColorSpaces.DisplayP3)
         override val page: Color = Color(0xFF101418)
         override val text: Color = Color(0xFFFFFFFF)
     }

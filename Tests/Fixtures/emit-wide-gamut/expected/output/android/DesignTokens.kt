@@ -17,6 +17,7 @@ import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.Stable
 import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.colorspace.ColorSpaces
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
@@ -57,25 +58,25 @@ data class DesignTokensShadow(val color: Color, val offsetX: Dp, val offsetY: Dp
 object DesignTokens {
     /** The colors of the light mode. */
     object LightColors : DesignTokensColors() {
-        override val accent: Color = Color(0xFFDD5DFF)
-        override val brand: Color = Color(0xFFFF0B0C)
+        override val accent: Color = Color(0.798183f, 0.416179f, 0.999988f, 1f, ColorSpaces.DisplayP3)
+        override val brand: Color = Color(1f, 0f, 0f, 1f, ColorSpaces.DisplayP3)
         override val info: Color = Color(0xFF4F84BA)
-        override val link: Color = Color(0xFFFF0B0C)
-        override val muted: Color = Color(0xCC808080)
+        override val link: Color = Color(1f, 0f, 0f, 1f, ColorSpaces.DisplayP3)
+        override val muted: Color = Color(0.5f, 0.5f, 0.5f, 0.8f, ColorSpaces.DisplayP3)
         override val page: Color = Color(0xFFFFFFFF)
-        override val success: Color = Color(0xFF00F272)
+        override val success: Color = Color(0.000033f, 0.95922f, 0.424731f, 1f, ColorSpaces.DisplayP3)
         override val text: Color = Color(0xFF1B1F24)
     }
 
     /** The colors of the dark mode. */
     object DarkColors : DesignTokensColors() {
         override val accent: Color = Color(0xFFB05CFF)
-        override val brand: Color = Color(0xFFFA0000)
+        override val brand: Color = Color(0.9f, 0.1f, 0.12f, 1f, ColorSpaces.DisplayP3)
         override val info: Color = Color(0xFF4F84BA)
-        override val link: Color = Color(0xFFFA0000)
-        override val muted: Color = Color(0xCC808080)
+        override val link: Color = Color(0.9f, 0.1f, 0.12f, 1f, ColorSpaces.DisplayP3)
+        override val muted: Color = Color(0.5f, 0.5f, 0.5f, 0.8f, ColorSpaces.DisplayP3)
         override val page: Color = Color(0xFF101418)
-        override val success: Color = Color(0xFF00F272)
+        override val success: Color = Color(0.000033f, 0.95922f, 0.424731f, 1f, ColorSpaces.DisplayP3)
         override val text: Color = Color(0xFFE8EAED)
     }
 
