@@ -6,7 +6,10 @@
 /// `hwb` and `srgb-linear` describe sRGB itself, so their mapped `RGBA` is the color. Outputs
 /// that can carry a wide color print `cssText` (CSS Color 4) or `displayP3` (Apple, Flutter,
 /// Android); the others print the sRGB value.
-public struct AuthoredColor: Sendable, Hashable {
+///
+/// A final class with constant fields: `ResolvedValue` holds one per token value, and a reference
+/// keeps every other value (99% of them sRGB) as small as before.
+public final class AuthoredColor: Sendable, Hashable {
     /// The DTCG 2025.10 spaces outside the sRGB notations.
     public enum Space: String, Sendable, Hashable, CaseIterable {
         case displayP3 = "display-p3"
@@ -18,19 +21,29 @@ public struct AuthoredColor: Sendable, Hashable {
         case lab, lch, oklab, oklch
     }
 
-    public var space: Space
+    public let space: Space
     /// As written (DTCG's "none" read as 0), not clamped.
-    public var components: SIMD3<Double>
-    public var alpha: Double
+    public let components: SIMD3<Double>
+    public let alpha: Double
     /// Display P3 components (gamma-encoded, 0…1): the authored components for `display-p3`
     /// (clamped), otherwise the color converted to P3 and, when outside P3, chroma-reduced in
     /// OKLCH until it fits (the same method as the sRGB gamut mapping).
-    public var displayP3: SIMD3<Double>
+    public let displayP3: SIMD3<Double>
     /// True when the color converted to sRGB lies within sRGB (no gamut mapping was needed).
-    public var isInsideSRGB: Bool
+    public let isInsideSRGB: Bool
 
     /// The authored color of a DTCG color object, or nil when `colorSpace` is an sRGB notation
     /// (or unknown) or a component is not finite.
+    public static func == (lhs: AuthoredColor, rhs: AuthoredColor) -> Bool {
+        lhs === rhs || (lhs.space == rhs.space && lhs.components == rhs.components && lhs.alpha == rhs.alpha)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(space)
+        hasher.combine(components)
+        hasher.combine(alpha)
+    }
+
     public init?(colorSpace: String, components: [Double], alpha: Double) {
         let spaceName = colorSpace.lowercased() == "xyz" ? "xyz-d65" : colorSpace.lowercased()
         guard let space = Space(rawValue: spaceName), components.count == 3, components.allSatisfy(\.isFinite), alpha.isFinite else {
