@@ -1,3 +1,4 @@
+import ColorScience
 import Diagnostics
 
 /// A design token after resolution: its type, metadata and one resolved value per mode.
@@ -113,11 +114,17 @@ public struct ResolvedValue: Sendable, Hashable {
     public var derivation: [String]
     /// Where the literal that produced the value is written.
     public var literalRange: SourceRange
+    /// For a color written as a DTCG color object in a space other than sRGB (display-p3,
+    /// rec2020, lab, oklch, …): that color as written. `value` stays the gamut-mapped sRGB
+    /// color every rule and sRGB-only output uses; outputs that can carry the space print this.
+    /// Follows whole-value aliases; nil for derived colors and parts of composites.
+    public var authoredColor: AuthoredColor?
 
     public init(
         value: TokenValue, alias: Link? = nil, aliasDepth: Int = 0, references: [TokenPath] = [], derivation: [String] = [],
-        literalRange: SourceRange
+        literalRange: SourceRange, authoredColor: AuthoredColor? = nil
     ) {
+        self.authoredColor = authoredColor
         self.value = value
         self.alias = alias
         self.aliasDepth = aliasDepth

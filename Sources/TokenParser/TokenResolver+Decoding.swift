@@ -10,6 +10,8 @@ extension TokenResolver {
     struct Trace {
         var references: [TokenPath] = []
         var derivation: [String] = []
+        /// The last color object met in a space other than sRGB, as written.
+        var authoredColor: AuthoredColor?
     }
 
     func decodeLiteral(of token: Int, node: YAMLNode, mode: Int) -> ResolvedValue? {
@@ -26,7 +28,8 @@ extension TokenResolver {
         var trace = Trace()
         guard let value = decode(node, as: type, token: token, mode: mode, trace: &trace, context: "") else { return nil }
         return ResolvedValue(
-            value: value, references: trace.references, derivation: trace.derivation, literalRange: node.range)
+            value: value, references: trace.references, derivation: trace.derivation, literalRange: node.range,
+            authoredColor: type == .color ? trace.authoredColor : nil)
     }
 
     /// DTCG requires `$type` for literals; Kiln only infers it for unambiguous color strings
@@ -88,7 +91,7 @@ extension TokenResolver {
             }
             return color
         }
-        if let pairs = node.pairs { return decodeColorObject(node, pairs: pairs) }
+        if let pairs = node.pairs { return decodeColorObject(node, pairs: pairs, trace: &trace) }
         guard let text = node.scalar?.value, node.number == nil || node.scalar?.style != .plain else {
             return invalid(node, expected: "a color such as \"#FF6B6B\", \"rgb(255 107 107)\" or {colorSpace, components}", context: "")
         }
@@ -109,7 +112,7 @@ extension TokenResolver {
     }
 
     /// The DTCG 2025.10 color object: `{colorSpace, components, alpha?, hex?}`.
-    private func decodeColorObject(_ node: YAMLNode, pairs: [YAMLNode.Pair]) -> RGBA? {
+    private func decodeColorObject(_ node: YAMLNode, pairs: [YAMLNode.Pair], trace: inout Trace) -> RGBA? {
         guard let spaceNode = node["colorSpace"], let space = spaceNode.string else {
             return invalid(node, expected: "a color object with `colorSpace` and `components`", context: "")
         }
@@ -166,6 +169,7 @@ extension TokenResolver {
                     hint: Suggest.closest(to: space, in: ColorSyntax.supportedColorSpaces).map { "did you mean \"\($0)\"?" }))
             return nil
         }
+        trace.authoredColor = AuthoredColor(colorSpace: space, components: components, alpha: alpha)
         return color
     }
 

@@ -52,7 +52,7 @@ import XMLAdapter
         ]
     }
 
-    @Test(arguments: ["emit-bundled", "emit-modes"])
+    @Test(arguments: ["emit-bundled", "emit-modes", "emit-wide-gamut"])
     func everyColorInEveryModeIsEqualAcrossOutputs(name: String) throws {
         let build = try SharedBuilds.build(name)
         let system = build.result.system
@@ -61,6 +61,15 @@ import XMLAdapter
             let outputs = report["outputs"] as? [String: [String: [String: Color8]]]
         else { return }
         let errors = report["errors"] as? [String] ?? []
+        // Colors kept in a wider space: [space, c1, c2, c3, alpha] per output, mode and name.
+        let wide = report["wide"] as? [String: [String: [String: [Any]]]] ?? [:]
+        func wideValue(_ output: String, _ mode: String, _ name: String) -> [Any]? {
+            wide[output]?[mode]?[name] ?? (output == "swift" ? wide[output]?["*"]?[name] : nil)
+        }
+        func same(_ actual: [Any]?, _ space: String, _ values: [Double]) -> Bool {
+            guard let actual, actual.count == 5, actual[0] as? String == space else { return false }
+            return zip(actual.dropFirst(), values).allSatisfy { abs((($0 as? Double) ?? .nan) - $1) < 1e-6 }
+        }
         #expect(errors.isEmpty, "the tools reported errors: \(errors)")
 
         var colors = system.tokens.filter { $0.type == .color }
@@ -77,6 +86,17 @@ import XMLAdapter
                 }
                 for mode in system.modes.indices {
                     guard let value = token.values[mode]?.value.color ?? token.values[0]?.value.color else { continue }
+                    // Swift, Dart and Compose print a color kept in Display P3 with its P3 components.
+                    let authored = (token.values[mode] ?? token.values[0])?.authoredColor
+                    if let authored, authored.prefersDisplayP3, ["swift", "dart", "android"].contains(reader.output) {
+                        let p3 = authored.displayP3
+                        let actual = wideValue(reader.output, reader.modeKey(mode), name) ?? wideValue(reader.output, reader.modeKey(0), name)
+                        #expect(
+                            same(actual, "display-p3", [p3.x, p3.y, p3.z, authored.alpha]),
+                            "\(reader.output): \"\(token.path)\" in \(system.modes[mode]) is \(actual.map { "\($0)" } ?? "missing"), the model says display-p3 \(p3)")
+                        compared[reader.output, default: 0] += 1
+                        continue
+                    }
                     // Swift writes a value once when every mode shares it (`Themed(RGBA(…))`), and
                     // leaves out modes that equal the default one.
                     var actual = found[reader.modeKey(mode)]?[name]
@@ -87,6 +107,26 @@ import XMLAdapter
                     compared[reader.output, default: 0] += 1
                 }
             }
+        }
+        // The wide forms: CSS (the @supports rules, as a browser that supports them reads them)
+        // and JSON carry the authored space and components of every such color, and nothing else.
+        for output in ["css", "json"] {
+            let reader = Self.readers(system, options: options).first { $0.output == output }!
+            var expectedCount = 0
+            for token in colors {
+                guard let name = reader.name(token) else { continue }
+                for mode in system.modes.indices {
+                    guard let authored = (token.values[mode] ?? token.values[0])?.authoredColor else { continue }
+                    expectedCount += 1
+                    let c = authored.components
+                    let actual = wideValue(output, reader.modeKey(mode), name)
+                    #expect(
+                        same(actual, authored.space.rawValue, [c.x, c.y, c.z, authored.alpha]),
+                        "\(output): \"\(token.path)\" in \(system.modes[mode]) is \(actual.map { "\($0)" } ?? "missing") in the wide-gamut form, the model says \(authored.cssText)")
+                }
+            }
+            let found = wide[output]?.values.reduce(0) { $0 + $1.count } ?? 0
+            #expect(found == expectedCount, "\(output): \(found) wide-gamut values read, \(expectedCount) colors are authored outside sRGB")
         }
         // The Android XML resources, read with libxml2: light in values/, dark in values-night/.
         let light = system.modes.firstIndex(of: "light") ?? 0

@@ -110,7 +110,17 @@ struct AndroidConventions: PlatformConventions {
     }
 
     func literal(_ resolved: ResolvedValue, of token: Token, mode: Int) -> ViewModel.Literal {
-        ViewModel.Literal(literal(resolved.value))
+        if let authored = resolved.authoredColor, authored.prefersDisplayP3, case .color = resolved.value {
+            return ViewModel.Literal(Self.displayP3(authored))
+        }
+        return ViewModel.Literal(literal(resolved.value))
+    }
+
+    /// Compose's `Color(red, green, blue, alpha, colorSpace)` in Display P3 (components to six decimals).
+    static func displayP3(_ authored: AuthoredColor) -> String {
+        let p3 = authored.displayP3
+        func float(_ value: Double) -> String { AuthoredColor.number(value) + "f" }
+        return "Color(\(float(p3.x)), \(float(p3.y)), \(float(p3.z)), \(float(authored.alpha)), ColorSpaces.DisplayP3)"
     }
 
     static func color(_ color: RGBA) -> String {

@@ -46,6 +46,12 @@ struct ComposePrinter {
 
     private var object: String { options.objectName }
 
+    private var hasDisplayP3: Bool {
+        model.allEntries.contains { entry in
+            entry.type == .color && entry.token.values.contains { $0?.authoredColor?.prefersDisplayP3 == true }
+        }
+    }
+
     func print() -> ByteText {
         var out = ByteText()
         out.reserveCapacity(4096 + model.allEntries.count * 120)
@@ -64,6 +70,8 @@ struct ComposePrinter {
             "androidx.compose.ui.unit.sp",
         ] {
             out += "import \(name)\n"
+            // Only a project with a color kept in Display P3 needs the color spaces.
+            if name == "androidx.compose.ui.graphics.Color", hasDisplayP3 { out += "import androidx.compose.ui.graphics.colorspace.ColorSpaces\n" }
         }
         let colors = model.containers.first { $0.kind == "colors" }
         let holder = object + "Colors"

@@ -67,7 +67,10 @@ struct CSSConventions: PlatformConventions {
             return ViewModel.Literal(reference, parts: parts)
         }
         let references = options.outputReferences ? resolved.references : []
-        return value(resolved.value, token: token, mode: mode, references: references)
+        var literal = value(resolved.value, token: token, mode: mode, references: references)
+        // A color authored in another space keeps it, printed inside `@supports` (CSSPrinter).
+        if let authored = resolved.authoredColor, case .color = resolved.value { literal.wide = authored.cssText }
+        return literal
     }
 
     // MARK: Values

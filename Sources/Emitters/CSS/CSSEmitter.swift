@@ -67,6 +67,8 @@ public struct CSSEmitter: Emitter {
 struct CSSPrinter {
     var options: CSSOptions
     var model: ViewModel
+    /// Printing the `@supports` copy of the rules: wide-gamut forms, no comments.
+    var widePass = false
 
     private var attribute: String { options.themeAttribute }
 
@@ -78,54 +80,98 @@ struct CSSPrinter {
             entries.sort { $0.identifier < $1.identifier }
         }
         out.reserveCapacity(2048 + entries.count * 80)
-        let defaultMode = model.modes[0]
         out += "/* \(Format.cssComment(Emitters.headerLine)) */\n"
         if model.axes.isMultiAxis {
             out += axesComment()
+        } else {
+            out += "/* Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ". "
+            out += "Set \(attribute)=\"<mode>\" on an element to force a mode for it and its children"
+            out += options.mediaQuery && model.modes.count > 1 && Self.schemeModes(model).contains(where: { $0 != 0 })
+                ? "; without it, prefers-color-scheme chooses. */\n" : ". */\n"
+        }
+        printRules(entries, wide: false, into: &out)
+        printWideGamut(entries, into: &out)
+        printUtilityClasses(entries, into: &out)
+        return out
+    }
+
+    /// The sRGB values stay the baseline every browser reads; a browser that parses CSS Color 4
+    /// colors also reads this block, which repeats the rules above (same selectors, same order,
+    /// same specificity) for the tokens that have a wide-gamut form in some mode, so the cascade
+    /// between modes and axes is the baseline's. `@supports` rather than a second declaration:
+    /// a custom property accepts any text, so a later `--x: color(display-p3 …)` would win
+    /// even where the browser cannot use it. Rather than `@media (color-gamut: p3)`: the
+    /// question is whether the browser understands the notation; on an sRGB screen it maps
+    /// the color itself, and colors inside sRGB authored in another space keep their precision.
+    private func printWideGamut(_ entries: [ViewModel.Entry], into out: inout ByteText) {
+        let wide = entries.filter(\.hasWideValue)
+        guard !wide.isEmpty else { return }
+        out += "\n/* Colors authored in a wider space (display-p3, rec2020, lab, oklch, …), where the browser supports them; the sRGB values above are the fallback. */\n"
+        out += "@supports (color: color(display-p3 0 0 0)) {\n"
+        var inner = ByteText()
+        printRules(wide, wide: true, into: &inner)
+        // Indent the nested rules by two spaces; the first line is the blank separator.
+        for line in inner.string.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast() {
+            if !line.isEmpty { out += "  " }
+            out += line
+            out += "\n"
+        }
+        out += "}\n"
+    }
+
+    /// The rules declaring the tokens: the default mode, then every other mode (one axis) or
+    /// every axis value and combination (several axes). With `wide`, declarations print the
+    /// wide-gamut form where there is one, and comments and `color-scheme` are left out.
+    private func printRules(_ entries: [ViewModel.Entry], wide: Bool, into out: inout ByteText) {
+        var printer = self
+        printer.widePass = wide
+        printer.printRulesBody(entries, into: &out)
+    }
+
+    private func printRulesBody(_ entries: [ViewModel.Entry], into out: inout ByteText) {
+        let defaultMode = model.modes[0]
+        if model.axes.isMultiAxis {
             out += "\n\(options.selector) {\n"
             declareDefaults(entries, into: &out)
             out += "}\n"
             printAxes(entries, into: &out)
-            printUtilityClasses(entries, into: &out)
-            return out
+            return
         }
-        out += "/* Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ". "
-        out += "Set \(attribute)=\"<mode>\" on an element to force a mode for it and its children"
-        out += options.mediaQuery && model.modes.count > 1 && Self.schemeModes(model).contains(where: { $0 != 0 })
-            ? "; without it, prefers-color-scheme chooses. */\n" : ". */\n"
 
         // The default mode: every token.
         out += "\n\(options.selector),\n[\(attribute)=\"\(defaultMode.name)\"] {\n"
-        if let scheme = Self.colorScheme(defaultMode.name) { out += "  color-scheme: \(scheme);\n" }
+        if !widePass, let scheme = Self.colorScheme(defaultMode.name) { out += "  color-scheme: \(scheme);\n" }
         declareDefaults(entries, into: &out)
         out += "}\n"
 
         // Every mode block declares every token that differs in any mode, so that a subtree
         // forced into one mode inside another (`[data-theme]` islands) gets all of its values.
         let varying = entries.filter { entry in model.modes.indices.dropFirst().contains { Self.differs(entry, mode: $0) } }
+        if widePass && varying.isEmpty { return }
         for (index, mode) in model.modes.enumerated().dropFirst() {
             let changed = varying
             if options.mediaQuery, let scheme = Self.colorScheme(mode.name), Self.colorScheme(defaultMode.name) != scheme {
                 // Only where no mode is forced: `data-theme` always wins over the system setting.
                 out += "\n@media (prefers-color-scheme: \(scheme)) {\n"
                 out += "  \(options.selector):not([\(attribute)]) {\n"
-                out += "    color-scheme: \(scheme);\n"
+                if !widePass { out += "    color-scheme: \(scheme);\n" }
                 for entry in changed { declare(entry, mode: index, into: &out, indent: "    ") }
                 out += "  }\n}\n"
             }
             out += "\n[\(attribute)=\"\(mode.name)\"] {\n"
-            if let scheme = Self.colorScheme(mode.name) { out += "  color-scheme: \(scheme);\n" }
+            if !widePass, let scheme = Self.colorScheme(mode.name) { out += "  color-scheme: \(scheme);\n" }
             for entry in changed { declare(entry, mode: index, into: &out, indent: "  ") }
             out += "}\n"
         }
-
-        printUtilityClasses(entries, into: &out)
-        return out
     }
 
     /// Every token's default-mode declaration, with its description and deprecation as comments.
     private func declareDefaults(_ entries: [ViewModel.Entry], into out: inout ByteText) {
         for entry in entries {
+            if widePass {
+                declare(entry, mode: 0, into: &out, indent: "  ")
+                continue
+            }
             for line in entry.doc {
                 out += "  /* "
                 out += Format.cssComment(line)
@@ -182,7 +228,7 @@ struct CSSPrinter {
         out += indent
         out += entry.identifier
         out += ": "
-        out += literal.text
+        out += widePass ? literal.wide ?? literal.text : literal.text
         out += ";\n"
         for part in literal.parts {
             out += indent

@@ -105,7 +105,7 @@ extension CSSPrinter {
                 out += "\n"
                 if !queries.isEmpty { out += "@media " + queries.joined(separator: " and ") + " {\n  " }
                 out += selector + " {\n"
-                if rule.conditions.count == 1, let scheme = Self.colorScheme(axes.axes[rule.conditions[0].axis].values[rule.conditions[0].value]) {
+                if !widePass, rule.conditions.count == 1, let scheme = Self.colorScheme(axes.axes[rule.conditions[0].axis].values[rule.conditions[0].value]) {
                     out += indent + "color-scheme: \(scheme);\n"
                 }
                 for entry in ordered { declareValue(entry, mode: rule.mode, into: &out, indent: indent) }

@@ -161,7 +161,21 @@ struct DartConventions: PlatformConventions {
     }
 
     func literal(_ resolved: ResolvedValue, of token: Token, mode: Int) -> ViewModel.Literal {
-        ViewModel.Literal(literal(resolved.value))
+        if let authored = resolved.authoredColor, authored.prefersDisplayP3, case .color = resolved.value {
+            return ViewModel.Literal(Self.displayP3(authored))
+        }
+        return ViewModel.Literal(literal(resolved.value))
+    }
+
+    /// Flutter 3.27+: `Color.from(alpha:red:green:blue:colorSpace:)` in Display P3 (a const
+    /// constructor, so theme instances stay `const`); components to six decimals.
+    static func displayP3(_ authored: AuthoredColor) -> String {
+        let p3 = authored.displayP3
+        func number(_ value: Double) -> String {
+            let text = AuthoredColor.number(value)
+            return text.contains(".") ? text : text + ".0"
+        }
+        return "Color.from(alpha: \(number(authored.alpha)), red: \(number(p3.x)), green: \(number(p3.y)), blue: \(number(p3.z)), colorSpace: ColorSpace.displayP3)"
     }
 
     static func color(_ color: RGBA) -> String {

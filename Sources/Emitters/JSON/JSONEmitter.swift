@@ -68,7 +68,11 @@ struct JSONConventions: PlatformConventions {
     func literal(_ resolved: ResolvedValue, of token: Token, mode: Int) -> ViewModel.Literal {
         guard literals else { return ViewModel.Literal("") }
         var out = JSONOut(pretty: false)
-        out.value(resolved.value)
+        if let authored = resolved.authoredColor, case .color(let rgba) = resolved.value {
+            out.authoredColor(authored, srgb: rgba)
+        } else {
+            out.value(resolved.value)
+        }
         return ViewModel.Literal(out.text.string)
     }
 }
@@ -198,6 +202,33 @@ struct JSONOut {
         hexByte(color.red8)
         hexByte(color.green8)
         hexByte(color.blue8)
+        text += "\""
+        endObject()
+    }
+
+    /// A color authored in a space other than sRGB, as written (`colorSpace`, `components` in
+    /// their shortest exact spelling, `alpha`), with the gamut-mapped sRGB value as `hex`.
+    mutating func authoredColor(_ authored: AuthoredColor, srgb: RGBA) {
+        beginObject()
+        if authored.alpha < 1 {
+            key("alpha")
+            exactNumber(authored.alpha)
+        }
+        key("colorSpace")
+        string(authored.space.rawValue)
+        key("components")
+        text += "["
+        exactNumber(authored.components.x)
+        text += ", "
+        exactNumber(authored.components.y)
+        text += ", "
+        exactNumber(authored.components.z)
+        text += "]"
+        key("hex")
+        text += "\"#"
+        hexByte(srgb.red8)
+        hexByte(srgb.green8)
+        hexByte(srgb.blue8)
         text += "\""
         endObject()
     }
@@ -561,7 +592,8 @@ enum JSONTree {
     static func tokenObject(_ token: Token, mode: Int?, modes: [String], into out: inout JSONOut) {
         let index = mode ?? 0
         let resolved = index < token.values.count ? token.values[index] : nil
-        guard let value = (resolved ?? token.values.first(where: { $0 != nil }) ?? nil)?.value else {
+        let chosen = resolved ?? token.values.first(where: { $0 != nil }) ?? nil
+        guard let value = chosen?.value else {
             out.text += "null"
             return
         }
@@ -569,7 +601,11 @@ enum JSONTree {
         out.key("$type")
         out.string(JSONOut.dtcgType(token.type))
         out.key("$value")
-        out.value(value)
+        if let authored = chosen?.authoredColor, case .color(let rgba) = value {
+            out.authoredColor(authored, srgb: rgba)
+        } else {
+            out.value(value)
+        }
         if let description = token.description, !description.isEmpty {
             out.key("$description")
             out.string(description)

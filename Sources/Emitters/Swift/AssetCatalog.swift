@@ -58,21 +58,52 @@ struct AssetCatalog {
         let colors = entry.token.values.map { $0?.value.color }
         let light = colors[model.lightModeIndex] ?? colors.compactMap { $0 }.first ?? .black
         let dark = colors[model.darkModeIndex] ?? light
-        let hasDark = dark.quantized != light.quantized
-        // The file is 326 bytes, or 689 with a dark appearance (fixed-width fields): reserving
-        // 900 for every one of the 6,100 files of the 10k set held ~2.7 MB that was never written.
+        // A color kept in Display P3 (authored there, or outside sRGB) gets a display-p3 entry.
+        func p3(_ mode: Int) -> AuthoredColor? {
+            guard let authored = entry.token.values[mode]?.authoredColor, authored.prefersDisplayP3 else { return nil }
+            return authored
+        }
+        let lightP3 = colors[model.lightModeIndex] == nil ? nil : p3(model.lightModeIndex)
+        let darkP3 = colors[model.darkModeIndex] == nil ? lightP3 : p3(model.darkModeIndex)
+        let hasDark = dark.quantized != light.quantized || darkP3 != lightP3
+        // The file is 326 bytes, or 689 with a dark appearance (fixed-width fields, a little more
+        // for Display P3): reserving 900 for every one of the 6,100 files of the 10k set held
+        // ~2.7 MB that was never written.
         var text = ByteText()
         text.reserveCapacity(hasDark ? 704 : 336)
         text += "{\n  \"colors\" : [\n"
-        Self.colorEntry(light, appearance: nil, into: &text)
+        if let lightP3 { Self.displayP3Entry(lightP3, appearance: nil, into: &text) } else { Self.colorEntry(light, appearance: nil, into: &text) }
         if hasDark {
             text += ",\n"
-            Self.colorEntry(dark, appearance: "dark", into: &text)
+            if let darkP3 { Self.displayP3Entry(darkP3, appearance: "dark", into: &text) } else { Self.colorEntry(dark, appearance: "dark", into: &text) }
         }
         text += "\n  ],\n"
         text += Self.info
         text += "}\n"
         return text.finished()
+    }
+
+    /// A `display-p3` color entry, components as decimal strings with three decimals (as Xcode
+    /// writes them for P3).
+    static func displayP3Entry(_ color: AuthoredColor, appearance: String?, into text: inout ByteText) {
+        text += "    {\n"
+        if let appearance {
+            text += "      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \""
+            text += appearance
+            text += "\"\n        }\n      ],\n"
+        }
+        func decimal(_ value: Double) -> String {
+            let thousandths = Int((min(1, max(0, value)) * 1000).rounded())
+            let fraction = thousandths % 1000
+            return "\(thousandths / 1000)." + (fraction < 100 ? "0" : "") + (fraction < 10 ? "0" : "") + "\(fraction)"
+        }
+        let p3 = color.displayP3
+        text += "      \"color\" : {\n        \"color-space\" : \"display-p3\",\n        \"components\" : {\n"
+        text += "          \"alpha\" : \"" + decimal(color.alpha) + "\",\n"
+        text += "          \"blue\" : \"" + decimal(p3.z) + "\",\n"
+        text += "          \"green\" : \"" + decimal(p3.y) + "\",\n"
+        text += "          \"red\" : \"" + decimal(p3.x) + "\"\n"
+        text += "        }\n      },\n      \"idiom\" : \"universal\"\n    }"
     }
 
     static func colorEntry(_ color: RGBA, appearance: String?, into text: inout ByteText) {

@@ -130,7 +130,18 @@ struct SwiftConventions: PlatformConventions {
     }
 
     func literal(_ resolved: ResolvedValue, of token: Token, mode: Int) -> ViewModel.Literal {
-        ViewModel.Literal(Self.literal(resolved.value, systemFamilies: options.systemFontFamilies))
+        if let authored = resolved.authoredColor, authored.prefersDisplayP3, case .color = resolved.value {
+            return ViewModel.Literal(Self.displayP3(authored))
+        }
+        return ViewModel.Literal(Self.literal(resolved.value, systemFamilies: options.systemFontFamilies))
+    }
+
+    /// `RGBA(displayP3Red: 1, green: 0, blue: 0)`: a color kept in Display P3 (components to six decimals).
+    static func displayP3(_ authored: AuthoredColor) -> String {
+        let p3 = authored.displayP3
+        var text = "RGBA(displayP3Red: \(AuthoredColor.number(p3.x)), green: \(AuthoredColor.number(p3.y)), blue: \(AuthoredColor.number(p3.z))"
+        if authored.alpha < 1 { text += ", alpha: \(AuthoredColor.number(authored.alpha))" }
+        return text + ")"
     }
 
     static func color(_ color: RGBA) -> String {

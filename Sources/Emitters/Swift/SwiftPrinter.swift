@@ -19,6 +19,13 @@ struct SwiftPrinter {
     }
 
     var ns: String { options.typeName }
+    /// True when some color is printed in Display P3: only then does the generated `RGBA` carry
+    /// a color space (projects authored in sRGB get the very same file as before).
+    var hasDisplayP3: Bool {
+        model.allEntries.contains { entry in
+            entry.type == .color && entry.token.values.contains { $0?.authoredColor?.prefersDisplayP3 == true }
+        }
+    }
     private var light: String { model.modes[model.lightModeIndex].identifier }
     private var dark: String { model.modes[model.darkModeIndex].identifier }
 
@@ -60,7 +67,7 @@ struct SwiftPrinter {
         }
         out += "    }\n\n"
         printAxisEnums(into: &out)
-        out += """
+        var rgba = """
                 /// A color in sRGB with straight (not premultiplied) alpha; every component in 0…1.
                 \(a)struct RGBA: Hashable, Sendable {
                     \(a)var red: Double
@@ -85,6 +92,38 @@ struct SwiftPrinter {
 
 
             """
+        if hasDisplayP3 {
+            // A token authored in Display P3 (or outside sRGB) keeps its space on Apple platforms.
+            rgba = rgba.replacing(
+                "/// A color in sRGB with straight (not premultiplied) alpha; every component in 0…1.",
+                with: "/// A color in sRGB or Display P3 (`colorSpace`) with straight (not premultiplied) alpha; every\n    /// component in 0…1.")
+            rgba = rgba.replacing(
+                "        \(a)var alpha: Double\n",
+                with: """
+                        \(a)var alpha: Double
+                        /// The space of the components: sRGB unless the token was authored in a wider one.
+                        \(a)var colorSpace: ColorSpace = .sRGB
+
+                        \(a)enum ColorSpace: Hashable, Sendable {
+                            case sRGB, displayP3
+                        }
+
+                """)
+            rgba = rgba.replacing(
+                "                blue: Double(hex & 0xFF) / 255, alpha: alpha)\n        }\n",
+                with: """
+                                blue: Double(hex & 0xFF) / 255, alpha: alpha)
+                        }
+
+                        /// Display P3 components, as `UIColor(displayP3Red:green:blue:alpha:)` takes them.
+                        \(a)init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double = 1) {
+                            self.init(red: red, green: green, blue: blue, alpha: alpha)
+                            colorSpace = .displayP3
+                        }
+
+                """)
+        }
+        out += rgba
         // Themed
         out += "    /// A value per mode. Colors, shadows, borders and gradients always have one; other tokens only\n"
         out += "    /// when their value differs between modes.\n"
@@ -535,9 +574,9 @@ struct SwiftPrinter {
 
             #if canImport(SwiftUI)
             extension \(ns).RGBA {
-                /// This color as a SwiftUI color (sRGB).
+                /// This color as a SwiftUI color (\(hasDisplayP3 ? "sRGB or Display P3" : "sRGB")).
                 \(a)var swiftUIColor: SwiftUI.Color {
-                    SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+                    SwiftUI.Color(\(hasDisplayP3 ? "colorSpace == .displayP3 ? .displayP3 : .sRGB" : ".sRGB"), red: red, green: green, blue: blue, opacity: alpha)
                 }
             }
 
@@ -749,9 +788,9 @@ struct SwiftPrinter {
 
             #if canImport(UIKit)
             extension \(ns).RGBA {
-                /// This color as a `UIColor` (sRGB).
+                /// This color as a `UIColor` (\(hasDisplayP3 ? "sRGB or Display P3" : "sRGB")).
                 \(a)var uiColor: UIColor {
-                    UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+                    \(hasDisplayP3 ? "colorSpace == .displayP3\n            ? UIColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))\n            : " : "")UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
                 }
             }
 
@@ -840,9 +879,9 @@ struct SwiftPrinter {
             #endif
             #elseif canImport(AppKit)
             extension \(ns).RGBA {
-                /// This color as an `NSColor` (sRGB).
+                /// This color as an `NSColor` (\(hasDisplayP3 ? "sRGB or Display P3" : "sRGB")).
                 \(a)var nsColor: NSColor {
-                    NSColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+                    \(hasDisplayP3 ? "colorSpace == .displayP3\n            ? NSColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))\n            : " : "")NSColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
                 }
             }
 

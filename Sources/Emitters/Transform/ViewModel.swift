@@ -70,6 +70,8 @@ public struct ViewModel: Sendable {
         public var range: SourceRange { token.range }
         public var deprecation: Deprecation? { token.deprecation }
         public var defaultValue: Literal? { values.first ?? nil }
+        /// True when some mode's literal has a wide-gamut form.
+        public var hasWideValue: Bool { values.contains { $0?.wide != nil } }
     }
 
     /// A value printed for the platform: one expression, plus named parts for composites a
@@ -77,9 +79,14 @@ public struct ViewModel: Sendable {
     public struct Literal: Sendable, Hashable {
         public var text: String
         public var parts: [Part]
-        public init(_ text: String, parts: [Part] = []) {
+        /// The same value in a wider notation the platform can also carry (CSS
+        /// `color(display-p3 …)`, `oklch(…)`), printed where the platform supports it while
+        /// `text` stays the sRGB baseline; nil for a color authored in sRGB and other types.
+        public var wide: String?
+        public init(_ text: String, parts: [Part] = [], wide: String? = nil) {
             self.text = text
             self.parts = parts
+            self.wide = wide
         }
     }
 

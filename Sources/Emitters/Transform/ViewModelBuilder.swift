@@ -170,7 +170,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         values.reserveCapacity(token.values.count)
         for (mode, resolved) in token.values.enumerated() {
             if mode > 0, let resolved, let first = token.values[0], let literal = values[0], resolved.value == first.value,
-                resolved.alias?.path == first.alias?.path, resolved.references == first.references
+                resolved.authoredColor == first.authoredColor, resolved.alias?.path == first.alias?.path, resolved.references == first.references
             {
                 values.append(literal)
                 continue

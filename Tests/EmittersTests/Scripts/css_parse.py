@@ -8,6 +8,7 @@ import sys
 
 try:
     import tinycss2
+    from tinycss2 import color4
 except ImportError as error:  # pragma: no cover
     print(f"missing Python package: {error.name} (pip install -r scripts/test-requirements.txt)", file=sys.stderr)
     sys.exit(3)
@@ -20,7 +21,7 @@ def where(node):
     return {"line": node.source_line, "column": node.source_column}
 
 
-def read_rules(nodes, media):
+def read_rules(nodes, media, supports=False):
     for node in nodes:
         if node.type == "error":
             errors.append({**where(node), "message": node.message})
@@ -33,13 +34,23 @@ def read_rules(nodes, media):
                     if not item.name.startswith("--") and not item.value:
                         errors.append({**where(item), "message": f"empty value for {item.name}"})
                     declarations[item.name] = tinycss2.serialize(item.value).strip()
+                    if supports and color4.parse_color(declarations[item.name]) is None:
+                        errors.append({**where(item), "message": f"not a CSS Color 4 color: {declarations[item.name]}"})
             rules.append({"prelude": tinycss2.serialize(node.prelude).strip(), "media": media, "declarations": declarations})
         elif node.type == "at-rule":
+            if node.lower_at_keyword == "supports" and node.content is not None:
+                # Kiln's wide-gamut block: every value in it must be a CSS Color 4 color.
+                inner = tinycss2.parse_rule_list(node.content, skip_comments=True, skip_whitespace=True)
+                before = len(rules)
+                read_rules(inner, "@supports " + tinycss2.serialize(node.prelude).strip() + (" and " + media if media else ""), supports=True)
+                if len(rules) == before:
+                    errors.append({**where(node), "message": "empty @supports block"})
+                continue
             if node.lower_at_keyword != "media" or node.content is None:
                 errors.append({**where(node), "message": f"unexpected at-rule @{node.at_keyword}"})
                 continue
             inner = tinycss2.parse_rule_list(node.content, skip_comments=True, skip_whitespace=True)
-            read_rules(inner, tinycss2.serialize(node.prelude).strip())
+            read_rules(inner, (media + " and " if media else "") + tinycss2.serialize(node.prelude).strip(), supports)
 
 
 source = open(sys.argv[1], encoding="utf-8").read()

@@ -14,6 +14,12 @@ Output: {"outputs": {output: {mode: {name: [r, g, b, a8]}}}, "errors": [...]}
 - android: the Kotlin mode holders (`object LightColors … override val x: Color = Color(0x…)`).
 - dart: the ThemeExtension instances (`static const AppColors light = AppColors(…)`).
 - swift: `Themed(light: RGBA(hex: …), dark: …)` by label, and `Themed(RGBA(hex: …))` under "*".
+
+Colors kept in a wider space are reported apart, under "wide" ({output: {mode: {name: [space,
+c1, c2, c3, alpha]}}}): css (the `@supports` copy of the rules, as a browser that supports
+CSS Color 4 reads them), json (`colorSpace` other than srgb), swift (`RGBA(displayP3Red: …)`),
+dart (`Color.from(…, colorSpace: ColorSpace.displayP3)`), android (Compose
+`Color(r, g, b, a, ColorSpaces.DisplayP3)`).
 Exit code 3 when a tool is missing."""
 import json
 import os
@@ -25,6 +31,7 @@ import tempfile
 
 try:
     import tinycss2
+    from tinycss2 import color4
 except ImportError as error:  # pragma: no cover
     print(f"missing Python package: {error.name} (pip install -r scripts/test-requirements.txt)", file=sys.stderr)
     sys.exit(3)
@@ -63,6 +70,37 @@ def rgba(text):
     return None
 
 
+def wide(text):
+    """[space, c1, c2, c3, alpha] from a wide-gamut spelling (CSS Color 4, Swift, Dart); None otherwise."""
+    text = text.strip()
+    if not text.startswith(("RGBA(", "Color(", "Color.from(", "#", "rgb")):
+        # CSS: read with tinycss2's CSS Color 4 parser.
+        color = color4.parse_color(text)
+        if color is not None and color.space != "srgb":
+            return [color.space] + [float(c) for c in color]
+        return None
+    number = r"(-?[\d.]+(?:e-?\d+)?)"
+    m = re.fullmatch(r"color\(\s*([a-z0-9-]+)\s+" + number + r"\s+" + number + r"\s+" + number + r"\s*(?:/\s*" + number + r")?\s*\)", text)
+    if m:
+        return [m.group(1), float(m.group(2)), float(m.group(3)), float(m.group(4)), float(m.group(5) or 1)]
+    m = re.fullmatch(r"(lab|lch|oklab|oklch)\(\s*" + number + r"\s+" + number + r"\s+" + number + r"\s*(?:/\s*" + number + r")?\s*\)", text)
+    if m:
+        return [m.group(1), float(m.group(2)), float(m.group(3)), float(m.group(4)), float(m.group(5) or 1)]
+    m = re.fullmatch(r"RGBA\(displayP3Red: " + number + ", green: " + number + ", blue: " + number + "(?:, alpha: " + number + r")?\)", text)
+    if m:
+        return ["display-p3", float(m.group(1)), float(m.group(2)), float(m.group(3)), float(m.group(4) or 1)]
+    m = re.fullmatch(r"Color\.from\(alpha: " + number + ", red: " + number + ", green: " + number + ", blue: " + number + r", colorSpace: ColorSpace\.displayP3\)", text)
+    if m:
+        return ["display-p3", float(m.group(2)), float(m.group(3)), float(m.group(4)), float(m.group(1))]
+    m = re.fullmatch(r"Color\(" + number + "f, " + number + "f, " + number + "f, " + number + r"f, ColorSpaces\.DisplayP3\)", text)
+    if m:
+        return ["display-p3", float(m.group(1)), float(m.group(2)), float(m.group(3)), float(m.group(4))]
+    return None
+
+
+wide_outputs = {}
+
+
 def css_blocks(nodes, media=None):
     """(selector or at-rule name, media, {name: value}) for every block with declarations."""
     for node in nodes:
@@ -72,7 +110,11 @@ def css_blocks(nodes, media=None):
             yield tinycss2.serialize(node.prelude).strip(), media, declarations(node.content)
         elif node.type == "at-rule" and node.content is not None:
             if node.lower_at_keyword == "media":
-                yield from css_blocks(tinycss2.parse_rule_list(node.content, skip_comments=True, skip_whitespace=True), tinycss2.serialize(node.prelude).strip())
+                yield from css_blocks(tinycss2.parse_rule_list(node.content, skip_comments=True, skip_whitespace=True),
+                                      (media + " and " if media else "") + tinycss2.serialize(node.prelude).strip())
+            elif node.lower_at_keyword == "supports":
+                # Marked so that the sRGB reading leaves it out and the wide reading takes it.
+                yield from css_blocks(tinycss2.parse_rule_list(node.content, skip_comments=True, skip_whitespace=True), "@supports")
             else:
                 yield "@" + node.lower_at_keyword, media, declarations(node.content)
 
@@ -104,6 +146,15 @@ def css_modes(path, default_selectors):
             if f'[data-theme="{mode}"]' in parts(selector) and media is None:
                 values.update(block)
         result[mode] = {name: color for name, value in values.items() if (color := rgba(value)) is not None}
+    # What a browser that supports CSS Color 4 uses: the same rules, then the @supports copy.
+    wide_result = {}
+    for mode in modes:
+        values = {}
+        for selector, media, block in blocks:
+            if media in (None, "@supports") and (any(part in default_selectors for part in parts(selector)) or f'[data-theme="{mode}"]' in parts(selector)):
+                values.update(block)
+        wide_result[mode] = {name: color for name, value in values.items() if (color := wide(value)) is not None}
+    wide_outputs[os.path.basename(os.path.dirname(path)) if "tailwind" in path else "css"] = wide_result
     return result
 
 
@@ -194,6 +245,8 @@ for mode in modes:
                 value = node["$value"]
                 components = value.get("components", [])
                 hex_value = value.get("hex")
+                if value.get("colorSpace", "srgb") != "srgb":
+                    wide_outputs.setdefault("json", {}).setdefault(mode, {})[prefix] = [value["colorSpace"]] + [float(c) for c in components] + [float(value.get("alpha", 1))]
                 if hex_value:
                     color = rgba(hex_value)
                     color[3] = round(float(value.get("alpha", 1)) * 255)
@@ -215,8 +268,11 @@ if os.path.exists(path):
     for match in re.finditer(r"^    object (\w+)Colors : \w+\(\) \{\n(.*?)^    \}", text, re.M | re.S):
         holder = match.group(1)
         values = {}
-        for line in re.finditer(r"override val (`?\w+`?): Color = (Color\(0x[0-9A-Fa-f]{8}\))", match.group(2)):
-            values[line.group(1)] = rgba(line.group(2))
+        for line in re.finditer(r"override val (`?\w+`?): Color = (Color\(0x[0-9A-Fa-f]{8}\)|Color\([^)]*ColorSpaces\.DisplayP3\))", match.group(2)):
+            if (color := rgba(line.group(2))) is not None:
+                values[line.group(1)] = color
+            else:
+                wide_outputs.setdefault("android", {}).setdefault(holder, {})[line.group(1)] = wide(line.group(2))
         android[holder] = values
     outputs["android"] = android
 
@@ -228,8 +284,13 @@ if os.path.exists(path):
         if not match.group(1).endswith("Colors"):
             continue
         values = {}
-        for line in re.finditer(r"^    (\$?\w+): (Color\(0x[0-9A-Fa-f]{8}\)),", match.group(3), re.M):
-            values[line.group(1)] = rgba(line.group(2))
+        for line in re.finditer(r"^    (\$?\w+): (Color\(0x[0-9A-Fa-f]{8}\)|Color\.from\([^)]*\)),", match.group(3), re.M):
+            if (color := rgba(line.group(2))) is not None:
+                values[line.group(1)] = color
+            elif (color := wide(line.group(2))) is not None:
+                wide_outputs.setdefault("dart", {}).setdefault(match.group(2), {})[line.group(1)] = color
+            else:
+                errors.append(f"dart: unreadable color {line.group(2)}")
         dart[match.group(2)] = values
     outputs["dart"] = dart
 
@@ -240,8 +301,11 @@ if os.path.exists(path):
     swift = {"*": {}}
     for match in re.finditer(r"static let (`?\w+`?): Themed<RGBA> = Themed\((.*)\)$", text, re.M):
         name = match.group(1).strip("`")
-        for label, value in re.findall(r"(?:(\w+): )?(RGBA\(hex: 0x[0-9A-Fa-f]{6}(?:, alpha: [\d.]+)?\))", match.group(2)):
-            swift.setdefault(label or "*", {})[name] = rgba(value)
+        for label, value in re.findall(r"(?:(\w+): )?(RGBA\(hex: 0x[0-9A-Fa-f]{6}(?:, alpha: [\d.]+)?\)|RGBA\(displayP3Red: [^)]*\))", match.group(2)):
+            if (color := rgba(value)) is not None:
+                swift.setdefault(label or "*", {})[name] = color
+            else:
+                wide_outputs.setdefault("swift", {}).setdefault(label or "*", {})[name] = wide(value)
     outputs["swift"] = swift
 
-print(json.dumps({"outputs": outputs, "errors": errors}))
+print(json.dumps({"outputs": outputs, "wide": wide_outputs, "errors": errors}))

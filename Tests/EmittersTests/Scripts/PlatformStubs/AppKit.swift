@@ -14,6 +14,7 @@ open class NSAppearance: @unchecked Sendable {
 open class NSColor: @unchecked Sendable {
     public typealias Name = String
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public init(name colorName: NSColor.Name?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) {}
 }
 

@@ -4,6 +4,7 @@
 
 open class UIColor: @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
 }
 
