@@ -28,6 +28,7 @@ extension DocumentBuilder {
         }
         var env = valueEnv(item.valueRange, mode: scope.mode)
         env.mode = scope.mode
+        env.role = ColorRole.of(key: property.key, kind: property.kind)
         let key = item.key ?? property.key
         // `#777 on #FFF`, `White on Primary Coral`: a foreground with the background it sits on.
         if property.kind == .color, let (foreground, background) = Self.pair(written), readsAs(.color, foreground, env: env),

@@ -1,0 +1,96 @@
+import ColorScience
+import DesignModel
+import SpecParser
+import Testing
+
+/// Issue 19 (recall): readings that the seed audit found missing, proven on fresh inputs written
+/// for these tests (other names, other wordings), not on the bundled specs.
+@Suite struct RecallTests {
+    /// Two design-system colors share each name; their paths say what each is made for.
+    static func tokens(reversed: Bool = false) -> DesignSystem {
+        var colors = [
+            "paper-surface: { $value: \"#F7F1E3\", $extensions: { kiln: { name: Paper } } }",
+            "paper-label: { $value: \"#FFFDF8\", $extensions: { mode: { dark: \"#2B2620\" }, kiln: { name: Paper } } }",
+            "mist-stroke: { $value: \"#C9CED6\", $extensions: { kiln: { name: Mist } } }",
+            "mist-text: { $value: \"#7A828F\", $extensions: { kiln: { name: Mist } } }",
+            "ink: { $value: \"#1F2430\", $extensions: { kiln: { name: Ink } } }",
+            "saffron: { $value: \"#F4A300\", $extensions: { kiln: { name: Saffron } } }",
+            "white: { $value: \"#FFFFFF\", $extensions: { kiln: { name: White } } }",
+            "night: { $value: \"#101317\", $extensions: { kiln: { name: Night } } }",
+        ]
+        if reversed { colors.reverse() }
+        return SpecTest.system("color:\n  $type: color\n" + colors.map { "  " + $0 }.joined(separator: "\n") + "\n")
+    }
+
+    static let frontMatter = """
+        ---
+        id: r
+        modes: [light, dark]
+        background: White / Night
+        ---
+
+        """
+
+    func pairs(_ result: SpecParser.Result, _ path: String, text: Bool = true, state: String = "default", mode: String = "light") -> [SpecFact.ColorPair] {
+        (text ? result.specs.facts.textPairs : result.specs.facts.nonTextPairs)
+            .filter { $0.component.path == path && $0.context.state == state && $0.context.mode == mode }
+    }
+
+    // MARK: A shared name is read by what the line paints
+
+    static let roleSpec = frontMatter + """
+        ## Screen 1: Pantry
+
+        #### 1. Shelf Card
+
+        - Background: Paper (Light), Ink (Dark)
+        - Border: 1pt Mist
+
+        ##### Shelf Title
+
+        - Text: “Dry goods”
+        - Typography: 15pt Regular
+        - Text Color: Mist
+
+        #### 2. Stamp
+
+        - Text: “New”
+        - Typography: 13pt Regular
+        - Background: Ink
+        - Text Color: Paper
+        - Icon Color: Paper
+        """
+
+    @Test func aSharedNameIsTheColorMadeForWhatTheLinePaints() {
+        let result = SpecTest.parse(Self.roleSpec, system: Self.tokens())
+        // Background → the surface color, not the label color of the same name.
+        let title = pairs(result, "Pantry › Shelf Card › Shelf Title").first
+        #expect(title?.background.last?.color.hex == "#F7F1E3")
+        #expect(title?.background.last?.token?.string == "color.paper-surface")
+        // Text Color → the text color; Border → the stroke color.
+        #expect(title?.foreground.color.hex == "#7A828F")
+        let border = pairs(result, "Pantry › Shelf Card", text: false).first { $0.property == "Border" }
+        #expect(border?.foreground.color.hex == "#C9CED6")
+        let stamp = pairs(result, "Pantry › Stamp").first
+        #expect(stamp?.foreground.color.hex == "#FFFDF8")
+        // The ambiguity is still reported, with the choice it made.
+        let warnings = SpecTest.diagnostics(result, ids: ["spec/ambiguous-name"])
+        #expect(warnings.contains { $0.contains("\"Paper\" names 2 colors") && $0.contains("read as `color.paper-surface`, the one made for a background") })
+        // An icon color has no such role: still ambiguous, so no pair is made up.
+        #expect(pairs(result, "Pantry › Stamp", text: false).filter { $0.property == "Icon Color" }.isEmpty)
+        #expect(warnings.contains { $0.contains("\"Paper\" names 2 colors") && !$0.contains("read as") })
+    }
+
+    /// Metamorphic: the order the tokens are declared in does not decide the choice.
+    @Test func theChoiceDoesNotDependOnTokenOrder() {
+        let forward = SpecTest.parse(Self.roleSpec, system: Self.tokens())
+        let backward = SpecTest.parse(Self.roleSpec, system: Self.tokens(reversed: true))
+        func summary(_ result: SpecParser.Result) -> [String] {
+            (result.specs.facts.textPairs + result.specs.facts.nonTextPairs).map {
+                "\($0.component.path) \($0.property) \($0.context.mode) \($0.foreground.color.hex) on \($0.background.map(\.color.hex))"
+            }.sorted()
+        }
+        #expect(!summary(forward).isEmpty)
+        #expect(summary(forward) == summary(backward))
+    }
+}
