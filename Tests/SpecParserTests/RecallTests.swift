@@ -93,4 +93,104 @@ import Testing
         #expect(!summary(forward).isEmpty)
         #expect(summary(forward) == summary(backward))
     }
+
+    // MARK: A state that sets a color in words
+
+    /// The same looks, written three ways: the property word after the color, before it, and
+    /// in a state table.
+    static let statesAfter = frontMatter + """
+        ## Screen 1: Larder
+
+        #### 1. Jar Label Field
+
+        - Background: White
+        - Text: “Label”
+        - Typography: 15pt Regular
+        - Text Color: Ink
+        - States:
+          - Focus: Saffron outline (3pt), caret shown
+          - Invalid: Label text becomes saffron
+          - Idle: Mist outline
+        """
+
+    static let statesBefore = frontMatter + """
+        ## Screen 1: Larder
+
+        #### 1. Jar Label Field
+
+        - Background: White
+        - Text: “Label”
+        - Typography: 15pt Regular
+        - Text Color: Ink
+        - States:
+          - Focus: caret shown; outline saffron
+          - Invalid: text saffron
+          - Idle: outline Mist
+        """
+
+    static let statesTable = frontMatter + """
+        ## Screen 1: Larder
+
+        #### 1. Jar Label Field
+
+        - Background: White
+        - Text: “Label”
+        - Typography: 15pt Regular
+        - Text Color: Ink
+
+        | State | Look |
+        |---|---|
+        | Focus | 3pt Saffron outline, caret shown |
+        | Invalid | saffron text |
+        | Idle | Mist outline |
+        """
+
+    @Test func aStateThatNamesAColorAndWhatItPaintsGivesThatPair() {
+        for spec in [Self.statesAfter, Self.statesBefore, Self.statesTable] {
+            let result = SpecTest.parse(spec, system: Self.tokens())
+            let focus = pairs(result, "Larder › Jar Label Field", text: false, state: "focus").first { $0.property == "Border" }
+            #expect(focus?.foreground.color.hex == "#F4A300")
+            #expect(focus?.background.last?.color.hex == "#FFFFFF")
+            // The finding points at the state's line.
+            #expect(focus.map { spec.split(separator: "\n", omittingEmptySubsequences: false)[$0.range.start.line - 1].contains("Focus") } == true)
+            // `Invalid` is the error state.
+            let invalid = pairs(result, "Larder › Jar Label Field", state: "error").first
+            #expect(invalid?.foreground.color.hex == "#F4A300")
+            #expect(pairs(result, "Larder › Jar Label Field", state: "default").first?.foreground.color.hex == "#1F2430")
+            // `Mist` is two colors and a state line gives no role to choose by: no pair, and
+            // the line stays documentation (no new warning either).
+            #expect(pairs(result, "Larder › Jar Label Field", text: false, state: "idle").isEmpty)
+        }
+    }
+
+    /// Metamorphic: the wording does not change what is checked.
+    @Test func theWordingOfAStateDoesNotChangeItsPairs() {
+        func summary(_ spec: String) -> [String] {
+            let result = SpecTest.parse(spec, system: Self.tokens())
+            return (result.specs.facts.textPairs + result.specs.facts.nonTextPairs).map {
+                "\($0.property) \($0.context.state) \($0.context.mode) \($0.foreground.color.hex) on \($0.background.map(\.color.hex))"
+            }.sorted()
+        }
+        #expect(summary(Self.statesAfter).count >= 4)
+        #expect(summary(Self.statesAfter) == summary(Self.statesBefore))
+        #expect(summary(Self.statesAfter) == summary(Self.statesTable))
+    }
+
+    @Test func aStateBackgroundOfANodeWithoutOneIsNotTaken() {
+        let result = SpecTest.parse(Self.frontMatter + """
+            ## Screen 1: Album
+
+            #### 1. Photo Viewer
+
+            ##### Caption
+
+            - Text: “June”
+            - Typography: 15pt Regular
+            - Text Color: Mist (#7A828F)
+
+            States:
+            - Zoomed: Ink background, pinch to zoom
+            """, system: Self.tokens())
+        #expect(result.specs.facts.textPairs.allSatisfy { $0.background.last?.color.hex != "#1F2430" })
+    }
 }

@@ -74,6 +74,78 @@ extension DocumentBuilder {
             timing: MotionReader.timings(in: description, env: env).first,
             colorChange: DocumentBuilder.colorChangeFragment(description), range: item.range)
         if !draft.nodes[node].states.contains(where: { $0.name == stateName }) { draft.nodes[node].states.append(state) }
+        if stateName != "default" { draft.nodes[node].pendingStateColors.append((stateName, description, item)) }
+    }
+
+    /// A state that sets one of its node's colors in words (`Focus: Border coral (2pt)`,
+    /// `Selected: Coral border, coral text`, `Pressed: Scale 0.98, red background at 10% opacity`,
+    /// `Near Limit: Counter text turns red`) gives that color in that state, as a `Border`,
+    /// `Background` or `Text Color` entry at the state's line. Only colors that resolve in every
+    /// mode without a choice are taken (an ambiguous `Border gray` stays documentation); an
+    /// entry the node writes for the state itself wins (read after the node's lines). A
+    /// background is a change of the node's own surface: taken only when the node gives one
+    /// (`Full-Screen Photo: Black background` of a view is not what its text sits on).
+    mutating func addStateColors(node: Int) {
+        let pending = draft.nodes[node].pendingStateColors
+        draft.nodes[node].pendingStateColors = []
+        for (state, description, item) in pending { addStateColors(description, state: state, item: item, node: node) }
+    }
+
+    mutating func addStateColors(_ description: String, state: String, item: RawItem, node: Int) {
+        for (key, text) in DocumentBuilder.stateColorFragments(description) {
+            guard let property = KeyTable.property(named: key) else { continue }
+            if draft.nodes[node].property(key)?.entries.contains(where: { $0.qualifiers.state == state }) == true { continue }
+            if key == "Background", draft.nodes[node].property(key) == nil { continue }
+            // A trial read with its own session: a fragment that is not a color says nothing.
+            let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange, mode: nil, modeMap: draft.modeMap)
+            let colorText = String(text.drop { $0 != " " }).trimmed
+            let probe = key == "Border" && Lex.length(Substring(text)) != nil ? colorText : text
+            guard case .success = ColorReader.parse(probe, env: trial), case .colors(let colors) = ColorReader.read(probe, env: trial),
+                !colors.isEmpty, colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
+            else { continue }
+            var stated = item
+            stated.key = key
+            readInto(property, text: text, item: stated, node: node, scope: SpecQualifiers(state: state))
+        }
+    }
+
+    /// The `(key, color text)` fragments of a state description that name a color and what it
+    /// paints: a property word before the color (`Border coral`), after it (`coral border`,
+    /// `2pt Primary Coral border`, `red background at 10% opacity`) or before `turns`/`becomes`
+    /// (`Counter text turns red`).
+    static func stateColorFragments(_ text: String) -> [(key: String, text: String)] {
+        func key(_ word: String) -> String? {
+            switch word {
+            case "border", "stroke", "outline": "Border"
+            case "background", "fill": "Background"
+            case "text", "label": "Text Color"
+            default: nil
+            }
+        }
+        var out: [(key: String, text: String)] = []
+        for fragment in Normalize.splitTopLevel(text, separators: [", ", "; "]) {
+            var phrase = fragment.trimmed
+            if let (rest, _) = Normalize.trailingParenthetical(phrase), !rest.isEmpty { phrase = rest }
+            let words = phrase.split(separator: " ").map(String.init)
+            let lower = words.map { $0.lowercased() }
+            guard words.count >= 2 else { continue }
+            let verb = lower.firstIndex { ["turns", "becomes"].contains($0) }
+            let at = verb.map { verb in lower[..<verb].lastIndex { key($0) != nil } } ?? lower.firstIndex { key($0) != nil }
+            guard let at, let found = key(lower[at]) else { continue }
+            var color: [String]
+            if let verb {
+                color = Array(words[(verb + 1)...])
+                if color.first?.lowercased() == "to" { color.removeFirst() }
+            } else if at == 0 {
+                color = Array(words.dropFirst())
+                if color.first?.lowercased() == "to" { color.removeFirst() }
+            } else {
+                color = Array(words[..<at]) + Array(words[(at + 1)...])
+            }
+            guard !color.isEmpty, out.allSatisfy({ $0.key != found }) else { continue }
+            out.append((found, color.joined(separator: " ")))
+        }
+        return out
     }
 
     /// `scale 0.98`, `scale to 0.98`.
