@@ -193,4 +193,50 @@ import Testing
             """, system: Self.tokens())
         #expect(result.specs.facts.textPairs.allSatisfy { $0.background.last?.color.hex != "#1F2430" })
     }
+
+    // MARK: The platform's background
+
+    static func toolbar(_ background: String) -> String {
+        frontMatter + """
+            ## Screen 1: Shopping List
+
+            #### 1. Toolbar
+
+            - Background: \(background)
+
+            ##### Edit Button
+
+            - Text: “Edit”
+            - Typography: 15pt Regular
+            - Text Color: #767676 (Light), White (Dark)
+            """
+    }
+
+    @Test func aPlatformBackgroundIsJudgedAtItsWorstCase() {
+        let result = SpecTest.parse(Self.toolbar("native blur material"), system: Self.tokens())
+        // #767676 passes on white (4.54:1) but not on the light system grouped gray: the worst
+        // case decides, not an assumed white.
+        let light = pairs(result, "Shopping List › Toolbar › Edit Button").first
+        #expect(light?.background.last?.color.hex == "#F2F2F7")
+        #expect(light?.background.last?.written.hasPrefix("system background, worst case #F2F2F7") == true)
+        #expect(light.map { WCAG.contrastRatio($0.foreground.color, $0.background.last!.color) < 4.5 } == true)
+        let dark = pairs(result, "Shopping List › Toolbar › Edit Button", mode: "dark").first
+        #expect(dark?.background.last?.color.hex == "#2C2C2E")
+        // Read, so neither unreadable nor left out of coverage.
+        #expect(SpecTest.diagnostics(result, ids: ["spec/unreadable-value"]).isEmpty)
+    }
+
+    /// Metamorphic: other words for the same platform background give the same pairs; a color
+    /// that merely mentions blur in its note is still that color.
+    @Test func platformBackgroundWordingsAgree() {
+        func summary(_ background: String) -> [String] {
+            let result = SpecTest.parse(Self.toolbar(background), system: Self.tokens())
+            return result.specs.facts.textPairs.map { "\($0.context.mode) \($0.foreground.color.hex) on \($0.background.map(\.color.hex))" }.sorted()
+        }
+        let reference = summary("iOS system background (blur effect)")
+        #expect(reference.count == 2)
+        #expect(summary("iOS blur (light blur in Light Mode, dark blur in Dark Mode)") == reference)
+        #expect(summary("system material (native blur)") == reference)
+        #expect(summary("Paper (#F7F1E3), blurred") != reference)
+    }
 }

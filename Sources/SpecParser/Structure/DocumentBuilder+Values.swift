@@ -60,6 +60,10 @@ extension DocumentBuilder {
         case .flagged:
             appendEntry(node, key: property.key, kind: property.kind, SpecEntry(
                 qualifiers: scope, value: .unreadable(written), written: written, writtenKey: key, range: item.valueRange))
+        case .unreadable where property.kind == .background && SystemBackground.names(written):
+            // Read by the fact evaluator as the platform's range of backgrounds (`SystemBackground`).
+            appendEntry(node, key: property.key, kind: property.kind, SpecEntry(
+                qualifiers: scope, value: .unreadable(written), written: written, writtenKey: key, range: item.valueRange))
         case .unreadable:
             session.warning(
                 "spec/unreadable-value", SpecMessages.unreadable(written, as: SpecMessages.kindPhrase(property.kind)),
