@@ -239,4 +239,34 @@ import Testing
         #expect(summary("system material (native blur)") == reference)
         #expect(summary("Paper (#F7F1E3), blurred") != reference)
     }
+
+    // MARK: A control in a slot, with its size on one line
+
+    @Test func aSizedControlInASlotIsATouchTarget() {
+        let result = SpecTest.parse(Self.frontMatter + """
+            ## Screen 1: Recipe
+
+            #### 1. Header Toolbar
+
+            - Height: 52pt
+            - Leading Button: Back (chevron.left, 20×20pt) - returns to the list
+            - Trailing Icon: Share (square.and.arrow.up, 22×22pt)
+
+            #### 2. Servings Row
+
+            - Height: 48pt
+            - Right: Servings stepper (94×29pt)
+            - Trailing: disclosure arrow (12×12pt, gray)
+
+            #### 3. Note Card
+
+            - Trailing Icon: Pin (16×16pt)
+            """, system: Self.tokens())
+        let targets = result.specs.facts.interactiveElements.map { "\($0.component.path) \($0.width.map { String(Int($0)) } ?? "?")×\($0.height.map { String(Int($0)) } ?? "?")" }
+        #expect(targets.contains("Recipe › Header Toolbar › Back 20×20"))
+        #expect(targets.contains("Recipe › Header Toolbar › Share 22×22"))
+        #expect(targets.contains("Recipe › Servings Row › Servings stepper 94×29"))
+        // A row's trailing arrow is not a control; an icon in a card's slot is not a bar button.
+        #expect(!targets.contains { $0.contains("disclosure") || $0.contains("Pin") })
+    }
 }

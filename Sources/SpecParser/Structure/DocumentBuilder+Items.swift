@@ -331,6 +331,12 @@ extension DocumentBuilder {
             addProperty(property, item: item, node: node, group: group, scope: scopeWithKey)
             return
         }
+        if let (name, size) = slotControl(item, parsed: parsed, node: node), let sizeProperty = KeyTable.property(named: "Size") {
+            let part = makePart(item, parsed: ParsedKey(words: name, qualifiers: nil, note: nil, stateGroup: nil), node: node)
+            draft.nodes[part].statedAction = true
+            readInto(sizeProperty, text: size, item: item, node: part, scope: scopeWithKey)
+            return
+        }
         if let (sizeProperty, size) = sizedPart(item, node: node) {
             // Only the size: `70x70pt, 16pt from bottom` goes on with a position.
             // The same element named again (`Capture Button` under `Elements:` and `Spacing:`)
@@ -477,6 +483,36 @@ extension DocumentBuilder {
             return (property, leading)
         }
         return Self.firstProduct(value).map { (property, $0) }
+    }
+
+    /// A control in a slot of its container, written on one line with its size: `Right Action:
+    /// Close button (xmark icon, 24×24pt) - dismisses …`, `Trailing: CupertinoSwitch (51×31pt, …)`,
+    /// `Trailing Icon: Settings (SF Symbol gearshape.fill, 24×24pt)` in a navigation bar. The
+    /// slot is a position (`Leading`, `Trailing`, `Left`, `Right`), and the value names a control
+    /// (a button, switch, …) or the slot is one (`… Action`, `… Button`, an icon in a bar). It
+    /// becomes an interactive part named by the value with that visual size — its touch target
+    /// when none is stated. A chevron in a row's trailing slot is not a control.
+    func slotControl(_ item: RawItem, parsed: ParsedKey, node: Int) -> (name: String, size: String)? {
+        guard !item.value.isEmpty, !item.hasChildren else { return nil }
+        let keyWords = Normalize.words(Normalize.name(parsed.words))
+        guard let first = keyWords.first, ["leading", "trailing", "left", "right"].contains(first), keyWords.count <= 2 else { return nil }
+        let value = Normalize.text(item.value)
+        guard let size = Self.firstProduct(value) else { return nil }
+        var head = Substring(value)
+        if let open = head.firstIndex(of: "(") { head = head[..<open] }
+        if let dash = head.range(of: " - ") { head = head[..<dash.lowerBound] }
+        let name = String(head).trimmed
+        guard !name.isEmpty, name.count <= 40, Lex.quoted(Substring(name)) == nil else { return nil }
+        let lower = name.lowercased()
+        let nameWords = Set(Normalize.words(lower))
+        let namesControl = !nameWords.isDisjoint(with: SpecVocabulary.interactiveKinds)
+            || ["button", "switch", "toggle", "picker", "slider", "stepper"].contains { lower.hasSuffix($0) }
+        let slot = keyWords.count > 1 ? keyWords[1] : nil
+        let slotIsControl = ["action", "button", "control", "item"].contains(slot ?? "")
+        let containerWords = Set(Normalize.words(Normalize.name(draft.nodes[node].name)))
+        let iconInBar = slot == "icon" && !containerWords.isDisjoint(with: ["bar", "navigation", "toolbar", "header"])
+        guard namesControl || slotIsControl || iconInBar else { return nil }
+        return (name, size)
     }
 
     /// The first `W×H` in a text (`Large circle (center-bottom, 70x70pt)` → `70x70pt`).
