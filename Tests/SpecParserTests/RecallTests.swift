@@ -176,6 +176,24 @@ import Testing
         #expect(summary(Self.statesAfter) == summary(Self.statesTable))
     }
 
+    /// A node whose text color is written as `Color` keeps it as its text: the state's `saffron
+    /// text` changes that color, and does not turn `Color` into a graphics color.
+    @Test func aStateTextColorOfANodeWithColorChangesItsColor() {
+        let result = SpecTest.parse(Self.frontMatter + """
+            ## Screen 1: Larder
+
+            #### 1. Shelf Tag
+
+            - Text: “Oats”
+            - Typography: 15pt Regular
+            - Color: Ink
+            - States:
+              - Selected: saffron text
+            """, system: Self.tokens())
+        #expect(pairs(result, "Larder › Shelf Tag", state: "selected").first?.foreground.color.hex == "#F4A300")
+        #expect(result.specs.facts.nonTextPairs.filter { $0.component.path == "Larder › Shelf Tag" }.isEmpty)
+    }
+
     @Test func aStateBackgroundOfANodeWithoutOneIsNotTaken() {
         let result = SpecTest.parse(Self.frontMatter + """
             ## Screen 1: Album

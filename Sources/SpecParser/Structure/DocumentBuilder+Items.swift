@@ -92,7 +92,10 @@ extension DocumentBuilder {
     }
 
     mutating func addStateColors(_ description: String, state: String, item: RawItem, node: Int) {
-        for (key, text) in DocumentBuilder.stateColorFragments(description) {
+        for (written, text) in DocumentBuilder.stateColorFragments(description) {
+            // A node whose text color is its `Color` (no `Text Color` of its own) changes that.
+            let key = written == "Text Color" && draft.nodes[node].property("Text Color") == nil && draft.nodes[node].property("Color") != nil
+                ? "Color" : written
             guard let property = KeyTable.property(named: key) else { continue }
             if draft.nodes[node].property(key)?.entries.contains(where: { $0.qualifiers.state == state }) == true { continue }
             if key == "Background", draft.nodes[node].property(key) == nil { continue }
