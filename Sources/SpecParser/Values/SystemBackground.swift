@@ -4,7 +4,7 @@ import ColorScience
 /// (light blur in Light Mode, dark blur in Dark Mode)`, `native blur`): not one color but the
 /// range the platform draws there in each mode. A pair on it is judged at the worst case over the
 /// range — never at an assumed solid color (docs/spec-format.md §2.11).
-enum SystemBackground {
+public enum SystemBackground {
     static let written = "system background"
 
     /// iOS system backgrounds per mode (UIKit `systemBackground` … `secondarySystemBackground`
@@ -15,7 +15,7 @@ enum SystemBackground {
     }
 
     /// Whether a background value names the platform's own background or bar material.
-    static func names(_ text: String) -> Bool {
+    public static func names(_ text: String) -> Bool {
         let lower = text.lowercased()
         guard !lower.hasPrefix("transparent"), !lower.hasPrefix("none"), !lower.contains("#") else { return false }
         let platform = lower.contains("ios") || lower.contains("system") || lower.contains("native")
