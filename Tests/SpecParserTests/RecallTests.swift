@@ -287,4 +287,43 @@ import Testing
         // A row's trailing arrow is not a control; an icon in a card's slot is not a bar button.
         #expect(!targets.contains { $0.contains("disclosure") || $0.contains("Pin") })
     }
+
+    // MARK: A state that fades only the icon
+
+    static func muteButton(_ pressed: String) -> String {
+        frontMatter + """
+            ## Screen 1: Player
+
+            #### 1. Mute Button
+
+            - Background: White
+            - Icon: speaker.slash, 24×24pt
+            - Icon Color: Ink
+            - Touch Target: 44×44pt
+            - States:
+              - Pressed: \(pressed)
+            """
+    }
+
+    @Test func aStateThatFadesTheIconFadesOnlyTheIcon() {
+        let result = SpecTest.parse(Self.muteButton("Icon at 0.5 opacity, scale 0.96"), system: Self.tokens())
+        let pressed = pairs(result, "Player › Mute Button", text: false, state: "pressed").first { $0.property == "Icon Color" }
+        #expect(pressed?.foreground.color.alpha == 0.5)
+        #expect(pressed?.background.last?.color.hex == "#FFFFFF")
+        let plain = pairs(result, "Player › Mute Button", text: false).first { $0.property == "Icon Color" }
+        #expect(plain?.foreground.color.alpha == 1)
+    }
+
+    /// Metamorphic: three wordings of the same fade give the same pairs.
+    @Test func iconFadeWordingsAgree() {
+        func summary(_ pressed: String) -> [String] {
+            SpecTest.parse(Self.muteButton(pressed), system: Self.tokens()).specs.facts.nonTextPairs.map {
+                "\($0.property) \($0.context.state) \($0.context.mode) \($0.foreground.color.hex) \($0.foreground.color.alpha)"
+            }.sorted()
+        }
+        let reference = summary("Icon at 0.5 opacity, scale 0.96")
+        #expect(reference.contains { $0.hasPrefix("Icon Color pressed light") })
+        #expect(summary("scale 0.96; Icon opacity 50%") == reference)
+        #expect(summary("Icon at 50% opacity") == reference)
+    }
 }

@@ -273,6 +273,7 @@ struct FactEvaluator {
         switch key {
         case "Background": target = .background
         case "Border": target = .border
+        case "Icon Color": target = .icon
         case "Color", "Text Color": target = .text
         default: return nil
         }

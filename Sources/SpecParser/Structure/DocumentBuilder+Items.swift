@@ -169,7 +169,7 @@ extension DocumentBuilder {
             var rest = Substring(fragment.trimmed)
             var target: SpecColorChange.Target?
             let lower = rest.lowercased()
-            for (word, found) in [("background", SpecColorChange.Target.background), ("fill", .background), ("text", .text), ("label", .text), ("border", .border)]
+            for (word, found) in [("background", SpecColorChange.Target.background), ("fill", .background), ("text", .text), ("label", .text), ("border", .border), ("icon", .icon)]
             where lower.hasPrefix(word + " ") || lower.hasPrefix(word + ": ") {
                 target = found
                 rest = Lex.skipSpaces(rest.dropFirst(word.count + (lower.hasPrefix(word + ":") ? 1 : 0)))
@@ -184,6 +184,9 @@ extension DocumentBuilder {
                     if after.hasPrefix(":") { after = Lex.skipSpaces(after.dropFirst()) }
                     if let (amount, _) = Lex.percent(after) { return SpecColorChange(target: target, lightness: 0, opacity: amount) }
                 } else if let (amount, after) = Lex.percent(opacityText), Lex.skipSpaces(after).lowercased().hasPrefix("opacity") {
+                    return SpecColorChange(target: target, lightness: 0, opacity: amount)
+                } else if let (amount, after) = Lex.number(opacityText), amount <= 1, Lex.skipSpaces(after).lowercased().hasPrefix("opacity") {
+                    // `Icon at 0.6 opacity`.
                     return SpecColorChange(target: target, lightness: 0, opacity: amount)
                 }
             }
