@@ -326,4 +326,24 @@ import Testing
         #expect(summary("scale 0.96; Icon opacity 50%") == reference)
         #expect(summary("Icon at 50% opacity") == reference)
     }
+
+    /// A shared name in a state line is the color the node already draws: `mist` is two colors,
+    /// the node's text is the mist made for text, so its pressed background is that mist.
+    @Test func aSharedNameInAStateIsTheNodesOwnColor() {
+        let result = SpecTest.parse(Self.frontMatter + """
+            ## Screen 1: Pantry
+
+            #### 1. Clear Button
+
+            - Text: “Clear”
+            - Typography: 15pt Regular
+            - Text Color: Mist
+            - Background: Transparent
+            - States:
+              - Pressed: scale 0.98, mist background at 10% opacity
+            """, system: Self.tokens())
+        let pressed = pairs(result, "Pantry › Clear Button", state: "pressed").first
+        #expect(pressed?.foreground.color.hex == "#7A828F")
+        #expect(pressed?.background.last?.color.hex == RGBA(hex: "#7A828F")!.withAlpha(0.1).hex)
+    }
 }

@@ -102,14 +102,52 @@ extension DocumentBuilder {
             // A trial read with its own session: a fragment that is not a color says nothing.
             let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange, mode: nil, modeMap: draft.modeMap)
             let colorText = String(text.drop { $0 != " " }).trimmed
-            let probe = key == "Border" && Lex.length(Substring(text)) != nil ? colorText : text
-            guard case .success = ColorReader.parse(probe, env: trial), case .colors(let colors) = ColorReader.read(probe, env: trial),
-                !colors.isEmpty, colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
+            var text = text
+            var probe = key == "Border" && Lex.length(Substring(text)) != nil ? colorText : text
+            guard case .success = ColorReader.parse(probe, env: trial), case .colors(var colors) = ColorReader.read(probe, env: trial), !colors.isEmpty
             else { continue }
+            // A name several colors share is the one the node already draws with (`Default: Red
+            // text`, `Pressed: red background at 10% opacity`: the same red).
+            if colors.count == 1, case .name(let name) = colors[0].value.base, let own = ownColor(among: colors[0].value, node: node),
+                let range = probe.range(of: name, options: .caseInsensitive)
+            {
+                probe.replaceSubrange(range, with: own.string)
+                if let inText = text.range(of: name, options: .caseInsensitive) { text.replaceSubrange(inText, with: own.string) }
+                guard case .colors(let retried) = ColorReader.read(probe, env: trial) else { continue }
+                colors = retried
+            }
+            guard colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } }) else { continue }
             var stated = item
             stated.key = key
             readInto(property, text: text, item: stated, node: node, scope: SpecQualifiers(state: state))
         }
+    }
+
+    /// Among the candidates of an ambiguous color, the one token whose value in every mode is a
+    /// color the node itself draws (its `Color`, `Text Color`, `Background` or `Border`).
+    func ownColor(among value: SpecColorValue, node: Int) -> TokenPath? {
+        var candidates: Set<TokenPath> = []
+        for resolution in value.resolutions {
+            if case .ambiguous(let paths) = resolution.match { candidates.formUnion(paths) }
+        }
+        guard !candidates.isEmpty else { return nil }
+        var drawn: [String: Set<String>] = [:]
+        for key in ["Color", "Text Color", "Background", "Border"] {
+            for entry in draft.nodes[node].property(key)?.entries ?? [] {
+                let color: SpecColorValue?
+                switch entry.value {
+                case .color(let value): color = value
+                case .border(let border): color = border.color
+                default: color = nil
+                }
+                for resolution in color?.resolutions ?? [] { if let hex = resolution.color?.hex { drawn[resolution.mode, default: []].insert(hex) } }
+            }
+        }
+        let index = session.index
+        let fitting = candidates.filter { path in
+            index.modes.allSatisfy { mode in index.color(path, mode: mode).map { drawn[mode]?.contains($0.hex) == true } ?? false }
+        }
+        return fitting.count == 1 ? fitting.first : nil
     }
 
     /// The `(key, color text)` fragments of a state description that name a color and what it
