@@ -346,4 +346,27 @@ import Testing
         #expect(pressed?.foreground.color.hex == "#7A828F")
         #expect(pressed?.background.last?.color.hex == RGBA(hex: "#7A828F")!.withAlpha(0.1).hex)
     }
+
+    // MARK: An element's colors in words under `Colors:`
+
+    @Test func anElementsColorsInWordsAreItsProperties() {
+        let result = SpecTest.parse(Self.frontMatter + """
+            ## Screen 1: Pantry
+
+            #### 1. Shelf Picker
+
+            Colors:
+            - Shelf Chips: Saffron background, white text
+            - Shelf Rows: Paper fill; 2pt saffron outline (selected)
+            - Heading: a warm tone that fits the season
+            """, system: Self.tokens())
+        let chip = pairs(result, "Pantry › Shelf Picker › Shelf Chips").first
+        #expect(chip?.foreground.color.hex == "#FFFFFF")
+        #expect(chip?.background.last?.color.hex == "#F4A300")
+        let selected = pairs(result, "Pantry › Shelf Picker › Shelf Rows", text: false, state: "selected").first { $0.property == "Border" }
+        #expect(selected?.foreground.color.hex == "#F4A300")
+        #expect(selected?.background.last?.color.hex == "#F7F1E3")
+        // Not every fragment names a color and what it paints: no colors made up.
+        #expect(result.specs.facts.textPairs.allSatisfy { !$0.component.path.contains("Heading") })
+    }
 }

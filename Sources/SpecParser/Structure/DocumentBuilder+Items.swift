@@ -123,6 +123,26 @@ extension DocumentBuilder {
         }
     }
 
+    /// An item under `Colors:` whose every fragment names a color and what it paints, with an
+    /// optional state in parentheses (`Off-White background, 2pt coral border (selected)`).
+    func elementColors(_ item: RawItem) -> [(String, String, SpecQualifiers)]? {
+        guard !item.value.isEmpty, !item.hasChildren else { return nil }
+        var out: [(String, String, SpecQualifiers)] = []
+        for fragment in Normalize.splitTopLevel(Normalize.text(item.value), separators: [", ", "; "]) {
+            var phrase = fragment.trimmed
+            var qualifiers = SpecQualifiers()
+            if let (rest, inner) = Normalize.trailingParenthetical(phrase), !rest.isEmpty {
+                guard let (parsed, _) = draft.vocabulary.parse(inner, customStates: []), parsed.count > 0 else { return nil }
+                qualifiers = parsed
+                phrase = rest
+            }
+            let found = DocumentBuilder.stateColorFragments(phrase)
+            guard found.count == 1, !found[0].text.lowercased().hasPrefix("turns") else { return nil }
+            out.append((found[0].key, found[0].text, qualifiers))
+        }
+        return out.isEmpty ? nil : out
+    }
+
     /// Among the candidates of an ambiguous color, the one token whose value in every mode is a
     /// color the node itself draws (its `Color`, `Text Color`, `Background` or `Border`).
     func ownColor(among value: SpecColorValue, node: Int) -> TokenPath? {
@@ -181,7 +201,13 @@ extension DocumentBuilder {
                 color = Array(words.dropFirst())
                 if color.first?.lowercased() == "to" { color.removeFirst() }
             } else {
-                color = Array(words[..<at]) + Array(words[(at + 1)...])
+                // `red background at 10% opacity`; not `White with 50% black background blur`
+                // (white icons over a black blur): the color is the words before the property
+                // word, followed only by an opacity.
+                let after = Array(words[(at + 1)...])
+                if let first = after.first, first.lowercased() != "at" { continue }
+                if !Set(lower[..<at]).isDisjoint(with: ["with", "on", "over", "under", "and"]) { continue }
+                color = Array(words[..<at]) + after
             }
             guard !color.isEmpty, out.allSatisfy({ $0.key != found }) else { continue }
             out.append((found, color.joined(separator: " ")))
@@ -373,6 +399,18 @@ extension DocumentBuilder {
         }
         if let property {
             addProperty(property, item: item, node: node, group: group, scope: scopeWithKey)
+            return
+        }
+        if group == .colors, property == nil, let looks = elementColors(item) {
+            // `Pricing Options: Off-White background, 2pt coral border (selected)`: an element's
+            // colors in words, each with what it paints (and the state it holds in).
+            let part = self.part(named: parsed, item: item, node: node)
+            for (key, text, qualifiers) in looks {
+                guard let property = KeyTable.property(named: key), let scope = qualifiers.merged(over: scopeWithKey) else { continue }
+                var stated = item
+                stated.key = key
+                readInto(property, text: text, item: stated, node: part, scope: scope)
+            }
             return
         }
         if let (name, size) = slotControl(item, parsed: parsed, node: node), let sizeProperty = KeyTable.property(named: "Size") {
