@@ -50,7 +50,8 @@ import Testing
         .init(written: "20% darker coral", expected: ["20% darker; light #CC3B41 (name); dark #CA585A (name)"]),
         .init(written: "Transparent", expected: ["light #00000000 (transparent); dark #00000000 (transparent)"]),
         .init(written: "None", expected: ["light #00000000 (transparent); dark #00000000 (transparent)"]),
-        .init(written: "Charcoal (Light) / Off-White (Dark)", expected: ["[light] light #2D3436 color.charcoal (name)", "[dark] dark ? (ambiguous: color.off-white-surface, color.off-white-text)"], ids: ["spec/ambiguous-name"]),
+        // As a background, the shared name is the surface color (the warning still names both).
+        .init(written: "Charcoal (Light) / Off-White (Dark)", expected: ["[light] light #2D3436 color.charcoal (name)", "[dark] dark #F9FAFB color.off-white-surface (name)"], ids: ["spec/ambiguous-name"]),
         .init(written: "Primary Coral (enabled), Light Gray (disabled)", expected: ["[default] light #FF6B6B color.coral (name); dark #FF8787 color.coral (name)", "[disabled] light ? (ambiguous: color.light-gray-border, color.light-gray-text); dark ? (ambiguous: color.light-gray-border, color.light-gray-text)"], ids: ["spec/ambiguous-name"]),
         .init(written: "#FF6B6B / #FF8787", expected: ["[light] light #FF6B6B color.coral (literal)", "[dark] dark #FF8787 color.coral (literal)"]),
         .init(written: "Charcoal or Primary Coral (#FF6B6B)", expected: ["[or Charcoal] light #2D3436 color.charcoal (name); dark ? (unknown)", "[or Primary Coral (#FF6B6B)] light #FF6B6B color.coral (name); dark #FF6B6B color.happy (name/literal mismatch)"], ids: ["spec/name-value-mismatch", "spec/unknown-in-mode"]),
@@ -59,7 +60,7 @@ import Testing
         .init(written: "gray", expected: ["light ? (ambiguous: color.dark-gray, color.light-gray-border, color.light-gray-text, color.text.secondary); dark ? (ambiguous: color.dark-gray, color.light-gray-border, color.light-gray-text, color.text.secondary)"], ids: ["spec/ambiguous-name"]),
         .init(written: "red", expected: ["light ? (unknown); dark ? (unknown)"], ids: ["spec/unresolved-color"]),
         .init(written: "Light Gray (#DFE6E9 in Light, #3C4347 in Dark)", expected: ["light #DFE6E9 color.light-gray-border (name + literal); dark #3C4347 color.dark-gray (name/literal mismatch)"], ids: ["spec/name-value-mismatch"]),
-        .init(written: "Off-White", expected: ["light ? (ambiguous: color.off-white-surface, color.off-white-text); dark ? (ambiguous: color.off-white-surface, color.off-white-text)"], ids: ["spec/ambiguous-name"]),
+        .init(written: "Off-White", expected: ["light #F9FAFB color.off-white-surface (name); dark #F9FAFB color.off-white-surface (name)"], ids: ["spec/ambiguous-name"]),
     ]
 
     @Test(arguments: colorCases)

@@ -138,7 +138,7 @@ public struct SpecState: Sendable, Hashable {
 /// at 80% opacity.
 public struct SpecColorChange: Sendable, Hashable {
     public enum Target: String, Sendable, Hashable {
-        case background, text, border
+        case background, text, border, icon
     }
 
     /// The property the description names (`Background 10% darker`); nil when it only names a

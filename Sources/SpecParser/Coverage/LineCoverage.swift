@@ -16,7 +16,7 @@ enum LineCoverage {
             for property in node.properties {
                 for entry in property.entries {
                     guard entry.range.file == document.file else { continue }
-                    if case .unreadable = entry.value { unreadable.insert(entry.range.start.line) } else { mark(entry.range) }
+                    if case .unreadable(let text) = entry.value, !SystemBackground.names(text) { unreadable.insert(entry.range.start.line) } else { mark(entry.range) }
                 }
             }
             for state in node.states { mark(state.range) }

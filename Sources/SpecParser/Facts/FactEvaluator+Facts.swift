@@ -166,6 +166,7 @@ extension FactEvaluator {
         }
         let large = size.map { WCAG.isLargeText(sizePoints: $0, weight: weight ?? 400) } ?? false
         background = photoWorstCase(drawn, background, required: isText && !large ? 4.5 : 3.0)
+        background = systemBackgroundWorstCase(drawn, background, mode: context.mode, document: ref.document)
         var factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant)
         if factContext.variant == nil { factContext.variant = context.alternative }
         if let disabled = disabledState(ref, context.state) {

@@ -231,6 +231,25 @@ struct FactEvaluator {
         return out
     }
 
+    /// A pair on the platform's background (`SystemBackground`): the worst case over the mode's
+    /// range of system backgrounds, named in the layer.
+    func systemBackgroundWorstCase(_ foreground: RGBA, _ layers: [SpecFact.Color], mode: String, document: Int) -> [SpecFact.Color] {
+        guard let index = layers.firstIndex(where: { $0.written == SystemBackground.written && $0.token == nil }) else { return layers }
+        let range = SystemBackground.range(mode: mode, modes: graph.documents[document].document.modes)
+        func ratio(_ under: RGBA) -> Double {
+            let stack = [under] + layers[(index + 1)...].map(\.color)
+            guard let background = Compositing.flatten(stack), let drawn = Compositing.flatten(stack + [foreground]) else { return 0 }
+            return WCAG.contrastRatio(drawn, background)
+        }
+        let worst = range.min { ratio($0) < ratio($1) }!
+        var out = layers
+        out[index] = SpecFact.Color(
+            color: worst, token: nil,
+            written: "\(SystemBackground.written), worst case \(worst.hex) (the platform's \(mode) backgrounds \(range.map(\.hex).joined(separator: "–")))",
+            range: layers[index].range)
+        return out
+    }
+
     // MARK: State color changes
 
     /// The entry for `key` in the context; when the node's state changes one of its colors and no
@@ -254,6 +273,7 @@ struct FactEvaluator {
         switch key {
         case "Background": target = .background
         case "Border": target = .border
+        case "Icon Color": target = .icon
         case "Color", "Text Color": target = .text
         default: return nil
         }
@@ -341,6 +361,9 @@ struct FactEvaluator {
                 }
             case .color, .none:
                 break
+            case .unreadable(let text) where SystemBackground.names(text):
+                let modes = graph.documents[ref.document].document.modes
+                return .layers([SpecFact.Color(color: SystemBackground.range(mode: context.mode, modes: modes)[0], token: nil, written: SystemBackground.written, range: found.entry.range)])
             default:
                 return .unknown
             }

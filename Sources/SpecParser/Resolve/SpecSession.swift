@@ -47,6 +47,10 @@ struct ValueEnv {
     var modeMap: [String: RGBA] = [:]
     /// False for colors a claim names: no mapping and no `spec/unknown-in-mode`.
     var followsModes = true
+    /// What the color paints (`Background`, `Border`, a text color), when the property says so:
+    /// a name several design-system colors share is read as the one made for that role
+    /// (`Off-White` as a background is `…off-white-surface`, not `…off-white-text`).
+    var role: ColorRole?
 
     var modes: [String] { vocabulary.modes }
     var index: TokenIndex { session.index }
@@ -54,6 +58,31 @@ struct ValueEnv {
     /// The modes a value is resolved in: those the qualifier applies in (with theming axes,
     /// `dark` is every combination holding it), else all.
     var resolutionModes: [String] { vocabulary.modes(matching: mode) }
+}
+
+/// The role a color plays on its line, and the token-path words that mark a color made for it.
+enum ColorRole: String {
+    case background, border, text
+
+    var pathWords: Set<String> {
+        switch self {
+        case .background: ["background", "surface", "bg", "fill"]
+        case .border: ["border", "stroke", "divider", "outline"]
+        case .text: ["text", "label", "foreground"]
+        }
+    }
+
+    /// The role of a property: its kind, else its key's words (`Text Color`, `Placeholder Color`).
+    static func of(key: String, kind: SpecValueKind) -> ColorRole? {
+        switch kind {
+        case .background: return .background
+        case .border: return .border
+        case .color:
+            let words = Set(key.lowercased().split(separator: " ").map(String.init))
+            return words.isDisjoint(with: ["text", "label", "placeholder", "title", "caption"]) ? nil : .text
+        default: return nil
+        }
+    }
 }
 
 /// Message wording for the parser's diagnostics, in one place (docs/spec-format.md §2.14).

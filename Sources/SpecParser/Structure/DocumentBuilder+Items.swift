@@ -74,6 +74,145 @@ extension DocumentBuilder {
             timing: MotionReader.timings(in: description, env: env).first,
             colorChange: DocumentBuilder.colorChangeFragment(description), range: item.range)
         if !draft.nodes[node].states.contains(where: { $0.name == stateName }) { draft.nodes[node].states.append(state) }
+        if stateName != "default" { draft.nodes[node].pendingStateColors.append((stateName, description, item)) }
+    }
+
+    /// A state that sets one of its node's colors in words (`Focus: Border coral (2pt)`,
+    /// `Selected: Coral border, coral text`, `Pressed: Scale 0.98, red background at 10% opacity`,
+    /// `Near Limit: Counter text turns red`) gives that color in that state, as a `Border`,
+    /// `Background` or `Text Color` entry at the state's line. Only colors that resolve in every
+    /// mode without a choice are taken (an ambiguous `Border gray` stays documentation); an
+    /// entry the node writes for the state itself wins (read after the node's lines). A
+    /// background is a change of the node's own surface: taken only when the node gives one
+    /// (`Full-Screen Photo: Black background` of a view is not what its text sits on).
+    mutating func addStateColors(node: Int) {
+        let pending = draft.nodes[node].pendingStateColors
+        draft.nodes[node].pendingStateColors = []
+        for (state, description, item) in pending { addStateColors(description, state: state, item: item, node: node) }
+    }
+
+    mutating func addStateColors(_ description: String, state: String, item: RawItem, node: Int) {
+        for (written, text) in DocumentBuilder.stateColorFragments(description) {
+            // A node whose text color is its `Color` (no `Text Color` of its own) changes that.
+            let key = written == "Text Color" && draft.nodes[node].property("Text Color") == nil && draft.nodes[node].property("Color") != nil
+                ? "Color" : written
+            guard let property = KeyTable.property(named: key) else { continue }
+            if draft.nodes[node].property(key)?.entries.contains(where: { $0.qualifiers.state == state }) == true { continue }
+            if key == "Background", draft.nodes[node].property(key) == nil { continue }
+            // A trial read with its own session: a fragment that is not a color says nothing.
+            let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange, mode: nil, modeMap: draft.modeMap)
+            let colorText = String(text.drop { $0 != " " }).trimmed
+            var text = text
+            var probe = key == "Border" && Lex.length(Substring(text)) != nil ? colorText : text
+            guard case .success = ColorReader.parse(probe, env: trial), case .colors(var colors) = ColorReader.read(probe, env: trial), !colors.isEmpty
+            else { continue }
+            // A name several colors share is the one the node already draws with (`Default: Red
+            // text`, `Pressed: red background at 10% opacity`: the same red).
+            if colors.count == 1, case .name(let name) = colors[0].value.base, let own = ownColor(among: colors[0].value, node: node),
+                let range = probe.range(of: name, options: .caseInsensitive)
+            {
+                probe.replaceSubrange(range, with: own.string)
+                if let inText = text.range(of: name, options: .caseInsensitive) { text.replaceSubrange(inText, with: own.string) }
+                guard case .colors(let retried) = ColorReader.read(probe, env: trial) else { continue }
+                colors = retried
+            }
+            guard colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } }) else { continue }
+            var stated = item
+            stated.key = key
+            readInto(property, text: text, item: stated, node: node, scope: SpecQualifiers(state: state))
+        }
+    }
+
+    /// An item under `Colors:` whose every fragment names a color and what it paints, with an
+    /// optional state in parentheses (`Off-White background, 2pt coral border (selected)`).
+    func elementColors(_ item: RawItem) -> [(String, String, SpecQualifiers)]? {
+        guard !item.value.isEmpty, !item.hasChildren else { return nil }
+        var out: [(String, String, SpecQualifiers)] = []
+        for fragment in Normalize.splitTopLevel(Normalize.text(item.value), separators: [", ", "; "]) {
+            var phrase = fragment.trimmed
+            var qualifiers = SpecQualifiers()
+            if let (rest, inner) = Normalize.trailingParenthetical(phrase), !rest.isEmpty {
+                guard let (parsed, _) = draft.vocabulary.parse(inner, customStates: []), parsed.count > 0 else { return nil }
+                qualifiers = parsed
+                phrase = rest
+            }
+            let found = DocumentBuilder.stateColorFragments(phrase)
+            guard found.count == 1, !found[0].text.lowercased().hasPrefix("turns") else { return nil }
+            out.append((found[0].key, found[0].text, qualifiers))
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// Among the candidates of an ambiguous color, the one token whose value in every mode is a
+    /// color the node itself draws (its `Color`, `Text Color`, `Background` or `Border`).
+    func ownColor(among value: SpecColorValue, node: Int) -> TokenPath? {
+        var candidates: Set<TokenPath> = []
+        for resolution in value.resolutions {
+            if case .ambiguous(let paths) = resolution.match { candidates.formUnion(paths) }
+        }
+        guard !candidates.isEmpty else { return nil }
+        var drawn: [String: Set<String>] = [:]
+        for key in ["Color", "Text Color", "Background", "Border"] {
+            for entry in draft.nodes[node].property(key)?.entries ?? [] {
+                let color: SpecColorValue?
+                switch entry.value {
+                case .color(let value): color = value
+                case .border(let border): color = border.color
+                default: color = nil
+                }
+                for resolution in color?.resolutions ?? [] { if let hex = resolution.color?.hex { drawn[resolution.mode, default: []].insert(hex) } }
+            }
+        }
+        let index = session.index
+        let fitting = candidates.filter { path in
+            index.modes.allSatisfy { mode in index.color(path, mode: mode).map { drawn[mode]?.contains($0.hex) == true } ?? false }
+        }
+        return fitting.count == 1 ? fitting.first : nil
+    }
+
+    /// The `(key, color text)` fragments of a state description that name a color and what it
+    /// paints: a property word before the color (`Border coral`), after it (`coral border`,
+    /// `2pt Primary Coral border`, `red background at 10% opacity`) or before `turns`/`becomes`
+    /// (`Counter text turns red`).
+    static func stateColorFragments(_ text: String) -> [(key: String, text: String)] {
+        func key(_ word: String) -> String? {
+            switch word {
+            case "border", "stroke", "outline": "Border"
+            case "background", "fill": "Background"
+            case "text", "label": "Text Color"
+            default: nil
+            }
+        }
+        var out: [(key: String, text: String)] = []
+        for fragment in Normalize.splitTopLevel(text, separators: [", ", "; "]) {
+            var phrase = fragment.trimmed
+            if let (rest, _) = Normalize.trailingParenthetical(phrase), !rest.isEmpty { phrase = rest }
+            let words = phrase.split(separator: " ").map(String.init)
+            let lower = words.map { $0.lowercased() }
+            guard words.count >= 2 else { continue }
+            let verb = lower.firstIndex { ["turns", "becomes"].contains($0) }
+            let at = verb.map { verb in lower[..<verb].lastIndex { key($0) != nil } } ?? lower.firstIndex { key($0) != nil }
+            guard let at, let found = key(lower[at]) else { continue }
+            var color: [String]
+            if let verb {
+                color = Array(words[(verb + 1)...])
+                if color.first?.lowercased() == "to" { color.removeFirst() }
+            } else if at == 0 {
+                color = Array(words.dropFirst())
+                if color.first?.lowercased() == "to" { color.removeFirst() }
+            } else {
+                // `red background at 10% opacity`; not `White with 50% black background blur`
+                // (white icons over a black blur): the color is the words before the property
+                // word, followed only by an opacity.
+                let after = Array(words[(at + 1)...])
+                if let first = after.first, first.lowercased() != "at" { continue }
+                if !Set(lower[..<at]).isDisjoint(with: ["with", "on", "over", "under", "and"]) { continue }
+                color = Array(words[..<at]) + after
+            }
+            guard !color.isEmpty, out.allSatisfy({ $0.key != found }) else { continue }
+            out.append((found, color.joined(separator: " ")))
+        }
+        return out
     }
 
     /// `scale 0.98`, `scale to 0.98`.
@@ -94,7 +233,7 @@ extension DocumentBuilder {
             var rest = Substring(fragment.trimmed)
             var target: SpecColorChange.Target?
             let lower = rest.lowercased()
-            for (word, found) in [("background", SpecColorChange.Target.background), ("fill", .background), ("text", .text), ("label", .text), ("border", .border)]
+            for (word, found) in [("background", SpecColorChange.Target.background), ("fill", .background), ("text", .text), ("label", .text), ("border", .border), ("icon", .icon)]
             where lower.hasPrefix(word + " ") || lower.hasPrefix(word + ": ") {
                 target = found
                 rest = Lex.skipSpaces(rest.dropFirst(word.count + (lower.hasPrefix(word + ":") ? 1 : 0)))
@@ -109,6 +248,9 @@ extension DocumentBuilder {
                     if after.hasPrefix(":") { after = Lex.skipSpaces(after.dropFirst()) }
                     if let (amount, _) = Lex.percent(after) { return SpecColorChange(target: target, lightness: 0, opacity: amount) }
                 } else if let (amount, after) = Lex.percent(opacityText), Lex.skipSpaces(after).lowercased().hasPrefix("opacity") {
+                    return SpecColorChange(target: target, lightness: 0, opacity: amount)
+                } else if let (amount, after) = Lex.number(opacityText), amount <= 1, Lex.skipSpaces(after).lowercased().hasPrefix("opacity") {
+                    // `Icon at 0.6 opacity`.
                     return SpecColorChange(target: target, lightness: 0, opacity: amount)
                 }
             }
@@ -259,6 +401,24 @@ extension DocumentBuilder {
             addProperty(property, item: item, node: node, group: group, scope: scopeWithKey)
             return
         }
+        if group == .colors, property == nil, let looks = elementColors(item) {
+            // `Pricing Options: Off-White background, 2pt coral border (selected)`: an element's
+            // colors in words, each with what it paints (and the state it holds in).
+            let part = self.part(named: parsed, item: item, node: node)
+            for (key, text, qualifiers) in looks {
+                guard let property = KeyTable.property(named: key), let scope = qualifiers.merged(over: scopeWithKey) else { continue }
+                var stated = item
+                stated.key = key
+                readInto(property, text: text, item: stated, node: part, scope: scope)
+            }
+            return
+        }
+        if let (name, size) = slotControl(item, parsed: parsed, node: node), let sizeProperty = KeyTable.property(named: "Size") {
+            let part = makePart(item, parsed: ParsedKey(words: name, qualifiers: nil, note: nil, stateGroup: nil), node: node)
+            draft.nodes[part].statedAction = true
+            readInto(sizeProperty, text: size, item: item, node: part, scope: scopeWithKey)
+            return
+        }
         if let (sizeProperty, size) = sizedPart(item, node: node) {
             // Only the size: `70x70pt, 16pt from bottom` goes on with a position.
             // The same element named again (`Capture Button` under `Elements:` and `Spacing:`)
@@ -405,6 +565,36 @@ extension DocumentBuilder {
             return (property, leading)
         }
         return Self.firstProduct(value).map { (property, $0) }
+    }
+
+    /// A control in a slot of its container, written on one line with its size: `Right Action:
+    /// Close button (xmark icon, 24×24pt) - dismisses …`, `Trailing: CupertinoSwitch (51×31pt, …)`,
+    /// `Trailing Icon: Settings (SF Symbol gearshape.fill, 24×24pt)` in a navigation bar. The
+    /// slot is a position (`Leading`, `Trailing`, `Left`, `Right`), and the value names a control
+    /// (a button, switch, …) or the slot is one (`… Action`, `… Button`, an icon in a bar). It
+    /// becomes an interactive part named by the value with that visual size — its touch target
+    /// when none is stated. A chevron in a row's trailing slot is not a control.
+    func slotControl(_ item: RawItem, parsed: ParsedKey, node: Int) -> (name: String, size: String)? {
+        guard !item.value.isEmpty, !item.hasChildren else { return nil }
+        let keyWords = Normalize.words(Normalize.name(parsed.words))
+        guard let first = keyWords.first, ["leading", "trailing", "left", "right"].contains(first), keyWords.count <= 2 else { return nil }
+        let value = Normalize.text(item.value)
+        guard let size = Self.firstProduct(value) else { return nil }
+        var head = Substring(value)
+        if let open = head.firstIndex(of: "(") { head = head[..<open] }
+        if let dash = head.range(of: " - ") { head = head[..<dash.lowerBound] }
+        let name = String(head).trimmed
+        guard !name.isEmpty, name.count <= 40, Lex.quoted(Substring(name)) == nil else { return nil }
+        let lower = name.lowercased()
+        let nameWords = Set(Normalize.words(lower))
+        let namesControl = !nameWords.isDisjoint(with: SpecVocabulary.interactiveKinds)
+            || ["button", "switch", "toggle", "picker", "slider", "stepper"].contains { lower.hasSuffix($0) }
+        let slot = keyWords.count > 1 ? keyWords[1] : nil
+        let slotIsControl = ["action", "button", "control", "item"].contains(slot ?? "")
+        let containerWords = Set(Normalize.words(Normalize.name(draft.nodes[node].name)))
+        let iconInBar = slot == "icon" && !containerWords.isDisjoint(with: ["bar", "navigation", "toolbar", "header"])
+        guard namesControl || slotIsControl || iconInBar else { return nil }
+        return (name, size)
     }
 
     /// The first `W×H` in a text (`Large circle (center-bottom, 70x70pt)` → `70x70pt`).

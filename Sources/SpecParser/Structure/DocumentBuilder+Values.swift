@@ -28,6 +28,7 @@ extension DocumentBuilder {
         }
         var env = valueEnv(item.valueRange, mode: scope.mode)
         env.mode = scope.mode
+        env.role = ColorRole.of(key: property.key, kind: property.kind)
         let key = item.key ?? property.key
         // `#777 on #FFF`, `White on Primary Coral`: a foreground with the background it sits on.
         if property.kind == .color, let (foreground, background) = Self.pair(written), readsAs(.color, foreground, env: env),
@@ -57,6 +58,10 @@ extension DocumentBuilder {
                 }
             }
         case .flagged:
+            appendEntry(node, key: property.key, kind: property.kind, SpecEntry(
+                qualifiers: scope, value: .unreadable(written), written: written, writtenKey: key, range: item.valueRange))
+        case .unreadable where property.kind == .background && SystemBackground.names(written):
+            // Read by the fact evaluator as the platform's range of backgrounds (`SystemBackground`).
             appendEntry(node, key: property.key, kind: property.kind, SpecEntry(
                 qualifiers: scope, value: .unreadable(written), written: written, writtenKey: key, range: item.valueRange))
         case .unreadable:

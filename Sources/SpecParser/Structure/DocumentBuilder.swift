@@ -372,6 +372,8 @@ struct DocumentBuilder {
                 if case .paragraph = block.kind, kind != .category, kind != .animation { readProse(block, node: index) }
             }
         }
+        // Colors states set in words, now that the nodes' own lines are read (their parts' too).
+        for node in draft.nodes.indices where !draft.nodes[node].pendingStateColors.isEmpty { addStateColors(node: node) }
     }
 
     mutating func readSection(_ ref: SectionRef, _ blocks: [MarkdownNode]) {

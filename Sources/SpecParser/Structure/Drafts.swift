@@ -27,6 +27,9 @@ struct NodeDraft {
     var impliedEntries: Set<String> = []
     /// Custom states this node declares or uses (lowercased).
     var customStates: Set<String> = []
+    /// States whose description sets a color in words, read once the node's own lines are
+    /// (`DocumentBuilder.addStateColors`): (state, description, item).
+    var pendingStateColors: [(String, String, RawItem)] = []
     var onReference: (String, SourceRange)?
     var sameAsReferences: [(String, SourceRange)] = []
     /// `Component:` kind words, for catalog inheritance.

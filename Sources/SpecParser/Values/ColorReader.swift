@@ -460,6 +460,7 @@ enum ColorReader {
             note: expression.notes.isEmpty ? nil : expression.notes.joined(separator: "; "))
         let modes = env.resolutionModes
         var ambiguous: [(String, [TokenPath])] = []
+        var byRole: [(String, [TokenPath], TokenPath)] = []
         var offPalette: [String] = []
         var mismatches: [(String, String)] = []
 
@@ -523,6 +524,15 @@ enum ColorReader {
                 if let color = index.sameColor(pool, mode: mode) {
                     let chosen = index.preferred(pool)
                     return .init(mode: mode, color: color, token: chosen, match: unmodedLiteral != nil ? .nameAndLiteral : baseMatch)
+                }
+                // The one candidate made for what the line paints (`Off-White` as a background:
+                // `…off-white-surface`); the ambiguity is still reported, with the choice.
+                if let role = env.role {
+                    let fitting = pool.filter { !Set($0.segments.flatMap { $0.lowercased().split(separator: "-").map(String.init) }).isDisjoint(with: role.pathWords) }
+                    if fitting.count == 1, let color = index.color(fitting[0], mode: mode) {
+                        byRole.append((mode, pool, fitting[0]))
+                        return .init(mode: mode, color: color, token: fitting[0], match: baseMatch)
+                    }
                 }
                 ambiguous.append((mode, pool))
                 return .init(mode: mode, color: nil, token: nil, match: .ambiguous(pool.sorted()))
@@ -703,6 +713,18 @@ enum ColorReader {
                 "spec/ambiguous-name",
                 "\"\(nameForMessages)\" names \(candidates.count) colors with different values\(SpecMessages.modePhrase(allModes, of: env.modes)): \(described)",
                 at: env.range, hint: "add the hex to pick one, e.g. \"\(nameForMessages) (\(example))\"")
+        }
+        if let (_, pool, chosen) = byRole.first, let role = env.role {
+            let allModes = byRole.map(\.0)
+            let candidates = pool.sorted().map { path in
+                let values = index.modes.compactMap { index.color(path, mode: $0)?.hex }
+                let unique = values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                return "\(path) (\(unique.joined(separator: " / ")))"
+            }.joined(separator: ", ")
+            env.session.warning(
+                "spec/ambiguous-name",
+                "\"\(nameForMessages)\" names \(pool.count) colors with different values\(SpecMessages.modePhrase(allModes, of: env.modes)): \(candidates); read as `\(chosen)`, the one made for a \(role.rawValue)",
+                at: env.range, hint: "add the hex to say which one is meant, e.g. \"\(nameForMessages) (\(index.color(chosen, mode: allModes[0])?.hex ?? "#RRGGBB"))\"")
         }
         if !mismatches.isEmpty {
             let literals = mismatches.map(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

@@ -37,6 +37,14 @@ N(135, S, 'Camera icon', 'light', 'default', CORAL_L, CORAL_L + ' alpha 0.1', WH
 N(135, S, 'Camera icon', 'dark', 'default', CORAL_D, CORAL_D + ' alpha 0.1', ELEVATED)
 N(164, S, 'Library icon', 'light', 'default', '#4ECDC4', '#4ECDC4 alpha 0.1', WHITE)
 N(164, S, 'Library icon', 'dark', 'default', '#6FE0D8', '#6FE0D8 alpha 0.1', ELEVATED)
+# Added in session 22: the seed states the card's hover and pressed backgrounds (l.153-154) and
+# the icon on its 10% tint circle on that card (l.135, l.164); the label and description rows of
+# the same states were here, the icon's were not.
+for icon, light, dark in (('Camera icon', CORAL_L, CORAL_D), ('Library icon', '#4ECDC4', '#6FE0D8')):
+    for line, state, amount in ((153, 'hover', '5%'), (154, 'pressed', '10%')):
+        for mode, color, card in (('light', light, WHITE), ('dark', dark, ELEVATED)):
+            N(line, S, icon, mode, state, color, color + ' alpha 0.1', card + ' darker ' + amount, interp=DARKER + f'; the icon on its 10% tint circle over the card {amount} darker',
+              note='row added in session 22: the card state (l.%d) with the icon of l.%d' % (line, 135 if icon == 'Camera icon' else 164))
 N(155, S, 'Option card focus ring', 'any', 'focus', None, None, note="'2pt blue focus ring': blue has no value")
 T(178, S, 'Cancel text button', 'light', 'default', CORAL_L, OFFWHITE_BG, 16, note='on the sheet')
 T(178, S, 'Cancel text button', 'dark', 'default', CORAL_D, ELEVATED, 16)

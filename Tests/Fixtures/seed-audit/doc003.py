@@ -78,6 +78,12 @@ for name, hexv in EMOTIONS:
     T(339, S, f'Emotion chip {name}', 'dark', 'unselected', hexv, hexv + ' alpha 0.15', 16, under=BG_D, interp="003 states one hex per emotion (no mode): the same in dark, over Background Black")
     T(351, S, f'Emotion chip {name}', 'light', 'hover', hexv, hexv + ' alpha 0.25', 16, under=BG_L, interp='Hover: background opacity 25%')
     T(344, S, f'Emotion chip {name}', 'any', 'selected', WHITE, hexv, 16)
+# Added in session 22: the hover state (l.351) has no mode, and 003's one hex per emotion is the
+# same in dark (as the unselected dark rows above read it): the dark hover rows.
+for name, hexv in EMOTIONS:
+    T(351, S, f'Emotion chip {name}', 'dark', 'hover', hexv, hexv + ' alpha 0.25', 16, under=BG_D,
+      interp="Hover: background opacity 25%; 003 states one hex per emotion (no mode): the same in dark, over Background Black",
+      note='row added in session 22')
 TT(356, S, 'Emotion chip', 44, 44)
 F(335, S, 'Emotion chip label', 16)
 X(335, S, 'Emotion chip', "chip label Callout 16pt, padding 12pt, gap 8pt (003 l.330-335); 000 l.1425-1430: 14pt Regular, padding 10pt, gap 6pt", also=(330,))
