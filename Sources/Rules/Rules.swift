@@ -14,6 +14,7 @@ public enum Rules {
             ClaimedContrastRule.self,
             SpecParserRules.TokenDrift.self,
             ConflictingValuesRule.self,
+            CrossDocumentConflictRule.self,
             SpecParserRules.OffPalette.self,
             SpecParserRules.OffScale.self,
             SpecParserRules.UnknownToken.self,
