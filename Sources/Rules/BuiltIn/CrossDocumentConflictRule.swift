@@ -23,8 +23,8 @@ public enum CrossDocumentConflictRule: Rule {
             each other place. Intentional variants are not compared: values given for a state, \
             device, orientation or variant row, and components whose name or kind says compact, \
             small, mini, large, dense or condensed. A color name used in two or more documents \
-            without a value anywhere (and no token of that name) is reported too: no one can \
-            tell what it is. Token-table rows that contradict each other are \
+            without a value in any of them is reported too: a reader of the documents cannot \
+            tell what it is (the token file may know). Token-table rows that contradict each other are \
             `spec/conflicting-values`. The severity is warning: Kiln cannot tell which place \
             is right, and a team may decide a difference is intended (suppress it then).
             """,
@@ -34,7 +34,7 @@ public enum CrossDocumentConflictRule: Rule {
                 "Off-White written with the same hex in two places",
                 tokens: tokens,
                 spec: """
-                    ## Home
+                    ## Screen 1: Home
 
                     ### Card
                     - Background: Off-White (#F9FAFB)
@@ -48,7 +48,7 @@ public enum CrossDocumentConflictRule: Rule {
                 "Off-White written as two different hexes",
                 tokens: tokens,
                 spec: """
-                    ## Home
+                    ## Screen 1: Home
 
                     ### Card
                     - Background: Off-White (#F9FAFB)
@@ -89,6 +89,16 @@ public enum CrossDocumentConflictRule: Rule {
         statements.sorted { lhs, rhs in
             lhs.range.file != rhs.range.file ? lhs.range.file < rhs.range.file : lhs.range.start < rhs.range.start
         }
+    }
+
+    /// One note per other line (a line stating two modes is one place).
+    static func notes(_ statements: [Statement], _ first: Statement, _ say: (Statement) -> String) -> [Diagnostic.Note] {
+        var seen: Set<String> = ["\(first.range.file):\(first.range.start.line)"]
+        var out: [Diagnostic.Note] = []
+        for statement in statements where seen.insert("\(statement.range.file):\(statement.range.start.line)").inserted {
+            out.append(.init(say(statement), at: statement.range))
+        }
+        return out
     }
 
     static func count(_ n: Int) -> String { n == 2 ? "two" : n == 3 ? "three" : "\(n)" }
@@ -138,9 +148,8 @@ public enum CrossDocumentConflictRule: Rule {
         let listed = forms.map { "\($0) (\(Self.places(places[$0] ?? [])))" }
         let message = "\"\(first.name)\" is stated with \(count(forms.count)) \"\(first.property)\" values: "
             + listed.joined(separator: forms.count == 2 ? " and " : "; ")
-        var notes: [Diagnostic.Note] = statements.dropFirst().map { statement in
-            let value = statement.value.map { canonical[$0] ?? $0 } ?? "?"
-            return .init("\(statement.component ?? first.name): \(first.property) \(value) here", at: statement.range)
+        var notes = Self.notes(statements, first) { statement in
+            "\(statement.component ?? first.name): \(first.property) \(statement.value.map { canonical[$0] ?? $0 } ?? "?") here"
         }
         // Where a node's kind comes from a value's words rather than its name or `Component:`.
         for statement in statements {
@@ -161,10 +170,11 @@ public enum CrossDocumentConflictRule: Rule {
         guard let first = statements.first else { return [] }
         let valued = statements.filter { $0.value != nil }
         if valued.isEmpty {
-            guard Set(statements.map(\.range)).count > 1 else { return [] }
+            // Across documents only: within one, the token file is where the value lives.
             let files = Set(statements.map(\.range.file)).count
-            let message = "\"\(first.name)\" is named in \(files == 1 ? "one document" : count(files) + " documents") but none states its value (\(places(statements)))"
-            let notes: [Diagnostic.Note] = statements.dropFirst().map { .init("\"\(first.name)\" used here without a value", at: $0.range) }
+            guard files > 1 else { return [] }
+            let message = "\"\(first.name)\" is named in \(count(files)) documents but none states its value (\(places(statements)))"
+            let notes = Self.notes(statements, first) { _ in "\"\(first.name)\" named here without a value" }
             var subject = FindingSubject(file: first.range.file)
             subject.details = [.init("color", first.name), .init("property", "no value")]
             return [
@@ -201,9 +211,9 @@ public enum CrossDocumentConflictRule: Rule {
             }
             let message = "\"\(first.name)\" is stated \(count(forms.count)) ways in \"\(mode)\" mode: "
                 + listed.joined(separator: forms.count == 2 ? " and " : "; ")
-            let notes: [Diagnostic.Note] = applying.dropFirst().map { statement in
+            let notes = Self.notes(applying, firstPlace) { statement in
                 let how = statement.mode == nil ? "as \(statement.value ?? "?") for every mode" : "as \(statement.value ?? "?") in \(mode) mode"
-                return .init("\"\(first.name)\" stated \(how) here", at: statement.range)
+                return "\"\(first.name)\" stated \(how) here"
             }
             var subject = FindingSubject(file: firstPlace.range.file)
             subject.details = [.init("color", first.name), .init("mode", mode)]
@@ -236,8 +246,8 @@ public enum CrossDocumentConflictRule: Rule {
             return "\(values) = \(token) (\(Self.places(statements)))"
         }
         let message = "\"\(first.name)\" names \(count(tokens.count)) different colors: " + listed.joined(separator: tokens.count == 2 ? " and " : "; ")
-        let notes: [Diagnostic.Note] = valued.dropFirst().map { statement in
-            .init("\"\(first.name)\" stated as \(statement.value ?? "?")\(statement.mode.map { " in \($0) mode" } ?? "") here", at: statement.range)
+        let notes = Self.notes(valued, first) { statement in
+            "\"\(first.name)\" stated as \(statement.value ?? "?")\(statement.mode.map { " in \($0) mode" } ?? "") here"
         }
         var subject = FindingSubject(tokens: tokens, file: first.range.file)
         subject.details = [.init("color", first.name), .init("property", "two colors")]

@@ -44,7 +44,47 @@ extension FactEvaluator {
     ]
 
     func statements() -> [SpecFact.Statement] {
-        componentStatements() + colorStatements()
+        let colors = colorStatements()
+        return componentStatements() + colors + unvaluedMentions(colors)
+    }
+
+    /// A color name no statement gives a value is also looked for on the documents' other
+    /// property lines (`2. Search: SF Symbol magnifyingglass, "Search" label, Secondary Gray`), so
+    /// the finding names every place a reader meets it.
+    func unvaluedMentions(_ colors: [SpecFact.Statement]) -> [SpecFact.Statement] {
+        var valued = Set<String>()
+        var names: [String: String] = [:]
+        var seen = Set<String>()
+        for statement in colors {
+            if statement.value != nil { valued.insert(statement.key) }
+            names[statement.key] = statement.name
+            seen.insert("\(statement.range.file):\(statement.range.start.line)")
+        }
+        var out: [SpecFact.Statement] = []
+        // Only names of two or more words: a single word (`Coral`, `white`) is usually short for a
+        // longer name and would be found inside it.
+        for key in names.keys.sorted() where !valued.contains(key) && key.hasPrefix("color:") {
+            guard let name = names[key], name.contains(" ") else { continue }
+            for draft in graph.documents {
+                for candidate in draft.candidates where Self.mentions(candidate.text, name) {
+                    guard seen.insert("\(candidate.range.file):\(candidate.range.start.line)").inserted else { continue }
+                    out.append(.init(subject: .color, key: key, name: name, property: "value", value: nil, range: candidate.range))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether `text` names `name` as whole words.
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        var rest = text[...]
+        while let found = rest.range(of: name) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
     }
 
     // MARK: Components
@@ -81,6 +121,17 @@ extension FactEvaluator {
             for entry in node.property("Height")?.entries ?? [] where entry.qualifiers.isEmpty && !Self.hasVariantWord(entry.written) {
                 guard case .points(let points)? = entry.value.size?.height else { continue }
                 add("height", Canonical.number(points) + "pt", entry.range)
+            }
+            for entry in node.property("Size")?.entries ?? [] where entry.qualifiers.isEmpty && !Self.hasVariantWord(entry.written) {
+                // `24×24pt icon`, `44x44pt (minimum touch target)`: the size of something else.
+                guard let size = entry.value.size, size.note == nil, case .points(let width)? = size.width,
+                    case .points(let height)? = size.height
+                else { continue }
+                add("size", Canonical.number(width) + "×" + Canonical.number(height) + "pt", entry.range)
+            }
+            for entry in node.property("Placeholder Color")?.entries ?? [] where entry.qualifiers.isEmpty {
+                guard let color = entry.value.color, let value = Self.colorWords(color) else { continue }
+                add("placeholder color", value, entry.range)
             }
             for entry in node.property("Border Radius")?.entries ?? [] where entry.qualifiers.isEmpty && !Self.hasVariantWord(entry.written) {
                 guard let points = entry.value.length?.points else { continue }
@@ -121,6 +172,20 @@ extension FactEvaluator {
             }
         }
         return nil
+    }
+
+    /// A color as a reader compares it: its name (or literal) and opacity (`light gray at 60%`).
+    static func colorWords(_ color: SpecColorValue) -> String? {
+        var words: String
+        switch color.base {
+        case .name(let name): words = colorKey(name)
+        case .token(let path): words = path
+        case .literal(let literal), .keyword(let literal): words = literalValue(literal)
+        default: return nil
+        }
+        if let opacity = color.opacity { words += " at " + Canonical.number(opacity * 100) + "%" }
+        if let change = color.lightnessChange { words += " " + Canonical.number(abs(change) * 100) + (change < 0 ? "% darker" : "% lighter") }
+        return words
     }
 
     /// `16pt regular`: the size and weight written, completed from the style named with them.
@@ -216,8 +281,15 @@ extension FactEvaluator {
         switch color.base {
         case .name(let written):
             guard written.contains(" ") || written.contains("-") || written.first?.isUppercase == true else { return [] }
-            key = "color:" + Self.colorKey(written)
-            name = Self.displayName(written)
+            // A name that picks one token is that token's color under its own name (`Coral` is
+            // Primary Coral); an ambiguous one (`Off-White`) is compared by the words.
+            let picked = color.resolutions.filter { $0.match == .name || $0.match == .nameAndLiteral }.compactMap(\.token)
+            if let token = picked.first, Set(picked).count == 1, case let identity = colorIdentity(token), identity.key.hasPrefix("color:") {
+                (key, name) = identity
+            } else {
+                key = "color:" + Self.colorKey(written)
+                name = Self.displayName(written)
+            }
         case .token:
             guard let token = color.resolutions.compactMap(\.token).first else { return [] }
             (key, name) = colorIdentity(token)
@@ -240,7 +312,7 @@ extension FactEvaluator {
         if literals.count > 1, literals.count == modes.count {
             return zip(modes, literals).map { statement($0, Self.literalValue($1)) }
         }
-        if literals.isEmpty, case .name = color.base {
+        if literals.isEmpty, case .name = color.base, name.contains(" ") {
             // Named without a value: a name no document gives a value is reported once with
             // every place (the token file may know it; a reader of the documents does not).
             return [statement(entryMode, nil)]

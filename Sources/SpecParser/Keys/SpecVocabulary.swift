@@ -129,6 +129,7 @@ public enum SpecVocabulary {
         "alert dialog": ["alert", "dialog", "confirmation dialog"],
         "toast notification": ["toast", "snackbar"],
         "emotion chip": ["emotion chips"],
+        "hero image": ["hero illustration", "hero graphic", "hero artwork"],
     ]
 
     /// Names of visual elements (the last word of `Outer Circle`, `Icon Container`, `Hero
