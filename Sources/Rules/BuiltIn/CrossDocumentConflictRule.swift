@@ -8,25 +8,28 @@ public enum CrossDocumentConflictRule: Rule {
         id: "spec/cross-document-conflict",
         title: "A component or named color is described the same way in every document",
         rationale: """
-            Screen specs and the component library describe the same things: a screen's Cancel \
-            button is a `Component: Text Button`, the library has a Text Button; both documents \
-            name "Off-White" and write its hex. When they disagree (the library's text button is \
-            Headline 17pt semibold, the screens' are 16pt regular; one document gives Primary \
-            Coral one value, another a light/dark pair), developers build whichever they read. \
-            Kiln identifies the same thing across documents — a component by the catalog \
-            component it refers to (`Component:`), or by a name only one catalog component has; \
-            a color by its name (`Primary Coral Adjusted` is Primary Coral in another mode) or \
-            token — and compares what each place states: a component's own typography (size and \
-            weight, completed from a named text style), height and corner radius; a color's \
-            value per mode, where a single value counts for every mode. Each conflicting fact is \
-            one finding at its first place, listing every value with its places, with a note at \
-            each other place. Intentional variants are not compared: values given for a state, \
-            device, orientation or variant row, and components whose name or kind says compact, \
-            small, mini, large, dense or condensed. A color name used in two or more documents \
-            without a value in any of them is reported too: a reader of the documents cannot \
-            tell what it is (the token file may know). Token-table rows that contradict each other are \
-            `spec/conflicting-values`. The severity is warning: Kiln cannot tell which place \
-            is right, and a team may decide a difference is intended (suppress it then).
+            Screen specs and the component library describe the same things: a screen's Cancel button is \
+            a `Component: Text Button`, the library has a Text Button; both documents name "Off-White" \
+            and write its hex. When they disagree (the library's text button is Headline 17pt semibold, \
+            the screens' are 16pt regular; one document gives Primary Coral one value, another a \
+            light/dark pair), developers build whichever they read. Kiln identifies the same thing \
+            across documents — a component by the catalog component it refers to (`Component:`), or by a \
+            name (or a kind synonym: a "Text link button" is a Text Button) only one catalog component \
+            has; a color by its name (`Coral` is Primary Coral when the tokens say so; `Primary Coral \
+            Adjusted` is Primary Coral in another mode) or by the named color a token path leads to — \
+            and compares what each place states: a component's own typography (size and weight, \
+            completed from a named text style), height, size, corner radius and placeholder color; a \
+            color's value per mode, where a single value counts for every mode; one name written with \
+            literals of two different tokens names two colors. Each conflicting fact is one finding at \
+            its first place, listing every value with its places, with a note at each other place. \
+            Intentional variants are not compared: values given for a state, device, orientation or \
+            variant row; components whose name or kind, or values whose words, say compact, small, mini, \
+            large, dense, condensed, expanded or collapsed; sizes with a note naming another part \
+            (`24×24pt icon`). A color name of two or more words used in two or more documents without a \
+            value in any of them is reported too: a reader of the documents cannot tell what it is (the \
+            token file may know). Token-table rows that contradict each other are `spec/conflicting- \
+            values`. The severity is warning: Kiln cannot tell which place is right, and a team may \
+            decide a difference is intended (suppress it then).
             """,
         defaultSeverity: .warning,
         examples: [
