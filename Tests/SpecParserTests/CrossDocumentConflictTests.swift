@@ -70,6 +70,15 @@ import Testing
         #expect(lists == reworded)
     }
 
+    @Test func aVariantColorOneDocumentChangesInDarkModeAndAnotherDoesNot() throws {
+        // a-screens.md: "All mood colors slightly adjusted (5-10% brighter) for dark mode";
+        // b-kit.md gives each mood color one value for every mode.
+        let findings = try Self.findings("variable-modes")
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        let finding = try #require(findings.first)
+        #expect(finding.message == "\"Mood color\" is stated two ways in \"dark\" mode: changes in dark mode (no values given) (specs/a-screens.md:25) and one value for every mode (specs/b-kit.md:18, 19)")
+    }
+
     @Test func aKindSynonymFromTheVocabularyIdentifiesTheComponent() throws {
         // b-settings.md writes `Kind: Text link button`: the vocabulary's synonym of Text Button.
         let findings = try Self.findings("reworded")

@@ -20,7 +20,8 @@ public enum CrossDocumentConflictRule: Rule {
             and compares what each place states: a component's own typography (size and weight, \
             completed from a named text style), height, size, corner radius and placeholder color; a \
             color's value per mode, where a single value counts for every mode; one name written with \
-            literals of two different tokens names two colors. Each conflicting fact is one finding at \
+            literals of two different tokens names two colors; a variant-table color one document says changes in dark \
+            mode without values while another gives one value for every mode conflicts too. Each conflicting fact is one finding at \
             its first place, listing every value with its places, with a note at each other place. \
             Intentional variants are not compared: values given for a state, device, orientation or \
             variant row; components whose name or kind, or values whose words, say compact, small, mini, \

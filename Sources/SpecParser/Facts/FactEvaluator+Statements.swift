@@ -45,7 +45,7 @@ extension FactEvaluator {
 
     func statements() -> [SpecFact.Statement] {
         let colors = colorStatements()
-        return componentStatements() + colors + unvaluedMentions(colors)
+        return componentStatements() + colors + unvaluedMentions(colors) + variableModeStatements()
     }
 
     /// A color name no statement gives a value is also looked for on the documents' other
@@ -264,6 +264,38 @@ extension FactEvaluator {
             return ("color:" + Self.colorKey(name), Self.displayName(name))
         }
         return ("token:" + token.string, token.string)
+    }
+
+    /// A variant-table color ("Emotion color") that one document says changes in its other
+    /// mode without giving values, and another document gives one value for every mode: two
+    /// statements of what the color is in that mode.
+    func variableModeStatements() -> [SpecFact.Statement] {
+        var open: [String: [(SourceRange, String)]] = [:]
+        for draft in graph.documents where draft.document.modes.count > 1 {
+            for (variable, range) in draft.modeOpenVariables { open[variable, default: []].append((range, draft.document.modes[1])) }
+        }
+        var out: [SpecFact.Statement] = []
+        for variable in open.keys.sorted() {
+            guard let places = open[variable], let mode = places.first?.1 else { continue }
+            let name = variable.prefix(1).uppercased() + variable.dropFirst()
+            let key = "variable:" + variable
+            for (range, _) in places {
+                out.append(.init(subject: .color, key: key, name: name, property: "value", mode: mode,
+                                 value: "changes in \(mode) mode (no values given)", range: range))
+            }
+            for draft in graph.documents where draft.modeOpenVariables[variable] == nil {
+                for node in draft.nodes {
+                    for variant in node.variants {
+                        for binding in variant.bindings where binding.variable == variable {
+                            guard let color = binding.color, color.literals.count == 1 else { continue }
+                            out.append(.init(subject: .color, key: key, name: name, property: "value", mode: mode,
+                                             value: "one value for every mode", range: binding.range))
+                        }
+                    }
+                }
+            }
+        }
+        return out
     }
 
     static func colors(in value: SpecValue) -> [SpecColorValue] {
