@@ -15,6 +15,7 @@ public enum Rules {
             ScopedClaimRule.self,
             SpecParserRules.TokenDrift.self,
             ConflictingValuesRule.self,
+            CrossDocumentConflictRule.self,
             SpecParserRules.OffPalette.self,
             SpecParserRules.OffScale.self,
             SpecParserRules.UnknownToken.self,

@@ -30,6 +30,9 @@ public struct SpecFacts: Sendable, Hashable {
     /// Claims about everything in a scope ("All text meets minimum ratios", "WCAG 2.1 AA
     /// compliant"), judged against the findings of that scope (§2.12.4).
     public var scopedClaims: [SpecScopedClaim] = []
+    /// What the documents state about components and named colors that several places
+    /// describe, for comparing them across documents (`spec/cross-document-conflict`).
+    public var statements: [SpecFact.Statement] = []
 
     public init(
         textPairs: [SpecFact.ColorPair] = [], nonTextPairs: [SpecFact.ColorPair] = [],
@@ -313,6 +316,57 @@ extension SpecFact {
             self.token = token
             self.mode = mode
             self.stated = stated
+            self.range = range
+        }
+    }
+}
+
+extension SpecFact {
+    /// One property a spec line states for a thing other places describe too: a component kind
+    /// (every `Component: Text Button` node and the catalog's Text Button), or a named color
+    /// (`Off-White (#F9FAFB)`). `spec/cross-document-conflict` compares them.
+    public struct Statement: Sendable, Hashable {
+        public enum Subject: String, Sendable, Hashable {
+            case component
+            case color
+        }
+
+        public var subject: Subject
+        /// What makes two statements about the same thing: the catalog component's id, or the
+        /// color's normalized name (or token path).
+        public var key: String
+        /// The thing as people call it (`Text Button`, `Off-White`).
+        public var name: String
+        /// `typography`, `height`, `border radius` for components; `value` for colors.
+        public var property: String
+        /// The mode a color value is stated for; nil: one value for every mode.
+        public var mode: String?
+        /// The value compared (`16pt regular`, `#F9FAFB`); nil when the place names the thing
+        /// without stating any value.
+        public var value: String?
+        /// The node (`Cancel Button`), for messages; nil for colors.
+        public var component: String?
+        public var range: SourceRange
+        /// The token a color's name and literal picked (`Off-White (#F5F6FA)` →
+        /// `color.palette.off-white-text`): one name picking two tokens names two colors.
+        public var token: TokenPath?
+        /// The line that says which component a node is when its name does not
+        /// (`Background: Transparent (text button)`).
+        public var identifiedAt: SourceRange?
+
+        public init(
+            subject: Subject, key: String, name: String, property: String, mode: String? = nil, value: String?,
+            component: String? = nil, range: SourceRange, token: TokenPath? = nil, identifiedAt: SourceRange? = nil
+        ) {
+            self.token = token
+            self.identifiedAt = identifiedAt
+            self.subject = subject
+            self.key = key
+            self.name = name
+            self.property = property
+            self.mode = mode
+            self.value = value
+            self.component = component
             self.range = range
         }
     }

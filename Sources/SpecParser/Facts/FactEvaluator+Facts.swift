@@ -64,6 +64,7 @@ extension FactEvaluator {
                 return SpecFact.StatedValue(token: token, mode: claim.mode, stated: stated, range: claim.range)
             }
         }
+        facts.statements = statements()
         return facts
     }
 

@@ -114,6 +114,24 @@ public enum SpecVocabulary {
         "radio", "segmented", "tappable", "clickable", "draggable", "pressable",
     ]
 
+    /// Other names designers give a component kind (iOS HIG, Material 3, web design systems),
+    /// for recognizing the same component across documents (`spec/cross-document-conflict`):
+    /// a screen's "Text link button" is the library's Text Button. Keys and synonyms are
+    /// lowercase, as normalized names are.
+    public static let componentKindSynonyms: [String: [String]] = [
+        "text button": ["text link button", "link button", "text link", "plain button", "borderless button", "tertiary button"],
+        "primary button": ["primary cta button", "primary cta", "cta button", "filled button", "primary action button"],
+        "secondary button": ["outlined button", "secondary action button", "secondary cta"],
+        "floating action button": ["fab"],
+        "icon button": ["icon only button"],
+        "toggle": ["switch", "toggle switch"],
+        "text field": ["input field", "text input", "input", "textfield"],
+        "alert dialog": ["alert", "dialog", "confirmation dialog"],
+        "toast notification": ["toast", "snackbar"],
+        "emotion chip": ["emotion chips"],
+        "hero image": ["hero illustration", "hero graphic", "hero artwork"],
+    ]
+
     /// Names of visual elements (the last word of `Outer Circle`, `Icon Container`, `Hero
     /// Image`): an item so named whose value starts with `W×H` is a part of that size. Other keys
     /// with a size stay `spec/unread` (`Press zone: 40×40pt` may be a touch target).
