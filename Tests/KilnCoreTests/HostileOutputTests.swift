@@ -342,6 +342,93 @@ import Testing
         box.expectDecoyIntact()
     }
 
+    /// A leaf folder made inside a new folder is not opened (its file is created through its
+    /// parent); a requested folder below such a leaf, or beside it with a name that sorts
+    /// between, still gets its own files.
+    @Test func leafFoldersInsideNewFoldersAreMadeNotOpened() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        let root = try #require(try ConfinedDirectory.open(box.out, create: true))
+        let paths = ["n/a", "n/a-b", "n/a/c", "n/a/c/d", "n", "n/z"]
+        let folders = try root.openFolders(paths, create: true)
+        let files = folders.paths.indices.map { StagedFiles.Pending(bytes: Array("file \($0)\n".utf8), folder: $0, name: "Contents.json") }
+        let staged = try StagedFiles.stage(files, in: folders)
+        #expect(staged.map(\.isDirect) == Array(repeating: true, count: staged.count))
+        #expect(staged.map(\.replaces) == Array(repeating: false, count: staged.count))
+        try StagedFiles.commit(staged, in: folders)
+        for (index, path) in folders.paths.enumerated() {
+            #expect(FileManager.default.contents(atPath: box.out.appendingPathComponent(path + "/Contents.json").path) == Data("file \(index)\n".utf8))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.out.path).sorted() == ["n"])
+        box.expectDecoyIntact()
+    }
+
+    /// Only a file that replaces a regular file is flushed before its rename: a new file, a file
+    /// in a new folder and a file where a link was have no old content to lose.
+    @Test func onlyFilesThatReplaceOneAreFlushed() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        try FileManager.default.createDirectory(at: box.out.appendingPathComponent("css"), withIntermediateDirectories: true)
+        try "old\n".write(to: box.out.appendingPathComponent("css/old.css"), atomically: true, encoding: .utf8)
+        try box.link("css/link.css", to: box.decoy.appendingPathComponent("tokens.css"))
+        let root = try #require(try ConfinedDirectory.open(box.out, create: true))
+        // A few files (each flushed while open) and a batch (flushed after staging).
+        for count in [4, StagedFiles.batchFlushThreshold + 4] {
+            let folders = try root.openFolders(["css", "swift/Colors.xcassets/a.colorset"], create: true)
+            var files = [
+                StagedFiles.Pending(bytes: Array("new\n".utf8), folder: 0, name: "old.css"),
+                StagedFiles.Pending(bytes: Array("new\n".utf8), folder: 0, name: "link.css"),
+                StagedFiles.Pending(bytes: Array("new\n".utf8), folder: 0, name: "new.css"),
+            ]
+            if count > 4 {
+                files += (0..<count).map { StagedFiles.Pending(bytes: Array("\($0)\n".utf8), folder: 0, name: "extra\($0).css") }
+            }
+            files.append(StagedFiles.Pending(bytes: Array("{}\n".utf8), folder: 1, name: "Contents.json"))
+            let staged = try StagedFiles.stage(files, in: folders)
+            #expect(staged.map(\.replaces) == [true, false, false] + Array(repeating: false, count: files.count - 3))
+            for file in staged where !file.isDirect { ConfinedDirectory.discard(file, in: folders) }
+            folders.discardNewFolders()
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.out.appendingPathComponent("css").path).sorted() == ["link.css", "old.css"])
+        box.expectDecoyIntact()
+    }
+
+    /// What a power cut can leave of a build's new files — here a file zeroed at its final size
+    /// and time, which its stamp alone would take for current — is rewritten by the next build,
+    /// because the interrupted build's `.kiln-writing` marker is still there; nothing is up to
+    /// date meanwhile. Without the marker the stamp is trusted (the file stays as it is): the
+    /// marker is what makes the difference.
+    @Test func aBuildAfterAnInterruptedOneComparesEveryFile() throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        let writer = OutputWriter(folder: box.out)
+        let files = (0..<3).map { OutputFile(path: "swift/Colors.xcassets/c\($0).colorset/Contents.json", text: "{ \"color\": \($0) }\n") }
+        _ = try writer.write(outputs: ["swift": files], cleaning: ["swift"], fingerprints: ["swift": 42], previous: nil)
+        #expect(writer.freshOutputs(["swift": 42]) == ["swift"])
+        let damaged = box.out.appendingPathComponent(files[1].path)
+        func zero() throws {
+            var info = stat()
+            #expect(stat(damaged.path, &info) == 0)
+            try Data(repeating: 0, count: Int(info.st_size)).write(to: damaged)
+            var times = [info.st_atim, info.st_mtim]
+            #expect(utimensat(AT_FDCWD, damaged.path, &times, 0) == 0)
+        }
+        try zero()
+        // No marker: size and time match the stamp, so the file is taken for current.
+        #expect(writer.freshOutputs(["swift": 42]) == ["swift"])
+        let trusted = try writer.write(outputs: ["swift": files], cleaning: ["swift"], fingerprints: ["swift": 42], previous: nil)
+        #expect(trusted.written.isEmpty)
+        // The marker an interrupted build leaves: nothing is fresh, every file is compared.
+        _ = FileManager.default.createFile(atPath: box.out.appendingPathComponent(OutputWriter.writingMarkerName).path, contents: nil)
+        #expect(writer.freshOutputs(["swift": 42]).isEmpty)
+        let repaired = try writer.write(outputs: ["swift": files], cleaning: ["swift"], fingerprints: ["swift": 42], previous: nil)
+        #expect(repaired.written == [files[1].path])
+        #expect(FileManager.default.contents(atPath: damaged.path) == Data(files[1].contents))
+        #expect(!FileManager.default.fileExists(atPath: box.out.appendingPathComponent(OutputWriter.writingMarkerName).path))
+        #expect(writer.freshOutputs(["swift": 42]) == ["swift"])
+        box.expectDecoyIntact()
+    }
+
     /// A build that fails while creating folders (a file in the way) removes the temporary
     /// folders it made; and the temporary folder a killed build left (with a link planted in
     /// it) is removed by the next build without following the link.

@@ -138,6 +138,12 @@ final class ConfinedDirectory: Sendable {
         let isUnpublished: [Bool]
         // Written only by `open` before the table is shared; read-only afterwards.
         private var descriptors: [Int32]
+        /// Per folder: for a leaf folder made inside a folder this build created, its parent's
+        /// descriptor and its name — it is never opened itself (its files are created through
+        /// `name/file` from the parent: no link can be inside a folder no reader has seen yet).
+        private let anchors: [(parent: Int32, name: String)?]
+        /// Descriptors kept only as anchors (closed with the table).
+        private let anchorDescriptors: [Int32]
         /// Folders created under a temporary name, each in a parent that already existed; the
         /// parent's descriptor is kept for the rename.
         private var newFolders: [NewFolder]
@@ -150,22 +156,36 @@ final class ConfinedDirectory: Sendable {
             var path: String
         }
 
-        fileprivate init(root: ConfinedDirectory, paths: [String], physicalPaths: [String], isUnpublished: [Bool], descriptors: [Int32], newFolders: [NewFolder]) {
+        fileprivate init(
+            root: ConfinedDirectory, paths: [String], physicalPaths: [String], isUnpublished: [Bool], descriptors: [Int32],
+            anchors: [(parent: Int32, name: String)?], anchorDescriptors: [Int32], newFolders: [NewFolder]
+        ) {
             self.root = root
             self.paths = paths
             self.physicalPaths = physicalPaths
             self.isUnpublished = isUnpublished
             self.descriptors = descriptors
+            self.anchors = anchors
+            self.anchorDescriptors = anchorDescriptors
             self.newFolders = newFolders
         }
 
         deinit {
             for descriptor in descriptors.dropFirst() where descriptor >= 0 { close(descriptor) }
+            for descriptor in anchorDescriptors { close(descriptor) }
             for folder in newFolders where folder.parent != root.descriptor { close(folder.parent) }
         }
 
-        /// Runs `body` with the folder's descriptor: the kept one, or (past the budget) the
-        /// folder walked again without creating anything.
+        /// Runs `body` with a descriptor and the prefix to put before a file name in folder
+        /// `index`: its own descriptor and "", or, for a leaf folder made inside a new folder,
+        /// its parent's and "name/".
+        func withPlace<Result>(_ index: Int, _ body: (Int32, String) -> Result) -> Swift.Result<Result, OutputError> {
+            if descriptors[index] < 0, let anchor = anchors[index] { return .success(body(anchor.parent, anchor.name + "/")) }
+            return with(index) { body($0, "") }
+        }
+
+        /// Runs `body` with the folder's descriptor: the kept one, or (past the budget or for a
+        /// folder kept only through its parent) the folder walked again without creating anything.
         func with<Result>(_ index: Int, _ body: (Int32) -> Result) -> Swift.Result<Result, OutputError> {
             if descriptors[index] >= 0 { return .success(body(descriptors[index])) }
             switch root.walk(physicalPaths[index], create: false) {
@@ -213,6 +233,7 @@ final class ConfinedDirectory: Sendable {
         var physicalPaths: [String] = []
         var unpublished: [Bool] = []
         var descriptors: [Int32] = []
+        var anchors: [(parent: Int32, name: String)?] = []
         var newFolders: [Folders.NewFolder] = []
         var opened: [String: Int32] = ["": descriptor]
         // Folders created by this build: logical path → where it is until published.
@@ -222,15 +243,16 @@ final class ConfinedDirectory: Sendable {
         defer {
             // Ancestors opened only to reach a folder: closed unless they are in the table (new
             // folders keep a copy of their parent's).
-            let inTable = Set(descriptors)
+            let inTable = Set(descriptors).union(anchors.compactMap { $0?.parent })
             for (_, descriptor) in opened where descriptor != self.descriptor && !inTable.contains(descriptor) { close(descriptor) }
         }
-        folders: for folder in unique {
+        folders: for (position, folder) in unique.enumerated() {
             if folder.isEmpty {
                 paths.append("")
                 physicalPaths.append("")
                 unpublished.append(false)
                 descriptors.append(descriptor)
+                anchors.append(nil)
                 continue
             }
             guard OutputWriter.isSafe(folder) else {
@@ -252,6 +274,7 @@ final class ConfinedDirectory: Sendable {
             if depth == 0 { parent = descriptor }
             var current = parent
             var parentPrefix = components[0..<depth].joined(separator: "/")
+            var anchor: (parent: Int32, name: String)?
             for index in depth..<components.count {
                 let prefix = components[0...index].joined(separator: "/")
                 // A folder created just now has no children yet: its subfolders are made without
@@ -277,6 +300,23 @@ final class ConfinedDirectory: Sendable {
                             created[prefix] = (parentPrefix.isEmpty ? "" : parentPrefix + "/") + temporary
                         }
                     }
+                } else if create, staged, let parentPlace, index == components.count - 1,
+                    position + 1 == unique.count || !unique[position + 1].hasPrefix(folder + "/")
+                {
+                    // The folder itself, inside a folder this build made and with no subfolder
+                    // requested right after it: only made, not opened (its files are created
+                    // through its parent — a first build's thousands of color sets cost a
+                    // `mkdirat` each, not also an `openat` and a `close`). A subfolder requested
+                    // further on opens it then.
+                    guard mkdirat(current, components[index], 0o755) == 0 else {
+                        let code = errno
+                        failure = Self.failure(path + "/" + prefix, errno: code)
+                        break folders
+                    }
+                    created[prefix] = parentPlace + "/" + components[index]
+                    anchor = (current, components[index])
+                    current = -1
+                    break
                 } else {
                     next = Self.openChild(current, components[index], create: create, parentIsNew: parentPlace != nil)
                     if next.created { created[prefix] = parentPlace.map { $0 + "/" + components[index] } ?? prefix }
@@ -301,8 +341,12 @@ final class ConfinedDirectory: Sendable {
             physicalPaths.append(place)
             unpublished.append(place != folder)
             descriptors.append(current)
+            anchors.append(anchor)
         }
-        let table = Folders(root: self, paths: paths, physicalPaths: physicalPaths, isUnpublished: unpublished, descriptors: descriptors, newFolders: newFolders)
+        let anchorDescriptors = Set(anchors.compactMap { $0?.parent }).subtracting(descriptors).subtracting([descriptor])
+        let table = Folders(
+            root: self, paths: paths, physicalPaths: physicalPaths, isUnpublished: unpublished, descriptors: descriptors,
+            anchors: anchors, anchorDescriptors: Array(anchorDescriptors), newFolders: newFolders)
         if let failure {
             table.discardNewFolders()
             throw failure
@@ -381,10 +425,14 @@ final class ConfinedDirectory: Sendable {
         var modified: OutputWriter.Modified
         /// Written under its own name in a folder not yet published: nothing to rename.
         var isDirect: Bool = false
+        /// A regular file was at the destination when staging: its data must reach the disk
+        /// before the rename (see `StagedFiles`).
+        var replaces: Bool = false
     }
 
-    /// Writes `bytes` to a new temporary file (`.kiln-tmp-*`) in folder `index`, flushed when
-    /// `flush`; renamed over `name` by `commit`.
+    /// Writes `bytes` to a new temporary file (`.kiln-tmp-*`) in folder `index` (or straight
+    /// under `name` in a folder not yet published), flushed when `flush` and it replaces a
+    /// regular file; renamed over `name` by `commit`.
     /// Random per process; with a per-file number it names temporary files without asking the
     /// kernel for randomness once per file (a first build stages thousands).
     private static let temporaryStem = String(UInt64.random(in: .min ... .max), radix: 36)
@@ -393,13 +441,18 @@ final class ConfinedDirectory: Sendable {
         // Only for messages: spelled out when something fails.
         func destination() -> String { folders.root.path + "/" + (folders.paths[index].isEmpty ? name : folders.paths[index] + "/" + name) }
         let direct = folders.isUnpublished[index]
-        let outcome = folders.with(index) { folder -> Result<Staged, OutputError> in
+        let outcome = folders.withPlace(index) { folder, prefix -> Result<Staged, OutputError> in
             var temporary = ""
             var file: Int32 = -1
+            var replaces = false
             if direct {
                 // A folder no reader sees yet, created by this build: the file goes under its name.
-                temporary = name
-                file = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+                temporary = prefix + name
+                file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            } else {
+                // Only a regular file has content to lose (a link there is replaced, never followed).
+                var existing = Foundation.stat()
+                replaces = fstatat(folder, name, &existing, AT_SYMLINK_NOFOLLOW) == 0 && existing.st_mode & S_IFMT == S_IFREG
             }
             for attempt in 0..<16 where !direct {
                 // Taken (a leftover of a killed build with the same stem): a random name.
@@ -422,7 +475,7 @@ final class ConfinedDirectory: Sendable {
                     offset += count
                 }
             }
-            if failure == nil, flush, fsync(file) != 0 { failure = lastError() }
+            if failure == nil, flush, replaces, fsync(file) != 0 { failure = lastError() }
             // The umask does not apply: generated files are readable by all, like their sources
             // (`open` already gave them that mode when the umask leaves it alone, the usual case).
             if !umaskKeepsMode { fchmod(file, 0o644) }
@@ -435,7 +488,8 @@ final class ConfinedDirectory: Sendable {
                 return .failure(.cannotWrite(destination(), failure))
             }
             let modified = OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
-            return .success(Staged(folder: index, temporaryName: temporary, name: name, size: Int(info.st_size), modified: modified, isDirect: direct))
+            return .success(
+                Staged(folder: index, temporaryName: temporary, name: name, size: Int(info.st_size), modified: modified, isDirect: direct, replaces: replaces))
         }
         switch outcome {
         case .success(let result): return result
@@ -452,6 +506,21 @@ final class ConfinedDirectory: Sendable {
             let reason = staged.name.isEmpty ? "no file name" : lastError()
             unlinkat(folder, staged.temporaryName, 0)
             return reason
+        }
+        switch outcome {
+        case .success(let reason): return reason
+        case .failure(let error): return error.reason
+        }
+    }
+
+    /// Flushes a staged temporary file to disk (opened again: staging closed it); nil when
+    /// done, else the reason.
+    static func flush(_ staged: Staged, in folders: Folders) -> String? {
+        let outcome = folders.with(staged.folder) { folder -> String? in
+            let file = openat(folder, staged.temporaryName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard file >= 0 else { return lastError() }
+            defer { close(file) }
+            return fsync(file) == 0 ? nil : lastError()
         }
         switch outcome {
         case .success(let reason): return reason

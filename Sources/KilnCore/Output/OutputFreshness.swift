@@ -14,7 +14,8 @@ import Parallelism
 ///   every build prints them.
 /// - An output counts as fresh only when the recorded fingerprint matches and every file the
 ///   manifest gives it has its recorded size and modification time; an edited, deleted or
-///   replaced file makes it stale, and it is generated and compared as usual.
+///   replaced file makes it stale, and it is generated and compared as usual. Nothing is fresh
+///   while `.kiln-writing` is there (a build writing, or one killed or cut off by a power loss).
 /// - The site depends on specs, findings and the baseline too: it is always generated.
 public enum OutputFreshness {
     /// The fingerprint of output `name` for token inputs digested as `inputs`.
@@ -75,6 +76,8 @@ extension OutputWriter {
 
     /// `freshOutputs` over bookkeeping already read (which the writer then reuses).
     func freshOutputs(_ fingerprints: [String: UInt64], previous: PreviousOutputs) -> Set<String> {
+        // A write in progress or interrupted (`.kiln-writing`): the writer sorts it out.
+        guard !previous.writeInProgress else { return [] }
         let candidates = Set(fingerprints.filter { previous.fingerprints[$0.key] == $0.value }.keys)
         guard !candidates.isEmpty else { return [] }
         var hasFiles: Set<String> = []

@@ -23,7 +23,10 @@ import Parallelism
 /// - one build writes at a time: `.kiln-lock` in the output folder is `flock`ed while writing,
 ///   so two concurrent `kiln build`s on one project take turns instead of interleaving;
 /// - `.kiln-writing` marks a write in progress: when a build finds it (the previous one was
-///   killed mid-write), it removes the `.kiln-tmp-*` files that build left behind.
+///   killed mid-write, or the machine lost power), it removes the `.kiln-tmp-*` files that build
+///   left behind and compares every file by its bytes instead of trusting its stamp;
+/// - only a file that replaces an existing one is flushed to disk before its rename: a new file
+///   has no old content to lose (`StagedFiles`; the guarantee is in docs/limits.md).
 public struct OutputWriter: Sendable {
     public static let manifestName = ".kiln-manifest"
     public static let lockName = ".kiln-lock"
@@ -119,13 +122,18 @@ public struct OutputWriter: Sendable {
         guard let root = try ConfinedDirectory.open(folder, create: true) else { throw .cannotWrite(folder.path, "it cannot be created") }
         let lock = try acquireLock(in: root)
         defer { if lock >= 0 { flock(lock, LOCK_UN); close(lock) } }
-        if root.info(Self.writingMarkerName) != nil { root.removeTemporaryFiles() }
+        // The previous build was killed or the machine lost power while it wrote: its temporary
+        // files go, and its stamps are not trusted (a new file it wrote may not have reached the
+        // disk whole): every file is compared by its bytes once.
+        let interrupted = root.info(Self.writingMarkerName) != nil
+        if interrupted { root.removeTemporaryFiles() }
         // Best effort: a folder where the marker cannot be created cannot take outputs either,
         // and that error is reported by the first write.
         root.touch(Self.writingMarkerName)
         defer { root.remove(Self.writingMarkerName) }
         // Another build may have written between the up-to-date check and taking the lock.
-        let before = previous.flatMap { isCurrent($0, in: root) ? $0 : nil } ?? readPrevious(in: root)
+        var before = previous.flatMap { isCurrent($0, in: root) ? $0 : nil } ?? readPrevious(in: root)
+        if interrupted { before.fingerprints = [:] }
         report.findings = before.findings
         let stamps = before.stamps
         let all = ordered.flatMap(\.value)
@@ -149,7 +157,7 @@ public struct OutputWriter: Sendable {
             let file = all[index]
             let hash = Self.hash(file.contents)
             let position = stamps.position(of: file.path)
-            if let stamp = position.map({ stamps.values[$0] }), stamp.hash == hash, stamp.matches(root.info(file.path)) {
+            if !interrupted, let stamp = position.map({ stamps.values[$0] }), stamp.hash == hash, stamp.matches(root.info(file.path)) {
                 return (hash, position, .current)
             }
             if !missingTops.isEmpty, let slash = file.path.utf8.firstIndex(of: UInt8(ascii: "/")), missingTops.contains(String(file.path[..<slash])) {

@@ -13,6 +13,9 @@ extension OutputWriter {
         var identity: [FileIdentity?]
         /// Lines of either file that were ignored (`output/suspicious-manifest`).
         var findings: [Finding] = []
+        /// `.kiln-writing` was there: a build is writing, or the last one was interrupted (its
+        /// stamps may describe files that never reached the disk whole). Nothing is up to date.
+        var writeInProgress = false
         /// The manifest had lines Kiln ignored: written again without them.
         var manifestNeedsRewrite: Bool { findings.contains { $0.file == OutputWriter.manifestName } }
         /// The stamps had lines Kiln ignored: written again without them.
@@ -41,7 +44,7 @@ extension OutputWriter {
         let manifest = readManifest(in: root)
         return PreviousOutputs(
             stamps: stamps.table, fingerprints: stamps.fingerprints, manifest: manifest.entries, identity: identity,
-            findings: manifest.findings + stamps.findings)
+            findings: manifest.findings + stamps.findings, writeInProgress: root.info(Self.writingMarkerName) != nil)
     }
 
     /// Whether the bookkeeping files are still as `previous` read them.

@@ -1,15 +1,22 @@
 import Foundation
 import Parallelism
 
-/// Files replaced the crash-safe way, in three steps, so that a build writing thousands of files
-/// (one color set each) flushes them to disk once instead of once each:
+/// Files replaced the crash-safe way, in three steps:
 ///
 /// 1. `stage`: each file's bytes go to a new temporary file (`.kiln-tmp-*`) in its destination's
 ///    folder, on both cores;
-/// 2. flush: the temporary files reach the disk before any of them replaces a file: one
-///    `syncfs` for a batch on Linux, an `fsync` per file for a few files or elsewhere;
-/// 3. `commit`: each is renamed over its destination, on both cores. Rename is atomic, so a reader,
-///    a killed build or a power cut leaves each file either old or new, never half-written.
+/// 2. flush: a temporary file that will replace an existing regular file reaches the disk before
+///    any file is renamed — an `fsync` each for a few such files, one `syncfs` for many on Linux;
+/// 3. `commit`: each is renamed over its destination, on both cores. Rename is atomic, so a reader
+///    or a killed build sees each file either old or new, never half-written, and after a power
+///    cut a file that existed is old or new too (its new data was on disk before the rename).
+///
+/// A file with nothing at its destination is not flushed: there is no old content to lose, and
+/// forcing thousands of new files (a first build's color sets) to disk was most of a first
+/// build's time. After a power cut such a file may be missing or empty (never the old bytes of
+/// another file: Linux's journaling file systems do not show unwritten blocks); its recorded
+/// size then differs, so the next build writes it again (`docs/limits.md`, "When a build is
+/// interrupted").
 ///
 /// A folder that does not exist yet is created under a temporary name with everything in it,
 /// its files written straight under their names, and renamed into place at `commit` (see
@@ -20,11 +27,8 @@ import Parallelism
 /// Every step goes through the output folder's open descriptor (`ConfinedDirectory`): folders
 /// are opened once, without following links, and files are created and renamed relative to them.
 ///
-/// A failure while staging (a full disk, a read-only folder) removes every temporary file
-/// before anything is renamed: the folder keeps all of its old files.
-///
-/// One `fsync` per file was most of a first build's time: ~2 s for the 6,000 files of the
-/// 10k-token benchmark set on this machine's disk.
+/// A failure while staging or flushing (a full disk, a read-only folder) removes every temporary
+/// file before anything is renamed: the folder keeps all of its old files.
 enum StagedFiles {
     typealias Staged = ConfinedDirectory.Staged
 
@@ -35,14 +39,17 @@ enum StagedFiles {
         var name: String
     }
 
-    /// From this many files on, one flush of the whole file system is cheaper than one per file.
+    /// From this many replaced files on, one flush of the whole file system is cheaper than one
+    /// per file.
     static let batchFlushThreshold = 16
 
-    /// Writes each file to a temporary file beside its destination, flushed when `durable`.
+    /// Writes each file to a temporary file beside its destination; when `durable`, those that
+    /// replace an existing file are flushed before this returns.
     static func stage(_ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true) throws(OutputError) -> [Staged] {
-        let batch = durable && files.count >= batchFlushThreshold && ConfinedDirectory.syncFileSystem != nil
+        // Few files: each flushed while open, when it replaces one; many: flushed after, below.
+        let flushWhileOpen = durable && files.count < batchFlushThreshold
         let results = Parallel.map(files.count) { index in
-            ConfinedDirectory.stage(files[index].bytes, into: folders, files[index].folder, name: files[index].name, number: index, flush: durable && !batch)
+            ConfinedDirectory.stage(files[index].bytes, into: folders, files[index].folder, name: files[index].name, number: index, flush: flushWhileOpen)
         }
         var staged: [Staged] = []
         staged.reserveCapacity(files.count)
@@ -53,8 +60,8 @@ enum StagedFiles {
             case .failure(let error): failure = failure ?? error
             }
         }
-        if failure == nil, batch, let flushFailure = folders.root.flushFileSystem() {
-            failure = .cannotWrite(folders.root.path, flushFailure)
+        if failure == nil, durable, !flushWhileOpen {
+            failure = flushReplacing(staged, in: folders)
         }
         if let failure {
             for file in staged where !file.isDirect { ConfinedDirectory.discard(file, in: folders) }
@@ -62,6 +69,21 @@ enum StagedFiles {
             throw failure
         }
         return staged
+    }
+
+    /// Flushes the staged files that replace existing ones: one `syncfs` when there are many
+    /// (and Linux has it), else an `fsync` each.
+    private static func flushReplacing(_ staged: [Staged], in folders: ConfinedDirectory.Folders) -> OutputError? {
+        let replacing = staged.filter(\.replaces)
+        guard !replacing.isEmpty else { return nil }
+        if replacing.count >= batchFlushThreshold, ConfinedDirectory.syncFileSystem != nil {
+            return folders.root.flushFileSystem().map { .cannotWrite(folders.root.path, $0) }
+        }
+        let reasons = Parallel.map(replacing.count) { ConfinedDirectory.flush(replacing[$0], in: folders) }
+        guard let position = reasons.firstIndex(where: { $0 != nil }) else { return nil }
+        let file = replacing[position]
+        let path = folders.paths[file.folder].isEmpty ? file.name : folders.paths[file.folder] + "/" + file.name
+        return .cannotWrite(folders.root.path + "/" + path, reasons[position]!)
     }
 
     /// Renames each staged file over its destination. A file that cannot be renamed keeps its
