@@ -189,21 +189,8 @@ struct JSONOut {
         }
         key("colorSpace")
         text += "\"srgb\""
-        key("components")
-        text += "["
-        text.number(color.red)
-        text += ", "
-        text.number(color.green)
-        text += ", "
-        text.number(color.blue)
-        text += "]"
-        key("hex")
-        text += "\"#"
-        hexByte(color.red8)
-        hexByte(color.green8)
-        hexByte(color.blue8)
-        text += "\""
-        endObject()
+        components(color.red, color.green, color.blue, spelled: { $0.text.number($1) })
+        hexAndEnd(color)
     }
 
     /// A color authored in a space other than sRGB, as written (`colorSpace`, `components` in
@@ -216,19 +203,29 @@ struct JSONOut {
         }
         key("colorSpace")
         string(authored.space.rawValue)
+        components(authored.components.x, authored.components.y, authored.components.z, spelled: { $0.exactNumber($1) })
+        hexAndEnd(srgb)
+    }
+
+    private mutating func components(_ first: Double, _ second: Double, _ third: Double, spelled: (inout Self, Double) -> Void) {
         key("components")
         text += "["
-        exactNumber(authored.components.x)
+        spelled(&self, first)
         text += ", "
-        exactNumber(authored.components.y)
+        spelled(&self, second)
         text += ", "
-        exactNumber(authored.components.z)
+        spelled(&self, third)
         text += "]"
+    }
+
+    /// The 8-bit sRGB `hex` every color object carries (the fallback of a wide-gamut one), then
+    /// the object's end.
+    private mutating func hexAndEnd(_ color: RGBA) {
         key("hex")
         text += "\"#"
-        hexByte(srgb.red8)
-        hexByte(srgb.green8)
-        hexByte(srgb.blue8)
+        hexByte(color.red8)
+        hexByte(color.green8)
+        hexByte(color.blue8)
         text += "\""
         endObject()
     }

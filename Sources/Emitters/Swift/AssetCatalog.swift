@@ -83,15 +83,20 @@ struct AssetCatalog {
         return text.finished()
     }
 
-    /// A `display-p3` color entry, components as decimal strings with three decimals (as Xcode
-    /// writes them for P3).
-    static func displayP3Entry(_ color: AuthoredColor, appearance: String?, into text: inout ByteText) {
+    /// Opens a color entry; a dark (or other) appearance is named before its color.
+    private static func openEntry(appearance: String?, into text: inout ByteText) {
         text += "    {\n"
         if let appearance {
             text += "      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \""
             text += appearance
             text += "\"\n        }\n      ],\n"
         }
+    }
+
+    /// A `display-p3` color entry, components as decimal strings with three decimals (as Xcode
+    /// writes them for P3).
+    static func displayP3Entry(_ color: AuthoredColor, appearance: String?, into text: inout ByteText) {
+        openEntry(appearance: appearance, into: &text)
         func decimal(_ value: Double) -> String {
             let thousandths = Int((min(1, max(0, value)) * 1000).rounded())
             let fraction = thousandths % 1000
@@ -107,12 +112,7 @@ struct AssetCatalog {
     }
 
     static func colorEntry(_ color: RGBA, appearance: String?, into text: inout ByteText) {
-        text += "    {\n"
-        if let appearance {
-            text += "      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \""
-            text += appearance
-            text += "\"\n        }\n      ],\n"
-        }
+        openEntry(appearance: appearance, into: &text)
         text += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n          \"alpha\" : \""
         let thousandths = Int((Double(color.alpha8) / 255 * 1000).rounded())
         text.integer(UInt64(thousandths / 1000))

@@ -70,9 +70,18 @@ def make_driver():
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     try:
-        return webdriver.Chrome(options=options, service=Service(driver_path))
+        driver = webdriver.Chrome(options=options, service=Service(driver_path))
+        # axe-core on the 1 MB contrast page takes minutes on a loaded 2-core machine (the tests
+        # run beside a plugin build): the client's default 120 s read timeout, not a page
+        # defect, ended the run. Give each command as long as the script timeout below.
+        driver.command_executor.client_config.timeout = AXE_SECONDS
+        return driver
     except WebDriverException as error:
         fail_missing(f"cannot start chromium through chromedriver: {error.msg}")
+
+
+# How long one axe-core run (and any one browser command) may take.
+AXE_SECONDS = 600
 
 
 class Checker:
@@ -115,7 +124,7 @@ class Checker:
 
     def run_axe(self, where):
         self.driver.execute_script(self.axe_source)
-        self.driver.set_script_timeout(120)
+        self.driver.set_script_timeout(AXE_SECONDS)
         result = self.driver.execute_async_script(
             "var done = arguments[arguments.length - 1];"
             "axe.run(document).then(function (r) { done({violations: r.violations.map(function (v) {"
