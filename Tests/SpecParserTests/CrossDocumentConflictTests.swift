@@ -85,4 +85,28 @@ import Testing
         let button = try #require(findings.first { $0.message.contains("\"Text Button\"") })
         #expect(button.message.contains("specs/b-settings.md:"))
     }
+
+    @Test func aFadedDisabledComponentAndARecoloredOneConflict() throws {
+        // disabled-look/: the kit's Submit Button fades to 50% opacity when disabled, the Pay
+        // Button (a Submit Button) turns Light Gray. Planted non-conflicts: the Filter Pill fades
+        // the same way in both documents, the Info Card has the same disabled background in both,
+        // the Compact Pay Button is a variant, the Retry Button's disabled background is coral at
+        // 50% (possibly the same fade: not compared).
+        let findings = try Self.findings("disabled-look")
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        let finding = try #require(findings.first)
+        #expect(finding.message == "\"Submit Button\" is stated with two \"disabled look\" values: whole element at 50% opacity (specs/kit.md:21) and background light gray (specs/screens.md:18)")
+        #expect(finding.notes.map(\.range?.start.line) == [18])
+    }
+
+    @Test func theDisabledLookInAnotherLayoutGivesTheSameFinding() throws {
+        // disabled-look-reworded/: flat lists, `Interactive states:`, `0.5 opacity`, `Kind:`,
+        // another order of documents, nodes and entries.
+        let findings = try Self.findings("disabled-look-reworded")
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        #expect(findings.map(Self.signature) == (try Self.findings("disabled-look")).map(Self.signature))
+        let finding = try #require(findings.first)
+        #expect(finding.message.contains("whole element at 50% opacity (specs/a-library.md:"))
+        #expect(finding.message.contains("background light gray (specs/b-orders.md:"))
+    }
 }

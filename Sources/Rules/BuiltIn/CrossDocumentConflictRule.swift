@@ -18,7 +18,10 @@ public enum CrossDocumentConflictRule: Rule {
             has; a color by its name (`Coral` is Primary Coral when the tokens say so; `Primary Coral \
             Adjusted` is Primary Coral in another mode) or by the named color a token path leads to — \
             and compares what each place states: a component's own typography (size and weight, \
-            completed from a named text style), height, size, corner radius and placeholder color; a \
+            completed from a named text style), height, size, corner radius, placeholder color and how it \
+            looks disabled (the whole element faded to an opacity, `Disabled: 40% opacity`, is not a \
+            disabled background, `Background: Disabled: Light Gray`; a disabled background with its own \
+            opacity is not compared); a \
             color's value per mode, where a single value counts for every mode; one name written with \
             literals of two different tokens names two colors; a variant-table color one document says changes in dark \
             mode without values while another gives one value for every mode conflicts too. Each conflicting fact is one finding at \

@@ -137,8 +137,27 @@ extension FactEvaluator {
                 guard let points = entry.value.length?.points else { continue }
                 add("corner radius", Canonical.number(points) + "pt", entry.range)
             }
+            if let look = Self.disabledLook(node) { add("disabled look", look.value, look.range) }
         }
         return out
+    }
+
+    /// How a node looks disabled, as a reader compares it: the whole element faded
+    /// (`Disabled: 40% opacity`) or its background replaced (`Background: Disabled: Light Gray`).
+    /// A faded coral button is not a light gray one. A node stating both, or a disabled
+    /// background with its own opacity (`Primary Coral at 40%` may be the same fade), states
+    /// nothing compared.
+    static func disabledLook(_ node: NodeDraft) -> (value: String, range: SourceRange)? {
+        let backgrounds = (node.property("Background")?.entries ?? []).filter { $0.qualifiers.state == "disabled" }
+        let faded = node.states.first { $0.name == "disabled" }.flatMap { state in state.opacity.map { (state, $0) } }
+        if let (state, opacity) = faded {
+            guard backgrounds.isEmpty, opacity > 0, opacity < 1 else { return nil }
+            return ("whole element at " + Canonical.number(opacity * 100) + "% opacity", state.range)
+        }
+        guard backgrounds.count == 1, let entry = backgrounds.first, let color = entry.value.color, color.opacity == nil,
+            color.lightnessChange == nil, let words = colorWords(color)
+        else { return nil }
+        return ("background " + words, entry.range)
     }
 
     /// The catalog component a node is an instance of (or is), by `Component:` reference, else
