@@ -449,7 +449,42 @@ extension DocumentBuilder {
             readInto(KeyTable.property(named: "Size")!, text: size, item: item, node: part, scope: scopeWithKey)
             return
         }
+        if group == nil, !item.hasChildren, Lex.quoted(Substring(Normalize.text(item.value))) != nil,
+            draft.nodes[node].kind == .component || draft.nodes[node].kind == .part
+        {
+            draft.nodes[node].pendingCopies.append((item, parsed))
+        }
         document(item, node: node)
+    }
+
+    /// `Button: “Allow Photos”` on a card that is `Same As: Card 1`, or `Badge: “2”, same
+    /// styling` on the second of a row of siblings: the text of a part like the copied element's
+    /// (`CTA Button`, `Badge`) — a part of this node that inherits from that one. A key naming no
+    /// such part stays documentation.
+    mutating func addCopiedParts(node: Int) {
+        let pending = draft.nodes[node].pendingCopies
+        draft.nodes[node].pendingCopies = []
+        let siblings = (draft.nodes[node].parent.map { draft.nodes[$0].children } ?? draft.roots).filter { $0 < node }
+        for (item, parsed) in pending {
+            var bases: [Int] = []
+            for (written, _) in draft.nodes[node].sameAsReferences {
+                bases += siblings.filter { SpecGraph.matches(draft.nodes[$0], written) }
+            }
+            let words = Set(Normalize.text(item.value).lowercased().split { !$0.isLetter }.map(String.init))
+            if words.contains("same") { bases += siblings.reversed() }
+            let key = Normalize.key(parsed.words)
+            guard !key.isEmpty else { continue }
+            let nodes = draft.nodes
+            let copied = bases.lazy.compactMap { base in
+                nodes[base].children.first { child in
+                    let name = Normalize.key(nodes[child].name)
+                    return name == key || name.hasSuffix(" " + key)
+                }
+            }.first
+            guard let copied else { continue }
+            let part = makePart(item, parsed: parsed, node: node)
+            draft.nodes[part].directBases.append((copied, item.range))
+        }
     }
 
     /// The children of a group with an unknown name whose every item is `Name: color` (and
