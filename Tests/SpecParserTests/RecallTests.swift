@@ -417,4 +417,28 @@ import Testing
         #expect(counter?.background.last?.color.hex == "#F4A300")
         #expect(result.specs.facts.textPairs.allSatisfy { !$0.component.path.contains("Caption") && !$0.component.path.contains("Tile C") })
     }
+
+    // MARK: A quoted text in a color
+
+    /// `Tag: “Fresh” in saffron`, `Hint: “Tap to restock” (Mist)`: a text part of that color on
+    /// what it sits on; a color that is not one (`in stock`) or that names several colors without
+    /// a choice reads nothing.
+    @Test func aQuotedTextInAColorIsATextPartOfThatColor() {
+        let result = SpecTest.parse(Self.frontMatter + """
+            ## Screen 1: Pantry
+
+            #### 1. Shelf Card
+
+            - Background: Paper (Light), Ink (Dark)
+            - Tag: “Fresh” in saffron
+            - Hint: “Tap to restock” (Ink)
+            - Note: “Only 3 left” in stock
+            """, system: Self.tokens())
+        let tag = pairs(result, "Pantry › Shelf Card › Tag").first
+        #expect(tag?.foreground.color.hex == "#F4A300")
+        #expect(tag?.background.last?.color.hex == "#F7F1E3")
+        let hint = pairs(result, "Pantry › Shelf Card › Hint").first
+        #expect(hint?.foreground.color.hex == "#1F2430")
+        #expect(result.specs.facts.textPairs.allSatisfy { !$0.component.path.contains("Note") })
+    }
 }

@@ -449,12 +449,43 @@ extension DocumentBuilder {
             readInto(KeyTable.property(named: "Size")!, text: size, item: item, node: part, scope: scopeWithKey)
             return
         }
+        if !item.hasChildren, let color = quotedTextColor(item) {
+            // `Badge: “Save 25%” in coral`, `Hint: “Try again” (Slate Gray)`: a text part of
+            // that color (its background is where it sits).
+            let part = makePart(item, parsed: parsed, node: node)
+            var stated = item
+            stated.key = "Text Color"
+            readInto(KeyTable.property(named: "Text Color")!, text: color, item: stated, node: part, scope: scopeWithKey)
+            return
+        }
         if group == nil, !item.hasChildren, Lex.quoted(Substring(Normalize.text(item.value))) != nil,
             draft.nodes[node].kind == .component || draft.nodes[node].kind == .part
         {
             draft.nodes[node].pendingCopies.append((item, parsed))
         }
         document(item, node: node)
+    }
+
+    /// The color of `“Save 25%” in coral` or `“Skip” (Primary Coral)`: a quoted text followed
+    /// only by a color that resolves in every mode without a choice; nil otherwise.
+    func quotedTextColor(_ item: RawItem) -> String? {
+        guard let (_, rest) = Lex.quoted(Substring(Normalize.text(item.value))) else { return nil }
+        var color = String(rest).trimmed
+        if color.lowercased().hasPrefix("in ") {
+            color = String(color.dropFirst(3)).trimmed
+        } else if color.hasPrefix("("), color.hasSuffix(")"), color.dropFirst().firstIndex(of: "(") == nil {
+            color = String(color.dropFirst().dropLast()).trimmed
+        } else {
+            return nil
+        }
+        guard !color.isEmpty else { return nil }
+        let trial = ValueEnv(
+            session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange,
+            mode: nil, modeMap: draft.modeMap)
+        guard case .success = ColorReader.parse(color, env: trial), case .colors(let colors) = ColorReader.read(color, env: trial), colors.count == 1,
+            colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
+        else { return nil }
+        return color
     }
 
     /// `Button: “Allow Photos”` on a card that is `Same As: Card 1`, or `Badge: “2”, same
