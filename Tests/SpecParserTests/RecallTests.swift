@@ -369,4 +369,76 @@ import Testing
         // Not every fragment names a color and what it paints: no colors made up.
         #expect(result.specs.facts.textPairs.allSatisfy { !$0.component.path.contains("Heading") })
     }
+
+    // MARK: A copied element's parts
+
+    static let copiedSpec = frontMatter + """
+        ## Screen 1: Pantry
+
+        #### 1. Shelf Tiles
+
+        ##### Tile A: Spices
+
+        Action Chip:
+        - Text: “Sort spices”
+        - Typography: 15pt Semibold
+        - Background: Saffron (Light) / Saffron (Dark)
+        - Text Color: White
+
+        Counter:
+        - Text: “1”, 13pt Bold, White
+        - Background: Saffron
+
+        ##### Tile B: Grains
+
+        - Chip: “Sort grains”
+        - Counter: “2”, same look
+        - Caption: “Whole grains”
+        - Same As: Tile A: Spices (as above)
+
+        ##### Tile C: Teas
+
+        - Counter: “3”
+        - Footer: “Loose leaf”
+        """
+
+    /// `Same As` brings the base's look; a keyed text naming one of the base's parts (`Chip` →
+    /// `Action Chip`) is that part here, with its own words; `“2”, same look` names an earlier
+    /// sibling's part. Without either (Tile C), or naming no part (`Caption`), nothing is made up.
+    @Test func aCopiedElementsNamedPartsInheritTheirLook() {
+        let result = SpecTest.parse(Self.copiedSpec, system: Self.tokens())
+        for mode in ["light", "dark"] {
+            let chip = pairs(result, "Pantry › Shelf Tiles › Tile B: Grains › Chip", mode: mode).first
+            #expect(chip?.foreground.color.hex == "#FFFFFF")
+            #expect(chip?.background.last?.color.hex == "#F4A300")
+        }
+        let counter = pairs(result, "Pantry › Shelf Tiles › Tile B: Grains › Counter").first
+        #expect(counter?.foreground.color.hex == "#FFFFFF")
+        #expect(counter?.background.last?.color.hex == "#F4A300")
+        #expect(result.specs.facts.textPairs.allSatisfy { !$0.component.path.contains("Caption") && !$0.component.path.contains("Tile C") })
+    }
+
+    // MARK: A quoted text in a color
+
+    /// `Tag: “Fresh” in saffron`, `Hint: “Tap to restock” (Mist)`: a text part of that color on
+    /// what it sits on; a color that is not one (`in stock`) or that names several colors without
+    /// a choice reads nothing.
+    @Test func aQuotedTextInAColorIsATextPartOfThatColor() {
+        let result = SpecTest.parse(Self.frontMatter + """
+            ## Screen 1: Pantry
+
+            #### 1. Shelf Card
+
+            - Background: Paper (Light), Ink (Dark)
+            - Tag: “Fresh” in saffron
+            - Hint: “Tap to restock” (Ink)
+            - Note: “Only 3 left” in stock
+            """, system: Self.tokens())
+        let tag = pairs(result, "Pantry › Shelf Card › Tag").first
+        #expect(tag?.foreground.color.hex == "#F4A300")
+        #expect(tag?.background.last?.color.hex == "#F7F1E3")
+        let hint = pairs(result, "Pantry › Shelf Card › Hint").first
+        #expect(hint?.foreground.color.hex == "#1F2430")
+        #expect(result.specs.facts.textPairs.allSatisfy { !$0.component.path.contains("Note") })
+    }
 }

@@ -195,6 +195,11 @@ struct SpecGraph {
             }
             var found: [(Ref, SourceRange)] = []
             var references: [SpecReference] = []
+            for (index, range) in node.directBases {
+                let target = Ref(document: ref.document, node: index)
+                found.append((target, range))
+                references.append(SpecReference(kind: .sameAs, written: self.node(target).name, target: self.node(target).id, range: range))
+            }
             for (written, range) in node.sameAsReferences {
                 switch resolve(written, from: ref) {
                 case .found(let target):

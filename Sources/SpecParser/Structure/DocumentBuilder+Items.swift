@@ -449,7 +449,73 @@ extension DocumentBuilder {
             readInto(KeyTable.property(named: "Size")!, text: size, item: item, node: part, scope: scopeWithKey)
             return
         }
+        if !item.hasChildren, let color = quotedTextColor(item) {
+            // `Badge: “Save 25%” in coral`, `Hint: “Try again” (Slate Gray)`: a text part of
+            // that color (its background is where it sits).
+            let part = makePart(item, parsed: parsed, node: node)
+            var stated = item
+            stated.key = "Text Color"
+            readInto(KeyTable.property(named: "Text Color")!, text: color, item: stated, node: part, scope: scopeWithKey)
+            return
+        }
+        if group == nil, !item.hasChildren, Lex.quoted(Substring(Normalize.text(item.value))) != nil,
+            draft.nodes[node].kind == .component || draft.nodes[node].kind == .part
+        {
+            draft.nodes[node].pendingCopies.append((item, parsed))
+        }
         document(item, node: node)
+    }
+
+    /// The color of `“Save 25%” in coral` or `“Skip” (Primary Coral)`: a quoted text followed
+    /// only by a color that resolves in every mode without a choice; nil otherwise.
+    func quotedTextColor(_ item: RawItem) -> String? {
+        guard let (_, rest) = Lex.quoted(Substring(Normalize.text(item.value))) else { return nil }
+        var color = String(rest).trimmed
+        if color.lowercased().hasPrefix("in ") {
+            color = String(color.dropFirst(3)).trimmed
+        } else if color.hasPrefix("("), color.hasSuffix(")"), color.dropFirst().firstIndex(of: "(") == nil {
+            color = String(color.dropFirst().dropLast()).trimmed
+        } else {
+            return nil
+        }
+        guard !color.isEmpty else { return nil }
+        let trial = ValueEnv(
+            session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange,
+            mode: nil, modeMap: draft.modeMap)
+        guard case .success = ColorReader.parse(color, env: trial), case .colors(let colors) = ColorReader.read(color, env: trial), colors.count == 1,
+            colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
+        else { return nil }
+        return color
+    }
+
+    /// `Button: “Allow Photos”` on a card that is `Same As: Card 1`, or `Badge: “2”, same
+    /// styling` on the second of a row of siblings: the text of a part like the copied element's
+    /// (`CTA Button`, `Badge`) — a part of this node that inherits from that one. A key naming no
+    /// such part stays documentation.
+    mutating func addCopiedParts(node: Int) {
+        let pending = draft.nodes[node].pendingCopies
+        draft.nodes[node].pendingCopies = []
+        let siblings = (draft.nodes[node].parent.map { draft.nodes[$0].children } ?? draft.roots).filter { $0 < node }
+        for (item, parsed) in pending {
+            var bases: [Int] = []
+            for (written, _) in draft.nodes[node].sameAsReferences {
+                bases += siblings.filter { SpecGraph.matches(draft.nodes[$0], written) }
+            }
+            let words = Set(Normalize.text(item.value).lowercased().split { !$0.isLetter }.map(String.init))
+            if words.contains("same") { bases += siblings.reversed() }
+            let key = Normalize.key(parsed.words)
+            guard !key.isEmpty else { continue }
+            let nodes = draft.nodes
+            let copied = bases.lazy.compactMap { base in
+                nodes[base].children.first { child in
+                    let name = Normalize.key(nodes[child].name)
+                    return name == key || name.hasSuffix(" " + key)
+                }
+            }.first
+            guard let copied else { continue }
+            let part = makePart(item, parsed: parsed, node: node)
+            draft.nodes[part].directBases.append((copied, item.range))
+        }
     }
 
     /// The children of a group with an unknown name whose every item is `Name: color` (and

@@ -374,6 +374,7 @@ struct DocumentBuilder {
         }
         // Colors states set in words, now that the nodes' own lines are read (their parts' too).
         for node in draft.nodes.indices where !draft.nodes[node].pendingStateColors.isEmpty { addStateColors(node: node) }
+        for node in draft.nodes.indices where !draft.nodes[node].pendingCopies.isEmpty { addCopiedParts(node: node) }
     }
 
     mutating func readSection(_ ref: SectionRef, _ blocks: [MarkdownNode]) {

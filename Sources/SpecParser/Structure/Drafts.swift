@@ -32,6 +32,13 @@ struct NodeDraft {
     var pendingStateColors: [(String, String, RawItem)] = []
     var onReference: (String, SourceRange)?
     var sameAsReferences: [(String, SourceRange)] = []
+    /// `Button: “Allow Photos”` on an element that copies another (`Same As: Card 1`), or
+    /// `Badge: “2”, same styling`: a keyed text naming a part of the copied element (or of an
+    /// earlier sibling), read once the node's own lines are (`DocumentBuilder.addCopiedParts`).
+    var pendingCopies: [(RawItem, DocumentBuilder.ParsedKey)] = []
+    /// Bases in this document given by index (a part made from `pendingCopies`), before the
+    /// written `Same As` ones.
+    var directBases: [(Int, SourceRange)] = []
     /// `Component:` kind words, for catalog inheritance.
     var componentKind: (String, SourceRange)?
     /// The node states what a person does to it (`Tap Action: …`, `Interaction: Swipe down …`),
