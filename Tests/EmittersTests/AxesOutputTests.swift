@@ -13,7 +13,7 @@ import Testing
 /// and every value equals an independent resolution of every combination.
 @Suite(.serialized) struct AxesOutputTests {
     static let cases = ["resolver", "yaml", "spectrum"]
-    static let outputs = ["css", "swift", "dart", "json", "typescript"]
+    static let outputs = ["css", "swift", "dart", "json", "typescript", "scss", "tailwind"]
 
     static func project(_ name: String) -> Project {
         if name == "spectrum" {
@@ -186,5 +186,85 @@ import Testing
         let compared = report["compared"] as? Int ?? 0
         #expect(compared >= (name == "spectrum" ? 4000 : 60), "compared \(compared)")
         #expect(report["mismatchCount"] as? Int == 0, "\(report["mismatches"] ?? "")")
+    }
+
+    /// The axis rules of a stylesheet parsed by tinycss2: (media, selector, declarations) after
+    /// `:root` / `@theme`, without `color-scheme`.
+    static func axisBlocks(_ file: URL) -> [(media: String, selector: String, declarations: [String: String])]? {
+        guard let parsed = Tools.python("css_blocks.py", [file.path]) as? [String: Any] else { return nil }
+        #expect((parsed["errors"] as? [Any] ?? []).isEmpty, "tinycss2 on \(file.lastPathComponent): \(parsed["errors"] ?? "")")
+        return (parsed["blocks"] as? [[String: Any]] ?? []).compactMap { block in
+            let selector = block["prelude"] as? String ?? ""
+            guard selector != ":root", !selector.hasPrefix("@") else { return nil }
+            var declarations = block["declarations"] as? [String: String] ?? [:]
+            declarations["color-scheme"] = nil
+            return ((block["media"] as? String) ?? "", selector, declarations)
+        }
+    }
+
+    /// SCSS and Tailwind reuse tokens.css's axis rules, checked by the real tools: the SCSS maps
+    /// printed through `tokens-when` (sassc), the Tailwind v4 rules after `@theme` (tinycss2) and
+    /// the v3 plugin's styles (node) give the same selectors and media queries, in the same
+    /// order, with the same tokens and — for Tailwind, whose values are the CSS's — the same values.
+    @Test(arguments: cases)
+    func scssAndTailwindCombineAxesLikeCSS(_ name: String) throws {
+        let (folder, result) = Self.build(name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let css = Self.axisBlocks(folder.appendingPathComponent("css/tokens.css")) else { return }
+        #expect(css.count > 2, "\(name): only \(css.count) axis rules in tokens.css")
+        let tokenNames = Set(SCSSEmitter().viewModel(result.system).0.allEntries.map { "--" + $0.identifier })
+        let cssTokens = css.map { block in Set(block.declarations.keys.filter(tokenNames.contains)) }
+
+        // SCSS through sassc.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-axes-scss-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try """
+            @import "tokens";
+            @each $name, $values in $tokens-axes {
+              @include tokens-when($name) {
+                @each $key, $value in $values { --#{$key}: #{inspect($value)}; }
+              }
+            }
+
+            """.write(to: scratch.appendingPathComponent("consumer.scss"), atomically: true, encoding: .utf8)
+        if let output = WebOutputTests.tool("sassc", ["--load-path", folder.appendingPathComponent("scss").path, scratch.appendingPathComponent("consumer.scss").path, scratch.appendingPathComponent("out.css").path]) {
+            #expect(output.status == 0, "sassc: \(output.stderr)")
+            if output.status == 0, let scss = Self.axisBlocks(scratch.appendingPathComponent("out.css")) {
+                #expect(scss.map { [$0.media, $0.selector] } == css.map { [$0.media, $0.selector] }, "\(name): SCSS selectors differ from tokens.css")
+                #expect(scss.map { Set($0.declarations.keys) } == cssTokens, "\(name): SCSS redeclares other tokens than tokens.css")
+            }
+        }
+
+        // Tailwind v4: the rules after @theme (the @custom-variant blocks, which tinycss2 cannot
+        // read as declarations, are counted, then left out).
+        let theme = try String(contentsOf: folder.appendingPathComponent("tailwind/theme.css"), encoding: .utf8)
+        let variants = theme.components(separatedBy: "\n@custom-variant ").count - 1
+        #expect(variants == result.system.axes.axes.reduce(0) { $0 + $1.values.count - 1 }, "\(name): \(variants) @custom-variant blocks")
+        let stripped = theme.replacingOccurrences(of: #"\n@custom-variant [^\n]* \{\n(  [^\n]*\n)*\}\n"#, with: "\n", options: .regularExpression)
+        #expect(!stripped.contains("@custom-variant"))
+        try stripped.write(to: scratch.appendingPathComponent("theme.css"), atomically: true, encoding: .utf8)
+        if let tailwind = Self.axisBlocks(scratch.appendingPathComponent("theme.css")) {
+            #expect(tailwind.map { [$0.media, $0.selector] } == css.map { [$0.media, $0.selector] }, "\(name): Tailwind selectors differ from tokens.css")
+            #expect(tailwind.map { $0.declarations.values.sorted() } == css.map { $0.declarations.values.sorted() }, "\(name): Tailwind values differ from tokens.css")
+        }
+
+        // Tailwind v3: the plugin's styles, in order.
+        let script = """
+            const preset = require(process.argv[1]);
+            const styles = [];
+            for (const plugin of preset.plugins) plugin({ addBase: (s) => styles.push(...(Array.isArray(s) ? s : [s])) });
+            const rules = [];
+            for (const style of styles) for (const [key, value] of Object.entries(style)) {
+              if (key.startsWith("@media ")) for (const [selector, body] of Object.entries(value)) rules.push([key, selector, Object.values(body).sort()]);
+              else if (key !== ":root") rules.push(["", key, Object.values(value).sort()]);
+            }
+            console.log(JSON.stringify(rules));
+            """
+        if let output = WebOutputTests.tool("node", ["-e", script, folder.appendingPathComponent("tailwind/tailwind.preset.cjs").path]) {
+            #expect(output.status == 0, "\(output.stderr)")
+            let rules = (try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))) as? [[Any]] ?? []
+            #expect(rules.map { [$0[0] as? String ?? "?", $0[1] as? String ?? "?"] } == css.map { [$0.media, $0.selector] }, "\(name): the v3 plugin's selectors differ from tokens.css")
+        }
     }
 }

@@ -126,7 +126,9 @@ import Testing
             let (model, _) = SCSSEmitter().viewModel(build.result.system)
             var consumer = "@import \"tokens\";\n.variables {\n"
             for entry in model.allEntries { consumer += "  --v-\(entry.identifier): #{inspect($\(entry.identifier))};\n" }
-            consumer += "}\n@each $mode, $values in $tokens-modes {\n  .mode-#{$mode} {\n    @each $name, $value in $values {\n"
+            // Several theming axes: the maps of tokens.css's rules (`$tokens-axes`) instead of one per mode.
+            let maps = model.axes.isMultiAxis ? "$tokens-axes" : "$tokens-modes"
+            consumer += "}\n@each $mode, $values in \(maps) {\n  .mode-#{$mode} {\n    @each $name, $value in $values {\n"
             consumer += "      @if type-of($value) == map { @each $key, $part in $value { --#{$name}-#{$key}: #{inspect($part)}; } }\n"
             consumer += "      @else { --#{$name}: #{inspect($value)}; }\n    }\n  }\n}\n"
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-scss-\(UUID().uuidString)")
@@ -141,7 +143,8 @@ import Testing
             let blocks = parsed["blocks"] as? [[String: Any]] ?? []
             let variables = blocks.first { $0["prelude"] as? String == ".variables" }?["declarations"] as? [String: String] ?? [:]
             #expect(variables.count == model.allEntries.count, "\(folder.path): \(variables.count) of \(model.allEntries.count) variables compiled")
-            #expect(blocks.filter { ($0["prelude"] as? String ?? "").hasPrefix(".mode-") }.count == model.modes.count)
+            let mapCount = model.axes.isMultiAxis ? AxisRule.rules(model.axes, model.allEntries).count : model.modes.count
+            #expect(blocks.filter { ($0["prelude"] as? String ?? "").hasPrefix(".mode-") }.count == mapCount)
         }
     }
 

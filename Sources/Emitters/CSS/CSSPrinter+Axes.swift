@@ -11,7 +11,23 @@ import DesignModel
 /// chosen by that media query while its attribute is absent. Every rule of n conditions has
 /// specificity n (the media variants select `:where(:root):not([data-scheme])`, which counts
 /// as one attribute), so the most specific combination wins and, among equals, the later axis.
-extension CSSPrinter {
+///
+/// The rules that combine theming axes, shared by the CSS, Tailwind and SCSS outputs: which
+/// tokens each axis value (and, where needed, each combination) redeclares, and the selectors
+/// and media queries that choose it.
+struct AxisRule {
+    /// (axis, value index) pairs, none at the axis's default.
+    var conditions: [(axis: Int, value: Int)]
+    /// The mode whose values the rule declares: the conditions, every other axis at its default.
+    var mode: Int
+    var entries: [ViewModel.Entry] = []
+
+    /// One way the rule is chosen: a selector, under media queries (none for the attribute form).
+    struct Variant {
+        var selector: String
+        var queries: [String]
+    }
+
     /// What decides whether a token is redeclared: its printed literal and its resolved value
     /// (a `var()` reference prints the same in every combination while its value changes).
     private struct Key: Equatable {
@@ -19,29 +35,22 @@ extension CSSPrinter {
         var value: TokenValue?
     }
 
-    private struct Rule {
-        /// (axis, value index) pairs, none at the axis's default.
-        var conditions: [(axis: Int, value: Int)]
-        /// The mode whose values the rule declares: the conditions, every other axis at its default.
-        var mode: Int
-        var entries: [ViewModel.Entry] = []
-    }
-
-    func printAxes(_ entries: [ViewModel.Entry], into out: inout ByteText) {
-        let axes = model.axes
+    /// The rules for `entries` in print order (each axis value, then combinations, fewest axes
+    /// first), each with its entries sorted by identifier; rules with no entry are left out.
+    static func rules(_ axes: ModeAxes, _ entries: [ViewModel.Entry]) -> [AxisRule] {
         func key(_ entry: ViewModel.Entry, _ mode: Int) -> Key { Key(literal: entry.values[mode], value: entry.token.values[mode]?.value) }
 
-        var singles: [Rule] = []
+        var singles: [AxisRule] = []
         var singleIndex: [[Int]] = []
         for (axis, values) in axes.axes.enumerated() {
             singleIndex.append([-1])
             for value in values.values.indices.dropFirst() {
                 singleIndex[axis].append(singles.count)
-                singles.append(Rule(conditions: [(axis, value)], mode: axes.mode(0, setting: axis, to: value)))
+                singles.append(AxisRule(conditions: [(axis, value)], mode: axes.mode(0, setting: axis, to: value)))
             }
         }
         // Combined rules by their mode (row-major: fewer and earlier axes first within a size).
-        var combined: [Int: Rule] = [:]
+        var combined: [Int: AxisRule] = [:]
         for entry in entries where entry.variesByMode || !entry.token.hasUniformValues {
             let keys = (0..<axes.modeCount).map { key(entry, $0) }
             let dependence = axes.dependence(keys)
@@ -78,37 +87,59 @@ extension CSSPrinter {
                     if (conditions.count, order) > (winner.count, winner.order) { winner = (conditions.count, order, value) }
                 }
                 if winner.key != keys[candidate.mode] {
-                    combined[candidate.mode, default: Rule(conditions: candidate.conditions, mode: candidate.mode)].entries.append(entry)
+                    combined[candidate.mode, default: AxisRule(conditions: candidate.conditions, mode: candidate.mode)].entries.append(entry)
                     declared[candidate.mode] = keys[candidate.mode]
                 }
             }
         }
         let rules = singles + combined.values.sorted { ($0.conditions.count, $0.mode) < ($1.conditions.count, $1.mode) }
-        for rule in rules where !rule.entries.isEmpty {
-            let ordered = rule.entries.sorted { $0.identifier < $1.identifier }
-            // The attribute variant, then each way media queries stand in for absent attributes.
-            let mediaAxes = rule.conditions.indices.filter { options.mediaQuery && Self.media(axes.axes[rule.conditions[$0].axis].values[rule.conditions[$0].value]) != nil }
-            for subset in 0..<(1 << mediaAxes.count) {
-                var selector = subset == 0 ? "" : ":where(\(options.selector))"
-                var queries: [String] = []
-                for (position, condition) in rule.conditions.enumerated() {
-                    let axis = axes.axes[condition.axis]
-                    let attribute = Self.attribute(axis)
-                    if let bit = mediaAxes.firstIndex(of: position), subset & (1 << bit) != 0 {
-                        selector += ":not([\(attribute)])"
-                        queries.append(Self.media(axis.values[condition.value])!)
-                    } else {
-                        selector += "[\(attribute)=\"\(axis.values[condition.value])\"]"
-                    }
+        return rules.compactMap { rule in
+            guard !rule.entries.isEmpty else { return nil }
+            var rule = rule
+            rule.entries.sort { $0.identifier < $1.identifier }
+            return rule
+        }
+    }
+
+    /// The attribute variant (`[data-scheme="dark"][data-contrast="high"]`), then, with
+    /// `mediaQuery`, each way media queries stand in for absent attributes
+    /// (`:where(:root):not([data-scheme])` under `(prefers-color-scheme: dark)`).
+    func variants(_ axes: ModeAxes, root: String, mediaQuery: Bool) -> [Variant] {
+        let mediaAxes = conditions.indices.filter { mediaQuery && CSSPrinter.media(axes.axes[conditions[$0].axis].values[conditions[$0].value]) != nil }
+        var variants: [Variant] = []
+        for subset in 0..<(1 << mediaAxes.count) {
+            var selector = subset == 0 ? "" : ":where(\(root))"
+            var queries: [String] = []
+            for (position, condition) in conditions.enumerated() {
+                let axis = axes.axes[condition.axis]
+                let attribute = CSSPrinter.attribute(axis)
+                if let bit = mediaAxes.firstIndex(of: position), subset & (1 << bit) != 0 {
+                    selector += ":not([\(attribute)])"
+                    queries.append(CSSPrinter.media(axis.values[condition.value])!)
+                } else {
+                    selector += "[\(attribute)=\"\(axis.values[condition.value])\"]"
                 }
+            }
+            variants.append(Variant(selector: selector, queries: queries))
+        }
+        return variants
+    }
+}
+
+extension CSSPrinter {
+    func printAxes(_ entries: [ViewModel.Entry], into out: inout ByteText) {
+        let axes = model.axes
+        for rule in AxisRule.rules(axes, entries) {
+            for variant in rule.variants(axes, root: options.selector, mediaQuery: options.mediaQuery) {
+                let queries = variant.queries
                 let indent = queries.isEmpty ? "  " : "    "
                 out += "\n"
                 if !queries.isEmpty { out += "@media " + queries.joined(separator: " and ") + " {\n  " }
-                out += selector + " {\n"
+                out += variant.selector + " {\n"
                 if !widePass, rule.conditions.count == 1, let scheme = Self.colorScheme(axes.axes[rule.conditions[0].axis].values[rule.conditions[0].value]) {
                     out += indent + "color-scheme: \(scheme);\n"
                 }
-                for entry in ordered { declareValue(entry, mode: rule.mode, into: &out, indent: indent) }
+                for entry in rule.entries { declareValue(entry, mode: rule.mode, into: &out, indent: indent) }
                 out += queries.isEmpty ? "}\n" : "  }\n}\n"
             }
         }

@@ -45,8 +45,12 @@ struct SCSSPrinter {
         let entries = model.allEntries
         out.reserveCapacity(2048 + entries.count * (model.modes.count + 1) * 60)
         out += "// \(Emitters.headerLine)\n"
+        if model.axes.isMultiAxis {
+            out += "// " + axesHeader() + "\n\n"
+        } else {
         out += "// Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ".\n"
         out += "// Variables hold the default mode; `$\(options.mapName)-<mode>` maps hold every mode by token name.\n\n"
+        }
         for entry in entries {
             for line in entry.doc {
                 out += "/// "
@@ -62,6 +66,10 @@ struct SCSSPrinter {
             out += ": "
             out += literal.text
             out += ";\n"
+        }
+        if model.axes.isMultiAxis {
+            printAxes(entries, into: &out)
+            return out
         }
         for (index, mode) in model.modes.enumerated() {
             out += "\n/// Every token in the \(mode.name) mode, by name.\n"

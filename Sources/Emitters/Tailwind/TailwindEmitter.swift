@@ -51,7 +51,7 @@ struct TailwindPrinter {
         entry.values.contains { ($0 ?? nil) != entry.defaultValue }
     }
 
-    private func declare(_ entry: ViewModel.Entry, mode: Int, indent: StaticString, into out: inout ByteText) {
+    func declare(_ entry: ViewModel.Entry, mode: Int, indent: StaticString, into out: inout ByteText) {
         guard let literal = entry.values[mode] ?? entry.defaultValue else { return }
         out += indent
         out += entry.identifier
@@ -82,9 +82,13 @@ struct TailwindPrinter {
         let entries = self.entries
         out.reserveCapacity(2048 + entries.count * 70)
         out += "/* \(Format.cssComment(Emitters.headerLine)) */\n"
-        out += "/* Tailwind v4: `@import \"tailwindcss\";` then `@import \"./\(Format.cssComment(options.fileName))\";`. Modes: "
-        out += model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ")
-        out += ". Set \(options.themeAttribute)=\"<mode>\" on an element to force a mode for it and its children. */\n\n"
+        out += "/* Tailwind v4: `@import \"tailwindcss\";` then `@import \"./\(Format.cssComment(options.fileName))\";`. "
+        if model.axes.isMultiAxis {
+            out += Format.cssComment(axesHeader()) + " */\n\n"
+        } else {
+            out += "Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ")
+            out += ". Set \(options.themeAttribute)=\"<mode>\" on an element to force a mode for it and its children. */\n\n"
+        }
         out += "@theme {\n"
         for entry in entries {
             for line in entry.doc {
@@ -95,6 +99,10 @@ struct TailwindPrinter {
             declare(entry, mode: 0, indent: "  ", into: &out)
         }
         out += "}\n"
+        if model.axes.isMultiAxis {
+            printAxes(entries, into: &out)
+            return out
+        }
         let varying = entries.filter(Self.varies)
         guard model.modes.count > 1, !varying.isEmpty else { return out }
         for index in model.modes.indices {
@@ -119,7 +127,12 @@ struct TailwindPrinter {
         out.reserveCapacity(2048 + entries.count * 80)
         out += "// \(Emitters.headerLine)\n"
         out += "// Tailwind v3 preset: `presets: [require(\"./\(options.presetFileName)\")]` in tailwind.config.js.\n"
-        out += "// Values that differ between modes are `var(--…)`s, declared per mode by the plugin below.\n\n"
+        if model.axes.isMultiAxis {
+            out += "// Values that differ between theming axes are `var(--…)`s, declared by the plugin below with tokens.css's\n"
+            out += "// selectors (" + model.axes.axes.map { CSSPrinter.attribute($0) }.joined(separator: ", ") + " on the root element, else prefers-color-scheme / prefers-contrast).\n\n"
+        } else {
+            out += "// Values that differ between modes are `var(--…)`s, declared per mode by the plugin below.\n\n"
+        }
         out += "/** @type {import('tailwindcss').Config} */\n"
         out += "module.exports = {\n  theme: {\n    extend: {\n"
         // Per v3 section (in first-use order): its entries, the name in it, and whether it varies.
@@ -177,6 +190,10 @@ struct TailwindPrinter {
             out += "      },\n"
         }
         out += "    },\n  },\n"
+        if model.axes.isMultiAxis {
+            printPresetAxes(varying, into: &out)
+            return out
+        }
         out += "  plugins: [\n    function kilnModes({ addBase }) {\n      addBase({\n"
         if model.modes.count > 1, !varying.isEmpty {
             func block(_ index: Int, indent: StaticString) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Parses a CSS file with tinycss2, at-rules included (Tailwind's `@theme`); prints
 {"errors": [...], "blocks": [{"prelude", "media", "declarations": {name: value}}]} — an at-rule's
-prelude is `@name …`.
+prelude is `@name …`; a Tailwind `@custom-variant` is only checked to parse (no declarations).
 
 Exit code 3 when tinycss2 is not installed."""
 import json
@@ -40,6 +40,12 @@ def read(nodes, media):
         elif node.type == "at-rule":
             prelude = "@" + node.lower_at_keyword + " " + tinycss2.serialize(node.prelude).strip()
             if node.content is None:
+                blocks.append({"prelude": prelude.strip(), "media": media, "declarations": {}})
+            elif node.lower_at_keyword == "custom-variant":
+                # Tailwind v4: a rule list with `@slot;` inside, not declarations; only checked to parse.
+                for rule in tinycss2.parse_rule_list(node.content, skip_comments=True, skip_whitespace=True):
+                    if rule.type == "error":
+                        errors.append({"line": rule.source_line, "message": rule.message})
                 blocks.append({"prelude": prelude.strip(), "media": media, "declarations": {}})
             elif node.lower_at_keyword == "media":
                 read(tinycss2.parse_rule_list(node.content, skip_comments=True, skip_whitespace=True), prelude)
