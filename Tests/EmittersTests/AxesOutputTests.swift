@@ -245,4 +245,65 @@ import Testing
         }
         return value
     }
+
+    /// A fresh project not tuned to the writer: other axis names, a three-valued axis, a token
+    /// absent from the default combination's base only through its axis values, a value that
+    /// depends on both axes through an alias, an opacity (a Kiln type DTCG lacks), and a
+    /// `dark+high`-style literal written for one combination — read back equal everywhere
+    /// except that literal, which is the one token warned about.
+    @Test func aFreshProjectReadsBackExceptItsCombinationLiteral() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-axes3-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try "modes:\n  theme: [day, night]\n  size: [regular, large, huge]\n".write(
+            to: root.appendingPathComponent("kiln.yaml"), atomically: true, encoding: .utf8)
+        try """
+            ink:
+              $type: color
+              $value: "#202020"
+              $extensions: { mode: { night: "#F0F0F0" } }
+            paper:
+              $type: color
+              $value: "#FFFFFF"
+              $extensions: { mode: { night: "#000000", huge: "#EEEEEE" } }
+            label:
+              $type: color
+              $value: "#808080"
+              $extensions: { mode: { large: "{ink}", huge: "{ink}" } }
+            veil:
+              $type: opacity
+              $value: 0.5
+              $extensions: { mode: { huge: 0.8 } }
+            gap:
+              $type: dimension
+              $value: 4px
+              $extensions: { mode: { large: 6px, huge: 8px, night+huge: 10px } }
+            """.write(to: root.appendingPathComponent("tokens/all.yaml"), atomically: true, encoding: .utf8)
+        var project = Project.open(at: root)
+        project.config.specs = []
+        project.config.output = root.appendingPathComponent("out").path
+        let pipeline = Pipeline(project: project)
+        var result = pipeline.load()
+        pipeline.emit(&result, outputs: ["json"])
+        #expect(result.system.modes.count == 6)
+        let warned = result.diagnostics.filter { $0.id == "output/resolver-combination" }
+        #expect(warned.count == 1 && warned[0].message.contains("gap") && !warned[0].message.contains("paper"))
+        var config = KilnConfig()
+        config.resolver = "design.resolver.json"
+        config.specs = []
+        let back = Pipeline(project: Project(root: root.appendingPathComponent("out/json"), config: config)).load()
+        #expect(back.diagnostics.filter { $0.severity == .error }.isEmpty, "\(back.diagnostics.map(\.message))")
+        #expect(back.system.axes == result.system.axes)
+        var differing: [String: [String]] = [:]
+        for token in result.system.tokens {
+            let other = back.system[token.path]
+            #expect(other?.type == token.type, "\(token.path.string)")
+            for mode in token.values.indices where token.values[mode]?.value.canonical != other?.values[mode]?.value.canonical {
+                differing[token.path.string, default: []].append(result.system.modes[mode])
+            }
+        }
+        // Only gap, only in night+huge, where the resolver gives the later axis's (huge) 8px.
+        #expect(differing == ["gap": ["night+huge"]])
+        #expect(back.system["gap"]?.values[5]?.value.canonical == result.system["gap"]?.values[2]?.value.canonical)
+    }
 }

@@ -76,3 +76,12 @@ export declare const darkHigh: {
 export declare const modes: { readonly lightNormal: typeof lightNormal; readonly lightHigh: typeof lightHigh; readonly darkNormal: typeof darkNormal; readonly darkHigh: typeof darkHigh };
 
 export type ModeName = keyof typeof modes;
+
+/** The theming axes and their values; the first value of each is its default. */
+export type Axes = {
+  readonly "scheme": "light" | "dark";
+  readonly "contrast": "normal" | "high";
+};
+
+/** The tokens of one combination of the axes; an axis left out takes its default. */
+export declare function tokensFor(axes?: Partial<Axes>): Tokens;

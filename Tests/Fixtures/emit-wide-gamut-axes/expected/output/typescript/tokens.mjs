@@ -44,3 +44,9 @@ export const darkHigh = {
 
 /** Every mode's tokens, by mode. */
 export const modes = { lightNormal, lightHigh, darkNormal, darkHigh };
+
+/** The tokens of one combination of the axes; an axis left out takes its default. */
+export function tokensFor(axes = {}) {
+  const combinations = { "light+normal": lightNormal, "light+high": lightHigh, "dark+normal": darkNormal, "dark+high": darkHigh };
+  return combinations[`${axes["scheme"] ?? "light"}+${axes["contrast"] ?? "normal"}`];
+}

@@ -81,3 +81,15 @@ export const darkHigh = typed({
 export const modes = { lightNormal, lightHigh, darkNormal, darkHigh } as const;
 
 export type ModeName = keyof typeof modes;
+
+/** The theming axes and their values; the first value of each is its default. */
+export type Axes = {
+  readonly "scheme": "light" | "dark";
+  readonly "contrast": "normal" | "high";
+};
+
+/** The tokens of one combination of the axes; an axis left out takes its default. */
+export function tokensFor(axes: Partial<Axes> = {}): Tokens {
+  const combinations: { readonly [combination: string]: Tokens } = { "light+normal": lightNormal, "light+high": lightHigh, "dark+normal": darkNormal, "dark+high": darkHigh };
+  return combinations[`${axes["scheme"] ?? "light"}+${axes["contrast"] ?? "normal"}`];
+}
