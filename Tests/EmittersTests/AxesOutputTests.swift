@@ -267,4 +267,123 @@ import Testing
             #expect(rules.map { [$0[0] as? String ?? "?", $0[1] as? String ?? "?"] } == css.map { [$0.media, $0.selector] }, "\(name): the v3 plugin's selectors differ from tokens.css")
         }
     }
+
+    /// The JSON output's `design.resolver.json` reads back into the same model: same axes, and
+    /// every token's value equal in every combination — except the tokens the build warned
+    /// about (a literal given for one combination, which the format cannot say), and only those.
+    /// An independent resolver (Scripts/dtcg_resolve.py) gets the same values from it.
+    @Test(arguments: cases)
+    func resolverOutputReadsBackAsTheSameModel(_ name: String) throws {
+        let (folder, result) = Self.build(name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = result.system
+        let warned = result.diagnostics.filter { $0.id == "output/resolver-combination" }
+        var config = KilnConfig()
+        config.resolver = "design.resolver.json"
+        config.specs = []
+        let back = Pipeline(project: Project(root: folder.appendingPathComponent("json"), config: config)).load()
+        #expect(back.diagnostics.filter { $0.severity == .error }.isEmpty, "\(back.diagnostics.map(\.message))")
+        #expect(back.system.axes == original.axes)
+        #expect(back.system.tokens.map(\.path) == original.tokens.map(\.path))
+        var differing: [String] = []
+        for token in original.tokens {
+            guard let other = back.system[token.path] else { continue }
+            // Compared as Kiln prints values (colors in 8 bits, lengths to 4 decimals): the files write
+            // components in 4 decimals, as every JSON output does.
+            // A length in pt or dp is written as px (§9), the one conversion JSON makes.
+            let equal = token.values.indices.allSatisfy { mode in
+                Self.asJSONWrites(token.values[mode]?.value)?.canonical == other.values[mode]?.value.canonical
+            }
+            if !equal { differing.append(token.path.string) }
+        }
+        // Only the yaml case gives literals for one combination (`dark+high`); both are named.
+        let expected = name == "yaml" ? ["color.hint", "color.outline"] : []
+        #expect(differing == expected)
+        #expect(warned.count == (expected.isEmpty ? 0 : 1))
+        for path in expected { #expect(warned.first?.message.contains(path) == true) }
+
+        var values: [String: [Any]] = [:]
+        for token in original.tokens {
+            values[token.path.string] = token.values.map { (Self.asJSONWrites($0?.value)?.canonical as Any?) ?? NSNull() }
+        }
+        let file = folder.appendingPathComponent("values.json")
+        try JSONSerialization.data(withJSONObject: ["modes": original.modes, "values": values]).write(to: file)
+        let resolver = folder.appendingPathComponent("json/design.resolver.json")
+        guard let report = Tools.python("dtcg_resolve.py", [resolver.path, file.path]) as? [String: Any] else { return }
+        #expect((report["compared"] as? Int ?? 0) >= 20)
+        // The independent resolver differs from the model exactly where the read-back does.
+        let mismatched = Set((report["mismatches"] as? [Any] ?? []).compactMap { "\($0)" }.compactMap { line in expected.first { line.contains($0) } })
+        #expect(mismatched == Set(expected), "\(report["mismatches"] ?? "")")
+        print("resolver read-back \(name): compared \(report["compared"] ?? 0), mismatches \(report["mismatchCount"] ?? 0)")
+        if expected.isEmpty { #expect(report["mismatchCount"] as? Int == 0, "\(report["mismatches"] ?? "")") }
+    }
+
+    /// A value as the JSON output writes it: a pt or dp length as the same number of px.
+    static func asJSONWrites(_ value: TokenValue?) -> TokenValue? {
+        if case .dimension(let length)? = value, length.unit == .pt || length.unit == .dp {
+            return .dimension(Dimension(length.value, .px))
+        }
+        return value
+    }
+
+    /// A fresh project not tuned to the writer: other axis names, a three-valued axis, a token
+    /// absent from the default combination's base only through its axis values, a value that
+    /// depends on both axes through an alias, an opacity (a Kiln type DTCG lacks), and a
+    /// `dark+high`-style literal written for one combination — read back equal everywhere
+    /// except that literal, which is the one token warned about.
+    @Test func aFreshProjectReadsBackExceptItsCombinationLiteral() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-axes3-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try "modes:\n  theme: [day, night]\n  size: [regular, large, huge]\n".write(
+            to: root.appendingPathComponent("kiln.yaml"), atomically: true, encoding: .utf8)
+        try """
+            ink:
+              $type: color
+              $value: "#202020"
+              $extensions: { mode: { night: "#F0F0F0" } }
+            paper:
+              $type: color
+              $value: "#FFFFFF"
+              $extensions: { mode: { night: "#000000", huge: "#EEEEEE" } }
+            label:
+              $type: color
+              $value: "#808080"
+              $extensions: { mode: { large: "{ink}", huge: "{ink}" } }
+            veil:
+              $type: opacity
+              $value: 0.5
+              $extensions: { mode: { huge: 0.8 } }
+            gap:
+              $type: dimension
+              $value: 4px
+              $extensions: { mode: { large: 6px, huge: 8px, night+huge: 10px } }
+            """.write(to: root.appendingPathComponent("tokens/all.yaml"), atomically: true, encoding: .utf8)
+        var project = Project.open(at: root)
+        project.config.specs = []
+        project.config.output = root.appendingPathComponent("out").path
+        let pipeline = Pipeline(project: project)
+        var result = pipeline.load()
+        pipeline.emit(&result, outputs: ["json"])
+        #expect(result.system.modes.count == 6)
+        let warned = result.diagnostics.filter { $0.id == "output/resolver-combination" }
+        #expect(warned.count == 1 && warned[0].message.contains("gap") && !warned[0].message.contains("paper"))
+        var config = KilnConfig()
+        config.resolver = "design.resolver.json"
+        config.specs = []
+        let back = Pipeline(project: Project(root: root.appendingPathComponent("out/json"), config: config)).load()
+        #expect(back.diagnostics.filter { $0.severity == .error }.isEmpty, "\(back.diagnostics.map(\.message))")
+        #expect(back.system.axes == result.system.axes)
+        var differing: [String: [String]] = [:]
+        for token in result.system.tokens {
+            let other = back.system[token.path]
+            #expect(other?.type == token.type, "\(token.path.string)")
+            for mode in token.values.indices where token.values[mode]?.value.canonical != other?.values[mode]?.value.canonical {
+                differing[token.path.string, default: []].append(result.system.modes[mode])
+            }
+        }
+        // Only gap, only in night+huge, where the resolver gives the later axis's (huge) 8px.
+        #expect(differing == ["gap": ["night+huge"]])
+        #expect(back.system["gap"]?.values[5]?.value.canonical == result.system["gap"]?.values[2]?.value.canonical)
+    }
 }

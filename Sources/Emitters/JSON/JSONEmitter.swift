@@ -47,7 +47,10 @@ public struct JSONEmitter: Emitter {
         for (index, bytes) in documents.perMode.enumerated() {
             files.append(OutputFile(path: folder + stem + "." + system.modes[index] + ".json", contents: bytes))
         }
-        return EmitResult(files: files)
+        // Several theming axes: also a DTCG resolver over per-axis files (`JSONResolver`).
+        let resolver = JSONResolver.files(system, folder: folder, stem: stem)
+        files.append(contentsOf: resolver.files)
+        return EmitResult(files: files, diagnostics: resolver.diagnostics)
     }
 }
 
