@@ -40,6 +40,18 @@ struct SCSSPrinter {
     var options: SCSSOptions
     var model: ViewModel
 
+    /// The entries of a Sass map of `entries` in one mode, `"name": value,` a line each.
+    func mapEntries(_ entries: [ViewModel.Entry], mode index: Int, into out: inout ByteText) {
+        for entry in entries {
+            guard let literal = entry.values[index] ?? entry.defaultValue else { continue }
+            out += "  \""
+            out += entry.identifier
+            out += "\": "
+            out += literal.text
+            out += ",\n"
+        }
+    }
+
     func print() -> ByteText {
         var out = ByteText()
         let entries = model.allEntries
@@ -74,14 +86,7 @@ struct SCSSPrinter {
         for (index, mode) in model.modes.enumerated() {
             out += "\n/// Every token in the \(mode.name) mode, by name.\n"
             out += "$\(options.mapName)-\(mode.identifier): (\n"
-            for entry in entries {
-                guard let literal = entry.values[index] ?? entry.defaultValue else { continue }
-                out += "  \""
-                out += entry.identifier
-                out += "\": "
-                out += literal.text
-                out += ",\n"
-            }
+            mapEntries(entries, mode: index, into: &out)
             out += ");\n"
         }
         out += "\n/// The modes' maps, by mode name.\n"

@@ -34,14 +34,7 @@ extension SCSSPrinter {
             let label = rule.conditions.map { axes.axes[$0.axis].name + " " + axes.axes[$0.axis].values[$0.value] }.joined(separator: " and ")
             out += "\n/// What changes with \(label)" + (rule.conditions.count > 1 ? ", beyond the maps of each alone" : "") + ", by token name.\n"
             out += "$\(options.mapName)-\(name): (\n"
-            for entry in rule.entries {
-                guard let literal = entry.values[rule.mode] ?? entry.defaultValue else { continue }
-                out += "  \""
-                out += entry.identifier
-                out += "\": "
-                out += literal.text
-                out += ",\n"
-            }
+            mapEntries(rule.entries, mode: rule.mode, into: &out)
             out += ");\n"
             selectors.append((name, rule.variants(axes, root: ":root", mediaQuery: true)))
         }

@@ -70,6 +70,26 @@ struct TailwindPrinter {
     }
 
     /// The mode blocks: plain CSS after the theme, for both files' consumers.
+    /// The preset's custom properties of `entries` in one mode, as JavaScript object entries (a
+    /// composite's parts after it, `name--part`).
+    func presetDeclarations(_ entries: [ViewModel.Entry], mode index: Int, indent: String, into out: inout ByteText) {
+        for entry in entries {
+            guard let literal = entry.values[index] ?? entry.defaultValue else { continue }
+            out += indent
+            out.jsonString(entry.identifier)
+            out += ": "
+            out.jsonString(literal.text)
+            out += ",\n"
+            for part in literal.parts {
+                out += indent
+                out.jsonString(entry.identifier + "--" + part.suffix)
+                out += ": "
+                out.jsonString(part.text)
+                out += ",\n"
+            }
+        }
+    }
+
     private func modeSelectors(_ index: Int) -> [String] {
         let mode = model.modes[index]
         var selectors = ["[\(options.themeAttribute)=\"\(mode.name)\"]"]
@@ -196,22 +216,8 @@ struct TailwindPrinter {
         }
         out += "  plugins: [\n    function kilnModes({ addBase }) {\n      addBase({\n"
         if model.modes.count > 1, !varying.isEmpty {
-            func block(_ index: Int, indent: StaticString) {
-                for entry in varying {
-                    guard let literal = entry.values[index] ?? entry.defaultValue else { continue }
-                    out += indent
-                    out.jsonString(entry.identifier)
-                    out += ": "
-                    out.jsonString(literal.text)
-                    out += ",\n"
-                    for part in literal.parts {
-                        out += indent
-                        out.jsonString(entry.identifier + "--" + part.suffix)
-                        out += ": "
-                        out.jsonString(part.text)
-                        out += ",\n"
-                    }
-                }
+            func block(_ index: Int, indent: String) {
+                presetDeclarations(varying, mode: index, indent: indent, into: &out)
             }
             out += "        \":root\": {\n"
             block(0, indent: "          ")

@@ -72,21 +72,7 @@ extension TailwindPrinter {
     func printPresetAxes(_ varying: [ViewModel.Entry], into out: inout ByteText) {
         let axes = model.axes
         func block(_ entries: [ViewModel.Entry], _ index: Int, indent: String) {
-            for entry in entries {
-                guard let literal = entry.values[index] ?? entry.defaultValue else { continue }
-                out += indent
-                out.jsonString(entry.identifier)
-                out += ": "
-                out.jsonString(literal.text)
-                out += ",\n"
-                for part in literal.parts {
-                    out += indent
-                    out.jsonString(entry.identifier + "--" + part.suffix)
-                    out += ": "
-                    out.jsonString(part.text)
-                    out += ",\n"
-                }
-            }
+            presetDeclarations(entries, mode: index, indent: indent, into: &out)
         }
         out += "  plugins: [\n    function kilnAxes({ addBase }) {\n      addBase([\n"
         if !varying.isEmpty {
