@@ -43,12 +43,13 @@ enum ScopedClaimReader {
 
     /// What a line claims, or nil when it claims nothing Kiln can judge against a scope.
     static func classify(_ raw: String, modes: [String]) -> Reading? {
-        var text = " " + Normalize.text(raw).lowercased().replacingOccurrences(of: "‑", with: "-") + " "
+        var text = " " + Normalize.text(raw).lowercased() + " "
+        if text.containsBytes("‑") { text = text.replacingOccurrences(of: "‑", with: "-") }
         // "High contrast" is an iOS setting or a mood, not a claim about a ratio.
-        for phrase in ["high-contrast", "high contrast", "increase contrast", "increased contrast"] {
+        for phrase in ["high-contrast", "high contrast", "increase contrast", "increased contrast"] where text.containsBytes(phrase) {
             text = text.replacingOccurrences(of: phrase, with: " ")
         }
-        func has(_ words: [String]) -> Bool { words.contains { text.contains($0) } }
+        func has(_ words: [String]) -> Bool { words.contains { text.containsBytes($0) } }
         // A test plan ("Contrast checks for all overlays", "Accessibility Testing: …") says
         // what will be checked, not what is true.
         if has(["testing", " checks ", " check for", " test ", " tests ", "verify", "to be audited"]) { return nil }
@@ -68,7 +69,7 @@ enum ScopedClaimReader {
         for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "]) {
             reading.mode = mode
         }
-        for (word, state) in stateWords where text.contains(word) && !reading.states.contains(state) { reading.states.append(state) }
+        for (word, state) in stateWords where text.containsBytes(word) && !reading.states.contains(state) { reading.states.append(state) }
         if compliance {
             reading.kinds = [.textContrast, .nonTextContrast, .touchTarget]
             reading.isCompliance = true
