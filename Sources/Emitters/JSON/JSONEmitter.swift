@@ -452,6 +452,50 @@ struct JSONOut {
     }
 }
 
+/// The groups open while a nested DTCG document is written in path order.
+struct GroupWalk {
+    /// The groups marked as categorical palettes.
+    let paletteSegments: Set<[String]>
+    private var open: [String] = []
+
+    init(paletteSegments: Set<[String]>) {
+        self.paletteSegments = paletteSegments
+    }
+
+    /// Moves to the group of the token at `segments` (its last segment is the token's name):
+    /// `close` ends each open group the path leaves, `enter` begins each group it enters.
+    mutating func move(to segments: [String], close: () -> Void, enter: (_ group: String, _ isPalette: Bool) -> Void) {
+        let groups = segments.count - 1
+        var common = 0
+        while common < open.count, common < groups, open[common] == segments[common] { common += 1 }
+        while open.count > common {
+            open.removeLast()
+            close()
+        }
+        for group in segments[common..<groups] {
+            open.append(group)
+            enter(group, paletteSegments.contains(open))
+        }
+    }
+}
+
+extension JSONOut {
+    /// A group's key and the start of its object, with Kiln's palette mark when it is one.
+    mutating func beginGroup(_ name: String, palette: Bool) {
+        key(name)
+        beginObject()
+        guard palette else { return }
+        key("$extensions")
+        beginObject()
+        key("dev.kiln")
+        beginObject()
+        key("palette")
+        string("categorical")
+        endObject()
+        endObject()
+    }
+}
+
 /// Writes the nested DTCG document from the entries, streaming: entries sorted by path
 /// segments, groups opened and closed as the path changes, keys in sorted order.
 enum JSONTree {
@@ -470,42 +514,21 @@ enum JSONTree {
             outs[index].text.reserveCapacity(tokens.count * 420)
             outs[index].beginObject()
         }
-        var open: [String] = []
+        var walk = GroupWalk(paletteSegments: paletteSegments)
         // Per token: which documents printed which of its objects, and where.
         var printed: [(key: Int, document: Int, range: Range<Int>)] = []
         for item in items {
             let segments = item.segments
-            let groups = segments.count - 1
-            var common = 0
-            while common < open.count, common < groups, open[common] == segments[common] { common += 1 }
-            while open.count > common {
-                open.removeLast()
-                for index in outs.indices { outs[index].endObject() }
-            }
-            for group in segments[common..<groups] {
-                open.append(group)
-                let isPalette = paletteSegments.contains(open)
-                for index in outs.indices {
-                    outs[index].key(group)
-                    outs[index].beginObject()
-                    if isPalette {
-                        outs[index].key("$extensions")
-                        outs[index].beginObject()
-                        outs[index].key("dev.kiln")
-                        outs[index].beginObject()
-                        outs[index].key("palette")
-                        outs[index].string("categorical")
-                        outs[index].endObject()
-                        outs[index].endObject()
-                    }
-                }
-            }
+            walk.move(
+                to: segments,
+                close: { for index in outs.indices { outs[index].endObject() } },
+                enter: { group, isPalette in for index in outs.indices { outs[index].beginGroup(group, palette: isPalette) } })
             let token = tokens[item.token]
             let first = token.values.first ?? nil
             let sameInEveryMode = token.hasUniformValues || token.values.allSatisfy { $0?.value == first?.value }
             printed.removeAll(keepingCapacity: true)
             for (index, mode) in documentModes.enumerated() {
-                outs[index].key(segments[groups])
+                outs[index].key(segments[segments.count - 1])
                 // Per-mode objects of equal values are the same bytes (the documents nest alike),
                 // and so is the combined object of a token without per-mode values: printed once,
                 // copied into the other documents.

@@ -180,33 +180,12 @@ enum JSONResolver {
         let paletteSegments = Set(palettes.map(\.fastSegments))
         var out = JSONOut(pretty: true)
         out.beginObject()
-        var open: [String] = []
+        var walk = GroupWalk(paletteSegments: paletteSegments)
         for item in order {
             guard let chosen = entry(item.token) else { continue }
             let segments = item.segments
-            let groups = segments.count - 1
-            var common = 0
-            while common < open.count, common < groups, open[common] == segments[common] { common += 1 }
-            while open.count > common {
-                open.removeLast()
-                out.endObject()
-            }
-            for group in segments[common..<groups] {
-                open.append(group)
-                out.key(group)
-                out.beginObject()
-                if paletteSegments.contains(open) {
-                    out.key("$extensions")
-                    out.beginObject()
-                    out.key("dev.kiln")
-                    out.beginObject()
-                    out.key("palette")
-                    out.string("categorical")
-                    out.endObject()
-                    out.endObject()
-                }
-            }
-            out.key(segments[groups])
+            walk.move(to: segments, close: { out.endObject() }, enter: { group, isPalette in out.beginGroup(group, palette: isPalette) })
+            out.key(segments[segments.count - 1])
             let token = tokens[item.token]
             if let alias = chosen.alias {
                 out.beginObject()
