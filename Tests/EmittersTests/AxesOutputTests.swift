@@ -16,26 +16,15 @@ import Testing
     static let outputs = ["css", "swift", "dart", "json", "typescript", "scss", "tailwind"]
 
     static func project(_ name: String) -> Project {
-        if name == "spectrum" {
-            var config = KilnConfig()
-            config.resolver = "adobe-spectrum.resolver.json"
-            config.specs = []
-            return Project(root: EmitFixtures.root.appendingPathComponent("real-world"), config: config)
-        }
+        if name == "spectrum" { return RealWorldOutputTests.project("adobe-spectrum") }
         var project = Project.open(at: EmitFixtures.root.appendingPathComponent("axes/\(name)"))
         project.config.specs = []
         return project
     }
 
     static func build(_ name: String) -> (folder: URL, result: Pipeline.Result) {
-        var project = project(name)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-axes-\(name)-\(UUID().uuidString)")
-        project.config.output = folder.path
-        project.config.allowOutputOutsideProject = true
-        let pipeline = Pipeline(project: project)
-        var result = pipeline.load()
-        pipeline.emit(&result, outputs: outputs)
-        return (folder, result)
+        let build = EmitFixtures.build(project(name), label: "axes-\(name)", outputs: outputs)
+        return (build.folder, build.result)
     }
 
     @Test(arguments: cases)

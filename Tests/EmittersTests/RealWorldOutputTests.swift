@@ -27,14 +27,8 @@ import Testing
     }
 
     static func build(_ name: String, outputs: [String]?) -> (folder: URL, result: Pipeline.Result) {
-        var project = project(name)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-real-world-\(name)-\(UUID().uuidString)")
-        project.config.output = folder.path
-        project.config.allowOutputOutsideProject = true
-        let pipeline = Pipeline(project: project)
-        var result = pipeline.load()
-        pipeline.emit(&result, outputs: outputs)
-        return (folder, result)
+        let build = EmitFixtures.build(project(name), label: "real-world-\(name)", outputs: outputs)
+        return (build.folder, build.result)
     }
 
     static func errors(_ result: Pipeline.Result) -> [Diagnostic] { result.diagnostics.filter { $0.severity == .error } }

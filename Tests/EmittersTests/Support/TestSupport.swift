@@ -38,10 +38,16 @@ enum EmitFixtures {
         var emitDiagnostics: String
     }
 
-    /// Loads the project and writes its four outputs into a new scratch folder.
+    /// Loads a fixture's project and writes its outputs into a new scratch folder.
     static func build(_ name: String, outputs: [String] = outputs) throws -> Build {
-        var project = self.project(name)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-emit-\(name)-\(UUID().uuidString)")
+        build(self.project(name), label: "emit-\(name)", outputs: outputs)
+    }
+
+    /// Loads `project` and writes `outputs` (nil: the config's) into a new scratch folder
+    /// `kiln-<label>-<uuid>` outside it.
+    static func build(_ project: Project, label: String, outputs: [String]?) -> Build {
+        var project = project
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-\(label)-\(UUID().uuidString)")
         project.config.output = folder.path
         project.config.allowOutputOutsideProject = true
         let pipeline = Pipeline(project: project)
