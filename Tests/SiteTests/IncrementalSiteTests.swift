@@ -168,6 +168,13 @@ import Testing
         let size = try #require(live.build(changed: [project.appendingPathComponent("tokens/size.yaml").path]))
         #expect(size.sitePagesRendered.contains("spacing.html"))
         try Self.expectSameAsCleanBuild(project, size, "after the size edit")
+
+        // A comment at the end of a token file: its source page only.
+        let sizeFile = project.appendingPathComponent("tokens/size.yaml")
+        try (String(contentsOf: sizeFile, encoding: .utf8) + "# tap targets follow the platform\n").write(to: sizeFile, atomically: true, encoding: .utf8)
+        let comment = try #require(live.build(changed: [sizeFile.path]))
+        #expect(comment.sitePagesRendered == ["source/tokens/size.yaml.html"])
+        try Self.expectSameAsCleanBuild(project, comment, "after the comment")
     }
 
     // MARK: helpers

@@ -131,7 +131,8 @@ extension SiteContext {
         return hasher.finalize()
     }
 
-    /// All of the input (pages that list everything read most of it).
+    /// All of the input that pages listing everything read (all of it but the source texts,
+    /// which only the source pages show).
     static func everythingHash(_ context: SiteContext) -> Int {
         let input = context.input
         var hasher = Hasher()
@@ -149,7 +150,9 @@ extension SiteContext {
         hasher.combine(input.rules)
         hasher.combine(context.documents)
         hasher.combine(input.specs.facts)
-        hasher.combine(input.sources)
+        // Source texts only as far as the model shows them (token ranges, spec lines): a comment
+        // edit at the end of a file changes its source page alone.
+        hasher.combine(input.sources.map(\.path))
         hasher.combine(input.tokenStylesheet?.fileName)
         hasher.combine(input.tokenStylesheet?.css)
         hasher.combine(input.changes)
