@@ -13,8 +13,8 @@ enum SiteDependency: Hashable, Sendable {
     case everything
     /// One screen page's screen (with its resolved values) and its document's id, title and file.
     case screen(String)
-    /// One token as the site knows it (type, values per mode, metadata): a link to it names its
-    /// page (by type) or is plain text when the token is gone.
+    /// A link to a token: it names the token's page (by its type), or is plain text when the
+    /// token is gone. Only that: values a page shows come with its screen, findings or pairs.
     case token(TokenPath)
     /// The findings (new and known) of one component key.
     case findings(String)
@@ -76,8 +76,7 @@ extension SiteContext {
             hasher.combine(page.screen)
             hasher.combine(page.componentAnchors)
         case .token(let path):
-            guard let token = system[path] else { return 0 }
-            Self.hash(token, into: &hasher)
+            hasher.combine(system[path].map { TokenRouting.page(for: $0.type) })
         case .findings(let component):
             for finding in findingsByComponent.storage[component] ?? [] {
                 hasher.combine(finding)
