@@ -31,12 +31,21 @@ enum SiteDependency: Hashable, Sendable {
 /// Collects the dependencies of the page rendering on this thread.
 final class SiteDependencyRecorder: @unchecked Sendable {
     private(set) var keys: Set<SiteDependency> = []
+    private var readsEverything = false
 
     /// The recorder of the page being rendered on this thread (nil outside an incremental render).
     @TaskLocal static var current: SiteDependencyRecorder?
 
     static func record(_ key: SiteDependency) {
-        current?.keys.insert(key)
+        guard let recorder = current, !recorder.readsEverything else { return }
+        if key == .everything {
+            // Nothing else can change without `.everything` changing: keep the one key (a page
+            // listing 10k tokens would otherwise record and compare 10k links).
+            recorder.keys = [.everything]
+            recorder.readsEverything = true
+        } else {
+            recorder.keys.insert(key)
+        }
     }
 
     /// Renders with `body`, returning what it read.
