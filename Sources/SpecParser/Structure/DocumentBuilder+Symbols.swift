@@ -1,7 +1,7 @@
 import DesignModel
 import Diagnostics
 
-/// Elements named in lists and symbols drawn in a color (docs/spec-format.md §2.5.4): the
+/// Elements named in lists and symbols drawn in a color (docs/spec-format.md §2.4.3 rule 7): the
 /// readings that make icons, checkmarks and icon-only tabs non-text parts.
 extension DocumentBuilder {
     /// A list item without a key whose nested items are properties (`3. Create Entry (center)`
