@@ -71,8 +71,8 @@ import Testing
 
     // MARK: An icon-only element in a list
 
-    /// The same icon-only tab three ways: an item over its own lines, one line with its size, a
-    /// heading of its own.
+    /// The same icon-only tab four ways: an item over its own lines, one line with its size, a
+    /// heading of its own, a table row.
     static let nestedList = frontMatter + """
         ## Screen 1: Pantry
 
@@ -115,8 +115,21 @@ import Testing
         - Color: Saffron
         """
 
+    static let table = frontMatter + """
+        ## Screen 1: Pantry
+
+        #### 1. Shelf Bar
+
+        - Background: Ink
+
+        | Tab | Icon | Label | Color |
+        |---|---|---|---|
+        | Shelves | square.grid.2x2 | “Shelves” | White |
+        | Add Jar | plus.square.fill | None | Saffron |
+        """
+
     @Test func anIconOnlyTabInAListIsANonTextPart() {
-        for spec in [Self.nestedList, Self.oneLine, Self.heading] {
+        for spec in [Self.nestedList, Self.oneLine, Self.heading, Self.table] {
             let result = parse(spec)
             let tab = nonText(result, "Pantry › Shelf Bar › Add Jar").first { $0.property == "Color" }
             #expect(tab?.foreground.color.hex == "#F4A300")
@@ -138,6 +151,7 @@ import Testing
         #expect(summary(Self.nestedList).count == 2)
         #expect(summary(Self.nestedList) == summary(Self.oneLine))
         #expect(summary(Self.nestedList) == summary(Self.heading))
+        #expect(summary(Self.nestedList) == summary(Self.table))
     }
 
     // MARK: An icon without a color of its own
