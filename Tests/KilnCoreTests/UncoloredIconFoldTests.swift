@@ -6,7 +6,8 @@ import Testing
 
 /// Issue 19: an icon with no color of its own is drawn in its label's color (a non-text pair at
 /// its `Icon` line); where that pair fails it is reported inside the label's finding (item 9),
-/// never dropped and never twice.
+/// never dropped and never twice — as is a part named for a symbol (`Checkmark`) drawing the
+/// label's pair.
 @Suite struct UncoloredIconFoldTests {
     static let tokens = """
         color:
@@ -40,6 +41,13 @@ import Testing
         - Text: “Prune”
         - Font size: 15pt
         - Color: Dusk
+
+        #### Fruit Chip
+        - Text: “Apple”
+        - Font size: 15pt
+        - Background: Sky
+        - Text Color: Paper
+        - Checkmark: Paper, 12×12pt
         """
 
     static func run() throws -> [Finding] {
@@ -63,6 +71,14 @@ import Testing
         let label = try #require(harvest.first)
         #expect(label.message.hasSuffix("the same pair draws its Icon Color"))
         #expect(label.notes.contains { $0.message.contains("draws the same pair here (non-text, 3:1 needed)") && $0.range?.start.line == 13 })
+    }
+
+    @Test func aCheckmarkDrawingItsLabelsPairIsFoldedToo() throws {
+        let findings = try Self.run()
+        // A part named for a symbol (`Checkmark`) is an icon: white on sky like the chip's label.
+        let chip = findings.filter { $0.subject.component?.hasPrefix("Orchard › Fruit Chip") == true }
+        #expect(chip.map(\.ruleID) == ["a11y/contrast-text"])
+        #expect(chip.first?.message.hasSuffix("its icon \"Checkmark\"") == true)
     }
 
     @Test func anIconThatPassesItsOwnRequirementLeavesTheLabelsFindingAlone() throws {
