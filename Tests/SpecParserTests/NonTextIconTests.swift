@@ -71,8 +71,8 @@ import Testing
 
     // MARK: An icon-only element in a list
 
-    /// The same icon-only tab four ways: an item over its own lines, one line with its size, a
-    /// heading of its own, a table row.
+    /// The same icon-only tab five ways: an item over its own lines, one line with its size, a
+    /// heading of its own, a table row, a heading with a paragraph.
     static let nestedList = frontMatter + """
         ## Screen 1: Pantry
 
@@ -128,8 +128,21 @@ import Testing
         | Add Jar | plus.square.fill | None | Saffron |
         """
 
+    static let prose = frontMatter + """
+        ## Screen 1: Pantry
+
+        #### 1. Shelf Bar
+
+        - Background: Ink
+
+        ##### Add Jar
+
+        The tab in the middle shows only a plus.square.fill symbol, with no label.
+        Color: Saffron.
+        """
+
     @Test func anIconOnlyTabInAListIsANonTextPart() {
-        for spec in [Self.nestedList, Self.oneLine, Self.heading, Self.table] {
+        for spec in [Self.nestedList, Self.oneLine, Self.heading, Self.table, Self.prose] {
             let result = parse(spec)
             let tab = nonText(result, "Pantry › Shelf Bar › Add Jar").first { $0.property == "Color" }
             #expect(tab?.foreground.color.hex == "#F4A300")
@@ -152,6 +165,7 @@ import Testing
         #expect(summary(Self.nestedList) == summary(Self.oneLine))
         #expect(summary(Self.nestedList) == summary(Self.heading))
         #expect(summary(Self.nestedList) == summary(Self.table))
+        #expect(summary(Self.nestedList) == summary(Self.prose))
     }
 
     // MARK: An icon without a color of its own
