@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Foundation
 
 /// Elements named in lists and symbols drawn in a color (docs/spec-format.md §2.4.3 rule 7): the
 /// readings that make icons, checkmarks and icon-only tabs non-text parts.
@@ -33,7 +34,9 @@ extension DocumentBuilder {
     /// line (`Create Entry (center): SF Symbol plus.circle.fill, no label, Primary Coral, 32×32pt`).
     func isListedElement(_ item: RawItem, node: Int) -> Bool {
         if keylessElement(item, node: node) != nil { return true }
-        guard let key = item.key else { return false }
+        // A one-line visual part states a size: without a digit there is none (and no color
+        // needs reading).
+        guard let key = item.key, item.value.unicodeScalars.contains(where: { CharacterSet.decimalDigits.contains($0) }) else { return false }
         return visualShorthand(item, parsed: parseKey(key, node: node), node: node) != nil
     }
 
