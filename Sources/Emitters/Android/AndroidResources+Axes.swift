@@ -135,7 +135,7 @@ extension AndroidResources {
         let customNote =
             custom.isEmpty
             ? ""
-            : " Android has no resource qualifier for the \(custom) \(custom.contains(" and ") ? "axes" : "axis"): a value that changes with one has a resource per value, `<name>__<value>`, and the app picks which to use; DesignTokens.kt has the same values, chosen by enums."
+            : " Android has no resource qualifier for the \(custom) \(custom.contains(" and ") ? "axes" : "axis"): a value that changes with \(custom.contains(" and ") ? "one of them" : "it") has a resource per value, `<name>__<value>`, and the app picks which to use; DesignTokens.kt has the same values, chosen by enums."
         for (kind, file, what) in [("color", "colors.xml", "Colors"), ("dimen", "dimens.xml", "Lengths in dp")] {
             let all = resources.filter { $0.kind == kind }
             let plain = all.filter { !$0.night }
@@ -145,7 +145,9 @@ extension AndroidResources {
                 var note = "\(what) of the \(defaultName) combination"
                 if let scheme, kind == "color" || !night.isEmpty {
                     let axis = axes.axes[scheme.axis]
-                    note = "\(what) in the `\(axis.values[scheme.light])` \(axis.name) (values-night/ has the `\(axis.values[scheme.dark])` ones); a plain name holds the \(defaultName) combination's value"
+                    let others = axes.axes.indices.filter { $0 != scheme.axis }.map { "\(axes.axes[$0].name) `\(axes.axes[$0].values[0])`" }
+                    note = "\(what) in the `\(axis.values[scheme.light])` \(axis.name) (values-night/ has the `\(axis.values[scheme.dark])` ones that differ); "
+                    note += "a plain name holds the value with the other axes at their defaults (\(others.joined(separator: ", ")))"
                 }
                 write("values/" + file, children, note: note + "." + customNote)
             }
