@@ -32,7 +32,8 @@ import XMLAdapter
     }
 
     /// Other names, a scheme whose default is dark and which has a third value (`dim`, no
-    /// qualifier), three axes, a color and a length that change with the scheme and another axis.
+    /// qualifier), three axes, a color and a length that change with the scheme and another
+    /// axis, a group named like a color holder.
     @Test func aFreshProjectReadsBackEveryCombination() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-android-axes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -61,6 +62,10 @@ import XMLAdapter
               $type: dimension
               $value: 8px
               $extensions: { mode: { large: 10px } }
+            dark-large-colors:
+              edge:
+                $type: dimension
+                $value: 1px
             weight:
               $type: fontWeight
               $value: 400
@@ -72,7 +77,10 @@ import XMLAdapter
         defer { try? FileManager.default.removeItem(at: build.folder) }
         #expect(build.result.system.modes.count == 18)
         #expect(build.result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(build.result.diagnostics.map(\.message))")
-        try Self.check(build, minimumKotlin: 18 * 6)
+        try Self.check(build, minimumKotlin: 18 * 7)
+        // A group named like a holder (of a combination of some of the axes) does not take its name.
+        let kotlin = try String(contentsOf: build.folder.appendingPathComponent("android/DesignTokens.kt"), encoding: .utf8)
+        #expect(kotlin.contains("    object DarkLargeColorsTokens {"))
         let res = build.folder.appendingPathComponent("android/res")
         // The scheme's length has a night file; a dim value is named like a custom axis's.
         #expect(FileManager.default.fileExists(atPath: res.appendingPathComponent("values-night/dimens.xml").path))

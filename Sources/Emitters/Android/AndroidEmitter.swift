@@ -16,7 +16,7 @@ public struct AndroidEmitter: Emitter {
     }
 
     public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
-        ViewModelBuilder(platform: "android", conventions: AndroidConventions(options: options, modes: system.modes)).build(system)
+        ViewModelBuilder(platform: "android", conventions: AndroidConventions(options: options, modes: system.modes, axes: system.axes)).build(system)
     }
 
     public func emit(_ system: DesignSystem) -> EmitResult {
