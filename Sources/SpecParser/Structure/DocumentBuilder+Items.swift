@@ -100,7 +100,7 @@ extension DocumentBuilder {
             if draft.nodes[node].property(key)?.entries.contains(where: { $0.qualifiers.state == state }) == true { continue }
             if key == "Background", draft.nodes[node].property(key) == nil { continue }
             // A trial read with its own session: a fragment that is not a color says nothing.
-            let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange, mode: nil, modeMap: draft.modeMap)
+            let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange, mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
             let colorText = String(text.drop { $0 != " " }).trimmed
             var text = text
             var probe = key == "Border" && Lex.length(Substring(text)) != nil ? colorText : text
@@ -401,6 +401,30 @@ extension DocumentBuilder {
             addProperty(property, item: item, node: node, group: group, scope: scopeWithKey)
             return
         }
+        if group == .colors, property == nil, !item.value.isEmpty, !item.hasChildren,
+            DocumentBuilder.controlPartKeys.contains(Normalize.key(parsed.words))
+        {
+            // `Fill: Primary Coral` under a progress bar's `Colors:`: a part of the control
+            // drawn in that color over the control's own background, which is then its track:
+            // the `Background` moves to a `Track` part holding the fill, so that the control's
+            // label and percentage sit on what the control sits on, not on the track.
+            var holder = node
+            if DocumentBuilder.trackFillKeys.contains(Normalize.key(parsed.words)), let index = draft.nodes[node].propertyIndex("Background"),
+                let first = draft.nodes[node].properties[index].entries.first
+            {
+                var track = item
+                track.key = "Track"
+                track.value = ""
+                track.range = first.range
+                track.valueRange = first.range
+                holder = self.part(named: ParsedKey(words: "Track", qualifiers: nil, note: nil, stateGroup: nil), item: track, node: node)
+                let background = draft.nodes[node].properties.remove(at: index)
+                draft.nodes[holder].properties.append(background)
+            }
+            let part = self.part(named: parsed, item: item, node: holder)
+            readInto(KeyTable.property(named: "Color")!, text: item.value, item: item, node: part, scope: scopeWithKey)
+            return
+        }
         if group == .colors, property == nil, let looks = elementColors(item) {
             // `Pricing Options: Off-White background, 2pt coral border (selected)`: an element's
             // colors in words, each with what it paints (and the state it holds in).
@@ -466,6 +490,17 @@ extension DocumentBuilder {
         document(item, node: node)
     }
 
+    /// Keys under `Colors:` that name a part of a control drawn over the control's own fill: a
+    /// progress bar's fill, a slider's track and thumb, a switch's knob (normalized keys).
+    static let controlPartKeys: Set<String> = [
+        "fill", "progress", "progress fill", "track fill", "active track", "filled track", "thumb", "knob", "indicator", "active indicator",
+        "selected indicator",
+    ]
+
+    /// The control parts among `controlPartKeys` that fill a track: the control's `Background`
+    /// is that track.
+    static let trackFillKeys: Set<String> = ["fill", "progress", "progress fill", "track fill", "active track", "filled track"]
+
     /// The color of `“Save 25%” in coral` or `“Skip” (Primary Coral)`: a quoted text followed
     /// only by a color that resolves in every mode without a choice; nil otherwise.
     func quotedTextColor(_ item: RawItem) -> String? {
@@ -481,7 +516,7 @@ extension DocumentBuilder {
         guard !color.isEmpty else { return nil }
         let trial = ValueEnv(
             session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange,
-            mode: nil, modeMap: draft.modeMap)
+            mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
         guard case .success = ColorReader.parse(color, env: trial), case .colors(let colors) = ColorReader.read(color, env: trial), colors.count == 1,
             colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
         else { return nil }
