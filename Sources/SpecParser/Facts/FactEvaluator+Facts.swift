@@ -266,6 +266,12 @@ extension FactEvaluator {
         }
         if context.state == "selected", words.contains("checkmark") || words.contains("indicator") { return .selectionIndicator }
         if !words.isDisjoint(with: FactEvaluator.decorativeWords) { return .decorative }
+        // A color a control takes only when it is on or selected shows that state.
+        if key == "Color", context.state == "on" || context.state == "selected",
+            lookup(ref, key, Context(mode: context.mode, device: context.device, variant: context.variant)) == nil
+        {
+            return .selectionIndicator
+        }
         // A control's part drawn over its own fill (a progress bar's fill on its track).
         if key == "Color", !words.isDisjoint(with: ["fill", "progress", "track", "thumb", "knob", "indicator"]) {
             return context.state == "default" ? .controlBoundary : .selectionIndicator

@@ -441,6 +441,7 @@ extension DocumentBuilder {
             let part = makePart(item, parsed: ParsedKey(words: name, qualifiers: nil, note: nil, stateGroup: nil), node: node)
             draft.nodes[part].statedAction = true
             readInto(sizeProperty, text: size, item: item, node: part, scope: scopeWithKey)
+            addConditionalColors(Normalize.text(item.value), item: item, part: part, scope: scopeWithKey)
             return
         }
         if let (sizeProperty, size) = sizedPart(item, node: node) {
@@ -696,6 +697,40 @@ extension DocumentBuilder {
         let iconInBar = slot == "icon" && !containerWords.isDisjoint(with: ["bar", "navigation", "toolbar", "header"])
         guard namesControl || slotIsControl || iconInBar else { return nil }
         return (name, size)
+    }
+
+    /// `CupertinoSwitch (51×31pt, coral when active)`, `Checkbox (24pt, blue if checked)`: the
+    /// color a control takes in a state, as its `Color` in that state. `active` of a switch or
+    /// toggle is its `on` state; other states are the vocabulary's. Only colors that resolve in
+    /// every mode without a choice are taken; anything else stays in the description.
+    mutating func addConditionalColors(_ text: String, item: RawItem, part: Int, scope: SpecQualifiers) {
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return }
+        let inner = String(text[text.index(after: open)..<close])
+        let lowerName = draft.nodes[part].name.lowercased()
+        let isSwitch = ["switch", "toggle"].contains { lowerName.contains($0) }
+        for fragment in Normalize.splitTopLevel(inner, separators: [", ", "; "]) {
+            let lower = fragment.lowercased()
+            guard let joint = [" when ", " if ", " while "].compactMap({ lower.range(of: $0) }).first else { continue }
+            let colorText = String(fragment[..<joint.lowerBound]).trimmed
+            var condition = String(lower[joint.upperBound...]).trimmed
+            for article in ["it is ", "is ", "turned ", "switched "] where condition.hasPrefix(article) { condition = String(condition.dropFirst(article.count)) }
+            let state: String?
+            if isSwitch, ["active", "on", "enabled", "checked", "selected"].contains(condition) {
+                state = "on"
+            } else {
+                state = QualifierVocabulary.canonicalState(condition).flatMap { $0 == "default" ? nil : $0 }
+            }
+            guard let state, !colorText.isEmpty else { continue }
+            let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange, mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
+            guard case .success = ColorReader.parse(colorText, env: trial), case .colors(let colors) = ColorReader.read(colorText, env: trial), !colors.isEmpty,
+                colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
+            else { continue }
+            var stateScope = scope
+            stateScope.state = state
+            var stated = item
+            stated.key = "Color"
+            readInto(KeyTable.property(named: "Color")!, text: colorText, item: stated, node: part, scope: stateScope)
+        }
     }
 
     /// The first `W×H` in a text (`Large circle (center-bottom, 70x70pt)` → `70x70pt`).
