@@ -46,6 +46,7 @@ extension FactEvaluator {
                 if isText { facts.textPairs += pairs } else { facts.nonTextPairs += pairs }
             }
             facts.nonTextPairs += boundaryPairs(ref, missing: &missing)
+            facts.nonTextPairs += stateFillPairs(ref, missing: &missing)
             if isInteractive(ref) { facts.interactiveElements += targets(ref) }
             if text { facts.textElements += textElements(ref) }
         }
@@ -144,6 +145,37 @@ extension FactEvaluator {
                 role: .controlBoundary, range: top.range)
             if context.state != "default", out.contains(where: { $0.context.mode == pair.context.mode && sameDrawing($0, pair) }) { continue }
             out.append(pair)
+        }
+        return out
+    }
+
+    /// A node whose own fill appears only in its on or selected state (a selected segment's
+    /// coral, a chip's fill when chosen): the fill is what shows the state, so it is paired with
+    /// what the node sits on in that state (WCAG 1.4.11).
+    func stateFillPairs(_ ref: Ref, missing: inout Set<Ref>) -> [SpecFact.ColorPair] {
+        let node = graph.documents[ref.document].nodes[ref.node]
+        guard let fill = node.property("Background"), !fill.entries.isEmpty,
+            fill.entries.allSatisfy({ $0.qualifiers.state == "selected" || $0.qualifiers.state == "on" })
+        else { return [] }
+        var out: [SpecFact.ColorPair] = []
+        for context in contexts(ref, entries: fill.entries) where context.state == "selected" || context.state == "on" {
+            guard let found = stateLookup(ref, "Background", context), found.owner == ref, found.entry.qualifiers.state == context.state else { continue }
+            var variables = Set<String>()
+            guard case .layers(let own) = backgroundStack(ref, context, variables: &variables), let top = own.last else { continue }
+            var background: [SpecFact.Color] = []
+            switch containerStack(ref, context, variables: &variables, depth: 0) {
+            case .layers(let layers):
+                if let base = layers.lastIndex(where: { $0.color.isOpaque }) { background = Array(layers[base...]) }
+            case .missing(let top):
+                missing.insert(graph.screen(of: top) ?? top)
+            case .unknown:
+                break
+            }
+            guard variables.isEmpty else { continue }
+            let factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant ?? context.alternative)
+            out.append(SpecFact.ColorPair(
+                component: nodeRef(ref), property: "Background", context: factContext, foreground: top, background: background,
+                role: .selectionIndicator, range: top.range))
         }
         return out
     }

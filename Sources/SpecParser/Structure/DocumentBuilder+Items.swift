@@ -332,6 +332,9 @@ extension DocumentBuilder {
             resolveItems(item.children, node: node, group: group, scope: qualifiers)
             return
         }
+        if item.value.isEmpty, item.hasChildren, partStates(item, parsed: parsed, node: node, scope: scopeWithKey) {
+            return
+        }
         if item.value.isEmpty, item.hasChildren, let kind = KeyTable.group(parsed.words), !allChildrenAreQualifiers(item, node: node) {
             switch kind {
             case .documentation, .variants, .states:
@@ -697,6 +700,56 @@ extension DocumentBuilder {
         let iconInBar = slot == "icon" && !containerWords.isDisjoint(with: ["bar", "navigation", "toolbar", "header"])
         guard namesControl || slotIsControl || iconInBar else { return nil }
         return (name, size)
+    }
+
+    /// `Segment States:` over `Auto: Selected (coral background), app follows system theme`: the
+    /// states of a part (`Segment`), each option's value opening with the state it is in and the
+    /// colors that state paints. A `Background` read here is the part's fill in that state (the
+    /// selected segment's coral). Options that state no color stay documentation. False (nothing
+    /// read) when the key is not `<part> States` or no option opens with a state.
+    mutating func partStates(_ item: RawItem, parsed: ParsedKey, node: Int, scope: SpecQualifiers) -> Bool {
+        let words = Normalize.name(parsed.words)
+        guard words.hasSuffix(" states") || words.hasSuffix(" state") else { return false }
+        let name = String(words[..<words.lastIndex(of: " ")!]).trimmed
+        guard !name.isEmpty, KeyTable.property(name) == nil, KeyTable.group(name) == nil, QualifierVocabulary.canonicalState(name) == nil,
+            !draft.nodes[node].customStates.contains(name)
+        else { return false }
+        var reads: [(RawItem, String, [(key: String, text: String)])] = []
+        for child in item.children {
+            guard child.key != nil, !child.value.isEmpty, !child.hasChildren else { continue }
+            let value = Normalize.text(child.value)
+            let first = Normalize.splitTopLevel(value, separators: [", ", "; "]).first.map { $0.trimmed } ?? ""
+            var stateText = first
+            var colorText = ""
+            if let (rest, inner) = Normalize.trailingParenthetical(first), !rest.isEmpty {
+                stateText = rest
+                colorText = inner
+            }
+            guard let state = QualifierVocabulary.canonicalState(stateText), state != "default", !colorText.isEmpty else { continue }
+            let fragments = DocumentBuilder.stateColorFragments(colorText)
+            if !fragments.isEmpty { reads.append((child, state, fragments)) }
+        }
+        guard !reads.isEmpty else { return false }
+        let part = self.part(named: ParsedKey(words: name.prefix(1).uppercased() + name.dropFirst(), qualifiers: nil, note: nil, stateGroup: nil), item: item, node: node)
+        var read = Set<Int>()
+        for (child, state, fragments) in reads {
+            for (key, text) in fragments {
+                guard let property = KeyTable.property(named: key) else { continue }
+                let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: child.valueRange, mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
+                let probe = key == "Border" && Lex.length(Substring(text)) != nil ? String(text.drop { $0 != " " }).trimmed : text
+                guard case .success = ColorReader.parse(probe, env: trial), case .colors(let colors) = ColorReader.read(probe, env: trial), !colors.isEmpty,
+                    colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
+                else { continue }
+                var stateScope = scope
+                stateScope.state = state
+                var stated = child
+                stated.key = key
+                readInto(property, text: text, item: stated, node: part, scope: stateScope)
+                read.insert(child.range.start.line)
+            }
+        }
+        for child in item.children where !read.contains(child.range.start.line) { document(child, node: part) }
+        return true
     }
 
     /// `CupertinoSwitch (51×31pt, coral when active)`, `Checkbox (24pt, blue if checked)`: the
