@@ -128,6 +128,21 @@ import Testing
         #expect(reference.count == 2)
         #expect(boundary("none") == reference)
         #expect(boundary("0pt") == reference)
+        // The same facts as a per-mode property table.
+        let table = SpecTest.parse(Self.frontMatter + """
+            ## Screen 1: Pantry
+
+            - Background: White / Night
+
+            #### 1. Find Field
+
+            | Property | Light | Dark |
+            |---|---|---|
+            | Height | 40pt | 40pt |
+            | Background | Paper (#F7F1E3) | Ink |
+            | Border | None | None |
+            """, system: RecallTests.tokens())
+        #expect(summary(table.specs.facts.nonTextPairs.filter { $0.component.path == "Pantry › Find Field" }) == reference)
         // A state that draws a border is identified by it: no fill pair there.
         #expect(boundary("None", focus: "- Focus: 2pt Saffron border") == reference)
         // A field with a visible border is identified by the border, not by its fill.
@@ -177,6 +192,12 @@ import Testing
         #expect(fill("Colors:\n- Background: Mist (#C9CED6)\n- Fill: Saffron (#F4A300)") == reference)
         // The pin may be written after the bare name, in prose.
         #expect(fill("Colors:\n- Background: Mist\n- Fill: Saffron", pin: "Skeletons use Mist (#C9CED6) under the shimmer.") == reference)
+        // The same facts as a list without `Colors:`, a property table, a per-mode table.
+        #expect(fill("- Background: Mist\n- Fill: Saffron") == reference)
+        #expect(fill("| Property | Value |\n|---|---|\n| Background | Mist |\n| Fill | Saffron |") == reference)
+        #expect(fill("| Property | Light | Dark |\n|---|---|---|\n| Background | Mist | Mist |\n| Fill | Saffron | Saffron |") == reference)
+        // Without a track, a `Fill:` outside `Colors:` is not a control's part.
+        #expect(fill("- Fill: Saffron").isEmpty)
         // Two different hexes for one name pin nothing: the track stays unknown.
         let twice = fill("Colors:\n- Background: Mist\n- Fill: Saffron", pin: "- Background: Mist (#C9CED6)\n- Border: 1pt Mist (#7A828F)")
         #expect(twice.allSatisfy { $0.hasSuffix("on ? control-boundary") })

@@ -404,9 +404,12 @@ extension DocumentBuilder {
             addProperty(property, item: item, node: node, group: group, scope: scopeWithKey)
             return
         }
-        if group == .colors, property == nil, !item.value.isEmpty, !item.hasChildren,
-            DocumentBuilder.controlPartKeys.contains(Normalize.key(parsed.words))
+        if property == nil, !item.value.isEmpty, !item.hasChildren, DocumentBuilder.controlPartKeys.contains(Normalize.key(parsed.words)),
+            group == .colors || (group == nil && DocumentBuilder.trackFillKeys.contains(Normalize.key(parsed.words))
+                && (draft.nodes[node].property("Background") != nil || draft.nodes[node].children.contains { Normalize.name(draft.nodes[$0].name) == "track" }))
         {
+            // (Outside `Colors:`, only a fill next to the control's own `Background`: a property
+            // table or list that gives both.)
             // `Fill: Primary Coral` under a progress bar's `Colors:`: a part of the control
             // drawn in that color over the control's own background, which is then its track:
             // the `Background` moves to a `Track` part holding the fill, so that the control's
@@ -423,6 +426,11 @@ extension DocumentBuilder {
                 holder = self.part(named: ParsedKey(words: "Track", qualifiers: nil, note: nil, stateGroup: nil), item: track, node: node)
                 let background = draft.nodes[node].properties.remove(at: index)
                 draft.nodes[holder].properties.append(background)
+            } else if DocumentBuilder.trackFillKeys.contains(Normalize.key(parsed.words)),
+                let track = draft.nodes[node].children.first(where: { draft.nodes[$0].kind == .part && Normalize.name(draft.nodes[$0].name) == "track" })
+            {
+                // The fill's value for another mode (a table's `Dark` column): the track is made.
+                holder = track
             }
             let part = self.part(named: parsed, item: item, node: holder)
             readInto(KeyTable.property(named: "Color")!, text: item.value, item: item, node: part, scope: scopeWithKey)
