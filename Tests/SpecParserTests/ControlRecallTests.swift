@@ -89,6 +89,20 @@ import Testing
         #expect(selected("Tab States:\n- Week: Checked (Saffron fill)") == reference)
         #expect(selected("Tab States:\n- Month: Selected, shows this month\n- Week: selected (#F4A300 background)") == reference)
         #expect(selected("Chip State:\n- Week: Selected (saffron background)", part: "Chip") == reference)
+        // States named after the node itself are its own.
+        let own = SpecTest.parse(Self.frontMatter + """
+            ## Screen 1: Pantry
+
+            - Background: Paper (#F7F1E3)
+
+            #### 1. Shelf Tab
+
+            - Height: 32pt
+
+            Tab States:
+            - Week: Selected (saffron background)
+            """, system: RecallTests.tokens())
+        #expect(summary(pairs(own, "Pantry › Shelf Tab", state: "selected")) == reference)
         // Options that say no color: nothing is read, nothing made up.
         #expect(selected("Tab States:\n- Week: Selected, shows this week").isEmpty)
     }

@@ -738,7 +738,10 @@ extension DocumentBuilder {
             if !fragments.isEmpty { reads.append((child, state, fragments)) }
         }
         guard !reads.isEmpty else { return false }
-        let part = self.part(named: ParsedKey(words: name.prefix(1).uppercased() + name.dropFirst(), qualifiers: nil, note: nil, stateGroup: nil), item: item, node: node)
+        // `Chip States:` on the chip itself are its own states, not a part's.
+        let ownName = Normalize.name(draft.nodes[node].name)
+        let part = ownName == name || ownName.hasSuffix(" " + name)
+            ? node : self.part(named: ParsedKey(words: name.prefix(1).uppercased() + name.dropFirst(), qualifiers: nil, note: nil, stateGroup: nil), item: item, node: node)
         var read = Set<Int>()
         for (child, state, fragments) in reads {
             for (key, text) in fragments {
