@@ -47,6 +47,11 @@ extension FactEvaluator {
             }
             facts.nonTextPairs += boundaryPairs(ref, missing: &missing)
             facts.nonTextPairs += stateFillPairs(ref, missing: &missing)
+            if text, let (labelKey, icon) = uncoloredIcon(ref, carriers: carriers) {
+                // `Icon: arrow.clockwise (leading icon)` beside `Color: Primary Coral`: an icon
+                // with no color of its own is drawn in its label's color.
+                facts.nonTextPairs += pairs(ref, key: labelKey, isText: false, missing: &missing, drawnAs: ("Icon Color", icon))
+            }
             if isInteractive(ref) { facts.interactiveElements += targets(ref) }
             if text { facts.textElements += textElements(ref) }
         }
@@ -72,7 +77,20 @@ extension FactEvaluator {
 
     // MARK: Pairs
 
-    func pairs(_ ref: Ref, key: String, isText: Bool, missing: inout Set<Ref>) -> [SpecFact.ColorPair] {
+    /// The label's color key and the `Icon` line of a node whose icon states no color of its
+    /// own (no `Icon Color`, no color in the `Icon` line, and no graphics `Color` beside a
+    /// `Text Color`): the icon is drawn in the label's color. Nil for `Icon: None`.
+    func uncoloredIcon(_ ref: Ref, carriers: [(key: String, isText: Bool)]) -> (String, SourceRange)? {
+        let context = Context(mode: graph.documents[ref.document].document.modes.first ?? "")
+        guard let found = lookup(ref, "Icon", context), case .icon(let icon) = found.entry.value, icon.color == nil,
+            !Normalize.words(icon.symbol.lowercased()).starts(with: ["none"]), !lookupAny(ref, "Icon Color"),
+            !carriers.contains(where: { !$0.isText && $0.key == "Color" && lookupAny(ref, $0.key) }),
+            let label = carriers.first(where: { $0.isText && $0.key != "Placeholder Color" && lookupAny(ref, $0.key) })
+        else { return nil }
+        return (label.key, found.entry.range)
+    }
+
+    func pairs(_ ref: Ref, key: String, isText: Bool, missing: inout Set<Ref>, drawnAs: (property: String, range: SourceRange)? = nil) -> [SpecFact.ColorPair] {
         let entries = relevantEntries(ref, keys: [key, "Opacity"], containerKeys: ["Background", "Backdrop", "Opacity"])
         var out: [SpecFact.ColorPair] = []
         var baselines: [String: [SpecFact.ColorPair]] = [:]
@@ -89,10 +107,10 @@ extension FactEvaluator {
                     var scoped = context
                     scoped.variant = variant.name
                     var more = Set<String>()
-                    if let fact = pair(ref, key: key, isText: isText, scoped, variables: &more, missing: &missing) { produced.append(fact) }
+                    if let fact = pair(ref, key: key, isText: isText, scoped, variables: &more, missing: &missing) { produced.append(drawn(fact, as: drawnAs)) }
                 }
             } else if let first {
-                produced.append(first)
+                produced.append(drawn(first, as: drawnAs))
             }
             for var fact in produced {
                 if fact.context.variant == nil, let alternative = context.alternative { fact.context.variant = alternative }
@@ -177,6 +195,17 @@ extension FactEvaluator {
                 component: nodeRef(ref), property: "Background", context: factContext, foreground: top, background: background,
                 role: .selectionIndicator, range: top.range))
         }
+        return out
+    }
+
+    /// The pair as another property draws it (the icon drawn in its label's color): that
+    /// property, at its line, with its role.
+    func drawn(_ fact: SpecFact.ColorPair, as drawnAs: (property: String, range: SourceRange)?) -> SpecFact.ColorPair {
+        guard let drawnAs else { return fact }
+        var out = fact
+        out.property = drawnAs.property
+        out.range = drawnAs.range
+        out.role = .icon
         return out
     }
 

@@ -292,6 +292,11 @@ extension DocumentBuilder {
 
     mutating func resolveItem(_ item: RawItem, node: Int, group: KeyTable.Group?, scope: SpecQualifiers) {
         session.currentNode = nodeKey(node)
+        if let element = keylessElement(item, node: node) {
+            // `3. Create Entry (center)` over its `Icon:`, `Color:` lines: an element of its own.
+            resolveItem(element, node: node, group: group, scope: scope)
+            return
+        }
         guard let key = item.key else {
             document(item, node: node)
             return
@@ -384,6 +389,12 @@ extension DocumentBuilder {
         let isPart = hasPropertyChild && item.hasChildren
             && (property == nil || ((property!.kind == .text || property!.kind == .icon) && item.value.isEmpty))
             && !KeyTable.documentationKeys.contains(Normalize.key(parsed.words))
+        if !isPart, property == nil, item.value.isEmpty, item.hasChildren, item.children.contains(where: { isListedElement($0, node: node) }) {
+            // `Tabs:` over `1. Timeline` (with its own lines) or `3. Create Entry (center): …,
+            // Primary Coral, 32×32pt`: a list of the node's elements, each read as one.
+            resolveItems(item.children, node: node, group: nil, scope: scopeWithKey)
+            return
+        }
         if !isPart, let legend = colorLegend(item, parsed: parsed, node: node) {
             // `Clipping:` over `Warning: Yellow (#FFD60A)` and `Error: Red (#FF453A)`: the parts
             // of an element and their colors.
@@ -483,6 +494,18 @@ extension DocumentBuilder {
             let part = self.part(named: parsed, item: item, node: node)
             readInto(KeyTable.property(named: "Color")!, text: color, item: item, node: part, scope: scopeWithKey)
             readInto(KeyTable.property(named: "Size")!, text: size, item: item, node: part, scope: scopeWithKey)
+            return
+        }
+        if group == nil || group == .colors, let (color, background) = symbolColors(item, parsed: parsed) {
+            // `Checkmarks: Success Green`, `Checkmark: White checkmark in Primary Coral circle`:
+            // a symbol of that color, on its shape when one is named.
+            let part = self.part(named: parsed, item: item, node: node)
+            readInto(KeyTable.property(named: "Color")!, text: color, item: item, node: part, scope: scopeWithKey)
+            if let background {
+                var stated = item
+                stated.key = "Background"
+                readInto(KeyTable.property(named: "Background")!, text: background, item: stated, node: part, scope: scopeWithKey)
+            }
             return
         }
         if !item.hasChildren, let color = quotedTextColor(item) {
