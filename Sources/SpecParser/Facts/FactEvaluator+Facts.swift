@@ -45,6 +45,8 @@ extension FactEvaluator {
                 let pairs = self.pairs(ref, key: key, isText: isText, missing: &missing)
                 if isText { facts.textPairs += pairs } else { facts.nonTextPairs += pairs }
             }
+            facts.nonTextPairs += boundaryPairs(ref, missing: &missing)
+            facts.nonTextPairs += stateFillPairs(ref, missing: &missing)
             if text, let (labelKey, icon) = uncoloredIcon(ref, carriers: carriers) {
                 // `Icon: arrow.clockwise (leading icon)` beside `Color: Primary Coral`: an icon
                 // with no color of its own is drawn in its label's color.
@@ -122,6 +124,76 @@ extension FactEvaluator {
                     out.append(fact)
                 }
             }
+        }
+        return out
+    }
+
+    /// An input (field, search bar, text area) with a fill of its own and a border stated as
+    /// none: its fill is the only thing showing where it is (WCAG 1.4.11), so the fill is paired
+    /// with what the input sits on, per mode, in the states that draw no border.
+    func boundaryPairs(_ ref: Ref, missing: inout Set<Ref>) -> [SpecFact.ColorPair] {
+        let node = graph.documents[ref.document].nodes[ref.node]
+        guard !words(ref).isDisjoint(with: FactEvaluator.inputWords), let border = node.property("Border"), node.property("Background") != nil,
+            border.entries.contains(where: { entry in
+                if case .border(let value) = entry.value, entry.qualifiers.state == nil || entry.qualifiers.state == "default" { return value.width == 0 }
+                return false
+            })
+        else { return [] }
+        let entries = relevantEntries(ref, keys: ["Background", "Border"], containerKeys: ["Background"])
+        var out: [SpecFact.ColorPair] = []
+        for context in contexts(ref, entries: entries) {
+            // A state that draws a border (focus) is identified by it, not by the fill.
+            if let found = stateLookup(ref, "Border", context), case .border(let value) = found.entry.value, value.width != 0 { continue }
+            guard let fill = stateLookup(ref, "Background", context), fill.owner == ref else { continue }
+            var variables = Set<String>()
+            guard case .layers(let own) = backgroundStack(ref, context, variables: &variables), let top = own.last, variables.isEmpty else { continue }
+            var background: [SpecFact.Color] = []
+            switch containerStack(ref, context, variables: &variables, depth: 0) {
+            case .layers(let layers):
+                if let base = layers.lastIndex(where: { $0.color.isOpaque }) { background = Array(layers[base...]) }
+            case .missing(let top):
+                missing.insert(graph.screen(of: top) ?? top)
+            case .unknown:
+                break
+            }
+            guard variables.isEmpty else { continue }
+            let factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant ?? context.alternative)
+            let pair = SpecFact.ColorPair(
+                component: nodeRef(ref), property: "Background", context: factContext, foreground: top, background: background,
+                role: .controlBoundary, range: top.range)
+            if context.state != "default", out.contains(where: { $0.context.mode == pair.context.mode && sameDrawing($0, pair) }) { continue }
+            out.append(pair)
+        }
+        return out
+    }
+
+    /// A node whose own fill appears only in its on or selected state (a selected segment's
+    /// coral, a chip's fill when chosen): the fill is what shows the state, so it is paired with
+    /// what the node sits on in that state (WCAG 1.4.11).
+    func stateFillPairs(_ ref: Ref, missing: inout Set<Ref>) -> [SpecFact.ColorPair] {
+        let node = graph.documents[ref.document].nodes[ref.node]
+        guard let fill = node.property("Background"), !fill.entries.isEmpty,
+            fill.entries.allSatisfy({ $0.qualifiers.state == "selected" || $0.qualifiers.state == "on" })
+        else { return [] }
+        var out: [SpecFact.ColorPair] = []
+        for context in contexts(ref, entries: fill.entries) where context.state == "selected" || context.state == "on" {
+            guard let found = stateLookup(ref, "Background", context), found.owner == ref, found.entry.qualifiers.state == context.state else { continue }
+            var variables = Set<String>()
+            guard case .layers(let own) = backgroundStack(ref, context, variables: &variables), let top = own.last else { continue }
+            var background: [SpecFact.Color] = []
+            switch containerStack(ref, context, variables: &variables, depth: 0) {
+            case .layers(let layers):
+                if let base = layers.lastIndex(where: { $0.color.isOpaque }) { background = Array(layers[base...]) }
+            case .missing(let top):
+                missing.insert(graph.screen(of: top) ?? top)
+            case .unknown:
+                break
+            }
+            guard variables.isEmpty else { continue }
+            let factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant ?? context.alternative)
+            out.append(SpecFact.ColorPair(
+                component: nodeRef(ref), property: "Background", context: factContext, foreground: top, background: background,
+                role: .selectionIndicator, range: top.range))
         }
         return out
     }
@@ -255,6 +327,16 @@ extension FactEvaluator {
         }
         if context.state == "selected", words.contains("checkmark") || words.contains("indicator") { return .selectionIndicator }
         if !words.isDisjoint(with: FactEvaluator.decorativeWords) { return .decorative }
+        // A color a control takes only when it is on or selected shows that state.
+        if key == "Color", context.state == "on" || context.state == "selected",
+            lookup(ref, key, Context(mode: context.mode, device: context.device, variant: context.variant)) == nil
+        {
+            return .selectionIndicator
+        }
+        // A control's part drawn over its own fill (a progress bar's fill on its track).
+        if key == "Color", !words.isDisjoint(with: ["fill", "progress", "track", "thumb", "knob", "indicator"]) {
+            return context.state == "default" ? .controlBoundary : .selectionIndicator
+        }
         return .icon
     }
 

@@ -196,8 +196,23 @@ extension DocumentBuilder {
     mutating func readPropertyTable(_ headers: [String], _ rows: [MarkdownNode], node: Int) {
         for row in rows {
             let values = cells(row)
-            guard let key = values.first, let property = KeyTable.property(key) else { continue }
+            guard let key = values.first else { continue }
             let range = draft.lines.range(of: row)
+            guard let property = KeyTable.property(key) else {
+                // `| Fill | Primary Coral |` next to the control's `| Background | … |`: a part of
+                // the control, read as the same line in a list would be (§2.11).
+                guard DocumentBuilder.controlPartKeys.contains(Normalize.key(key)) else { continue }
+                for (column, header) in headers.enumerated().dropFirst() where column < values.count && !values[column].isEmpty {
+                    var qualifiers = SpecQualifiers()
+                    if header != "value" {
+                        guard let (parsed, _) = draft.vocabulary.parse(header, customStates: draft.nodes[node].customStates) else { continue }
+                        qualifiers = parsed
+                    }
+                    let item = RawItem(marker: nil, key: key, value: values[column], text: "\(key): \(values[column])", range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
+                    resolveItem(item, node: node, group: nil, scope: qualifiers)
+                }
+                continue
+            }
             for (column, header) in headers.enumerated().dropFirst() where column < values.count && !values[column].isEmpty {
                 var qualifiers = SpecQualifiers()
                 if header != "value" {
