@@ -7,13 +7,14 @@ import Testing
 
 /// Theming axes in the outputs (issue 14, item 1), on a resolver with three modifiers written
 /// for this test (scheme × contrast × density), a two-axis `modes:` mapping in kiln.yaml, and
-/// Adobe Spectrum's published resolver (theme × size): golden CSS, Swift, Dart and JSON; the CSS
+/// Adobe Spectrum's published resolver (theme × size): golden CSS, Swift, Dart, JSON and Android
+/// (read back in AndroidAxesTests); the CSS
 /// parses (tinycss2) and, in Chromium, gives every combination's values by attributes and by
 /// media queries; the Swift type-checks on every platform; the Dart parses (tree-sitter-dart);
 /// and every value equals an independent resolution of every combination.
 @Suite(.serialized) struct AxesOutputTests {
     static let cases = ["resolver", "yaml", "spectrum"]
-    static let outputs = ["css", "swift", "dart", "json", "typescript", "scss", "tailwind"]
+    static let outputs = ["css", "swift", "dart", "json", "typescript", "scss", "tailwind", "android"]
 
     static func project(_ name: String) -> Project {
         if name == "spectrum" { return RealWorldOutputTests.project("adobe-spectrum") }

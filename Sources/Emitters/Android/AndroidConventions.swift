@@ -25,7 +25,7 @@ struct AndroidConventions: PlatformConventions {
     /// the same object would shadow them.
     static let reservedMembers: Set<String> = ["spring", "tween", "dp", "sp", "em", "colors", "copy", "equals", "hashCode", "toString"]
 
-    init(options: AndroidOptions, modes: [String]) {
+    init(options: AndroidOptions, modes: [String], axes: ModeAxes? = nil) {
         self.options = options
         self.modes = modes
         var reserved: Set<String> = [
@@ -34,6 +34,15 @@ struct AndroidConventions: PlatformConventions {
             options.objectName, options.objectName + "Colors", options.objectName + "Shadow",
         ]
         for mode in modes { reserved.insert(Identifiers.kotlin(Words.split(mode), type: true) + "Colors") }
+        // With several axes the holders are named by the axes colors depend on (`DarkColors`,
+        // `DarkHighColors`, `DefaultColors`): every such name, while there are not too many.
+        if let axes, axes.isMultiAxis, axes.axes.reduce(1, { $0 * ($1.values.count + 1) }) <= 4096 {
+            var names = [[String]()]
+            for axis in axes.axes { names += names.flatMap { prefix in axis.values.map { prefix + [$0] } } }
+            for name in names {
+                reserved.insert(name.isEmpty ? "DefaultColors" : Identifiers.kotlin(Words.split(name.joined(separator: "+")), type: true) + "Colors")
+            }
+        }
         reservedObjects = reserved
     }
 

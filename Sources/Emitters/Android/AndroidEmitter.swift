@@ -16,7 +16,7 @@ public struct AndroidEmitter: Emitter {
     }
 
     public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
-        ViewModelBuilder(platform: "android", conventions: AndroidConventions(options: options, modes: system.modes)).build(system)
+        ViewModelBuilder(platform: "android", conventions: AndroidConventions(options: options, modes: system.modes, axes: system.axes)).build(system)
     }
 
     public func emit(_ system: DesignSystem) -> EmitResult {
@@ -44,7 +44,7 @@ struct ComposePrinter {
     var options: AndroidOptions
     var model: ViewModel
 
-    private var object: String { options.objectName }
+    var object: String { options.objectName }
 
     private var hasDisplayP3: Bool {
         model.allEntries.contains { entry in
@@ -56,7 +56,12 @@ struct ComposePrinter {
         var out = ByteText()
         out.reserveCapacity(4096 + model.allEntries.count * 120)
         out += "// \(Emitters.headerLine)\n"
-        out += "// Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ".\n"
+        if model.axes.isMultiAxis {
+            out += "// Axes: " + model.axes.axes.map { "\($0.name) (\($0.values.joined(separator: ", ")))" }.joined(separator: ", ")
+            out += "; the first value of each is its default.\n"
+        } else {
+            out += "// Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ".\n"
+        }
         out += "@file:Suppress(\"unused\", \"MemberVisibilityCanBePrivate\")\n\n"
         out += "package \(options.packageName)\n\n"
         for name in [
@@ -72,6 +77,11 @@ struct ComposePrinter {
             out += "import \(name)\n"
             // Only a project with a color kept in Display P3 needs the color spaces.
             if name == "androidx.compose.ui.graphics.Color", hasDisplayP3 { out += "import androidx.compose.ui.graphics.colorspace.ColorSpaces\n" }
+        }
+        // Several theming axes: an enum per axis and holders per combination (ComposePrinter+Axes).
+        if model.axes.isMultiAxis {
+            printAxes(into: &out)
+            return out
         }
         let colors = model.containers.first { $0.kind == "colors" }
         let holder = object + "Colors"
@@ -126,7 +136,7 @@ struct ComposePrinter {
         return out
     }
 
-    private func doc(_ entry: ViewModel.Entry, indent: String, into out: inout ByteText) {
+    func doc(_ entry: ViewModel.Entry, indent: String, into out: inout ByteText) {
         out += indent
         out += "/** "
         for line in entry.doc {

@@ -39,6 +39,8 @@ struct AndroidResources {
     }
 
     func files(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        // Several theming axes: `-night` for the scheme, names per value for the rest (AndroidResources+Axes).
+        if model.axes.isMultiAxis { return axesFiles(folder: folder) }
         var diagnostics: [Diagnostic] = []
         let entries = model.allEntries
         var colors: [(name: String, entry: ViewModel.Entry)] = []

@@ -1,5 +1,6 @@
 import Diagnostics
 import Rules
+import SpecParser
 
 /// Less noise, nothing lost (issue 19 item 9):
 /// - an icon whose contrast finding draws exactly the pair (colors, modes, state) of its label's
@@ -23,10 +24,14 @@ public enum FindingGrouping {
 
     // MARK: Icons
 
+    /// An icon: an `Icon Color`, or a node named for a symbol (`… › Icon`, `… › Checkmark`,
+    /// `… › Tick` — `SpecVocabulary.symbolNames`).
     static func isIcon(_ finding: Finding) -> Bool {
         guard finding.ruleID == "a11y/contrast-non-text", finding.drawnPair != nil, let component = finding.subject.component else { return false }
         let property = finding.subject["property"] ?? ""
-        return property.lowercased().contains("icon") || lastSegment(component).lowercased().contains("icon")
+        let name = lastSegment(component).lowercased()
+        return property.lowercased().contains("icon") || name.contains("icon")
+            || name.split(whereSeparator: { !$0.isLetter }).contains { SpecVocabulary.symbolNames.contains(String($0)) }
     }
 
     /// "Screen › Card › Icon" → "Screen › Card".

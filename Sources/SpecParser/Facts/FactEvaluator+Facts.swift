@@ -45,6 +45,13 @@ extension FactEvaluator {
                 let pairs = self.pairs(ref, key: key, isText: isText, missing: &missing)
                 if isText { facts.textPairs += pairs } else { facts.nonTextPairs += pairs }
             }
+            facts.nonTextPairs += boundaryPairs(ref, missing: &missing)
+            facts.nonTextPairs += stateFillPairs(ref, missing: &missing)
+            if text, let (labelKey, icon) = uncoloredIcon(ref, carriers: carriers) {
+                // `Icon: arrow.clockwise (leading icon)` beside `Color: Primary Coral`: an icon
+                // with no color of its own is drawn in its label's color.
+                facts.nonTextPairs += pairs(ref, key: labelKey, isText: false, missing: &missing, drawnAs: ("Icon Color", icon))
+            }
             if isInteractive(ref) { facts.interactiveElements += targets(ref) }
             if text { facts.textElements += textElements(ref) }
         }
@@ -70,7 +77,20 @@ extension FactEvaluator {
 
     // MARK: Pairs
 
-    func pairs(_ ref: Ref, key: String, isText: Bool, missing: inout Set<Ref>) -> [SpecFact.ColorPair] {
+    /// The label's color key and the `Icon` line of a node whose icon states no color of its
+    /// own (no `Icon Color`, no color in the `Icon` line, and no graphics `Color` beside a
+    /// `Text Color`): the icon is drawn in the label's color. Nil for `Icon: None`.
+    func uncoloredIcon(_ ref: Ref, carriers: [(key: String, isText: Bool)]) -> (String, SourceRange)? {
+        let context = Context(mode: graph.documents[ref.document].document.modes.first ?? "")
+        guard let found = lookup(ref, "Icon", context), case .icon(let icon) = found.entry.value, icon.color == nil,
+            !Normalize.words(icon.symbol.lowercased()).starts(with: ["none"]), !lookupAny(ref, "Icon Color"),
+            !carriers.contains(where: { !$0.isText && $0.key == "Color" && lookupAny(ref, $0.key) }),
+            let label = carriers.first(where: { $0.isText && $0.key != "Placeholder Color" && lookupAny(ref, $0.key) })
+        else { return nil }
+        return (label.key, found.entry.range)
+    }
+
+    func pairs(_ ref: Ref, key: String, isText: Bool, missing: inout Set<Ref>, drawnAs: (property: String, range: SourceRange)? = nil) -> [SpecFact.ColorPair] {
         let entries = relevantEntries(ref, keys: [key, "Opacity"], containerKeys: ["Background", "Backdrop", "Opacity"])
         var out: [SpecFact.ColorPair] = []
         var baselines: [String: [SpecFact.ColorPair]] = [:]
@@ -87,10 +107,10 @@ extension FactEvaluator {
                     var scoped = context
                     scoped.variant = variant.name
                     var more = Set<String>()
-                    if let fact = pair(ref, key: key, isText: isText, scoped, variables: &more, missing: &missing) { produced.append(fact) }
+                    if let fact = pair(ref, key: key, isText: isText, scoped, variables: &more, missing: &missing) { produced.append(drawn(fact, as: drawnAs)) }
                 }
             } else if let first {
-                produced.append(first)
+                produced.append(drawn(first, as: drawnAs))
             }
             for var fact in produced {
                 if fact.context.variant == nil, let alternative = context.alternative { fact.context.variant = alternative }
@@ -105,6 +125,87 @@ extension FactEvaluator {
                 }
             }
         }
+        return out
+    }
+
+    /// An input (field, search bar, text area) with a fill of its own and a border stated as
+    /// none: its fill is the only thing showing where it is (WCAG 1.4.11), so the fill is paired
+    /// with what the input sits on, per mode, in the states that draw no border.
+    func boundaryPairs(_ ref: Ref, missing: inout Set<Ref>) -> [SpecFact.ColorPair] {
+        let node = graph.documents[ref.document].nodes[ref.node]
+        guard !words(ref).isDisjoint(with: FactEvaluator.inputWords), let border = node.property("Border"), node.property("Background") != nil,
+            border.entries.contains(where: { entry in
+                if case .border(let value) = entry.value, entry.qualifiers.state == nil || entry.qualifiers.state == "default" { return value.width == 0 }
+                return false
+            })
+        else { return [] }
+        let entries = relevantEntries(ref, keys: ["Background", "Border"], containerKeys: ["Background"])
+        var out: [SpecFact.ColorPair] = []
+        for context in contexts(ref, entries: entries) {
+            // A state that draws a border (focus) is identified by it, not by the fill.
+            if let found = stateLookup(ref, "Border", context), case .border(let value) = found.entry.value, value.width != 0 { continue }
+            guard let fill = stateLookup(ref, "Background", context), fill.owner == ref else { continue }
+            var variables = Set<String>()
+            guard case .layers(let own) = backgroundStack(ref, context, variables: &variables), let top = own.last, variables.isEmpty else { continue }
+            var background: [SpecFact.Color] = []
+            switch containerStack(ref, context, variables: &variables, depth: 0) {
+            case .layers(let layers):
+                if let base = layers.lastIndex(where: { $0.color.isOpaque }) { background = Array(layers[base...]) }
+            case .missing(let top):
+                missing.insert(graph.screen(of: top) ?? top)
+            case .unknown:
+                break
+            }
+            guard variables.isEmpty else { continue }
+            let factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant ?? context.alternative)
+            let pair = SpecFact.ColorPair(
+                component: nodeRef(ref), property: "Background", context: factContext, foreground: top, background: background,
+                role: .controlBoundary, range: top.range)
+            if context.state != "default", out.contains(where: { $0.context.mode == pair.context.mode && sameDrawing($0, pair) }) { continue }
+            out.append(pair)
+        }
+        return out
+    }
+
+    /// A node whose own fill appears only in its on or selected state (a selected segment's
+    /// coral, a chip's fill when chosen): the fill is what shows the state, so it is paired with
+    /// what the node sits on in that state (WCAG 1.4.11).
+    func stateFillPairs(_ ref: Ref, missing: inout Set<Ref>) -> [SpecFact.ColorPair] {
+        let node = graph.documents[ref.document].nodes[ref.node]
+        guard let fill = node.property("Background"), !fill.entries.isEmpty,
+            fill.entries.allSatisfy({ $0.qualifiers.state == "selected" || $0.qualifiers.state == "on" })
+        else { return [] }
+        var out: [SpecFact.ColorPair] = []
+        for context in contexts(ref, entries: fill.entries) where context.state == "selected" || context.state == "on" {
+            guard let found = stateLookup(ref, "Background", context), found.owner == ref, found.entry.qualifiers.state == context.state else { continue }
+            var variables = Set<String>()
+            guard case .layers(let own) = backgroundStack(ref, context, variables: &variables), let top = own.last else { continue }
+            var background: [SpecFact.Color] = []
+            switch containerStack(ref, context, variables: &variables, depth: 0) {
+            case .layers(let layers):
+                if let base = layers.lastIndex(where: { $0.color.isOpaque }) { background = Array(layers[base...]) }
+            case .missing(let top):
+                missing.insert(graph.screen(of: top) ?? top)
+            case .unknown:
+                break
+            }
+            guard variables.isEmpty else { continue }
+            let factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant ?? context.alternative)
+            out.append(SpecFact.ColorPair(
+                component: nodeRef(ref), property: "Background", context: factContext, foreground: top, background: background,
+                role: .selectionIndicator, range: top.range))
+        }
+        return out
+    }
+
+    /// The pair as another property draws it (the icon drawn in its label's color): that
+    /// property, at its line, with its role.
+    func drawn(_ fact: SpecFact.ColorPair, as drawnAs: (property: String, range: SourceRange)?) -> SpecFact.ColorPair {
+        guard let drawnAs else { return fact }
+        var out = fact
+        out.property = drawnAs.property
+        out.range = drawnAs.range
+        out.role = .icon
         return out
     }
 
@@ -226,6 +327,16 @@ extension FactEvaluator {
         }
         if context.state == "selected", words.contains("checkmark") || words.contains("indicator") { return .selectionIndicator }
         if !words.isDisjoint(with: FactEvaluator.decorativeWords) { return .decorative }
+        // A color a control takes only when it is on or selected shows that state.
+        if key == "Color", context.state == "on" || context.state == "selected",
+            lookup(ref, key, Context(mode: context.mode, device: context.device, variant: context.variant)) == nil
+        {
+            return .selectionIndicator
+        }
+        // A control's part drawn over its own fill (a progress bar's fill on its track).
+        if key == "Color", !words.isDisjoint(with: ["fill", "progress", "track", "thumb", "knob", "indicator"]) {
+            return context.state == "default" ? .controlBoundary : .selectionIndicator
+        }
         return .icon
     }
 

@@ -408,13 +408,22 @@ struct FactEvaluator {
 
     func hasText(_ ref: Ref) -> Bool {
         let context = Context(mode: graph.documents[ref.document].document.modes.first ?? "")
-        for key in ["Text", "Placeholder", "Typography"] where lookupAny(ref, key) { return true }
+        for key in ["Placeholder", "Typography"] where lookupAny(ref, key) { return true }
+        if lookupAny(ref, "Text"), !saysNoText(ref, context) { return true }
         if let kind = componentKind(ref) {
             let words = Set(Normalize.words(Normalize.name(kind)))
             if !words.isDisjoint(with: ["text", "label", "title", "link", "headline", "subheadline"]) { return true }
         }
         _ = context
         return false
+    }
+
+    /// `Label: None (icon-only)`, `Text: No label`: the node states that it has no text, so its
+    /// `Color` is its graphics' color (an icon-only tab), not a text color.
+    func saysNoText(_ ref: Ref, _ context: Context) -> Bool {
+        guard let found = lookup(ref, "Text", context), case .text(let value) = found.entry.value, !value.isQuoted else { return false }
+        let words = Normalize.words(value.text.lowercased())
+        return words.first == "none" || words.starts(with: ["no", "label"]) || words.starts(with: ["no", "text"])
     }
 
     /// Whether the node or a base writes the key under any qualifiers.
@@ -479,9 +488,11 @@ struct FactEvaluator {
     func contexts(_ ref: Ref, entries: [SpecEntry]) -> [Context] {
         let modes = graph.documents[ref.document].document.modes
         var states = ["default"]
-        for state in Set(entries.compactMap(\.qualifiers.state)).union(declaredStates(ref)).sorted() where state != "default" {
+        let stated = Set(entries.compactMap(\.qualifiers.state)).union(declaredStates(ref))
+        for state in stated.sorted() where state != "default" {
             states.append(state)
         }
+        if stated.isEmpty, insideSelectionIndicator(ref) { states = ["selected"] }
         var devices: [String?] = [nil]
         devices += Set(entries.compactMap(\.qualifiers.device)).sorted().map { Optional($0) }
         let alternatives = Set(entries.compactMap(\.qualifiers.alternative)).sorted()
@@ -497,6 +508,24 @@ struct FactEvaluator {
             }
         }
         return out
+    }
+
+    /// Whether the node is drawn inside an element named as a selection indicator (`Selection
+    /// Indicator`, `Selected Marker`): what it holds (its checkmark on a colored circle) shows
+    /// only when the item is selected, so its pairs are the selected state's. The indicator's own
+    /// lines (a stroke around it) are not its contents and keep the default state.
+    func insideSelectionIndicator(_ ref: Ref) -> Bool {
+        var current = graph.documents[ref.document].nodes[ref.node].parent
+        var depth = 0
+        while let index = current, depth < 32 {
+            let words = self.words(Ref(document: ref.document, node: index))
+            if !words.isDisjoint(with: ["selection", "selected"]), !words.isDisjoint(with: ["indicator", "indicators", "marker", "mark", "overlay", "badge"]) {
+                return true
+            }
+            current = graph.documents[ref.document].nodes[index].parent
+            depth += 1
+        }
+        return false
     }
 
     /// Size and weight of the node's text in a context.

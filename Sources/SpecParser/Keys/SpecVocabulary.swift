@@ -140,6 +140,21 @@ public enum SpecVocabulary {
         "indicator", "artwork", "logo", "glyph", "shape", "pill",
     ]
 
+    /// Names of symbols drawn to carry meaning (the last word of `Checkmarks`, `Bullet Icons`,
+    /// `Plus Glyph`): an item so named whose value is only a color (`Checkmarks: Success Green`
+    /// under `Colors:`), or a color on a shape (`White checkmark in Primary Coral circle`), is a
+    /// part drawn in that color — a non-text element (WCAG 1.4.11). Other names with only a color
+    /// (`Shimmer: Light Gray`) stay documentation: nothing says they carry meaning.
+    public static let symbolNames: Set<String> = [
+        "icon", "icons", "checkmark", "checkmarks", "tick", "ticks", "glyph", "glyphs", "symbol", "symbols", "arrow", "arrows",
+        "chevron", "chevrons",
+    ]
+
+    /// Shapes a symbol is drawn on (`in Primary Coral circle`, `on a white disc`).
+    public static let symbolShapes: Set<String> = [
+        "circle", "disc", "disk", "square", "badge", "pill", "background", "bubble", "dot", "shape", "tile", "plate",
+    ]
+
     /// Keys that state what a person does to a node (`Tap Action: Open the entry`); with
     /// `action`, `interaction` and `gesture` the value must name one of `actionVerbs`.
     public static let actionKeys: Set<String> = [

@@ -45,6 +45,9 @@ struct ValueEnv {
     var reportsOffPalette = true
     /// The document's mode mapping (`DocumentDraft.modeMap`).
     var modeMap: [String: RGBA] = [:]
+    /// Names several design-system colors share that the document writes with exactly one hex
+    /// (`Light Gray (#E0E0E0)`): name key → that color and its line (`DocumentBuilder.namePins`).
+    var namePins: [String: NamePin] = [:]
     /// False for colors a claim names: no mapping and no `spec/unknown-in-mode`.
     var followsModes = true
     /// What the color paints (`Background`, `Border`, a text color), when the property says so:
@@ -58,6 +61,13 @@ struct ValueEnv {
     /// The modes a value is resolved in: those the qualifier applies in (with theming axes,
     /// `dark` is every combination holding it), else all.
     var resolutionModes: [String] { vocabulary.modes(matching: mode) }
+}
+
+/// A shared color name the document itself pins to one value, and where.
+struct NamePin: Hashable {
+    var color: RGBA
+    var written: String
+    var line: Int
 }
 
 /// The role a color plays on its line, and the token-path words that mark a color made for it.

@@ -132,6 +132,34 @@ extension DocumentBuilder {
         if headers.contains("value"), ["element", "name", "token", "role"].contains(first) {
             return readTokenTable(headers, body, kind: .dimension)
         }
+        // `| Tab | Icon | Label | Color |`: each row is an element of the node with those properties.
+        if let node, DocumentBuilder.elementTableHeads.contains(first), headers.count > 1,
+            headers.dropFirst().allSatisfy({ KeyTable.property($0) != nil })
+        {
+            return readElementTable(headers, body, node: node)
+        }
+    }
+
+    /// First-column names of a table whose rows are a node's elements (§1.8).
+    static let elementTableHeads: Set<String> = [
+        "element", "elements", "part", "parts", "item", "items", "tab", "tabs", "control", "controls", "icon", "icons",
+    ]
+
+    /// A table of elements: each row a part named by its first cell, every other cell a property
+    /// of that part named by its column (only tables whose other columns are all property keys).
+    mutating func readElementTable(_ headers: [String], _ rows: [MarkdownNode], node: Int) {
+        for row in rows {
+            let values = cells(row)
+            guard let name = values.first.map({ $0.replacingOccurrences(of: "*", with: "").trimmed }), !name.isEmpty else { continue }
+            let range = draft.lines.range(of: row)
+            let item = RawItem(marker: nil, key: name, value: "", text: name, range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
+            let part = self.part(named: ParsedKey(words: name, qualifiers: nil, note: nil, stateGroup: nil), item: item, node: node)
+            for (column, header) in headers.enumerated().dropFirst() where column < values.count && !values[column].isEmpty {
+                guard let property = KeyTable.property(header) else { continue }
+                let cell = RawItem(marker: nil, key: header, value: values[column], text: values[column], range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
+                readInto(property, text: values[column], item: cell, node: part, scope: SpecQualifiers())
+            }
+        }
     }
 
     func cells(_ row: MarkdownNode) -> [String] {
@@ -168,8 +196,23 @@ extension DocumentBuilder {
     mutating func readPropertyTable(_ headers: [String], _ rows: [MarkdownNode], node: Int) {
         for row in rows {
             let values = cells(row)
-            guard let key = values.first, let property = KeyTable.property(key) else { continue }
+            guard let key = values.first else { continue }
             let range = draft.lines.range(of: row)
+            guard let property = KeyTable.property(key) else {
+                // `| Fill | Primary Coral |` next to the control's `| Background | … |`: a part of
+                // the control, read as the same line in a list would be (§2.11).
+                guard DocumentBuilder.controlPartKeys.contains(Normalize.key(key)) else { continue }
+                for (column, header) in headers.enumerated().dropFirst() where column < values.count && !values[column].isEmpty {
+                    var qualifiers = SpecQualifiers()
+                    if header != "value" {
+                        guard let (parsed, _) = draft.vocabulary.parse(header, customStates: draft.nodes[node].customStates) else { continue }
+                        qualifiers = parsed
+                    }
+                    let item = RawItem(marker: nil, key: key, value: values[column], text: "\(key): \(values[column])", range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
+                    resolveItem(item, node: node, group: nil, scope: qualifiers)
+                }
+                continue
+            }
             for (column, header) in headers.enumerated().dropFirst() where column < values.count && !values[column].isEmpty {
                 var qualifiers = SpecQualifiers()
                 if header != "value" {

@@ -100,7 +100,7 @@ extension DocumentBuilder {
             if draft.nodes[node].property(key)?.entries.contains(where: { $0.qualifiers.state == state }) == true { continue }
             if key == "Background", draft.nodes[node].property(key) == nil { continue }
             // A trial read with its own session: a fragment that is not a color says nothing.
-            let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange, mode: nil, modeMap: draft.modeMap)
+            let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange, mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
             let colorText = String(text.drop { $0 != " " }).trimmed
             var text = text
             var probe = key == "Border" && Lex.length(Substring(text)) != nil ? colorText : text
@@ -292,6 +292,11 @@ extension DocumentBuilder {
 
     mutating func resolveItem(_ item: RawItem, node: Int, group: KeyTable.Group?, scope: SpecQualifiers) {
         session.currentNode = nodeKey(node)
+        if let element = keylessElement(item, node: node) {
+            // `3. Create Entry (center)` over its `Icon:`, `Color:` lines: an element of its own.
+            resolveItem(element, node: node, group: group, scope: scope)
+            return
+        }
         guard let key = item.key else {
             document(item, node: node)
             return
@@ -330,6 +335,9 @@ extension DocumentBuilder {
             var qualifiers = scopeWithKey
             qualifiers.state = state
             resolveItems(item.children, node: node, group: group, scope: qualifiers)
+            return
+        }
+        if item.value.isEmpty, item.hasChildren, partStates(item, parsed: parsed, node: node, scope: scopeWithKey) {
             return
         }
         if item.value.isEmpty, item.hasChildren, let kind = KeyTable.group(parsed.words), !allChildrenAreQualifiers(item, node: node) {
@@ -381,6 +389,12 @@ extension DocumentBuilder {
         let isPart = hasPropertyChild && item.hasChildren
             && (property == nil || ((property!.kind == .text || property!.kind == .icon) && item.value.isEmpty))
             && !KeyTable.documentationKeys.contains(Normalize.key(parsed.words))
+        if !isPart, property == nil, item.value.isEmpty, item.hasChildren, item.children.contains(where: { isListedElement($0, node: node) }) {
+            // `Tabs:` over `1. Timeline` (with its own lines) or `3. Create Entry (center): …,
+            // Primary Coral, 32×32pt`: a list of the node's elements, each read as one.
+            resolveItems(item.children, node: node, group: nil, scope: scopeWithKey)
+            return
+        }
         if !isPart, let legend = colorLegend(item, parsed: parsed, node: node) {
             // `Clipping:` over `Warning: Yellow (#FFD60A)` and `Error: Red (#FF453A)`: the parts
             // of an element and their colors.
@@ -401,6 +415,38 @@ extension DocumentBuilder {
             addProperty(property, item: item, node: node, group: group, scope: scopeWithKey)
             return
         }
+        if property == nil, !item.value.isEmpty, !item.hasChildren, DocumentBuilder.controlPartKeys.contains(Normalize.key(parsed.words)),
+            group == .colors || (group == nil && DocumentBuilder.trackFillKeys.contains(Normalize.key(parsed.words))
+                && (draft.nodes[node].property("Background") != nil || draft.nodes[node].children.contains { Normalize.name(draft.nodes[$0].name) == "track" }))
+        {
+            // (Outside `Colors:`, only a fill next to the control's own `Background`: a property
+            // table or list that gives both.)
+            // `Fill: Primary Coral` under a progress bar's `Colors:`: a part of the control
+            // drawn in that color over the control's own background, which is then its track:
+            // the `Background` moves to a `Track` part holding the fill, so that the control's
+            // label and percentage sit on what the control sits on, not on the track.
+            var holder = node
+            if DocumentBuilder.trackFillKeys.contains(Normalize.key(parsed.words)), let index = draft.nodes[node].propertyIndex("Background"),
+                let first = draft.nodes[node].properties[index].entries.first
+            {
+                var track = item
+                track.key = "Track"
+                track.value = ""
+                track.range = first.range
+                track.valueRange = first.range
+                holder = self.part(named: ParsedKey(words: "Track", qualifiers: nil, note: nil, stateGroup: nil), item: track, node: node)
+                let background = draft.nodes[node].properties.remove(at: index)
+                draft.nodes[holder].properties.append(background)
+            } else if DocumentBuilder.trackFillKeys.contains(Normalize.key(parsed.words)),
+                let track = draft.nodes[node].children.first(where: { draft.nodes[$0].kind == .part && Normalize.name(draft.nodes[$0].name) == "track" })
+            {
+                // The fill's value for another mode (a table's `Dark` column): the track is made.
+                holder = track
+            }
+            let part = self.part(named: parsed, item: item, node: holder)
+            readInto(KeyTable.property(named: "Color")!, text: item.value, item: item, node: part, scope: scopeWithKey)
+            return
+        }
         if group == .colors, property == nil, let looks = elementColors(item) {
             // `Pricing Options: Off-White background, 2pt coral border (selected)`: an element's
             // colors in words, each with what it paints (and the state it holds in).
@@ -417,6 +463,7 @@ extension DocumentBuilder {
             let part = makePart(item, parsed: ParsedKey(words: name, qualifiers: nil, note: nil, stateGroup: nil), node: node)
             draft.nodes[part].statedAction = true
             readInto(sizeProperty, text: size, item: item, node: part, scope: scopeWithKey)
+            addConditionalColors(Normalize.text(item.value), item: item, part: part, scope: scopeWithKey)
             return
         }
         if let (sizeProperty, size) = sizedPart(item, node: node) {
@@ -449,6 +496,18 @@ extension DocumentBuilder {
             readInto(KeyTable.property(named: "Size")!, text: size, item: item, node: part, scope: scopeWithKey)
             return
         }
+        if group == nil || group == .colors, let (color, background) = symbolColors(item, parsed: parsed) {
+            // `Checkmarks: Success Green`, `Checkmark: White checkmark in Primary Coral circle`:
+            // a symbol of that color, on its shape when one is named.
+            let part = self.part(named: parsed, item: item, node: node)
+            readInto(KeyTable.property(named: "Color")!, text: color, item: item, node: part, scope: scopeWithKey)
+            if let background {
+                var stated = item
+                stated.key = "Background"
+                readInto(KeyTable.property(named: "Background")!, text: background, item: stated, node: part, scope: scopeWithKey)
+            }
+            return
+        }
         if !item.hasChildren, let color = quotedTextColor(item) {
             // `Badge: “Save 25%” in coral`, `Hint: “Try again” (Slate Gray)`: a text part of
             // that color (its background is where it sits).
@@ -466,6 +525,17 @@ extension DocumentBuilder {
         document(item, node: node)
     }
 
+    /// Keys under `Colors:` that name a part of a control drawn over the control's own fill: a
+    /// progress bar's fill, a slider's track and thumb, a switch's knob (normalized keys).
+    static let controlPartKeys: Set<String> = [
+        "fill", "progress", "progress fill", "track fill", "active track", "filled track", "thumb", "knob", "indicator", "active indicator",
+        "selected indicator",
+    ]
+
+    /// The control parts among `controlPartKeys` that fill a track: the control's `Background`
+    /// is that track.
+    static let trackFillKeys: Set<String> = ["fill", "progress", "progress fill", "track fill", "active track", "filled track"]
+
     /// The color of `“Save 25%” in coral` or `“Skip” (Primary Coral)`: a quoted text followed
     /// only by a color that resolves in every mode without a choice; nil otherwise.
     func quotedTextColor(_ item: RawItem) -> String? {
@@ -481,7 +551,7 @@ extension DocumentBuilder {
         guard !color.isEmpty else { return nil }
         let trial = ValueEnv(
             session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange,
-            mode: nil, modeMap: draft.modeMap)
+            mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
         guard case .success = ColorReader.parse(color, env: trial), case .colors(let colors) = ColorReader.read(color, env: trial), colors.count == 1,
             colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
         else { return nil }
@@ -661,6 +731,93 @@ extension DocumentBuilder {
         let iconInBar = slot == "icon" && !containerWords.isDisjoint(with: ["bar", "navigation", "toolbar", "header"])
         guard namesControl || slotIsControl || iconInBar else { return nil }
         return (name, size)
+    }
+
+    /// `Segment States:` over `Auto: Selected (coral background), app follows system theme`: the
+    /// states of a part (`Segment`), each option's value opening with the state it is in and the
+    /// colors that state paints. A `Background` read here is the part's fill in that state (the
+    /// selected segment's coral). Options that state no color stay documentation. False (nothing
+    /// read) when the key is not `<part> States` or no option opens with a state.
+    mutating func partStates(_ item: RawItem, parsed: ParsedKey, node: Int, scope: SpecQualifiers) -> Bool {
+        let words = Normalize.name(parsed.words)
+        guard words.hasSuffix(" states") || words.hasSuffix(" state") else { return false }
+        let name = String(words[..<words.lastIndex(of: " ")!]).trimmed
+        guard !name.isEmpty, KeyTable.property(name) == nil, KeyTable.group(name) == nil, QualifierVocabulary.canonicalState(name) == nil,
+            !draft.nodes[node].customStates.contains(name)
+        else { return false }
+        var reads: [(RawItem, String, [(key: String, text: String)])] = []
+        for child in item.children {
+            guard child.key != nil, !child.value.isEmpty, !child.hasChildren else { continue }
+            let value = Normalize.text(child.value)
+            let first = Normalize.splitTopLevel(value, separators: [", ", "; "]).first.map { $0.trimmed } ?? ""
+            var stateText = first
+            var colorText = ""
+            if let (rest, inner) = Normalize.trailingParenthetical(first), !rest.isEmpty {
+                stateText = rest
+                colorText = inner
+            }
+            guard let state = QualifierVocabulary.canonicalState(stateText), state != "default", !colorText.isEmpty else { continue }
+            let fragments = DocumentBuilder.stateColorFragments(colorText)
+            if !fragments.isEmpty { reads.append((child, state, fragments)) }
+        }
+        guard !reads.isEmpty else { return false }
+        // `Chip States:` on the chip itself are its own states, not a part's.
+        let ownName = Normalize.name(draft.nodes[node].name)
+        let part = ownName == name || ownName.hasSuffix(" " + name)
+            ? node : self.part(named: ParsedKey(words: name.prefix(1).uppercased() + name.dropFirst(), qualifiers: nil, note: nil, stateGroup: nil), item: item, node: node)
+        var read = Set<Int>()
+        for (child, state, fragments) in reads {
+            for (key, text) in fragments {
+                guard let property = KeyTable.property(named: key) else { continue }
+                let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: child.valueRange, mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
+                let probe = key == "Border" && Lex.length(Substring(text)) != nil ? String(text.drop { $0 != " " }).trimmed : text
+                guard case .success = ColorReader.parse(probe, env: trial), case .colors(let colors) = ColorReader.read(probe, env: trial), !colors.isEmpty,
+                    colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
+                else { continue }
+                var stateScope = scope
+                stateScope.state = state
+                var stated = child
+                stated.key = key
+                readInto(property, text: text, item: stated, node: part, scope: stateScope)
+                read.insert(child.range.start.line)
+            }
+        }
+        for child in item.children where !read.contains(child.range.start.line) { document(child, node: part) }
+        return true
+    }
+
+    /// `CupertinoSwitch (51×31pt, coral when active)`, `Checkbox (24pt, blue if checked)`: the
+    /// color a control takes in a state, as its `Color` in that state. `active` of a switch or
+    /// toggle is its `on` state; other states are the vocabulary's. Only colors that resolve in
+    /// every mode without a choice are taken; anything else stays in the description.
+    mutating func addConditionalColors(_ text: String, item: RawItem, part: Int, scope: SpecQualifiers) {
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return }
+        let inner = String(text[text.index(after: open)..<close])
+        let lowerName = draft.nodes[part].name.lowercased()
+        let isSwitch = ["switch", "toggle"].contains { lowerName.contains($0) }
+        for fragment in Normalize.splitTopLevel(inner, separators: [", ", "; "]) {
+            let lower = fragment.lowercased()
+            guard let joint = [" when ", " if ", " while "].compactMap({ lower.range(of: $0) }).first else { continue }
+            let colorText = String(fragment[..<joint.lowerBound]).trimmed
+            var condition = String(lower[joint.upperBound...]).trimmed
+            for article in ["it is ", "is ", "turned ", "switched "] where condition.hasPrefix(article) { condition = String(condition.dropFirst(article.count)) }
+            let state: String?
+            if isSwitch, ["active", "on", "enabled", "checked", "selected"].contains(condition) {
+                state = "on"
+            } else {
+                state = QualifierVocabulary.canonicalState(condition).flatMap { $0 == "default" ? nil : $0 }
+            }
+            guard let state, !colorText.isEmpty else { continue }
+            let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange, mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
+            guard case .success = ColorReader.parse(colorText, env: trial), case .colors(let colors) = ColorReader.read(colorText, env: trial), !colors.isEmpty,
+                colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
+            else { continue }
+            var stateScope = scope
+            stateScope.state = state
+            var stated = item
+            stated.key = "Color"
+            readInto(KeyTable.property(named: "Color")!, text: colorText, item: stated, node: part, scope: stateScope)
+        }
     }
 
     /// The first `W×H` in a text (`Large circle (center-bottom, 70x70pt)` → `70x70pt`).

@@ -67,6 +67,7 @@ struct DocumentBuilder {
             draft.modeMap = DocumentBuilder.modeMappings(in: file.text)
             draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: file.text, variables: draft.variables, mode: modes[1], file: file.path)
         }
+        draft.namePins = DocumentBuilder.namePins(in: file.text, index: session.index)
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
         scanScopedClaims(file.text)
@@ -105,7 +106,7 @@ struct DocumentBuilder {
     }
 
     func valueEnv(_ range: SourceRange, mode: String? = nil) -> ValueEnv {
-        ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: range, mode: mode, modeMap: draft.modeMap)
+        ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: range, mode: mode, modeMap: draft.modeMap, namePins: draft.namePins)
     }
 
     /// A line that names a variant column's colors, the second mode and a change without a value
@@ -137,6 +138,36 @@ struct DocumentBuilder {
             else { continue }
             out[from.1.hex] = to.1
         }
+        return out
+    }
+
+    /// `Light Gray (#E0E0E0)` anywhere in the document: a name several design-system colors
+    /// share, written with a hex that is one of theirs. A name the document writes with exactly
+    /// one such hex is pinned: where it is written bare, it means that color (reported with the
+    /// line that pins it). A name written with two different hexes pins nothing.
+    static func namePins(in text: String, index: TokenIndex) -> [String: NamePin] {
+        var found: [String: [NamePin]] = [:]
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = Substring(line)
+            while let open = rest.firstIndex(of: "(") {
+                let before = rest[..<open]
+                let after = rest[rest.index(after: open)...]
+                rest = after
+                guard let (literal, color, tail) = Lex.hex(after), Lex.skipSpaces(tail).first == ")" else { continue }
+                let words = before.split(whereSeparator: { $0 == " " || $0 == "*" || $0 == "`" }).map(String.init).suffix(5)
+                // The longest run of words ending just before the parenthesis that is a shared name.
+                for count in stride(from: words.count, through: 1, by: -1) {
+                    let name = words.suffix(count).joined(separator: " ")
+                    let candidates = index.colorTokens(named: name)
+                    guard candidates.count > 1 else { continue }
+                    guard candidates.contains(where: { path in index.modes.contains { index.color(path, mode: $0)?.quantized == color.quantized } }) else { break }
+                    found[TokenIndex.nameKey(name), default: []].append(NamePin(color: color, written: "\(name) (\(literal))", line: number + 1))
+                    break
+                }
+            }
+        }
+        var out: [String: NamePin] = [:]
+        for (key, pins) in found where Set(pins.map(\.color.quantized.hex)).count == 1 { out[key] = pins[0] }
         return out
     }
 

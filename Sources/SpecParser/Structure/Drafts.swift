@@ -75,6 +75,8 @@ struct DocumentDraft {
     /// The document's own mode mapping (`Charcoal (#2D3436) → Off-White (#F5F6FA)`): a first-mode
     /// color (hex) → its value in the other mode.
     var modeMap: [String: RGBA] = [:]
+    /// Shared names the document writes with one hex (`ValueEnv.namePins`).
+    var namePins: [String: NamePin] = [:]
     /// Variant-table colors the document says change in its second mode without giving values
     /// ("All emotion colors slightly adjusted (5-10% brighter) for dark mode"), with that line.
     var modeOpenVariables: [String: SourceRange] = [:]

@@ -461,6 +461,7 @@ enum ColorReader {
         let modes = env.resolutionModes
         var ambiguous: [(String, [TokenPath])] = []
         var byRole: [(String, [TokenPath], TokenPath)] = []
+        var byPin: [(String, [TokenPath], TokenPath, NamePin)] = []
         var offPalette: [String] = []
         var mismatches: [(String, String)] = []
 
@@ -531,6 +532,17 @@ enum ColorReader {
                     let fitting = pool.filter { !Set($0.segments.flatMap { $0.lowercased().split(separator: "-").map(String.init) }).isDisjoint(with: role.pathWords) }
                     if fitting.count == 1, let color = index.color(fitting[0], mode: mode) {
                         byRole.append((mode, pool, fitting[0]))
+                        return .init(mode: mode, color: color, token: fitting[0], match: baseMatch)
+                    }
+                }
+                // The one candidate the document itself writes with its hex elsewhere
+                // (`Light Gray (#E0E0E0)`); reported with the pinning line.
+                // The pin is the value in the document's first mode: a hex written without a
+                // mode says nothing of the dark one, which stays a choice (reported).
+                if let pin = env.namePins[TokenIndex.nameKey(name)], mode == env.modes.first {
+                    let fitting = pool.filter { path in index.modes.contains { index.color(path, mode: $0)?.quantized == pin.color.quantized } }
+                    if fitting.count == 1, let color = index.color(fitting[0], mode: mode) {
+                        byPin.append((mode, pool, fitting[0], pin))
                         return .init(mode: mode, color: color, token: fitting[0], match: baseMatch)
                     }
                 }
@@ -725,6 +737,18 @@ enum ColorReader {
                 "spec/ambiguous-name",
                 "\"\(nameForMessages)\" names \(pool.count) colors with different values\(SpecMessages.modePhrase(allModes, of: env.modes)): \(candidates); read as `\(chosen)`, the one made for a \(role.rawValue)",
                 at: env.range, hint: "add the hex to say which one is meant, e.g. \"\(nameForMessages) (\(index.color(chosen, mode: allModes[0])?.hex ?? "#RRGGBB"))\"")
+        }
+        if let (_, pool, chosen, pin) = byPin.first {
+            let allModes = byPin.map(\.0)
+            let candidates = pool.sorted().map { path in
+                let values = index.modes.compactMap { index.color(path, mode: $0)?.hex }
+                let unique = values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                return "\(path) (\(unique.joined(separator: " / ")))"
+            }.joined(separator: ", ")
+            env.session.warning(
+                "spec/ambiguous-name",
+                "\"\(nameForMessages)\" names \(pool.count) colors with different values\(SpecMessages.modePhrase(allModes, of: env.modes)): \(candidates); read as `\(chosen)`, the one this document writes as \"\(pin.written)\" (line \(pin.line))",
+                at: env.range, hint: "add the hex here too, e.g. \"\(nameForMessages) (\(pin.color.hex))\"")
         }
         if !mismatches.isEmpty {
             let literals = mismatches.map(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
