@@ -164,6 +164,9 @@ final class LiveSession: @unchecked Sendable {
         if changed != nil { line += "; \(outcome.new.count) new, \(outcome.fixed.count) fixed" }
         if verbose {
             line += "; token files parsed \(outcome.tokenFilesParsed), reused \(outcome.tokenFilesReused)"
+            if !outcome.sitePagesRendered.isEmpty || !outcome.sitePagesReused.isEmpty {
+                line += "; site pages rendered \(outcome.sitePagesRendered.count), reused \(outcome.sitePagesReused.count)"
+            }
             if outcome.reopened { line += "; kiln.yaml read again" }
         }
         text += line + "\n"

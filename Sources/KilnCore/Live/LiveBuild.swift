@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SpecSite
 import TokenParser
 
 /// The build of a resident process (`kiln watch`, `kiln serve`): rebuilds when input files
@@ -7,6 +8,9 @@ import TokenParser
 ///
 /// - Token files whose text did not change are not parsed again (`TokenParseCache`); specs are
 ///   parsed again (their facts are resolved against the tokens, which may have changed).
+/// - Site pages are rendered again only when something they read changed (`SiteRenderCache`):
+///   a screen's page when its screen, a token it shows or links, or its findings changed; the
+///   pages that list everything when anything did; the others keep their bytes and files.
 /// - Outputs are written only when their bytes changed (the writer's rule); a save that breaks
 ///   the design system (a YAML syntax error, an alias to nothing) writes nothing, so the last
 ///   good outputs stay — the errors are reported and the next good save builds again.
@@ -21,6 +25,7 @@ public final class LiveBuild {
     let outputs: [String]?
     public private(set) var project: Project
     let cache = TokenParseCache()
+    let siteCache = SiteRenderCache()
     private var previousKeys: [DiagnosticKey: Int] = [:]
     /// What the previous build read and reported (not its model: one model in memory at a time).
     private var previous: (tokenFiles: [String], specFiles: [String], diagnostics: [Diagnostic])?
@@ -42,6 +47,9 @@ public final class LiveBuild {
         public var tokenFilesReused: Int
         /// True when kiln.yaml changed and the project was opened again.
         public var reopened: Bool
+        /// Site pages (site-relative paths) rendered by this build, and kept from the previous one.
+        public var sitePagesRendered: [String] = []
+        public var sitePagesReused: [String] = []
     }
 
     /// `outputs`: as `kiln build --outputs` (nil: the config's `outputs`).
@@ -160,14 +168,17 @@ public final class LiveBuild {
             guard changed.contains(where: isInput) else { return nil }
             if changed.contains(configFilePath) {
                 project = Self.open(root: root, configPath: configPath, strict: strict)
+                siteCache.reset()
                 reopened = true
             }
         }
         let clock = ContinuousClock()
         let start = clock.now
         cache.beginBuild()
+        siteCache.beginBuild()
         var pipeline = Pipeline(project: project, prefetchingOutputs: true)
         pipeline.tokenParseCache = cache
+        pipeline.siteCache = siteCache
         var result = pipeline.check(pipeline.load())
         pipeline.emit(&result, outputs: outputs)
         let seconds = Pipeline.Timings.seconds(clock.now - start)
@@ -194,9 +205,11 @@ public final class LiveBuild {
             new = result.diagnostics
         }
         let blocked = result.diagnostics.contains { $0.id == "output/skipped" }
-        let outcome = Outcome(
+        var outcome = Outcome(
             result: result, new: new, fixed: fixed, written: result.writtenFiles, blocked: blocked, seconds: seconds,
             tokenFilesParsed: cache.parsed, tokenFilesReused: cache.reused, reopened: reopened)
+        outcome.sitePagesRendered = siteCache.rendered
+        outcome.sitePagesReused = siteCache.reused
         previousKeys = keys
         previous = (result.tokenFiles, result.specFiles, result.diagnostics)
         return outcome

@@ -14,7 +14,7 @@ extension Pipeline {
         let config = project.config
         let input = siteInput(result, css: css)
         let folder = config.site.folder
-        return SpecSite.generate(input).map { OutputFile(path: folder + "/" + $0.path, contents: $0.contents) }
+        return SpecSite.generate(input, cache: siteCache).map { OutputFile(path: folder + "/" + $0.path, contents: $0.contents) }
     }
 
     /// Everything the site shows, gathered from the result and the project.

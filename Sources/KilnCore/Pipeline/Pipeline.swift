@@ -2,6 +2,7 @@ import DesignModel
 import Diagnostics
 import Foundation
 import Parallelism
+import SpecSite
 import TokenParser
 
 /// Runs the stages in order — load → resolve → validate (→ check → emit as they land) — and
@@ -14,6 +15,9 @@ public struct Pipeline: Sendable {
     public var siteChanges: DesignChanges?
     /// Parsed token files kept by a resident process (`kiln watch`); nil for a one-shot build.
     public var tokenParseCache: TokenParseCache?
+    /// The site's pages and what each read, kept by `kiln serve`: only pages whose inputs
+    /// changed are rendered again (SpecSite/Incremental); nil renders the whole site.
+    public var siteCache: SiteRenderCache?
 
     /// `prefetchingOutputs`: start reading the output folder's stamps and manifest now, while
     /// the tokens load; a build needs them only when it writes (`kiln build` sets it).

@@ -35,10 +35,11 @@ final class SiteContext: Sendable {
     /// Text and non-text pairs the specs draw.
     let specPairs: [SpecFact.ColorPair]
     let screenPages: [ScreenPage]
+    let screenPagesByPath: [String: ScreenPage]
     /// The contrast page's section id for each screen's pairs.
-    let pairAnchors: [String: String]
+    let pairAnchors: RecordedLookup<String>
     /// Spec pairs by component (`componentKey(file:id:)` with the node id).
-    let pairsByNode: [String: [SpecFact.ColorPair]]
+    let pairsByNode: RecordedLookup<[SpecFact.ColorPair]>
     let componentLocations: [String: ComponentLocation]
     /// Tokens that refer to each token (any mode).
     let referrers: [TokenPath: [TokenPath]]
@@ -50,7 +51,7 @@ final class SiteContext: Sendable {
     let knownFindings: Set<Finding>
     /// Every finding, new and known, in output order.
     let allFindings: [Finding]
-    let findingsByComponent: [String: [Finding]]
+    let findingsByComponent: RecordedLookup<[Finding]>
     /// The page of each source file included in the site, by project-relative path.
     let sourcePages: [String: String]
 
@@ -83,14 +84,16 @@ final class SiteContext: Sendable {
             }
         }
         self.screenPages = screenPages
+        self.screenPagesByPath = Dictionary(screenPages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.componentLocations = componentLocations
         var pairSlugger = Slugger(reserved: SiteContext.reservedIDs)
         var pairAnchors: [String: String] = [:]
         for screen in Set(specPairs.map { $0.component.screen ?? $0.component.file }).sorted() {
             pairAnchors[screen] = "pairs-" + pairSlugger.unique(screen)
         }
-        self.pairAnchors = pairAnchors
-        self.pairsByNode = Dictionary(grouping: specPairs) { SiteContext.componentKey(file: $0.component.file, id: $0.component.id) }
+        self.pairAnchors = RecordedLookup(storage: pairAnchors) { .pairAnchor($0) }
+        self.pairsByNode = RecordedLookup(
+            storage: Dictionary(grouping: specPairs) { SiteContext.componentKey(file: $0.component.file, id: $0.component.id) }) { .pairs($0) }
 
         var referrers: [TokenPath: Set<TokenPath>] = [:]
         for token in input.system.tokens {
@@ -137,7 +140,7 @@ final class SiteContext: Sendable {
         self.findingsByToken = byToken
         self.knownFindings = Set(input.baselinedFindings)
         self.allFindings = Finding.sortedForOutput(input.findings + input.baselinedFindings)
-        self.findingsByComponent = byComponent
+        self.findingsByComponent = RecordedLookup(storage: byComponent) { .findings($0) }
         var sourcePages: [String: String] = [:]
         if input.options.sources {
             for source in input.sources { sourcePages[source.path] = SiteContext.sourcePagePath(source.path) }
@@ -192,12 +195,15 @@ final class SiteContext: Sendable {
 
     /// The page and anchor of a token.
     func tokenLink(_ path: TokenPath, from page: String) -> SiteURL? {
+        SiteDependencyRecorder.record(.token(path))
         guard let token = system[path] else { return nil }
         return SiteURL.link(from: page, to: TokenRouting.page(for: token.type).path, fragment: Anchor.token(path.string))
     }
 
     func componentLink(file: String, id: String, from page: String) -> (url: SiteURL, screen: String)? {
-        guard let location = componentLocations[SiteContext.componentKey(file: file, id: id)] else { return nil }
+        let key = SiteContext.componentKey(file: file, id: id)
+        SiteDependencyRecorder.record(.component(key))
+        guard let location = componentLocations[key] else { return nil }
         return (SiteURL.link(from: page, to: location.page, fragment: location.anchor), location.screen)
     }
 

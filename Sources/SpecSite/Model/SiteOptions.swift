@@ -9,7 +9,7 @@
 ///     backgrounds: ["color.background.*", "color.primary.coral"]
 ///   sources: true
 /// ```
-public struct SiteOptions: Sendable, Equatable {
+public struct SiteOptions: Sendable, Hashable {
     /// Shown in the header and every page title.
     public var title: String = "Design system"
     /// Folder inside the output folder.

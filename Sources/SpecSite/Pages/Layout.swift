@@ -33,6 +33,7 @@ struct Layout {
         path: String, title: String, current: SitePage?, extraStyles: [String] = [],
         body: (inout HTMLWriter, inout PageStyles) -> Void
     ) -> OutputFile {
+        SiteDependencyRecorder.record(.layout)
         var inner = HTMLWriter(capacity: 64 * 1024)
         var styles = PageStyles()
         body(&inner, &styles)

@@ -96,6 +96,9 @@ struct ScreensPage {
 
     func render(_ page: SiteContext.ScreenPage) -> OutputFile {
         let path = page.path
+        // The screen, its resolved values and its document's title: what this page shows of the
+        // specs (lookups in the shared context record themselves).
+        SiteDependencyRecorder.record(.screen(path))
         let fragments = Fragments(context: context, page: path)
         let screen = page.screen
         return Layout(context: context).render(path: path, title: screen.name, current: .screens) { html, styles in

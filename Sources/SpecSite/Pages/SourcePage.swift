@@ -7,6 +7,7 @@ struct SourcePage {
 
     func render(_ source: SiteSource) -> OutputFile {
         let path = SiteContext.sourcePagePath(source.path)
+        SiteDependencyRecorder.record(.source(source.path))
         return Layout(context: context).render(path: path, title: source.path, current: nil) { html, _ in
             html.element("p", [.class("eyebrow")], text: "Source")
             html.element("h1") { $0.element("code", text: source.path) }
