@@ -20,10 +20,16 @@ struct ColorSyntaxParser {
     // MARK: Entry
 
     func parse() throws(ColorSyntaxError) -> RGBA {
+        try parseKeepingSpace().color
+    }
+
+    /// The sRGB color and, for a notation of a space other than sRGB (`oklch()`, `oklab()`,
+    /// `lab()`, `lch()`, `color(display-p3 …)`, …), that color as written.
+    func parseKeepingSpace() throws(ColorSyntaxError) -> (color: RGBA, authored: AuthoredColor?) {
         guard !body.isEmpty else {
             throw failure("expected a color such as #RRGGBB or rgb(), found an empty string")
         }
-        if body[0] == UInt8(ascii: "#") { return try parseHex() }
+        if body[0] == UInt8(ascii: "#") { return (try parseHex(), nil) }
 
         var nameEnd = 0
         while nameEnd < body.count, Self.isNameByte(body[nameEnd]) { nameEnd += 1 }
@@ -31,9 +37,9 @@ struct ColorSyntaxParser {
 
         if nameEnd == body.count {
             switch name {
-            case "transparent": return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-            case "white": return .white
-            case "black": return .black
+            case "transparent": return (RGBA(red: 0, green: 0, blue: 0, alpha: 0), nil)
+            case "white": return (.white, nil)
+            case "black": return (.black, nil)
             default: throw generic()
             }
         }
@@ -43,20 +49,91 @@ struct ColorSyntaxParser {
         case "rgb", "rgba": kind = .rgb
         case "hsl", "hsla": kind = .hsl
         case "oklch": kind = .oklch
+        case "oklab": kind = .oklab
+        case "lab": kind = .lab
+        case "lch": kind = .lch
+        case "color": kind = .color
         default: throw generic()
         }
         guard body.last == UInt8(ascii: ")") else {
             throw failure("expected ')' to close \(name)(), found '\(text)'")
         }
-        let arguments = try splitArguments(Array(body[(nameEnd + 1)..<(body.count - 1)]), function: name)
+        var inner = Array(body[(nameEnd + 1)..<(body.count - 1)])
+        var space = name
+        if kind == .color {
+            // `color(display-p3 1 0 0 / 50%)`: the space is the first word.
+            var start = 0
+            while start < inner.count, Self.isSpace(inner[start]) { start += 1 }
+            var end = start
+            while end < inner.count, Self.isNameByte(inner[end]) || Self.isDigit(inner[end]) { end += 1 }
+            space = String(decoding: inner[start..<end], as: UTF8.self).lowercased()
+            guard Self.colorFunctionSpaces.contains(space) else {
+                throw failure(
+                    "expected a color space (\(Self.colorFunctionSpaces.joined(separator: ", "))) first in color(), found '\(text)'")
+            }
+            inner = Array(inner[end...])
+        }
+        let arguments = try splitArguments(inner, function: name)
         switch kind {
-        case .rgb: return try makeRGB(arguments, function: name)
-        case .hsl: return try makeHSL(arguments, function: name)
-        case .oklch: return try makeOKLCH(arguments, function: name)
+        case .rgb: return (try makeRGB(arguments, function: name), nil)
+        case .hsl: return (try makeHSL(arguments, function: name), nil)
+        case .oklch:
+            let color = try makeOKLCH(arguments, function: name)
+            return (color, try authored(space: "oklch", arguments, scales: [1, 0.4], function: name))
+        case .oklab, .lab, .lch, .color:
+            if arguments.legacy { throw failure("expected space-separated components in \(name)(), found commas in '\(text)'") }
+            let authoredScales: [Double]
+            switch kind {
+            case .oklab: authoredScales = [1, 0.4, 0.4]
+            case .lab: authoredScales = [100, 125, 125]
+            case .lch: authoredScales = [100, 150]
+            default: authoredScales = [1, 1, 1]
+            }
+            let components = try authoredComponents(space: space, arguments, scales: authoredScales, function: name)
+            let alpha = try alphaValue(arguments.alpha, function: name)
+            guard let color = ColorSyntax.fromComponents(colorSpace: space, components: components, alpha: alpha) else {
+                throw failure("expected finite components in \(name)(), found '\(text)'")
+            }
+            return (color, AuthoredColor(colorSpace: space, components: components, alpha: alpha))
         }
     }
 
-    private enum FunctionKind { case rgb, hsl, oklch }
+    private enum FunctionKind { case rgb, hsl, oklch, oklab, lab, lch, color }
+
+    /// The spaces `color()` names (CSS Color 4); `xyz` is `xyz-d65`.
+    static let colorFunctionSpaces = [
+        "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz", "xyz-d50", "xyz-d65",
+    ]
+
+    /// The components as DTCG writes them: a percentage is a fraction of `scales[i]` (CSS Color 4
+    /// reference ranges), the third component of lch/oklch (two scales) is a hue in degrees.
+    private func authoredComponents(space: String, _ arguments: Arguments, scales: [Double], function: String) throws(ColorSyntaxError)
+        -> [Double]
+    {
+        var values: [Double] = []
+        for (index, component) in arguments.channels.enumerated() {
+            if index == 2 && scales.count == 2 {
+                values.append(try hueValue(component, function: function))
+                continue
+            }
+            switch component.unit {
+            case _ where component.isNone: values.append(0)
+            case "": values.append(component.value)
+            case "%": values.append(component.value / 100 * scales[index])
+            default:
+                throw unitFailure(component, role: "a component", function: function, allowed: "a number or a percentage")
+            }
+        }
+        return values
+    }
+
+    /// The authored form of an `oklch()` already parsed into sRGB (same units as the parse).
+    private func authored(space: String, _ arguments: Arguments, scales: [Double], function: String) throws(ColorSyntaxError)
+        -> AuthoredColor?
+    {
+        let components = try authoredComponents(space: space, arguments, scales: scales, function: function)
+        return AuthoredColor(colorSpace: space, components: components, alpha: try alphaValue(arguments.alpha, function: function))
+    }
 
     // MARK: Hex
 

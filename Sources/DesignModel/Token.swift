@@ -117,7 +117,8 @@ public struct ResolvedValue: Sendable, Hashable {
     /// For a color written as a DTCG color object in a space other than sRGB (display-p3,
     /// rec2020, lab, oklch, …): that color as written. `value` stays the gamut-mapped sRGB
     /// color every rule and sRGB-only output uses; outputs that can carry the space print this.
-    /// Follows whole-value aliases; nil for derived colors and parts of composites.
+    /// Written as a color object or as text (`oklch(…)`, `color(display-p3 …)`); follows aliases;
+    /// nil for derived colors. Parts of composites keep theirs (`Shadow.authoredColor`, …).
     public var authoredColor: AuthoredColor?
 
     public init(

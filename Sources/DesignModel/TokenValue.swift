@@ -135,14 +135,20 @@ public struct Typography: Sendable, Hashable {
 
 public struct Shadow: Sendable, Hashable {
     public var color: RGBA
+    /// `color` as written when it is outside the sRGB notations (see `ResolvedValue.authoredColor`).
+    public var authoredColor: AuthoredColor?
     public var offsetX: Dimension
     public var offsetY: Dimension
     public var blur: Dimension
     public var spread: Dimension
     public var inset: Bool
 
-    public init(color: RGBA, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension, inset: Bool = false) {
+    public init(
+        color: RGBA, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension, inset: Bool = false,
+        authoredColor: AuthoredColor? = nil
+    ) {
         self.color = color
+        self.authoredColor = authoredColor
         self.offsetX = offsetX
         self.offsetY = offsetY
         self.blur = blur
@@ -161,8 +167,11 @@ public struct Border: Sendable, Hashable {
     public var color: RGBA
     public var width: Dimension
     public var style: StrokeStyle
-    public init(color: RGBA, width: Dimension, style: StrokeStyle) {
+    /// `color` as written when it is outside the sRGB notations (see `ResolvedValue.authoredColor`).
+    public var authoredColor: AuthoredColor?
+    public init(color: RGBA, width: Dimension, style: StrokeStyle, authoredColor: AuthoredColor? = nil) {
         self.color = color
+        self.authoredColor = authoredColor
         self.width = width
         self.style = style
     }
@@ -182,8 +191,33 @@ public struct Transition: Sendable, Hashable {
 public struct GradientStop: Sendable, Hashable {
     public var color: RGBA
     public var position: Double
-    public init(color: RGBA, position: Double) {
+    /// `color` as written when it is outside the sRGB notations (see `ResolvedValue.authoredColor`).
+    public var authoredColor: AuthoredColor?
+    public init(color: RGBA, position: Double, authoredColor: AuthoredColor? = nil) {
         self.color = color
+        self.authoredColor = authoredColor
         self.position = position
+    }
+}
+
+extension TokenValue {
+    /// The colors of this value written outside the sRGB notations, in order: the parts of a
+    /// shadow, border or gradient (a plain color's is `ResolvedValue.authoredColor`).
+    public var authoredPartColors: [AuthoredColor] {
+        switch self {
+        case .shadow(let layers): layers.compactMap(\.authoredColor)
+        case .border(let border): border.authoredColor.map { [$0] } ?? []
+        case .gradient(let stops): stops.compactMap(\.authoredColor)
+        default: []
+        }
+    }
+}
+
+extension ResolvedValue {
+    /// Whether a platform that knows sRGB and Display P3 prints some color of this value in
+    /// Display P3 (the color itself, or a part of a shadow, border or gradient).
+    public var keepsDisplayP3: Bool {
+        if case .color = value { return authoredColor?.prefersDisplayP3 == true }
+        return value.authoredPartColors.contains { $0.prefersDisplayP3 }
     }
 }

@@ -41,7 +41,7 @@ struct ColorExpression {
         let trimmed = text.trimmingSpaces()
         if let path = AliasSyntax.wholeAlias(trimmed) {
             let reference = AliasSyntax.Reference(path: TokenPath(path), member: [])
-            guard let (value, resolvedPath) = resolver.resolveInner(reference, from: token, mode: mode, at: node.range) else { return nil }
+            guard let (value, resolvedPath, _) = resolver.resolveInner(reference, from: token, mode: mode, at: node.range) else { return nil }
             references.append(resolvedPath)
             guard case .color(let color) = value else {
                 return fail("\"{\(path)}\" is a \(value.type.rawValue), not a color")

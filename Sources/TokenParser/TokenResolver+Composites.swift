@@ -77,7 +77,7 @@ extension TokenResolver {
                 guard let length = decodeDimension(lineNode, context: "lineHeight") else { return nil }
                 lineHeight = .length(length)
             } else if let reference = AliasSyntax.reference(in: lineNode),
-                let (value, path) = resolveInner(reference, from: token, mode: mode, at: lineNode.range)
+                let (value, path, _) = resolveInner(reference, from: token, mode: mode, at: lineNode.range)
             {
                 trace.references.append(path)
                 switch value {
@@ -132,7 +132,9 @@ extension TokenResolver {
                 let nodes = parts(
                     layer, type: .shadow, required: ["color", "offsetX", "offsetY", "blur"], optional: ["spread", "inset"])
             else { return nil }
+            trace.authoredColor = nil
             let color = part(nodes, "color", as: .color, token: token, mode: mode, trace: &trace)
+            let authored = trace.authoredColor
             let offsetX = part(nodes, "offsetX", as: .dimension, token: token, mode: mode, trace: &trace)
             let offsetY = part(nodes, "offsetY", as: .dimension, token: token, mode: mode, trace: &trace)
             let blur = part(nodes, "blur", as: .dimension, token: token, mode: mode, trace: &trace)
@@ -145,7 +147,7 @@ extension TokenResolver {
             guard case .color(let rgba)? = color, case .dimension(let x)? = offsetX, case .dimension(let y)? = offsetY,
                 case .dimension(let radius)? = blur, case .dimension(let spreadValue)? = spread
             else { return nil }
-            shadows.append(Shadow(color: rgba, offsetX: x, offsetY: y, blur: radius, spread: spreadValue, inset: inset))
+            shadows.append(Shadow(color: rgba, offsetX: x, offsetY: y, blur: radius, spread: spreadValue, inset: inset, authoredColor: authored))
         }
         guard !shadows.isEmpty else { return invalid(node, expected: "a shadow or a non-empty list of shadows", context: "") }
         return .shadow(shadows)
@@ -153,11 +155,13 @@ extension TokenResolver {
 
     func decodeBorder(_ node: YAMLNode, token: Int, mode: Int, trace: inout Trace) -> TokenValue? {
         guard let nodes = parts(node, type: .border, required: ["color", "width", "style"], optional: []) else { return nil }
+        trace.authoredColor = nil
         let color = part(nodes, "color", as: .color, token: token, mode: mode, trace: &trace)
+        let authored = trace.authoredColor
         let width = part(nodes, "width", as: .dimension, token: token, mode: mode, trace: &trace)
         let style = part(nodes, "style", as: .strokeStyle, token: token, mode: mode, trace: &trace)
         guard case .color(let rgba)? = color, case .dimension(let length)? = width, case .strokeStyle(let stroke)? = style else { return nil }
-        return .border(Border(color: rgba, width: length, style: stroke))
+        return .border(Border(color: rgba, width: length, style: stroke, authoredColor: authored))
     }
 
     static let strokeKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
@@ -200,10 +204,11 @@ extension TokenResolver {
         var stops: [GradientStop] = []
         for item in items {
             guard let nodes = parts(item, type: .gradient, required: ["color", "position"], optional: []) else { return nil }
+            trace.authoredColor = nil
             guard case .color(let color)? = part(nodes, "color", as: .color, token: token, mode: mode, trace: &trace),
                 case .number(let position)? = part(nodes, "position", as: .number, token: token, mode: mode, trace: &trace)
             else { return nil }
-            stops.append(GradientStop(color: color, position: min(1, max(0, position))))
+            stops.append(GradientStop(color: color, position: min(1, max(0, position)), authoredColor: trace.authoredColor))
         }
         return .gradient(stops)
     }

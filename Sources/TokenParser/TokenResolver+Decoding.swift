@@ -10,7 +10,8 @@ extension TokenResolver {
     struct Trace {
         var references: [TokenPath] = []
         var derivation: [String] = []
-        /// The last color object met in a space other than sRGB, as written.
+        /// The last color met in a space other than sRGB, as written (a color object, a text
+        /// such as `oklch(…)` or `color(display-p3 …)`, or an alias part to such a color).
         var authoredColor: AuthoredColor?
     }
 
@@ -42,8 +43,9 @@ extension TokenResolver {
     /// Decodes `node` as `type`; a reference anywhere is resolved in `mode`.
     func decode(_ node: YAMLNode, as type: TokenType, token: Int, mode: Int, trace: inout Trace, context: String) -> TokenValue? {
         if let reference = AliasSyntax.reference(in: node) {
-            guard let (value, path) = resolveInner(reference, from: token, mode: mode, at: node.range) else { return nil }
+            guard let (value, path, authored) = resolveInner(reference, from: token, mode: mode, at: node.range) else { return nil }
             trace.references.append(path)
+            if type == .color { trace.authoredColor = authored }
             if value.type == type { return value }
             if type == .opacity, case .number(let number) = value { return .opacity(number) }
             if type == .number, case .opacity(let number) = value { return .number(number) }
@@ -103,8 +105,10 @@ extension TokenResolver {
             trace.derivation.append(contentsOf: expression.steps)
             return result
         }
-        switch ColorSyntax.parseDetailed(text) {
-        case .success(let color): return color
+        switch ColorSyntax.parseKeepingSpace(text) {
+        case .success(let parsed):
+            trace.authoredColor = parsed.authored
+            return parsed.color
         case .failure(let error):
             report(.error("value/invalid", error.message, at: node.range))
             return nil

@@ -1,3 +1,4 @@
+import ColorScience
 import DesignModel
 import Diagnostics
 import Parallelism
@@ -245,12 +246,14 @@ final class TokenResolver: @unchecked Sendable {
     }
 
     /// Resolves a reference found inside a value (a composite part, a derivation argument).
-    func resolveInner(_ reference: AliasSyntax.Reference, from token: Int, mode: Int, at range: SourceRange) -> (value: TokenValue, path: TokenPath)? {
+    func resolveInner(_ reference: AliasSyntax.Reference, from token: Int, mode: Int, at range: SourceRange)
+        -> (value: TokenValue, path: TokenPath, authoredColor: AuthoredColor?)?
+    {
         guard let target = lookup(reference, from: token, at: range) else { return nil }
         noteDeprecatedUse(of: target, by: token, at: range)
         if !reference.member.isEmpty {
             guard let part = decodeMember(reference, of: target, for: token, mode: mode, at: range) else { return nil }
-            return (part.value, raw[target].path)
+            return (part.value, raw[target].path, part.authoredColor)
         }
         if states[target] == .inProgress {
             reportCycle(closingAt: target, mode: mode, range: range)
@@ -272,7 +275,7 @@ final class TokenResolver: @unchecked Sendable {
             return nil
         }
         guard let resolved = resolve(target, mode: mode) else { return nil }
-        return (resolved.value, raw[target].path)
+        return (resolved.value, raw[target].path, resolved.authoredColor)
     }
 
     private func decodeMember(_ reference: AliasSyntax.Reference, of target: Int, for token: Int, mode: Int, at range: SourceRange) -> ResolvedValue? {

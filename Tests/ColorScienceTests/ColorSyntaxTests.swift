@@ -48,6 +48,14 @@ struct ColorSyntaxTests {
         Valid(input: "oklch(1 0 0)", hex: "#FFFFFF"),
         Valid(input: "oklch(0% 0 none)", hex: "#000000"),
         Valid(input: "oklch(0.5999 0 0)", hex: "#808080"),
+        // Wider spaces as text: gamut-mapped to sRGB (the authored form is kept, see below).
+        Valid(input: "color(srgb 1 0.4196 0.4196)", hex: "#FF6B6B"),
+        Valid(input: "color(display-p3 1 0 0)", hex: "#FF0B0C"),
+        Valid(input: "color(display-p3 100% 0% 0% / 50%)", hex: "#FF0B0C80"),
+        Valid(input: "lab(100 0 0)", hex: "#FFFFFF"),
+        Valid(input: "lch(0% 0 0)", hex: "#000000"),
+        Valid(input: "oklab(1 0 0)", hex: "#FFFFFF"),
+        Valid(input: "color(xyz 0 0 0)", hex: "#000000"),
         // Keywords.
         Valid(input: "transparent", hex: "#00000000"),
         Valid(input: "White", hex: "#FFFFFF"),
@@ -72,14 +80,23 @@ struct ColorSyntaxTests {
         Invalid(input: "   ", message: "expected a color such as #RRGGBB or rgb(), found an empty string"),
         Invalid(
             input: "blue",
-            message: "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or oklch(), found 'blue'"),
+            message: "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla(), oklch(), oklab(), lab(), lch() or color(), found 'blue'"),
         Invalid(
-            input: "lab(50 20 30)",
-            message: "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or oklch(), found 'lab(50 20 30)'"
+            input: "hwb(50 20 30)",
+            message: "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla(), oklch(), oklab(), lab(), lch() or color(), found 'hwb(50 20 30)'"
         ),
         Invalid(
+            input: "color(p3 1 0 0)",
+            message:
+                "expected a color space (srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50, xyz-d65) first in color(), found 'color(p3 1 0 0)'"
+        ),
+        Invalid(input: "lab(50, 20, 30)", message: "expected space-separated components in lab(), found commas in 'lab(50, 20, 30)'"),
+        Invalid(
+            input: "color(display-p3 1 0)",
+            message: "expected 3 components and an optional alpha in color(), found 2 in 'color(display-p3 1 0)'"),
+        Invalid(
             input: "rgb",
-            message: "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or oklch(), found 'rgb'"),
+            message: "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla(), oklch(), oklab(), lab(), lch() or color(), found 'rgb'"),
         Invalid(input: "#12345", message: "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA, found '#12345' (5 hex digits)"),
         Invalid(input: "#", message: "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA, found '#' (0 hex digits)"),
         Invalid(input: "#GG0000", message: "expected hex digits (0-9, A-F) after '#', found 'G' in '#GG0000'"),
@@ -177,5 +194,34 @@ struct ColorSyntaxTests {
     @Test func resultsAreNotRoundedTo8Bits() throws {
         let color = try #require(ColorSyntax.parse("rgb(100.5 0 0)"))
         #expect(color.red == 100.5 / 255)
+    }
+
+    /// The text forms keep what was written, and give the same color as the DTCG object with
+    /// the same space and components (percentages on CSS Color 4's reference ranges).
+    @Test func textInAWiderSpaceKeepsItsSpaceLikeTheColorObject() throws {
+        let cases: [(String, String, [Double], Double)] = [
+            ("oklch(62% 0.25 25)", "oklch", [0.62, 0.25, 25], 1),
+            ("oklch(0.7 50% 200 / 90%)", "oklch", [0.7, 0.2, 200], 0.9),
+            ("color(display-p3 1 0.3 0.2)", "display-p3", [1, 0.3, 0.2], 1),
+            ("COLOR(Rec2020 0% 100% 0%)", "rec2020", [0, 1, 0], 1),
+            ("color(xyz 0.2 0.3 0.4)", "xyz-d65", [0.2, 0.3, 0.4], 1),
+            ("lab(70 -90 70)", "lab", [70, -90, 70], 1),
+            ("lab(50% 100% -100%)", "lab", [50, 125, -125], 1),
+            ("lch(60 150% 300deg / 0.5)", "lch", [60, 225, 300], 0.5),
+            ("oklab(0.6 -40% 0.1)", "oklab", [0.6, -0.16, 0.1], 1),
+        ]
+        for (text, space, components, alpha) in cases {
+            let parsed = try ColorSyntax.parseKeepingSpace(text).get()
+            let authored = try #require(parsed.authored, "\(text)")
+            #expect(authored.space.rawValue == space, "\(text)")
+            #expect(zip([authored.components.x, authored.components.y, authored.components.z], components).allSatisfy { abs($0 - $1) < 1e-9 }, "\(text)")
+            #expect(abs(authored.alpha - alpha) < 1e-9, "\(text)")
+            let object = try #require(ColorSyntax.fromComponents(colorSpace: space, components: components, alpha: alpha))
+            #expect(parsed.color.hex == object.hex, "\(text): \(parsed.color.hex) vs the object's \(object.hex)")
+        }
+        // sRGB notations keep nothing: their sRGB value is the color.
+        for text in ["#FF0000", "rgb(255 0 0)", "hsl(0 100% 50%)", "color(srgb 1 0 0)", "color(srgb-linear 1 0 0)", "white"] {
+            #expect(try ColorSyntax.parseKeepingSpace(text).get().authored == nil, "\(text)")
+        }
     }
 }

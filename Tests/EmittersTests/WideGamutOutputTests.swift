@@ -34,6 +34,60 @@ import Testing
         #expect(info.isInsideSRGB && !info.prefersDisplayP3)
     }
 
+    /// Colors written as text (`oklch(62% …)`, `color(display-p3 …)`, `lab(…)`) and colors inside
+    /// a shadow, border or gradient keep their space like color objects, and every output that
+    /// can carry it prints it; contrast still reads the mapped sRGB value.
+    @Test func textAndCompositeColorsKeepTheirSpace() throws {
+        let build = try SharedBuilds.build("emit-wide-gamut")
+        let system = build.result.system
+        let dark = try #require(system.modeIndex("dark"))
+        let alert = try #require(system[TokenPath("color.alert")])
+        #expect(alert.values[0]?.authoredColor?.space == .oklch)
+        #expect(alert.values[0]?.authoredColor?.components == SIMD3(0.62, 0.25, 25))
+        #expect(alert.values[0]?.value.color == ColorSyntax.fromComponents(colorSpace: "oklch", components: [0.62, 0.25, 25], alpha: 1))
+        #expect(alert.values[dark]?.authoredColor?.space == .displayP3)
+        #expect(system[TokenPath("color.highlight")]?.values[0]?.authoredColor?.space == .lab)
+        let calm = try #require(system[TokenPath("color.calm")]?.values[0]?.authoredColor)
+        #expect(calm.isInsideSRGB && calm.alpha == 0.9)
+
+        guard case .shadow(let glow)? = system[TokenPath("shadow.glow")]?.values[0]?.value,
+            case .shadow(let glowDark)? = system[TokenPath("shadow.glow")]?.values[dark]?.value,
+            case .border(let focus)? = system[TokenPath("border.focus")]?.values[0]?.value,
+            case .gradient(let sunrise)? = system[TokenPath("gradient.sunrise")]?.values[0]?.value,
+            case .shadow(let card)? = system[TokenPath("shadow.card")]?.values[0]?.value
+        else {
+            Issue.record("composite tokens missing")
+            return
+        }
+        let glowColor = try #require(glow[0].authoredColor)
+        #expect(glowColor.space == .displayP3 && glowColor.components == SIMD3(1, 0, 0) && glowColor.alpha == 0.5)
+        // An alias part carries the target's authored color in that mode.
+        #expect(glowDark[0].authoredColor == system[TokenPath("color.brand")]?.values[dark]?.authoredColor)
+        #expect(focus.authoredColor?.space == .displayP3)
+        #expect(sunrise[0].authoredColor?.space == .oklch && sunrise[1].authoredColor == nil)
+        #expect(card[0].authoredColor == nil)
+
+        func read(_ path: String) throws -> String { try String(contentsOf: build.folder.appendingPathComponent(path), encoding: .utf8) }
+        let css = try read("css/tokens.css")
+        let supports = try #require(css.range(of: "@supports")).lowerBound
+        for wide in [glowColor.cssText, focus.authoredColor!.cssText, sunrise[0].authoredColor!.cssText, alert.values[0]!.authoredColor!.cssText] {
+            #expect(css[supports...].contains(wide), "CSS @supports lacks \(wide)")
+        }
+        let swift = try read("swift/DesignTokens.swift")
+        let dart = try read("dart/design_tokens.dart")
+        let kotlin = try read("android/DesignTokens.kt")
+        for color in [glowColor, focus.authoredColor!] {
+            #expect(swift.contains(SwiftConventions.displayP3(color)), "Swift lacks \(SwiftConventions.displayP3(color))")
+            #expect(dart.contains(DartConventions.displayP3(color)), "Dart lacks \(DartConventions.displayP3(color))")
+            #expect(kotlin.contains(AndroidConventions.displayP3(color)), "Compose lacks \(AndroidConventions.displayP3(color))")
+        }
+        // JSON: the composite's color object as written.
+        let jsonFiles = try FileManager.default.contentsOfDirectory(atPath: build.folder.appendingPathComponent("json").path)
+        let json = try jsonFiles.map { try read("json/" + $0) }.joined()
+        #expect(json.contains("\"colorSpace\": \"oklch\""))
+        #expect(json.components(separatedBy: "\"colorSpace\": \"display-p3\"").count > 5)
+    }
+
     @Test func cssParsesAndSwiftTypeChecksAndDartParses() throws {
         for name in Self.cases {
             let folder = try SharedBuilds.build(name).folder

@@ -155,4 +155,65 @@ import Testing
         }
         #expect(pairs(flat, renaming) == pairs(axes, [:]))
     }
+
+    /// Spec sizes per combination (issue 14): a touch target or font size read from a token that
+    /// a density axis changes is checked in every combination, and the finding names the
+    /// combinations that fail. In `density-sizes` only the compact values are too small, so a
+    /// check that looks at the default combination alone finds nothing.
+    @Test func sizesFromTokensAreCheckedInEveryCombination() {
+        let result = Self.check(fixture: "density-sizes")
+        Self.expectNoUnreadLines(result)
+        let compact = "light+compact, dark+compact"
+        let expected: Set<String> = [
+            // size.row-target: 44pt, 36pt when compact (iOS needs 44×44pt).
+            "a11y/touch-target Message List › Message Row \(compact)",
+            // font.meta: 12pt, 10pt when compact; typography.caption: 12pt, 9pt (iOS minimum 11pt).
+            "a11y/min-font-size Message List › Timestamp \(compact)",
+            "a11y/min-font-size Message List › Folder Caption \(compact)",
+        ]
+        let found = Self.findings(result).filter { $0.hasPrefix("a11y/touch-target") || $0.hasPrefix("a11y/min-font-size") }
+        #expect(found == expected, "missing \(expected.subtracting(found).sorted()), extra \(found.subtracting(expected).sorted())")
+        // The messages name the combinations and the compact values.
+        let messages = (result.check?.findings ?? []).map(\.message)
+        #expect(messages.contains { $0.contains("36") && $0.contains("in light+compact, dark+compact") })
+        #expect(messages.contains { $0.contains("at 9pt in light+compact, dark+compact") })
+        // Both densities were measured: the default-combination sizes are there too, and pass.
+        let rowSizes = Set(result.specs.facts.interactiveElements.filter { $0.component.path.hasSuffix("Message Row") }.compactMap(\.height))
+        #expect(rowSizes == [44, 36])
+        let captionSizes = Set(result.specs.facts.textElements.filter { $0.component.path.hasSuffix("Folder Caption") }.map(\.size))
+        #expect(captionSizes == [12, 9])
+    }
+
+    /// Metamorphic: with the compact values made large enough, nothing fails; with the default
+    /// (comfortable) values made too small instead, the findings name the comfortable combinations.
+    @Test func sizeFindingsFollowTheCombinationThatIsTooSmall() throws {
+        let source = Fixtures.root.appendingPathComponent("axes/specs/density-sizes")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-density-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: source, to: folder)
+        let tokens = folder.appendingPathComponent("tokens/sizes.yaml")
+        let original = try String(contentsOf: tokens, encoding: .utf8)
+        // Swap the two densities' values: comfortable gets the small ones.
+        var swapped = original
+        for (comfortable, compact) in [("44pt", "36pt"), ("12pt", "10pt")] {
+            swapped = swapped.replacingOccurrences(of: "$value: \(comfortable)\n    $extensions: { mode: { compact: \(compact) } }",
+                with: "$value: \(compact)\n    $extensions: { mode: { compact: \(comfortable) } }")
+        }
+        swapped = swapped.replacingOccurrences(of: "fontSize: 12pt, fontWeight: 400 }\n    $extensions:\n      mode:\n        compact: { fontFamily: \"SF Pro Text\", fontSize: 9pt",
+            with: "fontSize: 9pt, fontWeight: 400 }\n    $extensions:\n      mode:\n        compact: { fontFamily: \"SF Pro Text\", fontSize: 12pt")
+        #expect(swapped != original)
+        try swapped.write(to: tokens, atomically: true, encoding: .utf8)
+        let comfortable = "light+comfortable, dark+comfortable"
+        let found = Self.findings(Self.check(folder)).filter { $0.hasPrefix("a11y/touch-target") || $0.hasPrefix("a11y/min-font-size") }
+        #expect(found == [
+            "a11y/touch-target Message List › Message Row \(comfortable)",
+            "a11y/min-font-size Message List › Timestamp \(comfortable)",
+            "a11y/min-font-size Message List › Folder Caption \(comfortable)",
+        ])
+        // Large enough everywhere: no size finding at all.
+        let fixed = original.replacingOccurrences(of: "compact: 36pt", with: "compact: 44pt").replacingOccurrences(of: "compact: 10pt", with: "compact: 11pt")
+            .replacingOccurrences(of: "fontSize: 9pt", with: "fontSize: 11pt")
+        try fixed.write(to: tokens, atomically: true, encoding: .utf8)
+        #expect(Self.findings(Self.check(folder)).filter { $0.hasPrefix("a11y/touch-target") || $0.hasPrefix("a11y/min-font-size") }.isEmpty)
+    }
 }

@@ -186,6 +186,10 @@ extension SpecFact {
         public var platform: Platform?
         /// The `Touch Target` (or `Size`) line that decided the box.
         public var range: SourceRange
+        /// When the box comes from a dimension token that differs between modes (combinations of
+        /// theming axes, e.g. `compact` density): the modes with this box. Empty when the box is
+        /// the same in every mode.
+        public var modes: [String] = []
 
         public init(
             component: SpecFact.Component, context: SpecFact.Context, width: Double?, height: Double?, spacing: Double? = nil,
@@ -215,6 +219,10 @@ extension SpecFact {
         public var platform: Platform?
         /// The `Typography` / `Font Size` line.
         public var range: SourceRange
+        /// When the size comes from a token that differs between modes (combinations of theming
+        /// axes, e.g. `compact` and `comfortable` density): the modes with this size. Empty when
+        /// the size is the same in every mode.
+        public var modes: [String] = []
 
         public init(
             component: SpecFact.Component, context: SpecFact.Context, size: Double, weight: Int? = nil, style: TokenPath? = nil,

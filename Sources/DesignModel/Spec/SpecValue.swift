@@ -229,6 +229,10 @@ public struct SpecSize: Sendable, Hashable {
     /// 6pt` responds to a 44×44pt area).
     public var hitSlop: Double?
     public var note: String?
+    /// The dimension tokens `width` / `height` were read from (`Touch Target: size.target`):
+    /// their points are the first mode's; checks read the token again in each mode.
+    public var widthToken: TokenPath?
+    public var heightToken: TokenPath?
 
     public init(
         width: SpecExtent? = nil, height: SpecExtent? = nil, minWidth: SpecExtent? = nil, minHeight: SpecExtent? = nil,
@@ -253,6 +257,8 @@ public struct SpecSize: Sendable, Hashable {
         var out = self
         out.width = width ?? other.width
         out.height = height ?? other.height
+        out.widthToken = width != nil ? widthToken : other.widthToken
+        out.heightToken = height != nil ? heightToken : other.heightToken
         out.minWidth = minWidth ?? other.minWidth
         out.minHeight = minHeight ?? other.minHeight
         out.maxWidth = maxWidth ?? other.maxWidth

@@ -132,6 +132,12 @@ struct AndroidConventions: PlatformConventions {
         return "Color(\(float(p3.x)), \(float(p3.y)), \(float(p3.z)), \(float(authored.alpha)), ColorSpaces.DisplayP3)"
     }
 
+    /// A composite's color: in Display P3 when authored there (or outside sRGB).
+    static func partColor(_ color: RGBA, authored: AuthoredColor?) -> String {
+        if let authored, authored.prefersDisplayP3 { return displayP3(authored) }
+        return self.color(color)
+    }
+
     static func color(_ color: RGBA) -> String {
         ASCIIText.make(capacity: 24) { text in
             text.append("Color(")
@@ -231,15 +237,15 @@ struct AndroidConventions: PlatformConventions {
             return text + ")"
         case .shadow(let layers):
             return "listOf(" + layers.map { layer in
-                "\(options.objectName)Shadow(color = \(Self.color(layer.color)), offsetX = \(Self.dp(layer.offsetX)), offsetY = \(Self.dp(layer.offsetY)), blur = \(Self.dp(layer.blur)), spread = \(Self.dp(layer.spread)), inset = \(layer.inset))"
+                "\(options.objectName)Shadow(color = \(Self.partColor(layer.color, authored: layer.authoredColor)), offsetX = \(Self.dp(layer.offsetX)), offsetY = \(Self.dp(layer.offsetY)), blur = \(Self.dp(layer.blur)), spread = \(Self.dp(layer.spread)), inset = \(layer.inset))"
             }.joined(separator: ", ") + ")"
         case .border(let border):
-            return "BorderStroke(\(Self.dp(border.width)), \(Self.color(border.color)))"
+            return "BorderStroke(\(Self.dp(border.width)), \(Self.partColor(border.color, authored: border.authoredColor)))"
         case .strokeStyle(let style): return Self.string(CSSConventions.lineStyle(style))
         case .transition(let transition):
             return "tween(durationMillis = \(Self.milliseconds(transition.duration)), delayMillis = \(Self.milliseconds(transition.delay)), easing = \(Self.easing(transition.timingFunction)))"
         case .gradient(let stops):
-            return "Brush.linearGradient(" + stops.map { "\(Self.float($0.position)) to \(Self.color($0.color))" }.joined(separator: ", ") + ")"
+            return "Brush.linearGradient(" + stops.map { "\(Self.float($0.position)) to \(Self.partColor($0.color, authored: $0.authoredColor))" }.joined(separator: ", ") + ")"
         }
     }
 }

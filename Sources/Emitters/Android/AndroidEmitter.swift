@@ -48,7 +48,7 @@ struct ComposePrinter {
 
     private var hasDisplayP3: Bool {
         model.allEntries.contains { entry in
-            entry.type == .color && entry.token.values.contains { $0?.authoredColor?.prefersDisplayP3 == true }
+            [.color, .shadow, .border, .gradient].contains(entry.type) && entry.token.values.contains { $0?.keepsDisplayP3 == true }
         }
     }
 

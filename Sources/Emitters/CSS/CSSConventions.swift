@@ -70,6 +70,10 @@ struct CSSConventions: PlatformConventions {
         var literal = value(resolved.value, token: token, mode: mode, references: references)
         // A color authored in another space keeps it, printed inside `@supports` (CSSPrinter).
         if let authored = resolved.authoredColor, case .color = resolved.value { literal.wide = authored.cssText }
+        // A shadow, border or gradient with such a color: the same value with that color as written.
+        if !resolved.value.authoredPartColors.isEmpty {
+            literal.wide = value(resolved.value, token: token, mode: mode, references: references, wide: true).text
+        }
         return literal
     }
 
@@ -175,9 +179,15 @@ struct CSSConventions: PlatformConventions {
         return nil
     }
 
-    func value(_ value: TokenValue, token: Token, mode: Int, references: [TokenPath]) -> ViewModel.Literal {
+    /// With `wide`, a composite's colors authored outside sRGB are printed as written (the
+    /// `@supports` form); otherwise as sRGB.
+    func value(_ value: TokenValue, token: Token, mode: Int, references: [TokenPath], wide: Bool = false) -> ViewModel.Literal {
         func ref(_ part: TokenValue, _ literal: @autoclosure () -> String) -> String {
             references.isEmpty ? literal() : (reference(to: part, among: references, mode: mode) ?? literal())
+        }
+        func partColor(_ color: RGBA, _ authored: AuthoredColor?) -> String {
+            if wide, let authored { return ref(.color(color), authored.cssText) }
+            return ref(.color(color), Self.color(color))
         }
         switch value {
         case .color(let rgba): return ViewModel.Literal(Self.color(rgba))
@@ -219,11 +229,11 @@ struct CSSConventions: PlatformConventions {
             return ViewModel.Literal(
                 layers.map { layer in
                     (layer.inset ? "inset " : "") + "\(length(layer.offsetX)) \(length(layer.offsetY)) \(length(layer.blur)) \(length(layer.spread)) "
-                        + ref(.color(layer.color), Self.color(layer.color))
+                        + partColor(layer.color, layer.authoredColor)
                 }.joined(separator: ", "))
         case .border(let border):
             return ViewModel.Literal(
-                "\(ref(.dimension(border.width), length(border.width))) \(Self.lineStyle(border.style)) \(ref(.color(border.color), Self.color(border.color)))")
+                "\(ref(.dimension(border.width), length(border.width))) \(Self.lineStyle(border.style)) \(partColor(border.color, border.authoredColor))")
         case .strokeStyle(let style): return ViewModel.Literal(Self.lineStyle(style))
         case .transition(let transition):
             let duration = ref(.duration(transition.duration), Self.duration(transition.duration))
@@ -234,7 +244,7 @@ struct CSSConventions: PlatformConventions {
                 parts: [ViewModel.Part("duration", duration), ViewModel.Part("delay", delay), ViewModel.Part("timing-function", curve)])
         case .gradient(let stops):
             return ViewModel.Literal(
-                stops.map { ref(.color($0.color), Self.color($0.color)) + " " + Format.number($0.position * 100) + "%" }.joined(separator: ", "))
+                stops.map { partColor($0.color, $0.authoredColor) + " " + Format.number($0.position * 100) + "%" }.joined(separator: ", "))
         }
     }
 

@@ -178,6 +178,12 @@ struct DartConventions: PlatformConventions {
         return "Color.from(alpha: \(number(authored.alpha)), red: \(number(p3.x)), green: \(number(p3.y)), blue: \(number(p3.z)), colorSpace: ColorSpace.displayP3)"
     }
 
+    /// A composite's color: in Display P3 when authored there (or outside sRGB).
+    static func partColor(_ color: RGBA, authored: AuthoredColor?) -> String {
+        if let authored, authored.prefersDisplayP3 { return displayP3(authored) }
+        return self.color(color)
+    }
+
     static func color(_ color: RGBA) -> String {
         ASCIIText.make(capacity: 24) { text in
             text.append("Color(")
@@ -242,10 +248,10 @@ struct DartConventions: PlatformConventions {
             return text + ")"
         case .shadow(let layers):
             return "<BoxShadow>[" + layers.filter { !$0.inset }.map { layer in
-                "BoxShadow(color: \(Self.color(layer.color)), offset: Offset(\(Self.length(layer.offsetX)), \(Self.length(layer.offsetY))), blurRadius: \(Self.length(layer.blur)), spreadRadius: \(Self.length(layer.spread)))"
+                "BoxShadow(color: \(Self.partColor(layer.color, authored: layer.authoredColor)), offset: Offset(\(Self.length(layer.offsetX)), \(Self.length(layer.offsetY))), blurRadius: \(Self.length(layer.blur)), spreadRadius: \(Self.length(layer.spread)))"
             }.joined(separator: ", ") + "]"
         case .border(let border):
-            return "BorderSide(color: \(Self.color(border.color)), width: \(Self.length(border.width)))"
+            return "BorderSide(color: \(Self.partColor(border.color, authored: border.authoredColor)), width: \(Self.length(border.width)))"
         case .strokeStyle(let style):
             switch style {
             case .keyword(let keyword): return "\(prefix)StrokeStyle(keyword: \(Format.dartString(keyword)))"
@@ -256,7 +262,7 @@ struct DartConventions: PlatformConventions {
         case .transition(let transition):
             return "\(prefix)Transition(duration: \(Self.duration(transition.duration)), delay: \(Self.duration(transition.delay)), curve: \(Self.curve(transition.timingFunction)))"
         case .gradient(let stops):
-            return "LinearGradient(colors: <Color>[\(stops.map { Self.color($0.color) }.joined(separator: ", "))], stops: <double>[\(stops.map { Format.dartDouble($0.position) }.joined(separator: ", "))])"
+            return "LinearGradient(colors: <Color>[\(stops.map { Self.partColor($0.color, authored: $0.authoredColor) }.joined(separator: ", "))], stops: <double>[\(stops.map { Format.dartDouble($0.position) }.joined(separator: ", "))])"
         }
     }
 }

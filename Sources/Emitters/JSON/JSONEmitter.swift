@@ -196,6 +196,11 @@ struct JSONOut {
         hexAndEnd(color)
     }
 
+    /// A composite's color: as written when authored outside sRGB, else the sRGB object.
+    mutating func partColor(_ color: RGBA, authored: AuthoredColor?) {
+        if let authored { authoredColor(authored, srgb: color) } else { self.color(color) }
+    }
+
     /// A color authored in a space other than sRGB, as written (`colorSpace`, `components` in
     /// their shortest exact spelling, `alpha`), with the gamut-mapped sRGB value as `hex`.
     mutating func authoredColor(_ authored: AuthoredColor, srgb: RGBA) {
@@ -291,7 +296,7 @@ struct JSONOut {
         key("blur")
         dimension(layer.blur)
         key("color")
-        color(layer.color)
+        partColor(layer.color, authored: layer.authoredColor)
         if layer.inset {
             key("inset")
             bool(true)
@@ -395,7 +400,7 @@ struct JSONOut {
         case .border(let border):
             beginObject()
             key("color")
-            color(border.color)
+            partColor(border.color, authored: border.authoredColor)
             key("style")
             stroke(border.style)
             key("width")
@@ -415,7 +420,7 @@ struct JSONOut {
             array(stops) { out, stop in
                 out.beginObject()
                 out.key("color")
-                out.color(stop.color)
+                out.partColor(stop.color, authored: stop.authoredColor)
                 out.key("position")
                 out.number(stop.position)
                 out.endObject()

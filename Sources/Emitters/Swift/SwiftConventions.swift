@@ -144,6 +144,12 @@ struct SwiftConventions: PlatformConventions {
         return text + ")"
     }
 
+    /// A composite's color: in Display P3 when authored there (or outside sRGB).
+    static func partColor(_ color: RGBA, authored: AuthoredColor?) -> String {
+        if let authored, authored.prefersDisplayP3 { return displayP3(authored) }
+        return self.color(color)
+    }
+
     static func color(_ color: RGBA) -> String {
         guard color.alpha8 == 255 else { return "RGBA(hex: \(Format.hex24(color)), alpha: \(Format.alpha(color)))" }
         return ASCIIText.make(capacity: 24) { text in
@@ -203,17 +209,17 @@ struct SwiftConventions: PlatformConventions {
             return text + ")"
         case .shadow(let layers):
             return "[" + layers.map { layer in
-                var text = "ShadowLayer(color: \(color(layer.color)), x: \(length(layer.offsetX)), y: \(length(layer.offsetY)), blur: \(length(layer.blur)), spread: \(length(layer.spread))"
+                var text = "ShadowLayer(color: \(partColor(layer.color, authored: layer.authoredColor)), x: \(length(layer.offsetX)), y: \(length(layer.offsetY)), blur: \(length(layer.blur)), spread: \(length(layer.spread))"
                 if layer.inset { text += ", inset: true" }
                 return text + ")"
             }.joined(separator: ", ") + "]"
         case .border(let border):
-            return "BorderValue(color: \(color(border.color)), width: \(length(border.width)), style: \(stroke(border.style)))"
+            return "BorderValue(color: \(partColor(border.color, authored: border.authoredColor)), width: \(length(border.width)), style: \(stroke(border.style)))"
         case .strokeStyle(let style): return stroke(style)
         case .transition(let transition):
             return "TransitionValue(duration: \(Format.number(transition.duration.seconds)), delay: \(Format.number(transition.delay.seconds)), curve: \(curve(transition.timingFunction)))"
         case .gradient(let stops):
-            return "[" + stops.map { "GradientStop(color: \(color($0.color)), position: \(Format.number($0.position)))" }.joined(separator: ", ") + "]"
+            return "[" + stops.map { "GradientStop(color: \(partColor($0.color, authored: $0.authoredColor)), position: \(Format.number($0.position)))" }.joined(separator: ", ") + "]"
         }
     }
 

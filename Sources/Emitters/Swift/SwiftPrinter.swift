@@ -23,7 +23,7 @@ struct SwiftPrinter {
     /// a color space (projects authored in sRGB get the very same file as before).
     var hasDisplayP3: Bool {
         model.allEntries.contains { entry in
-            entry.type == .color && entry.token.values.contains { $0?.authoredColor?.prefersDisplayP3 == true }
+            [.color, .shadow, .border, .gradient].contains(entry.type) && entry.token.values.contains { $0?.keepsDisplayP3 == true }
         }
     }
     private var light: String { model.modes[model.lightModeIndex].identifier }

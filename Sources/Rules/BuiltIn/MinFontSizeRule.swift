@@ -45,6 +45,7 @@ public enum MinFontSizeRule: Rule {
             guard element.size < minimum else { continue }
             var message = "\"\(element.component.path)\" sets text at \(RuleOptionValue.number(element.size))\(platform.unit)"
             if let device = element.context.device { message += " on \(device)" }
+            if !element.modes.isEmpty { message += " in \(element.modes.joined(separator: ", "))" }
             message += "; the minimum on \(platform.rawValue) is \(RuleOptionValue.number(minimum))\(platform.unit)"
             var notes: [Diagnostic.Note] = []
             if let style = element.style, let token = context.system[style] {
@@ -53,6 +54,7 @@ public enum MinFontSizeRule: Rule {
             var subject = FindingSubject(tokens: element.style.map { [$0] } ?? [], component: element.component.path, file: element.component.file)
             if let device = element.context.device { subject.details.append(.init("device", device)) }
             if element.context.state != "default" { subject.details.append(.init("state", element.context.state)) }
+            if !element.modes.isEmpty { subject.details.append(.init("mode", element.modes.joined(separator: ", "))) }
             findings.append(
                 context.finding(
                     description.id, message, at: element.range, notes: notes, subject: subject,

@@ -116,12 +116,14 @@ public enum TouchTargetRule: Rule {
                 ? "\"\(element.component.path)\" has a \(size) touch target"
                 : "\"\(element.component.path)\" is interactive but states only a visual size (\(visual(element, platform.unit))) and no hit area, so that is its touch target"
             if let device = element.context.device { message += " on \(device)" }
+            if !element.modes.isEmpty { message += " in \(element.modes.joined(separator: ", "))" }
             message += "; \(platform.rawValue) needs at least \(format(minimum))×\(format(minimum))\(platform.unit)"
             if platform.hasSpacingException { message += " (or a group `Gap` that keeps \(format(minimum))px circles on it and its neighbours apart)" }
             var subject = FindingSubject(component: element.component.path, file: element.component.file)
             if let device = element.context.device { subject.details.append(.init("device", device)) }
             if element.context.state != "default" { subject.details.append(.init("state", element.context.state)) }
             if let variant = element.context.variant { subject.details.append(.init("variant", variant)) }
+            if !element.modes.isEmpty { subject.details.append(.init("mode", element.modes.joined(separator: ", "))) }
             findings.append(
                 context.finding(
                     description.id, message, at: element.range,

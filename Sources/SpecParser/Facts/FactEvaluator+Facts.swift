@@ -346,6 +346,9 @@ extension FactEvaluator {
         func size(_ key: String, inherit: Bool) -> (SpecSize, SourceRange)? {
             guard let found = lookup(ref, key, context, inherit: inherit), case .size(var value) = found.entry.value else { return nil }
             for filler in found.fillers { if case .size(let base) = filler.value { value = value.filled(from: base) } }
+            // Sizes read from dimension tokens take the token's value in this mode.
+            if let path = value.widthToken, let points = index.system.value(path, mode: context.mode)?.dimension?.points { value.width = .points(points) }
+            if let path = value.heightToken, let points = index.system.value(path, mode: context.mode)?.dimension?.points { value.height = .points(points) }
             return (value, found.decidingRange)
         }
         // What the node writes itself wins over what it inherits (its own Dimensions over a
@@ -375,23 +378,40 @@ extension FactEvaluator {
         return (w, h, range, target != nil || slop != nil)
     }
 
+    /// A node's target box per device and, when a dimension token makes it differ between
+    /// modes (a density axis), per group of modes with the same box: every combination is
+    /// checked, not only the default one.
     func targets(_ ref: Ref) -> [SpecFact.InteractiveElement] {
         let document = graph.documents[ref.document].document
         let entries = relevantEntries(ref, keys: ["Touch Target", "Size", "Width", "Height"], containerKeys: [])
-        let mode = document.modes.first ?? ""
+        let modes = document.modes.isEmpty ? [""] : document.modes
+        struct Box: Equatable {
+            var width: Double?
+            var height: Double?
+        }
         var out: [SpecFact.InteractiveElement] = []
-        var baseline: (Double?, Double?)?
+        var baseline: [Box?]?
         for device in [nil] + Set(entries.compactMap(\.qualifiers.device)).sorted().map({ Optional($0) }) {
-            let context = Context(mode: mode, device: device)
-            guard let (w, h, range, stated) = box(ref, context, document: document) else { continue }
+            let found = modes.map { box(ref, Context(mode: $0, device: device), document: document) }
+            let boxes = found.map { $0.map { Box(width: $0.0, height: $0.1) } }
             if device == nil {
-                baseline = (w, h)
-            } else if let baseline, baseline.0 == w, baseline.1 == h {
+                baseline = boxes
+            } else if baseline == boxes {
                 continue
             }
-            out.append(SpecFact.InteractiveElement(
-                component: nodeRef(ref), context: SpecFact.Context(mode: mode, device: device), width: w, height: h,
-                spacing: neighbourSpacing(ref, context), hitAreaStated: stated, platform: document.platform.flatMap(Platform.init(rawValue:)), range: range))
+            let varies = Set(boxes.compactMap { $0.map { "\($0.width ?? -1)x\($0.height ?? -1)" } }).count > 1
+            var reported: [Box] = []
+            for (index, result) in found.enumerated() {
+                guard let (w, h, range, stated) = result, !reported.contains(Box(width: w, height: h)) else { continue }
+                reported.append(Box(width: w, height: h))
+                let context = Context(mode: modes[index], device: device)
+                var element = SpecFact.InteractiveElement(
+                    component: nodeRef(ref), context: SpecFact.Context(mode: modes[index], device: device), width: w, height: h,
+                    spacing: neighbourSpacing(ref, context), hitAreaStated: stated, platform: document.platform.flatMap(Platform.init(rawValue:)),
+                    range: range)
+                if varies { element.modes = modes.indices.filter { boxes[$0] == Box(width: w, height: h) }.map { modes[$0] } }
+                out.append(element)
+            }
         }
         return out
     }
@@ -405,24 +425,33 @@ extension FactEvaluator {
         return gap.points
     }
 
+    /// A node's text size per device and, when a token makes it differ between modes (a
+    /// density or scale axis), per group of modes with the same size: every combination is
+    /// checked, not only the default one.
     func textElements(_ ref: Ref) -> [SpecFact.TextElement] {
         let document = graph.documents[ref.document].document
         let entries = relevantEntries(ref, keys: ["Typography", "Font Size"], containerKeys: [])
-        let mode = document.modes.first ?? ""
+        let modes = document.modes.isEmpty ? [""] : document.modes
         var out: [SpecFact.TextElement] = []
-        var baseline: Double?
+        var baseline: [Double?]?
         for device in [nil] + Set(entries.compactMap(\.qualifiers.device)).sorted().map({ Optional($0) }) {
-            let context = Context(mode: mode, device: device)
-            let style = textStyle(ref, context)
-            guard let size = style.size, let range = style.range else { continue }
+            let styles = modes.map { textStyle(ref, Context(mode: $0, device: device)) }
+            let sizes = styles.map(\.size)
             if device == nil {
-                baseline = size
-            } else if baseline == size {
+                baseline = sizes
+            } else if baseline == sizes {
                 continue
             }
-            out.append(SpecFact.TextElement(
-                component: nodeRef(ref), context: SpecFact.Context(mode: mode, device: device), size: size, weight: style.weight,
-                style: style.style, platform: document.platform.flatMap(Platform.init(rawValue:)), range: range))
+            let varies = Set(sizes.compactMap { $0 }).count > 1
+            var reported: Set<Double> = []
+            for (index, style) in styles.enumerated() {
+                guard let size = style.size, let range = style.range, reported.insert(size).inserted else { continue }
+                var element = SpecFact.TextElement(
+                    component: nodeRef(ref), context: SpecFact.Context(mode: modes[index], device: device), size: size, weight: style.weight,
+                    style: style.style, platform: document.platform.flatMap(Platform.init(rawValue:)), range: range)
+                if varies { element.modes = modes.indices.filter { sizes[$0] == size }.map { modes[$0] } }
+                out.append(element)
+            }
         }
         return out
     }

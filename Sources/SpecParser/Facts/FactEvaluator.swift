@@ -537,17 +537,18 @@ struct FactEvaluator {
         if let found = lookup(ref, "Typography", context), case .typography(var value) = found.entry.value {
             for filler in found.fillers { if case .typography(let base) = filler.value { value = value.filled(from: base) } }
             style = value.effectiveStyle
-            if let path = value.style ?? (value.size == nil ? value.matchedStyle : nil), let token = index.typography(path) {
+            if let path = value.style ?? (value.size == nil ? value.matchedStyle : nil), let token = index.typography(path, mode: context.mode) {
                 size = token.fontSize.points
                 weight = token.fontWeight
             }
             size = value.size ?? size
             weight = value.weight ?? weight
-            if let path = value.matchedStyle, weight == nil { weight = index.typography(path)?.fontWeight }
+            if let path = value.matchedStyle, weight == nil { weight = index.typography(path, mode: context.mode)?.fontWeight }
             range = found.decidingRange
         }
         if let found = lookup(ref, "Font Size", context), case .length(let length) = found.entry.value {
-            size = length.points
+            // A size token (`font.size.caption`) is read in the context's mode.
+            size = length.token.flatMap { index.system.value($0, mode: context.mode)?.dimension?.points } ?? length.points
             range = found.decidingRange
         }
         if let found = lookup(ref, "Font Weight", context), case .fontWeight(let value) = found.entry.value { weight = value }

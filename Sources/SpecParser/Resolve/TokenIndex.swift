@@ -318,6 +318,12 @@ final class TokenIndex {
         system.value(path, mode: modes.first ?? "")?.typography
     }
 
+    /// The typography token's value in `mode` (a combination of theming axes); the first
+    /// mode's when `mode` is not one of the system's.
+    func typography(_ path: TokenPath, mode: String) -> Typography? {
+        system.value(path, mode: mode)?.typography ?? typography(path)
+    }
+
     /// Styles with this size (and weight, and family when given).
     func styles(size: Double, weight: Int?, family: String?) -> [TokenPath] {
         typographyTokens.filter { path in

@@ -178,6 +178,26 @@ enum SizeReader {
             trailing(after, into: &size, notes: &notes)
             return true
         }
+        // A dimension token (`size.touch-target`): its value in the first mode, the token kept so
+        // that checks read it in every mode (a density axis may shrink it).
+        let word = String(text.prefix { $0 != " " && $0 != "," && $0 != "(" })
+        if bound == nil, TokenIndex.isPath(word), case .found(let path, _, _) = env.index.lookupPath(word),
+            let points = env.index.system.value(path, mode: env.modes.first ?? "")?.dimension?.points
+        {
+            env.session.use(path, at: env.range)
+            let (axisFound, afterAxis) = axisWord(Lex.skipSpaces(text.dropFirst(word.count)))
+            let target = axisFound ?? axis
+            if target != .height {
+                size.width = .points(points)
+                size.widthToken = path
+            }
+            if target != .width {
+                size.height = .points(points)
+                size.heightToken = path
+            }
+            trailing(afterAxis, into: &size, notes: &notes)
+            return true
+        }
         if let (value, _, after) = Lex.length(text) {
             let (axisFound, afterAxis) = axisWord(Lex.skipSpaces(after))
             let target = axisFound ?? axis

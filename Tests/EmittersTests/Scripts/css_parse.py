@@ -21,6 +21,15 @@ def where(node):
     return {"line": node.source_line, "column": node.source_column}
 
 
+def wide_value_ok(tokens, text):
+    """A wide-gamut value: a CSS Color 4 color, or a shadow, border or gradient whose color
+    functions (color(), lab(), lch(), oklab(), oklch()) are each one, with at least one."""
+    if color4.parse_color(text) is not None:
+        return True
+    functions = [t for t in tokens if t.type == "function" and t.lower_name in ("color", "lab", "lch", "oklab", "oklch")]
+    return bool(functions) and all(color4.parse_color(tinycss2.serialize([t])) is not None for t in functions)
+
+
 def read_rules(nodes, media, supports=False):
     for node in nodes:
         if node.type == "error":
@@ -34,7 +43,7 @@ def read_rules(nodes, media, supports=False):
                     if not item.name.startswith("--") and not item.value:
                         errors.append({**where(item), "message": f"empty value for {item.name}"})
                     declarations[item.name] = tinycss2.serialize(item.value).strip()
-                    if supports and color4.parse_color(declarations[item.name]) is None:
+                    if supports and not wide_value_ok(item.value, declarations[item.name]):
                         errors.append({**where(item), "message": f"not a CSS Color 4 color: {declarations[item.name]}"})
             rules.append({"prelude": tinycss2.serialize(node.prelude).strip(), "media": media, "declarations": declarations})
         elif node.type == "at-rule":

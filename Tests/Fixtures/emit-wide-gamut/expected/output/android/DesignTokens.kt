@@ -33,8 +33,14 @@ import androidx.compose.ui.unit.sp
 abstract class DesignTokensColors {
     /** `color.accent` */
     abstract val accent: Color
+    /** `color.alert` */
+    abstract val alert: Color
     /** `color.brand` */
     abstract val brand: Color
+    /** `color.calm` */
+    abstract val calm: Color
+    /** `color.highlight` */
+    abstract val highlight: Color
     /** `color.info` */
     abstract val info: Color
     /** `color.link` */
@@ -59,7 +65,10 @@ object DesignTokens {
     /** The colors of the light mode. */
     object LightColors : DesignTokensColors() {
         override val accent: Color = Color(0.798183f, 0.416179f, 0.999988f, 1f, ColorSpaces.DisplayP3)
+        override val alert: Color = Color(0xFFF9052B)
         override val brand: Color = Color(1f, 0f, 0f, 1f, ColorSpaces.DisplayP3)
+        override val calm: Color = Color(0xE67AA8AB)
+        override val highlight: Color = Color(0.000994f, 0.787176f, 0.223781f, 1f, ColorSpaces.DisplayP3)
         override val info: Color = Color(0xFF4F84BA)
         override val link: Color = Color(1f, 0f, 0f, 1f, ColorSpaces.DisplayP3)
         override val muted: Color = Color(0.5f, 0.5f, 0.5f, 0.8f, ColorSpaces.DisplayP3)
@@ -71,7 +80,10 @@ object DesignTokens {
     /** The colors of the dark mode. */
     object DarkColors : DesignTokensColors() {
         override val accent: Color = Color(0xFFB05CFF)
+        override val alert: Color = Color(1f, 0.3f, 0.2f, 1f, ColorSpaces.DisplayP3)
         override val brand: Color = Color(0.9f, 0.1f, 0.12f, 1f, ColorSpaces.DisplayP3)
+        override val calm: Color = Color(0xE67AA8AB)
+        override val highlight: Color = Color(0.000994f, 0.787176f, 0.223781f, 1f, ColorSpaces.DisplayP3)
         override val info: Color = Color(0xFF4F84BA)
         override val link: Color = Color(0.9f, 0.1f, 0.12f, 1f, ColorSpaces.DisplayP3)
         override val muted: Color = Color(0.5f, 0.5f, 0.5f, 0.8f, ColorSpaces.DisplayP3)
@@ -83,4 +95,21 @@ object DesignTokens {
     /** The colors of the mode the system shows: dark when `isSystemInDarkTheme()`, else light. */
     val colors: DesignTokensColors
         @Composable get() = if (isSystemInDarkTheme()) DarkColors else LightColors
+
+    object Border {
+        /** `border.focus` */
+        val focus: BorderStroke = BorderStroke(2.dp, Color(0f, 0.6f, 1f, 1f, ColorSpaces.DisplayP3))
+    }
+
+    object Gradient {
+        /** `gradient.sunrise` */
+        val sunrise: Brush = Brush.linearGradient(0f to Color(0.933471f, 0.441815f, 0.239039f, 1f, ColorSpaces.DisplayP3), 1f to Color(0xFFFFD000))
+    }
+
+    object ShadowTokens {
+        /** `shadow.card` */
+        val card: List<DesignTokensShadow> = listOf(DesignTokensShadow(color = Color(0x1F000000), offsetX = 0.dp, offsetY = 1.dp, blur = 3.dp, spread = 0.dp, inset = false))
+        /** `shadow.glow` */
+        val glow: List<DesignTokensShadow> = listOf(DesignTokensShadow(color = Color(1f, 0f, 0f, 0.5f, ColorSpaces.DisplayP3), offsetX = 0.dp, offsetY = 2.dp, blur = 8.dp, spread = 0.dp, inset = false))
+    }
 }

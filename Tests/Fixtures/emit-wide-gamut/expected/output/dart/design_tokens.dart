@@ -8,6 +8,52 @@ import 'dart:math' as math;
 
 import 'package:flutter/material.dart';
 
+/// The design system's border tokens, one instance per mode. Register them with your themes —
+/// `ThemeData(extensions: [AppBorders.light])` — and read them with
+/// `AppBorders.of(context)`.
+@immutable
+class AppBorders extends ThemeExtension<AppBorders> {
+  const AppBorders({
+    required this.focus,
+  });
+
+  /// `border.focus`
+  final BorderSide focus;
+
+  /// The `light` mode (the default).
+  static const AppBorders light = AppBorders(
+    focus: BorderSide(color: Color.from(alpha: 1.0, red: 0.0, green: 0.6, blue: 1.0, colorSpace: ColorSpace.displayP3), width: 2.0),
+  );
+
+  /// The `dark` mode.
+  static const AppBorders dark = AppBorders(
+    focus: BorderSide(color: Color.from(alpha: 1.0, red: 0.0, green: 0.6, blue: 1.0, colorSpace: ColorSpace.displayP3), width: 2.0),
+  );
+
+  /// The instance registered with the current theme, or else the one for its brightness.
+  static AppBorders of(BuildContext context) {
+    final ThemeData theme = Theme.of(context);
+    return theme.extension<AppBorders>() ?? (theme.brightness == Brightness.dark ? dark : light);
+  }
+
+  @override
+  AppBorders copyWith({
+    BorderSide? focus,
+  }) {
+    return AppBorders(
+      focus: focus ?? this.focus,
+    );
+  }
+
+  @override
+  AppBorders lerp(covariant ThemeExtension<AppBorders>? other, double t) {
+    if (other is! AppBorders) return this;
+    return AppBorders(
+      focus: BorderSide.lerp(focus, other.focus, t),
+    );
+  }
+}
+
 /// The design system's color tokens, one instance per mode. Register them with your themes —
 /// `ThemeData(extensions: [AppColors.light])` — and read them with
 /// `AppColors.of(context)`.
@@ -15,7 +61,10 @@ import 'package:flutter/material.dart';
 class AppColors extends ThemeExtension<AppColors> {
   const AppColors({
     required this.accent,
+    required this.alert,
     required this.brand,
+    required this.calm,
+    required this.highlight,
     required this.info,
     required this.link,
     required this.muted,
@@ -27,8 +76,17 @@ class AppColors extends ThemeExtension<AppColors> {
   /// `color.accent`: light `#DD5DFF`, dark `#B05CFF`
   final Color accent;
 
+  /// `color.alert`: light `#F9052B`, dark `#FF4C35`
+  final Color alert;
+
   /// `color.brand`: light `#FF0B0C`, dark `#FA0000`
   final Color brand;
+
+  /// `color.calm`: `#7AA8ABE6`
+  final Color calm;
+
+  /// `color.highlight`: `#00C73E`
+  final Color highlight;
 
   /// `color.info`: `#4F84BA`
   final Color info;
@@ -51,7 +109,10 @@ class AppColors extends ThemeExtension<AppColors> {
   /// The `light` mode (the default).
   static const AppColors light = AppColors(
     accent: Color.from(alpha: 1.0, red: 0.798183, green: 0.416179, blue: 0.999988, colorSpace: ColorSpace.displayP3),
+    alert: Color(0xFFF9052B),
     brand: Color.from(alpha: 1.0, red: 1.0, green: 0.0, blue: 0.0, colorSpace: ColorSpace.displayP3),
+    calm: Color(0xE67AA8AB),
+    highlight: Color.from(alpha: 1.0, red: 0.000994, green: 0.787176, blue: 0.223781, colorSpace: ColorSpace.displayP3),
     info: Color(0xFF4F84BA),
     link: Color.from(alpha: 1.0, red: 1.0, green: 0.0, blue: 0.0, colorSpace: ColorSpace.displayP3),
     muted: Color.from(alpha: 0.8, red: 0.5, green: 0.5, blue: 0.5, colorSpace: ColorSpace.displayP3),
@@ -63,7 +124,10 @@ class AppColors extends ThemeExtension<AppColors> {
   /// The `dark` mode.
   static const AppColors dark = AppColors(
     accent: Color(0xFFB05CFF),
+    alert: Color.from(alpha: 1.0, red: 1.0, green: 0.3, blue: 0.2, colorSpace: ColorSpace.displayP3),
     brand: Color.from(alpha: 1.0, red: 0.9, green: 0.1, blue: 0.12, colorSpace: ColorSpace.displayP3),
+    calm: Color(0xE67AA8AB),
+    highlight: Color.from(alpha: 1.0, red: 0.000994, green: 0.787176, blue: 0.223781, colorSpace: ColorSpace.displayP3),
     info: Color(0xFF4F84BA),
     link: Color.from(alpha: 1.0, red: 0.9, green: 0.1, blue: 0.12, colorSpace: ColorSpace.displayP3),
     muted: Color.from(alpha: 0.8, red: 0.5, green: 0.5, blue: 0.5, colorSpace: ColorSpace.displayP3),
@@ -81,7 +145,10 @@ class AppColors extends ThemeExtension<AppColors> {
   @override
   AppColors copyWith({
     Color? accent,
+    Color? alert,
     Color? brand,
+    Color? calm,
+    Color? highlight,
     Color? info,
     Color? link,
     Color? muted,
@@ -91,7 +158,10 @@ class AppColors extends ThemeExtension<AppColors> {
   }) {
     return AppColors(
       accent: accent ?? this.accent,
+      alert: alert ?? this.alert,
       brand: brand ?? this.brand,
+      calm: calm ?? this.calm,
+      highlight: highlight ?? this.highlight,
       info: info ?? this.info,
       link: link ?? this.link,
       muted: muted ?? this.muted,
@@ -106,13 +176,117 @@ class AppColors extends ThemeExtension<AppColors> {
     if (other is! AppColors) return this;
     return AppColors(
       accent: Color.lerp(accent, other.accent, t)!,
+      alert: Color.lerp(alert, other.alert, t)!,
       brand: Color.lerp(brand, other.brand, t)!,
+      calm: Color.lerp(calm, other.calm, t)!,
+      highlight: Color.lerp(highlight, other.highlight, t)!,
       info: Color.lerp(info, other.info, t)!,
       link: Color.lerp(link, other.link, t)!,
       muted: Color.lerp(muted, other.muted, t)!,
       page: Color.lerp(page, other.page, t)!,
       success: Color.lerp(success, other.success, t)!,
       text: Color.lerp(text, other.text, t)!,
+    );
+  }
+}
+
+/// The design system's gradient tokens, one instance per mode. Register them with your themes —
+/// `ThemeData(extensions: [AppGradients.light])` — and read them with
+/// `AppGradients.of(context)`.
+@immutable
+class AppGradients extends ThemeExtension<AppGradients> {
+  const AppGradients({
+    required this.sunrise,
+  });
+
+  /// `gradient.sunrise`
+  final LinearGradient sunrise;
+
+  /// The `light` mode (the default).
+  static const AppGradients light = AppGradients(
+    sunrise: LinearGradient(colors: <Color>[Color.from(alpha: 1.0, red: 0.933471, green: 0.441815, blue: 0.239039, colorSpace: ColorSpace.displayP3), Color(0xFFFFD000)], stops: <double>[0.0, 1.0]),
+  );
+
+  /// The `dark` mode.
+  static const AppGradients dark = AppGradients(
+    sunrise: LinearGradient(colors: <Color>[Color.from(alpha: 1.0, red: 0.933471, green: 0.441815, blue: 0.239039, colorSpace: ColorSpace.displayP3), Color(0xFFFFD000)], stops: <double>[0.0, 1.0]),
+  );
+
+  /// The instance registered with the current theme, or else the one for its brightness.
+  static AppGradients of(BuildContext context) {
+    final ThemeData theme = Theme.of(context);
+    return theme.extension<AppGradients>() ?? (theme.brightness == Brightness.dark ? dark : light);
+  }
+
+  @override
+  AppGradients copyWith({
+    LinearGradient? sunrise,
+  }) {
+    return AppGradients(
+      sunrise: sunrise ?? this.sunrise,
+    );
+  }
+
+  @override
+  AppGradients lerp(covariant ThemeExtension<AppGradients>? other, double t) {
+    if (other is! AppGradients) return this;
+    return AppGradients(
+      sunrise: LinearGradient.lerp(sunrise, other.sunrise, t)!,
+    );
+  }
+}
+
+/// The design system's shadow tokens, one instance per mode. Register them with your themes —
+/// `ThemeData(extensions: [AppShadows.light])` — and read them with
+/// `AppShadows.of(context)`.
+@immutable
+class AppShadows extends ThemeExtension<AppShadows> {
+  const AppShadows({
+    required this.card,
+    required this.glow,
+  });
+
+  /// `shadow.card`
+  final List<BoxShadow> card;
+
+  /// `shadow.glow`
+  final List<BoxShadow> glow;
+
+  /// The `light` mode (the default).
+  static const AppShadows light = AppShadows(
+    card: <BoxShadow>[BoxShadow(color: Color(0x1F000000), offset: Offset(0.0, 1.0), blurRadius: 3.0, spreadRadius: 0.0)],
+    glow: <BoxShadow>[BoxShadow(color: Color.from(alpha: 0.5, red: 1.0, green: 0.0, blue: 0.0, colorSpace: ColorSpace.displayP3), offset: Offset(0.0, 2.0), blurRadius: 8.0, spreadRadius: 0.0)],
+  );
+
+  /// The `dark` mode.
+  static const AppShadows dark = AppShadows(
+    card: <BoxShadow>[BoxShadow(color: Color(0x1F000000), offset: Offset(0.0, 1.0), blurRadius: 3.0, spreadRadius: 0.0)],
+    glow: <BoxShadow>[BoxShadow(color: Color.from(alpha: 1.0, red: 0.9, green: 0.1, blue: 0.12, colorSpace: ColorSpace.displayP3), offset: Offset(0.0, 2.0), blurRadius: 12.0, spreadRadius: 0.0)],
+  );
+
+  /// The instance registered with the current theme, or else the one for its brightness.
+  static AppShadows of(BuildContext context) {
+    final ThemeData theme = Theme.of(context);
+    return theme.extension<AppShadows>() ?? (theme.brightness == Brightness.dark ? dark : light);
+  }
+
+  @override
+  AppShadows copyWith({
+    List<BoxShadow>? card,
+    List<BoxShadow>? glow,
+  }) {
+    return AppShadows(
+      card: card ?? this.card,
+      glow: glow ?? this.glow,
+    );
+  }
+
+  @override
+  AppShadows lerp(covariant ThemeExtension<AppShadows>? other, double t) {
+    if (other is! AppShadows) return this;
+    return AppShadows(
+      card: BoxShadow.lerpList(card, other.card, t)!,
+      glow: BoxShadow.lerpList(glow, other.glow, t)!,
     );
   }
 }

@@ -305,14 +305,30 @@ public enum DesignTokens {
         }
     }
 
+    // MARK: - border
+
+    public enum Border {
+        /// `border.focus`
+        public static let focus: Themed<BorderValue> = Themed(BorderValue(color: RGBA(displayP3Red: 0, green: 0.6, blue: 1), width: 2, style: .solid))
+    }
+
     // MARK: - color
 
     public enum Colors {
         /// `color.accent`: light `#DD5DFF`, dark `#B05CFF`
         public static let accent: Themed<RGBA> = Themed(light: RGBA(displayP3Red: 0.798183, green: 0.416179, blue: 0.999988), dark: RGBA(hex: 0xB05CFF))
 
+        /// `color.alert`: light `#F9052B`, dark `#FF4C35`
+        public static let alert: Themed<RGBA> = Themed(light: RGBA(hex: 0xF9052B), dark: RGBA(displayP3Red: 1, green: 0.3, blue: 0.2))
+
         /// `color.brand`: light `#FF0B0C`, dark `#FA0000`
         public static let brand: Themed<RGBA> = Themed(light: RGBA(displayP3Red: 1, green: 0, blue: 0), dark: RGBA(displayP3Red: 0.9, green: 0.1, blue: 0.12))
+
+        /// `color.calm`: `#7AA8ABE6`
+        public static let calm: Themed<RGBA> = Themed(RGBA(hex: 0x7AA8AB, alpha: 0.9))
+
+        /// `color.highlight`: `#00C73E`
+        public static let highlight: Themed<RGBA> = Themed(RGBA(displayP3Red: 0.000994, green: 0.787176, blue: 0.223781))
 
         /// `color.info`: `#4F84BA`
         public static let info: Themed<RGBA> = Themed(RGBA(hex: 0x4F84BA))
@@ -331,6 +347,23 @@ public enum DesignTokens {
 
         /// `color.text`: light `#1B1F24`, dark `#E8EAED`
         public static let text: Themed<RGBA> = Themed(light: RGBA(hex: 0x1B1F24), dark: RGBA(hex: 0xE8EAED))
+    }
+
+    // MARK: - gradient
+
+    public enum Gradients {
+        /// `gradient.sunrise`
+        public static let sunrise: Themed<[GradientStop]> = Themed([GradientStop(color: RGBA(displayP3Red: 0.933471, green: 0.441815, blue: 0.239039), position: 0), GradientStop(color: RGBA(hex: 0xFFD000), position: 1)])
+    }
+
+    // MARK: - shadow
+
+    public enum Shadow {
+        /// `shadow.card`
+        public static let card: Themed<[ShadowLayer]> = Themed([ShadowLayer(color: RGBA(hex: 0x000000, alpha: 0.12), x: 0, y: 1, blur: 3, spread: 0)])
+
+        /// `shadow.glow`
+        public static let glow: Themed<[ShadowLayer]> = Themed(light: [ShadowLayer(color: RGBA(displayP3Red: 1, green: 0, blue: 0, alpha: 0.5), x: 0, y: 2, blur: 8, spread: 0)], dark: [ShadowLayer(color: RGBA(displayP3Red: 0.9, green: 0.1, blue: 0.12), x: 0, y: 2, blur: 12, spread: 0)])
     }
 }
 

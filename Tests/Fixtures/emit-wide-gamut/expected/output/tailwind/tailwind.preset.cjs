@@ -8,13 +8,20 @@ module.exports = {
     extend: {
       colors: {
         "accent": "var(--color-accent)",
+        "alert": "var(--color-alert)",
         "brand": "var(--color-brand)",
+        "calm": "rgb(122 168 171 / 0.9)",
+        "highlight": "#00c73e",
         "info": "#4f84ba",
         "link": "var(--color-link)",
         "muted": "rgb(128 128 128 / 0.8)",
         "page": "var(--color-page)",
         "success": "#00f272",
         "text": "var(--color-text)",
+      },
+      boxShadow: {
+        "card": "0px 1px 3px 0px rgb(0 0 0 / 0.12)",
+        "glow": "var(--shadow-glow)",
       },
     },
   },
@@ -23,33 +30,41 @@ module.exports = {
       addBase({
         ":root": {
           "--color-accent": "#dd5dff",
+          "--color-alert": "#f9052b",
           "--color-brand": "#ff0b0c",
           "--color-link": "#ff0b0c",
           "--color-page": "#ffffff",
           "--color-text": "#1b1f24",
+          "--shadow-glow": "0px 2px 8px 0px rgb(255 11 12 / 0.5)",
         },
         "[data-theme=\"light\"]": {
           "--color-accent": "#dd5dff",
+          "--color-alert": "#f9052b",
           "--color-brand": "#ff0b0c",
           "--color-link": "#ff0b0c",
           "--color-page": "#ffffff",
           "--color-text": "#1b1f24",
+          "--shadow-glow": "0px 2px 8px 0px rgb(255 11 12 / 0.5)",
         },
         "@media (prefers-color-scheme: dark)": {
           ":root:not([data-theme])": {
             "--color-accent": "#b05cff",
+            "--color-alert": "#ff4c35",
             "--color-brand": "#fa0000",
             "--color-link": "#fa0000",
             "--color-page": "#101418",
             "--color-text": "#e8eaed",
+            "--shadow-glow": "0px 2px 12px 0px #fa0000",
           },
         },
         "[data-theme=\"dark\"]": {
           "--color-accent": "#b05cff",
+          "--color-alert": "#ff4c35",
           "--color-brand": "#fa0000",
           "--color-link": "#fa0000",
           "--color-page": "#101418",
           "--color-text": "#e8eaed",
+          "--shadow-glow": "0px 2px 12px 0px #fa0000",
         },
       });
     },

@@ -24,9 +24,15 @@ export type Spring = {
 
 /** The shape every mode's tokens share. */
 export type Tokens = {
+  readonly border: {
+    readonly focus: string;
+  };
   readonly color: {
     readonly accent: string;
+    readonly alert: string;
     readonly brand: string;
+    readonly calm: string;
+    readonly highlight: string;
     readonly info: string;
     readonly link: string;
     readonly muted: string;
@@ -34,13 +40,26 @@ export type Tokens = {
     readonly success: string;
     readonly text: string;
   };
+  readonly gradient: {
+    readonly sunrise: string;
+  };
+  readonly shadow: {
+    readonly card: string;
+    readonly glow: string;
+  };
 };
 
 /** The light mode (the default). */
 export declare const light: {
+  border: {
+    focus: "2px solid #009cfd",
+  },
   color: {
     accent: "#dd5dff",
+    alert: "#f9052b",
     brand: "#ff0b0c",
+    calm: "rgb(122 168 171 / 0.9)",
+    highlight: "#00c73e",
     info: "#4f84ba",
     link: "#ff0b0c",
     muted: "rgb(128 128 128 / 0.8)",
@@ -48,19 +67,39 @@ export declare const light: {
     success: "#00f272",
     text: "#1b1f24",
   },
+  gradient: {
+    sunrise: "#ff6728 0%, #ffd000 100%",
+  },
+  shadow: {
+    card: "0px 1px 3px 0px rgb(0 0 0 / 0.12)",
+    glow: "0px 2px 8px 0px rgb(255 11 12 / 0.5)",
+  },
 };
 
 /** The dark mode. */
 export declare const dark: {
+  border: {
+    focus: "2px solid #009cfd",
+  },
   color: {
     accent: "#b05cff",
+    alert: "#ff4c35",
     brand: "#fa0000",
+    calm: "rgb(122 168 171 / 0.9)",
+    highlight: "#00c73e",
     info: "#4f84ba",
     link: "#fa0000",
     muted: "rgb(128 128 128 / 0.8)",
     page: "#101418",
     success: "#00f272",
     text: "#e8eaed",
+  },
+  gradient: {
+    sunrise: "#ff6728 0%, #ffd000 100%",
+  },
+  shadow: {
+    card: "0px 1px 3px 0px rgb(0 0 0 / 0.12)",
+    glow: "0px 2px 12px 0px #fa0000",
   },
 };
 

@@ -4,9 +4,15 @@
 
 /** The light mode (the default). */
 export const light = {
+  border: {
+    focus: "2px solid #009cfd",
+  },
   color: {
     accent: "#dd5dff",
+    alert: "#f9052b",
     brand: "#ff0b0c",
+    calm: "rgb(122 168 171 / 0.9)",
+    highlight: "#00c73e",
     info: "#4f84ba",
     link: "#ff0b0c",
     muted: "rgb(128 128 128 / 0.8)",
@@ -14,19 +20,39 @@ export const light = {
     success: "#00f272",
     text: "#1b1f24",
   },
+  gradient: {
+    sunrise: "#ff6728 0%, #ffd000 100%",
+  },
+  shadow: {
+    card: "0px 1px 3px 0px rgb(0 0 0 / 0.12)",
+    glow: "0px 2px 8px 0px rgb(255 11 12 / 0.5)",
+  },
 };
 
 /** The dark mode. */
 export const dark = {
+  border: {
+    focus: "2px solid #009cfd",
+  },
   color: {
     accent: "#b05cff",
+    alert: "#ff4c35",
     brand: "#fa0000",
+    calm: "rgb(122 168 171 / 0.9)",
+    highlight: "#00c73e",
     info: "#4f84ba",
     link: "#fa0000",
     muted: "rgb(128 128 128 / 0.8)",
     page: "#101418",
     success: "#00f272",
     text: "#e8eaed",
+  },
+  gradient: {
+    sunrise: "#ff6728 0%, #ffd000 100%",
+  },
+  shadow: {
+    card: "0px 1px 3px 0px rgb(0 0 0 / 0.12)",
+    glow: "0px 2px 12px 0px #fa0000",
   },
 };
 
