@@ -133,4 +133,18 @@ import Testing
             """, background: "Ink or Night"), system: RecallTests.tokens())
         #expect(summary(varied).contains("Slim #FFFFFF on #F4A300"))
     }
+
+    @Test func aPlainColorWordIsADesignSystemColorNeverACSSKeyword() {
+        let result = SpecTest.parse(Self.banner("""
+            Variants:
+            1. Cool: Teal background
+            2. Misty: Mist background
+            """), system: RecallTests.tokens())
+        // `Teal` names no color of the system: reported, not checked as CSS teal (#008080).
+        #expect(!summary(result).contains { $0.contains("#008080") })
+        let messages = SpecTest.diagnostics(result, ids: ["spec/unknown-name", "spec/ambiguous-name"])
+        #expect(messages.contains { $0.hasPrefix("20:") && $0.contains("\"Teal\"") && $0.contains("spec/unknown-name") })
+        // `Mist` names two colors with different values: the ambiguity is reported at the item.
+        #expect(messages.contains { $0.hasPrefix("21:") && $0.contains("Mist") })
+    }
 }

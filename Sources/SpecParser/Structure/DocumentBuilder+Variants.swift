@@ -40,6 +40,7 @@ extension DocumentBuilder {
             for (phrase, onBackground) in Self.variantPhrases(variant.description).flatMap(Self.textOnBackground) {
                 let words = Normalize.words(phrase.lowercased())
                 let key: String
+                let named = onBackground || !Set(words).isDisjoint(with: Self.variantBackgroundWords.union(Self.variantTextWords))
                 if onBackground || !Set(words).isDisjoint(with: Self.variantBackgroundWords) {
                     key = "Background"
                 } else if !Set(words).isDisjoint(with: Self.variantTextWords) {
@@ -57,10 +58,16 @@ extension DocumentBuilder {
                 guard !colorText.isEmpty, let first = Normalize.words(colorText).first else { continue }
                 let env = valueEnv(variant.item.valueRange)
                 // `info icon`: a color word naming something that is not a color (a note left over).
-                guard case .success(let expression) = ColorReader.parse(colorText, env: env), expression.notes.isEmpty,
-                    ColorReader.isColorWord(first, env: env) || env.index.longestColorName(Normalize.words(colorText)) != nil
+                // `Teal background`: a color the system does not have is read (and reported as
+                // unresolved) when the phrase says what it colors; `bold text` is not a color.
+                let readable: Bool
+                if case .success(let expression) = ColorReader.parse(colorText, env: env), expression.notes.isEmpty {
+                    readable = ColorReader.isColorWord(first, env: env) || env.index.longestColorName(Normalize.words(colorText)) != nil
                         || Lex.first(in: colorText, { Lex.colorLiteral($0) }) != nil
-                else { continue }
+                } else {
+                    readable = false
+                }
+                guard readable || (named && Normalize.words(colorText).count <= 3 && ColorReader.colorishWords.contains(first.lowercased())) else { continue }
                 read = true
                 // `Red background` where the component's background is `… or Error Red (#D63031)`:
                 // that stated alternative, already checked under its own name.
@@ -99,12 +106,12 @@ extension DocumentBuilder {
 
     static func splitVariant(_ text: String) -> (String, String)? {
         let text = text.trimmed
-        for separator in [" — ", " – ", " - ", ": "] {
-            if let range = text.range(of: separator) {
-                let name = String(text[..<range.lowerBound]).trimmed
-                let rest = String(text[range.upperBound...]).trimmed
-                if !name.isEmpty, !rest.isEmpty, name.split(separator: " ").count <= 4 { return (name, rest) }
-            }
+        // The first separator on the line: `Warning — saffron background: bold` is `Warning`.
+        let separators = [" — ", " – ", " - ", ": "].compactMap { text.range(of: $0) }.sorted { $0.lowerBound < $1.lowerBound }
+        if let range = separators.first {
+            let name = String(text[..<range.lowerBound]).trimmed
+            let rest = String(text[range.upperBound...]).trimmed
+            if !name.isEmpty, !rest.isEmpty, name.split(separator: " ").count <= 4 { return (name, rest) }
         }
         // `Success (green background)`
         if let (name, inner) = Normalize.trailingParenthetical(text), !name.isEmpty, !inner.isEmpty { return (name, inner) }
