@@ -271,6 +271,12 @@ extension FactEvaluator {
         background = systemBackgroundWorstCase(drawn, background, mode: context.mode, document: ref.document)
         var factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant)
         if factContext.variant == nil { factContext.variant = context.alternative }
+        if let variant = context.variant, found.entry.qualifiers.variant != variant,
+            let top = background.last, variantRanges(ref, variant).contains(where: { $0 == top.range })
+        {
+            // A variant that changes only the background (`Info: Primary Coral`) is decided at its line.
+            range = top.range
+        }
         if let disabled = disabledState(ref, context.state) {
             // WCAG exempts inactive components; the rules skip `disabled` (their exemptStates).
             factContext.state = "disabled"
@@ -636,5 +642,12 @@ extension FactEvaluator {
             out.append(SpecFact.TokenReference(token: token, component: key.flatMap { refs[$0] }.map(nodeRef), range: range))
         }
         return out
+    }
+}
+
+extension FactEvaluator {
+    /// Lines of the background values a variant (`Info: Primary Coral`) gives the node or a container.
+    func variantRanges(_ ref: Ref, _ variant: String) -> [SourceRange] {
+        relevantEntries(ref, keys: [], containerKeys: ["Background", "Backdrop"]).filter { $0.qualifiers.variant == variant }.map(\.range)
     }
 }

@@ -507,6 +507,17 @@ struct FactEvaluator {
                 }
             }
         }
+        // Variants a list or table gives colors for (`Info: Primary Coral`): each is checked
+        // besides the component's own values, under its name.
+        for variant in Set(entries.compactMap(\.qualifiers.variant)).sorted() {
+            for device in devices {
+                for state in states {
+                    for mode in modes {
+                        out.append(Context(mode: mode, state: state, device: device, variant: variant))
+                    }
+                }
+            }
+        }
         return out
     }
 

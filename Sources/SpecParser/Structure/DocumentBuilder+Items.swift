@@ -303,6 +303,11 @@ extension DocumentBuilder {
         }
         let parsed = parseKey(key, node: node)
         noteStatedAction(parsed.words, item.value, node: node)
+        if !item.value.isEmpty, !item.hasChildren, KeyTable.group(parsed.words) == .variants {
+            // `Variants: Success (green background); Info (coral background)`.
+            readVariantList(item, node: node, scope: scope)
+            return
+        }
         if KeyTable.claim(parsed.words) != nil {
             scanClaims([item], owner: node)
             document(item, node: node)
@@ -342,7 +347,9 @@ extension DocumentBuilder {
         }
         if item.value.isEmpty, item.hasChildren, let kind = KeyTable.group(parsed.words), !allChildrenAreQualifiers(item, node: node) {
             switch kind {
-            case .documentation, .variants, .states:
+            case .variants:
+                readVariantList(item, node: node, scope: scopeWithKey)
+            case .documentation, .states:
                 document(item, node: node)
             case .transparent:
                 resolveItems(item.children, node: node, group: group, scope: scopeWithKey)
