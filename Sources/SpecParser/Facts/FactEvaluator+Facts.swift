@@ -147,15 +147,7 @@ extension FactEvaluator {
             guard let fill = stateLookup(ref, "Background", context), fill.owner == ref else { continue }
             var variables = Set<String>()
             guard case .layers(let own) = backgroundStack(ref, context, variables: &variables), let top = own.last, variables.isEmpty else { continue }
-            var background: [SpecFact.Color] = []
-            switch containerStack(ref, context, variables: &variables, depth: 0) {
-            case .layers(let layers):
-                if let base = layers.lastIndex(where: { $0.color.isOpaque }) { background = Array(layers[base...]) }
-            case .missing(let top):
-                missing.insert(graph.screen(of: top) ?? top)
-            case .unknown:
-                break
-            }
+            let background = opaqueContainerLayers(ref, context, variables: &variables, missing: &missing)
             guard variables.isEmpty else { continue }
             let factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant ?? context.alternative)
             let pair = SpecFact.ColorPair(
@@ -165,6 +157,21 @@ extension FactEvaluator {
             out.append(pair)
         }
         return out
+    }
+
+    /// What a node sits on, from the nearest opaque layer of its containers up; empty when that
+    /// is not known (a container with no background, or a screen not described: noted in `missing`).
+    func opaqueContainerLayers(_ ref: Ref, _ context: Context, variables: inout Set<String>, missing: inout Set<Ref>) -> [SpecFact.Color] {
+        switch containerStack(ref, context, variables: &variables, depth: 0) {
+        case .layers(let layers):
+            guard let base = layers.lastIndex(where: { $0.color.isOpaque }) else { return [] }
+            return Array(layers[base...])
+        case .missing(let top):
+            missing.insert(graph.screen(of: top) ?? top)
+            return []
+        case .unknown:
+            return []
+        }
     }
 
     /// A node whose own fill appears only in its on or selected state (a selected segment's
@@ -180,15 +187,7 @@ extension FactEvaluator {
             guard let found = stateLookup(ref, "Background", context), found.owner == ref, found.entry.qualifiers.state == context.state else { continue }
             var variables = Set<String>()
             guard case .layers(let own) = backgroundStack(ref, context, variables: &variables), let top = own.last else { continue }
-            var background: [SpecFact.Color] = []
-            switch containerStack(ref, context, variables: &variables, depth: 0) {
-            case .layers(let layers):
-                if let base = layers.lastIndex(where: { $0.color.isOpaque }) { background = Array(layers[base...]) }
-            case .missing(let top):
-                missing.insert(graph.screen(of: top) ?? top)
-            case .unknown:
-                break
-            }
+            let background = opaqueContainerLayers(ref, context, variables: &variables, missing: &missing)
             guard variables.isEmpty else { continue }
             let factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant ?? context.alternative)
             out.append(SpecFact.ColorPair(

@@ -712,14 +712,18 @@ enum ColorReader {
         value.resolutions = resolutions
         for resolution in resolutions { if let token = resolution.token { env.session.use(token, at: env.range) } }
 
-        if !ambiguous.isEmpty {
-            let allModes = ambiguous.map(\.0)
-            let candidates = ambiguous[0].1.sorted()
-            let described = candidates.map { path in
+        // "color.a (#111111 / #222222)": each candidate with its distinct values across the modes.
+        func describe(_ paths: [TokenPath]) -> String {
+            paths.map { path in
                 let values = index.modes.compactMap { index.color(path, mode: $0)?.hex }
                 let unique = values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 return "\(path) (\(unique.joined(separator: " / ")))"
             }.joined(separator: ", ")
+        }
+        if !ambiguous.isEmpty {
+            let allModes = ambiguous.map(\.0)
+            let candidates = ambiguous[0].1.sorted()
+            let described = describe(candidates)
             let example = candidates.first.flatMap { index.color($0, mode: allModes[0])?.hex } ?? "#RRGGBB"
             env.session.warning(
                 "spec/ambiguous-name",
@@ -728,11 +732,7 @@ enum ColorReader {
         }
         if let (_, pool, chosen) = byRole.first, let role = env.role {
             let allModes = byRole.map(\.0)
-            let candidates = pool.sorted().map { path in
-                let values = index.modes.compactMap { index.color(path, mode: $0)?.hex }
-                let unique = values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                return "\(path) (\(unique.joined(separator: " / ")))"
-            }.joined(separator: ", ")
+            let candidates = describe(pool.sorted())
             env.session.warning(
                 "spec/ambiguous-name",
                 "\"\(nameForMessages)\" names \(pool.count) colors with different values\(SpecMessages.modePhrase(allModes, of: env.modes)): \(candidates); read as `\(chosen)`, the one made for a \(role.rawValue)",
@@ -740,11 +740,7 @@ enum ColorReader {
         }
         if let (_, pool, chosen, pin) = byPin.first {
             let allModes = byPin.map(\.0)
-            let candidates = pool.sorted().map { path in
-                let values = index.modes.compactMap { index.color(path, mode: $0)?.hex }
-                let unique = values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                return "\(path) (\(unique.joined(separator: " / ")))"
-            }.joined(separator: ", ")
+            let candidates = describe(pool.sorted())
             env.session.warning(
                 "spec/ambiguous-name",
                 "\"\(nameForMessages)\" names \(pool.count) colors with different values\(SpecMessages.modePhrase(allModes, of: env.modes)): \(candidates); read as `\(chosen)`, the one this document writes as \"\(pin.written)\" (line \(pin.line))",
