@@ -122,12 +122,7 @@ extension AndroidResources {
 
         var files: [OutputFile] = []
         func write(_ path: String, _ children: [XMLElement], note: String) {
-            do {
-                let bytes = try XMLWriter.document(XMLElement("resources", children: children), leadingComment: Emitters.headerLine + " " + note)
-                files.append(OutputFile(path: folder + "/" + path, contents: bytes))
-            } catch {
-                diagnostics.append(.error("output/write-failed", "libxml2 could not write \(path): \(error)", at: .none))
-            }
+            Self.write(path, in: folder, children, note: note, to: &files, diagnostics: &diagnostics)
         }
         let defaultName = model.modes[0].name
         let custom = customAxes.subtracting(scheme.map { [$0.axis] } ?? []).sorted()

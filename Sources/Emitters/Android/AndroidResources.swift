@@ -38,6 +38,19 @@ struct AndroidResources {
         return Identifiers.androidResource(Words.split(segments: segments))
     }
 
+    /// One `<resources>` file under `folder`; libxml2 failing to write it is an error, not a crash.
+    static func write(
+        _ path: String, in folder: String, _ children: [XMLElement], note: String,
+        to files: inout [OutputFile], diagnostics: inout [Diagnostic]
+    ) {
+        do {
+            let bytes = try XMLWriter.document(XMLElement("resources", children: children), leadingComment: Emitters.headerLine + " " + note)
+            files.append(OutputFile(path: folder + "/" + path, contents: bytes))
+        } catch {
+            diagnostics.append(.error("output/write-failed", "libxml2 could not write \(path): \(error)", at: .none))
+        }
+    }
+
     func files(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         // Several theming axes: `-night` for the scheme, names per value for the rest (AndroidResources+Axes).
         if model.axes.isMultiAxis { return axesFiles(folder: folder) }
@@ -95,12 +108,7 @@ struct AndroidResources {
         }
         var files: [OutputFile] = []
         func write(_ path: String, _ children: [XMLElement], note: String) {
-            do {
-                let bytes = try XMLWriter.document(XMLElement("resources", children: children), leadingComment: Emitters.headerLine + " " + note)
-                files.append(OutputFile(path: folder + "/" + path, contents: bytes))
-            } catch {
-                diagnostics.append(.error("output/write-failed", "libxml2 could not write \(path): \(error)", at: .none))
-            }
+            Self.write(path, in: folder, children, note: note, to: &files, diagnostics: &diagnostics)
         }
         let light = model.lightModeIndex
         let dark = model.darkModeIndex
