@@ -122,12 +122,12 @@ extension DocumentBuilder {
     /// `Success — green background, Info — coral background` (commas outside parentheses).
     static func variantSegments(_ text: String) -> [String] {
         if text.contains(";") { return text.split(separator: ";").map { String($0).trimmed }.filter { !$0.isEmpty } }
-        return topLevelSplit(text, on: ",")
+        return Normalize.splitTopLevel(text, separators: [","])
     }
 
     /// The phrases of a variant's description (`Green background, checkmark icon`).
     static func variantPhrases(_ text: String) -> [String] {
-        topLevelSplit(text, on: ",").flatMap { $0.components(separatedBy: " and ").map(\.trimmed) }.filter { !$0.isEmpty }
+        Normalize.splitTopLevel(text, separators: [","]).flatMap { $0.components(separatedBy: " and ").map(\.trimmed) }.filter { !$0.isEmpty }
     }
 
     /// `Ink text on a White background`: the text's phrase, then the background's.
@@ -139,24 +139,6 @@ extension DocumentBuilder {
         let offset = lower.distance(from: lower.startIndex, to: on.lowerBound)
         let start = phrase.index(phrase.startIndex, offsetBy: offset)
         return [(String(phrase[..<start]), false), (String(phrase[phrase.index(start, offsetBy: 4)...]), true)]
-    }
-
-    static func topLevelSplit(_ text: String, on separator: Character) -> [String] {
-        var out: [String] = []
-        var current = ""
-        var depth = 0
-        for character in text {
-            if character == "(" { depth += 1 }
-            if character == ")" { depth = max(0, depth - 1) }
-            if character == separator, depth == 0 {
-                out.append(current.trimmed)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        out.append(current.trimmed)
-        return out.filter { !$0.isEmpty }
     }
 
     /// The phrase without its property and filler words: `with a Green background` → `Green`.
