@@ -100,7 +100,7 @@ extension DocumentBuilder {
             if draft.nodes[node].property(key)?.entries.contains(where: { $0.qualifiers.state == state }) == true { continue }
             if key == "Background", draft.nodes[node].property(key) == nil { continue }
             // A trial read with its own session: a fragment that is not a color says nothing.
-            let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange, mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
+            let trial = trialEnv(item.valueRange)
             let colorText = String(text.drop { $0 != " " }).trimmed
             var text = text
             var probe = key == "Border" && Lex.length(Substring(text)) != nil ? colorText : text
@@ -556,12 +556,7 @@ extension DocumentBuilder {
             return nil
         }
         guard !color.isEmpty else { return nil }
-        let trial = ValueEnv(
-            session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange,
-            mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
-        guard case .success = ColorReader.parse(color, env: trial), case .colors(let colors) = ColorReader.read(color, env: trial), colors.count == 1,
-            colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
-        else { return nil }
+        guard let colors = resolvedTrialColors(color, range: item.valueRange), colors.count == 1 else { return nil }
         return color
     }
 
@@ -776,11 +771,8 @@ extension DocumentBuilder {
         for (child, state, fragments) in reads {
             for (key, text) in fragments {
                 guard let property = KeyTable.property(named: key) else { continue }
-                let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: child.valueRange, mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
                 let probe = key == "Border" && Lex.length(Substring(text)) != nil ? String(text.drop { $0 != " " }).trimmed : text
-                guard case .success = ColorReader.parse(probe, env: trial), case .colors(let colors) = ColorReader.read(probe, env: trial), !colors.isEmpty,
-                    colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
-                else { continue }
+                guard resolvedTrialColors(probe, range: child.valueRange) != nil else { continue }
                 var stateScope = scope
                 stateScope.state = state
                 var stated = child
@@ -815,10 +807,7 @@ extension DocumentBuilder {
                 state = QualifierVocabulary.canonicalState(condition).flatMap { $0 == "default" ? nil : $0 }
             }
             guard let state, !colorText.isEmpty else { continue }
-            let trial = ValueEnv(session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange, mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
-            guard case .success = ColorReader.parse(colorText, env: trial), case .colors(let colors) = ColorReader.read(colorText, env: trial), !colors.isEmpty,
-                colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
-            else { continue }
+            guard resolvedTrialColors(colorText, range: item.valueRange) != nil else { continue }
             var stateScope = scope
             stateScope.state = state
             var stated = item

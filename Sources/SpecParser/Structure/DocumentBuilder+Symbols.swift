@@ -70,16 +70,28 @@ extension DocumentBuilder {
         return (color, background)
     }
 
-    /// Whether `text` is one color that resolves in every mode without a choice (tried on a
-    /// scratch session, so nothing is reported for a text that is not).
+    /// An environment for a trial read: its own session, so a text that is not a color (or not
+    /// one yet) reports nothing.
+    func trialEnv(_ range: SourceRange) -> ValueEnv {
+        ValueEnv(
+            session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: range,
+            mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
+    }
+
+    /// The colors `text` reads as on a trial session when it is colors and every one resolves in
+    /// every mode without a choice; nil otherwise.
+    func resolvedTrialColors(_ text: String, range: SourceRange) -> [(qualifiers: SpecQualifiers, value: SpecColorValue, written: String)]? {
+        let trial = trialEnv(range)
+        guard case .success = ColorReader.parse(text, env: trial), case .colors(let colors) = ColorReader.read(text, env: trial), !colors.isEmpty,
+            colors.allSatisfy({ $0.value.resolutions.allSatisfy { $0.color != nil } })
+        else { return nil }
+        return colors
+    }
+
+    /// Whether `text` is one color that resolves in every mode without a choice.
     func isOneResolvedColor(_ text: String, item: RawItem, whole: Bool = false) -> Bool {
-        let trial = ValueEnv(
-            session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: item.valueRange,
-            mode: nil, modeMap: draft.modeMap)
-        guard case .success = ColorReader.parse(text, env: trial), case .colors(let colors) = ColorReader.read(text, env: trial), colors.count == 1
-        else { return false }
+        guard let colors = resolvedTrialColors(text, range: item.valueRange), colors.count == 1 else { return false }
         // `whole`: the color is all the text says (`Success Green`, not `Green (decorative)`).
-        if whole, colors[0].value.note != nil { return false }
-        return colors.allSatisfy { $0.value.resolutions.allSatisfy { $0.color != nil } }
+        return !whole || colors[0].value.note == nil
     }
 }
