@@ -2,7 +2,9 @@ import ColorScience
 import Diagnostics
 
 /// A design token after resolution: its type, metadata and one resolved value per mode.
-public struct Token: Sendable {
+/// Hashable over every stored field, so caches keyed by a token (the site's pages, a resident
+/// build's reused output) notice any change without listing the fields by hand.
+public struct Token: Sendable, Hashable {
     public var path: TokenPath
     public var type: TokenType
     public var description: String?

@@ -107,20 +107,6 @@ extension SiteContext {
         return hasher.finalize()
     }
 
-    static func hash(_ token: Token, into hasher: inout Hasher) {
-        hasher.combine(token.path)
-        hasher.combine(token.type)
-        hasher.combine(token.description)
-        hasher.combine(token.deprecation)
-        hasher.combine(token.displayName)
-        hasher.combine(token.paletteEntry)
-        hasher.combine(token.extensions)
-        hasher.combine(token.range)
-        hasher.combine(token.values)
-        hasher.combine(token.hasModeValues)
-        hasher.combine(token.absentModes)
-    }
-
     /// What `Layout` reads.
     static func layoutHash(_ context: SiteContext) -> Int {
         var hasher = Hasher()
@@ -149,7 +135,7 @@ extension SiteContext {
         hasher.combine(input.system.axes)
         hasher.combine(input.system.palettes)
         hasher.combine(input.system.passThroughTokens)
-        for token in input.system.tokens { hash(token, into: &hasher) }
+        for token in input.system.tokens { hasher.combine(token) }
         hasher.combine(input.options)
         hasher.combine(input.findings)
         hasher.combine(input.baselinedFindings)
