@@ -9,8 +9,10 @@ import Foundation
 /// Tells a resident command (`kiln watch`, `kiln serve`) that files under some folders changed.
 ///
 /// Hand-written over inotify on Linux because no well-kept Swift package in the allowed set wraps
-/// it (swift-system has no inotify; FSEvents wrappers are macOS-only). Elsewhere (macOS) it
-/// polls modification times every 100 ms: slower to notice, same events.
+/// it (swift-system has no inotify; FSEvents wrappers are macOS-only). On macOS over kqueue
+/// (`VnodeBackend` with `KqueueKernel`: one descriptor per watched file and folder; above its
+/// descriptor budget it polls instead and says so). Elsewhere it polls modification times every
+/// 100 ms: slower to notice, same events.
 ///
 /// Events are coalesced into batches of absolute paths. A batch is delivered at once when every
 /// path in it is *settled* — its last event says the file is complete: closed after writing
@@ -53,7 +55,8 @@ public final class FileWatcher: @unchecked Sendable {
     /// `debounce`: how long the files must stay quiet before one batch of changes is delivered.
     /// How changes are noticed.
     public enum Method: Sendable {
-        /// inotify on Linux; polling where the system has no event interface Kiln uses yet.
+        /// inotify on Linux, kqueue on macOS (polling above its file descriptor budget);
+        /// polling where the system has neither.
         case systemEvents
         /// Modification times compared every 100 ms (any system).
         case polling
@@ -65,9 +68,11 @@ public final class FileWatcher: @unchecked Sendable {
 
     /// `debounce`: how long the files must stay quiet before a batch that is not settled yet is
     /// delivered. `matters`: the paths whose unsettled state holds a batch back (nil: all).
+    /// `onNotice`: told when watching works in a lesser way than asked (kqueue falling back to
+    /// polling above its file descriptor budget).
     public init(
         targets: Targets, debounce: Duration = .milliseconds(50), method: Method = .systemEvents,
-        matters: (@Sendable (String) -> Bool)? = nil
+        matters: (@Sendable (String) -> Bool)? = nil, onNotice: (@Sendable (String) -> Void)? = nil
     ) {
         self.targets = targets
         self.debounce = debounce
@@ -77,6 +82,8 @@ public final class FileWatcher: @unchecked Sendable {
         case .systemEvents:
             #if os(Linux)
                 backend = InotifyBackend()
+            #elseif canImport(Darwin)
+                backend = VnodeBackend(kernel: KqueueKernel(), budget: .forThisProcess(), notice: { onNotice?($0) })
             #else
                 backend = PollingBackend()
             #endif
