@@ -66,7 +66,8 @@
 
         /// Reads every pending event without waiting.
         private static func drain(_ descriptor: Int32, _ onEvents: ([VnodeEvent]) -> Void) {
-            var buffer = [kevent](repeating: kevent(), count: 64)
+            // `[kevent](…)` in an expression would name the function kevent, not the struct.
+            var buffer: [kevent] = Array(repeating: kevent(), count: 64)
             var found: [VnodeEvent] = []
             var noWait = timespec(tv_sec: 0, tv_nsec: 0)
             while true {

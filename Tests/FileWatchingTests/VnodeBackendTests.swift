@@ -301,6 +301,25 @@ import Testing
         #expect(UInt64(budget.descriptors) <= UInt64(limit.rlim_max))
     }
 
+    #if os(Linux)
+        /// The macOS-only part (KqueueKernel.swift, FileWatcher's macOS branch) type-checks
+        /// against a stand-in for Darwin's kqueue declarations (scripts/typecheck-macos-watcher.sh).
+        @Test(.timeLimit(.minutes(5))) func theMacOSPartTypeChecks() throws {
+            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("scripts/typecheck-macos-watcher.sh")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = [script.path]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(text)")
+        }
+    #endif
+
     @Test func folderDiffs() {
         func entry(_ inode: UInt64, folder: Bool = false) -> FolderEntry {
             FolderEntry(identity: FileIdentity(device: 1, inode: inode), isFolder: folder)
