@@ -235,6 +235,32 @@ import Testing
         #expect(Self.outputs(root) != before)
     }
 
+    /// A broken kiln.yaml (a YAML syntax error) is reported at its line and writes nothing; the
+    /// token files are still watched while it is broken, and the fixed kiln.yaml builds what
+    /// they hold by then.
+    @Test func brokenConfigKeepsTheLastGoodOutputsAndKeepsWatching() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watch = try Running(["watch", "--project", root.path, "--debounce", "20", "--verbose"])
+        defer { _ = watch.stop(SIGTERM) }
+        #expect(watch.wait(for: "kiln-live: built"))
+        let before = Self.outputs(root)
+        let config = root.appendingPathComponent("kiln.yaml")
+        try "outputs: [css, json\nmodes: [light, dark]\n".write(to: config, atomically: true, encoding: .utf8)
+        #expect(watch.wait(for: "blocked=true"))
+        #expect(watch.output.contains("kiln.yaml:2:"), "\(watch.output)")
+        #expect(watch.output.contains("[config/syntax]"))
+        try Self.palette("#2FA36B").write(to: root.appendingPathComponent("tokens/palette.yaml"), atomically: true, encoding: .utf8)
+        #expect(watch.wait(for: "blocked=true", count: 2))
+        #expect(Self.outputs(root) == before)
+        try "outputs: [css, json]\nmodes: [light, dark]\n".write(to: config, atomically: true, encoding: .utf8)
+        #expect(watch.wait(for: "blocked=false", count: 2))
+        #expect(watch.output.contains("fixed: kiln.yaml: error:"))
+        let css = Self.outputs(root).filter { $0.key.hasSuffix(".css") }.values.map { String(decoding: $0, as: UTF8.self) }.joined()
+        #expect(css.lowercased().contains("#2fa36b"))
+        #expect(Self.temporaryFiles(root).isEmpty)
+    }
+
     /// Raw HTTP/1.1 on a socket: the request line goes out exactly as written (no client
     /// normalizes `..` away).
     static func request(port: Int, _ requestLine: String) throws -> String {
