@@ -31,7 +31,7 @@ let package = Package(
 
         .target(name: "Diagnostics"),
         .target(name: "Parallelism"),
-        // File-change events for `kiln watch` / `kiln serve`: inotify on Linux, polling elsewhere.
+        // File-change events for `kiln watch` / `kiln serve`: inotify on Linux, kqueue on macOS, polling elsewhere.
         .target(name: "FileWatching"),
         .target(name: "ColorScience"),
         .target(name: "YAMLSource", dependencies: ["CYAML", "Diagnostics"]),
