@@ -50,7 +50,8 @@ public final class FileWatcher: @unchecked Sendable {
     private var lastEvent: ContinuousClock.Instant?
     private var deliver: (@Sendable (Set<String>, ContinuousClock.Instant) -> Void)?
     private var flushScheduled = false
-    private let backend: Backend
+    private var backend: Backend
+    private let onNotice: (@Sendable (String) -> Void)?
 
     /// `debounce`: how long the files must stay quiet before one batch of changes is delivered.
     /// How changes are noticed.
@@ -68,8 +69,8 @@ public final class FileWatcher: @unchecked Sendable {
 
     /// `debounce`: how long the files must stay quiet before a batch that is not settled yet is
     /// delivered. `matters`: the paths whose unsettled state holds a batch back (nil: all).
-    /// `onNotice`: told when watching works in a lesser way than asked (kqueue falling back to
-    /// polling above its file descriptor budget).
+    /// `onNotice`: told when watching works in a lesser way than asked (polling instead of
+    /// system events: kqueue above its file descriptor budget, inotify at its watch limit).
     public init(
         targets: Targets, debounce: Duration = .milliseconds(50), method: Method = .systemEvents,
         matters: (@Sendable (String) -> Bool)? = nil, onNotice: (@Sendable (String) -> Void)? = nil
@@ -77,6 +78,7 @@ public final class FileWatcher: @unchecked Sendable {
         self.targets = targets
         self.debounce = debounce
         self.matters = matters ?? { _ in true }
+        self.onNotice = onNotice
         switch method {
         case .polling: backend = PollingBackend()
         case .systemEvents:
@@ -90,10 +92,34 @@ public final class FileWatcher: @unchecked Sendable {
         }
     }
 
+    /// With a given backend (tests).
+    init(
+        targets: Targets, debounce: Duration, backend: Backend, matters: (@Sendable (String) -> Bool)? = nil,
+        onNotice: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.targets = targets
+        self.debounce = debounce
+        self.matters = matters ?? { _ in true }
+        self.onNotice = onNotice
+        self.backend = backend
+    }
+
     /// Starts watching; `onChange` runs on the watcher's own queue with the changed paths
-    /// (absolute) and when the first of their events arrived.
+    /// (absolute) and when the first of their events arrived. A system limit reached on the way
+    /// (inotify's `max_user_watches`) falls back to polling, told to `onNotice`.
     public func start(onChange: @escaping @Sendable (Set<String>, ContinuousClock.Instant) -> Void) throws {
         deliver = onChange
+        do {
+            try startBackend()
+        } catch let error as FileWatcherError where error.limitReached && !(backend is PollingBackend) {
+            backend.stop()
+            onNotice?("\(error.description): polling every 100 ms instead of system events")
+            backend = PollingBackend()
+            try startBackend()
+        }
+    }
+
+    private func startBackend() throws {
         try backend.start(targets: targets, queue: queue) { [weak self] changes in
             self?.record(changes)
         }
@@ -160,4 +186,11 @@ protocol Backend: AnyObject {
 /// Why watching could not start (an unreadable folder, the inotify limit reached).
 public struct FileWatcherError: Error, CustomStringConvertible, Sendable {
     public var description: String
+    /// A system limit was reached (inotify's watches or instances): polling still works.
+    public var limitReached: Bool
+
+    public init(description: String, limitReached: Bool = false) {
+        self.description = description
+        self.limitReached = limitReached
+    }
 }

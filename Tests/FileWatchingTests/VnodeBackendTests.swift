@@ -281,6 +281,39 @@ import Testing
         #expect(reported[setup.tokens] == false, "\(reported)")
     }
 
+    /// A backend that stops at a system limit, as inotify does at `fs.inotify.max_user_watches`.
+    final class LimitedBackend: Backend {
+        var stopped = false
+        let limitReached: Bool
+        init(limitReached: Bool) { self.limitReached = limitReached }
+        func start(targets: FileWatcher.Targets, queue: DispatchQueue, onEvents: @escaping ([String: Bool]) -> Void) throws {
+            throw FileWatcherError(description: "cannot watch \"x\": the limit", limitReached: limitReached)
+        }
+        func stop() { stopped = true }
+    }
+
+    /// At a system limit the watcher polls instead and says so; any other failure is an error.
+    @Test func aSystemLimitFallsBackToPolling() throws {
+        let root = try FileWatcherTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tokens = root.appendingPathComponent("tokens").path
+        let limited = LimitedBackend(limitReached: true)
+        let notices = Reports()
+        let watcher = FileWatcher(targets: .init(folders: [tokens], files: []), debounce: .milliseconds(20), backend: limited, onNotice: {
+            notices.add([$0: true])
+        })
+        let inbox = FileWatcherTests.Inbox()
+        try watcher.start { paths, _ in inbox.add(paths) }
+        defer { watcher.stop() }
+        #expect(limited.stopped)
+        #expect(notices.take().keys.contains { $0.hasSuffix("the limit: polling every 100 ms instead of system events") })
+        try "a: 7\n".write(toFile: tokens + "/nested/colors.yaml", atomically: false, encoding: .utf8)
+        #expect(inbox.wait { $0.contains(tokens + "/nested/colors.yaml") })
+
+        let failing = FileWatcher(targets: .init(folders: [tokens], files: []), debounce: .milliseconds(20), backend: LimitedBackend(limitReached: false))
+        #expect(throws: FileWatcherError.self) { try failing.start { _, _ in } }
+    }
+
     @Test func budgetPlans() {
         // The macOS terminal default (256 soft, unlimited hard): raised to 8448, 8192 usable.
         #expect(WatchBudget.plan(soft: 256, hard: UInt64.max) == WatchBudget(descriptors: 8192, raiseSoftLimitTo: 8448))
