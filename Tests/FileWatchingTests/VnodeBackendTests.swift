@@ -310,7 +310,8 @@ import Testing
         try "a: 7\n".write(toFile: tokens + "/nested/colors.yaml", atomically: false, encoding: .utf8)
         #expect(inbox.wait { $0.contains(tokens + "/nested/colors.yaml") })
 
-        let failing = FileWatcher(targets: .init(folders: [tokens], files: []), debounce: .milliseconds(20), backend: LimitedBackend(limitReached: false))
+        let failing = FileWatcher(
+            targets: .init(folders: [tokens], files: []), debounce: .milliseconds(20), backend: LimitedBackend(limitReached: false))
         #expect(throws: FileWatcherError.self) { try failing.start { _, _ in } }
     }
 
