@@ -31,6 +31,7 @@ public struct Pipeline: Sendable {
         public var entries: [(stage: String, seconds: Double)] = []
         public mutating func record(_ stage: String, seconds: Double) {
             entries.append((stage, seconds))
+            MemoryTrace.stageEnded(stage)
         }
 
         public mutating func measure<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
@@ -38,6 +39,7 @@ public struct Pipeline: Sendable {
             let start = clock.now
             let result = try work()
             entries.append((stage, Self.seconds(clock.now - start)))
+            MemoryTrace.stageEnded(stage)
             return result
         }
 
