@@ -27,7 +27,12 @@ public struct JSONEmitter: Emitter {
         ViewModelBuilder(platform: "json", conventions: JSONConventions(literals: template != nil)).build(system)
     }
 
-    public func emit(_ system: DesignSystem) -> EmitResult {
+    public func emit(_ system: DesignSystem) -> EmitResult { emit(system, cache: nil) }
+
+    /// With a resident build's cache: the token objects of unchanged tokens are copied (a custom
+    /// template is rendered in full every time; the resolver files of several axes are printed
+    /// in full).
+    public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
         let folder = options.folderPrefix
         if let template {
             let (model, diagnostics) = viewModel(system)
@@ -39,7 +44,7 @@ public struct JSONEmitter: Emitter {
         let palettes = Set(system.palettes.map(\.path))
         let documents = JSONTree.documents(
             system.tokens, palettes: palettes, modes: system.modes, combined: options.combined,
-            perMode: options.perMode ? Array(system.modes.indices) : [])
+            perMode: options.perMode ? Array(system.modes.indices) : [], memo: cache.map { JSONTree.Memo.of($0, modes: system.modes) })
         let stem = options.fileName.hasSuffix(".tokens") ? String(options.fileName.dropLast(7)) : options.fileName
         if let combined = documents.combined { files.append(OutputFile(path: folder + stem + ".tokens.json", contents: combined)) }
         // Per-mode files do not end in `.tokens.json`: a Kiln project reading the folder with the
@@ -507,8 +512,30 @@ enum JSONTree {
     /// The combined document and the per-mode ones, written in one pass: the groups open and
     /// close alike in all of them, and a token's object is printed once per distinct value and
     /// copied into every document that shows that value.
+    /// A resident build's token objects, by the token index of the build that printed them.
+    final class Memo {
+        var generation = -1
+        var modes: [String] = []
+        var objects: [[(key: Int, bytes: [UInt8])]] = []
+        /// For this build: per token, the objects of the equal token of the previous build.
+        var reusable: [Int] = []
+        var previous: [[(key: Int, bytes: [UInt8])]] = []
+        var cache: EmitCache?
+
+        static func of(_ cache: EmitCache, modes: [String]) -> Memo {
+            let memo = cache.store("json.objects") { Memo() }
+            let valid = memo.generation == cache.generation - 1 && memo.modes == modes
+            memo.reusable = valid ? cache.previousIndex : []
+            memo.previous = valid ? memo.objects : []
+            memo.objects = []
+            memo.modes = modes
+            memo.generation = cache.generation
+            return memo
+        }
+    }
+
     static func documents(
-        _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int]
+        _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int], memo: Memo? = nil
     ) -> (combined: [UInt8]?, perMode: [[UInt8]]) {
         let items = authoredOrder(tokens)
         let paletteSegments = Set(palettes.map(\.fastSegments))
@@ -522,6 +549,7 @@ enum JSONTree {
         var walk = GroupWalk(paletteSegments: paletteSegments)
         // Per token: which documents printed which of its objects, and where.
         var printed: [(key: Int, document: Int, range: Range<Int>)] = []
+        if let memo { memo.objects = Array(repeating: [], count: tokens.count) }
         for item in items {
             let segments = item.segments
             walk.move(
@@ -549,10 +577,24 @@ enum JSONTree {
                     continue
                 }
                 let start = outs[index].text.count
+                if let memo {
+                    // Copied from the previous build when the token is unchanged.
+                    let previous = memo.reusable.isEmpty ? -1 : memo.reusable[item.token]
+                    if previous >= 0, let kept = memo.previous[previous].first(where: { $0.key == key }) {
+                        outs[index].text.append(contentsOf: kept.bytes)
+                        memo.objects[item.token].append(kept)
+                    } else {
+                        tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &outs[index])
+                        memo.objects[item.token].append((key, outs[index].text.bytes(start..<outs[index].text.count)))
+                    }
+                    printed.append((key, index, start..<outs[index].text.count))
+                    continue
+                }
                 tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &outs[index])
                 printed.append((key, index, start..<outs[index].text.count))
             }
         }
+        memo?.previous = []
         for index in outs.indices {
             while outs[index].depth > 1 { outs[index].endObject() }
             outs[index].endObject()

@@ -9,6 +9,8 @@ import DesignModel
 struct SwiftPrinter {
     var options: SwiftOptions
     var model: ViewModel
+    /// A resident build's printed declarations (`EmitCache`); nil prints everything.
+    var memo: PrintMemo? = nil
 
     var access: String {
         switch options.accessLevel {
@@ -357,7 +359,7 @@ struct SwiftPrinter {
             for entry in container.entries {
                 if !first { out += "\n" }
                 first = false
-                printEntry(entry, into: &out)
+                out.piece(memo, 0, entry) { printEntry(entry, into: &$0) }
             }
             out += "    }\n"
         }
