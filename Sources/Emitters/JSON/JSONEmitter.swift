@@ -516,11 +516,26 @@ enum JSONTree {
     final class Memo {
         var generation = -1
         var modes: [String] = []
-        var objects: [[(key: Int, bytes: [UInt8])]] = []
-        /// For this build: per token, the objects of the equal token of the previous build.
+        /// Per token, its object in each document (the combined one first, then one per mode).
+        var objects: [[[UInt8]]] = []
+        /// For this build: per token, the index of the equal token of the previous build, or -1.
         var reusable: [Int] = []
-        var previous: [[(key: Int, bytes: [UInt8])]] = []
-        var cache: EmitCache?
+        var previous: [[[UInt8]]] = []
+        /// The authored order of the last build and what it was worked out from: kept while
+        /// every token keeps its path and place (a value edit), worked out again otherwise.
+        var order: [(segments: [String], token: Int)] = []
+        var paths: [TokenPath] = []
+        var ranges: [SourceRange] = []
+
+        func authoredOrder(_ tokens: [Token]) -> [(segments: [String], token: Int)] {
+            if tokens.count == paths.count, tokens.indices.allSatisfy({ tokens[$0].path == paths[$0] && tokens[$0].range == ranges[$0] }) {
+                return order
+            }
+            order = JSONTree.authoredOrder(tokens)
+            paths = tokens.map(\.path)
+            ranges = tokens.map(\.range)
+            return order
+        }
 
         static func of(_ cache: EmitCache, modes: [String]) -> Memo {
             let memo = cache.store("json.objects") { Memo() }
@@ -537,7 +552,7 @@ enum JSONTree {
     static func documents(
         _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int], memo: Memo? = nil
     ) -> (combined: [UInt8]?, perMode: [[UInt8]]) {
-        let items = authoredOrder(tokens)
+        let items = memo?.authoredOrder(tokens) ?? authoredOrder(tokens)
         let paletteSegments = Set(palettes.map(\.fastSegments))
         // Document 0 is the combined one when requested; then one per mode.
         let documentModes: [Int?] = (combined ? [nil] : []) + perMode.map { Optional($0) }
@@ -556,6 +571,19 @@ enum JSONTree {
                 to: segments,
                 close: { for index in outs.indices { outs[index].endObject() } },
                 enter: { group, isPalette in for index in outs.indices { outs[index].beginGroup(group, palette: isPalette) } })
+            if let memo {
+                // An unchanged token: its objects of the previous build, one per document.
+                let previous = memo.reusable.isEmpty ? -1 : memo.reusable[item.token]
+                if previous >= 0 {
+                    let kept = memo.previous[previous]
+                    for index in outs.indices {
+                        outs[index].key(segments[segments.count - 1])
+                        outs[index].text.append(contentsOf: kept[index])
+                    }
+                    memo.objects[item.token] = kept
+                    continue
+                }
+            }
             let token = tokens[item.token]
             let first = token.values.first ?? nil
             let sameInEveryMode = token.hasUniformValues || token.values.allSatisfy { $0?.value == first?.value }
@@ -577,21 +605,25 @@ enum JSONTree {
                     continue
                 }
                 let start = outs[index].text.count
-                if let memo {
-                    // Copied from the previous build when the token is unchanged.
-                    let previous = memo.reusable.isEmpty ? -1 : memo.reusable[item.token]
-                    if previous >= 0, let kept = memo.previous[previous].first(where: { $0.key == key }) {
-                        outs[index].text.append(contentsOf: kept.bytes)
-                        memo.objects[item.token].append(kept)
-                    } else {
-                        tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &outs[index])
-                        memo.objects[item.token].append((key, outs[index].text.bytes(start..<outs[index].text.count)))
-                    }
-                    printed.append((key, index, start..<outs[index].text.count))
-                    continue
-                }
                 tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &outs[index])
                 printed.append((key, index, start..<outs[index].text.count))
+            }
+            if let memo {
+                // Kept per document; documents showing the same object share its bytes.
+                var kept: [[UInt8]] = []
+                kept.reserveCapacity(documentModes.count)
+                var made: [[UInt8]] = []
+                for piece in printed { made.append(outs[piece.document].text.bytes(piece.range)) }
+                for mode in documentModes {
+                    let key: Int
+                    if let mode {
+                        key = mode < token.values.count && token.values[mode]?.value == first?.value ? 0 : mode
+                    } else {
+                        key = sameInEveryMode ? 0 : -1
+                    }
+                    kept.append(made[printed.firstIndex { $0.key == key }!])
+                }
+                memo.objects[item.token] = kept
             }
         }
         memo?.previous = []

@@ -22,10 +22,18 @@ struct SwiftPrinter {
 
     var ns: String { options.typeName }
     /// True when some color is printed in Display P3: only then does the generated `RGBA` carry
-    /// a color space (projects authored in sRGB get the very same file as before).
-    var hasDisplayP3: Bool {
-        model.allEntries.contains { entry in
-            [.color, .shadow, .border, .gradient].contains(entry.type) && entry.token.values.contains { $0?.keepsDisplayP3 == true }
+    /// a color space (projects authored in sRGB get the very same file as before). Worked out
+    /// once: the file asks it in several places.
+    let hasDisplayP3: Bool
+
+    init(options: SwiftOptions, model: ViewModel, memo: PrintMemo? = nil) {
+        self.options = options
+        self.model = model
+        self.memo = memo
+        hasDisplayP3 = model.containers.contains { container in
+            container.entries.contains { entry in
+                [.color, .shadow, .border, .gradient].contains(entry.type) && entry.token.values.contains { $0?.keepsDisplayP3 == true }
+            }
         }
     }
     private var light: String { model.modes[model.lightModeIndex].identifier }

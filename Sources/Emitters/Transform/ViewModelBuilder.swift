@@ -49,14 +49,16 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         // Tokens come sorted by path: runs of them share a container, so the last one is checked first.
         var lastContainer: (name: String, slot: Int)?
 
-        for (tokenIndex, token) in system.tokens.enumerated() {
+        for tokenIndex in system.tokens.indices {
             let place: Placement
             var reused: ViewModel.Entry?
-            if !reuse.isEmpty, reuse[tokenIndex] >= 0, let kept = previousPlacements[reuse[tokenIndex]], !conventions.readsOtherTokens(token) {
+            if !reuse.isEmpty, reuse[tokenIndex] >= 0, let kept = previousPlacements[reuse[tokenIndex]],
+                !conventions.readsOtherTokens(system.tokens[tokenIndex])
+            {
                 place = kept
                 reused = previousEntries[reuse[tokenIndex]]
             } else {
-                place = conventions.placement(of: token)
+                place = conventions.placement(of: system.tokens[tokenIndex])
             }
             if memo != nil { placements[tokenIndex] = place }
             let slot: Int
@@ -67,6 +69,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             } else if let existing = containerIndex[place.container] {
                 if owners[existing].group != place.group || owners[existing].kind != place.containerKind {
                     let owner = system.tokens[owners[existing].tokenIndex]
+                    let token = system.tokens[tokenIndex]
                     let what =
                         if let group = place.group, let ownerGroup = owners[existing].group {
                             "the groups \"\(ownerGroup)\" (of \"\(owner.path)\") and \"\(group)\" (of \"\(token.path)\") both become"
@@ -89,13 +92,13 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             // One hash lookup per token: insert, and undo when the name was taken.
             if let other = taken[slot].updateValue(tokenIndex, forKey: place.member) {
                 taken[slot][place.member] = other
-                diagnostics.append(collision(token, system.tokens[other], name: place.display, what: nil))
+                diagnostics.append(collision(system.tokens[tokenIndex], system.tokens[other], name: place.display, what: nil))
                 continue
             }
 
-            let entry = reused ?? makeEntry(token, member: place.member)
+            let entry = reused ?? makeEntry(system.tokens[tokenIndex], member: place.member)
             if memo != nil { builtEntries[tokenIndex] = entry }
-            if token.paletteEntry != nil { entryLocation[token.path] = (slot, containerList[slot].entries.count) }
+            if entry.token.paletteEntry != nil { entryLocation[entry.token.path] = (slot, containerList[slot].entries.count) }
             containerList[slot].entries.append(entry)
         }
         var containerOwner: [String: (group: String?, kind: String, token: Token)] = [:]
