@@ -117,10 +117,18 @@ struct DartPrinter {
         out += "/// `\(name).of(context)`.\n"
         out += "@immutable\nclass \(name) extends ThemeExtension<\(name)> {\n"
         out += "  const \(name)({\n"
-        for entry in container.entries {
-            out += "    required this."
-            out += entry.identifier
-            out += ",\n"
+        // The constructor, copyWith and lerp lines show names, types and kinds only: a rebuild
+        // copies them while those stay (a changed value keeps them).
+        let sameName = { (a: ViewModel.Entry, b: ViewModel.Entry) in a.identifier == b.identifier }
+        let sameNameAndType = { (a: ViewModel.Entry, b: ViewModel.Entry) in
+            a.identifier == b.identifier && a.platformType == b.platformType && a.type == b.type
+        }
+        out.chunk(memo, "init/" + name, container.entries, alike: sameName) { out in
+            for entry in container.entries {
+                out += "    required this."
+                out += entry.identifier
+                out += ",\n"
+            }
         }
         out += "  });\n"
         for entry in container.entries {
@@ -158,32 +166,36 @@ struct DartPrinter {
         out += "    return theme.extension<\(name)>() ?? (theme.brightness == Brightness.dark ? \(dark) : \(light));\n"
         out += "  }\n\n"
         out += "  @override\n  \(name) copyWith({\n"
-        for entry in container.entries {
-            out += "    "
-            out += entry.platformType
-            out += "? "
-            out += entry.identifier
-            out += ",\n"
-        }
-        out += "  }) {\n    return \(name)(\n"
-        for entry in container.entries {
-            out += "      "
-            out += entry.identifier
-            out += ": "
-            out += entry.identifier
-            out += " ?? this."
-            out += entry.identifier
-            out += ",\n"
+        out.chunk(memo, "copyWith/" + name, container.entries, alike: sameNameAndType) { out in
+            for entry in container.entries {
+                out += "    "
+                out += entry.platformType
+                out += "? "
+                out += entry.identifier
+                out += ",\n"
+            }
+            out += "  }) {\n    return \(name)(\n"
+            for entry in container.entries {
+                out += "      "
+                out += entry.identifier
+                out += ": "
+                out += entry.identifier
+                out += " ?? this."
+                out += entry.identifier
+                out += ",\n"
+            }
         }
         out += "    );\n  }\n\n"
         out += "  @override\n  \(name) lerp(covariant ThemeExtension<\(name)>? other, double t) {\n"
         out += "    if (other is! \(name)) return this;\n    return \(name)(\n"
-        for entry in container.entries {
-            out += "      "
-            out += entry.identifier
-            out += ": "
-            lerp(entry.type, entry.identifier, into: &out)
-            out += ",\n"
+        out.chunk(memo, "lerp/" + name, container.entries, alike: sameNameAndType) { out in
+            for entry in container.entries {
+                out += "      "
+                out += entry.identifier
+                out += ": "
+                lerp(entry.type, entry.identifier, into: &out)
+                out += ",\n"
+            }
         }
         out += "    );\n  }\n}\n"
     }

@@ -1,4 +1,5 @@
 import DesignModel
+import Parallelism
 import Synchronization
 
 /// What a resident build (`kiln watch`, `kiln serve`) keeps between rebuilds so that the
@@ -47,10 +48,23 @@ public final class EmitCache: @unchecked Sendable {
         var map = [Int](repeating: -1, count: new.count)
         var same = 0
         if tokens.count == new.count {
-            // The usual edit: the same paths in the same order.
-            for index in new.indices where tokens[index] == new[index] {
-                map[index] = index
-                same += 1
+            // The usual edit: the same paths in the same order. Compared in slices side by side
+            // (10,000 deep comparisons); each slice returns the tokens that differ.
+            let old = tokens
+            let slices = new.count < 2048 ? 1 : 4
+            let size = (new.count + slices - 1) / slices
+            let differing = Parallel.map(slices) { slice -> [Int] in
+                var found: [Int] = []
+                for index in min(slice * size, new.count)..<min((slice + 1) * size, new.count) where old[index] != new[index] {
+                    found.append(index)
+                }
+                return found
+            }
+            map = Array(new.indices)
+            same = new.count
+            for found in differing {
+                for index in found { map[index] = -1 }
+                same -= found.count
             }
         } else if !tokens.isEmpty {
             var old: [TokenPath: Int] = [:]
@@ -121,6 +135,8 @@ final class PrintMemo {
     private var sections: [Int: [ObjectIdentifier: (entry: ViewModel.Entry, bytes: [UInt8])]] = [:]
     /// Asset catalog files (name and file) by entry identity.
     private var files: [ObjectIdentifier: (entry: ViewModel.Entry, name: String, file: OutputFile)] = [:]
+    /// Lines printed for whole lists of entries, by section and container.
+    private var chunks: [String: (entries: [ViewModel.Entry], bytes: [UInt8])] = [:]
     /// Pieces printed and copied by the last print (for tests and `--timings`).
     private(set) var printed = 0
     private(set) var copied = 0
@@ -132,6 +148,7 @@ final class PrintMemo {
         self.context = context
         sections = [:]
         files = [:]
+        chunks = [:]
     }
 
     /// Appends the piece of `entry` in `section`: copied when printed before, else printed by
@@ -146,6 +163,27 @@ final class PrintMemo {
         let start = out.count
         print(&out)
         sections[section, default: [:]][key] = (entry, out.bytes(start..<out.count))
+        printed += 1
+    }
+
+    /// Appends the lines `print` makes for a whole list of `entries` (a Dart class's
+    /// constructor parameters, say), copied when the previous build printed them for entries
+    /// that are the same objects or `alike` (what the lines show of them is equal).
+    func chunk(
+        _ key: String, _ entries: [ViewModel.Entry], alike: (ViewModel.Entry, ViewModel.Entry) -> Bool, into out: inout ByteText,
+        _ print: (inout ByteText) -> Void
+    ) {
+        if let kept = chunks[key], kept.entries.count == entries.count,
+            entries.indices.allSatisfy({ kept.entries[$0] === entries[$0] || alike(kept.entries[$0], entries[$0]) })
+        {
+            out.append(contentsOf: kept.bytes)
+            copied += 1
+            chunks[key] = (entries, kept.bytes)
+            return
+        }
+        let start = out.count
+        print(&out)
+        chunks[key] = (entries, out.bytes(start..<out.count))
         printed += 1
     }
 
@@ -176,6 +214,20 @@ final class PrintMemo {
 }
 
 extension ByteText {
+    /// `print` run into this text, or with a memo the lines for `entries` copied when kept
+    /// (`PrintMemo.chunk`). Without a memo this is the plain call.
+    @inline(__always)
+    mutating func chunk(
+        _ memo: PrintMemo?, _ key: String, _ entries: [ViewModel.Entry], alike: (ViewModel.Entry, ViewModel.Entry) -> Bool,
+        _ print: (inout ByteText) -> Void
+    ) {
+        if let memo {
+            memo.chunk(key, entries, alike: alike, into: &self, print)
+        } else {
+            print(&self)
+        }
+    }
+
     /// `print` run into this text, or with a memo its piece for `entry` copied when kept. Without
     /// a memo (one-shot builds) this is the plain call.
     @inline(__always)
