@@ -13,6 +13,13 @@ public protocol Emitter: Sendable {
     /// Files relative to the output folder, and any problem (name collisions, template errors).
     /// When `diagnostics` holds an error, the files must not be written.
     func emit(_ system: DesignSystem) -> EmitResult
+    /// The same files, reusing a resident build's entries and printed pieces (`EmitCache`)
+    /// where the emitter can; the default ignores the cache.
+    func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult
+}
+
+extension Emitter {
+    public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult { emit(system) }
 }
 
 public struct EmitResult: Sendable {

@@ -94,10 +94,13 @@ extension Pipeline {
         let cost = ["json": 0, "swift": 1, "android": 2, "dart": 3, "typescript": 4, "css": 5, "tailwind": 6, "scss": 7]
         emitters.sort { cost[$0.identifier, default: 9] < cost[$1.identifier, default: 9] }
         let chosen = emitters
+        // A resident build (`LiveBuild`) reuses what the previous build printed for unchanged tokens.
+        let cache = emitCache
+        if let cache { result.timings.measure("emit.compare") { cache.beginBuild(system) } }
         var results = result.timings.measure("emit") {
             Parallel.map(chosen.count) { index -> (EmitResult, Double) in
                 let start = ContinuousClock().now
-                var output = chosen[index].emit(system)
+                var output = chosen[index].emit(system, cache: cache)
                 // Freed here, by the thread that built it, while the next emitter starts: its
                 // memory is reused by the emitters still to run instead of adding to the peak
                 // (three 10k-token view models, ~8 MiB of a regenerating build's peak, were

@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Emitters
 import Foundation
 import Parallelism
 import SpecSite
@@ -18,6 +19,8 @@ public struct Pipeline: Sendable {
     /// The site's pages and what each read, kept by `kiln serve`: only pages whose inputs
     /// changed are rendered again (SpecSite/Incremental); nil renders the whole site.
     public var siteCache: SiteRenderCache?
+    /// A resident build's emitted pieces of the previous build (`EmitCache`); nil prints everything.
+    public var emitCache: EmitCache?
 
     /// `prefetchingOutputs`: start reading the output folder's stamps and manifest now, while
     /// the tokens load; a build needs them only when it writes (`kiln build` sets it).
