@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Parallelism
 
 /// The previous resolve of a resident process (`kiln watch`, `kiln serve`), so the next one
 /// resolves only the tokens a save can have changed and keeps every other token, and its
@@ -64,14 +65,24 @@ public final class TokenResolveCache: @unchecked Sendable {
     /// paths are those of the previous build.
     func sortedOrder(of paths: [TokenPath]) -> [Int] {
         if let state, state.inputPaths == paths { return state.order }
-        return paths.indices.sorted { paths[$0] != paths[$1] ? paths[$0] < paths[$1] : $0 < $1 }
+        return Array(paths.indices).stableSortedOnBothCores { paths[$0] < paths[$1] }
     }
 
     func resolve(
         raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette], axes: ModeAxes?, inputPaths: [TokenPath],
         order: [Int]
     ) -> TokenResolver.Resolution {
-        var decision = state.map { plan($0, raw: raw, groups: groups, modes: modes, axes: axes) } ?? .full("first build")
+        // The previous state is taken out (its tables are then updated in place, not copied)
+        // and freed on another thread when done with.
+        var previous = state
+        state = nil
+        defer {
+            let garbage = BackgroundRelease(previous)
+            previous = nil
+            garbage.release()
+        }
+        var decision = Decision.full("first build")
+        if previous != nil { decision = plan(&previous!, raw: raw, groups: groups, modes: modes, axes: axes) }
         var resolution: TokenResolver.Resolution?
         if case .incremental(let reuse, let index, _, _, _) = decision {
             let incremental = TokenResolver.run(raw: raw, groups: groups, modes: modes, palettes: palettes, axes: axes, index: index, reuse: reuse)
@@ -122,7 +133,7 @@ public final class TokenResolveCache: @unchecked Sendable {
             changed: Set<TokenPath>)
     }
 
-    private func plan(_ previous: State, raw: [RawToken], groups: [RawGroup], modes: [String], axes: ModeAxes?) -> Decision {
+    private func plan(_ previous: inout State, raw: [RawToken], groups: [RawGroup], modes: [String], axes: ModeAxes?) -> Decision {
         guard modes == previous.modes, axes == previous.axes else { return .full("the modes changed") }
         guard Self.same(groups, previous.groups) else { return .full("a group changed") }
         if previous.reports.contains(where: { $0.diagnostics.contains { $0.id == "alias/too-deep" } }) {
@@ -145,8 +156,10 @@ public final class TokenResolveCache: @unchecked Sendable {
             previousOffset = raw.map { previous.index[$0.path] ?? -1 }
             currentOffset = previous.raw.map { built[$0.path] ?? -1 }
         }
-        var references = previous.references
-        var dependents = previous.dependents
+        var references: [TokenPath: [TokenPath]] = [:]
+        var dependents: [TokenPath: Set<TokenPath>] = [:]
+        swap(&references, &previous.references)
+        swap(&dependents, &previous.dependents)
         var changed: [TokenPath] = []
         func unlink(_ path: TokenPath) {
             guard let named = references.removeValue(forKey: path) else { return }

@@ -24,7 +24,9 @@ final class TokenResolver: @unchecked Sendable {
     private let index: [TokenPath: Int]
     private let groups: [TokenPath: RawGroup]
     private var states: [State]
-    private var memo: [ResolvedValue?]
+    /// Each token's value once resolved. Its own allocation, so `run` can move the values into
+    /// the tokens (`takeValue`) instead of copying each one (and releasing the copy).
+    private let memo: UnsafeMutableBufferPointer<ResolvedValue?>
     private var resolvedTypes: [TokenType?]
     /// Tokens being resolved right now, outermost first: the chain a cycle report prints.
     private var stack: [Int] = []
@@ -62,8 +64,22 @@ final class TokenResolver: @unchecked Sendable {
         self.groups = groups
         self.mode = mode
         states = [State](repeating: .unvisited, count: raw.count)
-        memo = [ResolvedValue?](repeating: nil, count: raw.count)
+        memo = .allocate(capacity: raw.count)
+        memo.initialize(repeating: nil)
         resolvedTypes = raw.map { $0.declaredType(inMode: mode) }
+    }
+
+    deinit {
+        _ = memo.deinitialize()
+        memo.deallocate()
+    }
+
+    /// Moves token `offset`'s value out (leaving nil): each is read once, by `run`, from one thread.
+    @inline(__always) func takeValue(_ offset: Int) -> ResolvedValue? {
+        let slot = memo.baseAddress! + offset
+        let value = slot.move()
+        slot.initialize(to: nil)
+        return value
     }
 
     /// What an incremental resolve keeps from the previous build (see `TokenResolveCache`).
@@ -122,27 +138,24 @@ final class TokenResolver: @unchecked Sendable {
             for (offset, token) in raw.enumerated() { index[token.path] = offset }
         }
         var groupIndex: [TokenPath: RawGroup] = [:]
+        groupIndex.reserveCapacity(groups.count)
         for group in groups where groupIndex[group.path] == nil { groupIndex[group.path] = group }
         let resolvers = Parallel.map(modes.count) { mode in
             let resolver = TokenResolver(raw: raw, index: index, groups: groupIndex, modes: modes, mode: mode, reuse: reuse)
             if let reuse {
-                for token in reuse.resolve { _ = resolver.resolve(token, mode: mode) }
+                for token in reuse.resolve { resolver.ensureResolved(token, mode: mode) }
             } else {
-                for token in raw.indices { _ = resolver.resolve(token, mode: mode) }
+                for token in raw.indices { resolver.ensureResolved(token, mode: mode) }
             }
             return resolver
         }
         // The modes' values become tokens on every core: comparing each token's values across
         // modes (`Token.hasUniformValues`) kept one core busy for ~25 M instructions on 10k
         // tokens while the other waited.
-        let memos = resolvers.map { resolver in
-            defer { resolver.memo = [] }
-            return resolver.memo
-        }
         let types = resolvers.map(\.resolvedTypes)
         func token(_ offset: Int) -> Token? {
             let rawToken = raw[offset]
-            let values = memos.map { $0[offset] }
+            let values = resolvers.map { $0.takeValue(offset) }
             let declared = types.lazy.compactMap { $0[offset] }.first
             guard rawToken.passThroughType == nil || rawToken.declaredType != nil,
                 let type = declared ?? values.lazy.compactMap({ $0?.value.type }).first
@@ -177,19 +190,32 @@ final class TokenResolver: @unchecked Sendable {
                 }
             }
         } else {
+            // Built on every core straight into memory of their own, then moved (not copied:
+            // a copy retains every field of every token) into the one array.
+            struct Part: @unchecked Sendable {
+                var base: UnsafeMutablePointer<Token>
+                var offsets: [Int32]
+            }
             let chunkSize = Swift.max(1, (raw.count + 3) / 4)
-            let chunks = Parallel.map((raw.count + chunkSize - 1) / chunkSize) { chunk in
-                var part: [(Int, Token)] = []
-                part.reserveCapacity(chunkSize)
-                for offset in (chunk * chunkSize)..<Swift.min(raw.count, (chunk + 1) * chunkSize) {
-                    if let made = token(offset) { part.append((offset, made)) }
+            let parts = Parallel.map((raw.count + chunkSize - 1) / chunkSize) { chunk in
+                let range = (chunk * chunkSize)..<Swift.min(raw.count, (chunk + 1) * chunkSize)
+                var part = Part(base: .allocate(capacity: range.count), offsets: [])
+                part.offsets.reserveCapacity(range.count)
+                for offset in range {
+                    guard let made = token(offset) else { continue }
+                    (part.base + part.offsets.count).initialize(to: made)
+                    part.offsets.append(Int32(offset))
                 }
                 return part
             }
-            for chunk in chunks {
-                for (offset, made) in chunk {
-                    slot[offset] = Int32(tokens.count)
-                    tokens.append(made)
+            tokens = [Token](unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.offsets.count }) { buffer, initialized in
+                for part in parts {
+                    (buffer.baseAddress! + initialized).moveInitialize(from: part.base, count: part.offsets.count)
+                    part.base.deallocate()
+                    for offset in part.offsets {
+                        slot[Int(offset)] = Int32(initialized)
+                        initialized += 1
+                    }
                 }
             }
         }
@@ -254,6 +280,12 @@ final class TokenResolver: @unchecked Sendable {
 
     /// The value of token `token` in mode `mode`, resolving (and memoizing) it on first use.
     func resolve(_ token: Int, mode: Int) -> ResolvedValue? {
+        ensureResolved(token, mode: mode)
+        return states[token] == .done ? memo[token] : nil
+    }
+
+    /// Resolves token `token` in mode `mode` unless done (`resolve` without copying the value out).
+    func ensureResolved(_ token: Int, mode: Int) {
         precondition(mode == self.mode, "a resolver resolves one mode")
         let outerSubject = subject
         subject = token
@@ -262,14 +294,14 @@ final class TokenResolver: @unchecked Sendable {
         if states[token] == .unvisited, isPassThrough(token) {
             // Kept as written; aliases to it are reported where they are written.
             states[token] = .failed
-            return nil
+            return
         }
         switch states[token] {
-        case .done: return memo[token]
-        case .failed: return nil
+        case .done: return
+        case .failed: return
         case .inProgress:
             reportCycle(closingAt: token, mode: mode, range: raw[token].range)
-            return nil
+            return
         case .unvisited: break
         }
         // Follow the whole-value alias chain iteratively.
@@ -366,7 +398,6 @@ final class TokenResolver: @unchecked Sendable {
             states[entry] = .failed
         }
         stack.removeLast(pushed.count)
-        return memo[token]
     }
 
     /// Resolves a reference found inside a value (a composite part, a derivation argument).
