@@ -65,7 +65,11 @@ public final class TokenResolveCache: @unchecked Sendable {
     /// paths are those of the previous build.
     func sortedOrder(of paths: [TokenPath]) -> [Int] {
         if let state, state.inputPaths == paths { return state.order }
-        return Array(paths.indices).stableSortedOnBothCores { paths[$0] < paths[$1] }
+        // Equal paths keep their order (ties broken by position), as the one-shot sort does.
+        let keys = paths.map(\.string)
+        return keys.withUnsafeBufferPointer { keys in
+            Array(keys.indices).sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+        }
     }
 
     func resolve(

@@ -49,15 +49,20 @@ final class TokenResolver: @unchecked Sendable {
     private(set) var owners: [Int32] = []
     private(set) var deviationOwners: [Int32] = []
     /// An incremental resolve: tokens not to resolve again, whose previous values are adopted on
-    /// first use (`adopt`). nil: resolve everything.
-    private let reuse: Reuse?
+    /// first use (`adopt`). Kept apart (not as an optional `Reuse`): `adopt` runs for every
+    /// token, and unwrapping a struct of arrays there retained each array every time.
+    private let incremental: Bool
+    private let keptSlot: [Int32]
+    private let keptTokens: [Token]
 
     init(
         raw: [RawToken], index: [TokenPath: Int], groups: [TokenPath: RawGroup], modes: [String], mode: Int, maximumNesting: Int = 256,
         reuse: Reuse? = nil
     ) {
         self.raw = raw
-        self.reuse = reuse
+        incremental = reuse != nil
+        keptSlot = reuse?.slot ?? []
+        keptTokens = reuse?.tokens ?? []
         self.modes = modes
         self.maximumNesting = maximumNesting
         self.index = index
@@ -508,10 +513,10 @@ final class TokenResolver: @unchecked Sendable {
     /// In an incremental resolve, takes the previous build's value of a token that is not
     /// resolved again (its definition and everything it reads are unchanged).
     @inline(__always) private func adopt(_ token: Int) {
-        guard let reuse, states[token] == .unvisited else { return }
-        let slot = reuse.slot[token]
+        guard incremental, states[token] == .unvisited else { return }
+        let slot = keptSlot[token]
         guard slot != Reuse.resolveAgain else { return }
-        if slot >= 0, let value = reuse.tokens[Int(slot)].values[mode] {
+        if slot >= 0, let value = keptTokens[Int(slot)].values[mode] {
             memo[token] = value
             states[token] = .done
         } else {
