@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Emitters
 import Foundation
 import SpecSite
 import TokenParser
@@ -12,6 +13,9 @@ import TokenParser
 /// - Site pages are rendered again only when something they read changed (`SiteRenderCache`):
 ///   a screen's page when its screen, a token it shows or links, or its findings changed; the
 ///   pages that list everything when anything did; the others keep their bytes and files.
+/// - The emitters reuse, per platform, the view model entries of tokens equal to the previous
+///   build's and the bytes printed for them (`EmitCache`): a one-color edit prints a few entries
+///   and copies the rest.
 /// - Outputs are written only when their bytes changed (the writer's rule); a save that breaks
 ///   the design system (a YAML syntax error, an alias to nothing) writes nothing, so the last
 ///   good outputs stay — the errors are reported and the next good save builds again.
@@ -28,6 +32,7 @@ public final class LiveBuild {
     let cache = TokenParseCache()
     let resolveCache = TokenResolveCache()
     let siteCache = SiteRenderCache()
+    let emitCache = EmitCache()
     private var previousKeys: [DiagnosticKey: Int] = [:]
     /// What the previous build read and reported (not its model: one model in memory at a time).
     private var previous: (tokenFiles: [String], specFiles: [String], diagnostics: [Diagnostic])?
@@ -177,6 +182,7 @@ public final class LiveBuild {
                 project = Self.open(root: root, configPath: configPath, strict: strict)
                 siteCache.reset()
                 resolveCache.reset()
+                emitCache.reset()
                 reopened = true
             }
         }
@@ -188,6 +194,7 @@ public final class LiveBuild {
         pipeline.tokenParseCache = cache
         pipeline.tokenResolveCache = resolveCache
         pipeline.siteCache = siteCache
+        pipeline.emitCache = emitCache
         var result = pipeline.check(pipeline.load())
         pipeline.emit(&result, outputs: outputs)
         let seconds = Pipeline.Timings.seconds(clock.now - start)
