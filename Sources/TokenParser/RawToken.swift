@@ -58,6 +58,44 @@ final class RawToken {
         return copy
     }
 
+    /// True when `other` defines the same token: every field equal, nodes with their text and
+    /// source positions (a resolved token carries both). Unchanged files hand over copies that
+    /// share their nodes' storage, so this is mostly identity checks.
+    func hasSameDefinition(as other: RawToken) -> Bool {
+        path == other.path && declaredType == other.declaredType && range == other.range && value == other.value
+            && modeValues == other.modeValues && description == other.description && deprecation == other.deprecation
+            && displayName == other.displayName && paletteEntry == other.paletteEntry && extensions == other.extensions
+            && passThroughType == other.passThroughType && typeIsInherited == other.typeIsInherited && modeTypes == other.modeTypes
+            && absentModes == other.absentModes
+    }
+
+    /// Every token path its values name anywhere — whole aliases, `$ref` pointers, references
+    /// inside composite parts and color expressions — in any mode: the tokens whose definitions
+    /// its resolution can read (a path `p` also stands for `p.$root`). A superset is harmless.
+    var referencedPaths: [TokenPath] {
+        var found: [TokenPath] = []
+        func scan(_ node: YAMLNode) {
+            switch node.content {
+            case .scalar(let scalar):
+                if scalar.value.utf8.contains(UInt8(ascii: "{")) {
+                    for name in AliasSyntax.embeddedReferences(scalar.value) { found.append(TokenPath(name)) }
+                }
+            case .mapping(let pairs):
+                for pair in pairs {
+                    if pair.name == "$ref", let pointer = pair.value.string, let reference = AliasSyntax.jsonPointer(pointer) {
+                        found.append(reference.path)
+                    }
+                    scan(pair.value)
+                }
+            case .sequence(let items):
+                for item in items { scan(item) }
+            }
+        }
+        if let value { scan(value) }
+        for node in modeValues.values { scan(node) }
+        return found
+    }
+
     /// The declared type in mode `mode` (an index into the design system's modes).
     @inline(__always) func declaredType(inMode mode: Int) -> TokenType? {
         guard let modeTypes else { return declaredType }

@@ -24,7 +24,9 @@ final class TokenResolver: @unchecked Sendable {
     private let index: [TokenPath: Int]
     private let groups: [TokenPath: RawGroup]
     private var states: [State]
-    private var memo: [ResolvedValue?]
+    /// Each token's value once resolved. Its own allocation, so `run` can move the values into
+    /// the tokens (`takeValue`) instead of copying each one (and releasing the copy).
+    private let memo: UnsafeMutableBufferPointer<ResolvedValue?>
     private var resolvedTypes: [TokenType?]
     /// Tokens being resolved right now, outermost first: the chain a cycle report prints.
     private var stack: [Int] = []
@@ -32,83 +34,214 @@ final class TokenResolver: @unchecked Sendable {
     private var reportedCycles = Set<[Int]>()
     private var reportedDeprecatedUses = Set<[Int]>()
     private var reportedMissingModes = Set<Int>()
-    private(set) var diagnostics: [Diagnostic] = []
+    /// The token whose definition is being read: what is reported now is its (`owners`), so an
+    /// incremental resolve that keeps a token's value keeps its diagnostics, and replaces them
+    /// when it resolves the token again.
+    private var subject = 0
+    private(set) var diagnostics: [Diagnostic] = [] {
+        didSet { while owners.count < diagnostics.count { owners.append(Int32(subject)) } }
+    }
     /// Deviations read leniently (see `Leniency`), reported once per kind by the parser.
-    private(set) var deviations: [Leniency.Deviation] = []
+    private(set) var deviations: [Leniency.Deviation] = [] {
+        didSet { while deviationOwners.count < deviations.count { deviationOwners.append(Int32(subject)) } }
+    }
+    /// The raw token each diagnostic (deviation) belongs to, in step with `diagnostics` (`deviations`).
+    private(set) var owners: [Int32] = []
+    private(set) var deviationOwners: [Int32] = []
+    /// An incremental resolve: tokens not to resolve again, whose previous values are adopted on
+    /// first use (`adopt`). Kept apart (not as an optional `Reuse`): `adopt` runs for every
+    /// token, and unwrapping a struct of arrays there retained each array every time.
+    private let incremental: Bool
+    private let keptSlot: [Int32]
+    private let keptTokens: [Token]
 
-    init(raw: [RawToken], index: [TokenPath: Int], groups: [TokenPath: RawGroup], modes: [String], mode: Int, maximumNesting: Int = 256) {
+    init(
+        raw: [RawToken], index: [TokenPath: Int], groups: [TokenPath: RawGroup], modes: [String], mode: Int, maximumNesting: Int = 256,
+        reuse: Reuse? = nil
+    ) {
         self.raw = raw
+        incremental = reuse != nil
+        keptSlot = reuse?.slot ?? []
+        keptTokens = reuse?.tokens ?? []
         self.modes = modes
         self.maximumNesting = maximumNesting
         self.index = index
         self.groups = groups
         self.mode = mode
         states = [State](repeating: .unvisited, count: raw.count)
-        memo = [ResolvedValue?](repeating: nil, count: raw.count)
+        memo = .allocate(capacity: raw.count)
+        memo.initialize(repeating: nil)
         resolvedTypes = raw.map { $0.declaredType(inMode: mode) }
+    }
+
+    deinit {
+        _ = memo.deinitialize()
+        memo.deallocate()
+    }
+
+    /// Moves token `offset`'s value out (leaving nil): each is read once, by `run`, from one thread.
+    @inline(__always) func takeValue(_ offset: Int) -> ResolvedValue? {
+        let slot = memo.baseAddress! + offset
+        let value = slot.move()
+        slot.initialize(to: nil)
+        return value
+    }
+
+    /// What an incremental resolve keeps from the previous build (see `TokenResolveCache`).
+    struct Reuse {
+        static let resolveAgain: Int32 = -2
+        /// The previous build's tokens.
+        var tokens: [Token]
+        /// Per raw token (this build's order): the index of its previous token in `tokens`, -1
+        /// when it kept no token (a failed or pass-through one), `resolveAgain` to resolve it.
+        var slot: [Int32]
+        /// The raw tokens to resolve again, ascending.
+        var resolve: [Int]
+        /// Per mode, the previous diagnostics and deviations of tokens not resolved again, their
+        /// owners given as this build's raw indices.
+        var kept: [Reports]
+    }
+
+    /// What one mode's resolver reported, each with the raw token it belongs to.
+    struct Reports {
+        var diagnostics: [Diagnostic] = []
+        var owners: [Int32] = []
+        var deviations: [Leniency.Deviation] = []
+        var deviationOwners: [Int32] = []
+    }
+
+    struct Resolution {
+        var system: DesignSystem
+        var diagnostics: [Diagnostic]
+        var deviations: [Leniency.Deviation]
+        /// Per mode, every report with its owner (what the next incremental resolve keeps).
+        var reports: [Reports]
+        /// Per raw token: the index of its token in `system.tokens`, or -1.
+        var slot: [Int32]
     }
 
     /// Resolves every token in every mode and builds the model. Modes are independent, so
     /// each is resolved by its own resolver on its own core; diagnostics found in several modes
     /// (a missing alias target is missing in all of them) are reported once. `raw` is in path
     /// order, each path once (as `TokenSetParser` hands it over).
+    ///
+    /// With `reuse`, only `reuse.resolve` is resolved; every other token keeps its previous token
+    /// and diagnostics (the caller guarantees nothing it reads changed). The model and the set of
+    /// diagnostics are those a full resolve gives; diagnostics come in owner order per mode.
     static func run(
-        raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette], axes: ModeAxes? = nil
-    ) -> (DesignSystem, [Diagnostic], [Leniency.Deviation]) {
+        raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette], axes: ModeAxes? = nil,
+        index knownIndex: [TokenPath: Int]? = nil, reuse: Reuse? = nil
+    ) -> Resolution {
         // With several axes each token keeps a value per combination of the axes it depends on.
         let axes = axes.flatMap { $0.isMultiAxis && $0.modeNames == modes ? $0 : nil }
-        var index: [TokenPath: Int] = [:]
-        index.reserveCapacity(raw.count)
-        for (offset, token) in raw.enumerated() { index[token.path] = offset }
+        var index: [TokenPath: Int]
+        if let knownIndex {
+            index = knownIndex
+        } else {
+            index = [:]
+            index.reserveCapacity(raw.count)
+            for (offset, token) in raw.enumerated() { index[token.path] = offset }
+        }
         var groupIndex: [TokenPath: RawGroup] = [:]
+        groupIndex.reserveCapacity(groups.count)
         for group in groups where groupIndex[group.path] == nil { groupIndex[group.path] = group }
         let resolvers = Parallel.map(modes.count) { mode in
-            let resolver = TokenResolver(raw: raw, index: index, groups: groupIndex, modes: modes, mode: mode)
-            for token in raw.indices { _ = resolver.resolve(token, mode: mode) }
+            let resolver = TokenResolver(raw: raw, index: index, groups: groupIndex, modes: modes, mode: mode, reuse: reuse)
+            if let reuse {
+                for token in reuse.resolve { resolver.ensureResolved(token, mode: mode) }
+            } else {
+                for token in raw.indices { resolver.ensureResolved(token, mode: mode) }
+            }
             return resolver
         }
         // The modes' values become tokens on every core: comparing each token's values across
         // modes (`Token.hasUniformValues`) kept one core busy for ~25 M instructions on 10k
         // tokens while the other waited.
-        let memos = resolvers.map { resolver in
-            defer { resolver.memo = [] }
-            return resolver.memo
-        }
         let types = resolvers.map(\.resolvedTypes)
-        let chunkSize = Swift.max(1, (raw.count + 3) / 4)
-        let chunks = Parallel.map((raw.count + chunkSize - 1) / chunkSize) { chunk in
-            var part: [Token] = []
-            part.reserveCapacity(chunkSize)
-            for offset in (chunk * chunkSize)..<Swift.min(raw.count, (chunk + 1) * chunkSize) {
-                let rawToken = raw[offset]
-                defer {
-                    if let absent = rawToken.absentModes, part.last?.path == rawToken.path {
-                        part[part.count - 1].absentModes = modes.indices.filter { absent.contains(modes[$0]) }
-                    }
-                }
-                let values = memos.map { $0[offset] }
-                let declared = types.lazy.compactMap { $0[offset] }.first
-                guard rawToken.passThroughType == nil || rawToken.declaredType != nil,
-                    let type = declared ?? values.lazy.compactMap({ $0?.value.type }).first
-                else { continue }
-                part.append(
-                    Token(
-                        path: rawToken.path, type: type, description: rawToken.description,
-                        deprecation: rawToken.deprecation, displayName: rawToken.displayName,
-                        paletteEntry: rawToken.paletteEntry, extensions: rawToken.extensions.flatMap(ExtensionConversion.convertTokenExtensions),
-                        range: rawToken.range, values: axes.map { ModeValues(values, axes: $0) } ?? ModeValues(values), hasModeValues: !rawToken.modeValues.isEmpty || rawToken.absentModes != nil))
+        func token(_ offset: Int) -> Token? {
+            let rawToken = raw[offset]
+            let values = resolvers.map { $0.takeValue(offset) }
+            let declared = types.lazy.compactMap { $0[offset] }.first
+            guard rawToken.passThroughType == nil || rawToken.declaredType != nil,
+                let type = declared ?? values.lazy.compactMap({ $0?.value.type }).first
+            else { return nil }
+            var token = Token(
+                path: rawToken.path, type: type, description: rawToken.description,
+                deprecation: rawToken.deprecation, displayName: rawToken.displayName,
+                paletteEntry: rawToken.paletteEntry, extensions: rawToken.extensions.flatMap(ExtensionConversion.convertTokenExtensions),
+                range: rawToken.range, values: axes.map { ModeValues(values, axes: $0) } ?? ModeValues(values),
+                hasModeValues: !rawToken.modeValues.isEmpty || rawToken.absentModes != nil)
+            if let absent = rawToken.absentModes {
+                token.absentModes = modes.indices.filter { absent.contains(modes[$0]) }
             }
-            return part
+            return token
         }
         var tokens: [Token] = []
         tokens.reserveCapacity(raw.count)
-        for chunk in chunks { tokens.append(contentsOf: chunk) }
+        var slot = [Int32](repeating: -1, count: raw.count)
+        if let reuse {
+            var resolved = reuse.resolve.makeIterator()
+            var next = resolved.next()
+            for offset in raw.indices {
+                if offset == next {
+                    next = resolved.next()
+                    if let made = token(offset) {
+                        slot[offset] = Int32(tokens.count)
+                        tokens.append(made)
+                    }
+                } else if reuse.slot[offset] >= 0 {
+                    slot[offset] = Int32(tokens.count)
+                    tokens.append(reuse.tokens[Int(reuse.slot[offset])])
+                }
+            }
+        } else {
+            // Built on every core straight into memory of their own, then moved (not copied:
+            // a copy retains every field of every token) into the one array.
+            struct Part: @unchecked Sendable {
+                var base: UnsafeMutablePointer<Token>
+                var offsets: [Int32]
+            }
+            let chunkSize = Swift.max(1, (raw.count + 3) / 4)
+            let parts = Parallel.map((raw.count + chunkSize - 1) / chunkSize) { chunk in
+                let range = (chunk * chunkSize)..<Swift.min(raw.count, (chunk + 1) * chunkSize)
+                var part = Part(base: .allocate(capacity: range.count), offsets: [])
+                part.offsets.reserveCapacity(range.count)
+                for offset in range {
+                    guard let made = token(offset) else { continue }
+                    (part.base + part.offsets.count).initialize(to: made)
+                    part.offsets.append(Int32(offset))
+                }
+                return part
+            }
+            tokens = [Token](unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.offsets.count }) { buffer, initialized in
+                for part in parts {
+                    (buffer.baseAddress! + initialized).moveInitialize(from: part.base, count: part.offsets.count)
+                    part.base.deallocate()
+                    for offset in part.offsets {
+                        slot[Int(offset)] = Int32(initialized)
+                        initialized += 1
+                    }
+                }
+            }
+        }
+        // Each mode's reports with their owners; an incremental resolve adds the kept ones and
+        // puts them in owner order (a full resolve keeps the order it found them in).
+        var reports: [Reports] = resolvers.map { resolver in
+            Reports(
+                diagnostics: resolver.diagnostics, owners: resolver.owners, deviations: resolver.deviations,
+                deviationOwners: resolver.deviationOwners)
+        }
+        if let reuse {
+            for mode in reports.indices {
+                reports[mode] = Self.merge(reuse.kept[mode], reports[mode])
+            }
+        }
         var seen = Set<Diagnostic>()
         var diagnostics: [Diagnostic] = []
-        for resolver in resolvers {
-            for diagnostic in resolver.diagnostics where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+        for report in reports {
+            for diagnostic in report.diagnostics where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
-        let deviations = resolvers.flatMap(\.deviations)
+        let deviations = reports.flatMap(\.deviations)
         let passThrough = raw.filter { $0.passThroughType != nil && $0.declaredType == nil }.map { token in
             PassThroughToken(
                 path: token.path, typeName: token.passThroughType!, description: token.description, deprecation: token.deprecation,
@@ -123,7 +256,22 @@ final class TokenResolver: @unchecked Sendable {
             ? DesignSystem(modes: modes, sortedTokens: tokens, indexByPath: index, palettes: palettes)
             : DesignSystem(modes: modes, tokens: tokens, palettes: palettes)
         system.passThroughTokens = passThrough
-        return (system, diagnostics, deviations)
+        return Resolution(system: system, diagnostics: diagnostics, deviations: deviations, reports: reports, slot: slot)
+    }
+
+    /// Kept and new reports of one mode, in owner order (stable: each owner's in the order found).
+    private static func merge(_ kept: Reports, _ new: Reports) -> Reports {
+        func ordered<T>(_ a: [T], _ aOwners: [Int32], _ b: [T], _ bOwners: [Int32]) -> ([T], [Int32]) {
+            let all = zip(aOwners, a).map { ($0, 0, $1) } + zip(bOwners, b).map { ($0, 1, $1) }
+            let sorted = all.enumerated().sorted { lhs, rhs in
+                lhs.element.0 != rhs.element.0 ? lhs.element.0 < rhs.element.0 : lhs.offset < rhs.offset
+            }
+            return (sorted.map(\.element.2), sorted.map(\.element.0))
+        }
+        var merged = Reports()
+        (merged.diagnostics, merged.owners) = ordered(kept.diagnostics, kept.owners, new.diagnostics, new.owners)
+        (merged.deviations, merged.deviationOwners) = ordered(kept.deviations, kept.deviationOwners, new.deviations, new.deviationOwners)
+        return merged
     }
 
     /// A pass-through token's value as written: the text of a scalar, JSON-like otherwise.
@@ -137,18 +285,28 @@ final class TokenResolver: @unchecked Sendable {
 
     /// The value of token `token` in mode `mode`, resolving (and memoizing) it on first use.
     func resolve(_ token: Int, mode: Int) -> ResolvedValue? {
+        ensureResolved(token, mode: mode)
+        return states[token] == .done ? memo[token] : nil
+    }
+
+    /// Resolves token `token` in mode `mode` unless done (`resolve` without copying the value out).
+    func ensureResolved(_ token: Int, mode: Int) {
         precondition(mode == self.mode, "a resolver resolves one mode")
+        let outerSubject = subject
+        subject = token
+        defer { subject = outerSubject }
+        adopt(token)
         if states[token] == .unvisited, isPassThrough(token) {
             // Kept as written; aliases to it are reported where they are written.
             states[token] = .failed
-            return nil
+            return
         }
         switch states[token] {
-        case .done: return memo[token]
-        case .failed: return nil
+        case .done: return
+        case .failed: return
         case .inProgress:
             reportCycle(closingAt: token, mode: mode, range: raw[token].range)
-            return nil
+            return
         case .unvisited: break
         }
         // Follow the whole-value alias chain iteratively.
@@ -159,6 +317,7 @@ final class TokenResolver: @unchecked Sendable {
         states[token] = .inProgress
         stack.append(token)
         walk: while true {
+            subject = current
             guard let node = raw[current].node(for: modes[mode]) else {
                 // Absent from this context (resolver files): allowed; aliases to it are reported
                 // where they are written.
@@ -192,6 +351,7 @@ final class TokenResolver: @unchecked Sendable {
                 break walk
             }
             chain.append((current, node.range, target))
+            adopt(target)
             switch states[target] {
             case .done:
                 terminal = memo[target]
@@ -211,6 +371,7 @@ final class TokenResolver: @unchecked Sendable {
         // Unwind: the terminal value flows back to every token of the chain.
         var value = terminal
         for (alias, reference, target) in chain.reversed() {
+            subject = alias
             if var resolved = value {
                 let targetPath = raw[target].path
                 if let declared = raw[alias].declaredType(inMode: mode), !compatible(declared, resolved.value.type) {
@@ -242,13 +403,13 @@ final class TokenResolver: @unchecked Sendable {
             states[entry] = .failed
         }
         stack.removeLast(pushed.count)
-        return memo[token]
     }
 
     /// Resolves a reference found inside a value (a composite part, a derivation argument).
     func resolveInner(_ reference: AliasSyntax.Reference, from token: Int, mode: Int, at range: SourceRange)
         -> (value: TokenValue, path: TokenPath, authoredColor: AuthoredColor?)?
     {
+        subject = token
         guard let target = lookup(reference, from: token, at: range) else { return nil }
         noteDeprecatedUse(of: target, by: token, at: range)
         if !reference.member.isEmpty {
@@ -347,6 +508,22 @@ final class TokenResolver: @unchecked Sendable {
             .error("alias/cycle", "alias cycle: \(chain)", at: range, notes: members.count > 1 ? notes : [],
                    hint: members.count == 1 ? "a token cannot refer to itself" : nil))
         for member in members { states[member] = .failed }
+    }
+
+    /// In an incremental resolve, takes the previous build's value of a token that is not
+    /// resolved again (its definition and everything it reads are unchanged).
+    @inline(__always) private func adopt(_ token: Int) {
+        guard incremental, states[token] == .unvisited else { return }
+        let slot = keptSlot[token]
+        guard slot != Reuse.resolveAgain else { return }
+        if slot >= 0, let value = keptTokens[Int(slot)].values[mode] {
+            memo[token] = value
+            states[token] = .done
+        } else {
+            // No value in this mode (it failed, or the token never became one): the cause is
+            // among the diagnostics kept from the previous build.
+            states[token] = .failed
+        }
     }
 
     @inline(__always) private func isPassThrough(_ token: Int) -> Bool {

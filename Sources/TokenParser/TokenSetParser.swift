@@ -21,6 +21,9 @@ public struct TokenSetParser: Sendable {
     public var strict: Bool
     /// Parsed files from earlier builds of a resident process; nil for a one-shot build.
     public var cache: TokenParseCache?
+    /// The previous resolve of a resident process, to resolve only what changed; nil for a
+    /// one-shot build.
+    public var resolveCache: TokenResolveCache?
 
     public init(
         modes: [String], axes: ModeAxes? = nil, yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, strict: Bool = false
@@ -143,7 +146,11 @@ public struct TokenSetParser: Sendable {
         var sorted: [RawToken] = []
         sorted.reserveCapacity(rawTokens.count)
         var duplicates: Set<ObjectIdentifier> = []
-        for token in rawTokens.sorted(by: { $0.path < $1.path }) {
+        // A resident build keeps the order of the previous one while the paths are the same.
+        let inputPaths = resolveCache == nil ? [] : rawTokens.map(\.path)
+        let order = resolveCache?.sortedOrder(of: inputPaths)
+        let inPathOrder = order.map { $0.map { rawTokens[$0] } } ?? rawTokens.sorted(by: { $0.path < $1.path })
+        for token in inPathOrder {
             if let first = sorted.last, first.path == token.path {
                 diagnostics.append(
                     .error(
@@ -157,9 +164,13 @@ public struct TokenSetParser: Sendable {
         // Palette members keep their written order (the order designers display them in).
         let written = duplicates.isEmpty ? rawTokens : rawTokens.filter { !duplicates.contains(ObjectIdentifier($0)) }
         let palettes = Self.palettes(groups: groups, tokens: written)
-        let (system, resolutionDiagnostics, resolutionDeviations) = TokenResolver.run(
-            raw: sorted, groups: groups, modes: modes, palettes: palettes, axes: axes)
-        var resolved = system
+        let resolution =
+            resolveCache?.resolve(
+                raw: sorted, groups: groups, modes: modes, palettes: palettes, axes: axes, inputPaths: inputPaths,
+                order: order ?? [])
+            ?? TokenResolver.run(raw: sorted, groups: groups, modes: modes, palettes: palettes, axes: axes)
+        let (resolutionDiagnostics, resolutionDeviations) = (resolution.diagnostics, resolution.deviations)
+        var resolved = resolution.system
         if axes.isMultiAxis, axes.modeNames == modes { resolved.axes = axes }
         diagnostics.append(contentsOf: resolutionDiagnostics)
         diagnostics.append(contentsOf: Leniency.diagnostics(for: deviations + resolutionDeviations, strict: strict))

@@ -171,6 +171,11 @@ final class LiveSession: @unchecked Sendable {
                 line += "; site pages rendered \(outcome.sitePagesRendered.count), reused \(outcome.sitePagesReused.count)"
             }
             if outcome.reopened { line += "; kiln.yaml read again" }
+            switch outcome.resolve {
+            case .incremental(let resolved, let kept)?: line += "; tokens resolved again \(resolved), kept \(kept)"
+            case .full(let reason)?: line += "; every token resolved (\(reason))"
+            case nil: break
+            }
         }
         text += line + "\n"
         if verbose {

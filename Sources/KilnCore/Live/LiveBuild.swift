@@ -1,3 +1,4 @@
+import DesignModel
 import Diagnostics
 import Emitters
 import Foundation
@@ -29,6 +30,7 @@ public final class LiveBuild {
     let outputs: [String]?
     public private(set) var project: Project
     let cache = TokenParseCache()
+    let resolveCache = TokenResolveCache()
     let siteCache = SiteRenderCache()
     let emitCache = EmitCache()
     private var previousKeys: [DiagnosticKey: Int] = [:]
@@ -52,6 +54,11 @@ public final class LiveBuild {
         public var tokenFilesReused: Int
         /// True when kiln.yaml changed and the project was opened again.
         public var reopened: Bool
+        /// Paths of the tokens this build resolved again or removed (a superset of those that
+        /// changed); nil when it resolved every token (see `TokenResolveCache` for when).
+        public var changedTokens: Set<TokenPath>?
+        /// How the resolve went: incremental, or full and why.
+        public var resolve: TokenResolveCache.Kind?
         /// Site pages (site-relative paths) rendered by this build, and kept from the previous one.
         public var sitePagesRendered: [String] = []
         public var sitePagesReused: [String] = []
@@ -174,6 +181,7 @@ public final class LiveBuild {
             if changed.contains(configFilePath) {
                 project = Self.open(root: root, configPath: configPath, strict: strict)
                 siteCache.reset()
+                resolveCache.reset()
                 emitCache.reset()
                 reopened = true
             }
@@ -184,6 +192,7 @@ public final class LiveBuild {
         siteCache.beginBuild()
         var pipeline = Pipeline(project: project, prefetchingOutputs: true)
         pipeline.tokenParseCache = cache
+        pipeline.tokenResolveCache = resolveCache
         pipeline.siteCache = siteCache
         pipeline.emitCache = emitCache
         var result = pipeline.check(pipeline.load())
@@ -215,6 +224,8 @@ public final class LiveBuild {
         var outcome = Outcome(
             result: result, new: new, fixed: fixed, written: result.writtenFiles, blocked: blocked, seconds: seconds,
             tokenFilesParsed: cache.parsed, tokenFilesReused: cache.reused, reopened: reopened)
+        outcome.changedTokens = resolveCache.changedTokens
+        outcome.resolve = resolveCache.last
         outcome.sitePagesRendered = siteCache.rendered
         outcome.sitePagesReused = siteCache.reused
         previousKeys = keys

@@ -16,6 +16,8 @@ public struct Pipeline: Sendable {
     public var siteChanges: DesignChanges?
     /// Parsed token files kept by a resident process (`kiln watch`); nil for a one-shot build.
     public var tokenParseCache: TokenParseCache?
+    /// The previous resolve of a resident build: only tokens a change can reach are resolved again.
+    public var tokenResolveCache: TokenResolveCache?
     /// The site's pages and what each read, kept by `kiln serve`: only pages whose inputs
     /// changed are rendered again (SpecSite/Incremental); nil renders the whole site.
     public var siteCache: SiteRenderCache?
@@ -156,6 +158,7 @@ public struct Pipeline: Sendable {
             var parser = TokenSetParser(
                 modes: project.config.modes, axes: project.config.axes, maximumTokenValues: project.config.limits.tokenValues, strict: project.config.strict)
             parser.cache = tokenParseCache
+            parser.resolveCache = tokenResolveCache
             return parser.parse(files: files)
         }
         // "load" covered reading, parsing and resolving; report the parts.
