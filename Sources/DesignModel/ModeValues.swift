@@ -73,8 +73,10 @@ public struct ModeValues: RandomAccessCollection, Sendable, Hashable, Expressibl
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
+    /// Borrowed in place (`_read`): `values[mode]?.value == …` reads the stored value without
+    /// copying the whole `ResolvedValue` (a retain per reference-counted field, and a release).
     public subscript(mode: Int) -> ResolvedValue? {
-        storage[slot(of: mode)]
+        _read { yield storage[slot(of: mode)] }
     }
 
     private func slot(of mode: Int) -> Int {
@@ -92,6 +94,27 @@ public struct ModeValues: RandomAccessCollection, Sendable, Hashable, Expressibl
         guard storage.count > 1 else { return true }
         for index in 1..<storage.count where storage[index] != storage[0] { return false }
         return true
+    }
+
+    /// True when some stored value (so some mode's value) satisfies `predicate`, read in place.
+    public func anyValue(_ predicate: (ResolvedValue) -> Bool) -> Bool {
+        storage.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                if let value = buffer[index], predicate(value) { return true }
+            }
+            return false
+        }
+    }
+
+    /// True when every mode resolved to the same `TokenValue` (aliases and references may
+    /// differ), nil included: compares the stored values in place. Every stored value is some
+    /// mode's, so comparing those is comparing every mode.
+    public var hasOneValue: Bool {
+        storage.withUnsafeBufferPointer { buffer in
+            guard buffer.count > 1 else { return true }
+            for index in 1..<buffer.count where buffer[index]?.value != buffer[0]?.value { return false }
+            return true
+        }
     }
 
     /// One value per mode, as an array.

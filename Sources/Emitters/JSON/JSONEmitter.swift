@@ -585,8 +585,7 @@ enum JSONTree {
                 }
             }
             let token = tokens[item.token]
-            let first = token.values.first ?? nil
-            let sameInEveryMode = token.hasUniformValues || token.values.allSatisfy { $0?.value == first?.value }
+            let sameInEveryMode = token.hasUniformValues || token.values.hasOneValue
             printed.removeAll(keepingCapacity: true)
             for (index, mode) in documentModes.enumerated() {
                 outs[index].key(segments[segments.count - 1])
@@ -595,7 +594,7 @@ enum JSONTree {
                 // copied into the other documents.
                 let key: Int
                 if let mode {
-                    key = mode < token.values.count && token.values[mode]?.value == first?.value ? 0 : mode
+                    key = mode < token.values.count && (sameInEveryMode || token.values[mode]?.value == token.values[0]?.value) ? 0 : mode
                 } else {
                     key = sameInEveryMode ? 0 : -1
                 }
@@ -617,7 +616,7 @@ enum JSONTree {
                 for mode in documentModes {
                     let key: Int
                     if let mode {
-                        key = mode < token.values.count && token.values[mode]?.value == first?.value ? 0 : mode
+                        key = mode < token.values.count && (sameInEveryMode || token.values.value(mode) == token.values.value(0)) ? 0 : mode
                     } else {
                         key = sameInEveryMode ? 0 : -1
                     }

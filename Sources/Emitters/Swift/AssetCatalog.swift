@@ -24,7 +24,9 @@ struct AssetCatalog {
         files.reserveCapacity(model.containers.reduce(1) { $0 + $1.entries.count })
         let prefix = folder + "/"
         var diagnostics: [Diagnostic] = []
-        var taken: [String: Token] = [:]
+        // The entry (a reference) rather than its token: a `Token` copy retains each of its fields.
+        var taken: [String: ViewModel.Entry] = [:]
+        taken.reserveCapacity(files.capacity)
         for container in model.containers {
             for entry in container.entries where entry.type == .color {
             if let memo {
@@ -34,20 +36,24 @@ struct AssetCatalog {
                     return (name, OutputFile(path: prefix + name + ".colorset/Contents.json", contents: contents(entry)))
                 }
                 if let other = taken[name] {
-                    diagnostics.append(collision(other, entry, name: name))
+                    diagnostics.append(collision(other.token, entry, name: name))
                     continue
                 }
-                taken[name] = entry.token
+                taken[name] = entry
                 files.append(file)
                 continue
             }
             let name = Self.colorSetName(entry.token, prefix: options.assetCatalogPrefix)
             if let other = taken[name] {
-                diagnostics.append(collision(other, entry, name: name))
+                diagnostics.append(collision(other.token, entry, name: name))
                 continue
             }
-            taken[name] = entry.token
-            files.append(OutputFile(path: prefix + name + ".colorset/Contents.json", contents: contents(entry)))
+            taken[name] = entry
+            var path = prefix
+            path.reserveCapacity(prefix.utf8.count + name.utf8.count + 23)
+            path += name
+            path += ".colorset/Contents.json"
+            files.append(OutputFile(path: path, contents: contents(entry)))
             }
         }
         return (files, diagnostics)
@@ -74,16 +80,19 @@ struct AssetCatalog {
     }
 
     private func contents(_ entry: ViewModel.Entry) -> [UInt8] {
-        let colors = entry.token.values.map { $0?.value.color }
-        let light = colors[model.lightModeIndex] ?? colors.compactMap { $0 }.first ?? .black
-        let dark = colors[model.darkModeIndex] ?? light
+        // Only the two appearances' modes are read, in place (no array of every mode's color).
+        let values = entry.token.values
+        let lightColor = values[model.lightModeIndex]?.value.color
+        let darkColor = values[model.darkModeIndex]?.value.color
+        let light = lightColor ?? Self.firstColor(values) ?? .black
+        let dark = darkColor ?? light
         // A color kept in Display P3 (authored there, or outside sRGB) gets a display-p3 entry.
         func p3(_ mode: Int) -> AuthoredColor? {
-            guard let authored = entry.token.values[mode]?.authoredColor, authored.prefersDisplayP3 else { return nil }
+            guard let authored = values[mode]?.authoredColor, authored.prefersDisplayP3 else { return nil }
             return authored
         }
-        let lightP3 = colors[model.lightModeIndex] == nil ? nil : p3(model.lightModeIndex)
-        let darkP3 = colors[model.darkModeIndex] == nil ? lightP3 : p3(model.darkModeIndex)
+        let lightP3 = lightColor == nil ? nil : p3(model.lightModeIndex)
+        let darkP3 = darkColor == nil ? lightP3 : p3(model.darkModeIndex)
         let hasDark = dark.quantized != light.quantized || darkP3 != lightP3
         // The file is 326 bytes, or 689 with a dark appearance (fixed-width fields, a little more
         // for Display P3): reserving 900 for every one of the 6,100 files of the 10k set held
@@ -100,6 +109,14 @@ struct AssetCatalog {
         text += Self.info
         text += "}\n"
         return text.finished()
+    }
+
+    /// The first mode's color that resolved (for a light appearance that did not).
+    private static func firstColor(_ values: ModeValues) -> RGBA? {
+        for mode in values.indices {
+            if let color = values[mode]?.value.color { return color }
+        }
+        return nil
     }
 
     /// Opens a color entry; a dark (or other) appearance is named before its color.

@@ -207,19 +207,28 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
 
     /// The token's literal in each mode; a value the same in several modes is printed once.
     private func literals(of token: Token) -> [ViewModel.Literal?] {
-        if token.hasUniformValues, let first = token.values.first {
-            return Array(repeating: first.map { conventions.literal($0, of: token, mode: 0) }, count: token.values.count)
-        }
+        // The values are read in place (`ModeValues`' subscript borrows): copying a
+        // `ResolvedValue` retains and releases each of its fields.
+        let modes = token.values
+        let count = modes.count
+        guard count > 0 else { return [] }
+        let first: ViewModel.Literal? = if let value = modes[0] { conventions.literal(value, of: token, mode: 0) } else { nil }
+        if token.hasUniformValues { return Array(repeating: first, count: count) }
         var values: [ViewModel.Literal?] = []
-        values.reserveCapacity(token.values.count)
-        for (mode, resolved) in token.values.enumerated() {
-            if mode > 0, let resolved, let first = token.values[0], let literal = values[0], resolved.value == first.value,
-                resolved.authoredColor == first.authoredColor, resolved.alias?.path == first.alias?.path, resolved.references == first.references
+        values.reserveCapacity(count)
+        values.append(first)
+        for mode in 1..<count {
+            guard let resolved = modes[mode] else {
+                values.append(nil)
+                continue
+            }
+            if let literal = first, let base = modes[0], resolved.value == base.value, resolved.authoredColor == base.authoredColor,
+                resolved.alias?.path == base.alias?.path, resolved.references == base.references
             {
                 values.append(literal)
                 continue
             }
-            values.append(resolved.map { conventions.literal($0, of: token, mode: mode) })
+            values.append(conventions.literal(resolved, of: token, mode: mode))
         }
         return values
     }
