@@ -661,23 +661,41 @@ enum JSONTree {
         var order: [[Int]] = [[]]
         var tokenAt: [Int] = [-1]
         var segmentsOf: [[String]] = Array(repeating: [], count: tokens.count)
+        children.reserveCapacity(tokens.count * 2)
+        order.reserveCapacity(tokens.count * 2)
+        tokenAt.reserveCapacity(tokens.count * 2)
+        // The previous token's path and the nodes it passed: tokens next to each other in a file
+        // share their groups, which are then found by comparing segments instead of hashing them.
+        var previous: [String] = []
+        var previousNodes: [Int] = []
         for index in bySource {
             let segments = tokens[index].path.fastSegments
             segmentsOf[index] = segments
             var node = 0
-            for segment in segments {
-                if let child = children[node][segment] {
-                    node = child
+            var depth = 0
+            while depth < segments.count, depth < previous.count, segments[depth] == previous[depth] {
+                node = previousNodes[depth]
+                depth += 1
+            }
+            previousNodes.removeSubrange(depth...)
+            while depth < segments.count {
+                let segment = segments[depth]
+                // One hash for the common case (a new child): insert, and undo when it existed.
+                let child = children.count
+                if let existing = children[node].updateValue(child, forKey: segment) {
+                    children[node][segment] = existing
+                    node = existing
                 } else {
-                    let child = children.count
                     children.append([:])
                     order.append([])
                     tokenAt.append(-1)
-                    children[node][segment] = child
                     order[node].append(child)
                     node = child
                 }
+                previousNodes.append(node)
+                depth += 1
             }
+            previous = segments
             tokenAt[node] = index
         }
         var result: [(segments: [String], token: Int)] = []
@@ -691,10 +709,14 @@ enum JSONTree {
     }
 
     static func tokenObject(_ token: Token, mode: Int?, modes: [String], into out: inout JSONOut) {
-        let index = mode ?? 0
-        let resolved = index < token.values.count ? token.values[index] : nil
-        let chosen = resolved ?? token.values.first(where: { $0 != nil }) ?? nil
-        guard let value = chosen?.value else {
+        // The mode's value, else the first mode's that resolved; read in place, not copied.
+        let values = token.values
+        var chosen = mode ?? 0
+        if chosen >= values.count || values[chosen] == nil {
+            chosen = 0
+            while chosen < values.count, values[chosen] == nil { chosen += 1 }
+        }
+        guard chosen < values.count, let value = values[chosen]?.value else {
             out.text += "null"
             return
         }
@@ -702,7 +724,7 @@ enum JSONTree {
         out.key("$type")
         out.string(JSONOut.dtcgType(token.type))
         out.key("$value")
-        if let authored = chosen?.authoredColor, case .color(let rgba) = value {
+        if let authored = values[chosen]?.authoredColor, case .color(let rgba) = value {
             out.authoredColor(authored, srgb: rgba)
         } else {
             out.value(value)
