@@ -12,15 +12,15 @@ public struct ModeValues: RandomAccessCollection, Sendable, Hashable, Expressibl
 
     /// One axis the values depend on: how many modes one of its steps spans, how many values
     /// it has, and how many stored values one of its steps spans.
-    private struct Step: Sendable, Hashable {
-        var modeStride: Int
-        var size: Int
-        var storedStride: Int
+    @usableFromInline struct Step: Sendable, Hashable {
+        @usableFromInline var modeStride: Int
+        @usableFromInline var size: Int
+        @usableFromInline var storedStride: Int
     }
 
-    private var storage: [ResolvedValue?]
+    @usableFromInline var storage: [ResolvedValue?]
     /// nil: `storage` holds one value per mode (dense).
-    private var steps: [Step]?
+    @usableFromInline var steps: [Step]?
     /// How many modes there are.
     public let count: Int
 
@@ -73,13 +73,24 @@ public struct ModeValues: RandomAccessCollection, Sendable, Hashable, Expressibl
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
-    /// Borrowed in place (`_read`): `values[mode]?.value == …` reads the stored value without
-    /// copying the whole `ResolvedValue` (a retain per reference-counted field, and a release).
     public subscript(mode: Int) -> ResolvedValue? {
-        _read { yield storage[slot(of: mode)] }
+        storage[slot(of: mode)]
     }
 
-    private func slot(of mode: Int) -> Int {
+    /// Calls `body` with the value in `mode` read in place: the subscript returns a copy, and
+    /// copying a `ResolvedValue` retains (and later releases) each of its fields — the emitters'
+    /// per-token loops read only a part of it.
+    @inlinable public func withValue<Result>(_ mode: Int, _ body: (ResolvedValue?) -> Result) -> Result {
+        let slot = slot(of: mode)
+        return storage.withUnsafeBufferPointer { body($0[slot]) }
+    }
+
+    /// The `TokenValue` in `mode` (nil where unresolved), without copying the rest.
+    @inlinable public func value(_ mode: Int) -> TokenValue? {
+        withValue(mode) { $0?.value }
+    }
+
+    @inlinable func slot(of mode: Int) -> Int {
         guard let steps else { return mode }
         var slot = 0
         for step in steps { slot += ((mode / step.modeStride) % step.size) * step.storedStride }
@@ -97,10 +108,10 @@ public struct ModeValues: RandomAccessCollection, Sendable, Hashable, Expressibl
     }
 
     /// True when some stored value (so some mode's value) satisfies `predicate`, read in place.
-    public func anyValue(_ predicate: (ResolvedValue) -> Bool) -> Bool {
+    @inlinable public func anyValue(_ predicate: (ResolvedValue) -> Bool) -> Bool {
         storage.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
-                if let value = buffer[index], predicate(value) { return true }
+                if buffer[index].map(predicate) == true { return true }
             }
             return false
         }
@@ -109,7 +120,7 @@ public struct ModeValues: RandomAccessCollection, Sendable, Hashable, Expressibl
     /// True when every mode resolved to the same `TokenValue` (aliases and references may
     /// differ), nil included: compares the stored values in place. Every stored value is some
     /// mode's, so comparing those is comparing every mode.
-    public var hasOneValue: Bool {
+    @inlinable public var hasOneValue: Bool {
         storage.withUnsafeBufferPointer { buffer in
             guard buffer.count > 1 else { return true }
             for index in 1..<buffer.count where buffer[index]?.value != buffer[0]?.value { return false }

@@ -594,7 +594,7 @@ enum JSONTree {
                 // copied into the other documents.
                 let key: Int
                 if let mode {
-                    key = mode < token.values.count && (sameInEveryMode || token.values[mode]?.value == token.values[0]?.value) ? 0 : mode
+                    key = mode < token.values.count && (sameInEveryMode || token.values.value(mode) == token.values.value(0)) ? 0 : mode
                 } else {
                     key = sameInEveryMode ? 0 : -1
                 }
@@ -712,11 +712,11 @@ enum JSONTree {
         // The mode's value, else the first mode's that resolved; read in place, not copied.
         let values = token.values
         var chosen = mode ?? 0
-        if chosen >= values.count || values[chosen] == nil {
+        if chosen >= values.count || values.withValue(chosen, { $0 == nil }) {
             chosen = 0
-            while chosen < values.count, values[chosen] == nil { chosen += 1 }
+            while chosen < values.count, values.withValue(chosen, { $0 == nil }) { chosen += 1 }
         }
-        guard chosen < values.count, let value = values[chosen]?.value else {
+        guard chosen < values.count, let value = values.value(chosen) else {
             out.text += "null"
             return
         }
@@ -724,7 +724,7 @@ enum JSONTree {
         out.key("$type")
         out.string(JSONOut.dtcgType(token.type))
         out.key("$value")
-        if let authored = values[chosen]?.authoredColor, case .color(let rgba) = value {
+        if let authored = values.withValue(chosen, { $0?.authoredColor }), case .color(let rgba) = value {
             out.authoredColor(authored, srgb: rgba)
         } else {
             out.value(value)
@@ -740,7 +740,7 @@ enum JSONTree {
         var others: [(String, TokenValue)] = []
         if mode == nil, modes.count > 1 {
             for (other, name) in modes.enumerated().dropFirst() {
-                guard other < token.values.count, let otherValue = token.values[other]?.value, otherValue != value else { continue }
+                guard other < token.values.count, let otherValue = token.values.value(other), otherValue != value else { continue }
                 others.append((name, otherValue))
             }
         }

@@ -82,13 +82,13 @@ struct AssetCatalog {
     private func contents(_ entry: ViewModel.Entry) -> [UInt8] {
         // Only the two appearances' modes are read, in place (no array of every mode's color).
         let values = entry.token.values
-        let lightColor = values[model.lightModeIndex]?.value.color
-        let darkColor = values[model.darkModeIndex]?.value.color
+        let lightColor = values.withValue(model.lightModeIndex) { $0?.value.color }
+        let darkColor = values.withValue(model.darkModeIndex) { $0?.value.color }
         let light = lightColor ?? Self.firstColor(values) ?? .black
         let dark = darkColor ?? light
         // A color kept in Display P3 (authored there, or outside sRGB) gets a display-p3 entry.
         func p3(_ mode: Int) -> AuthoredColor? {
-            guard let authored = values[mode]?.authoredColor, authored.prefersDisplayP3 else { return nil }
+            guard let authored = values.withValue(mode, { $0?.authoredColor }), authored.prefersDisplayP3 else { return nil }
             return authored
         }
         let lightP3 = lightColor == nil ? nil : p3(model.lightModeIndex)
@@ -114,7 +114,7 @@ struct AssetCatalog {
     /// The first mode's color that resolved (for a light appearance that did not).
     private static func firstColor(_ values: ModeValues) -> RGBA? {
         for mode in values.indices {
-            if let color = values[mode]?.value.color { return color }
+            if let color = values.withValue(mode, { $0?.value.color }) { return color }
         }
         return nil
     }

@@ -477,7 +477,7 @@ struct SwiftPrinter {
         if token.type.isComposite || token.type == .fontFamily { return }
         if token.hasUniformValues || token.values.hasOneValue {
             out += ": `"
-            canonical(token.values.isEmpty ? nil : token.values[0]?.value, into: &out)
+            canonical(token.values.isEmpty ? nil : token.values.value(0), into: &out)
             out += "`"
             return
         }
@@ -486,7 +486,7 @@ struct SwiftPrinter {
             if index > 0 { out += ", " }
             out += mode.name
             out += " `"
-            canonical(index < token.values.count ? token.values[index]?.value : nil, into: &out)
+            canonical(index < token.values.count ? token.values.value(index) : nil, into: &out)
             out += "`"
         }
     }

@@ -207,28 +207,29 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
 
     /// The token's literal in each mode; a value the same in several modes is printed once.
     private func literals(of token: Token) -> [ViewModel.Literal?] {
-        // The values are read in place (`ModeValues`' subscript borrows): copying a
-        // `ResolvedValue` retains and releases each of its fields.
+        // The values are read in place (`ModeValues.withValue`): copying a `ResolvedValue`
+        // retains and releases each of its fields.
         let modes = token.values
         let count = modes.count
         guard count > 0 else { return [] }
-        let first: ViewModel.Literal? = if let value = modes[0] { conventions.literal(value, of: token, mode: 0) } else { nil }
+        let first = modes.withValue(0) { value in value.map { conventions.literal($0, of: token, mode: 0) } }
         if token.hasUniformValues { return Array(repeating: first, count: count) }
         var values: [ViewModel.Literal?] = []
         values.reserveCapacity(count)
         values.append(first)
         for mode in 1..<count {
-            guard let resolved = modes[mode] else {
-                values.append(nil)
-                continue
+            let literal = modes.withValue(mode) { value -> ViewModel.Literal? in
+                guard let resolved = value else { return nil }
+                let sameAsFirst =
+                    first != nil
+                    && modes.withValue(0) { base in
+                        guard let base else { return false }
+                        return resolved.value == base.value && resolved.authoredColor == base.authoredColor
+                            && resolved.alias?.path == base.alias?.path && resolved.references == base.references
+                    }
+                return sameAsFirst ? first : conventions.literal(resolved, of: token, mode: mode)
             }
-            if let literal = first, let base = modes[0], resolved.value == base.value, resolved.authoredColor == base.authoredColor,
-                resolved.alias?.path == base.alias?.path, resolved.references == base.references
-            {
-                values.append(literal)
-                continue
-            }
-            values.append(conventions.literal(resolved, of: token, mode: mode))
+            values.append(literal)
         }
         return values
     }
