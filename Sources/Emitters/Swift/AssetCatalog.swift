@@ -94,6 +94,10 @@ struct AssetCatalog {
         let lightP3 = lightColor == nil ? nil : p3(model.lightModeIndex)
         let darkP3 = darkColor == nil ? lightP3 : p3(model.darkModeIndex)
         let hasDark = dark.quantized != light.quantized || darkP3 != lightP3
+        // The common file (sRGB appearances): the template's bytes with the components spliced in.
+        if lightP3 == nil, !hasDark || darkP3 == nil {
+            return hasDark ? Self.srgbWithDark.file(light, dark) : Self.srgbLight.file(light, nil)
+        }
         // The file is 326 bytes, or 689 with a dark appearance (fixed-width fields, a little more
         // for Display P3): reserving 900 for every one of the 6,100 files of the 10k set held
         // ~2.7 MB that was never written.
@@ -117,6 +121,79 @@ struct AssetCatalog {
             if let color = values.withValue(mode, { $0?.value.color }) { return color }
         }
         return nil
+    }
+
+    private static let srgbLight = SRGBTemplate(dark: false)
+    private static let srgbWithDark = SRGBTemplate(dark: true)
+
+    /// An sRGB color set's Contents.json printed once by `colorEntry` (for black), with where
+    /// each appearance's components sit: a file copies the bytes and writes its own there. The
+    /// fields have fixed widths (alpha `d.ddd`, each component `0xHH`), so the offsets hold for
+    /// every color.
+    private struct SRGBTemplate: Sendable {
+        let bytes: [UInt8]
+        /// Per appearance: the offsets of the alpha's five bytes and of the blue, green and red hex digits.
+        let slots: [(alpha: Int, blue: Int, green: Int, red: Int)]
+
+        init(dark: Bool) {
+            var text = ByteText()
+            text += "{\n  \"colors\" : [\n"
+            AssetCatalog.colorEntry(.black, appearance: nil, into: &text)
+            if dark {
+                text += ",\n"
+                AssetCatalog.colorEntry(.black, appearance: "dark", into: &text)
+            }
+            text += "\n  ],\n"
+            text += AssetCatalog.info
+            text += "}\n"
+            let template = text.finished()
+            func end(of key: String, from start: Int) -> Int {
+                let needle = Array(key.utf8)
+                var index = start
+                while !template[index..<(index + needle.count)].elementsEqual(needle) { index += 1 }
+                return index + needle.count
+            }
+            var slots: [(alpha: Int, blue: Int, green: Int, red: Int)] = []
+            var start = 0
+            for _ in 0..<(dark ? 2 : 1) {
+                let alpha = end(of: "\"alpha\" : \"", from: start)
+                let blue = end(of: "\"blue\" : \"0x", from: alpha)
+                let green = end(of: "\"green\" : \"0x", from: blue)
+                let red = end(of: "\"red\" : \"0x", from: green)
+                slots.append((alpha, blue, green, red))
+                start = red
+            }
+            bytes = template
+            self.slots = slots
+        }
+
+        func file(_ light: RGBA, _ dark: RGBA?) -> [UInt8] {
+            var file = bytes
+            file.withUnsafeMutableBufferPointer { out in
+                for index in slots.indices {
+                    let color = index == 0 ? light : dark ?? light
+                    let slot = slots[index]
+                    // As `colorEntry` spells it: the 8-bit alpha in thousandths, `0.502`, `1.000`.
+                    let thousandths = Int((Double(color.alpha8) / 255 * 1000).rounded())
+                    out[slot.alpha] = UInt8(ascii: "0") + UInt8(thousandths / 1000)
+                    out[slot.alpha + 1] = UInt8(ascii: ".")
+                    out[slot.alpha + 2] = UInt8(ascii: "0") + UInt8(thousandths % 1000 / 100)
+                    out[slot.alpha + 3] = UInt8(ascii: "0") + UInt8(thousandths % 100 / 10)
+                    out[slot.alpha + 4] = UInt8(ascii: "0") + UInt8(thousandths % 10)
+                    Self.hex(color.blue8, at: slot.blue, in: out)
+                    Self.hex(color.green8, at: slot.green, in: out)
+                    Self.hex(color.red8, at: slot.red, in: out)
+                }
+            }
+            return file
+        }
+
+        private static let digits = Array("0123456789ABCDEF".utf8)
+
+        private static func hex(_ value: Int, at offset: Int, in out: UnsafeMutableBufferPointer<UInt8>) {
+            out[offset] = digits[(value >> 4) & 15]
+            out[offset + 1] = digits[value & 15]
+        }
     }
 
     /// Opens a color entry; a dark (or other) appearance is named before its color.
