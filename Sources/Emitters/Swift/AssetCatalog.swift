@@ -71,7 +71,7 @@ struct AssetCatalog {
         let path = token.path.string
         let first = Words.firstSegment(of: path, is: "color")
         let style: Words.Style = prefix.isEmpty ? .lowerCamel : .upperCamel
-        if let name = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: style) { return prefix + name }
+        if let name = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: style, prefix: prefix) { return name }
         let segments = token.path.fastSegments
         let rest = segments.count > 1 && segments[0] == "color" ? segments.dropFirst() : segments[...]
         let words = Words.split(segments: Array(rest))
