@@ -12,15 +12,15 @@ public struct ModeValues: RandomAccessCollection, Sendable, Hashable, Expressibl
 
     /// One axis the values depend on: how many modes one of its steps spans, how many values
     /// it has, and how many stored values one of its steps spans.
-    private struct Step: Sendable, Hashable {
-        var modeStride: Int
-        var size: Int
-        var storedStride: Int
+    @usableFromInline struct Step: Sendable, Hashable {
+        @usableFromInline var modeStride: Int
+        @usableFromInline var size: Int
+        @usableFromInline var storedStride: Int
     }
 
-    private var storage: [ResolvedValue?]
+    @usableFromInline var storage: [ResolvedValue?]
     /// nil: `storage` holds one value per mode (dense).
-    private var steps: [Step]?
+    @usableFromInline var steps: [Step]?
     /// How many modes there are.
     public let count: Int
 
@@ -77,7 +77,20 @@ public struct ModeValues: RandomAccessCollection, Sendable, Hashable, Expressibl
         storage[slot(of: mode)]
     }
 
-    private func slot(of mode: Int) -> Int {
+    /// Calls `body` with the value in `mode` read in place: the subscript returns a copy, and
+    /// copying a `ResolvedValue` retains (and later releases) each of its fields — the emitters'
+    /// per-token loops read only a part of it.
+    @inlinable public func withValue<Result>(_ mode: Int, _ body: (ResolvedValue?) -> Result) -> Result {
+        let slot = slot(of: mode)
+        return storage.withUnsafeBufferPointer { body($0[slot]) }
+    }
+
+    /// The `TokenValue` in `mode` (nil where unresolved), without copying the rest.
+    @inlinable public func value(_ mode: Int) -> TokenValue? {
+        withValue(mode) { $0?.value }
+    }
+
+    @inlinable func slot(of mode: Int) -> Int {
         guard let steps else { return mode }
         var slot = 0
         for step in steps { slot += ((mode / step.modeStride) % step.size) * step.storedStride }
@@ -92,6 +105,27 @@ public struct ModeValues: RandomAccessCollection, Sendable, Hashable, Expressibl
         guard storage.count > 1 else { return true }
         for index in 1..<storage.count where storage[index] != storage[0] { return false }
         return true
+    }
+
+    /// True when some stored value (so some mode's value) satisfies `predicate`, read in place.
+    @inlinable public func anyValue(_ predicate: (ResolvedValue) -> Bool) -> Bool {
+        storage.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                if buffer[index].map(predicate) == true { return true }
+            }
+            return false
+        }
+    }
+
+    /// True when every mode resolved to the same `TokenValue` (aliases and references may
+    /// differ), nil included: compares the stored values in place. Every stored value is some
+    /// mode's, so comparing those is comparing every mode.
+    @inlinable public var hasOneValue: Bool {
+        storage.withUnsafeBufferPointer { buffer in
+            guard buffer.count > 1 else { return true }
+            for index in 1..<buffer.count where buffer[index]?.value != buffer[0]?.value { return false }
+            return true
+        }
     }
 
     /// One value per mode, as an array.

@@ -64,10 +64,7 @@ public struct Token: Sendable, Hashable {
     }
 
     /// True when every mode resolved to the same value.
-    public var isModeInvariant: Bool {
-        guard let first = values.first else { return true }
-        return values.allSatisfy { $0?.value == first?.value }
-    }
+    public var isModeInvariant: Bool { values.hasOneValue }
 }
 
 public struct Deprecation: Sendable, Hashable {

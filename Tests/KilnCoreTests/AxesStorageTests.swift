@@ -94,4 +94,35 @@ import Testing
         #expect(uniform.isUniform)
         #expect(!compact.isUniform)
     }
+
+    /// The emitters' in-place readers (`withValue`, `value(_:)`, `anyValue`, `hasOneValue`) agree
+    /// with the copying subscript in every mode, on compact and dense storage alike.
+    @Test func inPlaceReadersAgreeWithTheSubscript() {
+        let axes = ModeAxes([ModeAxis(name: "a", values: ["x", "y", "z"]), ModeAxis(name: "b", values: ["p", "q"])])
+        func value(_ number: Double, authored: Bool = false) -> ResolvedValue {
+            ResolvedValue(
+                value: .number(number), references: authored ? ["a.b"] : [], literalRange: .none)
+        }
+        // Depends on b only; unresolved where a is z and b is q.
+        let dense: [ResolvedValue?] = (0..<axes.modeCount).map { mode in
+            let combination = axes.combination(of: mode)
+            return combination[0] == 2 && combination[1] == 1 ? nil : value(Double(combination[1]), authored: combination[1] == 1)
+        }
+        for values in [ModeValues(dense, axes: axes), ModeValues(dense)] {
+            for mode in 0..<values.count {
+                #expect(values.withValue(mode) { $0 } == values[mode])
+                #expect(values.value(mode) == values[mode]?.value)
+            }
+            #expect(values.anyValue { !$0.references.isEmpty })
+            #expect(!values.anyValue { $0.value == .number(7) })
+            #expect(!values.hasOneValue)
+        }
+        // The same value in every mode, reached differently (references differ): one value, not uniform.
+        let sameValue = ModeValues((0..<axes.modeCount).map { value(4, authored: $0 % 2 == 0) }, axes: axes)
+        #expect(sameValue.hasOneValue)
+        #expect(!sameValue.isUniform)
+        #expect(ModeValues([]).hasOneValue)
+        #expect(ModeValues([nil, nil]).hasOneValue)
+        #expect(!ModeValues([nil, value(1)]).hasOneValue)
+    }
 }

@@ -105,8 +105,9 @@ struct CSSConventions: PlatformConventions {
     /// Whether a dimension token sizes text (its first segment names fonts or typography:
     /// `font.size.body`, `typography.scale.lg`, `lineHeight.tight`): written in `fontSizeUnit`.
     static func isTypographyPath(_ path: TokenPath) -> Bool {
-        guard let first = path.fastSegments.first else { return false }
-        let words = Words.split(first).map { $0.lowercased() }
+        // The first segment only (not every segment split), its words from the shared cache:
+        // this runs for every dimension token. `Words.split` already lowercases.
+        let words = WordCache.split(path.firstSegment)
         return words.contains("font") || words.contains("typography") || words == ["line", "height"] || words == ["letter", "spacing"]
     }
 

@@ -585,8 +585,7 @@ enum JSONTree {
                 }
             }
             let token = tokens[item.token]
-            let first = token.values.first ?? nil
-            let sameInEveryMode = token.hasUniformValues || token.values.allSatisfy { $0?.value == first?.value }
+            let sameInEveryMode = token.hasUniformValues || token.values.hasOneValue
             printed.removeAll(keepingCapacity: true)
             for (index, mode) in documentModes.enumerated() {
                 outs[index].key(segments[segments.count - 1])
@@ -595,7 +594,7 @@ enum JSONTree {
                 // copied into the other documents.
                 let key: Int
                 if let mode {
-                    key = mode < token.values.count && token.values[mode]?.value == first?.value ? 0 : mode
+                    key = mode < token.values.count && (sameInEveryMode || token.values.value(mode) == token.values.value(0)) ? 0 : mode
                 } else {
                     key = sameInEveryMode ? 0 : -1
                 }
@@ -617,7 +616,7 @@ enum JSONTree {
                 for mode in documentModes {
                     let key: Int
                     if let mode {
-                        key = mode < token.values.count && token.values[mode]?.value == first?.value ? 0 : mode
+                        key = mode < token.values.count && (sameInEveryMode || token.values.value(mode) == token.values.value(0)) ? 0 : mode
                     } else {
                         key = sameInEveryMode ? 0 : -1
                     }
@@ -662,23 +661,41 @@ enum JSONTree {
         var order: [[Int]] = [[]]
         var tokenAt: [Int] = [-1]
         var segmentsOf: [[String]] = Array(repeating: [], count: tokens.count)
+        children.reserveCapacity(tokens.count * 2)
+        order.reserveCapacity(tokens.count * 2)
+        tokenAt.reserveCapacity(tokens.count * 2)
+        // The previous token's path and the nodes it passed: tokens next to each other in a file
+        // share their groups, which are then found by comparing segments instead of hashing them.
+        var previous: [String] = []
+        var previousNodes: [Int] = []
         for index in bySource {
             let segments = tokens[index].path.fastSegments
             segmentsOf[index] = segments
             var node = 0
-            for segment in segments {
-                if let child = children[node][segment] {
-                    node = child
+            var depth = 0
+            while depth < segments.count, depth < previous.count, segments[depth] == previous[depth] {
+                node = previousNodes[depth]
+                depth += 1
+            }
+            previousNodes.removeSubrange(depth...)
+            while depth < segments.count {
+                let segment = segments[depth]
+                // One hash for the common case (a new child): insert, and undo when it existed.
+                let child = children.count
+                if let existing = children[node].updateValue(child, forKey: segment) {
+                    children[node][segment] = existing
+                    node = existing
                 } else {
-                    let child = children.count
                     children.append([:])
                     order.append([])
                     tokenAt.append(-1)
-                    children[node][segment] = child
                     order[node].append(child)
                     node = child
                 }
+                previousNodes.append(node)
+                depth += 1
             }
+            previous = segments
             tokenAt[node] = index
         }
         var result: [(segments: [String], token: Int)] = []
@@ -692,10 +709,14 @@ enum JSONTree {
     }
 
     static func tokenObject(_ token: Token, mode: Int?, modes: [String], into out: inout JSONOut) {
-        let index = mode ?? 0
-        let resolved = index < token.values.count ? token.values[index] : nil
-        let chosen = resolved ?? token.values.first(where: { $0 != nil }) ?? nil
-        guard let value = chosen?.value else {
+        // The mode's value, else the first mode's that resolved; read in place, not copied.
+        let values = token.values
+        var chosen = mode ?? 0
+        if chosen >= values.count || values.withValue(chosen, { $0 == nil }) {
+            chosen = 0
+            while chosen < values.count, values.withValue(chosen, { $0 == nil }) { chosen += 1 }
+        }
+        guard chosen < values.count, let value = values.value(chosen) else {
             out.text += "null"
             return
         }
@@ -703,7 +724,7 @@ enum JSONTree {
         out.key("$type")
         out.string(JSONOut.dtcgType(token.type))
         out.key("$value")
-        if let authored = chosen?.authoredColor, case .color(let rgba) = value {
+        if let authored = values.withValue(chosen, { $0?.authoredColor }), case .color(let rgba) = value {
             out.authoredColor(authored, srgb: rgba)
         } else {
             out.value(value)
@@ -719,7 +740,7 @@ enum JSONTree {
         var others: [(String, TokenValue)] = []
         if mode == nil, modes.count > 1 {
             for (other, name) in modes.enumerated().dropFirst() {
-                guard other < token.values.count, let otherValue = token.values[other]?.value, otherValue != value else { continue }
+                guard other < token.values.count, let otherValue = token.values.value(other), otherValue != value else { continue }
                 others.append((name, otherValue))
             }
         }

@@ -169,11 +169,19 @@ public enum Words {
     /// The byte offset just past the path's first `.` (0 for a one-segment path), and whether
     /// its first segment is `segment`.
     static func firstSegment(of path: String, is segment: String? = nil) -> (end: Int, matches: Bool) {
-        let utf8 = path.utf8
-        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return (0, false) }
-        let end = utf8.distance(from: utf8.startIndex, to: dot)
-        guard let segment else { return (end + 1, false) }
-        return (end + 1, segment.utf8.elementsEqual(utf8[..<dot]))
+        // Over the contiguous bytes: the generic UTF-8 view's index walk and `elementsEqual`
+        // cost ~400 instructions a call, and this runs for every token in every emitter.
+        var path = path
+        return path.withUTF8 { bytes -> (end: Int, matches: Bool) in
+            guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return (0, false) }
+            guard var segment else { return (dot + 1, false) }
+            let matches = segment.withUTF8 { wanted -> Bool in
+                guard wanted.count == dot else { return false }
+                for index in 0..<dot where wanted[index] != bytes[index] { return false }
+                return true
+            }
+            return (dot + 1, matches)
+        }
     }
 
     /// The words of a whole path (every segment split), `$root` segments dropped.

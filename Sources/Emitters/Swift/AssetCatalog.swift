@@ -24,7 +24,9 @@ struct AssetCatalog {
         files.reserveCapacity(model.containers.reduce(1) { $0 + $1.entries.count })
         let prefix = folder + "/"
         var diagnostics: [Diagnostic] = []
-        var taken: [String: Token] = [:]
+        // The entry (a reference) rather than its token: a `Token` copy retains each of its fields.
+        var taken: [String: ViewModel.Entry] = [:]
+        taken.reserveCapacity(files.capacity)
         for container in model.containers {
             for entry in container.entries where entry.type == .color {
             if let memo {
@@ -34,20 +36,24 @@ struct AssetCatalog {
                     return (name, OutputFile(path: prefix + name + ".colorset/Contents.json", contents: contents(entry)))
                 }
                 if let other = taken[name] {
-                    diagnostics.append(collision(other, entry, name: name))
+                    diagnostics.append(collision(other.token, entry, name: name))
                     continue
                 }
-                taken[name] = entry.token
+                taken[name] = entry
                 files.append(file)
                 continue
             }
             let name = Self.colorSetName(entry.token, prefix: options.assetCatalogPrefix)
             if let other = taken[name] {
-                diagnostics.append(collision(other, entry, name: name))
+                diagnostics.append(collision(other.token, entry, name: name))
                 continue
             }
-            taken[name] = entry.token
-            files.append(OutputFile(path: prefix + name + ".colorset/Contents.json", contents: contents(entry)))
+            taken[name] = entry
+            var path = prefix
+            path.reserveCapacity(prefix.utf8.count + name.utf8.count + 23)
+            path += name
+            path += ".colorset/Contents.json"
+            files.append(OutputFile(path: path, contents: contents(entry)))
             }
         }
         return (files, diagnostics)
@@ -65,7 +71,7 @@ struct AssetCatalog {
         let path = token.path.string
         let first = Words.firstSegment(of: path, is: "color")
         let style: Words.Style = prefix.isEmpty ? .lowerCamel : .upperCamel
-        if let name = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: style) { return prefix + name }
+        if let name = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: style, prefix: prefix) { return name }
         let segments = token.path.fastSegments
         let rest = segments.count > 1 && segments[0] == "color" ? segments.dropFirst() : segments[...]
         let words = Words.split(segments: Array(rest))
@@ -74,17 +80,24 @@ struct AssetCatalog {
     }
 
     private func contents(_ entry: ViewModel.Entry) -> [UInt8] {
-        let colors = entry.token.values.map { $0?.value.color }
-        let light = colors[model.lightModeIndex] ?? colors.compactMap { $0 }.first ?? .black
-        let dark = colors[model.darkModeIndex] ?? light
+        // Only the two appearances' modes are read, in place (no array of every mode's color).
+        let values = entry.token.values
+        let lightColor = values.withValue(model.lightModeIndex) { $0?.value.color }
+        let darkColor = values.withValue(model.darkModeIndex) { $0?.value.color }
+        let light = lightColor ?? Self.firstColor(values) ?? .black
+        let dark = darkColor ?? light
         // A color kept in Display P3 (authored there, or outside sRGB) gets a display-p3 entry.
         func p3(_ mode: Int) -> AuthoredColor? {
-            guard let authored = entry.token.values[mode]?.authoredColor, authored.prefersDisplayP3 else { return nil }
+            guard let authored = values.withValue(mode, { $0?.authoredColor }), authored.prefersDisplayP3 else { return nil }
             return authored
         }
-        let lightP3 = colors[model.lightModeIndex] == nil ? nil : p3(model.lightModeIndex)
-        let darkP3 = colors[model.darkModeIndex] == nil ? lightP3 : p3(model.darkModeIndex)
+        let lightP3 = lightColor == nil ? nil : p3(model.lightModeIndex)
+        let darkP3 = darkColor == nil ? lightP3 : p3(model.darkModeIndex)
         let hasDark = dark.quantized != light.quantized || darkP3 != lightP3
+        // The common file (sRGB appearances): the template's bytes with the components spliced in.
+        if lightP3 == nil, !hasDark || darkP3 == nil {
+            return hasDark ? Self.srgbWithDark.file(light, dark) : Self.srgbLight.file(light, nil)
+        }
         // The file is 326 bytes, or 689 with a dark appearance (fixed-width fields, a little more
         // for Display P3): reserving 900 for every one of the 6,100 files of the 10k set held
         // ~2.7 MB that was never written.
@@ -100,6 +113,87 @@ struct AssetCatalog {
         text += Self.info
         text += "}\n"
         return text.finished()
+    }
+
+    /// The first mode's color that resolved (for a light appearance that did not).
+    private static func firstColor(_ values: ModeValues) -> RGBA? {
+        for mode in values.indices {
+            if let color = values.withValue(mode, { $0?.value.color }) { return color }
+        }
+        return nil
+    }
+
+    private static let srgbLight = SRGBTemplate(dark: false)
+    private static let srgbWithDark = SRGBTemplate(dark: true)
+
+    /// An sRGB color set's Contents.json printed once by `colorEntry` (for black), with where
+    /// each appearance's components sit: a file copies the bytes and writes its own there. The
+    /// fields have fixed widths (alpha `d.ddd`, each component `0xHH`), so the offsets hold for
+    /// every color.
+    private struct SRGBTemplate: Sendable {
+        let bytes: [UInt8]
+        /// Per appearance: the offsets of the alpha's five bytes and of the blue, green and red hex digits.
+        let slots: [(alpha: Int, blue: Int, green: Int, red: Int)]
+
+        init(dark: Bool) {
+            var text = ByteText()
+            text += "{\n  \"colors\" : [\n"
+            AssetCatalog.colorEntry(.black, appearance: nil, into: &text)
+            if dark {
+                text += ",\n"
+                AssetCatalog.colorEntry(.black, appearance: "dark", into: &text)
+            }
+            text += "\n  ],\n"
+            text += AssetCatalog.info
+            text += "}\n"
+            let template = text.finished()
+            func end(of key: String, from start: Int) -> Int {
+                let needle = Array(key.utf8)
+                var index = start
+                while !template[index..<(index + needle.count)].elementsEqual(needle) { index += 1 }
+                return index + needle.count
+            }
+            var slots: [(alpha: Int, blue: Int, green: Int, red: Int)] = []
+            var start = 0
+            for _ in 0..<(dark ? 2 : 1) {
+                let alpha = end(of: "\"alpha\" : \"", from: start)
+                let blue = end(of: "\"blue\" : \"0x", from: alpha)
+                let green = end(of: "\"green\" : \"0x", from: blue)
+                let red = end(of: "\"red\" : \"0x", from: green)
+                slots.append((alpha, blue, green, red))
+                start = red
+            }
+            bytes = template
+            self.slots = slots
+        }
+
+        func file(_ light: RGBA, _ dark: RGBA?) -> [UInt8] {
+            var file = bytes
+            file.withUnsafeMutableBufferPointer { out in
+                for index in slots.indices {
+                    let color = index == 0 ? light : dark ?? light
+                    let slot = slots[index]
+                    // As `colorEntry` spells it: the 8-bit alpha in thousandths, `0.502`, `1.000`.
+                    let thousandths = Int((Double(color.alpha8) / 255 * 1000).rounded())
+                    out[slot.alpha] = UInt8(ascii: "0") + UInt8(thousandths / 1000)
+                    out[slot.alpha + 1] = UInt8(ascii: ".")
+                    out[slot.alpha + 2] = UInt8(ascii: "0") + UInt8(thousandths % 1000 / 100)
+                    out[slot.alpha + 3] = UInt8(ascii: "0") + UInt8(thousandths % 100 / 10)
+                    out[slot.alpha + 4] = UInt8(ascii: "0") + UInt8(thousandths % 10)
+                    Self.hex(color.blue8, at: slot.blue, in: out)
+                    Self.hex(color.green8, at: slot.green, in: out)
+                    Self.hex(color.red8, at: slot.red, in: out)
+                }
+            }
+            return file
+        }
+
+        private static let digits = Array("0123456789ABCDEF".utf8)
+
+        private static func hex(_ value: Int, at offset: Int, in out: UnsafeMutableBufferPointer<UInt8>) {
+            out[offset] = digits[(value >> 4) & 15]
+            out[offset + 1] = digits[value & 15]
+        }
     }
 
     /// Opens a color entry; a dark (or other) appearance is named before its color.

@@ -107,26 +107,27 @@ struct SwiftConventions: PlatformConventions {
     }
 
     func platformType(of token: Token, variesByMode: Bool) -> String {
-        let base: String
+        // Both spellings as literals: interpolating `Themed<…>` built a new string per token.
+        let types: (base: String, themed: String)
         switch token.type {
-        case .color: base = "RGBA"
+        case .color: types = ("RGBA", "Themed<RGBA>")
         case .dimension:
-            let relative = token.values.first??.value.dimension.map { $0.points == nil } ?? false
-            base = relative ? "Double" : "CGFloat"
-        case .number, .opacity: base = "Double"
-        case .fontFamily: base = "String"
-        case .fontWeight: base = "FontWeight"
-        case .duration: base = "TimeInterval"
-        case .cubicBezier: base = "CubicBezier"
-        case .spring: base = "SpringValue"
-        case .typography: base = "TypographyStyle"
-        case .shadow: base = "[ShadowLayer]"
-        case .border: base = "BorderValue"
-        case .strokeStyle: base = "StrokeStyleValue"
-        case .transition: base = "TransitionValue"
-        case .gradient: base = "[GradientStop]"
+            let relative = (token.values.isEmpty ? nil : token.values.value(0))?.dimension.map { $0.points == nil } ?? false
+            types = relative ? ("Double", "Themed<Double>") : ("CGFloat", "Themed<CGFloat>")
+        case .number, .opacity: types = ("Double", "Themed<Double>")
+        case .fontFamily: types = ("String", "Themed<String>")
+        case .fontWeight: types = ("FontWeight", "Themed<FontWeight>")
+        case .duration: types = ("TimeInterval", "Themed<TimeInterval>")
+        case .cubicBezier: types = ("CubicBezier", "Themed<CubicBezier>")
+        case .spring: types = ("SpringValue", "Themed<SpringValue>")
+        case .typography: types = ("TypographyStyle", "Themed<TypographyStyle>")
+        case .shadow: types = ("[ShadowLayer]", "Themed<[ShadowLayer]>")
+        case .border: types = ("BorderValue", "Themed<BorderValue>")
+        case .strokeStyle: types = ("StrokeStyleValue", "Themed<StrokeStyleValue>")
+        case .transition: types = ("TransitionValue", "Themed<TransitionValue>")
+        case .gradient: types = ("[GradientStop]", "Themed<[GradientStop]>")
         }
-        return Self.alwaysThemed(token.type) || variesByMode ? "Themed<\(base)>" : base
+        return Self.alwaysThemed(token.type) || variesByMode ? types.themed : types.base
     }
 
     func literal(_ resolved: ResolvedValue, of token: Token, mode: Int) -> ViewModel.Literal {

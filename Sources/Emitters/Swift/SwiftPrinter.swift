@@ -11,6 +11,17 @@ struct SwiftPrinter {
     var model: ViewModel
     /// A resident build's printed declarations (`EmitCache`); nil prints everything.
     var memo: PrintMemo? = nil
+    /// True when some color is printed in Display P3: only then does the generated `RGBA` carry
+    /// a color space (projects authored in sRGB get the very same file as before). Computed once
+    /// here: the printers ask four times, and each answer read every mode of every entry.
+    let hasDisplayP3: Bool
+
+    init(options: SwiftOptions, model: ViewModel, memo: PrintMemo? = nil) {
+        self.options = options
+        self.model = model
+        self.memo = memo
+        hasDisplayP3 = Self.hasDisplayP3(model)
+    }
 
     var access: String {
         switch options.accessLevel {
@@ -21,20 +32,19 @@ struct SwiftPrinter {
     }
 
     var ns: String { options.typeName }
-    /// True when some color is printed in Display P3: only then does the generated `RGBA` carry
-    /// a color space (projects authored in sRGB get the very same file as before). Worked out
-    /// once: the file asks it in several places.
-    let hasDisplayP3: Bool
 
-    init(options: SwiftOptions, model: ViewModel, memo: PrintMemo? = nil) {
-        self.options = options
-        self.model = model
-        self.memo = memo
-        hasDisplayP3 = model.containers.contains { container in
-            container.entries.contains { entry in
-                [.color, .shadow, .border, .gradient].contains(entry.type) && entry.token.values.contains { $0?.keepsDisplayP3 == true }
+    /// Reads each value in place (`anyValue`), not a copy of every mode's `ResolvedValue`.
+    private static func hasDisplayP3(_ model: ViewModel) -> Bool {
+        for container in model.containers {
+            for entry in container.entries {
+                switch entry.token.type {
+                case .color, .shadow, .border, .gradient:
+                    if entry.token.values.anyValue({ $0.keepsDisplayP3 }) { return true }
+                default: continue
+                }
             }
         }
+        return false
     }
     private var light: String { model.modes[model.lightModeIndex].identifier }
     private var dark: String { model.modes[model.darkModeIndex].identifier }
@@ -465,10 +475,9 @@ struct SwiftPrinter {
         }
         // Composite values are long and already in the declaration: the path says enough.
         if token.type.isComposite || token.type == .fontFamily { return }
-        let first = token.values.first ?? nil
-        if token.hasUniformValues || token.values.allSatisfy({ $0?.value == first?.value }) {
+        if token.hasUniformValues || token.values.hasOneValue {
             out += ": `"
-            canonical(first?.value, into: &out)
+            canonical(token.values.isEmpty ? nil : token.values.value(0), into: &out)
             out += "`"
             return
         }
@@ -477,7 +486,7 @@ struct SwiftPrinter {
             if index > 0 { out += ", " }
             out += mode.name
             out += " `"
-            canonical(index < token.values.count ? token.values[index]?.value : nil, into: &out)
+            canonical(index < token.values.count ? token.values.value(index) : nil, into: &out)
             out += "`"
         }
     }

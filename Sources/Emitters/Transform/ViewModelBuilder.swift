@@ -207,19 +207,29 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
 
     /// The token's literal in each mode; a value the same in several modes is printed once.
     private func literals(of token: Token) -> [ViewModel.Literal?] {
-        if token.hasUniformValues, let first = token.values.first {
-            return Array(repeating: first.map { conventions.literal($0, of: token, mode: 0) }, count: token.values.count)
-        }
+        // The values are read in place (`ModeValues.withValue`): copying a `ResolvedValue`
+        // retains and releases each of its fields.
+        let modes = token.values
+        let count = modes.count
+        guard count > 0 else { return [] }
+        let first = modes.withValue(0) { value in value.map { conventions.literal($0, of: token, mode: 0) } }
+        if token.hasUniformValues { return Array(repeating: first, count: count) }
         var values: [ViewModel.Literal?] = []
-        values.reserveCapacity(token.values.count)
-        for (mode, resolved) in token.values.enumerated() {
-            if mode > 0, let resolved, let first = token.values[0], let literal = values[0], resolved.value == first.value,
-                resolved.authoredColor == first.authoredColor, resolved.alias?.path == first.alias?.path, resolved.references == first.references
-            {
-                values.append(literal)
-                continue
+        values.reserveCapacity(count)
+        values.append(first)
+        for mode in 1..<count {
+            let literal = modes.withValue(mode) { value -> ViewModel.Literal? in
+                guard let resolved = value else { return nil }
+                let sameAsFirst =
+                    first != nil
+                    && modes.withValue(0) { base in
+                        guard let base else { return false }
+                        return resolved.value == base.value && resolved.authoredColor == base.authoredColor
+                            && resolved.alias?.path == base.alias?.path && resolved.references == base.references
+                    }
+                return sameAsFirst ? first : conventions.literal(resolved, of: token, mode: mode)
             }
-            values.append(resolved.map { conventions.literal($0, of: token, mode: mode) })
+            values.append(literal)
         }
         return values
     }
