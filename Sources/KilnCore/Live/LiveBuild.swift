@@ -26,6 +26,8 @@ public final class LiveBuild {
     public private(set) var project: Project
     let cache = TokenParseCache()
     let siteCache = SiteRenderCache()
+    /// What the last build wrote: unchanged outputs are not hashed again (`OutputWriter.Session`).
+    let writeSession = OutputWriter.Session()
     private var previousKeys: [DiagnosticKey: Int] = [:]
     /// What the previous build read and reported (not its model: one model in memory at a time).
     private var previous: (tokenFiles: [String], specFiles: [String], diagnostics: [Diagnostic])?
@@ -179,6 +181,7 @@ public final class LiveBuild {
         var pipeline = Pipeline(project: project, prefetchingOutputs: true)
         pipeline.tokenParseCache = cache
         pipeline.siteCache = siteCache
+        pipeline.writeSession = writeSession
         var result = pipeline.check(pipeline.load())
         pipeline.emit(&result, outputs: outputs)
         let seconds = Pipeline.Timings.seconds(clock.now - start)

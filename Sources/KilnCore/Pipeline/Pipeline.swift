@@ -18,6 +18,9 @@ public struct Pipeline: Sendable {
     /// The site's pages and what each read, kept by `kiln serve`: only pages whose inputs
     /// changed are rendered again (SpecSite/Incremental); nil renders the whole site.
     public var siteCache: SiteRenderCache?
+    /// What a resident process last wrote (`OutputWriter.Session`): unchanged files it left are
+    /// not hashed again; nil for a one-shot build.
+    public var writeSession: OutputWriter.Session?
 
     /// `prefetchingOutputs`: start reading the output folder's stamps and manifest now, while
     /// the tokens load; a build needs them only when it writes (`kiln build` sets it).
