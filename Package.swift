@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -31,7 +31,7 @@ let package = Package(
 
         .target(name: "Diagnostics"),
         .target(name: "Parallelism"),
-        // File-change events for `kiln watch` / `kiln serve`: inotify on Linux, polling elsewhere.
+        // File-change events for `kiln watch` / `kiln serve`: inotify on Linux, kqueue on macOS, polling elsewhere.
         .target(name: "FileWatching"),
         .target(name: "ColorScience"),
         .target(name: "YAMLSource", dependencies: ["CYAML", "Diagnostics"]),
@@ -69,6 +69,18 @@ let package = Package(
             name: "kiln",
             dependencies: [
                 "KilnCore", "FileWatching", "Parallelism", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // Every run loads the ~100 MB release binary. Linked position-independent, the
+            // dynamic loader first applied ~83,000 relocations to it, touching pages all over it
+            // (44% of `kiln --version`'s page faults); fixed addresses need none. Its 10,000
+            // exported symbols (the static Swift runtime's `-export-dynamic`) are only searched
+            // by the loader. Without both, `kiln --version` peaks at ~14 MiB instead of ~17 and
+            // starts in 8 ms instead of 12; every command is ~3.5 MiB lower. (The price: the
+            // executable's own code is not at a random address; the libraries, heap and stack
+            // still are.) Release builds only, on Linux; tools-version 6.2 lets a package that
+            // depends on Kiln (for its plugins) accept these flags.
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
             ]),
 
         .plugin(name: "KilnPlugin", capability: .buildTool(), dependencies: ["kiln"]),

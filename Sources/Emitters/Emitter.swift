@@ -13,14 +13,22 @@ public protocol Emitter: Sendable {
     /// Files relative to the output folder, and any problem (name collisions, template errors).
     /// When `diagnostics` holds an error, the files must not be written.
     func emit(_ system: DesignSystem) -> EmitResult
+    /// The same files, reusing a resident build's entries and printed pieces (`EmitCache`)
+    /// where the emitter can; the default ignores the cache.
+    func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult
+}
+
+extension Emitter {
+    public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult { emit(system) }
 }
 
 public struct EmitResult: Sendable {
     public var files: [OutputFile]
     public var diagnostics: [Diagnostic]
-    /// The view model the files were printed from. Handed back rather than freed inside `emit`:
-    /// freeing 10,000 entries costs milliseconds, which a caller can spend off the critical path
-    /// (the pipeline frees it in the background after writing, or not at all before exiting).
+    /// The view model the files were printed from. Handed back rather than freed inside `emit`,
+    /// so that the caller decides when freeing its 10,000 entries is worth the milliseconds (the
+    /// pipeline frees it as soon as the emitter returns, on the same thread, so that the
+    /// emitters still to run reuse its memory instead of adding to the build's peak).
     public var viewModel: ViewModel?
 
     public init(files: [OutputFile], diagnostics: [Diagnostic] = [], viewModel: ViewModel? = nil) {

@@ -9,8 +9,10 @@ import Foundation
 /// Tells a resident command (`kiln watch`, `kiln serve`) that files under some folders changed.
 ///
 /// Hand-written over inotify on Linux because no well-kept Swift package in the allowed set wraps
-/// it (swift-system has no inotify; FSEvents wrappers are macOS-only). Elsewhere (macOS) it
-/// polls modification times every 100 ms: slower to notice, same events.
+/// it (swift-system has no inotify; FSEvents wrappers are macOS-only). On macOS over kqueue
+/// (`VnodeBackend` with `KqueueKernel`: one descriptor per watched file and folder; above its
+/// descriptor budget it polls instead and says so). Elsewhere it polls modification times every
+/// 100 ms: slower to notice, same events.
 ///
 /// Events are coalesced into batches of absolute paths. A batch is delivered at once when every
 /// path in it is *settled* — its last event says the file is complete: closed after writing
@@ -48,12 +50,14 @@ public final class FileWatcher: @unchecked Sendable {
     private var lastEvent: ContinuousClock.Instant?
     private var deliver: (@Sendable (Set<String>, ContinuousClock.Instant) -> Void)?
     private var flushScheduled = false
-    private let backend: Backend
+    private var backend: Backend
+    private let onNotice: (@Sendable (String) -> Void)?
 
     /// `debounce`: how long the files must stay quiet before one batch of changes is delivered.
     /// How changes are noticed.
     public enum Method: Sendable {
-        /// inotify on Linux; polling where the system has no event interface Kiln uses yet.
+        /// inotify on Linux, kqueue on macOS (polling above its file descriptor budget);
+        /// polling where the system has neither.
         case systemEvents
         /// Modification times compared every 100 ms (any system).
         case polling
@@ -65,28 +69,57 @@ public final class FileWatcher: @unchecked Sendable {
 
     /// `debounce`: how long the files must stay quiet before a batch that is not settled yet is
     /// delivered. `matters`: the paths whose unsettled state holds a batch back (nil: all).
+    /// `onNotice`: told when watching works in a lesser way than asked (polling instead of
+    /// system events: kqueue above its file descriptor budget, inotify at its watch limit).
     public init(
         targets: Targets, debounce: Duration = .milliseconds(50), method: Method = .systemEvents,
-        matters: (@Sendable (String) -> Bool)? = nil
+        matters: (@Sendable (String) -> Bool)? = nil, onNotice: (@Sendable (String) -> Void)? = nil
     ) {
         self.targets = targets
         self.debounce = debounce
         self.matters = matters ?? { _ in true }
+        self.onNotice = onNotice
         switch method {
         case .polling: backend = PollingBackend()
         case .systemEvents:
             #if os(Linux)
                 backend = InotifyBackend()
+            #elseif canImport(Darwin)
+                backend = VnodeBackend(kernel: KqueueKernel(), budget: .forThisProcess(), notice: { onNotice?($0) })
             #else
                 backend = PollingBackend()
             #endif
         }
     }
 
+    /// With a given backend (tests).
+    init(
+        targets: Targets, debounce: Duration, backend: Backend, matters: (@Sendable (String) -> Bool)? = nil,
+        onNotice: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.targets = targets
+        self.debounce = debounce
+        self.matters = matters ?? { _ in true }
+        self.onNotice = onNotice
+        self.backend = backend
+    }
+
     /// Starts watching; `onChange` runs on the watcher's own queue with the changed paths
-    /// (absolute) and when the first of their events arrived.
+    /// (absolute) and when the first of their events arrived. A system limit reached on the way
+    /// (inotify's `max_user_watches`) falls back to polling, told to `onNotice`.
     public func start(onChange: @escaping @Sendable (Set<String>, ContinuousClock.Instant) -> Void) throws {
         deliver = onChange
+        do {
+            try startBackend()
+        } catch let error as FileWatcherError where error.limitReached && !(backend is PollingBackend) {
+            backend.stop()
+            onNotice?("\(error.description): polling every 100 ms instead of system events")
+            backend = PollingBackend()
+            try startBackend()
+        }
+    }
+
+    private func startBackend() throws {
         try backend.start(targets: targets, queue: queue) { [weak self] changes in
             self?.record(changes)
         }
@@ -153,4 +186,11 @@ protocol Backend: AnyObject {
 /// Why watching could not start (an unreadable folder, the inotify limit reached).
 public struct FileWatcherError: Error, CustomStringConvertible, Sendable {
     public var description: String
+    /// A system limit was reached (inotify's watches or instances): polling still works.
+    public var limitReached: Bool
+
+    public init(description: String, limitReached: Bool = false) {
+        self.description = description
+        self.limitReached = limitReached
+    }
 }

@@ -38,7 +38,9 @@
         func start(targets: FileWatcher.Targets, queue: DispatchQueue, onEvents: @escaping ([String: Bool]) -> Void) throws {
             descriptor = inotify_init1(Int32(O_NONBLOCK | O_CLOEXEC))
             guard descriptor >= 0 else {
-                throw FileWatcherError(description: "cannot start watching files (inotify_init1: \(String(cString: strerror(errno))))")
+                let code = errno
+                throw FileWatcherError(
+                    description: "cannot start watching files (inotify_init1: \(String(cString: strerror(code))))", limitReached: code == EMFILE)
             }
             self.onEvents = onEvents
             excluded = targets.excluded.map(Self.withoutTrailingSlash)
@@ -82,8 +84,9 @@
         private func addWatch(_ folder: String, recursive: Bool) throws {
             let watch = inotify_add_watch(descriptor, folder, Mask.watched)
             guard watch >= 0 else {
-                let reason = errno == ENOSPC ? "the system's limit of inotify watches is reached (fs.inotify.max_user_watches)" : String(cString: strerror(errno))
-                throw FileWatcherError(description: "cannot watch \"\(folder)\": \(reason)")
+                let code = errno
+                let reason = code == ENOSPC ? "the system's limit of inotify watches is reached (fs.inotify.max_user_watches)" : String(cString: strerror(code))
+                throw FileWatcherError(description: "cannot watch \"\(folder)\": \(reason)", limitReached: code == ENOSPC)
             }
             // The same folder watched twice (named and recursive) returns the same descriptor.
             let before = folders[watch]

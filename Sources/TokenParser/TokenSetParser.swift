@@ -86,7 +86,7 @@ public struct TokenSetParser: Sendable {
         result.resolveSeconds = (clock.now - parsed).seconds
         let garbage = BackgroundRelease((reads, rawTokens))
         (reads, rawTokens) = ([], [])
-        garbage.release()
+        garbage.release(returningMemory: true)
         return result
     }
 

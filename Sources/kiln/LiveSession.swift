@@ -73,7 +73,10 @@ final class LiveSession: @unchecked Sendable {
     private func watch() throws -> FileWatcher.Targets {
         let found = live.watchTargets()
         let targets = FileWatcher.Targets(folders: found.folders, files: found.files, excluded: found.excluded)
-        let watcher = FileWatcher(targets: targets, debounce: debounce, matters: live.inputFilter())
+        let watcher = FileWatcher(targets: targets, debounce: debounce, matters: live.inputFilter()) { [weak self] notice in
+            guard let self else { return }
+            say("\(name): \(notice)")
+        }
         do {
             try watcher.start { [weak self] paths, since in
                 self?.enqueue(paths, since: since)

@@ -142,6 +142,82 @@ import Testing
         }
     }
 
+    /// The outputs a designer reads (not the output folder's own bookkeeping, whose stamps name
+    /// build times).
+    static func readableOutputs(_ root: URL) -> [String: Data] {
+        outputs(root).filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
+    }
+
+    /// SIGTERM (what a service manager or `kill` sends) at several moments of a rebuild that
+    /// rewrites large outputs: kiln exits 0, no temporary file stays, and every output is whole
+    /// — byte for byte the previous build's or the new one's, never a mix within a file. For
+    /// `kiln serve` the outputs include the site's pages.
+    @Test(arguments: ["watch", "serve"])
+    func sigtermDuringARebuildLeavesEveryOutputOldOrNewWhole(command: String) throws {
+        let root = try Self.project(outputs: command == "serve" ? "[swift, css, json, site]" : "[swift, css, json]")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let grid = root.appendingPathComponent("tokens/grid.yaml")
+        func writeGrid(_ seed: Int, atomically: Bool) throws {
+            var yaml = "grid:\n  $type: color\n"
+            for index in 0..<1500 {
+                yaml += "  c\(index):\n    $value: \"#\(String(format: "%06X", (index * 2731 + seed) % 0xFFFFFF))\"\n"
+            }
+            try yaml.write(to: grid, atomically: atomically, encoding: .utf8)
+        }
+        // What the new save builds, and what the previous one built, in this same folder.
+        try writeGrid(77, atomically: false)
+        #expect(try CLITests.kiln(["build", "--project", root.path]).status == 0)
+        let new = Self.readableOutputs(root)
+        try writeGrid(0, atomically: false)
+        #expect(try CLITests.kiln(["build", "--project", root.path]).status == 0)
+        let old = Self.readableOutputs(root)
+        #expect(!new.isEmpty && Set(new.keys) == Set(old.keys))
+        #expect(new.filter { old[$0.key] != $0.value }.count >= 3, "the save must change the outputs")
+
+        var endedNew = 0
+        // nil: the moment the first temporary file appears in the output folder (mid-write).
+        for delay: useconds_t? in command == "serve" ? [300_000, nil] : [0, 40_000, 300_000, nil] {
+            let moment = delay.map { "\($0) µs after the save" } ?? "at the first temporary file"
+            // Its first build writes the previous outputs again.
+            try writeGrid(0, atomically: false)
+            let watch = try Running(
+                [command, "--project", root.path, "--debounce", "0", "--verbose"] + (command == "serve" ? ["--port", "0"] : []))
+            #expect(watch.wait(for: "kiln-live: built"))
+            // Renamed into place: rebuilt at once, no quiet time.
+            try writeGrid(77, atomically: true)
+            if let delay {
+                usleep(delay)
+            } else {
+                let deadline = Date().addingTimeInterval(60)
+                let folder = root.appendingPathComponent("output").path
+                func writing() -> Bool {
+                    (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).contains {
+                        ($0 as NSString).lastPathComponent.hasPrefix(".kiln-tmp")
+                    }
+                }
+                while !writing(), Date() < deadline { usleep(500) }
+                #expect(Date() < deadline, "no temporary file seen: \(watch.output)")
+            }
+            let status = watch.stop(SIGTERM)
+            #expect(status == 0, "\(moment): \(watch.output)")
+            let leftovers = Self.temporaryFiles(root)
+            #expect(leftovers.count == 0, "\(moment): \(leftovers.count) temporary files left, e.g. \(leftovers.sorted().prefix(3))")
+            let now = Self.readableOutputs(root)
+            #expect(Set(now.keys) == Set(old.keys), "\(moment)")
+            for (path, bytes) in now {
+                #expect(bytes == old[path] || bytes == new[path], "\(path) is neither the old nor the new output \(moment)")
+            }
+            if now == new { endedNew += 1 }
+            // Caught writing: the build is finished before the process exits.
+            if delay == nil {
+                let notNew = now.filter { new[$0.key] != $0.value }.keys.sorted()
+                #expect(notNew.count == 0, "stopped half-way through writing: \(notNew.count) outputs not rewritten, e.g. \(notNew.prefix(3))")
+            }
+        }
+        // Stopping waits for the build in progress: the later signals find it done.
+        #expect(endedNew >= 1)
+    }
+
     @Test func brokenSaveKeepsTheLastGoodOutputsAndIsReported() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -160,6 +236,32 @@ import Testing
         #expect(watch.wait(for: "blocked=false", count: 2))
         #expect(watch.output.contains("fixed: tokens/palette.yaml"))
         #expect(Self.outputs(root) != before)
+    }
+
+    /// A broken kiln.yaml (a YAML syntax error) is reported at its line and writes nothing; the
+    /// token files are still watched while it is broken, and the fixed kiln.yaml builds what
+    /// they hold by then.
+    @Test func brokenConfigKeepsTheLastGoodOutputsAndKeepsWatching() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watch = try Running(["watch", "--project", root.path, "--debounce", "20", "--verbose"])
+        defer { _ = watch.stop(SIGTERM) }
+        #expect(watch.wait(for: "kiln-live: built"))
+        let before = Self.outputs(root)
+        let config = root.appendingPathComponent("kiln.yaml")
+        try "outputs: [css, json\nmodes: [light, dark]\n".write(to: config, atomically: true, encoding: .utf8)
+        #expect(watch.wait(for: "blocked=true"))
+        #expect(watch.output.contains("kiln.yaml:2:"), "\(watch.output)")
+        #expect(watch.output.contains("[config/syntax]"))
+        try Self.palette("#2FA36B").write(to: root.appendingPathComponent("tokens/palette.yaml"), atomically: true, encoding: .utf8)
+        #expect(watch.wait(for: "blocked=true", count: 2))
+        #expect(Self.outputs(root) == before)
+        try "outputs: [css, json]\nmodes: [light, dark]\n".write(to: config, atomically: true, encoding: .utf8)
+        #expect(watch.wait(for: "blocked=false", count: 2))
+        #expect(watch.output.contains("fixed: kiln.yaml: error:"))
+        let css = Self.outputs(root).filter { $0.key.hasSuffix(".css") }.values.map { String(decoding: $0, as: UTF8.self) }.joined()
+        #expect(css.lowercased().contains("#2fa36b"))
+        #expect(Self.temporaryFiles(root).isEmpty)
     }
 
     /// Raw HTTP/1.1 on a socket: the request line goes out exactly as written (no client

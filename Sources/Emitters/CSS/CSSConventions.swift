@@ -59,6 +59,11 @@ struct CSSConventions: PlatformConventions {
         }
     }
 
+    /// With `outputReferences` a literal names (and compares with) the tokens it refers to.
+    func readsOtherTokens(_ token: Token) -> Bool {
+        options.outputReferences && token.values.contains { $0?.alias != nil || !($0?.references.isEmpty ?? true) }
+    }
+
     func literal(_ resolved: ResolvedValue, of token: Token, mode: Int) -> ViewModel.Literal {
         if options.outputReferences, let target = resolved.alias?.path, system[target] != nil {
             let reference = "var(\(propertyName(target)))"

@@ -18,15 +18,23 @@ public struct CSSEmitter: Emitter {
         ViewModelBuilder(platform: "css", conventions: CSSConventions(options: options, system: system)).build(system)
     }
 
-    public func emit(_ system: DesignSystem) -> EmitResult {
-        var (model, diagnostics) = viewModel(system)
+    public func emit(_ system: DesignSystem) -> EmitResult { emit(system, cache: nil) }
+
+    /// With a resident build's cache: entries of unchanged tokens reused, their declarations
+    /// copied (a custom template is rendered in full every time; with several theming axes the
+    /// axis rules are printed in full).
+    public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
+        var (model, diagnostics) = ViewModelBuilder(platform: "css", conventions: CSSConventions(options: options, system: system))
+            .build(system, cache: cache)
         // Parts of composites (`--typography-body-font-size`) share the namespace: check them too.
         diagnostics += partCollisions(model)
         let path = options.folderPrefix + options.fileName
         if let template {
             return .rendering(template, model: model, system: system, path: path, diagnostics: diagnostics)
         }
-        let contents = CSSPrinter(options: options, model: model).print().finished()
+        let memo = cache?.pieces("css", options: options, model: model)
+        let contents = CSSPrinter(options: options, model: model, memo: memo).print().finished()
+        memo?.prune(keeping: model)
         return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
     }
 
@@ -67,6 +75,8 @@ public struct CSSEmitter: Emitter {
 struct CSSPrinter {
     var options: CSSOptions
     var model: ViewModel
+    /// A resident build's printed declarations (`EmitCache`); nil prints everything.
+    var memo: PrintMemo? = nil
     /// Printing the `@supports` copy of the rules: wide-gamut forms, no comments.
     var widePass = false
 
@@ -155,12 +165,16 @@ struct CSSPrinter {
                 out += "\n@media (prefers-color-scheme: \(scheme)) {\n"
                 out += "  \(options.selector):not([\(attribute)]) {\n"
                 if !widePass { out += "    color-scheme: \(scheme);\n" }
-                for entry in changed { declare(entry, mode: index, into: &out, indent: "    ") }
+                for entry in changed {
+                    out.piece(memo, 2 + index * 4 + (widePass ? 2 : 0) + 1, entry) { declare(entry, mode: index, into: &$0, indent: "    ") }
+                }
                 out += "  }\n}\n"
             }
             out += "\n[\(attribute)=\"\(mode.name)\"] {\n"
             if !widePass, let scheme = Self.colorScheme(mode.name) { out += "  color-scheme: \(scheme);\n" }
-            for entry in changed { declare(entry, mode: index, into: &out, indent: "  ") }
+            for entry in changed {
+                out.piece(memo, 2 + index * 4 + (widePass ? 2 : 0), entry) { declare(entry, mode: index, into: &$0, indent: "  ") }
+            }
             out += "}\n"
         }
     }
@@ -168,20 +182,26 @@ struct CSSPrinter {
     /// Every token's default-mode declaration, with its description and deprecation as comments.
     private func declareDefaults(_ entries: [ViewModel.Entry], into out: inout ByteText) {
         for entry in entries {
-            if widePass {
-                declare(entry, mode: 0, into: &out, indent: "  ")
-                continue
-            }
-            for line in entry.doc {
-                out += "  /* "
-                out += Format.cssComment(line)
-                out += " */\n"
-            }
-            if let deprecation = entry.deprecation {
-                out += "  /* Deprecated" + (deprecation.reason.map { $0.isEmpty ? "" : ": " + Format.cssComment($0) } ?? "") + " */\n"
-            }
-            declare(entry, mode: 0, into: &out, indent: "  ")
+            out.piece(memo, widePass ? 1 : 0, entry) { declareDefault(entry, into: &$0) }
         }
+    }
+
+    /// A token's default-mode declaration, after its description and deprecation as comments
+    /// (only the declaration in the wide-gamut pass).
+    private func declareDefault(_ entry: ViewModel.Entry, into out: inout ByteText) {
+        if widePass {
+            declare(entry, mode: 0, into: &out, indent: "  ")
+            return
+        }
+        for line in entry.doc {
+            out += "  /* "
+            out += Format.cssComment(line)
+            out += " */\n"
+        }
+        if let deprecation = entry.deprecation {
+            out += "  /* Deprecated" + (deprecation.reason.map { $0.isEmpty ? "" : ": " + Format.cssComment($0) } ?? "") + " */\n"
+        }
+        declare(entry, mode: 0, into: &out, indent: "  ")
     }
 
     private func printUtilityClasses(_ entries: [ViewModel.Entry], into out: inout ByteText) {

@@ -19,13 +19,20 @@ public struct DartEmitter: Emitter {
         ViewModelBuilder(platform: "dart", conventions: DartConventions(options: options, modes: system.modes)).build(system)
     }
 
-    public func emit(_ system: DesignSystem) -> EmitResult {
-        let (model, diagnostics) = viewModel(system)
+    public func emit(_ system: DesignSystem) -> EmitResult { emit(system, cache: nil) }
+
+    /// With a resident build's cache: entries of unchanged tokens reused, their fields, instance
+    /// values and constants copied (a custom template is rendered in full every time).
+    public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
+        let (model, diagnostics) = ViewModelBuilder(platform: "dart", conventions: DartConventions(options: options, modes: system.modes))
+            .build(system, cache: cache)
         let path = options.folderPrefix + options.fileName
         if let template {
             return .rendering(template, model: model, system: system, path: path, diagnostics: diagnostics)
         }
-        let contents = DartPrinter(options: options, model: model).print().finished()
+        let memo = cache?.pieces("dart", options: options, model: model)
+        let contents = DartPrinter(options: options, model: model, memo: memo).print().finished()
+        memo?.prune(keeping: model)
         return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
     }
 }
@@ -34,6 +41,8 @@ public struct DartEmitter: Emitter {
 struct DartPrinter {
     var options: DartOptions
     var model: ViewModel
+    /// A resident build's printed pieces (`EmitCache`); nil prints everything.
+    var memo: PrintMemo? = nil
 
     private var prefix: String { options.classPrefix }
 
@@ -108,32 +117,44 @@ struct DartPrinter {
         out += "/// `\(name).of(context)`.\n"
         out += "@immutable\nclass \(name) extends ThemeExtension<\(name)> {\n"
         out += "  const \(name)({\n"
-        for entry in container.entries {
-            out += "    required this."
-            out += entry.identifier
-            out += ",\n"
+        // The constructor, copyWith and lerp lines show names, types and kinds only: a rebuild
+        // copies them while those stay (a changed value keeps them).
+        let sameName = { (a: ViewModel.Entry, b: ViewModel.Entry) in a.identifier == b.identifier }
+        let sameNameAndType = { (a: ViewModel.Entry, b: ViewModel.Entry) in
+            a.identifier == b.identifier && a.platformType == b.platformType && a.type == b.type
+        }
+        out.chunk(memo, "init/" + name, container.entries, alike: sameName) { out in
+            for entry in container.entries {
+                out += "    required this."
+                out += entry.identifier
+                out += ",\n"
+            }
         }
         out += "  });\n"
         for entry in container.entries {
-            out += "\n"
-            doc(entry, indent: "  ", into: &out)
-            out += "  final "
-            out += entry.platformType
-            out += " "
-            out += entry.identifier
-            out += ";\n"
+            out.piece(memo, 1, entry) { out in
+                out += "\n"
+                doc(entry, indent: "  ", into: &out)
+                out += "  final "
+                out += entry.platformType
+                out += " "
+                out += entry.identifier
+                out += ";\n"
+            }
         }
         let instances = instances(container)
         for (index, identifier, label) in instances {
             out += "\n  /// The `\(label)` \(model.axes.isMultiAxis ? "combination" : "mode")\(index == 0 ? " (the default)" : "").\n"
             out += "  static const \(name) \(identifier) = \(name)(\n"
             for entry in container.entries {
-                let fallback = entry.values.first(where: { $0 != nil }) ?? nil
-                out += "    "
-                out += entry.identifier
-                out += ": "
-                out += text(entry.values[index], fallback: fallback)
-                out += ",\n"
+                out.piece(memo, 100 + index, entry) { out in
+                    let fallback = entry.values.first(where: { $0 != nil }) ?? nil
+                    out += "    "
+                    out += entry.identifier
+                    out += ": "
+                    out += text(entry.values[index], fallback: fallback)
+                    out += ",\n"
+                }
             }
             out += "  );\n"
         }
@@ -145,32 +166,36 @@ struct DartPrinter {
         out += "    return theme.extension<\(name)>() ?? (theme.brightness == Brightness.dark ? \(dark) : \(light));\n"
         out += "  }\n\n"
         out += "  @override\n  \(name) copyWith({\n"
-        for entry in container.entries {
-            out += "    "
-            out += entry.platformType
-            out += "? "
-            out += entry.identifier
-            out += ",\n"
-        }
-        out += "  }) {\n    return \(name)(\n"
-        for entry in container.entries {
-            out += "      "
-            out += entry.identifier
-            out += ": "
-            out += entry.identifier
-            out += " ?? this."
-            out += entry.identifier
-            out += ",\n"
+        out.chunk(memo, "copyWith/" + name, container.entries, alike: sameNameAndType) { out in
+            for entry in container.entries {
+                out += "    "
+                out += entry.platformType
+                out += "? "
+                out += entry.identifier
+                out += ",\n"
+            }
+            out += "  }) {\n    return \(name)(\n"
+            for entry in container.entries {
+                out += "      "
+                out += entry.identifier
+                out += ": "
+                out += entry.identifier
+                out += " ?? this."
+                out += entry.identifier
+                out += ",\n"
+            }
         }
         out += "    );\n  }\n\n"
         out += "  @override\n  \(name) lerp(covariant ThemeExtension<\(name)>? other, double t) {\n"
         out += "    if (other is! \(name)) return this;\n    return \(name)(\n"
-        for entry in container.entries {
-            out += "      "
-            out += entry.identifier
-            out += ": "
-            lerp(entry.type, entry.identifier, into: &out)
-            out += ",\n"
+        out.chunk(memo, "lerp/" + name, container.entries, alike: sameNameAndType) { out in
+            for entry in container.entries {
+                out += "      "
+                out += entry.identifier
+                out += ": "
+                lerp(entry.type, entry.identifier, into: &out)
+                out += ",\n"
+            }
         }
         out += "    );\n  }\n}\n"
     }
@@ -224,35 +249,40 @@ struct DartPrinter {
         for entry in container.entries {
             if !first { out += "\n" }
             first = false
-            doc(entry, indent: "  ", into: &out)
-            let fallback = entry.values.first(where: { $0 != nil }) ?? nil
-            out += "  static const "
-            out += entry.platformType
-            out += " "
-            out += entry.identifier
-            out += " = "
-            out += text(entry.values.first, fallback: fallback)
-            out += ";\n"
-            guard entry.variesByMode else { continue }
-            if model.axes.isMultiAxis {
-                // Only the combinations of the axes the value depends on (`gapCompact`).
-                let axes = model.axes.dependence(entry.values)
-                for mode in model.modes.indices.dropFirst() where isCombination(mode, of: axes) {
-                    let label = label(mode, axes: axes)
-                    let variant = Identifiers.bare(entry.identifier) + Words.upperCamel(Words.split(label))
-                    out += "\n  /// `\(entry.path)` in the `\(label)` combination.\n"
-                    out += "  static const \(entry.platformType) \(variant) = \(text(entry.values[mode], fallback: fallback));\n"
-                }
-                continue
-            }
-            // Not a theme extension: the other modes' values sit beside it, suffixed with the mode.
-            for (index, mode) in model.modes.enumerated().dropFirst() {
-                let variant = Identifiers.bare(entry.identifier) + Words.upperCamel(Words.split(Identifiers.bare(mode.identifier)))
-                out += "\n  /// `\(entry.path)` in the `\(mode.name)` mode.\n"
-                out += "  static const \(entry.platformType) \(variant) = \(text(entry.values[index], fallback: fallback));\n"
-            }
+            out.piece(memo, 0, entry) { printConstant(entry, into: &$0) }
         }
         out += "}\n"
+    }
+
+    /// A group token's constant, and its values in the other modes beside it.
+    private func printConstant(_ entry: ViewModel.Entry, into out: inout ByteText) {
+        doc(entry, indent: "  ", into: &out)
+        let fallback = entry.values.first(where: { $0 != nil }) ?? nil
+        out += "  static const "
+        out += entry.platformType
+        out += " "
+        out += entry.identifier
+        out += " = "
+        out += text(entry.values.first, fallback: fallback)
+        out += ";\n"
+        guard entry.variesByMode else { return }
+        if model.axes.isMultiAxis {
+            // Only the combinations of the axes the value depends on (`gapCompact`).
+            let axes = model.axes.dependence(entry.values)
+            for mode in model.modes.indices.dropFirst() where isCombination(mode, of: axes) {
+                let label = label(mode, axes: axes)
+                let variant = Identifiers.bare(entry.identifier) + Words.upperCamel(Words.split(label))
+                out += "\n  /// `\(entry.path)` in the `\(label)` combination.\n"
+                out += "  static const \(entry.platformType) \(variant) = \(text(entry.values[mode], fallback: fallback));\n"
+            }
+            return
+        }
+        // Not a theme extension: the other modes' values sit beside it, suffixed with the mode.
+        for (index, mode) in model.modes.enumerated().dropFirst() {
+            let variant = Identifiers.bare(entry.identifier) + Words.upperCamel(Words.split(Identifiers.bare(mode.identifier)))
+            out += "\n  /// `\(entry.path)` in the `\(mode.name)` mode.\n"
+            out += "  static const \(entry.platformType) \(variant) = \(text(entry.values[index], fallback: fallback));\n"
+        }
     }
 
     // MARK: Palettes

@@ -27,7 +27,12 @@ public struct JSONEmitter: Emitter {
         ViewModelBuilder(platform: "json", conventions: JSONConventions(literals: template != nil)).build(system)
     }
 
-    public func emit(_ system: DesignSystem) -> EmitResult {
+    public func emit(_ system: DesignSystem) -> EmitResult { emit(system, cache: nil) }
+
+    /// With a resident build's cache: the token objects of unchanged tokens are copied (a custom
+    /// template is rendered in full every time; the resolver files of several axes are printed
+    /// in full).
+    public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
         let folder = options.folderPrefix
         if let template {
             let (model, diagnostics) = viewModel(system)
@@ -39,7 +44,7 @@ public struct JSONEmitter: Emitter {
         let palettes = Set(system.palettes.map(\.path))
         let documents = JSONTree.documents(
             system.tokens, palettes: palettes, modes: system.modes, combined: options.combined,
-            perMode: options.perMode ? Array(system.modes.indices) : [])
+            perMode: options.perMode ? Array(system.modes.indices) : [], memo: cache.map { JSONTree.Memo.of($0, modes: system.modes) })
         let stem = options.fileName.hasSuffix(".tokens") ? String(options.fileName.dropLast(7)) : options.fileName
         if let combined = documents.combined { files.append(OutputFile(path: folder + stem + ".tokens.json", contents: combined)) }
         // Per-mode files do not end in `.tokens.json`: a Kiln project reading the folder with the
@@ -507,10 +512,47 @@ enum JSONTree {
     /// The combined document and the per-mode ones, written in one pass: the groups open and
     /// close alike in all of them, and a token's object is printed once per distinct value and
     /// copied into every document that shows that value.
+    /// A resident build's token objects, by the token index of the build that printed them.
+    final class Memo {
+        var generation = -1
+        var modes: [String] = []
+        /// Per token, its object in each document (the combined one first, then one per mode).
+        var objects: [[[UInt8]]] = []
+        /// For this build: per token, the index of the equal token of the previous build, or -1.
+        var reusable: [Int] = []
+        var previous: [[[UInt8]]] = []
+        /// The authored order of the last build and what it was worked out from: kept while
+        /// every token keeps its path and place (a value edit), worked out again otherwise.
+        var order: [(segments: [String], token: Int)] = []
+        var paths: [TokenPath] = []
+        var ranges: [SourceRange] = []
+
+        func authoredOrder(_ tokens: [Token]) -> [(segments: [String], token: Int)] {
+            if tokens.count == paths.count, tokens.indices.allSatisfy({ tokens[$0].path == paths[$0] && tokens[$0].range == ranges[$0] }) {
+                return order
+            }
+            order = JSONTree.authoredOrder(tokens)
+            paths = tokens.map(\.path)
+            ranges = tokens.map(\.range)
+            return order
+        }
+
+        static func of(_ cache: EmitCache, modes: [String]) -> Memo {
+            let memo = cache.store("json.objects") { Memo() }
+            let valid = memo.generation == cache.generation - 1 && memo.modes == modes
+            memo.reusable = valid ? cache.previousIndex : []
+            memo.previous = valid ? memo.objects : []
+            memo.objects = []
+            memo.modes = modes
+            memo.generation = cache.generation
+            return memo
+        }
+    }
+
     static func documents(
-        _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int]
+        _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int], memo: Memo? = nil
     ) -> (combined: [UInt8]?, perMode: [[UInt8]]) {
-        let items = authoredOrder(tokens)
+        let items = memo?.authoredOrder(tokens) ?? authoredOrder(tokens)
         let paletteSegments = Set(palettes.map(\.fastSegments))
         // Document 0 is the combined one when requested; then one per mode.
         let documentModes: [Int?] = (combined ? [nil] : []) + perMode.map { Optional($0) }
@@ -522,12 +564,26 @@ enum JSONTree {
         var walk = GroupWalk(paletteSegments: paletteSegments)
         // Per token: which documents printed which of its objects, and where.
         var printed: [(key: Int, document: Int, range: Range<Int>)] = []
+        if let memo { memo.objects = Array(repeating: [], count: tokens.count) }
         for item in items {
             let segments = item.segments
             walk.move(
                 to: segments,
                 close: { for index in outs.indices { outs[index].endObject() } },
                 enter: { group, isPalette in for index in outs.indices { outs[index].beginGroup(group, palette: isPalette) } })
+            if let memo {
+                // An unchanged token: its objects of the previous build, one per document.
+                let previous = memo.reusable.isEmpty ? -1 : memo.reusable[item.token]
+                if previous >= 0 {
+                    let kept = memo.previous[previous]
+                    for index in outs.indices {
+                        outs[index].key(segments[segments.count - 1])
+                        outs[index].text.append(contentsOf: kept[index])
+                    }
+                    memo.objects[item.token] = kept
+                    continue
+                }
+            }
             let token = tokens[item.token]
             let first = token.values.first ?? nil
             let sameInEveryMode = token.hasUniformValues || token.values.allSatisfy { $0?.value == first?.value }
@@ -552,7 +608,25 @@ enum JSONTree {
                 tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &outs[index])
                 printed.append((key, index, start..<outs[index].text.count))
             }
+            if let memo {
+                // Kept per document; documents showing the same object share its bytes.
+                var kept: [[UInt8]] = []
+                kept.reserveCapacity(documentModes.count)
+                var made: [[UInt8]] = []
+                for piece in printed { made.append(outs[piece.document].text.bytes(piece.range)) }
+                for mode in documentModes {
+                    let key: Int
+                    if let mode {
+                        key = mode < token.values.count && token.values[mode]?.value == first?.value ? 0 : mode
+                    } else {
+                        key = sameInEveryMode ? 0 : -1
+                    }
+                    kept.append(made[printed.firstIndex { $0.key == key }!])
+                }
+                memo.objects[item.token] = kept
+            }
         }
+        memo?.previous = []
         for index in outs.indices {
             while outs[index].depth > 1 { outs[index].endObject() }
             outs[index].endObject()

@@ -172,4 +172,7 @@ struct ByteText {
     /// Two spaces per level.
     mutating func indent(_ depth: Int) { spaces(depth * 2) }
 
+    /// A copy of the bytes written in `range` (a piece a resident build keeps: `PrintMemo`).
+    func bytes(_ range: Range<Int>) -> [UInt8] { Array(storage[range]) }
+
 }

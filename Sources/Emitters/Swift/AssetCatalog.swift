@@ -14,6 +14,8 @@ import Foundation
 struct AssetCatalog {
     var options: SwiftOptions
     var model: ViewModel
+    /// A resident build's color sets (`EmitCache`); nil makes every one.
+    var memo: PrintMemo? = nil
 
     static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n"
 
@@ -25,14 +27,23 @@ struct AssetCatalog {
         var taken: [String: Token] = [:]
         for container in model.containers {
             for entry in container.entries where entry.type == .color {
+            if let memo {
+                // The same checks with the kept name and file.
+                let (name, file) = memo.file(entry) {
+                    let name = Self.colorSetName(entry.token, prefix: options.assetCatalogPrefix)
+                    return (name, OutputFile(path: prefix + name + ".colorset/Contents.json", contents: contents(entry)))
+                }
+                if let other = taken[name] {
+                    diagnostics.append(collision(other, entry, name: name))
+                    continue
+                }
+                taken[name] = entry.token
+                files.append(file)
+                continue
+            }
             let name = Self.colorSetName(entry.token, prefix: options.assetCatalogPrefix)
             if let other = taken[name] {
-                diagnostics.append(
-                    .error(
-                        "output/name-collision",
-                        "\"\(other.path)\" and \"\(entry.path)\" both become the color set \"\(name)\" in the asset catalog; Kiln does not let one overwrite the other",
-                        at: entry.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)],
-                        hint: "rename one of the tokens, or set `swift.assetCatalog: false`"))
+                diagnostics.append(collision(other, entry, name: name))
                 continue
             }
             taken[name] = entry.token
@@ -40,6 +51,14 @@ struct AssetCatalog {
             }
         }
         return (files, diagnostics)
+    }
+
+    private func collision(_ other: Token, _ entry: ViewModel.Entry, name: String) -> Diagnostic {
+        .error(
+            "output/name-collision",
+            "\"\(other.path)\" and \"\(entry.path)\" both become the color set \"\(name)\" in the asset catalog; Kiln does not let one overwrite the other",
+            at: entry.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)],
+            hint: "rename one of the tokens, or set `swift.assetCatalog: false`")
     }
 
     static func colorSetName(_ token: Token, prefix: String = SwiftOptions().assetCatalogPrefix) -> String {

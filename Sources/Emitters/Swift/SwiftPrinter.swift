@@ -9,6 +9,8 @@ import DesignModel
 struct SwiftPrinter {
     var options: SwiftOptions
     var model: ViewModel
+    /// A resident build's printed declarations (`EmitCache`); nil prints everything.
+    var memo: PrintMemo? = nil
 
     var access: String {
         switch options.accessLevel {
@@ -20,10 +22,18 @@ struct SwiftPrinter {
 
     var ns: String { options.typeName }
     /// True when some color is printed in Display P3: only then does the generated `RGBA` carry
-    /// a color space (projects authored in sRGB get the very same file as before).
-    var hasDisplayP3: Bool {
-        model.allEntries.contains { entry in
-            [.color, .shadow, .border, .gradient].contains(entry.type) && entry.token.values.contains { $0?.keepsDisplayP3 == true }
+    /// a color space (projects authored in sRGB get the very same file as before). Worked out
+    /// once: the file asks it in several places.
+    let hasDisplayP3: Bool
+
+    init(options: SwiftOptions, model: ViewModel, memo: PrintMemo? = nil) {
+        self.options = options
+        self.model = model
+        self.memo = memo
+        hasDisplayP3 = model.containers.contains { container in
+            container.entries.contains { entry in
+                [.color, .shadow, .border, .gradient].contains(entry.type) && entry.token.values.contains { $0?.keepsDisplayP3 == true }
+            }
         }
     }
     private var light: String { model.modes[model.lightModeIndex].identifier }
@@ -357,7 +367,7 @@ struct SwiftPrinter {
             for entry in container.entries {
                 if !first { out += "\n" }
                 first = false
-                printEntry(entry, into: &out)
+                out.piece(memo, 0, entry) { printEntry(entry, into: &$0) }
             }
             out += "    }\n"
         }

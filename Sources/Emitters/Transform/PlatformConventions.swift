@@ -19,6 +19,10 @@ public protocol PlatformConventions: Sendable {
     func paletteCaseName(_ member: Token) -> String
     func categoryTypeIdentifier(palette identifier: String) -> String
     func categoryCaseName(_ category: String) -> String
+    /// True when the token's literals read other tokens (CSS `var()` references with
+    /// `outputReferences`): a resident build then prints them again on every build instead of
+    /// reusing the entry of an unchanged token (`EmitCache`).
+    func readsOtherTokens(_ token: Token) -> Bool
 }
 
 /// A token's place on a platform: the container (enum, class, rule) and its member name.
@@ -81,6 +85,7 @@ extension PlatformConventions {
     public func paletteCaseName(_ member: Token) -> String { member.path.name }
     public func categoryTypeIdentifier(palette identifier: String) -> String { identifier + "Category" }
     public func categoryCaseName(_ category: String) -> String { category }
+    public func readsOtherTokens(_ token: Token) -> Bool { false }
 }
 
 /// The group a token belongs to: its first path segment, or for a one-segment path its type

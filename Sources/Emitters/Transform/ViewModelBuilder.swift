@@ -16,7 +16,28 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         self.conventions = conventions
     }
 
-    public func build(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
+    public func build(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) { build(system, cache: nil) }
+
+    /// With a resident build's `cache`: the placement and entry of a token equal to the
+    /// previous build's are reused (same modes and axes); containers, collisions and palettes
+    /// are worked out again from them, so the model and diagnostics equal a clean build's.
+    public func build(_ system: DesignSystem, cache: EmitCache?) -> (ViewModel, [Diagnostic]) {
+        // Reuse only from the build just before (the store is indexed by its tokens).
+        let memo = cache?.viewModels(platform)
+        var reuse: [Int] = []
+        var previousPlacements: [Placement?] = []
+        var previousEntries: [ViewModel.Entry?] = []
+        var placements: [Placement?] = []
+        var builtEntries: [ViewModel.Entry?] = []
+        if let cache, let memo {
+            if memo.generation == cache.generation - 1, memo.modes == system.modes, memo.axes == system.axes {
+                reuse = cache.previousIndex
+                previousPlacements = memo.placements
+                previousEntries = memo.entries
+            }
+            placements = Array(repeating: nil, count: system.tokens.count)
+            builtEntries = Array(repeating: nil, count: system.tokens.count)
+        }
         var diagnostics: [Diagnostic] = []
         // Containers in first-use order, found by name; per container the members taken.
         var containerIndex: [String: Int] = [:]
@@ -28,8 +49,18 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         // Tokens come sorted by path: runs of them share a container, so the last one is checked first.
         var lastContainer: (name: String, slot: Int)?
 
-        for (tokenIndex, token) in system.tokens.enumerated() {
-            let place = conventions.placement(of: token)
+        for tokenIndex in system.tokens.indices {
+            let place: Placement
+            var reused: ViewModel.Entry?
+            if !reuse.isEmpty, reuse[tokenIndex] >= 0, let kept = previousPlacements[reuse[tokenIndex]],
+                !conventions.readsOtherTokens(system.tokens[tokenIndex])
+            {
+                place = kept
+                reused = previousEntries[reuse[tokenIndex]]
+            } else {
+                place = conventions.placement(of: system.tokens[tokenIndex])
+            }
+            if memo != nil { placements[tokenIndex] = place }
             let slot: Int
             if let last = lastContainer, last.name == place.container, owners[last.slot].group == place.group,
                 owners[last.slot].kind == place.containerKind
@@ -38,6 +69,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             } else if let existing = containerIndex[place.container] {
                 if owners[existing].group != place.group || owners[existing].kind != place.containerKind {
                     let owner = system.tokens[owners[existing].tokenIndex]
+                    let token = system.tokens[tokenIndex]
                     let what =
                         if let group = place.group, let ownerGroup = owners[existing].group {
                             "the groups \"\(ownerGroup)\" (of \"\(owner.path)\") and \"\(group)\" (of \"\(token.path)\") both become"
@@ -60,18 +92,13 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             // One hash lookup per token: insert, and undo when the name was taken.
             if let other = taken[slot].updateValue(tokenIndex, forKey: place.member) {
                 taken[slot][place.member] = other
-                diagnostics.append(collision(token, system.tokens[other], name: place.display, what: nil))
+                diagnostics.append(collision(system.tokens[tokenIndex], system.tokens[other], name: place.display, what: nil))
                 continue
             }
 
-            let values = literals(of: token)
-            let first = values.first ?? nil
-            let varies = values.contains { $0 != first }
-            let entry = ViewModel.Entry(
-                token: token, identifier: place.member,
-                platformType: conventions.platformType(of: token, variesByMode: varies), values: values,
-                variesByMode: varies, doc: Self.docLines(token.description))
-            if token.paletteEntry != nil { entryLocation[token.path] = (slot, containerList[slot].entries.count) }
+            let entry = reused ?? makeEntry(system.tokens[tokenIndex], member: place.member)
+            if memo != nil { builtEntries[tokenIndex] = entry }
+            if entry.token.paletteEntry != nil { entryLocation[entry.token.path] = (slot, containerList[slot].entries.count) }
             containerList[slot].entries.append(entry)
         }
         var containerOwner: [String: (group: String?, kind: String, token: Token)] = [:]
@@ -158,7 +185,24 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             platform: platform, modes: modes, containers: sortedContainers, palettes: palettes, lightModeIndex: light,
             darkModeIndex: dark)
         model.axes = axes
+        if let cache, let memo {
+            memo.generation = cache.generation
+            memo.modes = system.modes
+            memo.axes = system.axes
+            memo.placements = placements
+            memo.entries = builtEntries
+        }
         return (model, diagnostics)
+    }
+
+    @inline(__always)
+    private func makeEntry(_ token: Token, member: String) -> ViewModel.Entry {
+        let values = literals(of: token)
+        let first = values.first ?? nil
+        let varies = values.contains { $0 != first }
+        return ViewModel.Entry(
+            token: token, identifier: member, platformType: conventions.platformType(of: token, variesByMode: varies), values: values,
+            variesByMode: varies, doc: Self.docLines(token.description))
     }
 
     /// The token's literal in each mode; a value the same in several modes is printed once.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Emitters
 import Foundation
 import SpecSite
 import TokenParser
@@ -11,6 +12,9 @@ import TokenParser
 /// - Site pages are rendered again only when something they read changed (`SiteRenderCache`):
 ///   a screen's page when its screen, a token it shows or links, or its findings changed; the
 ///   pages that list everything when anything did; the others keep their bytes and files.
+/// - The emitters reuse, per platform, the view model entries of tokens equal to the previous
+///   build's and the bytes printed for them (`EmitCache`): a one-color edit prints a few entries
+///   and copies the rest.
 /// - Outputs are written only when their bytes changed (the writer's rule); a save that breaks
 ///   the design system (a YAML syntax error, an alias to nothing) writes nothing, so the last
 ///   good outputs stay — the errors are reported and the next good save builds again.
@@ -26,6 +30,7 @@ public final class LiveBuild {
     public private(set) var project: Project
     let cache = TokenParseCache()
     let siteCache = SiteRenderCache()
+    let emitCache = EmitCache()
     /// What the last build wrote: unchanged outputs are not hashed again (`OutputWriter.Session`).
     let writeSession = OutputWriter.Session()
     private var previousKeys: [DiagnosticKey: Int] = [:]
@@ -171,6 +176,7 @@ public final class LiveBuild {
             if changed.contains(configFilePath) {
                 project = Self.open(root: root, configPath: configPath, strict: strict)
                 siteCache.reset()
+                emitCache.reset()
                 reopened = true
             }
         }
@@ -181,6 +187,7 @@ public final class LiveBuild {
         var pipeline = Pipeline(project: project, prefetchingOutputs: true)
         pipeline.tokenParseCache = cache
         pipeline.siteCache = siteCache
+        pipeline.emitCache = emitCache
         pipeline.writeSession = writeSession
         var result = pipeline.check(pipeline.load())
         pipeline.emit(&result, outputs: outputs)

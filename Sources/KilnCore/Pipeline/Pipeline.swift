@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Emitters
 import Foundation
 import Parallelism
 import SpecSite
@@ -18,6 +19,8 @@ public struct Pipeline: Sendable {
     /// The site's pages and what each read, kept by `kiln serve`: only pages whose inputs
     /// changed are rendered again (SpecSite/Incremental); nil renders the whole site.
     public var siteCache: SiteRenderCache?
+    /// A resident build's emitted pieces of the previous build (`EmitCache`); nil prints everything.
+    public var emitCache: EmitCache?
     /// What a resident process last wrote (`OutputWriter.Session`): unchanged files it left are
     /// not hashed again; nil for a one-shot build.
     public var writeSession: OutputWriter.Session?
@@ -34,6 +37,7 @@ public struct Pipeline: Sendable {
         public var entries: [(stage: String, seconds: Double)] = []
         public mutating func record(_ stage: String, seconds: Double) {
             entries.append((stage, seconds))
+            MemoryTrace.stageEnded(stage)
         }
 
         public mutating func measure<T>(_ stage: String, _ work: () throws -> T) rethrows -> T {
@@ -41,6 +45,7 @@ public struct Pipeline: Sendable {
             let start = clock.now
             let result = try work()
             entries.append((stage, Self.seconds(clock.now - start)))
+            MemoryTrace.stageEnded(stage)
             return result
         }
 
