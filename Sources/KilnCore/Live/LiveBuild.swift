@@ -33,6 +33,8 @@ public final class LiveBuild {
     let resolveCache = TokenResolveCache()
     let siteCache = SiteRenderCache()
     let emitCache = EmitCache()
+    /// What the last build wrote: unchanged outputs are not hashed again (`OutputWriter.Session`).
+    let writeSession = OutputWriter.Session()
     private var previousKeys: [DiagnosticKey: Int] = [:]
     /// What the previous build read and reported (not its model: one model in memory at a time).
     private var previous: (tokenFiles: [String], specFiles: [String], diagnostics: [Diagnostic])?
@@ -195,6 +197,7 @@ public final class LiveBuild {
         pipeline.tokenResolveCache = resolveCache
         pipeline.siteCache = siteCache
         pipeline.emitCache = emitCache
+        pipeline.writeSession = writeSession
         var result = pipeline.check(pipeline.load())
         pipeline.emit(&result, outputs: outputs)
         let seconds = Pipeline.Timings.seconds(clock.now - start)

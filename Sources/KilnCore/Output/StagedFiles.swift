@@ -10,6 +10,8 @@ import Parallelism
 /// 3. `commit`: each is renamed over its destination, on both cores. Rename is atomic, so a reader
 ///    or a killed build sees each file either old or new, never half-written, and after a power
 ///    cut a file that existed is old or new too (its new data was on disk before the rename).
+///    A large file's old version is held open across its rename and let go on another thread:
+///    freeing its blocks is then not part of the rename (`ConfinedDirectory.commit`).
 ///
 /// A file with nothing at its destination is not flushed: there is no old content to lose, and
 /// forcing thousands of new files (a first build's color sets) to disk was most of a first
@@ -46,6 +48,14 @@ enum StagedFiles {
     /// Writes each file to a temporary file beside its destination; when `durable`, those that
     /// replace an existing file are flushed before this returns.
     static func stage(_ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true) throws(OutputError) -> [Staged] {
+        var flushSeconds = 0.0
+        return try stage(files, in: folders, durable: durable, flushSeconds: &flushSeconds)
+    }
+
+    /// `stage`, telling how long the flush before returning took (for `--timings`).
+    static func stage(
+        _ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true, flushSeconds: inout Double
+    ) throws(OutputError) -> [Staged] {
         // Few files: each flushed while open, when it replaces one; many: flushed after, below.
         let flushWhileOpen = durable && files.count < batchFlushThreshold
         let results = Parallel.map(files.count) { index in
@@ -61,7 +71,10 @@ enum StagedFiles {
             }
         }
         if failure == nil, durable, !flushWhileOpen {
+            let clock = ContinuousClock()
+            let start = clock.now
             failure = flushReplacing(staged, in: folders)
+            flushSeconds = Pipeline.Timings.seconds(clock.now - start)
         }
         if let failure {
             for file in staged where !file.isDirect { ConfinedDirectory.discard(file, in: folders) }
@@ -90,7 +103,14 @@ enum StagedFiles {
     /// old version, its temporary file is removed, and the error names the first such file.
     static func commit(_ staged: [Staged], in folders: ConfinedDirectory.Folders) throws(OutputError) {
         let renamed = staged.filter { !$0.isDirect }
-        let failures = Parallel.map(renamed.count) { index in ConfinedDirectory.commit(renamed[index], in: folders) }
+        // Old versions of large files held across their rename, released on another thread.
+        let held = UnsafeMutableBufferPointer<Int32>.allocate(capacity: Swift.max(renamed.count, 1))
+        held.initialize(repeating: -1)
+        nonisolated(unsafe) let slots = held
+        let failures = Parallel.map(renamed.count) { index in ConfinedDirectory.commit(renamed[index], in: folders, holding: slots.baseAddress! + index) }
+        let descriptors = held.filter { $0 >= 0 }
+        held.deallocate()
+        if !descriptors.isEmpty { DispatchQueue.global(qos: .utility).async { for descriptor in descriptors { close(descriptor) } } }
         // Folders created by this build appear whole, with their files.
         var published: OutputError?
         do throws(OutputError) { try folders.publishNewFolders() } catch { published = error }

@@ -134,13 +134,14 @@ extension Pipeline {
         }
         let outcome = result.timings.measure("write") { () -> Swift.Result<OutputWriter.Report, OutputError> in
             do throws(OutputError) {
-                return .success(try writer.write(outputs: files, cleaning: Set(files.keys), fingerprints: fingerprints, previous: previous))
+                return .success(try writer.write(outputs: files, cleaning: Set(files.keys), fingerprints: fingerprints, previous: previous, session: writeSession))
             } catch {
                 return .failure(error)
             }
         }
         switch outcome {
         case .success(let report):
+            for stage in report.stages { result.timings.entries.append(("write.\(stage.name)", stage.seconds)) }
             result.diagnostics += report.findings.map(Self.diagnostic(config: config))
             result.writtenFiles = report.written
         case .failure(let failure):

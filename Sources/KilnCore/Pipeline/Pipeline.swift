@@ -23,6 +23,9 @@ public struct Pipeline: Sendable {
     public var siteCache: SiteRenderCache?
     /// A resident build's emitted pieces of the previous build (`EmitCache`); nil prints everything.
     public var emitCache: EmitCache?
+    /// What a resident process last wrote (`OutputWriter.Session`): unchanged files it left are
+    /// not hashed again; nil for a one-shot build.
+    public var writeSession: OutputWriter.Session?
 
     /// `prefetchingOutputs`: start reading the output folder's stamps and manifest now, while
     /// the tokens load; a build needs them only when it writes (`kiln build` sets it).
