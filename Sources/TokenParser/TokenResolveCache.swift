@@ -96,16 +96,12 @@ public final class TokenResolveCache: @unchecked Sendable {
                 resolution = incremental
             }
         }
+        let kept: (resolution: TokenResolver.Resolution, index: [TokenPath: Int], references: [TokenPath: [TokenPath]], dependents: [TokenPath: Set<TokenPath>])
         switch decision {
         case .incremental(let reuse, let index, let references, let dependents, let changed):
-            let resolution = resolution!
             last = .incremental(resolved: reuse.resolve.count, kept: raw.count - reuse.resolve.count)
             changedTokens = changed
-            state = State(
-                modes: modes, axes: axes, groups: groups, inputPaths: inputPaths, order: order, raw: raw, index: index,
-                references: references, dependents: dependents, tokens: resolution.system.tokens, slot: resolution.slot,
-                reports: resolution.reports)
-            return resolution
+            kept = (resolution!, index, references, dependents)
         case .full(let reason):
             var index: [TokenPath: Int] = [:]
             index.reserveCapacity(raw.count)
@@ -122,12 +118,13 @@ public final class TokenResolveCache: @unchecked Sendable {
             }
             last = .full(reason: reason)
             changedTokens = nil
-            state = State(
-                modes: modes, axes: axes, groups: groups, inputPaths: inputPaths, order: order, raw: raw, index: index,
-                references: references, dependents: dependents, tokens: resolution.system.tokens, slot: resolution.slot,
-                reports: resolution.reports)
-            return resolution
+            kept = (resolution, index, references, dependents)
         }
+        state = State(
+            modes: modes, axes: axes, groups: groups, inputPaths: inputPaths, order: order, raw: raw, index: kept.index,
+            references: kept.references, dependents: kept.dependents, tokens: kept.resolution.system.tokens, slot: kept.resolution.slot,
+            reports: kept.resolution.reports)
+        return kept.resolution
     }
 
     private enum Decision {
