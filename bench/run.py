@@ -56,8 +56,14 @@ def edit_value(folder):
     path = os.path.join(folder, "tokens", "chains.tokens.json")
     with open(path) as handle:
         chains = json.load(handle)
-    EDIT_COUNTER[0] += 1
-    chains["chain"]["d10"]["n0"]["$value"] = "#%06X" % ((0x336699 + EDIT_COUNTER[0] * 0x010203) & 0xFFFFFF)
+    # The counter restarts with each run of this script: skip a value the file already holds
+    # (left by the previous run), or the edit would change nothing.
+    current = chains["chain"]["d10"]["n0"]["$value"]
+    value = current
+    while value == current:
+        EDIT_COUNTER[0] += 1
+        value = "#%06X" % ((0x336699 + EDIT_COUNTER[0] * 0x010203) & 0xFFFFFF)
+    chains["chain"]["d10"]["n0"]["$value"] = value
     with open(path, "w") as handle:
         json.dump(chains, handle, indent=2)
 
@@ -194,6 +200,8 @@ def run_scenarios(args, binary, old_binary):
             shutil.copytree(folder, old_folder, ignore=shutil.ignore_patterns("output"))
         changed, total = verify_regeneration(binary, folder, "build" + (" --outputs " + args.outputs if args.outputs else ""))
         print(f"{size} tokens: a value edit rewrites {changed} of {total} output files")
+        if changed == 0:
+            sys.exit("a value edit rewrote no output: the regenerate figures would time no-op builds")
         header = f"{'scenario':<12} {'median ms':>10} {'min ms':>8} {'max RSS MiB':>12}"
         if old_binary:
             header += f" {'old median':>11} {'old RSS':>8} {'new/old':>8}"
