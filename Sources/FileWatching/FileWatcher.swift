@@ -183,6 +183,26 @@ protocol Backend: AnyObject {
     func stop()
 }
 
+/// Path questions every backend asks of the watched paths (absolute, without trailing slash).
+enum WatchedPaths {
+    /// `path` is one of `roots` or lies below one of them.
+    static func isWithin(_ path: String, anyOf roots: [String]) -> Bool {
+        roots.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+
+    /// A real folder (a symbolic link to one is not followed).
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func withoutTrailingSlash(_ path: String) -> String {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}
+
 /// Why watching could not start (an unreadable folder, the inotify limit reached).
 public struct FileWatcherError: Error, CustomStringConvertible, Sendable {
     public var description: String

@@ -43,16 +43,16 @@
                     description: "cannot start watching files (inotify_init1: \(String(cString: strerror(code))))", limitReached: code == EMFILE)
             }
             self.onEvents = onEvents
-            excluded = targets.excluded.map(Self.withoutTrailingSlash)
-            recursiveRoots = targets.folders.map(Self.withoutTrailingSlash)
+            excluded = targets.excluded.map(WatchedPaths.withoutTrailingSlash)
+            recursiveRoots = targets.folders.map(WatchedPaths.withoutTrailingSlash)
             for folder in recursiveRoots {
-                if isDirectory(folder) {
+                if WatchedPaths.isFolder(folder) {
                     try addRecursive(folder)
                 } else {
                     try watchName(folder)
                 }
             }
-            for file in targets.files { try watchName(Self.withoutTrailingSlash(file)) }
+            for file in targets.files { try watchName(WatchedPaths.withoutTrailingSlash(file)) }
             let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
             source.setEventHandler { [weak self] in self?.drain() }
             source.resume()
@@ -74,7 +74,7 @@
         private func watchName(_ path: String) throws {
             let parent = (path as NSString).deletingLastPathComponent
             let name = (path as NSString).lastPathComponent
-            guard isDirectory(parent) else { return }
+            guard WatchedPaths.isFolder(parent) else { return }
             if !folders.values.contains(where: { $0.path == parent }) {
                 try addWatch(parent, recursive: false)
             }
@@ -102,7 +102,7 @@
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return found }
             for name in names.sorted() {
                 let child = folder + "/" + name
-                if isDirectory(child) {
+                if WatchedPaths.isFolder(child) {
                     found += try addRecursive(child)
                 } else {
                     found.append(child)
@@ -111,18 +111,9 @@
             return found
         }
 
-        private func isDirectory(_ path: String) -> Bool {
-            var info = stat()
-            return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-        }
+        private func isExcluded(_ path: String) -> Bool { WatchedPaths.isWithin(path, anyOf: excluded) }
 
-        private func isExcluded(_ path: String) -> Bool {
-            excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
-        }
-
-        private func isUnderRecursiveRoot(_ path: String) -> Bool {
-            recursiveRoots.contains { path == $0 || path.hasPrefix($0 + "/") }
-        }
+        private func isUnderRecursiveRoot(_ path: String) -> Bool { WatchedPaths.isWithin(path, anyOf: recursiveRoots) }
 
         /// Reads every queued event and reports the paths they name, each settled when its
         /// last event closed it after writing or renamed it into place.
@@ -183,12 +174,6 @@
                 // Its files may still be being written: not settled.
                 if let files = try? addRecursive(path) { for file in files { changed[file] = false } }
             }
-        }
-
-        private static func withoutTrailingSlash(_ path: String) -> String {
-            var path = path
-            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-            return path
         }
     }
 #endif

@@ -73,7 +73,7 @@ final class PollingBackend: Backend {
     }
 
     private func walk(_ folder: String, into found: inout [String: Stamp]) {
-        guard !targets.excluded.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) else { return }
+        guard !WatchedPaths.isWithin(folder, anyOf: targets.excluded) else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
             let path = folder + "/" + name

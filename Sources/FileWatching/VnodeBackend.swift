@@ -225,18 +225,18 @@ final class VnodeBackend: Backend {
         self.targets = targets
         self.queue = queue
         self.onEvents = onEvents
-        excluded = targets.excluded.map(Self.withoutTrailingSlash)
-        recursiveRoots = targets.folders.map(Self.withoutTrailingSlash)
+        excluded = targets.excluded.map(WatchedPaths.withoutTrailingSlash)
+        recursiveRoots = targets.folders.map(WatchedPaths.withoutTrailingSlash)
         try kernel.open()
         do {
             for folder in recursiveRoots {
-                if Self.isFolder(folder) {
+                if WatchedPaths.isFolder(folder) {
                     try addRecursive(folder)
                 } else {
                     try watchName(folder)
                 }
             }
-            for file in targets.files { try watchName(Self.withoutTrailingSlash(file)) }
+            for file in targets.files { try watchName(WatchedPaths.withoutTrailingSlash(file)) }
         } catch let error as OverBudget {
             try fallBackToPolling(error.reason)
             return
@@ -326,7 +326,7 @@ final class VnodeBackend: Backend {
     private func watchName(_ path: String) throws {
         let parent = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        guard Self.isFolder(parent) else { return }
+        guard WatchedPaths.isFolder(parent) else { return }
         if nodes[parent] == nil {
             guard let entries = FolderEntry.list(parent), let ident = try open(parent) else { return }
             nodes[parent] = Node(ident: ident, isFolder: true, identity: nil, recursive: false, entries: entries)
@@ -450,28 +450,13 @@ final class VnodeBackend: Backend {
 
     // MARK: Paths
 
-    private func isExcluded(_ path: String) -> Bool {
-        excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
-    }
+    private func isExcluded(_ path: String) -> Bool { WatchedPaths.isWithin(path, anyOf: excluded) }
 
-    private func isUnderRecursiveRoot(_ path: String) -> Bool {
-        recursiveRoots.contains { path == $0 || path.hasPrefix($0 + "/") }
-    }
+    private func isUnderRecursiveRoot(_ path: String) -> Bool { WatchedPaths.isWithin(path, anyOf: recursiveRoots) }
 
     private static func identity(of path: String) -> FileIdentity? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         return FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    private static func withoutTrailingSlash(_ path: String) -> String {
-        var path = path
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        return path
     }
 }
