@@ -2,7 +2,7 @@ import Foundation
 
 /// `KILN_MEMORY_TRACE=1`: after each stage, the process's resident memory now and at its peak
 /// (`VmRSS`/`VmHWM` of /proc/self/status, Linux only) on standard error, for finding what holds
-/// a build's peak memory. Off by default; costs one environment lookup per stage when off.
+/// a build's peak memory. Off by default: the environment is read once per process.
 enum MemoryTrace {
     static let enabled = ProcessInfo.processInfo.environment["KILN_MEMORY_TRACE"] != nil
 
