@@ -191,7 +191,9 @@ def watch_benchmark(binary, folder, outputs, runs, debounce, compare_folder=None
 
 def run_scenarios(args, binary, old_binary):
     names = list(SCENARIOS) + ["watch"] if args.scenarios == "all" else args.scenarios.split(",")
-    for size in [int(s) for s in args.sizes.split(",")]:
+    medians = {}  # (scenario, size) -> median ms, for the scaling lines at the end
+    sizes = [int(s) for s in args.sizes.split(",")]
+    for size in sizes:
         folder = generate(size)
         # The previous binary gets its own copy of the project: its outputs differ, so sharing one
         # output folder would make every run of either binary rewrite the other's files.
@@ -236,11 +238,20 @@ def run_scenarios(args, binary, old_binary):
                 if old_binary:
                     old_runs.append(run_once(old_binary, old_folder, command, prepare=prepare))
             median, fastest, rss = summary(new_runs)
+            medians[(name, size)] = median
             line = f"{name:<12} {median:>10.1f} {fastest:>8.1f} {rss:>12.1f}"
             if old_binary:
                 old_median, _, old_rss = summary(old_runs)
                 line += f" {old_median:>11.1f} {old_rss:>8.1f} {median / old_median:>8.2f}"
             print(line)
+    # The scaling budget (50k <= 5x the 10k time) compares sizes measured one after the
+    # other: on a noisy machine, run them in one invocation and read the ratio here.
+    for name in names:
+        base = next((size for size in sizes if (name, size) in medians), None)
+        for size in sizes:
+            if base is not None and size != base and (name, size) in medians:
+                ratio = medians[(name, size)] / medians[(name, base)]
+                print(f"scaling: {name} {size} tokens / {base} tokens = {ratio:.2f} ({size / base:.0f}x the tokens)")
 
 
 def main():
