@@ -149,7 +149,7 @@ public struct TokenSetParser: Sendable {
         // A resident build keeps the order of the previous one while the paths are the same.
         let inputPaths = resolveCache == nil ? [] : rawTokens.map(\.path)
         let order = resolveCache?.sortedOrder(of: inputPaths)
-        let inPathOrder = order.map { $0.map { rawTokens[$0] } } ?? rawTokens.sorted(by: { $0.path < $1.path })
+        let inPathOrder = order.map { $0.map { rawTokens[$0] } } ?? Self.sortedByPath(rawTokens)
         for token in inPathOrder {
             if let first = sorted.last, first.path == token.path {
                 diagnostics.append(
@@ -178,6 +178,20 @@ public struct TokenSetParser: Sendable {
         sorted = []
         garbage.release()
         return Result(system: resolved, diagnostics: diagnostics)
+    }
+
+    /// The tokens in path order, stable (the first of two definitions of a path stays first).
+    /// The paths are read out of the tokens once and sorted beside their indices: comparing
+    /// through the classes cost an exclusivity check and a retain/release pair per read, twice
+    /// per comparison (~38 M instructions on the 10k set, on the critical path), where
+    /// the copied strings cost one retain each.
+    static func sortedByPath(_ tokens: [RawToken]) -> [RawToken] {
+        var keys: [(path: String, index: Int)] = []
+        keys.reserveCapacity(tokens.count)
+        for index in tokens.indices { keys.append((tokens[index].path.string, index)) }
+        // Swift's sort is stable: equal paths keep their file order.
+        keys.sort { $0.path < $1.path }
+        return keys.map { tokens[$0.index] }
     }
 
     static func palettes(groups: [RawGroup], tokens: [RawToken]) -> [CategoricalPalette] {
