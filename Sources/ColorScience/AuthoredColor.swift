@@ -45,7 +45,11 @@ public final class AuthoredColor: Sendable, Hashable {
     }
 
     public init?(colorSpace: String, components: [Double], alpha: Double) {
-        let spaceName = colorSpace.lowercased() == "xyz" ? "xyz-d65" : colorSpace.lowercased()
+        // sRGB, the space nearly every color is written in, is no authored space: answered
+        // before lowercasing the name (an allocation) and matching it against every case.
+        if colorSpace == "srgb" { return nil }
+        let lowercased = colorSpace.lowercased()
+        let spaceName = lowercased == "xyz" ? "xyz-d65" : lowercased
         guard let space = Space(rawValue: spaceName), components.count == 3, components.allSatisfy(\.isFinite), alpha.isFinite else {
             return nil
         }
