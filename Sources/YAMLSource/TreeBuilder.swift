@@ -71,20 +71,28 @@ struct TreeBuilder {
     mutating func append(_ node: consuming YAMLNode, anchor: String?, size: Int = 1) {
         if let anchor { anchors[anchor] = (copy node, size) }
         if stack.isEmpty {
-            if root == nil { root = node }
+            if case .none = root { root = node }
         } else {
             let top = stack.count - 1
             stack[top].size += size
             if stack[top].kind == .sequence {
+                // Room for a few items at once: appending one by one reallocated at 1, 2 and 4
+                // items, and most sequences (color components) hold three.
+                if stack[top].items.capacity == 0 { stack[top].items.reserveCapacity(Self.firstCapacity) }
                 stack[top].items.append(node)
-            } else if stack[top].pendingKey != nil {
-                let key = stack[top].pendingKey.take()!
+            } else if let key = stack[top].pendingKey.take() {
+                // Taken, not compared with nil first: `!= nil` on an optional of this
+                // Equatable node copied it (and released the copy) for every key read.
+                if stack[top].pairs.capacity == 0 { stack[top].pairs.reserveCapacity(Self.firstCapacity) }
                 stack[top].pairs.append(YAMLNode.Pair(key: key, value: node))
             } else {
                 stack[top].pendingKey = node
             }
         }
     }
+
+    /// The capacity a frame's items or pairs start with (a token object has two to four keys).
+    static let firstCapacity = 4
 
     mutating func alias(_ name: String, range: SourceRange) -> Bool {
         guard let (target, size) = anchors[name] else {
