@@ -195,7 +195,7 @@ struct TokenDocumentReader {
         }
         guard !given.isEmpty else { return }
         for mode in modes.indices {
-            if let key = axes.lookupKeys(mode: mode).first(where: { given[$0] != nil }) { token.modeValues[modes[mode]] = given[key] }
+            if let key = axes.lookupKeys(mode: mode).first(where: { given.keys.contains($0) }) { token.modeValues[modes[mode]] = given[key] }
         }
     }
 

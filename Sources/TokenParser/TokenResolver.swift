@@ -328,7 +328,9 @@ final class TokenResolver: @unchecked Sendable {
             }
             guard let reference = AliasSyntax.reference(in: node) else {
                 terminal = decodeLiteral(of: current, node: node, mode: mode)
-                states[current] = terminal == nil ? .failed : .done
+                // `if case`, not `== nil`: comparing an optional of an Equatable struct with nil
+                // calls Optional's `==`, which copies the value (a retain per field) to compare.
+                if case .some = terminal { states[current] = .done } else { states[current] = .failed }
                 memo[current] = terminal
                 break walk
             }
@@ -338,7 +340,7 @@ final class TokenResolver: @unchecked Sendable {
                 // A pointer into part of another token's value: decode that part as this token's.
                 terminal = decodeMember(reference, of: target, for: current, mode: mode, at: node.range)
                 terminal?.references = [raw[target].path]
-                states[current] = terminal == nil ? .failed : .done
+                if case .some = terminal { states[current] = .done } else { states[current] = .failed }
                 memo[current] = terminal
                 break walk
             }

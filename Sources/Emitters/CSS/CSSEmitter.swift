@@ -255,7 +255,7 @@ struct CSSPrinter {
     }
 
     private func declare(_ entry: ViewModel.Entry, mode: Int, into out: inout ByteText, indent: String) {
-        guard let literal = entry.values[mode] ?? entry.values.first(where: { $0 != nil }) ?? nil else { return }
+        guard let literal = entry.values[mode] ?? entry.firstResolved else { return }
         out += indent
         out += entry.identifier
         out += ": "

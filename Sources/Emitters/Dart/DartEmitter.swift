@@ -148,7 +148,7 @@ struct DartPrinter {
             out += "  static const \(name) \(identifier) = \(name)(\n"
             for entry in container.entries {
                 out.piece(memo, 100 + index, entry) { out in
-                    let fallback = entry.values.first(where: { $0 != nil }) ?? nil
+                    let fallback = entry.firstResolved
                     out += "    "
                     out += entry.identifier
                     out += ": "
@@ -257,7 +257,7 @@ struct DartPrinter {
     /// A group token's constant, and its values in the other modes beside it.
     private func printConstant(_ entry: ViewModel.Entry, into out: inout ByteText) {
         doc(entry, indent: "  ", into: &out)
-        let fallback = entry.values.first(where: { $0 != nil }) ?? nil
+        let fallback = entry.firstResolved
         out += "  static const "
         out += entry.platformType
         out += " "
@@ -303,7 +303,7 @@ struct DartPrinter {
             } else if hasCategory {
                 fields.append("category: " + (member.category.map(Format.dartString) ?? "null"))
             }
-            let fallback = member.color.values.first(where: { $0 != nil }) ?? nil
+            let fallback = member.color.firstResolved
             for (modeIndex, field) in colorFields.enumerated() {
                 fields.append("\(field): \(text(member.color.values[modeIndex], fallback: fallback))")
             }

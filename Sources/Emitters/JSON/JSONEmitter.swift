@@ -708,13 +708,22 @@ enum JSONTree {
         return result
     }
 
+    private static func isNil(_ value: ResolvedValue?) -> Bool {
+        switch value {
+        case .none: true
+        case .some: false
+        }
+    }
+
     static func tokenObject(_ token: Token, mode: Int?, modes: [String], into out: inout JSONOut) {
         // The mode's value, else the first mode's that resolved; read in place, not copied.
         let values = token.values
         var chosen = mode ?? 0
-        if chosen >= values.count || values.withValue(chosen, { $0 == nil }) {
+        // `isNil`, not `== nil`: comparing an optional of an Equatable struct with nil calls
+        // Optional's `==`, which copies the value to compare it.
+        if chosen >= values.count || values.withValue(chosen, isNil) {
             chosen = 0
-            while chosen < values.count, values.withValue(chosen, { $0 == nil }) { chosen += 1 }
+            while chosen < values.count, values.withValue(chosen, isNil) { chosen += 1 }
         }
         guard chosen < values.count, let value = values.value(chosen) else {
             out.text += "null"

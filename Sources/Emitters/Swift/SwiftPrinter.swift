@@ -436,7 +436,7 @@ struct SwiftPrinter {
 
     /// The initializer expression: a plain literal, or `Themed(…)` with one literal per mode.
     private func value(of entry: ViewModel.Entry, into out: inout ByteText) {
-        let fallback = entry.values.first(where: { $0 != nil }) ?? nil
+        let fallback = entry.firstResolved
         guard entry.platformType.hasPrefix("Themed<") else {
             out += (entry.values.first ?? nil)?.text ?? fallback?.text ?? ""
             return

@@ -71,7 +71,21 @@ public struct ViewModel: Sendable {
         public var deprecation: Deprecation? { token.deprecation }
         public var defaultValue: Literal? { values.first ?? nil }
         /// True when some mode's literal has a wide-gamut form.
-        public var hasWideValue: Bool { values.contains { $0?.wide != nil } }
+        public var hasWideValue: Bool {
+            values.contains { value in
+                guard case .some(let literal) = value, case .some = literal.wide else { return false }
+                return true
+            }
+        }
+        /// The first literal that resolved: what a mode without a value shows. Found with
+        /// `if case`: `$0 != nil` on an optional of this Equatable struct calls Optional's `==`,
+        /// which copies the literal (a retain per field) to compare it, for every entry printed.
+        public var firstResolved: Literal? {
+            for index in values.indices {
+                if case .some = values[index] { return values[index] }
+            }
+            return nil
+        }
     }
 
     /// A value printed for the platform: one expression, plus named parts for composites a

@@ -102,7 +102,9 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
 
             let entry = reused ?? makeEntry(system.tokens[tokenIndex], member: place.member)
             if memo != nil { builtEntries[tokenIndex] = entry }
-            if entry.token.paletteEntry != nil { entryLocation[entry.token.path] = (slot, containerList[slot].entries.count) }
+            // `if case`, not `!= nil`: comparing an optional of an Equatable struct with nil
+            // calls Optional's `==`, which copies the value to compare it.
+            if case .some = entry.token.paletteEntry { entryLocation[entry.token.path] = (slot, containerList[slot].entries.count) }
             containerList[slot].entries.append(entry)
         }
         var containerOwner: [String: (group: String?, kind: String, token: Token)] = [:]
@@ -223,6 +225,8 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         let count = modes.count
         guard count > 0 else { return [] }
         let first = modes.withValue(0) { value in value.map { conventions.literal($0, of: token, mode: 0) } }
+        let hasFirst: Bool
+        if case .some = first { hasFirst = true } else { hasFirst = false }
         if token.hasUniformValues { return Array(repeating: first, count: count) }
         var values: [ViewModel.Literal?] = []
         values.reserveCapacity(count)
@@ -231,7 +235,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             let literal = modes.withValue(mode) { value -> ViewModel.Literal? in
                 guard let resolved = value else { return nil }
                 let sameAsFirst =
-                    first != nil
+                    hasFirst
                     && modes.withValue(0) { base in
                         guard let base else { return false }
                         return resolved.value == base.value && resolved.authoredColor == base.authoredColor
