@@ -76,14 +76,14 @@ struct TreeBuilder {
             let top = stack.count - 1
             stack[top].size += size
             if stack[top].kind == .sequence {
-                // Room for a few items at once: appending one by one reallocated at 1, 2 and 4
+                // Room for three items at once: appending one by one reallocated at 1, 2 and 4
                 // items, and most sequences (color components) hold three.
-                if stack[top].items.capacity == 0 { stack[top].items.reserveCapacity(Self.firstCapacity) }
+                if stack[top].items.capacity == 0 { stack[top].items.reserveCapacity(Self.firstItems) }
                 stack[top].items.append(node)
             } else if let key = stack[top].pendingKey.take() {
                 // Taken, not compared with nil first: `!= nil` on an optional of this
                 // Equatable node copied it (and released the copy) for every key read.
-                if stack[top].pairs.capacity == 0 { stack[top].pairs.reserveCapacity(Self.firstCapacity) }
+                if stack[top].pairs.capacity == 0 { stack[top].pairs.reserveCapacity(Self.firstPairs) }
                 stack[top].pairs.append(YAMLNode.Pair(key: key, value: node))
             } else {
                 stack[top].pendingKey = node
@@ -91,8 +91,11 @@ struct TreeBuilder {
         }
     }
 
-    /// The capacity a frame's items or pairs start with (a token object has two to four keys).
-    static let firstCapacity = 4
+    /// The capacity a frame's items and pairs start with: a token object has two keys or more
+    /// (appended one by one they reallocated at 1 and 2), a color's components are three. No
+    /// more than the doubling reached anyway for those, so the tree is no larger.
+    static let firstPairs = 2
+    static let firstItems = 3
 
     mutating func alias(_ name: String, range: SourceRange) -> Bool {
         guard let (target, size) = anchors[name] else {

@@ -146,6 +146,40 @@ import Testing
         #expect(result.diagnostics.first?.notes.first?.range?.file == "a.yaml")
     }
 
+    /// The path sort (`TokenSetParser.sortedByPath`) on many tokens written out of order over
+    /// three files, some defined again in a later file: the model is in path order, and every
+    /// duplicate keeps its first definition (the sort is stable) and is reported once.
+    @Test func manyTokensOutOfOrderSortStablyAndKeepTheFirstDefinition() {
+        var state: UInt64 = 0x9E37_79B9
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var names: [String] = []
+        while names.count < 300 {
+            let name = "g\(next() % 7).t\(next() % 100_000)"
+            if !names.contains(name) { names.append(name) }
+        }
+        var texts = ["", "", ""]
+        for (index, name) in names.enumerated() { texts[index % 3] += "\(name): { $type: number, $value: \(index) }\n" }
+        // Every tenth token again in a later file, with another value.
+        var duplicated: [String: Int] = [:]
+        for index in stride(from: 0, to: names.count, by: 10) where index % 3 < 2 {
+            texts[2] += "\(names[index]): { $type: number, $value: \(index + 1000) }\n"
+            duplicated[names[index]] = index
+        }
+        // YAML mappings merge groups: spell each token on one line with its full dotted path.
+        let files = texts.enumerated().map { SourceFile(path: "f\($0.offset).yaml", text: $0.element.replacingOccurrences(of: ".t", with: "_t")) }
+        let result = TokenSetParser(modes: ["default"]).parse(files: files)
+        let paths = result.system.tokens.map(\.path.string)
+        #expect(paths.count == names.count)
+        #expect(paths == paths.sorted())
+        #expect(result.diagnostics.filter { $0.id == "token/duplicate" }.count == duplicated.count)
+        for (name, index) in duplicated {
+            #expect(result.system.value(TokenPath(name.replacingOccurrences(of: ".t", with: "_t")), mode: "default") == .number(Double(index)))
+        }
+    }
+
     @Test func jsonColumnsSurviveIndentationStripping() {
         let json = "{\n    \"color\": {\n        \"a\": { \"$type\": \"color\", \"$value\": \"{color.b}\" }\n    }\n}\n"
         let result = load(json, file: "t.tokens.json")
