@@ -113,6 +113,12 @@ extension Pipeline {
                 // kept until after the write).
                 output.viewModel = nil
                 if let stream, !output.hasErrors { stream.add(chosen[index].identifier, &output.files) }
+                // What this emitter freed (its view model, the bytes the stream took) stays
+                // resident in its thread's malloc arena, where the emitter that runs next on the
+                // other thread cannot reuse it: handed back to the system, the regenerating 10k
+                // build's peak is ~4 MiB lower, for ~1 ms of one core per emitter. A resident
+                // build (`kiln watch`) keeps its pages for the next rebuild.
+                if oneShot { Allocator.returnFreePages() }
                 MemoryTrace.stageEnded("emit.\(chosen[index].identifier)")
                 return (output, Timings.seconds(ContinuousClock().now - start))
             }
