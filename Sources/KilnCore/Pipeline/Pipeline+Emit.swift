@@ -101,6 +101,7 @@ extension Pipeline {
         // (`OutputWriter.Stream`): unchanged files need no bytes and changed ones are staged at
         // once, so the outputs' bytes are not all alive together at the end of emit.
         let oneShot = writeSession == nil
+        let buildsSite = names.contains("site")
         let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes) : nil
         defer { stream?.close() }
         var results = result.timings.measure("emit") {
@@ -112,7 +113,10 @@ extension Pipeline {
                 // (three 10k-token view models, ~8 MiB of a regenerating build's peak, were
                 // kept until after the write).
                 output.viewModel = nil
-                if let stream, !output.hasErrors { stream.add(chosen[index].identifier, &output.files) }
+                // (The site reads the CSS output's bytes: kept when it is built too.)
+                if let stream, !output.hasErrors, !(chosen[index].identifier == "css" && buildsSite) {
+                    stream.add(chosen[index].identifier, &output.files)
+                }
                 // What this emitter freed (its view model, the bytes the stream took) stays
                 // resident in its thread's malloc arena, where the emitter that runs next on the
                 // other thread cannot reuse it: handed back to the system, the regenerating 10k
