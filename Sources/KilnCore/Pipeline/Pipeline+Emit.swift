@@ -3,6 +3,7 @@ import Diagnostics
 import Emitters
 import Foundation
 import Parallelism
+import Synchronization
 
 extension Pipeline {
     /// Generates the requested outputs (`nil`: the config's `outputs`) and writes them into the
@@ -102,6 +103,7 @@ extension Pipeline {
         // once, so the outputs' bytes are not all alive together at the end of emit.
         let oneShot = writeSession == nil
         let buildsSite = names.contains("site")
+        let finished = Mutex(0)
         let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes) : nil
         defer { stream?.close() }
         var results = result.timings.measure("emit") {
@@ -120,9 +122,15 @@ extension Pipeline {
                 // What this emitter freed (its view model, the bytes the stream took) stays
                 // resident in its thread's malloc arena, where the emitter that runs next on the
                 // other thread cannot reuse it: handed back to the system, the regenerating 10k
-                // build's peak is ~4 MiB lower, for ~1 ms of one core per emitter. A resident
-                // build (`kiln watch`) keeps its pages for the next rebuild.
-                if oneShot { Allocator.returnFreePages() }
+                // build's peak is ~4 MiB lower, for ~1 ms of one core per emitter. Not after the
+                // last emitter (nothing is left to reuse the pages), and not in a resident build
+                // (`kiln watch` keeps its pages for the next rebuild).
+                if oneShot, finished.withLock({ count in
+                    count += 1
+                    return count < chosen.count
+                }) {
+                    Allocator.returnFreePages()
+                }
                 MemoryTrace.stageEnded("emit.\(chosen[index].identifier)")
                 return (output, Timings.seconds(ContinuousClock().now - start))
             }
