@@ -42,7 +42,8 @@ import Testing
     static func outputs(_ generator: inout Generator, version: Int) -> [String: [OutputFile]] {
         var result: [String: [OutputFile]] = [:]
         let big = String(repeating: "token value line\n", count: 2000)
-        result["css"] = [OutputFile(path: "css/tokens.css", text: big + "v\(version % 3)\n")]
+        // A file straight in the output folder too (`kiln generate-swift` writes one).
+        result["css"] = [OutputFile(path: "css/tokens.css", text: big + "v\(version % 3)\n"), OutputFile(path: "Top.css", text: "v\(version % 2)\n")]
         result["json"] = [
             OutputFile(path: "json/design.light.json", text: big + "\(generator.next(2))\n"),
             OutputFile(path: "json/design.dark.json", text: "{\"v\": \(generator.next(2))}\n"),
