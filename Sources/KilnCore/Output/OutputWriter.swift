@@ -118,9 +118,11 @@ public struct OutputWriter: Sendable {
     /// each output's files as given.
     /// `session`: what a resident process (`kiln watch`, `kiln serve`) wrote last time; files it
     /// left with the same bytes, still as it left them, are not hashed again (see `Session`).
+    /// `stream`: a one-shot build's write begun before emit (see `Stream`), holding the lock;
+    /// files it took care of come with empty contents. The caller closes it afterwards.
     func write(
         outputs: [String: [OutputFile]], cleaning: Set<String>, fingerprints: [String: UInt64] = [:], previous: PreviousOutputs?,
-        session: Session? = nil
+        session: Session? = nil, stream: Stream? = nil
     ) throws(OutputError) -> Report {
         var report = Report()
         let clock = ContinuousClock()
@@ -143,20 +145,23 @@ public struct OutputWriter: Sendable {
                 if let other = produced.updateValue(owner, forKey: FilePath(file.path)), other != owner { throw .pathConflict(file.path, other, owner) }
             }
         }
-        guard let root = try ConfinedDirectory.open(folder, create: true) else { throw .cannotWrite(folder.path, "it cannot be created") }
-        let lock = try acquireLock(in: root)
+        let opened: ConfinedDirectory?
+        if let stream { opened = stream.root } else { opened = try ConfinedDirectory.open(folder, create: true) }
+        guard let root = opened else { throw .cannotWrite(folder.path, "it cannot be created") }
+        let lock = stream == nil ? try acquireLock(in: root) : -1
         defer { if lock >= 0 { flock(lock, LOCK_UN); close(lock) } }
         // The previous build was killed or the machine lost power while it wrote: its temporary
         // files go, and its stamps are not trusted (a new file it wrote may not have reached the
         // disk whole): every file is compared by its bytes once.
-        let interrupted = root.info(Self.writingMarkerName) != nil
+        // (A stream checked before it set the marker itself.)
+        let interrupted = stream == nil && root.info(Self.writingMarkerName) != nil
         if interrupted { root.removeTemporaryFiles() }
         // Best effort: a folder where the marker cannot be created cannot take outputs either,
         // and that error is reported by the first write.
         root.touch(Self.writingMarkerName)
         defer { root.remove(Self.writingMarkerName) }
         // Another build may have written between the up-to-date check and taking the lock.
-        var before = previous.flatMap { isCurrent($0, in: root) ? $0 : nil } ?? readPrevious(in: root)
+        var before = stream?.before ?? previous.flatMap { isCurrent($0, in: root) ? $0 : nil } ?? readPrevious(in: root)
         if interrupted { before.fingerprints = [:] }
         report.findings = before.findings
         let stamps = before.stamps
@@ -183,6 +188,8 @@ public struct OutputWriter: Sendable {
         // matching stamp, comparing the file's bytes are independent: both cores.
         let checked = Parallel.map(all.count) { index -> Check in
             let file = all[index]
+            // Checked (and, when changed, staged) as its emitter returned.
+            if let prepared = stream?.prepared(file.path) { return prepared.check }
             // A file this session wrote or found last time: when it is still as the session left it
             // (same size, time and inode), the same bytes are known unchanged without hashing
             // them, and other bytes differ without reading it. When it is not (edited, replaced
@@ -223,6 +230,8 @@ public struct OutputWriter: Sendable {
         }
         lap("check")
         var pending: [(file: OutputFile, hash: UInt64, folder: String, name: String)] = []
+        // Every changed file in write order; `early`: staged by the stream as its emitter returned.
+        var differing: [(path: String, hash: UInt64, early: (table: Int, file: StagedFiles.Staged)?)] = []
         var writtenFiles: [StagedFiles.Staged] = []
         report.hashedFiles = checked.reduce(0) { $0 + ($1.hashed ? 1 : 0) }
         for (file, check) in zip(all, checked) {
@@ -234,32 +243,77 @@ public struct OutputWriter: Sendable {
                 report.unchanged.append(file.path)
                 if let info, info.isRegularFile { updated.append((file.path, Stamp(size: info.size, modified: info.modified, hash: hash))) }
             case .differs:
+                if let early = stream?.prepared(file.path)?.staged {
+                    differing.append((file.path, hash, early))
+                    continue
+                }
+                differing.append((file.path, hash, nil))
                 let slash = file.path.lastIndex(of: "/")
                 let folder = slash.map { String(file.path[..<$0]) } ?? ""
                 let name = slash.map { String(file.path[file.path.index(after: $0)...]) } ?? file.path
                 pending.append((file, hash, folder, name))
             }
         }
-        if !pending.isEmpty {
-            // Every folder once, sorted, from this thread; a link or a file in the way stops
-            // the build before anything is written.
-            let folders = try root.openFolders(pending.map(\.folder), create: true)
-            var index: [String: Int] = [:]
-            for (position, path) in folders.paths.enumerated() { index[path] = position }
-            lap("folders")
+        if !differing.isEmpty {
+            var staged: [StagedFiles.Staged] = []
+            var folders: ConfinedDirectory.Folders?
             var flushSeconds = 0.0
-            let staged = try StagedFiles.stage(
-                pending.map { .init(bytes: $0.file.contents, folder: index[$0.folder]!, name: $0.name) }, in: folders, flushSeconds: &flushSeconds)
+            if !pending.isEmpty {
+                // Every folder once, sorted, from this thread; a link or a file in the way stops
+                // the build before anything is written.
+                let opened = try root.openFolders(pending.map(\.folder), create: true)
+                var index: [String: Int] = [:]
+                for (position, path) in opened.paths.enumerated() { index[path] = position }
+                lap("folders")
+                staged = try StagedFiles.stage(
+                    pending.map { .init(bytes: $0.file.contents, folder: index[$0.folder]!, name: $0.name) }, in: opened, durable: stream == nil,
+                    flushSeconds: &flushSeconds)
+                folders = opened
+            }
+            if let stream {
+                // The stream's files and these were staged without a flush: one for all of them.
+                let start = clock.now
+                var groups = stream.folderTables.indices.map { table in
+                    (staged: differing.compactMap { $0.early?.table == table ? $0.early!.file : nil }, folders: stream.folderTables[table])
+                }
+                if let folders { groups.append((staged, folders)) }
+                if let failure = StagedFiles.flushReplacing(groups) {
+                    if let folders {
+                        for file in staged where !file.isDirect { ConfinedDirectory.discard(file, in: folders) }
+                        folders.discardNewFolders()
+                    }
+                    throw failure
+                }
+                flushSeconds = Pipeline.Timings.seconds(clock.now - start)
+            }
             lap("stage")
             report.stages[report.stages.count - 1].seconds -= flushSeconds
             report.stages.append(Stage(name: "flush", seconds: flushSeconds))
-            try StagedFiles.commit(staged, in: folders)
-            lap("commit")
-            for (file, written) in zip(pending, staged) {
-                report.written.append(file.file.path)
-                updated.append((file.file.path, Stamp(size: written.size, modified: written.modified, hash: file.hash)))
+            var failure: OutputError?
+            if let stream {
+                for table in stream.folderTables.indices {
+                    let early = differing.compactMap { $0.early?.table == table ? $0.early!.file : nil }
+                    do throws(OutputError) { try StagedFiles.commit(early, in: stream.folderTables[table]) } catch { failure = failure ?? error }
+                }
             }
-            writtenFiles = staged
+            if let folders {
+                do throws(OutputError) { try StagedFiles.commit(staged, in: folders) } catch { failure = failure ?? error }
+            }
+            if let failure { throw failure }
+            lap("commit")
+            var next = 0
+            for file in differing {
+                let written: StagedFiles.Staged
+                if let early = file.early {
+                    written = early.file
+                } else {
+                    written = staged[next]
+                    next += 1
+                }
+                report.written.append(file.path)
+                updated.append((file.path, Stamp(size: written.size, modified: written.modified, hash: file.hash)))
+                writtenFiles.append(written)
+            }
         }
         // Previous manifest entries: still produced by the same output, kept (their output is
         // not being built), or gone.

@@ -47,19 +47,21 @@ enum StagedFiles {
 
     /// Writes each file to a temporary file beside its destination; when `durable`, those that
     /// replace an existing file are flushed before this returns.
-    static func stage(_ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true) throws(OutputError) -> [Staged] {
+    /// `firstNumber`: where the per-file numbers in the temporary names start (a build that
+    /// stages in several calls, `OutputWriter.Stream`, gives each its own range).
+    static func stage(_ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true, firstNumber: Int = 0) throws(OutputError) -> [Staged] {
         var flushSeconds = 0.0
-        return try stage(files, in: folders, durable: durable, flushSeconds: &flushSeconds)
+        return try stage(files, in: folders, durable: durable, firstNumber: firstNumber, flushSeconds: &flushSeconds)
     }
 
     /// `stage`, telling how long the flush before returning took (for `--timings`).
     static func stage(
-        _ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true, flushSeconds: inout Double
+        _ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true, firstNumber: Int = 0, flushSeconds: inout Double
     ) throws(OutputError) -> [Staged] {
         // Few files: each flushed while open, when it replaces one; many: flushed after, below.
         let flushWhileOpen = durable && files.count < batchFlushThreshold
         let results = Parallel.map(files.count) { index in
-            ConfinedDirectory.stage(files[index].bytes, into: folders, files[index].folder, name: files[index].name, number: index, flush: flushWhileOpen)
+            ConfinedDirectory.stage(files[index].bytes, into: folders, files[index].folder, name: files[index].name, number: firstNumber + index, flush: flushWhileOpen)
         }
         var staged: [Staged] = []
         staged.reserveCapacity(files.count)
@@ -87,14 +89,20 @@ enum StagedFiles {
     /// Flushes the staged files that replace existing ones: one `syncfs` when there are many
     /// (and Linux has it), else an `fsync` each.
     private static func flushReplacing(_ staged: [Staged], in folders: ConfinedDirectory.Folders) -> OutputError? {
-        let replacing = staged.filter(\.replaces)
-        guard !replacing.isEmpty else { return nil }
+        flushReplacing([(staged, folders)])
+    }
+
+    /// `flushReplacing` over files staged in several folder tables (`OutputWriter.Stream`
+    /// stages each output apart, not flushed): the count that picks one `syncfs` is the total.
+    static func flushReplacing(_ groups: [(staged: [Staged], folders: ConfinedDirectory.Folders)]) -> OutputError? {
+        let replacing = groups.flatMap { group in group.staged.filter(\.replaces).map { (file: $0, folders: group.folders) } }
+        guard let first = replacing.first else { return nil }
         if replacing.count >= batchFlushThreshold, ConfinedDirectory.syncFileSystem != nil {
-            return folders.root.flushFileSystem().map { .cannotWrite(folders.root.path, $0) }
+            return first.folders.root.flushFileSystem().map { .cannotWrite(first.folders.root.path, $0) }
         }
-        let reasons = Parallel.map(replacing.count) { ConfinedDirectory.flush(replacing[$0], in: folders) }
+        let reasons = Parallel.map(replacing.count) { ConfinedDirectory.flush(replacing[$0].file, in: replacing[$0].folders) }
         guard let position = reasons.firstIndex(where: { $0 != nil }) else { return nil }
-        let file = replacing[position]
+        let (file, folders) = replacing[position]
         let path = folders.paths[file.folder].isEmpty ? file.name : folders.paths[file.folder] + "/" + file.name
         return .cannotWrite(folders.root.path + "/" + path, reasons[position]!)
     }

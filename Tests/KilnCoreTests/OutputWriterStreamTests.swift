@@ -1,0 +1,239 @@
+import DesignModel
+import Foundation
+@testable import KilnCore
+import Testing
+
+/// `OutputWriter.Stream`: a one-shot build hands each output's files to the writer as its
+/// emitter returns. Whatever it took care of early, the folder must end exactly as a write of
+/// the same files without it leaves it, and a build that stops before writing leaves nothing.
+@Suite struct OutputWriterStreamTests {
+    static func folder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("kiln-stream-\(UUID().uuidString)")
+    }
+
+    /// Every file under `folder` with its bytes, bookkeeping included except the stamps (they
+    /// hold modification times) and the lock file.
+    static func contents(of folder: URL) -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        for path in EmitTestFiles.all(in: folder) where path != OutputWriter.stampsName && path != OutputWriter.lockName {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            result[path] = (try? Data(contentsOf: url)).map { Array($0) }
+        }
+        return result
+    }
+
+    /// Path, size and hash of each stamp (not its time, which differs between two folders).
+    static func stamps(of folder: URL) -> [String: String] {
+        OutputWriter(folder: folder).readStamps().mapValues { "\($0.size) \($0.hash)" }
+    }
+
+    /// A deterministic generator, so a failure names its seed.
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    /// Outputs shaped like a build's: a few large files and many small ones in nested folders.
+    static func outputs(_ generator: inout Generator, version: Int) -> [String: [OutputFile]] {
+        var result: [String: [OutputFile]] = [:]
+        let big = String(repeating: "token value line\n", count: 2000)
+        // A file straight in the output folder too (`kiln generate-swift` writes one).
+        result["css"] = [OutputFile(path: "css/tokens.css", text: big + "v\(version % 3)\n"), OutputFile(path: "Top.css", text: "v\(version % 2)\n")]
+        result["json"] = [
+            OutputFile(path: "json/design.light.json", text: big + "\(generator.next(2))\n"),
+            OutputFile(path: "json/design.dark.json", text: "{\"v\": \(generator.next(2))}\n"),
+        ]
+        var swift = [OutputFile(path: "swift/DesignTokens.swift", text: "// tokens \(generator.next(3))\n")]
+        // Color sets: some come and go, some change; a few land in a folder no build made yet.
+        for index in 0..<40 where generator.next(6) != 0 {
+            let folder = generator.next(8) == 0 ? "swift/New\(version).xcassets" : "swift/Colors.xcassets"
+            swift.append(OutputFile(path: "\(folder)/c\(index).colorset/Contents.json", text: "{\"c\": \(generator.next(3))}\n"))
+        }
+        result["swift"] = swift
+        return result
+    }
+
+    /// Writes `outputs` into `folder` through a stream (each output added as if its emitter just
+    /// returned, in the order given), then closes it.
+    static func streamedWrite(_ outputs: [String: [OutputFile]], order: [String], into folder: URL) throws -> OutputWriter.Report {
+        let writer = OutputWriter(folder: folder)
+        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        defer { stream.close() }
+        var handed = outputs
+        for owner in order { stream.add(owner, &handed[owner]!) }
+        return try writer.write(outputs: handed, cleaning: Set(outputs.keys), previous: nil, stream: stream)
+    }
+
+    /// Random rounds of changes, written into two folders, one with a stream and one without:
+    /// the same files, manifest, stamps and report every time; a hand edit is restored in both.
+    @Test(arguments: [1, 2, 3, 4])
+    func aStreamedWriteEqualsAPlainOne(seed: UInt64) throws {
+        let plain = Self.folder()
+        let streamed = Self.folder()
+        defer {
+            try? FileManager.default.removeItem(at: plain)
+            try? FileManager.default.removeItem(at: streamed)
+        }
+        var generator = Generator(state: seed)
+        for round in 0..<6 {
+            let outputs = Self.outputs(&generator, version: round)
+            if round == 3 {
+                // By hand, the same way in both folders: the stamp no longer matches.
+                for folder in [plain, streamed] { try "edited\n".write(to: folder.appendingPathComponent("css/tokens.css"), atomically: false, encoding: .utf8) }
+            }
+            let expected = try OutputWriter(folder: plain).write(outputs: outputs, cleaning: Set(outputs.keys))
+            let order = generator.next(2) == 0 ? ["json", "swift", "css"] : ["css", "swift", "json"]
+            // The first round has no folder yet: no stream then (see `begin`).
+            let report: OutputWriter.Report
+            if round == 0 {
+                #expect(OutputWriter.Stream.begin(OutputWriter(folder: streamed), previous: nil, byteLimit: .max) == nil)
+                report = try OutputWriter(folder: streamed).write(outputs: outputs, cleaning: Set(outputs.keys))
+            } else {
+                report = try Self.streamedWrite(outputs, order: order, into: streamed)
+            }
+            #expect(report.written == expected.written, "seed \(seed), round \(round)")
+            #expect(report.unchanged == expected.unchanged, "seed \(seed), round \(round)")
+            #expect(report.removed == expected.removed, "seed \(seed), round \(round)")
+            #expect(Self.contents(of: streamed) == Self.contents(of: plain), "seed \(seed), round \(round)")
+            #expect(Self.stamps(of: streamed) == Self.stamps(of: plain), "seed \(seed), round \(round)")
+            #expect(!EmitTestFiles.all(in: streamed).contains { $0.contains(".kiln-tmp") || $0 == OutputWriter.writingMarkerName })
+        }
+    }
+
+    /// The point of the stream: a file whose stamp matches, changed or not, is let go of as its
+    /// output is added (a changed one is staged); a file without a matching stamp or in a folder
+    /// that does not exist keeps its bytes for `write`.
+    @Test func addedFilesAreLetGoExceptWhatWriteMustCompare() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "a"), OutputFile(path: "css/b.css", text: "b"), OutputFile(path: "css/c.css", text: "c")]], cleaning: ["css"])
+        try "hand".write(to: folder.appendingPathComponent("css/c.css"), atomically: false, encoding: .utf8)
+        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        defer { stream.close() }
+        var files = [
+            OutputFile(path: "css/a.css", text: "a"), OutputFile(path: "css/b.css", text: "B!"), OutputFile(path: "css/c.css", text: "c"),
+            OutputFile(path: "css/new/d.css", text: "d"), OutputFile(path: "css/e.css", text: "e"),
+        ]
+        stream.add("css", &files)
+        #expect(files.map(\.contents.count) == [0, 0, 1, 1, 1])
+        #expect(stream.sizesLetGo == ["css": 3])
+        // Staged, not yet visible.
+        #expect(Self.contents(of: folder)["css/b.css"] == Array("b".utf8))
+        let report = try writer.write(outputs: ["css": files], cleaning: ["css"], previous: nil, stream: stream)
+        #expect(report.written == ["css/b.css", "css/c.css", "css/new/d.css", "css/e.css"])
+        #expect(report.unchanged == ["css/a.css"])
+        let contents = Self.contents(of: folder)
+        #expect(contents["css/b.css"] == Array("B!".utf8) && contents["css/c.css"] == Array("c".utf8) && contents["css/new/d.css"] == Array("d".utf8))
+    }
+
+    /// A build that stops between emit and write (an emitter error, the size limit, a path
+    /// conflict) leaves the folder as it was: staged files removed, the mark gone, the lock free.
+    @Test func closingWithoutWritingLeavesTheFolderAsItWas() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "a")], "json": [OutputFile(path: "json/a.json", text: "{}")]], cleaning: ["css", "json"])
+        let before = Self.contents(of: folder)
+        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        // Another build meanwhile: no second stream, the lock is taken.
+        #expect(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max) == nil)
+        var css = [OutputFile(path: "css/a.css", text: "changed")]
+        stream.add("css", &css)
+        #expect(css[0].contents.isEmpty)
+        #expect(EmitTestFiles.all(in: folder).contains { $0.contains(".kiln-tmp") })
+        stream.close()
+        #expect(Self.contents(of: folder) == before)
+        #expect(!EmitTestFiles.all(in: folder).contains { $0.contains(".kiln-tmp") || $0 == OutputWriter.writingMarkerName })
+        // The lock is free again.
+        let next = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        next.close()
+    }
+
+    /// A failed write after staging replaces nothing: two outputs claiming one path.
+    @Test func aConflictAfterStagingReplacesNothing() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "a")]], cleaning: ["css"])
+        let before = Self.contents(of: folder)
+        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        var css = [OutputFile(path: "css/a.css", text: "css's")]
+        var json = [OutputFile(path: "css/a.css", text: "json's")]
+        stream.add("css", &css)
+        stream.add("json", &json)
+        #expect(throws: OutputError.pathConflict("css/a.css", "css", "json")) {
+            try writer.write(outputs: ["css": css, "json": json], cleaning: ["css", "json"], previous: nil, stream: stream)
+        }
+        stream.close()
+        #expect(Self.contents(of: folder) == before)
+        #expect(!EmitTestFiles.all(in: folder).contains { $0.contains(".kiln-tmp") || $0 == OutputWriter.writingMarkerName })
+    }
+
+    /// No stream where the last write was cut off (its stamps are not trusted), and no staging
+    /// past the byte limit: those files keep their bytes.
+    @Test func interruptedFoldersAndTheByteLimitAreLeftToWrite() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "a")]], cleaning: ["css"])
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(OutputWriter.writingMarkerName).path, contents: nil)
+        #expect(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max) == nil)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(OutputWriter.writingMarkerName))
+        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: 10))
+        defer { stream.close() }
+        var small = [OutputFile(path: "css/a.css", text: "b")]
+        var large = [OutputFile(path: "json/a.json", text: String(repeating: "x", count: 20))]
+        stream.add("css", &small)
+        stream.add("json", &large)
+        #expect(small[0].contents.isEmpty && large[0].contents.count == 20)
+        let report = try writer.write(outputs: ["css": small, "json": large], cleaning: ["css", "json"], previous: nil, stream: stream)
+        #expect(report.written == ["css/a.css", "json/a.json"])
+        #expect(Self.contents(of: folder)["css/a.css"] == Array("b".utf8))
+    }
+
+    /// Through the pipeline: a regenerating one-shot build (streamed: the output folder exists
+    /// with its stamps) writes exactly what a first build of the edited project writes — with
+    /// the site too, which reads the CSS output's bytes.
+    @Test(arguments: [["swift", "dart", "css", "json"], ["css", "json", "site"]])
+    func aRegeneratingBuildEqualsAFirstBuild(outputs: [String]) throws {
+        func project(_ ink: String) throws -> URL {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-stream-project-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+            var tokens = "color:\n  $type: color\n  ink: { $value: \"\(ink)\" }\n"
+            for index in 0..<30 { tokens += "  c\(index): { $value: \"#\(String(format: "%06X", index * 0x050403))\" }\n" }
+            tokens += "spacing:\n  md: { $type: dimension, $value: 16pt }\n"
+            try tokens.write(to: folder.appendingPathComponent("tokens/tokens.yaml"), atomically: true, encoding: .utf8)
+            return folder
+        }
+        func build(_ folder: URL) -> Pipeline.Result {
+            let pipeline = Pipeline(project: Project.open(at: folder), prefetchingOutputs: true)
+            var result = pipeline.load()
+            pipeline.emit(&result, outputs: outputs)
+            return result
+        }
+        let edited = try project("#111111")
+        let fresh = try project("#222222")
+        defer {
+            try? FileManager.default.removeItem(at: edited)
+            try? FileManager.default.removeItem(at: fresh)
+        }
+        #expect(build(edited).diagnostics.isEmpty)
+        try String(decoding: try Data(contentsOf: edited.appendingPathComponent("tokens/tokens.yaml")), as: UTF8.self)
+            .replacingOccurrences(of: "#111111", with: "#222222").write(to: edited.appendingPathComponent("tokens/tokens.yaml"), atomically: true, encoding: .utf8)
+        let second = build(edited)
+        #expect(second.diagnostics.isEmpty)
+        if outputs.contains("swift") { #expect(second.writtenFiles.contains { $0.hasPrefix("swift/Colors.xcassets/") && $0.contains("Ink.colorset/") }) }
+        #expect(second.writtenFiles.contains("css/tokens.css"))
+        #expect(build(fresh).diagnostics.isEmpty)
+        let output = Self.contents(of: edited.appendingPathComponent("output"))
+        #expect(output.count > 5)
+        #expect(output == Self.contents(of: fresh.appendingPathComponent("output")))
+        #expect(Self.stamps(of: edited.appendingPathComponent("output")) == Self.stamps(of: fresh.appendingPathComponent("output")))
+    }
+}
