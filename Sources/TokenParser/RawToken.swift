@@ -5,6 +5,11 @@ import YAMLSource
 /// A token as written, before resolution: the located nodes of its value and mode values.
 /// A class: the resolver reads these many times per token, and a reference costs one retain
 /// where copying a struct of this size would retain every field.
+///
+/// Not changed once the reader has built it: `TokenParseCache` hands the same objects to every
+/// build of a resident process and `TokenResolveCache` tells unchanged tokens by identity. A
+/// step that needs a different token (group inheritance, the resolver-file merge) changes a
+/// `copy()`.
 final class RawToken {
     var path: TokenPath
     /// Its own `$type` or the nearest enclosing group's.

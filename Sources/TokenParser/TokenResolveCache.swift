@@ -38,9 +38,13 @@ public final class TokenResolveCache: @unchecked Sendable {
         var modes: [String]
         var axes: ModeAxes?
         var groups: [RawGroup]
-        /// Paths in the order the files hand them over, and that order sorted by path.
-        var inputPaths: [TokenPath]
+        /// `groups` by path (`TokenResolver.groupIndex`), reused while they stay the same.
+        var groupIndex: [TokenPath: RawGroup]
+        /// Raw tokens in the order the files hand them over, that order sorted by path, and
+        /// whether the sorted paths held no path twice.
+        var inputTokens: [RawToken]
         var order: [Int]
+        var duplicateFree: Bool
         /// Raw tokens in path order, each path once, and their index.
         var raw: [RawToken]
         var index: [TokenPath: Int]
@@ -61,20 +65,33 @@ public final class TokenResolveCache: @unchecked Sendable {
         state = nil
     }
 
-    /// The order sorting `paths` gives (by path, equal paths in given order), reused when the
-    /// paths are those of the previous build.
-    func sortedOrder(of paths: [TokenPath]) -> [Int] {
-        if let state, state.inputPaths == paths { return state.order }
+    /// The order sorting `tokens` by path gives (equal paths in given order), and whether no
+    /// path is given twice (nil: not known). Both are reused when the paths are those of the
+    /// previous build, in the same order: told mostly by identity, since the tokens of files
+    /// that did not change are the previous build's objects (`TokenParseCache`).
+    func sortedOrder(of tokens: [RawToken]) -> (order: [Int], duplicateFree: Bool?) {
+        if let state, state.inputTokens.count == tokens.count {
+            let same = state.inputTokens.withUnsafeBufferPointer { previous in
+                tokens.withUnsafeBufferPointer { tokens in
+                    for index in tokens.indices where tokens[index] !== previous[index] && tokens[index].path != previous[index].path {
+                        return false
+                    }
+                    return true
+                }
+            }
+            if same { return (state.order, state.duplicateFree) }
+        }
         // Equal paths keep their order (ties broken by position), as the one-shot sort does.
-        let keys = paths.map(\.string)
-        return keys.withUnsafeBufferPointer { keys in
+        let keys = tokens.map(\.path.string)
+        let order = keys.withUnsafeBufferPointer { keys in
             Array(keys.indices).sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
         }
+        return (order, nil)
     }
 
     func resolve(
-        raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette], axes: ModeAxes?, inputPaths: [TokenPath],
-        order: [Int]
+        raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette], axes: ModeAxes?, inputTokens: [RawToken],
+        order: [Int], duplicateFree: Bool
     ) -> TokenResolver.Resolution {
         // The previous state is taken out (its tables are then updated in place, not copied)
         // and freed on another thread when done with.
@@ -89,7 +106,9 @@ public final class TokenResolveCache: @unchecked Sendable {
         if previous != nil { decision = plan(&previous!, raw: raw, groups: groups, modes: modes, axes: axes) }
         var resolution: TokenResolver.Resolution?
         if case .incremental(let reuse, let index, _, _, _) = decision {
-            let incremental = TokenResolver.run(raw: raw, groups: groups, modes: modes, palettes: palettes, axes: axes, index: index, reuse: reuse)
+            // Incremental only when the groups are the previous build's: so is their index.
+            let incremental = TokenResolver.run(
+                raw: raw, groups: groups, modes: modes, palettes: palettes, axes: axes, index: index, groupIndex: previous?.groupIndex, reuse: reuse)
             if incremental.diagnostics.contains(where: { $0.id == "alias/too-deep" }) {
                 decision = .full("references nest past the limit")
             } else {
@@ -121,7 +140,7 @@ public final class TokenResolveCache: @unchecked Sendable {
             kept = (resolution, index, references, dependents)
         }
         state = State(
-            modes: modes, axes: axes, groups: groups, inputPaths: inputPaths, order: order, raw: raw, index: kept.index,
+            modes: modes, axes: axes, groups: groups, groupIndex: kept.resolution.groupIndex, inputTokens: inputTokens, order: order, duplicateFree: duplicateFree, raw: raw, index: kept.index,
             references: kept.references, dependents: kept.dependents, tokens: kept.resolution.system.tokens, slot: kept.resolution.slot,
             reports: kept.resolution.reports)
         return kept.resolution
@@ -226,11 +245,22 @@ public final class TokenResolveCache: @unchecked Sendable {
             dependents: dependents, changed: affected)
     }
 
+    /// Every field equal. Read in place: a large set has thousands of groups, and zipping the
+    /// arrays copied each group (a retain per string) on every rebuild.
     private static func same(_ lhs: [RawGroup], _ rhs: [RawGroup]) -> Bool {
-        lhs.count == rhs.count
-            && zip(lhs, rhs).allSatisfy { a, b in
-                a.path == b.path && a.range == b.range && a.isCategoricalPalette == b.isCategoricalPalette && a.type == b.type
-                    && a.extends?.path == b.extends?.path && a.extends?.range == b.extends?.range
+        guard lhs.count == rhs.count else { return false }
+        return lhs.withUnsafeBufferPointer { lhs in
+            rhs.withUnsafeBufferPointer { rhs in
+                for index in lhs.indices {
+                    let a = UnsafePointer(lhs.baseAddress! + index)
+                    let b = UnsafePointer(rhs.baseAddress! + index)
+                    guard a.pointee.path == b.pointee.path, a.pointee.range == b.pointee.range,
+                        a.pointee.isCategoricalPalette == b.pointee.isCategoricalPalette, a.pointee.type == b.pointee.type,
+                        a.pointee.extends?.path == b.pointee.extends?.path, a.pointee.extends?.range == b.pointee.extends?.range
+                    else { return false }
+                }
+                return true
             }
+        }
     }
 }

@@ -93,7 +93,8 @@ final class TokenResolver: @unchecked Sendable {
         /// The previous build's tokens.
         var tokens: [Token]
         /// Per raw token (this build's order): the index of its previous token in `tokens`, -1
-        /// when it kept no token (a failed or pass-through one), `resolveAgain` to resolve it.
+        /// when it kept no token (a failed or pass-through one), `resolveAgain` to resolve it
+        /// (exactly the offsets in `resolve`).
         var slot: [Int32]
         /// The raw tokens to resolve again, ascending.
         var resolve: [Int]
@@ -118,6 +119,16 @@ final class TokenResolver: @unchecked Sendable {
         var reports: [Reports]
         /// Per raw token: the index of its token in `system.tokens`, or -1.
         var slot: [Int32]
+        /// The groups by path (the first of each path), for the next incremental resolve.
+        var groupIndex: [TokenPath: RawGroup]
+    }
+
+    /// The groups by path; a path given twice keeps its first group.
+    static func groupIndex(_ groups: [RawGroup]) -> [TokenPath: RawGroup] {
+        var index: [TokenPath: RawGroup] = [:]
+        index.reserveCapacity(groups.count)
+        for group in groups where index[group.path] == nil { index[group.path] = group }
+        return index
     }
 
     /// Resolves every token in every mode and builds the model. Modes are independent, so
@@ -130,7 +141,7 @@ final class TokenResolver: @unchecked Sendable {
     /// diagnostics are those a full resolve gives; diagnostics come in owner order per mode.
     static func run(
         raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette], axes: ModeAxes? = nil,
-        index knownIndex: [TokenPath: Int]? = nil, reuse: Reuse? = nil
+        index knownIndex: [TokenPath: Int]? = nil, groupIndex knownGroupIndex: [TokenPath: RawGroup]? = nil, reuse: Reuse? = nil
     ) -> Resolution {
         // With several axes each token keeps a value per combination of the axes it depends on.
         let axes = axes.flatMap { $0.isMultiAxis && $0.modeNames == modes ? $0 : nil }
@@ -142,9 +153,8 @@ final class TokenResolver: @unchecked Sendable {
             index.reserveCapacity(raw.count)
             for (offset, token) in raw.enumerated() { index[token.path] = offset }
         }
-        var groupIndex: [TokenPath: RawGroup] = [:]
-        groupIndex.reserveCapacity(groups.count)
-        for group in groups where groupIndex[group.path] == nil { groupIndex[group.path] = group }
+        // Given when the groups are those of the previous build (thousands in a large set).
+        let groupIndex = knownGroupIndex ?? Self.groupIndex(groups)
         let resolvers = Parallel.map(modes.count) { mode in
             let resolver = TokenResolver(raw: raw, index: index, groups: groupIndex, modes: modes, mode: mode, reuse: reuse)
             if let reuse {
@@ -177,21 +187,28 @@ final class TokenResolver: @unchecked Sendable {
             return token
         }
         var tokens: [Token] = []
-        tokens.reserveCapacity(raw.count)
         var slot = [Int32](repeating: -1, count: raw.count)
         if let reuse {
-            var resolved = reuse.resolve.makeIterator()
-            var next = resolved.next()
-            for offset in raw.indices {
-                if offset == next {
-                    next = resolved.next()
-                    if let made = token(offset) {
-                        slot[offset] = Int32(tokens.count)
-                        tokens.append(made)
+            // Each kept token is copied from the previous build (a retain per field), on one
+            // core: split across both, the retains of the strings tokens share (their file's
+            // name) contended and took several times longer. Read through buffers: indexing
+            // `reuse`'s arrays retained and released them for every token.
+            tokens.reserveCapacity(raw.count)
+            reuse.tokens.withUnsafeBufferPointer { kept in
+                reuse.slot.withUnsafeBufferPointer { keptSlot in
+                    for offset in raw.indices {
+                        let previous = keptSlot[offset]
+                        if previous == Reuse.resolveAgain {
+                            // Resolved again (`resolve` holds exactly these offsets).
+                            if let made = token(offset) {
+                                slot[offset] = Int32(tokens.count)
+                                tokens.append(made)
+                            }
+                        } else if previous >= 0 {
+                            slot[offset] = Int32(tokens.count)
+                            tokens.append(kept[Int(previous)])
+                        }
                     }
-                } else if reuse.slot[offset] >= 0 {
-                    slot[offset] = Int32(tokens.count)
-                    tokens.append(reuse.tokens[Int(reuse.slot[offset])])
                 }
             }
         } else {
@@ -256,7 +273,8 @@ final class TokenResolver: @unchecked Sendable {
             ? DesignSystem(modes: modes, sortedTokens: tokens, indexByPath: index, palettes: palettes)
             : DesignSystem(modes: modes, tokens: tokens, palettes: palettes)
         system.passThroughTokens = passThrough
-        return Resolution(system: system, diagnostics: diagnostics, deviations: deviations, reports: reports, slot: slot)
+        return Resolution(
+            system: system, diagnostics: diagnostics, deviations: deviations, reports: reports, slot: slot, groupIndex: groupIndex)
     }
 
     /// Kept and new reports of one mode, in owner order (stable: each owner's in the order found).

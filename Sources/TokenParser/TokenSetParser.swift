@@ -146,28 +146,33 @@ public struct TokenSetParser: Sendable {
         var sorted: [RawToken] = []
         sorted.reserveCapacity(rawTokens.count)
         var duplicates: Set<ObjectIdentifier> = []
-        // A resident build keeps the order of the previous one while the paths are the same.
-        let inputPaths = resolveCache == nil ? [] : rawTokens.map(\.path)
-        let order = resolveCache?.sortedOrder(of: inputPaths)
+        // A resident build keeps the order of the previous one while the paths are the same,
+        // and then knows whether a path is given twice (the usual answer: no, nothing to report).
+        let known = resolveCache?.sortedOrder(of: rawTokens)
+        let order = known?.order
         let inPathOrder = order.map { $0.map { rawTokens[$0] } } ?? Self.sortedByPath(rawTokens)
-        for token in inPathOrder {
-            if let first = sorted.last, first.path == token.path {
-                diagnostics.append(
-                    .error(
-                        "token/duplicate", "token \"\(token.path)\" is defined twice", at: token.range,
-                        notes: [.init("first defined here", at: first.range)]))
-                duplicates.insert(ObjectIdentifier(token))
-                continue
+        if known?.duplicateFree == true {
+            sorted = inPathOrder
+        } else {
+            for token in inPathOrder {
+                if let first = sorted.last, first.path == token.path {
+                    diagnostics.append(
+                        .error(
+                            "token/duplicate", "token \"\(token.path)\" is defined twice", at: token.range,
+                            notes: [.init("first defined here", at: first.range)]))
+                    duplicates.insert(ObjectIdentifier(token))
+                    continue
+                }
+                sorted.append(token)
             }
-            sorted.append(token)
         }
         // Palette members keep their written order (the order designers display them in).
         let written = duplicates.isEmpty ? rawTokens : rawTokens.filter { !duplicates.contains(ObjectIdentifier($0)) }
         let palettes = Self.palettes(groups: groups, tokens: written)
         let resolution =
             resolveCache?.resolve(
-                raw: sorted, groups: groups, modes: modes, palettes: palettes, axes: axes, inputPaths: inputPaths,
-                order: order ?? [])
+                raw: sorted, groups: groups, modes: modes, palettes: palettes, axes: axes, inputTokens: rawTokens,
+                order: order ?? [], duplicateFree: duplicates.isEmpty)
             ?? TokenResolver.run(raw: sorted, groups: groups, modes: modes, palettes: palettes, axes: axes)
         let (resolutionDiagnostics, resolutionDeviations) = (resolution.diagnostics, resolution.deviations)
         var resolved = resolution.system

@@ -32,6 +32,24 @@ import TokenParser
           - { foreground: color.ok-text, background: color.background }
         """
 
+    /// `$root` (DTCG's name for a group's own value) is never a naming offence, in any
+    /// convention; the other segments still are.
+    @Test(arguments: ["either", "kebab", "camel"])
+    func namingSkipsRootSegmentsOnly(convention: String) {
+        let tokens = """
+            accent:
+              $type: color
+              $root: { $value: "#112233" }
+              hover: { $value: "#223344" }
+              Bad_Shade:
+                $root: { $value: "#334455" }
+            """
+        let output = CheckStage.run(Self.input(config: "rules:\n  tokens/naming: { case: \(convention) }\n", tokens: tokens))
+        let naming = output.outcome.findings.filter { $0.ruleID == "tokens/naming" }.map(\.diagnostic.message)
+        #expect(naming.count == 1, "\(naming)")
+        #expect(naming.allSatisfy { $0.contains("\"Bad_Shade\"") && !$0.contains("segment \"$root\"") }, "\(naming)")
+    }
+
     @Test func findingsBecomeDiagnosticsWithConfiguredSeverity() {
         let output = CheckStage.run(Self.input(config: Self.pairs + "\nrules:\n  tokens/naming: error\n  a11y/contrast-text: warning\n"))
         let ids = output.diagnostics.map { "\($0.id):\($0.severity)" }.sorted()

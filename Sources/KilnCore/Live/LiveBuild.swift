@@ -8,7 +8,9 @@ import TokenParser
 /// The build of a resident process (`kiln watch`, `kiln serve`): rebuilds when input files
 /// change, reusing what did not change, and tells what the rebuild changed.
 ///
-/// - Token files whose text did not change are not parsed again (`TokenParseCache`); specs are
+/// - Token files not named by a file event and with the same `stat` are not read again
+///   (`SourceFileCache`); those whose text did not change are not parsed again
+///   (`TokenParseCache`); specs are
 ///   parsed again (their facts are resolved against the tokens, which may have changed).
 /// - Site pages are rendered again only when something they read changed (`SiteRenderCache`):
 ///   a screen's page when its screen, a token it shows or links, or its findings changed; the
@@ -30,6 +32,7 @@ public final class LiveBuild {
     let outputs: [String]?
     public private(set) var project: Project
     let cache = TokenParseCache()
+    let sourceCache = SourceFileCache()
     let resolveCache = TokenResolveCache()
     let siteCache = SiteRenderCache()
     let emitCache = EmitCache()
@@ -166,12 +169,17 @@ public final class LiveBuild {
         if KilnConfig.knownOutputs.contains(where: { config.emitters.template(of: $0).map(Project.normalize) == relative }) { return true }
         let globs = config.resolver == nil ? config.tokens + config.specs : config.specs
         if globs.contains(where: { Glob($0).matches(relative) || Project.normalize($0) == relative }) { return true }
-        // A folder below a watched glob root (or one removed: no file name extension): it may
-        // have held or now hold inputs.
+        // A glob root or a folder below one (or one removed: no file name extension): it may
+        // have held or now hold inputs. The watcher names the roots themselves when it lost
+        // events (an inotify queue overflow): everything below them must be read again.
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         let mayBeFolder = exists ? isFolder.boolValue : (relative as NSString).pathExtension.isEmpty
-        return mayBeFolder && globs.contains { relative.hasPrefix(Project.normalize(Glob($0).root) + "/") || Glob($0).root.isEmpty }
+        return mayBeFolder
+            && globs.contains {
+                let root = Project.normalize(Glob($0).root)
+                return root.isEmpty || relative == root || relative.hasPrefix(root + "/")
+            }
     }
 
     /// Builds now. `changed`: the absolute paths that changed (nil: the first build). Returns
@@ -183,6 +191,7 @@ public final class LiveBuild {
             if changed.contains(configFilePath) {
                 project = Self.open(root: root, configPath: configPath, strict: strict)
                 siteCache.reset()
+                sourceCache.reset()
                 resolveCache.reset()
                 emitCache.reset()
                 reopened = true
@@ -191,9 +200,11 @@ public final class LiveBuild {
         let clock = ContinuousClock()
         let start = clock.now
         cache.beginBuild()
+        sourceCache.beginBuild(changed: changed)
         siteCache.beginBuild()
         var pipeline = Pipeline(project: project, prefetchingOutputs: true)
         pipeline.tokenParseCache = cache
+        pipeline.sourceFileCache = sourceCache
         pipeline.tokenResolveCache = resolveCache
         pipeline.siteCache = siteCache
         pipeline.emitCache = emitCache

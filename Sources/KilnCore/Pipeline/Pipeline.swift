@@ -16,6 +16,8 @@ public struct Pipeline: Sendable {
     public var siteChanges: DesignChanges?
     /// Parsed token files kept by a resident process (`kiln watch`); nil for a one-shot build.
     public var tokenParseCache: TokenParseCache?
+    /// Token files as a resident process last read them: unchanged ones are not read again.
+    public var sourceFileCache: SourceFileCache?
     /// The previous resolve of a resident build: only tokens a change can reach are resolved again.
     public var tokenResolveCache: TokenResolveCache?
     /// The site's pages and what each read, kept by `kiln serve`: only pages whose inputs
@@ -147,7 +149,9 @@ public struct Pipeline: Sendable {
                 return TokenSetParser.Result(system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: [])
             }
             // Reading and validating the text is independent per file: both cores.
-            let reads = Parallel.map(tokenFiles.count) { project.read(tokenFiles[$0]) }
+            let reads = Parallel.map(tokenFiles.count) { offset in
+                sourceFileCache?.read(tokenFiles[offset], in: project) ?? project.read(tokenFiles[offset])
+            }
             for read in reads {
                 switch read {
                 case .success(let file):

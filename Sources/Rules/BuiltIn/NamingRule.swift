@@ -95,6 +95,12 @@ public enum NamingRule: Rule {
         return !previousWasHyphen
     }
 
+    /// True for the segment `$root`, compared on bytes.
+    static func isRoot(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        segment.count == 5 && segment[0] == UInt8(ascii: "$") && segment[1] == UInt8(ascii: "r") && segment[2] == UInt8(ascii: "o")
+            && segment[3] == UInt8(ascii: "o") && segment[4] == UInt8(ascii: "t")
+    }
+
     /// `camel` on bytes: a lowercase letter, then letters and digits.
     static func isCamel(_ segment: some Sequence<UInt8>) -> Bool {
         var first = true
@@ -125,13 +131,18 @@ public enum NamingRule: Rule {
             default: (patterns, expected) = ([kebab, camel], "be kebab-case or camelCase")
             }
         }
-        guard let regexes = try? patterns.map({ try Regex($0) }) else { return [] }
+        // Compiled only for a custom pattern: the built-in conventions are checked on bytes.
+        guard let regexes = try? (custom == nil ? [] : patterns.map({ try Regex($0) })) else { return [] }
         var verdicts: [String: Bool] = [:]
+        // Decided once: this runs for every segment of every token path.
+        let builtIn = custom == nil
+        let allowsKebab = convention != "camel"
+        let allowsCamel = convention != "kebab"
         func matches(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
             // The built-in conventions are checked on bytes (cheaper than a cache lookup);
             // custom patterns by regex, once per distinct segment.
-            if custom == nil {
-                return (convention != "camel" && isKebab(segment)) || (convention != "kebab" && isCamel(segment))
+            if builtIn {
+                return (allowsKebab && isKebab(segment)) || (allowsCamel && isCamel(segment))
             }
             let text = String(decoding: segment, as: UTF8.self)
             if let known = verdicts[text] { return known }
@@ -149,7 +160,7 @@ public enum NamingRule: Rule {
                 for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
                     let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
                     // `$root` is DTCG's name for a group's own value, not an author's choice.
-                    if !part.elementsEqual("$root".utf8), !matches(part) { return segment }
+                    if !isRoot(part), !matches(part) { return segment }
                     segment += 1
                     start = end + 1
                 }
@@ -162,8 +173,12 @@ public enum NamingRule: Rule {
             var tokens: [Token]
         }
         var offences: [String: Offence] = [:]
-        for token in context.system.tokens {
-            guard let index = firstOffence(in: token.path.string) else { continue }
+        // By index, reading only the path: `for token in tokens` copied every token (a retain
+        // and release per field), most of this rule's time on 10k passing tokens.
+        let tokens = context.system.tokens
+        for offset in tokens.indices {
+            guard let index = firstOffence(in: tokens[offset].path.string) else { continue }
+            let token = tokens[offset]
             let prefix = Array(token.path.segments[...index])
             offences[prefix.joined(separator: "."), default: Offence(prefix: prefix, tokens: [])].tokens.append(token)
         }
