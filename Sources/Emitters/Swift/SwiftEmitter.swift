@@ -32,7 +32,9 @@ public struct SwiftEmitter: Emitter {
         let parts = Parallel.map(options.assetCatalog ? 2 : 1) { part -> (files: [OutputFile], diagnostics: [Diagnostic]) in
             if part == 1 { return AssetCatalog(options: options, model: model, memo: catalogMemo).files(folder: folder + options.assetCatalogName) }
             guard let template else {
-                return ([OutputFile(path: folder + options.fileName, contents: SwiftPrinter(options: options, model: model, memo: printMemo).print().finished())], [])
+                let printer = SwiftPrinter(options: options, model: model, memo: printMemo)
+                let contents = PrintMemo.printFile(printMemo, model: model, piece: printer.piece, print: printer.print)
+                return ([OutputFile(path: folder + options.fileName, contents: contents)], [])
             }
             let rendered = EmitResult.rendering(template, model: model, system: system, path: folder + options.fileName, diagnostics: [])
             return (rendered.files, rendered.diagnostics)

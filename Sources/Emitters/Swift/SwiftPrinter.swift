@@ -377,7 +377,7 @@ struct SwiftPrinter {
             for entry in container.entries {
                 if !first { out += "\n" }
                 first = false
-                out.piece(memo, 0, entry) { printEntry(entry, into: &$0) }
+                out.piece(memo, 0, entry) { piece(0, entry, into: &$0) }
             }
             out += "    }\n"
         }
@@ -398,6 +398,11 @@ struct SwiftPrinter {
             entries.append("            \(Format.swiftString(family)): \(design),")
         }
         return entries.isEmpty ? "            :" : entries.joined(separator: "\n")
+    }
+
+    /// The piece `section` of `entry` (`PrintMemo.printFile`): its declaration.
+    func piece(_ section: Int, _ entry: ViewModel.Entry, into out: inout ByteText) {
+        printEntry(entry, into: &out)
     }
 
     private func printEntry(_ entry: ViewModel.Entry, into out: inout ByteText) {
