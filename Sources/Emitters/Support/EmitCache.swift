@@ -110,6 +110,12 @@ public final class EmitCache: @unchecked Sendable {
         return (memo.printed, memo.copied)
     }
 
+    /// How many of `platform`'s view models were the previous one with the changed entries
+    /// made again (`ViewModelBuilder.rebuilt`; tests).
+    public func viewModelRebuilds(_ platform: String) -> Int {
+        (stores.withLock({ $0["viewModel." + platform] }) as? ViewModelMemo)?.rebuilds ?? 0
+    }
+
     /// How many of `printer`'s prints were splices of its previous file (tests, `--timings`).
     public func spliceCount(_ printer: String) -> Int {
         (stores.withLock({ $0["print." + printer] }) as? PrintMemo)?.splices ?? 0
@@ -132,6 +138,15 @@ final class ViewModelMemo {
     var axes: ModeAxes?
     var placements: [Placement?] = []
     var entries: [ViewModel.Entry?] = []
+    /// The model built last, when `ViewModelBuilder.rebuilt` may start from it (no diagnostics,
+    /// one theming axis); per token where its entry sits in it, the tokens whose entries read
+    /// other tokens, and the palettes it was built with.
+    var model: ViewModel?
+    var location: [(container: Int32, index: Int32)] = []
+    var dependent: [Int] = []
+    var palettes: [CategoricalPalette] = []
+    /// Models made by `rebuilt` since this memo was made.
+    var rebuilds = 0
 }
 
 /// Printed pieces by section and entry identity.
@@ -149,6 +164,8 @@ final class PrintMemo {
     private(set) var splices = 0
     /// The file printed last, where each of its entries' pieces sits in it (`printFile`).
     private var base: SpliceBase?
+    /// The asset catalog made last (`reusedFiles`).
+    private var catalog: CatalogBase?
     /// The spans of the file being printed, while `printFile` records one.
     private var recording: SpliceBase?
     /// Nonzero while pieces go into another text than the file's (CSS indents its wide-gamut
@@ -164,6 +181,7 @@ final class PrintMemo {
         files = [:]
         chunks = [:]
         base = nil
+        catalog = nil
     }
 
     /// Appends the piece of `entry` in `section`: copied when printed before, else printed by
@@ -263,10 +281,45 @@ final class SpliceBase {
     var containers: [ViewModel.Container] = []
     var palettes: [ViewModel.Palette] = []
 
+    /// Per entry of `model` that is not the entry at its place in the recorded model, that
+    /// entry (by identity) and the new one; nil when something outside the pieces may differ:
+    /// other containers or entry counts, other palettes or palette colors, an entry with
+    /// pieces outside the file, a `SkeletonKey` that differs, several theming axes.
+    func replacements(in model: ViewModel) -> [ObjectIdentifier: ViewModel.Entry]? {
+        guard !model.axes.isMultiAxis, containers.count == model.containers.count, PrintMemo.samePalettes(palettes, model.palettes) else {
+            return nil
+        }
+        var replaced: [ObjectIdentifier: ViewModel.Entry] = [:]
+        for (old, new) in zip(containers, model.containers) {
+            guard old.identifier == new.identifier, old.kind == new.kind, old.group == new.group, old.entries.count == new.entries.count
+            else { return nil }
+            for index in new.entries.indices where old.entries[index] !== new.entries[index] {
+                let before = old.entries[index]
+                let after = new.entries[index]
+                guard !unrecorded.contains(ObjectIdentifier(before)), SkeletonKey(before) == SkeletonKey(after) else { return nil }
+                replaced[ObjectIdentifier(before)] = after
+            }
+        }
+        return replaced
+    }
+
     func index() {
         spansOf = [:]
         spansOf.reserveCapacity(spans.count)
         for (index, span) in spans.enumerated() { spansOf[span.entry, default: []].append(index) }
+    }
+}
+
+/// An asset catalog's files and which entry each one is of, for `PrintMemo.reusedFiles`.
+final class CatalogBase {
+    let folder: String
+    var files: [OutputFile]
+    var fileOf: [ObjectIdentifier: Int] = [:]
+    let base = SpliceBase()
+
+    init(folder: String, files: [OutputFile]) {
+        self.folder = folder
+        self.files = files
     }
 }
 
@@ -346,20 +399,7 @@ extension PrintMemo {
     }
 
     private func splice(_ model: ViewModel, piece: (Int, ViewModel.Entry, inout ByteText) -> Void) -> [UInt8]? {
-        guard let base, !model.axes.isMultiAxis, base.containers.count == model.containers.count,
-            Self.samePalettes(base.palettes, model.palettes)
-        else { return nil }
-        var replaced: [ObjectIdentifier: ViewModel.Entry] = [:]
-        for (old, new) in zip(base.containers, model.containers) {
-            guard old.identifier == new.identifier, old.kind == new.kind, old.group == new.group, old.entries.count == new.entries.count
-            else { return nil }
-            for index in new.entries.indices where old.entries[index] !== new.entries[index] {
-                let before = old.entries[index]
-                let after = new.entries[index]
-                guard !base.unrecorded.contains(ObjectIdentifier(before)), SkeletonKey(before) == SkeletonKey(after) else { return nil }
-                replaced[ObjectIdentifier(before)] = after
-            }
-        }
+        guard let base, let replaced = base.replacements(in: model) else { return nil }
         var redo: [Int] = []
         for key in replaced.keys { redo += base.spansOf[key] ?? [] }
         redo.sort()
@@ -406,9 +446,53 @@ extension PrintMemo {
         return base.bytes
     }
 
+    /// The asset catalog's files (`AssetCatalog`) of the previous build with the files of the
+    /// changed color entries made again by `make`, under the same conditions as a splice
+    /// (`printFile`); nil when the catalog must be made in full.
+    func reusedFiles(_ model: ViewModel, folder: String, make: (ViewModel.Entry) -> OutputFile) -> [OutputFile]? {
+        guard let catalog, catalog.folder == folder, let replaced = catalog.base.replacements(in: model) else { return nil }
+        for (key, entry) in replaced {
+            guard let index = catalog.fileOf[key] else { continue }
+            let file = make(entry)
+            // The same path: the name comes from the token path, equal in both keys.
+            guard file.path == catalog.files[index].path else {
+                self.catalog = nil
+                return nil
+            }
+            catalog.files[index] = file
+            catalog.fileOf.removeValue(forKey: key)
+            catalog.fileOf[ObjectIdentifier(entry)] = index
+        }
+        catalog.base.containers = model.containers
+        catalog.base.palettes = model.palettes
+        printed = replaced.count
+        copied = catalog.files.count - 1 - replaced.count
+        splices += 1
+        return catalog.files
+    }
+
+    /// Keeps the catalog just made for `reusedFiles`: its files are the `Contents.json` and one
+    /// per color entry in model order (no collision reported).
+    func keepFiles(_ files: [OutputFile], model: ViewModel, folder: String, clean: Bool) {
+        catalog = nil
+        guard clean, !model.axes.isMultiAxis else { return }
+        let kept = CatalogBase(folder: folder, files: files)
+        kept.base.containers = model.containers
+        kept.base.palettes = model.palettes
+        var index = 1
+        for container in model.containers {
+            for entry in container.entries where entry.type == .color {
+                kept.fileOf[ObjectIdentifier(entry)] = index
+                index += 1
+            }
+        }
+        guard index == files.count else { return }
+        catalog = kept
+    }
+
     /// Palettes print their members' names and their colors' values: equal names, and colors
     /// that are the same entries.
-    private static func samePalettes(_ old: [ViewModel.Palette], _ new: [ViewModel.Palette]) -> Bool {
+    fileprivate static func samePalettes(_ old: [ViewModel.Palette], _ new: [ViewModel.Palette]) -> Bool {
         guard old.count == new.count else { return false }
         for (a, b) in zip(old, new) {
             guard a.path == b.path, a.identifier == b.identifier, a.categoryType == b.categoryType, a.allHaveEmoji == b.allHaveEmoji,

@@ -32,8 +32,10 @@ public struct SwiftEmitter: Emitter {
         let parts = Parallel.map(options.assetCatalog ? 2 : 1) { part -> (files: [OutputFile], diagnostics: [Diagnostic]) in
             if part == 1 { return AssetCatalog(options: options, model: model, memo: catalogMemo).files(folder: folder + options.assetCatalogName) }
             guard let template else {
-                let printer = SwiftPrinter(options: options, model: model, memo: printMemo)
-                let contents = PrintMemo.printFile(printMemo, model: model, piece: printer.piece, print: printer.print)
+                let pieces = SwiftPrinter(options: options, model: model, memo: printMemo, piecesOnly: true)
+                let contents = PrintMemo.printFile(printMemo, model: model, piece: pieces.piece) {
+                    SwiftPrinter(options: options, model: model, memo: printMemo).print()
+                }
                 return ([OutputFile(path: folder + options.fileName, contents: contents)], [])
             }
             let rendered = EmitResult.rendering(template, model: model, system: system, path: folder + options.fileName, diagnostics: [])

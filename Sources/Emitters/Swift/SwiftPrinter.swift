@@ -16,11 +16,13 @@ struct SwiftPrinter {
     /// here: the printers ask four times, and each answer read every mode of every entry.
     let hasDisplayP3: Bool
 
-    init(options: SwiftOptions, model: ViewModel, memo: PrintMemo? = nil) {
+    /// `piecesOnly`: a printer for `piece` alone (a splice, `PrintMemo.printFile`), which skips
+    /// the scan of every entry that only the file's other text needs.
+    init(options: SwiftOptions, model: ViewModel, memo: PrintMemo? = nil, piecesOnly: Bool = false) {
         self.options = options
         self.model = model
         self.memo = memo
-        hasDisplayP3 = Self.hasDisplayP3(model)
+        hasDisplayP3 = piecesOnly ? false : Self.hasDisplayP3(model)
     }
 
     var access: String {
