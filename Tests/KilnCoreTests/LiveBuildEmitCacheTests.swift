@@ -234,7 +234,7 @@ import Testing
         #expect(copied > 100, "pieces copied: \(copied)")
         // And some rebuilds spliced the changed pieces into the previous files (`printFile`),
         // so the comparisons tested the splices too.
-        for printer in ["swift", "swift.assetCatalog", "dart", "css"] {
+        for printer in ["swift", "swift.assetCatalog", "dart", "css", "json"] {
             #expect(live.emitCache.spliceCount(printer) > 3, "\(printer) splices: \(live.emitCache.spliceCount(printer))")
         }
         // The view models too were the previous ones with the changed entries made again.

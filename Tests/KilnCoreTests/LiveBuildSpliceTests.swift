@@ -111,7 +111,7 @@ import Testing
             ("dimension", { $0.gap = 12 }, true),
             ("description removed", { $0.accentDescription = nil }, true),
         ]
-        let printers = ["swift", "dart", "css"]
+        let printers = ["swift", "dart", "css", "json"]
         for (name, edit, splices) in steps {
             let before = printers.map { live.emitCache.spliceCount($0) }
             edit(&project)

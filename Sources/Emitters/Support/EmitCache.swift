@@ -118,7 +118,8 @@ public final class EmitCache: @unchecked Sendable {
 
     /// How many of `printer`'s prints were splices of its previous file (tests, `--timings`).
     public func spliceCount(_ printer: String) -> Int {
-        (stores.withLock({ $0["print." + printer] }) as? PrintMemo)?.splices ?? 0
+        if printer == "json" { return (stores.withLock({ $0["json.objects"] }) as? JSONTree.Memo)?.splices ?? 0 }
+        return (stores.withLock({ $0["print." + printer] }) as? PrintMemo)?.splices ?? 0
     }
 }
 
