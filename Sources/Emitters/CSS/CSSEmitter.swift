@@ -26,8 +26,13 @@ public struct CSSEmitter: Emitter {
     public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
         var (model, diagnostics) = ViewModelBuilder(platform: "css", conventions: CSSConventions(options: options, system: system))
             .build(system, cache: cache)
-        // Parts of composites (`--typography-body-font-size`) share the namespace: check them too.
-        diagnostics += partCollisions(model)
+        // Parts of composites (`--typography-body-font-size`) share the namespace: check them too
+        // (a rebuild that found none need not look again while names and parts stay).
+        if let cache {
+            diagnostics += cache.unlessSameNames("css.parts", model: model) { partCollisions(model) }
+        } else {
+            diagnostics += partCollisions(model)
+        }
         let path = options.folderPrefix + options.fileName
         if let template {
             return .rendering(template, model: model, system: system, path: path, diagnostics: diagnostics)

@@ -1,4 +1,5 @@
 import DesignModel
+import Diagnostics
 import Parallelism
 import Synchronization
 
@@ -7,8 +8,14 @@ import Synchronization
 /// entries (reused for a token equal to the previous build's) and the bytes printed for each
 /// entry (copied instead of printed again while the entry object is the same).
 ///
-/// A one-shot build passes no cache and prints exactly as before. Correctness rests on three
-/// facts, each checked by `LiveBuildEquivalenceTests` against clean builds:
+/// When only some entries changed and nothing outside them can differ, a rebuild costs what the
+/// change does: the view model is the previous one with those entries made again
+/// (`ViewModelBuilder.rebuilt`), and each file the previous one with their pieces printed again
+/// in place (`PrintMemo.printFile`, `reusedFiles` for the asset catalog, `JSONTree.Memo.splice`).
+///
+/// A one-shot build passes no cache and prints exactly as before. Correctness rests on these
+/// facts, each checked by `LiveBuildEquivalenceTests`, `LiveBuildEmitCacheTests` and
+/// `LiveBuildSpliceTests` against clean builds:
 /// - an entry is a function of its token and the platform's conventions and modes (the
 ///   conventions that read other tokens say so: `PlatformConventions.readsOtherTokens`), so an
 ///   entry is reused only for an equal `Token` (Hashable over every stored field) under the
@@ -16,8 +23,12 @@ import Synchronization
 /// - a printed piece is a function of its entry and of the printer's context (options, modes,
 ///   axes), so pieces are keyed by entry identity and dropped when the context changes; the
 ///   memo retains its entries, so an identity is never reused by another entry while keyed;
-/// - the containers, collisions, palettes and diagnostics are recomputed on every build from
-///   the (reused) placements, so they equal a clean build's.
+/// - the containers, collisions, palettes and diagnostics are recomputed from the (reused)
+///   placements, so they equal a clean build's, except when the changed tokens keep their
+///   places, are in no palette and the previous build reported nothing: then they are the
+///   previous build's, which a full build would give again;
+/// - the text a printer writes outside an entry's pieces reads only what `SkeletonKey` holds of
+///   it, so a file splices only entries of equal keys.
 ///
 /// Not for concurrent use of one platform's store; the emitters run in parallel, each on its own.
 public final class EmitCache: @unchecked Sendable {
@@ -96,6 +107,28 @@ public final class EmitCache: @unchecked Sendable {
     /// The view model store of `platform`.
     func viewModels(_ platform: String) -> ViewModelMemo { store("viewModel." + platform) { ViewModelMemo() } }
 
+    /// `check(model)`, or none when the last check under `key` found none and `model` is the
+    /// model it checked with entries replaced by ones of equal `SkeletonKey` (the same names,
+    /// paths, types and value parts, in the same containers): a check of names that reads
+    /// nothing else of an entry finds none again.
+    func unlessSameNames(_ key: String, model: ViewModel, check: () -> [Diagnostic]) -> [Diagnostic] {
+        let memo = store("names." + key) { NamesMemo() }
+        if let base = memo.base, base.replacements(in: model) != nil {
+            base.containers = model.containers
+            base.palettes = model.palettes
+            return []
+        }
+        let found = check()
+        memo.base = nil
+        if found.isEmpty, !model.axes.isMultiAxis {
+            let base = SpliceBase()
+            base.containers = model.containers
+            base.palettes = model.palettes
+            memo.base = base
+        }
+        return found
+    }
+
     /// The printed pieces of `printer` (`swift`, `dart`, …), emptied when `context` differs
     /// from the previous build's (the options, modes or axes the pieces were printed under).
     func pieces<Options: Equatable>(_ printer: String, options: Options, model: ViewModel) -> PrintMemo {
@@ -130,6 +163,11 @@ struct PrintContext<Options: Equatable>: Equatable {
     var light: Int
     var dark: Int
     var axes: ModeAxes
+}
+
+/// The model a names check last found nothing in (`EmitCache.unlessSameNames`).
+final class NamesMemo {
+    var base: SpliceBase?
 }
 
 /// A platform's entries of the previous build, by that build's token index.
