@@ -598,7 +598,8 @@ enum JSONTree {
                 made.append(objects)
             }
             for document in documents.indices {
-                var out = ByteText()
+                // Straight into an array: a `ByteText` zeroes its room before the copy writes it.
+                var out: [UInt8] = []
                 out.reserveCapacity(documents[document].count + 4096)
                 var cursor = 0
                 var shift = 0
@@ -626,7 +627,7 @@ enum JSONTree {
                         spans[document][at] = spans[document][at].lowerBound + shift..<spans[document][at].upperBound + shift
                     }
                 }
-                documents[document] = out.finished()
+                documents[document] = out
             }
             objects = previous
             previous = []

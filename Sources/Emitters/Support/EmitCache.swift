@@ -442,7 +442,8 @@ extension PrintMemo {
         var redo: [Int] = []
         for key in replaced.keys { redo += base.spansOf[key] ?? [] }
         redo.sort()
-        var out = ByteText()
+        // Straight into an array: a `ByteText` zeroes its room before the copy writes it.
+        var out: [UInt8] = []
         out.reserveCapacity(base.bytes.count + 4096)
         var cursor = 0
         var shift = 0
@@ -459,7 +460,9 @@ extension PrintMemo {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: old[cursor..<span.start]))
                 let start = out.count
                 let entry = replaced[span.entry]!
-                piece(span.section, entry, &out)
+                var text = ByteText()
+                piece(span.section, entry, &text)
+                out.append(contentsOf: text.finished())
                 base.spans[index] = SpliceBase.Span(entry: ObjectIdentifier(entry), section: span.section, start: start, end: out.count)
                 shift = out.count - span.end
                 cursor = span.end
@@ -476,7 +479,7 @@ extension PrintMemo {
         for (key, entry) in replaced {
             if let spans = base.spansOf.removeValue(forKey: key) { base.spansOf[ObjectIdentifier(entry)] = spans }
         }
-        base.bytes = out.finished()
+        base.bytes = out
         base.containers = model.containers
         base.palettes = model.palettes
         printed = redo.count
