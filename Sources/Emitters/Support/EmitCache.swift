@@ -66,8 +66,14 @@ public final class EmitCache: @unchecked Sendable {
             let size = (new.count + slices - 1) / slices
             let differing = Parallel.map(slices) { slice -> [Int] in
                 var found: [Int] = []
-                for index in min(slice * size, new.count)..<min((slice + 1) * size, new.count) where old[index] != new[index] {
-                    found.append(index)
+                // Compared in place through buffer pointers: subscripting the arrays copied each
+                // token (a retain and a release of every field) before comparing it.
+                old.withUnsafeBufferPointer { old in
+                    new.withUnsafeBufferPointer { new in
+                        for index in min(slice * size, new.count)..<min((slice + 1) * size, new.count) where old[index] != new[index] {
+                            found.append(index)
+                        }
+                    }
                 }
                 return found
             }
