@@ -232,5 +232,14 @@ import Testing
         #expect(seen == Set(edits), "\(seen)")
         // The rebuilds copied pieces: the cache was in use, so the comparisons above tested it.
         #expect(copied > 100, "pieces copied: \(copied)")
+        // And some rebuilds spliced the changed pieces into the previous files (`printFile`),
+        // so the comparisons tested the splices too.
+        for printer in ["swift", "swift.assetCatalog", "dart", "css", "json"] {
+            #expect(live.emitCache.spliceCount(printer) > 3, "\(printer) splices: \(live.emitCache.spliceCount(printer))")
+        }
+        // The view models too were the previous ones with the changed entries made again.
+        for platform in ["swift", "dart", "css"] {
+            #expect(live.emitCache.viewModelRebuilds(platform) > 3, "\(platform) rebuilds: \(live.emitCache.viewModelRebuilds(platform))")
+        }
     }
 }

@@ -26,14 +26,20 @@ public struct CSSEmitter: Emitter {
     public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
         var (model, diagnostics) = ViewModelBuilder(platform: "css", conventions: CSSConventions(options: options, system: system))
             .build(system, cache: cache)
-        // Parts of composites (`--typography-body-font-size`) share the namespace: check them too.
-        diagnostics += partCollisions(model)
+        // Parts of composites (`--typography-body-font-size`) share the namespace: check them too
+        // (a rebuild that found none need not look again while names and parts stay).
+        if let cache {
+            diagnostics += cache.unlessSameNames("css.parts", model: model) { partCollisions(model) }
+        } else {
+            diagnostics += partCollisions(model)
+        }
         let path = options.folderPrefix + options.fileName
         if let template {
             return .rendering(template, model: model, system: system, path: path, diagnostics: diagnostics)
         }
         let memo = cache?.pieces("css", options: options, model: model)
-        let contents = CSSPrinter(options: options, model: model, memo: memo).print().finished()
+        let printer = CSSPrinter(options: options, model: model, memo: memo)
+        let contents = PrintMemo.printFile(memo, model: model, piece: printer.piece, print: printer.print)
         memo?.prune(keeping: model)
         return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
     }
@@ -130,7 +136,12 @@ struct CSSPrinter {
         out += "\n/* Colors authored in a wider space (display-p3, rec2020, lab, oklch, …), where the browser supports them; the sRGB values above are the fallback. */\n"
         out += "@supports (color: color(display-p3 0 0 0)) {\n"
         var inner = ByteText()
-        printRules(wide, wide: true, into: &inner)
+        // Indented below: these pieces are not where they will sit in the file.
+        if let memo {
+            memo.unrecorded { printRules(wide, wide: true, into: &inner) }
+        } else {
+            printRules(wide, wide: true, into: &inner)
+        }
         // Indent the nested rules by two spaces; the first line is the blank separator.
         for line in inner.string.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast() {
             if !line.isEmpty { out += "  " }
@@ -177,23 +188,38 @@ struct CSSPrinter {
                 out += "  \(options.selector):not([\(attribute)]) {\n"
                 if !widePass { out += "    color-scheme: \(scheme);\n" }
                 for entry in changed {
-                    out.piece(memo, 2 + index * 4 + (widePass ? 2 : 0) + 1, entry) { declare(entry, mode: index, into: &$0, indent: "    ") }
+                    out.piece(memo, 2 + index * 4 + (widePass ? 2 : 0) + 1, entry) { piece(2 + index * 4 + (widePass ? 2 : 0) + 1, entry, into: &$0) }
                 }
                 out += "  }\n}\n"
             }
             out += "\n[\(attribute)=\"\(mode.name)\"] {\n"
             if !widePass, let scheme = Self.colorScheme(mode.name) { out += "  color-scheme: \(scheme);\n" }
             for entry in changed {
-                out.piece(memo, 2 + index * 4 + (widePass ? 2 : 0), entry) { declare(entry, mode: index, into: &$0, indent: "  ") }
+                out.piece(memo, 2 + index * 4 + (widePass ? 2 : 0), entry) { piece(2 + index * 4 + (widePass ? 2 : 0), entry, into: &$0) }
             }
             out += "}\n"
+        }
+    }
+
+    /// The piece `section` of `entry` (`PrintMemo.printFile`): 0 its default-mode declaration
+    /// (1 in the wide-gamut pass), 2 + mode × 4 + 2 (wide-gamut pass) + 1 (inside the
+    /// `prefers-color-scheme` query) its declaration in that mode.
+    func piece(_ section: Int, _ entry: ViewModel.Entry, into out: inout ByteText) {
+        var printer = self
+        if section < 2 {
+            printer.widePass = section == 1
+            printer.declareDefault(entry, into: &out)
+        } else {
+            let code = section - 2
+            printer.widePass = code % 4 >= 2
+            printer.declare(entry, mode: code / 4, into: &out, indent: code % 2 == 1 ? "    " : "  ")
         }
     }
 
     /// Every token's default-mode declaration, with its description and deprecation as comments.
     private func declareDefaults(_ entries: [ViewModel.Entry], into out: inout ByteText) {
         for entry in entries {
-            out.piece(memo, widePass ? 1 : 0, entry) { declareDefault(entry, into: &$0) }
+            out.piece(memo, widePass ? 1 : 0, entry) { piece(widePass ? 1 : 0, entry, into: &$0) }
         }
     }
 

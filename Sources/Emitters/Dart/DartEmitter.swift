@@ -31,7 +31,8 @@ public struct DartEmitter: Emitter {
             return .rendering(template, model: model, system: system, path: path, diagnostics: diagnostics)
         }
         let memo = cache?.pieces("dart", options: options, model: model)
-        let contents = DartPrinter(options: options, model: model, memo: memo).print().finished()
+        let printer = DartPrinter(options: options, model: model, memo: memo)
+        let contents = PrintMemo.printFile(memo, model: model, piece: printer.piece, print: printer.print)
         memo?.prune(keeping: model)
         return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
     }
@@ -132,29 +133,14 @@ struct DartPrinter {
         }
         out += "  });\n"
         for entry in container.entries {
-            out.piece(memo, 1, entry) { out in
-                out += "\n"
-                doc(entry, indent: "  ", into: &out)
-                out += "  final "
-                out += entry.platformType
-                out += " "
-                out += entry.identifier
-                out += ";\n"
-            }
+            out.piece(memo, 1, entry) { piece(1, entry, into: &$0) }
         }
         let instances = instances(container)
         for (index, identifier, label) in instances {
             out += "\n  /// The `\(label)` \(model.axes.isMultiAxis ? "combination" : "mode")\(index == 0 ? " (the default)" : "").\n"
             out += "  static const \(name) \(identifier) = \(name)(\n"
             for entry in container.entries {
-                out.piece(memo, 100 + index, entry) { out in
-                    let fallback = entry.firstResolved
-                    out += "    "
-                    out += entry.identifier
-                    out += ": "
-                    out += text(entry.values[index], fallback: fallback)
-                    out += ",\n"
-                }
+                out.piece(memo, 100 + index, entry) { piece(100 + index, entry, into: &$0) }
             }
             out += "  );\n"
         }
@@ -198,6 +184,30 @@ struct DartPrinter {
             }
         }
         out += "    );\n  }\n}\n"
+    }
+
+    /// The piece `section` of `entry` (`PrintMemo.printFile`): 0 a group's constant, 1 a theme
+    /// extension's field, 100 + mode its value in that mode's instance.
+    func piece(_ section: Int, _ entry: ViewModel.Entry, into out: inout ByteText) {
+        switch section {
+        case 0:
+            printConstant(entry, into: &out)
+        case 1:
+            out += "\n"
+            doc(entry, indent: "  ", into: &out)
+            out += "  final "
+            out += entry.platformType
+            out += " "
+            out += entry.identifier
+            out += ";\n"
+        default:
+            let fallback = entry.firstResolved
+            out += "    "
+            out += entry.identifier
+            out += ": "
+            out += text(entry.values[section - 100], fallback: fallback)
+            out += ",\n"
+        }
     }
 
     // MARK: Axes
@@ -249,7 +259,7 @@ struct DartPrinter {
         for entry in container.entries {
             if !first { out += "\n" }
             first = false
-            out.piece(memo, 0, entry) { printConstant(entry, into: &$0) }
+            out.piece(memo, 0, entry) { piece(0, entry, into: &$0) }
         }
         out += "}\n"
     }

@@ -96,6 +96,13 @@ struct JSONOut {
 
     init(pretty: Bool) { self.pretty = pretty }
 
+    /// A text inside `depth` open objects that have members (a token object printed on its own
+    /// with the indentation it has in its document: `JSONTree.Memo.splice`).
+    init(pretty: Bool, depth: Int) {
+        self.pretty = pretty
+        open = Array(repeating: true, count: depth)
+    }
+
     mutating func beginObject() {
         text.append(byte: UInt8(ascii: "{"))
         open.append(false)
@@ -527,14 +534,106 @@ enum JSONTree {
         var paths: [TokenPath] = []
         var ranges: [SourceRange] = []
 
+        /// The documents printed last, the palettes and document modes they were printed with,
+        /// where each token's object sits in each (`spans[document][place in order]`) and each
+        /// token's place in the order: what `splice` starts from.
+        var documents: [[UInt8]] = []
+        var layout: (palettes: Set<TokenPath>, documentModes: [Int?])?
+        var spans: [[Range<Int>]] = []
+        var place: [Int] = []
+        /// Whether the last `authoredOrder` kept the order of the build before.
+        var orderKept = false
+        /// Documents made by `splice` since this memo was made (tests).
+        var splices = 0
+
         func authoredOrder(_ tokens: [Token]) -> [(segments: [String], token: Int)] {
             if tokens.count == paths.count, tokens.indices.allSatisfy({ tokens[$0].path == paths[$0] && tokens[$0].range == ranges[$0] }) {
+                orderKept = true
                 return order
             }
+            // Worked out again (a line added moves the tokens below it), the order may still be
+            // the same: the same paths, in the same sequence.
+            let samePaths = tokens.count == paths.count && tokens.indices.allSatisfy { tokens[$0].path == paths[$0] }
+            let previous = order
             order = JSONTree.authoredOrder(tokens)
+            orderKept = samePaths && previous.count == order.count && previous.indices.allSatisfy { previous[$0].token == order[$0].token }
             paths = tokens.map(\.path)
             ranges = tokens.map(\.range)
             return order
+        }
+
+        /// The previous build's documents with the objects of the tokens that changed printed
+        /// again in place, when nothing else can differ: the same tokens in the same authored
+        /// order (paths and places), palettes and documents, and each changed token's object
+        /// printed at its depth (its path's length) as the full print does. Nil otherwise.
+        func splice(
+            _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], documentModes: [Int?]
+        ) -> [[UInt8]]? {
+            guard orderKept, let layout, layout.palettes == palettes, layout.documentModes == documentModes, reusable.count == tokens.count,
+                documents.count == documentModes.count, place.count == tokens.count
+            else { return nil }
+            var changed: [Int] = []
+            for index in reusable.indices where reusable[index] != index { changed.append(index) }
+            guard changed.count <= 512 else { return nil }
+            changed.sort { place[$0] < place[$1] }
+            // Per changed token, its object in each document.
+            var made: [[[UInt8]]] = []
+            made.reserveCapacity(changed.count)
+            for index in changed {
+                let token = tokens[index]
+                let depth = token.path.fastSegments.count
+                let sameInEveryMode = token.hasUniformValues || token.values.hasOneValue
+                var objects: [[UInt8]] = []
+                for mode in documentModes {
+                    let key: Int
+                    if let mode {
+                        key = mode < token.values.count && (sameInEveryMode || token.values.value(mode) == token.values.value(0)) ? 0 : mode
+                    } else {
+                        key = sameInEveryMode ? 0 : -1
+                    }
+                    var out = JSONOut(pretty: true, depth: depth)
+                    JSONTree.tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &out)
+                    objects.append(out.text.takeBytes())
+                }
+                made.append(objects)
+            }
+            for document in documents.indices {
+                // Straight into an array: a `ByteText` zeroes its room before the copy writes it.
+                var out: [UInt8] = []
+                out.reserveCapacity(documents[document].count + 4096)
+                var cursor = 0
+                var shift = 0
+                var next = 0
+                documents[document].withUnsafeBufferPointer { old in
+                    for (number, index) in changed.enumerated() {
+                        let at = place[index]
+                        let span = spans[document][at]
+                        while next < at {
+                            spans[document][next] = spans[document][next].lowerBound + shift..<spans[document][next].upperBound + shift
+                            next += 1
+                        }
+                        out.append(contentsOf: UnsafeBufferPointer(rebasing: old[cursor..<span.lowerBound]))
+                        let start = out.count
+                        out.append(contentsOf: made[number][document])
+                        spans[document][at] = start..<out.count
+                        shift = out.count - span.upperBound
+                        cursor = span.upperBound
+                        next = at + 1
+                    }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: old[cursor...]))
+                }
+                if shift != 0 {
+                    for at in next..<spans[document].count {
+                        spans[document][at] = spans[document][at].lowerBound + shift..<spans[document][at].upperBound + shift
+                    }
+                }
+                documents[document] = out
+            }
+            objects = previous
+            previous = []
+            for (number, index) in changed.enumerated() { objects[index] = made[number] }
+            splices += 1
+            return documents
         }
 
         static func of(_ cache: EmitCache, modes: [String]) -> Memo {
@@ -553,9 +652,13 @@ enum JSONTree {
         _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int], memo: Memo? = nil
     ) -> (combined: [UInt8]?, perMode: [[UInt8]]) {
         let items = memo?.authoredOrder(tokens) ?? authoredOrder(tokens)
-        let paletteSegments = Set(palettes.map(\.fastSegments))
         // Document 0 is the combined one when requested; then one per mode.
         let documentModes: [Int?] = (combined ? [nil] : []) + perMode.map { Optional($0) }
+        if let memo, var documents = memo.splice(tokens, palettes: palettes, modes: modes, documentModes: documentModes) {
+            let combinedDocument = combined ? documents.removeFirst() : nil
+            return (combinedDocument, documents)
+        }
+        let paletteSegments = Set(palettes.map(\.fastSegments))
         var outs = documentModes.map { _ in JSONOut(pretty: true) }
         for index in outs.indices {
             outs[index].text.reserveCapacity(tokens.count * 420)
@@ -564,8 +667,12 @@ enum JSONTree {
         var walk = GroupWalk(paletteSegments: paletteSegments)
         // Per token: which documents printed which of its objects, and where.
         var printed: [(key: Int, document: Int, range: Range<Int>)] = []
-        if let memo { memo.objects = Array(repeating: [], count: tokens.count) }
-        for item in items {
+        if let memo {
+            memo.objects = Array(repeating: [], count: tokens.count)
+            memo.spans = Array(repeating: Array(repeating: 0..<0, count: items.count), count: documentModes.count)
+            memo.place = Array(repeating: 0, count: tokens.count)
+        }
+        for (at, item) in items.enumerated() {
             let segments = item.segments
             walk.move(
                 to: segments,
@@ -578,9 +685,12 @@ enum JSONTree {
                     let kept = memo.previous[previous]
                     for index in outs.indices {
                         outs[index].key(segments[segments.count - 1])
+                        let start = outs[index].text.count
                         outs[index].text.append(contentsOf: kept[index])
+                        memo.spans[index][at] = start..<outs[index].text.count
                     }
                     memo.objects[item.token] = kept
+                    memo.place[item.token] = at
                     continue
                 }
             }
@@ -600,12 +710,15 @@ enum JSONTree {
                 }
                 if let copy = printed.first(where: { $0.key == key }) {
                     let source = outs[copy.document].text
+                    let start = outs[index].text.count
                     outs[index].text.append(source, range: copy.range)
+                    memo?.spans[index][at] = start..<outs[index].text.count
                     continue
                 }
                 let start = outs[index].text.count
                 tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &outs[index])
                 printed.append((key, index, start..<outs[index].text.count))
+                memo?.spans[index][at] = start..<outs[index].text.count
             }
             if let memo {
                 // Kept per document; documents showing the same object share its bytes.
@@ -623,6 +736,7 @@ enum JSONTree {
                     kept.append(made[printed.firstIndex { $0.key == key }!])
                 }
                 memo.objects[item.token] = kept
+                memo.place[item.token] = at
             }
         }
         memo?.previous = []
@@ -632,6 +746,10 @@ enum JSONTree {
             outs[index].text.append(byte: 0x0A)
         }
         var results = outs.indices.map { outs[$0].text.takeBytes() }
+        if let memo {
+            memo.documents = results
+            memo.layout = (palettes, documentModes)
+        }
         let combinedDocument = combined ? results.removeFirst() : nil
         return (combinedDocument, results)
     }

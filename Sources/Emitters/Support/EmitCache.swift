@@ -1,4 +1,5 @@
 import DesignModel
+import Diagnostics
 import Parallelism
 import Synchronization
 
@@ -7,8 +8,14 @@ import Synchronization
 /// entries (reused for a token equal to the previous build's) and the bytes printed for each
 /// entry (copied instead of printed again while the entry object is the same).
 ///
-/// A one-shot build passes no cache and prints exactly as before. Correctness rests on three
-/// facts, each checked by `LiveBuildEquivalenceTests` against clean builds:
+/// When only some entries changed and nothing outside them can differ, a rebuild costs what the
+/// change does: the view model is the previous one with those entries made again
+/// (`ViewModelBuilder.rebuilt`), and each file the previous one with their pieces printed again
+/// in place (`PrintMemo.printFile`, `reusedFiles` for the asset catalog, `JSONTree.Memo.splice`).
+///
+/// A one-shot build passes no cache and prints exactly as before. Correctness rests on these
+/// facts, each checked by `LiveBuildEquivalenceTests`, `LiveBuildEmitCacheTests` and
+/// `LiveBuildSpliceTests` against clean builds:
 /// - an entry is a function of its token and the platform's conventions and modes (the
 ///   conventions that read other tokens say so: `PlatformConventions.readsOtherTokens`), so an
 ///   entry is reused only for an equal `Token` (Hashable over every stored field) under the
@@ -16,8 +23,12 @@ import Synchronization
 /// - a printed piece is a function of its entry and of the printer's context (options, modes,
 ///   axes), so pieces are keyed by entry identity and dropped when the context changes; the
 ///   memo retains its entries, so an identity is never reused by another entry while keyed;
-/// - the containers, collisions, palettes and diagnostics are recomputed on every build from
-///   the (reused) placements, so they equal a clean build's.
+/// - the containers, collisions, palettes and diagnostics are recomputed from the (reused)
+///   placements, so they equal a clean build's, except when the changed tokens keep their
+///   places, are in no palette and the previous build reported nothing: then they are the
+///   previous build's, which a full build would give again;
+/// - the text a printer writes outside an entry's pieces reads only what `SkeletonKey` holds of
+///   it, so a file splices only entries of equal keys.
 ///
 /// Not for concurrent use of one platform's store; the emitters run in parallel, each on its own.
 public final class EmitCache: @unchecked Sendable {
@@ -55,8 +66,14 @@ public final class EmitCache: @unchecked Sendable {
             let size = (new.count + slices - 1) / slices
             let differing = Parallel.map(slices) { slice -> [Int] in
                 var found: [Int] = []
-                for index in min(slice * size, new.count)..<min((slice + 1) * size, new.count) where old[index] != new[index] {
-                    found.append(index)
+                // Compared in place through buffer pointers: subscripting the arrays copied each
+                // token (a retain and a release of every field) before comparing it.
+                old.withUnsafeBufferPointer { old in
+                    new.withUnsafeBufferPointer { new in
+                        for index in min(slice * size, new.count)..<min((slice + 1) * size, new.count) where old[index] != new[index] {
+                            found.append(index)
+                        }
+                    }
                 }
                 return found
             }
@@ -96,6 +113,28 @@ public final class EmitCache: @unchecked Sendable {
     /// The view model store of `platform`.
     func viewModels(_ platform: String) -> ViewModelMemo { store("viewModel." + platform) { ViewModelMemo() } }
 
+    /// `check(model)`, or none when the last check under `key` found none and `model` is the
+    /// model it checked with entries replaced by ones of equal `SkeletonKey` (the same names,
+    /// paths, types and value parts, in the same containers): a check of names that reads
+    /// nothing else of an entry finds none again.
+    func unlessSameNames(_ key: String, model: ViewModel, check: () -> [Diagnostic]) -> [Diagnostic] {
+        let memo = store("names." + key) { NamesMemo() }
+        if let base = memo.base, base.replacements(in: model) != nil {
+            base.containers = model.containers
+            base.palettes = model.palettes
+            return []
+        }
+        let found = check()
+        memo.base = nil
+        if found.isEmpty, !model.axes.isMultiAxis {
+            let base = SpliceBase()
+            base.containers = model.containers
+            base.palettes = model.palettes
+            memo.base = base
+        }
+        return found
+    }
+
     /// The printed pieces of `printer` (`swift`, `dart`, …), emptied when `context` differs
     /// from the previous build's (the options, modes or axes the pieces were printed under).
     func pieces<Options: Equatable>(_ printer: String, options: Options, model: ViewModel) -> PrintMemo {
@@ -109,6 +148,18 @@ public final class EmitCache: @unchecked Sendable {
         guard let memo = stores.withLock({ $0["print." + printer] }) as? PrintMemo else { return nil }
         return (memo.printed, memo.copied)
     }
+
+    /// How many of `platform`'s view models were the previous one with the changed entries
+    /// made again (`ViewModelBuilder.rebuilt`; tests).
+    public func viewModelRebuilds(_ platform: String) -> Int {
+        (stores.withLock({ $0["viewModel." + platform] }) as? ViewModelMemo)?.rebuilds ?? 0
+    }
+
+    /// How many of `printer`'s prints were splices of its previous file (tests, `--timings`).
+    public func spliceCount(_ printer: String) -> Int {
+        if printer == "json" { return (stores.withLock({ $0["json.objects"] }) as? JSONTree.Memo)?.splices ?? 0 }
+        return (stores.withLock({ $0["print." + printer] }) as? PrintMemo)?.splices ?? 0
+    }
 }
 
 /// What printed pieces depend on besides their entry.
@@ -120,6 +171,11 @@ struct PrintContext<Options: Equatable>: Equatable {
     var axes: ModeAxes
 }
 
+/// The model a names check last found nothing in (`EmitCache.unlessSameNames`).
+final class NamesMemo {
+    var base: SpliceBase?
+}
+
 /// A platform's entries of the previous build, by that build's token index.
 final class ViewModelMemo {
     var generation = -1
@@ -127,6 +183,15 @@ final class ViewModelMemo {
     var axes: ModeAxes?
     var placements: [Placement?] = []
     var entries: [ViewModel.Entry?] = []
+    /// The model built last, when `ViewModelBuilder.rebuilt` may start from it (no diagnostics,
+    /// one theming axis); per token where its entry sits in it, the tokens whose entries read
+    /// other tokens, and the palettes it was built with.
+    var model: ViewModel?
+    var location: [(container: Int32, index: Int32)] = []
+    var dependent: [Int] = []
+    var palettes: [CategoricalPalette] = []
+    /// Models made by `rebuilt` since this memo was made.
+    var rebuilds = 0
 }
 
 /// Printed pieces by section and entry identity.
@@ -140,6 +205,17 @@ final class PrintMemo {
     /// Pieces printed and copied by the last print (for tests and `--timings`).
     private(set) var printed = 0
     private(set) var copied = 0
+    /// Prints that were splices of the previous file (`printFile`), since this memo was made.
+    private(set) var splices = 0
+    /// The file printed last, where each of its entries' pieces sits in it (`printFile`).
+    private var base: SpliceBase?
+    /// The asset catalog made last (`reusedFiles`).
+    private var catalog: CatalogBase?
+    /// The spans of the file being printed, while `printFile` records one.
+    private var recording: SpliceBase?
+    /// Nonzero while pieces go into another text than the file's (CSS indents its wide-gamut
+    /// rules from a text of their own): those pieces are not spans of the file.
+    private var paused = 0
 
     func prepare<Context: Equatable>(context: Context) {
         printed = 0
@@ -149,21 +225,38 @@ final class PrintMemo {
         sections = [:]
         files = [:]
         chunks = [:]
+        base = nil
+        catalog = nil
     }
 
     /// Appends the piece of `entry` in `section`: copied when printed before, else printed by
     /// `print` and kept.
     func piece(_ section: Int, _ entry: ViewModel.Entry, into out: inout ByteText, _ print: (inout ByteText) -> Void) {
         let key = ObjectIdentifier(entry)
+        let start = out.count
         if let kept = sections[section]?[key] {
             out.append(contentsOf: kept.bytes)
             copied += 1
-            return
+        } else {
+            print(&out)
+            sections[section, default: [:]][key] = (entry, out.bytes(start..<out.count))
+            printed += 1
         }
-        let start = out.count
-        print(&out)
-        sections[section, default: [:]][key] = (entry, out.bytes(start..<out.count))
-        printed += 1
+        if let recording {
+            if paused == 0 {
+                recording.spans.append(SpliceBase.Span(entry: key, section: section, start: start, end: out.count))
+            } else {
+                recording.unrecorded.insert(key)
+            }
+        }
+    }
+
+    /// Runs `body`, whose pieces go into a text other than the file's: they are not recorded
+    /// as spans of the file, and their entries are never spliced (`printFile`).
+    func unrecorded(_ body: () -> Void) {
+        paused += 1
+        body()
+        paused -= 1
     }
 
     /// Appends the lines `print` makes for a whole list of `entries` (a Dart class's
@@ -210,6 +303,257 @@ final class PrintMemo {
         for container in model.containers { for entry in container.entries { keep.insert(ObjectIdentifier(entry)) } }
         for key in sections.keys { sections[key] = sections[key]!.filter { keep.contains($0.key) } }
         files = files.filter { keep.contains($0.key) }
+    }
+}
+
+/// A printed file and where each entry's pieces sit in it, for `printFile`'s splices.
+final class SpliceBase {
+    struct Span {
+        var entry: ObjectIdentifier
+        var section: Int
+        var start: Int
+        var end: Int
+    }
+    var bytes: [UInt8] = []
+    /// In file order.
+    var spans: [Span] = []
+    /// Span indexes by entry.
+    var spansOf: [ObjectIdentifier: [Int]] = [:]
+    /// Entries with pieces printed outside the file's text (`PrintMemo.unrecorded`).
+    var unrecorded: Set<ObjectIdentifier> = []
+    /// The model the file was printed from (it also keeps the entries alive, so their
+    /// identities stay theirs).
+    var containers: [ViewModel.Container] = []
+    var palettes: [ViewModel.Palette] = []
+
+    /// Per entry of `model` that is not the entry at its place in the recorded model, that
+    /// entry (by identity) and the new one; nil when something outside the pieces may differ:
+    /// other containers or entry counts, other palettes or palette colors, an entry with
+    /// pieces outside the file, a `SkeletonKey` that differs, several theming axes.
+    func replacements(in model: ViewModel) -> [ObjectIdentifier: ViewModel.Entry]? {
+        guard !model.axes.isMultiAxis, containers.count == model.containers.count, PrintMemo.samePalettes(palettes, model.palettes) else {
+            return nil
+        }
+        var replaced: [ObjectIdentifier: ViewModel.Entry] = [:]
+        for (old, new) in zip(containers, model.containers) {
+            guard old.identifier == new.identifier, old.kind == new.kind, old.group == new.group, old.entries.count == new.entries.count
+            else { return nil }
+            for index in new.entries.indices where old.entries[index] !== new.entries[index] {
+                let before = old.entries[index]
+                let after = new.entries[index]
+                guard !unrecorded.contains(ObjectIdentifier(before)), SkeletonKey(before) == SkeletonKey(after) else { return nil }
+                replaced[ObjectIdentifier(before)] = after
+            }
+        }
+        return replaced
+    }
+
+    func index() {
+        spansOf = [:]
+        spansOf.reserveCapacity(spans.count)
+        for (index, span) in spans.enumerated() { spansOf[span.entry, default: []].append(index) }
+    }
+}
+
+/// An asset catalog's files and which entry each one is of, for `PrintMemo.reusedFiles`.
+final class CatalogBase {
+    let folder: String
+    var files: [OutputFile]
+    var fileOf: [ObjectIdentifier: Int] = [:]
+    let base = SpliceBase()
+
+    init(folder: String, files: [OutputFile]) {
+        self.folder = folder
+        self.files = files
+    }
+}
+
+/// What the text a printer writes outside an entry's pieces (`PrintMemo.piece`) reads of that
+/// entry: its place and names, and what the file-wide parts derive from its values. Two entries
+/// with equal keys leave that text the same, so a splice may swap the one's pieces for the
+/// other's. One key for every printer that splices (Swift, Dart, CSS), so it holds the union
+/// of what they read:
+/// - Swift: the enum of the container, `hasDisplayP3`, `maxShadowLayers`, the palettes;
+/// - Dart: the constructor, `copyWith` and `lerp` lines (name, type, kind), a theme extension's
+///   kind (its first entry's type), the palettes (member colors' values: compared by identity);
+/// - CSS: the order by name, which modes redeclare the token (`CSSPrinter.differs`), the
+///   wide-gamut block (`hasWideValue`), the typography utility classes (the value's parts).
+/// A printer whose outside text reads more of an entry must add it here before it splices.
+struct SkeletonKey: Equatable {
+    var identifier: String
+    var platformType: String
+    var type: TokenType
+    var path: TokenPath
+    var variesByMode: Bool
+    var displayP3: Bool
+    var shadowLayers: Int
+    var wide: Bool
+    /// Per mode: absent (nil literal), and redeclared in CSS's mode rules.
+    var absent: [Bool]
+    var differs: [Bool]
+    var partSuffixes: [String]
+    var inPalette: Bool
+
+    init(_ entry: ViewModel.Entry) {
+        identifier = entry.identifier
+        platformType = entry.platformType
+        type = entry.type
+        path = entry.path
+        variesByMode = entry.variesByMode
+        switch entry.type {
+        case .color, .shadow, .border, .gradient: displayP3 = entry.token.values.anyValue { $0.keepsDisplayP3 }
+        default: displayP3 = false
+        }
+        var layers = 0
+        if entry.type == .shadow {
+            for case .shadow(let list)? in entry.token.values.map({ $0?.value }) { layers = max(layers, list.count) }
+        }
+        shadowLayers = layers
+        wide = entry.hasWideValue
+        absent = entry.values.map { $0 == nil }
+        differs = entry.values.indices.map { $0 > 0 && $0 < entry.token.values.count && CSSPrinter.differs(entry, mode: $0) }
+        partSuffixes = entry.defaultValue?.parts.map(\.suffix) ?? []
+        inPalette = entry.token.paletteEntry != nil
+    }
+}
+
+extension PrintMemo {
+    /// The bytes of a file `print` makes, or with a memo the previous build's file with the
+    /// pieces of the entries that changed printed again in place (`piece(section, entry,
+    /// into:)` prints one as the printer does): a one-color edit costs a copy of the file
+    /// instead of a walk over 10,000 entries. Spliced only when nothing outside the pieces can
+    /// differ: the same containers with the same number of entries, every entry the same
+    /// object or one with an equal `SkeletonKey` whose pieces were all recorded in the file,
+    /// the same palettes with the same color entries, one theming axis (the axis printers read
+    /// more); anything else prints in full and records the new file's spans.
+    static func printFile(
+        _ memo: PrintMemo?, model: ViewModel, piece: (Int, ViewModel.Entry, inout ByteText) -> Void, print: () -> ByteText
+    ) -> [UInt8] {
+        guard let memo else { return print().finished() }
+        if let spliced = memo.splice(model, piece: piece) { return spliced }
+        let recording = SpliceBase()
+        memo.recording = recording
+        let bytes = print().finished()
+        memo.recording = nil
+        recording.bytes = bytes
+        recording.containers = model.containers
+        recording.palettes = model.palettes
+        recording.index()
+        memo.base = model.axes.isMultiAxis ? nil : recording
+        return bytes
+    }
+
+    private func splice(_ model: ViewModel, piece: (Int, ViewModel.Entry, inout ByteText) -> Void) -> [UInt8]? {
+        guard let base, let replaced = base.replacements(in: model) else { return nil }
+        var redo: [Int] = []
+        for key in replaced.keys { redo += base.spansOf[key] ?? [] }
+        redo.sort()
+        // Straight into an array: a `ByteText` zeroes its room before the copy writes it.
+        var out: [UInt8] = []
+        out.reserveCapacity(base.bytes.count + 4096)
+        var cursor = 0
+        var shift = 0
+        var next = 0
+        base.bytes.withUnsafeBufferPointer { old in
+            for index in redo {
+                let span = base.spans[index]
+                // Spans before this one move by what the earlier splices added or removed.
+                while next < index {
+                    base.spans[next].start += shift
+                    base.spans[next].end += shift
+                    next += 1
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: old[cursor..<span.start]))
+                let start = out.count
+                let entry = replaced[span.entry]!
+                var text = ByteText()
+                piece(span.section, entry, &text)
+                out.append(contentsOf: text.finished())
+                base.spans[index] = SpliceBase.Span(entry: ObjectIdentifier(entry), section: span.section, start: start, end: out.count)
+                shift = out.count - span.end
+                cursor = span.end
+                next = index + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: old[cursor...]))
+        }
+        if shift != 0 {
+            for index in next..<base.spans.count {
+                base.spans[index].start += shift
+                base.spans[index].end += shift
+            }
+        }
+        for (key, entry) in replaced {
+            if let spans = base.spansOf.removeValue(forKey: key) { base.spansOf[ObjectIdentifier(entry)] = spans }
+        }
+        base.bytes = out
+        base.containers = model.containers
+        base.palettes = model.palettes
+        printed = redo.count
+        copied = base.spans.count - redo.count
+        splices += 1
+        return base.bytes
+    }
+
+    /// The asset catalog's files (`AssetCatalog`) of the previous build with the files of the
+    /// changed color entries made again by `make`, under the same conditions as a splice
+    /// (`printFile`); nil when the catalog must be made in full.
+    func reusedFiles(_ model: ViewModel, folder: String, make: (ViewModel.Entry) -> OutputFile) -> [OutputFile]? {
+        guard let catalog, catalog.folder == folder, let replaced = catalog.base.replacements(in: model) else { return nil }
+        for (key, entry) in replaced {
+            guard let index = catalog.fileOf[key] else { continue }
+            let file = make(entry)
+            // The same path: the name comes from the token path, equal in both keys.
+            guard file.path == catalog.files[index].path else {
+                self.catalog = nil
+                return nil
+            }
+            catalog.files[index] = file
+            catalog.fileOf.removeValue(forKey: key)
+            catalog.fileOf[ObjectIdentifier(entry)] = index
+        }
+        catalog.base.containers = model.containers
+        catalog.base.palettes = model.palettes
+        printed = replaced.count
+        copied = catalog.files.count - 1 - replaced.count
+        splices += 1
+        return catalog.files
+    }
+
+    /// Keeps the catalog just made for `reusedFiles`: its files are the `Contents.json` and one
+    /// per color entry in model order (no collision reported).
+    func keepFiles(_ files: [OutputFile], model: ViewModel, folder: String, clean: Bool) {
+        catalog = nil
+        guard clean, !model.axes.isMultiAxis else { return }
+        let kept = CatalogBase(folder: folder, files: files)
+        kept.base.containers = model.containers
+        kept.base.palettes = model.palettes
+        var index = 1
+        for container in model.containers {
+            for entry in container.entries where entry.type == .color {
+                kept.fileOf[ObjectIdentifier(entry)] = index
+                index += 1
+            }
+        }
+        guard index == files.count else { return }
+        catalog = kept
+    }
+
+    /// Palettes print their members' names and their colors' values: equal names, and colors
+    /// that are the same entries.
+    fileprivate static func samePalettes(_ old: [ViewModel.Palette], _ new: [ViewModel.Palette]) -> Bool {
+        guard old.count == new.count else { return false }
+        for (a, b) in zip(old, new) {
+            guard a.path == b.path, a.identifier == b.identifier, a.categoryType == b.categoryType, a.allHaveEmoji == b.allHaveEmoji,
+                a.allHaveCategory == b.allHaveCategory, a.members.count == b.members.count, a.categories.count == b.categories.count,
+                zip(a.categories, b.categories).allSatisfy({ $0.name == $1.name && $0.identifier == $1.identifier })
+            else { return false }
+            for (x, y) in zip(a.members, b.members) {
+                guard x.color === y.color, x.caseName == y.caseName, x.rawValue == y.rawValue, x.displayName == y.displayName,
+                    x.emoji == y.emoji, x.category == y.category, x.categoryCase == y.categoryCase, x.colorContainer == y.colorContainer
+                else { return false }
+            }
+        }
+        return true
     }
 }
 

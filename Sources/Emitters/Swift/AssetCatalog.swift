@@ -20,6 +20,19 @@ struct AssetCatalog {
     static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n"
 
     func files(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        // A rebuild: the previous catalog with the changed colors' files made again.
+        if let memo, let kept = memo.reusedFiles(model, folder: folder, make: { file($0, folder: folder) }) { return (kept, []) }
+        let made = makeFiles(folder: folder)
+        memo?.keepFiles(made.files, model: model, folder: folder, clean: made.diagnostics.isEmpty)
+        return made
+    }
+
+    /// The file of one color entry.
+    private func file(_ entry: ViewModel.Entry, folder: String) -> OutputFile {
+        OutputFile(path: folder + "/" + Self.colorSetName(entry.token, prefix: options.assetCatalogPrefix) + ".colorset/Contents.json", contents: contents(entry))
+    }
+
+    private func makeFiles(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         var files = [OutputFile(path: folder + "/Contents.json", text: "{\n" + Self.info + "}\n")]
         files.reserveCapacity(model.containers.reduce(1) { $0 + $1.entries.count })
         let prefix = folder + "/"

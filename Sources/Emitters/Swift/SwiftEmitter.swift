@@ -32,7 +32,11 @@ public struct SwiftEmitter: Emitter {
         let parts = Parallel.map(options.assetCatalog ? 2 : 1) { part -> (files: [OutputFile], diagnostics: [Diagnostic]) in
             if part == 1 { return AssetCatalog(options: options, model: model, memo: catalogMemo).files(folder: folder + options.assetCatalogName) }
             guard let template else {
-                return ([OutputFile(path: folder + options.fileName, contents: SwiftPrinter(options: options, model: model, memo: printMemo).print().finished())], [])
+                let pieces = SwiftPrinter(options: options, model: model, memo: printMemo, piecesOnly: true)
+                let contents = PrintMemo.printFile(printMemo, model: model, piece: pieces.piece) {
+                    SwiftPrinter(options: options, model: model, memo: printMemo).print()
+                }
+                return ([OutputFile(path: folder + options.fileName, contents: contents)], [])
             }
             let rendered = EmitResult.rendering(template, model: model, system: system, path: folder + options.fileName, diagnostics: [])
             return (rendered.files, rendered.diagnostics)

@@ -16,11 +16,13 @@ struct SwiftPrinter {
     /// here: the printers ask four times, and each answer read every mode of every entry.
     let hasDisplayP3: Bool
 
-    init(options: SwiftOptions, model: ViewModel, memo: PrintMemo? = nil) {
+    /// `piecesOnly`: a printer for `piece` alone (a splice, `PrintMemo.printFile`), which skips
+    /// the scan of every entry that only the file's other text needs.
+    init(options: SwiftOptions, model: ViewModel, memo: PrintMemo? = nil, piecesOnly: Bool = false) {
         self.options = options
         self.model = model
         self.memo = memo
-        hasDisplayP3 = Self.hasDisplayP3(model)
+        hasDisplayP3 = piecesOnly ? false : Self.hasDisplayP3(model)
     }
 
     var access: String {
@@ -377,7 +379,7 @@ struct SwiftPrinter {
             for entry in container.entries {
                 if !first { out += "\n" }
                 first = false
-                out.piece(memo, 0, entry) { printEntry(entry, into: &$0) }
+                out.piece(memo, 0, entry) { piece(0, entry, into: &$0) }
             }
             out += "    }\n"
         }
@@ -398,6 +400,11 @@ struct SwiftPrinter {
             entries.append("            \(Format.swiftString(family)): \(design),")
         }
         return entries.isEmpty ? "            :" : entries.joined(separator: "\n")
+    }
+
+    /// The piece `section` of `entry` (`PrintMemo.printFile`): its declaration.
+    func piece(_ section: Int, _ entry: ViewModel.Entry, into out: inout ByteText) {
+        printEntry(entry, into: &out)
     }
 
     private func printEntry(_ entry: ViewModel.Entry, into out: inout ByteText) {

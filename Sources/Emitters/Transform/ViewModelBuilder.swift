@@ -24,6 +24,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
     public func build(_ system: DesignSystem, cache: EmitCache?) -> (ViewModel, [Diagnostic]) {
         // Reuse only from the build just before (the store is indexed by its tokens).
         let memo = cache?.viewModels(platform)
+        if let cache, let memo, let model = rebuilt(system, cache: cache, memo: memo) { return (model, []) }
         var reuse: [Int] = []
         var previousPlacements: [Placement?] = []
         var previousEntries: [ViewModel.Entry?] = []
@@ -50,6 +51,9 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         var taken: [MemberKey: Int] = [:]
         taken.reserveCapacity(system.tokens.count)
         var entryLocation: [TokenPath: (container: Int, index: Int)] = [:]
+        // Per token: its container (before sorting) and place there, for `rebuilt`; -1 when skipped.
+        var located: [(container: Int32, index: Int32)] = memo == nil ? [] : Array(repeating: (-1, -1), count: system.tokens.count)
+        var dependent: [Int] = []
         // Tokens come sorted by path: runs of them share a container, so the last one is checked first.
         var lastContainer: (name: String, slot: Int)?
 
@@ -101,7 +105,11 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             }
 
             let entry = reused ?? makeEntry(system.tokens[tokenIndex], member: place.member)
-            if memo != nil { builtEntries[tokenIndex] = entry }
+            if memo != nil {
+                builtEntries[tokenIndex] = entry
+                located[tokenIndex] = (Int32(slot), Int32(containerList[slot].entries.count))
+                if conventions.readsOtherTokens(system.tokens[tokenIndex]) { dependent.append(tokenIndex) }
+            }
             // `if case`, not `!= nil`: comparing an optional of an Equatable struct with nil
             // calls Optional's `==`, which copies the value to compare it.
             if case .some = entry.token.paletteEntry { entryLocation[entry.token.path] = (slot, containerList[slot].entries.count) }
@@ -186,7 +194,12 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             dark = axes.mode(0, setting: scheme, to: values.firstIndex(of: "dark") ?? 0)
         }
         // Containers in the order of the groups they stand for (then by name), as the tokens read.
-        let sortedContainers = containerList.sorted { ($0.group ?? $0.identifier, $0.identifier) < ($1.group ?? $1.identifier, $1.identifier) }
+        // (Container names are unique: no ties, so sorting the indexes gives the same order.)
+        let order = containerList.indices.sorted {
+            (containerList[$0].group ?? containerList[$0].identifier, containerList[$0].identifier)
+                < (containerList[$1].group ?? containerList[$1].identifier, containerList[$1].identifier)
+        }
+        let sortedContainers = order.map { containerList[$0] }
         var model = ViewModel(
             platform: platform, modes: modes, containers: sortedContainers, palettes: palettes, lightModeIndex: light,
             darkModeIndex: dark)
@@ -197,6 +210,16 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             memo.axes = system.axes
             memo.placements = placements
             memo.entries = builtEntries
+            memo.model = nil
+            if diagnostics.isEmpty, !axes.isMultiAxis {
+                // Where each token's entry sits in the sorted containers.
+                var sortedPlace = [Int32](repeating: 0, count: order.count)
+                for (position, slot) in order.enumerated() { sortedPlace[slot] = Int32(position) }
+                memo.location = located.map { $0.container < 0 ? $0 : (sortedPlace[Int($0.container)], $0.index) }
+                memo.dependent = dependent
+                memo.palettes = system.palettes
+                memo.model = model
+            }
         }
         return (model, diagnostics)
     }
@@ -205,6 +228,43 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
     private struct MemberKey: Hashable {
         var slot: Int
         var member: String
+    }
+
+    /// The previous build's model with the entries of the tokens that changed made again in
+    /// their places, when that is all that can differ from a full build: the same tokens in
+    /// the same order (`EmitCache.previousIndex`), the same modes and palettes, a previous
+    /// build without diagnostics, each changed token placed where it was (same container and
+    /// name, so no container, order or collision differs) and in no palette (palettes show
+    /// their members' entries and names). Tokens whose entries read other tokens
+    /// (`PlatformConventions.readsOtherTokens`) are made again every time, as in a full
+    /// build. Nil when a full build is needed.
+    private func rebuilt(_ system: DesignSystem, cache: EmitCache, memo: ViewModelMemo) -> ViewModel? {
+        let reuse = cache.previousIndex
+        guard var model = memo.model, memo.generation == cache.generation - 1, memo.modes == system.modes, memo.axes == system.axes,
+            memo.palettes == system.palettes, reuse.count == system.tokens.count, memo.location.count == reuse.count
+        else { return nil }
+        var redo = memo.dependent
+        for index in reuse.indices where reuse[index] != index { redo.append(index) }
+        // Past a few hundred changes the full build costs about the same.
+        guard redo.count <= 512 else { return nil }
+        var made: [(index: Int, entry: ViewModel.Entry)] = []
+        made.reserveCapacity(redo.count)
+        for index in redo where !made.contains(where: { $0.index == index }) {
+            let token = system.tokens[index]
+            guard memo.location[index].container >= 0, let old = memo.entries[index], token.paletteEntry == nil, old.token.paletteEntry == nil,
+                let placement = memo.placements[index], conventions.placement(of: token) == placement
+            else { return nil }
+            made.append((index, makeEntry(token, member: placement.member)))
+        }
+        for (index, entry) in made {
+            let (container, position) = memo.location[index]
+            model.containers[Int(container)].entries[Int(position)] = entry
+            memo.entries[index] = entry
+        }
+        memo.generation = cache.generation
+        memo.model = model
+        memo.rebuilds += 1
+        return model
     }
 
     @inline(__always)
