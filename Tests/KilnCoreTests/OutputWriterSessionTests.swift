@@ -100,6 +100,110 @@ import Testing
         #expect(again.written.isEmpty && again.hashedFiles == 0)
     }
 
+    /// The same hand changes, seen by an audit (`Session.startAudit`, as a rebuild of `kiln
+    /// watch` starts one) instead of a look during the write: every one is repaired.
+    @Test func anAuditSeesEveryHandChangeBetweenSaves() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        let files = Self.files(accent: "#111111")
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        // Nothing changed: the audit finds every file as the session left it, nothing is hashed.
+        session.startAudit()
+        let quiet = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(session.lastAudit == (22, 22))
+        #expect(quiet.written.isEmpty && quiet.hashedFiles == 0)
+        let css = Self.read(folder, "css/tokens.css")
+        Thread.sleep(forTimeInterval: 0.02)
+        // Edited in place (same size), deleted, replaced by a file with the old size and time,
+        // its folder removed, a link in its place, and an edit that restores the old time.
+        try Self.write(":root { --accent: #999999; }\n", folder, "css/tokens.css")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("json/tokens.json"))
+        let colorset = "swift/Colors.xcassets/c3.colorset/Contents.json"
+        let old = Self.stat(folder, colorset)
+        try Self.write("{\"color\": 9}\n", folder, "swift/replacement")
+        Self.setModified(folder, "swift/replacement", to: old)
+        #expect(rename(folder.appendingPathComponent("swift/replacement").path, folder.appendingPathComponent(colorset).path) == 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("swift/Colors.xcassets/c7.colorset"))
+        let link = "swift/Colors.xcassets/c8.colorset/Contents.json"
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(link))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(link).path, withDestinationPath: "/etc/hostname")
+        let grown = "swift/Colors.xcassets/c9.colorset/Contents.json"
+        try Self.write("{\"color\": 99}\n", folder, grown)
+
+        session.startAudit()
+        let report = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(session.lastAudit == (22, 16))
+        #expect(Set(report.written) == ["css/tokens.css", "json/tokens.json", colorset, "swift/Colors.xcassets/c7.colorset/Contents.json", link, grown])
+        #expect(Self.read(folder, "css/tokens.css") == css)
+        #expect(Self.read(folder, colorset) == "{\"color\": 3}\n")
+        #expect(Self.read(folder, grown) == "{\"color\": 9}\n")
+        #expect(Self.stat(folder, link).st_mode & S_IFMT == S_IFREG)
+        session.startAudit()
+        let again = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(again.written.isEmpty && again.hashedFiles == 0)
+    }
+
+    /// A file changed after the audit looked at it (while the rebuild runs) is repaired by the
+    /// next rebuild: the session records what its audit saw, never what it assumed.
+    @Test func aChangeAfterTheAuditIsRepairedByTheNextRebuild() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        let files = Self.files(accent: "#111111")
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        let css = Self.read(folder, "css/tokens.css")
+        session.startAudit()
+        #expect(session.count == 22)  // waits for the audit
+        Thread.sleep(forTimeInterval: 0.02)
+        try Self.write(":root { --accent: #999999; }\n", folder, "css/tokens.css")
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        session.startAudit()
+        let next = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(next.written == ["css/tokens.css"])
+        #expect(Self.read(folder, "css/tokens.css") == css)
+    }
+
+    /// Another writer (a `kiln build` in a terminal) wrote the folder after the audit looked at
+    /// it: the bookkeeping it rewrote tells, and every file is looked at again under the lock.
+    @Test func anotherWriterAfterTheAuditMakesTheWriteLookAgain() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        _ = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: all, session: session)
+        session.startAudit()
+        #expect(session.count == 22)
+        Thread.sleep(forTimeInterval: 0.02)
+        let other = try writer.write(outputs: Self.files(accent: "#222222"), cleaning: all)
+        #expect(other.written.count == 2)
+        let report = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: all, session: session)
+        #expect(report.written == ["css/tokens.css", "json/tokens.json"])
+        #expect(Self.read(folder, "css/tokens.css") == ":root { --accent: #111111; }\n")
+    }
+
+    /// An audit is for the write that follows it: a later write without one looks again.
+    @Test func anAuditIsUsedByOneWriteOnly() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        let files = Self.files(accent: "#111111")
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        session.startAudit()
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        Thread.sleep(forTimeInterval: 0.02)
+        try Self.write(":root { --accent: #999999; }\n", folder, "css/tokens.css")
+        let report = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(report.written == ["css/tokens.css"])
+    }
+
     @Test func theWholeOutputFolderRemovedBetweenSavesIsWrittenAgain() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -275,6 +379,9 @@ import Testing
         try LiveBuildTests.brand(accent: "#1A6B5C").write(to: brand, atomically: false, encoding: .utf8)
         let second = try #require(live.build(changed: [brand.path]))
         #expect(second.written.sorted() == [written[0], written[1]].sorted())
+        // The rebuild's audit looked at every output and found the two changed ones.
+        let audit = live.writeSession.lastAudit
+        #expect(audit.looked == written.count && audit.matched == written.count - 2)
         #expect(written.map { try? Data(contentsOf: output.appendingPathComponent($0)) } == contents)
         // A real edit after that: every output rewritten, nothing stale.
         try LiveBuildTests.brand(accent: "#8A2BE2").write(to: brand, atomically: false, encoding: .utf8)

@@ -190,6 +190,8 @@ public final class LiveBuild {
         }
         let clock = ContinuousClock()
         let start = clock.now
+        // The outputs the last build left are looked at while this one parses and emits.
+        writeSession.startAudit()
         cache.beginBuild()
         siteCache.beginBuild()
         var pipeline = Pipeline(project: project, prefetchingOutputs: true)
