@@ -187,6 +187,30 @@ import Testing
         #expect(Self.read(folder, "css/tokens.css") == ":root { --accent: #111111; }\n")
     }
 
+    /// Files added, removed or given in another order than last time: entries are found by
+    /// path instead of position, and a hand change is still seen.
+    @Test func otherFilesOrAnotherOrderFindEntriesByPath() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        _ = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: all, session: session)
+        Thread.sleep(forTimeInterval: 0.02)
+        try Self.write("{\"color\": 50}\n", folder, "swift/Colors.xcassets/c5.colorset/Contents.json")
+        var files = Self.files(accent: "#111111")
+        files["swift"]!.reverse()
+        files["swift"]!.removeLast()  // c0
+        files["swift"]!.insert(OutputFile(path: "swift/Colors.xcassets/a.colorset/Contents.json", text: "{}\n"), at: 0)
+        session.startAudit()
+        let report = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(session.lastAudit == (22, 21))
+        #expect(report.written.sorted() == ["swift/Colors.xcassets/a.colorset/Contents.json", "swift/Colors.xcassets/c5.colorset/Contents.json"])
+        #expect(report.removed == ["swift/Colors.xcassets/c0.colorset/Contents.json"])
+        #expect(report.hashedFiles == 2)
+        #expect(Self.read(folder, "swift/Colors.xcassets/c5.colorset/Contents.json") == "{\"color\": 5}\n")
+    }
+
     /// An audit is for the write that follows it: a later write without one looks again.
     @Test func anAuditIsUsedByOneWriteOnly() throws {
         let folder = Self.folder()

@@ -1,3 +1,4 @@
+import DesignModel
 import Dispatch
 import Foundation
 
@@ -45,9 +46,36 @@ extension OutputWriter {
             }
         }
 
+        /// What the session remembers, in the order the last write was given its files: a write
+        /// given the same paths in the same order (every rebuild that adds or removes no file)
+        /// finds each file's entry by its position, without hashing thousands of paths.
+        struct Remembered {
+            var paths: [String] = []
+            /// Per path; nil when the file was not left as a regular file.
+            var entries: [Entry?] = []
+
+            var isEmpty: Bool { paths.isEmpty }
+
+            /// Where each path's entry is, when `files` are not the remembered paths in order
+            /// (nil when they are: the entry of `files[i]` is `entries[i]`).
+            func positions(for files: [OutputFile]) -> [FilePath: Int]? {
+                if paths.count == files.count, zip(paths, files).allSatisfy({ $0 == $1.path }) { return nil }
+                var positions: [FilePath: Int] = [:]
+                positions.reserveCapacity(paths.count)
+                for (position, path) in paths.enumerated() where entries[position] != nil { positions[FilePath(path)] = position }
+                return positions
+            }
+        }
+
+        /// Holds the remembered files while an audit runs (mutated in place: no copy).
+        private final class Box: @unchecked Sendable {
+            var remembered: Remembered
+            init(_ remembered: Remembered) { self.remembered = remembered }
+        }
+
         private let lock = NSLock()
         private var folder: URL?
-        private var entries: [FilePath: Entry] = [:]
+        private var remembered = Remembered()
         /// The stamps file's and the manifest's identity as this session's last write left them.
         private var bookkeeping: [FileIdentity?] = []
         /// An audit ran since the last `take` or `keep`: its findings are for the next write only.
@@ -62,75 +90,74 @@ extension OutputWriter {
         /// How many files the session remembers (for tests).
         public var count: Int {
             auditing.wait()
-            return lock.withLock { entries.count }
+            return lock.withLock { remembered.entries.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
         }
 
         /// Looks at every remembered file now, on a background thread (see the type's notes).
         /// The next `take` waits for it.
         public func startAudit() {
             auditing.wait()
-            let (folder, taken) = lock.withLock { () -> (URL?, [FilePath: Entry]) in
-                defer { entries = [:] }
-                return (self.folder, entries)
+            let box = Box(Remembered())
+            let folder = lock.withLock { () -> URL? in
+                swap(&box.remembered, &remembered)
+                return self.folder
             }
-            guard let folder, !taken.isEmpty else { return }
+            guard let folder, !box.remembered.isEmpty else {
+                lock.withLock { swap(&box.remembered, &remembered) }
+                return
+            }
             auditing.enter()
             DispatchQueue.global(qos: .userInitiated).async {
-                var audited = taken
                 var matched = 0
-                if let root = try? ConfinedDirectory.open(folder, create: false) {
-                    for index in audited.indices {
-                        let info = root.info(audited.keys[index].path)
-                        let same = info.map { audited.values[index].matches($0) } ?? false
-                        audited.values[index].audited = same
-                        if same { matched += 1 }
-                    }
-                } else {
-                    for index in audited.indices { audited.values[index].audited = false }
+                var looked = 0
+                let root = try? ConfinedDirectory.open(folder, create: false)
+                for position in box.remembered.entries.indices where box.remembered.entries[position] != nil {
+                    looked += 1
+                    let info = root?.info(box.remembered.paths[position])
+                    let same = info.map { box.remembered.entries[position]!.matches($0) } ?? false
+                    box.remembered.entries[position]!.audited = same
+                    if same { matched += 1 }
                 }
                 self.lock.withLock {
                     // Nothing else touches the entries while the audit runs (`take` and `keep` wait).
-                    self.entries = audited
+                    swap(&self.remembered, &box.remembered)
                     self.auditIsFresh = true
-                    self.lastAudit = (audited.count, matched)
+                    self.lastAudit = (looked, matched)
                 }
                 self.auditing.leave()
             }
         }
 
-        /// The entries for `folder`, and forgets them: a write that fails halfway leaves the
-        /// session empty (the next one takes the ordinary path), never stale. `bookkeeping`: the
-        /// stamps' and manifest's identity now (under the write lock); when it is not what this
-        /// session left, another writer was here, and what an audit found is not used; nor
-        /// one older than the last write.
-        func take(for folder: URL, bookkeeping now: [FileIdentity?]) -> [FilePath: Entry] {
+        /// The files remembered for `folder`, and forgets them: a write that fails halfway
+        /// leaves the session empty (the next one takes the ordinary path), never stale.
+        /// `bookkeeping`: the stamps' and manifest's identity now (under the write lock); when it
+        /// is not what this session left, another writer was here, and what an audit found is
+        /// not used; nor one older than the last write.
+        func take(for folder: URL, bookkeeping now: [FileIdentity?]) -> Remembered {
             auditing.wait()
             return lock.withLock {
-                defer {
-                    entries = [:]
-                    auditIsFresh = false
+                var taken = Remembered()
+                swap(&taken, &remembered)
+                defer { auditIsFresh = false }
+                guard self.folder == folder else { return Remembered() }
+                if !auditIsFresh || now != bookkeeping {
+                    for position in taken.entries.indices where taken.entries[position] != nil { taken.entries[position]!.audited = false }
                 }
-                guard self.folder == folder else { return [:] }
-                guard auditIsFresh, now == bookkeeping else {
-                    var unaudited = entries
-                    for index in unaudited.indices { unaudited.values[index].audited = false }
-                    return unaudited
-                }
-                return entries
+                return taken
             }
         }
 
-        func keep(_ entries: [FilePath: Entry], for folder: URL, bookkeeping: [FileIdentity?]) {
+        func keep(_ remembered: Remembered, for folder: URL, bookkeeping: [FileIdentity?]) {
             auditing.wait()
             lock.withLock {
                 self.folder = folder
-                self.entries = entries
+                self.remembered = remembered
                 self.bookkeeping = bookkeeping
                 auditIsFresh = false
             }
         }
 
         /// Forgets everything (the next write takes the ordinary path).
-        public func reset() { keep([:], for: URL(fileURLWithPath: "/"), bookkeeping: []) }
+        public func reset() { keep(Remembered(), for: URL(fileURLWithPath: "/"), bookkeeping: []) }
     }
 }
