@@ -211,6 +211,30 @@ import Testing
         #expect(Self.read(folder, "swift/Colors.xcassets/c5.colorset/Contents.json") == "{\"color\": 5}\n")
     }
 
+    /// The session's table of who produces what is used only for the very outputs and paths it
+    /// was made from: an unsafe path or two outputs writing one file are still refused.
+    @Test func aKnownLayoutNeverHidesAnUnsafePathOrAConflict() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        _ = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: all, session: session)
+        var unsafe = Self.files(accent: "#111111")
+        unsafe["css"] = [OutputFile(path: "../tokens.css", text: "a {}\n")]
+        #expect(throws: OutputError.unsafePath("../tokens.css")) { try writer.write(outputs: unsafe, cleaning: all, session: session) }
+        _ = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: all, session: session)
+        var conflict = Self.files(accent: "#111111")
+        conflict["json"] = [OutputFile(path: "css/tokens.css", text: "{}\n")]
+        #expect(throws: OutputError.pathConflict("css/tokens.css", "css", "json")) { try writer.write(outputs: conflict, cleaning: all, session: session) }
+        #expect(Self.read(folder, "css/tokens.css") == ":root { --accent: #111111; }\n")
+        // Same outputs, one path renamed: checked, written, the old file removed.
+        var renamed = Self.files(accent: "#111111")
+        renamed["json"] = [OutputFile(path: "json/renamed.json", text: "{}\n")]
+        let report = try writer.write(outputs: renamed, cleaning: all, session: session)
+        #expect(report.written == ["json/renamed.json"] && report.removed == ["json/tokens.json"])
+    }
+
     /// An audit is for the write that follows it: a later write without one looks again.
     @Test func anAuditIsUsedByOneWriteOnly() throws {
         let folder = Self.folder()

@@ -131,9 +131,12 @@ public struct OutputWriter: Sendable {
             lapStart = now
         }
         let ordered = outputs.sorted { $0.key < $1.key }
-        var produced: [FilePath: String] = [:]
-        produced.reserveCapacity(ordered.reduce(0) { $0 + $1.value.count })
-        for (owner, files) in ordered {
+        // The same outputs and paths as the session's last write (which checked them): its
+        // table of who produces what, instead of checking and hashing ~6,100 paths again.
+        let known = session?.knownProduced(for: folder, ordered)
+        var produced: [FilePath: String] = known ?? [:]
+        if known == nil { produced.reserveCapacity(ordered.reduce(0) { $0 + $1.value.count }) }
+        for (owner, files) in ordered where known == nil {
             for file in files {
                 // Bookkeeping files are at the top: a path with a folder is never one (no string
                 // hashing for thousands of color sets).
@@ -338,7 +341,7 @@ public struct OutputWriter: Sendable {
                 kept.paths.append(file.path)
                 kept.entries.append(identity.map { Session.Entry(bytes: file.contents, hash: check.hash, identity: $0) })
             }
-            session.keep(kept, for: folder, bookkeeping: bookkeepingIdentity(in: root))
+            session.keep(kept, for: folder, bookkeeping: bookkeepingIdentity(in: root), layout: ordered.map { ($0.key, $0.value.count) }, produced: produced)
         }
         return report
     }

@@ -76,6 +76,31 @@ extension OutputWriter {
         private let lock = NSLock()
         private var folder: URL?
         private var remembered = Remembered()
+        /// The last write's outputs (name, number of files, in name order), paths (`remembered`'s,
+        /// kept here too because an audit holds those) and which output produced each path.
+        private var layout: [(owner: String, count: Int)] = []
+        private var paths: [String] = []
+        private var produced: [FilePath: String] = [:]
+
+        /// Which output produces each path, when `ordered` (outputs by name, with their files)
+        /// are the outputs and paths the session's last write into `folder` was given, in the
+        /// same order: that write checked each path (safe, not produced by two outputs). Nil
+        /// otherwise (the writer checks them). Does not wait for an audit.
+        func knownProduced(for folder: URL, _ ordered: [(key: String, value: [OutputFile])]) -> [FilePath: String]? {
+            lock.withLock {
+                guard self.folder == folder, !paths.isEmpty, layout.count == ordered.count else { return nil }
+                var position = 0
+                for (index, (owner, files)) in ordered.enumerated() {
+                    guard layout[index].owner == owner, layout[index].count == files.count else { return nil }
+                    for file in files {
+                        guard paths[position] == file.path else { return nil }
+                        position += 1
+                    }
+                }
+                return produced
+            }
+        }
+
         /// The stamps file's and the manifest's identity as this session's last write left them.
         private var bookkeeping: [FileIdentity?] = []
         /// An audit ran since the last `take` or `keep`: its findings are for the next write only.
@@ -147,11 +172,17 @@ extension OutputWriter {
             }
         }
 
-        func keep(_ remembered: Remembered, for folder: URL, bookkeeping: [FileIdentity?]) {
+        func keep(
+            _ remembered: Remembered, for folder: URL, bookkeeping: [FileIdentity?], layout: [(owner: String, count: Int)] = [],
+            produced: [FilePath: String] = [:]
+        ) {
             auditing.wait()
             lock.withLock {
                 self.folder = folder
                 self.remembered = remembered
+                self.layout = layout
+                self.paths = remembered.paths
+                self.produced = produced
                 self.bookkeeping = bookkeeping
                 auditIsFresh = false
             }
