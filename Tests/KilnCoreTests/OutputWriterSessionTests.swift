@@ -1,4 +1,5 @@
 import DesignModel
+import Emitters
 import Foundation
 import Testing
 
@@ -233,6 +234,27 @@ import Testing
         renamed["json"] = [OutputFile(path: "json/renamed.json", text: "{}\n")]
         let report = try writer.write(outputs: renamed, cleaning: all, session: session)
         #expect(report.written == ["json/renamed.json"] && report.removed == ["json/tokens.json"])
+    }
+
+    /// The manifest is trusted as the session left it only for the same outputs, paths and
+    /// cleaning: an output cleaned now that was kept before still loses its files.
+    @Test func aManifestAsLeftIsTrustedOnlyForTheSameCleaning() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        var withAndroid = Self.files(accent: "#111111")
+        withAndroid["android"] = [OutputFile(path: "android/colors.xml", text: "<!-- \(Emitters.headerLine) -->\n<resources/>\n")]
+        _ = try writer.write(outputs: withAndroid, cleaning: ["css", "json", "swift", "android"], session: session)
+        let three = ["css", "json", "swift"] as Set
+        let kept = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: three, session: session)
+        #expect(kept.removed.isEmpty)
+        let again = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: three, session: session)
+        #expect(again.removed.isEmpty && again.written.isEmpty)
+        #expect(Self.read(folder, OutputWriter.manifestName)?.contains("android/colors.xml") == true)
+        let cleaned = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: three.union(["android"]), session: session)
+        #expect(cleaned.removed == ["android/colors.xml"])
+        #expect(Self.read(folder, OutputWriter.manifestName)?.contains("android/colors.xml") == false)
     }
 
     /// An audit is for the write that follows it: a later write without one looks again.

@@ -53,6 +53,10 @@ extension OutputWriter {
             var paths: [String] = []
             /// Per path; nil when the file was not left as a regular file.
             var entries: [Entry?] = []
+            /// The outputs that write cleaned up.
+            var cleaning: Set<String> = []
+            /// Set by `take`: the stamps and the manifest are as that write left them.
+            var bookkeepingUnchanged = false
 
             var isEmpty: Bool { paths.isEmpty }
 
@@ -165,6 +169,7 @@ extension OutputWriter {
                 swap(&taken, &remembered)
                 defer { auditIsFresh = false }
                 guard self.folder == folder else { return Remembered() }
+                taken.bookkeepingUnchanged = now == bookkeeping && !bookkeeping.isEmpty
                 if !auditIsFresh || now != bookkeeping {
                     for position in taken.entries.indices where taken.entries[position] != nil { taken.entries[position]!.audited = false }
                 }
