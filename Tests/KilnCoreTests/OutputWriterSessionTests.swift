@@ -1,4 +1,5 @@
 import DesignModel
+import Emitters
 import Foundation
 import Testing
 
@@ -98,6 +99,179 @@ import Testing
         // Everything as written again: the next save writes nothing.
         let again = try writer.write(outputs: files, cleaning: all, session: session)
         #expect(again.written.isEmpty && again.hashedFiles == 0)
+    }
+
+    /// The same hand changes, seen by an audit (`Session.startAudit`, as a rebuild of `kiln
+    /// watch` starts one) instead of a look during the write: every one is repaired.
+    @Test func anAuditSeesEveryHandChangeBetweenSaves() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        let files = Self.files(accent: "#111111")
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        // Nothing changed: the audit finds every file as the session left it, nothing is hashed.
+        session.startAudit()
+        let quiet = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(session.lastAudit == (22, 22))
+        #expect(quiet.written.isEmpty && quiet.hashedFiles == 0)
+        let css = Self.read(folder, "css/tokens.css")
+        Thread.sleep(forTimeInterval: 0.02)
+        // Edited in place (same size), deleted, replaced by a file with the old size and time,
+        // its folder removed, a link in its place, and an edit that restores the old time.
+        try Self.write(":root { --accent: #999999; }\n", folder, "css/tokens.css")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("json/tokens.json"))
+        let colorset = "swift/Colors.xcassets/c3.colorset/Contents.json"
+        let old = Self.stat(folder, colorset)
+        try Self.write("{\"color\": 9}\n", folder, "swift/replacement")
+        Self.setModified(folder, "swift/replacement", to: old)
+        #expect(rename(folder.appendingPathComponent("swift/replacement").path, folder.appendingPathComponent(colorset).path) == 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("swift/Colors.xcassets/c7.colorset"))
+        let link = "swift/Colors.xcassets/c8.colorset/Contents.json"
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(link))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(link).path, withDestinationPath: "/etc/hostname")
+        let grown = "swift/Colors.xcassets/c9.colorset/Contents.json"
+        try Self.write("{\"color\": 99}\n", folder, grown)
+
+        session.startAudit()
+        let report = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(session.lastAudit == (22, 16))
+        #expect(Set(report.written) == ["css/tokens.css", "json/tokens.json", colorset, "swift/Colors.xcassets/c7.colorset/Contents.json", link, grown])
+        #expect(Self.read(folder, "css/tokens.css") == css)
+        #expect(Self.read(folder, colorset) == "{\"color\": 3}\n")
+        #expect(Self.read(folder, grown) == "{\"color\": 9}\n")
+        #expect(Self.stat(folder, link).st_mode & S_IFMT == S_IFREG)
+        session.startAudit()
+        let again = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(again.written.isEmpty && again.hashedFiles == 0)
+    }
+
+    /// A file changed after the audit looked at it (while the rebuild runs) is repaired by the
+    /// next rebuild: the session records what its audit saw, never what it assumed.
+    @Test func aChangeAfterTheAuditIsRepairedByTheNextRebuild() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        let files = Self.files(accent: "#111111")
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        let css = Self.read(folder, "css/tokens.css")
+        session.startAudit()
+        #expect(session.count == 22)  // waits for the audit
+        Thread.sleep(forTimeInterval: 0.02)
+        try Self.write(":root { --accent: #999999; }\n", folder, "css/tokens.css")
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        session.startAudit()
+        let next = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(next.written == ["css/tokens.css"])
+        #expect(Self.read(folder, "css/tokens.css") == css)
+    }
+
+    /// Another writer (a `kiln build` in a terminal) wrote the folder after the audit looked at
+    /// it: the bookkeeping it rewrote tells, and every file is looked at again under the lock.
+    @Test func anotherWriterAfterTheAuditMakesTheWriteLookAgain() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        _ = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: all, session: session)
+        session.startAudit()
+        #expect(session.count == 22)
+        Thread.sleep(forTimeInterval: 0.02)
+        let other = try writer.write(outputs: Self.files(accent: "#222222"), cleaning: all)
+        #expect(other.written.count == 2)
+        let report = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: all, session: session)
+        #expect(report.written == ["css/tokens.css", "json/tokens.json"])
+        #expect(Self.read(folder, "css/tokens.css") == ":root { --accent: #111111; }\n")
+    }
+
+    /// Files added, removed or given in another order than last time: entries are found by
+    /// path instead of position, and a hand change is still seen.
+    @Test func otherFilesOrAnotherOrderFindEntriesByPath() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        _ = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: all, session: session)
+        Thread.sleep(forTimeInterval: 0.02)
+        try Self.write("{\"color\": 50}\n", folder, "swift/Colors.xcassets/c5.colorset/Contents.json")
+        var files = Self.files(accent: "#111111")
+        files["swift"]!.reverse()
+        files["swift"]!.removeLast()  // c0
+        files["swift"]!.insert(OutputFile(path: "swift/Colors.xcassets/a.colorset/Contents.json", text: "{}\n"), at: 0)
+        session.startAudit()
+        let report = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(session.lastAudit == (22, 21))
+        #expect(report.written.sorted() == ["swift/Colors.xcassets/a.colorset/Contents.json", "swift/Colors.xcassets/c5.colorset/Contents.json"])
+        #expect(report.removed == ["swift/Colors.xcassets/c0.colorset/Contents.json"])
+        #expect(report.hashedFiles == 2)
+        #expect(Self.read(folder, "swift/Colors.xcassets/c5.colorset/Contents.json") == "{\"color\": 5}\n")
+    }
+
+    /// The session's table of who produces what is used only for the very outputs and paths it
+    /// was made from: an unsafe path or two outputs writing one file are still refused.
+    @Test func aKnownLayoutNeverHidesAnUnsafePathOrAConflict() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        _ = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: all, session: session)
+        var unsafe = Self.files(accent: "#111111")
+        unsafe["css"] = [OutputFile(path: "../tokens.css", text: "a {}\n")]
+        #expect(throws: OutputError.unsafePath("../tokens.css")) { try writer.write(outputs: unsafe, cleaning: all, session: session) }
+        _ = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: all, session: session)
+        var conflict = Self.files(accent: "#111111")
+        conflict["json"] = [OutputFile(path: "css/tokens.css", text: "{}\n")]
+        #expect(throws: OutputError.pathConflict("css/tokens.css", "css", "json")) { try writer.write(outputs: conflict, cleaning: all, session: session) }
+        #expect(Self.read(folder, "css/tokens.css") == ":root { --accent: #111111; }\n")
+        // Same outputs, one path renamed: checked, written, the old file removed.
+        var renamed = Self.files(accent: "#111111")
+        renamed["json"] = [OutputFile(path: "json/renamed.json", text: "{}\n")]
+        let report = try writer.write(outputs: renamed, cleaning: all, session: session)
+        #expect(report.written == ["json/renamed.json"] && report.removed == ["json/tokens.json"])
+    }
+
+    /// The manifest is trusted as the session left it only for the same outputs, paths and
+    /// cleaning: an output cleaned now that was kept before still loses its files.
+    @Test func aManifestAsLeftIsTrustedOnlyForTheSameCleaning() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        var withAndroid = Self.files(accent: "#111111")
+        withAndroid["android"] = [OutputFile(path: "android/colors.xml", text: "<!-- \(Emitters.headerLine) -->\n<resources/>\n")]
+        _ = try writer.write(outputs: withAndroid, cleaning: ["css", "json", "swift", "android"], session: session)
+        let three = ["css", "json", "swift"] as Set
+        let kept = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: three, session: session)
+        #expect(kept.removed.isEmpty)
+        let again = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: three, session: session)
+        #expect(again.removed.isEmpty && again.written.isEmpty)
+        #expect(Self.read(folder, OutputWriter.manifestName)?.contains("android/colors.xml") == true)
+        let cleaned = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: three.union(["android"]), session: session)
+        #expect(cleaned.removed == ["android/colors.xml"])
+        #expect(Self.read(folder, OutputWriter.manifestName)?.contains("android/colors.xml") == false)
+    }
+
+    /// An audit is for the write that follows it: a later write without one looks again.
+    @Test func anAuditIsUsedByOneWriteOnly() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        let files = Self.files(accent: "#111111")
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        session.startAudit()
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        Thread.sleep(forTimeInterval: 0.02)
+        try Self.write(":root { --accent: #999999; }\n", folder, "css/tokens.css")
+        let report = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(report.written == ["css/tokens.css"])
     }
 
     @Test func theWholeOutputFolderRemovedBetweenSavesIsWrittenAgain() throws {
@@ -275,6 +449,9 @@ import Testing
         try LiveBuildTests.brand(accent: "#1A6B5C").write(to: brand, atomically: false, encoding: .utf8)
         let second = try #require(live.build(changed: [brand.path]))
         #expect(second.written.sorted() == [written[0], written[1]].sorted())
+        // The rebuild's audit looked at every output and found the two changed ones.
+        let audit = live.writeSession.lastAudit
+        #expect(audit.looked == written.count && audit.matched == written.count - 2)
         #expect(written.map { try? Data(contentsOf: output.appendingPathComponent($0)) } == contents)
         // A real edit after that: every output rewritten, nothing stale.
         try LiveBuildTests.brand(accent: "#8A2BE2").write(to: brand, atomically: false, encoding: .utf8)

@@ -199,6 +199,8 @@ public final class LiveBuild {
         }
         let clock = ContinuousClock()
         let start = clock.now
+        // The outputs the last build left are looked at while this one parses and emits.
+        writeSession.startAudit()
         cache.beginBuild()
         sourceCache.beginBuild(changed: changed)
         siteCache.beginBuild()

@@ -50,7 +50,7 @@ extension OutputWriter {
     /// Whether the bookkeeping files are still as `previous` read them.
     func isCurrent(_ previous: PreviousOutputs, in root: ConfinedDirectory) -> Bool { bookkeepingIdentity(in: root) == previous.identity }
 
-    private func bookkeepingIdentity(in root: ConfinedDirectory) -> [FileIdentity?] {
+    func bookkeepingIdentity(in root: ConfinedDirectory) -> [FileIdentity?] {
         [Self.stampsName, Self.manifestName].map { name in
             root.info(name).map { FileIdentity(size: $0.size, modified: $0.modified, inode: $0.inode) }
         }
