@@ -585,12 +585,7 @@ enum JSONTree {
                 let sameInEveryMode = token.hasUniformValues || token.values.hasOneValue
                 var objects: [[UInt8]] = []
                 for mode in documentModes {
-                    let key: Int
-                    if let mode {
-                        key = mode < token.values.count && (sameInEveryMode || token.values.value(mode) == token.values.value(0)) ? 0 : mode
-                    } else {
-                        key = sameInEveryMode ? 0 : -1
-                    }
+                    let key = documentKey(token, mode: mode, sameInEveryMode: sameInEveryMode)
                     var out = JSONOut(pretty: true, depth: depth)
                     JSONTree.tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &out)
                     objects.append(out.text.takeBytes())
@@ -702,12 +697,7 @@ enum JSONTree {
                 // Per-mode objects of equal values are the same bytes (the documents nest alike),
                 // and so is the combined object of a token without per-mode values: printed once,
                 // copied into the other documents.
-                let key: Int
-                if let mode {
-                    key = mode < token.values.count && (sameInEveryMode || token.values.value(mode) == token.values.value(0)) ? 0 : mode
-                } else {
-                    key = sameInEveryMode ? 0 : -1
-                }
+                let key = documentKey(token, mode: mode, sameInEveryMode: sameInEveryMode)
                 if let copy = printed.first(where: { $0.key == key }) {
                     let source = outs[copy.document].text
                     let start = outs[index].text.count
@@ -727,12 +717,7 @@ enum JSONTree {
                 var made: [[UInt8]] = []
                 for piece in printed { made.append(outs[piece.document].text.bytes(piece.range)) }
                 for mode in documentModes {
-                    let key: Int
-                    if let mode {
-                        key = mode < token.values.count && (sameInEveryMode || token.values.value(mode) == token.values.value(0)) ? 0 : mode
-                    } else {
-                        key = sameInEveryMode ? 0 : -1
-                    }
+                    let key = documentKey(token, mode: mode, sameInEveryMode: sameInEveryMode)
                     kept.append(made[printed.firstIndex { $0.key == key }!])
                 }
                 memo.objects[item.token] = kept
@@ -831,6 +816,15 @@ enum JSONTree {
         case .none: true
         case .some: false
         }
+    }
+
+    /// Which printed object a document shows for `token`: 0 when its value in `mode` is the
+    /// first mode's (or the token has one value), the mode itself otherwise, and -1 for the
+    /// combined document's object of a token with per-mode values. Documents showing the same
+    /// key show the same bytes.
+    static func documentKey(_ token: Token, mode: Int?, sameInEveryMode: Bool) -> Int {
+        guard let mode else { return sameInEveryMode ? 0 : -1 }
+        return mode < token.values.count && (sameInEveryMode || token.values.value(mode) == token.values.value(0)) ? 0 : mode
     }
 
     static func tokenObject(_ token: Token, mode: Int?, modes: [String], into out: inout JSONOut) {
