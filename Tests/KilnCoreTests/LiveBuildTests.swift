@@ -70,6 +70,30 @@ import Testing
         #expect(third.written.isEmpty)
     }
 
+    /// Another build writing the folder between two saves (here with other colors, then the
+    /// token file put back as this session last built it): what the session remembers of its
+    /// files is out of date, and the other build's outputs must not stand because the session's
+    /// new bytes equal the ones it wrote last time.
+    @Test func anotherBuildWritingBetweenSavesIsOverwrittenOnTheNextSave() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let live = LiveBuild(root: root)
+        _ = try #require(live.build())
+        #expect(try Self.css(root).lowercased().contains("#1a6b5c"))
+
+        let brand = root.appendingPathComponent("tokens/brand.yaml")
+        try Self.brand(accent: "#8A2BE2").write(to: brand, atomically: false, encoding: .utf8)
+        let other = LiveBuild(root: root)
+        _ = try #require(other.build())
+        #expect(try Self.css(root).lowercased().contains("#8a2be2"))
+
+        try Self.brand(accent: "#1A6B5C").write(to: brand, atomically: false, encoding: .utf8)
+        let rebuilt = try #require(live.build(changed: [brand.path]))
+        #expect(rebuilt.written.contains { $0.hasSuffix(".css") })
+        #expect(try Self.css(root).lowercased().contains("#1a6b5c"))
+        #expect(try !Self.css(root).lowercased().contains("#8a2be2"))
+    }
+
     @Test func brokenSaveKeepsTheLastGoodOutputsAndTheDeltaSaysWhatChanged() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
