@@ -1,5 +1,9 @@
 import Dispatch
 
+#if os(Linux)
+import Glibc
+#endif
+
 /// Runs independent work on every core: parsing separate files, resolving separate modes.
 /// Results come back in input order, so output stays deterministic.
 public enum Parallel {
@@ -57,9 +61,17 @@ public enum Allocator {
     /// nothing elsewhere. Costs a walk of the free lists, about a millisecond after a 10k load.
     public static func returnFreePages() {
         #if os(Linux)
-        _ = kiln_malloc_trim(0)
+        if ownsHeap { _ = kiln_malloc_trim(0) }
         #endif
     }
+
+    #if os(Linux)
+    /// Whether glibc's allocator is the one in use. Under AddressSanitizer (the fuzz and ASan
+    /// test builds) `malloc` is the sanitizer's, glibc's arenas may never have been set up, and
+    /// `malloc_trim` crashed reading one (a fuzz run, 26 Nov). The sanitizer's runtime exports
+    /// `__asan_init`; its presence is looked up once.
+    static let ownsHeap: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") == nil
+    #endif
 }
 
 #if os(Linux)
