@@ -120,16 +120,14 @@ public final class EmitCache: @unchecked Sendable {
     func unlessSameNames(_ key: String, model: ViewModel, check: () -> [Diagnostic]) -> [Diagnostic] {
         let memo = store("names." + key) { NamesMemo() }
         if let base = memo.base, base.replacements(in: model) != nil {
-            base.containers = model.containers
-            base.palettes = model.palettes
+            base.record(model)
             return []
         }
         let found = check()
         memo.base = nil
         if found.isEmpty, !model.axes.isMultiAxis {
             let base = SpliceBase()
-            base.containers = model.containers
-            base.palettes = model.palettes
+            base.record(model)
             memo.base = base
         }
         return found
@@ -348,6 +346,12 @@ final class SpliceBase {
         return replaced
     }
 
+    /// Makes `model` the one the file now stands for: what the next `replacements` compares with.
+    func record(_ model: ViewModel) {
+        containers = model.containers
+        palettes = model.palettes
+    }
+
     func index() {
         spansOf = [:]
         spansOf.reserveCapacity(spans.count)
@@ -436,8 +440,7 @@ extension PrintMemo {
         let bytes = print().finished()
         memo.recording = nil
         recording.bytes = bytes
-        recording.containers = model.containers
-        recording.palettes = model.palettes
+        recording.record(model)
         recording.index()
         memo.base = model.axes.isMultiAxis ? nil : recording
         return bytes
@@ -486,8 +489,7 @@ extension PrintMemo {
             if let spans = base.spansOf.removeValue(forKey: key) { base.spansOf[ObjectIdentifier(entry)] = spans }
         }
         base.bytes = out
-        base.containers = model.containers
-        base.palettes = model.palettes
+        base.record(model)
         printed = redo.count
         copied = base.spans.count - redo.count
         splices += 1
@@ -511,8 +513,7 @@ extension PrintMemo {
             catalog.fileOf.removeValue(forKey: key)
             catalog.fileOf[ObjectIdentifier(entry)] = index
         }
-        catalog.base.containers = model.containers
-        catalog.base.palettes = model.palettes
+        catalog.base.record(model)
         printed = replaced.count
         copied = catalog.files.count - 1 - replaced.count
         splices += 1
@@ -525,8 +526,7 @@ extension PrintMemo {
         catalog = nil
         guard clean, !model.axes.isMultiAxis else { return }
         let kept = CatalogBase(folder: folder, files: files)
-        kept.base.containers = model.containers
-        kept.base.palettes = model.palettes
+        kept.base.record(model)
         var index = 1
         for container in model.containers {
             for entry in container.entries where entry.type == .color {

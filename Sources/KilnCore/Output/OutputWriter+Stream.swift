@@ -99,12 +99,8 @@ extension OutputWriter {
             // What write's check would find for a file with a matching stamp; nil otherwise.
             let checks = files.map { file -> Check? in
                 guard let position = stamps.position(of: file.path) else { return nil }
-                let stamp = stamps.values[position]
-                let info = root.info(file.path)
-                guard stamp.matches(info) else { return nil }
-                let hash = OutputWriter.hash(file.contents)
-                let current = stamp.hash == hash && stamp.size == file.contents.count
-                return Check(hash: hash, stampPosition: position, state: current ? .current : .differs, info: info)
+                return OutputWriter.checkByStamp(
+                    stamps.values[position], at: position, info: root.info(file.path), contents: file.contents, hash: OutputWriter.hash(file.contents))
             }
             // Changed files: staged when every folder they go to exists.
             var changed: [Int] = []
@@ -114,11 +110,7 @@ extension OutputWriter {
             var staged: [ConfinedDirectory.Staged] = []
             var table: ConfinedDirectory.Folders?
             if !changed.isEmpty {
-                let places = changed.map { index -> (folder: String, name: String) in
-                    let path = files[index].path
-                    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-                    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
-                }
+                let places = changed.map { OutputWriter.folderAndName(of: files[$0].path) }
                 if let folders = try? root.openFolders(places.map(\.folder), create: false) {
                     var position: [String: Int] = [:]
                     for (index, path) in folders.paths.enumerated() { position[path] = index }

@@ -223,15 +223,10 @@ public struct OutputWriter: Sendable {
             if !missingTops.isEmpty, let slash = file.path.utf8.firstIndex(of: UInt8(ascii: "/")), missingTops.contains(String(file.path[..<slash])) {
                 return Check(hash: hash, stampPosition: position, state: .differs, info: nil)
             }
-            if !interrupted, !touchedByHand, let stamp = position.map({ stamps.values[$0] }) {
-                let info = root.info(file.path)
-                if stamp.matches(info) {
-                    // The file is as Kiln left it, holding the bytes its stamp describes: unchanged
-                    // when those are the new bytes, else it differs — without reading it (the
-                    // stamp can only cause a write here, never skip one).
-                    let current = stamp.hash == hash && stamp.size == file.contents.count
-                    return Check(hash: hash, stampPosition: position, state: current ? .current : .differs, info: info)
-                }
+            if !interrupted, !touchedByHand, let position,
+                let check = Self.checkByStamp(stamps.values[position], at: position, info: root.info(file.path), contents: file.contents, hash: hash)
+            {
+                return check
             }
             guard root.hasContents(file.path, file.contents) else { return Check(hash: hash, stampPosition: position, state: .differs, info: nil) }
             let info = root.info(file.path)
@@ -257,9 +252,7 @@ public struct OutputWriter: Sendable {
                     continue
                 }
                 differing.append((file.path, hash, nil))
-                let slash = file.path.lastIndex(of: "/")
-                let folder = slash.map { String(file.path[..<$0]) } ?? ""
-                let name = slash.map { String(file.path[file.path.index(after: $0)...]) } ?? file.path
+                let (folder, name) = Self.folderAndName(of: file.path)
                 pending.append((file, hash, folder, name))
             }
         }
@@ -731,6 +724,25 @@ public struct OutputWriter: Sendable {
     func writeStamps(_ text: [UInt8], in root: ConfinedDirectory) {
         // A cache: losing it costs one slower build, so a failed write is not an error.
         try? StagedFiles.write(text, named: Self.stampsName, in: root, durable: false)
+    }
+
+    /// What a file whose stamp still matches it (size and time: as Kiln left it, holding the
+    /// bytes the stamp describes) is: unchanged when those are `contents`, else it differs —
+    /// found without reading it (the stamp can only cause a write, never skip one). Nil when
+    /// the stamp does not match the file (`hash` is then not computed).
+    static func checkByStamp(
+        _ stamp: Stamp, at position: Int, info: ConfinedDirectory.FileInfo?, contents: [UInt8], hash: @autoclosure () -> UInt64
+    ) -> Check? {
+        guard stamp.matches(info) else { return nil }
+        let hash = hash()
+        let current = stamp.hash == hash && stamp.size == contents.count
+        return Check(hash: hash, stampPosition: position, state: current ? .current : .differs, info: info)
+    }
+
+    /// A relative output path split at its last `/`: the folder (empty at the top) and the name.
+    static func folderAndName(of path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
     }
 
     static func topFolder(_ path: String) -> String {
