@@ -274,6 +274,52 @@ import Testing
         #expect(report.written == ["css/tokens.css"])
     }
 
+    /// The audit looks at the files of one folder from that folder (`ConfinedDirectory.forEachInfo`):
+    /// a folder above them replaced between saves by a copy — other files with the same bytes,
+    /// sizes and times — or removed must still be seen, file by file.
+    @Test func aFolderAboveTheFilesReplacedOrRemovedBetweenSavesIsSeenByTheAudit() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        var files = Self.files(accent: "#111111")
+        // Files at every depth, so the audit changes folders back and forth.
+        files["swift"]!.append(OutputFile(path: "swift/Tokens.swift", text: "let a = 1\n"))
+        files["swift"]!.append(OutputFile(path: "swift/Deep/A/B/c.json", text: "{}\n"))
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        session.startAudit()
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(session.lastAudit == (24, 24))
+        // The asset catalog replaced by a copy whose files keep sizes and times (new inodes).
+        let catalog = folder.appendingPathComponent("swift/Colors.xcassets")
+        let copy = folder.appendingPathComponent("swift/copy")
+        try FileManager.default.copyItem(at: catalog, to: copy)
+        for index in 0..<20 {
+            let path = "c\(index).colorset/Contents.json"
+            Self.setModified(copy, path, to: Self.stat(catalog, path))
+        }
+        try FileManager.default.removeItem(at: catalog)
+        #expect(rename(copy.path, catalog.path) == 0)
+        session.startAudit()
+        let replaced = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(session.lastAudit == (24, 4))
+        // Same bytes: nothing to write, but every file was compared again (not skipped).
+        #expect(replaced.written.isEmpty && replaced.hashedFiles == 20)
+        // A folder two levels above a file removed, and a file at the top of a folder edited.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("swift/Deep/A"))
+        Thread.sleep(forTimeInterval: 0.02)
+        try Self.write("let a = 2\n", folder, "swift/Tokens.swift")
+        session.startAudit()
+        let removed = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(session.lastAudit == (24, 22))
+        #expect(Set(removed.written) == ["swift/Deep/A/B/c.json", "swift/Tokens.swift"])
+        #expect(Self.read(folder, "swift/Tokens.swift") == "let a = 1\n")
+        session.startAudit()
+        _ = try writer.write(outputs: files, cleaning: all, session: session)
+        #expect(session.lastAudit == (24, 24))
+    }
+
     @Test func theWholeOutputFolderRemovedBetweenSavesIsWrittenAgain() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
