@@ -1,5 +1,10 @@
 import DesignModel
 import Diagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Parallelism
 import Synchronization
 
@@ -67,11 +72,16 @@ public final class EmitCache: @unchecked Sendable {
             let differing = Parallel.map(slices) { slice -> [Int] in
                 var found: [Int] = []
                 // Compared in place through buffer pointers: subscripting the arrays copied each
-                // token (a retain and a release of every field) before comparing it.
+                // token (a retain and a release of every field) before comparing it. A token the
+                // resolver kept is a copy of the previous one, the same bits (the same strings,
+                // arrays and objects): equal without comparing field by field. Other bits (a
+                // token resolved again, or padding that differs) are compared by value.
+                let width = MemoryLayout<Token>.size
                 old.withUnsafeBufferPointer { old in
                     new.withUnsafeBufferPointer { new in
-                        for index in min(slice * size, new.count)..<min((slice + 1) * size, new.count) where old[index] != new[index] {
-                            found.append(index)
+                        for index in min(slice * size, new.count)..<min((slice + 1) * size, new.count) {
+                            if memcmp(old.baseAddress! + index, new.baseAddress! + index, width) == 0 { continue }
+                            if old[index] != new[index] { found.append(index) }
                         }
                     }
                 }
@@ -94,7 +104,10 @@ public final class EmitCache: @unchecked Sendable {
                 }
             }
         }
+        // The previous build's tokens are freed off this thread (after the rebuild, in `kiln watch`).
+        let previous = BackgroundRelease(tokens)
         tokens = new
+        previous.release()
         previousIndex = map
         reusableTokens = same
         generation += 1
