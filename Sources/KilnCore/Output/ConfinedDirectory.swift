@@ -73,48 +73,11 @@ final class ConfinedDirectory: Sendable {
 
     /// Size, time and kind of `relative` without following a link in its last component.
     func info(_ relative: String) -> FileInfo? {
-        relative.withCString { Self.info(at: descriptor, $0) }
-    }
-
-    private static func info(at folder: Int32, _ relative: UnsafePointer<CChar>) -> FileInfo? {
         var info = Foundation.stat()
-        guard fstatat(folder, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        guard fstatat(descriptor, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
         return FileInfo(
             size: Int(info.st_size), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
             inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
-    }
-
-    /// `info` of each of `paths` for which `include` holds, in order, handed to `body`. What it
-    /// finds is what `info` finds, with a shorter walk: the folder two levels above a file is
-    /// opened once while the paths that follow share it, and the rest of each path looked up
-    /// from there — the thousands of color sets (`…/Colors.xcassets/X.colorset/Contents.json`)
-    /// cost two lookups each instead of four or more (a resident build's audit, ~6,100 files on
-    /// 10k tokens). The folders above the file are followed, as `fstatat` follows them in
-    /// `info`; the file's own name is not.
-    func forEachInfo(_ paths: [String], where include: (Int) -> Bool, _ body: (Int, FileInfo?) -> Void) {
-        var base = ""
-        var folder: Int32 = -1
-        defer { if folder >= 0 { close(folder) } }
-        for index in paths.indices where include(index) {
-            let path = paths[index]
-            let bytes = path.utf8
-            guard let last = bytes.lastIndex(of: UInt8(ascii: "/")), let split = bytes[..<last].lastIndex(of: UInt8(ascii: "/")) else {
-                body(index, info(path))
-                continue
-            }
-            let prefix = path[..<split]
-            if folder < 0 || prefix != base {
-                if folder >= 0 { close(folder) }
-                base = String(prefix)
-                folder = openat(descriptor, base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            }
-            guard folder >= 0 else {
-                body(index, info(path))
-                continue
-            }
-            let offset = bytes.distance(from: bytes.startIndex, to: split) + 1
-            body(index, path.withCString { Self.info(at: folder, $0 + offset) })
-        }
     }
 
     /// The bytes of the regular file `relative` (nil: missing, a link, not a regular file, or

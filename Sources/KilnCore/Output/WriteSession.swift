@@ -140,15 +140,9 @@ extension OutputWriter {
                 var matched = 0
                 var looked = 0
                 let root = try? ConfinedDirectory.open(folder, create: false)
-                if root == nil {
-                    // The folder is gone: nothing is as the session left it.
-                    for position in box.remembered.entries.indices where box.remembered.entries[position] != nil {
-                        looked += 1
-                        box.remembered.entries[position]!.audited = false
-                    }
-                }
-                root?.forEachInfo(box.remembered.paths, where: { box.remembered.entries[$0] != nil }) { position, info in
+                for position in box.remembered.entries.indices where box.remembered.entries[position] != nil {
                     looked += 1
+                    let info = root?.info(box.remembered.paths[position])
                     let same = info.map { box.remembered.entries[position]!.matches($0) } ?? false
                     box.remembered.entries[position]!.audited = same
                     if same { matched += 1 }
