@@ -2,6 +2,7 @@ import Diagnostics
 import FileWatching
 import Foundation
 import KilnCore
+import Parallelism
 
 /// The resident loop `kiln watch` and `kiln serve` share: build once, then rebuild on every
 /// debounced batch of file changes, print what changed, and stop cleanly on SIGINT/SIGTERM.
@@ -32,6 +33,8 @@ final class LiveSession: @unchecked Sendable {
         self.options = options
         self.verbose = verbose
         debounce = .milliseconds(max(0, debounceMilliseconds))
+        // What a rebuild lets go is freed after it was reported (see `runBuild`).
+        ReleasePolicy.defersToIdle = true
         live = LiveBuild(root: URL(fileURLWithPath: options.project), configPath: options.config, strict: options.strict, outputs: outputs)
     }
 
@@ -117,11 +120,19 @@ final class LiveSession: @unchecked Sendable {
     }
 
     private func runBuild(changed: Set<String>?, since: ContinuousClock.Instant?) {
-        guard let outcome = live.build(changed: changed) else {
+        // The garbage of this build (and of an ignored one) goes once it is reported: freeing
+        // it while the rebuild ran took the other core and the reference counts the new model
+        // shares with the old one (`ReleasePolicy.defersToIdle`).
+        defer { ReleasePolicy.releaseDeferred() }
+        let queued = since.map { elapsedMilliseconds(since: $0) }
+        guard var outcome = live.build(changed: changed) else {
             if verbose, let changed { say("\(name): ignored changes to \(changed.sorted().map(relative).joined(separator: ", ")) (not inputs)") }
             return
         }
+        let reportStart = ContinuousClock().now
         report(outcome, changed: changed, since: since)
+        if let queued { outcome.result.timings.entries.append(("live.event-to-build", queued / 1000)) }
+        outcome.result.timings.entries.append(("live.report", Double(elapsedMilliseconds(since: reportStart)) / 1000))
         options.printTimings(outcome.result.timings)
         // kiln.yaml may now name other token or spec folders, or another output folder.
         if outcome.reopened, (try? watch()) == nil { say("\(name): keeps watching the files the previous kiln.yaml named") }

@@ -9,10 +9,11 @@ final class OutputStatePrefetch: @unchecked Sendable {
     // Written once on the background thread before `done` is left; read only after waiting.
     private var state: OutputWriter.PreviousOutputs?
 
-    init(_ writer: OutputWriter) {
+    /// `queue`: where the read runs (a resident build queues it before its audit on one thread).
+    init(_ writer: OutputWriter, on queue: DispatchQueue = .global(qos: .userInitiated)) {
         self.writer = writer
         done.enter()
-        DispatchQueue.global(qos: .userInitiated).async {
+        queue.async {
             self.state = writer.readPrevious()
             self.done.leave()
         }

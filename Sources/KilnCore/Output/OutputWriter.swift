@@ -396,6 +396,12 @@ public struct OutputWriter: Sendable {
                 kept.entries.append(identity.map { Session.Entry(bytes: file.contents, hash: check.hash, identity: $0) })
             }
             session.keep(kept, for: folder, bookkeeping: bookkeepingIdentity(in: root), layout: ordered.map { ($0.key, $0.value.count) }, produced: produced)
+            lap("session")
+            // What this write lets go — the bytes the previous write left (the changed files' old
+            // versions), the bookkeeping as read, the checks — is freed off this thread (in
+            // `kiln watch`, once the rebuild is reported), not here before the rebuild returns.
+            let garbage = BackgroundRelease((remembered, before, checked))
+            garbage.release()
         }
         return report
     }

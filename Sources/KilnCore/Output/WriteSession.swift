@@ -124,7 +124,10 @@ extension OutputWriter {
 
         /// Looks at every remembered file now, on a background thread (see the type's notes).
         /// The next `take` waits for it.
-        public func startAudit() {
+        public func startAudit() { startAudit(on: .global(qos: .userInitiated)) }
+
+        /// `startAudit`, run on `queue`.
+        func startAudit(on queue: DispatchQueue) {
             auditing.wait()
             let box = Box(Remembered())
             let folder = lock.withLock { () -> URL? in
@@ -136,7 +139,7 @@ extension OutputWriter {
                 return
             }
             auditing.enter()
-            DispatchQueue.global(qos: .userInitiated).async {
+            queue.async {
                 var matched = 0
                 var looked = 0
                 let root = try? ConfinedDirectory.open(folder, create: false)

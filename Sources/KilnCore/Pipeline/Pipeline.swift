@@ -36,6 +36,12 @@ public struct Pipeline: Sendable {
         outputState = prefetchingOutputs ? (try? Self.outputFolder(of: project).get()).map { OutputStatePrefetch(OutputWriter(folder: $0)) } : nil
     }
 
+    /// Prefetching on `queue` (a resident build's look-ahead queue, see `LiveBuild`).
+    init(project: Project, prefetchingOn queue: DispatchQueue) {
+        self.project = project
+        outputState = (try? Self.outputFolder(of: project).get()).map { OutputStatePrefetch(OutputWriter(folder: $0), on: queue) }
+    }
+
     /// How long each stage took, for `--timings` and the benchmark.
     public struct Timings: Sendable {
         public var entries: [(stage: String, seconds: Double)] = []
