@@ -320,6 +320,91 @@ import Testing
         #expect(session.lastAudit == (24, 24))
     }
 
+    /// A session looks for each file's stamp first where the last write found it: whatever the
+    /// hint (right, another path's, stale after paths were added, out of range) and whatever the
+    /// table (sorted as Kiln writes it, or edited out of order), the answer is the search's.
+    @Test func aStampPositionHintNeverFindsAnotherStamp() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let writer = OutputWriter(folder: folder)
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<30 {
+            var stamps: [String: OutputWriter.Stamp] = [:]
+            for index in 0..<Int.random(in: 0...40, using: &generator) {
+                stamps["out/\(["a", "b", "é", "Z"].randomElement(using: &generator)!)\(index).json"] = .init(size: index, modified: .init(seconds: 1, nanoseconds: 0), hash: 0)
+            }
+            if round % 3 == 2 {
+                // Edited by hand: out of order (the table then searches through its index).
+                let lines = stamps.keys.shuffled(using: &generator).map { "\($0)\t1\t1.0\t0\n" }
+                try lines.joined().write(to: folder.appendingPathComponent(OutputWriter.stampsName), atomically: true, encoding: .utf8)
+            } else {
+                writer.writeStamps(stamps, fingerprints: [:])
+            }
+            let (table, _) = writer.readStampTable()
+            for path in Array(stamps.keys) + ["out/missing.json", "a", "zzz/last.json"] {
+                let expected = table.position(of: path)
+                for hint in -2...(table.count + 2) {
+                    #expect(table.position(of: path, hint: hint) == expected)
+                }
+            }
+        }
+    }
+
+    /// The bookkeeping a session hands the next rebuild instead of reading it is what reading
+    /// gives, and only while the stamps file and the manifest are exactly as its write left them.
+    @Test func theBookkeepingAWriteLeftIsWhatReadingItGives() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let session = OutputWriter.Session()
+        let all = ["css", "json", "swift"] as Set
+        func expectSameAsRead(_ known: OutputWriter.PreviousOutputs?, sourceLocation: SourceLocation = #_sourceLocation) {
+            let read = writer.readPrevious()
+            guard let known else {
+                Issue.record("no bookkeeping known", sourceLocation: sourceLocation)
+                return
+            }
+            #expect(known.stamps.dictionary == read.stamps.dictionary, sourceLocation: sourceLocation)
+            #expect(known.stamps.data == read.stamps.data, sourceLocation: sourceLocation)
+            #expect(known.fingerprints == read.fingerprints, sourceLocation: sourceLocation)
+            #expect(known.manifest == read.manifest && known.manifest.map(\.line) == read.manifest.map(\.line), sourceLocation: sourceLocation)
+            #expect(known.identity == read.identity && known.findings == read.findings, sourceLocation: sourceLocation)
+            #expect(!known.writeInProgress && !read.writeInProgress, sourceLocation: sourceLocation)
+        }
+        // A first write (manifest and stamps written), a write that changes one file (stamps
+        // only), one that adds a file (both), one that changes nothing (neither).
+        _ = try writer.write(outputs: Self.files(accent: "#111111"), cleaning: all, fingerprints: ["css": 1], session: session)
+        expectSameAsRead(session.bookkeeping(for: folder))
+        _ = try writer.write(outputs: Self.files(accent: "#222222"), cleaning: all, fingerprints: ["css": 2], session: session)
+        expectSameAsRead(session.bookkeeping(for: folder))
+        var more = Self.files(accent: "#222222")
+        more["swift"]!.append(OutputFile(path: "swift/Tokens.swift", text: "let a = 1\n"))
+        _ = try writer.write(outputs: more, cleaning: all, fingerprints: ["css": 2], session: session)
+        expectSameAsRead(session.bookkeeping(for: folder))
+        session.startAudit()
+        _ = try writer.write(outputs: more, cleaning: all, fingerprints: ["css": 2], session: session)
+        expectSameAsRead(session.bookkeeping(for: folder))
+        #expect(session.bookkeeping(for: Self.folder()) == nil)
+        // A stamps line edited by hand, the size and modification time put back: not trusted.
+        let stamps = folder.appendingPathComponent(OutputWriter.stampsName)
+        let before = Self.stat(folder, OutputWriter.stampsName)
+        var text = try String(contentsOf: stamps, encoding: .utf8)
+        text = text.replacingOccurrences(of: "css/tokens.css\t", with: "css/tokens.csx\t")
+        let handle = try FileHandle(forWritingTo: stamps)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        Self.setModified(folder, OutputWriter.stampsName, to: before)
+        #expect(Self.stat(folder, OutputWriter.stampsName).st_size == before.st_size)
+        #expect(Self.stat(folder, OutputWriter.stampsName).st_ino == before.st_ino)
+        #expect(session.bookkeeping(for: folder) == nil)
+        // Written again by this session: known again; then another writer: not.
+        _ = try writer.write(outputs: more, cleaning: all, fingerprints: ["css": 3], session: session)
+        expectSameAsRead(session.bookkeeping(for: folder))
+        _ = try writer.write(outputs: Self.files(accent: "#333333"), cleaning: all)
+        #expect(session.bookkeeping(for: folder) == nil)
+    }
+
     @Test func theWholeOutputFolderRemovedBetweenSavesIsWrittenAgain() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -39,8 +39,6 @@ public final class LiveBuild {
     let emitCache = EmitCache()
     /// What the last build wrote: unchanged outputs are not hashed again (`OutputWriter.Session`).
     let writeSession = OutputWriter.Session()
-    /// Where the bookkeeping read and the audit of each rebuild run, in that order.
-    private let lookAhead = DispatchQueue(label: "kiln.live-look-ahead", qos: .userInitiated)
     private var previousKeys: [DiagnosticKey: Int] = [:]
     /// What the previous build read and reported (not its model: one model in memory at a time).
     private var previous: (tokenFiles: [String], specFiles: [String], diagnostics: [Diagnostic])?
@@ -203,10 +201,12 @@ public final class LiveBuild {
         let clock = ContinuousClock()
         let start = clock.now
         // The output folder's bookkeeping is read, then the outputs the last build left are
-        // looked at, while this build parses and resolves: one after the other on one thread,
-        // so that the rebuild itself keeps a core (run side by side, the three took turns on two).
-        var pipeline = Pipeline(project: project, prefetchingOn: lookAhead)
-        writeSession.startAudit(on: lookAhead)
+        // looked at, while this build parses and resolves: one after the other on the session's
+        // queue, so that the rebuild itself keeps a core (side by side, the three took turns on two).
+        // The bookkeeping is what the last write left, when the files are still so (no read).
+        let session = writeSession
+        var pipeline = Pipeline(project: project, prefetchingOn: session.queue) { session.bookkeeping(for: $0) }
+        writeSession.startAudit(on: session.queue)
         cache.beginBuild()
         sourceCache.beginBuild(changed: changed)
         siteCache.beginBuild()

@@ -80,6 +80,19 @@ final class ConfinedDirectory: Sendable {
             inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
     }
 
+    /// `info` and the file's change time (`ctime`: set by the system on every change, which no
+    /// one can set back — a hand edit that restores the size and modification time changes it).
+    func infoAndChange(_ relative: String) -> (info: FileInfo, changed: OutputWriter.Modified)? {
+        var info = Foundation.stat()
+        guard fstatat(descriptor, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return (
+            FileInfo(
+                size: Int(info.st_size), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
+                inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG),
+            OutputWriter.Modified(seconds: Int(info.st_ctim.tv_sec), nanoseconds: Int(info.st_ctim.tv_nsec))
+        )
+    }
+
     /// The bytes of the regular file `relative` (nil: missing, a link, not a regular file, or
     /// larger than `limit`).
     func read(_ relative: String, limit: Int = Int.max) -> [UInt8]? {

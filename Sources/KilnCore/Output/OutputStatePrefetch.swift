@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Reads an output folder's bookkeeping (`OutputWriter.readPrevious`) on a background thread.
 /// A build starts it before loading the tokens: the files are small but thousands of lines
@@ -10,11 +11,13 @@ final class OutputStatePrefetch: @unchecked Sendable {
     private var state: OutputWriter.PreviousOutputs?
 
     /// `queue`: where the read runs (a resident build queues it before its audit on one thread).
-    init(_ writer: OutputWriter, on queue: DispatchQueue = .global(qos: .userInitiated)) {
+    /// `known`: the bookkeeping when already known for the folder (a resident session's, see
+    /// `OutputWriter.Session.bookkeeping(for:)`), asked on `queue`; nil reads the files.
+    init(_ writer: OutputWriter, on queue: DispatchQueue = .global(qos: .userInitiated), known: (@Sendable (URL) -> OutputWriter.PreviousOutputs?)? = nil) {
         self.writer = writer
         done.enter()
         queue.async {
-            self.state = writer.readPrevious()
+            self.state = known?(writer.folder) ?? writer.readPrevious()
             self.done.leave()
         }
     }

@@ -47,6 +47,19 @@ extension OutputWriter {
             findings: manifest.findings + stamps.findings, writeInProgress: root.info(Self.writingMarkerName) != nil)
     }
 
+    /// A bookkeeping file's identity and change time.
+    struct FileChange: Equatable, Sendable {
+        var identity: FileIdentity
+        var changed: Modified
+    }
+
+    /// The stamps file's and the manifest's identity with their change times (nil: absent).
+    func bookkeepingChange(in root: ConfinedDirectory) -> [FileChange?] {
+        [Self.stampsName, Self.manifestName].map { name in
+            root.infoAndChange(name).map { FileChange(identity: FileIdentity(size: $0.info.size, modified: $0.info.modified, inode: $0.info.inode), changed: $0.changed) }
+        }
+    }
+
     /// Whether the bookkeeping files are still as `previous` read them.
     func isCurrent(_ previous: PreviousOutputs, in root: ConfinedDirectory) -> Bool { bookkeepingIdentity(in: root) == previous.identity }
 
@@ -95,6 +108,19 @@ extension OutputWriter {
             }
         }
 
+        /// `position(of:)`, looking first at `hint` (where a resident session found the path in
+        /// the table its last write read): one comparison instead of a search when the table
+        /// lists the same paths as then. A sorted table holds each path once, so a hint that
+        /// names `path` is the position the search finds; any other hint is ignored.
+        func position(of path: String, hint: Int) -> Int? {
+            guard isSorted, hint >= 0, hint < paths.count else { return position(of: path) }
+            var path = path
+            let found = path.withUTF8 { key in
+                data.withUnsafeBufferPointer { bytes in StampTable.compare(UnsafeBufferPointer(rebasing: bytes[paths[hint]]), key) == 0 }
+            }
+            return found ? hint : position(of: path)
+        }
+
         /// Byte order of two paths: negative, zero or positive.
         static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
             let common = Swift.min(lhs.count, rhs.count)
@@ -116,6 +142,11 @@ extension OutputWriter {
     /// per output written from known inputs (`#fingerprint output hash`, see `OutputFreshness`).
     func readStampTable(in root: ConfinedDirectory) -> (table: StampTable, fingerprints: [String: UInt64], findings: [Finding]) {
         guard let data = root.read(Self.stampsName) else { return (StampTable(), [:], Self.notARegularFile(Self.stampsName, in: root).map { [$0] } ?? []) }
+        return Self.parseStampTable(data)
+    }
+
+    /// The stamps file's bytes as `readStampTable` reads them.
+    static func parseStampTable(_ data: [UInt8]) -> (table: StampTable, fingerprints: [String: UInt64], findings: [Finding]) {
         var table = StampTable(data: data)
         var fingerprints: [String: UInt64] = [:]
         var findings: [Finding] = []

@@ -36,10 +36,11 @@ public struct Pipeline: Sendable {
         outputState = prefetchingOutputs ? (try? Self.outputFolder(of: project).get()).map { OutputStatePrefetch(OutputWriter(folder: $0)) } : nil
     }
 
-    /// Prefetching on `queue` (a resident build's look-ahead queue, see `LiveBuild`).
-    init(project: Project, prefetchingOn queue: DispatchQueue) {
+    /// Prefetching on `queue` (a resident build's look-ahead queue), taking `known` bookkeeping
+    /// when there is (see `LiveBuild`).
+    init(project: Project, prefetchingOn queue: DispatchQueue, known: @escaping @Sendable (URL) -> OutputWriter.PreviousOutputs?) {
         self.project = project
-        outputState = (try? Self.outputFolder(of: project).get()).map { OutputStatePrefetch(OutputWriter(folder: $0), on: queue) }
+        outputState = (try? Self.outputFolder(of: project).get()).map { OutputStatePrefetch(OutputWriter(folder: $0), on: queue, known: known) }
     }
 
     /// How long each stage took, for `--timings` and the benchmark.
