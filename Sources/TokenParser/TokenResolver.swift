@@ -131,6 +131,9 @@ final class TokenResolver: @unchecked Sendable {
         return index
     }
 
+    /// Up to this many tokens resolved again, an incremental resolve runs its modes on one thread.
+    static let resolvedOnOneThread = 256
+
     /// Resolves every token in every mode and builds the model. Modes are independent, so
     /// each is resolved by its own resolver on its own core; diagnostics found in several modes
     /// (a missing alias target is missing in all of them) are reported once. `raw` is in path
@@ -155,7 +158,7 @@ final class TokenResolver: @unchecked Sendable {
         }
         // Given when the groups are those of the previous build (thousands in a large set).
         let groupIndex = knownGroupIndex ?? Self.groupIndex(groups)
-        let resolvers = Parallel.map(modes.count) { mode in
+        func resolver(_ mode: Int) -> TokenResolver {
             let resolver = TokenResolver(raw: raw, index: index, groups: groupIndex, modes: modes, mode: mode, reuse: reuse)
             if let reuse {
                 for token in reuse.resolve { resolver.ensureResolved(token, mode: mode) }
@@ -164,6 +167,11 @@ final class TokenResolver: @unchecked Sendable {
             }
             return resolver
         }
+        // A few tokens resolved again (a resident build's edit: microseconds of work) are resolved
+        // on this thread: handed to the other core, the rebuild waited whenever that core's thread
+        // was busy or descheduled (resolve took 2-22 ms on a loaded machine for the same edit).
+        let resolvers = reuse.map { $0.resolve.count <= Self.resolvedOnOneThread } ?? false
+            ? modes.indices.map(resolver) : Parallel.map(modes.count, resolver)
         // The modes' values become tokens on every core: comparing each token's values across
         // modes (`Token.hasUniformValues`) kept one core busy for ~25 M instructions on 10k
         // tokens while the other waited.
