@@ -1,12 +1,13 @@
 import DesignModel
 import Diagnostics
+import Parallelism
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Parallelism
-import Synchronization
 
 /// What a resident build (`kiln watch`, `kiln serve`) keeps between rebuilds so that the
 /// emitters redo only the work of the tokens that changed: per platform the view model's
