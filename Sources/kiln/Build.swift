@@ -23,7 +23,7 @@ extension Kiln {
             let progress = options.progressLine()
             defer { progress.finish() }
             progress.stage("loading tokens and specs")
-            var pipeline = Pipeline(project: options.openProject(), prefetchingOutputs: true)
+            var pipeline = Pipeline(project: options.openProject(), prefetchingOutputs: true, auditingOutputs: true)
             let loaded = pipeline.load()
             progress.stage("checking \(loaded.system.tokens.count) tokens")
             var result = pipeline.check(loaded)

@@ -80,6 +80,42 @@ final class ConfinedDirectory: Sendable {
             inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
     }
 
+    /// `info` for a path given as UTF-8 bytes (a stamps file's line), without making a string.
+    func info(_ relative: ArraySlice<UInt8>) -> FileInfo? {
+        // A NUL inside would name another file: never the case for a path Kiln wrote.
+        guard !relative.contains(0) else { return nil }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: relative.count + 1) { buffer -> FileInfo? in
+            var end = 0
+            for byte in relative {
+                buffer[end] = CChar(bitPattern: byte)
+                end += 1
+            }
+            buffer[end] = 0
+            var info = Foundation.stat()
+            guard fstatat(descriptor, buffer.baseAddress!, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            return FileInfo(
+                size: Int(info.st_size), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
+                inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
+        }
+    }
+
+    /// The output folder's own inode, modification and change time: any file created, renamed or
+    /// removed directly in it (every Kiln write creates and removes `.kiln-writing` there) changes
+    /// them. See `OutputStatePrefetch.Audit`.
+    struct FolderIdentity: Equatable {
+        var inode: UInt64
+        var modified: OutputWriter.Modified
+        var changed: OutputWriter.Modified
+    }
+
+    func folderIdentity() -> FolderIdentity? {
+        var info = Foundation.stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return FolderIdentity(
+            inode: UInt64(info.st_ino), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
+            changed: OutputWriter.Modified(seconds: Int(info.st_ctim.tv_sec), nanoseconds: Int(info.st_ctim.tv_nsec)))
+    }
+
     /// The bytes of the regular file `relative` (nil: missing, a link, not a regular file, or
     /// larger than `limit`).
     func read(_ relative: String, limit: Int = Int.max) -> [UInt8]? {

@@ -31,9 +31,13 @@ public struct Pipeline: Sendable {
 
     /// `prefetchingOutputs`: start reading the output folder's stamps and manifest now, while
     /// the tokens load; a build needs them only when it writes (`kiln build` sets it).
-    public init(project: Project, prefetchingOutputs: Bool = false) {
+    /// `auditingOutputs`: then also look at every stamped file there (`OutputStatePrefetch.Audit`),
+    /// for a one-shot build's streamed write and up-to-date check.
+    public init(project: Project, prefetchingOutputs: Bool = false, auditingOutputs: Bool = false) {
         self.project = project
-        outputState = prefetchingOutputs ? (try? Self.outputFolder(of: project).get()).map { OutputStatePrefetch(OutputWriter(folder: $0)) } : nil
+        outputState =
+            prefetchingOutputs
+            ? (try? Self.outputFolder(of: project).get()).map { OutputStatePrefetch(OutputWriter(folder: $0), auditing: auditingOutputs) } : nil
     }
 
     /// How long each stage took, for `--timings` and the benchmark.
