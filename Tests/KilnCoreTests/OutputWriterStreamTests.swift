@@ -314,4 +314,25 @@ import Testing
         found = try fresh()
         #expect(found.audited.isEmpty && found.looked.isEmpty)
     }
+
+    /// A large file the stream replaces starts on its way to the disk as it is staged
+    /// (`ConfinedDirectory.startWriteback`): only a head start, the write ends as without it.
+    @Test func aLargeReplacedFileIsWrittenWhole() throws {
+        let plain = Self.folder()
+        let streamed = Self.folder()
+        defer {
+            try? FileManager.default.removeItem(at: plain)
+            try? FileManager.default.removeItem(at: streamed)
+        }
+        let large = { (line: String) in String(repeating: line, count: ConfinedDirectory.writebackMinimum / line.utf8.count + 1) }
+        for (round, line) in ["first line\n", "second line, longer\n", "third\n"].enumerated() {
+            let outputs = ["json": [OutputFile(path: "json/large.json", text: large(line)), OutputFile(path: "json/small.json", text: line)]]
+            _ = try OutputWriter(folder: plain).write(outputs: outputs, cleaning: ["json"])
+            let report = round == 0 ? try OutputWriter(folder: streamed).write(outputs: outputs, cleaning: ["json"]) : try Self.streamedWrite(outputs, order: ["json"], into: streamed)
+            if round > 0 { #expect(report.written == ["json/large.json", "json/small.json"]) }
+            #expect(Self.contents(of: streamed) == Self.contents(of: plain))
+            #expect(Self.contents(of: streamed)["json/large.json"]?.count == large(line).utf8.count)
+            #expect(Self.stamps(of: streamed) == Self.stamps(of: plain))
+        }
+    }
 }

@@ -128,7 +128,7 @@ extension OutputWriter {
                     let pending = zip(changed, places).map { index, place in
                         StagedFiles.Pending(bytes: files[index].contents, folder: position[place.folder]!, name: place.name)
                     }
-                    if let result = try? StagedFiles.stage(pending, in: folders, durable: false, firstNumber: firstNumber) {
+                    if let result = try? StagedFiles.stage(pending, in: folders, durable: false, firstNumber: firstNumber, startWriteback: true) {
                         staged = result
                         table = folders
                     }
