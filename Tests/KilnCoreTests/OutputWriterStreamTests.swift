@@ -335,4 +335,29 @@ import Testing
             #expect(Self.stamps(of: streamed) == Self.stamps(of: plain))
         }
     }
+
+    /// The audit's looks (`ConfinedDirectory.infos`, from the folder above each path's last two
+    /// components) answer as one `lstat` of the whole path does, whatever is in the way.
+    @Test func theAuditsLooksEqualLookingUpEachPath() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        for path in ["top.css", "a/b.css", "a/b/c.css", "a/b/c/d/e.json", "x/y.colorset/Contents.json", "x/z.colorset/Contents.json"] {
+            try manager.createDirectory(at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(path.utf8).write(to: folder.appendingPathComponent(path))
+        }
+        // A link as the last component (not followed), a linked folder on the way (followed,
+        // as a path lookup does), a file where a folder should be, a folder where a file should be.
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("a/link.css").path, withDestinationPath: "b.css")
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("linked").path, withDestinationPath: "x")
+        try manager.createDirectory(at: folder.appendingPathComponent("x/dir.colorset/Contents.json"), withIntermediateDirectories: true)
+        let paths = [
+            "top.css", "missing.css", "a/b.css", "a/link.css", "a/b/c.css", "a/b/c/d/e.json", "a/b.css/c.css", "a/missing/c.css", "linked/y.colorset/Contents.json",
+            "x/dir.colorset/Contents.json", "x/missing.colorset/Contents.json", "x/y.colorset/Contents.json", "x/z.colorset/Contents.json", "top.css/x/y",
+        ]
+        let root = try #require(try ConfinedDirectory.open(folder, create: false))
+        let looked = paths.map { root.info($0) }
+        #expect(root.infos(paths.map { ArraySlice($0.utf8) }) == looked)
+        #expect(looked.compactMap { $0 }.count == 9)
+    }
 }

@@ -80,22 +80,58 @@ final class ConfinedDirectory: Sendable {
             inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
     }
 
-    /// `info` for a path given as UTF-8 bytes (a stamps file's line), without making a string.
-    func info(_ relative: ArraySlice<UInt8>) -> FileInfo? {
-        // A NUL inside would name another file: never the case for a path Kiln wrote.
-        guard !relative.contains(0) else { return nil }
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: relative.count + 1) { buffer -> FileInfo? in
+    /// `info` of each path, given as UTF-8 bytes (a stamps file's lines), without making strings.
+    /// A path's last two components are looked up from the folder above them, opened once for a
+    /// run of paths under it (the stamps are sorted, so the ~6,100 color sets come in one run
+    /// under `swift/Colors.xcassets`): each look walks two components instead of four. Opening
+    /// that folder follows links in it as looking up the whole path would, and a path whose
+    /// folder cannot be opened is looked up whole.
+    func infos(_ paths: [ArraySlice<UInt8>]) -> [FileInfo?] {
+        var result: [FileInfo?] = []
+        result.reserveCapacity(paths.count)
+        var folder: (prefix: ArraySlice<UInt8>, descriptor: Int32)?
+        defer { if let folder, folder.descriptor >= 0 { close(folder.descriptor) } }
+        for path in paths {
+            // A NUL inside would name another file: never the case for a path Kiln wrote.
+            guard !path.contains(0) else {
+                result.append(nil)
+                continue
+            }
+            guard let last = path.lastIndex(of: UInt8(ascii: "/")), let split = path[..<last].lastIndex(of: UInt8(ascii: "/")) else {
+                result.append(Self.info(at: descriptor, path))
+                continue
+            }
+            let prefix = path[..<split]
+            if folder?.prefix != prefix {
+                if let folder, folder.descriptor >= 0 { close(folder.descriptor) }
+                folder = (prefix, Self.withCString(prefix) { openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) })
+            }
+            let opened = folder!.descriptor
+            result.append(opened >= 0 ? Self.info(at: opened, path[(split + 1)...]) : Self.info(at: descriptor, path))
+        }
+        return result
+    }
+
+    private static func info(at folder: Int32, _ relative: ArraySlice<UInt8>) -> FileInfo? {
+        withCString(relative) { name -> FileInfo? in
+            var info = Foundation.stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            return FileInfo(
+                size: Int(info.st_size), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
+                inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
+        }
+    }
+
+    /// `bytes` NUL-terminated on the stack, for a system call.
+    private static func withCString<Result>(_ bytes: ArraySlice<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
             var end = 0
-            for byte in relative {
+            for byte in bytes {
                 buffer[end] = CChar(bitPattern: byte)
                 end += 1
             }
             buffer[end] = 0
-            var info = Foundation.stat()
-            guard fstatat(descriptor, buffer.baseAddress!, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-            return FileInfo(
-                size: Int(info.st_size), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
-                inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
+            return body(buffer.baseAddress!)
         }
     }
 

@@ -72,10 +72,7 @@ final class OutputStatePrefetch: @unchecked Sendable {
             self.folder = folder
             bookkeeping = previous.identity
             let stamps = previous.stamps
-            var infos: [ConfinedDirectory.FileInfo?] = []
-            infos.reserveCapacity(stamps.count)
-            for position in 0..<stamps.count { infos.append(root.info(stamps.data[stamps.paths[position]])) }
-            self.infos = infos
+            infos = root.infos(stamps.paths.map { stamps.data[$0] })
         }
 
         /// Whether the clock that stamps a change now is past `time`.
