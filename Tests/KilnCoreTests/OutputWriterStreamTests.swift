@@ -212,7 +212,7 @@ import Testing
             return folder
         }
         func build(_ folder: URL) -> Pipeline.Result {
-            let pipeline = Pipeline(project: Project.open(at: folder), prefetchingOutputs: true, auditingOutputs: true)
+            let pipeline = Pipeline(project: Project.open(at: folder), prefetchingOutputs: true, auditingFor: outputs)
             var result = pipeline.load()
             pipeline.emit(&result, outputs: outputs)
             return result
@@ -307,6 +307,9 @@ import Testing
         }
         var found = try fresh()
         #expect(found.audited == ["css", "json"] && found.looked == found.audited)
+        // A build of some of the outputs does not look at the others' files.
+        #expect(OutputStatePrefetch.Audit(writer, previous: writer.readPrevious(), outputs: ["css"]) == nil)
+        #expect(OutputStatePrefetch.Audit(writer, previous: writer.readPrevious(), outputs: ["css", "json", "swift"]) != nil)
         try "[]".write(to: folder.appendingPathComponent("json/a.json"), atomically: false, encoding: .utf8)
         found = try fresh()
         #expect(found.audited == ["css"] && found.looked == found.audited)

@@ -5,7 +5,7 @@ import Foundation
 /// A build starts it before loading the tokens: the files are small but thousands of lines
 /// long, and the other core is idle while the main thread sets up.
 ///
-/// With `auditing` (a one-shot `kiln build`), the same thread then looks at every file the
+/// With `auditingFor` (a one-shot `kiln build`'s outputs), the same thread then looks at every file the
 /// stamps list (`Audit`: one `lstat` each, ~6,100 on the 10k set), so that the streamed write
 /// (`OutputWriter.Stream.add`) finds each file's size and time without a system call on the
 /// emitters' threads, where the Swift output's color sets made them part of the longest path.
@@ -16,13 +16,13 @@ final class OutputStatePrefetch: @unchecked Sendable {
     private var state: OutputWriter.PreviousOutputs?
     private var audited: Audit?
 
-    init(_ writer: OutputWriter, auditing: Bool = false) {
+    init(_ writer: OutputWriter, auditingFor outputs: [String]? = nil) {
         self.writer = writer
         done.enter()
         DispatchQueue.global(qos: .userInitiated).async {
             let state = writer.readPrevious()
             self.state = state
-            if auditing { self.audited = Audit(writer, previous: state) }
+            if let outputs { self.audited = Audit(writer, previous: state, outputs: Set(outputs)) }
             self.done.leave()
         }
     }
@@ -33,8 +33,9 @@ final class OutputStatePrefetch: @unchecked Sendable {
         return state!
     }
 
-    /// The audit of the stamped files, waiting for it to finish; nil without `auditing`, or
-    /// when there was nothing to audit (no output folder, no stamps, a write in progress).
+    /// The audit of the stamped files, waiting for it to finish; nil without `auditingFor`, or
+    /// when there was nothing to audit (no output folder, no stamps, a write in progress, an
+    /// output in the manifest that this build does not write).
     func audit() -> Audit? {
         done.wait()
         return audited
@@ -58,8 +59,10 @@ final class OutputStatePrefetch: @unchecked Sendable {
         /// Per stamp position of `previous.stamps`: the file's size, time and kind, nil when missing.
         let infos: [ConfinedDirectory.FileInfo?]
 
-        init?(_ writer: OutputWriter, previous: OutputWriter.PreviousOutputs) {
+        /// `outputs`: the build's; nil when the manifest lists another (its files need no look).
+        init?(_ writer: OutputWriter, previous: OutputWriter.PreviousOutputs, outputs: Set<String>? = nil) {
             guard !previous.writeInProgress, previous.stamps.count > 0,
+                outputs.map({ outputs in previous.manifest.allSatisfy { outputs.contains($0.owner) } }) ?? true,
                 let root = try? ConfinedDirectory.open(writer.folder, create: false),
                 let folder = root.folderIdentity(),
                 // File systems may take a change's time from a clock that ticks every few
