@@ -80,9 +80,12 @@ extension Pipeline {
         let writer = OutputWriter(folder: folder)
         // Read once (usually already, while the tokens loaded): the up-to-date check and the
         // writer both need the folder's bookkeeping.
-        let previous = outputState.flatMap { $0.writer.folder == writer.folder ? $0.wait() : nil } ?? writer.readPrevious()
+        let prefetched = outputState.flatMap { $0.writer.folder == writer.folder ? $0 : nil }
+        let previous = prefetched?.wait() ?? writer.readPrevious()
+        // The stamped files as the prefetch found them (a one-shot build's), if it looked.
+        let audit = prefetched?.audit()
         if !fingerprints.isEmpty {
-            var fresh = result.timings.measure("fresh") { writer.freshOutputs(fingerprints, previous: previous) }
+            var fresh = result.timings.measure("fresh") { writer.freshOutputs(fingerprints, previous: previous, audit: audit) }
             // The site sets its specimens with the CSS output's text: that needs the CSS emitted.
             if names.contains("site") { fresh.remove("css") }
             emitters.removeAll { fresh.contains($0.identifier) }
@@ -104,7 +107,7 @@ extension Pipeline {
         let oneShot = writeSession == nil
         let buildsSite = names.contains("site")
         let finished = Mutex(0)
-        let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes) : nil
+        let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes, audit: audit) : nil
         defer { stream?.close() }
         var results = result.timings.measure("emit") {
             Parallel.map(chosen.count) { index -> (EmitResult, Double) in
