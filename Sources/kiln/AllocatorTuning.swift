@@ -10,6 +10,18 @@ import Glibc
 /// what was freed made a regenerating 10k-token build 4–7% faster, for ~4% more peak memory
 /// (77 → 80 MiB). Buffers from 32 MiB up (a 500k-token build's outputs) are still mapped on
 /// their own and returned when freed: kept in the heap they raised that build's peak by 10%.
+///
+/// One arena for every thread (`M_ARENA_MAX` 1), measured and left out (26 Nov): memory one
+/// emitter thread frees is then reused by the other without `Allocator.returnFreePages`, and a
+/// regenerating 10k build's page faults fall 21% (15,600 → 12,300; 50k: 79,800 → 61,400), its
+/// peak 61 → 59 MiB without the per-emitter trim (55 MiB with it). But the two emitter threads
+/// and the background releases then take one lock for every malloc and free that misses the
+/// thread cache: 1,300–2,500 `futex` calls a build where ~90 were (the more the emitters
+/// overlap, the more: a quiet machine fares worst), context switches +14–28% (50k: 2.7×), and
+/// CPU time +1–3% without the trim, +10% with it (10 and 14 ABBA pairs, 10k; +7% on 50k over 6
+/// pairs), on a machine too loaded for wall times to decide. 3 arenas without the trim peaked at
+/// 63–65 MiB like the default; 2 contended on 50k (~6,000 `futex` calls a build). Dropping the
+/// trim with the default arenas peaks at 61–67.5 MiB (over the 64 MiB budget in 15 of 48 runs).
 enum AllocatorTuning {
     static func apply() {
         #if os(Linux)

@@ -23,11 +23,12 @@ extension Kiln {
             let progress = options.progressLine()
             defer { progress.finish() }
             progress.stage("loading tokens and specs")
-            var pipeline = Pipeline(project: options.openProject(), prefetchingOutputs: true)
+            let project = options.openProject()
+            let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+            var pipeline = Pipeline(project: project, prefetchingOutputs: true, auditingFor: requested ?? project.config.outputs)
             let loaded = pipeline.load()
             progress.stage("checking \(loaded.system.tokens.count) tokens")
             var result = pipeline.check(loaded)
-            let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
             if diff != nil, !(requested ?? pipeline.project.config.outputs).contains("site") {
                 progress.finish()
                 FileHandle.standardError.write(Data("kiln: warning: --diff adds a Changes page to the spec site, which this build does not write (add `site` to the outputs)\n".utf8))

@@ -212,7 +212,7 @@ import Testing
             return folder
         }
         func build(_ folder: URL) -> Pipeline.Result {
-            let pipeline = Pipeline(project: Project.open(at: folder), prefetchingOutputs: true)
+            let pipeline = Pipeline(project: Project.open(at: folder), prefetchingOutputs: true, auditingFor: outputs)
             var result = pipeline.load()
             pipeline.emit(&result, outputs: outputs)
             return result
@@ -235,5 +235,132 @@ import Testing
         #expect(output.count > 5)
         #expect(output == Self.contents(of: fresh.appendingPathComponent("output")))
         #expect(Self.stamps(of: edited.appendingPathComponent("output")) == Self.stamps(of: fresh.appendingPathComponent("output")))
+    }
+
+    /// `OutputStatePrefetch.Audit`: the stamped files looked at while the tokens load, before the
+    /// lock. Trusted only when nothing wrote to the folder since; a hand edit made before it is
+    /// found as without it.
+    @Test func anAuditIsTrustedOnlyWhileNothingWroteSince() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        let files = [OutputFile(path: "css/a.css", text: "a"), OutputFile(path: "css/b.css", text: "b"), OutputFile(path: "Top.css", text: "t")]
+        func audit() throws -> (OutputWriter.PreviousOutputs, OutputStatePrefetch.Audit) {
+            // Past the clock tick of the folder's last change (see `Audit`).
+            usleep(30_000)
+            let previous = writer.readPrevious()
+            return (previous, try #require(OutputStatePrefetch.Audit(writer, previous: previous)))
+        }
+        func build(_ previous: OutputWriter.PreviousOutputs, _ audit: OutputStatePrefetch.Audit, trusted: Bool) throws -> OutputWriter.Report {
+            let stream = try #require(OutputWriter.Stream.begin(writer, previous: previous, byteLimit: .max, audit: audit))
+            defer { stream.close() }
+            #expect(stream.isAudited == trusted)
+            var handed = files
+            stream.add("css", &handed)
+            return try writer.write(outputs: ["css": handed], cleaning: ["css"], previous: previous, stream: stream)
+        }
+        func text(_ path: String) -> String? { try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) }
+        _ = try writer.write(outputs: ["css": files], cleaning: ["css"])
+
+        // Edited by hand before the build: the audit sees it, and the file is written again.
+        try "hand".write(to: folder.appendingPathComponent("css/b.css"), atomically: false, encoding: .utf8)
+        var (previous, audited) = try audit()
+        #expect(try build(previous, audited, trusted: true).written == ["css/b.css"])
+        #expect(text("css/b.css") == "b")
+
+        // Another Kiln write after the audit that replaced a file but never got to its stamps (it
+        // failed half-way): the bookkeeping is as read, the folder's times are not. Trusting the
+        // audit would find css/a.css unchanged and leave the other bytes there.
+        (previous, audited) = try audit()
+        try "other build\n".write(to: folder.appendingPathComponent("css/a.tmp"), atomically: false, encoding: .utf8)
+        try #require(rename(folder.appendingPathComponent("css/a.tmp").path, folder.appendingPathComponent("css/a.css").path) == 0)
+        try Data().write(to: folder.appendingPathComponent(OutputWriter.writingMarkerName))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(OutputWriter.writingMarkerName))
+        #expect(try build(previous, audited, trusted: false).written == ["css/a.css"])
+        #expect(text("css/a.css") == "a")
+
+        // Another build wrote its own bytes (and stamps) after the audit.
+        (previous, audited) = try audit()
+        _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "A2"), OutputFile(path: "css/b.css", text: "b"), OutputFile(path: "Top.css", text: "t")]], cleaning: ["css"])
+        #expect(try build(previous, audited, trusted: false).written == ["css/a.css"])
+        #expect(text("css/a.css") == "a")
+
+        // Nothing happened since: the audit's answer is the look's (every file unchanged).
+        (previous, audited) = try audit()
+        let unchanged = try build(previous, audited, trusted: true)
+        #expect(unchanged.written.isEmpty && unchanged.unchanged == ["css/a.css", "css/b.css", "Top.css"])
+    }
+
+    /// The up-to-date check over an audit: the same answer as looking at each file then.
+    @Test func theUpToDateCheckReadsTheAudit() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write(
+            outputs: ["css": [OutputFile(path: "css/a.css", text: "a")], "json": [OutputFile(path: "json/a.json", text: "{}")]], cleaning: ["css", "json"],
+            fingerprints: ["css": 1, "json": 2])
+        func fresh() throws -> (audited: Set<String>, looked: Set<String>) {
+            usleep(30_000)
+            let previous = writer.readPrevious()
+            let audit = try #require(OutputStatePrefetch.Audit(writer, previous: previous))
+            return (writer.freshOutputs(["css": 1, "json": 2], previous: previous, audit: audit), writer.freshOutputs(["css": 1, "json": 2], previous: previous))
+        }
+        var found = try fresh()
+        #expect(found.audited == ["css", "json"] && found.looked == found.audited)
+        // A build of some of the outputs does not look at the others' files.
+        #expect(OutputStatePrefetch.Audit(writer, previous: writer.readPrevious(), outputs: ["css"]) == nil)
+        #expect(OutputStatePrefetch.Audit(writer, previous: writer.readPrevious(), outputs: ["css", "json", "swift"]) != nil)
+        try "[]".write(to: folder.appendingPathComponent("json/a.json"), atomically: false, encoding: .utf8)
+        found = try fresh()
+        #expect(found.audited == ["css"] && found.looked == found.audited)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("css/a.css"))
+        found = try fresh()
+        #expect(found.audited.isEmpty && found.looked.isEmpty)
+    }
+
+    /// A large file the stream replaces starts on its way to the disk as it is staged
+    /// (`ConfinedDirectory.startWriteback`): only a head start, the write ends as without it.
+    @Test func aLargeReplacedFileIsWrittenWhole() throws {
+        let plain = Self.folder()
+        let streamed = Self.folder()
+        defer {
+            try? FileManager.default.removeItem(at: plain)
+            try? FileManager.default.removeItem(at: streamed)
+        }
+        let large = { (line: String) in String(repeating: line, count: ConfinedDirectory.writebackMinimum / line.utf8.count + 1) }
+        for (round, line) in ["first line\n", "second line, longer\n", "third\n"].enumerated() {
+            let outputs = ["json": [OutputFile(path: "json/large.json", text: large(line)), OutputFile(path: "json/small.json", text: line)]]
+            _ = try OutputWriter(folder: plain).write(outputs: outputs, cleaning: ["json"])
+            let report = round == 0 ? try OutputWriter(folder: streamed).write(outputs: outputs, cleaning: ["json"]) : try Self.streamedWrite(outputs, order: ["json"], into: streamed)
+            if round > 0 { #expect(report.written == ["json/large.json", "json/small.json"]) }
+            #expect(Self.contents(of: streamed) == Self.contents(of: plain))
+            #expect(Self.contents(of: streamed)["json/large.json"]?.count == large(line).utf8.count)
+            #expect(Self.stamps(of: streamed) == Self.stamps(of: plain))
+        }
+    }
+
+    /// The audit's looks (`ConfinedDirectory.infos`, from the folder above each path's last two
+    /// components) answer as one `lstat` of the whole path does, whatever is in the way.
+    @Test func theAuditsLooksEqualLookingUpEachPath() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        for path in ["top.css", "a/b.css", "a/b/c.css", "a/b/c/d/e.json", "x/y.colorset/Contents.json", "x/z.colorset/Contents.json"] {
+            try manager.createDirectory(at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(path.utf8).write(to: folder.appendingPathComponent(path))
+        }
+        // A link as the last component (not followed), a linked folder on the way (followed,
+        // as a path lookup does), a file where a folder should be, a folder where a file should be.
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("a/link.css").path, withDestinationPath: "b.css")
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("linked").path, withDestinationPath: "x")
+        try manager.createDirectory(at: folder.appendingPathComponent("x/dir.colorset/Contents.json"), withIntermediateDirectories: true)
+        let paths = [
+            "top.css", "missing.css", "a/b.css", "a/link.css", "a/b/c.css", "a/b/c/d/e.json", "a/b.css/c.css", "a/missing/c.css", "linked/y.colorset/Contents.json",
+            "x/dir.colorset/Contents.json", "x/missing.colorset/Contents.json", "x/y.colorset/Contents.json", "x/z.colorset/Contents.json", "top.css/x/y",
+        ]
+        let root = try #require(try ConfinedDirectory.open(folder, create: false))
+        let looked = paths.map { root.info($0) }
+        #expect(root.infos(paths.map { ArraySlice($0.utf8) }) == looked)
+        #expect(looked.compactMap { $0 }.count == 9)
     }
 }

@@ -106,7 +106,9 @@ struct CSSPrinter {
         if !entries.indices.dropFirst().allSatisfy({ entries[$0 - 1].identifier < entries[$0].identifier }) {
             entries.sort { $0.identifier < $1.identifier }
         }
-        out.reserveCapacity(2048 + entries.count * 80)
+        // Room for the whole file (the benchmark sets print ~107 bytes a token: 80 was short, and
+        // the regrowth copied the text); room never written touches no page.
+        out.reserveCapacity(2048 + entries.count * 128)
         out += "/* \(Format.cssComment(Emitters.headerLine)) */\n"
         if model.axes.isMultiAxis {
             out += axesComment()

@@ -49,7 +49,10 @@ struct DartPrinter {
 
     func print() -> ByteText {
         var out = ByteText()
-        out.reserveCapacity(4096 + model.allEntries.count * 200)
+        // Room for the whole file: the benchmark sets print ~305 bytes a token (200 was short,
+        // and the text's one regrowth copied it and left the old buffer resident). Room never
+        // written costs address space only: no page of it is touched.
+        out.reserveCapacity(4096 + model.containers.reduce(0) { $0 + $1.entries.count } * 340)
         out += "// GENERATED CODE - DO NOT MODIFY BY HAND\n"
         out += "// \(Emitters.headerLine)\n"
         out += "// Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ".\n"

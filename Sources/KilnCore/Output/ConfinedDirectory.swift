@@ -93,6 +93,78 @@ final class ConfinedDirectory: Sendable {
         )
     }
 
+    /// `info` of each path, given as UTF-8 bytes (a stamps file's lines), without making strings.
+    /// A path's last two components are looked up from the folder above them, opened once for a
+    /// run of paths under it (the stamps are sorted, so the ~6,100 color sets come in one run
+    /// under `swift/Colors.xcassets`): each look walks two components instead of four. Opening
+    /// that folder follows links in it as looking up the whole path would, and a path whose
+    /// folder cannot be opened is looked up whole.
+    func infos(_ paths: [ArraySlice<UInt8>]) -> [FileInfo?] {
+        var result: [FileInfo?] = []
+        result.reserveCapacity(paths.count)
+        var folder: (prefix: ArraySlice<UInt8>, descriptor: Int32)?
+        defer { if let folder, folder.descriptor >= 0 { close(folder.descriptor) } }
+        for path in paths {
+            // A NUL inside would name another file: never the case for a path Kiln wrote.
+            guard !path.contains(0) else {
+                result.append(nil)
+                continue
+            }
+            guard let last = path.lastIndex(of: UInt8(ascii: "/")), let split = path[..<last].lastIndex(of: UInt8(ascii: "/")) else {
+                result.append(Self.info(at: descriptor, path))
+                continue
+            }
+            let prefix = path[..<split]
+            if folder?.prefix != prefix {
+                if let folder, folder.descriptor >= 0 { close(folder.descriptor) }
+                folder = (prefix, Self.withCString(prefix) { openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) })
+            }
+            let opened = folder!.descriptor
+            result.append(opened >= 0 ? Self.info(at: opened, path[(split + 1)...]) : Self.info(at: descriptor, path))
+        }
+        return result
+    }
+
+    private static func info(at folder: Int32, _ relative: ArraySlice<UInt8>) -> FileInfo? {
+        withCString(relative) { name -> FileInfo? in
+            var info = Foundation.stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            return FileInfo(
+                size: Int(info.st_size), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
+                inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
+        }
+    }
+
+    /// `bytes` NUL-terminated on the stack, for a system call.
+    private static func withCString<Result>(_ bytes: ArraySlice<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+            var end = 0
+            for byte in bytes {
+                buffer[end] = CChar(bitPattern: byte)
+                end += 1
+            }
+            buffer[end] = 0
+            return body(buffer.baseAddress!)
+        }
+    }
+
+    /// The output folder's own inode, modification and change time: any file created, renamed or
+    /// removed directly in it (every Kiln write creates and removes `.kiln-writing` there) changes
+    /// them. See `OutputStatePrefetch.Audit`.
+    struct FolderIdentity: Equatable {
+        var inode: UInt64
+        var modified: OutputWriter.Modified
+        var changed: OutputWriter.Modified
+    }
+
+    func folderIdentity() -> FolderIdentity? {
+        var info = Foundation.stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return FolderIdentity(
+            inode: UInt64(info.st_ino), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
+            changed: OutputWriter.Modified(seconds: Int(info.st_ctim.tv_sec), nanoseconds: Int(info.st_ctim.tv_nsec)))
+    }
+
     /// The bytes of the regular file `relative` (nil: missing, a link, not a regular file, or
     /// larger than `limit`).
     func read(_ relative: String, limit: Int = Int.max) -> [UInt8]? {
@@ -455,7 +527,11 @@ final class ConfinedDirectory: Sendable {
     /// kernel for randomness once per file (a first build stages thousands).
     private static let temporaryStem = String(UInt64.random(in: .min ... .max), radix: 36)
 
-    static func stage(_ bytes: [UInt8], into folders: Folders, _ index: Int, name: String, number: Int, flush: Bool) -> Result<Staged, OutputError> {
+    /// `startWriteback`: a large file that replaces one is handed to the disk now, without
+    /// waiting (`startWriteback(of:)`), for the flush before the renames to find it written.
+    static func stage(
+        _ bytes: [UInt8], into folders: Folders, _ index: Int, name: String, number: Int, flush: Bool, startWriteback: Bool = false
+    ) -> Result<Staged, OutputError> {
         // Only for messages: spelled out when something fails.
         func destination() -> String { folders.root.path + "/" + (folders.paths[index].isEmpty ? name : folders.paths[index] + "/" + name) }
         let direct = folders.isUnpublished[index]
@@ -496,6 +572,7 @@ final class ConfinedDirectory: Sendable {
                 }
             }
             if failure == nil, flush, replaces, fsync(file) != 0 { failure = lastError() }
+            if failure == nil, startWriteback, !flush, replaces, bytes.count >= writebackMinimum { Self.startWriteback(of: file) }
             // The umask does not apply: generated files are readable by all, like their sources
             // (`open` already gave them that mode when the umask leaves it alone, the usual case).
             if !umaskKeepsMode { fchmod(file, 0o644) }
@@ -580,6 +657,21 @@ final class ConfinedDirectory: Sendable {
 
     /// Whether the process's umask leaves mode 0644 as it is (Linux tells it in
     /// /proc/self/status); when it does not, or cannot be known, each file is `fchmod`ed.
+    /// From this size on, a staged file's writeback is started as it is staged (below it, the
+    /// call costs more than it saves: color sets are a few hundred bytes).
+    static let writebackMinimum = 256 * 1024
+
+    /// Starts writing `file`'s dirty pages to the disk and returns without waiting (Linux's
+    /// `sync_file_range(SYNC_FILE_RANGE_WRITE)`; nothing elsewhere). Only a head start: it
+    /// promises nothing about durability, which stays the flush's job (`StagedFiles`). A one-shot
+    /// build stages the JSON and Dart files while the Swift and CSS emitters still print, so
+    /// their megabytes are on their way to the disk before the flush waits for them.
+    static func startWriteback(of file: Int32) {
+        #if os(Linux)
+        _ = kiln_sync_file_range(file, 0, 0, 2 /* SYNC_FILE_RANGE_WRITE */)
+        #endif
+    }
+
     static let umaskKeepsMode: Bool = {
         #if os(Linux)
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -745,3 +837,10 @@ final class ConfinedDirectory: Sendable {
         }
     }
 }
+
+#if os(Linux)
+/// glibc's `int sync_file_range(int fd, off64_t offset, off64_t nbytes, unsigned int flags)`
+/// (<fcntl.h> with _GNU_SOURCE), which the Glibc module does not import.
+@_silgen_name("sync_file_range")
+private func kiln_sync_file_range(_ descriptor: Int32, _ offset: Int64, _ count: Int64, _ flags: UInt32) -> Int32
+#endif

@@ -75,17 +75,30 @@ extension OutputWriter {
     }
 
     /// `freshOutputs` over bookkeeping already read (which the writer then reuses).
-    func freshOutputs(_ fingerprints: [String: UInt64], previous: PreviousOutputs) -> Set<String> {
+    /// `audit`: the stamped files as the prefetch found them while the tokens loaded (taken after
+    /// `previous` was read, like the look this check would take itself), used in place of an
+    /// `lstat` each.
+    func freshOutputs(_ fingerprints: [String: UInt64], previous: PreviousOutputs, audit: OutputStatePrefetch.Audit? = nil) -> Set<String> {
         // A write in progress or interrupted (`.kiln-writing`): the writer sorts it out.
         guard !previous.writeInProgress else { return [] }
         let candidates = Set(fingerprints.filter { previous.fingerprints[$0.key] == $0.value }.keys)
         guard !candidates.isEmpty else { return [] }
         var hasFiles: Set<String> = []
         var checks: [(owner: String, path: String, stamp: OutputWriter.Stamp?)] = []
+        // Audited: the same answer without a system call per file.
+        let audited = audit.flatMap { $0.bookkeeping == previous.identity && $0.infos.count == previous.stamps.count ? $0.infos : nil }
+        var staleOwners: Set<String> = []
         for entry in previous.manifest where candidates.contains(entry.owner) {
             hasFiles.insert(entry.owner)
-            checks.append((entry.owner, entry.path, previous.stamps.stamp(for: entry.path)))
+            let position = previous.stamps.position(of: entry.path)
+            if let audited {
+                if staleOwners.contains(entry.owner) { continue }
+                if position.map({ previous.stamps.values[$0].matches(audited[$0]) }) != true { staleOwners.insert(entry.owner) }
+                continue
+            }
+            checks.append((entry.owner, entry.path, position.map { previous.stamps.values[$0] }))
         }
+        if audited != nil { return candidates.subtracting(staleOwners).intersection(hasFiles) }
         // A link in place of the output folder: nothing is fresh, and the writer refuses it.
         guard let directory = try? ConfinedDirectory.open(folder, create: false) else { return [] }
         // Thousands of `fstatat`s (one per color set): split over the cores.

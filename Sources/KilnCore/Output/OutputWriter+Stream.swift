@@ -45,18 +45,29 @@ extension OutputWriter {
             var staged: (table: Int, file: ConfinedDirectory.Staged)?
         }
 
-        private init(root: ConfinedDirectory, lock: Int32, before: PreviousOutputs, byteLimit: Int) {
+        /// Per stamp position of `before.stamps`, each file as the prefetch's audit found it,
+        /// when the audit is trusted (`OutputStatePrefetch.Audit.isTrusted`); nil: each file is
+        /// looked at (`lstat`) as its emitter returns.
+        private let audited: [ConfinedDirectory.FileInfo?]?
+
+        private init(root: ConfinedDirectory, lock: Int32, before: PreviousOutputs, byteLimit: Int, audited: [ConfinedDirectory.FileInfo?]?) {
             self.root = root
             self.lock = lock
             self.before = before
             self.byteLimit = byteLimit
+            self.audited = audited
+            // One entry per file the emitters hand over, about as many as the previous build
+            // stamped: grown from empty, the table was rebuilt a dozen times on 50k tokens
+            // (30,000 files), each time under the lock the other emitter thread waits for.
+            prepared.reserveCapacity(before.stamps.count)
         }
 
         deinit { close() }
 
         /// Takes the output folder's lock without waiting and marks the write in progress; nil
         /// when streaming does not apply (see the type's comment): `write` then does it all.
-        static func begin(_ writer: OutputWriter, previous: PreviousOutputs?, byteLimit: Int) -> Stream? {
+        /// `audit`: the stamped files as the prefetch found them, used when still trusted here.
+        static func begin(_ writer: OutputWriter, previous: PreviousOutputs?, byteLimit: Int, audit: OutputStatePrefetch.Audit? = nil) -> Stream? {
             guard let root = try? ConfinedDirectory.open(writer.folder, create: false) else { return nil }
             let lock = root.openLockFile(OutputWriter.lockName)
             guard lock >= 0 else { return nil }
@@ -69,9 +80,13 @@ extension OutputWriter {
                 Foundation.close(lock)
                 return nil
             }
+            // Under the lock and before this build marks the folder (which changes its times):
+            // has anything written here since the audit began?
+            let bookkeeping = writer.bookkeepingIdentity(in: root)
+            let trusted = previous.flatMap { previous in audit?.isTrusted(in: root, previous: previous, bookkeeping: bookkeeping) == true ? previous : nil }
             root.touch(OutputWriter.writingMarkerName)
-            let before = previous.flatMap { writer.isCurrent($0, in: root) ? $0 : nil } ?? writer.readPrevious(in: root)
-            return Stream(root: root, lock: lock, before: before, byteLimit: byteLimit)
+            let before = trusted ?? previous.flatMap { $0.identity == bookkeeping ? $0 : nil } ?? writer.readPrevious(in: root)
+            return Stream(root: root, lock: lock, before: before, byteLimit: byteLimit, audited: trusted != nil ? audit?.infos : nil)
         }
 
         /// Takes care of `owner`'s files (an emitter's output, free of errors) where it can:
@@ -99,8 +114,8 @@ extension OutputWriter {
             // What write's check would find for a file with a matching stamp; nil otherwise.
             let checks = files.map { file -> Check? in
                 guard let position = stamps.position(of: file.path) else { return nil }
-                return OutputWriter.checkByStamp(
-                    stamps.values[position], at: position, info: root.info(file.path), contents: file.contents, hash: OutputWriter.hash(file.contents))
+                let info = audited.map { $0[position] } ?? root.info(file.path)
+                return OutputWriter.checkByStamp(stamps.values[position], at: position, info: info, contents: file.contents, hash: OutputWriter.hash(file.contents))
             }
             // Changed files: staged when every folder they go to exists.
             var changed: [Int] = []
@@ -117,7 +132,7 @@ extension OutputWriter {
                     let pending = zip(changed, places).map { index, place in
                         StagedFiles.Pending(bytes: files[index].contents, folder: position[place.folder]!, name: place.name)
                     }
-                    if let result = try? StagedFiles.stage(pending, in: folders, durable: false, firstNumber: firstNumber) {
+                    if let result = try? StagedFiles.stage(pending, in: folders, durable: false, firstNumber: firstNumber, startWriteback: true) {
                         staged = result
                         table = folders
                     }
@@ -151,6 +166,9 @@ extension OutputWriter {
                 }
             }
         }
+
+        /// Whether `add` takes each file's size and time from the prefetch's audit.
+        var isAudited: Bool { audited != nil }
 
         /// What `add` found and staged for `path`, if anything.
         func prepared(_ path: String) -> Prepared? {

@@ -49,19 +49,26 @@ enum StagedFiles {
     /// replace an existing file are flushed before this returns.
     /// `firstNumber`: where the per-file numbers in the temporary names start (a build that
     /// stages in several calls, `OutputWriter.Stream`, gives each its own range).
-    static func stage(_ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true, firstNumber: Int = 0) throws(OutputError) -> [Staged] {
+    static func stage(
+        _ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true, firstNumber: Int = 0, startWriteback: Bool = false
+    ) throws(OutputError) -> [Staged] {
         var flushSeconds = 0.0
-        return try stage(files, in: folders, durable: durable, firstNumber: firstNumber, flushSeconds: &flushSeconds)
+        return try stage(files, in: folders, durable: durable, firstNumber: firstNumber, startWriteback: startWriteback, flushSeconds: &flushSeconds)
     }
 
     /// `stage`, telling how long the flush before returning took (for `--timings`).
+    /// `startWriteback`: large replacing files start on their way to the disk as they are staged
+    /// (`ConfinedDirectory.startWriteback`; a one-shot build's stream, flushed later).
     static func stage(
-        _ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true, firstNumber: Int = 0, flushSeconds: inout Double
+        _ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true, firstNumber: Int = 0, startWriteback: Bool = false,
+        flushSeconds: inout Double
     ) throws(OutputError) -> [Staged] {
         // Few files: each flushed while open, when it replaces one; many: flushed after, below.
         let flushWhileOpen = durable && files.count < batchFlushThreshold
         let results = Parallel.map(files.count) { index in
-            ConfinedDirectory.stage(files[index].bytes, into: folders, files[index].folder, name: files[index].name, number: firstNumber + index, flush: flushWhileOpen)
+            ConfinedDirectory.stage(
+                files[index].bytes, into: folders, files[index].folder, name: files[index].name, number: firstNumber + index, flush: flushWhileOpen,
+                startWriteback: startWriteback)
         }
         var staged: [Staged] = []
         staged.reserveCapacity(files.count)

@@ -1,8 +1,10 @@
 import Foundation
 
 /// `KILN_MEMORY_TRACE=1`: after each stage, the process's resident memory now and at its peak
-/// (`VmRSS`/`VmHWM` of /proc/self/status, Linux only) on standard error, for finding what holds
-/// a build's peak memory. Off by default: the environment is read once per process.
+/// (`VmRSS`/`VmHWM` of /proc/self/status, Linux only) and its page faults so far (`getrusage`)
+/// on standard error, for finding what holds a build's peak memory and which stage touches
+/// fresh pages (a fault costs about a microsecond of kernel time). Off by default: the
+/// environment is read once per process.
 enum MemoryTrace {
     static let enabled = ProcessInfo.processInfo.environment["KILN_MEMORY_TRACE"] != nil
 
@@ -20,6 +22,13 @@ enum MemoryTrace {
             if parts.count >= 2, let kilobytes = Double(parts[1]) { fields[String(parts[0].dropLast())] = kilobytes / 1024 }
         }
         func mib(_ key: String) -> String { fields[key].map { String(format: "%.1f", $0) } ?? "?" }
-        return "rss \(mib("VmRSS")) MiB (anon \(mib("RssAnon")), file \(mib("RssFile"))), peak \(mib("VmHWM")) MiB"
+        var usage = rusage()
+        #if os(Linux)
+        let who = Int32(RUSAGE_SELF.rawValue)
+        #else
+        let who = RUSAGE_SELF
+        #endif
+        let faults = getrusage(who, &usage) == 0 ? String(usage.ru_minflt) : "?"
+        return "rss \(mib("VmRSS")) MiB (anon \(mib("RssAnon")), file \(mib("RssFile"))), peak \(mib("VmHWM")) MiB, faults \(faults)"
     }
 }

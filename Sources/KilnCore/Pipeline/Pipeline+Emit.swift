@@ -88,10 +88,13 @@ extension Pipeline {
         // Read once (usually already, while the tokens loaded): the up-to-date check and the
         // writer both need the folder's bookkeeping.
         let waitStart = ContinuousClock().now
-        let previous = outputState.flatMap { $0.writer.folder == writer.folder ? $0.wait() : nil } ?? writer.readPrevious()
+        let prefetched = outputState.flatMap { $0.writer.folder == writer.folder ? $0 : nil }
+        let previous = prefetched?.wait() ?? writer.readPrevious()
+        // The stamped files as the prefetch found them (a one-shot build's), if it looked.
+        let audit = prefetched?.audit()
         result.timings.entries.append(("emit.bookkeeping-wait", Timings.seconds(ContinuousClock().now - waitStart)))
         if !fingerprints.isEmpty {
-            var fresh = result.timings.measure("fresh") { writer.freshOutputs(fingerprints, previous: previous) }
+            var fresh = result.timings.measure("fresh") { writer.freshOutputs(fingerprints, previous: previous, audit: audit) }
             // The site sets its specimens with the CSS output's text: that needs the CSS emitted.
             if names.contains("site") { fresh.remove("css") }
             emitters.removeAll { fresh.contains($0.identifier) }
@@ -114,7 +117,7 @@ extension Pipeline {
         let oneShot = writeSession == nil
         let buildsSite = names.contains("site")
         let finished = Mutex(0)
-        let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes) : nil
+        let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes, audit: audit) : nil
         defer { stream?.close() }
         var results = result.timings.measure("emit") {
             Parallel.map(chosen.count) { index -> (EmitResult, Double) in

@@ -31,9 +31,15 @@ public struct Pipeline: Sendable {
 
     /// `prefetchingOutputs`: start reading the output folder's stamps and manifest now, while
     /// the tokens load; a build needs them only when it writes (`kiln build` sets it).
-    public init(project: Project, prefetchingOutputs: Bool = false) {
+    /// `auditingFor`: the outputs a one-shot build writes; the prefetch then also looks at every
+    /// stamped file there (`OutputStatePrefetch.Audit`) for its streamed write and up-to-date
+    /// check, when they include every output the manifest lists (a build of some outputs,
+    /// `--outputs css`, would look at the others' thousands of files for nothing).
+    public init(project: Project, prefetchingOutputs: Bool = false, auditingFor outputs: [String]? = nil) {
         self.project = project
-        outputState = prefetchingOutputs ? (try? Self.outputFolder(of: project).get()).map { OutputStatePrefetch(OutputWriter(folder: $0)) } : nil
+        outputState =
+            prefetchingOutputs
+            ? (try? Self.outputFolder(of: project).get()).map { OutputStatePrefetch(OutputWriter(folder: $0), auditingFor: outputs) } : nil
     }
 
     /// Prefetching on `queue` (a resident build's look-ahead queue), taking `known` bookkeeping
