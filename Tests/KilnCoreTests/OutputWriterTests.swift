@@ -162,6 +162,13 @@ import Testing
         let long = String(repeating: "swift/Colors.xcassets/", count: 3) + "a.colorset/Contents.json"
         #expect(OutputWriter.FilePath(long) == OutputWriter.FilePath(String(long)))
         #expect(OutputWriter.FilePath(long).hashValue == OutputWriter.FilePath(long + "").hashValue)
+        // The key keeps its hash: thousands of paths with one long common prefix, each found by
+        // an equal path built separately, none by a path one byte longer or shorter.
+        let paths = (0..<2_000).map { "swift/Colors.xcassets/token\($0).colorset/Contents.json" }
+        let table = Dictionary(uniqueKeysWithValues: paths.enumerated().map { (OutputWriter.FilePath($0.element), $0.offset) })
+        #expect(table.count == paths.count)
+        #expect(paths.indices.allSatisfy { table[OutputWriter.FilePath(String(paths[$0].utf8.map { Character(UnicodeScalar($0)) }))] == $0 })
+        #expect(paths.allSatisfy { table[OutputWriter.FilePath($0 + "x")] == nil && table[OutputWriter.FilePath(String($0.dropLast()))] == nil })
     }
 
     /// Every changed file is staged before any is renamed: when one cannot be written, none is
