@@ -206,7 +206,7 @@ public final class LiveBuild {
         // The bookkeeping is what the last write left, when the files are still so (no read).
         let session = writeSession
         var pipeline = Pipeline(project: project, prefetchingOn: session.queue) { session.bookkeeping(for: $0) }
-        writeSession.startAudit(on: session.queue)
+        session.startAudit(on: session.queue)
         cache.beginBuild()
         sourceCache.beginBuild(changed: changed)
         siteCache.beginBuild()

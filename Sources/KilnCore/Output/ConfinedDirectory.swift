@@ -75,9 +75,7 @@ final class ConfinedDirectory: Sendable {
     func info(_ relative: String) -> FileInfo? {
         var info = Foundation.stat()
         guard fstatat(descriptor, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        return FileInfo(
-            size: Int(info.st_size), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
-            inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
+        return FileInfo(info)
     }
 
     /// `info` and the file's change time (`ctime`: set by the system on every change, which no
@@ -86,10 +84,8 @@ final class ConfinedDirectory: Sendable {
         var info = Foundation.stat()
         guard fstatat(descriptor, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
         return (
-            FileInfo(
-                size: Int(info.st_size), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
-                inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG),
-            OutputWriter.Modified(seconds: Int(info.st_ctim.tv_sec), nanoseconds: Int(info.st_ctim.tv_nsec))
+            FileInfo(info),
+            OutputWriter.Modified(info.st_ctim)
         )
     }
 
@@ -129,9 +125,7 @@ final class ConfinedDirectory: Sendable {
         withCString(relative) { name -> FileInfo? in
             var info = Foundation.stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-            return FileInfo(
-                size: Int(info.st_size), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
-                inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
+            return FileInfo(info)
         }
     }
 
@@ -161,8 +155,8 @@ final class ConfinedDirectory: Sendable {
         var info = Foundation.stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
         return FolderIdentity(
-            inode: UInt64(info.st_ino), modified: OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec)),
-            changed: OutputWriter.Modified(seconds: Int(info.st_ctim.tv_sec), nanoseconds: Int(info.st_ctim.tv_nsec)))
+            inode: UInt64(info.st_ino), modified: OutputWriter.Modified(info.st_mtim),
+            changed: OutputWriter.Modified(info.st_ctim))
     }
 
     /// The bytes of the regular file `relative` (nil: missing, a link, not a regular file, or
@@ -584,7 +578,7 @@ final class ConfinedDirectory: Sendable {
                 unlinkat(folder, temporary, 0)
                 return .failure(.cannotWrite(destination(), failure))
             }
-            let modified = OutputWriter.Modified(seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+            let modified = OutputWriter.Modified(info.st_mtim)
             return .success(
                 Staged(
                     folder: index, temporaryName: temporary, name: name, size: Int(info.st_size), modified: modified, isDirect: direct, replaces: replaces,
@@ -844,3 +838,17 @@ final class ConfinedDirectory: Sendable {
 @_silgen_name("sync_file_range")
 private func kiln_sync_file_range(_ descriptor: Int32, _ offset: Int64, _ count: Int64, _ flags: UInt32) -> Int32
 #endif
+
+extension ConfinedDirectory.FileInfo {
+    /// Size, modification time and kind from an `fstatat`/`fstat` result.
+    init(_ info: Foundation.stat) {
+        self.init(size: Int(info.st_size), modified: OutputWriter.Modified(info.st_mtim), inode: UInt64(info.st_ino), isRegularFile: info.st_mode & S_IFMT == S_IFREG)
+    }
+}
+
+extension OutputWriter.Modified {
+    /// A time as `stat` gives it.
+    init(_ time: timespec) {
+        self.init(seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
+    }
+}

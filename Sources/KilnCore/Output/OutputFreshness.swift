@@ -86,7 +86,7 @@ extension OutputWriter {
         var hasFiles: Set<String> = []
         var checks: [(owner: String, path: String, stamp: OutputWriter.Stamp?)] = []
         // Audited: the same answer without a system call per file.
-        let audited = audit.flatMap { $0.bookkeeping == previous.identity && $0.infos.count == previous.stamps.count ? $0.infos : nil }
+        let audited = audit.flatMap { $0.describes(previous) ? $0.infos : nil }
         var staleOwners: Set<String> = []
         for entry in previous.manifest where candidates.contains(entry.owner) {
             hasFiles.insert(entry.owner)

@@ -96,10 +96,16 @@ final class OutputStatePrefetch: @unchecked Sendable {
             return (Int(now.tv_sec), Int(now.tv_nsec)) > (time.seconds, time.nanoseconds)
         }
 
+        /// Whether the audit was taken over `previous`: its `infos` are then per position of
+        /// `previous.stamps`.
+        func describes(_ previous: OutputWriter.PreviousOutputs) -> Bool {
+            previous.identity == bookkeeping && infos.count == previous.stamps.count
+        }
+
         /// Whether the audit still describes the files: checked by the stream under the lock,
         /// before it marks the folder as being written.
         func isTrusted(in root: ConfinedDirectory, previous: OutputWriter.PreviousOutputs, bookkeeping now: [OutputWriter.FileIdentity?]) -> Bool {
-            previous.identity == bookkeeping && now == bookkeeping && infos.count == previous.stamps.count && root.folderIdentity() == folder
+            describes(previous) && now == bookkeeping && root.folderIdentity() == folder
         }
     }
 }

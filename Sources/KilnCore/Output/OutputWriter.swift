@@ -408,13 +408,15 @@ public struct OutputWriter: Sendable {
             }
             // The stamps and the manifest as written (or as read, when not written), parsed off
             // this thread: the next build uses them while the files are still as left.
+            // One look at the two files serves both: their identity, and with their change times
+            // what the next build compares before trusting what this write left.
+            let bookkeeping = bookkeepingChange(in: root)
             var left: Session.Bookkeeping?
             if !interrupted, before.findings.isEmpty, let stampsLeft {
-                left = Session.Bookkeeping(
-                    stamps: stampsLeft, manifest: manifestLeft, previous: before, identity: bookkeepingChange(in: root))
+                left = Session.Bookkeeping(stamps: stampsLeft, manifest: manifestLeft, previous: before, identity: bookkeeping)
             }
             session.keep(
-                kept, for: folder, bookkeeping: bookkeepingIdentity(in: root), layout: ordered.map { ($0.key, $0.value.count) }, produced: produced,
+                kept, for: folder, bookkeeping: bookkeeping.map { $0?.identity }, layout: ordered.map { ($0.key, $0.value.count) }, produced: produced,
                 left: left)
             lap("session")
             // What this write lets go — the bytes the previous write left (the changed files' old
