@@ -260,6 +260,27 @@ enum EmitTestFiles {
         }
     }
 
+    /// Stamps are written in byte order of their paths — not String order, which differs for
+    /// non-ASCII paths ("e\u{301}" and "é" are equal Strings, different bytes) — whether they come
+    /// sorted (the writer's usual case, taken without sorting), shuffled or reversed.
+    @Test func stampsAreWrittenInByteOrderOfTheirPaths() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", "Z", "é", "e\u{301}", "ß", "🎨", "-", "/", "."]
+        for _ in 0..<40 {
+            var paths = Set<String>()
+            for _ in 0..<Int.random(in: 0...80, using: &generator) {
+                let length = Int.random(in: 1...6, using: &generator)
+                paths.insert("swift/Colors.xcassets/" + (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined())
+            }
+            let expected = paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            let stamp = OutputWriter.Stamp(size: 1, modified: .init(seconds: 1, nanoseconds: 0), hash: 1)
+            for order in [expected, expected.reversed(), expected.shuffled(using: &generator)] {
+                let sorted = OutputWriter.sortedByBytes(order.map { ($0, stamp) }).map(\.path)
+                #expect(sorted.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+            }
+        }
+    }
+
     @Test func readsBackWhatItWrites() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-stamps-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
