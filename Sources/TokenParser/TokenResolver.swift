@@ -339,7 +339,9 @@ final class TokenResolver: @unchecked Sendable {
         var chain: [(token: Int, reference: SourceRange, target: Int)] = []
         var current = token
         var terminal: ResolvedValue?
-        var pushed = [token]
+        // What this call pushes is `stack[pushedFrom...]` when it ends (nested calls pop what
+        // they push): no array of its own, which cost an allocation per token and mode.
+        let pushedFrom = stack.count
         states[token] = .inProgress
         stack.append(token)
         walk: while true {
@@ -392,7 +394,6 @@ final class TokenResolver: @unchecked Sendable {
             case .unvisited:
                 states[target] = .inProgress
                 stack.append(target)
-                pushed.append(target)
                 current = target
             }
         }
@@ -427,10 +428,10 @@ final class TokenResolver: @unchecked Sendable {
             }
         }
         // Whatever this call started and did not finish has failed (the cause is reported).
-        for entry in pushed where states[entry] == .inProgress {
-            states[entry] = .failed
+        for position in pushedFrom..<stack.count where states[stack[position]] == .inProgress {
+            states[stack[position]] = .failed
         }
-        stack.removeLast(pushed.count)
+        stack.removeLast(stack.count - pushedFrom)
     }
 
     /// Resolves a reference found inside a value (a composite part, a derivation argument).

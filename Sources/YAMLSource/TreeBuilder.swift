@@ -171,17 +171,25 @@ struct TreeBuilder {
 
     /// True for the usual mapping — scalar keys, no merge key, no duplicates — which is kept
     /// exactly as written.
+    ///
+    /// Read through a buffer: binding each key's scalar (`case .scalar(let key)`) and indexing
+    /// the array copied a node or a name (a retain and release) per key (13 M instructions on
+    /// the 10k set, 8 M so).
     private static func needsNoChanges(_ pairs: [YAMLNode.Pair]) -> Bool {
-        for pair in pairs {
-            guard case .scalar(let key) = pair.key.content else { return false }
-            if key.style == .plain, key.value == "<<" { return false }
-        }
-        if pairs.count <= linearScanLimit {
-            for later in pairs.indices.dropFirst() {
-                for earlier in 0..<later where pairs[earlier].name == pairs[later].name { return false }
+        let simple = pairs.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                guard buffer[index].key.isScalar else { return false }
+                // `name` is the key's text for a scalar key.
+                if buffer[index].name.utf8.count == 2, buffer[index].name == "<<", buffer[index].key.isPlainScalar { return false }
+            }
+            guard buffer.count <= linearScanLimit else { return true }
+            for later in buffer.indices.dropFirst() {
+                for earlier in 0..<later where buffer[earlier].name == buffer[later].name { return false }
             }
             return true
         }
+        guard simple else { return false }
+        if pairs.count <= linearScanLimit { return true }
         var names = Set<String>(minimumCapacity: pairs.count)
         for pair in pairs where !names.insert(pair.name).inserted { return false }
         return true

@@ -50,6 +50,20 @@ public struct YAMLNode: Sendable, Equatable {
         return nil
     }
 
+    /// True for a scalar, without copying it out (`scalar != nil` copies its strings).
+    var isScalar: Bool {
+        if case .scalar = content { return true }
+        return false
+    }
+
+    /// True for a plain scalar.
+    var isPlainScalar: Bool {
+        switch content {
+        case .scalar(let scalar): scalar.style == .plain
+        default: false
+        }
+    }
+
     public var items: [YAMLNode]? {
         if case .sequence(let items) = content { return items }
         return nil

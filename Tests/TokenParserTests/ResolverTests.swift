@@ -10,6 +10,51 @@ import Testing
         TokenSetParser(modes: modes).parse(files: [SourceFile(path: file, text: yaml)])
     }
 
+    /// `{…}` is a whole-value alias only when the braces enclose the whole text, nothing else
+    /// brace-like inside; spaces inside the braces are trimmed; non-ASCII names keep their bytes.
+    @Test func wholeAliasRecognizesOnlyWholeBraces() {
+        #expect(AliasSyntax.wholeAlias("{color.coral}") == "color.coral")
+        #expect(AliasSyntax.wholeAlias("{ color.coral  }") == "color.coral")
+        #expect(AliasSyntax.wholeAlias("{farbe.grün.ü}") == "farbe.grün.ü")
+        #expect(AliasSyntax.wholeAlias("{  }") == "")
+        #expect(AliasSyntax.wholeAlias("{}") == nil)
+        #expect(AliasSyntax.wholeAlias("{a{b}") == nil)
+        #expect(AliasSyntax.wholeAlias("{a}b}") == nil)
+        #expect(AliasSyntax.wholeAlias("x{a}") == nil)
+        #expect(AliasSyntax.wholeAlias("{a} ") == nil)
+        #expect(AliasSyntax.wholeAlias("#FF6B6B") == nil)
+        let long = "{" + String(repeating: "segment.", count: 40) + "end}"
+        #expect(AliasSyntax.wholeAlias(long) == String(repeating: "segment.", count: 40) + "end")
+    }
+
+    /// `hasUniformValues`: nil and a value differ in either order; equal values (alias and
+    /// all) are uniform; the same value reached through different aliases is not.
+    @Test func uniformValuesCompareEveryModeNilIncluded() {
+        let result = load(
+            """
+            color:
+              $type: color
+              base: { $value: "#112233" }
+              same: { $value: "{color.base}" }
+              split: { $value: "#112233", $extensions: { mode: { dark: "#445566" } } }
+              other: { $value: "#112233" }
+              viaOther: { $value: "{color.base}", $extensions: { mode: { dark: "{color.other}" } } }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        func token(_ path: String) -> Token? { result.system.tokens.first { $0.path.string == path } }
+        #expect(token("color.base")?.hasUniformValues == true)
+        #expect(token("color.same")?.hasUniformValues == true)
+        #expect(token("color.split")?.hasUniformValues == false)
+        #expect(token("color.viaOther")?.hasUniformValues == false)
+        #expect(token("color.viaOther")?.isModeInvariant == true)
+        let value = ResolvedValue(value: .number(1), literalRange: .none)
+        #expect(ModeValues([nil, nil]).isUniform)
+        #expect(!ModeValues([value, nil]).isUniform)
+        #expect(!ModeValues([nil, value]).isUniform)
+        #expect(ModeValues([value, value, value]).isUniform)
+        #expect(!ModeValues([value, value, ResolvedValue(value: .number(2), literalRange: .none)]).isUniform)
+    }
+
     @Test func refPointerIntoACompositeMember() {
         let result = load(
             """
