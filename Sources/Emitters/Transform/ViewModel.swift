@@ -90,17 +90,36 @@ public struct ViewModel: Sendable {
 
     /// A value printed for the platform: one expression, plus named parts for composites a
     /// platform spreads over several names (CSS typography: family, size, weight…).
-    public struct Literal: Sendable, Hashable {
-        public var text: String
-        public var parts: [Part]
+    ///
+    /// An immutable class compared by content, not a struct: an entry holds one per mode, and
+    /// an optional of a three-field struct is copied and destroyed through the runtime's
+    /// generic enum witnesses (~200 instructions each, ~100k times per platform in a 10k
+    /// build, and again for every element when the view model is freed); a reference is one
+    /// retain, and the modes of a uniform token share one object.
+    public final class Literal: Sendable, Hashable {
+        public let text: String
+        public let parts: [Part]
         /// The same value in a wider notation the platform can also carry (CSS
         /// `color(display-p3 …)`, `oklch(…)`), printed where the platform supports it while
         /// `text` stays the sRGB baseline; nil for a color authored in sRGB and other types.
-        public var wide: String?
+        public let wide: String?
         public init(_ text: String, parts: [Part] = [], wide: String? = nil) {
             self.text = text
             self.parts = parts
             self.wide = wide
+        }
+
+        /// The same literal with `wide` as its wide form.
+        public func with(wide: String?) -> Literal { Literal(text, parts: parts, wide: wide) }
+
+        public static func == (lhs: Literal, rhs: Literal) -> Bool {
+            lhs === rhs || (lhs.text == rhs.text && lhs.parts == rhs.parts && lhs.wide == rhs.wide)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(parts)
+            hasher.combine(wide)
         }
     }
 
