@@ -50,13 +50,13 @@ public struct ViewModel: Sendable {
         /// The platform type (`CGFloat`, `Themed<RGBA>`, `Color`); empty where the platform has none.
         public let platformType: String
         /// One literal per mode (same order as `modes`); nil where the value did not resolve.
-        public let values: [Literal?]
+        public let values: Literals
         /// True when the literals differ between modes.
         public let variesByMode: Bool
         /// Description lines, ready to become doc comments.
         public let doc: [String]
 
-        public init(token: Token, identifier: String, platformType: String, values: [Literal?], variesByMode: Bool, doc: [String]) {
+        public init(token: Token, identifier: String, platformType: String, values: Literals, variesByMode: Bool, doc: [String]) {
             self.token = token
             self.identifier = identifier
             self.platformType = platformType
@@ -85,6 +85,35 @@ public struct ViewModel: Sendable {
                 if case .some = values[index] { return values[index] }
             }
             return nil
+        }
+    }
+
+    /// An entry's literal per mode. A token with the very same value in every mode (most of
+    /// them) keeps that one literal and no array: one allocation fewer per entry to make and
+    /// to free, and less memory.
+    public struct Literals: RandomAccessCollection, Sendable {
+        /// Every mode's literal when `varied` is empty.
+        private let uniform: Literal?
+        private let varied: [Literal?]
+        public let count: Int
+
+        public init(uniform: Literal?, count: Int) {
+            self.uniform = uniform
+            self.varied = []
+            self.count = count
+        }
+
+        public init(_ values: [Literal?]) {
+            self.uniform = nil
+            self.varied = values
+            self.count = values.count
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(mode: Int) -> Literal? {
+            precondition(mode >= 0 && mode < count, "mode out of range")
+            return varied.isEmpty ? uniform : varied[mode]
         }
     }
 

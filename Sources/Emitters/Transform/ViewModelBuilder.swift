@@ -276,23 +276,23 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
     private func makeEntry(_ token: consuming Token, member: String) -> ViewModel.Entry {
         let values = literals(of: token)
         let first = values.first ?? nil
-        let varies = values.contains { $0 != first }
+        let varies = values.count > 1 && values.contains { $0 != first }
         let platformType = conventions.platformType(of: token, variesByMode: varies)
         let doc = Self.docLines(token.description)
         return ViewModel.Entry(token: token, identifier: member, platformType: platformType, values: values, variesByMode: varies, doc: doc)
     }
 
     /// The token's literal in each mode; a value the same in several modes is printed once.
-    private func literals(of token: Token) -> [ViewModel.Literal?] {
+    private func literals(of token: Token) -> ViewModel.Literals {
         // The values are read in place (`ModeValues.withValue`): copying a `ResolvedValue`
         // retains and releases each of its fields.
         let modes = token.values
         let count = modes.count
-        guard count > 0 else { return [] }
+        guard count > 0 else { return ViewModel.Literals([]) }
         let first = modes.withValue(0) { value in value.map { conventions.literal($0, of: token, mode: 0) } }
         let hasFirst: Bool
         if case .some = first { hasFirst = true } else { hasFirst = false }
-        if token.hasUniformValues { return Array(repeating: first, count: count) }
+        if token.hasUniformValues { return ViewModel.Literals(uniform: first, count: count) }
         var values: [ViewModel.Literal?] = []
         values.reserveCapacity(count)
         values.append(first)
@@ -310,7 +310,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             }
             values.append(literal)
         }
-        return values
+        return ViewModel.Literals(values)
     }
 
     private func collision(_ token: Token, _ other: Token, name: String, what: String?) -> Diagnostic {
