@@ -78,6 +78,29 @@ import Testing
         #expect(Format.dartString("$5 'x'") == "'\\$5 \\'x\\''")
         #expect(Format.swiftString("a \"b\"\n") == "\"a \\\"b\\\"\\n\"")
     }
+
+    /// The keyword filter may only skip the tables for names that are in neither: every listed
+    /// name is still escaped, and names one byte or one letter away from a keyword are not.
+    @Test func everyListedNameIsEscapedAndNeighboursAreNot() {
+        for name in Identifiers.swiftKeywords.union(Identifiers.swiftUnusable) {
+            #expect(Identifiers.escapeSwift(name) != name, "\(name)")
+            for neighbour in [name + "s", "x" + name, String(name.dropLast()) + "Q"]
+            where !Identifiers.swiftKeywords.contains(neighbour) && !Identifiers.swiftUnusable.contains(neighbour) {
+                #expect(Identifiers.escapeSwift(neighbour) == neighbour, "\(neighbour)")
+            }
+        }
+        for name in Identifiers.dartReserved {
+            #expect(Identifiers.escapeDart(name) == "$" + name, "\(name)")
+            for neighbour in [name + "s", "x" + name, String(name.dropLast()) + "Q"] where !Identifiers.dartReserved.contains(neighbour) {
+                #expect(Identifiers.escapeDart(neighbour) == neighbour, "\(neighbour)")
+            }
+        }
+        // A filter built from unusual names (non-ASCII first byte, 32 bytes or more) looks them all up.
+        let long = String(repeating: "a", count: 40)
+        #expect(NameFilter(["été", long]).mayContain("été"))
+        #expect(NameFilter(["été", long]).mayContain(long))
+        #expect(NameFilter(["for"]).mayContain("for") && !NameFilter(["for"]).mayContain("fox1") && !NameFilter(["for"]).mayContain("été"))
+    }
 }
 
 import DesignModel

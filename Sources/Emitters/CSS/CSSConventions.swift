@@ -72,12 +72,12 @@ struct CSSConventions: PlatformConventions {
             return ViewModel.Literal(reference, parts: parts)
         }
         let references = options.outputReferences ? resolved.references : []
-        var literal = value(resolved.value, token: token, mode: mode, references: references)
+        let literal = value(resolved.value, token: token, mode: mode, references: references)
         // A color authored in another space keeps it, printed inside `@supports` (CSSPrinter).
-        if let authored = resolved.authoredColor, case .color = resolved.value { literal.wide = authored.cssText }
+        if let authored = resolved.authoredColor, case .color = resolved.value { return literal.with(wide: authored.cssText) }
         // A shadow, border or gradient with such a color: the same value with that color as written.
         if !resolved.value.authoredPartColors.isEmpty {
-            literal.wide = value(resolved.value, token: token, mode: mode, references: references, wide: true).text
+            return literal.with(wide: value(resolved.value, token: token, mode: mode, references: references, wide: true).text)
         }
         return literal
     }

@@ -230,7 +230,7 @@ struct DartPrinter {
     /// The axes any token of the container depends on.
     private func dependence(_ container: ViewModel.Container) -> [Int] {
         var axes: Set<Int> = []
-        for entry in container.entries where entry.variesByMode { axes.formUnion(model.axes.dependence(entry.values)) }
+        for entry in container.entries where entry.variesByMode { axes.formUnion(model.axes.dependence(Array(entry.values))) }
         return axes.sorted()
     }
 
@@ -281,7 +281,7 @@ struct DartPrinter {
         guard entry.variesByMode else { return }
         if model.axes.isMultiAxis {
             // Only the combinations of the axes the value depends on (`gapCompact`).
-            let axes = model.axes.dependence(entry.values)
+            let axes = model.axes.dependence(Array(entry.values))
             for mode in model.modes.indices.dropFirst() where isCombination(mode, of: axes) {
                 let label = label(mode, axes: axes)
                 let variant = Identifiers.bare(entry.identifier) + Words.upperCamel(Words.split(label))

@@ -45,8 +45,9 @@ public enum Identifiers {
         var name = cased
         if name.isEmpty { name = "_" }
         if let first = name.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return "_" + name }
-        // One lookup for both lists: this runs for every token.
-        let special = swiftSpecialNames[name]
+        // One lookup for both lists: this runs for every token (and only for names whose first
+        // byte and length some listed name has: hashing a name costs more than the rest).
+        let special = swiftSpecialFilter.mayContain(name) ? swiftSpecialNames[name] : nil
         if special == .unusable || !reserved.isEmpty && reserved.contains(name) { return "_" + name }
         if special == .keyword { return "`" + name + "`" }
         return name
@@ -62,6 +63,8 @@ public enum Identifiers {
         return names
     }()
 
+    private static let swiftSpecialFilter = NameFilter(swiftKeywords.union(swiftUnusable))
+
     /// The name without backticks, as it is written after a dot or compared for collisions.
     public static func bare(_ identifier: String) -> String {
         identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
@@ -71,6 +74,8 @@ public enum Identifiers {
 
     /// Dart's reserved words, built-in identifiers and contextual keywords: all escaped, so a
     /// name is never one the analyzer or a reader could misread.
+    private static let dartReservedFilter = NameFilter(dartReserved)
+
     static let dartReserved: Set<String> = [
         "abstract", "as", "assert", "async", "await", "base", "break", "case", "catch", "class", "const",
         "continue", "covariant", "default", "deferred", "do", "dynamic", "else", "enum", "export", "extends",
@@ -103,7 +108,7 @@ public enum Identifiers {
         var name = cased
         if name.isEmpty { name = "$" }
         if let first = name.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return "$" + name }
-        if dartReserved.contains(name) || !reserved.isEmpty && reserved.contains(name) { return "$" + name }
+        if dartReservedFilter.mayContain(name) && dartReserved.contains(name) || !reserved.isEmpty && reserved.contains(name) { return "$" + name }
         return name
     }
 
@@ -133,5 +138,36 @@ public enum Identifiers {
         guard let first = name.unicodeScalars.first else { return name }
         if ("0"..."9").contains(first) { return "\\3\(first) " + name.dropFirst() }
         return name
+    }
+}
+
+/// A quick, exact-when-negative test of whether a name can be in a fixed list of names: the
+/// list's (first byte, length) pairs as bits. Member names are checked against the keyword
+/// lists once per token and platform; most differ from every keyword in their first byte or
+/// length, and this test costs a few instructions where hashing the name costs hundreds.
+struct NameFilter: Sendable {
+    /// Per ASCII first byte, bit `n` set when a listed name of that first byte has `n` bytes.
+    private var lengths = [UInt32](repeating: 0, count: 128)
+    /// A listed name starts with a non-ASCII byte or is 32 bytes or longer: such names are
+    /// always looked up.
+    private var unusual = false
+
+    init(_ names: Set<String>) {
+        for name in names {
+            guard let first = name.utf8.first, first < 128, name.utf8.count < 32 else {
+                unusual = true
+                continue
+            }
+            lengths[Int(first)] |= 1 << UInt32(name.utf8.count)
+        }
+    }
+
+    /// False only when `name` is certainly not in the list.
+    func mayContain(_ name: String) -> Bool {
+        if unusual { return true }
+        let utf8 = name.utf8
+        guard let first = utf8.first, first < 128 else { return false }
+        let count = utf8.count
+        return count < 32 && lengths[Int(first)] & (1 << UInt32(count)) != 0
     }
 }

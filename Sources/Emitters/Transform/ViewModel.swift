@@ -50,13 +50,13 @@ public struct ViewModel: Sendable {
         /// The platform type (`CGFloat`, `Themed<RGBA>`, `Color`); empty where the platform has none.
         public let platformType: String
         /// One literal per mode (same order as `modes`); nil where the value did not resolve.
-        public let values: [Literal?]
+        public let values: Literals
         /// True when the literals differ between modes.
         public let variesByMode: Bool
         /// Description lines, ready to become doc comments.
         public let doc: [String]
 
-        public init(token: Token, identifier: String, platformType: String, values: [Literal?], variesByMode: Bool, doc: [String]) {
+        public init(token: Token, identifier: String, platformType: String, values: Literals, variesByMode: Bool, doc: [String]) {
             self.token = token
             self.identifier = identifier
             self.platformType = platformType
@@ -88,19 +88,67 @@ public struct ViewModel: Sendable {
         }
     }
 
+    /// An entry's literal per mode. A token with the very same value in every mode (most of
+    /// them) keeps that one literal and no array: one allocation fewer per entry to make and
+    /// to free, and less memory.
+    public struct Literals: RandomAccessCollection, Sendable {
+        /// Every mode's literal when `varied` is empty.
+        private let uniform: Literal?
+        private let varied: [Literal?]
+        public let count: Int
+
+        public init(uniform: Literal?, count: Int) {
+            self.uniform = uniform
+            self.varied = []
+            self.count = count
+        }
+
+        public init(_ values: [Literal?]) {
+            self.uniform = nil
+            self.varied = values
+            self.count = values.count
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(mode: Int) -> Literal? {
+            precondition(mode >= 0 && mode < count, "mode out of range")
+            return varied.isEmpty ? uniform : varied[mode]
+        }
+    }
+
     /// A value printed for the platform: one expression, plus named parts for composites a
     /// platform spreads over several names (CSS typography: family, size, weight…).
-    public struct Literal: Sendable, Hashable {
-        public var text: String
-        public var parts: [Part]
+    ///
+    /// An immutable class compared by content, not a struct: an entry holds one per mode, and
+    /// an optional of a three-field struct is copied and destroyed through the runtime's
+    /// generic enum witnesses (~200 instructions each, ~100k times per platform in a 10k
+    /// build, and again for every element when the view model is freed); a reference is one
+    /// retain, and the modes of a uniform token share one object.
+    public final class Literal: Sendable, Hashable {
+        public let text: String
+        public let parts: [Part]
         /// The same value in a wider notation the platform can also carry (CSS
         /// `color(display-p3 …)`, `oklch(…)`), printed where the platform supports it while
         /// `text` stays the sRGB baseline; nil for a color authored in sRGB and other types.
-        public var wide: String?
+        public let wide: String?
         public init(_ text: String, parts: [Part] = [], wide: String? = nil) {
             self.text = text
             self.parts = parts
             self.wide = wide
+        }
+
+        /// The same literal with `wide` as its wide form.
+        public func with(wide: String?) -> Literal { Literal(text, parts: parts, wide: wide) }
+
+        public static func == (lhs: Literal, rhs: Literal) -> Bool {
+            lhs === rhs || (lhs.text == rhs.text && lhs.parts == rhs.parts && lhs.wide == rhs.wide)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(parts)
+            hasher.combine(wide)
         }
     }
 

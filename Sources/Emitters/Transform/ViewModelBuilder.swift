@@ -58,15 +58,18 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         var lastContainer: (name: String, slot: Int)?
 
         for tokenIndex in system.tokens.indices {
+            // The one copy of the token this platform makes: read by the conventions, then
+            // moved into its entry (reading `system.tokens[i]` for each call copied it twice).
+            let token = system.tokens[tokenIndex]
             let place: Placement
             var reused: ViewModel.Entry?
             if !reuse.isEmpty, reuse[tokenIndex] >= 0, let kept = previousPlacements[reuse[tokenIndex]],
-                !conventions.readsOtherTokens(system.tokens[tokenIndex])
+                !conventions.readsOtherTokens(token)
             {
                 place = kept
                 reused = previousEntries[reuse[tokenIndex]]
             } else {
-                place = conventions.placement(of: system.tokens[tokenIndex])
+                place = conventions.placement(of: token)
             }
             if memo != nil { placements[tokenIndex] = place }
             let slot: Int
@@ -77,7 +80,6 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             } else if let existing = containerIndex[place.container] {
                 if owners[existing].group != place.group || owners[existing].kind != place.containerKind {
                     let owner = system.tokens[owners[existing].tokenIndex]
-                    let token = system.tokens[tokenIndex]
                     let what =
                         if let group = place.group, let ownerGroup = owners[existing].group {
                             "the groups \"\(ownerGroup)\" (of \"\(owner.path)\") and \"\(group)\" (of \"\(token.path)\") both become"
@@ -104,7 +106,8 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
                 continue
             }
 
-            let entry = reused ?? makeEntry(system.tokens[tokenIndex], member: place.member)
+            let entry: ViewModel.Entry
+            if let reused { entry = reused } else { entry = makeEntry(consume token, member: place.member) }
             if memo != nil {
                 builtEntries[tokenIndex] = entry
                 located[tokenIndex] = (Int32(slot), Int32(containerList[slot].entries.count))
@@ -267,27 +270,29 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         return model
     }
 
+    /// Takes the token's copy (`consuming`): the entry keeps it, so it is copied once (a copy
+    /// retains each of its dozen references).
     @inline(__always)
-    private func makeEntry(_ token: Token, member: String) -> ViewModel.Entry {
+    private func makeEntry(_ token: consuming Token, member: String) -> ViewModel.Entry {
         let values = literals(of: token)
         let first = values.first ?? nil
-        let varies = values.contains { $0 != first }
-        return ViewModel.Entry(
-            token: token, identifier: member, platformType: conventions.platformType(of: token, variesByMode: varies), values: values,
-            variesByMode: varies, doc: Self.docLines(token.description))
+        let varies = values.count > 1 && values.contains { $0 != first }
+        let platformType = conventions.platformType(of: token, variesByMode: varies)
+        let doc = Self.docLines(token.description)
+        return ViewModel.Entry(token: token, identifier: member, platformType: platformType, values: values, variesByMode: varies, doc: doc)
     }
 
     /// The token's literal in each mode; a value the same in several modes is printed once.
-    private func literals(of token: Token) -> [ViewModel.Literal?] {
+    private func literals(of token: Token) -> ViewModel.Literals {
         // The values are read in place (`ModeValues.withValue`): copying a `ResolvedValue`
         // retains and releases each of its fields.
         let modes = token.values
         let count = modes.count
-        guard count > 0 else { return [] }
+        guard count > 0 else { return ViewModel.Literals([]) }
         let first = modes.withValue(0) { value in value.map { conventions.literal($0, of: token, mode: 0) } }
         let hasFirst: Bool
         if case .some = first { hasFirst = true } else { hasFirst = false }
-        if token.hasUniformValues { return Array(repeating: first, count: count) }
+        if token.hasUniformValues { return ViewModel.Literals(uniform: first, count: count) }
         var values: [ViewModel.Literal?] = []
         values.reserveCapacity(count)
         values.append(first)
@@ -305,7 +310,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             }
             values.append(literal)
         }
-        return values
+        return ViewModel.Literals(values)
     }
 
     private func collision(_ token: Token, _ other: Token, name: String, what: String?) -> Diagnostic {
