@@ -38,12 +38,20 @@ public struct DartEmitter: Emitter {
     }
 }
 
-/// Prints the Dart view model.
-struct DartPrinter {
-    var options: DartOptions
-    var model: ViewModel
+/// Prints the Dart view model. A final class, not a struct: every piece is printed through a
+/// closure that captures the printer, and capturing a struct copied it (a retain and a release
+/// of each of its options' and model's references) for each of the ~18,000 pieces.
+final class DartPrinter {
+    let options: DartOptions
+    let model: ViewModel
     /// A resident build's printed pieces (`EmitCache`); nil prints everything.
-    var memo: PrintMemo? = nil
+    let memo: PrintMemo?
+
+    init(options: DartOptions, model: ViewModel, memo: PrintMemo? = nil) {
+        self.options = options
+        self.model = model
+        self.memo = memo
+    }
 
     private var prefix: String { options.classPrefix }
 
@@ -204,11 +212,11 @@ struct DartPrinter {
             out += entry.identifier
             out += ";\n"
         default:
-            let fallback = entry.firstResolved
             out += "    "
             out += entry.identifier
             out += ": "
-            out += text(entry.values[section - 100], fallback: fallback)
+            // The mode's literal, else the first that resolved, read in place (no copy of it).
+            entry.withLiteral(section - 100) { out += $0.text }
             out += ",\n"
         }
     }
