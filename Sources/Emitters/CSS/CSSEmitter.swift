@@ -48,12 +48,16 @@ public struct CSSEmitter: Emitter {
         let entries = model.allEntries
         // Only a name ending in a part's suffix (`…-font-size`) can collide with a part: index
         // those instead of all 10,000 names.
-        var partSuffixes: Set<String> = []
+        // The few distinct suffixes, found with `==` on each default literal read in place (a
+        // `Set` of `"-" + suffix` built a String and hashed it for each of 5,000 parts).
+        var partSuffixes: [String] = []
         for entry in entries {
-            for part in entry.defaultValue?.parts ?? [] { partSuffixes.insert("-" + part.suffix) }
+            entry.withDefaultLiteral { literal in
+                for part in literal.parts where !partSuffixes.contains(part.suffix) { partSuffixes.append(part.suffix) }
+            }
         }
         guard !partSuffixes.isEmpty else { return [] }
-        let suffixes = partSuffixes.map { Array($0.utf8) }
+        let suffixes = partSuffixes.map { [UInt8(ascii: "-")] + Array($0.utf8) }
         var owners: [String: Token] = [:]
         for entry in entries {
             // Compared over the name's contiguous bytes (the generic UTF-8 view's `suffix` and

@@ -278,15 +278,16 @@ final class DartPrinter {
     /// A group token's constant, and its values in the other modes beside it.
     private func printConstant(_ entry: ViewModel.Entry, into out: inout ByteText) {
         doc(entry, indent: "  ", into: &out)
-        let fallback = entry.firstResolved
         out += "  static const "
         out += entry.platformType
         out += " "
         out += entry.identifier
         out += " = "
-        out += text(entry.values.first, fallback: fallback)
+        // The default mode's literal, else the first that resolved, read in place.
+        entry.withLiteral(0) { out += $0.text }
         out += ";\n"
         guard entry.variesByMode else { return }
+        let fallback = entry.firstResolved
         if model.axes.isMultiAxis {
             // Only the combinations of the axes the value depends on (`gapCompact`).
             let axes = model.axes.dependence(entry.values)
