@@ -48,12 +48,16 @@ public struct CSSEmitter: Emitter {
         let entries = model.allEntries
         // Only a name ending in a part's suffix (`…-font-size`) can collide with a part: index
         // those instead of all 10,000 names.
-        var partSuffixes: Set<String> = []
+        // The few distinct suffixes, found with `==` on each default literal read in place (a
+        // `Set` of `"-" + suffix` built a String and hashed it for each of 5,000 parts).
+        var partSuffixes: [String] = []
         for entry in entries {
-            for part in entry.defaultValue?.parts ?? [] { partSuffixes.insert("-" + part.suffix) }
+            entry.withDefaultLiteral { literal in
+                for part in literal.parts where !partSuffixes.contains(part.suffix) { partSuffixes.append(part.suffix) }
+            }
         }
         guard !partSuffixes.isEmpty else { return [] }
-        let suffixes = partSuffixes.map { Array($0.utf8) }
+        let suffixes = partSuffixes.map { [UInt8(ascii: "-")] + Array($0.utf8) }
         var owners: [String: Token] = [:]
         for entry in entries {
             // Compared over the name's contiguous bytes (the generic UTF-8 view's `suffix` and
@@ -88,14 +92,20 @@ public struct CSSEmitter: Emitter {
     }
 }
 
-/// Prints the CSS view model.
-struct CSSPrinter {
-    var options: CSSOptions
-    var model: ViewModel
+/// Prints the CSS view model. A final class, not a struct: every piece is printed through a
+/// closure that captures the printer, and capturing a struct copied it (a retain and a release
+/// of each of its options' and model's references) for each of the ~15,000 declarations.
+final class CSSPrinter {
+    let options: CSSOptions
+    let model: ViewModel
     /// A resident build's printed declarations (`EmitCache`); nil prints everything.
-    var memo: PrintMemo? = nil
-    /// Printing the `@supports` copy of the rules: wide-gamut forms, no comments.
-    var widePass = false
+    let memo: PrintMemo?
+
+    init(options: CSSOptions, model: ViewModel, memo: PrintMemo? = nil) {
+        self.options = options
+        self.model = model
+        self.memo = memo
+    }
 
     private var attribute: String { options.themeAttribute }
 
@@ -157,47 +167,49 @@ struct CSSPrinter {
     /// every axis value and combination (several axes). With `wide`, declarations print the
     /// wide-gamut form where there is one, and comments and `color-scheme` are left out.
     private func printRules(_ entries: [ViewModel.Entry], wide: Bool, into out: inout ByteText) {
-        var printer = self
-        printer.widePass = wide
-        printer.printRulesBody(entries, into: &out)
-    }
-
-    private func printRulesBody(_ entries: [ViewModel.Entry], into out: inout ByteText) {
         let defaultMode = model.modes[0]
         if model.axes.isMultiAxis {
             out += "\n\(options.selector) {\n"
-            declareDefaults(entries, into: &out)
+            declareDefaults(entries, wide: wide, into: &out)
             out += "}\n"
-            printAxes(entries, into: &out)
+            printAxes(entries, wide: wide, into: &out)
             return
         }
 
         // The default mode: every token.
         out += "\n\(options.selector),\n[\(attribute)=\"\(defaultMode.name)\"] {\n"
-        if !widePass, let scheme = Self.colorScheme(defaultMode.name) { out += "  color-scheme: \(scheme);\n" }
-        declareDefaults(entries, into: &out)
+        if !wide, let scheme = Self.colorScheme(defaultMode.name) { out += "  color-scheme: \(scheme);\n" }
+        declareDefaults(entries, wide: wide, into: &out)
         out += "}\n"
 
         // Every mode block declares every token that differs in any mode, so that a subtree
         // forced into one mode inside another (`[data-theme]` islands) gets all of its values.
         let varying = entries.filter { entry in model.modes.indices.dropFirst().contains { Self.differs(entry, mode: $0) } }
-        if widePass && varying.isEmpty { return }
+        if wide && varying.isEmpty { return }
         for (index, mode) in model.modes.enumerated().dropFirst() {
-            let changed = varying
+            let section = 2 + index * 4 + (wide ? 2 : 0)
             if options.mediaQuery, let scheme = Self.colorScheme(mode.name), Self.colorScheme(defaultMode.name) != scheme {
                 // Only where no mode is forced: `data-theme` always wins over the system setting.
                 out += "\n@media (prefers-color-scheme: \(scheme)) {\n"
                 out += "  \(options.selector):not([\(attribute)]) {\n"
-                if !widePass { out += "    color-scheme: \(scheme);\n" }
-                for entry in changed {
-                    out.piece(memo, 2 + index * 4 + (widePass ? 2 : 0) + 1, entry) { piece(2 + index * 4 + (widePass ? 2 : 0) + 1, entry, into: &$0) }
+                if !wide { out += "    color-scheme: \(scheme);\n" }
+                for entry in varying {
+                    if let memo {
+                        memo.piece(section + 1, entry, into: &out) { declare(entry, mode: index, wide: wide, into: &$0, indent: "    ") }
+                    } else {
+                        declare(entry, mode: index, wide: wide, into: &out, indent: "    ")
+                    }
                 }
                 out += "  }\n}\n"
             }
             out += "\n[\(attribute)=\"\(mode.name)\"] {\n"
-            if !widePass, let scheme = Self.colorScheme(mode.name) { out += "  color-scheme: \(scheme);\n" }
-            for entry in changed {
-                out.piece(memo, 2 + index * 4 + (widePass ? 2 : 0), entry) { piece(2 + index * 4 + (widePass ? 2 : 0), entry, into: &$0) }
+            if !wide, let scheme = Self.colorScheme(mode.name) { out += "  color-scheme: \(scheme);\n" }
+            for entry in varying {
+                if let memo {
+                    memo.piece(section, entry, into: &out) { declare(entry, mode: index, wide: wide, into: &$0, indent: "  ") }
+                } else {
+                    declare(entry, mode: index, wide: wide, into: &out, indent: "  ")
+                }
             }
             out += "}\n"
         }
@@ -207,29 +219,31 @@ struct CSSPrinter {
     /// (1 in the wide-gamut pass), 2 + mode × 4 + 2 (wide-gamut pass) + 1 (inside the
     /// `prefers-color-scheme` query) its declaration in that mode.
     func piece(_ section: Int, _ entry: ViewModel.Entry, into out: inout ByteText) {
-        var printer = self
         if section < 2 {
-            printer.widePass = section == 1
-            printer.declareDefault(entry, into: &out)
+            declareDefault(entry, wide: section == 1, into: &out)
         } else {
             let code = section - 2
-            printer.widePass = code % 4 >= 2
-            printer.declare(entry, mode: code / 4, into: &out, indent: code % 2 == 1 ? "    " : "  ")
+            declare(entry, mode: code / 4, wide: code % 4 >= 2, into: &out, indent: code % 2 == 1 ? "    " : "  ")
         }
     }
 
     /// Every token's default-mode declaration, with its description and deprecation as comments.
-    private func declareDefaults(_ entries: [ViewModel.Entry], into out: inout ByteText) {
+    /// (Without a memo, a one-shot build, the declarations print straight into `out`: no closure.)
+    private func declareDefaults(_ entries: [ViewModel.Entry], wide: Bool, into out: inout ByteText) {
+        guard let memo else {
+            for entry in entries { declareDefault(entry, wide: wide, into: &out) }
+            return
+        }
         for entry in entries {
-            out.piece(memo, widePass ? 1 : 0, entry) { piece(widePass ? 1 : 0, entry, into: &$0) }
+            memo.piece(wide ? 1 : 0, entry, into: &out) { declareDefault(entry, wide: wide, into: &$0) }
         }
     }
 
     /// A token's default-mode declaration, after its description and deprecation as comments
     /// (only the declaration in the wide-gamut pass).
-    private func declareDefault(_ entry: ViewModel.Entry, into out: inout ByteText) {
-        if widePass {
-            declare(entry, mode: 0, into: &out, indent: "  ")
+    private func declareDefault(_ entry: ViewModel.Entry, wide: Bool, into out: inout ByteText) {
+        if wide {
+            declare(entry, mode: 0, wide: true, into: &out, indent: "  ")
             return
         }
         for line in entry.doc {
@@ -240,20 +254,34 @@ struct CSSPrinter {
         if let deprecation = entry.deprecation {
             out += "  /* Deprecated" + (deprecation.reason.map { $0.isEmpty ? "" : ": " + Format.cssComment($0) } ?? "") + " */\n"
         }
-        declare(entry, mode: 0, into: &out, indent: "  ")
+        declare(entry, mode: 0, wide: false, into: &out, indent: "  ")
     }
 
     private func printUtilityClasses(_ entries: [ViewModel.Entry], into out: inout ByteText) {
         if options.utilityClasses {
             let styles = entries.filter { $0.type == .typography }
             if !styles.isEmpty { out += "\n/* Typography utility classes: the text styles as classes. */\n" }
+            // Plain appends, no interpolated Strings (each allocated): one class per text style.
             for entry in styles {
-                let name = String(entry.identifier.dropFirst(2))
-                out += "\n.\(Identifiers.cssClass(name)) {\n"
-                out += "  font: var(\(entry.identifier));\n"
+                let name = entry.identifier.dropFirst(2)
+                out += "\n."
+                if let first = name.unicodeScalars.first, ("0"..."9").contains(first) {
+                    out += Identifiers.cssClass(String(name))
+                } else {
+                    out += name
+                }
+                out += " {\n  font: var("
+                out += entry.identifier
+                out += ");\n  letter-spacing: "
                 let hasSpacing = entry.defaultValue?.parts.contains { $0.suffix == "letter-spacing" } ?? false
-                out += "  letter-spacing: " + (hasSpacing ? "var(\(entry.identifier)-letter-spacing)" : "normal") + ";\n"
-                out += "}\n"
+                if hasSpacing {
+                    out += "var("
+                    out += entry.identifier
+                    out += "-letter-spacing)"
+                } else {
+                    out += "normal"
+                }
+                out += ";\n}\n"
             }
         }
     }
@@ -273,30 +301,42 @@ struct CSSPrinter {
 
     /// A token is redeclared for a mode when its value there differs — as resolved or as
     /// printed — so that `var()` references re-resolve inside `[data-theme]` subtrees too.
+    /// Most tokens have one literal and one resolved value in every mode (both known when the
+    /// entry was made): those are answered without comparing, and a resolved value is compared
+    /// in place (the subscript copies a `ResolvedValue`, a retain per field, twice a call).
     static func differs(_ entry: ViewModel.Entry, mode: Int) -> Bool {
-        if entry.values[mode] != entry.values[0] { return true }
-        return entry.token.values[mode]?.value != entry.token.values[0]?.value
+        if entry.variesByMode && entry.values[mode] != entry.values[0] { return true }
+        if entry.token.hasUniformValues { return false }
+        let values = entry.token.values
+        return values.withValue(mode) { value in values.withValue(0) { value?.value != $0?.value } }
     }
 
-    func declareValue(_ entry: ViewModel.Entry, mode: Int, into out: inout ByteText, indent: String) {
-        declare(entry, mode: mode, into: &out, indent: indent)
+    func declareValue(_ entry: ViewModel.Entry, mode: Int, wide: Bool, into out: inout ByteText, indent: String) {
+        declare(entry, mode: mode, wide: wide, into: &out, indent: indent)
     }
 
-    private func declare(_ entry: ViewModel.Entry, mode: Int, into out: inout ByteText, indent: String) {
-        guard let literal = entry.values[mode] ?? entry.firstResolved else { return }
-        out += indent
-        out += entry.identifier
-        out += ": "
-        out += widePass ? literal.wide ?? literal.text : literal.text
-        out += ";\n"
-        for part in literal.parts {
+    /// `--name: value;` and a line per part (`--name-font-size: …`); the mode's literal, or the
+    /// first that resolved. The literal is read in place (`Entry.withLiteral`), not copied.
+    private func declare(_ entry: ViewModel.Entry, mode: Int, wide: Bool, into out: inout ByteText, indent: String) {
+        entry.withLiteral(mode) { literal in
             out += indent
             out += entry.identifier
-            out += "-"
-            out += part.suffix
             out += ": "
-            out += part.text
+            if wide, let wideText = literal.wide {
+                out += wideText
+            } else {
+                out += literal.text
+            }
             out += ";\n"
+            for part in literal.parts {
+                out += indent
+                out += entry.identifier
+                out += "-"
+                out += part.suffix
+                out += ": "
+                out += part.text
+                out += ";\n"
+            }
         }
     }
 }

@@ -127,7 +127,7 @@ struct AxisRule {
 }
 
 extension CSSPrinter {
-    func printAxes(_ entries: [ViewModel.Entry], into out: inout ByteText) {
+    func printAxes(_ entries: [ViewModel.Entry], wide: Bool, into out: inout ByteText) {
         let axes = model.axes
         for rule in AxisRule.rules(axes, entries) {
             for variant in rule.variants(axes, root: options.selector, mediaQuery: options.mediaQuery) {
@@ -136,10 +136,10 @@ extension CSSPrinter {
                 out += "\n"
                 if !queries.isEmpty { out += "@media " + queries.joined(separator: " and ") + " {\n  " }
                 out += variant.selector + " {\n"
-                if !widePass, rule.conditions.count == 1, let scheme = Self.colorScheme(axes.axes[rule.conditions[0].axis].values[rule.conditions[0].value]) {
+                if !wide, rule.conditions.count == 1, let scheme = Self.colorScheme(axes.axes[rule.conditions[0].axis].values[rule.conditions[0].value]) {
                     out += indent + "color-scheme: \(scheme);\n"
                 }
-                for entry in rule.entries { declareValue(entry, mode: rule.mode, into: &out, indent: indent) }
+                for entry in rule.entries { declareValue(entry, mode: rule.mode, wide: wide, into: &out, indent: indent) }
                 out += queries.isEmpty ? "}\n" : "  }\n}\n"
             }
         }

@@ -38,12 +38,20 @@ public struct DartEmitter: Emitter {
     }
 }
 
-/// Prints the Dart view model.
-struct DartPrinter {
-    var options: DartOptions
-    var model: ViewModel
+/// Prints the Dart view model. A final class, not a struct: every piece is printed through a
+/// closure that captures the printer, and capturing a struct copied it (a retain and a release
+/// of each of its options' and model's references) for each of the ~18,000 pieces.
+final class DartPrinter {
+    let options: DartOptions
+    let model: ViewModel
     /// A resident build's printed pieces (`EmitCache`); nil prints everything.
-    var memo: PrintMemo? = nil
+    let memo: PrintMemo?
+
+    init(options: DartOptions, model: ViewModel, memo: PrintMemo? = nil) {
+        self.options = options
+        self.model = model
+        self.memo = memo
+    }
 
     private var prefix: String { options.classPrefix }
 
@@ -204,11 +212,11 @@ struct DartPrinter {
             out += entry.identifier
             out += ";\n"
         default:
-            let fallback = entry.firstResolved
             out += "    "
             out += entry.identifier
             out += ": "
-            out += text(entry.values[section - 100], fallback: fallback)
+            // The mode's literal, else the first that resolved, read in place (no copy of it).
+            entry.withLiteral(section - 100) { out += $0.text }
             out += ",\n"
         }
     }
@@ -270,15 +278,16 @@ struct DartPrinter {
     /// A group token's constant, and its values in the other modes beside it.
     private func printConstant(_ entry: ViewModel.Entry, into out: inout ByteText) {
         doc(entry, indent: "  ", into: &out)
-        let fallback = entry.firstResolved
         out += "  static const "
         out += entry.platformType
         out += " "
         out += entry.identifier
         out += " = "
-        out += text(entry.values.first, fallback: fallback)
+        // The default mode's literal, else the first that resolved, read in place.
+        entry.withLiteral(0) { out += $0.text }
         out += ";\n"
         guard entry.variesByMode else { return }
+        let fallback = entry.firstResolved
         if model.axes.isMultiAxis {
             // Only the combinations of the axes the value depends on (`gapCompact`).
             let axes = model.axes.dependence(Array(entry.values))

@@ -6,11 +6,15 @@ import DesignModel
 /// `Themed`, `TypographyStyle`, …), one caseless enum per token group, the palette enums; then,
 /// each behind `#if canImport(…)`, the SwiftUI, UIKit and AppKit conveniences. On Linux only
 /// the core is compiled.
-struct SwiftPrinter {
-    var options: SwiftOptions
-    var model: ViewModel
+///
+/// A final class, not a struct: every declaration is printed through a closure that captures
+/// the printer, and capturing a struct copied it (a retain and a release of each of its
+/// options' and model's references) for each of the 10,000 declarations.
+final class SwiftPrinter {
+    let options: SwiftOptions
+    let model: ViewModel
     /// A resident build's printed declarations (`EmitCache`); nil prints everything.
-    var memo: PrintMemo? = nil
+    let memo: PrintMemo?
     /// True when some color is printed in Display P3: only then does the generated `RGBA` carry
     /// a color space (projects authored in sRGB get the very same file as before). Computed once
     /// here: the printers ask four times, and each answer read every mode of every entry.
@@ -442,15 +446,16 @@ struct SwiftPrinter {
     }
 
     /// The initializer expression: a plain literal, or `Themed(…)` with one literal per mode.
+    /// Each mode's literal, or else the first that resolved, is read in place (`withLiteral`):
+    /// no copy of it (a retain of each of its fields) per token and mode.
     private func value(of entry: ViewModel.Entry, into out: inout ByteText) {
-        let fallback = entry.firstResolved
         guard entry.platformType.hasPrefix("Themed<") else {
-            out += (entry.values.first ?? nil)?.text ?? fallback?.text ?? ""
+            entry.withLiteral(0) { out += $0.text }
             return
         }
         if !entry.variesByMode {
             out += "Themed("
-            out += (entry.values.first ?? nil)?.text ?? fallback?.text ?? ""
+            entry.withLiteral(0) { out += $0.text }
             out += ")"
             return
         }
@@ -459,7 +464,7 @@ struct SwiftPrinter {
             if index > 0 { out += ", " }
             out += Identifiers.bare(mode.identifier)
             out += ": "
-            out += (entry.values[index] ?? fallback)?.text ?? ""
+            entry.withLiteral(index) { out += $0.text }
         }
         out += ")"
     }
