@@ -9,7 +9,7 @@ import Testing
 struct EntryInPlaceTests {
     private func entry(_ values: [ViewModel.Literal?]) -> ViewModel.Entry {
         let token = Token(path: TokenPath("color.a"), type: .color, range: SourceRange(file: "tokens/a.yaml", line: 1, column: 1), values: [])
-        return ViewModel.Entry(token: token, identifier: "a", platformType: "", values: values, variesByMode: true, doc: [])
+        return ViewModel.Entry(token: token, identifier: "a", platformType: "", values: ViewModel.Literals(values), variesByMode: true, doc: [])
     }
 
     private func read(_ entry: ViewModel.Entry, _ mode: Int) -> String? {
@@ -37,6 +37,16 @@ struct EntryInPlaceTests {
             entry.withDefaultLiteral { first = $0.text }
             #expect(first == entry.defaultValue?.text)
         }
+    }
+
+    @Test func aUniformEntryShowsItsOneLiteralInEveryMode() {
+        let token = Token(path: TokenPath("color.a"), type: .color, range: SourceRange(file: "tokens/a.yaml", line: 1, column: 1), values: [])
+        let uniform = ViewModel.Entry(
+            token: token, identifier: "a", platformType: "", values: ViewModel.Literals(uniform: .init("same"), count: 3), variesByMode: false, doc: [])
+        #expect((0..<3).map { read(uniform, $0) } == ["same", "same", "same"])
+        let unresolved = ViewModel.Entry(
+            token: token, identifier: "a", platformType: "", values: ViewModel.Literals(uniform: nil, count: 2), variesByMode: false, doc: [])
+        #expect(read(unresolved, 0) == nil)
     }
 
     @Test func partsAndWideFormComeWithTheLiteral() {

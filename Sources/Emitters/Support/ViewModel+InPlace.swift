@@ -1,31 +1,23 @@
-/// Reading a view model entry's literals in place. `entry.values[mode]` returns a copy of an
-/// optional `Literal`: a retain (and later a release) of its text, parts and wide form, for each
-/// declaration of each of 10,000 tokens; the printers only read them.
+/// How the printers read an entry's literals: the mode's own, else what a mode without a value
+/// shows. A literal is a class, so reading one costs a retain, not a copy of its fields; these
+/// helpers keep the fallback rule in one place for every printer.
 extension ViewModel.Entry {
     /// Calls `body` with the literal in `mode`, or else the first that resolved (what
     /// `firstResolved` returns: a mode without a value shows it); not at all when none resolved.
     @inline(__always)
     func withLiteral(_ mode: Int, _ body: (ViewModel.Literal) -> Void) {
-        values.withUnsafeBufferPointer { literals in
-            // A mode past the end (no modes at all) is one without a value.
-            var index = mode
-            let missing: Bool
-            if index < literals.count, case .some = literals[index] { missing = false } else { missing = true }
-            if missing {
-                guard let resolved = literals.firstIndex(where: { if case .some = $0 { true } else { false } }) else { return }
-                index = resolved
-            }
-            if case .some(let literal) = literals[index] { body(literal) }
+        // A mode past the end (no modes at all) is one without a value.
+        if mode < values.count, let literal = values[mode] {
+            body(literal)
+        } else if let literal = firstResolved {
+            body(literal)
         }
     }
 
-    /// Calls `body` with the default mode's literal (`defaultValue`) read in place; not at all
-    /// when it did not resolve.
+    /// Calls `body` with the default mode's literal (`defaultValue`); not at all when it did not
+    /// resolve.
     @inline(__always)
     func withDefaultLiteral(_ body: (ViewModel.Literal) -> Void) {
-        values.withUnsafeBufferPointer { literals in
-            guard !literals.isEmpty, case .some(let literal) = literals[0] else { return }
-            body(literal)
-        }
+        if let literal = defaultValue { body(literal) }
     }
 }
