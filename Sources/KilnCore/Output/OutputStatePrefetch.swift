@@ -81,7 +81,7 @@ final class OutputStatePrefetch: @unchecked Sendable {
             self.folder = folder
             bookkeeping = previous.identity
             let stamps = previous.stamps
-            infos = root.infos(stamps.paths.map { stamps.data[$0] })
+            infos = root.infos(in: stamps.data, at: stamps.paths)
         }
 
         /// Whether the clock that stamps a change now is past `time`.

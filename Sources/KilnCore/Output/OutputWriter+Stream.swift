@@ -97,10 +97,15 @@ extension OutputWriter {
             // A path `write` refuses, or one the output produces twice: all left to `write`.
             var paths: Set<FilePath> = []
             paths.reserveCapacity(files.count)
+            // Each path hashed once: the keys are used again for `prepared`.
+            var keys: [FilePath] = []
+            keys.reserveCapacity(files.count)
             for file in files {
+                let key = FilePath(file.path)
                 guard OutputWriter.isSafe(file.path), file.path.utf8.contains(UInt8(ascii: "/")) || !OutputWriter.bookkeepingNames.contains(file.path),
-                    paths.insert(FilePath(file.path)).inserted
+                    paths.insert(key).inserted
                 else { return }
+                keys.append(key)
             }
             let reserved = mutex.withLock { () -> Int? in
                 guard !closed, stagedBytes + total <= byteLimit else { return nil }
@@ -112,8 +117,12 @@ extension OutputWriter {
             guard let firstNumber = reserved else { return }
             let stamps = before.stamps
             // What write's check would find for a file with a matching stamp; nil otherwise.
+            // An output's files mostly come in the stamps' (sorted) order: the last position
+            // found plus one is tried first, one comparison instead of a binary search.
+            var hint = -1
             let checks = files.map { file -> Check? in
-                guard let position = stamps.position(of: file.path) else { return nil }
+                guard let position = stamps.position(of: file.path, hint: hint) else { return nil }
+                hint = position + 1
                 let info = audited.map { $0[position] } ?? root.info(file.path)
                 return OutputWriter.checkByStamp(stamps.values[position], at: position, info: info, contents: file.contents, hash: OutputWriter.hash(file.contents))
             }
@@ -158,7 +167,7 @@ extension OutputWriter {
                         next += 1
                     }
                     // Another output produces it too: `write` refuses both (`pathConflict`).
-                    let key = FilePath(files[index].path)
+                    let key = keys[index]
                     guard prepared[key] == nil else { continue }
                     prepared[key] = entry
                     droppedSizes[owner, default: 0] += files[index].contents.count

@@ -158,13 +158,21 @@ extension OutputWriter {
             table.values.reserveCapacity(bytes.count / 80)
             var start = 0
             // Over bytes, fields as ranges: thousands of color sets are read on every build.
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+            // Line ends and tabs found with `memchr` (vectorized): a byte-by-byte loop over
+            // the ~600 KB of a 10k build's stamps cost 4 M instructions.
+            func next(_ byte: UInt8, from: Int, before end: Int) -> Int {
+                guard from < end, let found = memchr(bytes.baseAddress! + from, Int32(byte), end - from) else { return end }
+                return bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
+            while start <= bytes.count {
+                let index = next(0x0A, from: start, before: bytes.count)
                 defer { start = index + 1 }
                 line += 1
                 var fields: (Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0)
                 var count = 0
                 var fieldStart = start
-                for position in start...index where position == index || bytes[position] == 0x09 {
+                while fieldStart <= index {
+                    let position = next(0x09, from: fieldStart, before: index)
                     switch count {
                     case 0: fields.0 = fieldStart..<position
                     case 1: fields.1 = fieldStart..<position
