@@ -801,8 +801,16 @@ enum JSONTree {
         var fileRank: [FileID: Int] = [:]
         for token in tokens where fileRank[token.range.fileID] == nil { fileRank[token.range.fileID] = 0 }
         for (rank, file) in fileRank.keys.sorted(by: { $0.path < $1.path }).enumerated() { fileRank[file] = rank }
+        // Neighbouring tokens mostly share a file: its rank is looked up again only when it changes.
+        var lastFile: FileID?
+        var lastRank = 0
         let positions = tokens.map { token in
-            (file: fileRank[token.range.fileID] ?? 0, line: token.range.start.line, column: token.range.start.column)
+            let file = token.range.fileID
+            if file != lastFile {
+                lastFile = file
+                lastRank = fileRank[file] ?? 0
+            }
+            return (file: lastRank, line: token.range.start.line, column: token.range.start.column)
         }
         let bySource = tokens.indices.sorted { a, b in
             let left = positions[a]
@@ -812,13 +820,19 @@ enum JSONTree {
             if left.column != right.column { return left.column < right.column }
             return a < b
         }
-        // A tree of the paths, children in the order they first appear; walked depth-first.
-        var children: [[String: Int]] = [[:]]
-        var order: [[Int]] = [[]]
+        // A tree of the paths, children in the order they first appear; walked depth-first. The
+        // children are one dictionary for the whole tree (parent, segment) and linked lists of
+        // node numbers: no dictionary or array per node.
+        var childOf: [ChildKey: Int] = [:]
+        var firstChild: [Int] = [-1]
+        var lastChild: [Int] = [-1]
+        var nextSibling: [Int] = [-1]
         var tokenAt: [Int] = [-1]
         var segmentsOf: [[String]] = Array(repeating: [], count: tokens.count)
-        children.reserveCapacity(tokens.count * 2)
-        order.reserveCapacity(tokens.count * 2)
+        childOf.reserveCapacity(tokens.count * 2)
+        firstChild.reserveCapacity(tokens.count * 2)
+        lastChild.reserveCapacity(tokens.count * 2)
+        nextSibling.reserveCapacity(tokens.count * 2)
         tokenAt.reserveCapacity(tokens.count * 2)
         // The previous token's path and the nodes it passed: tokens next to each other in a file
         // share their groups, which are then found by comparing segments instead of hashing them.
@@ -835,17 +849,19 @@ enum JSONTree {
             }
             previousNodes.removeSubrange(depth...)
             while depth < segments.count {
-                let segment = segments[depth]
                 // One hash for the common case (a new child): insert, and undo when it existed.
-                let child = children.count
-                if let existing = children[node].updateValue(child, forKey: segment) {
-                    children[node][segment] = existing
+                let key = ChildKey(parent: node, segment: segments[depth])
+                let child = tokenAt.count
+                if let existing = childOf.updateValue(child, forKey: key) {
+                    childOf[key] = existing
                     node = existing
                 } else {
-                    children.append([:])
-                    order.append([])
+                    firstChild.append(-1)
+                    lastChild.append(-1)
+                    nextSibling.append(-1)
                     tokenAt.append(-1)
-                    order[node].append(child)
+                    if lastChild[node] >= 0 { nextSibling[lastChild[node]] = child } else { firstChild[node] = child }
+                    lastChild[node] = child
                     node = child
                 }
                 previousNodes.append(node)
@@ -856,12 +872,20 @@ enum JSONTree {
         }
         var result: [(segments: [String], token: Int)] = []
         result.reserveCapacity(tokens.count)
-        var stack = order[0].reversed() as [Int]
+        // Depth-first: a node, then its children, then its next sibling.
+        var stack: [Int] = firstChild[0] >= 0 ? [firstChild[0]] : []
         while let node = stack.popLast() {
             if tokenAt[node] >= 0 { result.append((segmentsOf[tokenAt[node]], tokenAt[node])) }
-            stack.append(contentsOf: order[node].reversed())
+            if nextSibling[node] >= 0 { stack.append(nextSibling[node]) }
+            if firstChild[node] >= 0 { stack.append(firstChild[node]) }
         }
         return result
+    }
+
+    /// A node of `authoredOrder`'s tree: its parent's number and its own segment.
+    private struct ChildKey: Hashable {
+        let parent: Int
+        let segment: String
     }
 
     private static func isNil(_ value: ResolvedValue?) -> Bool {
