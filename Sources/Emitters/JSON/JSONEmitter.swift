@@ -116,31 +116,81 @@ struct JSONOut {
     }
 
     /// A key spelled in the source (`$value`, `colorSpace`): plain ASCII, nothing to escape.
+    /// Pretty, the member's line start and its key are written in one go (a few hundred
+    /// thousand keys per build).
     mutating func key(_ name: StaticString) {
-        startMember()
-        text += "\""
-        text += name
-        text += "\": "
+        guard pretty else {
+            startMember()
+            text += "\""
+            text += name
+            text += "\": "
+            return
+        }
+        let comma = memberOpened()
+        let indent = open.count * 2
+        let length = name.utf8CodeUnitCount
+        let source = name.utf8Start
+        text.write(upTo: indent + length + 6) { out in
+            var at = 0
+            if comma {
+                out[0] = UInt8(ascii: ",")
+                at = 1
+            }
+            out[at] = 0x0A
+            (out + at + 1).initialize(repeating: 0x20, count: indent)
+            at += 1 + indent
+            out[at] = UInt8(ascii: "\"")
+            (out + at + 1).initialize(from: source, count: length)
+            at += 1 + length
+            out[at] = UInt8(ascii: "\"")
+            out[at + 1] = UInt8(ascii: ":")
+            out[at + 2] = 0x20
+            return at + 3
+        }
+    }
+
+    /// Marks the innermost object as having a member; whether it had one already (a comma).
+    @inline(__always)
+    private mutating func memberOpened() -> Bool {
+        let top = open.count - 1
+        if open[top] { return true }
+        open[top] = true
+        return false
     }
 
     private mutating func startMember() {
-        if open[open.count - 1] { text.append(byte: UInt8(ascii: ",")) }
-        open[open.count - 1] = true
+        let comma = memberOpened()
         if pretty {
-            text.append(byte: 0x0A)
-            text.indent(open.count)
-        } else if text.last != UInt8(ascii: "{") {
-            text.append(byte: 0x20)
+            let indent = open.count * 2
+            text.write(upTo: indent + 2) { out in
+                var at = 0
+                if comma {
+                    out[0] = UInt8(ascii: ",")
+                    at = 1
+                }
+                out[at] = 0x0A
+                (out + at + 1).initialize(repeating: 0x20, count: indent)
+                return at + 1 + indent
+            }
+        } else {
+            if comma { text.append(byte: UInt8(ascii: ",")) }
+            if text.last != UInt8(ascii: "{") { text.append(byte: 0x20) }
         }
     }
 
     mutating func endObject() {
         let hadMembers = open.removeLast()
         if pretty, hadMembers {
-            text.append(byte: 0x0A)
-            text.indent(open.count)
+            let indent = open.count * 2
+            text.write(upTo: indent + 2) { out in
+                out[0] = 0x0A
+                (out + 1).initialize(repeating: 0x20, count: indent)
+                out[indent + 1] = UInt8(ascii: "}")
+                return indent + 2
+            }
+        } else {
+            text.append(byte: UInt8(ascii: "}"))
         }
-        text.append(byte: UInt8(ascii: "}"))
     }
 
     mutating func string(_ value: String) { text.jsonString(value) }
@@ -194,8 +244,6 @@ struct JSONOut {
 
     // MARK: DTCG values
 
-    private static let lowerHexDigits = Array("0123456789abcdef".utf8)
-
     mutating func color(_ color: RGBA) {
         beginObject()
         if color.alpha8 != 255 {
@@ -242,17 +290,22 @@ struct JSONOut {
     /// the object's end.
     private mutating func hexAndEnd(_ color: RGBA) {
         key("hex")
-        text += "\"#"
-        hexByte(color.red8)
-        hexByte(color.green8)
-        hexByte(color.blue8)
-        text += "\""
+        let (red, green, blue) = (color.red8, color.green8, color.blue8)
+        text.write(upTo: 9) { out in
+            let digits: StaticString = "0123456789abcdef"
+            let table = digits.utf8Start
+            out[0] = UInt8(ascii: "\"")
+            out[1] = UInt8(ascii: "#")
+            out[2] = table[(red >> 4) & 15]
+            out[3] = table[red & 15]
+            out[4] = table[(green >> 4) & 15]
+            out[5] = table[green & 15]
+            out[6] = table[(blue >> 4) & 15]
+            out[7] = table[blue & 15]
+            out[8] = UInt8(ascii: "\"")
+            return 9
+        }
         endObject()
-    }
-
-    private mutating func hexByte(_ value: Int) {
-        text.append(byte: Self.lowerHexDigits[(value >> 4) & 15])
-        text.append(byte: Self.lowerHexDigits[value & 15])
     }
 
     /// `{unit, value}`; pt and dp are written as px (DTCG knows px and rem).
@@ -748,8 +801,16 @@ enum JSONTree {
         var fileRank: [FileID: Int] = [:]
         for token in tokens where fileRank[token.range.fileID] == nil { fileRank[token.range.fileID] = 0 }
         for (rank, file) in fileRank.keys.sorted(by: { $0.path < $1.path }).enumerated() { fileRank[file] = rank }
+        // Neighbouring tokens mostly share a file: its rank is looked up again only when it changes.
+        var lastFile: FileID?
+        var lastRank = 0
         let positions = tokens.map { token in
-            (file: fileRank[token.range.fileID] ?? 0, line: token.range.start.line, column: token.range.start.column)
+            let file = token.range.fileID
+            if file != lastFile {
+                lastFile = file
+                lastRank = fileRank[file] ?? 0
+            }
+            return (file: lastRank, line: token.range.start.line, column: token.range.start.column)
         }
         let bySource = tokens.indices.sorted { a, b in
             let left = positions[a]
@@ -759,13 +820,19 @@ enum JSONTree {
             if left.column != right.column { return left.column < right.column }
             return a < b
         }
-        // A tree of the paths, children in the order they first appear; walked depth-first.
-        var children: [[String: Int]] = [[:]]
-        var order: [[Int]] = [[]]
+        // A tree of the paths, children in the order they first appear; walked depth-first. The
+        // children are one dictionary for the whole tree (parent, segment) and linked lists of
+        // node numbers: no dictionary or array per node.
+        var childOf: [ChildKey: Int] = [:]
+        var firstChild: [Int] = [-1]
+        var lastChild: [Int] = [-1]
+        var nextSibling: [Int] = [-1]
         var tokenAt: [Int] = [-1]
         var segmentsOf: [[String]] = Array(repeating: [], count: tokens.count)
-        children.reserveCapacity(tokens.count * 2)
-        order.reserveCapacity(tokens.count * 2)
+        childOf.reserveCapacity(tokens.count * 2)
+        firstChild.reserveCapacity(tokens.count * 2)
+        lastChild.reserveCapacity(tokens.count * 2)
+        nextSibling.reserveCapacity(tokens.count * 2)
         tokenAt.reserveCapacity(tokens.count * 2)
         // The previous token's path and the nodes it passed: tokens next to each other in a file
         // share their groups, which are then found by comparing segments instead of hashing them.
@@ -782,17 +849,19 @@ enum JSONTree {
             }
             previousNodes.removeSubrange(depth...)
             while depth < segments.count {
-                let segment = segments[depth]
                 // One hash for the common case (a new child): insert, and undo when it existed.
-                let child = children.count
-                if let existing = children[node].updateValue(child, forKey: segment) {
-                    children[node][segment] = existing
+                let key = ChildKey(parent: node, segment: segments[depth])
+                let child = tokenAt.count
+                if let existing = childOf.updateValue(child, forKey: key) {
+                    childOf[key] = existing
                     node = existing
                 } else {
-                    children.append([:])
-                    order.append([])
+                    firstChild.append(-1)
+                    lastChild.append(-1)
+                    nextSibling.append(-1)
                     tokenAt.append(-1)
-                    order[node].append(child)
+                    if lastChild[node] >= 0 { nextSibling[lastChild[node]] = child } else { firstChild[node] = child }
+                    lastChild[node] = child
                     node = child
                 }
                 previousNodes.append(node)
@@ -803,12 +872,20 @@ enum JSONTree {
         }
         var result: [(segments: [String], token: Int)] = []
         result.reserveCapacity(tokens.count)
-        var stack = order[0].reversed() as [Int]
+        // Depth-first: a node, then its children, then its next sibling.
+        var stack: [Int] = firstChild[0] >= 0 ? [firstChild[0]] : []
         while let node = stack.popLast() {
             if tokenAt[node] >= 0 { result.append((segmentsOf[tokenAt[node]], tokenAt[node])) }
-            stack.append(contentsOf: order[node].reversed())
+            if nextSibling[node] >= 0 { stack.append(nextSibling[node]) }
+            if firstChild[node] >= 0 { stack.append(firstChild[node]) }
         }
         return result
+    }
+
+    /// A node of `authoredOrder`'s tree: its parent's number and its own segment.
+    private struct ChildKey: Hashable {
+        let parent: Int
+        let segment: String
     }
 
     private static func isNil(_ value: ResolvedValue?) -> Bool {

@@ -47,6 +47,19 @@ struct ByteText {
     @inline(__always)
     mutating func append(contentsOf buffer: UnsafeBufferPointer<UInt8>) { append(raw: UnsafeRawBufferPointer(buffer)) }
 
+    /// Room for at most `capacity` bytes, written straight into the storage by `body`, which
+    /// returns how many it wrote: one capacity check for a run of small pieces (a JSON member's
+    /// line start and key, a number) instead of one per piece.
+    @inline(__always)
+    mutating func write(upTo capacity: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let end = count + capacity
+        if end > storage.count { grow(to: end) }
+        let offset = count
+        let written = storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + offset) }
+        precondition(written >= 0 && written <= capacity, "ByteText.write overran its room")
+        count = offset + written
+    }
+
     mutating func append(contentsOf array: [UInt8]) { array.withUnsafeBytes { append(raw: $0) } }
 
     /// Bytes already written, `range` of them, appended again (a JSON object copied into
@@ -117,10 +130,7 @@ struct ByteText {
             self += Format.number(value)
             return
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            let count = ASCIIText.writeNumber(value, into: buffer.baseAddress!, capacity: 24)
-            append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: count))
-        }
+        write(upTo: 24) { ASCIIText.writeNumber(value, into: $0, capacity: 24) }
     }
 
     mutating func integer(_ value: UInt64) {
@@ -144,6 +154,24 @@ struct ByteText {
 
     /// A JSON string literal, escaped as needed.
     mutating func jsonString(_ text: String) {
+        // Most strings (token names, types, descriptions) have nothing to escape: read in place
+        // (no copy of the String), checked, and copied with their quotes in one go.
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            let end = count + utf8.count + 2
+            if end > storage.count { grow(to: end) }
+            let offset = count
+            storage.withUnsafeMutableBufferPointer { target in
+                target[offset] = UInt8(ascii: "\"")
+                if let base = utf8.baseAddress, !utf8.isEmpty {
+                    UnsafeMutableRawPointer(target.baseAddress! + offset + 1).copyMemory(from: base, byteCount: utf8.count)
+                }
+                target[end - 1] = UInt8(ascii: "\"")
+            }
+            count = end
+            return true
+        }
+        if done == true { return }
         append(byte: UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
