@@ -114,8 +114,7 @@ struct DartConventions: PlatformConventions {
         } else {
             let first = Words.firstSegment(of: path)
             if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
-                let group = String(Substring(path.utf8.prefix(first.end - 1)))
-                let names = containerNames(group)
+                let (group, names) = groups.value(path: path, groupLength: first.end - 1) { makeContainerNames($0) }
                 return Placement(
                     containerKind: "group", container: names.container, group: group, member: Identifiers.escapeDart(joined),
                     displayPrefix: names.displayPrefix)
@@ -137,13 +136,15 @@ struct DartConventions: PlatformConventions {
     }
 
     private func containerNames(_ group: String) -> (container: String, displayPrefix: String) {
-        groups.value(group) {
-            var container = typeName(Words.split(group))
-            // `AppBorder` beside the `AppBorders` theme extension reads as a typo: a group class
-            // named like a theme extension's kind takes `Tokens` too (`AppBorderTokens`).
-            if generatedTypes.contains(container) || themedKindSingulars.contains(container) { container += "Tokens" }
-            return (container, container + ".")
-        }
+        groups.value(group) { makeContainerNames(group) }
+    }
+
+    private func makeContainerNames(_ group: String) -> (container: String, displayPrefix: String) {
+        var container = typeName(Words.split(group))
+        // `AppBorder` beside the `AppBorders` theme extension reads as a typo: a group class
+        // named like a theme extension's kind takes `Tokens` too (`AppBorderTokens`).
+        if generatedTypes.contains(container) || themedKindSingulars.contains(container) { container += "Tokens" }
+        return (container, container + ".")
     }
 
     func modeIdentifier(_ mode: String) -> String { Identifiers.dart(Words.split(mode)) }

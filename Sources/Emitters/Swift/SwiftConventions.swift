@@ -64,8 +64,7 @@ struct SwiftConventions: PlatformConventions {
         let path = token.path.string
         let first = Words.firstSegment(of: path)
         if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
-            let group = String(Substring(path.utf8.prefix(first.end - 1)))
-            let names = containerNames(group)
+            let (group, names) = groups.value(path: path, groupLength: first.end - 1) { makeContainerNames($0) }
             return Placement(
                 containerKind: "group", container: names.container, group: group, member: Identifiers.escapeSwift(joined),
                 displayPrefix: names.prefix)
@@ -78,10 +77,12 @@ struct SwiftConventions: PlatformConventions {
     }
 
     private func containerNames(_ group: String) -> (container: String, prefix: String) {
-        groups.value(group) {
-            let container = Self.containerIdentifier(Words.split(group))
-            return (container, "\(options.typeName).\(container).")
-        }
+        groups.value(group) { makeContainerNames(group) }
+    }
+
+    private func makeContainerNames(_ group: String) -> (container: String, prefix: String) {
+        let container = Self.containerIdentifier(Words.split(group))
+        return (container, "\(options.typeName).\(container).")
     }
 
     func modeIdentifier(_ mode: String) -> String { Identifiers.swift(Words.split(mode)) }
