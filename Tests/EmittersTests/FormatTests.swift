@@ -19,6 +19,26 @@ import Testing
             #expect(text.string == Canonical.number(value), "\(value)")
             let dart = Format.dartDouble(value)
             #expect(dart == (Canonical.number(value).contains(".") ? Canonical.number(value) : Canonical.number(value) + ".0"), "\(value)")
+            // The composite literals' builder spells numbers alike, after text already written.
+            var literal = LiteralText(capacity: 1)
+            literal.append("x: ")
+            literal.number(value)
+            literal.append(", ")
+            literal.dartDouble(value)
+            #expect(literal.string == "x: " + Format.number(value) + ", " + dart, "\(value)")
+        }
+        for value in [Double.infinity, -.infinity, 1e20, -1e300, .nan] {
+            var literal = LiteralText()
+            literal.number(value)
+            literal.dartDouble(value)
+            #expect(literal.string == Format.number(value) + Format.dartDouble(value), "\(value)")
+        }
+        for integer in [0, 7, -7, 10, 400, 1_000_000, Int.max, Int.min] {
+            var literal = LiteralText()
+            literal.append("w")
+            literal.integer(integer)
+            literal.append("é")
+            #expect(literal.string == "w\(integer)é")
         }
         #expect(Format.number(.infinity) == Canonical.number(.infinity))
         #expect(Format.number(1e20) == Canonical.number(1e20))

@@ -38,7 +38,7 @@ import Testing
 
     /// The in-place reading of a dotted path names exactly what splitting it into segments does.
     @Test func dottedPathsJoinLikeTheirSegments() {
-        let pieces = ["color", "$root", "a", "B", "largeTitle", "XMLHttp", "2xl", "h1", "-", "_x_", "", "$rootx", "x$root", "AbC9d", "é", "x y"]
+        let pieces = ["color", "$root", "a", "B", "largeTitle", "XMLHttp", "2xl", "h1", "-", "_x_", "", "$rootx", "x$root", "AbC9d", "é", "x y", "a1B2c", "ab12CD", "9lives", "zz", "HTTPServer2go", "x-é"]
         var generator = SystemRandomNumberGenerator()
         var paths = ["$root", "a.$root", "$root.$root", "a.$root.b", "color.$root", "-.-", ".", "a.", ".a"]
         for _ in 0..<3_000 {
@@ -52,6 +52,13 @@ import Testing
                     let rest = offset == 0 ? segments[...] : segments.dropFirst()
                     let expected = Words.joined(rest, style: style).flatMap { $0.isEmpty ? nil : "--" + $0 }
                     #expect(Words.joined(dotted: path, from: offset, style: style, prefix: "--") == expected, "\(path) \(style) from \(offset)")
+                    // And what the word splitter names, independently of the byte loop: nil for a
+                    // non-ASCII or wordless path.
+                    let words = rest.filter { $0 != "$root" }.flatMap { Words.split($0) }
+                    let ascii = rest.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+                    let spelled = style == .kebab ? Words.kebab(words) : style == .lowerCamel ? Words.lowerCamel(words) : Words.upperCamel(words)
+                    let independent: String? = ascii && !words.isEmpty ? "--" + spelled : nil
+                    #expect(Words.joined(dotted: path, from: offset, style: style, prefix: "--") == independent, "\(path) \(style) from \(offset)")
                 }
             }
         }

@@ -42,11 +42,31 @@ struct DartConventions: PlatformConventions {
 
     /// Names a theme-extension field may not take: its own members and the mode instances.
     let extensionReserved: Set<String>
+    /// `extensionReserved`'s (first byte, length) filter: most names need no hashing.
+    let extensionReservedFilter: NameFilter
+    /// Per themed kind (`themedKind`'s order): the extension class and the prefix shown in
+    /// messages, made once instead of concatenated for every token.
+    let themedContainers: [(container: String, displayPrefix: String)]
 
     init(options: DartOptions, modes: [String]) {
         self.options = options
         self.modes = modes
         extensionReserved = Set(["copyWith", "lerp", "of", "other", "t", "theme", "context"] + modes.map { Identifiers.dart(Words.split($0)) })
+        extensionReservedFilter = NameFilter(extensionReserved)
+        themedContainers = Self.themedTypes.map { type in
+            let container = options.classPrefix + Self.themedKind(type)!.suffix
+            return (container, container + ".")
+        }
+    }
+
+    /// The index of a themed type in `themedTypes` (and `themedContainers`).
+    private static func themedIndex(_ type: TokenType) -> Int {
+        switch type {
+        case .color: 0
+        case .shadow: 1
+        case .border: 2
+        default: 3
+        }
     }
 
     /// Names only CSS understands (generic families, browser aliases of the system font): Flutter
@@ -79,7 +99,7 @@ struct DartConventions: PlatformConventions {
         return Identifiers.dart([name], type: true)
     }
 
-    let groups = GroupCache<String>()
+    let groups = GroupCache<(container: String, displayPrefix: String)>()
 
     func placement(of token: Token) -> Placement {
         // The common paths, named in one pass over their bytes; the rest by segments below.
@@ -87,17 +107,17 @@ struct DartConventions: PlatformConventions {
         if let kind = Self.themedKind(token.type) {
             let first = Words.firstSegment(of: path, is: kind.segment)
             if let joined = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: .lowerCamel) {
-                let container = options.classPrefix + kind.suffix
-                let member = Identifiers.escapeDart(joined, reserved: extensionReserved)
-                return Placement(containerKind: "themeExtension", container: container, group: nil, member: member, displayPrefix: container + ".")
+                let names = themedContainers[Self.themedIndex(token.type)]
+                let member = Identifiers.escapeDart(joined, reserved: extensionReservedFilter.mayContain(joined) ? extensionReserved : [])
+                return Placement(containerKind: "themeExtension", container: names.container, group: nil, member: member, displayPrefix: names.displayPrefix)
             }
         } else {
             let first = Words.firstSegment(of: path)
             if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
-                let group = String(Substring(path.utf8.prefix(first.end - 1)))
-                let container = containerName(group)
+                let (group, names) = groups.value(path: path, groupLength: first.end - 1) { makeContainerNames($0) }
                 return Placement(
-                    containerKind: "group", container: container, group: group, member: Identifiers.escapeDart(joined), displayPrefix: container + ".")
+                    containerKind: "group", container: names.container, group: group, member: Identifiers.escapeDart(joined),
+                    displayPrefix: names.displayPrefix)
             }
         }
         let segments = token.path.fastSegments
@@ -110,19 +130,21 @@ struct DartConventions: PlatformConventions {
             return Placement(containerKind: "themeExtension", container: container, group: nil, member: member, displayPrefix: container + ".")
         }
         let group = segments.count > 1 ? segments[0] : token.type.rawValue
-        let container = containerName(group)
+        let names = containerNames(group)
         let member = Identifiers.dart(segments: memberSegments(of: token, segments: segments))
-        return Placement(containerKind: "group", container: container, group: group, member: member, displayPrefix: container + ".")
+        return Placement(containerKind: "group", container: names.container, group: group, member: member, displayPrefix: names.displayPrefix)
     }
 
-    private func containerName(_ group: String) -> String {
-        groups.value(group) {
-            var container = typeName(Words.split(group))
-            // `AppBorder` beside the `AppBorders` theme extension reads as a typo: a group class
-            // named like a theme extension's kind takes `Tokens` too (`AppBorderTokens`).
-            if generatedTypes.contains(container) || themedKindSingulars.contains(container) { container += "Tokens" }
-            return container
-        }
+    private func containerNames(_ group: String) -> (container: String, displayPrefix: String) {
+        groups.value(group) { makeContainerNames(group) }
+    }
+
+    private func makeContainerNames(_ group: String) -> (container: String, displayPrefix: String) {
+        var container = typeName(Words.split(group))
+        // `AppBorder` beside the `AppBorders` theme extension reads as a typo: a group class
+        // named like a theme extension's kind takes `Tokens` too (`AppBorderTokens`).
+        if generatedTypes.contains(container) || themedKindSingulars.contains(container) { container += "Tokens" }
+        return (container, container + ".")
     }
 
     func modeIdentifier(_ mode: String) -> String { Identifiers.dart(Words.split(mode)) }
@@ -208,9 +230,59 @@ struct DartConventions: PlatformConventions {
     }
 
     /// Flutter's weights are the CSS hundreds: the nearest one, 100…900.
-    static func weight(_ weight: Int) -> String {
-        let rounded = min(900, max(100, Int((Double(weight) / 100).rounded()) * 100))
-        return "FontWeight.w\(rounded)"
+    static func weight(_ weight: Int) -> String { "FontWeight.w\(weightHundreds(weight))" }
+
+    static func weightHundreds(_ weight: Int) -> Int { min(900, max(100, Int((Double(weight) / 100).rounded()) * 100)) }
+
+    /// `TextStyle(fontFamily: 'Inter', fontSize: 16.0, fontWeight: FontWeight.w400, …)`, built as
+    /// bytes (`LiteralText`): one String instead of one per piece.
+    static func textStyle(_ typography: Typography) -> String {
+        let size = typography.fontSize.points ?? typography.fontSize.value
+        var text = LiteralText()
+        text.append("TextStyle(")
+        let families = flutterFamilies(typography.fontFamily)
+        if let family = families.first {
+            text.append("fontFamily: ")
+            text.append(Format.dartString(family))
+            text.append(", ")
+        }
+        if families.count > 1 {
+            text.append("fontFamilyFallback: <String>[")
+            for (index, family) in families.dropFirst().enumerated() {
+                if index > 0 { text.append(", ") }
+                text.append(Format.dartString(family))
+            }
+            text.append("], ")
+        }
+        text.append("fontSize: ")
+        text.dartDouble(size)
+        text.append(", fontWeight: FontWeight.w")
+        text.integer(weightHundreds(typography.fontWeight))
+        var height: Double?
+        switch typography.lineHeight {
+        case .multiplier(let factor): height = factor
+        case .length(let length):
+            if let points = Format.points(length, fontSize: size), size > 0 { height = points / size }
+        case nil: break
+        }
+        // Flutter puts all of `height`'s extra leading below the text unless told otherwise;
+        // CSS and iOS split it evenly above and below.
+        if let height {
+            text.append(", height: ")
+            text.dartDouble(height)
+            text.append(", leadingDistribution: TextLeadingDistribution.even")
+        }
+        if let spacing = typography.letterSpacing {
+            // `length(spacing, fontSize: size)`, in place.
+            text.append(", letterSpacing: ")
+            if let points = Format.points(spacing, fontSize: size) {
+                text.dartDouble(points)
+            } else {
+                text.dartDouble(spacing.unit == .percent ? spacing.value / 100 : spacing.value)
+            }
+        }
+        text.append(")")
+        return text.string
     }
 
     func literal(_ value: TokenValue) -> String {
@@ -226,26 +298,7 @@ struct DartConventions: PlatformConventions {
         case .spring(let spring):
             let settle = SpringMath(spring).settlingTime
             return "\(prefix)Spring(response: \(Format.dartDouble(spring.response)), dampingFraction: \(Format.dartDouble(spring.dampingFraction)), duration: Duration(milliseconds: \(Int((settle * 1000).rounded()))))"
-        case .typography(let typography):
-            let size = typography.fontSize.points ?? typography.fontSize.value
-            var text = "TextStyle("
-            let families = Self.flutterFamilies(typography.fontFamily)
-            if let family = families.first { text += "fontFamily: \(Format.dartString(family)), " }
-            let fallbacks = families.dropFirst()
-            if !fallbacks.isEmpty { text += "fontFamilyFallback: <String>[" + fallbacks.map(Format.dartString).joined(separator: ", ") + "], " }
-            text += "fontSize: \(Format.dartDouble(size)), fontWeight: \(Self.weight(typography.fontWeight))"
-            var height: Double?
-            switch typography.lineHeight {
-            case .multiplier(let factor): height = factor
-            case .length(let length):
-                if let points = Format.points(length, fontSize: size), size > 0 { height = points / size }
-            case nil: break
-            }
-            // Flutter puts all of `height`'s extra leading below the text unless told otherwise;
-            // CSS and iOS split it evenly above and below.
-            if let height { text += ", height: \(Format.dartDouble(height)), leadingDistribution: TextLeadingDistribution.even" }
-            if let spacing = typography.letterSpacing { text += ", letterSpacing: \(Self.length(spacing, fontSize: size))" }
-            return text + ")"
+        case .typography(let typography): return Self.textStyle(typography)
         case .shadow(let layers):
             return "<BoxShadow>[" + layers.filter { !$0.inset }.map { layer in
                 "BoxShadow(color: \(Self.partColor(layer.color, authored: layer.authoredColor)), offset: Offset(\(Self.length(layer.offsetX)), \(Self.length(layer.offsetY))), blurRadius: \(Self.length(layer.blur)), spreadRadius: \(Self.length(layer.spread)))"

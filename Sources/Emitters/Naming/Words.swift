@@ -96,7 +96,9 @@ public enum Words {
     static func joined(dotted path: String, from offset: Int, style: Style, prefix: String = "") -> String? {
         var path = path
         return path.withUTF8 { bytes -> String? in
-            guard offset <= bytes.count, !bytes[offset...].contains(where: { $0 >= 0x80 }) else { return nil }
+            guard offset <= bytes.count else { return nil }
+            // Set by the word loop when it meets a non-ASCII byte (then the result is nil).
+            var nonASCII = false
             var prefix = prefix
             return prefix.withUTF8 { prefixBytes -> String? in
                 // Camel case never outgrows the path; kebab case at most doubles it (`aBcD` → `a-bc-d`).
@@ -113,6 +115,26 @@ public enum Words {
                     var hasLower = false
                     var previous = 0
                     while index < bytes.count {
+                        // Most bytes are a lowercase letter or digit continuing a word: copied
+                        // as they are (no split before them; after a word byte no segment starts).
+                        if inWord {
+                            let byte = bytes[index]
+                            if byte &- 0x61 < 26 {
+                                out[count] = byte
+                                count += 1
+                                index += 1
+                                hasLower = true
+                                previous = 1
+                                continue
+                            }
+                            if byte &- 0x30 < 10 {
+                                out[count] = byte
+                                count += 1
+                                index += 1
+                                previous = 3
+                                continue
+                            }
+                        }
                         // `$root` segments name their group: they add no word.
                         if index == offset || bytes[index - 1] == UInt8(ascii: ".") {
                             let end = index + 5
@@ -126,6 +148,10 @@ public enum Words {
                             }
                         }
                         let byte = bytes[index]
+                        guard byte < 0x80 else {
+                            nonASCII = true
+                            return 0
+                        }
                         let kind = byte >= 0x61 && byte <= 0x7A ? 1 : byte >= 0x41 && byte <= 0x5A ? 2 : byte >= 0x30 && byte <= 0x39 ? 3 : 0
                         index += 1
                         if kind == 0 {
@@ -161,7 +187,7 @@ public enum Words {
                     }
                     return count
                 }
-                return wordCount == 0 ? nil : text
+                return wordCount == 0 || nonASCII ? nil : text
             }
         }
     }

@@ -64,8 +64,7 @@ struct SwiftConventions: PlatformConventions {
         let path = token.path.string
         let first = Words.firstSegment(of: path)
         if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
-            let group = String(Substring(path.utf8.prefix(first.end - 1)))
-            let names = containerNames(group)
+            let (group, names) = groups.value(path: path, groupLength: first.end - 1) { makeContainerNames($0) }
             return Placement(
                 containerKind: "group", container: names.container, group: group, member: Identifiers.escapeSwift(joined),
                 displayPrefix: names.prefix)
@@ -78,10 +77,12 @@ struct SwiftConventions: PlatformConventions {
     }
 
     private func containerNames(_ group: String) -> (container: String, prefix: String) {
-        groups.value(group) {
-            let container = Self.containerIdentifier(Words.split(group))
-            return (container, "\(options.typeName).\(container).")
-        }
+        groups.value(group) { makeContainerNames(group) }
+    }
+
+    private func makeContainerNames(_ group: String) -> (container: String, prefix: String) {
+        let container = Self.containerIdentifier(Words.split(group))
+        return (container, "\(options.typeName).\(container).")
     }
 
     func modeIdentifier(_ mode: String) -> String { Identifiers.swift(Words.split(mode)) }
@@ -194,20 +195,7 @@ struct SwiftConventions: PlatformConventions {
         case .cubicBezier(let bezier): return curve(bezier)
         case .spring(let spring):
             return "SpringValue(response: \(Format.number(spring.response)), dampingFraction: \(Format.number(spring.dampingFraction)))"
-        case .typography(let typography):
-            let size = typography.fontSize.points ?? typography.fontSize.value
-            var text = "TypographyStyle(family: \(Format.swiftString(typography.fontFamily.first ?? ""))"
-            let fallbacks = typography.fontFamily.dropFirst()
-            if !fallbacks.isEmpty { text += ", fallbacks: [" + fallbacks.map(Format.swiftString).joined(separator: ", ") + "]" }
-            text += ", size: \(Format.number(size)), weight: FontWeight(\(typography.fontWeight))"
-            if let lineHeight = typography.lineHeightPoints ?? lineHeightFallback(typography, size: size) {
-                text += ", lineHeight: \(Format.number(lineHeight))"
-            }
-            if let spacing = typography.letterSpacing {
-                text += ", letterSpacing: \(length(spacing, fontSize: size))"
-            }
-            if let style = typography.textStyle, textStyles.contains(style) { text += ", textStyle: .\(style)" }
-            return text + ")"
+        case .typography(let typography): return typographyStyle(typography)
         case .shadow(let layers):
             return "[" + layers.map { layer in
                 var text = "ShadowLayer(color: \(partColor(layer.color, authored: layer.authoredColor)), x: \(length(layer.offsetX)), y: \(length(layer.offsetY)), blur: \(length(layer.blur)), spread: \(length(layer.spread))"
@@ -222,6 +210,47 @@ struct SwiftConventions: PlatformConventions {
         case .gradient(let stops):
             return "[" + stops.map { "GradientStop(color: \(partColor($0.color, authored: $0.authoredColor)), position: \(Format.number($0.position)))" }.joined(separator: ", ") + "]"
         }
+    }
+
+    /// `TypographyStyle(family: "Inter", size: 16, weight: FontWeight(400), …)`, built as bytes
+    /// (`LiteralText`): one String instead of one per piece.
+    static func typographyStyle(_ typography: Typography) -> String {
+        let size = typography.fontSize.points ?? typography.fontSize.value
+        var text = LiteralText()
+        text.append("TypographyStyle(family: ")
+        text.append(Format.swiftString(typography.fontFamily.first ?? ""))
+        if typography.fontFamily.count > 1 {
+            text.append(", fallbacks: [")
+            for (index, family) in typography.fontFamily.dropFirst().enumerated() {
+                if index > 0 { text.append(", ") }
+                text.append(Format.swiftString(family))
+            }
+            text.append("]")
+        }
+        text.append(", size: ")
+        text.number(size)
+        text.append(", weight: FontWeight(")
+        text.integer(typography.fontWeight)
+        text.append(")")
+        if let lineHeight = typography.lineHeightPoints ?? lineHeightFallback(typography, size: size) {
+            text.append(", lineHeight: ")
+            text.number(lineHeight)
+        }
+        if let spacing = typography.letterSpacing {
+            // `length(spacing, fontSize: size)`, in place.
+            text.append(", letterSpacing: ")
+            if let points = Format.points(spacing, fontSize: size) {
+                text.number(points)
+            } else {
+                text.number(spacing.unit == .percent ? spacing.value / 100 : spacing.value)
+            }
+        }
+        if let style = typography.textStyle, textStyles.contains(style) {
+            text.append(", textStyle: .")
+            text.append(style)
+        }
+        text.append(")")
+        return text.string
     }
 
     /// A multiplier line height whose font size is relative cannot become points.

@@ -78,6 +78,30 @@ public final class GroupCache<Value: Sendable>: Sendable {
         }
         return value
     }
+
+    /// The group named by the first `length` bytes of `path`, and its value. A run of tokens of
+    /// one group gets the last group's String back instead of a new one per token.
+    public func value(path: String, groupLength length: Int, _ make: (String) -> Value) -> (group: String, value: Value) {
+        let cached = storage.withLock { storage -> (group: String, value: Value)? in
+            guard let last = storage.last, Self.isPrefix(last.group, of: path, length: length) else { return nil }
+            return last
+        }
+        if let cached { return cached }
+        let group = String(Substring(path.utf8.prefix(length)))
+        return (group, value(group) { make(group) })
+    }
+
+    private static func isPrefix(_ group: String, of path: String, length: Int) -> Bool {
+        guard group.utf8.count == length, path.utf8.count >= length else { return false }
+        var group = group
+        var path = path
+        return group.withUTF8 { groupBytes in
+            path.withUTF8 { pathBytes in
+                for index in 0..<length where groupBytes[index] != pathBytes[index] { return false }
+                return true
+            }
+        }
+    }
 }
 
 extension PlatformConventions {
