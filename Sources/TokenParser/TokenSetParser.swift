@@ -190,13 +190,75 @@ public struct TokenSetParser: Sendable {
     /// through the classes cost an exclusivity check and a retain/release pair per read, twice
     /// per comparison (~38 M instructions on the 10k set, on the critical path), where
     /// the copied strings cost one retain each.
+    ///
+    /// When every path is ASCII (nearly always: the 10k set's are), the paths' bytes are laid
+    /// end to end in one buffer and compared there, a word at a time, with the index breaking
+    /// ties: the same order as `String`'s `<` (which compares ASCII text by its bytes) without
+    /// its per-comparison checks (~23 M instructions on the 10k set, single-threaded). A
+    /// non-ASCII path sorts by `String`'s `<` as before: it orders by Unicode canonical
+    /// equivalence, not by bytes.
     static func sortedByPath(_ tokens: [RawToken]) -> [RawToken] {
+        if let order = asciiPathOrder(tokens) { return order.map { tokens[Int($0)] } }
         var keys: [(path: String, index: Int)] = []
         keys.reserveCapacity(tokens.count)
         for index in tokens.indices { keys.append((tokens[index].path.string, index)) }
         // Swift's sort is stable: equal paths keep their file order.
         keys.sort { $0.path < $1.path }
         return keys.map { tokens[$0.index] }
+    }
+
+    /// The indices of `tokens` in path order (ties in index order), or nil when a path is not
+    /// ASCII (or there are too many bytes for 32-bit offsets).
+    static func asciiPathOrder(_ tokens: [RawToken]) -> [Int32]? {
+        guard tokens.count < Int(Int32.max) else { return nil }
+        var bytes: [UInt8] = []
+        // Start offsets, one more than tokens: path i is bytes[starts[i]..<starts[i + 1]].
+        var starts: [Int32] = []
+        starts.reserveCapacity(tokens.count + 1)
+        var nonASCII: UInt8 = 0
+        for token in tokens {
+            var path = token.path.string
+            path.withUTF8 { utf8 in
+                for byte in utf8 { nonASCII |= byte }
+                starts.append(Int32(truncatingIfNeeded: bytes.count))
+                bytes.append(contentsOf: utf8)
+            }
+            guard nonASCII < 0x80, bytes.count < Int(Int32.max) else { return nil }
+        }
+        starts.append(Int32(truncatingIfNeeded: bytes.count))
+        var order = (0..<Int32(truncatingIfNeeded: tokens.count)).map { $0 }
+        bytes.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                let base = bytes.baseAddress
+                func precedes(_ lhs: Int32, _ rhs: Int32) -> Bool {
+                    var left = Int(starts[Int(lhs)])
+                    var right = Int(starts[Int(rhs)])
+                    let leftEnd = Int(starts[Int(lhs) + 1])
+                    let rightEnd = Int(starts[Int(rhs) + 1])
+                    // Whole words (unaligned loads) while both have 8 bytes left: the first
+                    // that differ decide, read big-endian (the first byte most significant).
+                    while left + 8 <= leftEnd, right + 8 <= rightEnd {
+                        let a = UnsafeRawPointer(base! + left).loadUnaligned(as: UInt64.self)
+                        let b = UnsafeRawPointer(base! + right).loadUnaligned(as: UInt64.self)
+                        if a != b { return UInt64(bigEndian: a) < UInt64(bigEndian: b) }
+                        left += 8
+                        right += 8
+                    }
+                    while left < leftEnd, right < rightEnd {
+                        let a = base![left], b = base![right]
+                        if a != b { return a < b }
+                        left += 1
+                        right += 1
+                    }
+                    let leftLength = leftEnd - left, rightLength = rightEnd - right
+                    if leftLength != rightLength { return leftLength < rightLength }
+                    return lhs < rhs
+                }
+                if order.indices.dropFirst().allSatisfy({ precedes(order[$0 - 1], order[$0]) }) { return }
+                order.sort(by: precedes)
+            }
+        }
+        return order
     }
 
     static func palettes(groups: [RawGroup], tokens: [RawToken]) -> [CategoricalPalette] {
