@@ -8,17 +8,8 @@ import Testing
 /// readers on random files that mix sorted and unsorted runs, repetitions, bad owners and
 /// every kind of bad path byte.
 @Suite struct BookkeepingParseTests {
-    /// A small deterministic generator (SplitMix64): the cases are the same on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The same cases on every run (SplitMix64, shared with the live-build tests).
+    typealias Generator = LiveBuildEquivalenceTests.Seeded
 
     /// `entryProblem` as it was written before the fast path: byte by byte over a collection.
     static func referenceProblem(_ bytes: [UInt8]) -> String? {

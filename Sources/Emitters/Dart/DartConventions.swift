@@ -248,10 +248,7 @@ struct DartConventions: PlatformConventions {
         }
         if families.count > 1 {
             text.append("fontFamilyFallback: <String>[")
-            for (index, family) in families.dropFirst().enumerated() {
-                if index > 0 { text.append(", ") }
-                text.append(Format.dartString(family))
-            }
+            text.appendList(families.dropFirst(), Format.dartString)
             text.append("], ")
         }
         text.append("fontSize: ")

@@ -131,14 +131,7 @@ struct JSONOut {
         let length = name.utf8CodeUnitCount
         let source = name.utf8Start
         text.write(upTo: indent + length + 6) { out in
-            var at = 0
-            if comma {
-                out[0] = UInt8(ascii: ",")
-                at = 1
-            }
-            out[at] = 0x0A
-            (out + at + 1).initialize(repeating: 0x20, count: indent)
-            at += 1 + indent
+            var at = Self.lineStart(out, comma: comma, indent: indent)
             out[at] = UInt8(ascii: "\"")
             (out + at + 1).initialize(from: source, count: length)
             at += 1 + length
@@ -147,6 +140,20 @@ struct JSONOut {
             out[at + 2] = 0x20
             return at + 3
         }
+    }
+
+    /// Writes what starts a pretty member's line (a comma after an earlier member, the newline,
+    /// the indent) at `out`; how many bytes that took.
+    @inline(__always)
+    private static func lineStart(_ out: UnsafeMutablePointer<UInt8>, comma: Bool, indent: Int) -> Int {
+        var at = 0
+        if comma {
+            out[0] = UInt8(ascii: ",")
+            at = 1
+        }
+        out[at] = 0x0A
+        (out + at + 1).initialize(repeating: 0x20, count: indent)
+        return at + 1 + indent
     }
 
     /// Marks the innermost object as having a member; whether it had one already (a comma).
@@ -162,16 +169,7 @@ struct JSONOut {
         let comma = memberOpened()
         if pretty {
             let indent = open.count * 2
-            text.write(upTo: indent + 2) { out in
-                var at = 0
-                if comma {
-                    out[0] = UInt8(ascii: ",")
-                    at = 1
-                }
-                out[at] = 0x0A
-                (out + at + 1).initialize(repeating: 0x20, count: indent)
-                return at + 1 + indent
-            }
+            text.write(upTo: indent + 2) { out in Self.lineStart(out, comma: comma, indent: indent) }
         } else {
             if comma { text.append(byte: UInt8(ascii: ",")) }
             if text.last != UInt8(ascii: "{") { text.append(byte: 0x20) }

@@ -22,6 +22,16 @@ struct LiteralText {
     }
 
     /// `Format.number`'s spelling, written in place on its fast path.
+    /// `items`, each as `quote` spells it, separated by ", " (a list of font families).
+    mutating func appendList<Items: Sequence<String>>(_ items: Items, _ quote: (String) -> String) {
+        var first = true
+        for item in items {
+            if !first { append(", ") }
+            append(quote(item))
+            first = false
+        }
+    }
+
     mutating func number(_ value: Double) {
         guard ASCIIText.hasFastSpelling(value) else { return append(Format.number(value)) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in

@@ -221,10 +221,7 @@ struct SwiftConventions: PlatformConventions {
         text.append(Format.swiftString(typography.fontFamily.first ?? ""))
         if typography.fontFamily.count > 1 {
             text.append(", fallbacks: [")
-            for (index, family) in typography.fontFamily.dropFirst().enumerated() {
-                if index > 0 { text.append(", ") }
-                text.append(Format.swiftString(family))
-            }
+            text.appendList(typography.fontFamily.dropFirst(), Format.swiftString)
             text.append("]")
         }
         text.append(", size: ")
