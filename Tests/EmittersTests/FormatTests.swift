@@ -54,4 +54,35 @@ import Testing
         #expect(CSSConventions.number(16, unit: "px") == "16px")
         #expect(CSSConventions.number(-0.25, unit: "rem") == "-0.25rem")
     }
+
+    /// The CSS color and font-family writers (bytes, one String at the end) spell exactly what
+    /// the interpolating versions they replaced spelled: checked against those, kept here.
+    @Test func cssColorsAndFamiliesMatchTheInterpolatedSpelling() {
+        for alpha8 in 0..<255 {
+            for channel in [0, 7, 9, 10, 99, 100, 128, 254, 255] {
+                let color = RGBA(red8: channel, green8: 255 - channel, blue8: (channel * 37) % 256, alpha8: alpha8)
+                let expected = "rgb(\(color.red8) \(color.green8) \(color.blue8) / \(Format.alpha(color)))"
+                #expect(CSSConventions.color(color) == expected)
+            }
+        }
+        #expect(CSSConventions.color(RGBA(red8: 255, green8: 0, blue8: 16, alpha8: 128)) == "rgb(255 0 16 / 0.5)")
+        func interpolated(_ families: [String]) -> String {
+            families.map { name in
+                if CSSConventions.genericFamilies.contains(name) || !CSSConventions.familyNeedsQuotes(name) { return name }
+                return "\"" + name.replacingOccurrences("\\", with: "\\\\").replacingOccurrences("\"", with: "\\\"") + "\""
+            }.joined(separator: ", ")
+        }
+        let names = [
+            "Inter", "SF Pro Text", "serif", "Serif", "SERIF", "-apple-system", "BlinkMacSystemFont", "inherit", "Inherit", "_x", "-", "--x",
+            "-9", "9x", "a-9_b", "", "Ünïcode", "Noto Sans 日本語", "a\\b", "say \"hi\"", "\\\"", "x y", "ui-rounded", "UI-Rounded", "Fira_Code2",
+        ]
+        // Every name alone, every ordered pair and a few triples.
+        var lists = names.map { [$0] }
+        for first in names { for second in names { lists.append([first, second]) } }
+        for (index, name) in names.enumerated() { lists.append([name, names[(index + 7) % names.count], names[(index + 3) % names.count]]) }
+        for families in lists {
+            #expect(CSSConventions.family(families) == interpolated(families), "\(families)")
+        }
+        #expect(CSSConventions.family(["SF Pro", "a\"b", "sans-serif"]) == "\"SF Pro\", \"a\\\"b\", sans-serif")
+    }
 }

@@ -99,7 +99,21 @@ struct CSSConventions: PlatformConventions {
 
     static func color(_ color: RGBA) -> String {
         if color.alpha8 == 255 { return Format.hexColorLower(color) }
-        return "rgb(\(color.red8) \(color.green8) \(color.blue8) / \(Format.alpha(color)))"
+        // In bytes on the stack: the interpolation made a String per channel and grew the result.
+        // At most 4 + 3 * 4 + 2 + 17 + 1 bytes (`hasFastSpelling`: alpha is within 0...1).
+        let alpha = Format.alphaValue(color)
+        guard ASCIIText.hasFastSpelling(alpha) else { return "rgb(\(color.red8) \(color.green8) \(color.blue8) / \(Format.alpha(color)))" }
+        return ASCIIText.make(capacity: 48) { text in
+            text.append("rgb(")
+            text.integer(color.red8)
+            text.append(" ")
+            text.integer(color.green8)
+            text.append(" ")
+            text.integer(color.blue8)
+            text.append(" / ")
+            text.number(alpha)
+            text.append(")")
+        }
     }
 
     /// Whether a dimension token sizes text (its first segment names fonts or typography:
@@ -140,11 +154,38 @@ struct CSSConventions: PlatformConventions {
         }
     }
 
+    /// Written as bytes, one String at the end (a `map` and `joined` made one per family and
+    /// then the list), and each name's keyword tests only when it is one identifier.
     static func family(_ families: [String]) -> String {
-        families.map { name in
-            if genericFamilies.contains(name) || !familyNeedsQuotes(name) { return name }
-            return "\"" + name.replacingOccurrences("\\", with: "\\\\").replacingOccurrences("\"", with: "\\\"") + "\""
-        }.joined(separator: ", ")
+        if families.count == 1, !familyQuoted(families[0]) { return families[0] }
+        var text = LiteralText(capacity: 64)
+        var first = true
+        for name in families {
+            if !first { text.append(", ") }
+            first = false
+            guard familyQuoted(name) else {
+                text.append(name)
+                continue
+            }
+            text.append("\"")
+            for byte in name.utf8 {
+                // Backslash and quote escaped (ASCII: never inside a multi-byte sequence), the
+                // same bytes as replacing each of them in turn.
+                if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { text.append(byte: UInt8(ascii: "\\")) }
+                text.append(byte: byte)
+            }
+            text.append("\"")
+        }
+        return text.string
+    }
+
+    /// Whether `family` writes `name` in quotes: not a generic family, and not one plain identifier.
+    /// Every generic family and every keyword is an identifier, so a name that is not one is
+    /// quoted without looking it up.
+    static func familyQuoted(_ name: String) -> Bool {
+        guard isPlainIdentifier(name) else { return true }
+        if genericFamilies.contains(name) { return false }
+        return familyKeywords.contains(name.lowercased())
     }
 
     /// CSS-wide keywords and generic names: a family of that name must be quoted.
@@ -158,15 +199,30 @@ struct CSSConventions: PlatformConventions {
     /// (`"SF Pro Text"`), as most style guides ask.
     static func familyNeedsQuotes(_ name: String) -> Bool {
         if familyKeywords.contains(name.lowercased()) { return true }
-        var bytes = name.utf8[...]
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        guard let first = bytes.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else {
-            return true
+        return !isPlainIdentifier(name)
+    }
+
+    /// One CSS identifier as `familyNeedsQuotes` reads it: an optional `-`, then a letter or
+    /// `_`, then letters, digits, `-` and `_` (ASCII).
+    static func isPlainIdentifier(_ name: String) -> Bool {
+        // One loop over the bytes (a `Substring.UTF8View` and `allSatisfy` cost ~600
+        // instructions a name).
+        var index = 0
+        var sawStart = false
+        for byte in name.utf8 {
+            defer { index += 1 }
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            if !sawStart {
+                if index == 0, byte == UInt8(ascii: "-") { continue }
+                guard letter || byte == UInt8(ascii: "_") else { return false }
+                sawStart = true
+                continue
+            }
+            guard letter || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
+                return false
+            }
         }
-        return !bytes.allSatisfy { byte in
-            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
-        }
+        return sawStart
     }
 
     static func duration(_ duration: Duration) -> String { number(duration.milliseconds, unit: "ms") }
@@ -214,7 +270,12 @@ struct CSSConventions: PlatformConventions {
             let textUnit = options.fontSizeUnit
             let size = ref(.dimension(typography.fontSize), length(typography.fontSize, unit: textUnit))
             let weight = ref(.fontWeight(typography.fontWeight), String(typography.fontWeight))
-            var parts = [ViewModel.Part("font-family", family), ViewModel.Part("font-size", size), ViewModel.Part("font-weight", weight)]
+            // Room for all five parts up front (a third append reallocated).
+            var parts: [ViewModel.Part] = []
+            parts.reserveCapacity(5)
+            parts.append(ViewModel.Part("font-family", family))
+            parts.append(ViewModel.Part("font-size", size))
+            parts.append(ViewModel.Part("font-weight", weight))
             var lineHeight: String?
             switch typography.lineHeight {
             case .multiplier(let factor): lineHeight = ref(.number(factor), Format.number(factor))
@@ -228,7 +289,18 @@ struct CSSConventions: PlatformConventions {
                 let name = propertyName(token.path)
                 shorthand = "var(\(name)-font-weight) var(\(name)-font-size)" + (lineHeight != nil ? "/var(\(name)-line-height)" : "") + " var(\(name)-font-family)"
             } else {
-                shorthand = "\(weight) \(size)" + (lineHeight.map { "/" + $0 } ?? "") + " \(family)"
+                // In bytes, one String at the end (the interpolation and `+` grew one three times).
+                var text = LiteralText(capacity: weight.utf8.count + size.utf8.count + (lineHeight?.utf8.count ?? 0) + family.utf8.count + 3)
+                text.append(weight)
+                text.append(" ")
+                text.append(size)
+                if let lineHeight {
+                    text.append("/")
+                    text.append(lineHeight)
+                }
+                text.append(" ")
+                text.append(family)
+                shorthand = text.string
             }
             return ViewModel.Literal(shorthand, parts: parts)
         case .shadow(let layers):

@@ -35,6 +35,24 @@ struct ASCIIText {
         text.withUTF8Buffer { for byte in $0 { append(byte) } }
     }
 
+    /// A decimal integer (`255`, `-3`).
+    mutating func integer(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits = 1
+        var scale: UInt = 1
+        while magnitude / scale >= 10 {
+            scale *= 10
+            digits += 1
+        }
+        precondition(count + digits <= capacity, "ASCIIText capacity exceeded")
+        while scale > 0 {
+            append(UInt8(ascii: "0") + UInt8(magnitude / scale))
+            magnitude %= scale
+            scale /= 10
+        }
+    }
+
     /// Two hexadecimal digits.
     mutating func hexByte(_ value: Int, uppercase: Bool = true) {
         let digits: StaticString = uppercase ? "0123456789ABCDEF" : "0123456789abcdef"

@@ -27,14 +27,17 @@ enum Format {
 
     /// The shortest decimal alpha (2, 3 or 4 places) that rounds to the same 8-bit alpha as the
     /// color, preferring the author's value: 10% stays `0.1` although the 8-bit value is 26/255.
-    static func alpha(_ color: RGBA) -> String {
+    static func alpha(_ color: RGBA) -> String { number(alphaValue(color)) }
+
+    /// The number `alpha` spells, for writers that print it in place (`LiteralText.number`).
+    static func alphaValue(_ color: RGBA) -> Double {
         let target = color.alpha8
         for places in [2.0, 3.0, 4.0] {
             let scale = Double.pow10(places)
             let candidate = (color.alpha * scale).rounded() / scale
-            if RGBA.to8Bit(candidate) == target { return number(candidate) }
+            if RGBA.to8Bit(candidate) == target { return candidate }
         }
-        return number(Double(target) / 255)
+        return Double(target) / 255
     }
 
     /// `0xFF6B6B`: the 8-bit sRGB channels as a hexadecimal integer literal.

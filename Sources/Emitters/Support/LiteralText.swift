@@ -14,6 +14,8 @@ struct LiteralText {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    mutating func append(byte: UInt8) { bytes.append(byte) }
+
     /// Disfavored so that literal text picks the `StaticString` overload.
     @_disfavoredOverload
     mutating func append(_ text: String) {
