@@ -1,4 +1,5 @@
 import Diagnostics
+import Synchronization
 
 /// Reads plain JSON straight into the tree libyaml builds for it — the same nodes, scalar
 /// styles, values and locations — without libyaml's scanner and its allocation per token and
@@ -24,11 +25,12 @@ struct JSONReader {
     /// Recently decoded short strings by their bytes: keys (`$value`, `$type`, `colorSpace`...)
     /// and many values repeat on every token, and decoding and validating their UTF-8 again
     /// cost more than finding the String here.
-    private var recentStrings = RecentStrings()
+    private let recentStrings: RecentStrings
 
-    init(bytes: UnsafeBufferPointer<UInt8>, builder: TreeBuilder) {
+    init(bytes: UnsafeBufferPointer<UInt8>, builder: TreeBuilder, recentStrings: RecentStrings = RecentStrings()) {
         self.bytes = bytes
         self.builder = builder
+        self.recentStrings = recentStrings
     }
 
     private enum Expect { case value, key, separatorOrEnd }
@@ -291,7 +293,10 @@ struct JSONReader {
 
 /// A direct-mapped cache of strings of up to 16 bytes, keyed by their exact bytes and length (so
 /// a hit is the String `String(decoding:as:)` makes of them); longer ones are decoded every time.
-struct RecentStrings {
+/// A token file holds ~16 strings, too few to fill a cache of its own: caches are lent from a
+/// pool (`checkOut`/`checkIn`) and keep their entries from file to file. A checked-out cache is
+/// used by one reader, on one thread, until it is checked in.
+final class RecentStrings: @unchecked Sendable {
     private struct Entry {
         var low: UInt64 = 0
         var high: UInt64 = 0
@@ -300,8 +305,30 @@ struct RecentStrings {
         var value = ""
     }
 
-    static let slotBits = 6
-    private var entries = ContiguousArray(repeating: Entry(), count: 1 << slotBits)
+    static let slotBits = 7
+    private let entries: UnsafeMutablePointer<Entry>
+
+    init() {
+        entries = .allocate(capacity: 1 << Self.slotBits)
+        entries.initialize(repeating: Entry(), count: 1 << Self.slotBits)
+    }
+
+    deinit {
+        entries.deinitialize(count: 1 << Self.slotBits)
+        entries.deallocate()
+    }
+
+    private static let pool = Mutex<[RecentStrings]>([])
+
+    static func checkOut() -> RecentStrings {
+        pool.withLock { $0.popLast() } ?? RecentStrings()
+    }
+
+    static func checkIn(_ cache: RecentStrings) {
+        pool.withLock { caches in
+            if caches.count < 8 { caches.append(cache) }
+        }
+    }
 
     /// The slot for the bytes packed in `low`/`high` (zero-padded) and their count.
     static func slot(low: UInt64, high: UInt64, count: Int) -> Int {
@@ -309,7 +336,7 @@ struct RecentStrings {
         return Int(truncatingIfNeeded: mixed >> UInt64(64 - slotBits))
     }
 
-    mutating func string(_ content: UnsafeBufferPointer<UInt8>) -> String {
+    func string(_ content: UnsafeBufferPointer<UInt8>) -> String {
         let count = content.count
         guard count > 0, count <= 16, let source = content.baseAddress else {
             return String(decoding: content, as: UTF8.self)
@@ -318,14 +345,12 @@ struct RecentStrings {
         withUnsafeMutableBytes(of: &words) { raw in
             raw.baseAddress!.copyMemory(from: source, byteCount: count)
         }
-        let slot = Self.slot(low: words.0, high: words.1, count: count)
-        return entries.withUnsafeMutableBufferPointer { entries in
-            if entries[slot].count == count, entries[slot].low == words.0, entries[slot].high == words.1 {
-                return entries[slot].value
-            }
-            let value = String(decoding: content, as: UTF8.self)
-            entries[slot] = Entry(low: words.0, high: words.1, count: count, value: value)
-            return value
+        let entry = entries + Self.slot(low: words.0, high: words.1, count: count)
+        if entry.pointee.count == count, entry.pointee.low == words.0, entry.pointee.high == words.1 {
+            return entry.pointee.value
         }
+        let value = String(decoding: content, as: UTF8.self)
+        entry.pointee = Entry(low: words.0, high: words.1, count: count, value: value)
+        return value
     }
 }
