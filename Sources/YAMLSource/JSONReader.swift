@@ -1,4 +1,5 @@
 import Diagnostics
+import Synchronization
 
 /// Reads plain JSON straight into the tree libyaml builds for it — the same nodes, scalar
 /// styles, values and locations — without libyaml's scanner and its allocation per token and
@@ -21,10 +22,15 @@ struct JSONReader {
     /// UTF-8 continuation bytes between `lineStart` and `index`: libyaml counts columns in
     /// characters, not bytes.
     private var continuationBytes = 0
+    /// Recently decoded short strings by their bytes: keys (`$value`, `$type`, `colorSpace`...)
+    /// and many values repeat on every token, and decoding and validating their UTF-8 again
+    /// cost more than finding the String here.
+    private let recentStrings: RecentStrings
 
-    init(bytes: UnsafeBufferPointer<UInt8>, builder: TreeBuilder) {
+    init(bytes: UnsafeBufferPointer<UInt8>, builder: TreeBuilder, recentStrings: RecentStrings = RecentStrings()) {
         self.bytes = bytes
         self.builder = builder
+        self.recentStrings = recentStrings
     }
 
     private enum Expect { case value, key, separatorOrEnd }
@@ -148,7 +154,7 @@ struct JSONReader {
         }
         guard index < bytes.count else { return nil }
         let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
-        guard let value = hasEscape ? Self.unescape(content) : String(decoding: content, as: UTF8.self) else { return nil }
+        guard let value = hasEscape ? Self.unescape(content) : recentStrings.string(content) else { return nil }
         index += 1
         return YAMLNode(
             content: .scalar(.init(value: value, style: .doubleQuoted, tag: nil)),
@@ -239,7 +245,7 @@ struct JSONReader {
         let text = UnsafeBufferPointer(rebasing: bytes[first..<index])
         guard Self.isKeyword(text) || Self.isNumber(text) else { return nil }
         return YAMLNode(
-            content: .scalar(.init(value: String(decoding: text, as: UTF8.self), style: .plain, tag: nil)),
+            content: .scalar(.init(value: recentStrings.string(text), style: .plain, tag: nil)),
             range: SourceRange(fileID: builder.fileID, start: start, end: location()))
     }
 
@@ -282,5 +288,69 @@ struct JSONReader {
             guard digits() > 0 else { return false }
         }
         return position == text.count
+    }
+}
+
+/// A direct-mapped cache of strings of up to 16 bytes, keyed by their exact bytes and length (so
+/// a hit is the String `String(decoding:as:)` makes of them); longer ones are decoded every time.
+/// A token file holds ~16 strings, too few to fill a cache of its own: caches are lent from a
+/// pool (`checkOut`/`checkIn`) and keep their entries from file to file. A checked-out cache is
+/// used by one reader, on one thread, until it is checked in.
+final class RecentStrings: @unchecked Sendable {
+    private struct Entry {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        /// 0 for an empty slot (the empty string is not cached).
+        var count = 0
+        var value = ""
+    }
+
+    static let slotBits = 7
+    private let entries: UnsafeMutablePointer<Entry>
+
+    init() {
+        entries = .allocate(capacity: 1 << Self.slotBits)
+        entries.initialize(repeating: Entry(), count: 1 << Self.slotBits)
+    }
+
+    deinit {
+        entries.deinitialize(count: 1 << Self.slotBits)
+        entries.deallocate()
+    }
+
+    private static let pool = Mutex<[RecentStrings]>([])
+
+    static func checkOut() -> RecentStrings {
+        pool.withLock { $0.popLast() } ?? RecentStrings()
+    }
+
+    static func checkIn(_ cache: RecentStrings) {
+        pool.withLock { caches in
+            if caches.count < 8 { caches.append(cache) }
+        }
+    }
+
+    /// The slot for the bytes packed in `low`/`high` (zero-padded) and their count.
+    static func slot(low: UInt64, high: UInt64, count: Int) -> Int {
+        let mixed = (low &+ high &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: mixed >> UInt64(64 - slotBits))
+    }
+
+    func string(_ content: UnsafeBufferPointer<UInt8>) -> String {
+        let count = content.count
+        guard count > 0, count <= 16, let source = content.baseAddress else {
+            return String(decoding: content, as: UTF8.self)
+        }
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { raw in
+            raw.baseAddress!.copyMemory(from: source, byteCount: count)
+        }
+        let entry = entries + Self.slot(low: words.0, high: words.1, count: count)
+        if entry.pointee.count == count, entry.pointee.low == words.0, entry.pointee.high == words.1 {
+            return entry.pointee.value
+        }
+        let value = String(decoding: content, as: UTF8.self)
+        entry.pointee = Entry(low: words.0, high: words.1, count: count, value: value)
+        return value
     }
 }

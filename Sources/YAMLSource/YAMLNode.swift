@@ -150,13 +150,22 @@ extension YAMLNode {
     private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16]
 
     static func fastDecimal(_ text: String) -> Double? {
+        // Native strings (all the readers make) are read in place; the loop over `utf8` cost
+        // more than the arithmetic.
+        if let value = text.utf8.withContiguousStorageIfAvailable({ fastDecimal(bytes: $0) }) {
+            return value
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { fastDecimal(bytes: $0) }
+    }
+
+    private static func fastDecimal(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var mantissa: Int64 = 0
         var digits = 0
         var fractionDigits = 0
         var seenDot = false
         var negative = false
         var index = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             defer { index += 1 }
             switch byte {
             case UInt8(ascii: "-") where index == 0:

@@ -36,8 +36,11 @@ public struct YAMLParser: Sendable {
             if file.hasSuffix(".json") {
                 if readsJSONDirectly {
                     let builder = TreeBuilder(file: file, maximumDepth: maximumDepth, maximumAliasExpansion: maximumAliasExpansion)
-                    var reader = JSONReader(bytes: bytes, builder: builder)
-                    if let result = reader.read() { return result }
+                    let recentStrings = RecentStrings.checkOut()
+                    var reader = JSONReader(bytes: bytes, builder: builder, recentStrings: recentStrings)
+                    let result = reader.read()
+                    RecentStrings.checkIn(recentStrings)
+                    if let result { return result }
                 }
                 let compact = IndentationStripper.strip(bytes)
                 return compact.bytes.withUnsafeBufferPointer { stripped in
