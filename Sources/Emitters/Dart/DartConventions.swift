@@ -215,8 +215,7 @@ struct DartConventions: PlatformConventions {
     }
 
     static func length(_ dimension: Dimension, fontSize: Double? = nil) -> String {
-        if let points = Format.points(dimension, fontSize: fontSize) { return Format.dartDouble(points) }
-        return Format.dartDouble(dimension.unit == .percent ? dimension.value / 100 : dimension.value)
+        Format.dartDouble(Format.lengthValue(dimension, fontSize: fontSize))
     }
 
     static func duration(_ duration: Duration) -> String {
@@ -270,13 +269,8 @@ struct DartConventions: PlatformConventions {
             text.append(", leadingDistribution: TextLeadingDistribution.even")
         }
         if let spacing = typography.letterSpacing {
-            // `length(spacing, fontSize: size)`, in place.
             text.append(", letterSpacing: ")
-            if let points = Format.points(spacing, fontSize: size) {
-                text.dartDouble(points)
-            } else {
-                text.dartDouble(spacing.unit == .percent ? spacing.value / 100 : spacing.value)
-            }
+            text.dartDouble(Format.lengthValue(spacing, fontSize: size))
         }
         text.append(")")
         return text.string

@@ -162,9 +162,7 @@ struct SwiftConventions: PlatformConventions {
     }
 
     static func length(_ dimension: Dimension, fontSize: Double? = nil) -> String {
-        if let points = Format.points(dimension, fontSize: fontSize) { return Format.number(points) }
-        // A relative length with nothing to resolve it against: its fraction (0.5em → 0.5, 50% → 0.5).
-        return Format.number(dimension.unit == .percent ? dimension.value / 100 : dimension.value)
+        Format.number(Format.lengthValue(dimension, fontSize: fontSize))
     }
 
     static func curve(_ curve: CubicBezier) -> String {
@@ -234,13 +232,8 @@ struct SwiftConventions: PlatformConventions {
             text.number(lineHeight)
         }
         if let spacing = typography.letterSpacing {
-            // `length(spacing, fontSize: size)`, in place.
             text.append(", letterSpacing: ")
-            if let points = Format.points(spacing, fontSize: size) {
-                text.number(points)
-            } else {
-                text.number(spacing.unit == .percent ? spacing.value / 100 : spacing.value)
-            }
+            text.number(Format.lengthValue(spacing, fontSize: size))
         }
         if let style = typography.textStyle, textStyles.contains(style) {
             text.append(", textStyle: .")
