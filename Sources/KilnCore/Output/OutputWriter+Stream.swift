@@ -38,6 +38,16 @@ extension OutputWriter {
         private var closed = false
         /// Per output, the bytes of the files it let go (for `limits.outputMegabytes`).
         private var droppedSizes: [String: Int] = [:]
+        /// Per output `add` took, its files' path keys and entries by position (see `taken`).
+        private var byOutput: [String: Taken] = [:]
+
+        /// What `add` recorded for one output's files, by their position in the array it was
+        /// handed: each path's key (checked by `isSafe`, not a bookkeeping name, not repeated
+        /// in the output) and its entry in `prepared` (nil: left to `write`).
+        struct Taken {
+            var keys: [FilePath]
+            var entries: [Prepared?]
+        }
 
         /// What `add` found for one file, and where it staged it.
         struct Prepared {
@@ -158,6 +168,8 @@ extension OutputWriter {
                 }
                 if let tableIndex { self.staged += staged.map { (tableIndex, $0) } }
                 var next = 0
+                var entries = [Prepared?](repeating: nil, count: files.count)
+                defer { byOutput[owner] = Taken(keys: keys, entries: entries) }
                 for (index, check) in checks.enumerated() {
                     guard let check else { continue }
                     var entry = Prepared(check: check, staged: nil)
@@ -170,10 +182,23 @@ extension OutputWriter {
                     let key = keys[index]
                     guard prepared[key] == nil else { continue }
                     prepared[key] = entry
+                    entries[index] = entry
                     droppedSizes[owner, default: 0] += files[index].contents.count
                     files[index].contents = []
                 }
             }
+        }
+
+        /// What `add` recorded for `owner`'s files, when `files` (the output as `write` gets it)
+        /// has the same paths in the same order: then each file's `prepared` entry is the one at
+        /// its position, and its path was already checked (`write` neither hashes nor checks it
+        /// again: on 10k tokens that was ~6,100 lookups and safety checks on the build's tail).
+        /// Nil when `add` took nothing of the output or the paths differ: look each up.
+        func taken(_ owner: String, _ files: [OutputFile]) -> Taken? {
+            guard let taken = mutex.withLock({ byOutput[owner] }), taken.keys.count == files.count else { return nil }
+            // Mostly the very strings `add` saw: equal at once (same storage).
+            for (key, file) in zip(taken.keys, files) where key.path != file.path { return nil }
+            return taken
         }
 
         /// Whether `add` takes each file's size and time from the prefetch's audit.
