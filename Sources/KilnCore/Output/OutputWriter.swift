@@ -507,15 +507,20 @@ public struct OutputWriter: Sendable {
 
     /// The manifest's entries, and its lines that are not a plain relative path inside the
     /// output folder (ignored: see `entryProblem`).
-    func readManifest(in root: ConfinedDirectory) -> (entries: [ManifestEntry], findings: [Finding]) {
+    /// `checked`: the stamps file as read, whose paths passed the same checks (see `parseManifest`).
+    func readManifest(in root: ConfinedDirectory, checked: StampTable? = nil) -> (entries: [ManifestEntry], findings: [Finding]) {
         guard let bytes = root.read(Self.manifestName) else {
             return (entries: [], findings: Self.notARegularFile(Self.manifestName, in: root).map { [$0] } ?? [])
         }
-        return Self.parseManifest(bytes)
+        return Self.parseManifest(bytes, checked: checked)
     }
 
     /// The manifest's bytes as `readManifest` reads them.
-    static func parseManifest(_ bytes: [UInt8]) -> (entries: [ManifestEntry], findings: [Finding]) {
+    /// `checked`: a stamps table read before (every path in it passed `entryProblem`). Kiln
+    /// writes both files sorted by path and they list the same files, so walking the table
+    /// alongside finds each manifest path there with one comparison, and its bytes are not
+    /// checked again (`entryProblem` depends on nothing else). A path not found is checked.
+    static func parseManifest(_ bytes: [UInt8], checked: StampTable? = nil) -> (entries: [ManifestEntry], findings: [Finding]) {
         var entries: [ManifestEntry] = []
         var findings: [Finding] = []
         // Repetitions: Kiln writes the manifest sorted by path, so while the paths read so far
@@ -527,8 +532,26 @@ public struct OutputWriter: Sendable {
         // thousands of lines, each checked once.
         var lastOwner: (bytes: Range<Int>, name: String)?
         var line = 0
+        // The next stamp to compare with (a sorted table only).
+        let table = checked.flatMap { $0.isSorted && $0.count > 0 ? $0 : nil }
+        var cursor = 0
         bytes.withUnsafeBufferPointer { bytes in
             entries.reserveCapacity(bytes.count / 48)
+            // Whether `path` is in `table`: the cursor moves forward past smaller paths only, so
+            // the walk over both files costs one comparison per line when they list the same
+            // paths, and at most the table's length in all.
+            func isChecked(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+                guard let table else { return false }
+                return table.data.withUnsafeBufferPointer { data in
+                    while cursor < table.count {
+                        let order = OutputWriter.StampTable.compare(UnsafeBufferPointer(rebasing: data[table.paths[cursor]]), path)
+                        if order == 0 { return true }
+                        if order > 0 { return false }
+                        cursor += 1
+                    }
+                    return false
+                }
+            }
             func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
             func same(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool { OutputWriter.StampTable.compare(slice(lhs), slice(rhs)) == 0 }
             var start = 0
@@ -541,7 +564,7 @@ public struct OutputWriter: Sendable {
                 let tab = text.first { bytes[$0] == 0x09 }
                 let pathRange = tab.map { ($0 + 1)..<index } ?? text
                 let pathBytes = slice(pathRange)
-                if let problem = Self.entryProblem(pathBytes) {
+                if !isChecked(pathBytes), let problem = Self.entryProblem(pathBytes) {
                     findings.append(Finding(file: Self.manifestName, line: line, message: "manifest entry \"\(Self.quoted(pathBytes))\" \(problem); ignored"))
                     continue
                 }
