@@ -180,6 +180,30 @@ import Testing
         #expect(results[0]["css/b.css"] == Array("new b".utf8))
     }
 
+    /// An output that produces a path twice is left whole to `write`, whether the repetition
+    /// follows its first (files in order) or comes later (files in any order).
+    @Test func anOutputRepeatingAPathIsLeftToWrite() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "a"), OutputFile(path: "css/b.css", text: "b")]], cleaning: ["css"])
+        for paths in [["css/a.css", "css/a.css"], ["css/a.css", "css/b.css", "css/a.css"], ["css/b.css", "css/a.css", "css/b.css"]] {
+            let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+            defer { stream.close() }
+            var files = paths.map { OutputFile(path: $0, text: "new") }
+            stream.add("css", &files)
+            #expect(files.map(\.contents) == paths.map { _ in Array("new".utf8) }, "\(paths)")
+            #expect(stream.sizesLetGo.isEmpty, "\(paths)")
+            #expect(stream.prepared("css/a.css") == nil, "\(paths)")
+        }
+        // In order and without a repetition: taken.
+        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        defer { stream.close() }
+        var files = [OutputFile(path: "css/a.css", text: "a"), OutputFile(path: "css/b.css", text: "b")]
+        stream.add("css", &files)
+        #expect(files.map(\.contents.count) == [0, 0])
+    }
+
     /// A failed write after staging replaces nothing: two outputs claiming one path.
     @Test func aConflictAfterStagingReplacesNothing() throws {
         let folder = Self.folder()
