@@ -41,12 +41,14 @@ extension OutputWriter {
         /// Per output, the bytes of the files it let go (for `limits.outputMegabytes`).
         private var droppedSizes: [String: Int] = [:]
         /// Per output `add` took, its files' path keys and entries by position (see `taken`).
+        /// (`byOutput`: an output's index in `takenOutputs`, the last `add` of it.)
         private var byOutput: [String: Int] = [:]
         private var takenOutputs: [Taken] = []
 
         /// What `add` recorded for one output's files, by their position in the array it was
         /// handed: each path's key (checked by `isSafe`, not a bookkeeping name, not repeated
-        /// in the output) and its entry in `prepared` (nil: left to `write`).
+        /// in the output) and what it found for the file (nil: left to `write`, or another
+        /// output's file of the same path was taken first).
         struct Taken {
             var keys: [FilePath]
             var entries: [Prepared?]
