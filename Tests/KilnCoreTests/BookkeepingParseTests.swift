@@ -71,6 +71,48 @@ import Testing
         #expect(OutputWriter.entryProblem(Array(("a/" + String(repeating: "b", count: 255)).utf8)) == nil)
     }
 
+    /// `isSafe` as it was written before it looked at eight bytes at a time.
+    static func referenceIsSafe(_ bytes: [UInt8]) -> Bool {
+        var segmentStart = 0
+        var dots = 0
+        for index in 0..<bytes.count {
+            switch bytes[index] {
+            case 0, UInt8(ascii: "\\"): return false
+            case UInt8(ascii: "/"):
+                let length = index - segmentStart
+                if length == 0 || dots == length && length <= 2 { return false }
+                segmentStart = index + 1
+                dots = 0
+            case UInt8(ascii: "."): dots += 1
+            default: break
+            }
+        }
+        let length = bytes.count - segmentStart
+        return bytes.count > 0 && length > 0 && !(dots == length && length <= 2)
+    }
+
+    /// `pieces` and the bytes either side of those the eight-bytes-at-a-time checks look for
+    /// (`/` 0x2F and `0` 0x30, `[` and `]` around the backslash, `~` 0x7E, DEL, 0x80), with
+    /// plain runs of seven and eight bytes to put them at every offset of a word.
+    static let boundaryPieces: [[UInt8]] =
+        pieces + [[0x2F], [0x30], [0x2E, 0x2E], [0x5B], [0x5C], [0x5D], [0x7E], [0x7F], [0x80], Array("abcdefg".utf8), Array("abcdefgh".utf8)]
+
+    @Test func pathChecksMatchTheByteByByteReaders() {
+        var generator = Generator(state: 28)
+        var safe = 0
+        for _ in 0..<30_000 {
+            let path = (0..<Int.random(in: 0...10, using: &generator)).flatMap { _ in Self.boundaryPieces.randomElement(using: &generator)! }
+            #expect(OutputWriter.entryProblem(path) == Self.referenceProblem(path), "\(path)")
+            // `isSafe` checks a generated path (a String): valid UTF-8 ones only.
+            if let text = String(validating: path, as: UTF8.self) {
+                #expect(OutputWriter.isSafe(text) == Self.referenceIsSafe(path), "\(path)")
+                if Self.referenceIsSafe(path) { safe += 1 }
+            }
+        }
+        // Both answers were tried many times.
+        #expect(safe > 1_000)
+    }
+
     /// The manifest reader before its shortcuts: every line on its own, repetitions in a set.
     static func referenceManifest(_ bytes: [UInt8]) -> (entries: [OutputWriter.ManifestEntry], findings: [Int]) {
         var entries: [OutputWriter.ManifestEntry] = []
@@ -124,6 +166,14 @@ import Testing
             let reference = Self.referenceManifest(bytes)
             #expect(parsed.entries.map { [$0.owner, $0.path, "\($0.line)"] } == reference.entries.map { [$0.owner, $0.path, "\($0.line)"] }, "\(lines)")
             #expect(parsed.findings.map(\.line) == reference.findings, "\(lines)")
+            // With a stamps table read before (its paths not checked again): the same reading,
+            // whatever the table lists (some of the paths, bad ones, sorted or not).
+            var stampLines = pool.filter { _ in Bool.random(using: &generator) }.map { $0 + Array("\t1\t2.3\tab".utf8) }
+            if round % 4 != 1 { stampLines.sort { $0.lexicographicallyPrecedes($1) } }
+            let table = OutputWriter.parseStampTable(Array(stampLines.joined(separator: [0x0A]))).table
+            let checked = OutputWriter.parseManifest(bytes, checked: table)
+            #expect(checked.entries.map { [$0.owner, $0.path, "\($0.line)"] } == parsed.entries.map { [$0.owner, $0.path, "\($0.line)"] }, "\(lines)")
+            #expect(checked.findings == parsed.findings, "\(lines)")
         }
     }
 

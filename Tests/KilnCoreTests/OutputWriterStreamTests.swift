@@ -155,6 +155,55 @@ import Testing
         next.close()
     }
 
+    /// `write` takes what `add` found by position only while an output's files are those `add`
+    /// was handed, in that order: handed over in another order, the folder ends the same.
+    @Test func filesHandedToWriteInAnotherOrderAreLookedUpByPath() throws {
+        let names = ["css/a.css", "css/b.css", "css/c.css", "css/d.css"]
+        var results: [[String: [UInt8]]] = []
+        for reorder in [false, true] {
+            let folder = Self.folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let writer = OutputWriter(folder: folder)
+            _ = try writer.write(outputs: ["css": names.map { OutputFile(path: $0, text: "old \($0)") }], cleaning: ["css"])
+            let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+            defer { stream.close() }
+            var files = names.map { OutputFile(path: $0, text: $0 == "css/b.css" ? "new b" : "old \($0)") }
+            stream.add("css", &files)
+            // The same number of files: only the paths tell the two orders apart.
+            if reorder { files.reverse() }
+            let report = try writer.write(outputs: ["css": files], cleaning: ["css"], previous: nil, stream: stream)
+            #expect(report.written == ["css/b.css"])
+            #expect(report.unchanged.sorted() == ["css/a.css", "css/c.css", "css/d.css"])
+            results.append(Self.contents(of: folder))
+        }
+        #expect(results[0] == results[1])
+        #expect(results[0]["css/b.css"] == Array("new b".utf8))
+    }
+
+    /// An output that produces a path twice is left whole to `write`, whether the repetition
+    /// follows its first (files in order) or comes later (files in any order).
+    @Test func anOutputRepeatingAPathIsLeftToWrite() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder)
+        _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "a"), OutputFile(path: "css/b.css", text: "b")]], cleaning: ["css"])
+        for paths in [["css/a.css", "css/a.css"], ["css/a.css", "css/b.css", "css/a.css"], ["css/b.css", "css/a.css", "css/b.css"]] {
+            let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+            defer { stream.close() }
+            var files = paths.map { OutputFile(path: $0, text: "new") }
+            stream.add("css", &files)
+            #expect(files.map(\.contents) == paths.map { _ in Array("new".utf8) }, "\(paths)")
+            #expect(stream.sizesLetGo.isEmpty, "\(paths)")
+            #expect(stream.prepared("css/a.css") == nil, "\(paths)")
+        }
+        // In order and without a repetition: taken.
+        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        defer { stream.close() }
+        var files = [OutputFile(path: "css/a.css", text: "a"), OutputFile(path: "css/b.css", text: "b")]
+        stream.add("css", &files)
+        #expect(files.map(\.contents.count) == [0, 0])
+    }
+
     /// A failed write after staging replaces nothing: two outputs claiming one path.
     @Test func aConflictAfterStagingReplacesNothing() throws {
         let folder = Self.folder()

@@ -29,7 +29,9 @@ extension OutputWriter {
         private let lock: Int32
         private let byteLimit: Int
         private let mutex = NSLock()
-        private var prepared: [FilePath: Prepared] = [:]
+        /// Where each file `add` took has its entry: `taken[output].entries[position]` (each
+        /// entry is kept once, in its output's array).
+        private var prepared: [FilePath: (output: Int, position: Int)] = [:]
         private var tables: [ConfinedDirectory.Folders] = []
         /// Every file staged, for `close` to remove when the write never committed them.
         private var staged: [(table: Int, file: ConfinedDirectory.Staged)] = []
@@ -38,6 +40,19 @@ extension OutputWriter {
         private var closed = false
         /// Per output, the bytes of the files it let go (for `limits.outputMegabytes`).
         private var droppedSizes: [String: Int] = [:]
+        /// Per output `add` took, its files' path keys and entries by position (see `taken`).
+        /// (`byOutput`: an output's index in `takenOutputs`, the last `add` of it.)
+        private var byOutput: [String: Int] = [:]
+        private var takenOutputs: [Taken] = []
+
+        /// What `add` recorded for one output's files, by their position in the array it was
+        /// handed: each path's key (checked by `isSafe`, not a bookkeeping name, not repeated
+        /// in the output) and what it found for the file (nil: left to `write`, or another
+        /// output's file of the same path was taken first).
+        struct Taken {
+            var keys: [FilePath]
+            var entries: [Prepared?]
+        }
 
         /// What `add` found for one file, and where it staged it.
         struct Prepared {
@@ -158,6 +173,12 @@ extension OutputWriter {
                 }
                 if let tableIndex { self.staged += staged.map { (tableIndex, $0) } }
                 var next = 0
+                var entries = [Prepared?](repeating: nil, count: files.count)
+                let outputIndex = takenOutputs.count
+                defer {
+                    byOutput[owner] = outputIndex
+                    takenOutputs.append(Taken(keys: keys, entries: entries))
+                }
                 for (index, check) in checks.enumerated() {
                     guard let check else { continue }
                     var entry = Prepared(check: check, staged: nil)
@@ -169,11 +190,24 @@ extension OutputWriter {
                     // Another output produces it too: `write` refuses both (`pathConflict`).
                     let key = keys[index]
                     guard prepared[key] == nil else { continue }
-                    prepared[key] = entry
+                    prepared[key] = (outputIndex, index)
+                    entries[index] = entry
                     droppedSizes[owner, default: 0] += files[index].contents.count
                     files[index].contents = []
                 }
             }
+        }
+
+        /// What `add` recorded for `owner`'s files, when `files` (the output as `write` gets it)
+        /// has the same paths in the same order: then each file's `prepared` entry is the one at
+        /// its position, and its path was already checked (`write` neither hashes nor checks it
+        /// again: on 10k tokens that was ~6,100 lookups and safety checks on the build's tail).
+        /// Nil when `add` took nothing of the output or the paths differ: look each up.
+        func taken(_ owner: String, _ files: [OutputFile]) -> Taken? {
+            guard let taken = mutex.withLock({ byOutput[owner].map { takenOutputs[$0] } }), taken.keys.count == files.count else { return nil }
+            // Mostly the very strings `add` saw: equal at once (same storage).
+            for (key, file) in zip(taken.keys, files) where key.path != file.path { return nil }
+            return taken
         }
 
         /// Whether `add` takes each file's size and time from the prefetch's audit.
@@ -181,7 +215,8 @@ extension OutputWriter {
 
         /// What `add` found and staged for `path`, if anything.
         func prepared(_ path: String) -> Prepared? {
-            prepared.isEmpty ? nil : prepared[FilePath(path)]
+            guard !prepared.isEmpty, let place = prepared[FilePath(path)] else { return nil }
+            return takenOutputs[place.output].entries[place.position]
         }
 
         /// The folder tables of the staged files (`Prepared.staged.table` indexes them).

@@ -141,28 +141,59 @@ public struct OutputWriter: Sendable {
         if known == nil { produced.reserveCapacity(fileCount) }
         var all: [OutputFile] = []
         all.reserveCapacity(fileCount)
+        // Per file of `all`, what the stream took of it, for the outputs whose files it recorded
+        // by position (`Stream.taken`); `unrecorded`: the files of the others, looked up by path.
+        var streamed: [Stream.Prepared?] = []
+        var unrecorded: [Range<Int>] = []
+        if stream != nil { streamed.reserveCapacity(fileCount) }
         // Top folders (one per output) that do not exist: nothing under them needs a look (a
         // first build would otherwise try to open each of its thousands of files).
         var tops: Set<String> = []
-        var lastTop: Substring = ""
+        var lastTop: [UInt8] = []
         // One pass over the files, reading each path while it is in the cache: after emit, each
         // of the ~30,000 paths of a 50k build is a cache miss, and three passes (checks, tops,
         // the list of all files) grew 9-17x from 10k to 50k instead of 5x.
         for (owner, files) in ordered {
-            for file in files {
+            // Paths the stream already checked (safe, no bookkeeping name) and hashed.
+            let taken = stream?.taken(owner, files)
+            for (position, file) in files.enumerated() {
                 all.append(file)
+                if stream != nil { streamed.append(taken?.entries[position]) }
                 if known == nil {
-                    // Bookkeeping files are at the top: a path with a folder is never one (no string
-                    // hashing for thousands of color sets).
-                    guard Self.isSafe(file.path), file.path.utf8.contains(UInt8(ascii: "/")) || !Self.bookkeepingNames.contains(file.path) else {
-                        throw .unsafePath(file.path)
+                    let key: FilePath
+                    if let taken {
+                        key = taken.keys[position]
+                    } else {
+                        // Bookkeeping files are at the top: a path with a folder is never one (no string
+                        // hashing for thousands of color sets).
+                        guard Self.isSafe(file.path), file.path.utf8.contains(UInt8(ascii: "/")) || !Self.bookkeepingNames.contains(file.path) else {
+                            throw .unsafePath(file.path)
+                        }
+                        key = FilePath(file.path)
                     }
-                    if let other = produced.updateValue(owner, forKey: FilePath(file.path)), other != owner { throw .pathConflict(file.path, other, owner) }
+                    if let other = produced.updateValue(owner, forKey: key), other != owner { throw .pathConflict(file.path, other, owner) }
                 }
-                guard let slash = file.path.utf8.firstIndex(of: UInt8(ascii: "/")), file.path[..<slash] != lastTop else { continue }
-                lastTop = file.path[..<slash]
-                tops.insert(String(lastTop))
+                // Over the bytes: the top folder is the same for thousands of paths in a row.
+                var path = file.path
+                let top = path.withUTF8 { bytes -> String? in
+                    guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+                    let top = UnsafeBufferPointer(rebasing: bytes[..<slash])
+                    guard lastTop.withUnsafeBufferPointer({ StampTable.compare(top, $0) }) != 0 else { return nil }
+                    lastTop = Array(top)
+                    return String(decoding: top, as: UTF8.self)
+                }
+                if let top { tops.insert(top) }
             }
+            if stream != nil, taken == nil { unrecorded.append((all.count - files.count)..<all.count) }
+        }
+        // What the stream took of `all[index]`: by position, or looked up by path for an output
+        // it recorded nothing of.
+        let streamedEntries = streamed
+        let unrecordedFiles = unrecorded
+        func early(_ index: Int) -> Stream.Prepared? {
+            guard let stream else { return nil }
+            if let entry = streamedEntries[index] { return entry }
+            return unrecordedFiles.contains { $0.contains(index) } ? stream.prepared(all[index].path) : nil
         }
         let opened: ConfinedDirectory?
         if let stream { opened = stream.root } else { opened = try ConfinedDirectory.open(folder, create: true) }
@@ -200,7 +231,7 @@ public struct OutputWriter: Sendable {
         let checked = Parallel.map(all.count) { index -> Check in
             let file = all[index]
             // Checked (and, when changed, staged) as its emitter returned.
-            if let prepared = stream?.prepared(file.path) { return prepared.check }
+            if let prepared = early(index) { return prepared.check }
             // A file this session wrote or found last time: when it is still as the session left it
             // (same size, time and inode), the same bytes are known unchanged without hashing
             // them, and other bytes differ without reading it. When it is not (edited, replaced
@@ -244,7 +275,7 @@ public struct OutputWriter: Sendable {
         var differing: [(path: String, hash: UInt64, early: (table: Int, file: StagedFiles.Staged)?)] = []
         var writtenFiles: [StagedFiles.Staged] = []
         report.hashedFiles = checked.reduce(0) { $0 + ($1.hashed ? 1 : 0) }
-        for (file, check) in zip(all, checked) {
+        for (index, (file, check)) in zip(all, checked).enumerated() {
             let hash = check.hash
             switch check.state {
             case .current:
@@ -253,7 +284,7 @@ public struct OutputWriter: Sendable {
                 report.unchanged.append(file.path)
                 if let info, info.isRegularFile { updated.append((file.path, Stamp(size: info.size, modified: info.modified, hash: hash))) }
             case .differs:
-                if let early = stream?.prepared(file.path)?.staged {
+                if let early = early(index)?.staged {
                     differing.append((file.path, hash, early))
                     continue
                 }
@@ -476,15 +507,20 @@ public struct OutputWriter: Sendable {
 
     /// The manifest's entries, and its lines that are not a plain relative path inside the
     /// output folder (ignored: see `entryProblem`).
-    func readManifest(in root: ConfinedDirectory) -> (entries: [ManifestEntry], findings: [Finding]) {
+    /// `checked`: the stamps file as read, whose paths passed the same checks (see `parseManifest`).
+    func readManifest(in root: ConfinedDirectory, checked: StampTable? = nil) -> (entries: [ManifestEntry], findings: [Finding]) {
         guard let bytes = root.read(Self.manifestName) else {
             return (entries: [], findings: Self.notARegularFile(Self.manifestName, in: root).map { [$0] } ?? [])
         }
-        return Self.parseManifest(bytes)
+        return Self.parseManifest(bytes, checked: checked)
     }
 
     /// The manifest's bytes as `readManifest` reads them.
-    static func parseManifest(_ bytes: [UInt8]) -> (entries: [ManifestEntry], findings: [Finding]) {
+    /// `checked`: a stamps table read before (every path in it passed `entryProblem`). Kiln
+    /// writes both files sorted by path and they list the same files, so walking the table
+    /// alongside finds each manifest path there with one comparison, and its bytes are not
+    /// checked again (`entryProblem` depends on nothing else). A path not found is checked.
+    static func parseManifest(_ bytes: [UInt8], checked: StampTable? = nil) -> (entries: [ManifestEntry], findings: [Finding]) {
         var entries: [ManifestEntry] = []
         var findings: [Finding] = []
         // Repetitions: Kiln writes the manifest sorted by path, so while the paths read so far
@@ -496,8 +532,26 @@ public struct OutputWriter: Sendable {
         // thousands of lines, each checked once.
         var lastOwner: (bytes: Range<Int>, name: String)?
         var line = 0
+        // The next stamp to compare with (a sorted table only).
+        let table = checked.flatMap { $0.isSorted && $0.count > 0 ? $0 : nil }
+        var cursor = 0
         bytes.withUnsafeBufferPointer { bytes in
             entries.reserveCapacity(bytes.count / 48)
+            // Whether `path` is in `table`: the cursor moves forward past smaller paths only, so
+            // the walk over both files costs one comparison per line when they list the same
+            // paths, and at most the table's length in all.
+            func isChecked(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+                guard let table else { return false }
+                return table.data.withUnsafeBufferPointer { data in
+                    while cursor < table.count {
+                        let order = OutputWriter.StampTable.compare(UnsafeBufferPointer(rebasing: data[table.paths[cursor]]), path)
+                        if order == 0 { return true }
+                        if order > 0 { return false }
+                        cursor += 1
+                    }
+                    return false
+                }
+            }
             func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
             func same(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool { OutputWriter.StampTable.compare(slice(lhs), slice(rhs)) == 0 }
             var start = 0
@@ -510,7 +564,7 @@ public struct OutputWriter: Sendable {
                 let tab = text.first { bytes[$0] == 0x09 }
                 let pathRange = tab.map { ($0 + 1)..<index } ?? text
                 let pathBytes = slice(pathRange)
-                if let problem = Self.entryProblem(pathBytes) {
+                if !isChecked(pathBytes), let problem = Self.entryProblem(pathBytes) {
                     findings.append(Finding(file: Self.manifestName, line: line, message: "manifest entry \"\(Self.quoted(pathBytes))\" \(problem); ignored"))
                     continue
                 }
@@ -566,49 +620,84 @@ public struct OutputWriter: Sendable {
 
     /// `entryProblem` over contiguous bytes: the manifest and the stamps file each have a line
     /// per generated file (6,100 on 10k tokens), and iterating a generic slice with bounds checks
-    /// cost ~19 instructions a byte. A byte that is none of the special ones (the common case)
-    /// now costs a range test.
+    /// cost ~19 instructions a byte. Eight bytes at a time now (`ordinaryWord`): a run of letters
+    /// and digits, most of a color set's path, is skipped with a few instructions; a word with
+    /// anything else in it is looked at byte by byte as before.
     static func entryProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if bytes.isEmpty { return "is empty" }
         if bytes.count > Self.pathMax { return "is longer than \(Self.pathMax) bytes" }
         if bytes.first == UInt8(ascii: "/") { return "is an absolute path" }
         // One pass over the bytes: the stamps file has a line per generated file.
-        var componentLength = 0
+        var componentStart = 0
         var dots = 0
         var hasSlash = false
         var nonASCII = false
-        func componentProblem() -> String? {
+        func componentProblem(endingAt end: Int) -> String? {
+            let componentLength = end - componentStart
             if componentLength == 0 { return "has an empty component" }
             if dots == componentLength && componentLength <= 2 { return componentLength == 2 ? "goes up a folder (`..`)" : "has a `.` component" }
             if componentLength > Self.nameMax { return "has a component longer than \(Self.nameMax) bytes" }
             return nil
         }
-        for byte in bytes {
-            // Printable ASCII other than `.`, `/` and `\\`: only counted.
-            if byte > UInt8(ascii: "/"), byte < 0x7F, byte != UInt8(ascii: "\\") {
-                componentLength &+= 1
-                continue
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        var index = 0
+        while index < bytes.count {
+            let stop: Int
+            if bytes.count - index >= 8 {
+                // Printable ASCII other than `.`, `/`, `\\` and the rest below `0`: nothing to note.
+                if ordinaryWord(base.loadUnaligned(fromByteOffset: index, as: UInt64.self), strict: true) {
+                    index += 8
+                    continue
+                }
+                stop = index + 8
+            } else {
+                stop = bytes.count
             }
-            switch byte {
-            case 0: return "contains a NUL byte"
-            case 0x01..<0x20, 0x7F: return "contains a control character"
-            case UInt8(ascii: "\\"): return "contains a backslash"
-            case UInt8(ascii: "/"):
-                if let problem = componentProblem() { return problem }
-                hasSlash = true
-                componentLength = 0
-                dots = 0
-                continue
-            case UInt8(ascii: "."): dots += 1
-            case 0x80...: nonASCII = true
-            default: break
+            while index < stop {
+                let byte = bytes[index]
+                // Printable ASCII other than `.`, `/` and `\\`: nothing to note.
+                if byte > UInt8(ascii: "/"), byte < 0x7F, byte != UInt8(ascii: "\\") {
+                    index += 1
+                    continue
+                }
+                switch byte {
+                case 0: return "contains a NUL byte"
+                case 0x01..<0x20, 0x7F: return "contains a control character"
+                case UInt8(ascii: "\\"): return "contains a backslash"
+                case UInt8(ascii: "/"):
+                    if let problem = componentProblem(endingAt: index) { return problem }
+                    hasSlash = true
+                    componentStart = index + 1
+                    dots = 0
+                case UInt8(ascii: "."): dots += 1
+                case 0x80...: nonASCII = true
+                default: break
+                }
+                index += 1
             }
-            componentLength += 1
         }
-        if let problem = componentProblem() { return problem }
+        if let problem = componentProblem(endingAt: bytes.count) { return problem }
         if nonASCII, String(validating: bytes, as: UTF8.self) == nil { return "is not valid UTF-8" }
         if !hasSlash, bookkeepingNames.contains(String(decoding: bytes, as: UTF8.self)) { return "names one of Kiln's own bookkeeping files" }
         return nil
+    }
+
+    /// Whether none of the eight bytes of `word` is below `0` (`.`, `/`, NUL, control bytes and
+    /// the rest), a backslash or, when `strict`, at or above 0x7F (DEL, non-ASCII): the bytes
+    /// that the path checks look at. Exact: a word with such a byte is never ordinary (a word
+    /// without one may still be looked at byte by byte, which costs only time).
+    @inline(__always)
+    static func ordinaryWord(_ word: UInt64, strict: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte below 0x30 (exact for a bound up to 0x80: "hasless" of Bit Twiddling Hacks).
+        var special = (word &- ones &* 0x30) & ~word & highs
+        // A backslash: a zero byte of `word ^ 0x5c…`.
+        let backslashes = word ^ (ones &* 0x5C)
+        special |= (backslashes &- ones) & ~backslashes & highs
+        // A byte above 0x7E ("hasmore"): its high bit set, or set by adding one.
+        if strict { special |= ((word &+ ones) | word) & highs }
+        return special == 0
     }
 
     /// `PATH_MAX` and `NAME_MAX` of Linux and macOS file systems (bytes).
@@ -841,24 +930,43 @@ public struct OutputWriter: Sendable {
 
     /// Relative, no `..`, no NUL, no empty segments: a path that cannot leave the folder.
     public static func isSafe(_ path: String) -> Bool {
-        // Over bytes: thousands of color-set paths are checked on every build.
+        // Over bytes, eight at a time where none is special (`ordinaryWord`): thousands of
+        // color-set paths are checked on every build.
         var path = path
         return path.withUTF8 { bytes in
+            guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return false }
             var segmentStart = 0
             var dots = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                // Neither `.`, `/`, `\\` nor NUL: nothing to look at (most bytes of a path).
-                if byte > UInt8(ascii: "/"), byte != UInt8(ascii: "\\") { continue }
-                switch byte {
-                case 0, UInt8(ascii: "\\"): return false
-                case UInt8(ascii: "/"):
-                    let length = index - segmentStart
-                    if length == 0 || dots == length && length <= 2 { return false }
-                    segmentStart = index + 1
-                    dots = 0
-                case UInt8(ascii: "."): dots += 1
-                default: break
+            var index = 0
+            while index < bytes.count {
+                let stop: Int
+                if bytes.count - index >= 8 {
+                    if ordinaryWord(base.loadUnaligned(fromByteOffset: index, as: UInt64.self), strict: false) {
+                        index += 8
+                        continue
+                    }
+                    stop = index + 8
+                } else {
+                    stop = bytes.count
+                }
+                while index < stop {
+                    let byte = bytes[index]
+                    // Neither `.`, `/`, `\\` nor NUL: nothing to look at (most bytes of a path).
+                    if byte > UInt8(ascii: "/"), byte != UInt8(ascii: "\\") {
+                        index += 1
+                        continue
+                    }
+                    switch byte {
+                    case 0, UInt8(ascii: "\\"): return false
+                    case UInt8(ascii: "/"):
+                        let length = index - segmentStart
+                        if length == 0 || dots == length && length <= 2 { return false }
+                        segmentStart = index + 1
+                        dots = 0
+                    case UInt8(ascii: "."): dots += 1
+                    default: break
+                    }
+                    index += 1
                 }
             }
             let length = bytes.count - segmentStart

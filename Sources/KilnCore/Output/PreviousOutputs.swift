@@ -41,7 +41,7 @@ extension OutputWriter {
         // Identities first: a change after this point is seen by `isCurrent` under the lock.
         let identity = bookkeepingIdentity(in: root)
         let stamps = readStampTable(in: root)
-        let manifest = readManifest(in: root)
+        let manifest = readManifest(in: root, checked: stamps.table)
         return PreviousOutputs(
             stamps: stamps.table, fingerprints: stamps.fingerprints, manifest: manifest.entries, identity: identity,
             findings: manifest.findings + stamps.findings, writeInProgress: root.info(Self.writingMarkerName) != nil)
