@@ -78,17 +78,25 @@ extension TokenResolver {
             return node
         }
 
-        /// True when `node` may name another token: a `{` in a string, a `$ref` key.
+        /// True when `node` may name another token: a `{` in a string, a `$ref` key. Read in
+        /// place (the pairs and items through buffers, the strings' bytes): this runs for every
+        /// token, and copying each node it visits cost more than the decoding it spares.
         private static func mayRefer(_ node: YAMLNode) -> Bool {
             switch node.content {
             case .scalar(let scalar):
-                return scalar.value.utf8.contains(UInt8(ascii: "{"))
+                let brace = UInt8(ascii: "{")
+                return scalar.value.utf8.withContiguousStorageIfAvailable { $0.contains(brace) }
+                    ?? scalar.value.utf8.contains(brace)
             case .mapping(let pairs):
-                for pair in pairs where pair.name == "$ref" || mayRefer(pair.value) { return true }
-                return false
+                return pairs.withUnsafeBufferPointer { buffer in
+                    for index in buffer.indices where buffer[index].name == "$ref" || mayRefer(buffer[index].value) { return true }
+                    return false
+                }
             case .sequence(let items):
-                for item in items where mayRefer(item) { return true }
-                return false
+                return items.withUnsafeBufferPointer { buffer in
+                    for index in buffer.indices where mayRefer(buffer[index]) { return true }
+                    return false
+                }
             }
         }
     }
