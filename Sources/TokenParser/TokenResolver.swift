@@ -450,9 +450,12 @@ final class TokenResolver: @unchecked Sendable {
         var value = terminal
         for (alias, reference, target) in chain.reversed() {
             subject = alias
-            if var resolved = value {
+            // Moved out (not copied: a copy retains every field, and the changes below would then
+            // copy its arrays); `value` is set again below.
+            if var resolved = value.take() {
                 let targetPath = raw[target].path
-                if let declared = raw[alias].declaredType(inMode: mode), !compatible(declared, resolved.value.type) {
+                let declared = raw[alias].declaredType(inMode: mode)
+                if let declared, !compatible(declared, resolved.value.type) {
                     diagnostics.append(
                         .error(
                             "alias/type-mismatch",
@@ -463,14 +466,15 @@ final class TokenResolver: @unchecked Sendable {
                     memo[alias] = nil
                     continue
                 }
-                resolved.value = coerce(resolved.value, to: raw[alias].declaredType(inMode: mode))
+                // Only a number read as an opacity (or back) changes.
+                if let declared, declared != resolved.value.type { resolved.value = coerce(resolved.value, to: declared) }
                 resolved.alias = .init(path: targetPath, range: reference)
                 resolved.aliasDepth += 1
                 resolved.references = [targetPath]
                 resolved.derivation = []
                 if resolvedTypes[alias] == nil { resolvedTypes[alias] = resolved.value.type }
-                value = resolved
                 memo[alias] = resolved
+                value = resolved
                 states[alias] = .done
             } else {
                 states[alias] = .failed
