@@ -139,18 +139,30 @@ extension TokenResolver {
         guard componentsAt >= 0, let items = pairs[componentsAt].value.items, items.count == 3 else {
             return invalid(componentsAt >= 0 ? pairs[componentsAt].value : node, expected: "`components`: a list of 3 numbers", context: "components")
         }
-        var components: [Double] = []
-        components.reserveCapacity(3)
-        for item in items {
-            // A number is never "none": trying the number first spares its string comparison.
-            if let number = item.number, number.isFinite {
-                components.append(number)
-            } else if item.string == "none" {
-                components.append(0)
-            } else {
-                return invalid(item, expected: "a number or \"none\"", context: "components")
+        // Read in place (copying each item node retained its strings), into one array made at
+        // its final size.
+        var numbers: (Double, Double, Double) = (0, 0, 0)
+        let badItem: Int? = items.withUnsafeBufferPointer { buffer in
+            for index in 0..<3 {
+                // A number is never "none": trying the number first spares its string comparison.
+                let number: Double
+                if let value = buffer[index].number, value.isFinite {
+                    number = value
+                } else if buffer[index].string == "none" {
+                    number = 0
+                } else {
+                    return index
+                }
+                switch index {
+                case 0: numbers.0 = number
+                case 1: numbers.1 = number
+                default: numbers.2 = number
+                }
             }
+            return nil
         }
+        if let badItem { return invalid(items[badItem], expected: "a number or \"none\"", context: "components") }
+        let components = [numbers.0, numbers.1, numbers.2]
         var alpha = 1.0
         if alphaAt >= 0 {
             let alphaNode = pairs[alphaAt].value
@@ -186,13 +198,12 @@ extension TokenResolver {
                 }
             }
         }
-        let spaceNode = pairs[spaceAt].value
         guard let color = ColorSyntax.fromComponents(colorSpace: space, components: components, alpha: alpha) else {
             report(
                 .error(
                     "value/invalid",
                     "`colorSpace`: \"\(space)\" is not a DTCG color space; expected one of \(ColorSyntax.supportedColorSpaces.joined(separator: ", "))",
-                    at: spaceNode.range,
+                    at: pairs[spaceAt].value.range,
                     hint: Suggest.closest(to: space, in: ColorSyntax.supportedColorSpaces).map { "did you mean \"\($0)\"?" }))
             return nil
         }

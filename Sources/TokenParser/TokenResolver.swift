@@ -23,7 +23,9 @@ final class TokenResolver: @unchecked Sendable {
     let maximumNesting: Int
     private let index: [TokenPath: Int]
     private let groups: [TokenPath: RawGroup]
-    private var states: [State]
+    /// Each token's state. Its own allocation, like `memo`: as an array property of the class,
+    /// every read and write was an exclusivity check (~5 M instructions on the 10k set).
+    private let states: UnsafeMutableBufferPointer<State>
     /// Each token's value once resolved. Its own allocation, so `run` can move the values into
     /// the tokens (`takeValue`) instead of copying each one (and releasing the copy).
     private let memo: UnsafeMutableBufferPointer<ResolvedValue?>
@@ -54,12 +56,21 @@ final class TokenResolver: @unchecked Sendable {
     private let incremental: Bool
     private let keptSlot: [Int32]
     private let keptTokens: [Token]
+    /// Literals decoded once for every mode (a full resolve of several modes), nil otherwise.
+    private let shared: SharedLiterals?
+    /// A resolver that only decodes literals reading no other token (`SharedLiterals`): it has
+    /// no tables, and notes (`readOtherToken`) instead of following a reference.
+    private let decodesLiteralsOnly: Bool
+    /// Set when decoding met a reference to another token.
+    var readOtherToken = false
 
     init(
         raw: [RawToken], index: [TokenPath: Int], groups: [TokenPath: RawGroup], modes: [String], mode: Int, maximumNesting: Int = 256,
-        reuse: Reuse? = nil
+        reuse: Reuse? = nil, shared: SharedLiterals? = nil
     ) {
         self.raw = raw
+        self.shared = shared
+        decodesLiteralsOnly = false
         incremental = reuse != nil
         keptSlot = reuse?.slot ?? []
         keptTokens = reuse?.tokens ?? []
@@ -68,13 +79,33 @@ final class TokenResolver: @unchecked Sendable {
         self.index = index
         self.groups = groups
         self.mode = mode
-        states = [State](repeating: .unvisited, count: raw.count)
+        states = .allocate(capacity: raw.count)
+        states.initialize(repeating: .unvisited)
         memo = .allocate(capacity: raw.count)
         memo.initialize(repeating: nil)
         resolvedTypes = raw.map { $0.declaredType(inMode: mode) }
     }
 
+    /// A resolver for `SharedLiterals`: decodes literals only, in no particular mode.
+    init(decodingLiteralsOf raw: [RawToken], modes: [String]) {
+        self.raw = raw
+        self.modes = modes
+        mode = 0
+        maximumNesting = 256
+        index = [:]
+        groups = [:]
+        states = .allocate(capacity: 0)
+        memo = .allocate(capacity: 0)
+        resolvedTypes = []
+        incremental = false
+        keptSlot = []
+        keptTokens = []
+        shared = nil
+        decodesLiteralsOnly = true
+    }
+
     deinit {
+        states.deallocate()
         _ = memo.deinitialize()
         memo.deallocate()
     }
@@ -131,6 +162,10 @@ final class TokenResolver: @unchecked Sendable {
         return index
     }
 
+    /// Off only in tests that compare a resolve with `SharedLiterals` to one where every mode
+    /// decodes its own literals.
+    @TaskLocal static var sharesLiterals = true
+
     /// Up to this many tokens resolved again, an incremental resolve runs its modes on one thread.
     static let resolvedOnOneThread = 256
 
@@ -158,8 +193,11 @@ final class TokenResolver: @unchecked Sendable {
         }
         // Given when the groups are those of the previous build (thousands in a large set).
         let groupIndex = knownGroupIndex ?? Self.groupIndex(groups)
+        // A full resolve of several modes decodes the literals they share once, on every core.
+        let shared = reuse == nil && modes.count > 1 && sharesLiterals ? SharedLiterals.decode(raw: raw, modes: modes) : nil
         func resolver(_ mode: Int) -> TokenResolver {
-            let resolver = TokenResolver(raw: raw, index: index, groups: groupIndex, modes: modes, mode: mode, reuse: reuse)
+            let resolver = TokenResolver(
+                raw: raw, index: index, groups: groupIndex, modes: modes, mode: mode, reuse: reuse, shared: shared)
             if let reuse {
                 for token in reuse.resolve { resolver.ensureResolved(token, mode: mode) }
             } else {
@@ -346,6 +384,17 @@ final class TokenResolver: @unchecked Sendable {
         stack.append(token)
         walk: while true {
             subject = current
+            if let shared, shared.kinds[current] != SharedLiterals.unshared {
+                // Decoded once for every mode: what decoding it reported is reported again here.
+                if shared.kinds[current] == SharedLiterals.reported, let found = shared.reports[current] {
+                    diagnostics.append(contentsOf: found.diagnostics)
+                    deviations.append(contentsOf: found.deviations)
+                }
+                terminal = shared.values[current]
+                if case .some = terminal { states[current] = .done } else { states[current] = .failed }
+                memo[current] = terminal
+                break walk
+            }
             guard let node = raw[current].node(for: modes[mode]) else {
                 // Absent from this context (resolver files): allowed; aliases to it are reported
                 // where they are written.
@@ -401,9 +450,12 @@ final class TokenResolver: @unchecked Sendable {
         var value = terminal
         for (alias, reference, target) in chain.reversed() {
             subject = alias
-            if var resolved = value {
+            // Moved out (not copied: a copy retains every field, and the changes below would then
+            // copy its arrays); `value` is set again below.
+            if var resolved = value.take() {
                 let targetPath = raw[target].path
-                if let declared = raw[alias].declaredType(inMode: mode), !compatible(declared, resolved.value.type) {
+                let declared = raw[alias].declaredType(inMode: mode)
+                if let declared, !compatible(declared, resolved.value.type) {
                     diagnostics.append(
                         .error(
                             "alias/type-mismatch",
@@ -414,14 +466,15 @@ final class TokenResolver: @unchecked Sendable {
                     memo[alias] = nil
                     continue
                 }
-                resolved.value = coerce(resolved.value, to: raw[alias].declaredType(inMode: mode))
+                // Only a number read as an opacity (or back) changes.
+                if let declared, declared != resolved.value.type { resolved.value = coerce(resolved.value, to: declared) }
                 resolved.alias = .init(path: targetPath, range: reference)
                 resolved.aliasDepth += 1
                 resolved.references = [targetPath]
                 resolved.derivation = []
                 if resolvedTypes[alias] == nil { resolvedTypes[alias] = resolved.value.type }
-                value = resolved
                 memo[alias] = resolved
+                value = resolved
                 states[alias] = .done
             } else {
                 states[alias] = .failed
@@ -438,6 +491,8 @@ final class TokenResolver: @unchecked Sendable {
     func resolveInner(_ reference: AliasSyntax.Reference, from token: Int, mode: Int, at range: SourceRange)
         -> (value: TokenValue, path: TokenPath, authoredColor: AuthoredColor?)?
     {
+        readOtherToken = true
+        if decodesLiteralsOnly { return nil }
         subject = token
         guard let target = lookup(reference, from: token, at: range) else { return nil }
         noteDeprecatedUse(of: target, by: token, at: range)
