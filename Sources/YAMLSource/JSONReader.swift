@@ -114,14 +114,57 @@ struct JSONReader {
                 index += 1
             case 0x0A:
                 newLine(after: index)
+                skipSpaces()
             case 0x0D:
                 guard index + 1 < bytes.count, bytes[index + 1] == 0x0A else { return false }
                 newLine(after: index + 1)
+                skipSpaces()
             default:
                 return true
             }
         }
         return true
+    }
+
+    /// Skips spaces eight at a time: the indentation that starts most lines of a formatted
+    /// file (byte by byte it cost ~6 instructions a byte on the 10k-token set).
+    private mutating func skipSpaces() {
+        while index + 8 <= bytes.count {
+            let notSpace = Self.nonZeroBytes(word(at: index) ^ 0x2020_2020_2020_2020)
+            guard notSpace == 0 else {
+                index += notSpace.trailingZeroBitCount >> 3
+                return
+            }
+            index += 8
+        }
+    }
+
+    /// The eight bytes at `position` (which has eight bytes left), the first in the lowest bits.
+    @inline(__always)
+    private func word(at position: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    }
+
+    /// 0x80 in each byte of `word` that is not zero, 0 in the others (exact: no carries between
+    /// bytes).
+    @inline(__always)
+    static func nonZeroBytes(_ word: UInt64) -> UInt64 {
+        let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        return (((word & low7) &+ low7) | word) & ~low7
+    }
+
+    /// 0x80 in each byte of `word` a string's bytes cannot simply be taken through — a quote,
+    /// a backslash, a control character, DEL or a byte of a multi-byte character — and in no
+    /// byte before the first such byte (bytes after it may be flagged wrongly; only the first
+    /// flagged one is used).
+    @inline(__always)
+    static func stringStops(_ word: UInt64) -> UInt64 {
+        let ones = 0x0101_0101_0101_0101 as UInt64
+        let highs = 0x8080_8080_8080_8080 as UInt64
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C)) | zeroBytes(word ^ (ones &* 0x7F)) | control
+            | (word & highs)
     }
 
     private mutating func newLine(after lineFeed: Int) {
@@ -138,6 +181,15 @@ struct JSONReader {
         let contentStart = index
         var hasEscape = false
         while index < bytes.count {
+            // Eight bytes at a time up to the first that needs a look of its own.
+            if index + 8 <= bytes.count {
+                let stops = Self.stringStops(word(at: index))
+                if stops == 0 {
+                    index += 8
+                    continue
+                }
+                index += stops.trailingZeroBitCount >> 3
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
@@ -243,7 +295,8 @@ struct JSONReader {
             }
         }
         let text = UnsafeBufferPointer(rebasing: bytes[first..<index])
-        guard Self.isKeyword(text) || Self.isNumber(text) else { return nil }
+        // Numbers first: nearly every literal is one, and the keyword comparisons cost more.
+        guard Self.isNumber(text) || Self.isKeyword(text) else { return nil }
         return YAMLNode(
             content: .scalar(.init(value: recentStrings.string(text), style: .plain, tag: nil)),
             range: SourceRange(fileID: builder.fileID, start: start, end: location()))

@@ -112,6 +112,45 @@ import Testing
         }
     }
 
+    /// The reader takes strings and indentation eight bytes at a time: a byte that needs a look
+    /// of its own (quote, escape, control, DEL, multi-byte character, a character YAML refuses)
+    /// must be seen at every offset within and across those eight bytes, and near the end of
+    /// the text, where fewer than eight bytes are left.
+    @Test func wordwiseScanningSeesEveryByteAtEveryOffset() throws {
+        let taken = ["\\\"", "\\\\", "\\u00e9", "é", "🎨", "漢", "\u{A0}", "~", " ", "{", "}"]
+        let refused = ["\t", "\u{1}", "\u{1F}", "\u{7F}", "\u{85}", "\u{9F}", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}"]
+        for (pieces, expectTaken) in [(taken, true), (refused, false)] {
+            for piece in pieces {
+                for offset in 0..<18 {
+                    for tail in [0, 1, 6, 7, 8, 9] {
+                        let value = String(repeating: "a", count: offset) + piece + String(repeating: "b", count: tail)
+                        let indent = String(repeating: " ", count: offset)
+                        for text in [
+                            "{\n\(indent)\"k\": \"\(value)\",\n\(indent)\"\(value)\": [1, \"x\"]\n}",
+                            "\"\(value)\"",
+                            "[\"\(value)\"]",
+                        ] {
+                            #expect((directRead(text) != nil) == expectTaken, "\(text.debugDescription)")
+                            try expectSameTree(text, file: "offsets.json")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Indentation of every width, with tabs, carriage returns and the next token after it.
+    @Test func wordwiseIndentationKeepsLinesAndColumns() throws {
+        for width in 0..<20 {
+            let spaces = String(repeating: " ", count: width)
+            for (after, expectTaken) in [("", true), ("\t", true), ("\t  ", true), (" \r\n", true), ("\r", false), ("é", false)] {
+                let text = "{\n\(spaces)\(after)\"a\": [\n\(spaces)\(after)1,\n\(spaces)\(after)\"é\"\n\(spaces)]\n\(spaces)}\(spaces)"
+                #expect((directRead(text) != nil) == expectTaken, "\(text.debugDescription)")
+                try expectSameTree(text, file: "indent.json")
+            }
+        }
+    }
+
     // MARK: - Helpers
 
     func directRead(_ text: String) -> YAMLParser.Result? {
