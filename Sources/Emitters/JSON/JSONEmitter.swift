@@ -185,6 +185,9 @@ struct JSONOut {
         return at + 1 + indent
     }
 
+    /// A member whose key line and value were copied from another document at the same place.
+    mutating func memberCopied() { _ = memberOpened() }
+
     /// Marks the innermost object as having a member; whether it had one already (a comma).
     @inline(__always)
     private mutating func memberOpened() -> Bool {
@@ -299,6 +302,7 @@ struct JSONOut {
         let (red, green, blue) = (color.red8, color.green8, color.blue8)
         // Four member lines (",\n", the indent, at most 17 bytes of key), four numbers of at most
         // 21 bytes, the hex, the braces.
+        let spellings = JSONOut.fourDecimalSpellings
         text.write(upTo: 4 * (inner + 20) + 4 * 21 + outer + 40) { start in
             var out = start
             @inline(__always) func put(_ literal: StaticString) {
@@ -314,7 +318,7 @@ struct JSONOut {
                 (out + 1).initialize(repeating: 0x20, count: inner)
                 out += 1 + inner
             }
-            @inline(__always) func number(_ value: Double) { out += JSONOut.writeComponent(value, into: out) }
+            @inline(__always) func number(_ value: Double) { out += JSONOut.writeComponent(value, into: out, spellings: spellings) }
             out[0] = UInt8(ascii: "{")
             out += 1
             if hasAlpha {
@@ -358,10 +362,12 @@ struct JSONOut {
     /// its spelling from a table: `ASCIIText.writeNumber`'s spelling depends only on the value
     /// in ten-thousandths, and there are 10,001 of those.
     @inline(__always)
-    static func writeComponent(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeComponent(
+        _ value: Double, into out: UnsafeMutablePointer<UInt8>, spellings: UnsafeBufferPointer<UInt64> = fourDecimalSpellings
+    ) -> Int {
         let scaled = (value * 10_000).rounded()
         if scaled >= 0, scaled <= 10_000 {
-            let spelling = fourDecimalSpellings[Int(scaled)]
+            let spelling = spellings[Int(scaled)]
             UnsafeMutableRawPointer(out).storeBytes(of: spelling, as: UInt64.self)
             return (64 - spelling.leadingZeroBitCount + 7) / 8
         }
@@ -451,6 +457,44 @@ struct JSONOut {
 
     /// `{unit, value}`; pt and dp are written as px (DTCG knows px and rem).
     mutating func dimension(_ dimension: Dimension) {
+        let value = dimension.value
+        // Pretty, a value of at most four decimals (most): in one write, as below.
+        if pretty, ASCIIText.hasFastSpelling(value), (value * 10000).rounded() / 10000 == value {
+            let unit: StaticString
+            switch dimension.unit {
+            case .pt, .px, .dp: unit = "px"
+            default:
+                prettyDimension(value, unit: dimension.unit.rawValue)
+                return
+            }
+            let outer = open.count * 2
+            let inner = outer + 2
+            let spellings = JSONOut.fourDecimalSpellings
+            text.write(upTo: 2 * (inner + 12) + unit.utf8CodeUnitCount + 21 + outer + 8) { start in
+                var out = start
+                @inline(__always) func put(_ literal: StaticString) {
+                    out.initialize(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+                    out += literal.utf8CodeUnitCount
+                }
+                out[0] = UInt8(ascii: "{")
+                out[1] = 0x0A
+                (out + 2).initialize(repeating: 0x20, count: inner)
+                out += 2 + inner
+                put("\"unit\": \"")
+                put(unit)
+                put("\",\n")
+                out.initialize(repeating: 0x20, count: inner)
+                out += inner
+                put("\"value\": ")
+                out += JSONOut.writeComponent(value, into: out, spellings: spellings)
+                out[0] = 0x0A
+                (out + 1).initialize(repeating: 0x20, count: outer)
+                out[1 + outer] = UInt8(ascii: "}")
+                out += 2 + outer
+                return out - start
+            }
+            return
+        }
         beginObject()
         key("unit")
         switch dimension.unit {
@@ -459,6 +503,16 @@ struct JSONOut {
         }
         key("value")
         number(dimension.value)
+        endObject()
+    }
+
+    /// A dimension of another unit (rem, %): member by member.
+    private mutating func prettyDimension(_ value: Double, unit: String) {
+        beginObject()
+        key("unit")
+        string(unit)
+        key("value")
+        number(value)
         endObject()
     }
 
@@ -561,7 +615,8 @@ struct JSONOut {
     /// A number in the shortest spelling that reads back as the same `Double` (not rounded).
     mutating func exactNumber(_ value: Double) {
         let text = "\(value)"
-        guard value.isFinite, !text.contains("e") else { return self.text.number(value) }
+        // A byte search: Foundation's `contains` on a String cost ~3,500 instructions a number.
+        guard value.isFinite, !text.utf8.contains(UInt8(ascii: "e")) else { return self.text.number(value) }
         self.text += text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
@@ -892,7 +947,7 @@ enum JSONTree {
         }
         var walk = PathGroupWalk(palettes: palettes)
         // Per token: which documents printed which of its objects, and where.
-        var printed: [(key: Int, document: Int, range: Range<Int>)] = []
+        var printed: [(key: Int, document: Int, range: Range<Int>, line: Range<Int>)] = []
         if let memo {
             memo.objects = Array(repeating: [], count: tokens.count)
             memo.spans = Array(repeating: Array(repeating: 0..<0, count: items.count), count: documentModes.count)
@@ -927,21 +982,24 @@ enum JSONTree {
             let sameInEveryMode = token.hasUniformValues || token.values.hasOneValue
             printed.removeAll(keepingCapacity: true)
             for (index, mode) in documentModes.enumerated() {
-                outs[index].key(bytes: name)
                 // Per-mode objects of equal values are the same bytes (the documents nest alike),
                 // and so is the combined object of a token without per-mode values: printed once,
-                // copied into the other documents.
+                // copied into the other documents with the line that holds its key (the same
+                // comma and indent in every document).
                 let key = documentKey(token, mode: mode, sameInEveryMode: sameInEveryMode)
                 if let copy = printed.first(where: { $0.key == key }) {
                     let source = outs[copy.document].text
-                    let start = outs[index].text.count
-                    outs[index].text.append(source, range: copy.range)
-                    memo?.spans[index][at] = start..<outs[index].text.count
+                    outs[index].memberCopied()
+                    let lineStart = outs[index].text.count
+                    outs[index].text.append(source, range: copy.line.lowerBound..<copy.range.upperBound)
+                    memo?.spans[index][at] = lineStart + (copy.range.lowerBound - copy.line.lowerBound)..<outs[index].text.count
                     continue
                 }
+                let lineStart = outs[index].text.count
+                outs[index].key(bytes: name)
                 let start = outs[index].text.count
                 tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &outs[index])
-                printed.append((key, index, start..<outs[index].text.count))
+                printed.append((key, index, start..<outs[index].text.count, lineStart..<start))
                 memo?.spans[index][at] = start..<outs[index].text.count
             }
             if let memo {

@@ -63,7 +63,15 @@ struct PathBytes {
     @inline(__always)
     func same(_ left: Range<Int>, _ right: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         if left.count == right.count {
+            // Eight bytes at a time, then the rest.
+            let base = UnsafeRawPointer(buffer.baseAddress!)
             var offset = 0
+            while offset + 8 <= left.count,
+                base.loadUnaligned(fromByteOffset: left.lowerBound + offset, as: UInt64.self)
+                    == base.loadUnaligned(fromByteOffset: right.lowerBound + offset, as: UInt64.self)
+            {
+                offset += 8
+            }
             while offset < left.count, buffer[left.lowerBound + offset] == buffer[right.lowerBound + offset] { offset += 1 }
             if offset == left.count { return true }
         }
