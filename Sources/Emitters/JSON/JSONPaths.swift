@@ -119,7 +119,14 @@ extension JSONTree {
     static func authoredOrder(_ tokens: [Token], paths: PathBytes) -> [Int] {
         // Files rank by path (their ids rank by first read, which varies between builds).
         var fileRank: [FileID: Int] = [:]
-        for token in tokens where fileRank[token.range.fileID] == nil { fileRank[token.range.fileID] = 0 }
+        // Neighbouring tokens mostly share a file: looked up only when it changes.
+        var seenFile: FileID?
+        for index in tokens.indices {
+            let file = tokens[index].range.fileID
+            guard file != seenFile else { continue }
+            seenFile = file
+            if fileRank[file] == nil { fileRank[file] = 0 }
+        }
         for (rank, file) in fileRank.keys.sorted(by: { $0.path < $1.path }).enumerated() { fileRank[file] = rank }
         // Neighbouring tokens mostly share a file: its rank is looked up again only when it changes.
         var lastFile: FileID?
@@ -132,13 +139,25 @@ extension JSONTree {
             }
             return (file: lastRank, line: token.range.start.line, column: token.range.start.column)
         }
-        let bySource = tokens.indices.sorted { a, b in
-            let left = positions[a]
-            let right = positions[b]
-            if left.file != right.file { return left.file < right.file }
-            if left.line != right.line { return left.line < right.line }
-            if left.column != right.column { return left.column < right.column }
-            return a < b
+        // Sorted by one packed key (file rank, line, column) when they fit, else by the tuple.
+        let packs = positions.allSatisfy { $0.file < 1 << 16 && $0.line >= 0 && $0.line < 1 << 32 && $0.column >= 0 && $0.column < 1 << 16 }
+        let bySource: [Int]
+        if packs {
+            var keyed = positions.indices.map { index in
+                let position = positions[index]
+                return (key: UInt64(position.file) << 48 | UInt64(position.line) << 16 | UInt64(position.column), index: index)
+            }
+            keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+            bySource = keyed.map(\.index)
+        } else {
+            bySource = tokens.indices.sorted { a, b in
+                let left = positions[a]
+                let right = positions[b]
+                if left.file != right.file { return left.file < right.file }
+                if left.line != right.line { return left.line < right.line }
+                if left.column != right.column { return left.column < right.column }
+                return a < b
+            }
         }
         // A tree of the paths, children in the order they first appear; walked depth-first.
         // Node n is the segment `segment[n]` (a range of the path bytes) under `parent[n]`; the
