@@ -70,6 +70,58 @@ struct JSONAuthoredOrderTests {
         #expect(order.allSatisfy { $0.segments == tokens[$0.token].path.segments })
     }
 
+    /// Non-ASCII paths compare as Strings do (canonical equivalence): a group spelled with a
+    /// precomposed "é" in one file and a decomposed one in another is one group, and so are the
+    /// Kelvin sign and "K". Byte comparison would split them.
+    @Test(arguments: 0..<20)
+    func authoredOrderOfNonASCIIPathsMatchesTheReference(seed: Int) {
+        var random = Generator(state: UInt64(seed) &* 104_729 &+ 17)
+        let names = ["caf\u{E9}", "cafe\u{301}", "K", "\u{212A}", "a-b", "a", "\u{1F3A8}", "ß"]
+        var paths = Set<String>()
+        let count = Int.random(in: 1...40, using: &random)
+        var attempts = 0
+        while paths.count < count, attempts < 1000 {
+            attempts += 1
+            let depth = Int.random(in: 1...3, using: &random)
+            let path = (0..<depth).map { _ in names.randomElement(using: &random)! }.joined(separator: ".")
+            // One spelling per path, as the model keeps (paths are equal when canonically equivalent).
+            if !paths.contains(path) { paths.insert(path) }
+        }
+        var tokens: [Token] = []
+        for (offset, path) in paths.sorted().shuffled(using: &random).enumerated() {
+            let range = SourceRange(file: "tokens/f\(offset % 2).json", line: offset + 1, column: 1)
+            tokens.append(Token(path: TokenPath(path), type: .number, range: range, values: []))
+        }
+        let order = JSONTree.authoredOrder(tokens)
+        #expect(order.map(\.token) == reference(tokens), "seed \(seed)")
+    }
+
+    /// The table the JSON color objects copy their numbers from spells every value from 0 to 1
+    /// as `ASCIIText.writeNumber` does, including values between ten-thousandths and negative zero.
+    @Test func componentSpellingsMatchWriteNumber() {
+        var values: [Double] = [-0.0, 0, 1, 0.00004, 0.99996, -0.00004, 0.5, 1.00004]
+        for scaled in 0...10_000 { values.append(Double(scaled) / 10_000) }
+        for channel in 0...255 { values.append(Double(channel) / 255) }
+        for value in values {
+            var expected = [UInt8](repeating: 0, count: 32)
+            let count = expected.withUnsafeMutableBufferPointer { ASCIIText.writeNumber(value, into: $0.baseAddress!, capacity: 32) }
+            var got = [UInt8](repeating: 0, count: 32)
+            let gotCount = got.withUnsafeMutableBufferPointer { JSONOut.writeComponent(value, into: $0.baseAddress!) }
+            #expect(Array(got[..<gotCount]) == Array(expected[..<count]), "\(value)")
+        }
+    }
+
+    /// The `$type` written without a String is the one `dtcgType` names.
+    @Test func quotedTypesAreTheDTCGTypes() {
+        for type in TokenType.allCases {
+            var out = ByteText()
+            out.jsonString(JSONOut.dtcgType(type))
+            var quoted = ByteText()
+            quoted += JSONOut.quotedDTCGType(type)
+            #expect(quoted.string == out.string)
+        }
+    }
+
     @Test(arguments: ["plain", "", "é café 🎨", "say \"hi\"", "back\\slash", "line\nbreak\ttab\r", "bell\u{07}", "\u{1F}end", "a\"b\\c\nd"])
     func jsonStringEscapesAsBefore(_ text: String) {
         var out = ByteText()

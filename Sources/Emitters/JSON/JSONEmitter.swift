@@ -142,6 +142,35 @@ struct JSONOut {
         }
     }
 
+    /// A key given as UTF-8 bytes (a path segment, read in place). Written like `key(_:)`'s
+    /// `StaticString` form when there is nothing to escape.
+    mutating func key(bytes name: UnsafeBufferPointer<UInt8>) {
+        for byte in name where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            key(String(decoding: name, as: UTF8.self))
+            return
+        }
+        guard pretty else {
+            startMember()
+            text += "\""
+            text.append(contentsOf: name)
+            text += "\": "
+            return
+        }
+        let comma = memberOpened()
+        let indent = open.count * 2
+        let length = name.count
+        text.write(upTo: indent + length + 6) { out in
+            var at = Self.lineStart(out, comma: comma, indent: indent)
+            out[at] = UInt8(ascii: "\"")
+            if let source = name.baseAddress, length > 0 { (out + at + 1).initialize(from: source, count: length) }
+            at += 1 + length
+            out[at] = UInt8(ascii: "\"")
+            out[at + 1] = UInt8(ascii: ":")
+            out[at + 2] = 0x20
+            return at + 3
+        }
+    }
+
     /// Writes what starts a pretty member's line (a comma after an earlier member, the newline,
     /// the indent) at `out`; how many bytes that took.
     @inline(__always)
@@ -155,6 +184,41 @@ struct JSONOut {
         (out + at + 1).initialize(repeating: 0x20, count: indent)
         return at + 1 + indent
     }
+
+    /// A token object's start up to its value: `{`, `"$type": "…"`, `"$value": ` (pretty: in one
+    /// write, as `beginObject` and `key` write it member by member).
+    mutating func beginTokenObject(type: StaticString) {
+        guard pretty else {
+            beginObject()
+            key("$type")
+            text += type
+            key("$value")
+            return
+        }
+        let inner = (open.count + 1) * 2
+        open.append(true)
+        text.write(upTo: 2 * inner + type.utf8CodeUnitCount + 24) { start in
+            var out = start
+            @inline(__always) func put(_ literal: StaticString) {
+                out.initialize(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+                out += literal.utf8CodeUnitCount
+            }
+            out[0] = UInt8(ascii: "{")
+            out[1] = 0x0A
+            (out + 2).initialize(repeating: 0x20, count: inner)
+            out += 2 + inner
+            put("\"$type\": ")
+            put(type)
+            put(",\n")
+            out.initialize(repeating: 0x20, count: inner)
+            out += inner
+            put("\"$value\": ")
+            return out - start
+        }
+    }
+
+    /// A member whose key line and value were copied from another document at the same place.
+    mutating func memberCopied() { _ = memberOpened() }
 
     /// Marks the innermost object as having a member; whether it had one already (a comma).
     @inline(__always)
@@ -243,6 +307,12 @@ struct JSONOut {
     // MARK: DTCG values
 
     mutating func color(_ color: RGBA) {
+        if pretty, ASCIIText.hasFastSpelling(color.red), ASCIIText.hasFastSpelling(color.green), ASCIIText.hasFastSpelling(color.blue),
+            ASCIIText.hasFastSpelling(color.alpha)
+        {
+            prettyColor(color)
+            return
+        }
         beginObject()
         if color.alpha8 != 255 {
             key("alpha")
@@ -253,6 +323,117 @@ struct JSONOut {
         components(color.red, color.green, color.blue, spelled: { $0.text.number($1) })
         hexAndEnd(color)
     }
+
+    /// `color`'s object as the general path writes it when pretty (members on their own lines
+    /// one level deeper, the closing brace at this level), in one write: a document holds
+    /// ~13,000 color objects, and member by member each took ~1,900 instructions.
+    private mutating func prettyColor(_ color: RGBA) {
+        let outer = open.count * 2
+        let inner = outer + 2
+        let hasAlpha = color.alpha8 != 255
+        let (red, green, blue) = (color.red8, color.green8, color.blue8)
+        // Four member lines (",\n", the indent, at most 17 bytes of key), four numbers of at most
+        // 21 bytes, the hex, the braces.
+        let spellings = JSONOut.fourDecimalSpellings
+        text.write(upTo: 4 * (inner + 20) + 4 * 21 + outer + 40) { start in
+            var out = start
+            @inline(__always) func put(_ literal: StaticString) {
+                out.initialize(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+                out += literal.utf8CodeUnitCount
+            }
+            @inline(__always) func line(comma: Bool) {
+                if comma {
+                    out[0] = UInt8(ascii: ",")
+                    out += 1
+                }
+                out[0] = 0x0A
+                (out + 1).initialize(repeating: 0x20, count: inner)
+                out += 1 + inner
+            }
+            @inline(__always) func number(_ value: Double) { out += JSONOut.writeComponent(value, into: out, spellings: spellings) }
+            out[0] = UInt8(ascii: "{")
+            out += 1
+            if hasAlpha {
+                line(comma: false)
+                put("\"alpha\": ")
+                number(color.alpha)
+            }
+            line(comma: hasAlpha)
+            put("\"colorSpace\": \"srgb\"")
+            line(comma: true)
+            put("\"components\": [")
+            number(color.red)
+            put(", ")
+            number(color.green)
+            put(", ")
+            number(color.blue)
+            put("]")
+            line(comma: true)
+            put("\"hex\": \"#")
+            let digits: StaticString = "0123456789abcdef"
+            let table = digits.utf8Start
+            out[0] = table[(red >> 4) & 15]
+            out[1] = table[red & 15]
+            out[2] = table[(green >> 4) & 15]
+            out[3] = table[green & 15]
+            out[4] = table[(blue >> 4) & 15]
+            out[5] = table[blue & 15]
+            out[6] = UInt8(ascii: "\"")
+            out[7] = 0x0A
+            out += 8
+            out.initialize(repeating: 0x20, count: outer)
+            out += outer
+            out[0] = UInt8(ascii: "}")
+            out += 1
+            return out - start
+        }
+    }
+
+    /// Writes a number `ASCIIText.hasFastSpelling` accepts as `ByteText.number` does (at most 21
+    /// bytes); returns the byte count. A number from 0 to 1 (a color channel, an alpha) copies
+    /// its spelling from a table: `ASCIIText.writeNumber`'s spelling depends only on the value
+    /// in ten-thousandths, and there are 10,001 of those.
+    @inline(__always)
+    static func writeComponent(
+        _ value: Double, into out: UnsafeMutablePointer<UInt8>, spellings: UnsafeBufferPointer<UInt64> = fourDecimalSpellings
+    ) -> Int {
+        let scaled = (value * 10_000).rounded()
+        if scaled >= 0, scaled <= 10_000 {
+            let spelling = spellings[Int(scaled)]
+            UnsafeMutableRawPointer(out).storeBytes(of: spelling, as: UInt64.self)
+            return (64 - spelling.leadingZeroBitCount + 7) / 8
+        }
+        return ASCIIText.writeNumber(value, into: out, capacity: 21)
+    }
+
+    /// For n in 0...10000: how `ASCIIText.writeNumber` spells n / 10000 (`0`, `0.0549`, `1`), at
+    /// most 6 bytes, little-endian in a UInt64 (no byte of a spelling is zero, so its length is
+    /// where the zeros start).
+    nonisolated(unsafe) static let fourDecimalSpellings: UnsafeBufferPointer<UInt64> = {
+        let table = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 10_001)
+        for scaled in 0...10_000 {
+            var spelling = UInt64(UInt8(ascii: "0") + UInt8(scaled / 10_000))
+            var fraction = scaled % 10_000
+            if fraction != 0 {
+                var places = 4
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    places -= 1
+                }
+                spelling |= UInt64(UInt8(ascii: ".")) << 8
+                var divisor = 1
+                for _ in 1..<places { divisor *= 10 }
+                var shift: UInt64 = 16
+                while divisor > 0 {
+                    spelling |= UInt64(UInt8(ascii: "0") + UInt8(fraction / divisor % 10)) << shift
+                    shift += 8
+                    divisor /= 10
+                }
+            }
+            table[scaled] = spelling
+        }
+        return UnsafeBufferPointer(table)
+    }()
 
     /// A composite's color: as written when authored outside sRGB, else the sRGB object.
     mutating func partColor(_ color: RGBA, authored: AuthoredColor?) {
@@ -308,24 +489,58 @@ struct JSONOut {
 
     /// `{unit, value}`; pt and dp are written as px (DTCG knows px and rem).
     mutating func dimension(_ dimension: Dimension) {
-        beginObject()
-        key("unit")
+        let unit: StaticString
         switch dimension.unit {
-        case .pt, .px, .dp: string("px")
-        default: string(dimension.unit.rawValue)
+        case .pt, .px, .dp: unit = "px"
+        case .rem: unit = "rem"
+        case .em: unit = "em"
+        case .percent: unit = "%"
         }
-        key("value")
-        number(dimension.value)
-        endObject()
+        unitObject(dimension.value, unit: unit)
     }
 
-    mutating func duration(_ duration: Duration) {
-        beginObject()
-        key("unit")
-        string("ms")
-        key("value")
-        number(duration.milliseconds)
-        endObject()
+    mutating func duration(_ duration: Duration) { unitObject(duration.milliseconds, unit: "ms") }
+
+    /// `{"unit": …, "value": …}`. Pretty, with a value of at most four decimals (most), in one
+    /// write: ~5,000 a build at ~900 instructions each member by member.
+    private mutating func unitObject(_ value: Double, unit: StaticString) {
+        guard pretty, ASCIIText.hasFastSpelling(value), (value * 10000).rounded() / 10000 == value else {
+            beginObject()
+            key("unit")
+            text += "\""
+            text += unit
+            text += "\""
+            key("value")
+            number(value)
+            endObject()
+            return
+        }
+        let outer = open.count * 2
+        let inner = outer + 2
+        let spellings = JSONOut.fourDecimalSpellings
+        text.write(upTo: 2 * (inner + 12) + unit.utf8CodeUnitCount + 21 + outer + 8) { start in
+            var out = start
+            @inline(__always) func put(_ literal: StaticString) {
+                out.initialize(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+                out += literal.utf8CodeUnitCount
+            }
+            out[0] = UInt8(ascii: "{")
+            out[1] = 0x0A
+            (out + 2).initialize(repeating: 0x20, count: inner)
+            out += 2 + inner
+            put("\"unit\": \"")
+            put(unit)
+            put("\",\n")
+            out.initialize(repeating: 0x20, count: inner)
+            out += inner
+            put("\"value\": ")
+            out += JSONOut.writeComponent(value, into: out, spellings: spellings)
+            out[0] = 0x0A
+            (out + 1).initialize(repeating: 0x20, count: outer)
+            out[1 + outer] = UInt8(ascii: "}")
+            out += 2 + outer
+            return out - start
+        }
     }
 
     mutating func families(_ families: [String]) {
@@ -383,6 +598,25 @@ struct JSONOut {
         }
     }
 
+    /// `dtcgType` as a quoted JSON string, for writing without a String.
+    static func quotedDTCGType(_ type: TokenType) -> StaticString {
+        switch type {
+        case .color: "\"color\""
+        case .dimension: "\"dimension\""
+        case .number, .opacity: "\"number\""
+        case .fontFamily: "\"fontFamily\""
+        case .fontWeight: "\"fontWeight\""
+        case .duration, .spring: "\"duration\""
+        case .cubicBezier: "\"cubicBezier\""
+        case .typography: "\"typography\""
+        case .shadow: "\"shadow\""
+        case .border: "\"border\""
+        case .strokeStyle: "\"strokeStyle\""
+        case .transition: "\"transition\""
+        case .gradient: "\"gradient\""
+        }
+    }
+
     /// Whether the DTCG form of a value loses something Kiln knows: a spring's physics, a text
     /// style's Dynamic Type style or a line height given as a length.
     static func dtcgFormIsLossy(_ value: TokenValue) -> Bool {
@@ -399,7 +633,8 @@ struct JSONOut {
     /// A number in the shortest spelling that reads back as the same `Double` (not rounded).
     mutating func exactNumber(_ value: Double) {
         let text = "\(value)"
-        guard value.isFinite, !text.contains("e") else { return self.text.number(value) }
+        // A byte search: Foundation's `contains` on a String cost ~3,500 instructions a number.
+        guard value.isFinite, !text.utf8.contains(UInt8(ascii: "e")) else { return self.text.number(value) }
         self.text += text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
@@ -552,7 +787,17 @@ extension JSONOut {
     mutating func beginGroup(_ name: String, palette: Bool) {
         key(name)
         beginObject()
-        guard palette else { return }
+        if palette { paletteMark() }
+    }
+
+    /// The same, the name given as UTF-8 bytes.
+    mutating func beginGroup(_ name: UnsafeBufferPointer<UInt8>, palette: Bool) {
+        key(bytes: name)
+        beginObject()
+        if palette { paletteMark() }
+    }
+
+    private mutating func paletteMark() {
         key("$extensions")
         beginObject()
         key("dev.kiln")
@@ -581,7 +826,7 @@ enum JSONTree {
         var previous: [[[UInt8]]] = []
         /// The authored order of the last build and what it was worked out from: kept while
         /// every token keeps its path and place (a value edit), worked out again otherwise.
-        var order: [(segments: [String], token: Int)] = []
+        var order: [Int] = []
         var paths: [TokenPath] = []
         var ranges: [SourceRange] = []
 
@@ -597,7 +842,7 @@ enum JSONTree {
         /// Documents made by `splice` since this memo was made (tests).
         var splices = 0
 
-        func authoredOrder(_ tokens: [Token]) -> [(segments: [String], token: Int)] {
+        func authoredOrder(_ tokens: [Token], pathBytes: @autoclosure () -> PathBytes) -> [Int] {
             if tokens.count == paths.count, tokens.indices.allSatisfy({ tokens[$0].path == paths[$0] && tokens[$0].range == ranges[$0] }) {
                 orderKept = true
                 return order
@@ -606,8 +851,8 @@ enum JSONTree {
             // the same: the same paths, in the same sequence.
             let samePaths = tokens.count == paths.count && tokens.indices.allSatisfy { tokens[$0].path == paths[$0] }
             let previous = order
-            order = JSONTree.authoredOrder(tokens)
-            orderKept = samePaths && previous.count == order.count && previous.indices.allSatisfy { previous[$0].token == order[$0].token }
+            order = JSONTree.authoredOrder(tokens, paths: pathBytes())
+            orderKept = samePaths && previous == order
             paths = tokens.map(\.path)
             ranges = tokens.map(\.range)
             return order
@@ -697,68 +942,82 @@ enum JSONTree {
     static func documents(
         _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int], memo: Memo? = nil
     ) -> (combined: [UInt8]?, perMode: [[UInt8]]) {
-        let items = memo?.authoredOrder(tokens) ?? authoredOrder(tokens)
+        // Paths as bytes: the order, the groups and the keys are read from them in place.
+        var madePaths: PathBytes?
+        func pathBytes() -> PathBytes {
+            if let madePaths { return madePaths }
+            let made = PathBytes(tokens)
+            madePaths = made
+            return made
+        }
+        let items = memo?.authoredOrder(tokens, pathBytes: pathBytes()) ?? authoredOrder(tokens, paths: pathBytes())
         // Document 0 is the combined one when requested; then one per mode.
         let documentModes: [Int?] = (combined ? [nil] : []) + perMode.map { Optional($0) }
         if let memo, var documents = memo.splice(tokens, palettes: palettes, modes: modes, documentModes: documentModes) {
             let combinedDocument = combined ? documents.removeFirst() : nil
             return (combinedDocument, documents)
         }
-        let paletteSegments = Set(palettes.map(\.fastSegments))
+        let paths = pathBytes()
         var outs = documentModes.map { _ in JSONOut(pretty: true) }
         for index in outs.indices {
             outs[index].text.reserveCapacity(tokens.count * 420)
             outs[index].beginObject()
         }
-        var walk = GroupWalk(paletteSegments: paletteSegments)
+        var walk = PathGroupWalk(palettes: palettes)
         // Per token: which documents printed which of its objects, and where.
-        var printed: [(key: Int, document: Int, range: Range<Int>)] = []
+        var printed: [(key: Int, document: Int, range: Range<Int>, line: Range<Int>)] = []
         if let memo {
             memo.objects = Array(repeating: [], count: tokens.count)
             memo.spans = Array(repeating: Array(repeating: 0..<0, count: items.count), count: documentModes.count)
             memo.place = Array(repeating: 0, count: tokens.count)
         }
-        for (at, item) in items.enumerated() {
-            let segments = item.segments
+        var segments: [Range<Int>] = []
+        paths.bytes.withUnsafeBufferPointer { buffer in
+        for (at, tokenIndex) in items.enumerated() {
+            paths.split(tokenIndex, in: buffer, into: &segments)
             walk.move(
-                to: segments,
+                to: segments, paths: paths, in: buffer,
                 close: { for index in outs.indices { outs[index].endObject() } },
                 enter: { group, isPalette in for index in outs.indices { outs[index].beginGroup(group, palette: isPalette) } })
+            let name = UnsafeBufferPointer(rebasing: buffer[segments[segments.count - 1]])
             if let memo {
                 // An unchanged token: its objects of the previous build, one per document.
-                let previous = memo.reusable.isEmpty ? -1 : memo.reusable[item.token]
+                let previous = memo.reusable.isEmpty ? -1 : memo.reusable[tokenIndex]
                 if previous >= 0 {
                     let kept = memo.previous[previous]
                     for index in outs.indices {
-                        outs[index].key(segments[segments.count - 1])
+                        outs[index].key(bytes: name)
                         let start = outs[index].text.count
                         outs[index].text.append(contentsOf: kept[index])
                         memo.spans[index][at] = start..<outs[index].text.count
                     }
-                    memo.objects[item.token] = kept
-                    memo.place[item.token] = at
+                    memo.objects[tokenIndex] = kept
+                    memo.place[tokenIndex] = at
                     continue
                 }
             }
-            let token = tokens[item.token]
+            let token = tokens[tokenIndex]
             let sameInEveryMode = token.hasUniformValues || token.values.hasOneValue
             printed.removeAll(keepingCapacity: true)
             for (index, mode) in documentModes.enumerated() {
-                outs[index].key(segments[segments.count - 1])
                 // Per-mode objects of equal values are the same bytes (the documents nest alike),
                 // and so is the combined object of a token without per-mode values: printed once,
-                // copied into the other documents.
+                // copied into the other documents with the line that holds its key (the same
+                // comma and indent in every document).
                 let key = documentKey(token, mode: mode, sameInEveryMode: sameInEveryMode)
                 if let copy = printed.first(where: { $0.key == key }) {
                     let source = outs[copy.document].text
-                    let start = outs[index].text.count
-                    outs[index].text.append(source, range: copy.range)
-                    memo?.spans[index][at] = start..<outs[index].text.count
+                    outs[index].memberCopied()
+                    let lineStart = outs[index].text.count
+                    outs[index].text.append(source, range: copy.line.lowerBound..<copy.range.upperBound)
+                    memo?.spans[index][at] = lineStart + (copy.range.lowerBound - copy.line.lowerBound)..<outs[index].text.count
                     continue
                 }
+                let lineStart = outs[index].text.count
+                outs[index].key(bytes: name)
                 let start = outs[index].text.count
                 tokenObject(token, mode: key == -1 ? nil : key, modes: modes, into: &outs[index])
-                printed.append((key, index, start..<outs[index].text.count))
+                printed.append((key, index, start..<outs[index].text.count, lineStart..<start))
                 memo?.spans[index][at] = start..<outs[index].text.count
             }
             if let memo {
@@ -771,9 +1030,10 @@ enum JSONTree {
                     let key = documentKey(token, mode: mode, sameInEveryMode: sameInEveryMode)
                     kept.append(made[printed.firstIndex { $0.key == key }!])
                 }
-                memo.objects[item.token] = kept
-                memo.place[item.token] = at
+                memo.objects[tokenIndex] = kept
+                memo.place[tokenIndex] = at
             }
+        }
         }
         memo?.previous = []
         for index in outs.indices {
@@ -788,102 +1048,6 @@ enum JSONTree {
         }
         let combinedDocument = combined ? results.removeFirst() : nil
         return (combinedDocument, results)
-    }
-
-    /// The tokens in the order they were written (files by path, then by position), each group
-    /// where its first token was: the model is sorted by path, and a palette or a scale read back
-    /// in alphabetical order would lose the order its author gave it. Deterministic: positions
-    /// are the same on every build.
-    static func authoredOrder(_ tokens: [Token]) -> [(segments: [String], token: Int)] {
-        // Files rank by path (their ids rank by first read, which varies between builds).
-        var fileRank: [FileID: Int] = [:]
-        for token in tokens where fileRank[token.range.fileID] == nil { fileRank[token.range.fileID] = 0 }
-        for (rank, file) in fileRank.keys.sorted(by: { $0.path < $1.path }).enumerated() { fileRank[file] = rank }
-        // Neighbouring tokens mostly share a file: its rank is looked up again only when it changes.
-        var lastFile: FileID?
-        var lastRank = 0
-        let positions = tokens.map { token in
-            let file = token.range.fileID
-            if file != lastFile {
-                lastFile = file
-                lastRank = fileRank[file] ?? 0
-            }
-            return (file: lastRank, line: token.range.start.line, column: token.range.start.column)
-        }
-        let bySource = tokens.indices.sorted { a, b in
-            let left = positions[a]
-            let right = positions[b]
-            if left.file != right.file { return left.file < right.file }
-            if left.line != right.line { return left.line < right.line }
-            if left.column != right.column { return left.column < right.column }
-            return a < b
-        }
-        // A tree of the paths, children in the order they first appear; walked depth-first. The
-        // children are one dictionary for the whole tree (parent, segment) and linked lists of
-        // node numbers: no dictionary or array per node.
-        var childOf: [ChildKey: Int] = [:]
-        var firstChild: [Int] = [-1]
-        var lastChild: [Int] = [-1]
-        var nextSibling: [Int] = [-1]
-        var tokenAt: [Int] = [-1]
-        var segmentsOf: [[String]] = Array(repeating: [], count: tokens.count)
-        childOf.reserveCapacity(tokens.count * 2)
-        firstChild.reserveCapacity(tokens.count * 2)
-        lastChild.reserveCapacity(tokens.count * 2)
-        nextSibling.reserveCapacity(tokens.count * 2)
-        tokenAt.reserveCapacity(tokens.count * 2)
-        // The previous token's path and the nodes it passed: tokens next to each other in a file
-        // share their groups, which are then found by comparing segments instead of hashing them.
-        var previous: [String] = []
-        var previousNodes: [Int] = []
-        for index in bySource {
-            let segments = tokens[index].path.fastSegments
-            segmentsOf[index] = segments
-            var node = 0
-            var depth = 0
-            while depth < segments.count, depth < previous.count, segments[depth] == previous[depth] {
-                node = previousNodes[depth]
-                depth += 1
-            }
-            previousNodes.removeSubrange(depth...)
-            while depth < segments.count {
-                // One hash for the common case (a new child): insert, and undo when it existed.
-                let key = ChildKey(parent: node, segment: segments[depth])
-                let child = tokenAt.count
-                if let existing = childOf.updateValue(child, forKey: key) {
-                    childOf[key] = existing
-                    node = existing
-                } else {
-                    firstChild.append(-1)
-                    lastChild.append(-1)
-                    nextSibling.append(-1)
-                    tokenAt.append(-1)
-                    if lastChild[node] >= 0 { nextSibling[lastChild[node]] = child } else { firstChild[node] = child }
-                    lastChild[node] = child
-                    node = child
-                }
-                previousNodes.append(node)
-                depth += 1
-            }
-            previous = segments
-            tokenAt[node] = index
-        }
-        var result: [(segments: [String], token: Int)] = []
-        result.reserveCapacity(tokens.count)
-        // Depth-first: a node, then its children, then its next sibling.
-        var stack: [Int] = firstChild[0] >= 0 ? [firstChild[0]] : []
-        while let node = stack.popLast() {
-            if tokenAt[node] >= 0 { result.append((segmentsOf[tokenAt[node]], tokenAt[node])) }
-            if nextSibling[node] >= 0 { stack.append(nextSibling[node]) }
-            if firstChild[node] >= 0 { stack.append(firstChild[node]) }
-        }
-        return result
-    }
-
-    /// A node of `authoredOrder`'s tree: its parent's number and its own segment.
-    private struct ChildKey: Hashable {
-        let parent: Int
-        let segment: String
     }
 
     private static func isNil(_ value: ResolvedValue?) -> Bool {
@@ -916,10 +1080,7 @@ enum JSONTree {
             out.text += "null"
             return
         }
-        out.beginObject()
-        out.key("$type")
-        out.string(JSONOut.dtcgType(token.type))
-        out.key("$value")
+        out.beginTokenObject(type: JSONOut.quotedDTCGType(token.type))
         if let authored = values.withValue(chosen, { $0?.authoredColor }), case .color(let rgba) = value {
             out.authoredColor(authored, srgb: rgba)
         } else {

@@ -239,11 +239,12 @@ final class AssetCatalog {
             return file
         }
 
-        private static let digits = Array("0123456789ABCDEF".utf8)
-
+        /// Two uppercase hex digits, from a static table (no array to retain per digit).
+        @inline(__always)
         private static func hex(_ value: Int, at offset: Int, in out: UnsafeMutableBufferPointer<UInt8>) {
-            out[offset] = digits[(value >> 4) & 15]
-            out[offset + 1] = digits[value & 15]
+            let digits: StaticString = "0123456789ABCDEF"
+            out[offset] = digits.utf8Start[(value >> 4) & 15]
+            out[offset + 1] = digits.utf8Start[value & 15]
         }
     }
 
