@@ -119,11 +119,23 @@ struct CSSConventions: PlatformConventions {
     /// Whether a dimension token sizes text (its first segment names fonts or typography:
     /// `font.size.body`, `typography.scale.lg`, `lineHeight.tight`): written in `fontSizeUnit`.
     static func isTypographyPath(_ path: TokenPath) -> Bool {
-        // The first segment only (not every segment split), its words from the shared cache:
-        // this runs for every dimension token. `Words.split` already lowercases.
-        let words = WordCache.split(path.firstSegment)
+        // The first segment only (not every segment split), answered once per group: this runs
+        // for every dimension token, and a run of them shares a group.
+        let first = Words.firstSegment(of: path.string)
+        guard first.end > 0 else { return isTypographySegment(path.firstSegment) }
+        if let hit = typographyGroups.last(path: path.string, groupLength: first.end - 1) { return hit.value }
+        return typographyGroups.value(path: path.string, groupLength: first.end - 1) { isTypographySegment($0) }.value
+    }
+
+    private static let typographyGroups = GroupCache<Bool>()
+
+    /// `Words.split` already lowercases.
+    private static func isTypographySegment(_ segment: String) -> Bool {
+        let words = WordCache.split(segment)
         return words.contains("font") || words.contains("typography") || words == ["line", "height"] || words == ["letter", "spacing"]
     }
+
+    static let familyTexts = FamilyTexts()
 
     func length(_ dimension: Dimension, unit: CSSOptions.LengthUnit? = nil) -> String {
         switch dimension.unit {
@@ -256,7 +268,7 @@ struct CSSConventions: PlatformConventions {
         case .dimension(let dimension):
             return ViewModel.Literal(length(dimension, unit: Self.isTypographyPath(token.path) ? options.fontSizeUnit : nil))
         case .number(let number), .opacity(let number): return ViewModel.Literal(Format.number(number))
-        case .fontFamily(let families): return ViewModel.Literal(Self.family(families))
+        case .fontFamily(let families): return ViewModel.Literal(Self.familyTexts.text(families, Self.family))
         case .fontWeight(let weight): return ViewModel.Literal(String(weight))
         case .duration(let duration): return ViewModel.Literal(Self.duration(duration))
         case .cubicBezier(let curve): return ViewModel.Literal(Self.curve(curve))
@@ -266,7 +278,7 @@ struct CSSConventions: PlatformConventions {
             let samples = math.samples(over: settle).map(Format.number).joined(separator: ", ")
             return ViewModel.Literal("linear(\(samples))", parts: [ViewModel.Part("duration", Format.number((settle * 1000).rounded()) + "ms")])
         case .typography(let typography):
-            let family = ref(.fontFamily(typography.fontFamily), Self.family(typography.fontFamily))
+            let family = ref(.fontFamily(typography.fontFamily), Self.familyTexts.text(typography.fontFamily, Self.family))
             let textUnit = options.fontSizeUnit
             let size = ref(.dimension(typography.fontSize), length(typography.fontSize, unit: textUnit))
             let weight = ref(.fontWeight(typography.fontWeight), String(typography.fontWeight))

@@ -114,7 +114,13 @@ struct DartConventions: PlatformConventions {
         } else {
             let first = Words.firstSegment(of: path)
             if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
-                let (group, names) = groups.value(path: path, groupLength: first.end - 1) { makeContainerNames($0) }
+                // The closure is formed only on a miss (forming it copies `self`).
+                let (group, names): (String, (container: String, displayPrefix: String))
+                if let hit = groups.last(path: path, groupLength: first.end - 1) {
+                    (group, names) = hit
+                } else {
+                    (group, names) = groups.value(path: path, groupLength: first.end - 1) { makeContainerNames($0) }
+                }
                 return Placement(
                     containerKind: "group", container: names.container, group: group, member: Identifiers.escapeDart(joined),
                     displayPrefix: names.displayPrefix)
@@ -239,17 +245,7 @@ struct DartConventions: PlatformConventions {
         let size = typography.fontSize.points ?? typography.fontSize.value
         var text = LiteralText()
         text.append("TextStyle(")
-        let families = flutterFamilies(typography.fontFamily)
-        if let family = families.first {
-            text.append("fontFamily: ")
-            text.append(Format.dartString(family))
-            text.append(", ")
-        }
-        if families.count > 1 {
-            text.append("fontFamilyFallback: <String>[")
-            text.appendList(families.dropFirst(), Format.dartString)
-            text.append("], ")
-        }
+        text.append(familyTexts.text(typography.fontFamily, familyArguments))
         text.append("fontSize: ")
         text.dartDouble(size)
         text.append(", fontWeight: FontWeight.w")
@@ -273,6 +269,26 @@ struct DartConventions: PlatformConventions {
             text.dartDouble(Format.lengthValue(spacing, fontSize: size))
         }
         text.append(")")
+        return text.string
+    }
+
+    static let familyTexts = FamilyTexts()
+
+    /// `fontFamily: 'Inter', fontFamilyFallback: <String>['Roboto'], ` (nothing where Flutter
+    /// draws the platform's own font): the family arguments of a `TextStyle`.
+    static func familyArguments(_ families: [String]) -> String {
+        var text = LiteralText()
+        let families = flutterFamilies(families)
+        if let family = families.first {
+            text.append("fontFamily: ")
+            text.append(Format.dartString(family))
+            text.append(", ")
+        }
+        if families.count > 1 {
+            text.append("fontFamilyFallback: <String>[")
+            text.appendList(families.dropFirst(), Format.dartString)
+            text.append("], ")
+        }
         return text.string
     }
 

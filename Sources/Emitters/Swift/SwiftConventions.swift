@@ -64,7 +64,13 @@ struct SwiftConventions: PlatformConventions {
         let path = token.path.string
         let first = Words.firstSegment(of: path)
         if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
-            let (group, names) = groups.value(path: path, groupLength: first.end - 1) { makeContainerNames($0) }
+            // The closure is formed only on a miss (forming it copies `self`).
+            let (group, names): (String, (container: String, prefix: String))
+            if let hit = groups.last(path: path, groupLength: first.end - 1) {
+                (group, names) = hit
+            } else {
+                (group, names) = groups.value(path: path, groupLength: first.end - 1) { makeContainerNames($0) }
+            }
             return Placement(
                 containerKind: "group", container: names.container, group: group, member: Identifiers.escapeSwift(joined),
                 displayPrefix: names.prefix)
@@ -153,10 +159,22 @@ struct SwiftConventions: PlatformConventions {
     }
 
     static func color(_ color: RGBA) -> String {
-        guard color.alpha8 == 255 else { return "RGBA(hex: \(Format.hex24(color)), alpha: \(Format.alpha(color)))" }
-        return ASCIIText.make(capacity: 24) { text in
+        guard color.alpha8 != 255 else {
+            return ASCIIText.make(capacity: 24) { text in
+                text.append("RGBA(hex: ")
+                Format.hex24(color, into: &text)
+                text.append(")")
+            }
+        }
+        // Translucent colors in place too (interpolating built four strings): `Format.alpha`'s
+        // spelling, which is `ASCIIText.number`'s on its fast path (where every alpha is).
+        let alpha = Format.alphaValue(color)
+        guard ASCIIText.hasFastSpelling(alpha) else { return "RGBA(hex: \(Format.hex24(color)), alpha: \(Format.alpha(color)))" }
+        return ASCIIText.make(capacity: 64) { text in
             text.append("RGBA(hex: ")
             Format.hex24(color, into: &text)
+            text.append(", alpha: ")
+            text.number(alpha)
             text.append(")")
         }
     }
@@ -216,12 +234,7 @@ struct SwiftConventions: PlatformConventions {
         let size = typography.fontSize.points ?? typography.fontSize.value
         var text = LiteralText()
         text.append("TypographyStyle(family: ")
-        text.append(Format.swiftString(typography.fontFamily.first ?? ""))
-        if typography.fontFamily.count > 1 {
-            text.append(", fallbacks: [")
-            text.appendList(typography.fontFamily.dropFirst(), Format.swiftString)
-            text.append("]")
-        }
+        text.append(familyTexts.text(typography.fontFamily, familyArguments))
         text.append(", size: ")
         text.number(size)
         text.append(", weight: FontWeight(")
@@ -240,6 +253,20 @@ struct SwiftConventions: PlatformConventions {
             text.append(style)
         }
         text.append(")")
+        return text.string
+    }
+
+    static let familyTexts = FamilyTexts()
+
+    /// `"Inter", fallbacks: ["Helvetica"]`: the family arguments of a `TypographyStyle`.
+    static func familyArguments(_ families: [String]) -> String {
+        var text = LiteralText()
+        text.append(Format.swiftString(families.first ?? ""))
+        if families.count > 1 {
+            text.append(", fallbacks: [")
+            text.appendList(families.dropFirst(), Format.swiftString)
+            text.append("]")
+        }
         return text.string
     }
 

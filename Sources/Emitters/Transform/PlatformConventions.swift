@@ -82,13 +82,20 @@ public final class GroupCache<Value: Sendable>: Sendable {
     /// The group named by the first `length` bytes of `path`, and its value. A run of tokens of
     /// one group gets the last group's String back instead of a new one per token.
     public func value(path: String, groupLength length: Int, _ make: (String) -> Value) -> (group: String, value: Value) {
-        let cached = storage.withLock { storage -> (group: String, value: Value)? in
+        if let cached = last(path: path, groupLength: length) { return cached }
+        let group = String(Substring(path.utf8.prefix(length)))
+        return (group, value(group) { make(group) })
+    }
+
+    /// The last group asked for and its value when the first `length` bytes of `path` name it,
+    /// else nil. Callers check this before `value(path:groupLength:_:)`: forming that call's
+    /// closure copies what it captures (a platform's conventions: a retain per field) for
+    /// every token, though almost every token hits the last group.
+    public func last(path: String, groupLength length: Int) -> (group: String, value: Value)? {
+        storage.withLock { storage -> (group: String, value: Value)? in
             guard let last = storage.last, Self.isPrefix(last.group, of: path, length: length) else { return nil }
             return last
         }
-        if let cached { return cached }
-        let group = String(Substring(path.utf8.prefix(length)))
-        return (group, value(group) { make(group) })
     }
 
     private static func isPrefix(_ group: String, of path: String, length: Int) -> Bool {
@@ -101,6 +108,31 @@ public final class GroupCache<Value: Sendable>: Sendable {
                 return true
             }
         }
+    }
+}
+
+/// A platform's spelling of a list of font families (quoted, escaped, fallbacks), made once per
+/// list: a project names a handful of families across thousands of typography tokens, and
+/// quoting them again for each token cost ~4,000 instructions a token and platform. Keyed by
+/// the list itself (compared in full), so any list gets its own text; at most `limit` lists are
+/// kept, later ones are made each time.
+public final class FamilyTexts: Sendable {
+    private let storage = Mutex<[(families: [String], text: String)]>([])
+    private static let limit = 64
+
+    public init() {}
+
+    public func text(_ families: [String], _ make: ([String]) -> String) -> String {
+        let cached = storage.withLock { entries -> String? in
+            for entry in entries where entry.families == families { return entry.text }
+            return nil
+        }
+        if let cached { return cached }
+        let text = make(families)
+        storage.withLock { entries in
+            if entries.count < Self.limit, !entries.contains(where: { $0.families == families }) { entries.append((families, text)) }
+        }
+        return text
     }
 }
 

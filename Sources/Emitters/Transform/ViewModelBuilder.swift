@@ -48,8 +48,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         // The member names taken, per container: one table sized once for every token, where a
         // table per container grew by doubling (the CSS output's one container of 10k names
         // rehashed everything ~14 times: ~15 M instructions per build).
-        var taken: [MemberKey: Int] = [:]
-        taken.reserveCapacity(system.tokens.count)
+        var taken = MemberTable(capacity: system.tokens.count)
         var entryLocation: [TokenPath: (container: Int, index: Int)] = [:]
         // Per token: its container (before sorting) and place there, for `rebuilt`; -1 when skipped.
         var located: [(container: Int32, index: Int32)] = memo == nil ? [] : Array(repeating: (-1, -1), count: system.tokens.count)
@@ -98,10 +97,8 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
                 owners.append((place.group, place.containerKind, tokenIndex))
                 lastContainer = (place.container, slot)
             }
-            // One hash lookup per token: insert, and undo when the name was taken.
-            let key = MemberKey(slot: slot, member: place.member)
-            if let other = taken.updateValue(tokenIndex, forKey: key) {
-                taken[key] = other
+            // One probe per token: the name is taken by this token unless another has it.
+            if let other = taken.claim(slot: slot, member: place.member, owner: tokenIndex) {
                 diagnostics.append(collision(system.tokens[tokenIndex], system.tokens[other], name: place.display, what: nil))
                 continue
             }
@@ -227,12 +224,6 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         return (model, diagnostics)
     }
 
-    /// A member name within one container.
-    private struct MemberKey: Hashable {
-        var slot: Int
-        var member: String
-    }
-
     /// The previous build's model with the entries of the tokens that changed made again in
     /// their places, when that is all that can differ from a full build: the same tokens in
     /// the same order (`EmitCache.previousIndex`), the same modes and palettes, a previous
@@ -343,4 +334,69 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
 
     /// A byte that cannot be (part of) whitespace at either end of a line: printable ASCII.
     private static func isPlainEdge(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+}
+
+/// The member names taken, per container, and the token that took each: a hash table of its
+/// own rather than a `Dictionary` keyed by (container, name), whose SipHash of every name and
+/// generic probing cost ~600 instructions a token and platform; here a name is hashed with
+/// FNV-1a over its bytes and compared only when the full hash and container match.
+/// Open addressing, linear probing, never more than three quarters full.
+struct MemberTable {
+    private struct Bucket {
+        /// The token holding the name; -1 for an empty bucket.
+        var owner: Int32 = -1
+        var slot: Int32 = 0
+        var hash: UInt64 = 0
+        var member: String = ""
+    }
+
+    private var buckets: [Bucket]
+    private let mask: Int
+    private var count = 0
+
+    init(capacity: Int) {
+        var size = 16
+        while size * 3 < max(capacity, 1) * 4 { size *= 2 }
+        buckets = Array(repeating: Bucket(), count: size)
+        mask = size - 1
+    }
+
+    /// Takes `member` in container `slot` for `owner`, or returns the token that has it
+    /// (which keeps it).
+    mutating func claim(slot: Int, member: String, owner: Int) -> Int? {
+        if count * 4 >= buckets.count * 3 { grow() }
+        let hash = Self.hash(slot: slot, member: member)
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while buckets[index].owner >= 0 {
+            if buckets[index].hash == hash, buckets[index].slot == Int32(truncatingIfNeeded: slot), buckets[index].member == member {
+                return Int(buckets[index].owner)
+            }
+            index = (index + 1) & mask
+        }
+        buckets[index] = Bucket(owner: Int32(truncatingIfNeeded: owner), slot: Int32(truncatingIfNeeded: slot), hash: hash, member: member)
+        count += 1
+        return nil
+    }
+
+    /// Not reached when sized for every token (each token claims at most one name).
+    private mutating func grow() {
+        var larger = MemberTable(capacity: buckets.count * 2)
+        for bucket in buckets where bucket.owner >= 0 {
+            _ = larger.claim(slot: Int(bucket.slot), member: bucket.member, owner: Int(bucket.owner))
+        }
+        self = larger
+    }
+
+    /// FNV-1a over the name's bytes, seeded with the container, then mixed so the low bits
+    /// (the bucket) depend on every byte.
+    static func hash(slot: Int, member: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: slot)
+        var member = member
+        member.withUTF8 { bytes in
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        }
+        hash ^= hash >> 32
+        hash = hash &* 0xd6e8_feb8_6659_fd93
+        return hash ^ (hash >> 32)
+    }
 }

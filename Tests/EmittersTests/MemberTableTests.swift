@@ -1,0 +1,69 @@
+@testable import Emitters
+import Testing
+
+/// `MemberTable` (the view model builder's table of member names taken per container) answers
+/// as a `Dictionary` keyed by (container, name) that keeps the first owner does.
+@Suite struct MemberTableTests {
+    /// Names from a small alphabet so many repeat, in several containers, some non-ASCII and
+    /// some empty; the table starts small so it grows and probes long runs.
+    @Test(arguments: [1, 16, 5_000])
+    func agreesWithADictionary(capacity: Int) {
+        var generator = SplitMix(seed: UInt64(capacity))
+        let alphabet: [String] = ["a", "b", "-", "é", "1", "Z", "😀"]
+        var table = MemberTable(capacity: capacity)
+        var reference: [String: Int] = [:]
+        for owner in 0..<4_000 {
+            let length = Int(generator.next() % 4)
+            let name = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            let slot = Int(generator.next() % 3)
+            let key = "\(slot)|\(name)"
+            let expected = reference[key]
+            if expected == nil { reference[key] = owner }
+            #expect(table.claim(slot: slot, member: name, owner: owner) == expected, "\(key)")
+        }
+        #expect(reference.count > 100 && reference.count < 4_000, "the names must both repeat and differ")
+    }
+
+    @Test func aNameIsPerContainer() {
+        var table = MemberTable(capacity: 4)
+        #expect(table.claim(slot: 0, member: "primary", owner: 0) == nil)
+        #expect(table.claim(slot: 1, member: "primary", owner: 1) == nil)
+        #expect(table.claim(slot: 0, member: "primary", owner: 2) == 0)
+        #expect(table.claim(slot: 1, member: "primary", owner: 3) == 1)
+        #expect(table.claim(slot: 0, member: "Primary", owner: 4) == nil)
+    }
+
+    private struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
+
+/// `FamilyTexts` gives each list of families the text made from it, cached or not.
+@Suite struct FamilyTextsTests {
+    @Test func eachListGetsItsOwnText() {
+        let texts = FamilyTexts()
+        var made = 0
+        let make: ([String]) -> String = { families in
+            made += 1
+            return families.joined(separator: "|")
+        }
+        // More lists than it keeps, each asked twice (the second time as a new array of the same names).
+        for _ in 0..<2 {
+            for index in 0..<100 {
+                let families = ["Family \(index)"] + (index.isMultiple(of: 3) ? ["Fallback", "sans-serif"] : [])
+                #expect(texts.text(families, make) == families.joined(separator: "|"))
+            }
+        }
+        #expect(texts.text([], make) == "")
+        #expect(texts.text(["a", "b"], make) != texts.text(["b", "a"], make))
+        #expect(made < 200 + 3, "the lists kept are made once")
+    }
+}
