@@ -642,17 +642,10 @@ public struct OutputWriter: Sendable {
         let base = UnsafeRawPointer(bytes.baseAddress!)
         var index = 0
         while index < bytes.count {
-            let stop: Int
-            if bytes.count - index >= 8 {
-                // Printable ASCII other than `.`, `/`, `\\` and the rest below `0`: nothing to note.
-                if ordinaryWord(base.loadUnaligned(fromByteOffset: index, as: UInt64.self), strict: true) {
-                    index += 8
-                    continue
-                }
-                stop = index + 8
-            } else {
-                stop = bytes.count
-            }
+            // Printable ASCII other than `.`, `/`, `\\` and the rest below `0`: nothing to note.
+            let run = ordinaryRun(base, count: bytes.count, from: index, strict: true)
+            index = run.start
+            let stop = run.stop
             while index < stop {
                 let byte = bytes[index]
                 // Printable ASCII other than `.`, `/` and `\\`: nothing to note.
@@ -680,6 +673,19 @@ public struct OutputWriter: Sendable {
         if nonASCII, String(validating: bytes, as: UTF8.self) == nil { return "is not valid UTF-8" }
         if !hasSlash, bookkeepingNames.contains(String(decoding: bytes, as: UTF8.self)) { return "names one of Kiln's own bookkeeping files" }
         return nil
+    }
+
+    /// From `index`, skips the 8-byte words of `count` bytes at `base` that hold no byte to look
+    /// at (`ordinaryWord`): the bytes from `start` up to `stop` are to be looked at one by one
+    /// (a word that holds one, or the last bytes, fewer than 8).
+    @inline(__always)
+    static func ordinaryRun(_ base: UnsafeRawPointer, count: Int, from index: Int, strict: Bool) -> (start: Int, stop: Int) {
+        var index = index
+        while count - index >= 8 {
+            if !ordinaryWord(base.loadUnaligned(fromByteOffset: index, as: UInt64.self), strict: strict) { return (index, index + 8) }
+            index += 8
+        }
+        return (index, count)
     }
 
     /// Whether none of the eight bytes of `word` is below `0` (`.`, `/`, NUL, control bytes and
@@ -939,16 +945,9 @@ public struct OutputWriter: Sendable {
             var dots = 0
             var index = 0
             while index < bytes.count {
-                let stop: Int
-                if bytes.count - index >= 8 {
-                    if ordinaryWord(base.loadUnaligned(fromByteOffset: index, as: UInt64.self), strict: false) {
-                        index += 8
-                        continue
-                    }
-                    stop = index + 8
-                } else {
-                    stop = bytes.count
-                }
+                let run = ordinaryRun(base, count: bytes.count, from: index, strict: false)
+                index = run.start
+                let stop = run.stop
                 while index < stop {
                     let byte = bytes[index]
                     // Neither `.`, `/`, `\\` nor NUL: nothing to look at (most bytes of a path).
