@@ -198,23 +198,34 @@ struct JSONOut {
         let inner = (open.count + 1) * 2
         open.append(true)
         text.write(upTo: 2 * inner + type.utf8CodeUnitCount + 24) { start in
-            var out = start
-            @inline(__always) func put(_ literal: StaticString) {
-                out.initialize(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
-                out += literal.utf8CodeUnitCount
-            }
-            out[0] = UInt8(ascii: "{")
-            out[1] = 0x0A
-            (out + 2).initialize(repeating: 0x20, count: inner)
-            out += 2 + inner
-            put("\"$type\": ")
-            put(type)
-            put(",\n")
-            out.initialize(repeating: 0x20, count: inner)
-            out += inner
-            put("\"$value\": ")
-            return out - start
+            Self.writeObjectHead(at: start, inner: inner, firstKey: "\"$type\": ", value: type, separator: ",\n", secondKey: "\"$value\": ")
         }
+    }
+
+    /// `{`, then the first member (`firstKey`, `value` and `separator` as they are) and the key of
+    /// the second (`secondKey`), each on its own line indented by `inner`: the head of an object
+    /// written in one go. Returns how many bytes it wrote at `start`.
+    @inline(__always)
+    static func writeObjectHead(
+        at start: UnsafeMutablePointer<UInt8>, inner: Int, firstKey: StaticString, value: StaticString, separator: StaticString,
+        secondKey: StaticString
+    ) -> Int {
+        var out = start
+        @inline(__always) func put(_ literal: StaticString) {
+            out.initialize(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+            out += literal.utf8CodeUnitCount
+        }
+        out[0] = UInt8(ascii: "{")
+        out[1] = 0x0A
+        (out + 2).initialize(repeating: 0x20, count: inner)
+        out += 2 + inner
+        put(firstKey)
+        put(value)
+        put(separator)
+        out.initialize(repeating: 0x20, count: inner)
+        out += inner
+        put(secondKey)
+        return out - start
     }
 
     /// A member whose key line and value were copied from another document at the same place.
@@ -520,20 +531,7 @@ struct JSONOut {
         let spellings = JSONOut.fourDecimalSpellings
         text.write(upTo: 2 * (inner + 12) + unit.utf8CodeUnitCount + 21 + outer + 8) { start in
             var out = start
-            @inline(__always) func put(_ literal: StaticString) {
-                out.initialize(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
-                out += literal.utf8CodeUnitCount
-            }
-            out[0] = UInt8(ascii: "{")
-            out[1] = 0x0A
-            (out + 2).initialize(repeating: 0x20, count: inner)
-            out += 2 + inner
-            put("\"unit\": \"")
-            put(unit)
-            put("\",\n")
-            out.initialize(repeating: 0x20, count: inner)
-            out += inner
-            put("\"value\": ")
+            out += JSONOut.writeObjectHead(at: start, inner: inner, firstKey: "\"unit\": \"", value: unit, separator: "\",\n", secondKey: "\"value\": ")
             out += JSONOut.writeComponent(value, into: out, spellings: spellings)
             out[0] = 0x0A
             (out + 1).initialize(repeating: 0x20, count: outer)
