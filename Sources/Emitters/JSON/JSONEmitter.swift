@@ -381,14 +381,9 @@ struct JSONOut {
             put("]")
             line(comma: true)
             put("\"hex\": \"#")
-            let digits: StaticString = "0123456789abcdef"
-            let table = digits.utf8Start
-            out[0] = table[(red >> 4) & 15]
-            out[1] = table[red & 15]
-            out[2] = table[(green >> 4) & 15]
-            out[3] = table[green & 15]
-            out[4] = table[(blue >> 4) & 15]
-            out[5] = table[blue & 15]
+            ASCIIText.writeHexByte(red, into: out, uppercase: false)
+            ASCIIText.writeHexByte(green, into: out + 2, uppercase: false)
+            ASCIIText.writeHexByte(blue, into: out + 4, uppercase: false)
             out[6] = UInt8(ascii: "\"")
             out[7] = 0x0A
             out += 8
@@ -482,16 +477,11 @@ struct JSONOut {
         key("hex")
         let (red, green, blue) = (color.red8, color.green8, color.blue8)
         text.write(upTo: 9) { out in
-            let digits: StaticString = "0123456789abcdef"
-            let table = digits.utf8Start
             out[0] = UInt8(ascii: "\"")
             out[1] = UInt8(ascii: "#")
-            out[2] = table[(red >> 4) & 15]
-            out[3] = table[red & 15]
-            out[4] = table[(green >> 4) & 15]
-            out[5] = table[green & 15]
-            out[6] = table[(blue >> 4) & 15]
-            out[7] = table[blue & 15]
+            ASCIIText.writeHexByte(red, into: out + 2, uppercase: false)
+            ASCIIText.writeHexByte(green, into: out + 4, uppercase: false)
+            ASCIIText.writeHexByte(blue, into: out + 6, uppercase: false)
             out[8] = UInt8(ascii: "\"")
             return 9
         }

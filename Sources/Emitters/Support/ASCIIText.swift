@@ -55,11 +55,18 @@ struct ASCIIText {
 
     /// Two hexadecimal digits.
     mutating func hexByte(_ value: Int, uppercase: Bool = true) {
+        precondition(count + 2 <= capacity, "ASCIIText capacity exceeded")
+        Self.writeHexByte(value, into: base + count, uppercase: uppercase)
+        count += 2
+    }
+
+    /// The two hexadecimal digits of `value`'s low byte at `out`, from a static table: for
+    /// writers that fill a buffer they have already sized (the JSON colors, the color sets).
+    @inline(__always)
+    static func writeHexByte(_ value: Int, into out: UnsafeMutablePointer<UInt8>, uppercase: Bool = true) {
         let digits: StaticString = uppercase ? "0123456789ABCDEF" : "0123456789abcdef"
-        digits.withUTF8Buffer { table in
-            append(table[(value >> 4) & 15])
-            append(table[value & 15])
-        }
+        out[0] = digits.utf8Start[(value >> 4) & 15]
+        out[1] = digits.utf8Start[value & 15]
     }
 
     /// `16`, `0.5`, `-0.41`: `Format.number`'s spelling, for values it prints on its fast path.

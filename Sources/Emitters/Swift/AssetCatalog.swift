@@ -239,12 +239,11 @@ final class AssetCatalog {
             return file
         }
 
-        /// Two uppercase hex digits, from a static table (no array to retain per digit).
+        /// Two uppercase hex digits.
         @inline(__always)
         private static func hex(_ value: Int, at offset: Int, in out: UnsafeMutableBufferPointer<UInt8>) {
-            let digits: StaticString = "0123456789ABCDEF"
-            out[offset] = digits.utf8Start[(value >> 4) & 15]
-            out[offset + 1] = digits.utf8Start[value & 15]
+            precondition(offset + 2 <= out.count)
+            ASCIIText.writeHexByte(value, into: out.baseAddress! + offset)
         }
     }
 
