@@ -8,18 +8,6 @@ import Testing
 /// that is also a group, tokens given in any order. And `ByteText.jsonString`'s fast path
 /// against its escaping path.
 struct JSONAuthoredOrderTests {
-    /// A small deterministic generator (SplitMix64): the same layouts on every run.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Each token sorts by the source rank at which each of its path's prefixes first appears:
     /// children in the order they first appear, a token before the tokens under it.
     private func reference(_ tokens: [Token]) -> [Int] {
@@ -46,7 +34,7 @@ struct JSONAuthoredOrderTests {
 
     @Test(arguments: 0..<40)
     func authoredOrderMatchesTheReference(seed: Int) {
-        var random = Generator(state: UInt64(seed) &* 7919 &+ 1)
+        var random = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 1)
         let names = ["a", "b", "color", "zeta", "sm", "md", "lg", "x1"]
         var paths = Set<String>()
         let count = Int.random(in: 1...60, using: &random)
@@ -75,7 +63,7 @@ struct JSONAuthoredOrderTests {
     /// Kelvin sign and "K". Byte comparison would split them.
     @Test(arguments: 0..<20)
     func authoredOrderOfNonASCIIPathsMatchesTheReference(seed: Int) {
-        var random = Generator(state: UInt64(seed) &* 104_729 &+ 17)
+        var random = SeededGenerator(seed: UInt64(seed) &* 104_729 &+ 17)
         let names = ["caf\u{E9}", "cafe\u{301}", "K", "\u{212A}", "a-b", "a", "\u{1F3A8}", "ß"]
         var paths = Set<String>()
         let count = Int.random(in: 1...40, using: &random)

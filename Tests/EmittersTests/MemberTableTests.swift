@@ -8,7 +8,7 @@ import Testing
     /// some empty; the table starts small so it grows and probes long runs.
     @Test(arguments: [1, 16, 5_000])
     func agreesWithADictionary(capacity: Int) {
-        var generator = SplitMix(seed: UInt64(capacity))
+        var generator = SeededGenerator(seed: UInt64(capacity))
         let alphabet: [String] = ["a", "b", "-", "é", "1", "Z", "😀"]
         var table = MemberTable(capacity: capacity)
         var reference: [String: Int] = [:]
@@ -31,18 +31,6 @@ import Testing
         #expect(table.claim(slot: 0, member: "primary", owner: 2) == 0)
         #expect(table.claim(slot: 1, member: "primary", owner: 3) == 1)
         #expect(table.claim(slot: 0, member: "Primary", owner: 4) == nil)
-    }
-
-    private struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
 
