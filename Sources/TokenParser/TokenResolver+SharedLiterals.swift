@@ -22,6 +22,9 @@ extension TokenResolver {
         let kinds: UnsafeMutableBufferPointer<UInt8>
         /// Per raw token: its literal's value (nil where it is unshared or failed to decode).
         let values: UnsafeMutableBufferPointer<ResolvedValue?>
+        /// Per raw token: true for a pass-through token (`isPassThrough`), read here as every
+        /// token is visited, so that no mode's resolver reads a shared literal's raw token.
+        let passThrough: UnsafeMutableBufferPointer<Bool>
         private(set) var reports: [Int: (diagnostics: [Diagnostic], deviations: [Leniency.Deviation])] = [:]
 
         private init(count: Int) {
@@ -29,12 +32,24 @@ extension TokenResolver {
             kinds.initialize(repeating: Self.unshared)
             values = .allocate(capacity: count)
             values.initialize(repeating: nil)
+            passThrough = .allocate(capacity: count)
+            passThrough.initialize(repeating: false)
         }
 
         deinit {
             kinds.deallocate()
             _ = values.deinitialize()
             values.deallocate()
+            passThrough.deallocate()
+        }
+
+        /// Moves token `offset`'s value out (leaving nil): each is read once, by `run`, as every
+        /// mode's value of the token, after the resolvers are done.
+        @inline(__always) func takeValue(_ offset: Int) -> ResolvedValue? {
+            let slot = values.baseAddress! + offset
+            let value = slot.move()
+            slot.initialize(to: nil)
+            return value
         }
 
         /// Decodes the qualifying literals of `raw`, on every core (chunks of tokens).
@@ -46,7 +61,9 @@ extension TokenResolver {
                 let decoder = TokenResolver(decodingLiteralsOf: raw, modes: modes)
                 var found: [Int: (diagnostics: [Diagnostic], deviations: [Leniency.Deviation])] = [:]
                 for token in range {
-                    guard let node = qualifyingNode(raw[token]) else { continue }
+                    let rawToken = raw[token]
+                    shared.passThrough[token] = rawToken.passThroughType != nil && rawToken.declaredType == nil
+                    guard let node = qualifyingNode(rawToken) else { continue }
                     let diagnosticsBefore = decoder.diagnostics.count
                     let deviationsBefore = decoder.deviations.count
                     decoder.readOtherToken = false

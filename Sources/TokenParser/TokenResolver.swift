@@ -216,7 +216,10 @@ final class TokenResolver: @unchecked Sendable {
         let types = resolvers.map(\.resolvedTypes)
         func token(_ offset: Int) -> Token? {
             let rawToken = raw[offset]
-            let values = resolvers.map { $0.takeValue(offset) }
+            // A literal every mode shares was left in `shared` by the resolvers: moved out once.
+            let values = shared.map { $0.kinds[offset] != SharedLiterals.unshared } == true
+                ? [ResolvedValue?](repeating: shared!.takeValue(offset), count: resolvers.count)
+                : resolvers.map { $0.takeValue(offset) }
             let declared = types.lazy.compactMap { $0[offset] }.first
             guard rawToken.passThroughType == nil || rawToken.declaredType != nil,
                 let type = declared ?? values.lazy.compactMap({ $0?.value.type }).first
@@ -350,7 +353,9 @@ final class TokenResolver: @unchecked Sendable {
     /// The value of token `token` in mode `mode`, resolving (and memoizing) it on first use.
     func resolve(_ token: Int, mode: Int) -> ResolvedValue? {
         ensureResolved(token, mode: mode)
-        return states[token] == .done ? memo[token] : nil
+        guard states[token] == .done else { return nil }
+        if let shared, shared.kinds[token] != SharedLiterals.unshared { return shared.values[token] }
+        return memo[token]
     }
 
     /// Resolves token `token` in mode `mode` unless done (`resolve` without copying the value out).
@@ -390,9 +395,12 @@ final class TokenResolver: @unchecked Sendable {
                     diagnostics.append(contentsOf: found.diagnostics)
                     deviations.append(contentsOf: found.deviations)
                 }
-                terminal = shared.values[current]
-                if case .some = terminal { states[current] = .done } else { states[current] = .failed }
-                memo[current] = terminal
+                // Read from `shared` where needed (`resolve`, the `.done` case below, `run`), not
+                // copied into `memo`: each copy retained every part of the value, from both
+                // modes' threads at once on the same objects, which at 50k tokens are cold.
+                if case .none = (shared.values.baseAddress! + current).pointee { states[current] = .failed } else { states[current] = .done }
+                // An alias chain ending here carries the value back to its tokens.
+                if !chain.isEmpty { terminal = shared.values[current] }
                 break walk
             }
             guard let node = raw[current].node(for: modes[mode]) else {
@@ -433,7 +441,11 @@ final class TokenResolver: @unchecked Sendable {
             adopt(target)
             switch states[target] {
             case .done:
-                terminal = memo[target]
+                if let shared, shared.kinds[target] != SharedLiterals.unshared {
+                    terminal = shared.values[target]
+                } else {
+                    terminal = memo[target]
+                }
                 break walk
             case .failed:
                 break walk
@@ -611,7 +623,8 @@ final class TokenResolver: @unchecked Sendable {
     }
 
     @inline(__always) private func isPassThrough(_ token: Int) -> Bool {
-        raw[token].passThroughType != nil && raw[token].declaredType == nil
+        if let shared { return shared.passThrough[token] }
+        return raw[token].passThroughType != nil && raw[token].declaredType == nil
     }
 
     private func reportPassThroughAlias(to target: Int, from token: Int, at range: SourceRange) {
