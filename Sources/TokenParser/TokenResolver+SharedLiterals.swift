@@ -22,6 +22,9 @@ extension TokenResolver {
         let kinds: UnsafeMutableBufferPointer<UInt8>
         /// Per raw token: its literal's value (nil where it is unshared or failed to decode).
         let values: UnsafeMutableBufferPointer<ResolvedValue?>
+        /// Per raw token: true for a pass-through token (`isPassThrough`), read here as every
+        /// token is visited, so that no mode's resolver reads a shared literal's raw token.
+        let passThrough: UnsafeMutableBufferPointer<Bool>
         private(set) var reports: [Int: (diagnostics: [Diagnostic], deviations: [Leniency.Deviation])] = [:]
 
         private init(count: Int) {
@@ -29,24 +32,46 @@ extension TokenResolver {
             kinds.initialize(repeating: Self.unshared)
             values = .allocate(capacity: count)
             values.initialize(repeating: nil)
+            passThrough = .allocate(capacity: count)
+            passThrough.initialize(repeating: false)
         }
 
         deinit {
             kinds.deallocate()
             _ = values.deinitialize()
             values.deallocate()
+            passThrough.deallocate()
         }
 
-        /// Decodes the qualifying literals of `raw`, on every core (chunks of tokens).
-        static func decode(raw: [RawToken], modes: [String]) -> SharedLiterals {
+        /// Moves token `offset`'s value out (leaving nil): each is read once, by `run`, as every
+        /// mode's value of the token, after the resolvers are done.
+        @inline(__always) func takeValue(_ offset: Int) -> ResolvedValue? {
+            let slot = values.baseAddress! + offset
+            let value = slot.move()
+            slot.initialize(to: nil)
+            return value
+        }
+
+        /// Decodes the qualifying literals of `raw`, on every core (chunks of tokens), and runs
+        /// each of `alongside` (work of the caller's that does not read these values) as one
+        /// more job among the chunks, first: on one thread, the caller's tables (~10x the 10k
+        /// cost at 50k tokens, cache misses in tables of 50,000 entries) kept a core idle.
+        static func decode(raw: [RawToken], modes: [String], alongside: [() -> Void] = []) -> SharedLiterals {
             let shared = SharedLiterals(count: raw.count)
             let chunkSize = Swift.max(1, (raw.count + 3) / 4)
-            let chunkReports = Parallel.map((raw.count + chunkSize - 1) / chunkSize) { chunk in
+            let chunkReports = Parallel.map(alongside.count + (raw.count + chunkSize - 1) / chunkSize) { job -> [Int: (diagnostics: [Diagnostic], deviations: [Leniency.Deviation])] in
+                if job < alongside.count {
+                    alongside[job]()
+                    return [:]
+                }
+                let chunk = job - alongside.count
                 let range = (chunk * chunkSize)..<Swift.min(raw.count, (chunk + 1) * chunkSize)
                 let decoder = TokenResolver(decodingLiteralsOf: raw, modes: modes)
                 var found: [Int: (diagnostics: [Diagnostic], deviations: [Leniency.Deviation])] = [:]
                 for token in range {
-                    guard let node = qualifyingNode(raw[token]) else { continue }
+                    let rawToken = raw[token]
+                    shared.passThrough[token] = rawToken.passThroughType != nil && rawToken.declaredType == nil
+                    guard let node = qualifyingNode(rawToken) else { continue }
                     let diagnosticsBefore = decoder.diagnostics.count
                     let deviationsBefore = decoder.deviations.count
                     decoder.readOtherToken = false

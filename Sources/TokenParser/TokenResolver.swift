@@ -158,8 +158,13 @@ final class TokenResolver: @unchecked Sendable {
     static func groupIndex(_ groups: [RawGroup]) -> [TokenPath: RawGroup] {
         var index: [TokenPath: RawGroup] = [:]
         index.reserveCapacity(groups.count)
-        for group in groups where index[group.path] == nil { index[group.path] = group }
+        fillGroupIndex(&index, groups)
         return index
+    }
+
+    /// Adds the groups by path to `index`; a path given twice keeps its first group.
+    static func fillGroupIndex(_ index: inout [TokenPath: RawGroup], _ groups: [RawGroup]) {
+        for group in groups where index[group.path] == nil { index[group.path] = group }
     }
 
     /// Off only in tests that compare a resolve with `SharedLiterals` to one where every mode
@@ -183,18 +188,48 @@ final class TokenResolver: @unchecked Sendable {
     ) -> Resolution {
         // With several axes each token keeps a value per combination of the axes it depends on.
         let axes = axes.flatMap { $0.isMultiAxis && $0.modeNames == modes ? $0 : nil }
-        var index: [TokenPath: Int]
-        if let knownIndex {
-            index = knownIndex
-        } else {
-            index = [:]
-            index.reserveCapacity(raw.count)
-            for (offset, token) in raw.enumerated() { index[token.path] = offset }
+        // The tables by path; the groups' are given when they are those of the previous build
+        // (thousands in a large set).
+        final class Tables: @unchecked Sendable {
+            var index: [TokenPath: Int] = [:]
+            var groupIndex: [TokenPath: RawGroup] = [:]
         }
-        // Given when the groups are those of the previous build (thousands in a large set).
-        let groupIndex = knownGroupIndex ?? Self.groupIndex(groups)
-        // A full resolve of several modes decodes the literals they share once, on every core.
-        let shared = reuse == nil && modes.count > 1 && sharesLiterals ? SharedLiterals.decode(raw: raw, modes: modes) : nil
+        // Their storage is reserved here, on this thread, and only filled by the jobs: made on
+        // a worker thread, in its malloc arena, they raised the 10k build's peak by 1-3 MiB.
+        let tables = Tables()
+        var work: [() -> Void] = []
+        if let knownIndex {
+            tables.index = knownIndex
+        } else {
+            tables.index.reserveCapacity(raw.count)
+            work.append {
+                var index = tables.index
+                tables.index = [:]
+                for (offset, token) in raw.enumerated() { index[token.path] = offset }
+                tables.index = index
+            }
+        }
+        if let knownGroupIndex {
+            tables.groupIndex = knownGroupIndex
+        } else {
+            tables.groupIndex.reserveCapacity(groups.count)
+            work.append {
+                var groupIndex = tables.groupIndex
+                tables.groupIndex = [:]
+                Self.fillGroupIndex(&groupIndex, groups)
+                tables.groupIndex = groupIndex
+            }
+        }
+        // A full resolve of several modes decodes the literals they share once, on every core,
+        // building the tables alongside.
+        var shared: SharedLiterals?
+        if reuse == nil && modes.count > 1 && sharesLiterals {
+            shared = SharedLiterals.decode(raw: raw, modes: modes, alongside: work)
+        } else {
+            for job in work { job() }
+        }
+        let index = tables.index
+        let groupIndex = tables.groupIndex
         func resolver(_ mode: Int) -> TokenResolver {
             let resolver = TokenResolver(
                 raw: raw, index: index, groups: groupIndex, modes: modes, mode: mode, reuse: reuse, shared: shared)
@@ -216,7 +251,10 @@ final class TokenResolver: @unchecked Sendable {
         let types = resolvers.map(\.resolvedTypes)
         func token(_ offset: Int) -> Token? {
             let rawToken = raw[offset]
-            let values = resolvers.map { $0.takeValue(offset) }
+            // A literal every mode shares was left in `shared` by the resolvers: moved out once.
+            let values = shared.map { $0.kinds[offset] != SharedLiterals.unshared } == true
+                ? [ResolvedValue?](repeating: shared!.takeValue(offset), count: resolvers.count)
+                : resolvers.map { $0.takeValue(offset) }
             let declared = types.lazy.compactMap { $0[offset] }.first
             guard rawToken.passThroughType == nil || rawToken.declaredType != nil,
                 let type = declared ?? values.lazy.compactMap({ $0?.value.type }).first
@@ -350,7 +388,9 @@ final class TokenResolver: @unchecked Sendable {
     /// The value of token `token` in mode `mode`, resolving (and memoizing) it on first use.
     func resolve(_ token: Int, mode: Int) -> ResolvedValue? {
         ensureResolved(token, mode: mode)
-        return states[token] == .done ? memo[token] : nil
+        guard states[token] == .done else { return nil }
+        if let shared, shared.kinds[token] != SharedLiterals.unshared { return shared.values[token] }
+        return memo[token]
     }
 
     /// Resolves token `token` in mode `mode` unless done (`resolve` without copying the value out).
@@ -390,9 +430,12 @@ final class TokenResolver: @unchecked Sendable {
                     diagnostics.append(contentsOf: found.diagnostics)
                     deviations.append(contentsOf: found.deviations)
                 }
-                terminal = shared.values[current]
-                if case .some = terminal { states[current] = .done } else { states[current] = .failed }
-                memo[current] = terminal
+                // Read from `shared` where needed (`resolve`, the `.done` case below, `run`), not
+                // copied into `memo`: each copy retained every part of the value, from both
+                // modes' threads at once on the same objects, which at 50k tokens are cold.
+                if case .none = (shared.values.baseAddress! + current).pointee { states[current] = .failed } else { states[current] = .done }
+                // An alias chain ending here carries the value back to its tokens.
+                if !chain.isEmpty { terminal = shared.values[current] }
                 break walk
             }
             guard let node = raw[current].node(for: modes[mode]) else {
@@ -433,7 +476,11 @@ final class TokenResolver: @unchecked Sendable {
             adopt(target)
             switch states[target] {
             case .done:
-                terminal = memo[target]
+                if let shared, shared.kinds[target] != SharedLiterals.unshared {
+                    terminal = shared.values[target]
+                } else {
+                    terminal = memo[target]
+                }
                 break walk
             case .failed:
                 break walk
@@ -611,7 +658,8 @@ final class TokenResolver: @unchecked Sendable {
     }
 
     @inline(__always) private func isPassThrough(_ token: Int) -> Bool {
-        raw[token].passThroughType != nil && raw[token].declaredType == nil
+        if let shared { return shared.passThrough[token] }
+        return raw[token].passThroughType != nil && raw[token].declaredType == nil
     }
 
     private func reportPassThroughAlias(to target: Int, from token: Int, at range: SourceRange) {

@@ -150,8 +150,10 @@ public struct TokenSetParser: Sendable {
         // and then knows whether a path is given twice (the usual answer: no, nothing to report).
         let known = resolveCache?.sortedOrder(of: rawTokens)
         let order = known?.order
-        let inPathOrder = order.map { $0.map { rawTokens[$0] } } ?? Self.sortedByPath(rawTokens)
-        if known?.duplicateFree == true {
+        var sortedNow: (tokens: [RawToken], duplicateFree: Bool) = ([], false)
+        if order == nil { sortedNow = Self.sortedByPathFindingDuplicates(rawTokens) }
+        let inPathOrder = order.map { $0.map { rawTokens[$0] } } ?? sortedNow.tokens
+        if known?.duplicateFree == true || (order == nil && sortedNow.duplicateFree) {
             sorted = inPathOrder
         } else {
             for token in inPathOrder {
@@ -198,18 +200,27 @@ public struct TokenSetParser: Sendable {
     /// non-ASCII path sorts by `String`'s `<` as before: it orders by Unicode canonical
     /// equivalence, not by bytes.
     static func sortedByPath(_ tokens: [RawToken]) -> [RawToken] {
-        if let order = asciiPathOrder(tokens) { return order.map { tokens[Int($0)] } }
+        sortedByPathFindingDuplicates(tokens).tokens
+    }
+
+    /// `sortedByPath`, and whether no path is given twice as far as the sort can tell (false:
+    /// maybe; the caller compares neighbours). With ASCII paths the sort compares the paths'
+    /// bytes in its buffer anyway, and neighbours are compared there too: comparing them
+    /// through the tokens afterwards read every token's path string again, in path order, so
+    /// in no order of memory (at 50k tokens, mostly cache misses: ~12x the 10k cost).
+    static func sortedByPathFindingDuplicates(_ tokens: [RawToken]) -> (tokens: [RawToken], duplicateFree: Bool) {
+        if let (order, duplicateFree) = asciiPathOrder(tokens) { return (order.map { tokens[Int($0)] }, duplicateFree) }
         var keys: [(path: String, index: Int)] = []
         keys.reserveCapacity(tokens.count)
         for index in tokens.indices { keys.append((tokens[index].path.string, index)) }
         // Swift's sort is stable: equal paths keep their file order.
         keys.sort { $0.path < $1.path }
-        return keys.map { tokens[$0.index] }
+        return (keys.map { tokens[$0.index] }, false)
     }
 
-    /// The indices of `tokens` in path order (ties in index order), or nil when a path is not
-    /// ASCII (or there are too many bytes for 32-bit offsets).
-    static func asciiPathOrder(_ tokens: [RawToken]) -> [Int32]? {
+    /// The indices of `tokens` in path order (ties in index order) and whether no two paths are
+    /// the same, or nil when a path is not ASCII (or there are too many bytes for 32-bit offsets).
+    static func asciiPathOrder(_ tokens: [RawToken]) -> (order: [Int32], duplicateFree: Bool)? {
         guard tokens.count < Int(Int32.max) else { return nil }
         var bytes: [UInt8] = []
         // Start offsets, one more than tokens: path i is bytes[starts[i]..<starts[i + 1]].
@@ -227,6 +238,7 @@ public struct TokenSetParser: Sendable {
         }
         starts.append(Int32(truncatingIfNeeded: bytes.count))
         var order = (0..<Int32(truncatingIfNeeded: tokens.count)).map { $0 }
+        var duplicateFree = true
         bytes.withUnsafeBufferPointer { bytes in
             starts.withUnsafeBufferPointer { starts in
                 let base = bytes.baseAddress
@@ -254,11 +266,29 @@ public struct TokenSetParser: Sendable {
                     if leftLength != rightLength { return leftLength < rightLength }
                     return lhs < rhs
                 }
-                if order.indices.dropFirst().allSatisfy({ precedes(order[$0 - 1], order[$0]) }) { return }
-                order.sort(by: precedes)
+                func samePath(_ lhs: Int32, _ rhs: Int32) -> Bool {
+                    let left = Int(starts[Int(lhs)]), leftEnd = Int(starts[Int(lhs) + 1])
+                    let right = Int(starts[Int(rhs)]), rightEnd = Int(starts[Int(rhs) + 1])
+                    guard leftEnd - left == rightEnd - right else { return false }
+                    var offset = 0
+                    while left + offset + 8 <= leftEnd {
+                        let a = UnsafeRawPointer(base! + left + offset).loadUnaligned(as: UInt64.self)
+                        let b = UnsafeRawPointer(base! + right + offset).loadUnaligned(as: UInt64.self)
+                        if a != b { return false }
+                        offset += 8
+                    }
+                    while left + offset < leftEnd {
+                        if base![left + offset] != base![right + offset] { return false }
+                        offset += 1
+                    }
+                    return true
+                }
+                if !order.indices.dropFirst().allSatisfy({ precedes(order[$0 - 1], order[$0]) }) { order.sort(by: precedes) }
+                // Equal paths are neighbours now.
+                duplicateFree = !order.indices.dropFirst().contains { samePath(order[$0 - 1], order[$0]) }
             }
         }
-        return order
+        return (order, duplicateFree)
     }
 
     static func palettes(groups: [RawGroup], tokens: [RawToken]) -> [CategoricalPalette] {

@@ -40,12 +40,19 @@ import Testing
                 paths.append(path)
             }
             // Duplicates, and a run already in order.
-            for _ in 0..<10 { paths.append(paths[next(paths.count)]) }
+            if round % 2 == 0 { for _ in 0..<10 { paths.append(paths[next(paths.count)]) } }
             if round % 5 == 0 { paths.sort() }
             let raw = tokens(paths)
             #expect(TokenSetParser.asciiPathOrder(raw) != nil)
             #expect(TokenSetParser.sortedByPath(raw).map(ObjectIdentifier.init) == stringOrder(raw))
+            // Whether a path is given twice, told by the sort's own byte comparisons.
+            let found = TokenSetParser.sortedByPathFindingDuplicates(raw)
+            #expect(found.duplicateFree == (Set(paths).count == paths.count))
+            #expect(found.tokens.map(ObjectIdentifier.init) == stringOrder(raw))
         }
+        // Paths that differ only in their last byte, or in length, are not duplicates.
+        #expect(TokenSetParser.sortedByPathFindingDuplicates(tokens(["color.palette.blue.10", "color.palette.blue.11", "color.palette.blue.1"])).duplicateFree)
+        #expect(!TokenSetParser.sortedByPathFindingDuplicates(tokens(["b", "color.palette.blue.10", "a", "color.palette.blue.10"])).duplicateFree)
     }
 
     /// A non-ASCII path sorts by `String`'s `<` (canonical equivalence: a decomposed é is the
