@@ -1,7 +1,7 @@
 import ColorScience
 
 /// A resolved, typed token value: aliases followed, derived colors evaluated, units kept.
-public indirect enum TokenValue: Sendable, Hashable {
+public enum TokenValue: Sendable, Hashable {
     case color(RGBA)
     case dimension(Dimension)
     case number(Double)
@@ -10,11 +10,11 @@ public indirect enum TokenValue: Sendable, Hashable {
     case duration(Duration)
     case cubicBezier(CubicBezier)
     case spring(Spring)
-    case typography(Typography)
+    indirect case typography(Typography)
     case shadow([Shadow])
-    case border(Border)
-    case strokeStyle(StrokeStyle)
-    case transition(Transition)
+    indirect case border(Border)
+    indirect case strokeStyle(StrokeStyle)
+    indirect case transition(Transition)
     case gradient([GradientStop])
     case opacity(Double)
 
