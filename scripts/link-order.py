@@ -13,6 +13,8 @@ this after large changes:
 
     swift build -c release --static-swift-stdlib --build-path .build-static --product kiln
     python3 scripts/link-order.py .build-static/release/kiln
+    rm .build-static/release/kiln   # SwiftPM does not relink for the list alone
+    swift build -c release --static-swift-stdlib --build-path .build-static --product kiln
 
 It records (with valgrind's callgrind, `apt-get install valgrind`) the functions run by a
 regenerating build and `kiln check` of the 10k-token benchmark set, and a build and check of
@@ -78,6 +80,8 @@ def main():
     with open(OUTPUT, "w") as handle:
         handle.write("\n".join(ordered) + "\n")
     print(f"{len(ordered)} functions -> {os.path.relpath(OUTPUT, ROOT)}")
+    # SwiftPM does not know the list is a link input: unchanged objects mean no relink.
+    print("now delete .build-static/release/kiln and build it again, so that the linker reads the new list")
 
 
 if __name__ == "__main__":
