@@ -89,7 +89,11 @@ public struct TokenSetParser: Sendable {
         result.resolveSeconds = (clock.now - parsed).seconds
         let garbage = BackgroundRelease((reads, rawTokens))
         (reads, rawTokens) = ([], [])
-        garbage.release(returningMemory: true)
+        if ReleasePolicy.keepsUntilExit(tokens: tokenCount) {
+            garbage.keepUntilExit()
+        } else {
+            garbage.release(returningMemory: true)
+        }
         return result
     }
 
@@ -182,8 +186,13 @@ public struct TokenSetParser: Sendable {
         diagnostics.append(contentsOf: resolutionDiagnostics)
         diagnostics.append(contentsOf: Leniency.diagnostics(for: deviations + resolutionDeviations, strict: strict))
         let garbage = BackgroundRelease(sorted)
+        let count = sorted.count
         sorted = []
-        garbage.release()
+        if ReleasePolicy.keepsUntilExit(tokens: count) {
+            garbage.keepUntilExit()
+        } else {
+            garbage.release()
+        }
         return Result(system: resolved, diagnostics: diagnostics)
     }
 

@@ -23,6 +23,7 @@ extension Kiln {
             let progress = options.progressLine()
             defer { progress.finish() }
             progress.stage("loading tokens and specs")
+            ProcessLifetime.exitsAfterOneBuild()
             let project = options.openProject()
             let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
             var pipeline = Pipeline(project: project, prefetchingOutputs: true, auditingFor: requested ?? project.config.outputs)

@@ -111,6 +111,12 @@ enum ProcessLifetime {
         kept.append(value)
     }
 
+    /// Before loading, in a command that exits after one build: a large build keeps what it is
+    /// done with until the exit (`ReleasePolicy.exitsAfterOneBuild`).
+    static func exitsAfterOneBuild() {
+        ReleasePolicy.exitsAfterOneBuild = true
+    }
+
     /// From here on, what the pipeline would free in the background is kept instead: the process
     /// exits before the memory could be used again (`ReleasePolicy`).
     static func freeNothingMore() {

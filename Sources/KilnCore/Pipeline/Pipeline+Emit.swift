@@ -119,9 +119,13 @@ extension Pipeline {
         let finished = Mutex(0)
         let large = oneShot && system.tokens.count >= Self.largeBuildTokens
         // A large build whose process exits right after it (`kiln build`) keeps each view model
-        // instead of freeing it: see `largeBuildTokens`. Other large one-shot builds
-        // (tests, library callers) free it and hand the pages back.
-        let keepsViewModels = large && ReleasePolicy.processExitsSoon
+        // instead of freeing it (`ReleasePolicy.exitsAfterOneBuild`). Other large one-shot
+        // builds (tests, library callers) free it and hand the freed memory back to the system
+        // (`malloc_trim`) before the next emitter runs: on 50k tokens the trims kept the peak
+        // ~23 MiB lower (214 against 237 MiB) at no measurable cost; on 10k they saved 2-4 MiB
+        // but made the build 4-7% slower (the walk of the free lists, and every page faulted in
+        // again by the next emitter): 15 ABBA runs each way, 26 Nov.
+        let keepsViewModels = large && ReleasePolicy.keepsViewModels(tokens: system.tokens.count)
         let returnsMemory = large && !keepsViewModels
         let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes, audit: audit) : nil
         defer { stream?.close() }
@@ -134,7 +138,7 @@ extension Pipeline {
                 // (three 10k-token view models, ~8 MiB of a regenerating build's peak, were
                 // kept until after the write).
                 if keepsViewModels, let viewModel = output.viewModel {
-                    BackgroundRelease(viewModel).release()  // kept until the process exits
+                    BackgroundRelease(viewModel).keepUntilExit()
                 }
                 output.viewModel = nil
                 // (The site reads the CSS output's bytes: kept when it is built too.)
@@ -144,7 +148,7 @@ extension Pipeline {
                 // What this emitter freed (its view model, the bytes the stream took) stays
                 // resident in its thread's malloc arena, where the emitter that runs next on the
                 // other thread cannot reuse it: in a large build it is handed back to the system
-                // (`largeBuildTokens`). Not after the last emitter (nothing is left to
+                // (`returnsMemory`). Not after the last emitter (nothing is left to
                 // reuse the pages), and not in a resident build (`kiln watch` keeps its pages for
                 // the next rebuild).
                 if returnsMemory, finished.withLock({ count in
@@ -255,23 +259,8 @@ extension Pipeline {
         return (value < 10 ? String(format: "%.2f", value) : String(format: "%.1f", value)) + " MiB"
     }
 
-    /// From how many tokens a one-shot build treats an emitter's view model as too large to
-    /// free in passing.
-    ///
-    /// `kiln build` then keeps every view model until the process exits, as it keeps the model.
-    /// Freeing one walks a few hundred thousand objects that no longer fit in the cache (every
-    /// release a cache miss): on 50k tokens the four view models took ~85 ms of CPU to free
-    /// (~8 ms on 10k), more than the page faults of not reusing their memory cost. Keeping them
-    /// made a regenerating 50k build 11% faster (572 against 641 ms, 8 interleaved runs) for a
-    /// higher peak (247 against 214 MiB). Below this size the budget is the peak (a 10k build's
-    /// three freed view models are ~8 MiB the next emitters reuse), and freeing is cheap.
-    ///
-    /// A large one-shot build that does not exit after it (tests, library callers) frees each
-    /// view model and hands the freed memory back to the system (`malloc_trim`) before the next
-    /// emitter runs: on 50k tokens the trims kept the peak ~23 MiB lower (214 against 237 MiB)
-    /// at no measurable cost; on 10k they saved 2-4 MiB but made the build 4-7% slower (the
-    /// walk of the free lists, and every page faulted in again by the next emitter): 15 ABBA
-    /// runs each way, 26 Nov.
+    /// From how many tokens a one-shot build counts as large: its emitters' view models are
+    /// then kept (`ReleasePolicy.keepsViewModels`) or their pages handed back (`returnsMemory`).
     static let largeBuildTokens = 25_000
 
     /// Findings of the check stage: they must not block code generation.
