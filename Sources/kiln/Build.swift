@@ -23,9 +23,10 @@ extension Kiln {
             let progress = options.progressLine()
             defer { progress.finish() }
             progress.stage("loading tokens and specs")
-            ProcessLifetime.exitsAfterOneBuild()
             let project = options.openProject()
             let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+            // The site's pages need the memory a large build would otherwise keep.
+            if !(requested ?? project.config.outputs).contains("site") { ProcessLifetime.exitsAfterOneBuild() }
             var pipeline = Pipeline(project: project, prefetchingOutputs: true, auditingFor: requested ?? project.config.outputs)
             let loaded = pipeline.load()
             progress.stage("checking \(loaded.system.tokens.count) tokens")

@@ -125,7 +125,7 @@ extension Pipeline {
         // ~23 MiB lower (214 against 237 MiB) at no measurable cost; on 10k they saved 2-4 MiB
         // but made the build 4-7% slower (the walk of the free lists, and every page faulted in
         // again by the next emitter): 15 ABBA runs each way, 26 Nov.
-        let keepsViewModels = large && ReleasePolicy.keepsViewModels(tokens: system.tokens.count)
+        let keepsViewModels = large && ReleasePolicy.keepsViewModels(tokens: system.tokens.count, emitters: chosen.count)
         let returnsMemory = large && !keepsViewModels
         let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes, audit: audit) : nil
         defer { stream?.close() }
