@@ -45,12 +45,7 @@ extension TokenResolver {
 
         /// Moves token `offset`'s value out (leaving nil): each is read once, by `run`, as every
         /// mode's value of the token, after the resolvers are done.
-        @inline(__always) func takeValue(_ offset: Int) -> ResolvedValue? {
-            let slot = values.baseAddress! + offset
-            let value = slot.move()
-            slot.initialize(to: nil)
-            return value
-        }
+        @inline(__always) func takeValue(_ offset: Int) -> ResolvedValue? { values.takeValue(at: offset) }
 
         /// Decodes the qualifying literals of `raw`, on every core (chunks of tokens), and runs
         /// each of `alongside` (work of the caller's that does not read these values) as one

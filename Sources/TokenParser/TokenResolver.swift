@@ -111,12 +111,7 @@ final class TokenResolver: @unchecked Sendable {
     }
 
     /// Moves token `offset`'s value out (leaving nil): each is read once, by `run`, from one thread.
-    @inline(__always) func takeValue(_ offset: Int) -> ResolvedValue? {
-        let slot = memo.baseAddress! + offset
-        let value = slot.move()
-        slot.initialize(to: nil)
-        return value
-    }
+    @inline(__always) func takeValue(_ offset: Int) -> ResolvedValue? { memo.takeValue(at: offset) }
 
     /// What an incremental resolve keeps from the previous build (see `TokenResolveCache`).
     struct Reuse {
@@ -720,4 +715,14 @@ final class TokenResolver: @unchecked Sendable {
 
     func type(of token: Int) -> TokenType? { resolvedTypes[token] }
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+}
+
+extension UnsafeMutableBufferPointer where Element == ResolvedValue? {
+    /// Moves the value at `offset` out, leaving nil: for tables whose values are each read once.
+    @inline(__always) func takeValue(at offset: Int) -> ResolvedValue? {
+        let slot = baseAddress! + offset
+        let value = slot.move()
+        slot.initialize(to: nil)
+        return value
+    }
 }
