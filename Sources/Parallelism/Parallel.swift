@@ -42,11 +42,12 @@ public final class BackgroundRelease<Contents>: @unchecked Sendable {
     /// `returningMemory`: once freed, hand the allocator's free pages back to the system
     /// (`malloc_trim`, Linux). For a large structure freed before a stage that allocates less
     /// than it in other arenas: without it, its pages stay resident until the process ends and
-    /// add to that stage's peak.
-    public func release(returningMemory: Bool = false) {
-        if ReleasePolicy.processExitsSoon {
-            // Never freed: the process ends before freeing would pay off (`ReleasePolicy`).
-            _ = Unmanaged.passRetained(self)
+    /// add to that stage's peak. `setTokens`: how many tokens the set these contents belong to
+    /// has, for `ReleasePolicy.keepsUntilExit(tokens:)` (a large set's are kept in a build that
+    /// exits after it; 0 when the size does not matter).
+    public func release(returningMemory: Bool = false, setTokens: Int = 0) {
+        if ReleasePolicy.keepsUntilExit(tokens: setTokens) {
+            keepUntilExit()
             return
         }
         if ReleasePolicy.defersToIdle {
@@ -57,7 +58,7 @@ public final class BackgroundRelease<Contents>: @unchecked Sendable {
         free(returningMemory: returningMemory)
     }
 
-    /// Never freed: the process exits first (`ReleasePolicy.keepsUntilExit`).
+    /// Never freed: the process ends before freeing would pay off (`ReleasePolicy`).
     public func keepUntilExit() {
         _ = Unmanaged.passRetained(self)
     }

@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Foundation
 import Parallelism
 import YAMLSource
 
@@ -89,11 +90,7 @@ public struct TokenSetParser: Sendable {
         result.resolveSeconds = (clock.now - parsed).seconds
         let garbage = BackgroundRelease((reads, rawTokens))
         (reads, rawTokens) = ([], [])
-        if ReleasePolicy.keepsUntilExit(tokens: tokenCount) {
-            garbage.keepUntilExit()
-        } else {
-            garbage.release(returningMemory: true)
-        }
+        garbage.release(returningMemory: true, setTokens: tokenCount)
         return result
     }
 
@@ -188,11 +185,7 @@ public struct TokenSetParser: Sendable {
         let garbage = BackgroundRelease(sorted)
         let count = sorted.count
         sorted = []
-        if ReleasePolicy.keepsUntilExit(tokens: count) {
-            garbage.keepUntilExit()
-        } else {
-            garbage.release()
-        }
+        garbage.release(setTokens: count)
         return Result(system: resolved, diagnostics: diagnostics)
     }
 
@@ -276,21 +269,9 @@ public struct TokenSetParser: Sendable {
                     return lhs < rhs
                 }
                 func samePath(_ lhs: Int32, _ rhs: Int32) -> Bool {
-                    let left = Int(starts[Int(lhs)]), leftEnd = Int(starts[Int(lhs) + 1])
-                    let right = Int(starts[Int(rhs)]), rightEnd = Int(starts[Int(rhs) + 1])
-                    guard leftEnd - left == rightEnd - right else { return false }
-                    var offset = 0
-                    while left + offset + 8 <= leftEnd {
-                        let a = UnsafeRawPointer(base! + left + offset).loadUnaligned(as: UInt64.self)
-                        let b = UnsafeRawPointer(base! + right + offset).loadUnaligned(as: UInt64.self)
-                        if a != b { return false }
-                        offset += 8
-                    }
-                    while left + offset < leftEnd {
-                        if base![left + offset] != base![right + offset] { return false }
-                        offset += 1
-                    }
-                    return true
+                    let left = Int(starts[Int(lhs)]), length = Int(starts[Int(lhs) + 1]) - left
+                    let right = Int(starts[Int(rhs)])
+                    return length == Int(starts[Int(rhs) + 1]) - right && memcmp(base! + left, base! + right, length) == 0
                 }
                 if !order.indices.dropFirst().allSatisfy({ precedes(order[$0 - 1], order[$0]) }) { order.sort(by: precedes) }
                 // Equal paths are neighbours now.
