@@ -26,6 +26,8 @@ final class RawToken {
     /// The `$type` as written when DTCG does not define it (`string`): a pass-through token,
     /// kept in the model unresolved (see `Leniency.Kind.unknownType`).
     var passThroughType: String?
+    /// A pass-through token: an unknown `$type` and no DTCG type to resolve it as.
+    var isPassThrough: Bool { passThroughType != nil && declaredType == nil }
     /// True when `declaredType` comes from an enclosing group rather than the token itself.
     var typeIsInherited = false
     /// Per mode (resolver files): the type each mode's own definition declares, when the modes'

@@ -65,7 +65,7 @@ extension TokenResolver {
                 var found: [Int: (diagnostics: [Diagnostic], deviations: [Leniency.Deviation])] = [:]
                 for token in range {
                     let rawToken = raw[token]
-                    shared.passThrough[token] = rawToken.passThroughType != nil && rawToken.declaredType == nil
+                    shared.passThrough[token] = rawToken.isPassThrough
                     guard let node = qualifyingNode(rawToken) else { continue }
                     let diagnosticsBefore = decoder.diagnostics.count
                     let deviationsBefore = decoder.deviations.count

@@ -338,7 +338,7 @@ final class TokenResolver: @unchecked Sendable {
             for diagnostic in report.diagnostics where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
         let deviations = reports.flatMap(\.deviations)
-        let passThrough = raw.filter { $0.passThroughType != nil && $0.declaredType == nil }.map { token in
+        let passThrough = raw.filter(\.isPassThrough).map { token in
             PassThroughToken(
                 path: token.path, typeName: token.passThroughType!, description: token.description, deprecation: token.deprecation,
                 range: token.range, values: modes.map { token.node(for: $0).map(Self.passThroughText) })
@@ -654,7 +654,7 @@ final class TokenResolver: @unchecked Sendable {
 
     @inline(__always) private func isPassThrough(_ token: Int) -> Bool {
         if let shared { return shared.passThrough[token] }
-        return raw[token].passThroughType != nil && raw[token].declaredType == nil
+        return raw[token].isPassThrough
     }
 
     private func reportPassThroughAlias(to target: Int, from token: Int, at range: SourceRange) {
