@@ -229,6 +229,7 @@ def watch_benchmark(binary, folder, outputs, runs, debounce, compare_folder=None
 def run_scenarios(args, binary, old_binary):
     names = [name for name in SCENARIOS if name != "first-after-rm"] + ["watch"] if args.scenarios == "all" else args.scenarios.split(",")
     medians = {}  # (scenario, size) -> median ms, for the scaling lines at the end
+    old_medians = {}  # the same for the previous binary (`--vs`)
     sizes = [int(s) for s in args.sizes.split(",")]
     for size in sizes:
         folder = generate(size)
@@ -279,6 +280,7 @@ def run_scenarios(args, binary, old_binary):
             line = f"{name:<12} {median:>10.1f} {fastest:>8.1f} {rss:>12.1f}"
             if old_binary:
                 old_median, _, old_rss = summary(old_runs)
+                old_medians[(name, size)] = old_median
                 line += f" {old_median:>11.1f} {old_rss:>8.1f} {median / old_median:>8.2f}"
             print(line)
     # The scaling budget (50k <= 5x the 10k time) compares sizes measured one after the
@@ -288,7 +290,10 @@ def run_scenarios(args, binary, old_binary):
         for size in sizes:
             if base is not None and size != base and (name, size) in medians:
                 ratio = medians[(name, size)] / medians[(name, base)]
-                print(f"scaling: {name} {size} tokens / {base} tokens = {ratio:.2f} ({size / base:.0f}x the tokens)")
+                old = ""
+                if (name, size) in old_medians and (name, base) in old_medians:
+                    old = f"; the previous binary in the same runs: {old_medians[(name, size)] / old_medians[(name, base)]:.2f}"
+                print(f"scaling: {name} {size} tokens / {base} tokens = {ratio:.2f} ({size / base:.0f}x the tokens{old})")
 
 
 def main():
