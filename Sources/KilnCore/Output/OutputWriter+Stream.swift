@@ -162,6 +162,11 @@ extension OutputWriter {
                     }
                 }
             }
+            // The files whose bytes the stream took: let go after the lock (thousands of frees
+            // for the asset catalog, while the other emitter may wait for it).
+            var taken: [Int] = []
+            taken.reserveCapacity(files.count)
+            defer { for index in taken { files[index].contents = [] } }
             mutex.withLock {
                 guard !closed else {
                     if let table { for file in staged { ConfinedDirectory.discard(file, in: table) } }
@@ -173,6 +178,7 @@ extension OutputWriter {
                 }
                 if let tableIndex { self.staged += staged.map { (tableIndex, $0) } }
                 var next = 0
+                var takenBytes = 0
                 var entries = [Prepared?](repeating: nil, count: files.count)
                 let outputIndex = takenOutputs.count
                 defer {
@@ -192,9 +198,10 @@ extension OutputWriter {
                     guard prepared[key] == nil else { continue }
                     prepared[key] = (outputIndex, index)
                     entries[index] = entry
-                    droppedSizes[owner, default: 0] += files[index].contents.count
-                    files[index].contents = []
+                    takenBytes += files[index].contents.count
+                    taken.append(index)
                 }
+                if !taken.isEmpty { droppedSizes[owner, default: 0] += takenBytes }
             }
         }
 
