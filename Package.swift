@@ -85,10 +85,10 @@ let package = Package(
             //
             // The functions a build runs, side by side (`link-order.txt`, made by
             // scripts/link-order.py): in source order they were spread over most of the ~21 MB
-            // of code, and the kernel mapped ~12 MB of it for a 10k-token build; grouped (each function
-            // in a section of its own: the end of this file), ~6.4 MB, and the build's peak memory
-            // is ~6 MiB lower. lld ships with the Swift toolchain;
-            // a function the list does not name is placed as before.
+            // of code, and the kernel mapped ~12 MB of it for a 10k-token build; grouped (each
+            // function in a section of its own: the end of this file), ~6.4 MB, and the build's
+            // peak memory is ~6 MiB lower. lld ships with the Swift toolchain; a function the
+            // list does not name is placed as before.
             linkerSettings: [
                 .unsafeFlags(
                     [
