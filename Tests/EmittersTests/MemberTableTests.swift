@@ -34,6 +34,43 @@ import Testing
     }
 }
 
+/// `NameClaims.deferred` (the view model builder's first try: names hashed now, checked after)
+/// vouches for its claims exactly when no two hashes are equal, and an equal name in the same
+/// container always makes it refuse.
+@Suite struct NameClaimsTests {
+    /// Against a `Set`, on random values of every size around the bin counts' steps, with and
+    /// without a repeated value placed anywhere (first, last, in the same bin as others).
+    @Test(arguments: [0, 1, 2, 3, 7, 8, 9, 100, 4_095, 4_096, 16_385, 60_000])
+    func agreesWithASet(count: Int) {
+        var generator = SeededGenerator(seed: UInt64(count) &+ 7)
+        let values = (0..<count).map { _ in generator.next() }
+        #expect(NameClaims.allDistinct(values) == (Set(values).count == values.count))
+        guard count > 1 else { return }
+        for _ in 0..<5 {
+            var repeated = values
+            let from = Int(generator.next() % UInt64(count))
+            var to = Int(generator.next() % UInt64(count))
+            if to == from { to = (from + 1) % count }
+            repeated[to] = repeated[from]
+            #expect(!NameClaims.allDistinct(repeated))
+        }
+        // Values that differ only in their low bits share a bin.
+        let crowded = (0..<UInt64(count)).map { 0xABCD_0000_0000_0000 | $0 }
+        #expect(NameClaims.allDistinct(crowded))
+        #expect(!NameClaims.allDistinct(crowded + [crowded[count / 2]]))
+    }
+
+    @Test func refusesWhenANameIsTakenTwiceInAContainer() {
+        var claims = NameClaims.deferred(capacity: 4)
+        #expect(claims.claim(slot: 0, member: "primary", owner: 0) == nil)
+        #expect(claims.claim(slot: 1, member: "primary", owner: 1) == nil)
+        #expect(claims.claim(slot: 0, member: "Primary", owner: 2) == nil)
+        #expect(claims.verified())
+        #expect(claims.claim(slot: 1, member: "primary", owner: 3) == nil)
+        #expect(!claims.verified(), "the same name in the same container")
+    }
+}
+
 /// `FamilyTexts` gives each list of families the text made from it, cached or not.
 @Suite struct FamilyTextsTests {
     @Test func eachListGetsItsOwnText() {

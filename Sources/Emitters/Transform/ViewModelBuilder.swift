@@ -25,6 +25,19 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         // Reuse only from the build just before (the store is indexed by its tokens).
         let memo = cache?.viewModels(platform)
         if let cache, let memo, let model = rebuilt(system, cache: cache, memo: memo) { return (model, []) }
+        // Names are checked for collisions after the fact (`NameClaims.deferred`); only when two
+        // names might collide is the model built again, claiming each name as it comes.
+        var deferred = NameClaims.deferred(capacity: system.tokens.count)
+        if let built = build(system, cache: cache, memo: memo, claims: &deferred) { return built }
+        var exact = NameClaims.exact(capacity: system.tokens.count)
+        return build(system, cache: cache, memo: memo, claims: &exact)!
+    }
+
+    /// The full build with `claims` taking each token's name in its container; nil when the
+    /// claims cannot vouch that no two names collide (`NameClaims.verified`).
+    private func build(
+        _ system: DesignSystem, cache: EmitCache?, memo: ViewModelMemo?, claims taken: inout NameClaims
+    ) -> (ViewModel, [Diagnostic])? {
         var reuse: [Int] = []
         var previousPlacements: [Placement?] = []
         var previousEntries: [ViewModel.Entry?] = []
@@ -45,10 +58,6 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         var containerList: [ViewModel.Container] = []
         // Per container: the group and kind it was made for, and the index of its first token.
         var owners: [(group: String?, kind: String, tokenIndex: Int)] = []
-        // The member names taken, per container: one table sized once for every token, where a
-        // table per container grew by doubling (the CSS output's one container of 10k names
-        // rehashed everything ~14 times: ~15 M instructions per build).
-        var taken = MemberTable(capacity: system.tokens.count)
         var entryLocation: [TokenPath: (container: Int, index: Int)] = [:]
         // Per token: its container (before sorting) and place there, for `rebuilt`; -1 when skipped.
         var located: [(container: Int32, index: Int32)] = memo == nil ? [] : Array(repeating: (-1, -1), count: system.tokens.count)
@@ -115,6 +124,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             if case .some = entry.token.paletteEntry { entryLocation[entry.token.path] = (slot, containerList[slot].entries.count) }
             containerList[slot].entries.append(entry)
         }
+        guard taken.verified() else { return nil }
         var containerOwner: [String: (group: String?, kind: String, token: Token)] = [:]
         for (index, container) in containerList.enumerated() {
             containerOwner[container.identifier] = (owners[index].group, owners[index].kind, system.tokens[owners[index].tokenIndex])
@@ -334,84 +344,4 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
 
     /// A byte that cannot be (part of) whitespace at either end of a line: printable ASCII.
     private static func isPlainEdge(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
-}
-
-/// The member names taken, per container, and the token that took each: a hash table of its
-/// own rather than a `Dictionary` keyed by (container, name), whose SipHash of every name and
-/// generic probing cost ~600 instructions a token and platform; here a name is hashed with
-/// FNV-1a over its bytes and compared only when the full hash and container match.
-/// Open addressing, linear probing, never more than three quarters full.
-struct MemberTable {
-    /// A claimed name, stored densely in claim order (written sequentially, read only when a
-    /// bucket's hash tag matches).
-    private struct Claim {
-        var owner: Int32
-        var slot: Int32
-        var hash: UInt64
-        var member: String
-    }
-
-    /// A bucket is 8 bytes: the claim's index + 1 (0 for empty) and the high half of its hash.
-    /// With 32-byte buckets holding the claim itself, the table at 50,000 tokens (131k buckets,
-    /// 4 MiB) no longer fit the L2 cache and its random probes cost 10-14x the 10k set's; this
-    /// one is a quarter of that.
-    private struct Bucket {
-        var claim: UInt32 = 0
-        var tag: UInt32 = 0
-    }
-
-    private var buckets: [Bucket]
-    private var claims: [Claim] = []
-    private let mask: Int
-
-    init(capacity: Int) {
-        var size = 16
-        while size * 3 < max(capacity, 1) * 4 { size *= 2 }
-        buckets = Array(repeating: Bucket(), count: size)
-        mask = size - 1
-        claims.reserveCapacity(max(capacity, 1))
-    }
-
-    /// Takes `member` in container `slot` for `owner`, or returns the token that has it
-    /// (which keeps it).
-    mutating func claim(slot: Int, member: String, owner: Int) -> Int? {
-        if claims.count * 4 >= buckets.count * 3 { grow() }
-        let hash = Self.hash(slot: slot, member: member)
-        let tag = UInt32(truncatingIfNeeded: hash >> 32)
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while buckets[index].claim != 0 {
-            if buckets[index].tag == tag {
-                let held = claims[Int(buckets[index].claim) - 1]
-                if held.hash == hash, held.slot == Int32(truncatingIfNeeded: slot), held.member == member {
-                    return Int(held.owner)
-                }
-            }
-            index = (index + 1) & mask
-        }
-        claims.append(Claim(owner: Int32(truncatingIfNeeded: owner), slot: Int32(truncatingIfNeeded: slot), hash: hash, member: member))
-        buckets[index] = Bucket(claim: UInt32(truncatingIfNeeded: claims.count), tag: tag)
-        return nil
-    }
-
-    /// Not reached when sized for every token (each token claims at most one name).
-    private mutating func grow() {
-        var larger = MemberTable(capacity: buckets.count * 2)
-        for held in claims {
-            _ = larger.claim(slot: Int(held.slot), member: held.member, owner: Int(held.owner))
-        }
-        self = larger
-    }
-
-    /// FNV-1a over the name's bytes, seeded with the container, then mixed so the low bits
-    /// (the bucket) depend on every byte.
-    static func hash(slot: Int, member: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: slot)
-        var member = member
-        member.withUTF8 { bytes in
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        }
-        hash ^= hash >> 32
-        hash = hash &* 0xd6e8_feb8_6659_fd93
-        return hash ^ (hash >> 32)
-    }
 }
