@@ -42,13 +42,35 @@ final class AssetCatalog {
     }
 
     private func makeFiles(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        // Names are checked for collisions after the fact (`NameClaims.deferred`): a table of
+        // every name, probed as each comes, cost cache misses and a retain per color set at 50k
+        // tokens. Only when two names might collide are the files made again, checking each.
+        if let made = makeFiles(folder: folder, exact: false) { return made }
+        return makeFiles(folder: folder, exact: true)!
+    }
+
+    /// The color sets; nil when `exact` is false and two names might be the same.
+    private func makeFiles(folder: String, exact: Bool) -> (files: [OutputFile], diagnostics: [Diagnostic])? {
         var files = [OutputFile(path: folder + "/Contents.json", text: "{\n" + Self.info + "}\n")]
         files.reserveCapacity(model.containers.reduce(1) { $0 + $1.entries.count })
         let prefix = folder + "/"
         var diagnostics: [Diagnostic] = []
+        var claims: NameClaims? = exact ? nil : .deferred(capacity: files.capacity)
         // The entry (a reference) rather than its token: a `Token` copy retains each of its fields.
         var taken: [String: ViewModel.Entry] = [:]
-        taken.reserveCapacity(files.capacity)
+        if exact { taken.reserveCapacity(files.capacity) }
+        /// Takes `name` for `entry`; returns the entry that has it already (which keeps it).
+        func claim(_ name: String, _ entry: ViewModel.Entry) -> ViewModel.Entry? {
+            if claims != nil {
+                _ = claims!.claim(slot: 0, member: name, owner: 0)
+                return nil
+            }
+            // One lookup: the name is taken as it is looked up, and handed back to its first
+            // owner on a collision (rare).
+            guard let other = taken.updateValue(entry, forKey: name) else { return nil }
+            taken[name] = other
+            return other
+        }
         for container in model.containers {
             for entry in container.entries where entry.type == .color {
             if let memo {
@@ -57,25 +79,22 @@ final class AssetCatalog {
                     let name = Self.colorSetName(entry.path, prefix: options.assetCatalogPrefix)
                     return (name, OutputFile(path: prefix + name + ".colorset/Contents.json", contents: contents(entry)))
                 }
-                if let other = taken[name] {
+                if let other = claim(name, entry) {
                     diagnostics.append(collision(other.token, entry, name: name))
                     continue
                 }
-                taken[name] = entry
                 files.append(file)
                 continue
             }
             let name = Self.colorSetName(entry.path, prefix: options.assetCatalogPrefix)
-            // One lookup: the name is taken as it is looked up, and handed back to its first
-            // owner on a collision (rare).
-            if let other = taken.updateValue(entry, forKey: name) {
-                taken[name] = other
+            if let other = claim(name, entry) {
                 diagnostics.append(collision(other.token, entry, name: name))
                 continue
             }
             files.append(OutputFile(path: Self.path(prefix, name), contents: contents(entry)))
             }
         }
+        if let claims, !claims.verified() { return nil }
         return (files, diagnostics)
     }
 
