@@ -131,13 +131,15 @@ extension JSONTree {
         // Neighbouring tokens mostly share a file: its rank is looked up again only when it changes.
         var lastFile: FileID?
         var lastRank = 0
-        let positions = tokens.map { token in
-            let file = token.range.fileID
+        // By index: `tokens.map` hands each token over as a copy (a retain per field).
+        let positions = tokens.indices.map { index in
+            let range = tokens[index].range
+            let file = range.fileID
             if file != lastFile {
                 lastFile = file
                 lastRank = fileRank[file] ?? 0
             }
-            return (file: lastRank, line: token.range.start.line, column: token.range.start.column)
+            return (file: lastRank, line: range.start.line, column: range.start.column)
         }
         // Sorted by one packed key (file rank, line, column) when they fit, else by the tuple.
         let packs = positions.allSatisfy { $0.file < 1 << 16 && $0.line >= 0 && $0.line < 1 << 32 && $0.column >= 0 && $0.column < 1 << 16 }
