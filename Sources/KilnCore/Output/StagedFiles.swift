@@ -65,10 +65,14 @@ enum StagedFiles {
     ) throws(OutputError) -> [Staged] {
         // Few files: each flushed while open, when it replaces one; many: flushed after, below.
         let flushWhileOpen = durable && files.count < batchFlushThreshold
+        // Flushed after: each large file starts on its way to the disk as soon as it is written,
+        // so the flush does not wait for the first files' bytes while the last are written (a
+        // `kiln watch` rebuild of the 10k set stages ~17 files, 10 MB, and waited ~7 ms there).
+        let startsWriteback = startWriteback || (durable && !flushWhileOpen)
         let results = Parallel.map(files.count) { index in
             ConfinedDirectory.stage(
                 files[index].bytes, into: folders, files[index].folder, name: files[index].name, number: firstNumber + index, flush: flushWhileOpen,
-                startWriteback: startWriteback)
+                startWriteback: startsWriteback)
         }
         var staged: [Staged] = []
         staged.reserveCapacity(files.count)
