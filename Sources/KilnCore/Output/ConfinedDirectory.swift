@@ -105,6 +105,21 @@ final class ConfinedDirectory: Sendable {
         return infos(in: data, at: ranges)
     }
 
+    /// `infos` of paths given as strings (a resident session's files, in write order, which
+    /// keeps each output's color sets in one run under their folder).
+    func infos(_ paths: [String]) -> [FileInfo?] {
+        var data: [UInt8] = []
+        data.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count })
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(paths.count)
+        for path in paths {
+            let start = data.count
+            data.append(contentsOf: path.utf8)
+            ranges.append(start..<data.count)
+        }
+        return infos(in: data, at: ranges)
+    }
+
     /// `infos` of the paths at `ranges` of `data` (a stamps file's bytes and its paths' ranges):
     /// over the bytes in place, with no slice or string per path. The audit of a regenerating
     /// build looks at every stamped file (~6,100 on 10k tokens) on the thread that competes
