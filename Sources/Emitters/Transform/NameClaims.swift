@@ -49,7 +49,8 @@ struct NameClaims {
     static func allDistinct(_ values: [UInt64]) -> Bool {
         let count = values.count
         guard count > 1 else { return true }
-        // About two values per bin, and no more than 4,096 bins (their counts stay in L1).
+        // Two to four values per bin, and no more than 4,096 bins (their 32 KB of counts stay
+        // in the nearest caches).
         let bits = min(12, max(1, Int.bitWidth - count.leadingZeroBitCount - 2))
         let shift = UInt64(64 - bits)
         var starts = [Int](repeating: 0, count: (1 << bits) + 1)
