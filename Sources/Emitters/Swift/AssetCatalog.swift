@@ -55,21 +55,15 @@ final class AssetCatalog {
         files.reserveCapacity(model.containers.reduce(1) { $0 + $1.entries.count })
         let prefix = folder + "/"
         var diagnostics: [Diagnostic] = []
-        var claims: NameClaims? = exact ? nil : .deferred(capacity: files.capacity)
-        // The entry (a reference) rather than its token: a `Token` copy retains each of its fields.
-        var taken: [String: ViewModel.Entry] = [:]
-        if exact { taken.reserveCapacity(files.capacity) }
+        var claims: NameClaims = exact ? .exact(capacity: files.capacity) : .deferred(capacity: files.capacity)
+        // Exact claims only: each name's owner, in claim order (the entry, a reference, rather
+        // than its token: a `Token` copy retains each of its fields).
+        var owners: [ViewModel.Entry] = []
         /// Takes `name` for `entry`; returns the entry that has it already (which keeps it).
         func claim(_ name: String, _ entry: ViewModel.Entry) -> ViewModel.Entry? {
-            if claims != nil {
-                _ = claims!.claim(slot: 0, member: name, owner: 0)
-                return nil
-            }
-            // One lookup: the name is taken as it is looked up, and handed back to its first
-            // owner on a collision (rare).
-            guard let other = taken.updateValue(entry, forKey: name) else { return nil }
-            taken[name] = other
-            return other
+            if let owner = claims.claim(slot: 0, member: name, owner: owners.count) { return owners[owner] }
+            if exact { owners.append(entry) }
+            return nil
         }
         for container in model.containers {
             for entry in container.entries where entry.type == .color {
@@ -94,7 +88,7 @@ final class AssetCatalog {
             files.append(OutputFile(path: Self.path(prefix, name), contents: contents(entry)))
             }
         }
-        if let claims, !claims.verified() { return nil }
+        guard claims.verified() else { return nil }
         return (files, diagnostics)
     }
 
