@@ -89,32 +89,20 @@ final class ConfinedDirectory: Sendable {
         )
     }
 
-    /// `info` of each path, given as UTF-8 bytes (a stamps file's lines), without making strings.
+    /// `info` of each path, given as UTF-8 bytes (a stamps file's lines, a string's `utf8`).
     /// A path's last two components are looked up from the folder above them, opened once for a
-    /// run of paths under it (the stamps are sorted, so the ~6,100 color sets come in one run
-    /// under `swift/Colors.xcassets`): each look walks two components instead of four. Opening
-    /// that folder follows links in it as looking up the whole path would, and a path whose
-    /// folder cannot be opened is looked up whole.
-    func infos(_ paths: [ArraySlice<UInt8>]) -> [FileInfo?] {
+    /// run of paths under it (the stamps are sorted, and a resident session's files come in
+    /// write order, so the ~6,100 color sets come in one run under `swift/Colors.xcassets`):
+    /// each look walks two components instead of four. Opening that folder follows links in it
+    /// as looking up the whole path would, and a path whose folder cannot be opened is looked
+    /// up whole.
+    func infos<Path: Collection>(_ paths: [Path]) -> [FileInfo?] where Path.Element == UInt8 {
         var data: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        for path in paths {
-            ranges.append(data.count..<(data.count + path.count))
-            data.append(contentsOf: path)
-        }
-        return infos(in: data, at: ranges)
-    }
-
-    /// `infos` of paths given as strings (a resident session's files, in write order, which
-    /// keeps each output's color sets in one run under their folder).
-    func infos(_ paths: [String]) -> [FileInfo?] {
-        var data: [UInt8] = []
-        data.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count })
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(paths.count)
         for path in paths {
             let start = data.count
-            data.append(contentsOf: path.utf8)
+            data.append(contentsOf: path)
             ranges.append(start..<data.count)
         }
         return infos(in: data, at: ranges)
