@@ -1,6 +1,14 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// mimalloc (Debian's libmimalloc-dev, installed by scripts/install-deps.sh) as the release
+/// binary's `malloc` on Linux: a regenerating 10k-token build takes ~9% less time at the same
+/// peak memory (Sources/kiln/AllocatorTuning.swift). `KILN_NO_MIMALLOC=1 swift build` leaves it
+/// out (glibc's allocator, tuned as before).
+let mimalloc: [LinkerSetting] =
+    Context.environment["KILN_NO_MIMALLOC"] == nil
+    ? [.linkedLibrary("mimalloc", .when(platforms: [.linux], configuration: .release))] : []
+
 let package = Package(
     name: "Kiln",
     platforms: [.macOS(.v15)],
@@ -95,8 +103,8 @@ let package = Package(
                         "-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic", "-use-ld=lld",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/kiln/link-order.txt",
                         "-Xlinker", "--no-warn-symbol-ordering",
-                    ], .when(platforms: [.linux], configuration: .release))
-            ]),
+                    ], .when(platforms: [.linux], configuration: .release)),
+            ] + mimalloc),
 
         .plugin(name: "KilnPlugin", capability: .buildTool(), dependencies: ["kiln"]),
         .plugin(

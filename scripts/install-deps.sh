@@ -13,7 +13,8 @@ for option in "$@"; do
   esac
 done
 
-packages=(libyaml-dev libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config)
+# libmimalloc-dev: the allocator the release binary links on Linux (Package.swift).
+packages=(libyaml-dev libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev pkg-config)
 # The tests load the generated CSS and the site into headless Chromium (selenium + chromedriver),
 # type-check the generated TypeScript with tsc (node-typescript, which brings node: it also loads
 # the JavaScript module and the Tailwind preset) and compile the generated SCSS with sassc.

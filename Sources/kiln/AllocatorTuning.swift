@@ -1,3 +1,4 @@
+import Parallelism
 #if os(Linux)
 import Glibc
 #endif
@@ -22,9 +23,26 @@ import Glibc
 /// pairs), on a machine too loaded for wall times to decide. 3 arenas without the trim peaked at
 /// 63–65 MiB like the default; 2 contended on 50k (~6,000 `futex` calls a build). Dropping the
 /// trim with the default arenas peaks at 61–67.5 MiB (over the 64 MiB budget in 15 of 48 runs).
+///
+/// mimalloc (27 Nov), which the release binary links on Linux, replaces all of the above: its
+/// per-thread heaps need no locks, and it spent less time than glibc's `malloc`, `free` and
+/// their bin upkeep (~12% of a 10k build's CPU). A regenerating 10k build took 0.91 of the
+/// time (31 interleaved runs; 0.86-0.90 on the machine's slow minutes, 0.96-0.99 on its quick
+/// ones), at the same peak (median 56.3 against 56.7 MiB, max 59.5 against 59.9). The price of
+/// that peak is the purge delay: mimalloc gives an empty page back to the system 25 ms after
+/// it fell empty by default, longer than most of a build's stages, and the build then peaked at
+/// 64-70 MiB (each size class keeps its own pages); at 1 ms the pages the parse trees leave
+/// are returned before the emitters need theirs (~17,000 page faults instead of ~12,700, paid
+/// for by the faster allocator). 0 ms (every page at once) faulted 22,000 times and was slower
+/// than glibc; 2-5 ms peaked at 60-65 MiB. Large token sets add huge pages
+/// (`Allocator.preferHugePages`).
 enum AllocatorTuning {
     static func apply() {
         #if os(Linux)
+        if Allocator.isMimalloc {
+            Allocator.setPurgeDelay(milliseconds: 1)
+            return
+        }
         // `mallopt` is not in Swift's Glibc module, and a C module for malloc.h clashes with
         // Foundation's ICU headers through libxml2's: look it up instead.
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }

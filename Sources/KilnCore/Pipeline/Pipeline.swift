@@ -139,6 +139,7 @@ public struct Pipeline: Sendable {
                         digest.add(file: file)
                         tokenFiles.append(relative)
                         bytesRead += file.text.utf8.count
+                        if bytesRead >= Allocator.hugePageSourceBytes { Allocator.preferHugePages() }
                         return file
                     case .failure(let problem):
                         diagnostics.append(problem)
@@ -165,6 +166,10 @@ public struct Pipeline: Sendable {
             let reads = Parallel.map(tokenFiles.count) { offset in
                 sourceFileCache?.read(tokenFiles[offset], in: project) ?? project.read(tokenFiles[offset])
             }
+            // Known before the first token is parsed: a large set's memory comes in huge pages.
+            var sourceBytes = 0
+            for case .success(let file) in reads { sourceBytes += file.text.utf8.count }
+            if sourceBytes >= Allocator.hugePageSourceBytes { Allocator.preferHugePages() }
             for read in reads {
                 switch read {
                 case .success(let file):
