@@ -42,7 +42,7 @@ public enum MarkdownParser {
     /// there is no front matter (the whole file is Markdown).
     static func splitFrontMatter(_ text: String) -> (String?, String) {
         guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return (nil, text) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.lineSlices()
         guard let close = lines.indices.dropFirst().first(where: { index in
             let line = lines[index].hasSuffix("\r") ? lines[index].dropLast() : lines[index]
             return line == "---" || line == "..."

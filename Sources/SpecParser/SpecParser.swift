@@ -42,6 +42,7 @@ public struct SpecParser: Sendable {
 
     /// Parses every file as one spec set (references may cross files).
     public func parse(_ files: [SourceFile]) -> Result {
+        let files = files.map(\.withLineFeeds)
         var custom: [String: KeyTable.Property] = [:]
         for (id, synonyms) in options.vocabulary {
             guard let row = SpecVocabulary.row(id: id) else { continue }

@@ -13,7 +13,7 @@ extension Pipeline {
         }
         var files: [SourceFile] = []
         for path in paths {
-            switch project.read(path) {
+            switch project.read(path).map(\.withLineFeeds) {
             case .success(let file):
                 sources.register(file: file.path, text: file.text)
                 files.append(file)

@@ -151,7 +151,7 @@ extension DocumentBuilder {
     /// accessibility heading or group, every ✅ line, and every line that names WCAG.
     mutating func scanScopedClaims(_ text: String) {
         let file = draft.document.file
-        let rawLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let rawLines = text.lineSlices()
         // Headings: (line, level, title).
         var headings: [(line: Int, level: Int, title: String)] = []
         var fenced = false

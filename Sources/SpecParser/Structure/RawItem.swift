@@ -34,7 +34,7 @@ struct LineMap {
 
     init(file: String, text: String) {
         self.file = file
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = text.lineSlices()
     }
 
     func line(_ number: Int) -> Substring? {

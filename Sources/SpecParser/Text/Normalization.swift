@@ -174,7 +174,7 @@ extension String {
     }
 
     /// A plain byte search: claim lines and the words looked for are both short.
-    private static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    fileprivate static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard needle.count <= haystack.count else { return false }
         let first = needle[0]
         var start = 0
@@ -192,5 +192,18 @@ extension String {
     /// Case-insensitive prefix test.
     func hasPrefixCI(_ prefix: String) -> Bool {
         lowercased().hasPrefix(prefix.lowercased())
+    }
+}
+
+extension Substring {
+    /// `String.containsBytes` on a slice (a line of a document), without copying it.
+    func containsBytes(_ fragment: String) -> Bool {
+        guard !fragment.isEmpty else { return true }
+        let found = utf8.withContiguousStorageIfAvailable { haystack in
+            fragment.utf8.withContiguousStorageIfAvailable { needle in
+                String.occurs(needle, in: haystack)
+            }
+        }
+        return (found ?? nil) ?? contains(fragment)
     }
 }
