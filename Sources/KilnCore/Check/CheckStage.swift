@@ -58,13 +58,13 @@ public enum CheckStage {
     /// Runs one rule with the options `config` gives it (used by the stage and the example tests).
     public static func run(
         _ rule: any Rule.Type, system: DesignSystem, config: KilnConfig, pairs: [ResolvedContrastPair], spec: SpecFacts?,
-        severity: Severity
+        severity: Severity, caches: RuleCaches = RuleCaches()
     ) -> [Finding] {
         let description = rule.description
         let options = RuleOptions(values: config.rules[description.id]?.options ?? [:], description: description)
         let ruleSeverity = RuleSeverity(rawValue: severity.rawValue) ?? .error
         let context = RuleContext(
-            system: system, options: options, contrastPairs: pairs, platform: config.platform, spec: spec, severity: ruleSeverity)
+            system: system, options: options, contrastPairs: pairs, platform: config.platform, spec: spec, severity: ruleSeverity, caches: caches)
         return rule.check(context).map { finding in
             var finding = finding
             finding.severity = severity
@@ -91,9 +91,10 @@ public enum CheckStage {
             finding.severity = severity
             findings.append(finding)
         }
+        let caches = RuleCaches()
         for rule in Rules.all where rule.description.reporter == .rule {
             guard let severity = severity(of: rule.description, in: input.config) else { continue }
-            findings += run(rule, system: input.system, config: input.config, pairs: pairs, spec: input.spec, severity: severity)
+            findings += run(rule, system: input.system, config: input.config, pairs: pairs, spec: input.spec, severity: severity, caches: caches)
         }
 
         // Suppressions.

@@ -77,9 +77,11 @@ public enum ScopedClaimRule: Rule {
         func findings(of rule: any Rule.Type) -> [Finding] {
             let id = rule.description.id
             if let cached = cache[id] { return cached }
-            let inner = RuleContext(
+            var inner = RuleContext(
                 system: context.system, options: RuleOptions(values: [:], description: rule.description), contrastPairs: [],
-                platform: context.platform, spec: spec, severity: .error)
+                platform: context.platform, spec: spec, severity: .error, caches: context.caches)
+            // Only the findings' messages and places are evidence.
+            inner.suggestsFixes = false
             let found = rule.check(inner).filter { $0.severity == .error }
             cache[id] = found
             return found

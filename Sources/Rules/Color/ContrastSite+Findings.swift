@@ -18,7 +18,9 @@ extension ContrastSite {
             var finding = context.finding(
                 ruleID, message, at: sample.range ?? range,
                 notes: colorNotes(sample, allModes: allModes, system: context.system),
-                fixes: fixes(failing: [group], required: required, system: context.system, tokenLimit: tokenLimit),
+                fixes: context.suggestsFixes
+                    ? fixes(failing: [group], required: required, system: context.system, tokenLimit: tokenLimit, tokens: context.caches.colorTokenTable(context.system))
+                    : [],
                 subject: subject(for: group),
                 measurement: Measurement(value: sample.ratio, required: required, unit: "ratio"))
             if namesColorsPerSample {

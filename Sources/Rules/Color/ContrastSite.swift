@@ -106,7 +106,7 @@ struct ContrastSite {
     }
 
     /// Nearest passing colors (per failing group) and tokens passing in every mode.
-    func fixes(failing: [[Sample]], required: Double, system: DesignSystem, tokenLimit: Int) -> [FixSuggestion] {
+    func fixes(failing: [[Sample]], required: Double, system: DesignSystem, tokenLimit: Int, tokens table: ColorTokenTable? = nil) -> [FixSuggestion] {
         var fixes: [FixSuggestion] = []
         for group in failing {
             let sample = group[0]
@@ -143,7 +143,7 @@ struct ContrastSite {
         let reference = Dictionary(uniqueKeysWithValues: samples.map { ($0.mode, $0.foreground.color) })
         let excluded = Set(samples.compactMap(\.foreground.token))
         let tokens = ContrastSuggestions.passingTokens(
-            in: system, backgrounds: backgrounds, required: required, reference: reference, excluding: excluded, limit: tokenLimit)
+            in: system, backgrounds: backgrounds, required: required, reference: reference, excluding: excluded, limit: tokenLimit, table: table)
         if !tokens.isEmpty {
             let every = modeCount > 1 ? " in every mode" : ""
             let list = tokens.map { "`\($0)` (\(ColorReference.describeValues($0, in: system)))" }.joined(separator: ", ")

@@ -30,7 +30,7 @@ public enum ContrastSuggestions {
     /// first path) and none within ΔE00 3 of one already listed in every mode, at most `limit`.
     public static func passingTokens(
         in system: DesignSystem, backgrounds: [(mode: String, color: RGBA)], required: Double,
-        reference: [String: RGBA], excluding: Set<TokenPath> = [], limit: Int = 3
+        reference: [String: RGBA], excluding: Set<TokenPath> = [], limit: Int = 3, table: ColorTokenTable? = nil
     ) -> [TokenPath] {
         guard limit > 0, !backgrounds.isEmpty else { return [] }
         struct Candidate {
@@ -39,29 +39,34 @@ public enum ContrastSuggestions {
             var distance: Double
             var values: [RGBA]
         }
+        let table = table ?? ColorTokenTable(system)
+        // Per background: its mode's index, its luminance, and the wanted color's Lab.
+        let sides = backgrounds.map { mode, background in
+            (index: system.modeIndex(mode), luminance: WCAG.relativeLuminance(background), wanted: reference[mode].map(CIELab.init))
+        }
         var byValues: [[RGBA]: Candidate] = [:]
-        for token in system.tokens where token.type == .color && token.deprecation == nil && !excluding.contains(token.path) {
+        for entry in table.entries where !excluding.contains(entry.path) {
             var values: [RGBA] = []
             var distance = 0.0
             var passes = true
-            for (mode, background) in backgrounds {
-                guard let index = system.modeIndex(mode), let value = token.values[index]?.value.color, value.isOpaque else {
+            for side in sides {
+                guard let index = side.index, let value = entry.values[index] else {
                     passes = false
                     break
                 }
-                let color = value.quantized
-                guard WCAG.passes(ratio: WCAG.contrastRatio(color, background), required: required) else {
+                // `WCAG.contrastRatio` over the luminances worked out once.
+                let ratio = (max(value.luminance, side.luminance) + 0.05) / (min(value.luminance, side.luminance) + 0.05)
+                guard WCAG.passes(ratio: ratio, required: required) else {
                     passes = false
                     break
                 }
-                values.append(color)
-                if let wanted = reference[mode] { distance += CIEDE2000.difference(color, wanted) }
+                values.append(value.color)
+                if let wanted = side.wanted { distance += CIEDE2000.difference(value.lab, wanted) }
             }
             guard passes else { continue }
-            let hops = token.values.compactMap { $0?.aliasDepth }.min() ?? 0
-            let candidate = Candidate(path: token.path, hops: hops, distance: distance, values: values)
+            let candidate = Candidate(path: entry.path, hops: entry.hops, distance: distance, values: values)
             if let existing = byValues[values] {
-                if (hops, token.path) < (existing.hops, existing.path) { byValues[values] = candidate }
+                if (entry.hops, entry.path) < (existing.hops, existing.path) { byValues[values] = candidate }
             } else {
                 byValues[values] = candidate
             }

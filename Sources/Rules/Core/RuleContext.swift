@@ -18,10 +18,15 @@ public struct RuleContext: Sendable {
     /// The severity findings are created with (the rule's default; the check stage re-applies
     /// the configured one).
     public var severity: RuleSeverity
+    /// Whether findings carry fix suggestions; off for a rule that only reads other rules'
+    /// findings (`ScopedClaimRule`), where looking for passing colors and tokens was wasted.
+    public var suggestsFixes = true
+    /// Shared by every rule of one check (same `system`).
+    public var caches: RuleCaches
 
     public init(
         system: DesignSystem, options: RuleOptions, contrastPairs: [ResolvedContrastPair] = [], platform: Platform = .ios,
-        spec: SpecFacts? = nil, severity: RuleSeverity = .warning
+        spec: SpecFacts? = nil, severity: RuleSeverity = .warning, caches: RuleCaches = RuleCaches()
     ) {
         self.system = system
         self.options = options
@@ -29,6 +34,7 @@ public struct RuleContext: Sendable {
         self.platform = platform
         self.spec = spec
         self.severity = severity
+        self.caches = caches
     }
 
     public var modes: [String] { system.modes }
