@@ -5,10 +5,28 @@ import Foundation
 enum Normalize {
     /// Folds typography and collapses whitespace; keeps case and a trailing colon.
     static func text(_ raw: String) -> String {
+        let isASCII = raw.utf8.allSatisfy { $0 < 0x80 }
+        // Most lines are ASCII: only their white space folds, done over bytes (appending
+        // characters one by one was most of this function's time).
+        if isASCII {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(raw.utf8.count)
+            var pendingSpace = false
+            for byte in raw.utf8 {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    pendingSpace = true
+                    continue
+                }
+                if pendingSpace, !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                bytes.append(byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var out = ""
         out.reserveCapacity(raw.utf8.count)
         var pendingSpace = false
-        let composed = raw.utf8.allSatisfy { $0 < 0x80 } ? raw : raw.precomposedStringWithCanonicalMapping
+        let composed = raw.precomposedStringWithCanonicalMapping
         for scalar in composed.unicodeScalars {
             let folded: Character
             switch scalar {
@@ -173,20 +191,12 @@ extension String {
         return (found ?? nil) ?? contains(fragment)
     }
 
-    /// A plain byte search: claim lines and the words looked for are both short.
+    /// A byte search (the C library's `memmem`): the claim reader looks for ~150 words in every
+    /// line of a spec.
     fileprivate static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard needle.count <= haystack.count else { return false }
-        let first = needle[0]
-        var start = 0
-        while start <= haystack.count - needle.count {
-            if haystack[start] == first {
-                var matched = 1
-                while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            start += 1
-        }
-        return false
+        guard let haystackStart = haystack.baseAddress, let needleStart = needle.baseAddress else { return needle.isEmpty }
+        return kiln_memmem(haystackStart, haystack.count, needleStart, needle.count) != nil
     }
 
     /// Case-insensitive prefix test.
@@ -207,3 +217,8 @@ extension Substring {
         return (found ?? nil) ?? contains(fragment)
     }
 }
+
+/// The C library's `void *memmem(const void *, size_t, const void *, size_t)` (glibc, Darwin),
+/// which Swift's Glibc module does not declare (a GNU extension).
+@_silgen_name("memmem")
+private func kiln_memmem(_ haystack: UnsafeRawPointer, _ haystackLength: Int, _ needle: UnsafeRawPointer, _ needleLength: Int) -> UnsafeMutableRawPointer?
