@@ -61,7 +61,7 @@ let package = Package(
             ]),
         .target(
             name: "SpecParser",
-            dependencies: ["MarkdownSource", "YAMLSource", "DesignModel", "Diagnostics", "ColorScience"]),
+            dependencies: ["MarkdownSource", "YAMLSource", "DesignModel", "Diagnostics", "ColorScience", "Parallelism"]),
         .target(name: "Rules", dependencies: ["DesignModel", "Diagnostics", "ColorScience"]),
         .target(
             name: "Emitters",

@@ -10,10 +10,18 @@ public enum MarkdownParser {
     /// Nesting deeper than this is flattened into its text (hostile input cannot exhaust the stack).
     public static let maximumDepth = 256
 
+    /// Registers cmark-gfm's extensions (a process-wide list) once, before documents are
+    /// parsed on several threads: its registration is not made for concurrent first calls.
+    public static func prepare() {
+        _ = registered
+    }
+
+    private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
+
     public static func parse(_ text: String, file: String) -> MarkdownDocument {
         let (frontMatter, markdown) = splitFrontMatter(text)
         var body = markdown
-        cmark_gfm_core_extensions_ensure_registered()
+        prepare()
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE
         guard let parser = cmark_parser_new(options) else {
             return MarkdownDocument(frontMatter: frontMatter, root: MarkdownNode(kind: .document, range: .file(file)))

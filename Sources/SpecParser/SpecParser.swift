@@ -1,6 +1,7 @@
 import DesignModel
 import Diagnostics
 import MarkdownSource
+import Parallelism
 
 /// Markdown screen specs → located, resolved screens and components (docs/spec-format.md).
 ///
@@ -53,19 +54,36 @@ public struct SpecParser: Sendable {
     }
 
     private func parseFiles(_ files: [SourceFile]) -> Result {
-        let session = SpecSession(index: TokenIndex(system: system))
+        let index = TokenIndex(system: system)
+        let session = SpecSession(index: index)
         let defaults = DocumentBuilder.Defaults(
             modes: options.modes.isEmpty ? system.modes : options.modes, background: options.background, platform: options.platform)
-        var drafts: [DocumentDraft] = []
-        for file in files {
-            let markdown = MarkdownParser.parse(file.text, file: file.path)
-            var builder = DocumentBuilder(file: file, markdown: markdown, session: session, defaults: defaults)
-            for index in builder.draft.nodes.indices {
-                session.currentNode = builder.nodeKey(index)
-                NodeChecks.checkTypography(&builder.draft.nodes[index], session: session)
-                NodeChecks.checkShadow(builder.draft.nodes[index], session: session)
+        // Each document is read on its own, on every core: with a session of its own over the
+        // shared (read-only) token index, whose diagnostics and token uses are then taken in
+        // file order, as one session reading the files in turn would have them. (The bundled
+        // specs: ~70 of ~145 ms were these reads.) The team's vocabulary is a task-local value,
+        // which the worker threads do not inherit: handed over explicitly.
+        let vocabulary = KeyTable.custom
+        MarkdownParser.prepare()
+        let reads = Parallel.map(files.count) { position -> (draft: DocumentDraft, session: SpecSession) in
+            KeyTable.$custom.withValue(vocabulary) {
+                let file = files[position]
+                let fileSession = SpecSession(index: index)
+                let markdown = MarkdownParser.parse(file.text, file: file.path)
+                var builder = DocumentBuilder(file: file, markdown: markdown, session: fileSession, defaults: defaults)
+                for index in builder.draft.nodes.indices {
+                    fileSession.currentNode = builder.nodeKey(index)
+                    NodeChecks.checkTypography(&builder.draft.nodes[index], session: fileSession)
+                    NodeChecks.checkShadow(builder.draft.nodes[index], session: fileSession)
+                }
+                return (builder.draft, fileSession)
             }
-            drafts.append(builder.draft)
+        }
+        var drafts: [DocumentDraft] = []
+        for read in reads {
+            drafts.append(read.draft)
+            session.diagnostics.add(contentsOf: read.session.diagnostics.diagnostics)
+            session.tokenUses += read.session.tokenUses
         }
         var graph = SpecGraph(documents: drafts, session: session)
         graph.assignIDs()

@@ -1,5 +1,7 @@
 import DesignModel
+import Diagnostics
 import Foundation
+import KilnCore
 import SpecParser
 import Testing
 
@@ -59,6 +61,29 @@ import Testing
         #expect(coverage.allSatisfy { $0.status == .read })
         let node = SpecTest.node(result, "Probe/Close Button")
         #expect(node?.property("Touch Target") != nil)
+    }
+
+    /// Several documents are read on several threads; the team's words (a task-local value)
+    /// must reach every one of them, and the documents must read as they do one at a time.
+    @Test func teamSynonymsReachEveryDocumentOfASet() {
+        let system = SpecTest.palette
+        let files = (1...6).map { number in
+            SourceFile(path: "specs/probe-\(number).md", text: SpecTest.frontMatter + Self.pressZone.replacingOccurrences(of: "Probe", with: "Probe \(number)"))
+        }
+        let parser = SpecParser(system: system, options: .init(modes: system.modes, vocabulary: ["touchTarget": ["press zone"]]))
+        let together = parser.parse(files)
+        #expect(!SpecTest.diagnostics(together).contains { $0.contains("spec/unread") })
+        #expect(together.specs.documents.count == 6)
+        for (number, document) in together.specs.documents.enumerated() {
+            #expect(document.file == "specs/probe-\(number + 1).md")
+            let alone = parser.parse([files[number]])
+            #expect(SpecDump.render(alone.specs.documents[0]) == SpecDump.render(document))
+        }
+        // The diagnostics come in file order, as when the files are read one after the other.
+        let oneByOne = files.flatMap { parser.parse([$0]).diagnostics }.map { "\($0.range.file):\($0.range.start.line) \($0.id)" }
+        #expect(together.diagnostics.map { "\($0.range.file):\($0.range.start.line) \($0.id)" }.filter(Set(oneByOne).contains) == oneByOne)
+        let fileOrder = together.diagnostics.compactMap { diagnostic in files.firstIndex { $0.path == diagnostic.range.file } }
+        #expect(fileOrder == fileOrder.sorted())
     }
 
     @Test func newSynonymsReadTouchTargets() {
