@@ -176,21 +176,6 @@ extension String {
         return first == startIndex && last == index(before: endIndex) ? self : String(self[first...last])
     }
 
-    /// Whether `fragment`'s bytes occur in this string: Foundation's `contains` goes through
-    /// NSString on Linux, and the claim reader's dozens of word tests per line through it took
-    /// 5 of the bundled `kiln check`'s 8.5 G instructions. (Both sides are lowercased and
-    /// normalized by the callers, so a byte search finds what the Foundation one found.)
-    func containsBytes(_ fragment: String) -> Bool {
-        guard !fragment.isEmpty else { return true }
-        let found = utf8.withContiguousStorageIfAvailable { haystack in
-            fragment.utf8.withContiguousStorageIfAvailable { needle in
-                Self.occurs(needle, in: haystack)
-            }
-        }
-        // Native strings are contiguous UTF-8; a bridged one takes Foundation's search.
-        return (found ?? nil) ?? contains(fragment)
-    }
-
     /// A byte search (the C library's `memmem`): the claim reader looks for ~150 words in every
     /// line of a spec.
     fileprivate static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -205,8 +190,12 @@ extension String {
     }
 }
 
-extension Substring {
-    /// `String.containsBytes` on a slice (a line of a document), without copying it.
+extension StringProtocol {
+    /// Whether `fragment`'s bytes occur in this string (or slice of one, a line of a document,
+    /// not copied): Foundation's `contains` goes through NSString on Linux, and the claim
+    /// reader's dozens of word tests per line through it took 5 of the bundled `kiln check`'s
+    /// 8.5 G instructions. (Both sides are lowercased and normalized by the callers, so a byte
+    /// search finds what the Foundation one found.)
     func containsBytes(_ fragment: String) -> Bool {
         guard !fragment.isEmpty else { return true }
         let found = utf8.withContiguousStorageIfAvailable { haystack in
@@ -214,6 +203,7 @@ extension Substring {
                 String.occurs(needle, in: haystack)
             }
         }
+        // Native strings are contiguous UTF-8; a bridged one takes Foundation's search.
         return (found ?? nil) ?? contains(fragment)
     }
 }
