@@ -113,6 +113,10 @@ public enum Allocator {
         #endif
     }
 
+    /// The purge delay of `kiln watch` and `kiln serve`: what a rebuild frees stays for the
+    /// next one for a minute of quiet.
+    public static let residentPurgeDelay = 60_000
+
     /// From now on, the memory mimalloc takes from the system comes in transparent huge pages
     /// (2 MiB, `madvise(MADV_HUGEPAGE)`) where the system allows them; nothing without
     /// mimalloc. For a large token set: a 50k-token build touched ~67,000 pages one fault at a
