@@ -26,16 +26,17 @@ import Glibc
 ///
 /// mimalloc (27 Nov), which the release binary links on Linux, replaces all of the above: its
 /// per-thread heaps need no locks, and it spent less time than glibc's `malloc`, `free` and
-/// their bin upkeep (~12% of a 10k build's CPU). A regenerating 10k build took 0.91 of the
-/// time (31 interleaved runs; 0.86-0.90 on the machine's slow minutes, 0.96-0.99 on its quick
-/// ones), at the same peak (median 56.3 against 56.7 MiB, max 59.5 against 59.9). The price of
-/// that peak is the purge delay: mimalloc gives an empty page back to the system 25 ms after
-/// it fell empty by default, longer than most of a build's stages, and the build then peaked at
-/// 64-70 MiB (each size class keeps its own pages); at 1 ms the pages the parse trees leave
-/// are returned before the emitters need theirs (~17,000 page faults instead of ~12,700, paid
-/// for by the faster allocator). 0 ms (every page at once) faulted 22,000 times and was slower
-/// than glibc; 2-5 ms peaked at 60-65 MiB. Large token sets add huge pages
-/// (`Allocator.preferHugePages`).
+/// their bin upkeep (~12% of a 10k build's CPU). The price is memory, set by when it hands an
+/// empty page back: by default 25 ms after the page fell empty, each later free in its segment
+/// postponing that by 1 ms, and a regenerating 10k build peaked at 64-70 MiB (each size class
+/// keeps its own pages; the parse trees' pages stayed resident while the emitters took new
+/// ones). Here: after 1 ms, never postponed (`Allocator.setPurgeDelay`): ~19,000 page faults
+/// instead of glibc's ~12,800, paid for by the faster allocator. A regenerating 10k build took
+/// 0.95 of glibc's time over 41 alternating runs (0.88-0.91 on the machine's slow minutes),
+/// peaking lower (median 52 against 56 MiB, max 54 against 60). Measured and left out: 1 ms
+/// postponed by frees (0.98 of that time, but 63-66 MiB in one run of ~15), 0 ms (22,000 faults,
+/// slower than glibc), 2 ms (0.94, up to 68 MiB). Large token sets add huge pages
+/// (`Allocator.preferHugePages`); `kiln watch` keeps freed pages a minute (`LiveSession`).
 enum AllocatorTuning {
     static func apply() {
         #if os(Linux)
