@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "KilnCore"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "KilnCore"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "KilnCore", "XMLAdapter"], exclude: ["Scripts"]),
-        .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource", "Rules", "SpecParser"], exclude: ["Scripts"]),
+        .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource", "Rules", "SpecParser", "Parallelism"], exclude: ["Scripts"]),
         .testTarget(name: "KilnCLITests", dependencies: ["kiln"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(name: "SiteTests", dependencies: ["SpecSite", "KilnCore", "XMLAdapter"], exclude: ["Fixtures", "Support"]),

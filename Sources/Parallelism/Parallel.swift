@@ -150,27 +150,37 @@ struct Mimalloc: @unchecked Sendable {
     let set: OptionSet
     let collect: Collect
 
-    // `mi_option_t` values, the same from 2.0 to 2.1 (`mi_option_large_os_pages`;
-    // `mi_option_decommit_delay`, renamed `mi_option_purge_delay` in 2.1).
+    // `mi_option_t` values: `mi_option_large_os_pages` (6) in every 2.x;
+    // `mi_option_decommit_delay`, later `mi_option_purge_delay` (15), from 2.0.4.
     static let largeOSPages: Int32 = 6
     static let purgeDelay: Int32 = 15
-    /// `mi_option_decommit_extend_delay` (24) up to 2.1.1, `mi_option_purge_extend_delay` (25)
-    /// from 2.1.2 (two options were added before it).
+    /// `mi_option_decommit_extend_delay`, later `mi_option_purge_extend_delay`: 23 in 2.0.4-2.0.5,
+    /// 24 in 2.0.6-2.1.1, 25 from 2.1.2 (options were added before it).
     let purgeExtendDelay: Int32
 
-    /// Nil unless mimalloc 2 is linked and `malloc` is its (not a sanitizer's).
+    /// The extend-delay option of a `mi_version()` whose option numbers were read from its
+    /// header (2.0.4 to 2.4.1; 2.3 changed the version's format to 20300); nil otherwise,
+    /// and then no option is set.
+    static func purgeExtendDelayOption(version: Int32) -> Int32? {
+        switch version {
+        case 204...205: 23
+        case 206...211: 24
+        case 212...299, 20_300..<20_500: 25
+        default: nil
+        }
+    }
+
+    /// Nil unless a mimalloc whose option numbers are known is linked and `malloc` is its (not
+    /// a sanitizer's).
     static let linked: Mimalloc? = {
         let process = UnsafeMutableRawPointer(bitPattern: 0)
         guard Allocator.ownsHeap, let version = dlsym(process, "mi_version"), let set = dlsym(process, "mi_option_set"),
             let collect = dlsym(process, "mi_collect")
         else { return nil }
         typealias Version = @convention(c) () -> Int32
-        // The option numbers above are mimalloc 2's (`mi_version()` 200-299).
-        let number = unsafeBitCast(version, to: Version.self)()
-        guard (200..<300).contains(number) else { return nil }
+        guard let extend = purgeExtendDelayOption(version: unsafeBitCast(version, to: Version.self)()) else { return nil }
         return Mimalloc(
-            set: unsafeBitCast(set, to: OptionSet.self), collect: unsafeBitCast(collect, to: Collect.self),
-            purgeExtendDelay: number < 212 ? 24 : 25)
+            set: unsafeBitCast(set, to: OptionSet.self), collect: unsafeBitCast(collect, to: Collect.self), purgeExtendDelay: extend)
     }()
 }
 
