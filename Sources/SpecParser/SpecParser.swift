@@ -54,8 +54,8 @@ public struct SpecParser: Sendable {
     }
 
     private func parseFiles(_ files: [SourceFile]) -> Result {
-        let index = TokenIndex(system: system)
-        let session = SpecSession(index: index)
+        let tokenIndex = TokenIndex(system: system)
+        let session = SpecSession(index: tokenIndex)
         let defaults = DocumentBuilder.Defaults(
             modes: options.modes.isEmpty ? system.modes : options.modes, background: options.background, platform: options.platform)
         // Each document is read on its own, on every core: with a session of its own over the
@@ -68,7 +68,7 @@ public struct SpecParser: Sendable {
         let reads = Parallel.map(files.count) { position -> (draft: DocumentDraft, session: SpecSession) in
             KeyTable.$custom.withValue(vocabulary) {
                 let file = files[position]
-                let fileSession = SpecSession(index: index)
+                let fileSession = SpecSession(index: tokenIndex)
                 let markdown = MarkdownParser.parse(file.text, file: file.path)
                 var builder = DocumentBuilder(file: file, markdown: markdown, session: fileSession, defaults: defaults)
                 for index in builder.draft.nodes.indices {
