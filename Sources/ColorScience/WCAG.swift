@@ -25,8 +25,11 @@ public enum WCAG {
     /// Both colors must already be opaque (alpha is ignored): use `Compositing.flatten` or
     /// `RGBA.composited(over:)` first. The result is unrounded; compare it with `passes`.
     public static func contrastRatio(_ a: RGBA, _ b: RGBA) -> Double {
-        let la = relativeLuminance(a)
-        let lb = relativeLuminance(b)
+        contrastRatio(luminance: relativeLuminance(a), relativeLuminance(b))
+    }
+
+    /// `contrastRatio` of two colors whose relative luminances are already known.
+    public static func contrastRatio(luminance la: Double, _ lb: Double) -> Double {
         let lighter = max(la, lb)
         let darker = min(la, lb)
         return (lighter + 0.05) / (darker + 0.05)

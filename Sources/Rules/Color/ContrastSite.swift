@@ -106,7 +106,7 @@ struct ContrastSite {
     }
 
     /// Nearest passing colors (per failing group) and tokens passing in every mode.
-    func fixes(failing: [[Sample]], required: Double, system: DesignSystem, tokenLimit: Int, tokens table: ColorTokenTable? = nil) -> [FixSuggestion] {
+    func fixes(failing: [[Sample]], required: Double, system: DesignSystem, tokenLimit: Int, tokens table: ColorTokenTable) -> [FixSuggestion] {
         var fixes: [FixSuggestion] = []
         for group in failing {
             let sample = group[0]

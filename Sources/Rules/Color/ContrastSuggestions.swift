@@ -54,9 +54,7 @@ public enum ContrastSuggestions {
                     passes = false
                     break
                 }
-                // `WCAG.contrastRatio` over the luminances worked out once.
-                let ratio = (max(value.luminance, side.luminance) + 0.05) / (min(value.luminance, side.luminance) + 0.05)
-                guard WCAG.passes(ratio: ratio, required: required) else {
+                guard WCAG.passes(ratio: WCAG.contrastRatio(luminance: value.luminance, side.luminance), required: required) else {
                     passes = false
                     break
                 }
