@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
 import Testing
-@testable import KilnCore
+@testable import BuildPipeline
+@testable import Reporting
 
 /// Each reporter's exact output on the `rules-reporters` fixture (a finding of each kind, a
 /// suppression, a baseline with an accepted and a stale entry) is a golden file.
