@@ -1,4 +1,5 @@
 import Diagnostics
+import Emitters
 import Foundation
 import ProjectConfig
 
@@ -37,8 +38,9 @@ public struct Project: Sendable {
         configIsFromDisk = fromDisk
     }
 
-    /// Opens the project at `root`, reading `kiln.yaml` (or `configPath`) when present.
-    public static func open(at root: URL, configPath: String? = nil) -> Project {
+    /// Opens the project at `root`, reading `kiln.yaml` (or `configPath`) when present, with
+    /// the output sections of `formats`.
+    public static func open(at root: URL, configPath: String? = nil, formats: [OutputFormat] = OutputFormats.builtIn) -> Project {
         let root = root.standardizedFileURL
         var diagnostics: [Diagnostic] = []
         let name = configPath ?? KilnConfig.fileName
@@ -47,18 +49,18 @@ public struct Project: Sendable {
             if configPath != nil {
                 diagnostics.append(.error("config/missing", "config file \"\(name)\" does not exist", at: .none))
             }
-            var project = Project(root: root, config: KilnConfig(), configDiagnostics: diagnostics)
+            var project = Project(root: root, config: KilnConfig(formats: formats), configDiagnostics: diagnostics)
             project.configIsFromDisk = true
             return project
         }
         switch readText(url, displayPath: name) {
         case .success(let file):
-            let config = KilnConfig.parse(file, diagnostics: &diagnostics)
+            let config = KilnConfig.parse(file, formats: formats, diagnostics: &diagnostics)
             var project = Project(root: root, config: config, configDiagnostics: diagnostics, configFile: file)
             project.configIsFromDisk = true
             return project
         case .failure(let diagnostic):
-            return Project(root: root, config: KilnConfig(), configDiagnostics: [diagnostic])
+            return Project(root: root, config: KilnConfig(formats: formats), configDiagnostics: [diagnostic])
         }
     }
 
