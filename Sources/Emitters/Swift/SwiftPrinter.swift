@@ -613,9 +613,12 @@ final class SwiftPrinter {
 
             extension \(ns).Themed where Value == \(ns).RGBA {
                 /// A SwiftUI color that follows the light and dark appearance (a dynamic `UIColor` on
-                /// iOS and tvOS, an appearance-based `NSColor` on macOS).
+                /// iOS and tvOS, an appearance-based `NSColor` on macOS; on watchOS, which draws every
+                /// app on black, the dark appearance's).
                 \(a)var color: SwiftUI.Color {
-                    #if canImport(UIKit) && !os(watchOS)
+                    #if os(watchOS)
+                    return inDarkAppearance.swiftUIColor
+                    #elseif canImport(UIKit)
                     return SwiftUI.Color(uiColor: uiColor)
                     #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
                     return SwiftUI.Color(nsColor: nsColor)
@@ -826,10 +829,11 @@ final class SwiftPrinter {
             }
 
             extension \(ns).Themed where Value == \(ns).RGBA {
-                /// A dynamic `UIColor` that resolves to the dark value in a dark trait environment.
+                /// A dynamic `UIColor` that resolves to the dark value in a dark trait environment (on
+                /// watchOS, whose apps are always dark, the dark value).
                 \(a)var uiColor: UIColor {
                     #if os(watchOS)
-                    return inLightAppearance.uiColor
+                    return inDarkAppearance.uiColor
                     #else
                     \(uikitDynamicBody)
                     #endif
