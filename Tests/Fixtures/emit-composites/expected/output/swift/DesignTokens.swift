@@ -476,9 +476,12 @@ extension DesignTokens.RGBA {
 
 extension DesignTokens.Themed where Value == DesignTokens.RGBA {
     /// A SwiftUI color that follows the light and dark appearance (a dynamic `UIColor` on
-    /// iOS and tvOS, an appearance-based `NSColor` on macOS).
+    /// iOS and tvOS, an appearance-based `NSColor` on macOS; on watchOS, which draws every
+    /// app on black, the dark appearance's).
     public var color: SwiftUI.Color {
-        #if canImport(UIKit) && !os(watchOS)
+        #if os(watchOS)
+        return inDarkAppearance.swiftUIColor
+        #elseif canImport(UIKit)
         return SwiftUI.Color(uiColor: uiColor)
         #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
         return SwiftUI.Color(nsColor: nsColor)
@@ -683,10 +686,11 @@ extension DesignTokens.RGBA {
 }
 
 extension DesignTokens.Themed where Value == DesignTokens.RGBA {
-    /// A dynamic `UIColor` that resolves to the dark value in a dark trait environment.
+    /// A dynamic `UIColor` that resolves to the dark value in a dark trait environment (on
+    /// watchOS, whose apps are always dark, the dark value).
     public var uiColor: UIColor {
         #if os(watchOS)
-        return inLightAppearance.uiColor
+        return inDarkAppearance.uiColor
         #else
         let light = inLightAppearance
         let dark = inDarkAppearance
