@@ -205,7 +205,7 @@ import Testing
         let tokenNames = Set(SCSSEmitter().viewModel(result.system).0.allEntries.map { "--" + $0.identifier })
         let cssTokens = css.map { block in Set(block.declarations.keys.filter(tokenNames.contains)) }
 
-        // SCSS through sassc.
+        // SCSS through Dart Sass.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-axes-scss-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
