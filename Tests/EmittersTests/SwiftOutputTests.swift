@@ -36,6 +36,22 @@ import Testing
         }
     }
 
+    /// `View.typography(_:)` scales with the Dynamic Type size of SwiftUI's environment
+    /// (`@ScaledMetric` relative to the token's text style, which reads `dynamicTypeSize`), not
+    /// with a size `UIFontMetrics` baked in when the font was made; the platform type-check
+    /// above proves it against SwiftUI's signatures.
+    @Test(arguments: try SharedBuilds.files(withExtension: "DesignTokens.swift"))
+    func typographyScalesThroughTheEnvironment(file: URL) throws {
+        let source = try String(contentsOf: file, encoding: .utf8)
+        guard source.contains("func typography(") else { return }
+        let modifier = try #require(source.range(of: "struct TypographyModifier: SwiftUI.ViewModifier {"), "\(file.path): no TypographyModifier")
+        let body = source[modifier.upperBound...].prefix(1200)
+        #expect(body.contains("@SwiftUI.ScaledMetric private var scale: CGFloat"))
+        #expect(body.contains("relativeTo: style.textStyle?.swiftUI ?? .body"))
+        #expect(!body.contains("UIFontMetrics"))
+        #expect(source.contains("modifier(") && source.contains(".TypographyModifier(style))"))
+    }
+
     /// watchOS draws every app on black, with no light appearance: its colors are the dark
     /// mode's, through SwiftUI and UIKit alike, on every fixture.
     @Test(arguments: try SharedBuilds.files(withExtension: "DesignTokens.swift"))

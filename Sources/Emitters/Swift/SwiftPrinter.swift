@@ -703,6 +703,14 @@ final class SwiftPrinter {
                     return SwiftUI.Font.custom(family, fixedSize: size).weight(weight)
                 }
 
+                /// The font at `size` points, unscaled (the `typography` modifier passes the size
+                /// SwiftUI's environment scaled).
+                \(a)func font(size: CGFloat) -> SwiftUI.Font {
+                    let weight = self.weight.swiftUIWeight
+                    if let design = systemDesign { return SwiftUI.Font.system(size: size, weight: weight, design: design.swiftUI) }
+                    return SwiftUI.Font.custom(family, fixedSize: size).weight(weight)
+                }
+
                 /// The font's natural line height in points, to turn `lineHeight` into line spacing.
                 \(a)var naturalLineHeight: CGFloat {
                     #if canImport(UIKit)
@@ -718,12 +726,11 @@ final class SwiftPrinter {
 
             extension SwiftUI.View {
                 /// Applies a typography token: its font, letter spacing (`tracking`, on top of the font's
-                /// own) and line height.
+                /// own) and line height, all scaled with the Dynamic Type size of SwiftUI's environment
+                /// when the token names a text style (`.dynamicTypeSize(…)`, previews, the user's setting).
                 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
                 \(a)func typography(_ style: \(ns).TypographyStyle) -> some SwiftUI.View {
-                    self.font(style.font)
-                        .tracking(style.tracking ?? 0)
-                        .lineSpacing(style.lineSpacing(naturalLineHeight: style.naturalLineHeight))
+                    modifier(\(ns).TypographyModifier(style))
                 }
 
                 /// Draws a shadow token, following the light and dark appearance.
@@ -733,6 +740,29 @@ final class SwiftPrinter {
             }
 
             extension \(ns) {
+                /// A typography token at the size SwiftUI's environment scales it to: `@ScaledMetric`
+                /// relative to its text style reads the environment's Dynamic Type size, as
+                /// `Font.custom(_:size:relativeTo:)` does, for system fonts too.
+                @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+                \(a)struct TypographyModifier: SwiftUI.ViewModifier {
+                    \(a)var style: TypographyStyle
+                    @SwiftUI.ScaledMetric private var scale: CGFloat
+
+                    \(a)init(_ style: TypographyStyle) {
+                        self.style = style
+                        _scale = SwiftUI.ScaledMetric(wrappedValue: 1, relativeTo: style.textStyle?.swiftUI ?? .body)
+                    }
+
+                    \(a)func body(content: Content) -> some SwiftUI.View {
+                        // A token without a text style keeps its size, as Dynamic Type leaves it.
+                        let factor = style.textStyle == nil ? 1 : scale
+                        return content
+                            .font(style.font(size: style.size * factor))
+                            .tracking((style.tracking ?? 0) * factor)
+                            .lineSpacing(style.lineSpacing(naturalLineHeight: style.naturalLineHeight) * factor)
+                    }
+                }
+
                 /// Draws the layers of a shadow token for the current color scheme. SwiftUI shadows have
                 /// no spread and no inset: spread is ignored, inset layers are skipped. The radius is half
                 /// the CSS blur.
