@@ -4,6 +4,7 @@
 #   Fuzz/run.sh resolver 600   # the resolver on generated projects: aliases, modes, resolver files
 #   Fuzz/run.sh specs 600      # the Markdown spec parser
 #   Fuzz/run.sh outputs 600    # the emitters and the site on generated valid models
+#   Fuzz/run.sh build          # only builds the targets
 # Crashes are written to Fuzz/crashes/; the corpus grows in Fuzz/corpus/<target>/ (git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -19,6 +20,7 @@ case "$target" in
   # The outputs target reads choices like the resolver target, and generates every output and
   # the site for each project that resolves without errors.
   outputs) product=FuzzOutputs; seeds=(../Tests/Fixtures/*/input/tokens ../tokens); max_len=4096 ;;
+  build) ;;
   *) echo "unknown fuzz target: $target (tokens, resolver, specs, outputs)" >&2; exit 2 ;;
 esac
 ../scripts/install-deps.sh --fuzz
@@ -26,6 +28,7 @@ esac
 # and swiftc keeps only the last one: half the builds got no coverage instrumentation (blind
 # fuzzing) or no AddressSanitizer. One combined option, given last, wins every time.
 swift build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address >&2
+[ "$target" = build ] && exit 0
 # A binary without coverage counters would "fuzz" blindly and still pass: refuse it. (Not
 # `objdump | grep -q`: grep quits at the first match, objdump dies of SIGPIPE, and pipefail
 # turned that into a false "no instrumentation" on some runs.)
