@@ -65,7 +65,7 @@ import Testing
         #expect(!swift.contains("defaultSize == size"), "a 17pt token must not become `.body` (13pt on macOS)")
         #expect(!swift.contains("Font.system(textStyle.swiftUI"))
         #expect(swift.contains("public var uiFont: UIFont {") && swift.contains("public var nsFont: NSFont {"))
-        #expect(swift.contains(".tracking(style.tracking ?? 0)"))
+        #expect(swift.contains(".tracking((style.tracking ?? 0) * factor)"), "tracking scales with Dynamic Type like the size")
     }
 
     /// Compiled and run: the tracking added to the system font is the token's letter spacing
