@@ -8,7 +8,7 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 seconds="${FUZZ_SECONDS:-30}"
-targets=(tokens resolver specs outputs)
+targets=(tokens resolver specs outputs glob http)
 failed=()
 for target in "${targets[@]}"; do
   echo "== fuzz $target for ${seconds}s" >&2
