@@ -88,7 +88,7 @@ let package = Package(
                 "Diagnostics", "YAMLSource", "Parallelism", "InputFiles",
             ]),
         // The reports of a check: text, JSON, SARIF, JUnit, GitHub annotations.
-        .target(name: "Reporting", dependencies: ["BuildPipeline", "Rules", "Diagnostics"]),
+        .target(name: "Reporting", dependencies: ["BuildPipeline", "Rules", "Diagnostics", "XMLAdapter"]),
         // `kiln diff`: two versions of a project through the same stages, compared.
         .target(name: "DesignDiff", dependencies: ["BuildPipeline", "Reporting", "ProjectConfig", "Rules", "DesignModel", "Diagnostics", "ColorScience"]),
         // `kiln init`: starter files, or a project around existing tokens.

@@ -7,13 +7,15 @@
 #   FUZZ_SECONDS=120 Fuzz/ci.sh
 set -uo pipefail
 cd "$(dirname "$0")"
+source ../scripts/phases.sh
 seconds="${FUZZ_SECONDS:-30}"
 targets=(tokens resolver specs outputs glob http)
 failed=()
+phase "fuzz build" ./run.sh build || exit 1
 for target in "${targets[@]}"; do
   echo "== fuzz $target for ${seconds}s" >&2
   start=$(date +%s)
-  if ./run.sh "$target" "$seconds"; then
+  if phase "fuzz $target" ./run.sh "$target" "$seconds"; then
     echo "== fuzz $target: no crash ($(( $(date +%s) - start ))s)" >&2
   else
     status=$?

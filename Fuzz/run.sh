@@ -6,6 +6,7 @@
 #   Fuzz/run.sh outputs 600    # the emitters and the site on generated valid models
 #   Fuzz/run.sh glob 600       # the glob matcher against a reference matcher
 #   Fuzz/run.sh http 600       # kiln serve's request-head parser
+#   Fuzz/run.sh build          # only builds the targets
 # Crashes are written to Fuzz/crashes/; the corpus grows in Fuzz/corpus/<target>/ (git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -25,6 +26,7 @@ case "$target" in
   glob) product=FuzzGlob; seeds=(); max_len=1024 ;;
   # A request head as a browser or any local program sends it.
   http) product=FuzzHTTP; seeds=(); max_len=20000 ;;
+  build) ;;
   *) echo "unknown fuzz target: $target (tokens, resolver, specs, outputs, glob, http)" >&2; exit 2 ;;
 esac
 ../scripts/install-deps.sh --fuzz
@@ -32,6 +34,7 @@ esac
 # and swiftc keeps only the last one: half the builds got no coverage instrumentation (blind
 # fuzzing) or no AddressSanitizer. One combined option, given last, wins every time.
 swift build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address >&2
+[ "$target" = build ] && exit 0
 # A binary without coverage counters would "fuzz" blindly and still pass: refuse it. (Not
 # `objdump | grep -q`: grep quits at the first match, objdump dies of SIGPIPE, and pipefail
 # turned that into a false "no instrumentation" on some runs.)

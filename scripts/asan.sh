@@ -6,9 +6,10 @@
 #   scripts/asan.sh --filter YAMLSource  # extra arguments go to `swift test`
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh --test
+source scripts/phases.sh
+phase "asan install" scripts/install-deps.sh --test
 scratch=.build-asan
-swift build --build-tests --sanitize=address --scratch-path "$scratch"
+phase "asan build" swift build --build-tests --sanitize=address --scratch-path "$scratch"
 # halt_on_error: the first report fails the run. detect_leaks=0: at exit LeakSanitizer reports
 # XCTest's own allocations and the model that `kiln` still holds when it calls exit() (Swift packs
 # enum tags into spare pointer bits, so LeakSanitizer misses those references). Leaks in the
@@ -17,4 +18,4 @@ swift build --build-tests --sanitize=address --scratch-path "$scratch"
 # short, the normal run does the full count.
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=0:detect_stack_use_after_return=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export KILN_KILL_ITERATIONS="${KILN_KILL_ITERATIONS:-20}"
-swift test --skip-build --sanitize=address --scratch-path "$scratch" --skip BrowserTests "$@"
+phase "asan tests" swift test --skip-build --sanitize=address --scratch-path "$scratch" --skip BrowserTests "$@"

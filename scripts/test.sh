@@ -3,6 +3,7 @@
 # checks of generated code by real tools. Installs what it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh --test
-swift build --build-tests
-swift test --skip-build "$@"
+source scripts/phases.sh
+phase install scripts/install-deps.sh --test
+phase build swift build --build-tests
+phase tests swift test --skip-build "$@"

@@ -8,8 +8,11 @@ import Diagnostics
 /// view model) and then prints — with its built-in printer, or with a team's mustache template
 /// when kiln.yaml names one. Emitters read the model only; they know nothing about rules.
 public protocol Emitter: Sendable {
-    /// The name `--outputs` and `outputs:` use.
+    /// The name `--outputs` and `outputs:` use (its `OutputFormat`'s name).
     var identifier: String { get }
+    /// The view model the built-in printer and templates print from, and the problems found
+    /// while naming (collisions).
+    func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic])
     /// Files relative to the output folder, and any problem (name collisions, template errors).
     /// When `diagnostics` holds an error, the files must not be written.
     func emit(_ system: DesignSystem) -> EmitResult
@@ -60,28 +63,4 @@ public struct TemplateSource: Sendable, Hashable {
         self.path = path
         self.text = text
     }
-}
-
-/// Namespace and registry of the built-in emitters.
-public enum Emitters {
-    /// Every output `kiln build` knows, in the order they are listed to users.
-    public static let identifiers = ["swift", "dart", "css", "json", "android", "typescript", "scss", "tailwind"]
-
-    /// The emitter for `identifier`, configured; nil for an unknown name.
-    public static func make(_ identifier: String, options: EmitterOptions, template: TemplateSource? = nil) -> (any Emitter)? {
-        switch identifier {
-        case "swift": SwiftEmitter(options: options.swift, template: template)
-        case "dart": DartEmitter(options: options.dart, template: template)
-        case "css": CSSEmitter(options: options.css, template: template)
-        case "json": JSONEmitter(options: options.json, template: template)
-        case "android": AndroidEmitter(options: options.android, template: template)
-        case "typescript": TypeScriptEmitter(options: options.typescript, template: template)
-        case "scss": SCSSEmitter(options: options.scss, template: template)
-        case "tailwind": TailwindEmitter(options: options.tailwind, template: template)
-        default: nil
-        }
-    }
-
-    /// The first line of every generated file, whatever its comment syntax.
-    public static let headerLine = OutputFile.generatedHeader
 }

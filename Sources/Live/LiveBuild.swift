@@ -137,8 +137,8 @@ public final class LiveBuild {
                 folders.insert((absolute(file) as NSString).deletingLastPathComponent)
             }
         }
-        for name in KilnConfig.knownOutputs {
-            if let template = config.emitters.template(of: name) { files.insert(absolute(template)) }
+        for format in config.formats {
+            if let template = config.emitters[format: format].template { files.insert(absolute(template)) }
         }
         files.insert(absolute(config.baseline))
         return (folders.sorted(), files.sorted(), outputFolder.map { [$0.path] } ?? [])
@@ -171,7 +171,7 @@ public final class LiveBuild {
         if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return false }
         if let last = previous, last.tokenFiles.contains(relative) || last.specFiles.contains(relative) { return true }
         if config.resolver.map(Project.normalize) == relative || Project.normalize(config.baseline) == relative { return true }
-        if KilnConfig.knownOutputs.contains(where: { config.emitters.template(of: $0).map(Project.normalize) == relative }) { return true }
+        if config.formats.contains(where: { config.emitters[format: $0].template.map(Project.normalize) == relative }) { return true }
         let globs = config.resolver == nil ? config.tokens + config.specs : config.specs
         if globs.contains(where: { Glob($0).matches(relative) || Project.normalize($0) == relative }) { return true }
         // A glob root or a folder below one (or one removed: no file name extension): it may

@@ -54,57 +54,23 @@ public struct ConfigKey: Sendable {
 
 /// The tables of kiln.yaml's settings (docs/checks.md, docs/outputs.md, docs/site.md, docs/limits.md).
 public enum ConfigKeys {
-    /// The settings every output section has (OutputFileSettings).
-    static let fileSettings: [ConfigKey] = [
-        ConfigKey("folder", .optionalText, "Folder inside the output folder for this output's files."),
-        ConfigKey("fileName", .text, "Name of the generated file."),
-        ConfigKey("template", .text, "A mustache template to render instead of the built-in printer."),
-    ]
+    /// The output sections by name (`swift:`, `dart:`, …), from the formats' descriptors.
+    public static func outputSections(_ formats: [OutputFormat]) -> [(name: String, keys: [ConfigKey])] {
+        formats.map { format in (format.name, format.settings.map { ConfigKey($0.name, shape(of: $0.kind), $0.summary) }) }
+    }
 
-    public static let swift: [ConfigKey] = fileSettings + [
-        ConfigKey("typeName", .text, "Name of the generated namespace enum (DesignTokens)."),
-        ConfigKey("accessLevel", .choice(SwiftOptions.AccessLevel.allCases.map(\.rawValue)), "Access level of the generated declarations."),
-        ConfigKey("assetCatalog", .bool, "Also write an Xcode asset catalog of the colors."),
-        ConfigKey("assetCatalogName", .text, "Name of the asset catalog folder."),
-        ConfigKey("assetCatalogPrefix", .optionalText, "Prefix of the color set names in the asset catalog."),
-        ConfigKey("systemFontFamilies", .textList, "Font families that mean the system font."),
-    ]
-    public static let dart: [ConfigKey] = fileSettings + [
-        ConfigKey("classPrefix", .optionalText, "Prefix of the generated Dart classes (App)."),
-    ]
-    public static let css: [ConfigKey] = fileSettings + [
-        ConfigKey("prefix", .optionalText, "Prefix of the custom property names."),
-        ConfigKey("selector", .text, "The selector of the default mode's block (:root)."),
-        ConfigKey("themeAttribute", .text, "The attribute that selects a mode (data-theme)."),
-        ConfigKey("mediaQuery", .bool, "Also switch to dark with prefers-color-scheme."),
-        ConfigKey("outputReferences", .bool, "Write aliases as var(--…) references."),
-        ConfigKey("lengthUnit", .choice(CSSOptions.LengthUnit.allCases.map(\.rawValue)), "Unit of lengths."),
-        ConfigKey("fontSizeUnit", .choice(CSSOptions.LengthUnit.allCases.map(\.rawValue)), "Unit of text sizes, line heights and letter spacing."),
-        ConfigKey("utilityClasses", .bool, "Also write utility classes."),
-    ]
-    public static let json: [ConfigKey] = fileSettings + [
-        ConfigKey("perMode", .bool, "Write one file per mode."),
-        ConfigKey("combined", .bool, "Write one file with every mode."),
-    ]
-    public static let android: [ConfigKey] = fileSettings + [
-        ConfigKey("packageName", .text, "Kotlin package of the generated file."),
-        ConfigKey("objectName", .text, "Name of the generated Kotlin object."),
-        ConfigKey("resources", .bool, "Also write values/ and values-night/ XML resources."),
-    ]
-    public static let typescript: [ConfigKey] = fileSettings
-    public static let scss: [ConfigKey] = fileSettings + [
-        ConfigKey("mapName", .text, "Name of the per-mode Sass map."),
-    ]
-    public static let tailwind: [ConfigKey] = fileSettings + [
-        ConfigKey("presetFileName", .text, "Name of the Tailwind v3 preset file."),
-        ConfigKey("themeAttribute", .text, "The attribute that selects a mode (data-theme)."),
-    ]
+    /// The output sections of the built-in formats.
+    public static var outputSections: [(name: String, keys: [ConfigKey])] { outputSections(OutputFormats.builtIn) }
 
-    /// The output sections by name (`swift:`, `dart:`, …).
-    public static let outputSections: [(name: String, keys: [ConfigKey])] = [
-        ("swift", swift), ("dart", dart), ("css", css), ("json", json),
-        ("android", android), ("typescript", typescript), ("scss", scss), ("tailwind", tailwind),
-    ]
+    /// The shape of a format setting's value, as the schema states it.
+    static func shape(of kind: OutputSetting.Kind) -> ConfigKey.Shape {
+        switch kind {
+        case .flag: .bool
+        case .choice(let words): .choice(words)
+        case .texts: .textList
+        default: kind.allowsEmpty ? .optionalText : .text
+        }
+    }
 
     public static let siteContrast: [ConfigKey] = [
         ConfigKey("text", .textList, "Token paths or globs of the text colors in the contrast matrix."),
@@ -146,15 +112,19 @@ public enum ConfigKeys {
         ConfigKey("kind", .choice(DeclaredContrastPair.Kind.allCases.map(\.rawValue)), "text or non-text."),
     ]
 
-    /// The top-level settings, in the order "unknown setting" messages list them.
-    public static let topLevel: [ConfigKey] =
+    /// The top-level settings with the built-in formats, in the order "unknown setting"
+    /// messages list them.
+    public static let topLevel = topLevel(OutputFormats.builtIn)
+
+    /// The top-level settings with `formats`' sections.
+    public static func topLevel(_ formats: [OutputFormat]) -> [ConfigKey] {
         [
             ConfigKey("tokens", .texts(allowed: []), "Globs or folders of the token files."),
             ConfigKey("resolver", .text, "A DTCG resolver file; it then decides the token files and modes."),
             ConfigKey("specs", .either([.texts(allowed: []), .section(specs)]), "Globs of the spec files, or the spec settings."),
             ConfigKey("output", .text, "The output folder."),
             ConfigKey("modes", .either([.texts(allowed: []), .map(.textList)]), "The modes every color has (light, dark), or theming axes: { scheme: [light, dark], contrast: [normal, high] }."),
-            ConfigKey("outputs", .texts(allowed: KilnConfig.knownOutputs), "The outputs kiln build writes."),
+            ConfigKey("outputs", .texts(allowed: formats.names + ["site"]), "The outputs kiln build writes."),
             ConfigKey("allowOutputOutsideProject", .bool, "Allow an output folder outside the project."),
             ConfigKey("allowInputsOutsideProject", .bool, "Allow input files outside the project (paths with .., absolute paths, links leading out)."),
             ConfigKey("background", .text, "Default screen background of the specs."),
@@ -162,20 +132,16 @@ public enum ConfigKeys {
             ConfigKey("rules", .rules, "Severity and options per rule (docs/rules.md)."),
             ConfigKey("suppressions", .list(.section(suppression)), "Findings to drop, each with a reason."),
         ]
-        + outputSections.map { ConfigKey($0.name, .section($0.keys), "Settings of the \($0.name) output (docs/outputs.md).") }
-        + [
-            ConfigKey("site", .section(site), "The spec site (docs/site.md)."),
-            ConfigKey("baseline", .text, "The file of accepted findings."),
-            ConfigKey("platform", .choice(Platform.allCases.map(\.rawValue)), "Decides touch-target and font-size minimums."),
-            ConfigKey("contrastPairs", .list(.section(contrastPair)), "Token-level contrast pairs to check."),
-            ConfigKey("limits", .section(limits), "How much input Kiln takes on (docs/limits.md)."),
-        ]
+            + outputSections(formats).map { ConfigKey($0.name, .section($0.keys), "Settings of the \($0.name) output (docs/outputs.md).") }
+            + [
+                ConfigKey("site", .section(site), "The spec site (docs/site.md)."),
+                ConfigKey("baseline", .text, "The file of accepted findings."),
+                ConfigKey("platform", .choice(Platform.allCases.map(\.rawValue)), "Decides touch-target and font-size minimums."),
+                ConfigKey("contrastPairs", .list(.section(contrastPair)), "Token-level contrast pairs to check."),
+                ConfigKey("limits", .section(limits), "How much input Kiln takes on (docs/limits.md)."),
+            ]
+    }
 
     /// The names of a table's keys, in table order.
     public static func names(_ keys: [ConfigKey]) -> [String] { keys.map(\.name) }
-
-    /// The keys of output section `name`.
-    static func outputSection(_ name: String) -> [String] {
-        names(outputSections.first { $0.name == name }?.keys ?? [])
-    }
 }

@@ -1,3 +1,4 @@
+import Emitters
 import Foundation
 import Rules
 import TokenParser
@@ -19,8 +20,11 @@ public enum EditorSchemas {
 
     // MARK: kiln.yaml
 
-    static var config: [String: Any] {
-        var schema = section(ConfigKeys.topLevel)
+    static var config: [String: Any] { config(OutputFormats.builtIn) }
+
+    /// The kiln.yaml schema with `formats`' sections.
+    static func config(_ formats: [OutputFormat]) -> [String: Any] {
+        var schema = section(ConfigKeys.topLevel(formats))
         schema["$schema"] = dialect
         schema["title"] = "kiln.yaml"
         schema["description"] = "Kiln settings. Every key is optional (README.md, docs/)."

@@ -3,17 +3,20 @@ import Emitters
 import YAMLSource
 import OutputStore
 
-/// The `swift:`, `dart:`, `css:`, `json:`, `android:`, `typescript:`, `scss:` and `tailwind:` sections of kiln.yaml (docs/outputs.md). Every
-/// bad value is a located `config/invalid` error naming what was expected; unknown keys are a
-/// `config/unknown-key` warning listing the known ones.
+/// The output formats' sections of kiln.yaml (`swift:`, `css:`, …; docs/outputs.md), read from
+/// each format's descriptor (`OutputFormat.settings`). Every bad value is a located
+/// `config/invalid` error naming what was expected; unknown keys are a `config/unknown-key`
+/// warning listing the known ones.
 extension KilnConfig {
-    static let outputSectionKeys = Set(ConfigKeys.outputSections.map(\.name))
+    /// Every name `outputs:` and `--outputs` accept with the built-in formats (`site` belongs to
+    /// the site generator).
+    public static var knownOutputs: [String] { OutputFormats.builtIn.names + ["site"] }
 
-    /// Every name `outputs:` and `--outputs` accept (`site` belongs to the site generator).
-    public static var knownOutputs: [String] { Emitters.identifiers + ["site"] }
+    /// Every name `outputs:` and `--outputs` accept with this config's formats.
+    public var knownOutputs: [String] { formats.names + ["site"] }
 
     /// Keeps the known names of an `outputs:` list; each unknown one is a located error.
-    static func validOutputs(_ names: [String], node: YAMLNode, diagnostics: inout [Diagnostic]) -> [String] {
+    func validOutputs(_ names: [String], node: YAMLNode, diagnostics: inout [Diagnostic]) -> [String] {
         var valid: [String] = []
         let items = node.items ?? [node]
         for (index, name) in names.enumerated() {
@@ -30,7 +33,9 @@ extension KilnConfig {
         return valid
     }
 
-    mutating func parseOutputSection(_ pair: YAMLNode.Pair, diagnostics: inout [Diagnostic]) {
+    /// Reads the section of `format`: each key its descriptor names, checked against the kind
+    /// of value it takes.
+    mutating func parseOutputSection(_ pair: YAMLNode.Pair, format: OutputFormat, diagnostics: inout [Diagnostic]) {
         guard let pairs = pair.value.pairs else {
             if !pair.value.isNull {
                 diagnostics.append(
@@ -39,122 +44,16 @@ extension KilnConfig {
             return
         }
         var reader = SectionReader(section: pair.name, diagnostics: diagnostics)
-        switch pair.name {
-        case "swift":
-            var options = emitters.swift
-            for item in pairs {
-                guard !reader.fileSetting(item, into: &options) else { continue }
-                switch item.name {
-                case "typeName": reader.identifier(item, pattern: "a Swift type name such as DesignTokens") { options.typeName = $0 }
-                case "accessLevel": reader.choice(item, SwiftOptions.AccessLevel.self) { options.accessLevel = $0 }
-                case "assetCatalog": reader.bool(item) { options.assetCatalog = $0 }
-                case "assetCatalogName":
-                    reader.fileName(item) { name in
-                        options.assetCatalogName = name.hasSuffix(".xcassets") ? name : name + ".xcassets"
-                    }
-                case "assetCatalogPrefix":
-                    reader.identifier(item, pattern: "a lowercase name such as token", allowEmpty: true) { options.assetCatalogPrefix = $0 }
-                case "systemFontFamilies": reader.strings(item) { options.systemFontFamilies = $0 }
-                default:
-                    reader.unknown(
-                        item,
-                        known: ConfigKeys.outputSection("swift"))
-                }
+        var options = emitters[format: format]
+        for item in pairs {
+            guard let setting = format.setting(item.name) else {
+                reader.unknown(item, known: format.settings.map(\.name))
+                continue
             }
-            emitters.swift = options
-        case "dart":
-            var options = emitters.dart
-            for item in pairs {
-                guard !reader.fileSetting(item, into: &options) else { continue }
-                switch item.name {
-                case "classPrefix": reader.identifier(item, pattern: "a Dart class-name prefix such as App", allowEmpty: true) { options.classPrefix = $0 }
-                default: reader.unknown(item, known: ConfigKeys.outputSection("dart"))
-                }
-            }
-            emitters.dart = options
-        case "css":
-            var options = emitters.css
-            for item in pairs {
-                guard !reader.fileSetting(item, into: &options) else { continue }
-                switch item.name {
-                case "prefix": reader.cssName(item, allowEmpty: true) { options.prefix = $0 }
-                case "selector": reader.selector(item) { options.selector = $0 }
-                case "themeAttribute": reader.cssName(item, allowEmpty: false) { options.themeAttribute = $0 }
-                case "mediaQuery": reader.bool(item) { options.mediaQuery = $0 }
-                case "outputReferences": reader.bool(item) { options.outputReferences = $0 }
-                case "lengthUnit": reader.choice(item, CSSOptions.LengthUnit.self) { options.lengthUnit = $0 }
-                case "fontSizeUnit": reader.choice(item, CSSOptions.LengthUnit.self) { options.fontSizeUnit = $0 }
-                case "utilityClasses": reader.bool(item) { options.utilityClasses = $0 }
-                default:
-                    reader.unknown(item, known: ConfigKeys.outputSection("css"))
-                }
-            }
-            emitters.css = options
-        case "android", "typescript", "scss", "tailwind":
-            parseNewOutputSection(pair.name, pairs, reader: &reader)
-        default:
-            var options = emitters.json
-            for item in pairs {
-                guard !reader.fileSetting(item, into: &options) else { continue }
-                switch item.name {
-                case "perMode": reader.bool(item) { options.perMode = $0 }
-                case "combined": reader.bool(item) { options.combined = $0 }
-                default: reader.unknown(item, known: ConfigKeys.outputSection("json"))
-                }
-            }
-            emitters.json = options
+            if let value = reader.value(item, kind: setting.kind) { setting.write(&options, value) }
         }
+        emitters[format: format] = options
         diagnostics = reader.diagnostics
-    }
-}
-
-extension KilnConfig {
-    /// The sections of the Android, TypeScript, SCSS and Tailwind outputs.
-    fileprivate mutating func parseNewOutputSection(_ name: String, _ pairs: [YAMLNode.Pair], reader: inout SectionReader) {
-        switch name {
-        case "android":
-            var options = emitters.android
-            for item in pairs {
-                guard !reader.fileSetting(item, into: &options) else { continue }
-                switch item.name {
-                case "packageName": reader.kotlinPackage(item) { options.packageName = $0 }
-                case "objectName": reader.identifier(item, pattern: "a Kotlin object name such as DesignTokens") { options.objectName = $0 }
-                case "resources": reader.bool(item) { options.resources = $0 }
-                default: reader.unknown(item, known: ConfigKeys.outputSection("android"))
-                }
-            }
-            emitters.android = options
-        case "typescript":
-            var options = emitters.typescript
-            for item in pairs {
-                guard !reader.fileSetting(item, into: &options) else { continue }
-                switch item.name {
-                default: reader.unknown(item, known: ConfigKeys.outputSection("typescript"))
-                }
-            }
-            emitters.typescript = options
-        case "scss":
-            var options = emitters.scss
-            for item in pairs {
-                guard !reader.fileSetting(item, into: &options) else { continue }
-                switch item.name {
-                case "mapName": reader.cssName(item, allowEmpty: false) { options.mapName = $0 }
-                default: reader.unknown(item, known: ConfigKeys.outputSection("scss"))
-                }
-            }
-            emitters.scss = options
-        default:
-            var options = emitters.tailwind
-            for item in pairs {
-                guard !reader.fileSetting(item, into: &options) else { continue }
-                switch item.name {
-                case "presetFileName": reader.fileName(item) { options.presetFileName = $0 }
-                case "themeAttribute": reader.cssName(item, allowEmpty: false) { options.themeAttribute = $0 }
-                default: reader.unknown(item, known: ConfigKeys.outputSection("tailwind"))
-                }
-            }
-            emitters.tailwind = options
-        }
     }
 }
 
@@ -163,16 +62,23 @@ fileprivate struct SectionReader {
     var section: String
     var diagnostics: [Diagnostic]
 
-    /// Reads `folder`, `fileName` or `template`, the settings every output has; false for any
-    /// other key, which the section reads itself.
-    mutating func fileSetting(_ item: YAMLNode.Pair, into options: inout some OutputFileSettings) -> Bool {
-        switch item.name {
-        case "folder": folder(item) { options.folder = $0 }
-        case "fileName": fileName(item) { options.fileName = $0 }
-        case "template": path(item) { options.template = $0 }
-        default: return false
+    /// The value of `item` when it is of `kind`; otherwise a located error and nil.
+    mutating func value(_ item: YAMLNode.Pair, kind: OutputSetting.Kind) -> OutputSettingValue? {
+        var result: OutputSettingValue?
+        let text = { (value: String) in result = .text(value) }
+        switch kind {
+        case .flag: bool(item) { result = .flag($0) }
+        case .choice(let words): choice(item, words, text)
+        case .texts: strings(item) { result = .texts($0) }
+        case .identifier(let expected, let allowEmpty): identifier(item, pattern: expected, allowEmpty: allowEmpty, text)
+        case .cssName(let allowEmpty): cssName(item, allowEmpty: allowEmpty, text)
+        case .kotlinPackage: kotlinPackage(item, text)
+        case .selector: selector(item, text)
+        case .fileName: fileName(item, text)
+        case .folder: folder(item, text)
+        case .templatePath: path(item, text)
         }
-        return true
+        return result
     }
 
     mutating func invalid(_ item: YAMLNode.Pair, expected: String) {
@@ -216,13 +122,11 @@ fileprivate struct SectionReader {
         set(flag)
     }
 
-    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ item: YAMLNode.Pair, _ type: Choice.Type, _ set: (Choice) -> Void)
-    where Choice.RawValue == String {
-        let allowed = Choice.allCases.map(\.rawValue)
-        guard let value = item.value.scalar?.value, let choice = Choice(rawValue: value) else {
+    mutating func choice(_ item: YAMLNode.Pair, _ allowed: [String], _ set: (String) -> Void) {
+        guard let value = item.value.scalar?.value, allowed.contains(value) else {
             return invalid(item, expected: "one of " + allowed.joined(separator: ", "))
         }
-        set(choice)
+        set(value)
     }
 
     mutating func strings(_ item: YAMLNode.Pair, _ set: ([String]) -> Void) {

@@ -68,7 +68,7 @@ extension KilnConfig {
         let ids = SpecVocabulary.rows.map(\.id)
         for pair in pairs {
             guard SpecVocabulary.row(id: pair.name) != nil else {
-                let near = ids.min { Self.distance($0.lowercased(), pair.name.lowercased()) < Self.distance($1.lowercased(), pair.name.lowercased()) }
+                let near = Suggestion.closest(to: pair.name, among: ids)
                 diagnostics.append(
                     .error(
                         "config/invalid", "`specs.vocabulary` names \"\(pair.name)\", which is not a kind of fact; kinds: \(ids.joined(separator: ", "))",
@@ -78,17 +78,5 @@ extension KilnConfig {
             guard let keys = Self.strings(pair.value, key: "specs.vocabulary.\(pair.name)", diagnostics: &diagnostics) else { continue }
             specSettings.vocabulary[pair.name, default: []] += keys
         }
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count { current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)) }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

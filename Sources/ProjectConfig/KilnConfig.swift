@@ -20,8 +20,10 @@ public struct KilnConfig: Sendable, Equatable {
     /// `modes:` as a mapping names several theming axes (`{ scheme: [light, dark], contrast:
     /// [normal, high] }`); `modes` are then their combinations (`light+normal`, …). Nil for a list.
     public var axes: ModeAxes?
+    /// The output formats this config knows (`OutputFormats.builtIn`; tests register more).
+    public var formats: [OutputFormat]
     /// Outputs `kiln build` writes when `--outputs` is not given.
-    public var outputs: [String] = Emitters.identifiers + ["site"]
+    public var outputs: [String]
     /// Allows an output folder outside the project (through `..` or a symlink).
     public var allowOutputOutsideProject = false
     /// Allows inputs (token files, specs, the resolver, the baseline, templates) outside the
@@ -53,8 +55,8 @@ public struct KilnConfig: Sendable, Equatable {
     /// `contrastPairs:`: token-level pairs for the contrast rules.
     public var contrastPairs: [DeclaredContrastPair] = []
 
-    /// `swift:`, `dart:`, `css:`, `json:`: each output's settings (parsed in
-    /// KilnConfig+Outputs.swift; documented in docs/outputs.md).
+    /// Each output format's section (`swift:`, `css:`, …): its settings (parsed in
+    /// KilnConfig+Outputs.swift from the formats' descriptors; documented in docs/outputs.md).
     public var emitters = EmitterOptions()
 
     /// `site:`: the HTML spec site's settings (parsed in KilnConfig+Site.swift; docs/site.md).
@@ -63,13 +65,17 @@ public struct KilnConfig: Sendable, Equatable {
     /// `limits:`: how much input Kiln takes on (KilnConfig+Limits.swift; docs/limits.md).
     public var limits = InputLimits()
 
-    public init() {}
+    public init(formats: [OutputFormat] = OutputFormats.builtIn) {
+        self.formats = formats
+        outputs = formats.names + ["site"]
+    }
 
     public static let fileName = "kiln.yaml"
 
-    /// Reads a config file; unknown keys and wrong types are located diagnostics.
-    public static func parse(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> KilnConfig {
-        var config = KilnConfig()
+    /// Reads a config file whose output sections are those of `formats`; unknown keys and wrong
+    /// types are located diagnostics.
+    public static func parse(_ file: SourceFile, formats: [OutputFormat] = OutputFormats.builtIn, diagnostics: inout [Diagnostic]) -> KilnConfig {
+        var config = KilnConfig(formats: formats)
         let parsed = YAMLParser().parse(file.text, file: file.path)
         diagnostics.append(contentsOf: parsed.diagnostics.map { var d = $0; d.id = d.id.replacingPrefix("yaml/", with: "config/"); return d })
         guard let root = parsed.root, !root.isNull else { return config }
@@ -94,10 +100,10 @@ public struct KilnConfig: Sendable, Equatable {
                 }
             case "outputs":
                 if let outputs = strings(pair.value, key: "outputs", diagnostics: &diagnostics) {
-                    config.outputs = validOutputs(outputs, node: pair.value, diagnostics: &diagnostics)
+                    config.outputs = config.validOutputs(outputs, node: pair.value, diagnostics: &diagnostics)
                 }
-            case let name where outputSectionKeys.contains(name):
-                config.parseOutputSection(pair, diagnostics: &diagnostics)
+            case let name where formats.named(name) != nil:
+                config.parseOutputSection(pair, format: formats.named(name)!, diagnostics: &diagnostics)
             case "resolver", "output":
                 guard let text = pair.value.scalar?.value, !text.isEmpty else {
                     diagnostics.append(.error("config/invalid", "`\(pair.name)` must be a path, found \(pair.value.kindDescription)", at: pair.value.range))
@@ -128,7 +134,7 @@ public struct KilnConfig: Sendable, Equatable {
                 config.parseLimitsSection(pair, diagnostics: &diagnostics)
             default:
                 // The known keys come from the table the editor schema is generated from.
-                let known = ConfigKeys.names(ConfigKeys.topLevel)
+                let known = ConfigKeys.names(ConfigKeys.topLevel(formats))
                 if !known.contains(pair.name) {
                     diagnostics.append(
                         .warning(

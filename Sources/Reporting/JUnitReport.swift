@@ -1,55 +1,41 @@
 import Diagnostics
+import XMLAdapter
 
 /// JUnit XML (`--reporter junit`): one test suite, one test case per error or warning (a
 /// failure whose type is the severity), named `id: message` under the file as class name.
 /// Notes are informational and left out. A clean run has one passing case, so CI views show
-/// the check ran.
+/// the check ran. libxml2's writer does the escaping (`XMLWriter`).
 enum JUnitReport {
     static func render(_ report: Report) -> String {
         let problems = report.diagnostics.filter { $0.severity != .note }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let tests = max(1, problems.count)
-        out += "<testsuites name=\"kiln\" tests=\"\(tests)\" failures=\"\(problems.count)\" errors=\"0\">\n"
-        out += "  <testsuite name=\"kiln check\" tests=\"\(tests)\" failures=\"\(problems.count)\" errors=\"0\" skipped=\"0\">\n"
-        if problems.isEmpty {
-            out += "    <testcase classname=\"kiln\" name=\"kiln check\"/>\n"
+        let tests = String(max(1, problems.count))
+        let counts: [(name: String, value: String)] = [("tests", tests), ("failures", String(problems.count)), ("errors", "0")]
+        var cases = problems.map(testCase)
+        if problems.isEmpty { cases = [XMLElement("testcase", attributes: [("classname", "kiln"), ("name", "kiln check")])] }
+        let suite = XMLElement("testsuite", attributes: [("name", "kiln check")] + counts + [("skipped", "0")], children: cases)
+        let root = XMLElement("testsuites", attributes: [("name", "kiln")] + counts, children: [suite])
+        do {
+            return String(decoding: try XMLWriter.document(root), as: UTF8.self)
+        } catch {
+            // libxml2 fails to write only when it cannot allocate: say so where CI looks.
+            return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<testsuites name=\"kiln\" tests=\"1\" failures=\"0\" errors=\"1\"/>\n"
         }
-        for diagnostic in problems {
-            let file = diagnostic.range.isNone ? "kiln" : diagnostic.range.file
-            let location = diagnostic.range.isNone ? "kiln" : "\(diagnostic.range.file):\(diagnostic.range.start)"
-            var body = "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]"
-            for note in diagnostic.notes {
-                if let range = note.range, !range.isNone {
-                    body += "\n\(range.file):\(range.start): note: \(note.message)"
-                } else {
-                    body += "\n  note: \(note.message)"
-                }
-            }
-            if let hint = diagnostic.hint { body += "\n  hint: \(hint)" }
-            out += "    <testcase classname=\"\(escape(file))\" name=\"\(escape(diagnostic.id + ": " + diagnostic.message))\">\n"
-            out += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(escape(diagnostic.message))\">\(escape(body))</failure>\n"
-            out += "    </testcase>\n"
-        }
-        out += "  </testsuite>\n</testsuites>\n"
-        return out
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            default:
-                // XML 1.0 cannot carry other control characters at all.
-                if scalar.value < 0x20 { out += "?" } else { out.unicodeScalars.append(scalar) }
+    private static func testCase(_ diagnostic: Diagnostic) -> XMLElement {
+        let file = diagnostic.range.isNone ? "kiln" : diagnostic.range.file
+        let location = diagnostic.range.isNone ? "kiln" : "\(diagnostic.range.file):\(diagnostic.range.start)"
+        var body = "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]"
+        for note in diagnostic.notes {
+            if let range = note.range, !range.isNone {
+                body += "\n\(range.file):\(range.start): note: \(note.message)"
+            } else {
+                body += "\n  note: \(note.message)"
             }
         }
-        return out
+        if let hint = diagnostic.hint { body += "\n  hint: \(hint)" }
+        let failure = XMLElement(
+            "failure", attributes: [("type", diagnostic.severity.rawValue), ("message", diagnostic.message)], text: body)
+        return XMLElement("testcase", attributes: [("classname", file), ("name", diagnostic.id + ": " + diagnostic.message)], children: [failure])
     }
 }

@@ -97,7 +97,8 @@ import Testing
                 }
             }
         }
-        #expect(read.count > 40, "\(read.sorted())")
+        // (The output sections are read from the formats' descriptors, which are the table.)
+        #expect(read.count > 30, "\(read.sorted())")
         #expect(read.subtracting(known).isEmpty, "keys the parsers read but the table (and the schema) lacks: \(read.subtracting(known).sorted())")
     }
 

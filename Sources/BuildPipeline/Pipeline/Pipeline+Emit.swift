@@ -37,17 +37,17 @@ extension Pipeline {
         let setupStart = ContinuousClock().now
         var names: [String] = []
         for name in requested ?? config.outputs where !names.contains(name) { names.append(name) }
-        let unknown = names.filter { !KilnConfig.knownOutputs.contains($0) }
+        let unknown = names.filter { !config.knownOutputs.contains($0) }
         if !unknown.isEmpty {
             for name in unknown {
                 result.diagnostics.append(
                     .error(
                         "config/unknown-output",
-                        "unknown output \"\(name)\"; valid outputs: \(KilnConfig.knownOutputs.joined(separator: ", "))", at: .none))
+                        "unknown output \"\(name)\"; valid outputs: \(config.knownOutputs.joined(separator: ", "))", at: .none))
             }
             return
         }
-        let selected = names.filter { Emitters.identifiers.contains($0) }
+        let selected = names.compactMap { config.formats.named($0) }
         guard !selected.isEmpty || names.contains("site") else { return }
         if result.diagnostics.contains(where: { $0.severity == .error && !Self.isRuleFinding($0) }) {
             result.diagnostics.append(
@@ -64,11 +64,12 @@ extension Pipeline {
         }
 
         // Templates are project files; reading them is the pipeline's job, not the emitters'.
-        var emitters: [any Emitter] = []
+        var emitters: [(format: OutputFormat, emitter: any Emitter)] = []
         var fingerprints: [String: UInt64] = [:]
-        for name in selected {
+        for format in selected {
+            let name = format.name
             var template: TemplateSource?
-            if let path = config.emitters.template(of: name) {
+            if let path = config.emitters[format: format].template {
                 switch project.read(path, setting: "\(name).template") {
                 case .success(let file):
                     result.sources.register(file: file.path, text: file.text)
@@ -83,7 +84,7 @@ extension Pipeline {
                     continue
                 }
             }
-            if let emitter = Emitters.make(name, options: config.emitters, template: template) { emitters.append(emitter) }
+            emitters.append((format, format.emitter(options: config.emitters, template: template)))
             if let inputs = result.tokenInputsDigest {
                 fingerprints[name] = OutputFreshness.fingerprint(output: name, inputs: inputs, template: template?.text)
             }
@@ -101,16 +102,15 @@ extension Pipeline {
             var fresh = result.timings.measure("fresh") { writer.freshOutputs(fingerprints, previous: previous, audit: audit) }
             // The site sets its specimens with the CSS output's text: that needs the CSS emitted.
             if names.contains("site") { fresh.remove("css") }
-            emitters.removeAll { fresh.contains($0.identifier) }
+            emitters.removeAll { fresh.contains($0.format.name) }
             result.upToDateOutputs = fresh.sorted()
         }
 
         let system = result.system
-        // Costliest first (as measured on the 10k benchmark set), so that a long emitter does not
-        // start last and run alone on one core while the other waits.
-        let cost = ["json": 0, "swift": 1, "android": 2, "dart": 3, "typescript": 4, "css": 5, "tailwind": 6, "scss": 7]
-        emitters.sort { cost[$0.identifier, default: 9] < cost[$1.identifier, default: 9] }
-        let chosen = emitters
+        // Costliest first, so that a long emitter does not start last and run alone on one core
+        // while the other waits.
+        emitters.sort { $0.format.cost > $1.format.cost }
+        let chosen = emitters.map(\.emitter)
         // A resident build (`LiveBuild`) reuses what the previous build printed for unchanged tokens.
         let cache = emitCache
         result.timings.entries.append(("emit.setup", Timings.seconds(ContinuousClock().now - setupStart)))
@@ -178,10 +178,10 @@ extension Pipeline {
         defer { result.timings.entries.append(("emit.tail", Timings.seconds(ContinuousClock().now - collectStart))) }
         var files: [String: [OutputFile]] = [:]
         // Back in the order the outputs were named, which is the order their messages appear in.
-        let namedOrder = emitters.indices.sorted { selected.firstIndex(of: emitters[$0].identifier)! < selected.firstIndex(of: emitters[$1].identifier)! }
+        let namedOrder = emitters.indices.sorted { selected.firstIndex(of: emitters[$0].format)! < selected.firstIndex(of: emitters[$1].format)! }
         for index in namedOrder {
             let (output, seconds) = results[index]
-            let name = emitters[index].identifier
+            let name = emitters[index].format.name
             result.timings.entries.append(("emit.\(name)", seconds))
             result.diagnostics += output.diagnostics
             if !output.hasErrors { files[name] = output.files }

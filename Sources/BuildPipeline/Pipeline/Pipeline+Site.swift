@@ -55,7 +55,7 @@ extension Pipeline {
         guard let file = css.first(where: { $0.path.hasSuffix(".css") }) else { return nil }
         let options = project.config.emitters.css
         guard options.utilityClasses else { return nil }
-        let (model, _) = CSSEmitter(options: options).viewModel(system)
+        let (model, _) = OutputFormat.css.emitter(options: project.config.emitters).viewModel(system)
         var classes: [TokenPath: String] = [:]
         for entry in model.allEntries where entry.token.type == .typography {
             classes[entry.path] = Identifiers.cssClass(String(entry.identifier.dropFirst(2)))

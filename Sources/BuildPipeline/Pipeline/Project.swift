@@ -1,4 +1,5 @@
 import Diagnostics
+import Emitters
 import Foundation
 import InputFiles
 import ProjectConfig
@@ -44,12 +45,13 @@ public struct Project: Sendable {
         configIsFromDisk = fromDisk
     }
 
-    /// Opens the project at `root`, reading `kiln.yaml` (or `configPath`) when present.
+    /// Opens the project at `root`, reading `kiln.yaml` (or `configPath`) when present, with
+    /// the output sections of `formats`.
     ///
     /// kiln.yaml is read like every input (a link out of the project is refused); a
     /// `--config` path outside the project is the user's own choice on the command line and is
     /// read where it is.
-    public static func open(at root: URL, configPath: String? = nil) -> Project {
+    public static func open(at root: URL, configPath: String? = nil, formats: [OutputFormat] = OutputFormats.builtIn) -> Project {
         let root = root.standardizedFileURL
         let name = configPath ?? KilnConfig.fileName
         let reader = ProjectFolder(root: root, allowsOutside: configPath != nil && ProjectFolder(root: root).isOutside(name))
@@ -60,20 +62,20 @@ public struct Project: Sendable {
             if configPath != nil {
                 diagnostics.append(.error("config/missing", "config file \"\(name)\" does not exist", at: .none))
             }
-            var project = Project(root: root, config: KilnConfig(), configDiagnostics: diagnostics)
+            var project = Project(root: root, config: KilnConfig(formats: formats), configDiagnostics: diagnostics)
             project.configIsFromDisk = true
             return project
         case .failure(let refusal):
-            return Project(root: root, config: KilnConfig(), configDiagnostics: [reader.diagnostic(refusal, path: name, at: .file(name))])
+            return Project(root: root, config: KilnConfig(formats: formats), configDiagnostics: [reader.diagnostic(refusal, path: name, at: .file(name))])
         }
         switch reader.text(name) {
         case .success(let file):
-            let config = KilnConfig.parse(file, diagnostics: &diagnostics)
+            let config = KilnConfig.parse(file, formats: formats, diagnostics: &diagnostics)
             var project = Project(root: root, config: config, configDiagnostics: diagnostics, configFile: file)
             project.configIsFromDisk = true
             return project
         case .failure(let diagnostic):
-            return Project(root: root, config: KilnConfig(), configDiagnostics: [diagnostic])
+            return Project(root: root, config: KilnConfig(formats: formats), configDiagnostics: [diagnostic])
         }
     }
 
