@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "KilnParsers", targets: ["TokenParser", "SpecParser"]),
         // The emitters and the site with the check stage, for the output fuzz target in Fuzz/.
         .library(name: "KilnOutputs", targets: ["BuildPipeline", "ProjectConfig", "Emitters", "SpecSite", "Rules"]),
+        // The glob matcher and kiln serve's request parser, for the glob and http fuzz targets in Fuzz/.
+        .library(name: "KilnServing", targets: ["InputFiles", "Live"]),
         // An app's build generates DesignTokens.swift from its tokens/ (docs/plugin.md).
         .plugin(name: "KilnPlugin", targets: ["KilnPlugin"]),
         // `swift package kiln-check`.
@@ -37,6 +39,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         .target(name: "Diagnostics"),
+        // Reading a project's inputs confined to its folder (never through a link out of it), and globs.
+        .target(name: "InputFiles", dependencies: ["Diagnostics"]),
         .target(name: "Parallelism"),
         // File-change events for `kiln watch` / `kiln serve`: inotify on Linux, kqueue on macOS, polling elsewhere.
         .target(name: "FileWatching"),
@@ -81,7 +85,7 @@ let package = Package(
             name: "BuildPipeline",
             dependencies: [
                 "ProjectConfig", "OutputStore", "TokenParser", "SpecParser", "Rules", "Emitters", "SpecSite", "DesignModel",
-                "Diagnostics", "YAMLSource", "Parallelism",
+                "Diagnostics", "YAMLSource", "Parallelism", "InputFiles",
             ]),
         // The reports of a check: text, JSON, SARIF, JUnit, GitHub annotations.
         .target(name: "Reporting", dependencies: ["BuildPipeline", "Rules", "Diagnostics", "XMLAdapter"]),
@@ -92,7 +96,7 @@ let package = Package(
         // The read-only views of a checked project: token listings, explanations, spec dumps, coverage, contrast.
         .target(
             name: "Inspection",
-            dependencies: ["BuildPipeline", "ProjectConfig", "Rules", "DesignModel", "Diagnostics", "ColorScience"]),
+            dependencies: ["BuildPipeline", "ProjectConfig", "Rules", "DesignModel", "Diagnostics", "ColorScience", "InputFiles"]),
         // Terminal policy: color, progress line, verbosity.
         .target(name: "TerminalUI"),
         // `kiln watch` / `kiln serve`: the resident build, the file watcher loop and the preview server.
@@ -100,7 +104,7 @@ let package = Package(
             name: "Live",
             dependencies: [
                 "BuildPipeline", "Reporting", "OutputStore", "ProjectConfig", "FileWatching", "TokenParser", "Emitters",
-                "SpecSite", "DesignModel", "Diagnostics", "Parallelism",
+                "SpecSite", "DesignModel", "Diagnostics", "Parallelism", "InputFiles",
             ]),
         // libxml2's reading half (the site's HTML inspector, the XML reader), for tests only.
         .target(name: "XMLReading", dependencies: ["CLibXML2", "XMLAdapter"]),
@@ -156,7 +160,7 @@ let package = Package(
         .testTarget(name: "SpecParserTests", dependencies: ["BuildPipeline", "ColorScience", "DesignModel", "Diagnostics", "Inspection", "Rules", "SpecParser", "TokenParser"]),
         .testTarget(name: "RulesTests", dependencies: ["ColorScience", "DesignModel", "Diagnostics", "KilnTestSupport", "Rules"]),
         .testTarget(name: "EmittersTests", dependencies: ["BuildPipeline", "ColorScience", "DesignModel", "Diagnostics", "Emitters", "ProjectConfig", "XMLAdapter", "XMLReading"], exclude: ["Scripts"]),
-        .testTarget(name: "KilnCoreTests", dependencies: ["BuildPipeline", "ColorScience", "DesignDiff", "DesignModel", "Diagnostics", "Emitters", "Inspection", "Live", "OutputStore", "Parallelism", "ProjectConfig", "Reporting", "Rules", "SpecParser", "TerminalUI", "TokenParser", "YAMLSource"], exclude: ["Scripts"]),
+        .testTarget(name: "KilnCoreTests", dependencies: ["BuildPipeline", "ColorScience", "DesignDiff", "DesignModel", "Diagnostics", "Emitters", "InputFiles", "Inspection", "Live", "OutputStore", "Parallelism", "ProjectConfig", "Reporting", "Rules", "SpecParser", "SpecSite", "TerminalUI", "TokenParser", "YAMLSource"], exclude: ["Scripts"]),
         .testTarget(name: "KilnCLITests", dependencies: ["kiln"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(name: "SiteTests", dependencies: ["BuildPipeline", "ColorScience", "DesignDiff", "DesignModel", "Diagnostics", "Emitters", "Inspection", "KilnTestSupport", "Live", "SpecSite", "XMLAdapter", "XMLReading"], exclude: ["Fixtures", "Support"]),

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Coverage-guided fuzz targets (libFuzzer). Separate from the main package so that normal
-// builds never link the fuzzer runtime. Run one with: Fuzz/run.sh tokens 60 (or resolver, specs, outputs);
+// builds never link the fuzzer runtime. Run one with: Fuzz/run.sh tokens 60 (or resolver, specs, outputs, glob, http);
 // all of them, bounded, for CI: Fuzz/ci.sh
 import PackageDescription
 
@@ -22,6 +22,14 @@ let package = Package(
         .executableTarget(
             name: "FuzzSpecs",
             dependencies: [.product(name: "KilnParsers", package: "kiln")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "FuzzGlob",
+            dependencies: [.product(name: "KilnServing", package: "kiln")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "FuzzHTTP",
+            dependencies: [.product(name: "KilnServing", package: "kiln")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(
             name: "FuzzOutputs",

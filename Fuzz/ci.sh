@@ -9,7 +9,7 @@ set -uo pipefail
 cd "$(dirname "$0")"
 source ../scripts/phases.sh
 seconds="${FUZZ_SECONDS:-30}"
-targets=(tokens resolver specs outputs)
+targets=(tokens resolver specs outputs glob http)
 failed=()
 phase "fuzz build" ./run.sh build || exit 1
 for target in "${targets[@]}"; do

@@ -4,6 +4,8 @@
 #   Fuzz/run.sh resolver 600   # the resolver on generated projects: aliases, modes, resolver files
 #   Fuzz/run.sh specs 600      # the Markdown spec parser
 #   Fuzz/run.sh outputs 600    # the emitters and the site on generated valid models
+#   Fuzz/run.sh glob 600       # the glob matcher against a reference matcher
+#   Fuzz/run.sh http 600       # kiln serve's request-head parser
 #   Fuzz/run.sh build          # only builds the targets
 # Crashes are written to Fuzz/crashes/; the corpus grows in Fuzz/corpus/<target>/ (git-ignored).
 set -euo pipefail
@@ -20,8 +22,12 @@ case "$target" in
   # The outputs target reads choices like the resolver target, and generates every output and
   # the site for each project that resolves without errors.
   outputs) product=FuzzOutputs; seeds=(../Tests/Fixtures/*/input/tokens ../tokens); max_len=4096 ;;
+  # A pattern and a path separated by a NUL byte, checked against a reference matcher.
+  glob) product=FuzzGlob; seeds=(); max_len=1024 ;;
+  # A request head as a browser or any local program sends it.
+  http) product=FuzzHTTP; seeds=(); max_len=20000 ;;
   build) ;;
-  *) echo "unknown fuzz target: $target (tokens, resolver, specs, outputs)" >&2; exit 2 ;;
+  *) echo "unknown fuzz target: $target (tokens, resolver, specs, outputs, glob, http)" >&2; exit 2 ;;
 esac
 ../scripts/install-deps.sh --fuzz
 # SwiftPM passes its sanitizers to swiftc in a varying order as separate `-sanitize=` options,
@@ -39,7 +45,18 @@ if ! grep -q __sancov_cntrs <<<"$sections"; then
 fi
 corpus="corpus/$target"
 mkdir -p "$corpus" crashes
-if [ -z "$(ls -A "$corpus")" ]; then
+if [ -z "$(ls -A "$corpus")" ] && [ "$target" = glob ]; then
+  # Seeds: the patterns of the docs and of issue 39's attacks, each with a path.
+  printf 'tokens/**/*.yaml\0tokens/a/b/color.yaml' > "$corpus/seed-doc"
+  printf 'tokens/*a*a*a*a*a*a*a*a*a*a*b\0tokens/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.yaml' > "$corpus/seed-stars"
+  printf '**/**/**/**/**/**/*.json\0a/b/c/d/e/f/g/h/i/j/k/l/m/n/o.yaml' > "$corpus/seed-globstars"
+  printf 'color.emotion.*\0color.emotion.joy' > "$corpus/seed-suppression"
+elif [ -z "$(ls -A "$corpus")" ] && [ "$target" = http ]; then
+  printf 'GET /colors.html HTTP/1.1\r\nHost: 127.0.0.1:8765\r\nUser-Agent: Mozilla/5.0\r\nAccept: text/html\r\n\r\n' > "$corpus/seed-browser"
+  printf 'GET /_kiln/events HTTP/1.1\r\nHost: localhost:8765\r\nAccept: text/event-stream\r\n\r\n' > "$corpus/seed-events"
+  printf 'GET / HTTP/1.1\r\nHost: attacker.example\r\nHost: 127.0.0.1\r\n\r\n' > "$corpus/seed-two-hosts"
+  printf 'HEAD /%%2e%%2e/secret HTTP/1.0\n\n' > "$corpus/seed-http10"
+elif [ -z "$(ls -A "$corpus")" ]; then
   # Seed corpus: every fixture file, prefixed with the format byte the target reads first.
   find "${seeds[@]}" -type f \( -name '*.yaml' -o -name '*.json' -o -name '*.md' \) 2>/dev/null | while read -r file; do
     name=$(echo "$file" | tr '/.' '__')

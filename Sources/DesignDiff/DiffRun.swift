@@ -5,19 +5,21 @@ import BuildPipeline
 /// `kiln diff` without the printing: resolves both sides, loads and checks each through the
 /// normal pipeline, compares them, and removes any revision snapshot before returning.
 public enum DiffRun {
-    /// `base`/`head`: folders or git revisions; nil base is the merge-base with the default
-    /// branch, nil head the project folder as it is. `configPath` is read relative to each side.
+    /// `base`/`head`: folders or git revisions (`baseKind`/`headKind` may insist on one; see
+    /// `DiffSource.resolve`); nil base is the merge-base with the default branch, nil head the
+    /// project folder as it is. `configPath` is read relative to each side.
     public static func changes(
-        base: String?, head: String?, project: URL, configPath: String? = nil, strict: Bool = false
+        base: String?, head: String?, project: URL, configPath: String? = nil, strict: Bool = false,
+        baseKind: DiffSource.Kind = .either, headKind: DiffSource.Kind = .either
     ) -> Result<DesignChanges, DiffSource.Problem> {
-        let baseSource = base.map { DiffSource.resolve($0, role: "BASE", project: project) } ?? DiffSource.defaultBase(project: project)
+        let baseSource = base.map { DiffSource.resolve($0, role: "BASE", project: project, kind: baseKind) } ?? DiffSource.defaultBase(project: project)
         let baseSide: DiffSource
         switch baseSource {
         case .success(let side): baseSide = side
         case .failure(let problem): return .failure(problem)
         }
         defer { baseSide.cleanUp() }
-        let headSource = head.map { DiffSource.resolve($0, role: "HEAD", project: project) } ?? .success(.workTree(project))
+        let headSource = head.map { DiffSource.resolve($0, role: "HEAD", project: project, kind: headKind) } ?? .success(.workTree(project))
         let headSide: DiffSource
         switch headSource {
         case .success(let side): headSide = side

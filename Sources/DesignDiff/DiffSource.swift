@@ -36,30 +36,71 @@ public struct DiffSource: Sendable {
         DiffSource(root: project.standardizedFileURL, label: "work tree", snapshot: nil)
     }
 
-    /// `argument` as a folder (when one exists at that path) or else a git revision of the
-    /// repository holding `project`. `role` (`BASE`, `HEAD`) names it in errors.
-    public static func resolve(_ argument: String, role: String, project: URL) -> Result<DiffSource, Problem> {
+    /// What a side's argument may name.
+    public enum Kind: Sendable {
+        /// A git revision, or a folder when it is not one; a name that is both is an error.
+        case either
+        /// Only a git revision (`--base-rev`, `--head-rev`).
+        case revision
+        /// Only a folder (`--base-dir`, `--head-dir`).
+        case folder
+    }
+
+    /// `argument` as a git revision of the repository holding `project`, or as a folder when it
+    /// is not one (`kind` can insist on either). `role` (`BASE`, `HEAD`) names it in errors.
+    ///
+    /// The revision comes first and a name that is both is refused: a pull request can commit a
+    /// folder `origin/main/` holding a copy of its own tokens, and a diff that preferred the
+    /// folder reported "no changes" for whatever the pull request changed.
+    public static func resolve(_ argument: String, role: String, project: URL, kind: Kind = .either) -> Result<DiffSource, Problem> {
         var isFolder: ObjCBool = false
         let folder = URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue {
-            return .success(DiffSource(root: folder.standardizedFileURL, label: argument, snapshot: nil))
+        let folderExists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+        let folderSide = DiffSource(root: folder.standardizedFileURL, label: argument, snapshot: nil)
+        let flag = role.lowercased()
+        if kind == .folder {
+            guard folderExists else { return .failure(Problem("\(role) folder \"\(argument)\" does not exist", hint: "give a folder path, or --\(flag)-rev for a git revision")) }
+            return .success(folderSide)
         }
         let git = Git(folder: project)
-        guard git.isRepository else {
+        let isRepository = git.isRepository
+        let commit = isRepository ? git.commit(argument) : nil
+        if kind == .revision {
+            guard isRepository else {
+                return .failure(Problem("\(role) \"\(argument)\" cannot be a git revision: \(project.path) is not inside a git repository"))
+            }
+            guard let commit else {
+                return .failure(Problem("\(role) \"\(argument)\" is not a git revision", hint: "use a branch, tag or commit (`git log --oneline` lists commits)"))
+            }
+            return snapshot(of: commit, label: label(argument, commit), git: git, role: role, argument: argument)
+        }
+        switch (commit, folderExists) {
+        case (let commit?, true):
             return .failure(
                 Problem(
-                    "\(role) \"\(argument)\" is not a folder, and \(project.path) is not inside a git repository",
-                    hint: "give two folders, or run kiln diff inside a git work tree"))
-        }
-        guard let commit = git.commit(argument) else {
+                    "\(role) \"\(argument)\" is ambiguous: it is both a git revision (\(commit.prefix(7))) and a folder; Kiln does not guess which one you mean",
+                    hint: "say which: --\(flag)-rev \(argument) for the revision, --\(flag)-dir \(argument) for the folder"))
+        case (let commit?, false):
+            return snapshot(of: commit, label: label(argument, commit), git: git, role: role, argument: argument)
+        case (nil, true):
+            return .success(folderSide)
+        case (nil, false):
+            guard isRepository else {
+                return .failure(
+                    Problem(
+                        "\(role) \"\(argument)\" is not a folder, and \(project.path) is not inside a git repository",
+                        hint: "give two folders, or run kiln diff inside a git work tree"))
+            }
             return .failure(
                 Problem(
                     "\(role) \"\(argument)\" is neither a folder nor a git revision",
                     hint: "use a branch, tag or commit (`git log --oneline` lists commits), or a folder path"))
         }
-        // `3f2a1c9` needs no `(3f2a1c9)` after it; a branch or tag does.
-        let label = commit.hasPrefix(argument.lowercased()) ? String(commit.prefix(max(7, argument.count))) : "\(argument) (\(commit.prefix(7)))"
-        return snapshot(of: commit, label: label, git: git, role: role, argument: argument)
+    }
+
+    /// `3f2a1c9` needs no `(3f2a1c9)` after it; a branch or tag does.
+    private static func label(_ argument: String, _ commit: String) -> String {
+        commit.hasPrefix(argument.lowercased()) ? String(commit.prefix(max(7, argument.count))) : "\(argument) (\(commit.prefix(7)))"
     }
 
     /// The merge-base of HEAD with the default branch (`origin/HEAD`, else `main`, else

@@ -70,7 +70,8 @@ public final class FileWatcher: @unchecked Sendable {
     /// `debounce`: how long the files must stay quiet before a batch that is not settled yet is
     /// delivered. `matters`: the paths whose unsettled state holds a batch back (nil: all).
     /// `onNotice`: told when watching works in a lesser way than asked (polling instead of
-    /// system events: kqueue above its file descriptor budget, inotify at its watch limit).
+    /// system events: kqueue above its file descriptor budget, inotify at its watch limit), and
+    /// when a watched folder was removed or renamed away.
     public init(
         targets: Targets, debounce: Duration = .milliseconds(50), method: Method = .systemEvents,
         matters: (@Sendable (String) -> Bool)? = nil, onNotice: (@Sendable (String) -> Void)? = nil
@@ -171,6 +172,12 @@ public final class FileWatcher: @unchecked Sendable {
         }
         let batch = Set(pending.keys)
         pending = [:]
+        // A watched folder removed or renamed away: said once per disappearance. Its parent
+        // still watches its name, so it is watched again (and built) when it comes back.
+        for folder in targets.folders.map(WatchedPaths.withoutTrailingSlash)
+        where batch.contains(where: { WatchedPaths.isWithin($0, anyOf: [folder]) }) && !WatchedPaths.isFolder(folder) {
+            onNotice?("\(folder)/ was removed; it is watched for and built again when it comes back")
+        }
         deliver?(batch, firstEvent ?? lastEvent)
     }
 }

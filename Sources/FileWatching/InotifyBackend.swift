@@ -7,7 +7,8 @@
     /// The events asked for cover how editors save: in place (`IN_CLOSE_WRITE`), by writing a
     /// temporary file and renaming it over the old one (`IN_MOVED_TO`), by deleting and creating
     /// (`IN_DELETE`, `IN_CREATE`); a watched folder that is removed or moved (`IN_DELETE_SELF`,
-    /// `IN_MOVE_SELF`) is reported as a change of everything under it. `IN_MODIFY` is not asked
+    /// `IN_MOVE_SELF`) is reported as a change of everything under it, and watched again through
+    /// its parent when it is created or renamed back. `IN_MODIFY` is not asked
     /// for: a save is reported once, when the file is closed, not at each write.
     final class InotifyBackend: Backend {
         private enum Mask {
@@ -46,11 +47,10 @@
             excluded = targets.excluded.map(WatchedPaths.withoutTrailingSlash)
             recursiveRoots = targets.folders.map(WatchedPaths.withoutTrailingSlash)
             for folder in recursiveRoots {
-                if WatchedPaths.isFolder(folder) {
-                    try addRecursive(folder)
-                } else {
-                    try watchName(folder)
-                }
+                // Its parent watches its name too: a folder removed and created again, or
+                // renamed away and back, is watched again when it reappears.
+                try watchName(folder)
+                if WatchedPaths.isFolder(folder) { try addRecursive(folder) }
             }
             for file in targets.files { try watchName(WatchedPaths.withoutTrailingSlash(file)) }
             let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
@@ -155,7 +155,14 @@
             }
             if mask & (Mask.deleteSelf | Mask.moveSelf) != 0 {
                 changed[folder.path] = false
-                if mask & Mask.moveSelf != 0 { inotify_rm_watch(descriptor, watch) }
+                if mask & Mask.moveSelf != 0 {
+                    // Moved away: its watches and its subfolders' would report paths that no
+                    // longer exist; if it comes back, its parent sees the name and watches it anew.
+                    for (other, watched) in folders where WatchedPaths.isWithin(watched.path, anyOf: [folder.path]) {
+                        inotify_rm_watch(descriptor, other)
+                        folders[other] = nil
+                    }
+                }
                 return
             }
             guard !name.isEmpty else { return }

@@ -230,11 +230,10 @@ final class VnodeBackend: Backend {
         try kernel.open()
         do {
             for folder in recursiveRoots {
-                if WatchedPaths.isFolder(folder) {
-                    try addRecursive(folder)
-                } else {
-                    try watchName(folder)
-                }
+                // Through its parent (which watches it when it exists): a folder removed and
+                // created again, or renamed away and back, is watched again when it reappears.
+                try watchName(folder)
+                if WatchedPaths.isFolder(folder), nodes[folder] == nil { try addRecursive(folder) }
             }
             for file in targets.files { try watchName(WatchedPaths.withoutTrailingSlash(file)) }
         } catch let error as OverBudget {

@@ -1,5 +1,6 @@
 import DesignModel
 import BuildPipeline
+import InputFiles
 
 /// `kiln tokens [PATTERN]`: one line per token with its type and per-mode values.
 public enum TokenListing {

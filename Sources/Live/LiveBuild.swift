@@ -2,6 +2,7 @@ import DesignModel
 import Diagnostics
 import Emitters
 import Foundation
+import InputFiles
 import Parallelism
 import SpecSite
 import TokenParser

@@ -38,6 +38,8 @@ public final class LiveSession: @unchecked Sendable {
     private let buildQueue = DispatchQueue(label: "kiln.live-build")
     private var watcher: FileWatcher?
     private var signalSources: [DispatchSourceSignal] = []
+    /// A stop signal was pending when the signals were taken over (see `holdStopSignals`).
+    private let stopSignalledBeforeStart: Bool
     /// Changes that arrived while a build ran: built together once it ends.
     private var pending: Set<String> = []
     private var pendingSince: ContinuousClock.Instant?
@@ -48,7 +50,7 @@ public final class LiveSession: @unchecked Sendable {
     public var onStop: (@Sendable () -> Void)?
 
     public init(name: String, settings: LiveSettings, outputs: [String]?, debounceMilliseconds: Int) {
-        Self.holdStopSignals()
+        stopSignalledBeforeStart = Self.holdStopSignals()
         self.name = name
         self.settings = settings
         self.verbose = settings.verbose
@@ -68,12 +70,25 @@ public final class LiveSession: @unchecked Sendable {
     /// reads them through a signalfd on Linux), where an ignored, unblocked one sent before the
     /// sources were registered was dropped — a Ctrl-C early in the first build then never stopped
     /// `kiln watch` (seen as a 30 s hang in `interruptDuringTheFirstBuildLeavesNoTemporaryFile`).
-    private static func holdStopSignals() {
+    ///
+    /// Their default action (ending the process at once) is then set to "ignore", for threads
+    /// started before this one blocked them, and never again afterwards. Setting "ignore"
+    /// discards a signal already pending, so one that is (sent while kiln.yaml was read, or
+    /// while the parent process had them blocked, which a child inherits) is remembered first:
+    /// true when one was, and `start` stops as soon as it can (`stopSignalDuringStartupIsNotLost`).
+    private static func holdStopSignals() -> Bool {
         var stopSignals = sigset_t()
         sigemptyset(&stopSignals)
         sigaddset(&stopSignals, SIGINT)
         sigaddset(&stopSignals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+        var pending = sigset_t()
+        sigemptyset(&pending)
+        sigpending(&pending)
+        let stopPending = sigismember(&pending, SIGINT) == 1 || sigismember(&pending, SIGTERM) == 1
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        return stopPending
     }
 
     /// Builds once, starts watching and handling signals; returns (the caller then parks the
@@ -81,12 +96,13 @@ public final class LiveSession: @unchecked Sendable {
     public func start() throws {
         // Before the first build: a Ctrl-C during it waits for it to finish writing too.
         for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler { [weak self] in self?.stop() }
             source.resume()
             signalSources.append(source)
         }
+        // Queued before the first build: the process ends without starting it.
+        if stopSignalledBeforeStart { stop() }
         // Watch before the first build: a save during it is then built right after it (watching
         // only once it ended missed such a save until the next one).
         var targets = try buildQueue.sync { try watch() }
@@ -101,9 +117,10 @@ public final class LiveSession: @unchecked Sendable {
     private func watch() throws -> FileWatcher.Targets {
         let found = live.watchTargets()
         let targets = FileWatcher.Targets(folders: found.folders, files: found.files, excluded: found.excluded)
+        let root = live.root.path + "/"
         let watcher = FileWatcher(targets: targets, debounce: debounce, matters: live.inputFilter()) { [weak self] notice in
             guard let self else { return }
-            say("\(name): \(notice)")
+            say("\(name): \(notice.replacingOccurrences(of: root, with: ""))")
         }
         do {
             try watcher.start { [weak self] paths, since in

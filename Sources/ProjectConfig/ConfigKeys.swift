@@ -92,6 +92,7 @@ public enum ConfigKeys {
         ConfigKey("inputMegabytes", .integer(minimum: 1, maximum: 1_000_000_000_000), "Most megabytes of input read."),
         ConfigKey("tokenValues", .integer(minimum: 1, maximum: 1_000_000_000_000), "Most token values resolved."),
         ConfigKey("outputMegabytes", .integer(minimum: 1, maximum: 1_000_000_000_000), "Most megabytes a build generates."),
+        ConfigKey("inputFiles", .integer(minimum: 1, maximum: 1_000_000_000_000), "Most files one setting's globs may select."),
     ]
     public static let suppression: [ConfigKey] = [
         ConfigKey("rule", .text, "The rule id.", required: true),
@@ -125,6 +126,7 @@ public enum ConfigKeys {
             ConfigKey("modes", .either([.texts(allowed: []), .map(.textList)]), "The modes every color has (light, dark), or theming axes: { scheme: [light, dark], contrast: [normal, high] }."),
             ConfigKey("outputs", .texts(allowed: formats.names + ["site"]), "The outputs kiln build writes."),
             ConfigKey("allowOutputOutsideProject", .bool, "Allow an output folder outside the project."),
+            ConfigKey("allowInputsOutsideProject", .bool, "Allow input files outside the project (paths with .., absolute paths, links leading out)."),
             ConfigKey("background", .text, "Default screen background of the specs."),
             ConfigKey("strict", .bool, "Report every deviation from DTCG 2025.10 as an error."),
             ConfigKey("rules", .rules, "Severity and options per rule (docs/rules.md)."),

@@ -9,6 +9,7 @@ import YAMLSource
 ///   inputMegabytes: 512     # token files together (and spec files together), in MiB
 ///   tokenValues: 2000000    # tokens × modes
 ///   outputMegabytes: 4096   # all generated files of one build together, in MiB
+///   inputFiles: 100000      # files the globs of one setting (`tokens`, `specs`) may select
 /// ```
 public struct InputLimits: Sendable, Equatable {
     /// Bytes of token files (and, separately, of spec files) read in one run. They are all in
@@ -23,6 +24,11 @@ public struct InputLimits: Sendable, Equatable {
     public var outputBytes = 4096 * 1_048_576
     /// Where `outputMegabytes` is set in kiln.yaml (the error about it points there).
     public var outputBytesRange: SourceRange?
+    /// Files one kiln.yaml setting's globs may select (`tokens`, `specs`): past it Kiln stops
+    /// walking and reads none of them. A glob over a whole disk or a huge tree stops here.
+    public var inputFiles = 100_000
+    /// Where `inputFiles` is set in kiln.yaml.
+    public var inputFilesRange: SourceRange?
 
     public init() {}
 }
@@ -53,6 +59,9 @@ extension KilnConfig {
             case "outputMegabytes":
                 limits.outputBytes = Int(number) * 1_048_576
                 limits.outputBytesRange = item.value.range
+            case "inputFiles":
+                limits.inputFiles = Int(number)
+                limits.inputFilesRange = item.value.range
             default: limits.tokenValues = Int(number)
             }
         }

@@ -26,6 +26,13 @@ public struct KilnConfig: Sendable, Equatable {
     public var outputs: [String]
     /// Allows an output folder outside the project (through `..` or a symlink).
     public var allowOutputOutsideProject = false
+    /// Allows inputs (token files, specs, the resolver, the baseline, templates) outside the
+    /// project: paths with `..` or absolute, and symbolic links that lead out. Without it they
+    /// are refused (`io/outside-project`; `ProjectFolder`).
+    public var allowInputsOutsideProject = false
+    /// Where kiln.yaml writes each setting's value: `tokens`, `tokens[0]` (a list's entries),
+    /// `resolver`, `baseline`, `css.template`, … Errors about a path point there.
+    public var settingRanges: [String: SourceRange] = [:]
     /// `strict:`: deviations from DTCG 2025.10 that Kiln reads with one warning per kind by
     /// default (3-digit `hex` fallbacks, unknown `$type`s, "16px" strings in JSON, …) become
     /// errors, one per occurrence (docs/token-format.md). `--strict` sets it too.
@@ -77,6 +84,7 @@ public struct KilnConfig: Sendable, Equatable {
             return config
         }
         for pair in pairs {
+            config.recordRanges(of: pair)
             switch pair.name {
             case "tokens": config.tokens = strings(pair.value, key: "tokens", diagnostics: &diagnostics) ?? config.tokens
             case "specs": config.parseSpecsSection(pair, diagnostics: &diagnostics)
@@ -108,12 +116,16 @@ public struct KilnConfig: Sendable, Equatable {
                     continue
                 }
                 config.background = text
-            case "allowOutputOutsideProject", "strict":
+            case "allowOutputOutsideProject", "allowInputsOutsideProject", "strict":
                 guard let flag = pair.value.bool else {
                     diagnostics.append(.error("config/invalid", "`\(pair.name)` must be true or false, found \(pair.value.kindDescription)", at: pair.value.range))
                     continue
                 }
-                if pair.name == "strict" { config.strict = flag } else { config.allowOutputOutsideProject = flag }
+                switch pair.name {
+                case "strict": config.strict = flag
+                case "allowInputsOutsideProject": config.allowInputsOutsideProject = flag
+                default: config.allowOutputOutsideProject = flag
+                }
             case let name where checkKeys.contains(name):
                 config.parseCheckSetting(pair, diagnostics: &diagnostics)
             case "site":
@@ -173,6 +185,19 @@ public struct KilnConfig: Sendable, Equatable {
         modes = modeAxes.modeNames
     }
 
+
+    /// Remembers where `pair`'s value is, and each entry of a list (`tokens[0]`), and for a
+    /// section (`css:`, `specs:`) its `template` and `files`.
+    mutating func recordRanges(of pair: YAMLNode.Pair) {
+        func record(_ key: String, _ node: YAMLNode) {
+            settingRanges[key] = node.range
+            for (index, item) in (node.items ?? []).enumerated() { settingRanges["\(key)[\(index)]"] = item.range }
+        }
+        record(pair.name, pair.value)
+        for item in pair.value.pairs ?? [] where item.name == "template" || item.name == "files" {
+            record(item.name == "files" ? pair.name : "\(pair.name).\(item.name)", item.value)
+        }
+    }
 
     static func strings(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
         if let text = node.scalar?.value, !node.isNull { return [text] }

@@ -112,8 +112,10 @@ struct ExistingTokens {
         if isOutsideProject {
             text += """
 
-                # The token files are outside this folder, and the spec site shows source files only
-                # from inside it.
+                # The token files are outside this folder: Kiln reads inputs from outside the project
+                # only when told so (docs/limits.md), and the spec site shows source files only from
+                # inside it.
+                allowInputsOutsideProject: true
                 site:
                   sources: false
 

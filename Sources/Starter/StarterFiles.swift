@@ -255,7 +255,8 @@ enum StarterFiles {
         jobs:
           kiln:
             runs-on: ubuntu-latest
-            container: swift:6.1
+            # The Swift version Kiln's Package.swift needs (swift-tools-version); an older one fails at `swift build`.
+            container: swift:6.2
             steps:
               - uses: actions/checkout@v4
 

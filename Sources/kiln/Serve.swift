@@ -11,7 +11,8 @@ extension Kiln {
             discussion: """
                 Rebuilds like `kiln watch`. Pages are served from the site folder inside the output folder; \
                 the small live-reload script is added to the pages as they are sent, never to the files on \
-                disk. Only 127.0.0.1 is listened on.
+                disk. Only 127.0.0.1 is listened on, and only requests for 127.0.0.1 or localhost are answered; \
+                at most 256 connections are served at once (more are answered 503).
                 """)
 
         @OptionGroup var options: ProjectOptions
@@ -40,7 +41,7 @@ extension Kiln {
             guard let siteFolder = session.live.siteFolder else {
                 throw ValidationError("the output folder is unusable: check `output:` in kiln.yaml")
             }
-            let server = LiveServer(folder: siteFolder)
+            let server = LiveServer(folder: siteFolder, say: { session.say($0) })
             session.onRebuilt = { outcome in
                 let prefix = siteFolderName + "/"
                 let changed = outcome.written.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }

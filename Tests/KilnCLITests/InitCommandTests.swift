@@ -91,6 +91,60 @@ import Testing
         #expect((try JSONSerialization.jsonObject(with: sarif) as? [String: Any])?["version"] as? String == "2.1.0")
     }
 
+    /// The Swift version of the workflow's container (`container: swift:6.2`) and the one
+    /// Package.swift needs (`// swift-tools-version: 6.2`) are the same: an older container
+    /// fails at `swift build` on a team's first CI run.
+    @Test func theWorkflowsToolchainIsThePackages() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try CLITests.kiln(["init", root.path]).status == 0)
+        let workflow = try String(contentsOf: root.appendingPathComponent(".github/workflows/kiln.yml"), encoding: .utf8)
+        let manifest = try String(contentsOf: CrashSafetyTests.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let tools = try #require(manifest.firstMatch(of: /^\/\/ swift-tools-version: ?(\d+\.\d+)/)?.1)
+        let image = try #require(workflow.firstMatch(of: /container: swift:(\d+\.\d+)/)?.1)
+        #expect(image == tools, "the workflow runs in swift:\(image), Package.swift needs tools \(tools)")
+    }
+
+    /// The workflow's install-and-build step, run as written in a container of its image with
+    /// this repository as `KILN_REPOSITORY`. Needs a container engine that has the image; where
+    /// there is none (this project's machines have the docker client but no engine) it says so
+    /// and does not run.
+    @Test(.timeLimit(.minutes(60))) func theWorkflowsBuildStepRunsInItsContainer() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try CLITests.kiln(["init", root.path]).status == 0)
+        let workflow = try String(contentsOf: root.appendingPathComponent(".github/workflows/kiln.yml"), encoding: .utf8)
+        let image = try #require(workflow.firstMatch(of: /container: (swift:[0-9.]+)/)?.1)
+        // The `run: |` block of the "Install kiln" step, unindented.
+        let step = try #require(workflow.components(separatedBy: "- name: Install kiln\n").dropFirst().first)
+        let block = try #require(step.components(separatedBy: "run: |\n").dropFirst().first)
+        let lines = block.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("          ") || $0.isEmpty }
+        let script = lines.map { $0.dropFirst(min(10, $0.count)) }.joined(separator: "\n")
+        #expect(script.contains("swift build"), "\(script)")
+        func docker(_ arguments: [String]) -> (Int32, String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["docker"] + arguments
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            guard (try? process.run()) != nil else { return (-1, "no docker client") }
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        guard docker(["image", "inspect", String(image)]).0 == 0 else {
+            print("workflow container check: no container engine with the image \(image) here; not run")
+            return
+        }
+        let repository = CrashSafetyTests.repository.path
+        let (status, output) = docker([
+            "run", "--rm", "-v", "\(repository):/kiln-source:ro", "-e", "KILN_REPOSITORY=/kiln-source", "-e", "GITHUB_PATH=/tmp/github-path",
+            String(image), "bash", "-euo", "pipefail", "-c", "git config --global --add safe.directory '*'\n" + script,
+        ])
+        #expect(status == 0, "the workflow's install step failed in \(image):\n\(output.suffix(4000))")
+    }
+
     @Test func runningItAgainOverwritesNothing() throws {
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import BuildPipeline
 @testable import ProjectConfig
+import InputFiles
 
 @Suite struct ConfigTests {
     func parse(_ text: String) -> (KilnConfig, [Diagnostic]) {

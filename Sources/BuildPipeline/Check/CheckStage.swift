@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import InputFiles
 import Rules
 import ProjectConfig
 

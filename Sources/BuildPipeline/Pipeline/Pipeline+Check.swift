@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import InputFiles
 import Foundation
 import Rules
 
@@ -28,6 +29,8 @@ extension Pipeline {
             let accepted = Baseline(findings: output.outcome.findings)
             do {
                 try writeBaseline(accepted, path: baselinePath)
+            } catch let problem as Diagnostic {
+                output.diagnostics.append(problem)
             } catch {
                 output.diagnostics.append(
                     .error("io/unwritable", "cannot write the baseline \"\(baselinePath)\": \(error.localizedDescription)", at: .none))
@@ -69,8 +72,7 @@ extension Pipeline {
     }
 
     func loadBaseline(path: String, diagnostics: inout [Diagnostic], sources: inout SourceLines) -> Baseline? {
-        let url = project.root.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        if case .failure(.missing) = project.folder.entry(path) {
             if project.config.baselineIsExplicit {
                 diagnostics.append(
                     .warning(
@@ -79,22 +81,28 @@ extension Pipeline {
             }
             return nil
         }
-        switch project.read(path) {
+        switch project.read(path, setting: "baseline") {
         case .success(let file):
             sources.register(file: file.path, text: file.text)
             return Baseline.parse(file, diagnostics: &diagnostics)
         case .failure(let problem):
             var problem = problem
-            problem.id = "config/baseline"
+            // A link out of the project or a FIFO keeps its own id; a broken file is the baseline's problem.
+            if !["io/outside-project", "io/not-a-file"].contains(problem.id) { problem.id = "config/baseline" }
             diagnostics.append(problem)
             return nil
         }
     }
 
     func writeBaseline(_ baseline: Baseline, path: String) throws {
+        let folder = project.folder
+        // Never written outside the project unless it opted in (as every input is read).
+        if folder.isOutside(path), !folder.allowsOutside {
+            throw folder.diagnostic(.outsidePath, path: path, at: project.location(ofSetting: "baseline") ?? .none)
+        }
         let url = project.root.appendingPathComponent(path)
         let data = Data(baseline.render().utf8)
-        if let existing = FileManager.default.contents(atPath: url.path), existing == data { return }
+        if case .success(let existing) = folder.bytes(path), existing.elementsEqual(data) { return }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
     }

@@ -70,15 +70,17 @@ extension Pipeline {
             let name = format.name
             var template: TemplateSource?
             if let path = config.emitters[format: format].template {
-                switch project.read(path) {
+                switch project.read(path, setting: "\(name).template") {
                 case .success(let file):
                     result.sources.register(file: file.path, text: file.text)
                     template = TemplateSource(path: file.path, text: file.text)
-                case .failure:
-                    result.diagnostics.append(
-                        .error(
-                            "output/template", "the \(name) template \"\(path)\" does not exist or cannot be read",
-                            at: project.configFile.map { .file($0.path) } ?? .none))
+                case .failure(let problem):
+                    if problem.id == "io/missing" {
+                        result.diagnostics.append(
+                            .error("output/template", "the \(name) template \"\(path)\" does not exist or cannot be read", at: problem.range))
+                    } else {
+                        result.diagnostics.append(problem)
+                    }
                     continue
                 }
             }
@@ -129,12 +131,20 @@ extension Pipeline {
         // again by the next emitter): 15 ABBA runs each way, 26 Nov.
         let keepsViewModels = large && ReleasePolicy.keepsViewModels(tokens: system.tokens.count, emitters: chosen.count)
         let returnsMemory = large && !keepsViewModels
+        // Names too long for the file system, located at the token or file they came from.
+        let inputFiles = result.tokenFiles + result.specFiles
+        let outputSetting = Self.outputSetting(in: project)
+        let folderPath = folder.path
+        let nameProblems: @Sendable ([OutputFile], String) -> [Diagnostic] = { files, output in
+            OutputNameLimits.problems(files, output: output, folder: folderPath, system: system, inputFiles: inputFiles, fallback: outputSetting)
+        }
         let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes, audit: audit) : nil
         defer { stream?.close() }
         var results = result.timings.measure("emit") {
             Parallel.map(chosen.count) { index -> (EmitResult, Double) in
                 let start = ContinuousClock().now
                 var output = chosen[index].emit(system, cache: cache)
+                output.diagnostics += nameProblems(output.files, chosen[index].identifier)
                 // Freed here, by the thread that built it, while the next emitter starts: its
                 // memory is reused by the emitters still to run instead of adding to the peak
                 // (three 10k-token view models, ~8 MiB of a regenerating build's peak, were
@@ -178,7 +188,14 @@ extension Pipeline {
             // An emitter that reported something runs again next time, so every build says it.
             if !output.diagnostics.isEmpty { fingerprints[name] = nil }
         }
-        if names.contains("site") { addSite(&result, into: &files) }  // Pipeline+Site.swift
+        if names.contains("site") {
+            addSite(&result, into: &files)  // Pipeline+Site.swift
+            let problems = nameProblems(files["site"] ?? [], "site")
+            if !problems.isEmpty {
+                result.diagnostics += problems
+                files["site"] = nil
+            }
+        }
         guard !files.isEmpty else {
             // Everything up to date: the bookkeeping's ignored lines are still reported.
             result.diagnostics += previous.findings.map(Self.diagnostic(config: config))

@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import InputFiles
 import Emitters
 import Foundation
 import Rules
@@ -32,7 +33,7 @@ extension Pipeline {
         return SiteInput(
             system: result.system, options: config.site, findings: outcome?.findings ?? [], baselinedFindings: outcome?.baselined ?? [],
             fixedSinceBaseline: outcome?.staleEntries.map(\.fingerprint) ?? [],
-            hasBaseline: FileManager.default.fileExists(atPath: project.root.appendingPathComponent(config.baseline).path),
+            hasBaseline: (try? project.folder.entry(config.baseline).get()) != nil,
             rules: Rules.descriptions, specs: siteSpecs(result), sources: sources,
             tokenStylesheet: tokenStylesheet(result.system, css: css), changes: siteChanges)
     }

@@ -6,7 +6,9 @@ extension Pipeline {
     /// Reads the spec files the configuration's `specs:` globs select (Markdown only) and parses
     /// them against the resolved tokens. A project without specs has an empty spec set.
     func loadSpecs(system: DesignSystem, sources: inout SourceLines, diagnostics: inout [Diagnostic]) -> (set: SpecSet, files: [String]) {
-        let paths = project.files(matching: project.config.specs).filter { $0.lowercased().hasSuffix(".md") }
+        let found = project.inputFiles(matching: project.config.specs, setting: "specs")
+        diagnostics += found.problems
+        let paths = found.files.filter { $0.lowercased().hasSuffix(".md") }
         if let tooLarge = project.inputSizeLimit(paths, kind: "spec files") {
             diagnostics.append(tooLarge)
             return (SpecSet(), [])

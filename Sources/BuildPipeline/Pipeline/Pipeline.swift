@@ -113,8 +113,11 @@ public struct Pipeline: Sendable {
 
         let result: TokenSetParser.Result = timings.measure("load") {
             if let resolverPath = project.config.resolver {
-                guard case .success(let resolverFile) = project.read(resolverPath) else {
-                    diagnostics.append(.error("io/missing", "resolver file \"\(resolverPath)\" does not exist or cannot be read", at: project.configFile.map { .file($0.path) } ?? .none))
+                let resolverFile: SourceFile
+                switch project.read(resolverPath, setting: "resolver") {
+                case .success(let file): resolverFile = file
+                case .failure(let problem):
+                    diagnostics.append(problem)
                     return TokenSetParser.Result(system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: [])
                 }
                 sources.register(file: resolverFile.path, text: resolverFile.text)
@@ -152,12 +155,20 @@ public struct Pipeline: Sendable {
                 }
                 return parsed
             }
-            tokenFiles = project.files(matching: project.config.tokens)
+            let found = project.inputFiles(matching: project.config.tokens, setting: "tokens")
+            tokenFiles = found.files
+            diagnostics += found.problems
+            if !found.problems.isEmpty {
+                return TokenSetParser.Result(system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: [])
+            }
             if tokenFiles.isEmpty {
+                // At the glob in kiln.yaml (its only entry, or the list), or nowhere without one.
+                let globs = project.config.tokens
+                let place = project.config.settingRanges[globs.count == 1 ? "tokens[0]" : "tokens"] ?? project.config.settingRanges["tokens"] ?? .none
                 diagnostics.append(
                     .error(
-                        "io/no-tokens", "no token files match \(project.config.tokens.map { "\"\($0)\"" }.joined(separator: ", ")) in \(project.root.path)",
-                        at: .none, hint: "run kiln in a folder holding tokens/, or set `tokens:` in kiln.yaml"))
+                        "io/no-tokens", "no token files match \(globs.map { "\"\($0)\"" }.joined(separator: ", ")) in \(project.root.path)",
+                        at: place, hint: "run kiln in a folder holding tokens/, or set `tokens:` in kiln.yaml"))
             }
             if let tooLarge = project.inputSizeLimit(tokenFiles, kind: "token files") {
                 diagnostics.append(tooLarge)

@@ -1,11 +1,15 @@
 import Diagnostics
 import Emitters
 import Foundation
+import InputFiles
 import ProjectConfig
 
 /// A folder Kiln builds: its config and the files the config's globs select.
 ///
 /// Paths in diagnostics are relative to the project root, so output is the same on every machine.
+/// Every input is read through `folder` (`ProjectFolder`): from inside the project only, never
+/// through a symbolic link that leads out of it, unless kiln.yaml says
+/// `allowInputsOutsideProject: true`.
 public struct Project: Sendable {
     public var root: URL
     public var config: KilnConfig {
@@ -21,7 +25,7 @@ public struct Project: Sendable {
     public var configIsFromDisk = false
 
     /// Files larger than this are refused with a located error instead of being read.
-    public static let maximumFileSize = 64 * 1024 * 1024
+    public static let maximumFileSize = ProjectFolder.maximumFileSize
 
     public init(root: URL, config: KilnConfig, configDiagnostics: [Diagnostic] = [], configFile: SourceFile? = nil) {
         self.root = root.standardizedFileURL
@@ -29,6 +33,9 @@ public struct Project: Sendable {
         self.configDiagnostics = configDiagnostics
         self.configFile = configFile
     }
+
+    /// The project's inputs, read confined to its folder as the config allows.
+    public var folder: ProjectFolder { ProjectFolder(root: root, allowsOutside: config.allowInputsOutsideProject) }
 
     /// `--strict`: like `strict: true` in kiln.yaml. The config still counts as read from disk,
     /// since strictness decides diagnostics, never an output's bytes.
@@ -40,20 +47,28 @@ public struct Project: Sendable {
 
     /// Opens the project at `root`, reading `kiln.yaml` (or `configPath`) when present, with
     /// the output sections of `formats`.
+    ///
+    /// kiln.yaml is read like every input (a link out of the project is refused); a
+    /// `--config` path outside the project is the user's own choice on the command line and is
+    /// read where it is.
     public static func open(at root: URL, configPath: String? = nil, formats: [OutputFormat] = OutputFormats.builtIn) -> Project {
         let root = root.standardizedFileURL
-        var diagnostics: [Diagnostic] = []
         let name = configPath ?? KilnConfig.fileName
-        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : root.appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        let reader = ProjectFolder(root: root, allowsOutside: configPath != nil && ProjectFolder(root: root).isOutside(name))
+        var diagnostics: [Diagnostic] = []
+        switch reader.entry(name) {
+        case .success: break
+        case .failure(.missing):
             if configPath != nil {
                 diagnostics.append(.error("config/missing", "config file \"\(name)\" does not exist", at: .none))
             }
             var project = Project(root: root, config: KilnConfig(formats: formats), configDiagnostics: diagnostics)
             project.configIsFromDisk = true
             return project
+        case .failure(let refusal):
+            return Project(root: root, config: KilnConfig(formats: formats), configDiagnostics: [reader.diagnostic(refusal, path: name, at: .file(name))])
         }
-        switch readText(url, displayPath: name) {
+        switch reader.text(name) {
         case .success(let file):
             let config = KilnConfig.parse(file, formats: formats, diagnostics: &diagnostics)
             var project = Project(root: root, config: config, configDiagnostics: diagnostics, configFile: file)
@@ -64,56 +79,87 @@ public struct Project: Sendable {
         }
     }
 
-    /// Project-relative paths matching any of `globs`, sorted, without duplicates.
+    /// Project-relative paths matching any of `globs`, sorted, without duplicates (problems
+    /// dropped: see `inputFiles`).
     public func files(matching globs: [String]) -> [String] {
-        var found = Set<String>()
-        for pattern in globs {
-            let glob = Glob(pattern)
-            if !glob.hasWildcard {
-                var isFolder: ObjCBool = false
-                let path = root.appendingPathComponent(pattern).path
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-                if !isFolder.boolValue {
-                    found.insert(pattern)
-                    continue
-                }
-                // A folder (`tokens: tokens/`) means every file below it.
-                let folder = Project.normalize(pattern)
-                found.formUnion(files(matching: [folder.isEmpty ? "**/*" : folder + "/**/*"]))
-                continue
-            }
-            walkFiles(under: Project.normalize(glob.root)) { relative in
-                if glob.matches(relative) { found.insert(relative) }
-            }
-        }
-        return found.sorted()
+        inputFiles(matching: globs, setting: "").files
     }
 
-    /// Calls `visit` with the project-relative path of each regular file below the folder
-    /// `relative` ("" for the project root): hidden files and folders skipped, links not
-    /// followed. POSIX calls directly, because Foundation's enumerator looks up the owner's user
-    /// and group names (reading /etc/passwd and /etc/group) for every folder it lists.
-    private func walkFiles(under relative: String, _ visit: (String) -> Void) {
-        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        guard let directory = opendir(relative.isEmpty ? base : base + relative) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) } }
-            guard !name.hasPrefix(".") else { continue }
-            let child = relative.isEmpty ? name : relative + "/" + name
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(base + child, &info) == 0 else { continue }
-                let kind = info.st_mode & S_IFMT
-                type = kind == S_IFDIR ? UInt8(DT_DIR) : kind == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
+    /// Project-relative paths matching any of `globs` (the kiln.yaml setting `setting`, such as
+    /// `tokens`), sorted, without duplicates; and the problems on the way, located at the glob
+    /// in kiln.yaml: a glob or folder out of the project (`io/outside-project`), a symbolic
+    /// link leading out, more files than `limits.inputFiles` (`limit/input-files`).
+    ///
+    /// A glob is walked from the folder before its first wildcard; links inside are not
+    /// followed, hidden files and folders are skipped. A glob without wildcards names a file,
+    /// or a folder meaning every file below it.
+    public func inputFiles(matching globs: [String], setting: String) -> (files: [String], problems: [Diagnostic]) {
+        let folder = folder
+        let limit = config.limits.inputFiles
+        var found = Set<String>()
+        var problems: [Diagnostic] = []
+        var overLimit = false
+        for (index, pattern) in globs.enumerated() {
+            // At the glob in kiln.yaml; for the default globs (no setting), at the path itself.
+            let written = config.settingRanges["\(setting)[\(index)]"] ?? config.settingRanges[setting]
+            func place(_ refusal: ProjectFolder.Refusal, _ path: String) -> SourceRange {
+                if let written { return written }
+                if case .linkLeaves(let link) = refusal { return .file(link) }
+                return .file(path)
             }
-            if type == UInt8(DT_DIR) {
-                walkFiles(under: child, visit)
-            } else if type == UInt8(DT_REG) {
-                visit(child)
+            let glob = Glob(pattern)
+            var walkRoot = glob.root
+            if !glob.hasWildcard {
+                switch folder.entry(pattern) {
+                case .success(.file):
+                    found.insert(pattern)
+                    continue
+                case .success(.folder):
+                    // A folder (`tokens: tokens/`) means every file below it.
+                    walkRoot = pattern
+                case .success(.other(let kind)):
+                    problems.append(folder.diagnostic(.notAFile(kind), path: pattern, at: place(.notAFile(kind), pattern)))
+                    continue
+                case .failure(.missing):
+                    continue
+                case .failure(let refusal):
+                    problems.append(folder.diagnostic(refusal, path: pattern, at: place(refusal, pattern)))
+                    continue
+                }
+            }
+            let prefix = Project.normalize(walkRoot)
+            let walked = folder.walkFiles(under: walkRoot) { relative in
+                if !glob.hasWildcard || glob.matches(relative) {
+                    found.insert(relative)
+                    if found.count > limit {
+                        overLimit = true
+                        return false
+                    }
+                }
+                return true
+            }
+            if case .failure(let refusal) = walked {
+                let path = prefix.isEmpty ? "." : prefix
+                problems.append(folder.diagnostic(refusal, path: path, at: place(refusal, path)))
+            }
+            if overLimit {
+                problems.append(
+                    .error(
+                        "limit/input-files",
+                        "more than \(limit) files match the `\(setting)` globs; Kiln stops before reading them to keep its work bounded",
+                        at: config.limits.inputFilesRange ?? written ?? .none, hint: "raise `limits: { inputFiles: N }` in kiln.yaml, or narrow the globs (docs/limits.md)"))
+                return ([], problems)
             }
         }
+        return (found.sorted(), problems)
+    }
+
+    /// Where kiln.yaml writes `key` (`tokens`, `tokens[0]`, `resolver`, `css.template`…): the
+    /// value's range (a list entry's, else the list's); nil when kiln.yaml does not set it.
+    public func location(ofSetting key: String) -> SourceRange? {
+        if let range = config.settingRanges[key] { return range }
+        if let bracket = key.firstIndex(of: "["), let range = config.settingRanges[String(key[..<bracket])] { return range }
+        return nil
     }
 
     /// The `limit/input-size` error when the files at `paths` (`kind`: "token files", "spec
@@ -121,9 +167,10 @@ public struct Project: Sendable {
     /// limit. Sizes come from the file system, so nothing is read when the limit is crossed.
     func inputSizeLimit(_ paths: [String], kind: String, alreadyRead: Int = 0) -> Diagnostic? {
         let limit = config.limits.inputBytes
+        let folder = folder
         var total = alreadyRead
         for path in paths {
-            total += Self.fileSize(atPath: root.appendingPathComponent(path).path) ?? 0
+            if case .success(.file(let size)) = folder.entry(path) { total += size }
             if total > limit { return Self.inputSizeError(kind: kind, total: total, limit: limit, at: path) }
         }
         return nil
@@ -136,78 +183,23 @@ public struct Project: Sendable {
             at: .file(path), hint: "raise `limits: { inputMegabytes: N }` in kiln.yaml (docs/limits.md)")
     }
 
-    /// The size of the file at `path` (nil when there is none). A plain `stat`: FileManager's
-    /// attributes also look up the owner's user and group names, reading /etc/passwd and
-    /// /etc/group for every token file.
-    static func fileSize(atPath path: String) -> Int? {
-        var info = stat()
-        return stat(path, &info) == 0 ? Int(info.st_size) : nil
-    }
-
-    /// Reads a project file as text: refuses oversized files and reports invalid UTF-8 at
+    /// Reads a project file as text (confined: see `ProjectFolder`): refuses oversized files,
+    /// links out of the project and anything but regular files, and reports invalid UTF-8 at
     /// the line and column of the first bad byte. A leading byte-order mark is dropped.
     public func read(_ relativePath: String) -> Result<SourceFile, Diagnostic> {
-        Project.readText(root.appendingPathComponent(relativePath), displayPath: relativePath)
+        folder.text(relativePath)
     }
 
-    static func readText(_ url: URL, displayPath: String) -> Result<SourceFile, Diagnostic> {
-        if let size = fileSize(atPath: url.path), size > maximumFileSize {
-            return .failure(
-                .error(
-                    "io/too-large", "the file is \(size / 1_048_576) MiB; Kiln reads files up to \(maximumFileSize / 1_048_576) MiB (see docs/limits.md)",
-                    at: .file(displayPath)))
+    /// `read` of a file named by the kiln.yaml setting `setting`: a missing file, a link out of
+    /// the project or a special file is located at the setting, naming the path.
+    public func read(_ path: String, setting: String) -> Result<SourceFile, Diagnostic> {
+        folder.text(path).mapError { problem in
+            // Problems naming the path move to the setting; those inside the file (its encoding, its size) stay there.
+            guard ["io/missing", "io/outside-project", "io/not-a-file", "io/unreadable"].contains(problem.id) else { return problem }
+            guard let written = location(ofSetting: setting) else { return problem }
+            var moved = problem
+            moved.range = written
+            return moved
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(.error("io/unreadable", "cannot read the file", at: .file(displayPath)))
-        }
-        let hasBOM = data.starts(with: [0xEF, 0xBB, 0xBF])
-        let body = hasBOM ? data.dropFirst(3) : data[...]
-        guard let text = String(validating: body, as: UTF8.self) else {
-            let (line, column) = firstInvalidUTF8([UInt8](body))
-            return .failure(
-                .error("io/encoding", "the file is not valid UTF-8 text (first bad byte here)", at: SourceRange(file: displayPath, line: line, column: column)))
-        }
-        let nul = body.withUnsafeBytes { buffer in
-            buffer.baseAddress.flatMap { memchr($0, 0, buffer.count) }.map { UnsafeRawPointer($0) - buffer.baseAddress! }
-        }
-        if let offset = nul {
-            let (line, column) = position(of: offset, in: [UInt8](body))
-            return .failure(.error("io/encoding", "the file contains a NUL byte; is it a binary file?", at: SourceRange(file: displayPath, line: line, column: column)))
-        }
-        return .success(SourceFile(path: displayPath, text: text))
-    }
-
-    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int) {
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length: Int
-            switch byte {
-            case 0..<0x80: length = 1
-            case 0xC2..<0xE0: length = 2
-            case 0xE0..<0xF0: length = 3
-            case 0xF0..<0xF5: length = 4
-            default: return position(of: index, in: bytes)
-            }
-            if index + length > bytes.count { return position(of: index, in: bytes) }
-            for continuation in 1..<length where bytes[index + continuation] & 0xC0 != 0x80 {
-                return position(of: index, in: bytes)
-            }
-            if String(validating: bytes[index..<(index + length)], as: UTF8.self) == nil { return position(of: index, in: bytes) }
-            index += length
-        }
-        return (1, 1)
-    }
-
-    /// 1-based line and column (in characters) of byte `offset`.
-    private static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<offset where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
-        return (line, column)
     }
 }
