@@ -93,6 +93,7 @@ extension SiteContext {
             }
         case .pairs(let node):
             hasher.combine(pairsByNode.storage[node] ?? [])
+            hasher.combine(targetsByNode.storage[node] ?? [])
         case .pairAnchor(let screen):
             hasher.combine(pairAnchors.storage[screen])
         case .component(let component):
@@ -150,6 +151,8 @@ extension SiteContext {
         hasher.combine(input.tokenStylesheet?.fileName)
         hasher.combine(input.tokenStylesheet?.css)
         hasher.combine(input.changes)
+        hasher.combine(input.codeNames)
+        hasher.combine(input.declaredPairs)
         return hasher.finalize()
     }
 }

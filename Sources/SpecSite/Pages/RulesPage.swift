@@ -18,7 +18,7 @@ struct RulesPage {
             html.element("p", [.class("lead")]) {
                 $0.text("The checks Kiln runs on every build, why they exist, and examples that pass and fail. Severities and options are set under rules: in kiln.yaml.")
             }
-            html.element("div", [.class("table-wrap")]) { wrap in
+            html.element("div", .tableWrap("Rules")) { wrap in
                 wrap.element("table") { table in
                     table.element("thead") { head in
                         head.element("tr") { row in
@@ -54,7 +54,7 @@ struct RulesPage {
                     section.element("div", [.class("prose")]) { MarkdownLite.render(&$0, rule.rationale) }
                     if !rule.options.isEmpty {
                         section.element("h3", text: "Options")
-                        section.element("div", [.class("table-wrap")]) { wrap in
+                        section.element("div", .tableWrap("Options of \(rule.id)")) { wrap in
                             wrap.element("table") { table in
                                 table.element("thead") { head in
                                     head.element("tr") { row in
