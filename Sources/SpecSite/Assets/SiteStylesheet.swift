@@ -22,6 +22,7 @@ a:hover{text-decoration-thickness:2px}
 .site-header{position:sticky;top:0;z-index:10;display:flex;align-items:center;gap:12px 20px;padding:10px 28px;background:var(--bg);border-bottom:1px solid var(--border)}
 .nav-toggle{font:inherit;font-size:.88rem;font-weight:600;color:var(--text);background:var(--surface);border:1px solid var(--border-strong);border-radius:8px;padding:6px 14px;min-height:36px;cursor:pointer}
 .nav-toggle[hidden]{display:none}
+@media (min-width:901px){.nav-toggle{display:none}}
 .brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:1rem;color:var(--text);text-decoration:none;margin-right:auto}
 .brand-mark{display:inline-block;width:22px;height:22px;border-radius:7px;background:conic-gradient(from 200deg,#ff6b6b,#fdcb6e,#55efc4,#74b9ff,#a29bfe,#ff6b6b)}
 .brand small{font-weight:500;color:var(--muted)}

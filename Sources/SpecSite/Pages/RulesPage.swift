@@ -81,7 +81,8 @@ struct RulesPage {
                                 card.element("p") { line in
                                     let passing = example.kind == .passing
                                     line.element("span", [.class("badge verdict " + (passing ? "pass" : "fail"))], text: passing ? "✓ passes" : "✕ fails")
-                                    line.text(" " + example.title)
+                                    line.text(" ")
+                                    InlineCode.render(&line, example.title)
                                 }
                                 for (label, text) in [("tokens", Optional(example.tokens)), ("kiln.yaml", example.config), ("spec", example.spec)] {
                                     guard let text, !text.isEmpty else { continue }

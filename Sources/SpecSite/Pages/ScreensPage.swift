@@ -134,7 +134,7 @@ struct ScreensPage {
                     }
                 }
             }
-            if !screen.components.isEmpty {
+            if screen.components.contains(where: { $0.kind != "animation" }) {
                 Wireframe(context: context, fragments: fragments, page: page).render(&html, &styles)
             }
             if !pageFindings.isEmpty {

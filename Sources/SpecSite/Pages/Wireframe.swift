@@ -64,7 +64,7 @@ struct Wireframe {
                 attributes[0] = .class(classes)
                 scroll.element("div", attributes) { screen in
                     if case .unknown = fill { chip(&screen, "background unknown", kind: "unknown") }
-                    for component in page.screen.components {
+                    for component in page.screen.components where component.kind != "animation" {
                         node(&screen, &styles, component, mode: mode, state: state, behind: fill.color)
                     }
                 }
@@ -167,8 +167,8 @@ struct Wireframe {
             words.append("corner radius \(NumberText.format(radius))pt")
         }
         let target = alone ? nil : self.target(component, state: state)
-        let width = wire.width ?? target?.width.map { SiteWire.Extent.points($0) }
-        let height = wire.height ?? target?.height.map { SiteWire.Extent.points($0) }
+        let width = wire.width
+        let height = wire.height
         switch width {
         case .points(let points)?:
             classes += " " + styles.add("ww", PageStyles.key(points), "width:\(NumberText.px(points));flex:none")
@@ -205,7 +205,7 @@ struct Wireframe {
             }
             if let target, !alone { self.target(&box, &styles, target, component: component, state: state) }
             if !alone {
-                for child in component.children {
+                for child in component.children where child.kind != "animation" {
                     node(&box, &styles, child, mode: mode, state: state, behind: fill.color ?? behind)
                 }
             }
@@ -290,7 +290,7 @@ struct Wireframe {
                 states.insert(pair.context.state)
             }
             states.remove("default")
-            if !states.isEmpty { rows.append((component, states.sorted())) }
+            if !states.isEmpty, component.kind != "animation" { rows.append((component, states.sorted())) }
             component.children.forEach(visit)
         }
         page.screen.components.forEach(visit)

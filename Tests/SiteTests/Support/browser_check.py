@@ -113,6 +113,8 @@ class Checker:
 
     def fail(self, where, message):
         self.failures.append(f"{where}: {message}")
+        # As it happens, too: a long run shows its failures before it ends.
+        print(f"fail {where}: {message[:300]}", file=sys.stderr, flush=True)
 
     def ok(self):
         self.checks += 1
@@ -490,6 +492,36 @@ def pages_of(root):
     return sorted(root.glob("*.html")) + sorted((root / "screens").glob("*.html")) + sorted((root / "source").rglob("*.html"))
 
 
+# The per-page checks run in two browsers at once (the machines have two cores); each worker
+# process keeps one browser for all its pages.
+WORKER = {}
+
+
+def start_worker(screenshots):
+    import multiprocessing.util
+    WORKER["checker"] = Checker(make_driver(), screenshots)
+    # Run when the worker exits after the pool is closed: the browser goes with it.
+    multiprocessing.util.Finalize(None, WORKER["checker"].driver.quit, exitpriority=10)
+
+
+def check_pages(task):
+    checker = WORKER["checker"]
+    label, root, pages = task
+    totals = {"swatches": 0, "nodes": 0, "values": 0, "flags": 0}
+    for page in pages:
+        name = f"{label}/{page.relative_to(root)}"
+        totals["swatches"] += checker.check_page(page, name)
+        if "screens" in page.parts:
+            nodes, values, flags = checker.check_wireframe(name)
+            totals["nodes"] += nodes
+            totals["values"] += values
+            totals["flags"] += flags
+    result = {"failures": checker.failures, "checks": checker.checks, "axe_runs": checker.axe_runs, "pages": checker.pages,
+              "axe_seconds": checker.axe_seconds, "axe_version": checker.axe_version, **totals}
+    checker.failures, checker.checks, checker.axe_runs, checker.pages, checker.axe_seconds = [], 0, 0, 0, 0.0
+    return result
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--site", action="append", default=[], help="a generated site folder")
@@ -499,23 +531,41 @@ def main():
     args = parser.parse_args()
     if not AXE_SCRIPT.exists():
         fail_missing(f"axe-core script at {AXE_SCRIPT}")
+    checker_failures = []
+    counters = {"checks": 0, "axe_runs": 0, "pages": 0, "axe_seconds": 0.0, "axe_version": "?"}
+    started = time.time()
+    # Per page (every page of every site, at both widths, in both themes): two workers, each
+    # given every other page, largest first, so that the two finish together.
+    tasks = []
+    for site in args.site:
+        root = Path(site).resolve()
+        pages = sorted(pages_of(root), key=lambda page: -page.stat().st_size)
+        for half in (pages[0::2], pages[1::2]):
+            if half:
+                tasks.append((root.name, root, half))
+    totals = {"swatches": 0, "nodes": 0, "values": 0, "flags": 0}
+    import multiprocessing
+    context = multiprocessing.get_context("spawn")
+    pool = context.Pool(2, initializer=start_worker, initargs=(args.screenshots,))
+    try:
+        for result in pool.imap_unordered(check_pages, tasks):
+            checker_failures.extend(result["failures"])
+            counters["checks"] += result["checks"]
+            counters["axe_runs"] += result["axe_runs"]
+            counters["pages"] += result["pages"]
+            counters["axe_seconds"] += result["axe_seconds"]
+            counters["axe_version"] = result["axe_version"]
+            for key in totals:
+                totals[key] += result[key]
+    finally:
+        pool.close()
+        pool.join()
     driver = make_driver()
     checker = Checker(driver, args.screenshots)
-    started = time.time()
-    swatches = 0
-    wire_nodes = wire_values = wire_flags = 0
     try:
         for index, site in enumerate(args.site):
             root = Path(site).resolve()
-            label = root.name
-            for page in pages_of(root):
-                swatches += checker.check_page(page, f"{label}/{page.relative_to(root)}")
-                if "screens" in page.parts:
-                    nodes, values, flags = checker.check_wireframe(f"{label}/{page.relative_to(root)}")
-                    wire_nodes += nodes
-                    wire_values += values
-                    wire_flags += flags
-            checker.check_theme_switch((root / "index.html").as_uri(), f"{label}/index.html")
+            checker.check_theme_switch((root / "index.html").as_uri(), f"{root.name}/index.html")
             checker.check_phone_navigation(root)
             checker.check_copy(root)
             queries = [tuple(q.split("=", 1)) for q in args.search] if index == 0 else []
@@ -526,8 +576,15 @@ def main():
             checker.check_injection(Path(args.injection).resolve())
     finally:
         driver.quit()
+    checker.failures = checker_failures + checker.failures
+    checker.checks += counters["checks"]
+    checker.pages += counters["pages"]
+    checker.axe_runs = counters["axe_runs"]
+    checker.axe_seconds = counters["axe_seconds"]
+    checker.axe_version = counters["axe_version"]
+    swatches, wire_nodes, wire_values, wire_flags = totals["swatches"], totals["nodes"], totals["values"], totals["flags"]
     print(f"browser checks: {checker.pages} pages, {checker.axe_runs} axe-core runs (axe-core {checker.axe_version}, "
-          f"{', '.join(AXE_TAGS)}; {checker.axe_seconds:.0f}s), {swatches} swatches, {wire_nodes} wireframe boxes "
+          f"{', '.join(AXE_TAGS)}; {checker.axe_seconds:.0f}s of axe in two browsers), {swatches} swatches, {wire_nodes} wireframe boxes "
           f"({wire_values} values compared, {wire_flags} flags), {len(checker.failures)} failures, {time.time() - started:.1f}s")
     for failure in checker.failures:
         print("FAIL " + failure)
