@@ -31,7 +31,11 @@ struct RulesPage {
                                 row.element("th", [.init("scope", "row")]) { $0.element("a", [.href(.fragment(RulesPage.anchor(rule.id)))]) { $0.element("code", text: rule.id) } }
                                 row.element("td", text: rule.title)
                                 row.element("td") { $0.element("span", [.class("badge sev-" + (rule.defaultSeverity.diagnosticSeverity?.rawValue ?? "note"))], text: rule.defaultSeverity.rawValue) }
-                                row.element("td", [.class("num")], text: String(counts[rule.id] ?? 0))
+                                row.element("td", [.class("num")]) { cell in
+                                    let count = counts[rule.id] ?? 0
+                                    if count == 0 { return cell.text("0") }
+                                    cell.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule.id)))], text: String(count))
+                                }
                             }
                         }
                     }
@@ -46,9 +50,9 @@ struct RulesPage {
                     section.element("p", [.class("note")]) { line in
                         line.text("Default severity: \(rule.defaultSeverity.rawValue). Reads: \(input(rule.input)).")
                         let count = counts[rule.id] ?? 0
-                        if count > 0, context.pages.contains(.overview) {
+                        if count > 0 {
                             line.text(" ")
-                            line.element("a", [.href(.link(from: path, to: SitePage.overview.path, fragment: "findings-" + Anchor.slug(rule.id)))], text: "\(Words.plural(count, "finding")) in this build")
+                            line.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule.id)))], text: "\(Words.plural(count, "finding")) in this build")
                         }
                     }
                     section.element("div", [.class("prose")]) { MarkdownLite.render(&$0, rule.rationale) }
