@@ -118,7 +118,10 @@ extension SiteContext {
         for page in context.screenPages {
             hasher.combine(page.path)
             hasher.combine(page.screen.name)
+            hasher.combine(page.document.title)
         }
+        // The navigation's count of findings.
+        hasher.combine(context.allFindings.count)
         hasher.combine(context.documents.isEmpty)
         hasher.combine(context.input.rules)
         hasher.combine(context.system.modes)
