@@ -167,7 +167,7 @@ body:has(#pause-motion:checked) .ball{animation-play-state:paused}
 .wire-figure{margin:0;min-width:0;max-width:100%}
 .wire-figure figcaption{font-weight:650;margin:0 0 6px}
 .wire-figure .table-wrap{padding:12px;background:var(--surface)}
-.wire-screen{width:399px;padding:12px;display:flex;flex-direction:column;align-items:flex-start;gap:10px;border:1px solid var(--border-strong);border-radius:18px;position:relative;font-size:15px;line-height:1.25}
+.wire-screen{width:401px;padding:12px;display:flex;flex-direction:column;align-items:flex-start;gap:10px;border:1px solid var(--border-strong);border-radius:18px;position:relative;font-size:15px;line-height:1.25}
 .wire-node{position:relative;display:flex;flex-direction:column;align-items:flex-start;gap:6px;padding:20px 6px 6px;min-height:26px;min-width:40px;max-width:100%;outline:1px dashed var(--border-strong);outline-offset:-1px}
 .wire-node>.wire-node{align-self:stretch}
 .wire-node[data-width]{align-self:flex-start}

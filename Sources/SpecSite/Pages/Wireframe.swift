@@ -171,16 +171,16 @@ struct Wireframe {
         let height = wire.height
         switch width {
         case .points(let points)?:
-            classes += " " + styles.add("ww", PageStyles.key(points), "width:\(NumberText.px(points));flex:none")
+            classes += " " + styles.add("ww", PageStyles.key(points), "width:\(NumberText.px(points));min-width:0;max-width:none;flex:none")
             attributes.append(.init("data-width", NumberText.format(points)))
         case .fullWidth(let minus)?:
             let points = Wireframe.canvasWidth - minus
-            classes += " " + styles.add("ww", PageStyles.key(points), "width:\(NumberText.px(points));flex:none")
+            classes += " " + styles.add("ww", PageStyles.key(points), "width:\(NumberText.px(points));min-width:0;max-width:none;flex:none")
             attributes.append(.init("data-width", NumberText.format(points)))
         default: break
         }
         if case .points(let points)? = height {
-            classes += " " + styles.add("wh", PageStyles.key(points), "height:\(NumberText.px(points))")
+            classes += " " + styles.add("wh", PageStyles.key(points), "height:\(NumberText.px(points));min-height:0")
             attributes.append(.init("data-height", NumberText.format(points)))
         }
         let size = "\(width?.label ?? "?") × \(height?.label ?? "?")"
