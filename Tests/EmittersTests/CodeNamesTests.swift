@@ -1,7 +1,6 @@
 import DesignModel
 import Emitters
 import Foundation
-import KilnCore
 import Testing
 
 /// The names the spec site shows for each token (`CodeNames`) are the names the outputs

@@ -1,7 +1,6 @@
+import BuildPipeline
 import DesignModel
 import Foundation
-import KilnCore
-import Rules
 import Testing
 import XMLAdapter
 

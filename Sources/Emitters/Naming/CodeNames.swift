@@ -27,13 +27,13 @@ public enum CodeNames {
     }
 
     /// The names of every token in `outputs` (emitter identifiers; others are ignored), in the
-    /// order `Emitters.identifiers` lists the outputs. Custom templates print their own names:
+    /// order `OutputFormats.builtIn` lists the outputs. Custom templates print their own names:
     /// an output with one is left out.
     public static func table(outputs: [String], options: EmitterOptions, system: DesignSystem) -> [TokenPath: [Name]] {
         var table: [TokenPath: [Name]] = [:]
         table.reserveCapacity(system.tokens.count)
-        for output in Emitters.identifiers where outputs.contains(output) && options.template(of: output) == nil {
-            for (path, names) in self.names(output: output, options: options, system: system) {
+        for format in OutputFormats.builtIn where outputs.contains(format.name) && options[format: format].template == nil {
+            for (path, names) in self.names(output: format.name, options: options, system: system) {
                 table[path, default: []] += names
             }
         }
