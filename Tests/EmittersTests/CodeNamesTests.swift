@@ -41,7 +41,14 @@ import Testing
                     let asset = String(code.dropFirst("Color(.".count).dropLast())
                     #expect(assets.contains(asset + ".colorset"), "\(code): no color set \(asset)")
                 case "Compose":
-                    #expect(kotlin.contains(" val \(last):") || kotlin.contains(" val \(last) "), "\(code) is not declared in DesignTokens.kt")
+                    if last.hasSuffix("()") {
+                        #expect(kotlin.contains(" fun <T> \(last):"), "\(code) is not declared in DesignTokens.kt")
+                    } else {
+                        #expect(kotlin.contains(" val \(last):") || kotlin.contains(" val \(last) "), "\(code) is not declared in DesignTokens.kt")
+                    }
+                    // The group's accessor (the mode shown) is declared too.
+                    let group = code.split(separator: ".").dropFirst().first.map(String.init) ?? ""
+                    #expect(kotlin.contains(" val \(group): ") || kotlin.contains(" object \(group) "), "\(code): no group \(group) in DesignTokens.kt")
                 case "Android XML":
                     let resource = String(code.split(separator: "/").last!)
                     let file = code.hasPrefix("@color/") ? colors : dimens

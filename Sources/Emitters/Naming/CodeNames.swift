@@ -58,8 +58,12 @@ public enum CodeNames {
             let android = options.android
             let model = AndroidEmitter(options: android).viewModel(system).0
             return each(model) { container, entry in
-                let compose = container.kind == "colors" ? "\(android.objectName).colors.\(entry.identifier)" : "\(android.objectName).\(container.identifier).\(entry.identifier)"
-                var names = [Name(output: output, label: "Compose", code: compose)]
+                // Inside a composable, the group's accessor reads the mode shown (`colors`,
+                // `border`); with several theming axes each group is an object of its own.
+                let group = container.kind == "colors" ? "colors" : model.axes.isMultiAxis ? container.identifier : ComposePrinter.accessor(container.identifier)
+                // An animation spec is a function generic in the animated type.
+                let call = entry.type == .spring || entry.type == .transition ? "()" : ""
+                var names = [Name(output: output, label: "Compose", code: "\(android.objectName).\(group).\(entry.identifier)\(call)")]
                 switch entry.type {
                 case .color:
                     names.append(Name(output: output, label: "Android XML", code: "@color/" + AndroidResources.name(entry.token)))
