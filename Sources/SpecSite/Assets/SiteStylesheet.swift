@@ -65,7 +65,7 @@ a.stat:hover{border-color:var(--accent)}
 .bar-list li{display:grid;grid-template-columns:150px 1fr 48px;align-items:center;gap:12px;padding:5px 0}
 .bar{height:8px;border-radius:999px;background:var(--surface-2);overflow:hidden}
 .bar span{display:block;height:100%;background:var(--accent);border-radius:999px}
-.table-wrap{overflow-x:auto;border:1px solid var(--border);border-radius:12px}
+.table-wrap{overflow-x:auto;position:relative;border:1px solid var(--border);border-radius:12px}
 table{border-collapse:collapse;width:100%;font-size:.92rem}
 th,td{text-align:left;vertical-align:top;padding:9px 12px;border-bottom:1px solid var(--border)}
 tr:last-child>td,tr:last-child>th{border-bottom:0}
@@ -184,9 +184,11 @@ body:has(#pause-motion:checked) .ball{animation-play-state:paused}
 .wire-border-unknown{border:2px dashed var(--large)}
 .wire-target{position:absolute;left:50%;top:50%;width:100%;height:100%;transform:translate(-50%,-50%);outline:2px dashed var(--accent);outline-offset:-1px;pointer-events:none}
 .wire-target.fails{outline-color:var(--fail)}
-.wire-flag{display:inline-flex;align-items:center;min-height:24px;font:700 12px/1.2 system-ui,sans-serif;background:var(--fail-bg);color:var(--fail);border-radius:6px;padding:2px 6px;text-decoration:none;position:relative;z-index:1}
+.wire-flag{display:inline-flex;align-items:center;justify-content:center;min-height:24px;min-width:24px;font:700 12px/1.2 system-ui,sans-serif;background:var(--fail-bg);color:var(--fail);border-radius:6px;padding:2px 6px;text-decoration:none;position:relative;z-index:1}
 .wire-alone{display:inline-block;padding:8px;border-radius:10px;border:1px solid var(--border)}
 .wire-alone .wire-node{min-width:120px}
+.wire-node[data-width]{min-width:0;padding-left:0;padding-right:0}
+.wire-node[data-height]{min-height:0;padding-top:0;padding-bottom:0}
 .wire-state-table td{vertical-align:top}
 .findings{list-style:none;margin:0;padding:0}
 .findings li{display:grid;grid-template-columns:auto minmax(0,1fr);gap:4px 10px;padding:10px 0;border-top:1px solid var(--border)}
