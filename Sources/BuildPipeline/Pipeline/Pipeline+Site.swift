@@ -35,7 +35,17 @@ extension Pipeline {
             fixedSinceBaseline: outcome?.staleEntries.map(\.fingerprint) ?? [],
             hasBaseline: (try? project.folder.entry(config.baseline).get()) != nil,
             rules: Rules.descriptions, specs: siteSpecs(result), sources: sources,
-            tokenStylesheet: tokenStylesheet(result.system, css: css), changes: siteChanges)
+            tokenStylesheet: tokenStylesheet(result.system, css: css), changes: siteChanges,
+            codeNames: siteCodeNames(result.system), declaredPairs: config.contrastPairs)
+    }
+
+    /// What each token is called in the outputs this project builds, from the emitters' own
+    /// naming (`CodeNames`).
+    func siteCodeNames(_ system: DesignSystem) -> [TokenPath: [SiteCodeName]] {
+        let config = project.config
+        return CodeNames.table(outputs: config.outputs, options: config.emitters, system: system).mapValues { names in
+            names.map { SiteCodeName(label: $0.label, code: $0.code) }
+        }
     }
 
     /// Adds the site's files to `files` under the output name `site`, with its time.

@@ -247,9 +247,12 @@ struct ComposePrinter {
     func groupType(_ group: ViewModel.Container) -> String { object + group.identifier }
 
     /// The composable accessor of a group's tokens in the mode shown (`DesignTokens.spacing`).
-    func accessor(_ group: ViewModel.Container) -> String {
-        guard let first = group.identifier.first else { return group.identifier }
-        return first.lowercased() + group.identifier.dropFirst()
+    func accessor(_ group: ViewModel.Container) -> String { Self.accessor(group.identifier) }
+
+    /// `EasingTokens` → `easingTokens` (the spec site's code names use it too).
+    static func accessor(_ group: String) -> String {
+        guard let first = group.first else { return group }
+        return first.lowercased() + group.dropFirst()
     }
 
     /// `val name: Type = value`, or for an animation spec a function generic in the animated

@@ -143,7 +143,8 @@ struct ContrastSite {
         let reference = Dictionary(uniqueKeysWithValues: samples.map { ($0.mode, $0.foreground.color) })
         let excluded = Set(samples.compactMap(\.foreground.token))
         let tokens = ContrastSuggestions.passingTokens(
-            in: system, backgrounds: backgrounds, required: required, reference: reference, excluding: excluded, limit: tokenLimit, table: table)
+            in: system, backgrounds: backgrounds, required: required, reference: reference, role: samples.lazy.compactMap(\.foreground.token).first,
+            excluding: excluded, limit: tokenLimit, table: table)
         if !tokens.isEmpty {
             let every = modeCount > 1 ? " in every mode" : ""
             let list = tokens.map { "`\($0)` (\(ColorReference.describeValues($0, in: system)))" }.joined(separator: ", ")

@@ -217,3 +217,11 @@ struct HTMLFragment {
         return HTMLFragment(bytes: writer.bytes)
     }
 }
+
+extension Array where Element == HTMLWriter.Attribute {
+    /// A table's scrolling box: reachable by keyboard (a narrow screen scrolls it sideways)
+    /// and named for screen readers.
+    static func tableWrap(_ label: String) -> [HTMLWriter.Attribute] {
+        [.class("table-wrap"), .init("tabindex", "0"), .init("role", "group"), .label(label)]
+    }
+}

@@ -93,6 +93,7 @@ extension SiteContext {
             }
         case .pairs(let node):
             hasher.combine(pairsByNode.storage[node] ?? [])
+            hasher.combine(targetsByNode.storage[node] ?? [])
         case .pairAnchor(let screen):
             hasher.combine(pairAnchors.storage[screen])
         case .component(let component):
@@ -117,7 +118,10 @@ extension SiteContext {
         for page in context.screenPages {
             hasher.combine(page.path)
             hasher.combine(page.screen.name)
+            hasher.combine(page.document.title)
         }
+        // The navigation's count of findings.
+        hasher.combine(context.allFindings.count)
         hasher.combine(context.documents.isEmpty)
         hasher.combine(context.input.rules)
         hasher.combine(context.system.modes)
@@ -150,6 +154,8 @@ extension SiteContext {
         hasher.combine(input.tokenStylesheet?.fileName)
         hasher.combine(input.tokenStylesheet?.css)
         hasher.combine(input.changes)
+        hasher.combine(input.codeNames)
+        hasher.combine(input.declaredPairs)
         return hasher.finalize()
     }
 }

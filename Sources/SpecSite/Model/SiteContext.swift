@@ -38,6 +38,9 @@ final class SiteContext: Sendable {
     let screenPagesByPath: [String: ScreenPage]
     /// The contrast page's section id for each screen's pairs.
     let pairAnchors: RecordedLookup<String>
+    /// Touch targets by component (`componentKey(file:id:)` with the node id); recorded with the
+    /// node's pairs (both are facts about the node).
+    let targetsByNode: RecordedLookup<[SpecFact.InteractiveElement]>
     /// Spec pairs by component (`componentKey(file:id:)` with the node id).
     let pairsByNode: RecordedLookup<[SpecFact.ColorPair]>
     let componentLocations: [String: ComponentLocation]
@@ -49,8 +52,26 @@ final class SiteContext: Sendable {
     let findingsByToken: [TokenPath: [Finding]]
     /// Findings the baseline accepts, shown as "known".
     let knownFindings: Set<Finding>
-    /// Every finding, new and known, in output order.
+    /// Every finding, new and known, in output order, each once.
     let allFindings: [Finding]
+    /// Each finding's anchor on the findings page.
+    let findingAnchors: [Finding: String]
+    /// Screen names that more than one spec uses (titles then name their document too).
+    let ambiguousScreenNames: Set<String>
+    /// The spec pairs, counted once for every page that shows their numbers.
+    let pairCounts: PairCounts
+    /// Text/background token pairs a screen spec draws (`used`) or kiln.yaml declares.
+    private let matrixUses: [String: MatrixUse]
+
+    enum MatrixUse: String {
+        case used = "used in the specs"
+        case declared = "declared in kiln.yaml"
+    }
+
+    /// Whether the design uses or declares `text` on `background`; nil: no design draws it.
+    func matrixUse(text: TokenPath, background: TokenPath) -> MatrixUse? {
+        matrixUses[text.string + "\u{1F}" + background.string]
+    }
     let findingsByComponent: RecordedLookup<[Finding]>
     /// The page of each source file included in the site, by project-relative path.
     let sourcePages: [String: String]
@@ -84,6 +105,7 @@ final class SiteContext: Sendable {
             }
         }
         self.screenPages = screenPages
+        self.ambiguousScreenNames = Set(Dictionary(grouping: screenPages, by: \.screen.name).filter { $0.value.count > 1 }.keys)
         self.screenPagesByPath = Dictionary(screenPages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.componentLocations = componentLocations
         var pairSlugger = Slugger(reserved: SiteContext.reservedIDs)
@@ -92,6 +114,20 @@ final class SiteContext: Sendable {
             pairAnchors[screen] = "pairs-" + pairSlugger.unique(screen)
         }
         self.pairAnchors = RecordedLookup(storage: pairAnchors) { .pairAnchor($0) }
+        self.pairCounts = PairCounts(specPairs)
+        self.targetsByNode = RecordedLookup(
+            storage: Dictionary(grouping: input.specs.facts.interactiveElements) { SiteContext.componentKey(file: $0.component.file, id: $0.component.id) }) {
+            .pairs($0)
+        }
+        var matrixUses: [String: MatrixUse] = [:]
+        for pair in input.declaredPairs {
+            matrixUses[pair.foreground + "\u{1F}" + pair.background] = .declared
+        }
+        for pair in specPairs {
+            guard let foreground = pair.foreground.token, let background = pair.background.last?.token else { continue }
+            matrixUses[foreground.string + "\u{1F}" + background.string] = .used
+        }
+        self.matrixUses = matrixUses
         self.pairsByNode = RecordedLookup(
             storage: Dictionary(grouping: specPairs) { SiteContext.componentKey(file: $0.component.file, id: $0.component.id) }) { .pairs($0) }
 
@@ -139,7 +175,18 @@ final class SiteContext: Sendable {
         }
         self.findingsByToken = byToken
         self.knownFindings = Set(input.baselinedFindings)
-        self.allFindings = Finding.sortedForOutput(input.findings + input.baselinedFindings)
+        // Each finding once: the same finding reported new and known is one finding.
+        var seenFindings = Set<Finding>()
+        let allFindings = Finding.sortedForOutput(input.findings + input.baselinedFindings).filter { seenFindings.insert($0).inserted }
+        self.allFindings = allFindings
+        var findingSlugs = Slugger(reserved: SiteContext.reservedIDs)
+        var findingAnchors: [Finding: String] = [:]
+        for finding in allFindings {
+            // A hash of what identifies it: stable across builds, short, and free of the
+            // characters a fingerprint holds.
+            findingAnchors[finding] = "f-" + findingSlugs.unique(PageStyles.hashKey(finding.fingerprint + "\u{1F}" + finding.message))
+        }
+        self.findingAnchors = findingAnchors
         self.findingsByComponent = RecordedLookup(storage: byComponent) { .findings($0) }
         var sourcePages: [String: String] = [:]
         if input.options.sources {
@@ -156,6 +203,7 @@ final class SiteContext: Sendable {
         if !types.isDisjoint(with: TokenRouting.motionTypes) { pages.append(.motion) }
         if !input.system.palettes.isEmpty { pages.append(.palettes) }
         if !screenPages.isEmpty { pages.append(.screens) }
+        pages.append(.findings)
         if !input.rules.isEmpty { pages.append(.rules) }
         if input.changes != nil { pages.append(.changes) }
         pages.append(.search)
@@ -217,6 +265,12 @@ final class SiteContext: Sendable {
 
     static func sourcePagePath(_ file: String) -> String {
         "source/" + file.split(separator: "/").map { Anchor.encode(String($0)) }.joined(separator: "/") + ".html"
+    }
+
+    /// A finding's entry on the findings page.
+    func findingLink(_ finding: Finding, from page: String) -> SiteURL? {
+        guard let anchor = findingAnchors[finding] else { return nil }
+        return SiteURL.link(from: page, to: SitePage.findings.path, fragment: anchor)
     }
 
     func ruleLink(_ id: String, from page: String) -> SiteURL? {
@@ -319,5 +373,43 @@ enum Words {
 extension Substring {
     var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+/// How many pairs the specs draw and how many fail, as every page states them: all pairs
+/// (text and non-text, every mode and state), the ones exempt (disabled, decorative), and the
+/// ones below their requirement.
+struct PairCounts: Sendable {
+    var total = 0
+    var text = 0
+    var nonText = 0
+    var exempt = 0
+    var failing = 0
+    var failingText = 0
+    var unknownBackground = 0
+
+    init(_ pairs: [SpecFact.ColorPair]) {
+        for pair in pairs {
+            total += 1
+            if pair.role == nil { text += 1 } else { nonText += 1 }
+            if ContrastPairs.isExempt(pair) {
+                exempt += 1
+                continue
+            }
+            guard let ratio = ContrastPairs.ratio(pair) else {
+                unknownBackground += 1
+                continue
+            }
+            if !WCAG.passes(ratio: ratio, required: ContrastPairs.required(pair)) {
+                failing += 1
+                if pair.role == nil { failingText += 1 }
+            }
+        }
+    }
+
+    /// "805 pairs (442 text, 363 non-text), 61 below their WCAG AA requirement".
+    var summary: String {
+        "\(Words.plural(total, "pair")) (\(text) text, \(nonText) non-text), \(failing) below their WCAG AA requirement"
+            + (exempt > 0 ? ", \(exempt) exempt" : "") + (unknownBackground > 0 ? ", \(unknownBackground) on an unknown background" : "")
     }
 }

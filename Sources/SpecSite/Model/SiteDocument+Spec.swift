@@ -31,7 +31,7 @@ extension SiteDocument {
                     SiteScreen(
                         name: node.name, range: node.range, sections: sections,
                         components: node.children.map { SiteComponent(node: $0, path: [node.name], document: spec) },
-                        coverage: coverage(node.name)))
+                        coverage: coverage(node.name), wire: SiteWire(node: node, modes: spec.modes), nodeID: node.id))
             case .component, .part, .animation:
                 loose.append(SiteComponent(node: node, path: [], document: spec))
             }
@@ -63,7 +63,8 @@ extension SiteComponent {
         self.init(
             id: names.joined(separator: " › "), nodeID: node.id, name: node.name, kind: node.kind.rawValue, range: node.range,
             properties: node.properties.map { SiteProperty(spec: $0, modes: document.modes) }, notes: notes,
-            children: node.children.map { SiteComponent(node: $0, path: names, document: document) })
+            children: node.children.map { SiteComponent(node: $0, path: names, document: document) },
+            wire: SiteWire(node: node, modes: document.modes))
     }
 }
 

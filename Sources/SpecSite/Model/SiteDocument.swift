@@ -71,10 +71,17 @@ public struct SiteScreen: Sendable, Hashable {
     public var components: [SiteComponent]
     /// The screen's property lines as the reader took them; nil when none were counted.
     public var coverage: SiteCoverage?
+    /// The screen node's own drawable properties (its background); empty for a file's loose components.
+    public var wire: SiteWire
+    /// The screen node's id in the spec model (what facts name); nil for loose components.
+    public var nodeID: String?
 
     public init(
-        name: String, range: SourceRange, sections: [SiteSection] = [], components: [SiteComponent] = [], coverage: SiteCoverage? = nil
+        name: String, range: SourceRange, sections: [SiteSection] = [], components: [SiteComponent] = [], coverage: SiteCoverage? = nil,
+        wire: SiteWire = SiteWire(), nodeID: String? = nil
     ) {
+        self.wire = wire
+        self.nodeID = nodeID
         self.coverage = coverage
         self.name = name
         self.range = range
@@ -109,11 +116,14 @@ public struct SiteComponent: Sendable, Hashable {
     public var notes: [SiteBlock]
     /// Parts and sub-components.
     public var children: [SiteComponent]
+    /// What the screen page's wireframe draws of it.
+    public var wire: SiteWire
 
     public init(
         id: String, nodeID: String? = nil, name: String, kind: String = "component", range: SourceRange,
-        properties: [SiteProperty] = [], notes: [SiteBlock] = [], children: [SiteComponent] = []
+        properties: [SiteProperty] = [], notes: [SiteBlock] = [], children: [SiteComponent] = [], wire: SiteWire = SiteWire()
     ) {
+        self.wire = wire
         self.id = id
         self.nodeID = nodeID ?? id
         self.name = name
@@ -199,4 +209,33 @@ public indirect enum SiteInline: Sendable, Hashable {
     /// Inline raw HTML: shown as text.
     case html(String)
     case lineBreak
+}
+
+extension SiteBlock {
+    /// The words of `blocks`, for the search index: text only, blocks separated by spaces.
+    static func plainText(_ blocks: [SiteBlock]) -> String {
+        var parts: [String] = []
+        func inline(_ inlines: [SiteInline]) -> String {
+            inlines.map { item -> String in
+                switch item {
+                case .text(let text), .code(let text), .html(let text): text
+                case .emphasis(let children), .strong(let children), .link(_, let children): inline(children)
+                case .image(_, let alt): alt
+                case .lineBreak: " "
+                }
+            }.joined()
+        }
+        func visit(_ block: SiteBlock) {
+            switch block {
+            case .heading(_, let inlines), .paragraph(let inlines): parts.append(inline(inlines))
+            case .list(_, let items): items.forEach { $0.forEach(visit) }
+            case .code(_, let text), .html(let text): parts.append(text)
+            case .table(let header, let rows): parts.append((header + rows.flatMap { $0 }).map(inline).joined(separator: " "))
+            case .quote(let blocks): blocks.forEach(visit)
+            case .rule: break
+            }
+        }
+        blocks.forEach(visit)
+        return parts.joined(separator: " ")
+    }
 }

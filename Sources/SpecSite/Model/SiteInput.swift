@@ -27,13 +27,22 @@ public struct SiteInput: Sendable {
     public var tokenStylesheet: TokenStylesheet?
     /// What changed since a base version (`kiln build --diff BASE`): adds the Changes page.
     public var changes: DesignChanges?
+    /// What each token is called in the enabled outputs, from the emitters' naming
+    /// (`Emitters.CodeNames`), in output order; empty when no code output is enabled.
+    public var codeNames: [TokenPath: [SiteCodeName]]
+    /// The token pairs kiln.yaml declares under `contrastPairs:` (the contrast matrix counts
+    /// the pairs a design uses or declares).
+    public var declaredPairs: [DeclaredContrastPair]
 
     public init(
         system: DesignSystem, options: SiteOptions = SiteOptions(), findings: [Finding] = [],
         baselinedFindings: [Finding] = [], fixedSinceBaseline: [String] = [], hasBaseline: Bool = false,
         rules: [RuleDescription] = [], specs: SpecSet = SpecSet(),
-        sources: [SiteSource] = [], tokenStylesheet: TokenStylesheet? = nil, changes: DesignChanges? = nil
+        sources: [SiteSource] = [], tokenStylesheet: TokenStylesheet? = nil, changes: DesignChanges? = nil,
+        codeNames: [TokenPath: [SiteCodeName]] = [:], declaredPairs: [DeclaredContrastPair] = []
     ) {
+        self.codeNames = codeNames
+        self.declaredPairs = declaredPairs
         self.system = system
         self.options = options
         self.findings = findings
@@ -45,6 +54,17 @@ public struct SiteInput: Sendable {
         self.sources = sources
         self.tokenStylesheet = tokenStylesheet
         self.changes = changes
+    }
+}
+
+/// One way to write a token in one output (`Swift`, `DesignTokens.Colors.textPrimary`).
+public struct SiteCodeName: Sendable, Hashable {
+    /// What the name is for: `Swift`, `SwiftUI`, `Compose`, `Android XML`, `CSS`, `Tailwind`.
+    public var label: String
+    public var code: String
+    public init(label: String, code: String) {
+        self.label = label
+        self.code = code
     }
 }
 

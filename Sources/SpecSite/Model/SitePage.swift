@@ -9,6 +9,8 @@ enum SitePage: String, CaseIterable {
     case motion
     case palettes
     case screens
+    /// Every finding, new and known, with filters.
+    case findings
     case rules
     /// Only with `kiln build --diff BASE`.
     case changes
@@ -32,6 +34,7 @@ enum SitePage: String, CaseIterable {
         case .motion: "Motion"
         case .palettes: "Palettes"
         case .screens: "Screens"
+        case .findings: "Findings"
         case .rules: "Rules"
         case .changes: "Changes"
         case .search: "Search"

@@ -28,7 +28,7 @@ struct ChangesPage {
             findings(&html, fragments: fragments, "Findings fixed", id: "fixed", changes.fixedFindings)
             if !changes.changed.isEmpty {
                 fragments.heading2(&html, "Changed values (\(changes.changed.count))", id: "changed")
-                html.element("div", [.class("table-wrap")]) { wrap in
+                html.element("div", .tableWrap("Changed values")) { wrap in
                     wrap.element("table") { table in
                         table.element("thead") { head in
                             head.element("tr") { row in

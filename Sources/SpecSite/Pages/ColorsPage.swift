@@ -14,7 +14,10 @@ struct ColorsPage {
         let system = context.system
         let colors = system.tokens.filter { $0.type == .color }
         let gradients = system.tokens.filter { $0.type == .gradient }
-        let groups = TokenGroups.group(colors)
+        // Roles first (text, background, border…), the palette's primitives after them.
+        let allGroups = TokenGroups.group(colors)
+        let palette = allGroups.filter { ColorsPage.isPaletteGroup($0.title) }
+        let groups = allGroups.filter { !ColorsPage.isPaletteGroup($0.title) }
 
         return Layout(context: context).render(path: path, title: "Colors", current: .colors) { html, styles in
             html.element("h1", text: "Colors")
@@ -24,7 +27,7 @@ struct ColorsPage {
                         + "Each token has a stable link: this page’s address followed by # and the token path.")
             }
             html.element("ul", [.class("toc"), .label("Color groups")]) { toc in
-                for group in groups {
+                for group in groups + palette {
                     toc.element("li") { $0.element("a", [.href(.fragment(group.anchor))], text: "\(group.title) (\(group.tokens.count))") }
                 }
                 if !gradients.isEmpty { toc.element("li") { $0.element("a", [.href(.fragment("gradients"))], text: "Gradients (\(gradients.count))") } }
@@ -35,6 +38,16 @@ struct ColorsPage {
                         heading.element("code", text: group.title)
                     }
                     for token in group.tokens { colorToken(&section, &styles, fragments: fragments, token: token) }
+                }
+            }
+            if !palette.isEmpty {
+                html.element("h2", [.id("palette")], text: "Palette")
+                html.element("p", [.class("section-intro")], text: "The primitives the roles above refer to. Use a role in code where one fits: it follows the modes.")
+                for group in palette {
+                    html.element("section", [.class("token-group"), .init("aria-labelledby", group.anchor)]) { section in
+                        section.element("h3", [.id(group.anchor), .class("group-title")]) { $0.element("code", text: group.title) }
+                        for token in group.tokens { colorToken(&section, &styles, fragments: fragments, token: token) }
+                    }
                 }
             }
             if !gradients.isEmpty {
@@ -106,6 +119,13 @@ struct ColorsPage {
         }
     }
 
+    /// Group names of primitives rather than roles.
+    static let paletteWords: Set<String> = ["palette", "palettes", "primitive", "primitives", "base", "core", "ref", "reference", "scale", "swatch", "swatches"]
+
+    static func isPaletteGroup(_ title: String) -> Bool {
+        title.split(separator: ".").contains { paletteWords.contains($0.lowercased()) }
+    }
+
     /// One row per distinct value ("all modes" when they agree).
     private func distinctValues(_ token: Token) -> [(String, RGBA)] {
         let modes = context.system.modes
@@ -157,6 +177,25 @@ struct TokenHeader {
         }
         if description, let text = token.description, !text.isEmpty {
             html.element("p", [.class("description")], text: text)
+        }
+        codeNames(&html, token: token)
+    }
+
+    /// The token's name in each enabled output, each with a copy button (the site's script
+    /// copies `data-copy` and announces it in the page's status region).
+    func codeNames(_ html: inout HTMLWriter, token: Token) {
+        guard let names = context.input.codeNames[token.path], !names.isEmpty else { return }
+        html.element("ul", [.class("code-names"), .label("\(token.path.string) in code")]) { list in
+            for name in names {
+                list.element("li") { item in
+                    item.element("span", [.class("code-label")], text: name.label)
+                    item.element("code", text: name.code)
+                    item.element(
+                        "button",
+                        [.init("type", "button"), .class("copy"), .init("data-copy", name.code), .label("Copy \(name.label): \(name.code)")],
+                        text: "Copy")
+                }
+            }
         }
     }
 

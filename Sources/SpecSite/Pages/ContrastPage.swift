@@ -65,7 +65,9 @@ struct ContrastPage {
                     continue
                 }
                 html.element("p", [.class("section-intro")]) { intro in
-                    intro.text("Rows are text colors, columns backgrounds. Each cell shows the pair, its ratio and the best level it reaches.")
+                    intro.text(
+                        "Rows are text colors, columns backgrounds. Each cell shows the pair, its ratio and the best level it reaches; "
+                            + "pairs a screen spec draws or kiln.yaml declares are marked, and only they count in the overview’s pass rate.")
                     if allTexts.count > texts.count || allBackgrounds.count > backgrounds.count {
                         intro.text(
                             " Showing \(texts.count) of \(allTexts.count) text colors and \(backgrounds.count) of \(allBackgrounds.count) backgrounds; choose them with site.contrast in kiln.yaml.")
@@ -82,7 +84,17 @@ struct ContrastPage {
             if contrastFindings.isEmpty {
                 html.element("p", text: "No contrast findings.")
             } else {
-                fragments.findings(&html, &styles, Finding.sortedForOutput(contrastFindings))
+                html.element("ul", [.class("toc"), .label("Contrast findings by rule")]) { list in
+                    for (rule, group) in Dictionary(grouping: contrastFindings, by: \.ruleID).sorted(by: { $0.key < $1.key }) {
+                        list.element("li") { item in
+                            item.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule)))]) { link in
+                                link.element("code", text: rule)
+                                link.text(" (\(group.count))")
+                            }
+                        }
+                    }
+                }
+                html.element("p", [.class("note")], text: "Each finding, with its fix, is in the findings view; each failing pair above links to it.")
             }
         }
     }
@@ -93,7 +105,7 @@ struct ContrastPage {
     ) {
         let system = context.system
         let base = context.pageBackground(mode: modeIndex)
-        html.element("div", [.class("table-wrap")]) { wrap in
+        html.element("div", .tableWrap("Contrast matrix, \(mode) mode")) { wrap in
             wrap.element("table", [.class("matrix")]) { table in
                 table.element("caption", [.class("visually-hidden")], text: "Contrast of text colors (rows) on backgrounds (columns), \(mode) mode")
                 table.element("thead") { head in
@@ -128,10 +140,12 @@ struct ContrastPage {
                                     }
                                     let bg = rawBackground.isOpaque ? rawBackground : rawBackground.composited(over: base)
                                     let ratio = ContrastFix.effectiveRatio(foreground: fg, background: bg)
-                                    cell.element("div", [.class("cell")]) { inner in
+                                    let use = context.matrixUse(text: text, background: background)
+                                    cell.element("div", [.class(use == nil ? "cell unused" : "cell")]) { inner in
                                         fragments.sample(&inner, &styles, foreground: fg.isOpaque ? fg : fg.composited(over: bg), background: bg, ratio: ratio, small: true)
                                         inner.element("span", [.class("ratio")], text: WCAG.formatRatio(ratio))
                                         fragments.verdict(&inner, ratio: ratio)
+                                        if let use { inner.element("span", [.class("use"), .init("title", use.rawValue)], text: use == .used ? "used" : "declared") }
                                     }
                                 }
                             }
@@ -176,7 +190,7 @@ struct ContrastPage {
 
     /// The pairs as a table (also used inline on screen pages, without the component column).
     func pairsTable(_ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, pairs: [SpecFact.ColorPair], showComponent: Bool) {
-        html.element("div", [.class("table-wrap")]) { wrap in
+        html.element("div", .tableWrap("Contrast pairs")) { wrap in
             wrap.element("table") { table in
                 table.element("thead") { head in
                     head.element("tr") { row in

@@ -101,64 +101,100 @@ struct Fragments {
         }
     }
 
-    /// A list of findings with severity, message, subject links and the source line.
-    func findings(_ html: inout HTMLWriter, _ styles: inout PageStyles, _ findings: [Finding], limit: Int = 200) {
+    /// A list of findings with severity, message, fixes, subject links and the source line.
+    /// On the findings page (`anchored`) each entry carries its anchor and the data the filters
+    /// read; elsewhere each links to that entry. At most `limit` are listed; the rest are a
+    /// link to the findings page, where every finding is.
+    func findings(
+        _ html: inout HTMLWriter, _ styles: inout PageStyles, _ findings: [Finding], limit: Int = 200, anchored: Bool = false,
+        moreLink: SiteURL? = nil
+    ) {
         html.element("ul", [.class("findings")]) { list in
             for finding in findings.prefix(limit) {
-                list.element("li") { item in
-                    severity(&item, finding.severity)
-                    item.element("div") { body in
-                        if context.knownFindings.contains(finding) {
-                            body.element("span", [.class("badge"), .init("title", "accepted by the baseline")], text: "known")
-                            body.text(" ")
-                        }
-                        body.text(finding.message)
-                        body.text(" ")
-                        if let url = context.ruleLink(finding.ruleID, from: page) {
-                            body.element("a", [.href(url), .class("mono")], text: "[\(finding.ruleID)]")
-                        } else {
-                            body.element("span", [.class("mono")], text: "[\(finding.ruleID)]")
-                        }
-                        let colorFixes = finding.fixes.filter { $0.kind == .color || $0.kind == .token }
-                        for fix in finding.fixes where !colorFixes.contains(fix) {
-                            body.element("div", [.class("note")], text: "Fix: " + fix.message)
-                        }
-                        for fix in colorFixes {
-                            body.element("div", [.class("note fix")]) { line in
-                                line.text("Fix" + (fix.mode.map { " (\($0))" } ?? "") + ": ")
-                                if fix.kind == .color, let replacement = fix.replacement, let color = RGBA(hex: replacement) {
-                                    mini(&line, &styles, color: color)
-                                    line.element("code", text: color.hex)
-                                } else if fix.kind == .token, let replacement = fix.replacement {
-                                    tokenLink(&line, TokenPath(replacement))
-                                }
-                                line.text(" — " + fix.message)
-                            }
-                        }
-                    }
-                    item.element("div", [.class("where")]) { whereLine in
-                        var parts = 0
-                        if let component = finding.subject.component,
-                            let link = context.componentLink(file: finding.subject.file ?? finding.range.file, id: component, from: page)
-                        {
-                            whereLine.element("a", [.href(link.url)], text: component)
-                            parts += 1
-                        }
-                        for token in orderedUnique(finding.subject.tokens).prefix(4) {
-                            if parts > 0 { whereLine.text(" · ") }
-                            tokenLink(&whereLine, token)
-                            parts += 1
-                        }
-                        if !finding.range.isNone {
-                            if parts > 0 { whereLine.text(" · ") }
-                            sourceLink(&whereLine, finding.range)
-                        }
-                    }
-                }
+                entry(&list, &styles, finding, anchored: anchored)
             }
         }
         if findings.count > limit {
-            html.element("p", [.class("note")], text: "… and \(findings.count - limit) more (see `kiln check`).")
+            let url = moreLink ?? SiteURL.link(from: page, to: SitePage.findings.path)
+            html.element("p", [.class("note")]) { line in
+                line.text("Showing \(limit) of \(findings.count). ")
+                line.element("a", [.href(url)], text: "All \(findings.count) in the findings view")
+            }
+        }
+    }
+
+    /// The screen a finding is about (its component's screen), when it names one.
+    func screen(of finding: Finding) -> String? {
+        guard let component = finding.subject.component else { return nil }
+        return context.componentLocations[SiteContext.componentKey(file: finding.subject.file ?? finding.range.file, id: component)]?.screen
+    }
+
+    private func entry(_ list: inout HTMLWriter, _ styles: inout PageStyles, _ finding: Finding, anchored: Bool) {
+        let known = context.knownFindings.contains(finding)
+        var attributes: [HTMLWriter.Attribute] = []
+        if anchored {
+            attributes = [
+                .id(context.findingAnchors[finding]), .init("data-rule", finding.ruleID), .init("data-severity", finding.severity.rawValue),
+                .init("data-screen", screen(of: finding) ?? ""), .init("data-mode", finding.subject["mode"] ?? ""),
+                .init("data-status", known ? "known" : "new"),
+            ]
+        }
+        list.element("li", attributes) { item in
+            severity(&item, finding.severity)
+            item.element("div") { body in
+                body.element("p", [.class("finding-message")]) { line in
+                    if known {
+                        line.element("span", [.class("badge"), .init("title", "accepted by the baseline")], text: "known")
+                        line.text(" ")
+                    }
+                    InlineCode.render(&line, finding.message)
+                    line.text(" ")
+                    if let url = context.ruleLink(finding.ruleID, from: page) {
+                        line.element("a", [.href(url), .class("mono")], text: finding.ruleID)
+                    } else {
+                        line.element("span", [.class("mono")], text: finding.ruleID)
+                    }
+                }
+                let colorFixes = finding.fixes.filter { $0.kind == .color || $0.kind == .token }
+                for fix in finding.fixes where !colorFixes.contains(fix) {
+                    body.element("p", [.class("note")]) { line in
+                        line.text("Fix: ")
+                        InlineCode.render(&line, fix.message)
+                    }
+                }
+                for fix in colorFixes {
+                    body.element("p", [.class("note fix")]) { line in
+                        line.text("Fix" + (fix.mode.map { " (\($0))" } ?? "") + ": ")
+                        if fix.kind == .color, let replacement = fix.replacement, let color = RGBA(hex: replacement) {
+                            mini(&line, &styles, color: color)
+                        }
+                        InlineCode.render(&line, fix.message, tokenLinks: self)
+                    }
+                }
+            }
+            item.element("p", [.class("where")]) { whereLine in
+                var parts = 0
+                if let component = finding.subject.component,
+                    let link = context.componentLink(file: finding.subject.file ?? finding.range.file, id: component, from: page)
+                {
+                    whereLine.element("a", [.href(link.url)], text: component)
+                    parts += 1
+                }
+                for token in orderedUnique(finding.subject.tokens).prefix(4) {
+                    if parts > 0 { whereLine.text(" · ") }
+                    tokenLink(&whereLine, token)
+                    parts += 1
+                }
+                if !finding.range.isNone {
+                    if parts > 0 { whereLine.text(" · ") }
+                    sourceLink(&whereLine, finding.range)
+                    parts += 1
+                }
+                if !anchored, let url = context.findingLink(finding, from: page) {
+                    if parts > 0 { whereLine.text(" · ") }
+                    whereLine.element("a", [.href(url)], text: "in the findings view")
+                }
+            }
         }
     }
 
@@ -171,4 +207,29 @@ struct Fragments {
     func heading2(_ html: inout HTMLWriter, _ text: String, id: String) {
         html.element("h2", [.id(id)], text: text)
     }
+}
+
+/// Text with `code spans` (what rule messages and fixes use to quote names): the spans as
+/// `<code>`, never as literal backticks. A span naming a token links to it when `tokenLinks`
+/// is given.
+enum InlineCode {
+    static func render(_ html: inout HTMLWriter, _ text: String, tokenLinks: Fragments? = nil) {
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "`") {
+            let after = rest.index(after: open)
+            guard let close = rest[after...].firstIndex(of: "`") else { break }
+            if open > rest.startIndex { html.text(String(rest[..<open])) }
+            let code = String(rest[after..<close])
+            if let fragments = tokenLinks, fragments.context.system[TokenPath(code)] != nil {
+                fragments.tokenLink(&html, TokenPath(code))
+            } else {
+                html.element("code", text: code)
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { html.text(String(rest)) }
+    }
+
+    /// The text without its backticks, for attributes and plain-text places.
+    static func plain(_ text: String) -> String { String(text.filter { $0 != "`" }) }
 }

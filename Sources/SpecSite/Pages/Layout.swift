@@ -67,6 +67,8 @@ struct Layout {
         opening.open("body")
         opening.element("a", [.class("skip"), .href(.fragment("main"))], text: "Skip to content")
         header(&opening, path: path)
+        // Where the script announces what a copy button copied.
+        opening.element("p", [.id("copy-status"), .class("visually-hidden"), .init("role", "status"), .init("aria-live", "polite")], text: "")
         opening.open("div", [.class("layout")])
         navigation(&opening, path: path, current: current)
         opening.open("main", [.id("main"), .init("tabindex", "-1")])
@@ -93,19 +95,23 @@ struct Layout {
                 brand.element("span", [.class("brand-mark"), .init("aria-hidden", "true")]) { _ in }
                 brand.text(context.title)
             }
+            // Shown by the script on narrow screens, where the navigation starts collapsed.
+            header.element(
+                "button",
+                [.init("type", "button"), .class("nav-toggle"), .init("aria-expanded", "false"), .init("aria-controls", "site-nav"), .flag("hidden")],
+                text: "Menu")
             header.element(
                 "form",
                 [
-                    .class("search-form"), .init("role", "search"), .init("action", SiteURL.link(from: path, to: SitePage.search.path).value),
-                    .init("method", "get"),
+                    .class("search-form"), .init("role", "search"), .label("Site"),
+                    .init("action", SiteURL.link(from: path, to: SitePage.search.path).value), .init("method", "get"),
                 ]
             ) { form in
-                // aria-label rather than a visually hidden <label>: axe-core 3 counts such a label as hidden.
                 form.void(
                     "input",
                     [
-                        .init("type", "search"), .id("site-search"), .init("name", "q"), .init("placeholder", "Search tokens, screens…"),
-                        .label("Search tokens, components and screens"),
+                        .init("type", "search"), .id("site-search"), .init("name", "q"), .init("placeholder", "Search tokens, code names, screens…"),
+                        .label("Search tokens, code names, components and spec text"),
                     ])
                 form.element("button", [.init("type", "submit")], text: "Search")
             }
@@ -123,7 +129,7 @@ struct Layout {
     }
 
     private func navigation(_ html: inout HTMLWriter, path: String, current: SitePage?) {
-        html.element("nav", [.class("site-nav"), .label("Site")]) { nav in
+        html.element("nav", [.class("site-nav"), .id("site-nav"), .label("Site")]) { nav in
             nav.element("ul") { list in
                 for page in context.pages where page != .search {
                     list.element("li") { item in
@@ -140,18 +146,27 @@ struct Layout {
             }
             let screens = context.screenPages
             if !screens.isEmpty, screens.count <= 60 {
-                nav.element("p", [.class("nav-heading"), .id("nav-screens")], text: "Screens")
-                nav.element("ul", [.init("aria-labelledby", "nav-screens")]) { list in
-                    for screen in screens {
-                        list.element("li") { item in
-                            var attributes: [HTMLWriter.Attribute] = [.href(.link(from: path, to: screen.path))]
-                            if screen.path == path { attributes.append(.init("aria-current", "page")) }
-                            item.element("a", attributes, text: screen.screen.name)
+                // Open on the screen pages, closed elsewhere: the list can be long.
+                let onScreen = screens.contains { $0.path == path }
+                nav.element("details", [.class("nav-screens"), .flag("open", onScreen)]) { details in
+                    details.element("summary", [.class("nav-heading")], text: "Screens (\(screens.count))")
+                    details.element("ul") { list in
+                        for screen in screens {
+                            list.element("li") { item in
+                                var attributes: [HTMLWriter.Attribute] = [.href(.link(from: path, to: screen.path))]
+                                if screen.path == path { attributes.append(.init("aria-current", "page")) }
+                                item.element("a", attributes, text: screenTitle(screen))
+                            }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// A screen's name, with its document's title when another screen has the same name.
+    private func screenTitle(_ screen: SiteContext.ScreenPage) -> String {
+        context.ambiguousScreenNames.contains(screen.screen.name) ? "\(screen.screen.name) (\(screen.document.title))" : screen.screen.name
     }
 
     private func count(for page: SitePage) -> String? {
@@ -162,6 +177,7 @@ struct Layout {
         case .motion: return String(context.count(of: TokenRouting.motionTypes))
         case .screens: return String(context.screenPages.count)
         case .rules: return String(context.input.rules.count)
+        case .findings: return String(context.allFindings.count)
         default: return nil
         }
     }

@@ -68,25 +68,18 @@ struct OverviewPage {
                 }
             }
 
-            // Findings.
+            // Findings: the counts; every finding is on the findings page.
             html.element("h2", [.id("findings")], text: "Findings")
             baselineSummary(&html, &styles)
             let findings = context.allFindings
             if findings.isEmpty {
                 html.element("p", text: "No findings: every rule passes.")
             } else {
-                findingsTable(&html, findings: findings)
-                let byRule = Dictionary(grouping: findings, by: \.ruleID)
-                for rule in byRule.keys.sorted() {
-                    let ruleFindings = byRule[rule]!
-                    let title = context.input.rules.first { $0.id == rule }?.title
-                    html.element("h3", [.id("findings-" + Anchor.slug(rule)), .class("findings-heading")]) { heading in
-                        heading.element("code", text: rule)
-                        if let title { heading.text(" — " + title) }
-                        heading.element("span", [.class("muted")], text: " (\(ruleFindings.count))")
-                    }
-                    fragments.findings(&html, &styles, ruleFindings, limit: 100)
+                html.element("p") { line in
+                    line.element("a", [.href(.link(from: path, to: SitePage.findings.path))], text: "All \(Words.plural(findings.count, "finding")) in the findings view")
+                    line.text(", to filter by rule, severity, screen, mode and whether the baseline knows them.")
                 }
+                FindingsSummary(context: context).table(&html, findings: findings, page: path)
             }
         }
     }
@@ -118,7 +111,8 @@ struct OverviewPage {
                 var passing = 0
                 for text in texts.prefix(context.input.options.contrastMatrixLimit) {
                     for background in backgrounds.prefix(context.input.options.contrastMatrixLimit) {
-                        guard let fg = system[text]?.values[modeIndex]?.value.color,
+                        guard context.matrixUse(text: text, background: background) != nil,
+                            let fg = system[text]?.values[modeIndex]?.value.color,
                             let bg = system[background]?.values[modeIndex]?.value.color
                         else { continue }
                         let flat = bg.isOpaque ? bg : bg.composited(over: context.pageBackground(mode: modeIndex))
@@ -131,22 +125,17 @@ struct OverviewPage {
                     item.element("a", [.href(.link(from: fragments.page, to: SitePage.contrast.path, fragment: "matrix-" + Anchor.slug(mode)))]) {
                         $0.text("Matrix, \(mode)")
                     }
-                    item.element("span", [.class("muted")], text: "\(passing) of \(total) text/background pairs pass AA")
+                    item.element("span", [.class("muted")], text: "\(passing) of \(total) pairs used or declared pass AA")
                     item.element("span", [.class("num")], text: "\(Int((Double(passing) / Double(total) * 100).rounded()))%")
                 }
             }
         }
-        let pairs = context.specPairs.filter { $0.role == nil }
-        if !pairs.isEmpty {
-            let failing = pairs.filter { pair in
-                guard let ratio = ContrastPairs.ratio(pair) else { return false }
-                return !WCAG.passes(ratio: ratio, required: ContrastPairs.required(pair))
-            }
+        if context.pairCounts.total > 0 {
             html.element("p") { line in
                 line.element("a", [.href(.link(from: fragments.page, to: SitePage.contrast.path, fragment: "spec-pairs"))]) {
-                    $0.text("\(pairs.count) text pairs in the specs")
+                    $0.text("Pairs in the specs")
                 }
-                line.text(": \(failing.count) below their WCAG AA requirement.")
+                line.text(": " + context.pairCounts.summary + ".")
             }
         }
         let a11y = (context.input.findings + context.input.baselinedFindings).filter { $0.ruleID.hasPrefix("a11y/") || $0.ruleID.hasPrefix("palette/") }
@@ -163,7 +152,9 @@ struct OverviewPage {
                     "Since the baseline: \(Words.plural(input.findings.count, "new finding")), \(Words.plural(input.baselinedFindings.count, "known finding")) accepted by the baseline, "
                         + "\(Words.plural(input.fixedSinceBaseline.count, "baseline entry", "baseline entries")) no longer found (fixed).")
             } else {
-                line.text("No baseline: every finding counts as new. `kiln check --update-baseline` records the current ones as known.")
+                line.text("No baseline: every finding counts as new. ")
+                line.element("code", text: "kiln check --update-baseline")
+                line.text(" records the current ones as known.")
             }
         }
         if !input.fixedSinceBaseline.isEmpty {
@@ -171,40 +162,6 @@ struct OverviewPage {
                 details.element("summary", text: "Fixed since the baseline")
                 details.element("ul") { list in
                     for entry in input.fixedSinceBaseline.sorted().prefix(200) { list.element("li") { $0.element("code", text: entry) } }
-                }
-            }
-        }
-    }
-
-    private func findingsTable(_ html: inout HTMLWriter, findings: [Finding]) {
-        let byRule = Dictionary(grouping: findings, by: \.ruleID)
-        html.element("div", [.class("table-wrap")]) { wrap in
-            wrap.element("table") { table in
-                table.element("caption", [.class("visually-hidden")], text: "Findings by rule and severity")
-                table.element("thead") { head in
-                    head.element("tr") { row in
-                        row.element("th", [.init("scope", "col")], text: "Rule")
-                        for severity in [Severity.error, .warning, .note] {
-                            row.element("th", [.init("scope", "col"), .class("num")], text: severity.rawValue + "s")
-                        }
-                        row.element("th", [.init("scope", "col"), .class("num")], text: "new")
-                    }
-                }
-                table.element("tbody") { body in
-                    for rule in byRule.keys.sorted() {
-                        let list = byRule[rule]!
-                        body.element("tr") { row in
-                            row.element("th", [.init("scope", "row")]) { cell in
-                                cell.element("a", [.href(.fragment("findings-" + Anchor.slug(rule)))]) { $0.element("code", text: rule) }
-                            }
-                            for severity in [Severity.error, .warning, .note] {
-                                let count = list.filter { $0.severity == severity }.count
-                                row.element("td", [.class("num")], text: count == 0 ? "–" : String(count))
-                            }
-                            let new = list.filter { !context.knownFindings.contains($0) }.count
-                            row.element("td", [.class("num")], text: new == 0 ? "–" : String(new))
-                        }
-                    }
                 }
             }
         }

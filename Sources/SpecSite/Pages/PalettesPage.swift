@@ -98,7 +98,7 @@ struct PalettesPage {
         for group in groups {
             let modes = group.modes.count == system.modes.count ? "all modes" : group.modes.joined(separator: ", ") + " mode"
             html.element("h3", [.id("cvd-" + Anchor.slug(palette.path.string + " " + group.modes.joined(separator: " ")))], text: "Color vision, \(modes)")
-            html.element("div", [.class("table-wrap")]) { wrap in
+            html.element("div", .tableWrap("The palette under color-vision deficiencies, \(modes)")) { wrap in
                 wrap.element("table", [.class("cvd-table")]) { table in
                     table.element("caption", [.class("visually-hidden")], text: "The palette under color-vision deficiencies, \(modes)")
                     table.element("thead") { head in
@@ -123,7 +123,7 @@ struct PalettesPage {
                 }
             }
             // Closest pairs per vision.
-            html.element("div", [.class("table-wrap")]) { wrap in
+            html.element("div", .tableWrap("Closest pairs per vision, \(modes)")) { wrap in
                 wrap.element("table") { table in
                     table.element("caption", [.class("visually-hidden")], text: "Closest pairs per vision, \(modes)")
                     table.element("thead") { head in

@@ -44,7 +44,7 @@ struct Prose {
                 pre.element("code", text: text)
             }
         case .table(let header, let rows):
-            html.element("div", [.class("table-wrap")]) { wrap in
+            html.element("div", .tableWrap("Table from the spec")) { wrap in
                 wrap.element("table") { table in
                     if !header.isEmpty {
                         table.element("thead") { head in

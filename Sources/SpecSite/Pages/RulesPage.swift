@@ -18,7 +18,7 @@ struct RulesPage {
             html.element("p", [.class("lead")]) {
                 $0.text("The checks Kiln runs on every build, why they exist, and examples that pass and fail. Severities and options are set under rules: in kiln.yaml.")
             }
-            html.element("div", [.class("table-wrap")]) { wrap in
+            html.element("div", .tableWrap("Rules")) { wrap in
                 wrap.element("table") { table in
                     table.element("thead") { head in
                         head.element("tr") { row in
@@ -31,7 +31,11 @@ struct RulesPage {
                                 row.element("th", [.init("scope", "row")]) { $0.element("a", [.href(.fragment(RulesPage.anchor(rule.id)))]) { $0.element("code", text: rule.id) } }
                                 row.element("td", text: rule.title)
                                 row.element("td") { $0.element("span", [.class("badge sev-" + (rule.defaultSeverity.diagnosticSeverity?.rawValue ?? "note"))], text: rule.defaultSeverity.rawValue) }
-                                row.element("td", [.class("num")], text: String(counts[rule.id] ?? 0))
+                                row.element("td", [.class("num")]) { cell in
+                                    let count = counts[rule.id] ?? 0
+                                    if count == 0 { return cell.text("0") }
+                                    cell.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule.id)))], text: String(count))
+                                }
                             }
                         }
                     }
@@ -46,15 +50,15 @@ struct RulesPage {
                     section.element("p", [.class("note")]) { line in
                         line.text("Default severity: \(rule.defaultSeverity.rawValue). Reads: \(input(rule.input)).")
                         let count = counts[rule.id] ?? 0
-                        if count > 0, context.pages.contains(.overview) {
+                        if count > 0 {
                             line.text(" ")
-                            line.element("a", [.href(.link(from: path, to: SitePage.overview.path, fragment: "findings-" + Anchor.slug(rule.id)))], text: "\(Words.plural(count, "finding")) in this build")
+                            line.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule.id)))], text: "\(Words.plural(count, "finding")) in this build")
                         }
                     }
                     section.element("div", [.class("prose")]) { MarkdownLite.render(&$0, rule.rationale) }
                     if !rule.options.isEmpty {
                         section.element("h3", text: "Options")
-                        section.element("div", [.class("table-wrap")]) { wrap in
+                        section.element("div", .tableWrap("Options of \(rule.id)")) { wrap in
                             wrap.element("table") { table in
                                 table.element("thead") { head in
                                     head.element("tr") { row in
@@ -81,7 +85,8 @@ struct RulesPage {
                                 card.element("p") { line in
                                     let passing = example.kind == .passing
                                     line.element("span", [.class("badge verdict " + (passing ? "pass" : "fail"))], text: passing ? "✓ passes" : "✕ fails")
-                                    line.text(" " + example.title)
+                                    line.text(" ")
+                                    InlineCode.render(&line, example.title)
                                 }
                                 for (label, text) in [("tokens", Optional(example.tokens)), ("kiln.yaml", example.config), ("spec", example.spec)] {
                                     guard let text, !text.isEmpty else { continue }

@@ -38,7 +38,7 @@ struct ScreensPage {
                         }
                     }
                 }
-                html.element("div", [.class("table-wrap")]) { wrap in
+                html.element("div", .tableWrap("Screens of \(document.title)")) { wrap in
                     wrap.element("table") { table in
                         table.element("thead") { head in
                             head.element("tr") { row in
@@ -82,10 +82,10 @@ struct ScreensPage {
 
     func findings(for page: SiteContext.ScreenPage) -> [Finding] {
         var result: [Finding] = []
-        var seen = Set<String>()
+        var seen = Set<Finding>()
         func visit(_ component: SiteComponent) {
             for finding in context.findingsByComponent[SiteContext.componentKey(file: page.document.file, id: component.id)] ?? []
-            where seen.insert(finding.fingerprint + finding.message).inserted {
+            where seen.insert(finding).inserted {
                 result.append(finding)
             }
             component.children.forEach(visit)
@@ -134,9 +134,12 @@ struct ScreensPage {
                     }
                 }
             }
+            if screen.components.contains(where: { $0.kind != "animation" }) {
+                Wireframe(context: context, fragments: fragments, page: page).render(&html, &styles)
+            }
             if !pageFindings.isEmpty {
                 html.element("h2", [.id("screen-findings")], text: "Findings (\(pageFindings.count))")
-                fragments.findings(&html, &styles, Finding.sortedForOutput(pageFindings))
+                fragments.findings(&html, &styles, Finding.sortedForOutput(pageFindings), limit: Int.max)
             }
             if let coverage = screen.coverage { self.coverage(&html, fragments: fragments, coverage) }
             for (index, section) in screen.sections.enumerated() where !section.blocks.isEmpty {
@@ -199,12 +202,15 @@ struct ScreensPage {
                 if component.kind != "component" { head.element("span", [.class("badge")], text: component.kind) }
                 head.element("span", [.class("note")]) { fragments.sourceLink(&$0, component.range) }
             }
+            // Listed once, at the top of the page: here a count that leads there.
             let componentFindings = context.findingsByComponent[SiteContext.componentKey(file: page.document.file, id: component.id)] ?? []
             if !componentFindings.isEmpty {
-                fragments.findings(&section, &styles, componentFindings)
+                section.element("p", [.class("note")]) { line in
+                    line.element("a", [.href(.fragment("screen-findings"))], text: Words.plural(componentFindings.count, "finding") + " on this component")
+                }
             }
             if !component.properties.isEmpty {
-                section.element("div", [.class("table-wrap")]) { wrap in
+                section.element("div", .tableWrap("Properties of \(component.name)")) { wrap in
                     wrap.element("table") { table in
                         table.element("caption", [.class("visually-hidden")], text: "Properties of \(component.name)")
                         table.element("thead") { head in
@@ -216,7 +222,10 @@ struct ScreensPage {
                             for property in component.properties {
                                 for (index, value) in property.values.enumerated() {
                                     body.element("tr") { row in
-                                        row.element("th", [.init("scope", "row")], text: index == 0 ? property.name : "")
+                                        if index == 0 {
+                                            let span = property.values.count > 1 ? String(property.values.count) : nil
+                                            row.element("th", [.init("scope", "row"), .init("rowspan", span)], text: property.name)
+                                        }
                                         row.element("td", text: value.context.isEmpty ? "always" : value.context)
                                         row.element("td") { cell in resolved(&cell, &styles, fragments: fragments, value.resolved) }
                                         row.element("td") { cell in

@@ -111,7 +111,25 @@ struct SpacingPage {
                                     }.joined(separator: ",")
                                     let key = PageStyles.hashKey(css)
                                     let cls = styles.add("sh", key, "box-shadow:\(css)")
-                                    panel.element("span", [.class("shadow-box " + cls + " " + styles.background(base)), .init("role", "img"), .label("\(mode): shadow \(value.canonical)")]) { _ in }
+                                    // On the mode's background (as it renders), and on a light
+                                    // backdrop, where a dark mode's black shadow is visible too.
+                                    panel.element("span", [.class("shadow-pair")]) { pair in
+                                        pair.element("span", [.class("shadow-box " + cls + " " + styles.background(base)), .init("role", "img"), .label("\(mode): shadow \(value.canonical), on the \(mode) background")]) { _ in }
+                                        let card = context.pageBackground(mode: 0)
+                                        pair.element("span", [.class("shadow-backdrop")]) { backdrop in
+                                            backdrop.element("span", [.class("shadow-box " + cls + " " + styles.background(card)), .init("role", "img"), .label("\(mode): shadow \(value.canonical), on a light backdrop")]) { _ in }
+                                        }
+                                    }
+                                    panel.element("ol", [.class("layers")]) { list in
+                                        for (index, shadow) in shadows.enumerated() {
+                                            list.element("li") { item in
+                                                item.element("span", [.class("muted")], text: "Layer \(index + 1)\(shadow.inset ? " (inset)" : ""): ")
+                                                item.text("x \(shadow.offsetX.canonical), y \(shadow.offsetY.canonical), blur \(shadow.blur.canonical), spread \(shadow.spread.canonical) ")
+                                                fragments.mini(&item, &styles, color: shadow.color)
+                                                item.element("code", text: shadow.color.hex)
+                                            }
+                                        }
+                                    }
                                 } else if case .border(let border) = value {
                                     let width = border.width.points ?? 1
                                     let style: String
@@ -121,6 +139,11 @@ struct SpacingPage {
                                     }
                                     let cls = styles.add("bd", PageStyles.key(width) + "-" + style + "-" + ColorText.key(border.color), "border:\(NumberText.px(width)) \(style) \(border.color.hex)")
                                     panel.element("span", [.class("border-box " + cls + " " + styles.background(base)), .init("role", "img"), .label("\(mode): \(border.width.canonical) \(style) \(border.color.hex)")]) { _ in }
+                                    panel.element("p", [.class("value-line layers")]) { line in
+                                        line.text("\(border.width.canonical) \(style) ")
+                                        fragments.mini(&line, &styles, color: border.color)
+                                        line.element("code", text: border.color.hex)
+                                    }
                                 }
                                 if token.isModeInvariant { return }
                             }
@@ -134,12 +157,19 @@ struct SpacingPage {
         }
     }
 
+    static func styleName(_ style: StrokeStyle) -> String {
+        switch style {
+        case .keyword(let keyword): keyword
+        case .dashed: "dashed"
+        }
+    }
+
     private func valueText(_ token: Token) -> String {
         guard let value = token.values.first??.value else { return "–" }
         switch value {
         case .opacity(let opacity): return "\(NumberText.format(opacity * 100))%"
-        case .shadow: return token.isModeInvariant ? "1 value" : "per mode"
-        case .border(let border): return border.width.canonical
+        case .shadow(let layers): return Words.plural(layers.count, "layer") + (token.isModeInvariant ? "" : ", per mode")
+        case .border(let border): return token.isModeInvariant ? border.width.canonical + " " + SpacingPage.styleName(border.style) : "per mode"
         default: return value.canonical
         }
     }
