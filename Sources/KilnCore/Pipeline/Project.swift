@@ -46,19 +46,44 @@ public struct Project: Sendable {
             if configPath != nil {
                 diagnostics.append(.error("config/missing", "config file \"\(name)\" does not exist", at: .none))
             }
-            var project = Project(root: root, config: KilnConfig(), configDiagnostics: diagnostics)
+            var project = Project(root: root, config: locatingTokenExport(KilnConfig(), root: root), configDiagnostics: diagnostics)
             project.configIsFromDisk = true
             return project
         }
         switch readText(url, displayPath: name) {
         case .success(let file):
-            let config = KilnConfig.parse(file, diagnostics: &diagnostics)
+            let config = locatingTokenExport(KilnConfig.parse(file, diagnostics: &diagnostics), root: root)
             var project = Project(root: root, config: config, configDiagnostics: diagnostics, configFile: file)
             project.configIsFromDisk = true
             return project
         case .failure(let diagnostic):
             return Project(root: root, config: KilnConfig(), configDiagnostics: [diagnostic])
         }
+    }
+
+    /// A Tokens Studio export read as teams keep it: `resolver:` naming its folder reads the
+    /// folder's `$themes.json` (or `$metadata.json`); with neither `resolver:` nor `tokens:`
+    /// set, a `tokens/` folder holding those files is read that way.
+    static func locatingTokenExport(_ config: KilnConfig, root: URL) -> KilnConfig {
+        var config = config
+        func entry(in folder: String) -> String? {
+            for name in ["$themes.json", "$metadata.json"] {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) { return path }
+            }
+            return nil
+        }
+        var isFolder: ObjCBool = false
+        if let resolver = config.resolver {
+            if FileManager.default.fileExists(atPath: root.appendingPathComponent(resolver).path, isDirectory: &isFolder), isFolder.boolValue,
+                let found = entry(in: Project.normalize(resolver))
+            {
+                config.resolver = found
+            }
+        } else if config.tokens == KilnConfig().tokens, let found = entry(in: "tokens") {
+            config.resolver = found
+        }
+        return config
     }
 
     /// Project-relative paths matching any of `globs`, sorted, without duplicates.
