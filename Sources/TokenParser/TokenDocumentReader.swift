@@ -15,6 +15,9 @@ struct TokenDocumentReader {
     var diagnostics: [Diagnostic] = []
     /// Deviations read leniently (see `Leniency`); the parser turns them into diagnostics.
     var deviations: [Leniency.Deviation] = []
+    /// The mode a file of Figma's own DTCG export is for (`$extensions["com.figma.modeName"]` at
+    /// its root): `FigmaExportFormat` combines such files into theming axes.
+    var figmaModeName: String?
 
     /// What a group passes down to the tokens in it: its `$type` (or the name of a type DTCG
     /// does not define, for pass-through tokens) and its `$deprecated`.
@@ -39,6 +42,9 @@ struct TokenDocumentReader {
             return
         }
         readGroup(pairs, path: TokenPath(""), inheritedType: Inherited(), range: root.range, depth: 0)
+        if let extensions = pairs.last(where: { $0.name == "$extensions" })?.value, let mode = extensions["com.figma.modeName"]?.string {
+            figmaModeName = mode
+        }
     }
 
     private mutating func readGroup(
