@@ -26,6 +26,10 @@ public enum Leniency {
         /// A token that also holds tokens (`alpha` variants inside a color): both are read, the
         /// children under the token's name.
         case childTokens = "child-tokens"
+        /// A length in a unit DTCG 2025.10 does not define (`vw`, `vh`, `vmin`, `vmax`, `ch`, `ex`;
+        /// `em` and `%` in a JSON file): kept; the web outputs write it, the native ones leave
+        /// viewport and glyph units out (reported by each).
+        case unitOutsideDTCG = "unit"
         /// A Tokens Studio font weight naming a style too (`Bold Italic`): the weight is read.
         case fontStyle = "font-style"
         /// A Tokens Studio value Kiln cannot read as its type (`8px 16px` spacing, `auto`, a
@@ -66,6 +70,8 @@ public enum Leniency {
             case .childTokens:
                 let tokens = count == 1 ? "1 token holds" : "\(count) tokens hold"
                 return "\(tokens) other tokens inside it\(details); DTCG 2025.10 makes a token or a group, not both. Kiln reads both, the inner tokens under the token's name"
+            case .unitOutsideDTCG:
+                return "\(tokens) \(write) a length in a unit DTCG 2025.10 does not define\(details); DTCG wants px or rem. Kiln keeps it: CSS, SCSS, Tailwind, JSON and TypeScript write it as it is; Swift, Dart and Android work em and % out against the font size where there is one and leave vw, vh, vmin, vmax, ch and ex out"
             case .fontStyle:
                 return "\(tokens) \(count == 1 ? "names" : "name") a font style with the weight\(details) (\"Bold Italic\"); Kiln's typography has no style: it reads the weight"
             case .keptAsWritten:

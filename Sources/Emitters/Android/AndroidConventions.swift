@@ -15,6 +15,8 @@ struct AndroidConventions: PlatformConventions {
     var options: AndroidOptions
     var modes: [String]
     var platformName: String { "Android" }
+    /// Native: no viewport or glyphs to size `vw`, `ch` and the like by.
+    var writesWebOnlyUnits: Bool { false }
     let groups = GroupCache<String>()
 
     /// The holder class and the names inside `DesignTokens` that groups must not take.

@@ -145,6 +145,12 @@ struct CSSConventions: PlatformConventions {
         case .rem: return Self.number(dimension.value, unit: "rem")
         case .em: return Self.number(dimension.value, unit: "em")
         case .percent: return Self.number(dimension.value, unit: "%")
+        case .vw: return Self.number(dimension.value, unit: "vw")
+        case .vh: return Self.number(dimension.value, unit: "vh")
+        case .vmin: return Self.number(dimension.value, unit: "vmin")
+        case .vmax: return Self.number(dimension.value, unit: "vmax")
+        case .ch: return Self.number(dimension.value, unit: "ch")
+        case .ex: return Self.number(dimension.value, unit: "ex")
         }
     }
 

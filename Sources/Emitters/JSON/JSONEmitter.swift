@@ -496,6 +496,12 @@ struct JSONOut {
         case .rem: unit = "rem"
         case .em: unit = "em"
         case .percent: unit = "%"
+        case .vw: unit = "vw"
+        case .vh: unit = "vh"
+        case .vmin: unit = "vmin"
+        case .vmax: unit = "vmax"
+        case .ch: unit = "ch"
+        case .ex: unit = "ex"
         }
         unitObject(dimension.value, unit: unit)
     }

@@ -11,6 +11,8 @@ import DesignModel
 struct SwiftConventions: PlatformConventions {
     var options: SwiftOptions
     var platformName: String { "Swift" }
+    /// Native: no viewport or glyphs to size `vw`, `ch` and the like by.
+    var writesWebOnlyUnits: Bool { false }
 
     /// Names the generated file declares inside the namespace: a group may not take them.
     static let supportTypes: Set<String> = [

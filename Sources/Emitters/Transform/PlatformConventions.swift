@@ -23,6 +23,9 @@ public protocol PlatformConventions: Sendable {
     /// `outputReferences`): a resident build then prints them again on every build instead of
     /// reusing the entry of an unchanged token (`EmitCache`).
     func readsOtherTokens(_ token: Token) -> Bool
+    /// False for the native outputs, which have no viewport or font glyphs to size by: a token
+    /// with a length in `vw`, `vh`, `vmin`, `vmax`, `ch` or `ex` is left out of them, reported.
+    var writesWebOnlyUnits: Bool { get }
 }
 
 /// A token's place on a platform: the container (enum, class, rule) and its member name.
@@ -142,6 +145,7 @@ extension PlatformConventions {
     public func categoryTypeIdentifier(palette identifier: String) -> String { identifier + "Category" }
     public func categoryCaseName(_ category: String) -> String { category }
     public func readsOtherTokens(_ token: Token) -> Bool { false }
+    public var writesWebOnlyUnits: Bool { true }
 }
 
 /// The group a token belongs to: its first path segment, or for a one-segment path its type
