@@ -83,7 +83,14 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
                 place = kept
                 reused = previousEntries[reuse[tokenIndex]]
             } else {
-                place = conventions.placement(of: token)
+                var made = conventions.placement(of: token)
+                // The designer's name for this platform, where Figma's code syntax gives one.
+                if let platform = conventions.codeSyntaxPlatform, let text = CodeSyntax.text(of: token, platform),
+                    let member = conventions.member(fromCodeSyntax: text)
+                {
+                    made.member = member
+                }
+                place = made
             }
             if memo != nil { placements[tokenIndex] = place }
             let slot: Int
