@@ -46,6 +46,9 @@ public enum Leniency {
         case duplicateVariable = "duplicate-variable"
         /// A Figma name holding `.`, `{` or `}`: read with `_` in their place.
         case nameCharacters = "name-characters"
+        /// A Tokens Studio name holding `{` or `}` (a slip: `"{global"`): no reference could
+        /// name it, so the token (or group) is left out.
+        case bracedName = "braced-name"
 
         public var id: String { "format/" + rawValue }
 
@@ -87,6 +90,9 @@ public enum Leniency {
             case .duplicateVariable:
                 let tokens = count == 1 ? "1 variable has" : "\(count) variables have"
                 return "\(tokens) the name of another\(details); Kiln reads the first of each name"
+            case .bracedName:
+                let tokens = count == 1 ? "1 name contains" : "\(count) names contain"
+                return "\(tokens) `{` or `}`, which references reserve\(details); no reference can name \(count == 1 ? "it" : "them"): Kiln leaves \(count == 1 ? "that token or group" : "those tokens and groups") out"
             case .nameCharacters:
                 let tokens = count == 1 ? "1 name contains" : "\(count) names contain"
                 return "\(tokens) `.`, `{` or `}`, which token paths reserve\(details); Kiln reads `_` in their place"

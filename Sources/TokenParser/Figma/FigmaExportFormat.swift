@@ -41,12 +41,23 @@ enum FigmaExportFormat {
         }
         var files: [File] = []
         // Native export: files of one collection define the same names; the mode is in the file.
+        // A collection's name is known where another's alias names it.
+        var setNames: [String: String] = [:]
+        for reader in readers {
+            for token in reader.tokens {
+                guard let alias = token.extensions?["com.figma.aliasData"], let name = alias["targetVariableName"]?.string,
+                    let set = alias["targetVariableSetName"]?.string
+                else { continue }
+                setNames[name] = set
+            }
+        }
         var collectionOf: [[TokenPath]: String] = [:]
         for (index, reader) in readers.enumerated() {
             let stem = Self.stem(paths[index])
             if let mode = reader.figmaModeName {
                 let names = reader.tokens.map(\.path).sorted()
-                let collection = collectionOf[names] ?? "collection \(collectionOf.count + 1)"
+                let named = reader.tokens.lazy.compactMap { setNames[$0.path.segments.joined(separator: "/")] }.first
+                let collection = collectionOf[names] ?? named ?? "collection \(collectionOf.count + 1)"
                 collectionOf[names] = collection
                 files.append(File(index: index, collection: collection, mode: mode))
             } else if let dot = stem.lastIndex(of: ".") {
@@ -83,12 +94,13 @@ enum FigmaExportFormat {
         var parser = base
         parser.modes = modes
         parser.axes = axes
-        // Which collection defines each name (the first that does), for `aliasData` references.
+        // The token each Figma name is, for `aliasData` references (Figma's export does not name
+        // its files' collections, so a name is looked up across them).
         var pathOf: [String: TokenPath] = [:]
         for collection in collections {
             for token in readers[modesOf[collection]![0].index].tokens {
                 let figmaName = token.path.segments.joined(separator: "/")
-                if pathOf[collection + "\u{0}" + figmaName] == nil { pathOf[collection + "\u{0}" + figmaName] = token.path }
+                if pathOf[figmaName] == nil { pathOf[figmaName] = token.path }
             }
         }
         var tokens = ModeTokens(modes: modes)
@@ -100,7 +112,7 @@ enum FigmaExportFormat {
                     var node = token.node(for: modes[mode]) ?? token.value
                     // A value copied from another collection's variable: refer to it instead.
                     if let alias = token.extensions?["com.figma.aliasData"], let name = alias["targetVariableName"]?.string,
-                        let set = alias["targetVariableSetName"]?.string, let target = pathOf[set + "\u{0}" + name]
+                        let target = pathOf[name], target != token.path
                     {
                         node = .text("{\(target)}", at: node?.range ?? token.range)
                     }

@@ -64,6 +64,8 @@ enum StudioConversion {
     /// What the conversion needs from the rest of the mode: the Kiln type another token has there.
     struct Context {
         var typeOf: (String) -> TokenType?
+        /// Whether the token a reference names holds a percentage (`150%`).
+        var isRatio: (String) -> Bool = { _ in false }
         var note: (Leniency.Kind, Diagnostic, String?) -> Void
     }
 
@@ -303,8 +305,9 @@ enum StudioConversion {
     /// A part of a composite: its raw whole reference kept when the target has the part's
     /// type, else its value converted.
     static func part(_ target: Target, _ value: StudioValue, raw: StudioValue?, path: String, range: SourceRange, context: Context) -> YAMLNode? {
+        // (A line height refers to a number only as a percentage's ratio: a bare number is px.)
         if let raw, let name = StudioResolver.wholeReference(raw), let type = context.typeOf(name), let expected = kilnType(of: target, value: value),
-            type == expected || (target == .lineHeight && (type == .number || type == .dimension))
+            type == expected, target != .lineHeight || expected == .dimension || isRatio(raw) || context.isRatio(name)
         {
             return .text("{\(name)}", at: range)
         }

@@ -40,7 +40,8 @@ struct StudioDocument {
         guard !themes.isEmpty else {
             return (.single(["default"]), [ModePlan(name: "default", themes: [], sets: setOrder)])
         }
-        // Groups in the order first met; themes without a group share the axis `theme`.
+        // Groups in the order first met; themes without a group share the axis `theme`. A group
+        // of one theme is always on: not an axis.
         var groupNames: [String] = []
         var members: [String: [Int]] = [:]
         for (index, theme) in themes.enumerated() {
@@ -48,11 +49,14 @@ struct StudioDocument {
             if members[group] == nil { groupNames.append(group) }
             members[group, default: []].append(index)
         }
-        let axes = ModeAxes(groupNames.map { ModeAxis(name: $0, values: members[$0]!.map { themes[$0].name }) })
+        let always = groupNames.filter { members[$0]!.count == 1 }.map { members[$0]![0] }
+        groupNames.removeAll { members[$0]!.count == 1 }
+        let axes =
+            groupNames.isEmpty ? ModeAxes.single(["default"]) : ModeAxes(groupNames.map { ModeAxis(name: $0, values: members[$0]!.map { themes[$0].name }) })
         var plans: [ModePlan] = []
         for mode in 0..<axes.modeCount {
-            let combination = axes.combination(of: mode)
-            let chosen = groupNames.indices.map { members[groupNames[$0]]![combination[$0]] }
+            let combination = groupNames.isEmpty ? [] : axes.combination(of: mode)
+            let chosen = always + groupNames.indices.map { members[groupNames[$0]]![combination[$0]] }
             var used = Set<String>()
             var listed: [String] = []
             for theme in chosen {
@@ -227,20 +231,19 @@ struct StudioSetReader {
         return isToken(node) || pairs.contains { !$0.name.hasPrefix("$") && holdsToken($0.value) }
     }
 
-    /// The name as a path segment: `{`, `}` and `.` (which references reserve) become `_`, with
-    /// a counted warning; nil for an empty name or one holding control characters.
+    /// The name as a path segment, or nil — reported — for one no reference could name: empty,
+    /// holding control characters, or `{` or `}` (a leniently read slip: the token is left out).
     private mutating func checkName(_ name: String, at range: SourceRange) -> String? {
         if name.isEmpty || name.unicodeScalars.contains(where: TokenDocumentReader.isForbiddenInName) {
             diagnostics.append(.error("token/name", "a token or group name must be printable text, found \"\(name)\"", at: range))
             return nil
         }
         guard name.contains(where: { $0 == "{" || $0 == "}" }) else { return name }
-        let replaced = String(name.map { $0 == "{" || $0 == "}" ? "_" : $0 })
         deviations.append(
             Leniency.Deviation(
-                kind: .nameCharacters,
-                error: .error("token/name", "name \"\(name)\" contains `{` or `}`, which references reserve; Kiln reads it as \"\(replaced)\"", at: range),
+                kind: .bracedName,
+                error: .error("token/name", "name \"\(name)\" contains `{` or `}`, which references reserve", at: range),
                 detail: nil))
-        return replaced
+        return nil
     }
 }

@@ -60,28 +60,6 @@ enum TokensStudioFormat: TokenEntryFormat {
             for set in listedSets {
                 if let tree = loadJSON(set + ".json", required: false) { setTrees[set] = tree }
             }
-            // A set `$metadata` lists without a file is harmless (Tokens Studio leaves stale names
-            // there); a theme that enables one would build an incomplete mode: it is left out. A
-            // missing `source` set only costs the references into it.
-            document.themes.removeAll { theme in
-                let missing = theme.sets.filter { theme.enabled.contains($0) && setTrees[$0] == nil }
-                guard !missing.isEmpty else { return false }
-                deviations.append(
-                    Leniency.Deviation(
-                        kind: .incompleteTheme,
-                        error: .error(
-                            "studio/missing-set",
-                            "theme \"\(theme.name)\" enables \(missing.map { "\"\($0)\"" }.joined(separator: ", ")), which \(missing.count == 1 ? "has no file" : "have no files") (\(missing.map { "\($0).json" }.joined(separator: ", "))) beside \(fileName)",
-                            at: theme.range),
-                        detail: theme.name))
-                return true
-            }
-            for set in Set(document.themes.flatMap(\.sets)).sorted() where setTrees[set] == nil {
-                diagnostics.append(
-                    .warning(
-                        "studio/missing-set", "token set \"\(set)\" has no file \"\(set).json\" beside \(fileName); its tokens are not read",
-                        at: .file(file.path)))
-            }
         } else {
             for pair in root.pairs ?? [] {
                 switch pair.name {
@@ -94,6 +72,29 @@ enum TokensStudioFormat: TokenEntryFormat {
                 }
             }
             if document.setOrder.isEmpty { document.setOrder = listedSets }
+        }
+        let where_ = isFolder ? "beside \(fileName)" : "in \(fileName)"
+        // A set `$metadata` lists without a file is harmless (Tokens Studio leaves stale names
+        // there); a theme that enables one would build an incomplete mode: it is left out. A
+        // missing `source` set only costs the references into it.
+        document.themes.removeAll { theme in
+                let missing = theme.sets.filter { theme.enabled.contains($0) && setTrees[$0] == nil }
+                guard !missing.isEmpty else { return false }
+                deviations.append(
+                    Leniency.Deviation(
+                        kind: .incompleteTheme,
+                        error: .error(
+                            "studio/missing-set",
+                            "theme \"\(theme.name)\" enables \(missing.map { "\"\($0)\"" }.joined(separator: ", ")), which the export does not hold (\(isFolder ? missing.map { "no \($0).json" }.joined(separator: ", ") + " " : "")\(where_))",
+                            at: theme.range),
+                        detail: theme.name))
+                return true
+            }
+        for set in Set(document.themes.flatMap(\.sets)).sorted() where setTrees[set] == nil {
+            diagnostics.append(
+                .warning(
+                    "studio/missing-set", "token set \"\(set)\" is not in the export (\(isFolder ? "no \(set).json " : "")\(where_)); its tokens are not read",
+                    at: .file(file.path)))
         }
 
         // Each set's definitions, in document order.
@@ -232,6 +233,7 @@ final class StudioMode {
         if let value = resolver.resolved(path) {
             let context = StudioConversion.Context(
                 typeOf: { [unowned self] name in self.converted(name)?.type },
+                isRatio: { [unowned self] name in self.resolver.resolved(name).map(StudioConversion.isRatio) ?? false },
                 note: { [unowned self] kind, error, detail in self.deviations.append(Leniency.Deviation(kind: kind, error: error, detail: detail)) })
             result = StudioConversion.convert(
                 path: path, raw: StudioValue(definition.value), value: value, target: StudioConversion.target(of: definition.type),

@@ -79,8 +79,6 @@ def holds_token(node):
     return isinstance(node, dict) and (is_token(node) or any(not k.startswith("$") and holds_token(v) for k, v in node.items()))
 
 
-def clean(name):
-    return name.replace("{", "_").replace("}", "_")
 
 
 def flatten(tree, prefix, inherited, out, set_name):
@@ -88,9 +86,9 @@ def flatten(tree, prefix, inherited, out, set_name):
         return
     group_type = tree.get("$type", inherited)
     for key, node in tree.items():
-        if key.startswith("$"):
+        if key.startswith("$") or "{" in key or "}" in key:
             continue
-        path = f"{prefix}.{clean(key)}" if prefix else clean(key)
+        path = f"{prefix}.{key}" if prefix else key
         if is_token(node):
             add_token(node, path, group_type, out, set_name)
         elif isinstance(node, dict):
@@ -102,9 +100,9 @@ def add_token(node, path, inherited, out, set_name):
     out.append({"path": path, "value": value, "type": node.get("$type", node.get("type", inherited)),
                 "ext": node.get("$extensions"), "set": set_name})
     for key, child in node.items():
-        if key in TOKEN_KEYS or not holds_token(child):
+        if key in TOKEN_KEYS or not holds_token(child) or "{" in key or "}" in key:
             continue
-        child_path = f"{path}.{clean(key)}"
+        child_path = f"{path}.{key}"
         if is_token(child):
             add_token(child, child_path, inherited, out, set_name)
         else:
@@ -1024,6 +1022,9 @@ for theme in themes:
         groups.append(group)
         members[group] = []
     members[group].append(theme)
+# A group of one theme is always on, not an axis.
+always = [members[g][0] for g in groups if len(members[g]) == 1]
+groups = [g for g in groups if len(members[g]) > 1]
 combinations = list(itertools.product(*[members[g] for g in groups])) if groups else [()]
 
 compared, mismatches = 0, []
@@ -1031,11 +1032,12 @@ compared, mismatches = 0, []
 results = []
 for combination in combinations:
     mode = "+".join(t["name"] for t in combination) if combination else "default"
+    combination = tuple(always) + tuple(combination)
     if mode not in kiln["modes"]:
         mismatches.append(f"combination {mode} is not a Kiln mode")
         continue
     index = kiln["modes"].index(mode)
-    if combination:
+    if themes:
         used = []
         for theme in combination:
             for s, status in theme["selectedTokenSets"].items():
