@@ -119,7 +119,8 @@ struct TypeScriptPrinter {
             for entry in container.entries {
                 out += "    readonly "
                 out += entry.identifier
-                out += ": "
+                // A token some modes do not define (a resolver context without it) is optional.
+                out += entry.token.absentModes.isEmpty ? ": " : "?: "
                 out += entry.platformType
                 out += ";\n"
             }
