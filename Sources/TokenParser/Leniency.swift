@@ -74,7 +74,7 @@ public enum Leniency {
                 let tokens = count == 1 ? "1 token holds" : "\(count) tokens hold"
                 return "\(tokens) other tokens inside it\(details); DTCG 2025.10 makes a token or a group, not both. Kiln reads both, the inner tokens under the token's name"
             case .unitOutsideDTCG:
-                return "\(tokens) \(write) a length in a unit DTCG 2025.10 does not define\(details); DTCG wants px or rem. Kiln keeps it: CSS, SCSS, Tailwind, JSON and TypeScript write it as it is; Swift, Dart and Android work em and % out against the font size where there is one and leave vw, vh, vmin, vmax, ch and ex out"
+                return "\(tokens) \(write) a length in a unit DTCG 2025.10 does not define\(details); DTCG wants px or rem. Kiln keeps it: CSS, SCSS, Tailwind and TypeScript write it as it is, JSON as the number DTCG gives it with the exact length under dev.kiln; Swift, Dart and Android work em and % out against the font size where there is one and leave vw, vh, vmin, vmax, ch and ex out"
             case .fontStyle:
                 return "\(tokens) \(count == 1 ? "names" : "name") a font style with the weight\(details) (\"Bold Italic\"); Kiln's typography has no style: it reads the weight"
             case .keptAsWritten:

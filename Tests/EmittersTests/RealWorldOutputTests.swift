@@ -1,13 +1,14 @@
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
+import ProjectConfig
 
 /// The public DTCG example systems in `Fixtures/real-world/` (issue 14, item 5) through
 /// `kiln build` with the default outputs and the default (lenient) mode: every file written is a
 /// golden (`expected/<system>/output`, byte for byte; `UPDATE_GOLDENS=1` rewrites them), the
-/// outputs pass the real tools (tinycss2, JSON, swiftc, tree-sitter Dart/Kotlin, tsc, sassc);
+/// outputs pass the real tools (tinycss2, JSON, swiftc, tree-sitter Dart/Kotlin, tsc, Dart Sass);
 /// IBM Carbon (`vw` lengths) and GitHub Primer (tokens inside tokens) build with counted warnings.
 ///
 /// Adobe Spectrum's outputs are goldens of AxesOutputTests (`Fixtures/axes/expected/spectrum`,
@@ -65,6 +66,16 @@ import Testing
             #expect(skipped.allSatisfy { $0.message.hasSuffix("\"layout.fluidSpacing.02\", \"layout.fluidSpacing.03\", \"layout.fluidSpacing.04\"") })
             let swift = try String(contentsOf: folder.appendingPathComponent("swift/DesignTokens.swift"), encoding: .utf8)
             #expect(!swift.contains("fluidSpacing02"))
+            // JSON is DTCG 2025.10, which has no `vw`: the number DTCG gives a relative length
+            // (2vw is 0.02), the exact length under dev.kiln; the DTCG schemas accept every file.
+            let json = try String(contentsOf: folder.appendingPathComponent("json/design.tokens.json"), encoding: .utf8)
+            #expect(json.contains(#""unit":"vw""#) || json.contains(#""unit": "vw""#), "the exact length is kept")
+            let jsonFiles = written.filter { $0.hasPrefix("json/") && $0.hasSuffix(".json") }.map { folder.appendingPathComponent($0).path }
+            let schemas = EmitFixtures.root.appendingPathComponent("dtcg-schemas")
+            if let report = Tools.python("dtcg_schema.py", [schemas.path] + jsonFiles) as? [String: Any] {
+                #expect(report["checked"] as? Int == jsonFiles.count)
+                #expect((report["errors"] as? [String: [String]] ?? ["?": ["no report"]]).isEmpty, "\(report["errors"] ?? "")")
+            }
         } else {
             #expect(counted.contains { $0.id == "format/unknown-property" && $0.message.hasPrefix("36 ") })
         }
@@ -72,7 +83,7 @@ import Testing
 
     /// The written files parse with the real tools: CSS (tinycss2), every JSON file, the Swift
     /// type-checks, the Dart and Kotlin parse (tree-sitter), the TypeScript compiles under
-    /// `tsc --strict`, and the SCSS compiles (sassc). Spectrum: the outputs AxesOutputTests does
+    /// `tsc --strict`, and the SCSS compiles (Dart Sass, deprecations as errors). Spectrum: the outputs AxesOutputTests does
     /// not already put through these tools (it runs tinycss2, swiftc and tree-sitter-dart).
     @Test(arguments: ["adobe-spectrum", "figma-sds", "github-primer", "ibm-carbon", "microsoft-fluent", "shopify-polaris"])
     func outputsPassTheRealTools(_ name: String) throws {
@@ -110,10 +121,10 @@ import Testing
             #expect(output.status == 0, "tsc --strict \(name):\n\(output.stdout.prefix(3000))")
         }
         let consumer = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-real-world-scss-\(UUID().uuidString).scss")
-        try "@import \"tokens\";\n".write(to: consumer, atomically: true, encoding: .utf8)
+        try "@use \"tokens\";\n".write(to: consumer, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: consumer) }
-        if let output = WebOutputTests.tool("sassc", ["--load-path", folder.appendingPathComponent("scss").path, consumer.path]) {
-            #expect(output.status == 0, "sassc \(name):\n\(output.stderr.prefix(3000))")
+        if let output = WebOutputTests.dartSass(["--load-path", folder.appendingPathComponent("scss").path, consumer.path]) {
+            #expect(output.status == 0, "Dart Sass \(name):\n\(output.stderr.prefix(3000))")
         }
     }
 }

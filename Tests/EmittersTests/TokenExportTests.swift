@@ -1,9 +1,10 @@
+import BuildPipeline
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
+import ProjectConfig
 import Testing
-import XMLAdapter
+import XMLReading
 
 /// Public Tokens Studio and Figma exports (`Fixtures/token-exports/`, README.md there), read as
 /// their owners publish them: each reads with no error in the default (lenient) mode; every

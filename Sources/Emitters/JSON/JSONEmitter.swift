@@ -13,26 +13,26 @@ import Diagnostics
 /// takes to settle); what DTCG cannot say (those types, a text style's `textStyle` and a line
 /// height in points) is kept exactly under `$extensions["dev.kiln"]` (`type`, `value`). Aliases
 /// are resolved. Groups and tokens keep the order they were written in.
-public struct JSONEmitter: Emitter {
-    public var options: JSONOptions
-    public var template: TemplateSource?
-    public var identifier: String { "json" }
+struct JSONEmitter: Emitter {
+    var options: JSONOptions
+    var template: TemplateSource?
+    var identifier: String { "json" }
 
-    public init(options: JSONOptions = JSONOptions(), template: TemplateSource? = nil) {
+    init(options: JSONOptions = JSONOptions(), template: TemplateSource? = nil) {
         self.options = options
         self.template = template
     }
 
-    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
+    func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
         ViewModelBuilder(platform: "json", conventions: JSONConventions(literals: template != nil)).build(system)
     }
 
-    public func emit(_ system: DesignSystem) -> EmitResult { emit(system, cache: nil) }
+    func emit(_ system: DesignSystem) -> EmitResult { emit(system, cache: nil) }
 
     /// With a resident build's cache: the token objects of unchanged tokens are copied (a custom
     /// template is rendered in full every time; the resolver files of several axes are printed
     /// in full).
-    public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
+    func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
         let folder = options.folderPrefix
         if let template {
             let (model, diagnostics) = viewModel(system)
@@ -612,15 +612,53 @@ struct JSONOut {
     }
 
     /// Whether the DTCG form of a value loses something Kiln knows: a spring's physics, a text
-    /// style's Dynamic Type style or a line height given as a length.
+    /// style's Dynamic Type style, a line height given as a length, a length relative to the
+    /// font or the container (`em`, `%`: DTCG 2025.10 dimensions are `px` or `rem`), or a text
+    /// style's absent letter spacing or line height (DTCG requires both).
     static func dtcgFormIsLossy(_ value: TokenValue) -> Bool {
+        if value.usesWebOnlyUnits { return true }
         switch value {
         case .spring: return true
+        case .dimension(let length): return dtcgFraction(length) != nil
         case .typography(let typography):
             if typography.textStyle != nil { return true }
             if case .length? = typography.lineHeight { return true }
-            return false
+            if typography.lineHeight == nil { return true }
+            guard let spacing = typography.letterSpacing else { return true }
+            return spacing.isRelative
         default: return false
+        }
+    }
+
+    /// A value that DTCG's form gives another type: a length relative to the font or the
+    /// container (`0.05em`, `50%`) is a `number`, the fraction it stands for (0.05, 0.5).
+    static func dtcgRelativeFraction(_ value: TokenValue) -> Double? {
+        guard case .dimension(let length) = value else { return nil }
+        return dtcgFraction(length)
+    }
+
+    /// The fraction a length outside DTCG's px and rem stands for: of the font (`em`, `ch`,
+    /// `ex`: the value) or of the container or viewport (`%`, `vw`, `vh`, `vmin`, `vmax`: a
+    /// hundredth of it); nil for px and rem.
+    static func dtcgFraction(_ length: Dimension) -> Double? {
+        switch length.unit {
+        case .em, .ch, .ex: length.value
+        case .percent, .vw, .vh, .vmin, .vmax: length.value / 100
+        case .pt, .px, .dp, .rem: nil
+        }
+    }
+
+    /// A text style's letter spacing in DTCG's units: relative spacing (`0.05em`, `5%`) times
+    /// its font size when that is absolute, else in `rem` (1em at the default size).
+    mutating func letterSpacing(_ spacing: Dimension, fontSize: Dimension) {
+        guard spacing.isRelative else { return dimension(spacing) }
+        let fraction = spacing.unit == .percent ? spacing.value / 100 : spacing.value
+        if let size = fontSize.points {
+            unitObject(fraction * size, unit: "px")
+        } else if fontSize.unit == .rem {
+            unitObject(fraction * fontSize.value, unit: "rem")
+        } else {
+            unitObject(fraction, unit: "rem")
         }
     }
 
@@ -637,6 +675,8 @@ struct JSONOut {
     mutating func value(_ value: TokenValue, exact: Bool = false) {
         switch value {
         case .color(let rgba): color(rgba)
+        case .dimension(let length) where !exact && JSONOut.dtcgFraction(length) != nil:
+            number(JSONOut.dtcgFraction(length) ?? length.value)
         case .dimension(let length): dimension(length)
         case .number(let value), .opacity(let value): number(value)
         case .fontFamily(let names): families(names)
@@ -662,7 +702,11 @@ struct JSONOut {
             number(Double(typography.fontWeight))
             if let spacing = typography.letterSpacing {
                 key("letterSpacing")
-                dimension(spacing)
+                if exact { dimension(spacing) } else { letterSpacing(spacing, fontSize: typography.fontSize) }
+            } else if !exact {
+                // DTCG requires it: no letter spacing is the font's own, 0.
+                key("letterSpacing")
+                unitObject(0, unit: "px")
             }
             switch typography.lineHeight {
             case .multiplier(let factor):
@@ -676,7 +720,13 @@ struct JSONOut {
                 } else {
                     dimension(length)
                 }
-            case nil: break
+            case nil:
+                // DTCG requires it: the font's normal line height, which browsers take as about
+                // 1.2 (Kiln's own value, under `dev.kiln`, keeps it absent).
+                if !exact {
+                    key("lineHeight")
+                    number(1.2)
+                }
             }
             if exact, let style = typography.textStyle {
                 key("textStyle")
@@ -1081,7 +1131,9 @@ enum JSONTree {
             out.text += "null"
             return
         }
-        out.beginTokenObject(type: JSONOut.quotedDTCGType(token.type))
+        // A relative length is a DTCG `number` (the fraction), its Kiln type and value under `dev.kiln`.
+        let relative = JSONOut.dtcgRelativeFraction(value) != nil
+        out.beginTokenObject(type: relative ? "\"number\"" : JSONOut.quotedDTCGType(token.type))
         if let authored = values.withValue(chosen, { $0?.authoredColor }), case .color(let rgba) = value {
             out.authoredColor(authored, srgb: rgba)
         } else {
@@ -1115,7 +1167,7 @@ enum JSONTree {
                 }
             }
         }
-        let kilnType = JSONOut.dtcgType(token.type) != token.type.rawValue
+        let kilnType = JSONOut.dtcgType(token.type) != token.type.rawValue || relative
         let kilnValue = JSONOut.dtcgFormIsLossy(value)
         if !vendor.isEmpty || !kilnAuthored.isEmpty || kilnType || kilnValue || !others.isEmpty {
             out.key("$extensions")

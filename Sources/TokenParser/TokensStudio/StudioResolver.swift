@@ -214,7 +214,7 @@ final class StudioResolver {
                 }
             }
         }
-        let suggestion = Suggest.closest(to: name, in: definitions.keys.sorted())
+        let suggestion = Suggestion.closest(to: name, among: definitions.keys.sorted())
         report(.error("alias/missing", "\"{\(name)}\" names no token", at: range, hint: suggestion.map { "did you mean `\($0)`?" }))
         return nil
     }
@@ -369,7 +369,7 @@ final class StudioResolver {
                     kind: .modifierIgnored,
                     error: .error(
                         "studio/modifier", "unknown color modifier \"\(modifier.type)\" on \"\(definition.path)\"; expected lighten, darken, mix or alpha",
-                        at: modifier.range, hint: Suggest.closest(to: modifier.type, in: ["lighten", "darken", "mix", "alpha"]).map { "did you mean \"\($0)\"?" }),
+                        at: modifier.range, hint: Suggestion.closest(to: modifier.type, among: ["lighten", "darken", "mix", "alpha"]).map { "did you mean \"\($0)\"?" }),
                     detail: modifier.type))
             modification = .none
         }
