@@ -92,7 +92,7 @@ let package = Package(
         // `kiln diff`: two versions of a project through the same stages, compared.
         .target(name: "DesignDiff", dependencies: ["BuildPipeline", "Reporting", "ProjectConfig", "Rules", "DesignModel", "Diagnostics", "ColorScience"]),
         // `kiln init`: starter files, or a project around existing tokens.
-        .target(name: "Starter", dependencies: ["ProjectConfig", "OutputStore", "BuildPipeline"]),
+        .target(name: "Starter", dependencies: ["ProjectConfig", "OutputStore", "BuildPipeline", "TokenParser"]),
         // The read-only views of a checked project: token listings, explanations, spec dumps, coverage, contrast.
         .target(
             name: "Inspection",

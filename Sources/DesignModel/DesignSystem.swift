@@ -15,6 +15,9 @@ public struct DesignSystem: Sendable {
     public var palettes: [CategoricalPalette]
     /// Tokens of a `$type` DTCG does not define, kept as written (sorted by path); outputs skip them.
     public var passThroughTokens: [PassThroughToken] = []
+    /// Tokens whose value resolved in no mode (the errors say why), with where they are
+    /// defined: a build that keeps going past errors lists them as left out.
+    public var unresolvedTokens: [TokenPath: SourceRange] = [:]
 
     public init(modes: [String], tokens: [Token], palettes: [CategoricalPalette] = [], axes: ModeAxes? = nil) {
         // Parsers hand tokens over sorted; sorting again would move every (large) token.
@@ -82,5 +85,44 @@ public struct CategoricalPalette: Sendable, Hashable {
         self.path = path
         self.members = members
         self.range = range
+    }
+}
+
+extension DesignSystem {
+    /// Tokens an error left without a value in some mode that defines them (absent modes are
+    /// absent by design).
+    public var incompleteTokens: [TokenPath] {
+        tokens.compactMap { token in
+            token.values.indices.contains { token.values[$0] == nil && !token.absentModes.contains($0) } ? token.path : nil
+        }
+    }
+
+    /// This design system without the tokens at `paths` and without every token whose value
+    /// refers to one of them, directly or through others (an output would name a token it does
+    /// not hold): what a build that keeps going past errors writes. Also returns every path left
+    /// out, in path order.
+    public func leavingOut(_ paths: Set<TokenPath>) -> (system: DesignSystem, leftOut: [TokenPath]) {
+        guard !paths.isEmpty else { return (self, []) }
+        var referrers: [TokenPath: [TokenPath]] = [:]
+        for token in tokens {
+            for value in token.values {
+                guard let value else { continue }
+                for reference in value.references { referrers[reference, default: []].append(token.path) }
+                if let alias = value.alias { referrers[alias.path, default: []].append(token.path) }
+            }
+        }
+        var leftOut = Set<TokenPath>()
+        var pending = Array(paths)
+        while let path = pending.popLast() {
+            guard leftOut.insert(path).inserted else { continue }
+            pending.append(contentsOf: referrers[path] ?? [])
+        }
+        let kept = tokens.filter { !leftOut.contains($0.path) }
+        let keptPalettes = palettes.map { palette in
+            CategoricalPalette(path: palette.path, members: palette.members.filter { !leftOut.contains($0) }, range: palette.range)
+        }
+        var system = DesignSystem(modes: modes, tokens: kept, palettes: keptPalettes, axes: axes)
+        system.passThroughTokens = passThroughTokens
+        return (system, leftOut.filter { self[$0] != nil || unresolvedTokens[$0] != nil }.sorted())
     }
 }

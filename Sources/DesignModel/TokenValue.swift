@@ -50,6 +50,17 @@ public enum TokenValue: Sendable, Hashable {
 public struct Dimension: Sendable, Hashable {
     public enum Unit: String, Sendable, Hashable, CaseIterable {
         case pt, px, dp, rem, em, percent = "%"
+        /// Relative to the viewport or to a font's glyphs: DTCG 2025.10 does not define them and
+        /// only the web outputs can write them (`expressesOnlyOnTheWeb`).
+        case vw, vh, vmin, vmax, ch, ex
+
+        /// Units only a stylesheet can write: native outputs have no viewport or glyph to size by.
+        public var expressesOnlyOnTheWeb: Bool {
+            switch self {
+            case .vw, .vh, .vmin, .vmax, .ch, .ex: true
+            default: false
+            }
+        }
     }
 
     public var value: Double
@@ -69,7 +80,7 @@ public struct Dimension: Sendable, Hashable {
         switch unit {
         case .pt, .px, .dp: value
         case .rem: value * 16
-        case .em, .percent: nil
+        case .em, .percent, .vw, .vh, .vmin, .vmax, .ch, .ex: nil
         }
     }
 }
@@ -216,6 +227,42 @@ extension TokenValue {
         case .gradient(let stops): stops.compactMap(\.authoredColor)
         default: []
         }
+    }
+}
+
+extension TokenType {
+    /// Whether values of this type can hold a length (a dimension or a part of one).
+    public var holdsLengths: Bool {
+        switch self {
+        case .dimension, .typography, .shadow, .border, .strokeStyle: true
+        default: false
+        }
+    }
+}
+
+extension TokenValue {
+    /// Whether a length in this value (itself, or a part of a typography, shadow, border or
+    /// stroke style) is in a unit only stylesheets can write (`Dimension.Unit.expressesOnlyOnTheWeb`).
+    public var usesWebOnlyUnits: Bool {
+        switch self {
+        case .dimension(let length): length.unit.expressesOnlyOnTheWeb
+        case .typography(let style):
+            style.fontSize.unit.expressesOnlyOnTheWeb || style.letterSpacing?.unit.expressesOnlyOnTheWeb == true
+                || { if case .length(let height)? = style.lineHeight { height.unit.expressesOnlyOnTheWeb } else { false } }()
+        case .shadow(let layers):
+            layers.contains { [$0.offsetX, $0.offsetY, $0.blur, $0.spread].contains { $0.unit.expressesOnlyOnTheWeb } }
+        case .border(let border):
+            border.width.unit.expressesOnlyOnTheWeb || StrokeStyle.usesWebOnlyUnits(border.style)
+        case .strokeStyle(let style): StrokeStyle.usesWebOnlyUnits(style)
+        default: false
+        }
+    }
+}
+
+extension StrokeStyle {
+    static func usesWebOnlyUnits(_ style: StrokeStyle) -> Bool {
+        if case .dashed(let dashes, _) = style { return dashes.contains { $0.unit.expressesOnlyOnTheWeb } }
+        return false
     }
 }
 

@@ -94,6 +94,9 @@ public enum ConfigKeys {
         ConfigKey("outputMegabytes", .integer(minimum: 1, maximum: 1_000_000_000_000), "Most megabytes a build generates."),
         ConfigKey("inputFiles", .integer(minimum: 1, maximum: 1_000_000_000_000), "Most files one setting's globs may select."),
     ]
+    public static let build: [ConfigKey] = [
+        ConfigKey("keepGoing", .bool, "Write the outputs for the tokens without errors, listing those left out."),
+    ]
     public static let suppression: [ConfigKey] = [
         ConfigKey("rule", .text, "The rule id.", required: true),
         ConfigKey("file", .text, "Only findings in this file."),
@@ -120,7 +123,7 @@ public enum ConfigKeys {
     public static func topLevel(_ formats: [OutputFormat]) -> [ConfigKey] {
         [
             ConfigKey("tokens", .texts(allowed: []), "Globs or folders of the token files."),
-            ConfigKey("resolver", .text, "A DTCG resolver file; it then decides the token files and modes."),
+            ConfigKey("resolver", .text, "A DTCG resolver, a Tokens Studio export ($themes.json, $metadata.json, its folder or one JSON file) or a Figma variables export; it then decides the token files and modes."),
             ConfigKey("specs", .either([.texts(allowed: []), .section(specs)]), "Globs of the spec files, or the spec settings."),
             ConfigKey("output", .text, "The output folder."),
             ConfigKey("modes", .either([.texts(allowed: []), .map(.textList)]), "The modes every color has (light, dark), or theming axes: { scheme: [light, dark], contrast: [normal, high] }."),
@@ -139,6 +142,7 @@ public enum ConfigKeys {
                 ConfigKey("platform", .choice(Platform.allCases.map(\.rawValue)), "Decides touch-target and font-size minimums."),
                 ConfigKey("contrastPairs", .list(.section(contrastPair)), "Token-level contrast pairs to check."),
                 ConfigKey("limits", .section(limits), "How much input Kiln takes on (docs/limits.md)."),
+                ConfigKey("build", .section(build), "How kiln build goes on past errors."),
             ]
     }
 

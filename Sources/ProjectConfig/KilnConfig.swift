@@ -10,7 +10,8 @@ import YAMLSource
 public struct KilnConfig: Sendable, Equatable {
     /// Globs, relative to the project root, of token files.
     public var tokens: [String] = ["tokens/**/*.yaml", "tokens/**/*.yml", "tokens/**/*.tokens.json"]
-    /// A DTCG resolver file; when set, it decides the token files and modes instead.
+    /// An entry file — a DTCG resolver, a Tokens Studio export, a Figma variables export; when
+    /// set, it decides the token files and modes instead.
     public var resolver: String?
     public var specs: [String] = ["specs/**/*.md"]
     /// `specs:` as a mapping: coverage floor and vocabulary (KilnConfig+Specs.swift).
@@ -37,6 +38,10 @@ public struct KilnConfig: Sendable, Equatable {
     /// default (3-digit `hex` fallbacks, unknown `$type`s, "16px" strings in JSON, …) become
     /// errors, one per occurrence (docs/token-format.md). `--strict` sets it too.
     public var strict = false
+    /// `build: { keepGoing: true }` (or `kiln build --keep-going`): a build with errors in some
+    /// tokens writes the outputs for the rest, listing the tokens left out; without it errors
+    /// block every output.
+    public var keepGoing = false
     /// `background:`: the default screen background of specs (a color value such as
     /// `"{color.background}"` or `White / Background Black`), when their front matter gives none.
     public var background: String?
@@ -132,6 +137,8 @@ public struct KilnConfig: Sendable, Equatable {
                 config.parseSiteSection(pair, diagnostics: &diagnostics)
             case "limits":
                 config.parseLimitsSection(pair, diagnostics: &diagnostics)
+            case "build":
+                config.parseBuildSection(pair, diagnostics: &diagnostics)
             default:
                 // The known keys come from the table the editor schema is generated from.
                 let known = ConfigKeys.names(ConfigKeys.topLevel(formats))
@@ -220,5 +227,29 @@ public struct KilnConfig: Sendable, Equatable {
 extension String {
     func replacingPrefix(_ prefix: String, with replacement: String) -> String {
         hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}
+
+extension KilnConfig {
+    /// `build: { keepGoing: true }`.
+    mutating func parseBuildSection(_ pair: YAMLNode.Pair, diagnostics: inout [Diagnostic]) {
+        guard let pairs = pair.value.pairs else {
+            diagnostics.append(.error("config/invalid", "`build` must be a mapping of settings, found \(pair.value.kindDescription)", at: pair.value.range))
+            return
+        }
+        for item in pairs {
+            guard item.name == "keepGoing" else {
+                diagnostics.append(
+                    .warning(
+                        "config/unknown-key", "unknown setting \"build.\(item.name)\"; known settings: \(ConfigKeys.names(ConfigKeys.build).joined(separator: ", "))",
+                        at: item.key.range))
+                continue
+            }
+            guard let flag = item.value.bool else {
+                diagnostics.append(.error("config/invalid", "`build.keepGoing` must be true or false, found \(item.value.kindDescription)", at: item.value.range))
+                continue
+            }
+            keepGoing = flag
+        }
     }
 }

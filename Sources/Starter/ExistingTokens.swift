@@ -1,13 +1,16 @@
 import Foundation
+import TokenParser
 
-/// `kiln init --from PATH`: a kiln.yaml that reads an existing DTCG token set (a file or a
-/// folder) or a DTCG resolver file, in place. Nothing is copied.
+/// `kiln init --from PATH`: a kiln.yaml that reads an existing token set in place — DTCG files
+/// (a file or a folder), a DTCG resolver, a Tokens Studio export (its folder or its single
+/// file) or a Figma variables export. Nothing is copied.
 struct ExistingTokens {
     enum Kind: Equatable {
         /// Token files, as globs or a file path relative to the project.
         case tokens([String])
-        /// A resolver file relative to the project.
-        case resolver(String)
+        /// An entry file (or a Tokens Studio folder) relative to the project, and what it is
+        /// (`DTCG resolver`, `Tokens Studio`, `Figma variables`).
+        case resolver(String, format: String = "DTCG resolver")
     }
 
     struct Problem: Error {
@@ -25,7 +28,12 @@ struct ExistingTokens {
         }
         let relative = relativePath(of: url, to: projectRoot)
         guard isFolder.boolValue else {
+            if let format = entryFormat(url) { return .success(ExistingTokens(kind: .resolver(relative, format: format))) }
             return .success(ExistingTokens(kind: isResolver(url) ? .resolver(relative) : .tokens([relative])))
+        }
+        // A Tokens Studio export synced to a folder: its themes decide the modes.
+        if ["$themes.json", "$metadata.json"].contains(where: { FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path) }) {
+            return .success(ExistingTokens(kind: .resolver(relative, format: "Tokens Studio")))
         }
         var resolvers: [String] = []
         var extensions = Set<String>()
@@ -51,6 +59,15 @@ struct ExistingTokens {
             return .failure(Problem(message: "--from \"\(path)\" holds no token files (.tokens.json, .json, .yaml)"))
         }
         return .success(ExistingTokens(kind: .tokens(globs)))
+    }
+
+    /// What kind of entry file `url` is (a DTCG resolver, a Tokens Studio export, a Figma
+    /// variables export), as TokenParser tells them apart; nil for a plain token file.
+    static func entryFormat(_ url: URL) -> String? {
+        guard url.pathExtension == "json", let data = FileManager.default.contents(atPath: url.path),
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
+        return TokenEntryFormats.formatName(path: url.lastPathComponent, text: text)
     }
 
     /// A resolver names `resolutionOrder` (DTCG resolver module); its usual name ends in `.resolver.json`.
@@ -79,7 +96,7 @@ struct ExistingTokens {
     var isOutsideProject: Bool {
         switch kind {
         case .tokens(let globs): globs.contains { $0.hasPrefix("../") }
-        case .resolver(let path): path.hasPrefix("../")
+        case .resolver(let path, _): path.hasPrefix("../")
         }
     }
 
@@ -93,8 +110,12 @@ struct ExistingTokens {
             text += "\n# The modes a color may give values for (in `$extensions.mode`); a color without a value\n"
             text += "# for a mode uses its `$value` there.\n"
             text += "modes: [light, dark]\n"
-        case .resolver(let path):
-            text += "# The DTCG resolver: it names the token files and the modes.\n"
+        case .resolver(let path, let format):
+            switch format {
+            case "Tokens Studio": text += "# The Tokens Studio export: its sets are the token files, each theme group an axis of modes.\n"
+            case "Figma variables": text += "# The Figma variables export: each collection with several modes is an axis.\n"
+            default: text += "# The DTCG resolver: it names the token files and the modes.\n"
+            }
             text += "resolver: \"\(path)\"\n"
         }
         text += """

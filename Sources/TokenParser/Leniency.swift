@@ -23,6 +23,32 @@ public enum Leniency {
         /// A property a composite or color object does not have (`WebkitFontSmoothing` in a
         /// typography value): ignored.
         case unknownProperty = "unknown-property"
+        /// A token that also holds tokens (`alpha` variants inside a color): both are read, the
+        /// children under the token's name.
+        case childTokens = "child-tokens"
+        /// A length in a unit DTCG 2025.10 does not define (`vw`, `vh`, `vmin`, `vmax`, `ch`, `ex`;
+        /// `em` and `%` in a JSON file): kept; the web outputs write it, the native ones leave
+        /// viewport and glyph units out (reported by each).
+        case unitOutsideDTCG = "unit"
+        /// A Tokens Studio font weight naming a style too (`Bold Italic`): the weight is read.
+        case fontStyle = "font-style"
+        /// A Tokens Studio value Kiln cannot read as its type (`8px 16px` spacing, `auto`, a
+        /// gradient, math mixing units): kept as written, as a pass-through token.
+        case keptAsWritten = "kept-as-written"
+        /// A Tokens Studio color modifier Tokens Studio cannot apply (no color space, a color it
+        /// cannot read, an unknown type): the color is left as Tokens Studio leaves it.
+        case modifierIgnored = "modifier-ignored"
+        /// A Tokens Studio theme enabling a set the export does not hold: the theme is left out.
+        case incompleteTheme = "incomplete-theme"
+        /// A Figma alias of a variable the export does not hold (a library's): the token is left out.
+        case missingVariable = "missing-variable"
+        /// Two Figma variables of one name (a local one and a library's): the first is read.
+        case duplicateVariable = "duplicate-variable"
+        /// A Figma name holding `.`, `{` or `}`: read with `_` in their place.
+        case nameCharacters = "name-characters"
+        /// A Tokens Studio name holding `{` or `}` (a slip: `"{global"`): no reference could
+        /// name it, so the token (or group) is left out.
+        case bracedName = "braced-name"
 
         public var id: String { "format/" + rawValue }
 
@@ -44,6 +70,32 @@ public enum Leniency {
                 return "\(tokens) \(give) a zero dimension an empty `unit`; DTCG 2025.10 wants \"px\" or \"rem\". Kiln reads 0px"
             case .unknownProperty:
                 return "\(tokens) \(count == 1 ? "has a property its" : "have properties their") type does not define\(details); Kiln ignores them"
+            case .childTokens:
+                let tokens = count == 1 ? "1 token holds" : "\(count) tokens hold"
+                return "\(tokens) other tokens inside it\(details); DTCG 2025.10 makes a token or a group, not both. Kiln reads both, the inner tokens under the token's name"
+            case .unitOutsideDTCG:
+                return "\(tokens) \(write) a length in a unit DTCG 2025.10 does not define\(details); DTCG wants px or rem. Kiln keeps it: CSS, SCSS, Tailwind and TypeScript write it as it is, JSON as the number DTCG gives it with the exact length under dev.kiln; Swift, Dart and Android work em and % out against the font size where there is one and leave vw, vh, vmin, vmax, ch and ex out"
+            case .fontStyle:
+                return "\(tokens) \(count == 1 ? "names" : "name") a font style with the weight\(details) (\"Bold Italic\"); Kiln's typography has no style: it reads the weight"
+            case .keptAsWritten:
+                return "\(tokens) cannot be read as \(count == 1 ? "its" : "their") type\(details) (multi-value spacing, `auto`, gradients, math mixing units); Kiln keeps \(count == 1 ? "it" : "them") as written, as pass-through tokens, which outputs skip"
+            case .modifierIgnored:
+                return "\(tokens) \(count == 1 ? "has a color modifier" : "have color modifiers") Tokens Studio cannot apply\(details) (no color space, a color it cannot read, an unknown type); it leaves the color as it is, and so does Kiln"
+            case .incompleteTheme:
+                let themes = count == 1 ? "1 theme enables a set" : "\(count) themes enable sets"
+                return "\(themes) the export does not hold\(details); Kiln leaves \(count == 1 ? "it" : "them") out"
+            case .missingVariable:
+                let tokens = count == 1 ? "1 variable is an alias" : "\(count) variables are aliases"
+                return "\(tokens) of variables this export does not hold (from a library)\(details); Kiln leaves \(count == 1 ? "it" : "them") out"
+            case .duplicateVariable:
+                let tokens = count == 1 ? "1 variable has" : "\(count) variables have"
+                return "\(tokens) the name of another\(details); Kiln reads the first of each name"
+            case .bracedName:
+                let tokens = count == 1 ? "1 name contains" : "\(count) names contain"
+                return "\(tokens) `{` or `}`, which references reserve\(details); no reference can name \(count == 1 ? "it" : "them"): Kiln leaves \(count == 1 ? "that token or group" : "those tokens and groups") out"
+            case .nameCharacters:
+                let tokens = count == 1 ? "1 name contains" : "\(count) names contain"
+                return "\(tokens) `.`, `{` or `}`, which token paths reserve\(details); Kiln reads `_` in their place"
             }
         }
     }

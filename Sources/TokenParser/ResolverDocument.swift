@@ -236,20 +236,19 @@ public struct ResolverDocument: Sendable {
     }
 }
 
-extension TokenSetParser {
-    /// Tokens from a resolver file. `load` reads a referenced path relative to the resolver's
-    /// folder (returning nil when it cannot), so this module never touches the file system.
-    public static func parse(
-        resolver file: SourceFile, yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, strict: Bool = false,
-        load: (String) -> SourceFile?
-    ) -> Result {
-        var diagnostics: [Diagnostic] = []
+/// The DTCG 2025.10 resolver module as an entry format: a file with `resolutionOrder`.
+enum DTCGResolverFormat: TokenEntryFormat {
+    static let name = "DTCG resolver"
+
+    static func recognizes(path: String, root: YAMLNode) -> Bool {
+        path.hasSuffix(".resolver.json") || root["resolutionOrder"] != nil
+    }
+
+    static func read(_ file: SourceFile, root: YAMLNode, context: TokenEntryContext) -> TokenSetParser.Result {
+        let (yaml, maximumTokenValues, strict) = (context.yaml, context.maximumTokenValues, context.strict)
         let started = ContinuousClock().now
-        let parsed = yaml.parse(file.text, file: file.path)
-        diagnostics.append(contentsOf: parsed.diagnostics)
-        guard let root = parsed.root else {
-            return Result(system: DesignSystem(modes: ["default"], tokens: []), diagnostics: diagnostics)
-        }
+        var diagnostics = context.diagnostics
+        func load(_ path: String) -> SourceFile? { context.load(path, true) }
         let document = ResolverDocument.read(root, diagnostics: &diagnostics)
         let (axes, plans) = document.modePlans
         let modes = plans.map(\.name)
@@ -317,7 +316,7 @@ extension TokenSetParser {
             }
         }
         if let tooMany = parser.tokenValuesLimit(tokens: order.count, at: .file(file.path)) {
-            return Result(system: DesignSystem(modes: modes, tokens: []), diagnostics: [tooMany])
+            return TokenSetParser.Result(system: DesignSystem(modes: modes, tokens: []), diagnostics: [tooMany])
         }
         var rawTokens: [RawToken] = []
         rawTokens.reserveCapacity(order.count)

@@ -15,6 +15,9 @@ struct TokenDocumentReader {
     var diagnostics: [Diagnostic] = []
     /// Deviations read leniently (see `Leniency`); the parser turns them into diagnostics.
     var deviations: [Leniency.Deviation] = []
+    /// The mode a file of Figma's own DTCG export is for (`$extensions["com.figma.modeName"]` at
+    /// its root): `FigmaExportFormat` combines such files into theming axes.
+    var figmaModeName: String?
 
     /// What a group passes down to the tokens in it: its `$type` (or the name of a type DTCG
     /// does not define, for pass-through tokens) and its `$deprecated`.
@@ -39,6 +42,9 @@ struct TokenDocumentReader {
             return
         }
         readGroup(pairs, path: TokenPath(""), inheritedType: Inherited(), range: root.range, depth: 0)
+        if let extensions = pairs.last(where: { $0.name == "$extensions" })?.value, let mode = extensions["com.figma.modeName"]?.string {
+            figmaModeName = mode
+        }
     }
 
     private mutating func readGroup(
@@ -106,13 +112,23 @@ struct TokenDocumentReader {
             return
         }
         if pairs.contains(where: { $0.name == "$value" }) {
-            readToken(pairs, path: path, inheritedType: inheritedType, range: pair.key.range, palette: palette)
+            let children = readToken(pairs, path: path, inheritedType: inheritedType, range: pair.key.range, palette: palette)
+            // Tokens inside a token (read leniently): under the token's name, as a group's would be.
+            for child in children {
+                guard checkName(child.name, at: child.key.range) else { continue }
+                readEntry(child, path: path.appending(child.name), inheritedType: inheritedType, depth: depth + 1, palette: nil)
+            }
         } else {
             readGroup(pairs, path: path, inheritedType: inheritedType, range: pair.key.range, depth: depth + 1)
         }
     }
 
-    private mutating func readToken(_ pairs: [YAMLNode.Pair], path: TokenPath, inheritedType: Inherited, range: SourceRange, palette: TokenPath?) {
+    /// Reads a token; returns the tokens and groups written inside it, to read under its name
+    /// (a deviation read leniently; in strict mode each is an error).
+    private mutating func readToken(
+        _ pairs: [YAMLNode.Pair], path: TokenPath, inheritedType: Inherited, range: SourceRange, palette: TokenPath?
+    ) -> [YAMLNode.Pair] {
+        var children: [YAMLNode.Pair] = []
         let token = RawToken(
             path: path, declaredType: inheritedType.type, value: nil, modeValues: [:], description: nil,
             deprecation: inheritedType.deprecation, displayName: nil, paletteEntry: nil, extensions: nil, range: range)
@@ -143,6 +159,27 @@ struct TokenDocumentReader {
             default:
                 if pair.name.utf8.first == UInt8(ascii: "$") {
                     unknownKey(pair.key, allowed: Self.tokenKeys)
+                } else if Self.holdsToken(pair.value) {
+                    deviations.append(
+                        Leniency.Deviation(
+                            kind: .childTokens,
+                            error: .error(
+                                "token/structure",
+                                "token \"\(path)\" has a child \"\(pair.name)\"; a token (it has `$value`) cannot also be a group",
+                                at: pair.key.range,
+                                hint: "move \"\(pair.name)\" into a group, or use `$root` for the group's own value"),
+                            detail: nil))
+                    children.append(pair)
+                } else if pair.value.pairs == nil && pair.value.items == nil {
+                    // A property of another tool (Primer's `"alpha": 0.8` beside the value).
+                    deviations.append(
+                        Leniency.Deviation(
+                            kind: .unknownProperty,
+                            error: .error(
+                                "token/structure",
+                                "token \"\(path)\" has a property \"\(pair.name)\" DTCG does not define; a token holds `$value`, `$type`, `$description`, `$deprecated` and `$extensions`",
+                                at: pair.key.range, hint: "move it into `$extensions`"),
+                            detail: pair.name))
                 } else {
                     diagnostics.append(
                         .error(
@@ -172,6 +209,13 @@ struct TokenDocumentReader {
                 palette: palette, name: name, emoji: kiln?["emoji"]?.string, category: kiln?["category"]?.string)
         }
         tokens.append(token)
+        return children
+    }
+
+    /// A token, or a group holding one at any depth.
+    static func holdsToken(_ node: YAMLNode) -> Bool {
+        guard let pairs = node.pairs else { return false }
+        return pairs.contains { $0.name == "$value" || (!$0.name.hasPrefix("$") && holdsToken($0.value)) }
     }
 
     /// `$extensions.mode` with several axes: a key is a combination (`dark+high`) or one axis's

@@ -225,13 +225,14 @@ extension TokenResolver {
                 return Dimension(0, .px)
             }
             guard let unitNode = node["unit"], let unitText = unitNode.string, let unit = Dimension.Unit(rawValue: unitText) else {
-                let relative = ["vw", "vh", "vmin", "vmax", "svh", "lvh", "dvh", "ch", "ex", "cm", "mm", "in"]
+                let relative = ["svh", "lvh", "dvh", "cm", "mm", "in"]
                 let hint = node["unit"]?.string.flatMap { relative.contains($0) ? $0 : nil }.map {
                     "DTCG 2025.10 dimensions are px or rem; \"\($0)\" has no fixed size on every platform: give the value in px or rem"
                 }
                 return invalid(
-                    node["unit"] ?? node, expected: "a unit: pt, px, dp, rem, em or %", context: context.isEmpty ? "unit" : context, hint: hint)
+                    node["unit"] ?? node, expected: "a unit: pt, px, dp, rem, em, %, vw, vh, vmin, vmax, ch or ex", context: context.isEmpty ? "unit" : context, hint: hint)
             }
+            noteUnitOutsideDTCG(unit, at: unitNode, context: context)
             return Dimension(value, unit)
         }
         // DTCG JSON wants {value, unit}; Kiln's YAML has always taken "16pt" and 0.
@@ -247,6 +248,7 @@ extension TokenResolver {
         guard let text = node.scalar?.value, let dimension = Self.parseDimension(text) else {
             return invalid(node, expected: expected, context: context)
         }
+        noteUnitOutsideDTCG(dimension.unit, at: node, context: context)
         if isJSON {
             deviate(
                 .dimensionString,
@@ -258,9 +260,21 @@ extension TokenResolver {
         return dimension
     }
 
+    /// A unit DTCG 2025.10 does not define, read leniently: `vw`, `vh`, `vmin`, `vmax`, `ch`
+    /// and `ex` anywhere, `em` and `%` in a JSON (DTCG) file — Kiln's YAML has always taken those.
+    private func noteUnitOutsideDTCG(_ unit: Dimension.Unit, at node: YAMLNode, context: String) {
+        guard unit.expressesOnlyOnTheWeb || ((unit == .em || unit == .percent) && node.range.file.hasSuffix(".json")) else { return }
+        deviate(
+            .unitOutsideDTCG,
+            .error(
+                "value/invalid", "\(context.isEmpty ? "" : "`\(context)`: ")DTCG 2025.10 dimensions are px or rem, found \"\(unit.rawValue)\"", at: node.range,
+                hint: "give the value in px or rem"),
+            detail: unit.rawValue)
+    }
+
     static func parseDimension(_ text: String) -> Dimension? {
         let trimmed = text.trimmingSpaces()
-        for unit in [Dimension.Unit.rem, .pt, .px, .dp, .em, .percent] where trimmed.hasSuffix(unit.rawValue) {
+        for unit in [Dimension.Unit.rem, .pt, .px, .dp, .em, .percent, .vmin, .vmax, .vw, .vh, .ch, .ex] where trimmed.hasSuffix(unit.rawValue) {
             let number = trimmed.dropLast(unit.rawValue.count).trimmingSpaces()
             if let value = Double(number), value.isFinite { return Dimension(value, unit) }
         }

@@ -352,6 +352,9 @@ final class TokenResolver: @unchecked Sendable {
             ? DesignSystem(modes: modes, sortedTokens: tokens, indexByPath: index, palettes: palettes)
             : DesignSystem(modes: modes, tokens: tokens, palettes: palettes)
         system.passThroughTokens = passThrough
+        for offset in raw.indices where slot[offset] < 0 && !raw[offset].isPassThrough {
+            system.unresolvedTokens[raw[offset].path] = raw[offset].range
+        }
         return Resolution(
             system: system, diagnostics: diagnostics, deviations: deviations, reports: reports, slot: slot, groupIndex: groupIndex)
     }

@@ -85,6 +85,13 @@ public struct TokenSetParser: Sendable {
             groups.append(contentsOf: read.groups)
         }
         let parsed = clock.now
+        // Figma's per-mode files are one design system with theming axes, not duplicates.
+        if let figma = FigmaExportFormat.claim(paths: files.map(\.path), readers: reads.map(\.0)) {
+            var result = FigmaExportFormat.read(figma, readers: reads.map(\.0), parser: self, diagnostics: diagnostics, deviations: deviations)
+            result.parseSeconds = (parsed - start).seconds
+            result.resolveSeconds = (clock.now - parsed).seconds
+            return result
+        }
         var result = resolve(rawTokens, groups: groups, modes: modes, diagnostics: diagnostics, deviations: deviations)
         result.parseSeconds = (parsed - start).seconds
         result.resolveSeconds = (clock.now - parsed).seconds

@@ -11,6 +11,13 @@ public struct YAMLNode: Sendable, Equatable {
         public var style: ScalarStyle
         /// An explicit tag such as `!!str`, if the author wrote one.
         public var tag: String?
+
+        /// A scalar made by a reader that turns another format into token trees.
+        public init(value: String, style: ScalarStyle, tag: String? = nil) {
+            self.value = value
+            self.style = style
+            self.tag = tag
+        }
     }
 
     public struct Pair: Sendable, Equatable {

@@ -21,11 +21,15 @@ extension Kiln {
         @Option(help: "Add a Changes page to the spec site: what changed since this git revision or folder (see `kiln diff`).")
         var diff: String?
 
+        @Flag(help: "Write the outputs for the tokens without errors, listing those left out (as `build: { keepGoing: true }` in kiln.yaml).")
+        var keepGoing = false
+
         func run() throws {
             let progress = options.progressLine()
             defer { progress.finish() }
             progress.stage("loading tokens and specs")
-            let project = options.openProject()
+            var project = options.openProject()
+            if keepGoing { project.config.keepGoing = true }
             let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
             // The site's pages need the memory a large build would otherwise keep.
             if !(requested ?? project.config.outputs).contains("site") { ProcessLifetime.exitsAfterOneBuild() }

@@ -152,3 +152,46 @@ extension StrictModeCLITests {
         #expect(run.stdout.contains("light: uppercase   (as written)"))
     }
 }
+
+/// `kiln build --keep-going`: errors in a few tokens leave the rest's outputs written, the
+/// tokens left out listed; without it, errors block every output as before.
+@Suite struct KeepGoingCLITests {
+    static func project() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-keep-going-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try """
+            color:
+              $type: color
+              ink: { $value: "#1A1A1A" }
+              paper: { $value: "#FFFFFF" }
+              broken: { $value: "#GG0000" }
+              follows: { $value: "{color.broken}" }
+            """.write(to: root.appendingPathComponent("tokens/color.yaml"), atomically: true, encoding: .utf8)
+        try "outputs: [css, swift]\nmodes: [light]\n".write(to: root.appendingPathComponent("kiln.yaml"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test func errorsBlockOutputsUnlessKeepingGoing() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let blocked = try CLITests.kiln(["build", "--no-color", "--project", root.path])
+        #expect(blocked.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("output").path))
+        #expect(blocked.stderr.contains("--keep-going"), "\(blocked.stderr)")
+
+        let kept = try CLITests.kiln(["build", "--no-color", "--keep-going", "--project", root.path])
+        #expect(kept.status == 1, "the errors still count")
+        let css = try String(contentsOf: root.appendingPathComponent("output/css/tokens.css"), encoding: .utf8)
+        #expect(css.contains("--color-ink: #1a1a1a;") && css.contains("--color-paper: #ffffff;"))
+        #expect(!css.contains("--color-broken") && !css.contains("--color-follows"))
+        #expect(
+            kept.stderr.contains("2 tokens are left out of the outputs because of the errors above (or they refer to such a token): \"color.broken\", \"color.follows\" [output/left-out]"),
+            "\(kept.stderr)")
+
+        // The same from kiln.yaml.
+        try "outputs: [css, swift]\nmodes: [light]\nbuild:\n  keepGoing: true\n".write(
+            to: root.appendingPathComponent("kiln.yaml"), atomically: true, encoding: .utf8)
+        let configured = try CLITests.kiln(["build", "--no-color", "--project", root.path])
+        #expect(configured.stderr.contains("[output/left-out]"), "\(configured.stderr)")
+    }
+}

@@ -251,6 +251,31 @@ import Testing
         #expect(config.contains("resolver: \"design/resolver/tokens.resolver.json\"\n"), "\(config)")
     }
 
+    @Test func fromATokensStudioFolder() throws {
+        let (config, root) = try Self.initFrom("studio")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(config.contains("# The Tokens Studio export") && config.contains("resolver: \"design/studio\"\n"), "\(config)")
+        // The theme group is an axis: cream in light, plum in dark; the math is computed.
+        let css = try String(contentsOf: root.appendingPathComponent("output/css/tokens.css"), encoding: .utf8)
+        #expect(css.contains("--surface: #fff7e6;") && css.contains("--surface: #661a66;"), "\(css.prefix(2000))")
+        #expect(css.contains("--space-md: 16px;"), "\(css.prefix(2000))")
+    }
+
+    @Test func fromATokensStudioThemesFile() throws {
+        let (config, root) = try Self.initFrom("studio/$themes.json")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(config.contains("resolver: \"design/studio/$themes.json\"\n"), "\(config)")
+    }
+
+    @Test func fromAFigmaVariablesExport() throws {
+        let (config, root) = try Self.initFrom("figma/variables.json")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(config.contains("# The Figma variables export") && config.contains("resolver: \"design/figma/variables.json\"\n"), "\(config)")
+        // The code syntax names the custom property.
+        let css = try String(contentsOf: root.appendingPathComponent("output/css/tokens.css"), encoding: .utf8)
+        #expect(css.contains("--surface-color: #fff7e6;") && css.contains("--space-md: 16px;"), "\(css.prefix(2000))")
+    }
+
     @Test func fromOutsideTheProject() throws {
         let (config, root) = try Self.initFrom("dtcg", inside: false)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -11,9 +11,10 @@ import ProjectConfig
 /// golden (`expected/<system>.tokens.txt`), and in the default (lenient) mode only the defects
 /// of the data listed in the fixture's README are errors; strict mode reports every deviation.
 @Suite struct RealWorldListingTests {
-    static let systems = ["adobe-spectrum", "figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris"]
-    /// Errors each system has in lenient mode: its genuine defects (README.md lists them).
-    static let genuineErrors = ["adobe-spectrum": 0, "figma-sds": 0, "ibm-carbon": 3, "microsoft-fluent": 0, "shopify-polaris": 0]
+    static let systems = ["adobe-spectrum", "figma-sds", "github-primer", "ibm-carbon", "microsoft-fluent", "shopify-polaris"]
+    /// Errors each system has in lenient mode: its genuine defects (README.md lists them; Carbon's
+    /// `vw` lengths and Primer's tokens inside tokens are read leniently now).
+    static let genuineErrors = ["adobe-spectrum": 0, "figma-sds": 0, "github-primer": 0, "ibm-carbon": 0, "microsoft-fluent": 0, "shopify-polaris": 0]
 
     static func load(_ name: String, strict: Bool = false) -> Pipeline.Result {
         var config = KilnConfig()

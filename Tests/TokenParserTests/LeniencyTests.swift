@@ -64,7 +64,41 @@ import Testing
                   "a": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "WebkitFontSmoothing": "auto"}},
                   "b": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 14, "unit": "px"}, "fontWeight": 400, "MozOsxFontSmoothing": "auto"}}}}
                 """, lines: [2, 3]),
+        Case(
+            name: "tokens inside a token", id: "format/child-tokens", strictID: "token/structure",
+            json: """
+                {"color": {"$type": "color",
+                  "a": {"$value": "#000000", "hover": {"$value": "#111111"}},
+                  "b": {"$value": "#FFFFFF", "hover": {"$value": "#EEEEEE"}}}}
+                """, lines: [2, 3]),
+        Case(
+            name: "another tool's property beside the value", id: "format/unknown-property", strictID: "token/structure",
+            json: """
+                {"color": {"$type": "color",
+                  "a": {"$value": "#000000", "alpha": 0.5},
+                  "b": {"$value": "#FFFFFF", "alpha": 0.8}}}
+                """, lines: [2, 3]),
+        Case(
+            name: "viewport unit", id: "format/unit", strictID: "value/invalid",
+            json: """
+                {"space": {"$type": "dimension",
+                  "a": {"$value": {"value": 2, "unit": "vw"}},
+                  "b": {"$value": {"value": 5, "unit": "vh"}}}}
+                """, lines: [2, 3]),
     ]
+
+    @Test func tokensInsideATokenAreReadUnderItsName() {
+        let result = load(Self.cases[6].json)
+        #expect(result.system.value("color.a", mode: "default") == .color(.black))
+        #expect(result.system.value("color.a.hover", mode: "default") == .color(RGBA(red8: 0x11, green8: 0x11, blue8: 0x11)))
+        #expect(result.system.value("color.b.hover", mode: "default") == .color(RGBA(red8: 0xEE, green8: 0xEE, blue8: 0xEE)))
+    }
+
+    @Test func viewportUnitsAreKept() {
+        let result = load(Self.cases[8].json)
+        #expect(result.system.value("space.a", mode: "default") == .dimension(Dimension(2, .vw)))
+        #expect(result.diagnostics.first?.message.contains("Swift, Dart and Android") == true)
+    }
 
     @Test(arguments: cases)
     func lenientByDefaultWithOneCountedWarning(_ item: Case) throws {

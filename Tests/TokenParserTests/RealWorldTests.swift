@@ -4,13 +4,13 @@ import Foundation
 import Testing
 @testable import TokenParser
 
-/// Public design systems (Spectrum, Carbon, Fluent, Polaris, Figma SDS) load through their
+/// Public design systems (Spectrum, Carbon, Fluent, Polaris, Primer, Figma SDS) load through their
 /// DTCG 2025.10 resolver files as they are published.
 @Suite struct RealWorldTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/real-world")
 
-    static let systems = ["adobe-spectrum", "figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris"]
+    static let systems = ["adobe-spectrum", "figma-sds", "github-primer", "ibm-carbon", "microsoft-fluent", "shopify-polaris"]
 
     static func load(_ name: String) throws -> TokenSetParser.Result {
         let resolverURL = folder.appendingPathComponent("\(name).resolver.json")

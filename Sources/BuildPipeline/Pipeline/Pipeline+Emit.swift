@@ -49,10 +49,20 @@ extension Pipeline {
         }
         let selected = names.compactMap { config.formats.named($0) }
         guard !selected.isEmpty || names.contains("site") else { return }
+        // The design system to write: all of it, or with `keepGoing` what errors left whole.
+        var system = result.system
         if result.diagnostics.contains(where: { $0.severity == .error && !Self.isRuleFinding($0) }) {
-            result.diagnostics.append(
-                .note("output/skipped", "no outputs were written because the design system has errors", at: .none))
-            return
+            guard config.keepGoing, !result.diagnostics.contains(where: { $0.severity == .error && Self.stopsEveryOutput($0) }) else {
+                result.diagnostics.append(
+                    .note(
+                        "output/skipped", "no outputs were written because the design system has errors", at: .none,
+                        hint: config.keepGoing ? nil : "`kiln build --keep-going` (or `build: { keepGoing: true }`) writes the outputs for the tokens without errors"))
+                return
+            }
+            let broken = Set(system.incompleteTokens).union(system.unresolvedTokens.keys)
+            let kept = system.leavingOut(broken)
+            system = kept.system
+            if let note = Self.leftOut(kept.leftOut, of: result.system, output: nil) { result.diagnostics.append(note) }
         }
 
         let folder: URL
@@ -106,7 +116,6 @@ extension Pipeline {
             result.upToDateOutputs = fresh.sorted()
         }
 
-        let system = result.system
         // Costliest first, so that a long emitter does not start last and run alone on one core
         // while the other waits.
         emitters.sort { $0.format.cost > $1.format.cost }
@@ -180,9 +189,23 @@ extension Pipeline {
         // Back in the order the outputs were named, which is the order their messages appear in.
         let namedOrder = emitters.indices.sorted { selected.firstIndex(of: emitters[$0].format)! < selected.firstIndex(of: emitters[$1].format)! }
         for index in namedOrder {
-            let (output, seconds) = results[index]
+            var (output, seconds) = results[index]
             let name = emitters[index].format.name
             result.timings.entries.append(("emit.\(name)", seconds))
+            // Keeping going: tokens this output cannot name apart (a name collision) are left
+            // out of it, and it is made again without them.
+            if output.hasErrors, config.keepGoing {
+                let ranges = Set(output.diagnostics.filter { $0.severity == .error }.flatMap { [$0.range] + $0.notes.compactMap(\.range) })
+                let colliding = Set(system.tokens.filter { ranges.contains($0.range) }.map(\.path))
+                let kept = system.leavingOut(colliding)
+                var again = emitters[index].emitter.emit(kept.system, cache: nil)
+                again.viewModel = nil
+                if !colliding.isEmpty, !again.hasErrors {
+                    if let note = Self.leftOut(kept.leftOut, of: system, output: name) { result.diagnostics.append(note) }
+                    output = again
+                    output.diagnostics = []
+                }
+            }
             result.diagnostics += output.diagnostics
             if !output.hasErrors { files[name] = output.files }
             // An emitter that reported something runs again next time, so every build says it.
@@ -319,5 +342,23 @@ extension Pipeline {
             return .failure(.outsideProject(configured))
         }
         return .success(url)
+    }
+
+    /// Errors no output can be written past, even keeping going: the configuration, a limit,
+    /// a project that cannot be read.
+    static func stopsEveryOutput(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.id.hasPrefix("config/") || diagnostic.id.hasPrefix("limit/") || diagnostic.id.hasPrefix("io/no-")
+    }
+
+    /// The tokens a build that keeps going leaves out (of every output, or of `output`): each
+    /// named, with where it is defined.
+    static func leftOut(_ paths: [TokenPath], of system: DesignSystem, output: String?) -> Diagnostic? {
+        guard !paths.isEmpty else { return nil }
+        let ranges = paths.map { system[$0]?.range ?? system.unresolvedTokens[$0] ?? .none }
+        let count = paths.count == 1 ? "1 token is" : "\(paths.count) tokens are"
+        let reason = output.map { "their names collide in the \($0) output" } ?? "of the errors above"
+        return .warning(
+            "output/left-out", "\(count) left out of \(output.map { "the \($0) output" } ?? "the outputs") because \(reason) (or they refer to such a token): " + paths.map { "\"\($0)\"" }.joined(separator: ", "),
+            at: ranges[0], notes: zip(paths, ranges).dropFirst().map { .init("\"\($0.0)\" is defined here", at: $0.1) })
     }
 }

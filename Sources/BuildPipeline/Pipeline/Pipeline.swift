@@ -128,9 +128,10 @@ public struct Pipeline: Sendable {
                 var bytesRead = resolverFile.text.utf8.count
                 var inputTooLarge: Diagnostic?
                 let limits = project.config.limits
+                // A resolver, a Tokens Studio export or a Figma variables export (TokenParser tells).
                 let parsed = TokenSetParser.parse(
-                    resolver: resolverFile, maximumTokenValues: limits.tokenValues, strict: project.config.strict
-                ) { reference in
+                    entry: resolverFile, maximumTokenValues: limits.tokenValues, strict: project.config.strict
+                ) { reference, required in
                     let relative = Project.normalize(folder.isEmpty ? reference : folder + "/" + reference)
                     if inputTooLarge != nil { return nil }
                     if let tooLarge = project.inputSizeLimit([relative], kind: "token files", alreadyRead: bytesRead) {
@@ -146,7 +147,7 @@ public struct Pipeline: Sendable {
                         if bytesRead >= Allocator.hugePageSourceBytes { Allocator.preferHugePages() }
                         return file
                     case .failure(let problem):
-                        diagnostics.append(problem)
+                        if required { diagnostics.append(problem) }
                         return nil
                     }
                 }

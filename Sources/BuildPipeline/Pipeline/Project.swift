@@ -62,7 +62,7 @@ public struct Project: Sendable {
             if configPath != nil {
                 diagnostics.append(.error("config/missing", "config file \"\(name)\" does not exist", at: .none))
             }
-            var project = Project(root: root, config: KilnConfig(formats: formats), configDiagnostics: diagnostics)
+            var project = Project(root: root, config: locatingTokenExport(KilnConfig(formats: formats), root: root), configDiagnostics: diagnostics)
             project.configIsFromDisk = true
             return project
         case .failure(let refusal):
@@ -70,13 +70,38 @@ public struct Project: Sendable {
         }
         switch reader.text(name) {
         case .success(let file):
-            let config = KilnConfig.parse(file, formats: formats, diagnostics: &diagnostics)
+            let config = locatingTokenExport(KilnConfig.parse(file, formats: formats, diagnostics: &diagnostics), root: root)
             var project = Project(root: root, config: config, configDiagnostics: diagnostics, configFile: file)
             project.configIsFromDisk = true
             return project
         case .failure(let diagnostic):
             return Project(root: root, config: KilnConfig(formats: formats), configDiagnostics: [diagnostic])
         }
+    }
+
+    /// A Tokens Studio export read as teams keep it: `resolver:` naming its folder reads the
+    /// folder's `$themes.json` (or `$metadata.json`); with neither `resolver:` nor `tokens:`
+    /// set, a `tokens/` folder holding those files is read that way.
+    static func locatingTokenExport(_ config: KilnConfig, root: URL) -> KilnConfig {
+        var config = config
+        // Looked up through the confined reader, like every input: a link leading out of the
+        // project is not followed (reading the file later reports it).
+        let folder = ProjectFolder(root: root)
+        func entry(in path: String) -> String? {
+            for name in ["$themes.json", "$metadata.json"] {
+                let candidate = path.isEmpty ? name : path + "/" + name
+                if case .success(.file) = folder.entry(candidate) { return candidate }
+            }
+            return nil
+        }
+        if let resolver = config.resolver {
+            if case .success(.folder) = folder.entry(resolver), let found = entry(in: Project.normalize(resolver)) {
+                config.resolver = found
+            }
+        } else if config.tokens == KilnConfig().tokens, let found = entry(in: "tokens") {
+            config.resolver = found
+        }
+        return config
     }
 
     /// Project-relative paths matching any of `globs`, sorted, without duplicates (problems

@@ -15,6 +15,10 @@ struct AndroidConventions: PlatformConventions {
     var options: AndroidOptions
     var modes: [String]
     var platformName: String { "Android" }
+    /// Native: no viewport or glyphs to size `vw`, `ch` and the like by.
+    var writesWebOnlyUnits: Bool { false }
+    var codeSyntaxPlatform: String? { "ANDROID" }
+    func member(fromCodeSyntax text: String) -> String? { CodeSyntax.member(text).map { Identifiers.escapeKotlin($0, reserved: Self.reservedMembers) } }
     let groups = GroupCache<String>()
 
     /// The holder class and the names inside `DesignTokens` that groups must not take.

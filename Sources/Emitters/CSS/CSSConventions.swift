@@ -12,10 +12,18 @@ struct CSSConventions: PlatformConventions {
     let propertyPrefix: String
     var platformName: String { "CSS" }
 
+    /// Custom properties Figma's `WEB` code syntax names, by token (usually none).
+    let codeSyntaxNames: [TokenPath: String]
+
     init(options: CSSOptions, system: DesignSystem) {
         self.options = options
         self.system = system
         propertyPrefix = options.prefix.isEmpty ? "--" : "--" + Identifiers.cssKebab(Words.split(options.prefix)) + "-"
+        var names: [TokenPath: String] = [:]
+        for token in system.tokens where token.extensions != nil {
+            if let text = CodeSyntax.text(of: token, "WEB"), let name = CodeSyntax.customProperty(text) { names[token.path] = name }
+        }
+        codeSyntaxNames = names
     }
 
     static let genericFamilies: Set<String> = [
@@ -25,6 +33,7 @@ struct CSSConventions: PlatformConventions {
 
     /// `--color-text-primary` (with the configured prefix).
     func propertyName(_ path: TokenPath) -> String {
+        if !codeSyntaxNames.isEmpty, let named = codeSyntaxNames[path] { return named }
         if let name = Words.joined(dotted: path.string, from: 0, style: .kebab, prefix: propertyPrefix) { return name }
         let segments = path.fastSegments
         let prefix = propertyPrefix
@@ -157,6 +166,12 @@ struct CSSConventions: PlatformConventions {
         case .rem: return Self.number(dimension.value, unit: "rem")
         case .em: return Self.number(dimension.value, unit: "em")
         case .percent: return Self.number(dimension.value, unit: "%")
+        case .vw: return Self.number(dimension.value, unit: "vw")
+        case .vh: return Self.number(dimension.value, unit: "vh")
+        case .vmin: return Self.number(dimension.value, unit: "vmin")
+        case .vmax: return Self.number(dimension.value, unit: "vmax")
+        case .ch: return Self.number(dimension.value, unit: "ch")
+        case .ex: return Self.number(dimension.value, unit: "ex")
         }
     }
 

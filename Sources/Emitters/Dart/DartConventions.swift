@@ -12,6 +12,8 @@ struct DartConventions: PlatformConventions {
     var options: DartOptions
     var modes: [String]
     var platformName: String { "Dart" }
+    /// Native: no viewport or glyphs to size `vw`, `ch` and the like by.
+    var writesWebOnlyUnits: Bool { false }
 
     /// The theme-extension kind of a type: (class suffix, the leading segment names drop).
     /// A switch, not a dictionary: it runs for every token, and hashing the type costs more.

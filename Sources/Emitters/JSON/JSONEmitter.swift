@@ -496,6 +496,12 @@ struct JSONOut {
         case .rem: unit = "rem"
         case .em: unit = "em"
         case .percent: unit = "%"
+        case .vw: unit = "vw"
+        case .vh: unit = "vh"
+        case .vmin: unit = "vmin"
+        case .vmax: unit = "vmax"
+        case .ch: unit = "ch"
+        case .ex: unit = "ex"
         }
         unitObject(dimension.value, unit: unit)
     }
@@ -610,9 +616,10 @@ struct JSONOut {
     /// font or the container (`em`, `%`: DTCG 2025.10 dimensions are `px` or `rem`), or a text
     /// style's absent letter spacing or line height (DTCG requires both).
     static func dtcgFormIsLossy(_ value: TokenValue) -> Bool {
+        if value.usesWebOnlyUnits { return true }
         switch value {
         case .spring: return true
-        case .dimension(let length): return length.isRelative
+        case .dimension(let length): return dtcgFraction(length) != nil
         case .typography(let typography):
             if typography.textStyle != nil { return true }
             if case .length? = typography.lineHeight { return true }
@@ -626,8 +633,19 @@ struct JSONOut {
     /// A value that DTCG's form gives another type: a length relative to the font or the
     /// container (`0.05em`, `50%`) is a `number`, the fraction it stands for (0.05, 0.5).
     static func dtcgRelativeFraction(_ value: TokenValue) -> Double? {
-        guard case .dimension(let length) = value, length.isRelative else { return nil }
-        return length.unit == .percent ? length.value / 100 : length.value
+        guard case .dimension(let length) = value else { return nil }
+        return dtcgFraction(length)
+    }
+
+    /// The fraction a length outside DTCG's px and rem stands for: of the font (`em`, `ch`,
+    /// `ex`: the value) or of the container or viewport (`%`, `vw`, `vh`, `vmin`, `vmax`: a
+    /// hundredth of it); nil for px and rem.
+    static func dtcgFraction(_ length: Dimension) -> Double? {
+        switch length.unit {
+        case .em, .ch, .ex: length.value
+        case .percent, .vw, .vh, .vmin, .vmax: length.value / 100
+        case .pt, .px, .dp, .rem: nil
+        }
     }
 
     /// A text style's letter spacing in DTCG's units: relative spacing (`0.05em`, `5%`) times
@@ -657,8 +675,8 @@ struct JSONOut {
     mutating func value(_ value: TokenValue, exact: Bool = false) {
         switch value {
         case .color(let rgba): color(rgba)
-        case .dimension(let length) where !exact && length.isRelative:
-            number(length.unit == .percent ? length.value / 100 : length.value)
+        case .dimension(let length) where !exact && JSONOut.dtcgFraction(length) != nil:
+            number(JSONOut.dtcgFraction(length) ?? length.value)
         case .dimension(let length): dimension(length)
         case .number(let value), .opacity(let value): number(value)
         case .fontFamily(let names): families(names)

@@ -11,6 +11,10 @@ import DesignModel
 struct SwiftConventions: PlatformConventions {
     var options: SwiftOptions
     var platformName: String { "Swift" }
+    /// Native: no viewport or glyphs to size `vw`, `ch` and the like by.
+    var writesWebOnlyUnits: Bool { false }
+    var codeSyntaxPlatform: String? { "iOS" }
+    func member(fromCodeSyntax text: String) -> String? { CodeSyntax.member(text).map { Identifiers.escapeSwift($0) } }
 
     /// Names the generated file declares inside the namespace: a group may not take them.
     static let supportTypes: Set<String> = [

@@ -23,6 +23,14 @@ public protocol PlatformConventions: Sendable {
     /// `outputReferences`): a resident build then prints them again on every build instead of
     /// reusing the entry of an unchanged token (`EmitCache`).
     func readsOtherTokens(_ token: Token) -> Bool
+    /// False for the native outputs, which have no viewport or font glyphs to size by: a token
+    /// with a length in `vw`, `vh`, `vmin`, `vmax`, `ch` or `ex` is left out of them, reported.
+    var writesWebOnlyUnits: Bool { get }
+    /// The Figma code syntax platform whose names this output takes for its members (`iOS`,
+    /// `ANDROID`); nil where the conventions apply code syntax themselves (CSS) or have none.
+    var codeSyntaxPlatform: String? { get }
+    /// The member a code syntax names on this platform, made a valid identifier; nil keeps Kiln's.
+    func member(fromCodeSyntax text: String) -> String?
 }
 
 /// A token's place on a platform: the container (enum, class, rule) and its member name.
@@ -142,6 +150,9 @@ extension PlatformConventions {
     public func categoryTypeIdentifier(palette identifier: String) -> String { identifier + "Category" }
     public func categoryCaseName(_ category: String) -> String { category }
     public func readsOtherTokens(_ token: Token) -> Bool { false }
+    public var writesWebOnlyUnits: Bool { true }
+    public var codeSyntaxPlatform: String? { nil }
+    public func member(fromCodeSyntax text: String) -> String? { nil }
 }
 
 /// The group a token belongs to: its first path segment, or for a one-segment path its type

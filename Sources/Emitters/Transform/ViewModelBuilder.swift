@@ -65,10 +65,16 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
         // Tokens come sorted by path: runs of them share a container, so the last one is checked first.
         var lastContainer: (name: String, slot: Int)?
 
+        // Tokens with lengths this platform cannot write (`writesWebOnlyUnits`), reported once.
+        var unwritable: [Int] = []
         for tokenIndex in system.tokens.indices {
             // The one copy of the token this platform makes: read by the conventions, then
             // moved into its entry (reading `system.tokens[i]` for each call copied it twice).
             let token = system.tokens[tokenIndex]
+            if !conventions.writesWebOnlyUnits, token.type.holdsLengths, token.values.contains(where: { $0?.value.usesWebOnlyUnits == true }) {
+                unwritable.append(tokenIndex)
+                continue
+            }
             let place: Placement
             var reused: ViewModel.Entry?
             if !reuse.isEmpty, reuse[tokenIndex] >= 0, let kept = previousPlacements[reuse[tokenIndex]],
@@ -77,7 +83,14 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
                 place = kept
                 reused = previousEntries[reuse[tokenIndex]]
             } else {
-                place = conventions.placement(of: token)
+                var made = conventions.placement(of: token)
+                // The designer's name for this platform, where Figma's code syntax gives one.
+                if let platform = conventions.codeSyntaxPlatform, let text = CodeSyntax.text(of: token, platform),
+                    let member = conventions.member(fromCodeSyntax: text)
+                {
+                    made.member = member
+                }
+                place = made
             }
             if memo != nil { placements[tokenIndex] = place }
             let slot: Int
@@ -230,6 +243,16 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
                 memo.palettes = system.palettes
                 memo.model = model
             }
+        }
+        if let first = unwritable.first {
+            let names = unwritable.prefix(12).map { "\"\(system.tokens[$0].path)\"" }.joined(separator: ", ") + (unwritable.count > 12 ? ", …" : "")
+            diagnostics.append(
+                .warning(
+                    "output/unit-skipped",
+                    "\(unwritable.count == 1 ? "1 token uses" : "\(unwritable.count) tokens use") a length in vw, vh, vmin, vmax, ch or ex, which the \(conventions.platformName) output cannot write; \(unwritable.count == 1 ? "it is" : "they are") left out: \(names)",
+                    at: system.tokens[first].range,
+                    notes: unwritable.dropFirst().prefix(12).map { .init("\"\(system.tokens[$0].path)\" is defined here", at: system.tokens[$0].range) },
+                    hint: "the CSS, SCSS, Tailwind, JSON and TypeScript outputs write them as they are"))
         }
         return (model, diagnostics)
     }

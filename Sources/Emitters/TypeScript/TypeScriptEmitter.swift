@@ -129,7 +129,8 @@ struct TypeScriptPrinter {
                 }
                 out += "    readonly "
                 out += entry.identifier
-                out += ": "
+                // A token some modes do not define (a resolver context without it) is optional.
+                out += entry.token.absentModes.isEmpty ? ": " : "?: "
                 out += entry.platformType
                 out += ";\n"
             }
