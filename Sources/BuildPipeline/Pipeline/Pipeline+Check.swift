@@ -30,7 +30,7 @@ extension Pipeline {
                 try writeBaseline(accepted, path: baselinePath)
             } catch {
                 output.diagnostics.append(
-                    .error("io/unwritable", "cannot write the baseline \"\(baselinePath)\": \(error.localizedDescription)", at: .none))
+                    .error(.ioUnwritable, "cannot write the baseline \"\(baselinePath)\": \(error.localizedDescription)", at: .none))
             }
             let findingIDs = Set(output.outcome.findings.map(\.diagnostic))
             output.diagnostics.removeAll { findingIDs.contains($0) }
@@ -53,7 +53,7 @@ extension Pipeline {
             let first = document.coverage.first { $0.status == .unread }
             failures.append(
                 .error(
-                    "spec/coverage",
+                    .specCoverage,
                     "\(SpecCoverageCounts.percent(counts.fraction)) of the property lines are read or classified, below `specs.minCoverage` (\(SpecCoverageCounts.percent(floor))); \(counts.unread) line\(counts.unread == 1 ? " is" : "s are") not understood",
                     at: first?.range ?? .file(document.file),
                     notes: project.config.specSettings.minCoverageRange.map { [.init("the floor is set here", at: $0)] } ?? [],
@@ -74,7 +74,7 @@ extension Pipeline {
             if project.config.baselineIsExplicit {
                 diagnostics.append(
                     .warning(
-                        "baseline/missing", "the baseline \"\(path)\" named in kiln.yaml does not exist; every finding counts as new",
+                        .baselineMissing, "the baseline \"\(path)\" named in kiln.yaml does not exist; every finding counts as new",
                         at: project.configFile.map { .file($0.path) } ?? .none, hint: "create it with `kiln check --update-baseline`"))
             }
             return nil
@@ -85,7 +85,7 @@ extension Pipeline {
             return Baseline.parse(file, diagnostics: &diagnostics)
         case .failure(let problem):
             var problem = problem
-            problem.id = "config/baseline"
+            problem.id = .configBaseline
             diagnostics.append(problem)
             return nil
         }

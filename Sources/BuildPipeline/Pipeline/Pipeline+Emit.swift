@@ -42,7 +42,7 @@ extension Pipeline {
             for name in unknown {
                 result.diagnostics.append(
                     .error(
-                        "config/unknown-output",
+                        .configUnknownOutput,
                         "unknown output \"\(name)\"; valid outputs: \(config.knownOutputs.joined(separator: ", "))", at: .none))
             }
             return
@@ -51,7 +51,7 @@ extension Pipeline {
         guard !selected.isEmpty || names.contains("site") else { return }
         if result.diagnostics.contains(where: { $0.severity == .error && !Self.isRuleFinding($0) }) {
             result.diagnostics.append(
-                .note("output/skipped", "no outputs were written because the design system has errors", at: .none))
+                .note(.outputSkipped, "no outputs were written because the design system has errors", at: .none))
             return
         }
 
@@ -77,7 +77,7 @@ extension Pipeline {
                 case .failure:
                     result.diagnostics.append(
                         .error(
-                            "output/template", "the \(name) template \"\(path)\" does not exist or cannot be read",
+                            .outputTemplate, "the \(name) template \"\(path)\" does not exist or cannot be read",
                             at: project.configFile.map { .file($0.path) } ?? .none))
                     continue
                 }
@@ -219,7 +219,7 @@ extension Pipeline {
             while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
             let file = folder.isEmpty || folder == "." ? finding.file : folder + "/" + finding.file
             return .warning(
-                "output/suspicious-manifest", finding.message, at: SourceRange(file: file, line: finding.line, column: 1),
+                .outputSuspiciousManifest, finding.message, at: SourceRange(file: file, line: finding.line, column: 1),
                 hint: "Kiln treats its manifest and stamps as untrusted: it never deletes a file it cannot recognize as its own")
         }
     }
@@ -250,7 +250,7 @@ extension Pipeline {
             .map { "\($0.key) \(Self.mebibytes($0.value))" }.joined(separator: ", ")
         let setting = limits.outputBytesRange != nil ? "`limits.outputMegabytes`" : "the default `limits.outputMegabytes`"
         return .error(
-            "limit/output-size",
+            .limitOutputSize,
             "the outputs add up to \(Self.mebibytes(total)) (\(largest)), more than \(setting) of \(limits.outputBytes / 1_048_576) MiB; nothing was written",
             at: limits.outputBytesRange ?? project.configFile.map { .file($0.path) } ?? .none,
             hint: "raise `limits: { outputMegabytes: N }` in kiln.yaml, or build fewer outputs (`--outputs`); docs/limits.md lists the output sizes to expect")
@@ -267,7 +267,7 @@ extension Pipeline {
 
     /// Findings of the check stage: they must not block code generation.
     static func isRuleFinding(_ diagnostic: Diagnostic) -> Bool {
-        ["a11y/", "spec/", "palette/", "tokens/"].contains { diagnostic.id.hasPrefix($0) }
+        diagnostic.id.family.isRuleFinding
     }
 
     /// The output folder, refused when it resolves (through `..` or a symlink) outside the

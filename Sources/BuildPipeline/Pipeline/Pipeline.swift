@@ -105,7 +105,7 @@ public struct Pipeline: Sendable {
         var tokenFiles: [String] = []
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: project.root.path, isDirectory: &isFolder) || !isFolder.boolValue {
-            diagnostics.append(.error("io/no-project", "the project folder \"\(project.root.path)\" does not exist", at: .none))
+            diagnostics.append(.error(.ioNoProject, "the project folder \"\(project.root.path)\" does not exist", at: .none))
             return Result(
                 system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: diagnostics, sources: sources,
                 timings: timings, tokenFiles: [])
@@ -114,7 +114,7 @@ public struct Pipeline: Sendable {
         let result: TokenSetParser.Result = timings.measure("load") {
             if let resolverPath = project.config.resolver {
                 guard case .success(let resolverFile) = project.read(resolverPath) else {
-                    diagnostics.append(.error("io/missing", "resolver file \"\(resolverPath)\" does not exist or cannot be read", at: project.configFile.map { .file($0.path) } ?? .none))
+                    diagnostics.append(.error(.ioMissing, "resolver file \"\(resolverPath)\" does not exist or cannot be read", at: project.configFile.map { .file($0.path) } ?? .none))
                     return TokenSetParser.Result(system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: [])
                 }
                 sources.register(file: resolverFile.path, text: resolverFile.text)
@@ -156,7 +156,7 @@ public struct Pipeline: Sendable {
             if tokenFiles.isEmpty {
                 diagnostics.append(
                     .error(
-                        "io/no-tokens", "no token files match \(project.config.tokens.map { "\"\($0)\"" }.joined(separator: ", ")) in \(project.root.path)",
+                        .ioNoTokens, "no token files match \(project.config.tokens.map { "\"\($0)\"" }.joined(separator: ", ")) in \(project.root.path)",
                         at: .none, hint: "run kiln in a folder holding tokens/, or set `tokens:` in kiln.yaml"))
             }
             if let tooLarge = project.inputSizeLimit(tokenFiles, kind: "token files") {
@@ -195,7 +195,7 @@ public struct Pipeline: Sendable {
         }
         diagnostics.append(contentsOf: result.diagnostics)
         // Past a limit the token set is empty: specs checked against it would only add noise.
-        let overLimit = diagnostics.contains { $0.id.hasPrefix("limit/") }
+        let overLimit = diagnostics.contains { $0.id.family == .limit }
         let specs = timings.measure("specs") {
             overLimit ? (set: SpecSet(), files: []) : loadSpecs(system: result.system, sources: &sources, diagnostics: &diagnostics)
         }

@@ -47,7 +47,7 @@ public struct Project: Sendable {
         let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : root.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: url.path) else {
             if configPath != nil {
-                diagnostics.append(.error("config/missing", "config file \"\(name)\" does not exist", at: .none))
+                diagnostics.append(.error(.configMissing, "config file \"\(name)\" does not exist", at: .none))
             }
             var project = Project(root: root, config: KilnConfig(formats: formats), configDiagnostics: diagnostics)
             project.configIsFromDisk = true
@@ -131,7 +131,7 @@ public struct Project: Sendable {
 
     static func inputSizeError(kind: String, total: Int, limit: Int, at path: String) -> Diagnostic {
         .error(
-            "limit/input-size",
+            .limitInputSize,
             "the \(kind) add up to more than \(limit / 1_048_576) MiB with this one; Kiln stops before parsing them to keep its memory bounded",
             at: .file(path), hint: "raise `limits: { inputMegabytes: N }` in kiln.yaml (docs/limits.md)")
     }
@@ -154,25 +154,25 @@ public struct Project: Sendable {
         if let size = fileSize(atPath: url.path), size > maximumFileSize {
             return .failure(
                 .error(
-                    "io/too-large", "the file is \(size / 1_048_576) MiB; Kiln reads files up to \(maximumFileSize / 1_048_576) MiB (see docs/limits.md)",
+                    .ioTooLarge, "the file is \(size / 1_048_576) MiB; Kiln reads files up to \(maximumFileSize / 1_048_576) MiB (see docs/limits.md)",
                     at: .file(displayPath)))
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(.error("io/unreadable", "cannot read the file", at: .file(displayPath)))
+            return .failure(.error(.ioUnreadable, "cannot read the file", at: .file(displayPath)))
         }
         let hasBOM = data.starts(with: [0xEF, 0xBB, 0xBF])
         let body = hasBOM ? data.dropFirst(3) : data[...]
         guard let text = String(validating: body, as: UTF8.self) else {
             let (line, column) = firstInvalidUTF8([UInt8](body))
             return .failure(
-                .error("io/encoding", "the file is not valid UTF-8 text (first bad byte here)", at: SourceRange(file: displayPath, line: line, column: column)))
+                .error(.ioEncoding, "the file is not valid UTF-8 text (first bad byte here)", at: SourceRange(file: displayPath, line: line, column: column)))
         }
         let nul = body.withUnsafeBytes { buffer in
             buffer.baseAddress.flatMap { memchr($0, 0, buffer.count) }.map { UnsafeRawPointer($0) - buffer.baseAddress! }
         }
         if let offset = nul {
             let (line, column) = position(of: offset, in: [UInt8](body))
-            return .failure(.error("io/encoding", "the file contains a NUL byte; is it a binary file?", at: SourceRange(file: displayPath, line: line, column: column)))
+            return .failure(.error(.ioEncoding, "the file contains a NUL byte; is it a binary file?", at: SourceRange(file: displayPath, line: line, column: column)))
         }
         return .success(SourceFile(path: displayPath, text: text))
     }
