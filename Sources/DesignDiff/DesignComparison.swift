@@ -40,7 +40,7 @@ public enum DesignComparison {
             let all = checked + others.map(Finding.init(diagnostic:))
             return Finding.sortedForOutput(all).map { finding in
                 DesignChanges.FindingEntry(
-                    ruleID: finding.ruleID, severity: finding.severity, message: finding.message, fingerprint: finding.fingerprint,
+                    ruleID: finding.id.rawValue, severity: finding.severity, message: finding.message, fingerprint: finding.fingerprint,
                     location: DesignComparison.location(finding.range))
             }
         }

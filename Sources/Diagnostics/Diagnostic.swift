@@ -1,7 +1,7 @@
 /// One problem Kiln found, located in a source file.
 ///
-/// `id` is a stable, namespaced kebab-case identifier (`yaml/syntax`, `alias/cycle`) that users
-/// can search for, configure and suppress; `message` is one sentence that quotes identifiers and
+/// `id` is a stable identifier from the catalog (`DiagnosticID.yamlSyntax`, printed `yaml/syntax`)
+/// that users can search for, configure and suppress; `message` is one sentence that quotes identifiers and
 /// says what was expected and what was found. `notes` point at related places ("defined here").
 public struct Diagnostic: Sendable, Hashable {
     public struct Note: Sendable, Hashable {
@@ -14,7 +14,7 @@ public struct Diagnostic: Sendable, Hashable {
         }
     }
 
-    public var id: String
+    public var id: DiagnosticID
     public var severity: Severity
     public var message: String
     public var range: SourceRange
@@ -23,7 +23,7 @@ public struct Diagnostic: Sendable, Hashable {
     public var hint: String?
 
     public init(
-        id: String, severity: Severity, message: String, range: SourceRange,
+        id: DiagnosticID, severity: Severity, message: String, range: SourceRange,
         notes: [Note] = [], hint: String? = nil
     ) {
         self.id = id
@@ -35,19 +35,19 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     public static func error(
-        _ id: String, _ message: String, at range: SourceRange, notes: [Note] = [], hint: String? = nil
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = [], hint: String? = nil
     ) -> Diagnostic {
         Diagnostic(id: id, severity: .error, message: message, range: range, notes: notes, hint: hint)
     }
 
     public static func warning(
-        _ id: String, _ message: String, at range: SourceRange, notes: [Note] = [], hint: String? = nil
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = [], hint: String? = nil
     ) -> Diagnostic {
         Diagnostic(id: id, severity: .warning, message: message, range: range, notes: notes, hint: hint)
     }
 
     public static func note(
-        _ id: String, _ message: String, at range: SourceRange, notes: [Note] = [], hint: String? = nil
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = [], hint: String? = nil
     ) -> Diagnostic {
         Diagnostic(id: id, severity: .note, message: message, range: range, notes: notes, hint: hint)
     }

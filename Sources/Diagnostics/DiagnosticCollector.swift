@@ -15,13 +15,13 @@ public struct DiagnosticCollector: Sendable {
     }
 
     public mutating func error(
-        _ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], hint: String? = nil
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], hint: String? = nil
     ) {
         add(.error(id, message, at: range, notes: notes, hint: hint))
     }
 
     public mutating func warning(
-        _ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], hint: String? = nil
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], hint: String? = nil
     ) {
         add(.warning(id, message, at: range, notes: notes, hint: hint))
     }

@@ -8,7 +8,7 @@ import ProjectConfig
 public enum RulesListing {
     public static func render(config: KilnConfig?) -> String {
         let descriptions = Rules.descriptions
-        let idWidth = descriptions.map(\.id.count).max() ?? 0
+        let idWidth = descriptions.map(\.diagnosticID.rawValue.count).max() ?? 0
         var rows: [(String, String, String, String)] = []
         for description in descriptions {
             var severity = description.defaultSeverity.rawValue
@@ -16,7 +16,7 @@ public enum RulesListing {
                 let effective = CheckStage.severity(of: description, in: config)?.rawValue ?? "off"
                 if effective != severity { severity = "\(effective) (default \(description.defaultSeverity.rawValue))" }
             }
-            rows.append((description.id, severity, RulesDocumentation.inputWords(description), description.title))
+            rows.append((description.diagnosticID.rawValue, severity, RulesDocumentation.inputWords(description), description.title))
         }
         let severityWidth = rows.map(\.1.count).max() ?? 0
         let inputWidth = rows.map(\.2.count).max() ?? 0

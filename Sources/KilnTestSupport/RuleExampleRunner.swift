@@ -48,7 +48,7 @@ public enum RuleExampleRunner {
         problems += pairProblems
         let severity = CheckStage.severity(of: rule.description, in: config) ?? .note
         if rule.description.reporter == .specParser {
-            let findings = parserDiagnostics.filter { $0.id == rule.description.id }.map(Finding.init(diagnostic:))
+            let findings = parserDiagnostics.filter { $0.id == rule.description.diagnosticID }.map(Finding.init(diagnostic:))
             return Outcome(findings: findings, problems: problems)
         }
         let findings = CheckStage.run(rule, system: system, config: config, pairs: pairs, spec: spec, severity: severity)

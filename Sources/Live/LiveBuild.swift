@@ -282,7 +282,7 @@ struct DiagnosticKey: Hashable {
     var message: String
 
     init(_ diagnostic: Diagnostic) {
-        id = diagnostic.id
+        id = diagnostic.id.rawValue
         file = diagnostic.range.file
         message = diagnostic.message
     }

@@ -1012,20 +1012,20 @@ public enum OutputError: Error, Sendable, Equatable {
     public var diagnostic: Diagnostic {
         switch self {
         case .unsafePath(let path):
-            .error("output/unsafe-path", "refusing to write \"\(path)\": output paths must stay inside the output folder", at: .none)
+            .error(.outputUnsafePath, "refusing to write \"\(path)\": output paths must stay inside the output folder", at: .none)
         case .cannotWrite(let path, let reason):
-            .error("output/write-failed", "cannot write \"\(path)\": \(reason); existing outputs are left as they were", at: .none)
+            .error(.outputWriteFailed, "cannot write \"\(path)\": \(reason); existing outputs are left as they were", at: .none)
         case .outsideProject(let path):
             .error(
-                "output/outside-project", "the output folder \"\(path)\" resolves outside the project; Kiln refuses to write there",
+                .outputOutsideProject, "the output folder \"\(path)\" resolves outside the project; Kiln refuses to write there",
                 at: .none, hint: "set `allowOutputOutsideProject: true` in kiln.yaml if this is intended")
         case .pathConflict(let path, let first, let second):
             .error(
-                "output/path-conflict", "the \(first) and \(second) outputs both write \"\(path)\"; nothing was written",
+                .outputPathConflict, "the \(first) and \(second) outputs both write \"\(path)\"; nothing was written",
                 at: .none, hint: "give the outputs different `folder:` or `fileName:` settings in kiln.yaml")
         case .symbolicLink(let path):
             .error(
-                "output/symbolic-link", "\"\(path)\" is a symbolic link; Kiln never writes, renames or deletes through a link, so nothing was written",
+                .outputSymbolicLink, "\"\(path)\" is a symbolic link; Kiln never writes, renames or deletes through a link, so nothing was written",
                 at: .none, hint: "replace the link with a real folder, or point `output:` in kiln.yaml at the folder the link leads to")
         }
     }

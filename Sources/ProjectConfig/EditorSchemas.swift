@@ -83,7 +83,7 @@ public enum EditorSchemas {
             for option in description.options {
                 options[option.name] = optionSchema(option.kind)
             }
-            properties[description.id] = [
+            properties[description.diagnosticID.rawValue] = [
                 "description": description.title,
                 "anyOf": [
                     severity, ["type": "boolean"], ["type": "null"],

@@ -54,7 +54,7 @@ extension KilnConfig {
         case "contrastPairs": contrastPairs = Self.parseContrastPairs(pair.value, diagnostics: &diagnostics)
         case "baseline":
             guard let text = pair.value.scalar?.value, !pair.value.isNull, !text.isEmpty else {
-                diagnostics.append(.error("config/invalid", "`baseline` must be a file path, found \(pair.value.kindDescription)", at: pair.value.range))
+                diagnostics.append(.error(.configInvalid, "`baseline` must be a file path, found \(pair.value.kindDescription)", at: pair.value.range))
                 return
             }
             baseline = text
@@ -62,7 +62,7 @@ extension KilnConfig {
         case "platform":
             guard let text = pair.value.scalar?.value, let value = Platform(rawValue: text) else {
                 diagnostics.append(
-                    .error("config/invalid", "`platform` must be one of \(Platform.allNames), found \(pair.value.kindDescription)", at: pair.value.range))
+                    .error(.configInvalid, "`platform` must be one of \(Platform.allNames), found \(pair.value.kindDescription)", at: pair.value.range))
                 return
             }
             platform = value
@@ -77,7 +77,7 @@ extension KilnConfig {
         if node.isNull { return [:] }
         guard let pairs = node.pairs else {
             diagnostics.append(
-                .error("config/invalid", "`rules` must be a mapping from rule id to a severity or settings, found \(node.kindDescription)", at: node.range))
+                .error(.configInvalid, "`rules` must be a mapping from rule id to a severity or settings, found \(node.kindDescription)", at: node.range))
             return [:]
         }
         var settings: [String: RuleSetting] = [:]
@@ -85,7 +85,7 @@ extension KilnConfig {
             guard let rule = Rules.rule(pair.name) else {
                 diagnostics.append(
                     .error(
-                        "config/unknown-rule", "unknown rule \"\(pair.name)\"", at: pair.key.range,
+                        .configUnknownRule, "unknown rule \"\(pair.name)\"", at: pair.key.range,
                         hint: Rules.suggestion(for: pair.name).map { "did you mean \"\($0)\"? (`kiln rules` lists them)" }
                             ?? "`kiln rules` lists the rules"))
                 continue
@@ -100,7 +100,7 @@ extension KilnConfig {
                 } else {
                     diagnostics.append(
                         .error(
-                            "config/invalid", "rule \"\(pair.name)\": expected a severity (\(RuleSeverity.allNames)) or a mapping of settings, found \(pair.value.kindDescription)",
+                            .configInvalid, "rule \"\(pair.name)\": expected a severity (\(RuleSeverity.allNames)) or a mapping of settings, found \(pair.value.kindDescription)",
                             at: pair.value.range))
                     continue
                 }
@@ -110,7 +110,7 @@ extension KilnConfig {
                         guard let word = entry.value.scalar?.value, let severity = RuleSeverity(rawValue: word) else {
                             diagnostics.append(
                                 .error(
-                                    "config/invalid", "rule \"\(pair.name)\": `severity` must be \(RuleSeverity.allNames), found \(entry.value.kindDescription)",
+                                    .configInvalid, "rule \"\(pair.name)\": `severity` must be \(RuleSeverity.allNames), found \(entry.value.kindDescription)",
                                     at: entry.value.range))
                             continue
                         }
@@ -120,7 +120,7 @@ extension KilnConfig {
                     guard let option = description.option(entry.name) else {
                         let known = (["severity"] + description.options.map(\.name)).map { "`\($0)`" }.joined(separator: ", ")
                         diagnostics.append(
-                            .error("config/invalid", "rule \"\(pair.name)\" has no option \"\(entry.name)\"; its settings are \(known)", at: entry.key.range))
+                            .error(.configInvalid, "rule \"\(pair.name)\" has no option \"\(entry.name)\"; its settings are \(known)", at: entry.key.range))
                         continue
                     }
                     if let value = optionValue(entry.value, option: option, rule: pair.name, diagnostics: &diagnostics) {
@@ -130,7 +130,7 @@ extension KilnConfig {
             } else if !pair.value.isNull {
                 diagnostics.append(
                     .error(
-                        "config/invalid", "rule \"\(pair.name)\": expected a severity (\(RuleSeverity.allNames)) or a mapping of settings, found \(pair.value.kindDescription)",
+                        .configInvalid, "rule \"\(pair.name)\": expected a severity (\(RuleSeverity.allNames)) or a mapping of settings, found \(pair.value.kindDescription)",
                         at: pair.value.range))
                 continue
             }
@@ -143,7 +143,7 @@ extension KilnConfig {
         func wrong() -> RuleOptionValue? {
             diagnostics.append(
                 .error(
-                    "config/invalid", "rule \"\(rule)\": `\(option.name)` must be \(option.kind.expectation), found \(node.kindDescription)",
+                    .configInvalid, "rule \"\(rule)\": `\(option.name)` must be \(option.kind.expectation), found \(node.kindDescription)",
                     at: node.range))
             return nil
         }
@@ -167,7 +167,7 @@ extension KilnConfig {
                 _ = try Regex(text)
             } catch {
                 diagnostics.append(
-                    .error("config/invalid", "rule \"\(rule)\": `\(option.name)` is not a valid regular expression: \(error)", at: node.range))
+                    .error(.configInvalid, "rule \"\(rule)\": `\(option.name)` is not a valid regular expression: \(error)", at: node.range))
                 return nil
             }
             return .string(text)
@@ -179,7 +179,7 @@ extension KilnConfig {
                 guard let text = item.scalar?.value, !item.isNull, allowed.isEmpty || allowed.contains(text) else {
                     diagnostics.append(
                         .error(
-                            "config/invalid", "rule \"\(rule)\": `\(option.name)` must be \(option.kind.expectation), found \(item.kindDescription)",
+                            .configInvalid, "rule \"\(rule)\": `\(option.name)` must be \(option.kind.expectation), found \(item.kindDescription)",
                             at: item.range))
                     return nil
                 }
@@ -194,7 +194,7 @@ extension KilnConfig {
     static func parseSuppressions(_ node: YAMLNode, diagnostics: inout [Diagnostic]) -> [Suppression] {
         if node.isNull { return [] }
         guard let items = node.items else {
-            diagnostics.append(.error("config/invalid", "`suppressions` must be a list, found \(node.kindDescription)", at: node.range))
+            diagnostics.append(.error(.configInvalid, "`suppressions` must be a list, found \(node.kindDescription)", at: node.range))
             return []
         }
         let allowed = ConfigKeys.names(ConfigKeys.suppression)
@@ -202,7 +202,7 @@ extension KilnConfig {
         for item in items {
             guard let pairs = item.pairs else {
                 diagnostics.append(
-                    .error("config/invalid", "each suppression must be a mapping with `rule` and `reason`, found \(item.kindDescription)", at: item.range))
+                    .error(.configInvalid, "each suppression must be a mapping with `rule` and `reason`, found \(item.kindDescription)", at: item.range))
                 continue
             }
             var fields: [String: String] = [:]
@@ -211,33 +211,33 @@ extension KilnConfig {
                 guard allowed.contains(pair.name) else {
                     diagnostics.append(
                         .error(
-                            "config/invalid", "unknown suppression setting \"\(pair.name)\"; allowed: \(allowed.map { "`\($0)`" }.joined(separator: ", "))",
+                            .configInvalid, "unknown suppression setting \"\(pair.name)\"; allowed: \(allowed.map { "`\($0)`" }.joined(separator: ", "))",
                             at: pair.key.range))
                     valid = false
                     continue
                 }
                 guard let text = pair.value.scalar?.value, !pair.value.isNull else {
-                    diagnostics.append(.error("config/invalid", "suppression `\(pair.name)` must be text, found \(pair.value.kindDescription)", at: pair.value.range))
+                    diagnostics.append(.error(.configInvalid, "suppression `\(pair.name)` must be text, found \(pair.value.kindDescription)", at: pair.value.range))
                     valid = false
                     continue
                 }
                 fields[pair.name] = text
             }
             guard let rule = fields["rule"] else {
-                diagnostics.append(.error("config/invalid", "suppression has no `rule`; name the rule id it silences", at: item.range))
+                diagnostics.append(.error(.configInvalid, "suppression has no `rule`; name the rule id it silences", at: item.range))
                 continue
             }
             if !rule.hasSuffix("/*"), Rules.rule(rule) == nil {
                 diagnostics.append(
                     .error(
-                        "config/unknown-rule", "suppression names unknown rule \"\(rule)\"", at: pairs.first { $0.name == "rule" }?.value.range ?? item.range,
+                        .configUnknownRule, "suppression names unknown rule \"\(rule)\"", at: pairs.first { $0.name == "rule" }?.value.range ?? item.range,
                         hint: Rules.suggestion(for: rule).map { "did you mean \"\($0)\"?" }))
                 valid = false
             }
             guard let reason = fields["reason"]?.trimmingSpaces, !reason.isEmpty else {
                 diagnostics.append(
                     .error(
-                        "config/invalid", "suppression of \"\(rule)\" has no `reason`; say why the finding is acceptable",
+                        .configInvalid, "suppression of \"\(rule)\" has no `reason`; say why the finding is acceptable",
                         at: item.range, hint: "add `reason: …` — suppressions without a reason are not applied"))
                 continue
             }
@@ -253,7 +253,7 @@ extension KilnConfig {
     static func parseContrastPairs(_ node: YAMLNode, diagnostics: inout [Diagnostic]) -> [DeclaredContrastPair] {
         if node.isNull { return [] }
         guard let items = node.items else {
-            diagnostics.append(.error("config/invalid", "`contrastPairs` must be a list, found \(node.kindDescription)", at: node.range))
+            diagnostics.append(.error(.configInvalid, "`contrastPairs` must be a list, found \(node.kindDescription)", at: node.range))
             return []
         }
         let allowed = ConfigKeys.names(ConfigKeys.contrastPair)
@@ -262,7 +262,7 @@ extension KilnConfig {
             guard let pairs = item.pairs else {
                 diagnostics.append(
                     .error(
-                        "config/invalid", "each contrast pair must be a mapping with `foreground` and `background`, found \(item.kindDescription)",
+                        .configInvalid, "each contrast pair must be a mapping with `foreground` and `background`, found \(item.kindDescription)",
                         at: item.range))
                 continue
             }
@@ -273,7 +273,7 @@ extension KilnConfig {
             var level: WCAG.Level?
             var kind = DeclaredContrastPair.Kind.text
             func fail(_ message: String, _ range: SourceRange) {
-                diagnostics.append(.error("config/invalid", message, at: range))
+                diagnostics.append(.error(.configInvalid, message, at: range))
                 valid = false
             }
             for pair in pairs {

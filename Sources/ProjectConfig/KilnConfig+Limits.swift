@@ -36,7 +36,7 @@ public struct InputLimits: Sendable, Equatable {
 extension KilnConfig {
     mutating func parseLimitsSection(_ pair: YAMLNode.Pair, diagnostics: inout [Diagnostic]) {
         guard let pairs = pair.value.pairs else {
-            diagnostics.append(.error("config/invalid", "`limits` must be a mapping of settings, found \(pair.value.kindDescription)", at: pair.value.range))
+            diagnostics.append(.error(.configInvalid, "`limits` must be a mapping of settings, found \(pair.value.kindDescription)", at: pair.value.range))
             return
         }
         for item in pairs {
@@ -44,14 +44,14 @@ extension KilnConfig {
             guard known.contains(item.name) else {
                 diagnostics.append(
                     .warning(
-                        "config/unknown-key", "unknown setting \"limits.\(item.name)\"; known settings: \(known.joined(separator: ", "))",
+                        .configUnknownKey, "unknown setting \"limits.\(item.name)\"; known settings: \(known.joined(separator: ", "))",
                         at: item.key.range))
                 continue
             }
             // Whole, positive and small enough that megabytes stay countable in bytes.
             guard let number = item.value.number, number >= 1, number <= 1e12, number.rounded() == number else {
                 let found = item.value.scalar.map { "\"\($0.value)\"" } ?? item.value.kindDescription
-                diagnostics.append(.error("config/invalid", "`limits.\(item.name)` must be a whole number of at least 1, found \(found)", at: item.value.range))
+                diagnostics.append(.error(.configInvalid, "`limits.\(item.name)` must be a whole number of at least 1, found \(found)", at: item.value.range))
                 continue
             }
             switch item.name {

@@ -26,7 +26,7 @@ extension KilnConfig {
                 let range = index < items.count ? items[index].range : node.range
                 diagnostics.append(
                     .error(
-                        "config/unknown-output", "unknown output \"\(name)\"; valid outputs: \(knownOutputs.joined(separator: ", "))",
+                        .configUnknownOutput, "unknown output \"\(name)\"; valid outputs: \(knownOutputs.joined(separator: ", "))",
                         at: range))
             }
         }
@@ -39,7 +39,7 @@ extension KilnConfig {
         guard let pairs = pair.value.pairs else {
             if !pair.value.isNull {
                 diagnostics.append(
-                    .error("config/invalid", "`\(pair.name)` must be a mapping of settings, found \(pair.value.kindDescription)", at: pair.value.range))
+                    .error(.configInvalid, "`\(pair.name)` must be a mapping of settings, found \(pair.value.kindDescription)", at: pair.value.range))
             }
             return
         }
@@ -83,7 +83,7 @@ fileprivate struct SectionReader {
 
     mutating func invalid(_ item: YAMLNode.Pair, expected: String) {
         let found = item.value.scalar.map { "\"\($0.value)\"" } ?? item.value.kindDescription
-        diagnostics.append(.error("config/invalid", "`\(section).\(item.name)` must be \(expected), found \(found)", at: item.value.range))
+        diagnostics.append(.error(.configInvalid, "`\(section).\(item.name)` must be \(expected), found \(found)", at: item.value.range))
     }
 
     mutating func text(_ item: YAMLNode.Pair) -> String? {
@@ -134,7 +134,7 @@ fileprivate struct SectionReader {
         var values: [String] = []
         for element in items {
             guard let text = element.scalar?.value else {
-                diagnostics.append(.error("config/invalid", "`\(section).\(item.name)` entries must be text, found \(element.kindDescription)", at: element.range))
+                diagnostics.append(.error(.configInvalid, "`\(section).\(item.name)` entries must be text, found \(element.kindDescription)", at: element.range))
                 return
             }
             values.append(text)
@@ -190,7 +190,7 @@ fileprivate struct SectionReader {
     mutating func unknown(_ item: YAMLNode.Pair, known: [String]) {
         diagnostics.append(
             .warning(
-                "config/unknown-key", "unknown setting \"\(item.name)\" in `\(section)`; known settings: \(known.joined(separator: ", "))",
+                .configUnknownKey, "unknown setting \"\(item.name)\" in `\(section)`; known settings: \(known.joined(separator: ", "))",
                 at: item.key.range))
     }
 }

@@ -19,13 +19,13 @@ extension KilnConfig {
     mutating func parseSiteSection(_ pair: YAMLNode.Pair, diagnostics: inout [Diagnostic]) {
         guard let pairs = pair.value.pairs else {
             if !pair.value.isNull {
-                diagnostics.append(.error("config/invalid", "`site` must be a mapping of settings, found \(pair.value.kindDescription)", at: pair.value.range))
+                diagnostics.append(.error(.configInvalid, "`site` must be a mapping of settings, found \(pair.value.kindDescription)", at: pair.value.range))
             }
             return
         }
         func invalid(_ key: String, _ node: YAMLNode, expected: String) {
             let found = node.scalar.map { "\"\($0.value)\"" } ?? node.kindDescription
-            diagnostics.append(.error("config/invalid", "`site.\(key)` must be \(expected), found \(found)", at: node.range))
+            diagnostics.append(.error(.configInvalid, "`site.\(key)` must be \(expected), found \(found)", at: node.range))
         }
         func strings(_ key: String, _ node: YAMLNode) -> [String]? {
             if let text = node.scalar?.value, !node.isNull { return [text] }
@@ -86,14 +86,14 @@ extension KilnConfig {
                     default:
                         diagnostics.append(
                             .warning(
-                                "config/unknown-key", "unknown setting \"\(setting.name)\" in `site.contrast`; known settings: \(ConfigKeys.names(ConfigKeys.siteContrast).joined(separator: ", "))",
+                                .configUnknownKey, "unknown setting \"\(setting.name)\" in `site.contrast`; known settings: \(ConfigKeys.names(ConfigKeys.siteContrast).joined(separator: ", "))",
                                 at: setting.key.range))
                     }
                 }
             default:
                 diagnostics.append(
                     .warning(
-                        "config/unknown-key", "unknown setting \"\(item.name)\" in `site`; known settings: \(ConfigKeys.names(ConfigKeys.site).joined(separator: ", "))",
+                        .configUnknownKey, "unknown setting \"\(item.name)\" in `site`; known settings: \(ConfigKeys.names(ConfigKeys.site).joined(separator: ", "))",
                         at: item.key.range))
             }
         }

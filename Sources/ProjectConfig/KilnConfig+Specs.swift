@@ -33,7 +33,7 @@ extension KilnConfig {
                 guard let fraction = Self.fraction(item.value) else {
                     let found = item.value.scalar.map { "\"\($0.value)\"" } ?? item.value.kindDescription
                     diagnostics.append(
-                        .error("config/invalid", "`specs.minCoverage` must be a fraction (0.95) or a percentage (95%) from 0 to 100%, found \(found)", at: item.value.range))
+                        .error(.configInvalid, "`specs.minCoverage` must be a fraction (0.95) or a percentage (95%) from 0 to 100%, found \(found)", at: item.value.range))
                     continue
                 }
                 specSettings.minCoverage = fraction
@@ -42,7 +42,7 @@ extension KilnConfig {
                 parseVocabulary(item.value, diagnostics: &diagnostics)
             default:
                 diagnostics.append(
-                    .warning("config/unknown-key", "unknown setting \"specs.\(item.name)\"; known settings: \(Self.specsKeys.joined(separator: ", "))", at: item.key.range))
+                    .warning(.configUnknownKey, "unknown setting \"specs.\(item.name)\"; known settings: \(Self.specsKeys.joined(separator: ", "))", at: item.key.range))
             }
         }
     }
@@ -62,7 +62,7 @@ extension KilnConfig {
 
     mutating func parseVocabulary(_ node: YAMLNode, diagnostics: inout [Diagnostic]) {
         guard let pairs = node.pairs else {
-            diagnostics.append(.error("config/invalid", "`specs.vocabulary` must map fact kinds to lists of keys, found \(node.kindDescription)", at: node.range))
+            diagnostics.append(.error(.configInvalid, "`specs.vocabulary` must map fact kinds to lists of keys, found \(node.kindDescription)", at: node.range))
             return
         }
         let ids = SpecVocabulary.rows.map(\.id)
@@ -71,7 +71,7 @@ extension KilnConfig {
                 let near = Suggestion.closest(to: pair.name, among: ids)
                 diagnostics.append(
                     .error(
-                        "config/invalid", "`specs.vocabulary` names \"\(pair.name)\", which is not a kind of fact; kinds: \(ids.joined(separator: ", "))",
+                        .configInvalid, "`specs.vocabulary` names \"\(pair.name)\", which is not a kind of fact; kinds: \(ids.joined(separator: ", "))",
                         at: pair.key.range, hint: near.map { "did you mean `\($0)`?" }))
                 continue
             }

@@ -82,10 +82,10 @@ public struct KilnConfig: Sendable, Equatable {
     public static func parse(_ file: SourceFile, formats: [OutputFormat] = OutputFormats.builtIn, diagnostics: inout [Diagnostic]) -> KilnConfig {
         var config = KilnConfig(formats: formats)
         let parsed = YAMLParser().parse(file.text, file: file.path)
-        diagnostics.append(contentsOf: parsed.diagnostics.map { var d = $0; d.id = d.id.replacingPrefix("yaml/", with: "config/"); return d })
+        diagnostics.append(contentsOf: parsed.diagnostics.map { var d = $0; d.id = d.id.inFamily(.config) ?? d.id; return d })
         guard let root = parsed.root, !root.isNull else { return config }
         guard let pairs = root.pairs else {
-            diagnostics.append(.error("config/invalid", "kiln.yaml must be a mapping of settings, found \(root.kindDescription)", at: root.range))
+            diagnostics.append(.error(.configInvalid, "kiln.yaml must be a mapping of settings, found \(root.kindDescription)", at: root.range))
             return config
         }
         for pair in pairs {
@@ -98,7 +98,7 @@ public struct KilnConfig: Sendable, Equatable {
             case "modes":
                 if let modes = strings(pair.value, key: "modes", diagnostics: &diagnostics) {
                     if modes.isEmpty {
-                        diagnostics.append(.error("config/invalid", "`modes` must name at least one mode", at: pair.value.range))
+                        diagnostics.append(.error(.configInvalid, "`modes` must name at least one mode", at: pair.value.range))
                     } else {
                         config.modes = modes
                     }
@@ -111,19 +111,19 @@ public struct KilnConfig: Sendable, Equatable {
                 config.parseOutputSection(pair, format: formats.named(name)!, diagnostics: &diagnostics)
             case "resolver", "output":
                 guard let text = pair.value.scalar?.value, !text.isEmpty else {
-                    diagnostics.append(.error("config/invalid", "`\(pair.name)` must be a path, found \(pair.value.kindDescription)", at: pair.value.range))
+                    diagnostics.append(.error(.configInvalid, "`\(pair.name)` must be a path, found \(pair.value.kindDescription)", at: pair.value.range))
                     continue
                 }
                 if pair.name == "resolver" { config.resolver = text } else { config.output = text }
             case "background":
                 guard let text = pair.value.scalar?.value, !pair.value.isNull, !text.isEmpty else {
-                    diagnostics.append(.error("config/invalid", "`background` must be a color value, found \(pair.value.kindDescription)", at: pair.value.range))
+                    diagnostics.append(.error(.configInvalid, "`background` must be a color value, found \(pair.value.kindDescription)", at: pair.value.range))
                     continue
                 }
                 config.background = text
             case "allowOutputOutsideProject", "allowInputsOutsideProject", "strict":
                 guard let flag = pair.value.bool else {
-                    diagnostics.append(.error("config/invalid", "`\(pair.name)` must be true or false, found \(pair.value.kindDescription)", at: pair.value.range))
+                    diagnostics.append(.error(.configInvalid, "`\(pair.name)` must be true or false, found \(pair.value.kindDescription)", at: pair.value.range))
                     continue
                 }
                 switch pair.name {
@@ -145,7 +145,7 @@ public struct KilnConfig: Sendable, Equatable {
                 if !known.contains(pair.name) {
                     diagnostics.append(
                         .warning(
-                            "config/unknown-key", "unknown setting \"\(pair.name)\"; known settings: \(known.joined(separator: ", "))",
+                            .configUnknownKey, "unknown setting \"\(pair.name)\"; known settings: \(known.joined(separator: ", "))",
                             at: pair.key.range))
                 }
             }
@@ -163,20 +163,20 @@ public struct KilnConfig: Sendable, Equatable {
             guard pair.value.items != nil else {
                 diagnostics.append(
                     .error(
-                        "config/invalid", "the axis `modes.\(pair.name)` must be a list of values, found \(pair.value.kindDescription)",
+                        .configInvalid, "the axis `modes.\(pair.name)` must be a list of values, found \(pair.value.kindDescription)",
                         at: pair.value.range, hint: "write `modes: { \(pair.name): [light, dark] }`, or `modes: [light, dark]` for one axis"))
                 return
             }
             guard let values = Self.strings(pair.value, key: "modes.\(pair.name)", diagnostics: &diagnostics) else { return }
             if values.isEmpty {
-                diagnostics.append(.error("config/invalid", "the axis `\(pair.name)` must name at least one value", at: pair.value.range))
+                diagnostics.append(.error(.configInvalid, "the axis `\(pair.name)` must name at least one value", at: pair.value.range))
                 return
             }
             for value in values {
                 if !seen.insert(value).inserted || value.contains("+") {
                     diagnostics.append(
                         .error(
-                            "config/invalid", "mode value \"\(value)\" is named twice or contains `+`; every value of every axis needs its own name",
+                            .configInvalid, "mode value \"\(value)\" is named twice or contains `+`; every value of every axis needs its own name",
                             at: pair.value.range))
                     return
                 }
@@ -184,7 +184,7 @@ public struct KilnConfig: Sendable, Equatable {
             axes.append(ModeAxis(name: pair.name, values: values))
         }
         guard !axes.isEmpty else {
-            diagnostics.append(.error("config/invalid", "`modes` must name at least one mode", at: node.range))
+            diagnostics.append(.error(.configInvalid, "`modes` must name at least one mode", at: node.range))
             return
         }
         let modeAxes = ModeAxes(axes)
@@ -209,13 +209,13 @@ public struct KilnConfig: Sendable, Equatable {
     static func strings(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
         if let text = node.scalar?.value, !node.isNull { return [text] }
         guard let items = node.items else {
-            diagnostics.append(.error("config/invalid", "`\(key)` must be a list of text, found \(node.kindDescription)", at: node.range))
+            diagnostics.append(.error(.configInvalid, "`\(key)` must be a list of text, found \(node.kindDescription)", at: node.range))
             return nil
         }
         var result: [String] = []
         for item in items {
             guard let text = item.scalar?.value else {
-                diagnostics.append(.error("config/invalid", "`\(key)` entries must be text, found \(item.kindDescription)", at: item.range))
+                diagnostics.append(.error(.configInvalid, "`\(key)` entries must be text, found \(item.kindDescription)", at: item.range))
                 return nil
             }
             result.append(text)
@@ -224,29 +224,23 @@ public struct KilnConfig: Sendable, Equatable {
     }
 }
 
-extension String {
-    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
-    }
-}
-
 extension KilnConfig {
     /// `build: { keepGoing: true }`.
     mutating func parseBuildSection(_ pair: YAMLNode.Pair, diagnostics: inout [Diagnostic]) {
         guard let pairs = pair.value.pairs else {
-            diagnostics.append(.error("config/invalid", "`build` must be a mapping of settings, found \(pair.value.kindDescription)", at: pair.value.range))
+            diagnostics.append(.error(.configInvalid, "`build` must be a mapping of settings, found \(pair.value.kindDescription)", at: pair.value.range))
             return
         }
         for item in pairs {
             guard item.name == "keepGoing" else {
                 diagnostics.append(
                     .warning(
-                        "config/unknown-key", "unknown setting \"build.\(item.name)\"; known settings: \(ConfigKeys.names(ConfigKeys.build).joined(separator: ", "))",
+                        .configUnknownKey, "unknown setting \"build.\(item.name)\"; known settings: \(ConfigKeys.names(ConfigKeys.build).joined(separator: ", "))",
                         at: item.key.range))
                 continue
             }
             guard let flag = item.value.bool else {
-                diagnostics.append(.error("config/invalid", "`build.keepGoing` must be true or false, found \(item.value.kindDescription)", at: item.value.range))
+                diagnostics.append(.error(.configInvalid, "`build.keepGoing` must be true or false, found \(item.value.kindDescription)", at: item.value.range))
                 continue
             }
             keepGoing = flag

@@ -24,7 +24,7 @@ enum GitHubReport {
                     properties.append("endColumn=\(diagnostic.range.end.column)")
                 }
             }
-            properties.append("title=" + property(diagnostic.id))
+            properties.append("title=" + property(diagnostic.id.rawValue))
             var message = diagnostic.message
             for note in diagnostic.notes {
                 if let range = note.range, !range.isNone {

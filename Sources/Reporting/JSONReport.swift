@@ -23,7 +23,7 @@ enum JSONReport {
         // What the checks could not judge, by cause (as the text summary's "not checked" line).
         let skipped = TextReport.notCheckedCounts(report.diagnostics)
         if !skipped.isEmpty {
-            summary["notChecked"] = .object(Dictionary(uniqueKeysWithValues: skipped.map { ($0.id, ReportJSON.integer($0.count)) }))
+            summary["notChecked"] = .object(Dictionary(uniqueKeysWithValues: skipped.map { ($0.id.rawValue, ReportJSON.integer($0.count)) }))
         }
         let root: [String: ReportJSON] = [
             "version": .integer(1),
@@ -43,7 +43,7 @@ enum JSONReport {
 
     static func entry(_ diagnostic: Diagnostic, finding: Finding?) -> ReportJSON {
         var fields: [String: ReportJSON] = [
-            "id": .string(diagnostic.id), "severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message),
+            "id": .string(diagnostic.id.rawValue), "severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message),
         ]
         if !diagnostic.range.isNone { fields["location"] = location(diagnostic.range) }
         if !diagnostic.notes.isEmpty {

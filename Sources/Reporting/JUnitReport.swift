@@ -36,6 +36,6 @@ enum JUnitReport {
         if let hint = diagnostic.hint { body += "\n  hint: \(hint)" }
         let failure = XMLElement(
             "failure", attributes: [("type", diagnostic.severity.rawValue), ("message", diagnostic.message)], text: body)
-        return XMLElement("testcase", attributes: [("classname", file), ("name", diagnostic.id + ": " + diagnostic.message)], children: [failure])
+        return XMLElement("testcase", attributes: [("classname", file), ("name", diagnostic.id.rawValue + ": " + diagnostic.message)], children: [failure])
     }
 }

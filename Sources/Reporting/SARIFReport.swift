@@ -36,13 +36,13 @@ enum SARIFReport {
         }
     }
 
-    static func rule(_ id: String) -> ReportJSON {
-        var fields: [String: ReportJSON] = ["id": .string(id)]
+    static func rule(_ id: DiagnosticID) -> ReportJSON {
+        var fields: [String: ReportJSON] = ["id": .string(id.rawValue)]
         guard let description = Report.rulesByID[id] else { return .object(fields) }
-        fields["name"] = .string(pascalCase(id))
+        fields["name"] = .string(pascalCase(id.rawValue))
         fields["shortDescription"] = .object(["text": .string(description.title)])
         fields["fullDescription"] = .object(["text": .string(description.rationale)])
-        let more = "See docs/rules.md#\(RulesDocumentation.anchor(id)) for options and examples."
+        let more = "See docs/rules.md#\(RulesDocumentation.anchor(id.rawValue)) for options and examples."
         fields["help"] = .object([
             "text": .string(description.rationale + "\n\n" + more), "markdown": .string(description.rationale + "\n\n" + more),
         ])
@@ -52,8 +52,8 @@ enum SARIFReport {
             fields["defaultConfiguration"] = .object(["enabled": .bool(false), "level": .string("note")])
         }
         var tags: [ReportJSON] = []
-        if id.hasPrefix("a11y/") { tags.append(.string("accessibility")) }
-        tags.append(.string(String(id.split(separator: "/").first ?? "")))
+        if id.family == .a11y { tags.append(.string("accessibility")) }
+        tags.append(.string(id.family.rawValue))
         fields["properties"] = .object(["tags": .array(tags)])
         return .object(fields)
     }
@@ -79,7 +79,7 @@ enum SARIFReport {
         var text = diagnostic.message
         if let hint = diagnostic.hint { text += " (" + hint + ")" }
         var fields: [String: ReportJSON] = [
-            "ruleId": .string(diagnostic.id), "ruleIndex": .integer(index), "level": .string(level(diagnostic.severity)),
+            "ruleId": .string(diagnostic.id.rawValue), "ruleIndex": .integer(index), "level": .string(level(diagnostic.severity)),
             "message": .object(["text": .string(text)]),
         ]
         if !diagnostic.range.isNone { fields["locations"] = .array([location(diagnostic.range)]) }

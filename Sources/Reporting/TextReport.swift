@@ -22,19 +22,19 @@ enum TextReport {
 
     /// What the checks could not judge, by cause (each is reported at its lines above), so a
     /// clean summary never hides a skipped check.
-    static let skipCauses: [(id: String, what: String)] = [
-        ("spec/unknown-background", "texts with no known background"),
-        ("spec/ambiguous-name", "colors named ambiguously"),
-        ("spec/unresolved-color", "color words no design-system color has"),
-        ("spec/unknown-name", "color names no token has"),
-        ("spec/unknown-in-mode", "colors with no value in a mode"),
-        ("spec/unbound-variable", "variables no variant table binds"),
-        ("spec/unverified-claim", "claims"),
-        ("spec/disabled-state", "disabled states (exempt)"),
+    static let skipCauses: [(id: DiagnosticID, what: String)] = [
+        (.specUnknownBackground, "texts with no known background"),
+        (.specAmbiguousName, "colors named ambiguously"),
+        (.specUnresolvedColor, "color words no design-system color has"),
+        (.specUnknownName, "color names no token has"),
+        (.specUnknownInMode, "colors with no value in a mode"),
+        (.specUnboundVariable, "variables no variant table binds"),
+        (.specUnverifiedClaim, "claims"),
+        (.specDisabledState, "disabled states (exempt)"),
     ]
 
     /// Each cause with its number of occurrences (grouped findings count every place).
-    static func notCheckedCounts(_ diagnostics: [Diagnostic]) -> [(id: String, what: String, count: Int)] {
+    static func notCheckedCounts(_ diagnostics: [Diagnostic]) -> [(id: DiagnosticID, what: String, count: Int)] {
         skipCauses.compactMap { cause in
             let count = diagnostics.filter { $0.id == cause.id }.reduce(0) { $0 + FindingGrouping.occurrences(of: $1) }
             return count == 0 ? nil : (cause.id, cause.what, count)

@@ -32,10 +32,10 @@ public enum Rules {
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
 
     /// The rule with `id`, if any.
-    public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
+    public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.description.diagnosticID.rawValue == id } }
 
     /// A registered id close to `id`, for "did you mean" hints.
     public static func suggestion(for id: String) -> String? {
-        Suggestion.closest(to: id, among: descriptions.map(\.id))
+        Suggestion.closest(to: id, among: descriptions.map(\.diagnosticID.rawValue))
     }
 }

@@ -50,7 +50,26 @@ public enum Leniency {
         /// name it, so the token (or group) is left out.
         case bracedName = "braced-name"
 
-        public var id: String { "format/" + rawValue }
+        public var id: DiagnosticID {
+            switch self {
+            case .hexFallback: .formatHexFallback
+            case .unknownType: .formatUnknownType
+            case .dimensionString: .formatDimensionString
+            case .unitlessZero: .formatUnitlessZero
+            case .emptyUnit: .formatEmptyUnit
+            case .unknownProperty: .formatUnknownProperty
+            case .childTokens: .formatChildTokens
+            case .unitOutsideDTCG: .formatUnit
+            case .fontStyle: .formatFontStyle
+            case .keptAsWritten: .formatKeptAsWritten
+            case .modifierIgnored: .formatModifierIgnored
+            case .incompleteTheme: .formatIncompleteTheme
+            case .missingVariable: .formatMissingVariable
+            case .duplicateVariable: .formatDuplicateVariable
+            case .nameCharacters: .formatNameCharacters
+            case .bracedName: .formatBracedName
+            }
+        }
 
         /// How the one summary warning words it: what `count` occurrences are, and what Kiln did.
         func summary(count: Int, details: String) -> String {

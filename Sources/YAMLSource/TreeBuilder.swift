@@ -50,7 +50,7 @@ struct TreeBuilder {
         if stack.count >= maximumDepth {
             diagnostics.append(
                 .error(
-                    "yaml/too-deep",
+                    .yamlTooDeep,
                     "nesting is deeper than \(maximumDepth) levels; Kiln stops reading here",
                     at: SourceRange(file: file, line: start.line, column: start.column)))
             failed = true
@@ -97,14 +97,14 @@ struct TreeBuilder {
 
     mutating func alias(_ name: String, range: SourceRange) -> Bool {
         guard let (target, size) = anchors[name] else {
-            diagnostics.append(.error("yaml/syntax", "alias '*\(name)' names no anchor", at: range))
+            diagnostics.append(.error(.yamlSyntax, "alias '*\(name)' names no anchor", at: range))
             return true
         }
         aliasExpansion += size
         if aliasExpansion > maximumAliasExpansion {
             diagnostics.append(
                 .error(
-                    "yaml/alias-limit",
+                    .yamlAliasLimit,
                     "YAML aliases expand to more than \(maximumAliasExpansion) nodes; Kiln stops reading here (is this an alias bomb?)",
                     at: range))
             failed = true
@@ -132,14 +132,14 @@ struct TreeBuilder {
         for pair in written {
             let key = pair.key
             guard case .scalar(let keyScalar) = key.content else {
-                diagnostics.append(.error("yaml/complex-key", "mapping keys must be plain text, found \(key.kindDescription)", at: key.range))
+                diagnostics.append(.error(.yamlComplexKey, "mapping keys must be plain text, found \(key.kindDescription)", at: key.range))
                 continue
             }
             if keyScalar.value == "<<", keyScalar.style == .plain {
                 let sources = pair.value.items ?? [pair.value]
                 for source in sources {
                     guard let sourcePairs = source.pairs else {
-                        diagnostics.append(.error("yaml/merge", "a merge key `<<` takes a mapping or a list of mappings, found \(source.kindDescription)", at: source.range))
+                        diagnostics.append(.error(.yamlMerge, "a merge key `<<` takes a mapping or a list of mappings, found \(source.kindDescription)", at: source.range))
                         continue
                     }
                     merged.append(contentsOf: sourcePairs)
@@ -149,7 +149,7 @@ struct TreeBuilder {
             if let first = existing(keyScalar.value) {
                 diagnostics.append(
                     .error(
-                        "yaml/duplicate-key", "duplicate key \"\(keyScalar.value)\"; a later value would silently replace the first",
+                        .yamlDuplicateKey, "duplicate key \"\(keyScalar.value)\"; a later value would silently replace the first",
                         at: key.range, notes: [.init("first defined here", at: pairs[first].key.range)]))
                 continue
             }

@@ -60,7 +60,7 @@ public struct YAMLParser: Sendable {
         builder.indentation = indentation
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return Result(root: nil, diagnostics: [.error("yaml/syntax", "could not start the YAML parser", at: .file(file))])
+            return Result(root: nil, diagnostics: [.error(.yamlSyntax, "could not start the YAML parser", at: .file(file))])
         }
         defer { yaml_parser_delete(&parser) }
         if let base = bytes.baseAddress, bytes.count > 0 {
@@ -86,7 +86,7 @@ public struct YAMLParser: Sendable {
                 if documents > 1 {
                     builder.diagnostics.append(
                         .warning(
-                            "yaml/multiple-documents",
+                            .yamlMultipleDocuments,
                             "only the first YAML document of a file is read; this one is ignored",
                             at: SourceRange(fileID: builder.fileID, start: start, end: end)))
                     break loop
@@ -163,7 +163,7 @@ extension TreeBuilder {
             var message = problem
             if parser.problem_value != -1 { message += " (byte 0x" + String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true) + ")" }
             diagnostics.append(
-                .error("yaml/encoding", "the file is not valid UTF-8 text: \(message) at byte offset \(offset)", at: .file(file)))
+                .error(.yamlEncoding, "the file is not valid UTF-8 text: \(message) at byte offset \(offset)", at: .file(file)))
             return
         }
         var message = problem
@@ -181,6 +181,6 @@ extension TreeBuilder {
             }
         }
         diagnostics.append(
-            .error("yaml/syntax", message, at: SourceRange(file: file, line: location.line, column: location.column), notes: notes))
+            .error(.yamlSyntax, message, at: SourceRange(file: file, line: location.line, column: location.column), notes: notes))
     }
 }

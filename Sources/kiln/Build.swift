@@ -85,7 +85,7 @@ extension Kiln {
             let pipeline = Pipeline(project: options.openProject())
             let result = pipeline.check(pipeline.load(), updateBaseline: updateBaseline)
             progress.finish()
-            if updateBaseline, !options.quiet, let outcome = result.check, !result.diagnostics.contains(where: { $0.id == "io/unwritable" }) {
+            if updateBaseline, !options.quiet, let outcome = result.check, !result.diagnostics.contains(where: { $0.id == .ioUnwritable }) {
                 let count = outcome.baselined.count
                 FileHandle.standardError.write(
                     Data("kiln: wrote \(outcome.baselinePath) (\(count) finding\(count == 1 ? "" : "s"))\n".utf8))

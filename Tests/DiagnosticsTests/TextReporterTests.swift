@@ -21,15 +21,15 @@ import Testing
     }
 
     @Test func colorsOnlyWhenAsked() {
-        let diagnostic = Diagnostic.warning("x/y", "m", at: .file("f"))
+        let diagnostic = Diagnostic.warning(.aliasDeprecated, "m", at: .file("f"))
         #expect(!TextReporter(useColor: false).render(diagnostic, sources: SourceLines()).contains("\u{1B}"))
         #expect(TextReporter(useColor: true).render(diagnostic, sources: SourceLines()).contains("\u{1B}[33m"))
     }
 
     @Test func sortsByFileThenPositionAndDeduplicates() {
         var collector = DiagnosticCollector()
-        let late = Diagnostic.error("a", "late", at: SourceRange(file: "b", line: 1, column: 1))
-        let early = Diagnostic.error("a", "early", at: SourceRange(file: "a", line: 9, column: 1))
+        let late = Diagnostic.error(.aliasCycle, "late", at: SourceRange(file: "b", line: 1, column: 1))
+        let early = Diagnostic.error(.aliasCycle, "early", at: SourceRange(file: "a", line: 9, column: 1))
         collector.add(late)
         collector.add(early)
         collector.add(late)
@@ -38,7 +38,7 @@ import Testing
 
     @Test func summaryCountsSeverities() {
         let diagnostics = [
-            Diagnostic.error("a", "x", at: .none), .warning("b", "y", at: .none), .warning("c", "z", at: .none),
+            Diagnostic.error(.aliasCycle, "x", at: .none), .warning(.aliasDeprecated, "y", at: .none), .warning(.tokenEmptyFile, "z", at: .none),
         ]
         #expect(TextReporter().summary(diagnostics) == "1 error, 2 warnings")
     }

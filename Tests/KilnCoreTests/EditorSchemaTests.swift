@@ -26,7 +26,7 @@ import Testing
     /// `value/invalid` is about values Kiln evaluates, except on a `$`-key (`$description`
     /// that is not text, `$deprecated` that is a number), which the schema sees too.
     static func isStructural(_ diagnostic: Diagnostic) -> Bool {
-        structuralIDs.contains(diagnostic.id) || (diagnostic.id == "value/invalid" && diagnostic.message.hasPrefix("`$"))
+        structuralIDs.contains(diagnostic.id.rawValue) || (diagnostic.id == "value/invalid" && diagnostic.message.hasPrefix("`$"))
     }
 
     @Test func committedSchemasAreCurrent() throws {

@@ -1,4 +1,5 @@
 import DesignModel
+import enum Diagnostics.DiagnosticFamily
 import Foundation
 import Testing
 @testable import OutputStore
@@ -483,19 +484,8 @@ import Testing
 
     @Test func everyOutputIdIsDocumented() throws {
         let documentation = try String(contentsOf: Self.repository.appendingPathComponent("docs/outputs.md"), encoding: .utf8)
-        var ids: Set<String> = []
-        let sources = Self.repository.appendingPathComponent("Sources")
-        let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
-        for case let path as String in enumerator where path.hasSuffix(".swift") {
-            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-            var rest = text[...]
-            while let range = rest.range(of: "\"output/") {
-                let name = rest[range.upperBound...].prefix { ("a"..."z").contains($0) || $0 == "-" }
-                // An id is the whole string literal: `"output/write-failed"`.
-                if !name.isEmpty, rest[name.endIndex...].first == "\"" { ids.insert("output/" + name) }
-                rest = rest[range.upperBound...]
-            }
-        }
+        // Every output id is defined once, in the catalog (Sources/Diagnostics/Catalog/OutputIDs.swift).
+        let ids = Set(DiagnosticFamily.output.ids.map(\.rawValue))
         #expect(ids.contains("output/suspicious-manifest") && ids.contains("output/symbolic-link"))
         for id in ids.sorted() {
             #expect(documentation.contains("| `\(id)` |"), "\(id) is not in the table of docs/outputs.md")

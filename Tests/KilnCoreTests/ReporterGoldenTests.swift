@@ -60,10 +60,10 @@ import Testing
     }
 
     @Test func junitEscapesMarkup() {
-        let diagnostic = Diagnostic.error("spec/test", "a < \"b\" & c", at: .none)
+        let diagnostic = Diagnostic.error(.specUnknownToken, "a < \"b\" & c", at: .none)
         let text = ReporterKind.junit.render(Report(diagnostics: [diagnostic]))
-        #expect(text.contains("name=\"spec/test: a &lt; &quot;b&quot; &amp; c\""))
-        #expect(text.contains(">kiln: error: a &lt; &quot;b&quot; &amp; c [spec/test]</failure>"))
+        #expect(text.contains("name=\"spec/unknown-token: a &lt; &quot;b&quot; &amp; c\""))
+        #expect(text.contains(">kiln: error: a &lt; &quot;b&quot; &amp; c [spec/unknown-token]</failure>"))
     }
 
     @Test func cleanRunsStillProduceValidReports() {

@@ -67,7 +67,7 @@ import Inspection
         var unreadable: [Drop] = []
         var unexplained: [Drop] = []
         for (result, prefix) in [(photo, ""), (camera, "examples/camera/")] {
-            let flagged = Set(result.diagnostics.filter { flaggingIDs.contains($0.id) }.map { "\($0.range.file):\($0.range.start.line)" })
+            let flagged = Set(result.diagnostics.filter { flaggingIDs.contains($0.id.rawValue) }.map { "\($0.range.file):\($0.range.start.line)" })
             let typographyFlags = Set(
                 result.diagnostics.filter { ["spec/off-scale", "spec/style-drift"].contains($0.id) }.map { "\($0.range.file):\($0.range.start.line)" })
             func colorChecked(_ color: SpecColorValue, _ entry: SpecEntry) {
@@ -242,7 +242,7 @@ import Inspection
 
     @Test func typographyDriftAndAmbiguousNames() {
         func has(_ id: String, _ file: String, _ line: Int) -> Bool {
-            Self.photo.diagnostics.contains { $0.id == id && $0.range.file == file && $0.range.start.line == line }
+            Self.photo.diagnostics.contains { $0.id.rawValue == id && $0.range.file == file && $0.range.start.line == line }
         }
         #expect(has("spec/style-drift", "specs/000-photo-capture.md", 2162))  // Title 2 style in 28pt Bold
         #expect(has("spec/token-drift", "specs/000-photo-capture.md", 2350))  // typography.title2 (28pt bold)

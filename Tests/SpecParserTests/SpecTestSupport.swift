@@ -104,7 +104,7 @@ enum SpecTest {
     static func diagnostics(_ result: SpecParser.Result, ids: Set<String>? = nil) -> [String] {
         var collector = DiagnosticCollector()
         collector.add(contentsOf: result.diagnostics)
-        return collector.sorted.filter { ids?.contains($0.id) ?? true }.map { diagnostic in
+        return collector.sorted.filter { ids?.contains($0.id.rawValue) ?? true }.map { diagnostic in
             var text = "\(diagnostic.range.start): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]"
             if let hint = diagnostic.hint { text += " hint: \(hint)" }
             return text

@@ -15,7 +15,7 @@ import Testing
             let qualifiers = entry.qualifiers.isEmpty ? "" : "\(entry.qualifiers) "
             return qualifiers + entry.value.description
         }
-        return (entries, result.diagnostics.map(\.id).sorted())
+        return (entries, result.diagnostics.map(\.id.rawValue).sorted())
     }
 
     struct ColorCase: CustomTestStringConvertible, Sendable {

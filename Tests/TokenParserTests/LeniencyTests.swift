@@ -104,7 +104,7 @@ import Testing
     func lenientByDefaultWithOneCountedWarning(_ item: Case) throws {
         let result = load(item.json)
         #expect(result.diagnostics.allSatisfy { $0.severity == .warning }, "\(result.diagnostics)")
-        let warnings = result.diagnostics.filter { $0.id == item.id }
+        let warnings = result.diagnostics.filter { $0.id.rawValue == item.id }
         try #require(warnings.count == 1, "\(result.diagnostics)")
         #expect(warnings[0].message.hasPrefix("2 "))
         #expect(warnings[0].range.start.line == item.lines[0])
@@ -117,7 +117,7 @@ import Testing
     @Test(arguments: cases)
     func strictMakesEveryOccurrenceAnError(_ item: Case) {
         let result = load(item.json, strict: true)
-        #expect(result.diagnostics.map(\.id) == [item.strictID, item.strictID], "\(result.diagnostics)")
+        #expect(result.diagnostics.map(\.id.rawValue) == [item.strictID, item.strictID], "\(result.diagnostics)")
         #expect(result.diagnostics.allSatisfy { $0.severity == .error })
         #expect(result.diagnostics.map(\.range.start.line) == item.lines)
     }

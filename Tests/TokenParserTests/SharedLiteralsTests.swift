@@ -60,7 +60,7 @@ import Testing
                 TokenSetParser(modes: ["light", "dark"], strict: strict)
                     .parse(files: [SourceFile(path: "system.tokens.json", text: testCase.json)])
             }
-            #expect(result.diagnostics.contains { $0.id == (strict ? testCase.strictID : testCase.id) })
+            #expect(result.diagnostics.contains { $0.id.rawValue == (strict ? testCase.strictID : testCase.id) })
         }
     }
 
@@ -120,7 +120,7 @@ import Testing
         let result = expectSameWithAndWithoutSharing {
             TokenSetParser(modes: ["light", "dark"]).parse(files: [SourceFile(path: "set.yaml", text: yaml)])
         }
-        let ids = Set(result.diagnostics.map { $0.id })
+        let ids = Set(result.diagnostics.map { $0.id.rawValue })
         for id in ["value/invalid", "type/missing", "value/unknown-property"] { #expect(ids.contains(id), "\(id) missing: \(ids)") }
         let token = { (path: String) in result.system.tokens.first { $0.path.string == path } }
         #expect(token("palette.sandAlias")?.values[1]?.alias?.path.string == "palette.sand")

@@ -58,12 +58,12 @@ public struct Baseline: Sendable, Equatable {
         diagnostics.append(
             contentsOf: parsed.diagnostics.map { diagnostic in
                 var diagnostic = diagnostic
-                diagnostic.id = "config/baseline"
+                diagnostic.id = .configBaseline
                 return diagnostic
             })
         guard let root = parsed.root, !root.isNull else { return Baseline() }
         func fail(_ message: String, _ range: SourceRange) {
-            diagnostics.append(.error("config/baseline", message, at: range, hint: "regenerate it with `kiln check --update-baseline`"))
+            diagnostics.append(.error(.configBaseline, message, at: range, hint: "regenerate it with `kiln check --update-baseline`"))
         }
         guard let pairs = root.pairs else {
             fail("the baseline must be a mapping with `version` and `findings`, found \(root.kindDescription)", root.range)

@@ -39,7 +39,7 @@ public enum CheckStage {
 
     /// The severity a rule runs at under `config`, or nil when it is off.
     public static func severity(of description: RuleDescription, in config: KilnConfig) -> Severity? {
-        guard let setting = config.rules[description.id] else { return description.defaultSeverity.diagnosticSeverity }
+        guard let setting = config.rules[description.diagnosticID.rawValue] else { return description.defaultSeverity.diagnosticSeverity }
         if let severity = setting.severity { return severity.diagnosticSeverity }
         // Giving an off-by-default rule settings asks for it.
         return description.defaultSeverity == .off ? .note : description.defaultSeverity.diagnosticSeverity
@@ -63,7 +63,7 @@ public enum CheckStage {
         severity: Severity, caches: RuleCaches = RuleCaches()
     ) -> [Finding] {
         let description = rule.description
-        let options = RuleOptions(values: config.rules[description.id]?.options ?? [:], description: description)
+        let options = RuleOptions(values: config.rules[description.diagnosticID.rawValue]?.options ?? [:], description: description)
         let ruleSeverity = RuleSeverity(rawValue: severity.rawValue) ?? .error
         let context = RuleContext(
             system: system, options: options, contrastPairs: pairs, platform: config.platform, spec: spec, severity: ruleSeverity, caches: caches)
@@ -81,7 +81,7 @@ public enum CheckStage {
         var passthrough = pairProblems
         var findings: [Finding] = []
 
-        let descriptions = Dictionary(uniqueKeysWithValues: Rules.descriptions.map { ($0.id, $0) })
+        let descriptions = Dictionary(uniqueKeysWithValues: Rules.descriptions.map { ($0.diagnosticID, $0) })
         // Other stages' diagnostics under a rule id: configured like rule findings.
         for diagnostic in input.diagnostics {
             guard let description = descriptions[diagnostic.id], description.reporter == .specParser else {
@@ -110,7 +110,7 @@ public enum CheckStage {
         for (index, suppression) in input.config.suppressions.enumerated() where !used[index] {
             passthrough.append(
                 .note(
-                    "suppression/unused", "this suppression of \"\(suppression.rule)\" matches no finding; remove it if the problem is fixed",
+                    .suppressionUnused, "this suppression of \"\(suppression.rule)\" matches no finding; remove it if the problem is fixed",
                     at: suppression.range))
         }
 
@@ -129,7 +129,7 @@ public enum CheckStage {
                 let times = entry.count > 1 ? " (\(entry.count) times)" : ""
                 passthrough.append(
                     .note(
-                        "baseline/stale", "baseline entry no longer occurs\(times): \(entry.fingerprint)", at: entry.range,
+                        .baselineStale, "baseline entry no longer occurs\(times): \(entry.fingerprint)", at: entry.range,
                         hint: "remove it, or run `kiln check --update-baseline`"))
             }
         } else {
@@ -143,8 +143,8 @@ extension Suppression {
     /// True when the finding is of the suppressed rule and matches every given filter.
     public func matches(_ finding: Finding) -> Bool {
         if rule.hasSuffix("/*") {
-            guard finding.ruleID.hasPrefix(String(rule.dropLast())) else { return false }
-        } else if finding.ruleID != rule {
+            guard finding.id.rawValue.hasPrefix(String(rule.dropLast())) else { return false }
+        } else if finding.id.rawValue != rule {
             return false
         }
         if let file {

@@ -27,7 +27,7 @@ public enum FindingGrouping {
     /// An icon: an `Icon Color`, or a node named for a symbol (`… › Icon`, `… › Checkmark`,
     /// `… › Tick` — `SpecVocabulary.symbolNames`).
     static func isIcon(_ finding: Finding) -> Bool {
-        guard finding.ruleID == "a11y/contrast-non-text", finding.drawnPair != nil, let component = finding.subject.component else { return false }
+        guard finding.id == .a11yContrastNonText, finding.drawnPair != nil, let component = finding.subject.component else { return false }
         let property = finding.subject["property"] ?? ""
         let name = lastSegment(component).lowercased()
         return property.lowercased().contains("icon") || name.contains("icon")
@@ -56,7 +56,7 @@ public enum FindingGrouping {
             guard
                 let labelIndex = findings.indices.first(where: { other in
                     let label = findings[other]
-                    guard label.ruleID == "a11y/contrast-text", label.drawnPair == icon.drawnPair,
+                    guard label.id == .a11yContrastText, label.drawnPair == icon.drawnPair,
                         label.subject.file == icon.subject.file, let name = label.subject.component
                     else { return false }
                     return candidates.contains(name) || parent(name) == parent(component) && !parent(component).isEmpty
@@ -87,12 +87,12 @@ public enum FindingGrouping {
             quoted.append(rest[rest.index(after: open)..<close])
             rest = rest[rest.index(after: close)...]
         }
-        return finding.ruleID + "\u{0}" + (quoted.isEmpty ? finding.message : quoted.joined(separator: "\u{0}"))
+        return finding.id.rawValue + "\u{0}" + (quoted.isEmpty ? finding.message : quoted.joined(separator: "\u{0}"))
     }
 
     /// Notes that say a check was skipped, grouped by id whatever their message: "nothing is
     /// skipped in silence" without one note per place burying the rest (issue 19 item 6).
-    public static let groupedSkipIDs: Set<String> = ["spec/unverified-claim"]
+    public static let groupedSkipIDs: Set<DiagnosticID> = [.specUnverifiedClaim]
 
     public static func groupRepeatedWarnings(_ findings: [Finding]) -> [Finding] {
         var order: [String] = []
@@ -100,12 +100,12 @@ public enum FindingGrouping {
         var result: [(key: String?, finding: Finding)] = []
         for finding in findings {
             // Skipped checks of one kind (claims not checked) are one finding for the cause.
-            let skipped = finding.severity == .note && groupedSkipIDs.contains(finding.ruleID)
+            let skipped = finding.severity == .note && groupedSkipIDs.contains(finding.id)
             guard finding.severity == .warning || skipped else {
                 result.append((nil, finding))
                 continue
             }
-            let key = skipped ? finding.ruleID + "\u{0}" + finding.ruleID : cause(finding)
+            let key = skipped ? finding.id.rawValue + "\u{0}" + finding.id.rawValue : cause(finding)
             if groups[key] == nil {
                 order.append(key)
                 result.append((key, finding))
@@ -117,7 +117,7 @@ public enum FindingGrouping {
             let sorted = Finding.sortedForOutput(members)
             var lead = sorted[0]
             let count = sorted.count
-            lead.message += groupedSkipIDs.contains(lead.ruleID)
+            lead.message += groupedSkipIDs.contains(lead.id)
                 ? " (one of \(count) claims not checked; every place is listed)" : " (\(count) times; every place is listed)"
             var notes = lead.notes
             for (offset, other) in sorted.enumerated().dropFirst() {

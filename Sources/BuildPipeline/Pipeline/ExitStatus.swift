@@ -7,13 +7,9 @@ public enum ExitStatus: Int32, Sendable {
     case violations = 1
     case unusable = 2
 
-    /// Diagnostic namespaces meaning Kiln could not read its input at all (or, `limit/`, would
-    /// not: it is larger than the limits in kiln.yaml allow).
-    static let unusablePrefixes = ["io/", "config/", "yaml/", "output/", "limit/"]
-
     public static func from(_ diagnostics: [Diagnostic]) -> ExitStatus {
         let errors = diagnostics.filter { $0.severity == .error }
-        if errors.contains(where: { error in unusablePrefixes.contains { error.id.hasPrefix($0) } }) { return .unusable }
+        if errors.contains(where: \.id.family.isUnusableInput) { return .unusable }
         return errors.isEmpty ? .clean : .violations
     }
 }

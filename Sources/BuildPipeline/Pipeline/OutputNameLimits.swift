@@ -52,8 +52,8 @@ enum OutputNameLimits {
             best = (needle.count, .file(file), "this file's name")
         }
         let hint = "shorten the name (or the groups above it); Kiln names files after tokens and input files"
-        guard let best else { return .error("output/name-too-long", message, at: fallback, hint: hint) }
-        return .error("output/name-too-long", message + ", made from \(best.what)", at: best.range, hint: hint)
+        guard let best else { return .error(.outputNameTooLong, message, at: fallback, hint: hint) }
+        return .error(.outputNameTooLong, message + ", made from \(best.what)", at: best.range, hint: hint)
     }
 
     /// Lowercased ASCII letters and digits.

@@ -33,7 +33,7 @@ extension Pipeline {
                 output.diagnostics.append(problem)
             } catch {
                 output.diagnostics.append(
-                    .error("io/unwritable", "cannot write the baseline \"\(baselinePath)\": \(error.localizedDescription)", at: .none))
+                    .error(.ioUnwritable, "cannot write the baseline \"\(baselinePath)\": \(error.localizedDescription)", at: .none))
             }
             let findingIDs = Set(output.outcome.findings.map(\.diagnostic))
             output.diagnostics.removeAll { findingIDs.contains($0) }
@@ -56,7 +56,7 @@ extension Pipeline {
             let first = document.coverage.first { $0.status == .unread }
             failures.append(
                 .error(
-                    "spec/coverage",
+                    .specCoverage,
                     "\(SpecCoverageCounts.percent(counts.fraction)) of the property lines are read or classified, below `specs.minCoverage` (\(SpecCoverageCounts.percent(floor))); \(counts.unread) line\(counts.unread == 1 ? " is" : "s are") not understood",
                     at: first?.range ?? .file(document.file),
                     notes: project.config.specSettings.minCoverageRange.map { [.init("the floor is set here", at: $0)] } ?? [],
@@ -76,7 +76,7 @@ extension Pipeline {
             if project.config.baselineIsExplicit {
                 diagnostics.append(
                     .warning(
-                        "baseline/missing", "the baseline \"\(path)\" named in kiln.yaml does not exist; every finding counts as new",
+                        .baselineMissing, "the baseline \"\(path)\" named in kiln.yaml does not exist; every finding counts as new",
                         at: project.configFile.map { .file($0.path) } ?? .none, hint: "create it with `kiln check --update-baseline`"))
             }
             return nil
@@ -88,7 +88,7 @@ extension Pipeline {
         case .failure(let problem):
             var problem = problem
             // A link out of the project or a FIFO keeps its own id; a broken file is the baseline's problem.
-            if !["io/outside-project", "io/not-a-file"].contains(problem.id) { problem.id = "config/baseline" }
+            if ![.ioOutsideProject, .ioNotAFile].contains(problem.id) { problem.id = .configBaseline }
             diagnostics.append(problem)
             return nil
         }

@@ -42,7 +42,7 @@ extension Pipeline {
             for name in unknown {
                 result.diagnostics.append(
                     .error(
-                        "config/unknown-output",
+                        .configUnknownOutput,
                         "unknown output \"\(name)\"; valid outputs: \(config.knownOutputs.joined(separator: ", "))", at: .none))
             }
             return
@@ -55,7 +55,7 @@ extension Pipeline {
             guard config.keepGoing, !result.diagnostics.contains(where: { $0.severity == .error && Self.stopsEveryOutput($0) }) else {
                 result.diagnostics.append(
                     .note(
-                        "output/skipped", "no outputs were written because the design system has errors", at: .none,
+                        .outputSkipped, "no outputs were written because the design system has errors", at: .none,
                         hint: config.keepGoing ? nil : "`kiln build --keep-going` (or `build: { keepGoing: true }`) writes the outputs for the tokens without errors"))
                 return
             }
@@ -85,9 +85,9 @@ extension Pipeline {
                     result.sources.register(file: file.path, text: file.text)
                     template = TemplateSource(path: file.path, text: file.text)
                 case .failure(let problem):
-                    if problem.id == "io/missing" {
+                    if problem.id == .ioMissing {
                         result.diagnostics.append(
-                            .error("output/template", "the \(name) template \"\(path)\" does not exist or cannot be read", at: problem.range))
+                            .error(.outputTemplate, "the \(name) template \"\(path)\" does not exist or cannot be read", at: problem.range))
                     } else {
                         result.diagnostics.append(problem)
                     }
@@ -144,7 +144,7 @@ extension Pipeline {
         let inputFiles = result.tokenFiles + result.specFiles
         let outputSetting = Self.outputSetting(in: project)
         let folderPath = folder.path
-        let nameProblems: @Sendable ([OutputFile], String) -> [Diagnostic] = { files, output in
+        let nameProblems: @Sendable ([OutputFile], String) -> [Diagnostic] = { [system] files, output in
             OutputNameLimits.problems(files, output: output, folder: folderPath, system: system, inputFiles: inputFiles, fallback: outputSetting)
         }
         let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes, audit: audit) : nil
@@ -259,7 +259,7 @@ extension Pipeline {
             while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
             let file = folder.isEmpty || folder == "." ? finding.file : folder + "/" + finding.file
             return .warning(
-                "output/suspicious-manifest", finding.message, at: SourceRange(file: file, line: finding.line, column: 1),
+                .outputSuspiciousManifest, finding.message, at: SourceRange(file: file, line: finding.line, column: 1),
                 hint: "Kiln treats its manifest and stamps as untrusted: it never deletes a file it cannot recognize as its own")
         }
     }
@@ -290,7 +290,7 @@ extension Pipeline {
             .map { "\($0.key) \(Self.mebibytes($0.value))" }.joined(separator: ", ")
         let setting = limits.outputBytesRange != nil ? "`limits.outputMegabytes`" : "the default `limits.outputMegabytes`"
         return .error(
-            "limit/output-size",
+            .limitOutputSize,
             "the outputs add up to \(Self.mebibytes(total)) (\(largest)), more than \(setting) of \(limits.outputBytes / 1_048_576) MiB; nothing was written",
             at: limits.outputBytesRange ?? project.configFile.map { .file($0.path) } ?? .none,
             hint: "raise `limits: { outputMegabytes: N }` in kiln.yaml, or build fewer outputs (`--outputs`); docs/limits.md lists the output sizes to expect")
@@ -307,7 +307,7 @@ extension Pipeline {
 
     /// Findings of the check stage: they must not block code generation.
     static func isRuleFinding(_ diagnostic: Diagnostic) -> Bool {
-        ["a11y/", "spec/", "palette/", "tokens/"].contains { diagnostic.id.hasPrefix($0) }
+        diagnostic.id.family.isRuleFinding
     }
 
     /// The output folder, refused when it resolves (through `..` or a symlink) outside the
@@ -347,7 +347,7 @@ extension Pipeline {
     /// Errors no output can be written past, even keeping going: the configuration, a limit,
     /// a project that cannot be read.
     static func stopsEveryOutput(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.id.hasPrefix("config/") || diagnostic.id.hasPrefix("limit/") || diagnostic.id.hasPrefix("io/no-")
+        [.config, .limit].contains(diagnostic.id.family) || [.ioNoTokens, .ioNoProject].contains(diagnostic.id)
     }
 
     /// The tokens a build that keeps going leaves out (of every output, or of `output`): each
@@ -358,7 +358,7 @@ extension Pipeline {
         let count = paths.count == 1 ? "1 token is" : "\(paths.count) tokens are"
         let reason = output.map { "their names collide in the \($0) output" } ?? "of the errors above"
         return .warning(
-            "output/left-out", "\(count) left out of \(output.map { "the \($0) output" } ?? "the outputs") because \(reason) (or they refer to such a token): " + paths.map { "\"\($0)\"" }.joined(separator: ", "),
+            .outputLeftOut, "\(count) left out of \(output.map { "the \($0) output" } ?? "the outputs") because \(reason) (or they refer to such a token): " + paths.map { "\"\($0)\"" }.joined(separator: ", "),
             at: ranges[0], notes: zip(paths, ranges).dropFirst().map { .init("\"\($0.0)\" is defined here", at: $0.1) })
     }
 }

@@ -105,7 +105,7 @@ public struct Pipeline: Sendable {
         var tokenFiles: [String] = []
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: project.root.path, isDirectory: &isFolder) || !isFolder.boolValue {
-            diagnostics.append(.error("io/no-project", "the project folder \"\(project.root.path)\" does not exist", at: .none))
+            diagnostics.append(.error(.ioNoProject, "the project folder \"\(project.root.path)\" does not exist", at: .none))
             return Result(
                 system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: diagnostics, sources: sources,
                 timings: timings, tokenFiles: [])
@@ -168,7 +168,7 @@ public struct Pipeline: Sendable {
                 let place = project.config.settingRanges[globs.count == 1 ? "tokens[0]" : "tokens"] ?? project.config.settingRanges["tokens"] ?? .none
                 diagnostics.append(
                     .error(
-                        "io/no-tokens", "no token files match \(globs.map { "\"\($0)\"" }.joined(separator: ", ")) in \(project.root.path)",
+                        .ioNoTokens, "no token files match \(globs.map { "\"\($0)\"" }.joined(separator: ", ")) in \(project.root.path)",
                         at: place, hint: "run kiln in a folder holding tokens/, or set `tokens:` in kiln.yaml"))
             }
             if let tooLarge = project.inputSizeLimit(tokenFiles, kind: "token files") {
@@ -207,7 +207,7 @@ public struct Pipeline: Sendable {
         }
         diagnostics.append(contentsOf: result.diagnostics)
         // Past a limit the token set is empty: specs checked against it would only add noise.
-        let overLimit = diagnostics.contains { $0.id.hasPrefix("limit/") }
+        let overLimit = diagnostics.contains { $0.id.family == .limit }
         let specs = timings.measure("specs") {
             overLimit ? (set: SpecSet(), files: []) : loadSpecs(system: result.system, sources: &sources, diagnostics: &diagnostics)
         }

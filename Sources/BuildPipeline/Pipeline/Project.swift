@@ -60,7 +60,7 @@ public struct Project: Sendable {
         case .success: break
         case .failure(.missing):
             if configPath != nil {
-                diagnostics.append(.error("config/missing", "config file \"\(name)\" does not exist", at: .none))
+                diagnostics.append(.error(.configMissing, "config file \"\(name)\" does not exist", at: .none))
             }
             var project = Project(root: root, config: locatingTokenExport(KilnConfig(formats: formats), root: root), configDiagnostics: diagnostics)
             project.configIsFromDisk = true
@@ -170,7 +170,7 @@ public struct Project: Sendable {
             if overLimit {
                 problems.append(
                     .error(
-                        "limit/input-files",
+                        .limitInputFiles,
                         "more than \(limit) files match the `\(setting)` globs; Kiln stops before reading them to keep its work bounded",
                         at: config.limits.inputFilesRange ?? written ?? .none, hint: "raise `limits: { inputFiles: N }` in kiln.yaml, or narrow the globs (docs/limits.md)"))
                 return ([], problems)
@@ -203,7 +203,7 @@ public struct Project: Sendable {
 
     static func inputSizeError(kind: String, total: Int, limit: Int, at path: String) -> Diagnostic {
         .error(
-            "limit/input-size",
+            .limitInputSize,
             "the \(kind) add up to more than \(limit / 1_048_576) MiB with this one; Kiln stops before parsing them to keep its memory bounded",
             at: .file(path), hint: "raise `limits: { inputMegabytes: N }` in kiln.yaml (docs/limits.md)")
     }
@@ -220,7 +220,7 @@ public struct Project: Sendable {
     public func read(_ path: String, setting: String) -> Result<SourceFile, Diagnostic> {
         folder.text(path).mapError { problem in
             // Problems naming the path move to the setting; those inside the file (its encoding, its size) stay there.
-            guard ["io/missing", "io/outside-project", "io/not-a-file", "io/unreadable"].contains(problem.id) else { return problem }
+            guard [.ioMissing, .ioOutsideProject, .ioNotAFile, .ioUnreadable].contains(problem.id) else { return problem }
             guard let written = location(ofSetting: setting) else { return problem }
             var moved = problem
             moved.range = written

@@ -98,7 +98,7 @@ extension AndroidResources {
                         let other = entries[owner].token
                         diagnostics.append(
                             .error(
-                                "output/name-collision",
+                                .outputNameCollision,
                                 "\"\(other.path)\" and \"\(entry.path)\" both become the resource `\(name)` in the Android output; Kiln does not let one overwrite the other",
                                 at: entry.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)], hint: "rename one of the tokens"))
                         continue

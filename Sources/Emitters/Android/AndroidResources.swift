@@ -47,7 +47,7 @@ struct AndroidResources {
             let bytes = try XMLWriter.document(XMLElement("resources", children: children), leadingComment: Emitters.headerLine + " " + note)
             files.append(OutputFile(path: folder + "/" + path, contents: bytes))
         } catch {
-            diagnostics.append(.error("output/write-failed", "libxml2 could not write \(path): \(error)", at: .none))
+            diagnostics.append(.error(.outputWriteFailed, "libxml2 could not write \(path): \(error)", at: .none))
         }
     }
 
@@ -68,7 +68,7 @@ struct AndroidResources {
                 let entry = entries[index]
                 diagnostics.append(
                     .error(
-                        "output/name-collision",
+                        .outputNameCollision,
                         "\"\(other.path)\" and \"\(entry.path)\" both become the resource `\(name)` in the Android output; Kiln does not let one overwrite the other",
                         at: entry.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)], hint: "rename one of the tokens"))
                 return false
@@ -137,7 +137,7 @@ struct AndroidResources {
                 guard owners[name + suffix] == nil else {
                     diagnostics.append(
                         .error(
-                            "output/name-collision",
+                            .outputNameCollision,
                             "the \(model.modes[mode].name) mode's `\(name)` and a token both become the resource `\(name + suffix)` in the Android output",
                             at: entries[owners[name + suffix]!].range, hint: "rename the token or the mode"))
                     return nil

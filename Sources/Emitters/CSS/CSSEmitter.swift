@@ -72,7 +72,7 @@ struct CSSEmitter: ViewModelEmitter {
                 if let other = owners[name], other.path != entry.path {
                     diagnostics.append(
                         .error(
-                            "output/name-collision",
+                            .outputNameCollision,
                             "\"\(other.path)\" and the \(part.suffix) of \"\(entry.path)\" both become `\(name)` in the CSS output; Kiln does not let one overwrite the other",
                             at: entry.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)],
                             hint: "rename one of the tokens"))

@@ -160,7 +160,7 @@ enum JSONResolver {
             let names = wrong.sorted().prefix(5).map { tokens[$0].path.string }.joined(separator: ", ")
             diagnostics.append(
                 .warning(
-                    "output/resolver-combination",
+                    .outputResolverCombination,
                     "\(wrong.count) token\(wrong.count == 1 ? "" : "s") (\(names)\(wrong.count > 5 ? ", …" : "")) take a value in a combination of axes that neither axis gives alone; \(stem).resolver.json cannot say it and resolves \(wrong.count == 1 ? "it" : "them") to the last axis's value there",
                     at: tokens[first].range,
                     hint: "write that value as an alias to a token that varies with the other axis, or read \(stem).tokens.json, which keeps every combination"))

@@ -150,7 +150,7 @@ final class AssetCatalog {
 
     private func collision(_ other: Token, _ entry: ViewModel.Entry, name: String) -> Diagnostic {
         .error(
-            "output/name-collision",
+            .outputNameCollision,
             "\"\(other.path)\" and \"\(entry.path)\" both become the color set \"\(name)\" in the asset catalog; Kiln does not let one overwrite the other",
             at: entry.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)],
             hint: "rename one of the tokens, or set `swift.assetCatalog: false`")

@@ -17,10 +17,10 @@ public enum TemplateRenderer {
             let column = error.context.lineNumber == 1 ? max(1, error.context.columnNumber - 24) : error.context.columnNumber
             return .failure(
                 .error(
-                    "output/template", "the template cannot be parsed: \(describe(error.error))",
+                    .outputTemplate, "the template cannot be parsed: \(describe(error.error))",
                     at: SourceRange(file: template.path, line: max(1, error.context.lineNumber), column: max(1, column))))
         } catch {
-            return .failure(.error("output/template", "the template cannot be parsed: \(error)", at: .file(template.path)))
+            return .failure(.error(.outputTemplate, "the template cannot be parsed: \(error)", at: .file(template.path)))
         }
         return .success(parsed.render(TemplateContext.make(model, system: system)))
     }

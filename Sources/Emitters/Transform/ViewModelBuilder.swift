@@ -150,7 +150,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             if let owner = containerOwner[identifier] {
                 diagnostics.append(
                     .error(
-                        "output/name-collision",
+                        .outputNameCollision,
                         "the palette \"\(palette.path)\" and the group of \"\(owner.token.path)\" both become `\(identifier)` in the \(conventions.platformName) output",
                         at: palette.range, notes: [.init("\"\(owner.token.path)\" is defined here", at: owner.token.range)],
                         hint: "rename the group or the palette"))
@@ -179,7 +179,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
                         if existing.name != category {
                             diagnostics.append(
                                 .error(
-                                    "output/name-collision",
+                                    .outputNameCollision,
                                     "the categories \"\(existing.name)\" and \"\(category)\" both become `\(categoryType).\(name)` in the \(conventions.platformName) output",
                                     at: token.range, hint: "spell the category the same way on every member"))
                         }
@@ -248,7 +248,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             let names = unwritable.prefix(12).map { "\"\(system.tokens[$0].path)\"" }.joined(separator: ", ") + (unwritable.count > 12 ? ", …" : "")
             diagnostics.append(
                 .warning(
-                    "output/unit-skipped",
+                    .outputUnitSkipped,
                     "\(unwritable.count == 1 ? "1 token uses" : "\(unwritable.count) tokens use") a length in vw, vh, vmin, vmax, ch or ex, which the \(conventions.platformName) output cannot write; \(unwritable.count == 1 ? "it is" : "they are") left out: \(names)",
                     at: system.tokens[first].range,
                     notes: unwritable.dropFirst().prefix(12).map { .init("\"\(system.tokens[$0].path)\" is defined here", at: system.tokens[$0].range) },
@@ -340,7 +340,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
     private func collision(_ token: Token, _ other: Token, name: String, what: String?) -> Diagnostic {
         let lead = what ?? "\"\(other.path)\" and \"\(token.path)\" both become"
         return .error(
-            "output/name-collision", "\(lead) `\(name)` in the \(conventions.platformName) output; Kiln does not let one overwrite the other",
+            .outputNameCollision, "\(lead) `\(name)` in the \(conventions.platformName) output; Kiln does not let one overwrite the other",
             at: token.range, notes: [.init("\"\(other.path)\" is defined here", at: other.range)],
             hint: "rename one of the tokens so their names differ in more than case or punctuation")
     }

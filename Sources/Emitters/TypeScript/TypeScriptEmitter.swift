@@ -40,7 +40,7 @@ struct TypeScriptEmitter: ViewModelEmitter {
             if let other = seen[mode.identifier] {
                 diagnostics.append(
                     .error(
-                        "output/name-collision", "the mode \"\(mode.name)\" and \(other) both become `\(mode.identifier)` in the TypeScript output",
+                        .outputNameCollision, "the mode \"\(mode.name)\" and \(other) both become `\(mode.identifier)` in the TypeScript output",
                         at: .none, hint: "rename the mode"))
             }
             seen[mode.identifier] = "the mode \"\(mode.name)\""

@@ -4,7 +4,7 @@ import DesignModel
 /// `a11y/apca-contrast`: the APCA lightness contrast, as an opt-in advisory.
 public enum APCAContrastRule: Rule {
     public static let description = RuleDescription(
-        id: "a11y/apca-contrast",
+        id: .a11yApcaContrast,
         title: "APCA lightness contrast (advisory, off by default)",
         rationale: """
             APCA (the Accessible Perceptual Contrast Algorithm, a candidate for WCAG 3) models \
@@ -65,7 +65,7 @@ public enum APCAContrastRule: Rule {
                 let shown = (abs(lc) * 10).rounded(.down) / 10
                 findings.append(
                     context.finding(
-                        description.id,
+                        description.diagnosticID,
                         "\(site.label(sample)) has APCA Lc \(RuleOptionValue.number(shown))\(site.modePhrase(group)); the advisory minimum for \(kind) is Lc \(RuleOptionValue.number(minimum))",
                         at: sample.range ?? site.range, notes: site.colorNotes(sample, allModes: group.count > 1 || site.modeCount <= 1, system: context.system),
                         subject: site.subject(for: group),

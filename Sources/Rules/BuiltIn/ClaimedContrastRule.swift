@@ -5,7 +5,7 @@ import Diagnostics
 /// `spec/claimed-contrast`: contrast ratios and levels stated in Accessibility sections are true.
 public enum ClaimedContrastRule: Rule {
     public static let description = RuleDescription(
-        id: "spec/claimed-contrast",
+        id: .specClaimedContrast,
         title: "Contrast claims in specs are true",
         rationale: """
             Specs state contrast in prose ("Headline (Charcoal on White): 13.1:1 (AAA)"), and \
@@ -94,7 +94,7 @@ public enum ClaimedContrastRule: Rule {
                     let modeText = context.modes.count > 1 ? (allModes ? " in every mode" : " in \(sample.mode) mode") : ""
                     findings.append(
                         context.finding(
-                            description.id,
+                            description.diagnosticID,
                             "\(subjectText) claims \(stated)\(claim.statedLevel.map { " (\($0.rawValue))" } ?? ""), but \"\(sample.foreground.name)\" on \"\(sample.background.last?.name ?? "its background")\" is \(WCAG.formatRatio(ratio))\(modeText): \(problems.joined(separator: ", "))",
                             at: claim.range,
                             notes: context.definitionNotes([sample.foreground.token].compactMap { $0 } + sample.background.compactMap(\.token)),
@@ -135,7 +135,7 @@ public enum ClaimedContrastRule: Rule {
                 if let screen { subject.details.append(.init("screen", screen)) }
                 findings.append(
                     context.finding(
-                        description.id, message, at: claim.range, notes: notes,
+                        description.diagnosticID, message, at: claim.range, notes: notes,
                         fixes: [.init(.text, "fix the pairs, or state what is true")], subject: subject,
                         measurement: Measurement(value: worst.group[0].ratio, required: claim.statedRatio, unit: "ratio")))
             }

@@ -5,7 +5,7 @@ import Diagnostics
 /// several) state with different values is one finding naming every place and value.
 public enum ConflictingValuesRule: Rule {
     public static let description = RuleDescription(
-        id: "spec/conflicting-values",
+        id: .specConflictingValues,
         title: "A style or color is stated the same way everywhere",
         rationale: """
             Specs restate token values next to the places that use them \
@@ -113,7 +113,7 @@ public enum ConflictingValuesRule: Rule {
             if let mode = first.mode { subject.details.append(.init("mode", mode)) }
             findings.append(
                 context.finding(
-                    description.id, message, at: first.range, notes: notes,
+                    description.diagnosticID, message, at: first.range, notes: notes,
                     fixes: [FixSuggestion(.text, "state one value everywhere (or refer to the token without restating it)")],
                     subject: subject))
         }

@@ -5,7 +5,7 @@ import DesignModel
 /// against what is next to them.
 public enum ContrastNonTextRule: Rule {
     public static let description = RuleDescription(
-        id: "a11y/contrast-non-text",
+        id: .a11yContrastNonText,
         title: "Controls, meaningful icons and focus indicators have 3:1 contrast",
         rationale: """
             WCAG 2 SC 1.4.11 Non-text Contrast (AA) asks for 3:1 between the parts of the interface \
@@ -79,7 +79,7 @@ public enum ContrastNonTextRule: Rule {
         for pair in context.contrastPairs where pair.declaration.kind == .nonText {
             if let state = pair.declaration.state, exempt.contains(state.lowercased()) { continue }
             findings += pair.site(in: context.system).contrastFindings(
-                description.id, context: context, required: requirement.required, requirement: requirement.phrase, tokenLimit: limit)
+                description.diagnosticID, context: context, required: requirement.required, requirement: requirement.phrase, tokenLimit: limit)
         }
         if let spec = context.spec {
             let pairs = spec.nonTextPairs.filter { pair in
@@ -87,7 +87,7 @@ public enum ContrastNonTextRule: Rule {
             }
             for (_, site) in SpecFact.ColorPair.sites(pairs, modeCount: context.modes.count) {
                 findings += site.contrastFindings(
-                    description.id, context: context, required: requirement.required, requirement: requirement.phrase, tokenLimit: limit)
+                    description.diagnosticID, context: context, required: requirement.required, requirement: requirement.phrase, tokenLimit: limit)
             }
         }
         return findings

@@ -4,7 +4,7 @@ import DesignModel
 /// `a11y/contrast-text`: text has enough WCAG 2 contrast with what it is drawn on.
 public enum ContrastTextRule: Rule {
     public static let description = RuleDescription(
-        id: "a11y/contrast-text",
+        id: .a11yContrastText,
         title: "Text has enough contrast with its background",
         rationale: """
             WCAG 2 SC 1.4.3 (AA) asks for a contrast ratio of at least 4.5:1 between text and its \
@@ -176,7 +176,7 @@ public enum ContrastTextRule: Rule {
             if let state = pair.declaration.state, exempt.contains(state.lowercased()) { continue }
             let requirement = ContrastRequirement.text(level: pair.declaration.level ?? level, large: pair.declaration.isLargeText)
             findings += pair.site(in: context.system).contrastFindings(
-                description.id, context: context, required: requirement.required, requirement: requirement.phrase, tokenLimit: limit)
+                description.diagnosticID, context: context, required: requirement.required, requirement: requirement.phrase, tokenLimit: limit)
         }
         if let spec = context.spec {
             let pairs = spec.textPairs.filter { !exempt.contains($0.context.state.lowercased()) }
@@ -184,7 +184,7 @@ public enum ContrastTextRule: Rule {
                 let large = pair.textSize.map { WCAG.isLargeText(sizePoints: $0, weight: pair.textWeight ?? 400) } ?? false
                 let requirement = ContrastRequirement.text(level: level, large: large)
                 findings += site.contrastFindings(
-                    description.id, context: context, required: requirement.required, requirement: requirement.phrase, tokenLimit: limit)
+                    description.diagnosticID, context: context, required: requirement.required, requirement: requirement.phrase, tokenLimit: limit)
             }
         }
         return findings

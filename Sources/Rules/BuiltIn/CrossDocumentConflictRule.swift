@@ -5,7 +5,7 @@ import Diagnostics
 /// in two places (usually two documents) is one finding naming every place and value.
 public enum CrossDocumentConflictRule: Rule {
     public static let description = RuleDescription(
-        id: "spec/cross-document-conflict",
+        id: .specCrossDocumentConflict,
         title: "A component or named color is described the same way in every document",
         rationale: """
             Screen specs and the component library describe the same things: a screen's Cancel button is \
@@ -167,7 +167,7 @@ public enum CrossDocumentConflictRule: Rule {
         subject.details = [.init("component-kind", first.name), .init("property", first.property)]
         return [
             context.finding(
-                description.id, message, at: first.range, notes: notes,
+                description.diagnosticID, message, at: first.range, notes: notes,
                 fixes: [FixSuggestion(.text, "state one \(first.property) for \"\(first.name)\" in every document, or name the variant (compact, large, …) where the difference is intended")],
                 subject: subject)
         ]
@@ -186,7 +186,7 @@ public enum CrossDocumentConflictRule: Rule {
             subject.details = [.init("color", first.name), .init("property", "no value")]
             return [
                 context.finding(
-                    description.id, message, at: first.range, notes: notes,
+                    description.diagnosticID, message, at: first.range, notes: notes,
                     fixes: [FixSuggestion(.text, "give \"\(first.name)\" a value where it is first used (or add a token named so)")],
                     subject: subject)
             ]
@@ -226,7 +226,7 @@ public enum CrossDocumentConflictRule: Rule {
             subject.details = [.init("color", first.name), .init("mode", mode)]
             findings.append(
                 context.finding(
-                    description.id, message, at: firstPlace.range, notes: notes,
+                    description.diagnosticID, message, at: firstPlace.range, notes: notes,
                     fixes: [FixSuggestion(.text, "state one value of \"\(first.name)\" per mode everywhere (or give the other color its own name)")],
                     subject: subject))
         }
@@ -260,7 +260,7 @@ public enum CrossDocumentConflictRule: Rule {
         subject.details = [.init("color", first.name), .init("property", "two colors")]
         return [
             context.finding(
-                description.id, message, at: first.range, notes: notes,
+                description.diagnosticID, message, at: first.range, notes: notes,
                 fixes: [FixSuggestion(.text, "give each color its own name (as the tokens do: \(tokens.map(\.string).joined(separator: ", ")))")],
                 subject: subject)
         ]

@@ -5,7 +5,7 @@ import Diagnostics
 /// point nowhere.
 public enum DeprecatedRule: Rule {
     public static let description = RuleDescription(
-        id: "tokens/deprecated",
+        id: .tokensDeprecated,
         title: "Deprecated tokens are not used, and their replacements exist",
         rationale: """
             `$deprecated` keeps an old name working while everyone moves to the new one. Kiln \
@@ -93,7 +93,7 @@ public enum DeprecatedRule: Rule {
                     ])
                 findings.append(
                     context.finding(
-                        description.id, "contrast pair `\(key)` uses deprecated token \"\(path)\"\(deprecationText(token))", at: range,
+                        description.diagnosticID, "contrast pair `\(key)` uses deprecated token \"\(path)\"\(deprecationText(token))", at: range,
                         notes: [.init("deprecated here", at: token.range)], fixes: replacementFix(token, system: system), subject: subject))
             }
         }
@@ -105,7 +105,7 @@ public enum DeprecatedRule: Rule {
                     details: [.init("token", reference.token.string)])
                 findings.append(
                     context.finding(
-                        description.id, "uses deprecated token \"\(reference.token)\"\(deprecationText(token))", at: reference.range,
+                        description.diagnosticID, "uses deprecated token \"\(reference.token)\"\(deprecationText(token))", at: reference.range,
                         notes: [.init("deprecated here", at: token.range)], fixes: replacementFix(token, system: system), subject: subject))
             }
         }
@@ -119,7 +119,7 @@ public enum DeprecatedRule: Rule {
                     guard target.deprecation != nil else { continue }
                     findings.append(
                         context.finding(
-                            description.id, "deprecated token \"\(token.path)\" points to \"\(replacement)\", which is deprecated too",
+                            description.diagnosticID, "deprecated token \"\(token.path)\" points to \"\(replacement)\", which is deprecated too",
                             at: token.range, notes: [.init("\"\(replacement)\" is deprecated here", at: target.range)], subject: subject))
                 } else {
                     var fixes: [FixSuggestion] = []
@@ -128,7 +128,7 @@ public enum DeprecatedRule: Rule {
                     }
                     findings.append(
                         context.finding(
-                            description.id, "deprecated token \"\(token.path)\" points to \"\(replacement)\", which names no token",
+                            description.diagnosticID, "deprecated token \"\(token.path)\" points to \"\(replacement)\", which names no token",
                             at: token.range, fixes: fixes, subject: subject))
                 }
             }

@@ -6,7 +6,7 @@ import Diagnostics
 /// for normal vision and under each color-vision deficiency.
 public enum DistinguishableRule: Rule {
     public static let description = RuleDescription(
-        id: "palette/distinguishable",
+        id: .paletteDistinguishable,
         title: "Categorical palette colors stay distinguishable, also with color-vision deficiencies",
         rationale: """
             A categorical palette (a group marked `$extensions.kiln.palette: categorical`, such as \
@@ -188,7 +188,7 @@ public enum DistinguishableRule: Rule {
             details: [.init("palette", palette.path.string), .init("first", first.string), .init("second", second.string)])
         if !allModes { subject.details.append(.init("mode", group.modes.joined(separator: "+"))) }
         return context.finding(
-            description.id, message, at: system[first]?.range ?? palette.range, notes: notes, fixes: fixes, subject: subject,
+            description.diagnosticID, message, at: system[first]?.range ?? palette.range, notes: notes, fixes: fixes, subject: subject,
             measurement: Measurement(value: worst.difference, required: minimum, unit: "deltaE2000"))
     }
 

@@ -4,7 +4,7 @@ import Diagnostics
 /// `a11y/min-font-size`: no text smaller than the platform's smallest readable size.
 public enum MinFontSizeRule: Rule {
     public static let description = RuleDescription(
-        id: "a11y/min-font-size",
+        id: .a11yMinFontSize,
         title: "Text is not smaller than the platform minimum",
         rationale: """
             Very small text is hard to read, and does not scale as well with the user's text-size \
@@ -57,7 +57,7 @@ public enum MinFontSizeRule: Rule {
             if !element.modes.isEmpty { subject.details.append(.init("mode", element.modes.joined(separator: ", "))) }
             findings.append(
                 context.finding(
-                    description.id, message, at: element.range, notes: notes, subject: subject,
+                    description.diagnosticID, message, at: element.range, notes: notes, subject: subject,
                     measurement: Measurement(value: element.size, required: minimum, unit: platform.unit)))
         }
         return findings

@@ -4,7 +4,7 @@ import Diagnostics
 /// `tokens/naming`: every segment of every token path follows the naming convention.
 public enum NamingRule: Rule {
     public static let description = RuleDescription(
-        id: "tokens/naming",
+        id: .tokensNaming,
         title: "Token names follow one convention",
         rationale: """
             Token paths become identifiers in Swift, Dart, CSS and JSON; a name with spaces, \
@@ -193,7 +193,7 @@ public enum NamingRule: Rule {
                 fixes.append(.init(.text, "rename it to \"\(better)\"", replacement: better))
             }
             return context.finding(
-                description.id, "segment \"\(segment)\" of \(what) should \(expected)", at: first.range, fixes: fixes,
+                description.diagnosticID, "segment \"\(segment)\" of \(what) should \(expected)", at: first.range, fixes: fixes,
                 subject: FindingSubject(tokens: tokens.map(\.path), details: [.init("path", key)]))
         }
     }

@@ -6,7 +6,7 @@ import Diagnostics
 /// with changes sides.
 public enum RequiredModesRule: Rule {
     public static let description = RuleDescription(
-        id: "tokens/required-modes",
+        id: .tokensRequiredModes,
         title: "Colors that must adapt to the mode have a value for each mode",
         rationale: """
             A color with one value for every mode is often right — white text on a coral button, \
@@ -175,6 +175,6 @@ public enum RequiredModesRule: Rule {
         }
         var subject = site.subject
         subject.details.append(.init("constant", foregroundConstant ? "foreground" : "background"))
-        return context.finding(description.id, message, at: first.range ?? site.range, notes: notes, fixes: fixes, subject: subject)
+        return context.finding(description.diagnosticID, message, at: first.range ?? site.range, notes: notes, fixes: fixes, subject: subject)
     }
 }

@@ -5,7 +5,7 @@ import Diagnostics
 /// "WCAG 2.1 AA compliant", "All interactive elements 44×44pt") are true there.
 public enum ScopedClaimRule: Rule {
     public static let description = RuleDescription(
-        id: "spec/scoped-claim",
+        id: .specScopedClaim,
         title: "Claims about a whole screen, document or system are true",
         rationale: """
             Specs claim things without naming a pair: "All text meets minimum ratios", "WCAG 2.1 AA \
@@ -73,9 +73,9 @@ public enum ScopedClaimRule: Rule {
         guard let spec = context.spec, !spec.scopedClaims.isEmpty else { return [] }
         // What the rules find, with their documented defaults (a claim is about what is true,
         // not about how a team configured its checks).
-        var cache: [String: [Finding]] = [:]
+        var cache: [DiagnosticID: [Finding]] = [:]
         func findings(of rule: any Rule.Type) -> [Finding] {
-            let id = rule.description.id
+            let id = rule.description.diagnosticID
             if let cached = cache[id] { return cached }
             var inner = RuleContext(
                 system: context.system, options: RuleOptions(values: [:], description: rule.description), contrastPairs: [],
@@ -161,7 +161,7 @@ public enum ScopedClaimRule: Rule {
             case .system: details.append(.init("scope", "system"))
             }
             out.append(context.finding(
-                description.id, message, at: claim.range, notes: notes,
+                description.diagnosticID, message, at: claim.range, notes: notes,
                 fixes: [.init(.text, "fix what contradicts it, or state what is true (and where)")],
                 subject: FindingSubject(file: claim.range.file, details: details)))
         }

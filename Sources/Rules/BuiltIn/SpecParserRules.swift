@@ -1,10 +1,12 @@
+import Diagnostics
+
 /// Rules whose findings the spec parser reports while it resolves references (it is the only
 /// stage that sees the written text). They are registered so that `kiln.yaml` can set their
 /// severity and suppress them, the baseline can accept them, and `docs/rules.md` documents them;
 /// their `check` finds nothing itself. Ids and semantics follow docs/spec-format.md §2.14.
 public enum SpecParserRules {
     static func parserRule(
-        _ id: String, _ title: String, _ rationale: String, examples: [RuleExample]
+        _ id: DiagnosticID, _ title: String, _ rationale: String, examples: [RuleExample]
     ) -> RuleDescription {
         RuleDescription(
             id: id, title: title, rationale: rationale, defaultSeverity: .warning, examples: examples, input: .specs,
@@ -20,7 +22,7 @@ public enum SpecParserRules {
 
     public enum TokenDrift: Rule {
         public static let description = parserRule(
-            "spec/token-drift", "Token values stated in specs match the token files",
+            .specTokenDrift, "Token values stated in specs match the token files",
             """
             A "Design Tokens Used" list or a token table restates token values ("spacing.md (16pt)", \
             "colors.primary.coral (#FF6B6B / #FF8787)"). Each stated value is compared with the token \
@@ -35,7 +37,7 @@ public enum SpecParserRules {
 
     public enum OffPalette: Rule {
         public static let description = parserRule(
-            "spec/off-palette", "Spec colors come from the palette",
+            .specOffPalette, "Spec colors come from the palette",
             """
             A color literal in a spec that matches no token in that mode (after 8-bit rounding, \
             alpha included) is a one-off color: it will not follow a palette change or get a \
@@ -50,7 +52,7 @@ public enum SpecParserRules {
 
     public enum OffScale: Rule {
         public static let description = parserRule(
-            "spec/off-scale", "Spec typography comes from the type scale",
+            .specOffScale, "Spec typography comes from the type scale",
             """
             A literal font size and weight ("SF Pro Text, 15pt Medium") that matches no typography \
             token will not scale with Dynamic Type the way the styles do, and drifts from the \
@@ -71,7 +73,7 @@ public enum SpecParserRules {
 
     public enum UnknownToken: Rule {
         public static let description = parserRule(
-            "spec/unknown-token", "Token references in specs resolve",
+            .specUnknownToken, "Token references in specs resolve",
             """
             A token path in a spec (`colors.primary.corall`) that resolves to no token — even by its \
             suffix — is a typo or a token that was renamed or removed.
@@ -85,7 +87,7 @@ public enum SpecParserRules {
 
     public enum AmbiguousName: Rule {
         public static let description = parserRule(
-            "spec/ambiguous-name", "Color names in specs name one color",
+            .specAmbiguousName, "Color names in specs name one color",
             """
             Designers reuse names: the photo-journaling seeds call two different colors "Off-White" \
             and three "Light Gray". A display name that belongs to several tokens with different \

@@ -4,7 +4,7 @@ import Diagnostics
 /// `a11y/touch-target`: interactive elements are large enough to hit, per platform and device.
 public enum TouchTargetRule: Rule {
     public static let description = RuleDescription(
-        id: "a11y/touch-target",
+        id: .a11yTouchTarget,
         title: "Interactive elements meet the platform's minimum touch target",
         rationale: """
             Small targets are hard to hit for everyone and impossible for some. The minimum depends \
@@ -126,7 +126,7 @@ public enum TouchTargetRule: Rule {
             if !element.modes.isEmpty { subject.details.append(.init("mode", element.modes.joined(separator: ", "))) }
             findings.append(
                 context.finding(
-                    description.id, message, at: element.range,
+                    description.diagnosticID, message, at: element.range,
                     notes: [.init("\"\(element.component.path)\" is specified here", at: element.component.range)],
                     fixes: [.init(.text, element.hitAreaStated
                         ? "make the tappable area at least \(format(minimum))×\(format(minimum))\(platform.unit) (the visible shape may stay smaller)"

@@ -7,7 +7,7 @@ extension ContrastSite {
     /// modes when they draw the same colors, else one per failing mode. `requirement` completes
     /// the message ("normal text needs 4.5:1 (WCAG AA, SC 1.4.3)").
     func contrastFindings(
-        _ ruleID: String, context: RuleContext, required: Double, requirement: String, tokenLimit: Int
+        _ ruleID: DiagnosticID, context: RuleContext, required: Double, requirement: String, tokenLimit: Int
     ) -> [Finding] {
         var findings: [Finding] = []
         for group in groups {

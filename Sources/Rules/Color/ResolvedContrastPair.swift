@@ -24,7 +24,7 @@ public struct ResolvedContrastPair: Sendable, Hashable {
             switch ColorReference.resolve(text, in: system) {
             case .success(let reference): return reference
             case .failure(let error):
-                problems.append(.error("config/contrast-pair", "`\(key)`: \(error.message)", at: range, hint: error.hint))
+                problems.append(.error(.configContrastPair, "`\(key)`: \(error.message)", at: range, hint: error.hint))
                 return nil
             }
         }
@@ -37,7 +37,7 @@ public struct ResolvedContrastPair: Sendable, Hashable {
                 if !color.isOpaque, pair.over == nil {
                     problems.append(
                         .error(
-                            "config/contrast-pair",
+                            .configContrastPair,
                             "`background` \"\(background.name)\" is translucent in \(mode) mode (\(ContrastSite.percent(color.alpha)) opacity), so its contrast depends on what is under it",
                             at: pair.backgroundRange, hint: "add `over:` with the color it is drawn over"))
                     break
@@ -45,7 +45,7 @@ public struct ResolvedContrastPair: Sendable, Hashable {
                 if let over, let under = over.color(in: mode, of: system), !under.isOpaque, !color.isOpaque {
                     problems.append(
                         .error(
-                            "config/contrast-pair", "`over` \"\(over.name)\" is translucent in \(mode) mode; it must be opaque",
+                            .configContrastPair, "`over` \"\(over.name)\" is translucent in \(mode) mode; it must be opaque",
                             at: pair.overRange ?? pair.range))
                     break
                 }

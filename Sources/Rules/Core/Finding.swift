@@ -8,7 +8,8 @@ import Diagnostics
 /// device — never a line number or a measured value, so editing unrelated lines, or nudging a
 /// failing color without fixing it, keeps the finding recognizable to the baseline.
 public struct Finding: Sendable, Hashable {
-    public var ruleID: String
+    /// The rule's id, or the id of the diagnostic another stage reported.
+    public var id: DiagnosticID
     public var severity: Severity
     /// One sentence; quotes identifiers, says what was found and what is required.
     public var message: String
@@ -27,10 +28,10 @@ public struct Finding: Sendable, Hashable {
     public var drawnPair: String?
 
     public init(
-        ruleID: String, severity: Severity, message: String, range: SourceRange, notes: [Diagnostic.Note] = [],
+        id: DiagnosticID, severity: Severity, message: String, range: SourceRange, notes: [Diagnostic.Note] = [],
         fixes: [FixSuggestion] = [], subject: FindingSubject, measurement: Measurement? = nil
     ) {
-        self.ruleID = ruleID
+        self.id = id
         self.severity = severity
         self.message = message
         self.range = range
@@ -44,13 +45,13 @@ public struct Finding: Sendable, Hashable {
     /// background=color.background.primary mode=dark`. Stable across unrelated edits.
     public var fingerprint: String {
         let key = subject.key
-        return key.isEmpty ? ruleID : ruleID + " " + key
+        return key.isEmpty ? id.rawValue : id.rawValue + " " + key
     }
 
     /// The finding as a diagnostic; the fixes become the hint.
     public var diagnostic: Diagnostic {
         Diagnostic(
-            id: ruleID, severity: severity, message: message, range: range, notes: notes,
+            id: id, severity: severity, message: message, range: range, notes: notes,
             hint: fixes.isEmpty ? nil : fixes.map(\.message).joined(separator: "; "))
     }
 
@@ -62,7 +63,7 @@ public struct Finding: Sendable, Hashable {
         subject.file = diagnostic.range.isNone ? nil : diagnostic.range.file
         subject.details = [.init("message", diagnostic.message)]
         self.init(
-            ruleID: diagnostic.id, severity: diagnostic.severity, message: diagnostic.message, range: diagnostic.range,
+            id: diagnostic.id, severity: diagnostic.severity, message: diagnostic.message, range: diagnostic.range,
             notes: diagnostic.notes, fixes: diagnostic.hint.map { [FixSuggestion(.text, $0)] } ?? [], subject: subject)
     }
 
@@ -71,7 +72,7 @@ public struct Finding: Sendable, Hashable {
         findings.sorted { lhs, rhs in
             if lhs.range.file != rhs.range.file { return lhs.range.file < rhs.range.file }
             if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
-            if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+            if lhs.id != rhs.id { return lhs.id < rhs.id }
             return lhs.fingerprint < rhs.fingerprint
         }
     }

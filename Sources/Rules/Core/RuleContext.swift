@@ -42,11 +42,11 @@ public struct RuleContext: Sendable {
     /// A finding with this rule's severity (error when configured off but run anyway, which
     /// only happens in tests).
     func finding(
-        _ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
         fixes: [FixSuggestion] = [], subject: FindingSubject, measurement: Measurement? = nil
     ) -> Finding {
         Finding(
-            ruleID: id, severity: severity.diagnosticSeverity ?? .error, message: message, range: range, notes: notes,
+            id: id, severity: severity.diagnosticSeverity ?? .error, message: message, range: range, notes: notes,
             fixes: fixes, subject: subject, measurement: measurement)
     }
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What a rule checks and why, its options and examples: the single source of the rule's
 /// documentation, its configuration schema and its example tests.
 public struct RuleDescription: Sendable, Hashable {
@@ -20,8 +22,9 @@ public struct RuleDescription: Sendable, Hashable {
         case specParser
     }
 
-    /// Namespaced kebab-case id (`a11y/contrast-text`): the diagnostic id and the config key.
-    public var id: String
+    /// The rule's id from the catalog (`a11y/contrast-text`): the diagnostic id of its findings
+    /// and its key in kiln.yaml.
+    public var diagnosticID: DiagnosticID
     /// A short imperative title ("Text has enough contrast").
     public var title: String
     /// Why the rule exists, with references (Markdown; a paragraph or two).
@@ -33,10 +36,10 @@ public struct RuleDescription: Sendable, Hashable {
     public var reporter: Reporter
 
     public init(
-        id: String, title: String, rationale: String, defaultSeverity: RuleSeverity, options: [RuleOption] = [],
+        id: DiagnosticID, title: String, rationale: String, defaultSeverity: RuleSeverity, options: [RuleOption] = [],
         examples: [RuleExample], input: Input = .tokens, reporter: Reporter = .rule
     ) {
-        self.id = id
+        self.diagnosticID = id
         self.title = title
         self.rationale = rationale
         self.defaultSeverity = defaultSeverity

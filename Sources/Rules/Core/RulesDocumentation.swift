@@ -18,7 +18,7 @@ public enum RulesDocumentation {
 
             """
         for description in descriptions {
-            out += "| [`\(description.id)`](#\(anchor(description.id))) | \(description.defaultSeverity.rawValue) | \(inputWords(description)) | \(description.title) |\n"
+            out += "| [`\(description.diagnosticID)`](#\(anchor(description.diagnosticID.rawValue))) | \(description.defaultSeverity.rawValue) | \(inputWords(description)) | \(description.title) |\n"
         }
         for description in descriptions {
             out += "\n" + section(description)
@@ -40,7 +40,7 @@ public enum RulesDocumentation {
     }
 
     public static func section(_ description: RuleDescription) -> String {
-        var out = "## `\(description.id)`\n\n**\(description.title)**\n\n"
+        var out = "## `\(description.diagnosticID)`\n\n**\(description.title)**\n\n"
         var facts = ["Default severity: **\(description.defaultSeverity.rawValue)**"]
         switch description.input {
         case .tokens: facts.append("reads the tokens and `kiln.yaml`")
@@ -61,7 +61,7 @@ public enum RulesDocumentation {
             out += "\n"
             let example = description.options.first { $0.defaultValue != nil } ?? description.options[0]
             let exampleValue = example.defaultValue.map(\.description) ?? "…"
-            out += "```yaml\n# kiln.yaml\nrules:\n  \(description.id):\n    severity: \(description.defaultSeverity == .off ? "warning" : description.defaultSeverity.rawValue)\n    \(example.name): \(exampleValue)\n```\n\n"
+            out += "```yaml\n# kiln.yaml\nrules:\n  \(description.diagnosticID):\n    severity: \(description.defaultSeverity == .off ? "warning" : description.defaultSeverity.rawValue)\n    \(example.name): \(exampleValue)\n```\n\n"
         }
         out += "### Examples\n\n"
         for example in description.examples {
