@@ -255,9 +255,10 @@ package final class ConfinedDirectory: Sendable {
         let isUnpublished: [Bool]
         // Written only by `open` before the table is shared; read-only afterwards.
         private var descriptors: [Int32]
-        /// Per folder: for a leaf folder made inside a folder this build created, its parent's
-        /// descriptor and its name — it is never opened itself (its files are created through
-        /// `name/file` from the parent: no link can be inside a folder no reader has seen yet).
+        /// Per folder: for a leaf folder made inside a folder this build created under a
+        /// temporary name, its parent's descriptor and its name — it is never opened itself (its
+        /// files are created through `name/file` from the parent: no link can be inside a folder
+        /// no reader has seen yet).
         private let anchors: [(parent: Int32, name: String)?]
         /// Descriptors kept only as anchors (closed with the table).
         private let anchorDescriptors: [Int32]
@@ -285,6 +286,9 @@ package final class ConfinedDirectory: Sendable {
             self.anchors = anchors
             self.anchorDescriptors = anchorDescriptors
             self.newFolders = newFolders
+            // Only files written straight under their names use the anchor's "name/" prefix; a
+            // staged file goes to its folder's own descriptor, the one its rename uses.
+            assert(zip(anchors, isUnpublished).allSatisfy { anchor, unpublished in anchor == nil || unpublished })
         }
 
         deinit {
@@ -353,7 +357,8 @@ package final class ConfinedDirectory: Sendable {
         var anchors: [(parent: Int32, name: String)?] = []
         var newFolders: [Folders.NewFolder] = []
         var opened: [String: Int32] = ["": descriptor]
-        // Folders created by this build: logical path → where it is until published.
+        // Folders created by this build: logical path → where it is until published (its own
+        // path when it was made under its real name: past the budget, or not `staged`).
         var created: [String: String] = [:]
         var kept = 0
         var failure: OutputError?
@@ -397,7 +402,13 @@ package final class ConfinedDirectory: Sendable {
                 // A folder created just now has no children yet: its subfolders are made without
                 // looking first (two calls each on a first build instead of three).
                 let parentPlace = created[parentPrefix]
+                // Inside a folder made under a temporary name, not one made under its real name:
+                // only there do files go straight under their names.
+                let parentIsUnpublished = parentPlace.map { $0 != parentPrefix } ?? false
                 var next: (descriptor: Int32, created: Bool)
+                // Past the budget (no descriptor left for the parent, kept for the rename), a
+                // missing folder is made under its real name by the last branch: its files then
+                // go through temporary files and renames, each atomic, as in a folder that exists.
                 if create, staged, parentPlace == nil, kept + 1 < budget {
                     next = Self.openChild(current, components[index], create: false)
                     if next.descriptor == -ENOENT {
@@ -417,7 +428,7 @@ package final class ConfinedDirectory: Sendable {
                             created[prefix] = (parentPrefix.isEmpty ? "" : parentPrefix + "/") + temporary
                         }
                     }
-                } else if create, staged, let parentPlace, index == components.count - 1,
+                } else if create, staged, parentIsUnpublished, let parentPlace, index == components.count - 1,
                     position + 1 == unique.count || !unique[position + 1].hasPrefix(folder + "/")
                 {
                     // The folder itself, inside a folder this build made and with no subfolder

@@ -315,6 +315,75 @@ import Testing
         box.expectDecoyIntact()
     }
 
+    /// At every budget of kept folder descriptors, from none to more than there are folders:
+    /// new folders (top-level, nested, leaves inside new ones) and existing ones (files replaced,
+    /// new subfolders) all get exactly their files, no temporary file or folder is left, and
+    /// nothing outside changes. Past the budget a missing folder is made under its real name;
+    /// its subfolders are then ordinary folders, not leaves of an unpublished one (`kiln build`
+    /// under `ulimit -n 256` staged their files in the parent and renamed them in the subfolder).
+    @Test(arguments: [0, 1, 2, 3, 4, 6, 10, 1000])
+    func newAndExistingFoldersAtEveryDescriptorBudget(budget: Int) throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        let existing = ["css", "site", "site/assets", "site/pages", "swift"]
+        for folder in existing {
+            try FileManager.default.createDirectory(at: box.out.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try "old \(folder)\n".write(to: box.out.appendingPathComponent(folder + "/Contents.json"), atomically: true, encoding: .utf8)
+        }
+        let root = try #require(try ConfinedDirectory.open(box.out, create: true))
+        let paths = existing + ["", "dart", "dart/lib", "site/assets/fonts", "site/pages/p0", "site/new", "site/new/deep/er", "z"]
+            + (0..<30).map { "swift/Colors.xcassets/c\($0).colorset" } + (0..<10).map { "n\($0)/leaf" }
+        let folders = try root.openFolders(paths, create: true, budget: budget)
+        #expect(Set(folders.paths) == Set(paths))
+        let files = folders.paths.indices.flatMap { index in
+            ["Contents.json", "second.txt"].map { StagedFiles.Pending(bytes: Array("\(folders.paths[index]) \($0)\n".utf8), folder: index, name: $0) }
+        }
+        try StagedFiles.commit(try StagedFiles.stage(files, in: folders), in: folders)
+        for file in files {
+            let path = folders.paths[file.folder]
+            let url = box.out.appendingPathComponent(path.isEmpty ? file.name : path + "/" + file.name)
+            #expect(FileManager.default.contents(atPath: url.path) == Data(file.bytes), "\(url.path)")
+        }
+        #expect(Self.temporaryEntries(box.out).isEmpty)
+        box.expectDecoyIntact()
+    }
+
+    /// Past the budget a folder is walked again when used, never through a link: one swapped
+    /// for a link to a folder outside after the table was opened stops the write before anything
+    /// is renamed. Nothing outside changes, every old file is as it was, no new file appears and
+    /// no temporary file or folder is left.
+    @Test(arguments: [0, 1, 2, 4])
+    func aFolderSwappedForALinkPastTheBudgetStopsTheWrite(budget: Int) throws {
+        let box = try Sandbox()
+        defer { box.remove() }
+        for folder in ["a", "b", "css"] {
+            try FileManager.default.createDirectory(at: box.out.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try "old \(folder)\n".write(to: box.out.appendingPathComponent(folder + "/Contents.json"), atomically: true, encoding: .utf8)
+        }
+        let root = try #require(try ConfinedDirectory.open(box.out, create: true))
+        let filesBefore = Self.regularFiles(box.out)
+        // "css" is past each of these budgets (with 4, "b/new" is made under a temporary name
+        // first): closed, walked again when used.
+        let folders = try root.openFolders(["", "a", "b", "b/new", "css", "new/leaf", "new/leaf/deeper", "z/leaf"], create: true, budget: budget)
+        try FileManager.default.moveItem(at: box.out.appendingPathComponent("css"), to: box.base.appendingPathComponent("moved-css"))
+        try box.link("css", to: box.decoy.appendingPathComponent("css"))
+        let files = folders.paths.indices.map { StagedFiles.Pending(bytes: Array("new \($0)\n".utf8), folder: $0, name: "Contents.json") }
+        #expect(throws: OutputError.self) { try StagedFiles.commit(try StagedFiles.stage(files, in: folders), in: folders) }
+        box.expectDecoyIntact()
+        #expect(Self.regularFiles(box.out) == filesBefore.filter { !$0.key.hasPrefix("css/") })
+        #expect(Self.temporaryEntries(box.out).isEmpty)
+    }
+
+    /// Entries under `folder` (links not followed) whose name is a Kiln temporary name.
+    static func temporaryEntries(_ folder: URL) -> [String] {
+        Sandbox.checksum(folder).keys.filter { $0.split(separator: "/").last?.hasPrefix(OutputWriter.temporaryPrefix) == true }.sorted()
+    }
+
+    /// Each regular file under `folder` (links not followed) and its bytes.
+    static func regularFiles(_ folder: URL) -> [String: String] {
+        Sandbox.checksum(folder).filter { $0.value.hasPrefix("file ") }
+    }
+
     /// A folder a build creates appears whole or not at all: it is made under a temporary name,
     /// its files are written inside it under their own names (no temporary file and rename per
     /// file), and it is renamed into place at the end. Folders that exist keep the per-file way.
