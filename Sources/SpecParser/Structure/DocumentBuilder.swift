@@ -9,6 +9,8 @@ import MarkdownSource
 struct DocumentBuilder {
     let session: SpecSession
     var draft: DocumentDraft
+    /// The role reader's subjects (§2.17).
+    var roles = RoleReaderState()
 
     /// Options the configuration gives every document.
     struct Defaults {
@@ -70,6 +72,7 @@ struct DocumentBuilder {
         draft.namePins = DocumentBuilder.namePins(in: file.text, index: session.index)
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
+        readByRoles(markdown.root)
         scanScopedClaims(file.text)
     }
 

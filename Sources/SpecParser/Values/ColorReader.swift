@@ -305,6 +305,17 @@ enum ColorReader {
                     continue
                 }
             }
+            // `Black @ 40%`, `#636E72 55%`, `Primary Coral 100%`: an opacity written after the color.
+            if rest.hasPrefix("@"), let (amount, tail) = Lex.percent(rest.dropFirst()) {
+                expression.opacity = (expression.opacity ?? 1) * amount
+                rest = dropWord(Lex.skipSpaces(tail), "opacity")
+                continue
+            }
+            if let (amount, tail) = Lex.percent(rest), Lex.skipSpaces(tail).isEmpty || [",", ")", ";"].contains(Lex.skipSpaces(tail).first.map(String.init) ?? "") {
+                expression.opacity = (expression.opacity ?? 1) * amount
+                rest = tail
+                continue
+            }
             if lowerRest.hasPrefix("with ") {
                 let after = rest.dropFirst(5)
                 if let (amount, tail) = Lex.percent(after) ?? Lex.number(after).map({ ($0.0 <= 1 ? $0.0 : $0.0 / 100, $0.1) }),

@@ -1,0 +1,368 @@
+import DesignModel
+import Diagnostics
+import Foundation
+import MarkdownSource
+
+/// List items and keyed lines, read by roles.
+extension DocumentBuilder {
+    /// A key naming a role of its subject (`Fill`, `Text`, `Stroke`, `Size`, `Farbe`,
+    /// `Tap-Fläche`): the defaults the key gives the value's fragments.
+    func keyRoles(_ key: String) -> (color: RoleWords.ColorRole?, size: RoleWords.SizeRole?, isRole: Bool) {
+        let words = Normalize.name(key).split { !($0.isLetter || $0 == "=") }.map(String.init)
+        guard !words.isEmpty else { return (nil, nil, false) }
+        if let property = KeyTable.property(key) {
+            switch property.kind {
+            case .background: return (.background, nil, true)
+            case .border: return (.border, nil, true)
+            case .color:
+                if property.key == "Icon Color" { return (.icon, .icon, true) }
+                if property.key == "Text Color" || property.key == "Placeholder Color" { return (.text, .textSize, true) }
+                return (.control, nil, true)
+            case .size: return (nil, property.key == "Height" ? .height : property.key == "Width" ? .width : property.key == "Icon Size" ? .icon : .size, true)
+            case .touchTarget: return (nil, .touchTarget, true)
+            case .typography, .fontWeight: return (.text, .textSize, true)
+            case .length where property.key == "Font Size": return (.text, .textSize, true)
+            case .radius: return (nil, .radius, true)
+            case .text: return (.text, .textSize, true)
+            case .icon: return (.icon, .icon, true)
+            case .length, .padding: return (nil, .layout, true)
+            default: return (nil, nil, false)
+            }
+        }
+        // The last word decides (`Icon-Farbe`, `Kreis-Fill`, `Tap-Fläche`, `Zellgröße`).
+        for word in words.reversed().prefix(2) {
+            for piece in word.split(separator: "-").map(String.init).reversed() {
+                if ["farbe", "color", "colour", "couleur", "tint"].contains(piece) {
+                    let icon = words.contains { $0.hasPrefix("icon") || $0.hasPrefix("ikon") }
+                    return (icon ? .icon : .control, nil, true)
+                }
+                if ["schrift", "font", "type", "typo", "schriftart", "police"].contains(piece) || piece.hasPrefix("schriftgr") { return (.text, .textSize, true) }
+                if ["größe", "zellgröße", "size", "taille"].contains(piece) || piece.hasSuffix("größe") { return (nil, .size, true) }
+                if let size = RoleWords.sizeRole(piece), size != .layout { return (nil, size, true) }
+                if let color = RoleWords.colorRole(piece) { return (color, color == .icon ? .icon : color == .text ? .textSize : nil, true) }
+                if piece == "fläche", words.joined(separator: " ").contains("tap") { return (nil, .touchTarget, true) }
+            }
+        }
+        return (nil, nil, false)
+    }
+
+    /// A list item or keyed line in a subject's body.
+    mutating func readItem(_ item: RawItem, subject: Int?, mode: String?, state: String?, fromParagraph: Bool = false) {
+        let line = item.range.start.line
+        let subjectKind = subject.map { roles.subjects[$0].kind }
+        if subjectKind == .documentation || subjectKind == .claims { return }
+        let text = Fragment.plain(Substring(item.text)).trimmed
+        // `A, B → value`: overrides (in a mode section) or changes (in a states section).
+        if let arrow = text.range(of: "→") ?? text.range(of: " -> ") {
+            if !roles.readLines.contains(line) {
+                let left = String(text[..<arrow.lowerBound]).trimmed
+                let right = String(text[arrow.upperBound...]).trimmed
+                readArrow(left: left, right: right, item: item, subject: subject, mode: mode, state: state)
+            }
+            for child in item.children { readItem(child, subject: subject, mode: mode, state: state) }
+            return
+        }
+        if subjectKind == .states, let key = item.key {
+            // `**Focused field** — border → 2pt Primary Coral` or `Pressed: …`.
+            let stateName = QualifierVocabulary.canonicalState(String(Normalize.name(key).split(separator: " ").first ?? ""))
+            if let stateName, !roles.readLines.contains(line) {
+                readFragmentsOnNamed(key, value: item.value, item: item, subject: subject, mode: mode, state: stateName)
+            }
+            return
+        }
+        guard let key = item.key else {
+            // `Frame 12 / Header / Title — Text: SF Pro Display 34/41 Bold, #F5F6FA`.
+            if let dash = text.range(of: " — "), let (_, innerKey, innerValue, _) = Optional(ItemExtraction.splitKey(String(text[dash.upperBound...]))),
+                let innerKey, !innerValue.isEmpty
+            {
+                let (name, qualifiers) = elementName(String(text[..<dash.lowerBound]))
+                let element = childSubject(named: name, of: subject, range: item.range, override: subjectKind == .modeOverrides)
+                var inner = item
+                inner.key = innerKey
+                inner.value = innerValue
+                inner.text = String(text[dash.upperBound...])
+                inner.valueRange = draft.lines.locate(innerValue, line: line, from: 1, fallback: item.range)
+                readItem(inner, subject: element, mode: qualifiers.mode ?? mode, state: qualifiers.state ?? state)
+                return
+            }
+            guard item.hasChildren else { return }
+            let (name, qualifiers) = elementName(text)
+            let element = childSubject(named: name, of: subject, range: item.range, override: subjectKind == .modeOverrides)
+            for child in item.children { readItem(child, subject: element, mode: qualifiers.mode ?? mode, state: qualifiers.state ?? state) }
+            return
+        }
+        let keyRoles = keyRoles(key)
+        if Self.isBackgroundKey(key), !item.value.isEmpty {
+            if !self.roles.readLines.contains(line) { readBackgroundLine(item, subject: subject, mode: mode) }
+            return
+        }
+        if keyRoles.isRole {
+            guard !item.value.isEmpty, !self.roles.readLines.contains(line), let target = subject else {
+                for child in item.children { readItem(child, subject: subject, mode: mode, state: state) }
+                return
+            }
+            readFragments(Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column), into: target,
+                defaultColor: keyRoles.color, defaultSize: keyRoles.size, mode: mode, state: state)
+            return
+        }
+        guard !fromParagraph else { return }
+        // `Nav bar: system, 44 tall, tint #2D3436`: an element with its values.
+        let (name, qualifiers) = elementName(key)
+        let element = childSubject(named: name, of: subject, range: item.range, override: subjectKind == .modeOverrides)
+        if !item.value.isEmpty, !self.roles.readLines.contains(line) {
+            readFragments(Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column), into: element,
+                defaultColor: nil, defaultSize: nil, mode: qualifiers.mode ?? mode, state: qualifiers.state ?? state, notes: item.value)
+        }
+        for child in item.children { readItem(child, subject: element, mode: qualifiers.mode ?? mode, state: qualifiers.state ?? state) }
+    }
+
+    /// `Chip — State=Selected, Theme=Dark`, `Emotion chip — selected`: the element's name and
+    /// the qualifiers written with it.
+    func elementName(_ text: String) -> (String, SpecQualifiers) {
+        var name = text
+        var qualifiers = SpecQualifiers()
+        for separator in [" — ", " – ", " - "] {
+            guard let range = name.range(of: separator) else { continue }
+            let tail = String(name[range.upperBound...])
+            var found = SpecQualifiers()
+            var all = true
+            for piece in Normalize.splitTopLevel(tail, separators: [", "]) {
+                var word = piece.trimmed
+                if let equals = word.firstIndex(of: "=") { word = String(word[word.index(after: equals)...]) }
+                if let (parsed, _) = draft.vocabulary.parse(word), parsed.count > 0 {
+                    found = parsed.merged(over: found) ?? found
+                } else {
+                    all = false
+                }
+            }
+            if found.count > 0 {
+                qualifiers = found
+                if all { name = String(name[..<range.lowerBound]) }
+            }
+            break
+        }
+        if let (rest, _) = Normalize.trailingParenthetical(name), !rest.isEmpty, qualifiers.count == 0 { name = rest }
+        return (name.trimmed, qualifiers)
+    }
+
+    /// A subject for an element named under `parent`: the one already there by that name, else
+    /// a new one. In a mode's overrides the name is looked up among the overridden subject's
+    /// elements (by its last segments: `Frame 13 / Card / Title` is `Frame 12 / Card / Title`).
+    mutating func childSubject(named name: String, of parent: Int?, range: SourceRange, override: Bool) -> Int {
+        if override, let found = findElement(named: name, under: parent) { return found }
+        if let parent, let found = roles.subjects.indices.first(where: { roles.subjects[$0].parent == parent && Normalize.name(roles.subjects[$0].name) == Normalize.name(name) }) {
+            return found
+        }
+        let owner = override ? (parent.flatMap { roles.subjects[$0].parent } ?? parent) : parent
+        let level = (parent.map { roles.subjects[$0].level } ?? 1) + 1
+        var subject = Subject(kind: .element, name: name, level: level, range: range, parent: override ? owner : parent, node: nil)
+        subject.mode = nil
+        roles.subjects.append(subject)
+        return roles.subjects.count - 1
+    }
+
+    /// The element a name points at, among the subjects under `root` (or anywhere): an exact
+    /// name first, then one whose words hold all of the name's (or the other way round).
+    func findElement(named name: String, under root: Int?) -> Int? {
+        let wanted = Self.nameWords(name)
+        guard !wanted.isEmpty else { return nil }
+        func isUnder(_ index: Int) -> Bool {
+            guard let root else { return true }
+            var current: Int? = index
+            while let node = current {
+                if node == root { return true }
+                current = roles.subjects[node].parent
+            }
+            return false
+        }
+        let candidates = roles.subjects.indices.filter { roles.subjects[$0].kind == .element && isUnder($0) && $0 != root }
+        if let exact = candidates.first(where: { Self.nameWords(roles.subjects[$0].name) == wanted }) { return exact }
+        let containing = candidates.filter { Set(Self.nameWords(roles.subjects[$0].name)).isSuperset(of: wanted) }
+        if let first = containing.min(by: { Self.nameWords(roles.subjects[$0].name).count < Self.nameWords(roles.subjects[$1].name).count }) { return first }
+        return candidates.first { !Self.nameWords(roles.subjects[$0].name).isEmpty && Set(wanted).isSuperset(of: Self.nameWords(roles.subjects[$0].name)) }
+    }
+
+    /// Words of an element name for matching: lowercased, without frame numbers, quotes and
+    /// the path's container segments.
+    static func nameWords(_ name: String) -> [String] {
+        var text = name
+        if let last = text.components(separatedBy: " / ").last, text.contains(" / ") {
+            let segments = text.components(separatedBy: " / ").filter { !$0.lowercased().hasPrefix("frame ") }
+            text = segments.suffix(2).joined(separator: " ")
+            _ = last
+        }
+        return text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init).filter { $0 != "frame" && !$0.allSatisfy(\.isNumber) }
+    }
+
+    /// `Canvas: White #FFFFFF`, `Renders on: color.background.surface (#F9FAFB light / #2C3135
+    /// dark)`, `Screen-Hintergrund: …`: the background of the subject (of the document when
+    /// the line is outside every element).
+    mutating func readBackgroundLine(_ item: RawItem, subject: Int?, mode: String?) {
+        let (element, headingMode) = elementSubject(subject)
+        let value = String(Fragment.plain(Substring(item.value)).split(separator: ".", omittingEmptySubsequences: false).first { !$0.isEmpty } ?? "")
+        var fragment = Fragment(text: Fragment.plain(Substring(item.value)), line: item.range.start.line, column: item.valueRange.start.column)
+        // A sentence after the value (`— whole sheet body …`, `. Höhe 56pt`) is not part of it.
+        if let dash = fragment.text.range(of: " — ") { fragment = fragment.slice(0, fragment.text.distance(from: fragment.text.startIndex, to: dash.lowerBound)) }
+        _ = value
+        let assignments = modeSplit(fragment, defaultColor: .background)
+        guard !assignments.isEmpty else { return }
+        if let element {
+            let node = node(for: element)
+            apply(assignments.filter { if case .color = $0.target { return true } else { return false } }.map { var a = $0; a.target = .color(.background); return a }, node: node, mode: mode ?? headingMode, state: nil)
+        } else if draft.document.background == nil {
+            var property = SpecProperty(key: "Background", kind: .background)
+            for assignment in assignments {
+                guard case .color = assignment.target else { continue }
+                var env = valueEnv(assignment.fragment.range(file: draft.document.file))
+                let qualifierMode = assignment.mode ?? mode ?? headingMode
+                env.mode = qualifierMode
+                guard case .colors(let colors) = ColorReader.read(assignment.text, env: env) else { continue }
+                for (own, value, written) in colors {
+                    let qualifiers = own.merged(over: SpecQualifiers(mode: qualifierMode)) ?? SpecQualifiers(mode: qualifierMode)
+                    property.entries.append(SpecEntry(qualifiers: qualifiers, value: .color(value), written: written, writtenKey: item.key ?? "Background", range: assignment.fragment.range(file: draft.document.file)))
+                }
+            }
+            if !property.entries.isEmpty { draft.document.background = property }
+        }
+    }
+
+    /// Role assignments of a fragment, one per mode when it names each mode beside its color
+    /// (`hell Off-White #F9FAFB, dunkel Elevated Surface #2C3135`, `#F9FAFB light / #2C3135 dark`).
+    func modeSplit(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil) -> [RoleAssignment] {
+        let assigner = roleAssigner
+        var out: [RoleAssignment] = []
+        // Split at ` / ` and `, ` first; each piece names its mode (or none).
+        for piece in fragment.parts().flatMap({ part -> [Fragment] in
+            let pieces = part.text.components(separatedBy: " / ")
+            guard pieces.count > 1 else { return [part] }
+            var offset = 0
+            return pieces.map { text in
+                defer { offset += text.count + 3 }
+                return Fragment(text: text, line: part.line, column: part.column + offset)
+            }
+        }) {
+            // `(hell Off-White #F9FAFB` → without the parenthesis.
+            var text = piece.text
+            text = text.trimmingCharacters(in: CharacterSet(charactersIn: "()"))
+            let cleaned = Fragment(text: text, line: piece.line, column: piece.column)
+            for var assignment in assigner.assignPart(cleaned, defaultColor: defaultColor, defaultSize: defaultSize) {
+                assignment.mode = assignment.mode ?? assigner.mode(in: cleaned)
+                out.append(assignment)
+            }
+        }
+        return out
+    }
+
+    /// Reads a fragment's role assignments into a subject's node.
+    mutating func readFragments(
+        _ fragment: Fragment, into subject: Int, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, mode: String?,
+        state: String?, notes: String? = nil
+    ) {
+        let assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize)
+        let lower = fragment.text.lowercased()
+        let acted = !Set(fragment.words).isDisjoint(with: RoleWords.actionWords) && !RoleWords.inertPhrases.contains { lower.contains($0) }
+        guard !assignments.isEmpty || acted else { return }
+        let node = node(for: subject)
+        if acted { draft.nodes[node].statedAction = true }
+        let (_, headingMode) = elementSubject(subject)
+        apply(assignments, node: node, mode: mode ?? headingMode, state: state)
+    }
+
+    /// `**Focused field** — border → 2pt Primary Coral`: the values of a state, read into the
+    /// element the key or value names (else the subject).
+    mutating func readFragmentsOnNamed(_ key: String, value: String, item: RawItem, subject: Int?, mode: String?, state: String) {
+        let (owner, _) = elementSubject(subject)
+        var words = Self.nameWords(key)
+        if !words.isEmpty { words.removeFirst() }
+        let target = words.isEmpty ? owner : (findElement(named: words.joined(separator: " "), under: owner) ?? owner)
+        guard let target else { return }
+        var text = Fragment.plain(Substring(value))
+        if let arrow = text.range(of: "→") {
+            let left = String(text[..<arrow.lowerBound]).trimmed
+            if let role = RoleWords.colorRole(left.lowercased()) {
+                text = role.rawValue + " " + String(text[arrow.upperBound...]).trimmed
+            }
+        }
+        readFragments(Fragment(text: text, line: item.range.start.line, column: item.valueRange.start.column), into: target, defaultColor: nil, defaultSize: nil, mode: mode, state: state)
+    }
+
+    /// `Back chevron, Title, Body → Off-White #F5F6FA`, `Text field fill → #1A1D1F; border →
+    /// #8A9499`, `Canvas → #1A1D1F`: the named elements (or the canvas) take the value, in the
+    /// role they had (or the one the words name), in the section's mode.
+    mutating func readArrow(left: String, right: String, item: RawItem, subject: Int?, mode: String?, state: String?) {
+        let (owner, headingMode) = elementSubject(subject)
+        let line = item.range.start.line
+        let chars = Array(draft.lines.line(line).map(String.init) ?? right)
+        let column = (String(chars).range(of: right).map { String(chars).distance(from: String(chars).startIndex, to: $0.lowerBound) } ?? 0) + 1
+        let names = Normalize.splitTopLevel(left, separators: [", ", " + ", " and ", " & ", " und "]).map(\.trimmed).filter { !$0.isEmpty }
+        for written in names {
+            if Self.isBackgroundKey(written) || ["canvas", "screen", "background"].contains(where: { written.lowercased().hasPrefix($0) }) {
+                var background = item
+                background.key = "Canvas"
+                background.value = right
+                background.valueRange = SourceRange(file: draft.document.file, start: SourceLocation(line: line, column: column), end: SourceLocation(line: line, column: column + right.count))
+                if let owner {
+                    let node = node(for: owner)
+                    let fragment = Fragment(text: right, line: line, column: column)
+                    apply(modeSplit(fragment, defaultColor: .background).map { var a = $0; if case .color = a.target { a.target = .color(.background) }; return a }, node: node, mode: mode ?? headingMode, state: state)
+                }
+                continue
+            }
+            // `Text field fill`: a role word at the end names the role.
+            var nameWords = written.split(separator: " ").map(String.init)
+            var role: RoleWords.ColorRole?
+            if let last = nameWords.last, nameWords.count > 1, let found = RoleWords.colorRole(last.lowercased()) {
+                role = found
+                nameWords.removeLast()
+            }
+            guard let target = findElement(named: nameWords.joined(separator: " "), under: owner) else { continue }
+            let node = node(for: target)
+            let defaultRole = role ?? primaryColorRole(of: node)
+            // `#1A1D1F; border → #8A9499`: a nested arrow names another role.
+            for part in Fragment(text: right, line: line, column: column).parts() {
+                var piece = part
+                if let nested = piece.text.range(of: "→") {
+                    let nestedLeft = String(piece.text[..<nested.lowerBound]).trimmed.lowercased()
+                    let words = nestedLeft.split(separator: " ").map(String.init)
+                    if let last = words.last, let nestedRole = RoleWords.colorRole(last) {
+                        let rest = String(piece.text[nested.upperBound...]).trimmed
+                        let nestedNames = words.dropLast().joined(separator: " ")
+                        var nestedNode = node
+                        if !nestedNames.isEmpty, let other = findElement(named: nestedNames, under: owner) { nestedNode = self.node(for: other) }
+                        piece = Fragment(text: rest, line: line, column: part.column + part.text.count - rest.count)
+                        apply(modeSplit(piece, defaultColor: nestedRole), node: nestedNode, mode: mode ?? headingMode, state: state)
+                        continue
+                    }
+                }
+                apply(modeSplit(piece, defaultColor: defaultRole), node: node, mode: mode ?? headingMode, state: state)
+            }
+        }
+    }
+
+    /// The role an element's color had where it was first given: its text color, else its icon,
+    /// its graphics color or its background.
+    func primaryColorRole(of node: Int) -> RoleWords.ColorRole {
+        let order: [(String, RoleWords.ColorRole)] = [("Text Color", .text), ("Icon Color", .icon), ("Color", .control), ("Background", .background), ("Border", .border)]
+        for (key, role) in order where draft.nodes[node].property(key) != nil { return role }
+        return .control
+    }
+
+    /// Applies role assignments to a node: each read by the value reader of its property, at
+    /// its fragment's place, in its mode and state.
+    mutating func apply(_ assignments: [RoleAssignment], node: Int, mode: String?, state: String?) {
+        for assignment in assignments {
+            guard let property = KeyTable.property(named: assignment.key) else { continue }
+            let range = assignment.fragment.range(file: draft.document.file)
+            var scope = SpecQualifiers(mode: assignment.mode ?? mode)
+            scope.state = state
+            let item = RawItem(
+                marker: nil, key: assignment.key, value: assignment.text, text: assignment.fragment.text, range: range, valueRange: range,
+                children: [], childrenOrdered: false, extra: [])
+            if case .color = assignment.target {
+                // A color that names nothing here is not guessed: the line is reported instead.
+                guard case .success = ColorReader.parse(assignment.text, env: trialEnv(range)) else { continue }
+            }
+            readInto(property, text: assignment.text, item: item, node: node, scope: scope)
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import DesignModel
+import Diagnostics
+import MarkdownSource
+
+/// What the role reader keeps while it reads one document.
+struct RoleReaderState {
+    var subjects: [Subject] = []
+    /// Lines the structured reader (§2.4) read before the role reader runs: left alone.
+    var readLines = Set<Int>()
+}
+
+/// The reader by values and roles (docs/spec-format.md §2.17): a document becomes a tree of
+/// subjects from any structure — headings of any level and numbering, table rows, list items,
+/// bold-lead paragraphs — and each line's value spans are read with the role the words around
+/// them, the column header or the key give. It reads what the structured reader (§2.4) did not:
+/// documents with no `Screen:` headings or front matter, and lines in shapes the grammar has no
+/// rule for. The ways of reading are the registered units in `SpecReadings`.
+extension DocumentBuilder {
+    mutating func readByRoles(_ root: MarkdownNode) {
+        var read = Set<Int>()
+        for node in draft.nodes {
+            for property in node.properties { for entry in property.entries { read.insert(entry.range.start.line) } }
+            for state in node.states { read.insert(state.range.start.line) }
+        }
+        for claim in draft.document.contrastClaims { read.insert(claim.range.start.line) }
+        for claim in draft.document.touchTargetClaims { read.insert(claim.range.start.line) }
+        for claim in draft.document.tokenClaims { read.insert(claim.range.start.line) }
+        for entry in draft.document.background?.entries ?? [] { read.insert(entry.range.start.line) }
+        for (_, _, range) in session.tokenUses where range.file == draft.document.file { read.insert(range.start.line) }
+        roles.readLines = read
+        var stack: [Int] = []
+        for block in root.children {
+            if case .heading(let level) = block.kind {
+                guard level > 1 else {
+                    stack = []
+                    continue
+                }
+                while let top = stack.last, roles.subjects[top].level >= level { stack.removeLast() }
+                roles.subjects.append(subject(for: block, level: level, parent: stack.last))
+                stack.append(roles.subjects.count - 1)
+                continue
+            }
+            readBlock(block, subject: stack.last)
+        }
+    }
+
+    // MARK: Subjects
+
+    func subject(for heading: MarkdownNode, level: Int, parent: Int?) -> Subject {
+        let text = Fragment.plain(Substring(heading.plainText)).trimmed
+        let range = draft.lines.range(of: heading)
+        let words = SubjectHeadings.words(text)
+        let existing = draft.nodes.indices.first { draft.nodes[$0].level != nil && draft.nodes[$0].range.start.line == range.start.line }
+        var subject = Subject(kind: .element, name: HeadingClassifier.name(text).name, level: level, range: range, parent: parent, node: existing)
+        let mode = headingMode(words)
+        subject.mode = mode
+        if existing != nil { return subject }
+        let set = Set(words)
+        if !set.isDisjoint(with: SubjectHeadings.claimWords) {
+            subject.kind = .claims
+        } else if mode != nil {
+            let rest = words.filter { !isModeWord($0) && !SubjectHeadings.overrideWords.contains($0) }
+            if rest.isEmpty {
+                subject.kind = .modeOverrides
+            } else if let base = overriddenSubject(words, level: level) {
+                // `Frame 13 / On this day — Theme=Dark` after `Frame 12 / On this day — Theme=Light`.
+                subject.kind = .modeOverrides
+                subject.parent = base
+            }
+        } else if words.count <= 3, !set.isDisjoint(with: SubjectHeadings.stateWords) {
+            subject.kind = .states
+        } else if words.count <= 5, !set.isDisjoint(with: SubjectHeadings.documentationWords) {
+            subject.kind = .documentation
+        }
+        return subject
+    }
+
+    func isModeWord(_ word: String) -> Bool {
+        draft.vocabulary.mode(word) != nil || word.hasPrefix("theme=")
+    }
+
+    /// The mode a heading names, when it names exactly one.
+    func headingMode(_ words: [String]) -> String? {
+        var found = Set<String>()
+        for word in words {
+            if let mode = draft.vocabulary.mode(word) { found.insert(mode) }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// An earlier subject at the same level with the same name once modes and frame numbers
+    /// are left out.
+    func overriddenSubject(_ words: [String], level: Int) -> Int? {
+        let key = Self.baseName(words, isMode: isModeWord)
+        guard !key.isEmpty else { return nil }
+        return roles.subjects.indices.last { index in
+            let candidate = roles.subjects[index]
+            return candidate.level == level && candidate.kind == .element
+                && Self.baseName(SubjectHeadings.words(candidate.name + " " + (candidate.mode ?? "")), isMode: isModeWord) == key
+        }
+    }
+
+    static func baseName(_ words: [String], isMode: (String) -> Bool) -> [String] {
+        words.filter { !isMode($0) && $0 != "frame" && !$0.allSatisfy(\.isNumber) && !$0.hasPrefix("theme=") && !$0.hasPrefix("state=") }
+    }
+
+    /// The node for a subject, made (with its parents) the first time something is read into it.
+    mutating func node(for subjectIndex: Int) -> Int {
+        if let node = roles.subjects[subjectIndex].node { return node }
+        let subject = roles.subjects[subjectIndex]
+        var parentNode: Int?
+        if let parent = subject.parent, roles.subjects[parent].kind == .element || roles.subjects[parent].node != nil {
+            parentNode = node(for: parent)
+        }
+        let kind: SpecNode.Kind = parentNode == nil ? .screen : .component
+        var draftNode = NodeDraft(
+            kind: kind, name: subject.name, alias: nil, heading: subject.name, level: subject.level, range: subject.range, parent: parentNode)
+        draftNode.statedAction = Self.namesAction(subject.name)
+        let index = addNode(draftNode)
+        roles.subjects[subjectIndex].node = index
+        return index
+    }
+
+    /// The nearest subject (this one or an ancestor) values are read into, and the mode and
+    /// state its headings give.
+    func elementSubject(_ start: Int?) -> (subject: Int?, mode: String?) {
+        var current = start
+        var mode: String?
+        while let index = current {
+            let subject = roles.subjects[index]
+            mode = mode ?? subject.mode
+            if subject.kind == .element { return (index, mode) }
+            if subject.kind == .modeOverrides { return (subject.parent.flatMap { elementSubject($0).subject }, mode) }
+            current = subject.parent
+        }
+        return (nil, mode)
+    }
+
+    /// An element path (`Frame 12 / Card / Actions / More`) under an actions group or a
+    /// toolbar is something people act on.
+    static func namesAction(_ name: String) -> Bool {
+        let words = Set(SubjectHeadings.words(name))
+        return !words.isDisjoint(with: ["actions", "toolbar", "buttons", "controls"])
+    }
+
+    // MARK: Blocks
+
+    mutating func readBlock(_ block: MarkdownNode, subject: Int?) {
+        let kind = subject.map { roles.subjects[$0].kind }
+        switch block.kind {
+        case .paragraph:
+            let range = draft.lines.range(of: block)
+            let last = max(range.start.line, block.range.end.line)
+            for number in range.start.line...last {
+                guard let raw = draft.lines.line(number) else { continue }
+                readLine(raw, number: number, subject: subject)
+            }
+        case .list:
+            guard kind != .claims else { return }
+            for item in ItemExtraction.items(of: block, lines: draft.lines) { readItem(item, subject: subject, mode: nil, state: nil) }
+        case .table:
+            guard kind != .claims, kind != .documentation else { return }
+            readRoleTable(block, subject: subject)
+        case .blockQuote:
+            for child in block.children { readBlock(child, subject: subject) }
+        default:
+            break
+        }
+    }
+
+    /// A paragraph line: a background line (`Canvas: White #FFFFFF`), a bold-lead line
+    /// (`**Expected:** 44×44pt tappable frame`) or a `Key: value` line.
+    mutating func readLine(_ raw: Substring, number: Int, subject: Int?) {
+        guard !roles.readLines.contains(number) else { return }
+        let boldLead = String(raw).trimmed.hasPrefix("**")
+        let text = Fragment.plain(raw).trimmed
+        let spans = roleLexer.spans(in: text)
+        guard !spans.isEmpty else { return }
+        if spans.contains(where: { $0.kind == .ratio }) { return }
+        let column = (raw.count - raw.drop { $0 == " " }.count) + 1
+        let (_, key, value, _) = ItemExtraction.splitKey(text)
+        guard let key, !value.isEmpty else { return }
+        let item = RawItem(
+            marker: nil, key: key, value: value, text: text, range: draft.lines.lineRange(number),
+            valueRange: draft.lines.locate(value, line: number, from: column, fallback: draft.lines.lineRange(number)), children: [],
+            childrenOrdered: false, extra: [])
+        if Self.isBackgroundKey(key) || boldLead || subject.map({ roles.subjects[$0].kind == .element }) == true {
+            readItem(item, subject: subject, mode: nil, state: nil, fromParagraph: !boldLead)
+        }
+    }
+
+    static func isBackgroundKey(_ key: String) -> Bool {
+        let lower = Normalize.name(key)
+        if RoleWords.backgroundKeys.contains(lower) { return true }
+        let words = lower.split { !($0.isLetter || $0 == "-") }.map(String.init)
+        return words.contains { $0 == "hintergrund" || $0 == "canvas" || $0.hasSuffix("-hintergrund") }
+            || lower.hasPrefix("background for") || lower.hasPrefix("background of")
+    }
+
+    var roleLexer: ValueLexer { ValueLexer(index: session.index) }
+
+    var roleAssigner: RoleAssigner { RoleAssigner(lexer: roleLexer, vocabulary: draft.vocabulary) }
+}
