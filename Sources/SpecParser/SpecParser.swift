@@ -90,13 +90,12 @@ public struct SpecParser: Sendable {
         graph.resolveReferences()
         let facts = FactEvaluator(graph: graph, session: session).evaluate()
         var documents = graph.makeDocuments()
-        let lexer = ValueLexer(index: tokenIndex)
         for (index, draft) in drafts.enumerated() where index < documents.count {
             var screens: [Int: String] = [:]
             for candidate in draft.candidates {
                 if let screen = candidate.screen { screens[screen] = draft.nodes[screen].name }
             }
-            LineCoverage.evaluate(&documents[index], draft: draft, text: files[index].text, screens: screens, session: session, lexer: lexer)
+            LineCoverage.evaluate(&documents[index], draft: draft, text: files[index].text, screens: screens, session: session, index: tokenIndex)
         }
         return Result(specs: SpecSet(documents: documents, facts: facts), diagnostics: session.diagnostics.diagnostics)
     }

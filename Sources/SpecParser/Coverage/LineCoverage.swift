@@ -10,8 +10,9 @@ enum LineCoverage {
     /// Classifies the document's value lines against what its model holds and what was
     /// reported, reporting the silent ones.
     static func evaluate(
-        _ document: inout SpecDocument, draft: DocumentDraft, text: String, screens: [Int: String], session: SpecSession, lexer: ValueLexer
+        _ document: inout SpecDocument, draft: DocumentDraft, text: String, screens: [Int: String], session: SpecSession, index: TokenIndex
     ) {
+        let lexer = ValueLexer(index: index, palette: draft.palette)
         var read = Set<Int>()
         func mark(_ range: SourceRange) { if range.file == document.file { read.insert(range.start.line) } }
         document.forEachNode { node in

@@ -34,7 +34,7 @@ enum RoleWords {
         ]),
         (.background, [
             "background", "bg", "fill", "filled", "canvas", "surface", "container", "backdrop", "scrim", "card", "pill", "chip", "tile",
-            "hintergrund", "fläche", "füllung", "fond", "fondo", "plate", "behind",
+            "hintergrund", "füllung", "fond", "fondo", "plate", "behind",
         ]),
         (.border, ["border", "stroke", "outline", "ring", "hairline", "keyline", "rand", "umrandung", "contour", "borde", "separator", "divider"]),
         (.icon, ["icon", "glyph", "symbol", "chevron", "checkmark", "check", "tick", "arrow", "pin", "dot", "dots", "flame", "icône", "icono", "tint"]),
@@ -81,6 +81,9 @@ enum RoleWords {
         "not tappable", "not interactive", "decorative", "visual only", "does nothing", "not separately tappable", "display only",
         "nicht tappbar", "not clickable", "non-interactive", "read-only", "readonly",
     ]
+
+    /// Words of a motion: the distances and sizes in it are not the element's.
+    static let motionWords = ["fade", "slide", "scale", "rotat", "translate", "spring", "ease-", "bounce", "animat", "pulse", "shimmer", "wiggle", "delay"]
 
     /// Words saying a line describes a change or an alternative rather than the element's own look.
     static let transitionWords: Set<String> = ["turns", "becomes", "swaps", "switches", "changes", "fades", "animates"]

@@ -64,6 +64,8 @@ struct RoleAssigner {
         guard !spans.isEmpty else { return [] }
         var out: [RoleAssignment] = []
         let lower = part.text.lowercased()
+        // Distances and sizes in a motion (`slide up 10pt`, `scales to 0.8`) are not the element's.
+        let isMotion = RoleWords.motionWords.contains { lower.contains($0) }
         // `X on Y`, `fill … over the dark canvas`: Y is what X sits on.
         if spans.contains(where: { $0.kind == .color || isColorToken($0) }) {
             for word in RoleWords.onWords {
@@ -103,8 +105,10 @@ struct RoleAssigner {
             out.append(RoleAssignment(target: .typography, text: "\(size.replacingOccurrences(of: ",", with: "."))pt \(weight)".trimmed, fragment: part))
             return out
         }
-        for span in spans where span.kind == .length || span.kind == .dimensions {
-            let role = nearestSizeRole(part, span: span) ?? defaultSize
+        for span in spans where (span.kind == .length || span.kind == .dimensions) && !isMotion {
+            let nearest = nearestSizeRole(part, span: span)
+            if nearest == .layout { continue }
+            let role = nearest ?? defaultSize
             let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
             if span.kind == .length, weight != nil || role == .textSize || defaultSize == .textSize {
                 out.append(RoleAssignment(target: .typography, text: "\(span.text) \(weight ?? "")".trimmed, fragment: part))
@@ -112,6 +116,8 @@ struct RoleAssigner {
             }
             guard let role, role != .layout else { continue }
             var text = span.text
+            // A single length is a side only where the role makes the box square.
+            if span.kind == .length, role == .size, nearest == nil { continue }
             if span.kind == .length, role == .touchTarget || role == .icon || role == .size {
                 // `44pt` hit area, a `24pt` glyph: square.
                 let number = span.text.filter { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")

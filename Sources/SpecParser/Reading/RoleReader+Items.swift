@@ -6,10 +6,12 @@ import MarkdownSource
 /// List items and keyed lines, read by roles.
 extension DocumentBuilder {
     /// A key naming a role of its subject (`Fill`, `Text`, `Stroke`, `Size`, `Farbe`,
-    /// `Tap-Fläche`): the defaults the key gives the value's fragments.
+    /// `Tap-Fläche`, `Icon-Farbe`): the defaults the key gives the value's fragments. A key
+    /// that is a property (§2.5.1), or whose every word is a role word, is a role key; other keys
+    /// name elements.
     func keyRoles(_ key: String) -> (color: RoleWords.ColorRole?, size: RoleWords.SizeRole?, isRole: Bool) {
-        let words = Normalize.name(key).split { !($0.isLetter || $0 == "=") }.map(String.init)
-        guard !words.isEmpty else { return (nil, nil, false) }
+        let pieces = Normalize.name(key).split { !($0.isLetter || $0 == "=") }.map(String.init)
+        guard !pieces.isEmpty else { return (nil, nil, false) }
         if let property = KeyTable.property(key) {
             switch property.kind {
             case .background: return (.background, nil, true)
@@ -29,91 +31,42 @@ extension DocumentBuilder {
             default: return (nil, nil, false)
             }
         }
-        // The last word decides (`Icon-Farbe`, `Kreis-Fill`, `Tap-Fläche`, `Zellgröße`).
-        for word in words.reversed().prefix(2) {
-            for piece in word.split(separator: "-").map(String.init).reversed() {
-                if ["farbe", "color", "colour", "couleur", "tint"].contains(piece) {
-                    let icon = words.contains { $0.hasPrefix("icon") || $0.hasPrefix("ikon") }
-                    return (icon ? .icon : .control, nil, true)
-                }
-                if ["schrift", "font", "type", "typo", "schriftart", "police"].contains(piece) || piece.hasPrefix("schriftgr") { return (.text, .textSize, true) }
-                if ["größe", "zellgröße", "size", "taille"].contains(piece) || piece.hasSuffix("größe") { return (nil, .size, true) }
-                if let size = RoleWords.sizeRole(piece), size != .layout { return (nil, size, true) }
-                if let color = RoleWords.colorRole(piece) { return (color, color == .icon ? .icon : color == .text ? .textSize : nil, true) }
-                if piece == "fläche", words.joined(separator: " ").contains("tap") { return (nil, .touchTarget, true) }
+        var color: RoleWords.ColorRole?
+        var size: RoleWords.SizeRole?
+        for piece in pieces {
+            if Self.colorSynonyms.contains(piece) {
+                color = color ?? .control
+            } else if ["schrift", "font", "type", "typo", "schriftart", "police", "fuente", "schriftgröße"].contains(piece) {
+                color = color ?? .text
+                size = size ?? .textSize
+            } else if ["größe", "zellgröße", "size", "taille", "tamaño", "dimensions"].contains(piece) {
+                size = size ?? .size
+            } else if piece == "fläche", pieces.contains("tap") {
+                size = .touchTarget
+            } else if let found = RoleWords.sizeRole(piece), found != .layout {
+                size = size ?? found
+            } else if let found = RoleWords.colorRole(piece) {
+                if found == .icon, color == .control { color = .icon } else { color = color ?? found }
+                if found == .icon { size = size ?? .icon }
+                if found == .text { size = size ?? .textSize }
+            } else {
+                return (nil, nil, false)
             }
         }
-        return (nil, nil, false)
+        if color == .control, pieces.contains(where: { $0.hasPrefix("icon") }) { color = .icon }
+        return (color, size, color != nil || size != nil)
     }
 
-    /// A list item or keyed line in a subject's body.
+    /// Words that mean "color" in a key (`Icon-Farbe`, `Text color`).
+    static let colorSynonyms: Set<String> = ["farbe", "color", "colour", "couleur", "tint", "colore"]
+
+    /// A list item or keyed line in a subject's body: the registered item readings are tried
+    /// in order (`SpecReadings.items`) and the first that takes the item reads it.
     mutating func readItem(_ item: RawItem, subject: Int?, mode: String?, state: String?, fromParagraph: Bool = false) {
-        let line = item.range.start.line
         let subjectKind = subject.map { roles.subjects[$0].kind }
         if subjectKind == .documentation || subjectKind == .claims { return }
-        let text = Fragment.plain(Substring(item.text)).trimmed
-        // `A, B → value`: overrides (in a mode section) or changes (in a states section).
-        if let arrow = text.range(of: "→") ?? text.range(of: " -> ") {
-            if !roles.readLines.contains(line) {
-                let left = String(text[..<arrow.lowerBound]).trimmed
-                let right = String(text[arrow.upperBound...]).trimmed
-                readArrow(left: left, right: right, item: item, subject: subject, mode: mode, state: state)
-            }
-            for child in item.children { readItem(child, subject: subject, mode: mode, state: state) }
-            return
-        }
-        if subjectKind == .states, let key = item.key {
-            // `**Focused field** — border → 2pt Primary Coral` or `Pressed: …`.
-            let stateName = QualifierVocabulary.canonicalState(String(Normalize.name(key).split(separator: " ").first ?? ""))
-            if let stateName, !roles.readLines.contains(line) {
-                readFragmentsOnNamed(key, value: item.value, item: item, subject: subject, mode: mode, state: stateName)
-            }
-            return
-        }
-        guard let key = item.key else {
-            // `Frame 12 / Header / Title — Text: SF Pro Display 34/41 Bold, #F5F6FA`.
-            if let dash = text.range(of: " — "), let (_, innerKey, innerValue, _) = Optional(ItemExtraction.splitKey(String(text[dash.upperBound...]))),
-                let innerKey, !innerValue.isEmpty
-            {
-                let (name, qualifiers) = elementName(String(text[..<dash.lowerBound]))
-                let element = childSubject(named: name, of: subject, range: item.range, override: subjectKind == .modeOverrides)
-                var inner = item
-                inner.key = innerKey
-                inner.value = innerValue
-                inner.text = String(text[dash.upperBound...])
-                inner.valueRange = draft.lines.locate(innerValue, line: line, from: 1, fallback: item.range)
-                readItem(inner, subject: element, mode: qualifiers.mode ?? mode, state: qualifiers.state ?? state)
-                return
-            }
-            guard item.hasChildren else { return }
-            let (name, qualifiers) = elementName(text)
-            let element = childSubject(named: name, of: subject, range: item.range, override: subjectKind == .modeOverrides)
-            for child in item.children { readItem(child, subject: element, mode: qualifiers.mode ?? mode, state: qualifiers.state ?? state) }
-            return
-        }
-        let keyRoles = keyRoles(key)
-        if Self.isBackgroundKey(key), !item.value.isEmpty {
-            if !self.roles.readLines.contains(line) { readBackgroundLine(item, subject: subject, mode: mode) }
-            return
-        }
-        if keyRoles.isRole {
-            guard !item.value.isEmpty, !self.roles.readLines.contains(line), let target = subject else {
-                for child in item.children { readItem(child, subject: subject, mode: mode, state: state) }
-                return
-            }
-            readFragments(Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column), into: target,
-                defaultColor: keyRoles.color, defaultSize: keyRoles.size, mode: mode, state: state)
-            return
-        }
-        guard !fromParagraph else { return }
-        // `Nav bar: system, 44 tall, tint #2D3436`: an element with its values.
-        let (name, qualifiers) = elementName(key)
-        let element = childSubject(named: name, of: subject, range: item.range, override: subjectKind == .modeOverrides)
-        if !item.value.isEmpty, !self.roles.readLines.contains(line) {
-            readFragments(Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column), into: element,
-                defaultColor: nil, defaultSize: nil, mode: qualifiers.mode ?? mode, state: qualifiers.state ?? state, notes: item.value)
-        }
-        for child in item.children { readItem(child, subject: element, mode: qualifiers.mode ?? mode, state: qualifiers.state ?? state) }
+        let context = ItemContext(subject: subject, mode: mode ?? elementSubject(subject).mode, state: state, fromParagraph: fromParagraph)
+        for reading in SpecReadings.items where reading.read(item, context, &self) { return }
     }
 
     /// `Chip — State=Selected, Theme=Dark`, `Emotion chip — selected`: the element's name and
@@ -149,7 +102,11 @@ extension DocumentBuilder {
     /// a new one. In a mode's overrides the name is looked up among the overridden subject's
     /// elements (by its last segments: `Frame 13 / Card / Title` is `Frame 12 / Card / Title`).
     mutating func childSubject(named name: String, of parent: Int?, range: SourceRange, override: Bool) -> Int {
-        if override, let found = findElement(named: name, under: parent) { return found }
+        if override {
+            // In a mode's overrides, the elements of the subject overridden.
+            let overridden = parent.flatMap { roles.subjects[$0].kind == .modeOverrides ? roles.subjects[$0].parent : $0 }
+            if let found = findElement(named: name, under: overridden) { return found }
+        }
         if let parent, let found = roles.subjects.indices.first(where: { roles.subjects[$0].parent == parent && Normalize.name(roles.subjects[$0].name) == Normalize.name(name) }) {
             return found
         }
@@ -198,7 +155,14 @@ extension DocumentBuilder {
     /// dark)`, `Screen-Hintergrund: …`: the background of the subject (of the document when
     /// the line is outside every element).
     mutating func readBackgroundLine(_ item: RawItem, subject: Int?, mode: String?) {
-        let (element, headingMode) = elementSubject(subject)
+        var (element, headingMode) = elementSubject(subject)
+        // `Screen background:` in a general or reference section is every screen's.
+        let key = Normalize.name(item.key ?? "")
+        if let current = element, ["screen", "page", "app"].contains(where: { key.contains($0) }),
+            roles.subjects[current].parent == nil, Self.isGeneralSubject(roles.subjects[current].name)
+        {
+            element = nil
+        }
         let value = String(Fragment.plain(Substring(item.value)).split(separator: ".", omittingEmptySubsequences: false).first { !$0.isEmpty } ?? "")
         var fragment = Fragment(text: Fragment.plain(Substring(item.value)), line: item.range.start.line, column: item.valueRange.start.column)
         // A sentence after the value (`— whole sheet body …`, `. Höhe 56pt`) is not part of it.
@@ -224,6 +188,13 @@ extension DocumentBuilder {
             }
             if !property.entries.isEmpty { draft.document.background = property }
         }
+    }
+
+    /// A section about the whole document rather than a screen (`General`, `Allgemein`,
+    /// `Reference values used in this plan`).
+    static func isGeneralSubject(_ name: String) -> Bool {
+        let words = Set(SubjectHeadings.words(name))
+        return !words.isDisjoint(with: ["general", "allgemein", "global", "foundations", "basics", "reference", "references", "conventions", "généralités", "generales", "overview", "setup"])
     }
 
     /// Role assignments of a fragment, one per mode when it names each mode beside its color
@@ -358,9 +329,14 @@ extension DocumentBuilder {
             let item = RawItem(
                 marker: nil, key: assignment.key, value: assignment.text, text: assignment.fragment.text, range: range, valueRange: range,
                 children: [], childrenOrdered: false, extra: [])
-            if case .color = assignment.target {
+            if case .color(let role) = assignment.target {
                 // A color that names nothing here is not guessed: the line is reported instead.
-                guard case .success = ColorReader.parse(assignment.text, env: trialEnv(range)) else { continue }
+                var probe = assignment.text
+                if role == .border {
+                    let words = probe.split(separator: " ").map(String.init)
+                    probe = words.drop { Lex.length(Substring($0)) != nil || ["dashed", "dotted", "solid"].contains($0) || Double($0) != nil }.joined(separator: " ")
+                }
+                guard case .success = ColorReader.parse(probe, env: trialEnv(range)) else { continue }
             }
             readInto(property, text: assignment.text, item: item, node: node, scope: scope)
         }

@@ -199,3 +199,46 @@ extension DocumentBuilder {
         }
     }
 }
+
+enum RoleColumnTableReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "role-columns", title: "Tables whose columns name roles",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Entry
+
+                Canvas: White #FFFFFF
+
+                | Layer | Fill | Type | W × H | Notes |
+                |---|---|---|---|---|
+                | Title | Charcoal #2D3436 | 22/28 Bold | 358 × auto | |
+                | Tag | Muted Purple #A29BFE @ 20% | 16/21 Regular, label #A29BFE | 112 × 32 | Tap filters the list. |
+                """,
+                facts: ["text Title: #2D3436 on #FFFFFF (light)", "text size Title: 22", "target Tag: 112×32"]),
+        ])
+}
+
+enum PropertyRowTableReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "property-rows", title: "Property rows",
+        summary: "A table whose first column is `Property` sets, row by row, the value its key names — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`); a key that names an element (`Dismiss button`) is an element of the subject.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Chip
+
+                | Property | emotion | filter |
+                |---|---|---|
+                | Height | 44 pt | 32 pt |
+
+                ## Toast
+
+                | Property | Value |
+                |---|---|
+                | Dismiss button | 24 × 24 pt tap area |
+                """,
+                facts: ["target emotion Chip: ?×44", "target filter Chip: ?×32", "target Dismiss button: 24×24"]),
+        ])
+}

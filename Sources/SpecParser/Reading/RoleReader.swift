@@ -36,10 +36,13 @@ extension DocumentBuilder {
                     continue
                 }
                 while let top = stack.last, roles.subjects[top].level >= level { stack.removeLast() }
-                roles.subjects.append(subject(for: block, level: level, parent: stack.last))
+                var subject = subject(for: block, level: level, parent: stack.last)
+                subject.structured = subject.node != nil || stack.last.map { roles.subjects[$0].structured } ?? false
+                roles.subjects.append(subject)
                 stack.append(roles.subjects.count - 1)
                 continue
             }
+            if let top = stack.last, roles.subjects[top].structured { continue }
             readBlock(block, subject: stack.last)
         }
     }
@@ -51,12 +54,16 @@ extension DocumentBuilder {
         let range = draft.lines.range(of: heading)
         let words = SubjectHeadings.words(text)
         let existing = draft.nodes.indices.first { draft.nodes[$0].level != nil && draft.nodes[$0].range.start.line == range.start.line }
-        var subject = Subject(kind: .element, name: HeadingClassifier.name(text).name, level: level, range: range, parent: parent, node: existing)
+        var name = HeadingClassifier.name(text).name
+        while let first = name.first, "·•-–—.:|#".contains(first) { name = String(name.dropFirst()).trimmed }
+        var subject = Subject(kind: .element, name: name.isEmpty ? text : name, level: level, range: range, parent: parent, node: existing)
         let mode = headingMode(words)
         subject.mode = mode
         if existing != nil { return subject }
         let set = Set(words)
-        if !set.isDisjoint(with: SubjectHeadings.claimWords) {
+        if level >= 3, parent != nil, !words.isEmpty, set.isSubset(of: SubjectHeadings.sectionWords.union(["x"])), !(words.count <= 2 && set.isSubset(of: SubjectHeadings.stateWords)) {
+            subject.kind = .section
+        } else if !set.isDisjoint(with: SubjectHeadings.claimWords) {
             subject.kind = .claims
         } else if mode != nil {
             let rest = words.filter { !isModeWord($0) && !SubjectHeadings.overrideWords.contains($0) }
@@ -109,12 +116,15 @@ extension DocumentBuilder {
         if let node = roles.subjects[subjectIndex].node { return node }
         let subject = roles.subjects[subjectIndex]
         var parentNode: Int?
-        if let parent = subject.parent, roles.subjects[parent].kind == .element || roles.subjects[parent].node != nil {
-            parentNode = node(for: parent)
+        if let parent = subject.parent, let owner = elementSubject(parent).subject {
+            parentNode = node(for: owner)
         }
         let kind: SpecNode.Kind = parentNode == nil ? .screen : .component
+        // A layer path (`Frame 12 / Card / Title`) is named by its last segment.
+        let name = subject.name.components(separatedBy: " / ").last.map { $0.trimmed } ?? subject.name
         var draftNode = NodeDraft(
-            kind: kind, name: subject.name, alias: nil, heading: subject.name, level: subject.level, range: subject.range, parent: parentNode)
+            kind: kind, name: name.isEmpty ? subject.name : name, alias: nil, heading: subject.name, level: subject.level, range: subject.range,
+            parent: parentNode)
         draftNode.statedAction = Self.namesAction(subject.name)
         let index = addNode(draftNode)
         roles.subjects[subjectIndex].node = index
@@ -130,7 +140,9 @@ extension DocumentBuilder {
             let subject = roles.subjects[index]
             mode = mode ?? subject.mode
             if subject.kind == .element { return (index, mode) }
-            if subject.kind == .modeOverrides { return (subject.parent.flatMap { elementSubject($0).subject }, mode) }
+            if subject.kind == .modeOverrides || subject.kind == .section {
+                return (subject.parent.flatMap { elementSubject($0).subject }, mode ?? subject.parent.flatMap { elementSubject($0).mode })
+            }
             current = subject.parent
         }
         return (nil, mode)
@@ -184,10 +196,30 @@ extension DocumentBuilder {
             marker: nil, key: key, value: value, text: text, range: draft.lines.lineRange(number),
             valueRange: draft.lines.locate(value, line: number, from: column, fallback: draft.lines.lineRange(number)), children: [],
             childrenOrdered: false, extra: [])
-        if Self.isBackgroundKey(key) || boldLead || subject.map({ roles.subjects[$0].kind == .element }) == true {
+        if boldLead, !Self.isBackgroundKey(key), !keyRoles(key).isRole {
+            // `**Expected (selected):** label White, 36pt chip height`: values of the subject
+            // itself (in the state the lead names). What was measured, and notes, restate or
+            // comment: not the design.
+            let lead = Normalize.name(key)
+            guard !Self.commentLeads.contains(where: { lead.hasPrefix($0) }), let (owner, headingMode) = Optional(elementSubject(subject)),
+                let owner
+            else { return }
+            var state: String?
+            if let (_, inner) = Normalize.trailingParenthetical(key), let (qualifiers, _) = draft.vocabulary.parse(inner) { state = qualifiers.state }
+            readFragments(Fragment(text: Fragment.plain(Substring(value)), line: number, column: item.valueRange.start.column), into: owner,
+                defaultColor: nil, defaultSize: .size, mode: headingMode, state: state)
+            return
+        }
+        if Self.isBackgroundKey(key) || boldLead || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
             readItem(item, subject: subject, mode: nil, state: nil, fromParagraph: !boldLead)
         }
     }
+
+    /// Bold leads of comments rather than design values.
+    static let commentLeads = [
+        "measured", "actual", "observed", "result", "status", "note", "heads up", "tip", "warning", "owner", "design", "designer", "tester",
+        "steps", "why", "question", "todo", "figma", "build", "devices", "tools", "eng", "target release", "last",
+    ]
 
     static func isBackgroundKey(_ key: String) -> Bool {
         let lower = Normalize.name(key)
@@ -197,7 +229,23 @@ extension DocumentBuilder {
             || lower.hasPrefix("background for") || lower.hasPrefix("background of")
     }
 
-    var roleLexer: ValueLexer { ValueLexer(index: session.index) }
+    var roleLexer: ValueLexer { ValueLexer(index: session.index, palette: draft.palette) }
 
     var roleAssigner: RoleAssigner { RoleAssigner(lexer: roleLexer, vocabulary: draft.vocabulary) }
+}
+
+enum BoldLeadReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "bold-lead", title: "Bold-lead paragraphs",
+        summary: "A paragraph led by a bold key (`**Expected:** …`, `**Canvas:** …`) is read like a keyed item of its subject: a role key gives its role, any other key's values are read by the words around them.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Camera
+
+                ### TC-02 Flash toggle
+                **Expected:** Flash toggle circle 32×32pt, icon 20pt.
+                """,
+                facts: ["target TC-02 Flash toggle: 32×32"]),
+        ])
 }

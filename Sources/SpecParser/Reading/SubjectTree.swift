@@ -17,6 +17,9 @@ struct Subject {
         case states
         /// Copy, behaviour, motion, open questions: no values read into elements.
         case documentation
+        /// A part of the enclosing subject's description (`### Sizing`, `### Variants × states —
+        /// dark`): read into the enclosing subject, in the mode the heading names.
+        case section
     }
 
     var kind: Kind
@@ -29,6 +32,9 @@ struct Subject {
     /// The mode the heading names (`Frame 13 — Theme=Dark`, `Part C — dark mode`).
     var mode: String?
     var state: String?
+    /// The structured reader (§2.3) made a node for this heading or one above it: its lines are
+    /// that reader's, read or kept as documentation on purpose.
+    var structured = false
 }
 
 /// Headings by what they hold, for the role reader.
@@ -41,6 +47,12 @@ enum SubjectHeadings {
     ]
     static let overrideWords: Set<String> = ["overrides", "override", "übersicht", "overview", "adjustments", "values", "mode", "modus", "theme", "appearance", "specs", "specifications", "colors", "colours", "variant", "version"]
     static let stateWords: Set<String> = ["states", "state", "zustände", "zustand", "états", "estados"]
+    /// Headings that title a part of their subject's description rather than an element.
+    static let sectionWords: Set<String> = [
+        "sizing", "size", "sizes", "variants", "variant", "states", "specs", "specifications", "measurements", "colors", "colours",
+        "layout", "typography", "dimensions", "metrics", "details", "spacing", "visual", "design", "values", "light", "dark", "mode",
+        "theme", "appearance", "farben", "maße", "größen", "varianten",
+    ]
 
     /// Words of a heading, numbering and punctuation dropped.
     static func words(_ text: String) -> [String] {

@@ -34,8 +34,21 @@ struct ValueLexer {
     /// Design-system color names (normalized keys) and the longest name in words.
     let names: (([String]) -> Int?)?
 
-    init(index: TokenIndex?) {
-        if let index { names = { index.longestColorName($0) } } else { names = nil }
+    init(index: TokenIndex?, palette: [String: NamePin] = [:]) {
+        guard let index else {
+            names = nil
+            return
+        }
+        if palette.isEmpty {
+            names = { index.longestColorName($0) }
+        } else {
+            names = { words in
+                for count in stride(from: min(4, words.count), through: 1, by: -1) where palette[TokenIndex.nameKey(words.prefix(count).joined(separator: " "))] != nil {
+                    return count
+                }
+                return index.longestColorName(words)
+            }
+        }
     }
 
     /// First segments of a dotted word that make it a token path even when the project has no
@@ -351,5 +364,12 @@ struct ValueLexer {
     func followsColor(_ chars: [Character], _ before: ValueSpan?, _ start: Int) -> Bool {
         guard let before, before.kind == .color, before.end <= start, start - before.end <= 2 else { return false }
         return chars[before.end..<start].allSatisfy { $0 == " " }
+    }
+}
+
+/// The value lexer for tools and tests: the kinds of value a line holds, in order.
+public enum SpecValues {
+    public static func kinds(in line: String, system: DesignSystem) -> [String] {
+        ValueLexer(index: TokenIndex(system: system)).spans(in: line).map(\.kind.rawValue)
     }
 }

@@ -258,7 +258,11 @@ enum ColorReader {
             rest = after
         } else {
             let words = nameWords(text)
-            if let count = env.index.longestColorName(words) {
+            if let (count, pin) = paletteMatch(words, env: env) {
+                // The document's own name for a color wins over the tokens' names.
+                expression = Expression(base: .literal(pin.color.hex, pin.color))
+                rest = dropWords(text, count)
+            } else if let count = env.index.longestColorName(words) {
                 let name = words.prefix(count).joined(separator: " ")
                 expression = Expression(base: .name(name))
                 rest = dropWords(text, count)
@@ -350,6 +354,15 @@ enum ColorReader {
         for prefix in ["- ", "— ", "; ", ", "] where note.hasPrefix(prefix) { note = String(note.dropFirst(prefix.count)).trimmed }
         if !note.isEmpty { expression.notes.append(note) }
         return .success(expression)
+    }
+
+    /// The longest prefix of `words` (at most 4) the document's palette names.
+    static func paletteMatch(_ words: [String], env: ValueEnv) -> (Int, NamePin)? {
+        guard !env.palette.isEmpty else { return nil }
+        for count in stride(from: min(4, words.count), through: 1, by: -1) {
+            if let pin = env.palette[TokenIndex.nameKey(words.prefix(count).joined(separator: " "))] { return (count, pin) }
+        }
+        return nil
     }
 
     static func lightnessWord(_ text: Substring) -> (sign: Double, length: Int)? {
