@@ -65,6 +65,11 @@ enum LineCoverage {
                 status = .read
             } else if reported.contains(number) {
                 status = .unread
+            } else if spans.allSatisfy({ $0.kind == .length || $0.kind == .dimensions }),
+                RoleWords.motionWords.contains(where: { shown.lowercased().contains($0) })
+            {
+                // Distances in a motion (`Fade in + slide up 10pt`) are for people.
+                status = .prose
             } else {
                 status = .unread
                 let range = draft.lines.lineRange(number)

@@ -232,7 +232,8 @@ extension DocumentBuilder {
         let assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize)
         let lower = fragment.text.lowercased()
         let acted = !Set(fragment.words).isDisjoint(with: RoleWords.actionWords) && !RoleWords.inertPhrases.contains { lower.contains($0) }
-        guard !assignments.isEmpty || acted else { return }
+        // Words of an action alone make no element; they make one that has values interactive.
+        guard !assignments.isEmpty || (acted && roles.subjects[subject].node != nil) else { return }
         let node = node(for: subject)
         if acted { draft.nodes[node].statedAction = true }
         let (_, headingMode) = elementSubject(subject)
