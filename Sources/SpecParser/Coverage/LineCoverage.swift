@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Foundation
 
 /// Decides, for every value-bearing line of a document (docs/spec-format.md §2.16) — any line
 /// holding a value `ValueLexer` finds, wherever it stands — whether it became a fact or was
@@ -48,14 +49,17 @@ enum LineCoverage {
         let screenStarts = screens.keys.sorted().map { (line: draft.nodes[$0].range.start.line, name: screens[$0]!) }.sorted { $0.line < $1.line }
         var lines: [SpecLineCoverage] = []
         var inFence = false
-        for (offset, raw) in text.lineSlices().enumerated() {
+        let rawLines = text.lineSlices()
+        for (offset, raw) in rawLines.enumerated() {
             let number = offset + 1
             let trimmed = raw.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 inFence.toggle()
                 continue
             }
-            let spans = lexer.spans(in: raw)
+            // A table's header row names its columns.
+            if trimmed.hasPrefix("|"), offset + 1 < rawLines.count, Self.isDelimiterRow(rawLines[offset + 1]) { continue }
+            let spans = draft.lineSpans[number] ?? lexer.spans(in: Fragment.plain(raw))
             guard !spans.isEmpty else { continue }
             let screen = screenStarts.last { $0.line <= number }?.name
             let shown = Self.shown(raw)
@@ -88,6 +92,12 @@ enum LineCoverage {
             lines.append(SpecLineCoverage(status: status, text: shown, screen: screen, range: draft.lines.lineRange(number), values: kinds))
         }
         document.coverage = lines
+    }
+
+    /// `|---|:--:|`: the row under a table's header.
+    static func isDelimiterRow(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("|") && trimmed.contains("-") && trimmed.allSatisfy { "|-: ".contains($0) }
     }
 
     /// The line as a note quotes it: list and quote markers and emphasis removed, shortened.

@@ -49,14 +49,17 @@ struct RoleAssigner {
     }
 
     /// The mode a fragment names as a word of its own (`hell`, `(dark)`, `in dark`).
+    /// The one mode a fragment names (`Charcoal #2D3436 hell`); nil when it names none or
+    /// several (`for hell and dunkel the same`).
     func mode(in fragment: Fragment) -> String? {
+        var found = Set<String>()
         for word in fragment.words {
             let trimmed = word.trimmingCharacters(in: .punctuationCharacters)
             if vocabulary.modes.contains(where: { $0.lowercased() == trimmed }) || QualifierVocabulary.modeSynonyms.values.contains(where: { $0.contains(trimmed) }) {
-                if let mode = vocabulary.mode(trimmed) { return mode }
+                if let mode = vocabulary.mode(trimmed) { found.insert(mode) }
             }
         }
-        return nil
+        return found.count == 1 ? found.first : nil
     }
 
     func assignPart(_ part: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {

@@ -9,6 +9,8 @@ import Diagnostics
 extension DocumentBuilder {
     mutating func readTokenMentions(_ text: String) {
         var claimed = Set(draft.document.tokenClaims.map(\.range.start.line))
+        // Lines whose tokens a reader already resolved (`Typography: uses typography.body (15pt)`).
+        for (_, _, range) in session.tokenUses where range.file == draft.document.file { claimed.insert(range.start.line) }
         for diagnostic in session.diagnostics.diagnostics where diagnostic.range.file == draft.document.file
             && ["spec/unknown-token", "spec/token-drift", "spec/ambiguous-token"].contains(diagnostic.id)
         {
@@ -22,7 +24,10 @@ extension DocumentBuilder {
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
             guard !fenced, !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
             let line = Fragment.plain(raw)
+            // Most lines name no token: no `.` after a letter, nothing to lex.
+            guard line.contains(".") else { continue }
             let spans = lexer.spans(in: line)
+            draft.lineSpans[number] = spans
             for (position, span) in spans.enumerated() where span.kind == .token {
                 let path = span.text.hasPrefix("{") ? String(span.text.dropFirst().dropLast()) : span.text
                 guard !path.contains("*") else { continue }
@@ -32,6 +37,11 @@ extension DocumentBuilder {
                     end: SourceLocation(line: number, column: span.end + 1))
                 let env = valueEnv(range)
                 session.currentNode = nil
+                if stated == nil, case .found(let token, _, _) = session.index.lookupPath(path) {
+                    // A mention without a value is a reference: no claim to judge.
+                    session.use(token, at: range)
+                    continue
+                }
                 if let claim = ClaimReader.resolveClaim(path, stated: stated, usage: nil, group: nil, env: env) {
                     draft.document.tokenClaims.append(claim)
                 }
@@ -73,7 +83,7 @@ extension DocumentBuilder {
         // `color.separator, 0,5pt, hell #DFE6E9, dunkel #353B3F`: a value per named mode.
         let rest = Fragment(text: String(chars[span.end...]), line: 0, column: 1)
         var perMode: [String: String] = [:]
-        for part in rest.parts() {
+        for part in roleAssigner.mode(in: rest) == nil && !rest.text.contains("#") ? [] : rest.parts() {
             guard let mode = roleAssigner.mode(in: part), let color = roleLexer.spans(in: part.text).first(where: { $0.kind == .color && $0.text.hasPrefix("#") }) else { continue }
             perMode[mode] = perMode[mode] ?? color.text
         }

@@ -295,8 +295,10 @@ struct DocumentBuilder {
         }
         if let parentNode { return makeNode(.component, parent: parentNode) }
         if draft.document.kind == .catalog, level == 2 { return makeNode(.category, parent: nil) }
-        // A numbered heading outside every screen ("#### 2. Search Field") is a subject of the
-        // reader by roles (§2.17), under the heading above it.
+        // A numbered heading that opens the document ("#### 2. Search Field", a snippet with no
+        // screen) is a top-level component; under other headings it is a subject of the reader
+        // by roles (§2.17), under the heading above it.
+        if name.numbered, level >= 3, draft.document.kind == .flow, stack.isEmpty { return makeNode(.component, parent: nil) }
         draft.document.blocks.append(BlockConversion.block(heading, lines: draft.lines))
         return .documentation(nil)
     }
