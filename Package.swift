@@ -14,11 +14,10 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "kiln", targets: ["kiln"]),
-        .library(name: "KilnCore", targets: ["KilnCore"]),
         // The parsers alone, for the fuzz targets in Fuzz/.
         .library(name: "KilnParsers", targets: ["TokenParser", "SpecParser"]),
         // The emitters and the site with the check stage, for the output fuzz target in Fuzz/.
-        .library(name: "KilnOutputs", targets: ["KilnCore", "Emitters", "SpecSite", "Rules"]),
+        .library(name: "KilnOutputs", targets: ["BuildPipeline", "ProjectConfig", "Emitters", "SpecSite", "Rules"]),
         // An app's build generates DesignTokens.swift from its tokens/ (docs/plugin.md).
         .plugin(name: "KilnPlugin", targets: ["KilnPlugin"]),
         // `swift package kiln-check`.
@@ -66,17 +65,54 @@ let package = Package(
         .target(
             name: "Emitters",
             dependencies: ["DesignModel", "Diagnostics", "ColorScience", "Parallelism", "XMLAdapter", .product(name: "Mustache", package: "swift-mustache")]),
-        .target(name: "SpecSite", dependencies: ["DesignModel", "Diagnostics", "ColorScience", "Rules", "Parallelism", "XMLAdapter"]),
+        .target(name: "SpecSite", dependencies: ["DesignModel", "Diagnostics", "ColorScience", "Rules", "Parallelism"]),
+        // Confined, atomic, write-if-changed output: the manifest, stamps and freshness of the
+        // output folder. Knows nothing of the pipeline.
+        .target(name: "OutputStore", dependencies: ["DesignModel", "Diagnostics", "Parallelism"]),
+        // kiln.yaml: its key table, the parsers reading it, the editor schemas.
         .target(
-            name: "KilnCore",
+            name: "ProjectConfig",
             dependencies: [
-                "TokenParser", "SpecParser", "Rules", "Emitters", "SpecSite", "DesignModel", "Diagnostics", "YAMLSource",
-                "Parallelism",
+                "ColorScience", "DesignModel", "Diagnostics", "YAMLSource", "TokenParser", "SpecParser", "Rules", "Emitters", "SpecSite",
+                "OutputStore",
             ]),
+        // load → resolve → check → emit: the stages run in order over one project, with timings.
+        .target(
+            name: "BuildPipeline",
+            dependencies: [
+                "ProjectConfig", "OutputStore", "TokenParser", "SpecParser", "Rules", "Emitters", "SpecSite", "DesignModel",
+                "Diagnostics", "YAMLSource", "Parallelism",
+            ]),
+        // The reports of a check: text, JSON, SARIF, JUnit, GitHub annotations.
+        .target(name: "Reporting", dependencies: ["BuildPipeline", "Rules", "Diagnostics", "XMLAdapter"]),
+        // `kiln diff`: two versions of a project through the same stages, compared.
+        .target(name: "DesignDiff", dependencies: ["BuildPipeline", "Reporting", "ProjectConfig", "Rules", "DesignModel", "Diagnostics", "ColorScience"]),
+        // `kiln init`: starter files, or a project around existing tokens.
+        .target(name: "Starter", dependencies: ["ProjectConfig", "OutputStore", "BuildPipeline"]),
+        // The read-only views of a checked project: token listings, explanations, spec dumps, coverage, contrast.
+        .target(
+            name: "Inspection",
+            dependencies: ["BuildPipeline", "ProjectConfig", "Reporting", "Rules", "DesignModel", "Diagnostics", "ColorScience"]),
+        // Terminal policy: color, progress line, verbosity.
+        .target(name: "TerminalUI"),
+        // `kiln watch` / `kiln serve`: the resident build, the file watcher loop and the preview server.
+        .target(
+            name: "Live",
+            dependencies: [
+                "BuildPipeline", "Reporting", "OutputStore", "ProjectConfig", "FileWatching", "TokenParser", "Emitters",
+                "SpecSite", "DesignModel", "Diagnostics", "Parallelism",
+            ]),
+        // libxml2's reading half (the site's HTML inspector, the XML reader), for tests only.
+        .target(name: "XMLReading", dependencies: ["CLibXML2", "XMLAdapter"]),
+        // What the tests share: the rule example runner, the site checker, fixture helpers.
+        .target(
+            name: "KilnTestSupport",
+            dependencies: ["BuildPipeline", "ProjectConfig", "XMLReading", "XMLAdapter", "Rules", "SpecParser", "TokenParser", "SpecSite", "DesignModel", "Diagnostics"]),
         .executableTarget(
             name: "kiln",
             dependencies: [
-                "KilnCore", "FileWatching", "Parallelism", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BuildPipeline", "ProjectConfig", "Reporting", "DesignDiff", "Starter", "Inspection", "TerminalUI", "Live", "OutputStore",
+                "SpecSite", "DesignModel", "Diagnostics", "Parallelism", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["link-order.txt"],
             // Every run loads the ~100 MB release binary. Linked position-independent, the
@@ -114,16 +150,16 @@ let package = Package(
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"], resources: [.copy("Vectors")]),
-        .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
-        .testTarget(name: "MarkdownSourceTests", dependencies: ["MarkdownSource"]),
-        .testTarget(name: "TokenParserTests", dependencies: ["TokenParser", "KilnCore"]),
-        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "KilnCore"]),
-        .testTarget(name: "RulesTests", dependencies: ["Rules", "KilnCore"]),
-        .testTarget(name: "EmittersTests", dependencies: ["Emitters", "KilnCore", "XMLAdapter"], exclude: ["Scripts"]),
-        .testTarget(name: "KilnCoreTests", dependencies: ["KilnCore", "YAMLSource", "Rules", "SpecParser", "Parallelism"], exclude: ["Scripts"]),
+        .testTarget(name: "YAMLSourceTests", dependencies: ["Diagnostics", "YAMLSource"]),
+        .testTarget(name: "MarkdownSourceTests", dependencies: ["Diagnostics", "MarkdownSource"]),
+        .testTarget(name: "TokenParserTests", dependencies: ["ColorScience", "DesignModel", "Diagnostics", "TokenParser"]),
+        .testTarget(name: "SpecParserTests", dependencies: ["BuildPipeline", "ColorScience", "DesignModel", "Diagnostics", "Inspection", "Rules", "SpecParser", "TokenParser"]),
+        .testTarget(name: "RulesTests", dependencies: ["ColorScience", "DesignModel", "Diagnostics", "KilnTestSupport", "Rules"]),
+        .testTarget(name: "EmittersTests", dependencies: ["BuildPipeline", "ColorScience", "DesignModel", "Diagnostics", "Emitters", "ProjectConfig", "XMLAdapter", "XMLReading"], exclude: ["Scripts"]),
+        .testTarget(name: "KilnCoreTests", dependencies: ["BuildPipeline", "ColorScience", "DesignDiff", "DesignModel", "Diagnostics", "Emitters", "Inspection", "Live", "OutputStore", "Parallelism", "ProjectConfig", "Reporting", "Rules", "SpecParser", "TerminalUI", "TokenParser", "YAMLSource"], exclude: ["Scripts"]),
         .testTarget(name: "KilnCLITests", dependencies: ["kiln"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
-        .testTarget(name: "SiteTests", dependencies: ["SpecSite", "KilnCore", "XMLAdapter"], exclude: ["Fixtures", "Support"]),
+        .testTarget(name: "SiteTests", dependencies: ["BuildPipeline", "ColorScience", "DesignDiff", "DesignModel", "Diagnostics", "Emitters", "Inspection", "KilnTestSupport", "Live", "SpecSite", "XMLAdapter", "XMLReading"], exclude: ["Fixtures", "Support"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -75,7 +75,7 @@ public final class BackgroundRelease<Contents>: @unchecked Sendable {
 ///
 /// On Linux the release `kiln` binary links mimalloc, whose `malloc` then serves the whole
 /// process (Swift's runtime, Foundation, libyaml, libxml2); other builds (debug, tests, the
-/// sanitizer and fuzz builds, a package linking KilnCore) use glibc's. Each function here does
+/// sanitizer and fuzz builds, a package linking Kiln's modules) use glibc's. Each function here does
 /// the right thing for whichever is in use.
 public enum Allocator {
     /// Returns the free pages of every malloc arena to the system (glibc's `malloc_trim(0)`,

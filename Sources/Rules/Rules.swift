@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The checks Kiln runs over the resolved model (accessibility, consistency, naming).
 /// See docs/architecture.md and docs/rules.md: each check is a small `Rule` with an id, a
 /// description, options and examples.
@@ -34,6 +36,6 @@ public enum Rules {
 
     /// A registered id close to `id`, for "did you mean" hints.
     public static func suggestion(for id: String) -> String? {
-        NameSuggestion.closest(to: id, among: descriptions.map(\.id))
+        Suggestion.closest(to: id, among: descriptions.map(\.id))
     }
 }

@@ -81,7 +81,7 @@ enum GroupExtension {
                     diagnostics.append(
                         .error("token/extends", "`$extends` must name a group, but \"\(target)\" is a token", at: range))
                 } else {
-                    let suggestion = Suggest.closest(to: target.string, in: groups.lazy.map(\.path.string).filter { $0 != group.path.string })
+                    let suggestion = Suggestion.closest(to: target.string, among: groups.lazy.map(\.path.string).filter { $0 != group.path.string })
                     diagnostics.append(
                         .error(
                             "token/extends", "`$extends` names \"\(target)\", which is no group", at: range,

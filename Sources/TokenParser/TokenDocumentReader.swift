@@ -189,7 +189,7 @@ struct TokenDocumentReader {
                         "mode/undeclared",
                         "mode \"\(modePair.name)\" is not declared; give a value of an axis (\(axes.axes.map { "\($0.name): \($0.values.joined(separator: ", "))" }.joined(separator: "; "))) or a combination such as \"\(modes.last ?? "")\"",
                         at: modePair.key.range,
-                        hint: Suggest.closest(to: modePair.name, in: accepted).map { "did you mean \"\($0)\"?" }
+                        hint: Suggestion.closest(to: modePair.name, among: accepted).map { "did you mean \"\($0)\"?" }
                             ?? "declare it in kiln.yaml under `modes:`"))
             }
         }
@@ -218,7 +218,7 @@ struct TokenDocumentReader {
                                 "mode/undeclared",
                                 "mode \"\(modePair.name)\" is not declared; declared modes are \(modes.map { "\"\($0)\"" }.joined(separator: ", "))",
                                 at: modePair.key.range,
-                                hint: Suggest.closest(to: modePair.name, in: modes).map { "did you mean \"\($0)\"?" }
+                                hint: Suggestion.closest(to: modePair.name, among: modes).map { "did you mean \"\($0)\"?" }
                                     ?? "declare it in kiln.yaml under `modes:`"))
                     }
                 }
@@ -258,7 +258,7 @@ struct TokenDocumentReader {
             return nil
         }
         if let type = TokenType(rawValue: text) { return .known(type) }
-        let suggestion = Suggest.closest(to: text, in: TokenType.allCases.map(\.rawValue))
+        let suggestion = Suggestion.closest(to: text, among: TokenType.allCases.map(\.rawValue))
         let error = Diagnostic.error(
             "type/unknown", "unknown `$type` \"\(text)\"; expected one of \(TokenType.allNames)", at: node.range,
             hint: suggestion.map { "did you mean \"\($0)\"?" })
@@ -290,7 +290,7 @@ struct TokenDocumentReader {
                 "token/unknown-property",
                 "unknown property \"\(name)\"; names starting with `$` are reserved, allowed here: \(allowed.sorted().joined(separator: ", "))",
                 at: key.range,
-                hint: Suggest.closest(to: name, in: Array(allowed)).map { "did you mean \"\($0)\"?" }))
+                hint: Suggestion.closest(to: name, among: Array(allowed)).map { "did you mean \"\($0)\"?" }))
     }
 
     /// DTCG forbids `{`, `}` and `.` in names: they would break alias syntax.

@@ -24,7 +24,7 @@ extension TokenResolver {
             return invalid(node, expected: "a \(type.rawValue) object with \((required + optional).joined(separator: ", "))", context: "")
         }
         for pair in pairs where !required.contains(pair.name) && !optional.contains(pair.name) {
-            let suggestion = Suggest.closest(to: pair.name, in: required + optional)
+            let suggestion = Suggestion.closest(to: pair.name, among: required + optional)
             // A near miss ("fontWieght") is a typo worth its own warning; other tools' extra
             // properties are counted once.
             let warning = Diagnostic.warning(
@@ -102,7 +102,7 @@ extension TokenResolver {
             guard let name = styleNode.string, Self.textStyles.contains(name) else {
                 return invalid(
                     styleNode, expected: "a Dynamic Type text style (\(Self.textStyles.joined(separator: ", ")))", context: "textStyle",
-                    hint: styleNode.string.flatMap { Suggest.closest(to: $0, in: Self.textStyles) }.map { "did you mean \"\($0)\"?" })
+                    hint: styleNode.string.flatMap { Suggestion.closest(to: $0, among: Self.textStyles) }.map { "did you mean \"\($0)\"?" })
             }
             textStyle = name
         }

@@ -204,7 +204,7 @@ extension TokenResolver {
                     "value/invalid",
                     "`colorSpace`: \"\(space)\" is not a DTCG color space; expected one of \(ColorSyntax.supportedColorSpaces.joined(separator: ", "))",
                     at: pairs[spaceAt].value.range,
-                    hint: Suggest.closest(to: space, in: ColorSyntax.supportedColorSpaces).map { "did you mean \"\($0)\"?" }))
+                    hint: Suggestion.closest(to: space, among: ColorSyntax.supportedColorSpaces).map { "did you mean \"\($0)\"?" }))
             return nil
         }
         trace.authoredColor = AuthoredColor(colorSpace: space, components: components, alpha: alpha)
@@ -346,7 +346,7 @@ extension TokenResolver {
             return invalid(
                 node, expected: "a font weight from 1 to 1000 or a name (thin, light, regular, medium, semi-bold, bold, black, …)",
                 context: context,
-                hint: Suggest.closest(to: text, in: Self.fontWeightNames.keys.sorted()).map { "did you mean \"\($0)\"?" })
+                hint: Suggestion.closest(to: text, among: Self.fontWeightNames.keys.sorted()).map { "did you mean \"\($0)\"?" })
         }
         return invalid(node, expected: "a font weight", context: context)
     }

@@ -602,7 +602,7 @@ final class TokenResolver: @unchecked Sendable {
             return nil
         }
         let candidates = raw.lazy.map(\.path.string)
-        let suggestion = Suggest.closest(to: reference.path.string, in: candidates)
+        let suggestion = Suggestion.closest(to: reference.path.string, among: candidates)
         diagnostics.append(
             .error(
                 "alias/missing", "\"{\(reference.path)}\" names no token", at: range,

@@ -4,8 +4,8 @@ import CLibXML2
 /// run `xmlInitParser` once before using it from several threads), and Kiln uses it from
 /// several: the emitters write Android resources while other work runs, and the tests read
 /// generated XML and site pages side by side. A Swift `static let` runs exactly once, safely.
-enum LibXML2 {
-    static let ready: Bool = {
+package enum LibXML2 {
+    package static let ready: Bool = {
         xmlInitParser()
         return true
     }()

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import KilnCore
+import BuildPipeline
+import DesignDiff
+import ProjectConfig
 
 extension Kiln {
     struct Build: ParsableCommand {

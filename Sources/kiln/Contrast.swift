@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import KilnCore
+import BuildPipeline
+import Inspection
 
 extension Kiln {
     struct Contrast: ParsableCommand {

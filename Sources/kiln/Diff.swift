@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KilnCore
+import DesignDiff
 
 extension Kiln {
     struct Diff: ParsableCommand {

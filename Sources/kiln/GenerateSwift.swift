@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KilnCore
+import BuildPipeline
 
 extension Kiln {
     /// What the SwiftPM build-tool plugin (Plugins/KilnPlugin) runs: checks the project and

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import KilnCore
+import BuildPipeline
+import Starter
 
 extension Kiln {
     struct Init: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KilnCore
+import OutputStore
 
 @main
 struct Kiln: ParsableCommand {

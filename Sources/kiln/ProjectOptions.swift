@@ -1,8 +1,11 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
-import KilnCore
+import Live
 import Parallelism
+import BuildPipeline
+import Reporting
+import TerminalUI
 
 /// Options every command shares: where the project is and how to print diagnostics.
 struct ProjectOptions: ParsableArguments {
@@ -90,11 +93,12 @@ struct ProjectOptions: ParsableArguments {
 
     func printTimings(_ timings: Pipeline.Timings) {
         guard self.timings || verbose else { return }
-        var text = ""
-        for entry in timings.entries {
-            text += "timing: \(entry.stage) \(String(format: "%.1f", entry.seconds * 1000)) ms\n"
-        }
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(TimingReport.text(timings).utf8))
+    }
+
+    /// The settings `kiln watch` and `kiln serve` run with.
+    var liveSettings: LiveSettings {
+        LiveSettings(project: project, config: config, strict: strict, useColor: useColor, showsTimings: timings || verbose, verbose: verbose)
     }
 }
 

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
-import KilnCore
+import BuildPipeline
+import Reporting
 
 /// `--reporter` and `--report-file` for `kiln check` and `kiln build`.
 ///

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import KilnCore
 import SpecSite
+import Live
 
 extension Kiln {
     struct Serve: ParsableCommand {
@@ -35,7 +35,7 @@ extension Kiln {
             let project = options.openProject()
             if requested == nil { requested = project.config.outputs }
             if !(requested ?? []).contains("site") { requested?.append("site") }
-            let session = LiveSession(name: "kiln serve", options: options, outputs: requested, debounceMilliseconds: debounce, verbose: options.verbose)
+            let session = LiveSession(name: "kiln serve", settings: options.liveSettings, outputs: requested, debounceMilliseconds: debounce)
             let siteFolderName = project.config.site.folder
             guard let siteFolder = session.live.siteFolder else {
                 throw ValidationError("the output folder is unusable: check `output:` in kiln.yaml")

@@ -2,7 +2,8 @@ import ArgumentParser
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
+import BuildPipeline
+import Inspection
 
 extension Kiln {
     struct Specs: ParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import DesignModel
 import Foundation
-import KilnCore
+import BuildPipeline
+import Inspection
 
 extension Kiln {
     struct Tokens: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KilnCore
+import Live
 
 extension Kiln {
     struct Watch: ParsableCommand {
@@ -24,7 +24,7 @@ extension Kiln {
 
         func run() throws {
             let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
-            let session = LiveSession(name: "kiln watch", options: options, outputs: requested, debounceMilliseconds: debounce, verbose: options.verbose)
+            let session = LiveSession(name: "kiln watch", settings: options.liveSettings, outputs: requested, debounceMilliseconds: debounce)
             try session.start()
             ProcessLifetime.keep(session)
             ProcessLifetime.parkMainThread()

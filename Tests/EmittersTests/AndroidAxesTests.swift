@@ -1,9 +1,10 @@
 @testable import Emitters
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
 import XMLAdapter
+import BuildPipeline
+import XMLReading
 
 /// Theming axes in the Android output (issue 14, item 1): the Kotlin parses (tree-sitter-kotlin)
 /// and, read back by a small reader of its declarations and `when` expressions, gives in every

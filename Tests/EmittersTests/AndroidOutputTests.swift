@@ -3,6 +3,7 @@ import DesignModel
 import Foundation
 import Testing
 import XMLAdapter
+import XMLReading
 
 /// The Android output: the XML resources parse with libxml2 and have the shape Android's
 /// resource compiler accepts; the Kotlin parses with tree-sitter-kotlin without an error node.

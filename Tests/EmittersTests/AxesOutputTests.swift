@@ -2,8 +2,9 @@
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
+import ProjectConfig
 
 /// Theming axes in the outputs (issue 14, item 1), on a resolver with three modifiers written
 /// for this test (scheme × contrast × density), a two-axis `modes:` mapping in kiln.yaml, and

@@ -2,9 +2,9 @@
 import ColorScience
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
 import XMLAdapter
+import XMLReading
 
 /// Every color, in every mode, is the same in every output: read back from each generated file
 /// with that platform's own tools (Scripts/output_colors.py: tinycss2, sassc, node; the Android

@@ -2,8 +2,8 @@
 import ColorScience
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
 
 /// The JSON output is DTCG 2025.10: nested groups, `$type` and `$value` on every token, colors
 /// and lengths in their object forms; the combined file reads back into Kiln with the same

@@ -1,8 +1,8 @@
 @testable import Emitters
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
 
 /// The Android, TypeScript, SCSS and Tailwind outputs on fresh inputs: awkward names, a third
 /// mode, a group named like a palette, settings; and the same facts written as YAML or as DTCG

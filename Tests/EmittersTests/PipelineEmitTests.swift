@@ -2,8 +2,8 @@
 import DesignModel
 import Diagnostics
 import Foundation
-@testable import KilnCore
 import Testing
+@testable import BuildPipeline
 
 /// `kiln build`'s emit stage: which outputs run, what blocks them, where they may go, and that
 /// a second build rewrites nothing.

@@ -1,8 +1,9 @@
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
+import ProjectConfig
 
 /// The public DTCG example systems in `Fixtures/real-world/` (issue 14, item 5) through
 /// `kiln build` with the default outputs and the default (lenient) mode: every file written is a

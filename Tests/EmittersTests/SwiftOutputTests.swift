@@ -2,7 +2,6 @@
 import DesignModel
 import ColorScience
 import Foundation
-import KilnCore
 import Synchronization
 import Testing
 

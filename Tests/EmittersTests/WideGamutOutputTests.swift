@@ -2,7 +2,6 @@
 import ColorScience
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
 
 /// Colors authored outside sRGB (issue 14, item 4) on two fixtures written for this test —

@@ -1,7 +1,7 @@
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
 
 /// Spec mode words over theming axes (issue 14): "dark", "in dark mode", "high contrast" name
 /// the value of one axis and apply in every combination holding it; "dark, high contrast"

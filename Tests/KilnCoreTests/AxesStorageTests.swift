@@ -1,8 +1,8 @@
 import DesignModel
 import Diagnostics
 import Foundation
-@testable import KilnCore
 import Testing
+@testable import BuildPipeline
 
 /// Dense storage of theming-axis values (issue 14: "a token's value is resolved for every
 /// combination in which it differs"): a token keeps one value per combination of the axes it

@@ -3,8 +3,10 @@ import Diagnostics
 import Foundation
 import Rules
 import TokenParser
-@testable import KilnCore
 import Testing
+@testable import BuildPipeline
+@testable import Inspection
+@testable import ProjectConfig
 
 /// Theming axes (issue 14, item 1): each resolver modifier, or each key of a `modes:` mapping in
 /// kiln.yaml, is an axis; every combination of their values is resolved, and `kiln tokens`

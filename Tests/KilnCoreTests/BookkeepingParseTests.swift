@@ -1,6 +1,6 @@
 import Foundation
-@testable import KilnCore
 import Testing
+@testable import OutputStore
 
 /// The manifest's and stamps file's readers took shortcuts for speed (a fast path for plain
 /// bytes, an owner read once per run of equal owners, repetitions looked for in the line

@@ -2,9 +2,9 @@ import ColorScience
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
 import Testing
 import YAMLSource
+import BuildPipeline
 
 /// The bundled design system (tokens/) loads cleanly and holds every value the seed documents
 /// state: `Tests/Fixtures/seed-values.yaml` lists each one with the seed it comes from.

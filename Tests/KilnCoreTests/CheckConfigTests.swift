@@ -1,7 +1,8 @@
 import Diagnostics
 import Rules
 import Testing
-@testable import KilnCore
+@testable import BuildPipeline
+@testable import ProjectConfig
 
 /// `rules:`, `suppressions:`, `baseline:`, `platform:` and `contrastPairs:` in kiln.yaml.
 @Suite struct CheckConfigTests {

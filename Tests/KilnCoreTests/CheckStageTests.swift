@@ -4,7 +4,8 @@ import Foundation
 import Rules
 import Testing
 import TokenParser
-@testable import KilnCore
+@testable import BuildPipeline
+@testable import ProjectConfig
 
 /// The check stage: severities, suppressions, baseline, stale entries, fingerprints.
 @Suite struct CheckStageTests {

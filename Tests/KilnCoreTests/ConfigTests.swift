@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
 import Testing
-@testable import KilnCore
+@testable import BuildPipeline
+@testable import ProjectConfig
 
 @Suite struct ConfigTests {
     func parse(_ text: String) -> (KilnConfig, [Diagnostic]) {

@@ -2,7 +2,7 @@ import DesignModel
 import Diagnostics
 import Testing
 import TokenParser
-@testable import KilnCore
+@testable import Inspection
 
 @Suite struct ContrastCalculatorTests {
     static let system = TokenParser.TokenSetParser(modes: ["light", "dark"]).parse(files: [

@@ -2,8 +2,8 @@ import ColorScience
 import DesignModel
 import Diagnostics
 import Testing
+@testable import DesignDiff
 
-@testable import KilnCore
 
 /// The comparison rules behind `kiln diff`, on hand-made entries: what is a rename and what is
 /// not, findings matched by fingerprint with repeats counted, and the Markdown size cap.

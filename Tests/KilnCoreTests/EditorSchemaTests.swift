@@ -3,7 +3,8 @@ import Foundation
 import Rules
 import SpecParser
 import Testing
-@testable import KilnCore
+@testable import BuildPipeline
+@testable import ProjectConfig
 
 /// schemas/kiln.schema.json and schemas/tokens.schema.json: generated from the parsers' tables,
 /// committed, and checked with a real validator (Python `jsonschema`) against the files Kiln
@@ -64,7 +65,7 @@ import Testing
     }
 
     /// The other direction: every key a config parser's `switch` reads (`case "name":` in
-    /// Sources/KilnCore/Config) is in the table, so a key added to a parser without the table
+    /// Sources/ProjectConfig) is in the table, so a key added to a parser without the table
     /// (and so without the schema) fails here.
     @Test func everyKeyTheParsersReadIsInTheTable() throws {
         func names(_ keys: [ConfigKey]) -> Set<String> {
@@ -81,7 +82,7 @@ import Testing
             }
         }
         let known = names(ConfigKeys.topLevel)
-        let folder = Self.repository.appendingPathComponent("Sources/KilnCore/Config")
+        let folder = Self.repository.appendingPathComponent("Sources/ProjectConfig")
         var read = Set<String>()
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasPrefix("KilnConfig") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
@@ -96,7 +97,8 @@ import Testing
                 }
             }
         }
-        #expect(read.count > 40, "\(read.sorted())")
+        // (The output sections are read from the formats' descriptors, which are the table.)
+        #expect(read.count > 30, "\(read.sorted())")
         #expect(read.subtracting(known).isEmpty, "keys the parsers read but the table (and the schema) lacks: \(read.subtracting(known).sorted())")
     }
 

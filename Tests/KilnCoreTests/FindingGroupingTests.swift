@@ -1,8 +1,9 @@
 import Diagnostics
 import Foundation
-import KilnCore
 import Rules
 import Testing
+import BuildPipeline
+import Reporting
 
 /// Issue 19 item 9: less noise, nothing lost. An icon drawing its label's exact pair is folded
 /// into the label's finding; repeated warnings of one cause are one finding listing every place;

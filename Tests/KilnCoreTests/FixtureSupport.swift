@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
 
 /// Golden-file support: `Tests/Fixtures/<case>/input/` is a project; `expected/` holds the
 /// exact text Kiln must produce. `UPDATE_GOLDENS=1 swift test` rewrites the expectations.

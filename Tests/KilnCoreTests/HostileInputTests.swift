@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
 
 /// Hostile inputs that cannot live in `Tests/Fixtures/hostile-*` (empty folders, huge files):
 /// generated at test time in a temporary folder. Each must end in a located diagnostic, quickly.

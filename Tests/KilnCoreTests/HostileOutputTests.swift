@@ -1,7 +1,7 @@
 import DesignModel
 import Foundation
-@testable import KilnCore
 import Testing
+@testable import OutputStore
 
 /// The output writer against a hostile repository (a pull request CI builds): symbolic links
 /// committed inside the output folder, a crafted manifest and stamps file, files where folders

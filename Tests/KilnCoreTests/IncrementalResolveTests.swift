@@ -3,8 +3,8 @@ import DesignModel
 import Foundation
 import Testing
 import TokenParser
+@testable import Live
 
-@testable import KilnCore
 
 /// A resident build resolves again exactly the tokens an edit can reach — the edited token and
 /// everything that reads it through any edge (whole alias, mode value, color expression,

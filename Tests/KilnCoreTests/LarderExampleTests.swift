@@ -1,7 +1,7 @@
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
 
 /// examples/larder: a second bundled example in another voice — household settings of a shared
 /// pantry app, written as tables and prose, not bullet lists — whose planted defects `kiln check`

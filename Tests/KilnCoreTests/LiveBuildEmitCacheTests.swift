@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+@testable import BuildPipeline
+@testable import Live
 
-@testable import KilnCore
 
 /// The resident build's emit cache (`EmitCache`: view model entries and printed pieces reused
 /// for unchanged tokens) must leave the outputs of a clean build after every kind of edit that

@@ -1,8 +1,9 @@
 import Foundation
 import Diagnostics
 import Testing
+@testable import BuildPipeline
+@testable import Live
 
-@testable import KilnCore
 
 /// A watch session must leave the output folder exactly as a clean one-shot `kiln build` of the
 /// same inputs would: random edits (a value, an alias retargeted, a token added or removed, a

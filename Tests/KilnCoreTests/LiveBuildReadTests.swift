@@ -1,8 +1,9 @@
 import Diagnostics
 import Foundation
 import Testing
+@testable import BuildPipeline
+@testable import Live
 
-@testable import KilnCore
 
 /// What a rebuild of `kiln watch` skips before emitting — files not read again
 /// (`SourceFileCache`), files not parsed again and raw tokens shared with the previous build

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+@testable import BuildPipeline
+@testable import Live
 
-@testable import KilnCore
 
 /// A rebuild splices the changed entries' pieces into the previous files (`PrintMemo.printFile`)
 /// and rebuilds the view model from the previous one (`ViewModelBuilder.rebuilt`) only when
@@ -77,7 +78,7 @@ import Testing
         let root = try folder("splice-oneshot")
         defer { try? FileManager.default.removeItem(at: root) }
         try project.write(to: root)
-        let pipeline = Pipeline(project: KilnCore.Project.open(at: root))
+        let pipeline = Pipeline(project: BuildPipeline.Project.open(at: root))
         var result = pipeline.check(pipeline.load())
         pipeline.emit(&result, outputs: nil)
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics.map(\.message))")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+@testable import Live
 
-@testable import KilnCore
 
 /// The resident build of `kiln watch` / `kiln serve`: what a rebuild reads again, what it
 /// writes, the diagnostics delta, broken saves, and which changed paths count as inputs.

@@ -1,7 +1,7 @@
 import Diagnostics
 import Testing
+@testable import Reporting
 
-@testable import KilnCore
 
 /// Issue 19 item 6: the text summary counts what was not checked, by cause.
 @Suite struct NotCheckedSummaryTests {

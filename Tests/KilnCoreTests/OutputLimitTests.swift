@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
 
 /// `limits.outputMegabytes` caps what one build generates: over it, the build stops with a
 /// located error before a single file is written (docs/limits.md).

@@ -1,7 +1,7 @@
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
+import OutputStore
 
 /// The writer's lock and its cleanup after a killed build, without killing anything.
 @Suite struct OutputLockTests {

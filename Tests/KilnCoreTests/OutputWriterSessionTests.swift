@@ -2,8 +2,9 @@ import DesignModel
 import Emitters
 import Foundation
 import Testing
+@testable import Live
+@testable import OutputStore
 
-@testable import KilnCore
 
 /// The writer's fast paths: a resident session (`kiln watch`) that does not hash again what it
 /// wrote, and stamps that spare reading a file. Neither may ever skip a changed file — a file

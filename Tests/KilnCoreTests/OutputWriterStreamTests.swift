@@ -1,7 +1,9 @@
 import DesignModel
 import Foundation
-@testable import KilnCore
 import Testing
+@testable import BuildPipeline
+@testable import OutputStore
+@testable import Reporting
 
 /// `OutputWriter.Stream`: a one-shot build hands each output's files to the writer as its
 /// emitter returns. Whatever it took care of early, the folder must end exactly as a write of

@@ -1,7 +1,7 @@
 import DesignModel
 import Foundation
-@testable import KilnCore
 import Testing
+@testable import OutputStore
 
 /// The writer behind `kiln build`: atomic, write-if-changed, manifest-scoped cleanup.
 @Suite struct OutputWriterTests {

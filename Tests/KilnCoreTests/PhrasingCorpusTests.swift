@@ -1,7 +1,7 @@
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
 
 /// Issue 13: the same screen written in five styles (Tests/Fixtures/phrasing-corpus/styles)
 /// yields the same findings (rule, component, mode) and the same facts; every planted defect is

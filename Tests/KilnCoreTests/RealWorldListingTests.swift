@@ -1,8 +1,10 @@
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
+import Inspection
+import ProjectConfig
 
 /// The public DTCG example systems in `Fixtures/real-world/` through the whole load stage, as
 /// `kiln tokens` and `kiln check` see them: the listing of every token in every mode is a

@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
 import Testing
-@testable import KilnCore
+@testable import BuildPipeline
+@testable import Reporting
 
 /// Each reporter's exact output on the `rules-reporters` fixture (a finding of each kind, a
 /// suppression, a baseline with an accepted and a stale entry) is a golden file.
@@ -59,13 +60,16 @@ import Testing
     }
 
     @Test func junitEscapesMarkup() {
-        #expect(JUnitReport.escape("a < \"b\" & c") == "a &lt; &quot;b&quot; &amp; c")
+        let diagnostic = Diagnostic.error("spec/test", "a < \"b\" & c", at: .none)
+        let text = ReporterKind.junit.render(Report(diagnostics: [diagnostic]))
+        #expect(text.contains("name=\"spec/test: a &lt; &quot;b&quot; &amp; c\""))
+        #expect(text.contains(">kiln: error: a &lt; &quot;b&quot; &amp; c [spec/test]</failure>"))
     }
 
     @Test func cleanRunsStillProduceValidReports() {
         let report = Report(diagnostics: [])
         #expect(ReporterKind.github.render(report).isEmpty)
-        #expect(ReporterKind.junit.render(report).contains("<testcase classname=\"kiln\" name=\"kiln check\"/>"))
+        #expect(ReporterKind.junit.render(report).contains("<testcase classname=\"kiln\" name=\"kiln check\"></testcase>"))
         #expect(ReporterKind.json.render(report).contains("\"diagnostics\": []"))
     }
 }

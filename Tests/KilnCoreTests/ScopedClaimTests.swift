@@ -1,7 +1,7 @@
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
 
 /// Issue 19 item 7: claims without a number ("All text meets minimum ratios", "WCAG 2.1 AA
 /// compliant", "All interactive elements 44×44pt") are judged against the findings of their

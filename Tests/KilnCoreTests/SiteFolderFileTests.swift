@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+@testable import Live
 
-@testable import KilnCore
 
 /// `kiln serve` sends only regular files inside the site folder: every way out is refused.
 @Suite struct SiteFolderFileTests {

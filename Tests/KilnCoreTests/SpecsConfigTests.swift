@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 import Testing
-@testable import KilnCore
+@testable import ProjectConfig
 
 /// `specs:` as a mapping: files, `minCoverage` (a fraction or a percentage) and `vocabulary`.
 @Suite struct SpecsConfigTests {

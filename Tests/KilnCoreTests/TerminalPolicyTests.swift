@@ -1,6 +1,6 @@
 import Foundation
-import KilnCore
 import Testing
+import TerminalUI
 
 /// The terminal decisions of item 5 (issue 16), with the terminal injected: color only on a
 /// terminal and never under `NO_COLOR`; the progress line only on a terminal, never with

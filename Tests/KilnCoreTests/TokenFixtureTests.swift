@@ -1,7 +1,8 @@
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
+import Inspection
 
 /// Every fixture project is loaded; its exact diagnostics and token listing are the goldens.
 /// Fixtures named `rules-…` are also checked (`kiln check` semantics: rules, baseline, suppressions).

@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
-import KilnCore
 import Rules
 import Testing
+import BuildPipeline
 
 /// Issue 19: an icon with no color of its own is drawn in its label's color (a non-text pair at
 /// its `Icon` line); where that pair fails it is reported inside the label's finding (item 9),

@@ -1,6 +1,5 @@
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
 
 /// Issue 13 item 5: an interactive element given only a visual size (`Size: 36×4pt`,

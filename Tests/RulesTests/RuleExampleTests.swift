@@ -1,7 +1,7 @@
 import Diagnostics
-import KilnCore
 import Rules
 import Testing
+import KilnTestSupport
 
 /// Every rule's documented examples are its tests: a passing example yields no finding of the
 /// rule, a failing one at least one (whose message contains the documented text, when given).

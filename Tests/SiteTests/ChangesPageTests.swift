@@ -1,10 +1,12 @@
 import DesignModel
 import Foundation
-import KilnCore
 import Testing
 import XMLAdapter
 
 @testable import SpecSite
+import BuildPipeline
+import DesignDiff
+import KilnTestSupport
 
 /// `kiln build --diff BASE`: the Changes page of the site, from the two versions in
 /// Tests/Fixtures/diff, passes the site checker and shows what changed.

@@ -1,8 +1,9 @@
 import DesignModel
 import Foundation
-import KilnCore
 import SpecSite
 import Testing
+import Inspection
+import KilnTestSupport
 
 /// The screen pages show how the reader took each screen's property lines — the same counts
 /// `kiln specs --coverage` prints — and list the lines it did not understand with their numbers.

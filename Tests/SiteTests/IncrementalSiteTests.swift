@@ -1,8 +1,9 @@
 import DesignModel
 import Foundation
-import KilnCore
 import SpecSite
 import Testing
+import BuildPipeline
+import Live
 
 /// `kiln serve` renders again only the site pages whose inputs changed (SiteRenderCache). The
 /// pages it keeps must be exactly what a full render would write: each step below edits one

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import SpecSite
+import KilnTestSupport
+import XMLReading
 
 /// Hostile text in tokens, kiln.yaml and specs comes out only escaped: no element, attribute
 /// or URL from it survives, and the checker finds no unsafe markup. (The browser test then

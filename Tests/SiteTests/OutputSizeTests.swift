@@ -2,8 +2,9 @@ import DesignModel
 import Diagnostics
 import Emitters
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
+import Inspection
 
 /// Output size is linear in the token count (issue 18; docs/limits.md "How large the outputs
 /// get"): no file repeats per-token data that grows with another token count, such as a whole

@@ -1,6 +1,6 @@
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
 
 /// `kiln build` writes the site when `site` is among the outputs, through the same
 /// OutputWriter (atomic writes, manifest) as the other outputs.

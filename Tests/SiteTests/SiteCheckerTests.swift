@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import SpecSite
+import KilnTestSupport
+import XMLReading
 
 /// The site for the bundled design system is well-formed, linked and safe: every page parses
 /// cleanly with libxml2, ids are unique, every internal link and anchor resolves, nothing

@@ -2,8 +2,8 @@ import ColorScience
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
 import SpecSite
+import BuildPipeline
 
 /// Where the test fixtures and the repository are, and helpers to build sites from them.
 enum SiteFixtures {

@@ -1,9 +1,9 @@
 import DesignModel
-import KilnCore
 import Foundation
 import Testing
 
 @testable import SpecSite
+import KilnTestSupport
 
 /// The whole site of a small fixture, byte for byte (`UPDATE_GOLDENS=1` rewrites it).
 @Suite struct SiteGoldenTests {

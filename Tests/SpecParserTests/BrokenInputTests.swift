@@ -1,5 +1,4 @@
 import Diagnostics
-import KilnCore
 import SpecParser
 import Testing
 

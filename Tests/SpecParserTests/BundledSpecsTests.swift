@@ -2,9 +2,10 @@ import ColorScience
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
 import SpecParser
 import Testing
+import BuildPipeline
+import Inspection
 
 /// The bundled specs (specs/*.md, examples/camera/specs/*.md) through the real pipeline:
 /// golden model dumps, the "no silent drops" count, and the facts the rules need.

@@ -1,9 +1,10 @@
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
 import SpecParser
 import Testing
+import BuildPipeline
+import Inspection
 
 /// The same spec saved with Windows (`\r\n`) or classic Mac (`\r`) line endings is the same
 /// spec: same model, same findings at the same lines and columns. (Swift reads `\r\n` as one

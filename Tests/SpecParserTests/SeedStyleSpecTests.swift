@@ -1,9 +1,9 @@
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
 import SpecParser
 import Testing
+import Inspection
 
 /// A spec written by someone else in the seeds' style (Tests/Fixtures/specs-golden/seed-style/)
 /// reads the way the seeds do: same node structure, same resolution, same kinds of findings.

@@ -1,7 +1,8 @@
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
+import BuildPipeline
+import Inspection
 import SpecParser
 import Testing
 

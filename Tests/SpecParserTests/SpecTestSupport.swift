@@ -1,7 +1,6 @@
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
 import SpecParser
 import Testing
 import TokenParser

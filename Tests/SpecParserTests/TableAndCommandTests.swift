@@ -1,7 +1,7 @@
 import DesignModel
-import KilnCore
 import SpecParser
 import Testing
+import Inspection
 
 /// Property and state tables (§2.8.1, §2.8.2), and what `kiln specs` / `kiln explain` print.
 @Suite struct TableAndCommandTests {

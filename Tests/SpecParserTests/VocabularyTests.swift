@@ -1,9 +1,9 @@
 import DesignModel
 import Diagnostics
 import Foundation
-import KilnCore
 import SpecParser
 import Testing
+import Inspection
 
 /// The vocabulary is data: docs/spec-format.md §2.5.1 is generated from `SpecVocabulary`, and
 /// kiln.yaml synonyms extend it. `UPDATE_GOLDENS=1 swift test` rewrites the docs table.

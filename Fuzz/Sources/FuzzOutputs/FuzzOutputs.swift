@@ -3,7 +3,8 @@ import Diagnostics
 import Emitters
 import Foundation
 import FuzzProjects
-import KilnCore
+import BuildPipeline
+import ProjectConfig
 import Rules
 import SpecSite
 import TokenParser

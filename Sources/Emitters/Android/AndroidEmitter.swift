@@ -1,41 +1,32 @@
 import DesignModel
 import Diagnostics
-import Parallelism
 
 /// `android/DesignTokens.kt` (Jetpack Compose) and the XML resources `android/res/values/colors.xml`,
 /// `android/res/values-night/colors.xml` (the dark mode) and `android/res/values/dimens.xml`,
 /// for apps that still use views or need colors in themes and drawables.
-public struct AndroidEmitter: Emitter {
-    public var options: AndroidOptions
-    public var template: TemplateSource?
-    public var identifier: String { "android" }
+struct AndroidEmitter: ViewModelEmitter {
+    var options: AndroidOptions
+    var template: TemplateSource?
+    var identifier: String { "android" }
 
-    public init(options: AndroidOptions = AndroidOptions(), template: TemplateSource? = nil) {
+    init(options: AndroidOptions, template: TemplateSource?) {
         self.options = options
         self.template = template
     }
 
-    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
-        ViewModelBuilder(platform: "android", conventions: AndroidConventions(options: options, modes: system.modes, axes: system.axes)).build(system)
+    func conventions(for system: DesignSystem) -> AndroidConventions {
+        AndroidConventions(options: options, modes: system.modes, axes: system.axes)
     }
 
-    public func emit(_ system: DesignSystem) -> EmitResult {
-        let (model, diagnostics) = viewModel(system)
-        let folder = options.folderPrefix
-        // The Kotlin file and the XML resources are independent: printed side by side (as the
-        // Swift file and its asset catalog are), they keep both cores busy.
-        let parts = Parallel.map(options.resources ? 2 : 1) { part -> (files: [OutputFile], diagnostics: [Diagnostic]) in
-            if part == 1 { return AndroidResources(model: model).files(folder: folder + "res") }
-            guard let template else {
-                return ([OutputFile(path: folder + options.fileName, contents: ComposePrinter(options: options, model: model).print().finished())], [])
-            }
-            let rendered = EmitResult.rendering(template, model: model, system: system, path: folder + options.fileName, diagnostics: [])
-            return (rendered.files, rendered.diagnostics)
-        }
-        let all = diagnostics + parts.flatMap(\.diagnostics)
-        // A broken template writes nothing, not the XML alone.
-        if all.contains(where: { $0.id == "output/template" }) { return EmitResult(files: [], diagnostics: all) }
-        return EmitResult(files: parts.flatMap(\.files), diagnostics: all, viewModel: model)
+    func printFiles(_ model: ViewModel, conventions: AndroidConventions, cache: EmitCache?) -> PrintedFiles {
+        PrintedFiles(files: [OutputFile(path: templatePath, contents: ComposePrinter(options: options, model: model).print().finished())])
+    }
+
+    var writesCompanionFiles: Bool { options.resources }
+
+    func companionFiles(_ model: ViewModel, cache: EmitCache?) -> PrintedFiles {
+        let resources = AndroidResources(model: model).files(folder: options.folderPrefix + "res")
+        return PrintedFiles(files: resources.files, diagnostics: resources.diagnostics)
     }
 }
 

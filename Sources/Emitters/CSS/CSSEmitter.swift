@@ -4,44 +4,35 @@ import Diagnostics
 /// `css/tokens.css`: custom properties on `:root` for the default mode; the dark mode under
 /// `@media (prefers-color-scheme: dark)` and under `[data-theme="dark"]`
 /// (`[data-theme="light"]` forces light); typography as property groups plus utility classes.
-public struct CSSEmitter: Emitter {
-    public var options: CSSOptions
-    public var template: TemplateSource?
-    public var identifier: String { "css" }
+struct CSSEmitter: ViewModelEmitter {
+    var options: CSSOptions
+    var template: TemplateSource?
+    var identifier: String { "css" }
 
-    public init(options: CSSOptions = CSSOptions(), template: TemplateSource? = nil) {
+    init(options: CSSOptions, template: TemplateSource?) {
         self.options = options
         self.template = template
     }
 
-    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
-        ViewModelBuilder(platform: "css", conventions: CSSConventions(options: options, system: system)).build(system)
+    static var reusesEntries: Bool { true }
+
+    func conventions(for system: DesignSystem) -> CSSConventions { CSSConventions(options: options, system: system) }
+
+    /// Parts of composites (`--typography-body-font-size`) share the namespace: checked too (a
+    /// rebuild that found none need not look again while names and parts stay).
+    func check(_ model: ViewModel, cache: EmitCache?) -> [Diagnostic] {
+        guard let cache else { return partCollisions(model) }
+        return cache.unlessSameNames("css.parts", model: model) { partCollisions(model) }
     }
 
-    public func emit(_ system: DesignSystem) -> EmitResult { emit(system, cache: nil) }
-
-    /// With a resident build's cache: entries of unchanged tokens reused, their declarations
-    /// copied (a custom template is rendered in full every time; with several theming axes the
-    /// axis rules are printed in full).
-    public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
-        var (model, diagnostics) = ViewModelBuilder(platform: "css", conventions: CSSConventions(options: options, system: system))
-            .build(system, cache: cache)
-        // Parts of composites (`--typography-body-font-size`) share the namespace: check them too
-        // (a rebuild that found none need not look again while names and parts stay).
-        if let cache {
-            diagnostics += cache.unlessSameNames("css.parts", model: model) { partCollisions(model) }
-        } else {
-            diagnostics += partCollisions(model)
-        }
-        let path = options.folderPrefix + options.fileName
-        if let template {
-            return .rendering(template, model: model, system: system, path: path, diagnostics: diagnostics)
-        }
+    /// With a resident build's cache: declarations of unchanged tokens copied (with several
+    /// theming axes the axis rules are printed in full).
+    func printFiles(_ model: ViewModel, conventions: CSSConventions, cache: EmitCache?) -> PrintedFiles {
         let memo = cache?.pieces("css", options: options, model: model)
         let printer = CSSPrinter(options: options, model: model, memo: memo)
         let contents = PrintMemo.printFile(memo, model: model, piece: printer.piece, print: printer.print)
         memo?.prune(keeping: model)
-        return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
+        return PrintedFiles(files: [OutputFile(path: templatePath, contents: contents)])
     }
 
     private func partCollisions(_ model: ViewModel) -> [Diagnostic] {

@@ -5,36 +5,27 @@ import Diagnostics
 /// shadows, borders, gradients) with one `const` instance per mode and a correct
 /// `copyWith`/`lerp`; `TextStyle`s, `double` lengths, `Duration`s, `Cubic` curves and spring
 /// curves as `static const`s; palettes as enhanced enums.
-public struct DartEmitter: Emitter {
-    public var options: DartOptions
-    public var template: TemplateSource?
-    public var identifier: String { "dart" }
+struct DartEmitter: ViewModelEmitter {
+    var options: DartOptions
+    var template: TemplateSource?
+    var identifier: String { "dart" }
 
-    public init(options: DartOptions = DartOptions(), template: TemplateSource? = nil) {
+    init(options: DartOptions, template: TemplateSource?) {
         self.options = options
         self.template = template
     }
 
-    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
-        ViewModelBuilder(platform: "dart", conventions: DartConventions(options: options, modes: system.modes)).build(system)
-    }
+    static var reusesEntries: Bool { true }
 
-    public func emit(_ system: DesignSystem) -> EmitResult { emit(system, cache: nil) }
+    func conventions(for system: DesignSystem) -> DartConventions { DartConventions(options: options, modes: system.modes) }
 
-    /// With a resident build's cache: entries of unchanged tokens reused, their fields, instance
-    /// values and constants copied (a custom template is rendered in full every time).
-    public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
-        let (model, diagnostics) = ViewModelBuilder(platform: "dart", conventions: DartConventions(options: options, modes: system.modes))
-            .build(system, cache: cache)
-        let path = options.folderPrefix + options.fileName
-        if let template {
-            return .rendering(template, model: model, system: system, path: path, diagnostics: diagnostics)
-        }
+    /// With a resident build's cache: fields, instance values and constants of unchanged tokens copied.
+    func printFiles(_ model: ViewModel, conventions: DartConventions, cache: EmitCache?) -> PrintedFiles {
         let memo = cache?.pieces("dart", options: options, model: model)
         let printer = DartPrinter(options: options, model: model, memo: memo)
         let contents = PrintMemo.printFile(memo, model: model, piece: printer.piece, print: printer.print)
         memo?.prune(keeping: model)
-        return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
+        return PrintedFiles(files: [OutputFile(path: templatePath, contents: contents)])
     }
 }
 

@@ -13,26 +13,26 @@ import Diagnostics
 /// takes to settle); what DTCG cannot say (those types, a text style's `textStyle` and a line
 /// height in points) is kept exactly under `$extensions["dev.kiln"]` (`type`, `value`). Aliases
 /// are resolved. Groups and tokens keep the order they were written in.
-public struct JSONEmitter: Emitter {
-    public var options: JSONOptions
-    public var template: TemplateSource?
-    public var identifier: String { "json" }
+struct JSONEmitter: Emitter {
+    var options: JSONOptions
+    var template: TemplateSource?
+    var identifier: String { "json" }
 
-    public init(options: JSONOptions = JSONOptions(), template: TemplateSource? = nil) {
+    init(options: JSONOptions = JSONOptions(), template: TemplateSource? = nil) {
         self.options = options
         self.template = template
     }
 
-    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
+    func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
         ViewModelBuilder(platform: "json", conventions: JSONConventions(literals: template != nil)).build(system)
     }
 
-    public func emit(_ system: DesignSystem) -> EmitResult { emit(system, cache: nil) }
+    func emit(_ system: DesignSystem) -> EmitResult { emit(system, cache: nil) }
 
     /// With a resident build's cache: the token objects of unchanged tokens are copied (a custom
     /// template is rendered in full every time; the resolver files of several axes are printed
     /// in full).
-    public func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
+    func emit(_ system: DesignSystem, cache: EmitCache?) -> EmitResult {
         let folder = options.folderPrefix
         if let template {
             let (model, diagnostics) = viewModel(system)

@@ -10,28 +10,20 @@ import Diagnostics
 /// .card { color: t.$color-text-primary; }
 /// @each $mode, $values in t.$tokens-modes { .#{$mode} { color: map-get($values, "color-text-primary"); } }
 /// ```
-public struct SCSSEmitter: Emitter {
-    public var options: SCSSOptions
-    public var template: TemplateSource?
-    public var identifier: String { "scss" }
+struct SCSSEmitter: ViewModelEmitter {
+    var options: SCSSOptions
+    var template: TemplateSource?
+    var identifier: String { "scss" }
 
-    public init(options: SCSSOptions = SCSSOptions(), template: TemplateSource? = nil) {
+    init(options: SCSSOptions, template: TemplateSource?) {
         self.options = options
         self.template = template
     }
 
-    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
-        ViewModelBuilder(platform: "scss", conventions: SCSSConventions(system: system)).build(system)
-    }
+    func conventions(for system: DesignSystem) -> SCSSConventions { SCSSConventions(system: system) }
 
-    public func emit(_ system: DesignSystem) -> EmitResult {
-        let (model, diagnostics) = viewModel(system)
-        let path = options.folderPrefix + options.fileName
-        if let template {
-            return .rendering(template, model: model, system: system, path: path, diagnostics: diagnostics)
-        }
-        let contents = SCSSPrinter(options: options, model: model).print().finished()
-        return EmitResult(files: [OutputFile(path: path, contents: contents)], diagnostics: diagnostics, viewModel: model)
+    func printFiles(_ model: ViewModel, conventions: SCSSConventions, cache: EmitCache?) -> PrintedFiles {
+        PrintedFiles(files: [OutputFile(path: templatePath, contents: SCSSPrinter(options: options, model: model).print().finished())])
     }
 }
 

@@ -6,35 +6,24 @@ import Diagnostics
 /// `[data-theme="<mode>"]` — Tailwind's utilities read the variables, so they follow the mode)
 /// and `tailwind/tailwind.preset.cjs` for Tailwind v3 (`theme.extend`, with values that differ
 /// per mode as `var(--…)` and a plugin declaring those variables per mode).
-public struct TailwindEmitter: Emitter {
-    public var options: TailwindOptions
-    public var template: TemplateSource?
-    public var identifier: String { "tailwind" }
+struct TailwindEmitter: ViewModelEmitter {
+    var options: TailwindOptions
+    var template: TemplateSource?
+    var identifier: String { "tailwind" }
 
-    public init(options: TailwindOptions = TailwindOptions(), template: TemplateSource? = nil) {
+    init(options: TailwindOptions, template: TemplateSource?) {
         self.options = options
         self.template = template
     }
 
-    func conventions(_ system: DesignSystem) -> TailwindConventions { TailwindConventions(system: system) }
+    func conventions(for system: DesignSystem) -> TailwindConventions { TailwindConventions(system: system) }
 
-    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
-        ViewModelBuilder(platform: "tailwind", conventions: conventions(system)).build(system)
-    }
-
-    public func emit(_ system: DesignSystem) -> EmitResult {
-        let conventions = conventions(system)
-        let (model, diagnostics) = ViewModelBuilder(platform: "tailwind", conventions: conventions).build(system)
-        let folder = options.folderPrefix
-        if let template {
-            return .rendering(template, model: model, system: system, path: folder + options.fileName, diagnostics: diagnostics)
-        }
+    func printFiles(_ model: ViewModel, conventions: TailwindConventions, cache: EmitCache?) -> PrintedFiles {
         let printer = TailwindPrinter(options: options, model: model, conventions: conventions)
-        let files = [
-            OutputFile(path: folder + options.fileName, contents: printer.theme().finished()),
-            OutputFile(path: folder + options.presetFileName, contents: printer.preset().finished()),
-        ]
-        return EmitResult(files: files, diagnostics: diagnostics, viewModel: model)
+        return PrintedFiles(files: [
+            OutputFile(path: templatePath, contents: printer.theme().finished()),
+            OutputFile(path: options.folderPrefix + options.presetFileName, contents: printer.preset().finished()),
+        ])
     }
 }
 

@@ -5,35 +5,31 @@ import Diagnostics
 /// without a TypeScript build step `typescript/tokens.mjs` (the same objects as a plain ES
 /// module) with `typescript/tokens.d.mts` (its declarations, the literal types `as const`
 /// infers). Every mode object has the same shape, described by the exported `Tokens` type.
-public struct TypeScriptEmitter: Emitter {
-    public var options: TypeScriptOptions
-    public var template: TemplateSource?
-    public var identifier: String { "typescript" }
+struct TypeScriptEmitter: ViewModelEmitter {
+    var options: TypeScriptOptions
+    var template: TemplateSource?
+    var identifier: String { "typescript" }
 
-    public init(options: TypeScriptOptions = TypeScriptOptions(), template: TemplateSource? = nil) {
+    init(options: TypeScriptOptions, template: TemplateSource?) {
         self.options = options
         self.template = template
     }
 
-    public func viewModel(_ system: DesignSystem) -> (ViewModel, [Diagnostic]) {
-        ViewModelBuilder(platform: "typescript", conventions: TypeScriptConventions(system: system)).build(system)
-    }
+    func conventions(for system: DesignSystem) -> TypeScriptConventions { TypeScriptConventions(system: system) }
 
-    public func emit(_ system: DesignSystem) -> EmitResult {
-        var (model, diagnostics) = viewModel(system)
+    /// `fileName` is the stem: a template renders `tokens.ts`.
+    var templatePath: String { options.folderPrefix + options.fileName + ".ts" }
+
+    func printFiles(_ model: ViewModel, conventions: TypeScriptConventions, cache: EmitCache?) -> PrintedFiles {
         let stem = options.folderPrefix + options.fileName
-        if let template {
-            return .rendering(template, model: model, system: system, path: stem + ".ts", diagnostics: diagnostics)
-        }
-        diagnostics += modeCollisions(model, system: system)
         let texts = TypeScriptPrinter(model: model).printAll()
         let files = zip([".ts", ".mjs", ".d.mts"], texts).map { OutputFile(path: stem + $0, contents: $1.finished()) }
-        return EmitResult(files: files, diagnostics: diagnostics, viewModel: model)
+        return PrintedFiles(files: files, diagnostics: modeCollisions(model))
     }
 
     /// Two modes whose names become one binding (`high-contrast`, `highContrast`), or a mode
     /// named like a helper export, would declare one name twice.
-    private func modeCollisions(_ model: ViewModel, system: DesignSystem) -> [Diagnostic] {
+    private func modeCollisions(_ model: ViewModel) -> [Diagnostic] {
         var seen: [String: String] = ["modes": "the `modes` export", "Tokens": "the `Tokens` type", "ModeName": "the `ModeName` type"]
         if model.axes.isMultiAxis {
             seen["tokensFor"] = "the `tokensFor` function"

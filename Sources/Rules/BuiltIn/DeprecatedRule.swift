@@ -123,7 +123,7 @@ public enum DeprecatedRule: Rule {
                             at: token.range, notes: [.init("\"\(replacement)\" is deprecated here", at: target.range)], subject: subject))
                 } else {
                     var fixes: [FixSuggestion] = []
-                    if let close = NameSuggestion.closest(to: replacement.string, among: system.tokens.map(\.path.string)) {
+                    if let close = Suggestion.closest(to: replacement.string, among: system.tokens.map(\.path.string)) {
                         fixes.append(.init(.token, "did you mean `\(close)`?", replacement: close))
                     }
                     findings.append(

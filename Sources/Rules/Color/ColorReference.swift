@@ -1,5 +1,6 @@
 import ColorScience
 import DesignModel
+import Diagnostics
 
 /// A color named in `kiln.yaml` or on the command line, resolved against the model: a token
 /// path (`color.text.primary`, `{color.text.primary}`, `colors.…`), a display name
@@ -101,7 +102,7 @@ public struct ColorReference: Sendable, Hashable {
         var error = ColorReferenceError(
             message: "\"\(written)\" is not a token path, a display name or a color (#RRGGBB, rgb(), rgba(), hsl(), oklch())")
         let names = Set(system.tokens.compactMap(\.displayName))
-        if let close = NameSuggestion.closest(to: written, among: Array(names)) { error.hint = "did you mean \"\(close)\"?" }
+        if let close = Suggestion.closest(to: written, among: Array(names)) { error.hint = "did you mean \"\(close)\"?" }
         return .failure(error)
     }
 
@@ -111,7 +112,7 @@ public struct ColorReference: Sendable, Hashable {
         guard let token = system[TokenPath(path)] else {
             var error = ColorReferenceError(message: "\"\(rawPath)\" names no token")
             let paths = system.tokens.map(\.path.string)
-            if let close = NameSuggestion.closest(to: path, among: paths) { error.hint = "did you mean `\(close)`?" }
+            if let close = Suggestion.closest(to: path, among: paths) { error.hint = "did you mean `\(close)`?" }
             return .failure(error)
         }
         guard token.type == .color || token.type == .border else {

@@ -1,4 +1,5 @@
 import DesignModel
+import Diagnostics
 
 /// The spec reader's vocabulary as data (docs/spec-format.md §2.5, generated from this table):
 /// every property key Kiln reads, the synonyms designers write for it, and what it means.
@@ -225,7 +226,7 @@ public enum SpecVocabulary {
                 let allowed = candidate.utf8.count > 8 ? 2 : 1
                 // The length difference bounds the distance from below: most candidates stop here.
                 if abs(candidate.utf8.count - wanted.utf8.count) <= allowed {
-                    let distance = editDistance(wanted, candidate)
+                    let distance = Suggestion.distance(wanted, candidate)
                     if distance <= allowed, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
                 }
                 if wanted.utf8.count > candidate.utf8.count, wanted.hasSuffix(" " + candidate), candidate.count > (suffix?.count ?? 0) {
@@ -246,20 +247,5 @@ public enum SpecVocabulary {
             }
         }
         return false
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

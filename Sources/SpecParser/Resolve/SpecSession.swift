@@ -153,36 +153,3 @@ enum SpecMessages {
         return " in " + modes.joined(separator: " and ") + " mode"
     }
 }
-
-/// Edit distance for "did you mean" hints.
-enum Suggestion {
-    static func closest(_ word: String, in candidates: [String], maxDistance: Int? = nil) -> String? {
-        let target = Array(word.lowercased())
-        let limit = maxDistance ?? max(2, target.count / 3)
-        var best: (String, Int)?
-        for candidate in candidates {
-            let other = Array(candidate.lowercased())
-            if abs(other.count - target.count) > limit { continue }
-            let distance = levenshtein(target, other)
-            if distance <= limit, best.map({ distance < $0.1 || (distance == $0.1 && candidate < $0.0) }) ?? true {
-                best = (candidate, distance)
-            }
-        }
-        return best?.0
-    }
-
-    static func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
-}

@@ -1,5 +1,6 @@
 import ColorScience
 import DesignModel
+import Diagnostics
 
 /// Lookups of the resolved tokens that spec values need: paths with the suffix rule, camel
 /// names, display names, literals per mode, type-scale styles (docs/spec-format.md §2.7).
@@ -355,10 +356,10 @@ final class TokenIndex {
     func suggestion(for segments: [String], type: TokenType? = nil) -> TokenPath? {
         let candidates = system.tokens.filter { type == nil || $0.type == type }.map(\.path)
         let written = segments.joined(separator: ".")
-        if let close = Suggestion.closest(written, in: candidates.map(\.string)) { return TokenPath(close) }
+        if let close = Suggestion.closest(to: written, among: candidates.map(\.string)) { return TokenPath(close) }
         guard let last = segments.last, let first = segments.first?.lowercased() else { return nil }
         let sameGroup = candidates.filter { $0.segments.first?.lowercased() == first }
-        guard let name = Suggestion.closest(last, in: sameGroup.map(\.name), maxDistance: 2) else { return nil }
+        guard let name = Suggestion.closest(to: last, among: sameGroup.map(\.name), maxDistance: 2) else { return nil }
         let named = sameGroup.filter { $0.name == name }
         // Prefer the one whose other segments overlap the written ones most.
         return named.max { a, b in

@@ -201,7 +201,7 @@ enum ColorReader {
                 let looksLikeName = lowerWords.count <= 3 && lowerWords.contains { colorishWords.contains($0) }
                 guard looksLikeName else { return .unreadable }
                 let names = Array(env.index.colorNames.keys)
-                let suggestion = Suggestion.closest(TokenIndex.nameKey(words), in: names).flatMap { key in
+                let suggestion = Suggestion.closest(to: TokenIndex.nameKey(words), among: names).flatMap { key in
                     env.index.colorNames[key]?.first.flatMap { env.index.token($0)?.displayName }
                 }
                 env.session.warning(

@@ -1,8 +1,8 @@
 /// SHA-256 (FIPS 180-4), for the Content-Security-Policy hashes of the site's own inline
 /// script and styles. Foundation on Linux has no CryptoKit, and the hashes are all the site
 /// needs, so this small implementation avoids a dependency.
-enum SHA256 {
-    static func digest(_ message: [UInt8]) -> [UInt8] {
+package enum SHA256 {
+    package static func digest(_ message: [UInt8]) -> [UInt8] {
         var hash: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
@@ -47,11 +47,11 @@ enum SHA256 {
     }
 
     /// `sha256-<base64>`, the CSP source expression for `text` (hashed as UTF-8).
-    static func cspSource(_ text: String) -> String {
+    package static func cspSource(_ text: String) -> String {
         "'sha256-" + base64(digest(Array(text.utf8))) + "'"
     }
 
-    static func base64(_ bytes: [UInt8]) -> String {
+    package static func base64(_ bytes: [UInt8]) -> String {
         let alphabet: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
         let digits = alphabet.utf8Start
         var result: [UInt8] = []

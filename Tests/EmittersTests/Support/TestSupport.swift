@@ -2,8 +2,8 @@ import DesignModel
 import Emitters
 import Diagnostics
 import Foundation
-import KilnCore
 import Testing
+import BuildPipeline
 
 /// Where things are, and how to build a fixture's outputs into a scratch folder.
 enum EmitFixtures {

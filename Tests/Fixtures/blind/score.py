@@ -137,6 +137,11 @@ def score_document(kiln, folder, names, verbose=False):
         lines = set(item["lines"])
         return [d for d in findings if d["id"] in family and diagnostic_lines(d, spec_name) & lines]
 
+    # Public documents' keys (Tests/Fixtures/public-specs) list the failures and false claims a
+    # document states, and its true claims as controls.
+    if "defects" not in key and ("failures" in key or "false_claims" in key):
+        key["defects"] = (key.get("failures") or []) + (key.get("false_claims") or [])
+        key["controls"] = [dict(c, kind=c.get("kind", "spec/claimed-contrast")) for c in key.get("true_claims") or []]
     defects = key.get("defects", [])
     hits = {d["id"]: bool(found(d)) for d in defects}
     defect_lines = {}

@@ -1,0 +1,101 @@
+import DesignModel
+import Diagnostics
+import Foundation
+import Rules
+
+extension Pipeline {
+    /// Runs the rules over the loaded model and adds their findings to the diagnostics, with
+    /// the configured severities, suppressions and baseline applied (see `CheckStage`).
+    public func check(_ result: Result) -> Result {
+        check(result, updateBaseline: false)
+    }
+
+    /// `updateBaseline`: write the baseline file accepting every current finding first (the
+    /// returned result then reports none of them).
+    public func check(_ result: Result, updateBaseline: Bool) -> Result {
+        var result = result
+        var diagnostics = result.diagnostics
+        let baselinePath = project.config.baseline
+        var baseline: Baseline?
+        if !updateBaseline {
+            baseline = loadBaseline(path: baselinePath, diagnostics: &diagnostics, sources: &result.sources)
+        }
+        let input = CheckStage.Input(
+            system: result.system, config: project.config, spec: specFacts(result), diagnostics: diagnostics, baseline: baseline)
+        var output = result.timings.measure("check") { CheckStage.run(input) }
+        output.diagnostics += coverageFailures(result.specs)
+        if updateBaseline {
+            let accepted = Baseline(findings: output.outcome.findings)
+            do {
+                try writeBaseline(accepted, path: baselinePath)
+            } catch {
+                output.diagnostics.append(
+                    .error("io/unwritable", "cannot write the baseline \"\(baselinePath)\": \(error.localizedDescription)", at: .none))
+            }
+            let findingIDs = Set(output.outcome.findings.map(\.diagnostic))
+            output.diagnostics.removeAll { findingIDs.contains($0) }
+            output.outcome.baselined = output.outcome.findings
+            output.outcome.findings = []
+        }
+        result.diagnostics = output.diagnostics
+        result.check = output.outcome
+        return result
+    }
+
+    /// `specs.minCoverage`: an error per spec whose share of read or classified value-bearing lines
+    /// is below the floor, at the spec file, pointing at the setting.
+    func coverageFailures(_ specs: SpecSet) -> [Diagnostic] {
+        guard let floor = project.config.specSettings.minCoverage else { return [] }
+        var failures: [Diagnostic] = []
+        for document in specs.documents {
+            let counts = SpecCoverageCounts(document.coverage)
+            guard counts.fraction < floor else { continue }
+            let first = document.coverage.first { $0.status == .unread }
+            failures.append(
+                .error(
+                    "spec/coverage",
+                    "\(SpecCoverageCounts.percent(counts.fraction)) of the value-bearing lines are read or classified, below `specs.minCoverage` (\(SpecCoverageCounts.percent(floor))); \(counts.unread) line\(counts.unread == 1 ? " is" : "s are") not understood",
+                    at: first?.range ?? .file(document.file),
+                    notes: project.config.specSettings.minCoverageRange.map { [.init("the floor is set here", at: $0)] } ?? [],
+                    hint: "`kiln specs --coverage` lists them; each is also a `spec/unread` note"))
+        }
+        return failures
+    }
+
+    /// The spec facts the spec-based rules read: what the spec stage evaluated in every context
+    /// (`SpecSet.facts`). Nil when no specs were loaded.
+    package func specFacts(_ result: Result) -> SpecFacts? {
+        result.specs.isEmpty ? nil : result.specs.facts
+    }
+
+    func loadBaseline(path: String, diagnostics: inout [Diagnostic], sources: inout SourceLines) -> Baseline? {
+        let url = project.root.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            if project.config.baselineIsExplicit {
+                diagnostics.append(
+                    .warning(
+                        "baseline/missing", "the baseline \"\(path)\" named in kiln.yaml does not exist; every finding counts as new",
+                        at: project.configFile.map { .file($0.path) } ?? .none, hint: "create it with `kiln check --update-baseline`"))
+            }
+            return nil
+        }
+        switch project.read(path) {
+        case .success(let file):
+            sources.register(file: file.path, text: file.text)
+            return Baseline.parse(file, diagnostics: &diagnostics)
+        case .failure(let problem):
+            var problem = problem
+            problem.id = "config/baseline"
+            diagnostics.append(problem)
+            return nil
+        }
+    }
+
+    func writeBaseline(_ baseline: Baseline, path: String) throws {
+        let url = project.root.appendingPathComponent(path)
+        let data = Data(baseline.render().utf8)
+        if let existing = FileManager.default.contents(atPath: url.path), existing == data { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,306 @@
+import DesignModel
+import Diagnostics
+import Emitters
+import Foundation
+import Parallelism
+import Synchronization
+import OutputStore
+import ProjectConfig
+
+extension Pipeline {
+    /// Generates the requested outputs (`nil`: the config's `outputs`) and writes them into the
+    /// output folder. Returns what went wrong; writes nothing when the model has errors.
+    public func emit(_ result: Result, outputs: [String]?) -> [Diagnostic] {
+        var copy = result
+        let before = copy.diagnostics.count
+        emit(&copy, outputs: outputs)
+        return Array(copy.diagnostics[before...])
+    }
+
+    /// Generates and writes the requested outputs, adding problems to `result.diagnostics` and
+    /// the stage times (`emit.swift`, …, `write`) to `result.timings`.
+    ///
+    /// - An unknown output name is a usage error (`config/unknown-output`) and nothing is written.
+    /// - Errors from loading and resolving block every output (the model would be incomplete);
+    ///   rule findings (`a11y/`, `spec/`, `palette/`, `tokens/`) do not.
+    /// - An output whose emitter reports an error (a name collision, a broken template) is not
+    ///   written, and its previous files stay; the other outputs are written.
+    /// - `site` belongs to the site generator and is skipped here.
+    public func emit(_ result: inout Result, outputs requested: [String]?) {
+        let start = ContinuousClock().now
+        emitBody(&result, outputs: requested)
+        result.timings.entries.append(("emit.all", Timings.seconds(ContinuousClock().now - start)))
+    }
+
+    private func emitBody(_ result: inout Result, outputs requested: [String]?) {
+        let config = project.config
+        let setupStart = ContinuousClock().now
+        var names: [String] = []
+        for name in requested ?? config.outputs where !names.contains(name) { names.append(name) }
+        let unknown = names.filter { !config.knownOutputs.contains($0) }
+        if !unknown.isEmpty {
+            for name in unknown {
+                result.diagnostics.append(
+                    .error(
+                        "config/unknown-output",
+                        "unknown output \"\(name)\"; valid outputs: \(config.knownOutputs.joined(separator: ", "))", at: .none))
+            }
+            return
+        }
+        let selected = names.compactMap { config.formats.named($0) }
+        guard !selected.isEmpty || names.contains("site") else { return }
+        if result.diagnostics.contains(where: { $0.severity == .error && !Self.isRuleFinding($0) }) {
+            result.diagnostics.append(
+                .note("output/skipped", "no outputs were written because the design system has errors", at: .none))
+            return
+        }
+
+        let folder: URL
+        switch outputFolder() {
+        case .success(let url): folder = url
+        case .failure(let problem):
+            result.diagnostics.append(problem.diagnostic(at: Self.outputSetting(in: project)))
+            return
+        }
+
+        // Templates are project files; reading them is the pipeline's job, not the emitters'.
+        var emitters: [(format: OutputFormat, emitter: any Emitter)] = []
+        var fingerprints: [String: UInt64] = [:]
+        for format in selected {
+            let name = format.name
+            var template: TemplateSource?
+            if let path = config.emitters[format: format].template {
+                switch project.read(path) {
+                case .success(let file):
+                    result.sources.register(file: file.path, text: file.text)
+                    template = TemplateSource(path: file.path, text: file.text)
+                case .failure:
+                    result.diagnostics.append(
+                        .error(
+                            "output/template", "the \(name) template \"\(path)\" does not exist or cannot be read",
+                            at: project.configFile.map { .file($0.path) } ?? .none))
+                    continue
+                }
+            }
+            emitters.append((format, format.emitter(options: config.emitters, template: template)))
+            if let inputs = result.tokenInputsDigest {
+                fingerprints[name] = OutputFreshness.fingerprint(output: name, inputs: inputs, template: template?.text)
+            }
+        }
+        let writer = OutputWriter(folder: folder)
+        // Read once (usually already, while the tokens loaded): the up-to-date check and the
+        // writer both need the folder's bookkeeping.
+        let waitStart = ContinuousClock().now
+        let prefetched = outputState.flatMap { $0.writer.folder == writer.folder ? $0 : nil }
+        let previous = prefetched?.wait() ?? writer.readPrevious()
+        // The stamped files as the prefetch found them (a one-shot build's), if it looked.
+        let audit = prefetched?.audit()
+        result.timings.entries.append(("emit.bookkeeping-wait", Timings.seconds(ContinuousClock().now - waitStart)))
+        if !fingerprints.isEmpty {
+            var fresh = result.timings.measure("fresh") { writer.freshOutputs(fingerprints, previous: previous, audit: audit) }
+            // The site sets its specimens with the CSS output's text: that needs the CSS emitted.
+            if names.contains("site") { fresh.remove("css") }
+            emitters.removeAll { fresh.contains($0.format.name) }
+            result.upToDateOutputs = fresh.sorted()
+        }
+
+        let system = result.system
+        // Costliest first, so that a long emitter does not start last and run alone on one core
+        // while the other waits.
+        emitters.sort { $0.format.cost > $1.format.cost }
+        let chosen = emitters.map(\.emitter)
+        // A resident build (`LiveBuild`) reuses what the previous build printed for unchanged tokens.
+        let cache = emitCache
+        result.timings.entries.append(("emit.setup", Timings.seconds(ContinuousClock().now - setupStart)))
+        if let cache { result.timings.measure("emit.compare") { cache.beginBuild(system) } }
+        // A one-shot build hands each output's files to the writer as its emitter returns
+        // (`OutputWriter.Stream`): unchanged files need no bytes and changed ones are staged at
+        // once, so the outputs' bytes are not all alive together at the end of emit.
+        let oneShot = writeSession == nil
+        let buildsSite = names.contains("site")
+        let finished = Mutex(0)
+        let large = oneShot && system.tokens.count >= Self.largeBuildTokens
+        // A large build whose process exits right after it (`kiln build`) keeps each view model
+        // instead of freeing it (`ReleasePolicy.exitsAfterOneBuild`). Other large one-shot
+        // builds (tests, library callers) free it and hand the freed memory back to the system
+        // (`malloc_trim`) before the next emitter runs: on 50k tokens the trims kept the peak
+        // ~23 MiB lower (214 against 237 MiB) at no measurable cost; on 10k they saved 2-4 MiB
+        // but made the build 4-7% slower (the walk of the free lists, and every page faulted in
+        // again by the next emitter): 15 ABBA runs each way, 26 Nov.
+        let keepsViewModels = large && ReleasePolicy.keepsViewModels(tokens: system.tokens.count, emitters: chosen.count)
+        let returnsMemory = large && !keepsViewModels
+        let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes, audit: audit) : nil
+        defer { stream?.close() }
+        var results = result.timings.measure("emit") {
+            Parallel.map(chosen.count) { index -> (EmitResult, Double) in
+                let start = ContinuousClock().now
+                var output = chosen[index].emit(system, cache: cache)
+                // Freed here, by the thread that built it, while the next emitter starts: its
+                // memory is reused by the emitters still to run instead of adding to the peak
+                // (three 10k-token view models, ~8 MiB of a regenerating build's peak, were
+                // kept until after the write).
+                if keepsViewModels, let viewModel = output.viewModel {
+                    BackgroundRelease(viewModel).keepUntilExit()
+                }
+                output.viewModel = nil
+                // (The site reads the CSS output's bytes: kept when it is built too.)
+                if let stream, !output.hasErrors, !(chosen[index].identifier == "css" && buildsSite) {
+                    stream.add(chosen[index].identifier, &output.files)
+                }
+                // What this emitter freed (its view model, the bytes the stream took) stays
+                // resident in its thread's malloc arena, where the emitter that runs next on the
+                // other thread cannot reuse it: in a large build it is handed back to the system
+                // (`returnsMemory`). Not after the last emitter (nothing is left to
+                // reuse the pages), and not in a resident build (`kiln watch` keeps its pages for
+                // the next rebuild).
+                if returnsMemory, finished.withLock({ count in
+                    count += 1
+                    return count < chosen.count
+                }) {
+                    Allocator.returnFreePages()
+                }
+                MemoryTrace.stageEnded("emit.\(chosen[index].identifier)")
+                return (output, Timings.seconds(ContinuousClock().now - start))
+            }
+        }
+
+        let collectStart = ContinuousClock().now
+        defer { result.timings.entries.append(("emit.tail", Timings.seconds(ContinuousClock().now - collectStart))) }
+        var files: [String: [OutputFile]] = [:]
+        // Back in the order the outputs were named, which is the order their messages appear in.
+        let namedOrder = emitters.indices.sorted { selected.firstIndex(of: emitters[$0].format)! < selected.firstIndex(of: emitters[$1].format)! }
+        for index in namedOrder {
+            let (output, seconds) = results[index]
+            let name = emitters[index].format.name
+            result.timings.entries.append(("emit.\(name)", seconds))
+            result.diagnostics += output.diagnostics
+            if !output.hasErrors { files[name] = output.files }
+            // An emitter that reported something runs again next time, so every build says it.
+            if !output.diagnostics.isEmpty { fingerprints[name] = nil }
+        }
+        if names.contains("site") { addSite(&result, into: &files) }  // Pipeline+Site.swift
+        guard !files.isEmpty else {
+            // Everything up to date: the bookkeeping's ignored lines are still reported.
+            result.diagnostics += previous.findings.map(Self.diagnostic(config: config))
+            return
+        }
+        if let tooLarge = outputSizeLimit(files, letGo: stream?.sizesLetGo ?? [:]) {
+            result.diagnostics.append(tooLarge)
+            return
+        }
+        let outcome = result.timings.measure("write") { () -> Swift.Result<OutputWriter.Report, OutputError> in
+            do throws(OutputError) {
+                return .success(
+                    try writer.write(outputs: files, cleaning: Set(files.keys), fingerprints: fingerprints, previous: previous, session: writeSession, stream: stream))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch outcome {
+        case .success(let report):
+            for stage in report.stages { result.timings.entries.append(("write.\(stage.name)", stage.seconds)) }
+            result.diagnostics += report.findings.map(Self.diagnostic(config: config))
+            result.writtenFiles = report.written
+        case .failure(let failure):
+            result.diagnostics += previous.findings.map(Self.diagnostic(config: config))
+            result.diagnostics.append(failure.diagnostic(at: Self.outputSetting(in: project)))
+        }
+        // Generated bytes are thousands of allocations: free them off this thread (a
+        // command-line build exits before most of that work is done).
+        let garbage = BackgroundRelease((results, files, previous))
+        (results, files) = ([], [:])
+        garbage.release()
+    }
+
+    /// A bookkeeping line Kiln ignored, or a stale file it left, as a warning at that line.
+    static func diagnostic(config: KilnConfig) -> (OutputWriter.Finding) -> Diagnostic {
+        { finding in
+            var folder = config.output
+            while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+            let file = folder.isEmpty || folder == "." ? finding.file : folder + "/" + finding.file
+            return .warning(
+                "output/suspicious-manifest", finding.message, at: SourceRange(file: file, line: finding.line, column: 1),
+                hint: "Kiln treats its manifest and stamps as untrusted: it never deletes a file it cannot recognize as its own")
+        }
+    }
+
+    /// Where kiln.yaml sets `output:` (the whole file when it does not): errors about the
+    /// output folder point there.
+    static func outputSetting(in project: Project) -> SourceRange {
+        guard let file = project.configFile else { return .none }
+        for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.hasPrefix("output:") || line.hasPrefix("\"output\":") {
+            return SourceRange(file: file.path, line: index + 1, column: 1)
+        }
+        return .file(file.path)
+    }
+
+    /// The `limit/output-size` error when the generated files add up to more than
+    /// `limits.outputMegabytes`, located at that setting in kiln.yaml (or at kiln.yaml when the
+    /// default applies). Checked over the generated files before the writer sees any of them,
+    /// so a build over the limit writes nothing instead of filling a disk (a one-shot build
+    /// stages files as their emitters return, up to the limit, and removes them then).
+    /// `letGo`: per output, the bytes of the files the writer's stream already took.
+    func outputSizeLimit(_ files: [String: [OutputFile]], letGo: [String: Int] = [:]) -> Diagnostic? {
+        let limits = project.config.limits
+        let sizes = files.mapValues { $0.reduce(0) { $0 + $1.contents.count } }.merging(letGo, uniquingKeysWith: +)
+        let total = sizes.values.reduce(0, +)
+        guard total > limits.outputBytes else { return nil }
+        let largest = sizes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.key) \(Self.mebibytes($0.value))" }.joined(separator: ", ")
+        let setting = limits.outputBytesRange != nil ? "`limits.outputMegabytes`" : "the default `limits.outputMegabytes`"
+        return .error(
+            "limit/output-size",
+            "the outputs add up to \(Self.mebibytes(total)) (\(largest)), more than \(setting) of \(limits.outputBytes / 1_048_576) MiB; nothing was written",
+            at: limits.outputBytesRange ?? project.configFile.map { .file($0.path) } ?? .none,
+            hint: "raise `limits: { outputMegabytes: N }` in kiln.yaml, or build fewer outputs (`--outputs`); docs/limits.md lists the output sizes to expect")
+    }
+
+    static func mebibytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / 1_048_576
+        return (value < 10 ? String(format: "%.2f", value) : String(format: "%.1f", value)) + " MiB"
+    }
+
+    /// From how many tokens a one-shot build counts as large: its emitters' view models are
+    /// then kept (`ReleasePolicy.keepsViewModels`) or their pages handed back (`returnsMemory`).
+    static let largeBuildTokens = 25_000
+
+    /// Findings of the check stage: they must not block code generation.
+    static func isRuleFinding(_ diagnostic: Diagnostic) -> Bool {
+        ["a11y/", "spec/", "palette/", "tokens/"].contains { diagnostic.id.hasPrefix($0) }
+    }
+
+    /// The output folder, refused when it resolves (through `..` or a symlink) outside the
+    /// project unless `allowOutputOutsideProject` is set.
+    package func outputFolder() -> Swift.Result<URL, OutputError> { Self.outputFolder(of: project) }
+
+    package static func outputFolder(of project: Project) -> Swift.Result<URL, OutputError> {
+        let configured = project.config.output
+        let url = (configured.hasPrefix("/") ? URL(fileURLWithPath: configured) : project.root.appendingPathComponent(configured))
+            .standardizedFileURL
+        // The output folder itself must be a real folder: a link (dangling or not) committed in
+        // its place would send every write, and the cleanup of stale files, wherever it points.
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil { return .failure(.symbolicLink(url.path)) }
+        if project.config.allowOutputOutsideProject { return .success(url) }
+        let root = project.root.resolvingSymlinksInPath().standardizedFileURL.path
+        // Resolve symlinks in the part of the path that exists; the rest is created inside it.
+        var existing = url
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            // A dangling symlink above the output folder: its target is unknown territory, and
+            // creating a folder "through" it fails with a confusing "file exists".
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: existing.path) {
+                return .failure(.cannotWrite(existing.path, "it is a symbolic link to \"\(target)\", which does not exist"))
+            }
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        var resolved = existing.resolvingSymlinksInPath().standardizedFileURL
+        for part in rest { resolved.appendPathComponent(part) }
+        let path = resolved.standardizedFileURL.path
+        guard path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            return .failure(.outsideProject(configured))
+        }
+        return .success(url)
+    }
+}
