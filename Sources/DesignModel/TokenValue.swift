@@ -60,6 +60,9 @@ public struct Dimension: Sendable, Hashable {
         self.unit = unit
     }
 
+    /// A length relative to the font (`em`) or the container (`%`), with no size of its own.
+    public var isRelative: Bool { unit == .em || unit == .percent }
+
     /// The length in points (= dp = CSS px), or nil for relative units (`em`, `%`).
     /// `rem` assumes the 16px root size browsers default to.
     public var points: Double? {

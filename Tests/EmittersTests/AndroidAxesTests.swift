@@ -81,7 +81,7 @@ import XMLReading
         try Self.check(build, minimumKotlin: 18 * 7)
         // A group named like a holder (of a combination of some of the axes) does not take its name.
         let kotlin = try String(contentsOf: build.folder.appendingPathComponent("android/DesignTokens.kt"), encoding: .utf8)
-        #expect(kotlin.contains("    object DarkLargeColorsTokens {"))
+        #expect(kotlin.contains("    public object DarkLargeColorsTokens {"))
         let res = build.folder.appendingPathComponent("android/res")
         // The scheme's length has a night file; a dim value is named like a custom axis's.
         #expect(FileManager.default.fileExists(atPath: res.appendingPathComponent("values-night/dimens.xml").path))
@@ -277,23 +277,23 @@ struct KotlinReader {
         }
         while index < lines.count {
             let line = lines[index]
-            if let match = line.wholeMatch(of: /enum class (\w+) \{ (.*) \}/) {
+            if let match = line.wholeMatch(of: /public enum class (\w+) \{ (.*) \}/) {
                 enums[String(match.output.1)] = match.output.2.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 enumOrder.append(String(match.output.1))
-            } else if let match = line.wholeMatch(of: /\    object (\w+) : \w+\(\) \{/) {
+            } else if let match = line.wholeMatch(of: /\    public object (\w+) : \w+\(\) \{/) {
                 holder = String(match.output.1)
-            } else if let match = line.wholeMatch(of: /\    object (\w+) \{/) {
+            } else if let match = line.wholeMatch(of: /\    public object (\w+) \{/) {
                 group = String(match.output.1)
             } else if line == "    }" {
                 holder = nil
                 group = nil
             } else if let holder, let match = line.wholeMatch(of: /\        override val (\S+): Color = (.*)/) {
                 holders[holder, default: [:]][String(match.output.1)] = String(match.output.2)
-            } else if let group, let match = line.wholeMatch(of: /\        val (\S+): [^=]+ = (.*)/) {
-                values[group + "." + match.output.1] = String(match.output.2)
-            } else if let group, let match = line.wholeMatch(of: /\        fun (\S+)\((.*)\): [^=]+ = (.*)/) {
+            } else if let group, let match = line.wholeMatch(of: /\        public (?:val (\S+): |fun <T> (\S+)\(\): )[^=]+ = (.*)/) {
+                values[group + "." + String((match.output.1 ?? match.output.2)!)] = String(match.output.3)
+            } else if let group, let match = line.wholeMatch(of: /\        public fun (?:<T> )?(\S+)\((.+)\): [^=]+ = (.*)/) {
                 functions[group + "." + match.output.1] = function(String(match.output.2), String(match.output.3))
-            } else if let match = line.wholeMatch(of: /\    fun colorsFor\((.*)\): \w+ = (.*)/) {
+            } else if let match = line.wholeMatch(of: /\    public fun colorsFor\((.*)\): \w+ = (.*)/) {
                 functions["colorsFor"] = function(String(match.output.1), String(match.output.2))
             }
             index += 1

@@ -7,7 +7,7 @@ import XMLAdapter
 import XMLReading
 
 /// Every color, in every mode, is the same in every output: read back from each generated file
-/// with that platform's own tools (Scripts/output_colors.py: tinycss2, sassc, node; the Android
+/// with that platform's own tools (Scripts/output_colors.py: tinycss2, Dart Sass, node; the Android
 /// resources with libxml2) and compared, per token and mode, with the model's 8-bit RGBA.
 @Suite struct CrossOutputTests {
     typealias Color8 = [Int]

@@ -79,12 +79,15 @@ import Testing
         let (_, css, folder) = try Self.build()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(css.contains("--typography-article-font-size: 1.125rem;"))
-        #expect(css.contains("--typography-article-line-height: 1.6875rem;"))
+        // Line heights are unitless ratios (27pt over 18pt): a child with a larger font inherits
+        // the ratio, not the parent's 27px, with which its lines would overlap.
+        #expect(css.contains("--typography-article-line-height: 1.5;"))
+        #expect(css.contains("--typography-article: 400 1.125rem/1.5 Literata"))
         #expect(css.contains("--typography-article-letter-spacing: 0.0125rem;"))
         #expect(css.contains("--border-width-thin: 1px;"), "other lengths keep `lengthUnit`")
         let (_, pxCSS, pxFolder) = try Self.build(config: "css:\n  fontSizeUnit: px\n")
         defer { try? FileManager.default.removeItem(at: pxFolder) }
         #expect(pxCSS.contains("--typography-article-font-size: 18px;"))
-        #expect(pxCSS.contains("--typography-article: 400 18px/27px Literata"))
+        #expect(pxCSS.contains("--typography-article: 400 18px/1.5 Literata"))
     }
 }

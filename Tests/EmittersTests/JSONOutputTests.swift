@@ -24,7 +24,9 @@ import BuildPipeline
             let json = try JSONSerialization.jsonObject(with: data)
             for token in system.tokens {
                 let object = try #require(Self.value(json, at: token.path), "\(token.path) missing from design.\(mode).json")
-                #expect(object["$type"] as? String == JSONOut.dtcgType(token.type))
+                // A relative length (`0.05em`, `50%`) is a DTCG `number`, its fraction; the rest keep their type.
+                let relative = token.values[index].map { JSONOut.dtcgRelativeFraction($0.value) != nil } ?? false
+                #expect(object["$type"] as? String == (relative ? "number" : JSONOut.dtcgType(token.type)))
                 #expect(Self.dtcgTypes.contains(object["$type"] as? String ?? ""), "\(token.path): `$type` \(object["$type"] ?? "none") is not DTCG's")
                 let kiln = (object["$extensions"] as? [String: Any])?["dev.kiln"] as? [String: Any]
                 #expect(kiln?["modes"] == nil, "per-mode files carry no mode map")
@@ -37,6 +39,13 @@ import BuildPipeline
                     let got = RGBA(red: components[0], green: components[1], blue: components[2], alpha: alpha).quantized
                     #expect(got == color.quantized, "\(token.path) in \(mode): JSON \(got.hex), model \(color.hex)")
                     #expect((value["hex"] as? String)?.lowercased() == color.hexOpaque.lowercased())
+                case .dimension(let dimension)? where dimension.isRelative:
+                    // DTCG 2025.10 has no `em` or `%`: the fraction, and Kiln's exact value under `dev.kiln`.
+                    let number = try #require(object["$value"] as? Double)
+                    #expect(number == (dimension.unit == .percent ? dimension.value / 100 : dimension.value), "\(token.path)")
+                    let exact = try #require(kiln?["value"] as? [String: Any], "\(token.path): no exact value")
+                    #expect(exact["unit"] as? String == dimension.unit.rawValue && exact["value"] as? Double == dimension.value)
+                    #expect(kiln?["type"] as? String == "dimension")
                 case .dimension(let dimension)?:
                     let value = try #require(object["$value"] as? [String: Any])
                     let unit = try #require(value["unit"] as? String)

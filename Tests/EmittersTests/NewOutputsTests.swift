@@ -99,13 +99,16 @@ import BuildPipeline
         let kotlin = try Self.text(folder, "android/DesignTokens.kt")
         #expect(kotlin.contains("object DayColors : DesignTokensColors()") && kotlin.contains("object ContrastColors : DesignTokensColors()"))
         // No light or dark mode: light falls back to the first, dark to light.
-        #expect(kotlin.contains("if (isSystemInDarkTheme()) DayColors else DayColors"))
+        #expect(kotlin.contains("if (isSystemInDarkTheme()) DesignTokensMode.Day else DesignTokensMode.Day"))
+        // The third mode is a mode of every group too, not only of the colors.
+        #expect(kotlin.contains("public enum class DesignTokensMode { Day, Night, Contrast }"))
         #expect(kotlin.contains("val `object`: Dp = 4.dp") && kotlin.contains("val _2xl: Dp = 40.dp") && kotlin.contains("val default: Dp = 24.dp"))
         #expect(kotlin.contains("override val brandGlow: Color = Color(0x80FFCC00)"))
-        #expect(kotlin.contains("val bounce: SpringSpec<Float> = spring(dampingRatio = 0.6f, stiffness = "))
+        // Generic in the animated type: `animateDpAsState(…, DesignTokens.Motion.bounce())`.
+        #expect(kotlin.contains("public open fun <T> bounce(): SpringSpec<T> = spring(dampingRatio = 0.6f, stiffness = "))
         #expect(kotlin.contains("val lead: TextStyle = TextStyle(fontFamily = FontFamily.SansSerif, fontWeight = FontWeight(500), fontSize = 18.sp, lineHeight = 1.4.em, letterSpacing = (-0.2).sp)"))
         // The group `type` and `moods` (named like the palette) are objects of their own.
-        #expect(kotlin.contains("object Type {") && kotlin.contains("object Moods {"))
+        #expect(kotlin.contains("public object Type : DesignTokensType()") && kotlin.contains("public object Moods : DesignTokensMoods()"))
         let colors = try Self.text(folder, "android/res/values/colors.xml")
         #expect(colors.contains("<color name=\"brand_glow\">#80FFCC00</color>") && colors.contains("<color name=\"brand_ink\">#101820</color>"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/android/res/values-night").path))
@@ -126,11 +129,12 @@ import BuildPipeline
 
         let theme = try Self.text(folder, "tailwind/theme.css")
         #expect(theme.contains("--color-brand-ink: #101820;") && theme.contains("--radius-soft: 10px;") && theme.contains("--spacing-gaps-2xl: 40px;"))
-        #expect(theme.contains("--text-type-lead: 18px;") == false && theme.contains("--text-lead: 18px;"))
+        // Text sizes in rem, as tokens.css writes them.
+        #expect(theme.contains("--text-type-lead: 1.125rem;") == false && theme.contains("--text-lead: 1.125rem;"))
         #expect(theme.contains("[data-theme=\"night\"] {\n  --color-brand-ink: #f2f2f2;"))
         #expect(!theme.contains("prefers-color-scheme"), "no dark mode: no media query")
         let preset = try Self.text(folder, "tailwind/tailwind.preset.cjs")
-        #expect(preset.contains("\"brand-ink\": \"var(--color-brand-ink)\"") && preset.contains("\"brand-glow\": \"rgb(255 204 0 / 0.5)\""))
+        #expect(preset.contains("\"brand-ink\": \"color-mix(in srgb, var(--color-brand-ink) calc(<alpha-value> * 100%), transparent)\"") && preset.contains("\"brand-glow\": \"rgb(255 204 0 / 0.5)\""))
     }
 
     /// Metamorphic: the same tokens as YAML and as DTCG JSON give byte-identical new outputs.
@@ -144,7 +148,7 @@ import BuildPipeline
         _ = Self.build(fromYAML)
         _ = Self.build(fromJSON)
         let files = EmitFixtures.files(in: fromYAML.appendingPathComponent("output")).filter { !$0.hasPrefix(".kiln") }
-        #expect(files.count == 9, "\(files)")
+        #expect(files.count == 10, "\(files)")
         #expect(files == EmitFixtures.files(in: fromJSON.appendingPathComponent("output")).filter { !$0.hasPrefix(".kiln") })
         for file in files {
             #expect(try Self.text(fromYAML, file) == (try Self.text(fromJSON, file)), "\(file) differs between the YAML and the JSON input")
@@ -164,9 +168,9 @@ import BuildPipeline
         let result = Self.build(folder)
         #expect(result.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(result.diagnostics.map(\.message))")
         let files = EmitFixtures.files(in: folder.appendingPathComponent("output")).filter { !$0.hasPrefix(".kiln") }
-        #expect(files == ["droid/DesignTokens.kt", "scss/_tokens.scss", "tailwind/preset.cjs", "tailwind/theme.css", "web/design.d.mts", "web/design.mjs", "web/design.ts"])
+        #expect(files == ["droid/DesignTokens.kt", "droid/DesignTokensMaterial3.kt", "scss/_tokens.scss", "tailwind/preset.cjs", "tailwind/theme.css", "web/design.d.mts", "web/design.mjs", "web/design.ts"])
         let kotlin = try Self.text(folder, "droid/DesignTokens.kt")
-        #expect(kotlin.contains("package org.acme.ui\n") && kotlin.contains("abstract class AcmeColors {") && kotlin.contains("object Acme {"))
+        #expect(kotlin.contains("package org.acme.ui\n") && kotlin.contains("public abstract class AcmeColors {") && kotlin.contains("public object Acme {"))
         #expect(try Self.text(folder, "scss/_tokens.scss").contains("$acme-modes: (\"day\": $acme-day"))
         #expect(try Self.text(folder, "tailwind/theme.css").contains("[data-mode=\"night\"] {"))
     }

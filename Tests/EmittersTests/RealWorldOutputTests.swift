@@ -8,7 +8,7 @@ import ProjectConfig
 /// The public DTCG example systems in `Fixtures/real-world/` (issue 14, item 5) through
 /// `kiln build` with the default outputs and the default (lenient) mode: every file written is a
 /// golden (`expected/<system>/output`, byte for byte; `UPDATE_GOLDENS=1` rewrites them), the
-/// outputs pass the real tools (tinycss2, JSON, swiftc, tree-sitter Dart/Kotlin, tsc, sassc),
+/// outputs pass the real tools (tinycss2, JSON, swiftc, tree-sitter Dart/Kotlin, tsc, Dart Sass),
 /// and IBM Carbon, whose data has genuine defects, writes nothing and reports exactly those.
 ///
 /// Adobe Spectrum's outputs are goldens of AxesOutputTests (`Fixtures/axes/expected/spectrum`,
@@ -63,7 +63,7 @@ import ProjectConfig
 
     /// The written files parse with the real tools: CSS (tinycss2), every JSON file, the Swift
     /// type-checks, the Dart and Kotlin parse (tree-sitter), the TypeScript compiles under
-    /// `tsc --strict`, and the SCSS compiles (sassc). Spectrum: the outputs AxesOutputTests does
+    /// `tsc --strict`, and the SCSS compiles (Dart Sass, deprecations as errors). Spectrum: the outputs AxesOutputTests does
     /// not already put through these tools (it runs tinycss2, swiftc and tree-sitter-dart).
     @Test(arguments: ["adobe-spectrum", "figma-sds", "microsoft-fluent", "shopify-polaris"])
     func outputsPassTheRealTools(_ name: String) throws {
@@ -101,10 +101,10 @@ import ProjectConfig
             #expect(output.status == 0, "tsc --strict \(name):\n\(output.stdout.prefix(3000))")
         }
         let consumer = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-real-world-scss-\(UUID().uuidString).scss")
-        try "@import \"tokens\";\n".write(to: consumer, atomically: true, encoding: .utf8)
+        try "@use \"tokens\";\n".write(to: consumer, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: consumer) }
-        if let output = WebOutputTests.tool("sassc", ["--load-path", folder.appendingPathComponent("scss").path, consumer.path]) {
-            #expect(output.status == 0, "sassc \(name):\n\(output.stderr.prefix(3000))")
+        if let output = WebOutputTests.dartSass(["--load-path", folder.appendingPathComponent("scss").path, consumer.path]) {
+            #expect(output.status == 0, "Dart Sass \(name):\n\(output.stderr.prefix(3000))")
         }
     }
 }

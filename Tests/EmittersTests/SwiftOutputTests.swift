@@ -35,6 +35,36 @@ import Testing
         }
     }
 
+    /// `View.typography(_:)` scales with the Dynamic Type size of SwiftUI's environment
+    /// (`@ScaledMetric` relative to the token's text style, which reads `dynamicTypeSize`), not
+    /// with a size `UIFontMetrics` baked in when the font was made; the platform type-check
+    /// above proves it against SwiftUI's signatures.
+    @Test(arguments: try SharedBuilds.files(withExtension: "DesignTokens.swift"))
+    func typographyScalesThroughTheEnvironment(file: URL) throws {
+        let source = try String(contentsOf: file, encoding: .utf8)
+        guard source.contains("func typography(") else { return }
+        let modifier = try #require(source.range(of: "struct TypographyModifier: SwiftUI.ViewModifier {"), "\(file.path): no TypographyModifier")
+        let body = source[modifier.upperBound...].prefix(1200)
+        #expect(body.contains("@SwiftUI.ScaledMetric private var scale: CGFloat"))
+        #expect(body.contains("relativeTo: style.textStyle?.swiftUI ?? .body"))
+        #expect(!body.contains("UIFontMetrics"))
+        #expect(source.contains("modifier(") && source.contains(".TypographyModifier(style))"))
+    }
+
+    /// watchOS draws every app on black, with no light appearance: its colors are the dark
+    /// mode's, through SwiftUI and UIKit alike, on every fixture.
+    @Test(arguments: try SharedBuilds.files(withExtension: "DesignTokens.swift"))
+    func watchOSShowsTheDarkValues(file: URL) throws {
+        let source = try String(contentsOf: file, encoding: .utf8)
+        for property in ["var color: SwiftUI.Color {", "var uiColor: UIColor {\n        #if os(watchOS)"] {
+            guard let start = source.range(of: property) else { continue }
+            let body = source[start.lowerBound...].prefix(500)
+            let branch = try #require(body.range(of: "#if os(watchOS)\n"), "\(file.path): no watchOS branch in `\(property)`")
+            let firstLine = body[branch.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+            #expect(firstLine.hasPrefix("return inDarkAppearance."), "\(file.path): watchOS `\(property)` gives \(firstLine)")
+        }
+    }
+
     /// The proof above is not blind to a branch: an error placed in the `#if os(iOS)` branch
     /// fails the iOS configuration (and only configurations that take that branch).
     @Test func anErrorInAnIOSOnlyBranchFailsTheProof() throws {
@@ -124,6 +154,63 @@ import Testing
             }
         }
         #expect(seen == expected, "the probe printed \(seen) values, expected \(expected)")
+    }
+}
+
+/// With a contrast axis, the asset catalog has Xcode's High Contrast appearances: reading each
+/// color set as Xcode does (the entry whose appearances match exactly; a missing High Contrast
+/// entry falls back to Any or Dark) gives the model's color in light, dark, light + high and
+/// dark + high, so `Color(.token…)` agrees with `DesignTokens…color`.
+@Suite struct AssetCatalogContrastTests {
+    @Test(arguments: ["emit-wide-gamut-axes", "axes-yaml", "axes-resolver"])
+    func highContrastAppearancesReadBackAsTheModel(_ name: String) throws {
+        let (folder, system): (URL, DesignSystem)
+        if name.hasPrefix("axes-") {
+            let build = AxesOutputTests.build(String(name.dropFirst(5)))
+            (folder, system) = (build.folder, build.result.system)
+        } else {
+            let build = try SharedBuilds.build(name)
+            (folder, system) = (build.folder, build.result.system)
+        }
+        let axes = system.axes
+        let contrast = try #require(axes.axes.firstIndex { $0.values.contains("high") }, "\(name) has a contrast axis")
+        let scheme = try #require(axes.axes.firstIndex { $0.values.contains("dark") })
+        func mode(dark: Bool, high: Bool) -> Int {
+            var combination = [Int](repeating: 0, count: axes.axes.count)
+            combination[scheme] = axes.axes[scheme].values.firstIndex(of: dark ? "dark" : "light") ?? 0
+            if high { combination[contrast] = axes.axes[contrast].values.firstIndex(of: "high")! }
+            return axes.mode(of: combination)
+        }
+        let catalog = folder.appendingPathComponent("swift/Colors.xcassets")
+        var checked = 0
+        var differing = 0
+        for token in system.tokens where token.type == .color {
+            let url = catalog.appendingPathComponent("\(AssetCatalog.colorSetName(token)).colorset/Contents.json")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            let entries = try #require(json["colors"] as? [[String: Any]])
+            func entry(_ appearances: Set<String>) -> [String: Any]? {
+                entries.first { Set(($0["appearances"] as? [[String: String]] ?? []).map { $0["appearance"]! + "=" + $0["value"]! }) == appearances }
+            }
+            for (dark, high) in [(false, false), (true, false), (false, true), (true, true)] {
+                var wanted: Set<String> = []
+                if dark { wanted.insert("luminosity=dark") }
+                if high { wanted.insert("contrast=high") }
+                let found = entry(wanted) ?? (high ? entry(wanted.subtracting(["contrast=high"])) : nil) ?? (dark ? entry([]) : nil)
+                let color = try #require(found?["color"] as? [String: Any], "\(token.path): no entry for \(wanted)")
+                let want = try #require(token.values[mode(dark: dark, high: high)]?.value.color)
+                if color["color-space"] as? String == "srgb" {
+                    let components = try #require(color["components"] as? [String: String])
+                    func byte(_ key: String) -> Int { Int(components[key]!.dropFirst(2), radix: 16) ?? -1 }
+                    let got: [Int] = [byte("red"), byte("green"), byte("blue")]
+                    let expected: [Int] = [want.red8, want.green8, want.blue8]
+                    #expect(got == expected, "\(name) \(token.path) \(wanted)")
+                }
+                if high, want.quantized != token.values[mode(dark: dark, high: false)]?.value.color?.quantized { differing += 1 }
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+        #expect(differing > 0, "\(name): no color changes with contrast, so the test proves nothing")
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The TypeScript, SCSS and Tailwind outputs, checked by the real tools: `tsc --noEmit --strict`
-/// (Debian's node-typescript), tree-sitter-typescript, node, `sassc` (LibSass) and tinycss2.
+/// (Debian's node-typescript), tree-sitter-typescript, node, Dart Sass and tinycss2.
 @Suite struct WebOutputTests {
     /// Folders of every fixture that writes `output`'s files (not the template and collision cases).
     static func folders(containing file: String) throws -> [URL] {
@@ -34,7 +34,37 @@ import Testing
         }
     }
 
+    /// Dart Sass (Scripts/dart_sass.py) with every deprecation an error.
+    static func dartSass(_ arguments: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Tools.Output? {
+        tool("python3", [EmitFixtures.scripts.appendingPathComponent("dart_sass.py").path] + arguments, sourceLocation: sourceLocation)
+    }
+
     // MARK: TypeScript
+
+    /// A deprecated token read through the `Tokens` type (as code that takes the current mode's
+    /// tokens does) is struck through by TypeScript's language service, as when read from a
+    /// mode's object; members that are not deprecated are not.
+    @Test(arguments: ["emit-bundled", "emit-composites"])
+    func typeScriptDeprecationsReachTheTokensType(_ fixture: String) throws {
+        let build = try SharedBuilds.build(fixture)
+        let folder = try Self.scratchCopy(of: build.folder.appendingPathComponent("typescript"))
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let (model, _) = TypeScriptEmitter().viewModel(build.result.system)
+        var members: [String] = []
+        var deprecated: [String] = []
+        for container in model.containers {
+            for entry in container.entries {
+                members.append(container.identifier + "." + entry.identifier)
+                if entry.deprecation != nil { deprecated.append(container.identifier + "." + entry.identifier) }
+            }
+        }
+        try #require(!deprecated.isEmpty, "\(fixture) has deprecated tokens")
+        let script = EmitFixtures.scripts.appendingPathComponent("ts_deprecations.js").path
+        let output = try Tools.run("env", ["NODE_PATH=/usr/share/nodejs", "node", script, folder.path] + members)
+        #expect(output.status == 0, "\(output.stderr)")
+        let reported = try JSONDecoder().decode([String].self, from: Data(output.stdout.utf8))
+        #expect(reported == deprecated.sorted())
+    }
 
     /// tokens.ts and a consumer that reads every mode through the `Tokens` type compile under
     /// `--strict`; so does a consumer of tokens.mjs, typed by tokens.d.mts (node16 resolution).
@@ -117,26 +147,27 @@ import Testing
 
     // MARK: SCSS
 
-    /// A consumer using every variable and every mode map compiles with LibSass (sassc), and
-    /// the CSS it prints parses with tinycss2 with one declaration per token and mode.
-    @Test func scssCompilesWithSassc() throws {
+    /// A consumer using every variable and every mode map compiles with Dart Sass, every
+    /// deprecation an error, and the CSS it prints parses with tinycss2 with one declaration per
+    /// token and mode.
+    @Test func scssCompilesWithDartSass() throws {
         for folder in try Self.folders(containing: "_tokens.scss") {
             let fixture = folder.deletingLastPathComponent().lastPathComponent
             let build = try SharedBuilds.build(SharedBuilds.written.first { (try? SharedBuilds.build($0).folder.path) == folder.deletingLastPathComponent().path } ?? fixture)
             let (model, _) = SCSSEmitter().viewModel(build.result.system)
-            var consumer = "@import \"tokens\";\n.variables {\n"
-            for entry in model.allEntries { consumer += "  --v-\(entry.identifier): #{inspect($\(entry.identifier))};\n" }
+            var consumer = "@use \"sass:meta\";\n@use \"tokens\" as *;\n.variables {\n"
+            for entry in model.allEntries { consumer += "  --v-\(entry.identifier): #{meta.inspect($\(entry.identifier))};\n" }
             // Several theming axes: the maps of tokens.css's rules (`$tokens-axes`) instead of one per mode.
             let maps = model.axes.isMultiAxis ? "$tokens-axes" : "$tokens-modes"
             consumer += "}\n@each $mode, $values in \(maps) {\n  .mode-#{$mode} {\n    @each $name, $value in $values {\n"
-            consumer += "      @if type-of($value) == map { @each $key, $part in $value { --#{$name}-#{$key}: #{inspect($part)}; } }\n"
-            consumer += "      @else { --#{$name}: #{inspect($value)}; }\n    }\n  }\n}\n"
+            consumer += "      @if meta.type-of($value) == map { @each $key, $part in $value { --#{$name}-#{$key}: #{meta.inspect($part)}; } }\n"
+            consumer += "      @else { --#{$name}: #{meta.inspect($value)}; }\n    }\n  }\n}\n"
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-scss-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: scratch) }
             try consumer.write(to: scratch.appendingPathComponent("consumer.scss"), atomically: true, encoding: .utf8)
-            guard let output = Self.tool("sassc", ["--load-path", folder.path, scratch.appendingPathComponent("consumer.scss").path, scratch.appendingPathComponent("out.css").path]) else { return }
-            #expect(output.status == 0, "sassc on \(folder.path):\n\(output.stderr)")
+            guard let output = Self.dartSass(["--load-path", folder.path, scratch.appendingPathComponent("consumer.scss").path, scratch.appendingPathComponent("out.css").path]) else { return }
+            #expect(output.status == 0, "Dart Sass on \(folder.path):\n\(output.stderr)")
             guard output.status == 0, let parsed = Tools.python("css_blocks.py", [scratch.appendingPathComponent("out.css").path]) as? [String: Any] else { continue }
             let errors = parsed["errors"] as? [Any] ?? []
             #expect(errors.isEmpty, "tinycss2 on the compiled SCSS: \(errors)")
@@ -195,6 +226,84 @@ import Testing
             #expect(missing.isEmpty, "\(folder.path): variables used but not declared: \(missing)")
         }
     }
+
+    /// Tailwind v4's documented theme namespaces (tailwindcss.com/docs/theme, "Theme variable
+    /// namespaces"): a variable in one of them makes utilities, so its key must not change what a
+    /// built-in utility means, and must not repeat the namespace.
+    static let tailwindNamespaces = [
+        "color", "font", "text", "font-weight", "tracking", "leading", "breakpoint", "container", "spacing", "radius", "shadow",
+        "inset-shadow", "drop-shadow", "blur", "perspective", "aspect", "ease", "animate",
+    ]
+
+    /// Every generated `@theme` against that table: `--spacing-*` takes no key Tailwind's own
+    /// width and spacing utilities read (`max-w-md` stays 28rem, `p-4` stays 1rem), no variable
+    /// stutters (`--font-weight-font-weight-bold`, `--font-family-…`), text sizes are `rem` as in
+    /// tokens.css, and a project with a dark mode has a `dark` variant that agrees with its
+    /// mode blocks.
+    @Test func tailwindThemeUsesTailwindsNamespacesAsDocumented() throws {
+        let folders = try Self.folders(containing: "theme.css")
+        try #require(folders.count >= 5)
+        for folder in folders {
+            let theme = try String(contentsOf: folder.appendingPathComponent("theme.css"), encoding: .utf8)
+            guard let start = theme.range(of: "@theme {\n"), let end = theme.range(of: "\n}\n", range: start.upperBound..<theme.endIndex) else {
+                Issue.record("\(folder.path): no @theme block")
+                continue
+            }
+            let declarations = theme[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("  --") }
+            for declaration in declarations {
+                let name = String(declaration.dropFirst(4).prefix { $0 != ":" })
+                let value = declaration.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                for namespace in Self.tailwindNamespaces {
+                    #expect(!name.hasPrefix(namespace + "-" + namespace + "-"), "\(folder.path): --\(name) stutters")
+                }
+                #expect(!name.hasPrefix("font-family-"), "\(folder.path): --\(name) stutters (`font-*` is the family namespace)")
+                if name.hasPrefix("spacing-") {
+                    let key = String(name.dropFirst(8))
+                    #expect(!TailwindConventions.isTailwindSpacingKey(key), "\(folder.path): --\(name) takes over a built-in utility")
+                }
+                if name.hasPrefix("text-"), !name.contains("--") {
+                    #expect(value.hasSuffix("rem;") || value.hasPrefix("var("), "\(folder.path): --\(name) is \(value), not rem")
+                }
+                if name.hasPrefix("text-"), name.hasSuffix("--line-height") {
+                    #expect(Double(value.dropLast()) != nil, "\(folder.path): --\(name) is \(value), not a unitless ratio")
+                }
+            }
+            let css = (try? String(contentsOf: folder.deletingLastPathComponent().appendingPathComponent("css/tokens.css"), encoding: .utf8)) ?? ""
+            if css.contains("@media (prefers-color-scheme: dark)") {
+                let variant = try #require(theme.range(of: "\n@custom-variant dark {\n"), "\(folder.path): no `dark` variant")
+                let body = theme[variant.upperBound...].prefix(400)
+                #expect(body.contains("@media (prefers-color-scheme: dark)") && body.contains("=\"dark\"]"), "\(folder.path): \(body)")
+            }
+        }
+    }
+
+    /// Tailwind v3 applies an opacity modifier (`bg-primary/50`) by putting the opacity where a
+    /// color has `<alpha-value>`, or by parsing a literal color; a bare `var(--…)` gets none. Every
+    /// color of every preset takes one of the two, and `darkMode` follows the tokens' dark mode.
+    @Test func tailwindV3ColorsTakeOpacityModifiersAndDarkModeIsSet() throws {
+        let folders = try Self.folders(containing: "tailwind.preset.cjs")
+        try #require(folders.count >= 5)
+        for folder in folders {
+            let script = """
+                const preset = require(process.argv[1]);
+                console.log(JSON.stringify({ darkMode: preset.darkMode ?? null, colors: preset.theme.extend.colors ?? {} }));
+                """
+            guard let output = Self.tool("node", ["-e", script, folder.appendingPathComponent("tailwind.preset.cjs").path]) else { return }
+            let result = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+            let colors = result?["colors"] as? [String: String] ?? [:]
+            let literal = try Regex(#"^(#[0-9a-f]{3,8}|rgba?\(.*\)|transparent|currentColor)$"#)
+            for (name, value) in colors {
+                #expect(value.contains("<alpha-value>") || value.wholeMatch(of: literal) != nil, "\(folder.path): \(name) = \(value) takes no opacity modifier")
+            }
+            let css = (try? String(contentsOf: folder.deletingLastPathComponent().appendingPathComponent("css/tokens.css"), encoding: .utf8)) ?? ""
+            if css.contains("prefers-color-scheme: dark") {
+                let darkMode = result?["darkMode"] as? [Any]
+                #expect(darkMode?.first as? String == "variant", "\(folder.path): darkMode \(String(describing: result?["darkMode"]))")
+                let selectors = darkMode?.last as? [String] ?? []
+                #expect(selectors.count == 2 && selectors[0].hasPrefix("@media (prefers-color-scheme: dark)") && selectors[1].contains("=\"dark\"]"), "\(selectors)")
+            }
+        }
+    }
 }
 
 /// The usage examples of docs/outputs.md for TypeScript and SCSS compile against the bundled
@@ -225,8 +334,9 @@ import Testing
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-docs-scss-\(UUID().uuidString).scss")
         try example.write(to: scratch, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        guard let output = WebOutputTests.tool("sassc", ["--load-path", folder.path, scratch.path]) else { return }
+        guard let output = WebOutputTests.dartSass(["--load-path", folder.path, scratch.path]) else { return }
         #expect(output.status == 0, "the docs' SCSS example does not compile:\n\(output.stderr)")
-        #expect(output.stdout.contains("color: #2d3436") && output.stdout.contains("[data-theme=\"dark\"] .card"), "\(output.stdout)")
+        // (Dart Sass writes the attribute selector without quotes.)
+        #expect(output.stdout.contains("color: #2d3436") && output.stdout.contains("[data-theme=dark] .card"), "\(output.stdout)")
     }
 }

@@ -23,7 +23,7 @@ struct AndroidConventions: PlatformConventions {
 
     /// Functions and extension properties the generated values call: a member of that name in
     /// the same object would shadow them.
-    static let reservedMembers: Set<String> = ["spring", "tween", "dp", "sp", "em", "colors", "copy", "equals", "hashCode", "toString"]
+    static let reservedMembers: Set<String> = ["spring", "tween", "dp", "sp", "em", "colors", "copy", "equals", "hashCode", "toString", "mode", "systemMode"]
 
     init(options: AndroidOptions, modes: [String], axes: ModeAxes? = nil) {
         self.options = options
@@ -31,7 +31,10 @@ struct AndroidConventions: PlatformConventions {
         var reserved: Set<String> = [
             "Color", "TextStyle", "FontWeight", "FontFamily", "Easing", "CubicBezierEasing", "SpringSpec", "TweenSpec", "Brush",
             "BorderStroke", "Dp", "TextUnit", "Shadow", "Int", "Float", "String", "List", "Composable", "Immutable", "Offset",
-            options.objectName, options.objectName + "Colors", options.objectName + "Shadow",
+            "Stable", "CompositionLocalProvider", "ProvidableCompositionLocal", "KilnTheme", "T",
+            options.objectName, options.objectName + "Colors", options.objectName + "Shadow", options.objectName + "Mode",
+            // Group names that would become one of the object's own members or holder types.
+            "Colors", "Mode", "SystemMode",
         ]
         for mode in modes { reserved.insert(Identifiers.kotlin(Words.split(mode), type: true) + "Colors") }
         // With several axes the holders are named by the axes colors depend on (`DarkColors`,
@@ -108,12 +111,12 @@ struct AndroidConventions: PlatformConventions {
         case .fontWeight: "FontWeight"
         case .duration: "Int"
         case .cubicBezier: "Easing"
-        case .spring: "SpringSpec<Float>"
+        case .spring: "SpringSpec<T>"
         case .typography: "TextStyle"
         case .shadow: "List<\(options.objectName)Shadow>"
         case .border: "BorderStroke"
         case .strokeStyle: "String"
-        case .transition: "TweenSpec<Float>"
+        case .transition: "TweenSpec<T>"
         case .gradient: "Brush"
         }
     }

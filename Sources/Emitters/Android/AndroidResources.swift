@@ -57,7 +57,7 @@ struct AndroidResources {
         var diagnostics: [Diagnostic] = []
         let entries = model.allEntries
         var colors: [(name: String, entry: ViewModel.Entry)] = []
-        var dimens: [(name: String, value: String, entry: ViewModel.Entry)] = []
+        var dimens: [(name: String, entry: ViewModel.Entry)] = []
         // The entry that took each name (an index: storing tokens costs a retain per field).
         var owners: [String: Int] = [:]
         owners.reserveCapacity(entries.count)
@@ -81,9 +81,9 @@ struct AndroidResources {
                 let name = Self.name(entry.token)
                 if claim(name, index) { colors.append((name, entry)) }
             case .dimension:
-                guard case .dimension(let dimension)? = entry.token.values.first??.value, let points = dimension.points else { continue }
+                guard case .dimension(let dimension)? = entry.token.values.first??.value, dimension.points != nil else { continue }
                 let name = Self.name(entry.token)
-                if claim(name, index) { dimens.append((name, Format.number(points) + "dp", entry)) }
+                if claim(name, index) { dimens.append((name, entry)) }
             default: continue
             }
         }
@@ -106,22 +106,61 @@ struct AndroidResources {
                 return XMLElement("color", attributes: [("name", name)], text: Self.color(rgba), comment: comment)
             }
         }
+        /// The lengths of `mode`, as colorElements.
+        func dimenElements(mode: Int, over base: Int? = nil) -> [XMLElement] {
+            dimens.compactMap { name, entry in
+                func points(_ mode: Int) -> Double? {
+                    guard case .dimension(let dimension)? = (entry.token.values[mode] ?? entry.token.values.first ?? nil)?.value else { return nil }
+                    return dimension.points
+                }
+                guard let value = points(mode) else { return nil }
+                if let base, points(base).map(Format.number) == Format.number(value) { return nil }
+                let comment = base == nil && !entry.doc.isEmpty ? entry.doc.joined(separator: " ") : nil
+                return XMLElement("dimen", attributes: [("name", name)], text: Format.number(value) + "dp", comment: comment)
+            }
+        }
         var files: [OutputFile] = []
         func write(_ path: String, _ children: [XMLElement], note: String) {
             Self.write(path, in: folder, children, note: note, to: &files, diagnostics: &diagnostics)
         }
         let light = model.lightModeIndex
         let dark = model.darkModeIndex
-        write("values/colors.xml", colorElements(mode: light), note: "Colors of the \(model.modes[light].name) mode.")
+        // A mode other than light and dark (high contrast) has no resource qualifier: what differs
+        // in it from the light mode is named `<name>__<mode>` beside the light values
+        // (`text_primary__high_contrast`), for the app to pick.
+        var otherColors: [XMLElement] = []
+        var otherDimens: [XMLElement] = []
+        for mode in model.modes.indices where mode != light && mode != dark {
+            let suffix = "__" + Identifiers.androidResource(Words.split(model.modes[mode].name))
+            func renamed(_ element: XMLElement) -> XMLElement? {
+                guard let name = element.attributes.first(where: { $0.0 == "name" })?.1 else { return nil }
+                guard owners[name + suffix] == nil else {
+                    diagnostics.append(
+                        .error(
+                            "output/name-collision",
+                            "the \(model.modes[mode].name) mode's `\(name)` and a token both become the resource `\(name + suffix)` in the Android output",
+                            at: entries[owners[name + suffix]!].range, hint: "rename the token or the mode"))
+                    return nil
+                }
+                return XMLElement(element.name, attributes: [("name", name + suffix)], text: element.text, comment: nil)
+            }
+            otherColors += colorElements(mode: mode, over: light).compactMap(renamed)
+            otherDimens += dimenElements(mode: mode, over: light).compactMap(renamed)
+        }
+        let otherNote = model.modes.count > (dark != light ? 2 : 1) ? " and, named `<name>__<mode>`, what the other modes change" : ""
+        write("values/colors.xml", colorElements(mode: light) + otherColors, note: "Colors of the \(model.modes[light].name) mode\(otherNote).")
         if dark != light {
             write(
                 "values-night/colors.xml", colorElements(mode: dark, over: light),
                 note: "Colors of the \(model.modes[dark].name) mode that differ from values/colors.xml.")
         }
-        write(
-            "values/dimens.xml",
-            dimens.map { XMLElement("dimen", attributes: [("name", $0.name)], text: $0.value, comment: $0.entry.doc.isEmpty ? nil : $0.entry.doc.joined(separator: " ")) },
-            note: "Lengths in dp.")
+        write("values/dimens.xml", dimenElements(mode: light) + otherDimens, note: "Lengths in dp\(otherNote).")
+        if dark != light {
+            let night = dimenElements(mode: dark, over: light)
+            if !night.isEmpty {
+                write("values-night/dimens.xml", night, note: "Lengths of the \(model.modes[dark].name) mode that differ from values/dimens.xml.")
+            }
+        }
         return (files, diagnostics)
     }
 }

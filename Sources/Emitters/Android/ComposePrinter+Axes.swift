@@ -100,31 +100,31 @@ extension ComposePrinter {
             } else {
                 out += ": Android has no system setting Compose reads for it, so the app passes its choice. */\n"
             }
-            out += "enum class \(axisType(axis)) { " + values.indices.map { axisCase(axis, $0) }.joined(separator: ", ") + " }\n"
+            out += "public enum class \(axisType(axis)) { " + values.indices.map { axisCase(axis, $0) }.joined(separator: ", ") + " }\n"
         }
 
         let axisNames = colorDependence.map { "`\(axes.axes[$0].name)`" }.joined(separator: ", ")
         out += "\n/** The design system's colors in one combination of the axes they depend on (\(axisNames.isEmpty ? "none" : axisNames)), like Material's\n"
         out += " * `ColorScheme`: pick one with `\(object).colorsFor(…)`"
         if scheme != nil { out += ", or read the system's in a composable with `\(object).colors(…)`" }
-        out += ". */\n@Stable\nabstract class \(holder) {\n"
+        out += ". */\n@Stable\npublic abstract class \(holder) {\n"
         for entry in colorEntries {
             doc(entry, indent: "    ", into: &out)
-            out += "    abstract val \(entry.identifier): Color\n"
+            out += "    public abstract val \(entry.identifier): Color\n"
         }
         out += "}\n"
         out += "\n/** One layer of a box shadow, as the tokens give it (Compose draws elevation: use it with `Modifier.drawBehind`). */\n"
-        out += "@Immutable\ndata class \(object)Shadow(val color: Color, val offsetX: Dp, val offsetY: Dp, val blur: Dp, val spread: Dp, val inset: Boolean)\n"
+        out += "@Immutable\npublic data class \(object)Shadow(val color: Color, val offsetX: Dp, val offsetY: Dp, val blur: Dp, val spread: Dp, val inset: Boolean)\n"
 
         let defaultName = model.modes[0].name
         out += "\n/** The design tokens. Colors are in the color holders, one per combination of the axes they depend on; every other\n"
         out += " * token is a `val` with the \(defaultName) combination's value and, where its value differs between combinations,\n"
-        out += " * a function of the axes it depends on (only those). */\nobject \(object) {\n"
+        out += " * a function of the axes it depends on (only those). */\npublic object \(object) {\n"
         for values in combinations(colorDependence) {
             let mode = mode(colorDependence, values)
             let label = colorDependence.isEmpty ? "every combination" : "the " + zip(colorDependence, values).map { axes.axes[$0].values[$1] }.joined(separator: "+") + " combination"
             out += "    /** The colors of \(label). */\n"
-            out += "    object \(holderName(colorDependence, values)) : \(holder)() {\n"
+            out += "    public object \(holderName(colorDependence, values)) : \(holder)() {\n"
             for entry in colorEntries {
                 guard let literal = literal(entry, mode) else { continue }
                 out += "        override val \(entry.identifier): Color = \(literal)\n"
@@ -132,7 +132,7 @@ extension ComposePrinter {
             out += "    }\n\n"
         }
         out += "    /** The colors of one combination (each axis left out at its default). */\n"
-        out += "    fun colorsFor(\(parameters(colorDependence, defaults: true))): \(holder) = "
+        out += "    public fun colorsFor(\(parameters(colorDependence, defaults: true))): \(holder) = "
         out += whenExpression(colorDependence, indent: "    ") { holderName(colorDependence, $0) } + "\n"
         if let scheme {
             let axis = scheme.axis
@@ -140,18 +140,19 @@ extension ComposePrinter {
             let argument = axisArgument(axis)
             let values = axes.axes[axis].values
             out += "\n    /** The `\(axes.axes[axis].name)` the system shows: `\(values[scheme.dark])` when `isSystemInDarkTheme()`, else `\(values[scheme.light])`. */\n"
-            out += "    val \(argument): \(type)\n        @Composable get() = if (isSystemInDarkTheme()) \(type).\(axisCase(axis, scheme.dark)) else \(type).\(axisCase(axis, scheme.light))\n"
+            out += "    public val \(argument): \(type)\n        @Composable get() = if (isSystemInDarkTheme()) \(type).\(axisCase(axis, scheme.dark)) else \(type).\(axisCase(axis, scheme.light))\n"
             let others = colorDependence.filter { $0 != axis }
             out += "\n    /** The colors the system shows: `\(axes.axes[axis].name)` from `isSystemInDarkTheme()`, the other axes as given. */\n"
-            out += "    @Composable\n    fun colors(\(parameters(others, defaults: true))): \(holder) = colorsFor("
+            out += "    @Composable\n    public fun colors(\(parameters(others, defaults: true))): \(holder) = colorsFor("
             out += colorDependence.map { "\(axisArgument($0)) = \(axisArgument($0))" }.joined(separator: ", ") + ")\n"
         }
         for container in model.containers where container.kind != "colors" {
-            out += "\n    object \(container.identifier) {\n"
+            out += "\n    public object \(container.identifier) {\n"
             for entry in container.entries {
                 doc(entry, indent: "        ", into: &out)
                 guard let value = entry.defaultValue else { continue }
-                out += "        val \(entry.identifier): \(entry.platformType) = \(value.text)\n"
+                out += "        "
+                member(entry, modifiers: "public ", value: value.text, into: &out)
                 let texts = model.modes.indices.map { literal(entry, $0) }
                 let dependence = axes.dependence(texts)
                 guard !dependence.isEmpty else { continue }
@@ -160,7 +161,8 @@ extension ComposePrinter {
                 if let deprecation = entry.deprecation {
                     out += "        @Deprecated(\(AndroidConventions.string(deprecation.reason.flatMap { $0.isEmpty ? nil : $0 } ?? "deprecated")))\n"
                 }
-                out += "        fun \(entry.identifier)(\(parameters(dependence, defaults: false))): \(entry.platformType) = "
+                let generic = entry.type == .spring || entry.type == .transition ? "<T> " : ""
+                out += "        public fun \(generic)\(entry.identifier)(\(parameters(dependence, defaults: false))): \(entry.platformType) = "
                 out += whenExpression(dependence, indent: "        ") { texts[mode(dependence, $0)] ?? value.text } + "\n"
             }
             out += "    }\n"

@@ -137,6 +137,18 @@ struct CSSConventions: PlatformConventions {
 
     static let familyTexts = FamilyTexts()
 
+    /// A line height as a multiple of its font size (`24px` over `16px` → 1.5; `150%` → 1.5;
+    /// `1.5em` → 1.5); nil when the font size is relative or zero.
+    static func lineHeightRatio(_ lineHeight: Dimension, fontSize: Dimension) -> Double? {
+        switch lineHeight.unit {
+        case .percent: return lineHeight.value / 100
+        case .em: return lineHeight.value
+        default:
+            guard let height = lineHeight.points, let size = fontSize.points, size > 0 else { return nil }
+            return height / size
+        }
+    }
+
     func length(_ dimension: Dimension, unit: CSSOptions.LengthUnit? = nil) -> String {
         switch dimension.unit {
         case .pt, .px, .dp:
@@ -291,7 +303,11 @@ struct CSSConventions: PlatformConventions {
             var lineHeight: String?
             switch typography.lineHeight {
             case .multiplier(let factor): lineHeight = ref(.number(factor), Format.number(factor))
-            case .length(let length): lineHeight = ref(.dimension(length), self.length(length, unit: textUnit))
+            // Unitless, the ratio to the font size: a child with a larger font inherits the
+            // ratio, not the parent's absolute height (with which its lines would overlap).
+            case .length(let length):
+                lineHeight = Self.lineHeightRatio(length, fontSize: typography.fontSize).map(Format.number)
+                    ?? ref(.dimension(length), self.length(length, unit: textUnit))
             case nil: break
             }
             if let lineHeight { parts.append(ViewModel.Part("line-height", lineHeight)) }

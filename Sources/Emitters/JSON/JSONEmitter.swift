@@ -606,15 +606,41 @@ struct JSONOut {
     }
 
     /// Whether the DTCG form of a value loses something Kiln knows: a spring's physics, a text
-    /// style's Dynamic Type style or a line height given as a length.
+    /// style's Dynamic Type style, a line height given as a length, a length relative to the
+    /// font or the container (`em`, `%`: DTCG 2025.10 dimensions are `px` or `rem`), or a text
+    /// style's absent letter spacing or line height (DTCG requires both).
     static func dtcgFormIsLossy(_ value: TokenValue) -> Bool {
         switch value {
         case .spring: return true
+        case .dimension(let length): return length.isRelative
         case .typography(let typography):
             if typography.textStyle != nil { return true }
             if case .length? = typography.lineHeight { return true }
-            return false
+            if typography.lineHeight == nil { return true }
+            guard let spacing = typography.letterSpacing else { return true }
+            return spacing.isRelative
         default: return false
+        }
+    }
+
+    /// A value that DTCG's form gives another type: a length relative to the font or the
+    /// container (`0.05em`, `50%`) is a `number`, the fraction it stands for (0.05, 0.5).
+    static func dtcgRelativeFraction(_ value: TokenValue) -> Double? {
+        guard case .dimension(let length) = value, length.isRelative else { return nil }
+        return length.unit == .percent ? length.value / 100 : length.value
+    }
+
+    /// A text style's letter spacing in DTCG's units: relative spacing (`0.05em`, `5%`) times
+    /// its font size when that is absolute, else in `rem` (1em at the default size).
+    mutating func letterSpacing(_ spacing: Dimension, fontSize: Dimension) {
+        guard spacing.isRelative else { return dimension(spacing) }
+        let fraction = spacing.unit == .percent ? spacing.value / 100 : spacing.value
+        if let size = fontSize.points {
+            unitObject(fraction * size, unit: "px")
+        } else if fontSize.unit == .rem {
+            unitObject(fraction * fontSize.value, unit: "rem")
+        } else {
+            unitObject(fraction, unit: "rem")
         }
     }
 
@@ -631,6 +657,8 @@ struct JSONOut {
     mutating func value(_ value: TokenValue, exact: Bool = false) {
         switch value {
         case .color(let rgba): color(rgba)
+        case .dimension(let length) where !exact && length.isRelative:
+            number(length.unit == .percent ? length.value / 100 : length.value)
         case .dimension(let length): dimension(length)
         case .number(let value), .opacity(let value): number(value)
         case .fontFamily(let names): families(names)
@@ -656,7 +684,11 @@ struct JSONOut {
             number(Double(typography.fontWeight))
             if let spacing = typography.letterSpacing {
                 key("letterSpacing")
-                dimension(spacing)
+                if exact { dimension(spacing) } else { letterSpacing(spacing, fontSize: typography.fontSize) }
+            } else if !exact {
+                // DTCG requires it: no letter spacing is the font's own, 0.
+                key("letterSpacing")
+                unitObject(0, unit: "px")
             }
             switch typography.lineHeight {
             case .multiplier(let factor):
@@ -670,7 +702,13 @@ struct JSONOut {
                 } else {
                     dimension(length)
                 }
-            case nil: break
+            case nil:
+                // DTCG requires it: the font's normal line height, which browsers take as about
+                // 1.2 (Kiln's own value, under `dev.kiln`, keeps it absent).
+                if !exact {
+                    key("lineHeight")
+                    number(1.2)
+                }
             }
             if exact, let style = typography.textStyle {
                 key("textStyle")
@@ -1075,7 +1113,9 @@ enum JSONTree {
             out.text += "null"
             return
         }
-        out.beginTokenObject(type: JSONOut.quotedDTCGType(token.type))
+        // A relative length is a DTCG `number` (the fraction), its Kiln type and value under `dev.kiln`.
+        let relative = JSONOut.dtcgRelativeFraction(value) != nil
+        out.beginTokenObject(type: relative ? "\"number\"" : JSONOut.quotedDTCGType(token.type))
         if let authored = values.withValue(chosen, { $0?.authoredColor }), case .color(let rgba) = value {
             out.authoredColor(authored, srgb: rgba)
         } else {
@@ -1109,7 +1149,7 @@ enum JSONTree {
                 }
             }
         }
-        let kilnType = JSONOut.dtcgType(token.type) != token.type.rawValue
+        let kilnType = JSONOut.dtcgType(token.type) != token.type.rawValue || relative
         let kilnValue = JSONOut.dtcgFormIsLossy(value)
         if !vendor.isEmpty || !kilnAuthored.isEmpty || kilnType || kilnValue || !others.isEmpty {
             out.key("$extensions")

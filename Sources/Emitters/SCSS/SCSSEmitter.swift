@@ -6,9 +6,16 @@ import Diagnostics
 /// stylesheets that build their own themes:
 ///
 /// ```scss
+/// @use "sass:map";
 /// @use "tokens" as t;
 /// .card { color: t.$color-text-primary; }
-/// @each $mode, $values in t.$tokens-modes { .#{$mode} { color: map-get($values, "color-text-primary"); } }
+/// @each $mode, $values in t.$tokens-modes { .#{$mode} { color: map.get($values, "color-text-primary"); } }
+/// ```
+///
+/// In the module system's terms (`@use "sass:map"`, `map.get`): Dart Sass compiles it without a
+/// deprecation warning.
+///
+/// ```scss
 /// ```
 struct SCSSEmitter: ViewModelEmitter {
     var options: SCSSOptions
@@ -51,6 +58,8 @@ struct SCSSPrinter {
         out += "// \(Emitters.headerLine)\n"
         if model.axes.isMultiAxis {
             out += "// " + axesHeader() + "\n\n"
+            // The `tokens-when` mixin reads its map with the module system's `map.get`.
+            out += "@use \"sass:map\";\n\n"
         } else {
         out += "// Modes: " + model.modes.map { $0.name + ($0.isDefault ? " (default)" : "") }.joined(separator: ", ") + ".\n"
         out += "// Variables hold the default mode; `$\(options.mapName)-<mode>` maps hold every mode by token name.\n\n"

@@ -19,7 +19,7 @@ extension EmitterOptions {
 
 public struct SCSSOptions: OutputOptions {
     public var folder = "scss"
-    /// A partial (`_tokens.scss`), used as `@use "tokens"` or `@import "tokens"`.
+    /// A partial (`_tokens.scss`), used as `@use "tokens"`.
     public var fileName = "_tokens.scss"
     /// Prefix of the per-mode maps: `tokens` → `$tokens-light`, `$tokens-dark`, `$tokens-modes`.
     public var mapName = "tokens"

@@ -53,7 +53,7 @@ extension SCSSPrinter {
             /// Prints its content under tokens.css's selectors for one map of `$\(options.mapName)-axes`:
             /// `@include \(options.mapName)-when("scheme-dark") { .card { … } }`.
             @mixin \(options.mapName)-when($name) {
-              @each $selector, $media in map-get($\(options.mapName)-selectors, $name) {
+              @each $selector, $media in map.get($\(options.mapName)-selectors, $name) {
                 @if $media {
                   @media #{$media} {
                     #{$selector} {

@@ -20,10 +20,41 @@ final class AssetCatalog {
     /// A resident build's color sets (`EmitCache`); nil makes every one.
     let memo: PrintMemo?
 
+    /// The modes of Xcode's High Contrast appearances (Any and Dark), when the design system
+    /// has a contrast axis (a value `high`, `more` or `high-contrast`), which the Swift source
+    /// follows through the trait collection's `accessibilityContrast` too.
+    let highContrast: (light: Int, dark: Int)?
+
     init(options: SwiftOptions, model: ViewModel, memo: PrintMemo? = nil) {
         self.options = options
         self.model = model
         self.memo = memo
+        highContrast = Self.highContrastModes(model)
+    }
+
+    /// A contrast axis's high value: the one the CSS output reads from `prefers-contrast: more`
+    /// and the Swift source from `accessibilityContrast == .high`.
+    static func isHighContrast(_ value: String) -> Bool { CSSPrinter.media(value) == "(prefers-contrast: more)" }
+
+    /// Light + high and dark + high: the combinations of the contrast axis's high value with the
+    /// scheme axis's light and dark values (every other axis at its default).
+    static func highContrastModes(_ model: ViewModel) -> (light: Int, dark: Int)? {
+        let axes = model.axes
+        if axes.isMultiAxis {
+            guard let contrast = axes.axes.firstIndex(where: { $0.values.dropFirst().contains(where: isHighContrast) }),
+                let high = axes.axes[contrast].values.firstIndex(where: isHighContrast)
+            else { return nil }
+            let scheme = AndroidSchemeAxis(axes)
+            var light = [Int](repeating: 0, count: axes.axes.count)
+            light[contrast] = high
+            var dark = light
+            if let scheme {
+                light[scheme.axis] = scheme.light
+                dark[scheme.axis] = scheme.dark
+            }
+            return (axes.mode(of: light), axes.mode(of: dark))
+        }
+        return nil
     }
 
     static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n"
@@ -158,8 +189,19 @@ final class AssetCatalog {
         let lightP3 = lightColor == nil ? nil : p3(model.lightModeIndex)
         let darkP3 = darkColor == nil ? lightP3 : p3(model.darkModeIndex)
         let hasDark = dark.quantized != light.quantized || darkP3 != lightP3
+        // High Contrast appearances, where the color differs there (Xcode falls back to Any and
+        // Dark for those it does not find).
+        var contrastEntries: [(appearance: [(String, String)], color: RGBA, p3: AuthoredColor?)] = []
+        if let highContrast {
+            for (mode, base, baseP3, isDark) in [(highContrast.light, light, lightP3, false), (highContrast.dark, dark, darkP3, true)] {
+                guard let color = values.withValue(mode, { $0?.value.color }) else { continue }
+                let colorP3 = p3(mode)
+                guard color.quantized != base.quantized || colorP3 != baseP3 else { continue }
+                contrastEntries.append(((isDark ? [("luminosity", "dark")] : []) + [("contrast", "high")], color, colorP3))
+            }
+        }
         // The common file (sRGB appearances): the template's bytes with the components spliced in.
-        if lightP3 == nil, !hasDark || darkP3 == nil {
+        if lightP3 == nil, !hasDark || darkP3 == nil, contrastEntries.isEmpty {
             return hasDark ? Self.srgbWithDark.file(light, dark) : Self.srgbLight.file(light, nil)
         }
         // The file is 326 bytes, or 689 with a dark appearance (fixed-width fields, a little more
@@ -172,6 +214,14 @@ final class AssetCatalog {
         if hasDark {
             text += ",\n"
             if let darkP3 { Self.displayP3Entry(darkP3, appearance: "dark", into: &text) } else { Self.colorEntry(dark, appearance: "dark", into: &text) }
+        }
+        for entry in contrastEntries {
+            text += ",\n"
+            if let p3 = entry.p3 {
+                Self.displayP3Entry(p3, appearances: entry.appearance, into: &text)
+            } else {
+                Self.colorEntry(entry.color, appearances: entry.appearance, into: &text)
+            }
         }
         text += "\n  ],\n"
         text += Self.info
@@ -262,18 +312,34 @@ final class AssetCatalog {
 
     /// Opens a color entry; a dark (or other) appearance is named before its color.
     private static func openEntry(appearance: String?, into text: inout ByteText) {
+        openEntry(appearances: appearance.map { [("luminosity", $0)] } ?? [], into: &text)
+    }
+
+    /// Opens a color entry with its appearances (`luminosity`: `dark`; `contrast`: `high`), as
+    /// Xcode lists them.
+    private static func openEntry(appearances: [(String, String)], into text: inout ByteText) {
         text += "    {\n"
-        if let appearance {
-            text += "      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \""
-            text += appearance
-            text += "\"\n        }\n      ],\n"
+        guard !appearances.isEmpty else { return }
+        text += "      \"appearances\" : [\n"
+        for (index, appearance) in appearances.enumerated() {
+            text += "        {\n          \"appearance\" : \""
+            text += appearance.0
+            text += "\",\n          \"value\" : \""
+            text += appearance.1
+            text += "\"\n        }"
+            text += index == appearances.count - 1 ? "\n" : ",\n"
         }
+        text += "      ],\n"
     }
 
     /// A `display-p3` color entry, components as decimal strings with three decimals (as Xcode
     /// writes them for P3).
     static func displayP3Entry(_ color: AuthoredColor, appearance: String?, into text: inout ByteText) {
-        openEntry(appearance: appearance, into: &text)
+        displayP3Entry(color, appearances: appearance.map { [("luminosity", $0)] } ?? [], into: &text)
+    }
+
+    static func displayP3Entry(_ color: AuthoredColor, appearances: [(String, String)], into text: inout ByteText) {
+        openEntry(appearances: appearances, into: &text)
         func decimal(_ value: Double) -> String {
             let thousandths = Int((min(1, max(0, value)) * 1000).rounded())
             let fraction = thousandths % 1000
@@ -289,7 +355,11 @@ final class AssetCatalog {
     }
 
     static func colorEntry(_ color: RGBA, appearance: String?, into text: inout ByteText) {
-        openEntry(appearance: appearance, into: &text)
+        colorEntry(color, appearances: appearance.map { [("luminosity", $0)] } ?? [], into: &text)
+    }
+
+    static func colorEntry(_ color: RGBA, appearances: [(String, String)], into text: inout ByteText) {
+        openEntry(appearances: appearances, into: &text)
         text += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n          \"alpha\" : \""
         let thousandths = Int((Double(color.alpha8) / 255 * 1000).rounded())
         text.integer(UInt64(thousandths / 1000))

@@ -62,6 +62,16 @@ struct TailwindConventions: PlatformConventions {
         groupNames.value(segment) { Identifiers.cssKebab(Words.split(segment)) }
     }
 
+    /// Keys of `--spacing-*` that Tailwind's own utilities read first: the container sizes
+    /// (`max-w-md` and `w-lg` take `--spacing-md` and `--spacing-lg` over `--container-md`) and
+    /// numbers (`p-4` is `calc(var(--spacing) * 4)` unless `--spacing-4` is declared).
+    static func isTailwindSpacingKey(_ key: String) -> Bool {
+        if ["3xs", "2xs", "xs", "sm", "md", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "px", "full", "screen", "auto", "prose", "min", "max", "fit"].contains(key) {
+            return true
+        }
+        return !key.isEmpty && key.allSatisfy { $0.isNumber || $0 == "." || $0 == "/" }
+    }
+
     /// (namespace, name inside it): `--color-text-primary` is (color, text-primary).
     func name(of token: Token) -> (namespace: Namespace?, key: String) {
         let path = token.path.string
@@ -70,11 +80,27 @@ struct TailwindConventions: PlatformConventions {
         guard let namespace = namespace(of: token, group: group) else { return (nil, String(css.propertyName(token.path).dropFirst(2))) }
         if first.end > 0, namespace.groups.contains(group) {
             // The common all-ASCII path in one pass; the rest by segments.
-            if let rest = Words.joined(dotted: path, from: first.end, style: .kebab) { return (namespace, rest) }
-            let rest = Identifiers.cssKebab(Words.split(segments: Array(token.path.fastSegments.dropFirst())))
-            if !rest.isEmpty { return (namespace, rest) }
+            var rest = Words.joined(dotted: path, from: first.end, style: .kebab)
+                ?? Identifiers.cssKebab(Words.split(segments: Array(token.path.fastSegments.dropFirst())))
+            if !rest.isEmpty {
+                // A spacing named like one of Tailwind's own sizes keeps a word of its group, so
+                // that `max-w-md` and `p-4` keep their meaning: `spacing.md` → `p-space-md`.
+                if namespace.name == Self.spacing.name, Self.isTailwindSpacingKey(rest) {
+                    rest = (group == "spacing" || group == "spaces" ? "space" : group) + "-" + rest
+                }
+                // `font.family.text` is `--font-text` (`font-text`), not `--font-family-text`, and
+                // `easing.ease-in` is `--ease-in`, not `--ease-ease-in`.
+                if namespace.name == Self.font.name, rest.hasPrefix("family-"), rest.count > 7 { rest.removeFirst(7) }
+                if rest.hasPrefix(namespace.name + "-"), rest.count > namespace.name.count + 1 { rest.removeFirst(namespace.name.count + 1) }
+                return (namespace, rest)
+            }
         }
-        return (namespace, String(css.propertyName(token.path).dropFirst(2)))
+        let property = String(css.propertyName(token.path).dropFirst(2))
+        // The namespace already starts the name (`font.weight.bold` in `--font-weight-*`): not twice.
+        if property.hasPrefix(namespace.name + "-"), property.count > namespace.name.count + 1 {
+            return (namespace, String(property.dropFirst(namespace.name.count + 1)))
+        }
+        return (namespace, property)
     }
 
     /// The v3 `theme` key and the name in it, from an entry's v4 name (`--color-text-primary`):
@@ -106,14 +132,17 @@ struct TailwindConventions: PlatformConventions {
             return ViewModel.Literal(css.value(resolved.value, token: token, mode: mode, references: []).text)
         }
         // `--text-*` is the size; the rest are its `--text-*--…` companions.
+        // In `rem`, as tokens.css writes text; line heights unitless, as a ratio of the size.
         var parts: [ViewModel.Part] = []
         switch typography.lineHeight {
         case .multiplier(let factor): parts.append(ViewModel.Part("line-height", Format.number(factor)))
-        case .length(let length): parts.append(ViewModel.Part("line-height", css.length(length)))
+        case .length(let length):
+            let ratio = CSSConventions.lineHeightRatio(length, fontSize: typography.fontSize)
+            parts.append(ViewModel.Part("line-height", ratio.map(Format.number) ?? css.length(length, unit: .rem)))
         case nil: break
         }
-        if let spacing = typography.letterSpacing { parts.append(ViewModel.Part("letter-spacing", css.length(spacing))) }
+        if let spacing = typography.letterSpacing { parts.append(ViewModel.Part("letter-spacing", css.length(spacing, unit: .rem))) }
         parts.append(ViewModel.Part("font-weight", String(typography.fontWeight)))
-        return ViewModel.Literal(css.length(typography.fontSize), parts: parts)
+        return ViewModel.Literal(css.length(typography.fontSize, unit: .rem), parts: parts)
     }
 }

@@ -79,6 +79,29 @@ struct TailwindPrinter {
         }
     }
 
+    /// The preset's `darkMode`: `dark:` utilities apply where the tokens show the dark mode — under
+    /// the attribute that forces it, and under `prefers-color-scheme: dark` while no attribute is
+    /// set on the root, as the mode blocks do. Nil without a dark mode.
+    func darkModeVariant() -> String? {
+        let attribute: String
+        let value: String
+        if model.axes.isMultiAxis {
+            guard let axis = model.axes.axes.first(where: { $0.values.dropFirst().contains("dark") }) else { return nil }
+            (attribute, value) = (CSSPrinter.attribute(axis), "dark")
+        } else {
+            guard model.darkModeIndex != model.lightModeIndex else { return nil }
+            (attribute, value) = (options.themeAttribute, model.modes[model.darkModeIndex].name)
+        }
+        let forced = "[\(attribute)=\"\(value)\"]"
+        var variant = ByteText()
+        variant += "[\"variant\", ["
+        variant.jsonString("@media (prefers-color-scheme: dark) { :root:not([\(attribute)]) & }")
+        variant += ", "
+        variant.jsonString("&:where(\(forced), \(forced) *)")
+        variant += "]]"
+        return String(decoding: variant.finished(), as: UTF8.self)
+    }
+
     private func modeSelectors(_ index: Int) -> [String] {
         let mode = model.modes[index]
         var selectors = ["[\(options.themeAttribute)=\"\(mode.name)\"]"]
@@ -112,6 +135,19 @@ struct TailwindPrinter {
             printAxes(entries, into: &out)
             return out
         }
+        // A variant per mode other than the default (`dark:bg-…`), applying where the mode
+        // blocks below apply, so that `dark:` agrees with the tokens.
+        for index in model.modes.indices.dropFirst() {
+            out += "\n@custom-variant \(Identifiers.cssKebab(Words.split(model.modes[index].name))) {\n"
+            for selector in modeSelectors(index) {
+                if selector.hasPrefix("@media") {
+                    out += "  \(selector) {\n    &:where(:root:not([\(options.themeAttribute)]), :root:not([\(options.themeAttribute)]) *) {\n      @slot;\n    }\n  }\n"
+                } else {
+                    out += "  &:where(\(selector), \(selector) *) {\n    @slot;\n  }\n"
+                }
+            }
+            out += "}\n"
+        }
         let varying = entries.filter(Self.varies)
         guard model.modes.count > 1, !varying.isEmpty else { return out }
         for index in model.modes.indices {
@@ -143,7 +179,9 @@ struct TailwindPrinter {
             out += "// Values that differ between modes are `var(--…)`s, declared per mode by the plugin below.\n\n"
         }
         out += "/** @type {import('tailwindcss').Config} */\n"
-        out += "module.exports = {\n  theme: {\n    extend: {\n"
+        out += "module.exports = {\n"
+        if let darkMode = darkModeVariant() { out += "  darkMode: " + darkMode + ",\n" }
+        out += "  theme: {\n    extend: {\n"
         // Per v3 section (in first-use order): its entries, the name in it, and whether it varies.
         var sections: [String: Int] = [:]
         var grouped: [(v3Key: String, items: [(key: String, entry: ViewModel.Entry, varies: Bool)])] = []
@@ -191,6 +229,11 @@ struct TailwindPrinter {
                     } else {
                         out.jsonString("var(\(entry.identifier))")
                     }
+                case .color where varies:
+                    // Tailwind substitutes the opacity of `bg-primary/50` (and its
+                    // `--tw-bg-opacity`) for `<alpha-value>`: mixed with transparent, the mode's
+                    // color keeps its own alpha and takes the modifier's on top.
+                    out.jsonString("color-mix(in srgb, var(\(entry.identifier)) calc(<alpha-value> * 100%), transparent)")
                 default:
                     if varies { out.jsonString("var(\(entry.identifier))") } else { out.jsonString(literal.text) }
                 }

@@ -113,6 +113,20 @@ struct TypeScriptPrinter {
             out += container.identifier
             out += ": {\n"
             for entry in container.entries {
+                // An editor shows a member's description and strikes a deprecated one through
+                // the type the member is read from: code typed `Tokens` sees them here.
+                if !entry.doc.isEmpty || entry.deprecation != nil {
+                    out += "    /**\n"
+                    for line in entry.doc {
+                        out += "     * "
+                        out += line.replacingOccurrences("*/", with: "*\\/")
+                        out += "\n"
+                    }
+                    if let deprecation = entry.deprecation {
+                        out += "     * @deprecated" + (deprecation.reason.map { " " + $0.replacingOccurrences("*/", with: "*\\/") } ?? "") + "\n"
+                    }
+                    out += "     */\n"
+                }
                 out += "    readonly "
                 out += entry.identifier
                 out += ": "

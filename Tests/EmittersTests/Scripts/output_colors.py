@@ -8,10 +8,11 @@ Output: {"outputs": {output: {mode: {name: [r, g, b, a8]}}}, "errors": [...]}
 - css, tailwind (v4 theme.css): tinycss2; the default mode from `:root` / `@theme`, other modes
   from their `[data-theme="…"]` blocks on top of it.
 - tailwind-v3: node requires the preset and runs its plugin; `var(--…)` resolved per mode.
-- scss: sassc compiles a consumer that prints every color of every mode map.
+- scss: Dart Sass (dart_sass.py, deprecations as errors) compiles a consumer that prints every
+  color of every mode map.
 - typescript: node imports tokens.mjs.
 - json: the per-mode files.
-- android: the Kotlin mode holders (`object LightColors … override val x: Color = Color(0x…)`).
+- android: the Kotlin mode holders (`public object LightColors … override val x: Color = Color(0x…)`).
 - dart: the ThemeExtension instances (`static const AppColors light = AppColors(…)`).
 - swift: `Themed(light: RGBA(hex: …), dark: …)` by label, and `Themed(RGBA(hex: …))` under "*".
 
@@ -35,7 +36,7 @@ try:
 except ImportError as error:  # pragma: no cover
     print(f"missing Python package: {error.name} (pip install -r scripts/test-requirements.txt)", file=sys.stderr)
     sys.exit(3)
-for tool in ["node", "sassc"]:
+for tool in ["node"]:
     if shutil.which(tool) is None:
         print(f"missing tool: {tool} (scripts/install-deps.sh --test)", file=sys.stderr)
         sys.exit(3)
@@ -129,8 +130,36 @@ def declarations(content):
     return result
 
 
+def without_custom_variants(text):
+    """Tailwind v4's `@custom-variant name { … }` blocks (nested rules with `@slot`), which are no
+    declarations of tokens, left out so tinycss2 reads the rest."""
+    out = []
+    index = 0
+    while True:
+        start = text.find("@custom-variant", index)
+        if start < 0:
+            return "".join(out) + text[index:]
+        out.append(text[index:start])
+        open_brace = text.find("{", start)
+        semicolon = text.find(";", start)
+        if open_brace < 0 or (0 <= semicolon < open_brace):
+            index = semicolon + 1
+            continue
+        depth = 0
+        position = open_brace
+        while position < len(text):
+            if text[position] == "{":
+                depth += 1
+            elif text[position] == "}":
+                depth -= 1
+                if depth == 0:
+                    break
+            position += 1
+        index = position + 1
+
+
 def css_modes(path, default_selectors):
-    text = open(path, encoding="utf-8").read()
+    text = without_custom_variants(open(path, encoding="utf-8").read())
     blocks = list(css_blocks(tinycss2.parse_stylesheet(text, skip_comments=True, skip_whitespace=True)))
     base = {}
     def parts(selector):
@@ -186,7 +215,9 @@ for (const mode of modes) {
   const vars = Object.assign({}, base[":root"] || {}, base[`[data-theme="${mode}"]`] || {});
   result[mode] = {};
   for (const [name, value] of Object.entries(preset.theme.extend.colors || {})) {
-    const match = /^var\\((--[^)]+)\\)$/.exec(value);
+    // A color that varies is mixed with transparent by the opacity Tailwind puts for
+    // `<alpha-value>`: 1 without a modifier.
+    const match = /^var\\((--[^)]+)\\)$/.exec(value) || /^color-mix\\(in srgb, var\\((--[^)]+)\\) calc\\(<alpha-value> \\* 100%\\), transparent\\)$/.exec(value);
     result[mode][name] = match ? vars[match[1]] : value;
   }
 }
@@ -222,9 +253,10 @@ if os.path.exists(path):
     with tempfile.TemporaryDirectory() as scratch:
         consumer = os.path.join(scratch, "consumer.scss")
         with open(consumer, "w") as handle:
-            handle.write('@import "tokens";\n@each $mode, $values in $tokens-modes {\n  .mode-#{$mode} {\n'
-                         '    @each $name, $value in $values { @if type-of($value) == color { --#{$name}: #{$value}; } }\n  }\n}\n')
-        out = run(["sassc", "--load-path", os.path.dirname(os.path.abspath(path)), consumer])
+            handle.write('@use "sass:meta";\n@use "tokens" as *;\n@each $mode, $values in $tokens-modes {\n  .mode-#{$mode} {\n'
+                         '    @each $name, $value in $values { @if meta.type-of($value) == color { --#{$name}: #{$value}; } }\n  }\n}\n')
+        dart_sass = os.path.join(os.path.dirname(os.path.abspath(__file__)), "dart_sass.py")
+        out = run([sys.executable, dart_sass, "--load-path", os.path.dirname(os.path.abspath(path)), consumer])
         if out is not None:
             scss = {}
             for selector, media, values in css_blocks(tinycss2.parse_stylesheet(out, skip_comments=True, skip_whitespace=True)):
@@ -265,7 +297,7 @@ path = os.path.join(folder, "android/DesignTokens.kt")
 if os.path.exists(path):
     text = open(path, encoding="utf-8").read()
     android = {}
-    for match in re.finditer(r"^    object (\w+)Colors : \w+\(\) \{\n(.*?)^    \}", text, re.M | re.S):
+    for match in re.finditer(r"^    public object (\w+)Colors : \w+\(\) \{\n(.*?)^    \}", text, re.M | re.S):
         holder = match.group(1)
         values = {}
         for line in re.finditer(r"override val (`?\w+`?): Color = (Color\(0x[0-9A-Fa-f]{8}\)|Color\([^)]*ColorSpaces\.DisplayP3\))", match.group(2)):

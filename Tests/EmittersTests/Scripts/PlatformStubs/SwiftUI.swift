@@ -27,6 +27,15 @@ public struct EnvironmentValues {
     public var wrappedValue: Value { fatalError() }
 }
 
+public protocol DynamicProperty {}
+
+// iOS 14, macOS 11: a value that scales with the environment's Dynamic Type size.
+@propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
 public enum CGLineCap: Sendable { case butt, round, square }
 public enum CGLineJoin: Sendable { case miter, round, bevel }
 

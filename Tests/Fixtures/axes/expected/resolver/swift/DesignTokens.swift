@@ -423,9 +423,12 @@ extension DesignTokens.RGBA {
 
 extension DesignTokens.Themed where Value == DesignTokens.RGBA {
     /// A SwiftUI color that follows the light and dark appearance (a dynamic `UIColor` on
-    /// iOS and tvOS, an appearance-based `NSColor` on macOS).
+    /// iOS and tvOS, an appearance-based `NSColor` on macOS; on watchOS, which draws every
+    /// app on black, the dark appearance's).
     public var color: SwiftUI.Color {
-        #if canImport(UIKit) && !os(watchOS)
+        #if os(watchOS)
+        return inDarkAppearance.swiftUIColor
+        #elseif canImport(UIKit)
         return SwiftUI.Color(uiColor: uiColor)
         #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
         return SwiftUI.Color(nsColor: nsColor)
@@ -510,6 +513,14 @@ extension DesignTokens.TypographyStyle {
         return SwiftUI.Font.custom(family, fixedSize: size).weight(weight)
     }
 
+    /// The font at `size` points, unscaled (the `typography` modifier passes the size
+    /// SwiftUI's environment scaled).
+    public func font(size: CGFloat) -> SwiftUI.Font {
+        let weight = self.weight.swiftUIWeight
+        if let design = systemDesign { return SwiftUI.Font.system(size: size, weight: weight, design: design.swiftUI) }
+        return SwiftUI.Font.custom(family, fixedSize: size).weight(weight)
+    }
+
     /// The font's natural line height in points, to turn `lineHeight` into line spacing.
     public var naturalLineHeight: CGFloat {
         #if canImport(UIKit)
@@ -525,12 +536,11 @@ extension DesignTokens.TypographyStyle {
 
 extension SwiftUI.View {
     /// Applies a typography token: its font, letter spacing (`tracking`, on top of the font's
-    /// own) and line height.
+    /// own) and line height, all scaled with the Dynamic Type size of SwiftUI's environment
+    /// when the token names a text style (`.dynamicTypeSize(…)`, previews, the user's setting).
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     public func typography(_ style: DesignTokens.TypographyStyle) -> some SwiftUI.View {
-        self.font(style.font)
-            .tracking(style.tracking ?? 0)
-            .lineSpacing(style.lineSpacing(naturalLineHeight: style.naturalLineHeight))
+        modifier(DesignTokens.TypographyModifier(style))
     }
 
     /// Draws a shadow token, following the light and dark appearance.
@@ -540,6 +550,29 @@ extension SwiftUI.View {
 }
 
 extension DesignTokens {
+    /// A typography token at the size SwiftUI's environment scales it to: `@ScaledMetric`
+    /// relative to its text style reads the environment's Dynamic Type size, as
+    /// `Font.custom(_:size:relativeTo:)` does, for system fonts too.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    public struct TypographyModifier: SwiftUI.ViewModifier {
+        public var style: TypographyStyle
+        @SwiftUI.ScaledMetric private var scale: CGFloat
+
+        public init(_ style: TypographyStyle) {
+            self.style = style
+            _scale = SwiftUI.ScaledMetric(wrappedValue: 1, relativeTo: style.textStyle?.swiftUI ?? .body)
+        }
+
+        public func body(content: Content) -> some SwiftUI.View {
+            // A token without a text style keeps its size, as Dynamic Type leaves it.
+            let factor = style.textStyle == nil ? 1 : scale
+            return content
+                .font(style.font(size: style.size * factor))
+                .tracking((style.tracking ?? 0) * factor)
+                .lineSpacing(style.lineSpacing(naturalLineHeight: style.naturalLineHeight) * factor)
+        }
+    }
+
     /// Draws the layers of a shadow token for the current color scheme. SwiftUI shadows have
     /// no spread and no inset: spread is ignored, inset layers are skipped. The radius is half
     /// the CSS blur.
@@ -628,10 +661,11 @@ extension DesignTokens.RGBA {
 }
 
 extension DesignTokens.Themed where Value == DesignTokens.RGBA {
-    /// A dynamic `UIColor` that resolves to the dark value in a dark trait environment.
+    /// A dynamic `UIColor` that resolves to the dark value in a dark trait environment (on
+    /// watchOS, whose apps are always dark, the dark value).
     public var uiColor: UIColor {
         #if os(watchOS)
-        return inLightAppearance.uiColor
+        return inDarkAppearance.uiColor
         #else
         return dynamicUIColor(density: .comfortable)
         #endif

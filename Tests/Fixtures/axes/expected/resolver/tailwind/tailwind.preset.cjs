@@ -5,6 +5,7 @@
 
 /** @type {import('tailwindcss').Config} */
 module.exports = {
+  darkMode: ["variant", ["@media (prefers-color-scheme: dark) { :root:not([data-scheme]) & }", "&:where([data-scheme=\"dark\"], [data-scheme=\"dark\"] *)"]],
   theme: {
     extend: {
       colors: {
@@ -15,10 +16,10 @@ module.exports = {
         "palette-paper": "#fafaf7",
         "palette-signal": "#0066e6",
         "palette-slate": "#666b78",
-        "surface-focus": "var(--color-surface-focus)",
-        "surface-muted": "var(--color-surface-muted)",
-        "surface-page": "var(--color-surface-page)",
-        "surface-text": "var(--color-surface-text)",
+        "surface-focus": "color-mix(in srgb, var(--color-surface-focus) calc(<alpha-value> * 100%), transparent)",
+        "surface-muted": "color-mix(in srgb, var(--color-surface-muted) calc(<alpha-value> * 100%), transparent)",
+        "surface-page": "color-mix(in srgb, var(--color-surface-page) calc(<alpha-value> * 100%), transparent)",
+        "surface-text": "color-mix(in srgb, var(--color-surface-text) calc(<alpha-value> * 100%), transparent)",
       },
       spacing: {
         "gap": "var(--spacing-gap)",

@@ -5,14 +5,15 @@
 
 /** @type {import('tailwindcss').Config} */
 module.exports = {
+  darkMode: ["variant", ["@media (prefers-color-scheme: dark) { :root:not([data-scheme]) & }", "&:where([data-scheme=\"dark\"], [data-scheme=\"dark\"] *)"]],
   theme: {
     extend: {
       colors: {
-        "accent": "var(--color-accent)",
-        "hint": "var(--color-hint)",
-        "outline": "var(--color-outline)",
-        "page": "var(--color-page)",
-        "text": "var(--color-text)",
+        "accent": "color-mix(in srgb, var(--color-accent) calc(<alpha-value> * 100%), transparent)",
+        "hint": "color-mix(in srgb, var(--color-hint) calc(<alpha-value> * 100%), transparent)",
+        "outline": "color-mix(in srgb, var(--color-outline) calc(<alpha-value> * 100%), transparent)",
+        "page": "color-mix(in srgb, var(--color-page) calc(<alpha-value> * 100%), transparent)",
+        "text": "color-mix(in srgb, var(--color-text) calc(<alpha-value> * 100%), transparent)",
       },
       spacing: {
         "size-border": "var(--spacing-size-border)",

@@ -4,23 +4,24 @@
 
 /** @type {import('tailwindcss').Config} */
 module.exports = {
+  darkMode: ["variant", ["@media (prefers-color-scheme: dark) { :root:not([data-theme]) & }", "&:where([data-theme=\"dark\"], [data-theme=\"dark\"] *)"]],
   theme: {
     extend: {
       colors: {
-        "brand": "var(--color-brand)",
-        "brand-hover": "var(--color-brand-hover)",
+        "brand": "color-mix(in srgb, var(--color-brand) calc(<alpha-value> * 100%), transparent)",
+        "brand-hover": "color-mix(in srgb, var(--color-brand-hover) calc(<alpha-value> * 100%), transparent)",
         "palette-charcoal": "#2d3436",
-        "palette-coral": "var(--color-palette-coral)",
+        "palette-coral": "color-mix(in srgb, var(--color-palette-coral) calc(<alpha-value> * 100%), transparent)",
         "palette-white": "#ffffff",
-        "text-link": "var(--color-text-link)",
-        "text-link-visited": "var(--color-text-link-visited)",
-        "text-primary": "var(--color-text-primary)",
+        "text-link": "color-mix(in srgb, var(--color-text-link) calc(<alpha-value> * 100%), transparent)",
+        "text-link-visited": "color-mix(in srgb, var(--color-text-link-visited) calc(<alpha-value> * 100%), transparent)",
+        "text-primary": "color-mix(in srgb, var(--color-text-primary) calc(<alpha-value> * 100%), transparent)",
       },
       fontFamily: {
-        "family-text": ["Inter", "system-ui", "sans-serif"],
+        "text": ["Inter", "system-ui", "sans-serif"],
       },
       fontWeight: {
-        "font-weight-bold": "700",
+        "bold": "700",
       },
       transitionTimingFunction: {
         "motion-ease": "cubic-bezier(0.25, 0.1, 0.25, 1)",
@@ -28,11 +29,11 @@ module.exports = {
       spacing: {
         "base": "8px",
         "gutter": "8px",
-        "md": "8px",
+        "space-md": "8px",
       },
       fontSize: {
-        "heading": ["20px", { lineHeight: "1.25", fontWeight: "700" }],
-        "title": ["20px", { lineHeight: "1.25", fontWeight: "700" }],
+        "heading": ["1.25rem", { lineHeight: "1.25", fontWeight: "700" }],
+        "title": ["1.25rem", { lineHeight: "1.25", fontWeight: "700" }],
       },
     },
   },

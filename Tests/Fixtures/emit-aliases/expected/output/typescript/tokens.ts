@@ -28,13 +28,22 @@ export type Tokens = {
     readonly focus: string;
   };
   readonly color: {
+    /**
+     * The brand color, through a $root token.
+     */
     readonly brand: string;
     readonly brandHover: string;
     readonly paletteCharcoal: string;
     readonly paletteCoral: string;
     readonly paletteWhite: string;
     readonly textLink: string;
+    /**
+     * An alias of an alias of an alias.
+     */
     readonly textLinkVisited: string;
+    /**
+     * Body text.
+     */
     readonly textPrimary: string;
   };
   readonly font: {

@@ -25,347 +25,1318 @@ export type Spring = {
 /** The shape every mode's tokens share. */
 export type Tokens = {
   readonly border: {
+    /**
+     * Default border — "Border: 1pt Light Gray" (003 §2.1, §3.2, §4.3).
+     */
     readonly default: string;
+    /**
+     * Field in error — "Error: 2pt Error Red border" (003 §2.1).
+     */
     readonly error: string;
+    /**
+     * Focused field — "Focus: 2pt Primary Coral border" (003 §1.3, §2.1).
+     */
     readonly focus: string;
+    /**
+     * Button over a photo — Retake "Border: 1pt white stroke" (000 Screen 3).
+     */
     readonly onMedia: string;
+    /**
+     * Selected photo in the library picker — "Photo highlight border appears (Primary Coral, 3pt)" (000 Screen 4).
+     */
     readonly photoSelected: string;
+    /**
+     * Selected prompt card or pricing option — "2pt Primary Coral border" (003 §4.3), "2pt coral border (selected)" (003 §8.1).
+     */
     readonly selected: string;
+    /**
+     * Hairline divider — tab bar top border, settings rows (003 §1.1, 001).
+     */
     readonly separator: string;
+    /**
+     * Keyboard/accessibility focus ring — "Clear focus indicators (2pt blue ring)" (003); its color is not given.
+     */
     readonly widthFocusRing: string;
+    /**
+     * Hairline — tab bar top divider "0.5pt Light Gray" (003 §1.1), settings row dividers "0.5pt hairline" (001).
+     */
     readonly widthHairline: string;
+    /**
+     * medium (2pt) — focus, selected and error borders (001 "medium(2pt) - Focus borders"; 003 §2.1).
+     */
     readonly widthMedium: string;
+    /**
+     * Stroke of the camera shutter's outer ring — "70×70pt … (4pt stroke)" (000 Screen 2).
+     */
     readonly widthShutterRing: string;
+    /**
+     * 3pt — the Primary Coral highlight border on a selected library photo (000 Screen 4); unnamed in the seeds.
+     */
     readonly widthThick: string;
+    /**
+     * thin (1pt) — default borders of fields, cards and secondary buttons (001 "thin(1pt) - Text field borders"; 003 §3.2).
+     */
     readonly widthThin: string;
   };
   readonly color: {
+    /**
+     * Soft Peach accent — illustrations and the success confetti (002 Screen 1, 000 Screen 7).
+     */
     readonly accentPeach: string;
+    /**
+     * Deep Teal accent — the "Choose from Library" icon (colors.accent.teal, 000 Screen 1).
+     */
     readonly accentTeal: string;
+    /**
+     * Tint behind teal icons — "Deep Teal at 10% opacity" (000 Screen 1).
+     */
     readonly accentTealSubtle: string;
+    /**
+     * Cards and dialogs on a surface — photo cards, alert dialogs, option cards: "White (Light), Elevated Surface (Dark)" (003 §4.1, §5.2; 000 Screen 1).
+     */
     readonly backgroundCard: string;
+    /**
+     * Screen background — White (Light), Background Black #1A1D1F (Dark).
+     */
     readonly backgroundPrimary: string;
+    /**
+     * Surface — sheets, search bar, text fields, prompt cards, tab bar, settings rows: "Off-White (Light), Elevated Surface (Dark)" (003 §1.1, §2.1).
+     */
     readonly backgroundSurface: string;
+    /**
+     * Default 1pt border of fields, cards, secondary buttons — "Light Gray (#DFE6E9) / Dark Gray (#3C4347)".
+     */
     readonly borderDefault: string;
+    /**
+     * Field in error — "Error: 2pt Error Red border" (003 §2.1).
+     */
     readonly borderError: string;
+    /**
+     * Focused field border — "Focus: 2pt Primary Coral border" (003 §2.1).
+     */
     readonly borderFocus: string;
+    /**
+     * Strokes drawn over photos and the camera feed — gallery button, Retake button, selection checkmark ring (000).
+     */
     readonly borderOnMedia: string;
+    /**
+     * Selected prompt card / pricing option border — "2pt Primary Coral border" (003 §4.3, §8.1).
+     */
     readonly borderSelected: string;
+    /**
+     * Retake button over the photo on hover — "Background 10% brighter" (000 Screen 3).
+     */
     readonly buttonMediaBackgroundHover: string;
+    /**
+     * Retake button over the photo while pressed — "Background 20% brighter" (000 Screen 3).
+     */
     readonly buttonMediaBackgroundPressed: string;
+    /**
+     * Secondary button fill — "Off-White (Light), Elevated Surface (Dark)" (003 §3.2).
+     */
     readonly buttonSecondaryBackground: string;
+    /**
+     * Secondary button on hover — "Background 5% darker" (003 §3.2).
+     */
     readonly buttonSecondaryBackgroundHover: string;
+    /**
+     * Secondary button while pressed — "Background 10% darker, scale 0.98" (003 §3.2).
+     */
     readonly buttonSecondaryBackgroundPressed: string;
+    /**
+     * Circle behind camera controls — "50% black background blur" (003 §2.2).
+     */
     readonly cameraControlBackground: string;
+    /**
+     * Close, flash, flip and gallery icons — "White with 50% black background blur" (003 §2.2).
+     */
     readonly cameraControlIcon: string;
+    /**
+     * Flash "On" icon — "Yellow (#FDCB6E)" (000 Screen 2).
+     */
     readonly cameraFlashOn: string;
+    /**
+     * Tap-to-focus square, "2pt yellow stroke" (000 Screen 2); the seed names no hex, and #FDCB6E is the only yellow the seeds define.
+     */
     readonly cameraFocusSquare: string;
+    /**
+     * Capture button fill — "White" (003 §2.2; 000 inner circle "white fill").
+     */
     readonly cameraShutterFill: string;
+    /**
+     * Ring around the capture button — "White with Primary Coral ring" (003 §2.2).
+     */
     readonly cameraShutterRing: string;
+    /**
+     * Sheet drag handle — "Light Gray (#DFE6E9) / Dark Gray (#3C4347)" (000 Screen 1).
+     */
     readonly dragHandle: string;
+    /**
+     * Anxious 😰, a challenging emotion — Gray-Blue (#636E72).
+     */
     readonly emotionAnxious: string;
+    /**
+     * Excited 🎉, a positive emotion — Bright Yellow (#FDCB6E).
+     */
     readonly emotionExcited: string;
+    /**
+     * Frustrated 😤, a challenging emotion — Muted Red (#E17055).
+     */
     readonly emotionFrustrated: string;
+    /**
+     * Grateful ❤️, a positive emotion — Soft Pink (#FF8FA3).
+     */
     readonly emotionGrateful: string;
+    /**
+     * Happy 😊, a positive emotion — Warm Coral (#FF6B6B).
+     */
     readonly emotionHappy: string;
+    /**
+     * Hopeful 😌, a challenging emotion — Soft Teal (#55EFC4).
+     */
     readonly emotionHopeful: string;
+    /**
+     * Loving 😍, a reflective emotion — Rose Pink (#FD79A8).
+     */
     readonly emotionLoving: string;
+    /**
+     * Nostalgic 😢, a reflective emotion — Muted Purple (#A29BFE).
+     */
     readonly emotionNostalgic: string;
+    /**
+     * Peaceful 😌, a positive emotion — Light Teal (#81ECEC).
+     */
     readonly emotionPeaceful: string;
+    /**
+     * Proud 😊, a reflective emotion — Golden Orange (#FAB1A0).
+     */
     readonly emotionProud: string;
+    /**
+     * Sad 😔, a challenging emotion — Muted Blue (#6C5CE7).
+     */
     readonly emotionSad: string;
+    /**
+     * Thoughtful 🤔, a reflective emotion — Cool Blue (#74B9FF).
+     */
     readonly emotionThoughtful: string;
+    /**
+     * Link text — "Always use semantic link color (coral)" (003 §3.3).
+     */
     readonly linkDefault: string;
+    /**
+     * Link on hover — "10% darker coral" (003 §3.3).
+     */
     readonly linkHover: string;
+    /**
+     * Link while pressed — "20% darker coral, 0.8 opacity" (003 §3.3); the 0.8 is opacity.pressed-text.
+     */
     readonly linkPressed: string;
+    /**
+     * colors.neutral.background.primary as 000/002 print it.
+     * @deprecated use color.background.primary (003 naming)
+     */
     readonly neutralBackgroundPrimary: string;
+    /**
+     * colors.neutral.background.surface as 000/002 print it.
+     * @deprecated use color.background.surface (003 naming)
+     */
     readonly neutralBackgroundSurface: string;
+    /**
+     * colors.neutral.border as 000 prints it.
+     * @deprecated use color.border.default (003 naming)
+     */
     readonly neutralBorder: string;
+    /**
+     * colors.neutral.text.primary as 000/002 print it.
+     * @deprecated use color.text.primary (003 naming)
+     */
     readonly neutralTextPrimary: string;
+    /**
+     * colors.neutral.text.secondary as 000/002 print it.
+     * @deprecated use color.text.secondary (003 naming)
+     */
     readonly neutralTextSecondary: string;
+    /**
+     * Dim behind sheets and alerts and outside the crop area — "40% black overlay (#000000 at 0.4 opacity)" (000 Screen 1), "Overlay: 40% black dim" (003 §5.2).
+     */
     readonly overlayBackdrop: string;
+    /**
+     * Rule-of-thirds crop grid lines — "1pt white stroke at 50% opacity" (000 Screen 5).
+     */
     readonly overlayCropGrid: string;
+    /**
+     * Blurred circle behind camera and photo controls — "rgba(0, 0, 0, 0.5) with backdrop filter blur" (000 Screen 2).
+     */
     readonly overlayMediaControl: string;
+    /**
+     * Entry-saved overlay — "White (#FFFFFF) at 95% opacity" / "Background Black (#1A1D1F) at 95% opacity" (000 Screen 7).
+     */
     readonly overlaySuccessScreen: string;
+    /**
+     * Background Black — the dark-mode screen background.
+     */
     readonly paletteBackgroundBlack: string;
+    /**
+     * Black — camera feed and photo letterboxing; base of the 40% backdrop dim.
+     */
     readonly paletteBlack: string;
+    /**
+     * Bright Yellow — the Excited emotion (same hex as the flash Yellow).
+     */
     readonly paletteBrightYellow: string;
+    /**
+     * Charcoal — primary text in light mode ("13.1:1 on white", 002).
+     */
     readonly paletteCharcoal: string;
+    /**
+     * Cool Blue — the Thoughtful emotion.
+     */
     readonly paletteCoolBlue: string;
+    /**
+     * Primary Coral, the brand color: primary buttons, links, selection, focus borders. In dark mode the seeds use "Primary Coral Adjusted" #FF8787 ("10% brighter for dark background legibility", 000).
+     */
     readonly paletteCoral: string;
+    /**
+     * Primary Coral Adjusted (#FF8787) — the dark-mode coral, "slightly brighter for legibility on dark background" (002); color.palette.coral uses it in dark mode.
+     */
     readonly paletteCoralAdjusted: string;
+    /**
+     * Dark Gray — dark-mode borders, dividers and the drag handle.
+     */
     readonly paletteDarkGray: string;
+    /**
+     * Elevated Surface — dark-mode surface for sheets, cards, fields and the tab bar.
+     */
     readonly paletteElevatedSurface: string;
+    /**
+     * Error Red — error borders and toasts, destructive actions (Delete Account, Sign Out).
+     */
     readonly paletteErrorRed: string;
+    /**
+     * Golden Orange — the Proud emotion and the Premium badge ("Gold color (premium feel)", 003 §8.2).
+     */
     readonly paletteGoldenOrange: string;
+    /**
+     * Gray-Blue — the Anxious emotion (same hex as Slate Gray).
+     */
     readonly paletteGrayBlue: string;
+    /**
+     * Light Gray (#DFE6E9) — light-mode borders, dividers and the drag handle.
+     */
     readonly paletteLightGrayBorder: string;
+    /**
+     * Light Gray (#E0E0E0) — skeleton-screen rectangles under the shimmer.
+     */
     readonly paletteLightGraySkeleton: string;
+    /**
+     * Light Gray (#B2BEC3) — secondary text in dark mode.
+     */
     readonly paletteLightGrayText: string;
+    /**
+     * Light Teal — the Peaceful emotion.
+     */
     readonly paletteLightTeal: string;
+    /**
+     * Muted Blue — the Sad emotion.
+     */
     readonly paletteMutedBlue: string;
+    /**
+     * Muted Purple — the Nostalgic emotion.
+     */
     readonly paletteMutedPurple: string;
+    /**
+     * Muted Red — the Frustrated emotion.
+     */
     readonly paletteMutedRed: string;
+    /**
+     * Off-White (#F9FAFB) — light-mode surface background (sheets, cards, text fields, tab bar).
+     */
     readonly paletteOffWhiteSurface: string;
+    /**
+     * Off-White (#F5F6FA) — primary text and icons in dark mode.
+     */
     readonly paletteOffWhiteText: string;
+    /**
+     * Rose Pink — the Loving emotion.
+     */
     readonly paletteRosePink: string;
+    /**
+     * Slate Gray — secondary text in light mode (descriptions, metadata, section headers).
+     */
     readonly paletteSlateGray: string;
+    /**
+     * Soft Peach, an illustration and confetti accent (002 "Use design system colors … Soft Peach (#FFB4A2)").
+     */
     readonly paletteSoftPeach: string;
+    /**
+     * Soft Pink — the Grateful emotion.
+     */
     readonly paletteSoftPink: string;
+    /**
+     * Soft Teal — the Hopeful emotion.
+     */
     readonly paletteSoftTeal: string;
+    /**
+     * Success Green — success toasts, the saved-entry checkmark, granted-permission buttons, paywall checkmarks.
+     */
     readonly paletteSuccessGreen: string;
+    /**
+     * Deep Teal, the secondary accent ("Choose from Library" icon, illustration accents, confetti).
+     */
     readonly paletteTeal: string;
+    /**
+     * Warm Coral — the Happy emotion (same hex as Primary Coral, but without its dark variant).
+     */
     readonly paletteWarmCoral: string;
+    /**
+     * White — light-mode primary background, text and icons on coral and on the camera feed.
+     */
     readonly paletteWhite: string;
+    /**
+     * Yellow — the camera flash "On" icon (000 colors.system.yellow).
+     */
     readonly paletteYellow: string;
+    /**
+     * Premium badge fill — "Golden Orange at 15% opacity" (003 §8.2).
+     */
     readonly premiumBackground: string;
+    /**
+     * Premium badge text and crown — "Golden Orange (#FAB1A0)" (003 §8.2).
+     */
     readonly premiumForeground: string;
+    /**
+     * Primary Coral — primary buttons, FAB, links, selected tab, focus borders (colors.primary.coral, 000/002).
+     */
     readonly primaryCoral: string;
+    /**
+     * Disabled primary button — "40% opacity, no interaction" (003 §3.1).
+     */
     readonly primaryCoralDisabled: string;
+    /**
+     * Coral on hover (iPad) — "10% darker coral" (003 §3.1).
+     */
     readonly primaryCoralHover: string;
+    /**
+     * Coral while pressed — "20% darker coral, scale 0.98" (003 §3.1).
+     */
     readonly primaryCoralPressed: string;
+    /**
+     * Selected tool background in the photo editor — "Primary Coral at 15% opacity" (000 Screen 5).
+     */
     readonly primaryCoralSelectedBackground: string;
+    /**
+     * Tint behind coral icons — the 64pt icon circle "Primary Coral at 10% opacity" (000 Screen 1).
+     */
     readonly primaryCoralSubtle: string;
+    /**
+     * Hairline dividers — tab bar top border "0.5pt Light Gray" (003 §1.1), settings row dividers (001).
+     */
     readonly separator: string;
+    /**
+     * Skeleton rectangle — "Light Gray (#E0E0E0)" (003 §4.4).
+     */
     readonly skeletonBackground: string;
+    /**
+     * Shimmer highlight — "White gradient (left to right)" (003 §4.4).
+     */
     readonly skeletonShimmer: string;
+    /**
+     * Switch track when on — "coral when active" (001).
+     */
     readonly switchActive: string;
+    /**
+     * colors.system.black (000 Screen 2) — camera preview, letterboxing.
+     */
     readonly systemBlack: string;
+    /**
+     * Error — error toasts, borders, destructive text (colors.system.error #D63031; dark #E74C3C per 001).
+     */
     readonly systemError: string;
+    /**
+     * Pressed destructive text button — "red background at 10% opacity" (001 Sign Out).
+     */
     readonly systemErrorSubtle: string;
+    /**
+     * Info toast background — "Info: Primary Coral, info icon" (003 §5.1).
+     */
     readonly systemInfo: string;
+    /**
+     * Success — toasts, the saved-entry checkmark, granted permissions (colors.system.success #00B894).
+     */
     readonly systemSuccess: string;
+    /**
+     * colors.system.white (000 Screen 2) — camera icons, shutter, flash overlay.
+     */
     readonly systemWhite: string;
+    /**
+     * colors.system.yellow (000 Screen 2) — "Flash on state".
+     */
     readonly systemYellow: string;
+    /**
+     * Tab bar background — "Off-White (Light), Elevated Surface (Dark)".
+     */
     readonly tabBarBackground: string;
+    /**
+     * Selected tab icon and label, and the center Create tab — "Primary Coral".
+     */
     readonly tabBarSelected: string;
+    /**
+     * Unselected tab icon and label — "Secondary Gray".
+     */
     readonly tabBarUnselected: string;
+    /**
+     * Destructive action text — Delete Account, Sign Out, alert Delete (001 errorLight/errorDark; 003 §5.2).
+     */
     readonly textDestructive: string;
+    /**
+     * Text and icons on coral or emotion-color fills — "Color: White" (003 §3.1); white in both modes.
+     */
     readonly textOnPrimary: string;
+    /**
+     * Placeholder text in search and text fields — "Placeholder: Secondary Gray" (003 §2.1).
+     */
     readonly textPlaceholder: string;
+    /**
+     * Primary text — "Charcoal (Light), Off-White (Dark)" (003, 000, 002).
+     */
     readonly textPrimary: string;
+    /**
+     * Secondary text — descriptions, metadata, section headers, unselected tabs: "Slate Gray (Light) / Light Gray (Dark)" (000, 002); 003 calls it "Secondary Gray".
+     */
     readonly textSecondary: string;
+    /**
+     * Text of a selected prompt card — "Coral border, coral text" (003 §4.3).
+     */
     readonly textSelected: string;
   };
   readonly duration: {
+    /**
+     * Success celebration — "Duration: 600ms" (000 Screen 7).
+     */
     readonly celebration: string;
+    /**
+     * Sheet content fade-in delay — "Content fades in with slight delay (50ms)" (000 Screen 1).
+     */
     readonly contentDelay: string;
+    /**
+     * Continuous (1s) — one loop of a loading spinner (000, 003 §5.3).
+     */
     readonly continuous: string;
+    /**
+     * Deliberate (500ms) — onboarding screens appear, prompts-loaded transition (002, 000 Screen 6).
+     */
     readonly deliberate: string;
+    /**
+     * Dismissals — bottom sheet dismiss, retake, cancel, swipe-down (000 Screens 1, 3, 5, 7).
+     */
     readonly dismiss: string;
+    /**
+     * Fast (200ms) — micro-interactions, crossfades, progress fades (001, 002).
+     */
     readonly fast: string;
+    /**
+     * Instant (100ms) — button press, toggle switch (000, 001, 002).
+     */
     readonly instant: string;
+    /**
+     * Photo rotate in the editor — "Duration: 400ms" (000 Screen 5).
+     */
     readonly rotate: string;
+    /**
+     * Search debounce — "Debounce search: 300ms delay after typing stops" (003 §1.3).
+     */
     readonly searchDebounce: string;
+    /**
+     * Selection feedback — card and emotion selection, checkmark scale-in (000 "Card Selection: Duration 150ms").
+     */
     readonly selection: string;
+    /**
+     * One shimmer sweep — "Shimmer: 1.5s loop, left to right gradient" (003 §4.4).
+     */
     readonly shimmer: string;
+    /**
+     * Delay between staggered elements — "(100ms delay)", "(200ms delay)" … (000, 002).
+     */
     readonly stagger: string;
+    /**
+     * Standard (300ms) — page transitions, modals, sheets, dialogs (000, 001, 002).
+     */
     readonly standard: string;
+    /**
+     * Entry-saved screen countdown — "Auto-dismiss to Timeline after 3 seconds" (000 Screen 7).
+     */
     readonly successAutoDismiss: string;
+    /**
+     * Toast display time — "Visible: 3 seconds", "Auto-dismiss after 3 seconds" (003 §5.1).
+     */
     readonly toastVisible: string;
   };
   readonly easing: {
+    /**
+     * ease-in — dismissals ("Bottom Sheet Dismiss … Curve: ease-in", 000 Screen 1; 001 "0.3s easeIn").
+     */
     readonly easeIn: readonly [number, number, number, number];
+    /**
+     * ease-in-out — button and card press ("Button Press … Curve: ease-in-out", 000, 002).
+     */
     readonly easeInOut: readonly [number, number, number, number];
+    /**
+     * ease-out — appearances and page transitions ("Curve: ease-out", 000 Screen 1; 001 "0.3s easeOut").
+     */
     readonly easeOut: readonly [number, number, number, number];
+    /**
+     * Flutter's Curves.easeOutCubic, which the seeds name as the "closest equivalent" of the default spring for the Flutter build (000, 002 "Spring Curve (Default)").
+     */
     readonly easeOutCubic: readonly [number, number, number, number];
+    /**
+     * linear — shimmer sweep and spinner rotation ("Curve: linear (continuous)", 000).
+     */
     readonly linear: readonly [number, number, number, number];
+    /**
+     * Entry-saved celebration — "spring (response: 0.4, dampingFraction: 0.7)" (000 Screen 7).
+     */
     readonly springCelebration: Spring;
+    /**
+     * Default spring for most animations — ".animation(.spring(response: 0.3, dampingFraction: 0.7))" (000, 002); aspect-ratio change, prompts loaded, onboarding appear.
+     */
     readonly springDefault: Spring;
+    /**
+     * Photo rotate — "spring (response: 0.4, dampingFraction: 0.75)" (000 Screen 5).
+     */
     readonly springRotate: Spring;
+    /**
+     * Settings picker sheets dismiss — "dismisses (0.3s easeIn)" (001).
+     */
     readonly transitionActionSheetDismiss: string;
+    /**
+     * Button press — "Scale: 1.0 → 0.98 → 1.0, Duration: 100ms, Curve: ease-in-out" (000, 002).
+     */
     readonly transitionButtonPress: string;
+    /**
+     * Modal / bottom sheet appear — "Duration: 300ms … Curve: ease-out" (000 §Common Animations).
+     */
     readonly transitionModalAppear: string;
+    /**
+     * Bottom sheet dismiss — "Duration: 250ms Curve: ease-in" (000 Screen 1).
+     */
     readonly transitionModalDismiss: string;
+    /**
+     * Page transition — "TranslateX: +100% → 0 … Duration: 300ms, Curve: ease-out" (002).
+     */
     readonly transitionPagePush: string;
+    /**
+     * Sheet content fading in after the sheet — "Content fades in with slight delay (50ms)" (000 Screen 1).
+     */
     readonly transitionSheetContentAppear: string;
+    /**
+     * Loading shimmer — "Duration: 1.5s continuous loop … Curve: linear" (000 §Common Animations).
+     */
     readonly transitionShimmer: string;
+    /**
+     * Spinner rotation — "360° every 1s, linear" (000 Screen 6).
+     */
     readonly transitionSpinner: string;
   };
   readonly font: {
+    /**
+     * SF Pro Display — large text (Large Title, Title 1, Title 2); 000 Screen 1, 002 Screen 1.
+     */
     readonly familyDisplay: string;
+    /**
+     * SF Pro Text — body-size text (Headline, Body, Callout, Subheadline, Footnote); 000, 002.
+     */
     readonly familyText: string;
+    /**
+     * Bold — Large Title, Title 1, Title 2, the selected tab label.
+     */
     readonly weightBold: number;
+    /**
+     * Regular — Body, Callout, Subheadline, Footnote, Caption 2.
+     */
     readonly weightRegular: number;
+    /**
+     * Semibold — Headline, Title 3, Caption 1.
+     */
     readonly weightSemibold: number;
   };
   readonly opacity: {
+    /**
+     * Dim behind sheets and alerts — "Backdrop fades in (0 → 0.4 opacity)" (000 Screen 1), "40% black dim" (003 §5.2).
+     */
     readonly backdrop: number;
+    /**
+     * Photo card while pressed — "Scale 0.98, opacity 0.95" (003 §4.1).
+     */
     readonly cardPressed: number;
+    /**
+     * Crop grid lines — "1pt white stroke at 50% opacity" (000 Screen 5).
+     */
     readonly cropGrid: number;
+    /**
+     * Crop grid when untouched — "Fades to 30% opacity when not interacting (2s delay)" (000 Screen 5).
+     */
     readonly cropGridIdle: number;
+    /**
+     * Dark-mode shadows are "50% reduced opacity" of the light ones (000, 002 §Dark Mode); applied in shadow.yaml.
+     */
     readonly darkShadowFactor: number;
+    /**
+     * Sign Out while pressed — "red background at 10% opacity" (001).
+     */
     readonly destructivePressed: number;
+    /**
+     * Disabled controls — "Disabled: 40% opacity, no interaction" (003 §2.1, §3.1–§3.5; 001 switch).
+     */
     readonly disabled: number;
+    /**
+     * Unselected emotion chip background — "Emotion color at 15% opacity" (003 §2.4).
+     */
     readonly emotionChip: number;
+    /**
+     * Emotion chip on hover (iPad) — "Background opacity 25%" (003 §2.4).
+     */
     readonly emotionChipHover: number;
+    /**
+     * Emotion tag in display mode — "Emotion color at 20% opacity" (003 §6.1).
+     */
     readonly emotionTag: number;
+    /**
+     * Flash "Off" icon — "White with 0.6 opacity" (000 Screen 2).
+     */
     readonly flashOff: number;
+    /**
+     * Icon button on hover — "20% gray background circle" (003 §3.5); the seed names no gray.
+     */
     readonly iconButtonHover: number;
+    /**
+     * Icon button while pressed — "30% gray background, scale 0.95" (003 §3.5); the seed names no gray.
+     */
     readonly iconButtonPressed: number;
+    /**
+     * Tint behind a colored icon — "Primary Coral at 10% opacity", "Deep Teal at 10% opacity" (000 Screen 1).
+     */
     readonly iconTint: number;
+    /**
+     * Black behind camera controls — "50% black background blur" (003 §2.2, 000 Screen 2).
+     */
     readonly mediaControl: number;
+    /**
+     * Camera control icon while pressed — "Icon at 0.6 opacity" (000 Screen 2).
+     */
     readonly pressedIcon: number;
+    /**
+     * Text button while pressed — "20% darker coral, 0.8 opacity" (003 §3.3).
+     */
     readonly pressedText: number;
+    /**
+     * Selected photo-editor tool — "Primary Coral at 15% opacity" (000 Screen 5); Premium badge "Golden Orange at 15% opacity" (003 §8.2).
+     */
     readonly selectedTint: number;
+    /**
+     * Entry-saved overlay — "at 95% opacity" (000 Screen 7).
+     */
     readonly successOverlay: number;
   };
   readonly radius: {
+    /**
+     * Alert dialog — "Border Radius: 14pt" (003 §5.2, 001).
+     */
     readonly alert: string;
+    /**
+     * Primary and secondary buttons — "Border Radius: 12pt" (003 §3.1, §3.2).
+     */
     readonly button: string;
+    /**
+     * Photo cards and AI prompt cards — "Border Radius: 12pt" (003 §4.1, §4.3).
+     */
     readonly card: string;
+    /**
+     * Emotion chip (44pt high) — "Border Radius: 22pt (pill shape)" (003 §2.4).
+     */
     readonly chip: string;
+    /**
+     * Sheet drag handle (36×4pt) — "Border Radius: 2pt (pill shape)" (000 Screen 1).
+     */
     readonly dragHandle: string;
+    /**
+     * borderRadius.full (22pt) — the pill of a 44pt emotion chip ("Border Radius 22pt (pill shape)", 003 §2.4).
+     */
     readonly full: string;
+    /**
+     * Camera gallery thumbnail button — "Border Radius: 8pt" (000 Screen 2).
+     */
     readonly galleryButton: string;
+    /**
+     * 64pt circle behind the option-card icon — "Border Radius: 32pt" (000 Screen 1).
+     */
     readonly iconContainer: string;
+    /**
+     * borderRadius.lg (16pt, "large") — bottom sheets (top corners) and permission cards (000, 002).
+     */
     readonly lg: string;
+    /**
+     * radius md / borderRadius.md (12pt, "medium") — buttons, cards, text fields, search bar, toasts (003).
+     */
     readonly md: string;
+    /**
+     * No rounding — the full-bleed photo on the journal entry screen ("Border Radius 0pt (full-bleed)", 000 Screen 6).
+     */
     readonly none: string;
+    /**
+     * Settings picker sheets (time, theme) — "Border Radius: 12pt (top corners only)" (001).
+     */
     readonly pickerSheet: string;
+    /**
+     * Premium badge (24pt high) — "Border Radius: 12pt" (003 §8.2).
+     */
     readonly premiumBadge: string;
+    /**
+     * Linear progress bar (4pt high) — "Border Radius: 2pt" (003 §5.3).
+     */
     readonly progressBar: string;
+    /**
+     * Bottom sheet top corners — "Border Radius: 16pt (top corners only)" (000 Screen 1, 002 Screen 4).
+     */
     readonly sheet: string;
+    /**
+     * radius sm (8pt, "small") — profile text fields (001), gallery button and editor tool buttons (000).
+     */
     readonly sm: string;
+    /**
+     * Emotion tag (32pt high) — "Border Radius: 16pt (pill shape)" (003 §6.1).
+     */
     readonly tag: string;
+    /**
+     * Journal text field and search bar — "Border Radius: 12pt" (003 §1.3, §2.1).
+     */
     readonly textField: string;
+    /**
+     * Toast — "Border Radius: 12pt" (003 §5.1).
+     */
     readonly toast: string;
+    /**
+     * Selected photo-editor tool — "Border Radius: 8pt" (000 Screen 5).
+     */
     readonly toolButton: string;
   };
   readonly shadow: {
+    /**
+     * Level 1 (subtle) — primary buttons, photo cards, settings profile section, permission cards (003 §3.1, §4.1).
+     */
     readonly level1: string;
+    /**
+     * Level 2 (raised) — bottom sheets, toasts, Save Entry and other emphasized buttons, card hover (000 Screen 1, 003 §5.1).
+     */
     readonly level2: string;
+    /**
+     * Level 3 (floating, prominent) — the FAB (003 §3.4).
+     */
     readonly level3: string;
   };
   readonly size: {
+    /**
+     * Alert dialog width — "Width: 270pt (iOS standard)" (003 §5.2, 001).
+     */
     readonly alertWidth: string;
+    /**
+     * Profile photo on Edit Profile — "Photo Size: 120×120pt circle" (001).
+     */
     readonly avatarLg: string;
+    /**
+     * Profile photo on Settings — "Size: 64×64pt circle" (001).
+     */
     readonly avatarMd: string;
+    /**
+     * Primary and secondary button height — "Height: 50pt" (003 §3.1, §3.2).
+     */
     readonly buttonHeight: string;
+    /**
+     * Emphasized primary button — Save Entry "56pt height (taller for emphasis)" (000 Screen 6), "Primary Button (large variant)" (002 Screen 4).
+     */
     readonly buttonHeightLarge: string;
+    /**
+     * Icon button — "Size: 44x44pt (minimum touch target)" (003 §3.5).
+     */
     readonly buttonIconButton: string;
+    /**
+     * Primary button minimum width — "Min Width: 120pt" (003 §3.1).
+     */
     readonly buttonMinWidth: string;
+    /**
+     * Text button height — "Height: 44pt (touch target)" (003 §3.3).
+     */
     readonly buttonTextHeight: string;
+    /**
+     * Camera control buttons — "Control Icons: 44x44pt touch targets" (003 §2.2).
+     */
     readonly cameraControl: string;
+    /**
+     * Tap-to-focus indicator — "80×80pt square" (000 Screen 2).
+     */
     readonly cameraFocusSquare: string;
+    /**
+     * Capture button — "Large circle (center-bottom, 70x70pt)", 16pt from bottom (003 §2.2).
+     */
     readonly cameraShutter: string;
+    /**
+     * Capture button inner circle — "Inner Circle: 58×58pt, white fill" (000 Screen 2).
+     */
     readonly cameraShutterInner: string;
+    /**
+     * Selected emotion chip checkmark — "Checkmark: White, 20x20pt" (003 §2.4).
+     */
     readonly chipCheckmark: string;
+    /**
+     * Emotion chip height — "Height: 44pt" (003 §2.4, 000 Screen 6).
+     */
     readonly chipHeight: string;
+    /**
+     * Emotion chip emoji — "Icon: 24x24pt" (003 §2.4).
+     */
     readonly chipIcon: string;
+    /**
+     * Smallest crop area — "Crop area cannot be smaller than 200×200pt" (000 Screen 5).
+     */
     readonly cropMin: string;
+    /**
+     * Sheet drag handle height — "Dimensions: 36×4pt" (000 Screen 1).
+     */
     readonly dragHandleHeight: string;
+    /**
+     * Sheet drag handle width — "Dimensions: 36×4pt" (000 Screen 1).
+     */
     readonly dragHandleWidth: string;
+    /**
+     * Floating action button — "Size: 56x56pt circle"; touch target the full 56pt (003 §3.4).
+     */
     readonly fab: string;
+    /**
+     * FAB plus icon — "Icon: 32x32pt plus icon" (003 §3.4).
+     */
     readonly fabIcon: string;
+    /**
+     * 32pt icons — the center Create tab and the FAB plus (003 §1.1, §3.4).
+     */
     readonly iconLg: string;
+    /**
+     * 24pt icons — standard tab, navigation-bar and icon-button icons (003 §1.1, §1.2, §3.5).
+     */
     readonly iconMd: string;
+    /**
+     * 20pt icons — search icon, emotion-tag icon, chip checkmark (003 §1.3, §6.1, §2.4).
+     */
     readonly iconSm: string;
+    /**
+     * 48pt icons — error-state icon, option-card and permission icons (003 §4.6, §7.3; 000 Screen 1).
+     */
     readonly iconXl: string;
+    /**
+     * 16pt icons — metadata location pin, premium crown, small inline icons (003 §6.2, §8.2; 000 asset sizes).
+     */
     readonly iconXs: string;
+    /**
+     * Empty-state illustration — "Illustration: 200x200pt" (003 §4.5, 002 Screen 4).
+     */
     readonly illustrationEmptyState: string;
+    /**
+     * Welcome hero image — "Hero Image: 300x300pt" (003 §7.1).
+     */
     readonly illustrationHero: string;
+    /**
+     * Metadata label line — "Height: 20pt (single line)" (003 §6.2).
+     */
     readonly metadataHeight: string;
+    /**
+     * Trailing action icons — "Icons: 24x24pt (search, filter, more)" (003 §1.2).
+     */
     readonly navigationBarActionIcon: string;
+    /**
+     * Navigation bar height — "Height: 44pt (standard)" (003 §1.2, 000, 001).
+     */
     readonly navigationBarHeight: string;
+    /**
+     * Navigation bar with an expanded large title — "96pt (large title expanded)" (003 §1.2; components.navigationBar.largeTitleHeight, 002).
+     */
     readonly navigationBarLargeTitleHeight: string;
+    /**
+     * Take Photo / Choose from Library card — "Height: 100pt" (000 Screen 1).
+     */
     readonly optionCardHeight: string;
+    /**
+     * Circle behind the option-card icon — "64×64pt circle" (000 Screen 1).
+     */
     readonly optionCardIconContainer: string;
+    /**
+     * Active page dot — "Active Dot: Primary Coral, 8pt diameter" (002 Screen 2).
+     */
     readonly pageIndicatorActive: string;
+    /**
+     * Inactive page dot — "Inactive Dots: Light Gray, 6pt diameter" (002 Screen 2).
+     */
     readonly pageIndicatorInactive: string;
+    /**
+     * Timeline thumbnail — "Thumbnail size: 400x400pt" (003 §6.3, §4.1).
+     */
     readonly photoCardThumbnail: string;
+    /**
+     * Photo on the journal entry screen — "Full-width, 300pt fixed height" (000 Screen 6).
+     */
     readonly photoDisplayHeight: string;
+    /**
+     * Selection checkmark circle on a thumbnail — "Circle Size: 28×28pt" (000 Screen 4).
+     */
     readonly photoPickerSelectionIndicator: string;
+    /**
+     * Premium badge height — "Height: 24pt" (003 §8.2, 001).
+     */
     readonly premiumBadgeHeight: string;
+    /**
+     * Premium badge crown — "Icon: 16x16pt" (003 §8.2).
+     */
     readonly premiumBadgeIcon: string;
+    /**
+     * Linear progress bar — "Height: 4pt (bar), 44pt (total with label)" (003 §5.3).
+     */
     readonly progressBarHeight: string;
+    /**
+     * Circular spinner, large — "48x48pt (large)" (003 §5.3).
+     */
     readonly progressSpinnerLg: string;
+    /**
+     * Circular spinner, medium — "Size: 32x32pt (medium)" (003 §5.3).
+     */
     readonly progressSpinnerMd: string;
+    /**
+     * Search bar height — "Height: 44pt" (003 §1.3).
+     */
     readonly searchBarHeight: string;
+    /**
+     * App Theme sheet — "Height: 220pt (fixed)" (001).
+     */
     readonly sheetThemePickerHeight: string;
+    /**
+     * Daily Reminder Time sheet — "Height: 300pt (fixed)" (001).
+     */
     readonly sheetTimePickerHeight: string;
+    /**
+     * How It Works step number circle — "Icon: 48x48pt circles" (003 §7.2).
+     */
     readonly stepBadge: string;
+    /**
+     * Entry-saved checkmark — "Size: 120×120pt" (000 Screen 7).
+     */
     readonly successCheckmark: string;
+    /**
+     * Toggle switch height — "CupertinoSwitch (51×31pt …)" (001).
+     */
     readonly switchHeight: string;
+    /**
+     * Toggle switch width — "CupertinoSwitch (51×31pt, coral when active)" (001).
+     */
     readonly switchWidth: string;
+    /**
+     * Center Create tab icon — "32x32pt (center)" (003 §1.1).
+     */
     readonly tabBarCenterIcon: string;
+    /**
+     * Tab bar height — "Height: 49pt (iOS standard)", plus the home-indicator inset (003 §1.1; components.tabBar.height, 002).
+     */
     readonly tabBarHeight: string;
+    /**
+     * Tab icon — "Icon size: 24x24pt (standard)" (003 §1.1).
+     */
     readonly tabBarIcon: string;
+    /**
+     * Emotion tag height — "Height: 32pt" (003 §6.1).
+     */
     readonly tagHeight: string;
+    /**
+     * Emotion tag emoji — "Icon: 20x20pt" (003 §6.1).
+     */
     readonly tagIcon: string;
+    /**
+     * Single-line text field (Display Name) — "Height: 44pt" (001 Edit Profile).
+     */
     readonly textFieldHeight: string;
+    /**
+     * Journal text field minimum height — "Min Height: 120pt (3 lines of text)" (003 §2.1).
+     */
     readonly textFieldMinHeight: string;
+    /**
+     * Toast height — "Height: 44pt" (003 §5.1).
+     */
     readonly toastHeight: string;
+    /**
+     * Minimum touch target — "Minimum touch target: 44x44pt" (003 Accessibility Summary).
+     */
     readonly touchTargetMin: string;
   };
   readonly spacing: {
+    /**
+     * Alert dialog padding — "Padding: 16pt" (003 §5.2, 001).
+     */
     readonly alertPadding: string;
+    /**
+     * Primary and secondary button horizontal padding — "Padding: 16pt horizontal" (003 §3.1, §3.2).
+     */
     readonly buttonPaddingHorizontal: string;
+    /**
+     * Emotion chip icon-to-label gap — "Gap: 8pt between icon and label" (003 §2.4).
+     */
     readonly emotionChipGap: string;
+    /**
+     * Emotion chip horizontal padding — "Padding: 12pt horizontal, 8pt vertical" (003 §2.4).
+     */
     readonly emotionChipPaddingHorizontal: string;
+    /**
+     * Emotion chip vertical padding — "Padding: 12pt horizontal, 8pt vertical" (003 §2.4).
+     */
     readonly emotionChipPaddingVertical: string;
+    /**
+     * Emotion tag icon-to-label gap — "Gap: 6pt between icon and label" (003 §6.1).
+     */
     readonly emotionTagGap: string;
+    /**
+     * Emotion tag horizontal padding — "Padding: 8pt horizontal" (003 §6.1).
+     */
     readonly emotionTagPaddingHorizontal: string;
+    /**
+     * Gap between empty-state elements — "Spacing: 24pt between elements" (003 §4.5).
+     */
     readonly emptyStateGap: string;
+    /**
+     * Gap between entry-detail sections — "Section Spacing: 16pt between sections" (003 §4.2).
+     */
     readonly entryDetailSectionGap: string;
+    /**
+     * Gap between error-state elements — "Spacing: 16pt between elements" (003 §4.6).
+     */
     readonly errorStateGap: string;
+    /**
+     * FAB position — "Bottom-right corner, 16pt from edges" (003 §3.4).
+     */
     readonly fabInset: string;
+    /**
+     * Timeline grid gutter and row gap — "Gutter: 8pt", "Row Gap: 8pt" (003 §6.3, §4.1).
+     */
     readonly gridGutter: string;
+    /**
+     * Photo picker thumbnails — "4 columns, 2pt gutters" (003 §2.3, 000 Screen 4).
+     */
     readonly gridPhotoGutter: string;
+    /**
+     * Photo picker grid margins — "16pt margins" (003 §2.3).
+     */
     readonly gridPhotoMargin: string;
+    /**
+     * Icon button padding — "Padding: 10pt (makes 44x44pt total)" around a 24pt icon (003 §3.5).
+     */
     readonly iconButtonPadding: string;
+    /**
+     * Minimum space between interactive elements — "Adequate spacing between interactive elements (8pt minimum)" (003).
+     */
     readonly interactiveGapMin: string;
+    /**
+     * spacing.lg (24pt) — sheet padding, gaps between major blocks (000, 002).
+     */
     readonly lg: string;
+    /**
+     * spacing.md (16pt) — screen margins and standard padding; ".padding(.horizontal, Spacing.md) // 16pt" (003).
+     */
     readonly md: string;
+    /**
+     * Gap between date, time and location in the metadata label — "Gap: 8pt between elements" (003 §6.2).
+     */
     readonly metadataGap: string;
+    /**
+     * Horizontal padding of onboarding screens and the paywall — "Padding: 24pt horizontal" (003 §7.1–§7.3, §8.1).
+     */
     readonly onboardingMargin: string;
+    /**
+     * Space between page-indicator dots — "Spacing: 8pt between dots" (002 Screen 2).
+     */
     readonly pageIndicatorGap: string;
+    /**
+     * Gap between paywall features — "Gap: 16pt between features" (003 §8.1).
+     */
     readonly paywallFeatureGap: string;
+    /**
+     * Gap between pricing options — "Gap: 12pt between pricing options" (003 §8.1).
+     */
     readonly paywallOptionGap: string;
+    /**
+     * Internal padding of a permission card — "Card padding: 20pt" (002 Screen 3); off the 4/8 scale.
+     */
     readonly permissionCardPadding: string;
+    /**
+     * Gap between permission requests — "Gap: 24pt between permissions" (003 §7.3).
+     */
     readonly permissionGap: string;
+    /**
+     * Photo card bottom-section padding — "Padding: 12pt internal padding (bottom section)" (003 §4.1).
+     */
     readonly photoCardPadding: string;
+    /**
+     * Premium badge crown-to-label gap — "Gap: 4pt between icon and label" (003 §8.2).
+     */
     readonly premiumBadgeGap: string;
+    /**
+     * Premium badge horizontal padding — "Padding: 6pt horizontal" (003 §8.2).
+     */
     readonly premiumBadgePaddingHorizontal: string;
+    /**
+     * Gap between prompt cards — "Gap: 12pt between prompt cards" (003 §4.3).
+     */
     readonly promptCardGap: string;
+    /**
+     * AI prompt card horizontal padding — "Padding: 16pt horizontal, 12pt vertical" (003 §4.3).
+     */
     readonly promptCardPaddingHorizontal: string;
+    /**
+     * AI prompt card vertical padding — "Padding: 16pt horizontal, 12pt vertical" (003 §4.3).
+     */
     readonly promptCardPaddingVertical: string;
+    /**
+     * Horizontal screen margin — "Horizontal padding: 16pt" (003 §1.2), "Margins: 16pt horizontal" (003 §6.3).
+     */
     readonly screenMargin: string;
+    /**
+     * Search bar horizontal padding — "Padding: 12pt horizontal, 8pt vertical" (003 §1.3).
+     */
     readonly searchBarPaddingHorizontal: string;
+    /**
+     * Search bar vertical padding — "Padding: 12pt horizontal, 8pt vertical" (003 §1.3).
+     */
     readonly searchBarPaddingVertical: string;
+    /**
+     * Gap between onboarding sections — "Vertical Spacing: 32pt between sections" (003 §7.1).
+     */
     readonly sectionGap: string;
+    /**
+     * Bottom sheet internal padding — "Padding: 24pt internal padding (all sides)" (000 Screen 1, 002 Screen 4).
+     */
     readonly sheetPadding: string;
+    /**
+     * spacing.sm (12pt) — gaps between prompt cards, compact margins on iPhone SE (000, 001).
+     */
     readonly sm: string;
+    /**
+     * Tab bar bottom padding — "Padding: 8pt top, 4pt bottom" (003 §1.1).
+     */
     readonly tabBarPaddingBottom: string;
+    /**
+     * Tab bar top padding — "Padding: 8pt top, 4pt bottom" (003 §1.1).
+     */
     readonly tabBarPaddingTop: string;
+    /**
+     * Text button horizontal padding — "Padding: 8pt horizontal" (003 §3.3).
+     */
     readonly textButtonPaddingHorizontal: string;
+    /**
+     * Journal text field horizontal padding — "Padding: 16pt horizontal, 12pt vertical" (003 §2.1).
+     */
     readonly textFieldPaddingHorizontal: string;
+    /**
+     * Journal text field vertical padding — "Padding: 16pt horizontal, 12pt vertical" (003 §2.1).
+     */
     readonly textFieldPaddingVertical: string;
+    /**
+     * Toast position — "Top center, 16pt from top (Safe Area)" (003 §5.1).
+     */
     readonly toastInsetTop: string;
+    /**
+     * Toast horizontal padding — "Padding: 16pt horizontal, 12pt vertical" (003 §5.1).
+     */
     readonly toastPaddingHorizontal: string;
+    /**
+     * Toast vertical padding — "Padding: 16pt horizontal, 12pt vertical" (003 §5.1).
+     */
     readonly toastPaddingVertical: string;
+    /**
+     * spacing.xl (32pt) — section spacing, gaps between onboarding steps (000, 002, 003 §7.2).
+     */
     readonly xl: string;
+    /**
+     * spacing.xs (8pt) — small gaps, vertical padding; ".padding(.vertical, Spacing.xs) // 8pt" (003).
+     */
     readonly xs: string;
+    /**
+     * spacing.xxl (48pt) — large vertical gaps, e.g. above the Get Started button (002 Screen 1).
+     */
     readonly xxl: string;
+    /**
+     * spacing.xxs (4pt) — section-header bottom padding, helper-text top margin (001).
+     */
     readonly xxs: string;
+    /**
+     * spacing.xxxl (64pt) — the largest step of the scale (002 Screen 1 Design Tokens).
+     */
     readonly xxxl: string;
   };
   readonly typography: {
+    /**
+     * Body, 17pt regular — journal text, prompt cards, text fields, search ("Readable font sizes (17pt body minimum)", 003).
+     */
     readonly body: TextStyle;
+    /**
+     * Primary and secondary button labels — "Headline (17pt semibold)" (003 §3.1, §3.2).
+     */
     readonly buttonLabel: TextStyle;
+    /**
+     * Callout, 16pt regular — emotion chips and tags, metadata, toast text, step descriptions (003 §2.4, §6.2). Line height / letter spacing not in the seeds (Apple default 21pt / -0.32pt).
+     */
     readonly callout: TextStyle;
+    /**
+     * Caption 1, 12pt semibold — the Premium badge label (003 §8.2), hints. Family not in the seeds (SF Pro Text); line height / letter spacing not in the seeds (Apple default 16pt / 0pt).
+     */
     readonly caption1: TextStyle;
+    /**
+     * Caption 2, 11pt regular — tab bar labels (003 §1.1), photo-editor tool labels (000 Screen 5). Family not in the seeds (SF Pro Text); line height / letter spacing not in the seeds (Apple default 13pt / 0.07pt).
+     */
     readonly caption2: TextStyle;
+    /**
+     * Emotion chip and emotion tag labels — "Callout (16pt regular)" (003 §2.4, §6.1).
+     */
     readonly emotionChip: TextStyle;
+    /**
+     * Footnote, 13pt regular — character counts, photo-card dates, fine print, uppercase section headers (003 §4.1, §8.1; 001). Line height / letter spacing not in the seeds (Apple default 18pt / -0.08pt).
+     */
     readonly footnote: TextStyle;
+    /**
+     * Headline, 17pt semibold — button labels, navigation titles, section headers, step titles (003 §3.1). Line height / letter spacing not in the seeds (Apple default 22pt / -0.41pt).
+     */
     readonly headline: TextStyle;
+    /**
+     * Large Title, 34pt bold — welcome headline, expanded navigation-bar title (002 Screen 1, 003 §1.2, §7.1).
+     */
     readonly largeTitle: TextStyle;
+    /**
+     * Premium badge label — "Caption 1 (12pt semibold)", Golden Orange (003 §8.2).
+     */
     readonly premiumBadge: TextStyle;
+    /**
+     * Subheadline, 15pt regular — option-card descriptions, AI loading message (000 Screens 1, 6). Line height / letter spacing not in the seeds (Apple default 20pt / -0.24pt).
+     */
     readonly subheadline: TextStyle;
+    /**
+     * Tab bar labels — "Caption 2 (11pt regular)"; the selected tab uses a bold weight (003 §1.1).
+     */
     readonly tabBarLabel: TextStyle;
+    /**
+     * Text buttons (links) — "Headline (17pt semibold)", coral (003 §3.3).
+     */
     readonly textButton: TextStyle;
+    /**
+     * Title 1, 28pt bold — "How It Works" title, paywall headline (002 Screen 2, 003 §8.1). Line height / letter spacing not in the seeds (Apple default 34pt / 0.36pt).
+     */
     readonly title1: TextStyle;
+    /**
+     * Title 2, 22pt bold — sheet titles, empty-state and permission headlines (000 Screen 1, 003 §4.5, §7.3).
+     */
     readonly title2: TextStyle;
+    /**
+     * Title 3, 20pt semibold — error-state headline (003 §4.6). Family not in the seeds (SF Pro Display by Apple's 20pt rule); line height / letter spacing not in the seeds (Apple default 25pt / 0.38pt).
+     */
     readonly title3: TextStyle;
   };
 };

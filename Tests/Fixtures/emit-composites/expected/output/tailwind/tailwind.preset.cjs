@@ -4,6 +4,7 @@
 
 /** @type {import('tailwindcss').Config} */
 module.exports = {
+  darkMode: ["variant", ["@media (prefers-color-scheme: dark) { :root:not([data-theme]) & }", "&:where([data-theme=\"dark\"], [data-theme=\"dark\"] *)"]],
   theme: {
     extend: {
       colors: {
@@ -40,9 +41,9 @@ module.exports = {
         "size-zero": "0px",
       },
       fontSize: {
-        "caption": ["12px", { letterSpacing: "1px", fontWeight: "450" }],
-        "code": ["13px", { lineHeight: "1.5", fontWeight: "400" }],
-        "display": ["2rem", { lineHeight: "40px", letterSpacing: "-0.02em", fontWeight: "800" }],
+        "caption": ["0.75rem", { letterSpacing: "0.0625rem", fontWeight: "450" }],
+        "code": ["0.8125rem", { lineHeight: "1.5", fontWeight: "400" }],
+        "display": ["2rem", { lineHeight: "1.25", letterSpacing: "-0.02em", fontWeight: "800" }],
       },
     },
   },

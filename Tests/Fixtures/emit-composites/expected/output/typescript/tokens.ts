@@ -44,7 +44,14 @@ export type Tokens = {
     readonly shimmer: string;
   };
   readonly legacy: {
+    /**
+     * Old name of the ink color.
+     * @deprecated use color.ink
+     */
     readonly ink: string;
+    /**
+     * @deprecated
+     */
     readonly paper: string;
     readonly vendor: string;
   };
@@ -65,14 +72,26 @@ export type Tokens = {
     readonly disabled: number;
   };
   readonly shadow: {
+    /**
+     * Two layers, drawn first to last.
+     */
     readonly layered: string;
     readonly pressed: string;
   };
   readonly size: {
+    /**
+     * A rem length: 44px.
+     */
     readonly control: string;
     readonly hairline: string;
+    /**
+     * A percentage.
+     */
     readonly half: string;
     readonly inset: string;
+    /**
+     * Relative to the font size.
+     */
     readonly trackingWide: string;
     readonly zero: string;
   };

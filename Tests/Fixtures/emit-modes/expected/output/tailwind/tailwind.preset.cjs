@@ -4,13 +4,14 @@
 
 /** @type {import('tailwindcss').Config} */
 module.exports = {
+  darkMode: ["variant", ["@media (prefers-color-scheme: dark) { :root:not([data-theme]) & }", "&:where([data-theme=\"dark\"], [data-theme=\"dark\"] *)"]],
   theme: {
     extend: {
       colors: {
         "accent": "#0a84ff",
-        "background": "var(--color-background)",
-        "overlay": "var(--color-overlay)",
-        "text": "var(--color-text)",
+        "background": "color-mix(in srgb, var(--color-background) calc(<alpha-value> * 100%), transparent)",
+        "overlay": "color-mix(in srgb, var(--color-overlay) calc(<alpha-value> * 100%), transparent)",
+        "text": "color-mix(in srgb, var(--color-text) calc(<alpha-value> * 100%), transparent)",
       },
       boxShadow: {
         "card": "var(--shadow-card)",

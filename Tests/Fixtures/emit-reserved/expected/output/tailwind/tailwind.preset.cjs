@@ -4,6 +4,7 @@
 
 /** @type {import('tailwindcss').Config} */
 module.exports = {
+  darkMode: ["variant", ["@media (prefers-color-scheme: dark) { :root:not([data-theme]) & }", "&:where([data-theme=\"dark\"], [data-theme=\"dark\"] *)"]],
   theme: {
     extend: {
       colors: {
@@ -20,8 +21,8 @@ module.exports = {
         "true": "#555555",
       },
       spacing: {
-        "2xl": "40px",
-        "3xl": "48px",
+        "space-2xl": "40px",
+        "space-3xl": "48px",
         "default": "16px",
         "new": "12px",
         "self": "4px",

@@ -29,6 +29,9 @@ export type Tokens = {
     readonly class: string;
     readonly copyWith: string;
     readonly lerp: string;
+    /**
+     * Named like a mode instance in Dart.
+     */
     readonly light: string;
     readonly status1st: string;
     readonly statusDefault: string;

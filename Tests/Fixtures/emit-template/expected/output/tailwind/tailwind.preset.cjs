@@ -4,15 +4,16 @@
 
 /** @type {import('tailwindcss').Config} */
 module.exports = {
+  darkMode: ["variant", ["@media (prefers-color-scheme: dark) { :root:not([data-theme]) & }", "&:where([data-theme=\"dark\"], [data-theme=\"dark\"] *)"]],
   theme: {
     extend: {
       colors: {
         "accent": "#0a84ff",
-        "text": "var(--color-text)",
+        "text": "color-mix(in srgb, var(--color-text) calc(<alpha-value> * 100%), transparent)",
       },
       spacing: {
-        "md": "16px",
-        "sm": "8px",
+        "space-md": "16px",
+        "space-sm": "8px",
       },
     },
   },

@@ -26,9 +26,15 @@ export type Spring = {
 export type Tokens = {
   readonly color: {
     readonly accent: string;
+    /**
+     * Body text & <labels>.
+     */
     readonly text: string;
   };
   readonly spacing: {
+    /**
+     * @deprecated use spacing.sm × 2
+     */
     readonly md: string;
     readonly sm: string;
   };

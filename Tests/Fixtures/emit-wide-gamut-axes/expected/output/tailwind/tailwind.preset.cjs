@@ -5,13 +5,14 @@
 
 /** @type {import('tailwindcss').Config} */
 module.exports = {
+  darkMode: ["variant", ["@media (prefers-color-scheme: dark) { :root:not([data-scheme]) & }", "&:where([data-scheme=\"dark\"], [data-scheme=\"dark\"] *)"]],
   theme: {
     extend: {
       colors: {
-        "accent": "var(--color-accent)",
-        "danger": "var(--color-danger)",
-        "page": "var(--color-page)",
-        "text": "var(--color-text)",
+        "accent": "color-mix(in srgb, var(--color-accent) calc(<alpha-value> * 100%), transparent)",
+        "danger": "color-mix(in srgb, var(--color-danger) calc(<alpha-value> * 100%), transparent)",
+        "page": "color-mix(in srgb, var(--color-page) calc(<alpha-value> * 100%), transparent)",
+        "text": "color-mix(in srgb, var(--color-text) calc(<alpha-value> * 100%), transparent)",
       },
     },
   },

@@ -4,20 +4,21 @@
 
 /** @type {import('tailwindcss').Config} */
 module.exports = {
+  darkMode: ["variant", ["@media (prefers-color-scheme: dark) { :root:not([data-theme]) & }", "&:where([data-theme=\"dark\"], [data-theme=\"dark\"] *)"]],
   theme: {
     extend: {
       colors: {
-        "accent": "var(--color-accent)",
-        "alert": "var(--color-alert)",
-        "brand": "var(--color-brand)",
+        "accent": "color-mix(in srgb, var(--color-accent) calc(<alpha-value> * 100%), transparent)",
+        "alert": "color-mix(in srgb, var(--color-alert) calc(<alpha-value> * 100%), transparent)",
+        "brand": "color-mix(in srgb, var(--color-brand) calc(<alpha-value> * 100%), transparent)",
         "calm": "rgb(122 168 171 / 0.9)",
         "highlight": "#00c73e",
         "info": "#4f84ba",
-        "link": "var(--color-link)",
+        "link": "color-mix(in srgb, var(--color-link) calc(<alpha-value> * 100%), transparent)",
         "muted": "rgb(128 128 128 / 0.8)",
-        "page": "var(--color-page)",
+        "page": "color-mix(in srgb, var(--color-page) calc(<alpha-value> * 100%), transparent)",
         "success": "#00f272",
-        "text": "var(--color-text)",
+        "text": "color-mix(in srgb, var(--color-text) calc(<alpha-value> * 100%), transparent)",
       },
       boxShadow: {
         "card": "0px 1px 3px 0px rgb(0 0 0 / 0.12)",

@@ -67,8 +67,8 @@ module.exports = {
         "yellow-text": "#595130",
       },
       fontFamily: {
-        "family-base": ["-apple-system", "BlinkMacSystemFont", "San Francisco", "Segoe UI", "Roboto", "Helvetica Neue", "sans-serif"],
-        "family-mono": ["Monaco", "Consolas", "Lucida Console", "monospace"],
+        "base": ["-apple-system", "BlinkMacSystemFont", "San Francisco", "Segoe UI", "Roboto", "Helvetica Neue", "sans-serif"],
+        "mono": ["Monaco", "Consolas", "Lucida Console", "monospace"],
       },
       spacing: {
         "base": "16px",
