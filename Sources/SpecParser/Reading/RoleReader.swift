@@ -43,6 +43,15 @@ extension DocumentBuilder {
                 continue
             }
             if let top = stack.last, roles.subjects[top].structured { continue }
+            if let label = modeLabel(block, parent: stack.last) {
+                if let top = stack.last, roles.subjects[top].isModeLabel { stack.removeLast() }
+                var label = label
+                label.parent = stack.last
+                label.level = (stack.last.map { roles.subjects[$0].level } ?? 1) + 1
+                roles.subjects.append(label)
+                stack.append(roles.subjects.count - 1)
+                continue
+            }
             readBlock(block, subject: stack.last)
         }
     }
@@ -79,6 +88,26 @@ extension DocumentBuilder {
         } else if words.count <= 5, !set.isDisjoint(with: SubjectHeadings.documentationWords) {
             subject.kind = .documentation
         }
+        return subject
+    }
+
+    /// A paragraph that only names a mode (`**Light Mode:**`, `Dark theme:`): what follows, up
+    /// to the next such label or heading, is in that mode, read into the enclosing subject.
+    func modeLabel(_ block: MarkdownNode, parent: Int?) -> Subject? {
+        guard case .paragraph = block.kind else { return nil }
+        let range = draft.lines.range(of: block)
+        guard range.start.line == max(range.start.line, block.range.end.line), let raw = draft.lines.line(range.start.line) else { return nil }
+        var text = Fragment.plain(raw).trimmed
+        guard text.hasSuffix(":") || String(raw).trimmed.hasPrefix("**") else { return nil }
+        while let last = text.last, last == ":" || last == " " { text.removeLast() }
+        let words = SubjectHeadings.words(text)
+        guard !words.isEmpty, words.count <= 3, let mode = headingMode(words),
+            words.allSatisfy({ isModeWord($0) || SubjectHeadings.overrideWords.contains($0) || $0 == "in" })
+        else { return nil }
+        let parentKind = parent.map { roles.subjects[$0].kind } ?? .element
+        var subject = Subject(kind: parentKind == .element ? .section : parentKind, name: text, level: 0, range: range, parent: parent, node: nil)
+        subject.mode = mode
+        subject.isModeLabel = true
         return subject
     }
 
@@ -139,13 +168,25 @@ extension DocumentBuilder {
         while let index = current {
             let subject = roles.subjects[index]
             mode = mode ?? subject.mode
-            if subject.kind == .element { return (index, mode) }
+            // A mode named further up (`## Part C — dark mode` over `### TC-21 Checkboxes`)
+            // holds for every element under it.
+            if subject.kind == .element { return (index, mode ?? ancestorMode(subject.parent)) }
             if subject.kind == .modeOverrides || subject.kind == .section {
                 return (subject.parent.flatMap { elementSubject($0).subject }, mode ?? subject.parent.flatMap { elementSubject($0).mode })
             }
             current = subject.parent
         }
         return (nil, mode)
+    }
+
+    /// The nearest mode an ancestor's heading names.
+    func ancestorMode(_ start: Int?) -> String? {
+        var current = start
+        while let index = current {
+            if let mode = roles.subjects[index].mode { return mode }
+            current = roles.subjects[index].parent
+        }
+        return nil
     }
 
     /// An element path (`Frame 12 / Card / Actions / More`) under an actions group or a

@@ -35,6 +35,9 @@ struct Subject {
     /// The structured reader (§2.3) made a node for this heading or one above it: its lines are
     /// that reader's, read or kept as documentation on purpose.
     var structured = false
+    /// Opened by a paragraph that only names a mode (`**Dark Mode:**`): holds until the next
+    /// such label or heading.
+    var isModeLabel = false
 }
 
 /// Headings by what they hold, for the role reader.
