@@ -75,6 +75,7 @@ public enum SpecReadings {
         PropertyRowTableReading.self,
         BoldLeadReading.self,
         TokenMentionReading.self,
+        MeasuredPairReading.self,
     ]
 
     public static var descriptions: [SpecReadingDescription] { all.map { $0.description } }
@@ -116,6 +117,13 @@ public enum SpecReadings {
         for target in specs.facts.interactiveElements {
             func number(_ value: Double?) -> String { value.map { Canonical.number($0) } ?? "?" }
             out.append("target \(name(target.component)): \(number(target.width))×\(number(target.height))")
+        }
+        for claim in specs.facts.contrastClaims {
+            guard case .pair(let samples) = claim.scope else { continue }
+            for sample in samples {
+                let background = sample.background.last.map(hex) ?? "?"
+                out.append("claim \(hex(sample.foreground)) on \(background): \(Canonical.number(claim.statedRatio))")
+            }
         }
         for text in specs.facts.textElements { out.append("text size \(name(text.component)): \(Canonical.number(text.size))") }
         for document in specs.documents {

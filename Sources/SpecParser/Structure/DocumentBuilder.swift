@@ -75,6 +75,7 @@ struct DocumentBuilder {
         walk(markdown.root)
         readByRoles(markdown.root)
         readTokenMentions(file.text)
+        readMeasuredPairs(file.text)
         scanScopedClaims(file.text)
     }
 
