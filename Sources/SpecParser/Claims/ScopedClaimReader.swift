@@ -176,7 +176,7 @@ enum ScopedClaimReader {
 
     /// Words that assert something about a scope, which a heading needs to be a claim: "All
     /// Screens Meet AA" is one, "Light Mode Contrast Ratios" or "Contrast Audit Report" is a title.
-    static let assertionWords = ["meet", "pass", "compliant", "conform", "satisf", "achiev", "exceed", "clear", "≥", "at least", "verified"]
+    static let assertionWords = ["meet", "pass", "compliant", "conforms", "conformant", "satisf", "achiev", "exceed", "clear", "≥", "at least", "verified"]
 
     /// Words in a heading or a group line that make the lines under it accessibility claims.
     static let contextWords = [
