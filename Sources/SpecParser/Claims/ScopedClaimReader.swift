@@ -35,6 +35,14 @@ enum ScopedClaimReader {
         return nil
     }
 
+    /// Words one of which every scoped claim holds: contrast, level, compliance, focus and state,
+    /// line-height and text-style words, and the universal words of size claims.
+    static let triggers = [
+        "contrast", ":1", " aa", "wcag", "a11y", "accessib", "complian", "conform", "focus", "pressed", "press state", "selected",
+        "selection", "hover", "active state", "line height", "line-height", "leading", "line spacing", "fixed font", "fixed sizes",
+        "fixed text", "hard-coded font", "hardcoded font", "text styles",
+    ] + universal
+
     /// Words that make a touch-target or font-size statement a claim about every element
     /// rather than one element's size.
     static let universal = ["all ", "every ", "each interactive", "minimum", "at least", "no smaller", "never smaller", "no text below",
@@ -50,6 +58,8 @@ enum ScopedClaimReader {
             text = text.replacingOccurrences(of: phrase, with: " ")
         }
         func has(_ words: [String]) -> Bool { words.contains { text.containsBytes($0) } }
+        // Every kind below needs one of these words; most lines of a spec have none.
+        guard has(triggers) else { return nil }
         // A test plan ("Contrast checks for all overlays", "Accessibility Testing: …") says
         // what will be checked, not what is true.
         if has(["testing", " checks ", " check for", " test ", " tests ", "verify", "to be audited"]) { return nil }
@@ -255,10 +265,6 @@ extension DocumentBuilder {
             if isHeading, !ScopedClaimReader.headingAsserts(content) { continue }
             // A table's header row names columns; it claims nothing.
             if trimmed.hasPrefix("|"), index + 1 < rawLines.count, ScopedClaimReader.isTableSeparator(String(rawLines[index + 1]).trimmed) { continue }
-            // A line naming a literal color and a ratio states that pair's contrast (a pair claim,
-            // read or reported as one), not a claim about everything around it.
-            let spans = ValueLexer(index: nil).spans(in: content)
-            if spans.contains(where: { $0.kind == .ratio }), spans.contains(where: { $0.kind == .color }) { continue }
             let (marker, key, value, _) = ItemExtraction.splitKey(content)
             let stripped = marker.map { _ in String(content.unicodeScalars.drop { !$0.isASCII || $0 == " " }) } ?? content
             defer {
@@ -267,6 +273,12 @@ extension DocumentBuilder {
                 }
             }
             guard !claimedLines.contains(number), let reading = ScopedClaimReader.classify(stripped, modes: draft.document.modes) else { continue }
+            // A line naming a literal color and a ratio states that pair's contrast (a pair claim,
+            // read or reported as one), not a claim about everything around it.
+            if reading.ratio != nil {
+                let spans = ValueLexer(index: nil).spans(in: content)
+                if spans.contains(where: { $0.kind == .ratio }), spans.contains(where: { $0.kind == .color }) { continue }
+            }
             // A group line (`Color Contrast:` over its pair claims) heads claims; it is one only
             // when it claims compliance (`WCAG 2.1 AA Compliance:`).
             if key != nil, value.isEmpty, !reading.isCompliance { continue }

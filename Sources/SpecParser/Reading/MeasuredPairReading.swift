@@ -89,9 +89,12 @@ extension DocumentBuilder {
             } else {
                 header = []
             }
-            guard !claimed.contains(number), trimmed.contains(":") else { continue }
+            // A ratio needs `:1` (or `: 1`); most lines have none and are not lexed here.
+            guard !claimed.contains(number), trimmed.contains(":1") || trimmed.contains(": 1") else { continue }
             let line = Fragment.plain(raw)
-            let spans = lexer.spans(in: line)
+            // Each line is lexed once: the token-mention reading and coverage share these spans.
+            let spans = draft.lineSpans[number] ?? lexer.spans(in: line)
+            draft.lineSpans[number] = spans
             guard spans.contains(where: { $0.kind == .ratio }) else { continue }
             var previousEnd = 0
             for ratioSpan in spans where ratioSpan.kind == .ratio {

@@ -83,7 +83,7 @@ extension DocumentBuilder {
         // `color.separator, 0,5pt, hell #DFE6E9, dunkel #353B3F`: a value per named mode.
         let rest = Fragment(text: String(chars[span.end...]), line: 0, column: 1)
         var perMode: [String: String] = [:]
-        for part in roleAssigner.mode(in: rest) == nil && !rest.text.contains("#") ? [] : rest.parts() {
+        for part in !rest.text.contains("#") && roleAssigner.mode(in: rest) == nil ? [] : rest.parts() {
             guard let mode = roleAssigner.mode(in: part), let color = roleLexer.spans(in: part.text).first(where: { $0.kind == .color && $0.text.hasPrefix("#") }) else { continue }
             perMode[mode] = perMode[mode] ?? color.text
         }
