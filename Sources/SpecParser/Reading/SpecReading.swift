@@ -63,6 +63,7 @@ public enum SpecReadings {
         BackgroundLineReading.self,
         RoleKeyReading.self,
         KeyedElementReading.self,
+        DashedElementReading.self,
     ]
 
     /// Every reading, for the docs and the example tests.
