@@ -12,9 +12,12 @@ enum DashedElementReading: ItemReading {
                 Background: White #FFFFFF
 
                 - Help button, top trailing — 20pt glyph in Charcoal #2D3436, inside a 28 × 28pt frame
-                - Footnote – 10pt Regular, #636E72
+                - Footnote – 10pt Regular, text #636E72
                 """,
-                facts: ["target Help button, top trailing: 28×28", "text size Footnote: 10", "text Footnote: #636E72 on #FFFFFF (light)"]),
+                facts: [
+                    "target Help button, top trailing: 28×28", "non-text Help button, top trailing: #2D3436 on #FFFFFF (light)", "text size Footnote: 10",
+                    "text Footnote: #636E72 on #FFFFFF (light)",
+                ]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
