@@ -168,6 +168,9 @@ extension DocumentBuilder {
         // A sentence after the value (`— whole sheet body …`, `. Höhe 56pt`) is not part of it.
         if let dash = fragment.text.range(of: " — ") { fragment = fragment.slice(0, fragment.text.distance(from: fragment.text.startIndex, to: dash.lowerBound)) }
         _ = value
+        // `#FFFFFF (Light) and #1A1D1F (Dark)`: one color per mode, like `… / …` (same length, so
+        // columns stay where they are written).
+        if fragment.text.contains(") and ") { fragment.text = fragment.text.replacingOccurrences(of: ") and ", with: ") /   ") }
         let assignments = modeSplit(fragment, defaultColor: .background)
         guard !assignments.isEmpty else { return }
         if let element {

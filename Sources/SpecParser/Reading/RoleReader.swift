@@ -231,7 +231,12 @@ extension DocumentBuilder {
         guard !spans.isEmpty else { return }
         if spans.contains(where: { $0.kind == .ratio }) { return }
         let column = (raw.count - raw.drop { $0 == " " }.count) + 1
-        let (_, key, value, _) = ItemExtraction.splitKey(text)
+        var (_, key, value, _) = ItemExtraction.splitKey(text)
+        if key == nil, let sentence = Self.backgroundSentence(text, spans: spans) {
+            // `Screen background #FFFFFF (Light) and #1A1D1F (Dark).`: a background line without a colon.
+            key = sentence.key
+            value = sentence.value
+        }
         guard let key, !value.isEmpty else { return }
         let item = RawItem(
             marker: nil, key: key, value: value, text: text, range: draft.lines.lineRange(number),
@@ -254,6 +259,24 @@ extension DocumentBuilder {
         if Self.isBackgroundKey(key) || boldLead || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
             readItem(item, subject: subject, mode: nil, state: nil, fromParagraph: !boldLead)
         }
+    }
+
+    /// A sentence opening with a background phrase and then its colors (`Screen background
+    /// sampled #FFFFFF (Light) and #1A1D1F (Dark)`, `… modal. Background #FFFFFF / #1A1D1F`): the
+    /// phrase as a key and the rest as its value.
+    static func backgroundSentence(_ text: String, spans: [ValueSpan]) -> (key: String, value: String)? {
+        guard let first = spans.first, first.kind == .color else { return nil }
+        let chars = Array(text)
+        var prefix = String(chars[..<first.start])
+        if let stop = prefix.range(of: ". ", options: .backwards) { prefix = String(prefix[stop.upperBound...]) }
+        let words = prefix.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        let phrases = RoleWords.backgroundKeys.filter { ["background", "canvas", "hintergrund", "renders on", "sits on"].contains(where: $0.contains) }
+        for phrase in phrases.sorted(by: { $0.count > $1.count }) {
+            let phraseWords = phrase.split(separator: " ").map(String.init)
+            guard words.count >= phraseWords.count, Array(words.prefix(phraseWords.count)) == phraseWords, words.count - phraseWords.count <= 2 else { continue }
+            return (phrase, String(chars[first.start...]).trimmed)
+        }
+        return nil
     }
 
     /// Bold leads of comments rather than design values.

@@ -3,7 +3,7 @@
 enum BackgroundLineReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "background-line", title: "Canvas and background lines",
-        summary: "A line keyed by a background word (`Canvas`, `Background`, `Renders on`, `Screen background`, `Fill` of a frame, `Hintergrund`) gives the background of its subject, per mode when it names modes; outside every element it is the document's background.",
+        summary: "A line keyed by a background word (`Canvas`, `Background`, `Renders on`, `Screen background`, `Fill` of a frame, `Hintergrund`) gives the background of its subject, per mode when it names modes; outside every element it is the document's background. A sentence that opens with such a phrase and then its colors (`Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).`) is read the same way.",
         examples: [
             SpecReadingExample(
                 """
@@ -28,6 +28,15 @@ enum BackgroundLineReading: ItemReading {
                 - Schrift: 17pt Semibold
                 """,
                 facts: ["text Title: #636E72 on #FFFFFF (light)", "text Title: #636E72 on #1A1D1F (dark)"]),
+            SpecReadingExample(
+                """
+                ## Settings
+
+                Shown as a sheet. Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).
+
+                - Hint — 13pt Regular, text #636E72
+                """,
+                facts: ["text Hint: #636E72 on #FFFFFF (light)", "text Hint: #636E72 on #1A1D1F (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
