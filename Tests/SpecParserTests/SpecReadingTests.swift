@@ -78,6 +78,47 @@ import Testing
             """)
         #expect(facts.contains("text Banner: #FFFFFF on #FF6B6B (light)"))
     }
+
+    /// `#2D3436 / #F5F6FA` naming no mode is one color per mode, in the document's mode order;
+    /// under a heading that names a mode, or after a `**Dark:**` label, values are in that mode.
+    @Test func modesFromSlashSeriesHeadingsAndLabels() {
+        let series = Self.summaries(
+            """
+            ## Toolbar
+
+            Canvas: #F9FAFB (light) / #2C3135 (dark)
+
+            | Element | Foreground |
+            |---|---|
+            | Glyph | #2D3436 / #F5F6FA |
+            """)
+        #expect(series.contains("text Glyph: #2D3436 on #F9FAFB (light)"), "\(series)")
+        #expect(series.contains("text Glyph: #F5F6FA on #2C3135 (dark)"))
+        #expect(!series.contains("text Glyph: #F5F6FA on #F9FAFB (light)"))
+        let labelled = Self.summaries(
+            """
+            ## Banner
+
+            Canvas: #FFFFFF (light) / #1A1D1F (dark)
+
+            **Dark Mode:**
+
+            - Caption: text #636E72, 15pt regular
+            """)
+        #expect(labelled.contains("text Banner: #636E72 on #1A1D1F (dark)"), "\(labelled)")
+        #expect(!labelled.contains("text Banner: #636E72 on #FFFFFF (light)"))
+        let section = Self.summaries(
+            """
+            ## Part C — dark mode
+
+            Canvas: #1A1D1F
+
+            ### TC-4 Checkbox
+
+            **Expected:** fill #FF8787, 24pt
+            """)
+        #expect(!section.contains { $0.hasSuffix("(light)") }, "\(section)")
+    }
 }
 
 /// Coverage by value-bearing line (docs/spec-format.md §2.16).

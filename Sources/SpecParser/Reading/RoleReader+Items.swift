@@ -205,22 +205,32 @@ extension DocumentBuilder {
     func modeSplit(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil) -> [RoleAssignment] {
         let assigner = roleAssigner
         var out: [RoleAssignment] = []
+        let lexer = roleLexer
+        // Pieces of `#2D3436 / #F5F6FA` that name no mode: one color per mode, in the document's
+        // mode order (as `ColorReader` reads a slash series).
+        var seriesMode: [Int: String] = [:]
         // Split at ` / ` and `, ` first; each piece names its mode (or none).
         for piece in fragment.parts().flatMap({ part -> [Fragment] in
             let pieces = part.text.components(separatedBy: " / ")
             guard pieces.count > 1 else { return [part] }
             var offset = 0
-            return pieces.map { text in
+            let fragments = pieces.map { text in
                 defer { offset += text.count + 3 }
                 return Fragment(text: text, line: part.line, column: part.column + offset)
             }
+            if let series = draft.vocabulary.modes(forSeries: fragments.count), series.count > 1,
+                fragments.allSatisfy({ assigner.mode(in: $0) == nil && lexer.spans(in: $0.text).contains { $0.kind == .color } })
+            {
+                for (fragment, mode) in zip(fragments, series) { seriesMode[fragment.column] = mode }
+            }
+            return fragments
         }) {
             // `(hell Off-White #F9FAFB` → without the parenthesis.
             var text = piece.text
             text = text.trimmingCharacters(in: CharacterSet(charactersIn: "()"))
             let cleaned = Fragment(text: text, line: piece.line, column: piece.column)
             for var assignment in assigner.assignPart(cleaned, defaultColor: defaultColor, defaultSize: defaultSize) {
-                assignment.mode = assignment.mode ?? assigner.mode(in: cleaned)
+                assignment.mode = assignment.mode ?? assigner.mode(in: cleaned) ?? seriesMode[piece.column]
                 out.append(assignment)
             }
         }
@@ -237,7 +247,10 @@ extension DocumentBuilder {
         let acted = !Set(fragment.words).isDisjoint(with: RoleWords.actionWords) && !RoleWords.inertPhrases.contains { lower.contains($0) }
         // Words of an action alone make no element; they make one that has values interactive.
         guard !assignments.isEmpty || (acted && roles.subjects[subject].node != nil) else { return }
-        let node = node(for: subject)
+        // Values under a mode label (`**Dark Mode:**`) belong to the element the label is in.
+        var target = subject
+        if roles.subjects[subject].isModeLabel, let owner = elementSubject(subject).subject { target = owner }
+        let node = node(for: target)
         if acted { draft.nodes[node].statedAction = true }
         let (_, headingMode) = elementSubject(subject)
         apply(assignments, node: node, mode: mode ?? headingMode, state: state)
