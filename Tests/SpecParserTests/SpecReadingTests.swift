@@ -79,6 +79,20 @@ import Testing
         #expect(facts.contains("text Banner: #FFFFFF on #FF6B6B (light)"))
     }
 
+    /// A worked example with its ratio is not an element: its colors make no pair of their own.
+    @Test func workedExampleIsNotAnElement() {
+        let facts = Self.summaries(
+            """
+            ## Tags
+
+            Canvas: White #FFFFFF
+
+            - Unselected: label Charcoal #2D3436, fill Light Teal at 15%
+                - e.g. Calm: Charcoal on Light Teal 15% over White = 12.0:1 ✅
+            """)
+        #expect(!facts.contains { $0.hasPrefix("text e.g.") || $0.contains("Calm") }, "\(facts)")
+    }
+
     /// `#2D3436 / #F5F6FA` naming no mode is one color per mode, in the document's mode order;
     /// under a heading that names a mode, or after a `**Dark:**` label, values are in that mode.
     @Test func modesFromSlashSeriesHeadingsAndLabels() {

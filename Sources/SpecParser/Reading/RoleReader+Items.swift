@@ -57,6 +57,9 @@ extension DocumentBuilder {
         return (color, size, color != nil || size != nil)
     }
 
+    /// Leads of a worked example rather than an element's name.
+    static let examplePrefixes = ["e.g.", "e.g ", "eg ", "example", "for example", "z.b.", "z. b.", "p.ex.", "par exemple", "i.e."]
+
     /// Words that mean "color" in a key (`Icon-Farbe`, `Text color`).
     static let colorSynonyms: Set<String> = ["farbe", "color", "colour", "couleur", "tint", "colore"]
 
@@ -65,6 +68,13 @@ extension DocumentBuilder {
     mutating func readItem(_ item: RawItem, subject: Int?, mode: String?, state: String?, fromParagraph: Bool = false) {
         let subjectKind = subject.map { roles.subjects[$0].kind }
         if subjectKind == .documentation || subjectKind == .claims { return }
+        // A worked example with its ratio (`e.g. Peaceful: Charcoal on Light Teal 15% over White =
+        // 12.0:1 ✅`) is a claim about a pair, read by the claim readers, not an element.
+        if item.children.isEmpty, Self.examplePrefixes.contains(where: { Normalize.name(item.key ?? item.text).hasPrefix($0) }),
+            roleLexer.spans(in: item.text).contains(where: { $0.kind == .ratio })
+        {
+            return
+        }
         let context = ItemContext(subject: subject, mode: mode ?? elementSubject(subject).mode, state: state, fromParagraph: fromParagraph)
         for reading in SpecReadings.items where reading.read(item, context, &self) { return }
     }
