@@ -11,7 +11,7 @@ import Diagnostics
 enum MeasuredPairReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "measured-pair", title: "Stated ratios of a pair",
-        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against`, or in a table row whose columns are the foreground and the background, or after one color under a heading that names the background (`… on White (#FFFFFF)`), is a claim about that pair. A `→` between colors is a change, not a pair.",
+        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against`, or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair.",
         examples: [
             SpecReadingExample(
                 """
@@ -37,8 +37,14 @@ enum MeasuredPairReading: SpecReading {
                 | Element | Foreground | Background | Measured |
                 |---|---|---|---|
                 | Badge label | #FFFFFF | #00B894 | 4.6:1 |
+
+                Night swatches compared to #1E1E1E
+
+                | Swatch | Hex | Ratio |
+                |---|---|---|
+                | Mint | `#3dd68c` | 9.9:1 |
                 """,
-                facts: ["claim #1F6FD1 on #FFFFFF: 5", "claim #FFFFFF on #00B894: 4.6"]),
+                facts: ["claim #1F6FD1 on #FFFFFF: 5", "claim #FFFFFF on #00B894: 4.6", "claim #3DD68C on #1E1E1E: 9.9"]),
         ])
 
     /// Words between two colors that make the second the first's background.
@@ -88,6 +94,14 @@ extension DocumentBuilder {
                 }
             } else {
                 header = []
+                // `Light contrast compared to #FFFFFF` over a table: the background its rows are on.
+                if !trimmed.contains(":1"), trimmed.split(separator: " ").count <= 12 {
+                    let lower = " " + trimmed.lowercased() + " "
+                    let literals = lexer.spans(in: Fragment.plain(raw)).filter { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) }
+                    if literals.count == 1, [" compared to ", " against ", " background", " on "].contains(where: lower.contains) {
+                        headingBackground = (literals[0].text, 7)
+                    }
+                }
             }
             // A ratio needs `:1` (or `: 1`); most lines have none and are not lexed here.
             guard !claimed.contains(number), trimmed.contains(":1") || trimmed.contains(": 1") else { continue }
