@@ -96,7 +96,7 @@ let package = Package(
         // The read-only views of a checked project: token listings, explanations, spec dumps, coverage, contrast.
         .target(
             name: "Inspection",
-            dependencies: ["BuildPipeline", "ProjectConfig", "Rules", "DesignModel", "Diagnostics", "ColorScience", "InputFiles"]),
+            dependencies: ["BuildPipeline", "ProjectConfig", "Rules", "DesignModel", "Diagnostics", "ColorScience", "InputFiles", "Reporting"]),
         // Terminal policy: color, progress line, verbosity.
         .target(name: "TerminalUI"),
         // `kiln watch` / `kiln serve`: the resident build, the file watcher loop and the preview server.

@@ -85,7 +85,7 @@ public enum ConfigKeys {
     ]
     public static let specs: [ConfigKey] = [
         ConfigKey("files", .texts(allowed: []), "Globs of the spec files."),
-        ConfigKey("minCoverage", .fraction, "Least share of spec lines Kiln must understand (kiln check fails below)."),
+        ConfigKey("minCoverage", .fraction, "Least share of value-bearing spec lines Kiln must read (kiln check fails below)."),
         ConfigKey("vocabulary", .map(.texts(allowed: [])), "Extra keys per kind of fact (docs/spec-format.md)."),
     ]
     public static let limits: [ConfigKey] = [

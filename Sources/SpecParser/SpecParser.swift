@@ -95,7 +95,7 @@ public struct SpecParser: Sendable {
             for candidate in draft.candidates {
                 if let screen = candidate.screen { screens[screen] = draft.nodes[screen].name }
             }
-            LineCoverage.evaluate(&documents[index], draft: draft, screens: screens, session: session)
+            LineCoverage.evaluate(&documents[index], draft: draft, text: files[index].text, screens: screens, session: session, index: tokenIndex)
         }
         return Result(specs: SpecSet(documents: documents, facts: facts), diagnostics: session.diagnostics.diagnostics)
     }

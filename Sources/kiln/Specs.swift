@@ -26,14 +26,18 @@ extension Kiln {
         @Flag(help: "Print the facts evaluated for the rules (pairs, targets, text sizes, claims) instead.")
         var facts = false
 
-        @Flag(help: "Print, per file and screen, how many property lines were read, classified as prose or not understood, and list the latter.")
+        @Flag(help: "Print, per file and screen, how many value-bearing lines were read, classified as prose or not understood, and list the latter.")
         var coverage = false
+
+        @Option(help: "With --coverage: text (the default) or json (every value-bearing line with its status: facts, unread or prose).")
+        var format: SpecCoverageReport.Format = .text
 
         func run() throws {
             let result = Pipeline(project: options.openProject()).load()
             let status = options.report(result.diagnostics, sources: result.sources)
             if coverage {
-                print(TextReporter.sanitized(SpecCoverageReport.render(result.specs, pattern: pattern)), terminator: "")
+                let report = SpecCoverageReport.render(result.specs, pattern: pattern, format: format)
+                print(format == .json ? report : TextReporter.sanitized(report), terminator: "")
             } else if dump || facts {
                 for document in result.specs.documents where pattern.map({ document.file.contains($0) || document.id.contains($0) }) ?? true {
                     if dump { print(TextReporter.sanitized(SpecDump.render(document)), terminator: "") }
@@ -46,3 +50,5 @@ extension Kiln {
         }
     }
 }
+
+extension SpecCoverageReport.Format: ExpressibleByArgument {}

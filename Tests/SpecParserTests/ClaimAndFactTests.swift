@@ -5,6 +5,39 @@ import Testing
 
 /// Claims (§2.12), references and inheritance (§2.9), backgrounds and facts (§2.11).
 @Suite struct ClaimAndFactTests {
+    /// Lines that look like accessibility claims but claim nothing about a scope: the standard's
+    /// own thresholds, report and table titles, table header rows, rows that state one pair's
+    /// ratio, advice, and partial statements.
+    @Test func whatIsNotAScopedClaim() {
+        let result = SpecTest.parse(
+            """
+            # Palette Contrast Review
+
+            ## WCAG 2.2 Conformance Criteria
+
+            - AA body text: 4.5:1 minimum
+            - Level AAA large text: 4.5:1
+
+            ## Dark Theme Contrast Ratios
+
+            | Swatch | Value | Ratio | Result |
+            |--------|-------|-------|--------|
+            | Link Teal | `#2a9d8f` | 3.3:1 | Pass (large) |
+
+            ## Accessibility
+
+            - ✅ Caption grey (#8a8a8a) on paper - Good (3.4:1)
+            - Prefer the deeper tones for better contrast
+            - Most chips – good contrast ratios
+
+            ### WCAG 2.1 AA Compliance Checklist
+
+            - ✅ All labels meet 4.5:1
+            """)
+        let scoped = result.specs.documents[0].scopedClaims
+        #expect(scoped.map(\.text) == ["WCAG 2.1 AA Compliance Checklist", "All labels meet 4.5:1"])
+    }
+
     @Test func contrastClaimForms() {
         let result = SpecTest.parse(
             """

@@ -44,6 +44,7 @@ import Inspection
         // nav bar's `Trailing Icon: Search (…, 24×24pt)` is read: a button of that size.)
         #expect(SpecTest.diagnostics(Self.result).map { String($0.prefix(70)) } == [
             "51:10: warning: \"Charcoal\" is not #F5F6FA in dark mode; the literal wi",
+            "70:1: note: not read: `Position: Bottom-right corner, 16pt from edges`",
             "76:10: warning: \"Light Gray\" names 3 colors with different values: col",
         ])
     }

@@ -91,7 +91,7 @@ import Testing
         #expect(document.scopedClaims.first?.scope == .system)
     }
 
-    @Test func documentationHeadingsOutsideScreensAreNotNodes() {
+    @Test func documentationHeadingsOutsideScreensGiveNoFindings() {
         let result = SpecTest.parse(
             """
             ## Dark Mode Specifications
@@ -105,15 +105,18 @@ import Testing
 
             - Background: Primary Coral
             """)
-        #expect(result.specs.documents[0].nodes.isEmpty)
-        #expect(result.diagnostics.isEmpty)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .note })
+        // Every value line is read or reported at its line.
+        for line in result.specs.documents[0].coverage where line.status == .unread {
+            #expect(result.diagnostics.contains { $0.range.start.line == line.range.start.line })
+        }
     }
 
-    @Test func numberedHeadingWithoutScreenIsTopLevelComponent() {
+    @Test func numberedHeadingWithoutScreenIsASubject() {
         let result = SpecTest.parse("#### 2. Search Field\n- Background: White (#FFFFFF)\n")
         let node = result.specs.documents[0].nodes.first
-        #expect(node?.kind == .component)
         #expect(node?.name == "Search Field")
+        #expect(node?.property("Background") != nil)
     }
 
     @Test func keysAreSplitAtTheFirstColonFollowedByASpace() {

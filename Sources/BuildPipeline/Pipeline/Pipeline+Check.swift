@@ -45,7 +45,7 @@ extension Pipeline {
         return result
     }
 
-    /// `specs.minCoverage`: an error per spec whose share of read or classified property lines
+    /// `specs.minCoverage`: an error per spec whose share of read or classified value-bearing lines
     /// is below the floor, at the spec file, pointing at the setting.
     func coverageFailures(_ specs: SpecSet) -> [Diagnostic] {
         guard let floor = project.config.specSettings.minCoverage else { return [] }
@@ -57,7 +57,7 @@ extension Pipeline {
             failures.append(
                 .error(
                     .specCoverage,
-                    "\(SpecCoverageCounts.percent(counts.fraction)) of the property lines are read or classified, below `specs.minCoverage` (\(SpecCoverageCounts.percent(floor))); \(counts.unread) line\(counts.unread == 1 ? " is" : "s are") not understood",
+                    "\(SpecCoverageCounts.percent(counts.fraction)) of the value-bearing lines are read or classified, below `specs.minCoverage` (\(SpecCoverageCounts.percent(floor))); \(counts.unread) line\(counts.unread == 1 ? " is" : "s are") not understood",
                     at: first?.range ?? .file(document.file),
                     notes: project.config.specSettings.minCoverageRange.map { [.init("the floor is set here", at: $0)] } ?? [],
                     hint: "`kiln specs --coverage` lists them; each is also a `spec/unread` note"))

@@ -35,6 +35,14 @@ enum ScopedClaimReader {
         return nil
     }
 
+    /// Words one of which every scoped claim holds: contrast, level, compliance, focus and state,
+    /// line-height and text-style words, and the universal words of size claims.
+    static let triggers = [
+        "contrast", ":1", " aa", "wcag", "a11y", "accessib", "complian", "conform", "focus", "pressed", "press state", "selected",
+        "selection", "hover", "active state", "line height", "line-height", "leading", "line spacing", "fixed font", "fixed sizes",
+        "fixed text", "hard-coded font", "hardcoded font", "text styles",
+    ] + universal
+
     /// Words that make a touch-target or font-size statement a claim about every element
     /// rather than one element's size.
     static let universal = ["all ", "every ", "each interactive", "minimum", "at least", "no smaller", "never smaller", "no text below",
@@ -50,11 +58,19 @@ enum ScopedClaimReader {
             text = text.replacingOccurrences(of: phrase, with: " ")
         }
         func has(_ words: [String]) -> Bool { words.contains { text.containsBytes($0) } }
+        // Every kind below needs one of these words; most lines of a spec have none.
+        guard has(triggers) else { return nil }
         // A test plan ("Contrast checks for all overlays", "Accessibility Testing: …") says
         // what will be checked, not what is true.
         if has(["testing", " checks ", " check for", " test ", " tests ", "verify", "to be audited"]) { return nil }
         // Not claims: the tap-to-focus indicator of a camera, a line that only names a color.
         if has(["tap-to-focus", "tap to focus", "not applicable", " n/a ", "uses fixed", "use fixed"]) { return nil }
+        // Advice and partial statements claim nothing about a whole scope: "Prefer the -dark
+        // variants for better contrast", "Most button states – good contrast".
+        if has([" prefer ", "better contrast", "improve", "recommend", "consider ", " most ", " some ", " many "]) { return nil }
+        // The standard's own thresholds ("AA Normal Text (< 18pt): 4.5:1 minimum", "AAA large
+        // text: 4.5:1") define the target; they say nothing about this design.
+        if isLevelDefinition(text) { return nil }
         let wcag = has(["wcag", "a11y", "accessible", "accessibility"])
         let standard = has(["wcag", "section 508", " aa ", " aa,", " aa.", " aa)", "(aa", "level aa"])
         let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
@@ -140,6 +156,38 @@ enum ScopedClaimReader {
         return reading
     }
 
+    /// A line that opens with a conformance level and the kind of content it sets a threshold
+    /// for: a row of the standard's table, not a claim.
+    static func isLevelDefinition(_ text: String) -> Bool {
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        for prefix in ["wcag 2.2 ", "wcag 2.1 ", "wcag 2.0 ", "wcag 2 ", "wcag ", "level "] where rest.hasPrefix(prefix) {
+            rest = rest.dropFirst(prefix.count)
+            break
+        }
+        guard let level = ["aaa ", "aa "].first(where: { rest.hasPrefix($0) }) else { return false }
+        rest = rest.dropFirst(level.count)
+        return ["normal", "large", "text", "body", "small", "ui ", "non-text", "nontext", "graphic", "icon", "bold"].contains { rest.hasPrefix($0) }
+    }
+
+    /// A heading is a claim when it asserts ("All Screens Meet AA") or names the level its
+    /// section complies with ("WCAG 2.1 AA Compliance Checklist"); a title that introduces the
+    /// standard ("WCAG 2.1 Compliance Standards") or a report is not.
+    static func headingAsserts(_ heading: String) -> Bool {
+        let text = " " + heading.lowercased() + " "
+        if assertionWords.contains(where: { text.contains($0) }) { return true }
+        let introducesStandard = ["standard", "guideline", "requirement", "criteria", "reference", "overview"].contains { text.contains($0) }
+        return !introducesStandard && text.contains("complian") && [" aa ", " aaa "].contains { text.contains($0) }
+    }
+
+    /// `|---|:--:|`: the row under a table's header.
+    static func isTableSeparator(_ line: String) -> Bool {
+        line.hasPrefix("|") && line.contains("-") && line.allSatisfy { "|-: ".contains($0) }
+    }
+
+    /// Words that assert something about a scope, which a heading needs to be a claim: "All
+    /// Screens Meet AA" is one, "Light Mode Contrast Ratios" or "Contrast Audit Report" is a title.
+    static let assertionWords = ["meet", "pass", "compliant", "conforms", "conformant", "satisf", "achiev", "exceed", "clear", "≥", "at least", "verified"]
+
     /// Words in a heading or a group line that make the lines under it accessibility claims.
     static let contextWords = [
         "accessib", "wcag", "complian", "checklist", "contrast", "touch target", "keyboard", "dynamic type", "summary", "a11y", "legibility",
@@ -213,6 +261,10 @@ extension DocumentBuilder {
                 }
                 while let last = groups.last, last.isList ? last.indent >= indent : !isList { groups.removeLast() }
             }
+            let isHeading = headingPosition > 0 && headings[headingPosition - 1].line == number
+            if isHeading, !ScopedClaimReader.headingAsserts(content) { continue }
+            // A table's header row names columns; it claims nothing.
+            if trimmed.hasPrefix("|"), index + 1 < rawLines.count, ScopedClaimReader.isTableSeparator(String(rawLines[index + 1]).trimmed) { continue }
             let (marker, key, value, _) = ItemExtraction.splitKey(content)
             let stripped = marker.map { _ in String(content.unicodeScalars.drop { !$0.isASCII || $0 == " " }) } ?? content
             defer {
@@ -221,6 +273,12 @@ extension DocumentBuilder {
                 }
             }
             guard !claimedLines.contains(number), let reading = ScopedClaimReader.classify(stripped, modes: draft.document.modes) else { continue }
+            // A line naming a literal color and a ratio states that pair's contrast (a pair claim,
+            // read or reported as one), not a claim about everything around it.
+            if reading.ratio != nil {
+                let spans = ValueLexer(index: nil).spans(in: content)
+                if spans.contains(where: { $0.kind == .ratio }), spans.contains(where: { $0.kind == .color }) { continue }
+            }
             // A group line (`Color Contrast:` over its pair claims) heads claims; it is one only
             // when it claims compliance (`WCAG 2.1 AA Compliance:`).
             if key != nil, value.isEmpty, !reading.isCompliance { continue }

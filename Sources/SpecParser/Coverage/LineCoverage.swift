@@ -1,22 +1,27 @@
 import DesignModel
 import Diagnostics
+import Foundation
 
-/// Decides, for every property line of a document (docs/spec-format.md §2.16), whether it
-/// became a fact, is prose, or was not understood — and reports the last as `spec/unread` at
-/// its line, saying where such facts are read from. Nothing a designer writes is dropped silently.
+/// Decides, for every value-bearing line of a document (docs/spec-format.md §2.16) — any line
+/// holding a value `ValueLexer` finds, wherever it stands — whether it became a fact or was
+/// reported, and reports every other one as `spec/unread` at its line, saying what was
+/// recognized on it and what was missing. Nothing a designer writes with a value is dropped
+/// silently, and a document Kiln cannot read shows a low figure.
 enum LineCoverage {
-    /// Classifies the document's candidates against what its model holds, reporting unread lines.
-    static func evaluate(_ document: inout SpecDocument, draft: DocumentDraft, screens: [Int: String], session: SpecSession) {
-        let candidates = draft.candidates
+    /// Classifies the document's value lines against what its model holds and what was
+    /// reported, reporting the silent ones.
+    static func evaluate(
+        _ document: inout SpecDocument, draft: DocumentDraft, text: String, screens: [Int: String], session: SpecSession, index: TokenIndex
+    ) {
+        let lexer = ValueLexer(index: index, palette: draft.palette)
         var read = Set<Int>()
-        var unreadable = Set<Int>()
         func mark(_ range: SourceRange) { if range.file == document.file { read.insert(range.start.line) } }
         document.forEachNode { node in
             if node.kind == .part { mark(node.range) }
             for property in node.properties {
-                for entry in property.entries {
-                    guard entry.range.file == document.file else { continue }
-                    if case .unreadable(let text) = entry.value, !SystemBackground.names(text) { unreadable.insert(entry.range.start.line) } else { mark(entry.range) }
+                for entry in property.entries where entry.range.file == document.file {
+                    if case .unreadable(let text) = entry.value, !SystemBackground.names(text) { continue }
+                    mark(entry.range)
                 }
             }
             for state in node.states { mark(state.range) }
@@ -27,37 +32,106 @@ enum LineCoverage {
             if let on = node.on { mark(on.range) }
             for base in node.bases { mark(base.range) }
         }
+        for entry in document.background?.entries ?? [] { mark(entry.range) }
         for claim in document.contrastClaims { mark(claim.range) }
         for claim in document.touchTargetClaims { mark(claim.range) }
         for claim in document.tokenClaims { mark(claim.range) }
-
-        var seen = Set<Int>()
-        var lines: [SpecLineCoverage] = []
-        for candidate in candidates {
-            let line = candidate.range.start.line
-            guard seen.insert(line).inserted else { continue }
-            let screen = candidate.screen.flatMap { screens[$0] }
-            let status: SpecLineCoverage.Status
-            if read.contains(line) && !unreadable.contains(line) {
-                status = .read
-            } else if unreadable.contains(line) {
-                // Already reported as `spec/unreadable-value` (a known key whose value did not read).
-                status = .unread
-            } else if let message = unreadMessage(candidate, isColor: { text in
-                let env = ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: candidate.range)
-                if case .success = ColorReader.parse(text, env: env) { return true }
-                return false
-            }, isQualifier: { key in
-                draft.vocabulary.parse(key).map { $0.0.count > 0 } ?? false
-            }) {
-                status = .unread
-                session.note("spec/unread", message.text, at: candidate.range, hint: message.hint)
-            } else {
-                status = .prose
-            }
-            lines.append(SpecLineCoverage(status: status, text: candidate.text, screen: screen, range: candidate.range))
+        for claim in document.scopedClaims { mark(claim.range) }
+        for (_, _, range) in session.tokenUses { mark(range) }
+        var reported = Set<Int>()
+        for diagnostic in session.diagnostics.diagnostics where diagnostic.range.file == document.file {
+            reported.insert(diagnostic.range.start.line)
         }
-        document.coverage = lines.sorted { $0.range.start.line < $1.range.start.line }
+        var candidates: [Int: LineCandidate] = [:]
+        for candidate in draft.candidates where candidates[candidate.range.start.line] == nil {
+            candidates[candidate.range.start.line] = candidate
+        }
+        let screenStarts = screens.keys.sorted().map { (line: draft.nodes[$0].range.start.line, name: screens[$0]!) }.sorted { $0.line < $1.line }
+        var lines: [SpecLineCoverage] = []
+        var inFence = false
+        let rawLines = text.lineSlices()
+        for (offset, raw) in rawLines.enumerated() {
+            let number = offset + 1
+            let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                inFence.toggle()
+                continue
+            }
+            // A table's header row names its columns.
+            if trimmed.hasPrefix("|"), offset + 1 < rawLines.count, Self.isDelimiterRow(rawLines[offset + 1]) { continue }
+            let spans = draft.lineSpans[number] ?? lexer.spans(in: Fragment.plain(raw))
+            guard !spans.isEmpty else { continue }
+            let screen = screenStarts.last { $0.line <= number }?.name
+            let shown = Self.shown(raw)
+            let kinds = spans.map(\.kind.rawValue)
+            let status: SpecLineCoverage.Status
+            if read.contains(number) {
+                status = .read
+            } else if reported.contains(number) {
+                status = .unread
+            } else if spans.allSatisfy({ $0.kind == .length || $0.kind == .dimensions }),
+                RoleWords.motionWords.contains(where: { shown.lowercased().contains($0) })
+            {
+                // Distances in a motion (`Fade in + slide up 10pt`) are for people.
+                status = .prose
+            } else {
+                status = .unread
+                let range = draft.lines.lineRange(number)
+                if let candidate = candidates[number], let message = unreadMessage(candidate, isColor: { text in
+                    let env = ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: candidate.range)
+                    if case .success = ColorReader.parse(text, env: env) { return true }
+                    return false
+                }, isQualifier: { key in
+                    draft.vocabulary.parse(key).map { $0.0.count > 0 } ?? false
+                }) {
+                    session.note("spec/unread", message.text, at: candidate.range, hint: message.hint)
+                } else {
+                    session.note("spec/unread", silentMessage(shown, spans: spans, inCode: inFence), at: range, hint: silentHint(spans))
+                }
+            }
+            lines.append(SpecLineCoverage(status: status, text: shown, screen: screen, range: draft.lines.lineRange(number), values: kinds))
+        }
+        document.coverage = lines
+    }
+
+    /// `|---|:--:|`: the row under a table's header.
+    static func isDelimiterRow(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("|") && trimmed.contains("-") && trimmed.allSatisfy { "|-: ".contains($0) }
+    }
+
+    /// The line as a note quotes it: list and quote markers and emphasis removed, shortened.
+    static func shown(_ raw: Substring) -> String {
+        var text = String(raw).trimmed
+        for marker in ["- ", "* ", "+ ", "> "] where text.hasPrefix(marker) { text = String(text.dropFirst(marker.count)).trimmed }
+        text = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+        return text.count > 80 ? String(text.prefix(77)) + "…" : text
+    }
+
+    /// "not read: `…` — recognized a color (#FFFFFF) and a size (44 × 44pt), but not what
+    /// they belong to": what the line holds and what the reader could not tell.
+    static func silentMessage(_ shown: String, spans: [ValueSpan], inCode: Bool) -> String {
+        var seen = Set<String>()
+        var parts: [String] = []
+        for span in spans where seen.insert(span.kind.rawValue + span.text).inserted && parts.count < 4 {
+            parts.append("\(span.kind.phrase) (\(span.text))")
+        }
+        let recognized = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.first ?? ""
+        let missing: String
+        if inCode {
+            missing = "a code sample is not read as the design"
+        } else if spans.allSatisfy({ $0.kind == .ratio }) {
+            missing = "not which colors the ratio is about (a claim reads \"X on Y: 4.5:1\")"
+        } else if spans.contains(where: { $0.kind == .color }) {
+            missing = "not which element \(spans.count > 1 ? "they belong" : "it belongs") to or what the color paints (text, background, border, icon)"
+        } else {
+            missing = "not which element \(spans.count > 1 ? "they belong" : "it belongs") to or what \(spans.count > 1 ? "they measure" : "it measures") (size, touch target, text size, spacing)"
+        }
+        return "not read: `\(shown)` — recognized \(recognized), but \(missing)"
+    }
+
+    static func silentHint(_ spans: [ValueSpan]) -> String? {
+        "name the element (a heading, a table row, a `Name:` item) and the role (`Text:`, `Background:`, `Border:`, `Touch target:`); docs/spec-format.md lists every phrasing Kiln reads"
     }
 
     /// Why a line that produced no fact looks like one Kiln should have read, or nil for prose.

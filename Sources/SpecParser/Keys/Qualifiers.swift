@@ -29,6 +29,13 @@ struct QualifierVocabulary {
         ("off", ["off"]),
     ]
 
+    /// Other words for the two usual modes: `theme=dark` (a Figma variant), and the words
+    /// writers whose first language is not English use (`hell`/`dunkel`, `clair`/`sombre`).
+    static let modeSynonyms: [String: [String]] = [
+        "light": ["theme=light", "light theme", "hell", "heller modus", "clair", "claro", "mode clair", "modo claro"],
+        "dark": ["theme=dark", "dark theme", "dunkel", "dunkelmodus", "dunkler modus", "sombre", "oscuro", "mode sombre", "modo oscuro", "night mode"],
+    ]
+
     /// Built-in devices (§2.6.3).
     static let builtInDevices: [(String, Double?, [String])] = [
         ("iPhone SE", 320, ["se", "iphone mini", "iphone mini / se class", "iphone se/mini", "iphone se / mini", "compact", "iphone se class"]),
@@ -56,6 +63,7 @@ struct QualifierVocabulary {
         self.devices = devices
         for mode in modes {
             for suffix in ["", " mode", " theme", " appearance"] { add(mode.lowercased() + suffix, .mode, mode) }
+            for word in QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? [] { add(word, .mode, mode) }
         }
         if let axes = self.axes {
             // Each axis value names every combination holding it: `dark`, `dark mode`, `high

@@ -48,6 +48,8 @@ struct ValueEnv {
     /// Names several design-system colors share that the document writes with exactly one hex
     /// (`Light Gray (#E0E0E0)`): name key → that color and its line (`DocumentBuilder.namePins`).
     var namePins: [String: NamePin] = [:]
+    /// The document's own color names (`DocumentPalette`): they win over the tokens' names.
+    var palette: [String: NamePin] = [:]
     /// False for colors a claim names: no mapping and no `spec/unknown-in-mode`.
     var followsModes = true
     /// What the color paints (`Background`, `Border`, a text color), when the property says so:

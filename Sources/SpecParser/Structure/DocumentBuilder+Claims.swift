@@ -248,6 +248,11 @@ extension DocumentBuilder {
     /// Token tables (§2.8.3): each row is a token-value claim.
     mutating func readTokenTable(_ headers: [String], _ rows: [MarkdownNode], kind: TokenTableKind) {
         let index = session.index
+        // Tokens by normalized display name, once per table rather than once per row.
+        var byName: [String: [Token]] = [:]
+        for token in index.system.tokens {
+            if let name = token.displayName { byName[Normalize.key(name), default: []].append(token) }
+        }
         for row in rows {
             let values = cells(row)
             func column(_ names: [String]) -> String? {
@@ -256,7 +261,6 @@ extension DocumentBuilder {
             }
             guard let key = values.first, !key.isEmpty else { continue }
             let range = draft.lines.range(of: row)
-            let env = valueEnv(range)
             let group: String
             let stated: String?
             let displayName: String?
@@ -278,9 +282,8 @@ extension DocumentBuilder {
             // The token: by display name, then the row key as a path in the group.
             var path: TokenPath?
             if let displayName {
-                let matches = index.system.tokens.filter { token in
-                    token.displayName.map { Normalize.key($0) == Normalize.key(displayName) } ?? false
-                        && (kind != .color || token.type == .color) && (kind != .typography || token.type == .typography)
+                let matches = (byName[Normalize.key(displayName)] ?? []).filter { token in
+                    (kind != .color || token.type == .color) && (kind != .typography || token.type == .typography)
                         && (kind != .dimension || token.type == .dimension)
                 }
                 path = index.preferred(matches.map(\.path))
@@ -308,7 +311,7 @@ extension DocumentBuilder {
                 continue
             }
             session.use(path, at: range)
-            let status = ClaimReader.verify(path, mode: nil, stated: stated, ref: displayName ?? key, env: env)
+            let status = ClaimReader.verify(path, mode: nil, stated: stated, ref: displayName ?? key, env: valueEnv(range))
             draft.document.tokenClaims.append(SpecTokenClaim(written: key, token: path, mode: nil, stated: stated, usage: column(["usage", "description", "notes"]), status: status, range: range))
             if kind == .typography, let family = column(["font", "family"]), let token = index.typography(path),
                 let first = token.fontFamily.first, Normalize.name(first) != Normalize.name(family)

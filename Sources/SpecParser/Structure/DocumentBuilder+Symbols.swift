@@ -73,9 +73,11 @@ extension DocumentBuilder {
     /// An environment for a trial read: its own session, so a text that is not a color (or not
     /// one yet) reports nothing.
     func trialEnv(_ range: SourceRange) -> ValueEnv {
-        ValueEnv(
+        var env = ValueEnv(
             session: SpecSession(index: session.index), vocabulary: draft.vocabulary, variables: draft.variables, range: range,
             mode: nil, modeMap: draft.modeMap, namePins: draft.namePins)
+        env.palette = draft.palette
+        return env
     }
 
     /// The colors `text` reads as on a trial session when it is colors and every one resolves in

@@ -9,6 +9,8 @@ import MarkdownSource
 struct DocumentBuilder {
     let session: SpecSession
     var draft: DocumentDraft
+    /// The role reader's subjects (§2.17).
+    var roles = RoleReaderState()
 
     /// Options the configuration gives every document.
     struct Defaults {
@@ -68,8 +70,12 @@ struct DocumentBuilder {
             draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: file.text, variables: draft.variables, mode: modes[1], file: file.path)
         }
         draft.namePins = DocumentBuilder.namePins(in: file.text, index: session.index)
+        draft.palette = DocumentPalette.read(file.text, index: session.index)
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
+        readByRoles(markdown.root)
+        readTokenMentions(file.text)
+        readMeasuredPairs(file.text)
         scanScopedClaims(file.text)
     }
 
@@ -106,7 +112,9 @@ struct DocumentBuilder {
     }
 
     func valueEnv(_ range: SourceRange, mode: String? = nil) -> ValueEnv {
-        ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: range, mode: mode, modeMap: draft.modeMap, namePins: draft.namePins)
+        var env = ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: range, mode: mode, modeMap: draft.modeMap, namePins: draft.namePins)
+        env.palette = draft.palette
+        return env
     }
 
     /// A line that names a variant column's colors, the second mode and a change without a value
@@ -288,9 +296,10 @@ struct DocumentBuilder {
         }
         if let parentNode { return makeNode(.component, parent: parentNode) }
         if draft.document.kind == .catalog, level == 2 { return makeNode(.category, parent: nil) }
-        // Deviation (docs/spec-format.md §2.3.3 note): a numbered heading outside every screen
-        // ("#### 2. Search Field") is a top-level component, so short specs need no screen.
-        if name.numbered, level >= 3, draft.document.kind == .flow { return makeNode(.component, parent: nil) }
+        // A numbered heading that opens the document ("#### 2. Search Field", a snippet with no
+        // screen) is a top-level component; under other headings it is a subject of the reader
+        // by roles (§2.17), under the heading above it.
+        if name.numbered, level >= 3, draft.document.kind == .flow, stack.isEmpty { return makeNode(.component, parent: nil) }
         draft.document.blocks.append(BlockConversion.block(heading, lines: draft.lines))
         return .documentation(nil)
     }

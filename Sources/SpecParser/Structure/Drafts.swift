@@ -77,6 +77,10 @@ struct DocumentDraft {
     var modeMap: [String: RGBA] = [:]
     /// Shared names the document writes with one hex (`ValueEnv.namePins`).
     var namePins: [String: NamePin] = [:]
+    /// The document's own color names (`DocumentPalette`).
+    var palette: [String: NamePin] = [:]
+    /// Value spans of lines already lexed (by line number), for coverage to reuse.
+    var lineSpans: [Int: [ValueSpan]] = [:]
     /// Variant-table colors the document says change in its second mode without giving values
     /// ("All emotion colors slightly adjusted (5-10% brighter) for dark mode"), with that line.
     var modeOpenVariables: [String: SourceRange] = [:]

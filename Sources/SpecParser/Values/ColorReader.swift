@@ -258,7 +258,11 @@ enum ColorReader {
             rest = after
         } else {
             let words = nameWords(text)
-            if let count = env.index.longestColorName(words) {
+            if let (count, pin) = paletteMatch(words, env: env) {
+                // The document's own name for a color wins over the tokens' names.
+                expression = Expression(base: .literal(pin.color.hex, pin.color))
+                rest = dropWords(text, count)
+            } else if let count = env.index.longestColorName(words) {
                 let name = words.prefix(count).joined(separator: " ")
                 expression = Expression(base: .name(name))
                 rest = dropWords(text, count)
@@ -305,6 +309,17 @@ enum ColorReader {
                     continue
                 }
             }
+            // `Black @ 40%`, `#636E72 55%`, `Primary Coral 100%`: an opacity written after the color.
+            if rest.hasPrefix("@"), let (amount, tail) = Lex.percent(rest.dropFirst()) {
+                expression.opacity = (expression.opacity ?? 1) * amount
+                rest = dropWord(Lex.skipSpaces(tail), "opacity")
+                continue
+            }
+            if let (amount, tail) = Lex.percent(rest), Lex.skipSpaces(tail).isEmpty || [",", ")", ";"].contains(Lex.skipSpaces(tail).first.map(String.init) ?? "") {
+                expression.opacity = (expression.opacity ?? 1) * amount
+                rest = tail
+                continue
+            }
             if lowerRest.hasPrefix("with ") {
                 let after = rest.dropFirst(5)
                 if let (amount, tail) = Lex.percent(after) ?? Lex.number(after).map({ ($0.0 <= 1 ? $0.0 : $0.0 / 100, $0.1) }),
@@ -339,6 +354,15 @@ enum ColorReader {
         for prefix in ["- ", "— ", "; ", ", "] where note.hasPrefix(prefix) { note = String(note.dropFirst(prefix.count)).trimmed }
         if !note.isEmpty { expression.notes.append(note) }
         return .success(expression)
+    }
+
+    /// The longest prefix of `words` (at most 4) the document's palette names.
+    static func paletteMatch(_ words: [String], env: ValueEnv) -> (Int, NamePin)? {
+        guard !env.palette.isEmpty else { return nil }
+        for count in stride(from: min(4, words.count), through: 1, by: -1) {
+            if let pin = env.palette[TokenIndex.nameKey(words.prefix(count).joined(separator: " "))] { return (count, pin) }
+        }
+        return nil
     }
 
     static func lightnessWord(_ text: Substring) -> (sign: Double, length: Int)? {

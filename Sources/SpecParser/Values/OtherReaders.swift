@@ -259,6 +259,15 @@ enum TextReader {
         }
         // Unquoted: a `length weight` / style part after a comma is a style for the text.
         let parts = Normalize.splitTopLevel(text, separators: [", "])
+        // `Text: White`, `Label: Primary Coral, 15pt`: a color, not copy.
+        if let first = parts.first, case .success(let expression) = ColorReader.parse(first, env: env), expression.notes.isEmpty,
+            case .colors(let colors) = ColorReader.read(first, env: env), colors.count == 1
+        {
+            var style = SpecTypographyValue()
+            if parts.count > 1, let outcome = TypographyReader.read(parts.dropFirst().joined(separator: ", "), env: env) { style = outcome.value }
+            style.color = colors[0].value
+            return SpecTextValue(text: text, isQuoted: false, style: style)
+        }
         if parts.count > 1 {
             let tail = parts.dropFirst().joined(separator: ", ")
             if startsWithStyle(tail, env: env), let outcome = TypographyReader.read(tail, env: env) {

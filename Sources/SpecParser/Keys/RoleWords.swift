@@ -1,0 +1,123 @@
+import DesignModel
+
+/// The words around a value that say what it is for (docs/spec-format.md §2.17): a color's
+/// role (text, background, border, icon, a control's part), a size's role (touch target, icon,
+/// height, width, radius, layout), words that make an element interactive or decorative, and
+/// the words that name a screen's background. Data, like `SpecVocabulary`: the readers look
+/// words up here and never spell them themselves.
+enum RoleWords {
+    /// What a color paints.
+    enum ColorRole: String, CaseIterable {
+        case text, background, border, icon, control
+
+        /// The property key a color in this role is read into.
+        var key: String {
+            switch self {
+            case .text: "Text Color"
+            case .background: "Background"
+            case .border: "Border"
+            case .icon: "Icon Color"
+            case .control: "Color"
+            }
+        }
+    }
+
+    /// What a length or a `W × H` measures.
+    enum SizeRole: String, CaseIterable {
+        case touchTarget, icon, height, width, size, radius, layout, textSize
+    }
+
+    static let colorRoles: [(ColorRole, [String])] = [
+        (.text, [
+            "text", "label", "labels", "title", "titles", "ink", "foreground", "copy", "headline", "caption", "type", "font", "letters",
+            "number", "digits", "message", "placeholder", "link", "schrift", "textfarbe", "texte", "texto", "beschriftung",
+        ]),
+        (.background, [
+            "background", "bg", "fill", "filled", "canvas", "surface", "container", "backdrop", "scrim", "card", "pill", "chip", "tile",
+            "hintergrund", "füllung", "fond", "fondo", "plate", "behind",
+        ]),
+        (.border, ["border", "stroke", "outline", "ring", "hairline", "keyline", "rand", "umrandung", "contour", "borde", "separator", "divider"]),
+        (.icon, ["icon", "glyph", "symbol", "chevron", "checkmark", "check", "tick", "arrow", "pin", "dot", "dots", "flame", "icône", "icono", "tint"]),
+        (.control, ["track", "on-track", "thumb", "knob", "indicator", "handle", "grabber", "progress", "bar", "spinner"]),
+    ]
+
+    static let sizeRoles: [(SizeRole, [String])] = [
+        (.touchTarget, [
+            "hit", "tap", "touch", "tappable", "target", "targets", "clickable", "pressable", "slop", "tap-fläche", "tapfläche",
+            "trefferfläche", "frame", "zone", "cible",
+        ]),
+        (.icon, ["glyph", "icon", "symbol", "checkmark", "chevron", "icône", "icono"]),
+        (.height, ["tall", "high", "height", "hoch", "höhe", "hauteur", "alto", "altura"]),
+        (.width, ["wide", "width", "breite", "largeur", "ancho"]),
+        (.radius, ["radius", "corner", "corners", "rounded", "rounding", "ecken", "eckenradius"]),
+        (.textSize, ["schriftgröße", "font-size", "pt-text"]),
+        (.layout, [
+            "gap", "gaps", "padding", "margin", "margins", "spacing", "inset", "insets", "from", "below", "above", "under", "between",
+            "leading", "trailing", "offset", "apart", "abstand", "seitenrand", "indent", "left", "right", "top", "bottom", "blur",
+            "shadow", "letter", "tracking", "line", "inside", "center", "position", "ring", "scale", "raster", "grid", "stroke", "border",
+            "hairline", "outline", "width-of",
+        ]),
+    ]
+
+    /// Words after which a color is what something sits on: `X on Y`, `over the canvas`.
+    static let onWords: [String] = [" sits on ", " on top of ", " on the ", " on a ", " on ", " over ", " against ", " auf dem ", " auf der ", " auf ", " sur ", " sobre "]
+
+    /// Keys and sentence heads that state a screen's or a section's background: `Canvas: White`,
+    /// `Screen background: …`, `Renders on: …`, `Hintergrund: …`.
+    static let backgroundKeys: Set<String> = [
+        "canvas", "background", "backgrounds", "screen background", "screen bg", "page background", "renders on", "sits on", "surface",
+        "fill", "frame fill", "bg", "background color", "screen-hintergrund", "screen hintergrund", "hintergrund", "fond", "fondo",
+        "sheet background", "sheet", "backdrop color", "canvas color", "screen", "page", "window",
+    ]
+
+    /// Words that make an element something people act on (besides `SpecVocabulary.interactiveKinds`).
+    static let actionWords: Set<String> = [
+        "tap", "taps", "tapping", "tapped", "click", "press", "opens", "open", "toggles", "toggle", "selects", "dismisses", "tappable",
+        "clickable", "drag", "swipe", "jumps", "navigates", "removes", "reorder", "filters", "filtered",
+    ]
+
+    /// Phrases that say an element is not acted on (`Decorative — not tappable`, `Tap does nothing`).
+    static let inertPhrases: [String] = [
+        "not tappable", "not interactive", "decorative", "visual only", "does nothing", "not separately tappable", "display only",
+        "nicht tappbar", "not clickable", "non-interactive", "read-only", "readonly",
+    ]
+
+    /// Words of a motion: the distances and sizes in it are not the element's.
+    static let motionWords = ["fade", "slide", "scale", "rotat", "translate", "spring", "ease-", "bounce", "animat", "pulse", "shimmer", "wiggle", "delay"]
+
+    /// Words saying a line describes a change or an alternative rather than the element's own look.
+    static let transitionWords: Set<String> = ["turns", "becomes", "swaps", "switches", "changes", "fades", "animates"]
+
+    static func colorRole(_ word: String) -> ColorRole? {
+        let lower = word.lowercased()
+        return colorRoleTable[lower]
+    }
+
+    static func sizeRole(_ word: String) -> SizeRole? {
+        sizeRoleTable[word.lowercased()]
+    }
+
+    private static let colorRoleTable: [String: ColorRole] = {
+        var table: [String: ColorRole] = [:]
+        for (role, words) in colorRoles { for word in words where table[word] == nil { table[word] = role } }
+        return table
+    }()
+
+    private static let sizeRoleTable: [String: SizeRole] = {
+        var table: [String: SizeRole] = [:]
+        for (role, words) in sizeRoles { for word in words where table[word] == nil { table[word] = role } }
+        return table
+    }()
+
+    /// The Markdown table of docs/spec-format.md §2.17, generated from these lists.
+    static func markdownTable() -> String {
+        var out = "| role | words |\n|---|---|\n"
+        for (role, words) in colorRoles { out += "| color: \(role.rawValue) (`\(role.key)`) | \(words.map { "`\($0)`" }.joined(separator: ", ")) |\n" }
+        for (role, words) in sizeRoles { out += "| size: \(role.rawValue) | \(words.map { "`\($0)`" }.joined(separator: ", ")) |\n" }
+        out += "| what it sits on | \(onWords.map { "`\($0.trimmed)`" }.joined(separator: ", ")) |\n"
+        out += "| a background | \(backgroundKeys.sorted().map { "`\($0)`" }.joined(separator: ", ")) |\n"
+        out += "| acted on | \(actionWords.sorted().map { "`\($0)`" }.joined(separator: ", ")) |\n"
+        out += "| not acted on | \(inertPhrases.map { "`\($0)`" }.joined(separator: ", ")) |\n"
+        return out
+    }
+}

@@ -1,0 +1,74 @@
+import ColorScience
+import DesignModel
+
+/// The colors a document names for itself (docs/spec-format.md §2.17): a palette line such as
+/// `**Coral Ink** = #C0392B`, `Mist = Light Gray #B2BEC3` or `Primary Blue: #1F6DB8`. Within the
+/// document such a name means that color first; a plain color word resolves to a project token
+/// only when the document does not define it.
+enum DocumentPalette {
+    /// Name key → the color, as written, and its line.
+    static func read(_ text: String, index: TokenIndex) -> [String: NamePin] {
+        var out: [String: NamePin] = [:]
+        let lexer = ValueLexer(index: index)
+        for (offset, raw) in text.lineSlices().enumerated() {
+            var line = Fragment.plain(raw).trimmed
+            for marker in ["- ", "* ", "+ "] where line.hasPrefix(marker) { line = String(line.dropFirst(marker.count)).trimmed }
+            guard let (name, value) = definition(line) else { continue }
+            let spans = lexer.spans(in: value)
+            guard let literal = spans.first(where: { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) }),
+                let first = spans.first, first.kind == .color, let color = ColorSyntax.parse(literal.text) ?? RGBA(hex: literal.text)
+            else { continue }
+            let key = TokenIndex.nameKey(name)
+            if let existing = out[key], existing.color.quantized != color.quantized {
+                // The same name for two colors defines neither.
+                out[key] = NamePin(color: .black, written: "", line: -1)
+                continue
+            }
+            out[key] = NamePin(color: color, written: "\(name) (\(literal.text))", line: offset + 1)
+        }
+        return out.filter { $0.value.line > 0 }
+    }
+
+    /// `Name = value` (any name of 1–4 words), or `Name: #HEX…` where the name is not a key
+    /// Kiln reads (`Canvas`, `Text`, `Fill`) and the value starts with a color literal.
+    static func definition(_ line: String) -> (String, String)? {
+        if let equals = line.range(of: " = ") {
+            let name = String(line[..<equals.lowerBound]).trimmed
+            let value = String(line[equals.upperBound...]).trimmed
+            guard isName(name), !TokenIndex.isPath(name) else { return nil }
+            return (name, value)
+        }
+        let (_, key, value, _) = ItemExtraction.splitKey(line)
+        guard let key, isName(key), value.hasPrefix("#") || value.lowercased().hasPrefix("rgb") || value.lowercased().hasPrefix("hsl") else { return nil }
+        let lower = Normalize.name(key)
+        guard KeyTable.property(key) == nil, KeyTable.group(key) == nil, !RoleWords.backgroundKeys.contains(lower),
+            !lower.split(separator: " ").contains(where: { RoleWords.colorRole(String($0)) != nil || RoleWords.sizeRole(String($0)) != nil })
+        else { return nil }
+        return (key, value)
+    }
+
+    static func isName(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard (1...4).contains(words.count), let first = text.first, first.isLetter, first.isUppercase else { return false }
+        return text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }
+    }
+}
+
+enum DocumentPaletteReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "document-palette", title: "The document's own color names",
+        summary: "`Name = #HEX` (or `Name: #HEX`, or `Name = Palette Name #HEX`) names a color for this document: wherever the document writes the name, it means that color, before any token of the project with the same or a similar name.",
+        examples: [
+            SpecReadingExample(
+                """
+                - **Coral Ink** = #C0392B — darker coral for links
+
+                ## Detail
+
+                Canvas: White #FFFFFF
+
+                - Edit link: Text: Coral Ink, 17pt semibold
+                """,
+                facts: ["text Edit link: #C0392B on #FFFFFF (light)"]),
+        ])
+}

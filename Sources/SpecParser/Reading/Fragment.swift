@@ -1,0 +1,94 @@
+import DesignModel
+import Diagnostics
+
+/// A piece of a line the role reader reads: a table cell, an item's value, a comma-separated
+/// part of either, or a sentence — its text (Markdown emphasis removed), the line it is on and
+/// the column it starts at, so that what is read from it points at its words.
+struct Fragment {
+    var text: String
+    var line: Int
+    var column: Int
+
+    /// The fragment's parts: split at top-level `, `, `; ` and ` · ` (a color function's commas
+    /// stay inside it), each located on the line.
+    func parts() -> [Fragment] {
+        var out: [Fragment] = []
+        var searchFrom = text.startIndex
+        for part in Normalize.splitTopLevel(text, separators: [", ", "; ", " · ", " • "]) {
+            let trimmed = part.trimmed
+            guard !trimmed.isEmpty else { continue }
+            let found = text.range(of: trimmed, range: searchFrom..<text.endIndex)
+            let offset = found.map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+            if let found { searchFrom = found.upperBound }
+            out.append(Fragment(text: trimmed, line: line, column: column + offset))
+        }
+        return out
+    }
+
+    /// The part of this fragment from character `start` to `end`.
+    func slice(_ start: Int, _ end: Int) -> Fragment {
+        let chars = Array(text)
+        let lower = max(0, min(start, chars.count)), upper = max(lower, min(end, chars.count))
+        return Fragment(text: String(chars[lower..<upper]), line: line, column: column + lower)
+    }
+
+    func range(file: String) -> SourceRange {
+        SourceRange(
+            file: file, start: SourceLocation(line: line, column: column),
+            end: SourceLocation(line: line, column: column + max(1, text.count)))
+    }
+
+    /// Lowercased words (letters, digits, `-`, `=`), for role lookups.
+    var words: [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "=") }.map(String.init)
+    }
+
+    /// Markdown emphasis and code ticks removed (`**Canvas:**` → `Canvas:`).
+    static func plain(_ text: Substring) -> String {
+        var out = ""
+        for character in text where character != "`" && character != "*" { out.append(character) }
+        return out.replacingOccurrences(of: "\u{00A0}", with: " ")
+    }
+}
+
+/// Documents the subject tree (`SubjectHeadings`, `DocumentBuilder.subject(for:)`).
+enum SubjectHeadingReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "subject-heading", title: "Headings of any shape",
+        summary: "Without `Screen:` headings or front matter, every heading is a subject: a top-level one is a screen, a deeper one an element of it, whatever its numbering (`## 1 · Reminders`, `### TC-04 Shutter`, `## Frame 12 / Home — Theme=Light`). A heading naming a mode (`Dark mode overrides`, `Theme=Dark`, `Dunkelmodus`) gives its lines that mode — and when the rest of its name is an earlier heading's, overrides that one; `Sizing`, `Variants × states` are parts of their subject's description; `Accessibility` holds claims; `Copy`, `Behaviour`, `Open questions` are for people.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## 1 · Reminders
+
+                Canvas: White #FFFFFF
+
+                ### 1.2 Toggle
+                - Color: Light Gray #B2BEC3
+                - Size: 51×31pt
+
+                ## Reminders — Theme=Dark
+
+                - 1.2 Toggle — Color: #636E72
+                """,
+                facts: ["target Toggle: 51×31", "non-text Toggle: #B2BEC3 on #FFFFFF (light)"]),
+        ])
+}
+
+/// Documents `RoleAssigner`: the role of each value from the words around it.
+enum FragmentRoleReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "value-roles", title: "Values and the words around them",
+        summary: "A value's role comes from the word beside it — before it (`label #A29BFE`, `fill Muted Purple`, `border 2pt Coral`) or after it (`Primary Coral border`, `44 × 44 hit`, `24pt glyph`, `44pt tall`) — else from the key or column it stands under. `X on Y`, `over Y`, `against Y` set what X sits on. `@ 40%` and `#636E72 55%` are opacities; a literal wins over a name written with it; `17/22` is a text size over its line height.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Card
+
+                Canvas: White #FFFFFF
+
+                - Badge: label #A29BFE on #ECEBFF fill, 16/21 Regular, 24 × 24 glyph, 44 × 44 hit, tap opens the filter
+                """,
+                facts: ["text Badge: #A29BFE on #ECEBFF (light)", "target Badge: 44×44", "text size Badge: 16"]),
+        ])
+}

@@ -1,0 +1,195 @@
+import DesignModel
+import Diagnostics
+
+/// A stated ratio of one pair, wherever it stands (docs/spec-format.md §2.17): an audit row
+/// (`#fff/#00a3cc = 4.5:1`, `| Label | #FFFFFF | #00B894 | 4.6:1 |` under Foreground and
+/// Background columns), a sentence (`Input text (#f9fafb) on #1f2937 – Excellent (15.5:1)`), or
+/// a row naming one color under a heading that names the background (`### Brand colors on White
+/// (#ffffff)` over `| Primary | #007bff | 4.6:1 |`). Each becomes a contrast claim of that pair,
+/// judged by `spec/claimed-contrast`. Only pairs whose two colors are both named are read: a
+/// line that names one color and no background stays a located note.
+enum MeasuredPairReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "measured-pair", title: "Stated ratios of a pair",
+        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against`, or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Palette review
+
+                | Pair | Light | Dark |
+                |---|---|---|
+                | ink/paper | #2d3436/#ffffff = 12.7:1 | #f5f6fa/#1a1d1f = 15.7:1 |
+
+                - Hint text (#7a7a7a) on #ffffff – fine (4.3:1)
+                - Caption: `#888` → `#6b6b6b` (improved from 3.5:1 to 5.3:1)
+                """,
+                facts: ["claim #2D3436 on #FFFFFF: 12.7", "claim #F5F6FA on #1A1D1F: 15.7", "claim #7A7A7A on #FFFFFF: 4.3"],
+                absent: ["claim #888888 on #6B6B6B: 3.5"]),
+            SpecReadingExample(
+                """
+                ## Swatches on White Background (#ffffff)
+
+                | Swatch | Hex | Ratio |
+                |---|---|---|
+                | Link Blue | `#1f6fd1` | 5.0:1 |
+
+                | Element | Foreground | Background | Measured |
+                |---|---|---|---|
+                | Badge label | #FFFFFF | #00B894 | 4.6:1 |
+
+                Night swatches compared to #1E1E1E
+
+                | Swatch | Hex | Ratio |
+                |---|---|---|
+                | Mint | `#3dd68c` | 9.9:1 |
+                """,
+                facts: ["claim #1F6FD1 on #FFFFFF: 5", "claim #FFFFFF on #00B894: 4.6", "claim #3DD68C on #1E1E1E: 9.9"]),
+        ])
+
+    /// Words between two colors that make the second the first's background.
+    static let connectors: Set<String> = ["/", "on", "vs", "vs.", "versus", "against", "over", "auf", "sur", "über"]
+    static let backgroundHeaders = ["background", "bg", "surface", "canvas", "hintergrund", "fond"]
+}
+
+extension DocumentBuilder {
+    mutating func readMeasuredPairs(_ text: String) {
+        // Lines with a claim of a known pair are read; a claim whose pair the claim readers
+        // could not tell (`| Primary Blue | #007bff | 4.6:1 |`) is replaced when this reading finds it.
+        let claimed = Set(draft.document.contrastClaims.filter { $0.scope != .unverified }.map(\.range.start.line))
+        var replaced = Set<Int>()
+        let lexer = roleLexer
+        let rawLines = text.lineSlices()
+        var fenced = false
+        var headingBackground: (String, Int)?  // color text, heading level
+        var header: [String] = []
+        for (offset, raw) in rawLines.enumerated() {
+            let number = offset + 1
+            let trimmed = String(raw).trimmed
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
+            guard !fenced, !trimmed.isEmpty else { continue }
+            if trimmed.hasPrefix("#") {
+                let level = trimmed.prefix { $0 == "#" }.count
+                if let current = headingBackground, current.1 < level {
+                    // A deeper heading keeps the background its parent named.
+                } else {
+                    headingBackground = nil
+                }
+                let plain = Fragment.plain(Substring(trimmed.drop { $0 == "#" }))
+                let lower = " " + plain.lowercased() + " "
+                let colors = lexer.spans(in: plain).filter { $0.kind == .color }
+                let literals = colors.filter { $0.text.hasPrefix("#") || $0.text.contains("(") }
+                if lower.contains("background") || lower.contains(" on "), let only = literals.count == 1 ? literals.first : (colors.count == 1 ? colors.first : nil) {
+                    headingBackground = (only.text, level)
+                }
+                header = []
+                continue
+            }
+            let isRow = trimmed.hasPrefix("|")
+            if isRow {
+                if ScopedClaimReader.isTableSeparator(trimmed) { continue }
+                if offset + 1 < rawLines.count, ScopedClaimReader.isTableSeparator(String(rawLines[offset + 1]).trimmed) {
+                    header = trimmed.split(separator: "|").map { String($0).trimmed.lowercased() }
+                    continue
+                }
+            } else {
+                header = []
+                // `Light contrast compared to #FFFFFF` over a table: the background its rows are on.
+                if !trimmed.contains(":1"), trimmed.split(separator: " ").count <= 12 {
+                    let lower = " " + trimmed.lowercased() + " "
+                    let literals = lexer.spans(in: Fragment.plain(raw)).filter { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) }
+                    if literals.count == 1, [" compared to ", " against ", " background", " on "].contains(where: lower.contains) {
+                        headingBackground = (literals[0].text, 7)
+                    }
+                }
+            }
+            // A ratio needs `:1` (or `: 1`); most lines have none and are not lexed here.
+            guard !claimed.contains(number), trimmed.contains(":1") || trimmed.contains(": 1") else { continue }
+            let line = Fragment.plain(raw)
+            // Each line is lexed once: the token-mention reading and coverage share these spans.
+            let spans = draft.lineSpans[number] ?? lexer.spans(in: line)
+            draft.lineSpans[number] = spans
+            guard spans.contains(where: { $0.kind == .ratio }) else { continue }
+            var previousEnd = 0
+            for ratioSpan in spans where ratioSpan.kind == .ratio {
+                defer { previousEnd = ratioSpan.end }
+                let chars = Array(line)
+                let segment = String(chars[previousEnd..<ratioSpan.start])
+                guard !segment.contains("→"), !segment.contains("->"), !segment.lowercased().contains(" to ") else { continue }
+                // In a table row the first column names the element (`| Success Green | #10b981 |`).
+                let firstCellEnd = isRow ? (Array(line).indices.filter { Array(line)[$0] == "|" }.dropFirst().first ?? 0) : 0
+                let local = spans.filter { $0.start >= max(previousEnd, firstCellEnd) && $0.end <= ratioSpan.start }.map {
+                    ValueSpan(kind: $0.kind, start: $0.start - previousEnd, end: $0.end - previousEnd, text: $0.text)
+                }
+                let colors = Self.colorRuns(segment, local)
+                var pair: (String, String)?
+                if colors.count == 2 {
+                    let between = String(Array(segment)[colors[0].end..<colors[1].start])
+                    let joined = between.filter { !"`*()_".contains($0) }.trimmed.lowercased()
+                    if MeasuredPairReading.connectors.contains(joined) || joined.hasSuffix(" on") || joined.hasPrefix("on ") {
+                        pair = (colors[0].text, colors[1].text)
+                    } else if isRow, joined == "|", header.count > 1 {
+                        // Two cells: a Foreground column and a Background column.
+                        let cellIndex = Self.cellIndex(of: previousEnd + colors[1].start, in: line)
+                        if cellIndex < header.count, MeasuredPairReading.backgroundHeaders.contains(where: { header[cellIndex].contains($0) }) {
+                            pair = (colors[0].text, colors[1].text)
+                        }
+                    }
+                } else if colors.count == 1, isRow, let background = headingBackground {
+                    pair = (colors[0].text, background.0)
+                }
+                guard let (foregroundText, backgroundText) = pair else { continue }
+                let range = draft.lines.lineRange(number)
+                let env = valueEnv(range)
+                guard let foreground = ClaimReader.color(foregroundText, env: env, roleFallback: false),
+                    let background = ClaimReader.color(backgroundText, env: env, roleFallback: false), let ratio = Self.ratioValue(ratioSpan.text)
+                else { continue }
+                draft.document.contrastClaims.append(SpecContrastClaim(
+                    subject: "\(foregroundText) on \(backgroundText)", statedRatio: ratio, statedLevel: nil, scope: .pair, foreground: foreground,
+                    background: background, node: nil, text: String(line).trimmed, range: range))
+                draft.claimOwners.append(nil)
+                replaced.insert(number)
+            }
+        }
+        guard !replaced.isEmpty else { return }
+        let kept = zip(draft.document.contrastClaims, draft.claimOwners).filter { !($0.0.scope == .unverified && replaced.contains($0.0.range.start.line)) }
+        draft.document.contrastClaims = kept.map(\.0)
+        draft.claimOwners = kept.map(\.1)
+    }
+
+    /// Color spans of a text with a name and its hex in parentheses (`White (#FFFFFF)`,
+    /// `dark gray (#1f2937)`) taken as one color, the literal.
+    static func colorRuns(_ text: String, _ spans: [ValueSpan]) -> [ValueSpan] {
+        let chars = Array(text)
+        var runs: [ValueSpan] = []
+        for span in spans where span.kind == .color {
+            if var last = runs.last {
+                // `White (#FFFFFF)`, `White text (#ffffff)`: a name and the literal it stands for.
+                let between = String(chars[last.end..<span.start]).filter { !"`*".contains($0) }.trimmed
+                let words = between.dropLast().split(separator: " ")
+                if between.isEmpty || (between.hasSuffix("(") && words.count <= 1 && words.allSatisfy { $0.allSatisfy(\.isLetter) }),
+                    span.text.hasPrefix("#") || span.text.contains("(")
+                {
+                    last = ValueSpan(kind: .color, start: last.start, end: span.end, text: span.text)
+                    runs[runs.count - 1] = last
+                    continue
+                }
+            }
+            runs.append(span)
+        }
+        return runs
+    }
+
+    static func cellIndex(of position: Int, in line: String) -> Int {
+        let chars = Array(line)
+        var bars = 0
+        for index in 0..<min(position, chars.count) where chars[index] == "|" { bars += 1 }
+        // The text before the first `|` is empty: cell n is after n bars, header index n - 1.
+        return bars - 1
+    }
+
+    static func ratioValue(_ text: String) -> Double? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        return Double(String(text[..<colon]).trimmed.replacingOccurrences(of: ",", with: "."))
+    }
+}

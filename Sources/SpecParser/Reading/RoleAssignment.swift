@@ -1,0 +1,204 @@
+import DesignModel
+
+/// What a fragment states, by value and role (docs/spec-format.md §2.17): the value spans the
+/// lexer finds, given the role the words around them name (`label #A29BFE`, `on Primary Coral
+/// fill`, `44 × 44 hit`, `1pt border Light Gray`), or else the role of the column or key the
+/// fragment stands under.
+struct RoleAssignment {
+    enum Target {
+        case color(RoleWords.ColorRole)
+        case size(RoleWords.SizeRole)
+        case typography
+    }
+
+    var target: Target
+    /// The text the value reader reads (`#636E72 at 60% opacity`, `1pt #DFE6E9`, `17pt semibold`).
+    var text: String
+    var fragment: Fragment
+    /// A mode the fragment names (`Charcoal #2D3436 hell`, `#FF8787 (dark)`).
+    var mode: String?
+
+    /// The property key the value goes into.
+    var key: String {
+        switch target {
+        case .color(let role): role.key
+        case .size(.touchTarget): "Touch Target"
+        case .size(.icon): "Icon Size"
+        case .size(.height): "Height"
+        case .size(.width): "Width"
+        case .size(.radius): "Border Radius"
+        case .size(.textSize): "Font Size"
+        case .size: "Size"
+        case .typography: "Typography"
+        }
+    }
+}
+
+/// Reads fragments into role assignments. `defaultColor` and `defaultSize` are the roles the
+/// column header or key gives (`Fill`, `W × H`); words in the fragment win over them.
+struct RoleAssigner {
+    let lexer: ValueLexer
+    let vocabulary: QualifierVocabulary
+
+    func assign(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {
+        var out: [RoleAssignment] = []
+        for part in fragment.parts() {
+            out += assignPart(part, defaultColor: defaultColor, defaultSize: defaultSize)
+        }
+        return out
+    }
+
+    /// The mode a fragment names as a word of its own (`hell`, `(dark)`, `in dark`).
+    /// The one mode a fragment names (`Charcoal #2D3436 hell`); nil when it names none or
+    /// several (`for hell and dunkel the same`).
+    func mode(in fragment: Fragment) -> String? {
+        var found = Set<String>()
+        for word in fragment.words {
+            let trimmed = word.trimmingCharacters(in: .punctuationCharacters)
+            if vocabulary.modes.contains(where: { $0.lowercased() == trimmed }) || QualifierVocabulary.modeSynonyms.values.contains(where: { $0.contains(trimmed) }) {
+                if let mode = vocabulary.mode(trimmed) { found.insert(mode) }
+            }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    func assignPart(_ part: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {
+        let spans = lexer.spans(in: part.text)
+        guard !spans.isEmpty else { return [] }
+        var out: [RoleAssignment] = []
+        let lower = part.text.lowercased()
+        // Distances and sizes in a motion (`slide up 10pt`, `scales to 0.8`) are not the element's.
+        let isMotion = RoleWords.motionWords.contains { lower.contains($0) }
+        // `X on Y`, `fill … over the dark canvas`: Y is what X sits on.
+        if spans.contains(where: { $0.kind == .color || isColorToken($0) }) {
+            for word in RoleWords.onWords {
+                guard let found = lower.range(of: word) else { continue }
+                let split = lower.distance(from: lower.startIndex, to: found.lowerBound)
+                let after = split + word.count
+                let left = part.slice(0, split), right = part.slice(after, part.text.count)
+                let rightSpans = lexer.spans(in: right.text)
+                if rightSpans.contains(where: { $0.kind == .color || isColorToken($0) }), let expression = colorExpression(right, rightSpans) {
+                    out.append(RoleAssignment(target: .color(.background), text: expression, fragment: right, mode: mode(in: part)))
+                }
+                out += assignPart(left, defaultColor: defaultColor ?? .text, defaultSize: defaultSize)
+                return out
+            }
+        }
+        let words = part.words
+        let colorSpans = spans.filter { $0.kind == .color || isColorToken($0) }
+        if !colorSpans.isEmpty, let expression = colorExpression(part, spans) {
+            var role = nearestColorRole(part, around: colorSpans) ?? defaultColor
+            if role == nil, words.contains(where: { ["dashed", "dotted", "solid"].contains($0) }) { role = .border }
+            if let role {
+                var text = expression
+                if role == .border {
+                    // The border's width and style with its color: `1pt dashed #636E72`.
+                    let width = spans.first { $0.kind == .length }.map(\.text) ?? ""
+                    let style = words.first { ["dashed", "dotted", "solid"].contains($0) } ?? ""
+                    text = [width, style, expression].filter { !$0.isEmpty }.joined(separator: " ")
+                }
+                out.append(RoleAssignment(target: .color(role), text: text, fragment: part, mode: mode(in: part)))
+            }
+            return out
+        }
+        // Type: `17/22 Semibold`, `Callout 16pt Regular`, `34pt bold`.
+        if let font = spans.first(where: { $0.kind == .font }) {
+            let size = font.text.split(separator: "/").first.map(String.init) ?? font.text
+            let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil } ?? ""
+            out.append(RoleAssignment(target: .typography, text: "\(size.replacingOccurrences(of: ",", with: "."))pt \(weight)".trimmed, fragment: part))
+            return out
+        }
+        for span in spans where (span.kind == .length || span.kind == .dimensions) && !isMotion {
+            let nearest = nearestSizeRole(part, span: span)
+            if nearest == .layout { continue }
+            let role = nearest ?? defaultSize
+            let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
+            if span.kind == .length, weight != nil || role == .textSize || defaultSize == .textSize {
+                out.append(RoleAssignment(target: .typography, text: "\(span.text) \(weight ?? "")".trimmed, fragment: part))
+                break
+            }
+            guard let role, role != .layout else { continue }
+            var text = span.text
+            // A single length is a side only where the role makes the box square.
+            if span.kind == .length, role == .size, nearest == nil { continue }
+            if span.kind == .length, role == .touchTarget || role == .icon || role == .size {
+                // `44pt` hit area, a `24pt` glyph: square.
+                let number = span.text.filter { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
+                text = "\(number)×\(number)pt"
+            }
+            if span.kind == .dimensions, !text.lowercased().contains("pt"), !text.lowercased().contains("dp"), !text.lowercased().contains("px") {
+                text += "pt"
+            }
+            out.append(RoleAssignment(target: .size(role), text: text, fragment: part))
+        }
+        return out
+    }
+
+    func isColorToken(_ span: ValueSpan) -> Bool {
+        span.kind == .token && (span.text.lowercased().hasPrefix("color.") || span.text.lowercased().hasPrefix("colors.") || span.text.hasPrefix("{color"))
+    }
+
+    /// The text a color reader reads for the fragment's colors: a literal wins over a name or
+    /// token written with it (`Slate Gray #636E72 @ 60%` → `#636E72 at 60% opacity`); opacities
+    /// written `@ 40%` or right after the color become `at 40% opacity`; `100%` is dropped. A
+    /// series of literals (`#FF6B6B / #FF8787`) is kept as a series.
+    func colorExpression(_ part: Fragment, _ spans: [ValueSpan]) -> String? {
+        let colors = spans.filter { $0.kind == .color || isColorToken($0) }
+        guard let first = colors.first else { return nil }
+        let literals = colors.filter { $0.text.hasPrefix("#") || $0.text.contains("(") }
+        let chars = Array(part.text)
+        var base: String
+        if literals.count > 1 {
+            let between = String(chars[literals[0].end..<literals[1].start]).trimmed
+            base = between == "/" ? literals.map(\.text).joined(separator: " / ") : literals[0].text
+        } else if let literal = literals.first {
+            base = literal.text
+        } else {
+            // A name or token and the words that modify it (`Primary Coral`, `color.text.primary`).
+            base = first.text
+        }
+        if let opacity = spans.first(where: { $0.kind == .opacity && $0.start >= first.start }) {
+            let number = opacity.text.filter { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
+            if let value = Double(number), value != 100, !(value == 1 && !opacity.text.contains("%")) {
+                base += opacity.text.contains("%") || value > 1 ? " at \(number)% opacity" : " at \(number) opacity"
+            }
+        }
+        // `20% darker`, `10% lighter` after the color.
+        let rest = String(chars[first.end...]).lowercased()
+        if let change = ["darker", "lighter", "brighter"].first(where: { rest.contains(" \($0)") }), let percent = rest.range(of: "%") {
+            let number = rest[..<percent.lowerBound].split { !($0.isNumber || $0 == ".") }.last.map(String.init) ?? ""
+            if !number.isEmpty { base = "\(number)% \(change) \(base)" }
+        }
+        return base
+    }
+
+    /// The color role a word next to the colors names: the word just before the first color
+    /// (`label #A29BFE`, `fill Muted Purple`), else just after the last (`Primary Coral border`).
+    func nearestColorRole(_ part: Fragment, around colors: [ValueSpan]) -> RoleWords.ColorRole? {
+        let chars = Array(part.text)
+        let before = String(chars[..<colors[0].start]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        let after = String(chars[colors[colors.count - 1].end...]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        for word in before.reversed() {
+            if let role = RoleWords.colorRole(word) { return role }
+        }
+        for word in after.prefix(3) {
+            if let role = RoleWords.colorRole(word) { return role }
+        }
+        return nil
+    }
+
+    /// The size role a word next to a size names: after it first (`44 × 44 hit`, `24pt glyph`,
+    /// `44pt tall`), else before it (`hit area 44pt`, `Tap-Fläche: 32×32pt`).
+    func nearestSizeRole(_ part: Fragment, span: ValueSpan) -> RoleWords.SizeRole? {
+        let chars = Array(part.text)
+        let after = String(chars[span.end...]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        let before = String(chars[..<span.start]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        for word in after.prefix(2) {
+            if let role = RoleWords.sizeRole(word) { return role }
+        }
+        for word in before.reversed().prefix(4) {
+            if let role = RoleWords.sizeRole(word) { return role }
+        }
+        return nil
+    }
+}

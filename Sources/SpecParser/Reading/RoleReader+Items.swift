@@ -1,0 +1,371 @@
+import DesignModel
+import Diagnostics
+import Foundation
+import MarkdownSource
+
+/// List items and keyed lines, read by roles.
+extension DocumentBuilder {
+    /// A key naming a role of its subject (`Fill`, `Text`, `Stroke`, `Size`, `Farbe`,
+    /// `Tap-Fläche`, `Icon-Farbe`): the defaults the key gives the value's fragments. A key
+    /// that is a property (§2.5.1), or whose every word is a role word, is a role key; other keys
+    /// name elements.
+    func keyRoles(_ key: String) -> (color: RoleWords.ColorRole?, size: RoleWords.SizeRole?, isRole: Bool) {
+        let pieces = Normalize.name(key).split { !($0.isLetter || $0 == "=") }.map(String.init)
+        guard !pieces.isEmpty else { return (nil, nil, false) }
+        if let property = KeyTable.property(key) {
+            switch property.kind {
+            case .background: return (.background, nil, true)
+            case .border: return (.border, nil, true)
+            case .color:
+                if property.key == "Icon Color" { return (.icon, .icon, true) }
+                if property.key == "Text Color" || property.key == "Placeholder Color" { return (.text, .textSize, true) }
+                return (.control, nil, true)
+            case .size: return (nil, property.key == "Height" ? .height : property.key == "Width" ? .width : property.key == "Icon Size" ? .icon : .size, true)
+            case .touchTarget: return (nil, .touchTarget, true)
+            case .typography, .fontWeight: return (.text, .textSize, true)
+            case .length where property.key == "Font Size": return (.text, .textSize, true)
+            case .radius: return (nil, .radius, true)
+            case .text: return (.text, .textSize, true)
+            case .icon: return (.icon, .icon, true)
+            case .length, .padding: return (nil, .layout, true)
+            default: return (nil, nil, false)
+            }
+        }
+        var color: RoleWords.ColorRole?
+        var size: RoleWords.SizeRole?
+        for piece in pieces {
+            if Self.colorSynonyms.contains(piece) {
+                color = color ?? .control
+            } else if ["schrift", "font", "type", "typo", "schriftart", "police", "fuente", "schriftgröße"].contains(piece) {
+                color = color ?? .text
+                size = size ?? .textSize
+            } else if ["größe", "zellgröße", "size", "taille", "tamaño", "dimensions"].contains(piece) {
+                size = size ?? .size
+            } else if piece == "fläche", pieces.contains("tap") {
+                size = .touchTarget
+            } else if let found = RoleWords.sizeRole(piece), found != .layout {
+                size = size ?? found
+            } else if let found = RoleWords.colorRole(piece) {
+                if found == .icon, color == .control { color = .icon } else { color = color ?? found }
+                if found == .icon { size = size ?? .icon }
+                if found == .text { size = size ?? .textSize }
+            } else {
+                return (nil, nil, false)
+            }
+        }
+        if color == .control, pieces.contains(where: { $0.hasPrefix("icon") }) { color = .icon }
+        return (color, size, color != nil || size != nil)
+    }
+
+    /// Leads of a worked example rather than an element's name.
+    static let examplePrefixes = ["e.g.", "e.g ", "eg ", "example", "for example", "z.b.", "z. b.", "p.ex.", "par exemple", "i.e."]
+
+    /// Words that mean "color" in a key (`Icon-Farbe`, `Text color`).
+    static let colorSynonyms: Set<String> = ["farbe", "color", "colour", "couleur", "tint", "colore"]
+
+    /// A list item or keyed line in a subject's body: the registered item readings are tried
+    /// in order (`SpecReadings.items`) and the first that takes the item reads it.
+    mutating func readItem(_ item: RawItem, subject: Int?, mode: String?, state: String?, fromParagraph: Bool = false) {
+        let subjectKind = subject.map { roles.subjects[$0].kind }
+        if subjectKind == .documentation || subjectKind == .claims { return }
+        // A worked example with its ratio (`e.g. Peaceful: Charcoal on Light Teal 15% over White =
+        // 12.0:1 ✅`) is a claim about a pair, read by the claim readers, not an element.
+        if item.children.isEmpty, Self.examplePrefixes.contains(where: { Normalize.name(item.key ?? item.text).hasPrefix($0) }),
+            roleLexer.spans(in: item.text).contains(where: { $0.kind == .ratio })
+        {
+            return
+        }
+        let context = ItemContext(subject: subject, mode: mode ?? elementSubject(subject).mode, state: state, fromParagraph: fromParagraph)
+        for reading in SpecReadings.items where reading.read(item, context, &self) { return }
+    }
+
+    /// `Chip — State=Selected, Theme=Dark`, `Emotion chip — selected`: the element's name and
+    /// the qualifiers written with it.
+    func elementName(_ text: String) -> (String, SpecQualifiers) {
+        var name = text
+        var qualifiers = SpecQualifiers()
+        for separator in [" — ", " – ", " - "] {
+            guard let range = name.range(of: separator) else { continue }
+            let tail = String(name[range.upperBound...])
+            var found = SpecQualifiers()
+            var all = true
+            for piece in Normalize.splitTopLevel(tail, separators: [", "]) {
+                var word = piece.trimmed
+                if let equals = word.firstIndex(of: "=") { word = String(word[word.index(after: equals)...]) }
+                if let (parsed, _) = draft.vocabulary.parse(word), parsed.count > 0 {
+                    found = parsed.merged(over: found) ?? found
+                } else {
+                    all = false
+                }
+            }
+            if found.count > 0 {
+                qualifiers = found
+                if all { name = String(name[..<range.lowerBound]) }
+            }
+            break
+        }
+        if let (rest, _) = Normalize.trailingParenthetical(name), !rest.isEmpty, qualifiers.count == 0 { name = rest }
+        return (name.trimmed, qualifiers)
+    }
+
+    /// A subject for an element named under `parent`: the one already there by that name, else
+    /// a new one. In a mode's overrides the name is looked up among the overridden subject's
+    /// elements (by its last segments: `Frame 13 / Card / Title` is `Frame 12 / Card / Title`).
+    mutating func childSubject(named name: String, of parent: Int?, range: SourceRange, override: Bool) -> Int {
+        if override {
+            // In a mode's overrides, the elements of the subject overridden.
+            let overridden = parent.flatMap { roles.subjects[$0].kind == .modeOverrides ? roles.subjects[$0].parent : $0 }
+            if let found = findElement(named: name, under: overridden) { return found }
+        }
+        if let parent, let found = roles.subjects.indices.first(where: { roles.subjects[$0].parent == parent && Normalize.name(roles.subjects[$0].name) == Normalize.name(name) }) {
+            return found
+        }
+        let owner = override ? (parent.flatMap { roles.subjects[$0].parent } ?? parent) : parent
+        let level = (parent.map { roles.subjects[$0].level } ?? 1) + 1
+        var subject = Subject(kind: .element, name: name, level: level, range: range, parent: override ? owner : parent, node: nil)
+        subject.mode = nil
+        roles.subjects.append(subject)
+        return roles.subjects.count - 1
+    }
+
+    /// The element a name points at, among the subjects under `root` (or anywhere): an exact
+    /// name first, then one whose words hold all of the name's (or the other way round).
+    func findElement(named name: String, under root: Int?) -> Int? {
+        let wanted = Self.nameWords(name)
+        guard !wanted.isEmpty else { return nil }
+        func isUnder(_ index: Int) -> Bool {
+            guard let root else { return true }
+            var current: Int? = index
+            while let node = current {
+                if node == root { return true }
+                current = roles.subjects[node].parent
+            }
+            return false
+        }
+        let candidates = roles.subjects.indices.filter { roles.subjects[$0].kind == .element && isUnder($0) && $0 != root }
+        if let exact = candidates.first(where: { Self.nameWords(roles.subjects[$0].name) == wanted }) { return exact }
+        let containing = candidates.filter { Set(Self.nameWords(roles.subjects[$0].name)).isSuperset(of: wanted) }
+        if let first = containing.min(by: { Self.nameWords(roles.subjects[$0].name).count < Self.nameWords(roles.subjects[$1].name).count }) { return first }
+        return candidates.first { !Self.nameWords(roles.subjects[$0].name).isEmpty && Set(wanted).isSuperset(of: Self.nameWords(roles.subjects[$0].name)) }
+    }
+
+    /// Words of an element name for matching: lowercased, without frame numbers, quotes and
+    /// the path's container segments.
+    static func nameWords(_ name: String) -> [String] {
+        var text = name
+        if let last = text.components(separatedBy: " / ").last, text.contains(" / ") {
+            let segments = text.components(separatedBy: " / ").filter { !$0.lowercased().hasPrefix("frame ") }
+            text = segments.suffix(2).joined(separator: " ")
+            _ = last
+        }
+        return text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init).filter { $0 != "frame" && !$0.allSatisfy(\.isNumber) }
+    }
+
+    /// `Canvas: White #FFFFFF`, `Renders on: color.background.surface (#F9FAFB light / #2C3135
+    /// dark)`, `Screen-Hintergrund: …`: the background of the subject (of the document when
+    /// the line is outside every element).
+    mutating func readBackgroundLine(_ item: RawItem, subject: Int?, mode: String?) {
+        var (element, headingMode) = elementSubject(subject)
+        // `Screen background:` in a general or reference section is every screen's.
+        let key = Normalize.name(item.key ?? "")
+        if let current = element, ["screen", "page", "app"].contains(where: { key.contains($0) }),
+            roles.subjects[current].parent == nil, Self.isGeneralSubject(roles.subjects[current].name)
+        {
+            element = nil
+        }
+        let value = String(Fragment.plain(Substring(item.value)).split(separator: ".", omittingEmptySubsequences: false).first { !$0.isEmpty } ?? "")
+        var fragment = Fragment(text: Fragment.plain(Substring(item.value)), line: item.range.start.line, column: item.valueRange.start.column)
+        // A sentence after the value (`— whole sheet body …`, `. Höhe 56pt`) is not part of it.
+        if let dash = fragment.text.range(of: " — ") { fragment = fragment.slice(0, fragment.text.distance(from: fragment.text.startIndex, to: dash.lowerBound)) }
+        _ = value
+        // `#FFFFFF (Light) and #1A1D1F (Dark)`: one color per mode, like `… / …` (same length, so
+        // columns stay where they are written).
+        if fragment.text.contains(") and ") { fragment.text = fragment.text.replacingOccurrences(of: ") and ", with: ") /   ") }
+        let assignments = modeSplit(fragment, defaultColor: .background)
+        guard !assignments.isEmpty else { return }
+        if let element {
+            let node = node(for: element)
+            apply(assignments.filter { if case .color = $0.target { return true } else { return false } }.map { var a = $0; a.target = .color(.background); return a }, node: node, mode: mode ?? headingMode, state: nil)
+        } else if draft.document.background == nil {
+            var property = SpecProperty(key: "Background", kind: .background)
+            for assignment in assignments {
+                guard case .color = assignment.target else { continue }
+                var env = valueEnv(assignment.fragment.range(file: draft.document.file))
+                let qualifierMode = assignment.mode ?? mode ?? headingMode
+                env.mode = qualifierMode
+                guard case .colors(let colors) = ColorReader.read(assignment.text, env: env) else { continue }
+                for (own, value, written) in colors {
+                    let qualifiers = own.merged(over: SpecQualifiers(mode: qualifierMode)) ?? SpecQualifiers(mode: qualifierMode)
+                    property.entries.append(SpecEntry(qualifiers: qualifiers, value: .color(value), written: written, writtenKey: item.key ?? "Background", range: assignment.fragment.range(file: draft.document.file)))
+                }
+            }
+            if !property.entries.isEmpty { draft.document.background = property }
+        }
+    }
+
+    /// A section about the whole document rather than a screen (`General`, `Allgemein`,
+    /// `Reference values used in this plan`).
+    static func isGeneralSubject(_ name: String) -> Bool {
+        let words = Set(SubjectHeadings.words(name))
+        return !words.isDisjoint(with: ["general", "allgemein", "global", "foundations", "basics", "reference", "references", "conventions", "généralités", "generales", "overview", "setup"])
+    }
+
+    /// Role assignments of a fragment, one per mode when it names each mode beside its color
+    /// (`hell Off-White #F9FAFB, dunkel Elevated Surface #2C3135`, `#F9FAFB light / #2C3135 dark`).
+    func modeSplit(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil) -> [RoleAssignment] {
+        let assigner = roleAssigner
+        var out: [RoleAssignment] = []
+        let lexer = roleLexer
+        // Pieces of `#2D3436 / #F5F6FA` that name no mode: one color per mode, in the document's
+        // mode order (as `ColorReader` reads a slash series).
+        var seriesMode: [Int: String] = [:]
+        // Split at ` / ` and `, ` first; each piece names its mode (or none).
+        for piece in fragment.parts().flatMap({ part -> [Fragment] in
+            let pieces = part.text.components(separatedBy: " / ")
+            guard pieces.count > 1 else { return [part] }
+            var offset = 0
+            let fragments = pieces.map { text in
+                defer { offset += text.count + 3 }
+                return Fragment(text: text, line: part.line, column: part.column + offset)
+            }
+            if let series = draft.vocabulary.modes(forSeries: fragments.count), series.count > 1,
+                fragments.allSatisfy({ assigner.mode(in: $0) == nil && lexer.spans(in: $0.text).contains { $0.kind == .color } })
+            {
+                for (fragment, mode) in zip(fragments, series) { seriesMode[fragment.column] = mode }
+            }
+            return fragments
+        }) {
+            // `(hell Off-White #F9FAFB` → without the parenthesis.
+            var text = piece.text
+            text = text.trimmingCharacters(in: CharacterSet(charactersIn: "()"))
+            let cleaned = Fragment(text: text, line: piece.line, column: piece.column)
+            for var assignment in assigner.assignPart(cleaned, defaultColor: defaultColor, defaultSize: defaultSize) {
+                assignment.mode = assignment.mode ?? assigner.mode(in: cleaned) ?? seriesMode[piece.column]
+                out.append(assignment)
+            }
+        }
+        return out
+    }
+
+    /// Reads a fragment's role assignments into a subject's node.
+    mutating func readFragments(
+        _ fragment: Fragment, into subject: Int, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, mode: String?,
+        state: String?, notes: String? = nil
+    ) {
+        let assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize)
+        let lower = fragment.text.lowercased()
+        let acted = !Set(fragment.words).isDisjoint(with: RoleWords.actionWords) && !RoleWords.inertPhrases.contains { lower.contains($0) }
+        // Words of an action alone make no element; they make one that has values interactive.
+        guard !assignments.isEmpty || (acted && roles.subjects[subject].node != nil) else { return }
+        // Values under a mode label (`**Dark Mode:**`) belong to the element the label is in.
+        var target = subject
+        if roles.subjects[subject].isModeLabel, let owner = elementSubject(subject).subject { target = owner }
+        let node = node(for: target)
+        if acted { draft.nodes[node].statedAction = true }
+        let (_, headingMode) = elementSubject(subject)
+        apply(assignments, node: node, mode: mode ?? headingMode, state: state)
+    }
+
+    /// `**Focused field** — border → 2pt Primary Coral`: the values of a state, read into the
+    /// element the key or value names (else the subject).
+    mutating func readFragmentsOnNamed(_ key: String, value: String, item: RawItem, subject: Int?, mode: String?, state: String) {
+        let (owner, _) = elementSubject(subject)
+        var words = Self.nameWords(key)
+        if !words.isEmpty { words.removeFirst() }
+        let target = words.isEmpty ? owner : (findElement(named: words.joined(separator: " "), under: owner) ?? owner)
+        guard let target else { return }
+        var text = Fragment.plain(Substring(value))
+        if let arrow = text.range(of: "→") {
+            let left = String(text[..<arrow.lowerBound]).trimmed
+            if let role = RoleWords.colorRole(left.lowercased()) {
+                text = role.rawValue + " " + String(text[arrow.upperBound...]).trimmed
+            }
+        }
+        readFragments(Fragment(text: text, line: item.range.start.line, column: item.valueRange.start.column), into: target, defaultColor: nil, defaultSize: nil, mode: mode, state: state)
+    }
+
+    /// `Back chevron, Title, Body → Off-White #F5F6FA`, `Text field fill → #1A1D1F; border →
+    /// #8A9499`, `Canvas → #1A1D1F`: the named elements (or the canvas) take the value, in the
+    /// role they had (or the one the words name), in the section's mode.
+    mutating func readArrow(left: String, right: String, item: RawItem, subject: Int?, mode: String?, state: String?) {
+        let (owner, headingMode) = elementSubject(subject)
+        let line = item.range.start.line
+        let chars = Array(draft.lines.line(line).map(String.init) ?? right)
+        let column = (String(chars).range(of: right).map { String(chars).distance(from: String(chars).startIndex, to: $0.lowerBound) } ?? 0) + 1
+        let names = Normalize.splitTopLevel(left, separators: [", ", " + ", " and ", " & ", " und "]).map(\.trimmed).filter { !$0.isEmpty }
+        for written in names {
+            if Self.isBackgroundKey(written) || ["canvas", "screen", "background"].contains(where: { written.lowercased().hasPrefix($0) }) {
+                var background = item
+                background.key = "Canvas"
+                background.value = right
+                background.valueRange = SourceRange(file: draft.document.file, start: SourceLocation(line: line, column: column), end: SourceLocation(line: line, column: column + right.count))
+                if let owner {
+                    let node = node(for: owner)
+                    let fragment = Fragment(text: right, line: line, column: column)
+                    apply(modeSplit(fragment, defaultColor: .background).map { var a = $0; if case .color = a.target { a.target = .color(.background) }; return a }, node: node, mode: mode ?? headingMode, state: state)
+                }
+                continue
+            }
+            // `Text field fill`: a role word at the end names the role.
+            var nameWords = written.split(separator: " ").map(String.init)
+            var role: RoleWords.ColorRole?
+            if let last = nameWords.last, nameWords.count > 1, let found = RoleWords.colorRole(last.lowercased()) {
+                role = found
+                nameWords.removeLast()
+            }
+            guard let target = findElement(named: nameWords.joined(separator: " "), under: owner) else { continue }
+            let node = node(for: target)
+            let defaultRole = role ?? primaryColorRole(of: node)
+            // `#1A1D1F; border → #8A9499`: a nested arrow names another role.
+            for part in Fragment(text: right, line: line, column: column).parts() {
+                var piece = part
+                if let nested = piece.text.range(of: "→") {
+                    let nestedLeft = String(piece.text[..<nested.lowerBound]).trimmed.lowercased()
+                    let words = nestedLeft.split(separator: " ").map(String.init)
+                    if let last = words.last, let nestedRole = RoleWords.colorRole(last) {
+                        let rest = String(piece.text[nested.upperBound...]).trimmed
+                        let nestedNames = words.dropLast().joined(separator: " ")
+                        var nestedNode = node
+                        if !nestedNames.isEmpty, let other = findElement(named: nestedNames, under: owner) { nestedNode = self.node(for: other) }
+                        piece = Fragment(text: rest, line: line, column: part.column + part.text.count - rest.count)
+                        apply(modeSplit(piece, defaultColor: nestedRole), node: nestedNode, mode: mode ?? headingMode, state: state)
+                        continue
+                    }
+                }
+                apply(modeSplit(piece, defaultColor: defaultRole), node: node, mode: mode ?? headingMode, state: state)
+            }
+        }
+    }
+
+    /// The role an element's color had where it was first given: its text color, else its icon,
+    /// its graphics color or its background.
+    func primaryColorRole(of node: Int) -> RoleWords.ColorRole {
+        let order: [(String, RoleWords.ColorRole)] = [("Text Color", .text), ("Icon Color", .icon), ("Color", .control), ("Background", .background), ("Border", .border)]
+        for (key, role) in order where draft.nodes[node].property(key) != nil { return role }
+        return .control
+    }
+
+    /// Applies role assignments to a node: each read by the value reader of its property, at
+    /// its fragment's place, in its mode and state.
+    mutating func apply(_ assignments: [RoleAssignment], node: Int, mode: String?, state: String?) {
+        for assignment in assignments {
+            guard let property = KeyTable.property(named: assignment.key) else { continue }
+            let range = assignment.fragment.range(file: draft.document.file)
+            var scope = SpecQualifiers(mode: assignment.mode ?? mode)
+            scope.state = state
+            let item = RawItem(
+                marker: nil, key: assignment.key, value: assignment.text, text: assignment.fragment.text, range: range, valueRange: range,
+                children: [], childrenOrdered: false, extra: [])
+            if case .color(let role) = assignment.target {
+                // A color that names nothing here is not guessed: the line is reported instead.
+                var probe = assignment.text
+                if role == .border {
+                    let words = probe.split(separator: " ").map(String.init)
+                    probe = words.drop { Lex.length(Substring($0)) != nil || ["dashed", "dotted", "solid"].contains($0) || Double($0) != nil }.joined(separator: " ")
+                }
+                guard case .success = ColorReader.parse(probe, env: trialEnv(range)) else { continue }
+            }
+            readInto(property, text: assignment.text, item: item, node: node, scope: scope)
+        }
+    }
+}

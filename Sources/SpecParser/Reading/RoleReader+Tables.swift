@@ -1,0 +1,244 @@
+import DesignModel
+import Diagnostics
+import MarkdownSource
+
+/// Tables read by their column headers' roles (docs/spec-format.md §2.17).
+extension DocumentBuilder {
+    enum ColumnRole: Equatable {
+        case name
+        case variant
+        case state
+        /// `Fill`: a text layer's fill is its text color, a glyph's its icon color, anything
+        /// else's its background.
+        case fill
+        case color(RoleWords.ColorRole)
+        case size(RoleWords.SizeRole)
+        case type
+        case notes
+        case mode(String)
+        case ignored
+    }
+
+    func columnRole(_ header: String, position: Int) -> ColumnRole {
+        let lower = Normalize.name(Fragment.plain(Substring(header)))
+        let words = lower.split { !($0.isLetter || $0 == "×") }.map(String.init)
+        if let mode = draft.vocabulary.mode(lower) { return .mode(mode) }
+        if ["state", "states", "zustand", "état", "estado"].contains(lower) { return .state }
+        if ["variant", "variants", "variante", "theme"].contains(lower) { return .variant }
+        if ["fill", "fills", "füllung"].contains(lower) { return .fill }
+        if ["type", "typography", "font", "text style", "style", "schrift", "type style", "typo"].contains(lower) { return .type }
+        if ["notes", "note", "description", "comments", "comment", "details", "behaviour", "behavior", "hinweise", "notizen", "remarks"].contains(lower) {
+            return .notes
+        }
+        if lower.contains("×") || lower == "w x h" || ["size", "sizes", "dimensions", "frame", "größe", "w/h"].contains(lower) { return .size(.size) }
+        if ["hit area", "touch target", "tap area", "hit target", "tap target"].contains(lower) { return .size(.touchTarget) }
+        if ["height", "höhe"].contains(lower) { return .size(.height) }
+        if ["foreground", "text", "label", "text color", "label color", "ink", "textfarbe"].contains(lower) { return .color(.text) }
+        if ["background", "bg", "background color", "hintergrund", "surface", "container"].contains(lower) { return .color(.background) }
+        if ["border", "stroke", "outline", "rand"].contains(lower) { return .color(.border) }
+        if ["icon", "icon color", "glyph"].contains(lower) { return .color(.icon) }
+        if ["color", "colour", "farbe"].contains(lower) { return .color(.control) }
+        if position == 0 { return .name }
+        _ = words
+        return .ignored
+    }
+
+    /// A table whose columns name roles: each row an element (named by its first column, or by
+    /// the subject with its variant and state), each role cell read with its column's role.
+    /// `Property | Value` tables (and `Property | variant | variant`) set the subject's (or each
+    /// variant's) values by the row's key. Tables that name no role are left to coverage.
+    mutating func readRoleTable(_ table: MarkdownNode, subject: Int?) {
+        guard let header = table.children.first else { return }
+        let headers = header.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
+        let rows = Array(table.children.dropFirst())
+        let first = Normalize.name(headers.first ?? "")
+        if ["property", "eigenschaft", "attribute", "token", "spec", "measure"].contains(first), headers.count >= 2 {
+            readPropertyRows(headers, rows, subject: subject)
+            return
+        }
+        var roles = headers.enumerated().map { columnRole($0.element, position: $0.offset) }
+        if roles.first == .variant || roles.first == .state, !roles.contains(.name) {
+            // `Variant | State | Background | …`: the element is the subject's variant.
+        }
+        guard roles.contains(where: { role in
+            switch role {
+            case .fill, .color, .size, .type, .mode: return true
+            default: return false
+            }
+        }) else { return }
+        if roles.first == .notes { roles[0] = .name }
+        let (owner, headingMode) = elementSubject(subject)
+        for row in rows {
+            let line = draft.lines.range(of: row).start.line
+            guard !self.roles.readLines.contains(line) else { continue }
+            let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
+            let columns = row.children.map { draft.lines.range(of: $0).start.column }
+            var nameParts: [String] = []
+            var qualifiers = SpecQualifiers()
+            for (index, role) in roles.enumerated() where index < cells.count {
+                let cell = cells[index]
+                switch role {
+                case .name:
+                    nameParts.append(cell)
+                case .variant, .state:
+                    var leftover: [String] = []
+                    for piece in Normalize.splitTopLevel(cell, separators: [", ", " & "]) {
+                        var words = piece.trimmed
+                        if let (rest, _) = Normalize.trailingParenthetical(words), !rest.isEmpty { words = rest }
+                        if let (parsed, _) = draft.vocabulary.parse(words), parsed.count > 0 {
+                            qualifiers = parsed.merged(over: qualifiers) ?? qualifiers
+                        } else if ["both", "any", "all"].contains(words.lowercased()) {
+                            continue
+                        } else {
+                            leftover.append(words)
+                        }
+                    }
+                    nameParts += leftover
+                default:
+                    continue
+                }
+            }
+            var name = nameParts.joined(separator: " ").trimmed
+            if roles.first != .name, let owner {
+                name = ([self.roles.subjects[owner].name] + nameParts).joined(separator: " ")
+            }
+            for quote in ["\"", "“", "”"] { name = name.replacingOccurrences(of: quote, with: "") }
+            guard !name.isEmpty else { continue }
+            // Background keys in the name column (`Screen-Hintergrund | White | Background Black`).
+            let isCanvas = Self.isBackgroundKey(name) || ["canvas", "screen background", "screen-hintergrund"].contains(Normalize.name(name))
+            let element: Int
+            if isCanvas, let owner {
+                element = owner
+            } else if let found = findElement(named: name, under: owner), roles.contains(where: { if case .mode = $0 { return true } else { return false } }) {
+                element = found
+            } else {
+                element = childSubject(named: name, of: subject, range: draft.lines.range(of: row), override: false)
+            }
+            let hasType = roles.indices.contains { roles[$0] == .type && $0 < cells.count && Self.hasValue(cells[$0]) }
+            let sizeIndex = roles.firstIndex { if case .size = $0 { return true } else { return false } }
+            let glyph = sizeIndex.map { $0 < cells.count && cells[$0].lowercased().contains("glyph") } ?? false
+            let iconName = !Set(Self.nameWords(name)).isDisjoint(with: ["chevron", "icon", "glyph", "dots", "checkmark", "arrow", "symbol"])
+            let typeNamesColor = roles.indices.contains { index in
+                roles[index] == .type && index < cells.count && cells[index].split(separator: ",").dropFirst().contains { (piece: Substring) -> Bool in
+                    let trimmed = String(piece).trimmed
+                    return !roleLexer.spans(in: trimmed).isEmpty || session.index.longestColorName(trimmed.split(separator: " ").map(String.init)) != nil
+                        || RoleWords.colorRole(String(trimmed.split(separator: " ").first ?? "").lowercased()) == .text
+                }
+            }
+            let fillRole: RoleWords.ColorRole = isCanvas ? .background : (hasType && !typeNamesColor ? .text : (iconName || glyph ? .icon : .background))
+            for (index, role) in roles.enumerated() where index < cells.count && Self.hasValue(cells[index]) {
+                let fragment = Fragment(text: cells[index], line: line, column: index < columns.count ? columns[index] : 1)
+                let mode = qualifiers.mode ?? headingMode
+                switch role {
+                case .fill:
+                    readFragments(fragment, into: element, defaultColor: fillRole, defaultSize: nil, mode: mode, state: qualifiers.state)
+                case .color(let colorRole):
+                    var defaultRole = isCanvas ? .background : colorRole
+                    if colorRole == .text, cells[index].lowercased().contains("checkmark") {
+                        // `#FFFFFF (label + checkmark)`: the checkmark is drawn in it too.
+                        let check = childSubject(named: name + " checkmark", of: element, range: draft.lines.range(of: row), override: false)
+                        readFragments(fragment, into: check, defaultColor: .icon, defaultSize: nil, mode: mode, state: qualifiers.state)
+                    }
+                    if colorRole == .text, roles.first != .name, Set(Self.nameWords(name)).isDisjoint(with: ["label", "text", "title", "caption", "message"]),
+                        !hasType, iconName
+                    {
+                        defaultRole = .icon
+                    }
+                    readFragments(fragment, into: element, defaultColor: defaultRole, defaultSize: nil, mode: mode, state: qualifiers.state)
+                case .size(let sizeRole):
+                    readFragments(fragment, into: element, defaultColor: nil, defaultSize: sizeRole, mode: mode, state: qualifiers.state)
+                case .type:
+                    readFragments(fragment, into: element, defaultColor: .text, defaultSize: .textSize, mode: mode, state: qualifiers.state)
+                case .notes:
+                    readFragments(fragment, into: element, defaultColor: nil, defaultSize: nil, mode: mode, state: qualifiers.state)
+                case .mode(let columnMode):
+                    let elementNode = node(for: element)
+                    let colorRole: RoleWords.ColorRole = isCanvas ? .background : primaryColorRole(of: elementNode)
+                    readFragments(fragment, into: element, defaultColor: colorRole, defaultSize: nil, mode: columnMode, state: qualifiers.state)
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
+    static func hasValue(_ cell: String) -> Bool {
+        let trimmed = cell.trimmed
+        return !trimmed.isEmpty && !["—", "–", "-", "n/a", "none", "—."].contains(trimmed.lowercased())
+    }
+
+    /// `Property | Value` and `Property | emotion | filter` rows: the row's key is the role;
+    /// each value column is the subject itself or one of its variants.
+    mutating func readPropertyRows(_ headers: [String], _ rows: [MarkdownNode], subject: Int?) {
+        guard let (owner, headingMode) = Optional(elementSubject(subject)), let owner else { return }
+        for row in rows {
+            let line = draft.lines.range(of: row).start.line
+            guard !roles.readLines.contains(line) else { continue }
+            let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
+            let columns = row.children.map { draft.lines.range(of: $0).start.column }
+            guard let key = cells.first, !key.isEmpty else { continue }
+            let keyRoles = keyRoles(key)
+            for index in 1..<min(cells.count, headers.count) where Self.hasValue(cells[index]) {
+                let header = Normalize.name(headers[index])
+                var target = owner
+                if !["value", "values", "wert", "default", "spec"].contains(header) {
+                    target = childSubject(named: headers[index] + " " + roles.subjects[owner].name, of: owner, range: draft.lines.range(of: row), override: false)
+                }
+                var text = cells[index]
+                if keyRoles.isRole, let open = text.firstIndex(of: "(") { text = String(text[..<open]).trimmed }
+                let fragment = Fragment(text: text, line: line, column: index < columns.count ? columns[index] : 1)
+                if keyRoles.isRole {
+                    if keyRoles.size == .layout { continue }
+                    readFragments(fragment, into: target, defaultColor: keyRoles.color, defaultSize: keyRoles.size, mode: headingMode, state: nil)
+                } else {
+                    // `Dismiss button | 24 × 24 pt tap area`: an element of the subject.
+                    let element = childSubject(named: key, of: target, range: draft.lines.range(of: row), override: false)
+                    readFragments(Fragment(text: cells[index], line: line, column: fragment.column), into: element, defaultColor: nil, defaultSize: .size, mode: headingMode, state: nil)
+                }
+            }
+        }
+    }
+}
+
+enum RoleColumnTableReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "role-columns", title: "Tables whose columns name roles",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Entry
+
+                Canvas: White #FFFFFF
+
+                | Layer | Fill | Type | W × H | Notes |
+                |---|---|---|---|---|
+                | Title | Charcoal #2D3436 | 22/28 Bold | 358 × auto | |
+                | Tag | Muted Purple #A29BFE @ 20% | 16/21 Regular, label #A29BFE | 112 × 32 | Tap filters the list. |
+                """,
+                facts: ["text Title: #2D3436 on #FFFFFF (light)", "text size Title: 22", "target Tag: 112×32"]),
+        ])
+}
+
+enum PropertyRowTableReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "property-rows", title: "Property rows",
+        summary: "A table whose first column is `Property` sets, row by row, the value its key names — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`); a key that names an element (`Dismiss button`) is an element of the subject.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Chip
+
+                | Property | emotion | filter |
+                |---|---|---|
+                | Height | 44 pt | 32 pt |
+
+                ## Toast
+
+                | Property | Value |
+                |---|---|
+                | Dismiss button | 24 × 24 pt tap area |
+                """,
+                facts: ["target emotion Chip: ?×44", "target filter Chip: ?×32", "target Dismiss button: 24×24"]),
+        ])
+}

@@ -1,0 +1,315 @@
+import DesignModel
+import Diagnostics
+import MarkdownSource
+
+/// What the role reader keeps while it reads one document.
+struct RoleReaderState {
+    var subjects: [Subject] = []
+    /// Lines the structured reader (§2.4) read before the role reader runs: left alone.
+    var readLines = Set<Int>()
+}
+
+/// The reader by values and roles (docs/spec-format.md §2.17): a document becomes a tree of
+/// subjects from any structure — headings of any level and numbering, table rows, list items,
+/// bold-lead paragraphs — and each line's value spans are read with the role the words around
+/// them, the column header or the key give. It reads what the structured reader (§2.4) did not:
+/// documents with no `Screen:` headings or front matter, and lines in shapes the grammar has no
+/// rule for. The ways of reading are the registered units in `SpecReadings`.
+extension DocumentBuilder {
+    mutating func readByRoles(_ root: MarkdownNode) {
+        var read = Set<Int>()
+        for node in draft.nodes {
+            for property in node.properties { for entry in property.entries { read.insert(entry.range.start.line) } }
+            for state in node.states { read.insert(state.range.start.line) }
+        }
+        for claim in draft.document.contrastClaims { read.insert(claim.range.start.line) }
+        for claim in draft.document.touchTargetClaims { read.insert(claim.range.start.line) }
+        for claim in draft.document.tokenClaims { read.insert(claim.range.start.line) }
+        for entry in draft.document.background?.entries ?? [] { read.insert(entry.range.start.line) }
+        for (_, _, range) in session.tokenUses where range.file == draft.document.file { read.insert(range.start.line) }
+        roles.readLines = read
+        var stack: [Int] = []
+        for block in root.children {
+            if case .heading(let level) = block.kind {
+                guard level > 1 else {
+                    stack = []
+                    continue
+                }
+                while let top = stack.last, roles.subjects[top].level >= level { stack.removeLast() }
+                var subject = subject(for: block, level: level, parent: stack.last)
+                subject.structured = subject.node != nil || stack.last.map { roles.subjects[$0].structured } ?? false
+                roles.subjects.append(subject)
+                stack.append(roles.subjects.count - 1)
+                continue
+            }
+            if let top = stack.last, roles.subjects[top].structured { continue }
+            if let label = modeLabel(block, parent: stack.last) {
+                if let top = stack.last, roles.subjects[top].isModeLabel { stack.removeLast() }
+                var label = label
+                label.parent = stack.last
+                label.level = (stack.last.map { roles.subjects[$0].level } ?? 1) + 1
+                roles.subjects.append(label)
+                stack.append(roles.subjects.count - 1)
+                continue
+            }
+            readBlock(block, subject: stack.last)
+        }
+    }
+
+    // MARK: Subjects
+
+    func subject(for heading: MarkdownNode, level: Int, parent: Int?) -> Subject {
+        let text = Fragment.plain(Substring(heading.plainText)).trimmed
+        let range = draft.lines.range(of: heading)
+        let words = SubjectHeadings.words(text)
+        let existing = draft.nodes.indices.first { draft.nodes[$0].level != nil && draft.nodes[$0].range.start.line == range.start.line }
+        var name = HeadingClassifier.name(text).name
+        while let first = name.first, "·•-–—.:|#".contains(first) { name = String(name.dropFirst()).trimmed }
+        var subject = Subject(kind: .element, name: name.isEmpty ? text : name, level: level, range: range, parent: parent, node: existing)
+        let mode = headingMode(words)
+        subject.mode = mode
+        if existing != nil { return subject }
+        let set = Set(words)
+        if level >= 3, parent != nil, !words.isEmpty, set.isSubset(of: SubjectHeadings.sectionWords.union(["x"])), !(words.count <= 2 && set.isSubset(of: SubjectHeadings.stateWords)) {
+            subject.kind = .section
+        } else if !set.isDisjoint(with: SubjectHeadings.claimWords) {
+            subject.kind = .claims
+        } else if mode != nil {
+            let rest = words.filter { !isModeWord($0) && !SubjectHeadings.overrideWords.contains($0) }
+            if rest.isEmpty {
+                subject.kind = .modeOverrides
+            } else if let base = overriddenSubject(words, level: level) {
+                // `Frame 13 / On this day — Theme=Dark` after `Frame 12 / On this day — Theme=Light`.
+                subject.kind = .modeOverrides
+                subject.parent = base
+            }
+        } else if words.count <= 3, !set.isDisjoint(with: SubjectHeadings.stateWords) {
+            subject.kind = .states
+        } else if words.count <= 5, !set.isDisjoint(with: SubjectHeadings.documentationWords) {
+            subject.kind = .documentation
+        }
+        return subject
+    }
+
+    /// A paragraph that only names a mode (`**Light Mode:**`, `Dark theme:`): what follows, up
+    /// to the next such label or heading, is in that mode, read into the enclosing subject.
+    func modeLabel(_ block: MarkdownNode, parent: Int?) -> Subject? {
+        guard case .paragraph = block.kind else { return nil }
+        let range = draft.lines.range(of: block)
+        guard range.start.line == max(range.start.line, block.range.end.line), let raw = draft.lines.line(range.start.line) else { return nil }
+        var text = Fragment.plain(raw).trimmed
+        guard text.hasSuffix(":") || String(raw).trimmed.hasPrefix("**") else { return nil }
+        while let last = text.last, last == ":" || last == " " { text.removeLast() }
+        let words = SubjectHeadings.words(text)
+        guard !words.isEmpty, words.count <= 3, let mode = headingMode(words),
+            words.allSatisfy({ isModeWord($0) || SubjectHeadings.overrideWords.contains($0) || $0 == "in" })
+        else { return nil }
+        let parentKind = parent.map { roles.subjects[$0].kind } ?? .element
+        var subject = Subject(kind: parentKind == .element ? .section : parentKind, name: text, level: 0, range: range, parent: parent, node: nil)
+        subject.mode = mode
+        subject.isModeLabel = true
+        return subject
+    }
+
+    func isModeWord(_ word: String) -> Bool {
+        draft.vocabulary.mode(word) != nil || word.hasPrefix("theme=")
+    }
+
+    /// The mode a heading names, when it names exactly one.
+    func headingMode(_ words: [String]) -> String? {
+        var found = Set<String>()
+        for word in words {
+            if let mode = draft.vocabulary.mode(word) { found.insert(mode) }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// An earlier subject at the same level with the same name once modes and frame numbers
+    /// are left out.
+    func overriddenSubject(_ words: [String], level: Int) -> Int? {
+        let key = Self.baseName(words, isMode: isModeWord)
+        guard !key.isEmpty else { return nil }
+        return roles.subjects.indices.last { index in
+            let candidate = roles.subjects[index]
+            return candidate.level == level && candidate.kind == .element
+                && Self.baseName(SubjectHeadings.words(candidate.name + " " + (candidate.mode ?? "")), isMode: isModeWord) == key
+        }
+    }
+
+    static func baseName(_ words: [String], isMode: (String) -> Bool) -> [String] {
+        words.filter { !isMode($0) && $0 != "frame" && !$0.allSatisfy(\.isNumber) && !$0.hasPrefix("theme=") && !$0.hasPrefix("state=") }
+    }
+
+    /// The node for a subject, made (with its parents) the first time something is read into it.
+    mutating func node(for subjectIndex: Int) -> Int {
+        if let node = roles.subjects[subjectIndex].node { return node }
+        let subject = roles.subjects[subjectIndex]
+        var parentNode: Int?
+        if let parent = subject.parent, let owner = elementSubject(parent).subject {
+            parentNode = node(for: owner)
+        }
+        let kind: SpecNode.Kind = parentNode == nil ? .screen : .component
+        // A layer path (`Frame 12 / Card / Title`) is named by its last segment.
+        let name = subject.name.components(separatedBy: " / ").last.map { $0.trimmed } ?? subject.name
+        var draftNode = NodeDraft(
+            kind: kind, name: name.isEmpty ? subject.name : name, alias: nil, heading: subject.name, level: subject.level, range: subject.range,
+            parent: parentNode)
+        draftNode.statedAction = Self.namesAction(subject.name)
+        let index = addNode(draftNode)
+        roles.subjects[subjectIndex].node = index
+        return index
+    }
+
+    /// The nearest subject (this one or an ancestor) values are read into, and the mode and
+    /// state its headings give.
+    func elementSubject(_ start: Int?) -> (subject: Int?, mode: String?) {
+        var current = start
+        var mode: String?
+        while let index = current {
+            let subject = roles.subjects[index]
+            mode = mode ?? subject.mode
+            // A mode named further up (`## Part C — dark mode` over `### TC-21 Checkboxes`)
+            // holds for every element under it.
+            if subject.kind == .element { return (index, mode ?? ancestorMode(subject.parent)) }
+            if subject.kind == .modeOverrides || subject.kind == .section {
+                return (subject.parent.flatMap { elementSubject($0).subject }, mode ?? subject.parent.flatMap { elementSubject($0).mode })
+            }
+            current = subject.parent
+        }
+        return (nil, mode)
+    }
+
+    /// The nearest mode an ancestor's heading names.
+    func ancestorMode(_ start: Int?) -> String? {
+        var current = start
+        while let index = current {
+            if let mode = roles.subjects[index].mode { return mode }
+            current = roles.subjects[index].parent
+        }
+        return nil
+    }
+
+    /// An element path (`Frame 12 / Card / Actions / More`) under an actions group or a
+    /// toolbar is something people act on.
+    static func namesAction(_ name: String) -> Bool {
+        let words = Set(SubjectHeadings.words(name))
+        return !words.isDisjoint(with: ["actions", "toolbar", "buttons", "controls"])
+    }
+
+    // MARK: Blocks
+
+    mutating func readBlock(_ block: MarkdownNode, subject: Int?) {
+        let kind = subject.map { roles.subjects[$0].kind }
+        switch block.kind {
+        case .paragraph:
+            let range = draft.lines.range(of: block)
+            let last = max(range.start.line, block.range.end.line)
+            for number in range.start.line...last {
+                guard let raw = draft.lines.line(number) else { continue }
+                readLine(raw, number: number, subject: subject)
+            }
+        case .list:
+            guard kind != .claims else { return }
+            for item in ItemExtraction.items(of: block, lines: draft.lines) { readItem(item, subject: subject, mode: nil, state: nil) }
+        case .table:
+            guard kind != .claims, kind != .documentation else { return }
+            readRoleTable(block, subject: subject)
+        case .blockQuote:
+            for child in block.children { readBlock(child, subject: subject) }
+        default:
+            break
+        }
+    }
+
+    /// A paragraph line: a background line (`Canvas: White #FFFFFF`), a bold-lead line
+    /// (`**Expected:** 44×44pt tappable frame`) or a `Key: value` line.
+    mutating func readLine(_ raw: Substring, number: Int, subject: Int?) {
+        guard !roles.readLines.contains(number) else { return }
+        let boldLead = String(raw).trimmed.hasPrefix("**")
+        let text = Fragment.plain(raw).trimmed
+        let spans = roleLexer.spans(in: text)
+        guard !spans.isEmpty else { return }
+        if spans.contains(where: { $0.kind == .ratio }) { return }
+        let column = (raw.count - raw.drop { $0 == " " }.count) + 1
+        var (_, key, value, _) = ItemExtraction.splitKey(text)
+        if key == nil, let sentence = Self.backgroundSentence(text, spans: spans) {
+            // `Screen background #FFFFFF (Light) and #1A1D1F (Dark).`: a background line without a colon.
+            key = sentence.key
+            value = sentence.value
+        }
+        guard let key, !value.isEmpty else { return }
+        let item = RawItem(
+            marker: nil, key: key, value: value, text: text, range: draft.lines.lineRange(number),
+            valueRange: draft.lines.locate(value, line: number, from: column, fallback: draft.lines.lineRange(number)), children: [],
+            childrenOrdered: false, extra: [])
+        if boldLead, !Self.isBackgroundKey(key), !keyRoles(key).isRole {
+            // `**Expected (selected):** label White, 36pt chip height`: values of the subject
+            // itself (in the state the lead names). What was measured, and notes, restate or
+            // comment: not the design.
+            let lead = Normalize.name(key)
+            guard !Self.commentLeads.contains(where: { lead.hasPrefix($0) }), let (owner, headingMode) = Optional(elementSubject(subject)),
+                let owner
+            else { return }
+            var state: String?
+            if let (_, inner) = Normalize.trailingParenthetical(key), let (qualifiers, _) = draft.vocabulary.parse(inner) { state = qualifiers.state }
+            readFragments(Fragment(text: Fragment.plain(Substring(value)), line: number, column: item.valueRange.start.column), into: owner,
+                defaultColor: nil, defaultSize: .size, mode: headingMode, state: state)
+            return
+        }
+        if Self.isBackgroundKey(key) || boldLead || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
+            readItem(item, subject: subject, mode: nil, state: nil, fromParagraph: !boldLead)
+        }
+    }
+
+    /// A sentence opening with a background phrase and then its colors (`Screen background
+    /// sampled #FFFFFF (Light) and #1A1D1F (Dark)`, `… modal. Background #FFFFFF / #1A1D1F`): the
+    /// phrase as a key and the rest as its value.
+    static func backgroundSentence(_ text: String, spans: [ValueSpan]) -> (key: String, value: String)? {
+        guard let first = spans.first, first.kind == .color else { return nil }
+        let chars = Array(text)
+        var prefix = String(chars[..<first.start])
+        if let stop = prefix.range(of: ". ", options: .backwards) { prefix = String(prefix[stop.upperBound...]) }
+        let words = prefix.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        let phrases = RoleWords.backgroundKeys.filter { ["background", "canvas", "hintergrund", "renders on", "sits on"].contains(where: $0.contains) }
+        for phrase in phrases.sorted(by: { $0.count > $1.count }) {
+            let phraseWords = phrase.split(separator: " ").map(String.init)
+            guard words.count >= phraseWords.count, Array(words.prefix(phraseWords.count)) == phraseWords, words.count - phraseWords.count <= 2 else { continue }
+            return (phrase, String(chars[first.start...]).trimmed)
+        }
+        return nil
+    }
+
+    /// Bold leads of comments rather than design values.
+    static let commentLeads = [
+        "measured", "actual", "observed", "result", "status", "note", "heads up", "tip", "warning", "owner", "design", "designer", "tester",
+        "steps", "why", "question", "todo", "figma", "build", "devices", "tools", "eng", "target release", "last",
+    ]
+
+    static func isBackgroundKey(_ key: String) -> Bool {
+        let lower = Normalize.name(key)
+        if RoleWords.backgroundKeys.contains(lower) { return true }
+        let words = lower.split { !($0.isLetter || $0 == "-") }.map(String.init)
+        return words.contains { $0 == "hintergrund" || $0 == "canvas" || $0.hasSuffix("-hintergrund") }
+            || lower.hasPrefix("background for") || lower.hasPrefix("background of")
+    }
+
+    var roleLexer: ValueLexer { ValueLexer(index: session.index, palette: draft.palette) }
+
+    var roleAssigner: RoleAssigner { RoleAssigner(lexer: roleLexer, vocabulary: draft.vocabulary) }
+}
+
+enum BoldLeadReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "bold-lead", title: "Bold-lead paragraphs",
+        summary: "A paragraph led by a bold key (`**Expected:** …`, `**Canvas:** …`) is read like a keyed item of its subject: a role key gives its role, any other key's values are read by the words around them.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Camera
+
+                ### TC-02 Flash toggle
+                **Expected:** Flash toggle circle 32×32pt, icon 20pt.
+                """,
+                facts: ["target TC-02 Flash toggle: 32×32"]),
+        ])
+}

@@ -1,0 +1,64 @@
+import DesignModel
+import Diagnostics
+import MarkdownSource
+
+/// A subject of a document (docs/spec-format.md §2.17): a screen, a section or an element,
+/// from any heading, table row, list item or bold-lead paragraph. Subjects become nodes only
+/// when something is read into them.
+struct Subject {
+    enum Kind: Equatable {
+        /// A screen, a section or an element: values are read into it.
+        case element
+        /// A mode's overrides of the enclosing subject (`### Dark mode overrides`).
+        case modeOverrides
+        /// Claims (`## Accessibility`): read by the claim readers.
+        case claims
+        /// States of the enclosing subject's elements (`### States`).
+        case states
+        /// Copy, behaviour, motion, open questions: no values read into elements.
+        case documentation
+        /// A part of the enclosing subject's description (`### Sizing`, `### Variants × states —
+        /// dark`): read into the enclosing subject, in the mode the heading names.
+        case section
+    }
+
+    var kind: Kind
+    var name: String
+    var level: Int
+    var range: SourceRange
+    var parent: Int?
+    /// The node once made (or the node the structured reader made for the heading).
+    var node: Int?
+    /// The mode the heading names (`Frame 13 — Theme=Dark`, `Part C — dark mode`).
+    var mode: String?
+    var state: String?
+    /// The structured reader (§2.3) made a node for this heading or one above it: its lines are
+    /// that reader's, read or kept as documentation on purpose.
+    var structured = false
+    /// Opened by a paragraph that only names a mode (`**Dark Mode:**`): holds until the next
+    /// such label or heading.
+    var isModeLabel = false
+}
+
+/// Headings by what they hold, for the role reader.
+enum SubjectHeadings {
+    static let claimWords: Set<String> = ["accessibility", "a11y", "barrierefreiheit", "accessibilité", "accesibilidad", "wcag"]
+    static let documentationWords: Set<String> = [
+        "copy", "texte", "strings", "behaviour", "behavior", "verhalten", "motion", "animation", "animations", "open", "questions",
+        "offene", "usage", "props", "anatomy", "purpose", "zweck", "overview", "bug", "bugs", "setup", "changelog", "revision", "history",
+        "why", "voiceover", "analytics", "glossary", "notes",
+    ]
+    static let overrideWords: Set<String> = ["overrides", "override", "übersicht", "overview", "adjustments", "values", "mode", "modus", "theme", "appearance", "specs", "specifications", "colors", "colours", "variant", "version"]
+    static let stateWords: Set<String> = ["states", "state", "zustände", "zustand", "états", "estados"]
+    /// Headings that title a part of their subject's description rather than an element.
+    static let sectionWords: Set<String> = [
+        "sizing", "size", "sizes", "variants", "variant", "states", "specs", "specifications", "measurements", "colors", "colours",
+        "layout", "typography", "dimensions", "metrics", "details", "spacing", "visual", "design", "values", "light", "dark", "mode",
+        "theme", "appearance", "farben", "maße", "größen", "varianten",
+    ]
+
+    /// Words of a heading, numbering and punctuation dropped.
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0 == "=") }.map(String.init)
+    }
+}

@@ -1,0 +1,116 @@
+import DesignModel
+import Diagnostics
+
+/// A token path written anywhere (docs/spec-format.md §2.17): in a sentence, a table cell, a
+/// reference list. It must name a token (`spec/unknown-token`), and a value written with it —
+/// `radius.sheet = 12pt`, `` `size.tag.height` 32pt ``, `color.drag-handle (#C8D1D5)`,
+/// `44 pt (size.chip.height)`, `color.text.secondary (#B2BEC3 in dark)`, `color.separator,
+/// hell #DFE6E9, dunkel #353B3F` — must be the token's (`spec/token-drift`).
+extension DocumentBuilder {
+    mutating func readTokenMentions(_ text: String) {
+        var claimed = Set(draft.document.tokenClaims.map(\.range.start.line))
+        // Lines whose tokens a reader already resolved (`Typography: uses typography.body (15pt)`).
+        for (_, _, range) in session.tokenUses where range.file == draft.document.file { claimed.insert(range.start.line) }
+        for diagnostic in session.diagnostics.diagnostics where diagnostic.range.file == draft.document.file
+            && ["spec/unknown-token", "spec/token-drift", "spec/ambiguous-token"].contains(diagnostic.id)
+        {
+            claimed.insert(diagnostic.range.start.line)
+        }
+        let lexer = roleLexer
+        var fenced = false
+        for (offset, raw) in text.lineSlices().enumerated() {
+            let number = offset + 1
+            let trimmed = String(raw).trimmed
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
+            guard !fenced, !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
+            let line = Fragment.plain(raw)
+            // Most lines name no token: no `.` after a letter, nothing to lex.
+            guard line.contains(".") else { continue }
+            let spans = lexer.spans(in: line)
+            draft.lineSpans[number] = spans
+            for (position, span) in spans.enumerated() where span.kind == .token {
+                let path = span.text.hasPrefix("{") ? String(span.text.dropFirst().dropLast()) : span.text
+                guard !path.contains("*") else { continue }
+                let stated = statedValue(line, spans: spans, at: position)
+                let range = SourceRange(
+                    file: draft.document.file, start: SourceLocation(line: number, column: span.start + 1),
+                    end: SourceLocation(line: number, column: span.end + 1))
+                let env = valueEnv(range)
+                session.currentNode = nil
+                if stated == nil, case .found(let token, _, _) = session.index.lookupPath(path) {
+                    // A mention without a value is a reference: no claim to judge.
+                    session.use(token, at: range)
+                    continue
+                }
+                if let claim = ClaimReader.resolveClaim(path, stated: stated, usage: nil, group: nil, env: env) {
+                    draft.document.tokenClaims.append(claim)
+                }
+            }
+        }
+    }
+
+    /// The value written with the token at `position`: in parentheses right after it, after
+    /// ` = `, right after it, or right before it when the path is in parentheses.
+    func statedValue(_ line: String, spans: [ValueSpan], at position: Int) -> String? {
+        let chars = Array(line)
+        let span = spans[position]
+        var index = span.end
+        while index < chars.count, chars[index] == " " { index += 1 }
+        if index < chars.count, chars[index] == "(", let close = chars[index...].firstIndex(of: ")") {
+            let inner = String(chars[(index + 1)..<close]).trimmed
+            let innerSpans = roleLexer.spans(in: inner)
+            if let first = innerSpans.first, first.kind != .token {
+                // `#B2BEC3 in dark`: the value in one mode.
+                if let mode = roleAssigner.mode(in: Fragment(text: inner, line: 0, column: 1)) {
+                    let series = draft.vocabulary.modes
+                    if series.count == 2 {
+                        return series.map { $0 == mode ? first.text : "?" }.joined(separator: " / ")
+                    }
+                }
+                // `#F9FAFB light / #2C3135 dark`: the literals in mode order.
+                let literals = innerSpans.filter { $0.kind == first.kind }
+                if literals.count == draft.vocabulary.modes.count, literals.count > 1 { return literals.map(\.text).joined(separator: " / ") }
+                return first.text
+            }
+            return nil
+        }
+        if index + 1 < chars.count, chars[index] == "=" {
+            return position + 1 < spans.count ? spans[position + 1].text : nil
+        }
+        if position + 1 < spans.count, spans[position + 1].start == index, [.length, .dimensions, .color].contains(spans[position + 1].kind) {
+            return spans[position + 1].text
+        }
+        // `color.separator, 0,5pt, hell #DFE6E9, dunkel #353B3F`: a value per named mode.
+        let rest = Fragment(text: String(chars[span.end...]), line: 0, column: 1)
+        var perMode: [String: String] = [:]
+        for part in !rest.text.contains("#") && roleAssigner.mode(in: rest) == nil ? [] : rest.parts() {
+            guard let mode = roleAssigner.mode(in: part), let color = roleLexer.spans(in: part.text).first(where: { $0.kind == .color && $0.text.hasPrefix("#") }) else { continue }
+            perMode[mode] = perMode[mode] ?? color.text
+        }
+        if perMode.count == draft.vocabulary.modes.count, perMode.count > 1 {
+            return draft.vocabulary.modes.map { perMode[$0]! }.joined(separator: " / ")
+        }
+        // `44 pt (size.chip.height)`: the value before the parenthesis holding the path.
+        var before = span.start - 1
+        while before >= 0, chars[before] == " " { before -= 1 }
+        if before >= 0, chars[before] == "(", position > 0 {
+            let previous = spans[position - 1]
+            var gap = previous.end
+            while gap < chars.count, chars[gap] == " " { gap += 1 }
+            if gap == before, previous.kind != .token { return previous.text }
+        }
+        return nil
+    }
+}
+
+enum TokenMentionReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "token-mention", title: "Token paths with a value",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, or `44 pt (size.chip.height)`) must be the token's.",
+        examples: [
+            SpecReadingExample(
+                "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
+                facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
+            SpecReadingExample("Cards are `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+        ])
+}

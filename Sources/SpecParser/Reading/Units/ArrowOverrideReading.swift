@@ -1,0 +1,36 @@
+/// `Back chevron, Title, Body → Off-White #F5F6FA` in a dark-mode section: each named element
+/// takes the value in the role it had (or the role the words name: `fill`, `label`, `border`),
+/// in the section's mode. `Canvas → #1A1D1F` is the screen's background.
+enum ArrowOverrideReading: ItemReading {
+    static let description = SpecReadingDescription(
+        id: "arrow-override", title: "Overrides written with arrows",
+        summary: "In a section whose heading names a mode (`Dark mode overrides`, `Theme=Dark`), `A, B → value` gives the named elements (or the canvas) that value in that mode, in the role each had; a role word on either side (`fill`, `label`, `border`) says which.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Detail
+
+                Canvas: White #FFFFFF
+
+                - Entry title: Text: Charcoal #2D3436, 17pt semibold
+
+                ### Dark mode overrides
+
+                - Canvas → #1A1D1F
+                - Entry title → Slate Gray #636E72
+                """,
+                facts: ["text Entry title: #2D3436 on #FFFFFF (light)", "text Entry title: #636E72 on #1A1D1F (dark)"]),
+        ])
+
+    static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
+        let text = Fragment.plain(Substring(item.text)).trimmed
+        guard let arrow = text.range(of: "→") ?? text.range(of: " -> ") else { return false }
+        if !builder.roles.readLines.contains(item.range.start.line) {
+            let left = String(text[..<arrow.lowerBound]).trimmed
+            let right = String(text[arrow.upperBound...]).trimmed
+            builder.readArrow(left: left, right: right, item: item, subject: context.subject, mode: context.mode, state: context.state)
+        }
+        for child in item.children { builder.readItem(child, subject: context.subject, mode: context.mode, state: context.state) }
+        return true
+    }
+}

@@ -1,0 +1,47 @@
+/// `Canvas: White #FFFFFF`, `Renders on: color.background.surface (#F9FAFB light / #2C3135
+/// dark)`, `Screen-Hintergrund: …`: what the subject's elements sit on.
+enum BackgroundLineReading: ItemReading {
+    static let description = SpecReadingDescription(
+        id: "background-line", title: "Canvas and background lines",
+        summary: "A line keyed by a background word (`Canvas`, `Background`, `Renders on`, `Screen background`, `Fill` of a frame, `Hintergrund`) gives the background of its subject, per mode when it names modes; outside every element it is the document's background. A sentence that opens with such a phrase and then its colors (`Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).`) is read the same way.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Picker
+
+                Renders on: `color.background.surface` (#F9FAFB light / #2C3135 dark)
+
+                | Variant | Foreground |
+                |---|---|
+                | Label | #636E72 |
+                """,
+                facts: ["text Picker Label: #636E72 on #F9FAFB (light)", "text Picker Label: #636E72 on #2C3135 (dark)"]),
+            SpecReadingExample(
+                """
+                ## General
+
+                - Screen-Hintergrund: hell White #FFFFFF, dunkel Background Black #1A1D1F
+
+                ## Title
+
+                - Farbe: Slate Gray #636E72
+                - Schrift: 17pt Semibold
+                """,
+                facts: ["text Title: #636E72 on #FFFFFF (light)", "text Title: #636E72 on #1A1D1F (dark)"]),
+            SpecReadingExample(
+                """
+                ## Settings
+
+                Shown as a sheet. Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).
+
+                - Hint — 13pt Regular, text #636E72
+                """,
+                facts: ["text Hint: #636E72 on #FFFFFF (light)", "text Hint: #636E72 on #1A1D1F (dark)"]),
+        ])
+
+    static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
+        guard let key = item.key, DocumentBuilder.isBackgroundKey(key), !item.value.isEmpty else { return false }
+        if !builder.roles.readLines.contains(item.range.start.line) { builder.readBackgroundLine(item, subject: context.subject, mode: context.mode) }
+        return true
+    }
+}

@@ -1,0 +1,46 @@
+/// `Close button, top leading — 17pt glyph, #636E72, in a 30 × 30pt frame`: an element named
+/// before a dash, its values in the prose after it, each read by the words around it.
+enum DashedElementReading: ItemReading {
+    static let description = SpecReadingDescription(
+        id: "dashed-element", title: "An element, a dash and its values in prose",
+        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Lock screen
+
+                Background: White #FFFFFF
+
+                - Help button, top trailing — 20pt glyph in Charcoal #2D3436, inside a 28 × 28pt frame
+                - Footnote – 10pt Regular, text #636E72
+                """,
+                facts: [
+                    "target Help button, top trailing: 28×28", "non-text Help button, top trailing: #2D3436 on #FFFFFF (light)", "text size Footnote: 10",
+                    "text Footnote: #636E72 on #FFFFFF (light)",
+                ]),
+        ])
+
+    static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
+        guard item.key == nil, !context.fromParagraph else { return false }
+        let text = Fragment.plain(Substring(item.text)).trimmed
+        guard let dash = text.range(of: " — ") ?? text.range(of: " – ") else { return false }
+        let head = String(text[..<dash.lowerBound]).trimmed
+        let rest = String(text[dash.upperBound...]).trimmed
+        let lexer = builder.roleLexer
+        guard !head.isEmpty, head.split(separator: " ").count <= 8, lexer.spans(in: head).isEmpty, !lexer.spans(in: rest).isEmpty else { return false }
+        let (name, qualifiers) = builder.elementName(head)
+        let override = context.subject.map { builder.roles.subjects[$0].kind == .modeOverrides } ?? false
+        let element = builder.childSubject(named: name, of: context.subject, range: item.range, override: override)
+        let line = item.range.start.line
+        if !builder.roles.readLines.contains(line) {
+            let column = builder.draft.lines.locate(rest, line: line, from: 1, fallback: item.range).start.column
+            builder.readFragments(
+                Fragment(text: rest, line: line, column: column), into: element, defaultColor: nil, defaultSize: .size,
+                mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state)
+        }
+        for child in item.children {
+            builder.readItem(child, subject: element, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state)
+        }
+        return true
+    }
+}

@@ -1,0 +1,36 @@
+/// `Nav bar: system, 44 tall, tint #2D3436`: an element named by the key, its values read by
+/// the words around them.
+enum KeyedElementReading: ItemReading {
+    static let description = SpecReadingDescription(
+        id: "keyed-element", title: "Elements named by a key",
+        summary: "Any other `Name: values` item is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Viewer
+
+                Canvas: White #FFFFFF
+
+                - Close button: 24 × 24 glyph, 44 × 44 hit, icon Charcoal #2D3436
+                - Share: 28 × 28, opens the share sheet
+                """,
+                facts: ["target Close button: 44×44", "target Share: 28×28", "non-text Close button: #2D3436 on #FFFFFF (light)"]),
+        ])
+
+    static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
+        guard let key = item.key, !context.fromParagraph else { return false }
+        let (name, qualifiers) = builder.elementName(key)
+        let override = context.subject.map { builder.roles.subjects[$0].kind == .modeOverrides } ?? false
+        let element = builder.childSubject(named: name, of: context.subject, range: item.range, override: override)
+        let line = item.range.start.line
+        if !item.value.isEmpty, !builder.roles.readLines.contains(line) {
+            builder.readFragments(
+                Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column), into: element,
+                defaultColor: nil, defaultSize: .size, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state)
+        }
+        for child in item.children {
+            builder.readItem(child, subject: element, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state)
+        }
+        return true
+    }
+}

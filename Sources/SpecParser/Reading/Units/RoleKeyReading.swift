@@ -1,0 +1,35 @@
+/// `Fill: Primary Coral 100%`, `Text: SF Pro Text 15/20 Regular, #636E72`, `Stroke: 1 inside
+/// #DFE6E9`, `Farbe: …`, `Tap-Fläche: 32×32pt`: a key naming a role of its subject.
+enum RoleKeyReading: ItemReading {
+    static let description = SpecReadingDescription(
+        id: "role-key", title: "Keys that name a role",
+        summary: "A key that is a property (§2.5.1) or ends in a role word (`Fill`, `Stroke`, `Text`, `Icon`, `Size`, `Farbe`, `Tap-Fläche`, `Schriftgröße`) gives its value's colors and sizes that role on the subject; words inside the value still win (`label #A29BFE`, `44 × 44 hit`).",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Kopfbereich
+
+                - Hintergrund: Off-White #F9FAFB
+
+                ### Chevrons
+                - Farbe: Slate Gray #636E72
+                - Tap-Fläche: 32×32pt
+                """,
+                facts: ["non-text Chevrons: #636E72 on #F9FAFB (light)", "target Chevrons: 32×32"]),
+        ])
+
+    static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
+        guard let key = item.key else { return false }
+        let roles = builder.keyRoles(key)
+        guard roles.isRole else { return false }
+        let line = item.range.start.line
+        guard !item.value.isEmpty, !builder.roles.readLines.contains(line), let target = context.subject else {
+            for child in item.children { builder.readItem(child, subject: context.subject, mode: context.mode, state: context.state) }
+            return true
+        }
+        builder.readFragments(
+            Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column), into: target,
+            defaultColor: roles.color, defaultSize: roles.size, mode: context.mode, state: context.state)
+        return true
+    }
+}

@@ -1,0 +1,375 @@
+import DesignModel
+
+/// A value written on a spec line (docs/spec-format.md §2.16): a color in any CSS syntax or a
+/// design-system color name, a token path, a size with a unit, a `W × H` box, a contrast ratio,
+/// a font size over line height (`17/22`), or an opacity. Offsets count the line's characters.
+struct ValueSpan: Hashable, Sendable {
+    enum Kind: String, Hashable, Sendable, CaseIterable {
+        case color, token, length, dimensions, ratio, font, opacity
+
+        /// How a note names the kind for a designer.
+        var phrase: String {
+            switch self {
+            case .color: "a color"
+            case .token: "a token path"
+            case .length: "a size"
+            case .dimensions: "a width × height"
+            case .ratio: "a contrast ratio"
+            case .font: "a font size/line height"
+            case .opacity: "an opacity"
+            }
+        }
+    }
+
+    var kind: Kind
+    var start: Int
+    var end: Int
+    var text: String
+}
+
+/// Finds the value spans of a line — the one lexer that both coverage (which lines carry a
+/// value) and the readers (which values a line holds, and the words around them) use, so that a
+/// line the readers never looked at still counts against coverage.
+struct ValueLexer {
+    /// Design-system color names (normalized keys) and the longest name in words.
+    let names: (([String]) -> Int?)?
+
+    init(index: TokenIndex?, palette: [String: NamePin] = [:]) {
+        guard let index else {
+            names = nil
+            return
+        }
+        if palette.isEmpty {
+            names = { index.longestColorName($0) }
+        } else {
+            names = { words in
+                for count in stride(from: min(4, words.count), through: 1, by: -1) where palette[TokenIndex.nameKey(words.prefix(count).joined(separator: " "))] != nil {
+                    return count
+                }
+                return index.longestColorName(words)
+            }
+        }
+    }
+
+    /// First segments of a dotted word that make it a token path even when the project has no
+    /// such group (an unknown token is still a value someone meant).
+    static let pathGroups: Set<String> = [
+        "color", "colors", "typography", "type", "font", "fonts", "spacing", "space", "size", "sizes", "radius", "radii", "border",
+        "borders", "shadow", "shadows", "elevation", "opacity", "duration", "easing", "motion", "emotion", "icon", "icons", "layout",
+        "dimension", "dimensions",
+    ]
+    static let units = ["pt", "dp", "px", "sp", "rem", "em"]
+    static let opacityWords: Set<String> = ["opacity", "alpha", "tint", "transparent", "translucent", "deckkraft", "opacité", "opacidad"]
+    static let colorFunctions = ["rgba(", "rgb(", "hsla(", "hsl(", "hwb(", "oklab(", "oklch(", "lab(", "lch(", "color("]
+    /// Words standing for an extent in a `W × H` box (`Hug × 44`, `Fill × 50`, `auto × 22`).
+    static let extentWords: Set<String> = ["hug", "fill", "auto", "full", "fixed"]
+
+    func spans(in line: Substring) -> [ValueSpan] {
+        spans(in: Array(line))
+    }
+
+    func spans(in text: String) -> [ValueSpan] {
+        spans(in: Array(text))
+    }
+
+    func spans(in chars: [Character]) -> [ValueSpan] {
+        var out: [ValueSpan] = []
+        var index = 0
+        var quote: Character?
+        func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber }
+        while index < chars.count {
+            let c = chars[index]
+            // Copy in quotes is text for people, not a value.
+            let afterText = index > 0 && !(chars[index - 1] == " " || chars[index - 1] == "(" || chars[index - 1] == "[")
+            if c == "\"", quote == nil, afterText {
+                // The end of a quote opened on an earlier line.
+                index += 1
+                continue
+            }
+            if c == "“" || c == "\"" {
+                if quote == nil {
+                    quote = c == "“" ? "”" : "\""
+                    index += 1
+                    continue
+                }
+                if c == quote || (quote == "”" && c == "\"") {
+                    quote = nil
+                    index += 1
+                    continue
+                }
+            } else if c == "”", quote != nil {
+                quote = nil
+                index += 1
+                continue
+            }
+            if quote != nil {
+                index += 1
+                continue
+            }
+            let previous: Character = index > 0 ? chars[index - 1] : " "
+            let atWordStart = !(isWordChar(previous) || previous == "." || previous == "#" || previous == "-" || previous == "_")
+            guard atWordStart else {
+                index += 1
+                continue
+            }
+            if let span = lexeme(chars, at: index, before: out.last) {
+                out.append(span)
+                index = max(span.end, index + 1)
+                continue
+            }
+            index += 1
+        }
+        return out
+    }
+
+    private func lexeme(_ chars: [Character], at start: Int, before: ValueSpan?) -> ValueSpan? {
+        let c = chars[start]
+        func span(_ kind: ValueSpan.Kind, _ end: Int) -> ValueSpan {
+            ValueSpan(kind: kind, start: start, end: end, text: String(chars[start..<end]))
+        }
+        if c == "#" { return hex(chars, start).map { span(.color, $0) } }
+        if c == "@" {
+            var i = start + 1
+            while i < chars.count, chars[i] == " " { i += 1 }
+            if let (_, end) = number(chars, i), end < chars.count, chars[end] == "%" { return span(.opacity, end + 1) }
+            if let (_, end) = number(chars, i), end + 1 < chars.count, chars[end] == " ", chars[end + 1] == "%" { return span(.opacity, end + 2) }
+            return nil
+        }
+        if c == "{" {
+            var i = start + 1
+            while i < chars.count, chars[i] != "}", chars[i] != " " { i += 1 }
+            guard i < chars.count, chars[i] == "}" else { return nil }
+            let inner = String(chars[(start + 1)..<i])
+            return TokenIndex.isPath(inner) ? span(.token, i + 1) : nil
+        }
+        if c.isNumber || ((c == "≥" || c == ">") && start + 1 < chars.count) {
+            var first = start
+            if !c.isNumber {
+                first += 1
+                while first < chars.count, chars[first] == " " { first += 1 }
+                guard first < chars.count, chars[first].isNumber else { return nil }
+            }
+            return numeric(chars, from: first, start: start, before: before)
+        }
+        if c.isLetter {
+            if let end = colorFunction(chars, start) { return span(.color, end) }
+            if let end = tokenPath(chars, start) { return span(.token, end) }
+            if let end = opacityWord(chars, start) { return span(.opacity, end) }
+            if let end = extentBox(chars, start) { return span(.dimensions, end) }
+            if c.isUppercase, let end = colorName(chars, start) { return span(.color, end) }
+        }
+        return nil
+    }
+
+    // MARK: Pieces
+
+    func hex(_ chars: [Character], _ start: Int) -> Int? {
+        var i = start + 1
+        while i < chars.count, chars[i].isHexDigit, chars[i].isASCII { i += 1 }
+        let count = i - start - 1
+        guard [3, 4, 6, 8].contains(count) else { return nil }
+        if i < chars.count, chars[i].isLetter || chars[i].isNumber { return nil }
+        return i
+    }
+
+    /// `-?digits([.,]digits)?`: the end index and value.
+    func number(_ chars: [Character], _ start: Int) -> (Double, Int)? {
+        var i = start
+        var text = ""
+        while i < chars.count, chars[i].isASCII, chars[i].isNumber {
+            text.append(chars[i])
+            i += 1
+        }
+        guard !text.isEmpty else { return nil }
+        if i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCII, chars[i + 1].isNumber {
+            // `4,5:1`, `0,5pt`; not `1,000` (three digits after a comma).
+            var j = i + 1
+            var fraction = ""
+            while j < chars.count, chars[j].isASCII, chars[j].isNumber {
+                fraction.append(chars[j])
+                j += 1
+            }
+            if !(chars[i] == "," && fraction.count == 3) {
+                text += "." + fraction
+                i = j
+            }
+        }
+        return Double(text).map { ($0, i) }
+    }
+
+    func unit(_ chars: [Character], _ start: Int) -> Int? {
+        var i = start
+        if i < chars.count, chars[i] == " " { i += 1 }
+        for unit in Self.units {
+            let end = i + unit.count
+            guard end <= chars.count, String(chars[i..<end]).lowercased() == unit else { continue }
+            if end < chars.count, chars[end].isLetter || chars[end].isNumber { continue }
+            return end
+        }
+        return nil
+    }
+
+    func numeric(_ chars: [Character], from first: Int, start: Int, before: ValueSpan?) -> ValueSpan? {
+        func span(_ kind: ValueSpan.Kind, _ end: Int) -> ValueSpan {
+            ValueSpan(kind: kind, start: start, end: end, text: String(chars[start..<end]))
+        }
+        guard let (value, afterNumber) = number(chars, first) else { return nil }
+        var end = afterNumber
+        let unitEnd = unit(chars, end)
+        if let unitEnd { end = unitEnd }
+        // `44 × 44`, `24x24pt`, `390 by 844`.
+        if let boxEnd = box(chars, end) { return span(.dimensions, boxEnd) }
+        if unitEnd != nil { return span(.length, end) }
+        // `4.5:1`, `4,5 : 1`.
+        var i = end
+        if i < chars.count, chars[i] == " " { i += 1 }
+        if i < chars.count, chars[i] == ":" {
+            var j = i + 1
+            if j < chars.count, chars[j] == " " { j += 1 }
+            let decimal = j + 2 < chars.count && chars[j + 1] == "." && chars[j + 2].isNumber
+            if j < chars.count, chars[j] == "1", !(j + 1 < chars.count && chars[j + 1].isNumber), !decimal {
+                return span(.ratio, j + 1)
+            }
+        }
+        // `17/22`: a text size over its line height.
+        if end < chars.count, chars[end] == "/", let (height, heightEnd) = number(chars, end + 1), value >= 6, value <= 120,
+            height >= value, height <= 2.5 * value, !(heightEnd < chars.count && (chars[heightEnd].isNumber || chars[heightEnd] == "/"))
+        {
+            return span(.font, heightEnd)
+        }
+        // `40%` as an opacity: after `@`/`at`, before an opacity word, or right after a color.
+        var percentEnd: Int?
+        if end < chars.count, chars[end] == "%" {
+            percentEnd = end + 1
+        } else if end + 1 < chars.count, chars[end] == " ", chars[end + 1] == "%" {
+            percentEnd = end + 2
+        }
+        let nextWord = word(chars, from: percentEnd ?? end)
+        if let percentEnd {
+            let previousWords = words(before: start, in: chars, count: 1)
+            if Self.opacityWords.contains(nextWord) || previousWords.last == "at" || followsColor(chars, before, start) {
+                return span(.opacity, percentEnd)
+            }
+            return nil
+        }
+        // `0.4 opacity`, `0,6 Deckkraft`.
+        if value <= 1, Self.opacityWords.contains(nextWord) { return span(.opacity, end) }
+        return nil
+    }
+
+    /// The end of `× H[unit]` after a width, if one follows.
+    func box(_ chars: [Character], _ start: Int) -> Int? {
+        var i = start
+        if i < chars.count, chars[i] == " " { i += 1 }
+        guard i < chars.count else { return nil }
+        if chars[i] == "×" || chars[i] == "x" || chars[i] == "X" {
+            i += 1
+        } else if i + 1 < chars.count, chars[i] == "b", chars[i + 1] == "y", i > start {
+            i += 2
+        } else {
+            return nil
+        }
+        if i < chars.count, chars[i] == " " { i += 1 }
+        if let (_, end) = number(chars, i) {
+            if end < chars.count, chars[end].isLetter, unit(chars, end) == nil { return nil }
+            return unit(chars, end) ?? end
+        }
+        let extent = word(chars, from: i)
+        if Self.extentWords.contains(extent) { return i + extent.count }
+        return nil
+    }
+
+    /// `Hug × 44`, `Fill × 50`.
+    func extentBox(_ chars: [Character], _ start: Int) -> Int? {
+        let first = word(chars, from: start)
+        guard Self.extentWords.contains(first) else { return nil }
+        var i = start + first.count
+        if i < chars.count, chars[i] == " " { i += 1 }
+        guard i < chars.count, chars[i] == "×" || chars[i] == "x" else { return nil }
+        i += 1
+        if i < chars.count, chars[i] == " " { i += 1 }
+        guard let (_, end) = number(chars, i) else { return nil }
+        return unit(chars, end) ?? end
+    }
+
+    func colorFunction(_ chars: [Character], _ start: Int) -> Int? {
+        let head = String(chars[start..<min(chars.count, start + 6)]).lowercased()
+        guard Self.colorFunctions.contains(where: { head.hasPrefix($0) }) else { return nil }
+        var i = start
+        while i < chars.count, chars[i] != ")" { i += 1 }
+        return i < chars.count ? i + 1 : nil
+    }
+
+    func tokenPath(_ chars: [Character], _ start: Int) -> Int? {
+        var i = start
+        while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "." || chars[i] == "-" || chars[i] == "_" || chars[i] == "*" {
+            i += 1
+        }
+        var end = i
+        while end > start, chars[end - 1] == "." || chars[end - 1] == "-" { end -= 1 }
+        let text = String(chars[start..<end])
+        guard text.contains("."), let first = text.split(separator: ".").first, Self.pathGroups.contains(first.lowercased()) else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        return end
+    }
+
+    /// `opacity 0.4`, `opacity: 40%`, `alpha 0.5`.
+    func opacityWord(_ chars: [Character], _ start: Int) -> Int? {
+        let first = word(chars, from: start)
+        guard first == "opacity" || first == "alpha" || first == "deckkraft" else { return nil }
+        var i = start + first.count
+        if i < chars.count, chars[i] == ":" { i += 1 }
+        while i < chars.count, chars[i] == " " { i += 1 }
+        guard let (value, end) = number(chars, i) else { return nil }
+        if end < chars.count, chars[end] == "%" { return end + 1 }
+        return value <= 1 ? end : nil
+    }
+
+    /// A design-system color name starting here (`Primary Coral`, `Off-White`, `Charcoal`).
+    func colorName(_ chars: [Character], _ start: Int) -> Int? {
+        guard let names else { return nil }
+        var words: [String] = []
+        var ends: [Int] = []
+        var i = start
+        while words.count < 5, i < chars.count {
+            var j = i
+            while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "-" || chars[j] == "'" { j += 1 }
+            guard j > i else { break }
+            words.append(String(chars[i..<j]))
+            ends.append(j)
+            guard j < chars.count, chars[j] == " " else { break }
+            i = j + 1
+        }
+        guard !words.isEmpty, let count = names(words) else { return nil }
+        return ends[count - 1]
+    }
+
+    // MARK: Words
+
+    func word(_ chars: [Character], from start: Int) -> String {
+        var i = start
+        while i < chars.count, chars[i] == " " { i += 1 }
+        var j = i
+        while j < chars.count, chars[j].isLetter { j += 1 }
+        return String(chars[i..<j]).lowercased()
+    }
+
+    func words(before index: Int, in chars: [Character], count: Int) -> [String] {
+        let text = String(chars[..<index]).lowercased()
+        return Array(text.split { !$0.isLetter }.suffix(count).map(String.init))
+    }
+
+    /// Whether a span starting at `start` follows a color with only a space between.
+    func followsColor(_ chars: [Character], _ before: ValueSpan?, _ start: Int) -> Bool {
+        guard let before, before.kind == .color, before.end <= start, start - before.end <= 2 else { return false }
+        return chars[before.end..<start].allSatisfy { $0 == " " }
+    }
+}
+
+/// The value lexer for tools and tests: the kinds of value a line holds, in order.
+public enum SpecValues {
+    public static func kinds(in line: String, system: DesignSystem) -> [String] {
+        ValueLexer(index: TokenIndex(system: system)).spans(in: line).map(\.kind.rawValue)
+    }
+}

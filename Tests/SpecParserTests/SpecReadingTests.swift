@@ -1,0 +1,194 @@
+import DesignModel
+import Diagnostics
+import Foundation
+import BuildPipeline
+import Inspection
+import SpecParser
+import Testing
+
+/// The reader by values and roles (docs/spec-format.md §2.17): every registered reading's
+/// examples give the facts they say, and the docs section is generated from them.
+@Suite struct SpecReadingTests {
+    static let docs = SpecTest.repository.appendingPathComponent("docs/spec-format.md")
+
+    static func summaries(_ markdown: String) -> [String] {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text: markdown)
+        return SpecReadings.summaries(result.specs)
+    }
+
+    @Test(arguments: SpecReadings.descriptions.flatMap { description in description.examples.map { (description.id, $0) } })
+    func exampleGivesItsFacts(_ case: (String, SpecReadingExample)) {
+        let (id, example) = `case`
+        let facts = Self.summaries(example.markdown)
+        for fact in example.facts {
+            #expect(facts.contains(fact), "\(id): expected \"\(fact)\"; got \(facts)")
+        }
+        for fact in example.absent {
+            #expect(!facts.contains(fact), "\(id): did not expect \"\(fact)\"")
+        }
+    }
+
+    @Test func everyReadingHasAnExample() {
+        for description in SpecReadings.descriptions {
+            #expect(!description.examples.isEmpty, "\(description.id) has no example")
+        }
+        #expect(Set(SpecReadings.descriptions.map(\.id)).count == SpecReadings.descriptions.count)
+    }
+
+    @Test func docsSectionIsCurrent() throws {
+        let text = try String(contentsOf: Self.docs, encoding: .utf8)
+        let (begin, end) = SpecReadings.docsMarkers
+        guard let start = text.range(of: begin), let stop = text.range(of: end) else {
+            Issue.record("docs/spec-format.md has no generated readings section (markers missing)")
+            return
+        }
+        let current = String(text[start.upperBound..<stop.lowerBound])
+        let generated = SpecReadings.markdown()
+        if SpecTest.updating, current != generated {
+            try (String(text[..<start.upperBound]) + generated + String(text[stop.lowerBound...])).write(to: Self.docs, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(current == generated, "docs/spec-format.md §2.17 is stale: run UPDATE_GOLDENS=1 swift test --filter SpecReadingTests")
+    }
+
+    /// A plain color word the document defines means the document's color, not a token's.
+    @Test func documentPaletteWinsOverTokenNames() {
+        let facts = Self.summaries(
+            """
+            - **Coral Ink** = #C0392B
+
+            ## Detail
+
+            Canvas: White #FFFFFF
+
+            - Edit link: Text: Coral Ink, 17pt regular
+            """)
+        #expect(facts.contains("text Edit link: #C0392B on #FFFFFF (light)"))
+        #expect(!facts.contains { $0.hasPrefix("text Edit link: #FF6B6B") })
+    }
+
+    /// `Text: White` is a color, not copy.
+    @Test func textKeyWithAColorIsAColor() {
+        let facts = Self.summaries(
+            """
+            ## Banner
+
+            - Fill: Primary Coral #FF6B6B
+            - Text: White, 15pt regular
+            """)
+        #expect(facts.contains("text Banner: #FFFFFF on #FF6B6B (light)"))
+    }
+
+    /// A worked example with its ratio is not an element: its colors make no pair of their own.
+    @Test func workedExampleIsNotAnElement() {
+        let facts = Self.summaries(
+            """
+            ## Tags
+
+            Canvas: White #FFFFFF
+
+            - Unselected: label Charcoal #2D3436, fill Light Teal at 15%
+                - e.g. Calm: Charcoal on Light Teal 15% over White = 12.0:1 ✅
+            """)
+        #expect(!facts.contains { $0.hasPrefix("text e.g.") || $0.contains("Calm") }, "\(facts)")
+    }
+
+    /// `#2D3436 / #F5F6FA` naming no mode is one color per mode, in the document's mode order;
+    /// under a heading that names a mode, or after a `**Dark:**` label, values are in that mode.
+    @Test func modesFromSlashSeriesHeadingsAndLabels() {
+        let series = Self.summaries(
+            """
+            ## Toolbar
+
+            Canvas: #F9FAFB (light) / #2C3135 (dark)
+
+            | Element | Foreground |
+            |---|---|
+            | Glyph | #2D3436 / #F5F6FA |
+            """)
+        #expect(series.contains("text Glyph: #2D3436 on #F9FAFB (light)"), "\(series)")
+        #expect(series.contains("text Glyph: #F5F6FA on #2C3135 (dark)"))
+        #expect(!series.contains("text Glyph: #F5F6FA on #F9FAFB (light)"))
+        let labelled = Self.summaries(
+            """
+            ## Banner
+
+            Canvas: #FFFFFF (light) / #1A1D1F (dark)
+
+            **Dark Mode:**
+
+            - Caption: text #636E72, 15pt regular
+            """)
+        #expect(labelled.contains("text Banner: #636E72 on #1A1D1F (dark)"), "\(labelled)")
+        #expect(!labelled.contains("text Banner: #636E72 on #FFFFFF (light)"))
+        let section = Self.summaries(
+            """
+            ## Part C — dark mode
+
+            Canvas: #1A1D1F
+
+            ### TC-4 Checkbox
+
+            **Expected:** fill #FF8787, 24pt
+            """)
+        #expect(!section.contains { $0.hasSuffix("(light)") }, "\(section)")
+    }
+}
+
+/// Coverage by value-bearing line (docs/spec-format.md §2.16).
+@Suite struct ValueLineCoverageTests {
+    @Test func lexerFindsEveryKindOfValue() {
+        let lexer = { (line: String) in SpecValues.kinds(in: line, system: SpecTest.bundledSystem) }
+        #expect(lexer("Fill: #FFFFFF 100%") == ["color", "opacity"])
+        #expect(lexer("Scrim: rgba(0,0,0,0.5) + blur") == ["color"])
+        #expect(lexer("hsl(200, 6%, 42%)") == ["color"])
+        #expect(lexer("24 × 24 glyph, 44 × 44 hit, 390 by 844") == ["dimensions", "dimensions", "dimensions"])
+        #expect(lexer("17/22 Semibold, 15 pt regular") == ["font", "length"])
+        #expect(lexer("ratio 4,5:1 and 12.7:1.") == ["ratio", "ratio"])
+        #expect(lexer("White @ 94%, `color.text.primary`") == ["color", "opacity", "token"])
+        #expect(lexer("Disabled = 0,4 Deckkraft (opacity.disabled)") == ["opacity", "token"])
+        #expect(lexer("“Edited 24 × 24 ago”, 9:30 PM, photos 2–3") == [])
+    }
+
+    @Test func aDocumentReadToNothingShowsALowFigure() {
+        let result = SpecParser(system: SpecTest.bundledSystem).parse(
+            text: """
+                # Notes
+
+                The banner glimmer is Charcoal on #FFB4A2 and the wobble is 40pt.
+                """)
+        let counts = SpecCoverageCounts(result.specs.documents[0].coverage)
+        #expect(counts.total == 1)
+        #expect(counts.read == 0)
+        #expect(counts.fraction == 0)
+        #expect(result.diagnostics.contains { $0.id == "spec/unread" && $0.range.start.line == 3 })
+    }
+
+    @Test func everyValueLineIsAFactOrAReportedLine() {
+        let result = SpecParser(system: SpecTest.bundledSystem).parse(
+            text: """
+                ## Card
+
+                Canvas: White #FFFFFF
+
+                - Glimmer: Charcoal
+                - Wobble allowance: 40pt
+                - Title: Text: Charcoal #2D3436, 17pt semibold
+                """)
+        let lines = result.specs.documents[0].coverage
+        #expect(lines.map(\.range.start.line) == [3, 5, 6, 7])
+        for line in lines where line.status != .read {
+            #expect(result.diagnostics.contains { $0.range.start.line == line.range.start.line }, "line \(line.range.start.line) is silent")
+        }
+        #expect(lines.first { $0.range.start.line == 7 }?.status == .read)
+    }
+
+    @Test func coverageJSONListsEveryValueLine() {
+        let result = SpecParser(system: SpecTest.bundledSystem).parse(text: "## Card\n\nCanvas: White #FFFFFF\n\n- Wobble: 40pt\n", file: "specs/card.md")
+        let json = SpecCoverageReport.render(result.specs, format: .json)
+        #expect(json.contains("\"status\": \"facts\""))
+        #expect(json.contains("\"status\": \"unread\""))
+        #expect(json.contains("\"file\": \"specs/card.md\""))
+        #expect(json.contains("\"valueLines\": 2"))
+    }
+}
