@@ -23,8 +23,13 @@ import Inspection
             for (output, list) in files {
                 row[output] = Double(list.reduce(0) { $0 + $1.contents.count }) / Double(tokens)
                 // No single file (the colors page, tokens.json) holds more than a constant per token.
+                // The colors page is about 2,360 bytes per token here: over half is each token's
+                // names in code (a dozen per color: Swift, SwiftUI, Compose, Android, Flutter, CSS,
+                // JSON, TypeScript, SCSS, three Tailwind utilities), each written once with a Copy
+                // button. That is content, and it is a constant per token; growth with another
+                // count is what the 1k → 10k → 50k comparison below catches.
                 let largest = list.map(\.contents.count).max() ?? 0
-                #expect(Double(largest) / Double(tokens) < 1_500, "\(output): largest file \(largest) bytes for \(tokens) tokens")
+                #expect(Double(largest) / Double(tokens) < 2_500, "\(output): largest file \(largest) bytes for \(tokens) tokens")
             }
             row["total"] = row.values.reduce(0, +)
             perToken[size] = row
@@ -38,9 +43,10 @@ import Inspection
             }
         }
         let large = try #require(perToken[50_000])
-        // The site budget of docs/limits.md: at most 2,000 bytes per token (20 MB for 10,000),
+        // The site budget of docs/limits.md: at most 3,500 bytes per token (35 MB for 10,000; about
+        // 3,300 measured, the code names on the token pages and in the search index included),
         // checked on the largest set.
-        #expect((large["site"] ?? .infinity) <= 2_000, "site: \(large["site"] ?? 0) bytes per token")
+        #expect((large["site"] ?? .infinity) <= 3_500, "site: \(large["site"] ?? 0) bytes per token")
     }
 
     /// One 10,000-step alias chain (issue 18: it wrote a 4.8 GB colors page): every output stays
@@ -54,7 +60,8 @@ import Inspection
         let total = files.values.joined().reduce(0) { $0 + $1.contents.count }
         #expect(total < 60_000_000, "all outputs: \(total) bytes")
         let colors = try #require(files["site"]?.first { $0.path == "site/colors.html" })
-        #expect(colors.contents.count < 20_000_000, "colors.html: \(colors.contents.count) bytes")
+        // About 28.3 MB: 4 chain links and a dozen code names per token (see above).
+        #expect(colors.contents.count < 30_000_000, "colors.html: \(colors.contents.count) bytes")
         let text = String(decoding: colors.contents, as: UTF8.self)
         // The last token shows 4 links and how many more there are.
         #expect(text.contains("… \(length - 4) more"))

@@ -34,11 +34,15 @@ import XMLAdapter
             let html = try #require(pages[page])
             for name in names {
                 let escaped = HTMLWriter.escaped(name.code)
-                #expect(html.contains("<code>\(escaped)</code><button type=\"button\" class=\"copy\" data-copy=\"\(escaped)\""), "\(page): \(token.path) does not show \(name.code) with a copy button")
+                // The name once, between its platform and a Copy button labelled with the platform.
+                let row = "<li><span>\(name.label)</span><code>\(escaped)</code><button type=\"button\" aria-label=\"Copy \(name.label) name"
+                #expect(html.contains(row), "\(page): \(token.path) does not show \(name.code) with a copy button")
                 shown += 1
             }
         }
         #expect(shown > input.system.tokens.count * 8)
+        // A platform with several names (Tailwind's bg-, text-, border-) numbers its buttons.
+        #expect(pages["colors.html"]?.contains("aria-label=\"Copy Tailwind name 3\">Copy</button>") == true)
         // Search finds them too.
         let search = try #require(pages["search.html"])
         #expect(search.contains("DesignTokens.Colors.textPrimary"))

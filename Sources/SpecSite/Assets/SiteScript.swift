@@ -53,9 +53,10 @@ enum SiteScript {
       });
     }
     document.addEventListener("click", function (event) {
-      var button = event.target.closest ? event.target.closest("button.copy") : null;
-      if (!button) { return; }
-      var text = button.getAttribute("data-copy");
+      var button = event.target.closest ? event.target.closest(".code-names button") : null;
+      var code = button ? button.parentNode.querySelector("code") : null;
+      if (!code) { return; }
+      var text = code.textContent;
       copyText(text, function (ok) {
         announce(ok ? "Copied " + text : "Could not copy; select the text instead");
         if (ok) { button.setAttribute("data-copied", ""); button.textContent = "Copied"; setTimeout(function () { button.removeAttribute("data-copied"); button.textContent = "Copy"; }, 1500); }

@@ -102,11 +102,11 @@ td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 .chain a,.where a,.finding-message a,.fix a,td a,th a,.facts a{display:inline-block;min-height:24px;line-height:24px}
 .code-names{list-style:none;margin:10px 0 0;padding:0;display:grid;gap:4px;font-size:.86rem}
 .code-names li{display:grid;grid-template-columns:7.5em minmax(0,1fr) auto;align-items:center;gap:8px}
-.code-names .code-label{color:var(--muted)}
+.code-names li>span{color:var(--muted)}
 .code-names code{overflow-wrap:anywhere;background:var(--surface);border:1px solid var(--border);border-radius:6px;padding:1px 6px}
-.copy{font:inherit;font-size:.78rem;font-weight:600;color:var(--text);background:var(--bg);border:1px solid var(--border-strong);border-radius:6px;min-height:26px;min-width:44px;padding:2px 8px;cursor:pointer}
-.copy:hover{border-color:var(--accent)}
-.copy[data-copied]{border-color:var(--pass);color:var(--pass)}
+.code-names button{font:inherit;font-size:.78rem;font-weight:600;color:var(--text);background:var(--bg);border:1px solid var(--border-strong);border-radius:6px;min-height:26px;min-width:44px;padding:2px 8px;cursor:pointer}
+.code-names button:hover{border-color:var(--accent)}
+.code-names button[data-copied]{border-color:var(--pass);color:var(--pass)}
 .sample{display:inline-grid;place-items:center;min-width:56px;height:40px;padding:0 10px;border-radius:9px;font-weight:650;font-size:18px;line-height:1;border:1px solid var(--border)}
 .sample::before{content:attr(data-text)}
 .sample.small{min-width:40px;height:28px;font-size:14px;border-radius:7px}
@@ -245,7 +245,7 @@ main{padding:24px 16px 60px}
 .site-footer{grid-column:1;padding:20px 16px}
 .token,.specimen,.motion,.scale-row{grid-template-columns:minmax(0,1fr)}
 .code-names li{grid-template-columns:minmax(0,1fr) auto}
-.code-names .code-label{grid-column:1 / -1}
+.code-names li>span{grid-column:1 / -1}
 .bar-list li{grid-template-columns:minmax(0,1fr) 60px 40px}
 .stats{grid-template-columns:repeat(auto-fill,minmax(120px,1fr))}
 .two-col,.mode-panels{grid-template-columns:minmax(0,1fr)}

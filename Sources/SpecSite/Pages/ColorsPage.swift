@@ -181,19 +181,25 @@ struct TokenHeader {
         codeNames(&html, token: token)
     }
 
-    /// The token's name in each enabled output, each with a copy button (the site's script
-    /// copies `data-copy` and announces it in the page's status region).
+    /// The token's name in each enabled output, each with a Copy button. The name is written
+    /// once, in the `code` element: the site's script copies the text of the button's sibling
+    /// `code` and announces it in the page's status region, and the button's label names only
+    /// the platform ("Copy Swift name"; numbered where a platform has several, as Tailwind's
+    /// `bg-`, `text-` and `border-`). A dozen rows per color token, so the rows carry no
+    /// classes (the stylesheet selects them inside `.code-names`).
     func codeNames(_ html: inout HTMLWriter, token: Token) {
         guard let names = context.input.codeNames[token.path], !names.isEmpty else { return }
+        var counts: [String: Int] = [:]
+        for name in names { counts[name.label, default: 0] += 1 }
+        var seen: [String: Int] = [:]
         html.element("ul", [.class("code-names"), .label("\(token.path.string) in code")]) { list in
             for name in names {
+                seen[name.label, default: 0] += 1
+                let number = counts[name.label, default: 0] > 1 ? " \(seen[name.label, default: 0])" : ""
                 list.element("li") { item in
-                    item.element("span", [.class("code-label")], text: name.label)
+                    item.element("span", text: name.label)
                     item.element("code", text: name.code)
-                    item.element(
-                        "button",
-                        [.init("type", "button"), .class("copy"), .init("data-copy", name.code), .label("Copy \(name.label): \(name.code)")],
-                        text: "Copy")
+                    item.element("button", [.init("type", "button"), .label("Copy \(name.label) name\(number)")], text: "Copy")
                 }
             }
         }

@@ -389,11 +389,17 @@ class Checker:
             return
         where = "colors.html [copy]"
         self.open(page.as_uri())
-        buttons = self.driver.find_elements(By.CSS_SELECTOR, "button.copy")
+        buttons = self.driver.find_elements(By.CSS_SELECTOR, ".code-names button")
         if not buttons:
             self.fail(where, "no copy button next to the code names")
             return
-        code = buttons[0].get_attribute("data-copy")
+        # The button copies the code name beside it (written once, in its row's <code>).
+        code, platform = self.driver.execute_script(
+            "var row = arguments[0].parentNode; return [row.querySelector('code').textContent, row.querySelector('span').textContent];", buttons[0])
+        label = buttons[0].get_attribute("aria-label") or ""
+        if not label.startswith(f"Copy {platform} name"):
+            self.fail(where, f"the copy button's label {label!r} does not name its platform {platform!r}")
+            return
         self.driver.execute_script("arguments[0].focus()", buttons[0])
         self.driver.switch_to.active_element.send_keys(Keys.ENTER)
         status = self.driver.execute_script("return document.getElementById('copy-status').textContent")
