@@ -16,8 +16,9 @@ let package = Package(
         .executable(name: "kiln", targets: ["kiln"]),
         // The parsers alone, for the fuzz targets in Fuzz/.
         .library(name: "KilnParsers", targets: ["TokenParser", "SpecParser"]),
-        // The emitters and the site with the check stage, for the output fuzz target in Fuzz/.
-        .library(name: "KilnOutputs", targets: ["BuildPipeline", "ProjectConfig", "Emitters", "SpecSite", "Rules"]),
+        // The emitters and the site with the check stage, and the site checker that judges the
+        // pages, for the output fuzz target in Fuzz/.
+        .library(name: "KilnOutputs", targets: ["BuildPipeline", "ProjectConfig", "Emitters", "SpecSite", "Rules", "KilnTestSupport"]),
         // The glob matcher and kiln serve's request parser, for the glob and http fuzz targets in Fuzz/.
         .library(name: "KilnServing", targets: ["InputFiles", "Live"]),
         // An app's build generates DesignTokens.swift from its tokens/ (docs/plugin.md).

@@ -4,6 +4,7 @@ import Emitters
 import Foundation
 import FuzzProjects
 import BuildPipeline
+import KilnTestSupport
 import ProjectConfig
 import Rules
 import SpecSite
