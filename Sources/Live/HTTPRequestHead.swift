@@ -65,6 +65,8 @@ public struct HTTPRequestHead: Sendable, Equatable {
         let target = String(decoding: parts[1], as: UTF8.self)
         var host: String?
         for line in lines.dropFirst() where !line.isEmpty {
+            // A bare CR inside a line (RFC 9112 §2.2): refused, so no header value carries one.
+            guard !line.contains(13) else { return .failure(badRequest) }
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return .failure(badRequest) }
             let name = String(decoding: line[line.startIndex..<colon], as: UTF8.self)
             // No space before the colon (RFC 9112 §5.1: a request smuggling vector).
