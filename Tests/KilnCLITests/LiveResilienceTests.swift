@@ -78,7 +78,7 @@ import Testing
     // MARK: 4. Running out of descriptors
 
     /// 80 event streams against a server limited to 48 descriptors: it cannot accept them all,
-    /// says so once, and answers a page again once they have closed.
+    /// says so once each time it runs out, and answers a page again once they have closed.
     @Test func serveAnswersAgainAfterRunningOutOfDescriptors() throws {
         let root = try LiveCommandTests.project(outputs: "[css, site]")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -96,7 +96,16 @@ import Testing
         for socket in streams { close(socket) }
         let page = Self.get(port: port, "/index.html")
         #expect(page.hasPrefix("HTTP/1.1 200"), "no answer after the descriptors were freed: \(page.prefix(200)) \(serve.output)")
-        #expect(serve.output.components(separatedBy: "cannot accept a connection").count - 1 == 1, "said once: \(serve.output)")
+        // Said once per episode: how many episodes there are depends on how fast the clients
+        // arrive against how fast the server frees descriptors (a slow build, such as under
+        // AddressSanitizer, sees several), but it never repeats itself within one.
+        let events = serve.output.split(separator: "\n").compactMap { line -> Bool? in
+            if line.contains("cannot accept a connection") { return false }
+            if line.contains("accepting connections again") { return true }
+            return nil
+        }
+        #expect(events.first == false, "said when it ran out: \(serve.output)")
+        #expect(zip(events, events.dropFirst()).allSatisfy { $0 != $1 }, "said once per episode: \(serve.output)")
     }
 
     // MARK: 5. Slow readers
