@@ -84,9 +84,10 @@ public struct Project: Sendable {
     /// set, a `tokens/` folder holding those files is read that way.
     static func locatingTokenExport(_ config: KilnConfig, root: URL) -> KilnConfig {
         var config = config
-        // Looked up through the confined reader, like every input: a link leading out of the
-        // project is not followed (reading the file later reports it).
-        let folder = ProjectFolder(root: root)
+        // Looked up through the confined reader with the project's own setting, like every input:
+        // a link leading out of the project is not followed unless kiln.yaml allows inputs
+        // outside (reading the file later reports it).
+        let folder = ProjectFolder(root: root, allowsOutside: config.allowInputsOutsideProject)
         func entry(in path: String) -> String? {
             for name in ["$themes.json", "$metadata.json"] {
                 let candidate = path.isEmpty ? name : path + "/" + name
