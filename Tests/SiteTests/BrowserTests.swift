@@ -20,6 +20,10 @@ import Testing
 /// (`scripts/install-deps.sh --test`). Missing tools skip the test locally and fail it in CI.
 /// `KILN_SITE_SCREENSHOTS=DIR` keeps a screenshot of each page at each width and theme.
 @Suite(.serialized) struct BrowserTests {
+    /// A base path as long as a CI runner's clone folder: the changes page names it in one
+    /// unbroken word, which must wrap at phone width.
+    static let deepClonePath = "/home/runner/work/builds/7f3a9c2e-41d8-4b6a-9e2f-0c5d1b7a8e93/kiln-design-tokens/main/Tests/Fixtures/diff/base"
+
     @Test(.timeLimit(.minutes(6))) func sitePassesBrowserChecks() throws {
         let root = SiteFixtures.temporaryFolder("browser")
         let hostile = root.appendingPathComponent("injection")
@@ -27,7 +31,7 @@ import Testing
         let fixture = root.appendingPathComponent("fixture")
         try SiteFixtures.write(SiteFixtures.site(at: SiteFixtures.fixtures.appendingPathComponent("browser/input")), to: fixture)
         let changes = root.appendingPathComponent("changes")
-        try SiteFixtures.write(ChangesPageTests.site().map { OutputFile(path: String($0.path.dropFirst("site/".count)), contents: $0.contents) }, to: changes)
+        try SiteFixtures.write(ChangesPageTests.site(baseLabel: Self.deepClonePath).map { OutputFile(path: String($0.path.dropFirst("site/".count)), contents: $0.contents) }, to: changes)
         let bundledFiles = SiteFixtures.bundledSite
         let bundled = root.appendingPathComponent("bundled")
         try SiteFixtures.write(bundledFiles, to: bundled)

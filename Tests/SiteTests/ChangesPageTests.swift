@@ -13,11 +13,14 @@ import KilnTestSupport
 @Suite struct ChangesPageTests {
     static let fixture = SiteFixtures.testsFolder.deletingLastPathComponent().appendingPathComponent("Fixtures/diff")
 
-    static func site() throws -> [OutputFile] {
+    /// `baseLabel` stands in for the path the base was read from, which is as long as the
+    /// folder the repository is cloned into.
+    static func site(baseLabel: String? = nil) throws -> [OutputFile] {
         let head = Project.open(at: fixture.appendingPathComponent("head"))
         var pipeline = Pipeline(project: head)
         let result = pipeline.check(pipeline.load())
-        let changes = try DiffRun.changes(base: fixture.appendingPathComponent("base").path, head: result, project: head).get()
+        var changes = try DiffRun.changes(base: fixture.appendingPathComponent("base").path, head: result, project: head).get()
+        if let baseLabel { changes.baseLabel = baseLabel }
         pipeline.siteChanges = changes
         return pipeline.site(result)
     }

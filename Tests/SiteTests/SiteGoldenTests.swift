@@ -22,6 +22,19 @@ import KilnTestSupport
         return SpecSite.generate(input)
     }
 
+    /// Where two files part, with a little of each around it: a byte-array dump of a whole page
+    /// says nothing.
+    static func firstDifference(_ golden: Data, _ produced: [UInt8]) -> String {
+        let old = Array(golden)
+        let shorter = min(old.count, produced.count)
+        let index = (0..<shorter).first { old[$0] != produced[$0] } ?? shorter
+        let line = old[..<index].count { $0 == UInt8(ascii: "\n") } + 1
+        func excerpt(_ bytes: [UInt8]) -> String {
+            String(decoding: bytes[max(0, index - 40)..<min(bytes.count, index + 80)], as: UTF8.self)
+        }
+        return "line \(line), byte \(index): golden “\(excerpt(old))”, produced “\(excerpt(produced))”"
+    }
+
     @Test func smallSiteMatchesGolden() throws {
         let files = Self.goldenFiles
         let expected = Self.fixture.appendingPathComponent("expected")
@@ -34,7 +47,9 @@ import KilnTestSupport
             produced.insert(file.path)
             let url = expected.appendingPathComponent(file.path)
             let golden = try #require(FileManager.default.contents(atPath: url.path), "no golden for \(file.path); run with UPDATE_GOLDENS=1")
-            #expect(Array(golden) == file.contents, "\(file.path) differs from its golden; run with UPDATE_GOLDENS=1 and review the diff")
+            if Array(golden) != file.contents {
+                Issue.record("\(file.path) differs from its golden at \(Self.firstDifference(golden, file.contents)); run with UPDATE_GOLDENS=1 and review the diff")
+            }
         }
         let enumerator = FileManager.default.enumerator(atPath: expected.path)
         while let path = enumerator?.nextObject() as? String {

@@ -11,7 +11,7 @@ enum SiteStylesheet {
 @media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;--bg:#111317;--surface:#181b20;--surface-2:#20242a;--text:#e9ebef;--muted:#a4abb6;--border:#2c3139;--border-strong:#454c57;--accent:#9db1ff;--accent-soft:#1f2547;--on-accent:#111317;--pass:#7fd8a4;--pass-bg:#13301f;--large:#f3c26b;--large-bg:#3a2a0c;--fail:#ff9a8f;--fail-bg:#3d1512;--focus:#9db1ff;--checker:#3a3f47;--shadow:0 1px 2px rgba(0,0,0,.5)}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:calc(var(--header-height,58px) + 16px)}
-body{margin:0;background:var(--bg);color:var(--text);font:15px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;-webkit-font-smoothing:antialiased}
+body{margin:0;overflow-wrap:break-word;background:var(--bg);color:var(--text);font:15px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;-webkit-font-smoothing:antialiased}
 code,kbd,pre,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono","DejaVu Sans Mono",monospace;font-size:.86em}
 a{color:var(--accent);text-underline-offset:.18em;text-decoration-thickness:1px}
 a:hover{text-decoration-thickness:2px}

@@ -198,10 +198,15 @@ class Checker:
             "var wide = []; var limit = document.documentElement.clientWidth;"
             "document.querySelectorAll('body *').forEach(function (e) {"
             " var r = e.getBoundingClientRect(); if (r.right > limit + 1 && r.width > 0 && !e.closest('.table-wrap,pre,.source')) wide.push(e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).split(' ')[0] : '') + ' ' + Math.round(r.right)); });"
+            # Text overflows its block without widening the block's box: name the text itself.
+            "var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT); var range = document.createRange();"
+            "while (walker.nextNode()) { var t = walker.currentNode; if (!t.data.trim() || t.parentElement.closest('.table-wrap,pre,.source')) continue;"
+            " range.selectNodeContents(t); var r = range.getBoundingClientRect();"
+            " if (r.right > limit + 1 && r.width > 0) wide.push('text \u201c' + t.data.trim().slice(0, 40) + '\u201d in ' + t.parentElement.tagName.toLowerCase() + ' ' + Math.round(r.right)); }"
             "return [document.documentElement.scrollWidth, limit, wide.slice(0, 5)];")
         scroll_width, client_width, wide = widths
         if scroll_width > client_width + 1:
-            self.fail(where, f"the page scrolls sideways: {scroll_width}px wide in a {client_width}px window ({', '.join(wide)})")
+            self.fail(where, f"the page scrolls sideways: {scroll_width}px wide in a {client_width}px window ({', '.join(wide) or 'no element or text past the edge'})")
         else:
             self.ok()
 
