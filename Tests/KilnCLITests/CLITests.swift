@@ -1,4 +1,5 @@
 import Foundation
+import KilnTestSupport
 import Testing
 
 /// Runs the real `kiln` executable the way users and CI do: exit codes, plain (uncolored)
@@ -8,15 +9,7 @@ import Testing
         .appendingPathComponent("Fixtures")
 
     /// The `kiln` binary built next to this test bundle.
-    static var executable: URL {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var folder = testBinary.deletingLastPathComponent()
-        // The test runner lives inside `<Name>.xctest/` on some platforms.
-        while folder.pathComponents.count > 1, !FileManager.default.fileExists(atPath: folder.appendingPathComponent("kiln").path) {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder.appendingPathComponent("kiln")
-    }
+    static var executable: URL { CPUClock.kilnExecutable }
 
     struct Run {
         var status: Int32

@@ -48,9 +48,7 @@ import Testing
     @Test func valuesAreStoredOncePerCombinationOfTheAxesTheyDependOn() throws {
         let folder = try Self.generatedProject(colors: 2000)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let started = ContinuousClock.now
         let result = Pipeline(project: Project.open(at: folder)).load()
-        let elapsed = ContinuousClock.now - started
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.prefix(3).map(\.message))")
         let system = result.system
         #expect(system.modes.count == 81)
@@ -72,8 +70,6 @@ import Testing
         #expect(system.value(TokenPath("color.c1"), mode: "dark+most+regular+coral") != system.value(TokenPath("color.c1"), mode: "dark+most+regular+ocean"))
         #expect(system.value(TokenPath("color.c1"), mode: "light+most+regular+coral") == system.value(TokenPath("color.c1"), mode: "dim+most+airy+forest"))
         #expect(c1.values.storedCount == 81)
-        // Loose: the machine is shared; the figure is quoted in README (2,500 tokens × 81).
-        #expect(elapsed < .seconds(60))
     }
 
     @Test func compactStorageReadsLikeTheDenseValues() {
