@@ -190,25 +190,25 @@ public struct ProjectFolder: Sendable {
             "keep the file inside the project folder, or, if this project really reads from outside it, add `allowInputsOutsideProject: true` to kiln.yaml (docs/limits.md)"
         switch refusal {
         case .missing:
-            return .error("io/missing", "\"\(path)\" does not exist", at: range)
+            return .error(.ioMissing, "\"\(path)\" does not exist", at: range)
         case .outsidePath:
-            return .error("io/outside-project", "\"\(path)\" is outside the project folder; Kiln reads inputs only from inside it", at: range, hint: outsideHint)
+            return .error(.ioOutsideProject, "\"\(path)\" is outside the project folder; Kiln reads inputs only from inside it", at: range, hint: outsideHint)
         case .linkLeaves(let link):
             return .error(
-                "io/outside-project", "\"\(link)\" is a symbolic link to a place outside the project folder; Kiln reads inputs only from inside it",
+                .ioOutsideProject, "\"\(link)\" is a symbolic link to a place outside the project folder; Kiln reads inputs only from inside it",
                 at: range, hint: outsideHint)
         case .linkLoop(let link):
-            return .error("io/unreadable", "\"\(link)\" is a symbolic link that leads through more than \(Self.maximumLinks) links (a loop?)", at: range)
+            return .error(.ioUnreadable, "\"\(link)\" is a symbolic link that leads through more than \(Self.maximumLinks) links (a loop?)", at: range)
         case .notAFile(let kind):
-            return .error("io/not-a-file", "\"\(path)\" is \(kind), not a regular file; Kiln reads only regular files", at: range)
+            return .error(.ioNotAFile, "\"\(path)\" is \(kind), not a regular file; Kiln reads only regular files", at: range)
         case .notAFolder:
-            return .error("io/not-a-file", "\"\(path)\" is not a folder", at: range)
+            return .error(.ioNotAFile, "\"\(path)\" is not a folder", at: range)
         case .tooLarge(let size):
             return .error(
-                "io/too-large", "the file is \(size / 1_048_576) MiB; Kiln reads files up to \(Self.maximumFileSize / 1_048_576) MiB (see docs/limits.md)",
+                .ioTooLarge, "the file is \(size / 1_048_576) MiB; Kiln reads files up to \(Self.maximumFileSize / 1_048_576) MiB (see docs/limits.md)",
                 at: range)
         case .unreadable(let reason):
-            return .error("io/unreadable", "cannot read \"\(path)\": \(reason)", at: range)
+            return .error(.ioUnreadable, "cannot read \"\(path)\": \(reason)", at: range)
         }
     }
 

@@ -15,14 +15,14 @@ public enum SourceText {
         guard let text = String(validating: body, as: UTF8.self) else {
             let (line, column) = firstInvalidUTF8(body)
             return .failure(
-                .error("io/encoding", "the file is not valid UTF-8 text (first bad byte here)", at: SourceRange(file: path, line: line, column: column)))
+                .error(.ioEncoding, "the file is not valid UTF-8 text (first bad byte here)", at: SourceRange(file: path, line: line, column: column)))
         }
         let nul = body.withUnsafeBytes { buffer in
             buffer.baseAddress.flatMap { memchr($0, 0, buffer.count) }.map { UnsafeRawPointer($0) - buffer.baseAddress! }
         }
         if let offset = nul {
             let (line, column) = position(of: body.startIndex + offset, in: body)
-            return .failure(.error("io/encoding", "the file contains a NUL byte; is it a binary file?", at: SourceRange(file: path, line: line, column: column)))
+            return .failure(.error(.ioEncoding, "the file contains a NUL byte; is it a binary file?", at: SourceRange(file: path, line: line, column: column)))
         }
         return .success(SourceFile(path: path, text: text))
     }

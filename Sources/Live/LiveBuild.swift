@@ -253,7 +253,7 @@ public final class LiveBuild {
         } else {
             new = result.diagnostics
         }
-        let blocked = result.diagnostics.contains { $0.id == "output/skipped" }
+        let blocked = result.diagnostics.contains { $0.id == .outputSkipped }
         let seconds = Pipeline.Timings.seconds(emitEnd - start)
         // Where the rebuild's time went outside the pipeline's own stages (`--timings`).
         let span = { (from: ContinuousClock.Instant, to: ContinuousClock.Instant) in Pipeline.Timings.seconds(to - from) }

@@ -87,7 +87,7 @@ struct ColorExpression {
     }
 
     private func fail(_ message: String) -> RGBA? {
-        resolver.report(.error("value/expression", message, at: node.range))
+        resolver.report(.error(.valueExpression, message, at: node.range))
         return nil
     }
 

@@ -65,7 +65,7 @@ enum GroupExtension {
             case .done: return
             case .inProgress:
                 let cycle = (chain + [group.path]).map { "\"\($0)\"" }.joined(separator: " → ")
-                diagnostics.append(.error("token/extends", "`$extends` cycle: \(cycle)", at: range))
+                diagnostics.append(.error(.tokenExtends, "`$extends` cycle: \(cycle)", at: range))
                 return
             case nil: break
             }
@@ -73,25 +73,25 @@ enum GroupExtension {
             defer { states[group.path] = .done }
             guard chain.count < maximumChain else {
                 diagnostics.append(
-                    .error("token/extends", "`$extends` chains are followed up to \(maximumChain) groups deep; this one goes deeper", at: range))
+                    .error(.tokenExtends, "`$extends` chains are followed up to \(maximumChain) groups deep; this one goes deeper", at: range))
                 return
             }
             guard let targetOffset = groupIndex[target] else {
                 if defined.contains(target) {
                     diagnostics.append(
-                        .error("token/extends", "`$extends` must name a group, but \"\(target)\" is a token", at: range))
+                        .error(.tokenExtends, "`$extends` must name a group, but \"\(target)\" is a token", at: range))
                 } else {
                     let suggestion = Suggestion.closest(to: target.string, among: groups.lazy.map(\.path.string).filter { $0 != group.path.string })
                     diagnostics.append(
                         .error(
-                            "token/extends", "`$extends` names \"\(target)\", which is no group", at: range,
+                            .tokenExtends, "`$extends` names \"\(target)\", which is no group", at: range,
                             hint: suggestion.map { "did you mean `{\($0)}`?" }))
                 }
                 return
             }
             if target == group.path || group.path.string.hasPrefix(target.string + ".") || target.string.hasPrefix(group.path.string + ".") {
                 diagnostics.append(
-                    .error("token/extends", "group \"\(group.path)\" cannot extend \"\(target)\", which contains it or is inside it", at: range))
+                    .error(.tokenExtends, "group \"\(group.path)\" cannot extend \"\(target)\", which contains it or is inside it", at: range))
                 return
             }
             // The target's own inheritance first, so a chain passes everything along.

@@ -82,7 +82,7 @@ public struct ResolverDocument: Sendable {
     static func read(_ root: YAMLNode, diagnostics: inout [Diagnostic]) -> ResolverDocument {
         var document = ResolverDocument()
         guard root.pairs != nil else {
-            diagnostics.append(.error("resolver/structure", "a resolver file must be a JSON object, found \(root.kindDescription)", at: root.range))
+            diagnostics.append(.error(.resolverStructure, "a resolver file must be a JSON object, found \(root.kindDescription)", at: root.range))
             return document
         }
         let sets = root["sets"]
@@ -92,16 +92,16 @@ public struct ResolverDocument: Sendable {
             if version.string != "2025.10" {
                 diagnostics.append(
                     .warning(
-                        "resolver/version", "resolver `version` is \(version.kindDescription); Kiln reads version \"2025.10\"",
+                        .resolverVersion, "resolver `version` is \(version.kindDescription); Kiln reads version \"2025.10\"",
                         at: version.range))
             }
         } else {
             diagnostics.append(
-                .error("resolver/version", "a resolver file must give its `version`", at: root.range, hint: "add \"version\": \"2025.10\""))
+                .error(.resolverVersion, "a resolver file must give its `version`", at: root.range, hint: "add \"version\": \"2025.10\""))
         }
         guard let order = root["resolutionOrder"]?.items else {
             diagnostics.append(
-                .error("resolver/structure", "a resolver file needs `resolutionOrder`, a list of sets and modifiers", at: root.range))
+                .error(.resolverStructure, "a resolver file needs `resolutionOrder`, a list of sets and modifiers", at: root.range))
             return document
         }
         var named: [String: SourceRange] = [:]
@@ -110,7 +110,7 @@ public struct ResolverDocument: Sendable {
             if let first = named[name] {
                 diagnostics.append(
                     .error(
-                        "resolver/duplicate", "\"\(name)\" appears twice in `resolutionOrder`; names there must be unique", at: range,
+                        .resolverDuplicate, "\"\(name)\" appears twice in `resolutionOrder`; names there must be unique", at: range,
                         notes: [.init("first here", at: first)]))
             } else {
                 named[name] = range
@@ -120,7 +120,7 @@ public struct ResolverDocument: Sendable {
             if let pointer = entry["$ref"]?.string {
                 let parts = pointer.split(separator: "/").map(String.init)
                 guard parts.count == 3, parts[0] == "#" else {
-                    diagnostics.append(.error("resolver/reference", "`$ref` \"\(pointer)\" must point at #/sets/NAME or #/modifiers/NAME", at: entry.range))
+                    diagnostics.append(.error(.resolverReference, "`$ref` \"\(pointer)\" must point at #/sets/NAME or #/modifiers/NAME", at: entry.range))
                     continue
                 }
                 let (kind, name) = (parts[1], parts[2])
@@ -132,7 +132,7 @@ public struct ResolverDocument: Sendable {
                     checkUnique(name, at: entry.range)
                     document.layers.append(readModifier(name: name, modifier, sets: sets, diagnostics: &diagnostics))
                 } else {
-                    diagnostics.append(.error("resolver/reference", "`$ref` \"\(pointer)\" names nothing in this file", at: entry.range))
+                    diagnostics.append(.error(.resolverReference, "`$ref` \"\(pointer)\" names nothing in this file", at: entry.range))
                 }
             } else if let type = entry["type"]?.string, let name = entry["name"]?.string {
                 if type == "set" {
@@ -142,11 +142,11 @@ public struct ResolverDocument: Sendable {
                     checkUnique(name, at: entry.range)
                     document.layers.append(readModifier(name: name, entry, sets: sets, diagnostics: &diagnostics))
                 } else {
-                    diagnostics.append(.error("resolver/structure", "inline entry type must be \"set\" or \"modifier\", found \"\(type)\"", at: entry.range))
+                    diagnostics.append(.error(.resolverStructure, "inline entry type must be \"set\" or \"modifier\", found \"\(type)\"", at: entry.range))
                 }
             } else {
                 diagnostics.append(
-                    .error("resolver/structure", "each `resolutionOrder` entry must be a `$ref` or an inline set or modifier", at: entry.range))
+                    .error(.resolverStructure, "each `resolutionOrder` entry must be a `$ref` or an inline set or modifier", at: entry.range))
             }
         }
         // Sets a context names by `$ref` are used too.
@@ -159,7 +159,7 @@ public struct ResolverDocument: Sendable {
             document.unusedSets.append((pair.name, pair.key.range))
             diagnostics.append(
                 .warning(
-                    "resolver/unused-set", "set \"\(pair.name)\" is declared but not in `resolutionOrder`; its tokens are not read",
+                    .resolverUnusedSet, "set \"\(pair.name)\" is declared but not in `resolutionOrder`; its tokens are not read",
                     at: pair.key.range, hint: "add {\"$ref\": \"#/sets/\(pair.name)\"} to `resolutionOrder`, or remove the set"))
         }
         return document
@@ -175,17 +175,17 @@ public struct ResolverDocument: Sendable {
             }
             if pairs.isEmpty {
                 diagnostics.append(
-                    .error("resolver/structure", "modifier \"\(name)\" has no contexts; a modifier must define at least one", at: contextsNode.range))
+                    .error(.resolverStructure, "modifier \"\(name)\" has no contexts; a modifier must define at least one", at: contextsNode.range))
             }
         } else {
-            diagnostics.append(.error("resolver/structure", "modifier \"\(name)\" needs `contexts`", at: node.range))
+            diagnostics.append(.error(.resolverStructure, "modifier \"\(name)\" needs `contexts`", at: node.range))
         }
         var defaultContext: String?
         if let defaultNode = node["default"] {
             defaultContext = defaultNode.string
             if let chosen = defaultContext, !contexts.contains(where: { $0.name == chosen }) {
                 diagnostics.append(
-                    .error("resolver/structure", "modifier \"\(name)\" names default context \"\(chosen)\", which it does not define", at: defaultNode.range))
+                    .error(.resolverStructure, "modifier \"\(name)\" names default context \"\(chosen)\", which it does not define", at: defaultNode.range))
                 defaultContext = nil
             }
         }
@@ -204,7 +204,7 @@ public struct ResolverDocument: Sendable {
     ) -> [Source] {
         guard let node else { return [] }
         guard let items = node.items else {
-            diagnostics.append(.error("resolver/structure", "sources must be a list, found \(node.kindDescription)", at: node.range))
+            diagnostics.append(.error(.resolverStructure, "sources must be a list, found \(node.kindDescription)", at: node.range))
             return []
         }
         var sources: [Source] = []
@@ -218,7 +218,7 @@ public struct ResolverDocument: Sendable {
                 guard parts.count == 3, parts[0] == "#", parts[1] == "sets", let set = sets?[parts[2]], depth < 8 else {
                     diagnostics.append(
                         .error(
-                            "resolver/reference", "`$ref` \"\(path)\" in sources must point at a set of this file (#/sets/NAME) or a token file",
+                            .resolverReference, "`$ref` \"\(path)\" in sources must point at a set of this file (#/sets/NAME) or a token file",
                             at: item.range))
                     continue
                 }
@@ -230,7 +230,7 @@ public struct ResolverDocument: Sendable {
                 sources.append(.inline(item))
                 continue
             }
-            diagnostics.append(.error("resolver/structure", "a source must be {\"$ref\": \"file.tokens.json\"} or inline tokens", at: item.range))
+            diagnostics.append(.error(.resolverStructure, "a source must be {\"$ref\": \"file.tokens.json\"} or inline tokens", at: item.range))
         }
         return sources
     }
@@ -261,7 +261,7 @@ enum DTCGResolverFormat: TokenEntryFormat {
             case .file(let path, let range):
                 if let cached = readers[path] { return cached }
                 guard let loaded = load(path) else {
-                    diagnostics.append(.error("resolver/missing-file", "cannot read \"\(path)\" named by the resolver", at: range))
+                    diagnostics.append(.error(.resolverMissingFile, "cannot read \"\(path)\" named by the resolver", at: range))
                     readers[path] = TokenDocumentReader(modes: modes, axes: axes)
                     return readers[path]!
                 }
@@ -346,7 +346,7 @@ enum DTCGResolverFormat: TokenEntryFormat {
         if !document.unusedSets.isEmpty {
             // A token that names nothing may live in a set the resolver never reads.
             let names = document.unusedSets.map { "\"\($0.name)\"" }.joined(separator: ", ")
-            for index in result.diagnostics.indices where result.diagnostics[index].id == "alias/missing" && result.diagnostics[index].hint == nil {
+            for index in result.diagnostics.indices where result.diagnostics[index].id == .aliasMissing && result.diagnostics[index].hint == nil {
                 result.diagnostics[index].hint = "set \(names) is declared but not in `resolutionOrder`; is the token there?"
             }
         }

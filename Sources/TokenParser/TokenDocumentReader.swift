@@ -38,7 +38,7 @@ struct TokenDocumentReader {
     mutating func read(_ root: YAMLNode) {
         guard let pairs = root.pairs else {
             diagnostics.append(
-                .error("token/structure", "a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.range))
+                .error(.tokenStructure, "a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.range))
             return
         }
         readGroup(pairs, path: TokenPath(""), inheritedType: Inherited(), range: root.range, depth: 0)
@@ -70,7 +70,7 @@ struct TokenDocumentReader {
             } else {
                 diagnostics.append(
                     .error(
-                        "token/extends", "`$extends` must name a group as \"{group.path}\", found \(extendsNode.kindDescription)",
+                        .tokenExtends, "`$extends` must name a group as \"{group.path}\", found \(extendsNode.kindDescription)",
                         at: extendsNode.range))
             }
         }
@@ -92,7 +92,7 @@ struct TokenDocumentReader {
                 } else if !Self.groupKeys.contains(name) {
                     unknownKey(pair.key, allowed: Self.groupKeys)
                 } else if name == "$description", pair.value.scalar == nil {
-                    diagnostics.append(.error("value/invalid", "`$description` must be text, found \(pair.value.kindDescription)", at: pair.value.range))
+                    diagnostics.append(.error(.valueInvalid, "`$description` must be text, found \(pair.value.kindDescription)", at: pair.value.range))
                 }
                 continue
             }
@@ -105,7 +105,7 @@ struct TokenDocumentReader {
         guard let pairs = pair.value.pairs else {
             diagnostics.append(
                 .error(
-                    "token/structure",
+                    .tokenStructure,
                     "\"\(path)\" must be a group or a token (a mapping with `$value`), found \(pair.value.kindDescription)",
                     at: pair.value.range,
                     hint: "write `\(pair.name):\n  $value: \(pair.value.string ?? "…")`"))
@@ -149,7 +149,7 @@ struct TokenDocumentReader {
                 if let text = pair.value.scalar?.value {
                     token.description = text
                 } else {
-                    diagnostics.append(.error("value/invalid", "`$description` must be text, found \(pair.value.kindDescription)", at: pair.value.range))
+                    diagnostics.append(.error(.valueInvalid, "`$description` must be text, found \(pair.value.kindDescription)", at: pair.value.range))
                 }
             case "$deprecated":
                 token.deprecation = readDeprecation(pair.value)
@@ -164,7 +164,7 @@ struct TokenDocumentReader {
                         Leniency.Deviation(
                             kind: .childTokens,
                             error: .error(
-                                "token/structure",
+                                .tokenStructure,
                                 "token \"\(path)\" has a child \"\(pair.name)\"; a token (it has `$value`) cannot also be a group",
                                 at: pair.key.range,
                                 hint: "move \"\(pair.name)\" into a group, or use `$root` for the group's own value"),
@@ -176,14 +176,14 @@ struct TokenDocumentReader {
                         Leniency.Deviation(
                             kind: .unknownProperty,
                             error: .error(
-                                "token/structure",
+                                .tokenStructure,
                                 "token \"\(path)\" has a property \"\(pair.name)\" DTCG does not define; a token holds `$value`, `$type`, `$description`, `$deprecated` and `$extensions`",
                                 at: pair.key.range, hint: "move it into `$extensions`"),
                             detail: pair.name))
                 } else {
                     diagnostics.append(
                         .error(
-                            "token/structure",
+                            .tokenStructure,
                             "token \"\(path)\" has a child \"\(pair.name)\"; a token (it has `$value`) cannot also be a group",
                             at: pair.key.range,
                             hint: "move \"\(pair.name)\" into a group, or use `$root` for the group's own value"))
@@ -230,7 +230,7 @@ struct TokenDocumentReader {
             } else {
                 diagnostics.append(
                     .error(
-                        "mode/undeclared",
+                        .modeUndeclared,
                         "mode \"\(modePair.name)\" is not declared; give a value of an axis (\(axes.axes.map { "\($0.name): \($0.values.joined(separator: ", "))" }.joined(separator: "; "))) or a combination such as \"\(modes.last ?? "")\"",
                         at: modePair.key.range,
                         hint: Suggestion.closest(to: modePair.name, among: accepted).map { "did you mean \"\($0)\"?" }
@@ -245,7 +245,7 @@ struct TokenDocumentReader {
 
     private mutating func readExtensions(_ node: YAMLNode, into token: RawToken) {
         guard let pairs = node.pairs else {
-            diagnostics.append(.error("value/invalid", "`$extensions` must be a mapping, found \(node.kindDescription)", at: node.range))
+            diagnostics.append(.error(.valueInvalid, "`$extensions` must be a mapping, found \(node.kindDescription)", at: node.range))
             return
         }
         let kilnNode = (pairs.first(where: { $0.name == "dev.kiln" }) ?? pairs.first(where: { $0.name == "kiln" }))?.value
@@ -259,7 +259,7 @@ struct TokenDocumentReader {
                     } else {
                         diagnostics.append(
                             .error(
-                                "mode/undeclared",
+                                .modeUndeclared,
                                 "mode \"\(modePair.name)\" is not declared; declared modes are \(modes.map { "\"\($0)\"" }.joined(separator: ", "))",
                                 at: modePair.key.range,
                                 hint: Suggestion.closest(to: modePair.name, among: modes).map { "did you mean \"\($0)\"?" }
@@ -268,7 +268,7 @@ struct TokenDocumentReader {
                 }
             } else {
                 diagnostics.append(
-                    .error("value/invalid", "`$extensions.mode` must map mode names to values, found \(modeNode.kindDescription)", at: modeNode.range))
+                    .error(.valueInvalid, "`$extensions.mode` must map mode names to values, found \(modeNode.kindDescription)", at: modeNode.range))
             }
         }
         if let kiln = kilnNode {
@@ -276,7 +276,7 @@ struct TokenDocumentReader {
                 if let text = name.scalar?.value, !text.isEmpty {
                     token.displayName = text
                 } else {
-                    diagnostics.append(.error("value/invalid", "`$extensions.kiln.name` must be text, found \(name.kindDescription)", at: name.range))
+                    diagnostics.append(.error(.valueInvalid, "`$extensions.kiln.name` must be text, found \(name.kindDescription)", at: name.range))
                 }
             }
         }
@@ -298,13 +298,13 @@ struct TokenDocumentReader {
 
     private mutating func readType(_ node: YAMLNode) -> DeclaredType? {
         guard let text = node.scalar?.value, !node.isNull, !text.isEmpty else {
-            diagnostics.append(.error("type/unknown", "`$type` must be a type name, found \(node.kindDescription)", at: node.range))
+            diagnostics.append(.error(.typeUnknown, "`$type` must be a type name, found \(node.kindDescription)", at: node.range))
             return nil
         }
         if let type = TokenType(rawValue: text) { return .known(type) }
         let suggestion = Suggestion.closest(to: text, among: TokenType.allCases.map(\.rawValue))
         let error = Diagnostic.error(
-            "type/unknown", "unknown `$type` \"\(text)\"; expected one of \(TokenType.allNames)", at: node.range,
+            .typeUnknown, "unknown `$type` \"\(text)\"; expected one of \(TokenType.allNames)", at: node.range,
             hint: suggestion.map { "did you mean \"\($0)\"?" })
         // A near miss of a DTCG type ("colour") is a typo, not another tool's type: still an error.
         // Only a name counts as another tool's type: `$type: 7` is a mistake.
@@ -323,7 +323,7 @@ struct TokenDocumentReader {
             return Deprecation(reason: scalar.value)
         }
         diagnostics.append(
-            .error("value/invalid", "`$deprecated` must be true, false or a reason, found \(node.kindDescription)", at: node.range))
+            .error(.valueInvalid, "`$deprecated` must be true, false or a reason, found \(node.kindDescription)", at: node.range))
         return nil
     }
 
@@ -331,7 +331,7 @@ struct TokenDocumentReader {
         let name = key.scalar?.value ?? ""
         diagnostics.append(
             .error(
-                "token/unknown-property",
+                .tokenUnknownProperty,
                 "unknown property \"\(name)\"; names starting with `$` are reserved, allowed here: \(allowed.sorted().joined(separator: ", "))",
                 at: key.range,
                 hint: Suggestion.closest(to: name, among: Array(allowed)).map { "did you mean \"\($0)\"?" }))
@@ -343,12 +343,12 @@ struct TokenDocumentReader {
         // (Read in place: iterating `utf8` itself cost ~150 instructions a name.)
         if !name.isEmpty, name.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(Self.isPlainNameByte) }) == true { return true }
         if name.isEmpty {
-            diagnostics.append(.error("token/name", "a token or group name cannot be empty", at: range))
+            diagnostics.append(.error(.tokenName, "a token or group name cannot be empty", at: range))
             return false
         }
         if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
             diagnostics.append(
-                .error("token/name", "name \"\(name)\" contains `{`, `}` or `.`, which alias syntax reserves", at: range))
+                .error(.tokenName, "name \"\(name)\" contains `{`, `}` or `.`, which alias syntax reserves", at: range))
             return false
         }
         // Control characters (NUL, escape, …) and bidirectional overrides would reach generated
@@ -357,7 +357,7 @@ struct TokenDocumentReader {
             let code = "U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)
             diagnostics.append(
                 .error(
-                    "token/name", "name \"\(name.unicodeScalars.map { Self.isForbiddenInName($0) ? "�" : String($0) }.joined())\" contains the control character \(code)",
+                    .tokenName, "name \"\(name.unicodeScalars.map { Self.isForbiddenInName($0) ? "�" : String($0) }.joined())\" contains the control character \(code)",
                     at: range, hint: "names must be printable text"))
             return false
         }

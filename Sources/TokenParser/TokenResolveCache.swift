@@ -109,7 +109,7 @@ public final class TokenResolveCache: @unchecked Sendable {
             // Incremental only when the groups are the previous build's: so is their index.
             let incremental = TokenResolver.run(
                 raw: raw, groups: groups, modes: modes, palettes: palettes, axes: axes, index: index, groupIndex: previous?.groupIndex, reuse: reuse)
-            if incremental.diagnostics.contains(where: { $0.id == "alias/too-deep" }) {
+            if incremental.diagnostics.contains(where: { $0.id == .aliasTooDeep }) {
                 decision = .full("references nest past the limit")
             } else {
                 resolution = incremental
@@ -156,7 +156,7 @@ public final class TokenResolveCache: @unchecked Sendable {
     private func plan(_ previous: inout State, raw: [RawToken], groups: [RawGroup], modes: [String], axes: ModeAxes?) -> Decision {
         guard modes == previous.modes, axes == previous.axes else { return .full("the modes changed") }
         guard Self.same(groups, previous.groups) else { return .full("a group changed") }
-        if previous.reports.contains(where: { $0.diagnostics.contains { $0.id == "alias/too-deep" } }) {
+        if previous.reports.contains(where: { $0.diagnostics.contains { $0.id == .aliasTooDeep } }) {
             return .full("references nested past the limit")
         }
         // Each raw token's previous offset (-1: new), and the reverse.
@@ -204,7 +204,7 @@ public final class TokenResolveCache: @unchecked Sendable {
         if !samePaths {
             for report in previous.reports {
                 for (diagnostic, owner) in zip(report.diagnostics, report.owners)
-                where diagnostic.id == "alias/missing" || diagnostic.id == "alias/group" {
+                where diagnostic.id == .aliasMissing || diagnostic.id == .aliasGroup {
                     changed.append(previous.raw[Int(owner)].path)
                 }
             }

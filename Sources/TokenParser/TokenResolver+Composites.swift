@@ -28,7 +28,7 @@ extension TokenResolver {
             // A near miss ("fontWieght") is a typo worth its own warning; other tools' extra
             // properties are counted once.
             let warning = Diagnostic.warning(
-                    "value/unknown-property",
+                    .valueUnknownProperty,
                     "\(type.rawValue) values have no property \"\(pair.name)\"; it is ignored (known: \((required + optional).joined(separator: ", ")))",
                     at: pair.key.range,
                     hint: suggestion.map { "did you mean \"\($0)\"?" })
@@ -38,7 +38,7 @@ extension TokenResolver {
         if !missing.isEmpty {
             report(
                 .error(
-                    "value/missing-property",
+                    .valueMissingProperty,
                     "\(type.rawValue) value is missing \(missing.map { "`\($0)`" }.joined(separator: ", "))", at: node.range))
             return nil
         }

@@ -22,7 +22,7 @@ extension TokenResolver {
             let range = node.range.file == raw[token].range.file ? raw[token].range : node.range
             report(
                 .error(
-                    "type/missing", "\"\(raw[token].path)\" has no `$type` (on the token or an enclosing group) and its value is not an alias",
+                    .typeMissing, "\"\(raw[token].path)\" has no `$type` (on the token or an enclosing group) and its value is not an alias",
                     at: range, hint: "add `$type:` with one of \(TokenType.allNames)"))
             return nil
         }
@@ -51,7 +51,7 @@ extension TokenResolver {
             if type == .number, case .opacity(let number) = value { return .number(number) }
             report(
                 .error(
-                    "alias/type-mismatch", "\(context.isEmpty ? "" : "`\(context)` of ")\"\(raw[token].path)\" expects a \(type.rawValue) but \"{\(path)}\" is a \(value.type.rawValue)",
+                    .aliasTypeMismatch, "\(context.isEmpty ? "" : "`\(context)` of ")\"\(raw[token].path)\" expects a \(type.rawValue) but \"{\(path)}\" is a \(value.type.rawValue)",
                     at: node.range))
             return nil
         }
@@ -79,7 +79,7 @@ extension TokenResolver {
 
     func invalid<T>(_ node: YAMLNode, expected: String, context: String, hint: String? = nil) -> T? {
         let subject = context.isEmpty ? "" : "`\(context)`: "
-        report(.error("value/invalid", "\(subject)expected \(expected), found \(node.kindDescription)", at: node.range, hint: hint))
+        report(.error(.valueInvalid, "\(subject)expected \(expected), found \(node.kindDescription)", at: node.range, hint: hint))
         return nil
     }
 
@@ -110,7 +110,7 @@ extension TokenResolver {
             trace.authoredColor = parsed.authored
             return parsed.color
         case .failure(let error):
-            report(.error("value/invalid", error.message, at: node.range))
+            report(.error(.valueInvalid, error.message, at: node.range))
             return nil
         }
     }
@@ -176,7 +176,7 @@ extension TokenResolver {
             let text = hexNode.string ?? ""
             if !(text.utf8.count == 7 && RGBA(hex: text) != nil) {
                 let error = Diagnostic.error(
-                    "value/invalid", "`hex`: expected a 6-digit fallback such as \"#FF6B6B\", found \(hexNode.kindDescription)",
+                    .valueInvalid, "`hex`: expected a 6-digit fallback such as \"#FF6B6B\", found \(hexNode.kindDescription)",
                     at: hexNode.range)
                 // "#000", "#000F", "#000000FF": a fallback that still names a color.
                 if text.utf8.first == UInt8(ascii: "#"), [4, 5, 9].contains(text.utf8.count), RGBA(hex: text) != nil {
@@ -193,7 +193,7 @@ extension TokenResolver {
                 default:
                     deviate(
                         .unknownProperty,
-                        .warning("value/unknown-property", "color objects have no property \"\(pair.name)\"; it is ignored", at: pair.key.range),
+                        .warning(.valueUnknownProperty, "color objects have no property \"\(pair.name)\"; it is ignored", at: pair.key.range),
                         detail: pair.name)
                 }
             }
@@ -201,7 +201,7 @@ extension TokenResolver {
         guard let color = ColorSyntax.fromComponents(colorSpace: space, components: components, alpha: alpha) else {
             report(
                 .error(
-                    "value/invalid",
+                    .valueInvalid,
                     "`colorSpace`: \"\(space)\" is not a DTCG color space; expected one of \(ColorSyntax.supportedColorSpaces.joined(separator: ", "))",
                     at: pairs[spaceAt].value.range,
                     hint: Suggestion.closest(to: space, among: ColorSyntax.supportedColorSpaces).map { "did you mean \"\($0)\"?" }))
@@ -221,7 +221,7 @@ extension TokenResolver {
                 let subject = context.isEmpty ? "unit" : context
                 deviate(
                     .emptyUnit,
-                    .error("value/invalid", "`\(subject)`: expected a unit: pt, px, dp, rem, em or %, found the string \"\"", at: unitNode.range))
+                    .error(.valueInvalid, "`\(subject)`: expected a unit: pt, px, dp, rem, em or %, found the string \"\"", at: unitNode.range))
                 return Dimension(0, .px)
             }
             guard let unitNode = node["unit"], let unitText = unitNode.string, let unit = Dimension.Unit(rawValue: unitText) else {
@@ -241,7 +241,7 @@ extension TokenResolver {
             if isJSON {
                 deviate(
                     .unitlessZero,
-                    .error("format/unitless-zero", "\(context.isEmpty ? "" : "`\(context)`: ")expected a dimension object such as {\"value\": 0, \"unit\": \"px\"}, found the number 0", at: node.range))
+                    .error(.formatUnitlessZero, "\(context.isEmpty ? "" : "`\(context)`: ")expected a dimension object such as {\"value\": 0, \"unit\": \"px\"}, found the number 0", at: node.range))
             }
             return Dimension(0, .px)
         }
@@ -253,7 +253,7 @@ extension TokenResolver {
             deviate(
                 .dimensionString,
                 .error(
-                    "format/dimension-string",
+                    .formatDimensionString,
                     "\(context.isEmpty ? "" : "`\(context)`: ")expected a dimension object such as {\"value\": 16, \"unit\": \"px\"}, found the string \"\(text)\"",
                     at: node.range))
         }
@@ -267,7 +267,7 @@ extension TokenResolver {
         deviate(
             .unitOutsideDTCG,
             .error(
-                "value/invalid", "\(context.isEmpty ? "" : "`\(context)`: ")DTCG 2025.10 dimensions are px or rem, found \"\(unit.rawValue)\"", at: node.range,
+                .valueInvalid, "\(context.isEmpty ? "" : "`\(context)`: ")DTCG 2025.10 dimensions are px or rem, found \"\(unit.rawValue)\"", at: node.range,
                 hint: "give the value in px or rem"),
             detail: unit.rawValue)
     }

@@ -503,7 +503,7 @@ final class TokenResolver: @unchecked Sendable {
                 if let declared, !compatible(declared, resolved.value.type) {
                     diagnostics.append(
                         .error(
-                            "alias/type-mismatch",
+                            .aliasTypeMismatch,
                             "\"\(raw[alias].path)\" is declared as \(declared.rawValue) but its alias \"{\(targetPath)}\" resolves to a \(resolved.value.type.rawValue)",
                             at: reference))
                     value = nil
@@ -561,7 +561,7 @@ final class TokenResolver: @unchecked Sendable {
         defer { nesting -= 1 }
         if nesting > maximumNesting {
             diagnostics.append(
-                .error("alias/too-deep", "references nest more than \(maximumNesting) levels deep through composite values; Kiln stops here", at: range))
+                .error(.aliasTooDeep, "references nest more than \(maximumNesting) levels deep through composite values; Kiln stops here", at: range))
             return nil
         }
         guard let resolved = resolve(target, mode: mode) else { return nil }
@@ -581,7 +581,7 @@ final class TokenResolver: @unchecked Sendable {
         guard let part = node else {
             diagnostics.append(
                 .error(
-                    "alias/pointer", "`$ref` pointer \"#/\(reference.path.segments.joined(separator: "/"))/$value/\(reference.member.joined(separator: "/"))\" points past the end of the value of \"\(raw[target].path)\"",
+                    .aliasPointer, "`$ref` pointer \"#/\(reference.path.segments.joined(separator: "/"))/$value/\(reference.member.joined(separator: "/"))\" points past the end of the value of \"\(raw[target].path)\"",
                     at: range))
             return nil
         }
@@ -600,7 +600,7 @@ final class TokenResolver: @unchecked Sendable {
             let children = raw.lazy.filter { $0.path.parent == reference.path }.prefix(3).map { "\"{\($0.path)}\"" }
             diagnostics.append(
                 .error(
-                    "alias/group", "\"{\(reference.path)}\" refers to a group, not a token", at: range,
+                    .aliasGroup, "\"{\(reference.path)}\" refers to a group, not a token", at: range,
                     hint: children.isEmpty ? nil : "refer to one of its tokens, e.g. " + children.joined(separator: ", ")))
             return nil
         }
@@ -608,7 +608,7 @@ final class TokenResolver: @unchecked Sendable {
         let suggestion = Suggestion.closest(to: reference.path.string, among: candidates)
         diagnostics.append(
             .error(
-                "alias/missing", "\"{\(reference.path)}\" names no token", at: range,
+                .aliasMissing, "\"{\(reference.path)}\" names no token", at: range,
                 hint: suggestion.map { "did you mean `\($0)`?" }))
         return nil
     }
@@ -634,7 +634,7 @@ final class TokenResolver: @unchecked Sendable {
             notes.append(.init("\"\(raw[member].path)\" refers to \"\(raw[next].path)\"", at: where_))
         }
         diagnostics.append(
-            .error("alias/cycle", "alias cycle: \(chain)", at: range, notes: members.count > 1 ? notes : [],
+            .error(.aliasCycle, "alias cycle: \(chain)", at: range, notes: members.count > 1 ? notes : [],
                    hint: members.count == 1 ? "a token cannot refer to itself" : nil))
         for member in members { states[member] = .failed }
     }
@@ -664,7 +664,7 @@ final class TokenResolver: @unchecked Sendable {
         guard !isPassThrough(token) else { return }
         diagnostics.append(
             .error(
-                "alias/pass-through",
+                .aliasPassThrough,
                 "\"\(raw[token].path)\" refers to \"\(raw[target].path)\", whose `$type` \"\(raw[target].passThroughType ?? "")\" Kiln keeps as written without reading its value",
                 at: range, notes: [.init("\"\(raw[target].path)\" is defined here", at: raw[target].range)],
                 hint: "give \"\(raw[target].path)\" a DTCG `$type` (\(TokenType.allNames))"))
@@ -673,7 +673,7 @@ final class TokenResolver: @unchecked Sendable {
     private func reportAbsent(_ target: Int, referencedBy token: Int, at range: SourceRange, mode: Int) {
         diagnostics.append(
             .error(
-                "alias/absent-in-context",
+                .aliasAbsentInContext,
                 "\"\(raw[token].path)\" refers to \"\(raw[target].path)\", which no source of context \"\(modes[mode])\" defines",
                 at: range, notes: [.init("\"\(raw[target].path)\" is defined here, for other contexts", at: raw[target].range)]))
     }
@@ -687,7 +687,7 @@ final class TokenResolver: @unchecked Sendable {
         let defined = raw[token].modeValues.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         diagnostics.append(
             .error(
-                "mode/missing",
+                .modeMissing,
                 "\"\(raw[token].path)\" has no value for mode \"\(modes[mode])\" and no `$value` to fall back on (it defines \(defined.isEmpty ? "no modes" : defined))",
                 at: raw[token].range, hint: "add `$value` or `$extensions.mode.\(modes[mode])`"))
     }
@@ -699,7 +699,7 @@ final class TokenResolver: @unchecked Sendable {
         let reason = deprecation.reason.map { ": \($0)" } ?? ""
         diagnostics.append(
             .warning(
-                "alias/deprecated", "\"\(raw[token].path)\" refers to deprecated token \"\(raw[target].path)\"\(reason)", at: range,
+                .aliasDeprecated, "\"\(raw[token].path)\" refers to deprecated token \"\(raw[target].path)\"\(reason)", at: range,
                 notes: [.init("deprecated here", at: raw[target].range)]))
     }
 

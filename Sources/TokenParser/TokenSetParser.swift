@@ -108,7 +108,7 @@ public struct TokenSetParser: Sendable {
         guard overflow || values > maximumTokenValues else { return nil }
         let modeCount = modes.count == 1 ? "1 mode" : "\(modes.count) modes"
         return .error(
-            "limit/token-values",
+            .limitTokenValues,
             "the design system reaches \(tokens.grouped) tokens in \(modeCount) here, \(values.grouped) token values; Kiln stops at \(maximumTokenValues.grouped) to keep its memory bounded",
             at: range,
             hint: "raise `limits: { tokenValues: N }` in kiln.yaml; a full build needs about 3.5 GiB per million token values (docs/limits.md)")
@@ -120,12 +120,12 @@ public struct TokenSetParser: Sendable {
         diagnostics.append(contentsOf: parsed.diagnostics)
         guard let root = parsed.root else {
             if parsed.diagnostics.isEmpty {
-                diagnostics.append(.warning("token/empty-file", "the file holds no tokens", at: .file(file.path)))
+                diagnostics.append(.warning(.tokenEmptyFile, "the file holds no tokens", at: .file(file.path)))
             }
             return reader
         }
         if root.isNull {
-            diagnostics.append(.warning("token/empty-file", "the file holds no tokens", at: .file(file.path)))
+            diagnostics.append(.warning(.tokenEmptyFile, "the file holds no tokens", at: .file(file.path)))
             return reader
         }
         reader.read(root)
@@ -168,7 +168,7 @@ public struct TokenSetParser: Sendable {
                 if let first = sorted.last, first.path == token.path {
                     diagnostics.append(
                         .error(
-                            "token/duplicate", "token \"\(token.path)\" is defined twice", at: token.range,
+                            .tokenDuplicate, "token \"\(token.path)\" is defined twice", at: token.range,
                             notes: [.init("first defined here", at: first.range)]))
                     duplicates.insert(ObjectIdentifier(token))
                     continue

@@ -6,7 +6,7 @@ import Testing
         var sources = SourceLines()
         sources.register(file: "tokens/color.yaml", text: "color:\n  a:\n    $value: \"{color.b}\"\n")
         let diagnostic = Diagnostic.error(
-            "alias/missing", "\"{color.b}\" names no token",
+            .aliasMissing, "\"{color.b}\" names no token",
             at: SourceRange(file: "tokens/color.yaml", start: .init(line: 3, column: 13), end: .init(line: 3, column: 24)),
             hint: "did you mean `color.a`?")
         let text = TextReporter().render(diagnostic, sources: sources)

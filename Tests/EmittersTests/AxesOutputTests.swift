@@ -271,7 +271,7 @@ import ProjectConfig
         let (folder, result) = Self.build(name)
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = result.system
-        let warned = result.diagnostics.filter { $0.id == "output/resolver-combination" }
+        let warned = result.diagnostics.filter { $0.id == .outputResolverCombination }
         var config = KilnConfig()
         config.resolver = "design.resolver.json"
         config.specs = []
@@ -360,7 +360,7 @@ import ProjectConfig
         var result = pipeline.load()
         pipeline.emit(&result, outputs: ["json"])
         #expect(result.system.modes.count == 6)
-        let warned = result.diagnostics.filter { $0.id == "output/resolver-combination" }
+        let warned = result.diagnostics.filter { $0.id == .outputResolverCombination }
         #expect(warned.count == 1 && warned[0].message.contains("gap") && !warned[0].message.contains("paper"))
         var config = KilnConfig()
         config.resolver = "design.resolver.json"

@@ -24,7 +24,7 @@ import Testing
 
     @Test func collisionsAreLocatedAtBothTokensAndBlockTheOutput() throws {
         let build = try SharedBuilds.build("emit-collisions")
-        let collisions = build.result.diagnostics.filter { $0.id == "output/name-collision" }
+        let collisions = build.result.diagnostics.filter { $0.id == .outputNameCollision }
         // color.primary-coral / color.primary.coral on all 4 outputs minus JSON (paths differ),
         // the typography pair on the same three, and spacing / spacing_ as group names.
         #expect(collisions.count >= 7)

@@ -180,9 +180,9 @@ import BuildPipeline
         let folder = try Self.project(file: "tokens.yaml", text: Self.yaml, config: config)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder)
-        let invalid = result.diagnostics.first { $0.id == "config/invalid" }
+        let invalid = result.diagnostics.first { $0.id == .configInvalid }
         #expect(invalid?.message.contains("`android.packageName` must be a Kotlin package name") == true, "\(result.diagnostics.map(\.message))")
         #expect(invalid?.range.start.line == 3)
-        #expect(result.diagnostics.contains { $0.id == "config/unknown-key" && $0.message.contains("\"colour\"") })
+        #expect(result.diagnostics.contains { $0.id == .configUnknownKey && $0.message.contains("\"colour\"") })
     }
 }

@@ -82,10 +82,10 @@ import Testing
         pipeline.emit(&again, outputs: ["notes", "css"])
         #expect(!again.diagnostics.contains { $0.severity == .error }, "\(again.diagnostics)")
         let builtIn = Pipeline(project: Project.open(at: root))
-        #expect(builtIn.project.configDiagnostics.contains { $0.id == "config/unknown-output" })
+        #expect(builtIn.project.configDiagnostics.contains { $0.id == .configUnknownOutput })
         var unknown = builtIn.load()
         builtIn.emit(&unknown, outputs: ["notes"])
-        #expect(unknown.diagnostics.contains { $0.id == "config/unknown-output" })
+        #expect(unknown.diagnostics.contains { $0.id == .configUnknownOutput })
     }
 
     @Test func itsSectionIsCheckedLikeEveryOther() throws {

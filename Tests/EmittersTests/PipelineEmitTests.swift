@@ -83,7 +83,7 @@ import Testing
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder, outputs: ["swift", "kotlin"])
-        let error = try #require(result.diagnostics.first { $0.id == "config/unknown-output" })
+        let error = try #require(result.diagnostics.first { $0.id == .configUnknownOutput })
         #expect(error.message.contains("\"kotlin\"") && error.message.contains("swift, dart, css, json, android, typescript, scss, tailwind, site"))
         #expect(ExitStatus.from(result.diagnostics) == .unusable)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output").path))
@@ -93,7 +93,7 @@ import Testing
         let folder = try Self.project(config: "outputs: [swift, kotlin]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let project = Project.open(at: folder)
-        let error = try #require(project.configDiagnostics.first { $0.id == "config/unknown-output" })
+        let error = try #require(project.configDiagnostics.first { $0.id == .configUnknownOutput })
         #expect(error.range.start.line == 1 && error.range.start.column == 18)
         #expect(project.config.outputs == ["swift"])
     }
@@ -102,7 +102,7 @@ import Testing
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder, outputs: ["json", "site"])
-        #expect(!result.diagnostics.contains { $0.id == "config/unknown-output" })
+        #expect(!result.diagnostics.contains { $0.id == .configUnknownOutput })
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/json/design.tokens.json").path))
     }
 
@@ -110,8 +110,8 @@ import Testing
         let folder = try Self.project(tokens: "color:\n  $type: color\n  ink: { $value: \"{color.nope}\" }\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder)
-        #expect(result.diagnostics.contains { $0.id == "alias/missing" })
-        #expect(result.diagnostics.contains { $0.id == "output/skipped" && $0.severity == .note })
+        #expect(result.diagnostics.contains { $0.id == .aliasMissing })
+        #expect(result.diagnostics.contains { $0.id == .outputSkipped && $0.severity == .note })
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output").path))
     }
 
@@ -120,8 +120,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let pipeline = Pipeline(project: Project.open(at: folder))
         var result = pipeline.load()
-        result.diagnostics.append(.error("a11y/contrast-text", "low contrast", at: .none))
-        result.diagnostics.append(.error("tokens/naming", "a naming finding", at: .none))
+        result.diagnostics.append(.error(.a11yContrastText, "low contrast", at: .none))
+        result.diagnostics.append(.error(.tokensNaming, "a naming finding", at: .none))
         pipeline.emit(&result, outputs: ["json"])
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/json/design.tokens.json").path))
     }
@@ -130,7 +130,7 @@ import Testing
         let folder = try Self.project(config: "output: ../elsewhere\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder)
-        #expect(result.diagnostics.contains { $0.id == "output/outside-project" })
+        #expect(result.diagnostics.contains { $0.id == .outputOutsideProject })
         #expect(ExitStatus.from(result.diagnostics) == .unusable)
         // Through a symlink, too.
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-outside-\(UUID().uuidString)")
@@ -138,7 +138,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: outside) }
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("linked"), withDestinationURL: outside)
         try "output: linked/out\n".write(to: folder.appendingPathComponent("kiln.yaml"), atomically: true, encoding: .utf8)
-        #expect(Self.build(folder).diagnostics.contains { $0.id == "output/outside-project" })
+        #expect(Self.build(folder).diagnostics.contains { $0.id == .outputOutsideProject })
         try "output: linked/out\nallowOutputOutsideProject: true\n".write(to: folder.appendingPathComponent("kiln.yaml"), atomically: true, encoding: .utf8)
         #expect(Self.build(folder).diagnostics.isEmpty)
         #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("out/json/design.tokens.json").path))
@@ -148,7 +148,7 @@ import Testing
         let folder = try Self.project(tokens: "color:\n  $type: color\n  text-primary: { $value: \"#111111\" }\n  text:\n    primary: { $value: \"#222222\" }\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder)
-        let collisions = result.diagnostics.filter { $0.id == "output/name-collision" }
+        let collisions = result.diagnostics.filter { $0.id == .outputNameCollision }
         #expect(collisions.count == 3, "Swift, Dart and CSS: \(collisions.map(\.message))")
         #expect(ExitStatus.from(result.diagnostics) == .unusable)
         let files = EmitFixtures.files(in: folder.appendingPathComponent("output"))
@@ -160,7 +160,7 @@ import Testing
         let folder = try Self.project(tokens: "color:\n  $type: color\n  brand-accent: { $value: \"#111111\" }\nbrand:\n  accent: { $type: color, $value: \"#222222\" }\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder, outputs: ["swift"])
-        let collision = try #require(result.diagnostics.first { $0.id == "output/name-collision" })
+        let collision = try #require(result.diagnostics.first { $0.id == .outputNameCollision })
         #expect(collision.message.contains("color set \"tokenBrandAccent\""))
         #expect(Set([collision.range.start.line, collision.notes.first?.range?.start.line ?? 0]) == [3, 5], "at both tokens")
     }
@@ -170,7 +170,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try "line one\n{{#tokens}}\n{{name}}\n".write(to: folder.appendingPathComponent("broken.mustache"), atomically: true, encoding: .utf8)
         let result = Self.build(folder)
-        let error = try #require(result.diagnostics.first { $0.id == "output/template" })
+        let error = try #require(result.diagnostics.first { $0.id == .outputTemplate })
         #expect(error.range.file == "broken.mustache")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/css").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("output/swift/DesignTokens.swift").path))
@@ -180,7 +180,7 @@ import Testing
         let folder = try Self.project(config: "dart:\n  template: nowhere.mustache\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder)
-        #expect(result.diagnostics.contains { $0.id == "output/template" && $0.message.contains("nowhere.mustache") })
+        #expect(result.diagnostics.contains { $0.id == .outputTemplate && $0.message.contains("nowhere.mustache") })
     }
 
     @Test func outputSectionsAreParsedWithLocatedErrors() throws {
@@ -311,6 +311,6 @@ import Testing
         _ = Self.build(folder, outputs: ["swift", "json"])
         let again = Self.build(folder, outputs: ["swift", "json"])
         #expect(again.upToDateOutputs == ["json"])
-        #expect(again.diagnostics.contains { $0.id == "output/name-collision" })
+        #expect(again.diagnostics.contains { $0.id == .outputNameCollision })
     }
 }

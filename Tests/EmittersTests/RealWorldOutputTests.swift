@@ -56,12 +56,12 @@ import ProjectConfig
         #expect(Self.errors(result).isEmpty, "\(Self.errors(result).map { "\($0.range): \($0.message)" })")
         let written = EmitFixtures.files(in: folder)
         for output in ["css", "swift", "dart", "android", "json"] { #expect(written.contains { $0.hasPrefix("\(output)/") }, "\(name): no \(output) output") }
-        let counted = result.diagnostics.filter { $0.id.hasPrefix("format/") }
+        let counted = result.diagnostics.filter { $0.id.family == .format }
         #expect(!counted.isEmpty && counted.allSatisfy { $0.severity == .warning })
         if name == "ibm-carbon" {
             let css = try String(contentsOf: folder.appendingPathComponent("css/tokens.css"), encoding: .utf8)
             #expect(css.contains("--layout-fluid-spacing-02: 2vw;"))
-            let skipped = result.diagnostics.filter { $0.id == "output/unit-skipped" }
+            let skipped = result.diagnostics.filter { $0.id == .outputUnitSkipped }
             #expect(skipped.map { $0.message.components(separatedBy: " output ").first?.components(separatedBy: "which the ").last } == ["Swift", "Dart", "Android"])
             #expect(skipped.allSatisfy { $0.message.hasSuffix("\"layout.fluidSpacing.02\", \"layout.fluidSpacing.03\", \"layout.fluidSpacing.04\"") })
             let swift = try String(contentsOf: folder.appendingPathComponent("swift/DesignTokens.swift"), encoding: .utf8)
@@ -77,7 +77,7 @@ import ProjectConfig
                 #expect((report["errors"] as? [String: [String]] ?? ["?": ["no report"]]).isEmpty, "\(report["errors"] ?? "")")
             }
         } else {
-            #expect(counted.contains { $0.id == "format/unknown-property" && $0.message.hasPrefix("36 ") })
+            #expect(counted.contains { $0.id == .formatUnknownProperty && $0.message.hasPrefix("36 ") })
         }
     }
 

@@ -149,7 +149,7 @@ import XMLReading
         for diagnostic in result.diagnostics { byKind["\(diagnostic.severity) \(diagnostic.id)", default: 0] += 1 }
         for (kind, count) in byKind.sorted(by: { $0.key < $1.key }) { lines.append("\(kind): \(count)") }
         // The counted warnings say how many values each covers; the outputs, what they leave out.
-        for diagnostic in result.diagnostics where diagnostic.id.hasPrefix("format/") || diagnostic.id.hasPrefix("output/") {
+        for diagnostic in result.diagnostics where diagnostic.id.family == .format || diagnostic.id.family == .output {
             lines.append("  \(diagnostic.id): \(diagnostic.message)")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -160,11 +160,11 @@ import XMLReading
     @Test(arguments: all)
     func strictModeRejectsEveryQuirk(_ name: String) {
         let lenient = Pipeline(project: Self.project(name)).load()
-        let counted = lenient.diagnostics.filter { $0.id.hasPrefix("format/") }
+        let counted = lenient.diagnostics.filter { $0.id.family == .format }
         var project = Self.project(name)
         project.setStrict()
         let strict = Pipeline(project: project).load()
-        #expect(strict.diagnostics.contains { $0.id.hasPrefix("format/") } == false)
+        #expect(strict.diagnostics.contains { $0.id.family == .format } == false)
         #expect(Self.errors(strict).count >= counted.count)
         if !counted.isEmpty { #expect(!Self.errors(strict).isEmpty, "\(name): strict mode reports no error") }
     }

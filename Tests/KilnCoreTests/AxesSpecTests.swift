@@ -20,12 +20,12 @@ import BuildPipeline
     static func findings(_ result: Pipeline.Result, renaming: [String: String] = [:]) -> Set<String> {
         Set((result.check?.findings ?? []).map { finding in
             let mode = finding.subject["mode"].map { renaming[$0] ?? $0 } ?? "every"
-            return "\(finding.ruleID) \(finding.subject.component ?? "-") \(mode)"
+            return "\(finding.id.rawValue) \(finding.subject.component ?? "-") \(mode)"
         })
     }
 
     static func expectNoUnreadLines(_ result: Pipeline.Result, sourceLocation: SourceLocation = #_sourceLocation) {
-        let unread = result.diagnostics.filter { ["spec/unread", "spec/front-matter", "spec/unknown-in-mode"].contains($0.id) }
+        let unread = result.diagnostics.filter { [.specUnread, .specFrontMatter, .specUnknownInMode].contains($0.id) }
         #expect(unread.isEmpty, "\(unread.map { "\($0.range.start.line): \($0.message)" })", sourceLocation: sourceLocation)
     }
 

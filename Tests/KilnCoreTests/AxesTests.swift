@@ -68,7 +68,7 @@ import Testing
         var diagnostics: [Diagnostic] = []
         _ = KilnConfig.parse(
             SourceFile(path: "kiln.yaml", text: "modes:\n  scheme: [light, dark]\n  contrast: [normal, dark]\n"), diagnostics: &diagnostics)
-        #expect(diagnostics.map(\.id) == ["config/invalid"])
+        #expect(diagnostics.map(\.id) == [.configInvalid])
         #expect(diagnostics.first?.range.start.line == 3)
     }
 
@@ -83,7 +83,7 @@ import Testing
         config.axes = ModeAxes([ModeAxis(name: "scheme", values: ["light", "dark"]), ModeAxis(name: "contrast", values: ["normal", "high"])])
         config.modes = config.axes!.modeNames
         let result = Pipeline(project: Project(root: folder, config: config)).load()
-        let undeclared = try #require(result.diagnostics.first { $0.id == "mode/undeclared" })
+        let undeclared = try #require(result.diagnostics.first { $0.id == .modeUndeclared })
         #expect(undeclared.range.start.line == 7)
         #expect(undeclared.message.contains("scheme: light, dark"))
     }
@@ -116,7 +116,7 @@ import Testing
         let parsed = TokenSetParser(modes: config.modes, axes: config.axes).parse(files: [SourceFile(path: "tokens/color.yaml", text: tokens)])
         #expect(parsed.diagnostics.filter { $0.severity == .error }.isEmpty)
         let output = CheckStage.run(CheckStage.Input(system: parsed.system, config: config, diagnostics: parsed.diagnostics, baseline: nil))
-        let contrast = output.outcome.findings.filter { $0.ruleID == "a11y/contrast-text" }
+        let contrast = output.outcome.findings.filter { $0.id.rawValue == "a11y/contrast-text" }
         #expect(contrast.count == 1, "\(contrast.map(\.message))")
         #expect(contrast.first?.fingerprint.contains("mode=dark+high") == true, "\(contrast.map(\.fingerprint))")
     }

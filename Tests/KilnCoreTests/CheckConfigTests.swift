@@ -60,9 +60,9 @@ import Testing
               - { foreground: color.text, weight: heavyish }
             """)
         let lines = diagnostics.map(\.range.start.line)
-        #expect(diagnostics.allSatisfy { $0.severity == .error && $0.id.hasPrefix("config/") })
+        #expect(diagnostics.allSatisfy { $0.severity == .error && $0.id.family == .config })
         #expect(lines == [1, 3, 4, 4, 5, 6, 8, 10, 10], "\(diagnostics.map { "\($0.range.start.line): \($0.message)" })")
-        #expect(diagnostics[1].id == "config/unknown-rule")
+        #expect(diagnostics[1].id == .configUnknownRule)
         #expect(diagnostics[1].hint?.contains("a11y/contrast-text") == true)
         #expect(diagnostics[2].message.contains("one of either, kebab, camel"))
         #expect(diagnostics[3].message.contains("has no option \"colour\""))

@@ -46,7 +46,7 @@ import TokenParser
                 $root: { $value: "#334455" }
             """
         let output = CheckStage.run(Self.input(config: "rules:\n  tokens/naming: { case: \(convention) }\n", tokens: tokens))
-        let naming = output.outcome.findings.filter { $0.ruleID == "tokens/naming" }.map(\.diagnostic.message)
+        let naming = output.outcome.findings.filter { $0.id.rawValue == "tokens/naming" }.map(\.diagnostic.message)
         #expect(naming.count == 1, "\(naming)")
         #expect(naming.allSatisfy { $0.contains("\"Bad_Shade\"") && !$0.contains("segment \"$root\"") }, "\(naming)")
     }
@@ -58,7 +58,7 @@ import TokenParser
         #expect(ids.filter { $0.hasPrefix("a11y/contrast-text") }.allSatisfy { $0.hasSuffix(":warning") })
         #expect(ids.contains("a11y/contrast-text:warning"))
         // ok-text on background: fine in light, charcoal on near-black in dark mode.
-        #expect(output.outcome.findings.contains { $0.ruleID == "tokens/required-modes" && $0.message.contains("\"color.ok-text\"") })
+        #expect(output.outcome.findings.contains { $0.id.rawValue == "tokens/required-modes" && $0.message.contains("\"color.ok-text\"") })
     }
 
     @Test func suppressionsNeedToMatchEveryFilterAndUnusedOnesAreNoted() {
@@ -69,9 +69,9 @@ import TokenParser
               - { rule: a11y/*, file: "specs/**", reason: "never matches: the pairs are in kiln.yaml" }
             """
         let output = CheckStage.run(Self.input(config: config))
-        #expect(!output.outcome.findings.contains { $0.ruleID == "tokens/naming" })
+        #expect(!output.outcome.findings.contains { $0.id.rawValue == "tokens/naming" })
         #expect(output.outcome.suppressedCount == 1)
-        let unused = output.diagnostics.filter { $0.id == "suppression/unused" }
+        let unused = output.diagnostics.filter { $0.id == .suppressionUnused }
         #expect(unused.count == 1)
         #expect(unused.first?.range.start.line == 6)
     }
@@ -83,7 +83,7 @@ import TokenParser
         let second = CheckStage.run(Self.input(config: Self.pairs, baseline: baseline))
         #expect(second.outcome.findings.isEmpty)
         #expect(second.outcome.baselined.count == first.outcome.findings.count)
-        #expect(second.diagnostics.filter { $0.id == "baseline/stale" }.map(\.message) == ["baseline entry no longer occurs: tokens/naming path=color.Gone"])
+        #expect(second.diagnostics.filter { $0.id == .baselineStale }.map(\.message) == ["baseline entry no longer occurs: tokens/naming path=color.Gone"])
         #expect(ExitStatus.from(second.diagnostics) == .clean)
         #expect(ExitStatus.from(first.diagnostics) == .violations)
     }
@@ -105,7 +105,7 @@ import TokenParser
               - { foreground: color.text, background: Nowhere Gray }
             """
         let output = CheckStage.run(Self.input(config: config))
-        let problems = output.diagnostics.filter { $0.id == "config/contrast-pair" }
+        let problems = output.diagnostics.filter { $0.id == .configContrastPair }
         #expect(problems.map(\.range.start.line) == [2, 3, 4])
         #expect(problems[0].hint == "did you mean `color.text`?")
         #expect(problems[1].message.contains("translucent"))
@@ -132,6 +132,6 @@ import TokenParser
         var diagnostics: [Diagnostic] = []
         _ = Baseline.parse(SourceFile(path: "kiln-baseline.yaml", text: "version: 2\nfindings:\n  - { fingerprint: a, colour: b }\n"), diagnostics: &diagnostics)
         #expect(diagnostics.map(\.range.start.line) == [1, 3])
-        #expect(diagnostics.allSatisfy { $0.id == "config/baseline" })
+        #expect(diagnostics.allSatisfy { $0.id == .configBaseline })
     }
 }

@@ -38,7 +38,7 @@ import InputFiles
 
     @Test func wrongLimitsAreLocated() {
         let (config, diagnostics) = parse("limits:\n  tokenValues: 1.5\n  inputMegabytes: -1\n  tokens: 3\n")
-        #expect(diagnostics.map(\.id) == ["config/invalid", "config/invalid", "config/unknown-key"])
+        #expect(diagnostics.map(\.id) == [.configInvalid, .configInvalid, .configUnknownKey])
         #expect(diagnostics.map(\.range.start.line) == [2, 3, 4])
         #expect(diagnostics[0].message == "`limits.tokenValues` must be a whole number of at least 1, found \"1.5\"")
         #expect(config.limits == InputLimits())
@@ -47,7 +47,7 @@ import InputFiles
     @Test func wrongTypesAndUnknownKeysAreLocated() {
         let (_, diagnostics) = parse("modes: {light: 1}\nmodez: [a]\n")
         // A mapping names theming axes; each axis's values must be a list.
-        #expect(diagnostics.map(\.id) == ["config/invalid", "config/unknown-key"])
+        #expect(diagnostics.map(\.id) == [.configInvalid, .configUnknownKey])
         guard diagnostics.count == 2 else { return }
         #expect(diagnostics[0].range.start == SourceLocation(line: 1, column: 16))
         #expect(diagnostics[1].range.start == SourceLocation(line: 2, column: 1))
@@ -55,7 +55,7 @@ import InputFiles
 
     @Test func syntaxErrorsInTheConfigAreConfigErrors() {
         let (_, diagnostics) = parse("modes: [light\n")
-        #expect(diagnostics.first?.id == "config/syntax")
+        #expect(diagnostics.first?.id == .configSyntax)
         #expect(ExitStatus.from(diagnostics) == .unusable)
     }
 
@@ -74,9 +74,9 @@ import InputFiles
 
     @Test func exitStatusFollowsTheWorstDiagnostic() {
         #expect(ExitStatus.from([]) == .clean)
-        #expect(ExitStatus.from([.warning("a11y/contrast-text", "m", at: .none)]) == .clean)
-        #expect(ExitStatus.from([.error("alias/missing", "m", at: .none)]) == .violations)
-        #expect(ExitStatus.from([.error("alias/missing", "m", at: .none), .error("yaml/syntax", "m", at: .none)]) == .unusable)
+        #expect(ExitStatus.from([.warning(.a11yContrastText, "m", at: .none)]) == .clean)
+        #expect(ExitStatus.from([.error(.aliasMissing, "m", at: .none)]) == .violations)
+        #expect(ExitStatus.from([.error(.aliasMissing, "m", at: .none), .error(.yamlSyntax, "m", at: .none)]) == .unusable)
     }
 
     @Test func invalidUTF8IsLocatedAtTheFirstBadByte() throws {
@@ -89,7 +89,7 @@ import InputFiles
             Issue.record("expected an encoding error")
             return
         }
-        #expect(diagnostic.id == "io/encoding")
+        #expect(diagnostic.id == .ioEncoding)
         #expect(diagnostic.range.start == SourceLocation(line: 2, column: 7))
     }
 
@@ -111,7 +111,7 @@ import InputFiles
         #expect(config.strict)
         #expect(!KilnConfig().strict)
         _ = KilnConfig.parse(SourceFile(path: "kiln.yaml", text: "strict: sometimes\n"), diagnostics: &diagnostics)
-        #expect(diagnostics.map(\.id) == ["config/invalid"])
+        #expect(diagnostics.map(\.id) == [.configInvalid])
     }
 
     @Test func strictFromTheCommandLineKeepsTheConfigFromDisk() {

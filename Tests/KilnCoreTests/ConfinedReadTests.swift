@@ -42,7 +42,7 @@ import Testing
         for (path, link) in [("up.txt", "up.txt"), ("abs.txt", "abs.txt"), ("tokens/out/secret.txt", "tokens/out"), ("chain.txt", "chain.txt")] {
             #expect(reader.bytes(path) == .failure(.linkLeaves(link)), "\(path)")
             let problem = try #require(reader.text(path).failure)
-            #expect(problem.id == "io/outside-project" && problem.message.contains("\"\(link)\" is a symbolic link"), "\(problem.message)")
+            #expect(problem.id == .ioOutsideProject && problem.message.contains("\"\(link)\" is a symbolic link"), "\(problem.message)")
             #expect(!problem.message.contains("SECRET") && !problem.message.contains("outside/secret"))
         }
         // The path itself out of the project.

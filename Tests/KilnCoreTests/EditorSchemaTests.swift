@@ -26,7 +26,7 @@ import Testing
     /// `value/invalid` is about values Kiln evaluates, except on a `$`-key (`$description`
     /// that is not text, `$deprecated` that is a number), which the schema sees too.
     static func isStructural(_ diagnostic: Diagnostic) -> Bool {
-        structuralIDs.contains(diagnostic.id.rawValue) || (diagnostic.id == "value/invalid" && diagnostic.message.hasPrefix("`$"))
+        structuralIDs.contains(diagnostic.id.rawValue) || (diagnostic.id == .valueInvalid && diagnostic.message.hasPrefix("`$"))
     }
 
     @Test func committedSchemasAreCurrent() throws {
@@ -115,7 +115,7 @@ import Testing
             texts[name] = text
             var diagnostics: [Diagnostic] = []
             _ = KilnConfig.parse(SourceFile(path: name, text: text), diagnostics: &diagnostics)
-            let lines = Set(diagnostics.filter { $0.id == "config/unknown-key" }.map(\.range.start.line))
+            let lines = Set(diagnostics.filter { $0.id == .configUnknownKey }.map(\.range.start.line))
             #expect(!lines.isEmpty, "\(section.0): no unknown-key warning")
             expected[name] = lines
         }
@@ -266,7 +266,7 @@ import Testing
     /// values must name something that exists).
     static func sample(_ shape: ConfigKey.Shape, path: String) -> Any {
         switch path {
-        case "suppressions.rule": return Rules.all[0].description.id
+        case "suppressions.rule": return Rules.all[0].description.diagnosticID.rawValue
         case "specs.vocabulary": return [SpecVocabulary.rows[0].id: ["sample key"]]
         default: break
         }
@@ -297,7 +297,7 @@ import Testing
                 for option in rule.description.options {
                     settings[option.name] = sampleOption(option)
                 }
-                rules[rule.description.id] = settings
+                rules[rule.description.diagnosticID.rawValue] = settings
             }
             return rules
         }

@@ -82,17 +82,17 @@ import Reporting
         // One finding for the label, naming the icon, with the icon's line as a note.
         #expect(water.count == 1)
         let label = try #require(water.first)
-        #expect(label.ruleID == "a11y/contrast-text")
+        #expect(label.id.rawValue == "a11y/contrast-text")
         #expect(label.message.hasSuffix("the same pair draws its Icon Color"))
         #expect(label.notes.contains { $0.message.contains("Icon Color draws the same pair") && $0.range?.start.line == 15 })
         // An icon drawing another color keeps its own finding.
-        let leaf = findings.filter { $0.subject.component == "Garden › Leaf Button" }.map(\.ruleID).sorted()
+        let leaf = findings.filter { $0.subject.component == "Garden › Leaf Button" }.map(\.id.rawValue).sorted()
         #expect(leaf == ["a11y/contrast-non-text", "a11y/contrast-text"])
     }
 
     @Test func repeatedWarningsOfOneCauseAreOneFindingListingEveryPlace() throws {
         let result = try Self.run()
-        let unknown = result.diagnostics.filter { $0.id == "spec/unknown-name" }
+        let unknown = result.diagnostics.filter { $0.id == .specUnknownName }
         #expect(unknown.count == 2)  // Moss Green (3 places) and Clay Red (1)
         let moss = try #require(unknown.first { $0.message.contains("\"Moss Green\"") })
         #expect(moss.message.contains("(3 times; every place is listed)"))
@@ -106,7 +106,7 @@ import Reporting
 
     @Test func occurrencesWithDifferentWordingKeepTheirMessage() {
         func finding(_ message: String, line: Int) -> Finding {
-            Finding(diagnostic: .warning("spec/ambiguous-name", message, at: SourceRange(file: "specs/a.md", line: line, column: 1)))
+            Finding(diagnostic: .warning(.specAmbiguousName, message, at: SourceRange(file: "specs/a.md", line: line, column: 1)))
         }
         let grouped = FindingGrouping.groupRepeatedWarnings([
             finding("\"Off-White\" names 2 colors in light mode", line: 4),
@@ -121,9 +121,9 @@ import Reporting
     @Test func theTextReportLeadsWithErrors() {
         let range = SourceRange(file: "specs/a.md", line: 3, column: 1)
         let report = Report(diagnostics: [
-            .note("spec/unread", "a note", at: range),
-            .warning("spec/unknown-name", "a warning", at: range),
-            .error("a11y/contrast-text", "an error", at: SourceRange(file: "specs/z.md", line: 90, column: 1)),
+            .note(.specUnread, "a note", at: range),
+            .warning(.specUnknownName, "a warning", at: range),
+            .error(.a11yContrastText, "an error", at: SourceRange(file: "specs/z.md", line: 90, column: 1)),
         ])
         let lines = ReporterKind.text.render(report).split(separator: "\n").filter { $0.hasPrefix("specs/") }
         #expect(lines.map { String($0.prefix(14)) } == ["specs/z.md:90:", "specs/a.md:3:1", "specs/a.md:3:1"])

@@ -18,7 +18,7 @@ import KilnTestSupport
         let folder = try Self.temporaryProject()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Pipeline(project: Project.open(at: folder)).load()
-        let error = try #require(result.diagnostics.first { $0.id == "io/no-tokens" })
+        let error = try #require(result.diagnostics.first { $0.id == .ioNoTokens })
         #expect(error.severity == .error)
         #expect(ExitStatus.from(result.diagnostics) == .unusable)
     }
@@ -35,7 +35,7 @@ import KilnTestSupport
         try handle.truncate(atOffset: 100 * 1_000_000)
         try handle.close()
         let loaded = Pipeline(project: Project.open(at: folder)).load()
-        let error = try #require(loaded.diagnostics.first { $0.id == "io/too-large" })
+        let error = try #require(loaded.diagnostics.first { $0.id == .ioTooLarge })
         #expect(error.range.file == "tokens/huge.yaml")
         #expect(error.message.contains("95 MiB"))
         #expect(loaded.system.value("color.ok", mode: "light") != nil, "the other file still loads")
@@ -58,7 +58,7 @@ import KilnTestSupport
                 to: folder.appendingPathComponent("tokens/\(name).yaml"), atomically: true, encoding: .utf8)
         }
         let result = Pipeline(project: Project.open(at: folder)).load()
-        let error = try #require(result.diagnostics.first { $0.id == "limit/input-size" })
+        let error = try #require(result.diagnostics.first { $0.id == .limitInputSize })
         #expect(error.range.file == "tokens/b.yaml")
         #expect(error.message == "the token files add up to more than 1 MiB with this one; Kiln stops before parsing them to keep its memory bounded")
         #expect(error.hint?.contains("inputMegabytes") == true)
@@ -77,7 +77,7 @@ import KilnTestSupport
         try #"{"resolutionOrder": [{"type": "modifier", "name": "theme", "contexts": {"light": [{"$ref": "base.tokens.json"}], "dark": []}}]}"#
             .write(to: folder.appendingPathComponent("tokens/system.resolver.json"), atomically: true, encoding: .utf8)
         let result = Pipeline(project: Project.open(at: folder)).load()
-        let error = try #require(result.diagnostics.first { $0.id == "limit/token-values" })
+        let error = try #require(result.diagnostics.first { $0.id == .limitTokenValues })
         #expect(error.range.file == "tokens/system.resolver.json")
         #expect(error.message.contains("2 tokens in 2 modes here, 4 token values; Kiln stops at 3"))
         #expect(ExitStatus.from(result.diagnostics) == .unusable)

@@ -115,7 +115,7 @@ import TokenParser
             Issue.record("removing one token should resolve incrementally, not \(String(describing: removed.resolve))")
             return
         }
-        let missing = removed.result.diagnostics.filter { $0.id == "alias/missing" }
+        let missing = removed.result.diagnostics.filter { $0.id == .aliasMissing }
         // alias, darkOnly (dark mode), derived and pointer name it directly; chain and edge fail through them.
         #expect(missing.count == 4, "\(missing.map(\.message))")
         try Self.base().write(to: file, atomically: false, encoding: .utf8)

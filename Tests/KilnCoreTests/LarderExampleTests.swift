@@ -17,7 +17,7 @@ import BuildPipeline
     /// `rule component mode` of every finding (the spec reader's findings included).
     static var findings: Set<String> {
         Set((result.check?.findings ?? []).map { finding in
-            "\(finding.ruleID) \(finding.subject.component ?? "-") \(finding.subject["mode"] ?? "every")"
+            "\(finding.id.rawValue) \(finding.subject.component ?? "-") \(finding.subject["mode"] ?? "every")"
         })
     }
 
@@ -37,11 +37,11 @@ import BuildPipeline
             "spec/unknown-token - every",
         ]
         #expect(Self.findings == expected, "missing \(expected.subtracting(Self.findings).sorted()), extra \(Self.findings.subtracting(expected).sorted())")
-        let unknown = Self.result.diagnostics.first { $0.id == "spec/unknown-token" }
+        let unknown = Self.result.diagnostics.first { $0.id == .specUnknownToken }
         #expect(unknown?.range.start.line == 65)
         #expect(unknown?.hint?.contains("did you mean `color.text.secondary`") == true)
-        #expect(Self.result.diagnostics.first { $0.id == "spec/token-drift" }?.range.start.line == 105)
-        #expect(!Self.result.diagnostics.contains { $0.severity == .error && !$0.id.hasPrefix("a11y/") && !$0.id.hasPrefix("spec/claimed") })
+        #expect(Self.result.diagnostics.first { $0.id == .specTokenDrift }?.range.start.line == 105)
+        #expect(!Self.result.diagnostics.contains { $0.severity == .error && $0.id.family != .a11y && $0.id != .specClaimedContrast })
     }
 
     @Test func theControlsAreReadAndPass() {
@@ -54,7 +54,7 @@ import BuildPipeline
         #expect(targets["Reminders › Reminder Switch"]?.1 == 44)
         #expect(targets["Household › Invite Button"]?.1 == 48)
         // Both screens' backgrounds come from sentences.
-        #expect(!Self.result.diagnostics.contains { $0.id == "spec/unknown-background" })
+        #expect(!Self.result.diagnostics.contains { $0.id == .specUnknownBackground })
     }
 
     @Test func coverageIsAtLeastNinetyEightPercent() {

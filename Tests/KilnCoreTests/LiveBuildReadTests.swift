@@ -58,7 +58,7 @@ import Testing
             "\(token.path) \(token.type) \(token.range) \((0..<result.system.modes.count).map { token.values[$0].map { "\($0.value)" } ?? "-" })"
         }
         // `output/skipped` comes from emit, which the clean build below does not run.
-        let diagnostics = result.diagnostics.filter { $0.id != "output/skipped" }.map { "\($0.id) \($0.severity) \($0.range) \($0.message) \($0.hint ?? "")" }
+        let diagnostics = result.diagnostics.filter { $0.id != .outputSkipped }.map { "\($0.id) \($0.severity) \($0.range) \($0.message) \($0.hint ?? "")" }
         return (tokens, diagnostics)
     }
 
@@ -109,8 +109,8 @@ import Testing
         // themed.yaml because the event named it, base.yaml because its `stat` changed.
         #expect(live.sourceCache.read == 2)
         #expect(live.sourceCache.reused == 0)
-        #expect(outcome.result.diagnostics.contains { $0.id == "alias/missing" && $0.range.file == "tokens/base.yaml" })
-        #expect(outcome.result.diagnostics.contains { $0.id == "tokens/naming" })
+        #expect(outcome.result.diagnostics.contains { $0.id == .aliasMissing && $0.range.file == "tokens/base.yaml" })
+        #expect(outcome.result.diagnostics.contains { $0.id == .tokensNaming })
         Self.expectClean(outcome, root, "an unannounced edit")
     }
 
@@ -142,7 +142,7 @@ import Testing
             let outcome = try #require(live.build(changed: [file.path]))
             Self.expectClean(outcome, root, step)
             if step.contains("duplicate") || step.contains("twice") {
-                #expect(outcome.result.diagnostics.contains { $0.id == "token/duplicate" }, "\(step)")
+                #expect(outcome.result.diagnostics.contains { $0.id == .tokenDuplicate }, "\(step)")
             }
         }
     }

@@ -108,14 +108,14 @@ import Testing
         let broken = try #require(live.build(changed: [surface.path]))
         #expect(broken.blocked)
         #expect(broken.written.isEmpty)
-        #expect(broken.new.contains { $0.id == "alias/missing" && $0.range.file == "tokens/surface.yaml" })
+        #expect(broken.new.contains { $0.id == .aliasMissing && $0.range.file == "tokens/surface.yaml" })
         #expect(try Self.css(root) == before)
 
         // A YAML syntax error: still nothing written.
         try "surface:\n  page: [unclosed\n".write(to: surface, atomically: false, encoding: .utf8)
         let syntax = try #require(live.build(changed: [surface.path]))
         #expect(syntax.blocked)
-        #expect(syntax.fixed.contains { $0.id == "alias/missing" })
+        #expect(syntax.fixed.contains { $0.id == .aliasMissing })
         #expect(try Self.css(root) == before)
 
         // Repaired: the errors are listed as fixed, outputs are current again.

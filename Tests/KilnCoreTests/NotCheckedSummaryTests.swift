@@ -8,9 +8,9 @@ import Testing
     @Test func theSummaryCountsSkippedChecksByCause() {
         let range = SourceRange(file: "specs/a.md", line: 3, column: 1)
         let report = Report(diagnostics: [
-            Diagnostic(id: "spec/ambiguous-name", severity: .warning, message: "\"gray\" names 2 colors", range: range),
-            Diagnostic(id: "spec/ambiguous-name", severity: .warning, message: "\"gray\" names 2 colors", range: SourceRange(file: "specs/a.md", line: 9, column: 1)),
-            Diagnostic(id: "spec/unknown-in-mode", severity: .warning, message: "\"Charcoal\" has no value in dark mode", range: range),
+            Diagnostic(id: .specAmbiguousName, severity: .warning, message: "\"gray\" names 2 colors", range: range),
+            Diagnostic(id: .specAmbiguousName, severity: .warning, message: "\"gray\" names 2 colors", range: SourceRange(file: "specs/a.md", line: 9, column: 1)),
+            Diagnostic(id: .specUnknownInMode, severity: .warning, message: "\"Charcoal\" has no value in dark mode", range: range),
         ])
         let text = TextReport.render(report, useColor: false)
         #expect(text.hasSuffix("not checked: 2 colors named ambiguously [spec/ambiguous-name], 1 colors with no value in a mode [spec/unknown-in-mode]\n"))

@@ -33,7 +33,7 @@ import BuildPipeline
         let folder = try Self.project(limits: "limits:\n  outputMegabytes: 1\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Self.build(folder)
-        let error = try #require(result.diagnostics.first { $0.id == "limit/output-size" }, "\(result.diagnostics)")
+        let error = try #require(result.diagnostics.first { $0.id == .limitOutputSize }, "\(result.diagnostics)")
         #expect(error.severity == .error)
         #expect(error.range.file == "kiln.yaml")
         #expect(error.range.start.line == 4 && error.range.start.column == 20, "at the number: \(error.range)")
@@ -57,7 +57,7 @@ import BuildPipeline
         let folder = try Self.project(limits: "limits: { outputMegabytes: lots }\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let project = Project.open(at: folder)
-        let error = try #require(project.configDiagnostics.first { $0.id == "config/invalid" })
+        let error = try #require(project.configDiagnostics.first { $0.id == .configInvalid })
         #expect(error.message == "`limits.outputMegabytes` must be a whole number of at least 1, found \"lots\"")
         #expect(error.range.start.line == 3)
     }

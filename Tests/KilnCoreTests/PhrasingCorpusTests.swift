@@ -30,8 +30,8 @@ import BuildPipeline
 
     /// `rule component mode` of each accessibility finding.
     static func findings(_ result: Pipeline.Result) -> Set<String> {
-        Set((result.check?.findings ?? []).filter { $0.ruleID.hasPrefix("a11y/") }.map { finding in
-            "\(finding.ruleID) \(finding.subject.component ?? "-") \(finding.subject["mode"] ?? "every")"
+        Set((result.check?.findings ?? []).filter { $0.id.rawValue.hasPrefix("a11y/") }.map { finding in
+            "\(finding.id.rawValue) \(finding.subject.component ?? "-") \(finding.subject["mode"] ?? "every")"
         })
     }
 
@@ -62,7 +62,7 @@ import BuildPipeline
         for style in styles {
             let result = try Self.run(style)
             #expect(Self.findings(result) == Self.planted, "\(style)")
-            let unread = result.diagnostics.filter { $0.id == "spec/unread" || $0.id == "spec/unreadable-value" }
+            let unread = result.diagnostics.filter { $0.id == .specUnread || $0.id == .specUnreadableValue }
             #expect(unread.isEmpty, "\(style): \(unread.map(\.message))")
         }
     }
@@ -99,19 +99,19 @@ import BuildPipeline
         #expect(claims.count == 5)
         for file in claims {
             let result = try Self.run(file)
-            let found = (result.check?.findings ?? []).filter { $0.ruleID == "spec/claimed-contrast" }
+            let found = (result.check?.findings ?? []).filter { $0.id.rawValue == "spec/claimed-contrast" }
             #expect(found.map { $0.subject["mode"] ?? "every" } == ["light"], "\(file): \(found.map(\.message))")
-            #expect(!result.diagnostics.contains { $0.id == "spec/unverified-claim" }, "\(file)")
+            #expect(!result.diagnostics.contains { $0.id == .specUnverifiedClaim }, "\(file)")
         }
         let control = try Self.run("claims/control.md")
         #expect(control.specs.facts.contrastClaims.count == 5)
         #expect((control.check?.findings ?? []).filter { $0.range.file.hasPrefix("specs/") }.isEmpty == true)
-        #expect(!control.diagnostics.contains { $0.id == "spec/unverified-claim" })
+        #expect(!control.diagnostics.contains { $0.id == .specUnverifiedClaim })
     }
 
     @Test func tokenDriftIsFoundInEveryWordingAndMatchingMentionsPass() throws {
         let drift = try Self.run("drift/drift.md")
-        let lines = drift.diagnostics.filter { $0.id == "spec/token-drift" || $0.id == "spec/style-drift" }.map(\.range.start.line).sorted()
+        let lines = drift.diagnostics.filter { $0.id == .specTokenDrift || $0.id == .specStyleDrift }.map(\.range.start.line).sorted()
         #expect(lines == [13, 17, 21, 22, 23, 24], "\(drift.diagnostics.map(\.message))")
         let control = try Self.run("drift/control.md")
         let problems = control.diagnostics.filter { $0.range.file.hasPrefix("specs/") && $0.severity != .note }

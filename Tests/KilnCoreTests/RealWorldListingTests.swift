@@ -36,7 +36,7 @@ import ProjectConfig
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == Self.genuineErrors[name], "\(errors.map { "\($0.range): \($0.message)" })")
         // Every deviation read leniently is said once per kind, not once per token.
-        let kinds = result.diagnostics.filter { $0.id.hasPrefix("format/") }.map(\.id)
+        let kinds = result.diagnostics.filter { $0.id.family == .format }.map(\.id)
         #expect(kinds.count == Set(kinds).count)
     }
 
@@ -44,7 +44,7 @@ import ProjectConfig
     func strictModeReportsEveryDeviation(_ name: String) {
         let lenient = Self.load(name)
         let strict = Self.load(name, strict: true)
-        let deviations = lenient.diagnostics.filter { $0.id.hasPrefix("format/") }
+        let deviations = lenient.diagnostics.filter { $0.id.family == .format }
         let strictErrors = strict.diagnostics.filter { $0.severity == .error }
         #expect(strictErrors.count >= deviations.count + (Self.genuineErrors[name] ?? 0))
         if !deviations.isEmpty { #expect(strictErrors.count > Self.genuineErrors[name] ?? 0) }

@@ -28,7 +28,7 @@ import Testing
     @Test func fixtureHasAFindingOfEachKind() {
         let report = Self.report()
         let ids = Set(report.diagnostics.map(\.id))
-        #expect(ids.isSuperset(of: ["a11y/contrast-text", "tokens/deprecated", "palette/distinguishable", "baseline/stale"]))
+        #expect(ids.isSuperset(of: [.a11yContrastText, .tokensDeprecated, .paletteDistinguishable, .baselineStale]))
         #expect(report.baselinedCount == 1)
         #expect(report.suppressedCount == 1)
         #expect(report.exitStatus == .violations)

@@ -34,7 +34,7 @@ import BuildPipeline
 
     /// `claim-kind mode` of each scoped-claim finding.
     static func verdicts(_ result: Pipeline.Result) -> [String] {
-        (result.check?.findings ?? []).filter { $0.ruleID == "spec/scoped-claim" }.map { finding in
+        (result.check?.findings ?? []).filter { $0.id.rawValue == "spec/scoped-claim" }.map { finding in
             "\(finding.subject["claim"] ?? "?") \(finding.subject["mode"] ?? "every")"
         }.sorted()
     }
@@ -51,12 +51,12 @@ import BuildPipeline
             let result = try Self.run(["s.md": design + (try Self.text("wordings/\(wording)"))])
             #expect(Self.verdicts(result) == Self.expected, "\(wording)")
             // Each false claim names the findings that contradict it.
-            for finding in (result.check?.findings ?? []) where finding.ruleID == "spec/scoped-claim" {
+            for finding in (result.check?.findings ?? []) where finding.id.rawValue == "spec/scoped-claim" {
                 #expect(finding.message.contains("contradict"), "\(wording): \(finding.message)")
                 #expect(!finding.notes.isEmpty, "\(wording): \(finding.message)")
             }
             // Nothing about a claim is left unsaid: no line of them is unverified.
-            let unverified = result.diagnostics.filter { $0.id == "spec/unverified-claim" }
+            let unverified = result.diagnostics.filter { $0.id == .specUnverifiedClaim }
             #expect(unverified.isEmpty, "\(wording): \(unverified.map(\.message))")
         }
     }
@@ -66,7 +66,7 @@ import BuildPipeline
         for wording in Self.wordings {
             let result = try Self.run(["s.md": fixed + (try Self.text("wordings/\(wording)"))])
             #expect(Self.verdicts(result).isEmpty, "\(wording)")
-            let a11y = (result.check?.findings ?? []).filter { $0.ruleID.hasPrefix("a11y/") }
+            let a11y = (result.check?.findings ?? []).filter { $0.id.rawValue.hasPrefix("a11y/") }
             #expect(a11y.isEmpty, "\(wording): \(a11y.map(\.message))")
         }
     }
@@ -75,7 +75,7 @@ import BuildPipeline
     /// #FFFFFF there, #121212 in dark); "in dark mode" only in dark.
     @Test func aPairClaimIsJudgedOnlyWhereItsContextHolds() throws {
         let result = try Self.run(["s.md": try Self.text("design.md") + (try Self.text("context.md"))])
-        let claims = (result.check?.findings ?? []).filter { $0.ruleID == "spec/claimed-contrast" }
+        let claims = (result.check?.findings ?? []).filter { $0.id.rawValue == "spec/claimed-contrast" }
         #expect(claims.count == 1, "\(claims.map(\.message))")
         #expect(claims.first?.subject["mode"] == "light", "\(claims.map(\.message))")
         #expect(claims.first?.message.contains("Muted Gray") == true || claims.first?.message.contains("color.muted") == true)
@@ -86,12 +86,12 @@ import BuildPipeline
     @Test func aChecklistCoversTheWholeSystem() throws {
         let summary = try Self.text("system-checklist.md")
         let broken = try Self.run(["a.md": try Self.text("design.md"), "z-summary.md": summary])
-        let findings = (broken.check?.findings ?? []).filter { $0.ruleID == "spec/scoped-claim" }
+        let findings = (broken.check?.findings ?? []).filter { $0.id.rawValue == "spec/scoped-claim" }
         #expect(findings.map { $0.subject["claim"] ?? "" }.sorted() == ["text contrast", "touch target"], "\(findings.map(\.message))")
         #expect(findings.allSatisfy { $0.range.file.hasSuffix("z-summary.md") && $0.subject["scope"] == "system" })
         #expect(findings.allSatisfy { $0.notes.contains { $0.range?.file.hasSuffix("a.md") == true } })
         let fixed = try Self.run(["a.md": try Self.text("design-fixed.md"), "z-summary.md": summary])
-        let stillFalse = (fixed.check?.findings ?? []).filter { $0.ruleID == "spec/scoped-claim" }
+        let stillFalse = (fixed.check?.findings ?? []).filter { $0.id.rawValue == "spec/scoped-claim" }
         #expect(stillFalse.isEmpty, "\(stillFalse.map(\.message))")
     }
 
@@ -99,7 +99,7 @@ import BuildPipeline
     @Test func anUncheckableClaimIsReportedNotPassed() throws {
         let spec = try Self.text("design.md") + "\n### Accessibility\n\n- ✅ Focus: 2pt blue focus ring on every control\n"
         let result = try Self.run(["s.md": spec])
-        let unverified = result.diagnostics.filter { $0.id == "spec/unverified-claim" }
+        let unverified = result.diagnostics.filter { $0.id == .specUnverifiedClaim }
         #expect(unverified.count == 1, "\(unverified.map(\.message))")
         #expect(unverified.first?.message.contains("blue") == true)
     }
@@ -110,7 +110,7 @@ import BuildPipeline
         let spec = try Self.text("design.md")
             + "\n### Accessibility\n\n- ✅ Focus: 2pt blue focus ring on every control\n- ✅ Controls keep 8pt spacing between targets at minimum\n"
         let result = try Self.run(["s.md": spec])
-        let unverified = result.diagnostics.filter { $0.id == "spec/unverified-claim" }
+        let unverified = result.diagnostics.filter { $0.id == .specUnverifiedClaim }
         #expect(unverified.count == 1, "\(unverified.map(\.message))")
         #expect(unverified.first.map { FindingGrouping.occurrences(of: $0) } == 2)
         #expect(unverified.first?.notes.contains { $0.message.contains("occurrence 2 of 2") && $0.message.contains("spacing") } == true)

@@ -30,7 +30,7 @@ import Testing
 
     @Test func wrongFloorsAndUnknownKindsAreLocated() {
         let (_, diagnostics) = parse("specs:\n  minCoverage: 140%\n  vocabulary:\n    hitArea: [zone]\n  colour: x\n")
-        #expect(diagnostics.map(\.id) == ["config/invalid", "config/invalid", "config/unknown-key"])
+        #expect(diagnostics.map(\.id) == [.configInvalid, .configInvalid, .configUnknownKey])
         #expect(diagnostics.map(\.range.start.line) == [2, 4, 5])
         #expect(diagnostics[1].message.contains("\"hitArea\", which is not a kind of fact"))
         let (_, typo) = parse("specs:\n  vocabulary:\n    touchTargt: [zone]\n")

@@ -18,14 +18,14 @@ import Inspection
     @Test func brokenFileDoesNotHideProblemsInOthers() {
         let result = Pipeline(project: Fixtures.project("yaml-syntax")).load()
         let ids = Set(result.diagnostics.map(\.id))
-        #expect(ids.contains("yaml/syntax"))
-        #expect(ids.contains("alias/missing"))
+        #expect(ids.contains(.yamlSyntax))
+        #expect(ids.contains(.aliasMissing))
         #expect(ExitStatus.from(result.diagnostics) == .unusable)
     }
 
     @Test func cycleReportsTheWholeChainOnce() {
         let result = Pipeline(project: Fixtures.project("alias-cycle")).load()
-        let cycles = result.diagnostics.filter { $0.id == "alias/cycle" }
+        let cycles = result.diagnostics.filter { $0.id == .aliasCycle }
         #expect(cycles.count == 2)
         #expect(cycles.contains { $0.message == "alias cycle: \"color.a\" → \"color.b\" → \"color.c\" → \"color.a\"" })
         #expect(result.system.value("color.fine", mode: "light") == .color(.white))

@@ -67,7 +67,7 @@ import BuildPipeline
         // Sky on white fails both 4.5:1 and 3:1: one finding, the label's, naming the icon, with
         // the icon's line as a note.
         let harvest = findings.filter { $0.subject.component == "Orchard › Harvest Link" }
-        #expect(harvest.map(\.ruleID) == ["a11y/contrast-text"])
+        #expect(harvest.map(\.id.rawValue) == ["a11y/contrast-text"])
         let label = try #require(harvest.first)
         #expect(label.message.hasSuffix("the same pair draws its Icon Color"))
         #expect(label.notes.contains { $0.message.contains("draws the same pair here (non-text, 3:1 needed)") && $0.range?.start.line == 13 })
@@ -77,7 +77,7 @@ import BuildPipeline
         let findings = try Self.run()
         // A part named for a symbol (`Checkmark`) is an icon: white on sky like the chip's label.
         let chip = findings.filter { $0.subject.component?.hasPrefix("Orchard › Fruit Chip") == true }
-        #expect(chip.map(\.ruleID) == ["a11y/contrast-text"])
+        #expect(chip.map(\.id.rawValue) == ["a11y/contrast-text"])
         #expect(chip.first?.message.hasSuffix("its icon \"Checkmark\"") == true)
     }
 
@@ -86,7 +86,7 @@ import BuildPipeline
         // #8A8A8A on white is 3.45:1: the label fails 4.5:1, the icon passes 3:1 — the label's
         // finding stands alone and names no icon.
         let prune = findings.filter { $0.subject.component == "Orchard › Prune Link" }
-        #expect(prune.map(\.ruleID) == ["a11y/contrast-text"])
+        #expect(prune.map(\.id.rawValue) == ["a11y/contrast-text"])
         #expect(prune.first.map { !$0.message.contains("the same pair") && $0.notes.allSatisfy { !$0.message.contains("same pair") } } == true)
     }
 }

@@ -9,10 +9,10 @@ import Testing
 @Suite struct VisualSizeTargetTests {
     static func targetFindings(_ spec: String) throws -> [String: String] {
         let result = try PhrasingCorpusTests.run("visual-size/\(spec)")
-        let unread = result.diagnostics.filter { $0.id == "spec/unread" || $0.id == "spec/unreadable-value" }
+        let unread = result.diagnostics.filter { $0.id == .specUnread || $0.id == .specUnreadableValue }
         #expect(unread.isEmpty, "\(spec): \(unread.map(\.message))")
         var out: [String: String] = [:]
-        for finding in result.check?.findings ?? [] where finding.ruleID == "a11y/touch-target" {
+        for finding in result.check?.findings ?? [] where finding.id.rawValue == "a11y/touch-target" {
             out[finding.subject.component ?? "-"] = finding.message + " | " + finding.fixes.map(\.message).joined()
         }
         return out
@@ -77,7 +77,7 @@ import Testing
         let plate = result.specs.allNodes.first { $0.node.id.hasSuffix("status-badge/background") }?.node
         #expect(plate?.properties.contains { $0.key == "Size" } == true)
         #expect(plate?.properties.contains { $0.key == "Border Radius" } == true)
-        let unread = result.diagnostics.filter { $0.id == "spec/unread" }
+        let unread = result.diagnostics.filter { $0.id == .specUnread }
         #expect(unread.isEmpty, "\(unread.map(\.message))")
     }
 }

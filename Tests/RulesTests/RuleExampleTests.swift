@@ -7,22 +7,22 @@ import KilnTestSupport
 /// rule, a failing one at least one (whose message contains the documented text, when given).
 @Suite struct RuleExampleTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        var ruleID: String
+        var ruleID: DiagnosticID
         var index: Int
         var example: RuleExample
         var testDescription: String { "\(ruleID) #\(index + 1) \(example.kind.rawValue): \(example.title)" }
     }
 
     static let cases: [Case] = Rules.all.flatMap { rule in
-        rule.description.examples.enumerated().map { Case(ruleID: rule.description.id, index: $0, example: $1) }
+        rule.description.examples.enumerated().map { Case(ruleID: rule.description.diagnosticID, index: $0, example: $1) }
     }
 
     @Test(arguments: cases)
     func exampleBehavesAsDocumented(_ testCase: Case) throws {
-        let rule = try #require(Rules.rule(testCase.ruleID))
+        let rule = try #require(Rules.rule(testCase.ruleID.rawValue))
         let outcome = try #require(RuleExampleRunner.run(testCase.example, of: rule))
         #expect(outcome.problems.isEmpty, "the example itself has problems: \(outcome.problems.map(\.message))")
-        let findings = outcome.findings.filter { $0.ruleID == testCase.ruleID }
+        let findings = outcome.findings.filter { $0.id == testCase.ruleID }
         switch testCase.example.kind {
         case .passing:
             #expect(findings.isEmpty, "expected no finding, got: \(findings.map(\.message))")
@@ -36,10 +36,10 @@ import KilnTestSupport
 
     @Test func everyRuleHasPassingAndFailingExamples() {
         for description in Rules.descriptions {
-            #expect(description.examples.contains { $0.kind == .passing }, "\(description.id) has no passing example")
-            #expect(description.examples.contains { $0.kind == .failing }, "\(description.id) has no failing example")
+            #expect(description.examples.contains { $0.kind == .passing }, "\(description.diagnosticID) has no passing example")
+            #expect(description.examples.contains { $0.kind == .failing }, "\(description.diagnosticID) has no failing example")
             if description.input == .tokens {
-                #expect(description.examples.allSatisfy { !$0.needsSpecs }, "\(description.id) reads no specs but has a spec example")
+                #expect(description.examples.allSatisfy { !$0.needsSpecs }, "\(description.diagnosticID) reads no specs but has a spec example")
             }
         }
     }
@@ -47,13 +47,13 @@ import KilnTestSupport
     @Test func rulesThatRunNowHaveRunnableExamplesOfBothKinds() {
         for description in Rules.descriptions where description.input != .specs {
             let runnable = description.examples.filter { !$0.needsSpecs }
-            #expect(runnable.contains { $0.kind == .passing }, "\(description.id)")
-            #expect(runnable.contains { $0.kind == .failing }, "\(description.id)")
+            #expect(runnable.contains { $0.kind == .passing }, "\(description.diagnosticID)")
+            #expect(runnable.contains { $0.kind == .failing }, "\(description.diagnosticID)")
         }
     }
 
     @Test func idsAreUniqueNamespacedKebabCase() throws {
-        let ids = Rules.descriptions.map(\.id)
+        let ids = Rules.descriptions.map(\.diagnosticID.rawValue)
         #expect(Set(ids).count == ids.count)
         let pattern = try Regex("[a-z0-9]+/[a-z0-9]+(-[a-z0-9]+)*")
         for id in ids { #expect(id.wholeMatch(of: pattern) != nil, "\(id)") }
@@ -62,8 +62,8 @@ import KilnTestSupport
     @Test func optionsAreDocumentedAndDefaultsAreValid() {
         for description in Rules.descriptions {
             for option in description.options {
-                #expect(!option.documentation.isEmpty, "\(description.id).\(option.name)")
-                #expect(option.defaultValue != nil || option.defaultDescription != nil, "\(description.id).\(option.name) has no default")
+                #expect(!option.documentation.isEmpty, "\(description.diagnosticID).\(option.name)")
+                #expect(option.defaultValue != nil || option.defaultDescription != nil, "\(description.diagnosticID).\(option.name) has no default")
             }
         }
     }

@@ -21,8 +21,8 @@ import Testing
     @Test func everyRuleHasASectionAndATableRow() {
         let markdown = RulesDocumentation.markdown()
         for description in Rules.descriptions {
-            #expect(markdown.contains("## `\(description.id)`"))
-            #expect(markdown.contains("(#\(RulesDocumentation.anchor(description.id)))"))
+            #expect(markdown.contains("## `\(description.diagnosticID)`"))
+            #expect(markdown.contains("(#\(RulesDocumentation.anchor(description.diagnosticID.rawValue)))"))
         }
     }
 }

@@ -218,7 +218,7 @@ import Live
             // A change that breaks the model (an alias cycle) is not a site question: undo it.
             let check = Pipeline(project: Project.open(at: project))
             let result = check.check(check.load())
-            if result.diagnostics.contains(where: { $0.severity == .error && !["a11y/", "spec/", "palette/", "tokens/"].contains(where: $0.id.hasPrefix) }) {
+            if result.diagnostics.contains(where: { $0.severity == .error && !$0.id.family.isRuleFinding }) {
                 try text.write(to: url, atomically: true, encoding: .utf8)
                 continue
             }

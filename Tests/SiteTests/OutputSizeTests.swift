@@ -83,7 +83,7 @@ import KilnTestSupport
         let folder = try OutputSizeFixtures.project("cycle", tokens: text)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Pipeline(project: Project.open(at: folder)).load()
-        let cycles = result.diagnostics.filter { $0.id == "alias/cycle" }
+        let cycles = result.diagnostics.filter { $0.id == .aliasCycle }
         let cycle = try #require(cycles.first)
         #expect(cycles.count == 1, "reported once, not per mode or per member")
         #expect(cycle.notes.count == length + 1, "every link located")

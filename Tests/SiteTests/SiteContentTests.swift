@@ -61,7 +61,7 @@ import XMLAdapter
         #expect(overview.contains("All \(Words.plural(unique.count, "finding")) in the findings view"))
         #expect(!overview.contains("kiln check`"), "no \"see `kiln check`\" in place of findings")
         let rules = try Self.page(files, "rules.html")
-        for (rule, list) in Dictionary(grouping: Array(unique), by: \.ruleID) where input.rules.contains(where: { $0.id == rule }) {
+        for (rule, list) in Dictionary(grouping: Array(unique), by: \.id.rawValue) where input.rules.contains(where: { $0.diagnosticID.rawValue == rule }) {
             #expect(rules.contains("\(Words.plural(list.count, "finding")) in this build"), "\(rule): the rules page does not say \(list.count)")
             #expect(Self.count("data-rule=\"\(rule)\"", in: findings) == list.count, "\(rule)")
         }

@@ -69,7 +69,7 @@ import Inspection
         for (result, prefix) in [(photo, ""), (camera, "examples/camera/")] {
             let flagged = Set(result.diagnostics.filter { flaggingIDs.contains($0.id.rawValue) }.map { "\($0.range.file):\($0.range.start.line)" })
             let typographyFlags = Set(
-                result.diagnostics.filter { ["spec/off-scale", "spec/style-drift"].contains($0.id) }.map { "\($0.range.file):\($0.range.start.line)" })
+                result.diagnostics.filter { [.specOffScale, .specStyleDrift].contains($0.id) }.map { "\($0.range.file):\($0.range.start.line)" })
             func colorChecked(_ color: SpecColorValue, _ entry: SpecEntry) {
                 guard color.variable == nil, !color.isTransparent else { return }
                 for resolution in color.resolutions where resolution.color == nil {
@@ -142,7 +142,7 @@ import Inspection
             let path = drop.file.hasPrefix("examples/camera/") ? String(drop.file.dropFirst(16)) : drop.file
             let result = drop.file.hasPrefix("examples/camera/") ? Self.camera : Self.photo
             #expect(
-                result.diagnostics.contains { $0.range.file == path && $0.range.start.line == drop.line && ["spec/unreadable-value", "spec/unknown-name"].contains($0.id) },
+                result.diagnostics.contains { $0.range.file == path && $0.range.start.line == drop.line && [.specUnreadableValue, .specUnknownName].contains($0.id) },
                 "no warning for \(drop)")
         }
     }
@@ -207,8 +207,8 @@ import Inspection
         let placeholder = Self.pairs("specs/001-settings.md", "Edit Profile Screen › Display Name Field › Text Field", "Placeholder Color").map(Self.describe)
         // "gray" names six design-system grays: ambiguous and reported, never CSS #808080.
         #expect(placeholder.isEmpty)
-        #expect(Self.photo.diagnostics.contains { $0.id == "spec/ambiguous-name" && $0.range.file == "specs/001-settings.md" && $0.range.start.line == 583 })
-        #expect(Self.photo.diagnostics.contains { $0.id == "spec/ambiguous-name" && $0.range.file == "specs/000-photo-capture.md" && $0.range.start.line == 1728 })
+        #expect(Self.photo.diagnostics.contains { $0.id == .specAmbiguousName && $0.range.file == "specs/001-settings.md" && $0.range.start.line == 583 })
+        #expect(Self.photo.diagnostics.contains { $0.id == .specAmbiguousName && $0.range.file == "specs/000-photo-capture.md" && $0.range.start.line == 1728 })
     }
 
     @Test func iPhoneSECameraControlsAre40By40() {
@@ -237,7 +237,7 @@ import Inspection
         #expect(samples("specs/001-settings.md", 383) == ["light 2.77:1"])  // claims 4.5:1
         // "Placeholder text (gray)": six grays, so not checked, and a note says so.
         #expect(samples("specs/001-settings.md", 754) == [])
-        #expect(Self.photo.diagnostics.contains { $0.id == "spec/unverified-claim" && $0.range.file == "specs/001-settings.md" && $0.range.start.line == 754 })
+        #expect(Self.photo.diagnostics.contains { $0.id == .specUnverifiedClaim && $0.range.file == "specs/001-settings.md" && $0.range.start.line == 754 })
     }
 
     @Test func typographyDriftAndAmbiguousNames() {

@@ -161,7 +161,7 @@ import Testing
         #expect(counts.total == 1)
         #expect(counts.read == 0)
         #expect(counts.fraction == 0)
-        #expect(result.diagnostics.contains { $0.id == "spec/unread" && $0.range.start.line == 3 })
+        #expect(result.diagnostics.contains { $0.id == .specUnread && $0.range.start.line == 3 })
     }
 
     @Test func everyValueLineIsAFactOrAReportedLine() {

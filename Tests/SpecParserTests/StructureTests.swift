@@ -235,7 +235,7 @@ import Testing
         #expect(button?.states[3].opacity == 0.4)
         #expect(button?.states[4].isCustom == true)
         #expect(button?.property("Background")?.entries.first?.qualifiers.state == "after grant")
-        #expect(result.diagnostics.filter { $0.id == "spec/implicit-state" }.isEmpty)
+        #expect(result.diagnostics.filter { $0.id == .specImplicitState }.isEmpty)
     }
 
     @Test func duplicatePropertyIsANoteAtTheLaterLine() {

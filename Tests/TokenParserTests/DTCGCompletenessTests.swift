@@ -22,13 +22,13 @@ import Testing
 
     @Test func missingVersionIsAnError() {
         let result = resolve(##"{"resolutionOrder": [{"$ref": "#/sets/a"}], "sets": {"a": {"sources": []}}}"##, files: [:])
-        #expect(result.diagnostics.map(\.id) == ["resolver/version"])
+        #expect(result.diagnostics.map(\.id) == [.resolverVersion])
         #expect(result.diagnostics.first?.severity == .error)
     }
 
     @Test func anotherVersionIsAWarning() {
         let result = resolve(##"{"version": "2024.1", "resolutionOrder": [], "sets": {}}"##, files: [:])
-        #expect(result.diagnostics.map(\.id) == ["resolver/version"])
+        #expect(result.diagnostics.map(\.id) == [.resolverVersion])
         #expect(result.diagnostics.first?.severity == .warning)
     }
 
@@ -40,7 +40,7 @@ import Testing
              "resolutionOrder": [{"$ref": "#/sets/base"},
                {"$ref": "#/sets/base"}]}
             """, files: [:])
-        #expect(result.diagnostics.map(\.id) == ["resolver/duplicate"])
+        #expect(result.diagnostics.map(\.id) == [.resolverDuplicate])
         #expect(result.diagnostics.first?.range.start.line == 4)
         #expect(result.diagnostics.first?.notes.first?.range?.start.line == 3)
     }
@@ -49,14 +49,14 @@ import Testing
         let result = resolve(
             ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "x", "sources": []}, {"type": "modifier", "name": "x", "contexts": {"a": []}}]}"##,
             files: [:])
-        #expect(result.diagnostics.map(\.id) == ["resolver/duplicate"])
+        #expect(result.diagnostics.map(\.id) == [.resolverDuplicate])
     }
 
     @Test func aModifierWithoutContextsIsAnError() {
         let result = resolve(
             ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {}}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##,
             files: [:])
-        #expect(result.diagnostics.map(\.id) == ["resolver/structure"])
+        #expect(result.diagnostics.map(\.id) == [.resolverStructure])
         #expect(result.diagnostics.first?.message.contains("no contexts") == true)
     }
 
@@ -71,10 +71,10 @@ import Testing
                 "base.json": ##"{"heading": {"$type": "fontFamily", "$value": "{font.display.family}"}}"##,
                 "type.json": ##"{"font": {"display": {"family": {"$type": "fontFamily", "$value": "Inter"}}}}"##,
             ])
-        let unused = try #require(result.diagnostics.first { $0.id == "resolver/unused-set" })
+        let unused = try #require(result.diagnostics.first { $0.id == .resolverUnusedSet })
         #expect(unused.severity == .warning)
         #expect(unused.message.contains("\"typography\""))
-        let missing = try #require(result.diagnostics.first { $0.id == "alias/missing" })
+        let missing = try #require(result.diagnostics.first { $0.id == .aliasMissing })
         #expect(missing.hint == "set \"typography\" is declared but not in `resolutionOrder`; is the token there?")
     }
 
@@ -112,7 +112,7 @@ import Testing
                 "light.json": "{}",
                 "dark.json": ##"{"glow": {"$type": "color", "$value": "#FF00FF"}}"##,
             ])
-        #expect(result.diagnostics.filter { $0.id != "token/empty-file" }.isEmpty, "\(result.diagnostics)")
+        #expect(result.diagnostics.filter { $0.id != .tokenEmptyFile }.isEmpty, "\(result.diagnostics)")
         let glow = try #require(result.system["glow"])
         #expect(glow.values[result.system.modeIndex("light")!] == nil)
         #expect(glow.values[result.system.modeIndex("dark")!]?.value == .color(RGBA(hex: "#FF00FF")!))
@@ -127,7 +127,7 @@ import Testing
                 "dark.json": ##"{"glow": {"$type": "color", "$value": "#FF00FF"}}"##,
             ])
         let errors = result.diagnostics.filter { $0.severity == .error }
-        #expect(errors.map(\.id) == ["alias/absent-in-context"])
+        #expect(errors.map(\.id) == [.aliasAbsentInContext])
         #expect(errors.first?.message.contains("context \"light\"") == true)
     }
 
@@ -151,7 +151,7 @@ import Testing
                 "light.json": ##"{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}"##,
                 "dark.json": ##"{"bg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}"##,
             ])
-        let missing = result.diagnostics.filter { $0.id == "type/missing" }
+        let missing = result.diagnostics.filter { $0.id == .typeMissing }
         #expect(missing.count == 1)
         #expect(missing.first?.range.file == "dark.json")
     }
@@ -181,7 +181,7 @@ import Testing
         )
         #expect(result.system["old.a"]?.deprecation == Deprecation(reason: "use new"))
         #expect(result.system["old.b"]?.deprecation == nil)
-        #expect(result.diagnostics.map(\.id) == ["alias/deprecated"])
+        #expect(result.diagnostics.map(\.id) == [.aliasDeprecated])
     }
 
     @Test func extendsInheritsAndOverrides() {
@@ -200,19 +200,19 @@ import Testing
 
     @Test func extendsProblemsAreLocatedErrors() {
         let cycle = load(##"{"a": {"$extends": "{b}", "x": {"$type": "number", "$value": 1}}, "b": {"$extends": "{a}"}}"##)
-        #expect(cycle.diagnostics.map(\.id) == ["token/extends"])
+        #expect(cycle.diagnostics.map(\.id) == [.tokenExtends])
         #expect(cycle.diagnostics.first?.message.contains("cycle") == true)
         let token = load(##"{"a": {"$type": "number", "$value": 1}, "b": {"$extends": "{a}"}}"##)
-        #expect(token.diagnostics.map(\.id) == ["token/extends"])
+        #expect(token.diagnostics.map(\.id) == [.tokenExtends])
         let missing = load(##"{"button": {"x": {"$type": "number", "$value": 1}}, "b": {"$extends": "{buton}"}}"##)
         #expect(missing.diagnostics.first?.hint == "did you mean `{button}`?")
         let notAlias = load(##"{"b": {"$extends": "button"}}"##)
-        #expect(notAlias.diagnostics.map(\.id) == ["token/extends"])
+        #expect(notAlias.diagnostics.map(\.id) == [.tokenExtends])
     }
 
     @Test func anAliasToAGroupIsAnError() {
         let result = load(##"{"color": {"$type": "color", "a": {"$value": "#000000"}}, "x": {"$type": "color", "$value": "{color}"}}"##)
-        #expect(result.diagnostics.map(\.id) == ["alias/group"])
+        #expect(result.diagnostics.map(\.id) == [.aliasGroup])
     }
 }
 
@@ -226,13 +226,13 @@ extension DTCGCompletenessTests {
         #expect(inOrder.system.value("g100.x", mode: "default") == .number(1))
         // Written the other way round, the first group's chain is 100 deep: stopped, located.
         let reversed = load("{" + groups.reversed().joined(separator: ",\n") + "}")
-        #expect(reversed.diagnostics.map(\.id) == ["token/extends"])
+        #expect(reversed.diagnostics.map(\.id) == [.tokenExtends])
         #expect(reversed.diagnostics.first?.message.contains("64 groups deep") == true)
     }
 
     @Test func inheritedTokensCountAgainstTheLimit() {
         let json = ##"{"a": {"x": {"$type": "number", "$value": 1}, "y": {"$type": "number", "$value": 2}}, "b": {"$extends": "{a}"}, "c": {"$extends": "{a}"}}"##
         let result = TokenSetParser(modes: ["default"], maximumTokenValues: 4).parse(files: [SourceFile(path: "t.tokens.json", text: json)])
-        #expect(result.diagnostics.map(\.id) == ["limit/token-values"])
+        #expect(result.diagnostics.map(\.id) == [.limitTokenValues])
     }
 }

@@ -74,7 +74,7 @@ import Testing
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
         #expect(
             Set(result.diagnostics.map(\.id))
-                == ["format/unknown-type", "format/name-characters", "format/duplicate-variable", "format/missing-variable"])
+                == [.formatUnknownType, .formatNameCharacters, .formatDuplicateVariable, .formatMissingVariable])
         #expect(result.system.passThroughTokens.map(\.path.string) == ["flag"])
         // `spacing/0.5`: the dot would split the name; the library copy of gray/50 is not read.
         #expect(Self.values(result, "spacing.0_5")?.first == "2px")

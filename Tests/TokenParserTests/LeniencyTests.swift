@@ -13,8 +13,8 @@ import Testing
 
     struct Case: Sendable, CustomStringConvertible {
         var name: String
-        var id: String
-        var strictID: String
+        var id: DiagnosticID
+        var strictID: DiagnosticID
         var json: String
         /// Lines (1-based) of the two occurrences in `json`.
         var lines: [Int]
@@ -23,63 +23,63 @@ import Testing
 
     static let cases: [Case] = [
         Case(
-            name: "short hex fallback", id: "format/hex-fallback", strictID: "value/invalid",
+            name: "short hex fallback", id: .formatHexFallback, strictID: .valueInvalid,
             json: """
                 {"ink": {"$type": "color",
                   "a": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}},
                   "b": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#FFFF"}}}}
                 """, lines: [2, 3]),
         Case(
-            name: "unknown type", id: "format/unknown-type", strictID: "type/unknown",
+            name: "unknown type", id: .formatUnknownType, strictID: .typeUnknown,
             json: """
                 {"font": {
                   "style": {"$type": "string", "$value": "italic"},
                   "upper": {"$type": "boolean", "$value": true}}}
                 """, lines: [2, 3]),
         Case(
-            name: "dimension string", id: "format/dimension-string", strictID: "format/dimension-string",
+            name: "dimension string", id: .formatDimensionString, strictID: .formatDimensionString,
             json: """
                 {"space": {"$type": "dimension",
                   "s": {"$value": "4px"},
                   "m": {"$value": "0.16px"}}}
                 """, lines: [2, 3]),
         Case(
-            name: "unitless zero", id: "format/unitless-zero", strictID: "format/unitless-zero",
+            name: "unitless zero", id: .formatUnitlessZero, strictID: .formatUnitlessZero,
             json: """
                 {"space": {"$type": "dimension",
                   "none": {"$value": 0},
                   "zero": {"$value": 0}}}
                 """, lines: [2, 3]),
         Case(
-            name: "empty unit", id: "format/empty-unit", strictID: "value/invalid",
+            name: "empty unit", id: .formatEmptyUnit, strictID: .valueInvalid,
             json: """
                 {"space": {"$type": "dimension",
                   "none": {"$value": {"value": 0, "unit": ""}},
                   "zero": {"$value": {"value": 0, "unit": ""}}}}
                 """, lines: [2, 3]),
         Case(
-            name: "extra composite property", id: "format/unknown-property", strictID: "value/unknown-property",
+            name: "extra composite property", id: .formatUnknownProperty, strictID: .valueUnknownProperty,
             json: """
                 {"type": {"$type": "typography",
                   "a": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "WebkitFontSmoothing": "auto"}},
                   "b": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 14, "unit": "px"}, "fontWeight": 400, "MozOsxFontSmoothing": "auto"}}}}
                 """, lines: [2, 3]),
         Case(
-            name: "tokens inside a token", id: "format/child-tokens", strictID: "token/structure",
+            name: "tokens inside a token", id: .formatChildTokens, strictID: .tokenStructure,
             json: """
                 {"color": {"$type": "color",
                   "a": {"$value": "#000000", "hover": {"$value": "#111111"}},
                   "b": {"$value": "#FFFFFF", "hover": {"$value": "#EEEEEE"}}}}
                 """, lines: [2, 3]),
         Case(
-            name: "another tool's property beside the value", id: "format/unknown-property", strictID: "token/structure",
+            name: "another tool's property beside the value", id: .formatUnknownProperty, strictID: .tokenStructure,
             json: """
                 {"color": {"$type": "color",
                   "a": {"$value": "#000000", "alpha": 0.5},
                   "b": {"$value": "#FFFFFF", "alpha": 0.8}}}
                 """, lines: [2, 3]),
         Case(
-            name: "viewport unit", id: "format/unit", strictID: "value/invalid",
+            name: "viewport unit", id: .formatUnit, strictID: .valueInvalid,
             json: """
                 {"space": {"$type": "dimension",
                   "a": {"$value": {"value": 2, "unit": "vw"}},
@@ -104,7 +104,7 @@ import Testing
     func lenientByDefaultWithOneCountedWarning(_ item: Case) throws {
         let result = load(item.json)
         #expect(result.diagnostics.allSatisfy { $0.severity == .warning }, "\(result.diagnostics)")
-        let warnings = result.diagnostics.filter { $0.id.rawValue == item.id }
+        let warnings = result.diagnostics.filter { $0.id == item.id }
         try #require(warnings.count == 1, "\(result.diagnostics)")
         #expect(warnings[0].message.hasPrefix("2 "))
         #expect(warnings[0].range.start.line == item.lines[0])
@@ -117,7 +117,7 @@ import Testing
     @Test(arguments: cases)
     func strictMakesEveryOccurrenceAnError(_ item: Case) {
         let result = load(item.json, strict: true)
-        #expect(result.diagnostics.map(\.id.rawValue) == [item.strictID, item.strictID], "\(result.diagnostics)")
+        #expect(result.diagnostics.map(\.id) == [item.strictID, item.strictID], "\(result.diagnostics)")
         #expect(result.diagnostics.allSatisfy { $0.severity == .error })
         #expect(result.diagnostics.map(\.range.start.line) == item.lines)
     }
@@ -141,25 +141,25 @@ import Testing
 
     @Test func aGroupTypeUnknownToDTCGMakesItsTokensPassThrough() {
         let result = load(##"{"text": {"$type": "string", "a": {"$value": "x"}, "b": {"$value": "{text.a}"}}}"##)
-        #expect(result.diagnostics.map(\.id) == ["format/unknown-type"])
+        #expect(result.diagnostics.map(\.id) == [.formatUnknownType])
         #expect(result.system.passThroughTokens.count == 2)
     }
 
     @Test func aTypedAliasToAPassThroughTokenIsAnError() {
         let result = load(
             ##"{"s": {"$type": "string", "$value": "Inter"}, "f": {"$type": "fontFamily", "$value": "{s}"}}"##)
-        #expect(result.diagnostics.map(\.id).sorted() == ["alias/pass-through", "format/unknown-type"])
+        #expect(result.diagnostics.map(\.id).sorted() == [.aliasPassThrough, .formatUnknownType])
     }
 
     @Test func typosStayIndividualDiagnostics() {
         let type = load(##"{"a": {"$type": "colour", "$value": "#FFFFFF"}}"##)
-        #expect(type.diagnostics.map(\.id) == ["type/unknown"])
+        #expect(type.diagnostics.map(\.id) == [.typeUnknown])
         #expect(type.diagnostics.first?.hint == "did you mean \"color\"?")
         let number = load(##"{"a": {"$type": 7, "$value": "#FFFFFF"}}"##)
-        #expect(number.diagnostics.map(\.id) == ["type/unknown"])
+        #expect(number.diagnostics.map(\.id) == [.typeUnknown])
         let property = load(
             ##"{"a": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "lineHieght": 1.2}}}"##)
-        #expect(property.diagnostics.map(\.id) == ["value/unknown-property"])
+        #expect(property.diagnostics.map(\.id) == [.valueUnknownProperty])
     }
 
     @Test func yamlKeepsItsShortDimensions() {

@@ -28,7 +28,7 @@ import Testing
         #expect(result.system.tokens.count > 50)
         #expect(result.system.modes.count >= 1)
         // No alias problems: every reference in these systems points at a real token.
-        let aliasProblems = result.diagnostics.filter { $0.id.hasPrefix("alias/") || $0.id.hasPrefix("resolver/") }
+        let aliasProblems = result.diagnostics.filter { $0.id.family == .alias || $0.id.family == .resolver }
         #expect(aliasProblems.isEmpty, "\(aliasProblems.prefix(5).map { "\($0.range): \($0.message)" })")
         // Every error is located in a token file, at a real line.
         for diagnostic in result.diagnostics where diagnostic.severity == .error {

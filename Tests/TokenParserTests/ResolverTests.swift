@@ -79,7 +79,7 @@ import Testing
               a: { $value: "#FFFFFF" }
               b: { $value: { $ref: "#/color/a/$value/nothing" } }
             """)
-        #expect(result.diagnostics.map(\.id) == ["alias/pointer"])
+        #expect(result.diagnostics.map(\.id) == [.aliasPointer])
         #expect(result.diagnostics.first?.range.start.line == 4)
     }
 
@@ -109,7 +109,7 @@ import Testing
               b: { $value: "darken(#FFFFFF, 150%)" }
               c: { $value: "blend(#FFFFFF, #000000)" }
             """)
-        #expect(result.diagnostics.map(\.id).sorted() == ["alias/missing", "value/expression", "value/invalid"])
+        #expect(result.diagnostics.map(\.id).sorted() == [.aliasMissing, .valueExpression, .valueInvalid])
     }
 
     @Test func longAliasChainsCostNoStack() {
@@ -126,7 +126,7 @@ import Testing
         var yaml = "color:\n  $type: color\n"
         for index in 0..<length { yaml += "  c\(index): { $value: \"{color.c\((index + 1) % length)}\" }\n" }
         let result = load(yaml)
-        let cycles = result.diagnostics.filter { $0.id == "alias/cycle" }
+        let cycles = result.diagnostics.filter { $0.id == .aliasCycle }
         #expect(cycles.count == 1)
         #expect(result.system.tokens.allSatisfy { $0.values.allSatisfy { $0 == nil } })
     }
@@ -138,7 +138,7 @@ import Testing
               $type: color
               a: { $value: "#FFFFFF", $extensions: { mode: { dark: "{color.a}" } } }
             """)
-        #expect(result.diagnostics.map(\.id) == ["alias/cycle"])
+        #expect(result.diagnostics.map(\.id) == [.aliasCycle])
         #expect(result.system.value("color.a", mode: "light") == .color(.white))
         #expect(result.system.value("color.a", mode: "dark") == nil)
     }
@@ -187,7 +187,7 @@ import Testing
             SourceFile(path: "a.yaml", text: "x: { $type: number, $value: 1 }\n"),
             SourceFile(path: "b.yaml", text: "x: { $type: number, $value: 2 }\n"),
         ])
-        #expect(result.diagnostics.map(\.id) == ["token/duplicate"])
+        #expect(result.diagnostics.map(\.id) == [.tokenDuplicate])
         #expect(result.diagnostics.first?.notes.first?.range?.file == "a.yaml")
     }
 
@@ -219,7 +219,7 @@ import Testing
         let paths = result.system.tokens.map(\.path.string)
         #expect(paths.count == names.count)
         #expect(paths == paths.sorted())
-        #expect(result.diagnostics.filter { $0.id == "token/duplicate" }.count == duplicated.count)
+        #expect(result.diagnostics.filter { $0.id == .tokenDuplicate }.count == duplicated.count)
         for (name, index) in duplicated {
             #expect(result.system.value(TokenPath(name.replacingOccurrences(of: ".t", with: "_t")), mode: "default") == .number(Double(index)))
         }
@@ -258,6 +258,6 @@ import Testing
             path: "r.resolver.json",
             text: "{ \"version\": \"2025.10\", \"sets\": { \"a\": { \"sources\": [{ \"$ref\": \"gone.json\" }] } }, \"resolutionOrder\": [{ \"$ref\": \"#/sets/a\" }] }")
         let result = TokenSetParser.parse(resolver: resolver) { _ in nil }
-        #expect(result.diagnostics.map(\.id) == ["resolver/missing-file"])
+        #expect(result.diagnostics.map(\.id) == [.resolverMissingFile])
     }
 }

@@ -60,7 +60,7 @@ import Testing
                 TokenSetParser(modes: ["light", "dark"], strict: strict)
                     .parse(files: [SourceFile(path: "system.tokens.json", text: testCase.json)])
             }
-            #expect(result.diagnostics.contains { $0.id.rawValue == (strict ? testCase.strictID : testCase.id) })
+            #expect(result.diagnostics.contains { $0.id == (strict ? testCase.strictID : testCase.id) })
         }
     }
 
@@ -157,6 +157,6 @@ import Testing
         let bad = try #require(raw.firstIndex { $0.path.string == "c.bad" })
         #expect(shared.kinds[bad] == TokenResolver.SharedLiterals.reported)
         #expect(shared.values[bad] == nil)
-        #expect(shared.reports[bad]?.diagnostics.map(\.id) == ["value/invalid"])
+        #expect(shared.reports[bad]?.diagnostics.map(\.id) == [.valueInvalid])
     }
 }

@@ -111,7 +111,7 @@ import Testing
         #expect(Self.value(result, "faded") == "#00A2BA1A")
         // Without a space Tokens Studio leaves the color as it is; Kiln says so.
         #expect(Self.value(result, "nospace") == "#C14242")
-        #expect(result.diagnostics.map(\.id) == ["format/modifier-ignored"])
+        #expect(result.diagnostics.map(\.id) == [.formatModifierIgnored])
     }
 
     // MARK: References, composites, types
@@ -151,7 +151,7 @@ import Testing
         // No DTCG counterpart: kept as written, counted.
         #expect(result.system.passThroughTokens.map(\.path.string).sorted() == ["label", "multi"])
         let ids = Set(result.diagnostics.map(\.id))
-        #expect(ids.isSubset(of: ["format/unknown-type", "format/unknown-property", "format/kept-as-written", "format/font-style", "format/unit"]), "\(result.diagnostics)")
+        #expect(ids.isSubset(of: [.formatUnknownType, .formatUnknownProperty, .formatKeptAsWritten, .formatFontStyle, .formatUnit]), "\(result.diagnostics)")
         #expect(!result.diagnostics.contains { $0.severity == .error })
     }
 
@@ -193,7 +193,7 @@ import Testing
                {"id": "2", "name": "Gone", "selectedTokenSets": {"core": "source", "missing": "enabled"}}]}
             """##)
         #expect(result.system.modes == ["default"])
-        #expect(result.diagnostics.map(\.id) == ["format/incomplete-theme"])
+        #expect(result.diagnostics.map(\.id) == [.formatIncompleteTheme])
     }
 
     @Test func aMultiFileExportReadsItsSetFiles() {

@@ -87,7 +87,7 @@ import Testing
     @Test func leavesTheDepthLimitToLibYAML() throws {
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         #expect(directRead(deep) == nil)
-        #expect(YAMLParser().parse(deep, file: "deep.json").diagnostics.map(\.id) == ["yaml/too-deep"])
+        #expect(YAMLParser().parse(deep, file: "deep.json").diagnostics.map(\.id) == [.yamlTooDeep])
         let controlLater = String(repeating: "{\"a\":", count: 600) + "\u{1}" + String(repeating: "}", count: 600)
         #expect(directRead(controlLater) == nil)
         try expectSameTree(controlLater, file: "deep.json")

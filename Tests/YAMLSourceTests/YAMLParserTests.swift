@@ -27,13 +27,13 @@ import Testing
         let result = parser.parse("a:\n  b: [1, 2\nc: 3\n", file: "bad.yaml")
         #expect(result.root == nil)
         let diagnostic = result.diagnostics.first
-        #expect(diagnostic?.id == "yaml/syntax")
+        #expect(diagnostic?.id == .yamlSyntax)
         #expect(diagnostic?.range.start.line == 3)
     }
 
     @Test func reportsDuplicateKeysWithTheFirstDefinition() {
         let result = parser.parse("a: 1\nb: 2\na: 3\n", file: "d.yaml")
-        #expect(result.diagnostics.map(\.id) == ["yaml/duplicate-key"])
+        #expect(result.diagnostics.map(\.id) == [.yamlDuplicateKey])
         #expect(result.diagnostics[0].range.start == SourceLocation(line: 3, column: 1))
         #expect(result.diagnostics[0].notes.first?.range?.start == SourceLocation(line: 1, column: 1))
         #expect(result.root?["a"]?.number == 1)
@@ -54,7 +54,7 @@ import Testing
         }
         let result = YAMLParser(maximumAliasExpansion: 10_000).parse(text, file: "bomb.yaml")
         #expect(result.root == nil)
-        #expect(result.diagnostics.contains { $0.id == "yaml/alias-limit" })
+        #expect(result.diagnostics.contains { $0.id == .yamlAliasLimit })
     }
 
     @Test func stopsAtTheNestingLimitWithoutCrashing() {
@@ -62,12 +62,12 @@ import Testing
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         let result = parser.parse(text, file: "deep.json")
         #expect(result.root == nil)
-        #expect(result.diagnostics.first?.id == "yaml/too-deep")
+        #expect(result.diagnostics.first?.id == .yamlTooDeep)
     }
 
     @Test func tabsAreAClearError() {
         let result = parser.parse("a:\n\tb: 1\n", file: "tab.yaml")
-        #expect(result.diagnostics.first?.id == "yaml/syntax")
+        #expect(result.diagnostics.first?.id == .yamlSyntax)
         #expect(result.diagnostics.first?.message.contains("tab") == true)
     }
 

@@ -312,9 +312,9 @@ enum ClaimReader {
         case .unknown, .ambiguous:
             let hint = env.index.suggestion(for: env.index.normalizedPath(ref).segments)
             if case .ambiguous(let paths) = result {
-                env.session.warning("spec/ambiguous-token", "\"\(ref)\" matches several tokens: \(paths.map(\.string).joined(separator: ", "))", at: env.range)
+                env.session.warning(.specAmbiguousToken, "\"\(ref)\" matches several tokens: \(paths.map(\.string).joined(separator: ", "))", at: env.range)
             } else {
-                env.session.warning("spec/unknown-token", "\"\(ref)\" names no token", at: env.range, hint: hint.map { "did you mean `\($0)`?" })
+                env.session.warning(.specUnknownToken, "\"\(ref)\" names no token", at: env.range, hint: hint.map { "did you mean `\($0)`?" })
             }
             return SpecTokenClaim(written: ref, token: nil, mode: mode, stated: stated, usage: usage, status: .unknownToken, range: env.range)
         case .found(let path, let selected, _):
@@ -333,7 +333,7 @@ enum ClaimReader {
         func drift(_ tokenText: String, _ statedText: String) -> SpecTokenClaim.Status {
             let message = "\"\(ref)\" is \(tokenText) in the token file; the spec says \(statedText)"
             env.session.warning(
-                "spec/token-drift", message, at: env.range, notes: [.init("\"\(path)\" is defined here", at: token.range)])
+                .specTokenDrift, message, at: env.range, notes: [.init("\"\(path)\" is defined here", at: token.range)])
             return .drift(message)
         }
         switch token.type {

@@ -84,9 +84,9 @@ enum LineCoverage {
                 }, isQualifier: { key in
                     draft.vocabulary.parse(key).map { $0.0.count > 0 } ?? false
                 }) {
-                    session.note("spec/unread", message.text, at: candidate.range, hint: message.hint)
+                    session.note(.specUnread, message.text, at: candidate.range, hint: message.hint)
                 } else {
-                    session.note("spec/unread", silentMessage(shown, spans: spans, inCode: inFence), at: range, hint: silentHint(spans))
+                    session.note(.specUnread, silentMessage(shown, spans: spans, inCode: inFence), at: range, hint: silentHint(spans))
                 }
             }
             lines.append(SpecLineCoverage(status: status, text: shown, screen: screen, range: draft.lines.lineRange(number), values: kinds))

@@ -58,7 +58,7 @@ extension FactEvaluator {
         for ref in missing.sorted(by: { ($0.document, $0.node) < ($1.document, $1.node) }) {
             let node = graph.node(ref)
             session.warning(
-                "spec/unknown-background",
+                .specUnknownBackground,
                 "no background is known for \"\(node.name)\", so the contrast of its text cannot be checked",
                 at: node.range, hint: "add `Background:` to the screen, or `background:` to the front matter")
         }
@@ -216,7 +216,7 @@ extension FactEvaluator {
     func reportUnbound(_ variable: String, _ ref: Ref) {
         guard cache.unboundReported.insert("\(ref.document)|\(ref.node)|\(variable)").inserted else { return }
         session.warning(
-            "spec/unbound-variable", "\"\(variable)\" is used by \"\(graph.documents[ref.document].nodes[ref.node].name)\" but bound by no variant table", at: graph.documents[ref.document].nodes[ref.node].range,
+            .specUnboundVariable, "\"\(variable)\" is used by \"\(graph.documents[ref.document].nodes[ref.node].name)\" but bound by no variant table", at: graph.documents[ref.document].nodes[ref.node].range,
             hint: "add a `| Variant | \(variable) |` table to the component or one of its containers")
     }
 
@@ -307,7 +307,7 @@ extension FactEvaluator {
         guard cache.unboundReported.insert("disabled|\(state.range.file)|\(state.range.start.line)").inserted else { return }
         let called = state.name == "disabled" ? "" : " (the spec calls it disabled: \"\(state.description)\")"
         session.note(
-            "spec/disabled-state",
+            .specDisabledState,
             "\"\(state.written)\" is a disabled state\(called); WCAG exempts inactive components, so the contrast of what it draws is not required",
             at: state.range)
     }
@@ -541,12 +541,12 @@ extension FactEvaluator {
                         ? "\"\(claim.text)\" is not checked: the colors it is about \(claim.scope.phrase) are drawn on backgrounds Kiln does not know"
                         : "\"\(claim.text)\" is not checked: the specs \(claim.scope.phrase) state no \(what) to check it against"
                     session.note(
-                        "spec/unverified-claim", message,
+                        .specUnverifiedClaim, message,
                         at: claim.range, hint: "state the values it is about (colors, sizes, the focus ring's color and width) where they are drawn")
                 } else if !unknown.isEmpty {
                     let places = unknown.reduce(into: [SourceRange]()) { if !$0.contains($1.range) { $0.append($1.range) } }
                     session.note(
-                        "spec/unverified-claim",
+                        .specUnverifiedClaim,
                         "\"\(claim.text)\" is checked only in part: \(places.count) \(places.count == 1 ? "line" : "lines") \(claim.scope.phrase) \(places.count == 1 ? "draws" : "draw") colors on a background Kiln does not know",
                         at: claim.range, notes: places.prefix(5).map { .init("the background here is not known", at: $0) },
                         hint: "give those elements (or their screen) a `Background:`")
@@ -570,7 +570,7 @@ extension FactEvaluator {
                         scope: .blanket(screen: ownerRef.map { graph.documents[$0.document].nodes[$0.node].name }), file: file, range: claim.range))
                 case .unverified:
                     session.note(
-                        "spec/unverified-claim",
+                        .specUnverifiedClaim,
                         "cannot tell which text and background \"\(claim.text)\" is about, so its \(Canonical.number(claim.statedRatio)):1 is not checked",
                         at: claim.range, hint: "name the pair (`White on Primary Coral: 4.8:1`, `Button (White on Primary Coral): 4.8:1`); a general minimum is what the contrast rules check on every pair anyway")
                     out.append(SpecFact.ContrastClaim(
@@ -615,7 +615,7 @@ extension FactEvaluator {
                         // The colors it names are ambiguous or unknown (reported at the line):
                         // say that the claim itself is therefore not checked.
                         session.note(
-                            "spec/unverified-claim",
+                            .specUnverifiedClaim,
                             "the colors of \"\(claim.text)\" are not known in any mode, so its \(Canonical.number(claim.statedRatio)):1 is not checked",
                             at: claim.range, hint: "name the colors by token or hex")
                     }

@@ -142,7 +142,7 @@ struct FactEvaluator {
             if context.mode != graph.documents[ref.document].document.modes.first, let line = graph.documents[ref.document].modeOpenVariables[variable] {
                 if cache.unboundReported.insert("open|\(ref.document)|\(variable)|\(context.mode)").inserted {
                     session.warning(
-                        "spec/unknown-in-mode",
+                        .specUnknownInMode,
                         "\"\(variable)\" has no value in \(context.mode) mode: the document says these colors change there but gives no values, so what they draw is not checked there",
                         at: line, hint: "give the \(context.mode)-mode values in the variant table (`#FF6B6B / #FF8787`)")
                 }

@@ -12,7 +12,7 @@ extension DocumentBuilder {
         // Lines whose tokens a reader already resolved (`Typography: uses typography.body (15pt)`).
         for (_, _, range) in session.tokenUses where range.file == draft.document.file { claimed.insert(range.start.line) }
         for diagnostic in session.diagnostics.diagnostics where diagnostic.range.file == draft.document.file
-            && ["spec/unknown-token", "spec/token-drift", "spec/ambiguous-token"].contains(diagnostic.id)
+            && [.specUnknownToken, .specTokenDrift, .specAmbiguousToken].contains(diagnostic.id)
         {
             claimed.insert(diagnostic.range.start.line)
         }

@@ -71,7 +71,7 @@ enum NodeChecks {
                 let weightDiffers = merged.weight.map { $0 != token.fontWeight } ?? false
                 if sizeDiffers || weightDiffers {
                     session.warning(
-                        "spec/style-drift",
+                        .specStyleDrift,
                         "\"\(entry.written)\" is \(describe(merged)), but the node declares the style \"\(declaredName)\" (`\(declared)`: \(describe(token)))",
                         at: entry.range,
                         notes: [.init("the style is declared here", at: declaredRange)]
@@ -89,7 +89,7 @@ enum NodeChecks {
                 var what = describe(merged)
                 if let family = merged.family { what = family + " " + what }
                 session.warning(
-                    "spec/off-scale", "\"\(entry.written)\" (\(what)) matches no typography style; kept as a literal", at: entry.range,
+                    .specOffScale, "\"\(entry.written)\" (\(what)) matches no typography style; kept as a literal", at: entry.range,
                     hint: hint)
             }
         }
@@ -124,7 +124,7 @@ enum NodeChecks {
                 if !same {
                     let tokenText = "\(NodeChecks.css(expected.color)), offset (\(Canonical.number(expected.offsetX.points ?? 0)), \(Canonical.number(expected.offsetY.points ?? 0))pt), blur \(Canonical.number(expected.blur.points ?? 0))pt"
                     session.warning(
-                        "spec/token-drift",
+                        .specTokenDrift,
                         "\"\(level.written)\" is \(tokenText)\(index.modes.count > 1 ? " in \(mode) mode" : "") in the token file (`\(token)`); the spec says \(entry.written)",
                         at: entry.range, notes: index.token(token).map { [.init("\"\(token)\" is defined here", at: $0.range)] } ?? [])
                     break

@@ -230,7 +230,7 @@ struct SpecGraph {
                 if seen.contains(next) {
                     if next == ref, let (_, range) = node(ref).onReference {
                         session.warning(
-                            "spec/reference-cycle", "\"\(node(ref).name)\" sits on itself through \(seen.map { "\"\(node($0).name)\"" }.joined(separator: " → "))",
+                            .specReferenceCycle, "\"\(node(ref).name)\" sits on itself through \(seen.map { "\"\(node($0).name)\"" }.joined(separator: " → "))",
                             at: range)
                         containers[ref] = nil
                     }
@@ -241,7 +241,7 @@ struct SpecGraph {
             }
             if hasBaseCycle(ref, visiting: []) {
                 let range = bases[ref]?.first?.1 ?? node(ref).range
-                session.warning("spec/reference-cycle", "\"\(node(ref).name)\" inherits from itself", at: range)
+                session.warning(.specReferenceCycle, "\"\(node(ref).name)\" inherits from itself", at: range)
                 bases[ref] = []
             }
         }
@@ -254,12 +254,12 @@ struct SpecGraph {
     }
 
     func report(unresolved written: String, range: SourceRange) {
-        session.warning("spec/unresolved-reference", "\"\(written)\" names no node", at: range, hint: "write `Screen › Component`, or the name of a component of this screen")
+        session.warning(.specUnresolvedReference, "\"\(written)\" names no node", at: range, hint: "write `Screen › Component`, or the name of a component of this screen")
     }
 
     func report(ambiguous written: String, _ candidates: [Ref], range: SourceRange) {
         session.warning(
-            "spec/ambiguous-reference",
+            .specAmbiguousReference,
             "\"\(written)\" names several nodes: \(candidates.map { "\"\(path(of: $0))\"" }.joined(separator: ", "))", at: range,
             hint: "write the path from the screen, e.g. `\(path(of: candidates[0]))`")
     }

@@ -17,11 +17,11 @@ final class SpecSession {
         self.index = index
     }
 
-    func warning(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], hint: String? = nil) {
+    func warning(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], hint: String? = nil) {
         diagnostics.add(.warning(id, message, at: range, notes: notes, hint: hint))
     }
 
-    func note(_ id: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], hint: String? = nil) {
+    func note(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], hint: String? = nil) {
         diagnostics.add(.note(id, message, at: range, notes: notes, hint: hint))
     }
 

@@ -305,7 +305,7 @@ extension DocumentBuilder {
             guard let stated else { continue }
             guard let path else {
                 session.warning(
-                    "spec/unknown-token", "the \(kindName(kind)) table row \"\(key)\" names no token (looked for the name \"\(displayName ?? key)\" and the path `\(group).…`)",
+                    .specUnknownToken, "the \(kindName(kind)) table row \"\(key)\" names no token (looked for the name \"\(displayName ?? key)\" and the path `\(group).…`)",
                     at: range)
                 draft.document.tokenClaims.append(SpecTokenClaim(written: key, token: nil, mode: nil, stated: stated, usage: nil, status: .unknownToken, range: range))
                 continue
@@ -317,7 +317,7 @@ extension DocumentBuilder {
                 let first = token.fontFamily.first, Normalize.name(first) != Normalize.name(family)
             {
                 session.warning(
-                    "spec/token-drift", "\"\(displayName ?? key)\" is set in \(first) in the token file; the spec says \(family)", at: range,
+                    .specTokenDrift, "\"\(displayName ?? key)\" is set in \(first) in the token file; the spec says \(family)", at: range,
                     notes: index.token(path).map { [.init("\"\(path)\" is defined here", at: $0.range)] } ?? [])
             }
         }

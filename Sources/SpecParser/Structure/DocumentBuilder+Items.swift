@@ -969,7 +969,7 @@ extension DocumentBuilder {
                     var qualifiers = scope
                     qualifiers.state = stateName
                     session.note(
-                        "spec/implicit-state",
+                        .specImplicitState,
                         "\"\(Normalize.text(key))\" is not a known state; read as a custom state of \"\(property.key)\"", at: child.range,
                         hint: "list it under `States:` if it is one")
                     readInto(property, text: child.value, item: child, node: node, scope: qualifiers)

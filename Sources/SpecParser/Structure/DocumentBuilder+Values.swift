@@ -66,7 +66,7 @@ extension DocumentBuilder {
                 qualifiers: scope, value: .unreadable(written), written: written, writtenKey: key, range: item.valueRange))
         case .unreadable:
             session.warning(
-                "spec/unreadable-value", SpecMessages.unreadable(written, as: SpecMessages.kindPhrase(property.kind)),
+                .specUnreadableValue, SpecMessages.unreadable(written, as: SpecMessages.kindPhrase(property.kind)),
                 at: item.valueRange)
             appendEntry(node, key: property.key, kind: property.kind, SpecEntry(
                 qualifiers: scope, value: .unreadable(written), written: written, writtenKey: key, range: item.valueRange))
@@ -223,7 +223,7 @@ extension DocumentBuilder {
                 $0.qualifiers == entry.qualifiers && $0.range.start.line != entry.range.start.line && !implied.contains(identity($0))
             }) {
                 session.note(
-                    "spec/duplicate-property",
+                    .specDuplicateProperty,
                     "\"\(key)\"\(entry.qualifiers.isEmpty ? "" : " \(entry.qualifiers)") is given twice; the later line wins",
                     at: entry.range, notes: [.init("first given here", at: earlier.range)])
             }
@@ -241,7 +241,7 @@ extension DocumentBuilder {
         if let weight = stated.weight, weight != token.fontWeight { problems.append("weight") }
         guard !problems.isEmpty else { return }
         session.warning(
-            "spec/style-drift",
+            .specStyleDrift,
             "\"\(styleName)\" is \(NodeChecks.describe(token)) in the token file (`\(style)`), but the spec says \(NodeChecks.describe(stated))",
             at: range, notes: session.index.token(style).map { [.init("\"\(style)\" is defined here", at: $0.range)] } ?? [])
     }

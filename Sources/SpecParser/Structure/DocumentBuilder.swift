@@ -34,7 +34,7 @@ struct DocumentBuilder {
         let unknownModes = modes.filter { !systemModes.isEmpty && !systemModes.contains($0) }
         if !unknownModes.isEmpty, let entry = front.entries.first(where: { $0.key == "modes" }) {
             session.warning(
-                "spec/front-matter",
+                .specFrontMatter,
                 "`modes` names \(unknownModes.map { "\"\($0)\"" }.joined(separator: ", ")), which the tokens do not define; known modes: \(systemModes.joined(separator: ", "))",
                 at: entry.range)
             modes = modes.filter { systemModes.contains($0) }
@@ -92,7 +92,7 @@ struct DocumentBuilder {
             var qualifiers = SpecQualifiers()
             if let mode {
                 guard let found = draft.vocabulary.mode(mode) else {
-                    session.warning("spec/front-matter", "`background` names mode \"\(mode)\", which is not one of \(draft.document.modes.joined(separator: ", "))", at: range)
+                    session.warning(.specFrontMatter, "`background` names mode \"\(mode)\", which is not one of \(draft.document.modes.joined(separator: ", "))", at: range)
                     continue
                 }
                 qualifiers.mode = found
@@ -105,7 +105,7 @@ struct DocumentBuilder {
                         SpecEntry(qualifiers: own.merged(over: qualifiers) ?? qualifiers, value: .color(value), written: written, writtenKey: "background", range: range))
                 }
             case .unknownName, .unreadable:
-                session.warning("spec/front-matter", "`background`: " + SpecMessages.unreadable(text, as: "a color"), at: range)
+                session.warning(.specFrontMatter, "`background`: " + SpecMessages.unreadable(text, as: "a color"), at: range)
             }
         }
         if !property.entries.isEmpty { draft.document.background = property }

@@ -27,35 +27,35 @@ struct FrontMatter {
         guard let text else {
             if fileText.hasPrefix("---\n") || fileText.hasPrefix("---\r\n") {
                 session.warning(
-                    "spec/front-matter", "the front matter that starts here is not closed by a `---` line; the whole file is read as Markdown",
+                    .specFrontMatter, "the front matter that starts here is not closed by a `---` line; the whole file is read as Markdown",
                     at: SourceRange(file: file, line: 1, column: 1), hint: "end the front matter with a line holding only `---`")
             }
             return result
         }
         let parsed = YAMLParser().parse(text, file: file)
         for diagnostic in parsed.diagnostics {
-            session.warning("spec/front-matter", "front matter: " + diagnostic.message, at: diagnostic.range, hint: diagnostic.hint)
+            session.warning(.specFrontMatter, "front matter: " + diagnostic.message, at: diagnostic.range, hint: diagnostic.hint)
         }
         guard let root = parsed.root, !root.isNull else { return result }
         guard let pairs = root.pairs else {
-            session.warning("spec/front-matter", "front matter must be a mapping of keys, found \(root.kindDescription)", at: root.range)
+            session.warning(.specFrontMatter, "front matter must be a mapping of keys, found \(root.kindDescription)", at: root.range)
             return result
         }
         func string(_ pair: YAMLNode.Pair) -> String? {
             if let scalar = pair.value.scalar, !pair.value.isNull { return scalar.value }
-            session.warning("spec/front-matter", "`\(pair.name)` must be text, found \(pair.value.kindDescription)", at: pair.value.range)
+            session.warning(.specFrontMatter, "`\(pair.name)` must be text, found \(pair.value.kindDescription)", at: pair.value.range)
             return nil
         }
         func strings(_ pair: YAMLNode.Pair) -> [String]? {
             if let scalar = pair.value.scalar, !pair.value.isNull { return [scalar.value] }
             guard let items = pair.value.items else {
-                session.warning("spec/front-matter", "`\(pair.name)` must be a list of text, found \(pair.value.kindDescription)", at: pair.value.range)
+                session.warning(.specFrontMatter, "`\(pair.name)` must be a list of text, found \(pair.value.kindDescription)", at: pair.value.range)
                 return nil
             }
             var out: [String] = []
             for item in items {
                 guard let value = item.scalar?.value else {
-                    session.warning("spec/front-matter", "`\(pair.name)` entries must be text, found \(item.kindDescription)", at: item.range)
+                    session.warning(.specFrontMatter, "`\(pair.name)` entries must be text, found \(item.kindDescription)", at: item.range)
                     return nil
                 }
                 out.append(value)
@@ -72,7 +72,7 @@ struct FrontMatter {
             case "kind":
                 guard let value = string(pair) else { continue }
                 guard let kind = SpecDocument.Kind(rawValue: value.lowercased()) else {
-                    session.warning("spec/front-matter", "`kind` must be `flow` or `catalog`, found \"\(value)\"", at: pair.value.range)
+                    session.warning(.specFrontMatter, "`kind` must be `flow` or `catalog`, found \"\(value)\"", at: pair.value.range)
                     continue
                 }
                 result.kind = kind
@@ -82,7 +82,7 @@ struct FrontMatter {
             case "modes":
                 if let modes = strings(pair) {
                     if modes.isEmpty {
-                        session.warning("spec/front-matter", "`modes` must name at least one mode", at: pair.value.range)
+                        session.warning(.specFrontMatter, "`modes` must name at least one mode", at: pair.value.range)
                     } else {
                         result.modes = modes
                     }
@@ -95,7 +95,7 @@ struct FrontMatter {
                     for modePair in modePairs {
                         guard let text = modePair.value.scalar?.value else {
                             session.warning(
-                                "spec/front-matter", "`background.\(modePair.name)` must be a color, found \(modePair.value.kindDescription)",
+                                .specFrontMatter, "`background.\(modePair.name)` must be a color, found \(modePair.value.kindDescription)",
                                 at: modePair.value.range)
                             continue
                         }
@@ -103,7 +103,7 @@ struct FrontMatter {
                     }
                 } else {
                     session.warning(
-                        "spec/front-matter", "`background` must be a color or a mapping of mode to color, found \(pair.value.kindDescription)",
+                        .specFrontMatter, "`background` must be a color or a mapping of mode to color, found \(pair.value.kindDescription)",
                         at: pair.value.range)
                 }
             default:

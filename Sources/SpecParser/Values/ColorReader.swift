@@ -205,7 +205,7 @@ enum ColorReader {
                     env.index.colorNames[key]?.first.flatMap { env.index.token($0)?.displayName }
                 }
                 env.session.warning(
-                    "spec/unknown-name", "\"\(words)\" names no color token; kept as documentation", at: env.range,
+                    .specUnknownName, "\"\(words)\" names no color token; kept as documentation", at: env.range,
                     hint: suggestion.map { "did you mean \"\($0)\"?" })
                 return .unknownName(words)
             case .unknownToken:
@@ -630,7 +630,7 @@ enum ColorReader {
                 // `red`, `gray`: no design-system color has that name, and the CSS color of the
                 // name (#FF0000, #808080) is not what a designer means.
                 env.session.warning(
-                    "spec/unresolved-color",
+                    .specUnresolvedColor,
                     "\"\(word)\" names no design-system color, so its value is unknown and nothing drawn with it is checked",
                     at: env.range, hint: "write the color's token name or its hex, e.g. \"\(word) (#RRGGBB)\"")
                 return failed(value, modes: modes)
@@ -649,7 +649,7 @@ enum ColorReader {
                 if case .found(_, let mode, _) = result { selectedMode = mode }
                 if case .found(let path, _, _) = result, index.token(path)?.type != .color {
                     env.session.warning(
-                        "spec/unknown-token", "\"\(written)\" is a \(index.token(path)?.type.rawValue ?? "") token, not a color", at: env.range)
+                        .specUnknownToken, "\"\(written)\" is a \(index.token(path)?.type.rawValue ?? "") token, not a color", at: env.range)
                     return failed(value, modes: modes)
                 }
             }
@@ -657,7 +657,7 @@ enum ColorReader {
             case .found(let path, _, let bySuffix):
                 if bySuffix, !TokenIndex.isCamelName(written) {
                     env.session.note(
-                        "spec/token-path-resolved", "\"\(written)\" resolved to \"\(path)\"", at: env.range)
+                        .specTokenPathResolved, "\"\(written)\" resolved to \"\(path)\"", at: env.range)
                 }
                 if let selectedMode {
                     // `colors.primary.coral.light`, `primaryCoralLight`: that mode's value.
@@ -676,7 +676,7 @@ enum ColorReader {
                 }
             case .ambiguous(let paths):
                 env.session.warning(
-                    "spec/ambiguous-token",
+                    .specAmbiguousToken,
                     "\"\(written)\" matches several tokens: \(paths.map(\.string).joined(separator: ", "))", at: env.range,
                     hint: "write the full path")
                 return failed(value, modes: modes, match: .ambiguous(paths))
@@ -684,7 +684,7 @@ enum ColorReader {
                 let wanted = TokenIndex.isCamelName(written)
                     ? ["color"] + TokenIndex.camelSegments(written) : index.normalizedPath(written).segments
                 let hint = index.suggestion(for: wanted, type: .color).map { "did you mean `\($0)`?" }
-                env.session.warning("spec/unknown-token", "\"\(written)\" names no token", at: env.range, hint: hint)
+                env.session.warning(.specUnknownToken, "\"\(written)\" names no token", at: env.range, hint: hint)
                 return failed(value, modes: modes)
             }
         }
@@ -717,7 +717,7 @@ enum ColorReader {
         }
         if !unknownModes.isEmpty, let token = resolutions.compactMap(\.token).first, let (changer, changed) = counterpart {
             env.session.warning(
-                "spec/unknown-in-mode",
+                .specUnknownInMode,
                 "\"\(nameForMessages)\" has no value\(SpecMessages.modePhrase(unknownModes, of: env.modes)): `\(token)` has one value for every mode, the design system's `\(changer)` changes it (\(changed)\(SpecMessages.modePhrase([unknownModes[0]], of: env.modes))), and this document maps none, so what it draws is not checked there",
                 at: env.range, hint: "give the color per mode, e.g. \"\(nameForMessages) (Light) / Off-White (Dark)\", or state the mapping (\"\(nameForMessages) (#RRGGBB) → Off-White (#RRGGBB)\")")
         }
@@ -750,7 +750,7 @@ enum ColorReader {
             let described = describe(candidates)
             let example = candidates.first.flatMap { index.color($0, mode: allModes[0])?.hex } ?? "#RRGGBB"
             env.session.warning(
-                "spec/ambiguous-name",
+                .specAmbiguousName,
                 "\"\(nameForMessages)\" names \(candidates.count) colors with different values\(SpecMessages.modePhrase(allModes, of: env.modes)): \(described)",
                 at: env.range, hint: "add the hex to pick one, e.g. \"\(nameForMessages) (\(example))\"")
         }
@@ -758,7 +758,7 @@ enum ColorReader {
             let allModes = byRole.map(\.0)
             let candidates = describe(pool.sorted())
             env.session.warning(
-                "spec/ambiguous-name",
+                .specAmbiguousName,
                 "\"\(nameForMessages)\" names \(pool.count) colors with different values\(SpecMessages.modePhrase(allModes, of: env.modes)): \(candidates); read as `\(chosen)`, the one made for a \(role.rawValue)",
                 at: env.range, hint: "add the hex to say which one is meant, e.g. \"\(nameForMessages) (\(index.color(chosen, mode: allModes[0])?.hex ?? "#RRGGBB"))\"")
         }
@@ -766,14 +766,14 @@ enum ColorReader {
             let allModes = byPin.map(\.0)
             let candidates = describe(pool.sorted())
             env.session.warning(
-                "spec/ambiguous-name",
+                .specAmbiguousName,
                 "\"\(nameForMessages)\" names \(pool.count) colors with different values\(SpecMessages.modePhrase(allModes, of: env.modes)): \(candidates); read as `\(chosen)`, the one this document writes as \"\(pin.written)\" (line \(pin.line))",
                 at: env.range, hint: "add the hex here too, e.g. \"\(nameForMessages) (\(pin.color.hex))\"")
         }
         if !mismatches.isEmpty {
             let literals = mismatches.map(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             env.session.warning(
-                "spec/name-value-mismatch",
+                .specNameValueMismatch,
                 "\"\(nameForMessages)\" is not \(literals.joined(separator: " / "))\(SpecMessages.modePhrase(mismatches.map(\.0), of: env.modes)); the literal wins",
                 at: env.range)
         }
@@ -789,7 +789,7 @@ enum ColorReader {
                 "the nearest color token is `\($0.0)` (\($0.1.hex))"
             }
             env.session.warning(
-                "spec/off-palette",
+                .specOffPalette,
                 "\(literalText == written ? "\"\(written)\"" : "\"\(literalText)\" in \"\(written)\"") matches no color token\(SpecMessages.modePhrase(offPalette, of: env.modes)); kept as a literal",
                 at: env.range, hint: hint)
         }

@@ -87,7 +87,7 @@ enum ShadowReader {
                 token = found
                 env.session.use(found, at: env.range)
             } else {
-                env.session.warning("spec/unknown-token", "\"\(text.prefix(7))\" names no shadow token (looked for `\(path)`)", at: env.range)
+                env.session.warning(.specUnknownToken, "\"\(text.prefix(7))\" names no shadow token (looked for `\(path)`)", at: env.range)
             }
             let note = Normalize.note(String(rest))
             return SpecShadowValue(token: token, note: note.isEmpty ? nil : note)
@@ -98,7 +98,7 @@ enum ShadowReader {
                 env.session.use(path, at: env.range)
                 return SpecShadowValue(token: path, note: String(text.dropFirst(first.count)).trimmed.nilIfEmpty)
             }
-            env.session.warning("spec/unknown-token", "\"\(first)\" names no token", at: env.range)
+            env.session.warning(.specUnknownToken, "\"\(first)\" names no token", at: env.range)
             return SpecShadowValue(note: text)
         }
         // `rgba(0, 0, 0, 0.16), offset (0, 4pt), blur 16pt` (layers joined by ` + `).

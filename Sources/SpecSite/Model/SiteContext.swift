@@ -273,8 +273,8 @@ final class SiteContext: Sendable {
         return SiteURL.link(from: page, to: SitePage.findings.path, fragment: anchor)
     }
 
-    func ruleLink(_ id: String, from page: String) -> SiteURL? {
-        guard pages.contains(.rules), input.rules.contains(where: { $0.id == id }) else { return nil }
+    func ruleLink(_ id: DiagnosticID, from page: String) -> SiteURL? {
+        guard pages.contains(.rules), input.rules.contains(where: { $0.diagnosticID == id }) else { return nil }
         return SiteURL.link(from: page, to: SitePage.rules.path, fragment: RulesPage.anchor(id))
     }
 

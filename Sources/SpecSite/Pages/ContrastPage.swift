@@ -32,6 +32,11 @@ enum ContrastPairs {
 struct ContrastPage {
     let context: SiteContext
 
+    /// The WCAG contrast rules: their findings carry the suggested colors and flag the wireframes.
+    static let wcagContrastRules: Set<DiagnosticID> = [.a11yContrastText, .a11yContrastNonText]
+    /// Every finding about contrast, listed at the end of the page.
+    static let contrastRules: Set<DiagnosticID> = wcagContrastRules.union([.a11yApcaContrast, .specClaimedContrast])
+
     func render() -> OutputFile {
         let path = SitePage.contrast.path
         let fragments = Fragments(context: context, page: path)
@@ -80,15 +85,15 @@ struct ContrastPage {
             specPairs(&html, &styles, fragments: fragments)
 
             html.element("h2", [.id("contrast-findings")], text: "Contrast findings")
-            let contrastFindings = context.allFindings.filter { $0.ruleID.hasPrefix("a11y/contrast") || $0.ruleID.hasPrefix("a11y/apca") || $0.ruleID.contains("claimed-contrast") }
+            let contrastFindings = context.allFindings.filter { Self.contrastRules.contains($0.id) }
             if contrastFindings.isEmpty {
                 html.element("p", text: "No contrast findings.")
             } else {
                 html.element("ul", [.class("toc"), .label("Contrast findings by rule")]) { list in
-                    for (rule, group) in Dictionary(grouping: contrastFindings, by: \.ruleID).sorted(by: { $0.key < $1.key }) {
+                    for (rule, group) in Dictionary(grouping: contrastFindings, by: \.id).sorted(by: { $0.key < $1.key }) {
                         list.element("li") { item in
                             item.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule)))]) { link in
-                                link.element("code", text: rule)
+                                link.element("code", text: rule.rawValue)
                                 link.text(" (\(group.count))")
                             }
                         }
@@ -285,7 +290,7 @@ struct ContrastPage {
     /// passing color of the same hue (`ContrastFix`).
     private func suggestedFix(_ pair: SpecFact.ColorPair, background: RGBA, required: Double) -> RGBA? {
         let key = SiteContext.componentKey(file: pair.component.file, id: pair.component.path)
-        for finding in context.findingsByComponent[key] ?? [] where finding.ruleID.hasPrefix("a11y/contrast") {
+        for finding in context.findingsByComponent[key] ?? [] where Self.wcagContrastRules.contains(finding.id) {
             let modeMatches = finding.subject["mode"].map { $0 == pair.context.mode } ?? true
             let stateMatches = (finding.subject["state"] ?? "default") == pair.context.state
             guard modeMatches, stateMatches else { continue }

@@ -9,7 +9,7 @@ import Rules
 struct FindingsPage {
     let context: SiteContext
 
-    static func anchor(rule: String) -> String { "findings-" + Anchor.slug(rule) }
+    static func anchor(rule: DiagnosticID) -> String { "findings-" + Anchor.slug(rule.rawValue) }
 
     func render() -> OutputFile {
         let path = SitePage.findings.path
@@ -27,16 +27,16 @@ struct FindingsPage {
                 }
             }
             guard !findings.isEmpty else { return }
-            let byRule = Dictionary(grouping: findings, by: \.ruleID)
+            let byRule = Dictionary(grouping: findings, by: \.id)
             let rules = byRule.keys.sorted()
             filters(&html, fragments: fragments, findings: findings, rules: rules)
             FindingsSummary(context: context).table(&html, findings: findings, page: path)
             for rule in rules {
                 let list = byRule[rule]!
-                let title = context.input.rules.first { $0.id == rule }?.title
-                html.element("section", [.class("finding-group"), .init("data-group", rule), .init("aria-labelledby", FindingsPage.anchor(rule: rule))]) { section in
+                let title = context.input.rules.first { $0.diagnosticID == rule }?.title
+                html.element("section", [.class("finding-group"), .init("data-group", rule.rawValue), .init("aria-labelledby", FindingsPage.anchor(rule: rule))]) { section in
                     section.element("h2", [.id(FindingsPage.anchor(rule: rule))]) { heading in
-                        heading.element("code", text: rule)
+                        heading.element("code", text: rule.rawValue)
                         if let title { heading.text(" " + title) }
                         heading.element("span", [.class("muted")], text: " (\(list.count))")
                     }
@@ -47,7 +47,7 @@ struct FindingsPage {
     }
 
     /// The filter controls, hidden until the script wires them.
-    private func filters(_ html: inout HTMLWriter, fragments: Fragments, findings: [Finding], rules: [String]) {
+    private func filters(_ html: inout HTMLWriter, fragments: Fragments, findings: [Finding], rules: [DiagnosticID]) {
         let screens = Set(findings.compactMap { fragments.screen(of: $0) }).sorted()
         let modes = context.system.modes.filter { mode in findings.contains { $0.subject["mode"] == mode } }
         html.element("form", [.class("filters"), .id("finding-filters"), .label("Filter findings"), .flag("hidden")]) { form in
@@ -60,7 +60,7 @@ struct FindingsPage {
                     }
                 }
             }
-            select("filter-rule", "Rule", "rule", rules.map { ($0, $0) })
+            select("filter-rule", "Rule", "rule", rules.map { ($0.rawValue, $0.rawValue) })
             select("filter-severity", "Severity", "severity", [Severity.error, .warning, .note].filter { s in findings.contains { $0.severity == s } }.map { ($0.rawValue, $0.rawValue) })
             if !screens.isEmpty { select("filter-screen", "Screen", "screen", screens.map { ($0, $0) }) }
             if !modes.isEmpty { select("filter-mode", "Mode", "mode", modes.map { ($0, $0) }) }
@@ -76,7 +76,7 @@ struct FindingsSummary {
     let context: SiteContext
 
     func table(_ html: inout HTMLWriter, findings: [Finding], page: String) {
-        let byRule = Dictionary(grouping: findings, by: \.ruleID)
+        let byRule = Dictionary(grouping: findings, by: \.id)
         html.element("div", .tableWrap("Findings by rule and severity")) { wrap in
             wrap.element("table") { table in
                 table.element("caption", [.class("visually-hidden")], text: "Findings by rule and severity")
@@ -96,7 +96,7 @@ struct FindingsSummary {
                         body.element("tr") { row in
                             row.element("th", [.init("scope", "row")]) { cell in
                                 cell.element("a", [.href(.link(from: page, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule)))]) {
-                                    $0.element("code", text: rule)
+                                    $0.element("code", text: rule.rawValue)
                                 }
                             }
                             for severity in [Severity.error, .warning, .note] {

@@ -134,7 +134,7 @@ struct Fragments {
         var attributes: [HTMLWriter.Attribute] = []
         if anchored {
             attributes = [
-                .id(context.findingAnchors[finding]), .init("data-rule", finding.ruleID), .init("data-severity", finding.severity.rawValue),
+                .id(context.findingAnchors[finding]), .init("data-rule", finding.id.rawValue), .init("data-severity", finding.severity.rawValue),
                 .init("data-screen", screen(of: finding) ?? ""), .init("data-mode", finding.subject["mode"] ?? ""),
                 .init("data-status", known ? "known" : "new"),
             ]
@@ -149,10 +149,10 @@ struct Fragments {
                     }
                     InlineCode.render(&line, finding.message)
                     line.text(" ")
-                    if let url = context.ruleLink(finding.ruleID, from: page) {
-                        line.element("a", [.href(url), .class("mono")], text: finding.ruleID)
+                    if let url = context.ruleLink(finding.id, from: page) {
+                        line.element("a", [.href(url), .class("mono")], text: finding.id.rawValue)
                     } else {
-                        line.element("span", [.class("mono")], text: finding.ruleID)
+                        line.element("span", [.class("mono")], text: finding.id.rawValue)
                     }
                 }
                 let colorFixes = finding.fixes.filter { $0.kind == .color || $0.kind == .token }

@@ -138,7 +138,7 @@ struct OverviewPage {
                 line.text(": " + context.pairCounts.summary + ".")
             }
         }
-        let a11y = (context.input.findings + context.input.baselinedFindings).filter { $0.ruleID.hasPrefix("a11y/") || $0.ruleID.hasPrefix("palette/") }
+        let a11y = (context.input.findings + context.input.baselinedFindings).filter { $0.id.family == .a11y || $0.id.family == .palette }
         html.element("p", [.class("note")]) { line in
             line.text(a11y.isEmpty ? "No accessibility findings." : "\(Words.plural(a11y.count, "accessibility finding")) (contrast, touch targets, font sizes, distinguishable palettes).")
         }

@@ -1,5 +1,6 @@
 import DesignModel
 
+import Diagnostics
 import Rules
 
 /// Each rule's rationale, options and examples, generated from the rule descriptions, with
@@ -7,12 +8,12 @@ import Rules
 struct RulesPage {
     let context: SiteContext
 
-    static func anchor(_ id: String) -> String { "rule-" + Anchor.slug(id) }
+    static func anchor(_ id: DiagnosticID) -> String { "rule-" + Anchor.slug(id.rawValue) }
 
     func render() -> OutputFile {
         let path = SitePage.rules.path
         let rules = context.input.rules
-        let counts = Dictionary(grouping: context.allFindings, by: \.ruleID).mapValues(\.count)
+        let counts = Dictionary(grouping: context.allFindings, by: \.id).mapValues(\.count)
         return Layout(context: context).render(path: path, title: "Rules", current: .rules) { html, _ in
             html.element("h1", text: "Rules")
             html.element("p", [.class("lead")]) {
@@ -28,13 +29,13 @@ struct RulesPage {
                     table.element("tbody") { body in
                         for rule in rules {
                             body.element("tr") { row in
-                                row.element("th", [.init("scope", "row")]) { $0.element("a", [.href(.fragment(RulesPage.anchor(rule.id)))]) { $0.element("code", text: rule.id) } }
+                                row.element("th", [.init("scope", "row")]) { $0.element("a", [.href(.fragment(RulesPage.anchor(rule.diagnosticID)))]) { $0.element("code", text: rule.diagnosticID.rawValue) } }
                                 row.element("td", text: rule.title)
                                 row.element("td") { $0.element("span", [.class("badge sev-" + (rule.defaultSeverity.diagnosticSeverity?.rawValue ?? "note"))], text: rule.defaultSeverity.rawValue) }
                                 row.element("td", [.class("num")]) { cell in
-                                    let count = counts[rule.id] ?? 0
+                                    let count = counts[rule.diagnosticID] ?? 0
                                     if count == 0 { return cell.text("0") }
-                                    cell.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule.id)))], text: String(count))
+                                    cell.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule.diagnosticID)))], text: String(count))
                                 }
                             }
                         }
@@ -42,23 +43,23 @@ struct RulesPage {
                 }
             }
             for rule in rules {
-                html.element("section", [.class("rule"), .id(RulesPage.anchor(rule.id)), .init("aria-labelledby", RulesPage.anchor(rule.id) + "-title")]) { section in
-                    section.element("h2", [.id(RulesPage.anchor(rule.id) + "-title")]) { heading in
+                html.element("section", [.class("rule"), .id(RulesPage.anchor(rule.diagnosticID)), .init("aria-labelledby", RulesPage.anchor(rule.diagnosticID) + "-title")]) { section in
+                    section.element("h2", [.id(RulesPage.anchor(rule.diagnosticID) + "-title")]) { heading in
                         heading.text(rule.title + " ")
-                        heading.element("code", [.class("muted")], text: rule.id)
+                        heading.element("code", [.class("muted")], text: rule.diagnosticID.rawValue)
                     }
                     section.element("p", [.class("note")]) { line in
                         line.text("Default severity: \(rule.defaultSeverity.rawValue). Reads: \(input(rule.input)).")
-                        let count = counts[rule.id] ?? 0
+                        let count = counts[rule.diagnosticID] ?? 0
                         if count > 0 {
                             line.text(" ")
-                            line.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule.id)))], text: "\(Words.plural(count, "finding")) in this build")
+                            line.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule.diagnosticID)))], text: "\(Words.plural(count, "finding")) in this build")
                         }
                     }
                     section.element("div", [.class("prose")]) { MarkdownLite.render(&$0, rule.rationale) }
                     if !rule.options.isEmpty {
                         section.element("h3", text: "Options")
-                        section.element("div", .tableWrap("Options of \(rule.id)")) { wrap in
+                        section.element("div", .tableWrap("Options of \(rule.diagnosticID.rawValue)")) { wrap in
                             wrap.element("table") { table in
                                 table.element("thead") { head in
                                     head.element("tr") { row in

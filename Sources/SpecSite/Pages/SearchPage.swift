@@ -73,7 +73,7 @@ struct SearchPage {
             page.screen.components.forEach(visit)
         }
         for rule in context.input.rules where context.pages.contains(.rules) {
-            list.append(Entry(title: rule.id, kind: "rule", url: SiteURL.link(from: path, to: SitePage.rules.path, fragment: RulesPage.anchor(rule.id)).value, detail: rule.title))
+            list.append(Entry(title: rule.diagnosticID.rawValue, kind: "rule", url: SiteURL.link(from: path, to: SitePage.rules.path, fragment: RulesPage.anchor(rule.diagnosticID)).value, detail: rule.title))
         }
         for page in context.pages where page != .search {
             list.append(Entry(title: context.title(of: page), kind: "page", url: SiteURL.link(from: path, to: page.path).value, detail: ""))

@@ -1,5 +1,6 @@
 import ColorScience
 import DesignModel
+import Diagnostics
 import Rules
 
 /// A screen drawn from what Kiln read, once per mode: every component a box in its own fill,
@@ -116,14 +117,14 @@ struct Wireframe {
         }
     }
 
-    /// The component's findings of a rule family, for the flags' links.
-    private func finding(_ component: SiteComponent, rule: (String) -> Bool, mode: String?, state: String) -> Finding? {
+    /// The component's first finding of one of `rules`, for the flags' links.
+    private func finding(_ component: SiteComponent, rules: Set<DiagnosticID>, mode: String?, state: String) -> Finding? {
         let findings = context.findingsByComponent[SiteContext.componentKey(file: page.document.file, id: component.id)] ?? []
         return findings.first { finding in
-            guard rule(finding.ruleID) else { return false }
+            guard rules.contains(finding.id) else { return false }
             if let mode, let stated = finding.subject["mode"], stated != mode { return false }
             return (finding.subject["state"] ?? "default") == state
-        } ?? findings.first { rule($0.ruleID) }
+        } ?? findings.first { rules.contains($0.id) }
     }
 
     private func node(
@@ -243,7 +244,7 @@ struct Wireframe {
         let what = pair.role == nil ? "text" : pair.role!.rawValue
         let words = "✕ \(pair.property) \(WCAG.formatRatio(ratio)), needs \(NumberText.format(ContrastPairs.required(pair))):1"
         let label = "\(component.name): \(what) \(pair.foreground.color.hex) is \(WCAG.formatRatio(ratio)), below its WCAG requirement"
-        if let finding = finding(component, rule: { $0.hasPrefix("a11y/contrast") }, mode: mode, state: state),
+        if let finding = finding(component, rules: ContrastPage.wcagContrastRules, mode: mode, state: state),
             let url = context.findingLink(finding, from: fragments.page)
         {
             html.element("a", [.class("wire-flag"), .href(url), .label(label + "; open the finding")], text: words)
@@ -263,7 +264,7 @@ struct Wireframe {
             classes += " " + styles.add("tgh", PageStyles.key(height), "height:\(NumberText.px(height))")
             attributes.append(.init("data-height", NumberText.format(height)))
         }
-        let finding = finding(component, rule: { $0.hasPrefix("a11y/touch-target") || $0.hasPrefix("a11y/target") }, mode: nil, state: state)
+        let finding = finding(component, rules: [.a11yTouchTarget], mode: nil, state: state)
         if finding != nil { classes += " fails" }
         attributes.insert(.class(classes), at: 0)
         attributes.insert(.init("aria-hidden", "true"), at: 1)

@@ -97,7 +97,7 @@ enum FigmaNames {
         if changed {
             deviate(
                 .nameCharacters,
-                .error("token/name", "Figma name \"\(name)\" contains `.`, `{` or `}`, which token paths reserve; Kiln reads it as \"\(segments.joined(separator: "."))\"", at: range),
+                .error(.tokenName, "Figma name \"\(name)\" contains `.`, `{` or `}`, which token paths reserve; Kiln reads it as \"\(segments.joined(separator: "."))\"", at: range),
                 nil)
         }
         return TokenPath(segments: segments)

@@ -62,7 +62,7 @@ enum FigmaVariablesFormat: TokenEntryFormat {
                 modes.insert(modes.remove(at: index), at: 0)
             }
             guard !modes.isEmpty else {
-                diagnostics.append(.error("figma/structure", "collection \"\(node["name"]?.string ?? id)\" has no modes", at: node.range))
+                diagnostics.append(.error(.figmaStructure, "collection \"\(node["name"]?.string ?? id)\" has no modes", at: node.range))
                 continue
             }
             collections[id] = Collection(id: id, name: node["name"]?.string ?? id, modes: modes, remote: node["remote"]?.bool ?? false)
@@ -80,7 +80,7 @@ enum FigmaVariablesFormat: TokenEntryFormat {
             guard let name = node["name"]?.string, let collection = node["variableCollectionId"]?.string, collections[collection] != nil,
                 let resolvedType = node["resolvedType"]?.string
             else {
-                diagnostics.append(.error("figma/structure", "variable \"\(id)\" needs a `name`, a `resolvedType` and a known `variableCollectionId`", at: node.range))
+                diagnostics.append(.error(.figmaStructure, "variable \"\(id)\" needs a `name`, a `resolvedType` and a known `variableCollectionId`", at: node.range))
                 continue
             }
             let path = FigmaNames.path(name, range: pair.key.range, deviate: deviate)
@@ -89,7 +89,7 @@ enum FigmaVariablesFormat: TokenEntryFormat {
                 deviate(
                     .duplicateVariable,
                     .error(
-                        "figma/duplicate", "variable \"\(name)\"\(remote ? " (from a library)" : "") has the name of another variable; Kiln reads the first",
+                        .figmaDuplicate, "variable \"\(name)\"\(remote ? " (from a library)" : "") has the name of another variable; Kiln reads the first",
                         at: pair.key.range, notes: [.init("first here", at: variables[first]!.node.range)]),
                     remote ? "library" : "local")
                 continue
@@ -149,7 +149,7 @@ enum FigmaVariablesFormat: TokenEntryFormat {
             for id in order {
                 let variable = variables[id]!
                 guard let value = held(variable) else {
-                    diagnostics.append(.error("figma/structure", "variable \"\(variable.path)\" has no value for mode \"\(modeId(of: variable.collection))\"", at: variable.node.range))
+                    diagnostics.append(.error(.figmaStructure, "variable \"\(variable.path)\" has no value for mode \"\(modeId(of: variable.collection))\"", at: variable.node.range))
                     continue
                 }
                 let kind = types[id]!
@@ -166,7 +166,7 @@ enum FigmaVariablesFormat: TokenEntryFormat {
                             deviate(
                                 .missingVariable,
                                 .error(
-                                    "figma/missing-variable", "\"\(variable.path)\" is an alias of variable \"\(target)\", which this export does not hold (a library variable); Kiln leaves the token out",
+                                    .figmaMissingVariable, "\"\(variable.path)\" is an alias of variable \"\(target)\", which this export does not hold (a library variable); Kiln leaves the token out",
                                     at: value.range))
                         }
                         continue
@@ -176,14 +176,14 @@ enum FigmaVariablesFormat: TokenEntryFormat {
                 }
                 guard let node else {
                     diagnostics.append(
-                        .error("figma/value", "\"\(variable.path)\": \(value.kindDescription) is not a \(variable.resolvedType) value", at: value.range))
+                        .error(.figmaValue, "\"\(variable.path)\": \(value.kindDescription) is not a \(variable.resolvedType) value", at: value.range))
                     continue
                 }
                 if kind.type == nil {
                     deviate(
                         .unknownType,
                         .error(
-                            "type/unknown", "Figma \(variable.resolvedType.lowercased()) variable \"\(variable.path)\" has no DTCG type; Kiln keeps it as written",
+                            .typeUnknown, "Figma \(variable.resolvedType.lowercased()) variable \"\(variable.path)\" has no DTCG type; Kiln keeps it as written",
                             at: variable.node.range),
                         variable.resolvedType.lowercased())
                 }

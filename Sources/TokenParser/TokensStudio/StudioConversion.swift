@@ -77,7 +77,7 @@ enum StudioConversion {
         let keptAsWritten = { (reason: String) -> Converted in
             context.note(
                 .keptAsWritten,
-                .error("studio/value", "\"\(path)\": \(reason); Kiln keeps it as written", at: range),
+                .error(.studioValue, "\"\(path)\": \(reason); Kiln keeps it as written", at: range),
                 nil)
             return .passThrough(typeName(target), value.node(at: range))
         }
@@ -92,7 +92,7 @@ enum StudioConversion {
         case .passThrough(let name):
             context.note(
                 .unknownType,
-                .error("type/unknown", "Tokens Studio type \"\(name)\" of \"\(path)\" has no DTCG counterpart; Kiln keeps the token as written", at: range),
+                .error(.typeUnknown, "Tokens Studio type \"\(name)\" of \"\(path)\" has no DTCG counterpart; Kiln keeps the token as written", at: range),
                 name)
             return .passThrough(name, value.node(at: range))
         case .typography, .shadow, .border:
@@ -258,7 +258,7 @@ enum StudioConversion {
             if let style {
                 context.note(
                     .fontStyle,
-                    .error("studio/font-style", "font weight \"\(text)\" of \"\(path)\" names a style (\(style)); Kiln keeps the weight \(weight) and leaves the style out", at: range),
+                    .error(.studioFontStyle, "font weight \"\(text)\" of \"\(path)\" names a style (\(style)); Kiln keeps the weight \(weight) and leaves the style out", at: range),
                     nil)
             }
             return weight
@@ -332,7 +332,7 @@ enum StudioConversion {
         for member in members where !typographyParts.contains(where: { $0.0 == member.key }) {
             context.note(
                 .unknownProperty,
-                .warning("value/unknown-property", "typography values have no property \"\(member.key)\"; it is ignored", at: range),
+                .warning(.valueUnknownProperty, "typography values have no property \"\(member.key)\"; it is ignored", at: range),
                 member.key)
         }
         guard parts.contains(where: { $0.0 == "fontFamily" }), parts.contains(where: { $0.0 == "fontSize" }) else { return nil }
@@ -361,7 +361,7 @@ enum StudioConversion {
         for member in members where !known.contains(member.key) {
             context.note(
                 .unknownProperty,
-                .warning("value/unknown-property", "shadow values have no property \"\(member.key)\"; it is ignored", at: range),
+                .warning(.valueUnknownProperty, "shadow values have no property \"\(member.key)\"; it is ignored", at: range),
                 member.key)
         }
         return .mapping(parts, at: range)

@@ -73,14 +73,14 @@ struct StudioDocument {
     /// value: the second is renamed with its position and reported.
     static func readThemes(_ node: YAMLNode, diagnostics: inout [Diagnostic]) -> [Theme] {
         guard let items = node.items else {
-            diagnostics.append(.error("studio/structure", "`$themes` must be a list of themes, found \(node.kindDescription)", at: node.range))
+            diagnostics.append(.error(.studioStructure, "`$themes` must be a list of themes, found \(node.kindDescription)", at: node.range))
             return []
         }
         var themes: [Theme] = []
         var seen: [String: SourceRange] = [:]
         for item in items {
             guard let name = item["name"]?.string, !name.isEmpty, let selected = item["selectedTokenSets"] else {
-                diagnostics.append(.error("studio/structure", "a theme needs a `name` and `selectedTokenSets`", at: item.range))
+                diagnostics.append(.error(.studioStructure, "a theme needs a `name` and `selectedTokenSets`", at: item.range))
                 continue
             }
             let group = item["group"]?.string.flatMap { $0.isEmpty ? nil : $0 }
@@ -90,7 +90,7 @@ struct StudioDocument {
                 theme.name = "\(name) \(themes.count + 1)"
                 diagnostics.append(
                     .warning(
-                        "studio/duplicate-theme", "theme \"\(name)\" appears twice\(group.map { " in group \"\($0)\"" } ?? ""); Kiln names the second \"\(theme.name)\"",
+                        .studioDuplicateTheme, "theme \"\(name)\" appears twice\(group.map { " in group \"\($0)\"" } ?? ""); Kiln names the second \"\(theme.name)\"",
                         at: item.range, notes: [.init("first here", at: first)]))
             } else {
                 seen[key] = item.range
@@ -107,7 +107,7 @@ struct StudioDocument {
                 default:
                     diagnostics.append(
                         .error(
-                            "studio/structure", "set \"\(pair.name)\" of theme \"\(name)\" is \(pair.value.kindDescription); expected \"enabled\", \"source\" or \"disabled\"",
+                            .studioStructure, "set \"\(pair.name)\" of theme \"\(name)\" is \(pair.value.kindDescription); expected \"enabled\", \"source\" or \"disabled\"",
                             at: pair.value.range))
                 }
             }
@@ -124,7 +124,7 @@ struct StudioDocument {
     /// `tokenSetOrder` from `$metadata`.
     static func readOrder(_ node: YAMLNode, diagnostics: inout [Diagnostic]) -> [String] {
         guard let items = node["tokenSetOrder"]?.items else {
-            diagnostics.append(.error("studio/structure", "`$metadata` must give `tokenSetOrder`, a list of set names", at: node.range))
+            diagnostics.append(.error(.studioStructure, "`$metadata` must give `tokenSetOrder`, a list of set names", at: node.range))
             return []
         }
         return items.compactMap(\.string)
@@ -184,7 +184,7 @@ struct StudioSetReader {
             } else if !path.isEmpty || !name.isEmpty {
                 diagnostics.append(
                     .error(
-                        "studio/structure", "\"\(childPath)\" must be a group or a token (an object with `value`), found \(pair.value.kindDescription)",
+                        .studioStructure, "\"\(childPath)\" must be a group or a token (an object with `value`), found \(pair.value.kindDescription)",
                         at: pair.value.range))
             }
         }
@@ -205,7 +205,7 @@ struct StudioSetReader {
                     Leniency.Deviation(
                         kind: .childTokens,
                         error: .error(
-                            "token/structure", "token \"\(path)\" has a child \"\(child.name)\"; a token (it has a value) cannot also be a group",
+                            .tokenStructure, "token \"\(path)\" has a child \"\(child.name)\"; a token (it has a value) cannot also be a group",
                             at: child.key.range, hint: "move \"\(child.name)\" into a group"),
                         detail: nil))
                 let childPath = path + "." + name
@@ -218,7 +218,7 @@ struct StudioSetReader {
                 deviations.append(
                     Leniency.Deviation(
                         kind: .unknownProperty,
-                        error: .warning("value/unknown-property", "tokens have no property \"\(child.name)\"; it is ignored", at: child.key.range),
+                        error: .warning(.valueUnknownProperty, "tokens have no property \"\(child.name)\"; it is ignored", at: child.key.range),
                         detail: child.name))
             }
         }
@@ -235,14 +235,14 @@ struct StudioSetReader {
     /// holding control characters, or `{` or `}` (a leniently read slip: the token is left out).
     private mutating func checkName(_ name: String, at range: SourceRange) -> String? {
         if name.isEmpty || name.unicodeScalars.contains(where: TokenDocumentReader.isForbiddenInName) {
-            diagnostics.append(.error("token/name", "a token or group name must be printable text, found \"\(name)\"", at: range))
+            diagnostics.append(.error(.tokenName, "a token or group name must be printable text, found \"\(name)\"", at: range))
             return nil
         }
         guard name.contains(where: { $0 == "{" || $0 == "}" }) else { return name }
         deviations.append(
             Leniency.Deviation(
                 kind: .bracedName,
-                error: .error("token/name", "name \"\(name)\" contains `{` or `}`, which references reserve", at: range),
+                error: .error(.tokenName, "name \"\(name)\" contains `{` or `}`, which references reserve", at: range),
                 detail: nil))
         return nil
     }

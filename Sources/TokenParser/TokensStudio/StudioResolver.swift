@@ -41,7 +41,7 @@ final class StudioResolver {
         if visiting.contains(path) {
             let start = visiting.firstIndex(of: path)!
             let chain = (visiting[start...] + [path]).map { "\"\($0)\"" }.joined(separator: " → ")
-            report(.error("alias/cycle", "reference cycle: \(chain)", at: definition.value.range))
+            report(.error(.aliasCycle, "reference cycle: \(chain)", at: definition.value.range))
             return nil
         }
         visiting.append(path)
@@ -215,7 +215,7 @@ final class StudioResolver {
             }
         }
         let suggestion = Suggestion.closest(to: name, among: definitions.keys.sorted())
-        report(.error("alias/missing", "\"{\(name)}\" names no token", at: range, hint: suggestion.map { "did you mean `\($0)`?" }))
+        report(.error(.aliasMissing, "\"{\(name)}\" names no token", at: range, hint: suggestion.map { "did you mean `\($0)`?" }))
         return nil
     }
 
@@ -324,7 +324,7 @@ final class StudioResolver {
             object = target
         }
         guard case .object = object, case .text(let type)? = object["type"] else {
-            report(.error("studio/modifier", "a color modifier needs a `type` (lighten, darken, mix, alpha)", at: node.range))
+            report(.error(.studioModifier, "a color modifier needs a `type` (lighten, darken, mix, alpha)", at: node.range))
             return nil
         }
         return Modifier(type: type, value: object["value"] ?? .null, space: object["space"].flatMap { if case .text(let s) = $0 { s } else { nil } }, color: object["color"], range: node.range)
@@ -332,11 +332,11 @@ final class StudioResolver {
 
     private func apply(_ modifier: Modifier, to value: StudioValue, definition: StudioDefinition) -> StudioValue? {
         guard case .text(let text) = value, let base = StudioColorMath.parse(text) else {
-            report(.error("studio/modifier", "a color modifier applies to a color; \"\(definition.path)\" is \(value.displayText)", at: modifier.range))
+            report(.error(.studioModifier, "a color modifier applies to a color; \"\(definition.path)\" is \(value.displayText)", at: modifier.range))
             return nil
         }
         guard let amountValue = resolve(modifier.value, at: modifier.range), let amount = Self.number(amountValue) else {
-            report(.error("studio/modifier", "the modifier's `value` must be a number, found \(modifier.value.displayText)", at: modifier.range))
+            report(.error(.studioModifier, "the modifier's `value` must be a number, found \(modifier.value.displayText)", at: modifier.range))
             return nil
         }
         // What Tokens Studio cannot apply it leaves as it was (its modifier throws and it keeps the base).
@@ -344,7 +344,7 @@ final class StudioResolver {
             deviations.append(
                 Leniency.Deviation(
                     kind: .modifierIgnored,
-                    error: .error("studio/modifier", "the color modifier of \"\(definition.path)\" \(reason); Tokens Studio then leaves the color as it is", at: modifier.range),
+                    error: .error(.studioModifier, "the color modifier of \"\(definition.path)\" \(reason); Tokens Studio then leaves the color as it is", at: modifier.range),
                     detail: detail))
             return .text(StudioColorMath.hexColor(base).hexString)
         }
@@ -368,7 +368,7 @@ final class StudioResolver {
                 Leniency.Deviation(
                     kind: .modifierIgnored,
                     error: .error(
-                        "studio/modifier", "unknown color modifier \"\(modifier.type)\" on \"\(definition.path)\"; expected lighten, darken, mix or alpha",
+                        .studioModifier, "unknown color modifier \"\(modifier.type)\" on \"\(definition.path)\"; expected lighten, darken, mix or alpha",
                         at: modifier.range, hint: Suggestion.closest(to: modifier.type, among: ["lighten", "darken", "mix", "alpha"]).map { "did you mean \"\($0)\"?" }),
                     detail: modifier.type))
             modification = .none

@@ -84,7 +84,7 @@ enum TokensStudioFormat: TokenEntryFormat {
                     Leniency.Deviation(
                         kind: .incompleteTheme,
                         error: .error(
-                            "studio/missing-set",
+                            .studioMissingSet,
                             "theme \"\(theme.name)\" enables \(missing.map { "\"\($0)\"" }.joined(separator: ", ")), which the export does not hold (\(isFolder ? missing.map { "no \($0).json" }.joined(separator: ", ") + " " : "")\(where_))",
                             at: theme.range),
                         detail: theme.name))
@@ -93,7 +93,7 @@ enum TokensStudioFormat: TokenEntryFormat {
         for set in Set(document.themes.flatMap(\.sets)).sorted() where setTrees[set] == nil {
             diagnostics.append(
                 .warning(
-                    "studio/missing-set", "token set \"\(set)\" is not in the export (\(isFolder ? "no \(set).json " : "")\(where_)); its tokens are not read",
+                    .studioMissingSet, "token set \"\(set)\" is not in the export (\(isFolder ? "no \(set).json " : "")\(where_)); its tokens are not read",
                     at: .file(file.path)))
         }
 
