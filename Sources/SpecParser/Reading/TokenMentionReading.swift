@@ -60,16 +60,25 @@ extension DocumentBuilder {
             let inner = String(chars[(index + 1)..<close]).trimmed
             let innerSpans = roleLexer.spans(in: inner)
             if let first = innerSpans.first, first.kind != .token {
-                // `#B2BEC3 in dark`: the value in one mode.
-                if let mode = roleAssigner.mode(in: Fragment(text: inner, line: 0, column: 1)) {
-                    let series = draft.vocabulary.modes
-                    if series.count == 2 {
-                        return series.map { $0 == mode ? first.text : "?" }.joined(separator: " / ")
-                    }
-                }
-                // `#F9FAFB light / #2C3135 dark`: the literals in mode order.
+                let modes = draft.vocabulary.modes
                 let literals = innerSpans.filter { $0.kind == first.kind }
-                if literals.count == draft.vocabulary.modes.count, literals.count > 1 { return literals.map(\.text).joined(separator: " / ") }
+                if literals.count == modes.count, literals.count > 1 {
+                    // `#F9FAFB light / #2C3135 dark`, `#FF6B6B, dark #FF8787`: a literal that names its
+                    // mode is that mode's; the others fill the remaining modes in order.
+                    var named: [String: String] = [:]
+                    var unnamed: [String] = []
+                    let pieces = inner.components(separatedBy: " / ").flatMap { Fragment(text: $0, line: 0, column: 1).parts() }
+                    for piece in pieces {
+                        guard let literal = roleLexer.spans(in: piece.text).first(where: { $0.kind == first.kind }) else { continue }
+                        if let mode = roleAssigner.mode(in: piece), named[mode] == nil { named[mode] = literal.text } else { unnamed.append(literal.text) }
+                    }
+                    var remaining = unnamed.makeIterator()
+                    return modes.map { named[$0] ?? remaining.next() ?? "?" }.joined(separator: " / ")
+                }
+                // `#B2BEC3 in dark`: the value in one mode.
+                if let mode = roleAssigner.mode(in: Fragment(text: inner, line: 0, column: 1)), modes.count == 2 {
+                    return modes.map { $0 == mode ? first.text : "?" }.joined(separator: " / ")
+                }
                 return first.text
             }
             return nil
@@ -112,5 +121,8 @@ enum TokenMentionReading: SpecReading {
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
                 facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
             SpecReadingExample("Cards are `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+            SpecReadingExample(
+                "on track `color.switch.active` (#FF6B6B, dark #FF8787), off track `color.background.surface` (#F9FAFB light / #24292C dark)",
+                facts: ["token color.switch.active: matches", "token color.background.surface: drift"]),
         ])
 }
