@@ -148,6 +148,10 @@ import Testing
         #expect(lexer("White @ 94%, `color.text.primary`") == ["color", "opacity", "token"])
         #expect(lexer("Disabled = 0,4 Deckkraft (opacity.disabled)") == ["opacity", "token"])
         #expect(lexer("“Edited 24 × 24 ago”, 9:30 PM, photos 2–3") == [])
+        // Quotation marks of other languages close where they close: the values after them count.
+        #expect(lexer("Titel „Heute 12 pt“, `color.text.tertiary`, 13 pt") == ["token", "length"])
+        #expect(lexer("Bouton « Partager 44pt », #FF6B6B") == ["color"])
+        #expect(lexer("Knopf »Teilen 44pt«, #FF6B6B") == ["color"])
     }
 
     @Test func aDocumentReadToNothingShowsALowFigure() {

@@ -79,7 +79,7 @@ enum SubjectHeadingReading: SpecReading {
 enum FragmentRoleReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "value-roles", title: "Values and the words around them",
-        summary: "A value's role comes from the word beside it — before it (`label #A29BFE`, `fill Muted Purple`, `border 2pt Coral`) or after it (`Primary Coral border`, `44 × 44 hit`, `24pt glyph`, `44pt tall`) — else from the key or column it stands under. `X on Y`, `over Y`, `against Y` set what X sits on. `@ 40%` and `#636E72 55%` are opacities; a literal wins over a name written with it; `17/22` is a text size over its line height.",
+        summary: "A value's role comes from the word beside it — before it (`label #A29BFE`, `fill Muted Purple`, `border 2pt Coral`) or after it (`Primary Coral border`, `44 × 44 hit`, `24pt glyph`, `44pt tall`) — else from the key or column it stands under. `X on Y`, `over Y`, `against Y` set what X sits on. `@ 40%` and `#636E72 55%` are opacities; a literal wins over a name written with it; `17/22` is a text size over its line height. A mode word inside a color's name (`Light Gray`, `Dark Gray`) names the color, not a mode.",
         examples: [
             SpecReadingExample(
                 """
@@ -90,5 +90,14 @@ enum FragmentRoleReading: SpecReading {
                 - Badge: label #A29BFE on #ECEBFF fill, 16/21 Regular, 24 × 24 glyph, 44 × 44 hit, tap opens the filter
                 """,
                 facts: ["text Badge: #A29BFE on #ECEBFF (light)", "target Badge: 44×44", "text size Badge: 16"]),
+            SpecReadingExample(
+                """
+                ## Chip — dark
+
+                Canvas: Background Black #1A1D1F
+
+                - Tag: label Light Gray #B2BEC3
+                """,
+                facts: ["text Tag: #B2BEC3 on #1A1D1F (dark)"], absent: ["text Tag: #B2BEC3 on #1A1D1F (light)"]),
         ])
 }

@@ -11,7 +11,7 @@ import Diagnostics
 enum MeasuredPairReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "measured-pair", title: "Stated ratios of a pair",
-        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against`, or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair.",
+        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against`, or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color.",
         examples: [
             SpecReadingExample(
                 """
@@ -23,8 +23,13 @@ enum MeasuredPairReading: SpecReading {
 
                 - Hint text (#7a7a7a) on #ffffff – fine (4.3:1)
                 - Caption: `#888` → `#6b6b6b` (improved from 3.5:1 to 5.3:1)
+                - Save label, White on #FF6B6B (light, 17pt semibold) → 3.1:1 / 3.0 → pass
+                - ok so white on #4ECDC4 is ~3.2:1, passes AA large
                 """,
-                facts: ["claim #2D3436 on #FFFFFF: 12.7", "claim #F5F6FA on #1A1D1F: 15.7", "claim #7A7A7A on #FFFFFF: 4.3"],
+                facts: [
+                    "claim #2D3436 on #FFFFFF: 12.7", "claim #F5F6FA on #1A1D1F: 15.7", "claim #7A7A7A on #FFFFFF: 4.3",
+                    "claim #FFFFFF on #FF6B6B: 3.1", "claim #FFFFFF on #4ECDC4: 3.2",
+                ],
                 absent: ["claim #888888 on #6B6B6B: 3.5"]),
             SpecReadingExample(
                 """
@@ -49,6 +54,7 @@ enum MeasuredPairReading: SpecReading {
 
     /// Words between two colors that make the second the first's background.
     static let connectors: Set<String> = ["/", "on", "vs", "vs.", "versus", "against", "over", "auf", "sur", "über"]
+    static let plainColorWords = ["white": "#FFFFFF", "black": "#000000"]
     static let backgroundHeaders = ["background", "bg", "surface", "canvas", "hintergrund", "fond"]
 }
 
@@ -115,13 +121,18 @@ extension DocumentBuilder {
                 defer { previousEnd = ratioSpan.end }
                 let chars = Array(line)
                 let segment = String(chars[previousEnd..<ratioSpan.start])
-                guard !segment.contains("→"), !segment.contains("->"), !segment.lowercased().contains(" to ") else { continue }
                 // In a table row the first column names the element (`| Success Green | #10b981 |`).
                 let firstCellEnd = isRow ? (Array(line).indices.filter { Array(line)[$0] == "|" }.dropFirst().first ?? 0) : 0
                 let local = spans.filter { $0.start >= max(previousEnd, firstCellEnd) && $0.end <= ratioSpan.start }.map {
                     ValueSpan(kind: $0.kind, start: $0.start - previousEnd, end: $0.end - previousEnd, text: $0.text)
                 }
-                let colors = Self.colorRuns(segment, local)
+                var colors = Self.colorRuns(segment, local)
+                // `white on #4ECDC4 is 3.2:1`: a lowercase basic color word before `on` and a literal.
+                if colors.count == 1, let plain = Self.plainColorBefore(colors[0], in: segment) { colors.insert(plain, at: 0) }
+                // A change (`#888 → #6b6b6b`, `from X to Y`) is not a pair; an arrow after the pair
+                // leads to its measured ratio (`White on #FF6B6B → 3.1:1`).
+                let changeStretch = colors.count >= 2 ? String(Array(segment)[colors[0].end..<colors[colors.count - 1].start]) : segment
+                guard !changeStretch.contains("→"), !changeStretch.contains("->"), !changeStretch.lowercased().contains(" to ") else { continue }
                 var pair: (String, String)?
                 if colors.count == 2 {
                     let between = String(Array(segment)[colors[0].end..<colors[1].start])
@@ -178,6 +189,18 @@ extension DocumentBuilder {
             runs.append(span)
         }
         return runs
+    }
+
+    /// A lowercase CSS basic color word (`white`, `black`) right before ` on ` and the color
+    /// after it; capitalized names are the lexer's.
+    static func plainColorBefore(_ color: ValueSpan, in text: String) -> ValueSpan? {
+        let chars = Array(text)
+        let before = String(chars[..<color.start])
+        guard before.lowercased().hasSuffix(" on ") else { return nil }
+        let words = before.dropLast(4).split { !$0.isLetter }
+        guard let last = words.last, let hex = MeasuredPairReading.plainColorWords[String(last)] else { return nil }
+        let end = before.count - 4
+        return ValueSpan(kind: .color, start: end - last.count, end: end, text: hex)
     }
 
     static func cellIndex(of position: Int, in line: String) -> Int {

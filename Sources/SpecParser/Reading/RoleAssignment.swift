@@ -53,7 +53,13 @@ struct RoleAssigner {
     /// several (`for hell and dunkel the same`).
     func mode(in fragment: Fragment) -> String? {
         var found = Set<String>()
-        for word in fragment.words {
+        // A mode word inside a color's name (`Light Gray #B2BEC3`, `Dark Gray`) names the color, not a mode.
+        var chars = Array(fragment.text)
+        for span in lexer.spans(in: fragment.text) where span.kind == .color {
+            for index in span.start..<min(span.end, chars.count) { chars[index] = " " }
+        }
+        let words = String(chars).lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "=") }.map(String.init)
+        for word in words {
             let trimmed = word.trimmingCharacters(in: .punctuationCharacters)
             if vocabulary.modes.contains(where: { $0.lowercased() == trimmed }) || QualifierVocabulary.modeSynonyms.values.contains(where: { $0.contains(trimmed) }) {
                 if let mode = vocabulary.mode(trimmed) { found.insert(mode) }

@@ -181,22 +181,50 @@ extension DocumentBuilder {
             for index in 1..<min(cells.count, headers.count) where Self.hasValue(cells[index]) {
                 let header = Normalize.name(headers[index])
                 var target = owner
-                if !["value", "values", "wert", "default", "spec"].contains(header) {
+                // A state column (`Pressed`, `Selected`) is the subject in that state: it keeps
+                // what the subject states and it does not restate (its hit area, its border).
+                var state: String?
+                let isValue = ["value", "values", "wert", "default", "spec"].contains(header)
+                if !isValue, let (qualifiers, _) = draft.vocabulary.parse(header), let named = qualifiers.state, qualifiers.count == 1 { state = named }
+                if state == nil, !isValue {
                     target = childSubject(named: headers[index] + " " + roles.subjects[owner].name, of: owner, range: draft.lines.range(of: row), override: false)
                 }
                 var text = cells[index]
-                if keyRoles.isRole, let open = text.firstIndex(of: "(") { text = String(text[..<open]).trimmed }
+                // A role row's parentheticals restate or explain its value (`1pt `color.border.default` (#E2E8EA)`);
+                // what follows them is read (`32pt (`size.tag.height`), hit area padded to 44pt`).
+                if keyRoles.isRole { text = Self.withoutParentheticals(text) }
                 let fragment = Fragment(text: text, line: line, column: index < columns.count ? columns[index] : 1)
                 if keyRoles.isRole {
                     if keyRoles.size == .layout { continue }
-                    readFragments(fragment, into: target, defaultColor: keyRoles.color, defaultSize: keyRoles.size, mode: headingMode, state: nil)
+                    readFragments(fragment, into: target, defaultColor: keyRoles.color, defaultSize: keyRoles.size, mode: headingMode, state: state)
                 } else {
                     // `Dismiss button | 24 × 24 pt tap area`: an element of the subject.
                     let element = childSubject(named: key, of: target, range: draft.lines.range(of: row), override: false)
-                    readFragments(Fragment(text: cells[index], line: line, column: fragment.column), into: element, defaultColor: nil, defaultSize: .size, mode: headingMode, state: nil)
+                    readFragments(Fragment(text: cells[index], line: line, column: fragment.column), into: element, defaultColor: nil, defaultSize: .size, mode: headingMode, state: state)
                 }
             }
         }
+    }
+}
+
+extension DocumentBuilder {
+    /// The text with its parenthesized groups (nested ones included) blanked out, so that the
+    /// values after them keep their columns.
+    static func withoutParentheticals(_ text: String) -> String {
+        var out = ""
+        var depth = 0
+        for c in text {
+            if c == "(" {
+                depth += 1
+                out.append(" ")
+            } else if c == ")", depth > 0 {
+                depth -= 1
+                out.append(" ")
+            } else {
+                out.append(depth == 0 ? c : " ")
+            }
+        }
+        return String(out.reversed().drop { $0 == " " }.reversed())
     }
 }
 
@@ -223,7 +251,7 @@ enum RoleColumnTableReading: SpecReading {
 enum PropertyRowTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "property-rows", title: "Property rows",
-        summary: "A table whose first column is `Property` sets, row by row, the value its key names — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`); a key that names an element (`Dismiss button`) is an element of the subject.",
+        summary: "A table whose first column is `Property` sets, row by row, the value its key names — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject.",
         examples: [
             SpecReadingExample(
                 """
@@ -238,7 +266,23 @@ enum PropertyRowTableReading: SpecReading {
                 | Property | Value |
                 |---|---|
                 | Dismiss button | 24 × 24 pt tap area |
+
+                ## Tag
+
+                | Property | Value |
+                |---|---|
+                | Height | 32pt (`size.tag.height`), hit area padded to 44pt |
+
+                ## Pill
+
+                | Property | Default | Selected |
+                |---|---|---|
+                | Label | Charcoal #2D3436 | White #FFFFFF |
+                | Fill | White #FFFFFF | Primary Coral #FF6B6B |
                 """,
-                facts: ["target emotion Chip: ?×44", "target filter Chip: ?×32", "target Dismiss button: 24×24"]),
+                facts: [
+                    "target emotion Chip: ?×44", "target filter Chip: ?×32", "target Dismiss button: 24×24", "target Tag: 44×44",
+                    "text Pill: #2D3436 on #FFFFFF (light)", "text Pill: #FFFFFF on #FF6B6B (light selected)",
+                ]),
         ])
 }

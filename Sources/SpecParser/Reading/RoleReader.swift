@@ -40,6 +40,12 @@ extension DocumentBuilder {
                 subject.structured = subject.node != nil || stack.last.map { roles.subjects[$0].structured } ?? false
                 roles.subjects.append(subject)
                 stack.append(roles.subjects.count - 1)
+                if !subject.structured, subject.kind == .element || subject.kind == .section, !roles.readLines.contains(subject.range.start.line),
+                    let background = headingBackground(block)
+                {
+                    // What the subject sits on: its parent's background (its own fill may follow), in the heading's mode.
+                    readItem(background, subject: subject.parent ?? stack.last, mode: subject.mode, state: nil)
+                }
                 continue
             }
             if let top = stack.last, roles.subjects[top].structured { continue }

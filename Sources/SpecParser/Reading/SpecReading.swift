@@ -69,6 +69,7 @@ public enum SpecReadings {
     /// Every reading, for the docs and the example tests.
     static let all: [any SpecReading.Type] = [
         SubjectHeadingReading.self,
+        HeadingBackgroundReading.self,
         DocumentPaletteReading.self,
         FragmentRoleReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [

@@ -5,12 +5,15 @@ import Diagnostics
 /// reference list. It must name a token (`spec/unknown-token`), and a value written with it —
 /// `radius.sheet = 12pt`, `` `size.tag.height` 32pt ``, `color.drag-handle (#C8D1D5)`,
 /// `44 pt (size.chip.height)`, `color.text.secondary (#B2BEC3 in dark)`, `color.separator,
-/// hell #DFE6E9, dunkel #353B3F` — must be the token's (`spec/token-drift`).
+/// hell #DFE6E9, dunkel #353B3F` — must be the token's (`spec/token-drift`), also where another
+/// reader used the token and left the written value aside.
 extension DocumentBuilder {
     mutating func readTokenMentions(_ text: String) {
         var claimed = Set(draft.document.tokenClaims.map(\.range.start.line))
-        // Lines whose tokens a reader already resolved (`Typography: uses typography.body (15pt)`).
-        for (_, _, range) in session.tokenUses where range.file == draft.document.file { claimed.insert(range.start.line) }
+        // Tokens a reader already resolved on a line (`Border | 1pt `color.border.default` (#E2E8EA)`):
+        // a use, but the value written with it is still the token's to match.
+        var used: [Int: Set<String>] = [:]
+        for (path, _, range) in session.tokenUses where range.file == draft.document.file { used[range.start.line, default: []].insert(path.description) }
         for diagnostic in session.diagnostics.diagnostics where diagnostic.range.file == draft.document.file
             && [.specUnknownToken, .specTokenDrift, .specAmbiguousToken].contains(diagnostic.id)
         {
@@ -26,12 +29,19 @@ extension DocumentBuilder {
             let line = Fragment.plain(raw)
             // Most lines name no token: no `.` after a letter, nothing to lex.
             guard line.contains(".") else { continue }
+            // A line whose tokens a reader used is looked at again only for a color literal.
+            if used[number] != nil, !line.contains("#"), !line.contains("(") { continue }
             let spans = lexer.spans(in: line)
             draft.lineSpans[number] = spans
             for (position, span) in spans.enumerated() where span.kind == .token {
                 let path = span.text.hasPrefix("{") ? String(span.text.dropFirst().dropLast()) : span.text
                 guard !path.contains("*") else { continue }
-                let stated = statedValue(line, spans: spans, at: position)
+                var stated = statedValue(line, spans: spans, at: position)
+                // A use may be recorded under the token an alias resolves to: any use on the line counts.
+                let usedHere = used[number] != nil
+                // A used token is looked at again only for a color written with it: its type and
+                // size readers (`Typography: uses typography.body (15pt)`) already judge what they read.
+                if usedHere, stated.map({ Lex.colorLiteral(Substring($0)) == nil }) ?? true { continue }
                 let range = SourceRange(
                     file: draft.document.file, start: SourceLocation(line: number, column: span.start + 1),
                     end: SourceLocation(line: number, column: span.end + 1))
@@ -41,6 +51,16 @@ extension DocumentBuilder {
                     // A mention without a value is a reference: no claim to judge.
                     session.use(token, at: range)
                     continue
+                }
+                if usedHere, let value = stated, !value.contains(" / "), case .found(let token, _, _) = session.index.lookupPath(path),
+                    let (_, color, _) = Lex.colorLiteral(Substring(value))
+                {
+                    // The reader that used the token knew the row's mode (a `Mode` column, a dark
+                    // table); this line alone does not: a color that is the token's in one mode matches.
+                    let modes = session.index.modes
+                    if modes.count > 1, let mode = modes.first(where: { session.index.color(token, mode: $0)?.quantized == color.quantized }) {
+                        stated = modes.map { $0 == mode ? value : "?" }.joined(separator: " / ")
+                    }
                 }
                 if let claim = ClaimReader.resolveClaim(path, stated: stated, usage: nil, group: nil, env: env) {
                     draft.document.tokenClaims.append(claim)
@@ -60,16 +80,25 @@ extension DocumentBuilder {
             let inner = String(chars[(index + 1)..<close]).trimmed
             let innerSpans = roleLexer.spans(in: inner)
             if let first = innerSpans.first, first.kind != .token {
-                // `#B2BEC3 in dark`: the value in one mode.
-                if let mode = roleAssigner.mode(in: Fragment(text: inner, line: 0, column: 1)) {
-                    let series = draft.vocabulary.modes
-                    if series.count == 2 {
-                        return series.map { $0 == mode ? first.text : "?" }.joined(separator: " / ")
-                    }
-                }
-                // `#F9FAFB light / #2C3135 dark`: the literals in mode order.
+                let modes = draft.vocabulary.modes
                 let literals = innerSpans.filter { $0.kind == first.kind }
-                if literals.count == draft.vocabulary.modes.count, literals.count > 1 { return literals.map(\.text).joined(separator: " / ") }
+                if literals.count == modes.count, literals.count > 1 {
+                    // `#F9FAFB light / #2C3135 dark`, `#FF6B6B, dark #FF8787`: a literal that names its
+                    // mode is that mode's; the others fill the remaining modes in order.
+                    var named: [String: String] = [:]
+                    var unnamed: [String] = []
+                    let pieces = inner.components(separatedBy: " / ").flatMap { Fragment(text: $0, line: 0, column: 1).parts() }
+                    for piece in pieces {
+                        guard let literal = roleLexer.spans(in: piece.text).first(where: { $0.kind == first.kind }) else { continue }
+                        if let mode = roleAssigner.mode(in: piece), named[mode] == nil { named[mode] = literal.text } else { unnamed.append(literal.text) }
+                    }
+                    var remaining = unnamed.makeIterator()
+                    return modes.map { named[$0] ?? remaining.next() ?? "?" }.joined(separator: " / ")
+                }
+                // `#B2BEC3 in dark`: the value in one mode.
+                if let mode = roleAssigner.mode(in: Fragment(text: inner, line: 0, column: 1)), modes.count == 2 {
+                    return modes.map { $0 == mode ? first.text : "?" }.joined(separator: " / ")
+                }
                 return first.text
             }
             return nil
@@ -112,5 +141,17 @@ enum TokenMentionReading: SpecReading {
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
                 facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
             SpecReadingExample("Cards are `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+            SpecReadingExample(
+                "on track `color.switch.active` (#FF6B6B, dark #FF8787), off track `color.background.surface` (#F9FAFB light / #24292C dark)",
+                facts: ["token color.switch.active: matches", "token color.background.surface: drift"]),
+            SpecReadingExample(
+                """
+                ## Chip
+
+                | Property | Default | Selected |
+                |---|---|---|
+                | Border | 1pt `color.border.default` (#E2E8EA) | none |
+                """,
+                facts: ["token color.border.default: drift"]),
         ])
 }

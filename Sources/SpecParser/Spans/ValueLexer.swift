@@ -58,6 +58,11 @@ struct ValueLexer {
         "borders", "shadow", "shadows", "elevation", "opacity", "duration", "easing", "motion", "emotion", "icon", "icons", "layout",
         "dimension", "dimensions",
     ]
+    /// Opening quotation marks and the marks that close them, in the languages specs are
+    /// written in: “English”, „Deutsch“, «français», »Deutsch«, "straight".
+    static let quoteClosers: [Character: Set<Character>] = [
+        "\"": ["\""], "“": ["”", "\""], "„": ["“", "”"], "«": ["»"], "»": ["«"],
+    ]
     static let units = ["pt", "dp", "px", "sp", "rem", "em"]
     static let opacityWords: Set<String> = ["opacity", "alpha", "tint", "transparent", "translucent", "deckkraft", "opacité", "opacidad"]
     static let colorFunctions = ["rgba(", "rgb(", "hsla(", "hsl(", "hwb(", "oklab(", "oklch(", "lab(", "lch(", "color("]
@@ -86,19 +91,13 @@ struct ValueLexer {
                 index += 1
                 continue
             }
-            if c == "“" || c == "\"" {
-                if quote == nil {
-                    quote = c == "“" ? "”" : "\""
-                    index += 1
-                    continue
-                }
-                if c == quote || (quote == "”" && c == "\"") {
-                    quote = nil
-                    index += 1
-                    continue
-                }
-            } else if c == "”", quote != nil {
+            if let open = quote, Self.quoteClosers[open]?.contains(c) == true {
                 quote = nil
+                index += 1
+                continue
+            }
+            if quote == nil, Self.quoteClosers[c] != nil {
+                quote = c
                 index += 1
                 continue
             }

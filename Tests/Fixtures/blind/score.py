@@ -6,13 +6,19 @@ Each document folder holds `spec.md` and `key.yaml` (see README.md). The documen
 a throwaway project made of the bundled design tokens (`tokens/` of the repository) and a
 kiln.yaml naming the key's platform, as a new user would drop a spec into their project.
 
-    score.py KILN ROUND_DIR [--json OUT] [--verbose]
+    score.py KILN ROUND_DIR... [--json OUT] [--verbose] [--jobs N] [--write-floor FLOOR]
+
+With several folders each is scored and printed as its own table. `--jobs N` checks N documents
+at a time (each in its own throwaway project). `--write-floor floor.json` records every
+document's recall and controls hit as the floor `Tests/KilnCLITests/BlindFloorTests.swift`
+holds Kiln to (see README.md, "Regression floor").
 
 The value-line lexer here is deliberately independent of Kiln's own: it decides which lines carry
 a value (a color in any CSS syntax or a palette name, a token path, a size with a unit, a ratio, a
 font spec, an opacity) without asking Kiln, so that a document Kiln cannot read scores low.
 """
 import argparse
+import concurrent.futures
 import json
 import os
 import re
@@ -179,38 +185,74 @@ def score_document(kiln, folder, names, verbose=False):
     return report
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("kiln")
-    parser.add_argument("round")
-    parser.add_argument("--json")
-    parser.add_argument("--verbose", action="store_true")
-    args = parser.parse_args()
-    kiln = os.path.abspath(args.kiln)
-    names = palette_names(os.path.join(REPO, "tokens"))
-    reports = []
-    for name in sorted(os.listdir(args.round)):
-        folder = os.path.join(args.round, name)
-        if os.path.isfile(os.path.join(folder, "key.yaml")):
-            reports.append(score_document(kiln, folder, names, args.verbose))
+def documents(folder):
+    return [os.path.join(folder, name) for name in sorted(os.listdir(folder))
+            if os.path.isfile(os.path.join(folder, name, "key.yaml"))]
+
+
+def print_table(reports):
     total_defects = sum(r["defects"] for r in reports)
     total_found = sum(r["found"] for r in reports)
     total_values = sum(r["value_lines"] for r in reports)
     total_accounted = sum(r["value_lines_accounted"] for r in reports)
-    print(f"{'document':<16} {'recall':>12} {'controls hit':>13} {'value lines':>16}  exit")
+    width = max([16] + [len(r["document"]) for r in reports])
+    print(f"{'document':<{width}} {'recall':>12} {'controls hit':>13} {'value lines':>16}  exit")
     for r in reports:
-        print(f"{r['document']:<16} {r['found']:>3}/{r['defects']:<3} {r['recall']:>5.0%} "
+        print(f"{r['document']:<{width}} {r['found']:>3}/{r['defects']:<3} {r['recall']:>5.0%} "
               f"{len(r['findings_on_controls']):>6}/{r['controls']:<6} "
               f"{r['value_lines_accounted']:>4}/{r['value_lines']:<4} {r['coverage']:>5.0%}  {r['exit']}")
-    print(f"{'total':<16} {total_found:>3}/{total_defects:<3} {total_found / max(total_defects, 1):>5.0%} "
+    print(f"{'total':<{width}} {total_found:>3}/{total_defects:<3} {total_found / max(total_defects, 1):>5.0%} "
           f"{sum(len(r['findings_on_controls']) for r in reports):>6}/{sum(r['controls'] for r in reports):<6} "
           f"{total_accounted:>4}/{total_values:<4} {total_accounted / max(total_values, 1):>5.0%}")
+
+
+def floor_of(reports):
+    """Each document's recall and controls hit, keyed `set/document` (the folder names)."""
+    return {
+        "comment": "Written by `python3 Tests/Fixtures/blind/score.py .build/debug/kiln Tests/Fixtures/blind/round* "
+                   "Tests/Fixtures/public-specs --jobs 4 --write-floor Tests/Fixtures/blind/floor.json`. "
+                   "BlindFloorTests fails when a document finds fewer defects than `found` or hits more controls "
+                   "than `controlsHit`. Raising the floor is a deliberate edit: rerun the command after Kiln improves.",
+        "documents": {f"{r['set']}/{r['document']}": {"defects": r["defects"], "found": r["found"],
+                                                       "controls": r["controls"],
+                                                       "controlsHit": len(r["findings_on_controls"])}
+                      for r in reports},
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("kiln")
+    parser.add_argument("rounds", nargs="+", metavar="round")
+    parser.add_argument("--json")
+    parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--write-floor")
+    args = parser.parse_args()
+    kiln = os.path.abspath(args.kiln)
+    names = palette_names(os.path.join(REPO, "tokens"))
+    work = [(os.path.basename(os.path.normpath(folder)), document)
+            for folder in args.rounds for document in documents(folder)]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(args.jobs, 1)) as pool:
+        results = list(pool.map(lambda item: score_document(kiln, item[1], names, args.verbose), work))
+    reports = []
+    for (set_name, _), report in zip(work, results):
+        reports.append(dict(report, set=set_name))
+    sets = list(dict.fromkeys(r["set"] for r in reports))
+    for set_name in sets:
+        if len(sets) > 1:
+            print(f"\n# {set_name}")
+        print_table([r for r in reports if r["set"] == set_name])
     if args.json:
         with open(args.json, "w") as f:
             json.dump(reports, f, indent=2, ensure_ascii=False)
+    if args.write_floor:
+        with open(args.write_floor, "w") as f:
+            json.dump(floor_of(reports), f, indent=2, ensure_ascii=False)
+            f.write("\n")
     if args.verbose:
         for r in reports:
-            print(f"\n== {r['document']}")
+            print(f"\n== {r['set']}/{r['document']}" if len(sets) > 1 else f"\n== {r['document']}")
             for m in r["missed"]:
                 print("  missed", m)
             for c, items in r["findings_on_controls"].items():
