@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Bounded fuzzing for CI: builds the fuzz targets (release, libFuzzer + ASan) and runs each
 # for FUZZ_SECONDS (default 30), then checks its corpus for leaks. Exits non-zero when any target
-# crashes, times out on one input (-timeout=10), leaks or exceeds its memory limit; the
+# crashes, times out on one input (-timeout=30), leaks or exceeds its memory limit; the
 # reproducer is in Fuzz/crashes/.
 #   Fuzz/ci.sh            # every target, 30 s each
 #   FUZZ_SECONDS=120 Fuzz/ci.sh
