@@ -96,10 +96,11 @@ import KilnTestSupport
         let loaded = Pipeline(project: Project.open(at: folder)).load()
         #expect(ExitStatus.from(loaded.diagnostics) != .unusable, "\(loaded.diagnostics.map(\.message).prefix(3))")
         #expect(loaded.specFiles == ["specs/table.md"])
-        // Linear in the rows: a quadratic reading of 10,000 rows costs minutes of CPU.
+        // Linear in the rows: about 7 s of CPU in a debug build, two to three times that under
+        // AddressSanitizer; a quadratic reading of 10,000 rows costs many minutes.
         let run = try CPUClock.kiln(["check", "--project", folder.path])
         #expect(run.status != 2)
-        #expect(run.seconds < 30, "kiln check used \(run.seconds) s of CPU")
+        #expect(run.seconds < 60, "kiln check used \(run.seconds) s of CPU")
     }
 
     /// Every hostile fixture's diagnostics are located: a file, and a line for everything but
