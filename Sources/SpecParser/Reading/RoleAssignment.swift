@@ -58,8 +58,9 @@ struct RoleAssigner {
         for span in lexer.spans(in: fragment.text) where span.kind == .color {
             for index in span.start..<min(span.end, chars.count) { chars[index] = " " }
         }
-        let words = String(chars).lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "=") }.map(String.init)
-        for word in words {
+        var withoutColors = fragment
+        withoutColors.text = String(chars)
+        for word in withoutColors.words {
             let trimmed = word.trimmingCharacters(in: .punctuationCharacters)
             if vocabulary.modes.contains(where: { $0.lowercased() == trimmed }) || QualifierVocabulary.modeSynonyms.values.contains(where: { $0.contains(trimmed) }) {
                 if let mode = vocabulary.mode(trimmed) { found.insert(mode) }

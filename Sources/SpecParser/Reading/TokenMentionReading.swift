@@ -12,8 +12,9 @@ extension DocumentBuilder {
         var claimed = Set(draft.document.tokenClaims.map(\.range.start.line))
         // Tokens a reader already resolved on a line (`Border | 1pt `color.border.default` (#E2E8EA)`):
         // a use, but the value written with it is still the token's to match.
-        var used: [Int: Set<String>] = [:]
-        for (path, _, range) in session.tokenUses where range.file == draft.document.file { used[range.start.line, default: []].insert(path.description) }
+        // A use may be recorded under the token an alias resolves to: any use on the line counts.
+        var usedLines = Set<Int>()
+        for (_, _, range) in session.tokenUses where range.file == draft.document.file { usedLines.insert(range.start.line) }
         for diagnostic in session.diagnostics.diagnostics where diagnostic.range.file == draft.document.file
             && [.specUnknownToken, .specTokenDrift, .specAmbiguousToken].contains(diagnostic.id)
         {
@@ -30,15 +31,14 @@ extension DocumentBuilder {
             // Most lines name no token: no `.` after a letter, nothing to lex.
             guard line.contains(".") else { continue }
             // A line whose tokens a reader used is looked at again only for a color literal.
-            if used[number] != nil, !line.contains("#"), !line.contains("(") { continue }
+            let usedHere = usedLines.contains(number)
+            if usedHere, !line.contains("#"), !line.contains("(") { continue }
             let spans = lexer.spans(in: line)
             draft.lineSpans[number] = spans
             for (position, span) in spans.enumerated() where span.kind == .token {
                 let path = span.text.hasPrefix("{") ? String(span.text.dropFirst().dropLast()) : span.text
                 guard !path.contains("*") else { continue }
                 var stated = statedValue(line, spans: spans, at: position)
-                // A use may be recorded under the token an alias resolves to: any use on the line counts.
-                let usedHere = used[number] != nil
                 // A used token is looked at again only for a color written with it: its type and
                 // size readers (`Typography: uses typography.body (15pt)`) already judge what they read.
                 if usedHere, stated.map({ Lex.colorLiteral(Substring($0)) == nil }) ?? true { continue }
