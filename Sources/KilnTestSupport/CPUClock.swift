@@ -27,7 +27,7 @@ public enum CPUClock {
     /// and returns its exit status and the CPU seconds (user and system, all its threads) it used:
     /// its own figure, from `wait4`, whatever else the test process is doing.
     public static func kiln(_ arguments: [String]) throws -> (status: Int32, seconds: Double) {
-        let executable = kilnExecutable.path
+        let executable = KilnExecutable.url.path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -48,17 +48,6 @@ public enum CPUClock {
         // The exit status of a process that exited; a signal's number plus 128, as shells say it.
         let exit = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return (exit, seconds)
-    }
-
-    /// The `kiln` binary built next to the test bundle.
-    public static var kilnExecutable: URL {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var folder = testBinary.deletingLastPathComponent()
-        // The test runner lives inside `<Name>.xctest/` on some platforms.
-        while folder.pathComponents.count > 1, !FileManager.default.fileExists(atPath: folder.appendingPathComponent("kiln").path) {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder.appendingPathComponent("kiln")
     }
 }
 

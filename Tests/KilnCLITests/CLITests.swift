@@ -9,7 +9,7 @@ import Testing
         .appendingPathComponent("Fixtures")
 
     /// The `kiln` binary built next to this test bundle.
-    static var executable: URL { CPUClock.kilnExecutable }
+    static var executable: URL { KilnExecutable.url }
 
     struct Run {
         var status: Int32
