@@ -8,6 +8,10 @@ struct Fragment {
     var text: String
     var line: Int
     var column: Int
+    /// Where each character of `text` is written, when that is not simply the line's run from
+    /// `column`: a sentence joined across a paragraph's soft line breaks, or a line whose Markdown
+    /// marks were removed. What is read from any part of the fragment points at its own words.
+    var positions: [SourceLocation]? = nil
 
     /// The fragment's parts: split at top-level `, `, `; ` and ` · ` (a color function's commas
     /// stay inside it), each located on the line.
@@ -20,7 +24,9 @@ struct Fragment {
             let found = text.range(of: trimmed, range: searchFrom..<text.endIndex)
             let offset = found.map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
             if let found { searchFrom = found.upperBound }
-            out.append(Fragment(text: trimmed, line: line, column: column + offset))
+            var part = slice(offset, offset + trimmed.count)
+            part.text = trimmed
+            out.append(part)
         }
         return out
     }
@@ -29,13 +35,61 @@ struct Fragment {
     func slice(_ start: Int, _ end: Int) -> Fragment {
         let chars = Array(text)
         let lower = max(0, min(start, chars.count)), upper = max(lower, min(end, chars.count))
-        return Fragment(text: String(chars[lower..<upper]), line: line, column: column + lower)
+        guard let positions, positions.count == chars.count else {
+            return Fragment(text: String(chars[lower..<upper]), line: line, column: column + lower)
+        }
+        let first = lower < positions.count ? positions[lower] : positions.last.map { SourceLocation(line: $0.line, column: $0.column + 1) }
+        return Fragment(
+            text: String(chars[lower..<upper]), line: first?.line ?? line, column: first?.column ?? column, positions: Array(positions[lower..<upper]))
     }
 
+    /// The part with `count` characters dropped from each end.
+    func trimmed(leading: Int, trailing: Int) -> Fragment {
+        slice(leading, text.count - trailing)
+    }
+
+    /// Where the fragment is written: from its first character to its last, which may be on a
+    /// later line when the fragment is a sentence joined across lines.
     func range(file: String) -> SourceRange {
-        SourceRange(
+        if let positions, positions.count == text.count, let first = positions.first, let last = positions.last {
+            return SourceRange(file: file, start: first, end: SourceLocation(line: last.line, column: last.column + 1))
+        }
+        return SourceRange(
             file: file, start: SourceLocation(line: line, column: column),
             end: SourceLocation(line: line, column: column + max(1, text.count)))
+    }
+
+    /// A line's text with its Markdown marks removed (as `plain`), each character at its column.
+    static func line(_ raw: Substring, number: Int) -> Fragment {
+        var text = ""
+        var positions: [SourceLocation] = []
+        var column = 1
+        for character in raw {
+            defer { column += character.unicodeScalars.count }
+            if character == "`" || character == "*" { continue }
+            text.append(character == "\u{00A0}" ? " " : character)
+            positions.append(SourceLocation(line: number, column: column))
+        }
+        var fragment = Fragment(text: text, line: number, column: 1, positions: positions)
+        let leading = text.prefix { $0 == " " || $0 == "\t" }.count
+        let trailing = text.reversed().prefix { $0 == " " || $0 == "\t" || $0 == "\r" }.count
+        if leading + trailing < text.count { fragment = fragment.trimmed(leading: leading, trailing: trailing) }
+        return fragment
+    }
+
+    /// Fragments joined into one, a space standing where one ends and the next begins (a soft
+    /// line break inside a sentence).
+    static func joined(_ fragments: [Fragment]) -> Fragment? {
+        guard var out = fragments.first else { return nil }
+        var positions = out.positions ?? (0..<out.text.count).map { SourceLocation(line: out.line, column: out.column + $0) }
+        for next in fragments.dropFirst() {
+            let end = positions.last ?? SourceLocation(line: out.line, column: out.column)
+            out.text += " " + next.text
+            positions.append(SourceLocation(line: end.line, column: end.column + 1))
+            positions += next.positions ?? (0..<next.text.count).map { SourceLocation(line: next.line, column: next.column + $0) }
+        }
+        out.positions = positions
+        return out
     }
 
     /// Lowercased words (letters, digits, `-`, `=`), for role lookups.
