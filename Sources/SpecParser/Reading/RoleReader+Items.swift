@@ -57,6 +57,19 @@ extension DocumentBuilder {
         return (color, size, color != nil || size != nil)
     }
 
+    /// The item's value as a fragment: as written (across lines, Markdown marks removed) when
+    /// the item is a sentence of a paragraph.
+    func valueFragment(_ item: RawItem, _ context: ItemContext) -> Fragment {
+        context.value ?? Fragment(text: Fragment.plain(Substring(item.value)), line: item.range.start.line, column: item.valueRange.start.column)
+    }
+
+    /// True when the item was read before the role reader; a sentence counts as read only when
+    /// every line it is written on was.
+    func isAlreadyRead(_ item: RawItem, _ context: ItemContext) -> Bool {
+        if let value = context.value { return isAlreadyRead(value) }
+        return roles.readLines.contains(item.range.start.line)
+    }
+
     /// Leads of a worked example rather than an element's name.
     static let examplePrefixes = ["e.g.", "e.g ", "eg ", "example", "for example", "z.b.", "z. b.", "p.ex.", "par exemple", "i.e."]
 
@@ -65,7 +78,7 @@ extension DocumentBuilder {
 
     /// A list item or keyed line in a subject's body: the registered item readings are tried
     /// in order (`SpecReadings.items`) and the first that takes the item reads it.
-    mutating func readItem(_ item: RawItem, subject: Int?, mode: String?, state: String?, fromParagraph: Bool = false) {
+    mutating func readItem(_ item: RawItem, subject: Int?, mode: String?, state: String?, fromParagraph: Bool = false, value: Fragment? = nil) {
         let subjectKind = subject.map { roles.subjects[$0].kind }
         if subjectKind == .documentation || subjectKind == .claims { return }
         // A worked example with its ratio (`e.g. Peaceful: Charcoal on Light Teal 15% over White =
@@ -75,7 +88,7 @@ extension DocumentBuilder {
         {
             return
         }
-        let context = ItemContext(subject: subject, mode: mode ?? elementSubject(subject).mode, state: state, fromParagraph: fromParagraph)
+        let context = ItemContext(subject: subject, mode: mode ?? elementSubject(subject).mode, state: state, fromParagraph: fromParagraph, value: value)
         for reading in SpecReadings.items where reading.read(item, context, &self) { return }
     }
 
@@ -164,17 +177,20 @@ extension DocumentBuilder {
     /// `Canvas: White #FFFFFF`, `Renders on: color.background.surface (#F9FAFB light / #2C3135
     /// dark)`, `Screen-Hintergrund: …`: the background of the subject (of the document when
     /// the line is outside every element).
-    mutating func readBackgroundLine(_ item: RawItem, subject: Int?, mode: String?) {
+    mutating func readBackgroundLine(_ item: RawItem, subject: Int?, mode: String?, value written: Fragment? = nil) {
         var (element, headingMode) = elementSubject(subject)
         // `Screen background:` in a general or reference section is every screen's.
         let key = Normalize.name(item.key ?? "")
-        if let current = element, ["screen", "page", "app"].contains(where: { key.contains($0) }),
-            roles.subjects[current].parent == nil, Self.isGeneralSubject(roles.subjects[current].name)
+        // So is a sheet's background stated in the section about it (`## 1. Sheet container and
+        // background`), which the other sections sit on.
+        if let current = element, ["screen", "page", "app", "sheet"].contains(where: { key.contains($0) }),
+            roles.subjects[current].parent == nil,
+            Self.isGeneralSubject(roles.subjects[current].name) || SubjectHeadings.words(roles.subjects[current].name).contains("background")
         {
             element = nil
         }
         let value = String(Fragment.plain(Substring(item.value)).split(separator: ".", omittingEmptySubsequences: false).first { !$0.isEmpty } ?? "")
-        var fragment = Fragment(text: Fragment.plain(Substring(item.value)), line: item.range.start.line, column: item.valueRange.start.column)
+        var fragment = written ?? Fragment(text: Fragment.plain(Substring(item.value)), line: item.range.start.line, column: item.valueRange.start.column)
         // A sentence after the value (`— whole sheet body …`, `. Höhe 56pt`) is not part of it.
         if let dash = fragment.text.range(of: " — ") { fragment = fragment.slice(0, fragment.text.distance(from: fragment.text.startIndex, to: dash.lowerBound)) }
         _ = value
@@ -226,7 +242,7 @@ extension DocumentBuilder {
             var offset = 0
             let fragments = pieces.map { text in
                 defer { offset += text.count + 3 }
-                return Fragment(text: text, line: part.line, column: part.column + offset)
+                return part.slice(offset, offset + text.count)
             }
             if let series = draft.vocabulary.modes(forSeries: fragments.count), series.count > 1,
                 fragments.allSatisfy({ assigner.mode(in: $0) == nil && lexer.spans(in: $0.text).contains { $0.kind == .color } })
@@ -236,9 +252,10 @@ extension DocumentBuilder {
             return fragments
         }) {
             // `(hell Off-White #F9FAFB` → without the parenthesis.
-            var text = piece.text
-            text = text.trimmingCharacters(in: CharacterSet(charactersIn: "()"))
-            let cleaned = Fragment(text: text, line: piece.line, column: piece.column)
+            let parentheses = CharacterSet(charactersIn: "()")
+            let leading = piece.text.prefix { $0.unicodeScalars.allSatisfy(parentheses.contains) }.count
+            let trailing = piece.text.count == leading ? 0 : piece.text.reversed().prefix { $0.unicodeScalars.allSatisfy(parentheses.contains) }.count
+            let cleaned = piece.trimmed(leading: leading, trailing: trailing)
             for var assignment in assigner.assignPart(cleaned, defaultColor: defaultColor, defaultSize: defaultSize) {
                 assignment.mode = assignment.mode ?? assigner.mode(in: cleaned) ?? seriesMode[piece.column]
                 out.append(assignment)
@@ -345,12 +362,23 @@ extension DocumentBuilder {
         return .control
     }
 
+    /// Where an assignment's value is written: its fragment's range, narrowed to start at the
+    /// value when the fragment is a sentence spanning lines (so the fact is on the value's line).
+    static func valueRange(of assignment: RoleAssignment, file: String) -> SourceRange {
+        let whole = assignment.fragment.range(file: file)
+        guard whole.start.line != whole.end.line, let first = assignment.text.split(separator: " ").first,
+            let found = assignment.fragment.text.range(of: first)
+        else { return whole }
+        let fragment = assignment.fragment
+        return fragment.slice(fragment.text.distance(from: fragment.text.startIndex, to: found.lowerBound), fragment.text.count).range(file: file)
+    }
+
     /// Applies role assignments to a node: each read by the value reader of its property, at
     /// its fragment's place, in its mode and state.
     mutating func apply(_ assignments: [RoleAssignment], node: Int, mode: String?, state: String?) {
         for assignment in assignments {
             guard let property = KeyTable.property(named: assignment.key) else { continue }
-            let range = assignment.fragment.range(file: draft.document.file)
+            let range = Self.valueRange(of: assignment, file: draft.document.file)
             var scope = SpecQualifiers(mode: assignment.mode ?? mode)
             scope.state = state
             let item = RawItem(

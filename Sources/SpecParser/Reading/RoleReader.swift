@@ -7,6 +7,10 @@ struct RoleReaderState {
     var subjects: [Subject] = []
     /// Lines the structured reader (§2.4) read before the role reader runs: left alone.
     var readLines = Set<Int>()
+    /// Of those, the lines read only because they name a token (`sheet background
+    /// `color.background.surface`: Off-White #F9FAFB …`): a sentence naming its element still
+    /// reads the values written there.
+    var tokenOnlyLines = Set<Int>()
 }
 
 /// The reader by values and roles (docs/spec-format.md §2.17): a document becomes a tree of
@@ -26,8 +30,10 @@ extension DocumentBuilder {
         for claim in draft.document.touchTargetClaims { read.insert(claim.range.start.line) }
         for claim in draft.document.tokenClaims { read.insert(claim.range.start.line) }
         for entry in draft.document.background?.entries ?? [] { read.insert(entry.range.start.line) }
-        for (_, _, range) in session.tokenUses where range.file == draft.document.file { read.insert(range.start.line) }
-        roles.readLines = read
+        var tokenLines = Set<Int>()
+        for (_, _, range) in session.tokenUses where range.file == draft.document.file && !read.contains(range.start.line) { tokenLines.insert(range.start.line) }
+        roles.readLines = read.union(tokenLines)
+        roles.tokenOnlyLines = tokenLines
         var stack: [Int] = []
         for block in root.children {
             if case .heading(let level) = block.kind {
@@ -210,10 +216,7 @@ extension DocumentBuilder {
         case .paragraph:
             let range = draft.lines.range(of: block)
             let last = max(range.start.line, block.range.end.line)
-            for number in range.start.line...last {
-                guard let raw = draft.lines.line(number) else { continue }
-                readLine(raw, number: number, subject: subject)
-            }
+            readParagraph(range.start.line...last, subject: subject)
         case .list:
             guard kind != .claims else { return }
             for item in ItemExtraction.items(of: block, lines: draft.lines) { readItem(item, subject: subject, mode: nil, state: nil) }
@@ -227,28 +230,33 @@ extension DocumentBuilder {
         }
     }
 
-    /// A paragraph line: a background line (`Canvas: White #FFFFFF`), a bold-lead line
-    /// (`**Expected:** 44×44pt tappable frame`) or a `Key: value` line.
-    mutating func readLine(_ raw: Substring, number: Int, subject: Int?) {
-        guard !roles.readLines.contains(number) else { return }
-        let boldLead = String(raw).trimmed.hasPrefix("**")
-        let text = Fragment.plain(raw).trimmed
+    /// A sentence of a paragraph (one line, or several joined across soft line breaks): a
+    /// background line (`Canvas: White #FFFFFF`), a bold-lead line (`**Expected:** 44×44pt
+    /// tappable frame`), a `Key: value` line, a line keyed by a mode or state (`Selected: …`) or
+    /// a sentence naming its element (`Cancel text is Primary Coral #FF6B6B on …`).
+    mutating func readSentence(_ sentence: Fragment, boldLead: Bool, subject: Int?) {
+        guard !isAlreadyRead(sentence) else { return }
+        let text = sentence.text
         let spans = roleLexer.spans(in: text)
         guard !spans.isEmpty else { return }
         if spans.contains(where: { $0.kind == .ratio }) { return }
-        let column = (raw.count - raw.drop { $0 == " " }.count) + 1
         var (_, key, value, _) = ItemExtraction.splitKey(text)
-        if key == nil, let sentence = Self.backgroundSentence(text, spans: spans) {
+        if key == nil, let found = Self.backgroundSentence(text, spans: spans) {
             // `Screen background #FFFFFF (Light) and #1A1D1F (Dark).`: a background line without a colon.
-            key = sentence.key
-            value = sentence.value
+            key = found.key
+            value = found.value
+        }
+        if key == nil || key.map({ MetaLeads.lead(in: $0) != nil }) == true {
+            // No key, or a comment's lead (`Decided:`, `Maya 10:33 —`): the sentence names its element.
+            readNamedSentence(sentence, subject: subject)
+            return
         }
         guard let key, !value.isEmpty else { return }
+        let valueFragment = Self.tail(of: sentence, matching: value)
         let item = RawItem(
-            marker: nil, key: key, value: value, text: text, range: draft.lines.lineRange(number),
-            valueRange: draft.lines.locate(value, line: number, from: column, fallback: draft.lines.lineRange(number)), children: [],
-            childrenOrdered: false, extra: [])
-        if boldLead, !Self.isBackgroundKey(key), !keyRoles(key).isRole {
+            marker: nil, key: key, value: value, text: text, range: sentence.range(file: draft.document.file),
+            valueRange: valueFragment.range(file: draft.document.file), children: [], childrenOrdered: false, extra: [])
+        if boldLead, !Self.isBackgroundKey(key), !keyRoles(key).isRole, qualifierKey(key) == nil {
             // `**Expected (selected):** label White, 36pt chip height`: values of the subject
             // itself (in the state the lead names). What was measured, and notes, restate or
             // comment: not the design.
@@ -258,13 +266,43 @@ extension DocumentBuilder {
             else { return }
             var state: String?
             if let (_, inner) = Normalize.trailingParenthetical(key), let (qualifiers, _) = draft.vocabulary.parse(inner) { state = qualifiers.state }
-            readFragments(Fragment(text: Fragment.plain(Substring(value)), line: number, column: item.valueRange.start.column), into: owner,
-                defaultColor: nil, defaultSize: .size, mode: headingMode, state: state)
+            readFragments(valueFragment, into: owner, defaultColor: nil, defaultSize: .size, mode: headingMode, state: state)
             return
         }
-        if Self.isBackgroundKey(key) || boldLead || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
-            readItem(item, subject: subject, mode: nil, state: nil, fromParagraph: !boldLead)
+        if Self.isBackgroundKey(key) || boldLead || qualifierKey(key) != nil || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
+            readItem(item, subject: subject, mode: nil, state: nil, fromParagraph: !boldLead, value: valueFragment)
         }
+    }
+
+    /// The part of a sentence holding `value` (its last occurrence's start to the end).
+    static func tail(of sentence: Fragment, matching value: String) -> Fragment {
+        guard let found = sentence.text.range(of: value, options: .backwards) else { return sentence }
+        let start = sentence.text.distance(from: sentence.text.startIndex, to: found.lowerBound)
+        var out = sentence.slice(start, sentence.text.count)
+        out.text = out.text.trimmed
+        if out.positions != nil, out.text.count != sentence.text.count - start { out = sentence.slice(start, start + out.text.count) }
+        return out
+    }
+
+    /// True when every line the sentence is written on was read before the role reader (by the
+    /// structured reader or as a token use).
+    func isAlreadyRead(_ fragment: Fragment, ignoringTokenUses: Bool = false) -> Bool {
+        let range = fragment.range(file: draft.document.file)
+        return (range.start.line...max(range.start.line, range.end.line)).allSatisfy {
+            roles.readLines.contains($0) && !(ignoringTokenUses && roles.tokenOnlyLines.contains($0))
+        }
+    }
+
+    /// A key that is only a mode and/or a state (`Light`, `Dark`, `Selected`, `Pressed, dark`,
+    /// `Selected, light`): it names no element, it qualifies its subject's values.
+    func qualifierKey(_ key: String) -> SpecQualifiers? {
+        var plain = Fragment.plain(Substring(key)).trimmed
+        // `Selected (after tapping, until the text is inserted)`: the parenthesis is a note.
+        if let (rest, _) = Normalize.trailingParenthetical(plain), !rest.isEmpty { plain = rest.trimmed }
+        guard !plain.isEmpty, plain.split(separator: " ").count <= 4, let (qualifiers, _) = draft.vocabulary.parse(plain),
+            qualifiers.mode != nil || qualifiers.state != nil, qualifiers.device == nil
+        else { return nil }
+        return qualifiers
     }
 
     /// A sentence opening with a background phrase and then its colors (`Screen background

@@ -45,6 +45,8 @@ struct ItemContext {
     var mode: String?
     var state: String?
     var fromParagraph = false
+    /// The value as written when the item is a sentence of a paragraph, possibly across lines.
+    var value: Fragment?
 }
 
 /// A reading of list items (and `Key: value` lines): true when it took the item.
@@ -61,7 +63,9 @@ public enum SpecReadings {
         InlineElementReading.self,
         NestedElementReading.self,
         BackgroundLineReading.self,
+        QualifierKeyReading.self,
         RoleKeyReading.self,
+        MetaLeadReading.self,
         KeyedElementReading.self,
         DashedElementReading.self,
     ]
@@ -76,6 +80,9 @@ public enum SpecReadings {
         RoleColumnTableReading.self,
         PropertyRowTableReading.self,
         BoldLeadReading.self,
+        ParagraphSentenceReading.self,
+        NamedSentenceReading.self,
+        DefinitionListReading.self,
         TokenMentionReading.self,
         MeasuredPairReading.self,
     ]

@@ -41,7 +41,7 @@ enum BackgroundLineReading: ItemReading {
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         guard let key = item.key, DocumentBuilder.isBackgroundKey(key), !item.value.isEmpty else { return false }
-        if !builder.roles.readLines.contains(item.range.start.line) { builder.readBackgroundLine(item, subject: context.subject, mode: context.mode) }
+        if !builder.isAlreadyRead(item, context) { builder.readBackgroundLine(item, subject: context.subject, mode: context.mode, value: context.value) }
         return true
     }
 }

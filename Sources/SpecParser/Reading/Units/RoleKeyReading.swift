@@ -22,13 +22,12 @@ enum RoleKeyReading: ItemReading {
         guard let key = item.key else { return false }
         let roles = builder.keyRoles(key)
         guard roles.isRole else { return false }
-        let line = item.range.start.line
-        guard !item.value.isEmpty, !builder.roles.readLines.contains(line), let target = context.subject else {
+        guard !item.value.isEmpty, !builder.isAlreadyRead(item, context), let target = context.subject else {
             for child in item.children { builder.readItem(child, subject: context.subject, mode: context.mode, state: context.state) }
             return true
         }
         builder.readFragments(
-            Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column), into: target,
+            builder.valueFragment(item, context), into: target,
             defaultColor: roles.color, defaultSize: roles.size, mode: context.mode, state: context.state)
         return true
     }

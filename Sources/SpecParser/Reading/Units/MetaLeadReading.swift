@@ -1,0 +1,80 @@
+import Foundation
+
+/// Leads that say who wrote a line or what it records rather than naming an element: a
+/// decision (`Decided:`, `Agreed:`, `Update:`) or a chat voice (`Maya 10:33 —`). The element is
+/// the one the sentence itself names. Acceptance criteria (`AC-13 …`) are not read this way yet:
+/// an element read from one gives its section a node, and a scoped claim among the criteria
+/// (`AC-8 All text on the … screen meets AA`) then takes that section for its scope instead of
+/// the screen it names.
+enum MetaLeads {
+    static let words = [
+        "decided", "decision", "agreed", "resolved", "outcome", "update", "updated", "final", "action", "action item", "change",
+        "changed", "follow-up", "follow up",
+    ]
+
+    /// The lead's length in characters at the start of `text`, or nil when it opens with none.
+    static func lead(in text: String) -> Int? {
+        let range = NSRange(text.startIndex..., in: text)
+        for pattern in patterns {
+            if let match = pattern.firstMatch(in: text, range: range), let found = Range(match.range, in: text) {
+                return text.distance(from: text.startIndex, to: found.upperBound)
+            }
+        }
+        return nil
+    }
+
+    private static let patterns: [NSRegularExpression] = {
+        let alternatives = words.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
+        return [
+            // `Maya 10:33 —`, `Tomás 9:05 am –`: a chat voice and its time.
+            #"^\s*[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*)? \(?\d{1,2}[:.]\d{2}(?: ?[ap]\.?m\.?)?\)?\s*(?:[—–-]+|:)\s*"#,
+            // `Decided:`, `Update —`, `Action item:`.
+            "^\\s*(?i:\(alternatives))s?\\s*(?::|—|–| - )\\s*",
+        ].compactMap { try? NSRegularExpression(pattern: $0) }
+    }()
+}
+
+/// `- **Decided:** "Skip for now" text button, Callout 16pt, Slate Gray #636E72 …`: an item whose
+/// key is a comment's lead is read as a sentence naming its element.
+enum MetaLeadReading: ItemReading {
+    static let description = SpecReadingDescription(
+        id: "meta-lead", title: "Decisions, criteria and chat lines",
+        summary: "A lead that records who or what rather than naming an element — `Decided:`, `Update:`, `Maya 10:33 —` — does not make one element shared by every such line: the element is the one the sentence names before its values (`helper line … in Slate Gray`, `the date line goes … → Light Gray #B2BEC3`, `changing the CTA fill to Deep Teal`). A later line about the same element overrides an earlier one: the later value is the design.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Sheet
+
+                Canvas: White #FFFFFF
+
+                - **Decided:** helper line in Slate Gray #636E72, Footnote 13pt
+                - **Decided:** value badge text Primary Coral #FF6B6B on Off-White #F9FAFB
+                """,
+                facts: ["text helper line: #636E72 on #FFFFFF (light)", "text value badge: #FF6B6B on #F9FAFB (light)"]),
+            SpecReadingExample(
+                """
+                ## Share sheet
+
+                Canvas: White #FFFFFF
+
+                **Maya** 10:33 — date line: Footnote 13 regular, Slate Gray #636E72
+                **Maya** 11:42 — and the date line goes lighter → Light Gray #B2BEC3, both modes
+                """,
+                facts: ["text date line: #B2BEC3 on #FFFFFF (light)"], absent: ["text date line: #636E72 on #FFFFFF (light)"]),
+        ])
+
+    static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
+        let head = item.key.map { Fragment.plain(Substring($0)) + ": " } ?? Fragment.plain(Substring(item.text))
+        guard MetaLeads.lead(in: head) != nil else { return false }
+        let line = item.range.start.line
+        guard let raw = builder.draft.lines.line(line) else { return true }
+        var sentence = Fragment.line(raw, number: line)
+        // The item's marker (`- `, `1. `) is not part of the sentence.
+        if let start = sentence.text.range(of: Fragment.plain(Substring(item.text)).trimmed) {
+            sentence = sentence.slice(sentence.text.distance(from: sentence.text.startIndex, to: start.lowerBound), sentence.text.count)
+        }
+        builder.readNamedSentence(sentence, subject: context.subject, mode: context.mode, state: context.state)
+        for child in item.children { builder.readItem(child, subject: context.subject, mode: context.mode, state: context.state) }
+        return true
+    }
+}

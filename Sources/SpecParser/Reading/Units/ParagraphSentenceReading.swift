@@ -1,0 +1,206 @@
+import DesignModel
+
+/// A paragraph read as sentences: lines a writer hard-wrapped are joined across their soft
+/// breaks, so a sentence keeps its element, its role words and its background; what is read from
+/// it points at the line and column each value is written on.
+enum ParagraphSentenceReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "paragraph-sentences", title: "Hard-wrapped paragraphs",
+        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`) is about that element: its sentences are read into it.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Entry
+
+                Canvas: White #FFFFFF
+
+                **④ Journal text field.** Multi-line, radius 12pt.
+                Border: 1pt Light Gray #DFE6E9 in light (Dark Gray #3C4347 in dark),
+                drawn on the White screen background.
+                Typed text is Body 17pt regular, Charcoal #2D3436 on the Off-White #F5F6FA
+                field.
+                """,
+                facts: ["non-text Journal text field: #DFE6E9 on #FFFFFF (light)", "text Typed: #2D3436 on #F5F6FA (light)"]),
+        ])
+}
+
+/// `Term` followed by `: description` lines (the Markdown definition-list idiom, one paragraph to
+/// CommonMark): the term names an element of the enclosing subject, every `: …` line holds its
+/// values, and a `: Light: …`, `: Selected, dark: …` line gives their mode and state.
+enum DefinitionListReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "definition-list", title: "Definition lists",
+        summary: "A `Term` line followed by `: description` lines names an element of its subject; each `: …` line holds values of that element (several lines, the same element). A description keyed by a mode or a state (`: Light: …`, `: Dark: …`, `: Selected, light: …`) gives those values that mode and state; one keyed by a role (`: Fill: …`) gives them that role.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Settings
+
+                Canvas: White #FFFFFF
+
+                Save button
+                : Light: White #FFFFFF label on Primary Coral #FF6B6B fill
+                : Dark: Charcoal #2D3436 label on #FF8787 fill
+                : 50pt tall
+                """,
+                facts: ["text Save button: #FFFFFF on #FF6B6B (light)", "text Save button: #2D3436 on #FF8787 (dark)"],
+                absent: ["text Light: #FFFFFF on #FF6B6B (light)"]),
+        ])
+
+    static func isDescription(_ raw: Substring) -> Bool {
+        let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+        return trimmed.hasPrefix(": ") || trimmed.hasPrefix(":\t")
+    }
+}
+
+extension DocumentBuilder {
+    /// A paragraph's lines: definition lists first, the rest as sentences.
+    mutating func readParagraph(_ numbers: ClosedRange<Int>, subject: Int?) {
+        let lines = numbers.compactMap { number in draft.lines.line(number).map { (number: number, raw: $0) } }
+        var prose: [(number: Int, raw: Substring)] = []
+        var index = 0
+        var opensParagraph = true
+        while index < lines.count {
+            if !DefinitionListReading.isDescription(lines[index].raw), index + 1 < lines.count, DefinitionListReading.isDescription(lines[index + 1].raw) {
+                var end = index + 1
+                while end < lines.count, DefinitionListReading.isDescription(lines[end].raw) { end += 1 }
+                if readDefinition(term: lines[index], descriptions: Array(lines[(index + 1)..<end]), subject: subject) {
+                    readProse(prose, subject: subject, opensParagraph: opensParagraph)
+                    prose = []
+                    opensParagraph = false
+                    index = end
+                    continue
+                }
+            }
+            prose.append(lines[index])
+            index += 1
+        }
+        readProse(prose, subject: subject, opensParagraph: opensParagraph)
+    }
+
+    /// Lines of prose, joined into sentences across soft breaks.
+    mutating func readProse(_ lines: [(number: Int, raw: Substring)], subject: Int?, opensParagraph: Bool) {
+        var runs: [[Fragment]] = []
+        for line in lines {
+            let fragment = Fragment.line(line.raw, number: line.number)
+            guard !fragment.text.trimmed.isEmpty else { continue }
+            if let last = runs.last?.last, Self.continues(last.text, with: fragment.text, raw: line.raw) {
+                runs[runs.count - 1].append(fragment)
+            } else {
+                runs.append([fragment])
+            }
+        }
+        var target = subject
+        for (runIndex, run) in runs.enumerated() {
+            guard let joined = Fragment.joined(run) else { continue }
+            for (sentenceIndex, sentence) in Self.sentences(of: joined).enumerated() {
+                let bold = isBoldLead(sentence)
+                if opensParagraph, runIndex == 0, sentenceIndex == 0, bold, let title = paragraphTitle(sentence, subject: subject) {
+                    target = title
+                    continue
+                }
+                readSentence(sentence, boldLead: bold, subject: target)
+            }
+        }
+    }
+
+    /// True when the line after `previous` continues its sentence: the previous line ends none
+    /// and the next opens no `Key:` and no bold lead.
+    static func continues(_ previous: String, with next: String, raw: Substring) -> Bool {
+        let end = previous.trimmed
+        guard let last = end.last, !".!?:;".contains(last) else { return false }
+        if String(raw).trimmed.hasPrefix("**") { return false }
+        let (_, key, _, _) = ItemExtraction.splitKey(next)
+        if let key, key.split(separator: " ").count <= 4 { return false }
+        return true
+    }
+
+    /// A run split at sentence ends (`. ` before a capital), outside parentheses and quotes and
+    /// not after an abbreviation (`e.g.`, `i.e.`, `vs.`).
+    static func sentences(of run: Fragment) -> [Fragment] {
+        let chars = Array(run.text)
+        var out: [Fragment] = []
+        var start = 0
+        var depth = 0
+        var quoted = false
+        var index = 0
+        while index < chars.count {
+            let character = chars[index]
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(0, depth - 1) }
+            if character == "\"" { quoted.toggle() }
+            if ".!?".contains(character), depth == 0, !quoted, index + 2 < chars.count, chars[index + 1] == " ", chars[index + 2].isUppercase {
+                let before = String(chars[start..<index]).split(separator: " ").last.map { $0.lowercased() } ?? ""
+                if !["e.g", "i.e", "vs", "approx", "etc", "z.b", "incl", "min", "max", "ca", "fig", "no"].contains(before) {
+                    out.append(run.slice(start, index + 1))
+                    start = index + 2
+                }
+            }
+            index += 1
+        }
+        if start < chars.count { out.append(run.slice(start, chars.count)) }
+        return out.filter { !$0.text.trimmed.isEmpty }
+    }
+
+    /// True when the sentence opens with bold text (`**Expected:** …`, `**Maya** 10:33 — …`).
+    func isBoldLead(_ sentence: Fragment) -> Bool {
+        guard let first = sentence.positions?.first, let raw = draft.lines.line(first.line) else {
+            return draft.lines.line(sentence.line).map { String($0).trimmed.hasPrefix("**") } ?? false
+        }
+        let before = String(String.UnicodeScalarView(raw.unicodeScalars.prefix(max(0, first.column - 1)))).trimmed
+        return before.hasSuffix("**")
+    }
+
+    /// `**① Navigation bar.**`, `**Journal text field:**` opening a paragraph: a bold title with
+    /// no values names the element the paragraph is about.
+    mutating func paragraphTitle(_ sentence: Fragment, subject: Int?) -> Int? {
+        guard let subject, [.element, .section].contains(roles.subjects[subject].kind), let raw = draft.lines.line(sentence.line) else { return nil }
+        let text = String(raw).trimmed
+        guard text.hasPrefix("**"), let close = text.dropFirst(2).range(of: "**") else { return nil }
+        let bold = Fragment.plain(text.dropFirst(2)[..<close.lowerBound]).trimmed
+        guard bold == sentence.text.trimmed, let last = bold.last, ".:".contains(last), roleLexer.spans(in: bold).isEmpty else { return nil }
+        var name = String(bold.dropLast()).trimmed
+        while let first = name.first, !first.isLetter { name = String(name.dropFirst()).trimmed }
+        let lead = Normalize.name(name)
+        guard !name.isEmpty, name.split(separator: " ").count <= 6, qualifierKey(name) == nil, !Self.commentLeads.contains(where: { lead.hasPrefix($0) }),
+            MetaLeads.lead(in: name + ": ") == nil, Set(SubjectHeadings.words(name)).isDisjoint(with: SubjectHeadings.documentationWords)
+        else { return nil }
+        return childSubject(named: name, of: subject, range: sentence.range(file: draft.document.file), override: false)
+    }
+
+    /// A definition list's term and its `: …` lines; false when the term line is not a term
+    /// (it holds values of its own).
+    mutating func readDefinition(term: (number: Int, raw: Substring), descriptions: [(number: Int, raw: Substring)], subject: Int?) -> Bool {
+        var termText = Fragment.plain(term.raw).trimmed
+        while let last = termText.last, last == ":" { termText.removeLast() }
+        guard !termText.isEmpty, termText.split(separator: " ").count <= 8, roleLexer.spans(in: termText).isEmpty else { return false }
+        if let subject, [.documentation, .claims].contains(roles.subjects[subject].kind) { return true }
+        let (name, qualifiers) = elementName(termText)
+        let override = subject.map { roles.subjects[$0].kind == .modeOverrides } ?? false
+        let element = childSubject(named: name, of: subject, range: draft.lines.lineRange(term.number), override: override)
+        let mode = qualifiers.mode ?? elementSubject(subject).mode
+        for line in descriptions {
+            var fragment = Fragment.line(line.raw, number: line.number)
+            guard let colon = fragment.text.firstIndex(of: ":") else { continue }
+            fragment = fragment.slice(fragment.text.distance(from: fragment.text.startIndex, to: colon) + 1, fragment.text.count)
+            let leading = fragment.text.prefix { $0 == " " || $0 == "\t" }.count
+            fragment = fragment.slice(leading, fragment.text.count)
+            guard !fragment.text.isEmpty, !isAlreadyRead(fragment) else { continue }
+            let (_, key, value, _) = ItemExtraction.splitKey(fragment.text)
+            if let key, !value.isEmpty {
+                let valueFragment = Self.tail(of: fragment, matching: value)
+                if let own = qualifierKey(key) {
+                    readFragments(valueFragment, into: element, defaultColor: nil, defaultSize: .size, mode: own.mode ?? mode, state: own.state ?? qualifiers.state)
+                    continue
+                }
+                let item = RawItem(
+                    marker: nil, key: key, value: value, text: fragment.text, range: fragment.range(file: draft.document.file),
+                    valueRange: valueFragment.range(file: draft.document.file), children: [], childrenOrdered: false, extra: [])
+                readItem(item, subject: element, mode: mode, state: qualifiers.state, value: valueFragment)
+                continue
+            }
+            readFragments(fragment, into: element, defaultColor: nil, defaultSize: .size, mode: mode, state: qualifiers.state)
+        }
+        return true
+    }
+}
