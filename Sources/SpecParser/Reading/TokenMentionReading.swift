@@ -41,7 +41,8 @@ extension DocumentBuilder {
                 var stated = statedValue(line, spans: spans, at: position)
                 // A used token is looked at again only for a color written with it: its type and
                 // size readers (`Typography: uses typography.body (15pt)`) already judge what they read.
-                if usedHere, stated.map({ Lex.colorLiteral(Substring($0)) == nil }) ?? true { continue }
+                // A path that names no token was used by no reader, whatever else on its line was.
+                if usedHere, stated.map({ Lex.colorLiteral(Substring($0)) == nil }) ?? true, case .found(_, _, _) = session.index.lookupPath(path) { continue }
                 let range = SourceRange(
                     file: draft.document.file, start: SourceLocation(line: number, column: span.start + 1),
                     end: SourceLocation(line: number, column: span.end + 1))
