@@ -3,7 +3,7 @@ extension DiagnosticID {
     public static let outputNameCollision = DiagnosticID(.output, "name-collision", "Two tokens would get the same name in a generated file.", severity: .error)
     public static let outputOutsideProject = DiagnosticID(.output, "outside-project", "The output folder lies outside the project, which Kiln refuses unless allowed in kiln.yaml.", severity: .error)
     public static let outputPathConflict = DiagnosticID(.output, "path-conflict", "Two outputs would write the same file; nothing was written.", severity: .error)
-    public static let outputResolverCombination = DiagnosticID(.output, "resolver-combination", "Tokens take a value in a combination of modes that the generated resolver file cannot express.", severity: .warning)
+    public static let outputResolverCombination = DiagnosticID(.output, "resolver-combination", "Tokens take a value in a combination of modes that the generated resolver file still resolves wrongly.", severity: .warning)
     public static let outputSkipped = DiagnosticID(.output, "skipped", "Outputs were not generated because the tokens have errors.", severity: .note)
     public static let outputSuspiciousManifest = DiagnosticID(.output, "suspicious-manifest", "The output folder's manifest or stamps look tampered with; Kiln deletes nothing it cannot recognize as its own.", severity: .warning)
     public static let outputSymbolicLink = DiagnosticID(.output, "symbolic-link", "An output path is a symbolic link, which Kiln never writes through.", severity: .error)
