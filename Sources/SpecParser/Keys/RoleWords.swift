@@ -30,7 +30,8 @@ enum RoleWords {
     static let colorRoles: [(ColorRole, [String])] = [
         (.text, [
             "text", "label", "labels", "title", "titles", "ink", "foreground", "copy", "headline", "caption", "type", "font", "letters",
-            "number", "digits", "message", "placeholder", "link", "schrift", "textfarbe", "texte", "texto", "beschriftung",
+            "number", "digits", "message", "placeholder", "link", "schrift", "textfarbe", "texte", "texto", "beschriftung", "subtitle",
+            "subtitles", "heading", "headings", "hint", "numeral", "wordmark", "watermark",
         ]),
         (.background, [
             "background", "bg", "fill", "filled", "canvas", "surface", "container", "backdrop", "scrim", "card", "pill", "chip", "tile",
@@ -68,6 +69,14 @@ enum RoleWords {
         "canvas", "background", "backgrounds", "screen background", "screen bg", "page background", "renders on", "sits on", "surface",
         "fill", "frame fill", "bg", "background color", "screen-hintergrund", "screen hintergrund", "hintergrund", "fond", "fondo",
         "sheet background", "sheet", "backdrop color", "canvas color", "screen", "page", "window",
+    ]
+
+    /// Phrases saying a value holds in every mode (`Slate Gray #636E72 in both modes (no dark
+    /// swap)`): a mode word elsewhere in the fragment does not narrow it to that mode.
+    static let everyModePhrases: [String] = [
+        "both modes", "all modes", "every mode", "either mode", "both themes", "both appearances", "all appearances", "both schemes",
+        "light and dark", "light + dark", "light & dark", "beiden modi", "beide modi", "allen modi", "ambos modos", "todos los modos",
+        "les deux modes", "deux thèmes",
     ]
 
     /// Words that make an element something people act on (besides `SpecVocabulary.interactiveKinds`).

@@ -53,6 +53,8 @@ struct RoleAssigner {
     /// several (`for hell and dunkel the same`).
     func mode(in fragment: Fragment) -> String? {
         var found = Set<String>()
+        let lower = fragment.text.lowercased()
+        if RoleWords.everyModePhrases.contains(where: { lower.contains($0) }) { return nil }
         // A mode word inside a color's name (`Light Gray #B2BEC3`, `Dark Gray`) names the color, not a mode.
         var chars = Array(fragment.text)
         for span in lexer.spans(in: fragment.text) where span.kind == .color {
@@ -69,6 +71,23 @@ struct RoleAssigner {
         return found.count == 1 ? found.first : nil
     }
 
+    /// A part split at ` and ` / ` und ` / ` y ` where each side holds a color and names a mode
+    /// of its own (`White in light and Elevated Surface #2C3135 in dark`); else the part.
+    func modePieces(_ part: Fragment) -> [Fragment] {
+        let lower = part.text.lowercased()
+        for separator in [" and ", " und ", " y ", " et "] {
+            guard let found = lower.range(of: separator) else { continue }
+            let split = lower.distance(from: lower.startIndex, to: found.lowerBound)
+            let left = part.slice(0, split), right = part.slice(split + separator.count, part.text.count)
+            let sides = [left, right]
+            guard sides.allSatisfy({ side in lexer.spans(in: side.text).contains { $0.kind == .color || isColorToken($0) } }) else { continue }
+            let modes = sides.map { mode(in: $0) }
+            guard let first = modes[0], let second = modes[1], first != second else { continue }
+            return [left] + modePieces(right)
+        }
+        return [part]
+    }
+
     func assignPart(_ part: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {
         let spans = lexer.spans(in: part.text)
         guard !spans.isEmpty else { return [] }
@@ -78,13 +97,20 @@ struct RoleAssigner {
         let isMotion = RoleWords.motionWords.contains { lower.contains($0) }
         // `X on Y`, `fill … over the dark canvas`: Y is what X sits on.
         if spans.contains(where: { $0.kind == .color || isColorToken($0) }) {
+            // A part opening with the word (`…, on `color.primary.subtle` over the sheet`) is what
+            // the part before it sits on.
+            let spaced = " " + lower
             for word in RoleWords.onWords {
-                guard let found = lower.range(of: word) else { continue }
-                let split = lower.distance(from: lower.startIndex, to: found.lowerBound)
-                let after = split + word.count
+                guard let found = spaced.range(of: word) else { continue }
+                let start = spaced.distance(from: spaced.startIndex, to: found.lowerBound)
+                let split = max(0, start - 1), after = start + word.count - 1
                 let left = part.slice(0, split), right = part.slice(after, part.text.count)
                 let rightSpans = lexer.spans(in: right.text)
-                if rightSpans.contains(where: { $0.kind == .color || isColorToken($0) }), let expression = colorExpression(right, rightSpans) {
+                // `5.0:1 on Off-White`: a ratio measured on Y is a claim (read by the claim
+                // readers), not what the element sits on.
+                let leftSpans = spans.filter { $0.end <= split }
+                let claimed = !leftSpans.isEmpty && leftSpans.allSatisfy { $0.kind == .ratio }
+                if !claimed, rightSpans.contains(where: { $0.kind == .color || isColorToken($0) }), let expression = colorExpression(right, rightSpans) {
                     out.append(RoleAssignment(target: .color(.background), text: expression, fragment: right, mode: mode(in: part)))
                 }
                 out += assignPart(left, defaultColor: defaultColor ?? .text, defaultSize: defaultSize)
@@ -96,6 +122,10 @@ struct RoleAssigner {
         if !colorSpans.isEmpty, let expression = colorExpression(part, spans) {
             var role = nearestColorRole(part, around: colorSpans) ?? defaultColor
             if role == nil, words.contains(where: { ["dashed", "dotted", "solid"].contains($0) }) { role = .border }
+            // `10pt regular in Slate Gray #636E72`: type written with a color makes it the text's.
+            let type = typeAssignment(part, spans: spans)
+            if role == nil, type != nil { role = .text }
+            if role == .text, let type { out.append(type) }
             if let role {
                 var text = expression
                 if role == .border {
@@ -141,6 +171,26 @@ struct RoleAssigner {
         return out
     }
 
+    /// The type a part states beside its color: a font spec (`17/22`, `Callout 16pt`) or a
+    /// size with a weight (`13pt regular`); nil when it states none.
+    func typeAssignment(_ part: Fragment, spans: [ValueSpan]) -> RoleAssignment? {
+        let weight = part.words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
+        if let font = spans.first(where: { $0.kind == .font }) {
+            let size = font.text.split(separator: "/").first.map(String.init) ?? font.text
+            return RoleAssignment(target: .typography, text: "\(size.replacingOccurrences(of: ",", with: "."))pt \(weight ?? "")".trimmed, fragment: part)
+        }
+        guard let weight else { return nil }
+        // `13pt regular`: a size the weight follows is the type's, whatever precedes it.
+        let chars = Array(part.text)
+        for length in spans where length.kind == .length {
+            let next = String(chars[length.end...]).lowercased().split { !($0.isLetter || $0 == "-") }.first.map(String.init)
+            if next == weight || nearestSizeRole(part, span: length) == nil {
+                return RoleAssignment(target: .typography, text: "\(length.text) \(weight)", fragment: part)
+            }
+        }
+        return nil
+    }
+
     func isColorToken(_ span: ValueSpan) -> Bool {
         span.kind == .token && (span.text.lowercased().hasPrefix("color.") || span.text.lowercased().hasPrefix("colors.") || span.text.hasPrefix("{color"))
     }
@@ -164,7 +214,12 @@ struct RoleAssigner {
             // A name or token and the words that modify it (`Primary Coral`, `color.text.primary`).
             base = first.text
         }
-        if let opacity = spans.first(where: { $0.kind == .opacity && $0.start >= first.start }) {
+        // `color.primary.coral-selected-background (coral at 15%)`: a parenthesis after a token
+        // says what the token is; its opacity is the token's own, not one more on top.
+        let glossed = { (opacity: ValueSpan) -> Bool in
+            literals.isEmpty && self.isColorToken(first) && String(chars[first.end..<opacity.start]).contains("(")
+        }
+        if let opacity = spans.first(where: { $0.kind == .opacity && $0.start >= first.start }), !glossed(opacity) {
             let number = opacity.text.filter { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
             if let value = Double(number), value != 100, !(value == 1 && !opacity.text.contains("%")) {
                 base += opacity.text.contains("%") || value > 1 ? " at \(number)% opacity" : " at \(number) opacity"

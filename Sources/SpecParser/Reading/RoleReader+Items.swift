@@ -211,7 +211,10 @@ extension DocumentBuilder {
     }
 
     /// Role assignments of a fragment, one per mode when it names each mode beside its color
-    /// (`hell Off-White #F9FAFB, dunkel Elevated Surface #2C3135`, `#F9FAFB light / #2C3135 dark`).
+    /// (`hell Off-White #F9FAFB, dunkel Elevated Surface #2C3135`, `#F9FAFB light / #2C3135 dark`,
+    /// `White in light and Elevated Surface #2C3135 in dark`). A piece that only gives another
+    /// mode's color paints what the piece before it painted (`sheet background: Off-White in
+    /// light, Elevated Surface in dark` is a background in both modes).
     func modeSplit(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil) -> [RoleAssignment] {
         let assigner = roleAssigner
         var out: [RoleAssignment] = []
@@ -219,8 +222,9 @@ extension DocumentBuilder {
         // Pieces of `#2D3436 / #F5F6FA` that name no mode: one color per mode, in the document's
         // mode order (as `ColorReader` reads a slash series).
         var seriesMode: [Int: String] = [:]
-        // Split at ` / ` and `, ` first; each piece names its mode (or none).
-        for piece in fragment.parts().flatMap({ part -> [Fragment] in
+        var carried: RoleWords.ColorRole?
+        // Split at ` / `, `, ` and a per-mode ` and ` first; each piece names its mode (or none).
+        for piece in fragment.parts().flatMap({ assigner.modePieces($0) }).flatMap({ part -> [Fragment] in
             let pieces = part.text.components(separatedBy: " / ")
             guard pieces.count > 1 else { return [part] }
             var offset = 0
@@ -239,8 +243,11 @@ extension DocumentBuilder {
             var text = piece.text
             text = text.trimmingCharacters(in: CharacterSet(charactersIn: "()"))
             let cleaned = Fragment(text: text, line: piece.line, column: piece.column)
-            for var assignment in assigner.assignPart(cleaned, defaultColor: defaultColor, defaultSize: defaultSize) {
-                assignment.mode = assignment.mode ?? assigner.mode(in: cleaned) ?? seriesMode[piece.column]
+            let pieceMode = assigner.mode(in: cleaned) ?? seriesMode[piece.column]
+            let color = pieceMode != nil ? (carried ?? defaultColor) : defaultColor
+            for var assignment in assigner.assignPart(cleaned, defaultColor: color, defaultSize: defaultSize) {
+                assignment.mode = assignment.mode ?? pieceMode
+                if case .color(let role) = assignment.target { carried = role }
                 out.append(assignment)
             }
         }
