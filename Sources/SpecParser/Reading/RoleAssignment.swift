@@ -9,6 +9,11 @@ struct RoleAssignment {
         case color(RoleWords.ColorRole)
         case size(RoleWords.SizeRole)
         case typography
+        /// The element's own opacity (`Opacity: 80%`, `label op 0.5`, `at 60% opacity`): it
+        /// applies to what the element draws, composited over what it sits on.
+        case opacity
+        /// What a translucent fill is composited over (`fill Coral at 10% over White`).
+        case backdrop
     }
 
     var target: Target
@@ -30,6 +35,8 @@ struct RoleAssignment {
         case .size(.textSize): "Font Size"
         case .size: "Size"
         case .typography: "Typography"
+        case .opacity: "Opacity"
+        case .backdrop: "Backdrop"
         }
     }
 }
@@ -110,10 +117,16 @@ struct RoleAssigner {
                 // readers), not what the element sits on.
                 let leftSpans = spans.filter { $0.end <= split }
                 let claimed = !leftSpans.isEmpty && leftSpans.allSatisfy { $0.kind == .ratio }
-                if !claimed, rightSpans.contains(where: { $0.kind == .color || isColorToken($0) }), let expression = colorExpression(right, rightSpans) {
-                    out.append(RoleAssignment(target: .color(.background), text: expression, fragment: right, mode: mode(in: part)))
+                let leftAssignments = assignPart(left, defaultColor: defaultColor ?? .text, defaultSize: defaultSize)
+                // `fill Primary Coral at 10% over White`: what a fill sits on is its backdrop; `over
+                // the Timeline background (White in light, …)` glosses the background it inherits.
+                let isFill = leftAssignments.contains { if case .color(.background) = $0.target { return true } else { return false } }
+                let rightColors = rightSpans.filter { $0.kind == .color || isColorToken($0) }
+                let glossed = rightColors.first.map { String(Array(right.text)[..<$0.start]).contains("(") } ?? false
+                if !claimed, !rightColors.isEmpty, !(isFill && glossed), let expression = colorExpression(right, rightSpans) {
+                    out.append(RoleAssignment(target: isFill ? .backdrop : .color(.background), text: expression, fragment: right, mode: mode(in: part)))
                 }
-                out += assignPart(left, defaultColor: defaultColor ?? .text, defaultSize: defaultSize)
+                out += leftAssignments
                 return out
             }
         }
@@ -144,6 +157,11 @@ struct RoleAssigner {
             let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil } ?? ""
             out.append(RoleAssignment(target: .typography, text: "\(size.replacingOccurrences(of: ",", with: "."))pt \(weight)".trimmed, fragment: part))
             return out
+        }
+        // `Opacity: 80%`, `pressed: label op 0.5`, `at 60% opacity`: an opacity with no color
+        // beside it is the element's. A tint (`15% tint over the sheet`) is a fill, not this.
+        if !isMotion, let opacity = spans.first(where: { $0.kind == .opacity }), let value = elementOpacity(part, opacity) {
+            out.append(RoleAssignment(target: .opacity, text: value, fragment: part))
         }
         for span in spans where (span.kind == .length || span.kind == .dimensions) && !isMotion {
             let nearest = nearestSizeRole(part, span: span)
@@ -189,6 +207,24 @@ struct RoleAssigner {
             }
         }
         return nil
+    }
+
+    /// The value of an element opacity span (`80%`, `0.5`), when the words call it an opacity
+    /// (`opacity`, `alpha`, `op`, `@`) and no tint or fill word makes it a color's.
+    func elementOpacity(_ part: Fragment, _ span: ValueSpan) -> String? {
+        let words = part.words
+        guard !words.contains(where: { ["tint", "tinted", "over", "fill", "background", "bg", "overlay", "scrim"].contains($0) }) else { return nil }
+        // `Disabled (@ 40%) until something changes`: the opacity of a state the words name, not
+        // of the element as drawn.
+        guard !words.contains(where: { vocabulary.parse($0)?.0.state != nil }) else { return nil }
+        let chars = Array(part.text)
+        let after = String(chars[span.end...]).lowercased().split { !$0.isLetter }.first.map(String.init)
+        let named = ["opacity", "alpha", "op", "deckkraft", "opacité", "opacidad"]
+        let text = span.text.lowercased()
+        guard named.contains(where: { text.hasPrefix($0) }) || text.hasPrefix("@") || after.map(named.contains) == true else { return nil }
+        let number = span.text.drop { !$0.isNumber }
+        guard !number.isEmpty, number.first?.isNumber == true else { return nil }
+        return String(number).replacingOccurrences(of: ",", with: ".").trimmed
     }
 
     func isColorToken(_ span: ValueSpan) -> Bool {

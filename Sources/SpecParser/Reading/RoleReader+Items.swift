@@ -28,6 +28,7 @@ extension DocumentBuilder {
             case .text: return (.text, .textSize, true)
             case .icon: return (.icon, .icon, true)
             case .length, .padding: return (nil, .layout, true)
+            case .opacity: return (nil, nil, true)
             default: return (nil, nil, false)
             }
         }
@@ -363,7 +364,10 @@ extension DocumentBuilder {
             let item = RawItem(
                 marker: nil, key: assignment.key, value: assignment.text, text: assignment.fragment.text, range: range, valueRange: range,
                 children: [], childrenOrdered: false, extra: [])
-            if case .color(let role) = assignment.target {
+            var colorRole: RoleWords.ColorRole?
+            if case .color(let role) = assignment.target { colorRole = role }
+            if case .backdrop = assignment.target { colorRole = .background }
+            if let role = colorRole {
                 // A color that names nothing here is not guessed: the line is reported instead.
                 var probe = assignment.text
                 if role == .border {

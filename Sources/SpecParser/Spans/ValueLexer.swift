@@ -313,10 +313,10 @@ struct ValueLexer {
         return end
     }
 
-    /// `opacity 0.4`, `opacity: 40%`, `alpha 0.5`.
+    /// `opacity 0.4`, `opacity: 40%`, `alpha 0.5`, `op 0.6` (shorthand).
     func opacityWord(_ chars: [Character], _ start: Int) -> Int? {
         let first = word(chars, from: start)
-        guard first == "opacity" || first == "alpha" || first == "deckkraft" else { return nil }
+        guard first == "opacity" || first == "alpha" || first == "deckkraft" || first == "op" else { return nil }
         var i = start + first.count
         if i < chars.count, chars[i] == ":" { i += 1 }
         while i < chars.count, chars[i] == " " { i += 1 }

@@ -16,6 +16,18 @@ enum RoleKeyReading: ItemReading {
                 - Tap-Fläche: 32×32pt
                 """,
                 facts: ["non-text Chevrons: #636E72 on #F9FAFB (light)", "target Chevrons: 32×32"]),
+            SpecReadingExample(
+                """
+                ## Banner
+
+                - Background: White #FFFFFF
+
+                ### Body
+                - Color: Slate Gray #636E72
+                - Opacity: 80%
+                - Font: 15pt regular
+                """,
+                facts: ["text Body: #636E72CC on #FFFFFF (light)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
@@ -25,6 +37,15 @@ enum RoleKeyReading: ItemReading {
         let line = item.range.start.line
         guard !item.value.isEmpty, !builder.roles.readLines.contains(line), let target = context.subject else {
             for child in item.children { builder.readItem(child, subject: context.subject, mode: context.mode, state: context.state) }
+            return true
+        }
+        if KeyTable.property(key)?.kind == .opacity, SizeReader.opacity(item.value) != nil {
+            // `Opacity: 80%` under an element: the element's own opacity, composited over what it sits on.
+            let fragment = Fragment(text: item.value.trimmed, line: line, column: item.valueRange.start.column)
+            var owner = target
+            if builder.roles.subjects[target].isModeLabel, let found = builder.elementSubject(target).subject { owner = found }
+            let node = builder.node(for: owner)
+            builder.apply([RoleAssignment(target: .opacity, text: fragment.text, fragment: fragment)], node: node, mode: context.mode, state: context.state)
             return true
         }
         builder.readFragments(
