@@ -48,9 +48,16 @@ enum RoleKeyReading: ItemReading {
             builder.apply([RoleAssignment(target: .opacity, text: fragment.text, fragment: fragment)], node: node, mode: context.mode, state: context.state)
             return true
         }
+        // `Color:` of an element whose type is given (`Font: 15pt regular`) paints its text.
+        var color = roles.color
+        if color == .control, KeyTable.property(key)?.key == "Color", let node = builder.roles.subjects[target].node,
+            builder.draft.nodes[node].property("Typography") != nil || builder.draft.nodes[node].property("Font Size") != nil
+        {
+            color = .text
+        }
         builder.readFragments(
             Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column), into: target,
-            defaultColor: roles.color, defaultSize: roles.size, mode: context.mode, state: context.state)
+            defaultColor: color, defaultSize: roles.size, mode: context.mode, state: context.state)
         return true
     }
 }
