@@ -60,6 +60,17 @@ enum RoleWords {
         ]),
     ]
 
+    /// Phrases naming a touch target as the subject of a sentence (`The tap area is just the
+    /// icon (20×20pt)`, `hit area = the 30pt circle`, `whole 32pt tag is the hit area`).
+    static let touchPhrases: [String] = [
+        "tap area", "hit area", "touch area", "touch target", "hit target", "tap target", "tappable area", "tap region", "hit region",
+        "hit slop", "hitbox", "hit box", "tap zone", "touch zone", "tap-fläche", "tapfläche", "trefferfläche", "zona táctil",
+        "área táctil", "área de toque", "zone tactile", "zone de toucher",
+    ]
+
+    /// Words linking a touch phrase to its size (`is`, `=`).
+    static let copulas: Set<String> = ["is", "are", "=", "equals", "ist", "es", "est", "sind"]
+
     /// Words after which a color is what something sits on: `X on Y`, `over the canvas`.
     static let onWords: [String] = [" sits on ", " on top of ", " on the ", " on a ", " on ", " over ", " against ", " auf dem ", " auf der ", " auf ", " sur ", " sobre "]
 

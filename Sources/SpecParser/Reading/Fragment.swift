@@ -8,20 +8,57 @@ struct Fragment {
     var text: String
     var line: Int
     var column: Int
+    /// Whether the fragment opens a sentence (the first part, or a part after `. `): words of
+    /// an earlier sentence say nothing about its values.
+    var opensSentence = true
 
     /// The fragment's parts: split at top-level `, `, `; ` and ` · ` (a color function's commas
-    /// stay inside it), each located on the line.
+    /// stay inside it) and at sentence ends (`Callout 16pt. The tap area is …`), each located on
+    /// the line.
     func parts() -> [Fragment] {
         var out: [Fragment] = []
         var searchFrom = text.startIndex
         for part in Normalize.splitTopLevel(text, separators: [", ", "; ", " · ", " • "]) {
-            let trimmed = part.trimmed
-            guard !trimmed.isEmpty else { continue }
-            let found = text.range(of: trimmed, range: searchFrom..<text.endIndex)
-            let offset = found.map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
-            if let found { searchFrom = found.upperBound }
-            out.append(Fragment(text: trimmed, line: line, column: column + offset))
+            let sentences = Self.sentences(part.trimmed)
+            for (index, sentence) in sentences.enumerated() {
+                let trimmed = sentence.trimmed
+                guard !trimmed.isEmpty else { continue }
+                let found = text.range(of: trimmed, range: searchFrom..<text.endIndex)
+                let offset = found.map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+                if let found { searchFrom = found.upperBound }
+                // A part after `, ` continues its sentence unless the part before ended one.
+                let opens = out.isEmpty || index > 0 || out.last.map { $0.text.hasSuffix(".") } == true
+                out.append(Fragment(text: trimmed, line: line, column: column + offset, opensSentence: opens))
+            }
         }
+        return out
+    }
+
+    /// A part split at `. ` before a capital letter, outside parentheses and quotes; an
+    /// abbreviation (`e.g. Happy`, `Fig. 2`) does not end a sentence.
+    static func sentences(_ text: String) -> [String] {
+        let chars = Array(text)
+        var out: [String] = []
+        var current = ""
+        var depth = 0
+        var index = 0
+        while index < chars.count {
+            let character = chars[index]
+            if character == "(" || character == "[" { depth += 1 }
+            if character == ")" || character == "]" { depth = max(0, depth - 1) }
+            current.append(character)
+            if character == ".", depth == 0, index + 2 < chars.count, chars[index + 1] == " ",
+                chars[index + 2].isUppercase || (chars[index + 2] == "(" && index + 3 < chars.count && chars[index + 3].isUppercase)
+            {
+                let word = current.dropLast().split(separator: " ").last.map(String.init) ?? ""
+                if !word.isEmpty, !word.contains("."), !(word.count <= 3 && word.allSatisfy(\.isLetter)) {
+                    out.append(current)
+                    current = ""
+                }
+            }
+            index += 1
+        }
+        out.append(current)
         return out
     }
 
@@ -29,7 +66,7 @@ struct Fragment {
     func slice(_ start: Int, _ end: Int) -> Fragment {
         let chars = Array(text)
         let lower = max(0, min(start, chars.count)), upper = max(lower, min(end, chars.count))
-        return Fragment(text: String(chars[lower..<upper]), line: line, column: column + lower)
+        return Fragment(text: String(chars[lower..<upper]), line: line, column: column + lower, opensSentence: lower == 0 && opensSentence)
     }
 
     func range(file: String) -> SourceRange {

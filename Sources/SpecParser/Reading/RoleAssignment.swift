@@ -113,6 +113,12 @@ struct RoleAssigner {
                 let split = max(0, start - 1), after = start + word.count - 1
                 let left = part.slice(0, split), right = part.slice(after, part.text.count)
                 let rightSpans = lexer.spans(in: right.text)
+                // `Hard-coded on purpose — the token goes to Light Gray`: an `on` whose color comes
+                // only words later is not what the element sits on.
+                if let firstColor = rightSpans.first(where: { $0.kind == .color || isColorToken($0) }) {
+                    let gap = String(Array(right.text)[..<firstColor.start]).split { $0 == " " || $0 == "(" }.filter { $0.contains { $0.isLetter } }
+                    if gap.count > 4 { continue }
+                }
                 // `5.0:1 on Off-White`: a ratio measured on Y is a claim (read by the claim
                 // readers), not what the element sits on.
                 let leftSpans = spans.filter { $0.end <= split }
@@ -169,7 +175,7 @@ struct RoleAssigner {
             let role = nearest ?? defaultSize
             let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
             if span.kind == .length, weight != nil || role == .textSize || defaultSize == .textSize {
-                out.append(RoleAssignment(target: .typography, text: "\(span.text) \(weight ?? "")".trimmed, fragment: part))
+                out.append(RoleAssignment(target: .typography, text: "\(Self.points(span.text)) \(weight ?? "")".trimmed, fragment: part))
                 break
             }
             guard let role, role != .layout else { continue }
@@ -189,6 +195,15 @@ struct RoleAssigner {
         return out
     }
 
+    /// Whether the part states a touch target as a sentence: a touch phrase and a copula
+    /// (`is`, `=`) linking it to a size.
+    func namesTouchTarget(_ part: Fragment) -> Bool {
+        let lower = part.text.lowercased()
+        guard RoleWords.touchPhrases.contains(where: { lower.contains($0) }) else { return false }
+        let tokens = lower.split { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," }.map(String.init)
+        return tokens.contains { RoleWords.copulas.contains($0) }
+    }
+
     /// The type a part states beside its color: a font spec (`17/22`, `Callout 16pt`) or a
     /// size with a weight (`13pt regular`); nil when it states none.
     func typeAssignment(_ part: Fragment, spans: [ValueSpan]) -> RoleAssignment? {
@@ -203,7 +218,7 @@ struct RoleAssigner {
         for length in spans where length.kind == .length {
             let next = String(chars[length.end...]).lowercased().split { !($0.isLetter || $0 == "-") }.first.map(String.init)
             if next == weight || nearestSizeRole(part, span: length) == nil {
-                return RoleAssignment(target: .typography, text: "\(length.text) \(weight)", fragment: part)
+                return RoleAssignment(target: .typography, text: "\(Self.points(length.text)) \(weight)", fragment: part)
             }
         }
         return nil
@@ -225,6 +240,11 @@ struct RoleAssigner {
         let number = span.text.drop { !$0.isNumber }
         guard !number.isEmpty, number.first?.isNumber == true else { return nil }
         return String(number).replacingOccurrences(of: ",", with: ".").trimmed
+    }
+
+    /// A bare text size (`16` of `callout 16 reg`) in points.
+    static func points(_ text: String) -> String {
+        text.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } ? text.replacingOccurrences(of: ",", with: ".") + "pt" : text
     }
 
     func isColorToken(_ span: ValueSpan) -> Bool {
@@ -294,6 +314,9 @@ struct RoleAssigner {
         for word in after.prefix(2) {
             if let role = RoleWords.sizeRole(word) { return role }
         }
+        // `The tap area is just the icon (20×20pt)`, `hit area = the 30pt circle`: a sentence
+        // about the touch target gives its size that role, whatever else it names.
+        if namesTouchTarget(part) { return .touchTarget }
         for word in before.reversed().prefix(4) {
             if let role = RoleWords.sizeRole(word) { return role }
         }

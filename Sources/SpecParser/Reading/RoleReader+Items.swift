@@ -216,7 +216,9 @@ extension DocumentBuilder {
     /// `White in light and Elevated Surface #2C3135 in dark`). A piece that only gives another
     /// mode's color paints what the piece before it painted (`sheet background: Off-White in
     /// light, Elevated Surface in dark` is a background in both modes).
-    func modeSplit(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil) -> [RoleAssignment] {
+    func modeSplit(
+        _ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil, firstSentenceColor: RoleWords.ColorRole? = nil
+    ) -> [RoleAssignment] {
         let assigner = roleAssigner
         var out: [RoleAssignment] = []
         let lexer = roleLexer
@@ -224,6 +226,8 @@ extension DocumentBuilder {
         // mode order (as `ColorReader` reads a slash series).
         var seriesMode: [Int: String] = [:]
         var carried: RoleWords.ColorRole?
+        var sentenceSize: RoleWords.SizeRole?
+        var sentences = 0
         // Split at ` / `, `, ` and a per-mode ` and ` first; each piece names its mode (or none).
         for piece in fragment.parts().flatMap({ assigner.modePieces($0) }).flatMap({ part -> [Fragment] in
             let pieces = part.text.components(separatedBy: " / ")
@@ -231,7 +235,7 @@ extension DocumentBuilder {
             var offset = 0
             let fragments = pieces.map { text in
                 defer { offset += text.count + 3 }
-                return Fragment(text: text, line: part.line, column: part.column + offset)
+                return Fragment(text: text, line: part.line, column: part.column + offset, opensSentence: offset == 0 && part.opensSentence)
             }
             if let series = draft.vocabulary.modes(forSeries: fragments.count), series.count > 1,
                 fragments.allSatisfy({ assigner.mode(in: $0) == nil && lexer.spans(in: $0.text).contains { $0.kind == .color } })
@@ -243,14 +247,25 @@ extension DocumentBuilder {
             // `(hell Off-White #F9FAFB` → without the parenthesis.
             var text = piece.text
             text = text.trimmingCharacters(in: CharacterSet(charactersIn: "()"))
-            let cleaned = Fragment(text: text, line: piece.line, column: piece.column)
+            let cleaned = Fragment(text: text, line: piece.line, column: piece.column, opensSentence: piece.opensSentence)
             let pieceMode = assigner.mode(in: cleaned) ?? seriesMode[piece.column]
-            let color = pieceMode != nil ? (carried ?? defaultColor) : defaultColor
-            for var assignment in assigner.assignPart(cleaned, defaultColor: color, defaultSize: defaultSize) {
+            if piece.opensSentence, !out.isEmpty || sentences > 0 {
+                sentences += 1
+                carried = nil
+            }
+            let base = defaultColor ?? (sentences == 0 ? firstSentenceColor : nil)
+            let color = pieceMode != nil ? (carried ?? base) : base
+            if piece.opensSentence { sentenceSize = nil }
+            var gaveTarget = false
+            for var assignment in assigner.assignPart(cleaned, defaultColor: color, defaultSize: sentenceSize ?? defaultSize) {
                 assignment.mode = assignment.mode ?? pieceMode
                 if case .color(let role) = assignment.target { carried = role }
+                if case .size(.touchTarget) = assignment.target { gaveTarget = true }
                 out.append(assignment)
             }
+            // `The tap area is the label plus 8pt of padding, so 52×32pt`: the sentence's size
+            // after its touch phrase is the target.
+            if !gaveTarget, RoleWords.touchPhrases.contains(where: { cleaned.text.lowercased().contains($0) }) { sentenceSize = .touchTarget }
         }
         return out
     }
@@ -260,7 +275,12 @@ extension DocumentBuilder {
         _ fragment: Fragment, into subject: Int, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, mode: String?,
         state: String?, notes: String? = nil
     ) {
-        let assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize)
+        // `Label under the number: Slate Gray #636E72`, `Back chevron: Slate Gray`: a color no word
+        // beside it names paints what the element's name ends in.
+        // Only in the first sentence: a later one (`(Hard-coded on purpose — the token goes to
+        // Light Gray in dark …)`) comments on it.
+        let named = defaultColor == nil ? Self.nameColorRole(roles.subjects[subject].name) : nil
+        let assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize, firstSentenceColor: named)
         let lower = fragment.text.lowercased()
         let acted = !Set(fragment.words).isDisjoint(with: RoleWords.actionWords) && !RoleWords.inertPhrases.contains { lower.contains($0) }
         // Words of an action alone make no element; they make one that has values interactive.
@@ -272,6 +292,14 @@ extension DocumentBuilder {
         if acted { draft.nodes[node].statedAction = true }
         let (_, headingMode) = elementSubject(subject)
         apply(assignments, node: node, mode: mode ?? headingMode, state: state)
+    }
+
+    /// The color role the last word of an element's name gives (`Helper text`, `Back chevron`,
+    /// `Selected chip`), nil when it names no role (`Text field`, `Primary button`).
+    static func nameColorRole(_ name: String) -> RoleWords.ColorRole? {
+        let words = name.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        guard let last = words.last, words.count <= 5 else { return nil }
+        return RoleWords.colorRole(last)
     }
 
     /// `**Focused field** — border → 2pt Primary Coral`: the values of a state, read into the

@@ -219,6 +219,13 @@ struct ValueLexer {
         // `44 × 44`, `24x24pt`, `390 by 844`.
         if let boxEnd = box(chars, end) { return span(.dimensions, boxEnd) }
         if unitEnd != nil { return span(.length, end) }
+        // `callout 16 reg`, `sz 10 reg`, `Footnote 13 semibold`: a bare size a weight follows is a
+        // text size.
+        if value >= 6, value <= 120, end < chars.count, chars[end] == " ", TypographyReader.weight(word(chars, from: end + 1)) != nil,
+            Int(word(chars, from: end + 1)) == nil
+        {
+            return span(.length, end)
+        }
         // `4.5:1`, `4,5 : 1`.
         var i = end
         if i < chars.count, chars[i] == " " { i += 1 }
