@@ -11,7 +11,7 @@ import Diagnostics
 enum MeasuredPairReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "measured-pair", title: "Stated ratios of a pair",
-        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against`, or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color.",
+        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color.",
         examples: [
             SpecReadingExample(
                 """
@@ -50,6 +50,16 @@ enum MeasuredPairReading: SpecReading {
                 | Mint | `#3dd68c` | 9.9:1 |
                 """,
                 facts: ["claim #1F6FD1 on #FFFFFF: 5", "claim #FFFFFF on #00B894: 4.6", "claim #3DD68C on #1E1E1E: 9.9"]),
+            SpecReadingExample(
+                """
+                ## Badge
+
+                Canvas: White #FFFFFF
+
+                - badge contrast checked: #FAB1A0 on 15% tint ≈ 4.6:1 → passes AA
+                - Gruppen-Überschrift Soft Peach #FFB4A2 auf Weiß: 4,6:1 ✓
+                """,
+                facts: ["claim #FAB1A0 on #FAB1A026: 4.6", "claim #FFB4A2 on #FFFFFF: 4.6"]),
         ])
 
     /// Words between two colors that make the second the first's background.

@@ -72,6 +72,9 @@ public enum SpecReadings {
         HeadingBackgroundReading.self,
         DocumentPaletteReading.self,
         FragmentRoleReading.self,
+        ModeContinuationReading.self,
+        ElementOpacityReading.self,
+        TouchSentenceReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [
         RoleColumnTableReading.self,
         PropertyRowTableReading.self,

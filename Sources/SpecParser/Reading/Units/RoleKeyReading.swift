@@ -16,18 +16,6 @@ enum RoleKeyReading: ItemReading {
                 - Tap-Fläche: 32×32pt
                 """,
                 facts: ["non-text Chevrons: #636E72 on #F9FAFB (light)", "target Chevrons: 32×32"]),
-            SpecReadingExample(
-                """
-                ## Banner
-
-                - Background: White #FFFFFF
-
-                ### Body
-                - Color: Slate Gray #636E72
-                - Opacity: 80%
-                - Font: 15pt regular
-                """,
-                facts: ["text Body: #636E72CC on #FFFFFF (light)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
