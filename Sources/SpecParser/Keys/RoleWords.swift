@@ -29,7 +29,7 @@ enum RoleWords {
 
     static let colorRoles: [(ColorRole, [String])] = [
         (.text, [
-            "text", "label", "labels", "title", "titles", "ink", "foreground", "fg", "copy", "headline", "caption", "type", "font", "letters",
+            "text", "label", "labels", "title", "titles", "ink", "foreground", "fg", "copy", "headline", "caption", "type", "font", "letter", "letters",
             "number", "digits", "message", "placeholder", "link", "schrift", "textfarbe", "texte", "texto", "beschriftung", "subtitle",
             "subtitles", "heading", "headings", "hint", "numeral", "wordmark", "watermark",
         ]),

@@ -95,6 +95,19 @@ struct RoleAssigner {
         return [part]
     }
 
+    /// `Primary Coral fill (Coral Adjusted #FF8787 in dark)`: a closing parenthesis that holds a
+    /// color and names a mode gives that mode's color; the part before it holds for the others.
+    func parentheticalModePieces(_ part: Fragment) -> [Fragment] {
+        let chars = Array(part.text)
+        guard chars.last == ")", let open = chars.lastIndex(of: "("), open > 0 else { return [part] }
+        let outer = part.slice(0, open), inner = part.slice(open + 1, chars.count - 1)
+        let hasColor = { (fragment: Fragment) in lexer.spans(in: fragment.text).contains { $0.kind == .color || isColorToken($0) } }
+        guard hasColor(outer), hasColor(inner), mode(in: inner) != nil, mode(in: outer) == nil else { return [part] }
+        var rest = inner
+        rest.opensSentence = false
+        return [outer, rest]
+    }
+
     func assignPart(_ part: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {
         let spans = lexer.spans(in: part.text)
         guard !spans.isEmpty else { return [] }

@@ -229,7 +229,7 @@ extension DocumentBuilder {
         var sentenceSize: RoleWords.SizeRole?
         var sentences = 0
         // Split at ` / `, `, ` and a per-mode ` and ` first; each piece names its mode (or none).
-        for piece in fragment.parts().flatMap({ assigner.modePieces($0) }).flatMap({ part -> [Fragment] in
+        for piece in fragment.parts().flatMap({ assigner.modePieces($0) }).flatMap({ assigner.parentheticalModePieces($0) }).flatMap({ part -> [Fragment] in
             let pieces = part.text.components(separatedBy: " / ")
             guard pieces.count > 1 else { return [part] }
             var offset = 0

@@ -62,6 +62,7 @@ public enum SpecReadings {
         NestedElementReading.self,
         BackgroundLineReading.self,
         RoleKeyReading.self,
+        StateKeyReading.self,
         KeyedElementReading.self,
         DashedElementReading.self,
     ]
