@@ -67,6 +67,41 @@ import Testing
         #expect(!facts.contains { $0.hasPrefix("text Edit link: #FF6B6B") })
     }
 
+    /// A scoped claim naming both modes, however short (`in light + dk`, `in light and dark`),
+    /// holds for every mode; one naming a single mode holds for that mode.
+    @Test func scopedClaimNamingBothModesHoldsForEveryMode() {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text:
+            """
+            ## Entry
+
+            Canvas: White #FFFFFF
+
+            - Title: Charcoal #2D3436
+
+            ## Accessibility
+
+            - all txt on this screen ≥ 4.5:1 (AA) in light + dk ✓
+            - all text on the share sheet passes AA in light and dark ✅
+            - all text meets AA contrast in dark mode
+            """)
+        let modes = result.specs.documents.flatMap(\.scopedClaims).map { $0.mode ?? "every" }
+        #expect(modes == ["every", "every", "dark"], "\(modes)")
+    }
+
+    /// A line whose token was used but whose color nobody read is reported, not counted read.
+    @Test func aLineNamingATokenBesideAnUnreadColorIsReported() {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text:
+            """
+            ## Entry
+
+            Canvas: White #FFFFFF
+
+            Glimmer uses `color.text.primary`, and Charcoal #2D3436 for the rest.
+            """)
+        let line = result.specs.documents.first?.coverage.first { $0.range.start.line == 5 }
+        #expect(line?.status == .unread, "\(String(describing: line))")
+    }
+
     /// `Text: White` is a color, not copy.
     @Test func textKeyWithAColorIsAColor() {
         let facts = Self.summaries(

@@ -78,13 +78,19 @@ enum ScopedClaimReader {
         let ratio = ClaimReader.ratio(in: text).map(\.0)
         let contrastWords = has(["contrast", "minimum ratio", "contrast ratio"]) || ratio != nil
         let level = has([" aa ", " aa,", " aa.", " aa)", "(aa", " aaa", "wcag"])
-        let textWords = has([" text", "label", "copy", "typograph", "words", "body"])
+        let textWords = has([" text", " txt", "label", "copy", "typograph", "words", "body"])
         let nonTextWords = has(["icon", "ui component", "non-text", "nontext", "graphic", "boundar", "control", "component contrast", "indicator"])
         var kinds: [SpecScopedClaim.Kind] = []
         var reading = Reading(kinds: [], isCompliance: false)
         for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "]) {
             reading.mode = mode
         }
+        // `in light and dark`, `in light + dk`, `both modes`: every mode, not the first one named.
+        let words = Set(text.split { !($0.isLetter || $0 == "=") }.map(String.init))
+        let named = modes.filter { mode in
+            words.contains(mode.lowercased()) || (QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? []).contains { !$0.contains(" ") && words.contains($0) }
+        }
+        if named.count > 1 || RoleWords.everyModePhrases.contains(where: { text.containsBytes($0) }) { reading.mode = nil }
         for (word, state) in stateWords where text.containsBytes(word) && !reading.states.contains(state) { reading.states.append(state) }
         if compliance {
             reading.kinds = [.textContrast, .nonTextContrast, .touchTarget]

@@ -37,7 +37,11 @@ enum LineCoverage {
         for claim in document.touchTargetClaims { mark(claim.range) }
         for claim in document.tokenClaims { mark(claim.range) }
         for claim in document.scopedClaims { mark(claim.range) }
-        for (_, _, range) in session.tokenUses { mark(range) }
+        // A line that names a token is read only when the tokens are all it holds: a color or a
+        // size written beside a token (`helper line `typography.footnote` in Slate Gray
+        // #636E72`) is a value of its own that some fact must take.
+        var tokenLines = Set<Int>()
+        for (_, _, range) in session.tokenUses where range.file == document.file { tokenLines.insert(range.start.line) }
         var reported = Set<Int>()
         for diagnostic in session.diagnostics.diagnostics where diagnostic.range.file == document.file {
             reported.insert(diagnostic.range.start.line)
@@ -65,7 +69,7 @@ enum LineCoverage {
             let shown = Self.shown(raw)
             let kinds = spans.map(\.kind.rawValue)
             let status: SpecLineCoverage.Status
-            if read.contains(number) {
+            if read.contains(number) || (tokenLines.contains(number) && spans.allSatisfy { $0.kind == .token }) {
                 status = .read
             } else if reported.contains(number) {
                 status = .unread

@@ -32,8 +32,10 @@ struct QualifierVocabulary {
     /// Other words for the two usual modes: `theme=dark` (a Figma variant), and the words
     /// writers whose first language is not English use (`hell`/`dunkel`, `clair`/`sombre`).
     static let modeSynonyms: [String: [String]] = [
-        "light": ["theme=light", "light theme", "hell", "heller modus", "clair", "claro", "mode clair", "modo claro"],
-        "dark": ["theme=dark", "dark theme", "dunkel", "dunkelmodus", "dunkler modus", "sombre", "oscuro", "mode sombre", "modo oscuro", "night mode"],
+        "light": ["theme=light", "light theme", "hell", "heller modus", "clair", "claro", "mode clair", "modo claro", "lm"],
+        "dark": [
+            "theme=dark", "dark theme", "dunkel", "dunkelmodus", "dunkler modus", "sombre", "oscuro", "mode sombre", "modo oscuro", "night mode", "dk", "dm",
+        ],
     ]
 
     /// Built-in devices (§2.6.3).

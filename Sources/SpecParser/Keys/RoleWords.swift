@@ -29,8 +29,9 @@ enum RoleWords {
 
     static let colorRoles: [(ColorRole, [String])] = [
         (.text, [
-            "text", "label", "labels", "title", "titles", "ink", "foreground", "copy", "headline", "caption", "type", "font", "letters",
-            "number", "digits", "message", "placeholder", "link", "schrift", "textfarbe", "texte", "texto", "beschriftung",
+            "text", "label", "labels", "title", "titles", "ink", "foreground", "fg", "copy", "headline", "caption", "type", "font", "letter", "letters",
+            "number", "digits", "message", "placeholder", "link", "schrift", "textfarbe", "texte", "texto", "beschriftung", "subtitle",
+            "subtitles", "heading", "headings", "hint", "numeral", "wordmark", "watermark",
         ]),
         (.background, [
             "background", "bg", "fill", "filled", "canvas", "surface", "container", "backdrop", "scrim", "card", "pill", "chip", "tile",
@@ -59,6 +60,17 @@ enum RoleWords {
         ]),
     ]
 
+    /// Phrases naming a touch target as the subject of a sentence (`The tap area is just the
+    /// icon (20×20pt)`, `hit area = the 30pt circle`, `whole 32pt tag is the hit area`).
+    static let touchPhrases: [String] = [
+        "tap area", "hit area", "touch area", "touch target", "hit target", "tap target", "tappable area", "tap region", "hit region",
+        "hit slop", "hitbox", "hit box", "tap zone", "touch zone", "tap-fläche", "tapfläche", "trefferfläche", "zona táctil",
+        "área táctil", "área de toque", "zone tactile", "zone de toucher",
+    ]
+
+    /// Words linking a touch phrase to its size (`is`, `=`).
+    static let copulas: Set<String> = ["is", "are", "=", "equals", "ist", "es", "est", "sind"]
+
     /// Words after which a color is what something sits on: `X on Y`, `over the canvas`.
     static let onWords: [String] = [" sits on ", " on top of ", " on the ", " on a ", " on ", " over ", " against ", " auf dem ", " auf der ", " auf ", " sur ", " sobre "]
 
@@ -68,6 +80,14 @@ enum RoleWords {
         "canvas", "background", "backgrounds", "screen background", "screen bg", "page background", "renders on", "sits on", "surface",
         "fill", "frame fill", "bg", "background color", "screen-hintergrund", "screen hintergrund", "hintergrund", "fond", "fondo",
         "sheet background", "sheet", "backdrop color", "canvas color", "screen", "page", "window",
+    ]
+
+    /// Phrases saying a value holds in every mode (`Slate Gray #636E72 in both modes (no dark
+    /// swap)`): a mode word elsewhere in the fragment does not narrow it to that mode.
+    static let everyModePhrases: [String] = [
+        "both modes", "all modes", "every mode", "either mode", "both themes", "both appearances", "all appearances", "both schemes",
+        "light and dark", "light + dark", "light & dark", "beiden modi", "beide modi", "allen modi", "ambos modos", "todos los modos",
+        "les deux modes", "deux thèmes",
     ]
 
     /// Words that make an element something people act on (besides `SpecVocabulary.interactiveKinds`).

@@ -12,22 +12,59 @@ struct Fragment {
     /// `column`: a sentence joined across a paragraph's soft line breaks, or a line whose Markdown
     /// marks were removed. What is read from any part of the fragment points at its own words.
     var positions: [SourceLocation]? = nil
+    /// Whether the fragment opens a sentence (the first part, or a part after `. `): words of
+    /// an earlier sentence say nothing about its values.
+    var opensSentence = true
 
     /// The fragment's parts: split at top-level `, `, `; ` and ` · ` (a color function's commas
-    /// stay inside it), each located on the line.
+    /// stay inside it) and at sentence ends (`Callout 16pt. The tap area is …`), each located on
+    /// the line.
     func parts() -> [Fragment] {
         var out: [Fragment] = []
         var searchFrom = text.startIndex
         for part in Normalize.splitTopLevel(text, separators: [", ", "; ", " · ", " • "]) {
-            let trimmed = part.trimmed
-            guard !trimmed.isEmpty else { continue }
-            let found = text.range(of: trimmed, range: searchFrom..<text.endIndex)
-            let offset = found.map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
-            if let found { searchFrom = found.upperBound }
-            var part = slice(offset, offset + trimmed.count)
-            part.text = trimmed
-            out.append(part)
+            let sentences = Self.sentences(part.trimmed)
+            for (index, sentence) in sentences.enumerated() {
+                let trimmed = sentence.trimmed
+                guard !trimmed.isEmpty else { continue }
+                let found = text.range(of: trimmed, range: searchFrom..<text.endIndex)
+                let offset = found.map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+                if let found { searchFrom = found.upperBound }
+                var piece = slice(offset, offset + trimmed.count)
+                piece.text = trimmed
+                // A part after `, ` continues its sentence unless the part before ended one.
+                piece.opensSentence = out.isEmpty || index > 0 || out.last.map { $0.text.hasSuffix(".") } == true
+                out.append(piece)
+            }
         }
+        return out
+    }
+
+    /// A part split at `. ` before a capital letter, outside parentheses and quotes; an
+    /// abbreviation (`e.g. Happy`, `Fig. 2`) does not end a sentence.
+    static func sentences(_ text: String) -> [String] {
+        let chars = Array(text)
+        var out: [String] = []
+        var current = ""
+        var depth = 0
+        var index = 0
+        while index < chars.count {
+            let character = chars[index]
+            if character == "(" || character == "[" { depth += 1 }
+            if character == ")" || character == "]" { depth = max(0, depth - 1) }
+            current.append(character)
+            if character == ".", depth == 0, index + 2 < chars.count, chars[index + 1] == " ",
+                chars[index + 2].isUppercase || (chars[index + 2] == "(" && index + 3 < chars.count && chars[index + 3].isUppercase)
+            {
+                let word = current.dropLast().split(separator: " ").last.map(String.init) ?? ""
+                if !word.isEmpty, !word.contains("."), !(word.count <= 3 && word.allSatisfy(\.isLetter)) {
+                    out.append(current)
+                    current = ""
+                }
+            }
+            index += 1
+        }
+        out.append(current)
         return out
     }
 
@@ -36,11 +73,12 @@ struct Fragment {
         let chars = Array(text)
         let lower = max(0, min(start, chars.count)), upper = max(lower, min(end, chars.count))
         guard let positions, positions.count == chars.count else {
-            return Fragment(text: String(chars[lower..<upper]), line: line, column: column + lower)
+            return Fragment(text: String(chars[lower..<upper]), line: line, column: column + lower, opensSentence: lower == 0 && opensSentence)
         }
         let first = lower < positions.count ? positions[lower] : positions.last.map { SourceLocation(line: $0.line, column: $0.column + 1) }
         return Fragment(
-            text: String(chars[lower..<upper]), line: first?.line ?? line, column: first?.column ?? column, positions: Array(positions[lower..<upper]))
+            text: String(chars[lower..<upper]), line: first?.line ?? line, column: first?.column ?? column, positions: Array(positions[lower..<upper]),
+            opensSentence: lower == 0 && opensSentence)
     }
 
     /// The part with `count` characters dropped from each end.

@@ -11,7 +11,7 @@ import Diagnostics
 enum MeasuredPairReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "measured-pair", title: "Stated ratios of a pair",
-        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against`, or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color.",
+        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color.",
         examples: [
             SpecReadingExample(
                 """
@@ -50,11 +50,26 @@ enum MeasuredPairReading: SpecReading {
                 | Mint | `#3dd68c` | 9.9:1 |
                 """,
                 facts: ["claim #1F6FD1 on #FFFFFF: 5", "claim #FFFFFF on #00B894: 4.6", "claim #3DD68C on #1E1E1E: 9.9"]),
+            SpecReadingExample(
+                """
+                ## Badge
+
+                Canvas: White #FFFFFF
+
+                - badge contrast checked: #FAB1A0 on 15% tint ≈ 4.6:1 → passes AA
+                - Gruppen-Überschrift Soft Peach #FFB4A2 auf Weiß: 4,6:1 ✓
+                """,
+                facts: ["claim #FAB1A0 on #FAB1A026: 4.6", "claim #FFB4A2 on #FFFFFF: 4.6"]),
         ])
 
     /// Words between two colors that make the second the first's background.
     static let connectors: Set<String> = ["/", "on", "vs", "vs.", "versus", "against", "over", "auf", "sur", "über"]
     static let plainColorWords = ["white": "#FFFFFF", "black": "#000000"]
+    /// Basic color words in the languages specs are written in, lowercased.
+    static let basicColors = [
+        "white": "#FFFFFF", "black": "#000000", "weiß": "#FFFFFF", "weiss": "#FFFFFF", "schwarz": "#000000", "blanc": "#FFFFFF",
+        "noir": "#000000", "blanco": "#FFFFFF", "negro": "#000000", "bianco": "#FFFFFF", "nero": "#000000", "branco": "#FFFFFF", "preto": "#000000",
+    ]
     static let backgroundHeaders = ["background", "bg", "surface", "canvas", "hintergrund", "fond"]
 }
 
@@ -129,6 +144,8 @@ extension DocumentBuilder {
                 var colors = Self.colorRuns(segment, local)
                 // `white on #4ECDC4 is 3.2:1`: a lowercase basic color word before `on` and a literal.
                 if colors.count == 1, let plain = Self.plainColorBefore(colors[0], in: segment) { colors.insert(plain, at: 0) }
+                // `Soft Peach #FFB4A2 auf Weiß: 4,6:1`: a basic color word, in any language, after the connector.
+                if colors.count == 1, let plain = Self.plainColorAfter(colors[0], in: segment) { colors.append(plain) }
                 // A change (`#888 → #6b6b6b`, `from X to Y`) is not a pair; an arrow after the pair
                 // leads to its measured ratio (`White on #FF6B6B → 3.1:1`).
                 let changeStretch = colors.count >= 2 ? String(Array(segment)[colors[0].end..<colors[colors.count - 1].start]) : segment
@@ -146,6 +163,9 @@ extension DocumentBuilder {
                             pair = (colors[0].text, colors[1].text)
                         }
                     }
+                } else if colors.count == 1, let percent = Self.tintAfter(colors[0], in: segment) {
+                    // `#FAB1A0 on 15% tint ≈ 4.6:1`: on a tint of itself.
+                    pair = (colors[0].text, "\(colors[0].text) at \(percent)% opacity")
                 } else if colors.count == 1, isRow, let background = headingBackground {
                     pair = (colors[0].text, background.0)
                 }
@@ -158,7 +178,9 @@ extension DocumentBuilder {
                 draft.document.contrastClaims.append(SpecContrastClaim(
                     subject: "\(foregroundText) on \(backgroundText)", statedRatio: ratio, statedLevel: nil, scope: .pair, foreground: foreground,
                     background: background, node: nil, text: String(line).trimmed, range: range))
-                draft.claimOwners.append(nil)
+                // A translucent background (`on 15% tint`) is composited over the screen the line is in.
+                let translucent = backgroundText.contains("opacity")
+                draft.claimOwners.append(translucent ? draft.nodes.indices.last { draft.nodes[$0].range.start.line <= number }.flatMap { screen(of: $0) } : nil)
                 replaced.insert(number)
             }
         }
@@ -201,6 +223,32 @@ extension DocumentBuilder {
         guard let last = words.last, let hex = MeasuredPairReading.plainColorWords[String(last)] else { return nil }
         let end = before.count - 4
         return ValueSpan(kind: .color, start: end - last.count, end: end, text: hex)
+    }
+
+    /// A basic color word (`white`, `Weiß`, `blanc`, `negro`) after a connector and the color
+    /// before it (`#FFB4A2 auf Weiß`, `#FF6B6B on the white page`), as a span of its hex.
+    static func plainColorAfter(_ color: ValueSpan, in text: String) -> ValueSpan? {
+        let chars = Array(text)
+        var index = color.end
+        var words: [(String, Int, Int)] = []
+        while index < chars.count, words.count < 3 {
+            while index < chars.count, !chars[index].isLetter { index += 1 }
+            let start = index
+            while index < chars.count, chars[index].isLetter { index += 1 }
+            if index > start { words.append((String(chars[start..<index]).lowercased(), start, index)) }
+        }
+        guard let first = words.first, MeasuredPairReading.connectors.contains(first.0) || ["sobre"].contains(first.0) else { return nil }
+        let rest = words.dropFirst().drop { ["the", "a", "dem", "der", "die", "le", "la", "el", "il"].contains($0.0) }
+        guard let word = rest.first, let hex = MeasuredPairReading.basicColors[word.0] else { return nil }
+        return ValueSpan(kind: .color, start: word.1, end: word.2, text: hex)
+    }
+
+    /// The percentage of `on 15% tint` right after a color, if that is what follows it.
+    static func tintAfter(_ color: ValueSpan, in text: String) -> String? {
+        let after = String(Array(text)[color.end...]).lowercased().split { $0 == " " || $0 == "`" }.map(String.init)
+        guard after.count >= 3, after[0] == "on" || after[0] == "over", after[1].hasSuffix("%"), ["tint", "tinted"].contains(after[2]) else { return nil }
+        let number = after[1].dropLast().replacingOccurrences(of: ",", with: ".")
+        return Double(number) != nil ? number : nil
     }
 
     static func cellIndex(of position: Int, in line: String) -> Int {

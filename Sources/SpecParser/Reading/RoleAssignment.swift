@@ -9,6 +9,11 @@ struct RoleAssignment {
         case color(RoleWords.ColorRole)
         case size(RoleWords.SizeRole)
         case typography
+        /// The element's own opacity (`Opacity: 80%`, `label op 0.5`, `at 60% opacity`): it
+        /// applies to what the element draws, composited over what it sits on.
+        case opacity
+        /// What a translucent fill is composited over (`fill Coral at 10% over White`).
+        case backdrop
     }
 
     var target: Target
@@ -30,6 +35,8 @@ struct RoleAssignment {
         case .size(.textSize): "Font Size"
         case .size: "Size"
         case .typography: "Typography"
+        case .opacity: "Opacity"
+        case .backdrop: "Backdrop"
         }
     }
 }
@@ -53,6 +60,8 @@ struct RoleAssigner {
     /// several (`for hell and dunkel the same`).
     func mode(in fragment: Fragment) -> String? {
         var found = Set<String>()
+        let lower = fragment.text.lowercased()
+        if RoleWords.everyModePhrases.contains(where: { lower.contains($0) }) { return nil }
         // A mode word inside a color's name (`Light Gray #B2BEC3`, `Dark Gray`) names the color, not a mode.
         var chars = Array(fragment.text)
         for span in lexer.spans(in: fragment.text) where span.kind == .color {
@@ -69,6 +78,36 @@ struct RoleAssigner {
         return found.count == 1 ? found.first : nil
     }
 
+    /// A part split at ` and ` / ` und ` / ` y ` where each side holds a color and names a mode
+    /// of its own (`White in light and Elevated Surface #2C3135 in dark`); else the part.
+    func modePieces(_ part: Fragment) -> [Fragment] {
+        let lower = part.text.lowercased()
+        for separator in [" and ", " und ", " y ", " et "] {
+            guard let found = lower.range(of: separator) else { continue }
+            let split = lower.distance(from: lower.startIndex, to: found.lowerBound)
+            let left = part.slice(0, split), right = part.slice(split + separator.count, part.text.count)
+            let sides = [left, right]
+            guard sides.allSatisfy({ side in lexer.spans(in: side.text).contains { $0.kind == .color || isColorToken($0) } }) else { continue }
+            let modes = sides.map { mode(in: $0) }
+            guard let first = modes[0], let second = modes[1], first != second else { continue }
+            return [left] + modePieces(right)
+        }
+        return [part]
+    }
+
+    /// `Primary Coral fill (Coral Adjusted #FF8787 in dark)`: a closing parenthesis that holds a
+    /// color and names a mode gives that mode's color; the part before it holds for the others.
+    func parentheticalModePieces(_ part: Fragment) -> [Fragment] {
+        let chars = Array(part.text)
+        guard chars.last == ")", let open = chars.lastIndex(of: "("), open > 0 else { return [part] }
+        let outer = part.slice(0, open), inner = part.slice(open + 1, chars.count - 1)
+        let hasColor = { (fragment: Fragment) in lexer.spans(in: fragment.text).contains { $0.kind == .color || isColorToken($0) } }
+        guard hasColor(outer), hasColor(inner), mode(in: inner) != nil, mode(in: outer) == nil else { return [part] }
+        var rest = inner
+        rest.opensSentence = false
+        return [outer, rest]
+    }
+
     func assignPart(_ part: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {
         let spans = lexer.spans(in: part.text)
         guard !spans.isEmpty else { return [] }
@@ -78,16 +117,35 @@ struct RoleAssigner {
         let isMotion = RoleWords.motionWords.contains { lower.contains($0) }
         // `X on Y`, `fill … over the dark canvas`: Y is what X sits on.
         if spans.contains(where: { $0.kind == .color || isColorToken($0) }) {
+            // A part opening with the word (`…, on `color.primary.subtle` over the sheet`) is what
+            // the part before it sits on.
+            let spaced = " " + lower
             for word in RoleWords.onWords {
-                guard let found = lower.range(of: word) else { continue }
-                let split = lower.distance(from: lower.startIndex, to: found.lowerBound)
-                let after = split + word.count
+                guard let found = spaced.range(of: word) else { continue }
+                let start = spaced.distance(from: spaced.startIndex, to: found.lowerBound)
+                let split = max(0, start - 1), after = start + word.count - 1
                 let left = part.slice(0, split), right = part.slice(after, part.text.count)
                 let rightSpans = lexer.spans(in: right.text)
-                if rightSpans.contains(where: { $0.kind == .color || isColorToken($0) }), let expression = colorExpression(right, rightSpans) {
-                    out.append(RoleAssignment(target: .color(.background), text: expression, fragment: right, mode: mode(in: part)))
+                // `Hard-coded on purpose — the token goes to Light Gray`: an `on` whose color comes
+                // only words later is not what the element sits on.
+                if let firstColor = rightSpans.first(where: { $0.kind == .color || isColorToken($0) }) {
+                    let gap = String(Array(right.text)[..<firstColor.start]).split { $0 == " " || $0 == "(" }.filter { $0.contains { $0.isLetter } }
+                    if gap.count > 4 { continue }
                 }
-                out += assignPart(left, defaultColor: defaultColor ?? .text, defaultSize: defaultSize)
+                // `5.0:1 on Off-White`: a ratio measured on Y is a claim (read by the claim
+                // readers), not what the element sits on.
+                let leftSpans = spans.filter { $0.end <= split }
+                let claimed = !leftSpans.isEmpty && leftSpans.allSatisfy { $0.kind == .ratio }
+                let leftAssignments = assignPart(left, defaultColor: defaultColor ?? .text, defaultSize: defaultSize)
+                // `fill Primary Coral at 10% over White`: what a fill sits on is its backdrop; `over
+                // the Timeline background (White in light, …)` glosses the background it inherits.
+                let isFill = leftAssignments.contains { if case .color(.background) = $0.target { return true } else { return false } }
+                let rightColors = rightSpans.filter { $0.kind == .color || isColorToken($0) }
+                let glossed = rightColors.first.map { String(Array(right.text)[..<$0.start]).contains("(") } ?? false
+                if !claimed, !rightColors.isEmpty, !(isFill && glossed), let expression = colorExpression(right, rightSpans) {
+                    out.append(RoleAssignment(target: isFill ? .backdrop : .color(.background), text: expression, fragment: right, mode: mode(in: part)))
+                }
+                out += leftAssignments
                 return out
             }
         }
@@ -96,6 +154,10 @@ struct RoleAssigner {
         if !colorSpans.isEmpty, let expression = colorExpression(part, spans) {
             var role = nearestColorRole(part, around: colorSpans) ?? defaultColor
             if role == nil, words.contains(where: { ["dashed", "dotted", "solid"].contains($0) }) { role = .border }
+            // `10pt regular in Slate Gray #636E72`: type written with a color makes it the text's.
+            let type = typeAssignment(part, spans: spans)
+            if role == nil, type != nil { role = .text }
+            if role == .text, let type { out.append(type) }
             if let role {
                 var text = expression
                 if role == .border {
@@ -115,13 +177,18 @@ struct RoleAssigner {
             out.append(RoleAssignment(target: .typography, text: "\(size.replacingOccurrences(of: ",", with: "."))pt \(weight)".trimmed, fragment: part))
             return out
         }
+        // `Opacity: 80%`, `pressed: label op 0.5`, `at 60% opacity`: an opacity with no color
+        // beside it is the element's. A tint (`15% tint over the sheet`) is a fill, not this.
+        if !isMotion, let opacity = spans.first(where: { $0.kind == .opacity }), let value = elementOpacity(part, opacity) {
+            out.append(RoleAssignment(target: .opacity, text: value, fragment: part))
+        }
         for span in spans where (span.kind == .length || span.kind == .dimensions) && !isMotion {
             let nearest = nearestSizeRole(part, span: span)
             if nearest == .layout { continue }
             let role = nearest ?? defaultSize
             let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
             if span.kind == .length, weight != nil || role == .textSize || defaultSize == .textSize {
-                out.append(RoleAssignment(target: .typography, text: "\(span.text) \(weight ?? "")".trimmed, fragment: part))
+                out.append(RoleAssignment(target: .typography, text: "\(Self.points(span.text)) \(weight ?? "")".trimmed, fragment: part))
                 break
             }
             guard let role, role != .layout else { continue }
@@ -139,6 +206,58 @@ struct RoleAssigner {
             out.append(RoleAssignment(target: .size(role), text: text, fragment: part))
         }
         return out
+    }
+
+    /// Whether the part states a touch target as a sentence: a touch phrase and a copula
+    /// (`is`, `=`) linking it to a size.
+    func namesTouchTarget(_ part: Fragment) -> Bool {
+        let lower = part.text.lowercased()
+        guard RoleWords.touchPhrases.contains(where: { lower.contains($0) }) else { return false }
+        let tokens = lower.split { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," }.map(String.init)
+        return tokens.contains { RoleWords.copulas.contains($0) }
+    }
+
+    /// The type a part states beside its color: a font spec (`17/22`, `Callout 16pt`) or a
+    /// size with a weight (`13pt regular`); nil when it states none.
+    func typeAssignment(_ part: Fragment, spans: [ValueSpan]) -> RoleAssignment? {
+        let weight = part.words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
+        if let font = spans.first(where: { $0.kind == .font }) {
+            let size = font.text.split(separator: "/").first.map(String.init) ?? font.text
+            return RoleAssignment(target: .typography, text: "\(size.replacingOccurrences(of: ",", with: "."))pt \(weight ?? "")".trimmed, fragment: part)
+        }
+        guard let weight else { return nil }
+        // `13pt regular`: a size the weight follows is the type's, whatever precedes it.
+        let chars = Array(part.text)
+        for length in spans where length.kind == .length {
+            let next = String(chars[length.end...]).lowercased().split { !($0.isLetter || $0 == "-") }.first.map(String.init)
+            if next == weight || nearestSizeRole(part, span: length) == nil {
+                return RoleAssignment(target: .typography, text: "\(Self.points(length.text)) \(weight)", fragment: part)
+            }
+        }
+        return nil
+    }
+
+    /// The value of an element opacity span (`80%`, `0.5`), when the words call it an opacity
+    /// (`opacity`, `alpha`, `op`, `@`) and no tint or fill word makes it a color's.
+    func elementOpacity(_ part: Fragment, _ span: ValueSpan) -> String? {
+        let words = part.words
+        guard !words.contains(where: { ["tint", "tinted", "over", "fill", "background", "bg", "overlay", "scrim"].contains($0) }) else { return nil }
+        // `Disabled (@ 40%) until something changes`: the opacity of a state the words name, not
+        // of the element as drawn.
+        guard !words.contains(where: { vocabulary.parse($0)?.0.state != nil }) else { return nil }
+        let chars = Array(part.text)
+        let after = String(chars[span.end...]).lowercased().split { !$0.isLetter }.first.map(String.init)
+        let named = ["opacity", "alpha", "op", "deckkraft", "opacité", "opacidad"]
+        let text = span.text.lowercased()
+        guard named.contains(where: { text.hasPrefix($0) }) || text.hasPrefix("@") || after.map(named.contains) == true else { return nil }
+        let number = span.text.drop { !$0.isNumber }
+        guard !number.isEmpty, number.first?.isNumber == true else { return nil }
+        return String(number).replacingOccurrences(of: ",", with: ".").trimmed
+    }
+
+    /// A bare text size (`16` of `callout 16 reg`) in points.
+    static func points(_ text: String) -> String {
+        text.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } ? text.replacingOccurrences(of: ",", with: ".") + "pt" : text
     }
 
     func isColorToken(_ span: ValueSpan) -> Bool {
@@ -164,7 +283,12 @@ struct RoleAssigner {
             // A name or token and the words that modify it (`Primary Coral`, `color.text.primary`).
             base = first.text
         }
-        if let opacity = spans.first(where: { $0.kind == .opacity && $0.start >= first.start }) {
+        // `color.primary.coral-selected-background (coral at 15%)`: a parenthesis after a token
+        // says what the token is; its opacity is the token's own, not one more on top.
+        let glossed = { (opacity: ValueSpan) -> Bool in
+            literals.isEmpty && self.isColorToken(first) && String(chars[first.end..<opacity.start]).contains("(")
+        }
+        if let opacity = spans.first(where: { $0.kind == .opacity && $0.start >= first.start }), !glossed(opacity) {
             let number = opacity.text.filter { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
             if let value = Double(number), value != 100, !(value == 1 && !opacity.text.contains("%")) {
                 base += opacity.text.contains("%") || value > 1 ? " at \(number)% opacity" : " at \(number) opacity"
@@ -203,6 +327,9 @@ struct RoleAssigner {
         for word in after.prefix(2) {
             if let role = RoleWords.sizeRole(word) { return role }
         }
+        // `The tap area is just the icon (20×20pt)`, `hit area = the 30pt circle`: a sentence
+        // about the touch target gives its size that role, whatever else it names.
+        if namesTouchTarget(part) { return .touchTarget }
         for word in before.reversed().prefix(4) {
             if let role = RoleWords.sizeRole(word) { return role }
         }

@@ -28,6 +28,7 @@ extension DocumentBuilder {
             case .text: return (.text, .textSize, true)
             case .icon: return (.icon, .icon, true)
             case .length, .padding: return (nil, .layout, true)
+            case .opacity: return (nil, nil, true)
             default: return (nil, nil, false)
             }
         }
@@ -227,16 +228,24 @@ extension DocumentBuilder {
     }
 
     /// Role assignments of a fragment, one per mode when it names each mode beside its color
-    /// (`hell Off-White #F9FAFB, dunkel Elevated Surface #2C3135`, `#F9FAFB light / #2C3135 dark`).
-    func modeSplit(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil) -> [RoleAssignment] {
+    /// (`hell Off-White #F9FAFB, dunkel Elevated Surface #2C3135`, `#F9FAFB light / #2C3135 dark`,
+    /// `White in light and Elevated Surface #2C3135 in dark`). A piece that only gives another
+    /// mode's color paints what the piece before it painted (`sheet background: Off-White in
+    /// light, Elevated Surface in dark` is a background in both modes).
+    func modeSplit(
+        _ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil, firstSentenceColor: RoleWords.ColorRole? = nil
+    ) -> [RoleAssignment] {
         let assigner = roleAssigner
         var out: [RoleAssignment] = []
         let lexer = roleLexer
         // Pieces of `#2D3436 / #F5F6FA` that name no mode: one color per mode, in the document's
         // mode order (as `ColorReader` reads a slash series).
         var seriesMode: [Int: String] = [:]
-        // Split at ` / ` and `, ` first; each piece names its mode (or none).
-        for piece in fragment.parts().flatMap({ part -> [Fragment] in
+        var carried: RoleWords.ColorRole?
+        var sentenceSize: RoleWords.SizeRole?
+        var sentences = 0
+        // Split at ` / `, `, ` and a per-mode ` and ` first; each piece names its mode (or none).
+        for piece in fragment.parts().flatMap({ assigner.modePieces($0) }).flatMap({ assigner.parentheticalModePieces($0) }).flatMap({ part -> [Fragment] in
             let pieces = part.text.components(separatedBy: " / ")
             guard pieces.count > 1 else { return [part] }
             var offset = 0
@@ -255,11 +264,26 @@ extension DocumentBuilder {
             let parentheses = CharacterSet(charactersIn: "()")
             let leading = piece.text.prefix { $0.unicodeScalars.allSatisfy(parentheses.contains) }.count
             let trailing = piece.text.count == leading ? 0 : piece.text.reversed().prefix { $0.unicodeScalars.allSatisfy(parentheses.contains) }.count
-            let cleaned = piece.trimmed(leading: leading, trailing: trailing)
-            for var assignment in assigner.assignPart(cleaned, defaultColor: defaultColor, defaultSize: defaultSize) {
-                assignment.mode = assignment.mode ?? assigner.mode(in: cleaned) ?? seriesMode[piece.column]
+            var cleaned = piece.trimmed(leading: leading, trailing: trailing)
+            cleaned.opensSentence = piece.opensSentence
+            let pieceMode = assigner.mode(in: cleaned) ?? seriesMode[piece.column]
+            if piece.opensSentence, !out.isEmpty || sentences > 0 {
+                sentences += 1
+                carried = nil
+            }
+            let base = defaultColor ?? (sentences == 0 ? firstSentenceColor : nil)
+            let color = pieceMode != nil ? (carried ?? base) : base
+            if piece.opensSentence { sentenceSize = nil }
+            var gaveTarget = false
+            for var assignment in assigner.assignPart(cleaned, defaultColor: color, defaultSize: sentenceSize ?? defaultSize) {
+                assignment.mode = assignment.mode ?? pieceMode
+                if case .color(let role) = assignment.target { carried = role }
+                if case .size(.touchTarget) = assignment.target { gaveTarget = true }
                 out.append(assignment)
             }
+            // `The tap area is the label plus 8pt of padding, so 52×32pt`: the sentence's size
+            // after its touch phrase is the target.
+            if !gaveTarget, RoleWords.touchPhrases.contains(where: { cleaned.text.lowercased().contains($0) }) { sentenceSize = .touchTarget }
         }
         return out
     }
@@ -269,7 +293,12 @@ extension DocumentBuilder {
         _ fragment: Fragment, into subject: Int, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, mode: String?,
         state: String?, notes: String? = nil
     ) {
-        let assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize)
+        // `Label under the number: Slate Gray #636E72`, `Back chevron: Slate Gray`: a color no word
+        // beside it names paints what the element's name ends in.
+        // Only in the first sentence: a later one (`(Hard-coded on purpose — the token goes to
+        // Light Gray in dark …)`) comments on it.
+        let named = defaultColor == nil ? Self.nameColorRole(roles.subjects[subject].name) : nil
+        let assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize, firstSentenceColor: named)
         let lower = fragment.text.lowercased()
         let acted = !Set(fragment.words).isDisjoint(with: RoleWords.actionWords) && !RoleWords.inertPhrases.contains { lower.contains($0) }
         // Words of an action alone make no element; they make one that has values interactive.
@@ -281,6 +310,14 @@ extension DocumentBuilder {
         if acted { draft.nodes[node].statedAction = true }
         let (_, headingMode) = elementSubject(subject)
         apply(assignments, node: node, mode: mode ?? headingMode, state: state)
+    }
+
+    /// The color role the last word of an element's name gives (`Helper text`, `Back chevron`,
+    /// `Selected chip`), nil when it names no role (`Text field`, `Primary button`).
+    static func nameColorRole(_ name: String) -> RoleWords.ColorRole? {
+        let words = name.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        guard let last = words.last, words.count <= 5 else { return nil }
+        return RoleWords.colorRole(last)
     }
 
     /// `**Focused field** — border → 2pt Primary Coral`: the values of a state, read into the
@@ -384,7 +421,10 @@ extension DocumentBuilder {
             let item = RawItem(
                 marker: nil, key: assignment.key, value: assignment.text, text: assignment.fragment.text, range: range, valueRange: range,
                 children: [], childrenOrdered: false, extra: [])
-            if case .color(let role) = assignment.target {
+            var colorRole: RoleWords.ColorRole?
+            if case .color(let role) = assignment.target { colorRole = role }
+            if case .backdrop = assignment.target { colorRole = .background }
+            if let role = colorRole {
                 // A color that names nothing here is not guessed: the line is reported instead.
                 var probe = assignment.text
                 if role == .border {

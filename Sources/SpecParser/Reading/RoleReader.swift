@@ -25,14 +25,20 @@ extension DocumentBuilder {
         for node in draft.nodes {
             for property in node.properties { for entry in property.entries { read.insert(entry.range.start.line) } }
             for state in node.states { read.insert(state.range.start.line) }
+            for variant in node.variants {
+                read.insert(variant.range.start.line)
+                for binding in variant.bindings { read.insert(binding.range.start.line) }
+            }
         }
         for claim in draft.document.contrastClaims { read.insert(claim.range.start.line) }
         for claim in draft.document.touchTargetClaims { read.insert(claim.range.start.line) }
         for claim in draft.document.tokenClaims { read.insert(claim.range.start.line) }
         for entry in draft.document.background?.entries ?? [] { read.insert(entry.range.start.line) }
+        // A token used on a line is not its values read: `helper line `typography.footnote` (13pt
+        // regular) in Slate Gray #636E72` keeps its color and size for the role reader.
         var tokenLines = Set<Int>()
         for (_, _, range) in session.tokenUses where range.file == draft.document.file && !read.contains(range.start.line) { tokenLines.insert(range.start.line) }
-        roles.readLines = read.union(tokenLines)
+        roles.readLines = read
         roles.tokenOnlyLines = tokenLines
         var stack: [Int] = []
         for block in root.children {

@@ -66,6 +66,7 @@ public enum SpecReadings {
         QualifierKeyReading.self,
         RoleKeyReading.self,
         MetaLeadReading.self,
+        StateKeyReading.self,
         KeyedElementReading.self,
         DashedElementReading.self,
     ]
@@ -76,6 +77,9 @@ public enum SpecReadings {
         HeadingBackgroundReading.self,
         DocumentPaletteReading.self,
         FragmentRoleReading.self,
+        ModeContinuationReading.self,
+        ElementOpacityReading.self,
+        TouchSentenceReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [
         RoleColumnTableReading.self,
         PropertyRowTableReading.self,

@@ -108,7 +108,13 @@ extension DocumentBuilder {
             return position + 1 < spans.count ? spans[position + 1].text : nil
         }
         if position + 1 < spans.count, spans[position + 1].start == index, [.length, .dimensions, .color].contains(spans[position + 1].kind) {
-            return spans[position + 1].text
+            let next = spans[position + 1]
+            // `typography.footnote 13 reg`: a bare text size is in points, with the weight after it.
+            if next.kind == .length, next.text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }) {
+                let weight = String(chars[next.end...]).split { !$0.isLetter }.first.map(String.init) ?? ""
+                return "\(RoleAssigner.points(next.text)) \(weight)".trimmed
+            }
+            return next.text
         }
         // `color.separator, 0,5pt, hell #DFE6E9, dunkel #353B3F`: a value per named mode.
         let rest = Fragment(text: String(chars[span.end...]), line: 0, column: 1)

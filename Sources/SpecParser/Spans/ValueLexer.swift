@@ -219,6 +219,13 @@ struct ValueLexer {
         // `44 × 44`, `24x24pt`, `390 by 844`.
         if let boxEnd = box(chars, end) { return span(.dimensions, boxEnd) }
         if unitEnd != nil { return span(.length, end) }
+        // `callout 16 reg`, `sz 10 reg`, `Footnote 13 semibold`: a bare size a weight follows is a
+        // text size.
+        if value >= 6, value <= 120, end < chars.count, chars[end] == " ", TypographyReader.weight(word(chars, from: end + 1)) != nil,
+            Int(word(chars, from: end + 1)) == nil
+        {
+            return span(.length, end)
+        }
         // `4.5:1`, `4,5 : 1`.
         var i = end
         if i < chars.count, chars[i] == " " { i += 1 }
@@ -313,10 +320,10 @@ struct ValueLexer {
         return end
     }
 
-    /// `opacity 0.4`, `opacity: 40%`, `alpha 0.5`.
+    /// `opacity 0.4`, `opacity: 40%`, `alpha 0.5`, `op 0.6` (shorthand).
     func opacityWord(_ chars: [Character], _ start: Int) -> Int? {
         let first = word(chars, from: start)
-        guard first == "opacity" || first == "alpha" || first == "deckkraft" else { return nil }
+        guard first == "opacity" || first == "alpha" || first == "deckkraft" || first == "op" else { return nil }
         var i = start + first.count
         if i < chars.count, chars[i] == ":" { i += 1 }
         while i < chars.count, chars[i] == " " { i += 1 }

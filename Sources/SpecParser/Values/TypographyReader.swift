@@ -8,7 +8,7 @@ enum TypographyReader {
         ("ultralight", 100), ("ultra light", 100), ("extralight", 200), ("extra light", 200), ("thin", 200), ("light", 300),
         ("regular", 400), ("normal", 400), ("book", 400), ("medium", 500), ("semibold", 600), ("semi-bold", 600),
         ("semi bold", 600), ("demibold", 600), ("bold", 700), ("extrabold", 800), ("extra bold", 800), ("heavy", 800),
-        ("black", 900),
+        ("black", 900), ("reg", 400), ("semi", 600), ("med", 500),
     ]
 
     static let alignments: [String: String] = [

@@ -4,7 +4,7 @@
 enum ArrowOverrideReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "arrow-override", title: "Overrides written with arrows",
-        summary: "In a section whose heading names a mode (`Dark mode overrides`, `Theme=Dark`), `A, B → value` gives the named elements (or the canvas) that value in that mode, in the role each had; a role word on either side (`fill`, `label`, `border`) says which.",
+        summary: "In a section whose heading names a mode (`Dark mode overrides`, `Theme=Dark`), `A, B → value` gives the named elements (or the canvas) that value in that mode, in the role each had; a role word on either side (`fill`, `label`, `border`) says which. An arrow right after a token path gives the token's value (`bg: `color.background.primary` → White #FFFFFF / dk: #1A1D1F`): the line is read as if it were not there.",
         examples: [
             SpecReadingExample(
                 """
@@ -20,11 +20,24 @@ enum ArrowOverrideReading: ItemReading {
                 - Entry title → Slate Gray #636E72
                 """,
                 facts: ["text Entry title: #2D3436 on #FFFFFF (light)", "text Entry title: #636E72 on #1A1D1F (dark)"]),
+            SpecReadingExample(
+                """
+                - bg: `color.background.primary` → White #FFFFFF / dk: #1A1D1F — whole screen
+
+                ## Detail
+
+                - Title: fg Charcoal #2D3436
+                """,
+                facts: ["text Detail: #2D3436 on #FFFFFF (light)", "text Detail: #2D3436 on #1A1D1F (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         let text = Fragment.plain(Substring(item.text)).trimmed
         guard let arrow = text.range(of: "→") ?? text.range(of: " -> ") else { return false }
+        // `bg: `color.background.primary` → White #FFFFFF / dk: #1A1D1F`: an arrow after a token
+        // path gives the token's value, not an override; the item is read as if it were not there.
+        let before = String(text[..<arrow.lowerBound]).trimmed
+        if let last = builder.roleLexer.spans(in: before).last, last.kind == .token, last.end >= before.count - 1 { return false }
         if !builder.roles.readLines.contains(item.range.start.line) {
             let left = String(text[..<arrow.lowerBound]).trimmed
             let right = String(text[arrow.upperBound...]).trimmed

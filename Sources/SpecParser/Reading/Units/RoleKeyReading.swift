@@ -26,9 +26,25 @@ enum RoleKeyReading: ItemReading {
             for child in item.children { builder.readItem(child, subject: context.subject, mode: context.mode, state: context.state) }
             return true
         }
+        if KeyTable.property(key)?.kind == .opacity, SizeReader.opacity(item.value) != nil {
+            // `Opacity: 80%` under an element: the element's own opacity, composited over what it sits on.
+            let fragment = Fragment(text: item.value.trimmed, line: line, column: item.valueRange.start.column)
+            var owner = target
+            if builder.roles.subjects[target].isModeLabel, let found = builder.elementSubject(target).subject { owner = found }
+            let node = builder.node(for: owner)
+            builder.apply([RoleAssignment(target: .opacity, text: fragment.text, fragment: fragment)], node: node, mode: context.mode, state: context.state)
+            return true
+        }
+        // `Color:` of an element whose type is given (`Font: 15pt regular`) paints its text.
+        var color = roles.color
+        if color == .control, KeyTable.property(key)?.key == "Color", let node = builder.roles.subjects[target].node,
+            builder.draft.nodes[node].property("Typography") != nil || builder.draft.nodes[node].property("Font Size") != nil
+        {
+            color = .text
+        }
         builder.readFragments(
             builder.valueFragment(item, context), into: target,
-            defaultColor: roles.color, defaultSize: roles.size, mode: context.mode, state: context.state)
+            defaultColor: color, defaultSize: roles.size, mode: context.mode, state: context.state)
         return true
     }
 }
