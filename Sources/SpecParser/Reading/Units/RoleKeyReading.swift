@@ -28,7 +28,7 @@ enum RoleKeyReading: ItemReading {
         }
         if KeyTable.property(key)?.kind == .opacity, SizeReader.opacity(item.value) != nil {
             // `Opacity: 80%` under an element: the element's own opacity, composited over what it sits on.
-            let fragment = Fragment(text: item.value.trimmed, line: line, column: item.valueRange.start.column)
+            let fragment = builder.valueFragment(item, context)
             var owner = target
             if builder.roles.subjects[target].isModeLabel, let found = builder.elementSubject(target).subject { owner = found }
             let node = builder.node(for: owner)
