@@ -32,7 +32,7 @@ public struct OutputWriter: Sendable {
     public static let writingMarkerName = ".kiln-writing"
     public static let temporaryPrefix = ".kiln-tmp-"
     /// How long a build waits for another build's lock before giving up.
-    public static let lockTimeout: Swift.Duration = .seconds(120)
+    public static let lockTimeout: Duration = .seconds(120)
     /// Size, modification time and content hash of each file as Kiln last left it: when all
     /// three still match, the file is known unchanged without reading it (thousands of color
     /// sets stay fast). A stale or missing stamp only means the file is read and compared.
@@ -45,7 +45,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// A duration in seconds, for the write's stage timings.
-    package static func seconds(_ duration: Swift.Duration) -> Double {
+    package static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 

@@ -67,7 +67,7 @@ public struct Pipeline: Sendable {
             return result
         }
 
-        package static func seconds(_ duration: Swift.Duration) -> Double {
+        package static func seconds(_ duration: Duration) -> Double {
             Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
     }

@@ -264,7 +264,7 @@ struct CSSConventions: PlatformConventions {
         return sawStart
     }
 
-    static func duration(_ duration: Duration) -> String { number(duration.milliseconds, unit: "ms") }
+    static func duration(_ duration: DurationValue) -> String { number(duration.milliseconds, unit: "ms") }
 
     static func curve(_ curve: CubicBezier) -> String {
         "cubic-bezier(\(curve.components.map(Format.number).joined(separator: ", ")))"

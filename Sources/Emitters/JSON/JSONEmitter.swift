@@ -506,7 +506,7 @@ struct JSONOut {
         unitObject(dimension.value, unit: unit)
     }
 
-    mutating func duration(_ duration: Duration) { unitObject(duration.milliseconds, unit: "ms") }
+    mutating func duration(_ duration: DurationValue) { unitObject(duration.milliseconds, unit: "ms") }
 
     /// `{"unit": …, "value": …}`. Pretty, with a value of at most four decimals (most), in one
     /// write: ~5,000 a build at ~900 instructions each member by member.
@@ -684,7 +684,7 @@ struct JSONOut {
         case .duration(let time): duration(time)
         case .cubicBezier(let curve): numbers(curve.components)
         case .spring(let spring) where !exact:
-            duration(Duration(milliseconds: (SpringMath(spring).settlingTime * 1000).rounded()))
+            duration(DurationValue(milliseconds: (SpringMath(spring).settlingTime * 1000).rounded()))
         case .spring(let spring):
             beginObject()
             key("dampingFraction")
