@@ -116,6 +116,7 @@ extension TokenResolver {
     }
 
     /// The DTCG 2025.10 color object: `{colorSpace, components, alpha?, hex?}`.
+    // Whole: one decode of a color object: the positions found in one pass are read by every check after it.
     private func decodeColorObject(_ node: YAMLNode, pairs: [YAMLNode.Pair], trace: inout Trace) -> RGBA? {
         // Where each property is (the first of a name, as `node[name]` finds it), in one pass
         // over the pairs: four lookups by name and a second pass for unknown names cost ~10 M

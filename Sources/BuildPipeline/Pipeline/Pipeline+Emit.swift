@@ -32,6 +32,7 @@ extension Pipeline {
         result.timings.entries.append(("emit.all", Timings.seconds(ContinuousClock().now - start)))
     }
 
+    // Whole: the emit stage's one parallel pass: its memory policy, the write stream and the timings are locals the emitter closure and the collection after it share.
     private func emitBody(_ result: inout Result, outputs requested: [String]?) {
         let config = project.config
         let setupStart = ContinuousClock().now

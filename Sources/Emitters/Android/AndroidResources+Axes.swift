@@ -16,6 +16,7 @@ import XMLAdapter
 /// A scheme value other than light and dark (`dim`) has no qualifier either: it is named like
 /// a custom axis's.
 extension AndroidResources {
+    // Whole: one pass that names each resource per axis value and writes the files; the shared value names and the resources are locals every step reads.
     func axesFiles(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let axes = model.axes
         let scheme = AndroidSchemeAxis(axes)

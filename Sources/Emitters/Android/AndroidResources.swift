@@ -51,6 +51,7 @@ struct AndroidResources {
         }
     }
 
+    // Whole: one pass that names, claims and writes the colors and dimens; the owner table and the per-mode element lists are shared by every step.
     func files(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         // Several theming axes: `-night` for the scheme, names per value for the rest (AndroidResources+Axes).
         if model.axes.isMultiAxis { return axesFiles(folder: folder) }

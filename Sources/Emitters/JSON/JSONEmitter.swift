@@ -672,6 +672,7 @@ struct JSONOut {
 
     /// The value in DTCG's form (`exact: false`) or in Kiln's own, which says everything the
     /// model holds (`exact: true`, for `$extensions["dev.kiln"]`).
+    // Whole: one case per token value type; each case is the few lines that write it.
     mutating func value(_ value: TokenValue, exact: Bool = false) {
         switch value {
         case .color(let rgba): color(rgba)
@@ -983,6 +984,7 @@ enum JSONTree {
         }
     }
 
+    // Whole: writes every requested document in one walk of the authored order; the path bytes, the memo and the record of what each document printed are shared.
     static func documents(
         _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int], memo: Memo? = nil
     ) -> (combined: [UInt8]?, perMode: [[UInt8]]) {
@@ -1117,6 +1119,7 @@ enum JSONTree {
         return mode < token.values.count && (sameInEveryMode || token.values.value(mode) == token.values.value(0)) ? 0 : mode
     }
 
+    // Whole: writes one token object field by field, in the order the object has them.
     static func tokenObject(_ token: Token, mode: Int?, modes: [String], into out: inout JSONOut) {
         // The mode's value, else the first mode's that resolved; read in place, not copied.
         let values = token.values

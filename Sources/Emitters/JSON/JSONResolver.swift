@@ -24,6 +24,7 @@ enum JSONResolver {
         var alias: TokenPath?
     }
 
+    // Whole: one derivation: the layering, the alias fix-up and the documents it writes all read the same per-token tables and closures.
     static func files(_ system: DesignSystem, folder: String, stem: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let axes = system.axes
         guard axes.isMultiAxis else { return ([], []) }

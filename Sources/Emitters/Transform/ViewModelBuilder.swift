@@ -35,6 +35,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
 
     /// The full build with `claims` taking each token's name in its container; nil when the
     /// claims cannot vouch that no two names collide (`NameClaims.verified`).
+    // Whole: one pass over the tokens: placement, containers, name claims and the memo's arrays are locals every step of the loop shares.
     private func build(
         _ system: DesignSystem, cache: EmitCache?, memo: ViewModelMemo?, claims taken: inout NameClaims
     ) -> (ViewModel, [Diagnostic])? {

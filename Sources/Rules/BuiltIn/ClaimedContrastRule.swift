@@ -52,6 +52,7 @@ public enum ClaimedContrastRule: Rule {
         ],
         input: .specs)
 
+    // Whole: one switch over a claim's scope; each case compares the same stated ratio and tolerance.
     public static func check(_ context: RuleContext) -> [Finding] {
         guard let spec = context.spec else { return [] }
         let tolerance = context.options.number("tolerance") ?? 0.05
