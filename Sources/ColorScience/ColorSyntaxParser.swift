@@ -171,6 +171,7 @@ struct ColorSyntaxParser {
         case slash
     }
 
+    // Whole: one tokenizer loop over the bytes; each kind of byte is a short branch advancing the same index.
     private func splitArguments(_ inner: [UInt8], function: String) throws(ColorSyntaxError) -> Arguments {
         var tokens: [Token] = []
         var index = 0

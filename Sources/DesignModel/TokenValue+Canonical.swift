@@ -47,7 +47,7 @@ extension Dimension {
     public var canonical: String { Canonical.number(value) + unit.rawValue }
 }
 
-extension Duration {
+extension DurationValue {
     public var canonical: String { Canonical.number(milliseconds) + "ms" }
 }
 

@@ -10,7 +10,7 @@ public enum TokenValue: Sendable, Hashable {
     case number(Double)
     case fontFamily([String])
     case fontWeight(Int)
-    case duration(Duration)
+    case duration(DurationValue)
     case cubicBezier(CubicBezier)
     case spring(Spring)
     indirect case typography(Typography)
@@ -86,7 +86,7 @@ public struct Dimension: Sendable, Hashable {
 }
 
 /// A duration in milliseconds (DTCG allows `ms` and `s`; Kiln keeps one unit internally).
-public struct Duration: Sendable, Hashable {
+public struct DurationValue: Sendable, Hashable {
     public var milliseconds: Double
     public init(milliseconds: Double) { self.milliseconds = milliseconds }
     public var seconds: Double { milliseconds / 1000 }
@@ -195,10 +195,10 @@ public struct Border: Sendable, Hashable {
 }
 
 public struct Transition: Sendable, Hashable {
-    public var duration: Duration
-    public var delay: Duration
+    public var duration: DurationValue
+    public var delay: DurationValue
     public var timingFunction: CubicBezier
-    public init(duration: Duration, delay: Duration, timingFunction: CubicBezier) {
+    public init(duration: DurationValue, delay: DurationValue, timingFunction: CubicBezier) {
         self.duration = duration
         self.delay = delay
         self.timingFunction = timingFunction

@@ -58,6 +58,7 @@ public enum ContrastCalculator {
     }
 
     /// Evaluates the request; the error lists what did not resolve (exit code 2).
+    // Whole: one evaluation: the colors resolved up front are read by each mode's row and by the suggestions after them.
     public static func evaluate(_ request: Request, system: DesignSystem) -> Result<Evaluation, ColorReferenceError> {
         func resolve(_ text: String, _ role: String) -> Result<ColorReference, ColorReferenceError> {
             ColorReference.resolve(text, in: system).mapError { ColorReferenceError(message: "\(role): \($0.message)", hint: $0.hint) }

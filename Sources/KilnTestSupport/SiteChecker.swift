@@ -108,11 +108,11 @@ public enum SiteChecker {
         }
         for script in facts.scripts {
             if let type = script.type, type == "application/json" { continue }
-            if !scriptSources.contains(SHA256.cspSource(script.text)) {
+            if !scriptSources.contains(SHA256Hasher.cspSource(script.text)) {
                 problems.append(HTMLProblem(file: page, line: script.line, message: "a script the CSP does not allow by hash"))
             }
         }
-        for style in facts.styles where !styleSources.contains(SHA256.cspSource(style)) {
+        for style in facts.styles where !styleSources.contains(SHA256Hasher.cspSource(style)) {
             problems.append(HTMLProblem(file: page, line: 1, message: "a <style> element the CSP does not allow by hash"))
         }
         return problems

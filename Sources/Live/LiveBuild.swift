@@ -189,6 +189,7 @@ public final class LiveBuild {
 
     /// Builds now. `changed`: the absolute paths that changed (nil: the first build). Returns
     /// nil when none of them is an input.
+    // Whole: one rebuild in order (reopen, load, check, emit, compare, report), timed by one clock.
     public func build(changed: Set<String>? = nil) -> Outcome? {
         var reopened = false
         if let changed {

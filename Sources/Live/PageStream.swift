@@ -77,7 +77,7 @@ package struct PageStream {
         for quote in ["&#39;", "'"] {
             let policyStart = Array("content=\"default-src \(quote)none\(quote); script-src ".utf8)
             guard let offset = firstOccurrence(of: policyStart, in: head) else { continue }
-            let hash = SHA256.cspSource(script).replacingOccurrences(of: "'", with: quote)
+            let hash = SHA256Hasher.cspSource(script).replacingOccurrences(of: "'", with: quote)
             let replacement = "content=\"default-src \(quote)none\(quote); connect-src \(quote)self\(quote); script-src \(hash) "
             edits.insert(Edit(offset: offset, removing: policyStart.count, inserting: Array(replacement.utf8)), at: 0)
             break

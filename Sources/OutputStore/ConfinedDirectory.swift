@@ -346,6 +346,7 @@ package final class ConfinedDirectory: Sendable {
     ///
     /// `staged: false` creates missing folders under their real names at once (for `kiln init`,
     /// which writes a few files into the user's own folder and has no later publish step).
+    // Whole: opens or creates every folder in one ordered walk whose descriptor table, budget and rollback on failure are shared by every step.
     package func openFolders(_ relative: [String], create: Bool, staged: Bool = true, budget: Int = descriptorBudget) throws(OutputError) -> Folders {
         // Parents before children: any lexicographic order puts "a" before "a/b" (the standard
         // one compares ASCII paths byte by byte, faster than a closure over UTF-8 views).

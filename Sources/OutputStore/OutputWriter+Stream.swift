@@ -107,6 +107,7 @@ extension OutputWriter {
         /// Takes care of `owner`'s files (an emitter's output, free of errors) where it can:
         /// checks each against its stamp, stages the changed ones, and empties the contents of
         /// every file it handled. Safe to call from several emitters' threads at once.
+        // Whole: one hand-over of an output's files: the checks and the staging read the paths hashed once at the start.
         package func add(_ owner: String, _ files: inout [OutputFile]) {
             let total = files.reduce(0) { $0 + $1.contents.count }
             // A path `write` refuses, or one the output produces twice: all left to `write`.

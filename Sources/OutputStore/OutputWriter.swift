@@ -32,7 +32,7 @@ public struct OutputWriter: Sendable {
     public static let writingMarkerName = ".kiln-writing"
     public static let temporaryPrefix = ".kiln-tmp-"
     /// How long a build waits for another build's lock before giving up.
-    public static let lockTimeout: Swift.Duration = .seconds(120)
+    public static let lockTimeout: Duration = .seconds(120)
     /// Size, modification time and content hash of each file as Kiln last left it: when all
     /// three still match, the file is known unchanged without reading it (thousands of color
     /// sets stay fast). A stale or missing stamp only means the file is read and compared.
@@ -45,7 +45,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// A duration in seconds, for the write's stage timings.
-    package static func seconds(_ duration: Swift.Duration) -> Double {
+    package static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
@@ -124,6 +124,7 @@ public struct OutputWriter: Sendable {
     /// left with the same bytes, still as it left them, are not hashed again (see `Session`).
     /// `stream`: a one-shot build's write begun before emit (see `Stream`), holding the lock;
     /// files it took care of come with empty contents. The caller closes it afterwards.
+    // Whole: one locked write transaction: its phases (check, stage, commit, clean, bookkeeping, session) share the lock, the checks, the stamps table and one lap clock.
     package func write(
         outputs: [String: [OutputFile]], cleaning: Set<String>, fingerprints: [String: UInt64] = [:], previous: PreviousOutputs?,
         session: Session? = nil, stream: Stream? = nil
@@ -524,6 +525,7 @@ public struct OutputWriter: Sendable {
     /// writes both files sorted by path and they list the same files, so walking the table
     /// alongside finds each manifest path there with one comparison, and its bytes are not
     /// checked again (`entryProblem` depends on nothing else). A path not found is checked.
+    // Whole: one byte-level pass over the manifest; the repetition check, owner cache and stamp cursor advance together line by line.
     static func parseManifest(_ bytes: [UInt8], checked: StampTable? = nil) -> (entries: [ManifestEntry], findings: [Finding]) {
         var entries: [ManifestEntry] = []
         var findings: [Finding] = []

@@ -146,6 +146,7 @@ extension OutputWriter {
     }
 
     /// The stamps file's bytes as `readStampTable` reads them.
+    // Whole: one byte-level pass over the stamps file; the cursors and the table being filled are shared by each line's fields.
     static func parseStampTable(_ data: [UInt8]) -> (table: StampTable, fingerprints: [String: UInt64], findings: [Finding]) {
         var table = StampTable(data: data)
         var fingerprints: [String: UInt64] = [:]

@@ -16,6 +16,7 @@ import OutputStore
 ///   sources: true
 /// ```
 extension KilnConfig {
+    // Whole: one switch over the `site` keys; each case is the few lines that read that key.
     mutating func parseSiteSection(_ pair: YAMLNode.Pair, diagnostics: inout [Diagnostic]) {
         guard let pairs = pair.value.pairs else {
             if !pair.value.isNull {

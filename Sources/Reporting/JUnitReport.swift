@@ -11,9 +11,9 @@ enum JUnitReport {
         let tests = String(max(1, problems.count))
         let counts: [(name: String, value: String)] = [("tests", tests), ("failures", String(problems.count)), ("errors", "0")]
         var cases = problems.map(testCase)
-        if problems.isEmpty { cases = [XMLElement("testcase", attributes: [("classname", "kiln"), ("name", "kiln check")])] }
-        let suite = XMLElement("testsuite", attributes: [("name", "kiln check")] + counts + [("skipped", "0")], children: cases)
-        let root = XMLElement("testsuites", attributes: [("name", "kiln")] + counts, children: [suite])
+        if problems.isEmpty { cases = [XMLElementValue("testcase", attributes: [("classname", "kiln"), ("name", "kiln check")])] }
+        let suite = XMLElementValue("testsuite", attributes: [("name", "kiln check")] + counts + [("skipped", "0")], children: cases)
+        let root = XMLElementValue("testsuites", attributes: [("name", "kiln")] + counts, children: [suite])
         do {
             return String(decoding: try XMLWriter.document(root), as: UTF8.self)
         } catch {
@@ -22,7 +22,7 @@ enum JUnitReport {
         }
     }
 
-    private static func testCase(_ diagnostic: Diagnostic) -> XMLElement {
+    private static func testCase(_ diagnostic: Diagnostic) -> XMLElementValue {
         let file = diagnostic.range.isNone ? "kiln" : diagnostic.range.file
         let location = diagnostic.range.isNone ? "kiln" : "\(diagnostic.range.file):\(diagnostic.range.start)"
         var body = "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]"
@@ -34,8 +34,8 @@ enum JUnitReport {
             }
         }
         if let hint = diagnostic.hint { body += "\n  hint: \(hint)" }
-        let failure = XMLElement(
+        let failure = XMLElementValue(
             "failure", attributes: [("type", diagnostic.severity.rawValue), ("message", diagnostic.message)], text: body)
-        return XMLElement("testcase", attributes: [("classname", file), ("name", diagnostic.id.rawValue + ": " + diagnostic.message)], children: [failure])
+        return XMLElementValue("testcase", attributes: [("classname", file), ("name", diagnostic.id.rawValue + ": " + diagnostic.message)], children: [failure])
     }
 }

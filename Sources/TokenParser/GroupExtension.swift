@@ -15,6 +15,7 @@ enum GroupExtension {
 
     /// `maximumTokens`: inheritance stops (the caller reports `limit/token-values`) once the
     /// design system would hold more tokens than this.
+    // Whole: its nested `copySubtree` and `extend` share the indexes, states and token arrays they update.
     static func apply(
         to tokens: inout [RawToken], groups: inout [RawGroup], maximumTokens: Int = .max, diagnostics: inout [Diagnostic]
     ) {

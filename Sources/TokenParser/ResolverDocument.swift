@@ -79,6 +79,7 @@ public struct ResolverDocument: Sendable {
         return (modeAxes, plans)
     }
 
+    // Whole: reads the resolver document's keys in the order the format defines them, each into the same document.
     static func read(_ root: YAMLNode, diagnostics: inout [Diagnostic]) -> ResolverDocument {
         var document = ResolverDocument()
         guard root.pairs != nil else {
@@ -244,6 +245,7 @@ enum DTCGResolverFormat: TokenEntryFormat {
         path.hasSuffix(".resolver.json") || root["resolutionOrder"] != nil
     }
 
+    // Whole: reads a resolver's sets and modifiers into per-mode token sets; the readers, deviations and diagnostics are shared by each part.
     static func read(_ file: SourceFile, root: YAMLNode, context: TokenEntryContext) -> TokenSetParser.Result {
         let (yaml, maximumTokenValues, strict) = (context.yaml, context.maximumTokenValues, context.strict)
         let started = ContinuousClock().now

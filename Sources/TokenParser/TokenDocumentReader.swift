@@ -125,6 +125,7 @@ struct TokenDocumentReader {
 
     /// Reads a token; returns the tokens and groups written inside it, to read under its name
     /// (a deviation read leniently; in strict mode each is an error).
+    // Whole: one switch over a token's `$` keys; each case is the few lines that read that key.
     private mutating func readToken(
         _ pairs: [YAMLNode.Pair], path: TokenPath, inheritedType: Inherited, range: SourceRange, palette: TokenPath?
     ) -> [YAMLNode.Pair] {

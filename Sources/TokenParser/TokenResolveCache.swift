@@ -153,6 +153,7 @@ public final class TokenResolveCache: @unchecked Sendable {
             changed: Set<TokenPath>)
     }
 
+    // Whole: one decision: each check either returns `.full` or narrows the same offset tables the next check reads.
     private func plan(_ previous: inout State, raw: [RawToken], groups: [RawGroup], modes: [String], axes: ModeAxes?) -> Decision {
         guard modes == previous.modes, axes == previous.axes else { return .full("the modes changed") }
         guard Self.same(groups, previous.groups) else { return .full("a group changed") }

@@ -193,7 +193,7 @@ extension TokenResolver {
     func decodeTransition(_ node: YAMLNode, token: Int, mode: Int, trace: inout Trace) -> TokenValue? {
         guard let nodes = parts(node, type: .transition, required: ["duration", "timingFunction"], optional: ["delay"]) else { return nil }
         let duration = part(nodes, "duration", as: .duration, token: token, mode: mode, trace: &trace)
-        let delay = nodes["delay"] == nil ? .duration(Duration(milliseconds: 0)) : part(nodes, "delay", as: .duration, token: token, mode: mode, trace: &trace)
+        let delay = nodes["delay"] == nil ? .duration(DurationValue(milliseconds: 0)) : part(nodes, "delay", as: .duration, token: token, mode: mode, trace: &trace)
         let curve = part(nodes, "timingFunction", as: .cubicBezier, token: token, mode: mode, trace: &trace)
         guard case .duration(let length)? = duration, case .duration(let wait)? = delay, case .cubicBezier(let timing)? = curve else { return nil }
         return .transition(Transition(duration: length, delay: wait, timingFunction: timing))

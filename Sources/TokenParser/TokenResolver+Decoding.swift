@@ -116,6 +116,7 @@ extension TokenResolver {
     }
 
     /// The DTCG 2025.10 color object: `{colorSpace, components, alpha?, hex?}`.
+    // Whole: one decode of a color object: the positions found in one pass are read by every check after it.
     private func decodeColorObject(_ node: YAMLNode, pairs: [YAMLNode.Pair], trace: inout Trace) -> RGBA? {
         // Where each property is (the first of a name, as `node[name]` finds it), in one pass
         // over the pairs: four lookups by name and a second pass for unknown names cost ~10 M
@@ -365,7 +366,7 @@ extension TokenResolver {
         return invalid(node, expected: "a font weight", context: context)
     }
 
-    func decodeDuration(_ node: YAMLNode, context: String) -> Duration? {
+    func decodeDuration(_ node: YAMLNode, context: String) -> DurationValue? {
         let expected = "a duration such as \"300ms\", \"0.3s\" or {value: 300, unit: ms}"
         if node.pairs != nil {
             // Point at the field that is wrong, not at the whole mapping.
@@ -376,15 +377,15 @@ extension TokenResolver {
             guard let unit = unitNode.string, unit == "ms" || unit == "s" else {
                 return invalid(unitNode, expected: "`ms` or `s` for `unit`", context: context)
             }
-            return Duration(milliseconds: unit == "s" ? value * 1000 : value)
+            return DurationValue(milliseconds: unit == "s" ? value * 1000 : value)
         }
-        if let number = node.number, number == 0 { return Duration(milliseconds: 0) }
+        if let number = node.number, number == 0 { return DurationValue(milliseconds: 0) }
         guard let text = node.scalar?.value.trimmingSpaces() else { return invalid(node, expected: expected, context: context) }
         if text.hasSuffix("ms"), let value = Double(text.dropLast(2).trimmingSpaces()), value.isFinite, value >= 0 {
-            return Duration(milliseconds: value)
+            return DurationValue(milliseconds: value)
         }
         if text.hasSuffix("s"), let value = Double(text.dropLast().trimmingSpaces()), value.isFinite, value >= 0 {
-            return Duration(milliseconds: value * 1000)
+            return DurationValue(milliseconds: value * 1000)
         }
         return invalid(node, expected: expected, context: context)
     }

@@ -177,6 +177,7 @@ final class TokenResolver: @unchecked Sendable {
     /// With `reuse`, only `reuse.resolve` is resolved; every other token keeps its previous token
     /// and diagnostics (the caller guarantees nothing it reads changed). The model and the set of
     /// diagnostics are those a full resolve gives; diagnostics come in owner order per mode.
+    // Whole: one resolve of every mode: the tables reserved on this thread, the shared literals and the per-mode resolvers are built and read by the same parallel jobs.
     static func run(
         raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette], axes: ModeAxes? = nil,
         index knownIndex: [TokenPath: Int]? = nil, groupIndex knownGroupIndex: [TokenPath: RawGroup]? = nil, reuse: Reuse? = nil
@@ -392,6 +393,7 @@ final class TokenResolver: @unchecked Sendable {
     }
 
     /// Resolves token `token` in mode `mode` unless done (`resolve` without copying the value out).
+    // Whole: follows a whole-value alias chain iteratively; the chain, the states and the resolver's stack are shared by every step of the walk.
     func ensureResolved(_ token: Int, mode: Int) {
         precondition(mode == self.mode, "a resolver resolves one mode")
         let outerSubject = subject

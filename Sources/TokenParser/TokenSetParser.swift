@@ -312,7 +312,7 @@ extension Int {
     }
 }
 
-extension Swift.Duration {
+extension Duration {
     var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }

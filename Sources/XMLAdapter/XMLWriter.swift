@@ -13,7 +13,7 @@ public enum XMLWriter {
 
     /// The document: an XML declaration (version 1.0, UTF-8), the root element, a final newline;
     /// children indented by four spaces.
-    public static func document(_ root: XMLElement, leadingComment: String? = nil) throws(Failure) -> [UInt8] {
+    public static func document(_ root: XMLElementValue, leadingComment: String? = nil) throws(Failure) -> [UInt8] {
         _ = LibXML2.ready
         guard let buffer = xmlBufferCreate() else { throw .writer("xmlBufferCreate") }
         defer { xmlBufferFree(buffer) }
@@ -35,7 +35,7 @@ public enum XMLWriter {
         return Array(UnsafeBufferPointer(start: content, count: count))
     }
 
-    private static func write(_ element: XMLElement, to writer: xmlTextWriterPtr) throws(Failure) {
+    private static func write(_ element: XMLElementValue, to writer: xmlTextWriterPtr) throws(Failure) {
         func check(_ result: Int32, _ call: String) throws(Failure) { if result < 0 { throw .writer(call) } }
         if let comment = element.comment { try check(xmlTextWriterWriteComment(writer, safeComment(comment)), "xmlTextWriterWriteComment") }
         try check(xmlTextWriterStartElement(writer, element.name), "xmlTextWriterStartElement")

@@ -1,11 +1,11 @@
 import CLibXML2
 import XMLAdapter
 
-/// Reads an XML document with libxml2's parser into `XMLElement`s, with every error libxml2
+/// Reads an XML document with libxml2's parser into `XMLElementValue`s, with every error libxml2
 /// reports (line and message). For checking generated XML: no network, no entity expansion.
 public enum XMLReader {
     public struct Result: Sendable {
-        public var root: XMLElement?
+        public var root: XMLElementValue?
         public var problems: [String]
         /// The `version` and `encoding` of the XML declaration, as libxml2 read them.
         public var version: String?
@@ -45,8 +45,8 @@ public enum XMLReader {
         return Result(root: root, problems: collector.problems, version: version, encoding: encoding)
     }
 
-    private static func element(_ node: xmlNodePtr) -> XMLElement {
-        var result = XMLElement(String(cString: node.pointee.name), line: Int(xmlGetLineNo(node)))
+    private static func element(_ node: xmlNodePtr) -> XMLElementValue {
+        var result = XMLElementValue(String(cString: node.pointee.name), line: Int(xmlGetLineNo(node)))
         var attribute = node.pointee.properties
         while let current = attribute {
             let name = String(cString: current.pointee.name)

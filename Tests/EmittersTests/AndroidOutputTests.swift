@@ -42,11 +42,11 @@ import XMLReading
     /// What libxml2's writer is given comes back unchanged from libxml2's reader — markup
     /// characters escaped, comments made legal (no `--`), control characters replaced.
     @Test func writerEscapesWhatXMLCannotHold() throws {
-        let root = XMLElement(
+        let root = XMLElementValue(
             "resources",
             children: [
-                XMLElement("color", attributes: [("name", "a_b")], text: "#FF0000", comment: "Fish & <chips> -- \"quoted\" -"),
-                XMLElement("string", attributes: [("name", "x\"y<&")], text: "1 < 2 & 3\u{1}> 2"),
+                XMLElementValue("color", attributes: [("name", "a_b")], text: "#FF0000", comment: "Fish & <chips> -- \"quoted\" -"),
+                XMLElementValue("string", attributes: [("name", "x\"y<&")], text: "1 < 2 & 3\u{1}> 2"),
             ])
         let bytes = try XMLWriter.document(root, leadingComment: "header --- comment")
         let read = XMLReader.read(bytes)

@@ -67,7 +67,7 @@ public struct Pipeline: Sendable {
             return result
         }
 
-        package static func seconds(_ duration: Swift.Duration) -> Double {
+        package static func seconds(_ duration: Duration) -> Double {
             Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
     }
@@ -92,6 +92,7 @@ public struct Pipeline: Sendable {
         public var writtenFiles: [String] = []
     }
 
+    // Whole: the load stage in order (config, files, tokens, specs) with the timings, sources and digest each step adds to.
     public func load() -> Result {
         var timings = Timings()
         var diagnostics = project.configDiagnostics

@@ -211,7 +211,7 @@ struct AndroidConventions: PlatformConventions {
         "CubicBezierEasing(" + curve.components.map(float).joined(separator: ", ") + ")"
     }
 
-    static func milliseconds(_ duration: Duration) -> String { String(Int(duration.milliseconds.rounded())) }
+    static func milliseconds(_ duration: DurationValue) -> String { String(Int(duration.milliseconds.rounded())) }
 
     func literal(_ value: TokenValue) -> String {
         switch value {

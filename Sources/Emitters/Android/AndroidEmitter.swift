@@ -49,6 +49,7 @@ struct ComposePrinter {
         }
     }
 
+    // Whole: a printer that mirrors the Kotlin file it writes, top to bottom.
     func print() -> ByteText {
         var out = ByteText()
         out.reserveCapacity(4096 + model.allEntries.count * 120)

@@ -16,6 +16,7 @@ import XMLAdapter
 /// A scheme value other than light and dark (`dim`) has no qualifier either: it is named like
 /// a custom axis's.
 extension AndroidResources {
+    // Whole: one pass that names each resource per axis value and writes the files; the shared value names and the resources are locals every step reads.
     func axesFiles(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let axes = model.axes
         let scheme = AndroidSchemeAxis(axes)
@@ -121,7 +122,7 @@ extension AndroidResources {
         resources.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
 
         var files: [OutputFile] = []
-        func write(_ path: String, _ children: [XMLElement], note: String) {
+        func write(_ path: String, _ children: [XMLElementValue], note: String) {
             Self.write(path, in: folder, children, note: note, to: &files, diagnostics: &diagnostics)
         }
         let defaultName = model.modes[0].name
@@ -135,7 +136,7 @@ extension AndroidResources {
             let all = resources.filter { $0.kind == kind }
             let plain = all.filter { !$0.night }
             let night = all.filter(\.night)
-            let children = plain.map { XMLElement(kind, attributes: [("name", $0.name)], text: $0.value, comment: $0.comment) }
+            let children = plain.map { XMLElementValue(kind, attributes: [("name", $0.name)], text: $0.value, comment: $0.comment) }
             if kind == "color" || !plain.isEmpty || night.isEmpty {
                 var note = "\(what) of the \(defaultName) combination"
                 if let scheme, kind == "color" || !night.isEmpty {
@@ -149,7 +150,7 @@ extension AndroidResources {
             if let scheme, kind == "color" || !night.isEmpty {
                 let dark = axes.axes[scheme.axis].values[scheme.dark]
                 write(
-                    "values-night/" + file, night.map { XMLElement(kind, attributes: [("name", $0.name)], text: $0.value) },
+                    "values-night/" + file, night.map { XMLElementValue(kind, attributes: [("name", $0.name)], text: $0.value) },
                     note: "\(what) of the `\(dark)` \(axes.axes[scheme.axis].name) that differ from values/\(file), for each resource there.")
             }
         }

@@ -40,17 +40,18 @@ struct AndroidResources {
 
     /// One `<resources>` file under `folder`; libxml2 failing to write it is an error, not a crash.
     static func write(
-        _ path: String, in folder: String, _ children: [XMLElement], note: String,
+        _ path: String, in folder: String, _ children: [XMLElementValue], note: String,
         to files: inout [OutputFile], diagnostics: inout [Diagnostic]
     ) {
         do {
-            let bytes = try XMLWriter.document(XMLElement("resources", children: children), leadingComment: Emitters.headerLine + " " + note)
+            let bytes = try XMLWriter.document(XMLElementValue("resources", children: children), leadingComment: Emitters.headerLine + " " + note)
             files.append(OutputFile(path: folder + "/" + path, contents: bytes))
         } catch {
             diagnostics.append(.error(.outputWriteFailed, "libxml2 could not write \(path): \(error)", at: .none))
         }
     }
 
+    // Whole: one pass that names, claims and writes the colors and dimens; the owner table and the per-mode element lists are shared by every step.
     func files(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         // Several theming axes: `-night` for the scheme, names per value for the rest (AndroidResources+Axes).
         if model.axes.isMultiAxis { return axesFiles(folder: folder) }
@@ -93,7 +94,7 @@ struct AndroidResources {
 
         /// The colors of `mode`; with `over`, only those that differ from that mode's (Android
         /// falls back to `values/` for a color `values-night/` does not name).
-        func colorElements(mode: Int, over base: Int? = nil) -> [XMLElement] {
+        func colorElements(mode: Int, over base: Int? = nil) -> [XMLElementValue] {
             colors.compactMap { name, entry in
                 guard case .color(let rgba)? = (entry.token.values[mode] ?? entry.token.values.first ?? nil)?.value else { return nil }
                 if let base, case .color(let other)? = (entry.token.values[base] ?? entry.token.values.first ?? nil)?.value,
@@ -103,11 +104,11 @@ struct AndroidResources {
                 }
                 // Descriptions once, in values/.
                 let comment = base == nil && !entry.doc.isEmpty ? entry.doc.joined(separator: " ") : nil
-                return XMLElement("color", attributes: [("name", name)], text: Self.color(rgba), comment: comment)
+                return XMLElementValue("color", attributes: [("name", name)], text: Self.color(rgba), comment: comment)
             }
         }
         /// The lengths of `mode`, as colorElements.
-        func dimenElements(mode: Int, over base: Int? = nil) -> [XMLElement] {
+        func dimenElements(mode: Int, over base: Int? = nil) -> [XMLElementValue] {
             dimens.compactMap { name, entry in
                 func points(_ mode: Int) -> Double? {
                     guard case .dimension(let dimension)? = (entry.token.values[mode] ?? entry.token.values.first ?? nil)?.value else { return nil }
@@ -116,11 +117,11 @@ struct AndroidResources {
                 guard let value = points(mode) else { return nil }
                 if let base, points(base).map(Format.number) == Format.number(value) { return nil }
                 let comment = base == nil && !entry.doc.isEmpty ? entry.doc.joined(separator: " ") : nil
-                return XMLElement("dimen", attributes: [("name", name)], text: Format.number(value) + "dp", comment: comment)
+                return XMLElementValue("dimen", attributes: [("name", name)], text: Format.number(value) + "dp", comment: comment)
             }
         }
         var files: [OutputFile] = []
-        func write(_ path: String, _ children: [XMLElement], note: String) {
+        func write(_ path: String, _ children: [XMLElementValue], note: String) {
             Self.write(path, in: folder, children, note: note, to: &files, diagnostics: &diagnostics)
         }
         let light = model.lightModeIndex
@@ -128,11 +129,11 @@ struct AndroidResources {
         // A mode other than light and dark (high contrast) has no resource qualifier: what differs
         // in it from the light mode is named `<name>__<mode>` beside the light values
         // (`text_primary__high_contrast`), for the app to pick.
-        var otherColors: [XMLElement] = []
-        var otherDimens: [XMLElement] = []
+        var otherColors: [XMLElementValue] = []
+        var otherDimens: [XMLElementValue] = []
         for mode in model.modes.indices where mode != light && mode != dark {
             let suffix = "__" + Identifiers.androidResource(Words.split(model.modes[mode].name))
-            func renamed(_ element: XMLElement) -> XMLElement? {
+            func renamed(_ element: XMLElementValue) -> XMLElementValue? {
                 guard let name = element.attributes.first(where: { $0.0 == "name" })?.1 else { return nil }
                 guard owners[name + suffix] == nil else {
                     diagnostics.append(
@@ -142,7 +143,7 @@ struct AndroidResources {
                             at: entries[owners[name + suffix]!].range, hint: "rename the token or the mode"))
                     return nil
                 }
-                return XMLElement(element.name, attributes: [("name", name + suffix)], text: element.text, comment: nil)
+                return XMLElementValue(element.name, attributes: [("name", name + suffix)], text: element.text, comment: nil)
             }
             otherColors += colorElements(mode: mode, over: light).compactMap(renamed)
             otherDimens += dimenElements(mode: mode, over: light).compactMap(renamed)

@@ -82,6 +82,7 @@ extension ComposePrinter {
         return result
     }
 
+    // Whole: a printer that mirrors the Kotlin it writes for the theming axes, top to bottom.
     func printAxes(into out: inout ByteText) {
         let scheme = AndroidSchemeAxis(axes)
         let colors = model.containers.first { $0.kind == "colors" }

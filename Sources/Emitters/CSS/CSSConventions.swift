@@ -264,7 +264,7 @@ struct CSSConventions: PlatformConventions {
         return sawStart
     }
 
-    static func duration(_ duration: Duration) -> String { number(duration.milliseconds, unit: "ms") }
+    static func duration(_ duration: DurationValue) -> String { number(duration.milliseconds, unit: "ms") }
 
     static func curve(_ curve: CubicBezier) -> String {
         "cubic-bezier(\(curve.components.map(Format.number).joined(separator: ", ")))"
@@ -282,6 +282,7 @@ struct CSSConventions: PlatformConventions {
 
     /// With `wide`, a composite's colors authored outside sRGB are printed as written (the
     /// `@supports` form); otherwise as sRGB.
+    // Whole: one case per token value type; each case is the few lines that write it in CSS.
     func value(_ value: TokenValue, token: Token, mode: Int, references: [TokenPath], wide: Bool = false) -> ViewModel.Literal {
         func ref(_ part: TokenValue, _ literal: @autoclosure () -> String) -> String {
             references.isEmpty ? literal() : (reference(to: part, among: references, mode: mode) ?? literal())

@@ -226,7 +226,7 @@ struct DartConventions: PlatformConventions {
         Format.dartDouble(Format.lengthValue(dimension, fontSize: fontSize))
     }
 
-    static func duration(_ duration: Duration) -> String {
+    static func duration(_ duration: DurationValue) -> String {
         if duration.milliseconds == 0 { return "Duration.zero" }
         if duration.milliseconds == duration.milliseconds.rounded() { return "Duration(milliseconds: \(Int(duration.milliseconds)))" }
         return "Duration(microseconds: \(Int((duration.milliseconds * 1000).rounded())))"

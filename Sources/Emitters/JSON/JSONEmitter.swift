@@ -506,7 +506,7 @@ struct JSONOut {
         unitObject(dimension.value, unit: unit)
     }
 
-    mutating func duration(_ duration: Duration) { unitObject(duration.milliseconds, unit: "ms") }
+    mutating func duration(_ duration: DurationValue) { unitObject(duration.milliseconds, unit: "ms") }
 
     /// `{"unit": …, "value": …}`. Pretty, with a value of at most four decimals (most), in one
     /// write: ~5,000 a build at ~900 instructions each member by member.
@@ -672,6 +672,7 @@ struct JSONOut {
 
     /// The value in DTCG's form (`exact: false`) or in Kiln's own, which says everything the
     /// model holds (`exact: true`, for `$extensions["dev.kiln"]`).
+    // Whole: one case per token value type; each case is the few lines that write it.
     mutating func value(_ value: TokenValue, exact: Bool = false) {
         switch value {
         case .color(let rgba): color(rgba)
@@ -684,7 +685,7 @@ struct JSONOut {
         case .duration(let time): duration(time)
         case .cubicBezier(let curve): numbers(curve.components)
         case .spring(let spring) where !exact:
-            duration(Duration(milliseconds: (SpringMath(spring).settlingTime * 1000).rounded()))
+            duration(DurationValue(milliseconds: (SpringMath(spring).settlingTime * 1000).rounded()))
         case .spring(let spring):
             beginObject()
             key("dampingFraction")
@@ -983,6 +984,7 @@ enum JSONTree {
         }
     }
 
+    // Whole: writes every requested document in one walk of the authored order; the path bytes, the memo and the record of what each document printed are shared.
     static func documents(
         _ tokens: [Token], palettes: Set<TokenPath>, modes: [String], combined: Bool, perMode: [Int], memo: Memo? = nil
     ) -> (combined: [UInt8]?, perMode: [[UInt8]]) {
@@ -1117,6 +1119,7 @@ enum JSONTree {
         return mode < token.values.count && (sameInEveryMode || token.values.value(mode) == token.values.value(0)) ? 0 : mode
     }
 
+    // Whole: writes one token object field by field, in the order the object has them.
     static func tokenObject(_ token: Token, mode: Int?, modes: [String], into out: inout JSONOut) {
         // The mode's value, else the first mode's that resolved; read in place, not copied.
         let values = token.values

@@ -116,6 +116,7 @@ extension JSONTree {
     }
 
     /// The authored order as token indices.
+    // Whole: one ordering pass over the paths' bytes; its ranks and cursors are locals each step reads and advances.
     static func authoredOrder(_ tokens: [Token], paths: PathBytes) -> [Int] {
         // Files rank by path (their ids rank by first read, which varies between builds).
         var fileRank: [FileID: Int] = [:]

@@ -93,6 +93,7 @@ public enum Words {
     /// splitting the path there into segments and joining them, without the segment strings.
     /// `prefix` starts the result (`--` for CSS). Nil when that part is not all ASCII or names no
     /// word at all (callers then take the segment route, which handles those cases).
+    // Whole: one byte loop writing into an uninitialized buffer; the word state and output cursor cannot leave the closure.
     static func joined(dotted path: String, from offset: Int, style: Style, prefix: String = "") -> String? {
         var path = path
         return path.withUTF8 { bytes -> String? in

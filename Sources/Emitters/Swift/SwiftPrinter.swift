@@ -592,18 +592,28 @@ final class SwiftPrinter {
     }
 
     private func printSwiftUI(_ out: inout ByteText) {
-        let a = access
-        let layers = maxShadowLayers
-        var shadowChain = "content"
-        for index in 0..<layers {
-            shadowChain += "\n                .shadow(color: l\(index).color, radius: l\(index).radius, x: l\(index).x, y: l\(index).y)"
-        }
-        let layerLets = (0..<layers).map { "            let l\($0) = Self.layer(layers, \($0))" }.joined(separator: "\n")
         out += """
 
             // MARK: - SwiftUI
 
             #if canImport(SwiftUI)
+
+            """
+        printSwiftUIColors(&out)
+        printSwiftUIFontAttributes(&out)
+        printSwiftUITypography(&out)
+        printSwiftUIModifiers(&out)
+        printSwiftUIMotionAndShapes(&out)
+        out += """
+            #endif
+
+            """
+    }
+
+    /// SwiftUI colors: a token's own, and one that follows the light and dark appearance.
+    private func printSwiftUIColors(_ out: inout ByteText) {
+        let a = access
+        out += """
             extension \(ns).RGBA {
                 /// This color as a SwiftUI color (\(hasDisplayP3 ? "sRGB or Display P3" : "sRGB")).
                 \(a)var swiftUIColor: SwiftUI.Color {
@@ -632,6 +642,14 @@ final class SwiftPrinter {
                     (colorScheme == .dark ? inDarkAppearance : inLightAppearance).swiftUIColor
                 }
             }
+
+            """
+    }
+
+    /// Kiln's font weight, text style and design as SwiftUI's.
+    private func printSwiftUIFontAttributes(_ out: inout ByteText) {
+        let a = access
+        out += """
 
             extension \(ns).FontWeight {
                 /// The nearest SwiftUI weight (100 ultraLight, 200 thin, … 400 regular, … 900 black).
@@ -680,6 +698,14 @@ final class SwiftPrinter {
                 }
             }
 
+            """
+    }
+
+    /// A typography token's SwiftUI font, scaled with Dynamic Type, and its natural line height.
+    private func printSwiftUITypography(_ out: inout ByteText) {
+        let a = access
+        out += """
+
             extension \(ns).TypographyStyle {
                 /// The font at the token's own size (never a text style's default size, which differs by
                 /// platform: `.body` is 17pt on iOS, 13pt on macOS), scaling with Dynamic Type when the
@@ -723,6 +749,20 @@ final class SwiftPrinter {
                     #endif
                 }
             }
+
+            """
+    }
+
+    /// The `typography` and `shadow` view modifiers (one `.shadow` per layer of the deepest shadow token).
+    private func printSwiftUIModifiers(_ out: inout ByteText) {
+        let a = access
+        let layers = maxShadowLayers
+        var shadowChain = "content"
+        for index in 0..<layers {
+            shadowChain += "\n                .shadow(color: l\(index).color, radius: l\(index).radius, x: l\(index).x, y: l\(index).y)"
+        }
+        let layerLets = (0..<layers).map { "            let l\($0) = Self.layer(layers, \($0))" }.joined(separator: "\n")
+        out += """
 
             extension SwiftUI.View {
                 /// Applies a typography token: its font, letter spacing (`tracking`, on top of the font's
@@ -788,6 +828,14 @@ final class SwiftPrinter {
                 }
             }
 
+            """
+    }
+
+    /// Animations for curves, springs and transitions; border colors, stroke styles and gradients.
+    private func printSwiftUIMotionAndShapes(_ out: inout ByteText) {
+        let a = access
+        out += """
+
             extension \(ns).CubicBezier {
                 /// A SwiftUI animation along this curve.
                 \(a)func animation(duration: TimeInterval) -> SwiftUI.Animation {
@@ -837,7 +885,6 @@ final class SwiftPrinter {
                     return SwiftUI.Gradient(stops: stops.map { SwiftUI.Gradient.Stop(color: $0.color.swiftUIColor, location: $0.position) })
                 }
             }
-            #endif
 
             """
     }
@@ -845,12 +892,30 @@ final class SwiftPrinter {
     // MARK: - UIKit / AppKit
 
     private func printUIKit(_ out: inout ByteText) {
-        let a = access
         out += """
 
             // MARK: - UIKit / AppKit
 
             #if canImport(UIKit)
+
+            """
+        printUIKitColorsAndWeights(&out)
+        printUIKitTypography(&out)
+        out += """
+            #elseif canImport(AppKit)
+
+            """
+        printAppKit(&out)
+        out += """
+            #endif
+
+            """
+    }
+
+    /// UIKit colors (static, and dynamic ones following the trait collection), font weights and designs.
+    private func printUIKitColorsAndWeights(_ out: inout ByteText) {
+        let a = access
+        out += """
             extension \(ns).RGBA {
                 /// This color as a `UIColor` (\(hasDisplayP3 ? "sRGB or Display P3" : "sRGB")).
                 \(a)var uiColor: UIColor {
@@ -898,6 +963,14 @@ final class SwiftPrinter {
                 }
             }
 
+            """
+    }
+
+    /// A typography token's `UIFont`, scaled by `UIFontMetrics` for its text style on iOS and visionOS.
+    private func printUIKitTypography(_ out: inout ByteText) {
+        let a = access
+        out += """
+
             extension \(ns).TypographyStyle {
                 /// The font for UIKit: Apple's system font in its design for system family names, the
                 /// token's family otherwise, at the token's size and weight; scaled for Dynamic Type by
@@ -942,7 +1015,14 @@ final class SwiftPrinter {
                 }
             }
             #endif
-            #elseif canImport(AppKit)
+
+            """
+    }
+
+    /// The AppKit counterparts: colors following the appearance, font weights and designs, `NSFont`s.
+    private func printAppKit(_ out: inout ByteText) {
+        let a = access
+        out += """
             extension \(ns).RGBA {
                 /// This color as an `NSColor` (\(hasDisplayP3 ? "sRGB or Display P3" : "sRGB")).
                 \(a)var nsColor: NSColor {
@@ -1007,7 +1087,6 @@ final class SwiftPrinter {
                     }
                 }
             }
-            #endif
 
             """
     }

@@ -166,6 +166,7 @@ struct TailwindPrinter {
         return out
     }
 
+    // Whole: a printer that mirrors the preset file it writes, top to bottom.
     func preset() -> ByteText {
         var out = ByteText()
         let entries = self.entries

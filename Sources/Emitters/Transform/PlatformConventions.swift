@@ -155,23 +155,6 @@ extension PlatformConventions {
     public func member(fromCodeSyntax text: String) -> String? { nil }
 }
 
-/// The group a token belongs to: its first path segment, or for a one-segment path its type
-/// (so a top-level `brand` color sits with the colors).
-public func groupSegment(of token: Token) -> String {
-    let segments = token.path.fastSegments
-    return segments.count > 1 ? segments[0] : token.type.rawValue
-}
-
-/// The words naming a token inside its group: the path after the group segment.
-public func memberWords(of token: Token) -> [String] {
-    let segments = token.path.fastSegments
-    let rest = segments.count > 1 ? Array(segments.dropFirst()) : segments
-    var words: [String] = []
-    for segment in rest where segment != "$root" { words.append(contentsOf: WordCache.split(segment)) }
-    // `color.$root` alone: name it after the group.
-    return words.isEmpty ? WordCache.split(segments[0]) : words
-}
-
 /// Path segments repeat across thousands of tokens (`color`, `palette`, `500`): split each once.
 enum WordCache {
     private static let cache = Mutex<[String: [String]]>([:])

@@ -35,6 +35,7 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
 
     /// The full build with `claims` taking each token's name in its container; nil when the
     /// claims cannot vouch that no two names collide (`NameClaims.verified`).
+    // Whole: one pass over the tokens: placement, containers, name claims and the memo's arrays are locals every step of the loop shares.
     private func build(
         _ system: DesignSystem, cache: EmitCache?, memo: ViewModelMemo?, claims taken: inout NameClaims
     ) -> (ViewModel, [Diagnostic])? {
@@ -138,6 +139,51 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
             containerList[slot].entries.append(entry)
         }
         guard taken.verified() else { return nil }
+        let palettes = self.palettes(of: system, containers: containerList, owners: owners, entryLocation: entryLocation, diagnostics: &diagnostics)
+
+        let modes = system.modes.enumerated().map { index, name in
+            ViewModel.ModeEntry(name: name, identifier: conventions.modeIdentifier(name), isDefault: index == 0)
+        }
+        let (light, dark) = Self.lightAndDarkModes(of: system)
+        let axes = system.axes
+        // Containers in the order of the groups they stand for (then by name), as the tokens read.
+        // (Container names are unique: no ties, so sorting the indexes gives the same order.)
+        let order = containerList.indices.sorted {
+            (containerList[$0].group ?? containerList[$0].identifier, containerList[$0].identifier)
+                < (containerList[$1].group ?? containerList[$1].identifier, containerList[$1].identifier)
+        }
+        let sortedContainers = order.map { containerList[$0] }
+        var model = ViewModel(
+            platform: platform, modes: modes, containers: sortedContainers, palettes: palettes, lightModeIndex: light,
+            darkModeIndex: dark)
+        model.axes = axes
+        if let cache, let memo {
+            memo.generation = cache.generation
+            memo.modes = system.modes
+            memo.axes = system.axes
+            memo.placements = placements
+            memo.entries = builtEntries
+            memo.model = nil
+            if diagnostics.isEmpty, !axes.isMultiAxis {
+                // Where each token's entry sits in the sorted containers.
+                var sortedPlace = [Int32](repeating: 0, count: order.count)
+                for (position, slot) in order.enumerated() { sortedPlace[slot] = Int32(position) }
+                memo.location = located.map { $0.container < 0 ? $0 : (sortedPlace[Int($0.container)], $0.index) }
+                memo.dependent = dependent
+                memo.palettes = system.palettes
+                memo.model = model
+            }
+        }
+        if !unwritable.isEmpty { diagnostics.append(unwritableWarning(unwritable, in: system)) }
+        return (model, diagnostics)
+    }
+
+    /// An enumeration per categorical palette, members in declared order, sorted by name; a
+    /// palette or member whose name another container or member already has is reported instead.
+    private func palettes(
+        of system: DesignSystem, containers containerList: [ViewModel.Container], owners: [(group: String?, kind: String, tokenIndex: Int)],
+        entryLocation: [TokenPath: (container: Int, index: Int)], diagnostics: inout [Diagnostic]
+    ) -> [ViewModel.Palette] {
         var containerOwner: [String: (group: String?, kind: String, token: Token)] = [:]
         for (index, container) in containerList.enumerated() {
             containerOwner[container.identifier] = (owners[index].group, owners[index].kind, system.tokens[owners[index].tokenIndex])
@@ -203,58 +249,32 @@ public struct ViewModelBuilder<Conventions: PlatformConventions>: Sendable {
                     allHaveEmoji: members.allSatisfy { $0.emoji != nil }, allHaveCategory: allHaveCategory))
         }
         palettes.sort { $0.identifier < $1.identifier }
+        return palettes
+    }
 
-        let modes = system.modes.enumerated().map { index, name in
-            ViewModel.ModeEntry(name: name, identifier: conventions.modeIdentifier(name), isDefault: index == 0)
-        }
+    /// The modes a light and a dark appearance read: the ones named `light` and `dark`, or with
+    /// several axes, the axis holding `dark` set to each, every other axis at its default.
+    private static func lightAndDarkModes(of system: DesignSystem) -> (light: Int, dark: Int) {
         var light = system.modes.firstIndex(of: "light") ?? 0
         var dark = system.modes.firstIndex(of: "dark") ?? light
         let axes = system.axes
         if axes.isMultiAxis, let scheme = axes.axes.firstIndex(where: { $0.values.contains("dark") }) {
-            // The axis holding `dark`; every other axis at its default.
             let values = axes.axes[scheme].values
             light = axes.mode(0, setting: scheme, to: values.firstIndex(of: "light") ?? 0)
             dark = axes.mode(0, setting: scheme, to: values.firstIndex(of: "dark") ?? 0)
         }
-        // Containers in the order of the groups they stand for (then by name), as the tokens read.
-        // (Container names are unique: no ties, so sorting the indexes gives the same order.)
-        let order = containerList.indices.sorted {
-            (containerList[$0].group ?? containerList[$0].identifier, containerList[$0].identifier)
-                < (containerList[$1].group ?? containerList[$1].identifier, containerList[$1].identifier)
-        }
-        let sortedContainers = order.map { containerList[$0] }
-        var model = ViewModel(
-            platform: platform, modes: modes, containers: sortedContainers, palettes: palettes, lightModeIndex: light,
-            darkModeIndex: dark)
-        model.axes = axes
-        if let cache, let memo {
-            memo.generation = cache.generation
-            memo.modes = system.modes
-            memo.axes = system.axes
-            memo.placements = placements
-            memo.entries = builtEntries
-            memo.model = nil
-            if diagnostics.isEmpty, !axes.isMultiAxis {
-                // Where each token's entry sits in the sorted containers.
-                var sortedPlace = [Int32](repeating: 0, count: order.count)
-                for (position, slot) in order.enumerated() { sortedPlace[slot] = Int32(position) }
-                memo.location = located.map { $0.container < 0 ? $0 : (sortedPlace[Int($0.container)], $0.index) }
-                memo.dependent = dependent
-                memo.palettes = system.palettes
-                memo.model = model
-            }
-        }
-        if let first = unwritable.first {
-            let names = unwritable.prefix(12).map { "\"\(system.tokens[$0].path)\"" }.joined(separator: ", ") + (unwritable.count > 12 ? ", …" : "")
-            diagnostics.append(
-                .warning(
-                    .outputUnitSkipped,
-                    "\(unwritable.count == 1 ? "1 token uses" : "\(unwritable.count) tokens use") a length in vw, vh, vmin, vmax, ch or ex, which the \(conventions.platformName) output cannot write; \(unwritable.count == 1 ? "it is" : "they are") left out: \(names)",
-                    at: system.tokens[first].range,
-                    notes: unwritable.dropFirst().prefix(12).map { .init("\"\(system.tokens[$0].path)\" is defined here", at: system.tokens[$0].range) },
-                    hint: "the CSS, SCSS, Tailwind, JSON and TypeScript outputs write them as they are"))
-        }
-        return (model, diagnostics)
+        return (light, dark)
+    }
+
+    /// One warning for the tokens with lengths this platform cannot write, naming the first 12.
+    private func unwritableWarning(_ unwritable: [Int], in system: DesignSystem) -> Diagnostic {
+        let names = unwritable.prefix(12).map { "\"\(system.tokens[$0].path)\"" }.joined(separator: ", ") + (unwritable.count > 12 ? ", …" : "")
+        return .warning(
+            .outputUnitSkipped,
+            "\(unwritable.count == 1 ? "1 token uses" : "\(unwritable.count) tokens use") a length in vw, vh, vmin, vmax, ch or ex, which the \(conventions.platformName) output cannot write; \(unwritable.count == 1 ? "it is" : "they are") left out: \(names)",
+            at: system.tokens[unwritable[0]].range,
+            notes: unwritable.dropFirst().prefix(12).map { .init("\"\(system.tokens[$0].path)\" is defined here", at: system.tokens[$0].range) },
+            hint: "the CSS, SCSS, Tailwind, JSON and TypeScript outputs write them as they are")
     }
 
     /// The previous build's model with the entries of the tokens that changed made again in

@@ -69,7 +69,7 @@ public enum APCAContrastRule: Rule {
                         "\(site.label(sample)) has APCA Lc \(RuleOptionValue.number(shown))\(site.modePhrase(group)); the advisory minimum for \(kind) is Lc \(RuleOptionValue.number(minimum))",
                         at: sample.range ?? site.range, notes: site.colorNotes(sample, allModes: group.count > 1 || site.modeCount <= 1, system: context.system),
                         subject: site.subject(for: group),
-                        measurement: Measurement(value: abs(lc), required: minimum, unit: "Lc")))
+                        measurement: MeasuredValue(value: abs(lc), required: minimum, unit: "Lc")))
             }
         }
         let text = context.options.number("minimumText") ?? 60

@@ -52,6 +52,7 @@ public enum ClaimedContrastRule: Rule {
         ],
         input: .specs)
 
+    // Whole: one switch over a claim's scope; each case compares the same stated ratio and tolerance.
     public static func check(_ context: RuleContext) -> [Finding] {
         guard let spec = context.spec else { return [] }
         let tolerance = context.options.number("tolerance") ?? 0.05
@@ -99,7 +100,7 @@ public enum ClaimedContrastRule: Rule {
                             at: claim.range,
                             notes: context.definitionNotes([sample.foreground.token].compactMap { $0 } + sample.background.compactMap(\.token)),
                             fixes: [.init(.text, "state the computed ratio, or change the colors")],
-                            subject: subject, measurement: Measurement(value: ratio, required: required, unit: "ratio")))
+                            subject: subject, measurement: MeasuredValue(value: ratio, required: required, unit: "ratio")))
                 }
             case .blanket(let screen):
                 let pairs = spec.textPairs.filter { pair in
@@ -137,7 +138,7 @@ public enum ClaimedContrastRule: Rule {
                     context.finding(
                         description.diagnosticID, message, at: claim.range, notes: notes,
                         fixes: [.init(.text, "fix the pairs, or state what is true")], subject: subject,
-                        measurement: Measurement(value: worst.group[0].ratio, required: claim.statedRatio, unit: "ratio")))
+                        measurement: MeasuredValue(value: worst.group[0].ratio, required: claim.statedRatio, unit: "ratio")))
             }
         }
         return findings

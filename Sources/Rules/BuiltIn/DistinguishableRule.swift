@@ -189,7 +189,7 @@ public enum DistinguishableRule: Rule {
         if !allModes { subject.details.append(.init("mode", group.modes.joined(separator: "+"))) }
         return context.finding(
             description.diagnosticID, message, at: system[first]?.range ?? palette.range, notes: notes, fixes: fixes, subject: subject,
-            measurement: Measurement(value: worst.difference, required: minimum, unit: "deltaE2000"))
+            measurement: MeasuredValue(value: worst.difference, required: minimum, unit: "deltaE2000"))
     }
 
     /// The nearest lightness (OKLCH, same hue and chroma, gamut-mapped, 8-bit) at which member

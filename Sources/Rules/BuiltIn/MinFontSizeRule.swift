@@ -58,7 +58,7 @@ public enum MinFontSizeRule: Rule {
             findings.append(
                 context.finding(
                     description.diagnosticID, message, at: element.range, notes: notes, subject: subject,
-                    measurement: Measurement(value: element.size, required: minimum, unit: platform.unit)))
+                    measurement: MeasuredValue(value: element.size, required: minimum, unit: platform.unit)))
         }
         return findings
     }

@@ -116,6 +116,7 @@ public enum NamingRule: Rule {
         return !first
     }
 
+    // Whole: one pass over the token paths with the chosen convention; the byte matchers, verdict cache and offences are locals every step shares.
     public static func check(_ context: RuleContext) -> [Finding] {
         let convention = context.options.string("case") ?? "either"
         let custom = context.options.string("pattern")

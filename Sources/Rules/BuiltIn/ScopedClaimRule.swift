@@ -69,6 +69,7 @@ public enum ScopedClaimRule: Rule {
         var range: SourceRange
     }
 
+    // Whole: one pass over the claims: each claim's evidence, filtered by state and kind, comes from the same cache of the other rules' findings.
     public static func check(_ context: RuleContext) -> [Finding] {
         guard let spec = context.spec, !spec.scopedClaims.isEmpty else { return [] }
         // What the rules find, with their documented defaults (a claim is about what is true,

@@ -131,7 +131,7 @@ public enum TouchTargetRule: Rule {
                     fixes: [.init(.text, element.hitAreaStated
                         ? "make the tappable area at least \(format(minimum))×\(format(minimum))\(platform.unit) (the visible shape may stay smaller)"
                         : "state a larger hit area under it, e.g. `Touch Target: \(format(minimum))×\(format(minimum))\(platform.unit)` (the visible shape may stay \(visual(element, platform.unit)))")],
-                    subject: subject, measurement: Measurement(value: short.map(\.1).min() ?? 0, required: minimum, unit: platform.unit)))
+                    subject: subject, measurement: MeasuredValue(value: short.map(\.1).min() ?? 0, required: minimum, unit: platform.unit)))
         }
         return findings
     }

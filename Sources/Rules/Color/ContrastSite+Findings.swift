@@ -22,7 +22,7 @@ extension ContrastSite {
                     ? fixes(failing: [group], required: required, system: context.system, tokenLimit: tokenLimit, tokens: context.caches.colorTokenTable(context.system))
                     : [],
                 subject: subject(for: group),
-                measurement: Measurement(value: sample.ratio, required: required, unit: "ratio"))
+                measurement: MeasuredValue(value: sample.ratio, required: required, unit: "ratio"))
             if namesColorsPerSample {
                 let qualifiers = finding.subject.details.filter { ["state", "device", "variant"].contains($0.key) }
                 finding.drawnPair = ([sample.foreground.color.hex, "on"] + sample.background.map(\.color.hex) + group.map(\.mode)

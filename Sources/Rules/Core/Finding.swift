@@ -21,7 +21,7 @@ public struct Finding: Sendable, Hashable {
     /// Suggested fixes, best first.
     public var fixes: [FixSuggestion]
     public var subject: FindingSubject
-    public var measurement: Measurement?
+    public var measurement: MeasuredValue?
     /// For spec contrast findings: what is drawn (foreground and background colors, the modes,
     /// state, device and variant), so a finding drawing the identical pair elsewhere in the same
     /// component (an icon next to its label) can be folded into it. Not part of the fingerprint.
@@ -29,7 +29,7 @@ public struct Finding: Sendable, Hashable {
 
     public init(
         id: DiagnosticID, severity: Severity, message: String, range: SourceRange, notes: [Diagnostic.Note] = [],
-        fixes: [FixSuggestion] = [], subject: FindingSubject, measurement: Measurement? = nil
+        fixes: [FixSuggestion] = [], subject: FindingSubject, measurement: MeasuredValue? = nil
     ) {
         self.id = id
         self.severity = severity
@@ -122,7 +122,7 @@ public struct FindingSubject: Sendable, Hashable {
 
 /// A computed value next to its requirement: `3.02` against `4.5` (`ratio`), `6.1` against `10`
 /// (`deltaE2000`), `40` against `44` (`pt`).
-public struct Measurement: Sendable, Hashable {
+public struct MeasuredValue: Sendable, Hashable {
     public var value: Double
     public var required: Double
     public var unit: String

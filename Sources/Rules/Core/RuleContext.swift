@@ -43,7 +43,7 @@ public struct RuleContext: Sendable {
     /// only happens in tests).
     func finding(
         _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
-        fixes: [FixSuggestion] = [], subject: FindingSubject, measurement: Measurement? = nil
+        fixes: [FixSuggestion] = [], subject: FindingSubject, measurement: MeasuredValue? = nil
     ) -> Finding {
         Finding(
             id: id, severity: severity.diagnosticSeverity ?? .error, message: message, range: range, notes: notes,

@@ -183,11 +183,6 @@ extension String {
         guard let haystackStart = haystack.baseAddress, let needleStart = needle.baseAddress else { return needle.isEmpty }
         return kiln_memmem(haystackStart, haystack.count, needleStart, needle.count) != nil
     }
-
-    /// Case-insensitive prefix test.
-    func hasPrefixCI(_ prefix: String) -> Bool {
-        lowercased().hasPrefix(prefix.lowercased())
-    }
 }
 
 extension StringProtocol {

@@ -37,7 +37,7 @@ public enum LiveReload {
         for quote in ["&#39;", "'"] {
             let policyStart = "content=\"default-src \(quote)none\(quote); script-src "
             guard let policy = text.range(of: policyStart) else { continue }
-            let hash = SHA256.cspSource(script).replacingOccurrences(of: "'", with: quote)
+            let hash = SHA256Hasher.cspSource(script).replacingOccurrences(of: "'", with: quote)
             text.replaceSubrange(
                 policy, with: "content=\"default-src \(quote)none\(quote); connect-src \(quote)self\(quote); script-src \(hash) ")
             break

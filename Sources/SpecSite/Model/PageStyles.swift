@@ -43,7 +43,7 @@ struct PageStyles {
     /// animation): the first ten letters and digits of the base64 SHA-256 of `text`,
     /// lowercased. Base64 is ASCII, so the filter and lowercasing work on bytes.
     static func hashKey(_ text: String) -> String {
-        let base64 = SHA256.base64(SHA256.digest(Array(text.utf8)))
+        let base64 = SHA256Hasher.base64(SHA256Hasher.digest(Array(text.utf8)))
         let alphanumerics = base64.utf8.lazy.filter { byte in
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         }

@@ -76,6 +76,7 @@ final class SiteContext: Sendable {
     /// The page of each source file included in the site, by project-relative path.
     let sourcePages: [String: String]
 
+    // Whole: an initializer: each stored lookup is a `let` filled here, most from the ones filled before it.
     init(input: SiteInput) {
         self.input = input
         self.system = input.system

@@ -97,7 +97,7 @@ struct ColorsPage {
                 for (index, mode) in system.modes.enumerated() {
                     guard case .gradient(let stops)? = token.values[index]?.value else { continue }
                     let css = "linear-gradient(90deg," + stops.map { "\($0.color.hex) \(NumberText.format($0.position * 100))%" }.joined(separator: ",") + ")"
-                    let key = String(SHA256.base64(SHA256.digest(Array(css.utf8))).prefix(10)).lowercased().filter { $0.isLetter || $0.isNumber }
+                    let key = String(SHA256Hasher.base64(SHA256Hasher.digest(Array(css.utf8))).prefix(10)).lowercased().filter { $0.isLetter || $0.isNumber }
                     let cls = styles.add("g", key, "background-image:\(css)")
                     swatches.element("figure", [.class("swatch")]) { figure in
                         figure.element("span", [.class("chip"), .init("role", "img"), .label("\(mode): gradient " + stops.map(\.color.hex).joined(separator: " to "))]) {

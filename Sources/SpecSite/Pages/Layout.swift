@@ -8,14 +8,14 @@ struct Layout {
     /// The CSP: nothing from the network, no plugins, no `<base>`; the site's own script and
     /// styles only, by hash; images only as data: URLs; forms only to the site itself.
     static func contentSecurityPolicy(styles: [String]) -> String {
-        let styleSources = ([stylesheetHash] + styles.map(SHA256.cspSource)).joined(separator: " ")
+        let styleSources = ([stylesheetHash] + styles.map(SHA256Hasher.cspSource)).joined(separator: " ")
         return "default-src 'none'; script-src \(scriptHash); style-src \(styleSources); img-src data:; "
             + "form-action 'self'; base-uri 'none'; object-src 'none'"
     }
 
-    static let scriptHash = SHA256.cspSource(SiteScript.source)
+    static let scriptHash = SHA256Hasher.cspSource(SiteScript.source)
     /// The site stylesheet is the same on every page: hashed once.
-    static let stylesheetHash = SHA256.cspSource(SiteStylesheet.css)
+    static let stylesheetHash = SHA256Hasher.cspSource(SiteStylesheet.css)
 
     static func neutralizeEndTags(_ css: String) -> String {
         guard css.contains("</") else { return css }

@@ -81,6 +81,7 @@ struct PalettesPage {
         }
     }
 
+    // Whole: writes the simulated-vision table's HTML as it nests, top to bottom.
     private func vision(_ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, palette: CategoricalPalette, members: [TokenPath]) {
         let system = context.system
         let visions: [(String, Deficiency?)] = [("Normal vision", nil), ("Protanopia", .protan), ("Deuteranopia", .deutan), ("Tritanopia", .tritan)]

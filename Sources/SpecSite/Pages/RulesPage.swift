@@ -10,6 +10,7 @@ struct RulesPage {
 
     static func anchor(_ id: DiagnosticID) -> String { "rule-" + Anchor.slug(id.rawValue) }
 
+    // Whole: writes the rules page's HTML as it nests, top to bottom.
     func render() -> OutputFile {
         let path = SitePage.rules.path
         let rules = context.input.rules

@@ -62,6 +62,7 @@ struct SpacingPage {
 
     private func points(_ token: Token) -> Double? { token.values.first??.value.dimension?.points }
 
+    // Whole: writes one row's HTML as it nests; each value type's drawing is a case of one switch inside it.
     private func row(_ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, token: Token, section: Section) {
         let system = context.system
         html.element("div", [.class("scale-row"), .id(Anchor.token(token.path.string))]) { row in

@@ -127,6 +127,7 @@ struct Wireframe {
         } ?? findings.first { rules.contains($0.id) }
     }
 
+    // Whole: writes one wireframe node's HTML as it nests; its classes, attributes and words are built up together.
     private func node(
         _ html: inout HTMLWriter, _ styles: inout PageStyles, _ component: SiteComponent, mode: String, state: String, behind: RGBA?,
         alone: Bool = false

@@ -40,6 +40,7 @@ enum FigmaVariablesFormat: TokenEntryFormat {
         var remote: Bool
     }
 
+    // Whole: reads one Figma export top to bottom (collections, variables, axes, values); each part reads the tables and deviations built before it.
     static func read(_ file: SourceFile, root: YAMLNode, context: TokenEntryContext) -> TokenSetParser.Result {
         let started = ContinuousClock().now
         var diagnostics = context.diagnostics

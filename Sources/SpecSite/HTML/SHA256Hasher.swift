@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), for the Content-Security-Policy hashes of the site's own inline
 /// script and styles. Foundation on Linux has no CryptoKit, and the hashes are all the site
 /// needs, so this small implementation avoids a dependency.
-package enum SHA256 {
+package enum SHA256Hasher {
     package static func digest(_ message: [UInt8]) -> [UInt8] {
         var hash: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
