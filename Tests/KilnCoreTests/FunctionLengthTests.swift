@@ -24,6 +24,7 @@ import Testing
         "SpecParser/Reading/MeasuredPairReading.swift readMeasuredPairs",
         "SpecParser/Values/SizeReader.swift readExtent",
         "SpecParser/Coverage/LineCoverage.swift evaluate",
+        "SpecParser/Reading/RoleAssignment.swift assignPart",
     ]
 
     struct LongFunction: CustomStringConvertible {
