@@ -127,6 +127,12 @@ public enum Leniency {
         var detail: String?
     }
 
+    /// Where a deviation is noted: deviations are compared whole only within one place.
+    struct DeviationPlace: Hashable {
+        var kind: Kind
+        var range: SourceRange
+    }
+
     /// How many locations besides the first the summary warning points at.
     static let notedLocations = 2
 
@@ -134,8 +140,14 @@ public enum Leniency {
     /// warning per kind at its first occurrence, counting them, naming a few more places.
     static func diagnostics(for deviations: some Sequence<Deviation>, strict: Bool) -> [Diagnostic] {
         var byKind: [Kind: [Deviation]] = [:]
-        var seen = Set<Deviation>()
-        for deviation in deviations where seen.insert(deviation).inserted {
+        // The same deviation can be noted more than once (per mode, per reader). Whole diagnostics
+        // are compared only among those at the same place: hashing each one's text cost more
+        // than the rest of the summary.
+        var seen: [DeviationPlace: [Deviation]] = [:]
+        for deviation in deviations {
+            let place = DeviationPlace(kind: deviation.kind, range: deviation.error.range)
+            if seen[place]?.contains(deviation) == true { continue }
+            seen[place, default: []].append(deviation)
             byKind[deviation.kind, default: []].append(deviation)
         }
         var result: [Diagnostic] = []
