@@ -57,7 +57,9 @@ extension Diagnostic: Comparable {
     /// Diagnostics sort by file, then position, then id, so output is deterministic whatever
     /// order the stages found them in.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        if lhs.range.file != rhs.range.file { return lhs.range.file < rhs.range.file }
+        // Ids before paths: a path is interned once (equal ids are the same file) and is looked
+        // up under a lock, which thousands of comparisons of one file's diagnostics would pay.
+        if lhs.range.fileID != rhs.range.fileID, lhs.range.file != rhs.range.file { return lhs.range.file < rhs.range.file }
         if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
         if lhs.id != rhs.id { return lhs.id < rhs.id }
         return lhs.message < rhs.message

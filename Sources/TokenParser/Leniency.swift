@@ -127,6 +127,27 @@ public enum Leniency {
         var detail: String?
     }
 
+    /// Where a deviation is noted: deviations are compared whole only within one place.
+    struct DeviationPlace: Hashable {
+        var kind: Kind
+        var range: SourceRange
+    }
+
+    /// The indices of the `count` smallest deviations by diagnostic order, smallest first; of
+    /// equal ones, the earlier (what a stable sort puts first).
+    static func first(_ count: Int, of deviations: [Deviation]) -> [Int] {
+        var chosen: [Int] = []
+        for index in deviations.indices {
+            // Its place among those chosen: after every one it is not smaller than.
+            var at = chosen.count
+            while at > 0, deviations[index].error < deviations[chosen[at - 1]].error { at -= 1 }
+            guard at < count else { continue }
+            chosen.insert(index, at: at)
+            if chosen.count > count { chosen.removeLast() }
+        }
+        return chosen
+    }
+
     /// How many locations besides the first the summary warning points at.
     static let notedLocations = 2
 
@@ -134,29 +155,38 @@ public enum Leniency {
     /// warning per kind at its first occurrence, counting them, naming a few more places.
     static func diagnostics(for deviations: some Sequence<Deviation>, strict: Bool) -> [Diagnostic] {
         var byKind: [Kind: [Deviation]] = [:]
-        var seen = Set<Deviation>()
-        for deviation in deviations where seen.insert(deviation).inserted {
+        // The same deviation can be noted more than once (per mode, per reader). Whole diagnostics
+        // are compared only among those at the same place: hashing each one's text cost more
+        // than the rest of the summary.
+        var seen: [DeviationPlace: [Deviation]] = [:]
+        for deviation in deviations {
+            let place = DeviationPlace(kind: deviation.kind, range: deviation.error.range)
+            if seen[place]?.contains(deviation) == true { continue }
+            seen[place, default: []].append(deviation)
             byKind[deviation.kind, default: []].append(deviation)
         }
         var result: [Diagnostic] = []
         for kind in Kind.allCases {
             guard var found = byKind[kind], !found.isEmpty else { continue }
-            found.sort { $0.error < $1.error }
             if strict {
+                found.sort { $0.error < $1.error }
                 result.append(contentsOf: found.map { var error = $0.error; error.severity = .error; return error })
                 continue
             }
+            // The summary names only the first few places: those are picked, not the whole list
+            // sorted (moving thousands of diagnostics cost more than the rest of the summary).
+            let first = Self.first(notedLocations + 1, of: found)
             var counts: [String: Int] = [:]
             for deviation in found { if let detail = deviation.detail { counts[detail, default: 0] += 1 } }
             let named = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(4)
             let details = named.isEmpty ? "" : " (" + named.map { "\"\($0.key)\" ×\($0.value)" }.joined(separator: ", ") + (counts.count > 4 ? ", …" : "") + ")"
-            var notes: [Diagnostic.Note] = found.dropFirst().prefix(notedLocations).map { .init("also here", at: $0.error.range) }
+            var notes: [Diagnostic.Note] = first.dropFirst().map { .init("also here", at: found[$0].error.range) }
             if found.count > notedLocations + 1 {
                 notes.append(.init("and \(found.count - notedLocations - 1) more; `kiln check --strict` lists every one"))
             }
             result.append(
                 .warning(
-                    kind.id, kind.summary(count: found.count, details: details), at: found[0].error.range, notes: notes,
+                    kind.id, kind.summary(count: found.count, details: details), at: found[first[0]].error.range, notes: notes,
                     hint: "`strict: true` in kiln.yaml (or `--strict`) makes \(found.count == 1 ? "it" : "each of them") an error"))
         }
         return result
