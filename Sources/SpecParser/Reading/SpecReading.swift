@@ -66,7 +66,6 @@ public enum SpecReadings {
         QualifierKeyReading.self,
         RoleKeyReading.self,
         MetaLeadReading.self,
-        StateKeyReading.self,
         KeyedElementReading.self,
         DashedElementReading.self,
     ]

@@ -29,6 +29,16 @@ enum QualifierKeyReading: ItemReading {
                 - Selected: Primary Coral #FF6B6B fill, label White #FFFFFF
                 """,
                 facts: ["text Day chip: #FFFFFF on #FF6B6B (light selected)"]),
+            SpecReadingExample(
+                """
+                ## Day chips
+
+                Canvas: White #FFFFFF
+
+                - Letter: 13pt semibold
+                - Selected: Primary Coral fill (Coral Adjusted #FF8787 in dark), letter Charcoal #2D3436
+                """,
+                facts: ["text Day chips: #2D3436 on #FF6B6B (light selected)", "text Day chips: #2D3436 on #FF8787 (dark selected)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
