@@ -168,7 +168,7 @@ enum JSONResolver {
             let identity = Array(0..<axes.modeCount)
             // First every token as literals, each context holding it where that axis alone changes it.
             rows = tokens.indices.map { plainRow($0, modes: identity) }
-            var wrong = tokens.indices.filter { !isRight($0, modes: identity) }
+            var wrong = tokens.indices.filter { !gives(rows[$0], $0, modes: identity) }
             // A token the layering gets wrong tries its aliases, which resolvers follow per
             // combination (an alias's target is made right below if it is wrong itself) …
             var aliased = Set<Int>()
@@ -204,9 +204,9 @@ enum JSONResolver {
             return Row(base: base, contexts: contexts)
         }
 
-        func isRight(_ token: Int, modes: [Int]) -> Bool {
-            let row = plainRow(token, modes: modes)
-            return (0..<axes.modeCount).allSatisfy { mode in value(token, deciding(row, mode)?.mode ?? modes[0]) == value(token, modes[mode]) }
+        /// Whether a row of the token's literals gives its value in `modes` in every combination.
+        func gives(_ row: Row, _ token: Int, modes: [Int]) -> Bool {
+            (0..<axes.modeCount).allSatisfy { mode in value(token, deciding(row, mode)?.mode ?? modes[0]) == value(token, modes[mode]) }
         }
 
         /// A row with an entry in every context: what the token is with that context's axis set
@@ -241,7 +241,8 @@ enum JSONResolver {
                 // Its row's place is taken before its own combination tokens (if any) take theirs.
                 rows.append(Row(base: nil, contexts: []))
                 let rowIndex = rows.count - 1
-                rows[rowIndex] = isRight(token, modes: fixed) ? plainRow(token, modes: fixed) : fixedRow(token, modes: fixed, group: group, leaf: name)
+                let plain = plainRow(token, modes: fixed)
+                rows[rowIndex] = gives(plain, token, modes: fixed) ? plain : fixedRow(token, modes: fixed, group: group, leaf: name)
                 contexts.append(Entry(token: token, mode: fixed[0], alias: path))
             }
             return Row(base: base, contexts: contexts)
