@@ -11,6 +11,9 @@ struct RoleReaderState {
     /// `color.background.surface`: Off-White #F9FAFB …`): a sentence naming its element still
     /// reads the values written there.
     var tokenOnlyLines = Set<Int>()
+    /// Lines of fenced data blocks, as `key: value (comment)`: read for token mentions like any
+    /// other line, where a code sample's lines are not.
+    var dataLines: [Int: String] = [:]
 }
 
 /// The reader by values and roles (docs/spec-format.md §2.17): a document becomes a tree of
@@ -231,6 +234,9 @@ extension DocumentBuilder {
             readRoleTable(block, subject: subject)
         case .blockQuote:
             for child in block.children { readBlock(child, subject: subject) }
+        case .codeBlock(let info):
+            guard kind != .claims, kind != .documentation else { return }
+            readDataBlock(block, info: info, subject: subject)
         default:
             break
         }

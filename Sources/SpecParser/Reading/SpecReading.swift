@@ -86,6 +86,8 @@ public enum SpecReadings {
         ParagraphSentenceReading.self,
         NamedSentenceReading.self,
         DefinitionListReading.self,
+        DataBlockReading.self,
+        LayerTreeReading.self,
         TokenMentionReading.self,
         MeasuredPairReading.self,
     ]

@@ -26,8 +26,10 @@ extension DocumentBuilder {
             let number = offset + 1
             let trimmed = String(raw).trimmed
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
-            guard !fenced, !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
-            let line = Fragment.plain(raw)
+            // A data block's line is read as its key and value, its comment a parenthesis.
+            let data = fenced ? roles.dataLines[number] : nil
+            guard !fenced || data != nil, data != nil || !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
+            let line = data ?? Fragment.plain(raw)
             // Most lines name no token: no `.` after a letter, nothing to lex.
             guard line.contains(".") else { continue }
             // A line whose tokens a reader used is looked at again only for a color literal.
