@@ -34,8 +34,10 @@ extension DocumentBuilder {
         }
         var color: RoleWords.ColorRole?
         var size: RoleWords.SizeRole?
-        for piece in pieces {
-            if Self.colorSynonyms.contains(piece) {
+        for written in pieces {
+            // `フォーカス時の枠線`: a word of a script without spaces is read by the role word it ends in.
+            let piece = RoleWords.compound(written)?.role ?? written
+            if Self.colorSynonyms.contains(piece) || RoleWords.compoundColorWords.contains(piece) {
                 color = color ?? .control
             } else if ["schrift", "font", "type", "typo", "schriftart", "police", "fuente", "schriftgröße"].contains(piece) {
                 color = color ?? .text

@@ -64,6 +64,7 @@ public enum SpecReadings {
         NestedElementReading.self,
         BackgroundLineReading.self,
         QualifierKeyReading.self,
+        QualifiedRoleKeyReading.self,
         RoleKeyReading.self,
         MetaLeadReading.self,
         KeyedElementReading.self,
