@@ -58,6 +58,7 @@ protocol ItemReading: SpecReading {
 public enum SpecReadings {
     /// Item readings, tried in this order; the first that takes an item reads it.
     static let items: [any ItemReading.Type] = [
+        ExampleKeyReading.self,
         ArrowOverrideReading.self,
         StateLineReading.self,
         InlineElementReading.self,
