@@ -43,7 +43,7 @@ public struct SpecParser: Sendable {
 
     /// Parses every file as one spec set (references may cross files).
     public func parse(_ files: [SourceFile]) -> Result {
-        let files = files.map(\.withLineFeeds)
+        let files = files.map(\.withLineFeeds).map(FullWidthFolding.fold)
         var custom: [String: KeyTable.Property] = [:]
         for (id, synonyms) in options.vocabulary {
             guard let row = SpecVocabulary.row(id: id) else { continue }

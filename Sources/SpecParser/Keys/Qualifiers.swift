@@ -17,12 +17,12 @@ struct QualifierVocabulary {
 
     /// Canonical states and their synonyms (§2.6.2).
     static let stateSynonyms: [(String, [String])] = [
-        ("default", ["default", "normal", "enabled", "rest", "resting", "unselected", "default state"]),
+        ("default", ["default", "normal", "enabled", "rest", "resting", "unselected", "default state", "未選択", "未選択時", "通常"]),
         ("hover", ["hover", "hovered", "hover state"]),
-        ("pressed", ["pressed", "press", "highlighted", "tapped", "touch down", "pressed state"]),
-        ("focus", ["focus", "focused", "focus visible", "keyboard focus", "focus state"]),
-        ("selected", ["selected", "checked", "chosen", "selected state"]),
-        ("disabled", ["disabled", "not available", "disabled state"]),
+        ("pressed", ["pressed", "press", "highlighted", "tapped", "touch down", "pressed state", "押下時", "押下"]),
+        ("focus", ["focus", "focused", "focus visible", "keyboard focus", "focus state", "フォーカス時", "フォーカス"]),
+        ("selected", ["selected", "checked", "chosen", "selected state", "選択中", "選択時"]),
+        ("disabled", ["disabled", "not available", "disabled state", "非活性", "無効"]),
         ("loading", ["loading", "busy", "in progress", "loading state"]),
         ("error", ["error", "invalid", "error state"]),
         ("on", ["on"]),
@@ -32,9 +32,10 @@ struct QualifierVocabulary {
     /// Other words for the two usual modes: `theme=dark` (a Figma variant), and the words
     /// writers whose first language is not English use (`hell`/`dunkel`, `clair`/`sombre`).
     static let modeSynonyms: [String: [String]] = [
-        "light": ["theme=light", "light theme", "hell", "heller modus", "clair", "claro", "mode clair", "modo claro", "lm"],
+        "light": ["theme=light", "light theme", "hell", "heller modus", "clair", "claro", "mode clair", "modo claro", "lm", "ライト", "ライトモード"],
         "dark": [
-            "theme=dark", "dark theme", "dunkel", "dunkelmodus", "dunkler modus", "sombre", "oscuro", "mode sombre", "modo oscuro", "night mode", "dk", "dm",
+            "theme=dark", "dark theme", "dunkel", "dunkelmodus", "dunkler modus", "sombre", "oscuro", "mode sombre", "modo oscuro", "night mode", "dk", "dm", "ダーク",
+            "ダークモード",
         ],
     ]
 
@@ -101,6 +102,18 @@ struct QualifierVocabulary {
 
     func width(of device: String) -> Double? {
         devices.first { $0.name == device }?.width
+    }
+
+    /// The canonical state a word of a script written without spaces holds (`フォーカス時の` →
+    /// focus, `写真未選択時の` → default): the longest state word inside it.
+    static func compoundState(_ stem: String) -> String? {
+        var best: (String, Int)?
+        for (state, synonyms) in stateSynonyms {
+            for synonym in synonyms where synonym.unicodeScalars.contains(where: { $0.value >= 0x3000 }) && stem.contains(synonym) {
+                if best == nil || synonym.count > best!.1 { best = (state, synonym.count) }
+            }
+        }
+        return best?.0
     }
 
     /// The canonical state a single name means, if it is a known state.

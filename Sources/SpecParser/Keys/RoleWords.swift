@@ -32,25 +32,28 @@ enum RoleWords {
             "text", "label", "labels", "title", "titles", "ink", "foreground", "fg", "copy", "headline", "caption", "type", "font", "letter", "letters",
             "number", "digits", "message", "placeholder", "link", "schrift", "textfarbe", "texte", "texto", "beschriftung", "subtitle",
             "subtitles", "heading", "headings", "hint", "numeral", "wordmark", "watermark",
+            "文字", "文字色", "テキスト", "ラベル", "プレースホルダー", "見出し", "本文", "タイトル", "キャプション", "リンク",
         ]),
         (.background, [
             "background", "bg", "fill", "filled", "canvas", "surface", "container", "backdrop", "scrim", "card", "pill", "chip", "tile",
-            "hintergrund", "füllung", "fond", "fondo", "plate", "behind",
+            "hintergrund", "füllung", "fond", "fondo", "plate", "behind", "背景", "背景色", "塗り",
         ]),
-        (.border, ["border", "stroke", "outline", "ring", "hairline", "keyline", "rand", "umrandung", "contour", "borde", "separator", "divider"]),
-        (.icon, ["icon", "glyph", "symbol", "chevron", "checkmark", "check", "tick", "arrow", "pin", "dot", "dots", "flame", "icône", "icono", "tint"]),
+        (.border, ["border", "stroke", "outline", "ring", "hairline", "keyline", "rand", "umrandung", "contour", "borde", "separator", "divider", "枠線", "ボーダー", "区切り線",
+        ]),
+        (.icon, ["icon", "glyph", "symbol", "chevron", "checkmark", "check", "tick", "arrow", "pin", "dot", "dots", "flame", "icône", "icono", "tint", "アイコン", "チェックマーク",
+        ]),
         (.control, ["track", "on-track", "thumb", "knob", "indicator", "handle", "grabber", "progress", "bar", "spinner"]),
     ]
 
     static let sizeRoles: [(SizeRole, [String])] = [
         (.touchTarget, [
             "hit", "tap", "touch", "tappable", "target", "targets", "clickable", "pressable", "slop", "tap-fläche", "tapfläche",
-            "trefferfläche", "frame", "zone", "cible",
+            "trefferfläche", "frame", "zone", "cible", "タップ領域", "タップエリア", "タッチ領域", "タッチエリア",
         ]),
         (.icon, ["glyph", "icon", "symbol", "checkmark", "chevron", "icône", "icono"]),
-        (.height, ["tall", "high", "height", "hoch", "höhe", "hauteur", "alto", "altura"]),
-        (.width, ["wide", "width", "breite", "largeur", "ancho"]),
-        (.radius, ["radius", "corner", "corners", "rounded", "rounding", "ecken", "eckenradius"]),
+        (.height, ["tall", "high", "height", "hoch", "höhe", "hauteur", "alto", "altura", "高さ"]),
+        (.width, ["wide", "width", "breite", "largeur", "ancho", "横幅"]),
+        (.radius, ["radius", "corner", "corners", "rounded", "rounding", "ecken", "eckenradius", "角丸"]),
         (.textSize, ["schriftgröße", "font-size", "pt-text"]),
         (.layout, [
             "gap", "gaps", "padding", "margin", "margins", "spacing", "inset", "insets", "from", "below", "above", "under", "between",
@@ -87,7 +90,7 @@ enum RoleWords {
     static let everyModePhrases: [String] = [
         "both modes", "all modes", "every mode", "either mode", "both themes", "both appearances", "all appearances", "both schemes",
         "light and dark", "light + dark", "light & dark", "beiden modi", "beide modi", "allen modi", "ambos modos", "todos los modos",
-        "les deux modes", "deux thèmes",
+        "les deux modes", "deux thèmes", "ライト · ダーク", "ライト / ダーク", "両モード",
     ]
 
     /// Words that make an element something people act on (besides `SpecVocabulary.interactiveKinds`).
@@ -107,6 +110,25 @@ enum RoleWords {
 
     /// Words saying a line describes a change or an alternative rather than the element's own look.
     static let transitionWords: Set<String> = ["turns", "becomes", "swaps", "switches", "changes", "fades", "animates"]
+
+    /// A word of a script written without spaces (`フォーカス時の枠線`, `文字色`) that ends in a
+    /// role word of the tables above: the role word (the longest that ends it) and what stands
+    /// before it (`フォーカス時の`), which may name a state. Words of scripts written with spaces
+    /// are looked up whole.
+    static func compound(_ word: String) -> (stem: String, role: String)? {
+        guard word.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else { return nil }
+        guard let role = compoundRoleWords.first(where: { word.hasSuffix($0) }) else { return nil }
+        return (String(word.dropLast(role.count)), role)
+    }
+
+    /// Role words of scripts written without spaces, longest first.
+    private static let compoundRoleWords: [String] = {
+        let all = colorRoles.flatMap(\.1) + sizeRoles.flatMap(\.1) + compoundColorWords
+        return Set(all.filter { $0.unicodeScalars.contains { $0.value >= 0x3000 } }).sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    }()
+
+    /// Words for `color` itself in scripts written without spaces (`色：…`).
+    static let compoundColorWords = ["色", "カラー"]
 
     static func colorRole(_ word: String) -> ColorRole? {
         let lower = word.lowercased()

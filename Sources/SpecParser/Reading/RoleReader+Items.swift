@@ -34,8 +34,10 @@ extension DocumentBuilder {
         }
         var color: RoleWords.ColorRole?
         var size: RoleWords.SizeRole?
-        for piece in pieces {
-            if Self.colorSynonyms.contains(piece) {
+        for written in pieces {
+            // `フォーカス時の枠線`: a word of a script without spaces is read by the role word it ends in.
+            let piece = RoleWords.compound(written)?.role ?? written
+            if Self.colorSynonyms.contains(piece) || RoleWords.compoundColorWords.contains(piece) {
                 color = color ?? .control
             } else if ["schrift", "font", "type", "typo", "schriftart", "police", "fuente", "schriftgröße"].contains(piece) {
                 color = color ?? .text
@@ -298,7 +300,23 @@ extension DocumentBuilder {
         // Only in the first sentence: a later one (`(Hard-coded on purpose — the token goes to
         // Light Gray in dark …)`) comments on it.
         let named = defaultColor == nil ? Self.nameColorRole(roles.subjects[subject].name) : nil
-        let assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize, firstSentenceColor: named)
+        var assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize, firstSentenceColor: named)
+        // `Character count: Footnote 13pt, color.text.secondary at 70% opacity`: a line giving a
+        // text style and a color no word names is a text's line, the color its ink — unless the
+        // element is a control, whose bare color may as well be its fill.
+        if defaultColor == nil, named == nil, assignments.contains(where: {
+                switch $0.target {
+                case .typography, .size(.textSize): return true
+                default: return false
+                }
+            }),
+            !assignments.contains(where: { if case .color = $0.target { return true } else { return false } }),
+            !roles.subjects[subject].name.lowercased().split(separator: " ").contains(where: { SpecVocabulary.interactiveKinds.contains(String($0)) }),
+            !namesPartOfSibling(subject)
+        {
+            let asText = modeSplit(fragment, defaultColor: .text, defaultSize: defaultSize)
+            if asText.contains(where: { if case .color = $0.target { return true } else { return false } }) { assignments = asText }
+        }
         let lower = fragment.text.lowercased()
         let acted = !Set(fragment.words).isDisjoint(with: RoleWords.actionWords) && !RoleWords.inertPhrases.contains { lower.contains($0) }
         // Words of an action alone make no element; they make one that has values interactive.
@@ -310,6 +328,17 @@ extension DocumentBuilder {
         if acted { draft.nodes[node].statedAction = true }
         let (_, headingMode) = elementSubject(subject)
         apply(assignments, node: node, mode: mode ?? headingMode, state: state)
+    }
+
+    /// `counter txt` after `counter pill`: an element whose first word names an earlier sibling
+    /// is a part of that sibling and sits on its fill, which backgrounds do not inherit; a color
+    /// guessed to be its text would be judged against the wrong background.
+    func namesPartOfSibling(_ subject: Int) -> Bool {
+        guard let first = roles.subjects[subject].name.lowercased().split(separator: " ").first, roles.subjects[subject].name.contains(" ") else { return false }
+        let parent = roles.subjects[subject].parent
+        return roles.subjects[..<subject].contains { other in
+            other.parent == parent && other.name.contains(" ") && other.name.lowercased().split(separator: " ").first == first
+        }
     }
 
     /// The color role the last word of an element's name gives (`Helper text`, `Back chevron`,

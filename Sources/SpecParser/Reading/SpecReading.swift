@@ -58,12 +58,14 @@ protocol ItemReading: SpecReading {
 public enum SpecReadings {
     /// Item readings, tried in this order; the first that takes an item reads it.
     static let items: [any ItemReading.Type] = [
+        ExampleKeyReading.self,
         ArrowOverrideReading.self,
         StateLineReading.self,
         InlineElementReading.self,
         NestedElementReading.self,
         BackgroundLineReading.self,
         QualifierKeyReading.self,
+        QualifiedRoleKeyReading.self,
         RoleKeyReading.self,
         MetaLeadReading.self,
         KeyedElementReading.self,

@@ -64,6 +64,8 @@ struct ValueLexer {
         "\"": ["\""], "“": ["”", "\""], "„": ["“", "”"], "«": ["»"], "»": ["«"],
     ]
     static let units = ["pt", "dp", "px", "sp", "rem", "em"]
+    /// Words written before an opacity (`opacity 40%`, `不透明度 70%`).
+    static let opacityLeadWords: Set<String> = ["opacity", "alpha", "deckkraft", "op", "opacité", "opacidad", "opacità", "opacidade", "不透明度"]
     static let opacityWords: Set<String> = ["opacity", "alpha", "tint", "transparent", "translucent", "deckkraft", "opacité", "opacidad"]
     static let colorFunctions = ["rgba(", "rgb(", "hsla(", "hsl(", "hwb(", "oklab(", "oklch(", "lab(", "lch(", "color("]
     /// Words standing for an extent in a `W × H` box (`Hug × 44`, `Fill × 50`, `auto × 22`).
@@ -323,7 +325,9 @@ struct ValueLexer {
     /// `opacity 0.4`, `opacity: 40%`, `alpha 0.5`, `op 0.6` (shorthand).
     func opacityWord(_ chars: [Character], _ start: Int) -> Int? {
         let first = word(chars, from: start)
-        guard first == "opacity" || first == "alpha" || first == "deckkraft" || first == "op" else { return nil }
+        // In a script written without spaces the word may carry a particle before it (`を不透明度`).
+        guard Self.opacityLeadWords.contains(first) || Self.opacityLeadWords.contains(where: { $0.unicodeScalars.first!.value >= 0x3000 && first.hasSuffix($0) })
+        else { return nil }
         var i = start + first.count
         if i < chars.count, chars[i] == ":" { i += 1 }
         while i < chars.count, chars[i] == " " { i += 1 }

@@ -1,0 +1,71 @@
+/// `Text color (Dark): #6E767A`, `Focused border (Light): 2pt Primary Coral`, `フォーカス時の枠線
+/// (Light)：2pt Primary Coral #FF6B6B`: a role key narrowed to a mode or a state — by a trailing
+/// parenthetical, a state word before the role (`Focused`, `Pressed`), or, in a script written
+/// without spaces, a state word in the role word's compound (`フォーカス時の`). The values are the
+/// subject's, in that mode and state; without the qualifier they would be read as an element
+/// named `Text color (Dark)` in every mode.
+enum QualifiedRoleKeyReading: ItemReading {
+    static let description = SpecReadingDescription(
+        id: "qualified-role-key", title: "Role keys with a mode or a state",
+        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Editor
+
+                Canvas: White #FFFFFF (light), Background Black #1A1D1F (dark)
+
+                ### Meta row
+                - Text color (Light): #A4ADB1
+                - Text color (Dark): #B2BEC3
+                """,
+                facts: ["text Meta row: #A4ADB1 on #FFFFFF (light)", "text Meta row: #B2BEC3 on #1A1D1F (dark)"],
+                absent: ["text Meta row: #A4ADB1 on #1A1D1F (dark)", "text Meta row: #B2BEC3 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## エディタ
+
+                背景：White #FFFFFF
+
+                ### 本文入力欄
+                - 文字色(Light)：#A4ADB1
+                - フォーカス時の枠線(Light)：2pt Primary Coral #FF6B6B
+                - タップ領域：32×32pt
+                """,
+                facts: ["text 本文入力欄: #A4ADB1 on #FFFFFF (light)", "non-text 本文入力欄: #FF6B6B on #FFFFFF (light focus)", "target 本文入力欄: 32×32"]),
+        ])
+
+    static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
+        guard let key = item.key else { return false }
+        var rest = Fragment.plain(Substring(key)).trimmed
+        var mode = context.mode
+        var state = context.state
+        var qualified = false
+        if let (before, inner) = Normalize.trailingParenthetical(rest), !before.isEmpty, let qualifiers = builder.qualifierKey(inner) {
+            rest = before.trimmed
+            mode = qualifiers.mode ?? mode
+            state = qualifiers.state ?? state
+            qualified = true
+        }
+        let words = rest.split(separator: " ").map(String.init)
+        if words.count > 1, let first = words.first, let found = QualifierVocabulary.canonicalState(first),
+            builder.keyRoles(words.dropFirst().joined(separator: " ")).isRole
+        {
+            // `Focused border`, `Pressed fill`: the state word before the role.
+            rest = words.dropFirst().joined(separator: " ")
+            state = found
+            qualified = true
+        }
+        if let last = words.last, let (stem, _) = RoleWords.compound(last), let found = QualifierVocabulary.compoundState(stem) {
+            state = found
+            qualified = true
+        }
+        guard qualified, builder.keyRoles(rest).isRole else { return false }
+        var narrowed = item
+        narrowed.key = rest
+        var inner = context
+        inner.mode = mode
+        inner.state = state
+        return RoleKeyReading.read(narrowed, inner, &builder)
+    }
+}
