@@ -43,14 +43,23 @@ public struct SpecParser: Sendable {
 
     /// Parses every file as one spec set (references may cross files).
     public func parse(_ files: [SourceFile]) -> Result {
-        let files = files.map(\.withLineFeeds).map(FullWidthFolding.fold)
+        var shifted = ShiftedFiles()
+        let files = files.map(\.withLineFeeds).map { file in
+            let folded = FullWidthFolding.fold(file)
+            shifted.add(folded.shifts, file: file.path)
+            return folded.file
+        }
         var custom: [String: KeyTable.Property] = [:]
         for (id, synonyms) in options.vocabulary {
             guard let row = SpecVocabulary.row(id: id) else { continue }
             for synonym in synonyms { custom[Normalize.key(synonym)] = KeyTable.Property(key: row.key, kind: row.kind) }
         }
-        if custom.isEmpty { return parseFiles(files) }
-        return KeyTable.$custom.withValue(custom) { parseFiles(files) }
+        var result = custom.isEmpty ? parseFiles(files) : KeyTable.$custom.withValue(custom) { parseFiles(files) }
+        if !shifted.isEmpty {
+            result.diagnostics = result.diagnostics.map(shifted.original)
+            result.specs.shiftedFiles = shifted
+        }
+        return result
     }
 
     private func parseFiles(_ files: [SourceFile]) -> Result {

@@ -40,6 +40,13 @@ extension Pipeline {
             output.outcome.baselined = output.outcome.findings
             output.outcome.findings = []
         }
+        let shifted = result.specs.shiftedFiles
+        if !shifted.isEmpty {
+            // Rules locate spec findings in the reader's folded copy of a full-width document.
+            output.diagnostics = output.diagnostics.map(shifted.original)
+            for index in output.outcome.findings.indices { output.outcome.findings[index].moveColumns(shifted) }
+            for index in output.outcome.baselined.indices { output.outcome.baselined[index].moveColumns(shifted) }
+        }
         result.diagnostics = output.diagnostics
         result.check = output.outcome
         return result
@@ -105,5 +112,15 @@ extension Pipeline {
         if case .success(let existing) = folder.bytes(path), existing.elementsEqual(data) { return }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
+    }
+}
+
+extension Finding {
+    /// Moves the finding's locations from a reader's folded copy to the file's own columns.
+    mutating func moveColumns(_ shifted: ShiftedFiles) {
+        range = shifted.original(range)
+        for index in notes.indices {
+            if let range = notes[index].range { notes[index].range = shifted.original(range) }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Every spec document loaded together (docs/spec-format.md §2.1), with the facts evaluated
 /// from them for the rules and the site.
 ///
@@ -8,6 +10,10 @@
 public struct SpecSet: Sendable {
     public var documents: [SpecDocument]
     public var facts: SpecFacts
+    /// The files the reader read a normalized copy of (full-width marks folded), with where the
+    /// copy's lines grew: locations in `documents` and `facts` are the copy's, and what is
+    /// reported from them is moved back to the file's columns (`ShiftedFiles.original`).
+    public var shiftedFiles = ShiftedFiles()
 
     public init(documents: [SpecDocument] = [], facts: SpecFacts = SpecFacts()) {
         self.documents = documents

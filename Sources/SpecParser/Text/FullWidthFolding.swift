@@ -5,8 +5,9 @@ import Diagnostics
 /// write parentheses, slashes and digits in their full-width forms. The reader splits keys at
 /// `: `, parts at `, ` and sentences at `. `, so a document is read with these marks folded to
 /// their ASCII forms, spaced the way an English writer spaces them. Line numbers are unchanged
-/// (no line break is added); a column after a folded mark on the same line moves by the spaces
-/// added. A document without any of these marks is returned as it is.
+/// (no line break is added); the spots where a line grew are recorded, so what the reader reports
+/// is moved back to the file's own columns. A document without any of these marks is returned as
+/// it is.
 enum FullWidthFolding {
     /// Marks folded to ASCII with the spacing an English writer gives them.
     static let spaced: [Character: String] = [
@@ -14,19 +15,37 @@ enum FullWidthFolding {
         "「": " \"", "」": "\" ", "『": " \"", "』": "\" ", "・": " · ", "　": " ", "～": "~", "〜": "~",
     ]
 
-    static func fold(_ file: SourceFile) -> SourceFile {
+    static func fold(_ file: SourceFile) -> (file: SourceFile, shifts: ColumnShifts) {
         // Every mark folded here is three bytes in UTF-8 led by 0xE3 or 0xEF.
-        guard file.text.utf8.contains(where: { $0 == 0xE3 || $0 == 0xEF }) else { return file }
-        return SourceFile(path: file.path, text: fold(file.text))
+        guard file.text.utf8.contains(where: { $0 == 0xE3 || $0 == 0xEF }) else { return (file, ColumnShifts()) }
+        let folded = fold(file.text)
+        return (SourceFile(path: file.path, text: folded.text), folded.shifts)
     }
 
-    static func fold(_ text: String) -> String {
+    /// The folded text, and where its lines grew. Columns count Unicode scalars, as
+    /// `SourceLocation` does.
+    static func fold(_ text: String) -> (text: String, shifts: ColumnShifts) {
         var out = ""
         out.reserveCapacity(text.utf8.count)
+        var shifts = ColumnShifts()
+        var line = 1
+        var column = 1
         for character in text {
+            if character == "\n" {
+                out.append(character)
+                line += 1
+                column = 1
+                continue
+            }
             if let replacement = spaced[character] {
                 out += replacement
-            } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                let width = replacement.unicodeScalars.count
+                shifts.widen(line: line, column: column, width: width)
+                column += width
+                continue
+            }
+            column += character.unicodeScalars.count
+            if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
                 (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0)
             {
                 // Full-width letters, digits and signs (`１２ｐｔ`, `＃FF6B6B`) are their ASCII forms.
@@ -35,6 +54,6 @@ enum FullWidthFolding {
                 out.append(character)
             }
         }
-        return out
+        return (out, shifts)
     }
 }

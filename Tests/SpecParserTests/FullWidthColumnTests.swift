@@ -1,0 +1,51 @@
+import BuildPipeline
+import Diagnostics
+import Foundation
+import SpecParser
+import Testing
+
+/// A document written with full-width marks (`文字色：#A4ADB1`) is read through a copy with the
+/// marks folded to spaced ASCII (`文字色: #A4ADB1`); what Kiln reports points at the file's own
+/// columns, not the copy's.
+@Suite struct FullWidthColumnTests {
+    static let spec = """
+        # エディタ
+
+        ## 保存ボタン
+        - 背景：#FFFFFF
+        - ラベル：「保存する」Headline 17pt、文字色：#DDDDDD
+        - 参照：color.background.nope
+
+        """
+
+    /// The 1-based column of the first occurrence of `needle` in `line` of `text`, counted in
+    /// Unicode scalars as `SourceLocation` counts them.
+    static func column(of needle: String, line: Int, in text: String) -> Int? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line - 1 < lines.count, let range = lines[line - 1].range(of: needle) else { return nil }
+        return lines[line - 1][..<range.lowerBound].unicodeScalars.count + 1
+    }
+
+    @Test func theReadersOwnReportsPointAtTheFilesColumns() throws {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(modes: ["light", "dark"])).parse(text: Self.spec, file: "specs/ja.md")
+        let unknown = try #require(result.diagnostics.first { $0.range.start.line == 6 && $0.id == .specUnknownToken }, "\(SpecTest.diagnostics(result))")
+        #expect(unknown.range.start.column == Self.column(of: "color.background.nope", line: 6, in: Self.spec))
+    }
+
+    @Test func ruleFindingsPointAtTheFilesColumns() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-fullwidth-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: project) }
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: SpecTest.repository.appendingPathComponent("tokens"), to: project.appendingPathComponent("tokens"))
+        try Self.spec.write(to: project.appendingPathComponent("specs/ja.md"), atomically: true, encoding: .utf8)
+        let pipeline = Pipeline(project: Project.open(at: project))
+        let result = pipeline.check(pipeline.load())
+        let contrast = try #require(
+            result.diagnostics.first { $0.id == .a11yContrastText && $0.range.start.line == 5 },
+            "\(result.diagnostics.map { "\($0.range) \($0.id) \($0.message)" })")
+        // The copy reads `- ラベル: "保存する" Headline 17pt, 文字色: #DDDDDD`: four columns wider
+        // before the text color's part than the file, where the finding points.
+        let part = try #require(Self.column(of: "文字色：#DDDDDD", line: 5, in: Self.spec))
+        #expect(contrast.range.start.column == part, "\(contrast.range)")
+    }
+}
