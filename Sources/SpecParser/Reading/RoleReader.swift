@@ -237,6 +237,7 @@ extension DocumentBuilder {
         case .codeBlock(let info):
             guard kind != .claims, kind != .documentation else { return }
             readDataBlock(block, info: info, subject: subject)
+            readCodeStyles(block, info: info, subject: subject)
         default:
             break
         }

@@ -89,6 +89,7 @@ public enum SpecReadings {
         NamedSentenceReading.self,
         DefinitionListReading.self,
         DataBlockReading.self,
+        CodeStyleReading.self,
         LayerTreeReading.self,
         TokenMentionReading.self,
         MeasuredPairReading.self,
