@@ -55,6 +55,20 @@ enum CodeStyleVocabulary {
         Property(framework: "UIKit", name: "alpha", role: .opacity),
     ]
 
+    /// CSS properties and their roles; `width` and `height` together are the element's frame.
+    static let cssProperties: [String: Role] = [
+        "color": .foreground, "background": .background, "background-color": .background, "border": .border, "border-color": .border,
+        "outline": .border, "outline-color": .border, "font": .textSize, "font-size": .textSize, "width": .frame, "height": .frame,
+        "min-height": .frame, "opacity": .opacity, "fill": .foreground, "stroke": .border,
+    ]
+
+    static func cssRole(_ property: String) -> Role? { cssProperties[property] }
+
+    /// CSS pseudo-classes and the state each draws.
+    static let cssStates: [String: String] = [
+        "hover": "hover", "focus": "focused", "active": "pressed", "disabled": "disabled", "checked": "selected",
+    ]
+
     static func role(_ name: String, framework: String) -> Role? {
         properties.first { $0.framework == framework && $0.name == name }?.role
     }
@@ -69,7 +83,7 @@ enum CodeStyleVocabulary {
     /// views of the block sit on (`contentView`, `headerView`, `tableView`, `tabAppearance`).
     static let containerWords: Set<String> = ["content", "view", "header", "footer", "table", "cell", "appearance", "bar", "container", "background"]
     /// Words of a UIKit view's name that make it something people act on.
-    static let actionWords: Set<String> = ["button", "switch", "toggle", "link", "control", "slider", "stepper"]
+    static let actionWords: Set<String> = ["button", "btn", "switch", "toggle", "link", "control", "slider", "stepper", "remove", "close", "dismiss"]
     /// Words of a condition (`isHighlighted ? A : B`) and the state the first branch is drawn in;
     /// any other flag (`entry.isPinned ? …`) is a toggle, its first branch the selected state.
     static let conditionStates: [String: String] = [

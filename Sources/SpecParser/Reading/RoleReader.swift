@@ -235,9 +235,11 @@ extension DocumentBuilder {
         case .blockQuote:
             for child in block.children { readBlock(child, subject: subject) }
         case .codeBlock(let info):
+            recordCSSTokenComments(block, info: info)
             guard kind != .claims, kind != .documentation else { return }
             readDataBlock(block, info: info, subject: subject)
             readCodeStyles(block, info: info, subject: subject)
+            readCSSStyles(block, info: info, subject: subject)
         default:
             break
         }

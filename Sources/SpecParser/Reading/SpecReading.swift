@@ -90,6 +90,7 @@ public enum SpecReadings {
         DefinitionListReading.self,
         DataBlockReading.self,
         CodeStyleReading.self,
+        CSSStyleReading.self,
         LayerTreeReading.self,
         TokenMentionReading.self,
         MeasuredPairReading.self,

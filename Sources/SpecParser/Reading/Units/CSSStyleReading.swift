@@ -1,0 +1,348 @@
+import DesignModel
+import Diagnostics
+import Foundation
+import MarkdownSource
+
+/// One rule of a CSS block: its selector, the mode and state it is drawn in, and its declarations.
+struct CSSRule {
+    var selector: String
+    var mode: String?
+    var state: String?
+    var declarations: [(property: String, value: String, line: Int, column: Int, comment: String?)] = []
+}
+
+extension DocumentBuilder {
+    /// A `css` block's declarations with a role in `CodeStyleVocabulary.cssProperties`, read as
+    /// facts about the element the selector names; `var(--x)` is the value the document's
+    /// custom properties give it in each mode (`:root` and `@media (prefers-color-scheme: dark)`).
+    mutating func readCSSStyles(_ block: MarkdownNode, info: String, subject: Int?) {
+        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        guard ["css", "scss", "less"].contains(language) else { return }
+        let first = block.range.start.line
+        let last = max(first, block.range.end.line)
+        guard last > first + 1 else { return }
+        let rules = Self.cssRules((first + 1..<last).compactMap { number in draft.lines.line(number).map { (number, String($0)) } })
+        let variables = documentCSSVariables()
+        // Each custom property defined here is read for the token its comment names
+        // (`--surface: #F4F5F7; /* color.background.surface */`).
+        // A rule that sets a fill and no text color, in no state, is a container: the block's other
+        // elements sit on it, unless their name says which block they belong to (`tag__remove` on `tag`).
+        func isContainer(_ rule: CSSRule) -> Bool {
+            rule.state == nil && rule.declarations.contains { CodeStyleVocabulary.cssRole($0.property) == .background }
+                && !rule.declarations.contains { CodeStyleVocabulary.cssRole($0.property) == .foreground }
+        }
+        var elements: [String: Int] = [:]
+        for rule in rules where !rule.selector.hasPrefix(":root") && !rule.selector.hasPrefix("html") {
+            let name = Self.cssElementName(rule.selector)
+            guard !name.isEmpty else { continue }
+            let isBlockContainer = isContainer(rule) && !name.contains("__") && rules.filter { !$0.selector.hasPrefix(":root") }.count > 1
+            var parent = subject
+            if let underscore = name.range(of: "__") {
+                let owner = String(name[..<underscore.lowerBound])
+                if rules.contains(where: { Self.cssElementName($0.selector) == owner && isContainer($0) }) {
+                    parent = elements[owner] ?? childSubject(named: Self.cssDisplayName(owner), of: subject, range: draft.lines.lineRange(rule.declarations.first?.line ?? 1), override: false)
+                    elements[owner] = parent
+                }
+            }
+            let element: Int?
+            if isBlockContainer, subject != nil, elements[name] == nil {
+                element = subject
+            } else if rule.mode == "dark", elements[name] == nil, let found = findElement(named: Self.cssDisplayName(name), under: nil) {
+                // `@media (prefers-color-scheme: dark) { .counter { … } }`: the element styled earlier.
+                elements[name] = found
+                element = found
+            } else {
+                let found = elements[name] ?? childSubject(named: Self.cssDisplayName(name), of: parent, range: draft.lines.lineRange(rule.declarations.first?.line ?? 1), override: false)
+                elements[name] = found
+                element = found
+            }
+            let words = Set(Self.cssDisplayName(name).split(separator: " ").map(String.init))
+            let acted = !words.isDisjoint(with: CodeStyleVocabulary.actionWords)
+            var width: (String, Int, Int)?
+            var height: (String, Int, Int)?
+            for declaration in rule.declarations {
+                guard let role = CodeStyleVocabulary.cssRole(declaration.property) else { continue }
+                switch role {
+                case .frame:
+                    guard let pixels = Self.cssPixels(declaration.value) else { continue }
+                    if declaration.property == "width" { width = (pixels, declaration.line, declaration.column) } else { height = (pixels, declaration.line, declaration.column) }
+                    continue
+                case .textSize:
+                    let size = declaration.property == "font" ? Self.cssFontSize(declaration.value) : Self.cssPixels(declaration.value)
+                    guard let size else { continue }
+                    let style = CodeStyle(role: .textSize, value: size, line: declaration.line, column: declaration.column, mode: rule.mode, state: rule.state)
+                    emitStyle(style, element: element, isText: true, acted: acted)
+                    continue
+                case .opacity:
+                    guard let number = Double(declaration.value.trimmed), number >= 0, number <= 1 else { continue }
+                    let style = CodeStyle(role: .opacity, value: "\(Canonical.number(number * 100))%", line: declaration.line, column: declaration.column, mode: rule.mode, state: rule.state)
+                    emitStyle(style, element: element, isText: false, acted: acted)
+                    continue
+                default:
+                    break
+                }
+                for (value, mode) in Self.cssColors(declaration.value, variables: variables, mode: rule.mode) {
+                    // A value the same selector overrides in dark mode is its light value only.
+                    if rule.mode == nil, mode == "dark",
+                        rules.contains(where: { $0.mode == "dark" && $0.selector == rule.selector && $0.declarations.contains { $0.property == declaration.property } })
+                    {
+                        continue
+                    }
+                    let style = CodeStyle(role: role, value: value, line: declaration.line, column: declaration.column, mode: mode, state: rule.state)
+                    if isBlockContainer, role == .background, subject == nil {
+                        emitKeyed("Screen background", style, element: nil)
+                    } else {
+                        emitStyle(style, element: element, isText: true, acted: acted)
+                    }
+                }
+            }
+            if let width, let height {
+                let style = CodeStyle(role: .frame, value: "\(width.0.dropLast(2)) × \(height.0)", line: width.1, column: width.2, mode: rule.mode, state: rule.state)
+                emitStyle(style, element: element, isText: false, acted: acted)
+            } else if let height, acted {
+                let style = CodeStyle(role: .frame, value: "\(height.0) tall", line: height.1, column: height.2, mode: rule.mode, state: rule.state)
+                emitStyle(style, element: element, isText: false, acted: acted)
+            }
+        }
+    }
+
+    /// A custom property whose comment names a token (`--surface: #F4F5F7; /* color.background.surface */`)
+    /// claims the token's value, in any section: its line is read for token mentions. Only a
+    /// default (light) value is a claim about the token; a dark override's comment names the
+    /// token whose dark value it is.
+    mutating func recordCSSTokenComments(_ block: MarkdownNode, info: String) {
+        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        guard ["css", "scss", "less"].contains(language) else { return }
+        let first = block.range.start.line
+        let last = max(first, block.range.end.line)
+        guard last > first + 1 else { return }
+        let rules = Self.cssRules((first + 1..<last).compactMap { number in draft.lines.line(number).map { (number, String($0)) } })
+        for rule in rules where rule.mode == nil {
+            for declaration in rule.declarations where declaration.property.hasPrefix("--") {
+                guard let comment = declaration.comment, Lex.colorLiteral(Substring(declaration.value)) != nil,
+                    let path = comment.split(separator: " ").first.map(String.init), path.hasPrefix("color."), TokenIndex.isPath(path)
+                else { continue }
+                if roles.dataLines[declaration.line] == nil { roles.dataLines[declaration.line] = "\(path) (\(declaration.value))" }
+            }
+        }
+    }
+
+    /// The custom properties every CSS block of the document defines, per mode (`light` for
+    /// the defaults, `dark` for those under `prefers-color-scheme: dark` or a dark selector).
+    func documentCSSVariables() -> [String: [String: String]] {
+        var out: [String: [String: String]] = [:]
+        var number = 1
+        var block: [(Int, String)] = []
+        var fence: (isCSS: Bool, open: Bool) = (false, false)
+        while let line = draft.lines.line(number) {
+            let trimmed = String(line).trimmed
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                if fence.open {
+                    if fence.isCSS {
+                        for rule in Self.cssRules(block) {
+                            for declaration in rule.declarations where declaration.property.hasPrefix("--") {
+                                out[declaration.property, default: [:]][rule.mode ?? "light"] = declaration.value
+                            }
+                        }
+                    }
+                    fence = (false, false)
+                    block = []
+                } else {
+                    let info = trimmed.drop { $0 == "`" || $0 == "~" }.lowercased()
+                    fence = (["css", "scss", "less"].contains { info.hasPrefix($0) }, true)
+                }
+            } else if fence.open, fence.isCSS {
+                block.append((number, String(line)))
+            }
+            number += 1
+        }
+        return out
+    }
+
+    /// The rules of a CSS block, one-line (`.a { color: red; }`) or across lines, with the mode
+    /// an enclosing `@media (prefers-color-scheme: dark)` or a dark selector gives.
+    static func cssRules(_ lines: [(Int, String)]) -> [CSSRule] {
+        var rules: [CSSRule] = []
+        // Open braces: the rule each one opened, or the mode an at-rule gives.
+        var stack: [(rule: Int?, mode: String?)] = []
+        func mode() -> String? { stack.compactMap(\.mode).last }
+        for (number, raw) in lines {
+            var comment: String?
+            var text = raw
+            if let open = text.range(of: "/*") {
+                let close = text.range(of: "*/", range: open.upperBound..<text.endIndex)
+                comment = String(text[open.upperBound..<(close?.lowerBound ?? text.endIndex)]).trimmed
+                text = String(text[..<open.lowerBound]) + (close.map { String(text[$0.upperBound...]) } ?? "")
+            }
+            var pending = ""
+            var pendingColumn = 1
+            func flush() {
+                defer { pending = "" }
+                guard let top = stack.last, let rule = top.rule, let colon = pending.firstIndex(of: ":") else { return }
+                let property = String(pending[..<colon]).trimmed.lowercased()
+                let value = String(pending[pending.index(after: colon)...]).trimmed
+                guard !property.isEmpty, !value.isEmpty, !property.contains(" ") else { return }
+                let valueOffset = pending.distance(from: pending.startIndex, to: colon) + 1
+                let after = pending[pending.index(after: colon)...].prefix { $0 == " " }.count
+                rules[rule].declarations.append((property, value, number, pendingColumn + valueOffset + after, comment))
+            }
+            var column = 0
+            for character in text {
+                column += 1
+                if character == "{" {
+                    let selector = pending.trimmed
+                    pending = ""
+                    let lower = selector.lowercased()
+                    if selector.hasPrefix("@") {
+                        let dark = lower.contains("prefers-color-scheme: dark") || lower.contains("prefers-color-scheme:dark")
+                        let light = lower.contains("prefers-color-scheme: light") || lower.contains("prefers-color-scheme:light")
+                        stack.append((nil, dark ? "dark" : (light ? "light" : nil)))
+                    } else {
+                        let (clean, state, isDark) = cssSelector(selector)
+                        rules.append(CSSRule(selector: clean, mode: isDark ? "dark" : mode(), state: state))
+                        stack.append((rules.count - 1, isDark ? "dark" : nil))
+                    }
+                } else if character == "}" {
+                    flush()
+                    if !stack.isEmpty { stack.removeLast() }
+                } else if character == ";" {
+                    flush()
+                } else {
+                    if pending.isEmpty { pendingColumn = column }
+                    pending.append(character)
+                }
+            }
+            // A declaration without its `;` at the end of a line.
+            if pending.contains(":"), !pending.trimmed.hasSuffix(",") { flush() }
+            pending = ""
+        }
+        return rules
+    }
+
+    /// `.editor__body:focus-visible` → (`.editor__body`, `focus`, false); `.dark .card` → (`.card`, nil, true).
+    static func cssSelector(_ selector: String) -> (String, String?, Bool) {
+        var text = selector.split(separator: ",").first.map { String($0).trimmed } ?? selector
+        var isDark = false
+        for prefix in [".dark ", "html.dark ", ":root.dark ", "[data-theme=\"dark\"] ", "[data-theme='dark'] ", ".theme-dark "] where text.hasPrefix(prefix) {
+            text = String(text.dropFirst(prefix.count)).trimmed
+            isDark = true
+        }
+        if [":root.dark", "html.dark", "[data-theme=\"dark\"]", "[data-theme='dark']", ".theme-dark"].contains(text) {
+            return (":root", nil, true)
+        }
+        // The last compound of a descendant selector is the element styled.
+        if let last = text.split(separator: " ").last { text = String(last) }
+        var state: String?
+        if let colon = text.firstIndex(of: ":"), colon != text.startIndex {
+            let pseudo = text[colon...].trimmingCharacters(in: CharacterSet(charactersIn: ":")).lowercased()
+            text = String(text[..<colon])
+            if let found = CodeStyleVocabulary.cssStates.first(where: { pseudo.hasPrefix($0.key) }) {
+                state = found.value
+            } else {
+                // `::placeholder`, `::before`: a part of the element, named after it.
+                text += "__" + pseudo.split { !($0.isLetter || $0 == "-") }.first.map(String.init)!
+            }
+        }
+        return (text, state, isDark)
+    }
+
+    /// `.editor__counter` → `editor__counter`; `button.primary` → `primary`.
+    static func cssElementName(_ selector: String) -> String {
+        guard !selector.hasPrefix(":") else { return "" }
+        let parts = selector.split(separator: ".")
+        return parts.last.map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "#[]")) } ?? ""
+    }
+
+    /// `btn-primary` → `btn primary`, `editor__counter` → `editor counter`.
+    static func cssDisplayName(_ name: String) -> String {
+        name.replacingOccurrences(of: "__", with: " ").replacingOccurrences(of: "--", with: " ").replacingOccurrences(of: "-", with: " ")
+            .replacingOccurrences(of: "_", with: " ").trimmed
+    }
+
+    /// `16px` → `16px`, `0.625rem` → `10px` (1rem = 16px, the browsers' default).
+    static func cssPixels(_ value: String) -> String? {
+        let text = value.trimmed.lowercased()
+        let digits = text.prefix { $0.isNumber || $0 == "." }
+        guard let number = Double(digits) else { return nil }
+        let unit = text.dropFirst(digits.count)
+        if unit == "px" { return "\(Canonical.number(number))px" }
+        if unit == "rem" || unit == "em" { return "\(Canonical.number(number * 16))px" }
+        return nil
+    }
+
+    /// `rgb(99 110 114 / 60%)`, `rgba(99, 110, 114, 0.6)` → `#636E72 at 60%`: the form the
+    /// role reader takes (a ` / ` there would read as a light / dark pair).
+    static func cssRGB(_ value: String) -> String? {
+        let lower = value.trimmed.lowercased()
+        guard lower.hasPrefix("rgb"), let open = lower.firstIndex(of: "("), let close = lower.lastIndex(of: ")") else { return nil }
+        let inner = lower[lower.index(after: open)..<close]
+        let pieces = inner.split { $0 == " " || $0 == "," || $0 == "/" }.map(String.init)
+        guard pieces.count == 3 || pieces.count == 4 else { return nil }
+        let channels = pieces.prefix(3).compactMap { Int($0) }.filter { (0...255).contains($0) }
+        guard channels.count == 3 else { return nil }
+        var text = "#" + channels.map { String(format: "%02X", $0) }.joined()
+        if pieces.count == 4 {
+            let alpha = pieces[3]
+            let fraction = alpha.hasSuffix("%") ? Double(alpha.dropLast()).map { $0 / 100 } : Double(alpha)
+            guard let fraction, fraction >= 0, fraction <= 1 else { return nil }
+            if fraction < 1 { text += " at \(Canonical.number(fraction * 100))%" }
+        }
+        return text
+    }
+
+    /// `font: 500 12px/16px var(--font-ui)` → `12px`.
+    static func cssFontSize(_ value: String) -> String? {
+        for word in value.split(separator: " ") {
+            let size = word.split(separator: "/").first.map(String.init) ?? ""
+            if let pixels = cssPixels(size) { return pixels }
+        }
+        return nil
+    }
+
+    /// The colors of a declaration's value per mode: literals as written, `var(--x)` as the
+    /// document's custom properties define `--x` in each mode. Nothing for `inherit`, `currentColor`.
+    static func cssColors(_ value: String, variables: [String: [String: String]], mode: String?) -> [(String, String?)] {
+        func resolve(_ text: String, _ mode: String, depth: Int = 0) -> String? {
+            guard depth < 8 else { return nil }
+            guard let range = text.range(of: "var(--") else { return text }
+            let rest = text[range.upperBound...]
+            let name = "--" + rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            guard let defined = variables[name] else { return nil }
+            guard let found = defined[mode] ?? defined["light"] else { return nil }
+            let close = rest.firstIndex(of: ")").map { text.index(after: $0) } ?? text.endIndex
+            return resolve(String(text[..<range.lowerBound]) + found + String(text[close...]), mode, depth: depth + 1)
+        }
+        let lower = value.lowercased()
+        guard !["inherit", "currentcolor", "initial", "unset", "none"].contains(lower) else { return [] }
+        if let hex = cssRGB(value) { return [(hex, mode)] }
+        guard value.contains("var(--") else { return [(value, mode)] }
+        if let mode { return resolve(value, mode).map { [($0, mode)] } ?? [] }
+        let light = resolve(value, "light")
+        let dark = resolve(value, "dark")
+        if let light, let dark, light != dark { return [(light, "light"), (dark, "dark")] }
+        return (light ?? dark).map { [($0, nil)] } ?? []
+    }
+}
+
+enum CSSStyleReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "css-style", title: "Style values in CSS",
+        summary: "A `css` block's declarations with a role in `CodeStyleVocabulary` (`color`, `background`, `border`, `outline`, `font`/`font-size`, `width` with `height`, `min-height`, `opacity`) are read as facts about the element the selector names (`.tag__remove` → tag remove); a pseudo-class is its state (`:hover`, `:disabled`, `:focus-visible`). `var(--x)` is the value the document's custom properties give `--x` in each mode: `:root` for light, `@media (prefers-color-scheme: dark)` or a `.dark` selector for dark. A rule with a fill and no text color is a container its block's other elements sit on; a BEM element (`tag__remove`) sits on its block (`tag`). A custom property's comment naming a token (`--surface: #F4F5F7; /* color.background.surface */`) is checked against it. Other declarations (layout, cursor, transitions) stay code.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Header
+
+                ```css
+                :root { --card-bg: #FFFFFF; --muted: #636E72; }
+                @media (prefers-color-scheme: dark) {
+                  :root { --card-bg: #2C3135; }
+                }
+                .header { display: flex; background: var(--card-bg); }
+                .counter { color: var(--muted); font: 400 13px/18px var(--font-ui); }
+                .tag__remove { width: 16px; height: 16px; cursor: pointer; }
+                ```
+                """,
+                facts: ["text counter: #636E72 on #FFFFFF (light)", "text counter: #636E72 on #2C3135 (dark)", "text size counter: 13", "target tag remove: 16×16"]),
+        ])
+}
