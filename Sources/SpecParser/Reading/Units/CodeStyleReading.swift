@@ -61,6 +61,17 @@ extension DocumentBuilder {
         } else {
             readSwiftUIStyles(lines, subject: subject, palette: palette)
         }
+        // `background: "color.background.surface", // #F9FAFB / #24292D`: a token named in a
+        // string, with the values its comment states, is a claim about the token like one in prose.
+        for (number, text) in lines where roles.dataLines[number] == nil {
+            let (code, comment) = Self.splitComment(text)
+            let paths = code.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+                .filter { TokenIndex.isPath($0) && !$0.contains(" ") && $0.split(separator: ".").count >= 2 && !$0.hasSuffix(".swift") }
+            guard let path = paths.first else { continue }
+            let hexes = (comment ?? "").split { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," }.map(String.init)
+                .filter { $0.hasPrefix("#") && [4, 7, 9].contains($0.count) && $0.dropFirst().allSatisfy(\.isHexDigit) }
+            roles.dataLines[number] = hexes.isEmpty ? path : "\(path) (\(hexes.joined(separator: " / ")))"
+        }
     }
 
     /// The color names the document's code uses: `static let primaryLight = Color(hex: "#0891B2")`
@@ -500,13 +511,13 @@ extension DocumentBuilder {
         }
     }
 
-    /// `Color("TextPrimary")`, `UIColor(named: "PrimaryCoral")?.withAlphaComponent(0.1)`,
+    /// `Color("TextPrimary")`, `UIColor(named: "PrimaryCoral")?.withAlphaComponent(0.1)`, `Color.token("color.text.primary")`,
     /// `Color(hex: "#636E72")`, `UIColor(hex: 0x636E72)`, `Color.black.opacity(0.5)`, `.white`
     /// — with the token path and hexes of a trailing comment (`// color.border.default — #E5E9EC / #3C4347`).
     static func colorWords(_ value: String, comment: String?, palette: CodeColorNames) -> String? {
         var base: String?
         var isLiteral = false
-        if let name = quotedArgument(value, after: ["UIColor(named: ", "Color(", "Color(uiColor: UIColor(named: "]), !name.hasPrefix("#") {
+        if let name = quotedArgument(value, after: ["UIColor(named: ", "Color(", "Color(uiColor: UIColor(named: ", ".token("]), !name.hasPrefix("#") {
             base = palette.assets[name] ?? name
         } else if let hex = hexArgument(value) {
             base = hex
