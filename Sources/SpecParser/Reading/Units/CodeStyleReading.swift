@@ -519,15 +519,19 @@ extension DocumentBuilder {
         var isLiteral = false
         if let name = quotedArgument(value, after: ["UIColor(named: ", "Color(", "Color(uiColor: UIColor(named: ", ".token("]), !name.hasPrefix("#") {
             base = palette.assets[name] ?? name
-        } else if let hex = hexArgument(value) {
+        } else if let hex = hexArgument(value) ?? componentsArgument(value) {
             base = hex
             isLiteral = true
         } else {
             let words = value.split { !($0.isLetter || $0.isNumber || $0 == ".") }.flatMap { $0.split(separator: ".") }.map(String.init)
-            if let word = words.first(where: { ["white", "black", "clear"].contains($0) }), words.count <= 4 {
-                base = word
+            // `.white`, `Color.black`, `UIColor.clear`: the system's fixed colors.
+            let fixed = ["white": "#FFFFFF", "black": "#000000", "clear": "transparent"]
+            // A member (`.white`, `Color.primaryLight`), not a word of a longer name.
+            func isMember(_ word: String) -> Bool { value.contains(".\(word)") && !value.contains(".\(word)(") }
+            if let word = words.first(where: { fixed[$0] != nil && isMember($0) }) {
+                base = fixed[word]
                 isLiteral = true
-            } else if let word = words.first(where: { palette.variables[$0] != nil }), words.count <= 4 {
+            } else if let word = words.first(where: { palette.variables[$0] != nil && isMember($0) }) {
                 base = palette.variables[word]
                 isLiteral = true
             }
@@ -564,6 +568,25 @@ extension DocumentBuilder {
         let digits = rest.prefix { $0.isHexDigit }
         guard digits.count == 6 || digits.count == 8 else { return nil }
         return "#" + digits.uppercased()
+    }
+
+    /// `Color(white: 0.7)`, `Color(red: 1, green: 0.42, blue: 0.42)`, `UIColor(white: 0.2, alpha: 1)`:
+    /// components from 0 to 1.
+    static func componentsArgument(_ value: String) -> String? {
+        let numbers = labelledNumbers(value.replacingOccurrences(of: "(", with: ",").replacingOccurrences(of: ")", with: ","))
+        func channel(_ label: String) -> Int? {
+            guard let text = numbers[label], let number = Double(text), (0...1).contains(number) else { return nil }
+            return Int((number * 255).rounded())
+        }
+        let channels: [Int]
+        if let white = channel("white") {
+            channels = [white, white, white]
+        } else if let red = channel("red"), let green = channel("green"), let blue = channel("blue") {
+            channels = [red, green, blue]
+        } else {
+            return nil
+        }
+        return "#" + channels.map { String(format: "%02X", $0) }.joined()
     }
 
     static func numberArgument(_ value: String, of calls: [String]) -> Double? {
