@@ -21,7 +21,9 @@ extension DocumentBuilder {
         let first = block.range.start.line
         let last = max(first, block.range.end.line)
         guard last > first + 1 else { return }
-        let rules = Self.cssRules((first + 1..<last).compactMap { number in draft.lines.line(number).map { (number, String($0)) } })
+        let lines = (first + 1..<last).compactMap { number in draft.lines.line(number).map { (number, String($0)) } }
+        guard !Self.opensAsExample(lines.map(\.1)) else { return }
+        let rules = Self.cssRules(lines)
         let variables = documentCSSVariables()
         // Each custom property defined here is read for the token its comment names
         // (`--surface: #F4F5F7; /* color.background.surface */`).

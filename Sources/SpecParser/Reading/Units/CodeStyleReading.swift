@@ -54,6 +54,7 @@ extension DocumentBuilder {
             guard let text = draft.lines.line(number) else { continue }
             lines.append((number, String(text)))
         }
+        guard !Self.opensAsExample(lines.map(\.text)) else { return }
         let palette = codeColors()
         let isUIKit = lines.contains { Self.uiKitStatement($0.text) != nil }
         if isUIKit {
@@ -550,13 +551,19 @@ extension DocumentBuilder {
     }
 
     static func quotedArgument(_ value: String, after prefixes: [String]) -> String? {
-        for prefix in prefixes.sorted(by: { $0.count > $1.count }) {
-            guard let range = value.range(of: prefix) else { continue }
-            let rest = value[range.upperBound...]
-            guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { continue }
-            return String(rest[rest.index(after: rest.startIndex)..<end])
+        // The earliest call written with a string (`foregroundColor(` is not `Color("…")`).
+        var best: (String.Index, String)?
+        for prefix in prefixes {
+            var searchFrom = value.startIndex
+            while let range = value.range(of: prefix, range: searchFrom..<value.endIndex) {
+                searchFrom = range.upperBound
+                let rest = value[range.upperBound...]
+                guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { continue }
+                if best.map({ range.lowerBound < $0.0 }) ?? true { best = (range.lowerBound, String(rest[rest.index(after: rest.startIndex)..<end])) }
+                break
+            }
         }
-        return nil
+        return best?.1
     }
 
     /// `Color(hex: "#636E72")`, `UIColor(hex: 0x636E72)`.
@@ -653,6 +660,16 @@ extension DocumentBuilder {
 
     // MARK: Code text
 
+    /// A block that opens with `// Example: Primary Button` shows how to write the code, not
+    /// the design of this screen: its values are an illustration, like a worked example in prose.
+    static func opensAsExample(_ lines: [String]) -> Bool {
+        guard let first = lines.map({ $0.trimmed }).first(where: { !$0.isEmpty }) else { return false }
+        let comment = first.hasPrefix("//") ? first.dropFirst(2) : first.hasPrefix("/*") ? first.dropFirst(2) : nil
+        guard let comment else { return false }
+        let lower = String(comment).trimmed.lowercased()
+        return lower.hasPrefix("example") || lower.hasPrefix("e.g.") || lower.hasPrefix("for example")
+    }
+
     /// A line's code and its `// comment` (a `//` inside a string is code).
     static func splitComment(_ line: String) -> (code: String, comment: String?) {
         var inString = false
@@ -715,7 +732,7 @@ extension DocumentBuilder {
 enum CodeStyleReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "code-style", title: "Style values in Swift code",
-        summary: "A `swift` block's style code is read as facts about the views it styles; everything else in it stays a code sample. SwiftUI: a modifier named in `CodeStyleVocabulary` (`.foregroundStyle`, `.background`, `.fill`, `.overlay`, `.font(.system(size:))`, `.frame(width:height:)`, `.opacity`) styles the view it follows, or the container a `}` closes; a container's text color and size hold for the views in it, a `Button`'s views are the button (its frame is its touch target), and a screen container's background (`ScrollView { … }.background(…)`) is the screen's. UIKit: `view.textColor = …`, `backgroundColor`, `tintColor`, `font = UIFont.systemFont(ofSize:)`, `frame = CGRect(…)`, `setTitleColor(…)`; a container's background (`contentView`, `tableView`) is what the block's other views sit on, and a view named after a filled one (`badgeLabel` beside `badge`) sits on it. Colors are asset names (`Color(\"TextPrimary\")`, `UIColor(named:)`, read as token names), hexes (`Color(hex:)`) or `.white`/`.black`, with `.opacity(x)`/`withAlphaComponent(x)`; a trailing `// comment` gives the token path and the light / dark hexes. A condition picks a mode (`colorScheme == .dark ? A : B`) or a state (`isHighlighted ? A : B`).",
+        summary: "A `swift` block's style code is read as facts about the views it styles; everything else in it stays a code sample. SwiftUI: a modifier named in `CodeStyleVocabulary` (`.foregroundStyle`, `.background`, `.fill`, `.overlay`, `.font(.system(size:))`, `.frame(width:height:)`, `.opacity`) styles the view it follows, or the container a `}` closes; a container's text color and size hold for the views in it, a `Button`'s views are the button (its frame is its touch target), and a screen container's background (`ScrollView { … }.background(…)`) is the screen's. UIKit: `view.textColor = …`, `backgroundColor`, `tintColor`, `font = UIFont.systemFont(ofSize:)`, `frame = CGRect(…)`, `setTitleColor(…)`; a container's background (`contentView`, `tableView`) is what the block's other views sit on, and a view named after a filled one (`badgeLabel` beside `badge`) sits on it. Colors are asset names (`Color(\"TextPrimary\")`, `UIColor(named:)`, read as token names), hexes (`Color(hex:)`) or `.white`/`.black`, with `.opacity(x)`/`withAlphaComponent(x)`; a trailing `// comment` gives the token path and the light / dark hexes. A condition picks a mode (`colorScheme == .dark ? A : B`) or a state (`isHighlighted ? A : B`). A block that opens with `// Example:` illustrates the code and is not read.",
         examples: [
             SpecReadingExample(
                 """
@@ -753,5 +770,19 @@ enum CodeStyleReading: SpecReading {
                     "text subtitle label: #636E72 on #F9FAFB (light)", "text subtitle label: #636E72 on #2C3135 (dark)", "text size subtitle label: 13",
                     "target info button: 20×20",
                 ]),
+            SpecReadingExample(
+                """
+                ## Buttons
+
+                Canvas: White #FFFFFF
+
+                ```swift
+                // Example: Primary Button
+                Button(action: save) {
+                    Text("Save").foregroundColor(.white).background(Color("PrimaryCoral"))
+                }
+                ```
+                """,
+                facts: [], absent: ["text save button: #FFFFFF on #FF6B6B (light)"]),
         ])
 }
