@@ -82,6 +82,9 @@ enum CodeStyleVocabulary {
     /// Words of a UIKit view's name that make it a container: its background is what the other
     /// views of the block sit on (`contentView`, `headerView`, `tableView`, `tabAppearance`).
     static let containerWords: Set<String> = ["content", "view", "header", "footer", "table", "cell", "appearance", "bar", "container", "background"]
+    /// Words of a UIKit view's name that make it the screen's scrolling container: its
+    /// background is what every section sits on (`tableView`, `collectionView`).
+    static let screenWords: Set<String> = ["table", "collection", "scroll"]
     /// Words of a UIKit view's name that make it something people act on.
     static let actionWords: Set<String> = ["button", "btn", "switch", "toggle", "link", "control", "slider", "stepper", "remove", "close", "dismiss"]
     /// Words of a condition (`isHighlighted ? A : B`) and the state the first branch is drawn in;

@@ -407,7 +407,10 @@ extension DocumentBuilder {
         let filled = Set(styled.filter { $0.style.role == .background && !isContainer($0.receiver) }.map { $0.receiver.joined(separator: ".") })
         // Containers first: what the block's other views sit on.
         for (receiver, style) in styled where style.role == .background && isContainer(receiver) {
-            if let subject {
+            if words(receiver).contains(where: { CodeStyleVocabulary.screenWords.contains($0) }) {
+                // `tableView.backgroundColor = …`: the screen's background, under every section.
+                emitKeyed("Screen background", style, element: nil)
+            } else if let subject {
                 emitKeyed("Background", style, element: subject)
             } else {
                 emitKeyed("Screen background", style, element: nil)
