@@ -162,17 +162,17 @@ extension DocumentBuilder {
             }
             if trimmed.hasSuffix("{") { stack.append(view) }
         }
-        for view in root.children { emitView(view, parent: subject, section: subject, inherited: [], button: nil) }
+        for view in root.children { emitView(view, parent: subject, inherited: [], button: nil) }
     }
 
     /// Views with a fill, a frame or a border are elements; a view acted on (`Button`) takes
     /// everything drawn inside it; a container's text color and size hold for the views in it
     /// that set none of their own.
-    mutating func emitView(_ view: CodeView, parent: Int?, section: Int?, inherited: [CodeStyle], button: Int?) {
+    mutating func emitView(_ view: CodeView, parent: Int?, inherited: [CodeStyle], button: Int?) {
         let own = view.styles
         let carried = inherited.filter { style in !own.contains { $0.role == style.role } }
         if view.head.isEmpty {
-            for child in view.children { emitView(child, parent: parent, section: section, inherited: inherited, button: button) }
+            for child in view.children { emitView(child, parent: parent, inherited: inherited, button: button) }
             return
         }
         if view.children.isEmpty || CodeStyleVocabulary.actionViews.contains(view.head) || button != nil {
@@ -185,7 +185,7 @@ extension DocumentBuilder {
                 emitStyle(style, element: element, isText: isText, acted: acted)
             }
             let passed = own.filter { [.foreground, .textSize].contains($0.role) } + carried
-            for child in view.children { emitView(child, parent: element, section: section, inherited: passed, button: acted ? element : nil) }
+            for child in view.children { emitView(child, parent: element, inherited: passed, button: acted ? element : nil) }
             return
         }
         // A container.
@@ -200,7 +200,7 @@ extension DocumentBuilder {
             element = container
         }
         let passed = own.filter { [.foreground, .textSize].contains($0.role) } + carried
-        for child in view.children { emitView(child, parent: element, section: section, inherited: passed, button: nil) }
+        for child in view.children { emitView(child, parent: element, inherited: passed, button: nil) }
     }
 
     mutating func emitStyle(_ style: CodeStyle, element: Int?, isText: Bool, acted: Bool) {
