@@ -19,6 +19,8 @@ extension DocumentBuilder {
         /// `Property` / `Role` after the name column: each row's cell names the role of its
         /// mode columns (`| Part | Property | Token | Value (light) | Value (dark) |`).
         case property
+        /// `Sits on`: what the row's element is drawn on — colors, or a named element.
+        case sitsOn
         case ignored
     }
 
@@ -43,6 +45,7 @@ extension DocumentBuilder {
         if ["color", "colour", "farbe"].contains(lower) { return .color(.control) }
         if let mode = valueColumnMode(lower) { return .mode(mode) }
         if position > 0, Self.propertyColumnHeaders.contains(lower) { return .property }
+        if position > 0, Self.sitsOnHeaders.contains(lower) { return .sitsOn }
         if position == 0 { return .name }
         _ = words
         return .ignored
@@ -124,6 +127,16 @@ extension DocumentBuilder {
             let propertyRole = roles.firstIndex(of: .property).flatMap { $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
             if roles.contains(.property), propertyRole == nil || Self.offersAlternatives(cells, roles: roles) { continue }
             if let propertyRole, propertyRole.state != nil { qualifiers.state = propertyRole.state }
+            let sitsOn = roles.firstIndex(of: .sitsOn).flatMap { index in
+                index < cells.count && Self.hasValue(cells[index]) ? Fragment(text: cells[index], line: line, column: index < columns.count ? columns[index] : 1) : nil
+            }
+            if let sitsOn { placeOnNamed(sitsOn, element: element, owner: owner) }
+            defer {
+                if let sitsOn {
+                    let columnModes = roles.compactMap { role -> String? in if case .mode(let mode) = role { return mode } else { return nil } }
+                    readSitsOnColors(sitsOn, element: element, modes: columnModes, mode: qualifiers.mode ?? headingMode, state: qualifiers.state)
+                }
+            }
             let hasType = roles.indices.contains { roles[$0] == .type && $0 < cells.count && Self.hasValue(cells[$0]) }
             let sizeIndex = roles.firstIndex { if case .size = $0 { return true } else { return false } }
             let glyph = sizeIndex.map { $0 < cells.count && cells[$0].lowercased().contains("glyph") } ?? false

@@ -85,6 +85,7 @@ public enum SpecReadings {
         RoleColumnTableReading.self,
         PropertyRowTableReading.self,
         PartPropertyTableReading.self,
+        SitsOnColumnReading.self,
         BoldLeadReading.self,
         ParagraphSentenceReading.self,
         NamedSentenceReading.self,
