@@ -16,6 +16,11 @@ extension DocumentBuilder {
         case type
         case notes
         case mode(String)
+        /// `Property` / `Role` after the name column: each row's cell names the role of its
+        /// mode columns (`| Part | Property | Token | Value (light) | Value (dark) |`).
+        case property
+        /// `Sits on`: what the row's element is drawn on — colors, or a named element.
+        case sitsOn
         case ignored
     }
 
@@ -38,6 +43,9 @@ extension DocumentBuilder {
         if ["border", "stroke", "outline", "rand"].contains(lower) { return .color(.border) }
         if ["icon", "icon color", "glyph"].contains(lower) { return .color(.icon) }
         if ["color", "colour", "farbe"].contains(lower) { return .color(.control) }
+        if let mode = valueColumnMode(lower) { return .mode(mode) }
+        if position > 0, Self.propertyColumnHeaders.contains(lower) { return .property }
+        if position > 0, Self.sitsOnHeaders.contains(lower) { return .sitsOn }
         if position == 0 { return .name }
         _ = words
         return .ignored
@@ -107,12 +115,27 @@ extension DocumentBuilder {
             // Background keys in the name column (`Screen-Hintergrund | White | Background Black`).
             let isCanvas = Self.isBackgroundKey(name) || ["canvas", "screen background", "screen-hintergrund"].contains(Normalize.name(name))
             let element: Int
-            if isCanvas, let owner {
+            if let container = containerTarget(rowName: name, owner: owner, roles: roles, cells: cells) {
+                element = container
+            } else if isCanvas, let owner {
                 element = owner
             } else if let found = findElement(named: name, under: owner), roles.contains(where: { if case .mode = $0 { return true } else { return false } }) {
                 element = found
             } else {
                 element = childSubject(named: name, of: subject, range: draft.lines.range(of: row), override: false)
+            }
+            let propertyRole = roles.firstIndex(of: .property).flatMap { $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
+            if roles.contains(.property), propertyRole == nil || Self.offersAlternatives(cells, roles: roles) { continue }
+            if let propertyRole, propertyRole.state != nil { qualifiers.state = propertyRole.state }
+            let sitsOn = roles.firstIndex(of: .sitsOn).flatMap { index in
+                index < cells.count && Self.hasValue(cells[index]) ? Fragment(text: cells[index], line: line, column: index < columns.count ? columns[index] : 1) : nil
+            }
+            if let sitsOn { placeOnNamed(sitsOn, element: element, owner: owner) }
+            defer {
+                if let sitsOn {
+                    let columnModes = roles.compactMap { role -> String? in if case .mode(let mode) = role { return mode } else { return nil } }
+                    readSitsOnColors(sitsOn, element: element, modes: columnModes, mode: qualifiers.mode ?? headingMode, state: qualifiers.state)
+                }
             }
             let hasType = roles.indices.contains { roles[$0] == .type && $0 < cells.count && Self.hasValue(cells[$0]) }
             let sizeIndex = roles.firstIndex { if case .size = $0 { return true } else { return false } }
@@ -152,6 +175,11 @@ extension DocumentBuilder {
                 case .notes:
                     readFragments(fragment, into: element, defaultColor: nil, defaultSize: nil, mode: mode, state: qualifiers.state)
                 case .mode(let columnMode):
+                    if let propertyRole {
+                        readFragments(
+                            fragment, into: element, defaultColor: propertyRole.color, defaultSize: propertyRole.size, mode: columnMode, state: qualifiers.state)
+                        continue
+                    }
                     let elementNode = node(for: element)
                     let colorRole: RoleWords.ColorRole = isCanvas ? .background : primaryColorRole(of: elementNode)
                     readFragments(fragment, into: element, defaultColor: colorRole, defaultSize: nil, mode: columnMode, state: qualifiers.state)

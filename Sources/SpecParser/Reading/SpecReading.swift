@@ -84,6 +84,8 @@ public enum SpecReadings {
     ] + items.map { $0 as any SpecReading.Type } + [
         RoleColumnTableReading.self,
         PropertyRowTableReading.self,
+        PartPropertyTableReading.self,
+        SitsOnColumnReading.self,
         BoldLeadReading.self,
         ParagraphSentenceReading.self,
         NamedSentenceReading.self,

@@ -1,0 +1,144 @@
+import DesignModel
+
+/// Tables of parts with one value column per mode and a column naming what each row's values
+/// paint: `| Part | Property | Token | Value (light) | Value (dark) |`. Read by
+/// `DocumentBuilder.readRoleTable`; the helpers here give a row's role and where a container's
+/// background goes.
+enum PartPropertyTableReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "part-property-table", title: "Parts with a property and a value per mode",
+        summary: "A table with a `Property` (or `Role`) column after the part's name and a value column per mode (`Light`, `Value (light)`, `Dark value`) reads each mode's cell in the role the row's property names (`Text`, `Fill`, `Border, 1pt`, `Stroke`, `Text, pressed` — a state word is the row's state). A `Container` (or `Surface`) row's background is what the other parts of its table — or, when its section is the container's own, of the sections beside it — sit on. A property that names the fills it is drawn on (`Text on Sad, Anxious`) is left to coverage.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Picker
+
+                ### Container
+
+                | Part | Property | Token | Value (light) | Value (dark) |
+                |---|---|---|---|---|
+                | Container | Background | `color.background.surface` | #F9FAFB | #2C3135 |
+
+                ### Header row
+
+                | Part | Property | Token | Value (light) | Value (dark) |
+                |---|---|---|---|---|
+                | Counter | Text | `color.palette.slate-gray` | #636E72 | #636E72 |
+                | Hint | Text | `color.text.secondary` at 60% opacity | #636E72 at 60% | #B2BEC3 at 60% |
+                | Focus ring | Stroke, 2pt | `color.accent.peach` | #FFB4A2 | #FFB4A2 |
+                """,
+                facts: [
+                    "text Counter: #636E72 on #F9FAFB (light)", "text Counter: #636E72 on #2C3135 (dark)",
+                    "text Hint: #B2BEC399 on #2C3135 (dark)",
+                ]),
+            SpecReadingExample(
+                """
+                ## Badge
+
+                Background: White #FFFFFF
+
+                | Part | Role | Light | Dark |
+                |---|---|---|---|
+                | Badge | Fill | #4ECDC4 at 10% | #6FE0D8 at 10% |
+                | Badge | Text | #4ECDC4 | #6FE0D8 |
+                """,
+                facts: ["text Badge: #4ECDC4 on #4ECDC41A (light)"]),
+            SpecReadingExample(
+                """
+                ## Chip
+
+                Background: White #FFFFFF
+
+                | Part | Property | Light | Dark |
+                |---|---|---|---|
+                | Checkmark | Icon | #2D3436 or #FFFFFF | #2D3436 or #FFFFFF |
+                """,
+                facts: [], absent: ["non-text Checkmark: #2D3436 on #FFFFFF (light)"]),
+        ])
+}
+
+extension DocumentBuilder {
+    /// Headers of a column (after the name) whose cells name the role of the row's values.
+    static let propertyColumnHeaders: Set<String> = ["property", "role", "attribute", "layer property", "eigenschaft", "propriété", "propiedad", "propriedade"]
+
+    /// Words of a part that is the surface the other parts of its component sit on.
+    static let containerPartWords: Set<String> = ["container", "surface"]
+
+    /// The mode of a value column written with a value word (`Value (light)`, `Dark value`).
+    func valueColumnMode(_ header: String) -> String? {
+        let words = header.lowercased().split { !$0.isLetter }.map(String.init)
+        let valueWords: Set<String> = ["value", "values", "wert", "valor", "valeur", "valore", "hex"]
+        guard words.count >= 2, words.contains(where: { valueWords.contains($0) }) else { return nil }
+        let rest = words.filter { !valueWords.contains($0) && $0 != "mode" }
+        guard !rest.isEmpty else { return nil }
+        return draft.vocabulary.mode(rest.joined(separator: " "))
+    }
+
+    /// The role a row's `Property` cell gives its mode cells: `Text`, `Fill`, `Border, 1pt`,
+    /// `Text, pressed` (a state word is the row's state), `Text + sparkle icon` (the first role
+    /// wins). Nil when the cell names no color or measured role, or names the fills the values
+    /// are drawn on (`Text on Sad, Anxious`), which one row cannot say.
+    func rowProperty(_ cell: String, elementName: String) -> (color: RoleWords.ColorRole?, size: RoleWords.SizeRole?, state: String?)? {
+        let lower = " " + cell.lowercased() + " "
+        guard !lower.contains(" on "), !lower.contains(" over ") else { return nil }
+        let pieces = Normalize.splitTopLevel(cell, separators: [", ", " + ", " & "]).map(\.trimmed).filter { !$0.isEmpty }
+        guard let first = pieces.first else { return nil }
+        var state: String?
+        var key = first
+        var found = keyRoles(key)
+        if !found.isRole {
+            // `Fill when selected`: the role word, then the state it holds in.
+            let words = first.split(separator: " ").map(String.init)
+            guard let lead = words.first else { return nil }
+            key = lead
+            found = keyRoles(key)
+            let rest = words.dropFirst().filter { !["when", "if", "while", "in"].contains($0.lowercased()) }.joined(separator: " ")
+            guard found.isRole, let (parsed, _) = draft.vocabulary.parse(rest), let named = parsed.state, parsed.count == 1 else { return nil }
+            state = named
+        }
+        for piece in pieces.dropFirst() {
+            if let (parsed, _) = draft.vocabulary.parse(piece), let named = parsed.state, parsed.count == 1 { state = named }
+        }
+        var color = found.color
+        if ["fill", "fills", "füllung"].contains(Normalize.name(key)) {
+            let words = Set(Self.nameWords(elementName))
+            if !words.isDisjoint(with: ["chevron", "icon", "glyph", "checkmark", "arrow", "symbol"]) {
+                color = .icon
+            } else if !words.isDisjoint(with: ["label", "text", "title", "caption"]) {
+                color = .text
+            } else {
+                color = .background
+            }
+        }
+        let size = found.size == .layout ? nil : found.size
+        guard color != nil || size != nil else { return nil }
+        return (color, color == nil ? size : nil, state)
+    }
+
+    /// True when a mode cell offers alternatives (`#2D3436 or #FFFFFF`): which one is drawn
+    /// depends on what the part sits on, which the row does not say.
+    static func offersAlternatives(_ cells: [String], roles columnRoles: [ColumnRole]) -> Bool {
+        columnRoles.indices.contains { index in
+            guard index < cells.count, case .mode = columnRoles[index] else { return false }
+            let words = cells[index].lowercased().split(separator: " ")
+            return words.contains("or") || words.contains("oder") || words.contains("ou") || words.contains("o")
+        }
+    }
+
+    /// Where a `Container | Background` row's values go: the subject the other parts stand
+    /// under. When the table's own section is the container's (`### 1 · Container`), that is
+    /// the section's parent, which holds the sections of the other parts too.
+    func containerTarget(rowName: String, owner: Int?, roles columnRoles: [ColumnRole], cells: [String]) -> Int? {
+        guard let owner, let index = columnRoles.firstIndex(of: .property), index < cells.count,
+            rowProperty(cells[index], elementName: rowName)?.color == .background
+        else { return nil }
+        let words = Set(Self.nameWords(rowName))
+        guard !words.isEmpty, words.isSubset(of: Self.containerPartWords) else { return nil }
+        if !Set(Self.nameWords(self.roles.subjects[owner].name)).isDisjoint(with: words),
+            let parent = self.roles.subjects[owner].parent, let above = elementSubject(parent).subject
+        {
+            return above
+        }
+        return owner
+    }
+}
