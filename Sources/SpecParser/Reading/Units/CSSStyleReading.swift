@@ -59,52 +59,61 @@ extension DocumentBuilder {
                 element = found
             }
             let words = Set(Self.cssDisplayName(name).split(separator: " ").map(String.init))
-            let acted = !words.isDisjoint(with: CodeStyleVocabulary.actionWords)
-            var width: (String, Int, Int)?
-            var height: (String, Int, Int)?
-            for declaration in rule.declarations {
-                guard let role = CodeStyleVocabulary.cssRole(declaration.property) else { continue }
-                switch role {
-                case .frame:
-                    guard let pixels = Self.cssPixels(declaration.value) else { continue }
-                    if declaration.property == "width" { width = (pixels, declaration.line, declaration.column) } else { height = (pixels, declaration.line, declaration.column) }
+            emitCSSDeclarations(
+                of: rule, element: element, rules: rules, variables: variables, isBlockContainer: isBlockContainer, subject: subject,
+                acted: !words.isDisjoint(with: CodeStyleVocabulary.actionWords))
+        }
+    }
+
+    /// One rule's declarations with a role: text size, opacity, colors (each mode's value of a
+    /// `var(--x)`), and width × height as the element's frame (its touch target when it acts).
+    private mutating func emitCSSDeclarations(
+        of rule: CSSRule, element: Int?, rules: [CSSRule], variables: [String: [String: String]], isBlockContainer: Bool, subject: Int?, acted: Bool
+    ) {
+        var width: (String, Int, Int)?
+        var height: (String, Int, Int)?
+        for declaration in rule.declarations {
+            guard let role = CodeStyleVocabulary.cssRole(declaration.property) else { continue }
+            switch role {
+            case .frame:
+                guard let pixels = Self.cssPixels(declaration.value) else { continue }
+                if declaration.property == "width" { width = (pixels, declaration.line, declaration.column) } else { height = (pixels, declaration.line, declaration.column) }
+                continue
+            case .textSize:
+                let size = declaration.property == "font" ? Self.cssFontSize(declaration.value) : Self.cssPixels(declaration.value)
+                guard let size else { continue }
+                let style = CodeStyle(role: .textSize, value: size, line: declaration.line, column: declaration.column, mode: rule.mode, state: rule.state)
+                emitStyle(style, element: element, isText: true, acted: acted)
+                continue
+            case .opacity:
+                guard let number = Double(declaration.value.trimmed), number >= 0, number <= 1 else { continue }
+                let style = CodeStyle(role: .opacity, value: "\(Canonical.number(number * 100))%", line: declaration.line, column: declaration.column, mode: rule.mode, state: rule.state)
+                emitStyle(style, element: element, isText: false, acted: acted)
+                continue
+            default:
+                break
+            }
+            for (value, mode) in Self.cssColors(declaration.value, variables: variables, mode: rule.mode) {
+                // A value the same selector overrides in dark mode is its light value only.
+                if rule.mode == nil, mode == "dark",
+                    rules.contains(where: { $0.mode == "dark" && $0.selector == rule.selector && $0.declarations.contains { $0.property == declaration.property } })
+                {
                     continue
-                case .textSize:
-                    let size = declaration.property == "font" ? Self.cssFontSize(declaration.value) : Self.cssPixels(declaration.value)
-                    guard let size else { continue }
-                    let style = CodeStyle(role: .textSize, value: size, line: declaration.line, column: declaration.column, mode: rule.mode, state: rule.state)
+                }
+                let style = CodeStyle(role: role, value: value, line: declaration.line, column: declaration.column, mode: mode, state: rule.state)
+                if isBlockContainer, role == .background, subject == nil {
+                    emitKeyed("Screen background", style, element: nil)
+                } else {
                     emitStyle(style, element: element, isText: true, acted: acted)
-                    continue
-                case .opacity:
-                    guard let number = Double(declaration.value.trimmed), number >= 0, number <= 1 else { continue }
-                    let style = CodeStyle(role: .opacity, value: "\(Canonical.number(number * 100))%", line: declaration.line, column: declaration.column, mode: rule.mode, state: rule.state)
-                    emitStyle(style, element: element, isText: false, acted: acted)
-                    continue
-                default:
-                    break
-                }
-                for (value, mode) in Self.cssColors(declaration.value, variables: variables, mode: rule.mode) {
-                    // A value the same selector overrides in dark mode is its light value only.
-                    if rule.mode == nil, mode == "dark",
-                        rules.contains(where: { $0.mode == "dark" && $0.selector == rule.selector && $0.declarations.contains { $0.property == declaration.property } })
-                    {
-                        continue
-                    }
-                    let style = CodeStyle(role: role, value: value, line: declaration.line, column: declaration.column, mode: mode, state: rule.state)
-                    if isBlockContainer, role == .background, subject == nil {
-                        emitKeyed("Screen background", style, element: nil)
-                    } else {
-                        emitStyle(style, element: element, isText: true, acted: acted)
-                    }
                 }
             }
-            if let width, let height {
-                let style = CodeStyle(role: .frame, value: "\(width.0.dropLast(2)) × \(height.0)", line: width.1, column: width.2, mode: rule.mode, state: rule.state)
-                emitStyle(style, element: element, isText: false, acted: acted)
-            } else if let height, acted {
-                let style = CodeStyle(role: .frame, value: "\(height.0) tall", line: height.1, column: height.2, mode: rule.mode, state: rule.state)
-                emitStyle(style, element: element, isText: false, acted: acted)
-            }
+        }
+        if let width, let height {
+            let style = CodeStyle(role: .frame, value: "\(width.0.dropLast(2)) × \(height.0)", line: width.1, column: width.2, mode: rule.mode, state: rule.state)
+            emitStyle(style, element: element, isText: false, acted: acted)
+        } else if let height, acted {
+            let style = CodeStyle(role: .frame, value: "\(height.0) tall", line: height.1, column: height.2, mode: rule.mode, state: rule.state)
+            emitStyle(style, element: element, isText: false, acted: acted)
         }
     }
 

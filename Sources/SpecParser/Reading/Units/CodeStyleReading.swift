@@ -294,18 +294,8 @@ extension DocumentBuilder {
     }
 
     mutating func readUIKitStyles(_ lines: [(number: Int, text: String)], subject: Int?, palette: CodeColorNames) {
-        // A statement written across lines (`x = cond` / `? A` / `: B`, a dictionary over two lines).
-        var statements: [[(number: Int, text: String)]] = []
-        for line in lines {
-            let trimmed = Self.splitComment(line.text).code.trimmed
-            if let last = statements.indices.last, trimmed.hasPrefix("?") || (trimmed.hasPrefix(":") && !trimmed.hasPrefix("::")) || trimmed.hasPrefix(".foregroundColor:") || trimmed.hasPrefix(".font:") {
-                statements[last].append(line)
-            } else {
-                statements.append([line])
-            }
-        }
         var styled: [(receiver: [String], style: CodeStyle)] = []
-        for statement in statements {
+        for statement in Self.uiKitStatements(lines) {
             guard let head = statement.first, let found = Self.uiKitStatement(head.text) else { continue }
             var receiver = found.receiver.filter { $0 != "$0" }
             // `titleLabel?.font`, `textLabel?.textColor` of a button or header: the view's own text.
@@ -322,19 +312,7 @@ extension DocumentBuilder {
                 state = last == "normal" ? nil : last
             }
             if found.property == "titleTextAttributes" {
-                for line in statement {
-                    let (code, comment) = Self.splitComment(line.text)
-                    for key in ["foregroundColor", "font"] {
-                        guard let range = code.range(of: ".\(key): ") else { continue }
-                        let column = code.distance(from: code.startIndex, to: range.upperBound) + 1
-                        let value = String(code[range.upperBound...])
-                        let role: CodeStyleVocabulary.Role = key == "font" ? .textSize : .foreground
-                        for var style in Self.valueStyles(role: role, value, line: line.number, column: column, comment: comment, palette: palette) {
-                            style.state = style.state ?? state
-                            styled.append((receiver + ["label"], style))
-                        }
-                    }
-                }
+                for style in Self.titleTextAttributeStyles(statement, state: state, palette: palette) { styled.append((receiver + ["label"], style)) }
                 continue
             }
             let role: CodeStyleVocabulary.Role = found.property.hasPrefix("frame") ? .frame : (CodeStyleVocabulary.role(found.property, framework: "UIKit") ?? .frame)
@@ -383,6 +361,41 @@ extension DocumentBuilder {
             }
         }
         emitUIKit(styled, subject: subject)
+    }
+
+    /// The statements of a UIKit block: one written across lines (`x = cond` / `? A` / `: B`, a
+    /// dictionary over two lines) is one statement.
+    static func uiKitStatements(_ lines: [(number: Int, text: String)]) -> [[(number: Int, text: String)]] {
+        var statements: [[(number: Int, text: String)]] = []
+        for line in lines {
+            let trimmed = splitComment(line.text).code.trimmed
+            if let last = statements.indices.last, trimmed.hasPrefix("?") || (trimmed.hasPrefix(":") && !trimmed.hasPrefix("::")) || trimmed.hasPrefix(".foregroundColor:") || trimmed.hasPrefix(".font:") {
+                statements[last].append(line)
+            } else {
+                statements.append([line])
+            }
+        }
+        return statements
+    }
+
+    /// `itemAppearance.selected.titleTextAttributes = [.foregroundColor: X, .font: Y]`: the
+    /// item's text color and size, in the state its appearance names.
+    static func titleTextAttributeStyles(_ statement: [(number: Int, text: String)], state: String?, palette: CodeColorNames) -> [CodeStyle] {
+        var styles: [CodeStyle] = []
+        for line in statement {
+            let (code, comment) = splitComment(line.text)
+            for key in ["foregroundColor", "font"] {
+                guard let range = code.range(of: ".\(key): ") else { continue }
+                let column = code.distance(from: code.startIndex, to: range.upperBound) + 1
+                let value = String(code[range.upperBound...])
+                let role: CodeStyleVocabulary.Role = key == "font" ? .textSize : .foreground
+                for var style in valueStyles(role: role, value, line: line.number, column: column, comment: comment, palette: palette) {
+                    style.state = style.state ?? state
+                    styles.append(style)
+                }
+            }
+        }
+        return styles
     }
 
     /// `setTitleColor(X, for: .normal)` → `X`.
