@@ -40,6 +40,9 @@ import Testing
         try Self.spec.write(to: project.appendingPathComponent("specs/ja.md"), atomically: true, encoding: .utf8)
         let pipeline = Pipeline(project: Project.open(at: project))
         let result = pipeline.check(pipeline.load())
+        // The reader's own diagnostic, already at the file's columns, is not moved a second time.
+        let unknown = try #require(result.diagnostics.first { $0.id == .specUnknownToken && $0.range.start.line == 6 })
+        #expect(unknown.range.start.column == Self.column(of: "color.background.nope", line: 6, in: Self.spec))
         let contrast = try #require(
             result.diagnostics.first { $0.id == .a11yContrastText && $0.range.start.line == 5 },
             "\(result.diagnostics.map { "\($0.range) \($0.id) \($0.message)" })")

@@ -17,16 +17,20 @@ public enum CheckStage {
         /// The diagnostics of the earlier stages.
         public var diagnostics: [Diagnostic]
         public var baseline: Baseline?
+        /// Spec files the reader read a folded copy of: the rules locate findings in the copy's
+        /// columns, which are moved back to the file's (the earlier stages' diagnostics already are).
+        public var shiftedFiles: ShiftedFiles
 
         public init(
             system: DesignSystem, config: KilnConfig, spec: SpecFacts? = nil, diagnostics: [Diagnostic] = [],
-            baseline: Baseline? = nil
+            baseline: Baseline? = nil, shiftedFiles: ShiftedFiles = ShiftedFiles()
         ) {
             self.system = system
             self.config = config
             self.spec = spec
             self.diagnostics = diagnostics
             self.baseline = baseline
+            self.shiftedFiles = shiftedFiles
         }
     }
 
@@ -96,7 +100,11 @@ public enum CheckStage {
         let caches = RuleCaches()
         for rule in Rules.all where rule.description.reporter == .rule {
             guard let severity = severity(of: rule.description, in: input.config) else { continue }
-            findings += run(rule, system: input.system, config: input.config, pairs: pairs, spec: input.spec, severity: severity, caches: caches)
+            var ruleFindings = run(rule, system: input.system, config: input.config, pairs: pairs, spec: input.spec, severity: severity, caches: caches)
+            if !input.shiftedFiles.isEmpty {
+                for index in ruleFindings.indices { ruleFindings[index].moveColumns(input.shiftedFiles) }
+            }
+            findings += ruleFindings
         }
 
         // Suppressions.
@@ -163,5 +171,15 @@ extension Suppression {
     /// `*` matches any run of characters (dots and `›` included), `?` one character.
     static func wildcard(_ pattern: String, _ text: String) -> Bool {
         Glob.matchSegment(Array(pattern.utf8)[...], Array(text.utf8)[...])
+    }
+}
+
+extension Finding {
+    /// Moves the finding's locations from a reader's folded copy to the file's own columns.
+    mutating func moveColumns(_ shifted: ShiftedFiles) {
+        range = shifted.original(range)
+        for index in notes.indices {
+            if let range = notes[index].range { notes[index].range = shifted.original(range) }
+        }
     }
 }

@@ -22,7 +22,8 @@ extension Pipeline {
             baseline = loadBaseline(path: baselinePath, diagnostics: &diagnostics, sources: &result.sources)
         }
         let input = CheckStage.Input(
-            system: result.system, config: project.config, spec: specFacts(result), diagnostics: diagnostics, baseline: baseline)
+            system: result.system, config: project.config, spec: specFacts(result), diagnostics: diagnostics, baseline: baseline,
+            shiftedFiles: result.specs.shiftedFiles)
         var output = result.timings.measure("check") { CheckStage.run(input) }
         output.diagnostics += coverageFailures(result.specs)
         if updateBaseline {
@@ -39,13 +40,6 @@ extension Pipeline {
             output.diagnostics.removeAll { findingIDs.contains($0) }
             output.outcome.baselined = output.outcome.findings
             output.outcome.findings = []
-        }
-        let shifted = result.specs.shiftedFiles
-        if !shifted.isEmpty {
-            // Rules locate spec findings in the reader's folded copy of a full-width document.
-            output.diagnostics = output.diagnostics.map(shifted.original)
-            for index in output.outcome.findings.indices { output.outcome.findings[index].moveColumns(shifted) }
-            for index in output.outcome.baselined.indices { output.outcome.baselined[index].moveColumns(shifted) }
         }
         result.diagnostics = output.diagnostics
         result.check = output.outcome
@@ -65,7 +59,7 @@ extension Pipeline {
                 .error(
                     .specCoverage,
                     "\(SpecCoverageCounts.percent(counts.fraction)) of the value-bearing lines are read or classified, below `specs.minCoverage` (\(SpecCoverageCounts.percent(floor))); \(counts.unread) line\(counts.unread == 1 ? " is" : "s are") not understood",
-                    at: first?.range ?? .file(document.file),
+                    at: first.map { specs.shiftedFiles.original($0.range) } ?? .file(document.file),
                     notes: project.config.specSettings.minCoverageRange.map { [.init("the floor is set here", at: $0)] } ?? [],
                     hint: "`kiln specs --coverage` lists them; each is also a `spec/unread` note"))
         }
@@ -115,12 +109,3 @@ extension Pipeline {
     }
 }
 
-extension Finding {
-    /// Moves the finding's locations from a reader's folded copy to the file's own columns.
-    mutating func moveColumns(_ shifted: ShiftedFiles) {
-        range = shifted.original(range)
-        for index in notes.indices {
-            if let range = notes[index].range { notes[index].range = shifted.original(range) }
-        }
-    }
-}
