@@ -99,13 +99,8 @@ enum DataTree {
         // The key: up to the first `:` outside quotes followed by a space or the end; or a
         // selector opening a block (`.chip {`).
         var keyEnd: Int?
-        var quote: Character?
-        for (position, character) in chars.enumerated() {
-            if let open = quote {
-                if character == open { quote = nil }
-                continue
-            }
-            if character == "\"" || character == "'" { quote = character; continue }
+        for position in unquotedPositions(chars) {
+            let character = chars[position]
             if character == ":", position + 1 == chars.count || chars[position + 1] == " " {
                 keyEnd = position
                 break
@@ -135,7 +130,7 @@ enum DataTree {
             for piece in splitTopLevel(inner) {
                 let trimmed = piece.trimmed
                 guard !trimmed.isEmpty else { continue }
-                let at = find(trimmed, in: chars, from: start + searchFrom) ?? start
+                let at = chars[min(start + searchFrom, chars.count)...].firstRange(of: Array(trimmed))?.lowerBound ?? start
                 searchFrom = at - start + trimmed.count
                 if let child = keyValue(trimmed, line: line, column: column + at) { entry.children.append(child) }
             }
@@ -158,13 +153,8 @@ enum DataTree {
     /// comes before it and it does not open a hex color; quotes are removed from the comment.
     static func splitComment(_ text: String) -> (String, String?) {
         let chars = Array(text)
-        var quote: Character?
-        for (position, character) in chars.enumerated() {
-            if let open = quote {
-                if character == open { quote = nil }
-                continue
-            }
-            if character == "\"" || character == "'" { quote = character; continue }
+        for position in unquotedPositions(chars) {
+            let character = chars[position]
             let afterSpace = position == 0 || chars[position - 1] == " "
             if character == "#", afterSpace, !opensHex(chars, position) || position == 0 && chars.count > 1 && chars[1] == " " {
                 return (String(chars[..<position]), cleanComment(String(chars[(position + 1)...])))
@@ -174,6 +164,22 @@ enum DataTree {
             }
         }
         return (text, nil)
+    }
+
+    /// The positions of `chars` outside quoted runs (`"…"`, `'…'`), the quote marks left out.
+    private static func unquotedPositions(_ chars: [Character]) -> [Int] {
+        var positions: [Int] = []
+        var quote: Character?
+        for (position, character) in chars.enumerated() {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else {
+                positions.append(position)
+            }
+        }
+        return positions
     }
 
     private static func opensHex(_ chars: [Character], _ position: Int) -> Bool {
@@ -211,17 +217,6 @@ enum DataTree {
         }
         out.append(current)
         return out
-    }
-
-    private static func find(_ needle: String, in chars: [Character], from: Int) -> Int? {
-        let wanted = Array(needle)
-        guard !wanted.isEmpty, from >= 0 else { return nil }
-        var start = from
-        while start + wanted.count <= chars.count {
-            if Array(chars[start..<(start + wanted.count)]) == wanted { return start }
-            start += 1
-        }
-        return nil
     }
 
     // MARK: Layer trees
