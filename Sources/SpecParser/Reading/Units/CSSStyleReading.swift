@@ -1,3 +1,4 @@
+import ColorScience
 import DesignModel
 import Diagnostics
 import Foundation
@@ -282,23 +283,16 @@ extension DocumentBuilder {
     }
 
     /// `rgb(99 110 114 / 60%)`, `rgba(99, 110, 114, 0.6)` → `#636E72 at 60%`: the form the
-    /// role reader takes (a ` / ` there would read as a light / dark pair).
+    /// role reader takes (a ` / ` there would read as a light / dark pair). The color is parsed
+    /// by `ColorSyntax`, as token files' colors are.
     static func cssRGB(_ value: String) -> String? {
-        let lower = value.trimmed.lowercased()
-        guard lower.hasPrefix("rgb"), let open = lower.firstIndex(of: "("), let close = lower.lastIndex(of: ")") else { return nil }
-        let inner = lower[lower.index(after: open)..<close]
-        let pieces = inner.split { $0 == " " || $0 == "," || $0 == "/" }.map(String.init)
-        guard pieces.count == 3 || pieces.count == 4 else { return nil }
-        let channels = pieces.prefix(3).compactMap { Int($0) }.filter { (0...255).contains($0) }
-        guard channels.count == 3 else { return nil }
-        var text = "#" + channels.map { String(format: "%02X", $0) }.joined()
-        if pieces.count == 4 {
-            let alpha = pieces[3]
-            let fraction = alpha.hasSuffix("%") ? Double(alpha.dropLast()).map { $0 / 100 } : Double(alpha)
-            guard let fraction, fraction >= 0, fraction <= 1 else { return nil }
-            if fraction < 1 { text += " at \(Canonical.number(fraction * 100))%" }
+        let text = value.trimmed
+        guard text.lowercased().hasPrefix("rgb"), let close = text.lastIndex(of: ")"), let color = ColorSyntax.parse(String(text[...close])) else {
+            return nil
         }
-        return text
+        var out = color.hexOpaque
+        if color.alpha < 1 { out += " at \(Canonical.number(color.alpha * 100))%" }
+        return out
     }
 
     /// `font: 500 12px/16px var(--font-ui)` → `12px`.
