@@ -78,7 +78,7 @@ public struct SpecParser: Sendable {
             KeyTable.$custom.withValue(vocabulary) {
                 let file = files[position]
                 let fileSession = SpecSession(index: tokenIndex)
-                let markdown = MarkdownParser.parse(file.text, file: file.path)
+                let markdown = DelimitedTables.expand(MarkdownParser.parse(file.text, file: file.path), text: file.text)
                 var builder = DocumentBuilder(file: file, markdown: markdown, session: fileSession, defaults: defaults)
                 for index in builder.draft.nodes.indices {
                     fileSession.currentNode = builder.nodeKey(index)

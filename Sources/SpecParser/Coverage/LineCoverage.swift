@@ -53,12 +53,20 @@ enum LineCoverage {
         let screenStarts = screens.keys.sorted().map { (line: draft.nodes[$0].range.start.line, name: screens[$0]!) }.sorted { $0.line < $1.line }
         var lines: [SpecLineCoverage] = []
         var inFence = false
+        var inSheet = false
         let rawLines = text.lineSlices()
         for (offset, raw) in rawLines.enumerated() {
             let number = offset + 1
             let trimmed = raw.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                inFence.toggle()
+                // A pasted sheet is read as the table it is, not as code.
+                if !inFence, !inSheet, DelimitedTables.opensSheet(rawLines, at: offset) {
+                    inSheet = true
+                } else if inSheet {
+                    inSheet = false
+                } else {
+                    inFence.toggle()
+                }
                 continue
             }
             // A table's header row names its columns.

@@ -85,6 +85,7 @@ public enum SpecReadings {
         RoleColumnTableReading.self,
         PropertyRowTableReading.self,
         PartPropertyTableReading.self,
+        PropertySheetReading.self,
         SitsOnColumnReading.self,
         BoldLeadReading.self,
         ParagraphSentenceReading.self,

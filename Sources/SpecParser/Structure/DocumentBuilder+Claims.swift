@@ -87,7 +87,8 @@ extension DocumentBuilder {
         let rows = table.children.filter { if case .tableRow = $0.kind { true } else { false } }
         guard let header = rows.first else { return }
         let headers = header.children.map { Normalize.name($0.plainText.replacingOccurrences(of: "`", with: "")) }
-        guard let first = headers.first else { return }
+        // A long-format sheet is read by its columns' roles (PropertySheetReading).
+        guard let first = headers.first, Self.propertySheetColumns(headers) == nil else { return }
         let body = Array(rows.dropFirst())
         // `| Pair | Ratio |`: each row is a contrast claim (§2.12.1).
         if let ratioColumn = headers.firstIndex(where: { ["ratio", "contrast", "contrast ratio"].contains($0) }), ratioColumn > 0 {

@@ -1,0 +1,168 @@
+import Diagnostics
+import MarkdownSource
+
+/// Sheets pasted as delimited text: a fenced block labelled `csv` or `tsv`, or an unlabelled
+/// one whose lines split evenly on tabs, commas or semicolons, becomes the table it is, so
+/// that the readers of tables read it — each cell located at its column in the file.
+///
+/// The fields are split here rather than by a CSV library (SwiftCSV and CSV.swift are
+/// available): the readers need each field's column in its line, which those libraries do not
+/// report. The splitting follows RFC 4180 within a line — quoted fields, commas inside
+/// quotes, doubled quotes — and a line whose quotes do not close leaves the block as code.
+enum DelimitedTables {
+    /// The document with its delimited blocks (top level and in quotes) made tables.
+    static func expand(_ document: MarkdownDocument, text: String) -> MarkdownDocument {
+        let lines = text.lineSlices()
+        guard document.root.children.contains(where: { if case .codeBlock = $0.kind { true } else { false } }) else { return document }
+        var out = document
+        out.root.children = document.root.children.map { expanded($0, lines: lines) }
+        return out
+    }
+
+    static func expanded(_ block: MarkdownNode, lines: [Substring]) -> MarkdownNode {
+        switch block.kind {
+        case .codeBlock(let info):
+            return table(from: block, info: info, lines: lines) ?? block
+        case .blockQuote:
+            var out = block
+            out.children = block.children.map { expanded($0, lines: lines) }
+            return out
+        default:
+            return block
+        }
+    }
+
+    /// The table a fenced block holds; nil when it is not a sheet.
+    static func table(from block: MarkdownNode, info: String, lines: [Substring]) -> MarkdownNode? {
+        // A fenced block's content starts on the line after its fence and keeps its columns.
+        let fence = block.range.start.line
+        guard fence >= 1, fence <= lines.count else { return nil }
+        let opening = lines[fence - 1].drop { $0 == " " }
+        guard opening.hasPrefix("```") || opening.hasPrefix("~~~") else { return nil }
+        let contentCount = (block.literal ?? "").split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        guard contentCount >= 2, fence + contentCount <= lines.count else { return nil }
+        let numbers = Array((fence + 1)...(fence + contentCount))
+        guard let rows = sheetRows(numbers.map { ($0, lines[$0 - 1]) }, info: info) else { return nil }
+        return makeTable(block: block, rows: rows)
+    }
+
+    /// The rows of a fenced block's content lines when they are a sheet: a `csv`/`tsv` label
+    /// or none, at least three named columns, every line split the same way.
+    static func sheetRows(_ content: [(number: Int, text: Substring)], info: String) -> [(line: Int, fields: [Field])]? {
+        let label = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        let separators: [Character]
+        switch label {
+        case "csv": separators = [",", ";"]
+        case "tsv": separators = ["\t"]
+        case "", "text", "txt", "plain", "plaintext": separators = ["\t", ",", ";"]
+        default: return nil
+        }
+        let rows = content.filter { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }
+        guard rows.count >= 2 else { return nil }
+        for separator in separators {
+            let parsed = rows.compactMap { fields($0.text, separator: separator) }
+            guard parsed.count == rows.count, let header = parsed.first, header.count >= 3 else { continue }
+            // Spreadsheets drop a row's trailing empty cells; a labelled block may be ragged.
+            let even = parsed.allSatisfy { $0.count == header.count }
+            guard even || !label.isEmpty && parsed.allSatisfy({ $0.count <= header.count }) else { continue }
+            guard header.allSatisfy({ isColumnName($0.text) }) else { continue }
+            return zip(rows, parsed).map { ($0.number, $1) }
+        }
+        return nil
+    }
+
+    /// True when the fenced block opening at `offset` (0-based) of `lines` is a sheet.
+    static func opensSheet(_ lines: [Substring], at offset: Int) -> Bool {
+        let opening = lines[offset].drop { $0 == " " }
+        let fence = opening.prefix { $0 == "`" || $0 == "~" }
+        guard fence.count >= 3 else { return false }
+        let info = String(opening.dropFirst(fence.count)).trimmed
+        var content: [(number: Int, text: Substring)] = []
+        for index in (offset + 1)..<lines.count {
+            if lines[index].drop(while: { $0 == " " }).hasPrefix(fence) { return sheetRows(content, info: info) != nil }
+            content.append((index + 1, lines[index]))
+        }
+        return false
+    }
+
+    /// A header cell a sheet names a column with: words, not values or code.
+    static func isColumnName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter else { return false }
+        return text.count <= 40 && text.allSatisfy { $0.isLetter || $0.isNumber || " ()/-_&.#@%+".contains($0) }
+    }
+
+    struct Field {
+        var text: String
+        /// The field's first character (its opening quote for a quoted field), 0-based in UTF-8.
+        var offset: Int
+    }
+
+    /// A line's fields (RFC 4180: quoted fields hold separators and doubled quotes); nil when a
+    /// quote does not close.
+    static func fields(_ line: Substring, separator: Character) -> [Field]? {
+        var out: [Field] = []
+        var current = ""
+        var start = 0
+        var offset = 0
+        var quoted = false
+        var inQuotes = false
+        var atFieldStart = true
+        var index = line.startIndex
+        while index < line.endIndex {
+            let c = line[index]
+            let width = String(c).utf8.count
+            if inQuotes {
+                if c == "\"" {
+                    let next = line.index(after: index)
+                    if next < line.endIndex, line[next] == "\"" {
+                        current.append("\"")
+                        offset += width + 1
+                        index = line.index(after: next)
+                        continue
+                    }
+                    inQuotes = false
+                } else {
+                    current.append(c)
+                }
+            } else if c == separator {
+                out.append(Field(text: quoted ? current : current.trimmed, offset: start))
+                current = ""
+                quoted = false
+                atFieldStart = true
+                start = offset + width
+            } else if c == "\"", atFieldStart, current.allSatisfy({ $0 == " " }) {
+                quoted = true
+                inQuotes = true
+                current = ""
+                start = offset
+                atFieldStart = false
+            } else {
+                if atFieldStart, c == " " {
+                    start = offset + width
+                } else {
+                    atFieldStart = false
+                }
+                current.append(c)
+            }
+            offset += width
+            index = line.index(after: index)
+        }
+        guard !inQuotes else { return nil }
+        out.append(Field(text: quoted ? current : current.trimmed, offset: start))
+        return out
+    }
+
+    static func makeTable(block: MarkdownNode, rows: [(line: Int, fields: [Field])]) -> MarkdownNode {
+        let file = block.range.fileID
+        func at(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(line: line, column: column) }
+        let children = rows.enumerated().map { position, row in
+            let cells = row.fields.map { field in
+                let range = SourceRange(fileID: file, start: at(row.line, field.offset + 1), end: at(row.line, field.offset + 1 + max(1, field.text.utf8.count)))
+                return MarkdownNode(kind: .tableCell, range: range, children: [MarkdownNode(kind: .text, range: range, literal: field.text)])
+            }
+            let end = row.fields.last.map { $0.offset + 1 + max(1, $0.text.utf8.count) } ?? 2
+            return MarkdownNode(kind: .tableRow(isHeader: position == 0), range: SourceRange(fileID: file, start: at(row.line, 1), end: at(row.line, end)), children: cells)
+        }
+        return MarkdownNode(kind: .table, range: block.range, children: children)
+    }
+}

@@ -1,0 +1,162 @@
+import DesignModel
+import Diagnostics
+import MarkdownSource
+
+/// Long-format sheets: one property per row, with the element, its state and mode, the
+/// property and its value each in a column of its own — what a spec spreadsheet exports.
+enum PropertySheetReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "property-sheet", title: "Sheets with one property per row",
+        summary: "A table (or a pasted `csv`/`tsv` block) with an element column (`Element`, `Component`, `Layer`, `Part`), a `Property` column and a `Value` column — and optionally `Screen`, `State`, `Mode` (`Light`, `Dark`, `Both`) and `Token` columns — reads each row's value in the role its property names (`Text color`, `Fill`, `Icon color`, `Hit area`, `Font`), on the element in that state and mode. A `Screen` (or `Canvas`, `Page`) row, or one naming the section's own element, is that subject itself, so its `Background` is what the other elements sit on. A row's token with a single value beside it states that token's value (`Side margin | 20pt | spacing.screen-margin`).",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Month view
+
+                ```csv
+                Screen,Element,State,Mode,Property,Value,Token,Notes
+                MonthView,Screen,Default,Light,Background,#FFFFFF,color.background.primary,whole screen
+                MonthView,Screen,Default,Dark,Background,#1A1D1F,color.background.primary,
+                MonthView,Weekday header,Default,Dark,Text color,#B2BEC3 @ 50%,color.text.secondary,"knocked back, so it doesn't glare"
+                MonthView,Arrow,Default,Both,Hit area,30x30pt,,
+                MonthView,Legend label,Default,Both,Font,10pt regular,,
+                ```
+                """,
+                facts: ["text Weekday header: #B2BEC380 on #1A1D1F (dark)", "target Arrow: 30×30", "text size Legend label: 10"]),
+            SpecReadingExample(
+                """
+                ## Settings
+
+                | Component | State | Theme | Attribute | Value | Token |
+                |---|---|---|---|---|---|
+                | Canvas | Default | Dark | Background | #1A1D1F | color.background.primary |
+                | Toggle label | Disabled | Dark | Text color | #636E72 | |
+                """,
+                facts: ["text Toggle label: #636E72 on #1A1D1F (dark disabled)"]),
+        ])
+}
+
+extension DocumentBuilder {
+    /// The columns of a long-format sheet; nil when the table is not one.
+    struct PropertySheetColumns {
+        var screen: Int?
+        var element: Int
+        var state: Int?
+        var mode: Int?
+        var property: Int
+        var value: Int
+        var token: Int?
+    }
+
+    static func propertySheetColumns(_ headers: [String]) -> PropertySheetColumns? {
+        let names = headers.map { Normalize.name(Fragment.plain(Substring($0))) }
+        func column(_ words: Set<String>) -> Int? { names.firstIndex { words.contains($0) } }
+        guard let property = column(["property", "attribute", "eigenschaft", "propriété", "propiedad", "propriedade"]),
+            let value = column(["value", "values", "wert", "valeur", "valor", "valore", "spec value"]), value > property,
+            let element = column(["element", "component", "layer", "part", "item", "ui element", "object", "komponente", "élément", "elemento"]),
+            element < property
+        else { return nil }
+        return PropertySheetColumns(
+            screen: column(["screen", "view", "page", "screen name", "bildschirm", "écran", "pantalla", "tela"]), element: element,
+            state: column(["state", "states", "zustand", "état", "estado", "stato"]),
+            mode: column(["mode", "theme", "appearance", "color mode", "colour mode", "scheme", "modus", "mode de couleur", "modo"]), property: property,
+            value: value, token: column(["token", "tokens", "design token", "token name", "token path"]))
+    }
+
+    /// Element names of a sheet's rows that are the screen itself.
+    static let sheetScreenWords: Set<String> = ["screen", "canvas", "page", "view", "screen background", "background", "window"]
+
+    /// Reads a long-format sheet; false when the table is not one.
+    mutating func readPropertySheet(_ table: MarkdownNode, subject: Int?) -> Bool {
+        guard let header = table.children.first else { return false }
+        let headers = header.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
+        guard let columns = Self.propertySheetColumns(headers) else { return false }
+        let rows = Array(table.children.dropFirst())
+        let (owner, headingMode) = elementSubject(subject)
+        func cellsOf(_ row: MarkdownNode) -> [String] { row.children.map { Fragment.plain(Substring($0.plainText)).trimmed } }
+        // One screen for every row is the section's own; several are screens of their own.
+        let screens = Set(rows.compactMap { row -> String? in
+            let cells = cellsOf(row)
+            return columns.screen.flatMap { $0 < cells.count && !cells[$0].isEmpty ? Normalize.name(cells[$0]) : nil }
+        })
+        for row in rows {
+            let line = draft.lines.range(of: row).start.line
+            guard !roles.readLines.contains(line) else { continue }
+            let cells = cellsOf(row)
+            let positions = row.children.map { draft.lines.range(of: $0).start.column }
+            func cell(_ index: Int?) -> String { index.map { $0 < cells.count ? cells[$0] : "" } ?? "" }
+            let value = cell(columns.value)
+            guard Self.hasValue(value) else { continue }
+            let range = draft.lines.range(of: row)
+            var scope = owner
+            let screenName = cell(columns.screen)
+            if owner == nil || screens.count > 1, !screenName.isEmpty {
+                // Under a document title, or with several screens, the screen column names the screen.
+                scope = sheetSubject(named: screenName, parent: owner ?? subject, range: range)
+            }
+            var qualifiers = SpecQualifiers()
+            let modeCell = cell(columns.mode)
+            if let mode = draft.vocabulary.mode(modeCell) { qualifiers.mode = mode }
+            var nameParts = [cell(columns.element)]
+            let stateCell = cell(columns.state)
+            if Self.hasValue(stateCell), !["default", "normal", "rest", "resting", "base", "any", "all"].contains(Normalize.name(stateCell)) {
+                if let (parsed, _) = draft.vocabulary.parse(stateCell), parsed.count > 0, parsed.state != nil {
+                    qualifiers.state = parsed.state
+                } else {
+                    // A condition the sheet names (`2+ entries`, `Has entry`) is a variant of the element.
+                    nameParts.append(stateCell)
+                }
+            }
+            let elementName = nameParts[0]
+            guard !elementName.isEmpty else { continue }
+            // A row naming the screen, or the section's own element, is that subject itself.
+            let isScreen = Self.sheetScreenWords.contains(Normalize.name(elementName)) || Normalize.name(elementName) == Normalize.name(screenName)
+                || nameParts.count == 1 && scope.map { Normalize.name(roles.subjects[$0].name) == Normalize.name(elementName) } == true
+            let element: Int
+            if isScreen, let scope {
+                element = scope
+            } else {
+                element = sheetSubject(named: nameParts.joined(separator: " "), parent: scope ?? subject, range: range)
+            }
+            let valueFragment = Fragment(text: value, line: line, column: columns.value < positions.count ? positions[columns.value] : 1)
+            if let property = rowProperty(cell(columns.property), elementName: elementName) {
+                let color = isScreen && property.color != nil ? .background : property.color
+                readFragments(valueFragment, into: element, defaultColor: color, defaultSize: property.size, mode: qualifiers.mode ?? headingMode,
+                    state: property.state ?? qualifiers.state)
+            }
+            readSheetToken(cell(columns.token), value: value, mode: qualifiers.mode, range: range)
+        }
+        return true
+    }
+
+    /// The subject a sheet's rows name under `parent`: the same one for every row that names
+    /// it (at the top level too, where each row would otherwise start a screen of its own).
+    mutating func sheetSubject(named name: String, parent: Int?, range: SourceRange) -> Int {
+        let key = Normalize.name(name)
+        if let found = roles.subjects.indices.first(where: { roles.subjects[$0].parent == parent && roles.subjects[$0].kind == .element && Normalize.name(roles.subjects[$0].name) == key }) {
+            return found
+        }
+        return childSubject(named: name, of: parent, range: range, override: false)
+    }
+
+    /// `| Side margin | 20pt | spacing.screen-margin |`: a token beside one plain value states
+    /// that token's value. Values with more in them (`2pt #2D3436`, `#B2BEC3 @ 50%`) are the
+    /// element's, not the token's.
+    mutating func readSheetToken(_ token: String, value: String, mode: String?, range: SourceRange) {
+        let path = token.replacingOccurrences(of: "`", with: "").trimmed
+        guard path.contains("."), !path.contains(" "), path.first?.isLetter == true else { return }
+        let spans = roleLexer.spans(in: value)
+        let plain = value.trimmed
+        // A bare number (an opacity) or a duration (`150ms`, `0.3s`) is the token's value too.
+        let unit = String(plain.drop { $0.isNumber || $0 == "." }).trimmed
+        let plainNumber = plain.first?.isNumber == true && (unit.isEmpty || unit == "ms" || unit == "s")
+        guard plainNumber || (spans.count == 1 && [.color, .length, .opacity].contains(spans[0].kind) && spans[0].text.count >= value.trimmed.count - 1)
+        else { return }
+        // A row of one mode states the token's value in that mode (`color.text.primary.dark`).
+        // A path that names no token is reported as written.
+        var known = false
+        if case .found = session.index.lookupPath(path) { known = true }
+        let reference = mode.map { known ? path + "." + $0 : path } ?? path
+        draft.document.tokenClaims += ClaimReader.tokenClaim("\(reference) (\(value.trimmed))", group: nil, env: valueEnv(range))
+    }
+}
