@@ -108,20 +108,25 @@ enum ItemExtraction {
             }
         }
         // The first `:` outside parentheses followed by a space or the end (byte scan: `:`,
-        // `(`, `)` and ` ` are ASCII, so UTF-8 offsets are safe split points).
+        // `(`, `)` and ` ` are ASCII, so UTF-8 offsets are safe split points), or written
+        // tight against its value (`Text:White`, `Fill:#FF6B6B`; see `isTightColon`).
         let utf8 = text.utf8
         var depth = 0
         var colon: String.Index?
         var index = utf8.startIndex
+        var previous: UInt8?
         while index != utf8.endIndex {
             let byte = utf8[index]
             let next = utf8.index(after: index)
             if byte == UInt8(ascii: "(") { depth += 1 }
             if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
-            if byte == UInt8(ascii: ":"), depth == 0, next == utf8.endIndex || utf8[next] == UInt8(ascii: " ") {
+            if byte == UInt8(ascii: ":"), depth == 0,
+                next == utf8.endIndex || utf8[next] == UInt8(ascii: " ") || isTightColon(before: previous, after: utf8[next], key: text[..<index])
+            {
                 colon = index
                 break
             }
+            previous = byte
             index = next
         }
         guard let colon else { return (marker, nil, "", text) }
@@ -129,6 +134,21 @@ enum ItemExtraction {
         let value = String(text[text.index(after: colon)...]).trimmed
         guard isValidKey(key) else { return (marker, nil, "", text) }
         return (marker, key, value, text)
+    }
+
+    /// A colon with no space after it separates a key from its value only between a word and
+    /// the start of a value — a hex color, a code span, a capitalized color or token name, a
+    /// number (`Text:White`, `Fill:#FF6B6B`, `Height:44pt`). Ratios and times have a digit
+    /// before their colon (`4.5:1`, `10:24`, `2:41 PM`); URLs, CSS selectors and utility
+    /// classes (`https://…`, `a:hover`, `hover:bg-white/10`) and German gender forms
+    /// (`Nutzer:innen`) go on in lowercase, a slash or a second colon.
+    static func isTightColon(before: UInt8?, after: UInt8, key: Substring) -> Bool {
+        guard let before, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(before | 0x20) || before == UInt8(ascii: ")") else { return false }
+        let startsValue = after == UInt8(ascii: "#") || after == UInt8(ascii: "`") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(after)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(after)
+        guard startsValue else { return false }
+        let lowered = key.lowercased()
+        return !["http", "https", "mailto", "tel", "ftp", "file", "data"].contains(lowered) && !lowered.contains(".") && !lowered.hasPrefix("#")
     }
 
     static func isValidKey(_ key: String) -> Bool {
