@@ -50,6 +50,25 @@ import Testing
         #expect(!css.contains { $0.hasPrefix("text Card") && $0.contains("on #FFFFFF") && $0.contains("#2D3436") })
     }
 
+    /// A Gherkin block's data tables are read as tables; its steps stay code.
+    @Test func gherkinDataTablesAreTables() {
+        let facts = Self.summaries(
+            """
+            ## Filter chips
+
+            ```gherkin
+            Scenario Outline: Selecting a chip
+              Given the chip "<emotion>" is selected
+              Examples:
+                | emotion    | fill              | label         |
+                | Thoughtful | Cool Blue #74B9FF | White #FFFFFF |
+                | Sad        | \\| #6C5CE7         | White #FFFFFF |
+            ```
+            """)
+        #expect(facts.contains("text Thoughtful: #FFFFFF on #74B9FF (light)"), "\(facts)")
+        #expect(DelimitedTables.pipeFields("| a \\| b | c |").map { $0.map(\.text) } == ["a | b", "c"])
+    }
+
     @Test func tightColonSplitsOnlyBeforeAValue() {
         #expect(ItemExtraction.splitKey("Text:White").key == "Text")
         #expect(ItemExtraction.splitKey("Text:White").value == "White")

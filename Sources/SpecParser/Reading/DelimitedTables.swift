@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import MarkdownSource
 
 /// Sheets pasted as delimited text: a fenced block labelled `csv` or `tsv`, or an unlabelled
@@ -15,21 +16,79 @@ enum DelimitedTables {
         let lines = text.lineSlices()
         guard document.root.children.contains(where: { if case .codeBlock = $0.kind { true } else { false } }) else { return document }
         var out = document
-        out.root.children = document.root.children.map { expanded($0, lines: lines) }
+        out.root.children = document.root.children.flatMap { expanded($0, lines: lines) }
         return out
     }
 
-    static func expanded(_ block: MarkdownNode, lines: [Substring]) -> MarkdownNode {
+    static func expanded(_ block: MarkdownNode, lines: [Substring]) -> [MarkdownNode] {
         switch block.kind {
         case .codeBlock(let info):
-            return table(from: block, info: info, lines: lines) ?? block
+            if let table = table(from: block, info: info, lines: lines) { return [table] }
+            // A Gherkin feature keeps its steps as code; its data tables are tables too.
+            return [block] + dataTables(in: block, info: info, lines: lines)
         case .blockQuote:
             var out = block
-            out.children = block.children.map { expanded($0, lines: lines) }
-            return out
+            out.children = block.children.flatMap { expanded($0, lines: lines) }
+            return [out]
         default:
-            return block
+            return [block]
         }
+    }
+
+    /// The data tables of a Gherkin block (`| element | property | light | dark |` under a
+    /// step, `Examples:` tables): each run of pipe rows, its first row the header.
+    static func dataTables(in block: MarkdownNode, info: String, lines: [Substring]) -> [MarkdownNode] {
+        let label = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        guard ["gherkin", "feature", "cucumber"].contains(label) else { return [] }
+        let fence = block.range.start.line
+        let contentCount = (block.literal ?? "").split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        guard fence >= 1, contentCount >= 2, fence + contentCount <= lines.count else { return [] }
+        var tables: [MarkdownNode] = []
+        var run: [(line: Int, fields: [Field])] = []
+        func flush() {
+            if run.count >= 2, let header = run.first, header.fields.count >= 2, header.fields.allSatisfy({ isColumnName($0.text) }) {
+                tables.append(makeTable(block: block, rows: run))
+            }
+            run = []
+        }
+        for number in (fence + 1)...(fence + contentCount) {
+            let line = lines[number - 1]
+            let indent = line.prefix { $0 == " " || $0 == "\t" }.utf8.count
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("|"), trimmed.trimmingCharacters(in: .whitespaces).hasSuffix("|"), let cells = pipeFields(trimmed) else {
+                flush()
+                continue
+            }
+            run.append((number, cells.map { Field(text: $0.text, offset: $0.offset + indent) }))
+        }
+        flush()
+        return tables
+    }
+
+    /// The cells of a Gherkin table row (`\|` is a pipe inside a cell), at their offsets.
+    static func pipeFields(_ row: Substring) -> [Field]? {
+        var out: [Field] = []
+        var current = ""
+        var start: Int?
+        var offset = 0
+        var escaped = false
+        for c in row {
+            let width = String(c).utf8.count
+            defer { offset += width }
+            if escaped {
+                current.append(c)
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else if c == "|" {
+                if let start { out.append(Field(text: current.trimmed, offset: start)) }
+                current = ""
+                start = offset + width
+            } else {
+                if c != " " || !current.isEmpty { if current.isEmpty { start = offset }; current.append(c) }
+            }
+        }
+        return out.isEmpty ? nil : out
     }
 
     /// The table a fenced block holds; nil when it is not a sheet.

@@ -57,7 +57,7 @@ extension DocumentBuilder {
     /// variant's) values by the row's key. Tables that name no role are left to coverage.
     mutating func readRoleTable(_ table: MarkdownNode, subject: Int?) {
         guard let header = table.children.first else { return }
-        if readPropertySheet(table, subject: subject) { return }
+        if readPropertySheet(table, subject: subject) || readBreakpointTable(table, subject: subject) { return }
         let headers = header.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
         let rows = Array(table.children.dropFirst())
         let first = Normalize.name(headers.first ?? "")

@@ -86,6 +86,7 @@ public enum SpecReadings {
         PropertyRowTableReading.self,
         PartPropertyTableReading.self,
         PropertySheetReading.self,
+        BreakpointColumnReading.self,
         SitsOnColumnReading.self,
         BoldLeadReading.self,
         ParagraphSentenceReading.self,
