@@ -7,7 +7,7 @@ import MarkdownSource
 enum PropertySheetReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "property-sheet", title: "Sheets with one property per row",
-        summary: "A table (or a pasted `csv`/`tsv` block) with an element column (`Element`, `Component`, `Layer`, `Part`), a `Property` column and a `Value` column — and optionally `Screen`, `State`, `Mode` (`Light`, `Dark`, `Both`) and `Token` columns — reads each row's value in the role its property names (`Text color`, `Fill`, `Icon color`, `Hit area`, `Font`), on the element in that state and mode. A `Screen` (or `Canvas`, `Page`) row, or one naming the section's own element, is that subject itself, so its `Background` is what the other elements sit on. A row's token with a single value beside it states that token's value (`Side margin | 20pt | spacing.screen-margin`).",
+        summary: "A table (or a pasted `csv`/`tsv` block) with an element column (`Element`, `Component`, `Layer`, `Part`), a `Property` column and a `Value` column — and optionally `Screen`, `State`, `Mode` (`Light`, `Dark`, `Both`) and `Token` columns — reads each row's value in the role its property names (`Text color`, `Fill`, `Icon color`, `Hit area`, `Font`), on the element in that state and mode. A `Screen` (or `Canvas`, `Page`) row, or one naming the section's own element, is that subject itself, so its `Background` is what the other elements sit on. A row's token with a single value beside it states that token's value (`Side margin | 20pt | spacing.screen-margin`). A review sheet without a property column (`| Frame | Layer | What I see | Value |`) reads each value by its own words (`#636E72 @ 60% on #FFFFFF`, `10pt regular`), in the mode its frame names (`Entry Detail — Dark`).",
         examples: [
             SpecReadingExample(
                 """
@@ -33,6 +33,16 @@ enum PropertySheetReading: SpecReading {
                 | Toggle label | Disabled | Dark | Text color | #636E72 | |
                 """,
                 facts: ["text Toggle label: #636E72 on #1A1D1F (dark disabled)"]),
+            SpecReadingExample(
+                """
+                ## Review
+
+                | # | Frame | Layer | What I see | Value | Verdict |
+                |---|---|---|---|---|---|
+                | 2.3 | `Detail — Light` | `Meta / Location` | Slate Gray at 60% | #636E72 @ 60% on #FFFFFF | ✅ |
+                | 1.11 | `Detail — Light` | `Footer / Word count` | under the body | 10pt regular | ✅ |
+                """,
+                facts: ["text Location: #636E7299 on #FFFFFF (light)", "text size Word count: 10"]),
         ])
 }
 
@@ -43,7 +53,9 @@ extension DocumentBuilder {
         var element: Int
         var state: Int?
         var mode: Int?
-        var property: Int
+        /// Nil in a review sheet (`| Frame | Layer | What I see | Value |`): the value's own
+        /// words name its role.
+        var property: Int?
         var value: Int
         var token: Int?
     }
@@ -51,13 +63,19 @@ extension DocumentBuilder {
     static func propertySheetColumns(_ headers: [String]) -> PropertySheetColumns? {
         let names = headers.map { Normalize.name(Fragment.plain(Substring($0))) }
         func column(_ words: Set<String>) -> Int? { names.firstIndex { words.contains($0) } }
-        guard let property = column(["property", "attribute", "eigenschaft", "propriété", "propiedad", "propriedade"]),
-            let value = column(["value", "values", "wert", "valeur", "valor", "valore", "spec value"]), value > property,
-            let element = column(["element", "component", "layer", "part", "item", "ui element", "object", "komponente", "élément", "elemento"]),
-            element < property
+        let property = column(["property", "attribute", "eigenschaft", "propriété", "propiedad", "propriedade"])
+        let screen = column(["screen", "view", "page", "screen name", "frame", "bildschirm", "écran", "pantalla", "tela"])
+        guard let value = column(["value", "values", "wert", "valeur", "valor", "valore", "spec value"]),
+            let element = column(["element", "component", "layer", "part", "item", "ui element", "object", "komponente", "élément", "elemento"])
         else { return nil }
+        if let property {
+            guard value > property, element < property else { return nil }
+        } else {
+            // Without a property column, a screen (or frame) column says the rows are a sheet.
+            guard let screen, screen < element, element < value else { return nil }
+        }
         return PropertySheetColumns(
-            screen: column(["screen", "view", "page", "screen name", "bildschirm", "écran", "pantalla", "tela"]), element: element,
+            screen: screen, element: element,
             state: column(["state", "states", "zustand", "état", "estado", "stato"]),
             mode: column(["mode", "theme", "appearance", "color mode", "colour mode", "scheme", "modus", "mode de couleur", "modo"]), property: property,
             value: value, token: column(["token", "tokens", "design token", "token name", "token path"]))
@@ -97,6 +115,10 @@ extension DocumentBuilder {
             var qualifiers = SpecQualifiers()
             let modeCell = cell(columns.mode)
             if let mode = draft.vocabulary.mode(modeCell) { qualifiers.mode = mode }
+            if columns.mode == nil, let last = screenName.components(separatedBy: " — ").last, last != screenName, let mode = draft.vocabulary.mode(last) {
+                // `Entry Detail — Dark`: a frame of one mode.
+                qualifiers.mode = mode
+            }
             var nameParts = [cell(columns.element)]
             let stateCell = cell(columns.state)
             if Self.hasValue(stateCell), !["default", "normal", "rest", "resting", "base", "any", "all"].contains(Normalize.name(stateCell)) {
@@ -119,7 +141,9 @@ extension DocumentBuilder {
                 element = sheetSubject(named: nameParts.joined(separator: " "), parent: scope ?? subject, range: range)
             }
             let valueFragment = Fragment(text: value, line: line, column: columns.value < positions.count ? positions[columns.value] : 1)
-            if let property = rowProperty(cell(columns.property), elementName: elementName) {
+            if columns.property == nil {
+                readFragments(valueFragment, into: element, defaultColor: nil, defaultSize: nil, mode: qualifiers.mode ?? headingMode, state: qualifiers.state)
+            } else if let property = rowProperty(cell(columns.property), elementName: elementName) {
                 let color = isScreen && property.color != nil ? .background : property.color
                 readFragments(valueFragment, into: element, defaultColor: color, defaultSize: property.size, mode: qualifiers.mode ?? headingMode,
                     state: property.state ?? qualifiers.state)
