@@ -53,6 +53,19 @@ enum ProseClaimReading: SpecReading {
                 - Tap area is 44pt; contrast of White on Black is 21:1.
                 """,
                 facts: ["claim #FFFFFF on #000000: 21"], absent: ["claim #FFFFFF on #000000: 3"]),
+            SpecReadingExample(
+                """
+                ## Settings
+
+                - Metadatos en Gris Niebla `#8A9499` sobre la tarjeta blanca: 4,6:1, cumple AA.
+                - Switch → dark #FF8787, which is 7.3:1 on Elevated Surface
+                  #2C3135 (up from 4.7:1 for the unadjusted coral)
+
+                | Stark check | Result |
+                |---|---|
+                | "Sign in" #FFFFFF on #FF6B6B | 3.1:1, AA Large |
+                """,
+                facts: ["claim #8A9499 on #FFFFFF: 4.6", "claim #FF8787 on #2C3135: 7.3", "claim #FFFFFF on #FF6B6B: 3.1"]),
         ])
 
     /// Ratios that are thresholds of the standard when a threshold word stands before them.
@@ -65,9 +78,13 @@ enum ProseClaimReading: SpecReading {
 
 extension DocumentBuilder {
     mutating func readProseClaims(_ text: String) {
-        let pairLines = Set(draft.document.contrastClaims.filter { $0.scope != .unverified }.map(\.range.start.line))
+        // A pair claim whose background another reader could not tell (`#E74C3C on the #2C3135
+        // card`) is read again, and replaced when this reading names it.
+        let pairLines = Set(draft.document.contrastClaims.filter { $0.scope != .unverified && $0.background != nil }.map(\.range.start.line))
+        let openPairLines = Set(draft.document.contrastClaims.filter { $0.scope == .pair && $0.background == nil }.map(\.range.start.line))
         let unverifiedLines = Set(draft.document.contrastClaims.filter { $0.scope == .unverified }.map(\.range.start.line))
         var replaced = Set<Int>()
+        let firstNew = draft.document.contrastClaims.count
         let lexer = roleLexer
         let rawLines = text.lineSlices()
         var fenced = false
@@ -89,6 +106,10 @@ extension DocumentBuilder {
             if start <= Self.contentStart(of: line), offset > 0, let previous = Self.continuedSentence(String(rawLines[offset - 1]), current: trimmed) {
                 sentence = previous + " " + sentence
             }
+            // `… which is 7.3:1 on Elevated Surface` / `#2C3135 (up from …`: the sentence goes on.
+            if end == line.count, offset + 1 < rawLines.count, let next = Self.continuation(String(rawLines[offset + 1]), current: trimmed) {
+                sentence += " " + next
+            }
             guard !Self.isBlanket(sentence) else { continue }
             let spans = lexer.spans(in: sentence)
             guard let ratioInSentence = spans.last(where: { $0.kind == .ratio && $0.text == ratioSpan.text }) else { continue }
@@ -97,7 +118,9 @@ extension DocumentBuilder {
             let otherRatios = spans.filter { $0.kind == .ratio && $0 != ratioInSentence }
             guard let pair = Self.pair(in: sentence, colors: colors, ratio: ratioInSentence, otherRatios: otherRatios) else { continue }
             let lower = " " + sentence.lowercased() + " "
+            // A ratio in a table cell, or with the level it reaches (`3.1:1, AA Large`), is measured.
             let measured = ClaimWords.measureWords.contains { lower.contains($0) } || ClaimWords.passWords.contains { lower.contains($0) }
+                || trimmed.hasPrefix("|") || [" aa ", " aa,", " aa.", " aaa"].contains { lower.contains($0) }
                 || String(Array(sentence)[..<ratioInSentence.start]).trimmed.hasSuffix(":")
             guard measured else { continue }
             let range = draft.lines.lineRange(number)
@@ -106,6 +129,7 @@ extension DocumentBuilder {
             let background = pair.background.flatMap { ClaimReader.color($0, env: env, roleFallback: false) }
             let innermost = draft.nodes.indices.last { draft.nodes[$0].range.start.line <= number }
             let subject = "\(pair.foreground ?? "?") on \(pair.background ?? pair.backgroundNoun ?? "?")"
+            if openPairLines.contains(number), background == nil { continue }
             if let foreground, background != nil || (pair.backgroundNoun != nil && innermost != nil) {
                 draft.document.contrastClaims.append(SpecContrastClaim(
                     subject: subject, statedRatio: ratio, statedLevel: nil, scope: .pair, foreground: foreground, background: background, node: nil,
@@ -121,7 +145,12 @@ extension DocumentBuilder {
             }
         }
         guard !replaced.isEmpty else { return }
-        let kept = zip(draft.document.contrastClaims, draft.claimOwners).filter { !($0.0.scope == .unverified && replaced.contains($0.0.range.start.line)) }
+        let kept = zip(draft.document.contrastClaims, draft.claimOwners).enumerated().filter { position, element in
+            let claim = element.0
+            guard replaced.contains(claim.range.start.line) else { return true }
+            // The claims replaced: unverified ones, and pairs without a background read before this reading's.
+            return !(claim.scope == .unverified || (claim.scope == .pair && claim.background == nil && position < firstNew))
+        }.map(\.element)
         draft.document.contrastClaims = kept.map(\.0)
         draft.claimOwners = kept.map(\.1)
     }
@@ -179,6 +208,19 @@ extension DocumentBuilder {
         var start = chars.count
         while start > 0, !(start >= 2 && ".;!?".contains(chars[start - 2]) && chars[start - 1] == " ") { start -= 1 }
         return String(chars[start...])
+    }
+
+    /// The first sentence of the next line when it continues the current line's last sentence.
+    static func continuation(_ next: String, current: String) -> String? {
+        let text = Fragment.plain(Substring(next)).trimmed
+        let heading = text.hasPrefix("# ") || text.hasPrefix("##")
+        guard !text.isEmpty, !heading, !text.hasPrefix("|"), !text.hasPrefix("-"), !text.hasPrefix("*"), !text.hasPrefix(">"),
+            !current.hasPrefix("|"), let last = current.last, !".;!?".contains(last)
+        else { return nil }
+        let chars = Array(text)
+        var end = 0
+        while end < chars.count, !(end + 1 < chars.count && ".;!?".contains(chars[end]) && chars[end + 1] == " ") { end += 1 }
+        return String(chars[..<end])
     }
 
     /// A sentence about everything in a scope (`all text on this screen is ≥ 4.5:1`), read by
@@ -259,6 +301,8 @@ extension DocumentBuilder {
                 }
                 if ClaimWords.backgroundNouns.contains(candidate.text) {
                     found.backgroundNoun = candidate.text
+                    // `sobre la tarjeta blanca`: a basic color word after the noun.
+                    if forward + 1 < words.count, let hex = MeasuredPairReading.basicColors[words[forward + 1].text] { found.background = hex }
                     // `on the White card`: a color right before the noun was taken above.
                     break
                 }
@@ -267,9 +311,13 @@ extension DocumentBuilder {
                 if skipped > 2 { break }
             }
             guard found.background != nil || found.backgroundNoun != nil else { continue }
-            // `#636E72 — contraste 5,2:1 sobre o fundo`: the one color before the ratio.
+            // `#636E72 — contraste 5,2:1 sobre o fundo`, `dark #FF8787, which is 7.3:1 on …`: the
+            // color right before the ratio (at most four words before it), or the only one.
             let before = colors.filter { $0.end <= ratio.start }
-            if found.foreground == nil, word.start > ratio.start, before.count == 1 { found.foreground = before[0].text }
+            if found.foreground == nil, word.start > ratio.start, let nearest = before.last {
+                let gap = words.filter { $0.start >= nearest.end && $0.end <= ratio.start }
+                if before.count == 1 || (gap.count <= 4 && !gap.contains { $0.text == "<bound>" }) { found.foreground = nearest.text }
+            }
             if found.foreground != nil { return found }
             if best == nil { best = found }
         }
