@@ -217,6 +217,16 @@ enum ScopedClaimReader {
         return text.contains(" " + head.split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " ")
     }
 
+    /// A blanket claim names the subject of the document's title: a capitalized word of the
+    /// title (`Settings` of `Bug bash log — Settings screen`) stands capitalized in the claim.
+    static func namesTitle(_ claim: String, title: String) -> Bool {
+        func words(_ text: String) -> [String] { text.split { !$0.isLetter }.map(String.init) }
+        let modeWords: Set<String> = ["light", "dark", "mode", "theme"]
+        let titleWords = Set(words(title).filter { $0.count >= 4 && $0.first?.isUppercase == true && !modeWords.contains($0.lowercased()) })
+        guard !titleWords.isEmpty, isBlanket(claim) else { return false }
+        return words(claim).dropFirst().contains { titleWords.contains($0) }
+    }
+
     /// `|---|:--:|`: the row under a table's header.
     static func isTableSeparator(_ line: String) -> Bool {
         line.hasPrefix("|") && line.contains("-") && line.allSatisfy { "|-: ".contains($0) }
@@ -346,6 +356,9 @@ extension DocumentBuilder {
                 scope = .screen(name: draft.nodes[named].name, file: file, lines: headings[screenPosition].line...end(ofHeadingAt: screenPosition))
             } else if ["checklist", "summary"].contains(where: { contextText.contains($0) || lower.contains($0) }) {
                 scope = .system
+            } else if ScopedClaimReader.namesTitle(stripped, title: headings.first { $0.level == 1 }?.title ?? "") {
+                // `Todo el texto de la pantalla Diario` under `# Diario — línea de tiempo`: the
+                // document's own subject, not the section the line stands in.
             } else if let position = stack.reversed().first(where: { nodeAtLine[headings[$0].line].flatMap { screen(of: $0) } != nil }),
                 let node = nodeAtLine[headings[position].line], let screenIndex = screen(of: node),
                 let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[screenIndex].range.start.line })

@@ -230,12 +230,13 @@ extension DocumentBuilder {
         return words.prefix(6).contains { ClaimWords.quantifiers.contains($0) }
     }
 
-    /// The pair a sentence names around a connector word: the color before it and the color,
-    /// basic color word or background noun after it.
-    static func pair(in sentence: String, colors: [ValueSpan], ratio: ValueSpan, otherRatios: [ValueSpan]) -> ProsePair? {
+    typealias ClaimWord = (text: String, start: Int, end: Int, color: ValueSpan?)
+
+    /// The words of a sentence with their positions; each color, the ratio, another ratio and a
+    /// parenthesis are one word.
+    static func claimWords(_ sentence: String, colors: [ValueSpan], ratio: ValueSpan, otherRatios: [ValueSpan]) -> [ClaimWord] {
         let chars = Array(sentence)
-        // The words of the sentence with their positions, colors and the ratio as single words.
-        var words: [(text: String, start: Int, end: Int, color: ValueSpan?)] = []
+        var words: [ClaimWord] = []
         var index = 0
         while index < chars.count {
             if let color = colors.first(where: { $0.start == index }) {
@@ -270,6 +271,13 @@ extension DocumentBuilder {
             }
             index += 1
         }
+        return words
+    }
+
+    /// The pair a sentence names around a connector word: the color before it and the color,
+    /// basic color word or background noun after it.
+    static func pair(in sentence: String, colors: [ValueSpan], ratio: ValueSpan, otherRatios: [ValueSpan]) -> ProsePair? {
+        let words = claimWords(sentence, colors: colors, ratio: ratio, otherRatios: otherRatios)
         var best: ProsePair?
         // The pair stands after the ratio before this one (`… White 12.7:1, and Off-White on
         // Background Black is 15.7:1`).
