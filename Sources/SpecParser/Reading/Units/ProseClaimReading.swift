@@ -64,8 +64,11 @@ enum ProseClaimReading: SpecReading {
                 | Stark check | Result |
                 |---|---|
                 | "Sign in" #FFFFFF on #FF6B6B | 3.1:1, AA Large |
+                | "Read more" link #FF6B6B on card #F9FAFB | 4.6:1 |
                 """,
-                facts: ["claim #8A9499 on #FFFFFF: 4.6", "claim #FF8787 on #2C3135: 7.3", "claim #FFFFFF on #FF6B6B: 3.1"]),
+                facts: [
+                    "claim #8A9499 on #FFFFFF: 4.6", "claim #FF8787 on #2C3135: 7.3", "claim #FFFFFF on #FF6B6B: 3.1", "claim #FF6B6B on #F9FAFB: 4.6",
+                ]),
         ])
 
     /// Ratios that are thresholds of the standard when a threshold word stands before them.
@@ -309,8 +312,9 @@ extension DocumentBuilder {
                 }
                 if ClaimWords.backgroundNouns.contains(candidate.text) {
                     found.backgroundNoun = candidate.text
-                    // `sobre la tarjeta blanca`: a basic color word after the noun.
+                    // `sobre la tarjeta blanca`, `on card #FFFFFF`: a color right after the noun.
                     if forward + 1 < words.count, let hex = MeasuredPairReading.basicColors[words[forward + 1].text] { found.background = hex }
+                    if forward + 1 < words.count, let color = words[forward + 1].color { found.background = color.text }
                     // `on the White card`: a color right before the noun was taken above.
                     break
                 }
