@@ -88,6 +88,34 @@ import Testing
         #expect(modes == ["every", "every", "dark"], "\(modes)")
     }
 
+    /// A blanket claim is read wherever it stands, in any language, and is scoped to the screen
+    /// it names; a sentence without a quantifier or without a word saying it holds is not one.
+    @Test func blanketClaimsOutsideAnAccessibilitySection() {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text:
+            """
+            # Journal redlines
+
+            ## Paywall
+
+            Canvas: White #FFFFFF
+
+            - Title: Charcoal #2D3436
+
+            ## Review notes
+
+            > Ran it over both frames: all text on the Paywall passes AA in Light and Dark. 🎉
+
+            - Todo texto da Tela passa AA (mínimo 4,5:1) em modo claro e modo escuro.
+            - Toutes les zones tactiles de l'écran font au minimum 44 × 44 pt.
+            - All text was reviewed by Priya.
+            """)
+        let claims = result.specs.documents.flatMap(\.scopedClaims)
+        #expect(claims.map(\.range.start.line) == [11, 13, 14], "\(claims.map(\.range.start.line))")
+        if case .screen(let name, _, _)? = claims.first?.scope { #expect(name == "Paywall") } else { Issue.record("\(String(describing: claims.first?.scope))") }
+        #expect(claims.dropFirst().first?.ratio == 4.5)
+        #expect(claims.last?.kinds == [.touchTarget])
+    }
+
     /// A line whose token was used but whose color nobody read is reported, not counted read.
     @Test func aLineNamingATokenBesideAnUnreadColorIsReported() {
         let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text:

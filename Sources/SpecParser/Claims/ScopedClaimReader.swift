@@ -51,7 +51,7 @@ enum ScopedClaimReader {
 
     /// What a line claims, or nil when it claims nothing Kiln can judge against a scope.
     static func classify(_ raw: String, modes: [String]) -> Reading? {
-        var text = " " + Normalize.text(raw).lowercased() + " "
+        var text = " " + decimalPoints(Normalize.text(raw).lowercased()) + " "
         if text.containsBytes("‑") { text = text.replacingOccurrences(of: "‑", with: "-") }
         // "High contrast" is an iOS setting or a mood, not a claim about a ratio.
         for phrase in ["high-contrast", "high contrast", "increase contrast", "increased contrast"] where text.containsBytes(phrase) {
@@ -78,7 +78,7 @@ enum ScopedClaimReader {
         let ratio = ClaimReader.ratio(in: text).map(\.0)
         let contrastWords = has(["contrast", "minimum ratio", "contrast ratio"]) || ratio != nil
         let level = has([" aa ", " aa,", " aa.", " aa)", "(aa", " aaa", "wcag"])
-        let textWords = has([" text", " txt", "label", "copy", "typograph", "words", "body"])
+        let textWords = has([" text", " txt", "label", "copy", "typograph", "words", "body"] + ClaimWords.textWords)
         let nonTextWords = has(["icon", "ui component", "non-text", "nontext", "graphic", "boundar", "control", "component contrast", "indicator"])
         var kinds: [SpecScopedClaim.Kind] = []
         var reading = Reading(kinds: [], isCompliance: false)
@@ -119,7 +119,7 @@ enum ScopedClaimReader {
         }
         // Contrast: "All text meets minimum ratios", "icons meet 3:1", "WCAG AA contrast",
         // "passes AA".
-        if contrastWords || (level && (textWords || nonTextWords) && has(["meet", "pass", "satisf", "compl", "achiev", "reach"])) {
+        if contrastWords || (level && (textWords || nonTextWords) && has(["meet", "pass", "satisf", "compl", "achiev", "reach"] + ClaimWords.passWords)) {
             if textWords || !nonTextWords { kinds.append(.textContrast) }
             if nonTextWords || (!textWords && has(["contrast"]) && wcag) { kinds.append(.nonTextContrast) }
             if ratio != nil, !has(["text"]), nonTextWords, !has(["label"]) { kinds.removeAll { $0 == .textContrast } }
@@ -132,7 +132,7 @@ enum ScopedClaimReader {
             if let (value, unit, _) = Lex.length(part), unit == "pt" || unit == "px" || unit == "dp" { return (value, nil) }
             return nil
         })?.0 {
-            let touchWords = has(["touch", "tap target", "tap area", "hit area", "hit target", "interactive", "button", "control", "tappable"])
+            let touchWords = has(["touch", "tap target", "tap area", "hit area", "hit target", "interactive", "button", "control", "tappable"] + ClaimWords.touchWords)
             let fontWords = has(["font", "type size", "text size", "body", "caption", "label size", "typography", "text below", "text smaller",
                 "text under", "text at least", "text is at least", "point size"]) && !has([" height", " width", " tall", " wide"])
             if has(["spacing", " gap", "between", "apart"]), touchWords {
@@ -162,6 +162,27 @@ enum ScopedClaimReader {
         return reading
     }
 
+    /// `4,5:1` as `4.5:1`: a decimal comma between digits.
+    static func decimalPoints(_ text: String) -> String {
+        guard text.contains(",") else { return text }
+        var chars = Array(text)
+        for index in chars.indices.dropFirst().dropLast() where chars[index] == "," && chars[index - 1].isNumber && chars[index + 1].isNumber {
+            chars[index] = "."
+        }
+        return String(chars)
+    }
+
+    /// A sentence about everything it names, whatever section it stands in: a quantifier
+    /// (`all text`, `every text layer`, `Todo texto`, `Toutes les zones`) and a word that says
+    /// it holds (`passes`, `meets`, `≥`, `at least`, `cumple`).
+    static func isBlanket(_ text: String) -> Bool {
+        let lower = " " + text.lowercased() + " "
+        let words = lower.split { !$0.isLetter }.map(String.init)
+        guard words.contains(where: { ClaimWords.quantifiers.contains($0) }) else { return false }
+        let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "minimum", "mínimo", "minimo", "no less than"]
+        return holds.contains { lower.contains($0) }
+    }
+
     /// A line that opens with a conformance level and the kind of content it sets a threshold
     /// for: a row of the standard's table, not a claim.
     static func isLevelDefinition(_ text: String) -> Bool {
@@ -183,6 +204,27 @@ enum ScopedClaimReader {
         if assertionWords.contains(where: { text.contains($0) }) { return true }
         let introducesStandard = ["standard", "guideline", "requirement", "criteria", "reference", "overview"].contains { text.contains($0) }
         return !introducesStandard && text.contains("complian") && [" aa ", " aaa "].contains { text.contains($0) }
+    }
+
+    /// A claim's words name a screen: its whole name, or the part before a mode or a dash
+    /// (`Entry Detail` of `Entry Detail — Light`).
+    static func names(_ lowerText: String, _ screenName: String) -> Bool {
+        let name = screenName.lowercased()
+        if lowerText.contains(name) { return true }
+        let head = name.split(whereSeparator: { "—–-:·(".contains($0) }).first.map { String($0).trimmed } ?? name
+        guard head.count >= 4, head != name else { return false }
+        let text = " " + lowerText.split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " "
+        return text.contains(" " + head.split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " ")
+    }
+
+    /// A blanket claim names the subject of the document's title: a capitalized word of the
+    /// title (`Settings` of `Bug bash log — Settings screen`) stands capitalized in the claim.
+    static func namesTitle(_ claim: String, title: String) -> Bool {
+        func words(_ text: String) -> [String] { text.split { !$0.isLetter }.map(String.init) }
+        let modeWords: Set<String> = ["light", "dark", "mode", "theme"]
+        let titleWords = Set(words(title).filter { $0.count >= 4 && $0.first?.isUppercase == true && !modeWords.contains($0.lowercased()) })
+        guard !titleWords.isEmpty, isBlanket(claim) else { return false }
+        return words(claim).dropFirst().contains { titleWords.contains($0) }
     }
 
     /// `|---|:--:|`: the row under a table's header.
@@ -281,7 +323,7 @@ extension DocumentBuilder {
             guard !claimedLines.contains(number), let reading = ScopedClaimReader.classify(stripped, modes: draft.document.modes) else { continue }
             // A line naming a literal color and a ratio states that pair's contrast (a pair claim,
             // read or reported as one), not a claim about everything around it.
-            if reading.ratio != nil {
+            if reading.ratio != nil, !ScopedClaimReader.isBlanket(stripped) {
                 let spans = ValueLexer(index: nil).spans(in: content)
                 if spans.contains(where: { $0.kind == .ratio }), spans.contains(where: { $0.kind == .color }) { continue }
             }
@@ -291,7 +333,7 @@ extension DocumentBuilder {
             let contextText = (stack.map { headings[$0].title } + groups.map(\.text)).joined(separator: " ").lowercased()
             let lower = stripped.lowercased()
             let inContext = marker != nil || ScopedClaimReader.contextWords.contains { contextText.contains($0) }
-                || ["wcag", "complian", "accessib"].contains { lower.contains($0) }
+                || ["wcag", "complian", "accessib"].contains { lower.contains($0) } || ScopedClaimReader.isBlanket(stripped)
             guard inContext else { continue }
             // The innermost node heading, and the screen it belongs to.
             let innermost = stack.reversed().lazy.compactMap { nodeAtLine[headings[$0].line] }.first
@@ -303,8 +345,20 @@ extension DocumentBuilder {
                 continue
             }
             var scope = SpecScopedClaim.Scope.document(file: file)
-            if ["checklist", "summary"].contains(where: { contextText.contains($0) || lower.contains($0) }) {
+            // `All text on the Paywall`, `Todo texto da Tela 1`: the screen the claim names.
+            let namedScreen = draft.nodes.indices.filter { draft.nodes[$0].kind == .screen && draft.nodes[$0].name.count >= 4 }
+                .filter { ScopedClaimReader.names(lower, draft.nodes[$0].name) }
+                .max { draft.nodes[$0].name.count < draft.nodes[$1].name.count }
+            // A name the document's own title holds (`Redlines — Entry Detail + Edit sheet`)
+            // is the whole document's subject.
+            let title = headings.first { $0.level == 1 }?.title.lowercased() ?? ""
+            if let named = namedScreen, !ScopedClaimReader.names(title, draft.nodes[named].name), let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[named].range.start.line }) {
+                scope = .screen(name: draft.nodes[named].name, file: file, lines: headings[screenPosition].line...end(ofHeadingAt: screenPosition))
+            } else if ["checklist", "summary"].contains(where: { contextText.contains($0) || lower.contains($0) }) {
                 scope = .system
+            } else if ScopedClaimReader.namesTitle(stripped, title: headings.first { $0.level == 1 }?.title ?? "") {
+                // `Todo el texto de la pantalla Diario` under `# Diario — línea de tiempo`: the
+                // document's own subject, not the section the line stands in.
             } else if let position = stack.reversed().first(where: { nodeAtLine[headings[$0].line].flatMap { screen(of: $0) } != nil }),
                 let node = nodeAtLine[headings[position].line], let screenIndex = screen(of: node),
                 let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[screenIndex].range.start.line })

@@ -69,6 +69,8 @@ enum MeasuredPairReading: SpecReading {
     static let basicColors = [
         "white": "#FFFFFF", "black": "#000000", "weiß": "#FFFFFF", "weiss": "#FFFFFF", "schwarz": "#000000", "blanc": "#FFFFFF",
         "noir": "#000000", "blanco": "#FFFFFF", "negro": "#000000", "bianco": "#FFFFFF", "nero": "#000000", "branco": "#FFFFFF", "preto": "#000000",
+        "blanca": "#FFFFFF", "negra": "#000000", "blanche": "#FFFFFF", "noire": "#000000", "bianca": "#FFFFFF", "nera": "#000000",
+        "branca": "#FFFFFF", "preta": "#000000", "weiße": "#FFFFFF", "weißen": "#FFFFFF", "weißem": "#FFFFFF", "wit": "#FFFFFF", "zwart": "#000000",
     ]
     static let backgroundHeaders = ["background", "bg", "surface", "canvas", "hintergrund", "fond"]
 }

@@ -98,6 +98,7 @@ public enum SpecReadings {
         LayerTreeReading.self,
         TokenMentionReading.self,
         MeasuredPairReading.self,
+        ProseClaimReading.self,
     ]
 
     public static var descriptions: [SpecReadingDescription] { all.map { $0.description } }
