@@ -28,6 +28,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        // scripts/test.sh leaves the plugins out of the outer build; this package needs them.
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "KILN_WITHOUT_PLUGINS" }
         let log = work.appendingPathComponent("log-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
