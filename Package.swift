@@ -9,6 +9,25 @@ let mimalloc: [LinkerSetting] =
     Context.environment["KILN_NO_MIMALLOC"] == nil
     ? [.linkedLibrary("mimalloc", .when(platforms: [.linux], configuration: .release))] : []
 
+/// `KILN_WITHOUT_PLUGINS=1` leaves the two plugins out. SwiftPM builds a plugin's tool for the
+/// host in a graph of its own (the `-tool` modules), so with the plugins declared, building this
+/// package's tests compiles every module twice; the test script sets it, and the plugin fixture
+/// test checks the plugins through a package of its own (Tests/Fixtures/plugin-app).
+let withPlugins = Context.environment["KILN_WITHOUT_PLUGINS"] == nil
+let pluginProducts: [Product] = [
+    // An app's build generates DesignTokens.swift from its tokens/ (docs/plugin.md).
+    .plugin(name: "KilnPlugin", targets: ["KilnPlugin"]),
+    // `swift package kiln-check`.
+    .plugin(name: "KilnCheck", targets: ["KilnCheck"]),
+]
+let pluginTargets: [Target] = [
+    .plugin(name: "KilnPlugin", capability: .buildTool(), dependencies: ["kiln"]),
+    .plugin(
+        name: "KilnCheck",
+        capability: .command(intent: .custom(verb: "kiln-check", description: "Check the tokens and specs of this package with kiln")),
+        dependencies: ["kiln"]),
+]
+
 let package = Package(
     name: "Kiln",
     platforms: [.macOS(.v15)],
@@ -21,11 +40,7 @@ let package = Package(
         .library(name: "KilnOutputs", targets: ["BuildPipeline", "ProjectConfig", "Emitters", "SpecSite", "Rules", "KilnTestSupport"]),
         // The glob matcher and kiln serve's request parser, for the glob and http fuzz targets in Fuzz/.
         .library(name: "KilnServing", targets: ["InputFiles", "Live"]),
-        // An app's build generates DesignTokens.swift from its tokens/ (docs/plugin.md).
-        .plugin(name: "KilnPlugin", targets: ["KilnPlugin"]),
-        // `swift package kiln-check`.
-        .plugin(name: "KilnCheck", targets: ["KilnCheck"]),
-    ],
+    ] + (withPlugins ? pluginProducts : []),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -147,11 +162,6 @@ let package = Package(
                     ], .when(platforms: [.linux], configuration: .release)),
             ] + mimalloc),
 
-        .plugin(name: "KilnPlugin", capability: .buildTool(), dependencies: ["kiln"]),
-        .plugin(
-            name: "KilnCheck",
-            capability: .command(intent: .custom(verb: "kiln-check", description: "Check the tokens and specs of this package with kiln")),
-            dependencies: ["kiln"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"], resources: [.copy("Vectors")]),
@@ -168,6 +178,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+package.targets += withPlugins ? pluginTargets : []
 
 // Each function in a section of its own (release builds on Linux), so that the linker can place
 // the functions a build runs side by side (`Sources/kiln/link-order.txt`): with one section per

@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/phases.sh
+export KILN_WITHOUT_PLUGINS=1
 phase "asan install" scripts/install-deps.sh --test
 scratch=.build-asan
 phase "asan build" swift build --build-tests --sanitize=address --scratch-path "$scratch"

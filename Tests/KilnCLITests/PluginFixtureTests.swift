@@ -28,6 +28,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        // scripts/test.sh leaves the plugins out of the outer build; this package needs them.
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "KILN_WITHOUT_PLUGINS" }
         let log = work.appendingPathComponent("log-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
@@ -59,8 +61,13 @@ import Testing
         }
     }
 
+    /// The same for every build and plugin command, or SwiftPM compiles Kiln again: the fixture's
+    /// own folder, and no index store (nothing browses this build's index; writing it slows the
+    /// compile).
+    static var scratchOptions: [String] { ["--scratch-path", scratch.path, "--disable-index-store"] }
+
     static func build() throws -> Output {
-        try run(["swift", "build", "--scratch-path", scratch.path, "--product", "PluginApp"], in: app)
+        try run(["swift", "build"] + scratchOptions + ["--product", "PluginApp"], in: app)
     }
 
     static func runApp() throws -> Output {
@@ -134,13 +141,13 @@ import Testing
     /// `swift package kiln-check` runs `kiln check` in the target folder and fails on errors.
     @Test func theKilnCheckCommandPlugin() throws {
         try Self.prepare()
-        let clean = try Self.run(["swift", "package", "--scratch-path", Self.scratch.path, "kiln-check"], in: Self.app)
+        let clean = try Self.run(["swift", "package"] + Self.scratchOptions + ["kiln-check"], in: Self.app)
         #expect(clean.status == 0, "\(clean.text.suffix(3000))")
         #expect(clean.text.contains("kiln check "), "\(clean.text.suffix(2000))")
         let tokens = Self.app.appendingPathComponent("Sources/PluginApp/tokens/app.yaml")
         let text = try String(contentsOf: tokens, encoding: .utf8)
         try text.replacingOccurrences(of: "\"#2A7B9B\"", with: "\"{color.missing}\"").write(to: tokens, atomically: true, encoding: .utf8)
-        let broken = try Self.run(["swift", "package", "--scratch-path", Self.scratch.path, "kiln-check"], in: Self.app)
+        let broken = try Self.run(["swift", "package"] + Self.scratchOptions + ["kiln-check"], in: Self.app)
         #expect(broken.status != 0)
         #expect(broken.text.contains("[alias/missing]"), "\(broken.text.suffix(3000))")
     }

@@ -28,7 +28,7 @@ import XMLReading
 
     @Test func siteIsDeterministic() {
         let first = SiteFixtures.bundledSite
-        let second = SiteFixtures.bundledSite
+        let second = SiteFixtures.site(at: SiteFixtures.repository)
         #expect(first == second)
     }
 

@@ -26,7 +26,8 @@ enum SiteFixtures {
         return SpecSite.generate(input)
     }
 
-    static var bundledSite: [OutputFile] { site(at: repository, specs: nil) }
+    /// The bundled project's site, built once and shared by the tests that only read it.
+    static let bundledSite: [OutputFile] = site(at: repository, specs: nil)
 
     /// The site's input for a project folder.
     static func siteInput(at folder: URL) -> SiteInput {
