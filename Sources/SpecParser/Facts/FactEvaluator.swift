@@ -378,12 +378,17 @@ struct FactEvaluator {
         } else {
             base = documentBackground(ref, context)
         }
-        // A node with a Backdrop and no On sits on its backdrop (§2.11).
+        // A node with a Backdrop and no On sits on its backdrop (§2.11); an opaque backdrop is all
+        // it sits on even where nothing further up is known (`the chip sits on the Soft Peach banner`).
         if graph.documents[ref.document].nodes[ref.node].onReference == nil, let found = lookup(ref, "Backdrop", context), case .color(let value) = found.entry.value,
-            !value.isTransparent, case .layers(let under) = base,
-            let (color, token) = self.color(value, context, node: found.owner, variables: &variables)
+            !value.isTransparent, let (color, token) = self.color(value, context, node: found.owner, variables: &variables)
         {
-            base = .layers(under + [SpecFact.Color(color: color, token: token, written: value.written, range: found.entry.range)])
+            let layer = SpecFact.Color(color: color, token: token, written: value.written, range: found.entry.range)
+            switch base {
+            case .layers(let under): base = .layers(under + [layer])
+            case .missing where color.alpha >= 1: base = .layers([layer])
+            default: break
+            }
         }
         return base
     }

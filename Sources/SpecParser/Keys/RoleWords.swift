@@ -72,6 +72,9 @@ enum RoleWords {
     ]
 
     /// Words linking a touch phrase to its size (`is`, `=`).
+    /// Nouns of a control whose box, written `N × N` right before them, is its touch target.
+    static let controlBoxWords: Set<String> = ["button", "buttons", "bouton", "botón", "boton", "botão", "knopf", "knop", "pulsante"]
+
     static let copulas: Set<String> = ["is", "are", "=", "equals", "ist", "es", "est", "sind"]
 
     /// Words after which a color is what something sits on: `X on Y`, `over the canvas`.

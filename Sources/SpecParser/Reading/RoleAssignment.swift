@@ -46,6 +46,10 @@ struct RoleAssignment {
 struct RoleAssigner {
     let lexer: ValueLexer
     let vocabulary: QualifierVocabulary
+    /// True when the fragment is about an element placed on something (`The reminder chip sits
+    /// on the Soft Peach banner`): what it sits on is its backdrop, not its fill. A group placed
+    /// on a card (`All rows in this group sit on the group card: …`) gives the card's fill.
+    var placement = false
 
     func assign(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {
         var out: [RoleAssignment] = []
@@ -142,8 +146,12 @@ struct RoleAssigner {
                 let isFill = leftAssignments.contains { if case .color(.background) = $0.target { return true } else { return false } }
                 let rightColors = rightSpans.filter { $0.kind == .color || isColorToken($0) }
                 let glossed = rightColors.first.map { String(Array(right.text)[..<$0.start]).contains("(") } ?? false
+                // `The reminder chip sits on the Soft Peach banner`: what an element is placed on is
+                // its backdrop too, not its own fill (see `placement`).
+                let leftWords = left.text.lowercased().split { !$0.isLetter }.map(String.init)
+                let placed = placement && (word == " sits on " || leftWords.last.map(NamedSentenceReading.placementWords.contains) == true)
                 if !claimed, !rightColors.isEmpty, !(isFill && glossed), let expression = colorExpression(right, rightSpans) {
-                    out.append(RoleAssignment(target: isFill ? .backdrop : .color(.background), text: expression, fragment: right, mode: mode(in: part)))
+                    out.append(RoleAssignment(target: isFill || placed ? .backdrop : .color(.background), text: expression, fragment: right, mode: mode(in: part)))
                 }
                 out += leftAssignments
                 return out
@@ -158,6 +166,11 @@ struct RoleAssigner {
             let type = typeAssignment(part, spans: spans)
             if role == nil, type != nil { role = .text }
             if role == .text, let type { out.append(type) }
+            // `at 10pt in color.text.secondary`, `Slate Gray 13pt text`: a text's one bare size,
+            // where the words give it no other role, is its text size.
+            if role == .text, type == nil, let length = textLength(part, spans: spans, defaultSize: defaultSize) {
+                out.append(RoleAssignment(target: .typography, text: Self.points(length.text), fragment: part))
+            }
             if let role {
                 var text = expression
                 if role == .border {
@@ -187,7 +200,7 @@ struct RoleAssigner {
             if nearest == .layout { continue }
             let role = nearest ?? defaultSize
             let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
-            if span.kind == .length, weight != nil || role == .textSize || defaultSize == .textSize {
+            if span.kind == .length, weight != nil || role == .textSize || (defaultSize == .textSize && nearest == nil) {
                 out.append(RoleAssignment(target: .typography, text: "\(Self.points(span.text)) \(weight ?? "")".trimmed, fragment: part))
                 break
             }
@@ -206,6 +219,16 @@ struct RoleAssigner {
             out.append(RoleAssignment(target: .size(role), text: text, fragment: part))
         }
         return out
+    }
+
+    /// The one size of a text's part that is its text size: the only length, no word beside it
+    /// naming another role, and a text word right after it or a text element's default.
+    func textLength(_ part: Fragment, spans: [ValueSpan], defaultSize: RoleWords.SizeRole?) -> ValueSpan? {
+        let lengths = spans.filter { $0.kind == .length || $0.kind == .dimensions }
+        guard lengths.count == 1, let length = lengths.first, length.kind == .length, nearestSizeRole(part, span: length) == nil else { return nil }
+        let after = String(Array(part.text)[length.end...]).lowercased().split { !$0.isLetter }.first.map(String.init)
+        guard defaultSize == .textSize || after.map({ RoleWords.colorRole($0) == .text }) == true else { return nil }
+        return length
     }
 
     /// Whether the part states a touch target as a sentence: a touch phrase and a copula
@@ -327,6 +350,8 @@ struct RoleAssigner {
         for word in after.prefix(2) {
             if let role = RoleWords.sizeRole(word) { return role }
         }
+        // `inside a 24×24pt button`: a control's box given as width × height is what is tapped.
+        if span.kind == .dimensions, let next = after.first, RoleWords.controlBoxWords.contains(next) { return .touchTarget }
         // `The tap area is just the icon (20×20pt)`, `hit area = the 30pt circle`: a sentence
         // about the touch target gives its size that role, whatever else it names.
         if namesTouchTarget(part) { return .touchTarget }

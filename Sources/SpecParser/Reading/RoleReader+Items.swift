@@ -235,9 +235,11 @@ extension DocumentBuilder {
     /// mode's color paints what the piece before it painted (`sheet background: Off-White in
     /// light, Elevated Surface in dark` is a background in both modes).
     func modeSplit(
-        _ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil, firstSentenceColor: RoleWords.ColorRole? = nil
+        _ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil, firstSentenceColor: RoleWords.ColorRole? = nil,
+        placement: Bool = false
     ) -> [RoleAssignment] {
-        let assigner = roleAssigner
+        var assigner = roleAssigner
+        assigner.placement = placement
         var out: [RoleAssignment] = []
         let lexer = roleLexer
         // Pieces of `#2D3436 / #F5F6FA` that name no mode: one color per mode, in the document's
@@ -293,14 +295,14 @@ extension DocumentBuilder {
     /// Reads a fragment's role assignments into a subject's node.
     mutating func readFragments(
         _ fragment: Fragment, into subject: Int, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, mode: String?,
-        state: String?, notes: String? = nil
+        state: String?, notes: String? = nil, placement: Bool = false
     ) {
         // `Label under the number: Slate Gray #636E72`, `Back chevron: Slate Gray`: a color no word
         // beside it names paints what the element's name ends in.
         // Only in the first sentence: a later one (`(Hard-coded on purpose — the token goes to
         // Light Gray in dark …)`) comments on it.
         let named = defaultColor == nil ? Self.nameColorRole(roles.subjects[subject].name) : nil
-        var assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize, firstSentenceColor: named)
+        var assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize, firstSentenceColor: named, placement: placement)
         // `Character count: Footnote 13pt, color.text.secondary at 70% opacity`: a line giving a
         // text style and a color no word names is a text's line, the color its ink — unless the
         // element is a control, whose bare color may as well be its fill.
@@ -314,7 +316,7 @@ extension DocumentBuilder {
             !roles.subjects[subject].name.lowercased().split(separator: " ").contains(where: { SpecVocabulary.interactiveKinds.contains(String($0)) }),
             !namesPartOfSibling(subject)
         {
-            let asText = modeSplit(fragment, defaultColor: .text, defaultSize: defaultSize)
+            let asText = modeSplit(fragment, defaultColor: .text, defaultSize: defaultSize, placement: placement)
             if asText.contains(where: { if case .color = $0.target { return true } else { return false } }) { assignments = asText }
         }
         let lower = fragment.text.lowercased()

@@ -240,6 +240,7 @@ extension DocumentBuilder {
             readDataBlock(block, info: info, subject: subject)
             readCodeStyles(block, info: info, subject: subject)
             readCSSStyles(block, info: info, subject: subject)
+            readGherkinSteps(block, info: info, subject: subject)
         default:
             break
         }

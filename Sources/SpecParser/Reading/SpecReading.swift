@@ -95,6 +95,7 @@ public enum SpecReadings {
         DataBlockReading.self,
         CodeStyleReading.self,
         CSSStyleReading.self,
+        GherkinStepReading.self,
         LayerTreeReading.self,
         TokenMentionReading.self,
         MeasuredPairReading.self,

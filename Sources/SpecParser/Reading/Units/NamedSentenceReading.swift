@@ -7,7 +7,7 @@ import Diagnostics
 enum NamedSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "named-sentence", title: "Sentences that name their element",
-        summary: "A sentence with values and no key names its element in the words before them: the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about.",
+        summary: "A sentence with values and no key names its element in the words before them: the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element.",
         examples: [
             SpecReadingExample(
                 """
@@ -29,6 +29,21 @@ enum NamedSentenceReading: SpecReading {
                 ok so changing the CTA fill to Deep Teal #4ECDC4, the label stays White #FFFFFF.
                 """,
                 facts: ["text CTA: #FFFFFF on #4ECDC4 (light)"]),
+            SpecReadingExample(
+                """
+                ## Banner
+
+                Canvas: White #FFFFFF
+
+                The reminder chip sits on the Soft Peach banner and uses Slate Gray 13pt text ("Reminder · 8:00 PM").
+                Under each dot is its weekday letter ("M", "T", "W"…) at 10pt in Slate Gray #636E72, centered.
+                In the top-right corner there's a Charcoal dismiss "×" icon, 16pt glyph inside a 24×24pt button.
+                """,
+                facts: [
+                    "text reminder chip: #636E72 on #FFB4A2 (light)", "text size reminder chip: 13", "text weekday letter: #636E72 on #FFFFFF (light)",
+                    "text size weekday letter: 10", "non-text dismiss \"×\": #2D3436 on #FFFFFF (light)", "target dismiss \"×\": 24×24",
+                ],
+                absent: ["text reminder chip: #FFB4A2 on #FFFFFF (light)", "target dismiss \"×\": 16×16"]),
         ])
 
     /// Words opening a sentence that name nothing.
@@ -48,6 +63,35 @@ enum NamedSentenceReading: SpecReading {
     ]
     /// Verbs saying where an element is placed.
     static let placementWords: Set<String> = ["sits", "sit", "rests", "lies", "floats", "placed", "overlaps", "overlays"]
+    /// Verbs after a leading place that put the element after them (`Under each dot is its …`).
+    static let inversionCopulas: Set<String> = ["is", "are", "there's", "there’s", "sits", "sit", "comes", "goes", "lies", "appears", "shows"]
+    /// Verbs that open a second clause about the same element after ` and ` (`sits on the
+    /// banner and uses Slate Gray 13pt text`).
+    static let clauseVerbs: Set<String> = [
+        "uses", "use", "is", "are", "has", "have", "gets", "shows", "turns", "stays", "becomes", "reads", "sits", "keeps", "takes", "carries",
+    ]
+    /// Words before a color that make it an attribute of the noun after it (`a Charcoal dismiss
+    /// icon`, `the Primary Coral flame`).
+    static let attributiveDeterminers: Set<String> = ["a", "an", "the", "its", "their"]
+
+    /// Character offsets where a sentence splits into clauses about the same element: before
+    /// ` and ` followed by a verb, outside parentheses and quotes.
+    static func clauseStarts(_ text: String) -> [Int] {
+        let chars = Array(text)
+        var out: [Int] = []
+        var depth = 0
+        var quoted = false
+        for index in chars.indices {
+            let character = chars[index]
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(0, depth - 1) }
+            if "\"“”".contains(character) { quoted.toggle() }
+            guard depth == 0, !quoted, character == " ", index + 5 < chars.count, String(chars[(index + 1)...(index + 4)]).lowercased() == "and " else { continue }
+            let next = String(chars[(index + 5)...]).split(separator: " ").first.map { $0.lowercased() } ?? ""
+            if clauseVerbs.contains(next) { out.append(index + 5) }
+        }
+        return out
+    }
 
     /// Words opening a place or a condition before the element (`Next to the flame`, `In dark
     /// mode`, `Under the field`).
@@ -79,11 +123,13 @@ enum NamedSentenceReading: SpecReading {
         /// The element's name; empty when the phrase is only a role word.
         var name: String
         var role: RoleWords.ColorRole?
+        /// True when the element's verb places it (`the chip sits on …`).
+        var placed = false
     }
 
     /// The element phrase of a sentence, looked for before character `end` (its first value), one
     /// clause at a time; nil when no clause names one.
-    static func phrase(_ text: String, before end: Int) -> Phrase? {
+    static func phrase(_ text: String, before end: Int, placing: Bool = false) -> Phrase? {
         struct Token { var start: Int; var text: String; var quoted: Bool }
         let chars = Array(text)
         var clauses: [[Token]] = [[]]
@@ -117,9 +163,23 @@ enum NamedSentenceReading: SpecReading {
         func word(_ token: Token) -> String { token.quoted ? "" : token.text.lowercased().trimmingCharacters(in: .punctuationCharacters) }
         for clause in clauses where !clause.isEmpty {
             var tokens = clause[...]
+            var placed = false
             func dropFillers() { while let first = tokens.first, !first.quoted, fillers.contains(word(first)) { tokens.removeFirst() } }
             dropFillers()
-            if let first = tokens.first, !first.quoted, prepositions.contains(word(first)) {
+            // `Under each dot is its weekday letter`, `In the top-right corner there's a … icon`:
+            // a place, then a copula, then the element (the subject comes after its verb).
+            if let first = tokens.first, !first.quoted, prepositions.contains(word(first)),
+                let copula = tokens.firstIndex(where: { !$0.quoted && inversionCopulas.contains(word($0)) }), copula > tokens.startIndex + 1,
+                tokens[..<copula].allSatisfy({ !$0.quoted && (word($0) == "there" || !stopWords.contains(word($0)) || prepositions.contains(word($0))) }),
+                // The place is the preposition's own object (`Under each dot`), not a place and
+                // then the element (`In dark mode the card is …`).
+                word(tokens[copula]).hasPrefix("there") || word(tokens[copula - 1]) == "there"
+                    || (determiners.contains(word(tokens[tokens.startIndex + 1]))
+                        && !tokens[(tokens.startIndex + 2)..<copula].contains(where: { determiners.contains(word($0)) }))
+            {
+                tokens = tokens[(copula + 1)...]
+                dropFillers()
+            } else if let first = tokens.first, !first.quoted, prepositions.contains(word(first)) {
                 // `In dark mode the card is …`: after a leading place or condition, the phrase
                 // starts after its determiner; `Next to the flame`, `On the left is …` name nothing.
                 let rest = tokens.dropFirst()
@@ -136,10 +196,21 @@ enum NamedSentenceReading: SpecReading {
                 dropFillers()
             }
             if let stop = tokens.firstIndex(where: { !$0.quoted && stopWords.contains(word($0)) }) {
-                // `the pill sits on the card surface`: where an element sits is its parent's
-                // background, not its own fill.
-                if placementWords.contains(word(tokens[stop])) { return nil }
+                // `the pill sits on the card surface` and its values: the element is the pill, what
+                // it sits on its backdrop (`RoleAssigner`). A key saying where something sits
+                // (`All rows sit on the group card:`) gives the values of what it sits on.
+                if placementWords.contains(word(tokens[stop])), !placing { return nil }
+                placed = placementWords.contains(word(tokens[stop]))
                 tokens = tokens[..<stop]
+            }
+            // `the clear button's tappable area`: the touch phrase says what the size is; the
+            // element is the one it belongs to.
+            if tokens.count >= 3, !tokens[tokens.endIndex - 1].quoted, !tokens[tokens.endIndex - 2].quoted,
+                RoleWords.touchPhrases.contains(word(tokens[tokens.endIndex - 2]) + " " + word(tokens[tokens.endIndex - 1])),
+                let owner = tokens[tokens.endIndex - 3].text.lowercased().replacingOccurrences(of: "’", with: "'").hasSuffix("'s") ? tokens.endIndex - 3 : nil
+            {
+                tokens = tokens[..<(owner + 1)]
+                tokens[owner].text = String(tokens[owner].text.dropLast(2))
             }
             var role: RoleWords.ColorRole?
             var roleStart: Int?
@@ -149,7 +220,7 @@ enum NamedSentenceReading: SpecReading {
                 tokens.removeLast()
             }
             if tokens.isEmpty {
-                if let roleStart { return Phrase(start: roleStart, name: "", role: role) }
+                if let roleStart { return Phrase(start: roleStart, name: "", role: role, placed: placed) }
                 continue
             }
             // `Priya proposed the chip labels`: someone doing something to an element is not its name.
@@ -158,7 +229,7 @@ enum NamedSentenceReading: SpecReading {
             else { continue }
             if role == nil, let last = tokens.last, !last.quoted { role = RoleWords.colorRole(word(last)) }
             let name = tokens.map { $0.quoted ? $0.text : $0.text.trimmingCharacters(in: .punctuationCharacters) }.joined(separator: " ")
-            return Phrase(start: tokens.first!.start, name: name, role: role)
+            return Phrase(start: tokens.first!.start, name: name, role: role, placed: placed)
         }
         return nil
     }
@@ -202,8 +273,48 @@ extension DocumentBuilder {
             readFragments(valueFragment, into: element, defaultColor: role, defaultSize: phrase?.role == .text ? .textSize : .size, mode: mode, state: state)
             return
         }
+        // `a Charcoal dismiss "×" icon`: a color between a determiner and a noun describes the
+        // element named after it; the name is looked for past it.
+        var named = sentence.text
+        var end = first.start
+        var attributive: Int?
+        let lowerChars = Array(sentence.text.lowercased())
+        for span in spans {
+            guard span.start == end, span.kind == .color else { break }
+            let before = String(lowerChars[..<span.start]).split(separator: " ").last.map(String.init) ?? ""
+            let after = String(lowerChars[span.end...]).split(separator: " ").first.map(String.init) ?? ""
+            guard NamedSentenceReading.attributiveDeterminers.contains(before), let initial = after.first, initial.isLetter || "\"“".contains(initial),
+                !NamedSentenceReading.stopWords.contains(after), RoleWords.colorRole(after) == nil
+            else { break }
+            var chars = Array(named)
+            for index in span.start..<min(span.end, chars.count) { chars[index] = " " }
+            named = String(chars)
+            attributive = attributive ?? span.start
+            end = spans.first { $0.start >= span.end }?.start ?? sentence.text.count
+        }
         // A sentence that names no element (`In light mode it is White`) is left for the notes.
-        guard let phrase = NamedSentenceReading.phrase(sentence.text, before: first.start) else { return }
+        guard let found = NamedSentenceReading.phrase(named, before: end, placing: true) else { return }
+        var phrase = found
+        if let attributive, attributive < phrase.start, String(Array(named)[attributive..<phrase.start]).allSatisfy({ $0 == " " }) {
+            phrase.start = attributive
+        }
+        // `the Search screen background is color.background.primary (White #FFFFFF light, Background
+        // Black #1A1D1F dark)`: the screen's background, the document's when none is stated yet.
+        let nameWords = phrase.name.lowercased().split(separator: " ")
+        if phrase.role == .background, let last = nameWords.last, ["screen", "page"].contains(last), nameWords.count <= 3, !isVoice {
+            var value = sentence.slice(first.start, sentence.text.count)
+            if let open = value.text.firstIndex(of: "("), let close = value.text.lastIndex(of: ")"), open < close {
+                // A token glossed by its values per mode: the gloss holds them.
+                let lower = value.text.distance(from: value.text.startIndex, to: open) + 1
+                let inner = value.slice(lower, value.text.distance(from: value.text.startIndex, to: close))
+                if roleLexer.spans(in: inner.text).contains(where: { $0.kind == .color }) { value = inner }
+            }
+            let item = RawItem(
+                marker: nil, key: "screen background", value: value.text, text: sentence.text, range: sentence.range(file: draft.document.file),
+                valueRange: value.range(file: draft.document.file), children: [], childrenOrdered: false, extra: [])
+            readBackgroundLine(item, subject: draft.document.background == nil ? nil : subject, mode: mode, value: value)
+            return
+        }
         var target = owner
         if !phrase.name.isEmpty {
             target = namedElement(phrase.name, owner: owner, subject: subject, range: sentence.range(file: draft.document.file), fuzzy: isVoice)
@@ -211,9 +322,18 @@ extension DocumentBuilder {
             return
         }
         let role = NamedSentenceReading.defaultRole(phrase)
-        readFragments(
-            sentence.slice(phrase.start, sentence.text.count), into: target, defaultColor: role, defaultSize: phrase.role == .text ? .textSize : .size,
-            mode: mode, state: state)
+        // `The reminder chip sits on the banner and uses Slate Gray 13pt text`: each clause is
+        // read on its own, so what the chip sits on is not taken for its text's color.
+        let rest = sentence.slice(phrase.start, sentence.text.count)
+        var bounds = [0] + NamedSentenceReading.clauseStarts(rest.text) + [rest.text.count]
+        bounds = bounds.enumerated().filter { $0.offset == 0 || $0.element > bounds[$0.offset - 1] }.map(\.element)
+        for (start, stop) in zip(bounds, bounds.dropFirst()) {
+            var clause = rest.slice(start, stop)
+            let trailing = clause.text.reversed().prefix { $0 == " " }.count
+            if trailing > 0, trailing < clause.text.count { clause = rest.slice(start, stop - trailing) }
+            readFragments(
+                clause, into: target, defaultColor: role, defaultSize: role == .text ? .textSize : .size, mode: mode, state: state, placement: phrase.placed)
+        }
     }
 
     /// The text with its value spans left out (`sheet background color.background.surface` →
