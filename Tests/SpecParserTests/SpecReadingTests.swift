@@ -116,6 +116,27 @@ import Testing
         #expect(claims.last?.kinds == [.touchTarget])
     }
 
+    /// A blanket claim limited to one part of a screen is not held against the whole screen: it
+    /// is reported as not checked, and the screen's other pairs do not contradict it.
+    @Test func aBlanketClaimAboutAPartOfTheScreenIsNotCheckedAgainstTheScreen() {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text:
+            """
+            # Month view
+
+            Canvas: White #FFFFFF
+
+            - Hint: Light Gray #B2BEC3
+            - Legend label: Charcoal #2D3436
+
+            Everything inside the legend panel passes AA contrast in both modes.
+            All text on this screen passes AA.
+            """)
+        let claims = result.specs.documents.flatMap(\.scopedClaims)
+        #expect(claims.map(\.range.start.line) == [9], "\(claims.map(\.range.start.line))")
+        let note = result.diagnostics.first { $0.id == .specUnverifiedClaim && $0.range.start.line == 8 }
+        #expect(note?.message.contains("the legend panel") == true, "\(result.diagnostics.map(\.message))")
+    }
+
     /// A line whose token was used but whose color nobody read is reported, not counted read.
     @Test func aLineNamingATokenBesideAnUnreadColorIsReported() {
         let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text:

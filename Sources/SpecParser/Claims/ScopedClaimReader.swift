@@ -227,6 +227,27 @@ enum ScopedClaimReader {
         return words(claim).dropFirst().contains { titleWords.contains($0) }
     }
 
+    /// Words naming a part of a screen rather than the screen: "inside the legend panel".
+    static let partNouns: Set<String> = [
+        "panel", "card", "cards", "header", "footer", "toolbar", "banner", "modal", "dialog", "legend", "row", "rows", "grid", "cell",
+        "cells", "chip", "chips", "bar", "drawer", "popover", "menu", "tooltip", "sidebar", "tile", "tiles", "badge", "form",
+    ]
+
+    /// The part of a screen a claim limits itself to ("inside the legend panel", "within the
+    /// header", "in the share sheet's footer"), or nil when it names none.
+    static func innerPlace(_ lowerText: String) -> String? {
+        let words = lowerText.split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init)
+        for (index, word) in words.enumerated() where ["inside", "within", "in", "on"].contains(word) {
+            guard index + 1 < words.count, ["the", "this", "that", "its", "our"].contains(words[index + 1]) else { continue }
+            for offset in 2...4 where index + offset < words.count {
+                let noun = words[index + offset]
+                if ["screen", "page", "view", "app", "document", "spec", "mode", "modes", "theme"].contains(noun) { break }
+                if partNouns.contains(noun) { return words[index...(index + offset)].joined(separator: " ") }
+            }
+        }
+        return nil
+    }
+
     /// `|---|:--:|`: the row under a table's header.
     static func isTableSeparator(_ line: String) -> Bool {
         line.hasPrefix("|") && line.contains("-") && line.allSatisfy { "|-: ".contains($0) }
@@ -258,6 +279,15 @@ extension DocumentBuilder {
             let level = line.prefix { $0 == "#" }.count
             guard level <= 6 else { continue }
             headings.append((index + 1, level, String(line.dropFirst(level)).trimmed))
+        }
+        // The section a claim stands in is about the part it names ("All text on the streak
+        // card" under a story whose lines describe the streak card): the section is its scope.
+        func describesPart(_ place: String, lines heading: (line: Int, level: Int, title: String)?) -> Bool {
+            guard let heading, heading.level >= 2, let position = headings.firstIndex(where: { $0.line == heading.line }) else { return false }
+            let part = place.split(separator: " ").dropFirst(2).joined(separator: " ")
+            return rawLines[(heading.line - 1)..<min(rawLines.count, end(ofHeadingAt: position))].contains { line in
+                ScopedClaimReader.innerPlace(line.lowercased()) == nil && line.lowercased().contains(part)
+            }
         }
         func end(ofHeadingAt position: Int) -> Int {
             let level = headings[position].level
@@ -352,6 +382,16 @@ extension DocumentBuilder {
             // A name the document's own title holds (`Redlines — Entry Detail + Edit sheet`)
             // is the whole document's subject.
             let title = headings.first { $0.level == 1 }?.title.lowercased() ?? ""
+            if namedScreen == nil, let place = ScopedClaimReader.innerPlace(lower), !describesPart(place, lines: stack.last.map { headings[$0] }) {
+                // "Everything inside the legend panel passes AA", away from the section about the
+                // panel: a claim about one part of the screen, which the screen's other pairs do
+                // not contradict.
+                session.note(
+                    .specUnverifiedClaim, "\"\(stripped)\" is about \(place) only, so it is not checked against the whole screen",
+                    at: draft.lines.lineRange(number), hint: "state the pairs inside it (`Label: Charcoal on Soft Mint`); the contrast rules check each one")
+                unverifiedLines.insert(number)
+                continue
+            }
             if let named = namedScreen, !ScopedClaimReader.names(title, draft.nodes[named].name), let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[named].range.start.line }) {
                 scope = .screen(name: draft.nodes[named].name, file: file, lines: headings[screenPosition].line...end(ofHeadingAt: screenPosition))
             } else if ["checklist", "summary"].contains(where: { contextText.contains($0) || lower.contains($0) }) {
