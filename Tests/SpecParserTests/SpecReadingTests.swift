@@ -137,6 +137,21 @@ import Testing
         #expect(note?.message.contains("the legend panel") == true, "\(result.diagnostics.map(\.message))")
     }
 
+    /// Rings, dots, borders and tracks are not text: a blanket claim about them is a non-text claim.
+    @Test func aBlanketClaimAboutRingsIsANonTextClaim() {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text:
+            """
+            # Streaks
+
+            ## Accessibility
+
+            - light: every ring/dot ≥ 3:1 vs White ✓
+            - All text meets AA in both modes
+            """)
+        let claims = result.specs.documents.flatMap(\.scopedClaims)
+        #expect(claims.map(\.kinds) == [[.nonTextContrast], [.textContrast]], "\(claims.map(\.kinds))")
+    }
+
     /// A line whose token was used but whose color nobody read is reported, not counted read.
     @Test func aLineNamingATokenBesideAnUnreadColorIsReported() {
         let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text:

@@ -79,7 +79,8 @@ enum ScopedClaimReader {
         let contrastWords = has(["contrast", "minimum ratio", "contrast ratio"]) || ratio != nil
         let level = has([" aa ", " aa,", " aa.", " aa)", "(aa", " aaa", "wcag"])
         let textWords = has([" text", " txt", "label", "copy", "typograph", "words", "body"] + ClaimWords.textWords)
-        let nonTextWords = has(["icon", "ui component", "non-text", "nontext", "graphic", "boundar", "control", "component contrast", "indicator"])
+        let nonTextWords = has(["icon", "ui component", "non-text", "nontext", "graphic", "boundar", "control", "component contrast", "indicator", " ring", " dot",
+            "border", "outline", "stroke", "track", "thumb", "divider", "checkbox", "toggle", "switch"])
         var kinds: [SpecScopedClaim.Kind] = []
         var reading = Reading(kinds: [], isCompliance: false)
         for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "]) {
@@ -283,7 +284,9 @@ extension DocumentBuilder {
         // The section a claim stands in is about the part it names ("All text on the streak
         // card" under a story whose lines describe the streak card): the section is its scope.
         func describesPart(_ place: String, lines heading: (line: Int, level: Int, title: String)?) -> Bool {
-            guard let heading, heading.level >= 2, let position = headings.firstIndex(where: { $0.line == heading.line }) else { return false }
+            // The document's title is not a section about a part; a deck's per-slide titles are.
+            let isTitle = heading.map { $0.level == 1 && headings.filter { $0.level == 1 }.count == 1 } ?? true
+            guard let heading, !isTitle, let position = headings.firstIndex(where: { $0.line == heading.line }) else { return false }
             let part = place.split(separator: " ").dropFirst(2).joined(separator: " ")
             return rawLines[(heading.line - 1)..<min(rawLines.count, end(ofHeadingAt: position))].contains { line in
                 ScopedClaimReader.innerPlace(line.lowercased()) == nil && line.lowercased().contains(part)
