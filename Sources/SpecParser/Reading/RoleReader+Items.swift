@@ -205,8 +205,12 @@ extension DocumentBuilder {
         if let element {
             let node = node(for: element)
             apply(assignments.filter { if case .color = $0.target { return true } else { return false } }.map { var a = $0; a.target = .color(.background); return a }, node: node, mode: mode ?? headingMode, state: nil)
-        } else if draft.document.background == nil {
-            var property = SpecProperty(key: "Background", kind: .background)
+        } else if draft.document.background == nil || draft.document.background?.entries.allSatisfy({ $0.qualifiers.mode != nil }) == true {
+            // The first background stated outside every element is the document's; a later one
+            // adds only the modes it still lacks (`## Modo oscuro` after `## Modo claro`).
+            let stated = Set(draft.document.background?.entries.compactMap(\.qualifiers.mode) ?? [])
+            var property = draft.document.background ?? SpecProperty(key: "Background", kind: .background)
+            let before = property.entries.count
             for assignment in assignments {
                 guard case .color = assignment.target else { continue }
                 var env = valueEnv(assignment.fragment.range(file: draft.document.file))
@@ -215,10 +219,11 @@ extension DocumentBuilder {
                 guard case .colors(let colors) = ColorReader.read(assignment.text, env: env) else { continue }
                 for (own, value, written) in colors {
                     let qualifiers = own.merged(over: SpecQualifiers(mode: qualifierMode)) ?? SpecQualifiers(mode: qualifierMode)
+                    guard before == 0 || qualifiers.mode.map({ !stated.contains($0) }) == true else { continue }
                     property.entries.append(SpecEntry(qualifiers: qualifiers, value: .color(value), written: written, writtenKey: item.key ?? "Background", range: assignment.fragment.range(file: draft.document.file)))
                 }
             }
-            if !property.entries.isEmpty { draft.document.background = property }
+            if property.entries.count > before { draft.document.background = property }
         }
     }
 
