@@ -292,6 +292,19 @@ extension DocumentBuilder {
             // after its touch phrase is the target.
             if !gaveTarget, RoleWords.touchPhrases.contains(where: { cleaned.text.lowercased().contains($0) }) { sentenceSize = .touchTarget }
         }
+        // `Slate Gray #636E72 in both modes. (T: we tried Light Gray in dark …)`: a color stated
+        // for every mode is not narrowed by a later sentence naming one mode.
+        if let first = out.firstIndex(where: { assignment in
+            guard case .color = assignment.target, assignment.mode == nil else { return false }
+            let lower = assignment.fragment.text.lowercased()
+            return RoleWords.everyModePhrases.contains { lower.contains($0) }
+        }) {
+            let key = out[first].key
+            out = out.enumerated().filter { index, assignment in
+                guard index > first, case .color = assignment.target, assignment.mode != nil else { return true }
+                return assignment.key != key
+            }.map(\.element)
+        }
         return out
     }
 
