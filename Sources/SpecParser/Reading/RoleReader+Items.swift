@@ -388,7 +388,9 @@ extension DocumentBuilder {
     /// `Back chevron, Title, Body → Off-White #F5F6FA`, `Text field fill → #1A1D1F; border →
     /// #8A9499`, `Canvas → #1A1D1F`: the named elements (or the canvas) take the value, in the
     /// role they had (or the one the words name), in the section's mode.
-    mutating func readArrow(left: String, right: String, item: RawItem, subject: Int?, mode: String?, state: String?) {
+    /// With `exactNames`, every element of exactly that name takes the value (`Titel` in a mode's
+    /// section of a document with several titles).
+    mutating func readArrow(left: String, right: String, item: RawItem, subject: Int?, mode: String?, state: String?, exactNames: Bool = false) {
         let (owner, headingMode) = elementSubject(subject)
         let line = item.range.start.line
         let chars = Array(draft.lines.line(line).map(String.init) ?? right)
@@ -414,26 +416,32 @@ extension DocumentBuilder {
                 role = found
                 nameWords.removeLast()
             }
-            guard let target = findElement(named: nameWords.joined(separator: " "), under: owner) else { continue }
-            let node = node(for: target)
-            let defaultRole = role ?? primaryColorRole(of: node)
-            // `#1A1D1F; border → #8A9499`: a nested arrow names another role.
-            for part in Fragment(text: right, line: line, column: column).parts() {
-                var piece = part
-                if let nested = piece.text.range(of: "→") {
-                    let nestedLeft = String(piece.text[..<nested.lowerBound]).trimmed.lowercased()
-                    let words = nestedLeft.split(separator: " ").map(String.init)
-                    if let last = words.last, let nestedRole = RoleWords.colorRole(last) {
-                        let rest = String(piece.text[nested.upperBound...]).trimmed
-                        let nestedNames = words.dropLast().joined(separator: " ")
-                        var nestedNode = node
-                        if !nestedNames.isEmpty, let other = findElement(named: nestedNames, under: owner) { nestedNode = self.node(for: other) }
-                        piece = Fragment(text: rest, line: line, column: part.column + part.text.count - rest.count)
-                        apply(modeSplit(piece, defaultColor: nestedRole), node: nestedNode, mode: mode ?? headingMode, state: state)
-                        continue
+            let wanted = Self.nameWords(nameWords.joined(separator: " "))
+            let targets =
+                exactNames
+                ? roles.subjects.indices.filter { roles.subjects[$0].kind == .element && Self.nameWords(roles.subjects[$0].name) == wanted }
+                : findElement(named: nameWords.joined(separator: " "), under: owner).map { [$0] } ?? []
+            for target in targets {
+                let node = node(for: target)
+                let defaultRole = role ?? primaryColorRole(of: node)
+                // `#1A1D1F; border → #8A9499`: a nested arrow names another role.
+                for part in Fragment(text: right, line: line, column: column).parts() {
+                    var piece = part
+                    if let nested = piece.text.range(of: "→") {
+                        let nestedLeft = String(piece.text[..<nested.lowerBound]).trimmed.lowercased()
+                        let words = nestedLeft.split(separator: " ").map(String.init)
+                        if let last = words.last, let nestedRole = RoleWords.colorRole(last) {
+                            let rest = String(piece.text[nested.upperBound...]).trimmed
+                            let nestedNames = words.dropLast().joined(separator: " ")
+                            var nestedNode = node
+                            if !nestedNames.isEmpty, let other = findElement(named: nestedNames, under: owner) { nestedNode = self.node(for: other) }
+                            piece = Fragment(text: rest, line: line, column: part.column + part.text.count - rest.count)
+                            apply(modeSplit(piece, defaultColor: nestedRole), node: nestedNode, mode: mode ?? headingMode, state: state)
+                            continue
+                        }
                     }
+                    apply(modeSplit(piece, defaultColor: defaultRole), node: node, mode: mode ?? headingMode, state: state)
                 }
-                apply(modeSplit(piece, defaultColor: defaultRole), node: node, mode: mode ?? headingMode, state: state)
             }
         }
     }

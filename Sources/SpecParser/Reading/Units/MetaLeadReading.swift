@@ -10,6 +10,8 @@ enum MetaLeads {
     static let words = [
         "decided", "decision", "agreed", "resolved", "outcome", "update", "updated", "final", "action", "action item", "change",
         "changed", "follow-up", "follow up",
+        // A note's lead in the languages specs are written in (`**Let op:** … Het label is Charcoal`).
+        "note", "nb", "let op", "achtung", "nota", "ojo", "attention",
     ]
 
     /// The lead's length in characters at the start of `text`, or nil when it opens with none.
