@@ -354,8 +354,11 @@ extension DocumentBuilder {
     func namesPartOfSibling(_ subject: Int) -> Bool {
         guard let first = roles.subjects[subject].name.lowercased().split(separator: " ").first, roles.subjects[subject].name.contains(" ") else { return false }
         let parent = roles.subjects[subject].parent
+        // Only a sibling with a fill of its own holds parts (`Card body` after `Card title` is not
+        // a part of the title).
         return roles.subjects[..<subject].contains { other in
             other.parent == parent && other.name.contains(" ") && other.name.lowercased().split(separator: " ").first == first
+                && other.node.map { draft.nodes[$0].property("Background") != nil } ?? false
         }
     }
 
