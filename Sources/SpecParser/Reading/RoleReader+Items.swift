@@ -231,7 +231,7 @@ extension DocumentBuilder {
     /// `Reference values used in this plan`).
     static func isGeneralSubject(_ name: String) -> Bool {
         let words = Set(SubjectHeadings.words(name))
-        return !words.isDisjoint(with: ["general", "allgemein", "global", "foundations", "basics", "reference", "references", "conventions", "généralités", "generales", "overview", "setup"])
+        return !words.isDisjoint(with: ["general", "allgemein", "global", "shared", "every", "foundations", "basics", "reference", "references", "conventions", "généralités", "generales", "overview", "setup"])
     }
 
     /// Role assignments of a fragment, one per mode when it names each mode beside its color
