@@ -96,6 +96,10 @@ enum RoleWords {
         "les deux modes", "deux thèmes", "ライト · ダーク", "ライト / ダーク", "両モード",
     ]
 
+    /// Words of a cross-reference (`(Dunkelmodus siehe Abschnitt 5)`, `(dark: see below)`): a
+    /// mode named in one is where that mode's value is given, not the mode of the value beside it.
+    static let crossReferenceWords: Set<String> = ["see", "siehe", "voir", "ver", "véase", "vease", "zie", "vedi", "veja", "cf", "vgl"]
+
     /// Words that make an element something people act on (besides `SpecVocabulary.interactiveKinds`).
     static let actionWords: Set<String> = [
         "tap", "taps", "tapping", "tapped", "click", "press", "opens", "open", "toggles", "toggle", "selects", "dismisses", "tappable",

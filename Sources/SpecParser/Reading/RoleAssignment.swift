@@ -63,7 +63,6 @@ struct RoleAssigner {
     /// The one mode a fragment names (`Charcoal #2D3436 hell`); nil when it names none or
     /// several (`for hell and dunkel the same`).
     func mode(in fragment: Fragment) -> String? {
-        var found = Set<String>()
         let lower = fragment.text.lowercased()
         if RoleWords.everyModePhrases.contains(where: { lower.contains($0) }) { return nil }
         // A mode word inside a color's name (`Light Gray #B2BEC3`, `Dark Gray`) names the color, not a mode.
@@ -71,15 +70,38 @@ struct RoleAssigner {
         for span in lexer.spans(in: fragment.text) where span.kind == .color {
             for index in span.start..<min(span.end, chars.count) { chars[index] = " " }
         }
+        // A parenthesis pointing elsewhere (`(Dunkelmodus siehe Abschnitt 5)`, `(dark: see below)`)
+        // names where the other mode is given: the value is the remaining mode's.
+        var open: Int?
+        var referred = Set<String>()
+        for index in chars.indices {
+            if chars[index] == "(" { open = index }
+            guard chars[index] == ")", let start = open else { continue }
+            let words = String(chars[start...index]).lowercased().split { !$0.isLetter }.map(String.init)
+            if words.contains(where: RoleWords.crossReferenceWords.contains) {
+                referred.formUnion(modes(inWords: words))
+                for blank in start...index { chars[blank] = " " }
+            }
+            open = nil
+        }
         var withoutColors = fragment
         withoutColors.text = String(chars)
-        for word in withoutColors.words {
-            let trimmed = word.trimmingCharacters(in: .punctuationCharacters)
+        let found = modes(inWords: withoutColors.words.map { $0.trimmingCharacters(in: .punctuationCharacters) })
+        if found.isEmpty, referred.count == 1, vocabulary.axes == nil, vocabulary.modes.count == 2 {
+            return vocabulary.modes.first { !referred.contains($0) }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// The modes the words name.
+    private func modes(inWords words: [String]) -> Set<String> {
+        var found = Set<String>()
+        for trimmed in words {
             if vocabulary.modes.contains(where: { $0.lowercased() == trimmed }) || QualifierVocabulary.modeSynonyms.values.contains(where: { $0.contains(trimmed) }) {
                 if let mode = vocabulary.mode(trimmed) { found.insert(mode) }
             }
         }
-        return found.count == 1 ? found.first : nil
+        return found
     }
 
     /// A part split at ` and ` / ` und ` / ` y ` where each side holds a color and names a mode

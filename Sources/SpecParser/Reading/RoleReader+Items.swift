@@ -205,8 +205,12 @@ extension DocumentBuilder {
         if let element {
             let node = node(for: element)
             apply(assignments.filter { if case .color = $0.target { return true } else { return false } }.map { var a = $0; a.target = .color(.background); return a }, node: node, mode: mode ?? headingMode, state: nil)
-        } else if draft.document.background == nil {
-            var property = SpecProperty(key: "Background", kind: .background)
+        } else if draft.document.background == nil || draft.document.background?.entries.allSatisfy({ $0.qualifiers.mode != nil }) == true {
+            // The first background stated outside every element is the document's; a later one
+            // adds only the modes it still lacks (`## Modo oscuro` after `## Modo claro`).
+            let stated = Set(draft.document.background?.entries.compactMap(\.qualifiers.mode) ?? [])
+            var property = draft.document.background ?? SpecProperty(key: "Background", kind: .background)
+            let before = property.entries.count
             for assignment in assignments {
                 guard case .color = assignment.target else { continue }
                 var env = valueEnv(assignment.fragment.range(file: draft.document.file))
@@ -215,10 +219,11 @@ extension DocumentBuilder {
                 guard case .colors(let colors) = ColorReader.read(assignment.text, env: env) else { continue }
                 for (own, value, written) in colors {
                     let qualifiers = own.merged(over: SpecQualifiers(mode: qualifierMode)) ?? SpecQualifiers(mode: qualifierMode)
+                    guard before == 0 || qualifiers.mode.map({ !stated.contains($0) }) == true else { continue }
                     property.entries.append(SpecEntry(qualifiers: qualifiers, value: .color(value), written: written, writtenKey: item.key ?? "Background", range: assignment.fragment.range(file: draft.document.file)))
                 }
             }
-            if !property.entries.isEmpty { draft.document.background = property }
+            if property.entries.count > before { draft.document.background = property }
         }
     }
 
@@ -226,7 +231,7 @@ extension DocumentBuilder {
     /// `Reference values used in this plan`).
     static func isGeneralSubject(_ name: String) -> Bool {
         let words = Set(SubjectHeadings.words(name))
-        return !words.isDisjoint(with: ["general", "allgemein", "global", "foundations", "basics", "reference", "references", "conventions", "généralités", "generales", "overview", "setup"])
+        return !words.isDisjoint(with: ["general", "allgemein", "global", "shared", "every", "foundations", "basics", "reference", "references", "conventions", "généralités", "generales", "overview", "setup"])
     }
 
     /// Role assignments of a fragment, one per mode when it names each mode beside its color
@@ -289,6 +294,19 @@ extension DocumentBuilder {
             // after its touch phrase is the target.
             if !gaveTarget, RoleWords.touchPhrases.contains(where: { cleaned.text.lowercased().contains($0) }) { sentenceSize = .touchTarget }
         }
+        // `Slate Gray #636E72 in both modes. (T: we tried Light Gray in dark …)`: a color stated
+        // for every mode is not narrowed by a later sentence naming one mode.
+        if let first = out.firstIndex(where: { assignment in
+            guard case .color = assignment.target, assignment.mode == nil else { return false }
+            let lower = assignment.fragment.text.lowercased()
+            return RoleWords.everyModePhrases.contains { lower.contains($0) }
+        }) {
+            let key = out[first].key
+            out = out.enumerated().filter { index, assignment in
+                guard index > first, case .color = assignment.target, assignment.mode != nil else { return true }
+                return assignment.key != key
+            }.map(\.element)
+        }
         return out
     }
 
@@ -338,8 +356,11 @@ extension DocumentBuilder {
     func namesPartOfSibling(_ subject: Int) -> Bool {
         guard let first = roles.subjects[subject].name.lowercased().split(separator: " ").first, roles.subjects[subject].name.contains(" ") else { return false }
         let parent = roles.subjects[subject].parent
+        // Only a sibling with a fill of its own holds parts (`Card body` after `Card title` is not
+        // a part of the title).
         return roles.subjects[..<subject].contains { other in
             other.parent == parent && other.name.contains(" ") && other.name.lowercased().split(separator: " ").first == first
+                && other.node.map { draft.nodes[$0].property("Background") != nil } ?? false
         }
     }
 
@@ -372,7 +393,9 @@ extension DocumentBuilder {
     /// `Back chevron, Title, Body → Off-White #F5F6FA`, `Text field fill → #1A1D1F; border →
     /// #8A9499`, `Canvas → #1A1D1F`: the named elements (or the canvas) take the value, in the
     /// role they had (or the one the words name), in the section's mode.
-    mutating func readArrow(left: String, right: String, item: RawItem, subject: Int?, mode: String?, state: String?) {
+    /// With `exactNames`, every element of exactly that name takes the value (`Titel` in a mode's
+    /// section of a document with several titles).
+    mutating func readArrow(left: String, right: String, item: RawItem, subject: Int?, mode: String?, state: String?, exactNames: Bool = false) {
         let (owner, headingMode) = elementSubject(subject)
         let line = item.range.start.line
         let chars = Array(draft.lines.line(line).map(String.init) ?? right)
@@ -398,26 +421,32 @@ extension DocumentBuilder {
                 role = found
                 nameWords.removeLast()
             }
-            guard let target = findElement(named: nameWords.joined(separator: " "), under: owner) else { continue }
-            let node = node(for: target)
-            let defaultRole = role ?? primaryColorRole(of: node)
-            // `#1A1D1F; border → #8A9499`: a nested arrow names another role.
-            for part in Fragment(text: right, line: line, column: column).parts() {
-                var piece = part
-                if let nested = piece.text.range(of: "→") {
-                    let nestedLeft = String(piece.text[..<nested.lowerBound]).trimmed.lowercased()
-                    let words = nestedLeft.split(separator: " ").map(String.init)
-                    if let last = words.last, let nestedRole = RoleWords.colorRole(last) {
-                        let rest = String(piece.text[nested.upperBound...]).trimmed
-                        let nestedNames = words.dropLast().joined(separator: " ")
-                        var nestedNode = node
-                        if !nestedNames.isEmpty, let other = findElement(named: nestedNames, under: owner) { nestedNode = self.node(for: other) }
-                        piece = Fragment(text: rest, line: line, column: part.column + part.text.count - rest.count)
-                        apply(modeSplit(piece, defaultColor: nestedRole), node: nestedNode, mode: mode ?? headingMode, state: state)
-                        continue
+            let wanted = Self.nameWords(nameWords.joined(separator: " "))
+            let targets =
+                exactNames
+                ? roles.subjects.indices.filter { roles.subjects[$0].kind == .element && Self.nameWords(roles.subjects[$0].name) == wanted }
+                : findElement(named: nameWords.joined(separator: " "), under: owner).map { [$0] } ?? []
+            for target in targets {
+                let node = node(for: target)
+                let defaultRole = role ?? primaryColorRole(of: node)
+                // `#1A1D1F; border → #8A9499`: a nested arrow names another role.
+                for part in Fragment(text: right, line: line, column: column).parts() {
+                    var piece = part
+                    if let nested = piece.text.range(of: "→") {
+                        let nestedLeft = String(piece.text[..<nested.lowerBound]).trimmed.lowercased()
+                        let words = nestedLeft.split(separator: " ").map(String.init)
+                        if let last = words.last, let nestedRole = RoleWords.colorRole(last) {
+                            let rest = String(piece.text[nested.upperBound...]).trimmed
+                            let nestedNames = words.dropLast().joined(separator: " ")
+                            var nestedNode = node
+                            if !nestedNames.isEmpty, let other = findElement(named: nestedNames, under: owner) { nestedNode = self.node(for: other) }
+                            piece = Fragment(text: rest, line: line, column: part.column + part.text.count - rest.count)
+                            apply(modeSplit(piece, defaultColor: nestedRole), node: nestedNode, mode: mode ?? headingMode, state: state)
+                            continue
+                        }
                     }
+                    apply(modeSplit(piece, defaultColor: defaultRole), node: node, mode: mode ?? headingMode, state: state)
                 }
-                apply(modeSplit(piece, defaultColor: defaultRole), node: node, mode: mode ?? headingMode, state: state)
             }
         }
     }

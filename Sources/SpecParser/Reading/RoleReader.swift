@@ -349,9 +349,18 @@ extension DocumentBuilder {
         let lower = Normalize.name(key)
         if RoleWords.backgroundKeys.contains(lower) { return true }
         let words = lower.split { !($0.isLetter || $0 == "-") }.map(String.init)
-        return words.contains { $0 == "hintergrund" || $0 == "canvas" || $0.hasSuffix("-hintergrund") }
-            || lower.hasPrefix("background for") || lower.hasPrefix("background of")
+        if words.contains(where: { $0 == "hintergrund" || $0 == "canvas" || $0 == "achtergrond" || $0.hasSuffix("-hintergrund") }) { return true }
+        // `Background for the whole list screen`, `Fondo de toda la pantalla`, `Fundo da tela
+        // inteira`, `Fond de l'écran`, `Achtergrond van het scherm`: a background word and what
+        // it is the background of.
+        guard words.count >= 2, backgroundWords.contains(words[0]) else { return false }
+        return backgroundOfWords.contains(words[1])
     }
+
+    /// Background words that open a `… of the screen` key, in the languages specs are written in.
+    static let backgroundWords: Set<String> = ["background", "bg", "fondo", "fundo", "fond", "achtergrond", "hintergrund", "sfondo"]
+    /// The word after a background word that says what it is the background of.
+    static let backgroundOfWords: Set<String> = ["of", "for", "de", "del", "da", "do", "du", "des", "der", "van", "di", "della"]
 
     var roleLexer: ValueLexer { ValueLexer(index: session.index, palette: draft.palette) }
 

@@ -68,6 +68,7 @@ public enum SpecReadings {
         QualifiedRoleKeyReading.self,
         RoleKeyReading.self,
         MetaLeadReading.self,
+        ModeSectionKeyReading.self,
         KeyedElementReading.self,
         DashedElementReading.self,
     ]

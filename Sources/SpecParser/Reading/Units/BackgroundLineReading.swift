@@ -3,7 +3,7 @@
 enum BackgroundLineReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "background-line", title: "Canvas and background lines",
-        summary: "A line keyed by a background word (`Canvas`, `Background`, `Renders on`, `Screen background`, `Fill` of a frame, `Hintergrund`) gives the background of its subject, per mode when it names modes; outside every element it is the document's background. A sentence that opens with such a phrase and then its colors (`Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).`) is read the same way.",
+        summary: "A line keyed by a background word (`Canvas`, `Background`, `Renders on`, `Screen background`, `Fill` of a frame, `Hintergrund`, or a background word and what it is the background of: `Fondo de toda la pantalla`, `Achtergrond van het scherm`) gives the background of its subject, per mode when it names modes (a mode named in a cross-reference, `(Dunkelmodus siehe Abschnitt 5)`, gives the value to the other mode); outside every element it is the document's background. A sentence that opens with such a phrase and then its colors (`Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).`) is read the same way.",
         examples: [
             SpecReadingExample(
                 """
@@ -37,6 +37,45 @@ enum BackgroundLineReading: ItemReading {
                 - Hint — 13pt Regular, text #636E72
                 """,
                 facts: ["text Hint: #636E72 on #FFFFFF (light)", "text Hint: #636E72 on #1A1D1F (dark)"]),
+            SpecReadingExample(
+                """
+                ## Diario
+
+                **Fondo de toda la pantalla:** Off-White `#F9FAFB` (`color.background.surface`).
+
+                - **Mes**: Title 2, 22 pt bold, color Gris Niebla `#8A9499`.
+                """,
+                facts: ["text Mes: #8A9499 on #F9FAFB (light)", "text Mes: #8A9499 on #F9FAFB (dark)"]),
+            SpecReadingExample(
+                """
+                # Diario
+
+                ## Modo claro
+
+                **Fondo de la pantalla:** Off-White `#F9FAFB`
+
+                ### Mes
+
+                - Texto: Gris Niebla `#8A9499`, 22 pt bold
+
+                ## Modo oscuro
+
+                **Fondo de la pantalla:** Background Black `#1A1D1F`
+
+                ### Día
+
+                - Texto: Slate Gray `#636E72`, 13 pt semibold
+                """,
+                facts: ["text Mes: #8A9499 on #F9FAFB (light)", "text Día: #636E72 on #1A1D1F (dark)"]),
+            SpecReadingExample(
+                """
+                ## Erinnerungen
+
+                Hintergrund des gesamten Screens: Weiß #FFFFFF (Dunkelmodus siehe Abschnitt 5).
+
+                - Gruppenkopf: Schriftfarbe Soft Peach #FFB4A2, 13 pt semibold
+                """,
+                facts: ["text Gruppenkopf: #FFB4A2 on #FFFFFF (light)"], absent: ["text Gruppenkopf: #FFB4A2 on #FFFFFF (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {

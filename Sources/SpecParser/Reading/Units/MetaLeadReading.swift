@@ -10,6 +10,8 @@ enum MetaLeads {
     static let words = [
         "decided", "decision", "agreed", "resolved", "outcome", "update", "updated", "final", "action", "action item", "change",
         "changed", "follow-up", "follow up",
+        // A note's lead in the languages specs are written in (`**Let op:** … Het label is Charcoal`).
+        "note", "nb", "let op", "achtung", "nota", "ojo", "attention",
     ]
 
     /// The lead's length in characters at the start of `text`, or nil when it opens with none.
@@ -39,7 +41,7 @@ enum MetaLeads {
 enum MetaLeadReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "meta-lead", title: "Decisions, criteria and chat lines",
-        summary: "A lead that records who or what rather than naming an element — `Decided:`, `Update:`, `Maya 10:33 —` — does not make one element shared by every such line: the element is the one the sentence names before its values (`helper line … in Slate Gray`, `the date line goes … → Light Gray #B2BEC3`, `changing the CTA fill to Deep Teal`). A later line about the same element overrides an earlier one: the later value is the design.",
+        summary: "A lead that records who or what rather than naming an element — `Decided:`, `Update:`, `Maya 10:33 —`, a note's `Note:` / `Let op:` / `Nota:` — does not make one element shared by every such line: the element is the one the sentence names before its values (`helper line … in Slate Gray`, `the date line goes … → Light Gray #B2BEC3`, `changing the CTA fill to Deep Teal`). A later line about the same element overrides an earlier one: the later value is the design.",
         examples: [
             SpecReadingExample(
                 """
@@ -61,6 +63,16 @@ enum MetaLeadReading: ItemReading {
                 **Maya** 11:42 — and the date line goes lighter → Light Gray #B2BEC3, both modes
                 """,
                 facts: ["text date line: #B2BEC3 on #FFFFFF (light)"], absent: ["text date line: #636E72 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Opslaan-knop
+
+                Canvas: White #FFFFFF
+
+                - Label: Headline 17pt semibold, Charcoal #2D3436
+                - **Let op:** we wijken hier af van de standaard. Het label is Charcoal #2D3436 in plaats van wit.
+                """,
+                facts: ["text Opslaan-knop: #2D3436 on #FFFFFF (light)"], absent: ["text Let op: #2D3436 on #FFFFFF (light)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {

@@ -30,7 +30,7 @@ enum ParagraphSentenceReading: SpecReading {
 enum DefinitionListReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "definition-list", title: "Definition lists",
-        summary: "A `Term` line followed by `: description` lines names an element of its subject; each `: …` line holds values of that element (several lines, the same element). A description keyed by a mode or a state (`: Light: …`, `: Dark: …`, `: Selected, light: …`) gives those values that mode and state; one keyed by a role (`: Fill: …`) gives them that role.",
+        summary: "A `Term` line followed by `: description` lines names an element of its subject; each `: …` line holds values of that element (several lines, the same element). A description keyed by a mode or a state (`: Light: …`, `: Dark: …`, `: Selected, light: …`) gives those values that mode and state; one keyed by a role (`: Fill: …`) gives them that role. A term that is a background key (`Screen background`, `Canvas`) is a background line of its subject, not an element; in a section shared by every screen (`## Shared frame (every step)`) it is the document's.",
         examples: [
             SpecReadingExample(
                 """
@@ -45,6 +45,21 @@ enum DefinitionListReading: SpecReading {
                 """,
                 facts: ["text Save button: #FFFFFF on #FF6B6B (light)", "text Save button: #2D3436 on #FF8787 (dark)"],
                 absent: ["text Light: #FFFFFF on #FF6B6B (light)"]),
+            SpecReadingExample(
+                """
+                # Onboarding
+
+                ## Shared frame (every step)
+
+                Screen background
+                : `color.background.primary` (#FFFFFF light / #1A1D1F dark)
+
+                ## Step 2 — Permissions
+
+                Card body
+                : Callout 16pt regular, Slate Gray #636E72 in both modes.
+                """,
+                facts: ["text Card body: #636E72 on #FFFFFF (light)", "text Card body: #636E72 on #1A1D1F (dark)"]),
         ])
 
     static func isDescription(_ raw: Substring) -> Bool {
@@ -176,6 +191,24 @@ extension DocumentBuilder {
         guard !termText.isEmpty, termText.split(separator: " ").count <= 8, roleLexer.spans(in: termText).isEmpty else { return false }
         if let subject, [.documentation, .claims].contains(roles.subjects[subject].kind) { return true }
         let (name, qualifiers) = elementName(termText)
+        if Self.isBackgroundKey(name) {
+            // `Screen background` / `: color.background.primary (#FFFFFF light / #1A1D1F dark)`: what
+            // the subject's elements sit on, like a `Screen background:` line — not an element of its own.
+            for line in descriptions {
+                var fragment = Fragment.line(line.raw, number: line.number)
+                guard let colon = fragment.text.firstIndex(of: ":") else { continue }
+                fragment = fragment.slice(fragment.text.distance(from: fragment.text.startIndex, to: colon) + 1, fragment.text.count)
+                let leading = fragment.text.prefix { $0 == " " || $0 == "\t" }.count
+                fragment = fragment.slice(leading, fragment.text.count)
+                guard !fragment.text.isEmpty, !isAlreadyRead(fragment, ignoringTokenUses: true) else { continue }
+                let range = fragment.range(file: draft.document.file)
+                let item = RawItem(
+                    marker: nil, key: name, value: fragment.text, text: fragment.text, range: range, valueRange: range, children: [], childrenOrdered: false,
+                    extra: [])
+                readBackgroundLine(item, subject: subject, mode: qualifiers.mode, value: fragment)
+            }
+            return true
+        }
         let override = subject.map { roles.subjects[$0].kind == .modeOverrides } ?? false
         let element = childSubject(named: name, of: subject, range: draft.lines.lineRange(term.number), override: override)
         let mode = qualifiers.mode ?? elementSubject(subject).mode
