@@ -137,8 +137,13 @@ extension DocumentBuilder {
             return found
         }
         let owner = override ? (parent.flatMap { roles.subjects[$0].parent } ?? parent) : parent
+        return appendElement(named: name, parent: override ? owner : parent, range: range)
+    }
+
+    /// A new element subject under `parent`, without looking for one of that name first.
+    mutating func appendElement(named name: String, parent: Int?, range: SourceRange) -> Int {
         let level = (parent.map { roles.subjects[$0].level } ?? 1) + 1
-        var subject = Subject(kind: .element, name: name, level: level, range: range, parent: override ? owner : parent, node: nil)
+        var subject = Subject(kind: .element, name: name, level: level, range: range, parent: parent, node: nil)
         subject.mode = nil
         roles.subjects.append(subject)
         return roles.subjects.count - 1

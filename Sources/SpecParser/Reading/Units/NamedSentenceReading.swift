@@ -127,12 +127,18 @@ enum NamedSentenceReading: SpecReading {
         var placed = false
     }
 
-    /// The element phrase of a sentence, looked for before character `end` (its first value), one
-    /// clause at a time; nil when no clause names one.
-    static func phrase(_ text: String, before end: Int, placing: Bool = false) -> Phrase? {
-        struct Token { var start: Int; var text: String; var quoted: Bool }
+    /// A word of a sentence before its first value; a quoted name is one word.
+    struct PhraseToken {
+        var start: Int
+        var text: String
+        var quoted: Bool
+    }
+
+    /// The words of a sentence before character `end`, split into clauses at `,;:—–→` and at a
+    /// sentence's full stop; words in parentheses are left out.
+    static func phraseClauses(_ text: String, before end: Int) -> [[PhraseToken]] {
         let chars = Array(text)
-        var clauses: [[Token]] = [[]]
+        var clauses: [[PhraseToken]] = [[]]
         var depth = 0
         var index = 0
         func newClause() { if !(clauses.last?.isEmpty ?? true) { clauses.append([]) } }
@@ -145,7 +151,7 @@ enum NamedSentenceReading: SpecReading {
                 // A quoted name (`"Skip for now" text button`) is one word of the phrase.
                 var close = index + 1
                 while close < chars.count, !"\"“”".contains(chars[close]) { close += 1 }
-                clauses[clauses.count - 1].append(Token(start: index, text: String(chars[index..<min(close + 1, chars.count)]), quoted: true))
+                clauses[clauses.count - 1].append(PhraseToken(start: index, text: String(chars[index..<min(close + 1, chars.count)]), quoted: true))
                 index = close + 1
                 continue
             }
@@ -157,10 +163,17 @@ enum NamedSentenceReading: SpecReading {
             if character == " " { index += 1; continue }
             var stop = index
             while stop < min(end, chars.count), !" ,;:—–→()\"“”".contains(chars[stop]) { stop += 1 }
-            clauses[clauses.count - 1].append(Token(start: index, text: String(chars[index..<stop]), quoted: false))
+            clauses[clauses.count - 1].append(PhraseToken(start: index, text: String(chars[index..<stop]), quoted: false))
             index = max(stop, index + 1)
         }
-        func word(_ token: Token) -> String { token.quoted ? "" : token.text.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        return clauses
+    }
+
+    /// The element phrase of a sentence, looked for before character `end` (its first value), one
+    /// clause at a time; nil when no clause names one.
+    static func phrase(_ text: String, before end: Int, placing: Bool = false) -> Phrase? {
+        let clauses = phraseClauses(text, before: end)
+        func word(_ token: PhraseToken) -> String { token.quoted ? "" : token.text.lowercased().trimmingCharacters(in: .punctuationCharacters) }
         for clause in clauses where !clause.isEmpty {
             var tokens = clause[...]
             var placed = false
@@ -249,28 +262,7 @@ extension DocumentBuilder {
         guard let owner = elementSubject(subject).subject ?? subject else { return }
         let (_, key, value, _) = ItemExtraction.splitKey(sentence.text)
         if let key, !value.isEmpty, key.split(separator: " ").count <= 6 {
-            let valueFragment = Self.tail(of: sentence, matching: value)
-            let item = RawItem(
-                marker: nil, key: key, value: value, text: sentence.text, range: sentence.range(file: draft.document.file),
-                valueRange: valueFragment.range(file: draft.document.file), children: [], childrenOrdered: false, extra: [])
-            // `sheet background `color.background.surface``: the token names the value, not the key.
-            let keyWords = Self.withoutSpans(key, roleLexer.spans(in: key))
-            if isVoice, Self.isBackgroundKey(keyWords) {
-                var background = item
-                background.key = keyWords
-                readBackgroundLine(background, subject: subject, mode: mode, value: valueFragment)
-                return
-            }
-            if Self.isBackgroundKey(key) || keyRoles(key).isRole || qualifierKey(key) != nil {
-                readItem(item, subject: subject, mode: mode, state: state, value: valueFragment)
-                return
-            }
-            // `date line: Footnote 13 regular, Slate Gray`: the key names the element.
-            let phrase = NamedSentenceReading.phrase(key + ":", before: key.count + 1)
-            let name = phrase?.name.isEmpty == false ? phrase!.name : elementName(key).0
-            let element = namedElement(name, owner: owner, subject: subject, range: item.range, fuzzy: isVoice)
-            let role = NamedSentenceReading.defaultRole(phrase ?? NamedSentenceReading.Phrase(start: 0, name: name, role: nil))
-            readFragments(valueFragment, into: element, defaultColor: role, defaultSize: phrase?.role == .text ? .textSize : .size, mode: mode, state: state)
+            readKeyedSentence(sentence, key: key, value: value, owner: owner, subject: subject, isVoice: isVoice, mode: mode, state: state)
             return
         }
         // `a Charcoal dismiss "×" icon`: a color between a determiner and a noun describes the
@@ -334,6 +326,35 @@ extension DocumentBuilder {
             readFragments(
                 clause, into: target, defaultColor: role, defaultSize: role == .text ? .textSize : .size, mode: mode, state: state, placement: phrase.placed)
         }
+    }
+
+    /// `date line: Footnote 13 regular, Slate Gray`: a sentence whose key names its element, its
+    /// background or its role.
+    mutating func readKeyedSentence(
+        _ sentence: Fragment, key: String, value: String, owner: Int, subject: Int?, isVoice: Bool, mode: String?, state: String?
+    ) {
+        let valueFragment = Self.tail(of: sentence, matching: value)
+        let item = RawItem(
+            marker: nil, key: key, value: value, text: sentence.text, range: sentence.range(file: draft.document.file),
+            valueRange: valueFragment.range(file: draft.document.file), children: [], childrenOrdered: false, extra: [])
+        // `sheet background `color.background.surface``: the token names the value, not the key.
+        let keyWords = Self.withoutSpans(key, roleLexer.spans(in: key))
+        if isVoice, Self.isBackgroundKey(keyWords) {
+            var background = item
+            background.key = keyWords
+            readBackgroundLine(background, subject: subject, mode: mode, value: valueFragment)
+            return
+        }
+        if Self.isBackgroundKey(key) || keyRoles(key).isRole || qualifierKey(key) != nil {
+            readItem(item, subject: subject, mode: mode, state: state, value: valueFragment)
+            return
+        }
+        // `date line: Footnote 13 regular, Slate Gray`: the key names the element.
+        let phrase = NamedSentenceReading.phrase(key + ":", before: key.count + 1)
+        let name = phrase?.name.isEmpty == false ? phrase!.name : elementName(key).0
+        let element = namedElement(name, owner: owner, subject: subject, range: item.range, fuzzy: isVoice)
+        let role = NamedSentenceReading.defaultRole(phrase ?? NamedSentenceReading.Phrase(start: 0, name: name, role: nil))
+        readFragments(valueFragment, into: element, defaultColor: role, defaultSize: phrase?.role == .text ? .textSize : .size, mode: mode, state: state)
     }
 
     /// The text with its value spans left out (`sheet background color.background.surface` →

@@ -97,6 +97,7 @@ extension DocumentBuilder {
             let cells = cellsOf(row)
             return columns.screen.flatMap { $0 < cells.count && !cells[$0].isEmpty ? Normalize.name(cells[$0]) : nil }
         })
+        var known: [SheetKey: Int]?
         for row in rows {
             let line = draft.lines.range(of: row).start.line
             guard !roles.readLines.contains(line) else { continue }
@@ -110,7 +111,7 @@ extension DocumentBuilder {
             let screenName = cell(columns.screen)
             if owner == nil || screens.count > 1, !screenName.isEmpty {
                 // Under a document title, or with several screens, the screen column names the screen.
-                scope = sheetSubject(named: screenName, parent: owner ?? subject, range: range)
+                scope = sheetSubject(named: screenName, parent: owner ?? subject, range: range, known: &known)
             }
             var qualifiers = SpecQualifiers()
             let modeCell = cell(columns.mode)
@@ -138,7 +139,7 @@ extension DocumentBuilder {
             if isScreen, let scope {
                 element = scope
             } else {
-                element = sheetSubject(named: nameParts.joined(separator: " "), parent: scope ?? subject, range: range)
+                element = sheetSubject(named: nameParts.joined(separator: " "), parent: scope ?? subject, range: range, known: &known)
             }
             let valueFragment = Fragment(text: value, line: line, column: columns.value < positions.count ? positions[columns.value] : 1)
             if columns.property == nil {
@@ -155,12 +156,32 @@ extension DocumentBuilder {
 
     /// The subject a sheet's rows name under `parent`: the same one for every row that names
     /// it (at the top level too, where each row would otherwise start a screen of its own).
-    mutating func sheetSubject(named name: String, parent: Int?, range: SourceRange) -> Int {
-        let key = Normalize.name(name)
-        if let found = roles.subjects.indices.first(where: { roles.subjects[$0].parent == parent && roles.subjects[$0].kind == .element && Normalize.name(roles.subjects[$0].name) == key }) {
-            return found
+    ///
+    /// `known` holds the elements by parent and name, filled once per sheet: a sheet names a new
+    /// element on most rows, and searching every subject for each would make a long sheet
+    /// quadratic.
+    mutating func sheetSubject(named name: String, parent: Int?, range: SourceRange, known: inout [SheetKey: Int]?) -> Int {
+        if known == nil {
+            // An element of the name first, then any subject of it (a section the sheet sits in).
+            var subjects: [SheetKey: Int] = [:]
+            for elementsOnly in [true, false] {
+                for index in roles.subjects.indices where (roles.subjects[index].kind == .element) == elementsOnly {
+                    let key = SheetKey(parent: roles.subjects[index].parent, name: Normalize.name(roles.subjects[index].name))
+                    if subjects[key] == nil { subjects[key] = index }
+                }
+            }
+            known = subjects
         }
-        return childSubject(named: name, of: parent, range: range, override: false)
+        let key = SheetKey(parent: parent, name: Normalize.name(name))
+        if let found = known?[key] { return found }
+        let created = appendElement(named: name, parent: parent, range: range)
+        known?[key] = created
+        return created
+    }
+
+    struct SheetKey: Hashable {
+        var parent: Int?
+        var name: String
     }
 
     /// `| Side margin | 20pt | spacing.screen-margin |`: a token beside one plain value states
