@@ -28,9 +28,18 @@ extension FactEvaluator {
         var nonText: [SpecFact.ColorPair] = []
         for (claim, fact) in zip(written, facts.contrastClaims) {
             guard case .pair(let samples) = fact.scope else { continue }
+            // Only a pair written as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) is
+            // taken as drawn: a pair of names (`Charcoal on Muted Blue at 15% over Off-White`)
+            // may be read short of what the sentence composes.
+            guard let foreground = claim.foreground, let background = claim.background, Self.isLiteral(foreground), Self.isLiteral(background)
+            else { continue }
             let lower = " " + claim.text.lowercased() + " "
             let words = Set(lower.split { !$0.isLetter && $0 != "-" }.map(String.init))
             guard words.isDisjoint(with: Self.claimedExemptWords) else { continue }
+            // The document says the pair passes (its stated ratio reaches 4.5:1) or says it fails;
+            // a lower ratio stated without a verdict may be about large text, which the row does not say.
+            let saysFails = !words.isDisjoint(with: ["fail", "fails", "failed", "failing", "insufficient"]) || lower.contains("❌") || lower.contains("✗")
+            guard fact.statedRatio >= 4.5 || saysFails else { continue }
             let isGraphic = !words.isDisjoint(with: Self.claimedNonTextWords)
             let isLarge = fact.statedLevel == .aaLarge || fact.statedLevel == .aaaLarge
                 || (words.contains("large") && !lower.contains("not large") && !words.contains("small"))
@@ -55,6 +64,13 @@ extension FactEvaluator {
             }
         }
         return (text, nonText)
+    }
+
+    static func isLiteral(_ color: SpecColorValue) -> Bool {
+        switch color.base {
+        case .literal, .keyword: true
+        default: color.written.trimmed.hasPrefix("#") || !color.literals.isEmpty && color.written.trimmed.lowercased().hasPrefix("rgb")
+        }
     }
 
     private static func pairKey(_ file: String, _ foreground: SpecFact.Color, _ background: SpecFact.Color) -> String {
