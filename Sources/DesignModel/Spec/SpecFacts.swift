@@ -133,6 +133,10 @@ extension SpecFact {
 
     /// A foreground drawn on a background in one context.
     public struct ColorPair: Sendable, Hashable {
+        /// The property of a pair only a contrast claim states (an audit row, a swatch table):
+        /// checked like any pair, but not evidence against the document's blanket claims,
+        /// which are about the elements it draws.
+        public static let statedPairProperty = "Stated pair"
         public var component: SpecFact.Component
         /// The property that set the foreground: `Text Color`, `Color`, `Placeholder Color`,
         /// `Icon Color`, `Border`.

@@ -94,7 +94,7 @@ public enum ScopedClaimRule: Rule {
             let stateHolds = { (state: String?) in claim.states.isEmpty || claim.states.contains { (state ?? "default").contains($0) } }
             func fromRule(_ rule: any Rule.Type, where keep: (Finding) -> Bool = { _ in true }) -> [Evidence] {
                 findings(of: rule).filter { finding in
-                    claim.scope.contains(finding.range) && modeHolds(finding.subject["mode"]) && stateHolds(finding.subject["state"]) && keep(finding)
+                    finding.subject["property"] != SpecFact.ColorPair.statedPairProperty && claim.scope.contains(finding.range) && modeHolds(finding.subject["mode"]) && stateHolds(finding.subject["state"]) && keep(finding)
                 }.map { Evidence(message: $0.message, range: $0.range) }
             }
             var evidence: [Evidence] = []

@@ -365,6 +365,13 @@ extension DocumentBuilder {
             if key != nil, value.isEmpty, !reading.isCompliance { continue }
             let contextText = (stack.map { headings[$0].title } + groups.map(\.text)).joined(separator: " ").lowercased()
             let lower = stripped.lowercased()
+            // `Light Contrast compared to #FFFFFF` over a table of ratios captions the measurements
+            // under it (read as pair claims); it asserts nothing of its own.
+            if reading.ratio == nil, !reading.isCompliance, [" compared to ", " compared with ", " measured against "].contains(where: { (" " + lower + " ").contains($0) }),
+                !ScopedClaimReader.assertionWords.contains(where: { lower.contains($0) })
+            {
+                continue
+            }
             let inContext = marker != nil || ScopedClaimReader.contextWords.contains { contextText.contains($0) }
                 || ["wcag", "complian", "accessib"].contains { lower.contains($0) } || ScopedClaimReader.isBlanket(stripped)
             guard inContext else { continue }

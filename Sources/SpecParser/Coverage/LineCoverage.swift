@@ -37,6 +37,7 @@ enum LineCoverage {
         for claim in document.touchTargetClaims { mark(claim.range) }
         for claim in document.tokenClaims { mark(claim.range) }
         for claim in document.scopedClaims { mark(claim.range) }
+        for style in draft.typeStyles { mark(style.range) }
         // A line that names a token is read only when the tokens are all it holds: a color or a
         // size written beside a token (`helper line `typography.footnote` in Slate Gray
         // #636E72`) is a value of its own that some fact must take.

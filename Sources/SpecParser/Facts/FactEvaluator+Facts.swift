@@ -62,7 +62,11 @@ extension FactEvaluator {
                 "no background is known for \"\(node.name)\", so the contrast of its text cannot be checked",
                 at: node.range, hint: "add `Background:` to the screen, or `background:` to the front matter")
         }
+        facts.textElements += definedTypeStyles(facts)
         facts.contrastClaims = claims(facts)
+        let claimed = claimedPairs(facts)
+        facts.textPairs += claimed.text
+        facts.nonTextPairs += claimed.nonText
         facts.scopedClaims = scopedClaims(facts)
         facts.tokenReferences = tokenReferences()
         facts.statedValues = graph.documents.flatMap { draft in

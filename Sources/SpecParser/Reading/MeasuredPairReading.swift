@@ -11,7 +11,7 @@ import Diagnostics
 enum MeasuredPairReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "measured-pair", title: "Stated ratios of a pair",
-        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color.",
+        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color. A pair a claim writes as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) and says passes (a stated 4.5:1 or more) or fails, which no element of the document draws, is a pair the document draws all the same: the contrast rules check it at the claim's line (as large text when the claim says large text, as a graphic when it names a border, icon or focus ring; disabled and decorative pairs are exempt). A pair of names, or a lower ratio stated without a verdict, stays a claim only.",
         examples: [
             SpecReadingExample(
                 """
@@ -50,6 +50,22 @@ enum MeasuredPairReading: SpecReading {
                 | Mint | `#3dd68c` | 9.9:1 |
                 """,
                 facts: ["claim #1F6FD1 on #FFFFFF: 5", "claim #FFFFFF on #00B894: 4.6", "claim #3DD68C on #1E1E1E: 9.9"]),
+            SpecReadingExample(
+                """
+                ## Theme audit
+
+                | Combination | Light Mode | Status |
+                |---|---|---|
+                | primary-foreground/primary | #fff/#00a3cc = 4.5:1 | ✅ AA |
+                | border/background | #ddd/#ffffff = 1.4:1 | ❌ |
+
+                - Disabled label #c8c8c8 on #ffffff: 1.7:1
+                """,
+                facts: [
+                    "claim #FFFFFF on #00A3CC: 4.5", "text #fff on #00a3cc (line 5): #FFFFFF on #00A3CC (light)",
+                    "non-text #ddd on #ffffff (line 6): #DDDDDD on #FFFFFF (light)",
+                ],
+                absent: ["text #c8c8c8 on #ffffff (line 8): #C8C8C8 on #FFFFFF (light)"]),
             SpecReadingExample(
                 """
                 ## Badge

@@ -236,6 +236,10 @@ extension DocumentBuilder {
             for child in block.children { readBlock(child, subject: subject) }
         case .codeBlock(let info):
             recordCSSTokenComments(block, info: info)
+            // A stylesheet under an accessibility heading (`## Meet WCAG Contrast Ratio
+            // Requirements` over `.subtle-text { color: #999; background: #fff }`) still styles
+            // the elements it names.
+            if kind == .claims { readCSSStyles(block, info: info, subject: subject) }
             guard kind != .claims, kind != .documentation else { return }
             readDataBlock(block, info: info, subject: subject)
             readCodeStyles(block, info: info, subject: subject)

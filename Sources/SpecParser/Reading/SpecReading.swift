@@ -100,6 +100,7 @@ public enum SpecReadings {
         LayerTreeReading.self,
         TokenMentionReading.self,
         MeasuredPairReading.self,
+        TypeScaleReading.self,
         ProseClaimReading.self,
     ]
 

@@ -76,6 +76,7 @@ struct DocumentBuilder {
         readByRoles(markdown.root)
         readTokenMentions(file.text)
         readMeasuredPairs(file.text)
+        readTypeScales(file.text)
         readProseClaims(file.text)
         scanScopedClaims(file.text)
     }

@@ -86,6 +86,8 @@ struct DocumentDraft {
     var modeOpenVariables: [String: SourceRange] = [:]
     /// Where each contrast claim belongs: the screen (index) or nil (document).
     var claimOwners: [Int?] = []
+    /// Text styles the document's type scale defines (`TypeScaleReading`).
+    var typeStyles: [DefinedTypeStyle] = []
     var touchOwners: [Int?] = []
     var lines: LineMap
     /// Property lines of node bodies, for coverage (§2.16), in document order.

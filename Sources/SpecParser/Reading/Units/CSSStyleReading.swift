@@ -332,7 +332,7 @@ extension DocumentBuilder {
 enum CSSStyleReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "css-style", title: "Style values in CSS",
-        summary: "A `css` block's declarations with a role in `CodeStyleVocabulary` (`color`, `background`, `border`, `outline`, `font`/`font-size`, `width` with `height`, `min-height`, `opacity`) are read as facts about the element the selector names (`.tag__remove` → tag remove); a pseudo-class is its state (`:hover`, `:disabled`, `:focus-visible`). `var(--x)` is the value the document's custom properties give `--x` in each mode: `:root` for light, `@media (prefers-color-scheme: dark)` or a `.dark` selector for dark. A rule with a fill and no text color is a container its block's other elements sit on; a BEM element (`tag__remove`) sits on its block (`tag`). A custom property's comment naming a token (`--surface: #F4F5F7; /* color.background.surface */`) is checked against it. Other declarations (layout, cursor, transitions) stay code.",
+        summary: "A `css` block's declarations with a role in `CodeStyleVocabulary` (`color`, `background`, `border`, `outline`, `font`/`font-size`, `width` with `height`, `min-height`, `opacity`) are read as facts about the element the selector names (`.tag__remove` → tag remove); a pseudo-class is its state (`:hover`, `:disabled`, `:focus-visible`). `var(--x)` is the value the document's custom properties give `--x` in each mode: `:root` for light, `@media (prefers-color-scheme: dark)` or a `.dark` selector for dark. A rule with a fill and no text color is a container its block's other elements sit on; a BEM element (`tag__remove`) sits on its block (`tag`). A custom property's comment naming a token (`--surface: #F4F5F7; /* color.background.surface */`) is checked against it. Other declarations (layout, cursor, transitions) stay code. A block under an accessibility heading (`## Meet WCAG Contrast Ratio Requirements`) styles its elements all the same.",
         examples: [
             SpecReadingExample(
                 """
@@ -349,5 +349,17 @@ enum CSSStyleReading: SpecReading {
                 ```
                 """,
                 facts: ["text counter: #636E72 on #FFFFFF (light)", "text counter: #636E72 on #2C3135 (dark)", "text size counter: 13", "target tag remove: 16×16"]),
+            SpecReadingExample(
+                """
+                ## Meet WCAG Contrast Ratio Requirements
+
+                ```css
+                .subtle-text {
+                  color: #999999;
+                  background: #ffffff;
+                }
+                ```
+                """,
+                facts: ["text subtle text: #999999 on #FFFFFF (light)"]),
         ])
 }
