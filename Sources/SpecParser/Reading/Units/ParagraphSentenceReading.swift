@@ -183,6 +183,15 @@ extension DocumentBuilder {
         return childSubject(named: name, of: subject, range: sentence.range(file: draft.document.file), override: false)
     }
 
+    /// A definition's text: what follows its `:` marker, without the spaces after it.
+    static func definitionText(_ line: (number: Int, raw: Substring)) -> Fragment? {
+        var fragment = Fragment.line(line.raw, number: line.number)
+        guard let colon = fragment.text.firstIndex(of: ":") else { return nil }
+        fragment = fragment.slice(fragment.text.distance(from: fragment.text.startIndex, to: colon) + 1, fragment.text.count)
+        let leading = fragment.text.prefix { $0 == " " || $0 == "\t" }.count
+        return fragment.slice(leading, fragment.text.count)
+    }
+
     /// A definition list's term and its `: …` lines; false when the term line is not a term
     /// (it holds values of its own).
     mutating func readDefinition(term: (number: Int, raw: Substring), descriptions: [(number: Int, raw: Substring)], subject: Int?) -> Bool {
@@ -195,11 +204,7 @@ extension DocumentBuilder {
             // `Screen background` / `: color.background.primary (#FFFFFF light / #1A1D1F dark)`: what
             // the subject's elements sit on, like a `Screen background:` line — not an element of its own.
             for line in descriptions {
-                var fragment = Fragment.line(line.raw, number: line.number)
-                guard let colon = fragment.text.firstIndex(of: ":") else { continue }
-                fragment = fragment.slice(fragment.text.distance(from: fragment.text.startIndex, to: colon) + 1, fragment.text.count)
-                let leading = fragment.text.prefix { $0 == " " || $0 == "\t" }.count
-                fragment = fragment.slice(leading, fragment.text.count)
+                guard let fragment = Self.definitionText(line) else { continue }
                 guard !fragment.text.isEmpty, !isAlreadyRead(fragment, ignoringTokenUses: true) else { continue }
                 let range = fragment.range(file: draft.document.file)
                 let item = RawItem(
@@ -213,11 +218,7 @@ extension DocumentBuilder {
         let element = childSubject(named: name, of: subject, range: draft.lines.lineRange(term.number), override: override)
         let mode = qualifiers.mode ?? elementSubject(subject).mode
         for line in descriptions {
-            var fragment = Fragment.line(line.raw, number: line.number)
-            guard let colon = fragment.text.firstIndex(of: ":") else { continue }
-            fragment = fragment.slice(fragment.text.distance(from: fragment.text.startIndex, to: colon) + 1, fragment.text.count)
-            let leading = fragment.text.prefix { $0 == " " || $0 == "\t" }.count
-            fragment = fragment.slice(leading, fragment.text.count)
+            guard let fragment = Self.definitionText(line) else { continue }
             guard !fragment.text.isEmpty, !isAlreadyRead(fragment) else { continue }
             let (_, key, value, _) = ItemExtraction.splitKey(fragment.text)
             if let key, !value.isEmpty {
