@@ -8,7 +8,6 @@ source scripts/phases.sh
 # them in a package of its own.
 export KILN_WITHOUT_PLUGINS=1
 phase install scripts/install-deps.sh --test
-# No index store: nothing browses this build's index (an editor's language server indexes in a
-# folder of its own), and writing it slows the compile.
-phase build swift build --build-tests --disable-index-store
+# The index store stays: on Linux, SwiftPM finds the XCTest tests through it.
+phase build swift build --build-tests
 phase tests swift test --skip-build "$@"
