@@ -45,7 +45,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let jobs = min(ProcessInfo.processInfo.activeProcessorCount + 2, 8)
         process.arguments = ["python3", blind.appendingPathComponent("score.py").path, CLITests.executable.path]
-            + sets.map(\.path) + ["--jobs", String(jobs), "--json", output.path]
+            + sets.map(\.path) + ["--jobs", String(jobs), "--findings-only", "--json", output.path]
         process.standardOutput = FileHandle.nullDevice
         let errorHandle = try FileHandle(forWritingTo: errors)
         defer { try? errorHandle.close() }

@@ -62,9 +62,9 @@ import Testing
     }
 
     /// The same for every build and plugin command, or SwiftPM compiles Kiln again: the fixture's
-    /// own folder, and no index store (nothing browses this build's index; writing it slows the
-    /// compile).
-    static var scratchOptions: [String] { ["--scratch-path", scratch.path, "--disable-index-store"] }
+    /// own folder, no index store and no debug info (nothing browses or debugs this build of the
+    /// tool; writing them slows its compile).
+    static var scratchOptions: [String] { ["--scratch-path", scratch.path, "--disable-index-store", "-Xswiftc", "-gnone"] }
 
     static func build() throws -> Output {
         try run(["swift", "build"] + scratchOptions + ["--product", "PluginApp"], in: app)

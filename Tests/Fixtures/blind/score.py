@@ -113,7 +113,7 @@ def read_lines(kiln, project, spec_name):
     return statuses, "dump"
 
 
-def score_document(kiln, folder, names, verbose=False):
+def score_document(kiln, folder, names, verbose=False, coverage=True):
     with open(os.path.join(folder, "key.yaml")) as f:
         key = yaml.safe_load(f)
     spec_path = os.path.join(folder, key.get("document", "spec.md"))
@@ -131,7 +131,8 @@ def score_document(kiln, folder, names, verbose=False):
             diagnostics = json.loads(result.stdout)["diagnostics"]
         except (ValueError, KeyError):
             raise SystemExit(f"{folder}: kiln check gave no JSON report (exit {result.returncode}):\n{result.stderr[-2000:]}")
-        statuses, source = read_lines(kiln, project, spec_name)
+        # The floor needs only the findings; without coverage each document takes one run.
+        statuses, source = read_lines(kiln, project, spec_name) if coverage else (None, "not measured")
     findings = [d for d in diagnostics if d.get("severity") in ("warning", "error")
                 and os.path.basename((d.get("location") or {}).get("file", "")) == spec_name]
     reported = set()
@@ -162,8 +163,8 @@ def score_document(kiln, folder, names, verbose=False):
         if bad:
             false_on_controls[c["id"]] = [f"{d['id']}@{d['location']['line']}: {d['message']}" for d in bad]
     values = value_lines(spec_text, names)
-    accounted = [n for n in values if n in reported or statuses.get(n) in ("facts", "read", "prose", "unread")]
-    missed_lines = [n for n in values if n not in accounted]
+    accounted = [n for n in values if n in reported or (statuses or {}).get(n) in ("facts", "read", "prose", "unread")]
+    missed_lines = [n for n in values if n not in accounted] if statuses is not None else []
     report = {
         "document": os.path.basename(folder),
         "defects": len(defects),
@@ -173,8 +174,8 @@ def score_document(kiln, folder, names, verbose=False):
         "controls": len(key.get("controls", [])),
         "findings_on_controls": false_on_controls,
         "value_lines": len(values),
-        "value_lines_accounted": len(accounted),
-        "coverage": len(accounted) / len(values) if values else 1.0,
+        "value_lines_accounted": len(accounted) if statuses is not None else None,
+        "coverage": (len(accounted) / len(values) if values else 1.0) if statuses is not None else None,
         "unaccounted_lines": missed_lines,
         "read_source": source,
         "exit": result.returncode,
@@ -194,16 +195,20 @@ def print_table(reports):
     total_defects = sum(r["defects"] for r in reports)
     total_found = sum(r["found"] for r in reports)
     total_values = sum(r["value_lines"] for r in reports)
-    total_accounted = sum(r["value_lines_accounted"] for r in reports)
+    measured = all(r["coverage"] is not None for r in reports)
+    total_accounted = sum(r["value_lines_accounted"] or 0 for r in reports)
+
+    def value_column(accounted, values):
+        return f"{accounted:>4}/{values:<4} {accounted / max(values, 1):>5.0%}" if measured else f"{'—':>16}"
     width = max([16] + [len(r["document"]) for r in reports])
     print(f"{'document':<{width}} {'recall':>12} {'controls hit':>13} {'value lines':>16}  exit")
     for r in reports:
         print(f"{r['document']:<{width}} {r['found']:>3}/{r['defects']:<3} {r['recall']:>5.0%} "
               f"{len(r['findings_on_controls']):>6}/{r['controls']:<6} "
-              f"{r['value_lines_accounted']:>4}/{r['value_lines']:<4} {r['coverage']:>5.0%}  {r['exit']}")
+              f"{value_column(r['value_lines_accounted'] or 0, r['value_lines'])}  {r['exit']}")
     print(f"{'total':<{width}} {total_found:>3}/{total_defects:<3} {total_found / max(total_defects, 1):>5.0%} "
           f"{sum(len(r['findings_on_controls']) for r in reports):>6}/{sum(r['controls'] for r in reports):<6} "
-          f"{total_accounted:>4}/{total_values:<4} {total_accounted / max(total_values, 1):>5.0%}")
+          f"{value_column(total_accounted, total_values)}")
 
 
 def floor_of(reports):
@@ -228,13 +233,15 @@ def main():
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--write-floor")
+    parser.add_argument("--findings-only", action="store_true",
+                        help="skip `kiln specs --coverage` (value lines are not measured); enough for the floor")
     args = parser.parse_args()
     kiln = os.path.abspath(args.kiln)
     names = palette_names(os.path.join(REPO, "tokens"))
     work = [(os.path.basename(os.path.normpath(folder)), document)
             for folder in args.rounds for document in documents(folder)]
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(args.jobs, 1)) as pool:
-        results = list(pool.map(lambda item: score_document(kiln, item[1], names, args.verbose), work))
+        results = list(pool.map(lambda item: score_document(kiln, item[1], names, args.verbose, not args.findings_only), work))
     reports = []
     for (set_name, _), report in zip(work, results):
         reports.append(dict(report, set=set_name))
