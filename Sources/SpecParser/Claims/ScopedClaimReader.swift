@@ -228,12 +228,6 @@ enum ScopedClaimReader {
         return words(claim).dropFirst().contains { titleWords.contains($0) }
     }
 
-    /// Words naming a part of a screen rather than the screen: "inside the legend panel".
-    static let partNouns: Set<String> = [
-        "panel", "card", "cards", "header", "footer", "toolbar", "banner", "modal", "dialog", "legend", "row", "rows", "grid", "cell",
-        "cells", "chip", "chips", "bar", "drawer", "popover", "menu", "tooltip", "sidebar", "tile", "tiles", "badge", "form",
-    ]
-
     /// The part of a screen a claim limits itself to ("inside the legend panel", "within the
     /// header", "in the share sheet's footer"), or nil when it names none.
     static func innerPlace(_ lowerText: String) -> String? {
@@ -243,7 +237,7 @@ enum ScopedClaimReader {
             for offset in 2...4 where index + offset < words.count {
                 let noun = words[index + offset]
                 if ["screen", "page", "view", "app", "document", "spec", "mode", "modes", "theme"].contains(noun) { break }
-                if partNouns.contains(noun) { return words[index...(index + offset)].joined(separator: " ") }
+                if ClaimWords.partNouns.contains(noun) { return words[index...(index + offset)].joined(separator: " ") }
             }
         }
         return nil

@@ -22,6 +22,13 @@ enum ClaimWords {
         "fond", "hintergrund", "tarjeta", "carte", "karte", "scheda", "sfondo", "achtergrond", "kaart", "cartão", "superficie",
     ]
 
+    /// Nouns naming a part of a screen rather than the screen (`inside the legend panel`): a
+    /// blanket claim about one of them is not a claim about the whole screen.
+    static let partNouns: Set<String> = [
+        "panel", "card", "cards", "header", "footer", "toolbar", "banner", "modal", "dialog", "legend", "row", "rows", "grid", "cell",
+        "cells", "chip", "chips", "bar", "drawer", "popover", "menu", "tooltip", "sidebar", "tile", "tiles", "badge", "form",
+    ]
+
     /// Words saying a stated ratio passes a level or a threshold.
     static let passWords: [String] = [
         "pass", "clear", "meet", "satisf", "achiev", "exceed", "✓", "✔", "✅", "ok", "fine", "erfüllt", "besteht", "cumple", "supera",
