@@ -26,7 +26,6 @@ extension DocumentBuilder {
 
     func columnRole(_ header: String, position: Int) -> ColumnRole {
         let lower = Normalize.name(Fragment.plain(Substring(header)))
-        let words = lower.split { !($0.isLetter || $0 == "×") }.map(String.init)
         if let mode = draft.vocabulary.mode(lower) { return .mode(mode) }
         if ["state", "states", "zustand", "état", "estado"].contains(lower) { return .state }
         if ["variant", "variants", "variante", "theme"].contains(lower) { return .variant }
@@ -47,7 +46,6 @@ extension DocumentBuilder {
         if position > 0, Self.propertyColumnHeaders.contains(lower) { return .property }
         if position > 0, Self.sitsOnHeaders.contains(lower) { return .sitsOn }
         if position == 0 { return .name }
-        _ = words
         return .ignored
     }
 
