@@ -73,6 +73,35 @@ public enum SpecReadings {
         DashedElementReading.self,
     ]
 
+    /// The structured reader's units for keyed items (§2.4.3), tried in this order; the first
+    /// that takes an item reads it, and an item none takes is documentation.
+    static let keyedItems: [any KeyedItemReading.Type] = [
+        KeylessItemReading.self,
+        VariantLineReading.self,
+        ClaimKeyReading.self,
+        AccessibilityGroupReading.self,
+        ColorsStateReading.self,
+        ContradictingQualifiersReading.self,
+        StateGroupReading.self,
+        PartStatesReading.self,
+        GroupItemReading.self,
+        SelfGroupReading.self,
+        TypographyPartReading.self,
+        ElementListReading.self,
+        ColorLegendReading.self,
+        PartReading.self,
+        PropertyReading.self,
+        ControlPartReading.self,
+        ElementColorsReading.self,
+        SlotControlReading.self,
+        SizedPartReading.self,
+        PerDeviceSizeReading.self,
+        VisualShorthandReading.self,
+        SymbolColorsReading.self,
+        QuotedTextColorReading.self,
+        CopiedPartReading.self,
+    ]
+
     /// Every reading, for the docs and the example tests.
     static let all: [any SpecReading.Type] = [
         SubjectHeadingReading.self,
@@ -104,14 +133,27 @@ public enum SpecReadings {
         ProseClaimReading.self,
     ]
 
-    public static var descriptions: [SpecReadingDescription] { all.map { $0.description } }
+    /// Every reading's description, the structured reader's units last.
+    public static var descriptions: [SpecReadingDescription] { (all + keyedItems.map { $0 as any SpecReading.Type }).map { $0.description } }
 
     /// Markers around the generated section in docs/spec-format.md.
     public static let docsMarkers = ("<!-- readings: generated from Sources/SpecParser/Reading -->", "<!-- end of readings -->")
 
+    /// Markers around the generated list of the structured reader's units (§2.4.3).
+    public static let keyedDocsMarkers = ("<!-- keyed items: generated from Sources/SpecParser/Structure/Units -->", "<!-- end of keyed items -->")
+
     /// The readings as docs/spec-format.md §2.17 prints them.
     public static func markdown() -> String {
-        var out = "\n"
+        "\n" + markdown(all.map { $0.description }) + "The role words, as data (`RoleWords`):\n\n" + RoleWords.markdownTable() + "\n"
+    }
+
+    /// The structured reader's units as docs/spec-format.md §2.4.3 prints them.
+    public static func keyedMarkdown() -> String {
+        "\n" + markdown(keyedItems.map { $0.description })
+    }
+
+    static func markdown(_ descriptions: [SpecReadingDescription]) -> String {
+        var out = ""
         for description in descriptions {
             out += "#### \(description.title) (`\(description.id)`)\n\n\(description.summary)\n\n"
             for example in description.examples {
@@ -121,7 +163,6 @@ public enum SpecReadings {
                 out += "\n"
             }
         }
-        out += "The role words, as data (`RoleWords`):\n\n" + RoleWords.markdownTable() + "\n"
         return out
     }
 

@@ -123,26 +123,6 @@ extension DocumentBuilder {
         }
     }
 
-    /// An item under `Colors:` whose every fragment names a color and what it paints, with an
-    /// optional state in parentheses (`Off-White background, 2pt coral border (selected)`).
-    func elementColors(_ item: RawItem) -> [(String, String, SpecQualifiers)]? {
-        guard !item.value.isEmpty, !item.hasChildren else { return nil }
-        var out: [(String, String, SpecQualifiers)] = []
-        for fragment in Normalize.splitTopLevel(Normalize.text(item.value), separators: [", ", "; "]) {
-            var phrase = fragment.trimmed
-            var qualifiers = SpecQualifiers()
-            if let (rest, inner) = Normalize.trailingParenthetical(phrase), !rest.isEmpty {
-                guard let (parsed, _) = draft.vocabulary.parse(inner, customStates: []), parsed.count > 0 else { return nil }
-                qualifiers = parsed
-                phrase = rest
-            }
-            let found = DocumentBuilder.stateColorFragments(phrase)
-            guard found.count == 1, !found[0].text.lowercased().hasPrefix("turns") else { return nil }
-            out.append((found[0].key, found[0].text, qualifiers))
-        }
-        return out.isEmpty ? nil : out
-    }
-
     /// Among the candidates of an ambiguous color, the one token whose value in every mode is a
     /// color the node itself draws (its `Color`, `Text Color`, `Background` or `Border`).
     func ownColor(among value: SpecColorValue, node: Int) -> TokenPath? {
@@ -290,274 +270,21 @@ extension DocumentBuilder {
         draft.nodes[node].documentation.append(BlockConversion.item(item))
     }
 
+    /// Tries the registered units (`SpecReadings.keyedItems`) in order; the first that takes
+    /// the item reads it, and an item none takes is documentation.
     mutating func resolveItem(_ item: RawItem, node: Int, group: KeyTable.Group?, scope: SpecQualifiers) {
         session.currentNode = nodeKey(node)
-        if let element = keylessElement(item, node: node) {
-            // `3. Create Entry (center)` over its `Icon:`, `Color:` lines: an element of its own.
-            resolveItem(element, node: node, group: group, scope: scope)
+        var parsed = ParsedKey(words: "", qualifiers: nil, note: nil, stateGroup: nil)
+        if let key = item.key {
+            parsed = parseKey(key, node: node)
+            noteStatedAction(parsed.words, item.value, node: node)
+        }
+        let context = KeyedItemContext(node: node, group: group, scope: scope, key: item.key ?? "", parsed: parsed)
+        for unit in SpecReadings.keyedItems where unit.read(item, context, &self) {
+            draft.keyedUnitsTaken.insert(ObjectIdentifier(unit))
             return
-        }
-        guard let key = item.key else {
-            document(item, node: node)
-            return
-        }
-        let parsed = parseKey(key, node: node)
-        noteStatedAction(parsed.words, item.value, node: node)
-        if !item.value.isEmpty, !item.hasChildren, KeyTable.group(parsed.words) == .variants {
-            // `Variants: Success (green background); Info (coral background)`.
-            readVariantList(item, node: node, scope: scope)
-            return
-        }
-        if KeyTable.claim(parsed.words) != nil {
-            scanClaims([item], owner: node)
-            document(item, node: node)
-            return
-        }
-        if group == .accessibility {
-            let property = KeyTable.property(parsed.words)
-            if property?.key == "Touch Target", !item.value.isEmpty {
-                addProperty(property!, item: item, node: node, group: nil, scope: scope)
-            } else {
-                scanClaims([item], owner: node)
-                document(item, node: node)
-            }
-            return
-        }
-        // In a colors group a state name gives the color (or border) in that state (§2.5.3).
-        if group == .colors, !item.value.isEmpty, KeyTable.property(parsed.words, in: .colors) == nil,
-            let (qualifiers, _) = draft.vocabulary.parse(key, customStates: draft.nodes[node].customStates), qualifiers.state != nil,
-            let merged = qualifiers.merged(over: scope)
-        {
-            let isBorder = Lex.length(Substring(Normalize.text(item.value))) != nil
-            addProperty(KeyTable.property(named: isBorder ? "Border" : "Color")!, item: item, node: node, group: group, scope: merged)
-            return
-        }
-        guard let scopeWithKey = (parsed.qualifiers ?? SpecQualifiers()).merged(over: scope) else {
-            document(item, node: node)
-            return
-        }
-        if let state = parsed.stateGroup, item.value.isEmpty, item.hasChildren {
-            var qualifiers = scopeWithKey
-            qualifiers.state = state
-            resolveItems(item.children, node: node, group: group, scope: qualifiers)
-            return
-        }
-        if item.value.isEmpty, item.hasChildren, partStates(item, parsed: parsed, node: node, scope: scopeWithKey) {
-            return
-        }
-        if item.value.isEmpty, item.hasChildren, let kind = KeyTable.group(parsed.words), !allChildrenAreQualifiers(item, node: node) {
-            switch kind {
-            case .variants:
-                readVariantList(item, node: node, scope: scopeWithKey)
-            case .documentation, .states:
-                document(item, node: node)
-            case .transparent:
-                resolveItems(item.children, node: node, group: group, scope: scopeWithKey)
-            default:
-                resolveItems(item.children, node: node, group: kind, scope: scopeWithKey)
-            }
-            return
-        }
-        if item.value.isEmpty, item.hasChildren, KeyTable.isSelfGroup(parsed.words) {
-            resolveItems(item.children, node: node, group: group, scope: scopeWithKey)
-            return
-        }
-        let property = KeyTable.property(parsed.words, in: group)
-        // Typography context: `Date: Footnote (13pt regular), Secondary Gray` is a text part.
-        if group == .typography, !item.value.isEmpty, property == nil || property?.kind == .text {
-            var env = valueEnv(item.valueRange, mode: scopeWithKey.mode)
-            env.mode = scopeWithKey.mode
-            if let outcome = TypographyReader.read(item.value, env: env), outcome.value.style != nil || outcome.value.hasLiteralParts {
-                let part = makePart(item, parsed: parsed, node: node)
-                session.currentNode = nodeKey(part)
-                appendEntry(part, key: "Typography", kind: .typography, SpecEntry(
-                    qualifiers: scopeWithKey, value: .typography(outcome.value), written: Normalize.text(item.value),
-                    writtenKey: key, range: item.valueRange))
-                if let color = outcome.value.color {
-                    appendEntry(part, key: "Text Color", kind: .color, SpecEntry(
-                        qualifiers: scopeWithKey, value: .color(color), written: color.written, writtenKey: key, range: item.valueRange),
-                        derived: true)
-                }
-                if let stated = outcome.stated, let style = outcome.value.style {
-                    checkStated(stated, against: style, styleName: outcome.value.styleName ?? "", range: item.valueRange)
-                }
-                return
-            }
-        }
-        let hasPropertyChild = item.children.contains { child in
-            guard let childKey = child.key else { return false }
-            if let (qualifiers, _) = draft.vocabulary.parse(childKey, customStates: draft.nodes[node].customStates), qualifiers.count > 0 {
-                return false
-            }
-            let childParsed = parseKey(childKey, node: node)
-            return KeyTable.property(childParsed.words) != nil || KeyTable.group(childParsed.words) != nil
-                || KeyTable.isSelfGroup(childParsed.words) || sizedPart(child, node: node) != nil
-        }
-        let isPart = hasPropertyChild && item.hasChildren
-            && (property == nil || ((property!.kind == .text || property!.kind == .icon) && item.value.isEmpty))
-            && !KeyTable.documentationKeys.contains(Normalize.key(parsed.words))
-        if !isPart, property == nil, item.value.isEmpty, item.hasChildren, item.children.contains(where: { isListedElement($0, node: node) }) {
-            // `Tabs:` over `1. Timeline` (with its own lines) or `3. Create Entry (center): …,
-            // Primary Coral, 32×32pt`: a list of the node's elements, each read as one.
-            resolveItems(item.children, node: node, group: nil, scope: scopeWithKey)
-            return
-        }
-        if !isPart, let legend = colorLegend(item, parsed: parsed, node: node) {
-            // `Clipping:` over `Warning: Yellow (#FFD60A)` and `Error: Red (#FF453A)`: the parts
-            // of an element and their colors.
-            let part = self.part(named: parsed, item: item, node: node)
-            for child in legend {
-                let name = ParsedKey(words: child.key ?? "", qualifiers: nil, note: nil, stateGroup: nil)
-                readInto(KeyTable.property(named: "Color")!, text: child.value, item: child, node: self.part(named: name, item: child, node: part), scope: scopeWithKey)
-            }
-            return
-        }
-        if isPart {
-            let part = makePart(item, parsed: parsed, node: node)
-            declareStates(item.children, node: part)
-            resolveItems(item.children, node: part, group: nil, scope: scopeWithKey)
-            return
-        }
-        if let property {
-            addProperty(property, item: item, node: node, group: group, scope: scopeWithKey)
-            return
-        }
-        if property == nil, !item.value.isEmpty, !item.hasChildren, DocumentBuilder.controlPartKeys.contains(Normalize.key(parsed.words)),
-            group == .colors || (group == nil && DocumentBuilder.trackFillKeys.contains(Normalize.key(parsed.words))
-                && (draft.nodes[node].property("Background") != nil || draft.nodes[node].children.contains { Normalize.name(draft.nodes[$0].name) == "track" }))
-        {
-            // (Outside `Colors:`, only a fill next to the control's own `Background`: a property
-            // table or list that gives both.)
-            // `Fill: Primary Coral` under a progress bar's `Colors:`: a part of the control
-            // drawn in that color over the control's own background, which is then its track:
-            // the `Background` moves to a `Track` part holding the fill, so that the control's
-            // label and percentage sit on what the control sits on, not on the track.
-            var holder = node
-            if DocumentBuilder.trackFillKeys.contains(Normalize.key(parsed.words)), let index = draft.nodes[node].propertyIndex("Background"),
-                let first = draft.nodes[node].properties[index].entries.first
-            {
-                var track = item
-                track.key = "Track"
-                track.value = ""
-                track.range = first.range
-                track.valueRange = first.range
-                holder = self.part(named: ParsedKey(words: "Track", qualifiers: nil, note: nil, stateGroup: nil), item: track, node: node)
-                let background = draft.nodes[node].properties.remove(at: index)
-                draft.nodes[holder].properties.append(background)
-            } else if DocumentBuilder.trackFillKeys.contains(Normalize.key(parsed.words)),
-                let track = draft.nodes[node].children.first(where: { draft.nodes[$0].kind == .part && Normalize.name(draft.nodes[$0].name) == "track" })
-            {
-                // The fill's value for another mode (a table's `Dark` column): the track is made.
-                holder = track
-            }
-            let part = self.part(named: parsed, item: item, node: holder)
-            readInto(KeyTable.property(named: "Color")!, text: item.value, item: item, node: part, scope: scopeWithKey)
-            return
-        }
-        if group == .colors, property == nil, let looks = elementColors(item) {
-            // `Pricing Options: Off-White background, 2pt coral border (selected)`: an element's
-            // colors in words, each with what it paints (and the state it holds in).
-            let part = self.part(named: parsed, item: item, node: node)
-            for (key, text, qualifiers) in looks {
-                guard let property = KeyTable.property(named: key), let scope = qualifiers.merged(over: scopeWithKey) else { continue }
-                var stated = item
-                stated.key = key
-                readInto(property, text: text, item: stated, node: part, scope: scope)
-            }
-            return
-        }
-        if let (name, size) = slotControl(item, parsed: parsed, node: node), let sizeProperty = KeyTable.property(named: "Size") {
-            let part = makePart(item, parsed: ParsedKey(words: name, qualifiers: nil, note: nil, stateGroup: nil), node: node)
-            draft.nodes[part].statedAction = true
-            readInto(sizeProperty, text: size, item: item, node: part, scope: scopeWithKey)
-            addConditionalColors(Normalize.text(item.value), item: item, part: part, scope: scopeWithKey)
-            return
-        }
-        if let (sizeProperty, size) = sizedPart(item, node: node) {
-            // Only the size: `70x70pt, 16pt from bottom` goes on with a position.
-            // The same element named again (`Capture Button` under `Elements:` and `Spacing:`)
-            // is the part already made, not a second one.
-            // `Circle Size: 28×28pt` is the size of a circle.
-            var named = parsed
-            for suffix in [" size", " dimensions"] where named.words.lowercased().hasSuffix(suffix) {
-                named.words = String(named.words.dropLast(suffix.count))
-            }
-            let name = Normalize.name(named.words)
-            if let existing = draft.nodes[node].children.first(where: { draft.nodes[$0].kind == .part && Normalize.name(draft.nodes[$0].name) == name }) {
-                readInto(sizeProperty, text: size, item: item, node: existing, scope: scopeWithKey, implied: true)
-            } else {
-                readInto(sizeProperty, text: size, item: item, node: makePart(item, parsed: named, node: node), scope: scopeWithKey)
-            }
-            return
-        }
-        if let (name, sizes) = perDeviceSizes(item, parsed: parsed, node: node, scope: scopeWithKey) {
-            let part = self.part(named: name, item: item, node: node)
-            for (text, child, qualifiers) in sizes {
-                readInto(KeyTable.property(named: "Size")!, text: text, item: child, node: part, scope: qualifiers)
-            }
-            return
-        }
-        if let (color, size) = visualShorthand(item, parsed: parsed, node: node) {
-            let part = self.part(named: parsed, item: item, node: node)
-            readInto(KeyTable.property(named: "Color")!, text: color, item: item, node: part, scope: scopeWithKey)
-            readInto(KeyTable.property(named: "Size")!, text: size, item: item, node: part, scope: scopeWithKey)
-            return
-        }
-        if group == nil || group == .colors, let (color, background) = symbolColors(item, parsed: parsed) {
-            // `Checkmarks: Success Green`, `Checkmark: White checkmark in Primary Coral circle`:
-            // a symbol of that color, on its shape when one is named.
-            let part = self.part(named: parsed, item: item, node: node)
-            readInto(KeyTable.property(named: "Color")!, text: color, item: item, node: part, scope: scopeWithKey)
-            if let background {
-                var stated = item
-                stated.key = "Background"
-                readInto(KeyTable.property(named: "Background")!, text: background, item: stated, node: part, scope: scopeWithKey)
-            }
-            return
-        }
-        if !item.hasChildren, let color = quotedTextColor(item) {
-            // `Badge: “Save 25%” in coral`, `Hint: “Try again” (Slate Gray)`: a text part of
-            // that color (its background is where it sits).
-            let part = makePart(item, parsed: parsed, node: node)
-            var stated = item
-            stated.key = "Text Color"
-            readInto(KeyTable.property(named: "Text Color")!, text: color, item: stated, node: part, scope: scopeWithKey)
-            return
-        }
-        if group == nil, !item.hasChildren, Lex.quoted(Substring(Normalize.text(item.value))) != nil,
-            draft.nodes[node].kind == .component || draft.nodes[node].kind == .part
-        {
-            draft.nodes[node].pendingCopies.append((item, parsed))
         }
         document(item, node: node)
-    }
-
-    /// Keys under `Colors:` that name a part of a control drawn over the control's own fill: a
-    /// progress bar's fill, a slider's track and thumb, a switch's knob (normalized keys).
-    static let controlPartKeys: Set<String> = [
-        "fill", "progress", "progress fill", "track fill", "active track", "filled track", "thumb", "knob", "indicator", "active indicator",
-        "selected indicator",
-    ]
-
-    /// The control parts among `controlPartKeys` that fill a track: the control's `Background`
-    /// is that track.
-    static let trackFillKeys: Set<String> = ["fill", "progress", "progress fill", "track fill", "active track", "filled track"]
-
-    /// The color of `“Save 25%” in coral` or `“Skip” (Primary Coral)`: a quoted text followed
-    /// only by a color that resolves in every mode without a choice; nil otherwise.
-    func quotedTextColor(_ item: RawItem) -> String? {
-        guard let (_, rest) = Lex.quoted(Substring(Normalize.text(item.value))) else { return nil }
-        var color = String(rest).trimmed
-        if color.lowercased().hasPrefix("in ") {
-            color = String(color.dropFirst(3)).trimmed
-        } else if color.hasPrefix("("), color.hasSuffix(")"), color.dropFirst().firstIndex(of: "(") == nil {
-            color = String(color.dropFirst().dropLast()).trimmed
-        } else {
-            return nil
-        }
-        guard !color.isEmpty else { return nil }
-        guard let colors = resolvedTrialColors(color, range: item.valueRange), colors.count == 1 else { return nil }
-        return color
     }
 
     /// `Button: “Allow Photos”` on a card that is `Same As: Card 1`, or `Badge: “2”, same
@@ -588,22 +315,6 @@ extension DocumentBuilder {
             let part = makePart(item, parsed: parsed, node: node)
             draft.nodes[part].directBases.append((copied, item.range))
         }
-    }
-
-    /// The children of a group with an unknown name whose every item is `Name: color` (and
-    /// nothing else): a legend of colored parts. Nil otherwise.
-    func colorLegend(_ item: RawItem, parsed: ParsedKey, node: Int) -> [RawItem]? {
-        guard item.value.isEmpty, item.hasChildren else { return nil }
-        let phrase = Normalize.name(parsed.words)
-        guard KeyTable.property(phrase) == nil, KeyTable.group(phrase) == nil, !KeyTable.documentationKeys.contains(Normalize.key(phrase))
-        else { return nil }
-        for child in item.children {
-            guard let key = child.key, !child.hasChildren, !child.value.isEmpty, KeyTable.property(Normalize.name(key)) == nil,
-                case .success = ColorReader.parse(Normalize.text(child.value), env: valueEnv(child.valueRange)),
-                Lex.first(in: Normalize.text(child.value), { Lex.colorLiteral($0) }) != nil
-            else { return nil }
-        }
-        return item.children
     }
 
     /// The part of `node` with this name if one was made already, else a new one.
@@ -638,34 +349,6 @@ extension DocumentBuilder {
         }
         guard let color, let size else { return nil }
         return (color, size)
-    }
-
-    /// `Thumbnail Size: Square, dynamic based on screen width` with one sub-item per device
-    /// (`iPhone SE: ~78pt per thumbnail`): the size of a part (`Thumbnail`) on each device.
-    func perDeviceSizes(_ item: RawItem, parsed: ParsedKey, node: Int, scope: SpecQualifiers)
-        -> (ParsedKey, [(String, RawItem, SpecQualifiers)])?
-    {
-        let phrase = Normalize.name(parsed.words)
-        guard item.hasChildren, phrase.hasSuffix(" size"), KeyTable.property(phrase) == nil, allChildrenAreQualifiers(item, node: node)
-        else { return nil }
-        let square = Normalize.text(item.value).lowercased().contains("square")
-        var sizes: [(String, RawItem, SpecQualifiers)] = []
-        for child in item.children {
-            guard let key = child.key, let (qualifiers, _) = draft.vocabulary.parse(key, customStates: draft.nodes[node].customStates),
-                let merged = qualifiers.merged(over: scope)
-            else { return nil }
-            let value = Normalize.text(child.value)
-            if let product = Self.firstProduct(value) {
-                sizes.append((product, child, merged))
-            } else if square, let ((length, unit, _), _) = Lex.first(in: value, { Lex.length($0) }) {
-                sizes.append(("\(Canonical.number(length))×\(Canonical.number(length))\(unit)", child, merged))
-            } else {
-                return nil
-            }
-        }
-        var named = parsed
-        named.words = String(parsed.words.dropLast(" size".count)).trimmed
-        return (named, sizes)
     }
 
     /// `Corner handles: 8×8pt circles`, `Control Icons: 44x44pt touch targets`: an item named
@@ -703,117 +386,6 @@ extension DocumentBuilder {
             return (property, leading)
         }
         return Self.firstProduct(value).map { (property, $0) }
-    }
-
-    /// A control in a slot of its container, written on one line with its size: `Right Action:
-    /// Close button (xmark icon, 24×24pt) - dismisses …`, `Trailing: CupertinoSwitch (51×31pt, …)`,
-    /// `Trailing Icon: Settings (SF Symbol gearshape.fill, 24×24pt)` in a navigation bar. The
-    /// slot is a position (`Leading`, `Trailing`, `Left`, `Right`), and the value names a control
-    /// (a button, switch, …) or the slot is one (`… Action`, `… Button`, an icon in a bar). It
-    /// becomes an interactive part named by the value with that visual size — its touch target
-    /// when none is stated. A chevron in a row's trailing slot is not a control.
-    func slotControl(_ item: RawItem, parsed: ParsedKey, node: Int) -> (name: String, size: String)? {
-        guard !item.value.isEmpty, !item.hasChildren else { return nil }
-        let keyWords = Normalize.words(Normalize.name(parsed.words))
-        guard let first = keyWords.first, ["leading", "trailing", "left", "right"].contains(first), keyWords.count <= 2 else { return nil }
-        let value = Normalize.text(item.value)
-        guard let size = Self.firstProduct(value) else { return nil }
-        var head = Substring(value)
-        if let open = head.firstIndex(of: "(") { head = head[..<open] }
-        if let dash = head.range(of: " - ") { head = head[..<dash.lowerBound] }
-        let name = String(head).trimmed
-        guard !name.isEmpty, name.count <= 40, Lex.quoted(Substring(name)) == nil else { return nil }
-        let lower = name.lowercased()
-        let nameWords = Set(Normalize.words(lower))
-        let namesControl = !nameWords.isDisjoint(with: SpecVocabulary.interactiveKinds)
-            || ["button", "switch", "toggle", "picker", "slider", "stepper"].contains { lower.hasSuffix($0) }
-        let slot = keyWords.count > 1 ? keyWords[1] : nil
-        let slotIsControl = ["action", "button", "control", "item"].contains(slot ?? "")
-        let containerWords = Set(Normalize.words(Normalize.name(draft.nodes[node].name)))
-        let iconInBar = slot == "icon" && !containerWords.isDisjoint(with: ["bar", "navigation", "toolbar", "header"])
-        guard namesControl || slotIsControl || iconInBar else { return nil }
-        return (name, size)
-    }
-
-    /// `Segment States:` over `Auto: Selected (coral background), app follows system theme`: the
-    /// states of a part (`Segment`), each option's value opening with the state it is in and the
-    /// colors that state paints. A `Background` read here is the part's fill in that state (the
-    /// selected segment's coral). Options that state no color stay documentation. False (nothing
-    /// read) when the key is not `<part> States` or no option opens with a state.
-    mutating func partStates(_ item: RawItem, parsed: ParsedKey, node: Int, scope: SpecQualifiers) -> Bool {
-        let words = Normalize.name(parsed.words)
-        guard words.hasSuffix(" states") || words.hasSuffix(" state") else { return false }
-        let name = String(words[..<words.lastIndex(of: " ")!]).trimmed
-        guard !name.isEmpty, KeyTable.property(name) == nil, KeyTable.group(name) == nil, QualifierVocabulary.canonicalState(name) == nil,
-            !draft.nodes[node].customStates.contains(name)
-        else { return false }
-        var reads: [(RawItem, String, [(key: String, text: String)])] = []
-        for child in item.children {
-            guard child.key != nil, !child.value.isEmpty, !child.hasChildren else { continue }
-            let value = Normalize.text(child.value)
-            let first = Normalize.splitTopLevel(value, separators: [", ", "; "]).first.map { $0.trimmed } ?? ""
-            var stateText = first
-            var colorText = ""
-            if let (rest, inner) = Normalize.trailingParenthetical(first), !rest.isEmpty {
-                stateText = rest
-                colorText = inner
-            }
-            guard let state = QualifierVocabulary.canonicalState(stateText), state != "default", !colorText.isEmpty else { continue }
-            let fragments = DocumentBuilder.stateColorFragments(colorText)
-            if !fragments.isEmpty { reads.append((child, state, fragments)) }
-        }
-        guard !reads.isEmpty else { return false }
-        // `Chip States:` on the chip itself are its own states, not a part's.
-        let ownName = Normalize.name(draft.nodes[node].name)
-        let part = ownName == name || ownName.hasSuffix(" " + name)
-            ? node : self.part(named: ParsedKey(words: name.prefix(1).uppercased() + name.dropFirst(), qualifiers: nil, note: nil, stateGroup: nil), item: item, node: node)
-        var read = Set<Int>()
-        for (child, state, fragments) in reads {
-            for (key, text) in fragments {
-                guard let property = KeyTable.property(named: key) else { continue }
-                let probe = key == "Border" && Lex.length(Substring(text)) != nil ? String(text.drop { $0 != " " }).trimmed : text
-                guard resolvedTrialColors(probe, range: child.valueRange) != nil else { continue }
-                var stateScope = scope
-                stateScope.state = state
-                var stated = child
-                stated.key = key
-                readInto(property, text: text, item: stated, node: part, scope: stateScope)
-                read.insert(child.range.start.line)
-            }
-        }
-        for child in item.children where !read.contains(child.range.start.line) { document(child, node: part) }
-        return true
-    }
-
-    /// `CupertinoSwitch (51×31pt, coral when active)`, `Checkbox (24pt, blue if checked)`: the
-    /// color a control takes in a state, as its `Color` in that state. `active` of a switch or
-    /// toggle is its `on` state; other states are the vocabulary's. Only colors that resolve in
-    /// every mode without a choice are taken; anything else stays in the description.
-    mutating func addConditionalColors(_ text: String, item: RawItem, part: Int, scope: SpecQualifiers) {
-        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return }
-        let inner = String(text[text.index(after: open)..<close])
-        let lowerName = draft.nodes[part].name.lowercased()
-        let isSwitch = ["switch", "toggle"].contains { lowerName.contains($0) }
-        for fragment in Normalize.splitTopLevel(inner, separators: [", ", "; "]) {
-            let lower = fragment.lowercased()
-            guard let joint = [" when ", " if ", " while "].compactMap({ lower.range(of: $0) }).first else { continue }
-            let colorText = String(fragment[..<joint.lowerBound]).trimmed
-            var condition = String(lower[joint.upperBound...]).trimmed
-            for article in ["it is ", "is ", "turned ", "switched "] where condition.hasPrefix(article) { condition = String(condition.dropFirst(article.count)) }
-            let state: String?
-            if isSwitch, ["active", "on", "enabled", "checked", "selected"].contains(condition) {
-                state = "on"
-            } else {
-                state = QualifierVocabulary.canonicalState(condition).flatMap { $0 == "default" ? nil : $0 }
-            }
-            guard let state, !colorText.isEmpty else { continue }
-            guard resolvedTrialColors(colorText, range: item.valueRange) != nil else { continue }
-            var stateScope = scope
-            stateScope.state = state
-            var stated = item
-            stated.key = "Color"
-            readInto(KeyTable.property(named: "Color")!, text: colorText, item: stated, node: part, scope: stateScope)
-        }
     }
 
     /// The first `W×H` in a text (`Large circle (center-bottom, 70x70pt)` → `70x70pt`).

@@ -92,6 +92,9 @@ struct DocumentDraft {
     var lines: LineMap
     /// Property lines of node bodies, for coverage (§2.16), in document order.
     var candidates: [LineCandidate] = []
+    /// The keyed-item units that took an item (`SpecReadings.keyedItems`), so a test can hold
+    /// each unit's examples to that unit rather than to whichever reader gives the facts.
+    var keyedUnitsTaken: Set<ObjectIdentifier> = []
 }
 
 /// A line that may state a property: a keyed list item, a table row or a `Key: value` line of
