@@ -35,20 +35,21 @@ import Testing
         #expect(Set(SpecReadings.descriptions.map(\.id)).count == SpecReadings.descriptions.count)
     }
 
-    @Test func docsSectionIsCurrent() throws {
+    @Test(arguments: [(SpecReadings.docsMarkers, "§2.17"), (SpecReadings.keyedDocsMarkers, "§2.4.3")])
+    func docsSectionIsCurrent(_ section: ((String, String), String)) throws {
+        let ((begin, end), name) = section
         let text = try String(contentsOf: Self.docs, encoding: .utf8)
-        let (begin, end) = SpecReadings.docsMarkers
         guard let start = text.range(of: begin), let stop = text.range(of: end) else {
-            Issue.record("docs/spec-format.md has no generated readings section (markers missing)")
+            Issue.record("docs/spec-format.md has no generated \(name) section (markers missing)")
             return
         }
         let current = String(text[start.upperBound..<stop.lowerBound])
-        let generated = SpecReadings.markdown()
+        let generated = begin == SpecReadings.docsMarkers.0 ? SpecReadings.markdown() : SpecReadings.keyedMarkdown()
         if SpecTest.updating, current != generated {
             try (String(text[..<start.upperBound]) + generated + String(text[stop.lowerBound...])).write(to: Self.docs, atomically: true, encoding: .utf8)
             return
         }
-        #expect(current == generated, "docs/spec-format.md §2.17 is stale: run UPDATE_GOLDENS=1 swift test --filter SpecReadingTests")
+        #expect(current == generated, "docs/spec-format.md \(name) is stale: run UPDATE_GOLDENS=1 swift test --filter SpecReadingTests")
     }
 
     /// A plain color word the document defines means the document's color, not a token's.
