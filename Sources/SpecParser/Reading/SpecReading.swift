@@ -91,6 +91,7 @@ public enum SpecReadings {
         PropertySheetReading.self,
         BreakpointColumnReading.self,
         SitsOnColumnReading.self,
+        SelfDescribingCellReading.self,
         BoldLeadReading.self,
         ParagraphSentenceReading.self,
         NamedSentenceReading.self,
