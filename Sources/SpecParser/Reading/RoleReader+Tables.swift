@@ -72,7 +72,10 @@ extension DocumentBuilder {
             case .fill, .color, .size, .type, .mode: return true
             default: return false
             }
-        }) else { return }
+        }) else {
+            readSelfDescribingCells(table, headers: headers, roles: roles, subject: subject)
+            return
+        }
         if roles.first == .notes { roles[0] = .name }
         let (owner, headingMode) = elementSubject(subject)
         for row in rows {

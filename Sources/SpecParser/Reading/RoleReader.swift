@@ -276,7 +276,10 @@ extension DocumentBuilder {
         let item = RawItem(
             marker: nil, key: key, value: value, text: text, range: sentence.range(file: draft.document.file),
             valueRange: valueFragment.range(file: draft.document.file), children: [], childrenOrdered: false, extra: [])
-        if boldLead, !Self.isBackgroundKey(key), !keyRoles(key).isRole, qualifierKey(key) == nil {
+        // `Expected: dismiss (×) top-right — 20pt glyph in a 32×32pt button`: a QA line's expectation
+        // is the design whether or not its lead is bold.
+        let expectation = Self.expectationLeads.contains { Normalize.name(key).hasPrefix($0) }
+        if boldLead || expectation, !Self.isBackgroundKey(key), !keyRoles(key).isRole, qualifierKey(key) == nil {
             // `**Expected (selected):** label White, 36pt chip height`: values of the subject
             // itself (in the state the lead names). What was measured, and notes, restate or
             // comment: not the design.
@@ -344,6 +347,9 @@ extension DocumentBuilder {
     }
 
     /// Bold leads of comments rather than design values.
+    /// Leads of what a QA pass expected to see: the design, bold or not.
+    static let expectationLeads = ["expected", "expectation", "erwartet", "attendu", "esperado"]
+
     static let commentLeads = [
         "measured", "actual", "observed", "result", "status", "note", "heads up", "tip", "warning", "owner", "design", "designer", "tester",
         "steps", "why", "question", "todo", "figma", "build", "devices", "tools", "eng", "target release", "last",
@@ -374,7 +380,7 @@ extension DocumentBuilder {
 enum BoldLeadReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "bold-lead", title: "Bold-lead paragraphs",
-        summary: "A paragraph led by a bold key (`**Expected:** …`, `**Canvas:** …`) is read like a keyed item of its subject: a role key gives its role, any other key's values are read by the words around them.",
+        summary: "A paragraph led by a bold key (`**Expected:** …`, `**Canvas:** …`) is read like a keyed item of its subject: a role key gives its role, any other key's values are read by the words around them. A QA line's `Expected:` is read this way bold or not; `Actual:`, `Measured:` and notes restate or comment and are not the design.",
         examples: [
             SpecReadingExample(
                 """
@@ -384,5 +390,15 @@ enum BoldLeadReading: SpecReading {
                 **Expected:** Flash toggle circle 32×32pt, icon 20pt.
                 """,
                 facts: ["target TC-02 Flash toggle: 32×32"]),
+            SpecReadingExample(
+                """
+                ## Notifications
+
+                ### QA-10 Permission banner
+                Device: iPhone 15 · dark mode
+                Expected: dismiss (×) top-right — 20pt glyph in a 32×32pt button, 12pt inset from the corner.
+                Actual: the glyph is missing in dark mode.
+                """,
+                facts: ["target QA-10 Permission banner: 32×32"]),
         ])
 }

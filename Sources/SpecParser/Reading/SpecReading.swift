@@ -59,6 +59,7 @@ public enum SpecReadings {
     /// Item readings, tried in this order; the first that takes an item reads it.
     static let items: [any ItemReading.Type] = [
         ExampleKeyReading.self,
+        SegmentedElementReading.self,
         ArrowOverrideReading.self,
         StateLineReading.self,
         InlineElementReading.self,
@@ -71,6 +72,7 @@ public enum SpecReadings {
         ModeSectionKeyReading.self,
         KeyedElementReading.self,
         DashedElementReading.self,
+        SubjectValueItemReading.self,
     ]
 
     /// The structured reader's units for keyed items (§2.4.3), tried in this order; the first
@@ -118,6 +120,7 @@ public enum SpecReadings {
         PropertySheetReading.self,
         BreakpointColumnReading.self,
         SitsOnColumnReading.self,
+        SelfDescribingCellReading.self,
         BoldLeadReading.self,
         ParagraphSentenceReading.self,
         NamedSentenceReading.self,
