@@ -169,7 +169,8 @@ struct ValueLexer {
         while i < chars.count, chars[i].isHexDigit, chars[i].isASCII { i += 1 }
         let count = i - start - 1
         guard [3, 4, 6, 8].contains(count) else { return nil }
-        if i < chars.count, chars[i].isLetter || chars[i].isNumber { return nil }
+        // A word of a script written without spaces may follow right after (`#FF6B6B上的文字`).
+        if i < chars.count, chars[i].isLetter || chars[i].isNumber, chars[i].unicodeScalars.first.map({ $0.value < 0x3000 }) ?? true { return nil }
         return i
     }
 
