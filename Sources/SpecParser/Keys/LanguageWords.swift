@@ -43,7 +43,7 @@ struct LanguageWords {
     static let korean = LanguageWords(
         language: "ko",
         color: ["색상", "색", "컬러"],
-        text: ["텍스트", "라벨", "레이블", "글자", "글씨", "문구", "제목", "타이틀", "캡션", "플레이스홀더", "링크", "본문", "숫자", "카운터", "텍스트색", "글자색"],
+        text: ["텍스트", "라벨", "레이블", "글자", "글씨", "문구", "캡션", "플레이스홀더", "링크", "본문", "숫자", "텍스트색", "글자색"],
         background: ["배경", "배경색", "바탕", "바탕색", "채우기"],
         border: ["테두리", "보더", "외곽선", "윤곽선", "구분선", "스트로크"],
         icon: ["아이콘", "체크", "체크마크", "화살표", "글리프", "심볼"],
@@ -66,7 +66,7 @@ struct LanguageWords {
     static let japanese = LanguageWords(
         language: "ja",
         color: ["色", "カラー"],
-        text: ["文字", "文字色", "テキスト", "ラベル", "プレースホルダー", "見出し", "本文", "タイトル", "キャプション", "リンク", "テキスト色"],
+        text: ["文字", "文字色", "テキスト", "ラベル", "プレースホルダー", "見出し", "本文", "キャプション", "リンク", "テキスト色"],
         background: ["背景", "背景色", "塗り", "下地"],
         border: ["枠線", "ボーダー", "区切り線", "線", "外枠", "ストローク"],
         icon: ["アイコン", "チェックマーク", "矢印", "グリフ"],
@@ -89,7 +89,7 @@ struct LanguageWords {
     static let chinese = LanguageWords(
         language: "zh",
         color: ["颜色", "色值", "色"],
-        text: ["文字", "文字颜色", "文本", "标签", "标题", "占位符", "正文", "链接", "字色", "文字色", "说明文字"],
+        text: ["文字", "文字颜色", "文本", "标签", "占位符", "正文", "链接", "字色", "文字色", "说明文字"],
         background: ["背景", "背景色", "底色", "填充", "底"],
         border: ["边框", "描边", "分隔线", "分割线", "细线", "线条", "边线"],
         icon: ["图标", "勾", "勾选图标", "箭头", "对勾"],
@@ -112,7 +112,7 @@ struct LanguageWords {
     static let spanish = LanguageWords(
         language: "es",
         color: ["color"],
-        text: ["texto", "etiqueta", "título", "titulo", "subtítulo", "leyenda", "marcador", "enlace", "cifra", "número"],
+        text: ["texto", "etiqueta", "leyenda", "marcador", "enlace", "cifra", "número"],
         background: ["fondo", "relleno"],
         border: ["borde", "contorno", "separador", "divisor", "anillo"],
         icon: ["icono", "ícono", "glifo", "flecha", "marca"],
@@ -135,7 +135,7 @@ struct LanguageWords {
     static let german = LanguageWords(
         language: "de",
         color: ["farbe"],
-        text: ["schrift", "textfarbe", "beschriftung", "label", "titel", "überschrift", "platzhalter", "schriftfarbe"],
+        text: ["schrift", "textfarbe", "beschriftung", "label", "überschrift", "platzhalter", "schriftfarbe"],
         background: ["hintergrund", "füllung", "hintergrundfarbe"],
         border: ["rand", "umrandung", "rahmen", "kontur", "trennlinie", "linie"],
         icon: ["symbol", "häkchen", "pfeil", "icon-farbe"],
@@ -158,7 +158,7 @@ struct LanguageWords {
     static let french = LanguageWords(
         language: "fr",
         color: ["couleur"],
-        text: ["texte", "libellé", "libelle", "étiquette", "titre", "légende", "lien", "chiffre"],
+        text: ["texte", "libellé", "libelle", "étiquette", "légende", "lien", "chiffre"],
         background: ["fond", "remplissage", "arrière-plan"],
         border: ["bordure", "contour", "séparateur", "filet", "anneau"],
         icon: ["icône", "icone", "pictogramme", "glyphe", "flèche", "coche"],
@@ -181,7 +181,7 @@ struct LanguageWords {
     static let italian = LanguageWords(
         language: "it",
         color: ["colore"],
-        text: ["testo", "etichetta", "titolo", "didascalia", "segnaposto", "collegamento", "cifra", "numero"],
+        text: ["testo", "etichetta", "didascalia", "segnaposto", "collegamento", "cifra", "numero"],
         background: ["sfondo", "riempimento"],
         border: ["bordo", "contorno", "separatore", "divisore", "anello"],
         icon: ["icona", "glifo", "freccia", "spunta"],
@@ -204,7 +204,7 @@ struct LanguageWords {
     static let dutch = LanguageWords(
         language: "nl",
         color: ["kleur"],
-        text: ["tekst", "tekstkleur", "titel", "bijschrift", "plaatshouder", "koppeling", "cijfer"],
+        text: ["tekst", "tekstkleur", "bijschrift", "plaatshouder", "koppeling", "cijfer"],
         background: ["achtergrond", "vulling", "achtergrondkleur"],
         border: ["rand", "omlijning", "lijn", "scheidingslijn", "kader"],
         icon: ["icoon", "pictogram", "vinkje", "pijl"],
@@ -227,7 +227,7 @@ struct LanguageWords {
     static let polish = LanguageWords(
         language: "pl",
         color: ["kolor", "kolorem"],
-        text: ["tekst", "tekstu", "etykieta", "etykiety", "tytuł", "podpis", "placeholder", "link", "liczba", "kolor tekstu"],
+        text: ["tekst", "tekstu", "etykieta", "etykiety", "podpis", "placeholder", "link", "liczba", "kolor tekstu"],
         background: ["tło", "tła", "tłem", "wypełnienie"],
         border: ["obramowanie", "obrys", "ramka", "separator", "linia", "kontur"],
         icon: ["ikona", "ikonka", "ikony", "strzałka", "checkmark", "znacznik"],
@@ -236,7 +236,7 @@ struct LanguageWords {
         width: ["szerokość", "szerokości"],
         radius: ["promień", "zaokrąglenie", "narożniki"],
         screenBackground: ["tło ekranu", "tło całego ekranu", "tło strony"],
-        on: [" na białym ", " na tle ", " na "],
+        on: [" na tle ", " na "],
         onAfter: [],
         light: ["jasny", "jasnym", "tryb jasny", "trybie jasnym"],
         dark: ["ciemny", "ciemnym", "tryb ciemny", "trybie ciemnym"],
@@ -250,8 +250,10 @@ struct LanguageWords {
     static let portuguese = LanguageWords(
         language: "pt",
         color: ["cor"],
-        text: ["texto", "rótulo", "rotulo", "etiqueta", "título", "titulo", "legenda", "marcador", "link", "número"],
-        background: ["fundo", "preenchimento"],
+        text: ["texto", "rótulo", "rotulo", "etiqueta", "legenda", "marcador", "link", "número"],
+        // `fundo` is left out: in the Portuguese blind document an example's `Fundo:` under a bold
+        // paragraph title (which opens no subject) would become the enclosing panel's fill.
+        background: ["preenchimento"],
         border: ["borda", "contorno", "separador", "divisor", "anel"],
         icon: ["ícone", "icone", "glifo", "seta", "marca"],
         touchArea: ["área de toque", "área tocável", "área clicável", "alvo de toque", "zona de toque"],
@@ -269,6 +271,23 @@ struct LanguageWords {
         unselected: ["não selecionado", "não selecionada"],
         disabled: ["desabilitado", "desativado", "desabilitada"],
         focused: ["focado", "em foco"])
+
+    /// White and black in each language, as written after "on" (`na białym`, `sur fond blanc`,
+    /// `auf Weiß`, `흰 배경 위`): what the element sits on when no other color is named.
+    static let basicColors: [String: String] = {
+        var out: [String: String] = [:]
+        let white = [
+            "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
+            "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
+        ]
+        let black = [
+            "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
+            "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
+        ]
+        for word in white { out[word] = "#FFFFFF" }
+        for word in black { out[word] = "#000000" }
+        return out
+    }()
 
     /// Every language's words of one row.
     static func words(_ row: KeyPath<LanguageWords, [String]>) -> [String] { all.flatMap { $0[keyPath: row] } }

@@ -87,7 +87,7 @@ enum RoleWords {
         "canvas", "background", "backgrounds", "screen background", "screen bg", "page background", "renders on", "sits on", "surface",
         "fill", "frame fill", "bg", "background color", "screen-hintergrund", "screen hintergrund", "hintergrund", "fond", "fondo",
         "sheet background", "sheet", "backdrop color", "canvas color", "screen", "page", "window",
-    ]).union(LanguageWords.words(\.background) + LanguageWords.words(\.screenBackground))
+    ]).union(LanguageWords.words(\.screenBackground))
 
     /// Phrases saying a value holds in every mode (`Slate Gray #636E72 in both modes (no dark
     /// swap)`): a mode word elsewhere in the fragment does not narrow it to that mode.

@@ -163,7 +163,14 @@ struct RoleAssigner {
                 let rightSpans = lexer.spans(in: right.text)
                 // `colore Grigio Ardesia su bianco`: a word of another language is only read as
                 // "on" when a color follows it.
-                if LanguageWords.words(\.on).contains(word), !rightSpans.contains(where: { $0.kind == .color || isColorToken($0) }) { continue }
+                if LanguageWords.words(\.on).contains(word), !rightSpans.contains(where: { $0.kind == .color || isColorToken($0) }) {
+                    // `kolor tekstu Charcoal #2D3436 na białym`: white or black named by a word of the language.
+                    let next = right.words.prefix(2).compactMap { LanguageWords.basicColors[$0] }.first
+                    guard let next else { continue }
+                    let leftAssignments = assignPart(left, defaultColor: defaultColor ?? .text, defaultSize: defaultSize)
+                    let isFill = leftAssignments.contains { if case .color(.background) = $0.target { return true } else { return false } }
+                    return [RoleAssignment(target: isFill ? .backdrop : .color(.background), text: next, fragment: right, mode: mode(in: part))] + leftAssignments
+                }
                 // `Hard-coded on purpose — the token goes to Light Gray`: an `on` whose color comes
                 // only words later is not what the element sits on.
                 if let firstColor = rightSpans.first(where: { $0.kind == .color || isColorToken($0) }) {
