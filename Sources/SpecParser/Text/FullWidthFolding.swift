@@ -30,6 +30,8 @@ enum FullWidthFolding {
         // Every mark folded here is three bytes in UTF-8 led by 0xE2, 0xE3 or 0xEF.
         guard file.text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xE3 || $0 == 0xEF }) else { return (file, ColumnShifts()) }
         let folded = fold(file.text)
+        // Most documents with such bytes (an em dash, an arrow) hold no mark to fold.
+        guard folded.text != file.text else { return (file, ColumnShifts()) }
         return (SourceFile(path: file.path, text: folded.text), folded.shifts)
     }
 

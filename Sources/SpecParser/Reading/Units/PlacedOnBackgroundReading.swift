@@ -26,11 +26,16 @@ enum PlacedOnBackgroundReading: ItemReading {
                 facts: ["text Chip: #636E72 on #FFFFFF (light)", "text Chip: #636E72 on #1A1D1F (dark)"]),
         ])
 
+    /// Nouns of a background besides `DocumentBuilder.backgroundWords`, in every language.
+    static let backgroundNouns = Set(["canvas", "backdrop"] + LanguageWords.words(\.background))
+
     /// Words naming the whole screen or page: their background is the document's.
     static let screenWords: Set<String> = ["screen", "page", "app", "écran", "pantalla", "bildschirm", "schermo", "scherm", "ekranu", "tela", "화면", "画面", "页面"]
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
-        guard item.key == nil, item.children.isEmpty, context.value == nil, !builder.isAlreadyRead(item, context) else { return false }
+        // Outside every subject (under a top-level `#` heading, a slide of a deck) a placement says
+        // nothing about the whole document.
+        guard item.key == nil, item.children.isEmpty, context.value == nil, context.subject != nil, !builder.isAlreadyRead(item, context) else { return false }
         guard let fragment = builder.itemFragment(item) else { return false }
         let lower = fragment.text.lowercased()
         let chars = Array(lower)
@@ -43,9 +48,11 @@ enum PlacedOnBackgroundReading: ItemReading {
             let following = String(chars[after...]).split(separator: " ", omittingEmptySubsequences: true).prefix(4).map {
                 $0.trimmingCharacters(in: .punctuationCharacters)
             }
-            guard let index = following.firstIndex(where: { DocumentBuilder.backgroundWords.contains($0) || RoleWords.colorRole($0) == .background && $0 != "behind" }),
-                index <= 3
-            else { continue }
+            // A background word proper (`background`, `canvas`, `fondo`), not an element's (`card`, `chip`).
+            guard let index = following.firstIndex(where: { DocumentBuilder.backgroundWords.contains($0) || backgroundNouns.contains($0) }), index <= 3 else { continue }
+            // `Ember #E8590C on card (White / …)`: an element's color on something is read by the other readings.
+            let before = lower.distance(from: lower.startIndex, to: found.lowerBound)
+            guard !lexer.spans(in: String(Array(fragment.text)[..<before])).contains(where: { $0.kind == .color || assigner.isColorToken($0) }) else { return false }
             let names = following[..<index]
             // The value: the first color after the background word, within three words.
             let spans = lexer.spans(in: fragment.text).filter { ($0.kind == .color || assigner.isColorToken($0)) && $0.start >= after }
