@@ -17,12 +17,12 @@ struct QualifierVocabulary {
 
     /// Canonical states and their synonyms (§2.6.2).
     static let stateSynonyms: [(String, [String])] = [
-        ("default", ["default", "normal", "enabled", "rest", "resting", "unselected", "default state", "未選択", "未選択時", "通常"]),
+        ("default", ["default", "normal", "enabled", "rest", "resting", "unselected", "default state", "未選択", "未選択時", "通常"] + LanguageWords.words(\.unselected)),
         ("hover", ["hover", "hovered", "hover state"]),
-        ("pressed", ["pressed", "press", "highlighted", "tapped", "touch down", "pressed state", "押下時", "押下"]),
-        ("focus", ["focus", "focused", "focus visible", "keyboard focus", "focus state", "フォーカス時", "フォーカス"]),
-        ("selected", ["selected", "checked", "chosen", "selected state", "選択中", "選択時"]),
-        ("disabled", ["disabled", "not available", "disabled state", "非活性", "無効"]),
+        ("pressed", ["pressed", "press", "highlighted", "tapped", "touch down", "pressed state", "押下時", "押下"] + LanguageWords.words(\.pressed)),
+        ("focus", ["focus", "focused", "focus visible", "keyboard focus", "focus state", "フォーカス時", "フォーカス"] + LanguageWords.words(\.focused)),
+        ("selected", ["selected", "checked", "chosen", "selected state", "選択中", "選択時"] + LanguageWords.words(\.selected)),
+        ("disabled", ["disabled", "not available", "disabled state", "非活性", "無効"] + LanguageWords.words(\.disabled)),
         ("loading", ["loading", "busy", "in progress", "loading state"]),
         ("error", ["error", "invalid", "error state"]),
         ("on", ["on"]),
@@ -32,11 +32,11 @@ struct QualifierVocabulary {
     /// Other words for the two usual modes: `theme=dark` (a Figma variant), and the words
     /// writers whose first language is not English use (`hell`/`dunkel`, `clair`/`sombre`).
     static let modeSynonyms: [String: [String]] = [
-        "light": ["theme=light", "light theme", "hell", "heller modus", "clair", "claro", "mode clair", "modo claro", "lm", "ライト", "ライトモード"],
+        "light": ["theme=light", "light theme", "hell", "heller modus", "clair", "claro", "mode clair", "modo claro", "lm", "ライト", "ライトモード"] + LanguageWords.words(\.light),
         "dark": [
             "theme=dark", "dark theme", "dunkel", "dunkelmodus", "dunkler modus", "sombre", "oscuro", "mode sombre", "modo oscuro", "night mode", "dk", "dm", "ダーク",
             "ダークモード",
-        ],
+        ] + LanguageWords.words(\.dark),
     ]
 
     /// Built-in devices (§2.6.3).

@@ -33,15 +33,15 @@ enum RoleWords {
             "number", "digits", "message", "placeholder", "link", "schrift", "textfarbe", "texte", "texto", "beschriftung", "subtitle",
             "subtitles", "heading", "headings", "hint", "numeral", "wordmark", "watermark",
             "文字", "文字色", "テキスト", "ラベル", "プレースホルダー", "見出し", "本文", "タイトル", "キャプション", "リンク",
-        ]),
+        ] + LanguageWords.words(\.text)),
         (.background, [
             "background", "bg", "fill", "filled", "canvas", "surface", "container", "backdrop", "scrim", "card", "pill", "chip", "tile",
             "hintergrund", "füllung", "fond", "fondo", "plate", "behind", "背景", "背景色", "塗り",
-        ]),
+        ] + LanguageWords.words(\.background)),
         (.border, ["border", "stroke", "outline", "ring", "hairline", "keyline", "rand", "umrandung", "contour", "borde", "separator", "divider", "枠線", "ボーダー", "区切り線",
-        ]),
+        ] + LanguageWords.words(\.border)),
         (.icon, ["icon", "glyph", "symbol", "chevron", "checkmark", "check", "tick", "arrow", "pin", "dot", "dots", "flame", "icône", "icono", "tint", "アイコン", "チェックマーク",
-        ]),
+        ] + LanguageWords.words(\.icon)),
         (.control, ["track", "on-track", "thumb", "knob", "indicator", "handle", "grabber", "progress", "bar", "spinner"]),
     ]
 
@@ -49,11 +49,11 @@ enum RoleWords {
         (.touchTarget, [
             "hit", "tap", "touch", "tappable", "target", "targets", "clickable", "pressable", "slop", "tap-fläche", "tapfläche",
             "trefferfläche", "frame", "zone", "cible", "タップ領域", "タップエリア", "タッチ領域", "タッチエリア",
-        ]),
+        ] + LanguageWords.words(\.touchArea).filter { !$0.contains(" ") }),
         (.icon, ["glyph", "icon", "symbol", "checkmark", "chevron", "icône", "icono"]),
-        (.height, ["tall", "high", "height", "hoch", "höhe", "hauteur", "alto", "altura", "高さ"]),
-        (.width, ["wide", "width", "breite", "largeur", "ancho", "横幅"]),
-        (.radius, ["radius", "corner", "corners", "rounded", "rounding", "ecken", "eckenradius", "角丸"]),
+        (.height, ["tall", "high", "height", "hoch", "höhe", "hauteur", "alto", "altura", "高さ"] + LanguageWords.words(\.height)),
+        (.width, ["wide", "width", "breite", "largeur", "ancho", "横幅"] + LanguageWords.words(\.width)),
+        (.radius, ["radius", "corner", "corners", "rounded", "rounding", "ecken", "eckenradius", "角丸"] + LanguageWords.words(\.radius)),
         (.textSize, ["schriftgröße", "font-size", "pt-text"]),
         (.layout, [
             "gap", "gaps", "padding", "margin", "margins", "spacing", "inset", "insets", "from", "below", "above", "under", "between",
@@ -69,7 +69,7 @@ enum RoleWords {
         "tap area", "hit area", "touch area", "touch target", "hit target", "tap target", "tappable area", "tap region", "hit region",
         "hit slop", "hitbox", "hit box", "tap zone", "touch zone", "tap-fläche", "tapfläche", "trefferfläche", "zona táctil",
         "área táctil", "área de toque", "zone tactile", "zone de toucher",
-    ]
+    ] + LanguageWords.words(\.touchArea)
 
     /// Words linking a touch phrase to its size (`is`, `=`).
     /// Nouns of a control whose box, written `N × N` right before them, is its touch target.
@@ -79,14 +79,15 @@ enum RoleWords {
 
     /// Words after which a color is what something sits on: `X on Y`, `over the canvas`.
     static let onWords: [String] = [" sits on ", " on top of ", " on the ", " on a ", " on ", " over ", " against ", " auf dem ", " auf der ", " auf ", " sur ", " sobre "]
+        + LanguageWords.words(\.on)
 
     /// Keys and sentence heads that state a screen's or a section's background: `Canvas: White`,
     /// `Screen background: …`, `Renders on: …`, `Hintergrund: …`.
-    static let backgroundKeys: Set<String> = [
+    static let backgroundKeys: Set<String> = Set<String>([
         "canvas", "background", "backgrounds", "screen background", "screen bg", "page background", "renders on", "sits on", "surface",
         "fill", "frame fill", "bg", "background color", "screen-hintergrund", "screen hintergrund", "hintergrund", "fond", "fondo",
         "sheet background", "sheet", "backdrop color", "canvas color", "screen", "page", "window",
-    ]
+    ]).union(LanguageWords.words(\.screenBackground))
 
     /// Phrases saying a value holds in every mode (`Slate Gray #636E72 in both modes (no dark
     /// swap)`): a mode word elsewhere in the fragment does not narrow it to that mode.
@@ -94,7 +95,7 @@ enum RoleWords {
         "both modes", "all modes", "every mode", "either mode", "both themes", "both appearances", "all appearances", "both schemes",
         "light and dark", "light + dark", "light & dark", "beiden modi", "beide modi", "allen modi", "ambos modos", "todos los modos",
         "les deux modes", "deux thèmes", "ライト · ダーク", "ライト / ダーク", "両モード",
-    ]
+    ] + LanguageWords.words(\.bothModes)
 
     /// Words of a cross-reference (`(Dunkelmodus siehe Abschnitt 5)`, `(dark: see below)`): a
     /// mode named in one is where that mode's value is given, not the mode of the value beside it.
@@ -124,8 +125,21 @@ enum RoleWords {
     /// are looked up whole.
     static func compound(_ word: String) -> (stem: String, role: String)? {
         guard word.unicodeScalars.contains(where: { $0.value >= 0x3000 }) else { return nil }
-        guard let role = compoundRoleWords.first(where: { word.hasSuffix($0) }) else { return nil }
+        guard let role = compoundRoleWords.first(where: { word.hasSuffix($0) }) else {
+            // `배경은`, `라벨과`: a Korean noun with its particle.
+            return stem(word).flatMap { stem in compoundRoleWords.first { stem.hasSuffix($0) }.map { (String(stem.dropLast($0.count)), $0) } }
+        }
         return (String(word.dropLast(role.count)), role)
+    }
+
+    /// A Korean word without the particle written after it (`배경은` → `배경`, `라벨과` →
+    /// `라벨`); nil for a word of another script or without a particle.
+    static func stem(_ word: String) -> String? {
+        guard let last = word.unicodeScalars.last, (0xAC00...0xD7A3).contains(last.value) else { return nil }
+        for particle in LanguageWords.koreanParticles where word.hasSuffix(particle) && word.count > particle.count {
+            return String(word.dropLast(particle.count))
+        }
+        return nil
     }
 
     /// Role words of scripts written without spaces, longest first.
@@ -139,11 +153,12 @@ enum RoleWords {
 
     static func colorRole(_ word: String) -> ColorRole? {
         let lower = word.lowercased()
-        return colorRoleTable[lower]
+        return colorRoleTable[lower] ?? stem(lower).flatMap { colorRoleTable[$0] }
     }
 
     static func sizeRole(_ word: String) -> SizeRole? {
-        sizeRoleTable[word.lowercased()]
+        let lower = word.lowercased()
+        return sizeRoleTable[lower] ?? stem(lower).flatMap { sizeRoleTable[$0] }
     }
 
     private static let colorRoleTable: [String: ColorRole] = {

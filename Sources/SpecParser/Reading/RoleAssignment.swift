@@ -141,6 +141,15 @@ struct RoleAssigner {
         let lower = part.text.lowercased()
         // Distances and sizes in a motion (`slide up 10pt`, `scales to 0.8`) are not the element's.
         let isMotion = RoleWords.motionWords.contains { lower.contains($0) }
+        // `#81ECEC 위 흰색 라벨`: a background written before its "on" (PostpositionalOnReading).
+        if let (background, rest) = postpositionalOn(part) {
+            let restAssignments = assignPart(rest, defaultColor: defaultColor ?? .text, defaultSize: defaultSize)
+            let isFill = restAssignments.contains { if case .color(.background) = $0.target { return true } else { return false } }
+            if let expression = colorExpression(background, lexer.spans(in: background.text)) {
+                out.append(RoleAssignment(target: isFill ? .backdrop : .color(.background), text: expression, fragment: background, mode: mode(in: part)))
+            }
+            return out + restAssignments
+        }
         // `X on Y`, `fill … over the dark canvas`: Y is what X sits on.
         if spans.contains(where: { $0.kind == .color || isColorToken($0) }) {
             // A part opening with the word (`…, on `color.primary.subtle` over the sheet`) is what
@@ -152,6 +161,16 @@ struct RoleAssigner {
                 let split = max(0, start - 1), after = start + word.count - 1
                 let left = part.slice(0, split), right = part.slice(after, part.text.count)
                 let rightSpans = lexer.spans(in: right.text)
+                // `colore Grigio Ardesia su bianco`: a word of another language is only read as
+                // "on" when a color follows it.
+                if LanguageWords.words(\.on).contains(word), !rightSpans.contains(where: { $0.kind == .color || isColorToken($0) }) {
+                    // `kolor tekstu Charcoal #2D3436 na białym`: white or black named by a word of the language.
+                    let next = right.words.prefix(2).compactMap { LanguageWords.basicColors[$0] }.first
+                    guard let next else { continue }
+                    let leftAssignments = assignPart(left, defaultColor: defaultColor ?? .text, defaultSize: defaultSize)
+                    let isFill = leftAssignments.contains { if case .color(.background) = $0.target { return true } else { return false } }
+                    return [RoleAssignment(target: isFill ? .backdrop : .color(.background), text: next, fragment: right, mode: mode(in: part))] + leftAssignments
+                }
                 // `Hard-coded on purpose — the token goes to Light Gray`: an `on` whose color comes
                 // only words later is not what the element sits on.
                 if let firstColor = rightSpans.first(where: { $0.kind == .color || isColorToken($0) }) {

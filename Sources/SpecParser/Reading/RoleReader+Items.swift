@@ -77,7 +77,7 @@ extension DocumentBuilder {
     static let examplePrefixes = ["e.g.", "e.g ", "eg ", "example", "for example", "z.b.", "z. b.", "p.ex.", "par exemple", "i.e."]
 
     /// Words that mean "color" in a key (`Icon-Farbe`, `Text color`).
-    static let colorSynonyms: Set<String> = ["farbe", "color", "colour", "couleur", "tint", "colore"]
+    static let colorSynonyms: Set<String> = Set(["farbe", "color", "colour", "couleur", "tint", "colore"] + LanguageWords.words(\.color))
 
     /// A list item or keyed line in a subject's body: the registered item readings are tried
     /// in order (`SpecReadings.items`) and the first that takes the item reads it.

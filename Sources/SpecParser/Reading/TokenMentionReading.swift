@@ -22,7 +22,8 @@ extension DocumentBuilder {
         }
         let lexer = roleLexer
         var fenced = false
-        for (offset, raw) in text.lineSlices().enumerated() {
+        let lines = text.lineSlices()
+        for (offset, raw) in lines.enumerated() {
             let number = offset + 1
             let trimmed = String(raw).trimmed
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
@@ -40,11 +41,13 @@ extension DocumentBuilder {
             for (position, span) in spans.enumerated() where span.kind == .token {
                 let path = span.text.hasPrefix("{") ? String(span.text.dropFirst().dropLast()) : span.text
                 guard !path.contains("*") else { continue }
-                var stated = statedValue(line, spans: spans, at: position)
+                let header = data == nil ? Self.tableHeader(lines, row: offset).map { Fragment.plain($0) } : nil
+                var stated = statedValue(line, spans: spans, at: position) ?? header.flatMap { modeColumnValues(line, header: $0, span: span) }
                 // A used token is looked at again only for a color written with it: its type and
                 // size readers (`Typography: uses typography.body (15pt)`) already judge what they read.
                 // A path that names no token was used by no reader, whatever else on its line was.
-                if usedHere, stated.map({ Lex.colorLiteral(Substring($0)) == nil }) ?? true, case .found(_, _, _) = session.index.lookupPath(path) { continue }
+                let firstStated = stated?.components(separatedBy: " / ").first { $0 != "?" }
+                if usedHere, firstStated.map({ Lex.colorLiteral(Substring($0)) == nil }) ?? true, case .found(_, _, _) = session.index.lookupPath(path) { continue }
                 let range = SourceRange(
                     file: draft.document.file, start: SourceLocation(line: number, column: span.start + 1),
                     end: SourceLocation(line: number, column: span.end + 1))
@@ -70,6 +73,41 @@ extension DocumentBuilder {
                 }
             }
         }
+    }
+
+    /// The header row of the table whose row is line `row` (0-based), when that line is a row.
+    static func tableHeader(_ lines: [Substring], row: Int) -> Substring? {
+        func isRow(_ line: Substring) -> Bool { line.drop { $0 == " " }.hasPrefix("|") }
+        func isSeparator(_ line: Substring) -> Bool { isRow(line) && line.allSatisfy { "|-: \t".contains($0) } && line.contains("-") }
+        guard row < lines.count, isRow(lines[row]), !isSeparator(lines[row]) else { return nil }
+        var index = row - 1
+        while index >= 1, isRow(lines[index]) {
+            if isSeparator(lines[index]) { return isRow(lines[index - 1]) ? lines[index - 1] : nil }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// `| Secondary border | `color.border.default` | `#E1E6EA` | `#3C4347` |` under `| Role |
+    /// Token | Light | Dark |`: the colors of the cells after the token's whose headers name
+    /// the modes, one per mode (`#E1E6EA / #3C4347`); nil unless every mode has one.
+    func modeColumnValues(_ line: String, header: String, span: ValueSpan) -> String? {
+        let modes = draft.vocabulary.modes
+        guard modes.count > 1 else { return nil }
+        let chars = Array(line)
+        let tokenCell = chars[..<min(span.start, chars.count)].filter { $0 == "|" }.count
+        let cells = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let headers = header.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        guard cells.count == headers.count else { return nil }
+        var perMode: [String: String] = [:]
+        for index in cells.indices where index > tokenCell {
+            guard let mode = roleAssigner.mode(in: Fragment(text: headers[index], line: 0, column: 1)), perMode[mode] == nil,
+                let color = roleLexer.spans(in: cells[index]).first(where: { $0.kind == .color && $0.text.hasPrefix("#") })
+            else { continue }
+            perMode[mode] = color.text
+        }
+        guard perMode.count == modes.count else { return nil }
+        return modes.map { perMode[$0]! }.joined(separator: " / ")
     }
 
     /// The value written with the token at `position`: in parentheses right after it, after
@@ -121,7 +159,9 @@ extension DocumentBuilder {
         // `color.separator, 0,5pt, hell #DFE6E9, dunkel #353B3F`: a value per named mode.
         let rest = Fragment(text: String(chars[span.end...]), line: 0, column: 1)
         var perMode: [String: String] = [:]
-        for part in !rest.text.contains("#") && roleAssigner.mode(in: rest) == nil ? [] : rest.parts() {
+        // `— Slate Gray #636E72 light / #A4B0B5 dark`: each side of a ` / ` names its own mode.
+        let restParts = !rest.text.contains("#") && roleAssigner.mode(in: rest) == nil ? [] : rest.parts()
+        for part in restParts.flatMap({ $0.text.components(separatedBy: " / ").map { Fragment(text: $0, line: 0, column: 1) } }) {
             guard let mode = roleAssigner.mode(in: part), let color = roleLexer.spans(in: part.text).first(where: { $0.kind == .color && $0.text.hasPrefix("#") }) else { continue }
             perMode[mode] = perMode[mode] ?? color.text
         }

@@ -67,6 +67,8 @@ struct ValueLexer {
     /// Words written before an opacity (`opacity 40%`, `不透明度 70%`).
     static let opacityLeadWords: Set<String> = ["opacity", "alpha", "deckkraft", "op", "opacité", "opacidad", "opacità", "opacidade", "不透明度"]
     static let opacityWords: Set<String> = ["opacity", "alpha", "tint", "transparent", "translucent", "deckkraft", "opacité", "opacidad"]
+    /// "At" before an opacity in the languages specs are written in (`#FF8FA3 a 20%`).
+    static let foreignAtWords: Set<String> = ["a", "al", "à", "bei", "met", "z", "przy", "con"]
     static let colorFunctions = ["rgba(", "rgb(", "hsla(", "hsl(", "hwb(", "oklab(", "oklch(", "lab(", "lch(", "color("]
     /// Words standing for an extent in a `W × H` box (`Hug × 44`, `Fill × 50`, `auto × 22`).
     static let extentWords: Set<String> = ["hug", "fill", "auto", "full", "fixed"]
@@ -169,7 +171,8 @@ struct ValueLexer {
         while i < chars.count, chars[i].isHexDigit, chars[i].isASCII { i += 1 }
         let count = i - start - 1
         guard [3, 4, 6, 8].contains(count) else { return nil }
-        if i < chars.count, chars[i].isLetter || chars[i].isNumber { return nil }
+        // A word of a script written without spaces may follow right after (`#FF6B6B上的文字`).
+        if i < chars.count, chars[i].isLetter || chars[i].isNumber, chars[i].unicodeScalars.first.map({ $0.value < 0x3000 }) ?? true { return nil }
         return i
     }
 
@@ -255,7 +258,11 @@ struct ValueLexer {
         let nextWord = word(chars, from: percentEnd ?? end)
         if let percentEnd {
             let previousWords = words(before: start, in: chars, count: 1)
-            if Self.opacityWords.contains(nextWord) || previousWords.last == "at" || followsColor(chars, before, start) {
+            // `Soft Pink #FF8FA3 a 20%`, `al 20 %`, `à 20 %`: "at" in another language, right after a color.
+            let atColor = previousWords.last.map { word in
+                Self.foreignAtWords.contains(word) && before.map { $0.kind == .color && start - $0.end <= word.count + 2 } == true
+            } ?? false
+            if Self.opacityWords.contains(nextWord) || previousWords.last == "at" || atColor || followsColor(chars, before, start) {
                 return span(.opacity, percentEnd)
             }
             return nil

@@ -15,10 +15,23 @@ enum FullWidthFolding {
         "「": " \"", "」": "\" ", "『": " \"", "』": "\" ", "・": " · ", "　": " ", "～": "~", "〜": "~",
     ]
 
+    /// Marks that open a list item where Markdown knows only `-`, `*`, `+` and `1.`: the
+    /// Korean `ㆍ`, the Japanese `・`, bullets and squares typed in a word processor (`•`, `■`,
+    /// `▪`), circled numbers (`①`). At the start of a line (after indentation) they become `-`,
+    /// so the line is a list item like any other.
+    static func isListMark(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        return listMarks.contains(character) || (0x2460...0x2473).contains(scalar.value) || (0x2776...0x277F).contains(scalar.value)
+    }
+
+    static let listMarks: Set<Character> = ["ㆍ", "・", "•", "‣", "◦", "∙", "■", "□", "▪", "▫", "●", "○", "◆", "◇", "▶", "►", "▸", "➤"]
+
     static func fold(_ file: SourceFile) -> (file: SourceFile, shifts: ColumnShifts) {
-        // Every mark folded here is three bytes in UTF-8 led by 0xE3 or 0xEF.
-        guard file.text.utf8.contains(where: { $0 == 0xE3 || $0 == 0xEF }) else { return (file, ColumnShifts()) }
+        // Every mark folded here is three bytes in UTF-8 led by 0xE2, 0xE3 or 0xEF.
+        guard file.text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xE3 || $0 == 0xEF }) else { return (file, ColumnShifts()) }
         let folded = fold(file.text)
+        // Most documents with such bytes (an em dash, an arrow) hold no mark to fold.
+        guard folded.text != file.text else { return (file, ColumnShifts()) }
         return (SourceFile(path: file.path, text: folded.text), folded.shifts)
     }
 
@@ -30,13 +43,32 @@ enum FullWidthFolding {
         var shifts = ColumnShifts()
         var line = 1
         var column = 1
-        for character in text {
+        var lineStart = true
+        var characters = text.makeIterator()
+        var pending = characters.next()
+        while let character = pending {
+            pending = characters.next()
             if character == "\n" {
                 out.append(character)
                 line += 1
                 column = 1
+                lineStart = true
                 continue
             }
+            if lineStart, isListMark(character) {
+                lineStart = false
+                // `ㆍ 배경: …` → `- 배경: …`; `①배경` → `- 배경` (one column more).
+                out.append("-")
+                if let next = pending, next != " " {
+                    out.append(" ")
+                    shifts.widen(line: line, column: column, width: 2)
+                    column += 2
+                } else {
+                    column += 1
+                }
+                continue
+            }
+            if character != " ", character != "\t" { lineStart = false }
             if let replacement = spaced[character] {
                 out += replacement
                 let width = replacement.unicodeScalars.count

@@ -48,13 +48,15 @@ enum QualifiedRoleKeyReading: ItemReading {
             qualified = true
         }
         let words = rest.split(separator: " ").map(String.init)
-        if words.count > 1, let first = words.first, let found = QualifierVocabulary.canonicalState(first),
-            builder.keyRoles(words.dropFirst().joined(separator: " ")).isRole
-        {
-            // `Focused border`, `Pressed fill`: the state word before the role.
-            rest = words.dropFirst().joined(separator: " ")
+        // `Focused border`, `Pressed fill`, `기본 상태 아이콘 색상`: the state (of one or more words) before the role.
+        for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+            guard let found = QualifierVocabulary.canonicalState(words.prefix(count).joined(separator: " ")),
+                builder.keyRoles(words.dropFirst(count).joined(separator: " ")).isRole
+            else { continue }
+            rest = words.dropFirst(count).joined(separator: " ")
             state = found
             qualified = true
+            break
         }
         if let last = words.last, let (stem, _) = RoleWords.compound(last), let found = QualifierVocabulary.compoundState(stem) {
             state = found

@@ -1,0 +1,297 @@
+/// The role, mode, state and relation words of the languages specs are written in, one table
+/// per language with the same rows, so that no language has a role the others lack. Designers
+/// write specs in their own language (a Korean `배경`, a Japanese `背景色`, a Spanish `fondo`, a
+/// Polish `tło`); `RoleWords` and `QualifierVocabulary` take these words beside their English
+/// ones. Words are lowercase; words of scripts written without spaces (Chinese, Japanese) are
+/// also matched at the end of a longer word (`RoleWords.compound`), and Korean words with the
+/// particle written after them (`배경은`, `라벨과`; `RoleWords.stem`).
+struct LanguageWords {
+    let language: String
+    /// Words for "color" in a key (`아이콘 색상`, `Kolor tekstu`).
+    let color: [String]
+    /// Words for text and its kinds: label, title, caption, placeholder, link.
+    let text: [String]
+    /// Words for a fill or a background.
+    let background: [String]
+    let border: [String]
+    let icon: [String]
+    /// Phrases naming a touch target.
+    let touchArea: [String]
+    let height: [String]
+    let width: [String]
+    let radius: [String]
+    /// Keys and sentence heads stating a screen's background (`Tło ekranu`, `화면 배경`).
+    let screenBackground: [String]
+    /// Words placed before what an element sits on (`sur le fond`, `na białym`), spaced; read
+    /// only when a color follows (`sur`, `sobre`, `auf` are `RoleWords.onWords` of their own).
+    let on: [String]
+    /// Words placed after what an element sits on (`#81ECEC 위 흰색 라벨`, `白底上的文字`):
+    /// the color before them is the background of what follows.
+    let onAfter: [String]
+    let light: [String]
+    let dark: [String]
+    /// Phrases saying a value holds in both modes.
+    let bothModes: [String]
+    let pressed: [String]
+    let selected: [String]
+    let unselected: [String]
+    let disabled: [String]
+    let focused: [String]
+
+    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese]
+
+    static let korean = LanguageWords(
+        language: "ko",
+        color: ["색상", "색", "컬러"],
+        text: ["텍스트", "라벨", "레이블", "글자", "글씨", "문구", "캡션", "플레이스홀더", "링크", "본문", "숫자", "텍스트색", "글자색"],
+        background: ["배경", "배경색", "바탕", "바탕색", "채우기"],
+        border: ["테두리", "보더", "외곽선", "윤곽선", "구분선", "스트로크"],
+        icon: ["아이콘", "체크", "체크마크", "화살표", "글리프", "심볼"],
+        touchArea: ["터치", "히트", "터치 영역", "터치영역", "탭 영역", "탭영역", "터치 타깃", "터치 타겟", "히트 영역", "클릭 영역"],
+        height: ["높이"],
+        width: ["너비", "가로 폭"],
+        radius: ["모서리", "라운드", "곡률"],
+        screenBackground: ["화면 배경", "화면 전체 배경", "전체 배경", "페이지 배경", "시트 배경"],
+        on: [],
+        onAfter: ["위에", "위의", "위"],
+        light: ["라이트", "라이트 모드", "라이트모드", "밝은 모드"],
+        dark: ["다크", "다크 모드", "다크모드", "어두운 모드"],
+        bothModes: ["라이트/다크 모드 모두", "라이트/다크 모두", "두 모드 모두", "모든 모드", "라이트와 다크 모두", "다크 모드에서도 같은"],
+        pressed: ["누름", "누르는 중", "눌림", "눌렀을 때", "프레스"],
+        selected: ["선택됨", "선택 시", "선택 상태", "선택된"],
+        unselected: ["기본", "미선택", "기본 상태", "선택 안 됨"],
+        disabled: ["비활성", "비활성화", "사용 불가"],
+        focused: ["포커스", "포커스 시"])
+
+    static let japanese = LanguageWords(
+        language: "ja",
+        color: ["色", "カラー"],
+        text: ["文字", "文字色", "テキスト", "ラベル", "プレースホルダー", "見出し", "本文", "キャプション", "リンク", "テキスト色"],
+        background: ["背景", "背景色", "塗り", "下地"],
+        border: ["枠線", "ボーダー", "区切り線", "線", "外枠", "ストローク"],
+        icon: ["アイコン", "チェックマーク", "矢印", "グリフ"],
+        touchArea: ["タップ領域", "タップエリア", "タッチ領域", "タッチエリア", "ヒット領域", "タップ範囲"],
+        height: ["高さ"],
+        width: ["横幅"],
+        radius: ["角丸", "角丸半径"],
+        screenBackground: ["画面背景", "画面の背景", "ページ背景"],
+        on: [],
+        onAfter: ["の上に", "の上の", "上の", "の上"],
+        light: ["ライト", "ライトモード"],
+        dark: ["ダーク", "ダークモード"],
+        bothModes: ["ライト · ダーク", "ライト / ダーク", "両モード", "両モードとも", "ライト・ダーク共通"],
+        pressed: ["押下時", "押下", "タップ時", "押した時"],
+        selected: ["選択中", "選択時", "選択状態"],
+        unselected: ["未選択", "未選択時", "通常", "通常時", "デフォルト"],
+        disabled: ["非活性", "無効", "無効時", "非活性時"],
+        focused: ["フォーカス時", "フォーカス"])
+
+    static let chinese = LanguageWords(
+        language: "zh",
+        color: ["颜色", "色值", "色"],
+        text: ["文字", "文字颜色", "文本", "标签", "占位符", "正文", "链接", "字色", "文字色", "说明文字"],
+        background: ["背景", "背景色", "底色", "填充", "底"],
+        border: ["边框", "描边", "分隔线", "分割线", "细线", "线条", "边线"],
+        icon: ["图标", "勾", "勾选图标", "箭头", "对勾"],
+        touchArea: ["点击区域", "触控区域", "点击热区", "热区", "触摸区域", "可点击区域"],
+        height: ["高度"],
+        width: ["宽度"],
+        radius: ["圆角"],
+        screenBackground: ["页面背景", "屏幕背景", "整页背景", "画面背景"],
+        on: [],
+        onAfter: ["上的", "之上的", "上面的"],
+        light: ["浅色", "浅色模式", "亮色", "亮色模式", "日间模式"],
+        dark: ["深色", "深色模式", "暗色", "暗色模式", "暗黑模式", "夜间模式"],
+        bothModes: ["两种模式", "深浅色模式", "浅色和深色", "深色和浅色"],
+        pressed: ["按下", "按下态", "按压", "按压态", "点击态"],
+        selected: ["选中", "选中态", "已选", "已选中"],
+        unselected: ["未选中", "默认", "默认态", "常态"],
+        disabled: ["禁用", "禁用态", "不可用", "置灰"],
+        focused: ["聚焦", "聚焦态", "焦点"])
+
+    static let spanish = LanguageWords(
+        language: "es",
+        color: ["color"],
+        text: ["texto", "etiqueta", "leyenda", "marcador", "enlace", "cifra", "número"],
+        background: ["fondo", "relleno"],
+        border: ["borde", "contorno", "separador", "divisor", "anillo"],
+        icon: ["icono", "ícono", "glifo", "flecha", "marca"],
+        touchArea: ["zona táctil", "área táctil", "área de toque", "área tocable", "objetivo táctil", "área de pulsación"],
+        height: ["alto", "altura"],
+        width: ["ancho", "anchura"],
+        radius: ["esquinas"],
+        screenBackground: ["fondo de pantalla", "fondo de la pantalla", "fondo de toda la pantalla", "fondo de página"],
+        on: [" sobre el ", " sobre la ", " encima de "],
+        onAfter: [],
+        light: ["claro", "modo claro", "tema claro"],
+        dark: ["oscuro", "modo oscuro", "tema oscuro"],
+        bothModes: ["ambos modos", "todos los modos", "claro y oscuro"],
+        pressed: ["presionado", "pulsado", "presionada", "pulsada"],
+        selected: ["seleccionado", "seleccionada"],
+        unselected: ["no seleccionado", "no seleccionada", "por defecto", "predeterminado"],
+        disabled: ["deshabilitado", "desactivado", "deshabilitada", "desactivada"],
+        focused: ["enfocado", "enfocada", "con foco"])
+
+    static let german = LanguageWords(
+        language: "de",
+        color: ["farbe"],
+        text: ["schrift", "textfarbe", "beschriftung", "label", "überschrift", "platzhalter", "schriftfarbe"],
+        background: ["hintergrund", "füllung", "hintergrundfarbe"],
+        border: ["rand", "umrandung", "rahmen", "kontur", "trennlinie", "linie"],
+        icon: ["symbol", "häkchen", "pfeil", "icon-farbe"],
+        touchArea: ["tap-fläche", "tapfläche", "trefferfläche", "touch-fläche", "tippfläche", "klickfläche", "touch-bereich"],
+        height: ["hoch", "höhe"],
+        width: ["breit", "breite"],
+        radius: ["eckenradius", "ecken"],
+        screenBackground: ["screen-hintergrund", "screen hintergrund", "bildschirmhintergrund", "seitenhintergrund", "hintergrund des screens"],
+        on: [" über dem ", " über der "],
+        onAfter: [],
+        light: ["hell", "heller modus", "hellmodus", "light-modus"],
+        dark: ["dunkel", "dunkelmodus", "dunkler modus", "dark-modus"],
+        bothModes: ["beiden modi", "beide modi", "allen modi", "hell und dunkel", "in hell und dunkel"],
+        pressed: ["gedrückt", "gedrückter zustand"],
+        selected: ["ausgewählt", "gewählt"],
+        unselected: ["nicht ausgewählt", "ruhezustand"],
+        disabled: ["deaktiviert", "inaktiv"],
+        focused: ["fokussiert", "fokus"])
+
+    static let french = LanguageWords(
+        language: "fr",
+        color: ["couleur"],
+        text: ["texte", "libellé", "libelle", "étiquette", "légende", "lien", "chiffre"],
+        background: ["fond", "remplissage", "arrière-plan"],
+        border: ["bordure", "contour", "séparateur", "filet", "anneau"],
+        icon: ["icône", "icone", "pictogramme", "glyphe", "flèche", "coche"],
+        touchArea: ["zone tactile", "zone de toucher", "zone cliquable", "cible tactile", "zone de tap"],
+        height: ["hauteur"],
+        width: ["largeur"],
+        radius: ["rayon", "arrondi", "coins"],
+        screenBackground: ["fond d'écran", "fond de l'écran", "fond de page", "arrière-plan de l'écran"],
+        on: [" sur le ", " sur la ", " sur fond "],
+        onAfter: [],
+        light: ["clair", "mode clair", "thème clair"],
+        dark: ["sombre", "mode sombre", "thème sombre"],
+        bothModes: ["les deux modes", "deux thèmes", "clair et sombre"],
+        pressed: ["pressé", "appuyé", "enfoncé"],
+        selected: ["sélectionné", "sélectionnée"],
+        unselected: ["non sélectionné", "non sélectionnée", "par défaut"],
+        disabled: ["désactivé", "désactivée", "inactif"],
+        focused: ["focalisé", "avec focus"])
+
+    static let italian = LanguageWords(
+        language: "it",
+        color: ["colore"],
+        text: ["testo", "etichetta", "didascalia", "segnaposto", "collegamento", "cifra", "numero"],
+        background: ["sfondo", "riempimento"],
+        border: ["bordo", "contorno", "separatore", "divisore", "anello"],
+        icon: ["icona", "glifo", "freccia", "spunta"],
+        touchArea: ["area di tocco", "area toccabile", "area tattile", "area cliccabile", "target di tocco"],
+        height: ["altezza", "alto"],
+        width: ["larghezza", "largo"],
+        radius: ["raggio", "angoli"],
+        screenBackground: ["sfondo dello schermo", "sfondo della schermata", "sfondo di pagina", "sfondo schermata"],
+        on: [" sullo ", " sulla ", " sul ", " su "],
+        onAfter: [],
+        light: ["chiaro", "modalità chiara", "tema chiaro"],
+        dark: ["scuro", "modalità scura", "tema scuro"],
+        bothModes: ["entrambe le modalità", "entrambi i temi", "chiaro e scuro"],
+        pressed: ["premuto", "premuta"],
+        selected: ["selezionato", "selezionata"],
+        unselected: ["non selezionato", "non selezionata", "predefinito"],
+        disabled: ["disabilitato", "disabilitata", "disattivato"],
+        focused: ["focalizzato", "con focus"])
+
+    static let dutch = LanguageWords(
+        language: "nl",
+        color: ["kleur"],
+        text: ["tekst", "tekstkleur", "bijschrift", "plaatshouder", "koppeling", "cijfer"],
+        background: ["achtergrond", "vulling", "achtergrondkleur"],
+        border: ["rand", "omlijning", "lijn", "scheidingslijn", "kader"],
+        icon: ["icoon", "pictogram", "vinkje", "pijl"],
+        touchArea: ["tikgebied", "raakgebied", "tikvlak", "aanraakgebied", "klikgebied"],
+        height: ["hoogte", "hoog"],
+        width: ["breedte", "breed"],
+        radius: ["hoekradius", "afronding"],
+        screenBackground: ["schermachtergrond", "achtergrond van het scherm", "pagina-achtergrond"],
+        on: [" op de ", " op het ", " op een "],
+        onAfter: [],
+        light: ["licht", "lichte modus", "licht thema"],
+        dark: ["donker", "donkere modus", "donker thema"],
+        bothModes: ["beide modi", "beide modussen", "licht en donker"],
+        pressed: ["ingedrukt"],
+        selected: ["geselecteerd", "gekozen"],
+        unselected: ["niet geselecteerd"],
+        disabled: ["uitgeschakeld", "inactief"],
+        focused: ["gefocust", "focus"])
+
+    static let polish = LanguageWords(
+        language: "pl",
+        color: ["kolor", "kolorem"],
+        text: ["tekst", "tekstu", "etykieta", "etykiety", "podpis", "placeholder", "link", "liczba", "kolor tekstu"],
+        background: ["tło", "tła", "tłem", "wypełnienie"],
+        border: ["obramowanie", "obrys", "ramka", "separator", "linia", "kontur"],
+        icon: ["ikona", "ikonka", "ikony", "strzałka", "checkmark", "znacznik"],
+        touchArea: ["obszar dotyku", "obszar klikalny", "obszar dotykowy", "pole dotyku", "hit area"],
+        height: ["wysokość", "wysokości"],
+        width: ["szerokość", "szerokości"],
+        radius: ["promień", "zaokrąglenie", "narożniki"],
+        screenBackground: ["tło ekranu", "tło całego ekranu", "tło strony"],
+        on: [" na tle ", " na "],
+        onAfter: [],
+        light: ["jasny", "jasnym", "tryb jasny", "trybie jasnym"],
+        dark: ["ciemny", "ciemnym", "tryb ciemny", "trybie ciemnym"],
+        bothModes: ["w obu trybach", "obu trybach", "oba tryby", "jasny i ciemny"],
+        pressed: ["wciśnięty", "naciśnięty", "wciśnięcie"],
+        selected: ["zaznaczony", "wybrany", "zaznaczona", "wybrana"],
+        unselected: ["niezaznaczony", "domyślny", "niewybrany"],
+        disabled: ["wyłączony", "nieaktywny", "zablokowany"],
+        focused: ["fokus", "z fokusem"])
+
+    static let portuguese = LanguageWords(
+        language: "pt",
+        color: ["cor"],
+        text: ["texto", "rótulo", "rotulo", "etiqueta", "legenda", "marcador", "link", "número"],
+        // `fundo` is left out: in the Portuguese blind document an example's `Fundo:` under a bold
+        // paragraph title (which opens no subject) would become the enclosing panel's fill.
+        background: ["preenchimento"],
+        border: ["borda", "contorno", "separador", "divisor", "anel"],
+        icon: ["ícone", "icone", "glifo", "seta", "marca"],
+        touchArea: ["área de toque", "área tocável", "área clicável", "alvo de toque", "zona de toque"],
+        height: ["altura", "alto"],
+        width: ["largura", "largo"],
+        radius: ["raio", "cantos"],
+        screenBackground: ["fundo da tela", "fundo da tela inteira", "fundo de tela", "fundo da página"],
+        on: [" sobre o ", " sobre a "],
+        onAfter: [],
+        light: ["claro", "modo claro", "tema claro"],
+        dark: ["escuro", "modo escuro", "tema escuro"],
+        bothModes: ["ambos os modos", "os dois modos", "claro e escuro"],
+        pressed: ["pressionado", "pressionada"],
+        selected: ["selecionado", "selecionada"],
+        unselected: ["não selecionado", "não selecionada"],
+        disabled: ["desabilitado", "desativado", "desabilitada"],
+        focused: ["focado", "em foco"])
+
+    /// White and black in each language, as written after "on" (`na białym`, `sur fond blanc`,
+    /// `auf Weiß`, `흰 배경 위`): what the element sits on when no other color is named.
+    static let basicColors: [String: String] = {
+        var out: [String: String] = [:]
+        let white = [
+            "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
+            "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
+        ]
+        let black = [
+            "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
+            "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
+        ]
+        for word in white { out[word] = "#FFFFFF" }
+        for word in black { out[word] = "#000000" }
+        return out
+    }()
+
+    /// Every language's words of one row.
+    static func words(_ row: KeyPath<LanguageWords, [String]>) -> [String] { all.flatMap { $0[keyPath: row] } }
+
+    /// Particles written after a Korean noun (`배경은`, `라벨과`, `칩의`), longest first.
+    static let koreanParticles = ["에서는", "에서", "으로", "에는", "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만"]
+}

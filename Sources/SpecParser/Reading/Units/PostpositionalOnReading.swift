@@ -1,0 +1,69 @@
+/// `#81ECEC 위 흰색 라벨`, `白底上的文字`, `#FFFFFFの上にラベル`: in Korean, Japanese and
+/// Chinese the word for "on" stands after what something sits on. The color right before the
+/// word (`LanguageWords.onAfter`) is the background of what the rest of the part states.
+enum PostpositionalOnReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "postpositional-on", title: "\"On\" written after the background",
+        summary: "Korean, Japanese and Chinese write the word for \"on\" after what an element sits on (`#81ECEC 위 흰색 라벨` — a white label on #81ECEC; `X上的Y`; `Xの上にY`). A color right before such a word (`위`, `위에`, `上的`, `の上に`, …) is the background of what follows it; what follows is read as usual.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## 감정 칩
+
+                - 선택됨: #81ECEC 위 라벨 White
+                """,
+                facts: ["text 감정 칩: #FFFFFF on #81ECEC (light selected)"]),
+            SpecReadingExample(
+                """
+                ## 保存按钮
+
+                - 标签：#FF6B6B上的文字 White #FFFFFF
+                """,
+                facts: ["text 保存按钮: #FFFFFF on #FF6B6B (light)"]),
+        ])
+}
+
+extension RoleAssigner {
+    /// The part split at a postpositional "on": the fragment holding the background (up to
+    /// its last color) and the fragment after the word; nil when the part has no such word
+    /// right after a color.
+    func postpositionalOn(_ part: Fragment) -> (background: Fragment, rest: Fragment)? {
+        let text = part.text
+        for word in LanguageWords.words(\.onAfter).sorted(by: { $0.count > $1.count }) {
+            var searchFrom = text.startIndex
+            while let found = text.range(of: word, range: searchFrom..<text.endIndex) {
+                searchFrom = found.upperBound
+                let start = text.distance(from: text.startIndex, to: found.lowerBound)
+                let end = text.distance(from: text.startIndex, to: found.upperBound)
+                let chars = Array(text)
+                // A Korean word stands alone (`위`, not the `위` of `위치`).
+                if word.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) {
+                    guard start > 0, chars[start - 1] == " ", end == chars.count || chars[end] == " " || chars[end] == "," else { continue }
+                }
+                let left = part.slice(0, start)
+                guard let color = lexer.spans(in: left.text).last(where: { $0.kind == .color || isColorToken($0) }) else { continue }
+                // At most one word between the color and `on` (`White 배경 위`).
+                let gap = String(Array(left.text)[color.end...]).split { $0 == " " }.filter { $0.contains { $0.isLetter } }
+                guard gap.count <= 1 else { continue }
+                // The background runs from its colors (`Bright Yellow #FDCB6E`, `Primary Coral 15%`) to
+                // the word; the words before it name the element or its state.
+                let spans = lexer.spans(in: left.text).filter { $0.kind == .color || isColorToken($0) }
+                var first = color
+                for earlier in spans.reversed() where earlier.end <= first.start {
+                    guard String(Array(left.text)[earlier.end..<first.start]).allSatisfy({ $0 == " " || $0 == "(" || $0 == ")" }) else { break }
+                    first = earlier
+                }
+                let written = String(chars[first.start..<start])
+                let background = part.slice(first.start, first.start + written.trimmed.count)
+                let after = String(chars[end...])
+                let leading = after.prefix { $0 == " " || $0 == "," }.count
+                let trailing = after.reversed().prefix { $0 == " " }.count
+                guard leading + trailing < after.count else { continue }
+                var rest = part.slice(end + leading, chars.count - trailing)
+                rest.opensSentence = false
+                return (background, rest)
+            }
+        }
+        return nil
+    }
+}
