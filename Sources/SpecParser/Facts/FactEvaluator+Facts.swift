@@ -270,6 +270,10 @@ extension FactEvaluator {
             weight = style.weight
         }
         let large = size.map { WCAG.isLargeText(sizePoints: $0, weight: weight ?? 400) } ?? false
+        if invisibleOnGround(drawn, background) {
+            missing.insert(graph.screen(of: ref) ?? ref)
+            background = []
+        }
         background = photoWorstCase(drawn, background, required: isText && !large ? 4.5 : 3.0)
         background = systemBackgroundWorstCase(drawn, background, mode: context.mode, document: ref.document)
         var factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant)

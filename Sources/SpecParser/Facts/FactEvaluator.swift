@@ -41,6 +41,7 @@ struct FactEvaluator {
         var knows: [Ref: [String: Bool]] = [:]
         var writes: [Ref: [String: Bool]] = [:]
         var unboundReported = Set<String>()
+        var grounds: [String: Background?] = [:]
     }
 
     let cache = Cache()
@@ -394,7 +395,7 @@ struct FactEvaluator {
     }
 
     func documentBackground(_ ref: Ref, _ context: Context) -> Background {
-        guard let property = graph.documents[ref.document].document.background else { return .missing(ref) }
+        guard let property = graph.documents[ref.document].document.background else { return documentGround(ref.document, context) ?? .missing(ref) }
         let candidates = property.entries.filter { $0.qualifiers.isSatisfied(by: SpecQualifiers(mode: context.mode)) }
             .sorted { $0.qualifiers.specificity > $1.qualifiers.specificity }
         guard let entry = candidates.first, case .color(let value) = entry.value, let resolution = value.resolution(context.mode),
