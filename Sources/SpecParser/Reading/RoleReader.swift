@@ -175,7 +175,7 @@ extension DocumentBuilder {
         var draftNode = NodeDraft(
             kind: kind, name: name.isEmpty ? subject.name : name, alias: nil, heading: subject.name, level: subject.level, range: subject.range,
             parent: parentNode)
-        draftNode.statedAction = Self.namesAction(subject.name)
+        draftNode.statedAction = Self.namesAction(subject.name) || subject.acted
         let index = addNode(draftNode)
         roles.subjects[subjectIndex].node = index
         return index

@@ -120,6 +120,8 @@ extension DocumentBuilder {
         let lower = sentence.text.lowercased()
         let words = Set(lower.split { !$0.isLetter }.map(String.init))
         guard !words.isDisjoint(with: RoleWords.actionWords), !RoleWords.inertPhrases.contains(where: { lower.contains($0) }) else { return }
-        draft.nodes[node(for: subject)].statedAction = true
+        // A sentence makes no element: the subject's node, made now or once values make it, is
+        // acted on.
+        if let node = roles.subjects[subject].node { draft.nodes[node].statedAction = true } else { roles.subjects[subject].acted = true }
     }
 }
