@@ -53,8 +53,13 @@ struct RoleAssigner {
 
     func assign(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {
         var out: [RoleAssignment] = []
+        // `hit area is the full width, 32pt tall`: a touch phrase with no size of its own carries on
+        // to the heights and widths later in its sentence (`TouchPhraseReading`).
+        var touchSubject = false
         for part in fragment.parts() {
-            out += assignPart(part, defaultColor: defaultColor, defaultSize: defaultSize)
+            if part.opensSentence { touchSubject = false }
+            out += assignPart(part, defaultColor: defaultColor, defaultSize: defaultSize, touchSubject: touchSubject)
+            if opensTouchSubject(part) { touchSubject = true }
         }
         return out
     }
@@ -134,7 +139,9 @@ struct RoleAssigner {
         return [outer, rest]
     }
 
-    func assignPart(_ part: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {
+    func assignPart(
+        _ part: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, touchSubject: Bool = false
+    ) -> [RoleAssignment] {
         let spans = lexer.spans(in: part.text)
         guard !spans.isEmpty else { return [] }
         var out: [RoleAssignment] = []
@@ -237,8 +244,19 @@ struct RoleAssigner {
             out.append(RoleAssignment(target: .opacity, text: value, fragment: part))
         }
         for span in spans where (span.kind == .length || span.kind == .dimensions) && !isMotion {
-            let nearest = nearestSizeRole(part, span: span)
+            var nearest = nearestSizeRole(part, span: span)
             if nearest == .layout { continue }
+            // `Hit area = visual bounds (24pt tall)`, `área táctil de 32×32 pt`: a touch phrase
+            // before the size makes it the touch target; `tall` / `wide` keep their axis.
+            var touchAxis: String?
+            if nearest == nil || nearest == .height || nearest == .width,
+                touchPhraseLeads(part, span: span, spans: spans) || (touchSubject && nearest != nil)
+            {
+                touchAxis = nearest == .height ? "tall" : nearest == .width ? "wide" : nil
+                nearest = .touchTarget
+            }
+            // `24×24pt disc`: a shape's `W × H` is the element's visual size.
+            if nearest == nil, shapeFollows(part, span: span) { nearest = .size }
             let role = nearest ?? defaultSize
             let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
             if span.kind == .length, weight != nil || role == .textSize || (defaultSize == .textSize && nearest == nil) {
@@ -249,7 +267,9 @@ struct RoleAssigner {
             var text = span.text
             // A single length is a side only where the role makes the box square.
             if span.kind == .length, role == .size, nearest == nil { continue }
-            if span.kind == .length, role == .touchTarget || role == .icon || role == .size {
+            if span.kind == .length, role == .touchTarget, let touchAxis {
+                text = "\(Self.points(span.text)) \(touchAxis)"
+            } else if span.kind == .length, role == .touchTarget || role == .icon || role == .size {
                 // `44pt` hit area, a `24pt` glyph: square.
                 let number = span.text.filter { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
                 text = "\(number)×\(number)pt"

@@ -289,7 +289,9 @@ extension DocumentBuilder {
             let color = pieceMode != nil ? (carried ?? base) : base
             if piece.opensSentence { sentenceSize = nil }
             var gaveTarget = false
-            for var assignment in assigner.assignPart(cleaned, defaultColor: color, defaultSize: sentenceSize ?? defaultSize) {
+            for var assignment in assigner.assignPart(
+                cleaned, defaultColor: color, defaultSize: sentenceSize ?? defaultSize, touchSubject: sentenceSize == .touchTarget
+            ) {
                 assignment.mode = assignment.mode ?? pieceMode
                 if case .color(let role) = assignment.target { carried = role }
                 if case .size(.touchTarget) = assignment.target { gaveTarget = true }

@@ -175,7 +175,7 @@ extension DocumentBuilder {
         var draftNode = NodeDraft(
             kind: kind, name: name.isEmpty ? subject.name : name, alias: nil, heading: subject.name, level: subject.level, range: subject.range,
             parent: parentNode)
-        draftNode.statedAction = Self.namesAction(subject.name)
+        draftNode.statedAction = Self.namesAction(subject.name) || subject.acted
         let index = addNode(draftNode)
         roles.subjects[subjectIndex].node = index
         return index
@@ -258,7 +258,10 @@ extension DocumentBuilder {
         guard !isAlreadyRead(sentence) else { return }
         let text = sentence.text
         let spans = roleLexer.spans(in: text)
-        guard !spans.isEmpty else { return }
+        guard !spans.isEmpty else {
+            markActed(sentence, subject: subject)
+            return
+        }
         if spans.contains(where: { $0.kind == .ratio }) { return }
         var (_, key, value, _) = ItemExtraction.splitKey(text)
         if key == nil, let found = Self.backgroundSentence(text, spans: spans) {

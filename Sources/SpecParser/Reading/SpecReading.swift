@@ -115,6 +115,8 @@ public enum SpecReadings {
         ModeContinuationReading.self,
         ElementOpacityReading.self,
         TouchSentenceReading.self,
+        TouchPhraseReading.self,
+        ActionSentenceReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [
         RoleColumnTableReading.self,
         PropertyRowTableReading.self,

@@ -38,6 +38,9 @@ struct Subject {
     /// Opened by a paragraph that only names a mode (`**Dark Mode:**`): holds until the next
     /// such label or heading.
     var isModeLabel = false
+    /// A sentence of its section says what acting on it does (`ActionSentenceReading`): the
+    /// node, once values make one, is interactive.
+    var acted = false
 }
 
 /// Headings by what they hold, for the role reader.
