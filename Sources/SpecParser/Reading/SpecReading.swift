@@ -126,6 +126,7 @@ public enum SpecReadings {
         BoldLeadReading.self,
         ParagraphSentenceReading.self,
         NamedSentenceReading.self,
+        AntecedentSentenceReading.self,
         DefinitionListReading.self,
         DataBlockReading.self,
         CodeStyleReading.self,
