@@ -280,6 +280,9 @@ extension DocumentBuilder {
         // `Expected: dismiss (×) top-right — 20pt glyph in a 32×32pt button`: a QA line's expectation
         // is the design whether or not its lead is bold.
         let expectation = Self.expectationLeads.contains { Normalize.name(key).hasPrefix($0) }
+        if expectation, !Self.isBackgroundKey(key), readExpectationNaming(valueFragment, subject: subject, mode: elementSubject(subject).mode, state: nil) {
+            return nil
+        }
         if boldLead || expectation, !Self.isBackgroundKey(key), !keyRoles(key).isRole, qualifierKey(key) == nil {
             // `**Expected (selected):** label White, 36pt chip height`: values of the subject
             // itself (in the state the lead names). What was measured, and notes, restate or

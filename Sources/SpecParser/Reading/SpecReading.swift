@@ -127,6 +127,7 @@ public enum SpecReadings {
         ParagraphSentenceReading.self,
         NamedSentenceReading.self,
         AntecedentSentenceReading.self,
+        ExpectationSentenceReading.self,
         DefinitionListReading.self,
         DataBlockReading.self,
         CodeStyleReading.self,
