@@ -253,16 +253,18 @@ extension DocumentBuilder {
     /// A sentence of a paragraph (one line, or several joined across soft line breaks): a
     /// background line (`Canvas: White #FFFFFF`), a bold-lead line (`**Expected:** 44×44pt
     /// tappable frame`), a `Key: value` line, a line keyed by a mode or state (`Selected: …`) or
-    /// a sentence naming its element (`Cancel text is Primary Coral #FF6B6B on …`).
-    mutating func readSentence(_ sentence: Fragment, boldLead: Bool, subject: Int?) {
-        guard !isAlreadyRead(sentence) else { return }
+    /// a sentence naming its element (`Cancel text is Primary Coral #FF6B6B on …`). Returns the
+    /// element a sentence named, for the sentences after it to refer back to.
+    @discardableResult
+    mutating func readSentence(_ sentence: Fragment, boldLead: Bool, subject: Int?) -> Antecedent? {
+        guard !isAlreadyRead(sentence) else { return nil }
         let text = sentence.text
         let spans = roleLexer.spans(in: text)
         guard !spans.isEmpty else {
             markActed(sentence, subject: subject)
-            return
+            return nil
         }
-        if spans.contains(where: { $0.kind == .ratio }) { return }
+        if spans.contains(where: { $0.kind == .ratio }) { return nil }
         var (_, key, value, _) = ItemExtraction.splitKey(text)
         if key == nil, let found = Self.backgroundSentence(text, spans: spans) {
             // `Screen background #FFFFFF (Light) and #1A1D1F (Dark).`: a background line without a colon.
@@ -271,10 +273,9 @@ extension DocumentBuilder {
         }
         if key == nil || key.map({ MetaLeads.lead(in: $0) != nil }) == true {
             // No key, or a comment's lead (`Decided:`, `Maya 10:33 —`): the sentence names its element.
-            readNamedSentence(sentence, subject: subject)
-            return
+            return readNamedSentence(sentence, subject: subject)
         }
-        guard let key, !value.isEmpty else { return }
+        guard let key, !value.isEmpty else { return nil }
         let valueFragment = Self.tail(of: sentence, matching: value)
         let item = RawItem(
             marker: nil, key: key, value: value, text: text, range: sentence.range(file: draft.document.file),
@@ -282,6 +283,9 @@ extension DocumentBuilder {
         // `Expected: dismiss (×) top-right — 20pt glyph in a 32×32pt button`: a QA line's expectation
         // is the design whether or not its lead is bold.
         let expectation = Self.expectationLeads.contains { Normalize.name(key).hasPrefix($0) }
+        if expectation, !Self.isBackgroundKey(key), readExpectationNaming(valueFragment, subject: subject, mode: elementSubject(subject).mode, state: nil) {
+            return nil
+        }
         if boldLead || expectation, !Self.isBackgroundKey(key), !keyRoles(key).isRole, qualifierKey(key) == nil {
             // `**Expected (selected):** label White, 36pt chip height`: values of the subject
             // itself (in the state the lead names). What was measured, and notes, restate or
@@ -289,15 +293,16 @@ extension DocumentBuilder {
             let lead = Normalize.name(key)
             guard !Self.commentLeads.contains(where: { lead.hasPrefix($0) }), let (owner, headingMode) = Optional(elementSubject(subject)),
                 let owner
-            else { return }
+            else { return nil }
             var state: String?
             if let (_, inner) = Normalize.trailingParenthetical(key), let (qualifiers, _) = draft.vocabulary.parse(inner) { state = qualifiers.state }
             readFragments(valueFragment, into: owner, defaultColor: nil, defaultSize: .size, mode: headingMode, state: state)
-            return
+            return nil
         }
         if Self.isBackgroundKey(key) || boldLead || qualifierKey(key) != nil || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
             readItem(item, subject: subject, mode: nil, state: nil, fromParagraph: !boldLead, value: valueFragment)
         }
+        return nil
     }
 
     /// The part of a sentence holding `value` (its last occurrence's start to the end).

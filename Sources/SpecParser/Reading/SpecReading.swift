@@ -128,6 +128,8 @@ public enum SpecReadings {
         BoldLeadReading.self,
         ParagraphSentenceReading.self,
         NamedSentenceReading.self,
+        AntecedentSentenceReading.self,
+        ExpectationSentenceReading.self,
         DefinitionListReading.self,
         DataBlockReading.self,
         CodeStyleReading.self,

@@ -250,20 +250,22 @@ enum NamedSentenceReading: SpecReading {
 
 extension DocumentBuilder {
     /// Reads a sentence that names its element (after a comment's lead, if it opens with one);
-    /// a sentence naming none is read into its subject's element.
-    mutating func readNamedSentence(_ written: Fragment, subject: Int?, mode: String? = nil, state: String? = nil) {
-        if let subject, [.documentation, .claims].contains(roles.subjects[subject].kind) { return }
+    /// a sentence naming none is read into its subject's element. Returns the element it named,
+    /// which the next sentences of the paragraph may refer back to (`AntecedentSentenceReading`).
+    @discardableResult
+    mutating func readNamedSentence(_ written: Fragment, subject: Int?, mode: String? = nil, state: String? = nil) -> Antecedent? {
+        if let subject, [.documentation, .claims].contains(roles.subjects[subject].kind) { return nil }
         var sentence = written
         let isVoice = MetaLeads.lead(in: sentence.text) != nil
         if let lead = MetaLeads.lead(in: sentence.text) { sentence = sentence.slice(lead, sentence.text.count) }
         let spans = roleLexer.spans(in: sentence.text)
         // A sentence with a measured ratio is a claim, read by the claim readers.
-        guard let first = spans.first, !spans.contains(where: { $0.kind == .ratio }), !isAlreadyRead(sentence, ignoringTokenUses: isVoice) else { return }
-        guard let owner = elementSubject(subject).subject ?? subject else { return }
+        guard let first = spans.first, !spans.contains(where: { $0.kind == .ratio }), !isAlreadyRead(sentence, ignoringTokenUses: isVoice) else { return nil }
+        guard let owner = elementSubject(subject).subject ?? subject else { return nil }
         let (_, key, value, _) = ItemExtraction.splitKey(sentence.text)
         if let key, !value.isEmpty, key.split(separator: " ").count <= 6 {
             readKeyedSentence(sentence, key: key, value: value, owner: owner, subject: subject, isVoice: isVoice, mode: mode, state: state)
-            return
+            return nil
         }
         // `a Charcoal dismiss "×" icon`: a color between a determiner and a noun describes the
         // element named after it; the name is looked for past it.
@@ -285,7 +287,7 @@ extension DocumentBuilder {
             end = spans.first { $0.start >= span.end }?.start ?? sentence.text.count
         }
         // A sentence that names no element (`In light mode it is White`) is left for the notes.
-        guard let found = NamedSentenceReading.phrase(named, before: end, placing: true) else { return }
+        guard let found = NamedSentenceReading.phrase(named, before: end, placing: true) else { return nil }
         var phrase = found
         if let attributive, attributive < phrase.start, String(Array(named)[attributive..<phrase.start]).allSatisfy({ $0 == " " }) {
             phrase.start = attributive
@@ -305,13 +307,13 @@ extension DocumentBuilder {
                 marker: nil, key: "screen background", value: value.text, text: sentence.text, range: sentence.range(file: draft.document.file),
                 valueRange: value.range(file: draft.document.file), children: [], childrenOrdered: false, extra: [])
             readBackgroundLine(item, subject: draft.document.background == nil ? nil : subject, mode: mode, value: value)
-            return
+            return nil
         }
         var target = owner
         if !phrase.name.isEmpty {
             target = namedElement(phrase.name, owner: owner, subject: subject, range: sentence.range(file: draft.document.file), fuzzy: isVoice)
         } else if let subject, ![.element, .section].contains(roles.subjects[subject].kind) {
-            return
+            return nil
         }
         let role = NamedSentenceReading.defaultRole(phrase)
         // `The reminder chip sits on the banner and uses Slate Gray 13pt text`: each clause is
@@ -326,6 +328,7 @@ extension DocumentBuilder {
             readFragments(
                 clause, into: target, defaultColor: role, defaultSize: role == .text ? .textSize : .size, mode: mode, state: state, placement: phrase.placed)
         }
+        return phrase.name.isEmpty ? nil : Antecedent(element: target, role: role)
     }
 
     /// `date line: Footnote 13 regular, Slate Gray`: a sentence whose key names its element, its

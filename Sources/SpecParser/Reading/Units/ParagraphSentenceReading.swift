@@ -106,6 +106,8 @@ extension DocumentBuilder {
             }
         }
         var target = subject
+        // The element the last sentence named: `it`, `its label`, `White text on …` after it are about it.
+        var antecedent: Antecedent?
         for (runIndex, run) in runs.enumerated() {
             guard let joined = Fragment.joined(run) else { continue }
             for (sentenceIndex, sentence) in Self.sentences(of: joined).enumerated() {
@@ -114,7 +116,8 @@ extension DocumentBuilder {
                     target = title
                     continue
                 }
-                readSentence(sentence, boldLead: bold, subject: target)
+                if readAntecedentSentence(sentence, antecedent: antecedent, subject: target, boldLead: bold) { continue }
+                if let named = readSentence(sentence, boldLead: bold, subject: target) { antecedent = named }
             }
         }
     }
