@@ -133,6 +133,7 @@ public enum SpecReadings {
         DefinitionListReading.self,
         DataBlockReading.self,
         CodeStyleReading.self,
+        StyleObjectFontSizeReading.self,
         CSSStyleReading.self,
         GherkinStepReading.self,
         LayerTreeReading.self,
