@@ -14,6 +14,8 @@ extension DocumentBuilder {
         case color(RoleWords.ColorRole)
         case size(RoleWords.SizeRole)
         case type
+        /// `Size / type`: sizes and type in one cell (`SizeTypeColumnReading`).
+        case sizeAndType
         case notes
         case mode(String)
         /// `Property` / `Role` after the name column: each row's cell names the role of its
@@ -31,6 +33,7 @@ extension DocumentBuilder {
         if ["variant", "variants", "variante", "theme"].contains(lower) { return .variant }
         if ["fill", "fills", "füllung"].contains(lower) { return .fill }
         if ["type", "typography", "font", "text style", "style", "schrift", "type style", "typo"].contains(lower) { return .type }
+        if SizeTypeColumnReading.joinsSizeAndType(lower) { return .sizeAndType }
         if ["notes", "note", "description", "comments", "comment", "details", "behaviour", "behavior", "hinweise", "notizen", "remarks"].contains(lower) {
             return .notes
         }
@@ -69,7 +72,7 @@ extension DocumentBuilder {
         }
         guard roles.contains(where: { role in
             switch role {
-            case .fill, .color, .size, .type, .mode: return true
+            case .fill, .color, .size, .type, .sizeAndType, .mode: return true
             default: return false
             }
         }) else {
@@ -174,6 +177,8 @@ extension DocumentBuilder {
                     readFragments(fragment, into: element, defaultColor: nil, defaultSize: sizeRole, mode: mode, state: qualifiers.state)
                 case .type:
                     readFragments(fragment, into: element, defaultColor: .text, defaultSize: .textSize, mode: mode, state: qualifiers.state)
+                case .sizeAndType:
+                    readSizeAndType(fragment, into: element, mode: mode, state: qualifiers.state)
                 case .notes:
                     readFragments(fragment, into: element, defaultColor: nil, defaultSize: nil, mode: mode, state: qualifiers.state)
                 case .mode(let columnMode):

@@ -243,6 +243,7 @@ extension DocumentBuilder {
             guard kind != .claims, kind != .documentation else { return }
             readDataBlock(block, info: info, subject: subject)
             readCodeStyles(block, info: info, subject: subject)
+            readStyleObjectFontSizes(block, info: info, subject: subject)
             readCSSStyles(block, info: info, subject: subject)
             readGherkinSteps(block, info: info, subject: subject)
         default:

@@ -74,6 +74,7 @@ public enum SpecReadings {
         KeyedElementReading.self,
         DashedElementReading.self,
         SubjectValueItemReading.self,
+        TypeStatedItemReading.self,
     ]
 
     /// The structured reader's units for keyed items (§2.4.3), tried in this order; the first
@@ -124,6 +125,7 @@ public enum SpecReadings {
         PropertySheetReading.self,
         BreakpointColumnReading.self,
         SitsOnColumnReading.self,
+        SizeTypeColumnReading.self,
         SelfDescribingCellReading.self,
         BoldLeadReading.self,
         ParagraphSentenceReading.self,
@@ -133,6 +135,7 @@ public enum SpecReadings {
         DefinitionListReading.self,
         DataBlockReading.self,
         CodeStyleReading.self,
+        StyleObjectFontSizeReading.self,
         CSSStyleReading.self,
         GherkinStepReading.self,
         LayerTreeReading.self,

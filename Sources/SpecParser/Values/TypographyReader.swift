@@ -17,6 +17,15 @@ enum TypographyReader {
         "right-aligned": "trailing", "justified": "justified",
     ]
 
+    /// `10 sp`, `11sp`: Android's scale-independent pixels, a unit only text sizes take, are
+    /// points at the default text scale.
+    static func scaledLength(_ text: Substring) -> (Double, String, Substring)? {
+        guard let (value, rest) = Lex.number(text) else { return nil }
+        let unit = Lex.skipSpaces(rest)
+        guard unit.lowercased().hasPrefix("sp"), !Lex.continuesWord(unit.dropFirst(2)) else { return nil }
+        return (value, "sp", unit.dropFirst(2))
+    }
+
     static func weight(_ word: String) -> Int? {
         let lower = Normalize.name(word)
         if let match = weights.first(where: { $0.0 == lower }) { return match.1 }
@@ -100,7 +109,7 @@ enum TypographyReader {
                 value.family = quoted
                 continue
             }
-            if let (size, _, rest) = Lex.length(Substring(part)) {
+            if let (size, _, rest) = Lex.length(Substring(part)) ?? scaledLength(Substring(part)) {
                 value.size = size
                 let after = String(rest).trimmed
                 if let weight = weight(after) {

@@ -38,6 +38,15 @@ enum ArrowOverrideReading: ItemReading {
         // path gives the token's value, not an override; the item is read as if it were not there.
         let before = String(text[..<arrow.lowerBound]).trimmed
         if let last = builder.roleLexer.spans(in: before).last, last.kind == .token, last.end >= before.count - 1 { return false }
+        // `"Version 2.4.1 (311)" → 9pt regular`: quoted copy no element is named by, with type
+        // after the arrow, names a new text rather than an element whose values change
+        // (`TypeStatedItemReading`).
+        let after = String(text[arrow.upperBound...]).trimmed
+        if TypeStatedItemReading.namesCopy(before, builder), TypeStatedItemReading.statesType(after, builder),
+            let name = TypeStatedItemReading.name(of: before), builder.findElement(named: name, under: builder.elementSubject(context.subject).subject) == nil
+        {
+            return false
+        }
         if !builder.roles.readLines.contains(item.range.start.line) {
             let left = String(text[..<arrow.lowerBound]).trimmed
             let right = String(text[arrow.upperBound...]).trimmed

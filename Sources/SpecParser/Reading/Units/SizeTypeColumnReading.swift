@@ -1,0 +1,68 @@
+/// A table column whose header joins a size and a type (`Size / type`, `Type / size`, `Font &
+/// size`) holds both a box's sizes and its text's type. Only its type is read: a size is the
+/// text's size where a weight, a type-style name or a text word stands with it (`10pt
+/// semibold`, `numeral 10pt bold`). A lone number (`radius.card (16pt)`, `16pt circle`) never
+/// becomes a text size, and the box sizes beside the type (`20pt tall, display-only`) are left as
+/// the cell's notes, because such a column names no box role to judge them by.
+enum SizeTypeColumnReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "size-type-column", title: "Columns of size and type",
+        summary: "A column headed by a size word and a type word together (`Size / type`, `Type / size`, `Font & size`) holds sizes and type in one cell. Its type is read: a size in it is the row's text size when a weight, a type-style name or a text word stands with it (`10pt semibold`, `numeral 10pt bold`). A size with none of them (`16pt circle`, `radius.card (16pt)`) is never a text size, and box sizes (`20pt tall`) stay notes of the cell.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Card
+
+                Canvas: White #FFFFFF
+
+                | Element | Light | Type / size |
+                |---|---|---|
+                | Date chip | Charcoal #2D3436 on Soft Peach #FFB4A2 | 10pt semibold, 20pt tall, display-only |
+                | Card | White #FFFFFF | `radius.card` (16pt) |
+                """,
+                facts: ["text size Date chip: 10", "text Date chip: #2D3436 on #FFB4A2 (light)"],
+                absent: ["text size Card: 16", "text size Date chip: 20", "target Date chip: ?×20"]),
+            SpecReadingExample(
+                """
+                ## Filter bar
+
+                Canvas: White #FFFFFF
+
+                | Part | Light | Size / type |
+                |---|---|---|
+                | Count badge | White numeral on Charcoal #2D3436 | 16pt circle, numeral 10pt bold (SF Pro Rounded) |
+                | Clear | Charcoal #2D3436, Headline 17pt semibold | 44pt tall |
+                """,
+                facts: ["text size Count badge: 10", "text size Clear: 17"],
+                absent: ["text size Count badge: 16"]),
+        ])
+
+    /// Words of a header piece naming a size.
+    static let sizeWords: Set<String> = ["size", "sizes", "dimensions", "größe", "taille", "tamaño", "dimensione", "metrics"]
+
+    /// Words of a header piece naming the text's type.
+    static let typeWords: Set<String> = ["type", "typography", "font", "text style", "type style", "typo", "schrift", "police", "fuente", "tipografía"]
+
+    /// Whether a normalized header joins a size and a type (`size / type`, `type & size`).
+    static func joinsSizeAndType(_ header: String) -> Bool {
+        var text = header
+        for joiner in [" and ", " & ", "&", "+", ",", "·", " und ", " et ", " y "] { text = text.replacingOccurrences(of: joiner, with: "/") }
+        let pieces = text.split(separator: "/").map { String($0).trimmed }.filter { !$0.isEmpty }
+        guard pieces.count >= 2, pieces.allSatisfy({ sizeWords.contains($0) || typeWords.contains($0) }) else { return false }
+        return pieces.contains(where: sizeWords.contains) && pieces.contains(where: typeWords.contains)
+    }
+}
+
+extension DocumentBuilder {
+    /// A `Size / type` cell: its type only (`SizeTypeColumnReading`).
+    mutating func readSizeAndType(_ fragment: Fragment, into element: Int, mode: String?, state: String?) {
+        let type = modeSplit(fragment, defaultColor: nil).filter {
+            switch $0.target {
+            case .typography, .size(.textSize): return true
+            default: return false
+            }
+        }
+        guard !type.isEmpty else { return }
+        apply(type, node: node(for: element), mode: mode, state: state)
+    }
+}
