@@ -139,22 +139,16 @@ extension DocumentBuilder {
         let chars = Array(run.text)
         var out: [Fragment] = []
         var start = 0
-        var depth = 0
-        var quoted = false
-        var index = 0
-        while index < chars.count {
+        let outside = TopLevelText.outside(chars, quotes: ["\""])
+        for index in chars.indices {
             let character = chars[index]
-            if character == "(" { depth += 1 }
-            if character == ")" { depth = max(0, depth - 1) }
-            if character == "\"" { quoted.toggle() }
-            if ".!?".contains(character), depth == 0, !quoted, index + 2 < chars.count, chars[index + 1] == " ", chars[index + 2].isUppercase {
+            if ".!?".contains(character), outside[index], index + 2 < chars.count, chars[index + 1] == " ", chars[index + 2].isUppercase {
                 let before = String(chars[start..<index]).split(separator: " ").last.map { $0.lowercased() } ?? ""
                 if !["e.g", "i.e", "vs", "approx", "etc", "z.b", "incl", "min", "max", "ca", "fig", "no"].contains(before) {
                     out.append(run.slice(start, index + 1))
                     start = index + 2
                 }
             }
-            index += 1
         }
         if start < chars.count { out.append(run.slice(start, chars.count)) }
         return out.filter { !$0.text.trimmed.isEmpty }

@@ -69,23 +69,14 @@ enum TypeStatedItemReading: ItemReading {
     /// The lead and the value at the first separator outside parentheses and quotes.
     static func split(_ text: String) -> (lead: String, value: String)? {
         let chars = Array(text)
-        var depth = 0
-        var quoted = false
-        var index = 0
-        while index < chars.count {
-            let character = chars[index]
-            if character == "(" { depth += 1 }
-            if character == ")" { depth = max(0, depth - 1) }
-            if character == "\"" || character == "“" || character == "”" { quoted.toggle() }
-            if depth == 0, !quoted, index > 0 {
-                let rest = String(chars[index...])
-                if let separator = separators.first(where: { rest.hasPrefix($0) }) {
-                    let lead = String(chars[..<index]).trimmed
-                    let value = String(rest.dropFirst(separator.count)).trimmed
-                    return lead.isEmpty || value.isEmpty ? nil : (lead, value)
-                }
+        let outside = TopLevelText.outside(chars, quotes: ["\"", "“", "”"])
+        for index in chars.indices where index > 0 && outside[index] {
+            let rest = String(chars[index...])
+            if let separator = separators.first(where: { rest.hasPrefix($0) }) {
+                let lead = String(chars[..<index]).trimmed
+                let value = String(rest.dropFirst(separator.count)).trimmed
+                return lead.isEmpty || value.isEmpty ? nil : (lead, value)
             }
-            index += 1
         }
         return nil
     }
