@@ -74,6 +74,18 @@ public enum ConflictingValuesRule: Rule {
         return files.map { "\($0):\(lines[$0, default: []].joined(separator: ", "))" }.joined(separator: "; ")
     }
 
+    /// Values stated per mode (`#F9FAFB / ?` on a light line, `? / #2C3135` on a dark one) that
+    /// agree wherever both state a mode: one statement written over two lines, not a conflict.
+    static func complementary(_ forms: [String]) -> Bool {
+        let split = forms.map { $0.split(separator: " / ", omittingEmptySubsequences: false).map(String.init) }
+        guard split.allSatisfy({ $0.count > 1 && $0.count == split[0].count }) else { return false }
+        for index in split[0].indices {
+            let stated = Set(split.map { $0[index] }.filter { $0 != "?" })
+            if stated.count > 1 { return false }
+        }
+        return true
+    }
+
     public static func check(_ context: RuleContext) -> [Finding] {
         guard let spec = context.spec else { return [] }
         var order: [String] = []
@@ -96,7 +108,7 @@ public enum ConflictingValuesRule: Rule {
                 if places[form] == nil { variants.append(form) }
                 places[form, default: []].append(value)
             }
-            guard variants.count > 1, let first = sorted.first else { continue }
+            guard variants.count > 1, !Self.complementary(variants), let first = sorted.first else { continue }
             let mode = first.mode.map { " in \($0) mode" } ?? ""
             let listed = variants.map { form in
                 let values = places[form] ?? []

@@ -236,6 +236,7 @@ extension DocumentBuilder {
             for child in block.children { readBlock(child, subject: subject) }
         case .codeBlock(let info):
             recordCSSTokenComments(block, info: info)
+            recordCodeTokenComments(block)
             // A stylesheet under an accessibility heading (`## Meet WCAG Contrast Ratio
             // Requirements` over `.subtle-text { color: #999; background: #fff }`) still styles
             // the elements it names.

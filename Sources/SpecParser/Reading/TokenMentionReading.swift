@@ -27,8 +27,9 @@ extension DocumentBuilder {
             let number = offset + 1
             let trimmed = String(raw).trimmed
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
-            // A data block's line is read as its key and value, its comment a parenthesis.
-            let data = fenced ? roles.dataLines[number] : nil
+            // A data block's line is read as its key and value, its comment a parenthesis; so is
+            // an inspect panel's line with its variable (`InspectLayerReading`).
+            let data = roles.dataLines[number]
             guard !fenced || data != nil, data != nil || !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
             let line = data ?? Fragment.plain(raw)
             // Most lines name no token: no `.` after a letter, nothing to lex.

@@ -71,7 +71,8 @@ enum DefinitionListReading: SpecReading {
 extension DocumentBuilder {
     /// A paragraph's lines: definition lists first, the rest as sentences.
     mutating func readParagraph(_ numbers: ClosedRange<Int>, subject: Int?) {
-        let lines = numbers.compactMap { number in draft.lines.line(number).map { (number: number, raw: $0) } }
+        // Lines of a design tool's inspect panel are read by what the tool means (`InspectLayerReading`).
+        let lines = readInspectLines(numbers.compactMap { number in draft.lines.line(number).map { (number: number, raw: $0) } }, subject: subject)
         var prose: [(number: Int, raw: Substring)] = []
         var index = 0
         var opensParagraph = true

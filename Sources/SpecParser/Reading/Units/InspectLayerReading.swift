@@ -1,0 +1,372 @@
+import DesignModel
+import Diagnostics
+import Foundation
+import MarkdownSource
+
+/// Layer blocks pasted from a design tool's inspect panel (Figma Dev Mode, Zeplin): under a
+/// heading naming the layer, its path (`` `PhotoDetail › InfoSheet › Rows › RowLabel` ``) and one
+/// bold-lead line per property (`**Fill** (Dark) — #2C3135 100% · `color/background/surface``,
+/// `**Typography** — SF Pro Text · Regular · 13`, `**Layout** — Width 32 · Height 32 · Icon 20 × 20`).
+/// The panel's words mean what the design tool means: a text layer's fill is its text color, a
+/// layer sits on the nearest enclosing layer its path names, a bare number in a type line is
+/// the size, and the variable beside a value is a token claim.
+extension DocumentBuilder {
+    /// Property names of the panel whose values the generic bold-lead reading misreads.
+    static let inspectFillKeys: Set<String> = ["fill", "fills"]
+    static let inspectTextFillKeys: Set<String> = ["text fill", "text color", "text colour"]
+    static let inspectTypeKeys: Set<String> = ["typography", "type", "text style", "font"]
+    static let inspectLayoutKeys: Set<String> = ["layout", "frame", "dimensions"]
+    static let inspectWeights: Set<String> = ["thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+
+    /// One bold-lead property line of an inspect panel: its key, the qualifier in parentheses
+    /// after it, and its value (the text after the dash).
+    struct InspectLine {
+        var name: String
+        var key: String
+        var qualifier: String?
+        var value: Fragment
+        var number: Int
+    }
+
+    static func inspectLine(_ raw: Substring, number: Int) -> InspectLine? {
+        guard String(raw).trimmed.hasPrefix("**") else { return nil }
+        let fragment = Fragment.line(raw, number: number)
+        let text = fragment.text
+        guard let dash = text.range(of: " — ") ?? text.range(of: " – ") else { return nil }
+        var key = String(text[..<dash.lowerBound]).trimmed
+        var qualifier: String?
+        if let (rest, inner) = Normalize.trailingParenthetical(key), !rest.isEmpty {
+            key = rest.trimmed
+            qualifier = inner.trimmed
+        }
+        guard !key.isEmpty, key.split(separator: " ").count <= 3 else { return nil }
+        let start = text.distance(from: text.startIndex, to: dash.upperBound)
+        return InspectLine(name: key, key: Normalize.name(key), qualifier: qualifier, value: fragment.slice(start, text.count), number: number)
+    }
+
+    /// `PhotoDetail › InfoSheet › Rows › RowLabel` written as code under the layer's heading:
+    /// the layer sits on the nearest layer of its path that has a heading of its own. Returns
+    /// true when the line is such a path.
+    mutating func readLayerPath(_ raw: Substring, subject: Int?) -> Bool {
+        guard let subject, roles.subjects[subject].kind == .element else { return false }
+        let trimmed = String(raw).trimmed
+        guard trimmed.hasPrefix("`"), let close = trimmed.dropFirst().firstIndex(of: "`") else { return false }
+        let path = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
+        let segments = path.components(separatedBy: "›").map { $0.trimmed }.filter { !$0.isEmpty }
+        guard segments.count >= 2, let last = segments.last else { return false }
+        let own = Normalize.name(roles.subjects[subject].name)
+        guard own.contains(Normalize.name(last)) else { return false }
+        for segment in segments.dropLast().reversed() {
+            let wanted = Normalize.name(segment)
+            if let parent = roles.subjects.indices.last(where: {
+                $0 < subject && roles.subjects[$0].kind == .element && Normalize.name(roles.subjects[$0].name) == wanted
+            }) {
+                roles.subjects[subject].parent = parent
+                break
+            }
+        }
+        if Self.namesAction(path) { roles.subjects[subject].acted = true }
+        return true
+    }
+
+    /// Reads the inspect-panel lines of a paragraph; returns the lines it left for the prose reader.
+    mutating func readInspectLines(_ lines: [(number: Int, raw: Substring)], subject: Int?) -> [(number: Int, raw: Substring)] {
+        if lines.count == 1, readLayerPath(lines[0].raw, subject: subject) { return [] }
+        let parsed = lines.map { Self.inspectLine($0.raw, number: $0.number) }
+        let keys = Set(parsed.compactMap { $0?.key })
+        let panelKeys = Self.inspectFillKeys.union(Self.inspectTextFillKeys).union(Self.inspectTypeKeys).union(Self.inspectLayoutKeys)
+        guard !keys.isDisjoint(with: panelKeys), let subject else { return lines }
+        // A text layer's fill is the color of its glyphs, unless a text fill of its own is given.
+        let isText = !keys.isDisjoint(with: Self.inspectTypeKeys) && keys.isDisjoint(with: Self.inspectTextFillKeys)
+        // An icon inside a fixed frame (`Width 32 · Height 32 · Icon 20 × 20`, or an `Icon` line) is an icon button.
+        let hasIcon = keys.contains("icon")
+        var rest: [(number: Int, raw: Substring)] = []
+        for (line, parsed) in zip(lines, parsed) {
+            guard let parsed else {
+                rest.append(line)
+                continue
+            }
+            guard panelKeys.contains(parsed.key) else {
+                // `**DeleteButton** — SF Pro Text · Regular · 17 · Height 57 · Light #D63031 · Dark #E74C3C`:
+                // a layer inside this one, set in a type style, written on one line.
+                let segments = Self.inspectSegments(parsed.value)
+                guard segments.contains(where: { Double($0.text) != nil }), segments.contains(where: { Self.inspectWeights.contains($0.text.lowercased()) }) else {
+                    rest.append(line)
+                    continue
+                }
+                let element = childSubject(named: parsed.name, of: subject, range: draft.lines.lineRange(parsed.number), override: false)
+                for key in ["typography", "text fill", "layout"] {
+                    var part = parsed
+                    part.key = key
+                    readInspectLine(part, subject: element, isText: true, hasIcon: false)
+                }
+                continue
+            }
+            readInspectLine(parsed, subject: subject, isText: isText, hasIcon: hasIcon)
+        }
+        return rest
+    }
+
+    mutating func readInspectLine(_ line: InspectLine, subject: Int, isText: Bool, hasIcon: Bool) {
+        var mode: String?
+        var state: String?
+        if let qualifier = line.qualifier, let qualifiers = qualifierKey(qualifier) {
+            mode = qualifiers.mode
+            state = qualifiers.state
+        }
+        let segments = Self.inspectSegments(line.value)
+        func read(_ key: String, _ value: Fragment) {
+            let range = value.range(file: draft.document.file)
+            let item = RawItem(
+                marker: nil, key: key, value: value.text, text: "\(key): \(value.text)", range: range, valueRange: range, children: [],
+                childrenOrdered: false, extra: [])
+            readItem(item, subject: subject, mode: mode, state: state, value: value)
+        }
+        if Self.inspectFillKeys.contains(line.key) || Self.inspectTextFillKeys.contains(line.key) {
+            // The colors, without the variable and the effects after them (`· Background blur 20`).
+            let colored = segments.filter { !roleLexer.spans(in: $0.text).filter { $0.kind == .color }.isEmpty }
+            guard let first = colored.first, let last = colored.last else {
+                // A layer's one-line type style without a color states none.
+                guard Normalize.name(line.name) == line.key else { return }
+                read(isText || Self.inspectTextFillKeys.contains(line.key) ? "Text color" : "Background", line.value)
+                return
+            }
+            let value = Self.span(line.value, from: first, to: last)
+            read(isText || Self.inspectTextFillKeys.contains(line.key) ? "Text color" : "Background", value)
+            recordInspectVariable(line, colors: colored, mode: mode)
+            return
+        }
+        if Self.inspectTypeKeys.contains(line.key) {
+            // `SF Pro Text · Regular · 13 · Line height 18`: the bare number is the size.
+            guard let size = segments.first(where: { Double($0.text) != nil }) else {
+                read("Typography", line.value)
+                return
+            }
+            let weight = segments.first { Self.inspectWeights.contains($0.text.lowercased()) }.map { " " + $0.text.lowercased() } ?? ""
+            read("Typography", Fragment(text: "\(size.text)pt\(weight)", line: size.line, column: size.column))
+            return
+        }
+        // `Width 32 · Height 32 · Padding 6`: the layer's frame.
+        func number(_ word: String) -> Fragment? {
+            segments.first { $0.text.lowercased().hasPrefix(word + " ") && Double($0.text.dropFirst(word.count + 1)) != nil }
+        }
+        let width = number("width")
+        let height = number("height")
+        let icon = hasIcon || segments.contains { $0.text.lowercased().hasPrefix("icon ") }
+        if let width, let height {
+            let w = width.text.dropFirst(6)
+            let h = height.text.dropFirst(7)
+            read(icon ? "Touch target" : "Size", Fragment(text: "\(w)×\(h)pt", line: width.line, column: width.column))
+        } else if let height {
+            read("Height", Fragment(text: "\(height.text.dropFirst(7))pt", line: height.line, column: height.column))
+        } else if Self.inspectLayoutKeys.contains(Normalize.name(line.name)) {
+            read("Size", line.value)
+        }
+    }
+
+    /// The ` · `-separated parts of a panel value, each trimmed, with its place in the source.
+    static func inspectSegments(_ value: Fragment) -> [Fragment] {
+        var out: [Fragment] = []
+        let chars = Array(value.text)
+        var start = 0
+        var index = 0
+        func flush(_ end: Int) {
+            var lower = start
+            var upper = end
+            while lower < upper, chars[lower] == " " { lower += 1 }
+            while upper > lower, chars[upper - 1] == " " { upper -= 1 }
+            if upper > lower { out.append(value.slice(lower, upper)) }
+        }
+        while index < chars.count {
+            if chars[index] == "·" {
+                flush(index)
+                start = index + 1
+            }
+            index += 1
+        }
+        flush(chars.count)
+        return out
+    }
+
+    /// The part of `value` from the start of `first` to the end of `last` (both slices of it).
+    static func span(_ value: Fragment, from first: Fragment, to last: Fragment) -> Fragment {
+        guard let positions = value.positions, let lower = positions.firstIndex(where: { $0.line == first.line && $0.column == first.column }),
+            let end = last.positions?.last, let upper = positions.firstIndex(where: { $0.line == end.line && $0.column == end.column })
+        else { return first }
+        return value.slice(lower, upper + 1)
+    }
+
+    /// `#A4B0B5 100% · `color/text/secondary``: the design tool's variable is a token path with
+    /// `/` for `.`, and the opaque colors beside it are a claim of its value (per the mode the
+    /// line or its colors name), read like a data line's comment.
+    mutating func recordInspectVariable(_ line: InspectLine, colors: [Fragment], mode: String?) {
+        guard let variable = Self.inspectSegments(line.value).last(where: { segment in
+            let text = segment.text
+            return text.contains("/") && !text.contains(" ") && text.split(separator: "/").count >= 2 && text.first?.isLetter == true
+        }) else { return }
+        let path = variable.text.replacingOccurrences(of: "/", with: ".")
+        guard TokenIndex.isPath(path), roles.dataLines[line.number] == nil else { return }
+        var stated: [String] = []
+        for color in colors {
+            // A gradient, or a color with its own alpha, is not one value the token could hold.
+            let text = color.text
+            guard !text.contains("→"), !text.lowercased().contains("gradient"), let (_, rgba, _) = Lex.colorLiteral(Substring(text.split(separator: " ").last(where: { $0.hasPrefix("#") }) ?? "")),
+                rgba.alpha8 == 255
+            else { return }
+            let named = roleAssigner.mode(in: color)
+            stated.append(rgba.hexOpaque + ((named ?? mode).map { " in \($0)" } ?? ""))
+        }
+        guard !stated.isEmpty else { return }
+        let inner = stated.count == 1 ? stated[0] : stated.map { $0.replacingOccurrences(of: " in ", with: " ") }.joined(separator: " / ")
+        roles.dataLines[line.number] = "\(line.key): \(path) (\(inner))"
+    }
+}
+
+enum InspectLayerReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "inspect-layer", title: "Layer blocks pasted from an inspect panel",
+        summary: "A heading naming a layer, its path as code (`` `Screen › Sheet › Row › Label` ``) and one bold-lead line per property, as Figma Dev Mode or Zeplin show them: the layer sits on the nearest layer of its path that has a heading of its own; a text layer's (one with a `Typography` line) `Fill` is its text color, a `Text fill` always is; the bare number of a `Typography` line is the size; `Layout — Width 32 · Height 32` is the layer's frame, its touch target when an icon sits in it; and a variable beside a color (`` `color/text/secondary` ``) is a claim of that token's value.",
+        examples: [
+            SpecReadingExample(
+                """
+                # Photo
+
+                ### InfoSheet
+                `Photo › InfoSheet`
+
+                **Fill** (Light) — #F9FAFB 100% · `color/background/surface`
+                **Fill** (Dark) — #2C3135 100% · `color/background/surface`
+
+                ### AlbumsHeader
+                `Photo › InfoSheet › Albums › AlbumsHeader`
+
+                **Typography** — SF Pro Text · Regular · 13 · Uppercase
+                **Fill** (Light) — #636E72 100% · `color/text/secondary`
+                **Fill** (Dark) — #A4B0B5 100% · `color/text/secondary`
+
+                ### More
+                `Photo › TopBar › More`
+
+                **Layout** — Width 32 · Height 32 · Padding 6 · Icon 20 × 20
+                """,
+                facts: [
+                    "text AlbumsHeader: #636E72 on #F9FAFB (light)", "text AlbumsHeader: #A4B0B5 on #2C3135 (dark)", "text size AlbumsHeader: 13",
+                    "target More: 32×32", "token color.text.secondary: drift",
+                ],
+                absent: ["text AlbumsHeader: #636E72 on #636E72 (light)"]),
+            SpecReadingExample(
+                """
+                # Photo
+
+                ### Sheet
+                `Photo › Sheet`
+
+                **Fill** — #F9FAFB 100%
+
+                ### MoodTag
+                `Photo › Sheet › MoodTag`
+
+                **Layout** — Height 32 · Padding 0 8
+                **Fill** — #81ECEC 20% · `color/emotion/peaceful`
+                **Typography** — SF Pro Text · Regular · 16
+                **Text fill** — #4ECDC4 100% · `color/accent/teal`
+                """,
+                facts: ["text MoodTag: #4ECDC4 on #81ECEC33 (light)", "text size MoodTag: 16"],
+                absent: ["token color.emotion.peaceful: drift"]),
+        ])
+}
+
+/// Code samples pasted beside the panel: a color literal commented with a token path
+/// (`static let sheetBackground = Color(hex: 0xF5F6FA) // color.background.surface`) or a custom
+/// property's fallback (`color: var(--color-text-tertiary, #8A9499);`) claims that token's value,
+/// read like a data line's comment (`CodeTokenCommentReading`).
+extension DocumentBuilder {
+    mutating func recordCodeTokenComments(_ block: MarkdownNode) {
+        let first = block.range.start.line
+        let last = max(first, block.range.end.line)
+        guard last > first + 1 else { return }
+        for number in (first + 1)..<last {
+            guard roles.dataLines[number] == nil, let raw = draft.lines.line(number) else { continue }
+            let text = String(raw)
+            if let (path, hex) = Self.commentedLiteral(text) ?? fallbackLiteral(text) { roles.dataLines[number] = "\(path) (\(hex))" }
+        }
+    }
+
+    /// `… 0xF5F6FA) // color.background.surface`: the one opaque hex before a comment that is a color token path.
+    static func commentedLiteral(_ text: String) -> (String, String)? {
+        guard let open = text.range(of: " //") ?? text.range(of: " /*") else { return nil }
+        let comment = text[open.upperBound...].dropFirst().replacingOccurrences(of: "*/", with: " ").trimmed
+        guard let path = comment.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "`,;:")) }),
+            path.hasPrefix("color."), TokenIndex.isPath(path)
+        else { return nil }
+        let hexes = hexLiterals(String(text[..<open.lowerBound]))
+        guard hexes.count == 1 else { return nil }
+        return (path, hexes[0])
+    }
+
+    /// `var(--color-text-tertiary, #8A9499)`: the property names the token (its `-` read as the
+    /// token index has it, `.` where it has none) and the fallback is the value claimed.
+    func fallbackLiteral(_ text: String) -> (String, String)? {
+        guard let open = text.range(of: "var(--") else { return nil }
+        let rest = text[open.upperBound...]
+        guard let comma = rest.firstIndex(of: ","), let close = rest[comma...].firstIndex(of: ")") else { return nil }
+        let name = String(rest[..<comma]).trimmed.lowercased()
+        let fallback = String(rest[rest.index(after: comma)..<close]).trimmed
+        let parts = name.split(separator: "-").map(String.init)
+        guard parts.count >= 2, parts[0] == "color", Self.hexLiterals(fallback) == [fallback.uppercased()] else { return nil }
+        // Every way of joining the parts with `.` or `-`, fewest dashes first: the first the index knows.
+        var candidates: [String] = []
+        let gaps = parts.count - 1
+        for mask in (0..<(1 << gaps)).sorted(by: { $0.nonzeroBitCount < $1.nonzeroBitCount }) {
+            var path = parts[0]
+            for gap in 0..<gaps { path += (mask >> gap) & 1 == 1 ? "-" : "."; path += parts[gap + 1] }
+            candidates.append(path)
+        }
+        for path in candidates {
+            if case .found = session.index.lookupPath(path) { return (path, fallback.uppercased()) }
+        }
+        return (candidates[0], fallback.uppercased())
+    }
+
+    /// `#8A9499`, `0xF5F6FA`: six-digit hex literals, as `#RRGGBB`.
+    static func hexLiterals(_ text: String) -> [String] {
+        let chars = Array(text)
+        var out: [String] = []
+        var index = 0
+        while index < chars.count {
+            var start: Int?
+            if chars[index] == "#" { start = index + 1 } else if chars[index] == "0", index + 1 < chars.count, chars[index + 1] == "x" || chars[index + 1] == "X" { start = index + 2 }
+            guard let digits = start else {
+                index += 1
+                continue
+            }
+            var end = digits
+            while end < chars.count, chars[end].isHexDigit { end += 1 }
+            if end - digits == 6, end == chars.count || !(chars[end].isLetter || chars[end].isNumber) { out.append("#" + String(chars[digits..<end]).uppercased()) }
+            index = max(end, index + 1)
+        }
+        return out
+    }
+}
+
+enum CodeTokenCommentReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "code-token-comment", title: "Token paths commented beside literals in code samples",
+        summary: "A code sample stays a sample, but a color literal written with a token path claims that token's value: a trailing comment (`Color(hex: 0xF5F6FA) // color.background.surface`) or a custom property's fallback (`var(--color-text-tertiary, #8A9499)`, the property's dashes read as the token index has them). A value that is not the token's is `spec/token-drift`; a path that names no token is `spec/unknown-token`.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Sheet
+
+                ```swift
+                static let sheetBackground = Color(hex: 0xF5F6FA) // color.background.surface
+                static let exifText = Color(hex: 0x8A9499) // color.text.tertiary
+                ```
+
+                ```css
+                color: var(--color-text-secondary, #636E72);
+                ```
+                """,
+                facts: ["token color.background.surface: drift", "token color.text.tertiary: unknown", "token color.text.secondary: matches"]),
+        ])
+}
