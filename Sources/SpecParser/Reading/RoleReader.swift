@@ -14,6 +14,8 @@ struct RoleReaderState {
     /// Lines of fenced data blocks, as `key: value (comment)`: read for token mentions like any
     /// other line, where a code sample's lines are not.
     var dataLines: [Int: String] = [:]
+    /// The layer path written under a subject's heading (`InspectLayerReading`), by subject.
+    var layerPaths: [Int: [String]] = [:]
 }
 
 /// The reader by values and roles (docs/spec-format.md §2.17): a document becomes a tree of

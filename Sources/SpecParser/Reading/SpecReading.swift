@@ -129,6 +129,7 @@ public enum SpecReadings {
         SelfDescribingCellReading.self,
         BoldLeadReading.self,
         InspectLayerReading.self,
+        LabelledLayerReading.self,
         ParagraphSentenceReading.self,
         NamedSentenceReading.self,
         AntecedentSentenceReading.self,

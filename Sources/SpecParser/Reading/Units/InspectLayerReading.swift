@@ -17,6 +17,10 @@ extension DocumentBuilder {
     static let inspectTypeKeys: Set<String> = ["typography", "type", "text style", "font"]
     static let inspectLayoutKeys: Set<String> = ["layout", "frame", "dimensions"]
     static let inspectWeights: Set<String> = ["thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+    /// Words of a layer that is what its group is drawn on.
+    static let inspectBackdropWords: Set<String> = ["scrim", "backdrop", "background", "bg", "overlay"]
+    /// Words of a fill, its layer or its variable that put it over the photo or video behind.
+    static let inspectMediaWords: Set<String> = ["scrim", "overlay", "media", "photo", "image", "video"]
 
     /// One bold-lead property line of an inspect panel: its key, the qualifier in parentheses
     /// after it, and its value (the text after the dash).
@@ -56,6 +60,20 @@ extension DocumentBuilder {
         guard segments.count >= 2, let last = segments.last else { return false }
         let own = Normalize.name(roles.subjects[subject].name)
         guard own.contains(Normalize.name(last)) else { return false }
+        roles.layerPaths[subject] = segments
+        // A group with no heading of its own (`CaptionOverlay`) is drawn on its backdrop layer
+        // (`CaptionOverlay › CaptionScrim`): the layers beside that one sit on it.
+        let group = Array(segments.dropLast())
+        if let backdrop = roles.layerPaths.keys.sorted().last(where: { index in
+            guard index < subject, let path = roles.layerPaths[index], path.count == segments.count, Array(path.dropLast()) == group,
+                let name = path.last
+            else { return false }
+            return !Set(SubjectHeadings.words(name.camelCaseSpaced)).isDisjoint(with: Self.inspectBackdropWords)
+        }), roles.subjects.indices.contains(where: { $0 < subject && group.last.map(Normalize.name) == Normalize.name(roles.subjects[$0].name) }) == false {
+            roles.subjects[subject].parent = backdrop
+            if Self.namesAction(path) { roles.subjects[subject].acted = true }
+            return true
+        }
         for segment in segments.dropLast().reversed() {
             let wanted = Normalize.name(segment)
             if let parent = roles.subjects.indices.last(where: {
@@ -72,6 +90,7 @@ extension DocumentBuilder {
     /// Reads the inspect-panel lines of a paragraph; returns the lines it left for the prose reader.
     mutating func readInspectLines(_ lines: [(number: Int, raw: Substring)], subject: Int?) -> [(number: Int, raw: Substring)] {
         if lines.count == 1, readLayerPath(lines[0].raw, subject: subject) { return [] }
+        if let first = lines.first, let rest = readLabelledLayer(first, lines: Array(lines.dropFirst()), subject: subject) { return rest }
         let parsed = lines.map { Self.inspectLine($0.raw, number: $0.number) }
         let keys = Set(parsed.compactMap { $0?.key })
         let panelKeys = Self.inspectFillKeys.union(Self.inspectTextFillKeys).union(Self.inspectTypeKeys).union(Self.inspectLayoutKeys)
@@ -131,8 +150,21 @@ extension DocumentBuilder {
                 read(isText || Self.inspectTextFillKeys.contains(line.key) ? "Text color" : "Background", line.value)
                 return
             }
-            let value = Self.span(line.value, from: first, to: last)
-            read(isText || Self.inspectTextFillKeys.contains(line.key) ? "Text color" : "Background", value)
+            var value = Self.span(line.value, from: first, to: last)
+            let isTextColor = isText || Self.inspectTextFillKeys.contains(line.key)
+            if !isTextColor, let stop = Self.densestStop(value) {
+                // `Linear gradient · #000000 0% → #000000 60%`: a scrim's text sits at its dense end.
+                value = stop
+            }
+            if !isTextColor, let backdrop = mediaBackdrop(line, subject: subject), Self.isTranslucent(value.text) {
+                // Over the photo: composited over the worst case the document states for it (read
+                // as a fill's colors, not as a background line, which keeps one color).
+                readFragments(
+                    Fragment(text: value.text + " over " + backdrop, line: value.line, column: value.column), into: subject, defaultColor: .background,
+                    defaultSize: .size, mode: mode ?? elementSubject(subject).mode, state: state)
+                return
+            }
+            read(isTextColor ? "Text color" : "Fill", value)
             recordInspectVariable(line, colors: colored, mode: mode)
             return
         }
@@ -162,6 +194,176 @@ extension DocumentBuilder {
         } else if Self.inspectLayoutKeys.contains(Normalize.name(line.name)) {
             read("Size", line.value)
         }
+    }
+
+    /// `#000000 0% → #000000 60%`: the stop with the highest opacity, as its own fragment.
+    static func densestStop(_ value: Fragment) -> Fragment? {
+        guard value.text.contains("→") else { return nil }
+        var best: (Double, Int, Int)?
+        let chars = Array(value.text)
+        var index = 0
+        while index < chars.count {
+            guard chars[index] == "#" else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < chars.count, chars[end].isHexDigit { end += 1 }
+            var cursor = end
+            while cursor < chars.count, chars[cursor] == " " { cursor += 1 }
+            var digits = cursor
+            while digits < chars.count, chars[digits].isNumber || chars[digits] == "." { digits += 1 }
+            if digits < chars.count, chars[digits] == "%", let percent = Double(String(chars[cursor..<digits])), percent > (best?.0 ?? -1) {
+                best = (percent, index, digits + 1)
+            }
+            index = end
+        }
+        guard let (_, start, end) = best else { return nil }
+        return value.slice(start, end)
+    }
+
+    /// A fill with an alpha below one: `#000000 60%`, `rgba(0, 0, 0, 0.5)`.
+    static func isTranslucent(_ text: String) -> Bool {
+        if let (_, rgba, _) = Lex.colorLiteral(Substring(text)), rgba.alpha8 < 255 { return true }
+        let words = text.split(separator: " ")
+        return words.contains { $0.hasSuffix("%") && $0 != "100%" && Double($0.dropLast()) != nil }
+    }
+
+    /// The worst-case backdrop the document states for what is behind its scrims and overlays
+    /// (`we QA against the worst case, a pure white photo (#FFFFFF) behind the scrims`), when
+    /// this fill is one of them: its layer or its variable names an overlay, a scrim or media.
+    func mediaBackdrop(_ line: InspectLine, subject: Int) -> String? {
+        let words = Set(SubjectHeadings.words(roles.subjects[subject].name.camelCaseSpaced))
+            .union(Self.inspectSegments(line.value).flatMap { $0.text.lowercased().split { !$0.isLetter }.map(String.init) })
+        guard !words.isDisjoint(with: Self.inspectMediaWords) else { return nil }
+        var number = 1
+        while let raw = draft.lines.line(number) {
+            let lower = raw.lowercased()
+            if lower.contains("worst case") || lower.contains("worst-case") {
+                let hexes = Self.hexLiterals(String(raw))
+                if hexes.count == 1 { return hexes[0] }
+            }
+            number += 1
+        }
+        return nil
+    }
+
+    /// Keys of a labelled-line inspect dump (Zeplin: `Color #2D3436`, `W 343  H 50`), longest first.
+    static let labelledLayerKeys = [
+        "hit area", "line height", "letter spacing", "background", "typeface", "opacity", "content", "border", "radius", "weight", "color",
+        "size", "icon",
+    ]
+
+    /// `Layer: Text / Title` (or `Artboard: Login / Light`) opening a paragraph of `Key value`
+    /// lines, as Zeplin's inspect panel pastes them: the layer is an element, nested under the
+    /// layer its path extends; an artboard's background is what its layers sit on. Returns the
+    /// lines left for the prose reader, or nil when the paragraph is not such a block.
+    mutating func readLabelledLayer(_ first: (number: Int, raw: Substring), lines: [(number: Int, raw: Substring)], subject: Int?) -> [(number: Int, raw: Substring)]? {
+        let lead = Fragment.line(first.raw, number: first.number).text.trimmed
+        let lower = lead.lowercased()
+        let isArtboard = lower.hasPrefix("artboard:")
+        guard let subject, isArtboard || lower.hasPrefix("layer:"), let colon = lead.firstIndex(of: ":") else { return nil }
+        let path = String(lead[lead.index(after: colon)...]).trimmed
+        let segments = path.components(separatedBy: " / ").map { $0.trimmed }.filter { !$0.isEmpty }
+        guard !segments.isEmpty else { return nil }
+        var layer = subject
+        if !isArtboard {
+            // The layer whose path this one extends, among the layers of this section.
+            let parent = roles.layerPaths.keys.sorted().last { index in
+                guard index > subject, let other = roles.layerPaths[index] else { return false }
+                return other.count < segments.count && Array(segments.prefix(other.count)) == other
+            }
+            let override = roles.subjects[subject].kind == .modeOverrides
+            layer = childSubject(named: path, of: parent ?? subject, range: draft.lines.lineRange(first.number), override: parent == nil && override)
+            if roles.layerPaths[layer] == nil { roles.layerPaths[layer] = segments }
+            if !Set(segments.flatMap { SubjectHeadings.words($0) }).isDisjoint(with: SpecVocabulary.interactiveKinds) {
+                if let node = roles.subjects[layer].node { draft.nodes[node].statedAction = true } else { roles.subjects[layer].acted = true }
+            }
+        }
+        var parsed: [(key: String, value: Fragment, number: Int)] = []
+        var rest: [(number: Int, raw: Substring)] = []
+        for line in lines {
+            let fragment = Fragment.line(line.raw, number: line.number)
+            let text = fragment.text.trimmed
+            let lowered = text.lowercased()
+            let leading = fragment.text.count - fragment.text.drop { $0 == " " }.count
+            if lowered.hasPrefix("w "), let h = lowered.range(of: " h ") {
+                // `W 343  H 50`
+                let w = lowered.dropFirst(2).prefix { $0.isNumber || $0 == "." }
+                let hText = lowered[h.upperBound...].prefix { $0.isNumber || $0 == "." }
+                if !w.isEmpty, !hText.isEmpty {
+                    parsed.append(("frame", Fragment(text: "\(w)×\(hText)pt", line: line.number, column: (fragment.positions?[leading].column ?? 1)), line.number))
+                    continue
+                }
+            }
+            guard let key = Self.labelledLayerKeys.first(where: { lowered.hasPrefix($0 + " ") }) else {
+                rest.append(line)
+                continue
+            }
+            let start = leading + key.count + 1
+            parsed.append((key, fragment.slice(start, fragment.text.count), line.number))
+        }
+        let keys = Set(parsed.map(\.key))
+        guard !keys.isEmpty else { return nil }
+        let isText = !isArtboard && (!keys.isDisjoint(with: ["typeface", "weight", "content"]) || segments.first.map { Normalize.name($0) == "text" } == true)
+        var weight = ""
+        if let stated = parsed.first(where: { $0.key == "weight" }) {
+            weight = " " + stated.value.text.lowercased()
+        } else if let typeface = parsed.first(where: { $0.key == "typeface" }) {
+            let words: [String] = typeface.value.text.lowercased().split { !$0.isLetter }.map(String.init)
+            if let found = words.first(where: { Self.inspectWeights.contains($0) }) { weight = " " + found }
+        }
+        let mode = elementSubject(layer).mode
+        func read(_ key: String, _ value: Fragment) {
+            let range = value.range(file: draft.document.file)
+            let item = RawItem(
+                marker: nil, key: key, value: value.text, text: "\(key): \(value.text)", range: range, valueRange: range, children: [],
+                childrenOrdered: false, extra: [])
+            readItem(item, subject: layer, mode: mode, state: nil, value: value)
+        }
+        for entry in parsed {
+            switch entry.key {
+            case "background":
+                read("Background", entry.value)
+            case "color":
+                read(isText ? "Text color" : keys.contains("icon") ? "Icon color" : "Color", entry.value)
+            case "border":
+                read("Border", entry.value)
+            case "opacity":
+                read("Opacity", entry.value)
+            case "hit area":
+                read("Touch target", entry.value)
+            case "frame":
+                if !isArtboard { read("Size", entry.value) }
+            case "radius":
+                // `Radius 10 (radius.md)`: the value claimed for the token in parentheses.
+                let words = entry.value.text.split(separator: " ")
+                if let number = words.first.flatMap({ Double($0) }), words.count >= 2, words[1].hasPrefix("("), words[1].hasSuffix(")") {
+                    let path = String(words[1].dropFirst().dropLast())
+                    if TokenIndex.isPath(path), roles.dataLines[entry.number] == nil { roles.dataLines[entry.number] = "radius: \(path) (\(Canonical.number(number))pt)" }
+                }
+                read("Radius", entry.value)
+            case "size":
+                // `Size 34` beside `Weight Bold`: the text size.
+                let text = entry.value.text.trimmed
+                let number = text.prefix { $0.isNumber || $0 == "." }
+                if !number.isEmpty, Double(number) != nil {
+                    read("Typography", Fragment(text: "\(number)pt\(weight)", line: entry.value.line, column: entry.value.column))
+                }
+            case "typeface":
+                // `Typeface SF Pro Display, Bold, Size 28`: a size written on the typeface line.
+                if let found = entry.value.text.range(of: "Size ") {
+                    let number = entry.value.text[found.upperBound...].prefix { $0.isNumber || $0 == "." }
+                    if !number.isEmpty, Double(number) != nil {
+                        read("Typography", Fragment(text: "\(number)pt\(weight)", line: entry.value.line, column: entry.value.column))
+                    }
+                }
+            default:
+                break
+            }
+        }
+        if !rest.isEmpty { readProse(rest, subject: layer, opensParagraph: false) }
+        return []
     }
 
     /// The ` · `-separated parts of a panel value, each trimmed, with its place in the source.
@@ -225,7 +427,7 @@ extension DocumentBuilder {
 enum InspectLayerReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "inspect-layer", title: "Layer blocks pasted from an inspect panel",
-        summary: "A heading naming a layer, its path as code (`` `Screen › Sheet › Row › Label` ``) and one bold-lead line per property, as Figma Dev Mode or Zeplin show them: the layer sits on the nearest layer of its path that has a heading of its own; a text layer's (one with a `Typography` line) `Fill` is its text color, a `Text fill` always is; the bare number of a `Typography` line is the size; `Layout — Width 32 · Height 32` is the layer's frame, its touch target when an icon sits in it; and a variable beside a color (`` `color/text/secondary` ``) is a claim of that token's value.",
+        summary: "A heading naming a layer, its path as code (`` `Screen › Sheet › Row › Label` ``) and one bold-lead line per property, as Figma Dev Mode or Zeplin show them: the layer sits on the nearest layer of its path that has a heading of its own; a text layer's (one with a `Typography` line) `Fill` is its text color, a `Text fill` always is; the bare number of a `Typography` line is the size; `Layout — Width 32 · Height 32` is the layer's frame, its touch target when an icon sits in it; a group with no heading is drawn on its scrim or backdrop layer; a gradient scrim's text sits at its densest stop; a translucent fill of an overlay, a scrim or media is composited over the worst-case photo the document states (`we QA against the worst case, a pure white photo (#FFFFFF)`); and a variable beside a color (`` `color/text/secondary` ``) is a claim of that token's value.",
         examples: [
             SpecReadingExample(
                 """
@@ -273,6 +475,39 @@ enum InspectLayerReading: SpecReading {
                 """,
                 facts: ["text MoodTag: #4ECDC4 on #81ECEC33 (light)", "text size MoodTag: 16"],
                 absent: ["token color.emotion.peaceful: drift"]),
+            SpecReadingExample(
+                """
+                # Photo
+
+                *For overlay contrast we QA against the worst case, a pure white photo (#FFFFFF) behind the scrims.*
+
+                ### Viewer
+                `Viewer`
+
+                **Fill** — #000000 100%
+
+                ### Toolbar
+                `Viewer › Toolbar`
+
+                **Fill** — rgba(0, 0, 0, 0.5) · `color/overlay/media-control`
+
+                ### Favorite
+                `Viewer › Toolbar › Favorite`
+
+                **Icon** — `heart.fill` · #FF6B6B 100%
+
+                ### CaptionScrim
+                `Viewer › Caption › CaptionScrim`
+
+                **Fill** — Linear gradient · #000000 0% → #000000 60% (top → bottom)
+
+                ### Date
+                `Viewer › Caption › Date`
+
+                **Typography** — SF Pro Text · Regular · 13
+                **Fill** — #FFFFFF 70%
+                """,
+                facts: ["non-text Favorite: #FF6B6B on #00000080 (light)", "text Date: #FFFFFFB3 on #00000099 (light)"]),
         ])
 }
 
@@ -368,5 +603,49 @@ enum CodeTokenCommentReading: SpecReading {
                 ```
                 """,
                 facts: ["token color.background.surface: drift", "token color.text.tertiary: unknown", "token color.text.secondary: matches"]),
+        ])
+}
+
+extension String {
+    /// `CaptionScrim` → `Caption Scrim`: a layer name's words.
+    var camelCaseSpaced: String {
+        var out = ""
+        var previous: Character?
+        for character in self {
+            if let previous, character.isUppercase, previous.isLowercase { out.append(" ") }
+            out.append(character)
+            previous = character
+        }
+        return out
+    }
+}
+
+enum LabelledLayerReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "labelled-layer", title: "Layer blocks of labelled lines (Zeplin inspect)",
+        summary: "A paragraph opening with `Layer: Button / Text / Resend` (or `Artboard: Login / Light`) followed by lines of a label and its value, as Zeplin's inspect panel pastes them (`Color #2D3436`, `W 96  H 28`, `Size 15`, `Weight Semibold`, `Opacity 70%`, `Hit area 44 × 44`, `Radius 10 (radius.md)`): the layer is an element of its section, nested under the layer its path extends, and interactive when its path names a control (`Button`, `Toggle`, `Checkbox`); a text layer's (one with a typeface, weight or content) `Color` is its text color and its bare `Size` the text size; an artboard's `Background` is what its layers sit on; a token in parentheses after a value is a claim of that token's value.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Login — Light
+
+                Artboard: Login / Light
+                W 375  H 812
+                Background #FFFFFF
+
+                Layer: Button / Text / Resend
+                Content "Resend link"
+                W 96  H 28
+                Typeface SF Pro Text
+                Weight Semibold
+                Size 15
+                Color #FF6B6B
+
+                Layer: Text / Version
+                Size 10
+                Color #636E72
+                Radius 10 (radius.md)
+                """,
+                facts: ["target Resend: 96×28", "text Resend: #FF6B6B on #FFFFFF (light)", "text size Version: 10", "token radius.md: drift"]),
         ])
 }
