@@ -313,7 +313,8 @@ extension DocumentBuilder {
             let words: [String] = typeface.value.text.lowercased().split { !$0.isLetter }.map(String.init)
             if let found = words.first(where: { Self.inspectWeights.contains($0) }) { weight = " " + found }
         }
-        let mode = elementSubject(layer).mode
+        // A dark section's block overrides the light layer it names: in the section's mode.
+        let mode = elementSubject(subject).mode ?? elementSubject(layer).mode
         func read(_ key: String, _ value: Fragment) {
             let range = value.range(file: draft.document.file)
             let item = RawItem(
