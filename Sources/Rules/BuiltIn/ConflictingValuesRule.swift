@@ -40,6 +40,21 @@ public enum ConflictingValuesRule: Rule {
                     - typography.subheadline (16pt regular) - card subtitle
                     """,
                 message: "stated two ways: 15pt regular"),
+            .passing(
+                "A color's light value on one line and its dark value on the next",
+                tokens: """
+                    color:
+                      $type: color
+                      surface:
+                        $value: "#F9FAFB"
+                        $extensions: { mode: { dark: "#2C3135" } }
+                    """,
+                spec: """
+                    ## Sheet
+
+                    - Fill: color.surface (#F9FAFB in light)
+                    - Fill: color.surface (#2C3135 in dark)
+                    """),
         ],
         input: .specs)
 
