@@ -259,7 +259,7 @@ import Testing
             text: """
                 # Notes
 
-                The banner glimmer is Charcoal on #FFB4A2 and the wobble is 40pt.
+                Charcoal and #FFB4A2 came up in the review, and 40pt too.
                 """)
         let counts = SpecCoverageCounts(result.specs.documents[0].coverage)
         #expect(counts.total == 1)

@@ -12,7 +12,8 @@ public enum ClaimedContrastRule: Rule {
             readers trust it. Kiln computes each claimed pair in every mode where both colors \
             resolve and reports a ratio that is wrong — the computed WCAG 2 ratio, rounded to two \
             decimals, must be at least the stated one minus 0.05 — or a level (AA, AAA, AA large) \
-            the pair does not reach. A blanket claim ("All text meets 4.5:1 minimum") is checked \
+            the pair does not reach. A measured ratio stated for no mode that one mode's pair gives \
+            (not a threshold such as 4.5:1) is taken as measured in that mode. A blanket claim ("All text meets 4.5:1 minimum") is checked \
             against every text pair of its screen. Claims without a pair are shown on the site as \
             unverified.
             """,
@@ -49,6 +50,21 @@ public enum ClaimedContrastRule: Rule {
                     - ✅ Color Contrast:
                       - Switch active color (Primary Coral on White): 4.5:1 (AA)
                     """),
+            .passing(
+                "A ratio stated for no mode holds in the mode it was measured in: secondary text on white is 5.24:1 in light mode; in dark mode the token is lighter and the pair is not drawn on white",
+                tokens: """
+                    color:
+                      $type: color
+                      secondary:
+                        $value: "#636E72"
+                        $extensions: { mode: { dark: "#B2BEC3" }, kiln: { name: Secondary Gray } }
+                      white: { $value: "#FFFFFF", $extensions: { kiln: { name: White } } }
+                    """,
+                spec: """
+                    ### Accessibility
+                    - ✅ Color Contrast:
+                      - Snippet (Secondary Gray on White): 5.2:1
+                    """),
         ],
         input: .specs)
 
@@ -71,6 +87,15 @@ public enum ClaimedContrastRule: Rule {
                     seen.insert([sample.foreground.color.quantized] + sample.background.map(\.color.quantized)).inserted
                 }
                 let allModes = distinct.count == 1 && samples.count == context.modes.count
+                // A measured ratio stated for no mode, which one mode's pair gives (rounded as
+                // writers round), was measured in that mode: the other modes draw other colors.
+                // A threshold (`4.5:1`, `3:1`, `7:1`) is a promise for every mode.
+                if claim.statedRatio > 0, distinct.count > 1, ![3, 4.5, 7].contains(claim.statedRatio), distinct.contains(where: { sample in
+                    guard let background = Compositing.flatten(sample.background.map(\.color)) else { return false }
+                    return abs(ContrastFix.effectiveRatio(foreground: sample.foreground.color, background: background) - claim.statedRatio) < 0.06
+                }) {
+                    continue
+                }
                 for sample in distinct {
                     guard let background = Compositing.flatten(sample.background.map(\.color)) else { continue }
                     let ratio = ContrastFix.effectiveRatio(foreground: sample.foreground.color, background: background)

@@ -19,6 +19,20 @@ extension FactEvaluator {
             || !words(ref).isDisjoint(with: FactEvaluator.interactiveWords)
     }
 
+    /// Words naming a logo, for the node or any node it stands in.
+    static let logoWords: Set<String> = ["logo", "logos", "logotype", "logotypes", "wordmark", "brandmark"]
+
+    func isLogo(_ ref: Ref) -> Bool {
+        var current: Ref? = ref
+        var depth = 0
+        while let node = current, depth < 16, graph.documents[node.document].nodes[node.node].kind != .screen {
+            if !words(node).isDisjoint(with: FactEvaluator.logoWords) { return true }
+            current = graph.containers[node]
+            depth += 1
+        }
+        return false
+    }
+
     func evaluate() -> SpecFacts {
         var facts = SpecFacts()
         var missing = Set<Ref>()
@@ -41,7 +55,9 @@ extension FactEvaluator {
                 carriers += [("Text Color", true), ("Color", false)]
             }
             carriers += [("Icon Color", false), ("Border", false), ("Divider", false), ("Focus Ring", false)]
-            for (key, isText) in carriers where lookupAny(ref, key) {
+            // A logo or logotype needs no minimum contrast (WCAG 1.4.3 and 1.4.11 exempt them).
+            let exempt = isLogo(ref)
+            for (key, isText) in carriers where !exempt && lookupAny(ref, key) {
                 let pairs = self.pairs(ref, key: key, isText: isText, missing: &missing)
                 if isText { facts.textPairs += pairs } else { facts.nonTextPairs += pairs }
             }

@@ -38,7 +38,7 @@ enum RoleWords {
             "background", "bg", "fill", "filled", "canvas", "surface", "container", "backdrop", "scrim", "card", "pill", "chip", "tile",
             "hintergrund", "füllung", "fond", "fondo", "plate", "behind", "背景", "背景色", "塗り",
         ] + LanguageWords.words(\.background)),
-        (.border, ["border", "stroke", "outline", "ring", "hairline", "keyline", "rand", "umrandung", "contour", "borde", "separator", "divider", "枠線", "ボーダー", "区切り線",
+        (.border, ["border", "bdr", "stroke", "outline", "ring", "hairline", "keyline", "rand", "umrandung", "contour", "borde", "separator", "divider", "枠線", "ボーダー", "区切り線",
         ] + LanguageWords.words(\.border)),
         (.icon, ["icon", "glyph", "symbol", "chevron", "checkmark", "check", "tick", "arrow", "pin", "dot", "dots", "flame", "icône", "icono", "tint", "アイコン", "チェックマーク",
         ] + LanguageWords.words(\.icon)),
@@ -71,6 +71,31 @@ enum RoleWords {
         "área táctil", "área de toque", "zone tactile", "zone de toucher",
     ] + LanguageWords.words(\.touchArea)
 
+    /// Phrases saying the row (cell, card) an element stands in responds to a tap (`whole row is
+    /// the hit area`, `de hele rij togglet mee`): the element's own size is then not its touch
+    /// target, the container's is.
+    static let containerTargetPhrases: [String] = [
+        "whole row", "entire row", "full row", "whole cell", "entire cell", "full cell", "whole card", "entire card", "whole tile", "entire tile",
+        "whole list item", "entire list item", "whole item", "entire item", "row is tappable", "row is the tap", "row is the hit", "row toggles",
+        "hele rij", "volledige rij", "toda la fila", "fila completa", "fila entera", "ganze zeile", "gesamte zeile", "toute la ligne",
+        "ligne entière", "intera riga", "tutta la riga", "linha inteira", "toda a linha", "cały wiersz", "całą linię",
+    ]
+    /// Words that, beside a container phrase, make it the touch target (`the whole row is tappable`).
+    static let containerTargetWords: Set<String> = [
+        "tappable", "tap", "taps", "target", "toggles", "togglet", "clickable", "pressable", "hit", "touch", "responds", "selectable",
+        "pulsable", "tocable", "cliquable", "klikbaar", "tikbaar", "anklickbaar", "tippbar", "toccabile", "clicável", "klikalny",
+    ]
+    /// The written extents `SizeReader` reads as the container's in both axes.
+    static let containerTargetExtents: Set<String> = ["container", "entire row", "whole row", "full row", "entire cell", "whole cell"]
+
+    /// Whether a text says the element's row (cell, card) is its touch target.
+    static func namesContainerTarget(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        guard containerTargetPhrases.contains(where: lower.contains) else { return false }
+        let words = Set(lower.split { !$0.isLetter }.map(String.init))
+        return !words.isDisjoint(with: containerTargetWords) || touchPhrases.contains(where: lower.contains)
+    }
+
     /// Words linking a touch phrase to its size (`is`, `=`).
     /// Nouns of a control whose box, written `N × N` right before them, is its touch target.
     static let controlBoxWords: Set<String> = ["button", "buttons", "bouton", "botón", "boton", "botão", "knopf", "knop", "pulsante"]
@@ -80,6 +105,9 @@ enum RoleWords {
     /// Words after which a color is what something sits on: `X on Y`, `over the canvas`.
     static let onWords: [String] = [" sits on ", " on top of ", " on the ", " on a ", " on ", " over ", " against ", " auf dem ", " auf der ", " auf ", " sur ", " sobre "]
         + LanguageWords.words(\.on)
+
+    /// Words joining two colors of one element (`#D63031 with White text`): see `RoleAssigner.withSplit`.
+    static let withWords: [String] = [" with ", " con ", " mit ", " avec ", " met ", " com ", " z "]
 
     /// Keys and sentence heads that state a screen's or a section's background: `Canvas: White`,
     /// `Screen background: …`, `Renders on: …`, `Hintergrund: …`.

@@ -205,6 +205,7 @@ struct RoleAssigner {
                 return out
             }
         }
+        if let split = withSplit(part, spans: spans, defaultSize: defaultSize) { return out + split }
         let words = part.words
         let colorSpans = spans.filter { $0.kind == .color || isColorToken($0) }
         if !colorSpans.isEmpty, let expression = colorExpression(part, spans) {
@@ -304,7 +305,11 @@ struct RoleAssigner {
     /// The type a part states beside its color: a font spec (`17/22`, `Callout 16pt`) or a
     /// size with a weight (`13pt regular`); nil when it states none.
     func typeAssignment(_ part: Fragment, spans: [ValueSpan]) -> RoleAssignment? {
-        let weight = part.words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
+        // A weight word inside a color's name (`Light Gray`) is the color's.
+        var outsideColors = Array(part.text)
+        for span in spans where span.kind == .color { for index in span.start..<min(span.end, outsideColors.count) { outsideColors[index] = " " } }
+        let weight = String(outsideColors).lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "=") }.map(String.init)
+            .first { TypographyReader.weight($0) != nil && Int($0) == nil }
         if let font = spans.first(where: { $0.kind == .font }) {
             let size = font.text.split(separator: "/").first.map(String.init) ?? font.text
             return RoleAssignment(target: .typography, text: "\(size.replacingOccurrences(of: ",", with: "."))pt \(weight ?? "")".trimmed, fragment: part)
@@ -389,6 +394,39 @@ struct RoleAssigner {
 
     /// The color role a word next to the colors names: the word just before the first color
     /// (`label #A29BFE`, `fill Muted Purple`), else just after the last (`Primary Coral border`).
+    /// `#D63031 with White text`, `mantiene #D63031 con texto blanco`, `White label with a Coral
+    /// fill`: colors joined by `with` paint two parts of one element — the half a role word names
+    /// takes that role, and the other half is its counterpart (a text's fill, a fill's text).
+    func withSplit(_ part: Fragment, spans: [ValueSpan], defaultSize: RoleWords.SizeRole?) -> [RoleAssignment]? {
+        let lower = " " + part.text.lowercased()
+        for word in RoleWords.withWords {
+            guard let found = lower.range(of: word) else { continue }
+            let start = lower.distance(from: lower.startIndex, to: found.lowerBound)
+            let split = max(0, start - 1), after = start + word.count - 1
+            let left = part.slice(0, split), right = part.slice(after, part.text.count)
+            let leftSpans = lexer.spans(in: left.text).filter { $0.kind == .color || isColorToken($0) }
+            let rightSpans = lexer.spans(in: right.text).filter { $0.kind == .color || isColorToken($0) }
+            guard let leftExpression = colorExpression(left, lexer.spans(in: left.text)), !leftSpans.isEmpty else { return nil }
+            // The right half: a color span, or white or black in a word of the language (`texto blanco`).
+            var rightColor: String?
+            if !rightSpans.isEmpty {
+                rightColor = colorExpression(right, lexer.spans(in: right.text))
+            } else {
+                rightColor = right.words.prefix(3).compactMap { LanguageWords.basicColors[$0] }.first
+            }
+            let rightWords = right.text.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init).prefix(4)
+            guard let rightColor, let rightRole = rightWords.compactMap(RoleWords.colorRole).first,
+                nearestColorRole(left, around: leftSpans) == nil
+            else { return nil }
+            let leftRole: RoleWords.ColorRole = rightRole == .background ? .text : .background
+            return [
+                RoleAssignment(target: .color(leftRole), text: leftExpression, fragment: left, mode: mode(in: part)),
+                RoleAssignment(target: .color(rightRole), text: rightColor, fragment: right, mode: mode(in: part)),
+            ]
+        }
+        return nil
+    }
+
     func nearestColorRole(_ part: Fragment, around colors: [ValueSpan]) -> RoleWords.ColorRole? {
         let chars = Array(part.text)
         let before = String(chars[..<colors[0].start]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
@@ -416,7 +454,11 @@ struct RoleAssigner {
         // `The tap area is just the icon (20×20pt)`, `hit area = the 30pt circle`: a sentence
         // about the touch target gives its size that role, whatever else it names.
         if namesTouchTarget(part) { return .touchTarget }
-        for word in before.reversed().prefix(4) {
+        let scanned = Array(before.reversed().prefix(4))
+        for (index, word) in scanned.enumerated() {
+            // `The date line is Footnote 13pt`: the subject of the copula is a text, and its noun
+            // (`line`) says nothing about the size after it.
+            if RoleWords.copulas.contains(word), index + 1 < scanned.count, NamedSentenceReading.textNouns.contains(scanned[index + 1]) { break }
             if let role = RoleWords.sizeRole(word) { return role }
         }
         return nil

@@ -133,7 +133,7 @@ extension DocumentBuilder {
             let overridden = parent.flatMap { roles.subjects[$0].kind == .modeOverrides ? roles.subjects[$0].parent : $0 }
             if let found = findElement(named: name, under: overridden) { return found }
         }
-        if let parent, let found = roles.subjects.indices.first(where: { roles.subjects[$0].parent == parent && Normalize.name(roles.subjects[$0].name) == Normalize.name(name) }) {
+        if let found = roles.subjects.indices.first(where: { roles.subjects[$0].parent == parent && (parent != nil || roles.subjects[$0].kind == .element) && Normalize.name(roles.subjects[$0].name) == Normalize.name(name) }) {
             return found
         }
         let owner = override ? (parent.flatMap { roles.subjects[$0].parent } ?? parent) : parent
@@ -354,7 +354,22 @@ extension DocumentBuilder {
         let node = node(for: target)
         if acted { draft.nodes[node].statedAction = true }
         let (_, headingMode) = elementSubject(subject)
+        // `checkbox 22×22 (whole row is the hit area)`: the row responds, so the box is the
+        // element's visual size and the row its touch target.
+        let containerTarget = RoleWords.namesContainerTarget(fragment.text)
+        if containerTarget {
+            for index in assignments.indices {
+                if case .size(.touchTarget) = assignments[index].target { assignments[index].target = .size(.size) }
+            }
+        }
         apply(assignments, node: node, mode: mode ?? headingMode, state: state)
+        if containerTarget, let property = KeyTable.property(named: "Touch Target") {
+            let range = fragment.range(file: draft.document.file)
+            let item = RawItem(
+                marker: nil, key: "Touch Target", value: "container", text: fragment.text, range: range, valueRange: range, children: [],
+                childrenOrdered: false, extra: [])
+            readInto(property, text: "container", item: item, node: node, scope: SpecQualifiers(mode: mode ?? headingMode))
+        }
     }
 
     /// `counter txt` after `counter pill`: an element whose first word names an earlier sibling

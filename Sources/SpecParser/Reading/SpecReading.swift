@@ -75,6 +75,7 @@ public enum SpecReadings {
         DashedElementReading.self,
         SubjectValueItemReading.self,
         TypeStatedItemReading.self,
+        ProseItemReading.self,
     ]
 
     /// The structured reader's units for keyed items (§2.4.3), tried in this order; the first

@@ -34,9 +34,10 @@ extension DocumentBuilder {
             let line = data ?? Fragment.plain(raw)
             // Most lines name no token: no `.` after a letter, nothing to lex.
             guard line.contains(".") else { continue }
-            // A line whose tokens a reader used is looked at again only for a color literal.
+            // A line whose tokens a reader used is looked at again only for a color literal or a
+            // length glossing a dimension token.
             let usedHere = usedLines.contains(number)
-            if usedHere, !line.contains("#"), !line.contains("(") { continue }
+            if usedHere, !line.contains("#"), !line.contains("("), !line.contains("=") { continue }
             let spans = lexer.spans(in: line)
             draft.lineSpans[number] = spans
             for (position, span) in spans.enumerated() where span.kind == .token {
@@ -48,7 +49,10 @@ extension DocumentBuilder {
                 // size readers (`Typography: uses typography.body (15pt)`) already judge what they read.
                 // A path that names no token was used by no reader, whatever else on its line was.
                 let firstStated = stated?.components(separatedBy: " / ").first { $0 != "?" }
-                if usedHere, firstStated.map({ Lex.colorLiteral(Substring($0)) == nil }) ?? true, case .found(_, _, _) = session.index.lookupPath(path) { continue }
+                // A dimension token glossed by a length (`radius.picker-sheet (16pt)`) is looked at
+                // too: a reader that took the length as the radius did not compare it with the token.
+                let glossesDimension = firstStated.map { Lex.length(Substring($0)) != nil } ?? false && !path.hasPrefix("typography") && !path.hasPrefix("font")
+                if usedHere, !glossesDimension, firstStated.map({ Lex.colorLiteral(Substring($0)) == nil }) ?? true, case .found(_, _, _) = session.index.lookupPath(path) { continue }
                 let range = SourceRange(
                     file: draft.document.file, start: SourceLocation(line: number, column: span.start + 1),
                     end: SourceLocation(line: number, column: span.end + 1))

@@ -242,8 +242,8 @@ struct ValueLexer {
                 return span(.ratio, j + 1)
             }
         }
-        // `17/22`: a text size over its line height.
-        if end < chars.count, chars[end] == "/", let (height, heightEnd) = number(chars, end + 1), value >= 6, value <= 120,
+        // `17/22`: a text size over its line height — not a run of numbers (`iPhone 15/16/17`).
+        if end < chars.count, chars[end] == "/", !(start > 0 && chars[start - 1] == "/"), let (height, heightEnd) = number(chars, end + 1), value >= 6, value <= 120,
             height >= value, height <= 2.5 * value, !(heightEnd < chars.count && (chars[heightEnd].isNumber || chars[heightEnd] == "/"))
         {
             return span(.font, heightEnd)

@@ -22,6 +22,8 @@ struct RawItem {
     var extra: [SpecBlock]
     /// True for a lead-in paragraph (`States:` followed by a list).
     var isLeadIn = false
+    /// The last line of the item's first paragraph, when it is hard-wrapped over several.
+    var endLine: Int?
 
     var hasChildren: Bool { !children.isEmpty }
 }
@@ -197,7 +199,7 @@ enum ItemExtraction {
         }
         return RawItem(
             marker: marker, key: key, value: value, text: text, range: range, valueRange: valueRange, children: children,
-            childrenOrdered: ordered, extra: extra)
+            childrenOrdered: ordered, extra: extra, endLine: paragraphNode.map { max(range.start.line, $0.range.end.line) })
     }
 
     /// A lead-in: a paragraph whose whole text is `key:` (§2.4.2).

@@ -115,6 +115,13 @@ enum SizeReader {
             text = text.dropFirst(prefix.count)
             lower = text.lowercased()
         }
+        // `Hit area: entire row`: the row (cell, card) the element stands in responds to a tap;
+        // its extent is the container's, unknown here.
+        if RoleWords.containerTargetExtents.contains(lower) {
+            set(&size, .width, .container, bound)
+            set(&size, .height, .container, bound)
+            return true
+        }
         // Full-width family.
         for word in ["full-width", "full width", "full screen", "full-screen", "full card", "full"] where lower == word || lower.hasPrefix(word + " ") || lower.hasPrefix(word + "(") || lower.hasPrefix(word + ",") {
             var rest = Lex.skipSpaces(text.dropFirst(word.count))

@@ -51,6 +51,13 @@ enum AntecedentSentenceReading: SpecReading {
             index += 1
         }
         guard index < words.count else { return (false, nil) }
+        // `Light uses Secondary Gray …`, `Dark switches to …`: a mode standing as the subject of
+        // a verb says what the element named before has in that mode.
+        if index > 0, words[..<index].contains(where: { ["light", "dark"].contains($0) }),
+            NamedSentenceReading.stopWords.contains(words[index]) || verbLike(words[index]), !["to", "at", "in", "on", "over", "with", "under", "for", "from", "than", "of"].contains(words[index])
+        {
+            return (true, nil)
+        }
         let pronoun = words[index]
         let rest = Array(words[(index + 1)...])
         if subjectPronouns.contains(pronoun) {
@@ -71,6 +78,14 @@ enum AntecedentSentenceReading: SpecReading {
             return (true, role)
         }
         return (false, nil)
+    }
+
+    /// The mode a sentence opens with as its subject (`Light uses …`, `In dark it is …`), if any.
+    static func leadingMode(_ text: String) -> String? {
+        let words = text.lowercased().split { !$0.isLetter }.prefix(3)
+        if words.contains("dark") { return "dark" }
+        if words.contains("light") { return "light" }
+        return nil
     }
 
     /// A verb in the third person (`switches`, `flips`, `drops`): a word ending in `s` that is no
@@ -108,7 +123,9 @@ extension DocumentBuilder {
         let use = AntecedentSentenceReading.antecedentUse(sentence.text, firstValue: first.start, roleAfterValue: roleAfterValue)
         guard use.matched else { return false }
         let role = use.role ?? (roleAfterValue ? nil : antecedent.role)
-        readFragments(sentence, into: antecedent.element, defaultColor: role, defaultSize: role == .text ? .textSize : .size, mode: nil, state: nil)
+        readFragments(
+            sentence, into: antecedent.element, defaultColor: role, defaultSize: role == .text ? .textSize : .size, mode: AntecedentSentenceReading.leadingMode(sentence.text),
+            state: nil)
         return true
     }
 }

@@ -51,6 +51,7 @@ enum NamedSentenceReading: SpecReading {
         "and", "but", "so", "then", "also", "now", "ok", "okay", "oh", "yes", "yeah", "i", "we", "you", "they", "it", "let's", "lets", "just",
         "still", "maybe", "please", "fyi", "plus", "the", "a", "an", "our", "its", "their", "this", "that", "these", "those", "each",
         "every", "all", "heads", "up", "hey", "btw", "actually", "instead", "here", "there", "which", "he", "she", "his", "her",
+        "minimum", "maximum", "min", "max",
     ]
     static let determiners: Set<String> = ["the", "a", "an", "our", "its", "their", "this", "that", "my", "your", "every", "each", "all"]
     /// Words after an element's name: a verb or a preposition starts what is said about it.
@@ -261,7 +262,9 @@ extension DocumentBuilder {
         let spans = roleLexer.spans(in: sentence.text)
         // A sentence with a measured ratio is a claim, read by the claim readers.
         guard let first = spans.first, !spans.contains(where: { $0.kind == .ratio }), !isAlreadyRead(sentence, ignoringTokenUses: isVoice) else { return nil }
-        guard let owner = elementSubject(subject).subject ?? subject else { return nil }
+        // Under no heading (an e-mail, a chat export, a one-title note) an element a sentence
+        // names stands at the document's top.
+        let owner = elementSubject(subject).subject ?? subject
         let (_, key, value, _) = ItemExtraction.splitKey(sentence.text)
         if let key, !value.isEmpty, key.split(separator: " ").count <= 6 {
             readKeyedSentence(sentence, key: key, value: value, owner: owner, subject: subject, isVoice: isVoice, mode: mode, state: state)
@@ -309,10 +312,12 @@ extension DocumentBuilder {
             readBackgroundLine(item, subject: draft.document.background == nil ? nil : subject, mode: mode, value: value)
             return nil
         }
-        var target = owner
+        var target: Int
         if !phrase.name.isEmpty {
             target = namedElement(phrase.name, owner: owner, subject: subject, range: sentence.range(file: draft.document.file), fuzzy: isVoice)
-        } else if let subject, ![.element, .section].contains(roles.subjects[subject].kind) {
+        } else if let owner, subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) ?? true {
+            target = owner
+        } else {
             return nil
         }
         let role = NamedSentenceReading.defaultRole(phrase)
@@ -334,7 +339,7 @@ extension DocumentBuilder {
     /// `date line: Footnote 13 regular, Slate Gray`: a sentence whose key names its element, its
     /// background or its role.
     mutating func readKeyedSentence(
-        _ sentence: Fragment, key: String, value: String, owner: Int, subject: Int?, isVoice: Bool, mode: String?, state: String?
+        _ sentence: Fragment, key: String, value: String, owner: Int?, subject: Int?, isVoice: Bool, mode: String?, state: String?
     ) {
         let valueFragment = Self.tail(of: sentence, matching: value)
         let item = RawItem(
@@ -370,7 +375,7 @@ extension DocumentBuilder {
 
     /// The element a sentence names: one already under its owner by that name (by its words, in
     /// a chat or minutes voice where later lines restate earlier ones), else a new one.
-    mutating func namedElement(_ name: String, owner: Int, subject: Int?, range: SourceRange, fuzzy: Bool) -> Int {
+    mutating func namedElement(_ name: String, owner: Int?, subject: Int?, range: SourceRange, fuzzy: Bool) -> Int {
         if fuzzy, let found = findElement(named: name, under: owner) { return found }
         return childSubject(named: name, of: subject ?? owner, range: range, override: false)
     }
