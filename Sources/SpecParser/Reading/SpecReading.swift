@@ -120,6 +120,7 @@ public enum SpecReadings {
         ActionSentenceReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [
         RoleColumnTableReading.self,
+        ModedRoleColumnReading.self,
         PropertyRowTableReading.self,
         PartPropertyTableReading.self,
         PropertySheetReading.self,
