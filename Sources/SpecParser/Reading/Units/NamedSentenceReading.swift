@@ -298,10 +298,16 @@ extension DocumentBuilder {
         if phrase.role == .background, let last = nameWords.last, ["screen", "page"].contains(last), nameWords.count <= 3, !isVoice {
             var value = sentence.slice(first.start, sentence.text.count)
             if let open = value.text.firstIndex(of: "("), let close = value.text.lastIndex(of: ")"), open < close {
-                // A token glossed by its values per mode: the gloss holds them.
+                // A token glossed by its values per mode: the gloss holds them — unless a color
+                // stands outside it (`token (#F9FAFB) in light and Background Black #1A1D1F in
+                // dark`): then the gloss is one mode's value and the sentence gives the others.
                 let lower = value.text.distance(from: value.text.startIndex, to: open) + 1
-                let inner = value.slice(lower, value.text.distance(from: value.text.startIndex, to: close))
-                if roleLexer.spans(in: inner.text).contains(where: { $0.kind == .color }) { value = inner }
+                let upper = value.text.distance(from: value.text.startIndex, to: close)
+                let inner = value.slice(lower, upper)
+                let outside = value.slice(0, lower - 1).text + " " + value.slice(upper + 1, value.text.count).text
+                if roleLexer.spans(in: inner.text).contains(where: { $0.kind == .color }), !roleLexer.spans(in: outside).contains(where: { $0.kind == .color }) {
+                    value = inner
+                }
             }
             let item = RawItem(
                 marker: nil, key: "screen background", value: value.text, text: sentence.text, range: sentence.range(file: draft.document.file),
