@@ -74,6 +74,11 @@ extension DocumentBuilder {
         }
         var roles = headers.enumerated().map { columnRole($0.element, position: $0.offset) }
         if let kind = kindColumn(headers: headers, rows: rows) { roles[kind] = .kind }
+        // `| # | Element | Property |`: a first column numbering the rows names no element.
+        if roles.count > 2, roles[0] == .name, roles[1] == .ignored, Self.numbersRows(rows) {
+            roles[0] = .ignored
+            roles[1] = .name
+        }
         if roles.first == .variant || roles.first == .state, !roles.contains(.name) {
             // `Variant | State | Background | …`: the element is the subject's variant.
         }
@@ -125,7 +130,7 @@ extension DocumentBuilder {
                 }
             }
             var name = nameParts.joined(separator: " ").trimmed
-            if roles.first != .name, let owner {
+            if !roles.contains(.name), let owner {
                 name = ([self.roles.subjects[owner].name] + nameParts).joined(separator: " ")
             }
             for quote in ["\"", "“", "”"] { name = name.replacingOccurrences(of: quote, with: "") }
@@ -136,7 +141,7 @@ extension DocumentBuilder {
             let kindRole = kindCell.flatMap(Self.elementKindRole)
             let isSurface = kindCell.map { Self.surfaceKinds.contains(Normalize.name($0)) } ?? false
             let isCanvas = isSurface || Self.isBackgroundKey(name) || ["canvas", "screen background", "screen-hintergrund"].contains(Normalize.name(name))
-            let element: Int
+            var element: Int
             if let container = containerTarget(rowName: name, owner: owner, roles: roles, cells: cells) {
                 element = container
             } else if isCanvas, let owner {
@@ -146,7 +151,14 @@ extension DocumentBuilder {
             } else {
                 element = childSubject(named: name, of: subject, range: draft.lines.range(of: row), override: false)
             }
-            let propertyRole = roles.firstIndex(of: .property).flatMap { $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
+            var propertyRole = roles.firstIndex(of: .property).flatMap { $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
+            // `Selected`, `Count`, `Body`: a property cell naming a state or a part of the element.
+            if propertyRole == nil, let index = roles.firstIndex(of: .property), index < cells.count, !Self.offersAlternatives(cells, roles: roles),
+                let found = rowStateOrPart(cells[index], element: element, name: name, cells: cells, range: draft.lines.range(of: row))
+            {
+                element = found.element
+                propertyRole = (color: found.color, size: nil, state: found.state)
+            }
             if roles.contains(.property), propertyRole == nil || Self.offersAlternatives(cells, roles: roles) { continue }
             if let propertyRole, propertyRole.state != nil { qualifiers.state = propertyRole.state }
             let sitsOn = roles.firstIndex(of: .sitsOn).flatMap { index in
@@ -218,6 +230,7 @@ extension DocumentBuilder {
                 }
             }
         }
+        reportUnplacedColorCells(rows, headers: headers, roles: roles)
     }
 
     static func hasValue(_ cell: String) -> Bool {

@@ -123,6 +123,7 @@ public enum SpecReadings {
         ModedRoleColumnReading.self,
         PropertyRowTableReading.self,
         PartPropertyTableReading.self,
+        PropertyStateOrPartReading.self,
         PropertySheetReading.self,
         BreakpointColumnReading.self,
         SitsOnColumnReading.self,

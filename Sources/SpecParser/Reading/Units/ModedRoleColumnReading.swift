@@ -66,6 +66,13 @@ extension DocumentBuilder {
         return nil
     }
 
+    /// True when the first column of every row holds a number (`| 4 | Tab icon | Selected |`)
+    /// or nothing: the rows are numbered, and the next column names their elements.
+    static func numbersRows(_ rows: [MarkdownNode]) -> Bool {
+        let firsts = rows.compactMap { $0.children.first.map { Fragment.plain(Substring($0.plainText)).trimmed } }
+        return firsts.contains { !$0.isEmpty } && firsts.allSatisfy { $0.isEmpty || $0.allSatisfy { $0.isNumber || $0 == "." } }
+    }
+
     /// Headers of a column that names each row's kind of element (`Type` holding `Text`,
     /// `Icon button`, `Surface`).
     static let kindColumnHeaders: Set<String> = ["type", "kind", "element type", "component", "category", "control", "widget", "typ", "art"]
