@@ -223,7 +223,10 @@ extension DocumentBuilder {
                     let colorRole: RoleWords.ColorRole = isCanvas ? .background : (kindRole ?? primaryColorRole(of: elementNode))
                     readFragments(fragment, into: element, defaultColor: colorRole, defaultSize: nil, mode: columnMode, state: qualifiers.state)
                 case .colorInMode(let role, let columnMode):
-                    let colorRole = isCanvas ? .background : (role ?? kindRole ?? Self.nameColorRole(name) ?? primaryColorRole(of: node(for: element)))
+                    // The node exists before its role is asked (a mutating call inside the
+                    // argument would leave the read a stale copy of the nodes).
+                    let elementNode = node(for: element)
+                    let colorRole = isCanvas ? .background : (role ?? kindRole ?? Self.nameColorRole(name) ?? primaryColorRole(of: elementNode))
                     readFragments(fragment, into: element, defaultColor: colorRole, defaultSize: nil, mode: columnMode, state: qualifiers.state)
                 default:
                     continue

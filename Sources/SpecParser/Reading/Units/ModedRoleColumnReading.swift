@@ -109,7 +109,7 @@ extension DocumentBuilder {
         for (index, header) in headers.enumerated() where index > 0 && Self.kindColumnHeaders.contains(Normalize.name(header)) {
             let cells = rows.compactMap { row in index < row.children.count ? Fragment.plain(Substring(row.children[index].plainText)).trimmed : nil }
                 .filter(Self.hasValue)
-            guard cells.count >= 2, cells.allSatisfy({ roleLexer.spans(in: $0).isEmpty }) else { continue }
+            guard !cells.isEmpty, cells.allSatisfy({ roleLexer.spans(in: $0).isEmpty }) else { continue }
             let known = cells.filter { Self.elementKindRole($0) != nil }.count
             if known * 5 >= cells.count * 4 { return index }
         }

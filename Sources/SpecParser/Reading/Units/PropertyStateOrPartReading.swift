@@ -51,7 +51,8 @@ extension DocumentBuilder {
         else { return nil }
         let elementRole = Self.nameColorRole(name)
         if let (parsed, _) = draft.vocabulary.parse(words), let state = parsed.state, parsed.count == 1 {
-            return (element, elementRole ?? primaryColorRole(of: node(for: element)), state)
+            let elementNode = node(for: element)
+            return (element, elementRole ?? primaryColorRole(of: elementNode), state)
         }
         if let elementRole {
             return (childSubject(named: words + " " + name, of: element, range: range, override: false), elementRole, nil)
