@@ -52,6 +52,7 @@ extension DocumentBuilder {
         if ["color", "colour", "farbe"].contains(lower) { return .color(.control) }
         if let mode = valueColumnMode(lower) { return .mode(mode) }
         if let (role, mode) = modedRoleColumn(lower) { return .colorInMode(role, mode) }
+        if let role = everyModeRoleColumn(lower) { return .color(role) }
         if position > 0, Self.propertyColumnHeaders.contains(lower) { return .property }
         if position > 0, Self.sitsOnHeaders.contains(lower) { return .sitsOn }
         if position == 0 { return .name }

@@ -7,7 +7,7 @@ import MarkdownSource
 enum ModedRoleColumnReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "moded-role-columns", title: "Columns of a role in a mode",
-        summary: "A column header that gives a role and a mode together — `Color (Light)`, `Text (dark)`, `Fill — dark`, `Background dark`, `Textfarbe (dunkel)` — reads each cell in that role and that mode; a cell that describes a pair itself (`White #FFFFFF label on Bright Yellow #FDCB6E fill`) gives that pair in the column's mode. A column of element kinds (`Type` or `Kind` holding `Text`, `Icon button`, `Toggle`, `Surface`) says which role a plain color of the row plays: text for text, an icon's color for an icon, a control's color for a toggle or a shape, a fill for a button or a badge; a row whose kind is a surface (`Surface`, `Background`) is, per mode, the background of the rows the table describes.",
+        summary: "A column header that gives a role and a mode together — `Color (Light)`, `Text (dark)`, `Fill — dark`, `Background dark`, `Textfarbe (dunkel)` — reads each cell in that role and that mode (a header naming every mode, `Text (Light / Dark)`, reads its cells as one color per mode); a cell that describes a pair itself (`White #FFFFFF label on Bright Yellow #FDCB6E fill`) gives that pair in the column's mode. A column of element kinds (`Type` or `Kind` holding `Text`, `Icon button`, `Toggle`, `Surface`) says which role a plain color of the row plays: text for text, an icon's color for an icon, a control's color for a toggle or a shape, a fill for a button or a badge; a row whose kind is a surface (`Surface`, `Background`) is, per mode, the background of the rows the table describes.",
         examples: [
             SpecReadingExample(
                 """
@@ -39,6 +39,17 @@ enum ModedRoleColumnReading: SpecReading {
                 | Selected chip | Charcoal #2D3436 | Off-White #F5F6FA | Soft Mint #E3F6EF | Elevated Surface #2C3135 |
                 """,
                 facts: ["text Selected chip: #2D3436 on #E3F6EF (light)", "text Selected chip: #F5F6FA on #2C3135 (dark)"]),
+            SpecReadingExample(
+                """
+                ## Sheet
+
+                Canvas: White #FFFFFF; dark: Background Black #1A1D1F
+
+                | Element | Text (Light / Dark) |
+                |---|---|
+                | Title | Charcoal #2D3436 / Off-White #F5F6FA |
+                """,
+                facts: ["text Title: #2D3436 on #FFFFFF (light)", "text Title: #F5F6FA on #1A1D1F (dark)"]),
         ])
 }
 
@@ -71,6 +82,23 @@ extension DocumentBuilder {
     static func numbersRows(_ rows: [MarkdownNode]) -> Bool {
         let firsts = rows.compactMap { $0.children.first.map { Fragment.plain(Substring($0.plainText)).trimmed } }
         return firsts.contains { !$0.isEmpty } && firsts.allSatisfy { $0.isEmpty || $0.allSatisfy { $0.isNumber || $0 == "." } }
+    }
+
+    /// The role of a header that names every mode beside it (`Color (Light / Dark)`, `Text —
+    /// light/dark`): its cells give one color per mode, in that order, as a series does.
+    func everyModeRoleColumn(_ header: String) -> RoleWords.ColorRole? {
+        let words = header.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init).filter { $0 != "-" }
+        let modes = draft.vocabulary.modes
+        guard words.count >= 3, modes.count >= 2 else { return nil }
+        let named = words.compactMap { draft.vocabulary.mode($0) }
+        guard Set(named).count == modes.count, named.count == modes.count, named == modes else { return nil }
+        let rest = words.filter { draft.vocabulary.mode($0) == nil && !["mode", "modes", "theme", "and", "und", "et", "y"].contains($0) }
+        guard !rest.isEmpty else { return nil }
+        switch columnRole(rest.joined(separator: " "), position: 1) {
+        case .fill: return .background
+        case .color(let role): return role
+        default: return nil
+        }
     }
 
     /// Headers of a column that names each row's kind of element (`Type` holding `Text`,
