@@ -287,6 +287,26 @@ import Testing
         #expect(lines.first { $0.range.start.line == 7 }?.status == .read)
     }
 
+    @Test func aTableRowReportsTheColorCellsNoFactTook() {
+        let result = SpecParser(system: SpecTest.bundledSystem).parse(
+            text: """
+                ## Rows
+
+                Canvas: White #FFFFFF
+
+                | Element | Text (dark) | Colour — night | Size |
+                |---|---|---|---|
+                | Row label | Off-White #F5F6FA | Light Gray #B2BEC3 | 17pt regular |
+                | Helper | Light Gray #B2BEC3 | — | 13pt regular |
+                """)
+        // The row's text color and size are read, its `Colour — night` cell is not: that cell is
+        // reported at its place.
+        let notes = result.diagnostics.filter { $0.id == .specUnread }
+        #expect(notes.contains { $0.range.start.line == 7 && $0.range.start.column == 34 && $0.message.contains("Light Gray #B2BEC3") })
+        #expect(!notes.contains { $0.message.contains("Off-White") })
+        #expect(!notes.contains { $0.range.start.line == 8 })
+    }
+
     @Test func coverageJSONListsEveryValueLine() {
         let result = SpecParser(system: SpecTest.bundledSystem).parse(text: "## Card\n\nCanvas: White #FFFFFF\n\n- Wobble: 40pt\n", file: "specs/card.md")
         let json = SpecCoverageReport.render(result.specs, format: .json)

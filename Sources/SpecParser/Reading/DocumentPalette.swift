@@ -32,6 +32,19 @@ enum DocumentPalette {
     /// `Name = value` (any name of 1–4 words), or `Name: #HEX…` where the name is not a key
     /// Kiln reads (`Canvas`, `Text`, `Fill`) and the value starts with a color literal.
     static func definition(_ line: String) -> (String, String)? {
+        // `▇ Ink — #2D3436 · color.text.primary`: a swatch of a legend names its color, even
+        // with a word that is also a role's (`Ink`).
+        if let glyph = line.first, swatchGlyphs.contains(glyph) {
+            let rest = String(line.dropFirst()).trimmed
+            for dash in [" — ", " – ", " - "] {
+                guard let found = rest.range(of: dash) else { continue }
+                let name = String(rest[..<found.lowerBound]).trimmed
+                let value = String(rest[found.upperBound...]).trimmed
+                guard isName(name), value.hasPrefix("#") || value.lowercased().hasPrefix("rgb") || value.lowercased().hasPrefix("hsl") else { return nil }
+                return (name, value)
+            }
+            return nil
+        }
         if let equals = line.range(of: " = ") {
             let name = String(line[..<equals.lowerBound]).trimmed
             let value = String(line[equals.upperBound...]).trimmed
@@ -47,6 +60,9 @@ enum DocumentPalette {
         return (key, value)
     }
 
+    /// Glyphs a legend draws its swatches with.
+    static let swatchGlyphs: Set<Character> = ["▇", "■", "█", "◼", "●", "⬛", "▉", "▪"]
+
     static func isName(_ text: String) -> Bool {
         let words = text.split(separator: " ")
         guard (1...4).contains(words.count), let first = text.first, first.isLetter, first.isUppercase else { return false }
@@ -57,7 +73,7 @@ enum DocumentPalette {
 enum DocumentPaletteReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "document-palette", title: "The document's own color names",
-        summary: "`Name = #HEX` (or `Name: #HEX`, or `Name = Palette Name #HEX`) names a color for this document: wherever the document writes the name, it means that color, before any token of the project with the same or a similar name.",
+        summary: "`Name = #HEX` (or `Name: #HEX`, `Name = Palette Name #HEX`, or a legend's swatch `▇ Name — #HEX`) names a color for this document: wherever the document writes the name, it means that color, before any token of the project with the same or a similar name.",
         examples: [
             SpecReadingExample(
                 """
@@ -70,5 +86,17 @@ enum DocumentPaletteReading: SpecReading {
                 - Edit link: Text: Coral Ink, 17pt semibold
                 """,
                 facts: ["text Edit link: #C0392B on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ▇ Ink — #2D3436 · `color.text.primary` (light)
+
+                ## Coach mark
+
+                | Element | Property | Light | Dark |
+                |---|---|---|---|
+                | Coach mark | Container | Ink #2D3436, radius 12 | Elevated Surface #2C3135 |
+                | Coach mark | Title | Headline 17pt semibold, White #FFFFFF | Off-White #F5F6FA |
+                """,
+                facts: ["text Coach mark: #FFFFFF on #2D3436 (light)"]),
         ])
 }

@@ -23,6 +23,11 @@ extension DocumentBuilder {
         case property
         /// `Sits on`: what the row's element is drawn on — colors, or a named element.
         case sitsOn
+        /// `Color (Light)`, `Text (dark)`: a role (nil: the row's kind or element decides) in a
+        /// mode (`ModedRoleColumnReading`).
+        case colorInMode(RoleWords.ColorRole?, String)
+        /// `Type` holding `Text`, `Icon button`, `Surface`: the row's kind of element.
+        case kind
         case ignored
     }
 
@@ -46,6 +51,8 @@ extension DocumentBuilder {
         if ["icon", "icon color", "glyph"].contains(lower) { return .color(.icon) }
         if ["color", "colour", "farbe"].contains(lower) { return .color(.control) }
         if let mode = valueColumnMode(lower) { return .mode(mode) }
+        if let (role, mode) = modedRoleColumn(lower) { return .colorInMode(role, mode) }
+        if let role = everyModeRoleColumn(lower) { return .color(role) }
         if position > 0, Self.propertyColumnHeaders.contains(lower) { return .property }
         if position > 0, Self.sitsOnHeaders.contains(lower) { return .sitsOn }
         if position == 0 { return .name }
@@ -67,12 +74,18 @@ extension DocumentBuilder {
             return
         }
         var roles = headers.enumerated().map { columnRole($0.element, position: $0.offset) }
+        if let kind = kindColumn(headers: headers, rows: rows) { roles[kind] = .kind }
+        // `| # | Element | Property |`: a first column numbering the rows names no element.
+        if roles.count > 2, roles[0] == .name, roles[1] == .ignored, Self.numbersRows(rows) {
+            roles[0] = .ignored
+            roles[1] = .name
+        }
         if roles.first == .variant || roles.first == .state, !roles.contains(.name) {
             // `Variant | State | Background | …`: the element is the subject's variant.
         }
         guard roles.contains(where: { role in
             switch role {
-            case .fill, .color, .size, .type, .sizeAndType, .mode: return true
+            case .fill, .color, .size, .type, .sizeAndType, .mode, .colorInMode: return true
             default: return false
             }
         }) else {
@@ -80,6 +93,12 @@ extension DocumentBuilder {
             return
         }
         if roles.first == .notes { roles[0] = .name }
+        let hasModeColumns = roles.contains { role in
+            switch role {
+            case .mode, .colorInMode: return true
+            default: return false
+            }
+        }
         let (owner, headingMode) = elementSubject(subject)
         for row in rows {
             let line = draft.lines.range(of: row).start.line
@@ -112,14 +131,18 @@ extension DocumentBuilder {
                 }
             }
             var name = nameParts.joined(separator: " ").trimmed
-            if roles.first != .name, let owner {
+            if !roles.contains(.name), let owner {
                 name = ([self.roles.subjects[owner].name] + nameParts).joined(separator: " ")
             }
             for quote in ["\"", "“", "”"] { name = name.replacingOccurrences(of: quote, with: "") }
             guard !name.isEmpty else { continue }
             // Background keys in the name column (`Screen-Hintergrund | White | Background Black`).
-            let isCanvas = Self.isBackgroundKey(name) || ["canvas", "screen background", "screen-hintergrund"].contains(Normalize.name(name))
-            let element: Int
+            // A kind column says what a plain color of the row is; a surface row is the canvas.
+            let kindCell = roles.firstIndex(of: .kind).flatMap { $0 < cells.count ? cells[$0] : nil }
+            let kindRole = kindCell.flatMap(Self.elementKindRole)
+            let isSurface = kindCell.map { Self.surfaceKinds.contains(Normalize.name($0)) } ?? false
+            let isCanvas = isSurface || Self.isBackgroundKey(name) || ["canvas", "screen background", "screen-hintergrund"].contains(Normalize.name(name))
+            var element: Int
             if let container = containerTarget(rowName: name, owner: owner, roles: roles, cells: cells) {
                 element = container
             } else if isCanvas, let owner {
@@ -129,7 +152,14 @@ extension DocumentBuilder {
             } else {
                 element = childSubject(named: name, of: subject, range: draft.lines.range(of: row), override: false)
             }
-            let propertyRole = roles.firstIndex(of: .property).flatMap { $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
+            var propertyRole = roles.firstIndex(of: .property).flatMap { $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
+            // `Selected`, `Count`, `Body`: a property cell naming a state or a part of the element.
+            if propertyRole == nil, let index = roles.firstIndex(of: .property), index < cells.count, !Self.offersAlternatives(cells, roles: roles),
+                let found = rowStateOrPart(cells[index], element: element, name: name, cells: cells, range: draft.lines.range(of: row))
+            {
+                element = found.element
+                propertyRole = (color: found.color, size: nil, state: found.state)
+            }
             if roles.contains(.property), propertyRole == nil || Self.offersAlternatives(cells, roles: roles) { continue }
             if let propertyRole, propertyRole.state != nil { qualifiers.state = propertyRole.state }
             let sitsOn = roles.firstIndex(of: .sitsOn).flatMap { index in
@@ -180,7 +210,10 @@ extension DocumentBuilder {
                 case .sizeAndType:
                     readSizeAndType(fragment, into: element, mode: mode, state: qualifiers.state)
                 case .notes:
-                    readFragments(fragment, into: element, defaultColor: nil, defaultSize: nil, mode: mode, state: qualifiers.state)
+                    // Beside columns of one mode each, a note naming one mode (`Dark mode goes
+                    // coral; on the card bg (#2C3135) that's 5.67:1`) speaks of that mode.
+                    let noteMode = hasModeColumns ? roleAssigner.mode(in: fragment) : nil
+                    readFragments(fragment, into: element, defaultColor: nil, defaultSize: nil, mode: noteMode ?? mode, state: qualifiers.state)
                 case .mode(let columnMode):
                     if let propertyRole {
                         readFragments(
@@ -188,13 +221,20 @@ extension DocumentBuilder {
                         continue
                     }
                     let elementNode = node(for: element)
-                    let colorRole: RoleWords.ColorRole = isCanvas ? .background : primaryColorRole(of: elementNode)
+                    let colorRole: RoleWords.ColorRole = isCanvas ? .background : (kindRole ?? primaryColorRole(of: elementNode))
+                    readFragments(fragment, into: element, defaultColor: colorRole, defaultSize: nil, mode: columnMode, state: qualifiers.state)
+                case .colorInMode(let role, let columnMode):
+                    // The node exists before its role is asked (a mutating call inside the
+                    // argument would leave the read a stale copy of the nodes).
+                    let elementNode = node(for: element)
+                    let colorRole = isCanvas ? .background : (role ?? kindRole ?? Self.nameColorRole(name) ?? primaryColorRole(of: elementNode))
                     readFragments(fragment, into: element, defaultColor: colorRole, defaultSize: nil, mode: columnMode, state: qualifiers.state)
                 default:
                     continue
                 }
             }
         }
+        reportUnplacedColorCells(rows, headers: headers, roles: roles)
     }
 
     static func hasValue(_ cell: String) -> Bool {

@@ -121,8 +121,10 @@ public enum SpecReadings {
         ActionSentenceReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [
         RoleColumnTableReading.self,
+        ModedRoleColumnReading.self,
         PropertyRowTableReading.self,
         PartPropertyTableReading.self,
+        PropertyStateOrPartReading.self,
         PropertySheetReading.self,
         BreakpointColumnReading.self,
         SitsOnColumnReading.self,

@@ -7,7 +7,7 @@ import Diagnostics
 enum NamedSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "named-sentence", title: "Sentences that name their element",
-        summary: "A sentence with values and no key names its element in the words before them: the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element.",
+        summary: "A sentence with values and no key names its element in the words before them: the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element. A sentence naming the screen's or page's background is the document's background; a token glossed with its values per mode (`color.background.primary (White #FFFFFF light, Background Black #1A1D1F dark)`) gives them, and a glossed token beside another mode's color (`token (#F9FAFB) in light and Background Black #1A1D1F in dark`) gives each mode its own.",
         examples: [
             SpecReadingExample(
                 """
@@ -44,6 +44,22 @@ enum NamedSentenceReading: SpecReading {
                     "text size weekday letter: 10", "non-text dismiss \"×\": #2D3436 on #FFFFFF (light)", "target dismiss \"×\": 24×24",
                 ],
                 absent: ["text reminder chip: #FFB4A2 on #FFFFFF (light)", "target dismiss \"×\": 16×16"]),
+            SpecReadingExample(
+                """
+                # Settings
+
+                ## Layout
+
+                Page background for the whole screen is `color.background.surface` (#F9FAFB) in light and Background Black #1A1D1F in dark.
+
+                ## Elements
+
+                | Element | Type | Color (Light) | Color (Dark) |
+                |---|---|---|---|
+                | Reset streak | Text button | Error Red #D63031 | Error Red (dark) #E74C3C |
+                """,
+                facts: ["text Reset streak: #D63031 on #F9FAFB (light)", "text Reset streak: #E74C3C on #1A1D1F (dark)"],
+                absent: ["text Reset streak: #E74C3C on #F9FAFB (dark)"]),
         ])
 
     /// Words opening a sentence that name nothing.
@@ -301,10 +317,16 @@ extension DocumentBuilder {
         if phrase.role == .background, let last = nameWords.last, ["screen", "page"].contains(last), nameWords.count <= 3, !isVoice {
             var value = sentence.slice(first.start, sentence.text.count)
             if let open = value.text.firstIndex(of: "("), let close = value.text.lastIndex(of: ")"), open < close {
-                // A token glossed by its values per mode: the gloss holds them.
+                // A token glossed by its values per mode: the gloss holds them — unless a color
+                // stands outside it (`token (#F9FAFB) in light and Background Black #1A1D1F in
+                // dark`): then the gloss is one mode's value and the sentence gives the others.
                 let lower = value.text.distance(from: value.text.startIndex, to: open) + 1
-                let inner = value.slice(lower, value.text.distance(from: value.text.startIndex, to: close))
-                if roleLexer.spans(in: inner.text).contains(where: { $0.kind == .color }) { value = inner }
+                let upper = value.text.distance(from: value.text.startIndex, to: close)
+                let inner = value.slice(lower, upper)
+                let outside = value.slice(0, lower - 1).text + " " + value.slice(upper + 1, value.text.count).text
+                if roleLexer.spans(in: inner.text).contains(where: { $0.kind == .color }), !roleLexer.spans(in: outside).contains(where: { $0.kind == .color }) {
+                    value = inner
+                }
             }
             let item = RawItem(
                 marker: nil, key: "screen background", value: value.text, text: sentence.text, range: sentence.range(file: draft.document.file),
