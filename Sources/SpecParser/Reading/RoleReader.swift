@@ -270,7 +270,10 @@ extension DocumentBuilder {
         }
         if spans.contains(where: { $0.kind == .ratio }) { return nil }
         var (_, key, value, _) = ItemExtraction.splitKey(text)
-        if key == nil, let found = Self.backgroundSentence(text, spans: spans) {
+        // `Screen background is color.background.primary: White #FFFFFF in light, …`: a colon
+        // after the value's first span glosses it; it opens no key.
+        let colonInValue = key.map { keyText in spans.first.map { $0.start < keyText.count } ?? false } ?? false
+        if key == nil || colonInValue, let found = Self.backgroundSentence(text, spans: spans) {
             // `Screen background #FFFFFF (Light) and #1A1D1F (Dark).`: a background line without a colon.
             key = found.key
             value = found.value
@@ -344,7 +347,7 @@ extension DocumentBuilder {
     /// sampled #FFFFFF (Light) and #1A1D1F (Dark)`, `… modal. Background #FFFFFF / #1A1D1F`): the
     /// phrase as a key and the rest as its value.
     static func backgroundSentence(_ text: String, spans: [ValueSpan]) -> (key: String, value: String)? {
-        guard let first = spans.first, first.kind == .color else { return nil }
+        guard let first = spans.first, first.kind == .color || (first.kind == .token && first.text.lowercased().hasPrefix("color")) else { return nil }
         let chars = Array(text)
         var prefix = String(chars[..<first.start])
         if let stop = prefix.range(of: ". ", options: .backwards) { prefix = String(prefix[stop.upperBound...]) }
