@@ -273,7 +273,7 @@ extension DocumentBuilder {
         // `Screen background is color.background.primary: White #FFFFFF in light, …`: a colon
         // after the value's first span glosses it; it opens no key.
         let colonInValue = key.map { keyText in spans.first.map { $0.start < keyText.count } ?? false } ?? false
-        if key == nil || colonInValue, let found = Self.backgroundSentence(text, spans: spans) {
+        if key == nil || colonInValue, let found = Self.backgroundSentence(text, spans: spans, glossedToken: colonInValue) {
             // `Screen background #FFFFFF (Light) and #1A1D1F (Dark).`: a background line without a colon.
             key = found.key
             value = found.value
@@ -346,8 +346,8 @@ extension DocumentBuilder {
     /// A sentence opening with a background phrase and then its colors (`Screen background
     /// sampled #FFFFFF (Light) and #1A1D1F (Dark)`, `… modal. Background #FFFFFF / #1A1D1F`): the
     /// phrase as a key and the rest as its value.
-    static func backgroundSentence(_ text: String, spans: [ValueSpan]) -> (key: String, value: String)? {
-        guard let first = spans.first, first.kind == .color || (first.kind == .token && first.text.lowercased().hasPrefix("color")) else { return nil }
+    static func backgroundSentence(_ text: String, spans: [ValueSpan], glossedToken: Bool = false) -> (key: String, value: String)? {
+        guard let first = spans.first, first.kind == .color || (glossedToken && first.kind == .token && first.text.lowercased().hasPrefix("color")) else { return nil }
         let chars = Array(text)
         var prefix = String(chars[..<first.start])
         if let stop = prefix.range(of: ". ", options: .backwards) { prefix = String(prefix[stop.upperBound...]) }
