@@ -31,6 +31,19 @@ public enum ContrastNonTextRule: Rule {
         ],
         examples: [
             .passing(
+                "A logo needs no contrast (WCAG 1.4.11 exempts logotypes): the white mark on the coral app icon is not checked",
+                tokens: """
+                    color:
+                      $type: color
+                      coral: { $value: "#FF6B6B", $extensions: { kiln: { name: Primary Coral } } }
+                      white: { $value: "#FFFFFF", $extensions: { kiln: { name: White } } }
+                    """,
+                spec: """
+                    #### App logo
+                    - Background: Primary Coral
+                    - Icon Color: White
+                    """),
+            .passing(
                 "An error-red field border on white: 4.85:1",
                 tokens: """
                     color:

@@ -23,7 +23,8 @@ extension FactEvaluator {
     static let logoWords: Set<String> = ["logo", "logos", "logotype", "logotypes", "wordmark", "brandmark"]
 
     func isLogo(_ ref: Ref) -> Bool {
-        var current: Ref? = ref
+        if !words(ref).isDisjoint(with: FactEvaluator.logoWords) { return true }
+        var current = graph.containers[ref]
         var depth = 0
         while let node = current, depth < 16, graph.documents[node.document].nodes[node.node].kind != .screen {
             if !words(node).isDisjoint(with: FactEvaluator.logoWords) { return true }

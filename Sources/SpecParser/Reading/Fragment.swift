@@ -171,7 +171,7 @@ enum SubjectHeadingReading: SpecReading {
 enum FragmentRoleReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "value-roles", title: "Values and the words around them",
-        summary: "A value's role comes from the word beside it — before it (`label #A29BFE`, `fill Muted Purple`, `border 2pt Coral`) or after it (`Primary Coral border`, `44 × 44 hit`, `24pt glyph`, `44pt tall`) — else from the key or column it stands under. `X on Y`, `over Y`, `against Y` set what X sits on. `@ 40%` and `#636E72 55%` are opacities; a literal wins over a name written with it; `17/22` is a text size over its line height. A mode word inside a color's name (`Light Gray`, `Dark Gray`) names the color, not a mode.",
+        summary: "A value's role comes from the word beside it — before it (`label #A29BFE`, `fill Muted Purple`, `border 2pt Coral`) or after it (`Primary Coral border`, `44 × 44 hit`, `24pt glyph`, `44pt tall`) — else from the key or column it stands under. `X on Y`, `over Y`, `against Y` set what X sits on. `@ 40%` and `#636E72 55%` are opacities; a literal wins over a name written with it; `17/22` is a text size over its line height. A mode word inside a color's name (`Light Gray`, `Dark Gray`) names the color, not a mode, and a weight word inside one is no weight. Two colors joined by `with` (`#D63031 with White text`, `con texto blanco`) paint two parts of one element: the half a role word names takes that role, the other is its counterpart (a text's fill, a fill's text). A whole row (cell, card) stated as the hit area (`whole row is the hit area`, `de hele rij togglet mee`) is the touch target; the element's own box is then its visual size.",
         examples: [
             SpecReadingExample(
                 """
@@ -191,5 +191,16 @@ enum FragmentRoleReading: SpecReading {
                 - Tag: label Light Gray #B2BEC3
                 """,
                 facts: ["text Tag: #B2BEC3 on #1A1D1F (dark)"], absent: ["text Tag: #B2BEC3 on #1A1D1F (light)"]),
+            SpecReadingExample(
+                """
+                ## Swipe actions
+
+                Canvas: White #FFFFFF
+
+                - Delete action: keeps Error Red #D63031 with White text, 17pt semibold.
+                - Checkbox: 22×22pt (the whole row is the hit area).
+                """,
+                facts: ["text Delete action: #FFFFFF on #D63031 (light)"],
+                absent: ["text Delete action: #D63031 on #FFFFFF (light)", "target Checkbox: 22×22"]),
         ])
 }
