@@ -287,6 +287,24 @@ import Testing
         #expect(lines.first { $0.range.start.line == 7 }?.status == .read)
     }
 
+    @Test func aLineReadForItsSizeOnlyReportsItsColors() {
+        // Kiln reads the icon size but no role takes `Vert sauge`'s swatch: the line is not
+        // counted as read, and the note names the colors it dropped.
+        let result = SpecParser(system: SpecTest.bundledSystem).parse(
+            text: """
+                ## Search
+
+                Canvas: White #FFFFFF
+
+                - Magnifier: icône 20pt, Vert sauge #7FB77E à gauche
+                - Title: Text: Charcoal #2D3436, 17pt semibold
+                """)
+        let lines = result.specs.documents[0].coverage
+        #expect(lines.first { $0.range.start.line == 5 }?.status == .unread)
+        #expect(lines.first { $0.range.start.line == 6 }?.status == .read)
+        #expect(result.diagnostics.contains { $0.id == .specUnread && $0.range.start.line == 5 && $0.message.contains("read in part") && $0.message.contains("#7FB77E") })
+    }
+
     @Test func aTableRowReportsTheColorCellsNoFactTook() {
         let result = SpecParser(system: SpecTest.bundledSystem).parse(
             text: """

@@ -15,13 +15,22 @@ enum LineCoverage {
     ) {
         let lexer = ValueLexer(index: index, palette: draft.palette)
         var read = Set<Int>()
+        // Lines where a color became something: a line whose values were read but whose colors
+        // all went unused is reported, not counted as read.
+        var colorRead = Set<Int>()
         func mark(_ range: SourceRange) { if range.file == document.file { read.insert(range.start.line) } }
+        func markColor(_ range: SourceRange) { if range.file == document.file { colorRead.insert(range.start.line) } }
+        for pin in draft.palette.values { colorRead.insert(pin.line) }
         document.forEachNode { node in
             if node.kind == .part { mark(node.range) }
             for property in node.properties {
                 for entry in property.entries where entry.range.file == document.file {
                     if case .unreadable(let text) = entry.value, !SystemBackground.names(text) { continue }
                     mark(entry.range)
+                    switch entry.value {
+                    case .color, .border, .icon: markColor(entry.range)
+                    default: if [.color, .background, .border, .icon, .shadow].contains(property.kind) { markColor(entry.range) }
+                    }
                 }
             }
             for state in node.states { mark(state.range) }
@@ -29,14 +38,34 @@ enum LineCoverage {
                 mark(variant.range)
                 for binding in variant.bindings { mark(binding.range) }
             }
-            if let on = node.on { mark(on.range) }
-            for base in node.bases { mark(base.range) }
+            if let on = node.on {
+                mark(on.range)
+                markColor(on.range)
+            }
+            for base in node.bases {
+                mark(base.range)
+                markColor(base.range)
+            }
+            for state in node.states { markColor(state.range) }
+            for variant in node.variants { markColor(variant.range) }
         }
-        for entry in document.background?.entries ?? [] { mark(entry.range) }
-        for claim in document.contrastClaims { mark(claim.range) }
+        for entry in document.background?.entries ?? [] {
+            mark(entry.range)
+            markColor(entry.range)
+        }
+        for claim in document.contrastClaims {
+            mark(claim.range)
+            markColor(claim.range)
+        }
         for claim in document.touchTargetClaims { mark(claim.range) }
-        for claim in document.tokenClaims { mark(claim.range) }
-        for claim in document.scopedClaims { mark(claim.range) }
+        for claim in document.tokenClaims {
+            mark(claim.range)
+            markColor(claim.range)
+        }
+        for claim in document.scopedClaims {
+            mark(claim.range)
+            markColor(claim.range)
+        }
         for style in draft.typeStyles { mark(style.range) }
         // A line that names a token is read only when the tokens are all it holds: a color or a
         // size written beside a token (`helper line `typography.footnote` in Slate Gray
@@ -78,7 +107,17 @@ enum LineCoverage {
             let shown = Self.shown(raw)
             let kinds = spans.map(\.kind.rawValue)
             let status: SpecLineCoverage.Status
-            if read.contains(number) || (tokenLines.contains(number) && spans.allSatisfy { $0.kind == .token }) {
+            let colors = spans.filter { $0.kind == .color }
+            if read.contains(number), !colors.isEmpty, !colorRead.contains(number), !reported.contains(number), !inFence {
+                // `| Week letters | Text | Slate Gray #636E72 | Dark Gray #3C4347 | 11pt |` read for
+                // its size only: the colors on it were dropped, and that is said at the line.
+                status = .unread
+                let names = colors.prefix(4).map { "`\($0.text)`" }.joined(separator: ", ")
+                session.note(
+                    .specUnread,
+                    "read in part: `\(shown)` — its other values were read, but not the color\(colors.count > 1 ? "s" : "") \(names): not which element \(colors.count > 1 ? "they paint" : "it paints") or in what role (text, background, border, icon)",
+                    at: draft.lines.lineRange(number), hint: silentHint(spans))
+            } else if read.contains(number) || (tokenLines.contains(number) && spans.allSatisfy { $0.kind == .token }) {
                 status = .read
             } else if reported.contains(number) {
                 status = .unread
