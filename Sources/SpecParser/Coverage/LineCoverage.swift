@@ -20,6 +20,10 @@ enum LineCoverage {
         var colorRead = Set<Int>()
         func mark(_ range: SourceRange) { if range.file == document.file { read.insert(range.start.line) } }
         func markColor(_ range: SourceRange) { if range.file == document.file { colorRead.insert(range.start.line) } }
+        func markWithColor(_ range: SourceRange) {
+            mark(range)
+            markColor(range)
+        }
         for pin in draft.palette.values { colorRead.insert(pin.line) }
         document.forEachNode { node in
             if node.kind == .part { mark(node.range) }
@@ -33,39 +37,19 @@ enum LineCoverage {
                     }
                 }
             }
-            for state in node.states { mark(state.range) }
+            for state in node.states { markWithColor(state.range) }
             for variant in node.variants {
-                mark(variant.range)
+                markWithColor(variant.range)
                 for binding in variant.bindings { mark(binding.range) }
             }
-            if let on = node.on {
-                mark(on.range)
-                markColor(on.range)
-            }
-            for base in node.bases {
-                mark(base.range)
-                markColor(base.range)
-            }
-            for state in node.states { markColor(state.range) }
-            for variant in node.variants { markColor(variant.range) }
+            if let on = node.on { markWithColor(on.range) }
+            for base in node.bases { markWithColor(base.range) }
         }
-        for entry in document.background?.entries ?? [] {
-            mark(entry.range)
-            markColor(entry.range)
-        }
-        for claim in document.contrastClaims {
-            mark(claim.range)
-            markColor(claim.range)
-        }
+        for entry in document.background?.entries ?? [] { markWithColor(entry.range) }
+        for claim in document.contrastClaims { markWithColor(claim.range) }
         for claim in document.touchTargetClaims { mark(claim.range) }
-        for claim in document.tokenClaims {
-            mark(claim.range)
-            markColor(claim.range)
-        }
-        for claim in document.scopedClaims {
-            mark(claim.range)
-            markColor(claim.range)
-        }
+        for claim in document.tokenClaims { markWithColor(claim.range) }
+        for claim in document.scopedClaims { markWithColor(claim.range) }
         for style in draft.typeStyles { mark(style.range) }
         // A line that names a token is read only when the tokens are all it holds: a color or a
         // size written beside a token (`helper line `typography.footnote` in Slate Gray
