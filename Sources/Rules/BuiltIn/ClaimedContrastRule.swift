@@ -13,7 +13,9 @@ public enum ClaimedContrastRule: Rule {
             resolve and reports a ratio that is wrong — the computed WCAG 2 ratio, rounded to two \
             decimals, must be at least the stated one minus 0.05 — or a level (AA, AAA, AA large) \
             the pair does not reach. A measured ratio stated for no mode that one mode's pair gives \
-            (not a threshold such as 4.5:1) is taken as measured in that mode. A blanket claim ("All text meets 4.5:1 minimum") is checked \
+            (not a threshold such as 4.5:1) is taken as measured in that mode. A measured ratio \
+            for a pair written as literals, well below the computed one (by 0.5 and 15%), is \
+            reported as a warning: it understates the pair. A blanket claim ("All text meets 4.5:1 minimum") is checked \
             against every text pair of its screen. Claims without a pair are shown on the site as \
             unverified.
             """,
@@ -50,6 +52,20 @@ public enum ClaimedContrastRule: Rule {
                     - ✅ Color Contrast:
                       - Switch active color (Primary Coral on White): 4.5:1 (AA)
                     """),
+            .failing(
+                "A measured ratio that understates the pair: white on navy is 12.14:1, not 8.5:1 (a warning)",
+                tokens: """
+                    color:
+                      $type: color
+                      navy: { $value: "#1A365D", $extensions: { kiln: { name: Navy } } }
+                      white: { $value: "#FFFFFF", $extensions: { kiln: { name: White } } }
+                    """,
+                spec: """
+                    ### Accessibility
+                    - ✅ Color Contrast:
+                      - Banner title (#FFFFFF on #1A365D): 8.5:1 (AAA)
+                    """,
+                message: "understates"),
             .passing(
                 "A ratio stated for no mode holds in the mode it was measured in: secondary text on white is 5.24:1 in light mode; in dark mode the token is lighter and the pair is not drawn on white",
                 tokens: """
@@ -103,6 +119,14 @@ public enum ClaimedContrastRule: Rule {
                     var problems: [String] = []
                     var required = claim.statedRatio - tolerance
                     if rounded < claim.statedRatio - tolerance { problems.append("not \(stated)") }
+                    // `#10B981 on #1F2937: 4.6:1` for a pair that is 5.79:1: a measurement that
+                    // understates the pair misleads as well, less gravely. Only a pair written as
+                    // literals is certain to be the one measured; a threshold (`meets 4.5:1`) is
+                    // no measurement.
+                    let literal = ([sample.foreground] + sample.background).allSatisfy { $0.written.hasPrefix("#") || $0.written.lowercased().hasPrefix("rgb") }
+                    let understated = problems.isEmpty && literal && claim.statedRatio > 0 && ![3, 4.5, 7].contains(claim.statedRatio)
+                        && rounded >= claim.statedRatio + max(0.5, claim.statedRatio * 0.15)
+                    if understated { problems.append("the claim understates it") }
                     if let level = claim.statedLevel, !WCAG.passes(ratio: ratio, required: level.requiredRatio),
                         !(problems.count == 1 && level.requiredRatio == claim.statedRatio)
                     {
@@ -118,14 +142,15 @@ public enum ClaimedContrastRule: Rule {
                         ])
                     if context.modes.count > 1, !allModes { subject.details.append(.init("mode", sample.mode)) }
                     let modeText = context.modes.count > 1 ? (allModes ? " in every mode" : " in \(sample.mode) mode") : ""
-                    findings.append(
-                        context.finding(
-                            description.diagnosticID,
-                            "\(subjectText) claims \(stated)\(claim.statedLevel.map { " (\($0.rawValue))" } ?? ""), but \"\(sample.foreground.name)\" on \"\(sample.background.last?.name ?? "its background")\" is \(WCAG.formatRatio(ratio))\(modeText): \(problems.joined(separator: ", "))",
-                            at: claim.range,
-                            notes: context.definitionNotes([sample.foreground.token].compactMap { $0 } + sample.background.compactMap(\.token)),
-                            fixes: [.init(.text, "state the computed ratio, or change the colors")],
-                            subject: subject, measurement: MeasuredValue(value: ratio, required: required, unit: "ratio")))
+                    var finding = context.finding(
+                        description.diagnosticID,
+                        "\(subjectText) claims \(stated)\(claim.statedLevel.map { " (\($0.rawValue))" } ?? ""), but \"\(sample.foreground.name)\" on \"\(sample.background.last?.name ?? "its background")\" is \(WCAG.formatRatio(ratio))\(modeText): \(problems.joined(separator: ", "))",
+                        at: claim.range,
+                        notes: context.definitionNotes([sample.foreground.token].compactMap { $0 } + sample.background.compactMap(\.token)),
+                        fixes: [.init(.text, understated ? "state the computed ratio" : "state the computed ratio, or change the colors")],
+                        subject: subject, measurement: MeasuredValue(value: ratio, required: understated ? 0 : required, unit: "ratio"))
+                    if understated, finding.severity == .error { finding.severity = .warning }
+                    findings.append(finding)
                 }
             case .blanket(let screen):
                 let pairs = spec.textPairs.filter { pair in
