@@ -22,6 +22,13 @@ public struct ColumnShifts: Sendable, Hashable {
         spots[line, default: []].append(Spot(column: column, width: width))
     }
 
+    /// Records that one character of `line` is left out of the copy just before the copy's
+    /// `column` (an invisible direction mark, a short vowel): the columns from there on move
+    /// right by one in the file.
+    public mutating func drop(line: Int, column: Int) {
+        spots[line, default: []].append(Spot(column: column, width: 0))
+    }
+
     /// The file's location of a location in the copy: a column inside a widened spot is the
     /// spot's character; after it, the column moves left by what the spot added.
     public func original(_ location: SourceLocation) -> SourceLocation {

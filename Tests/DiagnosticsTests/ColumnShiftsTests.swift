@@ -40,4 +40,13 @@ import Testing
         #expect(moved.start == SourceLocation(line: 3, column: 14))
         #expect(moved.end == SourceLocation(line: 3, column: 15))
     }
+
+    /// `- حدّ 1pt` read as `- حد 1pt`: the short vowel at the file's column 5 is left out, so the
+    /// copy's `1` at column 6 is the file's column 7.
+    @Test func columnsAfterADroppedCharacterMoveRight() {
+        var shifts = ColumnShifts()
+        shifts.drop(line: 2, column: 5)
+        #expect(shifts.original(SourceLocation(line: 2, column: 4)) == SourceLocation(line: 2, column: 4))
+        #expect(shifts.original(SourceLocation(line: 2, column: 6)) == SourceLocation(line: 2, column: 7))
+    }
 }

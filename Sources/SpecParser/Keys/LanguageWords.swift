@@ -38,7 +38,7 @@ struct LanguageWords {
     let disabled: [String]
     let focused: [String]
 
-    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese]
+    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic]
 
     static let korean = LanguageWords(
         language: "ko",
@@ -272,6 +272,33 @@ struct LanguageWords {
         disabled: ["desabilitado", "desativado", "desabilitada"],
         focused: ["focado", "em foco"])
 
+    /// Arabic words are written with their article and prepositions attached (`الخلفية`, `بلون`,
+    /// `والصور`): the forms designers write most are listed here, and `RoleWords.arabicStems`
+    /// takes the attachments off the others. Words are listed without short vowels, which
+    /// `FullWidthFolding` drops from the document.
+    static let arabic = LanguageWords(
+        language: "ar",
+        color: ["لون", "اللون", "لونه", "لونها", "بلون", "ولونه", "ولونها", "باللون"],
+        text: ["نص", "النص", "نصه", "نصها", "ونصه", "نصوص", "النصوص", "عنوان", "العنوان", "تسمية", "التسمية", "رابط", "الرابط"],
+        background: ["خلفية", "الخلفية", "بخلفية", "خلفيته", "خلفيتها", "تعبئة", "التعبئة"],
+        border: ["حد", "الحد", "وحد", "حدود", "الحدود", "إطار", "الإطار", "حلقة", "الحلقة", "فاصل", "الفاصل"],
+        icon: ["أيقونة", "الأيقونة", "أيقونات", "الأيقونات", "أيقونتا", "أيقونتي", "ايقونة", "سهم", "السهم", "رمز", "الرمز"],
+        touchArea: ["منطقة اللمس", "منطقة لمس", "مساحة اللمس", "مساحة لمس", "منطقة النقر", "مساحة النقر", "هدف اللمس", "منطقة الضغط"],
+        height: ["ارتفاع", "الارتفاع", "ارتفاعه", "ارتفاعها", "ارتفاعا", "بارتفاع"],
+        width: ["عرض", "العرض", "عرضه", "عرضها", "بعرض"],
+        radius: ["الزوايا", "زوايا", "الزاوية", "نصف القطر", "استدارة", "الاستدارة"],
+        screenBackground: ["خلفية الشاشة", "خلفية الصفحة", "خلفية الشاشة بالكامل"],
+        on: [" على خلفية ", " على ", " فوق خلفية ", " فوق "],
+        onAfter: [],
+        light: ["فاتح", "الفاتح", "الوضع الفاتح", "في الوضع الفاتح", "الوضع النهاري", "الثيم الفاتح"],
+        dark: ["داكن", "الداكن", "الوضع الداكن", "في الوضع الداكن", "الوضع الليلي", "الوضع المظلم", "الثيم الداكن"],
+        bothModes: ["الوضعين", "في الوضعين", "كلا الوضعين", "الوضعين الفاتح والداكن", "في الوضعين الفاتح والداكن"],
+        pressed: ["الضغط", "عند الضغط", "مضغوط", "حالة الضغط"],
+        selected: ["محدد", "المحدد", "مختار", "عند التحديد"],
+        unselected: ["غير محدد", "الافتراضي", "الافتراضية", "افتراضي"],
+        disabled: ["معطل", "المعطل", "غير مفعل", "غير نشط"],
+        focused: ["التركيز", "عند التركيز", "حالة التركيز"])
+
     /// White and black in each language, as written after "on" (`na białym`, `sur fond blanc`,
     /// `auf Weiß`, `흰 배경 위`): what the element sits on when no other color is named.
     static let basicColors: [String: String] = {
@@ -279,10 +306,12 @@ struct LanguageWords {
         let white = [
             "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
             "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
+            "أبيض", "الأبيض", "بيضاء", "البيضاء",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
             "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
+            "أسود", "الأسود", "سوداء", "السوداء",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }

@@ -181,12 +181,47 @@ enum RoleWords {
 
     static func colorRole(_ word: String) -> ColorRole? {
         let lower = word.lowercased()
-        return colorRoleTable[lower] ?? stem(lower).flatMap { colorRoleTable[$0] }
+        return colorRoleTable[lower] ?? stem(lower).flatMap { colorRoleTable[$0] } ?? arabicStems(lower).lazy.compactMap { colorRoleTable[$0] }.first
     }
 
     static func sizeRole(_ word: String) -> SizeRole? {
         let lower = word.lowercased()
-        return sizeRoleTable[lower] ?? stem(lower).flatMap { sizeRoleTable[$0] }
+        return sizeRoleTable[lower] ?? stem(lower).flatMap { sizeRoleTable[$0] } ?? arabicStems(lower).lazy.compactMap { sizeRoleTable[$0] }.first
+    }
+
+    /// Whether a word is written in Arabic letters.
+    static func isArabic(_ word: String) -> Bool {
+        word.unicodeScalars.first.map { (0x0621...0x064A).contains($0.value) } ?? false
+    }
+
+    /// An Arabic word without what is written attached to it (`والأيقونة` → `أيقونة`, `بخلفيته`
+    /// → `خلفية`): the conjunction (`و`, `ف`), then a preposition or the article (`ب`, `ل`, `ك`,
+    /// `ال`, `بال`, `لل`), and a pronoun at its end (`ه`, `ها`); fewest taken off first. Empty
+    /// for a word of another script.
+    static func arabicStems(_ word: String) -> [String] {
+        guard isArabic(word), word.count > 2 else { return [] }
+        var out: [String] = []
+        func add(_ candidate: Substring) {
+            guard candidate.count >= 2 else { return }
+            let text = String(candidate)
+            if text != word, !out.contains(text) { out.append(text) }
+        }
+        let conjunctions: [Substring] = ["", "و", "ف"]
+        let prepositions: [Substring] = ["", "ال", "بال", "لل", "كال", "ب", "ل", "ك"]
+        for conjunction in conjunctions where word.hasPrefix(conjunction) {
+            let afterConjunction = word.dropFirst(conjunction.count)
+            for preposition in prepositions where afterConjunction.hasPrefix(preposition) {
+                let core = afterConjunction.dropFirst(preposition.count)
+                add(core)
+                // A noun ending in `ة` writes it `ت` before a pronoun (`خلفيته`).
+                for pronoun in ["هما", "ها", "هم", "ه"] where core.hasSuffix(pronoun) {
+                    let bare = core.dropLast(pronoun.count)
+                    add(bare)
+                    if bare.hasSuffix("ت") { add(bare.dropLast() + "ة") }
+                }
+            }
+        }
+        return out
     }
 
     private static let colorRoleTable: [String: ColorRole] = {

@@ -453,6 +453,9 @@ struct RoleAssigner {
         if span.kind == .dimensions, let next = after.first, RoleWords.controlBoxWords.contains(next) { return .touchTarget }
         // `The tap area is just the icon (20×20pt)`, `hit area = the 30pt circle`: a sentence
         // about the touch target gives its size that role, whatever else it names.
+        // `text width + 16pt on each side`: a length added to a size the line does not give is a
+        // margin around it, not the size itself.
+        if String(chars[..<span.start]).trimmed.hasSuffix("+") { return .layout }
         if namesTouchTarget(part) { return .touchTarget }
         let scanned = Array(before.reversed().prefix(4))
         for (index, word) in scanned.enumerated() {

@@ -387,10 +387,12 @@ extension DocumentBuilder {
     }
 
     /// The color role the last word of an element's name gives (`Helper text`, `Back chevron`,
-    /// `Selected chip`), nil when it names no role (`Text field`, `Primary button`).
+    /// `Selected chip`), nil when it names no role (`Text field`, `Primary button`). An Arabic
+    /// name puts its head noun first (`عنوان الصف`, the row's title): its first word gives it.
     static func nameColorRole(_ name: String) -> RoleWords.ColorRole? {
         let words = name.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
         guard let last = words.last, words.count <= 5 else { return nil }
+        if let first = words.first, RoleWords.isArabic(first) { return RoleWords.colorRole(first) }
         return RoleWords.colorRole(last)
     }
 

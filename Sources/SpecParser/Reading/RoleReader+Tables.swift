@@ -49,7 +49,7 @@ extension DocumentBuilder {
         if ["background", "bg", "background color", "hintergrund", "surface", "container"].contains(lower) { return .color(.background) }
         if ["border", "stroke", "outline", "rand"].contains(lower) { return .color(.border) }
         if ["icon", "icon color", "glyph"].contains(lower) { return .color(.icon) }
-        if ["color", "colour", "farbe"].contains(lower) { return .color(.control) }
+        if ["color", "colour", "farbe"].contains(lower) || Self.colorSynonyms.contains(lower) { return .color(.control) }
         if let mode = valueColumnMode(lower) { return .mode(mode) }
         if let (role, mode) = modedRoleColumn(lower) { return .colorInMode(role, mode) }
         if let role = everyModeRoleColumn(lower) { return .color(role) }

@@ -114,6 +114,7 @@ public enum SpecReadings {
         DocumentPaletteReading.self,
         FragmentRoleReading.self,
         PostpositionalOnReading.self,
+        ArabicProseReading.self,
         ModeContinuationReading.self,
         ElementOpacityReading.self,
         TouchSentenceReading.self,

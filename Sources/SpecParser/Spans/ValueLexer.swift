@@ -65,7 +65,11 @@ struct ValueLexer {
     ]
     static let units = ["pt", "dp", "px", "sp", "rem", "em"]
     /// Words written before an opacity (`opacity 40%`, `不透明度 70%`).
-    static let opacityLeadWords: Set<String> = ["opacity", "alpha", "deckkraft", "op", "opacité", "opacidad", "opacità", "opacidade", "不透明度"]
+    /// Arabic writes "with transparency" (`بشفافية 70%`) for an opacity, the preposition attached.
+    static let opacityLeadWords: Set<String> = [
+        "opacity", "alpha", "deckkraft", "op", "opacité", "opacidad", "opacità", "opacidade", "不透明度", "شفافية", "بشفافية", "الشفافية",
+        "عتامة", "بعتامة", "العتامة",
+    ]
     static let opacityWords: Set<String> = ["opacity", "alpha", "tint", "transparent", "translucent", "deckkraft", "opacité", "opacidad"]
     /// "At" before an opacity in the languages specs are written in (`#FF8FA3 a 20%`).
     static let foreignAtWords: Set<String> = ["a", "al", "à", "bei", "met", "z", "przy", "con"]

@@ -8,6 +8,11 @@ import Diagnostics
 /// (no line break is added); the spots where a line grew are recorded, so what the reader reports
 /// is moved back to the file's own columns. A document without any of these marks is returned as
 /// it is.
+///
+/// Writers of Arabic separate parts with `،` and `؛`, may write digits in their Arabic-Indic
+/// forms (`١٦`, `٢٫٥`, `٧٠٪`), and their editors leave direction marks (U+200F) and short vowels
+/// (`حدّ`, `ارتفاعاً`) inside words: the marks are folded like the full-width ones, the digits
+/// to ASCII, and the invisible marks and vowels are left out, so `حدّ` is the word `حد`.
 enum FullWidthFolding {
     /// Marks folded to ASCII with the spacing an English writer gives them.
     static let spaced: [Character: String] = [
@@ -26,9 +31,36 @@ enum FullWidthFolding {
 
     static let listMarks: Set<Character> = ["ㆍ", "・", "•", "‣", "◦", "∙", "■", "□", "▪", "▫", "●", "○", "◆", "◇", "▶", "►", "▸", "➤"]
 
+    /// Arabic punctuation and the ASCII mark it stands for.
+    static let arabicSeparators: [Character: Character] = ["،": ",", "؛": ";", "؟": "?"]
+
+    /// Arabic-Indic and Persian digits, and the Arabic decimal, thousands and percent signs, as ASCII.
+    static func arabicDigit(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar.value {
+        case 0x0660...0x0669: Unicode.Scalar(scalar.value - 0x0660 + 0x30)
+        case 0x06F0...0x06F9: Unicode.Scalar(scalar.value - 0x06F0 + 0x30)
+        case 0x066B: "."
+        case 0x066C: ","
+        case 0x066A: "%"
+        default: nil
+        }
+    }
+
+    /// Direction marks, Arabic short vowels and the tatweel: nothing a reader reads.
+    static func isLeftOut(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x064B...0x0652, 0x0670, 0x0640: true
+        default: false
+        }
+    }
+
     static func fold(_ file: SourceFile) -> (file: SourceFile, shifts: ColumnShifts) {
-        // Every mark folded here is three bytes in UTF-8 led by 0xE2, 0xE3 or 0xEF.
-        guard file.text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xE3 || $0 == 0xEF }) else { return (file, ColumnShifts()) }
+        // Every mark folded here is three bytes in UTF-8 led by 0xE2, 0xE3 or 0xEF, or an Arabic
+        // one led by 0xD8, 0xD9 or 0xDB.
+        guard file.text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xE3 || $0 == 0xEF || $0 == 0xD8 || $0 == 0xD9 || $0 == 0xDB }) else {
+            return (file, ColumnShifts())
+        }
         let folded = fold(file.text)
         // Most documents with such bytes (an em dash, an arrow) hold no mark to fold.
         guard folded.text != file.text else { return (file, ColumnShifts()) }
@@ -69,6 +101,28 @@ enum FullWidthFolding {
                 continue
             }
             if character != " ", character != "\t" { lineStart = false }
+            if let mark = arabicSeparators[character] {
+                // `، ` → `, `; `،X` → `, X` (one column more).
+                out.append(mark)
+                column += 1
+                if let next = pending, next != " " {
+                    out.append(" ")
+                    shifts.widen(line: line, column: column - 1, width: 2)
+                    column += 1
+                }
+                continue
+            }
+            if character.unicodeScalars.contains(where: { isLeftOut($0) || arabicDigit($0) != nil }) {
+                for scalar in character.unicodeScalars {
+                    if isLeftOut(scalar) {
+                        shifts.drop(line: line, column: column)
+                        continue
+                    }
+                    out.unicodeScalars.append(arabicDigit(scalar) ?? scalar)
+                    column += 1
+                }
+                continue
+            }
             if let replacement = spaced[character] {
                 out += replacement
                 let width = replacement.unicodeScalars.count

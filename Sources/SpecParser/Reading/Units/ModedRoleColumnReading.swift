@@ -65,7 +65,7 @@ extension DocumentBuilder {
         for length in stride(from: min(3, words.count - 1), through: 1, by: -1) {
             for start in 0...(words.count - length) {
                 guard let mode = draft.vocabulary.mode(words[start..<(start + length)].joined(separator: " ")) else { continue }
-                let rest = (words[..<start] + words[(start + length)...]).filter { !["mode", "in", "im", "en", "theme", "modus"].contains($0) }
+                let rest = (words[..<start] + words[(start + length)...]).filter { !["mode", "in", "im", "en", "theme", "modus", "في", "الوضع"].contains($0) }
                 guard !rest.isEmpty else { return nil }
                 switch columnRole(rest.joined(separator: " "), position: 1) {
                 case .fill, .color(.control): return (nil, mode)
