@@ -120,6 +120,7 @@ public enum SpecReadings {
         TouchSentenceReading.self,
         TouchPhraseReading.self,
         ActionSentenceReading.self,
+        ColorRolePairReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [
         RoleColumnTableReading.self,
         ModedRoleColumnReading.self,
