@@ -71,6 +71,16 @@ enum RoleWords {
         "área táctil", "área de toque", "zone tactile", "zone de toucher",
     ] + LanguageWords.words(\.touchArea)
 
+    /// Words of a shape that a `W × H` before them gives the visual size of (`24×24pt disc`).
+    static let touchShapeWords: Set<String> = ["circle", "circles", "disc", "discs", "disk", "square", "squares", "pill", "pills", "dot", "dots"]
+
+    /// Words between a touch phrase and a size that make the size an extension of the touch
+    /// area rather than the area itself (`hit area extends 8pt beyond`, `tap area plus 8pt`).
+    static let touchExtensionWords: Set<String> = [
+        "extends", "extend", "extended", "plus", "beyond", "outset", "expands", "expand", "expanded", "grows", "adds", "add", "by", "padding",
+        "padded", "inset", "larger", "bigger", "smaller", "outside", "around",
+    ]
+
     /// Phrases saying the row (cell, card) an element stands in responds to a tap (`whole row is
     /// the hit area`, `de hele rij togglet mee`): the element's own size is then not its touch
     /// target, the container's is.

@@ -33,16 +33,6 @@ enum TouchPhraseReading: SpecReading {
                 facts: ["target Change-photo button: 24×24", "target Close button: 44×44"],
                 absent: ["target Close button: 8×8"]),
         ])
-
-    /// Words of a shape that a `W × H` before them gives the visual size of (`24×24pt disc`).
-    static let shapeWords: Set<String> = ["circle", "circles", "disc", "discs", "disk", "square", "squares", "pill", "pills", "dot", "dots"]
-
-    /// Words between a touch phrase and a size that make the size an extension of the touch
-    /// area rather than the area itself (`hit area extends 8pt beyond`, `tap area plus 8pt`).
-    static let extensionWords: Set<String> = [
-        "extends", "extend", "extended", "plus", "beyond", "outset", "expands", "expand", "expanded", "grows", "adds", "add", "by", "padding",
-        "padded", "inset", "larger", "bigger", "smaller", "outside", "around",
-    ]
 }
 
 extension RoleAssigner {
@@ -61,7 +51,7 @@ extension RoleAssigner {
         guard let end else { return false }
         if spans.contains(where: { $0.start >= end && $0.end <= span.start }) { return false }
         let gap = String(chars[end..<span.start]).lowercased().split { !$0.isLetter }.map(String.init)
-        return gap.count <= 4 && !gap.contains(where: TouchPhraseReading.extensionWords.contains)
+        return gap.count <= 4 && !gap.contains(where: RoleWords.touchExtensionWords.contains)
     }
 
     /// Whether the part names a touch phrase and states no size of its own (`hit area is the full
@@ -77,7 +67,7 @@ extension RoleAssigner {
         let chars = Array(part.text)
         guard span.kind == .dimensions, span.end <= chars.count else { return false }
         let next = String(chars[span.end...]).lowercased().split { !$0.isLetter }.first.map(String.init)
-        return next.map(TouchPhraseReading.shapeWords.contains) ?? false
+        return next.map(RoleWords.touchShapeWords.contains) ?? false
     }
 }
 
