@@ -11,6 +11,8 @@ enum DocumentPalette {
         var out: [String: NamePin] = [:]
         let lexer = ValueLexer(index: index)
         for (offset, raw) in text.lineSlices().enumerated() {
+            // A definition holds a literal (`#…`, `rgb(…)`): most lines hold neither.
+            guard raw.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "(") }) else { continue }
             var line = Fragment.plain(raw).trimmed
             for marker in ["- ", "* ", "+ "] where line.hasPrefix(marker) { line = String(line.dropFirst(marker.count)).trimmed }
             guard let (name, value) = definition(line) else { continue }

@@ -134,12 +134,15 @@ extension DocumentBuilder {
             } else {
                 header = []
                 // `Light contrast compared to #FFFFFF` over a table: the background its rows are on.
-                if !trimmed.contains(":1"), trimmed.split(separator: " ").count <= 12 {
-                    let lower = " " + trimmed.lowercased() + " "
-                    let literals = lexer.spans(in: Fragment.plain(raw)).filter { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) }
-                    if literals.count == 1, [" compared to ", " against ", " background", " on "].contains(where: lower.contains) {
-                        headingBackground = (literals[0].text, 7)
-                    }
+                let lower = " " + trimmed.lowercased() + " "
+                if !trimmed.contains(":1"), trimmed.split(separator: " ").count <= 12,
+                    [" compared to ", " against ", " background", " on "].contains(where: lower.contains)
+                {
+                    // Lexed once: coverage shares these spans.
+                    let spans = draft.lineSpans[number] ?? lexer.spans(in: Fragment.plain(raw))
+                    draft.lineSpans[number] = spans
+                    let literals = spans.filter { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) }
+                    if literals.count == 1 { headingBackground = (literals[0].text, 7) }
                 }
             }
             // A ratio needs `:1` (or `: 1`); most lines have none and are not lexed here.
