@@ -151,6 +151,7 @@ public enum SpecReadings {
         MeasuredPairReading.self,
         TypeScaleReading.self,
         ProseClaimReading.self,
+        SupersededStatementReading.self,
     ]
 
     /// Every reading's description, the structured reader's units last.

@@ -74,6 +74,7 @@ struct DocumentBuilder {
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
         readByRoles(markdown.root)
+        dropSupersededStatements(markdown.root)
         readColorRolePairs(file.text)
         readTokenMentions(file.text)
         readMeasuredPairs(file.text)
