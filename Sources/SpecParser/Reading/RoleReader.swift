@@ -308,6 +308,10 @@ extension DocumentBuilder {
         }
         if Self.isBackgroundKey(key) || boldLead || qualifierKey(key) != nil || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
             readItem(item, subject: subject, mode: nil, state: nil, fromParagraph: !boldLead, value: valueFragment)
+        } else if subject == nil {
+            // Under no heading (an e-mail, a chat): `Empty-state body in dark: … Light Gray
+            // #B2BEC3` names its element in its key.
+            return readNamedSentence(sentence, subject: nil)
         }
         return nil
     }
