@@ -266,43 +266,8 @@ extension DocumentBuilder {
         let path = String(lead[lead.index(after: colon)...]).trimmed
         let segments = path.components(separatedBy: " / ").map { $0.trimmed }.filter { !$0.isEmpty }
         guard !segments.isEmpty else { return nil }
-        var layer = subject
-        if !isArtboard {
-            // The layer whose path this one extends, among the layers of this section.
-            let parent = roles.layerPaths.keys.sorted().last { index in
-                guard index > subject, let other = roles.layerPaths[index] else { return false }
-                return other.count < segments.count && Array(segments.prefix(other.count)) == other
-            }
-            let override = roles.subjects[subject].kind == .modeOverrides
-            layer = childSubject(named: path, of: parent ?? subject, range: draft.lines.lineRange(first.number), override: parent == nil && override)
-            if roles.layerPaths[layer] == nil { roles.layerPaths[layer] = segments }
-            if !Set(segments.flatMap { SubjectHeadings.words($0) }).isDisjoint(with: SpecVocabulary.interactiveKinds) {
-                if let node = roles.subjects[layer].node { draft.nodes[node].statedAction = true } else { roles.subjects[layer].acted = true }
-            }
-        }
-        var parsed: [(key: String, value: Fragment, number: Int)] = []
-        var rest: [(number: Int, raw: Substring)] = []
-        for line in lines {
-            let fragment = Fragment.line(line.raw, number: line.number)
-            let text = fragment.text.trimmed
-            let lowered = text.lowercased()
-            let leading = fragment.text.count - fragment.text.drop { $0 == " " }.count
-            if lowered.hasPrefix("w "), let h = lowered.range(of: " h ") {
-                // `W 343  H 50`
-                let w = lowered.dropFirst(2).prefix { $0.isNumber || $0 == "." }
-                let hText = lowered[h.upperBound...].prefix { $0.isNumber || $0 == "." }
-                if !w.isEmpty, !hText.isEmpty {
-                    parsed.append(("frame", Fragment(text: "\(w)×\(hText)pt", line: line.number, column: (fragment.positions?[leading].column ?? 1)), line.number))
-                    continue
-                }
-            }
-            guard let key = Self.labelledLayerKeys.first(where: { lowered.hasPrefix($0 + " ") }) else {
-                rest.append(line)
-                continue
-            }
-            let start = leading + key.count + 1
-            parsed.append((key, fragment.slice(start, fragment.text.count), line.number))
-        }
+        let layer = isArtboard ? subject : labelledLayerSubject(path: path, segments: segments, under: subject, line: first.number)
+        let (parsed, rest) = Self.labelledLines(lines)
         let keys = Set(parsed.map(\.key))
         guard !keys.isEmpty else { return nil }
         let isText = !isArtboard && (!keys.isDisjoint(with: ["typeface", "weight", "content"]) || segments.first.map { Normalize.name($0) == "text" } == true)
@@ -365,6 +330,51 @@ extension DocumentBuilder {
         }
         if !rest.isEmpty { readProse(rest, subject: layer, opensParagraph: false) }
         return []
+    }
+
+    /// The element of a `Layer: A / B / C` block: under the layer of this section whose path it
+    /// extends, else under the section; interactive when its path names a control.
+    mutating func labelledLayerSubject(path: String, segments: [String], under subject: Int, line: Int) -> Int {
+        let parent = roles.layerPaths.keys.sorted().last { index in
+            guard index > subject, let other = roles.layerPaths[index] else { return false }
+            return other.count < segments.count && Array(segments.prefix(other.count)) == other
+        }
+        let override = roles.subjects[subject].kind == .modeOverrides
+        let layer = childSubject(named: path, of: parent ?? subject, range: draft.lines.lineRange(line), override: parent == nil && override)
+        if roles.layerPaths[layer] == nil { roles.layerPaths[layer] = segments }
+        if !Set(segments.flatMap { SubjectHeadings.words($0) }).isDisjoint(with: SpecVocabulary.interactiveKinds) {
+            if let node = roles.subjects[layer].node { draft.nodes[node].statedAction = true } else { roles.subjects[layer].acted = true }
+        }
+        return layer
+    }
+
+    /// A layer block's labelled lines (`Color #2D3436`, `W 343  H 50` as a frame) and the lines
+    /// that are not, read as prose.
+    static func labelledLines(_ lines: [(number: Int, raw: Substring)])
+        -> (parsed: [(key: String, value: Fragment, number: Int)], rest: [(number: Int, raw: Substring)])
+    {
+        var parsed: [(key: String, value: Fragment, number: Int)] = []
+        var rest: [(number: Int, raw: Substring)] = []
+        for line in lines {
+            let fragment = Fragment.line(line.raw, number: line.number)
+            let lowered = fragment.text.trimmed.lowercased()
+            let leading = fragment.text.count - fragment.text.drop { $0 == " " }.count
+            if lowered.hasPrefix("w "), let h = lowered.range(of: " h ") {
+                // `W 343  H 50`
+                let w = lowered.dropFirst(2).prefix { $0.isNumber || $0 == "." }
+                let hText = lowered[h.upperBound...].prefix { $0.isNumber || $0 == "." }
+                if !w.isEmpty, !hText.isEmpty {
+                    parsed.append(("frame", Fragment(text: "\(w)×\(hText)pt", line: line.number, column: (fragment.positions?[leading].column ?? 1)), line.number))
+                    continue
+                }
+            }
+            guard let key = labelledLayerKeys.first(where: { lowered.hasPrefix($0 + " ") }) else {
+                rest.append(line)
+                continue
+            }
+            parsed.append((key, fragment.slice(leading + key.count + 1, fragment.text.count), line.number))
+        }
+        return (parsed, rest)
     }
 
     /// The ` · `-separated parts of a panel value, each trimmed, with its place in the source.

@@ -321,29 +321,7 @@ extension DocumentBuilder {
         if let attributive, attributive < phrase.start, String(Array(named)[attributive..<phrase.start]).allSatisfy({ $0 == " " }) {
             phrase.start = attributive
         }
-        // `the Search screen background is color.background.primary (White #FFFFFF light, Background
-        // Black #1A1D1F dark)`: the screen's background, the document's when none is stated yet.
-        let nameWords = phrase.name.lowercased().split(separator: " ")
-        if phrase.role == .background, let last = nameWords.last, ["screen", "page"].contains(last), nameWords.count <= 3, !isVoice {
-            var value = sentence.slice(first.start, sentence.text.count)
-            if let open = value.text.firstIndex(of: "("), let close = value.text.lastIndex(of: ")"), open < close {
-                // A token glossed by its values per mode: the gloss holds them — unless a color
-                // stands outside it (`token (#F9FAFB) in light and Background Black #1A1D1F in
-                // dark`): then the gloss is one mode's value and the sentence gives the others.
-                let lower = value.text.distance(from: value.text.startIndex, to: open) + 1
-                let upper = value.text.distance(from: value.text.startIndex, to: close)
-                let inner = value.slice(lower, upper)
-                let outside = value.slice(0, lower - 1).text + " " + value.slice(upper + 1, value.text.count).text
-                if roleLexer.spans(in: inner.text).contains(where: { $0.kind == .color }), !roleLexer.spans(in: outside).contains(where: { $0.kind == .color }) {
-                    value = inner
-                }
-            }
-            let item = RawItem(
-                marker: nil, key: "screen background", value: value.text, text: sentence.text, range: sentence.range(file: draft.document.file),
-                valueRange: value.range(file: draft.document.file), children: [], childrenOrdered: false, extra: [])
-            readBackgroundLine(item, subject: draft.document.background == nil ? nil : subject, mode: mode, value: value)
-            return nil
-        }
+        if readScreenBackgroundSentence(sentence, phrase: phrase, firstValue: first.start, isVoice: isVoice, subject: subject, mode: mode) { return nil }
         var target: Int
         if !phrase.name.isEmpty {
             target = namedElement(phrase.name, owner: owner, subject: subject, range: sentence.range(file: draft.document.file), fuzzy: isVoice)
@@ -366,6 +344,33 @@ extension DocumentBuilder {
                 clause, into: target, defaultColor: role, defaultSize: role == .text ? .textSize : .size, mode: mode, state: state, placement: phrase.placed)
         }
         return phrase.name.isEmpty ? nil : Antecedent(element: target, role: role)
+    }
+
+    /// `the Search screen background is color.background.primary (White #FFFFFF light, Background
+    /// Black #1A1D1F dark)`: the screen's background, the document's when none is stated yet.
+    mutating func readScreenBackgroundSentence(
+        _ sentence: Fragment, phrase: NamedSentenceReading.Phrase, firstValue: Int, isVoice: Bool, subject: Int?, mode: String?
+    ) -> Bool {
+        let nameWords = phrase.name.lowercased().split(separator: " ")
+        guard phrase.role == .background, let last = nameWords.last, ["screen", "page"].contains(last), nameWords.count <= 3, !isVoice else { return false }
+        var value = sentence.slice(firstValue, sentence.text.count)
+        if let open = value.text.firstIndex(of: "("), let close = value.text.lastIndex(of: ")"), open < close {
+            // A token glossed by its values per mode: the gloss holds them — unless a color
+            // stands outside it (`token (#F9FAFB) in light and Background Black #1A1D1F in
+            // dark`): then the gloss is one mode's value and the sentence gives the others.
+            let lower = value.text.distance(from: value.text.startIndex, to: open) + 1
+            let upper = value.text.distance(from: value.text.startIndex, to: close)
+            let inner = value.slice(lower, upper)
+            let outside = value.slice(0, lower - 1).text + " " + value.slice(upper + 1, value.text.count).text
+            if roleLexer.spans(in: inner.text).contains(where: { $0.kind == .color }), !roleLexer.spans(in: outside).contains(where: { $0.kind == .color }) {
+                value = inner
+            }
+        }
+        let item = RawItem(
+            marker: nil, key: "screen background", value: value.text, text: sentence.text, range: sentence.range(file: draft.document.file),
+            valueRange: value.range(file: draft.document.file), children: [], childrenOrdered: false, extra: [])
+        readBackgroundLine(item, subject: draft.document.background == nil ? nil : subject, mode: mode, value: value)
+        return true
     }
 
     /// `date line: Footnote 13 regular, Slate Gray`: a sentence whose key names its element, its
