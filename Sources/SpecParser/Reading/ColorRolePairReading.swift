@@ -29,10 +29,14 @@ enum ColorRolePairReading: SpecReading {
                 static let surfaceDark = Color(hex: "#121212")
                 static let onSurfaceDark = Color(hex: "#F9FAFB")
                 ```
+
+                ```css
+                :root { --accent: #0891b2; --on-accent: #fff; }
+                ```
                 """,
                 facts: [
                     "text onPrimary: #FFFFFF on #0891B2 (light)", "text onSurfaceVariant: #6B7280 on #F3F4F6 (light)",
-                    "text onSurface: #F9FAFB on #121212 (dark)",
+                    "text onSurface: #F9FAFB on #121212 (dark)", "text on-accent: #FFFFFF on #0891B2 (light)",
                 ]),
         ])
 
@@ -50,8 +54,8 @@ enum ColorRolePairReading: SpecReading {
     static let patterns: [NSRegularExpression] = [
         #"([A-Za-z][A-Za-z0-9_]*)\s*[:=]\s*Color\(\s*0x([Ff]{2})([0-9A-Fa-f]{6})\s*\)"#,
         #"([A-Za-z][A-Za-z0-9_]*)\s*[:=]\s*(?:Color|UIColor)\(\s*hex:\s*"?#?()([0-9A-Fa-f]{6})"?\s*\)"#,
-        #"(--[A-Za-z][A-Za-z0-9_-]*)\s*:\s*#()([0-9A-Fa-f]{6})\b"#,
-        #"^\s*[-*]?\s*`?([A-Za-z][A-Za-z0-9_]*)`?\s*[:=]\s*`?#()([0-9A-Fa-f]{6})\b"#,
+        #"(--[A-Za-z][A-Za-z0-9_-]*)\s*:\s*#()([0-9A-Fa-f]{6}|[0-9A-Fa-f]{3})\b"#,
+        #"^\s*[-*]?\s*`?([A-Za-z][A-Za-z0-9_]*)`?\s*[:=]\s*`?#()([0-9A-Fa-f]{6}|[0-9A-Fa-f]{3})\b"#,
     ].compactMap { try? NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
 
     static func definitions(_ text: String) -> [Definition] {
@@ -77,7 +81,9 @@ enum ColorRolePairReading: SpecReading {
                         mode = suffix
                     }
                     let column = line[..<nameRange.lowerBound].unicodeScalars.count + 1
-                    out.append(Definition(name: name, key: key, mode: mode, hex: "#" + line[hexRange].uppercased(), line: offset + 1, column: column))
+                    var digits = line[hexRange].uppercased()
+                    if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+                    out.append(Definition(name: name, key: key, mode: mode, hex: "#" + digits, line: offset + 1, column: column))
                 }
             }
         }
@@ -94,7 +100,7 @@ extension DocumentBuilder {
         var seen = Set<String>()
         for on in definitions where on.key.hasPrefix("on") && on.key.count > 2 {
             let baseKey = String(on.key.dropFirst(2))
-            guard let base = definitions.last(where: { $0.key == baseKey && $0.mode == on.mode && $0.line != on.line }),
+            guard let base = definitions.last(where: { $0.key == baseKey && $0.mode == on.mode && ($0.line, $0.column) != (on.line, on.column) }),
                 seen.insert("\(on.key)|\(on.mode ?? "")").inserted
             else { continue }
             var name = on.name.hasPrefix("--") ? String(on.name.dropFirst(2)) : on.name
