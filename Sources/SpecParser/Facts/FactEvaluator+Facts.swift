@@ -23,15 +23,8 @@ extension FactEvaluator {
     static let logoWords: Set<String> = ["logo", "logos", "logotype", "logotypes", "wordmark", "brandmark"]
 
     func isLogo(_ ref: Ref) -> Bool {
-        if !words(ref).isDisjoint(with: FactEvaluator.logoWords) { return true }
-        var current = graph.containers[ref]
-        var depth = 0
-        while let node = current, depth < 16, graph.documents[node.document].nodes[node.node].kind != .screen {
-            if !words(node).isDisjoint(with: FactEvaluator.logoWords) { return true }
-            current = graph.containers[node]
-            depth += 1
-        }
-        return false
+        let chain = [ref] + containerChain(ref, limit: 16).prefix { graph.node($0).kind != .screen }
+        return chain.contains { !words($0).isDisjoint(with: FactEvaluator.logoWords) }
     }
 
     func evaluate() -> SpecFacts {

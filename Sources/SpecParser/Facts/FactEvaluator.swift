@@ -459,12 +459,18 @@ struct FactEvaluator {
             for (base, _) in effectiveBases(ref) { collect(base, keys) }
         }
         collect(ref, keys + containerKeys)
+        for container in containerChain(ref) { collect(container, containerKeys) }
+        return out
+    }
+
+    /// The nodes a node stands in, nearest first, at most `limit` of them (a cycle in broken
+    /// input ends there).
+    func containerChain(_ ref: Ref, limit: Int = 32) -> [Ref] {
+        var out: [Ref] = []
         var current = graph.containers[ref]
-        var guardCount = 0
-        while let container = current, guardCount < 32 {
-            collect(container, containerKeys)
+        while let container = current, out.count < limit {
+            out.append(container)
             current = graph.containers[container]
-            guardCount += 1
         }
         return out
     }
