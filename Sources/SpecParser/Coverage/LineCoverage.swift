@@ -13,7 +13,7 @@ enum LineCoverage {
     static func evaluate(
         _ document: inout SpecDocument, draft: DocumentDraft, text: String, screens: [Int: String], session: SpecSession, index: TokenIndex
     ) {
-        let lexer = ValueLexer(index: index, palette: draft.palette)
+        let lexer = draft.valueLexer ?? ValueLexer(index: index, palette: draft.palette)
         var read = Set<Int>()
         // Lines where a color became something: a line whose values were read but whose colors
         // all went unused is reported, not counted as read.

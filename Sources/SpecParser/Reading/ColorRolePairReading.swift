@@ -66,9 +66,11 @@ enum ColorRolePairReading: SpecReading {
             let lower = line.lowercased()
             if lower.hasPrefix("```") || lower.hasPrefix("~~~") { schemeMode = nil }
             // `lightColorScheme(`, `val DarkColors = …`: the scheme a definition stands in.
-            if lower.contains("colorscheme(") || lower.contains("colors =") || lower.contains("colors(") || lower.contains("theme {") {
-                if lower.contains("dark") { schemeMode = "dark" } else if lower.contains("light") { schemeMode = "light" }
+            if lower.containsBytes("colorscheme(") || lower.containsBytes("colors =") || lower.containsBytes("colors(") || lower.containsBytes("theme {") {
+                if lower.containsBytes("dark") { schemeMode = "dark" } else if lower.containsBytes("light") { schemeMode = "light" }
             }
+            // Every pattern needs a hex literal (`#…`, `0x…`, `hex:`); most lines have none.
+            guard line.utf8.contains(UInt8(ascii: "#")) || lower.containsBytes("0x") || lower.containsBytes("hex") else { continue }
             let range = NSRange(line.startIndex..., in: line)
             for pattern in patterns {
                 for match in pattern.matches(in: line, range: range) {

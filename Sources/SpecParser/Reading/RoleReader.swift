@@ -391,7 +391,7 @@ extension DocumentBuilder {
     /// The word after a background word that says what it is the background of.
     static let backgroundOfWords: Set<String> = ["of", "for", "de", "del", "da", "do", "du", "des", "der", "van", "di", "della"]
 
-    var roleLexer: ValueLexer { ValueLexer(index: session.index, palette: draft.palette) }
+    var roleLexer: ValueLexer { draft.valueLexer ?? ValueLexer(index: session.index, palette: draft.palette) }
 
     var roleAssigner: RoleAssigner { RoleAssigner(lexer: roleLexer, vocabulary: draft.vocabulary) }
 }

@@ -12,6 +12,9 @@ final class TokenIndex {
     private(set) var colorNames: [String: [TokenPath]] = [:]
     /// Display names of colors, normalized, longest first (for suffix-word matching).
     private var colorNameList: [String] = []
+    /// The first word of every normalized color display name: a word outside this set starts no
+    /// name, so the lexer skips the longer lookups for it.
+    private(set) var colorNameFirstWords: Set<String> = []
     /// Last path segment (lowercased, `-` kept) → color tokens.
     private var colorByLastSegment: [String: [TokenPath]] = [:]
     /// `mode` → quantized hex (with alpha) → color tokens.
@@ -77,6 +80,7 @@ final class TokenIndex {
             }
         }
         colorNameList = colorNames.keys.sorted { ($0.count, $0) > ($1.count, $1) }
+        colorNameFirstWords = Set(colorNames.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
     }
 
     static func nameKey(_ name: String) -> String {

@@ -33,14 +33,26 @@ struct ValueSpan: Hashable, Sendable {
 struct ValueLexer {
     /// Design-system color names (normalized keys) and the longest name in words.
     let names: (([String]) -> Int?)?
+    /// First words of those names (normalized): most words of a line start no color name, and
+    /// this set rejects them before the lookups that join and normalize up to five words.
+    let nameFirstWords: Set<String>
+    /// Spans of texts already lexed: a document's readers lex the same line, item and cell many
+    /// times over, and one lexer serves a whole document (`DocumentDraft.valueLexer`).
+    private let memo = SpanMemo()
+
+    final class SpanMemo {
+        var spans: [String: [ValueSpan]] = [:]
+    }
 
     init(index: TokenIndex?, palette: [String: NamePin] = [:]) {
         guard let index else {
             names = nil
+            nameFirstWords = []
             return
         }
         if palette.isEmpty {
             names = { index.longestColorName($0) }
+            nameFirstWords = index.colorNameFirstWords
         } else {
             names = { words in
                 for count in stride(from: min(4, words.count), through: 1, by: -1) where palette[TokenIndex.nameKey(words.prefix(count).joined(separator: " "))] != nil {
@@ -48,6 +60,7 @@ struct ValueLexer {
                 }
                 return index.longestColorName(words)
             }
+            nameFirstWords = index.colorNameFirstWords.union(palette.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
         }
     }
 
@@ -78,11 +91,14 @@ struct ValueLexer {
     static let extentWords: Set<String> = ["hug", "fill", "auto", "full", "fixed"]
 
     func spans(in line: Substring) -> [ValueSpan] {
-        spans(in: Array(line))
+        spans(in: String(line))
     }
 
     func spans(in text: String) -> [ValueSpan] {
-        spans(in: Array(text))
+        if let known = memo.spans[text] { return known }
+        let found = spans(in: Array(text))
+        memo.spans[text] = found
+        return found
     }
 
     func spans(in chars: [Character]) -> [ValueSpan] {
@@ -161,8 +177,9 @@ struct ValueLexer {
         if c.isLetter {
             if let end = colorFunction(chars, start) { return span(.color, end) }
             if let end = tokenPath(chars, start) { return span(.token, end) }
-            if let end = opacityWord(chars, start) { return span(.opacity, end) }
-            if let end = extentBox(chars, start) { return span(.dimensions, end) }
+            let first = word(chars, from: start)
+            if let end = opacityWord(chars, start, first: first) { return span(.opacity, end) }
+            if let end = extentBox(chars, start, first: first) { return span(.dimensions, end) }
             if c.isUppercase, let end = colorName(chars, start) { return span(.color, end) }
         }
         return nil
@@ -299,8 +316,7 @@ struct ValueLexer {
     }
 
     /// `Hug × 44`, `Fill × 50`.
-    func extentBox(_ chars: [Character], _ start: Int) -> Int? {
-        let first = word(chars, from: start)
+    func extentBox(_ chars: [Character], _ start: Int, first: String) -> Int? {
         guard Self.extentWords.contains(first) else { return nil }
         var i = start + first.count
         if i < chars.count, chars[i] == " " { i += 1 }
@@ -312,6 +328,8 @@ struct ValueLexer {
     }
 
     func colorFunction(_ chars: [Character], _ start: Int) -> Int? {
+        // The longest function name is five letters: no `(` within six characters, no function.
+        guard chars[start..<min(chars.count, start + 7)].contains("(") else { return nil }
         let head = String(chars[start..<min(chars.count, start + 6)]).lowercased()
         guard Self.colorFunctions.contains(where: { head.hasPrefix($0) }) else { return nil }
         var i = start
@@ -326,6 +344,8 @@ struct ValueLexer {
         }
         var end = i
         while end > start, chars[end - 1] == "." || chars[end - 1] == "-" { end -= 1 }
+        // Most words are not dotted: no path, and no string made for one.
+        guard chars[start..<end].contains(".") else { return nil }
         let text = String(chars[start..<end])
         guard text.contains("."), let first = text.split(separator: ".").first, Self.pathGroups.contains(first.lowercased()) else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -334,10 +354,11 @@ struct ValueLexer {
     }
 
     /// `opacity 0.4`, `opacity: 40%`, `alpha 0.5`, `op 0.6` (shorthand).
-    func opacityWord(_ chars: [Character], _ start: Int) -> Int? {
-        let first = word(chars, from: start)
+    func opacityWord(_ chars: [Character], _ start: Int, first: String) -> Int? {
         // In a script written without spaces the word may carry a particle before it (`を不透明度`).
-        guard Self.opacityLeadWords.contains(first) || Self.opacityLeadWords.contains(where: { $0.unicodeScalars.first!.value >= 0x3000 && first.hasSuffix($0) })
+        guard Self.opacityLeadWords.contains(first)
+            || (first.unicodeScalars.contains { $0.value >= 0x3000 }
+                && Self.opacityLeadWords.contains(where: { $0.unicodeScalars.first!.value >= 0x3000 && first.hasSuffix($0) }))
         else { return nil }
         var i = start + first.count
         if i < chars.count, chars[i] == ":" { i += 1 }
@@ -362,7 +383,10 @@ struct ValueLexer {
             guard j < chars.count, chars[j] == " " else { break }
             i = j + 1
         }
-        guard !words.isEmpty, let count = names(words) else { return nil }
+        guard let first = words.first else { return nil }
+        // A word that folds to nothing (a lone `-`) leaves the first name word to the next one.
+        if let firstKey = TokenIndex.nameKey(first).split(separator: " ").first, !nameFirstWords.contains(String(firstKey)) { return nil }
+        guard let count = names(words) else { return nil }
         return ends[count - 1]
     }
 

@@ -71,6 +71,7 @@ struct DocumentBuilder {
         }
         draft.namePins = DocumentBuilder.namePins(in: file.text, index: session.index)
         draft.palette = DocumentPalette.read(file.text, index: session.index)
+        draft.valueLexer = ValueLexer(index: session.index, palette: draft.palette)
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
         readByRoles(markdown.root)

@@ -79,6 +79,9 @@ struct DocumentDraft {
     var namePins: [String: NamePin] = [:]
     /// The document's own color names (`DocumentPalette`).
     var palette: [String: NamePin] = [:]
+    /// The lexer over the project's and the document's color names, made once the palette is
+    /// read, so every reader shares its memo of lexed texts.
+    var valueLexer: ValueLexer?
     /// Value spans of lines already lexed (by line number), for coverage to reuse.
     var lineSpans: [Int: [ValueSpan]] = [:]
     /// Variant-table colors the document says change in its second mode without giving values

@@ -58,7 +58,7 @@ enum FullWidthFolding {
     static func fold(_ file: SourceFile) -> (file: SourceFile, shifts: ColumnShifts) {
         // Every mark folded here is three bytes in UTF-8 led by 0xE2, 0xE3 or 0xEF, or an Arabic
         // one led by 0xD8, 0xD9 or 0xDB.
-        guard file.text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xE3 || $0 == 0xEF || $0 == 0xD8 || $0 == 0xD9 || $0 == 0xDB }) else {
+        guard file.text.utf8.contains(where: isLeadByte) else {
             return (file, ColumnShifts())
         }
         let folded = fold(file.text)
@@ -73,25 +73,37 @@ enum FullWidthFolding {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var shifts = ColumnShifts()
-        var line = 1
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, line) in lines.enumerated() {
+            if offset > 0 { out.append("\n") }
+            // A line without a lead byte of a folded mark stays as it is (most lines).
+            guard line.utf8.contains(where: isLeadByte) else {
+                out += line
+                continue
+            }
+            foldLine(line, number: offset + 1, lineEnd: offset + 1 < lines.count ? "\n" : nil, into: &out, shifts: &shifts)
+        }
+        return (out, shifts)
+    }
+
+    static func isLeadByte(_ byte: UInt8) -> Bool {
+        byte == 0xE2 || byte == 0xE3 || byte == 0xEF || byte == 0xD8 || byte == 0xD9 || byte == 0xDB
+    }
+
+    /// Folds one line; `lineEnd` is the character after it (a mark before the line break is
+    /// followed by something other than a space).
+    static func foldLine(_ text: Substring, number line: Int, lineEnd: Character?, into out: inout String, shifts: inout ColumnShifts) {
         var column = 1
         var lineStart = true
         var characters = text.makeIterator()
         var pending = characters.next()
         while let character = pending {
             pending = characters.next()
-            if character == "\n" {
-                out.append(character)
-                line += 1
-                column = 1
-                lineStart = true
-                continue
-            }
             if lineStart, isListMark(character) {
                 lineStart = false
                 // `ㆍ 배경: …` → `- 배경: …`; `①배경` → `- 배경` (one column more).
                 out.append("-")
-                if let next = pending, next != " " {
+                if let next = pending ?? lineEnd, next != " " {
                     out.append(" ")
                     shifts.widen(line: line, column: column, width: 2)
                     column += 2
@@ -105,7 +117,7 @@ enum FullWidthFolding {
                 // `، ` → `, `; `،X` → `, X` (one column more).
                 out.append(mark)
                 column += 1
-                if let next = pending, next != " " {
+                if let next = pending ?? lineEnd, next != " " {
                     out.append(" ")
                     shifts.widen(line: line, column: column - 1, width: 2)
                     column += 1
@@ -140,6 +152,5 @@ enum FullWidthFolding {
                 out.append(character)
             }
         }
-        return (out, shifts)
     }
 }

@@ -186,6 +186,8 @@ extension DocumentBuilder {
     /// A mail header or quote attribution line (`**From:** Dana <…>`, `On Tue, 18 Nov, Theo wrote:`,
     /// `---------- Forwarded message ---------`).
     static func isMessageHeader(_ raw: Substring) -> Bool {
+        // Every header holds a colon or the word "message"; most lines hold neither.
+        guard raw.utf8.contains(UInt8(ascii: ":")) || raw.containsBytes("essage") else { return false }
         var text = String(raw).trimmed.lowercased()
         while text.hasPrefix(">") { text = String(text.dropFirst()).trimmed }
         text = text.replacingOccurrences(of: "*", with: "")
