@@ -38,7 +38,7 @@ struct LanguageWords {
     let disabled: [String]
     let focused: [String]
 
-    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic]
+    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi]
 
     static let korean = LanguageWords(
         language: "ko",
@@ -298,6 +298,31 @@ struct LanguageWords {
         unselected: ["غير محدد", "الافتراضي", "الافتراضية", "افتراضي"],
         disabled: ["معطل", "المعطل", "غير مفعل", "غير نشط"],
         focused: ["التركيز", "عند التركيز", "حالة التركيز"])
+
+    /// Hindi as designers write it: Devanagari with English UI words mixed in; "on" is the
+    /// postposition `पर` after what an element sits on (`White पर 5.24:1`).
+    static let hindi = LanguageWords(
+        language: "hi",
+        color: ["रंग", "कलर"],
+        text: ["टेक्स्ट", "लेबल", "शीर्षक", "टाइटल", "कैप्शन", "लिंक", "अक्षर"],
+        background: ["बैकग्राउंड", "पृष्ठभूमि", "फ़िल", "फिल"],
+        border: ["बॉर्डर", "किनारा", "डिवाइडर", "आउटलाइन"],
+        icon: ["आइकन", "आइकॉन", "चिह्न"],
+        touchArea: ["टच एरिया", "टैप एरिया", "टच टारगेट", "हिट एरिया", "टैप क्षेत्र"],
+        height: ["ऊँचाई", "ऊंचाई", "हाइट"],
+        width: ["चौड़ाई", "विड्थ"],
+        radius: ["कोने", "रेडियस", "गोलाई"],
+        screenBackground: ["स्क्रीन का बैकग्राउंड", "स्क्रीन बैकग्राउंड", "पेज बैकग्राउंड", "पूरी स्क्रीन का बैकग्राउंड"],
+        on: [],
+        onAfter: ["के ऊपर", "पर", "पे"],
+        light: ["लाइट", "लाइट मोड"],
+        dark: ["डार्क", "डार्क मोड"],
+        bothModes: ["दोनों मोड", "दोनों मोड में", "दोनों modes", "दोनों mode"],
+        pressed: ["दबाने पर", "प्रेस्ड", "दबा हुआ"],
+        selected: ["चुना हुआ", "सेलेक्टेड", "चयनित"],
+        unselected: ["डिफ़ॉल्ट", "अचयनित"],
+        disabled: ["डिसेबल्ड", "निष्क्रिय"],
+        focused: ["फ़ोकस", "फोकस", "फ़ोकस होने पर"])
 
     /// White and black in each language, as written after "on" (`na białym`, `sur fond blanc`,
     /// `auf Weiß`, `흰 배경 위`): what the element sits on when no other color is named.

@@ -30,6 +30,17 @@ struct Fragment {
                 let found = text.range(of: trimmed, range: searchFrom..<text.endIndex)
                 let offset = found.map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
                 if let found { searchFrom = found.upperBound }
+                // `on the solid emotion color, e.g. Excited #FDCB6E`: an example continues the part
+                // it illustrates.
+                if index == 0, let previous = out.last, Self.examplesLeads.contains(where: { trimmed.lowercased().hasPrefix($0) }),
+                    let start = text.range(of: previous.text, options: .backwards, range: text.startIndex..<(found?.lowerBound ?? text.endIndex))
+                {
+                    let previousOffset = text.distance(from: text.startIndex, to: start.lowerBound)
+                    var merged = slice(previousOffset, offset + trimmed.count)
+                    merged.opensSentence = previous.opensSentence
+                    out[out.count - 1] = merged
+                    continue
+                }
                 var piece = slice(offset, offset + trimmed.count)
                 piece.text = trimmed
                 // A part after `, ` continues its sentence unless the part before ended one.
@@ -39,6 +50,9 @@ struct Fragment {
         }
         return out
     }
+
+    /// Leads of an example that illustrates the part before it.
+    static let examplesLeads = ["e.g.", "eg.", "e.g ", "for example", "such as", "for instance"]
 
     /// A part split at `. ` before a capital letter, outside parentheses and quotes; an
     /// abbreviation (`e.g. Happy`, `Fig. 2`) does not end a sentence.

@@ -22,6 +22,9 @@ struct RoleAssignment {
     var fragment: Fragment
     /// A mode the fragment names (`Charcoal #2D3436 hell`, `#FF8787 (dark)`).
     var mode: String?
+    /// A background named without a value (`on the solid emotion color`): kept as unreadable,
+    /// so its pairs are reported as not checked.
+    var unresolvedGround = false
 
     /// The property key the value goes into.
     var key: String {
@@ -63,6 +66,18 @@ struct RoleAssigner {
         }
         return out
     }
+
+    /// Words after "on" naming a ground that has no single color (`the solid emotion color`,
+    /// `the photo`), up to four words; nil for anything else (`on tap`, `on iPad`).
+    static func unresolvedGround(_ right: Fragment) -> String? {
+        let words = right.words.prefix(while: { !["e", "g", "eg", "for", "when", "in", "at", "with"].contains($0) })
+        guard !words.isEmpty, words.count <= 4, let last = words.last, groundNouns.contains(last) else { return nil }
+        return words.joined(separator: " ")
+    }
+
+    static let groundNouns: Set<String> = [
+        "color", "colour", "colors", "colours", "tint", "hue", "swatch", "photo", "photos", "image", "images", "picture", "gradient", "video", "map", "artwork", "wallpaper",
+    ]
 
     /// The mode a fragment names as a word of its own (`hell`, `(dark)`, `in dark`).
     /// The one mode a fragment names (`Charcoal #2D3436 hell`); nil when it names none or
@@ -149,8 +164,8 @@ struct RoleAssigner {
         // Distances and sizes in a motion (`slide up 10pt`, `scales to 0.8`) are not the element's.
         let isMotion = RoleWords.motionWords.contains { lower.contains($0) }
         // `#81ECEC 위 흰색 라벨`: a background written before its "on" (PostpositionalOnReading).
-        if let (background, rest) = postpositionalOn(part) {
-            let restAssignments = assignPart(rest, defaultColor: defaultColor ?? .text, defaultSize: defaultSize)
+        if let (head, background, rest) = postpositionalOn(part) {
+            let restAssignments = [head, rest].compactMap { $0 }.flatMap { assignPart($0, defaultColor: defaultColor ?? .text, defaultSize: defaultSize) }
             let isFill = restAssignments.contains { if case .color(.background) = $0.target { return true } else { return false } }
             if let expression = colorExpression(background, lexer.spans(in: background.text)) {
                 out.append(RoleAssignment(target: isFill ? .backdrop : .color(.background), text: expression, fragment: background, mode: mode(in: part)))
@@ -200,6 +215,13 @@ struct RoleAssigner {
                 let placed = placement && (word == " sits on " || leftWords.last.map(NamedSentenceReading.placementWords.contains) == true)
                 if !claimed, !rightColors.isEmpty, !(isFill && glossed), let expression = colorExpression(right, rightSpans) {
                     out.append(RoleAssignment(target: isFill || placed ? .backdrop : .color(.background), text: expression, fragment: right, mode: mode(in: part)))
+                } else if !claimed, rightColors.isEmpty, !isFill, let ground = Self.unresolvedGround(right) {
+                    // `White label on the solid emotion color`, `on the photo`: what it sits on is
+                    // named but has no one value; the pair is reported as not checked, never
+                    // checked against the element's own fill.
+                    var assignment = RoleAssignment(target: .color(.background), text: ground, fragment: right, mode: mode(in: part))
+                    assignment.unresolvedGround = true
+                    out.append(assignment)
                 }
                 out += leftAssignments
                 return out

@@ -274,10 +274,12 @@ extension DocumentBuilder {
             }
             return fragments
         }) {
-            // `(hell Off-White #F9FAFB` → without the parenthesis.
+            // `(hell Off-White #F9FAFB` → without the parenthesis; one that closes inside the
+            // piece (`rgb(45, 52, 54)`) stays.
             let parentheses = CharacterSet(charactersIn: "()")
-            let leading = piece.text.prefix { $0.unicodeScalars.allSatisfy(parentheses.contains) }.count
-            let trailing = piece.text.count == leading ? 0 : piece.text.reversed().prefix { $0.unicodeScalars.allSatisfy(parentheses.contains) }.count
+            let opens = piece.text.filter { $0 == "(" }.count, closes = piece.text.filter { $0 == ")" }.count
+            let leading = opens > closes ? piece.text.prefix { $0.unicodeScalars.allSatisfy(parentheses.contains) }.count : 0
+            let trailing = piece.text.count == leading || closes <= opens ? 0 : piece.text.reversed().prefix { $0.unicodeScalars.allSatisfy(parentheses.contains) }.count
             var cleaned = piece.trimmed(leading: leading, trailing: trailing)
             cleaned.opensSentence = piece.opensSentence
             let pieceMode = assigner.mode(in: cleaned) ?? seriesMode[piece.column]
@@ -393,7 +395,13 @@ extension DocumentBuilder {
         let words = name.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
         guard let last = words.last, words.count <= 5 else { return nil }
         if let first = words.first, RoleWords.isArabic(first) { return RoleWords.colorRole(first) }
-        return RoleWords.colorRole(last)
+        if let role = RoleWords.colorRole(last) { return role }
+        // A class name (`stat-label`, `nav-link`) whose last segment names text or an icon; a
+        // color role's name (`on-surface`, `surface-variant`) names no element's part.
+        guard last.contains("-"), !last.hasPrefix("on-"), let segment = last.split(separator: "-").last,
+            let role = RoleWords.colorRole(String(segment)), role == .text || role == .icon
+        else { return nil }
+        return role
     }
 
     /// `**Focused field** — border → 2pt Primary Coral`: the values of a state, read into the
@@ -508,6 +516,15 @@ extension DocumentBuilder {
             var colorRole: RoleWords.ColorRole?
             if case .color(let role) = assignment.target { colorRole = role }
             if case .backdrop = assignment.target { colorRole = .background }
+            if assignment.unresolvedGround {
+                appendEntry(node, key: "Background", kind: .background, SpecEntry(
+                    qualifiers: scope, value: .unreadable(assignment.text), written: assignment.text, writtenKey: "Background", range: range))
+                session.warning(
+                    .specUnknownBackground,
+                    "\"\(draft.nodes[node].name)\" sits on \"\(assignment.text)\", which is no single color, so the contrast of what it draws there is not checked",
+                    at: range, hint: "name the color it sits on (a token, a hex, or an example such as `e.g. Excited #FDCB6E`)")
+                continue
+            }
             if let role = colorRole {
                 // A color that names nothing here is not guessed: the line is reported instead.
                 var probe = assignment.text

@@ -68,6 +68,16 @@ extension DocumentBuilder {
         if readPropertySheet(table, subject: subject) || readBreakpointTable(table, subject: subject) { return }
         let headers = header.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
         let rows = Array(table.children.dropFirst())
+        // `| color.text.primary | Charcoal #2D3436 | Off-White #F5F6FA |`: a table whose rows are
+        // named by token paths defines or restates tokens (read for drift by the token-mention
+        // reading); it draws no element.
+        if !rows.isEmpty, rows.allSatisfy({ row in
+            guard let cell = row.children.first.map({ Fragment.plain(Substring($0.plainText)).trimmed }) else { return false }
+            let spans = roleLexer.spans(in: cell)
+            return spans.count == 1 && spans[0].kind == .token && spans[0].start == 0 && spans[0].end >= cell.count - 1
+        }) {
+            return
+        }
         let first = Normalize.name(headers.first ?? "")
         if ["property", "eigenschaft", "attribute", "token", "spec", "measure"].contains(first), headers.count >= 2 {
             readPropertyRows(headers, rows, subject: subject)

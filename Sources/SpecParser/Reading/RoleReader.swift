@@ -46,7 +46,7 @@ extension DocumentBuilder {
         roles.readLines = read
         roles.tokenOnlyLines = tokenLines
         var stack: [Int] = []
-        for block in root.children {
+        for (blockIndex, block) in root.children.enumerated() {
             if case .heading(let level) = block.kind {
                 guard level > 1 else {
                     stack = []
@@ -66,6 +66,16 @@ extension DocumentBuilder {
                 continue
             }
             if let top = stack.last, roles.subjects[top].structured { continue }
+            let next = blockIndex + 1 < root.children.count ? root.children[blockIndex + 1] : nil
+            if let label = elementLabel(block, next: next) {
+                while let top = stack.last, roles.subjects[top].isElementLabel { stack.removeLast() }
+                var label = label
+                label.parent = stack.last
+                label.level = (stack.last.map { roles.subjects[$0].level } ?? 1) + 1
+                roles.subjects.append(label)
+                stack.append(roles.subjects.count - 1)
+                continue
+            }
             if let label = modeLabel(block, parent: stack.last) {
                 if let top = stack.last, roles.subjects[top].isModeLabel { stack.removeLast() }
                 var label = label

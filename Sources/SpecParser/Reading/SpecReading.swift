@@ -121,6 +121,8 @@ public enum SpecReadings {
         TouchPhraseReading.self,
         ActionSentenceReading.self,
         ColorRolePairReading.self,
+        ContainerSiblingReading.self,
+        ElementLabelReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [
         RoleColumnTableReading.self,
         ModedRoleColumnReading.self,

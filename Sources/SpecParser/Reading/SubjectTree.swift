@@ -38,6 +38,9 @@ struct Subject {
     /// Opened by a paragraph that only names a mode (`**Dark Mode:**`): holds until the next
     /// such label or heading.
     var isModeLabel = false
+    /// Opened by a paragraph that only names an element over a list (`**`hero-heading`**`,
+    /// `Save button:`): holds until the next such label or heading (`ElementLabelReading`).
+    var isElementLabel = false
     /// A sentence of its section says what acting on it does (`ActionSentenceReading`): the
     /// node, once values make one, is interactive.
     var acted = false

@@ -24,6 +24,8 @@ final class TokenIndex {
     private var bySuffix: [String: [TokenPath]] = [:]
     /// Lowercased path → token path (`typography.largetitle`).
     private var lowerPaths: [String: TokenPath] = [:]
+    /// Lowercased groups of two or more segments that hold tokens (`color.background`).
+    private var groups: Set<String> = []
     /// Compact style name (`title2`, `largetitle`, `exposurevalues`) → typography tokens.
     private var styles: [String: [TokenPath]] = [:]
     /// Typography tokens in path order.
@@ -39,6 +41,9 @@ final class TokenIndex {
         for token in system.tokens {
             let segments = token.path.segments
             lowerPaths[token.path.string.lowercased()] = token.path
+            if segments.count > 2 {
+                for count in 2..<segments.count { groups.insert(segments.prefix(count).joined(separator: ".").lowercased()) }
+            }
             let firstSegment = segments[0].lowercased()
             for k in 1..<max(2, segments.count) where k < segments.count {
                 let suffix = segments.suffix(k).joined(separator: ".").lowercased()
@@ -147,6 +152,10 @@ final class TokenIndex {
         let path = TokenPath(segments: segments)
         if system[path] != nil { return .found(path, mode: mode, bySuffix: false) }
         if let exact = lowerPaths[path.string.lowercased()] { return .found(exact, mode: mode, bySuffix: false) }
+        // A path whose group exists but holds no such token (`color.background.secondary`
+        // beside `color.background.primary`) names a token that is not there: the suffix rule
+        // would find a token of another group (`color.text.secondary`).
+        if segments.count > 2, groups.contains(segments.dropLast().joined(separator: ".").lowercased()) { return .unknown }
         var lastAmbiguous: [TokenPath] = []
         let first = segments[0].lowercased()
         for k in stride(from: segments.count - 1, through: 1, by: -1) {

@@ -76,6 +76,7 @@ struct DocumentBuilder {
         walk(markdown.root)
         readByRoles(markdown.root)
         dropSupersededStatements(markdown.root)
+        groundSiblingsOnContainers()
         readColorRolePairs(file.text)
         readTokenMentions(file.text)
         readMeasuredPairs(file.text)

@@ -210,6 +210,21 @@ enum ItemExtraction {
         guard let key, value.isEmpty else { return nil }
         return key
     }
+
+    /// A one-line paragraph that is only a bold name (`**`hero-heading`**`, `**Save button**`),
+    /// perhaps glossed in parentheses (`**`nav`** (Navbar component)`): over a list, it names
+    /// the element the list describes (`ElementLabelReading`).
+    static func boldLabel(_ paragraph: MarkdownNode) -> String? {
+        guard let first = paragraph.children.first, first.kind == .strong,
+            !paragraph.children.contains(where: { $0.kind == .softBreak || $0.kind == .lineBreak })
+        else { return nil }
+        let name = first.plainText.trimmed
+        guard !name.isEmpty, name.count <= 60, !name.hasSuffix(":"), name.contains(where: \.isLetter) else { return nil }
+        let rest = paragraph.children.dropFirst().map(\.plainText).joined().trimmed
+        if rest.isEmpty { return name }
+        guard rest.hasPrefix("("), rest.hasSuffix(")"), !rest.dropFirst().contains("(") else { return nil }
+        return name + " " + rest
+    }
 }
 
 /// Markdown blocks as documentation (§2.13), structure and plain text only.

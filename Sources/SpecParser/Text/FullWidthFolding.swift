@@ -13,6 +13,10 @@ import Diagnostics
 /// forms (`١٦`, `٢٫٥`, `٧٠٪`), and their editors leave direction marks (U+200F) and short vowels
 /// (`حدّ`, `ارتفاعاً`) inside words: the marks are folded like the full-width ones, the digits
 /// to ASCII, and the invisible marks and vowels are left out, so `حدّ` is the word `حد`.
+///
+/// Hindi writers end sentences with the danda `।`, read as a full stop. A line led by a bullet
+/// sign (`•`, `ㆍ`, `①`) — or by an en dash or a cross and a space (`– note`, `× done`, as a
+/// bullet journal writes) — is a list item, as a `- ` one is.
 enum FullWidthFolding {
     /// Marks folded to ASCII with the spacing an English writer gives them.
     static let spaced: [Character: String] = [
@@ -30,6 +34,10 @@ enum FullWidthFolding {
     }
 
     static let listMarks: Set<Character> = ["ㆍ", "・", "•", "‣", "◦", "∙", "■", "□", "▪", "▫", "●", "○", "◆", "◇", "▶", "►", "▸", "➤"]
+
+    /// Marks that lead a list item only when a space follows: an en dash (`– note`) and a
+    /// bullet journal's "done" cross (`× photo: full-bleed`).
+    static let spacedListMarks: Set<Character> = ["–", "×"]
 
     /// Arabic punctuation and the ASCII mark it stands for.
     static let arabicSeparators: [Character: Character] = ["،": ",", "؛": ";", "؟": "?"]
@@ -56,8 +64,8 @@ enum FullWidthFolding {
     }
 
     static func fold(_ file: SourceFile) -> (file: SourceFile, shifts: ColumnShifts) {
-        // Every mark folded here is three bytes in UTF-8 led by 0xE2, 0xE3 or 0xEF, or an Arabic
-        // one led by 0xD8, 0xD9 or 0xDB.
+        // Every mark folded here is three bytes in UTF-8 led by 0xE2, 0xE3 or 0xEF, an Arabic
+        // one led by 0xD8, 0xD9 or 0xDB, the cross `×` (0xC3 0x97), or the danda `।` (0xE0).
         guard file.text.utf8.contains(where: isLeadByte) else {
             return (file, ColumnShifts())
         }
@@ -87,7 +95,7 @@ enum FullWidthFolding {
     }
 
     static func isLeadByte(_ byte: UInt8) -> Bool {
-        byte == 0xE2 || byte == 0xE3 || byte == 0xEF || byte == 0xD8 || byte == 0xD9 || byte == 0xDB
+        byte == 0xE2 || byte == 0xE3 || byte == 0xEF || byte == 0xD8 || byte == 0xD9 || byte == 0xDB || byte == 0xC3 || byte == 0xE0
     }
 
     /// Folds one line; `lineEnd` is the character after it (a mark before the line break is
@@ -99,7 +107,7 @@ enum FullWidthFolding {
         var pending = characters.next()
         while let character = pending {
             pending = characters.next()
-            if lineStart, isListMark(character) {
+            if lineStart, isListMark(character) || (spacedListMarks.contains(character) && pending == " ") {
                 lineStart = false
                 // `ㆍ 배경: …` → `- 배경: …`; `①배경` → `- 배경` (one column more).
                 out.append("-")
@@ -143,7 +151,10 @@ enum FullWidthFolding {
                 continue
             }
             column += character.unicodeScalars.count
-            if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+            if character == "।" {
+                // Hindi's danda ends a sentence as a full stop does.
+                out.append(".")
+            } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
                 (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0)
             {
                 // Full-width letters, digits and signs (`１２ｐｔ`, `＃FF6B6B`) are their ASCII forms.

@@ -26,6 +26,15 @@ enum TypographyReader {
         return (value, "sp", unit.dropFirst(2))
     }
 
+    /// `1.25rem`: a web text size relative to the root font size, read at the browsers'
+    /// default root of 16px (`1.25rem` = 20px).
+    static func remLength(_ text: Substring) -> (Double, String, Substring)? {
+        guard let (value, rest) = Lex.number(text) else { return nil }
+        let unit = Lex.skipSpaces(rest)
+        guard unit.lowercased().hasPrefix("rem"), !Lex.continuesWord(unit.dropFirst(3)) else { return nil }
+        return (value * 16, "px", unit.dropFirst(3))
+    }
+
     static func weight(_ word: String) -> Int? {
         let lower = Normalize.name(word)
         if let match = weights.first(where: { $0.0 == lower }) { return match.1 }
@@ -109,7 +118,7 @@ enum TypographyReader {
                 value.family = quoted
                 continue
             }
-            if let (size, _, rest) = Lex.length(Substring(part)) ?? scaledLength(Substring(part)) {
+            if let (size, _, rest) = Lex.length(Substring(part)) ?? scaledLength(Substring(part)) ?? remLength(Substring(part)) {
                 value.size = size
                 let after = String(rest).trimmed
                 if let weight = weight(after) {

@@ -117,6 +117,16 @@ extension DocumentBuilder {
                     target = title
                     continue
                 }
+                if runIndex == 0, sentenceIndex == 0, bold, let (name, values) = dashedBoldElement(sentence, subject: subject) {
+                    // `**`stat-label`** — 0.875rem (14px) · Color Slate Gray #636E72`: read as the
+                    // item `stat-label: 0.875rem (14px) · …` would be.
+                    let item = RawItem(
+                        marker: nil, key: name, value: values.text, text: sentence.text, range: sentence.range(file: draft.document.file),
+                        valueRange: values.range(file: draft.document.file), children: [], childrenOrdered: false, extra: [])
+                    readItem(item, subject: subject, mode: nil, state: nil, fromParagraph: false, value: values)
+                    antecedent = nil
+                    continue
+                }
                 if readAntecedentSentence(sentence, antecedent: antecedent, subject: target, boldLead: bold) { continue }
                 if let named = readSentence(sentence, boldLead: bold, subject: target) { antecedent = named }
             }
@@ -160,7 +170,9 @@ extension DocumentBuilder {
         guard let first = sentence.positions?.first, let raw = draft.lines.line(first.line) else {
             return draft.lines.line(sentence.line).map { String($0).trimmed.hasPrefix("**") } ?? false
         }
-        let before = String(String.UnicodeScalarView(raw.unicodeScalars.prefix(max(0, first.column - 1)))).trimmed
+        var before = String(String.UnicodeScalarView(raw.unicodeScalars.prefix(max(0, first.column - 1)))).trimmed
+        // `**`stat-label`**`: a code span inside the bold.
+        while before.hasSuffix("`") { before.removeLast() }
         return before.hasSuffix("**")
     }
 
@@ -179,6 +191,26 @@ extension DocumentBuilder {
             MetaLeads.lead(in: name + ": ") == nil, Set(SubjectHeadings.words(name)).isDisjoint(with: SubjectHeadings.documentationWords)
         else { return nil }
         return childSubject(named: name, of: subject, range: sentence.range(file: draft.document.file), override: false)
+    }
+
+    /// `**`stat-label`** — 0.875rem (14px) · Color Slate Gray #636E72`: a bold name, a dash and
+    /// the element's values on one line (`ElementLabelReading`); the name and the values.
+    func dashedBoldElement(_ sentence: Fragment, subject: Int?) -> (String, Fragment)? {
+        guard let subject, [.element, .section].contains(roles.subjects[subject].kind), let raw = draft.lines.line(sentence.line) else { return nil }
+        let text = String(raw).trimmed
+        guard text.hasPrefix("**"), let close = text.dropFirst(2).range(of: "**") else { return nil }
+        let name = Fragment.plain(text.dropFirst(2)[..<close.lowerBound]).trimmed
+        var after = String(text[close.upperBound...]).trimmed
+        if after.hasPrefix("("), let end = after.firstIndex(of: ")") { after = String(after[after.index(after: end)...]).trimmed }
+        guard let dash = ["— ", "– ", "- "].first(where: { after.hasPrefix($0) }) else { return nil }
+        let values = String(after.dropFirst(dash.count)).trimmed
+        guard !name.isEmpty, name.split(separator: " ").count <= 6, roleLexer.spans(in: name).isEmpty, !roleLexer.spans(in: values).isEmpty,
+            qualifierKey(name) == nil, !keyRoles(name).isRole, MetaLeads.lead(in: name + ": ") == nil,
+            Set(SubjectHeadings.words(name)).isDisjoint(with: SubjectHeadings.documentationWords),
+            let found = sentence.text.range(of: values)
+        else { return nil }
+        let offset = sentence.text.distance(from: sentence.text.startIndex, to: found.lowerBound)
+        return (name, sentence.slice(offset, offset + values.count))
     }
 
     /// A definition's text: what follows its `:` marker, without the spaces after it.

@@ -1,10 +1,11 @@
-/// `#81ECEC 위 흰색 라벨`, `白底上的文字`, `#FFFFFFの上にラベル`: in Korean, Japanese and
-/// Chinese the word for "on" stands after what something sits on. The color right before the
-/// word (`LanguageWords.onAfter`) is the background of what the rest of the part states.
+/// `#81ECEC 위 흰색 라벨`, `白底上的文字`, `#FFFFFFの上にラベル`, `Error Red #D63031, White पर`: in
+/// Korean, Japanese, Chinese and Hindi the word for "on" stands after what something sits on.
+/// The color right before the word (`LanguageWords.onAfter`) is the background of what the rest
+/// of the part states, before or after it.
 enum PostpositionalOnReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "postpositional-on", title: "\"On\" written after the background",
-        summary: "Korean, Japanese and Chinese write the word for \"on\" after what an element sits on (`#81ECEC 위 흰색 라벨` — a white label on #81ECEC; `X上的Y`; `Xの上にY`). A color right before such a word (`위`, `위에`, `上的`, `の上に`, …) is the background of what follows it; what follows is read as usual.",
+        summary: "Korean, Japanese, Chinese and Hindi write the word for \"on\" after what an element sits on (`#81ECEC 위 흰색 라벨` — a white label on #81ECEC; `X上的Y`; `Xの上にY`; `Error Red #D63031, White पर`). A color right before such a word (`위`, `위에`, `上的`, `の上に`, `पर`, …) is the background of what the part states before or after it; those values are read as usual.",
         examples: [
             SpecReadingExample(
                 """
@@ -20,6 +21,13 @@ enum PostpositionalOnReading: SpecReading {
                 - 标签：#FF6B6B上的文字 White #FFFFFF
                 """,
                 facts: ["text 保存按钮: #FFFFFF on #FF6B6B (light)"]),
+            SpecReadingExample(
+                """
+                ## Error message
+
+                - Caption: 13pt Regular, Error Red #D63031, White #FFFFFF पर।
+                """,
+                facts: ["text Error message: #D63031 on #FFFFFF (light)"]),
         ])
 }
 
@@ -27,7 +35,7 @@ extension RoleAssigner {
     /// The part split at a postpositional "on": the fragment holding the background (up to
     /// its last color) and the fragment after the word; nil when the part has no such word
     /// right after a color.
-    func postpositionalOn(_ part: Fragment) -> (background: Fragment, rest: Fragment)? {
+    func postpositionalOn(_ part: Fragment) -> (head: Fragment?, background: Fragment, rest: Fragment?)? {
         let text = part.text
         for word in LanguageWords.words(\.onAfter).sorted(by: { $0.count > $1.count }) {
             var searchFrom = text.startIndex
@@ -36,9 +44,10 @@ extension RoleAssigner {
                 let start = text.distance(from: text.startIndex, to: found.lowerBound)
                 let end = text.distance(from: text.startIndex, to: found.upperBound)
                 let chars = Array(text)
-                // A Korean word stands alone (`위`, not the `위` of `위치`).
-                if word.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) }) {
-                    guard start > 0, chars[start - 1] == " ", end == chars.count || chars[end] == " " || chars[end] == "," else { continue }
+                // A Korean or Hindi word stands alone (`위`, not the `위` of `위치`; `पर`, not the
+                // `पर` of `परिवर्तन`).
+                if word.unicodeScalars.allSatisfy({ (0xAC00...0xD7A3).contains($0.value) || (0x0900...0x097F).contains($0.value) || $0 == " " }) {
+                    guard start > 0, chars[start - 1] == " ", end == chars.count || " ,;.।(".contains(chars[end]) else { continue }
                 }
                 let left = part.slice(0, start)
                 guard let color = lexer.spans(in: left.text).last(where: { $0.kind == .color || isColorToken($0) }) else { continue }
@@ -55,13 +64,21 @@ extension RoleAssigner {
                 }
                 let written = String(chars[first.start..<start])
                 let background = part.slice(first.start, first.start + written.trimmed.count)
+                // Before the background, what sits on it when the language states it first
+                // (Hindi: `Error Red #D63031, White पर`).
+                let headText = String(chars[..<first.start])
+                let headEnd = headText.count - headText.reversed().prefix { $0 == " " || $0 == "," || $0 == ";" }.count
+                let head = lexer.spans(in: headText).isEmpty ? nil : part.slice(0, headEnd)
                 let after = String(chars[end...])
                 let leading = after.prefix { $0 == " " || $0 == "," }.count
                 let trailing = after.reversed().prefix { $0 == " " }.count
-                guard leading + trailing < after.count else { continue }
-                var rest = part.slice(end + leading, chars.count - trailing)
-                rest.opensSentence = false
-                return (background, rest)
+                guard leading + trailing < after.count || head != nil else { continue }
+                var rest: Fragment?
+                if leading + trailing < after.count {
+                    rest = part.slice(end + leading, chars.count - trailing)
+                    rest?.opensSentence = false
+                }
+                return (head, background, rest)
             }
         }
         return nil

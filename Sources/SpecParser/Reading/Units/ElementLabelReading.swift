@@ -1,0 +1,62 @@
+import MarkdownSource
+
+/// `**`hero-heading`**` or `**Save button**` on a line of its own, over a list: the list
+/// describes that element. Style-panel exports, handoff notes and checklists name each element this way
+/// rather than with a heading.
+enum ElementLabelReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "element-label", title: "An element named on a line of its own over a list",
+        summary: "A one-line paragraph that is only a bold name (`**`hero-heading`**`, `**Promo tile** (primary)`), followed by a list, opens an element: the list and what follows up to the next such line or heading describe it. A name that is a role, a property, a mode or a state (`Background:`, `Dark mode:`, `Pressed:`), or that speaks of the whole screen (`**GLOBAL**`, `**Screen**`), opens nothing; the list is read as before.",
+        examples: [
+            SpecReadingExample(
+                """
+                # Landing page
+
+                ## Hero
+
+                - Background: White #FFFFFF
+
+                **`hero-subhead`**
+                - Typography: 20px · Weight 400 · Color Slate Gray #636E72
+
+                **Promo tile** (primary)
+                - Background: Primary Coral #FF6B6B
+                - Text: White #FFFFFF
+                """,
+                facts: ["text hero-subhead: #636E72 on #FFFFFF (light)", "text Promo tile: #FFFFFF on #FF6B6B (light)"],
+                absent: ["text Hero: #FFFFFF on #FF6B6B (light)"]),
+        ])
+
+    /// Labels of what holds for the whole screen or document rather than for one element.
+    static let wholeScreenWords: Set<String> = ["global", "globals", "general", "overall", "base", "defaults", "default", "everything", "all", "canvas"]
+}
+
+extension DocumentBuilder {
+    /// The element a label paragraph opens (`ElementLabelReading`), or nil.
+    func elementLabel(_ block: MarkdownNode, next: MarkdownNode?) -> Subject? {
+        guard case .paragraph = block.kind, let next, case .list = next.kind else { return nil }
+        let range = draft.lines.range(of: block)
+        guard range.start.line == max(range.start.line, block.range.end.line) else { return nil }
+        // Only a bold name: a plain line ending in a colon is as often a sentence leading into
+        // its list (`So nobody re-opens these:`).
+        guard let written = ItemExtraction.boldLabel(block) else { return nil }
+        let text = Normalize.text(written).trimmed
+        let name = HeadingClassifier.name(text).name
+        guard !name.isEmpty, name.contains(where: \.isLetter) else { return nil }
+        // A role, property, group, mode or state names no element: `Background:`, `Colors:`,
+        // `Dark mode:`, `Pressed:` over a list keep their meaning.
+        if keyRoles(name).isRole || qualifierKey(name) != nil || Self.isBackgroundKey(name) { return nil }
+        if KeyTable.property(name) != nil || KeyTable.group(name) != nil || KeyTable.documentationKeys.contains(Normalize.key(name)) { return nil }
+        let words = SubjectHeadings.words(name)
+        // `**GLOBAL**`, `**Screen**`: what holds for the whole screen, not an element.
+        if !Set(words).isDisjoint(with: ElementLabelReading.wholeScreenWords) || !Set(words).isDisjoint(with: PlacedOnBackgroundReading.screenWords) { return nil }
+        if words.contains(where: isModeWord) || !Set(words).isDisjoint(with: SubjectHeadings.documentationWords)
+            || !Set(words).isDisjoint(with: SubjectHeadings.claimWords) || !Set(words).isDisjoint(with: SubjectHeadings.stateWords)
+        {
+            return nil
+        }
+        var subject = Subject(kind: .element, name: name, level: 0, range: range, parent: nil, node: nil)
+        subject.isElementLabel = true
+        return subject
+    }
+}
