@@ -116,9 +116,10 @@ struct Fragment {
         var text = ""
         var positions: [SourceLocation] = []
         var column = 1
-        for character in raw {
+        let images = imageOffsets(raw)
+        for (offset, character) in raw.enumerated() {
             defer { column += character.unicodeScalars.count }
-            if character == "`" || character == "*" { continue }
+            if character == "`" || character == "*" || images.contains(offset) { continue }
             text.append(character == "\u{00A0}" ? " " : character)
             positions.append(SourceLocation(line: number, column: column))
         }
@@ -152,8 +153,29 @@ struct Fragment {
     /// Markdown emphasis and code ticks removed (`**Canvas:**` → `Canvas:`).
     static func plain(_ text: Substring) -> String {
         var out = ""
-        for character in text where character != "`" && character != "*" { out.append(character) }
+        let images = imageOffsets(text)
+        for (offset, character) in text.enumerated() where character != "`" && character != "*" && !images.contains(offset) { out.append(character) }
         return out.replacingOccurrences(of: "\u{00A0}", with: " ")
+    }
+
+    /// Character offsets of images (`![A card with a Peaceful tag](hero.png)`): their alt text
+    /// describes a picture, not the design, and is not read.
+    static func imageOffsets(_ text: Substring) -> Set<Int> {
+        guard text.contains("![") else { return [] }
+        let chars = Array(text)
+        var out = Set<Int>()
+        var index = 0
+        while index + 1 < chars.count {
+            guard chars[index] == "!", chars[index + 1] == "[", let close = chars[(index + 2)...].firstIndex(of: "]"),
+                close + 1 < chars.count, chars[close + 1] == "(", let end = chars[(close + 1)...].firstIndex(of: ")")
+            else {
+                index += 1
+                continue
+            }
+            out.formUnion(index...end)
+            index = end + 1
+        }
+        return out
     }
 }
 

@@ -4,7 +4,7 @@ import Diagnostics
 /// A token path written anywhere (docs/spec-format.md §2.17): in a sentence, a table cell, a
 /// reference list. It must name a token (`spec/unknown-token`), and a value written with it —
 /// `radius.sheet = 12pt`, `` `size.tag.height` 32pt ``, `color.drag-handle (#C8D1D5)`,
-/// `44 pt (size.chip.height)`, `color.text.secondary (#B2BEC3 in dark)`, `color.separator,
+/// `44 pt (size.chip.height)`, `size.tag.height — 28pt`, `color.text.secondary (#B2BEC3 in dark)`, `color.separator,
 /// hell #DFE6E9, dunkel #353B3F` — must be the token's (`spec/token-drift`), also where another
 /// reader used the token and left the written value aside.
 extension DocumentBuilder {
@@ -151,6 +151,15 @@ extension DocumentBuilder {
         }
         if index + 1 < chars.count, chars[index] == "=" {
             return position + 1 < spans.count ? spans[position + 1].text : nil
+        }
+        // `size.tag.height — 28pt`, `radius.card: 16pt`: a dash or a colon glosses a dimension
+        // token with its length. (A color after a dash may be one mode's, with more to come:
+        // the readers below and the mode columns take those.)
+        if index + 1 < chars.count, ["—", "–", ":"].contains(chars[index]), position + 1 < spans.count {
+            var start = index + 1
+            while start < chars.count, chars[start] == " " { start += 1 }
+            let next = spans[position + 1]
+            if next.start == start, next.kind == .length { return next.text }
         }
         if position + 1 < spans.count, spans[position + 1].start == index, [.length, .dimensions, .color].contains(spans[position + 1].kind) {
             let next = spans[position + 1]

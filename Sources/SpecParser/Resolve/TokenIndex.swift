@@ -164,6 +164,9 @@ final class TokenIndex {
             if matches.count == 1 { return .found(matches[0], mode: mode, bySuffix: true) }
             if matches.count > 1 {
                 if let same = sameValued(matches) { return .found(same, mode: mode, bySuffix: true) }
+                // A path of three or more segments that only its last one matches, several
+                // times over (`spacing.card.padding` against every `…padding`), names none of them.
+                if k == 1, segments.count > 2 { continue }
                 if lastAmbiguous.isEmpty { lastAmbiguous = matches }
             }
         }

@@ -78,7 +78,14 @@ extension DocumentBuilder {
         {
             draft.document.background = SpecProperty(key: "Background", kind: .background, entries: property.entries)
         }
-        let groups = [draft.roots] + draft.nodes.map(\.children)
+        // Siblings in the order the document states them: an element first named in a type table
+        // whose colors come after the container's line is listed after it.
+        let file = draft.document.file
+        func statedAt(_ index: Int) -> Int {
+            let colorLines = draft.nodes[index].properties.filter { [.color, .border, .icon].contains($0.kind) }.flatMap(\.entries).filter { $0.range.file == file }.map(\.range.start.line)
+            return colorLines.min() ?? draft.nodes[index].range.start.line
+        }
+        let groups = ([draft.roots] + draft.nodes.map(\.children)).map { $0.sorted { (statedAt($0), $0) < (statedAt($1), $1) } }
         for siblings in groups where siblings.count > 1 {
             var ground: (index: Int, words: Set<String>, isArea: Bool)?
             for index in siblings {

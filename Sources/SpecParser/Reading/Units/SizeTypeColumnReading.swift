@@ -41,7 +41,7 @@ enum SizeTypeColumnReading: SpecReading {
     static let sizeWords: Set<String> = ["size", "sizes", "dimensions", "größe", "taille", "tamaño", "dimensione", "metrics"]
 
     /// Words of a header piece naming the text's type.
-    static let typeWords: Set<String> = ["type", "typography", "font", "text style", "type style", "typo", "schrift", "police", "fuente", "tipografía"]
+    static let typeWords: Set<String> = ["type", "typography", "font", "text style", "type style", "typo", "schrift", "police", "fuente", "tipografía", "weight", "font weight"]
 
     /// Whether a normalized header joins a size and a type (`size / type`, `type & size`).
     static func joinsSizeAndType(_ header: String) -> Bool {
