@@ -152,16 +152,23 @@ struct Fragment {
 
     /// Markdown emphasis and code ticks removed (`**Canvas:**` → `Canvas:`).
     static func plain(_ text: Substring) -> String {
+        // Most text has no mark to drop (`` ` ``, `*`, an image's `!`, a no-break space's 0xC2):
+        // one byte scan, no copy character by character.
+        if !text.utf8.contains(where: { $0 == 0x60 || $0 == 0x2A || $0 == 0x21 || $0 == 0xC2 }) { return String(text) }
         var out = ""
         let images = imageOffsets(text)
-        for (offset, character) in text.enumerated() where character != "`" && character != "*" && !images.contains(offset) { out.append(character) }
+        if images.isEmpty {
+            for character in text where character != "`" && character != "*" { out.append(character) }
+        } else {
+            for (offset, character) in text.enumerated() where character != "`" && character != "*" && !images.contains(offset) { out.append(character) }
+        }
         return out.replacingOccurrences(of: "\u{00A0}", with: " ")
     }
 
     /// Character offsets of images (`![A card with a Peaceful tag](hero.png)`): their alt text
     /// describes a picture, not the design, and is not read.
     static func imageOffsets(_ text: Substring) -> Set<Int> {
-        guard text.contains("![") else { return [] }
+        guard text.utf8.contains(0x21), text.containsBytes("![") else { return [] }
         let chars = Array(text)
         var out = Set<Int>()
         var index = 0

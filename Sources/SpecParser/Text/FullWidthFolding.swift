@@ -84,14 +84,40 @@ enum FullWidthFolding {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (offset, line) in lines.enumerated() {
             if offset > 0 { out.append("\n") }
-            // A line without a lead byte of a folded mark stays as it is (most lines).
-            guard line.utf8.contains(where: isLeadByte) else {
+            // A line without a mark to fold stays as it is (most lines, em dashes and arrows
+            // included).
+            guard needsFolding(line) else {
                 out += line
                 continue
             }
             foldLine(line, number: offset + 1, lineEnd: offset + 1 < lines.count ? "\n" : nil, into: &out, shifts: &shifts)
         }
         return (out, shifts)
+    }
+
+    /// Whether a line holds a mark folded here: a full-width, CJK or Arabic one anywhere, the
+    /// danda, a direction mark, or a bullet sign (led by 0xE2, 0xE3 or 0xC3) opening the line.
+    static func needsFolding(_ line: Substring) -> Bool {
+        let bytes = Array(line.utf8)
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
+        if [0xE2, 0xE3, 0xC3].contains(bytes[first]) { return true }
+        var index = first
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0xE3, 0xEF, 0xD8, 0xD9, 0xDB:
+                return true
+            case 0xE0 where index + 2 < bytes.count && bytes[index + 1] == 0xA5 && bytes[index + 2] == 0xA4:
+                return true
+            case 0xE2 where index + 2 < bytes.count:
+                let (second, third) = (bytes[index + 1], bytes[index + 2])
+                if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return true }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+            default:
+                break
+            }
+            index += 1
+        }
+        return false
     }
 
     static func isLeadByte(_ byte: UInt8) -> Bool {
