@@ -126,12 +126,14 @@ public struct DiffSource: Sendable {
     private static func snapshot(of commit: String, label: String, git: Git, role: String, argument: String) -> Result<DiffSource, Problem> {
         let prefix = git.run(["rev-parse", "--show-prefix"]).output ?? ""
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-diff-" + UUID().uuidString)
+        // Remembered before it exists: an interruption the moment it appears still removes it.
+        SnapshotCleanup.shared.remember(folder)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         } catch {
+            if SnapshotCleanup.shared.claim(folder) { SnapshotCleanup.shared.removed() }
             return .failure(Problem("cannot create a temporary folder for \(role): \(error.localizedDescription)"))
         }
-        SnapshotCleanup.shared.remember(folder)
         let source = DiffSource(root: folder.appendingPathComponent(prefix).standardizedFileURL, label: label, snapshot: folder)
         if let problem = git.unpack(commit: commit, path: prefix, into: folder) {
             source.cleanUp()

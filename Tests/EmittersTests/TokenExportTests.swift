@@ -44,7 +44,7 @@ import XMLReading
 
     @Test(arguments: all)
     func readsWithoutErrors(_ name: String) {
-        let result = Pipeline(project: Self.project(name)).load()
+        let result = Self.loaded(name)
         #expect(Self.errors(result).isEmpty, "\(name): \(Self.errors(result).prefix(5).map { "\($0.range): \($0.message)" })")
         #expect(result.system.tokens.count >= 3)
     }
@@ -53,7 +53,7 @@ import XMLReading
     @Test(arguments: all)
     func valuesEqualAnIndependentResolutionOfEveryCombination(_ name: String) throws {
         let project = Self.project(name)
-        let system = Pipeline(project: project).load().system
+        let system = Self.loaded(name).system
         var values: [String: [Any]] = [:]
         for token in system.tokens { values[token.path.string] = token.values.map { ($0?.value.canonical as Any?) ?? NSNull() } }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-export-values-\(UUID().uuidString).json")
@@ -69,7 +69,7 @@ import XMLReading
     /// Tokens Studio's own export of its modifier example (`expected/tokens-modifier.json`, the
     /// plugin's token-transformer output): the values Kiln computes are those it shows.
     @Test func modifiersEqualWhatTokensStudioExports() throws {
-        let system = Pipeline(project: Self.project("transformer-modifier")).load().system
+        let system = Self.loaded("transformer-modifier").system
         let data = try Data(contentsOf: Self.folder.appendingPathComponent("transformer-modifier/expected/tokens-modifier.json"))
         let exported = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         var checked = 0
@@ -91,10 +91,36 @@ import XMLReading
     /// names collide on a platform (`size.0` and `_size.0` are both `--size-0`) are left out of
     /// it, listed in the record golden.
     static func build(_ name: String) -> EmitFixtures.Build {
-        var project = Self.project(name)
-        project.config.keepGoing = true
-        return EmitFixtures.build(project, label: "export-\(name)", outputs: ["css", "swift", "dart", "android"])
+        cache.value(for: "build \(name)") {
+            var project = Self.project(name)
+            project.config.keepGoing = true
+            return EmitFixtures.build(project, label: "export-\(name)", outputs: ["css", "swift", "dart", "android"])
+        }
     }
+
+    /// Each export read once (lenient): several tests look at the same result, and reading the
+    /// largest exports is most of this suite's time in a debug build.
+    static func loaded(_ name: String) -> Pipeline.Result {
+        cache.value(for: "load \(name)") { Pipeline(project: Self.project(name)).load() }
+    }
+
+    /// Results shared by the tests of this suite (which runs serialized), kept for the run; the
+    /// builds' folders stay in the temporary folder until it is cleaned.
+    final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String: Any] = [:]
+
+        func value<T>(for key: String, _ make: () -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = values[key] as? T { return known }
+            let made = make()
+            values[key] = made
+            return made
+        }
+    }
+
+    static let cache = Cache()
 
     /// CSS (tinycss2), Swift (swiftc), Dart (tree-sitter) and Android (libxml2 and
     /// tree-sitter-kotlin) accept what Kiln writes for each export.
@@ -102,7 +128,6 @@ import XMLReading
     func outputsPassTheRealTools(_ name: String) throws {
         let build = Self.build(name)
         let folder = build.folder
-        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(Self.errors(build.result).isEmpty, "\(name): \(Self.errors(build.result).prefix(5).map(\.message))")
         if let report = Tools.python("css_parse.py", [folder.appendingPathComponent("css/tokens.css").path]) as? [String: Any] {
             #expect((report["errors"] as? [Any] ?? []).isEmpty, "tinycss2 \(name): \(report["errors"] ?? "")")
@@ -130,7 +155,6 @@ import XMLReading
     @Test(arguments: all)
     func recordMatchesGolden(_ name: String) throws {
         let build = Self.build(name)
-        defer { try? FileManager.default.removeItem(at: build.folder) }
         let record = Self.record(build.result)
         let url = Self.folder.appendingPathComponent("expected/\(name).txt")
         if EmitFixtures.updating {
@@ -159,7 +183,7 @@ import XMLReading
     /// has errors in strict mode, one per occurrence.
     @Test(arguments: all)
     func strictModeRejectsEveryQuirk(_ name: String) {
-        let lenient = Pipeline(project: Self.project(name)).load()
+        let lenient = Self.loaded(name)
         let counted = lenient.diagnostics.filter { $0.id.family == .format }
         var project = Self.project(name)
         project.setStrict()

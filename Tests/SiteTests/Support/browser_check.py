@@ -44,6 +44,7 @@ try:
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
 except ImportError:
     fail_missing("python package selenium (pip install -r scripts/test-requirements.txt)")
 
@@ -407,7 +408,14 @@ class Checker:
             return
         self.driver.execute_script("arguments[0].focus()", buttons[0])
         self.driver.switch_to.active_element.send_keys(Keys.ENTER)
-        status = self.driver.execute_script("return document.getElementById('copy-status').textContent")
+        # The clipboard answers asynchronously: wait for the announcement (a state), with a bound
+        # that only guards against a hung page.
+        read_status = lambda driver: driver.execute_script("return document.getElementById('copy-status').textContent") or ""
+        try:
+            WebDriverWait(self.driver, 30, poll_frequency=0.05).until(lambda driver: "Copied" in read_status(driver))
+        except Exception:
+            pass
+        status = read_status(self.driver)
         if code not in status or "Copied" not in status:
             self.fail(where, f"pressing Enter on a copy button did not copy and announce {code!r} (status {status!r})")
         else:
