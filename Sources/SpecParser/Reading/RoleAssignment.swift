@@ -75,6 +75,8 @@ struct RoleAssigner {
         return words.joined(separator: " ")
     }
 
+    static let measurementWords = [" measures ", " measured ", " measuring ", " tests at ", " scores ", " comes to ", " comes out at "]
+
     static let groundNouns: Set<String> = [
         "color", "colour", "colors", "colours", "tint", "hue", "swatch", "photo", "photos", "image", "images", "picture", "gradient", "video", "map", "artwork", "wallpaper",
     ]
@@ -161,6 +163,9 @@ struct RoleAssigner {
         guard !spans.isEmpty else { return [] }
         var out: [RoleAssignment] = []
         let lower = part.text.lowercased()
+        // `Slate Gray on White measures 7.1:1`: a measurement is a claim about a pair (read by
+        // the claim readers), not the element's design.
+        if spans.contains(where: { $0.kind == .ratio }), Self.measurementWords.contains(where: { " \(lower) ".contains($0) }) { return [] }
         // Distances and sizes in a motion (`slide up 10pt`, `scales to 0.8`) are not the element's.
         let isMotion = RoleWords.motionWords.contains { lower.contains($0) }
         // `#81ECEC 위 흰색 라벨`: a background written before its "on" (PostpositionalOnReading).

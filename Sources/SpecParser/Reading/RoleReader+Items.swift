@@ -333,7 +333,11 @@ extension DocumentBuilder {
         // `Character count: Footnote 13pt, color.text.secondary at 70% opacity`: a line giving a
         // text style and a color no word names is a text's line, the color its ink — unless the
         // element is a control, whose bare color may as well be its fill.
-        if defaultColor == nil, named == nil, assignments.contains(where: {
+        // So is a style panel's `0.875rem · Weight 500 · Color Slate Gray #636E72`: a size with a
+        // weight beside it is type.
+        let statesWeight = !Set(fragment.words).isDisjoint(with: ["weight", "semibold", "bold", "regular", "medium"])
+            && roleLexer.spans(in: fragment.text).contains { $0.kind == .length }
+        if defaultColor == nil, named == nil, statesWeight || assignments.contains(where: {
                 switch $0.target {
                 case .typography, .size(.textSize): return true
                 default: return false

@@ -68,25 +68,26 @@ extension DocumentBuilder {
             if let top = stack.last, roles.subjects[top].structured { continue }
             let next = blockIndex + 1 < root.children.count ? root.children[blockIndex + 1] : nil
             if let label = elementLabel(block, next: next) {
-                while let top = stack.last, roles.subjects[top].isElementLabel { stack.removeLast() }
-                var label = label
-                label.parent = stack.last
-                label.level = (stack.last.map { roles.subjects[$0].level } ?? 1) + 1
-                roles.subjects.append(label)
-                stack.append(roles.subjects.count - 1)
+                open(label, replacing: \.isElementLabel, on: &stack)
                 continue
             }
             if let label = modeLabel(block, parent: stack.last) {
-                if let top = stack.last, roles.subjects[top].isModeLabel { stack.removeLast() }
-                var label = label
-                label.parent = stack.last
-                label.level = (stack.last.map { roles.subjects[$0].level } ?? 1) + 1
-                roles.subjects.append(label)
-                stack.append(roles.subjects.count - 1)
+                open(label, replacing: \.isModeLabel, on: &stack)
                 continue
             }
             readBlock(block, subject: stack.last)
         }
+    }
+
+    /// Opens a label's subject under the innermost open one, closing the open labels of its kind
+    /// first (the next `**Dark Mode:**` or `**`hero-heading`**` ends the one before).
+    mutating func open(_ label: Subject, replacing isSameKind: KeyPath<Subject, Bool>, on stack: inout [Int]) {
+        while let top = stack.last, roles.subjects[top][keyPath: isSameKind] { stack.removeLast() }
+        var label = label
+        label.parent = stack.last
+        label.level = (stack.last.map { roles.subjects[$0].level } ?? 1) + 1
+        roles.subjects.append(label)
+        stack.append(roles.subjects.count - 1)
     }
 
     // MARK: Subjects

@@ -52,7 +52,9 @@ extension DocumentBuilder {
                 // A dimension token glossed by a length (`radius.picker-sheet (16pt)`) is looked at
                 // too: a reader that took the length as the radius did not compare it with the token.
                 let glossesDimension = firstStated.map { Lex.length(Substring($0)) != nil } ?? false && !path.hasPrefix("typography") && !path.hasPrefix("font")
-                if usedHere, !glossesDimension, firstStated.map({ Lex.colorLiteral(Substring($0)) == nil }) ?? true, case .found(_, _, _) = session.index.lookupPath(path) { continue }
+                // `Deep Teal #4ECDC4` holds a literal after its name.
+                let statesLiteral = firstStated.map { stated in lexer.spans(in: stated).contains { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) } } ?? false
+                if usedHere, !glossesDimension, !statesLiteral, case .found(_, _, _) = session.index.lookupPath(path) { continue }
                 let range = SourceRange(
                     file: draft.document.file, start: SourceLocation(line: number, column: span.start + 1),
                     end: SourceLocation(line: number, column: span.end + 1))
@@ -105,12 +107,18 @@ extension DocumentBuilder {
         let headers = header.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         guard cells.count == headers.count else { return nil }
         var perMode: [String: String] = [:]
+        var lengths: [String] = []
         for index in cells.indices where index > tokenCell {
-            guard let mode = roleAssigner.mode(in: Fragment(text: headers[index], line: 0, column: 1)), perMode[mode] == nil,
-                let color = roleLexer.spans(in: cells[index]).first(where: { $0.kind == .color && $0.text.hasPrefix("#") })
-            else { continue }
-            perMode[mode] = color.text
+            guard let mode = roleAssigner.mode(in: Fragment(text: headers[index], line: 0, column: 1)), perMode[mode] == nil else { continue }
+            let spans = roleLexer.spans(in: cells[index])
+            if let color = spans.first(where: { $0.kind == .color && $0.text.hasPrefix("#") }) {
+                perMode[mode] = color.text
+            } else if spans.count == 1, spans[0].kind == .length {
+                lengths.append(spans[0].text)
+            }
         }
+        // `| radius.button | 8px | 8px |`: a dimension has one value, the same in every mode column.
+        if perMode.isEmpty, lengths.count == modes.count, Set(lengths).count == 1 { return lengths[0] }
         guard perMode.count == modes.count else { return nil }
         return modes.map { perMode[$0]! }.joined(separator: " / ")
     }
