@@ -4,22 +4,37 @@ import Diagnostics
 /// A token path written anywhere (docs/spec-format.md §2.17): in a sentence, a table cell, a
 /// reference list. It must name a token (`spec/unknown-token`), and a value written with it —
 /// `radius.sheet = 12pt`, `` `size.tag.height` 32pt ``, `color.drag-handle (#C8D1D5)`,
-/// `44 pt (size.chip.height)`, `size.tag.height — 28pt`, `color.text.secondary (#B2BEC3 in dark)`, `color.separator,
+/// `44 pt (size.chip.height)`, `size.tag.height — 28pt`, `color.text.secondary (#B2BEC3 in dark)`,
+/// a code comment's `// radius.card — 16pt`, `color.separator,
 /// hell #DFE6E9, dunkel #353B3F` — must be the token's (`spec/token-drift`), also where another
 /// reader used the token and left the written value aside.
 extension DocumentBuilder {
-    mutating func readTokenMentions(_ text: String) {
+    /// Lines whose tokens a reader already judged (a token claim, or a token diagnostic).
+    func claimedTokenLines() -> Set<Int> {
         var claimed = Set(draft.document.tokenClaims.map(\.range.start.line))
-        // Tokens a reader already resolved on a line (`Border | 1pt `color.border.default` (#E2E8EA)`):
-        // a use, but the value written with it is still the token's to match.
-        // A use may be recorded under the token an alias resolves to: any use on the line counts.
-        var usedLines = Set<Int>()
-        for (_, _, range) in session.tokenUses where range.file == draft.document.file { usedLines.insert(range.start.line) }
         for diagnostic in session.diagnostics.diagnostics where diagnostic.range.file == draft.document.file
             && [.specUnknownToken, .specTokenDrift, .specAmbiguousToken].contains(diagnostic.id)
         {
             claimed.insert(diagnostic.range.start.line)
         }
+        return claimed
+    }
+
+    /// In code, a `//` comment is the writer's words (`/// color.border.default — Light Gray
+    /// #E3E8EB / Dark Gray #3C4347`, `… = 16 // radius.card — 16pt`): its text and where it starts.
+    static func codeComment(_ raw: Substring) -> (text: String, column: Int)? {
+        guard let slashes = raw.range(of: "//") else { return nil }
+        let after = raw[slashes.upperBound...].drop { $0 == "/" || $0 == " " }
+        return (String(after), raw.distance(from: raw.startIndex, to: after.startIndex))
+    }
+
+    mutating func readTokenMentions(_ text: String) {
+        let claimed = claimedTokenLines()
+        // Tokens a reader already resolved on a line (`Border | 1pt `color.border.default` (#E2E8EA)`):
+        // a use, but the value written with it is still the token's to match.
+        // A use may be recorded under the token an alias resolves to: any use on the line counts.
+        var usedLines = Set<Int>()
+        for (_, _, range) in session.tokenUses where range.file == draft.document.file { usedLines.insert(range.start.line) }
         let lexer = roleLexer
         var fenced = false
         let lines = text.lineSlices()
@@ -30,8 +45,10 @@ extension DocumentBuilder {
             // A data block's line is read as its key and value, its comment a parenthesis; so is
             // an inspect panel's line with its variable (`InspectLayerReading`).
             let data = roles.dataLines[number]
-            guard !fenced || data != nil, data != nil || !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
-            let line = data ?? Fragment.plain(raw)
+            let comment = fenced && data == nil ? Self.codeComment(raw) : nil
+            guard !fenced || data != nil || comment != nil, data != nil || !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
+            let line = data ?? comment.map { Fragment.plain(Substring($0.text)) } ?? Fragment.plain(raw)
+            let columnShift = comment?.column ?? 0
             // Most lines name no token: no `.` after a letter, nothing to lex.
             guard line.contains(".") else { continue }
             // A line whose tokens a reader used is looked at again only for a color literal or a
@@ -39,7 +56,7 @@ extension DocumentBuilder {
             let usedHere = usedLines.contains(number)
             if usedHere, !line.contains("#"), !line.contains("("), !line.contains("=") { continue }
             let spans = lexer.spans(in: line)
-            draft.lineSpans[number] = spans
+            if comment == nil { draft.lineSpans[number] = spans }
             for (position, span) in spans.enumerated() where span.kind == .token {
                 let path = span.text.hasPrefix("{") ? String(span.text.dropFirst().dropLast()) : span.text
                 guard !path.contains("*") else { continue }
@@ -56,8 +73,8 @@ extension DocumentBuilder {
                 let statesLiteral = firstStated.map { stated in lexer.spans(in: stated).contains { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) } } ?? false
                 if usedHere, !glossesDimension, !statesLiteral, case .found(_, _, _) = session.index.lookupPath(path) { continue }
                 let range = SourceRange(
-                    file: draft.document.file, start: SourceLocation(line: number, column: span.start + 1),
-                    end: SourceLocation(line: number, column: span.end + 1))
+                    file: draft.document.file, start: SourceLocation(line: number, column: columnShift + span.start + 1),
+                    end: SourceLocation(line: number, column: columnShift + span.end + 1))
                 let env = valueEnv(range)
                 session.currentNode = nil
                 if stated == nil, case .found(let token, _, _) = session.index.lookupPath(path) {
@@ -108,7 +125,10 @@ extension DocumentBuilder {
         guard cells.count == headers.count else { return nil }
         var perMode: [String: String] = [:]
         var lengths: [String] = []
-        for index in cells.indices where index > tokenCell {
+        // Under a `Token` column, the row's mode columns on either side give its values
+        // (`| field | Fill #25292C | color.background.surface |` under `Layer | Dark | Token`).
+        let tokenColumn = tokenCell < headers.count && ["token", "variable", "tokens", "variables"].contains(where: { headers[tokenCell].lowercased().contains($0) })
+        for index in cells.indices where index > tokenCell || (tokenColumn && index > 0 && index < tokenCell) {
             guard let mode = roleAssigner.mode(in: Fragment(text: headers[index], line: 0, column: 1)), perMode[mode] == nil else { continue }
             let spans = roleLexer.spans(in: cells[index])
             if let color = spans.first(where: { $0.kind == .color && $0.text.hasPrefix("#") }) {
@@ -119,8 +139,54 @@ extension DocumentBuilder {
         }
         // `| radius.button | 8px | 8px |`: a dimension has one value, the same in every mode column.
         if perMode.isEmpty, lengths.count == modes.count, Set(lengths).count == 1 { return lengths[0] }
-        guard perMode.count == modes.count else { return nil }
-        return modes.map { perMode[$0]! }.joined(separator: " / ")
+        guard perMode.count == modes.count || (tokenColumn && !perMode.isEmpty) else { return nil }
+        return modes.map { perMode[$0] ?? "?" }.joined(separator: " / ")
+    }
+
+    /// `(#F9FAFB light / #2C3135 dark)`, `(#B2BEC3 in dark)`, `(16pt)` after a token: its value, per
+    /// mode where the parenthesis gives one per mode.
+    func parenthesizedValue(_ inner: String) -> String? {
+        let innerSpans = roleLexer.spans(in: inner)
+        if let first = innerSpans.first, first.kind != .token {
+            let modes = draft.vocabulary.modes
+            let literals = innerSpans.filter { $0.kind == first.kind }
+            if literals.count == modes.count, literals.count > 1 {
+                // `#F9FAFB light / #2C3135 dark`, `#FF6B6B, dark #FF8787`: a literal that names its
+                // mode is that mode's; the others fill the remaining modes in order.
+                var named: [String: String] = [:]
+                var unnamed: [String] = []
+                let pieces = inner.components(separatedBy: " / ").flatMap { Fragment(text: $0, line: 0, column: 1).parts() }
+                for piece in pieces {
+                    guard let literal = roleLexer.spans(in: piece.text).first(where: { $0.kind == first.kind }) else { continue }
+                    if let mode = roleAssigner.mode(in: piece), named[mode] == nil { named[mode] = literal.text } else { unnamed.append(literal.text) }
+                }
+                var remaining = unnamed.makeIterator()
+                return modes.map { named[$0] ?? remaining.next() ?? "?" }.joined(separator: " / ")
+            }
+            // `#B2BEC3 in dark`: the value in one mode.
+            if let mode = roleAssigner.mode(in: Fragment(text: inner, line: 0, column: 1)), modes.count == 2 {
+                return modes.map { $0 == mode ? first.text : "?" }.joined(separator: " / ")
+            }
+            return first.text
+        }
+        return nil
+    }
+
+    /// `Light Gray #E3E8EB / Dark Gray #3C4347.`: one color literal per mode, in the document's
+    /// mode order, up to the sentence's end; nil for anything else.
+    func modeSeries(_ text: String) -> String? {
+        let modes = draft.vocabulary.modes
+        var sentence = text
+        if let end = sentence.range(of: ". ") { sentence = String(sentence[..<end.lowerBound]) }
+        let pieces = sentence.components(separatedBy: " / ")
+        guard modes.count > 1, pieces.count == modes.count else { return nil }
+        var literals: [String] = []
+        for piece in pieces {
+            let colors = roleLexer.spans(in: piece).filter { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) }
+            guard colors.count == 1 else { return nil }
+            literals.append(colors[0].text)
+        }
+        return literals.joined(separator: " / ")
     }
 
     /// The value written with the token at `position`: in parentheses right after it, after
@@ -131,43 +197,26 @@ extension DocumentBuilder {
         var index = span.end
         while index < chars.count, chars[index] == " " { index += 1 }
         if index < chars.count, chars[index] == "(", let close = chars[index...].firstIndex(of: ")") {
-            let inner = String(chars[(index + 1)..<close]).trimmed
-            let innerSpans = roleLexer.spans(in: inner)
-            if let first = innerSpans.first, first.kind != .token {
-                let modes = draft.vocabulary.modes
-                let literals = innerSpans.filter { $0.kind == first.kind }
-                if literals.count == modes.count, literals.count > 1 {
-                    // `#F9FAFB light / #2C3135 dark`, `#FF6B6B, dark #FF8787`: a literal that names its
-                    // mode is that mode's; the others fill the remaining modes in order.
-                    var named: [String: String] = [:]
-                    var unnamed: [String] = []
-                    let pieces = inner.components(separatedBy: " / ").flatMap { Fragment(text: $0, line: 0, column: 1).parts() }
-                    for piece in pieces {
-                        guard let literal = roleLexer.spans(in: piece.text).first(where: { $0.kind == first.kind }) else { continue }
-                        if let mode = roleAssigner.mode(in: piece), named[mode] == nil { named[mode] = literal.text } else { unnamed.append(literal.text) }
-                    }
-                    var remaining = unnamed.makeIterator()
-                    return modes.map { named[$0] ?? remaining.next() ?? "?" }.joined(separator: " / ")
-                }
-                // `#B2BEC3 in dark`: the value in one mode.
-                if let mode = roleAssigner.mode(in: Fragment(text: inner, line: 0, column: 1)), modes.count == 2 {
-                    return modes.map { $0 == mode ? first.text : "?" }.joined(separator: " / ")
-                }
-                return first.text
-            }
-            return nil
+            return parenthesizedValue(String(chars[(index + 1)..<close]).trimmed)
         }
         if index + 1 < chars.count, chars[index] == "=" {
             return position + 1 < spans.count ? spans[position + 1].text : nil
         }
+        // `#1E272E · token color.text.primary`: an inspect panel's value, then the token it names.
+        if position > 0, spans[position - 1].kind == .color, spans[position - 1].text.hasPrefix("#") {
+            let between = String(chars[spans[position - 1].end..<span.start]).lowercased().filter { $0.isLetter }
+            if ["token", "var", "variable"].contains(between) { return spans[position - 1].text }
+        }
         // `size.tag.height — 28pt`, `radius.card: 16pt`: a dash or a colon glosses a dimension
-        // token with its length. (A color after a dash may be one mode's, with more to come:
-        // the readers below and the mode columns take those.)
+        // token with its length; `color.border.default — Light Gray #E3E8EB / Dark Gray #3C4347`
+        // a color token with one literal per mode. (A single color after a dash may be one mode's,
+        // with more to come: the readers below and the mode columns take those.)
         if index + 1 < chars.count, ["—", "–", ":"].contains(chars[index]), position + 1 < spans.count {
             var start = index + 1
             while start < chars.count, chars[start] == " " { start += 1 }
             let next = spans[position + 1]
             if next.start == start, next.kind == .length { return next.text }
+            if let series = modeSeries(String(chars[start...])) { return series }
         }
         if position + 1 < spans.count, spans[position + 1].start == index, [.length, .dimensions, .color].contains(spans[position + 1].kind) {
             let next = spans[position + 1]

@@ -73,6 +73,12 @@ struct ValueLexer {
     ]
     /// Opening quotation marks and the marks that close them, in the languages specs are
     /// written in: “English”, „Deutsch“, «français», »Deutsch«, "straight".
+    /// Last segments that make a dotted word a file name.
+    static let fileExtensions: Set<String> = [
+        "dart", "swift", "kt", "kts", "java", "ts", "tsx", "js", "jsx", "mjs", "css", "scss", "sass", "less", "json", "yaml", "yml", "mdx",
+        "xml", "html", "png", "svg", "pdf", "jpg", "jpeg", "fig", "sketch", "txt", "py",
+    ]
+
     static let quoteClosers: [Character: Set<Character>] = [
         "\"": ["\""], "“": ["”", "\""], "„": ["“", "”"], "«": ["»"], "»": ["«"],
     ]
@@ -350,6 +356,8 @@ struct ValueLexer {
         guard text.contains("."), let first = text.split(separator: ".").first, Self.pathGroups.contains(first.lowercased()) else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        // `colors.dart`, `typography.swift`: a file's name, not a token's.
+        guard let last = parts.last, !Self.fileExtensions.contains(last.lowercased()) else { return nil }
         return end
     }
 

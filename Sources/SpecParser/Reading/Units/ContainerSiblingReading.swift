@@ -7,7 +7,7 @@ import DesignModel
 enum ContainerSiblingReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "container-sibling", title: "A container listed before what it holds",
-        summary: "An element that names a whole area (`section`, `band`, `hero`, `footer`, `body`, `page`, `wrapper`, `container`) and states a background is what the elements listed after it at the same level sit on, up to the next such area; an element that names a holder (`card`, `panel`, `sheet`, `dialog`, `bar`, `tile`) and states a background is what the following elements sharing a word of its name sit on (`feature-card` → `feature-title`). An element's own background or \"on\" wins. A top-level `body` (or `html`, `:root`) stating a background gives the page's background.",
+        summary: "An element that names a whole area (`section`, `band`, `hero`, `footer`, `body`, `page`, `wrapper`, `container`, a design tool's `board` or `frame`) and states a background is what the elements listed after it at the same level sit on, up to the next such area; an element that names a holder (`card`, `panel`, `sheet`, `dialog`, `bar`, `tile`) and states a background is what the following elements sharing a word of its name sit on (`feature-card` → `feature-title`). An element's own background or \"on\" wins. A top-level `body` (or `html`, `:root`) stating a background gives the page's background.",
         examples: [
             SpecReadingExample(
                 """
@@ -43,7 +43,8 @@ enum ContainerSiblingReading: SpecReading {
 
     /// Names of a whole area: everything listed after it sits on it.
     static let areaWords: Set<String> = [
-        "section", "band", "hero", "footer", "header", "body", "page", "main", "wrapper", "container", "canvas", "layout", "backdrop",
+        "section", "band", "hero", "footer", "header", "body", "page", "main", "wrapper", "container", "canvas", "layout", "backdrop", "board",
+        "artboard", "frame",
     ]
     /// Names of a holder: what shares a word of its name sits on it.
     static let holderWords: Set<String> = [

@@ -3,7 +3,7 @@
 enum DashedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "dashed-element", title: "An element, a dash and its values in prose",
-        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself.",
+        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it) is the subject's own, as `Fill:` would be.",
         examples: [
             SpecReadingExample(
                 """
@@ -28,6 +28,17 @@ enum DashedElementReading: ItemReading {
         let rest = String(text[dash.upperBound...]).trimmed
         let lexer = builder.roleLexer
         guard !head.isEmpty, head.split(separator: " ").count <= 8, lexer.spans(in: head).isEmpty, !lexer.spans(in: rest).isEmpty else { return false }
+        // `Fill — #FFFFFF 100%`, `Typography (label) — 12 px · #2D3436` (an inspect panel's rows):
+        // a role before the dash is the subject's own, as `Fill: …` would be.
+        let bare = Normalize.trailingParenthetical(head).map { $0.0.isEmpty ? head : $0.0 } ?? head
+        if KeyTable.property(bare) != nil, builder.keyRoles(bare).isRole {
+            let valueRange = builder.draft.lines.locate(rest, line: item.range.start.line, from: 1, fallback: item.range)
+            let keyed = RawItem(
+                marker: item.marker, key: bare, value: rest, text: item.text, range: item.range, valueRange: valueRange, children: item.children,
+                childrenOrdered: item.childrenOrdered, extra: item.extra)
+            builder.readItem(keyed, subject: context.subject, mode: context.mode, state: context.state)
+            return true
+        }
         let (name, qualifiers) = builder.elementName(head)
         let override = context.subject.map { builder.roles.subjects[$0].kind == .modeOverrides } ?? false
         let element = builder.childSubject(named: name, of: context.subject, range: item.range, override: override)

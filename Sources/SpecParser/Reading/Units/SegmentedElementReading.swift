@@ -34,6 +34,13 @@ enum SegmentedElementReading: ItemReading {
         let text = Fragment.plain(Substring(item.text)).trimmed
         let segments = Normalize.splitTopLevel(text, separators: separators).map { $0.trimmed }
         guard segments.count >= 2, let lead = segments.first, !lead.isEmpty else { return false }
+        // `Typography — SF Pro Display · 28 px`: a role and a dash lead the subject's own values
+        // (`DashedElementReading`).
+        if let dash = lead.range(of: " — ") ?? lead.range(of: " – "), KeyTable.property(String(lead[..<dash.lowerBound]).trimmed) != nil,
+            builder.keyRoles(String(lead[..<dash.lowerBound]).trimmed).isRole
+        {
+            return false
+        }
         let name = Self.name(lead)
         let lexer = builder.roleLexer
         // An arrow in the lead is an override (`Title · Subtitle → Off-White`), a background key
