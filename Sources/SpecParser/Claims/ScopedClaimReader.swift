@@ -83,7 +83,10 @@ enum ScopedClaimReader {
             "border", "outline", "stroke", "track", "thumb", "divider", "checkbox", "toggle", "switch"])
         var kinds: [SpecScopedClaim.Kind] = []
         var reading = Reading(kinds: [], isCompliance: false)
-        for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "]) {
+        for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "])
+            || (QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? []).contains(where: { $0.contains(" ") && !$0.hasPrefix(mode.lowercased()) && has([" \($0)"]) })
+        {
+            // `di Mode Gelap`, `डार्क मोड में`: a mode named in the writer's language.
             reading.mode = mode
         }
         // `in light and dark`, `in light + dk`, `both modes`: every mode, not the first one named.

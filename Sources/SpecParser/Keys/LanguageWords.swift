@@ -38,7 +38,7 @@ struct LanguageWords {
     let disabled: [String]
     let focused: [String]
 
-    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi]
+    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian]
 
     static let korean = LanguageWords(
         language: "ko",
@@ -324,6 +324,31 @@ struct LanguageWords {
         disabled: ["डिसेबल्ड", "निष्क्रिय"],
         focused: ["फ़ोकस", "फोकस", "फ़ोकस होने पर"])
 
+    /// Indonesian, with English UI words mixed in as designers write it (`warna teks`, `latar`,
+    /// `Mode Gelap`, `sama di kedua mode`).
+    static let indonesian = LanguageWords(
+        language: "id",
+        color: ["warna"],
+        text: ["teks", "label", "judul", "keterangan", "tautan", "placeholder", "penanda"],
+        background: ["latar", "latar belakang", "isian", "bidang"],
+        border: ["garis tepi", "tepi", "garis", "bingkai", "pembatas"],
+        icon: ["ikon"],
+        touchArea: ["area sentuh", "target sentuh", "area ketuk", "area tap"],
+        height: ["tinggi"],
+        width: ["lebar"],
+        radius: ["sudut", "radius", "lengkungan"],
+        screenBackground: ["latar layar", "latar belakang layar", "latar halaman"],
+        on: [" di atas ", " di "],
+        onAfter: [],
+        light: ["terang", "mode terang"],
+        dark: ["gelap", "mode gelap"],
+        bothModes: ["kedua mode", "di kedua mode", "sama di kedua mode", "semua mode"],
+        pressed: ["ditekan", "saat ditekan"],
+        selected: ["terpilih", "dipilih", "saat dipilih"],
+        unselected: ["tidak terpilih", "belum dipilih"],
+        disabled: ["nonaktif", "dinonaktifkan"],
+        focused: ["fokus", "saat fokus"])
+
     /// White and black in each language, as written after "on" (`na białym`, `sur fond blanc`,
     /// `auf Weiß`, `흰 배경 위`): what the element sits on when no other color is named.
     static let basicColors: [String: String] = {
@@ -331,12 +356,12 @@ struct LanguageWords {
         let white = [
             "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
             "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
-            "أبيض", "الأبيض", "بيضاء", "البيضاء",
+            "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
             "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
-            "أسود", "الأسود", "سوداء", "السوداء",
+            "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }
