@@ -49,29 +49,6 @@ enum ScopedClaimReader {
         "nothing below", "never below", "not below", "maintained", "min ", "or larger", "or more", "≥", "never ", "smaller than", "less than",
         "or bigger", "or above"]
 
-    /// Whether an ASCII line holds a trigger at all, over its bytes lowercased with white space
-    /// folded as `classify` folds it: most lines hold none, and normalizing them is most of the
-    /// scan's time. A line with any other byte is left to `classify`.
-    static func mayClaim(_ raw: String) -> Bool {
-        var bytes: [UInt8] = [0x20]
-        bytes.reserveCapacity(raw.utf8.count + 2)
-        var afterSpace = true
-        for byte in raw.utf8 {
-            if byte >= 0x80 { return true }
-            let folded: UInt8 = byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : (65...90).contains(byte) ? byte + 32 : byte
-            if folded == 0x20 {
-                if afterSpace { continue }
-                afterSpace = true
-            } else {
-                afterSpace = false
-            }
-            bytes.append(folded)
-        }
-        bytes.append(0x20)
-        let folded = String(decoding: bytes, as: UTF8.self)
-        return triggers.contains { folded.containsBytes($0) }
-    }
-
     /// What a line claims, or nil when it claims nothing Kiln can judge against a scope.
     static func classify(_ raw: String, modes: [String]) -> Reading? {
         var text = " " + decimalPoints(Normalize.text(raw).lowercased()) + " "
@@ -373,9 +350,7 @@ extension DocumentBuilder {
                     groups.append((indent, isList, content))
                 }
             }
-            guard !claimedLines.contains(number), ScopedClaimReader.mayClaim(stripped),
-                let reading = ScopedClaimReader.classify(stripped, modes: draft.document.modes)
-            else { continue }
+            guard !claimedLines.contains(number), let reading = ScopedClaimReader.classify(stripped, modes: draft.document.modes) else { continue }
             // A line naming a literal color and a ratio states that pair's contrast (a pair claim,
             // read or reported as one), not a claim about everything around it.
             if reading.ratio != nil, !ScopedClaimReader.isBlanket(stripped) {

@@ -32,7 +32,7 @@ struct Fragment {
                 if let found { searchFrom = found.upperBound }
                 // `on the solid emotion color, e.g. Excited #FDCB6E`: an example continues the part
                 // it illustrates.
-                if index == 0, let previous = out.last, Self.examplesLeads.contains(where: { trimmed.lowercased().hasPrefix($0) }),
+                if index == 0, let previous = out.last, Self.isExample(trimmed),
                     let start = text.range(of: previous.text, options: .backwards, range: text.startIndex..<(found?.lowerBound ?? text.endIndex))
                 {
                     let previousOffset = text.distance(from: text.startIndex, to: start.lowerBound)
@@ -53,6 +53,12 @@ struct Fragment {
 
     /// Leads of an example that illustrates the part before it.
     static let examplesLeads = ["e.g.", "eg.", "e.g ", "for example", "such as", "for instance"]
+
+    /// Whether a part opens with an example's lead (looked at over its first words only).
+    static func isExample(_ part: String) -> Bool {
+        let head = part.prefix(12).lowercased()
+        return examplesLeads.contains { head.hasPrefix($0) }
+    }
 
     /// A part split at `. ` before a capital letter, outside parentheses and quotes; an
     /// abbreviation (`e.g. Happy`, `Fig. 2`) does not end a sentence.

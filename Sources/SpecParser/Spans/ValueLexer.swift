@@ -71,14 +71,14 @@ struct ValueLexer {
         "borders", "shadow", "shadows", "elevation", "opacity", "duration", "easing", "motion", "emotion", "icon", "icons", "layout",
         "dimension", "dimensions",
     ]
-    /// Opening quotation marks and the marks that close them, in the languages specs are
-    /// written in: “English”, „Deutsch“, «français», »Deutsch«, "straight".
     /// Last segments that make a dotted word a file name.
     static let fileExtensions: Set<String> = [
         "dart", "swift", "kt", "kts", "java", "ts", "tsx", "js", "jsx", "mjs", "css", "scss", "sass", "less", "json", "yaml", "yml", "mdx",
         "xml", "html", "png", "svg", "pdf", "jpg", "jpeg", "fig", "sketch", "txt", "py",
     ]
 
+    /// Opening quotation marks and the marks that close them, in the languages specs are
+    /// written in: “English”, „Deutsch“, «français», »Deutsch«, "straight".
     static let quoteClosers: [Character: Set<Character>] = [
         "\"": ["\""], "“": ["”", "\""], "„": ["“", "”"], "«": ["»"], "»": ["«"],
     ]
@@ -353,7 +353,7 @@ struct ValueLexer {
         // Most words are not dotted: no path, and no string made for one.
         guard chars[start..<end].contains(".") else { return nil }
         let text = String(chars[start..<end])
-        guard text.contains("."), let first = text.split(separator: ".").first, Self.pathGroups.contains(first.lowercased()) else { return nil }
+        guard let first = text.split(separator: ".").first, Self.pathGroups.contains(first.lowercased()) else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
         // `colors.dart`, `typography.swift`: a file's name, not a token's.

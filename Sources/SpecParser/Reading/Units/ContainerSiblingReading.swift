@@ -91,8 +91,8 @@ extension DocumentBuilder {
             var ground: (index: Int, words: Set<String>, isArea: Bool)?
             for index in siblings {
                 let node = draft.nodes[index]
-                let words = ContainerSiblingReading.words(node.name)
                 let ordered = ContainerSiblingReading.orderedWords(node.name)
+                let words = Set(ordered)
                 // A transparent or translucent fill (`Background: transparent`, a 15% tint), or one
                 // only in a state (a hover tint), lets what is behind show: the element still sits
                 // on its container.
