@@ -67,6 +67,7 @@ extension DocumentBuilder {
         guard let header = table.children.first else { return }
         if readPropertySheet(table, subject: subject) || readBreakpointTable(table, subject: subject) { return }
         let headers = header.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
+        if readTestSteps(table, headers: headers, subject: subject) { return }
         let rows = Array(table.children.dropFirst())
         // `| color.text.primary | Charcoal #2D3436 | Off-White #F5F6FA |`: a table whose rows are
         // named by token paths defines or restates tokens (read for drift by the token-mention
@@ -85,6 +86,9 @@ extension DocumentBuilder {
         }
         var roles = headers.enumerated().map { columnRole($0.element, position: $0.offset) }
         if let kind = kindColumn(headers: headers, rows: rows) { roles[kind] = .kind }
+        if measuresTouchTargets(headers: headers, subject: subject) {
+            roles = roles.map { $0 == .size(.size) ? .size(.touchTarget) : $0 }
+        }
         // `| # | Element | Property |`: a first column numbering the rows names no element.
         if roles.count > 2, roles[0] == .name, roles[1] == .ignored, Self.numbersRows(rows) {
             roles[0] = .ignored
@@ -246,6 +250,18 @@ extension DocumentBuilder {
         }
         reportUnplacedColorCells(rows, headers: headers, roles: roles)
     }
+
+    /// `| Layer | Size | Minimum | Result |` under `### Touch targets`: a table of hit areas,
+    /// told by its heading or by a column of the minimum each size is held to.
+    func measuresTouchTargets(headers: [String], subject: Int?) -> Bool {
+        let names = headers.map { Normalize.name(Fragment.plain(Substring($0))) }
+        if names.contains(where: Self.minimumHeaders.contains) { return true }
+        guard let subject else { return false }
+        let heading = Normalize.name(roles.subjects[subject].name)
+        return RoleWords.touchPhrases.contains { !$0.contains("slop") && heading.contains($0) }
+    }
+
+    static let minimumHeaders: Set<String> = ["minimum", "min", "required", "min size", "minimum size", "required size", "platform minimum", "wcag minimum", "target minimum"]
 
     static func hasValue(_ cell: String) -> Bool {
         let trimmed = cell.trimmed

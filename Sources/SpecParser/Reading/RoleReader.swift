@@ -119,7 +119,7 @@ extension DocumentBuilder {
             }
         } else if words.count <= 3, !set.isDisjoint(with: SubjectHeadings.stateWords) {
             subject.kind = .states
-        } else if words.count <= 5, !set.isDisjoint(with: SubjectHeadings.documentationWords) {
+        } else if words.count <= 5, !set.isDisjoint(with: SubjectHeadings.documentationWords), set.isDisjoint(with: SubjectHeadings.decisionWords) {
             subject.kind = .documentation
         }
         return subject

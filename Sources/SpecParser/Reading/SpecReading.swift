@@ -134,6 +134,7 @@ public enum SpecReadings {
         SitsOnColumnReading.self,
         SizeTypeColumnReading.self,
         SelfDescribingCellReading.self,
+        TestStepTableReading.self,
         BoldLeadReading.self,
         InspectLayerReading.self,
         LabelledLayerReading.self,

@@ -54,6 +54,8 @@ enum SubjectHeadings {
         "offene", "usage", "props", "anatomy", "purpose", "zweck", "overview", "bug", "bugs", "setup", "changelog", "revision", "history",
         "why", "voiceover", "analytics", "glossary", "notes",
     ]
+    /// Words that make notes the design's decisions (`Remediation notes`, `Fixes agreed`).
+    static let decisionWords: Set<String> = ["remediation", "fix", "fixes", "resolution", "resolutions", "decisions", "agreed"]
     static let overrideWords: Set<String> = ["overrides", "override", "übersicht", "overview", "adjustments", "values", "mode", "modus", "theme", "appearance", "specs", "specifications", "colors", "colours", "variant", "version"]
     static let stateWords: Set<String> = ["states", "state", "zustände", "zustand", "états", "estados"]
     /// Headings that title a part of their subject's description rather than an element.

@@ -27,7 +27,11 @@ enum DashedElementReading: ItemReading {
         let head = String(text[..<dash.lowerBound]).trimmed
         let rest = String(text[dash.upperBound...]).trimmed
         let lexer = builder.roleLexer
-        guard !head.isEmpty, head.split(separator: " ").count <= 8, lexer.spans(in: head).isEmpty, !lexer.spans(in: rest).isEmpty else { return false }
+        // A name is one phrase: a head holding a full stop (`Prompt eyebrow. Each card gets an
+        // eyebrow — 10pt`) is sentences, read as prose.
+        guard !head.isEmpty, head.split(separator: " ").count <= 8, !head.contains(". "), lexer.spans(in: head).isEmpty, !lexer.spans(in: rest).isEmpty else {
+            return false
+        }
         // `Fill — #FFFFFF 100%`, `Typography (label) — 12 px · #2D3436` (an inspect panel's rows):
         // a role before the dash is the subject's own, as `Fill: …` would be.
         let bare = Normalize.trailingParenthetical(head).map { $0.0.isEmpty ? head : $0.0 } ?? head

@@ -107,6 +107,8 @@ extension DocumentBuilder {
             }
         }
         var target = subject
+        // The element a bold title opening the paragraph names.
+        var titled: Int?
         // The element the last sentence named: `it`, `its label`, `White text on …` after it are about it.
         var antecedent: Antecedent?
         for (runIndex, run) in runs.enumerated() {
@@ -115,6 +117,20 @@ extension DocumentBuilder {
                 let bold = isBoldLead(sentence)
                 if opensParagraph, runIndex == 0, sentenceIndex == 0, bold, let title = paragraphTitle(sentence, subject: subject) {
                     target = title
+                    titled = title
+                    continue
+                }
+                if let titled, mentionsTitle(sentence, title: titled) {
+                    // `**Character counter.** New "0 / 2,000" counter bottom-right, Footnote 13 in
+                    // Light Gray`: a sentence naming the title's head noun is about the title.
+                    let role = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: roles.subjects[titled].name, role: nil))
+                    let typed = role == .text || !Set(sentence.words).isDisjoint(with: ["semibold", "bold", "regular", "medium", "weight"])
+                    for clause in TestStepTableReading.clauses(of: sentence, atDashes: true) {
+                        // `…; turns Error Red at the limit`: a change into a state the clause does not name.
+                        guard let verb = clause.words.first, !Self.changeVerbs.contains(verb) else { continue }
+                        readFragments(clause, into: titled, defaultColor: role, defaultSize: typed ? .textSize : .size, mode: nil, state: nil)
+                    }
+                    antecedent = Antecedent(element: titled, role: role)
                     continue
                 }
                 if runIndex == 0, sentenceIndex == 0, bold, let (name, values) = dashedBoldElement(sentence, subject: subject) {
@@ -131,6 +147,17 @@ extension DocumentBuilder {
                 if let named = readSentence(sentence, boldLead: bold, subject: target) { antecedent = named }
             }
         }
+    }
+
+    static let changeVerbs: Set<String> = ["turns", "becomes", "goes", "switches", "changes", "fades", "flips"]
+
+    /// True when the sentence names the title's head noun (its last word) before its first value.
+    func mentionsTitle(_ sentence: Fragment, title: Int) -> Bool {
+        guard !isAlreadyRead(sentence), let head = Self.nameWords(roles.subjects[title].name).last, head.count >= 3,
+            let first = roleLexer.spans(in: sentence.text).first
+        else { return false }
+        let before = String(sentence.text.prefix(first.start)).lowercased().split { !$0.isLetter }
+        return before.contains { $0 == head || $0 == head + "s" }
     }
 
     /// True when the line after `previous` continues its sentence: the previous line ends none
@@ -180,7 +207,8 @@ extension DocumentBuilder {
     /// no values names the element the paragraph is about.
     mutating func paragraphTitle(_ sentence: Fragment, subject: Int?) -> Int? {
         guard let subject, [.element, .section].contains(roles.subjects[subject].kind), let raw = draft.lines.line(sentence.line) else { return nil }
-        let text = String(raw).trimmed
+        // A list item's marker (`2. **Character counter.** New …`) stands before the title.
+        let text = Self.withoutListMarker(String(raw).trimmed)
         guard text.hasPrefix("**"), let close = text.dropFirst(2).range(of: "**") else { return nil }
         let bold = Fragment.plain(text.dropFirst(2)[..<close.lowerBound]).trimmed
         guard bold == sentence.text.trimmed, let last = bold.last, ".:".contains(last), roleLexer.spans(in: bold).isEmpty else { return nil }
@@ -191,6 +219,16 @@ extension DocumentBuilder {
             MetaLeads.lead(in: name + ": ") == nil, Set(SubjectHeadings.words(name)).isDisjoint(with: SubjectHeadings.documentationWords)
         else { return nil }
         return childSubject(named: name, of: subject, range: sentence.range(file: draft.document.file), override: false)
+    }
+
+    /// The line without a list item's marker (`- `, `* `, `+ `, `2. `, `2) `).
+    static func withoutListMarker(_ text: String) -> String {
+        if let first = text.first, "-*+".contains(first), text.dropFirst().first == " " { return String(text.dropFirst(2)).trimmed }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 3 else { return text }
+        let rest = text.dropFirst(digits.count)
+        guard let mark = rest.first, ".)".contains(mark), rest.dropFirst().first == " " else { return text }
+        return String(rest.dropFirst(2)).trimmed
     }
 
     /// `**`stat-label`** — 0.875rem (14px) · Color Slate Gray #636E72`: a bold name, a dash and

@@ -8,7 +8,7 @@ import DesignModel
 enum ProseItemReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "prose-item", title: "List items written as sentences",
-        summary: "A list item that no other reading takes is read the way a paragraph is (`paragraph-sentences`): its lines joined across soft breaks, split into sentences, each sentence naming its element (`The date line is Footnote 13pt in …`) or referring back to the one the sentence before named (`Light uses …`, `In dark it is …`).",
+        summary: "A list item that no other reading takes is read the way a paragraph is (`paragraph-sentences`): its lines joined across soft breaks, split into sentences, each sentence naming its element (`The date line is Footnote 13pt in …`) or referring back to the one the sentence before named (`Light uses …`, `In dark it is …`). An item opened by a bold title (`2. **Character counter.** …`) is about that element: a sentence naming the title's last word (`New counter bottom-right, Footnote 13 in Light Gray`) gives it its values, clause by clause; a clause of change (`turns Error Red at the limit`) names a state it does not say and is not read as the resting value.",
         examples: [
             SpecReadingExample(
                 """
@@ -21,6 +21,21 @@ enum ProseItemReading: ItemReading {
                   in light mode.
                 """,
                 facts: ["text date line: #B2BEC3 on #FFFFFF (light)", "text size date line: 13", "text Line three: #636E72 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## New entry
+
+                Canvas: White #FFFFFF
+
+                ### Remediation notes
+
+                1. **Character counter.** New "0 / 2,000" counter bottom-right, Footnote 13
+                   in Light Gray #B2BEC3 so it stays quiet; turns Error Red at the limit.
+                2. **Prompt eyebrow.** Each prompt card gets an eyebrow above the question —
+                   10pt semibold, all caps, Slate Gray #636E72.
+                """,
+                facts: ["text Character counter: #B2BEC3 on #FFFFFF (light)", "text size Prompt eyebrow: 10"],
+                absent: ["text Character counter: #E74C3C on #FFFFFF (light)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
@@ -40,7 +55,9 @@ enum ProseItemReading: ItemReading {
                 lines.append((number, raw))
             }
         }
-        builder.readProse(lines, subject: context.subject, opensParagraph: false)
+        // `2. **Character counter.** New counter, Footnote 13 in Light Gray`: a bold title opening
+        // the item names the element its sentences are about, as it does a paragraph's.
+        builder.readProse(lines, subject: context.subject, opensParagraph: true)
         return true
     }
 }

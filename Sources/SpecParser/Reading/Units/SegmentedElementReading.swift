@@ -45,7 +45,8 @@ enum SegmentedElementReading: ItemReading {
         let lexer = builder.roleLexer
         // An arrow in the lead is an override (`Title · Subtitle → Off-White`), a background key
         // the canvas: both are read by their own readings.
-        guard !name.isEmpty, name.split(separator: " ").count <= 8, lexer.spans(in: name).isEmpty, !name.contains("→"), !name.contains("->"),
+        // A lead holding a full stop (`Prompt eyebrow. Each card gets an eyebrow`) is sentences.
+        guard !name.isEmpty, name.split(separator: " ").count <= 8, !name.contains(". "), lexer.spans(in: name).isEmpty, !name.contains("→"), !name.contains("->"),
             !DocumentBuilder.isBackgroundKey(name)
         else { return false }
         let values = segments.dropFirst().filter { !$0.isEmpty }

@@ -84,6 +84,8 @@ enum TypeStatedItemReading: ItemReading {
     /// The text's name: its quoted copy when the lead opens with it, else the lead's words
     /// without quotes and parentheticals, up to a placement word.
     static func name(of lead: String) -> String? {
+        // A lead holding a full stop (`Prompt eyebrow. Each card gets an eyebrow`) is sentences.
+        guard !lead.contains(". ") else { return nil }
         let quotes: Set<Character> = ["\"", "“", "”"]
         if let first = lead.first, quotes.contains(first) {
             let copy = lead.dropFirst().prefix { !quotes.contains($0) }
