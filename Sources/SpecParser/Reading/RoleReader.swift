@@ -75,6 +75,19 @@ extension DocumentBuilder {
                 open(label, replacing: \.isModeLabel, on: &stack)
                 continue
             }
+            if case .htmlBlock = block.kind, let tab = TabModeReading.tab(in: block.literal ?? "") {
+                // `<TabItem value="dark" label="Dark">` … `</TabItem>`: what the tab holds is in its mode.
+                while let top = stack.last, roles.subjects[top].isModeLabel { stack.removeLast() }
+                if let mode = tab.flatMap({ headingMode(SubjectHeadings.words($0)) }) {
+                    let parentKind = stack.last.map { roles.subjects[$0].kind } ?? .element
+                    var label = Subject(
+                        kind: parentKind == .element ? .section : parentKind, name: mode, level: 0, range: draft.lines.range(of: block), parent: stack.last, node: nil)
+                    label.mode = mode
+                    label.isModeLabel = true
+                    open(label, replacing: \.isModeLabel, on: &stack)
+                }
+                continue
+            }
             readBlock(block, subject: stack.last)
         }
     }

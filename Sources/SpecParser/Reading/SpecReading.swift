@@ -135,6 +135,7 @@ public enum SpecReadings {
         SizeTypeColumnReading.self,
         SelfDescribingCellReading.self,
         TestStepTableReading.self,
+        TabModeReading.self,
         BoldLeadReading.self,
         InspectLayerReading.self,
         LabelledLayerReading.self,

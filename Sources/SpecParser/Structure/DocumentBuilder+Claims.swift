@@ -122,6 +122,11 @@ extension DocumentBuilder {
             }
             return
         }
+        // `| Element | Token | Value |`: elements drawn with their tokens' values, read by the
+        // role reader (the token cells for drift, the value cells as the element's colors).
+        if DocumentBuilder.elementTableHeads.contains(first), headers.contains(where: { ["token", "token path", "variable", "css variable"].contains($0) }) {
+            return
+        }
         if headers.contains("hex") || (headers.contains("value") && body.contains { row in
             row.children.dropFirst().contains { Lex.first(in: $0.plainText, { Lex.colorLiteral($0) }) != nil }
         }) {
