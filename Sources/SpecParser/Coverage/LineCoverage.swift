@@ -83,8 +83,9 @@ enum LineCoverage {
                 }
                 continue
             }
-            // A table's header row names its columns.
+            // A table's header row names its columns; a thread's post counter numbers a post.
             if trimmed.hasPrefix("|"), offset + 1 < rawLines.count, Self.isDelimiterRow(rawLines[offset + 1]) { continue }
+            if ThreadPostReading.isPostCounter(trimmed) { continue }
             let spans = draft.lineSpans[number] ?? lexer.spans(in: Fragment.plain(raw))
             guard !spans.isEmpty else { continue }
             let screen = screenStarts.last { $0.line <= number }?.name

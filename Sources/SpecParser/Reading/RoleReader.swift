@@ -67,6 +67,13 @@ extension DocumentBuilder {
             }
             if let top = stack.last, roles.subjects[top].structured { continue }
             let next = blockIndex + 1 < root.children.count ? root.children[blockIndex + 1] : nil
+            if let post = threadPost(block) {
+                // A thread's post ends the one before; its title names what it is about.
+                while let top = stack.last, roles.subjects[top].isElementLabel { stack.removeLast() }
+                if let label = post.label { open(label, replacing: \.isElementLabel, on: &stack) }
+                if !post.lines.isEmpty { readProse(post.lines, subject: stack.last, opensParagraph: false) }
+                continue
+            }
             if let label = elementLabel(block, next: next) {
                 open(label, replacing: \.isElementLabel, on: &stack)
                 continue

@@ -136,6 +136,7 @@ public enum SpecReadings {
         SelfDescribingCellReading.self,
         TestStepTableReading.self,
         TabModeReading.self,
+        ThreadPostReading.self,
         BoldLeadReading.self,
         InspectLayerReading.self,
         LabelledLayerReading.self,

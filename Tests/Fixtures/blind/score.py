@@ -54,6 +54,7 @@ RATIO = r"(?<![\w.])\d+(?:[.,]\d+)?\s?:\s?1\b"
 FONT = r"(?<![\w./])\d{1,2}/\d{1,2}(?![\w/])"
 OPACITY = r"(?:@\s?\d+(?:[.,]\d+)?\s?%|\d+(?:[.,]\d+)?\s?%\s*(?:opacity|alpha|tint|Deckkraft)|(?:opacity|alpha|Deckkraft)\s*:?\s*\d+(?:[.,]\d+)?\s?%?)"
 BASE_PATTERNS = [HEX, FUNC, PATH, UNIT, DIMS, RATIO, FONT, OPACITY]
+POST_COUNTER = re.compile(r"^\*\*[^\w/]*\d{1,3}\s*/\s*\d{1,3}\s*\*\*$")
 
 
 def palette_names(tokens_dir):
@@ -75,6 +76,9 @@ def value_lines(spec_text, names):
         patterns.append(re.compile(r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b"))
     lines = []
     for number, line in enumerate(spec_text.split("\n"), start=1):
+        # A thread's bold post counter (`**6/14**`) numbers a post; it is no type size.
+        if POST_COUNTER.match(line.strip()):
+            continue
         if any(p.search(line) for p in patterns):
             lines.append(number)
     return lines
