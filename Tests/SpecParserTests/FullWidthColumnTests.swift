@@ -52,3 +52,28 @@ import Testing
         #expect(contrast.range.start.column == part, "\(contrast.range)")
     }
 }
+
+/// Thai runs its words together and into English ones (`สีGolden Orange`, `บนพื้นขาว`): the copy
+/// spaces them, and what Kiln reports still points at the file's columns.
+@Suite struct ThaiSpacingTests {
+    static let spec = """
+        # ไทม์ไลน์
+
+        พื้นหลังหน้าจอ White #FFFFFF
+
+        - ป้ายPremium: ข้อความสีGolden Orange #FAB1A0 บนพื้นขาว สูง24pt
+        - อ้างอิง: color.background.nope
+        - ปุ่มกรอง: พื้นที่แตะ32×32pt
+
+        """
+
+    @Test func aThaiLineIsReadAndReportedAtTheFilesColumns() throws {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(modes: ["light", "dark"])).parse(text: Self.spec, file: "specs/th.md")
+        let unknown = try #require(result.diagnostics.first { $0.range.start.line == 6 && $0.id == .specUnknownToken }, "\(SpecTest.diagnostics(result))")
+        #expect(unknown.range.start.column == FullWidthColumnTests.column(of: "color.background.nope", line: 6, in: Self.spec))
+        let facts = SpecReadings.summaries(result.specs)
+        #expect(facts.contains("text ป้าย Premium: #FAB1A0 on #FFFFFF (light)"), "\(facts)")
+        // `พื้นที่แตะ` (a touch area) is no `พื้น` (a background) followed by a word.
+        #expect(facts.contains("target ปุ่มกรอง: 32×32"), "\(facts)")
+    }
+}

@@ -38,7 +38,7 @@ struct LanguageWords {
     let disabled: [String]
     let focused: [String]
 
-    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian]
+    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, thai]
 
     static let korean = LanguageWords(
         language: "ko",
@@ -349,6 +349,45 @@ struct LanguageWords {
         disabled: ["nonaktif", "dinonaktifkan"],
         focused: ["fokus", "saat fokus"])
 
+    /// Thai, written without spaces between words and with English UI words run into it
+    /// (`สีGolden Orange`, `บนพื้นขาว`): `FullWidthFolding` spaces the words of this table and
+    /// the script's edges, so they are read as words.
+    static let thai = LanguageWords(
+        language: "th",
+        color: ["สี"],
+        text: ["ข้อความ", "ตัวอักษร", "ตัวหนังสือ", "หัวข้อ", "ตัวเลข", "ป้ายกำกับ", "ลิงก์", "คำอธิบาย", "ข้อความตัวอย่าง"],
+        background: ["พื้น", "พื้นหลัง", "สีพื้น", "พื้นปุ่ม", "พื้นชิป", "พื้นการ์ด", "พื้นชีต"],
+        border: ["เส้นขอบ", "ขอบ", "เส้นคั่น", "เส้น"],
+        icon: ["ไอคอน", "เครื่องหมายถูก", "ลูกศร"],
+        touchArea: ["พื้นที่แตะ", "พื้นที่กด", "ระยะแตะ"],
+        height: ["สูง", "ความสูง"],
+        width: ["กว้าง", "ความกว้าง"],
+        radius: ["มุมโค้ง", "ความโค้ง"],
+        screenBackground: ["พื้นหน้าจอ", "พื้นหลังหน้าจอ", "พื้นหลังของหน้าจอ"],
+        on: [" บน ", " บนพื้น ", " บนพื้นสี "],
+        onAfter: [],
+        light: ["โหมดสว่าง", "สว่าง", "ธีมสว่าง"],
+        dark: ["โหมดมืด", "มืด", "ธีมมืด"],
+        bothModes: ["ทั้งสองโหมด", "ทั้งสองธีม", "ทั้ง light และ dark"],
+        pressed: ["ตอนกด", "กดค้าง", "ขณะกด"],
+        selected: ["ที่เลือก", "ถูกเลือก", "เลือกแล้ว", "ตอนเลือก"],
+        unselected: ["ยังไม่เลือก", "ไม่ได้เลือก"],
+        disabled: ["ปิดใช้งาน", "ใช้งานไม่ได้"],
+        focused: ["โฟกัส", "ตอนโฟกัส"])
+
+    /// Thai words spaced apart from the words around them: every word of the Thai table, white
+    /// and black, and words that hold a table word without meaning it (`พื้นที่`, an area, is
+    /// no `พื้น`, a background).
+    static let thaiLexicon: [[Character]] = {
+        let rows: [KeyPath<LanguageWords, [String]>] = [
+            \.color, \.text, \.background, \.border, \.icon, \.touchArea, \.height, \.width, \.radius, \.screenBackground, \.light, \.dark,
+            \.bothModes, \.pressed, \.selected, \.unselected, \.disabled, \.focused,
+        ]
+        var words = Set(rows.flatMap { thai[keyPath: $0] } + thai.on.map(\.trimmed) + ["ขาว", "ดำ", "สีขาว", "สีดำ", "พื้นที่", "ขนาด", "ใช้", "เป็น", "คือ"])
+        words = words.filter { !$0.contains(" ") && $0.unicodeScalars.allSatisfy { (0x0E00...0x0E7F).contains($0.value) } }
+        return words.map { Array($0) }.sorted { $0.count > $1.count }
+    }()
+
     /// White and black in each language, as written after "on" (`na białym`, `sur fond blanc`,
     /// `auf Weiß`, `흰 배경 위`): what the element sits on when no other color is named.
     static let basicColors: [String: String] = {
@@ -356,12 +395,12 @@ struct LanguageWords {
         let white = [
             "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
             "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
-            "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद",
+            "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
             "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
-            "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले",
+            "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }

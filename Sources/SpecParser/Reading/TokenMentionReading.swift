@@ -47,8 +47,15 @@ extension DocumentBuilder {
             let data = roles.dataLines[number]
             let comment = fenced && data == nil ? Self.codeComment(raw) : nil
             guard !fenced || data != nil || comment != nil, data != nil || !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
-            let line = data ?? comment.map { Fragment.plain(Substring($0.text)) } ?? Fragment.plain(raw)
+            // A line as written keeps each character's column: marks left out (`` ` ``, `*`) and
+            // characters of several scalars (Thai, Devanagari) do not move what is reported.
+            let located = data == nil && comment == nil ? Fragment.line(raw, number: number) : nil
+            let line = data ?? comment.map { Fragment.plain(Substring($0.text)) } ?? located?.text ?? Fragment.plain(raw)
             let columnShift = comment?.column ?? 0
+            func column(_ offset: Int) -> Int {
+                guard let positions = located?.positions, !positions.isEmpty else { return columnShift + offset + 1 }
+                return offset < positions.count ? positions[offset].column : positions[positions.count - 1].column + (offset - positions.count + 1)
+            }
             // Most lines name no token: no `.` after a letter, nothing to lex.
             guard line.contains(".") else { continue }
             // A line whose tokens a reader used is looked at again only for a color literal or a
@@ -73,8 +80,8 @@ extension DocumentBuilder {
                 let statesLiteral = firstStated.map { stated in lexer.spans(in: stated).contains { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) } } ?? false
                 if usedHere, !glossesDimension, !statesLiteral, case .found(_, _, _) = session.index.lookupPath(path) { continue }
                 let range = SourceRange(
-                    file: draft.document.file, start: SourceLocation(line: number, column: columnShift + span.start + 1),
-                    end: SourceLocation(line: number, column: columnShift + span.end + 1))
+                    file: draft.document.file, start: SourceLocation(line: number, column: column(span.start)),
+                    end: SourceLocation(line: number, column: column(span.end)))
                 let env = valueEnv(range)
                 session.currentNode = nil
                 if stated == nil, case .found(let token, _, _) = session.index.lookupPath(path) {

@@ -108,6 +108,9 @@ enum FullWidthFolding {
                 return true
             case 0xE0 where index + 2 < bytes.count && bytes[index + 1] == 0xA5 && bytes[index + 2] == 0xA4:
                 return true
+            case 0xE0 where index + 1 < bytes.count && (bytes[index + 1] == 0xB8 || bytes[index + 1] == 0xB9):
+                // Thai: words are spaced (`thaiBreaks`).
+                return true
             case 0xE2 where index + 2 < bytes.count:
                 let (second, third) = (bytes[index + 1], bytes[index + 2])
                 if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return true }
@@ -118,6 +121,44 @@ enum FullWidthFolding {
             index += 1
         }
         return false
+    }
+
+    /// Thai is written without spaces between words, and designers run English UI words and
+    /// values into it (`สีGolden Orange #FAB1A0 บนพื้นขาว`). The character offsets where a space
+    /// goes: where Thai meets a Latin letter, a digit or a value's mark, and around the words of
+    /// the Thai table (`LanguageWords.thaiLexicon`, longest first).
+    static func thaiBreaks(_ text: Substring) -> Set<Int> {
+        guard text.utf8.contains(0xE0) else { return [] }
+        let chars = Array(text)
+        func isThai(_ character: Character) -> Bool { character.unicodeScalars.first.map { (0x0E00...0x0E7F).contains($0.value) } ?? false }
+        func isLatinEdge(_ character: Character) -> Bool {
+            character.isASCII && (character.isLetter || character.isNumber || "#`{(".contains(character))
+        }
+        var out = Set<Int>()
+        var index = 0
+        while index < chars.count {
+            guard isThai(chars[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < chars.count, isThai(chars[index]) { index += 1 }
+            if start > 0, isLatinEdge(chars[start - 1]) || chars[start - 1] == ")" { out.insert(start) }
+            if index < chars.count, isLatinEdge(chars[index]) { out.insert(index) }
+            var position = start
+            while position < index {
+                guard let word = LanguageWords.thaiLexicon.first(where: { word in
+                    position + word.count <= index && chars[position..<(position + word.count)].elementsEqual(word)
+                }) else {
+                    position += 1
+                    continue
+                }
+                if position > start { out.insert(position) }
+                if position + word.count < index { out.insert(position + word.count) }
+                position += word.count
+            }
+        }
+        return out
     }
 
     static func isLeadByte(_ byte: UInt8) -> Bool {
@@ -131,8 +172,17 @@ enum FullWidthFolding {
         var lineStart = true
         var characters = text.makeIterator()
         var pending = characters.next()
+        let breaks = thaiBreaks(text)
+        var index = -1
         while let character = pending {
             pending = characters.next()
+            index += 1
+            if breaks.contains(index), let last = out.last, last != " ", last != "\n" {
+                // A space before the word (one column more).
+                out.append(" ")
+                shifts.widen(line: line, column: column, width: 2)
+                column += 1
+            }
             if lineStart, isListMark(character) || (spacedListMarks.contains(character) && pending == " ") {
                 lineStart = false
                 // `ㆍ 배경: …` → `- 배경: …`; `①배경` → `- 배경` (one column more).

@@ -87,6 +87,8 @@ enum NamedSentenceReading: SpecReading {
         "can", "could", "must", "needs", "need", "set", "sets", "to", "at", "in", "on", "over", "with", "under", "for", "from", "than", "of",
         "as", "into", "like", "→", "->", "=", "per", "via", "by", "when", "while", "if", "and", "or", "changes", "changed", "keeps", "drawn",
         "shown", "measures", "gives", "looks", "feels", "appears", "renders", "reads", "in", "inside", "above", "below", "behind",
+        // Thai: uses, is, is (equals), in, on (spaced by `FullWidthFolding`).
+        "ใช้", "เป็น", "คือ", "ใน", "บน",
     ]
     /// Verbs saying where an element is placed.
     static let placementWords: Set<String> = ["sits", "sit", "rests", "lies", "floats", "placed", "overlaps", "overlays"]
