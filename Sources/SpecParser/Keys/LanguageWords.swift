@@ -38,7 +38,7 @@ struct LanguageWords {
     let disabled: [String]
     let focused: [String]
 
-    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, thai]
+    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, thai, russian]
 
     static let korean = LanguageWords(
         language: "ko",
@@ -375,6 +375,30 @@ struct LanguageWords {
         disabled: ["ปิดใช้งาน", "ใช้งานไม่ได้"],
         focused: ["โฟกัส", "ตอนโฟกัส"])
 
+    /// Russian, in the cases designers write it in (`на белом`, `в тёмной теме`, `фон поля`).
+    static let russian = LanguageWords(
+        language: "ru",
+        color: ["цвет", "цвета", "цветом"],
+        text: ["текст", "текста", "подпись", "подписи", "заголовок", "надпись", "плейсхолдер", "подсказка", "ссылка", "метка", "счётчик", "счетчик", "лейбл"],
+        background: ["фон", "фона", "заливка", "заливки", "подложка"],
+        border: ["обводка", "обводки", "рамка", "граница", "разделитель", "линия"],
+        icon: ["иконка", "иконки", "значок", "галочка", "стрелка", "крестик"],
+        touchArea: ["зона нажатия", "область нажатия", "зона касания", "область касания", "зона тапа"],
+        height: ["высота", "высотой", "высоты"],
+        width: ["ширина", "шириной"],
+        radius: ["радиус", "скругление", "скругления"],
+        screenBackground: ["фон экрана", "фон страницы", "фон всего экрана"],
+        on: [" на ", " поверх "],
+        onAfter: [],
+        light: ["светлая тема", "светлой теме", "светлая", "светлой", "светлый"],
+        dark: ["тёмная тема", "тёмной теме", "темная тема", "темной теме", "тёмная", "тёмной", "темная", "темной", "тёмный", "темный"],
+        bothModes: ["в обеих темах", "обе темы", "в обеих"],
+        pressed: ["нажатие", "при нажатии", "нажатая"],
+        selected: ["выбранный", "выбранная", "выбран", "выбрана", "выбранное"],
+        unselected: ["невыбранный", "невыбранная", "не выбран"],
+        disabled: ["неактивна", "неактивный", "неактивная", "недоступна"],
+        focused: ["в фокусе", "фокус"])
+
     /// Thai words spaced apart from the words around them: every word of the Thai table, white
     /// and black, and words that hold a table word without meaning it (`พื้นที่`, an area, is
     /// no `พื้น`, a background).
@@ -395,12 +419,12 @@ struct LanguageWords {
         let white = [
             "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
             "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
-            "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว",
+            "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว", "белый", "белая", "белое", "белые", "белом", "белого", "белой",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
             "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
-            "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ",
+            "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ", "чёрный", "черный", "чёрная", "черная", "чёрном", "черном", "чёрного", "черного",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }

@@ -279,6 +279,7 @@ extension DocumentBuilder {
             readCodeStyles(block, info: info, subject: subject)
             readStyleObjectFontSizes(block, info: info, subject: subject)
             readCSSStyles(block, info: info, subject: subject)
+            readUtilityClasses(block, info: info, subject: subject)
             readGherkinSteps(block, info: info, subject: subject)
         default:
             break

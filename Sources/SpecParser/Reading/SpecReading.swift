@@ -137,6 +137,7 @@ public enum SpecReadings {
         TestStepTableReading.self,
         TabModeReading.self,
         ThreadPostReading.self,
+        UtilityClassReading.self,
         BoldLeadReading.self,
         InspectLayerReading.self,
         LabelledLayerReading.self,

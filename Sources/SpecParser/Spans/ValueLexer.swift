@@ -87,7 +87,7 @@ struct ValueLexer {
     /// Arabic writes "with transparency" (`بشفافية 70%`) for an opacity, the preposition attached.
     static let opacityLeadWords: Set<String> = [
         "opacity", "alpha", "deckkraft", "op", "opacité", "opacidad", "opacità", "opacidade", "不透明度", "شفافية", "بشفافية", "الشفافية",
-        "عتامة", "بعتامة", "العتامة",
+        "عتامة", "بعتامة", "العتامة", "непрозрачность", "непрозрачностью", "непрозрачности",
     ]
     static let opacityWords: Set<String> = ["opacity", "alpha", "tint", "transparent", "translucent", "deckkraft", "opacité", "opacidad"]
     /// "At" before an opacity in the languages specs are written in (`#FF8FA3 a 20%`).

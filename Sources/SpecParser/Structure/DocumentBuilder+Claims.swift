@@ -127,6 +127,24 @@ extension DocumentBuilder {
         if DocumentBuilder.elementTableHeads.contains(first), headers.contains(where: { ["token", "token path", "variable", "css variable"].contains($0) }) {
             return
         }
+        // `| Tailwind | Token | Value |`: the token column names each row's token, the value
+        // column states its value (a row naming one mode, `(dark)`, is left to the token-mention
+        // reading, which knows the row's mode).
+        if let tokenColumn = headers.firstIndex(where: { DocumentBuilder.tokenColumnHeads.contains($0) }), tokenColumn > 0,
+            let valueColumn = headers.firstIndex(where: { ["value", "values", "hex"].contains($0) })
+        {
+            for row in body {
+                let values = cells(row)
+                guard tokenColumn < values.count, valueColumn < values.count else { continue }
+                let cell = values[tokenColumn]
+                guard let path = cell.split(whereSeparator: { $0 == " " || $0 == "/" }).map(String.init).first(where: { TokenIndex.isPath($0) && $0.contains(".") }),
+                    draft.vocabulary.parse(cell.replacingOccurrences(of: path, with: "")).map({ $0.0.mode == nil }) ?? true
+                else { continue }
+                let range = draft.lines.range(of: row)
+                draft.document.tokenClaims += ClaimReader.tokenClaim(values[valueColumn].isEmpty ? path : "\(path) (\(values[valueColumn]))", group: nil, env: valueEnv(range))
+            }
+            return
+        }
         if headers.contains("hex") || (headers.contains("value") && body.contains { row in
             row.children.dropFirst().contains { Lex.first(in: $0.plainText, { Lex.colorLiteral($0) }) != nil }
         }) {
@@ -147,6 +165,8 @@ extension DocumentBuilder {
     }
 
     /// First-column names of a table whose rows are a node's elements (§1.8).
+    static let tokenColumnHeads: Set<String> = ["token", "token path", "variable", "css variable", "token name", "design token"]
+
     static let elementTableHeads: Set<String> = [
         "element", "elements", "part", "parts", "item", "items", "tab", "tabs", "control", "controls", "icon", "icons",
     ]

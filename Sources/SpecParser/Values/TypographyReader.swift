@@ -50,7 +50,7 @@ enum TypographyReader {
 
     /// Reads typography; nil when no part reads (no style, no family, no size, no weight).
     static func read(_ raw: String, env: ValueEnv) -> Outcome? {
-        let text = Normalize.text(raw).trimmed
+        let text = decimalPoints(Normalize.text(raw).trimmed)
         guard !text.isEmpty else { return nil }
         var value = SpecTypographyValue()
         var stated: SpecTypographyValue?
@@ -82,6 +82,25 @@ enum TypographyReader {
         value.note = notes.isEmpty ? nil : notes.joined(separator: ", ")
         guard value.style != nil || value.hasLiteralParts || value.color != nil else { return nil }
         return Outcome(value: value, stated: stated)
+    }
+
+    /// `10,5 pt`, `−0,41 pt`: a decimal comma (one or two digits after it, as most of Europe
+    /// writes sizes) as a point; `1,000` keeps its comma.
+    static func decimalPoints(_ text: String) -> String {
+        guard text.contains(",") else { return text }
+        let chars = Array(text)
+        var out = ""
+        for (index, character) in chars.enumerated() {
+            if character == ",", index > 0, chars[index - 1].isASCII, chars[index - 1].isNumber {
+                let digits = chars[(index + 1)...].prefix { $0.isASCII && $0.isNumber }.count
+                if digits == 1 || digits == 2 {
+                    out.append(".")
+                    continue
+                }
+            }
+            out.append(character)
+        }
+        return out
     }
 
     /// A style name or path at the start of `text` (the whole text must be the name).
