@@ -280,6 +280,7 @@ extension DocumentBuilder {
             readStyleObjectFontSizes(block, info: info, subject: subject)
             readCSSStyles(block, info: info, subject: subject)
             readUtilityClasses(block, info: info, subject: subject)
+            readAndroidLayouts(block, info: info, subject: subject)
             readGherkinSteps(block, info: info, subject: subject)
         default:
             break

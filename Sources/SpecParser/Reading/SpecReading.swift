@@ -138,6 +138,7 @@ public enum SpecReadings {
         TabModeReading.self,
         ThreadPostReading.self,
         UtilityClassReading.self,
+        AndroidLayoutReading.self,
         BoldLeadReading.self,
         InspectLayerReading.self,
         LabelledLayerReading.self,

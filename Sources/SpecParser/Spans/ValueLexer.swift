@@ -83,6 +83,8 @@ struct ValueLexer {
         "\"": ["\""], "“": ["”", "\""], "„": ["“", "”"], "«": ["»"], "»": ["«"],
     ]
     static let units = ["pt", "dp", "px", "sp", "rem", "em"]
+    /// Words before an issue's or a pull request's number (`PR #412`).
+    static let referenceWords: Set<String> = ["pr", "prs", "issue", "issues", "ticket", "bug", "fixes", "closes", "see", "pull", "request", "mr"]
     /// Words written before an opacity (`opacity 40%`, `不透明度 70%`).
     /// Arabic writes "with transparency" (`بشفافية 70%`) for an opacity, the preposition attached.
     static let opacityLeadWords: Set<String> = [
@@ -198,6 +200,12 @@ struct ValueLexer {
         while i < chars.count, chars[i].isHexDigit, chars[i].isASCII { i += 1 }
         let count = i - start - 1
         guard [3, 4, 6, 8].contains(count) else { return nil }
+        // `PR #1187`, `see #412`: an issue's number, not a color (a four-digit one always).
+        if chars[(start + 1)..<i].allSatisfy({ $0.isNumber }),
+            count == 4 || Self.referenceWords.contains(words(before: start, in: chars, count: 1).last ?? "")
+        {
+            return nil
+        }
         // A word of a script written without spaces may follow right after (`#FF6B6B上的文字`).
         if i < chars.count, chars[i].isLetter || chars[i].isNumber, chars[i].unicodeScalars.first.map({ $0.value < 0x3000 }) ?? true { return nil }
         return i

@@ -45,7 +45,8 @@ FAMILIES = {
     "spec/unknown-token": {"spec/unknown-token"},
 }
 
-HEX = r"#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3,4})\b"
+# An issue's number (`PR #1187`, `see #412`) is no color.
+HEX = r"(?<!\b(?:PR|pr|MR) )(?<!\bissue )(?<!\bsee )#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|(?![0-9]{4}\b)[0-9a-fA-F]{4}|[0-9a-fA-F]{3})\b"
 FUNC = r"\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\s*\("
 PATH = r"\b(?:color|colors|typography|type|font|spacing|space|size|sizes|radius|radii|border|shadow|elevation|opacity|motion|emotion|duration|easing)\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*"
 UNIT = r"(?<![\w.])\d+(?:[.,]\d+)?\s?(?:pt|dp|px|sp|rem|em)\b"

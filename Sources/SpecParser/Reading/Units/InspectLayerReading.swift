@@ -531,23 +531,51 @@ extension DocumentBuilder {
         let first = block.range.start.line
         let last = max(first, block.range.end.line)
         guard last > first + 1 else { return }
+        // `res/values-night/colors.xml`: an Android resource folder for the night theme holds
+        // the dark mode's values.
+        let night = ((first + 1)..<last).contains { number in draft.lines.line(number).map { $0.contains("values-night") } ?? false }
         for number in (first + 1)..<last {
             guard roles.dataLines[number] == nil, let raw = draft.lines.line(number) else { continue }
             let text = String(raw)
-            if let (path, hex) = Self.commentedLiteral(text) ?? fallbackLiteral(text) { roles.dataLines[number] = "\(path) (\(hex))" }
+            guard let (path, hex) = Self.commentedLiteral(text) ?? fallbackLiteral(text) else { continue }
+            roles.dataLines[number] = "\(path) (\(hex)\(night ? " in dark" : ""))"
         }
     }
 
     /// `… 0xF5F6FA) // color.background.surface`: the one opaque hex before a comment that is a color token path.
+    /// An Android resource (`<color name="surface">#FFF5F6FA</color> <!-- color.background.surface -->`)
+    /// writes its alpha first: `#AARRGGBB`, read as `#RRGGBB` (opaque) or `#RRGGBBAA`.
     static func commentedLiteral(_ text: String) -> (String, String)? {
-        guard let open = text.range(of: " //") ?? text.range(of: " /*") else { return nil }
-        let comment = text[open.upperBound...].dropFirst().replacingOccurrences(of: "*/", with: " ").trimmed
+        guard let open = text.range(of: " //") ?? text.range(of: " /*") ?? text.range(of: "<!--") else { return nil }
+        let comment = text[open.upperBound...].dropFirst().replacingOccurrences(of: "*/", with: " ").replacingOccurrences(of: "-->", with: " ").trimmed
         guard let path = comment.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "`,;:")) }),
-            path.hasPrefix("color."), TokenIndex.isPath(path)
+            TokenIndex.isPath(path), path.contains(".")
         else { return nil }
-        let hexes = hexLiterals(String(text[..<open.lowerBound]))
+        let code = String(text[..<open.lowerBound])
+        // `<dimen name="corner_chip">16dp</dimen> <!-- radius.chip -->`: a dimension resource.
+        if code.contains("<dimen"), let tagEnd = code.firstIndex(of: ">"), let close = code.range(of: "</dimen>"), tagEnd < close.lowerBound {
+            let value = String(code[code.index(after: tagEnd)..<close.lowerBound]).trimmed
+            return value.isEmpty ? nil : (path, value)
+        }
+        guard path.hasPrefix("color.") else { return nil }
+        if code.contains("<color"), let argb = androidColor(code) { return (path, argb) }
+        let hexes = hexLiterals(code)
         guard hexes.count == 1 else { return nil }
         return (path, hexes[0])
+    }
+
+    /// The one `#AARRGGBB` (or `#RRGGBB`) of an Android color resource, alpha last.
+    static func androidColor(_ code: String) -> String? {
+        guard let hash = code.firstIndex(of: "#") else { return nil }
+        let digits = code[code.index(after: hash)...].prefix { $0.isHexDigit }
+        switch digits.count {
+        case 6: return "#" + digits.uppercased()
+        case 8:
+            let alpha = digits.prefix(2).uppercased()
+            let rgb = digits.dropFirst(2).uppercased()
+            return alpha == "FF" ? "#" + rgb : "#" + rgb + alpha
+        default: return nil
+        }
     }
 
     /// `var(--color-text-tertiary, #8A9499)`: the property names the token (its `-` read as the
