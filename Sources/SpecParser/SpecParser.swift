@@ -44,8 +44,10 @@ public struct SpecParser: Sendable {
     /// Parses every file as one spec set (references may cross files).
     public func parse(_ files: [SourceFile]) -> Result {
         var shifted = ShiftedFiles()
+        let roots = Set(system.tokens.compactMap { $0.path.string.split(separator: ".").first.map(String.init) })
         let files = files.map(\.withLineFeeds).map { file in
-            let folded = FullWidthFolding.fold(file)
+            let slashed = SlashedTokenPaths.fold(file.text, roots: roots)
+            let folded = FullWidthFolding.fold(slashed == file.text ? file : SourceFile(path: file.path, text: slashed))
             shifted.add(folded.shifts, file: file.path)
             return folded.file
         }

@@ -139,6 +139,7 @@ public enum SpecReadings {
         ThreadPostReading.self,
         UtilityClassReading.self,
         AndroidLayoutReading.self,
+        SlashedTokenPaths.self,
         BoldLeadReading.self,
         InspectLayerReading.self,
         LabelledLayerReading.self,

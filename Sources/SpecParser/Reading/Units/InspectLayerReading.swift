@@ -415,7 +415,9 @@ extension DocumentBuilder {
     mutating func recordInspectVariable(_ line: InspectLine, colors: [Fragment], mode: String?) {
         guard let variable = Self.inspectSegments(line.value).last(where: { segment in
             let text = segment.text
-            return text.contains("/") && !text.contains(" ") && text.split(separator: "/").count >= 2 && text.first?.isLetter == true
+            // Slashed names of the token files' groups already read with dots (`SlashedTokenPaths`).
+            return !text.contains(" ") && text.split(whereSeparator: { $0 == "/" || $0 == "." }).count >= 2 && text.first?.isLetter == true
+                && !text.contains("#") && !text.hasSuffix("%")
         }) else { return }
         let path = variable.text.replacingOccurrences(of: "/", with: ".")
         guard TokenIndex.isPath(path), roles.dataLines[line.number] == nil else { return }
