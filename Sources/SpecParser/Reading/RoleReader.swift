@@ -293,7 +293,7 @@ extension DocumentBuilder {
     /// a sentence naming its element (`Cancel text is Primary Coral #FF6B6B on …`). Returns the
     /// element a sentence named, for the sentences after it to refer back to.
     @discardableResult
-    mutating func readSentence(_ sentence: Fragment, boldLead: Bool, subject: Int?) -> Antecedent? {
+    mutating func readSentence(_ sentence: Fragment, boldLead: Bool, subject: Int?, mode spokenMode: String? = nil) -> Antecedent? {
         guard !isAlreadyRead(sentence) else { return nil }
         let text = sentence.text
         let spans = roleLexer.spans(in: text)
@@ -313,7 +313,7 @@ extension DocumentBuilder {
         }
         if key == nil || key.map({ MetaLeads.lead(in: $0) != nil }) == true {
             // No key, or a comment's lead (`Decided:`, `Maya 10:33 —`): the sentence names its element.
-            return readNamedSentence(sentence, subject: subject)
+            return readNamedSentence(sentence, subject: subject, mode: spokenMode)
         }
         guard let key, !value.isEmpty else { return nil }
         let valueFragment = Self.tail(of: sentence, matching: value)
@@ -340,7 +340,7 @@ extension DocumentBuilder {
             return nil
         }
         if Self.isBackgroundKey(key) || boldLead || qualifierKey(key) != nil || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
-            readItem(item, subject: subject, mode: nil, state: nil, fromParagraph: !boldLead, value: valueFragment)
+            readItem(item, subject: subject, mode: spokenMode, state: nil, fromParagraph: !boldLead, value: valueFragment)
         } else if subject == nil {
             // Under no heading (an e-mail, a chat): `Empty-state body in dark: … Light Gray
             // #B2BEC3` names its element in its key.

@@ -6,7 +6,7 @@ import DesignModel
 enum ParagraphSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "paragraph-sentences", title: "Hard-wrapped paragraphs",
-        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`) is about that element: its sentences are read into it.",
+        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`) is about that element: its sentences are read into it. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's.",
         examples: [
             SpecReadingExample(
                 """
@@ -21,6 +21,16 @@ enum ParagraphSentenceReading: SpecReading {
                 field.
                 """,
                 facts: ["non-text Journal text field: #DFE6E9 on #FFFFFF (light)", "text Typed: #2D3436 on #F5F6FA (light)"]),
+            SpecReadingExample(
+                """
+                ## Entry
+
+                Canvas: White #FFFFFF
+
+                The label is Charcoal #2D3436. Right, dark mode. The label goes to Off-White #F5F6FA.
+                """,
+                facts: ["text Entry: #2D3436 on #FFFFFF (light)", "text Entry: #F5F6FA on #FFFFFF (dark)"],
+                absent: ["text Entry: #F5F6FA on #FFFFFF (light)"]),
         ])
 }
 
@@ -109,6 +119,8 @@ extension DocumentBuilder {
         var target = subject
         // The element a bold title opening the paragraph names.
         var titled: Int?
+        // The mode a sentence of the paragraph switched to.
+        var paragraphMode: String?
         // The element the last sentence named: `it`, `its label`, `White text on …` after it are about it.
         var antecedent: Antecedent?
         for (runIndex, run) in runs.enumerated() {
@@ -143,10 +155,25 @@ extension DocumentBuilder {
                     antecedent = nil
                     continue
                 }
+                if let mode = spokenMode(sentence) {
+                    // `Right, dark mode.`, `Now dark:`: what the paragraph says next is that mode's.
+                    paragraphMode = mode
+                    continue
+                }
                 if readAntecedentSentence(sentence, antecedent: antecedent, subject: target, boldLead: bold) { continue }
-                if let named = readSentence(sentence, boldLead: bold, subject: target) { antecedent = named }
+                if let named = readSentence(sentence, boldLead: bold, subject: target, mode: paragraphMode) { antecedent = named }
             }
         }
+    }
+
+    /// The mode a short sentence with no values only names (`Right, dark mode.`, `Switching to
+    /// dark.`); nil for any other sentence.
+    func spokenMode(_ sentence: Fragment) -> String? {
+        let words = sentence.words
+        guard !words.isEmpty, words.count <= 6, roleLexer.spans(in: sentence.text).isEmpty else { return nil }
+        let modes = Set(words.compactMap { draft.vocabulary.mode($0) })
+        guard modes.count == 1, words.contains(where: { ["mode", "theme", "appearance"].contains($0) }) || words.count <= 3 else { return nil }
+        return modes.first
     }
 
     static let changeVerbs: Set<String> = ["turns", "becomes", "goes", "switches", "changes", "fades", "flips"]
