@@ -48,22 +48,26 @@ public struct ColumnShifts: Sendable, Hashable {
 
 /// The column shifts of every file a reader normalized, applied to what it reports.
 public struct ShiftedFiles: Sendable {
-    private var shifts: [FileID: ColumnShifts] = [:]
+    /// Per file, the copies made one after another (each from the one before), in that order.
+    private var shifts: [FileID: [ColumnShifts]] = [:]
 
     public init() {}
 
     public var isEmpty: Bool { shifts.isEmpty }
 
+    /// Records a copy made from the file's latest copy (or from the file).
     public mutating func add(_ shifts: ColumnShifts, file: String) {
         guard !shifts.isEmpty else { return }
-        self.shifts[FileID(file)] = shifts
+        self.shifts[FileID(file), default: []].append(shifts)
     }
 
     public func original(_ range: SourceRange) -> SourceRange {
-        guard let shifts = shifts[range.fileID] else { return range }
+        guard let layers = shifts[range.fileID] else { return range }
         var out = range
-        out.start = shifts.original(range.start)
-        out.end = shifts.original(range.end)
+        for layer in layers.reversed() {
+            out.start = layer.original(out.start)
+            out.end = layer.original(out.end)
+        }
         if out.end.line == out.start.line, out.end.column <= out.start.column {
             out.end.column = out.start.column + 1
         }

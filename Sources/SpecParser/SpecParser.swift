@@ -47,7 +47,9 @@ public struct SpecParser: Sendable {
         let roots = Set(system.tokens.compactMap { $0.path.string.split(separator: ".").first.map(String.init) })
         let files = files.map(\.withLineFeeds).map { file in
             let slashed = SlashedTokenPaths.fold(file.text, roots: roots)
-            let folded = FullWidthFolding.fold(slashed == file.text ? file : SourceFile(path: file.path, text: slashed))
+            let spoken = SpokenValues.fold(slashed)
+            shifted.add(spoken.shifts, file: file.path)
+            let folded = FullWidthFolding.fold(spoken.text == file.text ? file : SourceFile(path: file.path, text: spoken.text))
             shifted.add(folded.shifts, file: file.path)
             return folded.file
         }

@@ -77,3 +77,24 @@ import Testing
         #expect(facts.contains("target ปุ่มกรอง: 32×32"), "\(facts)")
     }
 }
+
+/// A transcript says values in words (`forty-four points`); the copy writes them as values, and
+/// what Kiln reports after them still points at the file's columns.
+@Suite struct SpokenValueColumnTests {
+    static let spec = """
+        # Walkthrough
+
+        Canvas: White #FFFFFF
+
+        The close button is forty-four by forty-four points, and its color is `color.text.nope`.
+
+        """
+
+    @Test func aSpokenSizeIsReadAndLaterColumnsStay() throws {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(modes: ["light", "dark"], platform: "ios")).parse(text: Self.spec, file: "specs/memo.md")
+        let facts = SpecReadings.summaries(result.specs)
+        #expect(facts.contains("target close button: 44×44"), "\(facts)")
+        let unknown = try #require(result.diagnostics.first { $0.id == .specUnknownToken }, "\(SpecTest.diagnostics(result))")
+        #expect(unknown.range.start.column == FullWidthColumnTests.column(of: "color.text.nope", line: 5, in: Self.spec))
+    }
+}

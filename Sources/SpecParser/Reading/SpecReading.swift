@@ -140,6 +140,7 @@ public enum SpecReadings {
         UtilityClassReading.self,
         AndroidLayoutReading.self,
         SlashedTokenPaths.self,
+        SpokenValues.self,
         BoldLeadReading.self,
         InspectLayerReading.self,
         LabelledLayerReading.self,
