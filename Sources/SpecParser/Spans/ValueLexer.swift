@@ -381,6 +381,8 @@ struct ValueLexer {
         while i < chars.count, chars[i] == " " { i += 1 }
         guard let (value, end) = number(chars, i) else { return nil }
         if end < chars.count, chars[end] == "%" { return end + 1 }
+        // `непрозрачностью 60 %`, `opacité 60 %`: a space before the sign, as French and Russian write it.
+        if end + 1 < chars.count, chars[end] == " " || chars[end] == "\u{00A0}" || chars[end] == "\u{202F}", chars[end + 1] == "%" { return end + 2 }
         return value <= 1 ? end : nil
     }
 
