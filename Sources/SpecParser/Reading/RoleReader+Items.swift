@@ -319,11 +319,37 @@ extension DocumentBuilder {
         return out
     }
 
+    /// The fragment with each parenthesized aside measuring a pair (a color and a contrast
+    /// ratio) blanked out, columns kept.
+    func withoutMeasuredAsides(_ fragment: Fragment) -> Fragment {
+        guard fragment.text.contains("("), fragment.text.contains(":") else { return fragment }
+        var chars = Array(fragment.text)
+        var open: Int?
+        var changed = false
+        for index in chars.indices {
+            if chars[index] == "(" { open = index }
+            guard chars[index] == ")", let start = open else { continue }
+            open = nil
+            let inner = String(chars[(start + 1)..<index])
+            let spans = roleLexer.spans(in: inner)
+            guard spans.contains(where: { $0.kind == .ratio }), spans.contains(where: { $0.kind == .color }) else { continue }
+            for position in start...index { chars[position] = " " }
+            changed = true
+        }
+        guard changed else { return fragment }
+        var out = fragment
+        out.text = String(chars)
+        return out
+    }
+
     /// Reads a fragment's role assignments into a subject's node.
     mutating func readFragments(
-        _ fragment: Fragment, into subject: Int, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, mode: String?,
+        _ written: Fragment, into subject: Int, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, mode: String?,
         state: String?, notes: String? = nil, placement: Bool = false
     ) {
+        // `Outline 2pt Charcoal, inset (border vs White 12.68:1)`: an aside that measures a pair
+        // checks the design; its colors are not the element's.
+        let fragment = withoutMeasuredAsides(written)
         // `Label under the number: Slate Gray #636E72`, `Back chevron: Slate Gray`: a color no word
         // beside it names paints what the element's name ends in.
         // Only in the first sentence: a later one (`(Hard-coded on purpose — the token goes to

@@ -141,6 +141,12 @@ extension DocumentBuilder {
             subject.kind = .states
         } else if words.count <= 5, !set.isDisjoint(with: SubjectHeadings.documentationWords), set.isDisjoint(with: SubjectHeadings.decisionWords) {
             subject.kind = .documentation
+        } else if let first = words.first, ["option", "proposal"].contains(first), words.count >= 2, set.isDisjoint(with: SubjectHeadings.chosenWords),
+            let parent, roles.subjects[parent].kind == .documentation
+        {
+            // `### Option C — Tint plus outline` under `## Considered options`: an option weighed,
+            // not the design the decision chose.
+            subject.kind = .documentation
         }
         return subject
     }

@@ -52,8 +52,10 @@ enum SubjectHeadings {
     static let documentationWords: Set<String> = [
         "copy", "texte", "strings", "behaviour", "behavior", "verhalten", "motion", "animation", "animations", "open", "questions",
         "offene", "usage", "props", "anatomy", "purpose", "zweck", "overview", "bug", "bugs", "setup", "changelog", "revision", "history",
-        "why", "voiceover", "analytics", "glossary", "notes",
+        "why", "voiceover", "analytics", "glossary", "notes", "considered", "alternatives", "alternative", "rejected",
     ]
+    /// Words saying the option is the one chosen.
+    static let chosenWords: Set<String> = ["chosen", "decision", "selected", "picked", "accepted", "adopted", "final"]
     /// Words that make notes the design's decisions (`Remediation notes`, `Fixes agreed`).
     static let decisionWords: Set<String> = ["remediation", "fix", "fixes", "resolution", "resolutions", "decisions", "agreed"]
     static let overrideWords: Set<String> = ["overrides", "override", "übersicht", "overview", "adjustments", "values", "mode", "modus", "theme", "appearance", "specs", "specifications", "colors", "colours", "variant", "version"]
