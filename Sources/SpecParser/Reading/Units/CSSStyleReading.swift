@@ -18,12 +18,15 @@ extension DocumentBuilder {
     /// custom properties give it in each mode (`:root` and `@media (prefers-color-scheme: dark)`).
     mutating func readCSSStyles(_ block: MarkdownNode, info: String, subject: Int?) {
         let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        guard ["css", "scss", "less"].contains(language) else { return }
+        let markup = ["vue", "svelte", "html", "htm", "astro"].contains(language)
+        guard ["css", "scss", "less"].contains(language) || markup else { return }
         let first = block.range.start.line
         let last = max(first, block.range.end.line)
         guard last > first + 1 else { return }
-        let lines = (first + 1..<last).compactMap { number in draft.lines.line(number).map { (number, String($0)) } }
-        guard !Self.opensAsExample(lines.map(\.1)) else { return }
+        var lines = (first + 1..<last).compactMap { number in draft.lines.line(number).map { (number, String($0)) } }
+        // A single-file component's `<style scoped>`: the stylesheet of the markup around it.
+        if markup { lines = Self.styleElementLines(lines) }
+        guard !lines.isEmpty, !Self.opensAsExample(lines.map(\.1)) else { return }
         let rules = Self.cssRules(lines)
         let variables = documentCSSVariables()
         // Each custom property defined here is read for the token its comment names
@@ -94,7 +97,7 @@ extension DocumentBuilder {
             default:
                 break
             }
-            for (value, mode) in Self.cssColors(declaration.value, variables: variables, mode: rule.mode) {
+            for (value, mode) in Self.cssColors(declaration.value, variables: variables, mode: rule.mode, tokenPath: customPropertyToken) {
                 // A value the same selector overrides in dark mode is its light value only.
                 if rule.mode == nil, mode == "dark",
                     rules.contains(where: { $0.mode == "dark" && $0.selector == rule.selector && $0.declarations.contains { $0.property == declaration.property } })
@@ -116,6 +119,33 @@ extension DocumentBuilder {
             let style = CodeStyle(role: .frame, value: "\(height.0) tall", line: height.1, column: height.2, mode: rule.mode, state: rule.state)
             emitStyle(style, element: element, isText: false, acted: acted)
         }
+    }
+
+    /// The token a custom property names (`--color-text-secondary` → `color.text.secondary`):
+    /// its words joined by `.` or `-` as the token files have them; nil when none is a color token.
+    func customPropertyToken(_ name: String) -> String? {
+        let parts = name.drop { $0 == "-" }.lowercased().split(separator: "-").map(String.init)
+        guard parts.count >= 2, parts.count <= 6, parts[0] == "color" else { return nil }
+        let gaps = parts.count - 1
+        for mask in (0..<(1 << gaps)).sorted(by: { $0.nonzeroBitCount < $1.nonzeroBitCount }) {
+            var path = parts[0]
+            for gap in 0..<gaps { path += (mask >> gap) & 1 == 1 ? "-" : "."; path += parts[gap + 1] }
+            if case .found = session.index.lookupPath(path) { return path }
+        }
+        return nil
+    }
+
+    /// The lines inside a markup block's `<style>` elements.
+    static func styleElementLines(_ lines: [(Int, String)]) -> [(Int, String)] {
+        var out: [(Int, String)] = []
+        var inside = false
+        for (number, text) in lines {
+            let trimmed = text.trimmed.lowercased()
+            if trimmed.hasPrefix("<style") { inside = true; continue }
+            if trimmed.hasPrefix("</style") { inside = false; continue }
+            if inside { out.append((number, text)) }
+        }
+        return out
     }
 
     /// A custom property whose comment names a token (`--surface: #F4F5F7; /* color.background.surface */`)
@@ -306,12 +336,20 @@ extension DocumentBuilder {
 
     /// The colors of a declaration's value per mode: literals as written, `var(--x)` as the
     /// document's custom properties define `--x` in each mode. Nothing for `inherit`, `currentColor`.
-    static func cssColors(_ value: String, variables: [String: [String: String]], mode: String?) -> [(String, String?)] {
+    /// A custom property the document does not define but the token files name
+    /// (`--color-text-secondary` is `color.text.secondary`) stands for that token, in every mode.
+    static func cssColors(
+        _ value: String, variables: [String: [String: String]], mode: String?, tokenPath: (String) -> String? = { _ in nil }
+    ) -> [(String, String?)] {
         func resolve(_ text: String, _ mode: String, depth: Int = 0) -> String? {
             guard depth < 8 else { return nil }
             guard let range = text.range(of: "var(--") else { return text }
             let rest = text[range.upperBound...]
             let name = "--" + rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            if variables[name] == nil, let path = tokenPath(name) {
+                let close = rest.firstIndex(of: ")").map { text.index(after: $0) } ?? text.endIndex
+                return String(text[..<range.lowerBound]) + path + String(text[close...])
+            }
             guard let defined = variables[name] else { return nil }
             guard let found = defined[mode] ?? defined["light"] else { return nil }
             let close = rest.firstIndex(of: ")").map { text.index(after: $0) } ?? text.endIndex
@@ -324,6 +362,8 @@ extension DocumentBuilder {
         if let mode { return resolve(value, mode).map { [($0, mode)] } ?? [] }
         let light = resolve(value, "light")
         let dark = resolve(value, "dark")
+        // A token stands for every mode's value.
+        if let light, light == dark, light.contains("."), !light.contains("#") { return [(light.trimmed, nil)] }
         if let light, let dark, light != dark { return [(light, "light"), (dark, "dark")] }
         return (light ?? dark).map { [($0, nil)] } ?? []
     }
@@ -332,7 +372,7 @@ extension DocumentBuilder {
 enum CSSStyleReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "css-style", title: "Style values in CSS",
-        summary: "A `css` block's declarations with a role in `CodeStyleVocabulary` (`color`, `background`, `border`, `outline`, `font`/`font-size`, `width` with `height`, `min-height`, `opacity`) are read as facts about the element the selector names (`.tag__remove` → tag remove); a pseudo-class is its state (`:hover`, `:disabled`, `:focus-visible`). `var(--x)` is the value the document's custom properties give `--x` in each mode: `:root` for light, `@media (prefers-color-scheme: dark)` or a `.dark` selector for dark. A rule with a fill and no text color is a container its block's other elements sit on; a BEM element (`tag__remove`) sits on its block (`tag`). A custom property's comment naming a token (`--surface: #F4F5F7; /* color.background.surface */`) is checked against it. Other declarations (layout, cursor, transitions) stay code. A block under an accessibility heading (`## Meet WCAG Contrast Ratio Requirements`) styles its elements all the same.",
+        summary: "A `css` block's declarations with a role in `CodeStyleVocabulary` (`color`, `background`, `border`, `outline`, `font`/`font-size`, `width` with `height`, `min-height`, `opacity`) are read as facts about the element the selector names (`.tag__remove` → tag remove); a pseudo-class is its state (`:hover`, `:disabled`, `:focus-visible`). `var(--x)` is the value the document's custom properties give `--x` in each mode: `:root` for light, `@media (prefers-color-scheme: dark)` or a `.dark` selector for dark. A rule with a fill and no text color is a container its block's other elements sit on; a BEM element (`tag__remove`) sits on its block (`tag`). A custom property the document does not define but the token files name (`var(--color-text-secondary)`) is that token. A single-file component's `<style scoped>` (` ```vue `, ` ```svelte `, ` ```html `) is read the same way. A custom property's comment naming a token (`--surface: #F4F5F7; /* color.background.surface */`) is checked against it. Other declarations (layout, cursor, transitions) stay code. A block under an accessibility heading (`## Meet WCAG Contrast Ratio Requirements`) styles its elements all the same.",
         examples: [
             SpecReadingExample(
                 """
@@ -361,5 +401,22 @@ enum CSSStyleReading: SpecReading {
                 ```
                 """,
                 facts: ["text subtle text: #999999 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Journal field
+
+                Canvas: White #FFFFFF
+
+                ```vue
+                <template>
+                  <span class="journal-field__count">{{ count }}</span>
+                </template>
+
+                <style scoped>
+                .journal-field__count { font: 400 11px/16px var(--font-text); color: var(--color-text-secondary); }
+                </style>
+                ```
+                """,
+                facts: ["text journal field count: #636E72 on #FFFFFF (light)", "text size journal field count: 11"]),
         ])
 }
