@@ -38,7 +38,7 @@ struct LanguageWords {
     let disabled: [String]
     let focused: [String]
 
-    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, thai, russian]
+    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, thai, russian, hebrew]
 
     static let korean = LanguageWords(
         language: "ko",
@@ -399,6 +399,31 @@ struct LanguageWords {
         disabled: ["неактивна", "неактивный", "неактивная", "недоступна"],
         focused: ["в фокусе", "фокус"])
 
+    /// Hebrew, with the prefixes written onto a word (`ה`-the, `ב`-in, `ו`-and: `הטקסט`,
+    /// `ברקע`, `בבהיר`) and English UI words and values mid-sentence.
+    static let hebrew = LanguageWords(
+        language: "he",
+        color: ["צבע", "הצבע"],
+        text: ["טקסט", "הטקסט", "כותרת", "הכותרת", "תווית", "התווית", "קישור", "מונה", "המונה", "כיתוב", "הודעה", "ההודעה"],
+        background: ["רקע", "הרקע", "ברקע", "מילוי", "המילוי"],
+        border: ["מסגרת", "המסגרת", "גבול", "קו", "מתאר", "טבעת"],
+        icon: ["אייקון", "האייקון", "סמל", "הסמל", "איקון"],
+        touchArea: ["אזור לחיצה", "אזור הלחיצה", "אזור מגע", "שטח לחיצה", "משטח לחיצה"],
+        height: ["גובה", "בגובה"],
+        width: ["רוחב", "ברוחב"],
+        radius: ["רדיוס", "פינות", "עיגול פינות"],
+        screenBackground: ["רקע המסך", "רקע העמוד", "רקע הדף"],
+        on: [" על ", " על גבי ", " מול "],
+        onAfter: [],
+        light: ["מצב בהיר", "במצב בהיר", "בהיר", "בבהיר"],
+        dark: ["מצב כהה", "במצב כהה", "כהה", "בכהה"],
+        bothModes: ["בשני המצבים", "בשני המצבים זהה", "בשניהם"],
+        pressed: ["לחוץ", "בלחיצה", "במצב לחוץ"],
+        selected: ["נבחר", "נבחרת", "במצב נבחר"],
+        unselected: ["לא נבחר", "ברירת מחדל"],
+        disabled: ["מושבת", "לא פעיל"],
+        focused: ["פוקוס", "במיקוד", "בפוקוס"])
+
     /// Thai words spaced apart from the words around them: every word of the Thai table, white
     /// and black, and words that hold a table word without meaning it (`พื้นที่`, an area, is
     /// no `พื้น`, a background).
@@ -419,12 +444,12 @@ struct LanguageWords {
         let white = [
             "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
             "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
-            "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว", "белый", "белая", "белое", "белые", "белом", "белого", "белой",
+            "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว", "белый", "белая", "белое", "белые", "белом", "белого", "белой", "לבן", "לבנה", "הלבן",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
             "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
-            "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ", "чёрный", "черный", "чёрная", "черная", "чёрном", "черном", "чёрного", "черного",
+            "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ", "чёрный", "черный", "чёрная", "черная", "чёрном", "черном", "чёрного", "черного", "שחור", "שחורה", "השחור",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }

@@ -91,7 +91,7 @@ struct ValueLexer {
         "opacity", "alpha", "deckkraft", "op", "opacité", "opacidad", "opacità", "opacidade", "不透明度", "شفافية", "بشفافية", "الشفافية",
         "عتامة", "بعتامة", "العتامة", "непрозрачность", "непрозрачностью", "непрозрачности",
     ]
-    static let opacityWords: Set<String> = ["opacity", "alpha", "tint", "transparent", "translucent", "deckkraft", "opacité", "opacidad"]
+    static let opacityWords: Set<String> = ["opacity", "alpha", "tint", "transparent", "translucent", "deckkraft", "opacité", "opacidad", "שקיפות", "אטימות"]
     /// "At" before an opacity in the languages specs are written in (`#FF8FA3 a 20%`).
     static let foreignAtWords: Set<String> = ["a", "al", "à", "bei", "met", "z", "przy", "con"]
     static let colorFunctions = ["rgba(", "rgb(", "hsla(", "hsl(", "hwb(", "oklab(", "oklch(", "lab(", "lch(", "color("]
@@ -138,7 +138,9 @@ struct ValueLexer {
                 continue
             }
             let previous: Character = index > 0 ? chars[index - 1] : " "
-            let atWordStart = !(isWordChar(previous) || previous == "." || previous == "#" || previous == "-" || previous == "_")
+            // `ב-60%`: Hebrew writes a prefix onto a number with a hyphen.
+            let hebrewPrefix = previous == "-" && index > 1 && chars[index - 2].unicodeScalars.first.map { (0x05D0...0x05EA).contains($0.value) } == true
+            let atWordStart = hebrewPrefix || !(isWordChar(previous) || previous == "." || previous == "#" || previous == "-" || previous == "_")
             guard atWordStart else {
                 index += 1
                 continue
