@@ -3,7 +3,7 @@
 enum KeyedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "keyed-element", title: "Elements named by a key",
-        summary: "Any other `Name: values` item is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill.",
+        summary: "Any other `Name: values` item is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill. An element named as text (`Counter`, `Hint`) over lines keyed by a mode or state (`- Light: …`, `- Dark: …`) has that text color in each.",
         examples: [
             SpecReadingExample(
                 """
@@ -37,6 +37,17 @@ enum KeyedElementReading: ItemReading {
                 : Callout 16pt regular, Slate Gray #636E72 in both modes.
                 """,
                 facts: ["text Card body: #636E72 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Journal field
+
+                Canvas: White #FFFFFF (light), Background Black #1A1D1F (dark)
+
+                - **Counter:** "248 / 2000"
+                  - Light: Slate Gray #636E72 at 60% opacity
+                  - Dark: Light Gray #B2BEC3
+                """,
+                facts: ["text Counter: #636E7299 on #FFFFFF (light)", "text Counter: #B2BEC3 on #1A1D1F (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
