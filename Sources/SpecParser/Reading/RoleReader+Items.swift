@@ -170,14 +170,36 @@ extension DocumentBuilder {
         return candidates.first { !Self.nameWords(roles.subjects[$0].name).isEmpty && Set(wanted).isSuperset(of: Self.nameWords(roles.subjects[$0].name)) }
     }
 
+    /// The segments of a layer path (`Frame 12 / Card / Title`), split at ` / ` outside quotes:
+    /// `char-count "0 / 500"` is one segment.
+    static func pathSegments(_ name: String) -> [String] {
+        guard name.contains(" / ") else { return [name] }
+        var segments: [String] = []
+        var current = ""
+        var quoted = false
+        var rest = Substring(name)
+        while let character = rest.first {
+            if "\"“”".contains(character) { quoted.toggle() }
+            if !quoted, rest.hasPrefix(" / ") {
+                segments.append(current)
+                current = ""
+                rest = rest.dropFirst(3)
+                continue
+            }
+            current.append(character)
+            rest = rest.dropFirst()
+        }
+        segments.append(current)
+        return segments
+    }
+
     /// Words of an element name for matching: lowercased, without frame numbers, quotes and
     /// the path's container segments.
     static func nameWords(_ name: String) -> [String] {
         var text = name
-        if let last = text.components(separatedBy: " / ").last, text.contains(" / ") {
-            let segments = text.components(separatedBy: " / ").filter { !$0.lowercased().hasPrefix("frame ") }
-            text = segments.suffix(2).joined(separator: " ")
-            _ = last
+        let path = pathSegments(text)
+        if path.count > 1 {
+            text = path.filter { !$0.lowercased().hasPrefix("frame ") }.suffix(2).joined(separator: " ")
         }
         return text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init).filter { $0 != "frame" && !$0.allSatisfy(\.isNumber) }
     }

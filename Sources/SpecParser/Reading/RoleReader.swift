@@ -210,7 +210,7 @@ extension DocumentBuilder {
         }
         let kind: SpecNode.Kind = parentNode == nil ? .screen : .component
         // A layer path (`Frame 12 / Card / Title`) is named by its last segment.
-        let name = subject.name.components(separatedBy: " / ").last.map { $0.trimmed } ?? subject.name
+        let name = Self.pathSegments(subject.name).last.map { $0.trimmed } ?? subject.name
         var draftNode = NodeDraft(
             kind: kind, name: name.isEmpty ? subject.name : name, alias: nil, heading: subject.name, level: subject.level, range: subject.range,
             parent: parentNode)

@@ -68,7 +68,10 @@ extension DocumentBuilder {
                 let path = span.text.hasPrefix("{") ? String(span.text.dropFirst().dropLast()) : span.text
                 guard !path.contains("*") else { continue }
                 let header = data == nil ? Self.tableHeader(lines, row: offset).map { Fragment.plain($0) } : nil
-                var stated = statedValue(line, spans: spans, at: position) ?? header.flatMap { modeColumnValues(line, header: $0, span: span) }
+                // `| typography.footnote | SF Pro Text | Regular | 12 | 16 |` under `| Asset | Font |
+                // Weight | Size | …`: the style's size and weight are in their columns.
+                let typeColumns = path.hasPrefix("typography.") ? header.flatMap { Self.typographyColumns(line, header: $0) } : nil
+                var stated = typeColumns ?? statedValue(line, spans: spans, at: position) ?? header.flatMap { modeColumnValues(line, header: $0, span: span) }
                 // A used token is looked at again only for a color written with it: its type and
                 // size readers (`Typography: uses typography.body (15pt)`) already judge what they read.
                 // A path that names no token was used by no reader, whatever else on its line was.
@@ -104,6 +107,24 @@ extension DocumentBuilder {
                 }
             }
         }
+    }
+
+    /// A type style's size and weight from a row's `Size` and `Weight` columns (`17pt semibold`);
+    /// nil without a size column. A bare size is in points.
+    static func typographyColumns(_ line: String, header: String) -> String? {
+        func cells(_ text: String) -> [String] {
+            text.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map { String($0).trimmed }
+        }
+        let names = cells(header).map { $0.lowercased() }
+        let values = cells(line)
+        guard let sizeColumn = names.firstIndex(where: { ["size", "font size", "font-size", "text size"].contains($0) }), sizeColumn < values.count else { return nil }
+        var size = values[sizeColumn]
+        guard let first = size.first, first.isNumber else { return nil }
+        if size.allSatisfy({ $0.isNumber || $0 == "." }) { size += "pt" }
+        guard let weightColumn = names.firstIndex(where: { ["weight", "font weight", "font-weight"].contains($0) }), weightColumn < values.count,
+            !values[weightColumn].isEmpty
+        else { return size }
+        return "\(size) \(values[weightColumn].lowercased())"
     }
 
     /// The header row of the table whose row is line `row` (0-based), when that line is a row.

@@ -268,6 +268,13 @@ struct ValueLexer {
         {
             return span(.length, end)
         }
+        // `Size 10`, `Font size 17`: an inspect panel's bare size after its label.
+        if value >= 6, value <= 120, unitEnd == nil, !(end < chars.count && (chars[end].isLetter || "%:/.".contains(chars[end]))),
+            !(end + 1 < chars.count && chars[end] == " " && chars[end + 1].isLetter && chars[end + 1].isUppercase && !Self.isLabelStart(chars, end + 1)),
+            Self.followsSizeLabel(chars, start)
+        {
+            return span(.length, end)
+        }
         // `4.5:1`, `4,5 : 1`.
         var i = end
         if i < chars.count, chars[i] == " " { i += 1 }
@@ -418,6 +425,21 @@ struct ValueLexer {
         var j = i
         while j < chars.count, chars[j].isLetter { j += 1 }
         return String(chars[i..<j]).lowercased()
+    }
+
+    /// Whether an inspect panel's next label (`Line`, `Weight`, `Character`) starts at `index`.
+    static func isLabelStart(_ chars: [Character], _ index: Int) -> Bool {
+        let word = String(chars[index...].prefix { $0.isLetter }).lowercased()
+        return ["line", "weight", "character", "letter", "color", "colour", "font", "tracking", "leading"].contains(word)
+    }
+
+    /// Whether `Size` (any case, an optional colon) stands right before `start`.
+    static func followsSizeLabel(_ chars: [Character], _ start: Int) -> Bool {
+        var index = start - 1
+        while index >= 0, chars[index] == " " || chars[index] == ":" { index -= 1 }
+        guard index >= 3, index < start - 1 else { return false }
+        let word = String(chars[(index - 3)...index]).lowercased()
+        return word == "size" && (index < 4 || !chars[index - 4].isLetter || chars[index - 4] == "-")
     }
 
     func words(before index: Int, in chars: [Character], count: Int) -> [String] {

@@ -298,7 +298,9 @@ extension DocumentBuilder {
             case .typography:
                 group = "typography"
                 displayName = key
-                let parts = [column(["font", "family"]), column(["weight"]), column(["size"])].compactMap { $0 }
+                // A bare size in a type table (`| 17 |`, as design tools export it) is in points.
+                let size = column(["size"]).map { $0.allSatisfy({ $0.isNumber || $0 == "." }) ? $0 + "pt" : $0 }
+                let parts = [column(["font", "family"]), column(["weight"]), size].compactMap { $0 }
                 stated = parts.isEmpty ? nil : parts.joined(separator: ", ")
             case .dimension:
                 group = "spacing"

@@ -50,8 +50,18 @@ enum KeyedElementReading: ItemReading {
                 facts: ["text Counter: #636E7299 on #FFFFFF (light)", "text Counter: #B2BEC3 on #1A1D1F (dark)"]),
         ])
 
+    static let ownGroups: Set<String> = ["appearance", "layer", "layer properties", "properties", "visual", "styles", "style properties"]
+
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         guard let key = item.key, !context.fromParagraph else { return false }
+        // `Appearance: Opacity 60%`, `Layer: Opacity 40%`: an inspect panel's group of the element's
+        // own properties, not a part of it.
+        if KeyedElementReading.ownGroups.contains(Normalize.name(key)), let target = context.subject, !item.value.isEmpty {
+            if !builder.roles.readLines.contains(item.range.start.line) {
+                builder.readFragments(builder.valueFragment(item, context), into: target, defaultColor: nil, defaultSize: .size, mode: context.mode, state: context.state)
+            }
+            return true
+        }
         let (name, qualifiers) = builder.elementName(key)
         let override = context.subject.map { builder.roles.subjects[$0].kind == .modeOverrides } ?? false
         let element = builder.childSubject(named: name, of: context.subject, range: item.range, override: override)
