@@ -153,19 +153,7 @@ extension DocumentBuilder {
     mutating func readAndroidLayouts(_ block: MarkdownNode, info: String, subject: Int?) {
         let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
         guard language == "xml" || language.isEmpty else { return }
-        let first = block.range.start.line
-        let last = max(first, block.range.end.line)
-        guard last > first + 1 else { return }
-        var chars: [(character: Character, line: Int, column: Int)] = []
-        for number in (first + 1)..<last {
-            guard let text = draft.lines.line(number) else { continue }
-            var column = 1
-            for character in text {
-                chars.append((character, number, column))
-                column += character.unicodeScalars.count
-            }
-            chars.append(("\n", number, column))
-        }
+        guard let chars = markupCharacters(block) else { return }
         guard String(chars.map(\.character)).contains("android:layout_") || String(chars.map(\.character)).contains("android:text") else { return }
         let resources = androidResources()
         let root = CodeView(head: "", name: "", line: 0)

@@ -247,13 +247,12 @@ enum UtilityClassReading: SpecReading {
 }
 
 extension DocumentBuilder {
-    /// Reads a fenced block of markup styled with utility classes (`UtilityClassReading`).
-    mutating func readUtilityClasses(_ block: MarkdownNode, info: String, subject: Int?) {
-        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        guard UtilityClassReading.languages.contains(language) else { return }
+    /// A fenced block's characters, each with its line and column (a line feed ends each line);
+    /// nil for an empty block.
+    func markupCharacters(_ block: MarkdownNode) -> [(character: Character, line: Int, column: Int)]? {
         let first = block.range.start.line
         let last = max(first, block.range.end.line)
-        guard last > first + 1 else { return }
+        guard last > first + 1 else { return nil }
         var chars: [(character: Character, line: Int, column: Int)] = []
         for number in (first + 1)..<last {
             guard let text = draft.lines.line(number) else { continue }
@@ -264,6 +263,14 @@ extension DocumentBuilder {
             }
             chars.append(("\n", number, column))
         }
+        return chars
+    }
+
+    /// Reads a fenced block of markup styled with utility classes (`UtilityClassReading`).
+    mutating func readUtilityClasses(_ block: MarkdownNode, info: String, subject: Int?) {
+        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        guard UtilityClassReading.languages.contains(language) else { return }
+        guard let chars = markupCharacters(block) else { return }
         let elements = UtilityClassReading.parse(chars)
         guard elements.contains(where: { Self.hasUtilityStyles($0) }) else { return }
         let root = CodeView(head: "", name: "", line: 0)
