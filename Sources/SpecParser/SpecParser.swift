@@ -44,9 +44,16 @@ public struct SpecParser: Sendable {
     /// Parses every file as one spec set (references may cross files).
     public func parse(_ files: [SourceFile]) -> Result {
         var shifted = ShiftedFiles()
-        let roots = Set(system.tokens.compactMap { $0.path.string.split(separator: ".").first.map(String.init) })
+        var paths = Set<String>()
+        for token in system.tokens {
+            var prefix = ""
+            for segment in token.path.string.lowercased().split(separator: ".") {
+                prefix += prefix.isEmpty ? String(segment) : "." + segment
+                paths.insert(prefix)
+            }
+        }
         let files = files.map(\.withLineFeeds).map { file in
-            let slashed = SlashedTokenPaths.fold(file.text, roots: roots)
+            let slashed = SlashedTokenPaths.fold(file.text, paths: paths)
             let spoken = SpokenValues.fold(slashed)
             shifted.add(spoken.shifts, file: file.path)
             let folded = FullWidthFolding.fold(spoken.text == file.text ? file : SourceFile(path: file.path, text: spoken.text))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Figma writes a variable's name with slashes (`color/text/primary`), and designers copy it
 /// that way; the token files name it with dots. A slashed name whose first segment is a group
 /// of the token files is read as the dotted path (`color.text.primary`) — one character for one,
@@ -20,7 +22,10 @@ enum SlashedTokenPaths: SpecReading {
                 facts: ["token color.text.secondary: matches"]),
         ])
 
-    static func fold(_ text: String, roots: Set<String>) -> String {
+    /// `paths` holds every token path of the token files and every group above one: a slashed
+    /// name of two segments is a path only when the files have it (`border/background` in prose
+    /// means "border or background"); a longer one only needs its first segment to be a group.
+    static func fold(_ text: String, paths: Set<String>) -> String {
         guard text.utf8.contains(UInt8(ascii: "/")) else { return text }
         var chars = Array(text)
         func isPathCharacter(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_") }
@@ -39,7 +44,11 @@ enum SlashedTokenPaths: SpecReading {
             defer { index = max(end, index + 1) }
             guard let first = slashes.first, !(end < chars.count && (chars[end] == "/" || (chars[end] == "." && end + 1 < chars.count && chars[end + 1].isLetter))) else { continue }
             let root = String(chars[index..<first]).lowercased()
-            guard roots.contains(root) else { continue }
+            guard paths.contains(root) else { continue }
+            if slashes.count == 1 {
+                let dotted = String(chars[index..<end]).lowercased().replacingOccurrences(of: "/", with: ".")
+                guard paths.contains(dotted) else { continue }
+            }
             for slash in slashes { chars[slash] = "." }
         }
         return String(chars)
