@@ -49,12 +49,17 @@ extension DocumentBuilder {
             guard !fenced || data != nil || comment != nil, data != nil || !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
             // A line as written keeps each character's column: marks left out (`` ` ``, `*`) and
             // characters of several scalars (Thai, Devanagari) do not move what is reported.
-            let located = data == nil && comment == nil ? Fragment.line(raw, number: number) : nil
-            let line = data ?? comment.map { Fragment.plain(Substring($0.text)) } ?? located?.text ?? Fragment.plain(raw)
+            let written = data == nil && comment == nil
+            let line = data ?? comment.map { Fragment.plain(Substring($0.text)) } ?? Fragment.plain(raw)
             let columnShift = comment?.column ?? 0
             func column(_ offset: Int) -> Int {
-                guard let positions = located?.positions, !positions.isEmpty else { return columnShift + offset + 1 }
-                return offset < positions.count ? positions[offset].column : positions[positions.count - 1].column + (offset - positions.count + 1)
+                guard written else { return columnShift + offset + 1 }
+                // Positions are worked out only for a line with something to report.
+                let positions = Fragment.line(raw, number: number).positions ?? []
+                let leading = line.prefix { $0 == " " || $0 == "\t" }.count
+                let index = offset - leading
+                guard !positions.isEmpty, index >= 0 else { return columnShift + offset + 1 }
+                return index < positions.count ? positions[index].column : positions[positions.count - 1].column + (index - positions.count + 1)
             }
             // Most lines name no token: no `.` after a letter, nothing to lex.
             guard line.contains(".") else { continue }

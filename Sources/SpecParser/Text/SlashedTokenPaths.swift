@@ -26,31 +26,42 @@ enum SlashedTokenPaths: SpecReading {
     /// name of two segments is a path only when the files have it (`border/background` in prose
     /// means "border or background"); a longer one only needs its first segment to be a group.
     static func fold(_ text: String, paths: Set<String>) -> String {
+        // A byte scan: only ASCII letters, digits, `-`, `_` and `/` make a name, and only a `/`
+        // changes, so the text is worked on as UTF-8 without decoding its characters.
         guard text.utf8.contains(UInt8(ascii: "/")) else { return text }
-        var chars = Array(text)
-        func isPathCharacter(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_") }
+        var bytes = Array(text.utf8)
+        func isName(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
+        }
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let notAfter: Set<UInt8> = [slash, dot, UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "~")]
+        var changed = false
         var index = 0
-        while index < chars.count {
-            guard isPathCharacter(chars[index]), index == 0 || !(isPathCharacter(chars[index - 1]) || "/.:@~".contains(chars[index - 1])) else {
+        while index < bytes.count {
+            guard isName(bytes[index]), index == 0 || !(isName(bytes[index - 1]) || notAfter.contains(bytes[index - 1])) else {
                 index += 1
                 continue
             }
             var end = index
             var slashes: [Int] = []
-            while end < chars.count, isPathCharacter(chars[end]) || (chars[end] == "/" && end + 1 < chars.count && isPathCharacter(chars[end + 1])) {
-                if chars[end] == "/" { slashes.append(end) }
+            while end < bytes.count, isName(bytes[end]) || (bytes[end] == slash && end + 1 < bytes.count && isName(bytes[end + 1])) {
+                if bytes[end] == slash { slashes.append(end) }
                 end += 1
             }
             defer { index = max(end, index + 1) }
-            guard let first = slashes.first, !(end < chars.count && (chars[end] == "/" || (chars[end] == "." && end + 1 < chars.count && chars[end + 1].isLetter))) else { continue }
-            let root = String(chars[index..<first]).lowercased()
+            // A file path goes on (`box_stroke.xml`, `colors/`).
+            guard let first = slashes.first,
+                !(end < bytes.count && (bytes[end] == slash || (bytes[end] == dot && end + 1 < bytes.count && isName(bytes[end + 1]) && !(bytes[end + 1] >= 0x30 && bytes[end + 1] <= 0x39))))
+            else { continue }
+            let root = String(decoding: bytes[index..<first], as: UTF8.self).lowercased()
             guard paths.contains(root) else { continue }
             if slashes.count == 1 {
-                let dotted = String(chars[index..<end]).lowercased().replacingOccurrences(of: "/", with: ".")
+                let dotted = String(decoding: bytes[index..<end], as: UTF8.self).lowercased().replacingOccurrences(of: "/", with: ".")
                 guard paths.contains(dotted) else { continue }
             }
-            for slash in slashes { chars[slash] = "." }
+            for position in slashes { bytes[position] = dot }
+            changed = true
         }
-        return String(chars)
+        return changed ? String(decoding: bytes, as: UTF8.self) : text
     }
 }

@@ -46,16 +46,27 @@ enum SpokenValues: SpecReading {
 
     static func fold(_ text: String) -> (text: String, shifts: ColumnShifts) {
         // Most documents say no value in words: a byte check for the words that mark one.
-        let lower = text.lowercased()
-        guard ["points", "percent", "pixels", " to one", "hash "].contains(where: { lower.contains($0) }) else { return (text, ColumnShifts()) }
+        guard markers.contains(where: { text.containsBytes($0) }) else { return (text, ColumnShifts()) }
         var shifts = ColumnShifts()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var out: [String] = []
+        var changed = false
         for (offset, line) in lines.enumerated() {
-            out.append(foldLine(String(line), number: offset + 1, shifts: &shifts))
+            // Only a line with a word that marks a value is looked at word by word.
+            guard markers.contains(where: { line.containsBytes($0) }) else {
+                out.append(String(line))
+                continue
+            }
+            let folded = foldLine(String(line), number: offset + 1, shifts: &shifts)
+            changed = changed || folded != line
+            out.append(folded)
         }
-        return (out.joined(separator: "\n"), shifts)
+        return changed ? (out.joined(separator: "\n"), shifts) : (text, ColumnShifts())
     }
+
+    /// Words that say a number in words is a value (as written: a transcript writes them in
+    /// lowercase).
+    static let markers = ["points", "percent", "pixels", " to one", "hash ", "Hash ", " by ", "point "]
 
     /// The words of a line, split at spaces and hyphens between number words.
     static func words(_ line: [Character]) -> [Word] {

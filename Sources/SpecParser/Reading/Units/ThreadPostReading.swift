@@ -31,6 +31,9 @@ enum ThreadPostReading: SpecReading {
 
     /// True for a line that is only a bold post counter (`**10/14**`, `**🧵 3/8**`).
     static func isPostCounter(_ raw: Substring) -> Bool {
+        // Most lines are no counter: a byte check for `**` opening the line and `/` in it.
+        let bytes = raw.utf8.drop { $0 == 0x20 || $0 == 0x09 }
+        guard bytes.starts(with: [0x2A, 0x2A]), bytes.contains(0x2F) else { return false }
         var text = raw.trimmingCharacters(in: .whitespaces)
         guard text.hasPrefix("**"), text.hasSuffix("**"), text.count > 4 else { return false }
         text = String(text.dropFirst(2).dropLast(2)).filter { $0.isASCII }.trimmingCharacters(in: .whitespaces)
