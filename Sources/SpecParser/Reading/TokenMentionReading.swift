@@ -53,13 +53,7 @@ extension DocumentBuilder {
             let line = data ?? comment.map { Fragment.plain(Substring($0.text)) } ?? Fragment.plain(raw)
             let columnShift = comment?.column ?? 0
             func column(_ offset: Int) -> Int {
-                guard written else { return columnShift + offset + 1 }
-                // Positions are worked out only for a line with something to report.
-                let positions = Fragment.line(raw, number: number).positions ?? []
-                let leading = line.prefix { $0 == " " || $0 == "\t" }.count
-                let index = offset - leading
-                guard !positions.isEmpty, index >= 0 else { return columnShift + offset + 1 }
-                return index < positions.count ? positions[index].column : positions[positions.count - 1].column + (index - positions.count + 1)
+                written ? Self.writtenColumn(raw, number: number, plain: line, offset: offset) : columnShift + offset + 1
             }
             // Most lines name no token: no `.` after a letter, nothing to lex.
             guard line.contains(".") else { continue }
@@ -130,6 +124,16 @@ extension DocumentBuilder {
             !values[weightColumn].isEmpty
         else { return size }
         return "\(size) \(values[weightColumn].lowercased())"
+    }
+
+    /// The column in the file of character `offset` of a line's plain text (marks left out,
+    /// characters of several scalars counted as written); worked out only for a line that reports.
+    static func writtenColumn(_ raw: Substring, number: Int, plain: String, offset: Int) -> Int {
+        let positions = Fragment.line(raw, number: number).positions ?? []
+        let leading = plain.prefix { $0 == " " || $0 == "\t" }.count
+        let index = offset - leading
+        guard !positions.isEmpty, index >= 0 else { return offset + 1 }
+        return index < positions.count ? positions[index].column : positions[positions.count - 1].column + (index - positions.count + 1)
     }
 
     /// The header row of the table whose row is line `row` (0-based), when that line is a row.
