@@ -44,16 +44,9 @@ public struct SpecParser: Sendable {
     /// Parses every file as one spec set (references may cross files).
     public func parse(_ files: [SourceFile]) -> Result {
         var shifted = ShiftedFiles()
-        var paths = Set<String>()
-        for token in system.tokens {
-            var prefix = ""
-            for segment in token.path.string.lowercased().split(separator: ".") {
-                prefix += prefix.isEmpty ? String(segment) : "." + segment
-                paths.insert(prefix)
-            }
-        }
+        let tokenIndex = TokenIndex(system: system)
         let files = files.map(\.withLineFeeds).map { file in
-            let slashed = SlashedTokenPaths.fold(file.text, paths: paths)
+            let slashed = SlashedTokenPaths.fold(file.text, tokens: tokenIndex)
             let spoken = SpokenValues.fold(slashed)
             shifted.add(spoken.shifts, file: file.path)
             let folded = FullWidthFolding.fold(spoken.text == file.text ? file : SourceFile(path: file.path, text: spoken.text))
@@ -65,7 +58,7 @@ public struct SpecParser: Sendable {
             guard let row = SpecVocabulary.row(id: id) else { continue }
             for synonym in synonyms { custom[Normalize.key(synonym)] = KeyTable.Property(key: row.key, kind: row.kind) }
         }
-        var result = custom.isEmpty ? parseFiles(files) : KeyTable.$custom.withValue(custom) { parseFiles(files) }
+        var result = custom.isEmpty ? parseFiles(files, index: tokenIndex) : KeyTable.$custom.withValue(custom) { parseFiles(files, index: tokenIndex) }
         if !shifted.isEmpty {
             result.diagnostics = result.diagnostics.map(shifted.original)
             result.specs.shiftedFiles = shifted
@@ -73,8 +66,7 @@ public struct SpecParser: Sendable {
         return result
     }
 
-    private func parseFiles(_ files: [SourceFile]) -> Result {
-        let tokenIndex = TokenIndex(system: system)
+    private func parseFiles(_ files: [SourceFile], index tokenIndex: TokenIndex) -> Result {
         let session = SpecSession(index: tokenIndex)
         let defaults = DocumentBuilder.Defaults(
             modes: options.modes.isEmpty ? system.modes : options.modes, background: options.background, platform: options.platform)

@@ -26,6 +26,8 @@ final class TokenIndex {
     private var lowerPaths: [String: TokenPath] = [:]
     /// Lowercased groups of two or more segments that hold tokens (`color.background`).
     private var groups: Set<String> = []
+    /// Lowercased first segments of the token paths (`color`, `spacing`).
+    private var roots: Set<String> = []
     /// Compact style name (`title2`, `largetitle`, `exposurevalues`) → typography tokens.
     private var styles: [String: [TokenPath]] = [:]
     /// Typography tokens in path order.
@@ -45,6 +47,7 @@ final class TokenIndex {
                 for count in 2..<segments.count { groups.insert(segments.prefix(count).joined(separator: ".").lowercased()) }
             }
             let firstSegment = segments[0].lowercased()
+            roots.insert(firstSegment)
             for k in 1..<max(2, segments.count) where k < segments.count {
                 let suffix = segments.suffix(k).joined(separator: ".").lowercased()
                 bySuffix[firstSegment + "|" + suffix, default: []].append(token.path)
@@ -142,6 +145,12 @@ final class TokenIndex {
     /// The exact path, else the suffix rule: for k = n−1 … 1, tokens ending with the last k
     /// segments and sharing the first segment; the first k with one match (or with matches
     /// that all have the same value) wins.
+    /// Whether a lowercased dotted path is a token of the files or a group above one (`color`,
+    /// `color.text`, `color.text.primary`).
+    func knows(lowercasedPath path: String) -> Bool {
+        roots.contains(path) || groups.contains(path) || lowerPaths[path] != nil
+    }
+
     func lookupPath(_ written: String) -> PathResult {
         let (segments, mode) = normalizedPath(written)
         return lookup(segments: segments, mode: mode)

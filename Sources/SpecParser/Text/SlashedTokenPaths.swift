@@ -22,10 +22,10 @@ enum SlashedTokenPaths: SpecReading {
                 facts: ["token color.text.secondary: matches"]),
         ])
 
-    /// `paths` holds every token path of the token files and every group above one: a slashed
-    /// name of two segments is a path only when the files have it (`border/background` in prose
-    /// means "border or background"); a longer one only needs its first segment to be a group.
-    static func fold(_ text: String, paths: Set<String>) -> String {
+    /// A slashed name of two segments is a path only when the token files have it
+    /// (`border/background` in prose means "border or background"); a longer one only needs its
+    /// first segment to be a group.
+    static func fold(_ text: String, tokens: TokenIndex) -> String {
         // A byte scan: only ASCII letters, digits, `-`, `_` and `/` make a name, and only a `/`
         // changes, so the text is worked on as UTF-8 without decoding its characters.
         guard text.utf8.contains(UInt8(ascii: "/")) else { return text }
@@ -54,10 +54,10 @@ enum SlashedTokenPaths: SpecReading {
                 !(end < bytes.count && (bytes[end] == slash || (bytes[end] == dot && end + 1 < bytes.count && isName(bytes[end + 1]) && !(bytes[end + 1] >= 0x30 && bytes[end + 1] <= 0x39))))
             else { continue }
             let root = String(decoding: bytes[index..<first], as: UTF8.self).lowercased()
-            guard paths.contains(root) else { continue }
+            guard tokens.knows(lowercasedPath: root) else { continue }
             if slashes.count == 1 {
                 let dotted = String(decoding: bytes[index..<end], as: UTF8.self).lowercased().replacingOccurrences(of: "/", with: ".")
-                guard paths.contains(dotted) else { continue }
+                guard tokens.knows(lowercasedPath: dotted) else { continue }
             }
             for position in slashes { bytes[position] = dot }
             changed = true
