@@ -569,15 +569,7 @@ extension DocumentBuilder {
     /// The one `#AARRGGBB` (or `#RRGGBB`) of an Android color resource, alpha last.
     static func androidColor(_ code: String) -> String? {
         guard let hash = code.firstIndex(of: "#") else { return nil }
-        let digits = code[code.index(after: hash)...].prefix { $0.isHexDigit }
-        switch digits.count {
-        case 6: return "#" + digits.uppercased()
-        case 8:
-            let alpha = digits.prefix(2).uppercased()
-            let rgb = digits.dropFirst(2).uppercased()
-            return alpha == "FF" ? "#" + rgb : "#" + rgb + alpha
-        default: return nil
-        }
+        return AndroidLayoutReading.resourceColor("#" + code[code.index(after: hash)...].prefix { $0.isHexDigit })
     }
 
     /// `var(--color-text-tertiary, #8A9499)`: the property names the token (its `-` read as the
