@@ -62,6 +62,17 @@ extension DocumentBuilder {
 
     /// The item's value as a fragment: as written (across lines, Markdown marks removed) when
     /// the item is a sentence of a paragraph.
+    /// `- Light: Slate Gray #636E72` under an item: a line keyed by a mode or a state gives
+    /// `target` its value there, in the role given; false when the line is keyed otherwise.
+    mutating func readQualifiedLine(
+        _ child: RawItem, into target: Int, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, mode: String?, state: String?
+    ) -> Bool {
+        guard let key = child.key, !child.value.isEmpty, let qualifiers = qualifierKey(key) else { return false }
+        let fragment = Fragment(text: Fragment.plain(Substring(child.value)), line: child.range.start.line, column: child.valueRange.start.column)
+        readFragments(fragment, into: target, defaultColor: defaultColor, defaultSize: defaultSize, mode: qualifiers.mode ?? mode, state: qualifiers.state ?? state)
+        return true
+    }
+
     func valueFragment(_ item: RawItem, _ context: ItemContext) -> Fragment {
         context.value ?? Fragment(text: Fragment.plain(Substring(item.value)), line: item.range.start.line, column: item.valueRange.start.column)
     }

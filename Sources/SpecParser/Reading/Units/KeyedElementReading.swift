@@ -74,17 +74,15 @@ enum KeyedElementReading: ItemReading {
         // `**Counter:** "248"` over `- Light: Slate Gray …`: a mode's line of an element whose
         // name says it is text gives its text that color.
         let textRole = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil))
+        let mode = qualifiers.mode ?? context.mode
+        let state = qualifiers.state ?? context.state
         for child in item.children {
-            if textRole == .text, let key = child.key, !child.value.isEmpty, let childQualifiers = builder.qualifierKey(key),
-                !builder.roles.readLines.contains(child.range.start.line)
+            if textRole == .text, !builder.roles.readLines.contains(child.range.start.line),
+                builder.readQualifiedLine(child, into: element, defaultColor: .text, defaultSize: .textSize, mode: mode, state: state)
             {
-                let fragment = Fragment(text: Fragment.plain(Substring(child.value)), line: child.range.start.line, column: child.valueRange.start.column)
-                builder.readFragments(
-                    fragment, into: element, defaultColor: .text, defaultSize: .textSize, mode: childQualifiers.mode ?? qualifiers.mode ?? context.mode,
-                    state: childQualifiers.state ?? qualifiers.state ?? context.state)
                 continue
             }
-            builder.readItem(child, subject: element, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state)
+            builder.readItem(child, subject: element, mode: mode, state: state)
         }
         return true
     }

@@ -47,14 +47,9 @@ enum RoleKeyReading: ItemReading {
             defaultColor: color, defaultSize: roles.size, mode: context.mode, state: context.state)
         // `**Placeholder:** "What happened?"` over `- Light: Slate Gray …` / `- Dark: …`: each
         // mode's (or state's) line gives the key's role its value there.
-        for child in item.children {
-            guard let key = child.key, !child.value.isEmpty, let qualifiers = builder.qualifierKey(key) else {
-                builder.readItem(child, subject: context.subject, mode: context.mode, state: context.state)
-                continue
-            }
-            let fragment = Fragment(text: Fragment.plain(Substring(child.value)), line: child.range.start.line, column: child.valueRange.start.column)
-            builder.readFragments(
-                fragment, into: target, defaultColor: color, defaultSize: roles.size, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state)
+        for child in item.children
+        where !builder.readQualifiedLine(child, into: target, defaultColor: color, defaultSize: roles.size, mode: context.mode, state: context.state) {
+            builder.readItem(child, subject: context.subject, mode: context.mode, state: context.state)
         }
         return true
     }
