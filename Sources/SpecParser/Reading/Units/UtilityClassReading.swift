@@ -74,22 +74,12 @@ enum UtilityClassReading: SpecReading {
             if let value = Double(digits) { return "\(base) at \(Int(value <= 1 && digits.contains(".") ? value * 100 : value))% opacity" }
             return base
         }
-        func length(_ rest: Substring) -> String? {
-            if rest.hasPrefix("["), rest.hasSuffix("]") {
-                let inner = rest.dropFirst().dropLast()
-                guard inner.hasSuffix("px") || inner.hasSuffix("rem"), Double(inner.prefix { $0.isNumber || $0 == "." }) != nil else { return nil }
-                return String(inner)
-            }
-            guard let steps = Double(rest) else { return rest == "px" ? "1px" : nil }
-            let pixels = steps * 4
-            return pixels == pixels.rounded() ? "\(Int(pixels))px" : "\(pixels)px"
-        }
         if utility.hasPrefix("bg-"), let value = color(utility.dropFirst(3)) { return (.background, value) }
         if utility.hasPrefix("text-") {
             let rest = utility.dropFirst(5)
             if let value = color(rest) { return (.foreground, value) }
             if let size = textSizes[String(rest)] { return (.textSize, "\(size)px") }
-            if rest.hasPrefix("["), let value = length(rest) { return (.textSize, value) }
+            if rest.hasPrefix("["), let value = lengthValue(rest, units: ["px", "rem"]) { return (.textSize, value) }
             return nil
         }
         for prefix in ["border-", "ring-", "outline-", "divide-"] where utility.hasPrefix(prefix) {
@@ -114,10 +104,12 @@ enum UtilityClassReading: SpecReading {
         return (width, height, at.line, at.column)
     }
 
-    static func lengthValue(_ rest: Substring) -> String? {
+    /// A length utility's value: `[44px]` as written (in one of `units`), a step of Tailwind's
+    /// spacing scale (`9`) as 4px a step.
+    static func lengthValue(_ rest: Substring, units: [String] = ["px"]) -> String? {
         if rest.hasPrefix("["), rest.hasSuffix("]") {
             let inner = rest.dropFirst().dropLast()
-            guard inner.hasSuffix("px"), Double(inner.dropLast(2)) != nil else { return nil }
+            guard let unit = units.first(where: { inner.hasSuffix($0) }), Double(inner.dropLast(unit.count)) != nil else { return nil }
             return String(inner)
         }
         guard let steps = Double(rest) else { return nil }
