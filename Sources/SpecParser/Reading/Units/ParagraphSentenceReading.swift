@@ -137,7 +137,7 @@ extension DocumentBuilder {
                     // Light Gray`: a sentence naming the title's head noun is about the title.
                     let role = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: roles.subjects[titled].name, role: nil))
                     let typed = role == .text || !Set(sentence.words).isDisjoint(with: ["semibold", "bold", "regular", "medium", "weight"])
-                    for clause in TestStepTableReading.clauses(of: sentence, atDashes: true) {
+                    for clause in Self.clauses(of: sentence, atDashes: true) {
                         // `…; turns Error Red at the limit`: a change into a state the clause does not name.
                         guard let verb = clause.words.first, !Self.changeVerbs.contains(verb) else { continue }
                         readFragments(clause, into: titled, defaultColor: role, defaultSize: typed ? .textSize : .size, mode: nil, state: nil)
@@ -185,6 +185,33 @@ extension DocumentBuilder {
         else { return false }
         let before = String(sentence.text.prefix(first.start)).lowercased().split { !$0.isLetter }
         return before.contains { $0 == head || $0 == head + "s" }
+    }
+
+    /// A text's clauses: its sentences, each split at `;` outside parentheses (and at a spaced
+    /// dash, with `atDashes`), without the spaces and full stops around them.
+    static func clauses(of cell: Fragment, atDashes: Bool = false) -> [Fragment] {
+        var out: [Fragment] = []
+        for sentence in sentences(of: cell) {
+            let chars = Array(sentence.text)
+            var depth = 0
+            var start = 0
+            for (index, character) in chars.enumerated() {
+                if character == "(" { depth += 1 }
+                if character == ")" { depth = max(0, depth - 1) }
+                let dash = atDashes && "—–".contains(character) && index > 0 && chars[index - 1] == " " && index + 1 < chars.count && chars[index + 1] == " "
+                if character == ";" || dash, depth == 0 {
+                    out.append(sentence.slice(start, index))
+                    start = index + 1
+                }
+            }
+            out.append(sentence.slice(start, chars.count))
+        }
+        return out.compactMap { clause in
+            let lead = clause.text.prefix { $0 == " " }.count
+            let trail = clause.text.reversed().prefix { $0 == " " || $0 == "." }.count
+            guard lead + trail < clause.text.count else { return nil }
+            return clause.slice(lead, clause.text.count - trail)
+        }
     }
 
     /// True when the line after `previous` continues its sentence: the previous line ends none

@@ -94,33 +94,6 @@ enum TestStepTableReading: SpecReading {
         guard !name.isEmpty, name.split(separator: " ").count <= 6, name.contains(where: { $0.isLetter }) else { return nil }
         return name
     }
-
-    /// The clauses of an expected result: its sentences, each split at `;` outside parentheses
-    /// (and at a spaced dash, with `atDashes`).
-    static func clauses(of cell: Fragment, atDashes: Bool = false) -> [Fragment] {
-        var out: [Fragment] = []
-        for sentence in DocumentBuilder.sentences(of: cell) {
-            let chars = Array(sentence.text)
-            var depth = 0
-            var start = 0
-            for (index, character) in chars.enumerated() {
-                if character == "(" { depth += 1 }
-                if character == ")" { depth = max(0, depth - 1) }
-                let dash = atDashes && "—–".contains(character) && index > 0 && chars[index - 1] == " " && index + 1 < chars.count && chars[index + 1] == " "
-                if character == ";" || dash, depth == 0 {
-                    out.append(sentence.slice(start, index))
-                    start = index + 1
-                }
-            }
-            out.append(sentence.slice(start, chars.count))
-        }
-        return out.compactMap { clause in
-            let lead = clause.text.prefix { $0 == " " }.count
-            let trail = clause.text.reversed().prefix { $0 == " " || $0 == "." }.count
-            guard lead + trail < clause.text.count else { return nil }
-            return clause.slice(lead, clause.text.count - trail)
-        }
-    }
 }
 
 extension DocumentBuilder {
@@ -155,7 +128,7 @@ extension DocumentBuilder {
                 state = named.state
             }
             let cell = Fragment(text: cells[expected], line: range.start.line, column: draft.lines.range(of: row.children[expected]).start.column)
-            for clause in TestStepTableReading.clauses(of: cell) {
+            for clause in DocumentBuilder.clauses(of: cell) {
                 readExpectedClause(clause, target: target, subject: subject, mode: mode, state: state)
             }
         }
