@@ -14,6 +14,8 @@ struct RoleReaderState {
     /// Lines of fenced data blocks, as `key: value (comment)`: read for token mentions like any
     /// other line, where a code sample's lines are not.
     var dataLines: [Int: String] = [:]
+    /// The Android resources the document quotes (`AndroidLayoutReading`), once gathered.
+    var androidResources: AndroidLayoutReading.Resources?
     /// The layer path written under a subject's heading (`InspectLayerReading`), by subject.
     var layerPaths: [Int: [String]] = [:]
 }

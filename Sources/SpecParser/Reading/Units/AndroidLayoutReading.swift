@@ -78,7 +78,8 @@ enum AndroidLayoutReading: SpecReading {
             var close = index + 2
             while close < end, chars[close].character != "\"" { close += 1 }
             let value = String(chars[(index + 2)..<close].map(\.character))
-            out[name] = Attribute(value: value, line: chars[index + 2 < chars.count ? index + 2 : index].line, column: chars[index + 2 < chars.count ? index + 2 : index].column)
+            let at = chars[min(index + 2, chars.count - 1)]
+            out[name] = Attribute(value: value, line: at.line, column: at.column)
             index = close + 1
         }
         return out
@@ -155,7 +156,9 @@ extension DocumentBuilder {
         guard language == "xml" || language.isEmpty else { return }
         guard let chars = markupCharacters(block) else { return }
         guard String(chars.map(\.character)).contains("android:layout_") || String(chars.map(\.character)).contains("android:text") else { return }
-        let resources = androidResources()
+        // The document's resources are gathered once, for all of its layout blocks.
+        let resources = roles.androidResources ?? androidResources()
+        roles.androidResources = resources
         let root = CodeView(head: "", name: "", line: 0)
         var stack = [root]
         var index = 0
