@@ -124,7 +124,7 @@ enum RoleWords {
     static let backgroundKeys: Set<String> = Set<String>([
         "canvas", "background", "backgrounds", "screen background", "screen bg", "page background", "renders on", "sits on", "surface",
         "fill", "frame fill", "bg", "background color", "screen-hintergrund", "screen hintergrund", "hintergrund", "fond", "fondo",
-        "sheet background", "sheet", "backdrop color", "canvas color", "screen", "page", "window",
+        "sheet background", "sheet", "backdrop color", "canvas color", "screen", "page", "window", "artboard fill", "artboard background",
     ]).union(LanguageWords.words(\.screenBackground))
 
     /// Phrases saying a value holds in every mode (`Slate Gray #636E72 in both modes (no dark

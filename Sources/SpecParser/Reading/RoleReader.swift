@@ -284,6 +284,7 @@ extension DocumentBuilder {
             if kind == .claims { readCSSStyles(block, info: info, subject: subject) }
             guard kind != .claims, kind != .documentation else { return }
             readDataBlock(block, info: info, subject: subject)
+            readInspectorBlock(block, info: info, subject: subject)
             readCodeStyles(block, info: info, subject: subject)
             readStyleObjectFontSizes(block, info: info, subject: subject)
             readCSSStyles(block, info: info, subject: subject)

@@ -143,6 +143,7 @@ public enum SpecReadings {
         SpokenValues.self,
         BoldLeadReading.self,
         InspectLayerReading.self,
+        InspectorBlockReading.self,
         LabelledLayerReading.self,
         ParagraphSentenceReading.self,
         NamedSentenceReading.self,
