@@ -31,6 +31,66 @@ enum DocumentPalette {
         return out.filter { $0.value.line > 0 }
     }
 
+    /// `| Color style | Light | Dark |` (or `Variable`, `Swatch`): a design tool's named styles
+    /// with a color per mode. Wherever the document writes a style's name (`Text/Meta`, `Brand/Coral`,
+    /// `on Card`), it means that style's color in the mode being read.
+    static func styleTable(_ text: String, modes: [String]) -> [String: NamePin] {
+        guard modes.count > 1, text.utf8.contains(UInt8(ascii: "|")) else { return [:] }
+        var out: [String: NamePin] = [:]
+        let lines = text.lineSlices()
+        var index = 0
+        func cells(_ line: Substring) -> [String] {
+            var parts = String(line).trimmed.split(separator: "|", omittingEmptySubsequences: false).map { Fragment.plain($0).trimmed }
+            if parts.first?.isEmpty == true { parts.removeFirst() }
+            if parts.last?.isEmpty == true { parts.removeLast() }
+            return parts
+        }
+        while index + 1 < lines.count {
+            defer { index += 1 }
+            let header = lines[index]
+            guard String(header).trimmed.hasPrefix("|"), lines[index + 1].contains("---") else { continue }
+            let heads = cells(header).map { Normalize.name($0) }
+            guard let first = heads.first, !Set(first.split(separator: " ").map(String.init)).isDisjoint(with: DocumentBuilder.toolVariableWords) else { continue }
+            let modeColumns = heads.enumerated().compactMap { column, head -> (Int, String)? in
+                modes.first { head == $0 || head.hasPrefix($0 + " ") }.map { (column, $0) }
+            }
+            guard modeColumns.count == modes.count else { continue }
+            var row = index + 2
+            while row < lines.count, String(lines[row]).trimmed.hasPrefix("|") {
+                let values = cells(lines[row])
+                if let name = values.first, isStyleName(name) {
+                    var colors: [String: RGBA] = [:]
+                    for (column, mode) in modeColumns where column < values.count {
+                        if let color = firstLiteral(values[column]) { colors[mode] = color }
+                    }
+                    if colors.count == modes.count, let base = colors[modes[0]] {
+                        let pin = NamePin(color: base, written: name, line: row + 1, modeColors: colors)
+                        out[TokenIndex.nameKey(name)] = pin
+                        out[TokenIndex.nameKey(name.replacingOccurrences(of: "/", with: " "))] = pin
+                    }
+                }
+                row += 1
+            }
+        }
+        return out
+    }
+
+    /// The first `#hex`, `rgb()` or `hsl()` literal of a cell.
+    static func firstLiteral(_ cell: String) -> RGBA? {
+        var rest = Substring(cell)
+        while !rest.isEmpty {
+            if let (_, color, _) = Lex.colorLiteral(rest) { return color }
+            rest = rest.dropFirst()
+        }
+        return nil
+    }
+
+    /// A style's name: 1–4 words of letters and digits, its groups split by `/` (`Text/Meta`).
+    static func isStyleName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter, text.split(separator: " ").count <= 4 else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "/" }
+    }
+
     /// `Name = value` (any name of 1–4 words), or `Name: #HEX…` where the name is not a key
     /// Kiln reads (`Canvas`, `Text`, `Fill`) and the value starts with a color literal.
     static func definition(_ line: String) -> (String, String)? {

@@ -235,8 +235,8 @@ struct RoleAssigner {
         if let split = withSplit(part, spans: spans, defaultSize: defaultSize) { return out + split }
         let words = part.words
         let colorSpans = spans.filter { $0.kind == .color || isColorToken($0) }
-        if !colorSpans.isEmpty, let expression = colorExpression(part, spans) {
-            var role = nearestColorRole(part, around: colorSpans) ?? defaultColor
+        if !colorSpans.isEmpty, !castsShadow(part, before: colorSpans[0]), let expression = colorExpression(part, spans) {
+            var role = nearestColorRole(part, around: colorSpans) ?? Self.styleGroupRole(colorSpans[0]) ?? defaultColor
             if role == nil, words.contains(where: { ["dashed", "dotted", "solid"].contains($0) }) { role = .border }
             // `10pt regular in Slate Gray #636E72`: type written with a color makes it the text's.
             let type = typeAssignment(part, spans: spans)
@@ -267,8 +267,10 @@ struct RoleAssigner {
             return out
         }
         // `Opacity: 80%`, `pressed: label op 0.5`, `at 60% opacity`: an opacity with no color
-        // beside it is the element's. A tint (`15% tint over the sheet`) is a fill, not this.
-        if !isMotion, let opacity = spans.first(where: { $0.kind == .opacity }), let value = elementOpacity(part, opacity) {
+        // beside it is the element's. A tint (`15% tint over the sheet`) is a fill, not this,
+        // and so is `emotion color @ 20%` stated as a fill: the alpha of a color left unsaid.
+        let fillAlpha = defaultColor == .background && !part.words.contains { $0 == "opacity" || $0 == "alpha" }
+        if !isMotion, !fillAlpha, let opacity = spans.first(where: { $0.kind == .opacity }), let value = elementOpacity(part, opacity) {
             out.append(RoleAssignment(target: .opacity, text: value, fragment: part))
         }
         for span in spans where (span.kind == .length || span.kind == .dimensions) && !isMotion {
@@ -452,6 +454,18 @@ struct RoleAssigner {
             ]
         }
         return nil
+    }
+
+    /// `Text/Meta`, `Border/Default`: a style in a group named for a role paints in that role.
+    static func styleGroupRole(_ span: ValueSpan) -> RoleWords.ColorRole? {
+        guard let slash = span.text.firstIndex(of: "/") else { return nil }
+        return RoleWords.colorRole(span.text[..<slash].lowercased())
+    }
+
+    /// `Shadow 0 1 2 rgba(0,0,0,0.08)`: the color of a shadow paints no fill, text or border.
+    func castsShadow(_ part: Fragment, before span: ValueSpan) -> Bool {
+        let words = String(Array(part.text)[..<span.start]).lowercased().split { !$0.isLetter }
+        return words.contains { $0 == "shadow" || $0 == "shadows" || $0 == "elevation" || $0 == "glow" }
     }
 
     func nearestColorRole(_ part: Fragment, around colors: [ValueSpan]) -> RoleWords.ColorRole? {

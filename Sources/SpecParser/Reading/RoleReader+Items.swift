@@ -88,6 +88,9 @@ extension DocumentBuilder {
     static let examplePrefixes = ["e.g.", "e.g ", "eg ", "example", "for example", "z.b.", "z. b.", "p.ex.", "par exemple", "i.e."]
 
     /// Words that mean "color" in a key (`Icon-Farbe`, `Text color`).
+    /// Words of a first column naming a design tool's own names for tokens (`Sketch Color
+    /// Variable`, `Figma style`, `Text Styles`).
+    static let toolVariableWords: Set<String> = ["variable", "variables", "style", "styles", "swatch", "swatches", "alias", "aliases"]
     static let colorSynonyms: Set<String> = Set(["farbe", "color", "colour", "couleur", "tint", "colore"] + LanguageWords.words(\.color))
 
     /// A list item or keyed line in a subject's body: the registered item readings are tried

@@ -80,6 +80,13 @@ extension DocumentBuilder {
             return
         }
         let first = Normalize.name(headers.first ?? "")
+        // `| Sketch Color Variable | Token | Light | Dark |`: a design tool's variables mapped to
+        // tokens restate the tokens (read for drift by the token-mention reading); no element.
+        if !Set(first.split(separator: " ").map(String.init)).isDisjoint(with: Self.toolVariableWords),
+            headers.dropFirst().contains(where: { DocumentBuilder.tokenColumnHeads.contains(Normalize.name($0)) })
+        {
+            return
+        }
         if ["property", "eigenschaft", "attribute", "token", "spec", "measure"].contains(first), headers.count >= 2 {
             readPropertyRows(headers, rows, subject: subject)
             return
@@ -114,6 +121,10 @@ extension DocumentBuilder {
             }
         }
         let (owner, headingMode) = elementSubject(subject)
+        // A spreadsheet's merged cells come out empty: a row with no name is the element of the
+        // row above, and a row with no property the part of the row above.
+        var previousName: String?
+        var previousElement: Int?
         for row in rows {
             let line = draft.lines.range(of: row).start.line
             guard !self.roles.readLines.contains(line) else { continue }
@@ -145,6 +156,9 @@ extension DocumentBuilder {
                 }
             }
             var name = nameParts.joined(separator: " ").trimmed
+            if name.isEmpty, let previousName, let nameColumn = roles.firstIndex(of: .name), nameColumn < cells.count, cells[nameColumn].isEmpty {
+                name = previousName
+            }
             if !roles.contains(.name), let owner {
                 name = ([self.roles.subjects[owner].name] + nameParts).joined(separator: " ")
             }
@@ -166,7 +180,11 @@ extension DocumentBuilder {
             } else {
                 element = childSubject(named: name, of: subject, range: draft.lines.range(of: row), override: false)
             }
-            var propertyRole = roles.firstIndex(of: .property).flatMap { $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
+            previousName = name
+            let propertyColumn = roles.firstIndex(of: .property)
+            let mergedProperty = propertyColumn.map { $0 < cells.count && cells[$0].isEmpty } == true && previousElement != nil
+            if mergedProperty, let previousElement { element = previousElement }
+            var propertyRole = propertyColumn.flatMap { $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
             // `Selected`, `Count`, `Body`: a property cell naming a state or a part of the element.
             if propertyRole == nil, let index = roles.firstIndex(of: .property), index < cells.count, !Self.offersAlternatives(cells, roles: roles),
                 let found = rowStateOrPart(cells[index], element: element, name: name, cells: cells, range: draft.lines.range(of: row))
@@ -174,7 +192,8 @@ extension DocumentBuilder {
                 element = found.element
                 propertyRole = (color: found.color, size: nil, state: found.state)
             }
-            if roles.contains(.property), propertyRole == nil || Self.offersAlternatives(cells, roles: roles) { continue }
+            previousElement = element
+            if roles.contains(.property), !mergedProperty, propertyRole == nil || Self.offersAlternatives(cells, roles: roles) { continue }
             if let propertyRole, propertyRole.state != nil { qualifiers.state = propertyRole.state }
             let sitsOn = roles.firstIndex(of: .sitsOn).flatMap { index in
                 index < cells.count && Self.hasValue(cells[index]) ? Fragment(text: cells[index], line: line, column: index < columns.count ? columns[index] : 1) : nil

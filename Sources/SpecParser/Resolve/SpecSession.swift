@@ -70,6 +70,8 @@ struct NamePin: Hashable {
     var color: RGBA
     var written: String
     var line: Int
+    /// The color in each mode, when the document's style table gives one per mode.
+    var modeColors: [String: RGBA] = [:]
 }
 
 /// The role a color plays on its line, and the token-path words that mark a color made for it.

@@ -36,6 +36,9 @@ struct ValueLexer {
     /// First words of those names (normalized): most words of a line start no color name, and
     /// this set rejects them before the lookups that join and normalize up to five words.
     let nameFirstWords: Set<String>
+    /// The one-word names of the document's style table that are also role words (a style named
+    /// `Border`): at the start of a phrase the word is the role (`Border 1px Border`).
+    let roleWordNames: Set<String>
     /// Spans of texts already lexed: a document's readers lex the same line, item and cell many
     /// times over, and one lexer serves a whole document (`DocumentDraft.valueLexer`).
     private let memo = SpanMemo()
@@ -45,6 +48,7 @@ struct ValueLexer {
     }
 
     init(index: TokenIndex?, palette: [String: NamePin] = [:]) {
+        roleWordNames = Set(palette.filter { !$0.value.modeColors.isEmpty && !$0.key.contains(" ") && RoleWords.colorRole($0.key) != nil }.keys)
         guard let index else {
             names = nil
             nameFirstWords = []
@@ -407,13 +411,19 @@ struct ValueLexer {
             guard j > i else { break }
             words.append(String(chars[i..<j]))
             ends.append(j)
-            guard j < chars.count, chars[j] == " " else { break }
+            // `Text/Meta`: a style's groups written with slashes are words of one name.
+            guard j < chars.count, chars[j] == " " || chars[j] == "/" else { break }
             i = j + 1
         }
         guard let first = words.first else { return nil }
         // A word that folds to nothing (a lone `-`) leaves the first name word to the next one.
         if let firstKey = TokenIndex.nameKey(first).split(separator: " ").first, !nameFirstWords.contains(String(firstKey)) { return nil }
         guard let count = names(words) else { return nil }
+        if count == 1, roleWordNames.contains(TokenIndex.nameKey(first)) {
+            var previous = start - 1
+            while previous >= 0, chars[previous] == " " { previous -= 1 }
+            if previous < 0 || "·,;:—–(|-•*".contains(chars[previous]) { return nil }
+        }
         return ends[count - 1]
     }
 

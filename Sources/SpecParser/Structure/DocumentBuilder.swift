@@ -70,7 +70,7 @@ struct DocumentBuilder {
             draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: file.text, variables: draft.variables, mode: modes[1], file: file.path)
         }
         draft.namePins = DocumentBuilder.namePins(in: file.text, index: session.index)
-        draft.palette = DocumentPalette.read(file.text, index: session.index)
+        draft.palette = DocumentPalette.read(file.text, index: session.index).merging(DocumentPalette.styleTable(file.text, modes: modes)) { line, _ in line }
         draft.valueLexer = ValueLexer(index: session.index, palette: draft.palette)
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
@@ -115,7 +115,24 @@ struct DocumentBuilder {
             }
         }
         if !property.entries.isEmpty { draft.document.background = property }
+        if draft.document.background == nil { readStyledGround() }
     }
+
+    /// `| Page | White #FFFFFF | Background Black #1A1D1F |` in a table of color styles: a style
+    /// named for the page is what the document's elements sit on when nothing else says so.
+    mutating func readStyledGround() {
+        guard let (name, pin) = draft.palette.filter({ !$0.value.modeColors.isEmpty && Self.groundStyleNames.contains($0.key) }).min(by: { $0.key < $1.key })
+        else { return }
+        let range = draft.lines.lineRange(pin.line)
+        guard case .colors(let colors) = ColorReader.read(name, env: valueEnv(range)) else { return }
+        var property = SpecProperty(key: "Background", kind: .background)
+        for (qualifiers, value, written) in colors {
+            property.entries.append(SpecEntry(qualifiers: qualifiers, value: .color(value), written: written, writtenKey: "background", range: range))
+        }
+        draft.document.background = property
+    }
+
+    static let groundStyleNames: Set<String> = ["page", "background", "canvas", "screen", "page background", "app background"]
 
     func valueEnv(_ range: SourceRange, mode: String? = nil) -> ValueEnv {
         var env = ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: range, mode: mode, modeMap: draft.modeMap, namePins: draft.namePins)

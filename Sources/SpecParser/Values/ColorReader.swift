@@ -77,7 +77,12 @@ enum ColorReader {
                 }
             }
         }
-        let slashParts = expandModeShorthand(Normalize.splitTopLevel(text, separators: [" / ", "/"]), env: env)
+        // `Brand/Coral`: the document's style of that name, not a light/dark pair.
+        let words = nameWords(Substring(text))
+        let named = text.contains("/") && paletteMatch(words, env: env).map { match in
+            words.prefix(match.0).joined(separator: " ").contains("/") && !words.dropFirst(match.0).joined(separator: " ").contains("/")
+        } == true
+        let slashParts = named ? [text] : expandModeShorthand(Normalize.splitTopLevel(text, separators: [" / ", "/"]), env: env)
         if slashParts.count > 1 {
             let qualified = slashParts.map { qualify($0, env: env) }
             if qualified.allSatisfy({ $0 != nil }) { return qualified.compactMap { $0 } }
@@ -253,7 +258,8 @@ enum ColorReader {
         if let (literal, color, after) = Lex.colorLiteral(text) {
             expression = Expression(base: .literal(literal, color))
             rest = after
-        } else if let (base, after) = tokenReference(text, env: env) {
+        } else if let (base, after) = tokenReference(text, env: env), paletteMatch(nameWords(text), env: env) == nil {
+            // `Brand/Coral` is a path in form, but the document's style of that name comes first.
             expression = Expression(base: base)
             rest = after
         } else {
@@ -261,6 +267,7 @@ enum ColorReader {
             if let (count, pin) = paletteMatch(words, env: env) {
                 // The document's own name for a color wins over the tokens' names.
                 expression = Expression(base: .literal(pin.color.hex, pin.color))
+                expression.literals = env.modes.compactMap { mode in pin.modeColors[mode].map { (mode, $0.hex, $0) } }
                 rest = dropWords(text, count)
             } else if let count = env.index.longestColorName(words) {
                 let name = words.prefix(count).joined(separator: " ")
@@ -576,8 +583,10 @@ enum ColorReader {
         }
 
         /// A literal in every mode, matched to tokens.
-        func resolveLiteral(_ text: String, _ color: RGBA) -> [SpecColorValue.Resolution] {
+        func resolveLiteral(_ text: String, _ base: RGBA) -> [SpecColorValue.Resolution] {
             modes.map { mode in
+                // A document style with a color per mode (`Brand/Coral`) has its own in each.
+                let color = literal(for: mode)?.color ?? base
                 let matches = index.colorTokens(matching: color, mode: mode)
                 if let chosen = index.preferred(matches, mode: mode) { return .init(mode: mode, color: color, token: chosen, match: .literal) }
                 offPalette.append(mode)

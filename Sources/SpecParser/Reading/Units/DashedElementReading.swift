@@ -43,6 +43,18 @@ enum DashedElementReading: ItemReading {
             builder.readItem(keyed, subject: context.subject, mode: context.mode, state: context.state)
             return true
         }
+        // `**Styles** — Fill Card · Radius 16`: a properties panel's group of the subject's own
+        // values, not a part of it.
+        if KeyedElementReading.ownGroups.contains(Normalize.name(bare)), let target = context.subject {
+            let line = item.range.start.line
+            if !builder.roles.readLines.contains(line) {
+                let column = builder.draft.lines.locate(rest, line: line, from: 1, fallback: item.range).start.column
+                builder.readFragments(
+                    Fragment(text: rest, line: line, column: column), into: target, defaultColor: nil, defaultSize: .size, mode: context.mode,
+                    state: context.state)
+            }
+            return true
+        }
         let (name, qualifiers) = builder.elementName(head)
         let override = context.subject.map { builder.roles.subjects[$0].kind == .modeOverrides } ?? false
         let element = builder.childSubject(named: name, of: context.subject, range: item.range, override: override)

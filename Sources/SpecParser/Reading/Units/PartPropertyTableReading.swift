@@ -82,10 +82,18 @@ extension DocumentBuilder {
         let lower = " " + cell.lowercased() + " "
         guard !lower.contains(" on "), !lower.contains(" over ") else { return nil }
         let pieces = Normalize.splitTopLevel(cell, separators: [", ", " + ", " & "]).map(\.trimmed).filter { !$0.isEmpty }
-        guard let first = pieces.first else { return nil }
+        guard var first = pieces.first else { return nil }
+        // `Icon (+)`, `Icon (image+)`: a gloss of what is drawn says nothing of the role.
+        if let (rest, _) = Normalize.trailingParenthetical(first), !rest.trimmed.isEmpty { first = rest.trimmed }
         var state: String?
         var key = first
         var found = keyRoles(key)
+        // `Focus ring`: a border drawn in the state its first word names.
+        if found.isRole, found.color == .border, let lead = first.split(separator: " ").first, first.contains(" "),
+            let (parsed, _) = draft.vocabulary.parse(String(lead)), let named = parsed.state, parsed.count == 1
+        {
+            state = named
+        }
         if !found.isRole {
             // `Fill when selected`: the role word, then the state it holds in.
             let words = first.split(separator: " ").map(String.init)
