@@ -6,7 +6,7 @@ enum ClaimWords {
     /// `#FF6B6B sobre o Off-White`, `coral #FF6B6B op Off-White`, `Ring-Kontrast zu Weiß`).
     static let pairConnectors: Set<String> = [
         "on", "over", "against", "vs", "vs.", "versus", "auf", "über", "zu", "gegen", "sur", "contre", "sobre", "su", "op", "tegen",
-        "contro", "bij", "على", "فوق", "di", "atas",
+        "contro", "bij", "على", "فوق", "di", "atas", "på", "mot", "روی",
     ]
 
     /// Articles and fillers between a connector and the color it names (`on the White card`).
@@ -21,6 +21,7 @@ enum ClaimWords {
         "card", "page", "screen", "background", "bg", "surface", "canvas", "sheet", "fill", "row", "tile", "backdrop", "fundo", "fondo",
         "fond", "hintergrund", "tarjeta", "carte", "karte", "scheda", "sfondo", "achtergrond", "kaart", "cartão", "superficie",
         "خلفية", "الخلفية", "البطاقة", "بطاقة", "الشاشة", "الصفحة", "السطح", "latar", "kartu", "layar", "बैकग्राउंड",
+        "bakgrund", "bakgrunden", "kortet", "skärmen", "پس‌زمینه", "فیلد", "کارت",
     ]
 
     /// Nouns naming a part of a screen rather than the screen (`inside the legend panel`): a
@@ -34,14 +35,15 @@ enum ClaimWords {
     static let passWords: [String] = [
         "pass", "clear", "meet", "satisf", "achiev", "exceed", "✓", "✔", "✅", "ok", "fine", "erfüllt", "besteht", "cumple", "supera",
         "passa", "atende", "respecte", "suffisant", "satisfait", "rispett", "soddisf", "voldoet", "haalt", "問題なし", "満た", "クリア",
-        "تحقق", "يحقق", "تجتاز", "يجتاز", "مطابق", "ناجح", "lolos", "lulus", "memenuhi", "पास",
+        "تحقق", "يحقق", "تجتاز", "يجتاز", "مطابق", "ناجح", "lolos", "lulus", "memenuhi", "पास", "klarar", "uppfyller", "godkänd",
+        "پاس",
     ]
 
     /// Words saying a line states a measured ratio (`is 4.6:1`, `measures`, `reads at`).
     static let measureWords: [String] = [
         " is ", " are ", " measures", " measured", " reads at", " gives", " hits", " reaches", " comes to", " checks out", " contrast",
         " kontrast", " contraste", " contrasto", " ratio", "=", " ist ", " est ", " es ", " é ", " è ", " は ",
-        "التباين", " تباين", " بنسبة", " adalah ", " rasio", " kontras",
+        "التباين", " تباين", " بنسبة", " adalah ", " rasio", " kontras", " har kontrasten", " kontrasten", " نسبت",
     ]
 
     /// Words that open a claim about everything in a scope (`all text`, `every text layer`,
@@ -49,16 +51,16 @@ enum ClaimWords {
     static let quantifiers: Set<String> = [
         "all", "every", "everything", "each", "both", "todo", "toda", "todos", "todas", "tout", "toute", "tous", "toutes", "alle", "alles",
         "jede", "jeder", "jedes", "tutto", "tutti", "tutte", "ogni", "cada", "elke", "ieder", "すべて", "全て",
-        "جميع", "كافة", "semua", "setiap", "seluruh", "सभी", "हर", "सारे", "सारी",
+        "جميع", "كافة", "semua", "setiap", "seluruh", "सभी", "हर", "सारे", "सारी", "alla", "allt", "همه", "همه‌ی",
     ]
 
     /// Words for text in a blanket claim (`all txt`, `todo el texto`, `every text layer`).
-    static let textWords: [String] = [" text", " txt", "label", " copy", "typograph", " words", " texto", " texte", " testo", " tekst", " teks", "टेक्स्ट", "文字", "テキスト", " نص", "النص", "نصوص"]
+    static let textWords: [String] = [" text", " txt", "label", " copy", "typograph", " words", " texto", " texte", " testo", " tekst", " teks", "टेक्स्ट", "文字", "テキスト", " نص", "النص", "نصوص", "متن"]
 
     /// Words for touch targets in a blanket claim (`toutes les zones tactiles`, `áreas táctiles`).
     static let touchWords: [String] = [
         "touch", "tap target", "tap area", "hit area", "hit target", "interactive", "tappable", "tactile", "táctil", "toque", "tocco",
         "tippfläche", "tap-fläche", "trefferfläche", "interactif", "interactiv", "klikbaar", "タップ",
-        "اللمس", " لمس", "النقر", "sentuh", "ketuk", "टैप", "टच",
+        "اللمس", " لمس", "النقر", "sentuh", "ketuk", "टैप", "टच", "klickyt", "tryckyt", "لمس",
     ]
 }

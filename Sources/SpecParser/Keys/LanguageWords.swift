@@ -38,7 +38,7 @@ struct LanguageWords {
     let disabled: [String]
     let focused: [String]
 
-    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, thai, russian, hebrew]
+    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, thai, russian, hebrew, swedish, persian]
 
     static let korean = LanguageWords(
         language: "ko",
@@ -424,6 +424,55 @@ struct LanguageWords {
         disabled: ["מושבת", "לא פעיל"],
         focused: ["פוקוס", "במיקוד", "בפוקוס"])
 
+    /// Swedish, with the definite forms written onto the noun (`bakgrunden`, `etiketten`).
+    static let swedish = LanguageWords(
+        language: "sv",
+        color: ["färg", "färgen"],
+        text: ["texten", "etikett", "etiketten", "rubrik", "rubriken", "brödtext", "platshållare", "platshållaren", "hjälptext", "länk", "länken", "teckenräknare", "räknaren", "räknare"],
+        background: ["bakgrund", "bakgrunden", "fyllnad", "fyllnaden", "fyllning", "fyllningen"],
+        border: ["kantlinje", "kantlinjen", "ram", "ramen", "avdelare", "fokusring", "fokusringen", "kontur"],
+        icon: ["ikon", "ikonen", "ikoner", "symbol", "bock", "bocken"],
+        touchArea: ["klickyta", "klickytan", "tryckyta", "tryckytan", "träffyta", "träffytan", "trycktyta"],
+        height: ["höjd", "höjden", "högt", "hög"],
+        width: ["bredd", "bredden"],
+        radius: ["radie", "radien", "hörnradie"],
+        screenBackground: ["skärmbakgrund", "skärmens bakgrund", "sidans bakgrund"],
+        on: [" på ", " mot "],
+        onAfter: [],
+        light: ["ljust läge", "i ljust läge", "ljust tema", "ljust"],
+        dark: ["mörkt läge", "i mörkt läge", "mörkt tema", "mörkt"],
+        bothModes: ["i båda lägena", "båda lägena", "i båda"],
+        pressed: ["nedtryckt", "nedtryckt läge", "vid tryck"],
+        selected: ["vald", "valt", "valda"],
+        unselected: ["ovald", "ovalt", "ovalda"],
+        disabled: ["inaktiv", "inaktivt", "inaktiverad", "inaktiverat"],
+        focused: ["fokus", "i fokus", "fokuserad", "fokuserat"])
+
+    /// Persian, in Arabic letters with the zero-width non-joiner inside words (`پس‌زمینه`,
+    /// `ناحیه‌ی لمس`) and Persian digits.
+    static let persian = LanguageWords(
+        language: "fa",
+        color: ["رنگ"],
+        text: ["متن", "عنوان", "برچسب", "لینک", "شمارنده", "پیغام"],
+        background: ["پس‌زمینه", "پس‌زمینه‌ی", "زمینه"],
+        border: ["مرز", "خط دور", "قاب"],
+        icon: ["آیکن", "آیکون", "نماد", "تیک"],
+        touchArea: ["ناحیه‌ی لمس", "ناحیه لمس", "محدوده‌ی لمس", "ناحیه‌ی تپ"],
+        height: ["ارتفاع", "بلندی"],
+        width: ["عرض", "پهنا"],
+        radius: ["گوشه‌ها", "گوشه", "گردی"],
+        screenBackground: ["پس‌زمینه‌ی صفحه", "پس‌زمینه صفحه"],
+        on: [" روی "],
+        onAfter: [],
+        light: ["حالت روشن", "در حالت روشن", "روشن"],
+        dark: ["حالت تیره", "در حالت تیره", "تیره"],
+        bothModes: ["در هر دو حالت", "هر دو حالت", "هر دو"],
+        pressed: ["فشرده", "هنگام فشردن"],
+        selected: ["انتخاب‌شده", "انتخاب شده"],
+        unselected: ["انتخاب‌نشده", "انتخاب نشده"],
+        disabled: ["غیرفعال"],
+        focused: ["فوکوس", "در حالت فوکوس"])
+
     /// Thai words spaced apart from the words around them: every word of the Thai table, white
     /// and black, and words that hold a table word without meaning it (`พื้นที่`, an area, is
     /// no `พื้น`, a background).
@@ -444,12 +493,12 @@ struct LanguageWords {
         let white = [
             "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
             "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
-            "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว", "белый", "белая", "белое", "белые", "белом", "белого", "белой", "לבן", "לבנה", "הלבן",
+            "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว", "белый", "белая", "белое", "белые", "белом", "белого", "белой", "לבן", "לבנה", "הלבן", "vit", "vita", "vitt", "سفید",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
             "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
-            "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ", "чёрный", "черный", "чёрная", "черная", "чёрном", "черном", "чёрного", "черного", "שחור", "שחורה", "השחור",
+            "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ", "чёрный", "черный", "чёрная", "черная", "чёрном", "черном", "чёрного", "черного", "שחור", "שחורה", "השחור", "svart", "svarta", "سیاه",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }
