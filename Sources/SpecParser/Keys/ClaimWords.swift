@@ -35,7 +35,7 @@ enum ClaimWords {
     static let passWords: [String] = [
         "pass", "clear", "meet", "satisf", "achiev", "exceed", "✓", "✔", "✅", "ok", "fine", "erfüllt", "besteht", "cumple", "supera",
         "passa", "atende", "respecte", "suffisant", "satisfait", "rispett", "soddisf", "voldoet", "haalt", "問題なし", "満た", "クリア",
-        "تحقق", "يحقق", "تجتاز", "يجتاز", "مطابق", "ناجح", "lolos", "lulus", "memenuhi", "पास", "klarar", "uppfyller", "godkänd",
+        "تحقق", "يحقق", "تجتاز", "يجتاز", "مطابق", "ناجح", "lolos", "lulus", "memenuhi", "पास", "klarar", "uppfyller", "godkänd", "περνά", "περνάει", "περνούν", "πληροί",
         "پاس",
     ]
 
@@ -43,7 +43,7 @@ enum ClaimWords {
     static let measureWords: [String] = [
         " is ", " are ", " measures", " measured", " reads at", " gives", " hits", " reaches", " comes to", " checks out", " contrast",
         " kontrast", " contraste", " contrasto", " ratio", "=", " ist ", " est ", " es ", " é ", " è ", " は ",
-        "التباين", " تباين", " بنسبة", " adalah ", " rasio", " kontras", " har kontrasten", " kontrasten", " نسبت",
+        "التباين", " تباين", " بنسبة", " adalah ", " rasio", " kontras", " har kontrasten", " kontrasten", " نسبت", " δίνει", " βγάζει", " αντίθεσης",
     ]
 
     /// Words that open a claim about everything in a scope (`all text`, `every text layer`,
@@ -51,16 +51,16 @@ enum ClaimWords {
     static let quantifiers: Set<String> = [
         "all", "every", "everything", "each", "both", "todo", "toda", "todos", "todas", "tout", "toute", "tous", "toutes", "alle", "alles",
         "jede", "jeder", "jedes", "tutto", "tutti", "tutte", "ogni", "cada", "elke", "ieder", "すべて", "全て",
-        "جميع", "كافة", "semua", "setiap", "seluruh", "सभी", "हर", "सारे", "सारी", "alla", "allt", "همه", "همه‌ی",
+        "جميع", "كافة", "semua", "setiap", "seluruh", "सभी", "हर", "सारे", "सारी", "alla", "allt", "همه", "همه‌ی", "όλα", "όλες", "όλοι", "όλων", "κάθε",
     ]
 
     /// Words for text in a blanket claim (`all txt`, `todo el texto`, `every text layer`).
-    static let textWords: [String] = [" text", " txt", "label", " copy", "typograph", " words", " texto", " texte", " testo", " tekst", " teks", "टेक्स्ट", "文字", "テキスト", " نص", "النص", "نصوص", "متن"]
+    static let textWords: [String] = [" text", " txt", "label", " copy", "typograph", " words", " texto", " texte", " testo", " tekst", " teks", "टेक्स्ट", "文字", "テキスト", " نص", "النص", "نصوص", "متن", "κείμεν"]
 
     /// Words for touch targets in a blanket claim (`toutes les zones tactiles`, `áreas táctiles`).
     static let touchWords: [String] = [
         "touch", "tap target", "tap area", "hit area", "hit target", "interactive", "tappable", "tactile", "táctil", "toque", "tocco",
         "tippfläche", "tap-fläche", "trefferfläche", "interactif", "interactiv", "klikbaar", "タップ",
-        "اللمس", " لمس", "النقر", "sentuh", "ketuk", "टैप", "टच", "klickyt", "tryckyt", "لمس",
+        "اللمس", " لمس", "النقر", "sentuh", "ketuk", "टैप", "टच", "klickyt", "tryckyt", "لمس", "αφής",
     ]
 }

@@ -38,7 +38,7 @@ struct LanguageWords {
     let disabled: [String]
     let focused: [String]
 
-    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, thai, russian, hebrew, swedish, persian]
+    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, thai, russian, hebrew, swedish, persian, greek]
 
     static let korean = LanguageWords(
         language: "ko",
@@ -473,6 +473,31 @@ struct LanguageWords {
         disabled: ["غیرفعال"],
         focused: ["فوکوس", "در حالت فوکوس"])
 
+    /// Greek, with the article and its preposition before the noun (`στη σκοτεινή`, `πάνω στο`)
+    /// and the genitive after it (`χρώμα της ετικέτας`).
+    static let greek = LanguageWords(
+        language: "el",
+        color: ["χρώμα", "χρώματος", "χρώματα"],
+        text: ["κείμενο", "κειμένου", "τίτλος", "τίτλου", "ετικέτα", "ετικέτας", "ετικέτες", "σύνδεσμος", "μετρητής", "μήνυμα", "μηνύματος", "λεζάντα"],
+        background: ["φόντο", "φόντου", "γέμισμα", "γεμίσματος"],
+        border: ["περίγραμμα", "περιγράμματος", "διαχωριστικό", "δακτύλιος", "δακτυλίου"],
+        icon: ["εικονίδιο", "εικονιδίου", "εικονίδια", "σύμβολο"],
+        touchArea: ["περιοχή αφής", "περιοχή πατήματος", "περιοχή επαφής"],
+        height: ["ύψος", "ύψους"],
+        width: ["πλάτος", "πλάτους"],
+        radius: ["γωνίες", "ακτίνα", "στρογγύλεμα"],
+        screenBackground: ["φόντο οθόνης", "φόντο της οθόνης"],
+        on: [" πάνω σε ", " πάνω στο ", " πάνω στη ", " πάνω στην ", " απέναντι στο "],
+        onAfter: [],
+        light: ["φωτεινή λειτουργία", "στη φωτεινή λειτουργία", "στη φωτεινή", "φωτεινή", "φωτεινό θέμα"],
+        dark: ["σκοτεινή λειτουργία", "στη σκοτεινή λειτουργία", "στη σκοτεινή", "σκοτεινή", "σκοτεινό θέμα"],
+        bothModes: ["και στις δύο λειτουργίες", "στις δύο λειτουργίες", "και στα δύο θέματα"],
+        pressed: ["πατημένο", "όταν πατηθεί"],
+        selected: ["επιλεγμένο", "επιλεγμένη", "επιλεγμένος"],
+        unselected: ["χωρίς επιλογή", "μη επιλεγμένο"],
+        disabled: ["ανενεργό", "απενεργοποιημένο"],
+        focused: ["εστίαση", "στην εστίαση"])
+
     /// Thai words spaced apart from the words around them: every word of the Thai table, white
     /// and black, and words that hold a table word without meaning it (`พื้นที่`, an area, is
     /// no `พื้น`, a background).
@@ -493,12 +518,12 @@ struct LanguageWords {
         let white = [
             "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
             "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
-            "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว", "белый", "белая", "белое", "белые", "белом", "белого", "белой", "לבן", "לבנה", "הלבן", "vit", "vita", "vitt", "سفید",
+            "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว", "белый", "белая", "белое", "белые", "белом", "белого", "белой", "לבן", "לבנה", "הלבן", "vit", "vita", "vitt", "سفید", "λευκό", "λευκή", "λευκός", "λευκά", "λευκού",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
             "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
-            "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ", "чёрный", "черный", "чёрная", "черная", "чёрном", "черном", "чёрного", "черного", "שחור", "שחורה", "השחור", "svart", "svarta", "سیاه",
+            "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ", "чёрный", "черный", "чёрная", "черная", "чёрном", "черном", "чёрного", "черного", "שחור", "שחורה", "השחור", "svart", "svarta", "سیاه", "μαύρο", "μαύρη", "μαύρος",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }
