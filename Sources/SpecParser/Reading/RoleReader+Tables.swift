@@ -87,6 +87,12 @@ extension DocumentBuilder {
         {
             return
         }
+        // `| --jr-card-bg | #FFFFFF | #2C3135 |`: custom properties defined, not elements drawn.
+        if !rows.isEmpty, rows.allSatisfy({ row in
+            row.children.first.map { Fragment.plain(Substring($0.plainText)).trimmed.hasPrefix("--") } ?? false
+        }) {
+            return
+        }
         if ["property", "eigenschaft", "attribute", "token", "spec", "measure"].contains(first), headers.count >= 2 {
             readPropertyRows(headers, rows, subject: subject)
             return

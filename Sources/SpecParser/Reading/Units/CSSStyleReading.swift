@@ -19,13 +19,16 @@ extension DocumentBuilder {
     mutating func readCSSStyles(_ block: MarkdownNode, info: String, subject: Int?) {
         let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
         let markup = ["vue", "svelte", "html", "htm", "astro"].contains(language)
-        guard ["css", "scss", "less"].contains(language) || markup else { return }
+        let script = Self.scriptLanguages.contains(language)
+        guard ["css", "scss", "less"].contains(language) || markup || script else { return }
         let first = block.range.start.line
         let last = max(first, block.range.end.line)
         guard last > first + 1 else { return }
         var lines = (first + 1..<last).compactMap { number in draft.lines.line(number).map { (number, String($0)) } }
         // A single-file component's `<style scoped>`: the stylesheet of the markup around it.
         if markup { lines = Self.styleElementLines(lines) }
+        // A web component's styles (Lit's `static styles = css`…``): the stylesheet of the component.
+        if script { lines = Self.taggedCSSLines(lines) }
         guard !lines.isEmpty, !Self.opensAsExample(lines.map(\.1)) else { return }
         let rules = Self.cssRules(lines)
         let variables = documentCSSVariables()
@@ -38,10 +41,19 @@ extension DocumentBuilder {
                 && !rule.declarations.contains { CodeStyleVocabulary.cssRole($0.property) == .foreground }
         }
         var elements: [String: Int] = [:]
+        // A component's `:host` with a fill is what its parts sit on; no other rule is.
+        let hostIsContainer = rules.contains { $0.selector == ":host" && isContainer($0) }
         for rule in rules where !rule.selector.hasPrefix(":root") && !rule.selector.hasPrefix("html") {
+            // `:host`, `:host([disabled])`: the component the section is about, in a state.
+            if rule.selector == ":host" {
+                if let subject {
+                    emitCSSDeclarations(of: rule, element: subject, rules: rules, variables: variables, isBlockContainer: isContainer(rule), subject: subject, acted: false)
+                }
+                continue
+            }
             let name = Self.cssElementName(rule.selector)
             guard !name.isEmpty else { continue }
-            let isBlockContainer = isContainer(rule) && !name.contains("__") && rules.filter { !$0.selector.hasPrefix(":root") }.count > 1
+            let isBlockContainer = !hostIsContainer && isContainer(rule) && !name.contains("__") && rules.filter { !$0.selector.hasPrefix(":root") }.count > 1
             var parent = subject
             if let underscore = name.range(of: "__") {
                 let owner = String(name[..<underscore.lowerBound])
@@ -135,6 +147,34 @@ extension DocumentBuilder {
         return nil
     }
 
+    static let scriptLanguages: Set<String> = ["ts", "typescript", "js", "javascript", "tsx", "jsx", "mjs"]
+
+    /// The lines inside a script's tagged `css` template literals (`css`…``), each at its
+    /// place: the text before the literal's opening and after its closing is blanked.
+    static func taggedCSSLines(_ lines: [(Int, String)]) -> [(Int, String)] {
+        var out: [(Int, String)] = []
+        var inside = false
+        for (number, text) in lines {
+            var chars = Array(text)
+            var keep = Array(repeating: inside, count: chars.count)
+            var index = 0
+            while index < chars.count {
+                if !inside, chars[index] == "`", index >= 3, String(chars[(index - 3)..<index]) == "css" {
+                    inside = true
+                } else if inside, chars[index] == "`" {
+                    inside = false
+                } else if inside {
+                    keep[index] = true
+                }
+                index += 1
+            }
+            guard keep.contains(true) else { continue }
+            for position in chars.indices where !keep[position] { chars[position] = " " }
+            out.append((number, String(chars)))
+        }
+        return out
+    }
+
     /// The lines inside a markup block's `<style>` elements.
     static func styleElementLines(_ lines: [(Int, String)]) -> [(Int, String)] {
         var out: [(Int, String)] = []
@@ -175,25 +215,42 @@ extension DocumentBuilder {
         var out: [String: [String: String]] = [:]
         var number = 1
         var block: [(Int, String)] = []
-        var fence: (isCSS: Bool, open: Bool) = (false, false)
+        var fence: (isCSS: Bool, isScript: Bool, open: Bool) = (false, false, false)
+        // `| --jr-field-border | #DFE6E9 | #3C4347 |` under `| CSS custom property | Light | Dark |`.
+        var tableModes: [Int: String] = [:]
         while let line = draft.lines.line(number) {
             let trimmed = String(line).trimmed
+            if !fence.open, trimmed.hasPrefix("|") {
+                let cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map { Fragment.plain($0).trimmed }
+                if let first = cells.first, first.hasPrefix("--") {
+                    for (column, mode) in tableModes where column < cells.count && out[first]?[mode] == nil {
+                        if Lex.colorLiteral(Substring(cells[column])) != nil || cells[column].hasPrefix("rgb") { out[first, default: [:]][mode] = cells[column] }
+                    }
+                } else if !trimmed.contains("---") {
+                    tableModes = [:]
+                    for (column, cell) in cells.enumerated() {
+                        let head = Normalize.name(cell)
+                        if head == "light" || head == "dark" { tableModes[column] = head }
+                    }
+                }
+            }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 if fence.open {
-                    if fence.isCSS {
-                        for rule in Self.cssRules(block) {
+                    if fence.isCSS || fence.isScript {
+                        for rule in Self.cssRules(fence.isScript ? Self.taggedCSSLines(block) : block) {
                             for declaration in rule.declarations where declaration.property.hasPrefix("--") {
                                 out[declaration.property, default: [:]][rule.mode ?? "light"] = declaration.value
                             }
                         }
                     }
-                    fence = (false, false)
+                    fence = (false, false, false)
                     block = []
                 } else {
                     let info = trimmed.drop { $0 == "`" || $0 == "~" }.lowercased()
-                    fence = (["css", "scss", "less"].contains { info.hasPrefix($0) }, true)
+                    let language = info.split(separator: " ").first.map(String.init) ?? ""
+                    fence = (["css", "scss", "less"].contains { info.hasPrefix($0) }, Self.scriptLanguages.contains(language), true)
                 }
-            } else if fence.open, fence.isCSS {
+            } else if fence.open, fence.isCSS || fence.isScript {
                 block.append((number, String(line)))
             }
             number += 1
@@ -272,8 +329,26 @@ extension DocumentBuilder {
         if [":root.dark", "html.dark", "[data-theme=\"dark\"]", "[data-theme='dark']", ".theme-dark"].contains(text) {
             return (":root", nil, true)
         }
+        // `:host([invalid]) ::part(control)`: the part while its component is in that state.
+        var hostState: String?
+        if text.hasPrefix(":host("), text.contains(" ") {
+            let inner = text.dropFirst(6).prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: "[]:")).lowercased()
+            hostState = CodeStyleVocabulary.cssStates.first { inner.hasPrefix($0.key) }?.value ?? (inner.isEmpty ? nil : inner)
+        }
         // The last compound of a descendant selector is the element styled.
         if let last = text.split(separator: " ").last { text = String(last) }
+        // `::part(menu)`, `jr-card::part(menu)`: the part a web component exposes.
+        if let part = text.range(of: "::part(") {
+            let inner = text[part.upperBound...].prefix { $0 != ")" }
+            let rest = text[part.upperBound...].dropFirst(inner.count + 1)
+            text = "." + inner + rest
+        }
+        // `:host`, `:host([disabled])`, `:host(:hover)`: the component itself, in a state.
+        if text.hasPrefix(":host") {
+            let inner = text.dropFirst(5).trimmingCharacters(in: CharacterSet(charactersIn: "()[]:")).lowercased()
+            let state = CodeStyleVocabulary.cssStates.first { inner.hasPrefix($0.key) }?.value ?? (inner.hasPrefix("selected") ? "selected" : nil)
+            return (":host", state, isDark)
+        }
         var state: String?
         if let colon = text.firstIndex(of: ":"), colon != text.startIndex {
             let pseudo = text[colon...].trimmingCharacters(in: CharacterSet(charactersIn: ":")).lowercased()
@@ -285,7 +360,7 @@ extension DocumentBuilder {
                 text += "__" + pseudo.split { !($0.isLetter || $0 == "-") }.first.map(String.init)!
             }
         }
-        return (text, state, isDark)
+        return (text, state ?? hostState, isDark)
     }
 
     /// `.editor__counter` → `editor__counter`; `button.primary` → `primary`.
@@ -350,10 +425,21 @@ extension DocumentBuilder {
                 let close = rest.firstIndex(of: ")").map { text.index(after: $0) } ?? text.endIndex
                 return String(text[..<range.lowerBound]) + path + String(text[close...])
             }
-            guard let defined = variables[name] else { return nil }
-            guard let found = defined[mode] ?? defined["light"] else { return nil }
-            let close = rest.firstIndex(of: ")").map { text.index(after: $0) } ?? text.endIndex
-            return resolve(String(text[..<range.lowerBound]) + found + String(text[close...]), mode, depth: depth + 1)
+            // `var(--x, #DFE6E9)` with `--x` defined nowhere: its fallback, as a browser draws it.
+            var level = 1
+            var end = rest.startIndex
+            while end < rest.endIndex, level > 0 {
+                if rest[end] == "(" { level += 1 } else if rest[end] == ")" { level -= 1 }
+                if level > 0 { end = rest.index(after: end) }
+            }
+            let inside = rest[..<end]
+            let after = end < rest.endIndex ? String(rest[rest.index(after: end)...]) : ""
+            guard let defined = variables[name], let found = defined[mode] ?? defined["light"] else {
+                guard let comma = inside.firstIndex(of: ",") else { return nil }
+                let fallback = String(inside[inside.index(after: comma)...]).trimmed
+                return fallback.isEmpty ? nil : resolve(String(text[..<range.lowerBound]) + fallback + after, mode, depth: depth + 1)
+            }
+            return resolve(String(text[..<range.lowerBound]) + found + after, mode, depth: depth + 1)
         }
         let lower = value.lowercased()
         guard !["inherit", "currentcolor", "initial", "unset", "none"].contains(lower) else { return [] }
