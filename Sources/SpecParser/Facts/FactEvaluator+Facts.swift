@@ -6,6 +6,9 @@ extension FactEvaluator {
     /// A node is interactive by its kind (`SpecVocabulary.interactiveKinds`) or by a stated action.
     static let interactiveWords = SpecVocabulary.interactiveKinds
     static let inputWords: Set<String> = ["field", "input", "search", "switch", "toggle", "checkbox", "textarea", "area"]
+    /// Names of the box a web component's field draws (`::part(control)`): its typed text does
+    /// not identify it, its boundary does.
+    static let fieldPartWords: Set<String> = ["control", "editor", "box"]
     static let decorativeWords: Set<String> = ["illustration", "handle", "divider", "separator", "decoration", "hero", "image", "photo"]
 
     func words(_ ref: Ref) -> Set<String> {
@@ -339,9 +342,21 @@ extension FactEvaluator {
             if !words.isDisjoint(with: FactEvaluator.inputWords) { return .inputBorder }
             if isInteractive(ref) {
                 var ignored = Set<String>()
+                // A fill that stands out from what the control sits on identifies it; a fill that
+                // does not (#F9FAFB on White) leaves the border to show where the control is.
                 if let found = lookup(ref, "Background", context), case .color(let value) = found.entry.value, !value.isTransparent,
-                    self.color(value, context, node: found.owner, variables: &ignored) != nil
+                    let (fill, _) = self.color(value, context, node: found.owner, variables: &ignored)
                 {
+                    var missing = Set<Ref>()
+                    let ground = opaqueContainerLayers(ref, context, variables: &ignored, missing: &missing)
+                    // A control with a label or content of its own is identified by them (a chip's
+                    // name, a card's title); a field's box is not identified by what is typed in it.
+                    let labelled = lookup(ref, "Text Color", context) != nil || graph.documents[ref.document].nodes.contains { $0.parent == ref.node }
+                    if ground.count == 1, fill.isOpaque, WCAG.contrastRatio(fill, ground[0].color) < 3,
+                        !labelled || !words.isDisjoint(with: FactEvaluator.fieldPartWords)
+                    {
+                        return .controlBoundary
+                    }
                     return .decorative
                 }
                 return .controlBoundary
