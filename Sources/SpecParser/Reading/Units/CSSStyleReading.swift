@@ -458,7 +458,7 @@ extension DocumentBuilder {
 enum CSSStyleReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "css-style", title: "Style values in CSS",
-        summary: "A `css` block's declarations with a role in `CodeStyleVocabulary` (`color`, `background`, `border`, `outline`, `font`/`font-size`, `width` with `height`, `min-height`, `opacity`) are read as facts about the element the selector names (`.tag__remove` → tag remove); a pseudo-class is its state (`:hover`, `:disabled`, `:focus-visible`). `var(--x)` is the value the document's custom properties give `--x` in each mode: `:root` for light, `@media (prefers-color-scheme: dark)` or a `.dark` selector for dark. A rule with a fill and no text color is a container its block's other elements sit on; a BEM element (`tag__remove`) sits on its block (`tag`). A custom property the document does not define but the token files name (`var(--color-text-secondary)`) is that token. A single-file component's `<style scoped>` (` ```vue `, ` ```svelte `, ` ```html `) is read the same way. A custom property's comment naming a token (`--surface: #F4F5F7; /* color.background.surface */`) is checked against it. Other declarations (layout, cursor, transitions) stay code. A block under an accessibility heading (`## Meet WCAG Contrast Ratio Requirements`) styles its elements all the same.",
+        summary: "A `css` block's declarations with a role in `CodeStyleVocabulary` (`color`, `background`, `border`, `outline`, `font`/`font-size`, `width` with `height`, `min-height`, `opacity`) are read as facts about the element the selector names (`.tag__remove` → tag remove); a pseudo-class is its state (`:hover`, `:disabled`, `:focus-visible`). `var(--x)` is the value the document's custom properties give `--x` in each mode: `:root` for light, `@media (prefers-color-scheme: dark)` or a `.dark` selector for dark. A rule with a fill and no text color is a container its block's other elements sit on; a BEM element (`tag__remove`) sits on its block (`tag`). A custom property the document does not define but the token files name (`var(--color-text-secondary)`) is that token. A single-file component's `<style scoped>` (` ```vue `, ` ```svelte `, ` ```html `) is read the same way, and so is a web component's `css`…`` literal in a script block (Lit): `:host` is the component the section is about (`:host([disabled])` in that state, and its parts in that state too), `::part(menu)` its part, and a `var(--x, #DFE6E9)` whose `--x` is defined nowhere is its fallback; custom properties may also be defined in a table of `--x` rows with Light and Dark columns. A custom property's comment naming a token (`--surface: #F4F5F7; /* color.background.surface */`) is checked against it. Other declarations (layout, cursor, transitions) stay code. A block under an accessibility heading (`## Meet WCAG Contrast Ratio Requirements`) styles its elements all the same.",
         examples: [
             SpecReadingExample(
                 """
@@ -504,5 +504,23 @@ enum CSSStyleReading: SpecReading {
                 ```
                 """,
                 facts: ["text journal field count: #636E72 on #FFFFFF (light)", "text size journal field count: 11"]),
+            SpecReadingExample(
+                """
+                ## Photo card
+
+                Canvas: White #FFFFFF
+
+                ```ts
+                static styles = css`
+                  :host { background: var(--card-bg, #FFFFFF); }
+                  .date { font: 400 11px/13px var(--font-text); color: var(--card-meta, #636E72); }
+                  ::part(menu) { width: 20px; height: 20px; }
+                  @media (prefers-color-scheme: dark) {
+                    :host { --card-bg: #2C3135; --card-meta: #B2BEC3; }
+                  }
+                `;
+                ```
+                """,
+                facts: ["text date: #636E72 on #FFFFFF (light)", "text date: #B2BEC3 on #2C3135 (dark)", "text size date: 11"]),
         ])
 }
