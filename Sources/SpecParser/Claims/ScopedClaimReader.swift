@@ -63,6 +63,8 @@ enum ScopedClaimReader {
         // A test plan ("Contrast checks for all overlays", "Accessibility Testing: …") says
         // what will be checked, not what is true.
         if has(["testing", " checks ", " check for", " test ", " tests ", "verify", "to be audited"]) { return nil }
+        // `Contrast audit — New Entry flow`: the name of a task or a review, asserting nothing.
+        if has([" audit ", " review "]), ClaimReader.ratio(in: text) == nil, !has(ClaimWords.passWords) { return nil }
         // Not claims: the tap-to-focus indicator of a camera, a line that only names a color.
         if has(["tap-to-focus", "tap to focus", "not applicable", " n/a ", "uses fixed", "use fixed"]) { return nil }
         // Advice and partial statements claim nothing about a whole scope: "Prefer the -dark

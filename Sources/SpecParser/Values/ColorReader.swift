@@ -290,8 +290,15 @@ enum ColorReader {
         }
         if opacity != nil { expression.opacity = opacity }
         if lightness != nil { expression.lightness = lightness }
-        // A literal set after a name: `Off-White (#F9FAFB)`, `Primary Coral (#FF6B6B / #FF8787)`.
+        // A literal set after a name: `Off-White (#F9FAFB)`, `Primary Coral (#FF6B6B / #FF8787)`;
+        // or one hex right after it, `Off-White #F9FAFB`, which says which Off-White.
         rest = Lex.skipSpaces(rest)
+        if case .name = expression.base, expression.literals.isEmpty, rest.first == "#", let (literal, color, after) = Lex.colorLiteral(rest),
+            Lex.skipSpaces(after).isEmpty
+        {
+            expression.literals = [(nil, literal, color)]
+            rest = after
+        }
         if rest.first == "(", let close = matchingParen(rest) {
             let inner = String(rest[rest.index(after: rest.startIndex)..<close])
             if let literals = literalSet(inner, env: env) {
