@@ -143,9 +143,20 @@ struct Fragment {
         var positions = out.positions ?? (0..<out.text.count).map { SourceLocation(line: out.line, column: out.column + $0) }
         for next in fragments.dropFirst() {
             let end = positions.last ?? SourceLocation(line: out.line, column: out.column)
+            let nextPositions = next.positions ?? (0..<next.text.count).map { SourceLocation(line: next.line, column: next.column + $0) }
+            // `Place-` / `holder`, `color.emo-` / `tion.grateful`: a word broken at the line's end
+            // (text pasted from a PDF) is one word again.
+            let chars = Array(out.text)
+            if chars.count >= 2, chars[chars.count - 1] == "-", chars[chars.count - 2].isLetter, next.text.first?.isLowercase == true {
+                out.text.removeLast()
+                positions.removeLast()
+                out.text += next.text
+                positions += nextPositions
+                continue
+            }
             out.text += " " + next.text
             positions.append(SourceLocation(line: end.line, column: end.column + 1))
-            positions += next.positions ?? (0..<next.text.count).map { SourceLocation(line: next.line, column: next.column + $0) }
+            positions += nextPositions
         }
         out.positions = positions
         return out

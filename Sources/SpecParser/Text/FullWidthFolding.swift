@@ -183,7 +183,10 @@ enum FullWidthFolding {
                 shifts.widen(line: line, column: column, width: 2)
                 column += 1
             }
-            if lineStart, isListMark(character) || (spacedListMarks.contains(character) && pending == " ") {
+            // A mark alone on its line (a redline's `②` pasted from a PDF) opens no item: as `-`
+            // it would underline the paragraph above into a heading.
+            let alone = pending == nil || pending == "\n" || pending == "\r\n"
+            if lineStart, !alone, isListMark(character) || (spacedListMarks.contains(character) && pending == " ") {
                 lineStart = false
                 // `ㆍ 배경: …` → `- 배경: …`; `①배경` → `- 배경` (one column more).
                 out.append("-")

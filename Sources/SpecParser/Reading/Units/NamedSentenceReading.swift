@@ -72,6 +72,16 @@ enum NamedSentenceReading: SpecReading {
                 facts: ["text date line: #B2BEC3 on #FFFFFF (light)", "text Empty-state body: #636E72 on #1A1D1F (dark)"]),
         ])
 
+    /// Whether words open with a typeface's name (`Roboto`, `SF Pro`, `Open Sans`).
+    static func namesTypeface(_ words: [String]) -> Bool {
+        guard let first = words.first else { return false }
+        if typefaces.contains(first) { return true }
+        return words.count > 1 && typefacePairs.contains(first + " " + words[1])
+    }
+
+    static let typefaces: Set<String> = ["roboto", "inter", "helvetica", "arial", "lato", "montserrat", "poppins", "avenir", "gotham", "georgia", "menlo"]
+    static let typefacePairs: Set<String> = ["sf pro", "open sans", "source sans", "ibm plex", "segoe ui", "noto sans", "proxima nova", "san francisco"]
+
     /// Words opening a sentence that name nothing.
     static let fillers: Set<String> = [
         "and", "but", "so", "then", "also", "now", "ok", "okay", "oh", "yes", "yeah", "i", "we", "you", "they", "it", "let's", "lets", "just",
@@ -208,6 +218,8 @@ enum NamedSentenceReading: SpecReading {
             var placed = false
             func dropFillers() { while let first = tokens.first, !first.quoted, fillers.contains(word(first)) { tokens.removeFirst() } }
             dropFillers()
+            // `Roboto Regular 11 sp, …`: a typeface opening the sentence names its type, not an element.
+            if namesTypeface(tokens.prefix(2).map(word)) { continue }
             // `Under each dot is its weekday letter`, `In the top-right corner there's a … icon`:
             // a place, then a copula, then the element (the subject comes after its verb).
             if let first = tokens.first, !first.quoted, prepositions.contains(word(first)),

@@ -6,8 +6,21 @@ import DesignModel
 enum ParagraphSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "paragraph-sentences", title: "Hard-wrapped paragraphs",
-        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`) is about that element: its sentences are read into it. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's.",
+        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`) is about that element: its sentences are read into it. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Compose
+
+                Canvas: White #FFFFFF
+
+                ⑥
+                0 / 2000
+                11 sp
+                Counter, right-aligned, 4 dp under the field. Roboto Regular,
+                color.text.secondary #636E72 on the screen background.
+                """,
+                facts: ["text size Counter: 11", "text Counter: #636E72 on #FFFFFF (light)"]),
             SpecReadingExample(
                 """
                 ## Entry
@@ -83,6 +96,26 @@ extension DocumentBuilder {
     mutating func readParagraph(_ numbers: ClosedRange<Int>, subject: Int?) {
         // Lines of a design tool's inspect panel are read by what the tool means (`InspectLayerReading`).
         let lines = readInspectLines(numbers.compactMap { number in draft.lines.line(number).map { (number: number, raw: $0) } }, subject: subject)
+        if let groups = Self.calloutGroups(lines) {
+            for (labels, note) in groups {
+                // The note opens with the element's name (`Counter, right-aligned, …`, `Title 22 sp …`).
+                guard let first = note.first, let name = Self.calloutName(Fragment.line(first.raw, number: first.number).text) else {
+                    readProse(note, subject: subject, opensParagraph: true)
+                    continue
+                }
+                let element = childSubject(named: name, of: elementSubject(subject).subject ?? subject, range: draft.lines.lineRange(first.number), override: false)
+                // A label in `sp` beside the callout (`11 sp`) is the element's text size: `sp` sizes only type.
+                for label in labels {
+                    let fragment = Fragment.line(label.raw, number: label.number)
+                    let words = fragment.text.split(separator: " ")
+                    if words.count == 2, Double(words[0]) != nil, words[1].lowercased() == "sp" {
+                        readFragments(fragment, into: element, defaultColor: nil, defaultSize: .textSize, mode: nil, state: nil)
+                    }
+                }
+                readProse(note, subject: subject, opensParagraph: true, title: element)
+            }
+            return
+        }
         var prose: [(number: Int, raw: Substring)] = []
         var index = 0
         var opensParagraph = true
@@ -104,8 +137,60 @@ extension DocumentBuilder {
         readProse(prose, subject: subject, opensParagraph: opensParagraph)
     }
 
+    /// A redline's text pasted from a PDF: a callout number on a line of its own (`②`), the
+    /// labels drawn beside it (`New entry`, `22 sp`), then the note about the element it points
+    /// at. Each callout's note is read on its own, without the labels; nil when no line of the
+    /// paragraph is a lone callout.
+    static func calloutGroups(_ lines: [(number: Int, raw: Substring)])
+        -> [(labels: [(number: Int, raw: Substring)], note: [(number: Int, raw: Substring)])]?
+    {
+        guard lines.contains(where: { isCallout($0.raw) }) else { return nil }
+        var groups: [(labels: [(number: Int, raw: Substring)], note: [(number: Int, raw: Substring)])] = [([], [])]
+        var inLabels = false
+        for line in lines {
+            if isCallout(line.raw) {
+                groups.append(([], []))
+                inLabels = true
+                continue
+            }
+            // The labels: short lines before the note's first sentence.
+            if inLabels, line.raw.split(separator: " ").count <= 4 {
+                groups[groups.count - 1].labels.append(line)
+                continue
+            }
+            inLabels = false
+            groups[groups.count - 1].note.append(line)
+        }
+        return groups.filter { !$0.note.isEmpty }
+    }
+
+    /// The name a callout's note opens with: its words before a comma, a full stop, a value or
+    /// a word placing it (`Divider under the photo strip` → `Divider`).
+    static func calloutName(_ text: String) -> String? {
+        var words: [String] = []
+        for raw in text.split(separator: " ") {
+            var word = String(raw)
+            let ends = word.hasSuffix(",") || word.hasSuffix(".") || word.hasSuffix(":")
+            if ends { word.removeLast() }
+            guard let first = word.first, first.isLetter, !calloutStops.contains(word.lowercased()), !word.contains(".") else { break }
+            words.append(word)
+            if ends || words.count == 4 { break }
+        }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    static let calloutStops: Set<String> = ["under", "along", "above", "below", "in", "on", "at", "of", "for", "with", "beside", "inside", "over", "is", "uses"]
+
+    static func isCallout(_ raw: Substring) -> Bool {
+        let trimmed = String(raw).trimmed
+        guard let scalar = trimmed.unicodeScalars.first, trimmed.unicodeScalars.count == 1 else { return false }
+        // ①–⑳, ⑴–⒇, ❶–❿, ➀–➓
+        return (0x2460...0x2473).contains(scalar.value) || (0x2474...0x2487).contains(scalar.value) || (0x2776...0x277F).contains(scalar.value)
+            || (0x2780...0x2793).contains(scalar.value)
+    }
+
     /// Lines of prose, joined into sentences across soft breaks.
-    mutating func readProse(_ lines: [(number: Int, raw: Substring)], subject: Int?, opensParagraph: Bool) {
+    mutating func readProse(_ lines: [(number: Int, raw: Substring)], subject: Int?, opensParagraph: Bool, title: Int? = nil) {
         var runs: [[Fragment]] = []
         for line in lines {
             let fragment = Fragment.line(line.raw, number: line.number)
@@ -116,9 +201,9 @@ extension DocumentBuilder {
                 runs.append([fragment])
             }
         }
-        var target = subject
+        var target = title ?? subject
         // The element a bold title opening the paragraph names.
-        var titled: Int?
+        var titled: Int? = title
         // The mode a sentence of the paragraph switched to.
         var paragraphMode: String?
         // The element the last sentence named: `it`, `its label`, `White text on …` after it are about it.
@@ -132,7 +217,11 @@ extension DocumentBuilder {
                     titled = title
                     continue
                 }
-                if let titled, mentionsTitle(sentence, title: titled) {
+                // A callout's note is about the element it points at: a sentence naming no other
+                // element and no key (`Roboto Regular 11 sp, #636E72.`) gives that element's values.
+                let ownNote = title != nil && ItemExtraction.splitKey(sentence.text).key == nil
+                    && NamedSentenceReading.phrase(sentence.text, before: roleLexer.spans(in: sentence.text).first?.start ?? sentence.text.count) == nil
+                if let titled, ownNote || mentionsTitle(sentence, title: titled) {
                     // `**Character counter.** New "0 / 2,000" counter bottom-right, Footnote 13 in
                     // Light Gray`: a sentence naming the title's head noun is about the title.
                     let role = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: roles.subjects[titled].name, role: nil))
