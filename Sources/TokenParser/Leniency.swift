@@ -127,20 +127,23 @@ public enum Leniency {
         var detail: String?
     }
 
-    /// Where a deviation is noted: deviations are compared whole only within one place.
+    /// Where a deviation is noted: deviations are compared whole only within one place. Hashed
+    /// by its range alone: a kind hashes as the text of its name, and a place seldom holds two.
     struct DeviationPlace: Hashable {
         var kind: Kind
         var range: SourceRange
+
+        func hash(into hasher: inout Hasher) { hasher.combine(range) }
     }
 
-    /// The indices of the `count` smallest deviations by diagnostic order, smallest first; of
-    /// equal ones, the earlier (what a stable sort puts first).
-    static func first(_ count: Int, of deviations: [Deviation]) -> [Int] {
+    /// Of `found` (indices of `stored`, ascending), the `count` smallest deviations by
+    /// diagnostic order, smallest first; of equal ones, the earlier (what a stable sort puts first).
+    static func first(_ count: Int, of found: [Int], in stored: UnsafeBufferPointer<Deviation>) -> [Int] {
         var chosen: [Int] = []
-        for index in deviations.indices {
+        for index in found {
             // Its place among those chosen: after every one it is not smaller than.
             var at = chosen.count
-            while at > 0, deviations[index].error < deviations[chosen[at - 1]].error { at -= 1 }
+            while at > 0, stored[index].error < stored[chosen[at - 1]].error { at -= 1 }
             guard at < count else { continue }
             chosen.insert(index, at: at)
             if chosen.count > count { chosen.removeLast() }
@@ -153,42 +156,77 @@ public enum Leniency {
 
     /// The diagnostics for `deviations`: in strict mode each occurrence's error; otherwise one
     /// warning per kind at its first occurrence, counting them, naming a few more places.
-    static func diagnostics(for deviations: some Sequence<Deviation>, strict: Bool) -> [Diagnostic] {
-        var byKind: [Kind: [Deviation]] = [:]
-        // The same deviation can be noted more than once (per mode, per reader). Whole diagnostics
-        // are compared only among those at the same place: hashing each one's text cost more
-        // than the rest of the summary.
-        var seen: [DeviationPlace: [Deviation]] = [:]
-        for deviation in deviations {
-            let place = DeviationPlace(kind: deviation.kind, range: deviation.error.range)
-            if seen[place]?.contains(deviation) == true { continue }
-            seen[place, default: []].append(deviation)
-            byKind[deviation.kind, default: []].append(deviation)
-        }
-        var result: [Diagnostic] = []
-        for kind in Kind.allCases {
-            guard var found = byKind[kind], !found.isEmpty else { continue }
-            if strict {
-                found.sort { $0.error < $1.error }
-                result.append(contentsOf: found.map { var error = $0.error; error.severity = .error; return error })
-                continue
+    /// Deviations are read where they are stored and passed on as indices: copying each one
+    /// (a diagnostic of six strings) into tables costs more than the rest of the summary.
+    static func diagnostics(for deviations: [Deviation], strict: Bool) -> [Diagnostic] {
+        deviations.withUnsafeBufferPointer { stored in
+            var result: [Diagnostic] = []
+            for (kind, found) in distinctByKind(stored) {
+                if strict {
+                    let sorted = found.sorted { stored[$0].error < stored[$1].error }
+                    result.append(contentsOf: sorted.map { var error = stored[$0].error; error.severity = .error; return error })
+                } else {
+                    result.append(summary(of: kind, found, in: stored))
+                }
             }
-            // The summary names only the first few places: those are picked, not the whole list
-            // sorted (moving thousands of diagnostics cost more than the rest of the summary).
-            let first = Self.first(notedLocations + 1, of: found)
-            var counts: [String: Int] = [:]
-            for deviation in found { if let detail = deviation.detail { counts[detail, default: 0] += 1 } }
-            let named = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(4)
-            let details = named.isEmpty ? "" : " (" + named.map { "\"\($0.key)\" ×\($0.value)" }.joined(separator: ", ") + (counts.count > 4 ? ", …" : "") + ")"
-            var notes: [Diagnostic.Note] = first.dropFirst().map { .init("also here", at: found[$0].error.range) }
-            if found.count > notedLocations + 1 {
-                notes.append(.init("and \(found.count - notedLocations - 1) more; `kiln check --strict` lists every one"))
-            }
-            result.append(
-                .warning(
-                    kind.id, kind.summary(count: found.count, details: details), at: found[first[0]].error.range, notes: notes,
-                    hint: "`strict: true` in kiln.yaml (or `--strict`) makes \(found.count == 1 ? "it" : "each of them") an error"))
+            return result
         }
-        return result
+    }
+
+    /// The indices of `stored` kind by kind (in `Kind.allCases` order), each kind's in the order
+    /// noted, without repeats: the same deviation can be noted more than once (per mode, per
+    /// reader), and the first is kept.
+    private static func distinctByKind(_ stored: UnsafeBufferPointer<Deviation>) -> [(Kind, [Int])] {
+        var groups: [(kind: Kind, found: [Int])] = []
+        // Whole deviations are compared only among those at the same place: hashing each one's
+        // text costs more than the rest of the summary. Per place the last deviation kept, and
+        // per deviation kept the one kept before it at its place (-1: none).
+        var lastAt: [DeviationPlace: Int] = [:]
+        lastAt.reserveCapacity(stored.count)
+        var earlierAt = [Int](repeating: -1, count: stored.count)
+        for index in stored.indices {
+            let kind = stored[index].kind
+            let place = DeviationPlace(kind: kind, range: stored[index].error.range)
+            guard !isRepeat(index, last: &lastAt[place, default: -1], earlier: &earlierAt, in: stored) else { continue }
+            if let group = groups.firstIndex(where: { $0.kind == kind }) {
+                groups[group].found.append(index)
+            } else {
+                groups.append((kind, [index]))
+            }
+        }
+        return Kind.allCases.compactMap { kind in groups.first { $0.kind == kind }.map { (kind, $0.found) } }
+    }
+
+    /// True when deviation `index` equals one kept at its place (`last`, then back through
+    /// `earlier`); otherwise it is kept: it becomes the place's last. Takes the place's entry in
+    /// place: looking the place up again to update it costs as much as the comparisons.
+    private static func isRepeat(_ index: Int, last: inout Int, earlier: inout [Int], in stored: UnsafeBufferPointer<Deviation>) -> Bool {
+        var kept = last
+        while kept >= 0 {
+            if stored[kept] == stored[index] { return true }
+            kept = earlier[kept]
+        }
+        earlier[index] = last
+        last = index
+        return false
+    }
+
+    /// The one warning for the `found` deviations of `kind` (indices of `stored`): at the first
+    /// by diagnostic order, counting them and their details, naming a few more places.
+    private static func summary(of kind: Kind, _ found: [Int], in stored: UnsafeBufferPointer<Deviation>) -> Diagnostic {
+        // The summary names only the first few places: those are picked, not the whole list
+        // sorted (moving thousands of diagnostics cost more than the rest of the summary).
+        let first = Self.first(notedLocations + 1, of: found, in: stored)
+        var counts: [String: Int] = [:]
+        for index in found { if let detail = stored[index].detail { counts[detail, default: 0] += 1 } }
+        let named = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(4)
+        let details = named.isEmpty ? "" : " (" + named.map { "\"\($0.key)\" ×\($0.value)" }.joined(separator: ", ") + (counts.count > 4 ? ", …" : "") + ")"
+        var notes: [Diagnostic.Note] = first.dropFirst().map { .init("also here", at: stored[$0].error.range) }
+        if found.count > notedLocations + 1 {
+            notes.append(.init("and \(found.count - notedLocations - 1) more; `kiln check --strict` lists every one"))
+        }
+        return .warning(
+            kind.id, kind.summary(count: found.count, details: details), at: stored[first[0]].error.range, notes: notes,
+            hint: "`strict: true` in kiln.yaml (or `--strict`) makes \(found.count == 1 ? "it" : "each of them") an error")
     }
 }

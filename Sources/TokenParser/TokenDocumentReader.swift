@@ -18,6 +18,10 @@ struct TokenDocumentReader {
     /// The mode a file of Figma's own DTCG export is for (`$extensions["com.figma.modeName"]` at
     /// its root): `FigmaExportFormat` combines such files into theming axes.
     var figmaModeName: String?
+    /// True when a token read has `$extensions["com.figma"]`, as the files of Figma's variables
+    /// GitHub Action do (`FigmaExportFormat.claim`). Noted as the extensions are read: looking
+    /// through every token of every file again afterwards costs more than the check itself.
+    private(set) var definesFigmaTokens = false
 
     /// What a group passes down to the tokens in it: its `$type` (or the name of a type DTCG
     /// does not define, for pass-through tokens) and its `$deprecated`.
@@ -249,6 +253,7 @@ struct TokenDocumentReader {
             diagnostics.append(.error(.valueInvalid, "`$extensions` must be a mapping, found \(node.kindDescription)", at: node.range))
             return
         }
+        if node["com.figma"] != nil { definesFigmaTokens = true }
         let kilnNode = (pairs.first(where: { $0.name == "dev.kiln" }) ?? pairs.first(where: { $0.name == "kiln" }))?.value
         if let modeNode = pairs.first(where: { $0.name == "mode" })?.value ?? node["dev.kiln"]?["modes"] {
             if let modePairs = modeNode.pairs, axes.isMultiAxis {

@@ -267,10 +267,18 @@ extension TokenResolver {
         guard unit.expressesOnlyOnTheWeb || ((unit == .em || unit == .percent) && node.range.file.hasSuffix(".json")) else { return }
         deviate(
             .unitOutsideDTCG,
-            .error(
-                .valueInvalid, "\(context.isEmpty ? "" : "`\(context)`: ")DTCG 2025.10 dimensions are px or rem, found \"\(unit.rawValue)\"", at: node.range,
-                hint: "give the value in px or rem"),
+            .error(.valueInvalid, unitOutsideDTCGMessage(unit, context: context), at: node.range, hint: "give the value in px or rem"),
             detail: unit.rawValue)
+    }
+
+    /// The message `noteUnitOutsideDTCG` gives, the last one made again when context and unit
+    /// are the same: every typography token with an `em` letter spacing is noted, in every mode,
+    /// and interpolating the same text each time costs more than the rest of noting it.
+    private func unitOutsideDTCGMessage(_ unit: Dimension.Unit, context: String) -> String {
+        if let last = lastUnitNote, last.unit == unit, last.context == context { return last.message }
+        let message = "\(context.isEmpty ? "" : "`\(context)`: ")DTCG 2025.10 dimensions are px or rem, found \"\(unit.rawValue)\""
+        lastUnitNote = (context, unit, message)
+        return message
     }
 
     static func parseDimension(_ text: String) -> Dimension? {

@@ -50,6 +50,9 @@ final class TokenResolver: @unchecked Sendable {
     /// The raw token each diagnostic (deviation) belongs to, in step with `diagnostics` (`deviations`).
     private(set) var owners: [Int32] = []
     private(set) var deviationOwners: [Int32] = []
+    /// The last message about a length in a unit DTCG does not define, with its context and
+    /// unit (`unitOutsideDTCGMessage`).
+    var lastUnitNote: (context: String, unit: Dimension.Unit, message: String)?
     /// An incremental resolve: tokens not to resolve again, whose previous values are adopted on
     /// first use (`adopt`). Kept apart (not as an optional `Reuse`): `adopt` runs for every
     /// token, and unwrapping a struct of arrays there retained each array every time.
@@ -680,7 +683,8 @@ final class TokenResolver: @unchecked Sendable {
                 at: range, notes: [.init("\"\(raw[target].path)\" is defined here, for other contexts", at: raw[target].range)]))
     }
 
-    func deviate(_ kind: Leniency.Kind, _ error: Diagnostic, detail: String? = nil) {
+    /// Notes a deviation. `error` is consumed: it moves into the deviation instead of being copied.
+    func deviate(_ kind: Leniency.Kind, _ error: consuming Diagnostic, detail: String? = nil) {
         deviations.append(Leniency.Deviation(kind: kind, error: error, detail: detail))
     }
 

@@ -26,9 +26,7 @@ enum FigmaExportFormat {
     static func claim(paths: [String], readers: [TokenDocumentReader]) -> [File]? {
         let named = readers.contains { $0.figmaModeName != nil }
         if !named {
-            guard readers.count > 1,
-                readers.contains(where: { reader in reader.tokens.contains { $0.extensions?["com.figma"] != nil } })
-            else { return nil }
+            guard readers.count > 1, readers.contains(where: \.definesFigmaTokens) else { return nil }
             var seen = Set<TokenPath>()
             var repeated = false
             for reader in readers where !repeated {
