@@ -82,8 +82,8 @@ public struct SourceLines: Sendable {
         }
 
         /// The byte offset where each line starts. Searches the contiguous UTF-8 bytes with
-        /// `memchr`: walking `String.UTF8View` costs ~30 instructions a byte, more than the rest
-        /// of printing a warning about a 350 KB token file.
+        /// `memchr`: walking `String.UTF8View` byte by byte costs more than the rest of printing a
+        /// warning about a large token file.
         private static func lineStarts(of text: inout String) -> [Int] {
             text.withUTF8 { buffer in
                 var found = [0]
