@@ -56,7 +56,7 @@ enum RoleWords {
         (.radius, ["radius", "corner", "corners", "rounded", "rounding", "ecken", "eckenradius", "角丸"] + LanguageWords.words(\.radius)),
         (.textSize, ["schriftgröße", "font-size", "pt-text"]),
         (.layout, [
-            "gap", "gaps", "padding", "margin", "margins", "spacing", "inset", "insets", "from", "below", "above", "under", "between",
+            "gap", "gaps", "padding", "margin", "margins", "spacing", "inset", "insets", "from", "below", "above", "under", "between", "after", "before",
             "leading", "trailing", "offset", "apart", "abstand", "seitenrand", "indent", "left", "right", "top", "bottom", "blur",
             "shadow", "letter", "tracking", "line", "inside", "center", "position", "ring", "scale", "raster", "grid", "stroke", "border",
             "hairline", "outline", "width-of",

@@ -261,7 +261,7 @@ struct RoleAssigner {
         }
         // Type: `17/22 Semibold`, `Callout 16pt Regular`, `34pt bold`.
         if let font = spans.first(where: { $0.kind == .font }) {
-            let size = font.text.split(separator: "/").first.map(String.init) ?? font.text
+            let size = font.text.components(separatedBy: " on ")[0].split(separator: "/").first.map(String.init) ?? font.text
             let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil } ?? ""
             out.append(RoleAssignment(target: .typography, text: "\(size.replacingOccurrences(of: ",", with: "."))pt \(weight)".trimmed, fragment: part))
             return out
@@ -340,7 +340,7 @@ struct RoleAssigner {
         let weight = String(outsideColors).lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "=") }.map(String.init)
             .first { TypographyReader.weight($0) != nil && Int($0) == nil }
         if let font = spans.first(where: { $0.kind == .font }) {
-            let size = font.text.split(separator: "/").first.map(String.init) ?? font.text
+            let size = font.text.components(separatedBy: " on ")[0].split(separator: "/").first.map(String.init) ?? font.text
             return RoleAssignment(target: .typography, text: "\(size.replacingOccurrences(of: ",", with: "."))pt \(weight ?? "")".trimmed, fragment: part)
         }
         guard let weight else { return nil }

@@ -296,6 +296,13 @@ struct ValueLexer {
         {
             return span(.font, heightEnd)
         }
+        // `12 on 16`, said as type is set: a text size on its line height.
+        if unitEnd == nil, end + 4 < chars.count, chars[end] == " ", chars[end + 1] == "o", chars[end + 2] == "n", chars[end + 3] == " ",
+            let (height, heightEnd) = number(chars, end + 4), value >= 6, value <= 120, height >= value, height <= 2.5 * value,
+            !(heightEnd < chars.count && (chars[heightEnd].isNumber || chars[heightEnd].isLetter || chars[heightEnd] == "%"))
+        {
+            return span(.font, heightEnd)
+        }
         // `40%` as an opacity: after `@`/`at`, before an opacity word, or right after a color.
         var percentEnd: Int?
         if end < chars.count, chars[end] == "%" {

@@ -6,8 +6,21 @@ import DesignModel
 enum ParagraphSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "paragraph-sentences", title: "Hard-wrapped paragraphs",
-        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`) is about that element: its sentences are read into it. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size.",
+        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`) is about that element: its sentences are read into it. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size. In a handoff FAQ, an answer (`**A:** …`) is about what its question (`**Q7:** And the little \"14 entries\" count?`) names, and a question about the page background is answered with the screen's ground.",
         examples: [
+            SpecReadingExample(
+                """
+                # Journal
+
+                ## Timeline
+
+                **Q3:** What's the page background?
+                **A:** Page is White #FFFFFF.
+
+                **Q7:** And the little "14 entries" count next to the month header?
+                **A:** Keep it small, 11 on 14, regular, Slate Gray #636E72.
+                """,
+                facts: ["text size little \"14 entries\" count: 11", "text little \"14 entries\" count: #636E72 on #FFFFFF (light)"]),
             SpecReadingExample(
                 """
                 ## Compose
@@ -96,6 +109,23 @@ extension DocumentBuilder {
     mutating func readParagraph(_ numbers: ClosedRange<Int>, subject: Int?) {
         // Lines of a design tool's inspect panel are read by what the tool means (`InspectLayerReading`).
         let lines = readInspectLines(numbers.compactMap { number in draft.lines.line(number).map { (number: number, raw: $0) } }, subject: subject)
+        if let (question, answer) = Self.questionAnswer(lines), let name = Self.questionSubject(question.text) {
+            // `**Q8:** Card title?` over `**A:** Headline again, 17 on 22 semibold, …`: the answer
+            // is about what the question names.
+            let owner = elementSubject(subject).subject ?? subject
+            if Self.isBackgroundKey(name), let owner, let first = answer.first {
+                // `What's the page background?`: the answer's first sentence is the screen's ground.
+                let line = Fragment.line(first.raw, number: first.number)
+                if let sentence = Self.sentences(of: line).first {
+                    readFragments(sentence, into: owner, defaultColor: .background, defaultSize: nil, mode: nil, state: nil)
+                }
+                readProse(answer, subject: subject, opensParagraph: true)
+                return
+            }
+            let element = childSubject(named: name, of: owner, range: draft.lines.lineRange(question.line), override: false)
+            readProse(answer, subject: subject, opensParagraph: true, title: element, answers: true)
+            return
+        }
         if let groups = Self.calloutGroups(lines) {
             for (labels, note) in groups {
                 // The note opens with the element's name (`Counter, right-aligned, …`, `Title 22 sp …`).
@@ -136,6 +166,53 @@ extension DocumentBuilder {
         }
         readProse(prose, subject: subject, opensParagraph: opensParagraph)
     }
+
+    /// A question and its answer in one paragraph (a handoff FAQ): the question line (`**Q8:**
+    /// Card title?`) and the answer's lines with their `A:` lead blanked (columns kept).
+    static func questionAnswer(_ lines: [(number: Int, raw: Substring)]) -> (Fragment, [(number: Int, raw: Substring)])? {
+        guard lines.count >= 2, let first = lines.first else { return nil }
+        func lead(_ raw: Substring, _ letter: Character) -> Int? {
+            let chars = Array(raw)
+            var index = 0
+            while index < chars.count, chars[index] == "*" || chars[index] == " " { index += 1 }
+            guard index < chars.count, chars[index] == letter else { return nil }
+            index += 1
+            while index < chars.count, chars[index].isNumber { index += 1 }
+            guard index < chars.count, chars[index] == ":" || chars[index] == "." else { return nil }
+            index += 1
+            while index < chars.count, chars[index] == "*" { index += 1 }
+            return index
+        }
+        guard let questionEnd = lead(first.raw, "Q"), let answer = lines.firstIndex(where: { lead($0.raw, "A") != nil }), answer > 0,
+            let answerEnd = lead(lines[answer].raw, "A")
+        else { return nil }
+        let questionText = Fragment(text: String(String(first.raw).dropFirst(questionEnd)).trimmed, line: first.number, column: questionEnd + 1)
+        let blanked = String(repeating: " ", count: answerEnd) + String(lines[answer].raw.dropFirst(answerEnd))
+        let answerLines = [(number: lines[answer].number, raw: Substring(blanked))] + lines.dropFirst(answer + 1)
+        return (questionText, answerLines)
+    }
+
+    /// What a question asks about: its element phrase before the question mark (`And the little
+    /// "14 entries" count next to the month header?` → `little 14 entries count`).
+    static func questionSubject(_ question: String) -> String? {
+        var asked = String(question.prefix { $0 != "?" })
+        // `What's the page background`, `How big is the close button`: the question's words.
+        var words = asked.split(separator: " ").map(String.init)
+        while let first = words.first, questionWords.contains(first.lowercased()) { words.removeFirst() }
+        asked = words.joined(separator: " ")
+        // `… count next to the month header`: where it is says nothing of what it is.
+        for place in [" next to ", " beside ", " near ", " right of ", " left of "] {
+            if let found = asked.range(of: place) { asked = String(asked[..<found.lowerBound]) }
+        }
+        let phrase = NamedSentenceReading.phrase(asked, before: asked.count)
+        guard let name = phrase?.name.trimmed, !name.isEmpty, name.split(separator: " ").count <= 5 else { return nil }
+        return name
+    }
+
+    static let questionWords: Set<String> = [
+        "what's", "what", "whats", "which", "how", "where", "who", "is", "are", "does", "do", "can", "should", "and", "so", "about", "big", "tall",
+        "wide", "color", "colour", "size",
+    ]
 
     /// A redline's text pasted from a PDF: a callout number on a line of its own (`②`), the
     /// labels drawn beside it (`New entry`, `22 sp`), then the note about the element it points
@@ -190,7 +267,9 @@ extension DocumentBuilder {
     }
 
     /// Lines of prose, joined into sentences across soft breaks.
-    mutating func readProse(_ lines: [(number: Int, raw: Substring)], subject: Int?, opensParagraph: Bool, title: Int? = nil) {
+    /// With `title`, the paragraph is a note about that element; with `answers` too, it answers
+    /// a question about it, and its first sentence is about it whatever it opens with.
+    mutating func readProse(_ lines: [(number: Int, raw: Substring)], subject: Int?, opensParagraph: Bool, title: Int? = nil, answers: Bool = false) {
         var runs: [[Fragment]] = []
         for line in lines {
             let fragment = Fragment.line(line.raw, number: line.number)
@@ -219,13 +298,16 @@ extension DocumentBuilder {
                 }
                 // A callout's note is about the element it points at: a sentence naming no other
                 // element and no key (`Roboto Regular 11 sp, #636E72.`) gives that element's values.
-                let ownNote = title != nil && ItemExtraction.splitKey(sentence.text).key == nil
+                let firstAnswer = answers && runIndex == 0 && sentenceIndex == 0
+                let unnamed = title != nil && !firstAnswer && ItemExtraction.splitKey(sentence.text).key == nil
                     && NamedSentenceReading.phrase(sentence.text, before: roleLexer.spans(in: sentence.text).first?.start ?? sentence.text.count) == nil
-                if let titled, ownNote || mentionsTitle(sentence, title: titled) {
+                if let titled, firstAnswer || unnamed || mentionsTitle(sentence, title: titled) {
                     // `**Character counter.** New "0 / 2,000" counter bottom-right, Footnote 13 in
                     // Light Gray`: a sentence naming the title's head noun is about the title.
                     let role = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: roles.subjects[titled].name, role: nil))
-                    let typed = role == .text || !Set(sentence.words).isDisjoint(with: ["semibold", "bold", "regular", "medium", "weight"])
+                    // A later sentence of a note (`It shares the header's baseline, 8px after …`)
+                    // places the element: a bare size there is no text size unless type is named.
+                    let typed = (role == .text && !unnamed) || !Set(sentence.words).isDisjoint(with: ["semibold", "bold", "regular", "medium", "weight"])
                     for clause in Self.clauses(of: sentence, atDashes: true) {
                         // `…; turns Error Red at the limit`: a change into a state the clause does not name.
                         guard let verb = clause.words.first, !Self.changeVerbs.contains(verb) else { continue }
