@@ -142,6 +142,13 @@ enum ColorReader {
         {
             return (SpecQualifiers(mode: mode), part)
         }
+        // `#2D3436 light`, `#5A6468 στη φωτεινή`: a literal, then the mode it holds in.
+        let trimmed = Substring(part.trimmed)
+        if let (literal, _, rest) = Lex.colorLiteral(trimmed), !String(rest).trimmed.isEmpty,
+            let (qualifiers, _) = env.vocabulary.parse(String(rest).trimmed), qualifiers.count > 0
+        {
+            return (qualifiers, literal)
+        }
         return leadingQualifier(part, env: env)
     }
 
@@ -478,7 +485,12 @@ enum ColorReader {
                 literalText = part[..<range.lowerBound]
             }
             guard let (literal, color, rest) = Lex.colorLiteral(literalText) else { return nil }
-            guard String(rest).trimmed.isEmpty else { return nil }
+            if mode == nil, !String(rest).trimmed.isEmpty, let found = env.vocabulary.mode(String(rest).trimmed) {
+                // `#5A6468 στη φωτεινή`, `#2D3436 light`: the mode after the literal.
+                mode = found
+            } else {
+                guard String(rest).trimmed.isEmpty else { return nil }
+            }
             out.append((mode, literal, color))
         }
         if out.count > 1, out.allSatisfy({ $0.0 == nil }) {
