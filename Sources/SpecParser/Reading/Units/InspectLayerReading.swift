@@ -87,6 +87,15 @@ extension DocumentBuilder {
         return true
     }
 
+    /// A panel's value read as the item `key: value` of `subject` (the key names its role).
+    mutating func readKeyedValue(_ key: String, _ value: Fragment, into subject: Int, mode: String?, state: String?) {
+        let range = value.range(file: draft.document.file)
+        let item = RawItem(
+            marker: nil, key: key, value: value.text, text: "\(key): \(value.text)", range: range, valueRange: range, children: [],
+            childrenOrdered: false, extra: [])
+        readItem(item, subject: subject, mode: mode, state: state, value: value)
+    }
+
     /// Reads the inspect-panel lines of a paragraph; returns the lines it left for the prose reader.
     mutating func readInspectLines(_ lines: [(number: Int, raw: Substring)], subject: Int?) -> [(number: Int, raw: Substring)] {
         if lines.count == 1, readLayerPath(lines[0].raw, subject: subject) { return [] }
@@ -134,13 +143,7 @@ extension DocumentBuilder {
             state = qualifiers.state
         }
         let segments = Self.inspectSegments(line.value)
-        func read(_ key: String, _ value: Fragment) {
-            let range = value.range(file: draft.document.file)
-            let item = RawItem(
-                marker: nil, key: key, value: value.text, text: "\(key): \(value.text)", range: range, valueRange: range, children: [],
-                childrenOrdered: false, extra: [])
-            readItem(item, subject: subject, mode: mode, state: state, value: value)
-        }
+        func read(_ key: String, _ value: Fragment) { readKeyedValue(key, value, into: subject, mode: mode, state: state) }
         if Self.inspectFillKeys.contains(line.key) || Self.inspectTextFillKeys.contains(line.key) {
             // The colors, without the variable and the effects after them (`· Background blur 20`).
             let colored = segments.filter { !roleLexer.spans(in: $0.text).filter { $0.kind == .color }.isEmpty }
@@ -280,13 +283,7 @@ extension DocumentBuilder {
         }
         // A dark section's block overrides the light layer it names: in the section's mode.
         let mode = elementSubject(subject).mode ?? elementSubject(layer).mode
-        func read(_ key: String, _ value: Fragment) {
-            let range = value.range(file: draft.document.file)
-            let item = RawItem(
-                marker: nil, key: key, value: value.text, text: "\(key): \(value.text)", range: range, valueRange: range, children: [],
-                childrenOrdered: false, extra: [])
-            readItem(item, subject: layer, mode: mode, state: nil, value: value)
-        }
+        func read(_ key: String, _ value: Fragment) { readKeyedValue(key, value, into: layer, mode: mode, state: nil) }
         for entry in parsed {
             switch entry.key {
             case "background":

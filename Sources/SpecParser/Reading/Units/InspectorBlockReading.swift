@@ -70,13 +70,7 @@ extension DocumentBuilder {
         let isText = kinds.contains(.type) && !kinds.contains(.fill) && !kinds.contains(.labelColor)
         let hasIcon = kinds.contains(.icon)
         let mode = elementSubject(subject).mode
-        func read(_ key: String, _ value: Fragment) {
-            let range = value.range(file: draft.document.file)
-            let item = RawItem(
-                marker: nil, key: key, value: value.text, text: "\(key): \(value.text)", range: range, valueRange: range, children: [],
-                childrenOrdered: false, extra: [])
-            readItem(item, subject: subject, mode: mode, state: nil, value: value)
-        }
+        func read(_ key: String, _ value: Fragment) { readKeyedValue(key, value, into: subject, mode: mode, state: nil) }
         for (property, _, value) in properties {
             switch property {
             case .frame:
