@@ -351,9 +351,11 @@ extension FactEvaluator {
                     let ground = opaqueContainerLayers(ref, context, variables: &ignored, missing: &missing)
                     // A control with a label or content of its own is identified by them (a chip's
                     // name, a card's title); a field's box is not identified by what is typed in it.
-                    let labelled = lookup(ref, "Text Color", context) != nil || graph.documents[ref.document].nodes.contains { $0.parent == ref.node }
+                    func labelled() -> Bool {
+                        lookup(ref, "Text Color", context) != nil || graph.documents[ref.document].nodes.contains { $0.parent == ref.node }
+                    }
                     if ground.count == 1, fill.isOpaque, WCAG.contrastRatio(fill, ground[0].color) < 3,
-                        !labelled || !words.isDisjoint(with: FactEvaluator.fieldPartWords)
+                        !words.isDisjoint(with: FactEvaluator.fieldPartWords) || !labelled()
                     {
                         return .controlBoundary
                     }
