@@ -193,7 +193,7 @@ extension DocumentBuilder {
     }
 
     /// What a question asks about: its element phrase before the question mark (`And the little
-    /// "14 entries" count next to the month header?` → `little 14 entries count`).
+    /// "14 entries" count next to the month header?` → `little "14 entries" count`).
     static func questionSubject(_ question: String) -> String? {
         var asked = String(question.prefix { $0 != "?" })
         // `What's the page background`, `How big is the close button`: the question's words.
