@@ -177,7 +177,12 @@ extension DocumentBuilder {
             let isSurface = kindCell.map { Self.surfaceKinds.contains(Normalize.name($0)) } ?? false
             let isCanvas = isSurface || Self.isBackgroundKey(name) || ["canvas", "screen background", "screen-hintergrund"].contains(Normalize.name(name))
             var element: Int
-            if let container = containerTarget(rowName: name, owner: owner, roles: roles, cells: cells) {
+            let layer = roles.firstIndex(of: .name).flatMap { $0 < cells.count ? layerElement(named: cells[$0]) : nil }
+            if let layer {
+                // `| Content / Emotions / Header | Color | #636E72 |` in a dark artboard's overrides:
+                // the layer of that path, drawn above.
+                element = layer
+            } else if let container = containerTarget(rowName: name, owner: owner, roles: roles, cells: cells) {
                 element = container
             } else if isCanvas, let owner {
                 element = owner

@@ -53,10 +53,12 @@ extension DocumentBuilder {
     /// true when the line is such a path.
     mutating func readLayerPath(_ raw: Substring, subject: Int?) -> Bool {
         guard let subject, roles.subjects[subject].kind == .element else { return false }
-        let trimmed = String(raw).trimmed
+        var trimmed = String(raw).trimmed
+        // `Path: `New Entry – Light / Content / Entry Field`` (Sketch Cloud's inspector).
+        for label in ["Path:", "Layer path:"] where trimmed.hasPrefix(label) { trimmed = String(trimmed.dropFirst(label.count)).trimmed }
         guard trimmed.hasPrefix("`"), let close = trimmed.dropFirst().firstIndex(of: "`") else { return false }
         let path = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
-        let segments = path.components(separatedBy: "›").map { $0.trimmed }.filter { !$0.isEmpty }
+        let segments = Self.layerSegments(path)
         guard segments.count >= 2, let last = segments.last else { return false }
         let own = Normalize.name(roles.subjects[subject].name)
         guard own.contains(Normalize.name(last)) else { return false }
@@ -96,9 +98,29 @@ extension DocumentBuilder {
         readItem(item, subject: subject, mode: mode, state: state, value: value)
     }
 
+    /// A layer path's segments: `A › B › C` or `A / B / C`.
+    static func layerSegments(_ path: String) -> [String] {
+        let separator = path.contains("›") ? "›" : " / "
+        return path.components(separatedBy: separator).map { $0.trimmed }.filter { !$0.isEmpty }
+    }
+
+    /// The layer a path names (`Content / Emotions / Header`): the element whose own path, read
+    /// from its block, ends with it.
+    func layerElement(named path: String) -> Int? {
+        let segments = Self.layerSegments(path).map(Normalize.name)
+        guard segments.count >= 2 else { return nil }
+        return roles.layerPaths.keys.sorted().first { index in
+            guard let own = roles.layerPaths[index], own.count >= segments.count else { return false }
+            return Array(own.suffix(segments.count)).map(Normalize.name) == segments
+        }
+    }
+
     /// Reads the inspect-panel lines of a paragraph; returns the lines it left for the prose reader.
     mutating func readInspectLines(_ lines: [(number: Int, raw: Substring)], subject: Int?) -> [(number: Int, raw: Substring)] {
-        if lines.count == 1, readLayerPath(lines[0].raw, subject: subject) { return [] }
+        // The layer's path opens its block (`Path: `…``, then `Symbol: …`).
+        if let first = lines.first, readLayerPath(first.raw, subject: subject) {
+            return lines.count == 1 ? [] : readInspectLines(Array(lines.dropFirst()), subject: subject)
+        }
         if let first = lines.first, let rest = readLabelledLayer(first, lines: Array(lines.dropFirst()), subject: subject) { return rest }
         let parsed = lines.map { Self.inspectLine($0.raw, number: $0.number) }
         let keys = Set(parsed.compactMap { $0?.key })

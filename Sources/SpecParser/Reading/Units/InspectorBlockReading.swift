@@ -141,7 +141,7 @@ extension DocumentBuilder {
 enum InspectorBlockReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "inspector-block", title: "Inspector panels pasted as plain blocks (Sketch Cloud)",
-        summary: "A fenced block with no language under a layer's heading, one property a line with its name apart from its values by a run of spaces (`Fills      #F9FAFB   100%    Color Variable: Background/Surface`, `Type       SF Pro Text · Regular · Size 10`), is the layer's design, not a code sample: `Fills` is its background (a text layer's fill its text color), `Color` a text layer's text color, `Label color` the label drawn on it, `Icon` and `Checkmark` its icon color, `Borders Inside 1 #DFE6E9` its border, `Opacity`, `Radius`, and the size in a `Type` or `Label` line its text size; a `Size W 32 H 32` frame is the touch target when the layer holds an icon, else its size. A block with any other line stays a code sample.",
+        summary: "A fenced block with no language under a layer's heading, one property a line with its name apart from its values by a run of spaces (`Fills      #F9FAFB   100%    Color Variable: Background/Surface`, `Type       SF Pro Text · Regular · Size 10`), is the layer's design, not a code sample: `Fills` is its background (a text layer's fill its text color), `Color` a text layer's text color, `Label color` the label drawn on it, `Icon` and `Checkmark` its icon color, `Borders Inside 1 #DFE6E9` its border, `Opacity`, `Radius`, and the size in a `Type` or `Label` line its text size; a `Size W 32 H 32` frame is the touch target when the layer holds an icon, else its size. A block with any other line stays a code sample. The layer's `Path: `New Entry – Light / Content / Header`` nests it under the layer its path names, and a later table row naming that path (`| Content / Header | Color | #636E72 |`, a dark artboard's overrides) is about it.",
         examples: [
             SpecReadingExample(
                 """
@@ -175,5 +175,29 @@ enum InspectorBlockReading: SpecReading {
                 facts: [
                     "target Close: 32×32", "text size Date: 10", "text Date: #636E72 on #FFFFFF (light)", "text Save Entry: #FFFFFF on #FF6B6B (light)",
                 ]),
+            SpecReadingExample(
+                """
+                ## Artboard: New Entry – Light
+
+                Artboard fill: #FFFFFF
+
+                ### Header
+
+                Path: `New Entry – Light / Content / Header`
+
+                ```
+                Type       SF Pro Text · Regular · Size 13
+                Color      #636E72   100%
+                ```
+
+                ## Artboard: New Entry – Dark
+
+                Artboard fill: #1A1D1F
+
+                | Layer | Property | Value |
+                |---|---|---|
+                | Content / Header | Color | #636E72 100% |
+                """,
+                facts: ["text Header: #636E72 on #FFFFFF (light)", "text Header: #636E72 on #1A1D1F (dark)"]),
         ])
 }

@@ -138,6 +138,9 @@ extension DocumentBuilder {
             let element: Int
             if isScreen, let scope {
                 element = scope
+            } else if let layer = layerElement(named: elementName) {
+                // `Content / Emotions / Header` in a dark artboard's overrides: the layer of that path.
+                element = layer
             } else {
                 element = sheetSubject(named: nameParts.joined(separator: " "), parent: scope ?? subject, range: range, known: &known)
             }
@@ -145,7 +148,9 @@ extension DocumentBuilder {
             if columns.property == nil {
                 readFragments(valueFragment, into: element, defaultColor: nil, defaultSize: nil, mode: qualifiers.mode ?? headingMode, state: qualifiers.state)
             } else if let property = rowProperty(cell(columns.property), elementName: elementName) {
-                let color = isScreen && property.color != nil ? .background : property.color
+                var color = isScreen && property.color != nil ? .background : property.color
+                // A text layer's `Color` (an inspector's name for its fill) is its text color.
+                if color == .control, roles.subjects[element].node.map({ draft.nodes[$0].property("Text Color") != nil }) == true { color = .text }
                 readFragments(valueFragment, into: element, defaultColor: color, defaultSize: property.size, mode: qualifiers.mode ?? headingMode,
                     state: property.state ?? qualifiers.state)
             }
