@@ -2,9 +2,9 @@
 import PackageDescription
 
 /// mimalloc (Debian's libmimalloc-dev, installed by scripts/install-deps.sh) as the release
-/// binary's `malloc` on Linux: a regenerating 10k-token build takes ~9% less time at the same
-/// peak memory (Sources/kiln/AllocatorTuning.swift). `KILN_NO_MIMALLOC=1 swift build` leaves it
-/// out (glibc's allocator, tuned as before).
+/// binary's `malloc` on Linux: a regenerating build takes less time at no higher peak memory
+/// (Sources/kiln/AllocatorTuning.swift, docs/performance.md). `KILN_NO_MIMALLOC=1 swift build`
+/// leaves it out (glibc's allocator, with the settings AllocatorTuning gives it).
 let mimalloc: [LinkerSetting] =
     Context.environment["KILN_NO_MIMALLOC"] == nil
     ? [.linkedLibrary("mimalloc", .when(platforms: [.linux], configuration: .release))] : []
@@ -135,24 +135,23 @@ let package = Package(
                 "SpecSite", "DesignModel", "Diagnostics", "Parallelism", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["link-order.txt"],
-            // Every run loads the ~100 MB release binary. Linked position-independent, the
-            // dynamic loader first applied ~83,000 relocations to it, touching pages all over it
-            // (44% of `kiln --version`'s page faults); fixed addresses need none. Its 10,000
-            // exported symbols (the static Swift runtime's `-export-dynamic`) are only searched
-            // by the loader. Without both, `kiln --version` peaks at ~14 MiB instead of ~17 and
-            // starts in 8 ms instead of 12; every command is ~3.5 MiB lower. (The price: the
+            // Every run loads the large release binary. Linked position-independent, it needs
+            // the dynamic loader to apply tens of thousands of relocations first, touching pages
+            // all over it; fixed addresses need none. Its exported symbols (the static Swift
+            // runtime's `-export-dynamic`) are only searched by the loader. Without both, every
+            // command starts sooner and with less memory (docs/performance.md). (The price: the
             // executable's own code is not at a random address; the libraries, heap and stack
             // still are. Position-independent with packed relative relocations, through lld,
-            // was measured too: 13 ms and ~15 MiB, most of the saving lost, because the relocated
-            // pages are still touched.) Release builds only, on Linux; tools-version 6.2 lets a package that
-            // depends on Kiln (for its plugins) accept these flags.
+            // loses most of the saving, because the relocated pages are still touched.) Release
+            // builds only, on Linux; tools-version 6.2 lets a package that depends on Kiln (for
+            // its plugins) accept these flags.
             //
             // The functions a build runs, side by side (`link-order.txt`, made by
-            // scripts/link-order.py): in source order they were spread over most of the ~21 MB
-            // of code, and the kernel mapped ~12 MB of it for a 10k-token build; grouped (each
-            // function in a section of its own: the end of this file), ~6.4 MB, and the build's
-            // peak memory is ~6 MiB lower. lld ships with the Swift toolchain; a function the
-            // list does not name is placed as before.
+            // scripts/link-order.py): in source order they are spread over most of the code, and
+            // the kernel maps most of it for a build; grouped (each function in a section of its
+            // own: the end of this file), it maps about half as much, and the build's peak memory
+            // is lower. lld ships with the Swift toolchain; a function the list does not name goes
+            // where the linker would put it anyway.
             linkerSettings: [
                 .unsafeFlags(
                     [
@@ -183,8 +182,8 @@ package.targets += withPlugins ? pluginTargets : []
 
 // Each function in a section of its own (release builds on Linux), so that the linker can place
 // the functions a build runs side by side (`Sources/kiln/link-order.txt`): with one section per
-// source file it could only move whole files. A regenerating 10k-token build then maps 6.4 MB of
-// code instead of 8.1, and its peak is ~2 MiB lower (scripts/link-order.py has the figures).
+// source file it could only move whole files, and a build would map more of the code than it
+// runs (docs/performance.md has the figures).
 for target in package.targets where target.type == .regular || target.type == .executable {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))

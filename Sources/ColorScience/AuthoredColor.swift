@@ -8,7 +8,7 @@
 /// Android); the others print the sRGB value.
 ///
 /// A final class with constant fields: `ResolvedValue` holds one per token value, and a reference
-/// keeps every other value (99% of them sRGB) as small as before.
+/// keeps every other value (nearly all of them sRGB) as small as without it.
 public final class AuthoredColor: Sendable, Hashable {
     /// The DTCG 2025.10 spaces outside the sRGB notations.
     public enum Space: String, Sendable, Hashable, CaseIterable {

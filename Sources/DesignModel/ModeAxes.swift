@@ -15,7 +15,7 @@ public struct ModeAxis: Sendable, Hashable {
 /// The model's modes (`DesignSystem.modes`, one resolved value per mode on every token) are
 /// the combinations of one value per axis, the default combination first and the last axis
 /// varying fastest: `light+normal, light+high, dark+normal, dark+high`. A design system with
-/// one axis has exactly that axis's values as its modes, named as before.
+/// one axis has exactly that axis's values as its modes, named as they are written.
 ///
 /// Storage is dense (a value per combination) so that rules check every combination; what an
 /// output needs is sparse: `dependence` says which axes a token's value depends on, and only

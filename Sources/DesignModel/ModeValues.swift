@@ -101,9 +101,8 @@ public struct ModeValues: RandomAccessCollection, Sendable, Hashable, Expressibl
     public var storedCount: Int { storage.count }
 
     /// True when every mode holds the very same value. Read through a buffer: `storage[index] !=
-    /// storage[0]` copied both values (a retain and release per field) for every comparison
-    /// (23 M instructions as the 10k set's tokens were made; 15 M so — the unwrap in `same`
-    /// still copies one of them).
+    /// storage[0]` copies both values (a retain and release per field) for every comparison;
+    /// here only the unwrap in `same` copies one of them.
     public var isUniform: Bool {
         storage.withUnsafeBufferPointer { buffer in
             guard buffer.count > 1, let base = buffer.baseAddress else { return true }

@@ -42,8 +42,8 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     public func appending(_ segment: String) -> TokenPath {
         if string.isEmpty { return TokenPath(segment) }
-        // Joined in one buffer of the final size: `string + "." + segment` copied the path
-        // twice, for every token and group read (15 M instructions on the 10k-token set).
+        // Joined in one buffer of the final size: `string + "." + segment` copies the path
+        // twice, and this runs for every token and group read.
         let length = string.utf8.count + 1 + segment.utf8.count
         var joined = string
         if length > 15 { joined.reserveCapacity(length) }

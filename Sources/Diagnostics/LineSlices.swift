@@ -2,8 +2,7 @@ extension String {
     /// The text's lines (split at every `\n`), as slices of it: what
     /// `split(separator: "\n", omittingEmptySubsequences:)` gives for text whose line breaks are
     /// line feeds (`SourceFile.withLineFeeds`), found with a byte search instead of walking
-    /// characters (each document's lines were split several times, ~4 ms apiece on the bundled
-    /// specs).
+    /// characters: each document's lines are split several times.
     public func lineSlices(omittingEmpty: Bool = false) -> [Substring] {
         var slices: [Substring] = []
         let bytes = utf8

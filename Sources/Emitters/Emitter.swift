@@ -29,7 +29,7 @@ public struct EmitResult: Sendable {
     public var files: [OutputFile]
     public var diagnostics: [Diagnostic]
     /// The view model the files were printed from. Handed back rather than freed inside `emit`,
-    /// so that the caller decides when freeing its 10,000 entries is worth the milliseconds (the
+    /// so that the caller decides when freeing its many entries is worth the time (the
     /// pipeline frees it as soon as the emitter returns, on the same thread, so that the
     /// emitters still to run reuse its memory instead of adding to the build's peak).
     public var viewModel: ViewModel?

@@ -8,10 +8,10 @@ import SpecSite
 /// The HTTP server of `kiln serve`: GET and HEAD of the site folder's files on 127.0.0.1, and
 /// the live-reload event stream. One thread per connection, one request per connection.
 ///
-/// Hand-written (about 250 lines) rather than FlyingFox: FlyingFox imports FoundationNetworking,
-/// which links libcurl and its ~30 shared libraries into the `kiln` executable — every command
-/// (`kiln check` too) paid ~35 ms more to start. A local preview server needs none of HTTP's
-/// harder parts: no keep-alive, no request bodies, no TLS.
+/// Hand-written rather than FlyingFox: FlyingFox imports FoundationNetworking, which links
+/// libcurl and its dozens of shared libraries into the `kiln` executable, and every command
+/// (`kiln check` too) would pay for loading them at start. A local preview server needs none of
+/// HTTP's harder parts: no keep-alive, no request bodies, no TLS.
 ///
 /// It runs for hours beside a browser and whatever else the machine runs, so it survives its
 /// clients:

@@ -58,9 +58,8 @@ public final class LiveSession: @unchecked Sendable {
         // What a rebuild lets go is freed after it was reported (see `runBuild`).
         ReleasePolicy.defersToIdle = true
         // A resident process rebuilds in the memory the last rebuild let go: handed back to the
-        // system 1 ms after falling empty (a one-shot build's setting), every rebuild faulted its
-        // pages in again (10k, 11 edits, alternating runs: 26.2-26.9 ms after the file event
-        // against 23.8-26.3 with a minute's delay, for ~30 MiB more resident).
+        // system at once (a one-shot build's setting), every rebuild would fault its pages in
+        // again, which is slower than keeping them resident between edits.
         Allocator.setPurgeDelay(milliseconds: Allocator.residentPurgeDelay)
         live = LiveBuild(root: URL(fileURLWithPath: settings.project), configPath: settings.config, strict: settings.strict, outputs: outputs)
     }
@@ -68,8 +67,8 @@ public final class LiveSession: @unchecked Sendable {
     /// Blocks SIGINT and SIGTERM in this (the main) thread and so in every thread started after
     /// it: a blocked signal stays pending until the dispatch signal sources read it (libdispatch
     /// reads them through a signalfd on Linux), where an ignored, unblocked one sent before the
-    /// sources were registered was dropped — a Ctrl-C early in the first build then never stopped
-    /// `kiln watch` (seen as a 30 s hang in `interruptDuringTheFirstBuildLeavesNoTemporaryFile`).
+    /// sources are registered is dropped — a Ctrl-C early in the first build would then never
+    /// stop `kiln watch` (`interruptDuringTheFirstBuildLeavesNoTemporaryFile` checks it does).
     ///
     /// Their default action (ending the process at once) is then set to "ignore", for threads
     /// started before this one blocked them, and never again afterwards. Setting "ignore"

@@ -10,7 +10,8 @@ import SpecSite
 /// A file of the site folder sent in chunks, with the live-reload script put into HTML pages on
 /// the way (`LiveReload.inject`'s two edits: the script before the last `</body>`, and the
 /// page's content security policy widened for it), so that a connection holds one chunk, never
-/// the whole page (a slow reader of the 10k-token colors page held ~22 MiB before).
+/// the whole page (a large set's colors page is many megabytes, held as long as a slow reader
+/// takes).
 ///
 /// The edits are found by reading the page's head (up to `</head>`) and its tail (back to the
 /// last `</body>`) in chunks; the length sent is known before the first byte goes out. Pages

@@ -92,7 +92,7 @@ package final class ConfinedDirectory: Sendable {
     /// `info` of each path, given as UTF-8 bytes (a stamps file's lines, a string's `utf8`).
     /// A path's last two components are looked up from the folder above them, opened once for a
     /// run of paths under it (the stamps are sorted, and a resident session's files come in
-    /// write order, so the ~6,100 color sets come in one run under `swift/Colors.xcassets`):
+    /// write order, so the thousands of color sets come in one run under `swift/Colors.xcassets`):
     /// each look walks two components instead of four. Opening that folder follows links in it
     /// as looking up the whole path would, and a path whose folder cannot be opened is looked
     /// up whole.
@@ -110,8 +110,8 @@ package final class ConfinedDirectory: Sendable {
 
     /// `infos` of the paths at `ranges` of `data` (a stamps file's bytes and its paths' ranges):
     /// over the bytes in place, with no slice or string per path. The audit of a regenerating
-    /// build looks at every stamped file (~6,100 on 10k tokens) on the thread that competes
-    /// with parsing for the second core.
+    /// build looks at every stamped file, thousands of them, on the thread that competes with
+    /// parsing for the second core.
     func infos(in data: [UInt8], at ranges: [Range<Int>]) -> [FileInfo?] {
         var result: [FileInfo?] = []
         result.reserveCapacity(ranges.count)
@@ -652,7 +652,7 @@ package final class ConfinedDirectory: Sendable {
     /// `commit`; when `held` is given and the file replaces a large one, a reference to the old
     /// file (an `O_PATH` descriptor: it cannot read or write, and opening it has no effect on
     /// any kind of file) is taken just before the rename and put in `held`. Renaming over a file
-    /// frees its blocks and cached pages inside `renameat` (~1 ms per MB on this machine's disk);
+    /// frees its blocks and cached pages inside `renameat`, in time that grows with its size;
     /// held, that happens when the descriptor is closed, off the writer's path. The rename and
     /// what a reader or a crash sees are the same.
     static func commit(_ staged: Staged, in folders: Folders, holding held: UnsafeMutablePointer<Int32>?) -> String? {

@@ -5,9 +5,9 @@ extension OutputWriter {
     /// A one-shot build's write, begun before the emitters run so that each output's files are
     /// taken care of as soon as its emitter returns, and their bytes let go while the other
     /// emitters still print: a file whose stamp shows it unchanged needs no bytes at all, and a
-    /// changed file is staged (written to its temporary file, not yet renamed) at once. On the
-    /// 10k benchmark set every output's bytes (~16 MB, most of them held by the six token files)
-    /// were alive together at the end of emit, the build's peak.
+    /// changed file is staged (written to its temporary file, not yet renamed) at once. Written
+    /// only after emit, every output's bytes would be alive together at its end, the build's
+    /// peak.
     ///
     /// Nothing is published early: the renames, the flush before them, the manifest, the stamps
     /// and the cleanup still happen once, in `write`, after every output is known, so a build
@@ -72,8 +72,8 @@ extension OutputWriter {
             self.byteLimit = byteLimit
             self.audited = audited
             // One entry per file the emitters hand over, about as many as the previous build
-            // stamped: grown from empty, the table was rebuilt a dozen times on 50k tokens
-            // (30,000 files), each time under the lock the other emitter thread waits for.
+            // stamped: grown from empty, the table would be rebuilt again and again on a large
+            // set, each time under the lock the other emitter thread waits for.
             prepared.reserveCapacity(before.stamps.count)
         }
 
@@ -209,7 +209,7 @@ extension OutputWriter {
         /// What `add` recorded for `owner`'s files, when `files` (the output as `write` gets it)
         /// has the same paths in the same order: then each file's `prepared` entry is the one at
         /// its position, and its path was already checked (`write` neither hashes nor checks it
-        /// again: on 10k tokens that was ~6,100 lookups and safety checks on the build's tail).
+        /// again: thousands of lookups and safety checks saved on the build's tail).
         /// Nil when `add` took nothing of the output or the paths differ: look each up.
         func taken(_ owner: String, _ files: [OutputFile]) -> Taken? {
             guard let taken = mutex.withLock({ byOutput[owner].map { takenOutputs[$0] } }), taken.keys.count == files.count else { return nil }

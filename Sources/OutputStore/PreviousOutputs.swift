@@ -71,8 +71,8 @@ extension OutputWriter {
 
     /// The stamps file's lines as read: its bytes, and per stamp the byte range of its path and
     /// line, in file order. Looked up by binary search over the path bytes when the file is
-    /// sorted (Kiln writes it sorted), through a dictionary otherwise — so a build reads 12,000
-    /// stamps without making a string of each.
+    /// sorted (Kiln writes it sorted), through a dictionary otherwise — so a build reads
+    /// thousands of stamps without making a string of each.
     struct StampTable: Sendable {
         var data: [UInt8] = []
         var paths: [Range<Int>] = []
@@ -159,8 +159,8 @@ extension OutputWriter {
             table.values.reserveCapacity(bytes.count / 80)
             var start = 0
             // Over bytes, fields as ranges: thousands of color sets are read on every build.
-            // Line ends and tabs found with `memchr` (vectorized): a byte-by-byte loop over
-            // the ~600 KB of a 10k build's stamps cost 4 M instructions.
+            // Line ends and tabs found with `memchr` (vectorized): a byte-by-byte loop over a
+            // large build's stamps costs far more.
             func next(_ byte: UInt8, from: Int, before end: Int) -> Int {
                 guard from < end, let found = memchr(bytes.baseAddress! + from, Int32(byte), end - from) else { return end }
                 return bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -266,7 +266,7 @@ extension OutputWriter {
 
     /// The new stamps file: `previous` with `removed` paths dropped and `updated` ones replaced or
     /// added. Unchanged lines are copied as they were read, so a build that changed a handful of
-    /// files does not re-spell 12,000 lines. An unsorted previous file is written out whole.
+    /// files does not re-spell thousands of lines. An unsorted previous file is written out whole.
     static func stampsText(
         previous: StampTable, updated: [(path: String, stamp: Stamp)], removed: Set<String>, fingerprints: [String: UInt64]
     ) -> [UInt8] {
@@ -303,8 +303,8 @@ extension OutputWriter {
     }
 
     /// The stamps file: fingerprint lines, then `path<TAB>size<TAB>seconds.nanoseconds<TAB>hash`
-    /// per file, in byte order of the paths. Built on bytes: it has a line per generated file
-    /// (12,000 for 10k tokens).
+    /// per file, in byte order of the paths. Built on bytes: it has a line per generated file,
+    /// thousands of them.
     static func stampsText(_ stamps: [String: Stamp], fingerprints: [String: UInt64]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(stamps.count * 96 + fingerprints.count * 48)
@@ -317,11 +317,10 @@ extension OutputWriter {
 
     /// `stamps` in byte order of their paths (stable). Kiln's writes hand them over mostly in
     /// that order already: checked in one pass first. Otherwise sorted with one `memcmp` per
-    /// comparison over the paths' UTF-8: the comparison this replaced made an array of one path
-    /// per call and walked the other's UTF-8 view byte by byte, over the long common prefixes
-    /// of asset-catalog paths — a build that restamps every file (outputs copied, checked out
-    /// or touched) spent 36 M instructions sorting 6,100 stamps on 10k tokens and 300 M
-    /// (8.3x) on 50k.
+    /// comparison over the paths' UTF-8: comparing Strings, or UTF-8 views byte by byte, walks
+    /// the long common prefixes of asset-catalog paths generically, and a build that restamps
+    /// every file (outputs copied, checked out or touched) would spend much of its write
+    /// sorting.
     static func sortedByBytes(_ stamps: [(path: String, stamp: Stamp)]) -> [(path: String, stamp: Stamp)] {
         func precedes(_ lhs: String, _ rhs: String) -> Bool {
             var lhs = lhs

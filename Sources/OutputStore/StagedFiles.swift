@@ -23,8 +23,8 @@ import Parallelism
 /// A folder that does not exist yet is created under a temporary name with everything in it,
 /// its files written straight under their names, and renamed into place at `commit` (see
 /// `ConfinedDirectory.Folders`): the same guarantee (it appears whole or not at all) for one
-/// rename per new folder instead of one per file — on this machine's disk, creating a file
-/// through a temporary name and a rename cost 2.6× the kernel time of creating it directly.
+/// rename per new folder instead of one per file, since creating a file through a temporary
+/// name and a rename costs the kernel more than twice what creating it directly does.
 ///
 /// Every step goes through the output folder's open descriptor (`ConfinedDirectory`): folders
 /// are opened once, without following links, and files are created and renamed relative to them.
@@ -67,7 +67,7 @@ enum StagedFiles {
         let flushWhileOpen = durable && files.count < batchFlushThreshold
         // Flushed after: each large file starts on its way to the disk as soon as it is written,
         // so the flush does not wait for the first files' bytes while the last are written (a
-        // `kiln watch` rebuild of the 10k set stages ~17 files, 10 MB, and waited ~7 ms there).
+        // `kiln watch` rebuild stages a few large files, and would wait there for all of them).
         let startsWriteback = startWriteback || (durable && !flushWhileOpen)
         let results = Parallel.map(files.count) { index in
             ConfinedDirectory.stage(

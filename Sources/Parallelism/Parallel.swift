@@ -29,9 +29,9 @@ public enum Parallel {
 }
 
 /// Frees what it holds on a background thread. A parsed token set is hundreds of thousands of
-/// small allocations; freeing them on the main thread held up the checks that follow by ~10 ms
-/// on 10k tokens, while the other core sat idle. Give it the only remaining references (set
-/// your own variables to empty after boxing), then call `release()`.
+/// small allocations; freeing them on the main thread holds up the checks that follow while the
+/// other core sits idle. Give it the only remaining references (set your own variables to empty
+/// after boxing), then call `release()`.
 public final class BackgroundRelease<Contents>: @unchecked Sendable {
     private var contents: Contents?
 
@@ -80,7 +80,7 @@ public final class BackgroundRelease<Contents>: @unchecked Sendable {
 public enum Allocator {
     /// Returns the free pages of every malloc arena to the system (glibc's `malloc_trim(0)`,
     /// mimalloc's `mi_collect(true)` for the calling thread's heap); nothing elsewhere. Costs a
-    /// walk of the free lists, about a millisecond after a 10k load.
+    /// walk of the free lists.
     public static func returnFreePages() {
         #if os(Linux)
         if let mimalloc = Mimalloc.linked {
@@ -106,9 +106,9 @@ public enum Allocator {
         #if os(Linux)
         guard let mimalloc = Mimalloc.linked else { return }
         mimalloc.set(Mimalloc.purgeDelay, milliseconds)
-        // By default each further free in a segment whose purge is pending postpones it by
-        // 1 ms: while a large structure is freed (the parse trees, ~5 ms on 10k tokens) its
-        // pages were not handed back, and one regenerating 10k build in ~15 peaked at 63-66 MiB.
+        // By default each further free in a segment whose purge is pending postpones it: while
+        // a large structure is freed (the parse trees) its pages are not handed back, and the
+        // build's peak now and then goes over its budget.
         mimalloc.set(mimalloc.purgeExtendDelay, 0)
         #endif
     }
@@ -118,24 +118,24 @@ public enum Allocator {
     public static let residentPurgeDelay = 60_000
 
     /// From now on, the memory mimalloc takes from the system comes in transparent huge pages
-    /// (2 MiB, `madvise(MADV_HUGEPAGE)`) where the system allows them; nothing without
-    /// mimalloc. For a large token set: a 50k-token build touched ~67,000 pages one fault at a
-    /// time, ~20,000 with huge pages, and took 4-24% less time (the more the machine is
-    /// loaded, the more); on 10k tokens huge pages raised the peak from ~57 to ~75 MiB.
+    /// (`madvise(MADV_HUGEPAGE)`) where the system allows them; nothing without mimalloc. For a
+    /// large token set: a page fault then brings in many pages at once, and the build takes
+    /// less time the more the machine is loaded. A smaller set would pay for them in peak
+    /// memory, over its budget (docs/performance.md).
     public static func preferHugePages() {
         #if os(Linux)
         Mimalloc.linked?.set(Mimalloc.largeOSPages, 1)
         #endif
     }
 
-    /// Token sources of at least this many bytes get `preferHugePages` (~30,000 tokens of the
-    /// benchmark's sets: the 10k set has 2.6 MB, the 50k set 13 MB).
+    /// Token sources of at least this many bytes get `preferHugePages`: between the benchmark's
+    /// 10k and 50k sets, about 30,000 of their tokens.
     public static let hugePageSourceBytes = 8_000_000
 
     #if os(Linux)
     /// Whether glibc's allocator is the one in use. Under AddressSanitizer (the fuzz and ASan
     /// test builds) `malloc` is the sanitizer's, glibc's arenas may never have been set up, and
-    /// `malloc_trim` crashed reading one (a fuzz run, 26 Nov). The sanitizer's runtime exports
+    /// `malloc_trim` crashes reading one (a fuzz run found it). The sanitizer's runtime exports
     /// `__asan_init`; its presence is looked up once.
     static let ownsHeap: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") == nil
     #endif
@@ -191,27 +191,22 @@ private func kiln_malloc_trim(_ pad: Int) -> Int32
 #endif
 
 /// Whether `BackgroundRelease` frees at all. A one-shot `kiln check` exits right after its
-/// checks: freeing the parse trees (~60 M instructions on 10k tokens) there only competed with
-/// the checks and the exit for the second core. Set once at the start of a command that exits
-/// after one run and frees nothing it needs the memory back for; resident processes (`watch`,
-/// `serve`) and tests leave it false. `kiln build` leaves it false too: the emitters reuse the
-/// parse trees' memory (freeing them kept its peak ~18 MB lower).
+/// checks: freeing the parse trees there only competes with the checks and the exit for the
+/// second core. Set once at the start of a command that exits after one run and frees nothing
+/// it needs the memory back for; resident processes (`watch`, `serve`) and tests leave it false.
+/// `kiln build` leaves it false too: the emitters reuse the parse trees' memory, which keeps its
+/// peak lower.
 public enum ReleasePolicy {
     nonisolated(unsafe) public static var processExitsSoon = false
 
     /// Set before loading by a command that exits after one build (`kiln build` without the
-    /// site, whose pages need the memory: with it, keeping raised a 50k build's peak from 393
-    /// to 614 MiB). For a set of
-    /// `keptSetTokens` tokens, that build then keeps what it is done with (the parse trees, the
-    /// sorted raw tokens, each emitter's view model) until the exit as well, where a smaller
-    /// build frees it for the next stage to reuse. On 50k tokens freeing the parse trees took
-    /// ~25-50 ms of CPU on the other core while the checks and emitters ran, and freeing the four
-    /// view models ~85 ms, every release a cache miss. Keeping the view models made a
-    /// regenerating 50k build 11% faster (572 against 641 ms, 8 interleaved runs), keeping the
-    /// parse trees and the sorted raw tokens too another 5% (445 against 469 ms, 14 runs; 9% less
-    /// CPU), for a higher peak (278 MiB against 214). Below 25,000 tokens the budget is the peak
-    /// (a 10k build's parse trees are ~18 MiB its emitters reuse) and freeing costs little; from
-    /// 100,000 on, the memory kept (~1.3 MiB per 1,000 tokens) matters more than the time.
+    /// site, whose pages need the memory that keeping would hold). For a set of `keptSetTokens`
+    /// tokens, that build then keeps what it is done with (the parse trees, the sorted raw
+    /// tokens, each emitter's view model) until the exit as well, where a smaller build frees it
+    /// for the next stage to reuse. At that size freeing is a cache miss per release, on the
+    /// core the checks and emitters need, and keeping is faster for a higher peak. Below the
+    /// range the budget is the peak (the emitters reuse the parse trees' memory) and freeing
+    /// costs little; above it, the memory kept matters more than the time (docs/performance.md).
     nonisolated(unsafe) public static var exitsAfterOneBuild = false
 
     /// The set sizes for which `exitsAfterOneBuild` keeps what a build lets go of.
@@ -224,8 +219,8 @@ public enum ReleasePolicy {
 
     /// Whether a build of `tokens` tokens with `emitters` emitters keeps each emitter's view
     /// model until the process exits (`exitsAfterOneBuild`): only while all of them together
-    /// hold at most `keptViewModelEntries` entries (four outputs of 62,500 tokens, ~45 MiB), so
-    /// that what is kept stays bounded; past that they are freed as before.
+    /// hold at most `keptViewModelEntries` entries (four outputs of 62,500 tokens), so that what
+    /// is kept stays bounded; past that they are freed.
     public static func keepsViewModels(tokens: Int, emitters: Int) -> Bool {
         exitsAfterOneBuild && keptSetTokens.contains(tokens) && tokens * emitters <= keptViewModelEntries
     }

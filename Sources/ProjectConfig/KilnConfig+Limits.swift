@@ -16,7 +16,8 @@ public struct InputLimits: Sendable, Equatable {
     /// memory at once while they are parsed, so this bounds the parse before it starts.
     public var inputBytes = 512 * 1_048_576
     /// Tokens × modes. Resolution, the outputs and the site all grow with this number; the
-    /// default, twice the 500k-token benchmark in two modes, builds in about 6.5 GiB.
+    /// default, twice the 500k-token benchmark in two modes, keeps a full build within the
+    /// memory docs/limits.md gives for it.
     public var tokenValues = 2_000_000
     /// Bytes of all files one build generates (every output and the site, changed or not),
     /// checked before anything is written so a runaway build stops instead of filling a disk.

@@ -72,9 +72,9 @@ public struct SpecParser: Sendable {
             modes: options.modes.isEmpty ? system.modes : options.modes, background: options.background, platform: options.platform)
         // Each document is read on its own, on every core: with a session of its own over the
         // shared (read-only) token index, whose diagnostics and token uses are then taken in
-        // file order, as one session reading the files in turn would have them. (The bundled
-        // specs: ~70 of ~145 ms were these reads.) The team's vocabulary is a task-local value,
-        // which the worker threads do not inherit: handed over explicitly.
+        // file order, as one session reading the files in turn would have them. (Reading the
+        // documents is about half of the spec stage's work.) The team's vocabulary is a task-local value, which
+        // the worker threads do not inherit: handed over explicitly.
         let vocabulary = KeyTable.custom
         MarkdownParser.prepare()
         let reads = Parallel.map(files.count) { position -> (draft: DocumentDraft, session: SpecSession) in

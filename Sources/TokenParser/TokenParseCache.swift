@@ -11,8 +11,8 @@ import Foundation
 /// tokens are not changed once read (the steps that change one — group inheritance, the
 /// resolver-file merge — change a `copy()`), so sharing them is safe, and it is what makes
 /// `TokenResolveCache` see an unchanged token by identity instead of comparing node trees.
-/// Copying them cost a class allocation and a retain per field for every token of every
-/// unchanged file on each rebuild (most of `parse` in `kiln watch` on 10k tokens).
+/// Copying them would cost a class allocation and a retain per field for every token of every
+/// unchanged file on each rebuild, most of `parse` in `kiln watch`.
 public final class TokenParseCache: @unchecked Sendable {
     private struct Entry {
         var text: String

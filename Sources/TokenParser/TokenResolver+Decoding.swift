@@ -119,8 +119,8 @@ extension TokenResolver {
     // Whole: one decode of a color object: the positions found in one pass are read by every check after it.
     private func decodeColorObject(_ node: YAMLNode, pairs: [YAMLNode.Pair], trace: inout Trace) -> RGBA? {
         // Where each property is (the first of a name, as `node[name]` finds it), in one pass
-        // over the pairs: four lookups by name and a second pass for unknown names cost ~10 M
-        // instructions on the 10k set's palette (decoded once per mode).
+        // over the pairs: four lookups by name and a second pass for unknown names cost far
+        // more over a large palette (decoded once per mode).
         var spaceAt = -1, componentsAt = -1, alphaAt = -1, hexAt = -1
         var hasUnknown = false
         pairs.withUnsafeBufferPointer { buffer in

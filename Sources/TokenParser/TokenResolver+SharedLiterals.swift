@@ -4,9 +4,9 @@ import Parallelism
 import YAMLSource
 
 extension TokenResolver {
-    /// Literals decoded once for every mode: each mode's resolver used to decode a token's
-    /// literal again, though most tokens have one value for all modes (the 10k set's palette
-    /// colors, sizes, durations: ~5,500 of its ~7,000 literals, ~35 M instructions a build).
+    /// Literals decoded once for every mode: otherwise each mode's resolver decodes a token's
+    /// literal again, though most tokens have one value for all modes (palette colors, sizes,
+    /// durations: most of a typical set's literals).
     ///
     /// A token qualifies when its value is the same node in every mode (no mode values, no
     /// absent contexts, one declared type) and reads no other token: no `{…}` in any string and
@@ -49,8 +49,8 @@ extension TokenResolver {
 
         /// Decodes the qualifying literals of `raw`, on every core (chunks of tokens), and runs
         /// each of `alongside` (work of the caller's that does not read these values) as one
-        /// more job among the chunks, first: on one thread, the caller's tables (~10x the 10k
-        /// cost at 50k tokens, cache misses in tables of 50,000 entries) kept a core idle.
+        /// more job among the chunks, first: on one thread, the caller's tables (cache misses in
+        /// large tables, growing faster than the set) would keep a core idle.
         static func decode(raw: [RawToken], modes: [String], alongside: [() -> Void] = []) -> SharedLiterals {
             let shared = SharedLiterals(count: raw.count)
             let chunkSize = Swift.max(1, (raw.count + 3) / 4)

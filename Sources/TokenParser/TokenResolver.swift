@@ -24,7 +24,7 @@ final class TokenResolver: @unchecked Sendable {
     private let index: [TokenPath: Int]
     private let groups: [TokenPath: RawGroup]
     /// Each token's state. Its own allocation, like `memo`: as an array property of the class,
-    /// every read and write was an exclusivity check (~5 M instructions on the 10k set).
+    /// every read and write would be an exclusivity check.
     private let states: UnsafeMutableBufferPointer<State>
     /// Each token's value once resolved. Its own allocation, so `run` can move the values into
     /// the tokens (`takeValue`) instead of copying each one (and releasing the copy).
@@ -194,7 +194,7 @@ final class TokenResolver: @unchecked Sendable {
             var groupIndex: [TokenPath: RawGroup] = [:]
         }
         // Their storage is reserved here, on this thread, and only filled by the jobs: made on
-        // a worker thread, in its malloc arena, they raised the 10k build's peak by 1-3 MiB.
+        // a worker thread, in its malloc arena, they would raise the build's peak.
         let tables = Tables()
         var work: [() -> Void] = []
         if let knownIndex {
@@ -240,13 +240,12 @@ final class TokenResolver: @unchecked Sendable {
             return resolver
         }
         // A few tokens resolved again (a resident build's edit: microseconds of work) are resolved
-        // on this thread: handed to the other core, the rebuild waited whenever that core's thread
-        // was busy or descheduled (resolve took 2-22 ms on a loaded machine for the same edit).
+        // on this thread: handed to the other core, the rebuild would wait whenever that core's
+        // thread is busy or descheduled, many times longer than the work on a loaded machine.
         let resolvers = reuse.map { $0.resolve.count <= Self.resolvedOnOneThread } ?? false
             ? modes.indices.map(resolver) : Parallel.map(modes.count, resolver)
         // The modes' values become tokens on every core: comparing each token's values across
-        // modes (`Token.hasUniformValues`) kept one core busy for ~25 M instructions on 10k
-        // tokens while the other waited.
+        // modes (`Token.hasUniformValues`) would keep one core busy while the other waits.
         let types = resolvers.map(\.resolvedTypes)
         func token(_ offset: Int) -> Token? {
             let rawToken = raw[offset]
@@ -434,8 +433,8 @@ final class TokenResolver: @unchecked Sendable {
                     deviations.append(contentsOf: found.deviations)
                 }
                 // Read from `shared` where needed (`resolve`, the `.done` case below, `run`), not
-                // copied into `memo`: each copy retained every part of the value, from both
-                // modes' threads at once on the same objects, which at 50k tokens are cold.
+                // copied into `memo`: each copy would retain every part of the value, from both
+                // modes' threads at once on the same objects, which in a large set are cold.
                 if case .none = (shared.values.baseAddress! + current).pointee { states[current] = .failed } else { states[current] = .done }
                 // An alias chain ending here carries the value back to its tokens.
                 if !chain.isEmpty { terminal = shared.values[current] }

@@ -198,16 +198,14 @@ public struct TokenSetParser: Sendable {
 
     /// The tokens in path order, stable (the first of two definitions of a path stays first).
     /// The paths are read out of the tokens once and sorted beside their indices: comparing
-    /// through the classes cost an exclusivity check and a retain/release pair per read, twice
-    /// per comparison (~38 M instructions on the 10k set, on the critical path), where
-    /// the copied strings cost one retain each.
+    /// through the classes costs an exclusivity check and a retain/release pair per read, twice
+    /// per comparison, on the critical path, where the copied strings cost one retain each.
     ///
-    /// When every path is ASCII (nearly always: the 10k set's are), the paths' bytes are laid
-    /// end to end in one buffer and compared there, a word at a time, with the index breaking
-    /// ties: the same order as `String`'s `<` (which compares ASCII text by its bytes) without
-    /// its per-comparison checks (~23 M instructions on the 10k set, single-threaded). A
-    /// non-ASCII path sorts by `String`'s `<` as before: it orders by Unicode canonical
-    /// equivalence, not by bytes.
+    /// When every path is ASCII (nearly always), the paths' bytes are laid end to end in one
+    /// buffer and compared there, a word at a time, with the index breaking ties: the same order
+    /// as `String`'s `<` (which compares ASCII text by its bytes) without its per-comparison
+    /// checks, on one thread. A non-ASCII path sorts by `String`'s `<`: it orders by Unicode
+    /// canonical equivalence, not by bytes.
     static func sortedByPath(_ tokens: [RawToken]) -> [RawToken] {
         sortedByPathFindingDuplicates(tokens).tokens
     }
@@ -215,8 +213,8 @@ public struct TokenSetParser: Sendable {
     /// `sortedByPath`, and whether no path is given twice as far as the sort can tell (false:
     /// maybe; the caller compares neighbours). With ASCII paths the sort compares the paths'
     /// bytes in its buffer anyway, and neighbours are compared there too: comparing them
-    /// through the tokens afterwards read every token's path string again, in path order, so
-    /// in no order of memory (at 50k tokens, mostly cache misses: ~12x the 10k cost).
+    /// through the tokens afterwards would read every token's path string again, in path order,
+    /// so in no order of memory (on a large set, mostly cache misses).
     static func sortedByPathFindingDuplicates(_ tokens: [RawToken]) -> (tokens: [RawToken], duplicateFree: Bool) {
         if let (order, duplicateFree) = asciiPathOrder(tokens) { return (order.map { tokens[Int($0)] }, duplicateFree) }
         var keys: [(path: String, index: Int)] = []

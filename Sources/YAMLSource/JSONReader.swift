@@ -127,7 +127,7 @@ struct JSONReader {
     }
 
     /// Skips spaces eight at a time: the indentation that starts most lines of a formatted
-    /// file (byte by byte it cost ~6 instructions a byte on the 10k-token set).
+    /// file is a large share of its bytes.
     private mutating func skipSpaces() {
         while index + 8 <= bytes.count {
             let notSpace = Self.nonZeroBytes(word(at: index) ^ 0x2020_2020_2020_2020)
@@ -346,7 +346,7 @@ struct JSONReader {
 
 /// A direct-mapped cache of strings of up to 16 bytes, keyed by their exact bytes and length (so
 /// a hit is the String `String(decoding:as:)` makes of them); longer ones are decoded every time.
-/// A token file holds ~16 strings, too few to fill a cache of its own: caches are lent from a
+/// A small token file holds too few strings to fill a cache of its own: caches are lent from a
 /// pool (`checkOut`/`checkIn`) and keep their entries from file to file. A checked-out cache is
 /// used by one reader, on one thread, until it is checked in.
 final class RecentStrings: @unchecked Sendable {

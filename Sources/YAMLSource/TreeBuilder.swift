@@ -26,9 +26,8 @@ struct TreeBuilder {
     var stack: [Frame] = []
     /// The items and pairs of every open frame, each frame's above those of the frame below it.
     /// A closing frame moves its own out into an array of exactly their number: appended to
-    /// arrays of their own, they reallocated as they grew (at 2, 4, 8... pairs), ~17 M
-    /// instructions on the 10k-token set. Shared by reference: a builder is used by one reader
-    /// and not copied while it reads.
+    /// arrays of their own, they would reallocate as they grow (at 2, 4, 8... pairs). Shared by
+    /// reference: a builder is used by one reader and not copied while it reads.
     let items = NodeStack<YAMLNode>()
     let pairs = NodeStack<YAMLNode.Pair>()
     var anchors: [String: (node: YAMLNode, size: Int)] = [:]
@@ -74,8 +73,7 @@ struct TreeBuilder {
     }
 
     /// `node` is consumed and the waiting key taken out of its frame, not copied: a node copy
-    /// retains its strings and arrays one by one, and this runs for every key and value read
-    /// (~30 M instructions of copies and releases on the 10k-token set).
+    /// retains its strings and arrays one by one, and this runs for every key and value read.
     mutating func append(_ node: consuming YAMLNode, anchor: String?, size: Int = 1) {
         if let anchor { anchors[anchor] = (copy node, size) }
         if stack.isEmpty {
@@ -171,8 +169,7 @@ struct TreeBuilder {
     /// exactly as written.
     ///
     /// Read through a buffer: binding each key's scalar (`case .scalar(let key)`) and indexing
-    /// the array copied a node or a name (a retain and release) per key (13 M instructions on
-    /// the 10k set, 8 M so).
+    /// the array copies a node or a name (a retain and release) per key.
     private static func needsNoChanges(_ pairs: [YAMLNode.Pair]) -> Bool {
         let simple = pairs.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
@@ -229,8 +226,8 @@ final class NodeStack<Element> {
         guard taken > 0 else { return [] }
         let source = storage + start
         count = start
-        // Reserved and appended to, not `Array(unsafeUninitializedCapacity:)`: that one looked
-        // the array's storage type up generically on every call (~400 instructions each).
+        // Reserved and appended to, not `Array(unsafeUninitializedCapacity:)`: that one looks
+        // the array's storage type up generically on every call.
         var array: [Element] = []
         array.reserveCapacity(taken)
         for offset in 0..<taken { array.append((source + offset).move()) }

@@ -6,7 +6,7 @@ import Reporting
 
 /// `--reporter` and `--report-file` for `kiln check` and `kiln build`.
 ///
-/// `text` (the default) goes to standard error as before. The other formats go to standard
+/// `text` (the default) goes to standard error. The other formats go to standard
 /// output — where GitHub Actions reads workflow commands — or, with `--report-file`, to that
 /// file, and then the text report still goes to standard error for the CI log.
 struct ReportOptions: ParsableArguments {

@@ -6,9 +6,9 @@ import Diagnostics
 /// most 4,095 (`PATH_MAX` less its NUL) with the output folder in front.
 ///
 /// Outputs are named after tokens (the Xcode asset catalog's color sets) and after token and
-/// spec files (the site's source pages), so a 300-character token name, 500 nested groups or a
-/// 250-character file name made the write fail with an unlocated "File name too long". The
-/// error now points at what the name came from, and says what the limit is.
+/// spec files (the site's source pages), so a very long token name, deeply nested groups or a
+/// long file name would make the write fail with an unlocated "File name too long". The error
+/// points at what the name came from instead, and says what the limit is.
 enum OutputNameLimits {
     static let maximumNameBytes = 255
     static let maximumPathBytes = 4095

@@ -96,10 +96,9 @@ extension Pipeline {
         // A large build whose process exits right after it (`kiln build`) keeps each view model
         // instead of freeing it (`ReleasePolicy.exitsAfterOneBuild`). Other large one-shot
         // builds (tests, library callers) free it and hand the freed memory back to the system
-        // (`malloc_trim`) before the next emitter runs: on 50k tokens the trims kept the peak
-        // ~23 MiB lower (214 against 237 MiB) at no measurable cost; on 10k they saved 2-4 MiB
-        // but made the build 4-7% slower (the walk of the free lists, and every page faulted in
-        // again by the next emitter): 15 ABBA runs each way, 26 Nov.
+        // (`malloc_trim`) before the next emitter runs: on a large set that keeps the peak lower
+        // at no visible cost; on a smaller one the walk of the free lists, and every page the
+        // next emitter faults in again, cost more time than the memory saved is worth.
         let keepsViewModels = large && ReleasePolicy.keepsViewModels(tokens: system.tokens.count, emitters: chosen.count)
         let returnsMemory = large && !keepsViewModels
         // Names too long for the file system, located at the token or file they came from.
@@ -117,9 +116,8 @@ extension Pipeline {
                 var output = chosen[index].emit(system, cache: cache)
                 output.diagnostics += nameProblems(output.files, chosen[index].identifier)
                 // Freed here, by the thread that built it, while the next emitter starts: its
-                // memory is reused by the emitters still to run instead of adding to the peak
-                // (three 10k-token view models, ~8 MiB of a regenerating build's peak, were
-                // kept until after the write).
+                // memory is reused by the emitters still to run instead of adding to the peak,
+                // as it would if the view models were kept until after the write.
                 if keepsViewModels, let viewModel = output.viewModel {
                     BackgroundRelease(viewModel).keepUntilExit()
                 }

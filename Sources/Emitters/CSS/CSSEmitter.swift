@@ -38,9 +38,9 @@ struct CSSEmitter: ViewModelEmitter {
     private func partCollisions(_ model: ViewModel) -> [Diagnostic] {
         let entries = model.allEntries
         // Only a name ending in a part's suffix (`…-font-size`) can collide with a part: index
-        // those instead of all 10,000 names.
+        // those instead of every name.
         // The few distinct suffixes, found with `==` on each default literal read in place (a
-        // `Set` of `"-" + suffix` built a String and hashed it for each of 5,000 parts).
+        // `Set` of `"-" + suffix` would build a String and hash it for every part).
         var partSuffixes: [String] = []
         for entry in entries {
             entry.withDefaultLiteral { literal in
@@ -52,7 +52,7 @@ struct CSSEmitter: ViewModelEmitter {
         var owners: [String: Token] = [:]
         for entry in entries {
             // Compared over the name's contiguous bytes (the generic UTF-8 view's `suffix` and
-            // `elementsEqual` walk indices: ~2,000 instructions a name).
+            // `elementsEqual` walk indices, far slower for every name).
             var identifier = entry.identifier
             let endsInSuffix = identifier.withUTF8 { name in
                 suffixes.contains { suffix in
@@ -84,8 +84,8 @@ struct CSSEmitter: ViewModelEmitter {
 }
 
 /// Prints the CSS view model. A final class, not a struct: every piece is printed through a
-/// closure that captures the printer, and capturing a struct copied it (a retain and a release
-/// of each of its options' and model's references) for each of the ~15,000 declarations.
+/// closure that captures the printer, and capturing a struct copies it (a retain and a release
+/// of each of its options' and model's references) for every declaration.
 final class CSSPrinter {
     let options: CSSOptions
     let model: ViewModel
@@ -107,8 +107,8 @@ final class CSSPrinter {
         if !entries.indices.dropFirst().allSatisfy({ entries[$0 - 1].identifier < entries[$0].identifier }) {
             entries.sort { $0.identifier < $1.identifier }
         }
-        // Room for the whole file (the benchmark sets print ~107 bytes a token: 80 was short, and
-        // the regrowth copied the text); room never written touches no page.
+        // Room for the whole file, a little more a token than the benchmark sets print (a
+        // regrowth copies the text); room never written touches no page.
         out.reserveCapacity(2048 + entries.count * 128)
         out += "/* \(Format.cssComment(Emitters.headerLine)) */\n"
         if model.axes.isMultiAxis {

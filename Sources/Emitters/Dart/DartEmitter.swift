@@ -30,8 +30,8 @@ struct DartEmitter: ViewModelEmitter {
 }
 
 /// Prints the Dart view model. A final class, not a struct: every piece is printed through a
-/// closure that captures the printer, and capturing a struct copied it (a retain and a release
-/// of each of its options' and model's references) for each of the ~18,000 pieces.
+/// closure that captures the printer, and capturing a struct copies it (a retain and a release
+/// of each of its options' and model's references) for every piece.
 final class DartPrinter {
     let options: DartOptions
     let model: ViewModel
@@ -48,9 +48,9 @@ final class DartPrinter {
 
     func print() -> ByteText {
         var out = ByteText()
-        // Room for the whole file: the benchmark sets print ~305 bytes a token (200 was short,
-        // and the text's one regrowth copied it and left the old buffer resident). Room never
-        // written costs address space only: no page of it is touched.
+        // Room for the whole file, a little more a token than the benchmark sets print: a regrowth
+        // copies the text and leaves the old buffer resident. Room never written costs address
+        // space only: no page of it is touched.
         out.reserveCapacity(4096 + model.containers.reduce(0) { $0 + $1.entries.count } * 340)
         out += "// GENERATED CODE - DO NOT MODIFY BY HAND\n"
         out += "// \(Emitters.headerLine)\n"

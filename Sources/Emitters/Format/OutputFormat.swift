@@ -16,8 +16,9 @@ public struct OutputFormat: Sendable {
     public let files: String
     /// What the files hold, for docs/outputs.md.
     public let summary: String
-    /// Relative cost of emitting it (measured on the 10k benchmark set): the pipeline starts the
-    /// costliest first, so that a long emitter does not start last and run alone on one core.
+    /// Relative cost of emitting it (on the 10k benchmark set, docs/performance.md): the pipeline
+    /// starts the costliest first, so that a long emitter does not start last and run alone on
+    /// one core.
     public let cost: Int
     /// Every setting of its section, the file settings (`folder`, `fileName`, `template`) first.
     public let settings: [OutputSetting]

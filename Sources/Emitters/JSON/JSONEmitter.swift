@@ -337,7 +337,7 @@ struct JSONOut {
 
     /// `color`'s object as the general path writes it when pretty (members on their own lines
     /// one level deeper, the closing brace at this level), in one write: a document holds
-    /// ~13,000 color objects, and member by member each took ~1,900 instructions.
+    /// thousands of color objects, and writing each member by member is far slower.
     private mutating func prettyColor(_ color: RGBA) {
         let outer = open.count * 2
         let inner = outer + 2
@@ -509,7 +509,7 @@ struct JSONOut {
     mutating func duration(_ duration: DurationValue) { unitObject(duration.milliseconds, unit: "ms") }
 
     /// `{"unit": …, "value": …}`. Pretty, with a value of at most four decimals (most), in one
-    /// write: ~5,000 a build at ~900 instructions each member by member.
+    /// write: a build writes thousands, and member by member is far slower.
     private mutating func unitObject(_ value: Double, unit: StaticString) {
         guard pretty, ASCIIText.hasFastSpelling(value), (value * 10000).rounded() / 10000 == value else {
             beginObject()
@@ -665,7 +665,7 @@ struct JSONOut {
     /// A number in the shortest spelling that reads back as the same `Double` (not rounded).
     mutating func exactNumber(_ value: Double) {
         let text = "\(value)"
-        // A byte search: Foundation's `contains` on a String cost ~3,500 instructions a number.
+        // A byte search: Foundation's `contains` on a String is far slower, for every number.
         guard value.isFinite, !text.utf8.contains(UInt8(ascii: "e")) else { return self.text.number(value) }
         self.text += text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }

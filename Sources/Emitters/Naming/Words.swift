@@ -197,7 +197,7 @@ public enum Words {
     /// its first segment is `segment`.
     static func firstSegment(of path: String, is segment: String? = nil) -> (end: Int, matches: Bool) {
         // Over the contiguous bytes: the generic UTF-8 view's index walk and `elementsEqual`
-        // cost ~400 instructions a call, and this runs for every token in every emitter.
+        // are far slower, and this runs for every token in every emitter.
         var path = path
         return path.withUTF8 { bytes -> (end: Int, matches: Bool) in
             guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return (0, false) }

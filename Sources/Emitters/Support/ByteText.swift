@@ -1,10 +1,10 @@
 /// The text of a generated file, built as UTF-8 bytes: appending a string copies its bytes
-/// (no grapheme or normalization work), which keeps printing 10,000 tokens in milliseconds.
+/// (no grapheme or normalization work), which keeps printing a large set fast.
 ///
 /// The bytes written are `storage[..<count]`; the rest of `storage` is room to grow, and each
 /// append copies straight into it. Most appends are a few bytes of literal text, and
-/// `Array.append(contentsOf:)` spent ~90 instructions on each: the largest single cost of the
-/// emitters.
+/// `Array.append(contentsOf:)`'s overhead on each is larger than the copy: with it, appending
+/// is the largest single cost of the emitters.
 struct ByteText {
     private var storage: [UInt8] = []
     private(set) var count = 0
@@ -26,8 +26,8 @@ struct ByteText {
     mutating func reserveCapacity(_ capacity: Int) { storage.reserveCapacity(capacity) }
 
     /// Makes room for `needed` bytes. The room is zeroed a little ahead of use (an eighth of the
-    /// text so far, 64 KiB at most): zeroing the array's whole doubled capacity touched pages
-    /// that were never written, and the page faults cost more than the appends saved.
+    /// text so far, capped): zeroing the array's whole doubled capacity touches pages that are
+    /// never written, and those page faults cost more than the appends save.
     @inline(never)
     private mutating func grow(to needed: Int) {
         let target = Swift.max(needed, storage.count + Swift.min(Swift.max(256, storage.count / 8), 65_536))

@@ -19,7 +19,7 @@ import Darwin
 /// (`ViewModelBuilder.rebuilt`), and each file the previous one with their pieces printed again
 /// in place (`PrintMemo.printFile`, `reusedFiles` for the asset catalog, `JSONTree.Memo.splice`).
 ///
-/// A one-shot build passes no cache and prints exactly as before. Correctness rests on these
+/// A one-shot build passes no cache and prints everything. Correctness rests on these
 /// facts, each checked by `LiveBuildEquivalenceTests`, `LiveBuildEmitCacheTests` and
 /// `LiveBuildSpliceTests` against clean builds:
 /// - an entry is a function of its token and the platform's conventions and modes (the
@@ -66,8 +66,8 @@ public final class EmitCache: @unchecked Sendable {
         var same = 0
         if tokens.count == new.count {
             // The usual edit: the same paths in the same order, compared token by token on this
-            // thread: a token kept by the resolver compares by its bits (~0.2 ms for 10k); handed
-            // to the other core, the rebuild waited 0.1-13 ms for it on a loaded machine.
+            // thread: a token kept by the resolver compares by its bits, quickly; handed to the
+            // other core, the rebuild would wait for it whenever the machine is loaded.
             map = Array(new.indices)
             same = new.count
             // Compared in place through buffer pointers: subscripting the arrays copied each
@@ -432,7 +432,7 @@ extension PrintMemo {
     /// The bytes of a file `print` makes, or with a memo the previous build's file with the
     /// pieces of the entries that changed printed again in place (`piece(section, entry,
     /// into:)` prints one as the printer does): a one-color edit costs a copy of the file
-    /// instead of a walk over 10,000 entries. Spliced only when nothing outside the pieces can
+    /// instead of a walk over every entry. Spliced only when nothing outside the pieces can
     /// differ: the same containers with the same number of entries, every entry the same
     /// object or one with an equal `SkeletonKey` whose pieces were all recorded in the file,
     /// the same palettes with the same color entries, one theming axis (the axis printers read

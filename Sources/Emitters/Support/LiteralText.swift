@@ -1,8 +1,8 @@
 /// Builds a composite literal (`TextStyle(fontFamily: 'Inter', fontSize: 16.0, …)`) as bytes and
-/// makes one String at the end. String interpolation made a String per number and per piece and
-/// copied each into a growing String: for the 1,000 typography tokens of the benchmark set that
-/// was most of the literal formatting time. Unlike `ASCIIText` it grows, so it takes text of any
-/// length (font family names).
+/// makes one String at the end. String interpolation makes a String per number and per piece and
+/// copies each into a growing String, which would be most of the time spent formatting a
+/// typography token's literal. Unlike `ASCIIText` it grows, so it takes text of any length (font
+/// family names).
 struct LiteralText {
     private var bytes: [UInt8] = []
 

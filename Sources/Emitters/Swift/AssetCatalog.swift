@@ -74,8 +74,8 @@ final class AssetCatalog {
 
     private func makeFiles(folder: String) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         // Names are checked for collisions after the fact (`NameClaims.deferred`): a table of
-        // every name, probed as each comes, cost cache misses and a retain per color set at 50k
-        // tokens. Only when two names might collide are the files made again, checking each.
+        // every name, probed as each comes, costs cache misses and a retain per color set on a
+        // large set. Only when two names might collide are the files made again, checking each.
         if let made = makeFiles(folder: folder, exact: false) { return made }
         return makeFiles(folder: folder, exact: true)!
     }
@@ -123,8 +123,8 @@ final class AssetCatalog {
         return (files, diagnostics)
     }
 
-    /// `prefix` + `name` + `.colorset/Contents.json`, written into one allocation (reserving
-    /// and appending twice cost ~1,200 instructions a path, for each of 6,000 color sets).
+    /// `prefix` + `name` + `.colorset/Contents.json`, written into one allocation: reserving and
+    /// appending twice costs a second pass over the bytes for each of thousands of color sets.
     private static func path(_ prefix: String, _ name: String) -> String {
         let suffix: StaticString = ".colorset/Contents.json"
         var prefix = prefix
@@ -160,8 +160,8 @@ final class AssetCatalog {
         colorSetName(token.path, prefix: prefix)
     }
 
-    /// From the path alone: `entry.token` passed as an argument was copied (a retain and a
-    /// release of each of the token's fields) for each of the 6,000 color sets.
+    /// From the path alone: `entry.token` passed as an argument is copied (a retain and a
+    /// release of each of the token's fields) for each of thousands of color sets.
     static func colorSetName(_ tokenPath: TokenPath, prefix: String) -> String {
         let path = tokenPath.string
         let first = Words.firstSegment(of: path, is: "color")
@@ -205,8 +205,8 @@ final class AssetCatalog {
             return hasDark ? Self.srgbWithDark.file(light, dark) : Self.srgbLight.file(light, nil)
         }
         // The file is 326 bytes, or 689 with a dark appearance (fixed-width fields, a little more
-        // for Display P3): reserving 900 for every one of the 6,100 files of the 10k set held
-        // ~2.7 MB that was never written.
+        // for Display P3): a generous reservation for each of thousands of files holds memory
+        // that is never written.
         var text = ByteText()
         text.reserveCapacity(hasDark ? 704 : 336)
         text += "{\n  \"colors\" : [\n"

@@ -8,16 +8,17 @@ import DesignModel
 /// the core is compiled.
 ///
 /// A final class, not a struct: every declaration is printed through a closure that captures
-/// the printer, and capturing a struct copied it (a retain and a release of each of its
-/// options' and model's references) for each of the 10,000 declarations.
+/// the printer, and capturing a struct copies it (a retain and a release of each of its
+/// options' and model's references) for every declaration.
 final class SwiftPrinter {
     let options: SwiftOptions
     let model: ViewModel
     /// A resident build's printed declarations (`EmitCache`); nil prints everything.
     let memo: PrintMemo?
     /// True when some color is printed in Display P3: only then does the generated `RGBA` carry
-    /// a color space (projects authored in sRGB get the very same file as before). Computed once
-    /// here: the printers ask four times, and each answer read every mode of every entry.
+    /// a color space (projects authored in sRGB get the same file as if P3 did not exist).
+    /// Computed once here: the printers ask four times, and each answer reads every mode of
+    /// every entry.
     let hasDisplayP3: Bool
 
     /// `piecesOnly`: a printer for `piece` alone (a splice, `PrintMemo.printFile`), which skips

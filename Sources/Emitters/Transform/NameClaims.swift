@@ -10,13 +10,13 @@
 ///   the name; always verified.
 ///
 /// Why deferred first: looking each name up as it comes is a random probe into a table of
-/// every name. At 50,000 tokens that table no longer stays in cache beside the emitter's other
-/// data, and the probes' cache misses cost ~20 ms of CPU a build (24x the 10k set's, for 5x
-/// the names). The hashes are checked in passes over memory in order: binned by their top bits
-/// (a counting sort), then compared within each small bin.
+/// every name. On a large set that table no longer stays in cache beside the emitter's other
+/// data, and the probes' cache misses grow far faster than the names. The hashes are checked in
+/// passes over memory in order: binned by their top bits (a counting sort), then compared
+/// within each small bin.
 ///
 /// One type with both ways, not a protocol: the view model builder is specialized for every
-/// platform, and a generic parameter more doubled that code (+156 KB in the binary).
+/// platform, and a generic parameter more would double that code in the binary.
 struct NameClaims {
     private var table: MemberTable?
     private var hashes: [UInt64] = []
@@ -27,8 +27,8 @@ struct NameClaims {
         return claims
     }
 
-    /// One table sized for every token, rather than one per container: those grew by doubling
-    /// (the CSS output's one container of 10k names rehashed everything ~14 times).
+    /// One table sized for every token, rather than one per container: those grow by doubling,
+    /// and the CSS output's one container of every name would rehash everything at each step.
     static func exact(capacity: Int) -> NameClaims {
         var claims = NameClaims()
         claims.table = MemberTable(capacity: capacity)
@@ -49,8 +49,8 @@ struct NameClaims {
     static func allDistinct(_ values: [UInt64]) -> Bool {
         let count = values.count
         guard count > 1 else { return true }
-        // Two to four values per bin, and no more than 4,096 bins (their 32 KB of counts stay
-        // in the nearest caches).
+        // Two to four values per bin, and no more than 4,096 bins (so that their counts stay in
+        // the nearest caches).
         let bits = min(12, max(1, Int.bitWidth - count.leadingZeroBitCount - 2))
         let shift = UInt64(64 - bits)
         var starts = [Int](repeating: 0, count: (1 << bits) + 1)
@@ -91,7 +91,7 @@ struct NameClaims {
 
 /// The member names taken, per container, and the token that took each: a hash table of its
 /// own rather than a `Dictionary` keyed by (container, name), whose SipHash of every name and
-/// generic probing cost ~600 instructions a token and platform; here a name is hashed with
+/// generic probing cost far more for every token and platform; here a name is hashed with
 /// FNV-1a over its bytes and compared only when the full hash and container match.
 /// Open addressing, linear probing, never more than three quarters full.
 struct MemberTable {
@@ -105,9 +105,8 @@ struct MemberTable {
     }
 
     /// A bucket is 8 bytes: the claim's index + 1 (0 for empty) and the high half of its hash.
-    /// With 32-byte buckets holding the claim itself, the table at 50,000 tokens (131k buckets,
-    /// 4 MiB) no longer fit the L2 cache and its random probes cost 10-14x the 10k set's; this
-    /// one is a quarter of that.
+    /// With 32-byte buckets holding the claim itself, a large set's table no longer fits the L2
+    /// cache and its random probes miss it; this one is a quarter of that size.
     private struct Bucket {
         var claim: UInt32 = 0
         var tag: UInt32 = 0

@@ -66,7 +66,7 @@ public func memberSegments(of token: Token, segments: [String]) -> ArraySlice<St
     return segments[...]
 }
 
-/// Per-group results computed once (a container name for `color` is the same for 5,000 tokens).
+/// Per-group results computed once (a container name for `color` is the same for thousands of tokens).
 public final class GroupCache<Value: Sendable>: Sendable {
     private let storage = Mutex<(values: [String: Value], last: (group: String, value: Value)?)>(([:], nil))
     public init() {}
@@ -121,7 +121,7 @@ public final class GroupCache<Value: Sendable>: Sendable {
 
 /// A platform's spelling of a list of font families (quoted, escaped, fallbacks), made once per
 /// list: a project names a handful of families across thousands of typography tokens, and
-/// quoting them again for each token cost ~4,000 instructions a token and platform. Keyed by
+/// quoting them again for each token is a large cost for every token and platform. Keyed by
 /// the list itself (compared in full), so any list gets its own text; at most `limit` lists are
 /// kept, later ones are made each time.
 public final class FamilyTexts: Sendable {

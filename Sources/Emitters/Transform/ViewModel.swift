@@ -122,9 +122,9 @@ public struct ViewModel: Sendable {
     ///
     /// An immutable class compared by content, not a struct: an entry holds one per mode, and
     /// an optional of a three-field struct is copied and destroyed through the runtime's
-    /// generic enum witnesses (~200 instructions each, ~100k times per platform in a 10k
-    /// build, and again for every element when the view model is freed); a reference is one
-    /// retain, and the modes of a uniform token share one object.
+    /// generic enum witnesses (for every value of every platform, and again for every element
+    /// when the view model is freed); a reference is one retain, and the modes of a uniform
+    /// token share one object.
     public final class Literal: Sendable, Hashable {
         public let text: String
         public let parts: [Part]

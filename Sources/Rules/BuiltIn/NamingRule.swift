@@ -174,8 +174,8 @@ public enum NamingRule: Rule {
             var tokens: [Token]
         }
         var offences: [String: Offence] = [:]
-        // By index, reading only the path: `for token in tokens` copied every token (a retain
-        // and release per field), most of this rule's time on 10k passing tokens.
+        // By index, reading only the path: `for token in tokens` copies every token (a retain
+        // and release per field), which would be most of this rule's time on passing tokens.
         let tokens = context.system.tokens
         for offset in tokens.indices {
             guard let index = firstOffence(in: tokens[offset].path.string) else { continue }

@@ -188,9 +188,9 @@ extension String {
 extension StringProtocol {
     /// Whether `fragment`'s bytes occur in this string (or slice of one, a line of a document,
     /// not copied): Foundation's `contains` goes through NSString on Linux, and the claim
-    /// reader's dozens of word tests per line through it took 5 of the bundled `kiln check`'s
-    /// 8.5 G instructions. (Both sides are lowercased and normalized by the callers, so a byte
-    /// search finds what the Foundation one found.)
+    /// reader's dozens of word tests per line through it would be most of a `kiln check` of
+    /// specs. (Both sides are lowercased and normalized by the callers, so a byte search finds
+    /// what the Foundation one would.)
     func containsBytes(_ fragment: String) -> Bool {
         guard !fragment.isEmpty else { return true }
         let found = utf8.withContiguousStorageIfAvailable { haystack in

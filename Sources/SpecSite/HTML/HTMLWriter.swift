@@ -4,7 +4,7 @@
 /// to append unescaped text from a token or a spec.
 ///
 /// It appends UTF-8 bytes to one array (no intermediate tree, no `String` appends, which
-/// re-validate and re-count on every call): the 10k-token site writes about 16 MB of markup.
+/// re-validate and re-count on every call): a large set's site writes megabytes of markup.
 struct HTMLWriter {
     /// The markup written so far, as UTF-8.
     private(set) var bytes: [UInt8]
