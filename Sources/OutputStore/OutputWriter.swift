@@ -54,7 +54,7 @@ public struct OutputWriter: Sendable {
         public var unchanged: [String] = []
         public var removed: [String] = []
         /// Bookkeeping lines ignored and stale files left in place (`output/suspicious-manifest`).
-        public var findings: [Finding] = []
+        public var findings: [BookkeepingWarning] = []
         /// How long each step of the write took (`kiln build --timings` shows them as `write.*`).
         public var stages: [Stage] = []
         /// Generated files whose bytes were hashed (a resident session skips those it knows).
@@ -69,7 +69,7 @@ public struct OutputWriter: Sendable {
 
     /// A line of the manifest or the stamps file that Kiln ignored, or a file it listed that it
     /// left in place: reported as a warning at that line (`output/suspicious-manifest`).
-    public struct Finding: Sendable, Equatable {
+    public struct BookkeepingWarning: Sendable, Equatable {
         /// `.kiln-manifest` or `.kiln-stamps`, in the output folder.
         public var file: String
         /// 1-based.
@@ -400,7 +400,7 @@ public struct OutputWriter: Sendable {
             case .kept(let reason):
                 // Not recognized as Kiln's: reported once, and no longer claimed by the manifest.
                 report.findings.append(
-                    Finding(
+                    BookkeepingWarning(
                         file: Self.manifestName, line: entry.line,
                         message: "\"\(Self.quoted(entry.path))\" is listed in the manifest but was left in place: \(reason)"))
             }
@@ -513,7 +513,7 @@ public struct OutputWriter: Sendable {
     /// The manifest's entries, and its lines that are not a plain relative path inside the
     /// output folder (ignored: see `entryProblem`).
     /// `checked`: the stamps file as read, whose paths passed the same checks (see `parseManifest`).
-    func readManifest(in root: ConfinedDirectory, checked: StampTable? = nil) -> (entries: [ManifestEntry], findings: [Finding]) {
+    func readManifest(in root: ConfinedDirectory, checked: StampTable? = nil) -> (entries: [ManifestEntry], findings: [BookkeepingWarning]) {
         guard let bytes = root.read(Self.manifestName) else {
             return (entries: [], findings: Self.notARegularFile(Self.manifestName, in: root).map { [$0] } ?? [])
         }
@@ -526,9 +526,9 @@ public struct OutputWriter: Sendable {
     /// alongside finds each manifest path there with one comparison, and its bytes are not
     /// checked again (`entryProblem` depends on nothing else). A path not found is checked.
     // Whole: one byte-level pass over the manifest; the repetition check, owner cache and stamp cursor advance together line by line.
-    static func parseManifest(_ bytes: [UInt8], checked: StampTable? = nil) -> (entries: [ManifestEntry], findings: [Finding]) {
+    static func parseManifest(_ bytes: [UInt8], checked: StampTable? = nil) -> (entries: [ManifestEntry], findings: [BookkeepingWarning]) {
         var entries: [ManifestEntry] = []
-        var findings: [Finding] = []
+        var findings: [BookkeepingWarning] = []
         // Repetitions: Kiln writes the manifest sorted by path, so while the paths read so far
         // ascend in byte order a repetition can only be the line before; the set of every path
         // read is built only once they do not (a manifest edited or written by another tool).
@@ -571,7 +571,7 @@ public struct OutputWriter: Sendable {
                 let pathRange = tab.map { ($0 + 1)..<index } ?? text
                 let pathBytes = slice(pathRange)
                 if !isChecked(pathBytes), let problem = Self.entryProblem(pathBytes) {
-                    findings.append(Finding(file: Self.manifestName, line: line, message: "manifest entry \"\(Self.quoted(pathBytes))\" \(problem); ignored"))
+                    findings.append(BookkeepingWarning(file: Self.manifestName, line: line, message: "manifest entry \"\(Self.quoted(pathBytes))\" \(problem); ignored"))
                     continue
                 }
                 let path = String(decoding: pathBytes, as: UTF8.self)
@@ -581,7 +581,7 @@ public struct OutputWriter: Sendable {
                 } else {
                     owner = tab.map { String(decoding: slice(start..<$0), as: UTF8.self) } ?? Self.topFolder(path)
                     if owner.isEmpty || owner.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "/") }) || String(validating: owner.utf8, as: UTF8.self) == nil {
-                        findings.append(Finding(file: Self.manifestName, line: line, message: "manifest entry \"\(Self.quoted(slice(text)))\" names no valid output; ignored"))
+                        findings.append(BookkeepingWarning(file: Self.manifestName, line: line, message: "manifest entry \"\(Self.quoted(slice(text)))\" names no valid output; ignored"))
                         continue
                     }
                     if let tab { lastOwner = (start..<tab, owner) }
@@ -598,7 +598,7 @@ public struct OutputWriter: Sendable {
                 }
                 if !repeated, seen != nil { repeated = !seen!.insert(FilePath(path)).inserted }
                 if repeated {
-                    findings.append(Finding(file: Self.manifestName, line: line, message: "manifest entry \"\(Self.quoted(pathBytes))\" is listed twice; the repetition is ignored"))
+                    findings.append(BookkeepingWarning(file: Self.manifestName, line: line, message: "manifest entry \"\(Self.quoted(pathBytes))\" is listed twice; the repetition is ignored"))
                     continue
                 }
                 previousPath = pathRange
@@ -610,9 +610,9 @@ public struct OutputWriter: Sendable {
 
     /// A finding when bookkeeping file `name` exists but is not a regular file (a link planted
     /// in its place is never read through; the next write replaces it).
-    static func notARegularFile(_ name: String, in root: ConfinedDirectory) -> Finding? {
+    static func notARegularFile(_ name: String, in root: ConfinedDirectory) -> BookkeepingWarning? {
         guard let info = root.info(name), !info.isRegularFile else { return nil }
-        return Finding(file: name, line: 1, message: "\(name) is not a regular file (a symbolic link or a folder); Kiln ignored it")
+        return BookkeepingWarning(file: name, line: 1, message: "\(name) is not a regular file (a symbolic link or a folder); Kiln ignored it")
     }
 
     /// Why a manifest or stamps path is not a plain relative path inside the output folder

@@ -12,7 +12,7 @@ extension OutputWriter {
         /// Size and modification time of the two files as read (nil: absent).
         var identity: [FileIdentity?]
         /// Lines of either file that were ignored (`output/suspicious-manifest`).
-        package var findings: [Finding] = []
+        package var findings: [BookkeepingWarning] = []
         /// `.kiln-writing` was there: a build is writing, or the last one was interrupted (its
         /// stamps may describe files that never reached the disk whole). Nothing is up to date.
         var writeInProgress = false
@@ -140,17 +140,17 @@ extension OutputWriter {
 
     /// The stamps file: a line per file (`path size modified hash`, tab-separated) and a line
     /// per output written from known inputs (`#fingerprint output hash`, see `OutputFreshness`).
-    func readStampTable(in root: ConfinedDirectory) -> (table: StampTable, fingerprints: [String: UInt64], findings: [Finding]) {
+    func readStampTable(in root: ConfinedDirectory) -> (table: StampTable, fingerprints: [String: UInt64], findings: [BookkeepingWarning]) {
         guard let data = root.read(Self.stampsName) else { return (StampTable(), [:], Self.notARegularFile(Self.stampsName, in: root).map { [$0] } ?? []) }
         return Self.parseStampTable(data)
     }
 
     /// The stamps file's bytes as `readStampTable` reads them.
     // Whole: one byte-level pass over the stamps file; the cursors and the table being filled are shared by each line's fields.
-    static func parseStampTable(_ data: [UInt8]) -> (table: StampTable, fingerprints: [String: UInt64], findings: [Finding]) {
+    static func parseStampTable(_ data: [UInt8]) -> (table: StampTable, fingerprints: [String: UInt64], findings: [BookkeepingWarning]) {
         var table = StampTable(data: data)
         var fingerprints: [String: UInt64] = [:]
-        var findings: [Finding] = []
+        var findings: [BookkeepingWarning] = []
         var lineNumbers: [Int] = []
         var line = 0
         table.data.withUnsafeBufferPointer { bytes in
@@ -206,13 +206,13 @@ extension OutputWriter {
                 }
                 guard count == 4, !fields.0.isEmpty, let size = number(fields.1, radix: 10), let hash = number(fields.3, radix: 16) else {
                     if index > start {
-                        findings.append(Finding(file: Self.stampsName, line: line, message: "stamps line \"\(Self.quoted(UnsafeBufferPointer(rebasing: bytes[start..<index])))\" is not `path, size, time, hash`; ignored"))
+                        findings.append(BookkeepingWarning(file: Self.stampsName, line: line, message: "stamps line \"\(Self.quoted(UnsafeBufferPointer(rebasing: bytes[start..<index])))\" is not `path, size, time, hash`; ignored"))
                     }
                     continue
                 }
                 let pathBytes = UnsafeBufferPointer(rebasing: bytes[fields.0])
                 if let problem = Self.entryProblem(pathBytes) {
-                    findings.append(Finding(file: Self.stampsName, line: line, message: "stamps entry \"\(Self.quoted(pathBytes))\" \(problem); ignored"))
+                    findings.append(BookkeepingWarning(file: Self.stampsName, line: line, message: "stamps entry \"\(Self.quoted(pathBytes))\" \(problem); ignored"))
                     continue
                 }
                 // `seconds.nanoseconds`
@@ -220,14 +220,14 @@ extension OutputWriter {
                 guard let dot = time.first(where: { bytes[$0] == UInt8(ascii: ".") }),
                     let seconds = number(time.lowerBound..<dot, radix: 10), let nanoseconds = number((dot + 1)..<time.upperBound, radix: 10)
                 else {
-                    findings.append(Finding(file: Self.stampsName, line: line, message: "stamps entry \"\(Self.quoted(pathBytes))\" has no valid time; ignored"))
+                    findings.append(BookkeepingWarning(file: Self.stampsName, line: line, message: "stamps entry \"\(Self.quoted(pathBytes))\" has no valid time; ignored"))
                     continue
                 }
                 if let last = table.paths.last {
                     let order = StampTable.compare(UnsafeBufferPointer(rebasing: bytes[last]), pathBytes)
                     // Kiln writes the file sorted: a repetition is then next to its first line.
                     if order == 0 {
-                        findings.append(Finding(file: Self.stampsName, line: line, message: "stamps entry \"\(Self.quoted(pathBytes))\" is listed twice; the repetition is ignored"))
+                        findings.append(BookkeepingWarning(file: Self.stampsName, line: line, message: "stamps entry \"\(Self.quoted(pathBytes))\" is listed twice; the repetition is ignored"))
                         continue
                     }
                     if order > 0 { table.isSorted = false }
@@ -246,7 +246,7 @@ extension OutputWriter {
                 if table.index[path] == nil { table.index[path] = position } else { repeated.append(position) }
             }
             for position in repeated {
-                findings.append(Finding(file: Self.stampsName, line: lineNumbers[position], message: "stamps entry \"\(Self.quoted(table.path(at: position)))\" is listed twice; the repetition is ignored"))
+                findings.append(BookkeepingWarning(file: Self.stampsName, line: lineNumbers[position], message: "stamps entry \"\(Self.quoted(table.path(at: position)))\" is listed twice; the repetition is ignored"))
             }
             findings.sort { $0.line < $1.line }
         }

@@ -99,9 +99,9 @@ extension OutputWriter {
                 parsed.enter()
                 queue.async { [self] in
                     let previous = self.previous!
-                    let stampsPart: (table: StampTable, fingerprints: [String: UInt64], findings: [Finding]) =
+                    let stampsPart: (table: StampTable, fingerprints: [String: UInt64], findings: [BookkeepingWarning]) =
                         stamps.map { OutputWriter.parseStampTable($0) } ?? (previous.stamps, previous.fingerprints, [])
-                    let manifestPart: (entries: [ManifestEntry], findings: [Finding]) =
+                    let manifestPart: (entries: [ManifestEntry], findings: [BookkeepingWarning]) =
                         manifest.map { OutputWriter.parseManifest($0) } ?? (previous.manifest, [])
                     // As `readPrevious` would read them.
                     self.state = PreviousOutputs(

@@ -279,7 +279,7 @@ extension Pipeline {
     }
 
     /// A bookkeeping line Kiln ignored, or a stale file it left, as a warning at that line.
-    static func diagnostic(config: KilnConfig) -> (OutputWriter.Finding) -> Diagnostic {
+    static func diagnostic(config: KilnConfig) -> (OutputWriter.BookkeepingWarning) -> Diagnostic {
         { finding in
             var folder = config.output
             while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
