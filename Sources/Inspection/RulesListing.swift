@@ -7,7 +7,7 @@ import ProjectConfig
 /// documentation; `kiln rules --markdown` prints docs/rules.md.
 public enum RulesListing {
     public static func render(config: KilnConfig?) -> String {
-        let descriptions = Rules.descriptions
+        let descriptions = RuleCatalog.descriptions
         let idWidth = descriptions.map(\.diagnosticID.rawValue.count).max() ?? 0
         var rows: [(String, String, String, String)] = []
         for description in descriptions {
@@ -27,11 +27,11 @@ public enum RulesListing {
 
     /// One rule's documentation (Markdown), or nil for an unknown id.
     public static func detail(_ id: String) -> String? {
-        guard let rule = Rules.rule(id) else { return nil }
+        guard let rule = RuleCatalog.rule(id) else { return nil }
         return RulesDocumentation.section(rule.description)
     }
 
-    public static func suggestion(for id: String) -> String? { Rules.suggestion(for: id) }
+    public static func suggestion(for id: String) -> String? { RuleCatalog.suggestion(for: id) }
 
     /// docs/rules.md.
     public static func markdown() -> String { RulesDocumentation.markdown() }

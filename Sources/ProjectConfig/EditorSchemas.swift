@@ -77,7 +77,7 @@ public enum EditorSchemas {
     static var rules: [String: Any] {
         let severity: [String: Any] = ["enum": RuleSeverity.allCases.map(\.rawValue)]
         var properties: [String: Any] = [:]
-        for rule in Rules.all {
+        for rule in RuleCatalog.all {
             let description = rule.description
             var options: [String: Any] = ["severity": severity]
             for option in description.options {

@@ -82,11 +82,11 @@ extension KilnConfig {
         }
         var settings: [String: RuleSetting] = [:]
         for pair in pairs {
-            guard let rule = Rules.rule(pair.name) else {
+            guard let rule = RuleCatalog.rule(pair.name) else {
                 diagnostics.append(
                     .error(
                         .configUnknownRule, "unknown rule \"\(pair.name)\"", at: pair.key.range,
-                        hint: Rules.suggestion(for: pair.name).map { "did you mean \"\($0)\"? (`kiln rules` lists them)" }
+                        hint: RuleCatalog.suggestion(for: pair.name).map { "did you mean \"\($0)\"? (`kiln rules` lists them)" }
                             ?? "`kiln rules` lists the rules"))
                 continue
             }
@@ -227,11 +227,11 @@ extension KilnConfig {
                 diagnostics.append(.error(.configInvalid, "suppression has no `rule`; name the rule id it silences", at: item.range))
                 continue
             }
-            if !rule.hasSuffix("/*"), Rules.rule(rule) == nil {
+            if !rule.hasSuffix("/*"), RuleCatalog.rule(rule) == nil {
                 diagnostics.append(
                     .error(
                         .configUnknownRule, "suppression names unknown rule \"\(rule)\"", at: pairs.first { $0.name == "rule" }?.value.range ?? item.range,
-                        hint: Rules.suggestion(for: rule).map { "did you mean \"\($0)\"?" }))
+                        hint: RuleCatalog.suggestion(for: rule).map { "did you mean \"\($0)\"?" }))
                 valid = false
             }
             guard let reason = fields["reason"]?.trimmingSpaces, !reason.isEmpty else {

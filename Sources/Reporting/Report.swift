@@ -45,7 +45,7 @@ public struct Report: Sendable {
     public var exitStatus: ExitStatus { ExitStatus.from(diagnostics) }
 
     /// Rule descriptions by id, for reporters that describe rules (SARIF).
-    static let rulesByID: [DiagnosticID: RuleDescription] = Dictionary(uniqueKeysWithValues: Rules.descriptions.map { ($0.diagnosticID, $0) })
+    static let rulesByID: [DiagnosticID: RuleDescription] = Dictionary(uniqueKeysWithValues: RuleCatalog.descriptions.map { ($0.diagnosticID, $0) })
 }
 
 /// The formats `--reporter` accepts.

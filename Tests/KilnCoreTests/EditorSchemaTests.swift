@@ -61,7 +61,7 @@ import Testing
         #expect(problems["kiln.yaml"] == [], "\(problems)")
         // Every rule and every one of its options is in the sample.
         let rules = config["rules"] as? [String: Any]
-        #expect(rules?.count == Rules.all.count)
+        #expect(rules?.count == RuleCatalog.all.count)
     }
 
     /// The other direction: every key a config parser's `switch` reads (`case "name":` in
@@ -266,7 +266,7 @@ import Testing
     /// values must name something that exists).
     static func sample(_ shape: ConfigKey.Shape, path: String) -> Any {
         switch path {
-        case "suppressions.rule": return Rules.all[0].description.diagnosticID.rawValue
+        case "suppressions.rule": return RuleCatalog.all[0].description.diagnosticID.rawValue
         case "specs.vocabulary": return [SpecVocabulary.rows[0].id: ["sample key"]]
         default: break
         }
@@ -292,7 +292,7 @@ import Testing
         case .map(let value): return ["sample": sample(value, path: path)]
         case .rules:
             var rules: [String: Any] = [:]
-            for rule in Rules.all {
+            for rule in RuleCatalog.all {
                 var settings: [String: Any] = ["severity": "warning"]
                 for option in rule.description.options {
                     settings[option.name] = sampleOption(option)

@@ -13,13 +13,13 @@ import KilnTestSupport
         var testDescription: String { "\(ruleID) #\(index + 1) \(example.kind.rawValue): \(example.title)" }
     }
 
-    static let cases: [Case] = Rules.all.flatMap { rule in
+    static let cases: [Case] = RuleCatalog.all.flatMap { rule in
         rule.description.examples.enumerated().map { Case(ruleID: rule.description.diagnosticID, index: $0, example: $1) }
     }
 
     @Test(arguments: cases)
     func exampleBehavesAsDocumented(_ testCase: Case) throws {
-        let rule = try #require(Rules.rule(testCase.ruleID.rawValue))
+        let rule = try #require(RuleCatalog.rule(testCase.ruleID.rawValue))
         let outcome = try #require(RuleExampleRunner.run(testCase.example, of: rule))
         #expect(outcome.problems.isEmpty, "the example itself has problems: \(outcome.problems.map(\.message))")
         let findings = outcome.findings.filter { $0.id == testCase.ruleID }
@@ -35,7 +35,7 @@ import KilnTestSupport
     }
 
     @Test func everyRuleHasPassingAndFailingExamples() {
-        for description in Rules.descriptions {
+        for description in RuleCatalog.descriptions {
             #expect(description.examples.contains { $0.kind == .passing }, "\(description.diagnosticID) has no passing example")
             #expect(description.examples.contains { $0.kind == .failing }, "\(description.diagnosticID) has no failing example")
             if description.input == .tokens {
@@ -45,7 +45,7 @@ import KilnTestSupport
     }
 
     @Test func rulesThatRunNowHaveRunnableExamplesOfBothKinds() {
-        for description in Rules.descriptions where description.input != .specs {
+        for description in RuleCatalog.descriptions where description.input != .specs {
             let runnable = description.examples.filter { !$0.needsSpecs }
             #expect(runnable.contains { $0.kind == .passing }, "\(description.diagnosticID)")
             #expect(runnable.contains { $0.kind == .failing }, "\(description.diagnosticID)")
@@ -53,14 +53,14 @@ import KilnTestSupport
     }
 
     @Test func idsAreUniqueNamespacedKebabCase() throws {
-        let ids = Rules.descriptions.map(\.diagnosticID.rawValue)
+        let ids = RuleCatalog.descriptions.map(\.diagnosticID.rawValue)
         #expect(Set(ids).count == ids.count)
         let pattern = try Regex("[a-z0-9]+/[a-z0-9]+(-[a-z0-9]+)*")
         for id in ids { #expect(id.wholeMatch(of: pattern) != nil, "\(id)") }
     }
 
     @Test func optionsAreDocumentedAndDefaultsAreValid() {
-        for description in Rules.descriptions {
+        for description in RuleCatalog.descriptions {
             for option in description.options {
                 #expect(!option.documentation.isEmpty, "\(description.diagnosticID).\(option.name)")
                 #expect(option.defaultValue != nil || option.defaultDescription != nil, "\(description.diagnosticID).\(option.name) has no default")

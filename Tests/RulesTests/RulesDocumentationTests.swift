@@ -20,7 +20,7 @@ import Testing
 
     @Test func everyRuleHasASectionAndATableRow() {
         let markdown = RulesDocumentation.markdown()
-        for description in Rules.descriptions {
+        for description in RuleCatalog.descriptions {
             #expect(markdown.contains("## `\(description.diagnosticID)`"))
             #expect(markdown.contains("(#\(RulesDocumentation.anchor(description.diagnosticID.rawValue)))"))
         }

@@ -69,7 +69,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let css = files["css"]?.first { $0.path.hasSuffix(".css") }
     let input = SiteInput(
         system: system, options: siteOptions, findings: check.outcome.findings, baselinedFindings: check.outcome.baselined,
-        hasBaseline: choices.chance(50), rules: Rules.descriptions,
+        hasBaseline: choices.chance(50), rules: RuleCatalog.descriptions,
         sources: siteOptions.sources ? project.files.map { SiteSource(path: $0.path, text: $0.text) } : [],
         tokenStylesheet: css.map { file in
             TokenStylesheet(fileName: "tokens.css", css: String(decoding: file.contents, as: UTF8.self)) { _ in nil }

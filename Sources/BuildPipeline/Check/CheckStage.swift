@@ -85,7 +85,7 @@ public enum CheckStage {
         var passthrough = pairProblems
         var findings: [Finding] = []
 
-        let descriptions = Dictionary(uniqueKeysWithValues: Rules.descriptions.map { ($0.diagnosticID, $0) })
+        let descriptions = Dictionary(uniqueKeysWithValues: RuleCatalog.descriptions.map { ($0.diagnosticID, $0) })
         // Other stages' diagnostics under a rule id: configured like rule findings.
         for diagnostic in input.diagnostics {
             guard let description = descriptions[diagnostic.id], description.reporter == .specParser else {
@@ -98,7 +98,7 @@ public enum CheckStage {
             findings.append(finding)
         }
         let caches = RuleCaches()
-        for rule in Rules.all where rule.description.reporter == .rule {
+        for rule in RuleCatalog.all where rule.description.reporter == .rule {
             guard let severity = severity(of: rule.description, in: input.config) else { continue }
             var ruleFindings = run(rule, system: input.system, config: input.config, pairs: pairs, spec: input.spec, severity: severity, caches: caches)
             if !input.shiftedFiles.isEmpty {

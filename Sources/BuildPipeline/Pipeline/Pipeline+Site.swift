@@ -34,7 +34,7 @@ extension Pipeline {
             system: result.system, options: config.site, findings: outcome?.findings ?? [], baselinedFindings: outcome?.baselined ?? [],
             fixedSinceBaseline: outcome?.staleEntries.map(\.fingerprint) ?? [],
             hasBaseline: (try? project.folder.entry(config.baseline).get()) != nil,
-            rules: Rules.descriptions, specs: siteSpecs(result), sources: sources,
+            rules: RuleCatalog.descriptions, specs: siteSpecs(result), sources: sources,
             tokenStylesheet: tokenStylesheet(result.system, css: css), changes: siteChanges,
             codeNames: siteCodeNames(result.system), declaredPairs: config.contrastPairs)
     }

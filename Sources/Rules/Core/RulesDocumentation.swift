@@ -1,7 +1,7 @@
 /// `docs/rules.md`, generated from the rule descriptions (`kiln rules --markdown`). A test
 /// compares the checked-in file with this output, so the docs cannot go stale.
 public enum RulesDocumentation {
-    public static func markdown(_ descriptions: [RuleDescription] = Rules.descriptions) -> String {
+    public static func markdown(_ descriptions: [RuleDescription] = RuleCatalog.descriptions) -> String {
         var out = """
             # Rules
 

@@ -3,7 +3,7 @@ import Diagnostics
 /// The checks Kiln runs over the resolved model (accessibility, consistency, naming).
 /// See docs/architecture.md and docs/rules.md: each check is a small `Rule` with an id, a
 /// description, options and examples.
-public enum Rules {
+public enum RuleCatalog {
     /// Every rule Kiln knows, in documentation order. An explicit list: adding a rule means
     /// adding it here (the docs and the example tests pick it up from this list).
     public static var all: [any Rule.Type] {
