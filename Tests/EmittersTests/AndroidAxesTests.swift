@@ -190,7 +190,7 @@ import XMLReading
                     continue
                 }
                 let name = axis.values[value]
-                parts.append(Identifiers.androidResource((counts[name] ?? 0) > 1 ? Words.split(axis.name) + Words.split(name) : Words.split(name)))
+                parts.append(Identifiers.androidResource((counts[name] ?? 0) > 1 ? NameCasing.split(axis.name) + NameCasing.split(name) : NameCasing.split(name)))
             }
             let dark = scheme.map { combination[$0.axis] == $0.dark } ?? false
             for token in system.tokens {

@@ -10,7 +10,7 @@ import Testing
         ("level1Title", ["level1", "title"]), ("ABC", ["abc"]),
     ])
     func splitsWords(text: String, words: [String]) {
-        #expect(Words.split(text) == words)
+        #expect(NameCasing.split(text) == words)
     }
 
     @Test(arguments: [
@@ -18,7 +18,7 @@ import Testing
         ("true", "`true`"), ("Type", "_Type"), ("café", "cafe"), ("emoji😀", "emojiu1F600"),
     ])
     func escapesSwiftNames(name: String, identifier: String) {
-        #expect(Identifiers.swift(Words.split(name)) == identifier || Identifiers.swift([name]) == identifier)
+        #expect(Identifiers.swift(NameCasing.split(name)) == identifier || Identifiers.swift([name]) == identifier)
     }
 
     @Test func swiftTypeNamesAvoidTheStandardLibrary() {
@@ -33,7 +33,7 @@ import Testing
         ("switch", "$switch"), ("new", "$new"), ("2xl", "$2xl"), ("default", "$default"), ("md", "md"), ("hashCode", "$hashCode"),
     ])
     func escapesDartNames(name: String, identifier: String) {
-        #expect(Identifiers.dart(Words.split(name)) == identifier || Identifiers.dart([name]) == identifier)
+        #expect(Identifiers.dart(NameCasing.split(name)) == identifier || Identifiers.dart([name]) == identifier)
     }
 
     /// The in-place reading of a dotted path names exactly what splitting it into segments does.
@@ -47,30 +47,30 @@ import Testing
         }
         for path in paths {
             let segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            for style in [Words.Style.lowerCamel, .upperCamel, .kebab] {
-                for offset in [0, Words.firstSegment(of: path).end] {
+            for style in [NameCasing.Style.lowerCamel, .upperCamel, .kebab] {
+                for offset in [0, NameCasing.firstSegment(of: path).end] {
                     let rest = offset == 0 ? segments[...] : segments.dropFirst()
-                    let expected = Words.joined(rest, style: style).flatMap { $0.isEmpty ? nil : "--" + $0 }
-                    #expect(Words.joined(dotted: path, from: offset, style: style, prefix: "--") == expected, "\(path) \(style) from \(offset)")
+                    let expected = NameCasing.joined(rest, style: style).flatMap { $0.isEmpty ? nil : "--" + $0 }
+                    #expect(NameCasing.joined(dotted: path, from: offset, style: style, prefix: "--") == expected, "\(path) \(style) from \(offset)")
                     // And what the word splitter names, independently of the byte loop: nil for a
                     // non-ASCII or wordless path.
-                    let words = rest.filter { $0 != "$root" }.flatMap { Words.split($0) }
+                    let words = rest.filter { $0 != "$root" }.flatMap { NameCasing.split($0) }
                     let ascii = rest.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
-                    let spelled = style == .kebab ? Words.kebab(words) : style == .lowerCamel ? Words.lowerCamel(words) : Words.upperCamel(words)
+                    let spelled = style == .kebab ? NameCasing.kebab(words) : style == .lowerCamel ? NameCasing.lowerCamel(words) : NameCasing.upperCamel(words)
                     let independent: String? = ascii && !words.isEmpty ? "--" + spelled : nil
-                    #expect(Words.joined(dotted: path, from: offset, style: style, prefix: "--") == independent, "\(path) \(style) from \(offset)")
+                    #expect(NameCasing.joined(dotted: path, from: offset, style: style, prefix: "--") == independent, "\(path) \(style) from \(offset)")
                 }
             }
         }
-        #expect(Words.firstSegment(of: "color.text", is: "color") == (6, true))
-        #expect(Words.firstSegment(of: "colors.text", is: "color") == (7, false))
-        #expect(Words.firstSegment(of: "color", is: "color") == (0, false))
+        #expect(NameCasing.firstSegment(of: "color.text", is: "color") == (6, true))
+        #expect(NameCasing.firstSegment(of: "colors.text", is: "color") == (7, false))
+        #expect(NameCasing.firstSegment(of: "color", is: "color") == (0, false))
     }
 
     @Test func cssNamesAreLowercaseKebab() {
-        #expect(Identifiers.cssKebab(Words.split(segments: ["typography", "largeTitle"])) == "typography-large-title")
-        #expect(Identifiers.cssKebab(Words.split(segments: ["spacing", "2xl"])) == "spacing-2xl")
-        #expect(Identifiers.cssKebab(Words.split(segments: ["color", "primary", "$root"])) == "color-primary")
+        #expect(Identifiers.cssKebab(NameCasing.split(segments: ["typography", "largeTitle"])) == "typography-large-title")
+        #expect(Identifiers.cssKebab(NameCasing.split(segments: ["spacing", "2xl"])) == "spacing-2xl")
+        #expect(Identifiers.cssKebab(NameCasing.split(segments: ["color", "primary", "$root"])) == "color-primary")
         #expect(Identifiers.cssClass("2xl") == "\\32 xl")
     }
 

@@ -66,13 +66,13 @@ import XMLAdapter
         #expect(!unique.isEmpty)
         let findings = try Self.page(files, "findings.html")
         #expect(Self.count("<li id=\"f-", in: findings) == unique.count, "the findings page lists each finding once")
-        #expect(findings.contains("<p class=\"lead\">\(Words.plural(unique.count, "finding")):"))
+        #expect(findings.contains("<p class=\"lead\">\(PageText.plural(unique.count, "finding")):"))
         let overview = try Self.page(files, "index.html")
-        #expect(overview.contains("All \(Words.plural(unique.count, "finding")) in the findings view"))
+        #expect(overview.contains("All \(PageText.plural(unique.count, "finding")) in the findings view"))
         #expect(!overview.contains("kiln check`"), "no \"see `kiln check`\" in place of findings")
         let rules = try Self.page(files, "rules.html")
         for (rule, list) in Dictionary(grouping: Array(unique), by: \.id.rawValue) where input.rules.contains(where: { $0.diagnosticID.rawValue == rule }) {
-            #expect(rules.contains("\(Words.plural(list.count, "finding")) in this build"), "\(rule): the rules page does not say \(list.count)")
+            #expect(rules.contains("\(PageText.plural(list.count, "finding")) in this build"), "\(rule): the rules page does not say \(list.count)")
             #expect(Self.count("data-rule=\"\(rule)\"", in: findings) == list.count, "\(rule)")
         }
         // Screen pages list their findings once (components link to the list).

@@ -40,14 +40,14 @@ struct AndroidConventions: PlatformConventions {
             // Group names that would become one of the object's own members or holder types.
             "Colors", "Mode", "SystemMode",
         ]
-        for mode in modes { reserved.insert(Identifiers.kotlin(Words.split(mode), type: true) + "Colors") }
+        for mode in modes { reserved.insert(Identifiers.kotlin(NameCasing.split(mode), type: true) + "Colors") }
         // With several axes the holders are named by the axes colors depend on (`DarkColors`,
         // `DarkHighColors`, `DefaultColors`): every such name, while there are not too many.
         if let axes, axes.isMultiAxis, axes.axes.reduce(1, { $0 * ($1.values.count + 1) }) <= 4096 {
             var names = [[String]()]
             for axis in axes.axes { names += names.flatMap { prefix in axis.values.map { prefix + [$0] } } }
             for name in names {
-                reserved.insert(name.isEmpty ? "DefaultColors" : Identifiers.kotlin(Words.split(name.joined(separator: "+")), type: true) + "Colors")
+                reserved.insert(name.isEmpty ? "DefaultColors" : Identifiers.kotlin(NameCasing.split(name.joined(separator: "+")), type: true) + "Colors")
             }
         }
         reservedObjects = reserved
@@ -57,14 +57,14 @@ struct AndroidConventions: PlatformConventions {
         // The common all-ASCII paths, named in one pass over their bytes; the rest by segments.
         let path = token.path.string
         if token.type == .color {
-            let first = Words.firstSegment(of: path, is: "color")
-            if let joined = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: .lowerCamel) {
+            let first = NameCasing.firstSegment(of: path, is: "color")
+            if let joined = NameCasing.joined(dotted: path, from: first.matches ? first.end : 0, style: .lowerCamel) {
                 let member = Identifiers.escapeKotlin(joined, reserved: Self.reservedMembers)
                 return Placement(containerKind: "colors", container: holderType, group: nil, member: member, displayPrefix: holderType + ".")
             }
         } else {
-            let first = Words.firstSegment(of: path)
-            if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
+            let first = NameCasing.firstSegment(of: path)
+            if first.end > 0, let joined = NameCasing.joined(dotted: path, from: first.end, style: .lowerCamel) {
                 let group = String(Substring(path.utf8.prefix(first.end - 1)))
                 let container = containerName(group)
                 return Placement(
@@ -76,15 +76,15 @@ struct AndroidConventions: PlatformConventions {
         if token.type == .color {
             var rest = segments[...]
             if segments.count > 1, segments[0] == "color" { rest = segments.dropFirst() }
-            var words = Words.split(segments: Array(rest))
+            var words = NameCasing.split(segments: Array(rest))
             if words.isEmpty { words = ["color"] }
             let member = Identifiers.kotlin(words, reserved: Self.reservedMembers)
             return Placement(containerKind: "colors", container: holderType, group: nil, member: member, displayPrefix: holderType + ".")
         }
         let group = segments.count > 1 ? segments[0] : token.type.rawValue
         let container = containerName(group)
-        var words = Words.split(segments: Array(memberSegments(of: token, segments: segments)))
-        if words.isEmpty { words = Words.split(group) }
+        var words = NameCasing.split(segments: Array(memberSegments(of: token, segments: segments)))
+        if words.isEmpty { words = NameCasing.split(group) }
         let member = Identifiers.kotlin(words, reserved: Self.reservedMembers)
         return Placement(containerKind: "group", container: container, group: group, member: member, displayPrefix: options.objectName + "." + container + ".")
     }
@@ -95,12 +95,12 @@ struct AndroidConventions: PlatformConventions {
 
     private func containerName(_ group: String) -> String {
         groups.value(group) {
-            let name = Identifiers.kotlin(Words.split(group), type: true)
+            let name = Identifiers.kotlin(NameCasing.split(group), type: true)
             return reservedObjects.contains(Identifiers.bare(name)) ? name + "Tokens" : name
         }
     }
 
-    func modeIdentifier(_ mode: String) -> String { Identifiers.kotlin(Words.split(mode), type: true) }
+    func modeIdentifier(_ mode: String) -> String { Identifiers.kotlin(NameCasing.split(mode), type: true) }
 
     func platformType(of token: Token, variesByMode: Bool) -> String {
         switch token.type {

@@ -27,7 +27,7 @@ extension AndroidResources {
         for axis in axes.axes { for value in Set(axis.values) { seen[value, default: 0] += 1 } }
         func part(_ axis: Int, _ value: Int) -> String {
             let name = axes.axes[axis].values[value]
-            let words = (seen[name] ?? 0) > 1 ? Words.split(axes.axes[axis].name) + Words.split(name) : Words.split(name)
+            let words = (seen[name] ?? 0) > 1 ? NameCasing.split(axes.axes[axis].name) + NameCasing.split(name) : NameCasing.split(name)
             return Identifiers.androidResource(words)
         }
 

@@ -28,14 +28,14 @@ struct AndroidResources {
     static func name(_ token: Token) -> String {
         // The common all-ASCII path in one pass (kebab case with `_` for `-`); the rest by segments.
         let path = token.path.string
-        let first = Words.firstSegment(of: path, is: "color")
+        let first = NameCasing.firstSegment(of: path, is: "color")
         let offset = token.type == .color && first.matches ? first.end : 0
-        if let kebab = Words.joined(dotted: path, from: offset, style: .kebab), let lead = kebab.utf8.first, (0x61...0x7A).contains(lead) {
+        if let kebab = NameCasing.joined(dotted: path, from: offset, style: .kebab), let lead = kebab.utf8.first, (0x61...0x7A).contains(lead) {
             return String(decoding: kebab.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
         }
         var segments = token.path.fastSegments
         if token.type == .color, segments.count > 1, segments[0] == "color" { segments.removeFirst() }
-        return Identifiers.androidResource(Words.split(segments: segments))
+        return Identifiers.androidResource(NameCasing.split(segments: segments))
     }
 
     /// One `<resources>` file under `folder`; libxml2 failing to write it is an error, not a crash.
@@ -132,7 +132,7 @@ struct AndroidResources {
         var otherColors: [XMLElementValue] = []
         var otherDimens: [XMLElementValue] = []
         for mode in model.modes.indices where mode != light && mode != dark {
-            let suffix = "__" + Identifiers.androidResource(Words.split(model.modes[mode].name))
+            let suffix = "__" + Identifiers.androidResource(NameCasing.split(model.modes[mode].name))
             func renamed(_ element: XMLElementValue) -> XMLElementValue? {
                 guard let name = element.attributes.first(where: { $0.0 == "name" })?.1 else { return nil }
                 guard owners[name + suffix] == nil else {

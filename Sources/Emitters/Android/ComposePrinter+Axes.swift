@@ -32,12 +32,12 @@ extension ComposePrinter {
 
     /// `DesignTokensContrast`; an axis named like the file's own classes gets `Axis` appended.
     func axisType(_ axis: Int) -> String {
-        let name = object + Identifiers.kotlin(Words.split(axes.axes[axis].name), type: true)
+        let name = object + Identifiers.kotlin(NameCasing.split(axes.axes[axis].name), type: true)
         return name == object + "Colors" || name == object + "Shadow" ? name + "Axis" : name
     }
 
-    func axisCase(_ axis: Int, _ value: Int) -> String { Identifiers.kotlin(Words.split(axes.axes[axis].values[value]), type: true) }
-    func axisArgument(_ axis: Int) -> String { Identifiers.kotlin(Words.split(axes.axes[axis].name)) }
+    func axisCase(_ axis: Int, _ value: Int) -> String { Identifiers.kotlin(NameCasing.split(axes.axes[axis].values[value]), type: true) }
+    func axisArgument(_ axis: Int) -> String { Identifiers.kotlin(NameCasing.split(axes.axes[axis].name)) }
 
     /// The literal of `entry` in `mode` (the default's where the token has none there).
     private func literal(_ entry: ViewModel.Entry, _ mode: Int) -> String? { (entry.values[mode] ?? entry.defaultValue)?.text }
@@ -70,7 +70,7 @@ extension ComposePrinter {
     private func holderName(_ dependence: [Int], _ values: [Int]) -> String {
         guard !dependence.isEmpty else { return "DefaultColors" }
         let name = zip(dependence, values).map { axes.axes[$0].values[$1] }.joined(separator: "+")
-        return Identifiers.kotlin(Words.split(name), type: true) + "Colors"
+        return Identifiers.kotlin(NameCasing.split(name), type: true) + "Colors"
     }
 
     /// Every combination of the values of `dependence`, the last axis fastest.

@@ -18,7 +18,7 @@ struct CSSConventions: PlatformConventions {
     init(options: CSSOptions, system: DesignSystem) {
         self.options = options
         self.system = system
-        propertyPrefix = options.prefix.isEmpty ? "--" : "--" + Identifiers.cssKebab(Words.split(options.prefix)) + "-"
+        propertyPrefix = options.prefix.isEmpty ? "--" : "--" + Identifiers.cssKebab(NameCasing.split(options.prefix)) + "-"
         var names: [TokenPath: String] = [:]
         for token in system.tokens where token.extensions != nil {
             if let text = CodeSyntax.text(of: token, "WEB"), let name = CodeSyntax.customProperty(text) { names[token.path] = name }
@@ -34,11 +34,11 @@ struct CSSConventions: PlatformConventions {
     /// `--color-text-primary` (with the configured prefix).
     func propertyName(_ path: TokenPath) -> String {
         if !codeSyntaxNames.isEmpty, let named = codeSyntaxNames[path] { return named }
-        if let name = Words.joined(dotted: path.string, from: 0, style: .kebab, prefix: propertyPrefix) { return name }
+        if let name = NameCasing.joined(dotted: path.string, from: 0, style: .kebab, prefix: propertyPrefix) { return name }
         let segments = path.fastSegments
         let prefix = propertyPrefix
-        if let joined = Words.joined(segments[...], style: .kebab), !joined.isEmpty { return prefix + joined }
-        var words = Words.split(segments: segments)
+        if let joined = NameCasing.joined(segments[...], style: .kebab), !joined.isEmpty { return prefix + joined }
+        var words = NameCasing.split(segments: segments)
         if words.isEmpty { words = ["root"] }
         return prefix + Identifiers.cssKebab(words)
     }
@@ -130,7 +130,7 @@ struct CSSConventions: PlatformConventions {
     static func isTypographyPath(_ path: TokenPath) -> Bool {
         // The first segment only (not every segment split), answered once per group: this runs
         // for every dimension token, and a run of them shares a group.
-        let first = Words.firstSegment(of: path.string)
+        let first = NameCasing.firstSegment(of: path.string)
         guard first.end > 0 else { return isTypographySegment(path.firstSegment) }
         if let hit = typographyGroups.last(path: path.string, groupLength: first.end - 1) { return hit.value }
         return typographyGroups.value(path: path.string, groupLength: first.end - 1) { isTypographySegment($0) }.value
@@ -138,7 +138,7 @@ struct CSSConventions: PlatformConventions {
 
     private static let typographyGroups = GroupCache<Bool>()
 
-    /// `Words.split` already lowercases.
+    /// `NameCasing.split` already lowercases.
     private static func isTypographySegment(_ segment: String) -> Bool {
         let words = WordCache.split(segment)
         return words.contains("font") || words.contains("typography") || words == ["line", "height"] || words == ["letter", "spacing"]

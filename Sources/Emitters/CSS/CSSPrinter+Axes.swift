@@ -155,7 +155,7 @@ extension CSSPrinter {
     }
 
     static func attribute(_ axis: ModeAxis) -> String {
-        "data-" + Identifiers.cssKebab(Words.split(axis.name))
+        "data-" + Identifiers.cssKebab(NameCasing.split(axis.name))
     }
 
     /// The media feature an axis value stands for, if an operating-system setting expresses it.

@@ -53,7 +53,7 @@ struct DartConventions: PlatformConventions {
     init(options: DartOptions, modes: [String]) {
         self.options = options
         self.modes = modes
-        extensionReserved = Set(["copyWith", "lerp", "of", "other", "t", "theme", "context"] + modes.map { Identifiers.dart(Words.split($0)) })
+        extensionReserved = Set(["copyWith", "lerp", "of", "other", "t", "theme", "context"] + modes.map { Identifiers.dart(NameCasing.split($0)) })
         extensionReservedFilter = NameFilter(extensionReserved)
         themedContainers = Self.themedTypes.map { type in
             let container = options.classPrefix + Self.themedKind(type)!.suffix
@@ -97,7 +97,7 @@ struct DartConventions: PlatformConventions {
     ]
 
     func typeName(_ words: [String]) -> String {
-        let name = options.classPrefix + Words.upperCamel(words.map(Words.asciiIdentifier))
+        let name = options.classPrefix + NameCasing.upperCamel(words.map(NameCasing.asciiIdentifier))
         return Identifiers.dart([name], type: true)
     }
 
@@ -107,15 +107,15 @@ struct DartConventions: PlatformConventions {
         // The common paths, named in one pass over their bytes; the rest by segments below.
         let path = token.path.string
         if let kind = Self.themedKind(token.type) {
-            let first = Words.firstSegment(of: path, is: kind.segment)
-            if let joined = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: .lowerCamel) {
+            let first = NameCasing.firstSegment(of: path, is: kind.segment)
+            if let joined = NameCasing.joined(dotted: path, from: first.matches ? first.end : 0, style: .lowerCamel) {
                 let names = themedContainers[Self.themedIndex(token.type)]
                 let member = Identifiers.escapeDart(joined, reserved: extensionReservedFilter.mayContain(joined) ? extensionReserved : [])
                 return Placement(containerKind: "themeExtension", container: names.container, group: nil, member: member, displayPrefix: names.displayPrefix)
             }
         } else {
-            let first = Words.firstSegment(of: path)
-            if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
+            let first = NameCasing.firstSegment(of: path)
+            if first.end > 0, let joined = NameCasing.joined(dotted: path, from: first.end, style: .lowerCamel) {
                 // The closure is formed only on a miss (forming it copies `self`).
                 let (group, names): (String, (container: String, displayPrefix: String))
                 if let hit = groups.last(path: path, groupLength: first.end - 1) {
@@ -148,25 +148,25 @@ struct DartConventions: PlatformConventions {
     }
 
     private func makeContainerNames(_ group: String) -> (container: String, displayPrefix: String) {
-        var container = typeName(Words.split(group))
+        var container = typeName(NameCasing.split(group))
         // `AppBorder` beside the `AppBorders` theme extension reads as a typo: a group class
         // named like a theme extension's kind takes `Tokens` too (`AppBorderTokens`).
         if generatedTypes.contains(container) || themedKindSingulars.contains(container) { container += "Tokens" }
         return (container, container + ".")
     }
 
-    func modeIdentifier(_ mode: String) -> String { Identifiers.dart(Words.split(mode)) }
+    func modeIdentifier(_ mode: String) -> String { Identifiers.dart(NameCasing.split(mode)) }
 
-    func paletteIdentifier(_ palette: CategoricalPalette) -> String { typeName(Words.split(palette.path.name)) }
+    func paletteIdentifier(_ palette: CategoricalPalette) -> String { typeName(NameCasing.split(palette.path.name)) }
 
     func paletteCaseName(_ member: Token) -> String {
-        Identifiers.dart(Words.split(member.path.name), reserved: Self.enumReserved.union(modes.map { modeIdentifier($0) + "Color" }))
+        Identifiers.dart(NameCasing.split(member.path.name), reserved: Self.enumReserved.union(modes.map { modeIdentifier($0) + "Color" }))
     }
 
     func categoryTypeIdentifier(palette identifier: String) -> String { identifier + "Category" }
 
     func categoryCaseName(_ category: String) -> String {
-        Identifiers.dart(Words.split(category), reserved: ["values", "index", "name"])
+        Identifiers.dart(NameCasing.split(category), reserved: ["values", "index", "name"])
     }
 
     func platformType(of token: Token, variesByMode: Bool) -> String {

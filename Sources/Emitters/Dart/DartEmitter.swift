@@ -240,7 +240,7 @@ final class DartPrinter {
         let axes = dependence(container)
         return model.modes.indices.filter { isCombination($0, of: axes) }.map { mode in
             let label = label(mode, axes: axes)
-            return (mode, Identifiers.dart(Words.split(label)), label)
+            return (mode, Identifiers.dart(NameCasing.split(label)), label)
         }
     }
 
@@ -284,7 +284,7 @@ final class DartPrinter {
             let axes = model.axes.dependence(Array(entry.values))
             for mode in model.modes.indices.dropFirst() where isCombination(mode, of: axes) {
                 let label = label(mode, axes: axes)
-                let variant = Identifiers.bare(entry.identifier) + Words.upperCamel(Words.split(label))
+                let variant = Identifiers.bare(entry.identifier) + NameCasing.upperCamel(NameCasing.split(label))
                 out += "\n  /// `\(entry.path)` in the `\(label)` combination.\n"
                 out += "  static const \(entry.platformType) \(variant) = \(text(entry.values[mode], fallback: fallback));\n"
             }
@@ -292,7 +292,7 @@ final class DartPrinter {
         }
         // Not a theme extension: the other modes' values sit beside it, suffixed with the mode.
         for (index, mode) in model.modes.enumerated().dropFirst() {
-            let variant = Identifiers.bare(entry.identifier) + Words.upperCamel(Words.split(Identifiers.bare(mode.identifier)))
+            let variant = Identifiers.bare(entry.identifier) + NameCasing.upperCamel(NameCasing.split(Identifiers.bare(mode.identifier)))
             out += "\n  /// `\(entry.path)` in the `\(mode.name)` mode.\n"
             out += "  static const \(entry.platformType) \(variant) = \(text(entry.values[index], fallback: fallback));\n"
         }

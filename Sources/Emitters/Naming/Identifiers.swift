@@ -31,13 +31,13 @@ public enum Identifiers {
 
     /// A Swift member name (`lowerCamel`) or type name (`UpperCamel`) from words.
     public static func swift(_ words: [String], type: Bool = false, reserved: Set<String> = []) -> String {
-        escapeSwift(Words.asciiIdentifier(type ? Words.upperCamel(words) : Words.lowerCamel(words)), reserved: reserved)
+        escapeSwift(NameCasing.asciiIdentifier(type ? NameCasing.upperCamel(words) : NameCasing.lowerCamel(words)), reserved: reserved)
     }
 
     /// A Swift name from path segments (split and joined in one pass when ASCII).
     public static func swift(segments: ArraySlice<String>, type: Bool = false, reserved: Set<String> = []) -> String {
-        if let joined = Words.joined(segments, style: type ? .upperCamel : .lowerCamel) { return escapeSwift(joined, reserved: reserved) }
-        return swift(Words.split(segments: Array(segments)), type: type, reserved: reserved)
+        if let joined = NameCasing.joined(segments, style: type ? .upperCamel : .lowerCamel) { return escapeSwift(joined, reserved: reserved) }
+        return swift(NameCasing.split(segments: Array(segments)), type: type, reserved: reserved)
     }
 
     /// Escapes an already-cased name: leading digit or unusable name → `_`, keyword → backticks.
@@ -94,13 +94,13 @@ public enum Identifiers {
     /// A Dart member (`lowerCamel`) or type (`UpperCamel`) name; reserved words and leading
     /// digits get a `$` prefix (a leading `_` would make the name library-private in Dart).
     public static func dart(_ words: [String], type: Bool = false, reserved: Set<String> = []) -> String {
-        escapeDart(Words.asciiIdentifier(type ? Words.upperCamel(words) : Words.lowerCamel(words)), reserved: reserved)
+        escapeDart(NameCasing.asciiIdentifier(type ? NameCasing.upperCamel(words) : NameCasing.lowerCamel(words)), reserved: reserved)
     }
 
     /// A Dart name from path segments (split and joined in one pass when ASCII).
     public static func dart(segments: ArraySlice<String>, type: Bool = false, reserved: Set<String> = []) -> String {
-        if let joined = Words.joined(segments, style: type ? .upperCamel : .lowerCamel) { return escapeDart(joined, reserved: reserved) }
-        return dart(Words.split(segments: Array(segments)), type: type, reserved: reserved)
+        if let joined = NameCasing.joined(segments, style: type ? .upperCamel : .lowerCamel) { return escapeDart(joined, reserved: reserved) }
+        return dart(NameCasing.split(segments: Array(segments)), type: type, reserved: reserved)
     }
 
     /// Escapes an already-cased name: leading digit or reserved word → `$` prefix.

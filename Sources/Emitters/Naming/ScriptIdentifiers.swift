@@ -35,7 +35,7 @@ extension Identifiers {
 
     /// A binding name (`export const highContrast`): reserved words and leading digits get `$`.
     public static func scriptBinding(_ words: [String]) -> String {
-        var name = Words.asciiIdentifier(Words.lowerCamel(words))
+        var name = NameCasing.asciiIdentifier(NameCasing.lowerCamel(words))
         name = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "$" })
         if name.isEmpty { return "$" }
         if !isScriptIdentifier(name) || javaScriptReserved.contains(name) { return "$" + name }
@@ -54,7 +54,7 @@ extension Identifiers {
     /// A Kotlin member (`lowerCamel`) or type (`UpperCamel`) name; keywords in backticks, a
     /// leading digit (or a name in `reserved`) gets `_`.
     public static func kotlin(_ words: [String], type: Bool = false, reserved: Set<String> = []) -> String {
-        escapeKotlin(Words.asciiIdentifier(type ? Words.upperCamel(words) : Words.lowerCamel(words)), reserved: reserved)
+        escapeKotlin(NameCasing.asciiIdentifier(type ? NameCasing.upperCamel(words) : NameCasing.lowerCamel(words)), reserved: reserved)
     }
 
     /// Escapes an already-cased name.
@@ -76,7 +76,7 @@ extension Identifiers {
         var result = ""
         for word in words {
             var part = ""
-            for scalar in Words.asciiIdentifier(word).unicodeScalars {
+            for scalar in NameCasing.asciiIdentifier(word).unicodeScalars {
                 switch scalar {
                 case "a"..."z", "0"..."9": part.unicodeScalars.append(scalar)
                 case "A"..."Z": part += String(scalar).lowercased()

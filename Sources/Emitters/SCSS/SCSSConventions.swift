@@ -26,7 +26,7 @@ struct SCSSConventions: PlatformConventions {
     /// take, so a group named like a palette is not reported as a collision.
     func paletteIdentifier(_ palette: CategoricalPalette) -> String { "palette " + palette.path.string }
 
-    func modeIdentifier(_ mode: String) -> String { Identifiers.cssKebab(Words.split(mode)) }
+    func modeIdentifier(_ mode: String) -> String { Identifiers.cssKebab(NameCasing.split(mode)) }
 
     func platformType(of token: Token, variesByMode: Bool) -> String {
         switch token.type {

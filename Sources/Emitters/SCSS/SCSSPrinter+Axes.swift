@@ -11,7 +11,7 @@ extension SCSSPrinter {
     private func ruleName(_ rule: AxisRule) -> String {
         rule.conditions.map { condition in
             let axis = model.axes.axes[condition.axis]
-            return Identifiers.cssKebab(Words.split(axis.name) + Words.split(axis.values[condition.value]))
+            return Identifiers.cssKebab(NameCasing.split(axis.name) + NameCasing.split(axis.values[condition.value]))
         }.joined(separator: "-")
     }
 

@@ -164,13 +164,13 @@ final class AssetCatalog {
     /// release of each of the token's fields) for each of thousands of color sets.
     static func colorSetName(_ tokenPath: TokenPath, prefix: String) -> String {
         let path = tokenPath.string
-        let first = Words.firstSegment(of: path, is: "color")
-        let style: Words.Style = prefix.isEmpty ? .lowerCamel : .upperCamel
-        if let name = Words.joined(dotted: path, from: first.matches ? first.end : 0, style: style, prefix: prefix) { return name }
+        let first = NameCasing.firstSegment(of: path, is: "color")
+        let style: NameCasing.Style = prefix.isEmpty ? .lowerCamel : .upperCamel
+        if let name = NameCasing.joined(dotted: path, from: first.matches ? first.end : 0, style: style, prefix: prefix) { return name }
         let segments = tokenPath.fastSegments
         let rest = segments.count > 1 && segments[0] == "color" ? segments.dropFirst() : segments[...]
-        let words = Words.split(segments: Array(rest))
-        let name = Words.joined(rest, style: style) ?? Words.asciiIdentifier(prefix.isEmpty ? Words.lowerCamel(words) : Words.upperCamel(words))
+        let words = NameCasing.split(segments: Array(rest))
+        let name = NameCasing.joined(rest, style: style) ?? NameCasing.asciiIdentifier(prefix.isEmpty ? NameCasing.lowerCamel(words) : NameCasing.upperCamel(words))
         return prefix + (name.isEmpty ? (prefix.isEmpty ? "color" : "Color") : name)
     }
 

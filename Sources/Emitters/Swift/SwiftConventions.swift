@@ -66,8 +66,8 @@ struct SwiftConventions: PlatformConventions {
     func placement(of token: Token) -> Placement {
         // The common path (`color.text.primary`): named in one pass over its bytes.
         let path = token.path.string
-        let first = Words.firstSegment(of: path)
-        if first.end > 0, let joined = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
+        let first = NameCasing.firstSegment(of: path)
+        if first.end > 0, let joined = NameCasing.joined(dotted: path, from: first.end, style: .lowerCamel) {
             // The closure is formed only on a miss (forming it copies `self`).
             let (group, names): (String, (container: String, prefix: String))
             if let hit = groups.last(path: path, groupLength: first.end - 1) {
@@ -91,23 +91,23 @@ struct SwiftConventions: PlatformConventions {
     }
 
     private func makeContainerNames(_ group: String) -> (container: String, prefix: String) {
-        let container = Self.containerIdentifier(Words.split(group))
+        let container = Self.containerIdentifier(NameCasing.split(group))
         return (container, "\(options.typeName).\(container).")
     }
 
-    func modeIdentifier(_ mode: String) -> String { Identifiers.swift(Words.split(mode)) }
+    func modeIdentifier(_ mode: String) -> String { Identifiers.swift(NameCasing.split(mode)) }
 
     func paletteIdentifier(_ palette: CategoricalPalette) -> String {
-        Self.containerIdentifier(Words.split(palette.path.name))
+        Self.containerIdentifier(NameCasing.split(palette.path.name))
     }
 
     func paletteCaseName(_ member: Token) -> String {
-        Identifiers.swift(Words.split(member.path.name), reserved: Self.paletteMembers)
+        Identifiers.swift(NameCasing.split(member.path.name), reserved: Self.paletteMembers)
     }
 
     func categoryTypeIdentifier(palette identifier: String) -> String { "Category" }
 
-    func categoryCaseName(_ category: String) -> String { Identifiers.swift(Words.split(category), reserved: ["rawValue", "allCases"]) }
+    func categoryCaseName(_ category: String) -> String { Identifiers.swift(NameCasing.split(category), reserved: ["rawValue", "allCases"]) }
 
     /// Whether a type is always per mode in Swift (it carries colors).
     static func alwaysThemed(_ type: TokenType) -> Bool {
@@ -193,7 +193,7 @@ struct SwiftConventions: PlatformConventions {
 
     static func stroke(_ style: StrokeStyle) -> String {
         switch style {
-        case .keyword(let keyword): ".\(Identifiers.swift(Words.split(keyword)))"
+        case .keyword(let keyword): ".\(Identifiers.swift(NameCasing.split(keyword)))"
         case .dashed(let dashes, let cap):
             ".dashes([\(dashes.map { length($0) }.joined(separator: ", "))], lineCap: \(Format.swiftString(cap)))"
         }

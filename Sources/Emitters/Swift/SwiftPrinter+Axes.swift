@@ -7,9 +7,9 @@ import DesignModel
 extension SwiftPrinter {
     private var axes: ModeAxes { model.axes }
 
-    static func axisTypeName(_ axis: ModeAxis) -> String { Words.upperCamel(Words.split(axis.name)) }
-    static func axisCase(_ value: String) -> String { Identifiers.swift(Words.split(value)) }
-    private static func argument(_ axis: ModeAxis) -> String { Identifiers.bare(Identifiers.swift(Words.split(axis.name))) }
+    static func axisTypeName(_ axis: ModeAxis) -> String { NameCasing.upperCamel(NameCasing.split(axis.name)) }
+    static func axisCase(_ value: String) -> String { Identifiers.swift(NameCasing.split(value)) }
+    private static func argument(_ axis: ModeAxis) -> String { Identifiers.bare(Identifiers.swift(NameCasing.split(axis.name))) }
 
     /// The trait expression that chooses this axis's value, if UIKit has one.
     private func trait(_ axis: ModeAxis) -> String? {

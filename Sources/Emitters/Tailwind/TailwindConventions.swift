@@ -59,7 +59,7 @@ struct TailwindConventions: PlatformConventions {
     let groupNames = GroupCache<String>()
 
     private func groupName(_ segment: String) -> String {
-        groupNames.value(segment) { Identifiers.cssKebab(Words.split(segment)) }
+        groupNames.value(segment) { Identifiers.cssKebab(NameCasing.split(segment)) }
     }
 
     /// Keys of `--spacing-*` that Tailwind's own utilities read first: the container sizes
@@ -75,13 +75,13 @@ struct TailwindConventions: PlatformConventions {
     /// (namespace, name inside it): `--color-text-primary` is (color, text-primary).
     func name(of token: Token) -> (namespace: Namespace?, key: String) {
         let path = token.path.string
-        let first = Words.firstSegment(of: path)
+        let first = NameCasing.firstSegment(of: path)
         let group = first.end > 0 ? groupName(String(Substring(path.utf8.prefix(first.end - 1)))) : ""
         guard let namespace = namespace(of: token, group: group) else { return (nil, String(css.propertyName(token.path).dropFirst(2))) }
         if first.end > 0, namespace.groups.contains(group) {
             // The common all-ASCII path in one pass; the rest by segments.
-            var rest = Words.joined(dotted: path, from: first.end, style: .kebab)
-                ?? Identifiers.cssKebab(Words.split(segments: Array(token.path.fastSegments.dropFirst())))
+            var rest = NameCasing.joined(dotted: path, from: first.end, style: .kebab)
+                ?? Identifiers.cssKebab(NameCasing.split(segments: Array(token.path.fastSegments.dropFirst())))
             if !rest.isEmpty {
                 // A spacing named like one of Tailwind's own sizes keeps a word of its group, so
                 // that `max-w-md` and `p-4` keep their meaning: `spacing.md` → `p-space-md`.
@@ -107,7 +107,7 @@ struct TailwindConventions: PlatformConventions {
     /// what `name(of:)` gave, without computing it again.
     func v3Name(of entry: ViewModel.Entry) -> (v3Key: String, key: String)? {
         let path = entry.token.path.string
-        let first = Words.firstSegment(of: path)
+        let first = NameCasing.firstSegment(of: path)
         let group = first.end > 0 ? groupName(String(Substring(path.utf8.prefix(first.end - 1)))) : ""
         guard let namespace = namespace(of: entry.token, group: group) else { return nil }
         return (namespace.v3Key, String(entry.identifier.utf8.dropFirst(namespace.name.utf8.count + 3))!)

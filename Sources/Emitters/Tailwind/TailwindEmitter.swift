@@ -138,7 +138,7 @@ struct TailwindPrinter {
         // A variant per mode other than the default (`dark:bg-…`), applying where the mode
         // blocks below apply, so that `dark:` agrees with the tokens.
         for index in model.modes.indices.dropFirst() {
-            out += "\n@custom-variant \(Identifiers.cssKebab(Words.split(model.modes[index].name))) {\n"
+            out += "\n@custom-variant \(Identifiers.cssKebab(NameCasing.split(model.modes[index].name))) {\n"
             for selector in modeSelectors(index) {
                 if selector.hasPrefix("@media") {
                     out += "  \(selector) {\n    &:where(:root:not([\(options.themeAttribute)]), :root:not([\(options.themeAttribute)]) *) {\n      @slot;\n    }\n  }\n"

@@ -27,7 +27,7 @@ extension TailwindPrinter {
         for (axisIndex, axis) in model.axes.axes.enumerated() {
             for value in axis.values.indices.dropFirst() {
                 let name = CSSPrinter.colorScheme(axis.values[value]) == "dark" && !names.contains { $0.name == "dark" }
-                    ? "dark" : Identifiers.cssKebab(Words.split(axis.name) + Words.split(axis.values[value]))
+                    ? "dark" : Identifiers.cssKebab(NameCasing.split(axis.name) + NameCasing.split(axis.values[value]))
                 names.append((name, axisIndex, value))
             }
         }

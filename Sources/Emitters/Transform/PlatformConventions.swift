@@ -161,7 +161,7 @@ enum WordCache {
 
     static func split(_ segment: String) -> [String] {
         if let words = cache.withLock({ $0[segment] }) { return words }
-        let words = Words.split(segment)
+        let words = NameCasing.split(segment)
         cache.withLock { $0[segment] = words }
         return words
     }

@@ -21,18 +21,18 @@ struct TypeScriptConventions: PlatformConventions {
     func placement(of token: Token) -> Placement {
         // The common all-ASCII path, named in one pass over its bytes; the rest by segments.
         let path = token.path.string
-        let first = Words.firstSegment(of: path)
-        if first.end > 0, let member = Words.joined(dotted: path, from: first.end, style: .lowerCamel) {
+        let first = NameCasing.firstSegment(of: path)
+        if first.end > 0, let member = NameCasing.joined(dotted: path, from: first.end, style: .lowerCamel) {
             let group = String(Substring(path.utf8.prefix(first.end - 1)))
-            let container = groups.value(group) { Identifiers.scriptKey(Words.asciiIdentifier(Words.lowerCamel(Words.split(group)))) }
+            let container = groups.value(group) { Identifiers.scriptKey(NameCasing.asciiIdentifier(NameCasing.lowerCamel(NameCasing.split(group)))) }
             return Placement(
                 containerKind: "group", container: container, group: group, member: Identifiers.scriptKey(member),
                 displayPrefix: "tokens." + container + ".")
         }
         let segments = token.path.fastSegments
         let group = segments.count > 1 ? segments[0] : token.type.rawValue
-        let container = groups.value(group) { Identifiers.scriptKey(Words.asciiIdentifier(Words.lowerCamel(Words.split(group)))) }
-        var member = Words.asciiIdentifier(Words.lowerCamel(Words.split(segments: Array(memberSegments(of: token, segments: segments)))))
+        let container = groups.value(group) { Identifiers.scriptKey(NameCasing.asciiIdentifier(NameCasing.lowerCamel(NameCasing.split(group)))) }
+        var member = NameCasing.asciiIdentifier(NameCasing.lowerCamel(NameCasing.split(segments: Array(memberSegments(of: token, segments: segments)))))
         if member.isEmpty { member = "$root" }
         return Placement(
             containerKind: "group", container: container, group: group, member: Identifiers.scriptKey(member),
@@ -43,7 +43,7 @@ struct TypeScriptConventions: PlatformConventions {
     /// take, so a group named like a palette is not reported as a collision.
     func paletteIdentifier(_ palette: CategoricalPalette) -> String { "palette " + palette.path.string }
 
-    func modeIdentifier(_ mode: String) -> String { Identifiers.scriptBinding(Words.split(mode)) }
+    func modeIdentifier(_ mode: String) -> String { Identifiers.scriptBinding(NameCasing.split(mode)) }
 
     func platformType(of token: Token, variesByMode: Bool) -> String {
         switch token.type {

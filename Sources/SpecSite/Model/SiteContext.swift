@@ -227,7 +227,7 @@ final class SiteContext: Sendable {
         }
 
         if input.system.palettes.count == 1, let palette = input.system.palettes.first {
-            self.palettesTitle = Words.title(palette.path.name) + " palette"
+            self.palettesTitle = PageText.title(palette.path.name) + " palette"
         } else {
             self.palettesTitle = "Palettes"
         }
@@ -333,8 +333,9 @@ extension SiteValue {
     }
 }
 
-/// Words for headings: `coral-hover` → `Coral hover`, `textPrimary` → `Text primary`.
-enum Words {
+/// The wording of the site's pages: headings (`coral-hover` → `Coral hover`, `textPrimary` →
+/// `Text primary`), component names without their screen, and counts (`3 pairs`).
+enum PageText {
     static func title(_ name: String) -> String {
         var words: [String] = []
         var current = ""
@@ -410,7 +411,7 @@ struct PairCounts: Sendable {
 
     /// "805 pairs (442 text, 363 non-text), 61 below their WCAG AA requirement".
     var summary: String {
-        "\(Words.plural(total, "pair")) (\(text) text, \(nonText) non-text), \(failing) below their WCAG AA requirement"
+        "\(PageText.plural(total, "pair")) (\(text) text, \(nonText) non-text), \(failing) below their WCAG AA requirement"
             + (exempt > 0 ? ", \(exempt) exempt" : "") + (unknownBackground > 0 ? ", \(unknownBackground) on an unknown background" : "")
     }
 }

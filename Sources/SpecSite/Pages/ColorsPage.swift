@@ -23,7 +23,7 @@ struct ColorsPage {
             html.element("h1", text: "Colors")
             html.element("p", [.class("lead")]) {
                 $0.text(
-                    "\(Words.plural(colors.count, "color token")) with their value in each mode (\(system.modes.joined(separator: " and "))), their alias chain and where they are used. "
+                    "\(PageText.plural(colors.count, "color token")) with their value in each mode (\(system.modes.joined(separator: " and "))), their alias chain and where they are used. "
                         + "Each token has a stable link: this page’s address followed by # and the token path.")
             }
             html.element("ul", [.class("toc"), .label("Color groups")]) { toc in
@@ -129,8 +129,8 @@ struct ColorsPage {
     /// One row per distinct value ("all modes" when they agree).
     private func distinctValues(_ token: Token) -> [(String, RGBA)] {
         let modes = context.system.modes
-        if token.isModeInvariant, let color = token.values.first??.value.color { return [(modes.count > 1 ? "All modes" : Words.capitalized(modes[0]), color)] }
-        return modes.enumerated().compactMap { index, mode in token.values[index]?.value.color.map { (Words.capitalized(mode), $0) } }
+        if token.isModeInvariant, let color = token.values.first??.value.color { return [(modes.count > 1 ? "All modes" : PageText.capitalized(modes[0]), color)] }
+        return modes.enumerated().compactMap { index, mode in token.values[index]?.value.color.map { (PageText.capitalized(mode), $0) } }
     }
 }
 
@@ -172,7 +172,7 @@ struct TokenHeader {
             let findings = context.findingsByToken[token.path] ?? []
             if !findings.isEmpty {
                 let worst = findings.map(\.severity).max() ?? .note
-                heading.element("span", [.class("badge sev-" + worst.rawValue)], text: Words.plural(findings.count, "finding"))
+                heading.element("span", [.class("badge sev-" + worst.rawValue)], text: PageText.plural(findings.count, "finding"))
             }
         }
         if description, let text = token.description, !text.isEmpty {

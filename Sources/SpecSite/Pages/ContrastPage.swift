@@ -187,7 +187,7 @@ struct ContrastPage {
             }.count
             html.element("h3", [.id(context.pairAnchors[screen] ?? "pairs")]) { heading in
                 heading.text(screen)
-                heading.element("span", [.class("muted")], text: " — \(Words.plural(list.count, "pair")), \(failing) failing")
+                heading.element("span", [.class("muted")], text: " — \(PageText.plural(list.count, "pair")), \(failing) failing")
             }
             pairsTable(&html, &styles, fragments: fragments, pairs: list, showComponent: true)
         }
@@ -224,7 +224,7 @@ struct ContrastPage {
                 return
             }
             row.element("th", [.init("scope", "row")]) { cell in
-                let name = Words.componentName(pair.component.path)
+                let name = PageText.componentName(pair.component.path)
                 if let link = context.componentLink(file: pair.component.file, id: pair.component.id, from: fragments.page) {
                     cell.element("a", [.href(link.url)], text: name)
                 } else {

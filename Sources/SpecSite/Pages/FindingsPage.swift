@@ -22,7 +22,7 @@ struct FindingsPage {
                 if findings.isEmpty {
                     lead.text("No findings: every rule passes.")
                 } else {
-                    lead.text("\(Words.plural(findings.count, "finding")): \(findings.count - known) new, \(known) known (accepted by the baseline). ")
+                    lead.text("\(PageText.plural(findings.count, "finding")): \(findings.count - known) new, \(known) known (accepted by the baseline). ")
                     lead.text("Each one once, with what it measured, how to fix it and where it is written.")
                 }
             }

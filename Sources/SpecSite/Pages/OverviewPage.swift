@@ -17,10 +17,10 @@ struct OverviewPage {
             html.element("h1", text: context.title)
             html.element("p", [.class("lead")]) { lead in
                 lead.text(
-                    "\(Words.plural(system.tokens.count, "token")) in \(Words.plural(system.modes.count, "mode")) (\(system.modes.joined(separator: ", ")))")
+                    "\(PageText.plural(system.tokens.count, "token")) in \(PageText.plural(system.modes.count, "mode")) (\(system.modes.joined(separator: ", ")))")
                 let screens = context.screenPages.count
                 if screens > 0 {
-                    lead.text(", \(Words.plural(screens, "screen")) in \(Words.plural(context.documents.count, "spec"))")
+                    lead.text(", \(PageText.plural(screens, "screen")) in \(PageText.plural(context.documents.count, "spec"))")
                 }
                 lead.text(". Generated from the same sources as the code, and checked: every contrast, touch target and palette below is measured, not claimed.")
             }
@@ -76,7 +76,7 @@ struct OverviewPage {
                 html.element("p", text: "No findings: every rule passes.")
             } else {
                 html.element("p") { line in
-                    line.element("a", [.href(.link(from: path, to: SitePage.findings.path))], text: "All \(Words.plural(findings.count, "finding")) in the findings view")
+                    line.element("a", [.href(.link(from: path, to: SitePage.findings.path))], text: "All \(PageText.plural(findings.count, "finding")) in the findings view")
                     line.text(", to filter by rule, severity, screen, mode and whether the baseline knows them.")
                 }
                 FindingsSummary(context: context).table(&html, findings: findings, page: path)
@@ -140,7 +140,7 @@ struct OverviewPage {
         }
         let a11y = (context.input.findings + context.input.baselinedFindings).filter { $0.id.family == .a11y || $0.id.family == .palette }
         html.element("p", [.class("note")]) { line in
-            line.text(a11y.isEmpty ? "No accessibility findings." : "\(Words.plural(a11y.count, "accessibility finding")) (contrast, touch targets, font sizes, distinguishable palettes).")
+            line.text(a11y.isEmpty ? "No accessibility findings." : "\(PageText.plural(a11y.count, "accessibility finding")) (contrast, touch targets, font sizes, distinguishable palettes).")
         }
     }
 
@@ -149,8 +149,8 @@ struct OverviewPage {
         html.element("p", [.class("section-intro")]) { line in
             if input.hasBaseline {
                 line.text(
-                    "Since the baseline: \(Words.plural(input.findings.count, "new finding")), \(Words.plural(input.baselinedFindings.count, "known finding")) accepted by the baseline, "
-                        + "\(Words.plural(input.fixedSinceBaseline.count, "baseline entry", "baseline entries")) no longer found (fixed).")
+                    "Since the baseline: \(PageText.plural(input.findings.count, "new finding")), \(PageText.plural(input.baselinedFindings.count, "known finding")) accepted by the baseline, "
+                        + "\(PageText.plural(input.fixedSinceBaseline.count, "baseline entry", "baseline entries")) no longer found (fixed).")
             } else {
                 line.text("No baseline: every finding counts as new. ")
                 line.element("code", text: "kiln check --update-baseline")

@@ -31,9 +31,9 @@ struct PalettesPage {
                 guard !members.isEmpty else { continue }
                 let anchor = Anchor.token(palette.path.string)
                 html.element("h2", [.id(anchor.hasPrefix("token-") ? "palette-" + anchor : "palette-" + Anchor.encode(palette.path.string))]) { heading in
-                    heading.text(Words.title(palette.path.name) + " ")
+                    heading.text(PageText.title(palette.path.name) + " ")
                     heading.element("code", [.class("muted")], text: palette.path.string)
-                    heading.element("span", [.class("muted")], text: " — \(Words.plural(members.count, "member"))")
+                    heading.element("span", [.class("muted")], text: " — \(PageText.plural(members.count, "member"))")
                 }
                 chips(&html, &styles, fragments: fragments, members: members)
                 vision(&html, &styles, fragments: fragments, palette: palette, members: members)
@@ -43,7 +43,7 @@ struct PalettesPage {
 
     private func label(_ path: TokenPath) -> String {
         let token = context.system[path]
-        let name = token?.paletteEntry?.name ?? token?.displayName ?? Words.title(path.name)
+        let name = token?.paletteEntry?.name ?? token?.displayName ?? PageText.title(path.name)
         if let emoji = token?.paletteEntry?.emoji { return emoji + " " + name }
         return name
     }
@@ -155,7 +155,7 @@ struct PalettesPage {
                                     if close == 0 {
                                         cell.element("span", [.class("badge verdict pass")], text: "✓ distinct")
                                     } else {
-                                        cell.element("span", [.class("badge verdict fail")], text: "✕ \(Words.plural(close, "close pair"))")
+                                        cell.element("span", [.class("badge verdict fail")], text: "✕ \(PageText.plural(close, "close pair"))")
                                     }
                                 }
                             }

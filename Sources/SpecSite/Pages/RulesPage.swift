@@ -54,7 +54,7 @@ struct RulesPage {
                         let count = counts[rule.diagnosticID] ?? 0
                         if count > 0 {
                             line.text(" ")
-                            line.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule.diagnosticID)))], text: "\(Words.plural(count, "finding")) in this build")
+                            line.element("a", [.href(.link(from: path, to: SitePage.findings.path, fragment: FindingsPage.anchor(rule: rule.diagnosticID)))], text: "\(PageText.plural(count, "finding")) in this build")
                         }
                     }
                     section.element("div", [.class("prose")]) { MarkdownLite.render(&$0, rule.rationale) }

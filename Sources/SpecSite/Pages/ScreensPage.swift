@@ -14,7 +14,7 @@ struct ScreensPage {
         return Layout(context: context).render(path: path, title: "Screens", current: .screens) { html, _ in
             html.element("h1", text: "Screens")
             html.element("p", [.class("lead")]) {
-                $0.text("\(Words.plural(context.screenPages.count, "screen")) from \(Words.plural(context.documents.count, "spec")). Each page shows the spec’s prose next to the values Kiln resolved and checked.")
+                $0.text("\(PageText.plural(context.screenPages.count, "screen")) from \(PageText.plural(context.documents.count, "spec")). Each page shows the spec’s prose next to the values Kiln resolved and checked.")
             }
             for document in context.documents {
                 html.element("h2", [.id("doc-" + Anchor.slug(document.id))]) { heading in
@@ -206,7 +206,7 @@ struct ScreensPage {
             let componentFindings = context.findingsByComponent[SiteContext.componentKey(file: page.document.file, id: component.id)] ?? []
             if !componentFindings.isEmpty {
                 section.element("p", [.class("note")]) { line in
-                    line.element("a", [.href(.fragment("screen-findings"))], text: Words.plural(componentFindings.count, "finding") + " on this component")
+                    line.element("a", [.href(.fragment("screen-findings"))], text: PageText.plural(componentFindings.count, "finding") + " on this component")
                 }
             }
             if !component.properties.isEmpty {

@@ -169,7 +169,7 @@ struct SpacingPage {
         guard let value = token.values.first??.value else { return "–" }
         switch value {
         case .opacity(let opacity): return "\(NumberText.format(opacity * 100))%"
-        case .shadow(let layers): return Words.plural(layers.count, "layer") + (token.isModeInvariant ? "" : ", per mode")
+        case .shadow(let layers): return PageText.plural(layers.count, "layer") + (token.isModeInvariant ? "" : ", per mode")
         case .border(let border): return token.isModeInvariant ? border.width.canonical + " " + SpacingPage.styleName(border.style) : "per mode"
         default: return value.canonical
         }

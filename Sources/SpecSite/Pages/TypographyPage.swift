@@ -25,7 +25,7 @@ struct TypographyPage {
         return Layout(context: context).render(path: path, title: "Typography", current: .typography, extraStyles: extra) { html, page in
             html.element("h1", text: "Typography")
             html.element("p", [.class("lead")]) {
-                $0.text("\(Words.plural(styles.count, "text style")), each set live in the browser. ")
+                $0.text("\(PageText.plural(styles.count, "text style")), each set live in the browser. ")
                 if context.input.tokenStylesheet != nil {
                     $0.text("The specimens use the classes of the generated stylesheet (assets/\(context.input.tokenStylesheet!.fileName)), so they render exactly as the CSS output does. ")
                 }

@@ -48,7 +48,7 @@ struct Wireframe {
     private func frame(_ html: inout HTMLWriter, _ styles: inout PageStyles, mode: String, state: String) {
         let label = "\(page.screen.name), \(mode) mode"
         html.element("figure", [.class("wire-figure")]) { figure in
-            figure.element("figcaption", text: Words.capitalized(mode) + " mode")
+            figure.element("figcaption", text: PageText.capitalized(mode) + " mode")
             figure.element("div", .tableWrap("Wireframe of " + label)) { scroll in
                 var attributes: [HTMLWriter.Attribute] = [.class("wire-screen")]
                 let fill = screenFill(mode: mode)
@@ -304,7 +304,7 @@ struct Wireframe {
                     head.element("tr") { row in
                         row.element("th", [.init("scope", "col")], text: "Component")
                         row.element("th", [.init("scope", "col")], text: "State")
-                        for mode in modes { row.element("th", [.init("scope", "col")], text: Words.capitalized(mode)) }
+                        for mode in modes { row.element("th", [.init("scope", "col")], text: PageText.capitalized(mode)) }
                     }
                 }
                 table.element("tbody") { body in
@@ -312,7 +312,7 @@ struct Wireframe {
                         for (index, state) in states.enumerated() {
                             body.element("tr") { row in
                                 if index == 0 {
-                                    row.element("th", [.init("scope", "row"), .init("rowspan", states.count > 1 ? String(states.count) : nil)], text: Words.componentName(component.id))
+                                    row.element("th", [.init("scope", "row"), .init("rowspan", states.count > 1 ? String(states.count) : nil)], text: PageText.componentName(component.id))
                                 }
                                 row.element("td", text: state)
                                 for mode in modes {

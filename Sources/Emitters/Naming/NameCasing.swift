@@ -6,7 +6,7 @@ import Foundation
 /// `title_1`, `drop shadow`) and at camel-case humps (`largeTitle` → large, title;
 /// `XMLHttp` → xml, http). Digits stay with the letters around them (`level1`, `2xl`, `h1`), so
 /// `spacing.2xl` keeps its `2xl`. Words are lowercased; each platform re-cases them.
-public enum Words {
+public enum NameCasing {
     public static func split(_ text: String) -> [String] {
         if let ascii = splitASCII(text) { return ascii }
         var words: [String] = []
