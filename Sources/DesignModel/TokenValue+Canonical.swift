@@ -43,7 +43,7 @@ public enum Canonical {
     }
 }
 
-extension Dimension {
+extension DimensionValue {
     public var canonical: String { Canonical.number(value) + unit.rawValue }
 }
 

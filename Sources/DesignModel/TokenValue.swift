@@ -6,7 +6,7 @@ import ColorScience
 /// emitter would otherwise reach through a pointer (a cache miss per value on large sets).
 public enum TokenValue: Sendable, Hashable {
     case color(RGBA)
-    case dimension(Dimension)
+    case dimension(DimensionValue)
     case number(Double)
     case fontFamily([String])
     case fontWeight(Int)
@@ -42,12 +42,12 @@ public enum TokenValue: Sendable, Hashable {
     }
 
     public var color: RGBA? { if case .color(let value) = self { value } else { nil } }
-    public var dimension: Dimension? { if case .dimension(let value) = self { value } else { nil } }
+    public var dimension: DimensionValue? { if case .dimension(let value) = self { value } else { nil } }
     public var typography: Typography? { if case .typography(let value) = self { value } else { nil } }
 }
 
 /// A length with its unit as written; emitters convert (1pt = 1dp = 1 CSS px, 1rem = 16px).
-public struct Dimension: Sendable, Hashable {
+public struct DimensionValue: Sendable, Hashable {
     public enum Unit: String, Sendable, Hashable, CaseIterable {
         case pt, px, dp, rem, em, percent = "%"
         /// Relative to the viewport or to a font's glyphs: DTCG 2025.10 does not define them and
@@ -117,20 +117,20 @@ public struct Spring: Sendable, Hashable {
 public struct Typography: Sendable, Hashable {
     public enum LineHeight: Sendable, Hashable {
         case multiplier(Double)
-        case length(Dimension)
+        case length(DimensionValue)
     }
 
     public var fontFamily: [String]
-    public var fontSize: Dimension
+    public var fontSize: DimensionValue
     public var fontWeight: Int
     public var lineHeight: LineHeight?
-    public var letterSpacing: Dimension?
+    public var letterSpacing: DimensionValue?
     /// The iOS Dynamic Type style this scales with (`title2`, `body`), when declared.
     public var textStyle: String?
 
     public init(
-        fontFamily: [String], fontSize: Dimension, fontWeight: Int, lineHeight: LineHeight? = nil,
-        letterSpacing: Dimension? = nil, textStyle: String? = nil
+        fontFamily: [String], fontSize: DimensionValue, fontWeight: Int, lineHeight: LineHeight? = nil,
+        letterSpacing: DimensionValue? = nil, textStyle: String? = nil
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
@@ -154,14 +154,14 @@ public struct Shadow: Sendable, Hashable {
     public var color: RGBA
     /// `color` as written when it is outside the sRGB notations (see `ResolvedValue.authoredColor`).
     public var authoredColor: AuthoredColor?
-    public var offsetX: Dimension
-    public var offsetY: Dimension
-    public var blur: Dimension
-    public var spread: Dimension
+    public var offsetX: DimensionValue
+    public var offsetY: DimensionValue
+    public var blur: DimensionValue
+    public var spread: DimensionValue
     public var inset: Bool
 
     public init(
-        color: RGBA, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension, inset: Bool = false,
+        color: RGBA, offsetX: DimensionValue, offsetY: DimensionValue, blur: DimensionValue, spread: DimensionValue, inset: Bool = false,
         authoredColor: AuthoredColor? = nil
     ) {
         self.color = color
@@ -177,16 +177,16 @@ public struct Shadow: Sendable, Hashable {
 /// DTCG stroke style: a keyword, or a dash pattern with a line cap.
 public enum StrokeStyle: Sendable, Hashable {
     case keyword(String)
-    case dashed(dashArray: [Dimension], lineCap: String)
+    case dashed(dashArray: [DimensionValue], lineCap: String)
 }
 
 public struct Border: Sendable, Hashable {
     public var color: RGBA
-    public var width: Dimension
+    public var width: DimensionValue
     public var style: StrokeStyle
     /// `color` as written when it is outside the sRGB notations (see `ResolvedValue.authoredColor`).
     public var authoredColor: AuthoredColor?
-    public init(color: RGBA, width: Dimension, style: StrokeStyle, authoredColor: AuthoredColor? = nil) {
+    public init(color: RGBA, width: DimensionValue, style: StrokeStyle, authoredColor: AuthoredColor? = nil) {
         self.color = color
         self.authoredColor = authoredColor
         self.width = width
@@ -242,7 +242,7 @@ extension TokenType {
 
 extension TokenValue {
     /// Whether a length in this value (itself, or a part of a typography, shadow, border or
-    /// stroke style) is in a unit only stylesheets can write (`Dimension.Unit.expressesOnlyOnTheWeb`).
+    /// stroke style) is in a unit only stylesheets can write (`DimensionValue.Unit.expressesOnlyOnTheWeb`).
     public var usesWebOnlyUnits: Bool {
         switch self {
         case .dimension(let length): length.unit.expressesOnlyOnTheWeb

@@ -90,7 +90,7 @@ extension TokenResolver {
                 return nil
             }
         }
-        var letterSpacing: Dimension?
+        var letterSpacing: DimensionValue?
         if nodes["letterSpacing"] != nil {
             guard case .dimension(let spacing)? = part(nodes, "letterSpacing", as: .dimension, token: token, mode: mode, trace: &trace) else {
                 return nil
@@ -138,7 +138,7 @@ extension TokenResolver {
             let offsetX = part(nodes, "offsetX", as: .dimension, token: token, mode: mode, trace: &trace)
             let offsetY = part(nodes, "offsetY", as: .dimension, token: token, mode: mode, trace: &trace)
             let blur = part(nodes, "blur", as: .dimension, token: token, mode: mode, trace: &trace)
-            let spread = nodes["spread"] == nil ? .dimension(Dimension(0, .px)) : part(nodes, "spread", as: .dimension, token: token, mode: mode, trace: &trace)
+            let spread = nodes["spread"] == nil ? .dimension(DimensionValue(0, .px)) : part(nodes, "spread", as: .dimension, token: token, mode: mode, trace: &trace)
             var inset = false
             if let insetNode = nodes["inset"] {
                 guard let flag = insetNode.bool else { return invalid(insetNode, expected: "true or false", context: "inset") }
@@ -177,7 +177,7 @@ extension TokenResolver {
         guard let items = nodes["dashArray"]?.items, !items.isEmpty else {
             return invalid(nodes["dashArray"]!, expected: "a list of dimensions", context: "dashArray")
         }
-        var dashes: [Dimension] = []
+        var dashes: [DimensionValue] = []
         for item in items {
             guard case .dimension(let dash)? = decode(item, as: .dimension, token: token, mode: mode, trace: &trace, context: "dashArray") else {
                 return nil

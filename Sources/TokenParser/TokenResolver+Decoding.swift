@@ -212,7 +212,7 @@ extension TokenResolver {
         return color
     }
 
-    func decodeDimension(_ node: YAMLNode, context: String) -> Dimension? {
+    func decodeDimension(_ node: YAMLNode, context: String) -> DimensionValue? {
         let expected = "a dimension such as \"16pt\" or {value: 16, unit: px} (units: pt, px, dp, rem, em, %)"
         if node.pairs != nil {
             guard let valueNode = node["value"], let value = valueNode.number, value.isFinite else {
@@ -223,9 +223,9 @@ extension TokenResolver {
                 deviate(
                     .emptyUnit,
                     .error(.valueInvalid, "`\(subject)`: expected a unit: pt, px, dp, rem, em or %, found the string \"\"", at: unitNode.range))
-                return Dimension(0, .px)
+                return DimensionValue(0, .px)
             }
-            guard let unitNode = node["unit"], let unitText = unitNode.string, let unit = Dimension.Unit(rawValue: unitText) else {
+            guard let unitNode = node["unit"], let unitText = unitNode.string, let unit = DimensionValue.Unit(rawValue: unitText) else {
                 let relative = ["svh", "lvh", "dvh", "cm", "mm", "in"]
                 let hint = node["unit"]?.string.flatMap { relative.contains($0) ? $0 : nil }.map {
                     "DTCG 2025.10 dimensions are px or rem; \"\($0)\" has no fixed size on every platform: give the value in px or rem"
@@ -234,7 +234,7 @@ extension TokenResolver {
                     node["unit"] ?? node, expected: "a unit: pt, px, dp, rem, em, %, vw, vh, vmin, vmax, ch or ex", context: context.isEmpty ? "unit" : context, hint: hint)
             }
             noteUnitOutsideDTCG(unit, at: unitNode, context: context)
-            return Dimension(value, unit)
+            return DimensionValue(value, unit)
         }
         // DTCG JSON wants {value, unit}; Kiln's YAML has always taken "16pt" and 0.
         let isJSON = node.range.file.hasSuffix(".json")
@@ -244,7 +244,7 @@ extension TokenResolver {
                     .unitlessZero,
                     .error(.formatUnitlessZero, "\(context.isEmpty ? "" : "`\(context)`: ")expected a dimension object such as {\"value\": 0, \"unit\": \"px\"}, found the number 0", at: node.range))
             }
-            return Dimension(0, .px)
+            return DimensionValue(0, .px)
         }
         guard let text = node.scalar?.value, let dimension = Self.parseDimension(text) else {
             return invalid(node, expected: expected, context: context)
@@ -263,7 +263,7 @@ extension TokenResolver {
 
     /// A unit DTCG 2025.10 does not define, read leniently: `vw`, `vh`, `vmin`, `vmax`, `ch`
     /// and `ex` anywhere, `em` and `%` in a JSON (DTCG) file — Kiln's YAML has always taken those.
-    private func noteUnitOutsideDTCG(_ unit: Dimension.Unit, at node: YAMLNode, context: String) {
+    private func noteUnitOutsideDTCG(_ unit: DimensionValue.Unit, at node: YAMLNode, context: String) {
         guard unit.expressesOnlyOnTheWeb || ((unit == .em || unit == .percent) && node.range.file.hasSuffix(".json")) else { return }
         deviate(
             .unitOutsideDTCG,
@@ -274,18 +274,18 @@ extension TokenResolver {
     /// The message `noteUnitOutsideDTCG` gives, the last one made again when context and unit
     /// are the same: every typography token with an `em` letter spacing is noted, in every mode,
     /// and interpolating the same text each time costs more than the rest of noting it.
-    private func unitOutsideDTCGMessage(_ unit: Dimension.Unit, context: String) -> String {
+    private func unitOutsideDTCGMessage(_ unit: DimensionValue.Unit, context: String) -> String {
         if let last = lastUnitNote, last.unit == unit, last.context == context { return last.message }
         let message = "\(context.isEmpty ? "" : "`\(context)`: ")DTCG 2025.10 dimensions are px or rem, found \"\(unit.rawValue)\""
         lastUnitNote = (context, unit, message)
         return message
     }
 
-    static func parseDimension(_ text: String) -> Dimension? {
+    static func parseDimension(_ text: String) -> DimensionValue? {
         let trimmed = text.trimmingSpaces()
-        for unit in [Dimension.Unit.rem, .pt, .px, .dp, .em, .percent, .vmin, .vmax, .vw, .vh, .ch, .ex] where trimmed.hasSuffix(unit.rawValue) {
+        for unit in [DimensionValue.Unit.rem, .pt, .px, .dp, .em, .percent, .vmin, .vmax, .vw, .vh, .ch, .ex] where trimmed.hasSuffix(unit.rawValue) {
             let number = trimmed.dropLast(unit.rawValue.count).trimmingSpaces()
-            if let value = Double(number), value.isFinite { return Dimension(value, unit) }
+            if let value = Double(number), value.isFinite { return DimensionValue(value, unit) }
         }
         return nil
     }

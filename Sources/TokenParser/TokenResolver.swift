@@ -52,7 +52,7 @@ final class TokenResolver: @unchecked Sendable {
     private(set) var deviationOwners: [Int32] = []
     /// The last message about a length in a unit DTCG does not define, with its context and
     /// unit (`unitOutsideDTCGMessage`).
-    var lastUnitNote: (context: String, unit: Dimension.Unit, message: String)?
+    var lastUnitNote: (context: String, unit: DimensionValue.Unit, message: String)?
     /// An incremental resolve: tokens not to resolve again, whose previous values are adopted on
     /// first use (`adopt`). Kept apart (not as an optional `Reuse`): `adopt` runs for every
     /// token, and unwrapping a struct of arrays there retained each array every time.

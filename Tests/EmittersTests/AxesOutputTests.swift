@@ -320,7 +320,7 @@ import ProjectConfig
     /// A value as the JSON output writes it: a pt or dp length as the same number of px.
     static func asJSONWrites(_ value: TokenValue?) -> TokenValue? {
         if case .dimension(let length)? = value, length.unit == .pt || length.unit == .dp {
-            return .dimension(Dimension(length.value, .px))
+            return .dimension(DimensionValue(length.value, .px))
         }
         return value
     }

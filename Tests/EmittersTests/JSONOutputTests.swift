@@ -212,8 +212,8 @@ import BuildPipeline
     /// they were written.
     static func normalized(_ value: TokenValue?) -> String {
         guard let value else { return "nil" }
-        func length(_ dimension: DesignModel.Dimension) -> DesignModel.Dimension {
-            dimension.unit == .pt || dimension.unit == .dp ? DesignModel.Dimension(dimension.value, .px) : dimension
+        func length(_ dimension: DimensionValue) -> DimensionValue {
+            dimension.unit == .pt || dimension.unit == .dp ? DimensionValue(dimension.value, .px) : dimension
         }
         switch value {
         case .color(let color): return color.quantized.hex

@@ -162,7 +162,7 @@ struct AndroidConventions: PlatformConventions {
         return (number.hasPrefix("-") ? "(" + number + ")" : number) + "." + unit
     }
 
-    static func dp(_ dimension: Dimension) -> String {
+    static func dp(_ dimension: DimensionValue) -> String {
         if let points = dimension.points { return unit(points, "dp") }
         if dimension.unit == .em { return unit(dimension.value, "em") }
         return float(dimension.value / 100)

@@ -148,7 +148,7 @@ struct CSSConventions: PlatformConventions {
 
     /// A line height as a multiple of its font size (`24px` over `16px` → 1.5; `150%` → 1.5;
     /// `1.5em` → 1.5); nil when the font size is relative or zero.
-    static func lineHeightRatio(_ lineHeight: Dimension, fontSize: Dimension) -> Double? {
+    static func lineHeightRatio(_ lineHeight: DimensionValue, fontSize: DimensionValue) -> Double? {
         switch lineHeight.unit {
         case .percent: return lineHeight.value / 100
         case .em: return lineHeight.value
@@ -158,7 +158,7 @@ struct CSSConventions: PlatformConventions {
         }
     }
 
-    func length(_ dimension: Dimension, unit: CSSOptions.LengthUnit? = nil) -> String {
+    func length(_ dimension: DimensionValue, unit: CSSOptions.LengthUnit? = nil) -> String {
         switch dimension.unit {
         case .pt, .px, .dp:
             if (unit ?? options.lengthUnit) == .rem { return Self.rem(pixels: dimension.value) }

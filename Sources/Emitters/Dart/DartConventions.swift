@@ -222,7 +222,7 @@ struct DartConventions: PlatformConventions {
         }
     }
 
-    static func length(_ dimension: Dimension, fontSize: Double? = nil) -> String {
+    static func length(_ dimension: DimensionValue, fontSize: Double? = nil) -> String {
         Format.dartDouble(Format.lengthValue(dimension, fontSize: fontSize))
     }
 

@@ -489,7 +489,7 @@ struct JSONOut {
     }
 
     /// `{unit, value}`; pt and dp are written as px (DTCG knows px and rem).
-    mutating func dimension(_ dimension: Dimension) {
+    mutating func dimension(_ dimension: DimensionValue) {
         let unit: StaticString
         switch dimension.unit {
         case .pt, .px, .dp: unit = "px"
@@ -640,7 +640,7 @@ struct JSONOut {
     /// The fraction a length outside DTCG's px and rem stands for: of the font (`em`, `ch`,
     /// `ex`: the value) or of the container or viewport (`%`, `vw`, `vh`, `vmin`, `vmax`: a
     /// hundredth of it); nil for px and rem.
-    static func dtcgFraction(_ length: Dimension) -> Double? {
+    static func dtcgFraction(_ length: DimensionValue) -> Double? {
         switch length.unit {
         case .em, .ch, .ex: length.value
         case .percent, .vw, .vh, .vmin, .vmax: length.value / 100
@@ -650,7 +650,7 @@ struct JSONOut {
 
     /// A text style's letter spacing in DTCG's units: relative spacing (`0.05em`, `5%`) times
     /// its font size when that is absolute, else in `rem` (1em at the default size).
-    mutating func letterSpacing(_ spacing: Dimension, fontSize: Dimension) {
+    mutating func letterSpacing(_ spacing: DimensionValue, fontSize: DimensionValue) {
         guard spacing.isRelative else { return dimension(spacing) }
         let fraction = spacing.unit == .percent ? spacing.value / 100 : spacing.value
         if let size = fontSize.points {

@@ -130,13 +130,13 @@ enum Format {
 
     /// What a length prints as: its points, or, for a relative length with nothing to resolve
     /// it against, its fraction (0.5em → 0.5, 50% → 0.5).
-    static func lengthValue(_ dimension: Dimension, fontSize: Double? = nil) -> Double {
+    static func lengthValue(_ dimension: DimensionValue, fontSize: Double? = nil) -> Double {
         points(dimension, fontSize: fontSize) ?? (dimension.unit == .percent ? dimension.value / 100 : dimension.value)
     }
 
     /// The points a dimension stands for (1pt = 1dp = 1px, 1rem = 16px); `em` and `%` are
     /// relative to a font size and are resolved against `fontSize` when one is given.
-    static func points(_ dimension: Dimension, fontSize: Double? = nil) -> Double? {
+    static func points(_ dimension: DimensionValue, fontSize: Double? = nil) -> Double? {
         if let points = dimension.points { return points }
         guard let fontSize else { return nil }
         switch dimension.unit {

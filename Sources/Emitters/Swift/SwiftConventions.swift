@@ -183,7 +183,7 @@ struct SwiftConventions: PlatformConventions {
         }
     }
 
-    static func length(_ dimension: Dimension, fontSize: Double? = nil) -> String {
+    static func length(_ dimension: DimensionValue, fontSize: Double? = nil) -> String {
         Format.number(Format.lengthValue(dimension, fontSize: fontSize))
     }
 

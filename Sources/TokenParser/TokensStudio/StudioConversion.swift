@@ -218,7 +218,7 @@ enum StudioConversion {
         default:
             return nil
         }
-        guard number.isFinite, Dimension.Unit(rawValue: unit) != nil else { return nil }
+        guard number.isFinite, DimensionValue.Unit(rawValue: unit) != nil else { return nil }
         return .mapping([("value", .number(number, at: range)), ("unit", .text(unit, at: range))], at: range)
     }
 
