@@ -23,7 +23,7 @@ extension Pipeline {
     /// The spec's pairs with their ratio per context, for `kiln diff`'s contrast deltas.
     /// Exempt pairs (disabled state, decorative non-text) and pairs with an unknown or
     /// translucent-only background are left out, as the rules leave them out.
-    public func specPairSamples(_ result: Result) -> [DesignComparison.SpecPairSample] {
+    public func specPairSamples(_ result: Run) -> [DesignComparison.SpecPairSample] {
         guard let facts = specFacts(result) else { return [] }
         var samples: [DesignComparison.SpecPairSample] = []
         for (pairs, isText) in [(facts.textPairs, true), (facts.nonTextPairs, false)] {

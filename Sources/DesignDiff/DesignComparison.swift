@@ -15,12 +15,12 @@ public enum DesignComparison {
     /// One side: a checked pipeline result and the config it was read with.
     public struct Side: Sendable {
         public var label: String
-        public var result: Pipeline.Result
+        public var result: Pipeline.Run
         public var config: KilnConfig
         /// The pairs the side's specs draw (`Pipeline.specPairSamples`).
         public var specPairs: [SpecPairSample]
 
-        public init(label: String, result: Pipeline.Result, config: KilnConfig, specPairs: [SpecPairSample] = []) {
+        public init(label: String, result: Pipeline.Run, config: KilnConfig, specPairs: [SpecPairSample] = []) {
             self.label = label
             self.result = result
             self.config = config

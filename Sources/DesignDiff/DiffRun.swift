@@ -42,7 +42,7 @@ public enum DiffRun {
     /// `kiln build --diff BASE`: the base loaded and compared with a build's own checked result
     /// (the head is not loaded twice).
     public static func changes(
-        base: String, head: Pipeline.Result, project: Project, configPath: String? = nil, strict: Bool = false
+        base: String, head: Pipeline.Run, project: Project, configPath: String? = nil, strict: Bool = false
     ) -> Result<DesignChanges, DiffSource.Problem> {
         let baseSide: DiffSource
         switch DiffSource.resolve(base, role: "BASE", project: project.root) {

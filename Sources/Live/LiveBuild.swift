@@ -50,7 +50,7 @@ public final class LiveBuild {
 
     /// What one build did.
     public struct Outcome {
-        public var result: Pipeline.Result
+        public var result: Pipeline.Run
         /// Diagnostics this build reports that the previous one did not, and the reverse.
         public var new: [Diagnostic]
         public var fixed: [Diagnostic]

@@ -30,7 +30,7 @@ public struct Report: Sendable {
     }
 
     /// A pipeline result's report.
-    public init(_ result: Pipeline.Result, toolVersion: String = Report.kilnVersion) {
+    public init(_ result: Pipeline.Run, toolVersion: String = Report.kilnVersion) {
         self.init(
             diagnostics: result.diagnostics, findings: result.check?.findingsByDiagnostic ?? [:], sources: result.sources,
             baselinedCount: result.check?.baselined.count ?? 0, suppressedCount: result.check?.suppressedCount ?? 0,

@@ -17,7 +17,7 @@ struct ReportOptions: ParsableArguments {
     var reportFile: String?
 
     /// Prints or writes the report and returns the exit status the diagnostics imply.
-    func report(_ result: Pipeline.Result, options: ProjectOptions) throws -> ExitStatus {
+    func report(_ result: Pipeline.Run, options: ProjectOptions) throws -> ExitStatus {
         let report = Report(result)
         // --quiet: errors only, without the baseline's and suppressions' summary line.
         let text =

@@ -24,7 +24,7 @@ import ProjectConfig
         return project
     }
 
-    static func build(_ name: String) -> (folder: URL, result: Pipeline.Result) {
+    static func build(_ name: String) -> (folder: URL, result: Pipeline.Run) {
         let build = EmitFixtures.build(project(name), label: "axes-\(name)", outputs: outputs)
         return (build.folder, build.result)
     }

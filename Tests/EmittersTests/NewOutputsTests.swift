@@ -79,7 +79,7 @@ import BuildPipeline
         return folder
     }
 
-    static func build(_ folder: URL) -> Pipeline.Result {
+    static func build(_ folder: URL) -> Pipeline.Run {
         let pipeline = Pipeline(project: Project.open(at: folder))
         var result = pipeline.load()
         pipeline.emit(&result, outputs: outputs)

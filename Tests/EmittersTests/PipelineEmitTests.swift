@@ -17,7 +17,7 @@ import Testing
         return folder
     }
 
-    static func build(_ folder: URL, outputs: [String]? = ["swift", "dart", "css", "json"]) -> Pipeline.Result {
+    static func build(_ folder: URL, outputs: [String]? = ["swift", "dart", "css", "json"]) -> Pipeline.Run {
         let pipeline = Pipeline(project: Project.open(at: folder))
         var result = pipeline.load()
         pipeline.emit(&result, outputs: outputs)

@@ -26,12 +26,12 @@ import ProjectConfig
         return Project(root: EmitFixtures.root.appendingPathComponent("real-world"), config: config)
     }
 
-    static func build(_ name: String, outputs: [String]?) -> (folder: URL, result: Pipeline.Result) {
+    static func build(_ name: String, outputs: [String]?) -> (folder: URL, result: Pipeline.Run) {
         let build = EmitFixtures.build(project(name), label: "real-world-\(name)", outputs: outputs)
         return (build.folder, build.result)
     }
 
-    static func errors(_ result: Pipeline.Result) -> [Diagnostic] { result.diagnostics.filter { $0.severity == .error } }
+    static func errors(_ result: Pipeline.Run) -> [Diagnostic] { result.diagnostics.filter { $0.severity == .error } }
 
     @Test(arguments: names)
     func outputsMatchGoldens(_ name: String) {

@@ -40,7 +40,7 @@ import XMLReading
         return project
     }
 
-    static func errors(_ result: Pipeline.Result) -> [Diagnostic] { result.diagnostics.filter { $0.severity == .error } }
+    static func errors(_ result: Pipeline.Run) -> [Diagnostic] { result.diagnostics.filter { $0.severity == .error } }
 
     @Test(arguments: all)
     func readsWithoutErrors(_ name: String) {
@@ -100,7 +100,7 @@ import XMLReading
 
     /// Each export read once (lenient): several tests look at the same result, and reading the
     /// largest exports is most of this suite's time in a debug build.
-    static func loaded(_ name: String) -> Pipeline.Result {
+    static func loaded(_ name: String) -> Pipeline.Run {
         cache.value(for: "load \(name)") { Pipeline(project: Self.project(name)).load() }
     }
 
@@ -164,7 +164,7 @@ import XMLReading
         #expect(record == (try? String(contentsOf: url, encoding: .utf8)), "\(name):\n\(record)")
     }
 
-    static func record(_ result: Pipeline.Result) -> String {
+    static func record(_ result: Pipeline.Run) -> String {
         let system = result.system
         var lines = ["tokens: \(system.tokens.count) typed, \(system.passThroughTokens.count) kept as written"]
         lines.append("modes: \(system.modes.count)")

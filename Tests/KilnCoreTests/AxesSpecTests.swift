@@ -7,24 +7,24 @@ import BuildPipeline
 /// the value of one axis and apply in every combination holding it; "dark, high contrast"
 /// names a combination; a line without a mode word is checked in every combination.
 @Suite struct AxesSpecTests {
-    static func check(_ folder: URL) -> Pipeline.Result {
+    static func check(_ folder: URL) -> Pipeline.Run {
         let pipeline = Pipeline(project: Project.open(at: folder))
         return pipeline.check(pipeline.load())
     }
 
-    static func check(fixture: String) -> Pipeline.Result {
+    static func check(fixture: String) -> Pipeline.Run {
         check(Fixtures.root.appendingPathComponent("axes/specs/\(fixture)"))
     }
 
     /// `rule component mode` of every finding.
-    static func findings(_ result: Pipeline.Result, renaming: [String: String] = [:]) -> Set<String> {
+    static func findings(_ result: Pipeline.Run, renaming: [String: String] = [:]) -> Set<String> {
         Set((result.check?.findings ?? []).map { finding in
             let mode = finding.subject["mode"].map { renaming[$0] ?? $0 } ?? "every"
             return "\(finding.id.rawValue) \(finding.subject.component ?? "-") \(mode)"
         })
     }
 
-    static func expectNoUnreadLines(_ result: Pipeline.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectNoUnreadLines(_ result: Pipeline.Run, sourceLocation: SourceLocation = #_sourceLocation) {
         let unread = result.diagnostics.filter { [.specUnread, .specFrontMatter, .specUnknownInMode].contains($0.id) }
         #expect(unread.isEmpty, "\(unread.map { "\($0.range.start.line): \($0.message)" })", sourceLocation: sourceLocation)
     }
@@ -148,7 +148,7 @@ import BuildPipeline
         #expect(!flatFindings.isEmpty)
         #expect(flatFindings == Self.findings(axes))
         // The same pairs are drawn in each combination, with the same colors.
-        func pairs(_ result: Pipeline.Result, _ renaming: [String: String]) -> Set<String> {
+        func pairs(_ result: Pipeline.Run, _ renaming: [String: String]) -> Set<String> {
             Set(result.specs.facts.textPairs.map {
                 "\($0.component.path) \(renaming[$0.context.mode] ?? $0.context.mode) \($0.foreground.color.hex) \($0.background.map(\.color.hex).joined(separator: ","))"
             })

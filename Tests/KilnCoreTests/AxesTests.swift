@@ -12,7 +12,7 @@ import Testing
 /// kiln.yaml, is an axis; every combination of their values is resolved, and `kiln tokens`
 /// lists a value only for the axes it depends on.
 @Suite struct AxesTests {
-    static func load(_ folder: String, config: KilnConfig? = nil) -> Pipeline.Result {
+    static func load(_ folder: String, config: KilnConfig? = nil) -> Pipeline.Run {
         let root = Fixtures.root.appendingPathComponent("axes/\(folder)")
         var diagnostics: [Diagnostic] = []
         var config = config ?? KilnConfig.parse(

@@ -63,7 +63,7 @@ import Reporting
         - Font size: 17pt
         """
 
-    static func run() throws -> Pipeline.Result {
+    static func run() throws -> Pipeline.Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-grouping-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)

@@ -21,7 +21,7 @@ enum Fixtures {
     }
 
     /// The diagnostics as `kiln check` prints them (plain text), for golden comparison.
-    static func diagnosticsText(_ result: Pipeline.Result) -> String {
+    static func diagnosticsText(_ result: Pipeline.Run) -> String {
         var collector = DiagnosticCollector()
         collector.add(contentsOf: result.diagnostics)
         return TextReporter(useColor: false).render(collector.sorted, sources: result.sources)

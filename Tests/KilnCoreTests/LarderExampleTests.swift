@@ -9,7 +9,7 @@ import BuildPipeline
 @Suite struct LarderExampleTests {
     static let folder = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/larder")
 
-    static let result: Pipeline.Result = {
+    static let result: Pipeline.Run = {
         let pipeline = Pipeline(project: Project.open(at: folder))
         return pipeline.check(pipeline.load())
     }()

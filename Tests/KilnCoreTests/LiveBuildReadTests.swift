@@ -53,7 +53,7 @@ import Testing
     }
 
     /// The model and diagnostics as comparable text.
-    static func described(_ result: Pipeline.Result) -> (tokens: [String], diagnostics: [String]) {
+    static func described(_ result: Pipeline.Run) -> (tokens: [String], diagnostics: [String]) {
         let tokens = result.system.tokens.map { token in
             "\(token.path) \(token.type) \(token.range) \((0..<result.system.modes.count).map { token.values[$0].map { "\($0.value)" } ?? "-" })"
         }

@@ -22,7 +22,7 @@ import BuildPipeline
         return folder
     }
 
-    static func build(_ folder: URL) -> Pipeline.Result {
+    static func build(_ folder: URL) -> Pipeline.Run {
         let pipeline = Pipeline(project: Project.open(at: folder))
         var result = pipeline.check(pipeline.load())
         pipeline.emit(&result, outputs: nil)

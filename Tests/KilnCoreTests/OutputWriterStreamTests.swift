@@ -262,7 +262,7 @@ import Testing
             try tokens.write(to: folder.appendingPathComponent("tokens/tokens.yaml"), atomically: true, encoding: .utf8)
             return folder
         }
-        func build(_ folder: URL) -> Pipeline.Result {
+        func build(_ folder: URL) -> Pipeline.Run {
             let pipeline = Pipeline(project: Project.open(at: folder), prefetchingOutputs: true, auditingFor: outputs)
             var result = pipeline.load()
             pipeline.emit(&result, outputs: outputs)

@@ -15,7 +15,7 @@ import BuildPipeline
     }
 
     /// Loads and checks a project of the corpus tokens and config with one spec.
-    static func run(_ spec: String) throws -> Pipeline.Result {
+    static func run(_ spec: String) throws -> Pipeline.Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-corpus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         for item in ["tokens", "kiln.yaml"] {
@@ -29,14 +29,14 @@ import BuildPipeline
     }
 
     /// `rule component mode` of each accessibility finding.
-    static func findings(_ result: Pipeline.Result) -> Set<String> {
+    static func findings(_ result: Pipeline.Run) -> Set<String> {
         Set((result.check?.findings ?? []).filter { $0.id.rawValue.hasPrefix("a11y/") }.map { finding in
             "\(finding.id.rawValue) \(finding.subject.component ?? "-") \(finding.subject["mode"] ?? "every")"
         })
     }
 
     /// The facts the rules read, without where or under which key they were written.
-    static func facts(_ result: Pipeline.Result) -> Set<String> {
+    static func facts(_ result: Pipeline.Run) -> Set<String> {
         var out = Set<String>()
         for pair in result.specs.facts.textPairs {
             out.insert("text \(pair.component.path) \(pair.context.mode) \(pair.foreground.color.hex) on \(pair.background.map(\.color.hex).joined(separator: "<"))")

@@ -16,7 +16,7 @@ import ProjectConfig
     /// `vw` lengths and Primer's tokens inside tokens are read leniently now).
     static let genuineErrors = ["adobe-spectrum": 0, "figma-sds": 0, "github-primer": 0, "ibm-carbon": 0, "microsoft-fluent": 0, "shopify-polaris": 0]
 
-    static func load(_ name: String, strict: Bool = false) -> Pipeline.Result {
+    static func load(_ name: String, strict: Bool = false) -> Pipeline.Run {
         var config = KilnConfig()
         config.resolver = "\(name).resolver.json"
         config.specs = []

@@ -17,7 +17,7 @@ import BuildPipeline
     }
 
     /// Checks a project of the corpus tokens and config with the given spec files.
-    static func run(_ specs: [String: String]) throws -> Pipeline.Result {
+    static func run(_ specs: [String: String]) throws -> Pipeline.Run {
         let project = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-scoped-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: project.appendingPathComponent("specs"), withIntermediateDirectories: true)
         for item in ["tokens", "kiln.yaml"] {
@@ -33,7 +33,7 @@ import BuildPipeline
     }
 
     /// `claim-kind mode` of each scoped-claim finding.
-    static func verdicts(_ result: Pipeline.Result) -> [String] {
+    static func verdicts(_ result: Pipeline.Run) -> [String] {
         (result.check?.findings ?? []).filter { $0.id.rawValue == "spec/scoped-claim" }.map { finding in
             "\(finding.subject["claim"] ?? "?") \(finding.subject["mode"] ?? "every")"
         }.sorted()

@@ -13,7 +13,7 @@ enum SiteFixtures {
     static let browserScript = testsFolder.appendingPathComponent("Support/browser_check.py")
 
     /// The pipeline's result (after `check`) for a project folder.
-    static func result(at folder: URL) -> (Pipeline, Pipeline.Result) {
+    static func result(at folder: URL) -> (Pipeline, Pipeline.Run) {
         let pipeline = Pipeline(project: Project.open(at: folder))
         return (pipeline, pipeline.check(pipeline.load()))
     }

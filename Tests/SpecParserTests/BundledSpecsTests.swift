@@ -10,19 +10,19 @@ import Inspection
 /// The bundled specs (specs/*.md, examples/camera/specs/*.md) through the real pipeline:
 /// golden model dumps, the "no silent drops" count, and the facts the rules need.
 @Suite struct BundledSpecsTests {
-    static let photo: Pipeline.Result = Pipeline(project: Project.open(at: SpecTest.repository)).load()
-    static let camera: Pipeline.Result = Pipeline(project: Project.open(at: SpecTest.repository.appendingPathComponent("examples/camera"))).load()
+    static let photo: Pipeline.Run = Pipeline(project: Project.open(at: SpecTest.repository)).load()
+    static let camera: Pipeline.Run = Pipeline(project: Project.open(at: SpecTest.repository.appendingPathComponent("examples/camera"))).load()
 
     static let files: [String] = [
         "specs/000-photo-capture.md", "specs/001-settings.md", "specs/002-onboarding.md", "specs/003-component-library.md",
         "examples/camera/specs/ux-design-specification.md", "examples/camera/specs/viewfinder.md",
     ]
 
-    static func result(for file: String) -> (Pipeline.Result, String) {
+    static func result(for file: String) -> (Pipeline.Run, String) {
         file.hasPrefix("examples/camera/") ? (camera, String(file.dropFirst("examples/camera/".count))) : (photo, file)
     }
 
-    static func diagnostics(_ result: Pipeline.Result, file: String) -> [Diagnostic] {
+    static func diagnostics(_ result: Pipeline.Run, file: String) -> [Diagnostic] {
         var collector = DiagnosticCollector()
         collector.add(contentsOf: result.diagnostics.filter { $0.range.file == file })
         return collector.sorted

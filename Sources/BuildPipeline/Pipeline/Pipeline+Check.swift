@@ -7,13 +7,13 @@ import Rules
 extension Pipeline {
     /// Runs the rules over the loaded model and adds their findings to the diagnostics, with
     /// the configured severities, suppressions and baseline applied (see `CheckStage`).
-    public func check(_ result: Result) -> Result {
+    public func check(_ result: Run) -> Run {
         check(result, updateBaseline: false)
     }
 
     /// `updateBaseline`: write the baseline file accepting every current finding first (the
     /// returned result then reports none of them).
-    public func check(_ result: Result, updateBaseline: Bool) -> Result {
+    public func check(_ result: Run, updateBaseline: Bool) -> Run {
         var result = result
         var diagnostics = result.diagnostics
         let baselinePath = project.config.baseline
@@ -68,7 +68,7 @@ extension Pipeline {
 
     /// The spec facts the spec-based rules read: what the spec stage evaluated in every context
     /// (`SpecSet.facts`). Nil when no specs were loaded.
-    package func specFacts(_ result: Result) -> SpecFacts? {
+    package func specFacts(_ result: Run) -> SpecFacts? {
         result.specs.isEmpty ? nil : result.specs.facts
     }
 

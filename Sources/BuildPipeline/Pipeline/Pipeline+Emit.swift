@@ -10,7 +10,7 @@ import ProjectConfig
 extension Pipeline {
     /// Generates the requested outputs (`nil`: the config's `outputs`) and writes them into the
     /// output folder. Returns what went wrong; writes nothing when the model has errors.
-    public func emit(_ result: Result, outputs: [String]?) -> [Diagnostic] {
+    public func emit(_ result: Run, outputs: [String]?) -> [Diagnostic] {
         var copy = result
         let before = copy.diagnostics.count
         emit(&copy, outputs: outputs)
@@ -26,14 +26,14 @@ extension Pipeline {
     /// - An output whose emitter reports an error (a name collision, a broken template) is not
     ///   written, and its previous files stay; the other outputs are written.
     /// - `site` belongs to the site generator and is skipped here.
-    public func emit(_ result: inout Result, outputs requested: [String]?) {
+    public func emit(_ result: inout Run, outputs requested: [String]?) {
         let start = ContinuousClock().now
         emitBody(&result, outputs: requested)
         result.timings.entries.append(("emit.all", Timings.seconds(ContinuousClock().now - start)))
     }
 
     // Whole: the emit stage's one parallel pass: its memory policy, the write stream and the timings are locals the emitter closure and the collection after it share.
-    private func emitBody(_ result: inout Result, outputs requested: [String]?) {
+    private func emitBody(_ result: inout Run, outputs requested: [String]?) {
         let config = project.config
         let setupStart = ContinuousClock().now
         var names: [String] = []
@@ -200,10 +200,10 @@ extension Pipeline {
     /// what it reports to `result`.
     private func write(
         _ files: [String: [OutputFile]], with writer: OutputWriter, fingerprints: [String: UInt64], previous: OutputWriter.PreviousOutputs,
-        stream: OutputWriter.Stream?, into result: inout Result
+        stream: OutputWriter.Stream?, into result: inout Run
     ) {
         let config = project.config
-        let outcome = result.timings.measure("write") { () -> Swift.Result<OutputWriter.Report, OutputError> in
+        let outcome = result.timings.measure("write") { () -> Result<OutputWriter.Report, OutputError> in
             do throws(OutputError) {
                 return .success(
                     try writer.write(outputs: files, cleaning: Set(files.keys), fingerprints: fingerprints, previous: previous, session: writeSession, stream: stream))
@@ -224,7 +224,7 @@ extension Pipeline {
 
     /// The design system to write: all of it, or with `keepGoing` what errors left whole; nil
     /// (with a note) when errors block every output.
-    private func systemToWrite(_ result: inout Result) -> DesignSystem? {
+    private func systemToWrite(_ result: inout Run) -> DesignSystem? {
         let config = project.config
         var system = result.system
         if result.diagnostics.contains(where: { $0.severity == .error && !Self.isRuleFinding($0) }) {
@@ -246,7 +246,7 @@ extension Pipeline {
     /// An emitter per selected output, with its template read (templates are project files;
     /// reading them is the pipeline's job, not the emitters'), and the fingerprint of its inputs
     /// when they are known. An output whose template cannot be read is reported and left out.
-    private func emitters(for selected: [OutputFormat], result: inout Result) -> (
+    private func emitters(for selected: [OutputFormat], result: inout Run) -> (
         emitters: [(format: OutputFormat, emitter: any Emitter)], fingerprints: [String: UInt64]
     ) {
         let config = project.config
@@ -338,9 +338,9 @@ extension Pipeline {
 
     /// The output folder, refused when it resolves (through `..` or a symlink) outside the
     /// project unless `allowOutputOutsideProject` is set.
-    package func outputFolder() -> Swift.Result<URL, OutputError> { Self.outputFolder(of: project) }
+    package func outputFolder() -> Result<URL, OutputError> { Self.outputFolder(of: project) }
 
-    package static func outputFolder(of project: Project) -> Swift.Result<URL, OutputError> {
+    package static func outputFolder(of project: Project) -> Result<URL, OutputError> {
         let configured = project.config.output
         let url = (configured.hasPrefix("/") ? URL(fileURLWithPath: configured) : project.root.appendingPathComponent(configured))
             .standardizedFileURL

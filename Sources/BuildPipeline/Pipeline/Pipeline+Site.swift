@@ -11,7 +11,7 @@ extension Pipeline {
     /// (`site/index.html`, …; the folder is `site.folder` in kiln.yaml). `css` is the CSS
     /// emitter's output when it ran in the same build: it is copied into the site and its
     /// typography classes set the specimens.
-    public func site(_ result: Result, css: [OutputFile] = []) -> [OutputFile] {
+    public func site(_ result: Run, css: [OutputFile] = []) -> [OutputFile] {
         let config = project.config
         let input = siteInput(result, css: css)
         let folder = config.site.folder
@@ -19,7 +19,7 @@ extension Pipeline {
     }
 
     /// Everything the site shows, gathered from the result and the project.
-    public func siteInput(_ result: Result, css: [OutputFile] = []) -> SiteInput {
+    public func siteInput(_ result: Run, css: [OutputFile] = []) -> SiteInput {
         let config = project.config
         let outcome = result.check
         var sources: [SiteSource] = []
@@ -49,16 +49,16 @@ extension Pipeline {
     }
 
     /// Adds the site's files to `files` under the output name `site`, with its time.
-    func addSite(_ result: inout Result, into files: inout [String: [OutputFile]]) {
+    func addSite(_ result: inout Run, into files: inout [String: [OutputFile]]) {
         let css = files["css"] ?? []
         let current = result
         files["site"] = result.timings.measure("site") { site(current, css: css) }
     }
 
     /// The spec set the site shows (loaded with the tokens, Pipeline+Specs.swift).
-    func siteSpecs(_ result: Result) -> SpecSet { result.specs }
+    func siteSpecs(_ result: Run) -> SpecSet { result.specs }
 
-    func siteSpecFiles(_ result: Result) -> [String] { result.specFiles }
+    func siteSpecFiles(_ result: Run) -> [String] { result.specFiles }
 
     /// The CSS emitter's stylesheet and the utility class of each typography token.
     func tokenStylesheet(_ system: DesignSystem, css: [OutputFile]) -> TokenStylesheet? {

@@ -72,7 +72,9 @@ public struct Pipeline: Sendable {
         }
     }
 
-    public struct Result: Sendable {
+    /// One run of the pipeline: what `load` read (the model, its sources, diagnostics and
+    /// timings), and what `check` and `emit` add as each takes it and hands it on.
+    public struct Run: Sendable {
         public var system: DesignSystem
         public var diagnostics: [Diagnostic]
         public var sources: SourceLines
@@ -93,7 +95,7 @@ public struct Pipeline: Sendable {
     }
 
     // Whole: the load stage in order (config, files, tokens, specs) with the timings, sources and digest each step adds to.
-    public func load() -> Result {
+    public func load() -> Run {
         var timings = Timings()
         var diagnostics = project.configDiagnostics
         var sources = SourceLines()
@@ -107,7 +109,7 @@ public struct Pipeline: Sendable {
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: project.root.path, isDirectory: &isFolder) || !isFolder.boolValue {
             diagnostics.append(.error(.ioNoProject, "the project folder \"\(project.root.path)\" does not exist", at: .none))
-            return Result(
+            return Run(
                 system: DesignSystem(modes: project.config.modes, tokens: []), diagnostics: diagnostics, sources: sources,
                 timings: timings, tokenFiles: [])
         }
@@ -212,7 +214,7 @@ public struct Pipeline: Sendable {
         let specs = timings.measure("specs") {
             overLimit ? (set: SpecSet(), files: []) : loadSpecs(system: result.system, sources: &sources, diagnostics: &diagnostics)
         }
-        return Result(
+        return Run(
             system: result.system, diagnostics: diagnostics, sources: sources, timings: timings, tokenFiles: tokenFiles, specs: specs.set,
             specFiles: specs.files, tokenInputsDigest: project.configIsFromDisk ? digest.value : nil)
     }

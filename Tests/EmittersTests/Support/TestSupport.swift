@@ -33,7 +33,7 @@ enum EmitFixtures {
 
     struct Build {
         var folder: URL
-        var result: Pipeline.Result
+        var result: Pipeline.Run
         /// The diagnostics of the emit stage only, as `kiln build` prints them.
         var emitDiagnostics: String
     }
