@@ -7,7 +7,7 @@ import Foundation
 ///
 /// With `auditingFor` (a one-shot `kiln build`'s outputs), the same thread then looks at every file the
 /// stamps list (`Audit`: one `lstat` each, thousands of them), so that the streamed write
-/// (`OutputWriter.Stream.add`) finds each file's size and time without a system call on the
+/// (`OutputWriter.StreamingWrite.add`) finds each file's size and time without a system call on the
 /// emitters' threads, where the Swift output's color sets made them part of the longest path.
 package final class OutputStatePrefetch: @unchecked Sendable {
     package let writer: OutputWriter

@@ -122,12 +122,12 @@ public struct OutputWriter: Sendable {
     /// each output's files as given.
     /// `session`: what a resident process (`kiln watch`, `kiln serve`) wrote last time; files it
     /// left with the same bytes, still as it left them, are not hashed again (see `Session`).
-    /// `stream`: a one-shot build's write begun before emit (see `Stream`), holding the lock;
+    /// `stream`: a one-shot build's write begun before emit (see `StreamingWrite`), holding the lock;
     /// files it took care of come with empty contents. The caller closes it afterwards.
     // Whole: one locked write transaction: its phases (check, stage, commit, clean, bookkeeping, session) share the lock, the checks, the stamps table and one lap clock.
     package func write(
         outputs: [String: [OutputFile]], cleaning: Set<String>, fingerprints: [String: UInt64] = [:], previous: PreviousOutputs?,
-        session: Session? = nil, stream: Stream? = nil
+        session: Session? = nil, stream: StreamingWrite? = nil
     ) throws(OutputError) -> Report {
         var report = Report()
         let clock = ContinuousClock()
@@ -147,8 +147,8 @@ public struct OutputWriter: Sendable {
         var all: [OutputFile] = []
         all.reserveCapacity(fileCount)
         // Per file of `all`, what the stream took of it, for the outputs whose files it recorded
-        // by position (`Stream.taken`); `unrecorded`: the files of the others, looked up by path.
-        var streamed: [Stream.Prepared?] = []
+        // by position (`StreamingWrite.taken`); `unrecorded`: the files of the others, looked up by path.
+        var streamed: [StreamingWrite.Prepared?] = []
         var unrecorded: [Range<Int>] = []
         if stream != nil { streamed.reserveCapacity(fileCount) }
         // Top folders (one per output) that do not exist: nothing under them needs a look (a
@@ -195,7 +195,7 @@ public struct OutputWriter: Sendable {
         // it recorded nothing of.
         let streamedEntries = streamed
         let unrecordedFiles = unrecorded
-        func early(_ index: Int) -> Stream.Prepared? {
+        func early(_ index: Int) -> StreamingWrite.Prepared? {
             guard let stream else { return nil }
             if let entry = streamedEntries[index] { return entry }
             return unrecordedFiles.contains { $0.contains(index) } ? stream.prepared(all[index].path) : nil

@@ -48,7 +48,7 @@ enum StagedFiles {
     /// Writes each file to a temporary file beside its destination; when `durable`, those that
     /// replace an existing file are flushed before this returns.
     /// `firstNumber`: where the per-file numbers in the temporary names start (a build that
-    /// stages in several calls, `OutputWriter.Stream`, gives each its own range).
+    /// stages in several calls, `OutputWriter.StreamingWrite`, gives each its own range).
     static func stage(
         _ files: [Pending], in folders: ConfinedDirectory.Folders, durable: Bool = true, firstNumber: Int = 0, startWriteback: Bool = false
     ) throws(OutputError) -> [Staged] {
@@ -103,7 +103,7 @@ enum StagedFiles {
         flushReplacing([(staged, folders)])
     }
 
-    /// `flushReplacing` over files staged in several folder tables (`OutputWriter.Stream`
+    /// `flushReplacing` over files staged in several folder tables (`OutputWriter.StreamingWrite`
     /// stages each output apart, not flushed): the count that picks one `syncfs` is the total.
     static func flushReplacing(_ groups: [(staged: [Staged], folders: ConfinedDirectory.Folders)]) -> OutputError? {
         let replacing = groups.flatMap { group in group.staged.filter(\.replaces).map { (file: $0, folders: group.folders) } }

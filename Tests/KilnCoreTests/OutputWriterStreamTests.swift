@@ -5,7 +5,7 @@ import Testing
 @testable import OutputStore
 @testable import Reporting
 
-/// `OutputWriter.Stream`: a one-shot build hands each output's files to the writer as its
+/// `OutputWriter.StreamingWrite`: a one-shot build hands each output's files to the writer as its
 /// emitter returns. Whatever it took care of early, the folder must end exactly as a write of
 /// the same files without it leaves it, and a build that stops before writing leaves nothing.
 @Suite struct OutputWriterStreamTests {
@@ -64,7 +64,7 @@ import Testing
     /// returned, in the order given), then closes it.
     static func streamedWrite(_ outputs: [String: [OutputFile]], order: [String], into folder: URL) throws -> OutputWriter.Report {
         let writer = OutputWriter(folder: folder)
-        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        let stream = try #require(OutputWriter.StreamingWrite.begin(writer, previous: nil, byteLimit: .max))
         defer { stream.close() }
         var handed = outputs
         for owner in order { stream.add(owner, &handed[owner]!) }
@@ -93,7 +93,7 @@ import Testing
             // The first round has no folder yet: no stream then (see `begin`).
             let report: OutputWriter.Report
             if round == 0 {
-                #expect(OutputWriter.Stream.begin(OutputWriter(folder: streamed), previous: nil, byteLimit: .max) == nil)
+                #expect(OutputWriter.StreamingWrite.begin(OutputWriter(folder: streamed), previous: nil, byteLimit: .max) == nil)
                 report = try OutputWriter(folder: streamed).write(outputs: outputs, cleaning: Set(outputs.keys))
             } else {
                 report = try Self.streamedWrite(outputs, order: order, into: streamed)
@@ -116,7 +116,7 @@ import Testing
         let writer = OutputWriter(folder: folder)
         _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "a"), OutputFile(path: "css/b.css", text: "b"), OutputFile(path: "css/c.css", text: "c")]], cleaning: ["css"])
         try "hand".write(to: folder.appendingPathComponent("css/c.css"), atomically: false, encoding: .utf8)
-        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        let stream = try #require(OutputWriter.StreamingWrite.begin(writer, previous: nil, byteLimit: .max))
         defer { stream.close() }
         var files = [
             OutputFile(path: "css/a.css", text: "a"), OutputFile(path: "css/b.css", text: "B!"), OutputFile(path: "css/c.css", text: "c"),
@@ -142,9 +142,9 @@ import Testing
         let writer = OutputWriter(folder: folder)
         _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "a")], "json": [OutputFile(path: "json/a.json", text: "{}")]], cleaning: ["css", "json"])
         let before = Self.contents(of: folder)
-        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        let stream = try #require(OutputWriter.StreamingWrite.begin(writer, previous: nil, byteLimit: .max))
         // Another build meanwhile: no second stream, the lock is taken.
-        #expect(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max) == nil)
+        #expect(OutputWriter.StreamingWrite.begin(writer, previous: nil, byteLimit: .max) == nil)
         var css = [OutputFile(path: "css/a.css", text: "changed")]
         stream.add("css", &css)
         #expect(css[0].contents.isEmpty)
@@ -153,7 +153,7 @@ import Testing
         #expect(Self.contents(of: folder) == before)
         #expect(!EmitTestFiles.all(in: folder).contains { $0.contains(".kiln-tmp") || $0 == OutputWriter.writingMarkerName })
         // The lock is free again.
-        let next = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        let next = try #require(OutputWriter.StreamingWrite.begin(writer, previous: nil, byteLimit: .max))
         next.close()
     }
 
@@ -167,7 +167,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: folder) }
             let writer = OutputWriter(folder: folder)
             _ = try writer.write(outputs: ["css": names.map { OutputFile(path: $0, text: "old \($0)") }], cleaning: ["css"])
-            let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+            let stream = try #require(OutputWriter.StreamingWrite.begin(writer, previous: nil, byteLimit: .max))
             defer { stream.close() }
             var files = names.map { OutputFile(path: $0, text: $0 == "css/b.css" ? "new b" : "old \($0)") }
             stream.add("css", &files)
@@ -190,7 +190,7 @@ import Testing
         let writer = OutputWriter(folder: folder)
         _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "a"), OutputFile(path: "css/b.css", text: "b")]], cleaning: ["css"])
         for paths in [["css/a.css", "css/a.css"], ["css/a.css", "css/b.css", "css/a.css"], ["css/b.css", "css/a.css", "css/b.css"]] {
-            let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+            let stream = try #require(OutputWriter.StreamingWrite.begin(writer, previous: nil, byteLimit: .max))
             defer { stream.close() }
             var files = paths.map { OutputFile(path: $0, text: "new") }
             stream.add("css", &files)
@@ -199,7 +199,7 @@ import Testing
             #expect(stream.prepared("css/a.css") == nil, "\(paths)")
         }
         // In order and without a repetition: taken.
-        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        let stream = try #require(OutputWriter.StreamingWrite.begin(writer, previous: nil, byteLimit: .max))
         defer { stream.close() }
         var files = [OutputFile(path: "css/a.css", text: "a"), OutputFile(path: "css/b.css", text: "b")]
         stream.add("css", &files)
@@ -213,7 +213,7 @@ import Testing
         let writer = OutputWriter(folder: folder)
         _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "a")]], cleaning: ["css"])
         let before = Self.contents(of: folder)
-        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max))
+        let stream = try #require(OutputWriter.StreamingWrite.begin(writer, previous: nil, byteLimit: .max))
         var css = [OutputFile(path: "css/a.css", text: "css's")]
         var json = [OutputFile(path: "css/a.css", text: "json's")]
         stream.add("css", &css)
@@ -234,9 +234,9 @@ import Testing
         let writer = OutputWriter(folder: folder)
         _ = try writer.write(outputs: ["css": [OutputFile(path: "css/a.css", text: "a")]], cleaning: ["css"])
         _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(OutputWriter.writingMarkerName).path, contents: nil)
-        #expect(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: .max) == nil)
+        #expect(OutputWriter.StreamingWrite.begin(writer, previous: nil, byteLimit: .max) == nil)
         try FileManager.default.removeItem(at: folder.appendingPathComponent(OutputWriter.writingMarkerName))
-        let stream = try #require(OutputWriter.Stream.begin(writer, previous: nil, byteLimit: 10))
+        let stream = try #require(OutputWriter.StreamingWrite.begin(writer, previous: nil, byteLimit: 10))
         defer { stream.close() }
         var small = [OutputFile(path: "css/a.css", text: "b")]
         var large = [OutputFile(path: "json/a.json", text: String(repeating: "x", count: 20))]
@@ -303,7 +303,7 @@ import Testing
             return (previous, try #require(OutputStatePrefetch.Audit(writer, previous: previous)))
         }
         func build(_ previous: OutputWriter.PreviousOutputs, _ audit: OutputStatePrefetch.Audit, trusted: Bool) throws -> OutputWriter.Report {
-            let stream = try #require(OutputWriter.Stream.begin(writer, previous: previous, byteLimit: .max, audit: audit))
+            let stream = try #require(OutputWriter.StreamingWrite.begin(writer, previous: previous, byteLimit: .max, audit: audit))
             defer { stream.close() }
             #expect(stream.isAudited == trusted)
             var handed = files

@@ -87,7 +87,7 @@ extension Pipeline {
         result.timings.entries.append(("emit.setup", Timings.seconds(ContinuousClock().now - setupStart)))
         if let cache { result.timings.measure("emit.compare") { cache.beginBuild(system) } }
         // A one-shot build hands each output's files to the writer as its emitter returns
-        // (`OutputWriter.Stream`): unchanged files need no bytes and changed ones are staged at
+        // (`OutputWriter.StreamingWrite`): unchanged files need no bytes and changed ones are staged at
         // once, so the outputs' bytes are not all alive together at the end of emit.
         let oneShot = writeSession == nil
         let buildsSite = names.contains("site")
@@ -108,7 +108,7 @@ extension Pipeline {
         let nameProblems: @Sendable ([OutputFile], String) -> [Diagnostic] = { [system] files, output in
             OutputNameLimits.problems(files, output: output, folder: folderPath, system: system, inputFiles: inputFiles, fallback: outputSetting)
         }
-        let stream = oneShot && !chosen.isEmpty ? OutputWriter.Stream.begin(writer, previous: previous, byteLimit: config.limits.outputBytes, audit: audit) : nil
+        let stream = oneShot && !chosen.isEmpty ? OutputWriter.StreamingWrite.begin(writer, previous: previous, byteLimit: config.limits.outputBytes, audit: audit) : nil
         defer { stream?.close() }
         var results = result.timings.measure("emit") {
             Parallel.map(chosen.count) { index -> (EmitResult, Double) in
@@ -200,7 +200,7 @@ extension Pipeline {
     /// what it reports to `result`.
     private func write(
         _ files: [String: [OutputFile]], with writer: OutputWriter, fingerprints: [String: UInt64], previous: OutputWriter.PreviousOutputs,
-        stream: OutputWriter.Stream?, into result: inout Run
+        stream: OutputWriter.StreamingWrite?, into result: inout Run
     ) {
         let config = project.config
         let outcome = result.timings.measure("write") { () -> Result<OutputWriter.Report, OutputError> in

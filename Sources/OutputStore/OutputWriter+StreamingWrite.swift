@@ -22,7 +22,7 @@ extension OutputWriter {
     /// `byteLimit` (`limits.outputMegabytes`: at most that much is staged before the limit
     /// stops the build). `begin` returns nil — no streaming — when the output folder does not
     /// exist, another build holds the lock, or the last write was interrupted.
-    package final class Stream: @unchecked Sendable {
+    package final class StreamingWrite: @unchecked Sendable {
         package let root: ConfinedDirectory
         /// The folder's bookkeeping, read (or confirmed unchanged) under the lock.
         let before: PreviousOutputs
@@ -82,7 +82,7 @@ extension OutputWriter {
         /// Takes the output folder's lock without waiting and marks the write in progress; nil
         /// when streaming does not apply (see the type's comment): `write` then does it all.
         /// `audit`: the stamped files as the prefetch found them, used when still trusted here.
-        package static func begin(_ writer: OutputWriter, previous: PreviousOutputs?, byteLimit: Int, audit: OutputStatePrefetch.Audit? = nil) -> Stream? {
+        package static func begin(_ writer: OutputWriter, previous: PreviousOutputs?, byteLimit: Int, audit: OutputStatePrefetch.Audit? = nil) -> StreamingWrite? {
             guard let root = try? ConfinedDirectory.open(writer.folder, create: false) else { return nil }
             let lock = root.openLockFile(OutputWriter.lockName)
             guard lock >= 0 else { return nil }
@@ -101,7 +101,7 @@ extension OutputWriter {
             let trusted = previous.flatMap { previous in audit?.isTrusted(in: root, previous: previous, bookkeeping: bookkeeping) == true ? previous : nil }
             root.touch(OutputWriter.writingMarkerName)
             let before = trusted ?? previous.flatMap { $0.identity == bookkeeping ? $0 : nil } ?? writer.readPrevious(in: root)
-            return Stream(root: root, lock: lock, before: before, byteLimit: byteLimit, audited: trusted != nil ? audit?.infos : nil)
+            return StreamingWrite(root: root, lock: lock, before: before, byteLimit: byteLimit, audited: trusted != nil ? audit?.infos : nil)
         }
 
         /// Takes care of `owner`'s files (an emitter's output, free of errors) where it can:
