@@ -145,9 +145,9 @@ public enum Allocator {
 /// mimalloc's entry points, looked up at run time: only the release binary links the library,
 /// and without its header the package builds where it is not installed.
 struct Mimalloc: @unchecked Sendable {
-    typealias OptionSet = @convention(c) (Int32, Int) -> Void
+    typealias SetOption = @convention(c) (Int32, Int) -> Void
     typealias Collect = @convention(c) (Bool) -> Void
-    let set: OptionSet
+    let set: SetOption
     let collect: Collect
 
     // `mi_option_t` values: `mi_option_large_os_pages` (6) in every 2.x;
@@ -180,7 +180,7 @@ struct Mimalloc: @unchecked Sendable {
         typealias Version = @convention(c) () -> Int32
         guard let extend = purgeExtendDelayOption(version: unsafeBitCast(version, to: Version.self)()) else { return nil }
         return Mimalloc(
-            set: unsafeBitCast(set, to: OptionSet.self), collect: unsafeBitCast(collect, to: Collect.self), purgeExtendDelay: extend)
+            set: unsafeBitCast(set, to: SetOption.self), collect: unsafeBitCast(collect, to: Collect.self), purgeExtendDelay: extend)
     }()
 }
 

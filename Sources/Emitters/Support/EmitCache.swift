@@ -249,7 +249,7 @@ final class PrintMemo {
         }
         if let recording {
             if paused == 0 {
-                recording.spans.append(SpliceBase.Span(entry: key, section: section, start: start, end: out.count))
+                recording.spans.append(SpliceBase.PieceRange(entry: key, section: section, start: start, end: out.count))
             } else {
                 recording.unrecorded.insert(key)
             }
@@ -313,7 +313,8 @@ final class PrintMemo {
 
 /// A printed file and where each entry's pieces sit in it, for `printFile`'s splices.
 final class SpliceBase {
-    struct Span {
+    /// Where one piece of an entry (printed in `section`) sits: the file's bytes `start..<end`.
+    struct PieceRange {
         var entry: ObjectIdentifier
         var section: Int
         var start: Int
@@ -321,8 +322,8 @@ final class SpliceBase {
     }
     var bytes: [UInt8] = []
     /// In file order.
-    var spans: [Span] = []
-    /// Span indexes by entry.
+    var spans: [PieceRange] = []
+    /// `spans` indexes by entry.
     var spansOf: [ObjectIdentifier: [Int]] = [:]
     /// Entries with pieces printed outside the file's text (`PrintMemo.unrecorded`).
     var unrecorded: Set<ObjectIdentifier> = []
@@ -479,7 +480,7 @@ extension PrintMemo {
                 var text = ByteText()
                 piece(span.section, entry, &text)
                 out.append(contentsOf: text.finished())
-                base.spans[index] = SpliceBase.Span(entry: ObjectIdentifier(entry), section: span.section, start: start, end: out.count)
+                base.spans[index] = SpliceBase.PieceRange(entry: ObjectIdentifier(entry), section: span.section, start: start, end: out.count)
                 shift = out.count - span.end
                 cursor = span.end
                 next = index + 1

@@ -22,7 +22,8 @@ enum FigmaVariablesFormat: TokenEntryFormat {
         return meta["variableCollections"]?.pairs != nil && meta["variables"]?.pairs != nil
     }
 
-    struct Collection {
+    /// One of the export's `variableCollections`.
+    struct VariableCollection {
         var id: String
         var name: String
         /// Mode ids and names, the default first.
@@ -50,7 +51,7 @@ enum FigmaVariablesFormat: TokenEntryFormat {
             deviations.append(Leniency.Deviation(kind: kind, error: error, detail: detail))
         }
 
-        var collections: [String: Collection] = [:]
+        var collections: [String: VariableCollection] = [:]
         var collectionOrder: [String] = []
         for pair in meta["variableCollections"]?.pairs ?? [] {
             let node = pair.value
@@ -66,7 +67,7 @@ enum FigmaVariablesFormat: TokenEntryFormat {
                 diagnostics.append(.error(.figmaStructure, "collection \"\(node["name"]?.string ?? id)\" has no modes", at: node.range))
                 continue
             }
-            collections[id] = Collection(id: id, name: node["name"]?.string ?? id, modes: modes, remote: node["remote"]?.bool ?? false)
+            collections[id] = VariableCollection(id: id, name: node["name"]?.string ?? id, modes: modes, remote: node["remote"]?.bool ?? false)
             collectionOrder.append(id)
         }
 
@@ -209,7 +210,7 @@ enum FigmaVariablesFormat: TokenEntryFormat {
     }
 
     /// `$extensions["com.figma"]`: the variable's id, collection, scopes, code syntax.
-    static func extensions(of variable: Variable, collection: Collection) -> YAMLNode {
+    static func extensions(of variable: Variable, collection: VariableCollection) -> YAMLNode {
         let range = variable.node.range
         var members: [(String, YAMLNode)] = [("variableId", .text(variable.id, at: range)), ("collection", .text(collection.name, at: range))]
         if let key = variable.node["key"] { members.append(("key", key)) }
