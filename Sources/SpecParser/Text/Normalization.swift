@@ -201,6 +201,54 @@ extension StringProtocol {
         // Native strings are contiguous UTF-8; a bridged one takes Foundation's search.
         return (found ?? nil) ?? contains(fragment)
     }
+
+    /// Foundation's `contains` (a match starts and ends between characters), answered from the
+    /// bytes where they settle it: a word of ASCII is found there or nowhere, and a match ends
+    /// between characters unless a mark (or a joiner, a modifier) follows it. Only such a match,
+    /// or a word outside ASCII in text outside ASCII, is left to Foundation, which goes through
+    /// NSString on Linux for every call.
+    func containsText(_ word: String) -> Bool {
+        let answer: Bool?? = utf8.withContiguousStorageIfAvailable { haystack -> Bool? in
+            word.utf8.withContiguousStorageIfAvailable { String.bytesDecide($0, in: haystack) } ?? nil
+        }
+        return (answer ?? nil) ?? contains(word)
+    }
+}
+
+extension String {
+    /// `containsText`'s answer from the bytes, or nil when only Foundation can tell.
+    fileprivate static func bytesDecide(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !needle.isEmpty, !needle.contains(UInt8(ascii: "\r")), !needle.contains(UInt8(ascii: "\n")) else { return nil }
+        guard needle.allSatisfy({ $0 < 0x80 }) else {
+            // A word outside ASCII is in no text of ASCII alone.
+            return haystack.allSatisfy { $0 < 0x80 } ? false : nil
+        }
+        guard needle.count <= haystack.count, let haystackStart = haystack.baseAddress, let needleStart = needle.baseAddress else { return false }
+        var offset = 0
+        var matchedBeforeMark = false
+        while offset + needle.count <= haystack.count,
+            let found = kiln_memmem(haystackStart + offset, haystack.count - offset, needleStart, needle.count)
+        {
+            let end = UnsafeRawPointer(haystackStart).distance(to: UnsafeRawPointer(found)) + needle.count
+            if end == haystack.count || haystack[end] < 0x80 || !extendsCharacter(UnsafeBufferPointer(rebasing: haystack[end...])) { return true }
+            matchedBeforeMark = true
+            offset = end - needle.count + 1
+        }
+        return matchedBeforeMark ? nil : false
+    }
+
+    /// Whether the scalar `utf8` starts with may belong to the character before it (grapheme
+    /// break classes Extend, ZWJ and SpacingMark, taken generously: every mark, format
+    /// character and modifier symbol).
+    private static func extendsCharacter(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = utf8.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .modifierSymbol: return true
+        default: return [0x0E33, 0x0EB3, 0xFF9E, 0xFF9F].contains(scalar.value)  // Thai and Lao AM, halfwidth voicing marks
+        }
+    }
 }
 
 /// The C library's `void *memmem(const void *, size_t, const void *, size_t)` (glibc, Darwin),
