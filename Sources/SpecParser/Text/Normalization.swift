@@ -117,6 +117,7 @@ enum Normalize {
     /// Splits at any of `separators` outside parentheses and quotes. Empty parts are dropped.
     static func splitTopLevel(_ text: String, separators: [String]) -> [String] {
         let characters = Array(text)
+        let separatorCharacters = separators.map(Array.init)
         var parts: [String] = []
         var current = ""
         var depth = 0
@@ -137,9 +138,8 @@ enum Normalize {
             default: break
             }
             if depth == 0 {
-                for separator in separators {
-                    let sep = Array(separator)
-                    if index + sep.count <= characters.count, Array(characters[index..<(index + sep.count)]) == sep {
+                for sep in separatorCharacters {
+                    if characters[index...].starts(with: sep) {
                         parts.append(current)
                         current = ""
                         index += sep.count
