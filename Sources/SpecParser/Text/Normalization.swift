@@ -52,9 +52,11 @@ enum Normalize {
 
     /// A key for the key table: a name with `&` read as `and` and `-`/`_` as spaces.
     static func key(_ raw: String) -> String {
+        let name = name(raw)
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiKey(name) }
         var out = ""
         var pendingSpace = false
-        for character in name(raw) {
+        for character in name {
             switch character {
             case " ", "-", "_":
                 pendingSpace = true
@@ -69,6 +71,29 @@ enum Normalize {
             }
         }
         return out
+    }
+
+    /// `key` for a name in ASCII (nearly every one), over its bytes: appending characters one by
+    /// one costs more than the key table's lookups.
+    private static func asciiKey(_ name: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(name.utf8.count + 4)
+        var pendingSpace = false
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                pendingSpace = true
+            case UInt8(ascii: "&"):
+                if !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                out.append(contentsOf: "and".utf8)
+                pendingSpace = true
+            default:
+                if pendingSpace, !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Letters and digits only, lowercased: `Title 2` = `title2` = `.title2`, `PremiumBadge` = `Premium Badge`.
@@ -171,6 +196,8 @@ enum Normalize {
 extension String {
     /// Spaces and tabs removed at both ends (without Foundation: this runs for every item).
     var trimmed: String {
+        // Neither end a space or a tab (most calls): nothing to look for character by character.
+        if let head = utf8.first, let tail = utf8.last, head != 0x20, head != 0x09, tail != 0x20, tail != 0x09 { return self }
         guard let first = firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
         let last = lastIndex(where: { $0 != " " && $0 != "\t" })!
         return first == startIndex && last == index(before: endIndex) ? self : String(self[first...last])
