@@ -132,7 +132,8 @@ struct ValueLexer {
                 index += 1
                 continue
             }
-            if quote == nil, Self.quoteClosers[c] != nil {
+            // `"` is the one quote mark in ASCII: other ASCII characters skip the table.
+            if quote == nil, c == "\"" || (!c.isASCII && Self.quoteClosers[c] != nil) {
                 quote = c
                 index += 1
                 continue
