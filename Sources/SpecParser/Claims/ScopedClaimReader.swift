@@ -86,7 +86,7 @@ enum ScopedClaimReader {
         var kinds: [SpecScopedClaim.Kind] = []
         var reading = Reading(kinds: [], isCompliance: false)
         for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "])
-            || (QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? []).contains(where: { $0.contains(" ") && !$0.hasPrefix(mode.lowercased()) && has([" \($0)"]) })
+            || (QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? []).contains(where: { $0.containsText(" ") && !$0.hasPrefix(mode.lowercased()) && has([" \($0)"]) })
         {
             // `di Mode Gelap`, `डार्क मोड में`: a mode named in the writer's language.
             reading.mode = mode
@@ -94,7 +94,7 @@ enum ScopedClaimReader {
         // `in light and dark`, `in light + dk`, `both modes`: every mode, not the first one named.
         let words = Set(text.split { !($0.isLetter || $0 == "=") }.map(String.init))
         let named = modes.filter { mode in
-            words.contains(mode.lowercased()) || (QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? []).contains { !$0.contains(" ") && words.contains($0) }
+            words.contains(mode.lowercased()) || (QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? []).contains { !$0.containsText(" ") && words.contains($0) }
         }
         if named.count > 1 || RoleWords.everyModePhrases.contains(where: { text.containsBytes($0) }) { reading.mode = nil }
         for (word, state) in stateWords where text.containsBytes(word) && !reading.states.contains(state) { reading.states.append(state) }
@@ -170,7 +170,7 @@ enum ScopedClaimReader {
 
     /// `4,5:1` as `4.5:1`: a decimal comma between digits.
     static func decimalPoints(_ text: String) -> String {
-        guard text.contains(",") else { return text }
+        guard text.containsText(",") else { return text }
         var chars = Array(text)
         for index in chars.indices.dropFirst().dropLast() where chars[index] == "," && chars[index - 1].isNumber && chars[index + 1].isNumber {
             chars[index] = "."
@@ -186,7 +186,7 @@ enum ScopedClaimReader {
         let words = lower.split { !$0.isLetter }.map(String.init)
         guard words.contains(where: { ClaimWords.quantifiers.contains($0) }) else { return false }
         let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "minimum", "mínimo", "minimo", "no less than"]
-        return holds.contains { lower.contains($0) }
+        return holds.contains { lower.containsText($0) }
     }
 
     /// A line that opens with a conformance level and the kind of content it sets a threshold
@@ -207,9 +207,9 @@ enum ScopedClaimReader {
     /// standard ("WCAG 2.1 Compliance Standards") or a report is not.
     static func headingAsserts(_ heading: String) -> Bool {
         let text = " " + heading.lowercased() + " "
-        if assertionWords.contains(where: { text.contains($0) }) { return true }
-        let introducesStandard = ["standard", "guideline", "requirement", "criteria", "reference", "overview"].contains { text.contains($0) }
-        return !introducesStandard && text.contains("complian") && [" aa ", " aaa "].contains { text.contains($0) }
+        if assertionWords.contains(where: { text.containsText($0) }) { return true }
+        let introducesStandard = ["standard", "guideline", "requirement", "criteria", "reference", "overview"].contains { text.containsText($0) }
+        return !introducesStandard && text.containsText("complian") && [" aa ", " aaa "].contains { text.containsText($0) }
     }
 
     /// A claim's words name a screen: its whole name, or the part before a mode or a dash
@@ -250,7 +250,7 @@ enum ScopedClaimReader {
 
     /// `|---|:--:|`: the row under a table's header.
     static func isTableSeparator(_ line: String) -> Bool {
-        line.hasPrefix("|") && line.contains("-") && line.allSatisfy { "|-: ".contains($0) }
+        line.hasPrefix("|") && line.containsText("-") && line.allSatisfy { "|-: ".contains($0) }
     }
 
     /// Words that assert something about a scope, which a heading needs to be a claim: "All
@@ -288,7 +288,8 @@ extension DocumentBuilder {
             guard let heading, !isTitle, let position = headings.firstIndex(where: { $0.line == heading.line }) else { return false }
             let part = place.split(separator: " ").dropFirst(2).joined(separator: " ")
             return rawLines[(heading.line - 1)..<min(rawLines.count, end(ofHeadingAt: position))].contains { line in
-                ScopedClaimReader.innerPlace(line.lowercased()) == nil && line.lowercased().contains(part)
+                let lower = line.lowercased()
+                return lower.containsText(part) && ScopedClaimReader.innerPlace(lower) == nil
             }
         }
         func end(ofHeadingAt position: Int) -> Int {

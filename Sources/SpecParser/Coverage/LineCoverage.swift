@@ -107,7 +107,7 @@ enum LineCoverage {
             } else if reported.contains(number) {
                 status = .unread
             } else if spans.allSatisfy({ $0.kind == .length || $0.kind == .dimensions }),
-                RoleWords.motionWords.contains(where: { shown.lowercased().contains($0) })
+                RoleWords.motionWords.contains(where: shown.lowercased().containsText)
             {
                 // Distances in a motion (`Fade in + slide up 10pt`) are for people.
                 status = .prose
@@ -134,7 +134,7 @@ enum LineCoverage {
     /// `|---|:--:|`: the row under a table's header.
     static func isDelimiterRow(_ line: Substring) -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        return trimmed.hasPrefix("|") && trimmed.contains("-") && trimmed.allSatisfy { "|-: ".contains($0) }
+        return trimmed.hasPrefix("|") && trimmed.containsText("-") && trimmed.allSatisfy { "|-: ".contains($0) }
     }
 
     /// The line as a note quotes it: list and quote markers and emphasis removed, shortened.

@@ -77,6 +77,7 @@ extension FactEvaluator {
 
     /// Whether `text` names `name` as whole words.
     static func mentions(_ text: String, _ name: String) -> Bool {
+        guard text.containsText(name) else { return false }
         var rest = text[...]
         while let found = rest.range(of: name) {
             let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]

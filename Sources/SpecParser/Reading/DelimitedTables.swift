@@ -119,12 +119,14 @@ enum DelimitedTables {
         let rows = content.filter { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }
         guard rows.count >= 2 else { return nil }
         for separator in separators {
+            // The header row rules out nearly every block of code: the other rows are split only
+            // under a header of column names.
+            guard let header = fields(rows[0].text, separator: separator), header.count >= 3, header.allSatisfy({ isColumnName($0.text) }) else { continue }
             let parsed = rows.compactMap { fields($0.text, separator: separator) }
-            guard parsed.count == rows.count, let header = parsed.first, header.count >= 3 else { continue }
+            guard parsed.count == rows.count else { continue }
             // Spreadsheets drop a row's trailing empty cells; a labelled block may be ragged.
             let even = parsed.allSatisfy { $0.count == header.count }
             guard even || !label.isEmpty && parsed.allSatisfy({ $0.count <= header.count }) else { continue }
-            guard header.allSatisfy({ isColumnName($0.text) }) else { continue }
             return zip(rows, parsed).map { ($0.number, $1) }
         }
         return nil

@@ -107,7 +107,7 @@ enum DocumentPalette {
             }
             return nil
         }
-        if let equals = line.range(of: " = ") {
+        if line.containsText(" = "), let equals = line.range(of: " = ") {
             let name = String(line[..<equals.lowerBound]).trimmed
             let value = String(line[equals.upperBound...]).trimmed
             guard isName(name), !TokenIndex.isPath(name) else { return nil }

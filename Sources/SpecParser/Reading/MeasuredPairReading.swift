@@ -118,7 +118,7 @@ extension DocumentBuilder {
                 let lower = " " + plain.lowercased() + " "
                 let colors = lexer.spans(in: plain).filter { $0.kind == .color }
                 let literals = colors.filter { $0.text.hasPrefix("#") || $0.text.contains("(") }
-                if lower.contains("background") || lower.contains(" on "), let only = literals.count == 1 ? literals.first : (colors.count == 1 ? colors.first : nil) {
+                if lower.containsText("background") || lower.containsText(" on "), let only = literals.count == 1 ? literals.first : (colors.count == 1 ? colors.first : nil) {
                     headingBackground = (only.text, level)
                 }
                 header = []
@@ -135,8 +135,8 @@ extension DocumentBuilder {
                 header = []
                 // `Light contrast compared to #FFFFFF` over a table: the background its rows are on.
                 let lower = " " + trimmed.lowercased() + " "
-                if !trimmed.contains(":1"), trimmed.split(separator: " ").count <= 12,
-                    [" compared to ", " against ", " background", " on "].contains(where: lower.contains)
+                if !trimmed.containsText(":1"), trimmed.split(separator: " ").count <= 12,
+                    [" compared to ", " against ", " background", " on "].contains(where: lower.containsText)
                 {
                     // Lexed once: coverage shares these spans.
                     let spans = draft.lineSpans[number] ?? lexer.spans(in: Fragment.plain(raw))
@@ -146,7 +146,7 @@ extension DocumentBuilder {
                 }
             }
             // A ratio needs `:1` (or `: 1`); most lines have none and are not lexed here.
-            guard !claimed.contains(number), trimmed.contains(":1") || trimmed.contains(": 1") else { continue }
+            guard !claimed.contains(number), trimmed.containsText(":1") || trimmed.containsText(": 1") else { continue }
             let line = Fragment.plain(raw)
             // Each line is lexed once: the token-mention reading and coverage share these spans.
             let spans = draft.lineSpans[number] ?? lexer.spans(in: line)

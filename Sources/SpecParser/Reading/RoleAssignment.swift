@@ -86,7 +86,7 @@ struct RoleAssigner {
     /// several (`for hell and dunkel the same`).
     func mode(in fragment: Fragment) -> String? {
         let lower = fragment.text.lowercased()
-        if RoleWords.everyModePhrases.contains(where: { lower.contains($0) }) { return nil }
+        if RoleWords.everyModePhrases.contains(where: { lower.containsText($0) }) { return nil }
         // A mode word inside a color's name (`Light Gray #B2BEC3`, `Dark Gray`) names the color, not a mode.
         var chars = Array(fragment.text)
         for span in lexer.spans(in: fragment.text) where span.kind == .color {
@@ -131,7 +131,7 @@ struct RoleAssigner {
     func modePieces(_ part: Fragment) -> [Fragment] {
         let lower = part.text.lowercased()
         for separator in [" and ", " und ", " y ", " et "] {
-            guard let found = lower.range(of: separator) else { continue }
+            guard lower.containsText(separator), let found = lower.range(of: separator) else { continue }
             let split = lower.distance(from: lower.startIndex, to: found.lowerBound)
             let left = part.slice(0, split), right = part.slice(split + separator.count, part.text.count)
             let sides = [left, right]
@@ -326,7 +326,7 @@ struct RoleAssigner {
     /// (`is`, `=`) linking it to a size.
     func namesTouchTarget(_ part: Fragment) -> Bool {
         let lower = part.text.lowercased()
-        guard RoleWords.touchPhrases.contains(where: { lower.contains($0) }) else { return false }
+        guard RoleWords.touchPhrases.contains(where: { lower.containsText($0) }) else { return false }
         let tokens = lower.split { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," }.map(String.init)
         return tokens.contains { RoleWords.copulas.contains($0) }
     }

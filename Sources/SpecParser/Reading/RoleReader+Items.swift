@@ -296,6 +296,7 @@ extension DocumentBuilder {
         var sentences = 0
         // Split at ` / `, `, ` and a per-mode ` and ` first; each piece names its mode (or none).
         for piece in fragment.parts().flatMap({ assigner.modePieces($0) }).flatMap({ assigner.parentheticalModePieces($0) }).flatMap({ part -> [Fragment] in
+            guard part.text.containsText(" / ") else { return [part] }
             let pieces = part.text.components(separatedBy: " / ")
             guard pieces.count > 1 else { return [part] }
             var offset = 0
@@ -337,14 +338,15 @@ extension DocumentBuilder {
             }
             // `The tap area is the label plus 8pt of padding, so 52×32pt`: the sentence's size
             // after its touch phrase is the target.
-            if !gaveTarget, RoleWords.touchPhrases.contains(where: { cleaned.text.lowercased().contains($0) }) { sentenceSize = .touchTarget }
+            let lowerPiece = cleaned.text.lowercased()
+            if !gaveTarget, RoleWords.touchPhrases.contains(where: { lowerPiece.containsText($0) }) { sentenceSize = .touchTarget }
         }
         // `Slate Gray #636E72 in both modes. (T: we tried Light Gray in dark …)`: a color stated
         // for every mode is not narrowed by a later sentence naming one mode.
         if let first = out.firstIndex(where: { assignment in
             guard case .color = assignment.target, assignment.mode == nil else { return false }
             let lower = assignment.fragment.text.lowercased()
-            return RoleWords.everyModePhrases.contains { lower.contains($0) }
+            return RoleWords.everyModePhrases.contains { lower.containsText($0) }
         }) {
             let key = out[first].key
             out = out.enumerated().filter { index, assignment in

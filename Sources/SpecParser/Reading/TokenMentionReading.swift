@@ -56,16 +56,16 @@ extension DocumentBuilder {
                 written ? Self.writtenColumn(raw, number: number, plain: line, offset: offset) : columnShift + offset + 1
             }
             // Most lines name no token: no `.` after a letter, nothing to lex.
-            guard line.contains(".") else { continue }
+            guard line.containsText(".") else { continue }
             // A line whose tokens a reader used is looked at again only for a color literal or a
             // length glossing a dimension token.
             let usedHere = usedLines.contains(number)
-            if usedHere, !line.contains("#"), !line.contains("("), !line.contains("=") { continue }
+            if usedHere, !line.containsText("#"), !line.containsText("("), !line.containsText("=") { continue }
             let spans = lexer.spans(in: line)
             if comment == nil { draft.lineSpans[number] = spans }
             for (position, span) in spans.enumerated() where span.kind == .token {
                 let path = span.text.hasPrefix("{") ? String(span.text.dropFirst().dropLast()) : span.text
-                guard !path.contains("*") else { continue }
+                guard !path.containsText("*") else { continue }
                 let header = data == nil ? Self.tableHeader(lines, row: offset).map { Fragment.plain($0) } : nil
                 // `| typography.footnote | SF Pro Text | Regular | 12 | 16 |` under `| Asset | Font |
                 // Weight | Size | …`: the style's size and weight are in their columns.

@@ -117,7 +117,7 @@ struct ValueLexer {
         var out: [ValueSpan] = []
         var index = 0
         var quote: Character?
-        func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber }
+        func isWordChar(_ c: Character) -> Bool { c.isLetterFast || c.isNumberFast }
         while index < chars.count {
             let c = chars[index]
             // Copy in quotes is text for people, not a value.
@@ -132,7 +132,8 @@ struct ValueLexer {
                 index += 1
                 continue
             }
-            if quote == nil, Self.quoteClosers[c] != nil {
+            // `"` is the one quote mark in ASCII: other ASCII characters skip the table.
+            if quote == nil, c == "\"" || (!c.isASCII && Self.quoteClosers[c] != nil) {
                 quote = c
                 index += 1
                 continue
@@ -162,7 +163,7 @@ struct ValueLexer {
     private func lexeme(_ chars: [Character], at start: Int, before: ValueSpan?) -> ValueSpan? {
         let c = chars[start]
         func span(_ kind: ValueSpan.Kind, _ end: Int) -> ValueSpan {
-            ValueSpan(kind: kind, start: start, end: end, text: String(chars[start..<end]))
+            ValueSpan(kind: kind, start: start, end: end, text: String(characters: chars[start..<end]))
         }
         if c == "#" { return hex(chars, start).map { span(.color, $0) } }
         if c == "@" {
@@ -176,19 +177,19 @@ struct ValueLexer {
             var i = start + 1
             while i < chars.count, chars[i] != "}", chars[i] != " " { i += 1 }
             guard i < chars.count, chars[i] == "}" else { return nil }
-            let inner = String(chars[(start + 1)..<i])
+            let inner = String(characters: chars[(start + 1)..<i])
             return TokenIndex.isPath(inner) ? span(.token, i + 1) : nil
         }
-        if c.isNumber || ((c == "≥" || c == ">") && start + 1 < chars.count) {
+        if c.isNumberFast || ((c == "≥" || c == ">") && start + 1 < chars.count) {
             var first = start
-            if !c.isNumber {
+            if !c.isNumberFast {
                 first += 1
                 while first < chars.count, chars[first] == " " { first += 1 }
-                guard first < chars.count, chars[first].isNumber else { return nil }
+                guard first < chars.count, chars[first].isNumberFast else { return nil }
             }
             return numeric(chars, from: first, start: start, before: before)
         }
-        if c.isLetter {
+        if c.isLetterFast {
             if let end = colorFunction(chars, start) { return span(.color, end) }
             if let end = tokenPath(chars, start) { return span(.token, end) }
             let first = word(chars, from: start)
@@ -207,13 +208,13 @@ struct ValueLexer {
         let count = i - start - 1
         guard [3, 4, 6, 8].contains(count) else { return nil }
         // `PR #1187`, `see #412`: an issue's number, not a color (a four-digit one always).
-        if chars[(start + 1)..<i].allSatisfy({ $0.isNumber }),
+        if chars[(start + 1)..<i].allSatisfy({ $0.isNumberFast }),
             count == 4 || Self.referenceWords.contains(words(before: start, in: chars, count: 1).last ?? "")
         {
             return nil
         }
         // A word of a script written without spaces may follow right after (`#FF6B6B上的文字`).
-        if i < chars.count, chars[i].isLetter || chars[i].isNumber, chars[i].unicodeScalars.first.map({ $0.value < 0x3000 }) ?? true { return nil }
+        if i < chars.count, chars[i].isLetterFast || chars[i].isNumberFast, chars[i].unicodeScalars.first.map({ $0.value < 0x3000 }) ?? true { return nil }
         return i
     }
 
@@ -221,16 +222,16 @@ struct ValueLexer {
     func number(_ chars: [Character], _ start: Int) -> (Double, Int)? {
         var i = start
         var text = ""
-        while i < chars.count, chars[i].isASCII, chars[i].isNumber {
+        while i < chars.count, chars[i].isASCII, chars[i].isNumberFast {
             text.append(chars[i])
             i += 1
         }
         guard !text.isEmpty else { return nil }
-        if i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCII, chars[i + 1].isNumber {
+        if i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCII, chars[i + 1].isNumberFast {
             // `4,5:1`, `0,5pt`; not `1,000` (three digits after a comma).
             var j = i + 1
             var fraction = ""
-            while j < chars.count, chars[j].isASCII, chars[j].isNumber {
+            while j < chars.count, chars[j].isASCII, chars[j].isNumberFast {
                 fraction.append(chars[j])
                 j += 1
             }
@@ -247,8 +248,8 @@ struct ValueLexer {
         if i < chars.count, chars[i] == " " { i += 1 }
         for unit in Self.units {
             let end = i + unit.count
-            guard end <= chars.count, String(chars[i..<end]).lowercased() == unit else { continue }
-            if end < chars.count, chars[end].isLetter || chars[end].isNumber { continue }
+            guard end <= chars.count, String(characters: chars[i..<end]).lowercased() == unit else { continue }
+            if end < chars.count, chars[end].isLetterFast || chars[end].isNumberFast { continue }
             return end
         }
         return nil
@@ -256,7 +257,7 @@ struct ValueLexer {
 
     func numeric(_ chars: [Character], from first: Int, start: Int, before: ValueSpan?) -> ValueSpan? {
         func span(_ kind: ValueSpan.Kind, _ end: Int) -> ValueSpan {
-            ValueSpan(kind: kind, start: start, end: end, text: String(chars[start..<end]))
+            ValueSpan(kind: kind, start: start, end: end, text: String(characters: chars[start..<end]))
         }
         guard let (value, afterNumber) = number(chars, first) else { return nil }
         var end = afterNumber
@@ -273,8 +274,8 @@ struct ValueLexer {
             return span(.length, end)
         }
         // `Size 10`, `Font size 17`: an inspect panel's bare size after its label.
-        if value >= 6, value <= 120, unitEnd == nil, !(end < chars.count && (chars[end].isLetter || "%:/.".contains(chars[end]))),
-            !(end + 1 < chars.count && chars[end] == " " && chars[end + 1].isLetter && chars[end + 1].isUppercase && !Self.isLabelStart(chars, end + 1)),
+        if value >= 6, value <= 120, unitEnd == nil, !(end < chars.count && (chars[end].isLetterFast || "%:/.".contains(chars[end]))),
+            !(end + 1 < chars.count && chars[end] == " " && chars[end + 1].isLetterFast && chars[end + 1].isUppercase && !Self.isLabelStart(chars, end + 1)),
             Self.followsSizeLabel(chars, start)
         {
             return span(.length, end)
@@ -285,21 +286,21 @@ struct ValueLexer {
         if i < chars.count, chars[i] == ":" {
             var j = i + 1
             if j < chars.count, chars[j] == " " { j += 1 }
-            let decimal = j + 2 < chars.count && chars[j + 1] == "." && chars[j + 2].isNumber
-            if j < chars.count, chars[j] == "1", !(j + 1 < chars.count && chars[j + 1].isNumber), !decimal {
+            let decimal = j + 2 < chars.count && chars[j + 1] == "." && chars[j + 2].isNumberFast
+            if j < chars.count, chars[j] == "1", !(j + 1 < chars.count && chars[j + 1].isNumberFast), !decimal {
                 return span(.ratio, j + 1)
             }
         }
         // `17/22`: a text size over its line height — not a run of numbers (`iPhone 15/16/17`).
         if end < chars.count, chars[end] == "/", !(start > 0 && chars[start - 1] == "/"), let (height, heightEnd) = number(chars, end + 1), value >= 6, value <= 120,
-            height >= value, height <= 2.5 * value, !(heightEnd < chars.count && (chars[heightEnd].isNumber || chars[heightEnd] == "/"))
+            height >= value, height <= 2.5 * value, !(heightEnd < chars.count && (chars[heightEnd].isNumberFast || chars[heightEnd] == "/"))
         {
             return span(.font, heightEnd)
         }
         // `12 on 16`, said as type is set: a text size on its line height.
         if unitEnd == nil, end + 4 < chars.count, chars[end] == " ", chars[end + 1] == "o", chars[end + 2] == "n", chars[end + 3] == " ",
             let (height, heightEnd) = number(chars, end + 4), value >= 6, value <= 120, height >= value, height <= 2.5 * value,
-            !(heightEnd < chars.count && (chars[heightEnd].isNumber || chars[heightEnd].isLetter || chars[heightEnd] == "%"))
+            !(heightEnd < chars.count && (chars[heightEnd].isNumberFast || chars[heightEnd].isLetterFast || chars[heightEnd] == "%"))
         {
             return span(.font, heightEnd)
         }
@@ -341,7 +342,7 @@ struct ValueLexer {
         }
         if i < chars.count, chars[i] == " " { i += 1 }
         if let (_, end) = number(chars, i) {
-            if end < chars.count, chars[end].isLetter, unit(chars, end) == nil { return nil }
+            if end < chars.count, chars[end].isLetterFast, unit(chars, end) == nil { return nil }
             return unit(chars, end) ?? end
         }
         let extent = word(chars, from: i)
@@ -364,7 +365,7 @@ struct ValueLexer {
     func colorFunction(_ chars: [Character], _ start: Int) -> Int? {
         // The longest function name is five letters: no `(` within six characters, no function.
         guard chars[start..<min(chars.count, start + 7)].contains("(") else { return nil }
-        let head = String(chars[start..<min(chars.count, start + 6)]).lowercased()
+        let head = String(characters: chars[start..<min(chars.count, start + 6)]).lowercased()
         guard Self.colorFunctions.contains(where: { head.hasPrefix($0) }) else { return nil }
         var i = start
         while i < chars.count, chars[i] != ")" { i += 1 }
@@ -373,14 +374,14 @@ struct ValueLexer {
 
     func tokenPath(_ chars: [Character], _ start: Int) -> Int? {
         var i = start
-        while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "." || chars[i] == "-" || chars[i] == "_" || chars[i] == "*" {
+        while i < chars.count, chars[i].isLetterFast || chars[i].isNumberFast || chars[i] == "." || chars[i] == "-" || chars[i] == "_" || chars[i] == "*" {
             i += 1
         }
         var end = i
         while end > start, chars[end - 1] == "." || chars[end - 1] == "-" { end -= 1 }
         // Most words are not dotted: no path, and no string made for one.
         guard chars[start..<end].contains(".") else { return nil }
-        let text = String(chars[start..<end])
+        let text = String(characters: chars[start..<end])
         guard let first = text.split(separator: ".").first, Self.pathGroups.contains(first.lowercased()) else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
@@ -414,9 +415,9 @@ struct ValueLexer {
         var i = start
         while words.count < 5, i < chars.count {
             var j = i
-            while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "-" || chars[j] == "'" { j += 1 }
+            while j < chars.count, chars[j].isLetterFast || chars[j].isNumberFast || chars[j] == "-" || chars[j] == "'" { j += 1 }
             guard j > i else { break }
-            words.append(String(chars[i..<j]))
+            words.append(String(characters: chars[i..<j]))
             ends.append(j)
             // `Text/Meta`: a style's groups written with slashes are words of one name.
             guard j < chars.count, chars[j] == " " || chars[j] == "/" else { break }
@@ -440,13 +441,13 @@ struct ValueLexer {
         var i = start
         while i < chars.count, chars[i] == " " { i += 1 }
         var j = i
-        while j < chars.count, chars[j].isLetter { j += 1 }
-        return String(chars[i..<j]).lowercased()
+        while j < chars.count, chars[j].isLetterFast { j += 1 }
+        return String(characters: chars[i..<j]).lowercased()
     }
 
     /// Whether an inspect panel's next label (`Line`, `Weight`, `Character`) starts at `index`.
     static func isLabelStart(_ chars: [Character], _ index: Int) -> Bool {
-        let word = String(chars[index...].prefix { $0.isLetter }).lowercased()
+        let word = String(characters: chars[index...].prefix { $0.isLetterFast }).lowercased()
         return ["line", "weight", "character", "letter", "color", "colour", "font", "tracking", "leading"].contains(word)
     }
 
@@ -455,13 +456,13 @@ struct ValueLexer {
         var index = start - 1
         while index >= 0, chars[index] == " " || chars[index] == ":" { index -= 1 }
         guard index >= 3, index < start - 1 else { return false }
-        let word = String(chars[(index - 3)...index]).lowercased()
-        return word == "size" && (index < 4 || !chars[index - 4].isLetter || chars[index - 4] == "-")
+        let word = String(characters: chars[(index - 3)...index]).lowercased()
+        return word == "size" && (index < 4 || !chars[index - 4].isLetterFast || chars[index - 4] == "-")
     }
 
     func words(before index: Int, in chars: [Character], count: Int) -> [String] {
-        let text = String(chars[..<index]).lowercased()
-        return Array(text.split { !$0.isLetter }.suffix(count).map(String.init))
+        let text = String(characters: chars[..<index]).lowercased()
+        return Array(text.split { !$0.isLetterFast }.suffix(count).map(String.init))
     }
 
     /// Whether a span starting at `start` follows a color with only a space between.

@@ -81,7 +81,7 @@ enum FullWidthFolding {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var shifts = ColumnShifts()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = characterLines(text)
         for (offset, line) in lines.enumerated() {
             if offset > 0 { out.append("\n") }
             // A line without a mark to fold stays as it is (most lines, em dashes and arrows
@@ -95,12 +95,40 @@ enum FullWidthFolding {
         return (out, shifts)
     }
 
+    /// `text.split(separator: "\n", omittingEmptySubsequences: false)`, found over the bytes: a
+    /// line feed is a character of its own unless a carriage return is before it.
+    static func characterLines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte == 0x0A, previous != 0x0D {
+                lines.append(text[start..<index])
+                start = next
+            }
+            previous = byte
+            index = next
+        }
+        lines.append(text[start..<utf8.endIndex])
+        return lines
+    }
+
     /// Whether a line holds a mark folded here: a full-width, CJK or Arabic one anywhere, the
     /// danda, a direction mark, or a bullet sign (led by 0xE2, 0xE3 or 0xC3) opening the line.
     static func needsFolding(_ line: Substring) -> Bool {
         let bytes = Array(line.utf8)
         guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
-        if [0xE2, 0xE3, 0xC3].contains(bytes[first]) { return true }
+        // Only a list mark is folded at the start of a line: box drawing and arrows (`│`, `→`)
+        // are looked at like the rest of it.
+        if [0xE2, 0xE3, 0xC3].contains(bytes[first]), let mark = line.drop(while: { $0 == " " || $0 == "\t" }).first,
+            isListMark(mark) || spacedListMarks.contains(mark)
+        {
+            return true
+        }
         var index = first
         while index < bytes.count {
             switch bytes[index] {

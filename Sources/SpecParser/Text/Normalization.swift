@@ -52,9 +52,11 @@ enum Normalize {
 
     /// A key for the key table: a name with `&` read as `and` and `-`/`_` as spaces.
     static func key(_ raw: String) -> String {
+        let name = name(raw)
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiKey(name) }
         var out = ""
         var pendingSpace = false
-        for character in name(raw) {
+        for character in name {
             switch character {
             case " ", "-", "_":
                 pendingSpace = true
@@ -69,6 +71,29 @@ enum Normalize {
             }
         }
         return out
+    }
+
+    /// `key` for a name in ASCII (nearly every one), over its bytes: appending characters one by
+    /// one costs more than the key table's lookups.
+    private static func asciiKey(_ name: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(name.utf8.count + 4)
+        var pendingSpace = false
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                pendingSpace = true
+            case UInt8(ascii: "&"):
+                if !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                out.append(contentsOf: "and".utf8)
+                pendingSpace = true
+            default:
+                if pendingSpace, !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Letters and digits only, lowercased: `Title 2` = `title2` = `.title2`, `PremiumBadge` = `Premium Badge`.
@@ -117,6 +142,7 @@ enum Normalize {
     /// Splits at any of `separators` outside parentheses and quotes. Empty parts are dropped.
     static func splitTopLevel(_ text: String, separators: [String]) -> [String] {
         let characters = Array(text)
+        let separatorCharacters = separators.map(Array.init)
         var parts: [String] = []
         var current = ""
         var depth = 0
@@ -137,9 +163,8 @@ enum Normalize {
             default: break
             }
             if depth == 0 {
-                for separator in separators {
-                    let sep = Array(separator)
-                    if index + sep.count <= characters.count, Array(characters[index..<(index + sep.count)]) == sep {
+                for sep in separatorCharacters {
+                    if characters[index...].starts(with: sep) {
                         parts.append(current)
                         current = ""
                         index += sep.count
@@ -171,6 +196,8 @@ enum Normalize {
 extension String {
     /// Spaces and tabs removed at both ends (without Foundation: this runs for every item).
     var trimmed: String {
+        // Neither end a space or a tab (most calls): nothing to look for character by character.
+        if let head = utf8.first, let tail = utf8.last, head != 0x20, head != 0x09, tail != 0x20, tail != 0x09 { return self }
         guard let first = firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
         let last = lastIndex(where: { $0 != " " && $0 != "\t" })!
         return first == startIndex && last == index(before: endIndex) ? self : String(self[first...last])
@@ -200,6 +227,54 @@ extension StringProtocol {
         }
         // Native strings are contiguous UTF-8; a bridged one takes Foundation's search.
         return (found ?? nil) ?? contains(fragment)
+    }
+
+    /// Foundation's `contains` (a match starts and ends between characters), answered from the
+    /// bytes where they settle it: a word of ASCII is found there or nowhere, and a match ends
+    /// between characters unless a mark (or a joiner, a modifier) follows it. Only such a match,
+    /// or a word outside ASCII in text outside ASCII, is left to Foundation, which goes through
+    /// NSString on Linux for every call.
+    func containsText(_ word: String) -> Bool {
+        let answer: Bool?? = utf8.withContiguousStorageIfAvailable { haystack -> Bool? in
+            word.utf8.withContiguousStorageIfAvailable { String.bytesDecide($0, in: haystack) } ?? nil
+        }
+        return (answer ?? nil) ?? contains(word)
+    }
+}
+
+extension String {
+    /// `containsText`'s answer from the bytes, or nil when only Foundation can tell.
+    fileprivate static func bytesDecide(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !needle.isEmpty, !needle.contains(UInt8(ascii: "\r")), !needle.contains(UInt8(ascii: "\n")) else { return nil }
+        guard needle.allSatisfy({ $0 < 0x80 }) else {
+            // A word outside ASCII is in no text of ASCII alone.
+            return haystack.allSatisfy { $0 < 0x80 } ? false : nil
+        }
+        guard needle.count <= haystack.count, let haystackStart = haystack.baseAddress, let needleStart = needle.baseAddress else { return false }
+        var offset = 0
+        var matchedBeforeMark = false
+        while offset + needle.count <= haystack.count,
+            let found = kiln_memmem(haystackStart + offset, haystack.count - offset, needleStart, needle.count)
+        {
+            let end = UnsafeRawPointer(haystackStart).distance(to: UnsafeRawPointer(found)) + needle.count
+            if end == haystack.count || haystack[end] < 0x80 || !extendsCharacter(UnsafeBufferPointer(rebasing: haystack[end...])) { return true }
+            matchedBeforeMark = true
+            offset = end - needle.count + 1
+        }
+        return matchedBeforeMark ? nil : false
+    }
+
+    /// Whether the scalar `utf8` starts with may belong to the character before it (grapheme
+    /// break classes Extend, ZWJ and SpacingMark, taken generously: every mark, format
+    /// character and modifier symbol).
+    private static func extendsCharacter(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = utf8.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .modifierSymbol: return true
+        default: return [0x0E33, 0x0EB3, 0xFF9E, 0xFF9F].contains(scalar.value)  // Thai and Lao AM, halfwidth voicing marks
+        }
     }
 }
 

@@ -48,7 +48,7 @@ enum SpokenValues: SpecReading {
         // Most documents say no value in words: a byte check for the words that mark one.
         guard markers.contains(where: { text.containsBytes($0) }) else { return (text, ColumnShifts()) }
         var shifts = ColumnShifts()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = FullWidthFolding.characterLines(text)
         var out: [String] = []
         var changed = false
         for (offset, line) in lines.enumerated() {

@@ -42,7 +42,7 @@ enum PlacedOnBackgroundReading: ItemReading {
         let lexer = builder.roleLexer
         let assigner = builder.roleAssigner
         for word in RoleWords.onWords {
-            guard let found = lower.range(of: word) else { continue }
+            guard lower.containsText(word), let found = lower.range(of: word) else { continue }
             let after = lower.distance(from: lower.startIndex, to: found.upperBound)
             // The background word within the next three words (`the screen background`).
             let following = String(chars[after...]).split(separator: " ", omittingEmptySubsequences: true).prefix(4).map {

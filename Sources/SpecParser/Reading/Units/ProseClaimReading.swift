@@ -96,7 +96,7 @@ extension DocumentBuilder {
             let trimmed = String(raw).trimmed
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
             guard !fenced, !trimmed.isEmpty, !trimmed.hasPrefix("#"), !pairLines.contains(number) else { continue }
-            guard trimmed.contains(":1") || trimmed.contains(": 1") else { continue }
+            guard trimmed.containsText(":1") || trimmed.containsText(": 1") else { continue }
             let line = Fragment.plain(raw)
             let lineSpans = draft.lineSpans[number] ?? lexer.spans(in: line)
             draft.lineSpans[number] = lineSpans
@@ -122,8 +122,8 @@ extension DocumentBuilder {
             guard let pair = Self.pair(in: sentence, colors: colors, ratio: ratioInSentence, otherRatios: otherRatios) else { continue }
             let lower = " " + sentence.lowercased() + " "
             // A ratio in a table cell, or with the level it reaches (`3.1:1, AA Large`), is measured.
-            let measured = ClaimWords.measureWords.contains { lower.contains($0) } || ClaimWords.passWords.contains { lower.contains($0) }
-                || trimmed.hasPrefix("|") || [" aa ", " aa,", " aa.", " aaa"].contains { lower.contains($0) }
+            let measured = ClaimWords.measureWords.contains { lower.containsText($0) } || ClaimWords.passWords.contains { lower.containsText($0) }
+                || trimmed.hasPrefix("|") || [" aa ", " aa,", " aa.", " aaa"].contains { lower.containsText($0) }
                 || String(Array(sentence)[..<ratioInSentence.start]).trimmed.hasSuffix(":")
             guard measured else { continue }
             let range = draft.lines.lineRange(number)

@@ -190,8 +190,8 @@ extension DocumentBuilder {
         guard raw.utf8.contains(UInt8(ascii: ":")) || raw.containsBytes("essage") else { return false }
         var text = String(raw).trimmed.lowercased()
         while text.hasPrefix(">") { text = String(text.dropFirst()).trimmed }
-        text = text.replacingOccurrences(of: "*", with: "")
-        if text.hasSuffix("wrote:") || text.contains("forwarded message") || text.contains("original message") { return true }
+        if text.containsText("*") { text = text.replacingOccurrences(of: "*", with: "") }
+        if text.hasSuffix("wrote:") || text.containsText("forwarded message") || text.containsText("original message") { return true }
         return ["from:", "subject:"].contains { text.hasPrefix($0) } && text.count > 8
     }
 

@@ -43,8 +43,8 @@ extension RoleAssigner {
         guard span.start <= chars.count else { return false }
         let before = String(chars[..<span.start]).lowercased()
         var end: Int?
-        for phrase in RoleWords.touchPhrases where !phrase.contains("slop") {
-            guard let found = before.range(of: phrase, options: .backwards) else { continue }
+        for phrase in RoleWords.touchPhrases where !phrase.containsText("slop") {
+            guard before.containsText(phrase), let found = before.range(of: phrase, options: .backwards) else { continue }
             let upper = before.distance(from: before.startIndex, to: found.upperBound)
             if end.map({ upper > $0 }) ?? true { end = upper }
         }
@@ -58,7 +58,7 @@ extension RoleAssigner {
     /// width`): the sizes later in its sentence are the touch area's.
     func opensTouchSubject(_ part: Fragment) -> Bool {
         let lower = part.text.lowercased()
-        guard RoleWords.touchPhrases.contains(where: { !$0.contains("slop") && lower.contains($0) }) else { return false }
+        guard RoleWords.touchPhrases.contains(where: { !$0.containsText("slop") && lower.containsText($0) }) else { return false }
         return !lexer.spans(in: part.text).contains { $0.kind == .length || $0.kind == .dimensions }
     }
 

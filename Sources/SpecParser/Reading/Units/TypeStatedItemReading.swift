@@ -46,6 +46,7 @@ enum TypeStatedItemReading: ItemReading {
 
     /// Separators between a lead and its value, tried in order.
     static let separators = [": ", " → ", " -> ", " — ", " = "]
+    private static let separatorCharacters = separators.map(Array.init)
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         guard item.key == nil, !context.fromParagraph, context.subject != nil else { return false }
@@ -71,10 +72,10 @@ enum TypeStatedItemReading: ItemReading {
         let chars = Array(text)
         let outside = TopLevelText.outside(chars, quotes: ["\"", "“", "”"])
         for index in chars.indices where index > 0 && outside[index] {
-            let rest = String(chars[index...])
-            if let separator = separators.first(where: { rest.hasPrefix($0) }) {
+            // Compared in place: the rest of the line as a string at every index is quadratic.
+            if let separator = separatorCharacters.first(where: { chars[index...].starts(with: $0) }) {
                 let lead = String(chars[..<index]).trimmed
-                let value = String(rest.dropFirst(separator.count)).trimmed
+                let value = String(characters: chars[(index + separator.count)...]).trimmed
                 return lead.isEmpty || value.isEmpty ? nil : (lead, value)
             }
         }
