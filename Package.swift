@@ -63,8 +63,8 @@ let package = Package(
         .target(name: "ColorScience"),
         .target(name: "YAMLSource", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "MarkdownSource", dependencies: ["CCmarkGFM", "Diagnostics"]),
-        // The only Swift code that touches libxml2: the site's HTML inspector, the Android
-        // resources' XML writer, and the XML reader the tests check them with.
+        // libxml2's writing half, wrapped once: the XML writer the Android resources and JUnit
+        // reports are printed with. Its reading half is `XMLReading`, for tests only.
         .target(name: "XMLAdapter", dependencies: ["CLibXML2"]),
         .target(
             name: "DesignModel",

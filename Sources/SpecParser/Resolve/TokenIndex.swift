@@ -384,6 +384,8 @@ final class TokenIndex {
         if let close = Suggestion.closest(to: written, among: candidates.map(\.string)) { return TokenPath(close) }
         guard let last = segments.last, let first = segments.first?.lowercased() else { return nil }
         let sameGroup = candidates.filter { $0.segments.first?.lowercased() == first }
+        // A last segment alone is held to two edits whatever its length: a long name three or four
+        // edits away is another token of the group, not a typo of this one.
         guard let name = Suggestion.closest(to: last, among: sameGroup.map(\.name), maxDistance: 2) else { return nil }
         let named = sameGroup.filter { $0.name == name }
         // Prefer the one whose other segments overlap the written ones most.
