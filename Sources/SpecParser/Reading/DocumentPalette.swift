@@ -34,42 +34,24 @@ enum DocumentPalette {
     /// `| Color style | Light | Dark |` (or `Variable`, `Swatch`): a design tool's named styles
     /// with a color per mode. Wherever the document writes a style's name (`Text/Meta`, `Brand/Coral`,
     /// `on Card`), it means that style's color in the mode being read.
-    static func styleTable(_ text: String, modes: [String]) -> [String: NamePin] {
-        guard modes.count > 1, text.utf8.contains(UInt8(ascii: "|")) else { return [:] }
+    static func styleTable(_ tables: [ModeTable], modes: [String]) -> [String: NamePin] {
+        guard modes.count > 1 else { return [:] }
         var out: [String: NamePin] = [:]
-        let lines = text.lineSlices()
-        var index = 0
-        func cells(_ line: Substring) -> [String] {
-            var parts = String(line).trimmed.split(separator: "|", omittingEmptySubsequences: false).map { Fragment.plain($0).trimmed }
-            if parts.first?.isEmpty == true { parts.removeFirst() }
-            if parts.last?.isEmpty == true { parts.removeLast() }
-            return parts
-        }
-        while index + 1 < lines.count {
-            defer { index += 1 }
-            let header = lines[index]
-            guard String(header).trimmed.hasPrefix("|"), lines[index + 1].contains("---") else { continue }
-            let heads = cells(header).map { Normalize.name($0) }
-            guard let first = heads.first, !Set(first.split(separator: " ").map(String.init)).isDisjoint(with: DocumentBuilder.toolVariableWords) else { continue }
-            let modeColumns = heads.enumerated().compactMap { column, head -> (Int, String)? in
-                modes.first { head == $0 || head.hasPrefix($0 + " ") }.map { (column, $0) }
-            }
+        for table in tables {
+            guard let first = table.headers.first, !Set(first.split(separator: " ").map(String.init)).isDisjoint(with: DocumentBuilder.toolVariableWords)
+            else { continue }
+            let modeColumns = table.modeColumns(modes, prefixed: true)
             guard modeColumns.count == modes.count else { continue }
-            var row = index + 2
-            while row < lines.count, String(lines[row]).trimmed.hasPrefix("|") {
-                let values = cells(lines[row])
-                if let name = values.first, isStyleName(name) {
-                    var colors: [String: RGBA] = [:]
-                    for (column, mode) in modeColumns where column < values.count {
-                        if let color = firstLiteral(values[column]) { colors[mode] = color }
-                    }
-                    if colors.count == modes.count, let base = colors[modes[0]] {
-                        let pin = NamePin(color: base, written: name, line: row + 1, modeColors: colors)
-                        out[TokenIndex.nameKey(name)] = pin
-                        out[TokenIndex.nameKey(name.replacingOccurrences(of: "/", with: " "))] = pin
-                    }
+            for (values, line) in table.rows {
+                guard let name = values.first, isStyleName(name) else { continue }
+                var colors: [String: RGBA] = [:]
+                for (column, mode) in modeColumns where column < values.count {
+                    if let color = firstLiteral(values[column]) { colors[mode] = color }
                 }
-                row += 1
+                guard colors.count == modes.count, let base = colors[modes[0]] else { continue }
+                let pin = NamePin(color: base, written: name, line: line, modeColors: colors)
+                out[TokenIndex.nameKey(name)] = pin
+                out[TokenIndex.nameKey(name.replacingOccurrences(of: "/", with: " "))] = pin
             }
         }
         return out

@@ -70,7 +70,9 @@ struct DocumentBuilder {
             draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: file.text, variables: draft.variables, mode: modes[1], file: file.path)
         }
         draft.namePins = DocumentBuilder.namePins(in: file.text, index: session.index)
-        draft.palette = DocumentPalette.read(file.text, index: session.index).merging(DocumentPalette.styleTable(file.text, modes: modes)) { line, _ in line }
+        // Light and Dark columns define CSS custom properties whatever the project's modes are.
+        draft.modeTables = ModeTable.all(in: markdown.root, modes: modes + ["light", "dark"].filter { !modes.contains($0) })
+        draft.palette = DocumentPalette.read(file.text, index: session.index).merging(DocumentPalette.styleTable(draft.modeTables, modes: modes)) { line, _ in line }
         draft.valueLexer = ValueLexer(index: session.index, palette: draft.palette)
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)

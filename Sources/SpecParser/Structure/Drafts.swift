@@ -79,6 +79,10 @@ struct DocumentDraft {
     var namePins: [String: NamePin] = [:]
     /// The document's own color names (`DocumentPalette`).
     var palette: [String: NamePin] = [:]
+    /// Its top-level tables with a column per mode (`ModeTable`).
+    var modeTables: [ModeTable] = []
+    /// The custom properties its CSS defines, per mode, once a stylesheet asks for them.
+    var cssVariables: [String: [String: String]]?
     /// The lexer over the project's and the document's color names, made once the palette is
     /// read, so every reader shares its memo of lexed texts.
     var valueLexer: ValueLexer?

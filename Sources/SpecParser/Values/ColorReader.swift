@@ -78,10 +78,13 @@ enum ColorReader {
             }
         }
         // `Brand/Coral`: the document's style of that name, not a light/dark pair.
-        let words = nameWords(Substring(text))
-        let named = text.contains("/") && paletteMatch(words, env: env).map { match in
-            words.prefix(match.0).joined(separator: " ").contains("/") && !words.dropFirst(match.0).joined(separator: " ").contains("/")
-        } == true
+        var named = false
+        if text.contains("/"), !env.palette.isEmpty {
+            let words = nameWords(Substring(text))
+            named = paletteMatch(words, env: env).map { match in
+                words.prefix(match.0).joined(separator: " ").contains("/") && !words.dropFirst(match.0).joined(separator: " ").contains("/")
+            } == true
+        }
         let slashParts = named ? [text] : expandModeShorthand(Normalize.splitTopLevel(text, separators: [" / ", "/"]), env: env)
         if slashParts.count > 1 {
             let qualified = slashParts.map { qualify($0, env: env) }

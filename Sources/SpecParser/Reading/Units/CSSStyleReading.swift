@@ -31,7 +31,8 @@ extension DocumentBuilder {
         if script { lines = Self.taggedCSSLines(lines) }
         guard !lines.isEmpty, !Self.opensAsExample(lines.map(\.1)) else { return }
         let rules = Self.cssRules(lines)
-        let variables = documentCSSVariables()
+        if draft.cssVariables == nil { draft.cssVariables = documentCSSVariables() }
+        let variables = draft.cssVariables ?? [:]
         // Each custom property defined here is read for the token its comment names
         // (`--surface: #F4F5F7; /* color.background.surface */`).
         // A rule that sets a fill and no text color, in no state, is a container: the block's other
@@ -216,24 +217,8 @@ extension DocumentBuilder {
         var number = 1
         var block: [(Int, String)] = []
         var fence: (isCSS: Bool, isScript: Bool, open: Bool) = (false, false, false)
-        // `| --jr-field-border | #DFE6E9 | #3C4347 |` under `| CSS custom property | Light | Dark |`.
-        var tableModes: [Int: String] = [:]
         while let line = draft.lines.line(number) {
             let trimmed = String(line).trimmed
-            if !fence.open, trimmed.hasPrefix("|") {
-                let cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map { Fragment.plain($0).trimmed }
-                if let first = cells.first, first.hasPrefix("--") {
-                    for (column, mode) in tableModes where column < cells.count && out[first]?[mode] == nil {
-                        if Lex.colorLiteral(Substring(cells[column])) != nil || cells[column].hasPrefix("rgb") { out[first, default: [:]][mode] = cells[column] }
-                    }
-                } else if !trimmed.contains("---") {
-                    tableModes = [:]
-                    for (column, cell) in cells.enumerated() {
-                        let head = Normalize.name(cell)
-                        if head == "light" || head == "dark" { tableModes[column] = head }
-                    }
-                }
-            }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 if fence.open {
                     if fence.isCSS || fence.isScript {
@@ -254,6 +239,17 @@ extension DocumentBuilder {
                 block.append((number, String(line)))
             }
             number += 1
+        }
+        // `| --jr-field-border | #DFE6E9 | #3C4347 |` under `| CSS custom property | Light | Dark |`:
+        // a default the stylesheets do not set themselves.
+        for table in draft.modeTables {
+            let modeColumns = table.modeColumns(["light", "dark"], prefixed: false)
+            for (cells, _) in table.rows {
+                guard let name = cells.first, name.hasPrefix("--") else { continue }
+                for (column, mode) in modeColumns where column < cells.count && out[name]?[mode] == nil {
+                    if Lex.colorLiteral(Substring(cells[column])) != nil || cells[column].hasPrefix("rgb") { out[name, default: [:]][mode] = cells[column] }
+                }
+            }
         }
         return out
     }
@@ -421,11 +417,7 @@ extension DocumentBuilder {
             guard let range = text.range(of: "var(--") else { return text }
             let rest = text[range.upperBound...]
             let name = "--" + rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-            if variables[name] == nil, let path = tokenPath(name) {
-                let close = rest.firstIndex(of: ")").map { text.index(after: $0) } ?? text.endIndex
-                return String(text[..<range.lowerBound]) + path + String(text[close...])
-            }
-            // `var(--x, #DFE6E9)` with `--x` defined nowhere: its fallback, as a browser draws it.
+            // The `var(…)`'s own closing parenthesis: a fallback may hold others (`rgb(…)`).
             var level = 1
             var end = rest.startIndex
             while end < rest.endIndex, level > 0 {
@@ -434,6 +426,8 @@ extension DocumentBuilder {
             }
             let inside = rest[..<end]
             let after = end < rest.endIndex ? String(rest[rest.index(after: end)...]) : ""
+            if variables[name] == nil, let path = tokenPath(name) { return String(text[..<range.lowerBound]) + path + after }
+            // `var(--x, #DFE6E9)` with `--x` defined nowhere: its fallback, as a browser draws it.
             guard let defined = variables[name], let found = defined[mode] ?? defined["light"] else {
                 guard let comma = inside.firstIndex(of: ",") else { return nil }
                 let fallback = String(inside[inside.index(after: comma)...]).trimmed
