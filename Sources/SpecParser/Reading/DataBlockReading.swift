@@ -24,17 +24,24 @@ extension DocumentBuilder {
     /// Keys naming what tapping does: the element is acted on.
     static let dataActionKeys: Set<String> = ["action", "on tap", "tap", "on press", "on click", "onclick", "handler", "destination", "navigates to"]
 
-    mutating func readDataBlock(_ block: MarkdownNode, info: String, subject: Int?) {
+    /// The lines inside a fenced block, without its fences; nil for a block that is not fenced.
+    func fencedLines(_ block: MarkdownNode) -> [(number: Int, raw: Substring)]? {
         let first = block.range.start.line
         let last = max(first, block.range.end.line)
-        guard let fence = draft.lines.line(first).map({ String($0).trimmed }), fence.hasPrefix("```") || fence.hasPrefix("~~~"), last > first else { return }
-        var lines: [(number: Int, text: String)] = []
+        guard let fence = draft.lines.line(first).map({ String($0).trimmed }), fence.hasPrefix("```") || fence.hasPrefix("~~~"), last > first else { return nil }
+        var lines: [(number: Int, raw: Substring)] = []
         for number in (first + 1)...last {
-            guard let text = draft.lines.line(number) else { continue }
-            let trimmed = String(text).trimmed
+            guard let raw = draft.lines.line(number) else { continue }
+            let trimmed = String(raw).trimmed
             if number == last, trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { continue }
-            lines.append((number, String(text)))
+            lines.append((number, raw))
         }
+        return lines
+    }
+
+    mutating func readDataBlock(_ block: MarkdownNode, info: String, subject: Int?) {
+        guard let fenced = fencedLines(block) else { return }
+        let lines = fenced.map { (number: $0.number, text: String($0.raw)) }
         guard let (tree, isLayerTree) = DataTree.parse(info: info, lines: lines) else { return }
         func record(_ lines: [DataLine]) {
             for line in lines {

@@ -53,18 +53,9 @@ extension DocumentBuilder {
     }
 
     mutating func readInspectorBlock(_ block: MarkdownNode, info: String, subject: Int?) {
-        guard let subject, roles.subjects[subject].kind == .element else { return }
-        let first = block.range.start.line
-        let last = max(first, block.range.end.line)
-        var lines: [(number: Int, raw: Substring)] = []
-        if first + 1 <= last {
-            for number in (first + 1)...last {
-                guard let raw = draft.lines.line(number) else { continue }
-                if number == last, String(raw).trimmed.hasPrefix("```") || String(raw).trimmed.hasPrefix("~~~") { continue }
-                lines.append((number, raw))
-            }
-        }
-        guard let properties = Self.inspectorLines(info: info, lines: lines) else { return }
+        guard let subject, roles.subjects[subject].kind == .element, let lines = fencedLines(block),
+            let properties = Self.inspectorLines(info: info, lines: lines)
+        else { return }
         let kinds = properties.map(\.property)
         // A layer with a type line and no fill of its own is text: its color paints the glyphs.
         let isText = kinds.contains(.type) && !kinds.contains(.fill) && !kinds.contains(.labelColor)
