@@ -18,6 +18,13 @@ struct RoleReaderState {
     var androidResources: AndroidLayoutReading.Resources?
     /// The layer path written under a subject's heading (`InspectLayerReading`), by subject.
     var layerPaths: [Int: [String]] = [:]
+    /// Design-tool nodes read from a JSON export, by name and by path (`Chip/Label`), for a
+    /// later block keyed by node names (`DesignNodeReading`).
+    var designNodes: [String: Int] = [:]
+    /// What a design node's fill paints, by its subject.
+    var designNodeFillRoles: [Int: RoleWords.ColorRole] = [:]
+    /// Design nodes that are a screen's frame: their fill is the document's background.
+    var designScreenFrames = Set<Int>()
 }
 
 /// The reader by values and roles (docs/spec-format.md §2.17): a document becomes a tree of
@@ -283,7 +290,7 @@ extension DocumentBuilder {
             // the elements it names.
             if kind == .claims { readCSSStyles(block, info: info, subject: subject) }
             guard kind != .claims, kind != .documentation else { return }
-            readDataBlock(block, info: info, subject: subject)
+            if !readDesignNodes(block, info: info, subject: subject) { readDataBlock(block, info: info, subject: subject) }
             readInspectorBlock(block, info: info, subject: subject)
             readCodeStyles(block, info: info, subject: subject)
             readStyleObjectFontSizes(block, info: info, subject: subject)

@@ -150,6 +150,7 @@ public enum SpecReadings {
         AntecedentSentenceReading.self,
         ExpectationSentenceReading.self,
         DefinitionListReading.self,
+        DesignNodeReading.self,
         DataBlockReading.self,
         CodeStyleReading.self,
         StyleObjectFontSizeReading.self,

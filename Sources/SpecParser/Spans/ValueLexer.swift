@@ -134,6 +134,16 @@ struct ValueLexer {
             }
             // `"` is the one quote mark in ASCII: other ASCII characters skip the table.
             if quote == nil, c == "\"" || (!c.isASCII && Self.quoteClosers[c] != nil) {
+                // `"color": "#FFFFFF"`: a quoted string that is one value written as a value (a
+                // hex, a function, a token path, a number) is data, not copy; a quoted name
+                // (`label "Excited"`) stays copy.
+                if c == "\"", index + 1 < chars.count, let span = lexeme(chars, at: index + 1, before: out.last), span.end < chars.count, chars[span.end] == "\"",
+                    let head = span.text.first, head == "#" || head.isNumberFast || span.text.contains(".") || span.text.contains("(")
+                {
+                    out.append(span)
+                    index = span.end + 1
+                    continue
+                }
                 quote = c
                 index += 1
                 continue
