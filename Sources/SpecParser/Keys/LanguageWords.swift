@@ -37,8 +37,10 @@ struct LanguageWords {
     let unselected: [String]
     let disabled: [String]
     let focused: [String]
+    /// Words for opacity, written before its number (`opacidad 40%`) or after it (`60% legap`).
+    let opacity: [String]
 
-    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, thai, russian, hebrew, swedish, persian, greek]
+    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew, swedish, persian, greek, czech]
 
     static let korean = LanguageWords(
         language: "ko",
@@ -61,7 +63,8 @@ struct LanguageWords {
         selected: ["선택됨", "선택 시", "선택 상태", "선택된"],
         unselected: ["기본", "미선택", "기본 상태", "선택 안 됨"],
         disabled: ["비활성", "비활성화", "사용 불가"],
-        focused: ["포커스", "포커스 시"])
+        focused: ["포커스", "포커스 시"],
+        opacity: ["불투명도", "투명도"])
 
     static let japanese = LanguageWords(
         language: "ja",
@@ -84,7 +87,8 @@ struct LanguageWords {
         selected: ["選択中", "選択時", "選択状態"],
         unselected: ["未選択", "未選択時", "通常", "通常時", "デフォルト"],
         disabled: ["非活性", "無効", "無効時", "非活性時"],
-        focused: ["フォーカス時", "フォーカス"])
+        focused: ["フォーカス時", "フォーカス"],
+        opacity: ["不透明度", "透明度"])
 
     static let chinese = LanguageWords(
         language: "zh",
@@ -107,7 +111,8 @@ struct LanguageWords {
         selected: ["选中", "选中态", "已选", "已选中"],
         unselected: ["未选中", "默认", "默认态", "常态"],
         disabled: ["禁用", "禁用态", "不可用", "置灰"],
-        focused: ["聚焦", "聚焦态", "焦点"])
+        focused: ["聚焦", "聚焦态", "焦点"],
+        opacity: ["不透明度", "透明度"])
 
     static let spanish = LanguageWords(
         language: "es",
@@ -130,7 +135,8 @@ struct LanguageWords {
         selected: ["seleccionado", "seleccionada"],
         unselected: ["no seleccionado", "no seleccionada", "por defecto", "predeterminado"],
         disabled: ["deshabilitado", "desactivado", "deshabilitada", "desactivada"],
-        focused: ["enfocado", "enfocada", "con foco"])
+        focused: ["enfocado", "enfocada", "con foco"],
+        opacity: ["opacidad"])
 
     static let german = LanguageWords(
         language: "de",
@@ -153,7 +159,8 @@ struct LanguageWords {
         selected: ["ausgewählt", "gewählt"],
         unselected: ["nicht ausgewählt", "ruhezustand"],
         disabled: ["deaktiviert", "inaktiv"],
-        focused: ["fokussiert", "fokus"])
+        focused: ["fokussiert", "fokus"],
+        opacity: ["deckkraft", "opazität"])
 
     static let french = LanguageWords(
         language: "fr",
@@ -176,7 +183,8 @@ struct LanguageWords {
         selected: ["sélectionné", "sélectionnée"],
         unselected: ["non sélectionné", "non sélectionnée", "par défaut"],
         disabled: ["désactivé", "désactivée", "inactif"],
-        focused: ["focalisé", "avec focus"])
+        focused: ["focalisé", "avec focus"],
+        opacity: ["opacité"])
 
     static let italian = LanguageWords(
         language: "it",
@@ -199,7 +207,8 @@ struct LanguageWords {
         selected: ["selezionato", "selezionata"],
         unselected: ["non selezionato", "non selezionata", "predefinito"],
         disabled: ["disabilitato", "disabilitata", "disattivato"],
-        focused: ["focalizzato", "con focus"])
+        focused: ["focalizzato", "con focus"],
+        opacity: ["opacità"])
 
     static let dutch = LanguageWords(
         language: "nl",
@@ -222,7 +231,8 @@ struct LanguageWords {
         selected: ["geselecteerd", "gekozen"],
         unselected: ["niet geselecteerd"],
         disabled: ["uitgeschakeld", "inactief"],
-        focused: ["gefocust", "focus"])
+        focused: ["gefocust", "focus"],
+        opacity: ["dekking", "opaciteit", "dekkracht"])
 
     static let polish = LanguageWords(
         language: "pl",
@@ -245,7 +255,8 @@ struct LanguageWords {
         selected: ["zaznaczony", "wybrany", "zaznaczona", "wybrana"],
         unselected: ["niezaznaczony", "domyślny", "niewybrany"],
         disabled: ["wyłączony", "nieaktywny", "zablokowany"],
-        focused: ["fokus", "z fokusem"])
+        focused: ["fokus", "z fokusem"],
+        opacity: ["krycie", "kryciem", "nieprzezroczystość", "nieprzezroczystości"])
 
     static let portuguese = LanguageWords(
         language: "pt",
@@ -270,7 +281,8 @@ struct LanguageWords {
         selected: ["selecionado", "selecionada"],
         unselected: ["não selecionado", "não selecionada"],
         disabled: ["desabilitado", "desativado", "desabilitada"],
-        focused: ["focado", "em foco"])
+        focused: ["focado", "em foco"],
+        opacity: ["opacidade"])
 
     /// Arabic words are written with their article and prepositions attached (`الخلفية`, `بلون`,
     /// `والصور`): the forms designers write most are listed here, and `RoleWords.arabicStems`
@@ -297,7 +309,8 @@ struct LanguageWords {
         selected: ["محدد", "المحدد", "مختار", "عند التحديد"],
         unselected: ["غير محدد", "الافتراضي", "الافتراضية", "افتراضي"],
         disabled: ["معطل", "المعطل", "غير مفعل", "غير نشط"],
-        focused: ["التركيز", "عند التركيز", "حالة التركيز"])
+        focused: ["التركيز", "عند التركيز", "حالة التركيز"],
+        opacity: ["شفافية", "بشفافية", "الشفافية", "عتامة", "بعتامة", "العتامة"])
 
     /// Hindi as designers write it: Devanagari with English UI words mixed in; "on" is the
     /// postposition `पर` after what an element sits on (`White पर 5.24:1`).
@@ -322,7 +335,8 @@ struct LanguageWords {
         selected: ["चुना हुआ", "सेलेक्टेड", "चयनित"],
         unselected: ["डिफ़ॉल्ट", "अचयनित"],
         disabled: ["डिसेबल्ड", "निष्क्रिय"],
-        focused: ["फ़ोकस", "फोकस", "फ़ोकस होने पर"])
+        focused: ["फ़ोकस", "फोकस", "फ़ोकस होने पर"],
+        opacity: ["अपारदर्शिता", "ओपेसिटी"])
 
     /// Indonesian, with English UI words mixed in as designers write it (`warna teks`, `latar`,
     /// `Mode Gelap`, `sama di kedua mode`).
@@ -347,7 +361,60 @@ struct LanguageWords {
         selected: ["terpilih", "dipilih", "saat dipilih"],
         unselected: ["tidak terpilih", "belum dipilih"],
         disabled: ["nonaktif", "dinonaktifkan"],
-        focused: ["fokus", "saat fokus"])
+        focused: ["fokus", "saat fokus"],
+        opacity: ["opasitas", "opacity"])
+
+    /// Czech, written in sentences with its cases (`ve světlém režimu`, `na bílém pozadí`,
+    /// `klikací plocha`).
+    static let czech = LanguageWords(
+        language: "cs",
+        color: ["barva", "barvu", "barvou", "barvy"],
+        text: ["text", "textu", "texty", "titulek", "štítek", "popisek", "nadpis", "odkaz", "počítadlo", "placeholder"],
+        background: ["pozadí", "podklad", "výplň", "plocha", "ploše"],
+        border: ["rámeček", "rámečku", "obrys", "oddělovač", "linka"],
+        icon: ["ikona", "ikony", "ikonu", "fajfka", "fajfku", "křížek", "šipka", "symbol"],
+        touchArea: ["klikací plocha", "klikací plochu", "dotyková plocha", "klikací oblast", "dotyková oblast"],
+        height: ["výška", "výšku", "výšky"],
+        width: ["šířka", "šířku"],
+        radius: ["zaoblení", "rádius"],
+        screenBackground: ["pozadí obrazovky", "pozadí stránky"],
+        on: [" na ", " proti "],
+        onAfter: [],
+        light: ["světlý režim", "ve světlém režimu", "světlém režimu", "ve světlém", "světlý"],
+        dark: ["tmavý režim", "v tmavém režimu", "tmavém režimu", "v tmavém", "tmavý"],
+        bothModes: ["v obou režimech", "obou režimech", "ve světlém i v tmavém režimu", "ve světlém i tmavém režimu"],
+        pressed: ["při stisku", "stisknutý"],
+        selected: ["vybraný", "vybraného", "vybrané", "zvolený"],
+        unselected: ["nevybraný", "nevybrané"],
+        disabled: ["neaktivní", "zakázaný"],
+        focused: ["fokus", "při fokusu"],
+        opacity: ["krytí", "krytím", "neprůhlednost", "neprůhlednosti"])
+
+    /// Malay, close to Indonesian with words of its own (`latar belakang`, `sempadan`,
+    /// `kawasan sentuh`, `mod gelap`, `pada 60% legap`).
+    static let malay = LanguageWords(
+        language: "ms",
+        color: ["warna"],
+        text: ["teks", "label", "tajuk", "subtajuk", "pautan", "pembilang", "petunjuk", "keterangan", "placeholder"],
+        background: ["latar belakang", "latar", "isian", "permukaan"],
+        border: ["sempadan", "bingkai", "garisan", "pembahagi"],
+        icon: ["ikon", "tanda"],
+        touchArea: ["kawasan sentuh", "sasaran sentuh", "kawasan ketik"],
+        height: ["tinggi"],
+        width: ["lebar"],
+        radius: ["jejari", "bucu"],
+        screenBackground: ["latar belakang skrin", "latar skrin", "latar belakang halaman"],
+        on: [" atas ", " di atas "],
+        onAfter: [],
+        light: ["mod cerah", "cerah"],
+        dark: ["mod gelap", "gelap"],
+        bothModes: ["kedua-dua mod", "kedua mod", "semua mod"],
+        pressed: ["ditekan"],
+        selected: ["terpilih", "dipilih"],
+        unselected: ["tidak terpilih", "tidak dipilih"],
+        disabled: ["tidak aktif", "dilumpuhkan"],
+        focused: ["fokus"],
+        opacity: ["legap", "kelegapan"])
 
     /// Thai, written without spaces between words and with English UI words run into it
     /// (`สีGolden Orange`, `บนพื้นขาว`): `FullWidthFolding` spaces the words of this table and
@@ -373,7 +440,8 @@ struct LanguageWords {
         selected: ["ที่เลือก", "ถูกเลือก", "เลือกแล้ว", "ตอนเลือก"],
         unselected: ["ยังไม่เลือก", "ไม่ได้เลือก"],
         disabled: ["ปิดใช้งาน", "ใช้งานไม่ได้"],
-        focused: ["โฟกัส", "ตอนโฟกัส"])
+        focused: ["โฟกัส", "ตอนโฟกัส"],
+        opacity: ["ความทึบ", "ความทึบแสง"])
 
     /// Russian, in the cases designers write it in (`на белом`, `в тёмной теме`, `фон поля`).
     static let russian = LanguageWords(
@@ -397,7 +465,8 @@ struct LanguageWords {
         selected: ["выбранный", "выбранная", "выбран", "выбрана", "выбранное"],
         unselected: ["невыбранный", "невыбранная", "не выбран"],
         disabled: ["неактивна", "неактивный", "неактивная", "недоступна"],
-        focused: ["в фокусе", "фокус"])
+        focused: ["в фокусе", "фокус"],
+        opacity: ["непрозрачность", "непрозрачностью", "непрозрачности"])
 
     /// Hebrew, with the prefixes written onto a word (`ה`-the, `ב`-in, `ו`-and: `הטקסט`,
     /// `ברקע`, `בבהיר`) and English UI words and values mid-sentence.
@@ -422,7 +491,8 @@ struct LanguageWords {
         selected: ["נבחר", "נבחרת", "במצב נבחר"],
         unselected: ["לא נבחר", "ברירת מחדל"],
         disabled: ["מושבת", "לא פעיל"],
-        focused: ["פוקוס", "במיקוד", "בפוקוס"])
+        focused: ["פוקוס", "במיקוד", "בפוקוס"],
+        opacity: ["שקיפות", "אטימות"])
 
     /// Swedish, with the definite forms written onto the noun (`bakgrunden`, `etiketten`).
     static let swedish = LanguageWords(
@@ -446,7 +516,8 @@ struct LanguageWords {
         selected: ["vald", "valt", "valda"],
         unselected: ["ovald", "ovalt", "ovalda"],
         disabled: ["inaktiv", "inaktivt", "inaktiverad", "inaktiverat"],
-        focused: ["fokus", "i fokus", "fokuserad", "fokuserat"])
+        focused: ["fokus", "i fokus", "fokuserad", "fokuserat"],
+        opacity: ["opacitet", "täckning"])
 
     /// Persian, in Arabic letters with the zero-width non-joiner inside words (`پس‌زمینه`,
     /// `ناحیه‌ی لمس`) and Persian digits.
@@ -471,7 +542,8 @@ struct LanguageWords {
         selected: ["انتخاب‌شده", "انتخاب شده"],
         unselected: ["انتخاب‌نشده", "انتخاب نشده"],
         disabled: ["غیرفعال"],
-        focused: ["فوکوس", "در حالت فوکوس"])
+        focused: ["فوکوس", "در حالت فوکوس"],
+        opacity: ["شفافیت", "کدورت"])
 
     /// Greek, with the article and its preposition before the noun (`στη σκοτεινή`, `πάνω στο`)
     /// and the genitive after it (`χρώμα της ετικέτας`).
@@ -496,7 +568,8 @@ struct LanguageWords {
         selected: ["επιλεγμένο", "επιλεγμένη", "επιλεγμένος"],
         unselected: ["χωρίς επιλογή", "μη επιλεγμένο"],
         disabled: ["ανενεργό", "απενεργοποιημένο"],
-        focused: ["εστίαση", "στην εστίαση"])
+        focused: ["εστίαση", "στην εστίαση"],
+        opacity: ["αδιαφάνεια", "αδιαφάνειας"])
 
     /// Thai words spaced apart from the words around them: every word of the Thai table, white
     /// and black, and words that hold a table word without meaning it (`พื้นที่`, an area, is

@@ -365,7 +365,7 @@ struct RoleAssigner {
         guard !words.contains(where: { vocabulary.parse($0)?.0.state != nil }) else { return nil }
         let chars = Array(part.text)
         let after = String(chars[span.end...]).lowercased().split { !$0.isLetter }.first.map(String.init)
-        let named = ["opacity", "alpha", "op", "deckkraft", "opacité", "opacidad"]
+        let named = ValueLexer.opacityLeadWords
         let text = span.text.lowercased()
         guard named.contains(where: { text.hasPrefix($0) }) || text.hasPrefix("@") || after.map(named.contains) == true else { return nil }
         let number = span.text.drop { !$0.isNumber }

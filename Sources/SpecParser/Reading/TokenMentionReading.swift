@@ -71,6 +71,13 @@ extension DocumentBuilder {
                 // Weight | Size | …`: the style's size and weight are in their columns.
                 let typeColumns = path.hasPrefix("typography.") ? header.flatMap { Self.typographyColumns(line, header: $0) } : nil
                 var stated = typeColumns ?? statedValue(line, spans: spans, at: position) ?? header.flatMap { modeColumnValues(line, header: $0, span: span) }
+                // `| Subtitle | `color.text.secondary` | #A0AAB0 |` under a mode's heading: the
+                // cell after the token's holds its value, in whichever mode it is the token's.
+                var fromNextCell = false
+                if stated == nil, header != nil, let value = Self.nextCellValue(line, span: span, lexer: lexer) {
+                    stated = value
+                    fromNextCell = true
+                }
                 // A used token is looked at again only for a color written with it: its type and
                 // size readers (`Typography: uses typography.body (15pt)`) already judge what they read.
                 // A path that names no token was used by no reader, whatever else on its line was.
@@ -91,7 +98,7 @@ extension DocumentBuilder {
                     session.use(token, at: range)
                     continue
                 }
-                if usedHere, let value = stated, !value.contains(" / "), case .found(let token, _, _) = session.index.lookupPath(path),
+                if usedHere || fromNextCell, let value = stated, !value.contains(" / "), case .found(let token, _, _) = session.index.lookupPath(path),
                     let (_, color, _) = Lex.colorLiteral(Substring(value))
                 {
                     // The reader that used the token knew the row's mode (a `Mode` column, a dark
@@ -106,6 +113,23 @@ extension DocumentBuilder {
                 }
             }
         }
+    }
+
+    /// The color literal or length opening the table cell right after the one holding `span`
+    /// when that cell holds only the token (`| `color.text.secondary` | Slate Gray #636E72 |`).
+    static func nextCellValue(_ line: String, span: ValueSpan, lexer: ValueLexer) -> String? {
+        let chars = Array(line)
+        var close = span.end
+        while close < chars.count, chars[close] == " " || chars[close] == "`" { close += 1 }
+        guard close < chars.count, chars[close] == "|" else { return nil }
+        var open = span.start - 1
+        while open >= 0, chars[open] == " " || chars[open] == "`" { open -= 1 }
+        guard open >= 0, chars[open] == "|" else { return nil }
+        let rest = chars[(close + 1)...]
+        let cell = String(rest.prefix { $0 != "|" })
+        guard rest.contains("|"), let first = lexer.spans(in: cell).first(where: { $0.kind == .color || $0.kind == .length }) else { return nil }
+        if first.kind == .color, !(first.text.hasPrefix("#") || first.text.contains("(")) { return nil }
+        return first.text
     }
 
     /// A type style's size and weight from a row's `Size` and `Weight` columns (`17pt semibold`);

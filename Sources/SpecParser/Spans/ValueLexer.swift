@@ -91,11 +91,9 @@ struct ValueLexer {
     static let referenceWords: Set<String> = ["pr", "prs", "issue", "issues", "ticket", "bug", "fixes", "closes", "see", "pull", "request", "mr"]
     /// Words written before an opacity (`opacity 40%`, `不透明度 70%`).
     /// Arabic writes "with transparency" (`بشفافية 70%`) for an opacity, the preposition attached.
-    static let opacityLeadWords: Set<String> = [
-        "opacity", "alpha", "deckkraft", "op", "opacité", "opacidad", "opacità", "opacidade", "不透明度", "شفافية", "بشفافية", "الشفافية",
-        "عتامة", "بعتامة", "العتامة", "непрозрачность", "непрозрачностью", "непрозрачности",
-    ]
-    static let opacityWords: Set<String> = ["opacity", "alpha", "tint", "transparent", "translucent", "deckkraft", "opacité", "opacidad", "שקיפות", "אטימות"]
+    static let opacityLeadWords: Set<String> = Set(["opacity", "alpha", "op"] + LanguageWords.words(\.opacity))
+    /// Words written after an opacity (`40% opacity`, `60% legap`).
+    static let opacityWords: Set<String> = Set(["opacity", "alpha", "tint", "transparent", "translucent"] + LanguageWords.words(\.opacity))
     /// "At" before an opacity in the languages specs are written in (`#FF8FA3 a 20%`).
     static let foreignAtWords: Set<String> = ["a", "al", "à", "bei", "met", "z", "przy", "con"]
     static let colorFunctions = ["rgba(", "rgb(", "hsla(", "hsl(", "hwb(", "oklab(", "oklch(", "lab(", "lch(", "color("]

@@ -99,11 +99,15 @@ enum NamedSentenceReading: SpecReading {
         "shown", "measures", "gives", "looks", "feels", "appears", "renders", "reads", "in", "inside", "above", "below", "behind",
         // Thai: uses, is, is (equals), in, on (spaced by `FullWidthFolding`).
         "ใช้", "เป็น", "คือ", "ใน", "บน",
+        // Czech: is, are, has, have, stays, sits, on, in, with, at.
+        "je", "jsou", "má", "mají", "zůstává", "sedí", "na", "v", "ve", "s", "se", "při",
+        // Malay: is, has, at, on, in, with, stays, becomes.
+        "ialah", "adalah", "mempunyai", "pada", "atas", "di", "dengan", "kekal", "menjadi", "jadi",
     ]
     /// Verbs saying where an element is placed.
     static let placementWords: Set<String> = ["sits", "sit", "rests", "lies", "floats", "placed", "overlaps", "overlays"]
     /// Verbs after a leading place that put the element after them (`Under each dot is its …`).
-    static let inversionCopulas: Set<String> = ["is", "are", "there's", "there’s", "sits", "sit", "comes", "goes", "lies", "appears", "shows"]
+    static let inversionCopulas: Set<String> = ["is", "are", "there's", "there’s", "sits", "sit", "comes", "goes", "lies", "appears", "shows", "je", "jsou", "sedí", "ialah", "adalah"]
     /// Verbs that open a second clause about the same element after ` and ` (`sits on the
     /// banner and uses Slate Gray 13pt text`).
     static let clauseVerbs: Set<String> = [
