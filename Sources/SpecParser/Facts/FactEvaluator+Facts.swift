@@ -5,11 +5,18 @@ import Diagnostics
 extension FactEvaluator {
     /// A node is interactive by its kind (`SpecVocabulary.interactiveKinds`) or by a stated action.
     static let interactiveWords = SpecVocabulary.interactiveKinds
-    static let inputWords: Set<String> = ["field", "input", "search", "switch", "toggle", "checkbox", "textarea", "area"]
+    static let inputWords: Set<String> = [
+        "field", "input", "search", "switch", "toggle", "checkbox", "textarea", "area",
+        // A text field in the languages specs are written in (`medan teks`, `textové pole`, `campo`).
+        "medan", "pole", "campo", "champ", "veld", "поле", "kenttä", "fält", "πεδίο", "שדה", "حقل", "فیلد", "kolom", "入力欄", "输入框", "입력창",
+        "ช่องกรอก",
+    ]
     /// Names of the box a web component's field draws (`::part(control)`): its typed text does
     /// not identify it, its boundary does.
     static let fieldPartWords: Set<String> = ["control", "editor", "box"]
     static let decorativeWords: Set<String> = ["illustration", "handle", "divider", "separator", "decoration", "hero", "image", "photo"]
+    /// Words naming focus in an element's name, in every language's table.
+    static let focusWords: Set<String> = Set(["focus", "focused", "focus-visible"] + LanguageWords.words(\.focused).filter { !$0.contains(" ") })
 
     func words(_ ref: Ref) -> Set<String> {
         var text = graph.documents[ref.document].nodes[ref.node].name
@@ -336,10 +343,15 @@ extension FactEvaluator {
     func role(_ ref: Ref, key: String, _ context: Context) -> SpecFact.NonTextRole {
         let words = self.words(ref)
         if key == "Focus Ring" || context.state == "focus" { return .focusIndicator }
+        // `Focus indicator: 2px Primary Coral ring`, `Sempadan fokus medan`: a border named for focus.
+        if key == "Border", !words.isDisjoint(with: FactEvaluator.focusWords) { return .focusIndicator }
         if key == "Divider" { return .decorative }
         if key == "Border" {
             if context.state == "selected" { return .selectionIndicator }
-            if !words.isDisjoint(with: FactEvaluator.inputWords) { return .inputBorder }
+            // `textfält`, `Eingabefeld`, `tekstveld`: a compound ending in a field word is a field.
+            if !words.isDisjoint(with: FactEvaluator.inputWords) || words.contains(where: { word in ["fält", "feld", "veld"].contains { word.hasSuffix($0) } }) {
+                return .inputBorder
+            }
             if isInteractive(ref) {
                 var ignored = Set<String>()
                 // A fill that stands out from what the control sits on identifies it; a fill that

@@ -606,6 +606,15 @@ struct LanguageWords {
     /// Every language's words of one row.
     static func words(_ row: KeyPath<LanguageWords, [String]>) -> [String] { all.flatMap { $0[keyPath: row] } }
 
+    /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the
+    /// text field's border; `Bordure du champ`): the first word of a name gives its role.
+    static let headFirstRoleWords: Set<String> = {
+        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "he", "fa", "th", "cs"]
+        let rows: [KeyPath<LanguageWords, [String]>] = [\.text, \.background, \.border, \.icon]
+        return Set(all.filter { headFirst.contains($0.language) }.flatMap { table in rows.flatMap { table[keyPath: $0] } }.filter { !$0.contains(" ") })
+            .subtracting(["label", "text", "placeholder", "icon", "border", "radius"])
+    }()
+
     /// Particles written after a Korean noun (`배경은`, `라벨과`, `칩의`), longest first.
     static let koreanParticles = ["에서는", "에서", "으로", "에는", "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만"]
 }

@@ -357,9 +357,15 @@ struct RoleAssigner {
 
     /// The value of an element opacity span (`80%`, `0.5`), when the words call it an opacity
     /// (`opacity`, `alpha`, `op`, `@`) and no tint or fill word makes it a color's.
+    /// Background words of the scripts written without spaces, found inside longer words.
+    static let cjkBackgroundWords: [String] = LanguageWords.words(\.background).filter { $0.unicodeScalars.first.map { $0.value >= 0x3000 } ?? false }
+
     func elementOpacity(_ part: Fragment, _ span: ValueSpan) -> String? {
         let words = part.words
-        guard !words.contains(where: { ["tint", "tinted", "over", "fill", "background", "bg", "overlay", "scrim"].contains($0) }) else { return nil }
+        // An opacity beside a background word (`fill`, `背景`, `latar`) is the fill's tint.
+        guard !words.contains(where: { ["tint", "tinted", "over", "overlay", "scrim"].contains($0) || RoleWords.colorRole($0) == .background }),
+            !Self.cjkBackgroundWords.contains(where: part.text.contains)
+        else { return nil }
         // `Disabled (@ 40%) until something changes`: the opacity of a state the words name, not
         // of the element as drawn.
         guard !words.contains(where: { vocabulary.parse($0)?.0.state != nil }) else { return nil }

@@ -463,6 +463,8 @@ extension DocumentBuilder {
         let words = name.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
         guard let last = words.last, words.count <= 5 else { return nil }
         if let first = words.first, RoleWords.isArabic(first) { return RoleWords.colorRole(first) }
+        // `Sempadan medan teks`, `Bordure du champ`: a language that puts its head noun first.
+        if words.count > 1, let first = words.first, LanguageWords.headFirstRoleWords.contains(first) { return RoleWords.colorRole(first) }
         if let role = RoleWords.colorRole(last) { return role }
         // A class name (`stat-label`, `nav-link`) whose last segment names text or an icon; a
         // color role's name (`on-surface`, `surface-variant`) names no element's part.

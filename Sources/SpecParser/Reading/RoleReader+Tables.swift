@@ -31,6 +31,14 @@ extension DocumentBuilder {
         case ignored
     }
 
+    /// A column headed by a role word of another language (`Bakgrund`, `Latar`, `Färg`, `Barva`).
+    static func languageColumnRole(_ header: String) -> RoleWords.ColorRole? {
+        let rows: [(KeyPath<LanguageWords, [String]>, RoleWords.ColorRole)] = [
+            (\.background, .background), (\.text, .text), (\.border, .border), (\.icon, .icon), (\.color, .control),
+        ]
+        return rows.first { LanguageWords.words($0.0).contains(header) }?.1
+    }
+
     func columnRole(_ header: String, position: Int) -> ColumnRole {
         let lower = Normalize.name(Fragment.plain(Substring(header)))
         if let mode = draft.vocabulary.mode(lower) { return .mode(mode) }
@@ -50,6 +58,7 @@ extension DocumentBuilder {
         if ["border", "stroke", "outline", "rand"].contains(lower) { return .color(.border) }
         if ["icon", "icon color", "glyph"].contains(lower) { return .color(.icon) }
         if ["color", "colour", "farbe"].contains(lower) || Self.colorSynonyms.contains(lower) { return .color(.control) }
+        if let role = Self.languageColumnRole(lower) { return .color(role) }
         if let mode = valueColumnMode(lower) { return .mode(mode) }
         if let (role, mode) = modedRoleColumn(lower) { return .colorInMode(role, mode) }
         if let role = everyModeRoleColumn(lower) { return .color(role) }
@@ -127,6 +136,7 @@ extension DocumentBuilder {
             }
         }
         let (owner, headingMode) = elementSubject(subject)
+        let hasBackgroundColumn = roles.contains(.color(.background))
         // A spreadsheet's merged cells come out empty: a row with no name is the element of the
         // row above, and a row with no property the part of the row above.
         var previousName: String?
@@ -235,7 +245,15 @@ extension DocumentBuilder {
                 case .fill:
                     readFragments(fragment, into: element, defaultColor: fillRole, defaultSize: nil, mode: mode, state: qualifiers.state)
                 case .color(let colorRole):
+                    // A plain color column (`Color`, `Färg`) paints what the row's name says it is;
+                    // beside a background column it is the foreground drawn on it, text unless named.
                     var defaultRole = isCanvas ? .background : colorRole
+                    if colorRole == .control, !isCanvas {
+                        // `Kantlinje ovalt chip`, `Chip border`: a part's role (border, text, icon) at
+                        // either end wins over the holder it is part of (a chip, a card).
+                        let named = [Self.nameColorRole(name), Self.nameWords(name).first.flatMap { RoleWords.colorRole($0) }].compactMap { $0 }
+                        defaultRole = named.first { $0 != .background } ?? named.first ?? (hasBackgroundColumn ? .text : colorRole)
+                    }
                     if colorRole == .text, cells[index].lowercased().contains("checkmark") {
                         // `#FFFFFF (label + checkmark)`: the checkmark is drawn in it too.
                         let check = childSubject(named: name + " checkmark", of: element, range: draft.lines.range(of: row), override: false)

@@ -73,11 +73,9 @@ extension DocumentBuilder {
                 var stated = typeColumns ?? statedValue(line, spans: spans, at: position) ?? header.flatMap { modeColumnValues(line, header: $0, span: span) }
                 // `| Subtitle | `color.text.secondary` | #A0AAB0 |` under a mode's heading: the
                 // cell after the token's holds its value, in whichever mode it is the token's.
-                var fromNextCell = false
-                if stated == nil, header != nil, let value = Self.nextCellValue(line, span: span, lexer: lexer) {
-                    stated = value
-                    fromNextCell = true
-                }
+                let nextCell = stated == nil && header != nil ? Self.nextCellValue(line, span: span, lexer: lexer) : nil
+                let fromNextCell = nextCell != nil
+                stated = stated ?? nextCell
                 // A used token is looked at again only for a color written with it: its type and
                 // size readers (`Typography: uses typography.body (15pt)`) already judge what they read.
                 // A path that names no token was used by no reader, whatever else on its line was.
@@ -98,21 +96,25 @@ extension DocumentBuilder {
                     session.use(token, at: range)
                     continue
                 }
-                if usedHere || fromNextCell, let value = stated, !value.contains(" / "), case .found(let token, _, _) = session.index.lookupPath(path),
-                    let (_, color, _) = Lex.colorLiteral(Substring(value))
-                {
-                    // The reader that used the token knew the row's mode (a `Mode` column, a dark
-                    // table); this line alone does not: a color that is the token's in one mode matches.
-                    let modes = session.index.modes
-                    if modes.count > 1, let mode = modes.first(where: { session.index.color(token, mode: $0)?.quantized == color.quantized }) {
-                        stated = modes.map { $0 == mode ? value : "?" }.joined(separator: " / ")
-                    }
-                }
+                // The reader that used the token knew the row's mode (a `Mode` column, a dark
+                // table); this line alone does not: a color that is the token's in one mode matches.
+                if usedHere || fromNextCell, let value = stated { stated = inTheModeItMatches(value, path: path) }
                 if let claim = ClaimReader.resolveClaim(path, stated: stated, usage: nil, group: nil, env: env) {
                     draft.document.tokenClaims.append(claim)
                 }
             }
         }
+    }
+
+    /// A single color stated for a token, as the value of the mode in which it is the token's
+    /// (`? / #B2BEC3`); the value as written when it is the token's in no mode.
+    func inTheModeItMatches(_ value: String, path: String) -> String {
+        let modes = session.index.modes
+        guard !value.contains(" / "), modes.count > 1, case .found(let token, _, _) = session.index.lookupPath(path),
+            let (_, color, _) = Lex.colorLiteral(Substring(value)),
+            let mode = modes.first(where: { session.index.color(token, mode: $0)?.quantized == color.quantized })
+        else { return value }
+        return modes.map { $0 == mode ? value : "?" }.joined(separator: " / ")
     }
 
     /// The color literal or length opening the table cell right after the one holding `span`

@@ -1,4 +1,5 @@
 import DesignModel
+import Diagnostics
 import MarkdownSource
 
 /// `| tag | "NEW" · 9pt semibold · Charcoal on Bright Yellow #FDCB6E | — |`: a table whose
@@ -53,6 +54,66 @@ enum SelfDescribingCellReading: SpecReading {
 }
 
 extension DocumentBuilder {
+    /// Words of a column header naming notes or comments, in the languages specs are written in.
+    static let noteHeaderWords: Set<String> = [
+        "note", "notes", "nota", "notas", "notitie", "notities", "catatan", "poznámka", "poznámky", "anmerkung", "anmerkungen", "hinweis",
+        "remarque", "remarques", "opmerking", "opmerkingen", "uwagi", "uwaga", "примечание", "примечания", "備考", "メモ", "비고", "메모",
+        "备注", "ملاحظات", "ملاحظة", "הערות", "הערה", "टिप्पणी", "หมายเหตุ", "anteckning", "anteckningar", "یادداشت", "σημειώσεις", "huomio",
+        "huomiot", "comment", "comments", "remarks",
+    ]
+
+    /// A name that is the whole screen's background (`Screen background`, `Latar belakang skrin`),
+    /// not a section's or a card's.
+    static func namesScreen(_ name: String) -> Bool {
+        let lower = Normalize.name(name)
+        if LanguageWords.words(\.screenBackground).contains(lower) { return true }
+        return !Set(nameWords(lower)).isDisjoint(with: ["screen", "page", "app", "window", "canvas"])
+    }
+
+    static func namesNotes(_ words: [String]) -> Bool {
+        words.contains { $0.hasPrefix("note") || noteHeaderWords.contains($0) }
+    }
+
+    /// A note cell that is a placement and nothing else (`on #2C3135`, `atas #F9FAFB`): the
+    /// part after the "on" word; nil for a note saying more (a ratio, a sentence).
+    func placementNote(_ cell: String, line: Int, column: Int) -> Fragment? {
+        let lower = " " + cell.lowercased()
+        guard let on = RoleWords.onWords.first(where: { lower.hasPrefix($0) }) else { return nil }
+        let rest = Fragment(text: cell, line: line, column: column).slice(on.count - 1, cell.count)
+        let spans = roleLexer.spans(in: rest.text)
+        guard !spans.isEmpty, spans.allSatisfy({ $0.kind == .color }), rest.text.split(separator: " ").count <= 5 else { return nil }
+        return rest
+    }
+
+    /// A row's element name from its first cell: quotes dropped (`"Refresh prompts"` is named by
+    /// its copy) and an example in parentheses left out (`Chip, selected (e.g. Peaceful)`).
+    static func rowName(_ first: String) -> String {
+        var name = SegmentedElementReading.name(first)
+        if name.isEmpty, !first.isEmpty { name = first.filter { !"\"“”«»".contains($0) }.trimmed }
+        if let (rest, _) = Normalize.trailingParenthetical(name), !rest.isEmpty { name = rest.trimmed }
+        return name
+    }
+
+    mutating func readScreenBackgroundCell(_ fragment: Fragment, key: String, row: SourceRange, mode: String?) {
+        let item = RawItem(
+            marker: nil, key: key, value: fragment.text, text: "\(key): \(fragment.text)", range: row, valueRange: fragment.range(file: draft.document.file),
+            children: [], childrenOrdered: false, extra: [])
+        readBackgroundLine(item, subject: nil, mode: mode, value: fragment)
+    }
+
+    /// `Butang Simpan — label`, `Save button – fill`: the element named before the dash and the
+    /// part or role after it (a fill is the element's own background; other roles a part).
+    mutating func rowPart(_ name: String, owner: Int?, row: SourceRange) -> (element: Int, role: RoleWords.ColorRole?) {
+        for separator in [" — ", " – ", " - "] {
+            guard let dash = name.range(of: separator) else { continue }
+            let tail = String(name[dash.upperBound...]).trimmed
+            guard let role = RoleWords.colorRole(tail.lowercased()) else { break }
+            let element = childSubject(named: String(name[..<dash.lowerBound]).trimmed, of: owner, range: row, override: false)
+            return (role == .background ? element : childSubject(named: tail, of: element, range: row, override: false), role)
+        }
+        return (childSubject(named: name, of: owner, range: row, override: false), nil)
+    }
+
     /// Reads a table none of whose columns names a role (`SelfDescribingCellReading`).
     mutating func readSelfDescribingCells(_ table: MarkdownNode, headers: [String], roles columnRoles: [ColumnRole], subject: Int?) {
         guard headers.count >= 2, columnRoles.first == .name else { return }
@@ -63,9 +124,10 @@ extension DocumentBuilder {
         // A column of token references (`Token`, `Variable`) restates tokens, read for drift.
         let valueColumns = columnRoles.indices.dropFirst().filter { index in
             let words = Self.nameWords(headers[index])
-            return columnRoles[index] == .ignored && !words.isEmpty && words.count <= 3 && !words.contains { $0.hasPrefix("note") }
+            return columnRoles[index] == .ignored && !words.isEmpty && words.count <= 3 && !Self.namesNotes(words)
                 && !SelfDescribingCellReading.referenceHeaders.contains(Normalize.name(headers[index]))
         }
+        let noteColumns = columnRoles.indices.dropFirst().filter { Self.namesNotes(Self.nameWords(headers[$0])) }
         guard !valueColumns.isEmpty else { return }
         let (_, headingMode) = elementSubject(subject)
         var previousName = ""
@@ -75,12 +137,8 @@ extension DocumentBuilder {
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
             let columns = row.children.map { draft.lines.range(of: $0).start.column }
             guard let first = cells.first else { continue }
-            var name = SegmentedElementReading.name(first)
-            // `"Refresh prompts"`: a row named by its copy alone.
-            if name.isEmpty, !first.isEmpty { name = first.filter { !"\"“”«»".contains($0) }.trimmed }
-            // `Chip, selected (e.g. Peaceful)`: an example in parentheses is not the name.
-            if let (rest, _) = Normalize.trailingParenthetical(name), !rest.isEmpty { name = rest.trimmed }
-            if name.isEmpty { name = previousName }
+            let written = Self.rowName(first)
+            let name = written.isEmpty ? previousName : written
             previousName = name
             guard !name.isEmpty, roleLexer.spans(in: name).isEmpty else { continue }
             // `bg`, `size`: a row naming the variant's fill or box. A row named by what it draws
@@ -105,6 +163,12 @@ extension DocumentBuilder {
                 }
                 let fragment = Fragment(text: cell, line: line, column: index < columns.count ? columns[index] : 1)
                 let mode = qualifiers.mode ?? headingMode
+                // `| Latar belakang skrin | … | White #FFFFFF |` under a mode's heading: the screen's
+                // own background is the document's, in that mode.
+                if namesCanvas, Self.namesScreen(first) {
+                    readScreenBackgroundCell(fragment, key: first, row: draft.lines.range(of: row), mode: mode)
+                    continue
+                }
                 if namesVariantRole, let owner {
                     readFragments(
                         fragment, into: owner, defaultColor: namesCanvas ? .background : rowRoles.color, defaultSize: rowRoles.size, mode: mode, state: qualifiers.state)
@@ -118,9 +182,15 @@ extension DocumentBuilder {
                     named.state = parsed.state
                     elementName = String(elementName[..<comma.lowerBound])
                 }
-                let element = childSubject(named: elementName, of: owner, range: draft.lines.range(of: row), override: false)
+                let (element, partRole) = rowPart(elementName, owner: owner, row: draft.lines.range(of: row))
                 readFragments(
-                    fragment, into: element, defaultColor: nil, defaultSize: .size, mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
+                    fragment, into: element, defaultColor: partRole, defaultSize: .size, mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
+                // `| Group header | — | Slate Gray #636E72 | on #2C3135 |`: a note that only says
+                // what the element is drawn on gives its background.
+                for note in valueColumns.count == 1 ? noteColumns : [] where note < cells.count {
+                    guard let ground = placementNote(cells[note], line: line, column: note < columns.count ? columns[note] : 1) else { continue }
+                    readSitsOnColors(ground, element: element, modes: [], mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
+                }
             }
         }
     }
