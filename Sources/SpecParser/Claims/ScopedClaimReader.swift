@@ -248,6 +248,20 @@ enum ScopedClaimReader {
         return nil
     }
 
+    /// The part a claim's "it" stands for (`every piece of text in it`): the part the line before
+    /// names (`Is the dialog OK on contrast overall?` → `the dialog`), or nil.
+    static func pronounPlace(_ lowerText: String, before: String) -> String? {
+        let padded = " " + lowerText.replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: ".", with: " ") + " "
+        guard [" in it ", " on it ", " within it ", " inside it "].contains(where: padded.contains) else { return nil }
+        let words = before.split { !$0.isLetter }.map(String.init)
+        for (index, word) in words.enumerated() where ["the", "this", "that", "our"].contains(word) {
+            for offset in 1...3 where index + offset < words.count && ClaimWords.partNouns.contains(words[index + offset]) {
+                return words[index...(index + offset)].joined(separator: " ")
+            }
+        }
+        return nil
+    }
+
     /// `|---|:--:|`: the row under a table's header.
     static func isTableSeparator(_ line: String) -> Bool {
         line.hasPrefix("|") && line.containsText("-") && line.allSatisfy { "|-: ".contains($0) }
@@ -308,6 +322,7 @@ extension DocumentBuilder {
         var groups: [(indent: Int, isList: Bool, text: String)] = []
         var stack: [Int] = []  // positions in `headings`
         var headingPosition = 0
+        var previousContent = ""
         fenced = false
         for (index, raw) in rawLines.enumerated() {
             let number = index + 1
@@ -348,6 +363,8 @@ extension DocumentBuilder {
             if trimmed.hasPrefix("|"), index + 1 < rawLines.count, ScopedClaimReader.isTableSeparator(String(rawLines[index + 1]).trimmed) { continue }
             let (marker, key, value, _) = ItemExtraction.splitKey(content)
             let stripped = marker.map { _ in String(content.unicodeScalars.drop { !$0.isASCII || $0 == " " }) } ?? content
+            let before = previousContent
+            previousContent = content
             defer {
                 if headingPosition == 0 || headings[max(0, headingPosition - 1)].line != number, key != nil, value.isEmpty {
                     groups.append((indent, isList, content))
@@ -392,7 +409,10 @@ extension DocumentBuilder {
             // A name the document's own title holds (`Redlines — Entry Detail + Edit sheet`)
             // is the whole document's subject.
             let title = headings.first { $0.level == 1 }?.title.lowercased() ?? ""
-            if namedScreen == nil, let place = ScopedClaimReader.innerPlace(lower), !describesPart(place, lines: stack.last.map { headings[$0] }) {
+            // `Q: Is the dialog OK on contrast? A: … every piece of text in it clears 4.5:1`: "it"
+            // is the part the line before names.
+            let place = ScopedClaimReader.innerPlace(lower) ?? ScopedClaimReader.pronounPlace(lower, before: before.lowercased())
+            if namedScreen == nil, let place, !describesPart(place, lines: stack.last.map { headings[$0] }) {
                 // "Everything inside the legend panel passes AA", away from the section about the
                 // panel: a claim about one part of the screen, which the screen's other pairs do
                 // not contradict.

@@ -40,7 +40,7 @@ struct LanguageWords {
     /// Words for opacity, written before its number (`opacidad 40%`) or after it (`60% legap`).
     let opacity: [String]
 
-    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew, swedish, persian, greek, czech]
+    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew, swedish, persian, greek, czech, finnish]
 
     static let korean = LanguageWords(
         language: "ko",
@@ -416,6 +416,32 @@ struct LanguageWords {
         focused: ["fokus"],
         opacity: ["legap", "kelegapan"])
 
+    /// Finnish, with its case endings written out (`tummassa tilassa`, `valkoisella taustalla`,
+    /// `kosketusalue`).
+    static let finnish = LanguageWords(
+        language: "fi",
+        color: ["väri", "värin", "värinen", "värit"],
+        text: ["teksti", "tekstin", "tekstiä", "otsikko", "otsikon", "kuvaus", "alateksti", "virheteksti", "laskuri", "merkkilaskuri", "linkki", "vihjerivi", "nimiö"],
+        background: ["tausta", "taustan", "taustaväri", "täyttö", "pinta"],
+        border: ["reuna", "reunaviiva", "reunus", "kehys", "erotinviiva", "ääriviiva", "kohdistusrengas"],
+        icon: ["kuvake", "kuvakkeen", "kuvakkeet", "ikoni", "valintamerkki", "nuoli"],
+        touchArea: ["kosketusalue", "kosketusalueen", "napautusalue"],
+        height: ["korkea", "korkeus"],
+        width: ["leveä", "leveys"],
+        radius: ["kulmat", "pyöristys"],
+        screenBackground: ["näytön tausta", "sivun tausta", "näkymän tausta"],
+        on: [" taustalla ", " päällä "],
+        onAfter: [],
+        light: ["vaaleassa tilassa", "vaalea tila", "vaaleassa", "vaalea"],
+        dark: ["tummassa tilassa", "tumma tila", "tummassa", "tumma"],
+        bothModes: ["molemmissa tiloissa", "kummassakin tilassa", "sama kuin vaaleassa"],
+        pressed: ["painettu", "painettuna"],
+        selected: ["valittu", "valitussa", "valittuna"],
+        unselected: ["valitsematon", "valitsemattoman"],
+        disabled: ["ei-aktiivinen", "pois käytöstä"],
+        focused: ["kohdistettu", "kohdistus"],
+        opacity: ["peittävyys", "peittävyydellä", "läpinäkyvyys", "opasiteetti"])
+
     /// Thai, written without spaces between words and with English UI words run into it
     /// (`สีGolden Orange`, `บนพื้นขาว`): `FullWidthFolding` spaces the words of this table and
     /// the script's edges, so they are read as words.
@@ -592,11 +618,13 @@ struct LanguageWords {
             "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
             "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
             "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว", "белый", "белая", "белое", "белые", "белом", "белого", "белой", "לבן", "לבנה", "הלבן", "vit", "vita", "vitt", "سفید", "λευκό", "λευκή", "λευκός", "λευκά", "λευκού",
+            "valkoinen", "valkoisella", "valkoisen", "valkoista", "valkoiseen", "bílý", "bílá", "bílé", "bílém", "bílou", "bílého",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
             "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
             "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ", "чёрный", "черный", "чёрная", "черная", "чёрном", "черном", "чёрного", "черного", "שחור", "שחורה", "השחור", "svart", "svarta", "سیاه", "μαύρο", "μαύρη", "μαύρος",
+            "musta", "mustalla", "mustan", "mustaa", "černý", "černá", "černé", "černém", "černou",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }

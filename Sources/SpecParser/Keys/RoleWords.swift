@@ -125,6 +125,7 @@ enum RoleWords {
         "canvas", "background", "backgrounds", "screen background", "screen bg", "page background", "renders on", "sits on", "surface",
         "fill", "frame fill", "bg", "background color", "screen-hintergrund", "screen hintergrund", "hintergrund", "fond", "fondo",
         "sheet background", "sheet", "backdrop color", "canvas color", "screen", "page", "window", "artboard fill", "artboard background",
+        "page fill", "page fill color", "page color", "page background color", "screen fill", "screen color",
     ]).union(LanguageWords.words(\.screenBackground))
 
     /// Phrases saying a value holds in every mode (`Slate Gray #636E72 in both modes (no dark

@@ -93,7 +93,7 @@ public enum SpecVocabulary {
             meaning: "gives the node text (§2.7.6); inline style and color allowed"),
         Row(id: "placeholder", key: "Placeholder", kind: .text, synonyms: ["placeholder text"], meaning: "a quoted placeholder; a parenthetical that is exactly one color sets `Placeholder Color`"),
         Row(id: "icon", key: "Icon", kind: .icon, synonyms: ["icons", "symbol", "emoji"], meaning: "may carry an icon size and an icon color (§2.7.6)"),
-        Row(id: "component", key: "Component", kind: .component, synonyms: ["kind", "type"],
+        Row(id: "component", key: "Component", kind: .component, synonyms: ["kind", "type", "widget"],
             meaning: "kind, declared text style, catalog base (§2.7.7)"),
         Row(id: "on", key: "On", kind: .reference, synonyms: ["sits on", "placed on", "over"],
             meaning: "the node this one sits on (§2.9); `Container:` with a value is documentation"),
@@ -112,7 +112,7 @@ public enum SpecVocabulary {
     public static let interactiveKinds: Set<String> = [
         "button", "buttons", "link", "links", "field", "toggle", "toggles", "switch", "chip", "chips", "control", "controls", "shutter",
         "checkbox", "slider", "row", "fab", "stepper", "tab", "tabs", "picker", "textarea", "handle", "handles", "knob", "thumb",
-        "radio", "segmented", "tappable", "clickable", "draggable", "pressable",
+        "radio", "segmented", "tappable", "clickable", "draggable", "pressable", "btn", "hotspot", "cta",
     ]
 
     /// Other names designers give a component kind (iOS HIG, Material 3, web design systems),

@@ -58,6 +58,8 @@ protocol ItemReading: SpecReading {
 public enum SpecReadings {
     /// Item readings, tried in this order; the first that takes an item reads it.
     static let items: [any ItemReading.Type] = [
+        ConditionalStyleReading.self,
+        FrameLineReading.self,
         ExampleKeyReading.self,
         SegmentedElementReading.self,
         ArrowOverrideReading.self,

@@ -104,6 +104,30 @@ enum NamedSentenceReading: SpecReading {
         // Malay: is, has, at, on, in, with, stays, becomes.
         "ialah", "adalah", "mempunyai", "pada", "atas", "di", "dengan", "kekal", "menjadi", "jadi",
     ]
+    /// Phrases naming a mode that may open a sentence before its element, in every language.
+    static let leadingModePhrases: Set<String> = Set(
+        ["in dark mode", "in light mode", "dark mode", "light mode", "in dark", "in light"] + LanguageWords.words(\.light) + LanguageWords.words(\.dark)
+    )
+
+    /// `the clear button's tappable area`: the touch phrase says what the size is; the element is
+    /// the one it belongs to (`the clear button`).
+    static func ownerOfTouchPhrase(_ tokens: ArraySlice<PhraseToken>) -> ArraySlice<PhraseToken> {
+        func word(_ token: PhraseToken) -> String { token.quoted ? "" : token.text.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        guard tokens.count >= 3, !tokens[tokens.endIndex - 1].quoted, !tokens[tokens.endIndex - 2].quoted,
+            RoleWords.touchPhrases.contains(word(tokens[tokens.endIndex - 2]) + " " + word(tokens[tokens.endIndex - 1])),
+            tokens[tokens.endIndex - 3].text.lowercased().replacingOccurrences(of: "’", with: "'").hasSuffix("'s")
+        else { return tokens }
+        let owner = tokens.endIndex - 3
+        var out = tokens[..<(owner + 1)]
+        out[owner].text = String(out[owner].text.dropLast(2))
+        return out
+    }
+
+    /// How many of a sentence's first words name a mode (`tummassa tilassa`), or nil.
+    static func leadingModeLength(_ words: [String]) -> Int? {
+        [3, 2, 1].first { $0 <= words.count && !words.prefix($0).contains("") && leadingModePhrases.contains(words.prefix($0).joined(separator: " ")) }
+    }
+
     /// Verbs saying where an element is placed.
     static let placementWords: Set<String> = ["sits", "sit", "rests", "lies", "floats", "placed", "overlaps", "overlays"]
     /// Verbs after a leading place that put the element after them (`Under each dot is its …`).
@@ -222,6 +246,12 @@ enum NamedSentenceReading: SpecReading {
             var placed = false
             func dropFillers() { while let first = tokens.first, !first.quoted, fillers.contains(word(first)) { tokens.removeFirst() } }
             dropFillers()
+            // `Tummassa tilassa virheteksti on …`, `V tmavém režimu je …`: a mode opening the
+            // sentence says when; the element comes after it.
+            if let count = leadingModeLength(tokens.prefix(3).map { $0.quoted ? "" : word($0) }), tokens.count > count {
+                tokens.removeFirst(count)
+                dropFillers()
+            }
             // `Roboto Regular 11 sp, …`: a typeface opening the sentence names its type, not an element.
             if namesTypeface(tokens.prefix(2).map(word)) { continue }
             // `Under each dot is its weekday letter`, `In the top-right corner there's a … icon`:
@@ -261,15 +291,7 @@ enum NamedSentenceReading: SpecReading {
                 placed = placementWords.contains(word(tokens[stop]))
                 tokens = tokens[..<stop]
             }
-            // `the clear button's tappable area`: the touch phrase says what the size is; the
-            // element is the one it belongs to.
-            if tokens.count >= 3, !tokens[tokens.endIndex - 1].quoted, !tokens[tokens.endIndex - 2].quoted,
-                RoleWords.touchPhrases.contains(word(tokens[tokens.endIndex - 2]) + " " + word(tokens[tokens.endIndex - 1])),
-                let owner = tokens[tokens.endIndex - 3].text.lowercased().replacingOccurrences(of: "’", with: "'").hasSuffix("'s") ? tokens.endIndex - 3 : nil
-            {
-                tokens = tokens[..<(owner + 1)]
-                tokens[owner].text = String(tokens[owner].text.dropLast(2))
-            }
+            tokens = ownerOfTouchPhrase(tokens)
             var role: RoleWords.ColorRole?
             var roleStart: Int?
             while let last = tokens.last, !last.quoted, roleSuffixes.contains(word(last)) {

@@ -7,7 +7,7 @@
 enum SizeTypeColumnReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "size-type-column", title: "Columns of size and type",
-        summary: "A column headed by a size word and a type word together (`Size / type`, `Type / size`, `Font & size`) holds sizes and type in one cell. Its type is read: a size in it is the row's text size when a weight, a type-style name or a text word stands with it (`10pt semibold`, `numeral 10pt bold`). A size with none of them (`16pt circle`, `radius.card (16pt)`) is never a text size, and box sizes (`20pt tall`) stay notes of the cell.",
+        summary: "A column headed by a size word and a type word together (`Size / type`, `Type / size`, `Font & size`) holds sizes and type in one cell. Its type is read: a size in it is the row's text size when a weight, a type-style name or a text word stands with it (`10pt semibold`, `numeral 10pt bold`). A size with none of them (`16pt circle`, `radius.card (16pt)`) is never a text size, and box sizes (`20pt tall`) stay notes of the cell; a size its words call a touch target (`touch area 40 × 40 dp`) is the row's touch target.",
         examples: [
             SpecReadingExample(
                 """
@@ -38,10 +38,17 @@ enum SizeTypeColumnReading: SpecReading {
         ])
 
     /// Words of a header piece naming a size.
-    static let sizeWords: Set<String> = ["size", "sizes", "dimensions", "größe", "taille", "tamaño", "dimensione", "metrics"]
+    static let sizeWords: Set<String> = [
+        "size", "sizes", "dimensions", "größe", "taille", "tamaño", "dimensione", "metrics", "tamanho", "grootte", "rozmiar", "rozměr", "velikost",
+        "koko", "mitat", "saiz", "ukuran", "storlek", "размер", "μέγεθος", "גודל", "حجم", "اندازه", "サイズ", "尺寸", "크기", "आकार", "ขนาด",
+    ]
 
     /// Words of a header piece naming the text's type.
-    static let typeWords: Set<String> = ["type", "typography", "font", "text style", "type style", "typo", "schrift", "police", "fuente", "tipografía", "weight", "font weight"]
+    static let typeWords: Set<String> = [
+        "type", "typography", "font", "text style", "type style", "typo", "schrift", "police", "fuente", "tipografía", "weight", "font weight", "style",
+        "stil", "estilo", "stile", "styl", "tyyli", "fontti", "písmo", "gaya", "fon", "tipografia", "шрифт", "стиль", "γραμματοσειρά", "גופן", "خط",
+        "فونت", "書体", "スタイル", "字体", "样式", "서체", "스타일", "फ़ॉन्ट", "ฟอนต์",
+    ]
 
     /// Whether a normalized header joins a size and a type (`size / type`, `type & size`).
     static func joinsSizeAndType(_ header: String) -> Bool {
@@ -54,11 +61,12 @@ enum SizeTypeColumnReading: SpecReading {
 }
 
 extension DocumentBuilder {
-    /// A `Size / type` cell: its type only (`SizeTypeColumnReading`).
+    /// A `Size / type` cell: its type, and a touch target its words name (`icon 24 dp, touch
+    /// area 40 × 40 dp`) (`SizeTypeColumnReading`).
     mutating func readSizeAndType(_ fragment: Fragment, into element: Int, mode: String?, state: String?) {
         let type = modeSplit(fragment, defaultColor: nil).filter {
             switch $0.target {
-            case .typography, .size(.textSize): return true
+            case .typography, .size(.textSize), .size(.touchTarget): return true
             default: return false
             }
         }
