@@ -124,6 +124,45 @@ import ProjectConfig
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("swift/Sources/JournalTokens/DesignTokens.swift").path))
     }
 
+    /// A name with quotes, a comment's end and a line break stays inside the manifests'
+    /// strings and comments: each still parses.
+    @Test func anAwkwardProjectNameCannotBreakAManifest() throws {
+        let output = Self.folder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        Self.build(Self.project { $0.name = "Ac\"me */ \\ Tokens\n# next line: x" }, into: output)
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("npm/package.json"))) as? [String: Any]
+        #expect(manifest?["name"] as? String == "ac-me-tokens-next-line-x-tokens", "\(manifest ?? [:])")
+        #expect((manifest?["description"] as? String)?.contains("Ac\"me */ \\ Tokens # next line: x") == true)
+        let pubspec = Tools.python("package_manifests.py", ["pubspec", output.appendingPathComponent("dart").path]) as? [String: [String]]
+        #expect(pubspec?["errors"] == [], "\(pubspec ?? [:])")
+        let gradle = output.appendingPathComponent("android/build.gradle.kts").path
+        let parsed = Tools.python("tree_sitter_parse.py", ["kotlin", gradle]) as? [String: [String: Any]]
+        #expect((parsed?[gradle]?["errors"] as? [Any])?.isEmpty == true, "\(parsed ?? [:])")
+        if let parse = Tools.swiftc(["-parse", output.appendingPathComponent("swift/Package.swift").path]) {
+            #expect(parse.status == 0, "\(parse.stderr)")
+        }
+        let swift = try String(contentsOf: output.appendingPathComponent("swift/Package.swift"), encoding: .utf8)
+        #expect(swift.contains("name: \"AcMeTokensNextLineXTokens\""), "\(swift)")
+    }
+
+    /// With a TypeScript template only `tokens.ts` is written: the package points at it. A
+    /// Display P3 color in the Dart file asks for the Flutter that draws it.
+    @Test func manifestsFollowWhatTheOutputsWrite() throws {
+        var emitters = EmitterOptions()
+        emitters.typescript.template = "templates/tokens.mustache"
+        let context = PackageContext(projectName: "Photo Journal", outputs: ["typescript"], emitters: emitters)
+        let files = NPMPackageLayout.PackageFiles(context)
+        #expect(files.module == "typescript/tokens.ts" && files.types == "typescript/tokens.ts")
+        let json = NPMPackageLayout.packageJSON(NPMPackageOptions(), files: files, project: "Photo Journal")
+        #expect(!json.contains(".mjs") && json.contains("\"import\": \"./typescript/tokens.ts\""), "\(json)")
+
+        let dart = DartPackageLayout.layout(DartPackageOptions(), PackageContext(projectName: "Photo Journal", outputs: ["dart"], emitters: EmitterOptions()))
+        let wide = dart.manifest([OutputFile(path: "lib/design_tokens.dart", text: "Color.from(alpha: 1.0, red: 1.0, green: 0.0, blue: 0.0, colorSpace: ColorSpace.displayP3)")])
+        let plain = dart.manifest([OutputFile(path: "lib/design_tokens.dart", text: "Color(0xFFFF0000)")])
+        #expect(wide.first.map { String(decoding: $0.contents, as: UTF8.self) }?.contains("flutter: \">=3.27.0\"") == true)
+        #expect(plain.first.map { String(decoding: $0.contents, as: UTF8.self) }?.contains("flutter: \">=3.10.0\"") == true)
+    }
+
     /// An output goes into a package when its package is on and `outputs:` builds it.
     @Test func packagingIsOnlyForTheOutputsKilnYamlBuilds() {
         var options = PackageOptions()
