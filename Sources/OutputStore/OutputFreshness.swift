@@ -18,11 +18,14 @@ import Parallelism
 ///   while `.kiln-writing` is there (a build writing, or one killed or cut off by a power loss).
 /// - The site depends on specs, findings and the baseline too: it is always generated.
 public enum OutputFreshness {
-    /// The fingerprint of output `name` for token inputs digested as `inputs`.
-    public static func fingerprint(output name: String, inputs: UInt64, template: String?) -> UInt64 {
+    /// The fingerprint of output `name` for token inputs digested as `inputs`. `context` is
+    /// what else its bytes depend on that no input file holds: the project folder's name, when
+    /// a package is named after it.
+    public static func fingerprint(output name: String, inputs: UInt64, template: String?, context: String = "") -> UInt64 {
         var digest = InputDigest(seed: inputs)
         digest.add(label: "output", text: name)
         digest.add(label: "template", text: template ?? "")
+        if !context.isEmpty { digest.add(label: "context", text: context) }
         digest.add(label: "tool", text: toolIdentity)
         return digest.value
     }

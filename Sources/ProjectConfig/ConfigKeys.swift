@@ -26,6 +26,8 @@ public struct ConfigKey: Sendable {
         case positiveNumber
         /// A fraction (0.95) or a percentage ("95%").
         case fraction
+        /// Text matching a regular expression (a package name, a version); `example` matches it.
+        case pattern(String, example: String)
         case choice([String])
         /// A mapping of known settings.
         case section([ConfigKey])
@@ -68,7 +70,21 @@ public enum ConfigKeys {
         case .flag: .bool
         case .choice(let words): .choice(words)
         case .texts: .textList
+        case .integer(let minimum, let maximum): .integer(minimum: minimum, maximum: maximum)
+        case .packageName(let rules): .pattern(PackageNames.pattern(rules), example: "sample")
+        case .version(let semantic):
+            .pattern(semantic ? PackageNames.semanticVersionPattern : PackageNames.versionPattern, example: "1.0.0")
         default: kind.allowsEmpty ? .optionalText : .text
+        }
+    }
+
+    /// The sections under `packages:` by name (`swift:`, `npm:`, …), from the packages'
+    /// descriptors: each one true, false or its settings.
+    public static var packageSections: [ConfigKey] {
+        PackageFormats.builtIn.map { package in
+            ConfigKey(
+                package.name, .either([.bool, .section(package.settings.map { ConfigKey($0.name, shape(of: $0.kind), $0.summary) })]),
+                "The \(package.title) of the \(package.outputs.joined(separator: ", ")) output\(package.outputs.count > 1 ? "s" : ""): true, false or its settings.")
         }
     }
 
@@ -128,6 +144,10 @@ public enum ConfigKeys {
             ConfigKey("output", .text, "The output folder."),
             ConfigKey("modes", .either([.texts(allowed: []), .map(.textList)]), "The modes every color has (light, dark), or theming axes: { scheme: [light, dark], contrast: [normal, high] }."),
             ConfigKey("outputs", .texts(allowed: formats.names + ["site"]), "The outputs kiln build writes."),
+            ConfigKey("name", .text, "The design system's name; package names default to it (default: the project folder's name)."),
+            ConfigKey(
+                "packages", .either([.texts(allowed: PackageFormats.builtIn.names), .section(packageSections)]),
+                "Outputs written as packages an app adds in one line (docs/outputs.md): a list of packages, or each one's settings."),
             ConfigKey("allowOutputOutsideProject", .bool, "Allow an output folder outside the project."),
             ConfigKey("allowInputsOutsideProject", .bool, "Allow input files outside the project (paths with .., absolute paths, links leading out)."),
             ConfigKey("background", .text, "Default screen background of the specs."),

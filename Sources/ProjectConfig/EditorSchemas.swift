@@ -64,6 +64,7 @@ public enum EditorSchemas {
         case .fraction:
             return ["anyOf": [["type": "number", "minimum": 0, "maximum": 1], ["type": "string", "pattern": #"^\s*[0-9]+(\.[0-9]+)?\s*%\s*$"#]]]
         case .choice(let words): return ["enum": words]
+        case .pattern(let regex, _): return ["type": "string", "pattern": regex]
         case .section(let keys): return section(keys)
         case .either(let shapes): return ["anyOf": shapes.map { schema(for: $0) }]
         case .list(let item): return ["type": ["array", "null"], "items": schema(for: item)]

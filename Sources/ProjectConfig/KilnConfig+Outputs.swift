@@ -44,23 +44,29 @@ extension KilnConfig {
             return
         }
         var reader = SectionReader(section: pair.name, diagnostics: diagnostics)
-        var options = emitters[format: format]
-        for item in pairs {
-            guard let setting = format.setting(item.name) else {
-                reader.unknown(item, known: format.settings.map(\.name))
-                continue
-            }
-            if let value = reader.value(item, kind: setting.kind) { setting.write(&options, value) }
-        }
-        emitters[format: format] = options
+        var options: any SettingsSection = emitters[format: format]
+        reader.read(pairs, settings: format.settings, into: &options)
+        if let options = options as? any OutputOptions { emitters[format: format] = options }
         diagnostics = reader.diagnostics
     }
 }
 
-/// Reads one output section's values with located, specific messages.
-fileprivate struct SectionReader {
+/// Reads one section's values (an output's, a package's) with located, specific messages.
+struct SectionReader {
     var section: String
     var diagnostics: [Diagnostic]
+
+    /// Sets each of `pairs` that names one of `settings` in `options`, checked against the
+    /// kind of value it takes; warns about the others.
+    mutating func read(_ pairs: [YAMLNode.Pair], settings: [OutputSetting], into options: inout any SettingsSection) {
+        for item in pairs {
+            guard let setting = settings.first(where: { $0.name == item.name }) else {
+                unknown(item, known: settings.map(\.name))
+                continue
+            }
+            if let value = value(item, kind: setting.kind) { setting.write(&options, value) }
+        }
+    }
 
     /// The value of `item` when it is of `kind`; otherwise a located error and nil.
     mutating func value(_ item: YAMLNode.Pair, kind: OutputSetting.Kind) -> OutputSettingValue? {
@@ -73,6 +79,9 @@ fileprivate struct SectionReader {
         case .identifier(let expected, let allowEmpty): identifier(item, pattern: expected, allowEmpty: allowEmpty, text)
         case .cssName(let allowEmpty): cssName(item, allowEmpty: allowEmpty, text)
         case .kotlinPackage: kotlinPackage(item, text)
+        case .integer(let minimum, let maximum): integer(item, minimum: minimum, maximum: maximum) { result = .integer($0) }
+        case .packageName(let rules): packageName(item, rules: rules, text)
+        case .version(let semantic): version(item, semantic: semantic, text)
         case .selector: selector(item, text)
         case .fileName: fileName(item, text)
         case .folder: folder(item, text)
@@ -81,9 +90,9 @@ fileprivate struct SectionReader {
         return result
     }
 
-    mutating func invalid(_ item: YAMLNode.Pair, expected: String) {
+    mutating func invalid(_ item: YAMLNode.Pair, expected: String, hint: String? = nil) {
         let found = item.value.scalar.map { "\"\($0.value)\"" } ?? item.value.kindDescription
-        diagnostics.append(.error(.configInvalid, "`\(section).\(item.name)` must be \(expected), found \(found)", at: item.value.range))
+        diagnostics.append(.error(.configInvalid, "`\(section).\(item.name)` must be \(expected), found \(found)", at: item.value.range, hint: hint))
     }
 
     mutating func text(_ item: YAMLNode.Pair) -> String? {
@@ -156,12 +165,35 @@ fileprivate struct SectionReader {
     /// A Kotlin package name: dot-separated identifiers (`com.example.tokens`).
     mutating func kotlinPackage(_ item: YAMLNode.Pair, _ set: (String) -> Void) {
         guard let value = text(item) else { return }
-        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        let valid = parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-            return part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        guard PackageNames.isKotlinPackage(value) else {
+            return invalid(item, expected: "a Kotlin package name such as com.example.tokens (dot-separated identifiers, none a Kotlin keyword)")
         }
-        guard valid else { return invalid(item, expected: "a Kotlin package name such as com.example.tokens") }
+        set(value)
+    }
+
+    mutating func integer(_ item: YAMLNode.Pair, minimum: Int, maximum: Int, _ set: (Int) -> Void) {
+        guard let text = item.value.scalar?.value, !item.value.isNull, let number = Int(text), (minimum...maximum).contains(number) else {
+            return invalid(item, expected: "a whole number from \(minimum) to \(maximum)")
+        }
+        set(number)
+    }
+
+    /// A package, product or namespace name under a package manager's rules; the hint
+    /// suggests the name cased as they want it.
+    mutating func packageName(_ item: YAMLNode.Pair, rules: PackageNameRules, _ set: (String) -> Void) {
+        guard let value = text(item) else { return }
+        guard PackageNames.isValid(value, rules) else {
+            let hint = PackageNames.suggestion(for: value, rules).map { "write `\($0)`" }
+            return invalid(item, expected: PackageNames.expected(rules), hint: hint)
+        }
+        set(value)
+    }
+
+    mutating func version(_ item: YAMLNode.Pair, semantic: Bool, _ set: (String) -> Void) {
+        guard let value = text(item) else { return }
+        guard PackageNames.isVersion(value, semantic: semantic) else {
+            return invalid(item, expected: semantic ? "a semantic version such as 1.4.0 or 2.0.0-beta.1" : "a version number such as 2025.12.01")
+        }
         set(value)
     }
 

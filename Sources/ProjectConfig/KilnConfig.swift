@@ -64,6 +64,13 @@ public struct KilnConfig: Sendable, Equatable {
     /// KilnConfig+Outputs.swift from the formats' descriptors; documented in docs/outputs.md).
     public var emitters = EmitterOptions()
 
+    /// `name:`: the design system's name, which package names default to; nil for the project
+    /// folder's name (`Project.name`).
+    public var name: String?
+    /// `packages:`: the outputs written as packages and the packages' settings (parsed in
+    /// KilnConfig+Packages.swift from the packages' descriptors; docs/outputs.md).
+    public var packages = PackageOptions()
+
     /// `site:`: the HTML spec site's settings (parsed in KilnConfig+Site.swift; docs/site.md).
     public var site = SiteOptions()
 
@@ -109,18 +116,21 @@ public struct KilnConfig: Sendable, Equatable {
                 }
             case let name where formats.named(name) != nil:
                 config.parseOutputSection(pair, format: formats.named(name)!, diagnostics: &diagnostics)
+            case "packages":
+                config.parsePackages(pair, diagnostics: &diagnostics)
             case "resolver", "output":
                 guard let text = pair.value.scalar?.value, !text.isEmpty else {
                     diagnostics.append(.error(.configInvalid, "`\(pair.name)` must be a path, found \(pair.value.kindDescription)", at: pair.value.range))
                     continue
                 }
                 if pair.name == "resolver" { config.resolver = text } else { config.output = text }
-            case "background":
+            case "background", "name":
                 guard let text = pair.value.scalar?.value, !pair.value.isNull, !text.isEmpty else {
-                    diagnostics.append(.error(.configInvalid, "`background` must be a color value, found \(pair.value.kindDescription)", at: pair.value.range))
+                    let expected = pair.name == "name" ? "the design system's name" : "a color value"
+                    diagnostics.append(.error(.configInvalid, "`\(pair.name)` must be \(expected), found \(pair.value.kindDescription)", at: pair.value.range))
                     continue
                 }
-                config.background = text
+                if pair.name == "name" { config.name = text } else { config.background = text }
             case "allowOutputOutsideProject", "allowInputsOutsideProject", "strict":
                 guard let flag = pair.value.bool else {
                     diagnostics.append(.error(.configInvalid, "`\(pair.name)` must be true or false, found \(pair.value.kindDescription)", at: pair.value.range))
@@ -150,6 +160,7 @@ public struct KilnConfig: Sendable, Equatable {
                 }
             }
         }
+        config.checkPackages(diagnostics: &diagnostics)
         return config
     }
 

@@ -31,6 +31,11 @@ enum StarterFiles {
         # Which outputs `kiln build` writes; remove the ones you do not ship.
         outputs: [swift, dart, css, json, site]
 
+        # Uncomment to write the outputs as packages an app adds in one line (a Swift package,
+        # a Dart package, an npm package for the CSS; docs/outputs.md §19), named after `name:`.
+        # name: My Design System
+        # packages: [swift, dart, npm]
+
         # Default background of the spec screens, when a screen does not name its own.
         background: "{color.background.primary}"
 

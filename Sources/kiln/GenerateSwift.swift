@@ -33,6 +33,8 @@ extension Kiln {
             // An asset catalog in the plugin's folder would not be compiled into the app; the
             // colors come from the Swift values instead.
             config.emitters.swift.assetCatalog = false
+            // The plugin compiles the file into the app's own target: never a package.
+            config.packages.enabled = []
             project.config = config
             let pipeline = Pipeline(project: project)
             var result = pipeline.check(pipeline.load())

@@ -10,7 +10,7 @@ import Testing
 /// generated JSON.
 @Suite struct DocsExampleTests {
     /// The fenced blocks of `language`; with `section`, only those under that `## ` heading (the
-    /// Tailwind section shows CSS too).
+    /// Tailwind section shows CSS too, the packages section Swift and JSON).
     static func blocks(_ language: String, section: String? = nil) throws -> [String] {
         let page = try String(contentsOf: EmitFixtures.repository.appendingPathComponent("docs/outputs.md"), encoding: .utf8)
         var blocks: [String] = []
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func swiftExampleTypechecksOnEveryPlatform() throws {
-        let examples = try Self.blocks("swift")
+        let examples = try Self.blocks("swift", section: "6. Swift")
         try #require(examples.count == 1)
         let tokens = try Self.generated("swift/DesignTokens.swift")
         for configuration in PlatformConfiguration.all {
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func jsonExampleIsTheGeneratedJSON() throws {
-        let examples = try Self.blocks("json")
+        let examples = try Self.blocks("json", section: "9. JSON")
         try #require(examples.count == 1)
         let example = try #require(try JSONSerialization.jsonObject(with: Data(examples[0].utf8)) as? [String: Any])
         let generated = try #require(try JSONSerialization.jsonObject(with: Data(Self.generated("json/design.tokens.json").utf8)) as? [String: Any])

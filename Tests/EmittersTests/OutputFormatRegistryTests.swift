@@ -126,7 +126,7 @@ import Testing
         #expect(Set(OutputFormats.builtIn.map(\.cost)).count == OutputFormats.builtIn.count, "costs decide the order: one each")
         for format in OutputFormats.builtIn {
             #expect(format.emitter(options: EmitterOptions()).identifier == format.name)
-            var options = format.defaults
+            var options: any SettingsSection = format.defaults
             for setting in format.settings {
                 if let value = setting.read(options) { setting.write(&options, value) }
             }
@@ -139,7 +139,8 @@ import Testing
         #expect(options == EmitterOptions(), "a section set to its defaults equals none")
     }
 
-    /// docs/outputs.md holds the table and the settings written from the descriptors.
+    /// docs/outputs.md holds the tables and the settings written from the output formats' and
+    /// the packages' descriptors.
     @Test func docsAreWrittenFromTheDescriptors() throws {
         let url = EmitFixtures.repository.appendingPathComponent("docs/outputs.md")
         var page = try String(contentsOf: url, encoding: .utf8)
@@ -148,6 +149,10 @@ import Testing
              OutputFormats.builtIn.outputsTable),
             ("<!-- output settings: written from the output formats (Sources/Emitters/*/…Format.swift) -->\n```yaml\n", "```\n<!-- end of output settings -->",
              OutputFormats.builtIn.settingsReference),
+            ("<!-- packages table: written from the packages (Sources/Emitters/Packages/*.swift) -->\n", "<!-- end of packages table -->",
+             PackageFormats.builtIn.packagesTable),
+            ("<!-- package settings: written from the packages (Sources/Emitters/Packages/*.swift) -->\n```yaml\n", "```\n<!-- end of package settings -->",
+             PackageFormats.builtIn.settingsReference),
         ]
         for part in parts {
             guard let begin = page.range(of: part.begin), let end = page.range(of: part.end, range: begin.upperBound..<page.endIndex) else {

@@ -268,6 +268,8 @@ import Testing
         switch path {
         case "suppressions.rule": return RuleCatalog.all[0].description.diagnosticID.rawValue
         case "specs.vocabulary": return [SpecVocabulary.rows[0].id: ["sample key"]]
+        // Every package is on in the sample, and a package needs one of its outputs built.
+        case "outputs": return KilnConfig.knownOutputs
         default: break
         }
         switch shape {
@@ -279,6 +281,7 @@ import Testing
         case .integer(let minimum, _): return minimum
         case .positiveNumber: return 17
         case .fraction: return 0.5
+        case .pattern(_, let example): return example
         case .choice(let words): return words[0]
         case .section(let keys):
             var result: [String: Any] = [:]

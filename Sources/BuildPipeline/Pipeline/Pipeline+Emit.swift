@@ -244,14 +244,17 @@ extension Pipeline {
     }
 
     /// An emitter per selected output, with its template read (templates are project files;
-    /// reading them is the pipeline's job, not the emitters'), and the fingerprint of its inputs
-    /// when they are known. An output whose template cannot be read is reported and left out.
+    /// reading them is the pipeline's job, not the emitters'), writing into its package when
+    /// kiln.yaml packages it, and the fingerprint of its inputs when they are known. An output
+    /// whose template cannot be read is reported and left out.
     private func emitters(for selected: [OutputFormat], result: inout Run) -> (
         emitters: [(format: OutputFormat, emitter: any Emitter)], fingerprints: [String: UInt64]
     ) {
         let config = project.config
         var emitters: [(format: OutputFormat, emitter: any Emitter)] = []
         var fingerprints: [String: UInt64] = [:]
+        let packaging = Packaging(
+            options: config.packages, projectName: project.name, outputs: config.outputs, emitters: config.emitters, formats: config.formats)
         for format in selected {
             let name = format.name
             var template: TemplateSource?
@@ -270,9 +273,11 @@ extension Pipeline {
                     continue
                 }
             }
-            emitters.append((format, format.emitter(options: config.emitters, template: template)))
+            emitters.append((format, packaging.wrap(format.emitter(options: config.emitters, template: template))))
             if let inputs = result.tokenInputsDigest {
-                fingerprints[name] = OutputFreshness.fingerprint(output: name, inputs: inputs, template: template?.text)
+                // A package named after the project folder changes when the folder is renamed.
+                let context = packaging.isPackaged(name) && config.name == nil ? project.name : ""
+                fingerprints[name] = OutputFreshness.fingerprint(output: name, inputs: inputs, template: template?.text, context: context)
             }
         }
         return (emitters, fingerprints)

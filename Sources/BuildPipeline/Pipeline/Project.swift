@@ -34,6 +34,10 @@ public struct Project: Sendable {
         self.configFile = configFile
     }
 
+    /// The design system's name: kiln.yaml's `name:`, else the project folder's name. Package
+    /// names default to it.
+    public var name: String { config.name ?? root.lastPathComponent }
+
     /// The project's inputs, read confined to its folder as the config allows.
     public var folder: ProjectFolder { ProjectFolder(root: root, allowsOutside: config.allowInputsOutsideProject) }
 

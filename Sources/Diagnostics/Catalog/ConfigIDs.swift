@@ -10,6 +10,7 @@ extension DiagnosticID {
     public static let configMerge = DiagnosticID(.config, "merge", "A YAML merge key (`<<`) in kiln.yaml does not merge a mapping.", severity: .error)
     public static let configMissing = DiagnosticID(.config, "missing", "The config file given on the command line does not exist.", severity: .error)
     public static let configMultipleDocuments = DiagnosticID(.config, "multiple-documents", "kiln.yaml holds several YAML documents; only the first is read.", severity: .warning)
+    public static let configPackage = DiagnosticID(.config, "package", "A package kiln.yaml turns on would hold no output, or another setting leaves it of no use to an app.", severity: .warning)
     public static let configSyntax = DiagnosticID(.config, "syntax", "kiln.yaml is not valid YAML.", severity: .error)
     public static let configTooDeep = DiagnosticID(.config, "too-deep", "kiln.yaml nests deeper than Kiln reads.", severity: .error)
     public static let configUnknownKey = DiagnosticID(.config, "unknown-key", "kiln.yaml has a setting Kiln does not know (often a typo).", severity: .warning)
@@ -29,6 +30,7 @@ extension DiagnosticFamily {
         .configMerge,
         .configMissing,
         .configMultipleDocuments,
+        .configPackage,
         .configSyntax,
         .configTooDeep,
         .configUnknownKey,

@@ -53,14 +53,18 @@ extension OutputFormat: Equatable {
     public static func == (lhs: OutputFormat, rhs: OutputFormat) -> Bool { lhs.name == rhs.name }
 }
 
-/// The settings of one output format. Every setting has a default: `init()` gives them all.
-public protocol OutputOptions: OutputFileSettings, Sendable, Equatable {
+/// The settings of one kiln.yaml section that `OutputSetting`s read and write (an output
+/// format's, a package's). Every setting has a default: `init()` gives them all.
+public protocol SettingsSection: Sendable, Equatable {
     init()
 }
 
-extension OutputOptions {
-    func isEqual(to other: any OutputOptions) -> Bool { (other as? Self) == self }
+extension SettingsSection {
+    func isEqual(to other: any SettingsSection) -> Bool { (other as? Self) == self }
 }
+
+/// The settings of one output format.
+public protocol OutputOptions: OutputFileSettings, SettingsSection {}
 
 /// The settings every output has: the folder its files go into (inside the output folder), its
 /// file name, and a custom template that replaces the built-in printer.
@@ -81,6 +85,7 @@ public enum OutputSettingValue: Sendable, Equatable {
     case text(String)
     case flag(Bool)
     case texts([String])
+    case integer(Int)
 }
 
 /// One key of a format's kiln.yaml section: its name, the kind of value it takes (which the
@@ -98,8 +103,15 @@ public struct OutputSetting: Sendable {
         case identifier(expected: String, allowEmpty: Bool)
         /// A name of letters, digits, `-` and `_` not starting with a digit.
         case cssName(allowEmpty: Bool)
-        /// Dot-separated identifiers (`com.example.tokens`).
+        /// Dot-separated identifiers (`com.example.tokens`), none a Kotlin keyword.
         case kotlinPackage
+        /// A whole number within the bounds (inclusive).
+        case integer(minimum: Int, maximum: Int)
+        /// A name a package manager accepts (`PackageNames` has the rules of each).
+        case packageName(PackageNameRules)
+        /// A version number of digits and dots (`2025.12.01`); `semantic` asks for a semantic
+        /// version (`1.4.0`, `2.0.0-beta.1`), as npm and pub do.
+        case version(semantic: Bool)
         /// One CSS selector (no braces, semicolons or commas).
         case selector
         /// A file name without folders.
@@ -124,14 +136,14 @@ public struct OutputSetting: Sendable {
     public let kind: Kind
     public let summary: String
     /// The setting's value in `options` (nil for an unset optional, such as `template`).
-    public let read: @Sendable (any OutputOptions) -> OutputSettingValue?
+    public let read: @Sendable (any SettingsSection) -> OutputSettingValue?
     /// Sets the setting in `options` (a value of another kind, or options of another format,
     /// are left alone: the config reader only hands over values it checked against `kind`).
-    public let write: @Sendable (inout any OutputOptions, OutputSettingValue) -> Void
+    public let write: @Sendable (inout any SettingsSection, OutputSettingValue) -> Void
 
     init(
-        _ name: String, _ kind: Kind, _ summary: String, read: @escaping @Sendable (any OutputOptions) -> OutputSettingValue?,
-        write: @escaping @Sendable (inout any OutputOptions, OutputSettingValue) -> Void
+        _ name: String, _ kind: Kind, _ summary: String, read: @escaping @Sendable (any SettingsSection) -> OutputSettingValue?,
+        write: @escaping @Sendable (inout any SettingsSection, OutputSettingValue) -> Void
     ) {
         self.name = name
         self.kind = kind
@@ -141,7 +153,7 @@ public struct OutputSetting: Sendable {
     }
 
     /// A text setting of `Options`; `transform` adjusts the value as it is set.
-    public static func text<Options: OutputOptions>(
+    public static func text<Options: SettingsSection>(
         _ name: String, _ kind: Kind, _ keyPath: WritableKeyPath<Options, String> & Sendable, _ summary: String,
         transform: @escaping @Sendable (String) -> String = { $0 }
     ) -> OutputSetting {
@@ -155,7 +167,7 @@ public struct OutputSetting: Sendable {
     }
 
     /// A true/false setting of `Options`.
-    public static func flag<Options: OutputOptions>(
+    public static func flag<Options: SettingsSection>(
         _ name: String, _ keyPath: WritableKeyPath<Options, Bool> & Sendable, _ summary: String
     ) -> OutputSetting {
         OutputSetting(
@@ -168,7 +180,7 @@ public struct OutputSetting: Sendable {
     }
 
     /// A setting of `Options` taking one of `Choice`'s raw values.
-    public static func choice<Options: OutputOptions, Choice: RawRepresentable & CaseIterable & Sendable>(
+    public static func choice<Options: SettingsSection, Choice: RawRepresentable & CaseIterable & Sendable>(
         _ name: String, _ keyPath: WritableKeyPath<Options, Choice> & Sendable, _ summary: String
     ) -> OutputSetting where Choice.RawValue == String {
         OutputSetting(
@@ -181,7 +193,7 @@ public struct OutputSetting: Sendable {
     }
 
     /// A list-of-text setting of `Options`.
-    public static func texts<Options: OutputOptions>(
+    public static func texts<Options: SettingsSection>(
         _ name: String, _ keyPath: WritableKeyPath<Options, [String]> & Sendable, _ summary: String
     ) -> OutputSetting {
         OutputSetting(
@@ -189,6 +201,33 @@ public struct OutputSetting: Sendable {
             write: { options, value in
                 guard var typed = options as? Options, case .texts(let texts) = value else { return }
                 typed[keyPath: keyPath] = texts
+                options = typed
+            })
+    }
+
+    /// A text setting of `Options` that is unset (nil) until kiln.yaml sets it: its default
+    /// is worked out from other settings (`summary` says how).
+    public static func optionalText<Options: SettingsSection>(
+        _ name: String, _ kind: Kind, _ keyPath: WritableKeyPath<Options, String?> & Sendable, _ summary: String
+    ) -> OutputSetting {
+        OutputSetting(
+            name, kind, summary, read: { ($0 as? Options)?[keyPath: keyPath].map { .text($0) } },
+            write: { options, value in
+                guard var typed = options as? Options, case .text(let text) = value else { return }
+                typed[keyPath: keyPath] = text
+                options = typed
+            })
+    }
+
+    /// A whole-number setting of `Options`, between `minimum` and `maximum`.
+    public static func integer<Options: SettingsSection>(
+        _ name: String, _ keyPath: WritableKeyPath<Options, Int> & Sendable, minimum: Int, maximum: Int, _ summary: String
+    ) -> OutputSetting {
+        OutputSetting(
+            name, .integer(minimum: minimum, maximum: maximum), summary, read: { ($0 as? Options).map { .integer($0[keyPath: keyPath]) } },
+            write: { options, value in
+                guard var typed = options as? Options, case .integer(let number) = value else { return }
+                typed[keyPath: keyPath] = number
                 options = typed
             })
     }

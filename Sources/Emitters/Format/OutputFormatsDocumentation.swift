@@ -30,6 +30,7 @@ extension [OutputFormat] {
         case .flag(let flag): flag ? "true" : "false"
         case .text(let text): yamlText(text)
         case .texts(let texts): "[" + texts.map(yamlText).joined(separator: ", ") + "]"
+        case .integer(let number): String(number)
         }
     }
 
@@ -48,5 +49,34 @@ extension [OutputFormat] {
             }
         }
         return quoted + "\""
+    }
+}
+
+/// The parts of docs/outputs.md written from the packages' descriptors: the table of packages
+/// and the reference of their settings under `packages:`.
+extension [PackageFormat] {
+    /// docs/outputs.md's table of the packages: one row per package.
+    public var packagesTable: String {
+        var lines = ["| package | holds | files (defaults) |", "|---|---|---|"]
+        for package in self {
+            let outputs = package.outputs.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("| `\(package.name)`: \(package.title) | \(outputs) | \(package.files) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// docs/outputs.md's settings of the packages, as YAML: each package's section with every
+    /// key at its default (`…` for a default worked out from other settings) and its summary.
+    public var settingsReference: String {
+        var out = "packages:\n"
+        for package in self {
+            out += "  \(package.name):\n"
+            for setting in package.settings {
+                let value = setting.read(package.defaults).map([OutputFormat].yaml) ?? "…"
+                let line = "    \(setting.name): \(value)"
+                out += line + String(repeating: " ", count: Swift.max(1, 32 - line.count)) + "# " + setting.summary + "\n"
+            }
+        }
+        return out
     }
 }
