@@ -39,6 +39,19 @@ public enum ClaimedContrastRule: Rule {
                     - ✅ Color Contrast:
                       - Headline (Charcoal on White): 12.6:1 (AAA)
                     """),
+            .passing(
+                "Error Red on white is 4.85:1, which a claim rounds to 4.9:1",
+                tokens: """
+                    color:
+                      $type: color
+                      error: { $value: "#D63031", $extensions: { kiln: { name: Error Red } } }
+                      white: { $value: "#FFFFFF", $extensions: { kiln: { name: White } } }
+                    """,
+                spec: """
+                    ### Accessibility
+                    - ✅ Color Contrast:
+                      - Error text (Error Red on White): 4.9:1 (AA)
+                    """),
             .failing(
                 "Coral on white is 2.78:1, not the 4.5:1 the spec claims",
                 tokens: """
@@ -118,7 +131,9 @@ public enum ClaimedContrastRule: Rule {
                     let rounded = (ratio * 100).rounded() / 100
                     var problems: [String] = []
                     var required = claim.statedRatio - tolerance
-                    if rounded < claim.statedRatio - tolerance { problems.append("not \(stated)") }
+                    // Compared in hundredths: `4.9 - 0.05` is 4.8500000000000005 in binary, which a
+                    // pair of 4.85:1 (stated as 4.9) must not fall short of.
+                    if (rounded * 100).rounded() < ((claim.statedRatio - tolerance) * 100).rounded() { problems.append("not \(stated)") }
                     // `#10B981 on #1F2937: 4.6:1` for a pair that is 5.79:1: a measurement that
                     // understates the pair misleads as well, less gravely. Only a pair written as
                     // literals is certain to be the one measured; a threshold (`meets 4.5:1`) is
