@@ -153,6 +153,25 @@ import Testing
         #expect(claims.map(\.kinds) == [[.nonTextContrast], [.textContrast]], "\(claims.map(\.kinds))")
     }
 
+    /// A blanket claim a paragraph breaks across two lines is read whole, at its first line, and
+    /// both lines count as read; a claim about named elements is not taken for a blanket one.
+    @Test func aBlanketClaimBrokenAcrossLinesIsReadWhole() {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text:
+            """
+            ## Compose
+
+            Page goes to Background Black #1A1D1F; everything else per marker. Every text pair
+            on this screen clears AA 4.5:1 in dark.
+
+            Tab items and the New Entry button are well above the
+            44 × 44pt minimum.
+            """)
+        let claims = result.specs.documents.flatMap(\.scopedClaims)
+        #expect(claims.map(\.range.start.line) == [3], "\(claims.map(\.text))")
+        let fourth = result.specs.documents.first?.coverage.first { $0.range.start.line == 4 }
+        #expect(fourth?.status == .read, "\(String(describing: fourth))")
+    }
+
     /// A line whose token was used but whose color nobody read is reported, not counted read.
     @Test func aLineNamingATokenBesideAnUnreadColorIsReported() {
         let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text:

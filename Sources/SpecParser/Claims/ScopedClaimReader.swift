@@ -248,6 +248,21 @@ enum ScopedClaimReader {
         return nil
     }
 
+    /// The last sentence of a paragraph's line joined with the start of the next line when the
+    /// paragraph goes on there (`Every text pair` + `on this screen clears AA 4.5:1 in dark.`);
+    /// nil when the line ends its sentence or the next line starts a block of its own.
+    static func sentenceAcrossBreak(_ line: String, next: Substring?) -> String? {
+        guard let next, !line.hasSuffix("."), !line.hasSuffix(":") else { return nil }
+        let following = next.trimmingCharacters(in: .whitespaces)
+        let numbered = following.prefix { $0.isNumber }
+        guard !following.isEmpty, let first = following.first, !"-*+#|>`".contains(first),
+            numbered.isEmpty || !following.dropFirst(numbered.count).hasPrefix(". ")
+        else { return nil }
+        let tail = line.range(of: ". ", options: .backwards).map { String(line[$0.upperBound...]) } ?? line
+        let head = following.range(of: ". ").map { String(following[..<$0.lowerBound]) + "." } ?? following
+        return tail + " " + head
+    }
+
     /// The part a claim's "it" stands for (`every piece of text in it`): the part the line before
     /// names (`Is the dialog OK on contrast overall?` → `the dialog`), or nil.
     static func pronounPlace(_ lowerText: String, before: String) -> String? {
@@ -323,6 +338,7 @@ extension DocumentBuilder {
         var stack: [Int] = []  // positions in `headings`
         var headingPosition = 0
         var previousContent = ""
+        var continuedLines = Set<Int>()
         fenced = false
         for (index, raw) in rawLines.enumerated() {
             let number = index + 1
@@ -362,13 +378,24 @@ extension DocumentBuilder {
             // A table's header row names columns; it claims nothing.
             if trimmed.hasPrefix("|"), index + 1 < rawLines.count, ScopedClaimReader.isTableSeparator(String(rawLines[index + 1]).trimmed) { continue }
             let (marker, key, value, _) = ItemExtraction.splitKey(content)
-            let stripped = marker.map { _ in String(content.unicodeScalars.drop { !$0.isASCII || $0 == " " }) } ?? content
+            var stripped = marker.map { _ in String(content.unicodeScalars.drop { !$0.isASCII || $0 == " " }) } ?? content
             let before = previousContent
             previousContent = content
             defer {
                 if headingPosition == 0 || headings[max(0, headingPosition - 1)].line != number, key != nil, value.isEmpty {
                     groups.append((indent, isList, content))
                 }
+            }
+            // `… everything else per marker. Every text pair` / `on this screen clears AA 4.5:1.`: a
+            // sentence a paragraph breaks across lines is read whole, at the line it starts on.
+            if !isList, !isHeading, !continuedLines.contains(number), ScopedClaimReader.classify(stripped, modes: draft.document.modes) == nil,
+                let joined = ScopedClaimReader.sentenceAcrossBreak(stripped, next: index + 1 < rawLines.count ? rawLines[index + 1] : nil),
+                ScopedClaimReader.isBlanket(joined), ScopedClaimReader.classify(joined, modes: draft.document.modes) != nil
+            {
+                stripped = joined
+                continuedLines.insert(number + 1)
+            } else if continuedLines.contains(number) {
+                continue
             }
             guard !claimedLines.contains(number), let reading = ScopedClaimReader.classify(stripped, modes: draft.document.modes) else { continue }
             // A line naming a literal color and a ratio states that pair's contrast (a pair claim,
@@ -435,7 +462,8 @@ extension DocumentBuilder {
             {
                 scope = .screen(name: draft.nodes[screenIndex].name, file: file, lines: headings[screenPosition].line...end(ofHeadingAt: screenPosition))
             }
-            let range = draft.lines.lineRange(number)
+            var range = draft.lines.lineRange(number)
+            if continuedLines.contains(number + 1) { range.end = draft.lines.lineRange(number + 1).end }
             draft.document.scopedClaims.append(SpecScopedClaim(
                 kinds: reading.kinds, isCompliance: reading.isCompliance, ratio: reading.ratio, size: reading.size, width: reading.width,
                 height: reading.height, mode: reading.mode, states: reading.states, factor: reading.factor, scope: scope, text: stripped, range: range))

@@ -49,7 +49,12 @@ enum LineCoverage {
         for claim in document.contrastClaims { markWithColor(claim.range) }
         for claim in document.touchTargetClaims { mark(claim.range) }
         for claim in document.tokenClaims { markWithColor(claim.range) }
-        for claim in document.scopedClaims { markWithColor(claim.range) }
+        // A claim read across a paragraph's line break covers every line it stands on.
+        for claim in document.scopedClaims {
+            for line in claim.range.start.line...max(claim.range.start.line, claim.range.end.line) {
+                markWithColor(SourceRange(file: claim.range.file, start: SourceLocation(line: line, column: 1), end: SourceLocation(line: line, column: 1)))
+            }
+        }
         for style in draft.typeStyles { mark(style.range) }
         // A line that names a token is read only when the tokens are all it holds: a color or a
         // size written beside a token (`helper line `typography.footnote` in Slate Gray
