@@ -81,7 +81,7 @@ import XMLReading
         try Self.check(build, minimumKotlin: 18 * 7)
         // A group named like a holder (of a combination of some of the axes) does not take its name.
         let kotlin = try String(contentsOf: build.folder.appendingPathComponent("android/DesignTokens.kt"), encoding: .utf8)
-        #expect(kotlin.contains("    public object DarkLargeColorsTokens {"))
+        #expect(kotlin.contains("    public object DarkLargeColorsTokens : DesignTokensDarkLargeColorsTokens() {"))
         let res = build.folder.appendingPathComponent("android/res")
         // The scheme's length has a night file; a dim value is named like a custom axis's.
         #expect(FileManager.default.fileExists(atPath: res.appendingPathComponent("values-night/dimens.xml").path))
@@ -101,6 +101,8 @@ import XMLReading
         }
         let kotlin = try KotlinReader(String(contentsOf: kotlinFile, encoding: .utf8))
         let (model, _) = AndroidEmitter().viewModel(system)
+        // Every group has the `…For(axes)` function `KilnTheme` provides it through.
+        #expect(Set(kotlin.groupFunctions.keys) == Set(model.containers.filter { $0.kind != "colors" }.map(\.identifier)))
         let conventions = AndroidConventions(options: AndroidOptions(), modes: system.modes)
         var compared = 0
         var p3 = 0
@@ -124,6 +126,12 @@ import XMLReading
                     guard let literal else {
                         Issue.record("\(entry.path) has no Kotlin value in \(system.modes[mode])")
                         continue
+                    }
+                    // What `KilnTheme` provides in this combination: the group's object that `…For(axes)` picks.
+                    if container.kind != "colors" {
+                        let object = kotlin.evaluate(kotlin.groupFunctions[container.identifier], cases: cases)
+                        let provided = object.flatMap { kotlin.groupValue($0, entry.identifier) }
+                        #expect(provided == literal, "\(entry.path) in \(system.modes[mode]): KilnTheme provides \(object ?? "no object").\(entry.identifier) = \(provided ?? "nothing"), not \(literal)")
                     }
                     compared += 1
                     let ok: Bool
@@ -227,8 +235,9 @@ import XMLReading
     }
 }
 
-/// Reads what the Android axes output declares: enums, color holders, group `val`s and
-/// functions whose body is a (nested) `when` over enum parameters.
+/// Reads what the Android axes output declares: enums, color holders, the group holder classes'
+/// `val`s, the groups' objects per combination with their overrides, and functions whose body
+/// is a (nested) `when` over enum parameters (`colorsFor`, `spaceFor`, `Space.gap`).
 struct KotlinReader {
     indirect enum Expression {
         case leaf(String)
@@ -243,14 +252,29 @@ struct KotlinReader {
     var enums: [String: [String]] = [:]
     var enumOrder: [String] = []
     var holders: [String: [String: String]] = [:]
+    /// `Group.member` → the group class's default.
     var values: [String: String] = [:]
     var functions: [String: Function] = [:]
+    /// The open classes' defaults and the groups' objects (`Space`, `Space.Compact`) with their
+    /// class and overrides: what `KilnTheme` provides through `spaceFor(…)`.
+    var classDefaults: [String: [String: String]] = [:]
+    var groupObjects: [String: (type: String, overrides: [String: String])] = [:]
+    /// Group object → the `…For` function that picks among its combinations.
+    var groupFunctions: [String: Function] = [:]
+
+    /// The value of `member` in the group object `path` (`Space.Compact`): its override, else its class's default.
+    func groupValue(_ path: String, _ member: String) -> String? {
+        guard let object = groupObjects[path] else { return nil }
+        return object.overrides[member] ?? classDefaults[object.type]?[member]
+    }
 
     init(_ text: String) throws {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         var holder: String?
         var group: String?
+        var openClass: String?
+        var nested: String?
         func expression(_ first: String) -> Expression {
             guard let match = first.wholeMatch(of: /when \(([A-Za-z_`][A-Za-z0-9_`]*)\) \{/) else { return .leaf(first) }
             var branches: [String: Expression] = [:]
@@ -275,18 +299,39 @@ struct KotlinReader {
             }
             return Function(parameters: parameters, body: expression(body))
         }
+        var forFunctions: [Function] = []
         while index < lines.count {
             let line = lines[index]
             if let match = line.wholeMatch(of: /public enum class (\w+) \{ (.*) \}/) {
                 enums[String(match.output.1)] = match.output.2.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 enumOrder.append(String(match.output.1))
-            } else if let match = line.wholeMatch(of: /\    public object (\w+) : \w+\(\) \{/) {
-                holder = String(match.output.1)
+            } else if let match = line.wholeMatch(of: /public open class (\w+) \{/) {
+                openClass = String(match.output.1)
+                classDefaults[String(match.output.1)] = [:]
+            } else if line == "}" {
+                openClass = nil
+            } else if let openClass, let match = line.wholeMatch(of: /\    public open (?:val (\S+): |fun <T> (\S+)\(\): )[^=]+ = (.*)/) {
+                classDefaults[openClass, default: [:]][String((match.output.1 ?? match.output.2)!)] = String(match.output.3)
+            } else if let match = line.wholeMatch(of: /\    public object (\w+) : (\w+)\(\) \{/) {
+                // A color holder, or a group's object (its class is a group's holder class).
+                if classDefaults[String(match.output.2)] != nil {
+                    group = String(match.output.1)
+                    groupObjects[String(match.output.1)] = (String(match.output.2), [:])
+                } else {
+                    holder = String(match.output.1)
+                }
             } else if let match = line.wholeMatch(of: /\    public object (\w+) \{/) {
                 group = String(match.output.1)
             } else if line == "    }" {
                 holder = nil
                 group = nil
+            } else if let group, let match = line.wholeMatch(of: /\        public object (\w+) : (\w+)\(\) \{/) {
+                nested = group + "." + match.output.1
+                groupObjects[nested!] = (String(match.output.2), [:])
+            } else if nested != nil, line == "        }" {
+                nested = nil
+            } else if let nested, let match = line.wholeMatch(of: /\            override (?:val (\S+): |fun <T> (\S+)\(\): )[^=]+ = (.*)/) {
+                groupObjects[nested]?.overrides[String((match.output.1 ?? match.output.2)!)] = String(match.output.3)
             } else if let holder, let match = line.wholeMatch(of: /\        override val (\S+): Color = (.*)/) {
                 holders[holder, default: [:]][String(match.output.1)] = String(match.output.2)
             } else if let group, let match = line.wholeMatch(of: /\        public (?:val (\S+): |fun <T> (\S+)\(\): )[^=]+ = (.*)/) {
@@ -295,8 +340,25 @@ struct KotlinReader {
                 functions[group + "." + match.output.1] = function(String(match.output.2), String(match.output.3))
             } else if let match = line.wholeMatch(of: /\    public fun colorsFor\((.*)\): \w+ = (.*)/) {
                 functions["colorsFor"] = function(String(match.output.1), String(match.output.2))
+            } else if let match = line.wholeMatch(of: /\    public fun \w+For\((.*)\): \w+ = (.*)/) {
+                forFunctions.append(function(String(match.output.1), String(match.output.2)))
             }
             index += 1
+        }
+        // Each group object's values, and which `…For` function picks among its objects (its leaves name them).
+        for (path, object) in groupObjects where !path.contains(".") {
+            for (name, value) in classDefaults[object.type] ?? [:] where values[path + "." + name] == nil { values[path + "." + name] = value }
+        }
+        for function in forFunctions {
+            guard case let first? = Self.leaves(function.body).first else { continue }
+            groupFunctions[String(first.split(separator: ".")[0])] = function
+        }
+    }
+
+    static func leaves(_ expression: Expression) -> [String] {
+        switch expression {
+        case .leaf(let text): [text]
+        case .when(_, let branches): branches.values.flatMap(leaves)
         }
     }
 
