@@ -379,7 +379,7 @@ struct PlatformConfiguration: Sendable {
         }
         let probe = folder.appendingPathComponent("probe")
         guard let compile = Tools.swiftc([
-            "-swift-version", "6", "-D", "KILN_OS_\(os)", "-I", stubs.path, "-L", stubs.path, "-l" + frameworks, "-lSwiftUI",
+            "-swift-version", "6", "-wmo", "-D", "KILN_OS_\(os)", "-I", stubs.path, "-L", stubs.path, "-l" + frameworks, "-lSwiftUI",
             "-Xlinker", "-rpath", "-Xlinker", stubs.path, "-o", probe.path,
         ] + files.map(\.path)) else { return nil }
         guard compile.status == 0 else { return compile }

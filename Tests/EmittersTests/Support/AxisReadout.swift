@@ -17,7 +17,7 @@ struct AxisReadout {
 }
 
 /// The one form readers and the model are compared in: a color as 8-bit sRGB (`#rrggbbaa`) or,
-/// where the output keeps Display P3, as its P3 components to 4 decimals (`p3(1 0.2 0.1 / 1)`);
+/// where the output keeps Display P3, as its P3 components to 3 decimals (the asset catalog writes 3) (`p3(1 0.2 0.1 / 1)`);
 /// a length in points to 3 decimals.
 enum Readback {
     static func color(_ color: RGBA) -> String {
@@ -26,7 +26,7 @@ enum Readback {
     }
 
     static func p3(_ components: SIMD3<Double>, alpha: Double) -> String {
-        String(format: "p3(%.4f %.4f %.4f / %.3f)", components.x, components.y, components.z, alpha)
+        String(format: "p3(%.3f %.3f %.3f / %.3f)", components.x, components.y, components.z, alpha)
     }
 
     static func length(_ points: Double) -> String { String(format: "%.3f", points) }
