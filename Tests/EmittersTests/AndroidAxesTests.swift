@@ -71,6 +71,11 @@ import XMLReading
               $type: fontWeight
               $value: 400
               $extensions: { mode: { light: 500 } }
+            size:
+              tap:
+                $type: dimension
+                $value: 44px
+                $extensions: { mode: { large: 48px } }
             """.write(to: root.appendingPathComponent("tokens/all.yaml"), atomically: true, encoding: .utf8)
         var project = Project.open(at: root)
         project.config.specs = []
@@ -78,10 +83,14 @@ import XMLReading
         defer { try? FileManager.default.removeItem(at: build.folder) }
         #expect(build.result.system.modes.count == 18)
         #expect(build.result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(build.result.diagnostics.map(\.message))")
-        try Self.check(build, minimumKotlin: 18 * 7)
+        try Self.check(build, minimumKotlin: 18 * 8)
         // A group named like a holder (of a combination of some of the axes) does not take its name.
         let kotlin = try String(contentsOf: build.folder.appendingPathComponent("android/DesignTokens.kt"), encoding: .utf8)
-        #expect(kotlin.contains("    public object DarkLargeColorsTokens {"))
+        #expect(kotlin.contains("    public object DarkLargeColorsTokens : DesignTokensDarkLargeColorsTokens() {"))
+        // A group named like an axis (`size`): the axis keeps `DesignTokensSize` and `DesignTokens.size`.
+        #expect(kotlin.contains("public enum class DesignTokensSize { Regular, Large }"))
+        #expect(kotlin.contains("    public val size: DesignTokensSize\n"))
+        #expect(kotlin.contains("public open class DesignTokensSizeTokens {") && kotlin.contains("    public val sizeTokens: DesignTokensSizeTokens\n"))
         let res = build.folder.appendingPathComponent("android/res")
         // The scheme's length has a night file; a dim value is named like a custom axis's.
         #expect(FileManager.default.fileExists(atPath: res.appendingPathComponent("values-night/dimens.xml").path))
@@ -101,6 +110,8 @@ import XMLReading
         }
         let kotlin = try KotlinReader(String(contentsOf: kotlinFile, encoding: .utf8))
         let (model, _) = AndroidEmitter().viewModel(system)
+        // Every group has the `…For(axes)` function `KilnTheme` provides it through.
+        #expect(Set(kotlin.groupFunctions.keys) == Set(model.containers.filter { $0.kind != "colors" }.map(\.identifier)))
         let conventions = AndroidConventions(options: AndroidOptions(), modes: system.modes)
         var compared = 0
         var p3 = 0
@@ -124,6 +135,12 @@ import XMLReading
                     guard let literal else {
                         Issue.record("\(entry.path) has no Kotlin value in \(system.modes[mode])")
                         continue
+                    }
+                    // What `KilnTheme` provides in this combination: the group's object that `…For(axes)` picks.
+                    if container.kind != "colors" {
+                        let object = kotlin.evaluate(kotlin.groupFunctions[container.identifier], cases: cases)
+                        let provided = object.flatMap { kotlin.groupValue($0, entry.identifier) }
+                        #expect(provided == literal, "\(entry.path) in \(system.modes[mode]): KilnTheme provides \(object ?? "no object").\(entry.identifier) = \(provided ?? "nothing"), not \(literal)")
                     }
                     compared += 1
                     let ok: Bool
@@ -156,9 +173,31 @@ import XMLReading
     /// The resources as a device reads them, in every combination.
     static func checkResources(_ build: EmitFixtures.Build) throws {
         let system = build.result.system
+        let (values, compared) = try resourceValues(build.folder.appendingPathComponent("android/res"), system: system)
+        for mode in system.modes.indices {
+            for token in system.tokens {
+                guard let resolved = token.values[mode] else { continue }
+                let expected: String
+                switch resolved.value {
+                case .color(let rgba): expected = AndroidResources.color(rgba)
+                case .dimension(let dimension):
+                    guard let points = dimension.points else { continue }
+                    expected = Format.number(points) + "dp"
+                default: continue
+                }
+                let value = values[mode]?[token.path.string]
+                #expect(value == expected, "\(token.path) in \(system.modes[mode]): the resources give \(value ?? "nothing"), not \(expected)")
+            }
+        }
+        #expect(compared >= system.modes.count)
+    }
+
+    /// Per combination, per color and length token: the text of the resource a device reads
+    /// (`values-night/` over `values/` in the dark scheme, the most specific `<name>__<value>`
+    /// that exists), and how many were found.
+    static func resourceValues(_ res: URL, system: DesignSystem) throws -> (values: [Int: [String: String]], found: Int) {
         let axes = system.axes
         let scheme = AndroidSchemeAxis(axes)
-        let res = build.folder.appendingPathComponent("android/res")
         func read(_ path: String) throws -> [String: String] {
             let url = res.appendingPathComponent(path)
             guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
@@ -179,6 +218,7 @@ import XMLReading
         var counts: [String: Int] = [:]
         for axis in axes.axes { for value in Set(axis.values) { counts[value, default: 0] += 1 } }
         var compared = 0
+        var found: [Int: [String: String]] = [:]
         for mode in system.modes.indices {
             let combination = axes.combination(of: mode)
             var parts: [String] = []
@@ -193,16 +233,7 @@ import XMLReading
                 parts.append(Identifiers.androidResource((counts[name] ?? 0) > 1 ? NameCasing.split(axis.name) + NameCasing.split(name) : NameCasing.split(name)))
             }
             let dark = scheme.map { combination[$0.axis] == $0.dark } ?? false
-            for token in system.tokens {
-                guard let resolved = token.values[mode] else { continue }
-                let expected: String
-                switch resolved.value {
-                case .color(let rgba): expected = AndroidResources.color(rgba)
-                case .dimension(let dimension):
-                    guard let points = dimension.points else { continue }
-                    expected = Format.number(points) + "dp"
-                default: continue
-                }
+            for token in system.tokens where token.type == .color || token.type == .dimension {
                 let base = AndroidResources.name(token)
                 // The most specific resource that exists: the parts of this combination, fewest dropped.
                 var best: String?
@@ -214,21 +245,18 @@ import XMLReading
                         break
                     }
                 }
-                guard let name = best else {
-                    Issue.record("\(token.path): no resource in \(system.modes[mode])")
-                    continue
-                }
-                let value = dark ? (night[name] ?? day[name]) : day[name]
+                guard let name = best else { continue }
+                found[mode, default: [:]][token.path.string] = dark ? (night[name] ?? day[name]) : day[name]
                 compared += 1
-                #expect(value == expected, "\(token.path) in \(system.modes[mode]): \(name) gives \(value ?? "nothing"), not \(expected)")
             }
         }
-        #expect(compared >= system.modes.count)
+        return (found, compared)
     }
 }
 
-/// Reads what the Android axes output declares: enums, color holders, group `val`s and
-/// functions whose body is a (nested) `when` over enum parameters.
+/// Reads what the Android axes output declares: enums, color holders, the group holder classes'
+/// `val`s, the groups' objects per combination with their overrides, and functions whose body
+/// is a (nested) `when` over enum parameters (`colorsFor`, `spaceFor`, `Space.gap`).
 struct KotlinReader {
     indirect enum Expression {
         case leaf(String)
@@ -243,14 +271,29 @@ struct KotlinReader {
     var enums: [String: [String]] = [:]
     var enumOrder: [String] = []
     var holders: [String: [String: String]] = [:]
+    /// `Group.member` → the group class's default.
     var values: [String: String] = [:]
     var functions: [String: Function] = [:]
+    /// The open classes' defaults and the groups' objects (`Space`, `Space.Compact`) with their
+    /// class and overrides: what `KilnTheme` provides through `spaceFor(…)`.
+    var classDefaults: [String: [String: String]] = [:]
+    var groupObjects: [String: (type: String, overrides: [String: String])] = [:]
+    /// Group object → the `…For` function that picks among its combinations.
+    var groupFunctions: [String: Function] = [:]
+
+    /// The value of `member` in the group object `path` (`Space.Compact`): its override, else its class's default.
+    func groupValue(_ path: String, _ member: String) -> String? {
+        guard let object = groupObjects[path] else { return nil }
+        return object.overrides[member] ?? classDefaults[object.type]?[member]
+    }
 
     init(_ text: String) throws {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         var holder: String?
         var group: String?
+        var openClass: String?
+        var nested: String?
         func expression(_ first: String) -> Expression {
             guard let match = first.wholeMatch(of: /when \(([A-Za-z_`][A-Za-z0-9_`]*)\) \{/) else { return .leaf(first) }
             var branches: [String: Expression] = [:]
@@ -275,28 +318,70 @@ struct KotlinReader {
             }
             return Function(parameters: parameters, body: expression(body))
         }
+        var forFunctions: [Function] = []
+        // Cheap prefix tests first: the patterns run only on the lines that can match them.
         while index < lines.count {
+            defer { index += 1 }
             let line = lines[index]
-            if let match = line.wholeMatch(of: /public enum class (\w+) \{ (.*) \}/) {
+            if line.hasPrefix("public enum class "), let match = line.wholeMatch(of: /public enum class (\w+) \{ (.*) \}/) {
                 enums[String(match.output.1)] = match.output.2.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 enumOrder.append(String(match.output.1))
-            } else if let match = line.wholeMatch(of: /\    public object (\w+) : \w+\(\) \{/) {
-                holder = String(match.output.1)
-            } else if let match = line.wholeMatch(of: /\    public object (\w+) \{/) {
+            } else if line.hasPrefix("public open class "), let match = line.wholeMatch(of: /public open class (\w+) \{/) {
+                openClass = String(match.output.1)
+                classDefaults[String(match.output.1)] = [:]
+            } else if line == "}" {
+                openClass = nil
+            } else if let openClass, line.hasPrefix("    public open "),
+                let match = line.wholeMatch(of: /\    public open (?:val (\S+): |fun <T> (\S+)\(\): )[^=]+ = (.*)/) {
+                classDefaults[openClass, default: [:]][String((match.output.1 ?? match.output.2)!)] = String(match.output.3)
+            } else if line.hasPrefix("    public object "), let match = line.wholeMatch(of: /\    public object (\w+) : (\w+)\(\) \{/) {
+                // A color holder, or a group's object (its class is a group's holder class).
+                if classDefaults[String(match.output.2)] != nil {
+                    group = String(match.output.1)
+                    groupObjects[String(match.output.1)] = (String(match.output.2), [:])
+                } else {
+                    holder = String(match.output.1)
+                }
+            } else if line.hasPrefix("    public object "), let match = line.wholeMatch(of: /\    public object (\w+) \{/) {
                 group = String(match.output.1)
             } else if line == "    }" {
                 holder = nil
                 group = nil
-            } else if let holder, let match = line.wholeMatch(of: /\        override val (\S+): Color = (.*)/) {
+            } else if let group, line.hasPrefix("        public object "), let match = line.wholeMatch(of: /\        public object (\w+) : (\w+)\(\) \{/) {
+                nested = group + "." + match.output.1
+                groupObjects[nested!] = (String(match.output.2), [:])
+            } else if nested != nil, line == "        }" {
+                nested = nil
+            } else if let nested, line.hasPrefix("            override "),
+                let match = line.wholeMatch(of: /\            override (?:val (\S+): |fun <T> (\S+)\(\): )[^=]+ = (.*)/) {
+                groupObjects[nested]?.overrides[String((match.output.1 ?? match.output.2)!)] = String(match.output.3)
+            } else if let holder, line.hasPrefix("        override val "), let match = line.wholeMatch(of: /\        override val (\S+): Color = (.*)/) {
                 holders[holder, default: [:]][String(match.output.1)] = String(match.output.2)
-            } else if let group, let match = line.wholeMatch(of: /\        public (?:val (\S+): |fun <T> (\S+)\(\): )[^=]+ = (.*)/) {
+            } else if let group, line.hasPrefix("        public "),
+                let match = line.wholeMatch(of: /\        public (?:val (\S+): |fun <T> (\S+)\(\): )[^=]+ = (.*)/) {
                 values[group + "." + String((match.output.1 ?? match.output.2)!)] = String(match.output.3)
-            } else if let group, let match = line.wholeMatch(of: /\        public fun (?:<T> )?(\S+)\((.+)\): [^=]+ = (.*)/) {
+            } else if let group, line.hasPrefix("        public fun "), let match = line.wholeMatch(of: /\        public fun (?:<T> )?(\S+)\((.+)\): [^=]+ = (.*)/) {
                 functions[group + "." + match.output.1] = function(String(match.output.2), String(match.output.3))
-            } else if let match = line.wholeMatch(of: /\    public fun colorsFor\((.*)\): \w+ = (.*)/) {
+            } else if line.hasPrefix("    public fun colorsFor("), let match = line.wholeMatch(of: /\    public fun colorsFor\((.*)\): \w+ = (.*)/) {
                 functions["colorsFor"] = function(String(match.output.1), String(match.output.2))
+            } else if line.hasPrefix("    public fun "), let match = line.wholeMatch(of: /\    public fun \w+For\((.*)\): \w+ = (.*)/) {
+                forFunctions.append(function(String(match.output.1), String(match.output.2)))
             }
-            index += 1
+        }
+        // Each group object's values, and which `…For` function picks among its objects (its leaves name them).
+        for (path, object) in groupObjects where !path.contains(".") {
+            for (name, value) in classDefaults[object.type] ?? [:] where values[path + "." + name] == nil { values[path + "." + name] = value }
+        }
+        for function in forFunctions {
+            guard case let first? = Self.leaves(function.body).first else { continue }
+            groupFunctions[String(first.split(separator: ".")[0])] = function
+        }
+    }
+
+    static func leaves(_ expression: Expression) -> [String] {
+        switch expression {
+        case .leaf(let text): [text]
+        case .when(_, let branches): branches.values.flatMap(leaves)
         }
     }
 

@@ -66,13 +66,46 @@ import Testing
                 text += "    }\n"
             }
             text += "    KilnMaterialTheme { }\n"
+        } else {
+            text += axesConsumer(model, options: options)
         }
         return text + "}\n"
     }
 
+    /// With several axes: `KilnTheme` in the last combination (every axis's last value) and in
+    /// the default one, where every axis's, the colors' and every group's accessor read it, and
+    /// `KilnMaterialTheme`.
+    static func axesConsumer(_ model: ViewModel, options: AndroidOptions) -> String {
+        let object = options.objectName
+        let printer = ComposePrinter(options: options, model: model)
+        let names = printer.axisNames()
+        let axes = model.axes.axes
+        let last = axes.indices.map { "\(printer.axisArgument($0)) = \(printer.axisType($0)).\(printer.axisCase($0, axes[$0].values.count - 1))" }
+        var text = ""
+        for arguments in [last.joined(separator: ", "), ""] {
+            text += "    KilnTheme(\(arguments)) {\n"
+            text += "        val colors: \(object)Colors = \(object).colors\n"
+            for axis in axes.indices {
+                text += "        val axis\(axis): \(printer.axisType(axis)) = \(object).\(names.axisAccessor[axis])\n"
+            }
+            for container in model.containers where container.kind != "colors" {
+                text += "        val \(names.groupAccessor[container.identifier]!): \(names.groupClass[container.identifier]!) = \(object).\(names.groupAccessor[container.identifier]!)\n"
+            }
+            text += "    }\n"
+        }
+        return text + "    KilnMaterialTheme { }\n"
+    }
+
     @Test func kotlinTypeChecksAgainstCompose() throws {
-        let fixtures = try Self.fixtures()
+        // The emit fixtures, and the theming-axes ones (three axes; a combination literal).
+        var fixtures = try Self.fixtures()
         try #require(fixtures.count >= 6)
+        for name in ["resolver", "yaml"] {
+            let project = AxesOutputTests.project(name)
+            let build = EmitFixtures.build(project, label: "compose-axes-\(name)", outputs: ["android"])
+            fixtures.append(("axes-\(name)", build, project.config.emitters.android))
+        }
+        defer { for fixture in fixtures where fixture.name.hasPrefix("axes-") { try? FileManager.default.removeItem(at: fixture.build.folder) } }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-compose-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }

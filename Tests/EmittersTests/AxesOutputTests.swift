@@ -96,6 +96,41 @@ import ProjectConfig
         }
     }
 
+    /// The dynamic colors, run against the framework stand-ins: on iOS (and tvOS and visionOS,
+    /// which take the same branch) the trait collection, on macOS the drawing appearance —
+    /// `darkAqua` and the high-contrast appearances Increase Contrast gives — show every
+    /// combination they reach with the model's color, so macOS agrees with iOS, contrast axis
+    /// included; watchOS shows the dark appearance's. (AxisMatrixTests reads every fixture so.)
+    @Test(arguments: ["yaml"])
+    func dynamicColorsFollowTheSystemOnEveryApplePlatform(_ name: String) throws {
+        let (folder, result) = Self.build(name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let system = result.system
+        let source = try String(contentsOf: folder.appendingPathComponent("swift/DesignTokens.swift"), encoding: .utf8)
+        let probe = SwiftProbe(system: system, model: SwiftEmitter().viewModel(system).0, source: source)
+        guard let uikit = try probe.read("uikit"), let appkit = try probe.read("appkit"), let watch = try probe.read("watchos") else { return }
+        var compared = 0
+        var followingContrast = 0
+        for token in system.tokens where token.type == .color {
+            for mode in system.modes.indices where probe.reach(mode) != nil {
+                let expected = Readback.expected(token, mode, keepsWide: true)
+                #expect(uikit.shown[mode, token.path.string] == expected, "UIKit: \(token.path) in \(system.modes[mode])")
+                #expect(appkit.shown[mode, token.path.string] == expected, "AppKit: \(token.path) in \(system.modes[mode])")
+                compared += 1
+                // The same combination without Increase Contrast: a color that differs proves the setting is followed.
+                if let contrast = probe.contrast, probe.reach(mode)?.high == true {
+                    var combination = system.axes.combination(of: mode)
+                    combination[contrast.axis] = contrast.off
+                    if expected != Readback.expected(token, system.axes.mode(of: combination), keepsWide: true) { followingContrast += 1 }
+                }
+            }
+            let dark = probe.model.darkModeIndex
+            #expect(watch.shown[dark, token.path.string] == Readback.expected(token, dark, keepsWide: true), "watchOS: \(token.path)")
+        }
+        #expect(compared >= system.tokens.filter { $0.type == .color }.count * 2)
+        #expect((probe.contrast == nil) == (followingContrast == 0), "\(name): \(followingContrast) colors follow Increase Contrast")
+    }
+
     /// Only the axes a value depends on get a rule: no block per combination.
     @Test func cssHasOneRulePerAxisValueAndCombinesOnlyWhereNeeded() throws {
         let (folder, _) = Self.build("resolver")

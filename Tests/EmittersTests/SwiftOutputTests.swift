@@ -81,6 +81,27 @@ import Testing
         }
     }
 
+    /// The stand-ins leave out what a platform's UIKit lacks, as Apple's availability says, so
+    /// the per-platform proof fails a platform whose branch uses it: the UIKit text styles
+    /// (`largeTitle`) unguarded fail tvOS only; watchOS taking the dynamic color (no trait
+    /// collection, no `UIColor(dynamicProvider:)` there) fails watchOS only.
+    @Test func aPlatformLackingWhatItsBranchUsesFailsTheProof() throws {
+        let file = try SharedBuilds.build("emit-bundled").folder.appendingPathComponent("swift/DesignTokens.swift")
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let breaks: [(os: String, from: String, to: String)] = [
+            ("tvOS", "#if os(iOS) || os(visionOS)\nextension DesignTokens.TextStyle {", "#if true\nextension DesignTokens.TextStyle {"),
+            ("watchOS", "        #if os(watchOS)\n        return inDarkAppearance.uiColor\n", "        #if false\n        return inDarkAppearance.uiColor\n"),
+        ]
+        for broken in breaks {
+            let range = try #require(source.range(of: broken.from), "the generated Swift has no `\(broken.from)`")
+            let text = source.replacingCharacters(in: range, with: broken.to)
+            for configuration in PlatformConfiguration.all {
+                guard let check = configuration.typecheck(text) else { return }
+                #expect((check.status != 0) == (configuration.os == broken.os), "as on \(configuration.name): exit \(check.status)\n\(check.stderr.prefix(2000))")
+            }
+        }
+    }
+
     /// Every `os()` and `targetEnvironment()` condition of the generated Swift is forced by the
     /// rewrite; none is left for the Linux compiler to decide.
     @Test func everyPlatformConditionIsForced() throws {
@@ -270,22 +291,29 @@ import Testing
 enum PlatformStubs {
     private static let folders = Mutex<[String: URL]>([:])
 
-    static func modules(_ platform: String) -> URL? {
+    /// The stand-ins of `frameworks` (and SwiftUI) as the platform `os` has them: built with
+    /// `-D KILN_OS_<os>`, which leaves out what that platform's frameworks lack, as modules to
+    /// type-check against and libraries to run with.
+    static func modules(_ frameworks: String, os: String) -> URL? {
         folders.withLock { folders -> URL? in
-            if let folder = folders[platform] { return folder }
+            let key = frameworks + "-" + os
+            if let folder = folders[key] { return folder }
             let stubs = EmitFixtures.scripts.appendingPathComponent("PlatformStubs")
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-stubs-\(platform)-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-stubs-\(key)-\(UUID().uuidString)")
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for module in [platform, "SwiftUI"] {
+            for module in [frameworks, "SwiftUI"] {
                 guard let output = Tools.swiftc([
-                    "-emit-module", "-parse-as-library", "-module-name", module, stubs.appendingPathComponent("\(module).swift").path,
-                    "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    "-emit-module", "-emit-library", "-parse-as-library", "-module-name", module, stubs.appendingPathComponent("\(module).swift").path,
+                    "-D", "KILN_OS_\(os)", "-I", folder.path, "-L", folder.path,
+                ] + (module == "SwiftUI" ? ["-l" + frameworks] : []) + [
+                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    "-o", folder.appendingPathComponent("lib\(module).so").path,
                 ]), output.status == 0 else {
                     Issue.record("cannot build the \(module) stand-in")
                     return nil
                 }
             }
-            folders[platform] = folder
+            folders[key] = folder
             return folder
         }
     }
@@ -323,7 +351,7 @@ struct PlatformConfiguration: Sendable {
     /// `swiftc -typecheck` (Swift 6) of `source` (and of `others`, more files of the same module)
     /// as on this platform; nil when swiftc is missing.
     func typecheck(_ source: String, with others: [String] = []) -> Tools.Output? {
-        guard let stubs = PlatformStubs.modules(frameworks) else { return nil }
+        guard let stubs = PlatformStubs.modules(frameworks, os: os) else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-platform-\(name)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -336,5 +364,25 @@ struct PlatformConfiguration: Sendable {
             files.append(url.path)
         }
         return Tools.swiftc(["-typecheck", "-swift-version", "6", "-I", stubs.path, "-D", "KILN_OS_\(os)"] + files)
+    }
+
+    /// `source` and the program `main` compiled against the stand-ins as on this platform and
+    /// run: the program's output, or the compiler's when it does not compile; nil when swiftc is missing.
+    func run(_ source: String, main: String) -> Tools.Output? {
+        guard let stubs = PlatformStubs.modules(frameworks, os: os) else { return nil }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-probe-\(name)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [("DesignTokens.swift", source), ("main.swift", main)].map { folder.appendingPathComponent($0.0) }
+        for (url, text) in zip(files, [source, main]) {
+            guard (try? Self.forcingPlatformConditions(text).write(to: url, atomically: true, encoding: .utf8)) != nil else { return nil }
+        }
+        let probe = folder.appendingPathComponent("probe")
+        guard let compile = Tools.swiftc([
+            "-swift-version", "6", "-wmo", "-D", "KILN_OS_\(os)", "-I", stubs.path, "-L", stubs.path, "-l" + frameworks, "-lSwiftUI",
+            "-Xlinker", "-rpath", "-Xlinker", stubs.path, "-o", probe.path,
+        ] + files.map(\.path)) else { return nil }
+        guard compile.status == 0 else { return compile }
+        return try? Tools.run(probe.path, [])
     }
 }

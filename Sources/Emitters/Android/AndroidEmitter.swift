@@ -73,7 +73,7 @@ struct ComposePrinter {
             "androidx.compose.ui.text.TextStyle", "androidx.compose.ui.text.font.FontFamily", "androidx.compose.ui.text.font.FontWeight",
             "androidx.compose.ui.unit.Dp", "androidx.compose.ui.unit.TextUnit", "androidx.compose.ui.unit.dp", "androidx.compose.ui.unit.em",
             "androidx.compose.ui.unit.sp",
-        ] where !model.axes.isMultiAxis || !name.contains("CompositionLocal") {
+        ] {
             out += "import \(name)\n"
             // Only a project with a color kept in Display P3 needs the color spaces.
             if name == "androidx.compose.ui.graphics.Color", hasDisplayP3 { out += "import androidx.compose.ui.graphics.colorspace.ColorSpaces\n" }
@@ -211,9 +211,9 @@ struct ComposePrinter {
     ]
 
     /// `DesignTokensMaterial3.kt`: the bridge to Material 3 — the colors as a `ColorScheme`
-    /// (each role a color is named for, the others from a base scheme) and, with one axis of
-    /// modes, `KilnMaterialTheme`, a `KilnTheme` with `MaterialTheme` inside it. A file of its
-    /// own, so that an app without Material 3 leaves it out (`android.material3: false`).
+    /// (each role a color is named for, the others from a base scheme) and `KilnMaterialTheme`,
+    /// a `KilnTheme` with `MaterialTheme` inside it. A file of its own, so that an app without
+    /// Material 3 leaves it out (`android.material3: false`).
     func material3Bridge() -> ByteText {
         var out = ByteText()
         out += "// \(Emitters.headerLine)\n"
@@ -221,10 +221,8 @@ struct ComposePrinter {
         out += "@file:Suppress(\"unused\", \"RedundantVisibilityModifier\")\n\n"
         out += "package \(options.packageName)\n\n"
         out += "import androidx.compose.material3.ColorScheme\n"
-        if !model.axes.isMultiAxis {
-            out += "import androidx.compose.material3.MaterialTheme\nimport androidx.compose.material3.darkColorScheme\nimport androidx.compose.material3.lightColorScheme\n"
-            out += "import androidx.compose.runtime.Composable\n"
-        }
+        out += "import androidx.compose.material3.MaterialTheme\nimport androidx.compose.material3.darkColorScheme\nimport androidx.compose.material3.lightColorScheme\n"
+        out += "import androidx.compose.runtime.Composable\n"
         let names = Set((model.containers.first { $0.kind == "colors" }?.entries ?? []).map(\.identifier))
         let roles = Self.materialRoles.filter(names.contains)
         out += "\n/** Material 3's `ColorScheme` with the roles these colors are named for taken from them ("
@@ -232,7 +230,10 @@ struct ComposePrinter {
         out += ") and every other role from `base`. */\n"
         out += "public fun \(object)Colors.toColorScheme(base: ColorScheme): ColorScheme = base.copy("
         out += roles.isEmpty ? ")\n" : "\n" + roles.map { "    \($0) = \($0)" }.joined(separator: ",\n") + "\n)\n"
-        guard !model.axes.isMultiAxis else { return out }
+        if model.axes.isMultiAxis {
+            printAxisMaterialTheme(into: &out)
+            return out
+        }
         let dark = model.modes[model.darkModeIndex].identifier
         out += "\n/** `KilnTheme` with Material 3's `MaterialTheme` inside it: its color scheme is `toColorScheme` of the colors of `mode`\n"
         out += " * over Material's dark scheme in the \(model.modes[model.darkModeIndex].name) mode and its light scheme in the others. */\n"

@@ -1079,15 +1079,11 @@ final class SwiftPrinter {
             }
 
             extension \(ns).Themed where Value == \(ns).RGBA {
-                /// An `NSColor` that resolves to the dark value under a dark appearance.
+                /// An `NSColor` that resolves to the dark value under a dark appearance\(appkitFollowsContrast ? " and to the\n    /// contrast axis's high value under Increase Contrast" : "").
                 \(a)var nsColor: NSColor {
-                    let light = inLightAppearance
-                    let dark = inDarkAppearance
-                    return NSColor(name: nil) { appearance in
-                        appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? dark.nsColor : light.nsColor
-                    }
+                    \(appkitDynamicBody)
                 }
-            }
+            }\(appkitAxesHelper)
 
             """
     }

@@ -188,7 +188,9 @@ struct TailwindPrinter {
         var grouped: [(v3Key: String, items: [(key: String, entry: ViewModel.Entry, varies: Bool)])] = []
         var varying: [ViewModel.Entry] = []
         for entry in entries {
-            guard let (v3Key, key) = conventions.v3Name(of: entry), entry.defaultValue != nil else { continue }
+            // A token absent from the default mode (it exists in some combinations only) is a
+            // variable the plugin declares where it exists.
+            guard let (v3Key, key) = conventions.v3Name(of: entry), entry.firstResolved != nil else { continue }
             let varies = Self.varies(entry)
             if varies { varying.append(entry) }
             if let index = sections[v3Key] {
@@ -203,7 +205,7 @@ struct TailwindPrinter {
             out += section.v3Key
             out += ": {\n"
             for (key, entry, varies) in section.items {
-                guard let literal = entry.defaultValue else { continue }
+                guard let literal = entry.defaultValue ?? entry.firstResolved else { continue }
                 out += "        "
                 out.jsonString(key)
                 out += ": "

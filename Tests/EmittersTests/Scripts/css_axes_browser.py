@@ -7,7 +7,11 @@ SCENARIOS_JSON: {"properties": ["--x", ...],
                  "scenarios": [{"name": "dark+high", "attributes": {"data-scheme": "dark"},
                                 "media": {"prefers-color-scheme": "dark", "prefers-contrast": "more"}}]}
 Attributes not named are removed; media features not named are emulated as light / no-preference.
-Prints {scenario name: {property: computed value}}. Exit code 3 when selenium or the browser is missing."""
+Prints {scenario name: {property: computed value}}. Exit code 3 when selenium or the browser is missing.
+
+Several stylesheets in one browser: css_axes_browser.py --sheets SHEETS_JSON, where SHEETS_JSON is
+{"sheets": [{"name": "css", "file": CSS_FILE, "properties": [...]}, ...], "scenarios": [...]}; prints
+{sheet name: {scenario name: {property: computed value}}}."""
 import json
 import pathlib
 import shutil
@@ -27,12 +31,13 @@ if not browser or not driver_path:
     print("missing chromium or chromedriver (apt-get install chromium chromium-driver; scripts/install-deps.sh --test)", file=sys.stderr)
     sys.exit(3)
 
-css_file, scenarios_file = sys.argv[1], sys.argv[2]
-spec = json.load(open(scenarios_file))
-page = pathlib.Path(tempfile.mkdtemp()) / "page.html"
-page.write_text(f"""<!doctype html>
-<html><head><meta charset="utf-8"><link rel="stylesheet" href="{pathlib.Path(css_file).resolve().as_uri()}"></head>
-<body>Ag</body></html>""", encoding="utf-8")
+if sys.argv[1] == "--sheets":
+    spec = json.load(open(sys.argv[2]))
+    sheets = spec["sheets"]
+else:
+    spec = json.load(open(sys.argv[2]))
+    sheets = [{"name": None, "file": sys.argv[1], "properties": spec["properties"]}]
+folder = pathlib.Path(tempfile.mkdtemp())
 
 options = webdriver.ChromeOptions()
 options.binary_location = browser
@@ -42,21 +47,28 @@ driver = webdriver.Chrome(service=Service(driver_path), options=options)
 results = {}
 attributes = sorted({name for scenario in spec["scenarios"] for name in scenario.get("attributes", {})})
 try:
-    driver.get(page.as_uri())
-    for scenario in spec["scenarios"]:
-        media = {"prefers-color-scheme": "light", "prefers-contrast": "no-preference", **scenario.get("media", {})}
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": k, "value": v} for k, v in media.items()]})
-        results[scenario["name"]] = driver.execute_script("""
-            const [given, names, properties] = arguments;
-            const html = document.documentElement;
-            for (const name of names) html.removeAttribute(name);
-            for (const [name, value] of Object.entries(given)) html.setAttribute(name, value);
-            const style = getComputedStyle(html);
-            const out = {};
-            for (const property of properties) out[property] = style.getPropertyValue(property).trim();
-            return out;
-        """, scenario.get("attributes", {}), attributes, spec["properties"])
+    for index, sheet in enumerate(sheets):
+        page = folder / f"page{index}.html"
+        page.write_text(f"""<!doctype html>
+<html><head><meta charset="utf-8"><link rel="stylesheet" href="{pathlib.Path(sheet["file"]).resolve().as_uri()}"></head>
+<body>Ag</body></html>""", encoding="utf-8")
+        driver.get(page.as_uri())
+        computed = {}
+        for scenario in spec["scenarios"]:
+            media = {"prefers-color-scheme": "light", "prefers-contrast": "no-preference", **scenario.get("media", {})}
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": k, "value": v} for k, v in media.items()]})
+            computed[scenario["name"]] = driver.execute_script("""
+                const [given, names, properties] = arguments;
+                const html = document.documentElement;
+                for (const name of names) html.removeAttribute(name);
+                for (const [name, value] of Object.entries(given)) html.setAttribute(name, value);
+                const style = getComputedStyle(html);
+                const out = {};
+                for (const property of properties) out[property] = style.getPropertyValue(property).trim();
+                return out;
+            """, scenario.get("attributes", {}), attributes, sheet["properties"])
+        results[sheet["name"]] = computed
 finally:
     driver.quit()
-    shutil.rmtree(page.parent, ignore_errors=True)
-print(json.dumps(results))
+    shutil.rmtree(folder, ignore_errors=True)
+print(json.dumps(results if sys.argv[1] == "--sheets" else results[None]))

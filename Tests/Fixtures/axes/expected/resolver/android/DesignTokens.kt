@@ -13,8 +13,11 @@ import androidx.compose.animation.core.tween
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.Stable
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
@@ -26,17 +29,20 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.em
 import androidx.compose.ui.unit.sp
 
-/** The `scheme` theming axis (`light` is the default): `DesignTokens.scheme` reads it from the system, `dark` when `isSystemInDarkTheme()`. */
+/** The `scheme` theming axis (`light` is the default): `KilnTheme` takes it, by default from the system (`dark` when
+ * `isSystemInDarkTheme()`); `DesignTokens.scheme` reads it. */
 public enum class DesignTokensScheme { Light, Dark }
 
-/** The `contrast` theming axis (`normal` is the default): Android has no system setting Compose reads for it, so the app passes its choice. */
+/** The `contrast` theming axis (`normal` is the default): Android has no system setting Compose reads for it, so the app
+ * passes its choice to `KilnTheme`; `DesignTokens.contrast` reads it. */
 public enum class DesignTokensContrast { Normal, High }
 
-/** The `density` theming axis (`comfortable` is the default): Android has no system setting Compose reads for it, so the app passes its choice. */
+/** The `density` theming axis (`comfortable` is the default): Android has no system setting Compose reads for it, so the app
+ * passes its choice to `KilnTheme`; `DesignTokens.density` reads it. */
 public enum class DesignTokensDensity { Comfortable, Compact }
 
 /** The design system's colors in one combination of the axes they depend on (`scheme`, `contrast`), like Material's
- * `ColorScheme`: pick one with `DesignTokens.colorsFor(…)`, or read the system's in a composable with `DesignTokens.colors(…)`. */
+ * `ColorScheme`: pick one with `DesignTokens.colorsFor(…)`, or read the enclosing `KilnTheme`'s with `DesignTokens.colors`. */
 @Stable
 public abstract class DesignTokensColors {
     /** `palette.amber` */
@@ -67,9 +73,64 @@ public abstract class DesignTokensColors {
 @Immutable
 public data class DesignTokensShadow(val color: Color, val offsetX: Dp, val offsetY: Dp, val blur: Dp, val spread: Dp, val inset: Boolean)
 
+/** The `Motion` tokens in one combination of the axes: `DesignTokens.Motion` holds the light+normal+comfortable
+ * combination's, `DesignTokens.motion` those of the enclosing `KilnTheme` (in a composable). */
+@Immutable
+public open class DesignTokensMotion {
+    /** `motion.fade` (milliseconds) */
+    public open val fade: Int = 200
+}
+
+/** The `Space` tokens in one combination of the axes: `DesignTokens.Space` holds the light+normal+comfortable
+ * combination's, `DesignTokens.space` those of the enclosing `KilnTheme` (in a composable). */
+@Immutable
+public open class DesignTokensSpace {
+    /** `space.gap` */
+    public open val gap: Dp = 16.dp
+    /** `space.hairline` */
+    public open val hairline: Dp = 1.dp
+    /** `space.inset` */
+    public open val inset: Dp = 12.dp
+}
+
+/** The `scheme` of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensScheme: ProvidableCompositionLocal<DesignTokensScheme?> = staticCompositionLocalOf<DesignTokensScheme?> { null }
+
+/** The `contrast` of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensContrast: ProvidableCompositionLocal<DesignTokensContrast?> = staticCompositionLocalOf<DesignTokensContrast?> { null }
+
+/** The `density` of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensDensity: ProvidableCompositionLocal<DesignTokensDensity?> = staticCompositionLocalOf<DesignTokensDensity?> { null }
+
+/** The colors of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensColors: ProvidableCompositionLocal<DesignTokensColors?> = staticCompositionLocalOf<DesignTokensColors?> { null }
+
+/** The `Motion` tokens of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensMotion: ProvidableCompositionLocal<DesignTokensMotion?> = staticCompositionLocalOf<DesignTokensMotion?> { null }
+
+/** The `Space` tokens of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensSpace: ProvidableCompositionLocal<DesignTokensSpace?> = staticCompositionLocalOf<DesignTokensSpace?> { null }
+
+/** Provides one combination of the axes to `content`: each axis's value, the colors and every token group, where
+ * `DesignTokens.colors`, each axis's accessor (`DesignTokens.scheme`) and each group's (`DesignTokens.motion`) read them; by default
+ * the system's `scheme` (`dark` when `isSystemInDarkTheme()`) and every other axis at its default. */
+@Composable
+public fun KilnTheme(scheme: DesignTokensScheme = DesignTokens.systemScheme, contrast: DesignTokensContrast = DesignTokensContrast.Normal, density: DesignTokensDensity = DesignTokensDensity.Comfortable, content: @Composable () -> Unit) {
+    CompositionLocalProvider(
+        LocalDesignTokensScheme provides scheme,
+        LocalDesignTokensContrast provides contrast,
+        LocalDesignTokensDensity provides density,
+        LocalDesignTokensColors provides DesignTokens.colorsFor(scheme = scheme, contrast = contrast),
+        LocalDesignTokensMotion provides DesignTokens.motionFor(),
+        LocalDesignTokensSpace provides DesignTokens.spaceFor(contrast = contrast, density = density),
+        content = content
+    )
+}
+
 /** The design tokens. Colors are in the color holders, one per combination of the axes they depend on; every other
- * token is a `val` with the light+normal+comfortable combination's value and, where its value differs between combinations,
- * a function of the axes it depends on (only those). */
+ * token is a `val` of its group with the light+normal+comfortable combination's value, overridden in the group's objects for the
+ * combinations where it differs, and, where its value differs between combinations, a function of the axes it
+ * depends on (only those). */
 public object DesignTokens {
     /** The colors of the light+normal combination. */
     public object LightNormalColors : DesignTokensColors() {
@@ -144,39 +205,85 @@ public object DesignTokens {
     }
 
     /** The `scheme` the system shows: `dark` when `isSystemInDarkTheme()`, else `light`. */
-    public val scheme: DesignTokensScheme
+    public val systemScheme: DesignTokensScheme
         @Composable get() = if (isSystemInDarkTheme()) DesignTokensScheme.Dark else DesignTokensScheme.Light
 
-    /** The colors the system shows: `scheme` from `isSystemInDarkTheme()`, the other axes as given. */
-    @Composable
-    public fun colors(contrast: DesignTokensContrast = DesignTokensContrast.Normal): DesignTokensColors = colorsFor(scheme = scheme, contrast = contrast)
+    /** The `scheme` shown: the enclosing `KilnTheme`'s, else the system's. */
+    public val scheme: DesignTokensScheme
+        @Composable get() = LocalDesignTokensScheme.current ?: systemScheme
 
-    public object Motion {
-        /** `motion.fade` (milliseconds) */
-        public val fade: Int = 200
+    /** The `contrast` shown: the enclosing `KilnTheme`'s, else `normal`. */
+    public val contrast: DesignTokensContrast
+        @Composable get() = LocalDesignTokensContrast.current ?: DesignTokensContrast.Normal
+
+    /** The `density` shown: the enclosing `KilnTheme`'s, else `comfortable`. */
+    public val density: DesignTokensDensity
+        @Composable get() = LocalDesignTokensDensity.current ?: DesignTokensDensity.Comfortable
+
+    /** The colors shown: the enclosing `KilnTheme`'s, else those of the axes shown. */
+    public val colors: DesignTokensColors
+        @Composable get() = LocalDesignTokensColors.current ?: colorsFor(scheme = scheme, contrast = contrast)
+
+    /** The colors of the `scheme` shown with the other axes as given (each left out: the one shown). */
+    @Composable
+    public fun colors(contrast: DesignTokensContrast = DesignTokens.contrast): DesignTokensColors = colorsFor(scheme = scheme, contrast = contrast)
+
+    public object Motion : DesignTokensMotion() {
     }
 
-    public object Space {
-        /** `space.gap` */
-        public val gap: Dp = 16.dp
-        /** `space.gap` by the `density` axis (the `val` above is the default combination's). */
+    /** The `Motion` tokens of one combination (each axis left out at its default). */
+    public fun motionFor(): DesignTokensMotion = Motion
+
+    /** The `Motion` tokens shown: the enclosing `KilnTheme`'s, else those of the axes shown. */
+    public val motion: DesignTokensMotion
+        @Composable get() = LocalDesignTokensMotion.current ?: motionFor()
+
+    public object Space : DesignTokensSpace() {
+        /** `space.gap` by the `density` axis (the `val` is the default combination's). */
         public fun gap(density: DesignTokensDensity): Dp = when (density) {
             DesignTokensDensity.Comfortable -> 16.dp
             DesignTokensDensity.Compact -> 8.dp
         }
-        /** `space.hairline` */
-        public val hairline: Dp = 1.dp
-        /** `space.hairline` by the `contrast` axis (the `val` above is the default combination's). */
+        /** `space.hairline` by the `contrast` axis (the `val` is the default combination's). */
         public fun hairline(contrast: DesignTokensContrast): Dp = when (contrast) {
             DesignTokensContrast.Normal -> 1.dp
             DesignTokensContrast.High -> 2.dp
         }
-        /** `space.inset` */
-        public val inset: Dp = 12.dp
-        /** `space.inset` by the `density` axis (the `val` above is the default combination's). */
+        /** `space.inset` by the `density` axis (the `val` is the default combination's). */
         public fun inset(density: DesignTokensDensity): Dp = when (density) {
             DesignTokensDensity.Comfortable -> 12.dp
             DesignTokensDensity.Compact -> 6.dp
         }
+        /** The `Space` tokens of the normal+compact combination. */
+        public object NormalCompact : DesignTokensSpace() {
+            override val gap: Dp = 8.dp
+            override val inset: Dp = 6.dp
+        }
+        /** The `Space` tokens of the high+comfortable combination. */
+        public object HighComfortable : DesignTokensSpace() {
+            override val hairline: Dp = 2.dp
+        }
+        /** The `Space` tokens of the high+compact combination. */
+        public object HighCompact : DesignTokensSpace() {
+            override val gap: Dp = 8.dp
+            override val hairline: Dp = 2.dp
+            override val inset: Dp = 6.dp
+        }
     }
+
+    /** The `Space` tokens of one combination (each axis left out at its default). */
+    public fun spaceFor(contrast: DesignTokensContrast = DesignTokensContrast.Normal, density: DesignTokensDensity = DesignTokensDensity.Comfortable): DesignTokensSpace = when (contrast) {
+        DesignTokensContrast.Normal -> when (density) {
+            DesignTokensDensity.Comfortable -> Space
+            DesignTokensDensity.Compact -> Space.NormalCompact
+        }
+        DesignTokensContrast.High -> when (density) {
+            DesignTokensDensity.Comfortable -> Space.HighComfortable
+            DesignTokensDensity.Compact -> Space.HighCompact
+        }
+    }
+
+    /** The `Space` tokens shown: the enclosing `KilnTheme`'s, else those of the axes shown. */
+    public val space: DesignTokensSpace
+        @Composable get() = LocalDesignTokensSpace.current ?: spaceFor(contrast = contrast, density = density)
 }

@@ -13,8 +13,11 @@ import androidx.compose.animation.core.tween
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.Stable
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
@@ -26,14 +29,16 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.em
 import androidx.compose.ui.unit.sp
 
-/** The `theme` theming axis (`light` is the default): `DesignTokens.theme` reads it from the system, `dark` when `isSystemInDarkTheme()`. */
+/** The `theme` theming axis (`light` is the default): `KilnTheme` takes it, by default from the system (`dark` when
+ * `isSystemInDarkTheme()`); `DesignTokens.theme` reads it. */
 public enum class DesignTokensTheme { Light, Dark }
 
-/** The `size` theming axis (`desktop` is the default): Android has no system setting Compose reads for it, so the app passes its choice. */
+/** The `size` theming axis (`desktop` is the default): Android has no system setting Compose reads for it, so the app
+ * passes its choice to `KilnTheme`; `DesignTokens.size` reads it. */
 public enum class DesignTokensSize { Desktop, Mobile }
 
 /** The design system's colors in one combination of the axes they depend on (`theme`), like Material's
- * `ColorScheme`: pick one with `DesignTokens.colorsFor(…)`, or read the system's in a composable with `DesignTokens.colors(…)`. */
+ * `ColorScheme`: pick one with `DesignTokens.colorsFor(…)`, or read the enclosing `KilnTheme`'s with `DesignTokens.colors`. */
 @Stable
 public abstract class DesignTokensColors {
     /** `accent-background-color-default` */
@@ -1152,9 +1157,1802 @@ public abstract class DesignTokensColors {
 @Immutable
 public data class DesignTokensShadow(val color: Color, val offsetX: Dp, val offsetY: Dp, val blur: Dp, val spread: Dp, val inset: Boolean)
 
+/** The `Dimension` tokens in one combination of the axes: `DesignTokens.Dimension` holds the light+desktop
+ * combination's, `DesignTokens.dimension` those of the enclosing `KilnTheme` (in a composable). */
+@Immutable
+public open class DesignTokensDimension {
+    /** `accordion-bottom-to-text-compact-extra-large` */
+    public open val accordionBottomToTextCompactExtraLarge: Dp = 8.dp
+    /** `accordion-bottom-to-text-compact-large` */
+    public open val accordionBottomToTextCompactLarge: Dp = 8.dp
+    /** `accordion-bottom-to-text-compact-medium` */
+    public open val accordionBottomToTextCompactMedium: Dp = 5.dp
+    /** `accordion-bottom-to-text-compact-small` */
+    public open val accordionBottomToTextCompactSmall: Dp = 2.dp
+    /** `accordion-bottom-to-text-regular-extra-large` */
+    public open val accordionBottomToTextRegularExtraLarge: Dp = 12.dp
+    /** `accordion-bottom-to-text-regular-large` */
+    public open val accordionBottomToTextRegularLarge: Dp = 11.dp
+    /** `accordion-bottom-to-text-regular-medium` */
+    public open val accordionBottomToTextRegularMedium: Dp = 9.dp
+    /** `accordion-bottom-to-text-regular-small` */
+    public open val accordionBottomToTextRegularSmall: Dp = 7.dp
+    /** `accordion-bottom-to-text-spacious-extra-large` */
+    public open val accordionBottomToTextSpaciousExtraLarge: Dp = 16.dp
+    /** `accordion-bottom-to-text-spacious-large` */
+    public open val accordionBottomToTextSpaciousLarge: Dp = 16.dp
+    /** `accordion-bottom-to-text-spacious-medium` */
+    public open val accordionBottomToTextSpaciousMedium: Dp = 13.dp
+    /** `accordion-bottom-to-text-spacious-small` */
+    public open val accordionBottomToTextSpaciousSmall: Dp = 11.dp
+    /** `accordion-content-area-bottom-to-content` */
+    public open val accordionContentAreaBottomToContent: Dp = 16.dp
+    /** `accordion-content-area-top-to-content` */
+    public open val accordionContentAreaTopToContent: Dp = 8.dp
+    /** `accordion-disclosure-indicator-to-text` */
+    public open val accordionDisclosureIndicatorToText: Dp = 0.dp
+    /** `accordion-edge-to-disclosure-indicator` */
+    public open val accordionEdgeToDisclosureIndicator: Dp = 0.dp
+    /** `accordion-edge-to-text` */
+    public open val accordionEdgeToText: Dp = 0.dp
+    /** `accordion-focus-indicator-gap` */
+    public open val accordionFocusIndicatorGap: Dp = 0.dp
+    /** `accordion-minimum-width` */
+    public open val accordionMinimumWidth: Dp = 200.dp
+    /** `accordion-small-top-to-text-spacious` */
+    public open val accordionSmallTopToTextSpacious: Dp = 9.dp
+    /** `accordion-top-to-text-compact-extra-large` */
+    public open val accordionTopToTextCompactExtraLarge: Dp = 5.dp
+    /** `accordion-top-to-text-compact-large` */
+    public open val accordionTopToTextCompactLarge: Dp = 4.dp
+    /** `accordion-top-to-text-compact-medium` */
+    public open val accordionTopToTextCompactMedium: Dp = 4.dp
+    /** `accordion-top-to-text-compact-small` */
+    public open val accordionTopToTextCompactSmall: Dp = 2.dp
+    /** `accordion-top-to-text-regular-extra-large` */
+    public open val accordionTopToTextRegularExtraLarge: Dp = 9.dp
+    /** `accordion-top-to-text-regular-large` */
+    public open val accordionTopToTextRegularLarge: Dp = 9.dp
+    /** `accordion-top-to-text-regular-medium` */
+    public open val accordionTopToTextRegularMedium: Dp = 8.dp
+    /** `accordion-top-to-text-regular-small` */
+    public open val accordionTopToTextRegularSmall: Dp = 5.dp
+    /** `accordion-top-to-text-spacious-extra-large` */
+    public open val accordionTopToTextSpaciousExtraLarge: Dp = 13.dp
+    /** `accordion-top-to-text-spacious-large` */
+    public open val accordionTopToTextSpaciousLarge: Dp = 12.dp
+    /** `accordion-top-to-text-spacious-medium` */
+    public open val accordionTopToTextSpaciousMedium: Dp = 12.dp
+    /** `accordion-top-to-text-spacious-small` */
+    public open val accordionTopToTextSpaciousSmall: Dp = 9.dp
+    /** `action-bar-height` */
+    public open val actionBarHeight: Dp = 48.dp
+    /** `action-bar-top-to-item-counter` */
+    public open val actionBarTopToItemCounter: Dp = 14.dp
+    /** `action-button-edge-to-hold-icon-extra-large` */
+    public open val actionButtonEdgeToHoldIconExtraLarge: Dp = 6.dp
+    /** `action-button-edge-to-hold-icon-extra-small` */
+    public open val actionButtonEdgeToHoldIconExtraSmall: Dp = 3.dp
+    /** `action-button-edge-to-hold-icon-large` */
+    public open val actionButtonEdgeToHoldIconLarge: Dp = 5.dp
+    /** `action-button-edge-to-hold-icon-medium` */
+    public open val actionButtonEdgeToHoldIconMedium: Dp = 4.dp
+    /** `action-button-edge-to-hold-icon-small` */
+    public open val actionButtonEdgeToHoldIconSmall: Dp = 3.dp
+    /** `alert-banner-bottom-to-text` */
+    public open val alertBannerBottomToText: Dp = 17.dp
+    /** `alert-banner-minimum-height` */
+    public open val alertBannerMinimumHeight: Dp = 48.dp
+    /** `alert-banner-to-bottom-text` */
+    public open val alertBannerToBottomText: Dp = 17.dp
+    /** `alert-banner-to-top-text` */
+    public open val alertBannerToTopText: Dp = 14.dp
+    /** `alert-banner-to-top-workflow-icon` */
+    public open val alertBannerToTopWorkflowIcon: Dp = 15.dp
+    /** `alert-banner-top-to-text` */
+    public open val alertBannerTopToText: Dp = 14.dp
+    /** `alert-banner-top-to-workflow-icon` */
+    public open val alertBannerTopToWorkflowIcon: Dp = 15.dp
+    /** `alert-banner-width` */
+    public open val alertBannerWidth: Dp = 832.dp
+    /** `alert-dialog-description-size` */
+    public open val alertDialogDescriptionSize: Dp = 12.dp
+    /** `alert-dialog-maximum-width` */
+    public open val alertDialogMaximumWidth: Dp = 480.dp
+    /** `alert-dialog-minimum-width` */
+    public open val alertDialogMinimumWidth: Dp = 288.dp
+    /** `alert-dialog-title-size` */
+    public open val alertDialogTitleSize: Dp = 16.dp
+    /** `android-elevation` */
+    public open val androidElevation: Dp = 2.dp
+    /** `arrow-icon-size-100` */
+    public open val arrowIconSize100: Dp = 10.dp
+    /** `arrow-icon-size-200` */
+    public open val arrowIconSize200: Dp = 12.dp
+    /** `arrow-icon-size-300` */
+    public open val arrowIconSize300: Dp = 14.dp
+    /** `arrow-icon-size-400` */
+    public open val arrowIconSize400: Dp = 16.dp
+    /** `arrow-icon-size-500` */
+    public open val arrowIconSize500: Dp = 18.dp
+    /** `arrow-icon-size-600` */
+    public open val arrowIconSize600: Dp = 20.dp
+    /** `arrow-icon-size-75` */
+    public open val arrowIconSize75: Dp = 10.dp
+    /** `asterisk-icon-size-100` */
+    public open val asteriskIconSize100: Dp = 8.dp
+    /** `asterisk-icon-size-200` */
+    public open val asteriskIconSize200: Dp = 10.dp
+    /** `asterisk-icon-size-300` */
+    public open val asteriskIconSize300: Dp = 10.dp
+    /** `asterisk-icon-size-75` */
+    public open val asteriskIconSize75: Dp = 8.dp
+    /** `avatar-size-100` */
+    public open val avatarSize100: Dp = 20.dp
+    /** `avatar-size-200` */
+    public open val avatarSize200: Dp = 22.dp
+    /** `avatar-size-300` */
+    public open val avatarSize300: Dp = 26.dp
+    /** `avatar-size-400` */
+    public open val avatarSize400: Dp = 28.dp
+    /** `avatar-size-50` */
+    public open val avatarSize50: Dp = 16.dp
+    /** `avatar-size-500` */
+    public open val avatarSize500: Dp = 32.dp
+    /** `avatar-size-600` */
+    public open val avatarSize600: Dp = 36.dp
+    /** `avatar-size-700` */
+    public open val avatarSize700: Dp = 40.dp
+    /** `avatar-size-75` */
+    public open val avatarSize75: Dp = 18.dp
+    /** `body-size-l` */
+    public open val bodySizeL: Dp = 18.dp
+    /** `body-size-m` */
+    public open val bodySizeM: Dp = 16.dp
+    /** `body-size-s` */
+    public open val bodySizeS: Dp = 14.dp
+    /** `body-size-xl` */
+    public open val bodySizeXl: Dp = 20.dp
+    /** `body-size-xs` */
+    public open val bodySizeXs: Dp = 12.dp
+    /** `body-size-xxl` */
+    public open val bodySizeXxl: Dp = 22.dp
+    /** `body-size-xxxl` */
+    public open val bodySizeXxxl: Dp = 25.dp
+    /** `border-width-100` */
+    public open val borderWidth100: Dp = 1.dp
+    /** `border-width-200` */
+    public open val borderWidth200: Dp = 2.dp
+    /** `border-width-400` */
+    public open val borderWidth400: Dp = 4.dp
+    /** `breadcrumbs-bottom-to-text` */
+    public open val breadcrumbsBottomToText: Dp = 15.dp
+    /** `breadcrumbs-bottom-to-text-compact` */
+    public open val breadcrumbsBottomToTextCompact: Dp = 12.dp
+    /** `breadcrumbs-bottom-to-text-multiline` */
+    public open val breadcrumbsBottomToTextMultiline: Dp = 9.dp
+    /** `breadcrumbs-end-edge-to-text` */
+    public open val breadcrumbsEndEdgeToText: Dp = 0.dp
+    /** `breadcrumbs-height` */
+    public open val breadcrumbsHeight: Dp = 48.dp
+    /** `breadcrumbs-height-compact` */
+    public open val breadcrumbsHeightCompact: Dp = 40.dp
+    /** `breadcrumbs-height-multiline` */
+    public open val breadcrumbsHeightMultiline: Dp = 72.dp
+    /** `breadcrumbs-separator-icon-to-bottom-text-multiline` */
+    public open val breadcrumbsSeparatorIconToBottomTextMultiline: Dp = 11.dp
+    /** `breadcrumbs-start-edge-to-text` */
+    public open val breadcrumbsStartEdgeToText: Dp = 8.dp
+    /** `breadcrumbs-start-edge-to-truncated-menu` */
+    public open val breadcrumbsStartEdgeToTruncatedMenu: Dp = 0.dp
+    /** `breadcrumbs-top-text-to-bottom-text` */
+    public open val breadcrumbsTopTextToBottomText: Dp = 9.dp
+    /** `breadcrumbs-top-to-separator-icon` */
+    public open val breadcrumbsTopToSeparatorIcon: Dp = 19.dp
+    /** `breadcrumbs-top-to-separator-icon-compact` */
+    public open val breadcrumbsTopToSeparatorIconCompact: Dp = 15.dp
+    /** `breadcrumbs-top-to-separator-icon-multiline` */
+    public open val breadcrumbsTopToSeparatorIconMultiline: Dp = 15.dp
+    /** `breadcrumbs-top-to-text` */
+    public open val breadcrumbsTopToText: Dp = 13.dp
+    /** `breadcrumbs-top-to-text-compact` */
+    public open val breadcrumbsTopToTextCompact: Dp = 11.dp
+    /** `breadcrumbs-top-to-text-multiline` */
+    public open val breadcrumbsTopToTextMultiline: Dp = 12.dp
+    /** `breadcrumbs-top-to-truncated-menu` */
+    public open val breadcrumbsTopToTruncatedMenu: Dp = 8.dp
+    /** `breadcrumbs-top-to-truncated-menu-compact` */
+    public open val breadcrumbsTopToTruncatedMenuCompact: Dp = 4.dp
+    /** `breadcrumbs-truncated-menu-to-bottom-text` */
+    public open val breadcrumbsTruncatedMenuToBottomText: Dp = 0.dp
+    /** `breadcrumbs-truncated-menu-to-separator-icon` */
+    public open val breadcrumbsTruncatedMenuToSeparatorIcon: Dp = 0.dp
+    /** `card-minimum-width` */
+    public open val cardMinimumWidth: Dp = 100.dp
+    /** `card-preview-minimum-height` */
+    public open val cardPreviewMinimumHeight: Dp = 130.dp
+    /** `card-selection-background-size` */
+    public open val cardSelectionBackgroundSize: Dp = 40.dp
+    /** `checkbox-control-size-extra-large` */
+    public open val checkboxControlSizeExtraLarge: Dp = 18.dp
+    /** `checkbox-control-size-large` */
+    public open val checkboxControlSizeLarge: Dp = 16.dp
+    /** `checkbox-control-size-medium` */
+    public open val checkboxControlSizeMedium: Dp = 14.dp
+    /** `checkbox-control-size-small` */
+    public open val checkboxControlSizeSmall: Dp = 12.dp
+    /** `checkbox-top-to-control-extra-large` */
+    public open val checkboxTopToControlExtraLarge: Dp = 15.dp
+    /** `checkbox-top-to-control-large` */
+    public open val checkboxTopToControlLarge: Dp = 12.dp
+    /** `checkbox-top-to-control-medium` */
+    public open val checkboxTopToControlMedium: Dp = 9.dp
+    /** `checkbox-top-to-control-small` */
+    public open val checkboxTopToControlSmall: Dp = 6.dp
+    /** `checkmark-icon-size-100` */
+    public open val checkmarkIconSize100: Dp = 10.dp
+    /** `checkmark-icon-size-200` */
+    public open val checkmarkIconSize200: Dp = 12.dp
+    /** `checkmark-icon-size-300` */
+    public open val checkmarkIconSize300: Dp = 14.dp
+    /** `checkmark-icon-size-400` */
+    public open val checkmarkIconSize400: Dp = 16.dp
+    /** `checkmark-icon-size-50` */
+    public open val checkmarkIconSize50: Dp = 10.dp
+    /** `checkmark-icon-size-500` */
+    public open val checkmarkIconSize500: Dp = 16.dp
+    /** `checkmark-icon-size-600` */
+    public open val checkmarkIconSize600: Dp = 18.dp
+    /** `checkmark-icon-size-75` */
+    public open val checkmarkIconSize75: Dp = 10.dp
+    /** `chevron-icon-size-100` */
+    public open val chevronIconSize100: Dp = 10.dp
+    /** `chevron-icon-size-200` */
+    public open val chevronIconSize200: Dp = 12.dp
+    /** `chevron-icon-size-300` */
+    public open val chevronIconSize300: Dp = 14.dp
+    /** `chevron-icon-size-400` */
+    public open val chevronIconSize400: Dp = 16.dp
+    /** `chevron-icon-size-50` */
+    public open val chevronIconSize50: Dp = 6.dp
+    /** `chevron-icon-size-500` */
+    public open val chevronIconSize500: Dp = 16.dp
+    /** `chevron-icon-size-600` */
+    public open val chevronIconSize600: Dp = 18.dp
+    /** `chevron-icon-size-75` */
+    public open val chevronIconSize75: Dp = 10.dp
+    /** `cjk-letter-spacing` */
+    public open val cjkLetterSpacing: TextUnit = 0.05.em
+    /** `coach-mark-body-size` */
+    public open val coachMarkBodySize: Dp = 12.dp
+    /** `coach-mark-edge-to-content` */
+    public open val coachMarkEdgeToContent: Dp = 24.dp
+    /** `coach-mark-maximum-width` */
+    public open val coachMarkMaximumWidth: Dp = 380.dp
+    /** `coach-mark-media-height` */
+    public open val coachMarkMediaHeight: Dp = 222.dp
+    /** `coach-mark-media-minimum-height` */
+    public open val coachMarkMediaMinimumHeight: Dp = 166.dp
+    /** `coach-mark-minimum-width` */
+    public open val coachMarkMinimumWidth: Dp = 296.dp
+    /** `coach-mark-pagination-body-size` */
+    public open val coachMarkPaginationBodySize: Dp = 12.dp
+    /** `coach-mark-pagination-text-to-bottom-edge` */
+    public open val coachMarkPaginationTextToBottomEdge: Dp = 33.dp
+    /** `coach-mark-title-size` */
+    public open val coachMarkTitleSize: Dp = 14.dp
+    /** `coach-mark-width` */
+    public open val coachMarkWidth: Dp = 296.dp
+    /** `code-size-l` */
+    public open val codeSizeL: Dp = 18.dp
+    /** `code-size-m` */
+    public open val codeSizeM: Dp = 16.dp
+    /** `code-size-s` */
+    public open val codeSizeS: Dp = 14.dp
+    /** `code-size-xl` */
+    public open val codeSizeXl: Dp = 20.dp
+    /** `code-size-xs` */
+    public open val codeSizeXs: Dp = 12.dp
+    /** `color-area-border-rounding` */
+    public open val colorAreaBorderRounding: Dp = 7.dp
+    /** `color-area-border-width` */
+    public open val colorAreaBorderWidth: Dp = 1.dp
+    /** `color-area-height` */
+    public open val colorAreaHeight: Dp = 192.dp
+    /** `color-area-minimum-height` */
+    public open val colorAreaMinimumHeight: Dp = 64.dp
+    /** `color-area-minimum-width` */
+    public open val colorAreaMinimumWidth: Dp = 64.dp
+    /** `color-area-width` */
+    public open val colorAreaWidth: Dp = 192.dp
+    /** `color-control-track-width` */
+    public open val colorControlTrackWidth: Dp = 24.dp
+    /** `color-handle-border-width` */
+    public open val colorHandleBorderWidth: Dp = 2.dp
+    /** `color-handle-inner-border-width` */
+    public open val colorHandleInnerBorderWidth: Dp = 1.dp
+    /** `color-handle-outer-border-width` */
+    public open val colorHandleOuterBorderWidth: Dp = 1.dp
+    /** `color-handle-size` */
+    public open val colorHandleSize: Dp = 16.dp
+    /** `color-handle-size-key-focus` */
+    public open val colorHandleSizeKeyFocus: Dp = 32.dp
+    /** `color-loupe-bottom-to-color-handle` */
+    public open val colorLoupeBottomToColorHandle: Dp = 12.dp
+    /** `color-loupe-drop-shadow-blur` */
+    public open val colorLoupeDropShadowBlur: Dp = 8.dp
+    /** `color-loupe-drop-shadow-y` */
+    public open val colorLoupeDropShadowY: Dp = 2.dp
+    /** `color-loupe-height` */
+    public open val colorLoupeHeight: Dp = 64.dp
+    /** `color-loupe-inner-border-width` */
+    public open val colorLoupeInnerBorderWidth: Dp = 1.dp
+    /** `color-loupe-outer-border-width` */
+    public open val colorLoupeOuterBorderWidth: Dp = 2.dp
+    /** `color-loupe-width` */
+    public open val colorLoupeWidth: Dp = 48.dp
+    /** `color-slider-border-rounding` */
+    public open val colorSliderBorderRounding: Dp = 7.dp
+    /** `color-slider-border-width` */
+    public open val colorSliderBorderWidth: Dp = 1.dp
+    /** `color-slider-length` */
+    public open val colorSliderLength: Dp = 192.dp
+    /** `color-slider-minimum-length` */
+    public open val colorSliderMinimumLength: Dp = 80.dp
+    /** `color-wheel-color-area-margin` */
+    public open val colorWheelColorAreaMargin: Dp = 12.dp
+    /** `color-wheel-minimum-width` */
+    public open val colorWheelMinimumWidth: Dp = 175.dp
+    /** `color-wheel-width` */
+    public open val colorWheelWidth: Dp = 192.dp
+    /** `combo-box-visual-to-field-button-extra-large` */
+    public open val comboBoxVisualToFieldButtonExtraLarge: Dp = 10.dp
+    /** `combo-box-visual-to-field-button-large` */
+    public open val comboBoxVisualToFieldButtonLarge: Dp = 9.dp
+    /** `combo-box-visual-to-field-button-medium` */
+    public open val comboBoxVisualToFieldButtonMedium: Dp = 8.dp
+    /** `combo-box-visual-to-field-button-quiet` */
+    public open val comboBoxVisualToFieldButtonQuiet: Dp = 0.dp
+    /** `combo-box-visual-to-field-button-small` */
+    public open val comboBoxVisualToFieldButtonSmall: Dp = 7.dp
+    /** `component-bottom-to-text-100` */
+    public open val componentBottomToText100: Dp = 9.dp
+    /** `component-bottom-to-text-200` */
+    public open val componentBottomToText200: Dp = 11.dp
+    /** `component-bottom-to-text-300` */
+    public open val componentBottomToText300: Dp = 14.dp
+    /** `component-bottom-to-text-50` */
+    public open val componentBottomToText50: Dp = 3.dp
+    /** `component-bottom-to-text-75` */
+    public open val componentBottomToText75: Dp = 5.dp
+    /** `component-edge-to-text-100` */
+    public open val componentEdgeToText100: Dp = 12.dp
+    /** `component-edge-to-text-200` */
+    public open val componentEdgeToText200: Dp = 15.dp
+    /** `component-edge-to-text-300` */
+    public open val componentEdgeToText300: Dp = 17.dp
+    /** `component-edge-to-text-50` */
+    public open val componentEdgeToText50: Dp = 8.dp
+    /** `component-edge-to-text-75` */
+    public open val componentEdgeToText75: Dp = 10.dp
+    /** `component-edge-to-visual-100` */
+    public open val componentEdgeToVisual100: Dp = 10.dp
+    /** `component-edge-to-visual-200` */
+    public open val componentEdgeToVisual200: Dp = 13.dp
+    /** `component-edge-to-visual-300` */
+    public open val componentEdgeToVisual300: Dp = 14.dp
+    /** `component-edge-to-visual-50` */
+    public open val componentEdgeToVisual50: Dp = 7.dp
+    /** `component-edge-to-visual-75` */
+    public open val componentEdgeToVisual75: Dp = 8.dp
+    /** `component-edge-to-visual-only-100` */
+    public open val componentEdgeToVisualOnly100: Dp = 6.dp
+    /** `component-edge-to-visual-only-200` */
+    public open val componentEdgeToVisualOnly200: Dp = 9.dp
+    /** `component-edge-to-visual-only-300` */
+    public open val componentEdgeToVisualOnly300: Dp = 11.dp
+    /** `component-edge-to-visual-only-50` */
+    public open val componentEdgeToVisualOnly50: Dp = 3.dp
+    /** `component-edge-to-visual-only-75` */
+    public open val componentEdgeToVisualOnly75: Dp = 4.dp
+    /** `component-height-100` */
+    public open val componentHeight100: Dp = 32.dp
+    /** `component-height-200` */
+    public open val componentHeight200: Dp = 40.dp
+    /** `component-height-300` */
+    public open val componentHeight300: Dp = 48.dp
+    /** `component-height-400` */
+    public open val componentHeight400: Dp = 56.dp
+    /** `component-height-50` */
+    public open val componentHeight50: Dp = 20.dp
+    /** `component-height-500` */
+    public open val componentHeight500: Dp = 64.dp
+    /** `component-height-75` */
+    public open val componentHeight75: Dp = 24.dp
+    /** `component-pill-edge-to-text-100` */
+    public open val componentPillEdgeToText100: Dp = 16.dp
+    /** `component-pill-edge-to-text-200` */
+    public open val componentPillEdgeToText200: Dp = 20.dp
+    /** `component-pill-edge-to-text-300` */
+    public open val componentPillEdgeToText300: Dp = 23.dp
+    /** `component-pill-edge-to-text-75` */
+    public open val componentPillEdgeToText75: Dp = 13.dp
+    /** `component-pill-edge-to-visual-100` */
+    public open val componentPillEdgeToVisual100: Dp = 14.dp
+    /** `component-pill-edge-to-visual-200` */
+    public open val componentPillEdgeToVisual200: Dp = 18.dp
+    /** `component-pill-edge-to-visual-300` */
+    public open val componentPillEdgeToVisual300: Dp = 20.dp
+    /** `component-pill-edge-to-visual-75` */
+    public open val componentPillEdgeToVisual75: Dp = 11.dp
+    /** `component-pill-edge-to-visual-only-100` */
+    public open val componentPillEdgeToVisualOnly100: Dp = 6.dp
+    /** `component-pill-edge-to-visual-only-200` */
+    public open val componentPillEdgeToVisualOnly200: Dp = 9.dp
+    /** `component-pill-edge-to-visual-only-300` */
+    public open val componentPillEdgeToVisualOnly300: Dp = 11.dp
+    /** `component-pill-edge-to-visual-only-75` */
+    public open val componentPillEdgeToVisualOnly75: Dp = 4.dp
+    /** `component-to-menu-extra-large` */
+    public open val componentToMenuExtraLarge: Dp = 8.dp
+    /** `component-to-menu-large` */
+    public open val componentToMenuLarge: Dp = 7.dp
+    /** `component-to-menu-medium` */
+    public open val componentToMenuMedium: Dp = 6.dp
+    /** `component-to-menu-small` */
+    public open val componentToMenuSmall: Dp = 6.dp
+    /** `component-top-to-text-100` */
+    public open val componentTopToText100: Dp = 6.dp
+    /** `component-top-to-text-200` */
+    public open val componentTopToText200: Dp = 9.dp
+    /** `component-top-to-text-300` */
+    public open val componentTopToText300: Dp = 12.dp
+    /** `component-top-to-text-50` */
+    public open val componentTopToText50: Dp = 3.dp
+    /** `component-top-to-text-75` */
+    public open val componentTopToText75: Dp = 4.dp
+    /** `component-top-to-workflow-icon-100` */
+    public open val componentTopToWorkflowIcon100: Dp = 6.dp
+    /** `component-top-to-workflow-icon-200` */
+    public open val componentTopToWorkflowIcon200: Dp = 9.dp
+    /** `component-top-to-workflow-icon-300` */
+    public open val componentTopToWorkflowIcon300: Dp = 11.dp
+    /** `component-top-to-workflow-icon-50` */
+    public open val componentTopToWorkflowIcon50: Dp = 3.dp
+    /** `component-top-to-workflow-icon-75` */
+    public open val componentTopToWorkflowIcon75: Dp = 4.dp
+    /** `contextual-help-body-size` */
+    public open val contextualHelpBodySize: Dp = 12.dp
+    /** `contextual-help-minimum-width` */
+    public open val contextualHelpMinimumWidth: Dp = 268.dp
+    /** `contextual-help-title-size` */
+    public open val contextualHelpTitleSize: Dp = 14.dp
+    /** `corner-radius-0` */
+    public open val cornerRadius0: Dp = 0.dp
+    /** `corner-radius-100` */
+    public open val cornerRadius100: Dp = 8.dp
+    /** `corner-radius-200` */
+    public open val cornerRadius200: Dp = 10.dp
+    /** `corner-radius-300` */
+    public open val cornerRadius300: Dp = 6.dp
+    /** `corner-radius-400` */
+    public open val cornerRadius400: Dp = 7.dp
+    /** `corner-radius-500` */
+    public open val cornerRadius500: Dp = 8.dp
+    /** `corner-radius-600` */
+    public open val cornerRadius600: Dp = 9.dp
+    /** `corner-radius-700` */
+    public open val cornerRadius700: Dp = 10.dp
+    /** `corner-radius-75` */
+    public open val cornerRadius75: Dp = 4.dp
+    /** `corner-radius-800` */
+    public open val cornerRadius800: Dp = 16.dp
+    /** `corner-radius-extra-large-default` */
+    public open val cornerRadiusExtraLargeDefault: Dp = 16.dp
+    /** `corner-radius-large-default` */
+    public open val cornerRadiusLargeDefault: Dp = 10.dp
+    /** `corner-radius-medium-default` */
+    public open val cornerRadiusMediumDefault: Dp = 8.dp
+    /** `corner-radius-medium-size-extra-large` */
+    public open val cornerRadiusMediumSizeExtraLarge: Dp = 10.dp
+    /** `corner-radius-medium-size-extra-small` */
+    public open val cornerRadiusMediumSizeExtraSmall: Dp = 6.dp
+    /** `corner-radius-medium-size-large` */
+    public open val cornerRadiusMediumSizeLarge: Dp = 9.dp
+    /** `corner-radius-medium-size-medium` */
+    public open val cornerRadiusMediumSizeMedium: Dp = 8.dp
+    /** `corner-radius-medium-size-small` */
+    public open val cornerRadiusMediumSizeSmall: Dp = 7.dp
+    /** `corner-radius-none` */
+    public open val cornerRadiusNone: Dp = 0.dp
+    /** `corner-radius-small-default` */
+    public open val cornerRadiusSmallDefault: Dp = 8.dp
+    /** `corner-radius-small-size-extra-large` */
+    public open val cornerRadiusSmallSizeExtraLarge: Dp = 6.dp
+    /** `corner-radius-small-size-large` */
+    public open val cornerRadiusSmallSizeLarge: Dp = 10.dp
+    /** `corner-radius-small-size-medium` */
+    public open val cornerRadiusSmallSizeMedium: Dp = 8.dp
+    /** `corner-radius-small-size-small` */
+    public open val cornerRadiusSmallSizeSmall: Dp = 4.dp
+    /** `corner-triangle-icon-size-100` */
+    public open val cornerTriangleIconSize100: Dp = 5.dp
+    /** `corner-triangle-icon-size-200` */
+    public open val cornerTriangleIconSize200: Dp = 6.dp
+    /** `corner-triangle-icon-size-300` */
+    public open val cornerTriangleIconSize300: Dp = 7.dp
+    /** `corner-triangle-icon-size-75` */
+    public open val cornerTriangleIconSize75: Dp = 5.dp
+    /** `cross-icon-size-100` */
+    public open val crossIconSize100: Dp = 8.dp
+    /** `cross-icon-size-200` */
+    public open val crossIconSize200: Dp = 10.dp
+    /** `cross-icon-size-300` */
+    public open val crossIconSize300: Dp = 12.dp
+    /** `cross-icon-size-400` */
+    public open val crossIconSize400: Dp = 12.dp
+    /** `cross-icon-size-500` */
+    public open val crossIconSize500: Dp = 14.dp
+    /** `cross-icon-size-600` */
+    public open val crossIconSize600: Dp = 16.dp
+    /** `cross-icon-size-75` */
+    public open val crossIconSize75: Dp = 8.dp
+    /** `dash-icon-size-100` */
+    public open val dashIconSize100: Dp = 10.dp
+    /** `dash-icon-size-200` */
+    public open val dashIconSize200: Dp = 12.dp
+    /** `dash-icon-size-300` */
+    public open val dashIconSize300: Dp = 12.dp
+    /** `dash-icon-size-400` */
+    public open val dashIconSize400: Dp = 14.dp
+    /** `dash-icon-size-50` */
+    public open val dashIconSize50: Dp = 8.dp
+    /** `dash-icon-size-500` */
+    public open val dashIconSize500: Dp = 16.dp
+    /** `dash-icon-size-600` */
+    public open val dashIconSize600: Dp = 18.dp
+    /** `dash-icon-size-75` */
+    public open val dashIconSize75: Dp = 8.dp
+    /** `detail-letter-spacing` */
+    public open val detailLetterSpacing: TextUnit = 0.06.em
+    /** `detail-size-l` */
+    public open val detailSizeL: Dp = 14.dp
+    /** `detail-size-m` */
+    public open val detailSizeM: Dp = 12.dp
+    /** `detail-size-s` */
+    public open val detailSizeS: Dp = 11.dp
+    /** `detail-size-xl` */
+    public open val detailSizeXl: Dp = 16.dp
+    /** `disclosure-indicator-top-to-disclosure-icon-extra-large` */
+    public open val disclosureIndicatorTopToDisclosureIconExtraLarge: Dp = 17.dp
+    /** `disclosure-indicator-top-to-disclosure-icon-large` */
+    public open val disclosureIndicatorTopToDisclosureIconLarge: Dp = 14.dp
+    /** `disclosure-indicator-top-to-disclosure-icon-medium` */
+    public open val disclosureIndicatorTopToDisclosureIconMedium: Dp = 11.dp
+    /** `disclosure-indicator-top-to-disclosure-icon-small` */
+    public open val disclosureIndicatorTopToDisclosureIconSmall: Dp = 7.dp
+    /** `divider-thickness-large` */
+    public open val dividerThicknessLarge: Dp = 4.dp
+    /** `divider-thickness-medium` */
+    public open val dividerThicknessMedium: Dp = 2.dp
+    /** `divider-thickness-small` */
+    public open val dividerThicknessSmall: Dp = 1.dp
+    /** `drop-shadow-blur` */
+    public open val dropShadowBlur: Dp = 4.dp
+    /** `drop-shadow-x` */
+    public open val dropShadowX: Dp = 0.dp
+    /** `drop-shadow-y` */
+    public open val dropShadowY: Dp = 1.dp
+    /** `drop-zone-body-size` */
+    public open val dropZoneBodySize: Dp = 12.dp
+    /** `drop-zone-border-dash-gap` */
+    public open val dropZoneBorderDashGap: Dp = 4.dp
+    /** `drop-zone-border-dash-length` */
+    public open val dropZoneBorderDashLength: Dp = 8.dp
+    /** `drop-zone-cjk-title-size` */
+    public open val dropZoneCjkTitleSize: Dp = 18.dp
+    /** `drop-zone-content-maximum-width` */
+    public open val dropZoneContentMaximumWidth: Dp = 380.dp
+    /** `drop-zone-title-size` */
+    public open val dropZoneTitleSize: Dp = 18.dp
+    /** `drop-zone-width` */
+    public open val dropZoneWidth: Dp = 428.dp
+    /** `field-edge-to-alert-icon-extra-large` */
+    public open val fieldEdgeToAlertIconExtraLarge: Dp = 18.dp
+    /** `field-edge-to-alert-icon-large` */
+    public open val fieldEdgeToAlertIconLarge: Dp = 15.dp
+    /** `field-edge-to-alert-icon-medium` */
+    public open val fieldEdgeToAlertIconMedium: Dp = 12.dp
+    /** `field-edge-to-alert-icon-quiet` */
+    public open val fieldEdgeToAlertIconQuiet: Dp = 0.dp
+    /** `field-edge-to-alert-icon-small` */
+    public open val fieldEdgeToAlertIconSmall: Dp = 9.dp
+    /** `field-edge-to-border-quiet` */
+    public open val fieldEdgeToBorderQuiet: Dp = 0.dp
+    /** `field-edge-to-disclosure-icon-100` */
+    public open val fieldEdgeToDisclosureIcon100: Dp = 11.dp
+    /** `field-edge-to-disclosure-icon-200` */
+    public open val fieldEdgeToDisclosureIcon200: Dp = 14.dp
+    /** `field-edge-to-disclosure-icon-300` */
+    public open val fieldEdgeToDisclosureIcon300: Dp = 17.dp
+    /** `field-edge-to-disclosure-icon-75` */
+    public open val fieldEdgeToDisclosureIcon75: Dp = 7.dp
+    /** `field-edge-to-text-quiet` */
+    public open val fieldEdgeToTextQuiet: Dp = 0.dp
+    /** `field-edge-to-validation-icon-extra-large` */
+    public open val fieldEdgeToValidationIconExtraLarge: Dp = 18.dp
+    /** `field-edge-to-validation-icon-large` */
+    public open val fieldEdgeToValidationIconLarge: Dp = 15.dp
+    /** `field-edge-to-validation-icon-medium` */
+    public open val fieldEdgeToValidationIconMedium: Dp = 12.dp
+    /** `field-edge-to-validation-icon-quiet` */
+    public open val fieldEdgeToValidationIconQuiet: Dp = 0.dp
+    /** `field-edge-to-validation-icon-small` */
+    public open val fieldEdgeToValidationIconSmall: Dp = 9.dp
+    /** `field-edge-to-visual-quiet` */
+    public open val fieldEdgeToVisualQuiet: Dp = 0.dp
+    /** `field-end-edge-to-disclosure-icon-100` */
+    public open val fieldEndEdgeToDisclosureIcon100: Dp = 11.dp
+    /** `field-end-edge-to-disclosure-icon-200` */
+    public open val fieldEndEdgeToDisclosureIcon200: Dp = 14.dp
+    /** `field-end-edge-to-disclosure-icon-300` */
+    public open val fieldEndEdgeToDisclosureIcon300: Dp = 17.dp
+    /** `field-end-edge-to-disclosure-icon-75` */
+    public open val fieldEndEdgeToDisclosureIcon75: Dp = 7.dp
+    /** `field-label-text-to-asterisk-extra-large` */
+    public open val fieldLabelTextToAsteriskExtraLarge: Dp = 5.dp
+    /** `field-label-text-to-asterisk-large` */
+    public open val fieldLabelTextToAsteriskLarge: Dp = 5.dp
+    /** `field-label-text-to-asterisk-medium` */
+    public open val fieldLabelTextToAsteriskMedium: Dp = 4.dp
+    /** `field-label-text-to-asterisk-small` */
+    public open val fieldLabelTextToAsteriskSmall: Dp = 4.dp
+    /** `field-label-to-component` */
+    public open val fieldLabelToComponent: Dp = 0.dp
+    /** `field-label-top-margin-extra-large` */
+    public open val fieldLabelTopMarginExtraLarge: Dp = 5.dp
+    /** `field-label-top-margin-large` */
+    public open val fieldLabelTopMarginLarge: Dp = 5.dp
+    /** `field-label-top-margin-medium` */
+    public open val fieldLabelTopMarginMedium: Dp = 4.dp
+    /** `field-label-top-margin-small` */
+    public open val fieldLabelTopMarginSmall: Dp = 0.dp
+    /** `field-label-top-to-asterisk-extra-large` */
+    public open val fieldLabelTopToAsteriskExtraLarge: Dp = 19.dp
+    /** `field-label-top-to-asterisk-large` */
+    public open val fieldLabelTopToAsteriskLarge: Dp = 15.dp
+    /** `field-label-top-to-asterisk-medium` */
+    public open val fieldLabelTopToAsteriskMedium: Dp = 12.dp
+    /** `field-label-top-to-asterisk-small` */
+    public open val fieldLabelTopToAsteriskSmall: Dp = 8.dp
+    /** `field-text-to-alert-icon-extra-large` */
+    public open val fieldTextToAlertIconExtraLarge: Dp = 18.dp
+    /** `field-text-to-alert-icon-large` */
+    public open val fieldTextToAlertIconLarge: Dp = 15.dp
+    /** `field-text-to-alert-icon-medium` */
+    public open val fieldTextToAlertIconMedium: Dp = 12.dp
+    /** `field-text-to-alert-icon-small` */
+    public open val fieldTextToAlertIconSmall: Dp = 8.dp
+    /** `field-text-to-validation-icon-extra-large` */
+    public open val fieldTextToValidationIconExtraLarge: Dp = 18.dp
+    /** `field-text-to-validation-icon-large` */
+    public open val fieldTextToValidationIconLarge: Dp = 15.dp
+    /** `field-text-to-validation-icon-medium` */
+    public open val fieldTextToValidationIconMedium: Dp = 12.dp
+    /** `field-text-to-validation-icon-small` */
+    public open val fieldTextToValidationIconSmall: Dp = 8.dp
+    /** `field-top-to-alert-icon-extra-large` */
+    public open val fieldTopToAlertIconExtraLarge: Dp = 13.dp
+    /** `field-top-to-alert-icon-large` */
+    public open val fieldTopToAlertIconLarge: Dp = 10.dp
+    /** `field-top-to-alert-icon-medium` */
+    public open val fieldTopToAlertIconMedium: Dp = 7.dp
+    /** `field-top-to-alert-icon-small` */
+    public open val fieldTopToAlertIconSmall: Dp = 4.dp
+    /** `field-top-to-disclosure-icon-100` */
+    public open val fieldTopToDisclosureIcon100: Dp = 11.dp
+    /** `field-top-to-disclosure-icon-200` */
+    public open val fieldTopToDisclosureIcon200: Dp = 14.dp
+    /** `field-top-to-disclosure-icon-300` */
+    public open val fieldTopToDisclosureIcon300: Dp = 17.dp
+    /** `field-top-to-disclosure-icon-75` */
+    public open val fieldTopToDisclosureIcon75: Dp = 7.dp
+    /** `field-top-to-progress-circle-extra-large` */
+    public open val fieldTopToProgressCircleExtraLarge: Dp = 16.dp
+    /** `field-top-to-progress-circle-large` */
+    public open val fieldTopToProgressCircleLarge: Dp = 12.dp
+    /** `field-top-to-progress-circle-medium` */
+    public open val fieldTopToProgressCircleMedium: Dp = 8.dp
+    /** `field-top-to-progress-circle-small` */
+    public open val fieldTopToProgressCircleSmall: Dp = 4.dp
+    /** `field-top-to-validation-icon-extra-large` */
+    public open val fieldTopToValidationIconExtraLarge: Dp = 17.dp
+    /** `field-top-to-validation-icon-large` */
+    public open val fieldTopToValidationIconLarge: Dp = 14.dp
+    /** `field-top-to-validation-icon-medium` */
+    public open val fieldTopToValidationIconMedium: Dp = 11.dp
+    /** `field-top-to-validation-icon-small` */
+    public open val fieldTopToValidationIconSmall: Dp = 7.dp
+    /** `field-width` */
+    public open val fieldWidth: Dp = 192.dp
+    /** `floating-action-button-drop-shadow-blur` */
+    public open val floatingActionButtonDropShadowBlur: Dp = 12.dp
+    /** `floating-action-button-drop-shadow-y` */
+    public open val floatingActionButtonDropShadowY: Dp = 4.dp
+    /** `focus-indicator-gap` */
+    public open val focusIndicatorGap: Dp = 2.dp
+    /** `focus-indicator-thickness` */
+    public open val focusIndicatorThickness: Dp = 2.dp
+    /** `font-size-100` */
+    public open val fontSize100: Dp = 14.dp
+    /** `font-size-1000` */
+    public open val fontSize1000: Dp = 40.dp
+    /** `font-size-1100` */
+    public open val fontSize1100: Dp = 45.dp
+    /** `font-size-1200` */
+    public open val fontSize1200: Dp = 50.dp
+    /** `font-size-1300` */
+    public open val fontSize1300: Dp = 60.dp
+    /** `font-size-200` */
+    public open val fontSize200: Dp = 16.dp
+    /** `font-size-300` */
+    public open val fontSize300: Dp = 18.dp
+    /** `font-size-400` */
+    public open val fontSize400: Dp = 20.dp
+    /** `font-size-50` */
+    public open val fontSize50: Dp = 11.dp
+    /** `font-size-500` */
+    public open val fontSize500: Dp = 22.dp
+    /** `font-size-600` */
+    public open val fontSize600: Dp = 25.dp
+    /** `font-size-700` */
+    public open val fontSize700: Dp = 28.dp
+    /** `font-size-75` */
+    public open val fontSize75: Dp = 12.dp
+    /** `font-size-800` */
+    public open val fontSize800: Dp = 32.dp
+    /** `font-size-900` */
+    public open val fontSize900: Dp = 36.dp
+    /** `heading-cjk-size-l` */
+    public open val headingCjkSizeL: Dp = 25.dp
+    /** `heading-cjk-size-m` */
+    public open val headingCjkSizeM: Dp = 20.dp
+    /** `heading-cjk-size-s` */
+    public open val headingCjkSizeS: Dp = 18.dp
+    /** `heading-cjk-size-xl` */
+    public open val headingCjkSizeXl: Dp = 32.dp
+    /** `heading-cjk-size-xs` */
+    public open val headingCjkSizeXs: Dp = 16.dp
+    /** `heading-cjk-size-xxl` */
+    public open val headingCjkSizeXxl: Dp = 36.dp
+    /** `heading-cjk-size-xxs` */
+    public open val headingCjkSizeXxs: Dp = 14.dp
+    /** `heading-cjk-size-xxxl` */
+    public open val headingCjkSizeXxxl: Dp = 60.dp
+    /** `heading-size-l` */
+    public open val headingSizeL: Dp = 28.dp
+    /** `heading-size-m` */
+    public open val headingSizeM: Dp = 22.dp
+    /** `heading-size-s` */
+    public open val headingSizeS: Dp = 18.dp
+    /** `heading-size-xl` */
+    public open val headingSizeXl: Dp = 36.dp
+    /** `heading-size-xs` */
+    public open val headingSizeXs: Dp = 16.dp
+    /** `heading-size-xxl` */
+    public open val headingSizeXxl: Dp = 45.dp
+    /** `heading-size-xxs` */
+    public open val headingSizeXxs: Dp = 14.dp
+    /** `heading-size-xxxl` */
+    public open val headingSizeXxxl: Dp = 60.dp
+    /** `help-text-to-component` */
+    public open val helpTextToComponent: Dp = 0.dp
+    /** `help-text-top-to-workflow-icon-extra-large` */
+    public open val helpTextTopToWorkflowIconExtraLarge: Dp = 9.dp
+    /** `help-text-top-to-workflow-icon-large` */
+    public open val helpTextTopToWorkflowIconLarge: Dp = 6.dp
+    /** `help-text-top-to-workflow-icon-medium` */
+    public open val helpTextTopToWorkflowIconMedium: Dp = 3.dp
+    /** `help-text-top-to-workflow-icon-small` */
+    public open val helpTextTopToWorkflowIconSmall: Dp = 4.dp
+    /** `illustrated-message-body-size` */
+    public open val illustratedMessageBodySize: Dp = 12.dp
+    /** `illustrated-message-cjk-title-size` */
+    public open val illustratedMessageCjkTitleSize: Dp = 18.dp
+    /** `illustrated-message-maximum-width` */
+    public open val illustratedMessageMaximumWidth: Dp = 380.dp
+    /** `illustrated-message-title-size` */
+    public open val illustratedMessageTitleSize: Dp = 18.dp
+    /** `in-field-button-edge-to-disclosure-icon-stacked-extra-large` */
+    public open val inFieldButtonEdgeToDisclosureIconStackedExtraLarge: Dp = 16.dp
+    /** `in-field-button-edge-to-disclosure-icon-stacked-large` */
+    public open val inFieldButtonEdgeToDisclosureIconStackedLarge: Dp = 13.dp
+    /** `in-field-button-edge-to-disclosure-icon-stacked-medium` */
+    public open val inFieldButtonEdgeToDisclosureIconStackedMedium: Dp = 9.dp
+    /** `in-field-button-edge-to-disclosure-icon-stacked-small` */
+    public open val inFieldButtonEdgeToDisclosureIconStackedSmall: Dp = 7.dp
+    /** `in-field-button-edge-to-fill` */
+    public open val inFieldButtonEdgeToFill: Dp = 0.dp
+    /** `in-field-button-fill-stacked-inner-border-rounding` */
+    public open val inFieldButtonFillStackedInnerBorderRounding: Dp = 0.dp
+    /** `in-field-button-inner-edge-to-disclosure-icon-stacked-extra-large` */
+    public open val inFieldButtonInnerEdgeToDisclosureIconStackedExtraLarge: Dp = 5.dp
+    /** `in-field-button-inner-edge-to-disclosure-icon-stacked-large` */
+    public open val inFieldButtonInnerEdgeToDisclosureIconStackedLarge: Dp = 4.dp
+    /** `in-field-button-inner-edge-to-disclosure-icon-stacked-medium` */
+    public open val inFieldButtonInnerEdgeToDisclosureIconStackedMedium: Dp = 3.dp
+    /** `in-field-button-inner-edge-to-disclosure-icon-stacked-small` */
+    public open val inFieldButtonInnerEdgeToDisclosureIconStackedSmall: Dp = 3.dp
+    /** `in-field-button-outer-edge-to-disclosure-icon-stacked-extra-large` */
+    public open val inFieldButtonOuterEdgeToDisclosureIconStackedExtraLarge: Dp = 5.dp
+    /** `in-field-button-outer-edge-to-disclosure-icon-stacked-large` */
+    public open val inFieldButtonOuterEdgeToDisclosureIconStackedLarge: Dp = 4.dp
+    /** `in-field-button-outer-edge-to-disclosure-icon-stacked-medium` */
+    public open val inFieldButtonOuterEdgeToDisclosureIconStackedMedium: Dp = 3.dp
+    /** `in-field-button-outer-edge-to-disclosure-icon-stacked-small` */
+    public open val inFieldButtonOuterEdgeToDisclosureIconStackedSmall: Dp = 3.dp
+    /** `in-field-button-stacked-inner-edge-to-fill` */
+    public open val inFieldButtonStackedInnerEdgeToFill: Dp = 0.dp
+    /** `in-field-button-width-stacked-extra-large` */
+    public open val inFieldButtonWidthStackedExtraLarge: Dp = 44.dp
+    /** `in-field-button-width-stacked-large` */
+    public open val inFieldButtonWidthStackedLarge: Dp = 36.dp
+    /** `in-field-button-width-stacked-medium` */
+    public open val inFieldButtonWidthStackedMedium: Dp = 28.dp
+    /** `in-field-button-width-stacked-small` */
+    public open val inFieldButtonWidthStackedSmall: Dp = 20.dp
+    /** `in-line-alert-minimum-width` */
+    public open val inLineAlertMinimumWidth: Dp = 240.dp
+    /** `menu-item-edge-to-content-not-selected-extra-large` */
+    public open val menuItemEdgeToContentNotSelectedExtraLarge: Dp = 45.dp
+    /** `menu-item-edge-to-content-not-selected-large` */
+    public open val menuItemEdgeToContentNotSelectedLarge: Dp = 38.dp
+    /** `menu-item-edge-to-content-not-selected-medium` */
+    public open val menuItemEdgeToContentNotSelectedMedium: Dp = 32.dp
+    /** `menu-item-edge-to-content-not-selected-small` */
+    public open val menuItemEdgeToContentNotSelectedSmall: Dp = 28.dp
+    /** `menu-item-label-to-description` */
+    public open val menuItemLabelToDescription: Dp = 1.dp
+    /** `menu-item-section-divider-height` */
+    public open val menuItemSectionDividerHeight: Dp = 8.dp
+    /** `menu-item-top-to-disclosure-icon-extra-large` */
+    public open val menuItemTopToDisclosureIconExtraLarge: Dp = 17.dp
+    /** `menu-item-top-to-disclosure-icon-large` */
+    public open val menuItemTopToDisclosureIconLarge: Dp = 14.dp
+    /** `menu-item-top-to-disclosure-icon-medium` */
+    public open val menuItemTopToDisclosureIconMedium: Dp = 11.dp
+    /** `menu-item-top-to-disclosure-icon-small` */
+    public open val menuItemTopToDisclosureIconSmall: Dp = 7.dp
+    /** `menu-item-top-to-selected-icon-extra-large` */
+    public open val menuItemTopToSelectedIconExtraLarge: Dp = 17.dp
+    /** `menu-item-top-to-selected-icon-large` */
+    public open val menuItemTopToSelectedIconLarge: Dp = 14.dp
+    /** `menu-item-top-to-selected-icon-medium` */
+    public open val menuItemTopToSelectedIconMedium: Dp = 11.dp
+    /** `menu-item-top-to-selected-icon-small` */
+    public open val menuItemTopToSelectedIconSmall: Dp = 7.dp
+    /** `meter-default-width` */
+    public open val meterDefaultWidth: Dp = 192.dp
+    /** `meter-maximum-width` */
+    public open val meterMaximumWidth: Dp = 768.dp
+    /** `meter-minimum-width` */
+    public open val meterMinimumWidth: Dp = 48.dp
+    /** `meter-thickness-large` */
+    public open val meterThicknessLarge: Dp = 6.dp
+    /** `meter-thickness-small` */
+    public open val meterThicknessSmall: Dp = 4.dp
+    /** `meter-width` */
+    public open val meterWidth: Dp = 192.dp
+    /** `navigational-indicator-top-to-back-icon-extra-large` */
+    public open val navigationalIndicatorTopToBackIconExtraLarge: Dp = 15.dp
+    /** `navigational-indicator-top-to-back-icon-large` */
+    public open val navigationalIndicatorTopToBackIconLarge: Dp = 12.dp
+    /** `navigational-indicator-top-to-back-icon-medium` */
+    public open val navigationalIndicatorTopToBackIconMedium: Dp = 9.dp
+    /** `navigational-indicator-top-to-back-icon-small` */
+    public open val navigationalIndicatorTopToBackIconSmall: Dp = 6.dp
+    /** `opacity-checkerboard-square-size` */
+    public open val opacityCheckerboardSquareSize: Dp = 8.dp
+    /** `picker-border-width` */
+    public open val pickerBorderWidth: Dp = 1.dp
+    /** `picker-end-edge-to-disclosure-icon-quiet` */
+    public open val pickerEndEdgeToDisclosureIconQuiet: Dp = 0.dp
+    /** `picker-end-edge-to-disclousure-icon-quiet` */
+    public open val pickerEndEdgeToDisclousureIconQuiet: Dp = 0.dp
+    /** `picker-visual-to-disclosure-icon-extra-large` */
+    public open val pickerVisualToDisclosureIconExtraLarge: Dp = 10.dp
+    /** `picker-visual-to-disclosure-icon-large` */
+    public open val pickerVisualToDisclosureIconLarge: Dp = 9.dp
+    /** `picker-visual-to-disclosure-icon-medium` */
+    public open val pickerVisualToDisclosureIconMedium: Dp = 8.dp
+    /** `picker-visual-to-disclosure-icon-small` */
+    public open val pickerVisualToDisclosureIconSmall: Dp = 7.dp
+    /** `popover-tip-height` */
+    public open val popoverTipHeight: Dp = 8.dp
+    /** `popover-tip-width` */
+    public open val popoverTipWidth: Dp = 16.dp
+    /** `popover-top-to-content-area` */
+    public open val popoverTopToContentArea: Dp = 4.dp
+    /** `progress-bar-maximum-width` */
+    public open val progressBarMaximumWidth: Dp = 768.dp
+    /** `progress-bar-minimum-width` */
+    public open val progressBarMinimumWidth: Dp = 48.dp
+    /** `progress-bar-thickness-extra-large` */
+    public open val progressBarThicknessExtraLarge: Dp = 10.dp
+    /** `progress-bar-thickness-large` */
+    public open val progressBarThicknessLarge: Dp = 8.dp
+    /** `progress-bar-thickness-medium` */
+    public open val progressBarThicknessMedium: Dp = 6.dp
+    /** `progress-bar-thickness-small` */
+    public open val progressBarThicknessSmall: Dp = 4.dp
+    /** `progress-circle-size-large` */
+    public open val progressCircleSizeLarge: Dp = 64.dp
+    /** `progress-circle-size-medium` */
+    public open val progressCircleSizeMedium: Dp = 32.dp
+    /** `progress-circle-size-small` */
+    public open val progressCircleSizeSmall: Dp = 16.dp
+    /** `progress-circle-thickness-large` */
+    public open val progressCircleThicknessLarge: Dp = 4.dp
+    /** `progress-circle-thickness-medium` */
+    public open val progressCircleThicknessMedium: Dp = 3.dp
+    /** `progress-circle-thickness-small` */
+    public open val progressCircleThicknessSmall: Dp = 2.dp
+    /** `radio-button-control-size-extra-large` */
+    public open val radioButtonControlSizeExtraLarge: Dp = 18.dp
+    /** `radio-button-control-size-large` */
+    public open val radioButtonControlSizeLarge: Dp = 16.dp
+    /** `radio-button-control-size-medium` */
+    public open val radioButtonControlSizeMedium: Dp = 14.dp
+    /** `radio-button-control-size-small` */
+    public open val radioButtonControlSizeSmall: Dp = 12.dp
+    /** `radio-button-selection-indicator` */
+    public open val radioButtonSelectionIndicator: Dp = 4.dp
+    /** `radio-button-top-to-control-extra-large` */
+    public open val radioButtonTopToControlExtraLarge: Dp = 15.dp
+    /** `radio-button-top-to-control-large` */
+    public open val radioButtonTopToControlLarge: Dp = 12.dp
+    /** `radio-button-top-to-control-medium` */
+    public open val radioButtonTopToControlMedium: Dp = 9.dp
+    /** `radio-button-top-to-control-small` */
+    public open val radioButtonTopToControlSmall: Dp = 6.dp
+    /** `rating-indicator-to-icon` */
+    public open val ratingIndicatorToIcon: Dp = 4.dp
+    /** `rating-indicator-width` */
+    public open val ratingIndicatorWidth: Dp = 18.dp
+    /** `side-label-character-count-to-field` */
+    public open val sideLabelCharacterCountToField: Dp = 12.dp
+    /** `side-label-character-count-top-margin-extra-large` */
+    public open val sideLabelCharacterCountTopMarginExtraLarge: Dp = 14.dp
+    /** `side-label-character-count-top-margin-large` */
+    public open val sideLabelCharacterCountTopMarginLarge: Dp = 11.dp
+    /** `side-label-character-count-top-margin-medium` */
+    public open val sideLabelCharacterCountTopMarginMedium: Dp = 8.dp
+    /** `side-label-character-count-top-margin-small` */
+    public open val sideLabelCharacterCountTopMarginSmall: Dp = 4.dp
+    /** `side-navigation-bottom-to-text` */
+    public open val sideNavigationBottomToText: Dp = 8.dp
+    /** `side-navigation-header-to-item` */
+    public open val sideNavigationHeaderToItem: Dp = 8.dp
+    /** `side-navigation-item-to-header` */
+    public open val sideNavigationItemToHeader: Dp = 24.dp
+    /** `side-navigation-item-to-item` */
+    public open val sideNavigationItemToItem: Dp = 4.dp
+    /** `side-navigation-maximum-width` */
+    public open val sideNavigationMaximumWidth: Dp = 240.dp
+    /** `side-navigation-minimum-width` */
+    public open val sideNavigationMinimumWidth: Dp = 160.dp
+    /** `side-navigation-second-level-edge-to-text` */
+    public open val sideNavigationSecondLevelEdgeToText: Dp = 24.dp
+    /** `side-navigation-third-level-edge-to-text` */
+    public open val sideNavigationThirdLevelEdgeToText: Dp = 36.dp
+    /** `side-navigation-width` */
+    public open val sideNavigationWidth: Dp = 192.dp
+    /** `side-navigation-with-icon-second-level-edge-to-text` */
+    public open val sideNavigationWithIconSecondLevelEdgeToText: Dp = 50.dp
+    /** `side-navigation-with-icon-third-level-edge-to-text` */
+    public open val sideNavigationWithIconThirdLevelEdgeToText: Dp = 62.dp
+    /** `slider-bottom-to-handle-extra-large` */
+    public open val sliderBottomToHandleExtraLarge: Dp = 14.dp
+    /** `slider-bottom-to-handle-large` */
+    public open val sliderBottomToHandleLarge: Dp = 11.dp
+    /** `slider-bottom-to-handle-medium` */
+    public open val sliderBottomToHandleMedium: Dp = 8.dp
+    /** `slider-bottom-to-handle-small` */
+    public open val sliderBottomToHandleSmall: Dp = 5.dp
+    /** `slider-control-height-extra-large` */
+    public open val sliderControlHeightExtraLarge: Dp = 20.dp
+    /** `slider-control-height-large` */
+    public open val sliderControlHeightLarge: Dp = 18.dp
+    /** `slider-control-height-medium` */
+    public open val sliderControlHeightMedium: Dp = 16.dp
+    /** `slider-control-height-small` */
+    public open val sliderControlHeightSmall: Dp = 14.dp
+    /** `slider-control-to-field-label-extra-large` */
+    public open val sliderControlToFieldLabelExtraLarge: Dp = 14.dp
+    /** `slider-control-to-field-label-large` */
+    public open val sliderControlToFieldLabelLarge: Dp = 11.dp
+    /** `slider-control-to-field-label-medium` */
+    public open val sliderControlToFieldLabelMedium: Dp = 8.dp
+    /** `slider-control-to-field-label-small` */
+    public open val sliderControlToFieldLabelSmall: Dp = 5.dp
+    /** `slider-handle-border-width-down-extra-large` */
+    public open val sliderHandleBorderWidthDownExtraLarge: Dp = 8.dp
+    /** `slider-handle-border-width-down-large` */
+    public open val sliderHandleBorderWidthDownLarge: Dp = 7.dp
+    /** `slider-handle-border-width-down-medium` */
+    public open val sliderHandleBorderWidthDownMedium: Dp = 6.dp
+    /** `slider-handle-border-width-down-small` */
+    public open val sliderHandleBorderWidthDownSmall: Dp = 5.dp
+    /** `slider-handle-gap` */
+    public open val sliderHandleGap: Dp = 4.dp
+    /** `slider-handle-size-extra-large` */
+    public open val sliderHandleSizeExtraLarge: Dp = 20.dp
+    /** `slider-handle-size-large` */
+    public open val sliderHandleSizeLarge: Dp = 18.dp
+    /** `slider-handle-size-medium` */
+    public open val sliderHandleSizeMedium: Dp = 16.dp
+    /** `slider-handle-size-small` */
+    public open val sliderHandleSizeSmall: Dp = 14.dp
+    /** `slider-track-thickness` */
+    public open val sliderTrackThickness: Dp = 2.dp
+    /** `spacing-100` */
+    public open val spacing100: Dp = 8.dp
+    /** `spacing-1000` */
+    public open val spacing1000: Dp = 96.dp
+    /** `spacing-200` */
+    public open val spacing200: Dp = 12.dp
+    /** `spacing-300` */
+    public open val spacing300: Dp = 16.dp
+    /** `spacing-400` */
+    public open val spacing400: Dp = 24.dp
+    /** `spacing-50` */
+    public open val spacing50: Dp = 2.dp
+    /** `spacing-500` */
+    public open val spacing500: Dp = 32.dp
+    /** `spacing-600` */
+    public open val spacing600: Dp = 40.dp
+    /** `spacing-700` */
+    public open val spacing700: Dp = 48.dp
+    /** `spacing-75` */
+    public open val spacing75: Dp = 4.dp
+    /** `spacing-800` */
+    public open val spacing800: Dp = 64.dp
+    /** `spacing-900` */
+    public open val spacing900: Dp = 80.dp
+    /** `status-light-dot-size-extra-large` */
+    public open val statusLightDotSizeExtraLarge: Dp = 10.dp
+    /** `status-light-dot-size-large` */
+    public open val statusLightDotSizeLarge: Dp = 10.dp
+    /** `status-light-dot-size-medium` */
+    public open val statusLightDotSizeMedium: Dp = 8.dp
+    /** `status-light-dot-size-small` */
+    public open val statusLightDotSizeSmall: Dp = 8.dp
+    /** `status-light-top-to-dot-extra-large` */
+    public open val statusLightTopToDotExtraLarge: Dp = 19.dp
+    /** `status-light-top-to-dot-large` */
+    public open val statusLightTopToDotLarge: Dp = 15.dp
+    /** `status-light-top-to-dot-medium` */
+    public open val statusLightTopToDotMedium: Dp = 12.dp
+    /** `status-light-top-to-dot-small` */
+    public open val statusLightTopToDotSmall: Dp = 8.dp
+    /** `swatch-size-extra-small` */
+    public open val swatchSizeExtraSmall: Dp = 16.dp
+    /** `swatch-size-large` */
+    public open val swatchSizeLarge: Dp = 40.dp
+    /** `swatch-size-medium` */
+    public open val swatchSizeMedium: Dp = 32.dp
+    /** `swatch-size-small` */
+    public open val swatchSizeSmall: Dp = 24.dp
+    /** `swatch-slash-thickness-extra-small` */
+    public open val swatchSlashThicknessExtraSmall: Dp = 2.dp
+    /** `swatch-slash-thickness-large` */
+    public open val swatchSlashThicknessLarge: Dp = 5.dp
+    /** `swatch-slash-thickness-medium` */
+    public open val swatchSlashThicknessMedium: Dp = 4.dp
+    /** `swatch-slash-thickness-small` */
+    public open val swatchSlashThicknessSmall: Dp = 3.dp
+    /** `switch-control-height-extra-large` */
+    public open val switchControlHeightExtraLarge: Dp = 18.dp
+    /** `switch-control-height-large` */
+    public open val switchControlHeightLarge: Dp = 16.dp
+    /** `switch-control-height-medium` */
+    public open val switchControlHeightMedium: Dp = 14.dp
+    /** `switch-control-height-small` */
+    public open val switchControlHeightSmall: Dp = 12.dp
+    /** `switch-control-width-extra-large` */
+    public open val switchControlWidthExtraLarge: Dp = 33.dp
+    /** `switch-control-width-large` */
+    public open val switchControlWidthLarge: Dp = 29.dp
+    /** `switch-control-width-medium` */
+    public open val switchControlWidthMedium: Dp = 26.dp
+    /** `switch-control-width-small` */
+    public open val switchControlWidthSmall: Dp = 23.dp
+    /** `switch-top-to-control-extra-large` */
+    public open val switchTopToControlExtraLarge: Dp = 15.dp
+    /** `switch-top-to-control-large` */
+    public open val switchTopToControlLarge: Dp = 12.dp
+    /** `switch-top-to-control-medium` */
+    public open val switchTopToControlMedium: Dp = 9.dp
+    /** `switch-top-to-control-small` */
+    public open val switchTopToControlSmall: Dp = 6.dp
+    /** `tab-item-bottom-to-text-compact-extra-large` */
+    public open val tabItemBottomToTextCompactExtraLarge: Dp = 13.dp
+    /** `tab-item-bottom-to-text-compact-large` */
+    public open val tabItemBottomToTextCompactLarge: Dp = 12.dp
+    /** `tab-item-bottom-to-text-compact-medium` */
+    public open val tabItemBottomToTextCompactMedium: Dp = 8.dp
+    /** `tab-item-bottom-to-text-compact-small` */
+    public open val tabItemBottomToTextCompactSmall: Dp = 5.dp
+    /** `tab-item-bottom-to-text-extra-large` */
+    public open val tabItemBottomToTextExtraLarge: Dp = 20.dp
+    /** `tab-item-bottom-to-text-large` */
+    public open val tabItemBottomToTextLarge: Dp = 18.dp
+    /** `tab-item-bottom-to-text-medium` */
+    public open val tabItemBottomToTextMedium: Dp = 14.dp
+    /** `tab-item-bottom-to-text-small` */
+    public open val tabItemBottomToTextSmall: Dp = 12.dp
+    /** `tab-item-compact-height-extra-large` */
+    public open val tabItemCompactHeightExtraLarge: Dp = 48.dp
+    /** `tab-item-compact-height-large` */
+    public open val tabItemCompactHeightLarge: Dp = 40.dp
+    /** `tab-item-compact-height-medium` */
+    public open val tabItemCompactHeightMedium: Dp = 32.dp
+    /** `tab-item-compact-height-small` */
+    public open val tabItemCompactHeightSmall: Dp = 24.dp
+    /** `tab-item-focus-indicator-gap-extra-large` */
+    public open val tabItemFocusIndicatorGapExtraLarge: Dp = 10.dp
+    /** `tab-item-focus-indicator-gap-large` */
+    public open val tabItemFocusIndicatorGapLarge: Dp = 9.dp
+    /** `tab-item-focus-indicator-gap-medium` */
+    public open val tabItemFocusIndicatorGapMedium: Dp = 8.dp
+    /** `tab-item-focus-indicator-gap-small` */
+    public open val tabItemFocusIndicatorGapSmall: Dp = 7.dp
+    /** `tab-item-height-extra-large` */
+    public open val tabItemHeightExtraLarge: Dp = 64.dp
+    /** `tab-item-height-large` */
+    public open val tabItemHeightLarge: Dp = 56.dp
+    /** `tab-item-height-medium` */
+    public open val tabItemHeightMedium: Dp = 48.dp
+    /** `tab-item-height-small` */
+    public open val tabItemHeightSmall: Dp = 40.dp
+    /** `tab-item-start-to-edge-extra-large` */
+    public open val tabItemStartToEdgeExtraLarge: Dp = 13.dp
+    /** `tab-item-start-to-edge-large` */
+    public open val tabItemStartToEdgeLarge: Dp = 13.dp
+    /** `tab-item-start-to-edge-medium` */
+    public open val tabItemStartToEdgeMedium: Dp = 12.dp
+    /** `tab-item-start-to-edge-quiet` */
+    public open val tabItemStartToEdgeQuiet: Dp = 0.dp
+    /** `tab-item-start-to-edge-small` */
+    public open val tabItemStartToEdgeSmall: Dp = 12.dp
+    /** `tab-item-to-tab-item-horizontal-extra-large` */
+    public open val tabItemToTabItemHorizontalExtraLarge: Dp = 30.dp
+    /** `tab-item-to-tab-item-horizontal-large` */
+    public open val tabItemToTabItemHorizontalLarge: Dp = 27.dp
+    /** `tab-item-to-tab-item-horizontal-medium` */
+    public open val tabItemToTabItemHorizontalMedium: Dp = 24.dp
+    /** `tab-item-to-tab-item-horizontal-small` */
+    public open val tabItemToTabItemHorizontalSmall: Dp = 21.dp
+    /** `tab-item-to-tab-item-vertical-extra-large` */
+    public open val tabItemToTabItemVerticalExtraLarge: Dp = 5.dp
+    /** `tab-item-to-tab-item-vertical-large` */
+    public open val tabItemToTabItemVerticalLarge: Dp = 5.dp
+    /** `tab-item-to-tab-item-vertical-medium` */
+    public open val tabItemToTabItemVerticalMedium: Dp = 4.dp
+    /** `tab-item-to-tab-item-vertical-small` */
+    public open val tabItemToTabItemVerticalSmall: Dp = 4.dp
+    /** `tab-item-top-to-text-compact-extra-large` */
+    public open val tabItemTopToTextCompactExtraLarge: Dp = 12.dp
+    /** `tab-item-top-to-text-compact-large` */
+    public open val tabItemTopToTextCompactLarge: Dp = 10.dp
+    /** `tab-item-top-to-text-compact-medium` */
+    public open val tabItemTopToTextCompactMedium: Dp = 6.dp
+    /** `tab-item-top-to-text-compact-small` */
+    public open val tabItemTopToTextCompactSmall: Dp = 4.dp
+    /** `tab-item-top-to-text-extra-large` */
+    public open val tabItemTopToTextExtraLarge: Dp = 19.dp
+    /** `tab-item-top-to-text-large` */
+    public open val tabItemTopToTextLarge: Dp = 16.dp
+    /** `tab-item-top-to-text-medium` */
+    public open val tabItemTopToTextMedium: Dp = 14.dp
+    /** `tab-item-top-to-text-small` */
+    public open val tabItemTopToTextSmall: Dp = 11.dp
+    /** `tab-item-top-to-workflow-icon-compact-extra-large` */
+    public open val tabItemTopToWorkflowIconCompactExtraLarge: Dp = 11.dp
+    /** `tab-item-top-to-workflow-icon-compact-large` */
+    public open val tabItemTopToWorkflowIconCompactLarge: Dp = 9.dp
+    /** `tab-item-top-to-workflow-icon-compact-medium` */
+    public open val tabItemTopToWorkflowIconCompactMedium: Dp = 7.dp
+    /** `tab-item-top-to-workflow-icon-compact-small` */
+    public open val tabItemTopToWorkflowIconCompactSmall: Dp = 3.dp
+    /** `tab-item-top-to-workflow-icon-extra-large` */
+    public open val tabItemTopToWorkflowIconExtraLarge: Dp = 19.dp
+    /** `tab-item-top-to-workflow-icon-large` */
+    public open val tabItemTopToWorkflowIconLarge: Dp = 17.dp
+    /** `tab-item-top-to-workflow-icon-medium` */
+    public open val tabItemTopToWorkflowIconMedium: Dp = 15.dp
+    /** `tab-item-top-to-workflow-icon-small` */
+    public open val tabItemTopToWorkflowIconSmall: Dp = 13.dp
+    /** `table-border-divider-width` */
+    public open val tableBorderDividerWidth: Dp = 1.dp
+    /** `table-checkbox-to-text` */
+    public open val tableCheckboxToText: Dp = 24.dp
+    /** `table-column-header-row-bottom-to-text-extra-large` */
+    public open val tableColumnHeaderRowBottomToTextExtraLarge: Dp = 13.dp
+    /** `table-column-header-row-bottom-to-text-large` */
+    public open val tableColumnHeaderRowBottomToTextLarge: Dp = 10.dp
+    /** `table-column-header-row-bottom-to-text-medium` */
+    public open val tableColumnHeaderRowBottomToTextMedium: Dp = 8.dp
+    /** `table-column-header-row-bottom-to-text-small` */
+    public open val tableColumnHeaderRowBottomToTextSmall: Dp = 9.dp
+    /** `table-column-header-row-top-to-text-extra-large` */
+    public open val tableColumnHeaderRowTopToTextExtraLarge: Dp = 13.dp
+    /** `table-column-header-row-top-to-text-large` */
+    public open val tableColumnHeaderRowTopToTextLarge: Dp = 10.dp
+    /** `table-column-header-row-top-to-text-medium` */
+    public open val tableColumnHeaderRowTopToTextMedium: Dp = 7.dp
+    /** `table-column-header-row-top-to-text-small` */
+    public open val tableColumnHeaderRowTopToTextSmall: Dp = 8.dp
+    /** `table-edge-to-content` */
+    public open val tableEdgeToContent: Dp = 16.dp
+    /** `table-header-row-checkbox-to-top-extra-large` */
+    public open val tableHeaderRowCheckboxToTopExtraLarge: Dp = 15.dp
+    /** `table-header-row-checkbox-to-top-large` */
+    public open val tableHeaderRowCheckboxToTopLarge: Dp = 12.dp
+    /** `table-header-row-checkbox-to-top-medium` */
+    public open val tableHeaderRowCheckboxToTopMedium: Dp = 9.dp
+    /** `table-header-row-checkbox-to-top-small` */
+    public open val tableHeaderRowCheckboxToTopSmall: Dp = 10.dp
+    /** `table-row-bottom-to-text-extra-large-compact` */
+    public open val tableRowBottomToTextExtraLargeCompact: Dp = 14.dp
+    /** `table-row-bottom-to-text-extra-large-regular` */
+    public open val tableRowBottomToTextExtraLargeRegular: Dp = 17.dp
+    /** `table-row-bottom-to-text-extra-large-spacious` */
+    public open val tableRowBottomToTextExtraLargeSpacious: Dp = 21.dp
+    /** `table-row-bottom-to-text-large-compact` */
+    public open val tableRowBottomToTextLargeCompact: Dp = 11.dp
+    /** `table-row-bottom-to-text-large-regular` */
+    public open val tableRowBottomToTextLargeRegular: Dp = 14.dp
+    /** `table-row-bottom-to-text-large-spacious` */
+    public open val tableRowBottomToTextLargeSpacious: Dp = 18.dp
+    /** `table-row-bottom-to-text-medium-compact` */
+    public open val tableRowBottomToTextMediumCompact: Dp = 9.dp
+    /** `table-row-bottom-to-text-medium-regular` */
+    public open val tableRowBottomToTextMediumRegular: Dp = 12.dp
+    /** `table-row-bottom-to-text-medium-spacious` */
+    public open val tableRowBottomToTextMediumSpacious: Dp = 16.dp
+    /** `table-row-bottom-to-text-small-compact` */
+    public open val tableRowBottomToTextSmallCompact: Dp = 5.dp
+    /** `table-row-bottom-to-text-small-regular` */
+    public open val tableRowBottomToTextSmallRegular: Dp = 9.dp
+    /** `table-row-bottom-to-text-small-spacious` */
+    public open val tableRowBottomToTextSmallSpacious: Dp = 13.dp
+    /** `table-row-checkbox-to-top-extra-large-compact` */
+    public open val tableRowCheckboxToTopExtraLargeCompact: Dp = 15.dp
+    /** `table-row-checkbox-to-top-extra-large-regular` */
+    public open val tableRowCheckboxToTopExtraLargeRegular: Dp = 19.dp
+    /** `table-row-checkbox-to-top-extra-large-spacious` */
+    public open val tableRowCheckboxToTopExtraLargeSpacious: Dp = 23.dp
+    /** `table-row-checkbox-to-top-large-compact` */
+    public open val tableRowCheckboxToTopLargeCompact: Dp = 12.dp
+    /** `table-row-checkbox-to-top-large-regular` */
+    public open val tableRowCheckboxToTopLargeRegular: Dp = 16.dp
+    /** `table-row-checkbox-to-top-large-spacious` */
+    public open val tableRowCheckboxToTopLargeSpacious: Dp = 20.dp
+    /** `table-row-checkbox-to-top-medium-compact` */
+    public open val tableRowCheckboxToTopMediumCompact: Dp = 9.dp
+    /** `table-row-checkbox-to-top-medium-regular` */
+    public open val tableRowCheckboxToTopMediumRegular: Dp = 13.dp
+    /** `table-row-checkbox-to-top-medium-spacious` */
+    public open val tableRowCheckboxToTopMediumSpacious: Dp = 17.dp
+    /** `table-row-checkbox-to-top-small-compact` */
+    public open val tableRowCheckboxToTopSmallCompact: Dp = 6.dp
+    /** `table-row-checkbox-to-top-small-regular` */
+    public open val tableRowCheckboxToTopSmallRegular: Dp = 10.dp
+    /** `table-row-checkbox-to-top-small-spacious` */
+    public open val tableRowCheckboxToTopSmallSpacious: Dp = 14.dp
+    /** `table-row-height-extra-large-compact` */
+    public open val tableRowHeightExtraLargeCompact: Dp = 48.dp
+    /** `table-row-height-extra-large-regular` */
+    public open val tableRowHeightExtraLargeRegular: Dp = 56.dp
+    /** `table-row-height-extra-large-spacious` */
+    public open val tableRowHeightExtraLargeSpacious: Dp = 64.dp
+    /** `table-row-height-large-compact` */
+    public open val tableRowHeightLargeCompact: Dp = 40.dp
+    /** `table-row-height-large-regular` */
+    public open val tableRowHeightLargeRegular: Dp = 48.dp
+    /** `table-row-height-large-spacious` */
+    public open val tableRowHeightLargeSpacious: Dp = 56.dp
+    /** `table-row-height-medium-compact` */
+    public open val tableRowHeightMediumCompact: Dp = 32.dp
+    /** `table-row-height-medium-regular` */
+    public open val tableRowHeightMediumRegular: Dp = 40.dp
+    /** `table-row-height-medium-spacious` */
+    public open val tableRowHeightMediumSpacious: Dp = 48.dp
+    /** `table-row-height-small-compact` */
+    public open val tableRowHeightSmallCompact: Dp = 24.dp
+    /** `table-row-height-small-regular` */
+    public open val tableRowHeightSmallRegular: Dp = 32.dp
+    /** `table-row-height-small-spacious` */
+    public open val tableRowHeightSmallSpacious: Dp = 40.dp
+    /** `table-row-top-to-text-extra-large-compact` */
+    public open val tableRowTopToTextExtraLargeCompact: Dp = 12.dp
+    /** `table-row-top-to-text-extra-large-regular` */
+    public open val tableRowTopToTextExtraLargeRegular: Dp = 17.dp
+    /** `table-row-top-to-text-extra-large-spacious` */
+    public open val tableRowTopToTextExtraLargeSpacious: Dp = 21.dp
+    /** `table-row-top-to-text-large-compact` */
+    public open val tableRowTopToTextLargeCompact: Dp = 9.dp
+    /** `table-row-top-to-text-large-regular` */
+    public open val tableRowTopToTextLargeRegular: Dp = 14.dp
+    /** `table-row-top-to-text-large-spacious` */
+    public open val tableRowTopToTextLargeSpacious: Dp = 18.dp
+    /** `table-row-top-to-text-medium-compact` */
+    public open val tableRowTopToTextMediumCompact: Dp = 6.dp
+    /** `table-row-top-to-text-medium-regular` */
+    public open val tableRowTopToTextMediumRegular: Dp = 11.dp
+    /** `table-row-top-to-text-medium-spacious` */
+    public open val tableRowTopToTextMediumSpacious: Dp = 15.dp
+    /** `table-row-top-to-text-small-compact` */
+    public open val tableRowTopToTextSmallCompact: Dp = 4.dp
+    /** `table-row-top-to-text-small-regular` */
+    public open val tableRowTopToTextSmallRegular: Dp = 8.dp
+    /** `table-row-top-to-text-small-spacious` */
+    public open val tableRowTopToTextSmallSpacious: Dp = 12.dp
+    /** `table-section-header-row-height-extra-large` */
+    public open val tableSectionHeaderRowHeightExtraLarge: Dp = 48.dp
+    /** `table-section-header-row-height-large` */
+    public open val tableSectionHeaderRowHeightLarge: Dp = 40.dp
+    /** `table-section-header-row-height-medium` */
+    public open val tableSectionHeaderRowHeightMedium: Dp = 32.dp
+    /** `table-section-header-row-height-small` */
+    public open val tableSectionHeaderRowHeightSmall: Dp = 24.dp
+    /** `table-thumbnail-to-top-minimum-extra-large-compact` */
+    public open val tableThumbnailToTopMinimumExtraLargeCompact: Dp = 8.dp
+    /** `table-thumbnail-to-top-minimum-extra-large-regular` */
+    public open val tableThumbnailToTopMinimumExtraLargeRegular: Dp = 8.dp
+    /** `table-thumbnail-to-top-minimum-extra-large-spacious` */
+    public open val tableThumbnailToTopMinimumExtraLargeSpacious: Dp = 10.dp
+    /** `table-thumbnail-to-top-minimum-large-compact` */
+    public open val tableThumbnailToTopMinimumLargeCompact: Dp = 7.dp
+    /** `table-thumbnail-to-top-minimum-large-regular` */
+    public open val tableThumbnailToTopMinimumLargeRegular: Dp = 8.dp
+    /** `table-thumbnail-to-top-minimum-large-spacious` */
+    public open val tableThumbnailToTopMinimumLargeSpacious: Dp = 8.dp
+    /** `table-thumbnail-to-top-minimum-medium-compact` */
+    public open val tableThumbnailToTopMinimumMediumCompact: Dp = 5.dp
+    /** `table-thumbnail-to-top-minimum-medium-regular` */
+    public open val tableThumbnailToTopMinimumMediumRegular: Dp = 7.dp
+    /** `table-thumbnail-to-top-minimum-medium-spacious` */
+    public open val tableThumbnailToTopMinimumMediumSpacious: Dp = 8.dp
+    /** `table-thumbnail-to-top-minimum-small-compact` */
+    public open val tableThumbnailToTopMinimumSmallCompact: Dp = 4.dp
+    /** `table-thumbnail-to-top-minimum-small-regular` */
+    public open val tableThumbnailToTopMinimumSmallRegular: Dp = 5.dp
+    /** `table-thumbnail-to-top-minimum-small-spacious` */
+    public open val tableThumbnailToTopMinimumSmallSpacious: Dp = 7.dp
+    /** `tag-top-to-avatar-large` */
+    public open val tagTopToAvatarLarge: Dp = 9.dp
+    /** `tag-top-to-avatar-medium` */
+    public open val tagTopToAvatarMedium: Dp = 6.dp
+    /** `tag-top-to-avatar-small` */
+    public open val tagTopToAvatarSmall: Dp = 4.dp
+    /** `tag-top-to-cross-icon-large` */
+    public open val tagTopToCrossIconLarge: Dp = 15.dp
+    /** `tag-top-to-cross-icon-medium` */
+    public open val tagTopToCrossIconMedium: Dp = 12.dp
+    /** `tag-top-to-cross-icon-small` */
+    public open val tagTopToCrossIconSmall: Dp = 8.dp
+    /** `text-area-minimum-height` */
+    public open val textAreaMinimumHeight: Dp = 56.dp
+    /** `text-area-minimum-width` */
+    public open val textAreaMinimumWidth: Dp = 112.dp
+    /** `text-to-control-100` */
+    public open val textToControl100: Dp = 10.dp
+    /** `text-to-control-200` */
+    public open val textToControl200: Dp = 11.dp
+    /** `text-to-control-300` */
+    public open val textToControl300: Dp = 13.dp
+    /** `text-to-control-75` */
+    public open val textToControl75: Dp = 9.dp
+    /** `text-to-visual-100` */
+    public open val textToVisual100: Dp = 6.dp
+    /** `text-to-visual-200` */
+    public open val textToVisual200: Dp = 7.dp
+    /** `text-to-visual-300` */
+    public open val textToVisual300: Dp = 8.dp
+    /** `text-to-visual-400` */
+    public open val textToVisual400: Dp = 9.dp
+    /** `text-to-visual-50` */
+    public open val textToVisual50: Dp = 5.dp
+    /** `text-to-visual-75` */
+    public open val textToVisual75: Dp = 5.dp
+    /** `text-underline-gap` */
+    public open val textUnderlineGap: Dp = 1.dp
+    /** `text-underline-thickness` */
+    public open val textUnderlineThickness: Dp = 1.dp
+    /** `thumbnail-size-100` */
+    public open val thumbnailSize100: Dp = 20.dp
+    /** `thumbnail-size-1000` */
+    public open val thumbnailSize1000: Dp = 56.dp
+    /** `thumbnail-size-200` */
+    public open val thumbnailSize200: Dp = 22.dp
+    /** `thumbnail-size-300` */
+    public open val thumbnailSize300: Dp = 26.dp
+    /** `thumbnail-size-400` */
+    public open val thumbnailSize400: Dp = 28.dp
+    /** `thumbnail-size-50` */
+    public open val thumbnailSize50: Dp = 16.dp
+    /** `thumbnail-size-500` */
+    public open val thumbnailSize500: Dp = 32.dp
+    /** `thumbnail-size-600` */
+    public open val thumbnailSize600: Dp = 36.dp
+    /** `thumbnail-size-700` */
+    public open val thumbnailSize700: Dp = 40.dp
+    /** `thumbnail-size-75` */
+    public open val thumbnailSize75: Dp = 18.dp
+    /** `thumbnail-size-800` */
+    public open val thumbnailSize800: Dp = 44.dp
+    /** `thumbnail-size-900` */
+    public open val thumbnailSize900: Dp = 50.dp
+    /** `toast-bottom-to-text` */
+    public open val toastBottomToText: Dp = 17.dp
+    /** `toast-height` */
+    public open val toastHeight: Dp = 48.dp
+    /** `toast-maximum-width` */
+    public open val toastMaximumWidth: Dp = 336.dp
+    /** `toast-top-to-text` */
+    public open val toastTopToText: Dp = 14.dp
+    /** `toast-top-to-workflow-icon` */
+    public open val toastTopToWorkflowIcon: Dp = 15.dp
+    /** `tooltip-maximum-width` */
+    public open val tooltipMaximumWidth: Dp = 160.dp
+    /** `tooltip-tip-height` */
+    public open val tooltipTipHeight: Dp = 4.dp
+    /** `tooltip-tip-width` */
+    public open val tooltipTipWidth: Dp = 8.dp
+    /** `tray-top-to-content-area` */
+    public open val trayTopToContentArea: Dp = 4.dp
+    /** `workflow-icon-size-100` */
+    public open val workflowIconSize100: Dp = 20.dp
+    /** `workflow-icon-size-200` */
+    public open val workflowIconSize200: Dp = 22.dp
+    /** `workflow-icon-size-300` */
+    public open val workflowIconSize300: Dp = 26.dp
+    /** `workflow-icon-size-50` */
+    public open val workflowIconSize50: Dp = 14.dp
+    /** `workflow-icon-size-75` */
+    public open val workflowIconSize75: Dp = 16.dp
+}
+
+/** The `FontWeightTokens` tokens in one combination of the axes: `DesignTokens.FontWeightTokens` holds the light+desktop
+ * combination's, `DesignTokens.fontWeightTokens` those of the enclosing `KilnTheme` (in a composable). */
+@Immutable
+public open class DesignTokensFontWeightTokens {
+    /** `black-font-weight` */
+    public open val blackFontWeight: FontWeight = FontWeight(900)
+    /** `body-cjk-emphasized-font-weight` */
+    public open val bodyCjkEmphasizedFontWeight: FontWeight = FontWeight(800)
+    /** `body-cjk-font-weight` */
+    public open val bodyCjkFontWeight: FontWeight = FontWeight(400)
+    /** `body-cjk-strong-emphasized-font-weight` */
+    public open val bodyCjkStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `body-cjk-strong-font-weight` */
+    public open val bodyCjkStrongFontWeight: FontWeight = FontWeight(900)
+    /** `body-sans-serif-emphasized-font-weight` */
+    public open val bodySansSerifEmphasizedFontWeight: FontWeight = FontWeight(400)
+    /** `body-sans-serif-font-weight` */
+    public open val bodySansSerifFontWeight: FontWeight = FontWeight(400)
+    /** `body-sans-serif-strong-emphasized-font-weight` */
+    public open val bodySansSerifStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `body-sans-serif-strong-font-weight` */
+    public open val bodySansSerifStrongFontWeight: FontWeight = FontWeight(700)
+    /** `body-serif-emphasized-font-weight` */
+    public open val bodySerifEmphasizedFontWeight: FontWeight = FontWeight(400)
+    /** `body-serif-font-weight` */
+    public open val bodySerifFontWeight: FontWeight = FontWeight(400)
+    /** `body-serif-strong-emphasized-font-weight` */
+    public open val bodySerifStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `body-serif-strong-font-weight` */
+    public open val bodySerifStrongFontWeight: FontWeight = FontWeight(700)
+    /** `bold-font-weight` */
+    public open val boldFontWeight: FontWeight = FontWeight(700)
+    /** `code-cjk-emphasized-font-weight` */
+    public open val codeCjkEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `code-cjk-font-weight` */
+    public open val codeCjkFontWeight: FontWeight = FontWeight(400)
+    /** `code-cjk-strong-emphasized-font-weight` */
+    public open val codeCjkStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `code-cjk-strong-font-weight` */
+    public open val codeCjkStrongFontWeight: FontWeight = FontWeight(900)
+    /** `code-emphasized-font-weight` */
+    public open val codeEmphasizedFontWeight: FontWeight = FontWeight(400)
+    /** `code-font-weight` */
+    public open val codeFontWeight: FontWeight = FontWeight(400)
+    /** `code-strong-emphasized-font-weight` */
+    public open val codeStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `code-strong-font-weight` */
+    public open val codeStrongFontWeight: FontWeight = FontWeight(700)
+    /** `detail-cjk-emphasized-font-weight` */
+    public open val detailCjkEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `detail-cjk-font-weight` */
+    public open val detailCjkFontWeight: FontWeight = FontWeight(800)
+    /** `detail-cjk-light-emphasized-font-weight` */
+    public open val detailCjkLightEmphasizedFontWeight: FontWeight = FontWeight(400)
+    /** `detail-cjk-light-font-weight` */
+    public open val detailCjkLightFontWeight: FontWeight = FontWeight(300)
+    /** `detail-cjk-light-strong-emphasized-font-weight` */
+    public open val detailCjkLightStrongEmphasizedFontWeight: FontWeight = FontWeight(800)
+    /** `detail-cjk-light-strong-font-weight` */
+    public open val detailCjkLightStrongFontWeight: FontWeight = FontWeight(800)
+    /** `detail-cjk-strong-emphasized-font-weight` */
+    public open val detailCjkStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `detail-cjk-strong-font-weight` */
+    public open val detailCjkStrongFontWeight: FontWeight = FontWeight(900)
+    /** `detail-sans-serif-emphasized-font-weight` */
+    public open val detailSansSerifEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `detail-sans-serif-font-weight` */
+    public open val detailSansSerifFontWeight: FontWeight = FontWeight(700)
+    /** `detail-sans-serif-light-emphasized-font-weight` */
+    public open val detailSansSerifLightEmphasizedFontWeight: FontWeight = FontWeight(400)
+    /** `detail-sans-serif-light-font-weight` */
+    public open val detailSansSerifLightFontWeight: FontWeight = FontWeight(400)
+    /** `detail-sans-serif-light-strong-emphasized-font-weight` */
+    public open val detailSansSerifLightStrongEmphasizedFontWeight: FontWeight = FontWeight(400)
+    /** `detail-sans-serif-light-strong-font-weight` */
+    public open val detailSansSerifLightStrongFontWeight: FontWeight = FontWeight(400)
+    /** `detail-sans-serif-strong-emphasized-font-weight` */
+    public open val detailSansSerifStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `detail-sans-serif-strong-font-weight` */
+    public open val detailSansSerifStrongFontWeight: FontWeight = FontWeight(700)
+    /** `detail-serif-emphasized-font-weight` */
+    public open val detailSerifEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `detail-serif-font-weight` */
+    public open val detailSerifFontWeight: FontWeight = FontWeight(700)
+    /** `detail-serif-light-emphasized-font-weight` */
+    public open val detailSerifLightEmphasizedFontWeight: FontWeight = FontWeight(400)
+    /** `detail-serif-light-font-weight` */
+    public open val detailSerifLightFontWeight: FontWeight = FontWeight(400)
+    /** `detail-serif-light-strong-emphasized-font-weight` */
+    public open val detailSerifLightStrongEmphasizedFontWeight: FontWeight = FontWeight(400)
+    /** `detail-serif-light-strong-font-weight` */
+    public open val detailSerifLightStrongFontWeight: FontWeight = FontWeight(400)
+    /** `detail-serif-strong-emphasized-font-weight` */
+    public open val detailSerifStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `detail-serif-strong-font-weight` */
+    public open val detailSerifStrongFontWeight: FontWeight = FontWeight(700)
+    /** `extra-bold-font-weight` */
+    public open val extraBoldFontWeight: FontWeight = FontWeight(800)
+    /** `heading-cjk-emphasized-font-weight` */
+    public open val headingCjkEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `heading-cjk-font-weight` */
+    public open val headingCjkFontWeight: FontWeight = FontWeight(800)
+    /** `heading-cjk-heavy-emphasized-font-weight` */
+    public open val headingCjkHeavyEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `heading-cjk-heavy-font-weight` */
+    public open val headingCjkHeavyFontWeight: FontWeight = FontWeight(900)
+    /** `heading-cjk-heavy-strong-emphasized-font-weight` */
+    public open val headingCjkHeavyStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `heading-cjk-heavy-strong-font-weight` */
+    public open val headingCjkHeavyStrongFontWeight: FontWeight = FontWeight(900)
+    /** `heading-cjk-light-emphasized-font-weight` */
+    public open val headingCjkLightEmphasizedFontWeight: FontWeight = FontWeight(400)
+    /** `heading-cjk-light-font-weight` */
+    public open val headingCjkLightFontWeight: FontWeight = FontWeight(300)
+    /** `heading-cjk-light-strong-emphasized-font-weight` */
+    public open val headingCjkLightStrongEmphasizedFontWeight: FontWeight = FontWeight(800)
+    /** `heading-cjk-light-strong-font-weight` */
+    public open val headingCjkLightStrongFontWeight: FontWeight = FontWeight(800)
+    /** `heading-cjk-strong-emphasized-font-weight` */
+    public open val headingCjkStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `heading-cjk-strong-font-weight` */
+    public open val headingCjkStrongFontWeight: FontWeight = FontWeight(900)
+    /** `heading-sans-serif-emphasized-font-weight` */
+    public open val headingSansSerifEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `heading-sans-serif-font-weight` */
+    public open val headingSansSerifFontWeight: FontWeight = FontWeight(700)
+    /** `heading-sans-serif-heavy-emphasized-font-weight` */
+    public open val headingSansSerifHeavyEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `heading-sans-serif-heavy-font-weight` */
+    public open val headingSansSerifHeavyFontWeight: FontWeight = FontWeight(900)
+    /** `heading-sans-serif-heavy-strong-emphasized-font-weight` */
+    public open val headingSansSerifHeavyStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `heading-sans-serif-heavy-strong-font-weight` */
+    public open val headingSansSerifHeavyStrongFontWeight: FontWeight = FontWeight(900)
+    /** `heading-sans-serif-light-emphasized-font-weight` */
+    public open val headingSansSerifLightEmphasizedFontWeight: FontWeight = FontWeight(300)
+    /** `heading-sans-serif-light-font-weight` */
+    public open val headingSansSerifLightFontWeight: FontWeight = FontWeight(300)
+    /** `heading-sans-serif-light-strong-emphasized-font-weight` */
+    public open val headingSansSerifLightStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `heading-sans-serif-light-strong-font-weight` */
+    public open val headingSansSerifLightStrongFontWeight: FontWeight = FontWeight(700)
+    /** `heading-sans-serif-strong-emphasized-font-weight` */
+    public open val headingSansSerifStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `heading-sans-serif-strong-font-weight` */
+    public open val headingSansSerifStrongFontWeight: FontWeight = FontWeight(900)
+    /** `heading-serif-emphasized-font-weight` */
+    public open val headingSerifEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `heading-serif-font-weight` */
+    public open val headingSerifFontWeight: FontWeight = FontWeight(700)
+    /** `heading-serif-heavy-emphasized-font-weight` */
+    public open val headingSerifHeavyEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `heading-serif-heavy-font-weight` */
+    public open val headingSerifHeavyFontWeight: FontWeight = FontWeight(900)
+    /** `heading-serif-heavy-strong-emphasized-font-weight` */
+    public open val headingSerifHeavyStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `heading-serif-heavy-strong-font-weight` */
+    public open val headingSerifHeavyStrongFontWeight: FontWeight = FontWeight(900)
+    /** `heading-serif-light-emphasized-font-weight` */
+    public open val headingSerifLightEmphasizedFontWeight: FontWeight = FontWeight(400)
+    /** `heading-serif-light-font-weight` */
+    public open val headingSerifLightFontWeight: FontWeight = FontWeight(400)
+    /** `heading-serif-light-strong-emphasized-font-weight` */
+    public open val headingSerifLightStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
+    /** `heading-serif-light-strong-font-weight` */
+    public open val headingSerifLightStrongFontWeight: FontWeight = FontWeight(700)
+    /** `heading-serif-strong-emphasized-font-weight` */
+    public open val headingSerifStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
+    /** `heading-serif-strong-font-weight` */
+    public open val headingSerifStrongFontWeight: FontWeight = FontWeight(900)
+    /** `light-font-weight` */
+    public open val lightFontWeight: FontWeight = FontWeight(300)
+    /** `medium-font-weight` */
+    public open val mediumFontWeight: FontWeight = FontWeight(500)
+    /** `regular-font-weight` */
+    public open val regularFontWeight: FontWeight = FontWeight(400)
+}
+
+/** The `Number` tokens in one combination of the axes: `DesignTokens.Number` holds the light+desktop
+ * combination's, `DesignTokens.number` those of the enclosing `KilnTheme` (in a composable). */
+@Immutable
+public open class DesignTokensNumber {
+    /** `avatar-opacity-disabled` */
+    public open val avatarOpacityDisabled: Float = 0.3f
+    /** `background-opacity-default` */
+    public open val backgroundOpacityDefault: Float = 0f
+    /** `background-opacity-down` */
+    public open val backgroundOpacityDown: Float = 0.1f
+    /** `background-opacity-hover` */
+    public open val backgroundOpacityHover: Float = 0.1f
+    /** `background-opacity-key-focus` */
+    public open val backgroundOpacityKeyFocus: Float = 0.1f
+    /** `body-cjk-line-height` */
+    public open val bodyCjkLineHeight: Float = 1.7f
+    /** `body-line-height` */
+    public open val bodyLineHeight: Float = 1.5f
+    /** `body-margin-multiplier` */
+    public open val bodyMarginMultiplier: Float = 0.75f
+    /** `button-minimum-width-multiplier` */
+    public open val buttonMinimumWidthMultiplier: Float = 2.25f
+    /** `card-selection-background-color-opacity` */
+    public open val cardSelectionBackgroundColorOpacity: Float = 0.95f
+    /** `cjk-line-height-100` */
+    public open val cjkLineHeight100: Float = 1.5f
+    /** `cjk-line-height-200` */
+    public open val cjkLineHeight200: Float = 1.7f
+    /** `code-cjk-line-height` */
+    public open val codeCjkLineHeight: Float = 1.7f
+    /** `code-line-height` */
+    public open val codeLineHeight: Float = 1.5f
+    /** `color-area-border-opacity` */
+    public open val colorAreaBorderOpacity: Float = 0.1f
+    /** `color-handle-drop-shadow-blur` */
+    public open val colorHandleDropShadowBlur: Float = 0f
+    /** `color-handle-drop-shadow-x` */
+    public open val colorHandleDropShadowX: Float = 0f
+    /** `color-handle-drop-shadow-y` */
+    public open val colorHandleDropShadowY: Float = 0f
+    /** `color-handle-inner-border-opacity` */
+    public open val colorHandleInnerBorderOpacity: Float = 0.42f
+    /** `color-handle-outer-border-opacity` */
+    public open val colorHandleOuterBorderOpacity: Float = 0.42f
+    /** `color-slider-border-opacity` */
+    public open val colorSliderBorderOpacity: Float = 0.1f
+    /** `combo-box-minimum-width-multiplier` */
+    public open val comboBoxMinimumWidthMultiplier: Float = 2.5f
+    /** `combo-box-quiet-minimum-width-multiplier` */
+    public open val comboBoxQuietMinimumWidthMultiplier: Float = 2f
+    /** `corner-radius-1000` */
+    public open val cornerRadius1000: Float = 0.5f
+    /** `corner-radius-full` */
+    public open val cornerRadiusFull: Float = 0.5f
+    /** `detail-cjk-line-height` */
+    public open val detailCjkLineHeight: Float = 1.5f
+    /** `detail-line-height` */
+    public open val detailLineHeight: Float = 1.3f
+    /** `detail-margin-bottom-multiplier` */
+    public open val detailMarginBottomMultiplier: Float = 0.25f
+    /** `detail-margin-top-multiplier` */
+    public open val detailMarginTopMultiplier: Float = 0.8889f
+    /** `drop-zone-background-color-opacity` */
+    public open val dropZoneBackgroundColorOpacity: Float = 0.1f
+    /** `drop-zone-background-color-opacity-filled` */
+    public open val dropZoneBackgroundColorOpacityFilled: Float = 0.3f
+    /** `heading-cjk-line-height` */
+    public open val headingCjkLineHeight: Float = 1.5f
+    /** `heading-line-height` */
+    public open val headingLineHeight: Float = 1.3f
+    /** `heading-margin-bottom-multiplier` */
+    public open val headingMarginBottomMultiplier: Float = 0.25f
+    /** `heading-margin-top-multiplier` */
+    public open val headingMarginTopMultiplier: Float = 0.8889f
+    /** `line-height-100` */
+    public open val lineHeight100: Float = 1.3f
+    /** `line-height-200` */
+    public open val lineHeight200: Float = 1.5f
+    /** `opacity-disabled` */
+    public open val opacityDisabled: Float = 0.3f
+    /** `overlay-opacity` */
+    public open val overlayOpacity: Float = 0.4f
+    /** `picker-minimum-width-multiplier` */
+    public open val pickerMinimumWidthMultiplier: Float = 2f
+    /** `search-field-minimum-width-multiplier` */
+    public open val searchFieldMinimumWidthMultiplier: Float = 3f
+    /** `swatch-border-opacity` */
+    public open val swatchBorderOpacity: Float = 0.51f
+    /** `swatch-disabled-icon-border-opacity` */
+    public open val swatchDisabledIconBorderOpacity: Float = 0.51f
+    /** `swatch-rectangle-width-multiplier` */
+    public open val swatchRectangleWidthMultiplier: Float = 2f
+    /** `table-row-down-opacity` */
+    public open val tableRowDownOpacity: Float = 0.1f
+    /** `table-row-hover-opacity` */
+    public open val tableRowHoverOpacity: Float = 0.07f
+    /** `table-selected-row-background-opacity` */
+    public open val tableSelectedRowBackgroundOpacity: Float = 0.1f
+    /** `table-selected-row-background-opacity-hover` */
+    public open val tableSelectedRowBackgroundOpacityHover: Float = 0.15f
+    /** `table-selected-row-background-opacity-non-emphasized` */
+    public open val tableSelectedRowBackgroundOpacityNonEmphasized: Float = 0.1f
+    /** `table-selected-row-background-opacity-non-emphasized-hover` */
+    public open val tableSelectedRowBackgroundOpacityNonEmphasizedHover: Float = 0.15f
+    /** `text-field-minimum-width-multiplier` */
+    public open val textFieldMinimumWidthMultiplier: Float = 1.5f
+    /** `thumbnail-border-opacity` */
+    public open val thumbnailBorderOpacity: Float = 0.1f
+    /** `thumbnail-opacity-disabled` */
+    public open val thumbnailOpacityDisabled: Float = 0.3f
+}
+
+/** The `theme` of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensTheme: ProvidableCompositionLocal<DesignTokensTheme?> = staticCompositionLocalOf<DesignTokensTheme?> { null }
+
+/** The `size` of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensSize: ProvidableCompositionLocal<DesignTokensSize?> = staticCompositionLocalOf<DesignTokensSize?> { null }
+
+/** The colors of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensColors: ProvidableCompositionLocal<DesignTokensColors?> = staticCompositionLocalOf<DesignTokensColors?> { null }
+
+/** The `Dimension` tokens of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensDimension: ProvidableCompositionLocal<DesignTokensDimension?> = staticCompositionLocalOf<DesignTokensDimension?> { null }
+
+/** The `FontWeightTokens` tokens of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensFontWeightTokens: ProvidableCompositionLocal<DesignTokensFontWeightTokens?> = staticCompositionLocalOf<DesignTokensFontWeightTokens?> { null }
+
+/** The `Number` tokens of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensNumber: ProvidableCompositionLocal<DesignTokensNumber?> = staticCompositionLocalOf<DesignTokensNumber?> { null }
+
+/** Provides one combination of the axes to `content`: each axis's value, the colors and every token group, where
+ * `DesignTokens.colors`, each axis's accessor (`DesignTokens.theme`) and each group's (`DesignTokens.dimension`) read them; by default
+ * the system's `theme` (`dark` when `isSystemInDarkTheme()`) and every other axis at its default. */
+@Composable
+public fun KilnTheme(theme: DesignTokensTheme = DesignTokens.systemScheme, size: DesignTokensSize = DesignTokensSize.Desktop, content: @Composable () -> Unit) {
+    CompositionLocalProvider(
+        LocalDesignTokensTheme provides theme,
+        LocalDesignTokensSize provides size,
+        LocalDesignTokensColors provides DesignTokens.colorsFor(theme = theme),
+        LocalDesignTokensDimension provides DesignTokens.dimensionFor(size = size),
+        LocalDesignTokensFontWeightTokens provides DesignTokens.fontWeightTokensFor(),
+        LocalDesignTokensNumber provides DesignTokens.numberFor(theme = theme),
+        content = content
+    )
+}
+
 /** The design tokens. Colors are in the color holders, one per combination of the axes they depend on; every other
- * token is a `val` with the light+desktop combination's value and, where its value differs between combinations,
- * a function of the axes it depends on (only those). */
+ * token is a `val` of its group with the light+desktop combination's value, overridden in the group's objects for the
+ * combinations where it differs, and, where its value differs between combinations, a function of the axes it
+ * depends on (only those). */
 public object DesignTokens {
     /** The colors of the light combination. */
     public object LightColors : DesignTokensColors() {
@@ -2281,4709 +4079,3604 @@ public object DesignTokens {
     }
 
     /** The `theme` the system shows: `dark` when `isSystemInDarkTheme()`, else `light`. */
-    public val theme: DesignTokensTheme
+    public val systemScheme: DesignTokensTheme
         @Composable get() = if (isSystemInDarkTheme()) DesignTokensTheme.Dark else DesignTokensTheme.Light
 
-    /** The colors the system shows: `theme` from `isSystemInDarkTheme()`, the other axes as given. */
+    /** The `theme` shown: the enclosing `KilnTheme`'s, else the system's. */
+    public val theme: DesignTokensTheme
+        @Composable get() = LocalDesignTokensTheme.current ?: systemScheme
+
+    /** The `size` shown: the enclosing `KilnTheme`'s, else `desktop`. */
+    public val size: DesignTokensSize
+        @Composable get() = LocalDesignTokensSize.current ?: DesignTokensSize.Desktop
+
+    /** The colors shown: the enclosing `KilnTheme`'s, else those of the axes shown. */
+    public val colors: DesignTokensColors
+        @Composable get() = LocalDesignTokensColors.current ?: colorsFor(theme = theme)
+
+    /** The colors of the `theme` shown with the other axes as given (each left out: the one shown). */
     @Composable
     public fun colors(): DesignTokensColors = colorsFor(theme = theme)
 
-    public object Dimension {
-        /** `accordion-bottom-to-text-compact-extra-large` */
-        public val accordionBottomToTextCompactExtraLarge: Dp = 8.dp
-        /** `accordion-bottom-to-text-compact-extra-large` by the `size` axis (the `val` above is the default combination's). */
+    public object Dimension : DesignTokensDimension() {
+        /** `accordion-bottom-to-text-compact-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextCompactExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `accordion-bottom-to-text-compact-large` */
-        public val accordionBottomToTextCompactLarge: Dp = 8.dp
-        /** `accordion-bottom-to-text-compact-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-bottom-to-text-compact-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextCompactLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `accordion-bottom-to-text-compact-medium` */
-        public val accordionBottomToTextCompactMedium: Dp = 5.dp
-        /** `accordion-bottom-to-text-compact-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-bottom-to-text-compact-medium` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextCompactMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `accordion-bottom-to-text-compact-small` */
-        public val accordionBottomToTextCompactSmall: Dp = 2.dp
-        /** `accordion-bottom-to-text-compact-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-bottom-to-text-compact-small` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextCompactSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 2.dp
             DesignTokensSize.Mobile -> 4.dp
         }
-        /** `accordion-bottom-to-text-regular-extra-large` */
-        public val accordionBottomToTextRegularExtraLarge: Dp = 12.dp
-        /** `accordion-bottom-to-text-regular-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-bottom-to-text-regular-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextRegularExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `accordion-bottom-to-text-regular-large` */
-        public val accordionBottomToTextRegularLarge: Dp = 11.dp
-        /** `accordion-bottom-to-text-regular-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-bottom-to-text-regular-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextRegularLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `accordion-bottom-to-text-regular-medium` */
-        public val accordionBottomToTextRegularMedium: Dp = 9.dp
-        /** `accordion-bottom-to-text-regular-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-bottom-to-text-regular-medium` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextRegularMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `accordion-bottom-to-text-regular-small` */
-        public val accordionBottomToTextRegularSmall: Dp = 7.dp
-        /** `accordion-bottom-to-text-regular-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-bottom-to-text-regular-small` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextRegularSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `accordion-bottom-to-text-spacious-extra-large` */
-        public val accordionBottomToTextSpaciousExtraLarge: Dp = 16.dp
-        /** `accordion-bottom-to-text-spacious-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-bottom-to-text-spacious-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextSpaciousExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 21.dp
         }
-        /** `accordion-bottom-to-text-spacious-large` */
-        public val accordionBottomToTextSpaciousLarge: Dp = 16.dp
-        /** `accordion-bottom-to-text-spacious-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-bottom-to-text-spacious-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextSpaciousLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `accordion-bottom-to-text-spacious-medium` */
-        public val accordionBottomToTextSpaciousMedium: Dp = 13.dp
-        /** `accordion-bottom-to-text-spacious-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-bottom-to-text-spacious-medium` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextSpaciousMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `accordion-bottom-to-text-spacious-small` */
-        public val accordionBottomToTextSpaciousSmall: Dp = 11.dp
-        /** `accordion-bottom-to-text-spacious-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-bottom-to-text-spacious-small` by the `size` axis (the `val` is the default combination's). */
         public fun accordionBottomToTextSpaciousSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `accordion-content-area-bottom-to-content` */
-        public val accordionContentAreaBottomToContent: Dp = 16.dp
-        /** `accordion-content-area-bottom-to-content` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-content-area-bottom-to-content` by the `size` axis (the `val` is the default combination's). */
         public fun accordionContentAreaBottomToContent(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `accordion-content-area-top-to-content` */
-        public val accordionContentAreaTopToContent: Dp = 8.dp
-        /** `accordion-content-area-top-to-content` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-content-area-top-to-content` by the `size` axis (the `val` is the default combination's). */
         public fun accordionContentAreaTopToContent(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `accordion-disclosure-indicator-to-text` */
-        public val accordionDisclosureIndicatorToText: Dp = 0.dp
-        /** `accordion-edge-to-disclosure-indicator` */
-        public val accordionEdgeToDisclosureIndicator: Dp = 0.dp
-        /** `accordion-edge-to-text` */
-        public val accordionEdgeToText: Dp = 0.dp
-        /** `accordion-focus-indicator-gap` */
-        public val accordionFocusIndicatorGap: Dp = 0.dp
-        /** `accordion-minimum-width` */
-        public val accordionMinimumWidth: Dp = 200.dp
-        /** `accordion-minimum-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-minimum-width` by the `size` axis (the `val` is the default combination's). */
         public fun accordionMinimumWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 200.dp
             DesignTokensSize.Mobile -> 250.dp
         }
-        /** `accordion-small-top-to-text-spacious` */
-        public val accordionSmallTopToTextSpacious: Dp = 9.dp
-        /** `accordion-small-top-to-text-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-small-top-to-text-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun accordionSmallTopToTextSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `accordion-top-to-text-compact-extra-large` */
-        public val accordionTopToTextCompactExtraLarge: Dp = 5.dp
-        /** `accordion-top-to-text-compact-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-top-to-text-compact-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionTopToTextCompactExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `accordion-top-to-text-compact-large` */
-        public val accordionTopToTextCompactLarge: Dp = 4.dp
-        /** `accordion-top-to-text-compact-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-top-to-text-compact-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionTopToTextCompactLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `accordion-top-to-text-compact-medium` */
-        public val accordionTopToTextCompactMedium: Dp = 4.dp
-        /** `accordion-top-to-text-compact-small` */
-        public val accordionTopToTextCompactSmall: Dp = 2.dp
-        /** `accordion-top-to-text-regular-extra-large` */
-        public val accordionTopToTextRegularExtraLarge: Dp = 9.dp
-        /** `accordion-top-to-text-regular-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-top-to-text-regular-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionTopToTextRegularExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `accordion-top-to-text-regular-large` */
-        public val accordionTopToTextRegularLarge: Dp = 9.dp
-        /** `accordion-top-to-text-regular-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-top-to-text-regular-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionTopToTextRegularLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `accordion-top-to-text-regular-medium` */
-        public val accordionTopToTextRegularMedium: Dp = 8.dp
-        /** `accordion-top-to-text-regular-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-top-to-text-regular-medium` by the `size` axis (the `val` is the default combination's). */
         public fun accordionTopToTextRegularMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `accordion-top-to-text-regular-small` */
-        public val accordionTopToTextRegularSmall: Dp = 5.dp
-        /** `accordion-top-to-text-regular-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-top-to-text-regular-small` by the `size` axis (the `val` is the default combination's). */
         public fun accordionTopToTextRegularSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `accordion-top-to-text-spacious-extra-large` */
-        public val accordionTopToTextSpaciousExtraLarge: Dp = 13.dp
-        /** `accordion-top-to-text-spacious-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-top-to-text-spacious-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionTopToTextSpaciousExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `accordion-top-to-text-spacious-large` */
-        public val accordionTopToTextSpaciousLarge: Dp = 12.dp
-        /** `accordion-top-to-text-spacious-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-top-to-text-spacious-large` by the `size` axis (the `val` is the default combination's). */
         public fun accordionTopToTextSpaciousLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `accordion-top-to-text-spacious-medium` */
-        public val accordionTopToTextSpaciousMedium: Dp = 12.dp
-        /** `accordion-top-to-text-spacious-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-top-to-text-spacious-medium` by the `size` axis (the `val` is the default combination's). */
         public fun accordionTopToTextSpaciousMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `accordion-top-to-text-spacious-small` */
-        public val accordionTopToTextSpaciousSmall: Dp = 9.dp
-        /** `accordion-top-to-text-spacious-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `accordion-top-to-text-spacious-small` by the `size` axis (the `val` is the default combination's). */
         public fun accordionTopToTextSpaciousSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `action-bar-height` */
-        public val actionBarHeight: Dp = 48.dp
-        /** `action-bar-height` by the `size` axis (the `val` above is the default combination's). */
+        /** `action-bar-height` by the `size` axis (the `val` is the default combination's). */
         public fun actionBarHeight(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 48.dp
             DesignTokensSize.Mobile -> 56.dp
         }
-        /** `action-bar-top-to-item-counter` */
-        public val actionBarTopToItemCounter: Dp = 14.dp
-        /** `action-bar-top-to-item-counter` by the `size` axis (the `val` above is the default combination's). */
+        /** `action-bar-top-to-item-counter` by the `size` axis (the `val` is the default combination's). */
         public fun actionBarTopToItemCounter(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `action-button-edge-to-hold-icon-extra-large` */
-        public val actionButtonEdgeToHoldIconExtraLarge: Dp = 6.dp
-        /** `action-button-edge-to-hold-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `action-button-edge-to-hold-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun actionButtonEdgeToHoldIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `action-button-edge-to-hold-icon-extra-small` */
-        public val actionButtonEdgeToHoldIconExtraSmall: Dp = 3.dp
-        /** `action-button-edge-to-hold-icon-large` */
-        public val actionButtonEdgeToHoldIconLarge: Dp = 5.dp
-        /** `action-button-edge-to-hold-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `action-button-edge-to-hold-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun actionButtonEdgeToHoldIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `action-button-edge-to-hold-icon-medium` */
-        public val actionButtonEdgeToHoldIconMedium: Dp = 4.dp
-        /** `action-button-edge-to-hold-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `action-button-edge-to-hold-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun actionButtonEdgeToHoldIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `action-button-edge-to-hold-icon-small` */
-        public val actionButtonEdgeToHoldIconSmall: Dp = 3.dp
-        /** `alert-banner-bottom-to-text` */
-        public val alertBannerBottomToText: Dp = 17.dp
-        /** `alert-banner-bottom-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `alert-banner-bottom-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun alertBannerBottomToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `alert-banner-minimum-height` */
-        public val alertBannerMinimumHeight: Dp = 48.dp
-        /** `alert-banner-minimum-height` by the `size` axis (the `val` above is the default combination's). */
+        /** `alert-banner-minimum-height` by the `size` axis (the `val` is the default combination's). */
         public fun alertBannerMinimumHeight(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 48.dp
             DesignTokensSize.Mobile -> 64.dp
         }
-        /** `alert-banner-to-bottom-text` */
-        public val alertBannerToBottomText: Dp = 17.dp
-        /** `alert-banner-to-bottom-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `alert-banner-to-bottom-text` by the `size` axis (the `val` is the default combination's). */
         public fun alertBannerToBottomText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `alert-banner-to-top-text` */
-        public val alertBannerToTopText: Dp = 14.dp
-        /** `alert-banner-to-top-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `alert-banner-to-top-text` by the `size` axis (the `val` is the default combination's). */
         public fun alertBannerToTopText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 21.dp
         }
-        /** `alert-banner-to-top-workflow-icon` */
-        public val alertBannerToTopWorkflowIcon: Dp = 15.dp
-        /** `alert-banner-to-top-workflow-icon` by the `size` axis (the `val` above is the default combination's). */
+        /** `alert-banner-to-top-workflow-icon` by the `size` axis (the `val` is the default combination's). */
         public fun alertBannerToTopWorkflowIcon(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 21.dp
         }
-        /** `alert-banner-top-to-text` */
-        public val alertBannerTopToText: Dp = 14.dp
-        /** `alert-banner-top-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `alert-banner-top-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun alertBannerTopToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 21.dp
         }
-        /** `alert-banner-top-to-workflow-icon` */
-        public val alertBannerTopToWorkflowIcon: Dp = 15.dp
-        /** `alert-banner-top-to-workflow-icon` by the `size` axis (the `val` above is the default combination's). */
+        /** `alert-banner-top-to-workflow-icon` by the `size` axis (the `val` is the default combination's). */
         public fun alertBannerTopToWorkflowIcon(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 21.dp
         }
-        /** `alert-banner-width` */
-        public val alertBannerWidth: Dp = 832.dp
-        /** `alert-banner-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `alert-banner-width` by the `size` axis (the `val` is the default combination's). */
         public fun alertBannerWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 832.dp
             DesignTokensSize.Mobile -> 680.dp
         }
-        /** `alert-dialog-description-size` */
-        public val alertDialogDescriptionSize: Dp = 12.dp
-        /** `alert-dialog-description-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `alert-dialog-description-size` by the `size` axis (the `val` is the default combination's). */
         public fun alertDialogDescriptionSize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `alert-dialog-maximum-width` */
-        public val alertDialogMaximumWidth: Dp = 480.dp
-        /** `alert-dialog-minimum-width` */
-        public val alertDialogMinimumWidth: Dp = 288.dp
-        /** `alert-dialog-title-size` */
-        public val alertDialogTitleSize: Dp = 16.dp
-        /** `alert-dialog-title-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `alert-dialog-title-size` by the `size` axis (the `val` is the default combination's). */
         public fun alertDialogTitleSize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `android-elevation` */
-        public val androidElevation: Dp = 2.dp
-        /** `arrow-icon-size-100` */
-        public val arrowIconSize100: Dp = 10.dp
-        /** `arrow-icon-size-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `arrow-icon-size-100` by the `size` axis (the `val` is the default combination's). */
         public fun arrowIconSize100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `arrow-icon-size-200` */
-        public val arrowIconSize200: Dp = 12.dp
-        /** `arrow-icon-size-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `arrow-icon-size-200` by the `size` axis (the `val` is the default combination's). */
         public fun arrowIconSize200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `arrow-icon-size-300` */
-        public val arrowIconSize300: Dp = 14.dp
-        /** `arrow-icon-size-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `arrow-icon-size-300` by the `size` axis (the `val` is the default combination's). */
         public fun arrowIconSize300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `arrow-icon-size-400` */
-        public val arrowIconSize400: Dp = 16.dp
-        /** `arrow-icon-size-400` by the `size` axis (the `val` above is the default combination's). */
+        /** `arrow-icon-size-400` by the `size` axis (the `val` is the default combination's). */
         public fun arrowIconSize400(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `arrow-icon-size-500` */
-        public val arrowIconSize500: Dp = 18.dp
-        /** `arrow-icon-size-500` by the `size` axis (the `val` above is the default combination's). */
+        /** `arrow-icon-size-500` by the `size` axis (the `val` is the default combination's). */
         public fun arrowIconSize500(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `arrow-icon-size-600` */
-        public val arrowIconSize600: Dp = 20.dp
-        /** `arrow-icon-size-600` by the `size` axis (the `val` above is the default combination's). */
+        /** `arrow-icon-size-600` by the `size` axis (the `val` is the default combination's). */
         public fun arrowIconSize600(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `arrow-icon-size-75` */
-        public val arrowIconSize75: Dp = 10.dp
-        /** `arrow-icon-size-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `arrow-icon-size-75` by the `size` axis (the `val` is the default combination's). */
         public fun arrowIconSize75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `asterisk-icon-size-100` */
-        public val asteriskIconSize100: Dp = 8.dp
-        /** `asterisk-icon-size-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `asterisk-icon-size-100` by the `size` axis (the `val` is the default combination's). */
         public fun asteriskIconSize100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `asterisk-icon-size-200` */
-        public val asteriskIconSize200: Dp = 10.dp
-        /** `asterisk-icon-size-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `asterisk-icon-size-200` by the `size` axis (the `val` is the default combination's). */
         public fun asteriskIconSize200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `asterisk-icon-size-300` */
-        public val asteriskIconSize300: Dp = 10.dp
-        /** `asterisk-icon-size-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `asterisk-icon-size-300` by the `size` axis (the `val` is the default combination's). */
         public fun asteriskIconSize300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `asterisk-icon-size-75` */
-        public val asteriskIconSize75: Dp = 8.dp
-        /** `avatar-size-100` */
-        public val avatarSize100: Dp = 20.dp
-        /** `avatar-size-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `avatar-size-100` by the `size` axis (the `val` is the default combination's). */
         public fun avatarSize100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 26.dp
         }
-        /** `avatar-size-200` */
-        public val avatarSize200: Dp = 22.dp
-        /** `avatar-size-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `avatar-size-200` by the `size` axis (the `val` is the default combination's). */
         public fun avatarSize200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 22.dp
             DesignTokensSize.Mobile -> 28.dp
         }
-        /** `avatar-size-300` */
-        public val avatarSize300: Dp = 26.dp
-        /** `avatar-size-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `avatar-size-300` by the `size` axis (the `val` is the default combination's). */
         public fun avatarSize300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 26.dp
             DesignTokensSize.Mobile -> 32.dp
         }
-        /** `avatar-size-400` */
-        public val avatarSize400: Dp = 28.dp
-        /** `avatar-size-400` by the `size` axis (the `val` above is the default combination's). */
+        /** `avatar-size-400` by the `size` axis (the `val` is the default combination's). */
         public fun avatarSize400(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 28.dp
             DesignTokensSize.Mobile -> 36.dp
         }
-        /** `avatar-size-50` */
-        public val avatarSize50: Dp = 16.dp
-        /** `avatar-size-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `avatar-size-50` by the `size` axis (the `val` is the default combination's). */
         public fun avatarSize50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `avatar-size-500` */
-        public val avatarSize500: Dp = 32.dp
-        /** `avatar-size-500` by the `size` axis (the `val` above is the default combination's). */
+        /** `avatar-size-500` by the `size` axis (the `val` is the default combination's). */
         public fun avatarSize500(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 40.dp
         }
-        /** `avatar-size-600` */
-        public val avatarSize600: Dp = 36.dp
-        /** `avatar-size-600` by the `size` axis (the `val` above is the default combination's). */
+        /** `avatar-size-600` by the `size` axis (the `val` is the default combination's). */
         public fun avatarSize600(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 36.dp
             DesignTokensSize.Mobile -> 46.dp
         }
-        /** `avatar-size-700` */
-        public val avatarSize700: Dp = 40.dp
-        /** `avatar-size-700` by the `size` axis (the `val` above is the default combination's). */
+        /** `avatar-size-700` by the `size` axis (the `val` is the default combination's). */
         public fun avatarSize700(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 50.dp
         }
-        /** `avatar-size-75` */
-        public val avatarSize75: Dp = 18.dp
-        /** `avatar-size-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `avatar-size-75` by the `size` axis (the `val` is the default combination's). */
         public fun avatarSize75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `body-size-l` */
-        public val bodySizeL: Dp = 18.dp
-        /** `body-size-l` by the `size` axis (the `val` above is the default combination's). */
+        /** `body-size-l` by the `size` axis (the `val` is the default combination's). */
         public fun bodySizeL(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `body-size-m` */
-        public val bodySizeM: Dp = 16.dp
-        /** `body-size-m` by the `size` axis (the `val` above is the default combination's). */
+        /** `body-size-m` by the `size` axis (the `val` is the default combination's). */
         public fun bodySizeM(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `body-size-s` */
-        public val bodySizeS: Dp = 14.dp
-        /** `body-size-s` by the `size` axis (the `val` above is the default combination's). */
+        /** `body-size-s` by the `size` axis (the `val` is the default combination's). */
         public fun bodySizeS(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `body-size-xl` */
-        public val bodySizeXl: Dp = 20.dp
-        /** `body-size-xl` by the `size` axis (the `val` above is the default combination's). */
+        /** `body-size-xl` by the `size` axis (the `val` is the default combination's). */
         public fun bodySizeXl(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `body-size-xs` */
-        public val bodySizeXs: Dp = 12.dp
-        /** `body-size-xs` by the `size` axis (the `val` above is the default combination's). */
+        /** `body-size-xs` by the `size` axis (the `val` is the default combination's). */
         public fun bodySizeXs(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `body-size-xxl` */
-        public val bodySizeXxl: Dp = 22.dp
-        /** `body-size-xxl` by the `size` axis (the `val` above is the default combination's). */
+        /** `body-size-xxl` by the `size` axis (the `val` is the default combination's). */
         public fun bodySizeXxl(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 22.dp
             DesignTokensSize.Mobile -> 27.dp
         }
-        /** `body-size-xxxl` */
-        public val bodySizeXxxl: Dp = 25.dp
-        /** `body-size-xxxl` by the `size` axis (the `val` above is the default combination's). */
+        /** `body-size-xxxl` by the `size` axis (the `val` is the default combination's). */
         public fun bodySizeXxxl(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 25.dp
             DesignTokensSize.Mobile -> 31.dp
         }
-        /** `border-width-100` */
-        public val borderWidth100: Dp = 1.dp
-        /** `border-width-200` */
-        public val borderWidth200: Dp = 2.dp
-        /** `border-width-400` */
-        public val borderWidth400: Dp = 4.dp
-        /** `breadcrumbs-bottom-to-text` */
-        public val breadcrumbsBottomToText: Dp = 15.dp
-        /** `breadcrumbs-bottom-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-bottom-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsBottomToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `breadcrumbs-bottom-to-text-compact` */
-        public val breadcrumbsBottomToTextCompact: Dp = 12.dp
-        /** `breadcrumbs-bottom-to-text-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-bottom-to-text-compact` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsBottomToTextCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `breadcrumbs-bottom-to-text-multiline` */
-        public val breadcrumbsBottomToTextMultiline: Dp = 9.dp
-        /** `breadcrumbs-bottom-to-text-multiline` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-bottom-to-text-multiline` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsBottomToTextMultiline(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `breadcrumbs-end-edge-to-text` */
-        public val breadcrumbsEndEdgeToText: Dp = 0.dp
-        /** `breadcrumbs-height` */
-        public val breadcrumbsHeight: Dp = 48.dp
-        /** `breadcrumbs-height` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-height` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsHeight(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 48.dp
             DesignTokensSize.Mobile -> 60.dp
         }
-        /** `breadcrumbs-height-compact` */
-        public val breadcrumbsHeightCompact: Dp = 40.dp
-        /** `breadcrumbs-height-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-height-compact` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsHeightCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 50.dp
         }
-        /** `breadcrumbs-height-multiline` */
-        public val breadcrumbsHeightMultiline: Dp = 72.dp
-        /** `breadcrumbs-height-multiline` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-height-multiline` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsHeightMultiline(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 72.dp
             DesignTokensSize.Mobile -> 84.dp
         }
-        /** `breadcrumbs-separator-icon-to-bottom-text-multiline` */
-        public val breadcrumbsSeparatorIconToBottomTextMultiline: Dp = 11.dp
-        /** `breadcrumbs-separator-icon-to-bottom-text-multiline` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-separator-icon-to-bottom-text-multiline` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsSeparatorIconToBottomTextMultiline(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `breadcrumbs-start-edge-to-text` */
-        public val breadcrumbsStartEdgeToText: Dp = 8.dp
-        /** `breadcrumbs-start-edge-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-start-edge-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsStartEdgeToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `breadcrumbs-start-edge-to-truncated-menu` */
-        public val breadcrumbsStartEdgeToTruncatedMenu: Dp = 0.dp
-        /** `breadcrumbs-top-text-to-bottom-text` */
-        public val breadcrumbsTopTextToBottomText: Dp = 9.dp
-        /** `breadcrumbs-top-text-to-bottom-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-top-text-to-bottom-text` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsTopTextToBottomText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `breadcrumbs-top-to-separator-icon` */
-        public val breadcrumbsTopToSeparatorIcon: Dp = 19.dp
-        /** `breadcrumbs-top-to-separator-icon` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-top-to-separator-icon` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsTopToSeparatorIcon(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 19.dp
             DesignTokensSize.Mobile -> 25.dp
         }
-        /** `breadcrumbs-top-to-separator-icon-compact` */
-        public val breadcrumbsTopToSeparatorIconCompact: Dp = 15.dp
-        /** `breadcrumbs-top-to-separator-icon-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-top-to-separator-icon-compact` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsTopToSeparatorIconCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 23.dp
         }
-        /** `breadcrumbs-top-to-separator-icon-multiline` */
-        public val breadcrumbsTopToSeparatorIconMultiline: Dp = 15.dp
-        /** `breadcrumbs-top-to-separator-icon-multiline` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-top-to-separator-icon-multiline` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsTopToSeparatorIconMultiline(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `breadcrumbs-top-to-text` */
-        public val breadcrumbsTopToText: Dp = 13.dp
-        /** `breadcrumbs-top-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-top-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsTopToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `breadcrumbs-top-to-text-compact` */
-        public val breadcrumbsTopToTextCompact: Dp = 11.dp
-        /** `breadcrumbs-top-to-text-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-top-to-text-compact` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsTopToTextCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `breadcrumbs-top-to-text-multiline` */
-        public val breadcrumbsTopToTextMultiline: Dp = 12.dp
-        /** `breadcrumbs-top-to-text-multiline` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-top-to-text-multiline` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsTopToTextMultiline(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `breadcrumbs-top-to-truncated-menu` */
-        public val breadcrumbsTopToTruncatedMenu: Dp = 8.dp
-        /** `breadcrumbs-top-to-truncated-menu` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-top-to-truncated-menu` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsTopToTruncatedMenu(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `breadcrumbs-top-to-truncated-menu-compact` */
-        public val breadcrumbsTopToTruncatedMenuCompact: Dp = 4.dp
-        /** `breadcrumbs-top-to-truncated-menu-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `breadcrumbs-top-to-truncated-menu-compact` by the `size` axis (the `val` is the default combination's). */
         public fun breadcrumbsTopToTruncatedMenuCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `breadcrumbs-truncated-menu-to-bottom-text` */
-        public val breadcrumbsTruncatedMenuToBottomText: Dp = 0.dp
-        /** `breadcrumbs-truncated-menu-to-separator-icon` */
-        public val breadcrumbsTruncatedMenuToSeparatorIcon: Dp = 0.dp
-        /** `card-minimum-width` */
-        public val cardMinimumWidth: Dp = 100.dp
-        /** `card-preview-minimum-height` */
-        public val cardPreviewMinimumHeight: Dp = 130.dp
-        /** `card-selection-background-size` */
-        public val cardSelectionBackgroundSize: Dp = 40.dp
-        /** `checkbox-control-size-extra-large` */
-        public val checkboxControlSizeExtraLarge: Dp = 18.dp
-        /** `checkbox-control-size-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkbox-control-size-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun checkboxControlSizeExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `checkbox-control-size-large` */
-        public val checkboxControlSizeLarge: Dp = 16.dp
-        /** `checkbox-control-size-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkbox-control-size-large` by the `size` axis (the `val` is the default combination's). */
         public fun checkboxControlSizeLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `checkbox-control-size-medium` */
-        public val checkboxControlSizeMedium: Dp = 14.dp
-        /** `checkbox-control-size-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkbox-control-size-medium` by the `size` axis (the `val` is the default combination's). */
         public fun checkboxControlSizeMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `checkbox-control-size-small` */
-        public val checkboxControlSizeSmall: Dp = 12.dp
-        /** `checkbox-control-size-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkbox-control-size-small` by the `size` axis (the `val` is the default combination's). */
         public fun checkboxControlSizeSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `checkbox-top-to-control-extra-large` */
-        public val checkboxTopToControlExtraLarge: Dp = 15.dp
-        /** `checkbox-top-to-control-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkbox-top-to-control-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun checkboxTopToControlExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `checkbox-top-to-control-large` */
-        public val checkboxTopToControlLarge: Dp = 12.dp
-        /** `checkbox-top-to-control-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkbox-top-to-control-large` by the `size` axis (the `val` is the default combination's). */
         public fun checkboxTopToControlLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `checkbox-top-to-control-medium` */
-        public val checkboxTopToControlMedium: Dp = 9.dp
-        /** `checkbox-top-to-control-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkbox-top-to-control-medium` by the `size` axis (the `val` is the default combination's). */
         public fun checkboxTopToControlMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `checkbox-top-to-control-small` */
-        public val checkboxTopToControlSmall: Dp = 6.dp
-        /** `checkbox-top-to-control-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkbox-top-to-control-small` by the `size` axis (the `val` is the default combination's). */
         public fun checkboxTopToControlSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `checkmark-icon-size-100` */
-        public val checkmarkIconSize100: Dp = 10.dp
-        /** `checkmark-icon-size-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkmark-icon-size-100` by the `size` axis (the `val` is the default combination's). */
         public fun checkmarkIconSize100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `checkmark-icon-size-200` */
-        public val checkmarkIconSize200: Dp = 12.dp
-        /** `checkmark-icon-size-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkmark-icon-size-200` by the `size` axis (the `val` is the default combination's). */
         public fun checkmarkIconSize200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `checkmark-icon-size-300` */
-        public val checkmarkIconSize300: Dp = 14.dp
-        /** `checkmark-icon-size-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkmark-icon-size-300` by the `size` axis (the `val` is the default combination's). */
         public fun checkmarkIconSize300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `checkmark-icon-size-400` */
-        public val checkmarkIconSize400: Dp = 16.dp
-        /** `checkmark-icon-size-400` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkmark-icon-size-400` by the `size` axis (the `val` is the default combination's). */
         public fun checkmarkIconSize400(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `checkmark-icon-size-50` */
-        public val checkmarkIconSize50: Dp = 10.dp
-        /** `checkmark-icon-size-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkmark-icon-size-50` by the `size` axis (the `val` is the default combination's). */
         public fun checkmarkIconSize50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `checkmark-icon-size-500` */
-        public val checkmarkIconSize500: Dp = 16.dp
-        /** `checkmark-icon-size-500` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkmark-icon-size-500` by the `size` axis (the `val` is the default combination's). */
         public fun checkmarkIconSize500(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `checkmark-icon-size-600` */
-        public val checkmarkIconSize600: Dp = 18.dp
-        /** `checkmark-icon-size-600` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkmark-icon-size-600` by the `size` axis (the `val` is the default combination's). */
         public fun checkmarkIconSize600(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `checkmark-icon-size-75` */
-        public val checkmarkIconSize75: Dp = 10.dp
-        /** `checkmark-icon-size-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `checkmark-icon-size-75` by the `size` axis (the `val` is the default combination's). */
         public fun checkmarkIconSize75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `chevron-icon-size-100` */
-        public val chevronIconSize100: Dp = 10.dp
-        /** `chevron-icon-size-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `chevron-icon-size-100` by the `size` axis (the `val` is the default combination's). */
         public fun chevronIconSize100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `chevron-icon-size-200` */
-        public val chevronIconSize200: Dp = 12.dp
-        /** `chevron-icon-size-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `chevron-icon-size-200` by the `size` axis (the `val` is the default combination's). */
         public fun chevronIconSize200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `chevron-icon-size-300` */
-        public val chevronIconSize300: Dp = 14.dp
-        /** `chevron-icon-size-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `chevron-icon-size-300` by the `size` axis (the `val` is the default combination's). */
         public fun chevronIconSize300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `chevron-icon-size-400` */
-        public val chevronIconSize400: Dp = 16.dp
-        /** `chevron-icon-size-400` by the `size` axis (the `val` above is the default combination's). */
+        /** `chevron-icon-size-400` by the `size` axis (the `val` is the default combination's). */
         public fun chevronIconSize400(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `chevron-icon-size-50` */
-        public val chevronIconSize50: Dp = 6.dp
-        /** `chevron-icon-size-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `chevron-icon-size-50` by the `size` axis (the `val` is the default combination's). */
         public fun chevronIconSize50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `chevron-icon-size-500` */
-        public val chevronIconSize500: Dp = 16.dp
-        /** `chevron-icon-size-500` by the `size` axis (the `val` above is the default combination's). */
+        /** `chevron-icon-size-500` by the `size` axis (the `val` is the default combination's). */
         public fun chevronIconSize500(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `chevron-icon-size-600` */
-        public val chevronIconSize600: Dp = 18.dp
-        /** `chevron-icon-size-600` by the `size` axis (the `val` above is the default combination's). */
+        /** `chevron-icon-size-600` by the `size` axis (the `val` is the default combination's). */
         public fun chevronIconSize600(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `chevron-icon-size-75` */
-        public val chevronIconSize75: Dp = 10.dp
-        /** `chevron-icon-size-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `chevron-icon-size-75` by the `size` axis (the `val` is the default combination's). */
         public fun chevronIconSize75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `cjk-letter-spacing` */
-        public val cjkLetterSpacing: TextUnit = 0.05.em
-        /** `coach-mark-body-size` */
-        public val coachMarkBodySize: Dp = 12.dp
-        /** `coach-mark-body-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `coach-mark-body-size` by the `size` axis (the `val` is the default combination's). */
         public fun coachMarkBodySize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `coach-mark-edge-to-content` */
-        public val coachMarkEdgeToContent: Dp = 24.dp
-        /** `coach-mark-edge-to-content` by the `size` axis (the `val` above is the default combination's). */
+        /** `coach-mark-edge-to-content` by the `size` axis (the `val` is the default combination's). */
         public fun coachMarkEdgeToContent(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 24.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `coach-mark-maximum-width` */
-        public val coachMarkMaximumWidth: Dp = 380.dp
-        /** `coach-mark-maximum-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `coach-mark-maximum-width` by the `size` axis (the `val` is the default combination's). */
         public fun coachMarkMaximumWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 380.dp
             DesignTokensSize.Mobile -> 248.dp
         }
-        /** `coach-mark-media-height` */
-        public val coachMarkMediaHeight: Dp = 222.dp
-        /** `coach-mark-media-height` by the `size` axis (the `val` above is the default combination's). */
+        /** `coach-mark-media-height` by the `size` axis (the `val` is the default combination's). */
         public fun coachMarkMediaHeight(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 222.dp
             DesignTokensSize.Mobile -> 162.dp
         }
-        /** `coach-mark-media-minimum-height` */
-        public val coachMarkMediaMinimumHeight: Dp = 166.dp
-        /** `coach-mark-media-minimum-height` by the `size` axis (the `val` above is the default combination's). */
+        /** `coach-mark-media-minimum-height` by the `size` axis (the `val` is the default combination's). */
         public fun coachMarkMediaMinimumHeight(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 166.dp
             DesignTokensSize.Mobile -> 121.dp
         }
-        /** `coach-mark-minimum-width` */
-        public val coachMarkMinimumWidth: Dp = 296.dp
-        /** `coach-mark-minimum-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `coach-mark-minimum-width` by the `size` axis (the `val` is the default combination's). */
         public fun coachMarkMinimumWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 296.dp
             DesignTokensSize.Mobile -> 216.dp
         }
-        /** `coach-mark-pagination-body-size` */
-        public val coachMarkPaginationBodySize: Dp = 12.dp
-        /** `coach-mark-pagination-body-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `coach-mark-pagination-body-size` by the `size` axis (the `val` is the default combination's). */
         public fun coachMarkPaginationBodySize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `coach-mark-pagination-text-to-bottom-edge` */
-        public val coachMarkPaginationTextToBottomEdge: Dp = 33.dp
-        /** `coach-mark-pagination-text-to-bottom-edge` by the `size` axis (the `val` above is the default combination's). */
+        /** `coach-mark-pagination-text-to-bottom-edge` by the `size` axis (the `val` is the default combination's). */
         public fun coachMarkPaginationTextToBottomEdge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 33.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `coach-mark-title-size` */
-        public val coachMarkTitleSize: Dp = 14.dp
-        /** `coach-mark-title-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `coach-mark-title-size` by the `size` axis (the `val` is the default combination's). */
         public fun coachMarkTitleSize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `coach-mark-width` */
-        public val coachMarkWidth: Dp = 296.dp
-        /** `coach-mark-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `coach-mark-width` by the `size` axis (the `val` is the default combination's). */
         public fun coachMarkWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 296.dp
             DesignTokensSize.Mobile -> 216.dp
         }
-        /** `code-size-l` */
-        public val codeSizeL: Dp = 18.dp
-        /** `code-size-l` by the `size` axis (the `val` above is the default combination's). */
+        /** `code-size-l` by the `size` axis (the `val` is the default combination's). */
         public fun codeSizeL(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `code-size-m` */
-        public val codeSizeM: Dp = 16.dp
-        /** `code-size-m` by the `size` axis (the `val` above is the default combination's). */
+        /** `code-size-m` by the `size` axis (the `val` is the default combination's). */
         public fun codeSizeM(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `code-size-s` */
-        public val codeSizeS: Dp = 14.dp
-        /** `code-size-s` by the `size` axis (the `val` above is the default combination's). */
+        /** `code-size-s` by the `size` axis (the `val` is the default combination's). */
         public fun codeSizeS(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `code-size-xl` */
-        public val codeSizeXl: Dp = 20.dp
-        /** `code-size-xl` by the `size` axis (the `val` above is the default combination's). */
+        /** `code-size-xl` by the `size` axis (the `val` is the default combination's). */
         public fun codeSizeXl(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `code-size-xs` */
-        public val codeSizeXs: Dp = 12.dp
-        /** `code-size-xs` by the `size` axis (the `val` above is the default combination's). */
+        /** `code-size-xs` by the `size` axis (the `val` is the default combination's). */
         public fun codeSizeXs(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `color-area-border-rounding` */
-        public val colorAreaBorderRounding: Dp = 7.dp
-        /** `color-area-border-width` */
-        public val colorAreaBorderWidth: Dp = 1.dp
-        /** `color-area-height` */
-        public val colorAreaHeight: Dp = 192.dp
-        /** `color-area-height` by the `size` axis (the `val` above is the default combination's). */
+        /** `color-area-height` by the `size` axis (the `val` is the default combination's). */
         public fun colorAreaHeight(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 192.dp
             DesignTokensSize.Mobile -> 240.dp
         }
-        /** `color-area-minimum-height` */
-        public val colorAreaMinimumHeight: Dp = 64.dp
-        /** `color-area-minimum-height` by the `size` axis (the `val` above is the default combination's). */
+        /** `color-area-minimum-height` by the `size` axis (the `val` is the default combination's). */
         public fun colorAreaMinimumHeight(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 64.dp
             DesignTokensSize.Mobile -> 80.dp
         }
-        /** `color-area-minimum-width` */
-        public val colorAreaMinimumWidth: Dp = 64.dp
-        /** `color-area-minimum-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `color-area-minimum-width` by the `size` axis (the `val` is the default combination's). */
         public fun colorAreaMinimumWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 64.dp
             DesignTokensSize.Mobile -> 80.dp
         }
-        /** `color-area-width` */
-        public val colorAreaWidth: Dp = 192.dp
-        /** `color-area-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `color-area-width` by the `size` axis (the `val` is the default combination's). */
         public fun colorAreaWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 192.dp
             DesignTokensSize.Mobile -> 240.dp
         }
-        /** `color-control-track-width` */
-        public val colorControlTrackWidth: Dp = 24.dp
-        /** `color-control-track-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `color-control-track-width` by the `size` axis (the `val` is the default combination's). */
         public fun colorControlTrackWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 24.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `color-handle-border-width` */
-        public val colorHandleBorderWidth: Dp = 2.dp
-        /** `color-handle-inner-border-width` */
-        public val colorHandleInnerBorderWidth: Dp = 1.dp
-        /** `color-handle-outer-border-width` */
-        public val colorHandleOuterBorderWidth: Dp = 1.dp
-        /** `color-handle-size` */
-        public val colorHandleSize: Dp = 16.dp
-        /** `color-handle-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `color-handle-size` by the `size` axis (the `val` is the default combination's). */
         public fun colorHandleSize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `color-handle-size-key-focus` */
-        public val colorHandleSizeKeyFocus: Dp = 32.dp
-        /** `color-handle-size-key-focus` by the `size` axis (the `val` above is the default combination's). */
+        /** `color-handle-size-key-focus` by the `size` axis (the `val` is the default combination's). */
         public fun colorHandleSizeKeyFocus(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 40.dp
         }
-        /** `color-loupe-bottom-to-color-handle` */
-        public val colorLoupeBottomToColorHandle: Dp = 12.dp
-        /** `color-loupe-drop-shadow-blur` */
-        public val colorLoupeDropShadowBlur: Dp = 8.dp
-        /** `color-loupe-drop-shadow-y` */
-        public val colorLoupeDropShadowY: Dp = 2.dp
-        /** `color-loupe-height` */
-        public val colorLoupeHeight: Dp = 64.dp
-        /** `color-loupe-inner-border-width` */
-        public val colorLoupeInnerBorderWidth: Dp = 1.dp
-        /** `color-loupe-outer-border-width` */
-        public val colorLoupeOuterBorderWidth: Dp = 2.dp
-        /** `color-loupe-width` */
-        public val colorLoupeWidth: Dp = 48.dp
-        /** `color-slider-border-rounding` */
-        public val colorSliderBorderRounding: Dp = 7.dp
-        /** `color-slider-border-width` */
-        public val colorSliderBorderWidth: Dp = 1.dp
-        /** `color-slider-length` */
-        public val colorSliderLength: Dp = 192.dp
-        /** `color-slider-length` by the `size` axis (the `val` above is the default combination's). */
+        /** `color-slider-length` by the `size` axis (the `val` is the default combination's). */
         public fun colorSliderLength(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 192.dp
             DesignTokensSize.Mobile -> 240.dp
         }
-        /** `color-slider-minimum-length` */
-        public val colorSliderMinimumLength: Dp = 80.dp
-        /** `color-slider-minimum-length` by the `size` axis (the `val` above is the default combination's). */
+        /** `color-slider-minimum-length` by the `size` axis (the `val` is the default combination's). */
         public fun colorSliderMinimumLength(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 80.dp
             DesignTokensSize.Mobile -> 100.dp
         }
-        /** `color-wheel-color-area-margin` */
-        public val colorWheelColorAreaMargin: Dp = 12.dp
-        /** `color-wheel-minimum-width` */
-        public val colorWheelMinimumWidth: Dp = 175.dp
-        /** `color-wheel-minimum-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `color-wheel-minimum-width` by the `size` axis (the `val` is the default combination's). */
         public fun colorWheelMinimumWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 175.dp
             DesignTokensSize.Mobile -> 219.dp
         }
-        /** `color-wheel-width` */
-        public val colorWheelWidth: Dp = 192.dp
-        /** `color-wheel-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `color-wheel-width` by the `size` axis (the `val` is the default combination's). */
         public fun colorWheelWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 192.dp
             DesignTokensSize.Mobile -> 240.dp
         }
-        /** `combo-box-visual-to-field-button-extra-large` */
-        public val comboBoxVisualToFieldButtonExtraLarge: Dp = 10.dp
-        /** `combo-box-visual-to-field-button-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `combo-box-visual-to-field-button-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun comboBoxVisualToFieldButtonExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `combo-box-visual-to-field-button-large` */
-        public val comboBoxVisualToFieldButtonLarge: Dp = 9.dp
-        /** `combo-box-visual-to-field-button-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `combo-box-visual-to-field-button-large` by the `size` axis (the `val` is the default combination's). */
         public fun comboBoxVisualToFieldButtonLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `combo-box-visual-to-field-button-medium` */
-        public val comboBoxVisualToFieldButtonMedium: Dp = 8.dp
-        /** `combo-box-visual-to-field-button-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `combo-box-visual-to-field-button-medium` by the `size` axis (the `val` is the default combination's). */
         public fun comboBoxVisualToFieldButtonMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `combo-box-visual-to-field-button-quiet` */
-        public val comboBoxVisualToFieldButtonQuiet: Dp = 0.dp
-        /** `combo-box-visual-to-field-button-small` */
-        public val comboBoxVisualToFieldButtonSmall: Dp = 7.dp
-        /** `combo-box-visual-to-field-button-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `combo-box-visual-to-field-button-small` by the `size` axis (the `val` is the default combination's). */
         public fun comboBoxVisualToFieldButtonSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `component-bottom-to-text-100` */
-        public val componentBottomToText100: Dp = 9.dp
-        /** `component-bottom-to-text-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-bottom-to-text-100` by the `size` axis (the `val` is the default combination's). */
         public fun componentBottomToText100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `component-bottom-to-text-200` */
-        public val componentBottomToText200: Dp = 11.dp
-        /** `component-bottom-to-text-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-bottom-to-text-200` by the `size` axis (the `val` is the default combination's). */
         public fun componentBottomToText200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `component-bottom-to-text-300` */
-        public val componentBottomToText300: Dp = 14.dp
-        /** `component-bottom-to-text-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-bottom-to-text-300` by the `size` axis (the `val` is the default combination's). */
         public fun componentBottomToText300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `component-bottom-to-text-50` */
-        public val componentBottomToText50: Dp = 3.dp
-        /** `component-bottom-to-text-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-bottom-to-text-50` by the `size` axis (the `val` is the default combination's). */
         public fun componentBottomToText50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 3.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `component-bottom-to-text-75` */
-        public val componentBottomToText75: Dp = 5.dp
-        /** `component-bottom-to-text-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-bottom-to-text-75` by the `size` axis (the `val` is the default combination's). */
         public fun componentBottomToText75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `component-edge-to-text-100` */
-        public val componentEdgeToText100: Dp = 12.dp
-        /** `component-edge-to-text-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-text-100` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToText100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `component-edge-to-text-200` */
-        public val componentEdgeToText200: Dp = 15.dp
-        /** `component-edge-to-text-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-text-200` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToText200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `component-edge-to-text-300` */
-        public val componentEdgeToText300: Dp = 17.dp
-        /** `component-edge-to-text-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-text-300` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToText300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `component-edge-to-text-50` */
-        public val componentEdgeToText50: Dp = 8.dp
-        /** `component-edge-to-text-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-text-50` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToText50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `component-edge-to-text-75` */
-        public val componentEdgeToText75: Dp = 10.dp
-        /** `component-edge-to-text-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-text-75` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToText75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `component-edge-to-visual-100` */
-        public val componentEdgeToVisual100: Dp = 10.dp
-        /** `component-edge-to-visual-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-visual-100` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToVisual100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `component-edge-to-visual-200` */
-        public val componentEdgeToVisual200: Dp = 13.dp
-        /** `component-edge-to-visual-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-visual-200` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToVisual200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `component-edge-to-visual-300` */
-        public val componentEdgeToVisual300: Dp = 14.dp
-        /** `component-edge-to-visual-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-visual-300` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToVisual300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `component-edge-to-visual-50` */
-        public val componentEdgeToVisual50: Dp = 7.dp
-        /** `component-edge-to-visual-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-visual-50` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToVisual50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `component-edge-to-visual-75` */
-        public val componentEdgeToVisual75: Dp = 8.dp
-        /** `component-edge-to-visual-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-visual-75` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToVisual75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `component-edge-to-visual-only-100` */
-        public val componentEdgeToVisualOnly100: Dp = 6.dp
-        /** `component-edge-to-visual-only-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-visual-only-100` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToVisualOnly100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `component-edge-to-visual-only-200` */
-        public val componentEdgeToVisualOnly200: Dp = 9.dp
-        /** `component-edge-to-visual-only-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-visual-only-200` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToVisualOnly200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `component-edge-to-visual-only-300` */
-        public val componentEdgeToVisualOnly300: Dp = 11.dp
-        /** `component-edge-to-visual-only-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-visual-only-300` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToVisualOnly300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `component-edge-to-visual-only-50` */
-        public val componentEdgeToVisualOnly50: Dp = 3.dp
-        /** `component-edge-to-visual-only-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-visual-only-50` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToVisualOnly50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 3.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `component-edge-to-visual-only-75` */
-        public val componentEdgeToVisualOnly75: Dp = 4.dp
-        /** `component-edge-to-visual-only-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-edge-to-visual-only-75` by the `size` axis (the `val` is the default combination's). */
         public fun componentEdgeToVisualOnly75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `component-height-100` */
-        public val componentHeight100: Dp = 32.dp
-        /** `component-height-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-height-100` by the `size` axis (the `val` is the default combination's). */
         public fun componentHeight100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 40.dp
         }
-        /** `component-height-200` */
-        public val componentHeight200: Dp = 40.dp
-        /** `component-height-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-height-200` by the `size` axis (the `val` is the default combination's). */
         public fun componentHeight200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 50.dp
         }
-        /** `component-height-300` */
-        public val componentHeight300: Dp = 48.dp
-        /** `component-height-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-height-300` by the `size` axis (the `val` is the default combination's). */
         public fun componentHeight300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 48.dp
             DesignTokensSize.Mobile -> 60.dp
         }
-        /** `component-height-400` */
-        public val componentHeight400: Dp = 56.dp
-        /** `component-height-400` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-height-400` by the `size` axis (the `val` is the default combination's). */
         public fun componentHeight400(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 56.dp
             DesignTokensSize.Mobile -> 70.dp
         }
-        /** `component-height-50` */
-        public val componentHeight50: Dp = 20.dp
-        /** `component-height-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-height-50` by the `size` axis (the `val` is the default combination's). */
         public fun componentHeight50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 26.dp
         }
-        /** `component-height-500` */
-        public val componentHeight500: Dp = 64.dp
-        /** `component-height-500` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-height-500` by the `size` axis (the `val` is the default combination's). */
         public fun componentHeight500(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 64.dp
             DesignTokensSize.Mobile -> 80.dp
         }
-        /** `component-height-75` */
-        public val componentHeight75: Dp = 24.dp
-        /** `component-height-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-height-75` by the `size` axis (the `val` is the default combination's). */
         public fun componentHeight75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 24.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `component-pill-edge-to-text-100` */
-        public val componentPillEdgeToText100: Dp = 16.dp
-        /** `component-pill-edge-to-text-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-text-100` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToText100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `component-pill-edge-to-text-200` */
-        public val componentPillEdgeToText200: Dp = 20.dp
-        /** `component-pill-edge-to-text-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-text-200` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToText200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `component-pill-edge-to-text-300` */
-        public val componentPillEdgeToText300: Dp = 23.dp
-        /** `component-pill-edge-to-text-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-text-300` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToText300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 23.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `component-pill-edge-to-text-75` */
-        public val componentPillEdgeToText75: Dp = 13.dp
-        /** `component-pill-edge-to-text-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-text-75` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToText75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `component-pill-edge-to-visual-100` */
-        public val componentPillEdgeToVisual100: Dp = 14.dp
-        /** `component-pill-edge-to-visual-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-visual-100` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToVisual100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `component-pill-edge-to-visual-200` */
-        public val componentPillEdgeToVisual200: Dp = 18.dp
-        /** `component-pill-edge-to-visual-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-visual-200` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToVisual200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 21.dp
         }
-        /** `component-pill-edge-to-visual-300` */
-        public val componentPillEdgeToVisual300: Dp = 20.dp
-        /** `component-pill-edge-to-visual-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-visual-300` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToVisual300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 28.dp
         }
-        /** `component-pill-edge-to-visual-75` */
-        public val componentPillEdgeToVisual75: Dp = 11.dp
-        /** `component-pill-edge-to-visual-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-visual-75` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToVisual75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `component-pill-edge-to-visual-only-100` */
-        public val componentPillEdgeToVisualOnly100: Dp = 6.dp
-        /** `component-pill-edge-to-visual-only-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-visual-only-100` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToVisualOnly100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `component-pill-edge-to-visual-only-200` */
-        public val componentPillEdgeToVisualOnly200: Dp = 9.dp
-        /** `component-pill-edge-to-visual-only-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-visual-only-200` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToVisualOnly200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `component-pill-edge-to-visual-only-300` */
-        public val componentPillEdgeToVisualOnly300: Dp = 11.dp
-        /** `component-pill-edge-to-visual-only-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-visual-only-300` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToVisualOnly300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `component-pill-edge-to-visual-only-75` */
-        public val componentPillEdgeToVisualOnly75: Dp = 4.dp
-        /** `component-pill-edge-to-visual-only-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-pill-edge-to-visual-only-75` by the `size` axis (the `val` is the default combination's). */
         public fun componentPillEdgeToVisualOnly75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `component-to-menu-extra-large` */
-        public val componentToMenuExtraLarge: Dp = 8.dp
-        /** `component-to-menu-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-to-menu-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun componentToMenuExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `component-to-menu-large` */
-        public val componentToMenuLarge: Dp = 7.dp
-        /** `component-to-menu-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-to-menu-large` by the `size` axis (the `val` is the default combination's). */
         public fun componentToMenuLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `component-to-menu-medium` */
-        public val componentToMenuMedium: Dp = 6.dp
-        /** `component-to-menu-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-to-menu-medium` by the `size` axis (the `val` is the default combination's). */
         public fun componentToMenuMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `component-to-menu-small` */
-        public val componentToMenuSmall: Dp = 6.dp
-        /** `component-to-menu-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-to-menu-small` by the `size` axis (the `val` is the default combination's). */
         public fun componentToMenuSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `component-top-to-text-100` */
-        public val componentTopToText100: Dp = 6.dp
-        /** `component-top-to-text-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-top-to-text-100` by the `size` axis (the `val` is the default combination's). */
         public fun componentTopToText100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `component-top-to-text-200` */
-        public val componentTopToText200: Dp = 9.dp
-        /** `component-top-to-text-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-top-to-text-200` by the `size` axis (the `val` is the default combination's). */
         public fun componentTopToText200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `component-top-to-text-300` */
-        public val componentTopToText300: Dp = 12.dp
-        /** `component-top-to-text-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-top-to-text-300` by the `size` axis (the `val` is the default combination's). */
         public fun componentTopToText300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `component-top-to-text-50` */
-        public val componentTopToText50: Dp = 3.dp
-        /** `component-top-to-text-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-top-to-text-50` by the `size` axis (the `val` is the default combination's). */
         public fun componentTopToText50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 3.dp
             DesignTokensSize.Mobile -> 4.dp
         }
-        /** `component-top-to-text-75` */
-        public val componentTopToText75: Dp = 4.dp
-        /** `component-top-to-text-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-top-to-text-75` by the `size` axis (the `val` is the default combination's). */
         public fun componentTopToText75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `component-top-to-workflow-icon-100` */
-        public val componentTopToWorkflowIcon100: Dp = 6.dp
-        /** `component-top-to-workflow-icon-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-top-to-workflow-icon-100` by the `size` axis (the `val` is the default combination's). */
         public fun componentTopToWorkflowIcon100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `component-top-to-workflow-icon-200` */
-        public val componentTopToWorkflowIcon200: Dp = 9.dp
-        /** `component-top-to-workflow-icon-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-top-to-workflow-icon-200` by the `size` axis (the `val` is the default combination's). */
         public fun componentTopToWorkflowIcon200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `component-top-to-workflow-icon-300` */
-        public val componentTopToWorkflowIcon300: Dp = 11.dp
-        /** `component-top-to-workflow-icon-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-top-to-workflow-icon-300` by the `size` axis (the `val` is the default combination's). */
         public fun componentTopToWorkflowIcon300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `component-top-to-workflow-icon-50` */
-        public val componentTopToWorkflowIcon50: Dp = 3.dp
-        /** `component-top-to-workflow-icon-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-top-to-workflow-icon-50` by the `size` axis (the `val` is the default combination's). */
         public fun componentTopToWorkflowIcon50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 3.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `component-top-to-workflow-icon-75` */
-        public val componentTopToWorkflowIcon75: Dp = 4.dp
-        /** `component-top-to-workflow-icon-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `component-top-to-workflow-icon-75` by the `size` axis (the `val` is the default combination's). */
         public fun componentTopToWorkflowIcon75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `contextual-help-body-size` */
-        public val contextualHelpBodySize: Dp = 12.dp
-        /** `contextual-help-body-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `contextual-help-body-size` by the `size` axis (the `val` is the default combination's). */
         public fun contextualHelpBodySize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `contextual-help-minimum-width` */
-        public val contextualHelpMinimumWidth: Dp = 268.dp
-        /** `contextual-help-title-size` */
-        public val contextualHelpTitleSize: Dp = 14.dp
-        /** `contextual-help-title-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `contextual-help-title-size` by the `size` axis (the `val` is the default combination's). */
         public fun contextualHelpTitleSize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `corner-radius-0` */
-        public val cornerRadius0: Dp = 0.dp
-        /** `corner-radius-100` */
-        public val cornerRadius100: Dp = 8.dp
-        /** `corner-radius-200` */
-        public val cornerRadius200: Dp = 10.dp
-        /** `corner-radius-300` */
-        public val cornerRadius300: Dp = 6.dp
-        /** `corner-radius-400` */
-        public val cornerRadius400: Dp = 7.dp
-        /** `corner-radius-500` */
-        public val cornerRadius500: Dp = 8.dp
-        /** `corner-radius-600` */
-        public val cornerRadius600: Dp = 9.dp
-        /** `corner-radius-700` */
-        public val cornerRadius700: Dp = 10.dp
-        /** `corner-radius-75` */
-        public val cornerRadius75: Dp = 4.dp
-        /** `corner-radius-800` */
-        public val cornerRadius800: Dp = 16.dp
-        /** `corner-radius-extra-large-default` */
-        public val cornerRadiusExtraLargeDefault: Dp = 16.dp
-        /** `corner-radius-large-default` */
-        public val cornerRadiusLargeDefault: Dp = 10.dp
-        /** `corner-radius-medium-default` */
-        public val cornerRadiusMediumDefault: Dp = 8.dp
-        /** `corner-radius-medium-size-extra-large` */
-        public val cornerRadiusMediumSizeExtraLarge: Dp = 10.dp
-        /** `corner-radius-medium-size-extra-small` */
-        public val cornerRadiusMediumSizeExtraSmall: Dp = 6.dp
-        /** `corner-radius-medium-size-large` */
-        public val cornerRadiusMediumSizeLarge: Dp = 9.dp
-        /** `corner-radius-medium-size-medium` */
-        public val cornerRadiusMediumSizeMedium: Dp = 8.dp
-        /** `corner-radius-medium-size-small` */
-        public val cornerRadiusMediumSizeSmall: Dp = 7.dp
-        /** `corner-radius-none` */
-        public val cornerRadiusNone: Dp = 0.dp
-        /** `corner-radius-small-default` */
-        public val cornerRadiusSmallDefault: Dp = 8.dp
-        /** `corner-radius-small-size-extra-large` */
-        public val cornerRadiusSmallSizeExtraLarge: Dp = 6.dp
-        /** `corner-radius-small-size-large` */
-        public val cornerRadiusSmallSizeLarge: Dp = 10.dp
-        /** `corner-radius-small-size-medium` */
-        public val cornerRadiusSmallSizeMedium: Dp = 8.dp
-        /** `corner-radius-small-size-small` */
-        public val cornerRadiusSmallSizeSmall: Dp = 4.dp
-        /** `corner-triangle-icon-size-100` */
-        public val cornerTriangleIconSize100: Dp = 5.dp
-        /** `corner-triangle-icon-size-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `corner-triangle-icon-size-100` by the `size` axis (the `val` is the default combination's). */
         public fun cornerTriangleIconSize100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `corner-triangle-icon-size-200` */
-        public val cornerTriangleIconSize200: Dp = 6.dp
-        /** `corner-triangle-icon-size-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `corner-triangle-icon-size-200` by the `size` axis (the `val` is the default combination's). */
         public fun cornerTriangleIconSize200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `corner-triangle-icon-size-300` */
-        public val cornerTriangleIconSize300: Dp = 7.dp
-        /** `corner-triangle-icon-size-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `corner-triangle-icon-size-300` by the `size` axis (the `val` is the default combination's). */
         public fun cornerTriangleIconSize300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `corner-triangle-icon-size-75` */
-        public val cornerTriangleIconSize75: Dp = 5.dp
-        /** `corner-triangle-icon-size-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `corner-triangle-icon-size-75` by the `size` axis (the `val` is the default combination's). */
         public fun cornerTriangleIconSize75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `cross-icon-size-100` */
-        public val crossIconSize100: Dp = 8.dp
-        /** `cross-icon-size-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `cross-icon-size-100` by the `size` axis (the `val` is the default combination's). */
         public fun crossIconSize100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `cross-icon-size-200` */
-        public val crossIconSize200: Dp = 10.dp
-        /** `cross-icon-size-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `cross-icon-size-200` by the `size` axis (the `val` is the default combination's). */
         public fun crossIconSize200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `cross-icon-size-300` */
-        public val crossIconSize300: Dp = 12.dp
-        /** `cross-icon-size-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `cross-icon-size-300` by the `size` axis (the `val` is the default combination's). */
         public fun crossIconSize300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `cross-icon-size-400` */
-        public val crossIconSize400: Dp = 12.dp
-        /** `cross-icon-size-400` by the `size` axis (the `val` above is the default combination's). */
+        /** `cross-icon-size-400` by the `size` axis (the `val` is the default combination's). */
         public fun crossIconSize400(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `cross-icon-size-500` */
-        public val crossIconSize500: Dp = 14.dp
-        /** `cross-icon-size-500` by the `size` axis (the `val` above is the default combination's). */
+        /** `cross-icon-size-500` by the `size` axis (the `val` is the default combination's). */
         public fun crossIconSize500(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `cross-icon-size-600` */
-        public val crossIconSize600: Dp = 16.dp
-        /** `cross-icon-size-600` by the `size` axis (the `val` above is the default combination's). */
+        /** `cross-icon-size-600` by the `size` axis (the `val` is the default combination's). */
         public fun crossIconSize600(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `cross-icon-size-75` */
-        public val crossIconSize75: Dp = 8.dp
-        /** `cross-icon-size-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `cross-icon-size-75` by the `size` axis (the `val` is the default combination's). */
         public fun crossIconSize75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `dash-icon-size-100` */
-        public val dashIconSize100: Dp = 10.dp
-        /** `dash-icon-size-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `dash-icon-size-100` by the `size` axis (the `val` is the default combination's). */
         public fun dashIconSize100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `dash-icon-size-200` */
-        public val dashIconSize200: Dp = 12.dp
-        /** `dash-icon-size-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `dash-icon-size-200` by the `size` axis (the `val` is the default combination's). */
         public fun dashIconSize200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `dash-icon-size-300` */
-        public val dashIconSize300: Dp = 12.dp
-        /** `dash-icon-size-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `dash-icon-size-300` by the `size` axis (the `val` is the default combination's). */
         public fun dashIconSize300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `dash-icon-size-400` */
-        public val dashIconSize400: Dp = 14.dp
-        /** `dash-icon-size-400` by the `size` axis (the `val` above is the default combination's). */
+        /** `dash-icon-size-400` by the `size` axis (the `val` is the default combination's). */
         public fun dashIconSize400(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `dash-icon-size-50` */
-        public val dashIconSize50: Dp = 8.dp
-        /** `dash-icon-size-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `dash-icon-size-50` by the `size` axis (the `val` is the default combination's). */
         public fun dashIconSize50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `dash-icon-size-500` */
-        public val dashIconSize500: Dp = 16.dp
-        /** `dash-icon-size-500` by the `size` axis (the `val` above is the default combination's). */
+        /** `dash-icon-size-500` by the `size` axis (the `val` is the default combination's). */
         public fun dashIconSize500(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `dash-icon-size-600` */
-        public val dashIconSize600: Dp = 18.dp
-        /** `dash-icon-size-600` by the `size` axis (the `val` above is the default combination's). */
+        /** `dash-icon-size-600` by the `size` axis (the `val` is the default combination's). */
         public fun dashIconSize600(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `dash-icon-size-75` */
-        public val dashIconSize75: Dp = 8.dp
-        /** `dash-icon-size-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `dash-icon-size-75` by the `size` axis (the `val` is the default combination's). */
         public fun dashIconSize75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `detail-letter-spacing` */
-        public val detailLetterSpacing: TextUnit = 0.06.em
-        /** `detail-size-l` */
-        public val detailSizeL: Dp = 14.dp
-        /** `detail-size-l` by the `size` axis (the `val` above is the default combination's). */
+        /** `detail-size-l` by the `size` axis (the `val` is the default combination's). */
         public fun detailSizeL(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `detail-size-m` */
-        public val detailSizeM: Dp = 12.dp
-        /** `detail-size-m` by the `size` axis (the `val` above is the default combination's). */
+        /** `detail-size-m` by the `size` axis (the `val` is the default combination's). */
         public fun detailSizeM(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `detail-size-s` */
-        public val detailSizeS: Dp = 11.dp
-        /** `detail-size-s` by the `size` axis (the `val` above is the default combination's). */
+        /** `detail-size-s` by the `size` axis (the `val` is the default combination's). */
         public fun detailSizeS(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `detail-size-xl` */
-        public val detailSizeXl: Dp = 16.dp
-        /** `detail-size-xl` by the `size` axis (the `val` above is the default combination's). */
+        /** `detail-size-xl` by the `size` axis (the `val` is the default combination's). */
         public fun detailSizeXl(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `disclosure-indicator-top-to-disclosure-icon-extra-large` */
-        public val disclosureIndicatorTopToDisclosureIconExtraLarge: Dp = 17.dp
-        /** `disclosure-indicator-top-to-disclosure-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `disclosure-indicator-top-to-disclosure-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun disclosureIndicatorTopToDisclosureIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `disclosure-indicator-top-to-disclosure-icon-large` */
-        public val disclosureIndicatorTopToDisclosureIconLarge: Dp = 14.dp
-        /** `disclosure-indicator-top-to-disclosure-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `disclosure-indicator-top-to-disclosure-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun disclosureIndicatorTopToDisclosureIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `disclosure-indicator-top-to-disclosure-icon-medium` */
-        public val disclosureIndicatorTopToDisclosureIconMedium: Dp = 11.dp
-        /** `disclosure-indicator-top-to-disclosure-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `disclosure-indicator-top-to-disclosure-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun disclosureIndicatorTopToDisclosureIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `disclosure-indicator-top-to-disclosure-icon-small` */
-        public val disclosureIndicatorTopToDisclosureIconSmall: Dp = 7.dp
-        /** `disclosure-indicator-top-to-disclosure-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `disclosure-indicator-top-to-disclosure-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun disclosureIndicatorTopToDisclosureIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `divider-thickness-large` */
-        public val dividerThicknessLarge: Dp = 4.dp
-        /** `divider-thickness-medium` */
-        public val dividerThicknessMedium: Dp = 2.dp
-        /** `divider-thickness-small` */
-        public val dividerThicknessSmall: Dp = 1.dp
-        /** `drop-shadow-blur` */
-        public val dropShadowBlur: Dp = 4.dp
-        /** `drop-shadow-blur` by the `size` axis (the `val` above is the default combination's). */
+        /** `drop-shadow-blur` by the `size` axis (the `val` is the default combination's). */
         public fun dropShadowBlur(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `drop-shadow-x` */
-        public val dropShadowX: Dp = 0.dp
-        /** `drop-shadow-y` */
-        public val dropShadowY: Dp = 1.dp
-        /** `drop-shadow-y` by the `size` axis (the `val` above is the default combination's). */
+        /** `drop-shadow-y` by the `size` axis (the `val` is the default combination's). */
         public fun dropShadowY(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 1.dp
             DesignTokensSize.Mobile -> 2.dp
         }
-        /** `drop-zone-body-size` */
-        public val dropZoneBodySize: Dp = 12.dp
-        /** `drop-zone-body-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `drop-zone-body-size` by the `size` axis (the `val` is the default combination's). */
         public fun dropZoneBodySize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `drop-zone-border-dash-gap` */
-        public val dropZoneBorderDashGap: Dp = 4.dp
-        /** `drop-zone-border-dash-length` */
-        public val dropZoneBorderDashLength: Dp = 8.dp
-        /** `drop-zone-cjk-title-size` */
-        public val dropZoneCjkTitleSize: Dp = 18.dp
-        /** `drop-zone-cjk-title-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `drop-zone-cjk-title-size` by the `size` axis (the `val` is the default combination's). */
         public fun dropZoneCjkTitleSize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `drop-zone-content-maximum-width` */
-        public val dropZoneContentMaximumWidth: Dp = 380.dp
-        /** `drop-zone-title-size` */
-        public val dropZoneTitleSize: Dp = 18.dp
-        /** `drop-zone-title-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `drop-zone-title-size` by the `size` axis (the `val` is the default combination's). */
         public fun dropZoneTitleSize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `drop-zone-width` */
-        public val dropZoneWidth: Dp = 428.dp
-        /** `field-edge-to-alert-icon-extra-large` */
-        public val fieldEdgeToAlertIconExtraLarge: Dp = 18.dp
-        /** `field-edge-to-alert-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-alert-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToAlertIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `field-edge-to-alert-icon-large` */
-        public val fieldEdgeToAlertIconLarge: Dp = 15.dp
-        /** `field-edge-to-alert-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-alert-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToAlertIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `field-edge-to-alert-icon-medium` */
-        public val fieldEdgeToAlertIconMedium: Dp = 12.dp
-        /** `field-edge-to-alert-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-alert-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToAlertIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `field-edge-to-alert-icon-quiet` */
-        public val fieldEdgeToAlertIconQuiet: Dp = 0.dp
-        /** `field-edge-to-alert-icon-small` */
-        public val fieldEdgeToAlertIconSmall: Dp = 9.dp
-        /** `field-edge-to-alert-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-alert-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToAlertIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `field-edge-to-border-quiet` */
-        public val fieldEdgeToBorderQuiet: Dp = 0.dp
-        /** `field-edge-to-disclosure-icon-100` */
-        public val fieldEdgeToDisclosureIcon100: Dp = 11.dp
-        /** `field-edge-to-disclosure-icon-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-disclosure-icon-100` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToDisclosureIcon100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `field-edge-to-disclosure-icon-200` */
-        public val fieldEdgeToDisclosureIcon200: Dp = 14.dp
-        /** `field-edge-to-disclosure-icon-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-disclosure-icon-200` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToDisclosureIcon200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `field-edge-to-disclosure-icon-300` */
-        public val fieldEdgeToDisclosureIcon300: Dp = 17.dp
-        /** `field-edge-to-disclosure-icon-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-disclosure-icon-300` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToDisclosureIcon300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `field-edge-to-disclosure-icon-75` */
-        public val fieldEdgeToDisclosureIcon75: Dp = 7.dp
-        /** `field-edge-to-disclosure-icon-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-disclosure-icon-75` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToDisclosureIcon75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `field-edge-to-text-quiet` */
-        public val fieldEdgeToTextQuiet: Dp = 0.dp
-        /** `field-edge-to-validation-icon-extra-large` */
-        public val fieldEdgeToValidationIconExtraLarge: Dp = 18.dp
-        /** `field-edge-to-validation-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-validation-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToValidationIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `field-edge-to-validation-icon-large` */
-        public val fieldEdgeToValidationIconLarge: Dp = 15.dp
-        /** `field-edge-to-validation-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-validation-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToValidationIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `field-edge-to-validation-icon-medium` */
-        public val fieldEdgeToValidationIconMedium: Dp = 12.dp
-        /** `field-edge-to-validation-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-validation-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToValidationIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `field-edge-to-validation-icon-quiet` */
-        public val fieldEdgeToValidationIconQuiet: Dp = 0.dp
-        /** `field-edge-to-validation-icon-small` */
-        public val fieldEdgeToValidationIconSmall: Dp = 9.dp
-        /** `field-edge-to-validation-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-edge-to-validation-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEdgeToValidationIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `field-edge-to-visual-quiet` */
-        public val fieldEdgeToVisualQuiet: Dp = 0.dp
-        /** `field-end-edge-to-disclosure-icon-100` */
-        public val fieldEndEdgeToDisclosureIcon100: Dp = 11.dp
-        /** `field-end-edge-to-disclosure-icon-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-end-edge-to-disclosure-icon-100` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEndEdgeToDisclosureIcon100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `field-end-edge-to-disclosure-icon-200` */
-        public val fieldEndEdgeToDisclosureIcon200: Dp = 14.dp
-        /** `field-end-edge-to-disclosure-icon-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-end-edge-to-disclosure-icon-200` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEndEdgeToDisclosureIcon200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `field-end-edge-to-disclosure-icon-300` */
-        public val fieldEndEdgeToDisclosureIcon300: Dp = 17.dp
-        /** `field-end-edge-to-disclosure-icon-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-end-edge-to-disclosure-icon-300` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEndEdgeToDisclosureIcon300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `field-end-edge-to-disclosure-icon-75` */
-        public val fieldEndEdgeToDisclosureIcon75: Dp = 7.dp
-        /** `field-end-edge-to-disclosure-icon-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-end-edge-to-disclosure-icon-75` by the `size` axis (the `val` is the default combination's). */
         public fun fieldEndEdgeToDisclosureIcon75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `field-label-text-to-asterisk-extra-large` */
-        public val fieldLabelTextToAsteriskExtraLarge: Dp = 5.dp
-        /** `field-label-text-to-asterisk-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-label-text-to-asterisk-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldLabelTextToAsteriskExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `field-label-text-to-asterisk-large` */
-        public val fieldLabelTextToAsteriskLarge: Dp = 5.dp
-        /** `field-label-text-to-asterisk-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-label-text-to-asterisk-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldLabelTextToAsteriskLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `field-label-text-to-asterisk-medium` */
-        public val fieldLabelTextToAsteriskMedium: Dp = 4.dp
-        /** `field-label-text-to-asterisk-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-label-text-to-asterisk-medium` by the `size` axis (the `val` is the default combination's). */
         public fun fieldLabelTextToAsteriskMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `field-label-text-to-asterisk-small` */
-        public val fieldLabelTextToAsteriskSmall: Dp = 4.dp
-        /** `field-label-text-to-asterisk-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-label-text-to-asterisk-small` by the `size` axis (the `val` is the default combination's). */
         public fun fieldLabelTextToAsteriskSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `field-label-to-component` */
-        public val fieldLabelToComponent: Dp = 0.dp
-        /** `field-label-top-margin-extra-large` */
-        public val fieldLabelTopMarginExtraLarge: Dp = 5.dp
-        /** `field-label-top-margin-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-label-top-margin-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldLabelTopMarginExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `field-label-top-margin-large` */
-        public val fieldLabelTopMarginLarge: Dp = 5.dp
-        /** `field-label-top-margin-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-label-top-margin-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldLabelTopMarginLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `field-label-top-margin-medium` */
-        public val fieldLabelTopMarginMedium: Dp = 4.dp
-        /** `field-label-top-margin-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-label-top-margin-medium` by the `size` axis (the `val` is the default combination's). */
         public fun fieldLabelTopMarginMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `field-label-top-margin-small` */
-        public val fieldLabelTopMarginSmall: Dp = 0.dp
-        /** `field-label-top-to-asterisk-extra-large` */
-        public val fieldLabelTopToAsteriskExtraLarge: Dp = 19.dp
-        /** `field-label-top-to-asterisk-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-label-top-to-asterisk-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldLabelTopToAsteriskExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 19.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `field-label-top-to-asterisk-large` */
-        public val fieldLabelTopToAsteriskLarge: Dp = 15.dp
-        /** `field-label-top-to-asterisk-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-label-top-to-asterisk-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldLabelTopToAsteriskLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `field-label-top-to-asterisk-medium` */
-        public val fieldLabelTopToAsteriskMedium: Dp = 12.dp
-        /** `field-label-top-to-asterisk-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-label-top-to-asterisk-medium` by the `size` axis (the `val` is the default combination's). */
         public fun fieldLabelTopToAsteriskMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `field-label-top-to-asterisk-small` */
-        public val fieldLabelTopToAsteriskSmall: Dp = 8.dp
-        /** `field-label-top-to-asterisk-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-label-top-to-asterisk-small` by the `size` axis (the `val` is the default combination's). */
         public fun fieldLabelTopToAsteriskSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `field-text-to-alert-icon-extra-large` */
-        public val fieldTextToAlertIconExtraLarge: Dp = 18.dp
-        /** `field-text-to-alert-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-text-to-alert-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTextToAlertIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `field-text-to-alert-icon-large` */
-        public val fieldTextToAlertIconLarge: Dp = 15.dp
-        /** `field-text-to-alert-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-text-to-alert-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTextToAlertIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `field-text-to-alert-icon-medium` */
-        public val fieldTextToAlertIconMedium: Dp = 12.dp
-        /** `field-text-to-alert-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-text-to-alert-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTextToAlertIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `field-text-to-alert-icon-small` */
-        public val fieldTextToAlertIconSmall: Dp = 8.dp
-        /** `field-text-to-alert-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-text-to-alert-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTextToAlertIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `field-text-to-validation-icon-extra-large` */
-        public val fieldTextToValidationIconExtraLarge: Dp = 18.dp
-        /** `field-text-to-validation-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-text-to-validation-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTextToValidationIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `field-text-to-validation-icon-large` */
-        public val fieldTextToValidationIconLarge: Dp = 15.dp
-        /** `field-text-to-validation-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-text-to-validation-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTextToValidationIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `field-text-to-validation-icon-medium` */
-        public val fieldTextToValidationIconMedium: Dp = 12.dp
-        /** `field-text-to-validation-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-text-to-validation-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTextToValidationIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `field-text-to-validation-icon-small` */
-        public val fieldTextToValidationIconSmall: Dp = 8.dp
-        /** `field-text-to-validation-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-text-to-validation-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTextToValidationIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `field-top-to-alert-icon-extra-large` */
-        public val fieldTopToAlertIconExtraLarge: Dp = 13.dp
-        /** `field-top-to-alert-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-alert-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToAlertIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `field-top-to-alert-icon-large` */
-        public val fieldTopToAlertIconLarge: Dp = 10.dp
-        /** `field-top-to-alert-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-alert-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToAlertIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `field-top-to-alert-icon-medium` */
-        public val fieldTopToAlertIconMedium: Dp = 7.dp
-        /** `field-top-to-alert-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-alert-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToAlertIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `field-top-to-alert-icon-small` */
-        public val fieldTopToAlertIconSmall: Dp = 4.dp
-        /** `field-top-to-alert-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-alert-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToAlertIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `field-top-to-disclosure-icon-100` */
-        public val fieldTopToDisclosureIcon100: Dp = 11.dp
-        /** `field-top-to-disclosure-icon-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-disclosure-icon-100` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToDisclosureIcon100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `field-top-to-disclosure-icon-200` */
-        public val fieldTopToDisclosureIcon200: Dp = 14.dp
-        /** `field-top-to-disclosure-icon-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-disclosure-icon-200` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToDisclosureIcon200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `field-top-to-disclosure-icon-300` */
-        public val fieldTopToDisclosureIcon300: Dp = 17.dp
-        /** `field-top-to-disclosure-icon-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-disclosure-icon-300` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToDisclosureIcon300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `field-top-to-disclosure-icon-75` */
-        public val fieldTopToDisclosureIcon75: Dp = 7.dp
-        /** `field-top-to-disclosure-icon-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-disclosure-icon-75` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToDisclosureIcon75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `field-top-to-progress-circle-extra-large` */
-        public val fieldTopToProgressCircleExtraLarge: Dp = 16.dp
-        /** `field-top-to-progress-circle-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-progress-circle-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToProgressCircleExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `field-top-to-progress-circle-large` */
-        public val fieldTopToProgressCircleLarge: Dp = 12.dp
-        /** `field-top-to-progress-circle-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-progress-circle-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToProgressCircleLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `field-top-to-progress-circle-medium` */
-        public val fieldTopToProgressCircleMedium: Dp = 8.dp
-        /** `field-top-to-progress-circle-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-progress-circle-medium` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToProgressCircleMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `field-top-to-progress-circle-small` */
-        public val fieldTopToProgressCircleSmall: Dp = 4.dp
-        /** `field-top-to-progress-circle-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-progress-circle-small` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToProgressCircleSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `field-top-to-validation-icon-extra-large` */
-        public val fieldTopToValidationIconExtraLarge: Dp = 17.dp
-        /** `field-top-to-validation-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-validation-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToValidationIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `field-top-to-validation-icon-large` */
-        public val fieldTopToValidationIconLarge: Dp = 14.dp
-        /** `field-top-to-validation-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-validation-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToValidationIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `field-top-to-validation-icon-medium` */
-        public val fieldTopToValidationIconMedium: Dp = 11.dp
-        /** `field-top-to-validation-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-validation-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToValidationIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `field-top-to-validation-icon-small` */
-        public val fieldTopToValidationIconSmall: Dp = 7.dp
-        /** `field-top-to-validation-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-top-to-validation-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun fieldTopToValidationIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `field-width` */
-        public val fieldWidth: Dp = 192.dp
-        /** `field-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `field-width` by the `size` axis (the `val` is the default combination's). */
         public fun fieldWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 192.dp
             DesignTokensSize.Mobile -> 240.dp
         }
-        /** `floating-action-button-drop-shadow-blur` */
-        public val floatingActionButtonDropShadowBlur: Dp = 12.dp
-        /** `floating-action-button-drop-shadow-y` */
-        public val floatingActionButtonDropShadowY: Dp = 4.dp
-        /** `focus-indicator-gap` */
-        public val focusIndicatorGap: Dp = 2.dp
-        /** `focus-indicator-thickness` */
-        public val focusIndicatorThickness: Dp = 2.dp
-        /** `font-size-100` */
-        public val fontSize100: Dp = 14.dp
-        /** `font-size-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-100` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `font-size-1000` */
-        public val fontSize1000: Dp = 40.dp
-        /** `font-size-1000` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-1000` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize1000(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 49.dp
         }
-        /** `font-size-1100` */
-        public val fontSize1100: Dp = 45.dp
-        /** `font-size-1100` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-1100` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize1100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 45.dp
             DesignTokensSize.Mobile -> 55.dp
         }
-        /** `font-size-1200` */
-        public val fontSize1200: Dp = 50.dp
-        /** `font-size-1200` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-1200` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize1200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 50.dp
             DesignTokensSize.Mobile -> 62.dp
         }
-        /** `font-size-1300` */
-        public val fontSize1300: Dp = 60.dp
-        /** `font-size-1300` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-1300` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize1300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 60.dp
             DesignTokensSize.Mobile -> 70.dp
         }
-        /** `font-size-200` */
-        public val fontSize200: Dp = 16.dp
-        /** `font-size-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-200` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `font-size-300` */
-        public val fontSize300: Dp = 18.dp
-        /** `font-size-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-300` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `font-size-400` */
-        public val fontSize400: Dp = 20.dp
-        /** `font-size-400` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-400` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize400(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `font-size-50` */
-        public val fontSize50: Dp = 11.dp
-        /** `font-size-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-50` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `font-size-500` */
-        public val fontSize500: Dp = 22.dp
-        /** `font-size-500` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-500` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize500(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 22.dp
             DesignTokensSize.Mobile -> 27.dp
         }
-        /** `font-size-600` */
-        public val fontSize600: Dp = 25.dp
-        /** `font-size-600` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-600` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize600(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 25.dp
             DesignTokensSize.Mobile -> 31.dp
         }
-        /** `font-size-700` */
-        public val fontSize700: Dp = 28.dp
-        /** `font-size-700` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-700` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize700(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 28.dp
             DesignTokensSize.Mobile -> 34.dp
         }
-        /** `font-size-75` */
-        public val fontSize75: Dp = 12.dp
-        /** `font-size-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-75` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `font-size-800` */
-        public val fontSize800: Dp = 32.dp
-        /** `font-size-800` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-800` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize800(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 39.dp
         }
-        /** `font-size-900` */
-        public val fontSize900: Dp = 36.dp
-        /** `font-size-900` by the `size` axis (the `val` above is the default combination's). */
+        /** `font-size-900` by the `size` axis (the `val` is the default combination's). */
         public fun fontSize900(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 36.dp
             DesignTokensSize.Mobile -> 44.dp
         }
-        /** `heading-cjk-size-l` */
-        public val headingCjkSizeL: Dp = 25.dp
-        /** `heading-cjk-size-l` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-cjk-size-l` by the `size` axis (the `val` is the default combination's). */
         public fun headingCjkSizeL(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 25.dp
             DesignTokensSize.Mobile -> 31.dp
         }
-        /** `heading-cjk-size-m` */
-        public val headingCjkSizeM: Dp = 20.dp
-        /** `heading-cjk-size-m` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-cjk-size-m` by the `size` axis (the `val` is the default combination's). */
         public fun headingCjkSizeM(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `heading-cjk-size-s` */
-        public val headingCjkSizeS: Dp = 18.dp
-        /** `heading-cjk-size-s` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-cjk-size-s` by the `size` axis (the `val` is the default combination's). */
         public fun headingCjkSizeS(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `heading-cjk-size-xl` */
-        public val headingCjkSizeXl: Dp = 32.dp
-        /** `heading-cjk-size-xl` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-cjk-size-xl` by the `size` axis (the `val` is the default combination's). */
         public fun headingCjkSizeXl(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 39.dp
         }
-        /** `heading-cjk-size-xs` */
-        public val headingCjkSizeXs: Dp = 16.dp
-        /** `heading-cjk-size-xs` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-cjk-size-xs` by the `size` axis (the `val` is the default combination's). */
         public fun headingCjkSizeXs(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `heading-cjk-size-xxl` */
-        public val headingCjkSizeXxl: Dp = 36.dp
-        /** `heading-cjk-size-xxl` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-cjk-size-xxl` by the `size` axis (the `val` is the default combination's). */
         public fun headingCjkSizeXxl(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 36.dp
             DesignTokensSize.Mobile -> 44.dp
         }
-        /** `heading-cjk-size-xxs` */
-        public val headingCjkSizeXxs: Dp = 14.dp
-        /** `heading-cjk-size-xxs` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-cjk-size-xxs` by the `size` axis (the `val` is the default combination's). */
         public fun headingCjkSizeXxs(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `heading-cjk-size-xxxl` */
-        public val headingCjkSizeXxxl: Dp = 60.dp
-        /** `heading-cjk-size-xxxl` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-cjk-size-xxxl` by the `size` axis (the `val` is the default combination's). */
         public fun headingCjkSizeXxxl(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 60.dp
             DesignTokensSize.Mobile -> 70.dp
         }
-        /** `heading-size-l` */
-        public val headingSizeL: Dp = 28.dp
-        /** `heading-size-l` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-size-l` by the `size` axis (the `val` is the default combination's). */
         public fun headingSizeL(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 28.dp
             DesignTokensSize.Mobile -> 34.dp
         }
-        /** `heading-size-m` */
-        public val headingSizeM: Dp = 22.dp
-        /** `heading-size-m` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-size-m` by the `size` axis (the `val` is the default combination's). */
         public fun headingSizeM(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 22.dp
             DesignTokensSize.Mobile -> 27.dp
         }
-        /** `heading-size-s` */
-        public val headingSizeS: Dp = 18.dp
-        /** `heading-size-s` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-size-s` by the `size` axis (the `val` is the default combination's). */
         public fun headingSizeS(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `heading-size-xl` */
-        public val headingSizeXl: Dp = 36.dp
-        /** `heading-size-xl` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-size-xl` by the `size` axis (the `val` is the default combination's). */
         public fun headingSizeXl(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 36.dp
             DesignTokensSize.Mobile -> 44.dp
         }
-        /** `heading-size-xs` */
-        public val headingSizeXs: Dp = 16.dp
-        /** `heading-size-xs` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-size-xs` by the `size` axis (the `val` is the default combination's). */
         public fun headingSizeXs(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `heading-size-xxl` */
-        public val headingSizeXxl: Dp = 45.dp
-        /** `heading-size-xxl` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-size-xxl` by the `size` axis (the `val` is the default combination's). */
         public fun headingSizeXxl(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 45.dp
             DesignTokensSize.Mobile -> 55.dp
         }
-        /** `heading-size-xxs` */
-        public val headingSizeXxs: Dp = 14.dp
-        /** `heading-size-xxs` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-size-xxs` by the `size` axis (the `val` is the default combination's). */
         public fun headingSizeXxs(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `heading-size-xxxl` */
-        public val headingSizeXxxl: Dp = 60.dp
-        /** `heading-size-xxxl` by the `size` axis (the `val` above is the default combination's). */
+        /** `heading-size-xxxl` by the `size` axis (the `val` is the default combination's). */
         public fun headingSizeXxxl(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 60.dp
             DesignTokensSize.Mobile -> 70.dp
         }
-        /** `help-text-to-component` */
-        public val helpTextToComponent: Dp = 0.dp
-        /** `help-text-top-to-workflow-icon-extra-large` */
-        public val helpTextTopToWorkflowIconExtraLarge: Dp = 9.dp
-        /** `help-text-top-to-workflow-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `help-text-top-to-workflow-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun helpTextTopToWorkflowIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `help-text-top-to-workflow-icon-large` */
-        public val helpTextTopToWorkflowIconLarge: Dp = 6.dp
-        /** `help-text-top-to-workflow-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `help-text-top-to-workflow-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun helpTextTopToWorkflowIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `help-text-top-to-workflow-icon-medium` */
-        public val helpTextTopToWorkflowIconMedium: Dp = 3.dp
-        /** `help-text-top-to-workflow-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `help-text-top-to-workflow-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun helpTextTopToWorkflowIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 3.dp
             DesignTokensSize.Mobile -> 4.dp
         }
-        /** `help-text-top-to-workflow-icon-small` */
-        public val helpTextTopToWorkflowIconSmall: Dp = 4.dp
-        /** `help-text-top-to-workflow-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `help-text-top-to-workflow-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun helpTextTopToWorkflowIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `illustrated-message-body-size` */
-        public val illustratedMessageBodySize: Dp = 12.dp
-        /** `illustrated-message-body-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `illustrated-message-body-size` by the `size` axis (the `val` is the default combination's). */
         public fun illustratedMessageBodySize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `illustrated-message-cjk-title-size` */
-        public val illustratedMessageCjkTitleSize: Dp = 18.dp
-        /** `illustrated-message-cjk-title-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `illustrated-message-cjk-title-size` by the `size` axis (the `val` is the default combination's). */
         public fun illustratedMessageCjkTitleSize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `illustrated-message-maximum-width` */
-        public val illustratedMessageMaximumWidth: Dp = 380.dp
-        /** `illustrated-message-title-size` */
-        public val illustratedMessageTitleSize: Dp = 18.dp
-        /** `illustrated-message-title-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `illustrated-message-title-size` by the `size` axis (the `val` is the default combination's). */
         public fun illustratedMessageTitleSize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `in-field-button-edge-to-disclosure-icon-stacked-extra-large` */
-        public val inFieldButtonEdgeToDisclosureIconStackedExtraLarge: Dp = 16.dp
-        /** `in-field-button-edge-to-disclosure-icon-stacked-large` */
-        public val inFieldButtonEdgeToDisclosureIconStackedLarge: Dp = 13.dp
-        /** `in-field-button-edge-to-disclosure-icon-stacked-medium` */
-        public val inFieldButtonEdgeToDisclosureIconStackedMedium: Dp = 9.dp
-        /** `in-field-button-edge-to-disclosure-icon-stacked-small` */
-        public val inFieldButtonEdgeToDisclosureIconStackedSmall: Dp = 7.dp
-        /** `in-field-button-edge-to-fill` */
-        public val inFieldButtonEdgeToFill: Dp = 0.dp
-        /** `in-field-button-fill-stacked-inner-border-rounding` */
-        public val inFieldButtonFillStackedInnerBorderRounding: Dp = 0.dp
-        /** `in-field-button-inner-edge-to-disclosure-icon-stacked-extra-large` */
-        public val inFieldButtonInnerEdgeToDisclosureIconStackedExtraLarge: Dp = 5.dp
-        /** `in-field-button-inner-edge-to-disclosure-icon-stacked-large` */
-        public val inFieldButtonInnerEdgeToDisclosureIconStackedLarge: Dp = 4.dp
-        /** `in-field-button-inner-edge-to-disclosure-icon-stacked-medium` */
-        public val inFieldButtonInnerEdgeToDisclosureIconStackedMedium: Dp = 3.dp
-        /** `in-field-button-inner-edge-to-disclosure-icon-stacked-small` */
-        public val inFieldButtonInnerEdgeToDisclosureIconStackedSmall: Dp = 3.dp
-        /** `in-field-button-outer-edge-to-disclosure-icon-stacked-extra-large` */
-        public val inFieldButtonOuterEdgeToDisclosureIconStackedExtraLarge: Dp = 5.dp
-        /** `in-field-button-outer-edge-to-disclosure-icon-stacked-large` */
-        public val inFieldButtonOuterEdgeToDisclosureIconStackedLarge: Dp = 4.dp
-        /** `in-field-button-outer-edge-to-disclosure-icon-stacked-medium` */
-        public val inFieldButtonOuterEdgeToDisclosureIconStackedMedium: Dp = 3.dp
-        /** `in-field-button-outer-edge-to-disclosure-icon-stacked-small` */
-        public val inFieldButtonOuterEdgeToDisclosureIconStackedSmall: Dp = 3.dp
-        /** `in-field-button-stacked-inner-edge-to-fill` */
-        public val inFieldButtonStackedInnerEdgeToFill: Dp = 0.dp
-        /** `in-field-button-width-stacked-extra-large` */
-        public val inFieldButtonWidthStackedExtraLarge: Dp = 44.dp
-        /** `in-field-button-width-stacked-large` */
-        public val inFieldButtonWidthStackedLarge: Dp = 36.dp
-        /** `in-field-button-width-stacked-medium` */
-        public val inFieldButtonWidthStackedMedium: Dp = 28.dp
-        /** `in-field-button-width-stacked-small` */
-        public val inFieldButtonWidthStackedSmall: Dp = 20.dp
-        /** `in-line-alert-minimum-width` */
-        public val inLineAlertMinimumWidth: Dp = 240.dp
-        /** `menu-item-edge-to-content-not-selected-extra-large` */
-        public val menuItemEdgeToContentNotSelectedExtraLarge: Dp = 45.dp
-        /** `menu-item-edge-to-content-not-selected-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-edge-to-content-not-selected-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemEdgeToContentNotSelectedExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 45.dp
             DesignTokensSize.Mobile -> 54.dp
         }
-        /** `menu-item-edge-to-content-not-selected-large` */
-        public val menuItemEdgeToContentNotSelectedLarge: Dp = 38.dp
-        /** `menu-item-edge-to-content-not-selected-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-edge-to-content-not-selected-large` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemEdgeToContentNotSelectedLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 38.dp
             DesignTokensSize.Mobile -> 47.dp
         }
-        /** `menu-item-edge-to-content-not-selected-medium` */
-        public val menuItemEdgeToContentNotSelectedMedium: Dp = 32.dp
-        /** `menu-item-edge-to-content-not-selected-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-edge-to-content-not-selected-medium` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemEdgeToContentNotSelectedMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 42.dp
         }
-        /** `menu-item-edge-to-content-not-selected-small` */
-        public val menuItemEdgeToContentNotSelectedSmall: Dp = 28.dp
-        /** `menu-item-edge-to-content-not-selected-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-edge-to-content-not-selected-small` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemEdgeToContentNotSelectedSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 28.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `menu-item-label-to-description` */
-        public val menuItemLabelToDescription: Dp = 1.dp
-        /** `menu-item-section-divider-height` */
-        public val menuItemSectionDividerHeight: Dp = 8.dp
-        /** `menu-item-top-to-disclosure-icon-extra-large` */
-        public val menuItemTopToDisclosureIconExtraLarge: Dp = 17.dp
-        /** `menu-item-top-to-disclosure-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-top-to-disclosure-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemTopToDisclosureIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `menu-item-top-to-disclosure-icon-large` */
-        public val menuItemTopToDisclosureIconLarge: Dp = 14.dp
-        /** `menu-item-top-to-disclosure-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-top-to-disclosure-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemTopToDisclosureIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `menu-item-top-to-disclosure-icon-medium` */
-        public val menuItemTopToDisclosureIconMedium: Dp = 11.dp
-        /** `menu-item-top-to-disclosure-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-top-to-disclosure-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemTopToDisclosureIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `menu-item-top-to-disclosure-icon-small` */
-        public val menuItemTopToDisclosureIconSmall: Dp = 7.dp
-        /** `menu-item-top-to-disclosure-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-top-to-disclosure-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemTopToDisclosureIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `menu-item-top-to-selected-icon-extra-large` */
-        public val menuItemTopToSelectedIconExtraLarge: Dp = 17.dp
-        /** `menu-item-top-to-selected-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-top-to-selected-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemTopToSelectedIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `menu-item-top-to-selected-icon-large` */
-        public val menuItemTopToSelectedIconLarge: Dp = 14.dp
-        /** `menu-item-top-to-selected-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-top-to-selected-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemTopToSelectedIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `menu-item-top-to-selected-icon-medium` */
-        public val menuItemTopToSelectedIconMedium: Dp = 11.dp
-        /** `menu-item-top-to-selected-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-top-to-selected-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemTopToSelectedIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `menu-item-top-to-selected-icon-small` */
-        public val menuItemTopToSelectedIconSmall: Dp = 7.dp
-        /** `menu-item-top-to-selected-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `menu-item-top-to-selected-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun menuItemTopToSelectedIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `meter-default-width` */
-        public val meterDefaultWidth: Dp = 192.dp
-        /** `meter-default-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `meter-default-width` by the `size` axis (the `val` is the default combination's). */
         public fun meterDefaultWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 192.dp
             DesignTokensSize.Mobile -> 240.dp
         }
-        /** `meter-maximum-width` */
-        public val meterMaximumWidth: Dp = 768.dp
-        /** `meter-minimum-width` */
-        public val meterMinimumWidth: Dp = 48.dp
-        /** `meter-thickness-large` */
-        public val meterThicknessLarge: Dp = 6.dp
-        /** `meter-thickness-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `meter-thickness-large` by the `size` axis (the `val` is the default combination's). */
         public fun meterThicknessLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `meter-thickness-small` */
-        public val meterThicknessSmall: Dp = 4.dp
-        /** `meter-thickness-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `meter-thickness-small` by the `size` axis (the `val` is the default combination's). */
         public fun meterThicknessSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `meter-width` */
-        public val meterWidth: Dp = 192.dp
-        /** `meter-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `meter-width` by the `size` axis (the `val` is the default combination's). */
         public fun meterWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 192.dp
             DesignTokensSize.Mobile -> 240.dp
         }
-        /** `navigational-indicator-top-to-back-icon-extra-large` */
-        public val navigationalIndicatorTopToBackIconExtraLarge: Dp = 15.dp
-        /** `navigational-indicator-top-to-back-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `navigational-indicator-top-to-back-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun navigationalIndicatorTopToBackIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `navigational-indicator-top-to-back-icon-large` */
-        public val navigationalIndicatorTopToBackIconLarge: Dp = 12.dp
-        /** `navigational-indicator-top-to-back-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `navigational-indicator-top-to-back-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun navigationalIndicatorTopToBackIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `navigational-indicator-top-to-back-icon-medium` */
-        public val navigationalIndicatorTopToBackIconMedium: Dp = 9.dp
-        /** `navigational-indicator-top-to-back-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `navigational-indicator-top-to-back-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun navigationalIndicatorTopToBackIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `navigational-indicator-top-to-back-icon-small` */
-        public val navigationalIndicatorTopToBackIconSmall: Dp = 6.dp
-        /** `navigational-indicator-top-to-back-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `navigational-indicator-top-to-back-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun navigationalIndicatorTopToBackIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `opacity-checkerboard-square-size` */
-        public val opacityCheckerboardSquareSize: Dp = 8.dp
-        /** `opacity-checkerboard-square-size` by the `size` axis (the `val` above is the default combination's). */
+        /** `opacity-checkerboard-square-size` by the `size` axis (the `val` is the default combination's). */
         public fun opacityCheckerboardSquareSize(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `picker-border-width` */
-        public val pickerBorderWidth: Dp = 1.dp
-        /** `picker-end-edge-to-disclosure-icon-quiet` */
-        public val pickerEndEdgeToDisclosureIconQuiet: Dp = 0.dp
-        /** `picker-end-edge-to-disclousure-icon-quiet` */
-        public val pickerEndEdgeToDisclousureIconQuiet: Dp = 0.dp
-        /** `picker-visual-to-disclosure-icon-extra-large` */
-        public val pickerVisualToDisclosureIconExtraLarge: Dp = 10.dp
-        /** `picker-visual-to-disclosure-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `picker-visual-to-disclosure-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun pickerVisualToDisclosureIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `picker-visual-to-disclosure-icon-large` */
-        public val pickerVisualToDisclosureIconLarge: Dp = 9.dp
-        /** `picker-visual-to-disclosure-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `picker-visual-to-disclosure-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun pickerVisualToDisclosureIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `picker-visual-to-disclosure-icon-medium` */
-        public val pickerVisualToDisclosureIconMedium: Dp = 8.dp
-        /** `picker-visual-to-disclosure-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `picker-visual-to-disclosure-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun pickerVisualToDisclosureIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `picker-visual-to-disclosure-icon-small` */
-        public val pickerVisualToDisclosureIconSmall: Dp = 7.dp
-        /** `picker-visual-to-disclosure-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `picker-visual-to-disclosure-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun pickerVisualToDisclosureIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `popover-tip-height` */
-        public val popoverTipHeight: Dp = 8.dp
-        /** `popover-tip-width` */
-        public val popoverTipWidth: Dp = 16.dp
-        /** `popover-top-to-content-area` */
-        public val popoverTopToContentArea: Dp = 4.dp
-        /** `popover-top-to-content-area` by the `size` axis (the `val` above is the default combination's). */
+        /** `popover-top-to-content-area` by the `size` axis (the `val` is the default combination's). */
         public fun popoverTopToContentArea(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `progress-bar-maximum-width` */
-        public val progressBarMaximumWidth: Dp = 768.dp
-        /** `progress-bar-minimum-width` */
-        public val progressBarMinimumWidth: Dp = 48.dp
-        /** `progress-bar-thickness-extra-large` */
-        public val progressBarThicknessExtraLarge: Dp = 10.dp
-        /** `progress-bar-thickness-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `progress-bar-thickness-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun progressBarThicknessExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `progress-bar-thickness-large` */
-        public val progressBarThicknessLarge: Dp = 8.dp
-        /** `progress-bar-thickness-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `progress-bar-thickness-large` by the `size` axis (the `val` is the default combination's). */
         public fun progressBarThicknessLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `progress-bar-thickness-medium` */
-        public val progressBarThicknessMedium: Dp = 6.dp
-        /** `progress-bar-thickness-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `progress-bar-thickness-medium` by the `size` axis (the `val` is the default combination's). */
         public fun progressBarThicknessMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `progress-bar-thickness-small` */
-        public val progressBarThicknessSmall: Dp = 4.dp
-        /** `progress-bar-thickness-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `progress-bar-thickness-small` by the `size` axis (the `val` is the default combination's). */
         public fun progressBarThicknessSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `progress-circle-size-large` */
-        public val progressCircleSizeLarge: Dp = 64.dp
-        /** `progress-circle-size-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `progress-circle-size-large` by the `size` axis (the `val` is the default combination's). */
         public fun progressCircleSizeLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 64.dp
             DesignTokensSize.Mobile -> 80.dp
         }
-        /** `progress-circle-size-medium` */
-        public val progressCircleSizeMedium: Dp = 32.dp
-        /** `progress-circle-size-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `progress-circle-size-medium` by the `size` axis (the `val` is the default combination's). */
         public fun progressCircleSizeMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 40.dp
         }
-        /** `progress-circle-size-small` */
-        public val progressCircleSizeSmall: Dp = 16.dp
-        /** `progress-circle-size-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `progress-circle-size-small` by the `size` axis (the `val` is the default combination's). */
         public fun progressCircleSizeSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `progress-circle-thickness-large` */
-        public val progressCircleThicknessLarge: Dp = 4.dp
-        /** `progress-circle-thickness-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `progress-circle-thickness-large` by the `size` axis (the `val` is the default combination's). */
         public fun progressCircleThicknessLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `progress-circle-thickness-medium` */
-        public val progressCircleThicknessMedium: Dp = 3.dp
-        /** `progress-circle-thickness-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `progress-circle-thickness-medium` by the `size` axis (the `val` is the default combination's). */
         public fun progressCircleThicknessMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 3.dp
             DesignTokensSize.Mobile -> 4.dp
         }
-        /** `progress-circle-thickness-small` */
-        public val progressCircleThicknessSmall: Dp = 2.dp
-        /** `progress-circle-thickness-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `progress-circle-thickness-small` by the `size` axis (the `val` is the default combination's). */
         public fun progressCircleThicknessSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 2.dp
             DesignTokensSize.Mobile -> 3.dp
         }
-        /** `radio-button-control-size-extra-large` */
-        public val radioButtonControlSizeExtraLarge: Dp = 18.dp
-        /** `radio-button-control-size-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `radio-button-control-size-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun radioButtonControlSizeExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `radio-button-control-size-large` */
-        public val radioButtonControlSizeLarge: Dp = 16.dp
-        /** `radio-button-control-size-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `radio-button-control-size-large` by the `size` axis (the `val` is the default combination's). */
         public fun radioButtonControlSizeLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `radio-button-control-size-medium` */
-        public val radioButtonControlSizeMedium: Dp = 14.dp
-        /** `radio-button-control-size-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `radio-button-control-size-medium` by the `size` axis (the `val` is the default combination's). */
         public fun radioButtonControlSizeMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `radio-button-control-size-small` */
-        public val radioButtonControlSizeSmall: Dp = 12.dp
-        /** `radio-button-control-size-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `radio-button-control-size-small` by the `size` axis (the `val` is the default combination's). */
         public fun radioButtonControlSizeSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `radio-button-selection-indicator` */
-        public val radioButtonSelectionIndicator: Dp = 4.dp
-        /** `radio-button-top-to-control-extra-large` */
-        public val radioButtonTopToControlExtraLarge: Dp = 15.dp
-        /** `radio-button-top-to-control-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `radio-button-top-to-control-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun radioButtonTopToControlExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `radio-button-top-to-control-large` */
-        public val radioButtonTopToControlLarge: Dp = 12.dp
-        /** `radio-button-top-to-control-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `radio-button-top-to-control-large` by the `size` axis (the `val` is the default combination's). */
         public fun radioButtonTopToControlLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `radio-button-top-to-control-medium` */
-        public val radioButtonTopToControlMedium: Dp = 9.dp
-        /** `radio-button-top-to-control-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `radio-button-top-to-control-medium` by the `size` axis (the `val` is the default combination's). */
         public fun radioButtonTopToControlMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `radio-button-top-to-control-small` */
-        public val radioButtonTopToControlSmall: Dp = 6.dp
-        /** `radio-button-top-to-control-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `radio-button-top-to-control-small` by the `size` axis (the `val` is the default combination's). */
         public fun radioButtonTopToControlSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `rating-indicator-to-icon` */
-        public val ratingIndicatorToIcon: Dp = 4.dp
-        /** `rating-indicator-to-icon` by the `size` axis (the `val` above is the default combination's). */
+        /** `rating-indicator-to-icon` by the `size` axis (the `val` is the default combination's). */
         public fun ratingIndicatorToIcon(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `rating-indicator-width` */
-        public val ratingIndicatorWidth: Dp = 18.dp
-        /** `rating-indicator-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `rating-indicator-width` by the `size` axis (the `val` is the default combination's). */
         public fun ratingIndicatorWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `side-label-character-count-to-field` */
-        public val sideLabelCharacterCountToField: Dp = 12.dp
-        /** `side-label-character-count-to-field` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-label-character-count-to-field` by the `size` axis (the `val` is the default combination's). */
         public fun sideLabelCharacterCountToField(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `side-label-character-count-top-margin-extra-large` */
-        public val sideLabelCharacterCountTopMarginExtraLarge: Dp = 14.dp
-        /** `side-label-character-count-top-margin-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-label-character-count-top-margin-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun sideLabelCharacterCountTopMarginExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `side-label-character-count-top-margin-large` */
-        public val sideLabelCharacterCountTopMarginLarge: Dp = 11.dp
-        /** `side-label-character-count-top-margin-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-label-character-count-top-margin-large` by the `size` axis (the `val` is the default combination's). */
         public fun sideLabelCharacterCountTopMarginLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `side-label-character-count-top-margin-medium` */
-        public val sideLabelCharacterCountTopMarginMedium: Dp = 8.dp
-        /** `side-label-character-count-top-margin-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-label-character-count-top-margin-medium` by the `size` axis (the `val` is the default combination's). */
         public fun sideLabelCharacterCountTopMarginMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `side-label-character-count-top-margin-small` */
-        public val sideLabelCharacterCountTopMarginSmall: Dp = 4.dp
-        /** `side-label-character-count-top-margin-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-label-character-count-top-margin-small` by the `size` axis (the `val` is the default combination's). */
         public fun sideLabelCharacterCountTopMarginSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `side-navigation-bottom-to-text` */
-        public val sideNavigationBottomToText: Dp = 8.dp
-        /** `side-navigation-bottom-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-navigation-bottom-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun sideNavigationBottomToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `side-navigation-header-to-item` */
-        public val sideNavigationHeaderToItem: Dp = 8.dp
-        /** `side-navigation-header-to-item` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-navigation-header-to-item` by the `size` axis (the `val` is the default combination's). */
         public fun sideNavigationHeaderToItem(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `side-navigation-item-to-header` */
-        public val sideNavigationItemToHeader: Dp = 24.dp
-        /** `side-navigation-item-to-header` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-navigation-item-to-header` by the `size` axis (the `val` is the default combination's). */
         public fun sideNavigationItemToHeader(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 24.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `side-navigation-item-to-item` */
-        public val sideNavigationItemToItem: Dp = 4.dp
-        /** `side-navigation-item-to-item` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-navigation-item-to-item` by the `size` axis (the `val` is the default combination's). */
         public fun sideNavigationItemToItem(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `side-navigation-maximum-width` */
-        public val sideNavigationMaximumWidth: Dp = 240.dp
-        /** `side-navigation-maximum-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-navigation-maximum-width` by the `size` axis (the `val` is the default combination's). */
         public fun sideNavigationMaximumWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 240.dp
             DesignTokensSize.Mobile -> 300.dp
         }
-        /** `side-navigation-minimum-width` */
-        public val sideNavigationMinimumWidth: Dp = 160.dp
-        /** `side-navigation-minimum-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-navigation-minimum-width` by the `size` axis (the `val` is the default combination's). */
         public fun sideNavigationMinimumWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 160.dp
             DesignTokensSize.Mobile -> 200.dp
         }
-        /** `side-navigation-second-level-edge-to-text` */
-        public val sideNavigationSecondLevelEdgeToText: Dp = 24.dp
-        /** `side-navigation-second-level-edge-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-navigation-second-level-edge-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun sideNavigationSecondLevelEdgeToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 24.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `side-navigation-third-level-edge-to-text` */
-        public val sideNavigationThirdLevelEdgeToText: Dp = 36.dp
-        /** `side-navigation-third-level-edge-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-navigation-third-level-edge-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun sideNavigationThirdLevelEdgeToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 36.dp
             DesignTokensSize.Mobile -> 45.dp
         }
-        /** `side-navigation-width` */
-        public val sideNavigationWidth: Dp = 192.dp
-        /** `side-navigation-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-navigation-width` by the `size` axis (the `val` is the default combination's). */
         public fun sideNavigationWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 192.dp
             DesignTokensSize.Mobile -> 240.dp
         }
-        /** `side-navigation-with-icon-second-level-edge-to-text` */
-        public val sideNavigationWithIconSecondLevelEdgeToText: Dp = 50.dp
-        /** `side-navigation-with-icon-second-level-edge-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-navigation-with-icon-second-level-edge-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun sideNavigationWithIconSecondLevelEdgeToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 50.dp
             DesignTokensSize.Mobile -> 62.dp
         }
-        /** `side-navigation-with-icon-third-level-edge-to-text` */
-        public val sideNavigationWithIconThirdLevelEdgeToText: Dp = 62.dp
-        /** `side-navigation-with-icon-third-level-edge-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `side-navigation-with-icon-third-level-edge-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun sideNavigationWithIconThirdLevelEdgeToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 62.dp
             DesignTokensSize.Mobile -> 77.dp
         }
-        /** `slider-bottom-to-handle-extra-large` */
-        public val sliderBottomToHandleExtraLarge: Dp = 14.dp
-        /** `slider-bottom-to-handle-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-bottom-to-handle-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun sliderBottomToHandleExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `slider-bottom-to-handle-large` */
-        public val sliderBottomToHandleLarge: Dp = 11.dp
-        /** `slider-bottom-to-handle-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-bottom-to-handle-large` by the `size` axis (the `val` is the default combination's). */
         public fun sliderBottomToHandleLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `slider-bottom-to-handle-medium` */
-        public val sliderBottomToHandleMedium: Dp = 8.dp
-        /** `slider-bottom-to-handle-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-bottom-to-handle-medium` by the `size` axis (the `val` is the default combination's). */
         public fun sliderBottomToHandleMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `slider-bottom-to-handle-small` */
-        public val sliderBottomToHandleSmall: Dp = 5.dp
-        /** `slider-bottom-to-handle-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-bottom-to-handle-small` by the `size` axis (the `val` is the default combination's). */
         public fun sliderBottomToHandleSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `slider-control-height-extra-large` */
-        public val sliderControlHeightExtraLarge: Dp = 20.dp
-        /** `slider-control-height-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-control-height-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun sliderControlHeightExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 26.dp
         }
-        /** `slider-control-height-large` */
-        public val sliderControlHeightLarge: Dp = 18.dp
-        /** `slider-control-height-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-control-height-large` by the `size` axis (the `val` is the default combination's). */
         public fun sliderControlHeightLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `slider-control-height-medium` */
-        public val sliderControlHeightMedium: Dp = 16.dp
-        /** `slider-control-height-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-control-height-medium` by the `size` axis (the `val` is the default combination's). */
         public fun sliderControlHeightMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `slider-control-height-small` */
-        public val sliderControlHeightSmall: Dp = 14.dp
-        /** `slider-control-height-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-control-height-small` by the `size` axis (the `val` is the default combination's). */
         public fun sliderControlHeightSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `slider-control-to-field-label-extra-large` */
-        public val sliderControlToFieldLabelExtraLarge: Dp = 14.dp
-        /** `slider-control-to-field-label-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-control-to-field-label-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun sliderControlToFieldLabelExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `slider-control-to-field-label-large` */
-        public val sliderControlToFieldLabelLarge: Dp = 11.dp
-        /** `slider-control-to-field-label-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-control-to-field-label-large` by the `size` axis (the `val` is the default combination's). */
         public fun sliderControlToFieldLabelLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `slider-control-to-field-label-medium` */
-        public val sliderControlToFieldLabelMedium: Dp = 8.dp
-        /** `slider-control-to-field-label-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-control-to-field-label-medium` by the `size` axis (the `val` is the default combination's). */
         public fun sliderControlToFieldLabelMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `slider-control-to-field-label-small` */
-        public val sliderControlToFieldLabelSmall: Dp = 5.dp
-        /** `slider-control-to-field-label-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-control-to-field-label-small` by the `size` axis (the `val` is the default combination's). */
         public fun sliderControlToFieldLabelSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `slider-handle-border-width-down-extra-large` */
-        public val sliderHandleBorderWidthDownExtraLarge: Dp = 8.dp
-        /** `slider-handle-border-width-down-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-handle-border-width-down-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun sliderHandleBorderWidthDownExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `slider-handle-border-width-down-large` */
-        public val sliderHandleBorderWidthDownLarge: Dp = 7.dp
-        /** `slider-handle-border-width-down-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-handle-border-width-down-large` by the `size` axis (the `val` is the default combination's). */
         public fun sliderHandleBorderWidthDownLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `slider-handle-border-width-down-medium` */
-        public val sliderHandleBorderWidthDownMedium: Dp = 6.dp
-        /** `slider-handle-border-width-down-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-handle-border-width-down-medium` by the `size` axis (the `val` is the default combination's). */
         public fun sliderHandleBorderWidthDownMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `slider-handle-border-width-down-small` */
-        public val sliderHandleBorderWidthDownSmall: Dp = 5.dp
-        /** `slider-handle-border-width-down-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-handle-border-width-down-small` by the `size` axis (the `val` is the default combination's). */
         public fun sliderHandleBorderWidthDownSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `slider-handle-gap` */
-        public val sliderHandleGap: Dp = 4.dp
-        /** `slider-handle-size-extra-large` */
-        public val sliderHandleSizeExtraLarge: Dp = 20.dp
-        /** `slider-handle-size-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-handle-size-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun sliderHandleSizeExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 26.dp
         }
-        /** `slider-handle-size-large` */
-        public val sliderHandleSizeLarge: Dp = 18.dp
-        /** `slider-handle-size-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-handle-size-large` by the `size` axis (the `val` is the default combination's). */
         public fun sliderHandleSizeLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `slider-handle-size-medium` */
-        public val sliderHandleSizeMedium: Dp = 16.dp
-        /** `slider-handle-size-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-handle-size-medium` by the `size` axis (the `val` is the default combination's). */
         public fun sliderHandleSizeMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `slider-handle-size-small` */
-        public val sliderHandleSizeSmall: Dp = 14.dp
-        /** `slider-handle-size-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `slider-handle-size-small` by the `size` axis (the `val` is the default combination's). */
         public fun sliderHandleSizeSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `slider-track-thickness` */
-        public val sliderTrackThickness: Dp = 2.dp
-        /** `spacing-100` */
-        public val spacing100: Dp = 8.dp
-        /** `spacing-1000` */
-        public val spacing1000: Dp = 96.dp
-        /** `spacing-200` */
-        public val spacing200: Dp = 12.dp
-        /** `spacing-300` */
-        public val spacing300: Dp = 16.dp
-        /** `spacing-400` */
-        public val spacing400: Dp = 24.dp
-        /** `spacing-50` */
-        public val spacing50: Dp = 2.dp
-        /** `spacing-500` */
-        public val spacing500: Dp = 32.dp
-        /** `spacing-600` */
-        public val spacing600: Dp = 40.dp
-        /** `spacing-700` */
-        public val spacing700: Dp = 48.dp
-        /** `spacing-75` */
-        public val spacing75: Dp = 4.dp
-        /** `spacing-800` */
-        public val spacing800: Dp = 64.dp
-        /** `spacing-900` */
-        public val spacing900: Dp = 80.dp
-        /** `status-light-dot-size-extra-large` */
-        public val statusLightDotSizeExtraLarge: Dp = 10.dp
-        /** `status-light-dot-size-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `status-light-dot-size-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun statusLightDotSizeExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `status-light-dot-size-large` */
-        public val statusLightDotSizeLarge: Dp = 10.dp
-        /** `status-light-dot-size-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `status-light-dot-size-large` by the `size` axis (the `val` is the default combination's). */
         public fun statusLightDotSizeLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `status-light-dot-size-medium` */
-        public val statusLightDotSizeMedium: Dp = 8.dp
-        /** `status-light-dot-size-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `status-light-dot-size-medium` by the `size` axis (the `val` is the default combination's). */
         public fun statusLightDotSizeMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `status-light-dot-size-small` */
-        public val statusLightDotSizeSmall: Dp = 8.dp
-        /** `status-light-top-to-dot-extra-large` */
-        public val statusLightTopToDotExtraLarge: Dp = 19.dp
-        /** `status-light-top-to-dot-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `status-light-top-to-dot-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun statusLightTopToDotExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 19.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `status-light-top-to-dot-large` */
-        public val statusLightTopToDotLarge: Dp = 15.dp
-        /** `status-light-top-to-dot-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `status-light-top-to-dot-large` by the `size` axis (the `val` is the default combination's). */
         public fun statusLightTopToDotLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `status-light-top-to-dot-medium` */
-        public val statusLightTopToDotMedium: Dp = 12.dp
-        /** `status-light-top-to-dot-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `status-light-top-to-dot-medium` by the `size` axis (the `val` is the default combination's). */
         public fun statusLightTopToDotMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `status-light-top-to-dot-small` */
-        public val statusLightTopToDotSmall: Dp = 8.dp
-        /** `status-light-top-to-dot-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `status-light-top-to-dot-small` by the `size` axis (the `val` is the default combination's). */
         public fun statusLightTopToDotSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `swatch-size-extra-small` */
-        public val swatchSizeExtraSmall: Dp = 16.dp
-        /** `swatch-size-extra-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `swatch-size-extra-small` by the `size` axis (the `val` is the default combination's). */
         public fun swatchSizeExtraSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `swatch-size-large` */
-        public val swatchSizeLarge: Dp = 40.dp
-        /** `swatch-size-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `swatch-size-large` by the `size` axis (the `val` is the default combination's). */
         public fun swatchSizeLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 50.dp
         }
-        /** `swatch-size-medium` */
-        public val swatchSizeMedium: Dp = 32.dp
-        /** `swatch-size-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `swatch-size-medium` by the `size` axis (the `val` is the default combination's). */
         public fun swatchSizeMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 40.dp
         }
-        /** `swatch-size-small` */
-        public val swatchSizeSmall: Dp = 24.dp
-        /** `swatch-size-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `swatch-size-small` by the `size` axis (the `val` is the default combination's). */
         public fun swatchSizeSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 24.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `swatch-slash-thickness-extra-small` */
-        public val swatchSlashThicknessExtraSmall: Dp = 2.dp
-        /** `swatch-slash-thickness-large` */
-        public val swatchSlashThicknessLarge: Dp = 5.dp
-        /** `swatch-slash-thickness-medium` */
-        public val swatchSlashThicknessMedium: Dp = 4.dp
-        /** `swatch-slash-thickness-small` */
-        public val swatchSlashThicknessSmall: Dp = 3.dp
-        /** `switch-control-height-extra-large` */
-        public val switchControlHeightExtraLarge: Dp = 18.dp
-        /** `switch-control-height-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-control-height-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun switchControlHeightExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `switch-control-height-large` */
-        public val switchControlHeightLarge: Dp = 16.dp
-        /** `switch-control-height-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-control-height-large` by the `size` axis (the `val` is the default combination's). */
         public fun switchControlHeightLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `switch-control-height-medium` */
-        public val switchControlHeightMedium: Dp = 14.dp
-        /** `switch-control-height-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-control-height-medium` by the `size` axis (the `val` is the default combination's). */
         public fun switchControlHeightMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `switch-control-height-small` */
-        public val switchControlHeightSmall: Dp = 12.dp
-        /** `switch-control-height-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-control-height-small` by the `size` axis (the `val` is the default combination's). */
         public fun switchControlHeightSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `switch-control-width-extra-large` */
-        public val switchControlWidthExtraLarge: Dp = 33.dp
-        /** `switch-control-width-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-control-width-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun switchControlWidthExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 33.dp
             DesignTokensSize.Mobile -> 46.dp
         }
-        /** `switch-control-width-large` */
-        public val switchControlWidthLarge: Dp = 29.dp
-        /** `switch-control-width-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-control-width-large` by the `size` axis (the `val` is the default combination's). */
         public fun switchControlWidthLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 29.dp
             DesignTokensSize.Mobile -> 41.dp
         }
-        /** `switch-control-width-medium` */
-        public val switchControlWidthMedium: Dp = 26.dp
-        /** `switch-control-width-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-control-width-medium` by the `size` axis (the `val` is the default combination's). */
         public fun switchControlWidthMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 26.dp
             DesignTokensSize.Mobile -> 36.dp
         }
-        /** `switch-control-width-small` */
-        public val switchControlWidthSmall: Dp = 23.dp
-        /** `switch-control-width-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-control-width-small` by the `size` axis (the `val` is the default combination's). */
         public fun switchControlWidthSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 23.dp
             DesignTokensSize.Mobile -> 32.dp
         }
-        /** `switch-top-to-control-extra-large` */
-        public val switchTopToControlExtraLarge: Dp = 15.dp
-        /** `switch-top-to-control-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-top-to-control-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun switchTopToControlExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `switch-top-to-control-large` */
-        public val switchTopToControlLarge: Dp = 12.dp
-        /** `switch-top-to-control-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-top-to-control-large` by the `size` axis (the `val` is the default combination's). */
         public fun switchTopToControlLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `switch-top-to-control-medium` */
-        public val switchTopToControlMedium: Dp = 9.dp
-        /** `switch-top-to-control-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-top-to-control-medium` by the `size` axis (the `val` is the default combination's). */
         public fun switchTopToControlMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `switch-top-to-control-small` */
-        public val switchTopToControlSmall: Dp = 6.dp
-        /** `switch-top-to-control-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `switch-top-to-control-small` by the `size` axis (the `val` is the default combination's). */
         public fun switchTopToControlSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `tab-item-bottom-to-text-compact-extra-large` */
-        public val tabItemBottomToTextCompactExtraLarge: Dp = 13.dp
-        /** `tab-item-bottom-to-text-compact-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-bottom-to-text-compact-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemBottomToTextCompactExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `tab-item-bottom-to-text-compact-large` */
-        public val tabItemBottomToTextCompactLarge: Dp = 12.dp
-        /** `tab-item-bottom-to-text-compact-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-bottom-to-text-compact-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemBottomToTextCompactLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `tab-item-bottom-to-text-compact-medium` */
-        public val tabItemBottomToTextCompactMedium: Dp = 8.dp
-        /** `tab-item-bottom-to-text-compact-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-bottom-to-text-compact-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemBottomToTextCompactMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `tab-item-bottom-to-text-compact-small` */
-        public val tabItemBottomToTextCompactSmall: Dp = 5.dp
-        /** `tab-item-bottom-to-text-compact-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-bottom-to-text-compact-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemBottomToTextCompactSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `tab-item-bottom-to-text-extra-large` */
-        public val tabItemBottomToTextExtraLarge: Dp = 20.dp
-        /** `tab-item-bottom-to-text-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-bottom-to-text-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemBottomToTextExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 25.dp
         }
-        /** `tab-item-bottom-to-text-large` */
-        public val tabItemBottomToTextLarge: Dp = 18.dp
-        /** `tab-item-bottom-to-text-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-bottom-to-text-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemBottomToTextLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `tab-item-bottom-to-text-medium` */
-        public val tabItemBottomToTextMedium: Dp = 14.dp
-        /** `tab-item-bottom-to-text-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-bottom-to-text-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemBottomToTextMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `tab-item-bottom-to-text-small` */
-        public val tabItemBottomToTextSmall: Dp = 12.dp
-        /** `tab-item-bottom-to-text-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-bottom-to-text-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemBottomToTextSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `tab-item-compact-height-extra-large` */
-        public val tabItemCompactHeightExtraLarge: Dp = 48.dp
-        /** `tab-item-compact-height-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-compact-height-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemCompactHeightExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 48.dp
             DesignTokensSize.Mobile -> 60.dp
         }
-        /** `tab-item-compact-height-large` */
-        public val tabItemCompactHeightLarge: Dp = 40.dp
-        /** `tab-item-compact-height-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-compact-height-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemCompactHeightLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 50.dp
         }
-        /** `tab-item-compact-height-medium` */
-        public val tabItemCompactHeightMedium: Dp = 32.dp
-        /** `tab-item-compact-height-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-compact-height-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemCompactHeightMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 40.dp
         }
-        /** `tab-item-compact-height-small` */
-        public val tabItemCompactHeightSmall: Dp = 24.dp
-        /** `tab-item-compact-height-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-compact-height-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemCompactHeightSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 24.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `tab-item-focus-indicator-gap-extra-large` */
-        public val tabItemFocusIndicatorGapExtraLarge: Dp = 10.dp
-        /** `tab-item-focus-indicator-gap-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-focus-indicator-gap-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemFocusIndicatorGapExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `tab-item-focus-indicator-gap-large` */
-        public val tabItemFocusIndicatorGapLarge: Dp = 9.dp
-        /** `tab-item-focus-indicator-gap-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-focus-indicator-gap-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemFocusIndicatorGapLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `tab-item-focus-indicator-gap-medium` */
-        public val tabItemFocusIndicatorGapMedium: Dp = 8.dp
-        /** `tab-item-focus-indicator-gap-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-focus-indicator-gap-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemFocusIndicatorGapMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `tab-item-focus-indicator-gap-small` */
-        public val tabItemFocusIndicatorGapSmall: Dp = 7.dp
-        /** `tab-item-focus-indicator-gap-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-focus-indicator-gap-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemFocusIndicatorGapSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `tab-item-height-extra-large` */
-        public val tabItemHeightExtraLarge: Dp = 64.dp
-        /** `tab-item-height-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-height-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemHeightExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 64.dp
             DesignTokensSize.Mobile -> 80.dp
         }
-        /** `tab-item-height-large` */
-        public val tabItemHeightLarge: Dp = 56.dp
-        /** `tab-item-height-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-height-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemHeightLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 56.dp
             DesignTokensSize.Mobile -> 70.dp
         }
-        /** `tab-item-height-medium` */
-        public val tabItemHeightMedium: Dp = 48.dp
-        /** `tab-item-height-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-height-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemHeightMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 48.dp
             DesignTokensSize.Mobile -> 60.dp
         }
-        /** `tab-item-height-small` */
-        public val tabItemHeightSmall: Dp = 40.dp
-        /** `tab-item-height-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-height-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemHeightSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 50.dp
         }
-        /** `tab-item-start-to-edge-extra-large` */
-        public val tabItemStartToEdgeExtraLarge: Dp = 13.dp
-        /** `tab-item-start-to-edge-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-start-to-edge-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemStartToEdgeExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `tab-item-start-to-edge-large` */
-        public val tabItemStartToEdgeLarge: Dp = 13.dp
-        /** `tab-item-start-to-edge-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-start-to-edge-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemStartToEdgeLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `tab-item-start-to-edge-medium` */
-        public val tabItemStartToEdgeMedium: Dp = 12.dp
-        /** `tab-item-start-to-edge-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-start-to-edge-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemStartToEdgeMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `tab-item-start-to-edge-quiet` */
-        public val tabItemStartToEdgeQuiet: Dp = 0.dp
-        /** `tab-item-start-to-edge-small` */
-        public val tabItemStartToEdgeSmall: Dp = 12.dp
-        /** `tab-item-start-to-edge-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-start-to-edge-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemStartToEdgeSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `tab-item-to-tab-item-horizontal-extra-large` */
-        public val tabItemToTabItemHorizontalExtraLarge: Dp = 30.dp
-        /** `tab-item-to-tab-item-horizontal-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-to-tab-item-horizontal-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemToTabItemHorizontalExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 30.dp
             DesignTokensSize.Mobile -> 36.dp
         }
-        /** `tab-item-to-tab-item-horizontal-large` */
-        public val tabItemToTabItemHorizontalLarge: Dp = 27.dp
-        /** `tab-item-to-tab-item-horizontal-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-to-tab-item-horizontal-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemToTabItemHorizontalLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 27.dp
             DesignTokensSize.Mobile -> 33.dp
         }
-        /** `tab-item-to-tab-item-horizontal-medium` */
-        public val tabItemToTabItemHorizontalMedium: Dp = 24.dp
-        /** `tab-item-to-tab-item-horizontal-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-to-tab-item-horizontal-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemToTabItemHorizontalMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 24.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `tab-item-to-tab-item-horizontal-small` */
-        public val tabItemToTabItemHorizontalSmall: Dp = 21.dp
-        /** `tab-item-to-tab-item-horizontal-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-to-tab-item-horizontal-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemToTabItemHorizontalSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 21.dp
             DesignTokensSize.Mobile -> 27.dp
         }
-        /** `tab-item-to-tab-item-vertical-extra-large` */
-        public val tabItemToTabItemVerticalExtraLarge: Dp = 5.dp
-        /** `tab-item-to-tab-item-vertical-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-to-tab-item-vertical-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemToTabItemVerticalExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `tab-item-to-tab-item-vertical-large` */
-        public val tabItemToTabItemVerticalLarge: Dp = 5.dp
-        /** `tab-item-to-tab-item-vertical-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-to-tab-item-vertical-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemToTabItemVerticalLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `tab-item-to-tab-item-vertical-medium` */
-        public val tabItemToTabItemVerticalMedium: Dp = 4.dp
-        /** `tab-item-to-tab-item-vertical-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-to-tab-item-vertical-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemToTabItemVerticalMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `tab-item-to-tab-item-vertical-small` */
-        public val tabItemToTabItemVerticalSmall: Dp = 4.dp
-        /** `tab-item-to-tab-item-vertical-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-to-tab-item-vertical-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemToTabItemVerticalSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `tab-item-top-to-text-compact-extra-large` */
-        public val tabItemTopToTextCompactExtraLarge: Dp = 12.dp
-        /** `tab-item-top-to-text-compact-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-text-compact-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToTextCompactExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `tab-item-top-to-text-compact-large` */
-        public val tabItemTopToTextCompactLarge: Dp = 10.dp
-        /** `tab-item-top-to-text-compact-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-text-compact-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToTextCompactLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `tab-item-top-to-text-compact-medium` */
-        public val tabItemTopToTextCompactMedium: Dp = 6.dp
-        /** `tab-item-top-to-text-compact-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-text-compact-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToTextCompactMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `tab-item-top-to-text-compact-small` */
-        public val tabItemTopToTextCompactSmall: Dp = 4.dp
-        /** `tab-item-top-to-text-compact-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-text-compact-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToTextCompactSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `tab-item-top-to-text-extra-large` */
-        public val tabItemTopToTextExtraLarge: Dp = 19.dp
-        /** `tab-item-top-to-text-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-text-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToTextExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 19.dp
             DesignTokensSize.Mobile -> 25.dp
         }
-        /** `tab-item-top-to-text-large` */
-        public val tabItemTopToTextLarge: Dp = 16.dp
-        /** `tab-item-top-to-text-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-text-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToTextLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `tab-item-top-to-text-medium` */
-        public val tabItemTopToTextMedium: Dp = 14.dp
-        /** `tab-item-top-to-text-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-text-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToTextMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `tab-item-top-to-text-small` */
-        public val tabItemTopToTextSmall: Dp = 11.dp
-        /** `tab-item-top-to-text-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-text-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToTextSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `tab-item-top-to-workflow-icon-compact-extra-large` */
-        public val tabItemTopToWorkflowIconCompactExtraLarge: Dp = 11.dp
-        /** `tab-item-top-to-workflow-icon-compact-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-workflow-icon-compact-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToWorkflowIconCompactExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `tab-item-top-to-workflow-icon-compact-large` */
-        public val tabItemTopToWorkflowIconCompactLarge: Dp = 9.dp
-        /** `tab-item-top-to-workflow-icon-compact-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-workflow-icon-compact-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToWorkflowIconCompactLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `tab-item-top-to-workflow-icon-compact-medium` */
-        public val tabItemTopToWorkflowIconCompactMedium: Dp = 7.dp
-        /** `tab-item-top-to-workflow-icon-compact-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-workflow-icon-compact-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToWorkflowIconCompactMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `tab-item-top-to-workflow-icon-compact-small` */
-        public val tabItemTopToWorkflowIconCompactSmall: Dp = 3.dp
-        /** `tab-item-top-to-workflow-icon-compact-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-workflow-icon-compact-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToWorkflowIconCompactSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 3.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `tab-item-top-to-workflow-icon-extra-large` */
-        public val tabItemTopToWorkflowIconExtraLarge: Dp = 19.dp
-        /** `tab-item-top-to-workflow-icon-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-workflow-icon-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToWorkflowIconExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 19.dp
             DesignTokensSize.Mobile -> 26.dp
         }
-        /** `tab-item-top-to-workflow-icon-large` */
-        public val tabItemTopToWorkflowIconLarge: Dp = 17.dp
-        /** `tab-item-top-to-workflow-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-workflow-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToWorkflowIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 23.dp
         }
-        /** `tab-item-top-to-workflow-icon-medium` */
-        public val tabItemTopToWorkflowIconMedium: Dp = 15.dp
-        /** `tab-item-top-to-workflow-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-workflow-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToWorkflowIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `tab-item-top-to-workflow-icon-small` */
-        public val tabItemTopToWorkflowIconSmall: Dp = 13.dp
-        /** `tab-item-top-to-workflow-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tab-item-top-to-workflow-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun tabItemTopToWorkflowIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `table-border-divider-width` */
-        public val tableBorderDividerWidth: Dp = 1.dp
-        /** `table-checkbox-to-text` */
-        public val tableCheckboxToText: Dp = 24.dp
-        /** `table-checkbox-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-checkbox-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun tableCheckboxToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 24.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `table-column-header-row-bottom-to-text-extra-large` */
-        public val tableColumnHeaderRowBottomToTextExtraLarge: Dp = 13.dp
-        /** `table-column-header-row-bottom-to-text-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-column-header-row-bottom-to-text-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tableColumnHeaderRowBottomToTextExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `table-column-header-row-bottom-to-text-large` */
-        public val tableColumnHeaderRowBottomToTextLarge: Dp = 10.dp
-        /** `table-column-header-row-bottom-to-text-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-column-header-row-bottom-to-text-large` by the `size` axis (the `val` is the default combination's). */
         public fun tableColumnHeaderRowBottomToTextLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `table-column-header-row-bottom-to-text-medium` */
-        public val tableColumnHeaderRowBottomToTextMedium: Dp = 8.dp
-        /** `table-column-header-row-bottom-to-text-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-column-header-row-bottom-to-text-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tableColumnHeaderRowBottomToTextMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `table-column-header-row-bottom-to-text-small` */
-        public val tableColumnHeaderRowBottomToTextSmall: Dp = 9.dp
-        /** `table-column-header-row-bottom-to-text-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-column-header-row-bottom-to-text-small` by the `size` axis (the `val` is the default combination's). */
         public fun tableColumnHeaderRowBottomToTextSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `table-column-header-row-top-to-text-extra-large` */
-        public val tableColumnHeaderRowTopToTextExtraLarge: Dp = 13.dp
-        /** `table-column-header-row-top-to-text-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-column-header-row-top-to-text-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tableColumnHeaderRowTopToTextExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `table-column-header-row-top-to-text-large` */
-        public val tableColumnHeaderRowTopToTextLarge: Dp = 10.dp
-        /** `table-column-header-row-top-to-text-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-column-header-row-top-to-text-large` by the `size` axis (the `val` is the default combination's). */
         public fun tableColumnHeaderRowTopToTextLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `table-column-header-row-top-to-text-medium` */
-        public val tableColumnHeaderRowTopToTextMedium: Dp = 7.dp
-        /** `table-column-header-row-top-to-text-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-column-header-row-top-to-text-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tableColumnHeaderRowTopToTextMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `table-column-header-row-top-to-text-small` */
-        public val tableColumnHeaderRowTopToTextSmall: Dp = 8.dp
-        /** `table-column-header-row-top-to-text-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-column-header-row-top-to-text-small` by the `size` axis (the `val` is the default combination's). */
         public fun tableColumnHeaderRowTopToTextSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `table-edge-to-content` */
-        public val tableEdgeToContent: Dp = 16.dp
-        /** `table-header-row-checkbox-to-top-extra-large` */
-        public val tableHeaderRowCheckboxToTopExtraLarge: Dp = 15.dp
-        /** `table-header-row-checkbox-to-top-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-header-row-checkbox-to-top-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tableHeaderRowCheckboxToTopExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 21.dp
         }
-        /** `table-header-row-checkbox-to-top-large` */
-        public val tableHeaderRowCheckboxToTopLarge: Dp = 12.dp
-        /** `table-header-row-checkbox-to-top-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-header-row-checkbox-to-top-large` by the `size` axis (the `val` is the default combination's). */
         public fun tableHeaderRowCheckboxToTopLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `table-header-row-checkbox-to-top-medium` */
-        public val tableHeaderRowCheckboxToTopMedium: Dp = 9.dp
-        /** `table-header-row-checkbox-to-top-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-header-row-checkbox-to-top-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tableHeaderRowCheckboxToTopMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `table-header-row-checkbox-to-top-small` */
-        public val tableHeaderRowCheckboxToTopSmall: Dp = 10.dp
-        /** `table-header-row-checkbox-to-top-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-header-row-checkbox-to-top-small` by the `size` axis (the `val` is the default combination's). */
         public fun tableHeaderRowCheckboxToTopSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `table-row-bottom-to-text-extra-large-compact` */
-        public val tableRowBottomToTextExtraLargeCompact: Dp = 14.dp
-        /** `table-row-bottom-to-text-extra-large-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-extra-large-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextExtraLargeCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `table-row-bottom-to-text-extra-large-regular` */
-        public val tableRowBottomToTextExtraLargeRegular: Dp = 17.dp
-        /** `table-row-bottom-to-text-extra-large-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-extra-large-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextExtraLargeRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `table-row-bottom-to-text-extra-large-spacious` */
-        public val tableRowBottomToTextExtraLargeSpacious: Dp = 21.dp
-        /** `table-row-bottom-to-text-extra-large-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-extra-large-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextExtraLargeSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 21.dp
             DesignTokensSize.Mobile -> 27.dp
         }
-        /** `table-row-bottom-to-text-large-compact` */
-        public val tableRowBottomToTextLargeCompact: Dp = 11.dp
-        /** `table-row-bottom-to-text-large-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-large-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextLargeCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `table-row-bottom-to-text-large-regular` */
-        public val tableRowBottomToTextLargeRegular: Dp = 14.dp
-        /** `table-row-bottom-to-text-large-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-large-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextLargeRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `table-row-bottom-to-text-large-spacious` */
-        public val tableRowBottomToTextLargeSpacious: Dp = 18.dp
-        /** `table-row-bottom-to-text-large-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-large-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextLargeSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 23.dp
         }
-        /** `table-row-bottom-to-text-medium-compact` */
-        public val tableRowBottomToTextMediumCompact: Dp = 9.dp
-        /** `table-row-bottom-to-text-medium-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-medium-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextMediumCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `table-row-bottom-to-text-medium-regular` */
-        public val tableRowBottomToTextMediumRegular: Dp = 12.dp
-        /** `table-row-bottom-to-text-medium-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-medium-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextMediumRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `table-row-bottom-to-text-medium-spacious` */
-        public val tableRowBottomToTextMediumSpacious: Dp = 16.dp
-        /** `table-row-bottom-to-text-medium-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-medium-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextMediumSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `table-row-bottom-to-text-small-compact` */
-        public val tableRowBottomToTextSmallCompact: Dp = 5.dp
-        /** `table-row-bottom-to-text-small-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-small-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextSmallCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `table-row-bottom-to-text-small-regular` */
-        public val tableRowBottomToTextSmallRegular: Dp = 9.dp
-        /** `table-row-bottom-to-text-small-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-small-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextSmallRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `table-row-bottom-to-text-small-spacious` */
-        public val tableRowBottomToTextSmallSpacious: Dp = 13.dp
-        /** `table-row-bottom-to-text-small-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-bottom-to-text-small-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowBottomToTextSmallSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `table-row-checkbox-to-top-extra-large-compact` */
-        public val tableRowCheckboxToTopExtraLargeCompact: Dp = 15.dp
-        /** `table-row-checkbox-to-top-extra-large-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-extra-large-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopExtraLargeCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 21.dp
         }
-        /** `table-row-checkbox-to-top-extra-large-regular` */
-        public val tableRowCheckboxToTopExtraLargeRegular: Dp = 19.dp
-        /** `table-row-checkbox-to-top-extra-large-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-extra-large-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopExtraLargeRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 19.dp
             DesignTokensSize.Mobile -> 26.dp
         }
-        /** `table-row-checkbox-to-top-extra-large-spacious` */
-        public val tableRowCheckboxToTopExtraLargeSpacious: Dp = 23.dp
-        /** `table-row-checkbox-to-top-extra-large-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-extra-large-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopExtraLargeSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 23.dp
             DesignTokensSize.Mobile -> 31.dp
         }
-        /** `table-row-checkbox-to-top-large-compact` */
-        public val tableRowCheckboxToTopLargeCompact: Dp = 12.dp
-        /** `table-row-checkbox-to-top-large-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-large-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopLargeCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `table-row-checkbox-to-top-large-regular` */
-        public val tableRowCheckboxToTopLargeRegular: Dp = 16.dp
-        /** `table-row-checkbox-to-top-large-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-large-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopLargeRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `table-row-checkbox-to-top-large-spacious` */
-        public val tableRowCheckboxToTopLargeSpacious: Dp = 20.dp
-        /** `table-row-checkbox-to-top-large-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-large-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopLargeSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 27.dp
         }
-        /** `table-row-checkbox-to-top-medium-compact` */
-        public val tableRowCheckboxToTopMediumCompact: Dp = 9.dp
-        /** `table-row-checkbox-to-top-medium-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-medium-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopMediumCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `table-row-checkbox-to-top-medium-regular` */
-        public val tableRowCheckboxToTopMediumRegular: Dp = 13.dp
-        /** `table-row-checkbox-to-top-medium-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-medium-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopMediumRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `table-row-checkbox-to-top-medium-spacious` */
-        public val tableRowCheckboxToTopMediumSpacious: Dp = 17.dp
-        /** `table-row-checkbox-to-top-medium-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-medium-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopMediumSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 23.dp
         }
-        /** `table-row-checkbox-to-top-small-compact` */
-        public val tableRowCheckboxToTopSmallCompact: Dp = 6.dp
-        /** `table-row-checkbox-to-top-small-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-small-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopSmallCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `table-row-checkbox-to-top-small-regular` */
-        public val tableRowCheckboxToTopSmallRegular: Dp = 10.dp
-        /** `table-row-checkbox-to-top-small-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-small-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopSmallRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `table-row-checkbox-to-top-small-spacious` */
-        public val tableRowCheckboxToTopSmallSpacious: Dp = 14.dp
-        /** `table-row-checkbox-to-top-small-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-checkbox-to-top-small-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowCheckboxToTopSmallSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `table-row-height-extra-large-compact` */
-        public val tableRowHeightExtraLargeCompact: Dp = 48.dp
-        /** `table-row-height-extra-large-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-extra-large-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightExtraLargeCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 48.dp
             DesignTokensSize.Mobile -> 60.dp
         }
-        /** `table-row-height-extra-large-regular` */
-        public val tableRowHeightExtraLargeRegular: Dp = 56.dp
-        /** `table-row-height-extra-large-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-extra-large-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightExtraLargeRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 56.dp
             DesignTokensSize.Mobile -> 70.dp
         }
-        /** `table-row-height-extra-large-spacious` */
-        public val tableRowHeightExtraLargeSpacious: Dp = 64.dp
-        /** `table-row-height-extra-large-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-extra-large-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightExtraLargeSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 64.dp
             DesignTokensSize.Mobile -> 80.dp
         }
-        /** `table-row-height-large-compact` */
-        public val tableRowHeightLargeCompact: Dp = 40.dp
-        /** `table-row-height-large-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-large-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightLargeCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 50.dp
         }
-        /** `table-row-height-large-regular` */
-        public val tableRowHeightLargeRegular: Dp = 48.dp
-        /** `table-row-height-large-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-large-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightLargeRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 48.dp
             DesignTokensSize.Mobile -> 60.dp
         }
-        /** `table-row-height-large-spacious` */
-        public val tableRowHeightLargeSpacious: Dp = 56.dp
-        /** `table-row-height-large-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-large-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightLargeSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 56.dp
             DesignTokensSize.Mobile -> 70.dp
         }
-        /** `table-row-height-medium-compact` */
-        public val tableRowHeightMediumCompact: Dp = 32.dp
-        /** `table-row-height-medium-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-medium-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightMediumCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 40.dp
         }
-        /** `table-row-height-medium-regular` */
-        public val tableRowHeightMediumRegular: Dp = 40.dp
-        /** `table-row-height-medium-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-medium-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightMediumRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 50.dp
         }
-        /** `table-row-height-medium-spacious` */
-        public val tableRowHeightMediumSpacious: Dp = 48.dp
-        /** `table-row-height-medium-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-medium-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightMediumSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 48.dp
             DesignTokensSize.Mobile -> 60.dp
         }
-        /** `table-row-height-small-compact` */
-        public val tableRowHeightSmallCompact: Dp = 24.dp
-        /** `table-row-height-small-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-small-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightSmallCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 24.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `table-row-height-small-regular` */
-        public val tableRowHeightSmallRegular: Dp = 32.dp
-        /** `table-row-height-small-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-small-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightSmallRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 40.dp
         }
-        /** `table-row-height-small-spacious` */
-        public val tableRowHeightSmallSpacious: Dp = 40.dp
-        /** `table-row-height-small-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-height-small-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowHeightSmallSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 50.dp
         }
-        /** `table-row-top-to-text-extra-large-compact` */
-        public val tableRowTopToTextExtraLargeCompact: Dp = 12.dp
-        /** `table-row-top-to-text-extra-large-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-extra-large-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextExtraLargeCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `table-row-top-to-text-extra-large-regular` */
-        public val tableRowTopToTextExtraLargeRegular: Dp = 17.dp
-        /** `table-row-top-to-text-extra-large-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-extra-large-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextExtraLargeRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 21.dp
         }
-        /** `table-row-top-to-text-extra-large-spacious` */
-        public val tableRowTopToTextExtraLargeSpacious: Dp = 21.dp
-        /** `table-row-top-to-text-extra-large-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-extra-large-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextExtraLargeSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 21.dp
             DesignTokensSize.Mobile -> 26.dp
         }
-        /** `table-row-top-to-text-large-compact` */
-        public val tableRowTopToTextLargeCompact: Dp = 9.dp
-        /** `table-row-top-to-text-large-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-large-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextLargeCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `table-row-top-to-text-large-regular` */
-        public val tableRowTopToTextLargeRegular: Dp = 14.dp
-        /** `table-row-top-to-text-large-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-large-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextLargeRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `table-row-top-to-text-large-spacious` */
-        public val tableRowTopToTextLargeSpacious: Dp = 18.dp
-        /** `table-row-top-to-text-large-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-large-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextLargeSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 23.dp
         }
-        /** `table-row-top-to-text-medium-compact` */
-        public val tableRowTopToTextMediumCompact: Dp = 6.dp
-        /** `table-row-top-to-text-medium-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-medium-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextMediumCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `table-row-top-to-text-medium-regular` */
-        public val tableRowTopToTextMediumRegular: Dp = 11.dp
-        /** `table-row-top-to-text-medium-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-medium-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextMediumRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `table-row-top-to-text-medium-spacious` */
-        public val tableRowTopToTextMediumSpacious: Dp = 15.dp
-        /** `table-row-top-to-text-medium-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-medium-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextMediumSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 18.dp
         }
-        /** `table-row-top-to-text-small-compact` */
-        public val tableRowTopToTextSmallCompact: Dp = 4.dp
-        /** `table-row-top-to-text-small-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-small-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextSmallCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `table-row-top-to-text-small-regular` */
-        public val tableRowTopToTextSmallRegular: Dp = 8.dp
-        /** `table-row-top-to-text-small-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-small-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextSmallRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `table-row-top-to-text-small-spacious` */
-        public val tableRowTopToTextSmallSpacious: Dp = 12.dp
-        /** `table-row-top-to-text-small-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-row-top-to-text-small-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableRowTopToTextSmallSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `table-section-header-row-height-extra-large` */
-        public val tableSectionHeaderRowHeightExtraLarge: Dp = 48.dp
-        /** `table-section-header-row-height-extra-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-section-header-row-height-extra-large` by the `size` axis (the `val` is the default combination's). */
         public fun tableSectionHeaderRowHeightExtraLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 48.dp
             DesignTokensSize.Mobile -> 60.dp
         }
-        /** `table-section-header-row-height-large` */
-        public val tableSectionHeaderRowHeightLarge: Dp = 40.dp
-        /** `table-section-header-row-height-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-section-header-row-height-large` by the `size` axis (the `val` is the default combination's). */
         public fun tableSectionHeaderRowHeightLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 50.dp
         }
-        /** `table-section-header-row-height-medium` */
-        public val tableSectionHeaderRowHeightMedium: Dp = 32.dp
-        /** `table-section-header-row-height-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-section-header-row-height-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tableSectionHeaderRowHeightMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 40.dp
         }
-        /** `table-section-header-row-height-small` */
-        public val tableSectionHeaderRowHeightSmall: Dp = 24.dp
-        /** `table-section-header-row-height-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-section-header-row-height-small` by the `size` axis (the `val` is the default combination's). */
         public fun tableSectionHeaderRowHeightSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 24.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `table-thumbnail-to-top-minimum-extra-large-compact` */
-        public val tableThumbnailToTopMinimumExtraLargeCompact: Dp = 8.dp
-        /** `table-thumbnail-to-top-minimum-extra-large-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-extra-large-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumExtraLargeCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `table-thumbnail-to-top-minimum-extra-large-regular` */
-        public val tableThumbnailToTopMinimumExtraLargeRegular: Dp = 8.dp
-        /** `table-thumbnail-to-top-minimum-extra-large-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-extra-large-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumExtraLargeRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `table-thumbnail-to-top-minimum-extra-large-spacious` */
-        public val tableThumbnailToTopMinimumExtraLargeSpacious: Dp = 10.dp
-        /** `table-thumbnail-to-top-minimum-extra-large-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-extra-large-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumExtraLargeSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 12.dp
         }
-        /** `table-thumbnail-to-top-minimum-large-compact` */
-        public val tableThumbnailToTopMinimumLargeCompact: Dp = 7.dp
-        /** `table-thumbnail-to-top-minimum-large-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-large-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumLargeCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `table-thumbnail-to-top-minimum-large-regular` */
-        public val tableThumbnailToTopMinimumLargeRegular: Dp = 8.dp
-        /** `table-thumbnail-to-top-minimum-large-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-large-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumLargeRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `table-thumbnail-to-top-minimum-large-spacious` */
-        public val tableThumbnailToTopMinimumLargeSpacious: Dp = 8.dp
-        /** `table-thumbnail-to-top-minimum-large-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-large-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumLargeSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `table-thumbnail-to-top-minimum-medium-compact` */
-        public val tableThumbnailToTopMinimumMediumCompact: Dp = 5.dp
-        /** `table-thumbnail-to-top-minimum-medium-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-medium-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumMediumCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `table-thumbnail-to-top-minimum-medium-regular` */
-        public val tableThumbnailToTopMinimumMediumRegular: Dp = 7.dp
-        /** `table-thumbnail-to-top-minimum-medium-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-medium-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumMediumRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `table-thumbnail-to-top-minimum-medium-spacious` */
-        public val tableThumbnailToTopMinimumMediumSpacious: Dp = 8.dp
-        /** `table-thumbnail-to-top-minimum-medium-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-medium-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumMediumSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `table-thumbnail-to-top-minimum-small-compact` */
-        public val tableThumbnailToTopMinimumSmallCompact: Dp = 4.dp
-        /** `table-thumbnail-to-top-minimum-small-compact` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-small-compact` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumSmallCompact(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `table-thumbnail-to-top-minimum-small-regular` */
-        public val tableThumbnailToTopMinimumSmallRegular: Dp = 5.dp
-        /** `table-thumbnail-to-top-minimum-small-regular` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-small-regular` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumSmallRegular(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 6.dp
         }
-        /** `table-thumbnail-to-top-minimum-small-spacious` */
-        public val tableThumbnailToTopMinimumSmallSpacious: Dp = 7.dp
-        /** `table-thumbnail-to-top-minimum-small-spacious` by the `size` axis (the `val` above is the default combination's). */
+        /** `table-thumbnail-to-top-minimum-small-spacious` by the `size` axis (the `val` is the default combination's). */
         public fun tableThumbnailToTopMinimumSmallSpacious(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `tag-top-to-avatar-large` */
-        public val tagTopToAvatarLarge: Dp = 9.dp
-        /** `tag-top-to-avatar-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tag-top-to-avatar-large` by the `size` axis (the `val` is the default combination's). */
         public fun tagTopToAvatarLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `tag-top-to-avatar-medium` */
-        public val tagTopToAvatarMedium: Dp = 6.dp
-        /** `tag-top-to-avatar-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tag-top-to-avatar-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tagTopToAvatarMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `tag-top-to-avatar-small` */
-        public val tagTopToAvatarSmall: Dp = 4.dp
-        /** `tag-top-to-avatar-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tag-top-to-avatar-small` by the `size` axis (the `val` is the default combination's). */
         public fun tagTopToAvatarSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `tag-top-to-cross-icon-large` */
-        public val tagTopToCrossIconLarge: Dp = 15.dp
-        /** `tag-top-to-cross-icon-large` by the `size` axis (the `val` above is the default combination's). */
+        /** `tag-top-to-cross-icon-large` by the `size` axis (the `val` is the default combination's). */
         public fun tagTopToCrossIconLarge(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `tag-top-to-cross-icon-medium` */
-        public val tagTopToCrossIconMedium: Dp = 12.dp
-        /** `tag-top-to-cross-icon-medium` by the `size` axis (the `val` above is the default combination's). */
+        /** `tag-top-to-cross-icon-medium` by the `size` axis (the `val` is the default combination's). */
         public fun tagTopToCrossIconMedium(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 12.dp
             DesignTokensSize.Mobile -> 15.dp
         }
-        /** `tag-top-to-cross-icon-small` */
-        public val tagTopToCrossIconSmall: Dp = 8.dp
-        /** `tag-top-to-cross-icon-small` by the `size` axis (the `val` above is the default combination's). */
+        /** `tag-top-to-cross-icon-small` by the `size` axis (the `val` is the default combination's). */
         public fun tagTopToCrossIconSmall(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `text-area-minimum-height` */
-        public val textAreaMinimumHeight: Dp = 56.dp
-        /** `text-area-minimum-height` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-area-minimum-height` by the `size` axis (the `val` is the default combination's). */
         public fun textAreaMinimumHeight(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 56.dp
             DesignTokensSize.Mobile -> 70.dp
         }
-        /** `text-area-minimum-width` */
-        public val textAreaMinimumWidth: Dp = 112.dp
-        /** `text-area-minimum-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-area-minimum-width` by the `size` axis (the `val` is the default combination's). */
         public fun textAreaMinimumWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 112.dp
             DesignTokensSize.Mobile -> 140.dp
         }
-        /** `text-to-control-100` */
-        public val textToControl100: Dp = 10.dp
-        /** `text-to-control-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-to-control-100` by the `size` axis (the `val` is the default combination's). */
         public fun textToControl100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 10.dp
             DesignTokensSize.Mobile -> 13.dp
         }
-        /** `text-to-control-200` */
-        public val textToControl200: Dp = 11.dp
-        /** `text-to-control-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-to-control-200` by the `size` axis (the `val` is the default combination's). */
         public fun textToControl200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 11.dp
             DesignTokensSize.Mobile -> 14.dp
         }
-        /** `text-to-control-300` */
-        public val textToControl300: Dp = 13.dp
-        /** `text-to-control-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-to-control-300` by the `size` axis (the `val` is the default combination's). */
         public fun textToControl300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 13.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `text-to-control-75` */
-        public val textToControl75: Dp = 9.dp
-        /** `text-to-control-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-to-control-75` by the `size` axis (the `val` is the default combination's). */
         public fun textToControl75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `text-to-visual-100` */
-        public val textToVisual100: Dp = 6.dp
-        /** `text-to-visual-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-to-visual-100` by the `size` axis (the `val` is the default combination's). */
         public fun textToVisual100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 6.dp
             DesignTokensSize.Mobile -> 8.dp
         }
-        /** `text-to-visual-200` */
-        public val textToVisual200: Dp = 7.dp
-        /** `text-to-visual-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-to-visual-200` by the `size` axis (the `val` is the default combination's). */
         public fun textToVisual200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 7.dp
             DesignTokensSize.Mobile -> 9.dp
         }
-        /** `text-to-visual-300` */
-        public val textToVisual300: Dp = 8.dp
-        /** `text-to-visual-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-to-visual-300` by the `size` axis (the `val` is the default combination's). */
         public fun textToVisual300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `text-to-visual-400` */
-        public val textToVisual400: Dp = 9.dp
-        /** `text-to-visual-400` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-to-visual-400` by the `size` axis (the `val` is the default combination's). */
         public fun textToVisual400(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 9.dp
             DesignTokensSize.Mobile -> 11.dp
         }
-        /** `text-to-visual-50` */
-        public val textToVisual50: Dp = 5.dp
-        /** `text-to-visual-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-to-visual-50` by the `size` axis (the `val` is the default combination's). */
         public fun textToVisual50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `text-to-visual-75` */
-        public val textToVisual75: Dp = 5.dp
-        /** `text-to-visual-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `text-to-visual-75` by the `size` axis (the `val` is the default combination's). */
         public fun textToVisual75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 5.dp
             DesignTokensSize.Mobile -> 7.dp
         }
-        /** `text-underline-gap` */
-        public val textUnderlineGap: Dp = 1.dp
-        /** `text-underline-thickness` */
-        public val textUnderlineThickness: Dp = 1.dp
-        /** `thumbnail-size-100` */
-        public val thumbnailSize100: Dp = 20.dp
-        /** `thumbnail-size-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-100` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 26.dp
         }
-        /** `thumbnail-size-1000` */
-        public val thumbnailSize1000: Dp = 56.dp
-        /** `thumbnail-size-1000` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-1000` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize1000(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 56.dp
             DesignTokensSize.Mobile -> 70.dp
         }
-        /** `thumbnail-size-200` */
-        public val thumbnailSize200: Dp = 22.dp
-        /** `thumbnail-size-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-200` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 22.dp
             DesignTokensSize.Mobile -> 28.dp
         }
-        /** `thumbnail-size-300` */
-        public val thumbnailSize300: Dp = 26.dp
-        /** `thumbnail-size-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-300` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 26.dp
             DesignTokensSize.Mobile -> 32.dp
         }
-        /** `thumbnail-size-400` */
-        public val thumbnailSize400: Dp = 28.dp
-        /** `thumbnail-size-400` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-400` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize400(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 28.dp
             DesignTokensSize.Mobile -> 36.dp
         }
-        /** `thumbnail-size-50` */
-        public val thumbnailSize50: Dp = 16.dp
-        /** `thumbnail-size-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-50` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 20.dp
         }
-        /** `thumbnail-size-500` */
-        public val thumbnailSize500: Dp = 32.dp
-        /** `thumbnail-size-500` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-500` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize500(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 32.dp
             DesignTokensSize.Mobile -> 40.dp
         }
-        /** `thumbnail-size-600` */
-        public val thumbnailSize600: Dp = 36.dp
-        /** `thumbnail-size-600` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-600` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize600(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 36.dp
             DesignTokensSize.Mobile -> 46.dp
         }
-        /** `thumbnail-size-700` */
-        public val thumbnailSize700: Dp = 40.dp
-        /** `thumbnail-size-700` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-700` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize700(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 40.dp
             DesignTokensSize.Mobile -> 50.dp
         }
-        /** `thumbnail-size-75` */
-        public val thumbnailSize75: Dp = 18.dp
-        /** `thumbnail-size-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-75` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 18.dp
             DesignTokensSize.Mobile -> 22.dp
         }
-        /** `thumbnail-size-800` */
-        public val thumbnailSize800: Dp = 44.dp
-        /** `thumbnail-size-800` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-800` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize800(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 44.dp
             DesignTokensSize.Mobile -> 55.dp
         }
-        /** `thumbnail-size-900` */
-        public val thumbnailSize900: Dp = 50.dp
-        /** `thumbnail-size-900` by the `size` axis (the `val` above is the default combination's). */
+        /** `thumbnail-size-900` by the `size` axis (the `val` is the default combination's). */
         public fun thumbnailSize900(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 50.dp
             DesignTokensSize.Mobile -> 62.dp
         }
-        /** `toast-bottom-to-text` */
-        public val toastBottomToText: Dp = 17.dp
-        /** `toast-bottom-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `toast-bottom-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun toastBottomToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 17.dp
             DesignTokensSize.Mobile -> 19.dp
         }
-        /** `toast-height` */
-        public val toastHeight: Dp = 48.dp
-        /** `toast-height` by the `size` axis (the `val` above is the default combination's). */
+        /** `toast-height` by the `size` axis (the `val` is the default combination's). */
         public fun toastHeight(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 48.dp
             DesignTokensSize.Mobile -> 56.dp
         }
-        /** `toast-maximum-width` */
-        public val toastMaximumWidth: Dp = 336.dp
-        /** `toast-maximum-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `toast-maximum-width` by the `size` axis (the `val` is the default combination's). */
         public fun toastMaximumWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 336.dp
             DesignTokensSize.Mobile -> 420.dp
         }
-        /** `toast-top-to-text` */
-        public val toastTopToText: Dp = 14.dp
-        /** `toast-top-to-text` by the `size` axis (the `val` above is the default combination's). */
+        /** `toast-top-to-text` by the `size` axis (the `val` is the default combination's). */
         public fun toastTopToText(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `toast-top-to-workflow-icon` */
-        public val toastTopToWorkflowIcon: Dp = 15.dp
-        /** `toast-top-to-workflow-icon` by the `size` axis (the `val` above is the default combination's). */
+        /** `toast-top-to-workflow-icon` by the `size` axis (the `val` is the default combination's). */
         public fun toastTopToWorkflowIcon(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 15.dp
             DesignTokensSize.Mobile -> 17.dp
         }
-        /** `tooltip-maximum-width` */
-        public val tooltipMaximumWidth: Dp = 160.dp
-        /** `tooltip-maximum-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `tooltip-maximum-width` by the `size` axis (the `val` is the default combination's). */
         public fun tooltipMaximumWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 160.dp
             DesignTokensSize.Mobile -> 200.dp
         }
-        /** `tooltip-tip-height` */
-        public val tooltipTipHeight: Dp = 4.dp
-        /** `tooltip-tip-height` by the `size` axis (the `val` above is the default combination's). */
+        /** `tooltip-tip-height` by the `size` axis (the `val` is the default combination's). */
         public fun tooltipTipHeight(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `tooltip-tip-width` */
-        public val tooltipTipWidth: Dp = 8.dp
-        /** `tooltip-tip-width` by the `size` axis (the `val` above is the default combination's). */
+        /** `tooltip-tip-width` by the `size` axis (the `val` is the default combination's). */
         public fun tooltipTipWidth(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 8.dp
             DesignTokensSize.Mobile -> 10.dp
         }
-        /** `tray-top-to-content-area` */
-        public val trayTopToContentArea: Dp = 4.dp
-        /** `tray-top-to-content-area` by the `size` axis (the `val` above is the default combination's). */
+        /** `tray-top-to-content-area` by the `size` axis (the `val` is the default combination's). */
         public fun trayTopToContentArea(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 4.dp
             DesignTokensSize.Mobile -> 5.dp
         }
-        /** `workflow-icon-size-100` */
-        public val workflowIconSize100: Dp = 20.dp
-        /** `workflow-icon-size-100` by the `size` axis (the `val` above is the default combination's). */
+        /** `workflow-icon-size-100` by the `size` axis (the `val` is the default combination's). */
         public fun workflowIconSize100(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 20.dp
             DesignTokensSize.Mobile -> 24.dp
         }
-        /** `workflow-icon-size-200` */
-        public val workflowIconSize200: Dp = 22.dp
-        /** `workflow-icon-size-200` by the `size` axis (the `val` above is the default combination's). */
+        /** `workflow-icon-size-200` by the `size` axis (the `val` is the default combination's). */
         public fun workflowIconSize200(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 22.dp
             DesignTokensSize.Mobile -> 28.dp
         }
-        /** `workflow-icon-size-300` */
-        public val workflowIconSize300: Dp = 26.dp
-        /** `workflow-icon-size-300` by the `size` axis (the `val` above is the default combination's). */
+        /** `workflow-icon-size-300` by the `size` axis (the `val` is the default combination's). */
         public fun workflowIconSize300(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 26.dp
             DesignTokensSize.Mobile -> 30.dp
         }
-        /** `workflow-icon-size-50` */
-        public val workflowIconSize50: Dp = 14.dp
-        /** `workflow-icon-size-50` by the `size` axis (the `val` above is the default combination's). */
+        /** `workflow-icon-size-50` by the `size` axis (the `val` is the default combination's). */
         public fun workflowIconSize50(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 14.dp
             DesignTokensSize.Mobile -> 16.dp
         }
-        /** `workflow-icon-size-75` */
-        public val workflowIconSize75: Dp = 16.dp
-        /** `workflow-icon-size-75` by the `size` axis (the `val` above is the default combination's). */
+        /** `workflow-icon-size-75` by the `size` axis (the `val` is the default combination's). */
         public fun workflowIconSize75(size: DesignTokensSize): Dp = when (size) {
             DesignTokensSize.Desktop -> 16.dp
             DesignTokensSize.Mobile -> 18.dp
         }
+        /** The `Dimension` tokens of the mobile combination. */
+        public object Mobile : DesignTokensDimension() {
+            override val accordionBottomToTextCompactExtraLarge: Dp = 10.dp
+            override val accordionBottomToTextCompactLarge: Dp = 9.dp
+            override val accordionBottomToTextCompactMedium: Dp = 8.dp
+            override val accordionBottomToTextCompactSmall: Dp = 4.dp
+            override val accordionBottomToTextRegularExtraLarge: Dp = 15.dp
+            override val accordionBottomToTextRegularLarge: Dp = 14.dp
+            override val accordionBottomToTextRegularMedium: Dp = 13.dp
+            override val accordionBottomToTextRegularSmall: Dp = 9.dp
+            override val accordionBottomToTextSpaciousExtraLarge: Dp = 21.dp
+            override val accordionBottomToTextSpaciousLarge: Dp = 19.dp
+            override val accordionBottomToTextSpaciousMedium: Dp = 18.dp
+            override val accordionBottomToTextSpaciousSmall: Dp = 14.dp
+            override val accordionContentAreaBottomToContent: Dp = 20.dp
+            override val accordionContentAreaTopToContent: Dp = 10.dp
+            override val accordionMinimumWidth: Dp = 250.dp
+            override val accordionSmallTopToTextSpacious: Dp = 12.dp
+            override val accordionTopToTextCompactExtraLarge: Dp = 7.dp
+            override val accordionTopToTextCompactLarge: Dp = 7.dp
+            override val accordionTopToTextRegularExtraLarge: Dp = 12.dp
+            override val accordionTopToTextRegularLarge: Dp = 12.dp
+            override val accordionTopToTextRegularMedium: Dp = 9.dp
+            override val accordionTopToTextRegularSmall: Dp = 7.dp
+            override val accordionTopToTextSpaciousExtraLarge: Dp = 14.dp
+            override val accordionTopToTextSpaciousLarge: Dp = 14.dp
+            override val accordionTopToTextSpaciousMedium: Dp = 14.dp
+            override val accordionTopToTextSpaciousSmall: Dp = 12.dp
+            override val actionBarHeight: Dp = 56.dp
+            override val actionBarTopToItemCounter: Dp = 16.dp
+            override val actionButtonEdgeToHoldIconExtraLarge: Dp = 7.dp
+            override val actionButtonEdgeToHoldIconLarge: Dp = 6.dp
+            override val actionButtonEdgeToHoldIconMedium: Dp = 5.dp
+            override val alertBannerBottomToText: Dp = 22.dp
+            override val alertBannerMinimumHeight: Dp = 64.dp
+            override val alertBannerToBottomText: Dp = 22.dp
+            override val alertBannerToTopText: Dp = 21.dp
+            override val alertBannerToTopWorkflowIcon: Dp = 21.dp
+            override val alertBannerTopToText: Dp = 21.dp
+            override val alertBannerTopToWorkflowIcon: Dp = 21.dp
+            override val alertBannerWidth: Dp = 680.dp
+            override val alertDialogDescriptionSize: Dp = 15.dp
+            override val alertDialogTitleSize: Dp = 19.dp
+            override val arrowIconSize100: Dp = 14.dp
+            override val arrowIconSize200: Dp = 16.dp
+            override val arrowIconSize300: Dp = 16.dp
+            override val arrowIconSize400: Dp = 18.dp
+            override val arrowIconSize500: Dp = 22.dp
+            override val arrowIconSize600: Dp = 24.dp
+            override val arrowIconSize75: Dp = 12.dp
+            override val asteriskIconSize100: Dp = 10.dp
+            override val asteriskIconSize200: Dp = 12.dp
+            override val asteriskIconSize300: Dp = 12.dp
+            override val avatarSize100: Dp = 26.dp
+            override val avatarSize200: Dp = 28.dp
+            override val avatarSize300: Dp = 32.dp
+            override val avatarSize400: Dp = 36.dp
+            override val avatarSize50: Dp = 20.dp
+            override val avatarSize500: Dp = 40.dp
+            override val avatarSize600: Dp = 46.dp
+            override val avatarSize700: Dp = 50.dp
+            override val avatarSize75: Dp = 22.dp
+            override val bodySizeL: Dp = 22.dp
+            override val bodySizeM: Dp = 19.dp
+            override val bodySizeS: Dp = 17.dp
+            override val bodySizeXl: Dp = 24.dp
+            override val bodySizeXs: Dp = 15.dp
+            override val bodySizeXxl: Dp = 27.dp
+            override val bodySizeXxxl: Dp = 31.dp
+            override val breadcrumbsBottomToText: Dp = 19.dp
+            override val breadcrumbsBottomToTextCompact: Dp = 19.dp
+            override val breadcrumbsBottomToTextMultiline: Dp = 10.dp
+            override val breadcrumbsHeight: Dp = 60.dp
+            override val breadcrumbsHeightCompact: Dp = 50.dp
+            override val breadcrumbsHeightMultiline: Dp = 84.dp
+            override val breadcrumbsSeparatorIconToBottomTextMultiline: Dp = 15.dp
+            override val breadcrumbsStartEdgeToText: Dp = 9.dp
+            override val breadcrumbsTopTextToBottomText: Dp = 11.dp
+            override val breadcrumbsTopToSeparatorIcon: Dp = 25.dp
+            override val breadcrumbsTopToSeparatorIconCompact: Dp = 23.dp
+            override val breadcrumbsTopToSeparatorIconMultiline: Dp = 20.dp
+            override val breadcrumbsTopToText: Dp = 17.dp
+            override val breadcrumbsTopToTextCompact: Dp = 16.dp
+            override val breadcrumbsTopToTextMultiline: Dp = 15.dp
+            override val breadcrumbsTopToTruncatedMenu: Dp = 10.dp
+            override val breadcrumbsTopToTruncatedMenuCompact: Dp = 5.dp
+            override val checkboxControlSizeExtraLarge: Dp = 22.dp
+            override val checkboxControlSizeLarge: Dp = 20.dp
+            override val checkboxControlSizeMedium: Dp = 18.dp
+            override val checkboxControlSizeSmall: Dp = 16.dp
+            override val checkboxTopToControlExtraLarge: Dp = 19.dp
+            override val checkboxTopToControlLarge: Dp = 15.dp
+            override val checkboxTopToControlMedium: Dp = 11.dp
+            override val checkboxTopToControlSmall: Dp = 7.dp
+            override val checkmarkIconSize100: Dp = 14.dp
+            override val checkmarkIconSize200: Dp = 14.dp
+            override val checkmarkIconSize300: Dp = 16.dp
+            override val checkmarkIconSize400: Dp = 18.dp
+            override val checkmarkIconSize50: Dp = 12.dp
+            override val checkmarkIconSize500: Dp = 20.dp
+            override val checkmarkIconSize600: Dp = 24.dp
+            override val checkmarkIconSize75: Dp = 12.dp
+            override val chevronIconSize100: Dp = 14.dp
+            override val chevronIconSize200: Dp = 14.dp
+            override val chevronIconSize300: Dp = 16.dp
+            override val chevronIconSize400: Dp = 18.dp
+            override val chevronIconSize50: Dp = 8.dp
+            override val chevronIconSize500: Dp = 20.dp
+            override val chevronIconSize600: Dp = 24.dp
+            override val chevronIconSize75: Dp = 12.dp
+            override val coachMarkBodySize: Dp = 15.dp
+            override val coachMarkEdgeToContent: Dp = 16.dp
+            override val coachMarkMaximumWidth: Dp = 248.dp
+            override val coachMarkMediaHeight: Dp = 162.dp
+            override val coachMarkMediaMinimumHeight: Dp = 121.dp
+            override val coachMarkMinimumWidth: Dp = 216.dp
+            override val coachMarkPaginationBodySize: Dp = 15.dp
+            override val coachMarkPaginationTextToBottomEdge: Dp = 22.dp
+            override val coachMarkTitleSize: Dp = 17.dp
+            override val coachMarkWidth: Dp = 216.dp
+            override val codeSizeL: Dp = 22.dp
+            override val codeSizeM: Dp = 19.dp
+            override val codeSizeS: Dp = 17.dp
+            override val codeSizeXl: Dp = 24.dp
+            override val codeSizeXs: Dp = 15.dp
+            override val colorAreaHeight: Dp = 240.dp
+            override val colorAreaMinimumHeight: Dp = 80.dp
+            override val colorAreaMinimumWidth: Dp = 80.dp
+            override val colorAreaWidth: Dp = 240.dp
+            override val colorControlTrackWidth: Dp = 30.dp
+            override val colorHandleSize: Dp = 20.dp
+            override val colorHandleSizeKeyFocus: Dp = 40.dp
+            override val colorSliderLength: Dp = 240.dp
+            override val colorSliderMinimumLength: Dp = 100.dp
+            override val colorWheelMinimumWidth: Dp = 219.dp
+            override val colorWheelWidth: Dp = 240.dp
+            override val comboBoxVisualToFieldButtonExtraLarge: Dp = 13.dp
+            override val comboBoxVisualToFieldButtonLarge: Dp = 11.dp
+            override val comboBoxVisualToFieldButtonMedium: Dp = 10.dp
+            override val comboBoxVisualToFieldButtonSmall: Dp = 9.dp
+            override val componentBottomToText100: Dp = 11.dp
+            override val componentBottomToText200: Dp = 14.dp
+            override val componentBottomToText300: Dp = 18.dp
+            override val componentBottomToText50: Dp = 6.dp
+            override val componentBottomToText75: Dp = 6.dp
+            override val componentEdgeToText100: Dp = 15.dp
+            override val componentEdgeToText200: Dp = 18.dp
+            override val componentEdgeToText300: Dp = 22.dp
+            override val componentEdgeToText50: Dp = 11.dp
+            override val componentEdgeToText75: Dp = 13.dp
+            override val componentEdgeToVisual100: Dp = 12.dp
+            override val componentEdgeToVisual200: Dp = 15.dp
+            override val componentEdgeToVisual300: Dp = 20.dp
+            override val componentEdgeToVisual50: Dp = 9.dp
+            override val componentEdgeToVisual75: Dp = 11.dp
+            override val componentEdgeToVisualOnly100: Dp = 8.dp
+            override val componentEdgeToVisualOnly200: Dp = 11.dp
+            override val componentEdgeToVisualOnly300: Dp = 15.dp
+            override val componentEdgeToVisualOnly50: Dp = 5.dp
+            override val componentEdgeToVisualOnly75: Dp = 6.dp
+            override val componentHeight100: Dp = 40.dp
+            override val componentHeight200: Dp = 50.dp
+            override val componentHeight300: Dp = 60.dp
+            override val componentHeight400: Dp = 70.dp
+            override val componentHeight50: Dp = 26.dp
+            override val componentHeight500: Dp = 80.dp
+            override val componentHeight75: Dp = 30.dp
+            override val componentPillEdgeToText100: Dp = 20.dp
+            override val componentPillEdgeToText200: Dp = 24.dp
+            override val componentPillEdgeToText300: Dp = 30.dp
+            override val componentPillEdgeToText75: Dp = 17.dp
+            override val componentPillEdgeToVisual100: Dp = 17.dp
+            override val componentPillEdgeToVisual200: Dp = 21.dp
+            override val componentPillEdgeToVisual300: Dp = 28.dp
+            override val componentPillEdgeToVisual75: Dp = 15.dp
+            override val componentPillEdgeToVisualOnly100: Dp = 8.dp
+            override val componentPillEdgeToVisualOnly200: Dp = 11.dp
+            override val componentPillEdgeToVisualOnly300: Dp = 15.dp
+            override val componentPillEdgeToVisualOnly75: Dp = 6.dp
+            override val componentToMenuExtraLarge: Dp = 10.dp
+            override val componentToMenuLarge: Dp = 9.dp
+            override val componentToMenuMedium: Dp = 8.dp
+            override val componentToMenuSmall: Dp = 7.dp
+            override val componentTopToText100: Dp = 8.dp
+            override val componentTopToText200: Dp = 12.dp
+            override val componentTopToText300: Dp = 15.dp
+            override val componentTopToText50: Dp = 4.dp
+            override val componentTopToText75: Dp = 5.dp
+            override val componentTopToWorkflowIcon100: Dp = 8.dp
+            override val componentTopToWorkflowIcon200: Dp = 11.dp
+            override val componentTopToWorkflowIcon300: Dp = 15.dp
+            override val componentTopToWorkflowIcon50: Dp = 5.dp
+            override val componentTopToWorkflowIcon75: Dp = 6.dp
+            override val contextualHelpBodySize: Dp = 15.dp
+            override val contextualHelpTitleSize: Dp = 17.dp
+            override val cornerTriangleIconSize100: Dp = 7.dp
+            override val cornerTriangleIconSize200: Dp = 8.dp
+            override val cornerTriangleIconSize300: Dp = 8.dp
+            override val cornerTriangleIconSize75: Dp = 6.dp
+            override val crossIconSize100: Dp = 10.dp
+            override val crossIconSize200: Dp = 12.dp
+            override val crossIconSize300: Dp = 14.dp
+            override val crossIconSize400: Dp = 16.dp
+            override val crossIconSize500: Dp = 16.dp
+            override val crossIconSize600: Dp = 18.dp
+            override val crossIconSize75: Dp = 10.dp
+            override val dashIconSize100: Dp = 12.dp
+            override val dashIconSize200: Dp = 14.dp
+            override val dashIconSize300: Dp = 16.dp
+            override val dashIconSize400: Dp = 18.dp
+            override val dashIconSize50: Dp = 10.dp
+            override val dashIconSize500: Dp = 20.dp
+            override val dashIconSize600: Dp = 22.dp
+            override val dashIconSize75: Dp = 10.dp
+            override val detailSizeL: Dp = 17.dp
+            override val detailSizeM: Dp = 15.dp
+            override val detailSizeS: Dp = 13.dp
+            override val detailSizeXl: Dp = 19.dp
+            override val disclosureIndicatorTopToDisclosureIconExtraLarge: Dp = 22.dp
+            override val disclosureIndicatorTopToDisclosureIconLarge: Dp = 17.dp
+            override val disclosureIndicatorTopToDisclosureIconMedium: Dp = 13.dp
+            override val disclosureIndicatorTopToDisclosureIconSmall: Dp = 9.dp
+            override val dropShadowBlur: Dp = 6.dp
+            override val dropShadowY: Dp = 2.dp
+            override val dropZoneBodySize: Dp = 15.dp
+            override val dropZoneCjkTitleSize: Dp = 22.dp
+            override val dropZoneTitleSize: Dp = 22.dp
+            override val fieldEdgeToAlertIconExtraLarge: Dp = 22.dp
+            override val fieldEdgeToAlertIconLarge: Dp = 19.dp
+            override val fieldEdgeToAlertIconMedium: Dp = 15.dp
+            override val fieldEdgeToAlertIconSmall: Dp = 11.dp
+            override val fieldEdgeToDisclosureIcon100: Dp = 13.dp
+            override val fieldEdgeToDisclosureIcon200: Dp = 17.dp
+            override val fieldEdgeToDisclosureIcon300: Dp = 22.dp
+            override val fieldEdgeToDisclosureIcon75: Dp = 9.dp
+            override val fieldEdgeToValidationIconExtraLarge: Dp = 22.dp
+            override val fieldEdgeToValidationIconLarge: Dp = 19.dp
+            override val fieldEdgeToValidationIconMedium: Dp = 15.dp
+            override val fieldEdgeToValidationIconSmall: Dp = 11.dp
+            override val fieldEndEdgeToDisclosureIcon100: Dp = 13.dp
+            override val fieldEndEdgeToDisclosureIcon200: Dp = 17.dp
+            override val fieldEndEdgeToDisclosureIcon300: Dp = 22.dp
+            override val fieldEndEdgeToDisclosureIcon75: Dp = 9.dp
+            override val fieldLabelTextToAsteriskExtraLarge: Dp = 6.dp
+            override val fieldLabelTextToAsteriskLarge: Dp = 6.dp
+            override val fieldLabelTextToAsteriskMedium: Dp = 5.dp
+            override val fieldLabelTextToAsteriskSmall: Dp = 5.dp
+            override val fieldLabelTopMarginExtraLarge: Dp = 6.dp
+            override val fieldLabelTopMarginLarge: Dp = 6.dp
+            override val fieldLabelTopMarginMedium: Dp = 5.dp
+            override val fieldLabelTopToAsteriskExtraLarge: Dp = 24.dp
+            override val fieldLabelTopToAsteriskLarge: Dp = 19.dp
+            override val fieldLabelTopToAsteriskMedium: Dp = 15.dp
+            override val fieldLabelTopToAsteriskSmall: Dp = 11.dp
+            override val fieldTextToAlertIconExtraLarge: Dp = 22.dp
+            override val fieldTextToAlertIconLarge: Dp = 19.dp
+            override val fieldTextToAlertIconMedium: Dp = 15.dp
+            override val fieldTextToAlertIconSmall: Dp = 10.dp
+            override val fieldTextToValidationIconExtraLarge: Dp = 22.dp
+            override val fieldTextToValidationIconLarge: Dp = 19.dp
+            override val fieldTextToValidationIconMedium: Dp = 15.dp
+            override val fieldTextToValidationIconSmall: Dp = 10.dp
+            override val fieldTopToAlertIconExtraLarge: Dp = 16.dp
+            override val fieldTopToAlertIconLarge: Dp = 13.dp
+            override val fieldTopToAlertIconMedium: Dp = 9.dp
+            override val fieldTopToAlertIconSmall: Dp = 5.dp
+            override val fieldTopToDisclosureIcon100: Dp = 13.dp
+            override val fieldTopToDisclosureIcon200: Dp = 17.dp
+            override val fieldTopToDisclosureIcon300: Dp = 22.dp
+            override val fieldTopToDisclosureIcon75: Dp = 9.dp
+            override val fieldTopToProgressCircleExtraLarge: Dp = 22.dp
+            override val fieldTopToProgressCircleLarge: Dp = 17.dp
+            override val fieldTopToProgressCircleMedium: Dp = 12.dp
+            override val fieldTopToProgressCircleSmall: Dp = 7.dp
+            override val fieldTopToValidationIconExtraLarge: Dp = 22.dp
+            override val fieldTopToValidationIconLarge: Dp = 17.dp
+            override val fieldTopToValidationIconMedium: Dp = 13.dp
+            override val fieldTopToValidationIconSmall: Dp = 9.dp
+            override val fieldWidth: Dp = 240.dp
+            override val fontSize100: Dp = 17.dp
+            override val fontSize1000: Dp = 49.dp
+            override val fontSize1100: Dp = 55.dp
+            override val fontSize1200: Dp = 62.dp
+            override val fontSize1300: Dp = 70.dp
+            override val fontSize200: Dp = 19.dp
+            override val fontSize300: Dp = 22.dp
+            override val fontSize400: Dp = 24.dp
+            override val fontSize50: Dp = 13.dp
+            override val fontSize500: Dp = 27.dp
+            override val fontSize600: Dp = 31.dp
+            override val fontSize700: Dp = 34.dp
+            override val fontSize75: Dp = 15.dp
+            override val fontSize800: Dp = 39.dp
+            override val fontSize900: Dp = 44.dp
+            override val headingCjkSizeL: Dp = 31.dp
+            override val headingCjkSizeM: Dp = 24.dp
+            override val headingCjkSizeS: Dp = 22.dp
+            override val headingCjkSizeXl: Dp = 39.dp
+            override val headingCjkSizeXs: Dp = 19.dp
+            override val headingCjkSizeXxl: Dp = 44.dp
+            override val headingCjkSizeXxs: Dp = 17.dp
+            override val headingCjkSizeXxxl: Dp = 70.dp
+            override val headingSizeL: Dp = 34.dp
+            override val headingSizeM: Dp = 27.dp
+            override val headingSizeS: Dp = 22.dp
+            override val headingSizeXl: Dp = 44.dp
+            override val headingSizeXs: Dp = 19.dp
+            override val headingSizeXxl: Dp = 55.dp
+            override val headingSizeXxs: Dp = 17.dp
+            override val headingSizeXxxl: Dp = 70.dp
+            override val helpTextTopToWorkflowIconExtraLarge: Dp = 11.dp
+            override val helpTextTopToWorkflowIconLarge: Dp = 8.dp
+            override val helpTextTopToWorkflowIconMedium: Dp = 4.dp
+            override val helpTextTopToWorkflowIconSmall: Dp = 5.dp
+            override val illustratedMessageBodySize: Dp = 15.dp
+            override val illustratedMessageCjkTitleSize: Dp = 22.dp
+            override val illustratedMessageTitleSize: Dp = 22.dp
+            override val menuItemEdgeToContentNotSelectedExtraLarge: Dp = 54.dp
+            override val menuItemEdgeToContentNotSelectedLarge: Dp = 47.dp
+            override val menuItemEdgeToContentNotSelectedMedium: Dp = 42.dp
+            override val menuItemEdgeToContentNotSelectedSmall: Dp = 24.dp
+            override val menuItemTopToDisclosureIconExtraLarge: Dp = 22.dp
+            override val menuItemTopToDisclosureIconLarge: Dp = 17.dp
+            override val menuItemTopToDisclosureIconMedium: Dp = 13.dp
+            override val menuItemTopToDisclosureIconSmall: Dp = 9.dp
+            override val menuItemTopToSelectedIconExtraLarge: Dp = 22.dp
+            override val menuItemTopToSelectedIconLarge: Dp = 17.dp
+            override val menuItemTopToSelectedIconMedium: Dp = 13.dp
+            override val menuItemTopToSelectedIconSmall: Dp = 9.dp
+            override val meterDefaultWidth: Dp = 240.dp
+            override val meterThicknessLarge: Dp = 8.dp
+            override val meterThicknessSmall: Dp = 5.dp
+            override val meterWidth: Dp = 240.dp
+            override val navigationalIndicatorTopToBackIconExtraLarge: Dp = 19.dp
+            override val navigationalIndicatorTopToBackIconLarge: Dp = 16.dp
+            override val navigationalIndicatorTopToBackIconMedium: Dp = 12.dp
+            override val navigationalIndicatorTopToBackIconSmall: Dp = 7.dp
+            override val opacityCheckerboardSquareSize: Dp = 10.dp
+            override val pickerVisualToDisclosureIconExtraLarge: Dp = 13.dp
+            override val pickerVisualToDisclosureIconLarge: Dp = 11.dp
+            override val pickerVisualToDisclosureIconMedium: Dp = 10.dp
+            override val pickerVisualToDisclosureIconSmall: Dp = 9.dp
+            override val popoverTopToContentArea: Dp = 5.dp
+            override val progressBarThicknessExtraLarge: Dp = 13.dp
+            override val progressBarThicknessLarge: Dp = 10.dp
+            override val progressBarThicknessMedium: Dp = 8.dp
+            override val progressBarThicknessSmall: Dp = 5.dp
+            override val progressCircleSizeLarge: Dp = 80.dp
+            override val progressCircleSizeMedium: Dp = 40.dp
+            override val progressCircleSizeSmall: Dp = 20.dp
+            override val progressCircleThicknessLarge: Dp = 5.dp
+            override val progressCircleThicknessMedium: Dp = 4.dp
+            override val progressCircleThicknessSmall: Dp = 3.dp
+            override val radioButtonControlSizeExtraLarge: Dp = 22.dp
+            override val radioButtonControlSizeLarge: Dp = 20.dp
+            override val radioButtonControlSizeMedium: Dp = 18.dp
+            override val radioButtonControlSizeSmall: Dp = 16.dp
+            override val radioButtonTopToControlExtraLarge: Dp = 19.dp
+            override val radioButtonTopToControlLarge: Dp = 15.dp
+            override val radioButtonTopToControlMedium: Dp = 11.dp
+            override val radioButtonTopToControlSmall: Dp = 7.dp
+            override val ratingIndicatorToIcon: Dp = 5.dp
+            override val ratingIndicatorWidth: Dp = 22.dp
+            override val sideLabelCharacterCountToField: Dp = 15.dp
+            override val sideLabelCharacterCountTopMarginExtraLarge: Dp = 18.dp
+            override val sideLabelCharacterCountTopMarginLarge: Dp = 14.dp
+            override val sideLabelCharacterCountTopMarginMedium: Dp = 10.dp
+            override val sideLabelCharacterCountTopMarginSmall: Dp = 5.dp
+            override val sideNavigationBottomToText: Dp = 10.dp
+            override val sideNavigationHeaderToItem: Dp = 10.dp
+            override val sideNavigationItemToHeader: Dp = 30.dp
+            override val sideNavigationItemToItem: Dp = 5.dp
+            override val sideNavigationMaximumWidth: Dp = 300.dp
+            override val sideNavigationMinimumWidth: Dp = 200.dp
+            override val sideNavigationSecondLevelEdgeToText: Dp = 30.dp
+            override val sideNavigationThirdLevelEdgeToText: Dp = 45.dp
+            override val sideNavigationWidth: Dp = 240.dp
+            override val sideNavigationWithIconSecondLevelEdgeToText: Dp = 62.dp
+            override val sideNavigationWithIconThirdLevelEdgeToText: Dp = 77.dp
+            override val sliderBottomToHandleExtraLarge: Dp = 17.dp
+            override val sliderBottomToHandleLarge: Dp = 14.dp
+            override val sliderBottomToHandleMedium: Dp = 10.dp
+            override val sliderBottomToHandleSmall: Dp = 6.dp
+            override val sliderControlHeightExtraLarge: Dp = 26.dp
+            override val sliderControlHeightLarge: Dp = 22.dp
+            override val sliderControlHeightMedium: Dp = 20.dp
+            override val sliderControlHeightSmall: Dp = 18.dp
+            override val sliderControlToFieldLabelExtraLarge: Dp = 17.dp
+            override val sliderControlToFieldLabelLarge: Dp = 14.dp
+            override val sliderControlToFieldLabelMedium: Dp = 10.dp
+            override val sliderControlToFieldLabelSmall: Dp = 6.dp
+            override val sliderHandleBorderWidthDownExtraLarge: Dp = 11.dp
+            override val sliderHandleBorderWidthDownLarge: Dp = 9.dp
+            override val sliderHandleBorderWidthDownMedium: Dp = 8.dp
+            override val sliderHandleBorderWidthDownSmall: Dp = 7.dp
+            override val sliderHandleSizeExtraLarge: Dp = 26.dp
+            override val sliderHandleSizeLarge: Dp = 22.dp
+            override val sliderHandleSizeMedium: Dp = 20.dp
+            override val sliderHandleSizeSmall: Dp = 18.dp
+            override val statusLightDotSizeExtraLarge: Dp = 12.dp
+            override val statusLightDotSizeLarge: Dp = 12.dp
+            override val statusLightDotSizeMedium: Dp = 10.dp
+            override val statusLightTopToDotExtraLarge: Dp = 24.dp
+            override val statusLightTopToDotLarge: Dp = 19.dp
+            override val statusLightTopToDotMedium: Dp = 15.dp
+            override val statusLightTopToDotSmall: Dp = 11.dp
+            override val swatchSizeExtraSmall: Dp = 20.dp
+            override val swatchSizeLarge: Dp = 50.dp
+            override val swatchSizeMedium: Dp = 40.dp
+            override val swatchSizeSmall: Dp = 30.dp
+            override val switchControlHeightExtraLarge: Dp = 22.dp
+            override val switchControlHeightLarge: Dp = 20.dp
+            override val switchControlHeightMedium: Dp = 18.dp
+            override val switchControlHeightSmall: Dp = 16.dp
+            override val switchControlWidthExtraLarge: Dp = 46.dp
+            override val switchControlWidthLarge: Dp = 41.dp
+            override val switchControlWidthMedium: Dp = 36.dp
+            override val switchControlWidthSmall: Dp = 32.dp
+            override val switchTopToControlExtraLarge: Dp = 19.dp
+            override val switchTopToControlLarge: Dp = 15.dp
+            override val switchTopToControlMedium: Dp = 11.dp
+            override val switchTopToControlSmall: Dp = 7.dp
+            override val tabItemBottomToTextCompactExtraLarge: Dp = 17.dp
+            override val tabItemBottomToTextCompactLarge: Dp = 14.dp
+            override val tabItemBottomToTextCompactMedium: Dp = 10.dp
+            override val tabItemBottomToTextCompactSmall: Dp = 6.dp
+            override val tabItemBottomToTextExtraLarge: Dp = 25.dp
+            override val tabItemBottomToTextLarge: Dp = 22.dp
+            override val tabItemBottomToTextMedium: Dp = 19.dp
+            override val tabItemBottomToTextSmall: Dp = 15.dp
+            override val tabItemCompactHeightExtraLarge: Dp = 60.dp
+            override val tabItemCompactHeightLarge: Dp = 50.dp
+            override val tabItemCompactHeightMedium: Dp = 40.dp
+            override val tabItemCompactHeightSmall: Dp = 30.dp
+            override val tabItemFocusIndicatorGapExtraLarge: Dp = 12.dp
+            override val tabItemFocusIndicatorGapLarge: Dp = 11.dp
+            override val tabItemFocusIndicatorGapMedium: Dp = 10.dp
+            override val tabItemFocusIndicatorGapSmall: Dp = 9.dp
+            override val tabItemHeightExtraLarge: Dp = 80.dp
+            override val tabItemHeightLarge: Dp = 70.dp
+            override val tabItemHeightMedium: Dp = 60.dp
+            override val tabItemHeightSmall: Dp = 50.dp
+            override val tabItemStartToEdgeExtraLarge: Dp = 19.dp
+            override val tabItemStartToEdgeLarge: Dp = 17.dp
+            override val tabItemStartToEdgeMedium: Dp = 15.dp
+            override val tabItemStartToEdgeSmall: Dp = 13.dp
+            override val tabItemToTabItemHorizontalExtraLarge: Dp = 36.dp
+            override val tabItemToTabItemHorizontalLarge: Dp = 33.dp
+            override val tabItemToTabItemHorizontalMedium: Dp = 30.dp
+            override val tabItemToTabItemHorizontalSmall: Dp = 27.dp
+            override val tabItemToTabItemVerticalExtraLarge: Dp = 6.dp
+            override val tabItemToTabItemVerticalLarge: Dp = 6.dp
+            override val tabItemToTabItemVerticalMedium: Dp = 5.dp
+            override val tabItemToTabItemVerticalSmall: Dp = 5.dp
+            override val tabItemTopToTextCompactExtraLarge: Dp = 15.dp
+            override val tabItemTopToTextCompactLarge: Dp = 12.dp
+            override val tabItemTopToTextCompactMedium: Dp = 9.dp
+            override val tabItemTopToTextCompactSmall: Dp = 5.dp
+            override val tabItemTopToTextExtraLarge: Dp = 25.dp
+            override val tabItemTopToTextLarge: Dp = 22.dp
+            override val tabItemTopToTextMedium: Dp = 18.dp
+            override val tabItemTopToTextSmall: Dp = 14.dp
+            override val tabItemTopToWorkflowIconCompactExtraLarge: Dp = 16.dp
+            override val tabItemTopToWorkflowIconCompactLarge: Dp = 13.dp
+            override val tabItemTopToWorkflowIconCompactMedium: Dp = 9.dp
+            override val tabItemTopToWorkflowIconCompactSmall: Dp = 5.dp
+            override val tabItemTopToWorkflowIconExtraLarge: Dp = 26.dp
+            override val tabItemTopToWorkflowIconLarge: Dp = 23.dp
+            override val tabItemTopToWorkflowIconMedium: Dp = 19.dp
+            override val tabItemTopToWorkflowIconSmall: Dp = 15.dp
+            override val tableCheckboxToText: Dp = 30.dp
+            override val tableColumnHeaderRowBottomToTextExtraLarge: Dp = 17.dp
+            override val tableColumnHeaderRowBottomToTextLarge: Dp = 13.dp
+            override val tableColumnHeaderRowBottomToTextMedium: Dp = 10.dp
+            override val tableColumnHeaderRowBottomToTextSmall: Dp = 11.dp
+            override val tableColumnHeaderRowTopToTextExtraLarge: Dp = 16.dp
+            override val tableColumnHeaderRowTopToTextLarge: Dp = 13.dp
+            override val tableColumnHeaderRowTopToTextMedium: Dp = 9.dp
+            override val tableColumnHeaderRowTopToTextSmall: Dp = 10.dp
+            override val tableHeaderRowCheckboxToTopExtraLarge: Dp = 21.dp
+            override val tableHeaderRowCheckboxToTopLarge: Dp = 17.dp
+            override val tableHeaderRowCheckboxToTopMedium: Dp = 13.dp
+            override val tableHeaderRowCheckboxToTopSmall: Dp = 14.dp
+            override val tableRowBottomToTextExtraLargeCompact: Dp = 18.dp
+            override val tableRowBottomToTextExtraLargeRegular: Dp = 22.dp
+            override val tableRowBottomToTextExtraLargeSpacious: Dp = 27.dp
+            override val tableRowBottomToTextLargeCompact: Dp = 14.dp
+            override val tableRowBottomToTextLargeRegular: Dp = 18.dp
+            override val tableRowBottomToTextLargeSpacious: Dp = 23.dp
+            override val tableRowBottomToTextMediumCompact: Dp = 11.dp
+            override val tableRowBottomToTextMediumRegular: Dp = 15.dp
+            override val tableRowBottomToTextMediumSpacious: Dp = 18.dp
+            override val tableRowBottomToTextSmallCompact: Dp = 6.dp
+            override val tableRowBottomToTextSmallRegular: Dp = 11.dp
+            override val tableRowBottomToTextSmallSpacious: Dp = 16.dp
+            override val tableRowCheckboxToTopExtraLargeCompact: Dp = 21.dp
+            override val tableRowCheckboxToTopExtraLargeRegular: Dp = 26.dp
+            override val tableRowCheckboxToTopExtraLargeSpacious: Dp = 31.dp
+            override val tableRowCheckboxToTopLargeCompact: Dp = 17.dp
+            override val tableRowCheckboxToTopLargeRegular: Dp = 22.dp
+            override val tableRowCheckboxToTopLargeSpacious: Dp = 27.dp
+            override val tableRowCheckboxToTopMediumCompact: Dp = 13.dp
+            override val tableRowCheckboxToTopMediumRegular: Dp = 18.dp
+            override val tableRowCheckboxToTopMediumSpacious: Dp = 23.dp
+            override val tableRowCheckboxToTopSmallCompact: Dp = 9.dp
+            override val tableRowCheckboxToTopSmallRegular: Dp = 14.dp
+            override val tableRowCheckboxToTopSmallSpacious: Dp = 19.dp
+            override val tableRowHeightExtraLargeCompact: Dp = 60.dp
+            override val tableRowHeightExtraLargeRegular: Dp = 70.dp
+            override val tableRowHeightExtraLargeSpacious: Dp = 80.dp
+            override val tableRowHeightLargeCompact: Dp = 50.dp
+            override val tableRowHeightLargeRegular: Dp = 60.dp
+            override val tableRowHeightLargeSpacious: Dp = 70.dp
+            override val tableRowHeightMediumCompact: Dp = 40.dp
+            override val tableRowHeightMediumRegular: Dp = 50.dp
+            override val tableRowHeightMediumSpacious: Dp = 60.dp
+            override val tableRowHeightSmallCompact: Dp = 30.dp
+            override val tableRowHeightSmallRegular: Dp = 40.dp
+            override val tableRowHeightSmallSpacious: Dp = 50.dp
+            override val tableRowTopToTextExtraLargeCompact: Dp = 15.dp
+            override val tableRowTopToTextExtraLargeRegular: Dp = 21.dp
+            override val tableRowTopToTextExtraLargeSpacious: Dp = 26.dp
+            override val tableRowTopToTextLargeCompact: Dp = 12.dp
+            override val tableRowTopToTextLargeRegular: Dp = 18.dp
+            override val tableRowTopToTextLargeSpacious: Dp = 23.dp
+            override val tableRowTopToTextMediumCompact: Dp = 8.dp
+            override val tableRowTopToTextMediumRegular: Dp = 14.dp
+            override val tableRowTopToTextMediumSpacious: Dp = 18.dp
+            override val tableRowTopToTextSmallCompact: Dp = 5.dp
+            override val tableRowTopToTextSmallRegular: Dp = 10.dp
+            override val tableRowTopToTextSmallSpacious: Dp = 15.dp
+            override val tableSectionHeaderRowHeightExtraLarge: Dp = 60.dp
+            override val tableSectionHeaderRowHeightLarge: Dp = 50.dp
+            override val tableSectionHeaderRowHeightMedium: Dp = 40.dp
+            override val tableSectionHeaderRowHeightSmall: Dp = 30.dp
+            override val tableThumbnailToTopMinimumExtraLargeCompact: Dp = 10.dp
+            override val tableThumbnailToTopMinimumExtraLargeRegular: Dp = 10.dp
+            override val tableThumbnailToTopMinimumExtraLargeSpacious: Dp = 12.dp
+            override val tableThumbnailToTopMinimumLargeCompact: Dp = 9.dp
+            override val tableThumbnailToTopMinimumLargeRegular: Dp = 10.dp
+            override val tableThumbnailToTopMinimumLargeSpacious: Dp = 10.dp
+            override val tableThumbnailToTopMinimumMediumCompact: Dp = 6.dp
+            override val tableThumbnailToTopMinimumMediumRegular: Dp = 9.dp
+            override val tableThumbnailToTopMinimumMediumSpacious: Dp = 10.dp
+            override val tableThumbnailToTopMinimumSmallCompact: Dp = 5.dp
+            override val tableThumbnailToTopMinimumSmallRegular: Dp = 6.dp
+            override val tableThumbnailToTopMinimumSmallSpacious: Dp = 9.dp
+            override val tagTopToAvatarLarge: Dp = 11.dp
+            override val tagTopToAvatarMedium: Dp = 7.dp
+            override val tagTopToAvatarSmall: Dp = 5.dp
+            override val tagTopToCrossIconLarge: Dp = 19.dp
+            override val tagTopToCrossIconMedium: Dp = 15.dp
+            override val tagTopToCrossIconSmall: Dp = 10.dp
+            override val textAreaMinimumHeight: Dp = 70.dp
+            override val textAreaMinimumWidth: Dp = 140.dp
+            override val textToControl100: Dp = 13.dp
+            override val textToControl200: Dp = 14.dp
+            override val textToControl300: Dp = 16.dp
+            override val textToControl75: Dp = 11.dp
+            override val textToVisual100: Dp = 8.dp
+            override val textToVisual200: Dp = 9.dp
+            override val textToVisual300: Dp = 10.dp
+            override val textToVisual400: Dp = 11.dp
+            override val textToVisual50: Dp = 7.dp
+            override val textToVisual75: Dp = 7.dp
+            override val thumbnailSize100: Dp = 26.dp
+            override val thumbnailSize1000: Dp = 70.dp
+            override val thumbnailSize200: Dp = 28.dp
+            override val thumbnailSize300: Dp = 32.dp
+            override val thumbnailSize400: Dp = 36.dp
+            override val thumbnailSize50: Dp = 20.dp
+            override val thumbnailSize500: Dp = 40.dp
+            override val thumbnailSize600: Dp = 46.dp
+            override val thumbnailSize700: Dp = 50.dp
+            override val thumbnailSize75: Dp = 22.dp
+            override val thumbnailSize800: Dp = 55.dp
+            override val thumbnailSize900: Dp = 62.dp
+            override val toastBottomToText: Dp = 19.dp
+            override val toastHeight: Dp = 56.dp
+            override val toastMaximumWidth: Dp = 420.dp
+            override val toastTopToText: Dp = 16.dp
+            override val toastTopToWorkflowIcon: Dp = 17.dp
+            override val tooltipMaximumWidth: Dp = 200.dp
+            override val tooltipTipHeight: Dp = 5.dp
+            override val tooltipTipWidth: Dp = 10.dp
+            override val trayTopToContentArea: Dp = 5.dp
+            override val workflowIconSize100: Dp = 24.dp
+            override val workflowIconSize200: Dp = 28.dp
+            override val workflowIconSize300: Dp = 30.dp
+            override val workflowIconSize50: Dp = 16.dp
+            override val workflowIconSize75: Dp = 18.dp
+        }
     }
 
-    public object FontWeightTokens {
-        /** `black-font-weight` */
-        public val blackFontWeight: FontWeight = FontWeight(900)
-        /** `body-cjk-emphasized-font-weight` */
-        public val bodyCjkEmphasizedFontWeight: FontWeight = FontWeight(800)
-        /** `body-cjk-font-weight` */
-        public val bodyCjkFontWeight: FontWeight = FontWeight(400)
-        /** `body-cjk-strong-emphasized-font-weight` */
-        public val bodyCjkStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `body-cjk-strong-font-weight` */
-        public val bodyCjkStrongFontWeight: FontWeight = FontWeight(900)
-        /** `body-sans-serif-emphasized-font-weight` */
-        public val bodySansSerifEmphasizedFontWeight: FontWeight = FontWeight(400)
-        /** `body-sans-serif-font-weight` */
-        public val bodySansSerifFontWeight: FontWeight = FontWeight(400)
-        /** `body-sans-serif-strong-emphasized-font-weight` */
-        public val bodySansSerifStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `body-sans-serif-strong-font-weight` */
-        public val bodySansSerifStrongFontWeight: FontWeight = FontWeight(700)
-        /** `body-serif-emphasized-font-weight` */
-        public val bodySerifEmphasizedFontWeight: FontWeight = FontWeight(400)
-        /** `body-serif-font-weight` */
-        public val bodySerifFontWeight: FontWeight = FontWeight(400)
-        /** `body-serif-strong-emphasized-font-weight` */
-        public val bodySerifStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `body-serif-strong-font-weight` */
-        public val bodySerifStrongFontWeight: FontWeight = FontWeight(700)
-        /** `bold-font-weight` */
-        public val boldFontWeight: FontWeight = FontWeight(700)
-        /** `code-cjk-emphasized-font-weight` */
-        public val codeCjkEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `code-cjk-font-weight` */
-        public val codeCjkFontWeight: FontWeight = FontWeight(400)
-        /** `code-cjk-strong-emphasized-font-weight` */
-        public val codeCjkStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `code-cjk-strong-font-weight` */
-        public val codeCjkStrongFontWeight: FontWeight = FontWeight(900)
-        /** `code-emphasized-font-weight` */
-        public val codeEmphasizedFontWeight: FontWeight = FontWeight(400)
-        /** `code-font-weight` */
-        public val codeFontWeight: FontWeight = FontWeight(400)
-        /** `code-strong-emphasized-font-weight` */
-        public val codeStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `code-strong-font-weight` */
-        public val codeStrongFontWeight: FontWeight = FontWeight(700)
-        /** `detail-cjk-emphasized-font-weight` */
-        public val detailCjkEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `detail-cjk-font-weight` */
-        public val detailCjkFontWeight: FontWeight = FontWeight(800)
-        /** `detail-cjk-light-emphasized-font-weight` */
-        public val detailCjkLightEmphasizedFontWeight: FontWeight = FontWeight(400)
-        /** `detail-cjk-light-font-weight` */
-        public val detailCjkLightFontWeight: FontWeight = FontWeight(300)
-        /** `detail-cjk-light-strong-emphasized-font-weight` */
-        public val detailCjkLightStrongEmphasizedFontWeight: FontWeight = FontWeight(800)
-        /** `detail-cjk-light-strong-font-weight` */
-        public val detailCjkLightStrongFontWeight: FontWeight = FontWeight(800)
-        /** `detail-cjk-strong-emphasized-font-weight` */
-        public val detailCjkStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `detail-cjk-strong-font-weight` */
-        public val detailCjkStrongFontWeight: FontWeight = FontWeight(900)
-        /** `detail-sans-serif-emphasized-font-weight` */
-        public val detailSansSerifEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `detail-sans-serif-font-weight` */
-        public val detailSansSerifFontWeight: FontWeight = FontWeight(700)
-        /** `detail-sans-serif-light-emphasized-font-weight` */
-        public val detailSansSerifLightEmphasizedFontWeight: FontWeight = FontWeight(400)
-        /** `detail-sans-serif-light-font-weight` */
-        public val detailSansSerifLightFontWeight: FontWeight = FontWeight(400)
-        /** `detail-sans-serif-light-strong-emphasized-font-weight` */
-        public val detailSansSerifLightStrongEmphasizedFontWeight: FontWeight = FontWeight(400)
-        /** `detail-sans-serif-light-strong-font-weight` */
-        public val detailSansSerifLightStrongFontWeight: FontWeight = FontWeight(400)
-        /** `detail-sans-serif-strong-emphasized-font-weight` */
-        public val detailSansSerifStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `detail-sans-serif-strong-font-weight` */
-        public val detailSansSerifStrongFontWeight: FontWeight = FontWeight(700)
-        /** `detail-serif-emphasized-font-weight` */
-        public val detailSerifEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `detail-serif-font-weight` */
-        public val detailSerifFontWeight: FontWeight = FontWeight(700)
-        /** `detail-serif-light-emphasized-font-weight` */
-        public val detailSerifLightEmphasizedFontWeight: FontWeight = FontWeight(400)
-        /** `detail-serif-light-font-weight` */
-        public val detailSerifLightFontWeight: FontWeight = FontWeight(400)
-        /** `detail-serif-light-strong-emphasized-font-weight` */
-        public val detailSerifLightStrongEmphasizedFontWeight: FontWeight = FontWeight(400)
-        /** `detail-serif-light-strong-font-weight` */
-        public val detailSerifLightStrongFontWeight: FontWeight = FontWeight(400)
-        /** `detail-serif-strong-emphasized-font-weight` */
-        public val detailSerifStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `detail-serif-strong-font-weight` */
-        public val detailSerifStrongFontWeight: FontWeight = FontWeight(700)
-        /** `extra-bold-font-weight` */
-        public val extraBoldFontWeight: FontWeight = FontWeight(800)
-        /** `heading-cjk-emphasized-font-weight` */
-        public val headingCjkEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `heading-cjk-font-weight` */
-        public val headingCjkFontWeight: FontWeight = FontWeight(800)
-        /** `heading-cjk-heavy-emphasized-font-weight` */
-        public val headingCjkHeavyEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `heading-cjk-heavy-font-weight` */
-        public val headingCjkHeavyFontWeight: FontWeight = FontWeight(900)
-        /** `heading-cjk-heavy-strong-emphasized-font-weight` */
-        public val headingCjkHeavyStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `heading-cjk-heavy-strong-font-weight` */
-        public val headingCjkHeavyStrongFontWeight: FontWeight = FontWeight(900)
-        /** `heading-cjk-light-emphasized-font-weight` */
-        public val headingCjkLightEmphasizedFontWeight: FontWeight = FontWeight(400)
-        /** `heading-cjk-light-font-weight` */
-        public val headingCjkLightFontWeight: FontWeight = FontWeight(300)
-        /** `heading-cjk-light-strong-emphasized-font-weight` */
-        public val headingCjkLightStrongEmphasizedFontWeight: FontWeight = FontWeight(800)
-        /** `heading-cjk-light-strong-font-weight` */
-        public val headingCjkLightStrongFontWeight: FontWeight = FontWeight(800)
-        /** `heading-cjk-strong-emphasized-font-weight` */
-        public val headingCjkStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `heading-cjk-strong-font-weight` */
-        public val headingCjkStrongFontWeight: FontWeight = FontWeight(900)
-        /** `heading-sans-serif-emphasized-font-weight` */
-        public val headingSansSerifEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `heading-sans-serif-font-weight` */
-        public val headingSansSerifFontWeight: FontWeight = FontWeight(700)
-        /** `heading-sans-serif-heavy-emphasized-font-weight` */
-        public val headingSansSerifHeavyEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `heading-sans-serif-heavy-font-weight` */
-        public val headingSansSerifHeavyFontWeight: FontWeight = FontWeight(900)
-        /** `heading-sans-serif-heavy-strong-emphasized-font-weight` */
-        public val headingSansSerifHeavyStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `heading-sans-serif-heavy-strong-font-weight` */
-        public val headingSansSerifHeavyStrongFontWeight: FontWeight = FontWeight(900)
-        /** `heading-sans-serif-light-emphasized-font-weight` */
-        public val headingSansSerifLightEmphasizedFontWeight: FontWeight = FontWeight(300)
-        /** `heading-sans-serif-light-font-weight` */
-        public val headingSansSerifLightFontWeight: FontWeight = FontWeight(300)
-        /** `heading-sans-serif-light-strong-emphasized-font-weight` */
-        public val headingSansSerifLightStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `heading-sans-serif-light-strong-font-weight` */
-        public val headingSansSerifLightStrongFontWeight: FontWeight = FontWeight(700)
-        /** `heading-sans-serif-strong-emphasized-font-weight` */
-        public val headingSansSerifStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `heading-sans-serif-strong-font-weight` */
-        public val headingSansSerifStrongFontWeight: FontWeight = FontWeight(900)
-        /** `heading-serif-emphasized-font-weight` */
-        public val headingSerifEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `heading-serif-font-weight` */
-        public val headingSerifFontWeight: FontWeight = FontWeight(700)
-        /** `heading-serif-heavy-emphasized-font-weight` */
-        public val headingSerifHeavyEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `heading-serif-heavy-font-weight` */
-        public val headingSerifHeavyFontWeight: FontWeight = FontWeight(900)
-        /** `heading-serif-heavy-strong-emphasized-font-weight` */
-        public val headingSerifHeavyStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `heading-serif-heavy-strong-font-weight` */
-        public val headingSerifHeavyStrongFontWeight: FontWeight = FontWeight(900)
-        /** `heading-serif-light-emphasized-font-weight` */
-        public val headingSerifLightEmphasizedFontWeight: FontWeight = FontWeight(400)
-        /** `heading-serif-light-font-weight` */
-        public val headingSerifLightFontWeight: FontWeight = FontWeight(400)
-        /** `heading-serif-light-strong-emphasized-font-weight` */
-        public val headingSerifLightStrongEmphasizedFontWeight: FontWeight = FontWeight(700)
-        /** `heading-serif-light-strong-font-weight` */
-        public val headingSerifLightStrongFontWeight: FontWeight = FontWeight(700)
-        /** `heading-serif-strong-emphasized-font-weight` */
-        public val headingSerifStrongEmphasizedFontWeight: FontWeight = FontWeight(900)
-        /** `heading-serif-strong-font-weight` */
-        public val headingSerifStrongFontWeight: FontWeight = FontWeight(900)
-        /** `light-font-weight` */
-        public val lightFontWeight: FontWeight = FontWeight(300)
-        /** `medium-font-weight` */
-        public val mediumFontWeight: FontWeight = FontWeight(500)
-        /** `regular-font-weight` */
-        public val regularFontWeight: FontWeight = FontWeight(400)
+    /** The `Dimension` tokens of one combination (each axis left out at its default). */
+    public fun dimensionFor(size: DesignTokensSize = DesignTokensSize.Desktop): DesignTokensDimension = when (size) {
+        DesignTokensSize.Desktop -> Dimension
+        DesignTokensSize.Mobile -> Dimension.Mobile
     }
 
-    public object Number {
-        /** `avatar-opacity-disabled` */
-        public val avatarOpacityDisabled: Float = 0.3f
-        /** `background-opacity-default` */
-        public val backgroundOpacityDefault: Float = 0f
-        /** `background-opacity-down` */
-        public val backgroundOpacityDown: Float = 0.1f
-        /** `background-opacity-hover` */
-        public val backgroundOpacityHover: Float = 0.1f
-        /** `background-opacity-key-focus` */
-        public val backgroundOpacityKeyFocus: Float = 0.1f
-        /** `body-cjk-line-height` */
-        public val bodyCjkLineHeight: Float = 1.7f
-        /** `body-line-height` */
-        public val bodyLineHeight: Float = 1.5f
-        /** `body-margin-multiplier` */
-        public val bodyMarginMultiplier: Float = 0.75f
-        /** `button-minimum-width-multiplier` */
-        public val buttonMinimumWidthMultiplier: Float = 2.25f
-        /** `card-selection-background-color-opacity` */
-        public val cardSelectionBackgroundColorOpacity: Float = 0.95f
-        /** `cjk-line-height-100` */
-        public val cjkLineHeight100: Float = 1.5f
-        /** `cjk-line-height-200` */
-        public val cjkLineHeight200: Float = 1.7f
-        /** `code-cjk-line-height` */
-        public val codeCjkLineHeight: Float = 1.7f
-        /** `code-line-height` */
-        public val codeLineHeight: Float = 1.5f
-        /** `color-area-border-opacity` */
-        public val colorAreaBorderOpacity: Float = 0.1f
-        /** `color-handle-drop-shadow-blur` */
-        public val colorHandleDropShadowBlur: Float = 0f
-        /** `color-handle-drop-shadow-x` */
-        public val colorHandleDropShadowX: Float = 0f
-        /** `color-handle-drop-shadow-y` */
-        public val colorHandleDropShadowY: Float = 0f
-        /** `color-handle-inner-border-opacity` */
-        public val colorHandleInnerBorderOpacity: Float = 0.42f
-        /** `color-handle-outer-border-opacity` */
-        public val colorHandleOuterBorderOpacity: Float = 0.42f
-        /** `color-slider-border-opacity` */
-        public val colorSliderBorderOpacity: Float = 0.1f
-        /** `combo-box-minimum-width-multiplier` */
-        public val comboBoxMinimumWidthMultiplier: Float = 2.5f
-        /** `combo-box-quiet-minimum-width-multiplier` */
-        public val comboBoxQuietMinimumWidthMultiplier: Float = 2f
-        /** `corner-radius-1000` */
-        public val cornerRadius1000: Float = 0.5f
-        /** `corner-radius-full` */
-        public val cornerRadiusFull: Float = 0.5f
-        /** `detail-cjk-line-height` */
-        public val detailCjkLineHeight: Float = 1.5f
-        /** `detail-line-height` */
-        public val detailLineHeight: Float = 1.3f
-        /** `detail-margin-bottom-multiplier` */
-        public val detailMarginBottomMultiplier: Float = 0.25f
-        /** `detail-margin-top-multiplier` */
-        public val detailMarginTopMultiplier: Float = 0.8889f
-        /** `drop-zone-background-color-opacity` */
-        public val dropZoneBackgroundColorOpacity: Float = 0.1f
-        /** `drop-zone-background-color-opacity-filled` */
-        public val dropZoneBackgroundColorOpacityFilled: Float = 0.3f
-        /** `heading-cjk-line-height` */
-        public val headingCjkLineHeight: Float = 1.5f
-        /** `heading-line-height` */
-        public val headingLineHeight: Float = 1.3f
-        /** `heading-margin-bottom-multiplier` */
-        public val headingMarginBottomMultiplier: Float = 0.25f
-        /** `heading-margin-top-multiplier` */
-        public val headingMarginTopMultiplier: Float = 0.8889f
-        /** `line-height-100` */
-        public val lineHeight100: Float = 1.3f
-        /** `line-height-200` */
-        public val lineHeight200: Float = 1.5f
-        /** `opacity-disabled` */
-        public val opacityDisabled: Float = 0.3f
-        /** `overlay-opacity` */
-        public val overlayOpacity: Float = 0.4f
-        /** `overlay-opacity` by the `theme` axis (the `val` above is the default combination's). */
+    /** The `Dimension` tokens shown: the enclosing `KilnTheme`'s, else those of the axes shown. */
+    public val dimension: DesignTokensDimension
+        @Composable get() = LocalDesignTokensDimension.current ?: dimensionFor(size = size)
+
+    public object FontWeightTokens : DesignTokensFontWeightTokens() {
+    }
+
+    /** The `FontWeightTokens` tokens of one combination (each axis left out at its default). */
+    public fun fontWeightTokensFor(): DesignTokensFontWeightTokens = FontWeightTokens
+
+    /** The `FontWeightTokens` tokens shown: the enclosing `KilnTheme`'s, else those of the axes shown. */
+    public val fontWeightTokens: DesignTokensFontWeightTokens
+        @Composable get() = LocalDesignTokensFontWeightTokens.current ?: fontWeightTokensFor()
+
+    public object Number : DesignTokensNumber() {
+        /** `overlay-opacity` by the `theme` axis (the `val` is the default combination's). */
         public fun overlayOpacity(theme: DesignTokensTheme): Float = when (theme) {
             DesignTokensTheme.Light -> 0.4f
             DesignTokensTheme.Dark -> 0.6f
         }
-        /** `picker-minimum-width-multiplier` */
-        public val pickerMinimumWidthMultiplier: Float = 2f
-        /** `search-field-minimum-width-multiplier` */
-        public val searchFieldMinimumWidthMultiplier: Float = 3f
-        /** `swatch-border-opacity` */
-        public val swatchBorderOpacity: Float = 0.51f
-        /** `swatch-disabled-icon-border-opacity` */
-        public val swatchDisabledIconBorderOpacity: Float = 0.51f
-        /** `swatch-rectangle-width-multiplier` */
-        public val swatchRectangleWidthMultiplier: Float = 2f
-        /** `table-row-down-opacity` */
-        public val tableRowDownOpacity: Float = 0.1f
-        /** `table-row-hover-opacity` */
-        public val tableRowHoverOpacity: Float = 0.07f
-        /** `table-selected-row-background-opacity` */
-        public val tableSelectedRowBackgroundOpacity: Float = 0.1f
-        /** `table-selected-row-background-opacity-hover` */
-        public val tableSelectedRowBackgroundOpacityHover: Float = 0.15f
-        /** `table-selected-row-background-opacity-non-emphasized` */
-        public val tableSelectedRowBackgroundOpacityNonEmphasized: Float = 0.1f
-        /** `table-selected-row-background-opacity-non-emphasized-hover` */
-        public val tableSelectedRowBackgroundOpacityNonEmphasizedHover: Float = 0.15f
-        /** `text-field-minimum-width-multiplier` */
-        public val textFieldMinimumWidthMultiplier: Float = 1.5f
-        /** `thumbnail-border-opacity` */
-        public val thumbnailBorderOpacity: Float = 0.1f
-        /** `thumbnail-opacity-disabled` */
-        public val thumbnailOpacityDisabled: Float = 0.3f
+        /** The `Number` tokens of the dark combination. */
+        public object Dark : DesignTokensNumber() {
+            override val overlayOpacity: Float = 0.6f
+        }
     }
+
+    /** The `Number` tokens of one combination (each axis left out at its default). */
+    public fun numberFor(theme: DesignTokensTheme = DesignTokensTheme.Light): DesignTokensNumber = when (theme) {
+        DesignTokensTheme.Light -> Number
+        DesignTokensTheme.Dark -> Number.Dark
+    }
+
+    /** The `Number` tokens shown: the enclosing `KilnTheme`'s, else those of the axes shown. */
+    public val number: DesignTokensNumber
+        @Composable get() = LocalDesignTokensNumber.current ?: numberFor(theme = theme)
 }

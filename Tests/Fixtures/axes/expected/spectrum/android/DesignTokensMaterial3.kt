@@ -5,6 +5,20 @@
 package com.example.designtokens
 
 import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.darkColorScheme
+import androidx.compose.material3.lightColorScheme
+import androidx.compose.runtime.Composable
 
 /** Material 3's `ColorScheme` with the roles these colors are named for taken from them (no color is named for a role) and every other role from `base`. */
 public fun DesignTokensColors.toColorScheme(base: ColorScheme): ColorScheme = base.copy()
+
+/** `KilnTheme` with Material 3's `MaterialTheme` inside it: its color scheme is `toColorScheme` of the colors of that
+ * combination over Material's dark scheme when `theme` is `dark` and its light scheme otherwise. */
+@Composable
+public fun KilnMaterialTheme(theme: DesignTokensTheme = DesignTokens.systemScheme, size: DesignTokensSize = DesignTokensSize.Desktop, content: @Composable () -> Unit) {
+    KilnTheme(theme, size) {
+        val base = if (theme == DesignTokensTheme.Dark) darkColorScheme() else lightColorScheme()
+        MaterialTheme(colorScheme = DesignTokens.colors.toColorScheme(base), content = content)
+    }
+}

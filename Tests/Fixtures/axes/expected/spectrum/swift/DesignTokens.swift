@@ -5017,10 +5017,19 @@ extension DesignTokens.TypographyStyle {
 extension DesignTokens.Themed where Value == DesignTokens.RGBA {
     /// An `NSColor` that resolves to the dark value under a dark appearance.
     public var nsColor: NSColor {
-        let light = inLightAppearance
-        let dark = inDarkAppearance
+        dynamicNSColor(size: .desktop)
+    }
+}
+
+extension DesignTokens.Themed where Value == DesignTokens.RGBA {
+    /// A dynamic `NSColor`: the appearance chooses `theme` (the dark appearance),
+    /// as the trait collection does for `uiColor`; the other axes are given.
+    public func dynamicNSColor(size: DesignTokens.Axis.Size) -> NSColor {
+        let themed = self
         return NSColor(name: nil) { appearance in
-            appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? dark.nsColor : light.nsColor
+            let match = appearance.bestMatch(from: [.aqua, .darkAqua])
+            let dark = match == .darkAqua
+            return themed[theme: (dark ? DesignTokens.Axis.Theme.dark : DesignTokens.Axis.Theme.light), size: size].nsColor
         }
     }
 }

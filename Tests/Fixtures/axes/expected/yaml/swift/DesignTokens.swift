@@ -753,12 +753,23 @@ extension DesignTokens.TypographyStyle {
 }
 
 extension DesignTokens.Themed where Value == DesignTokens.RGBA {
-    /// An `NSColor` that resolves to the dark value under a dark appearance.
+    /// An `NSColor` that resolves to the dark value under a dark appearance and to the
+    /// contrast axis's high value under Increase Contrast.
     public var nsColor: NSColor {
-        let light = inLightAppearance
-        let dark = inDarkAppearance
+        dynamicNSColor()
+    }
+}
+
+extension DesignTokens.Themed where Value == DesignTokens.RGBA {
+    /// A dynamic `NSColor`: the appearance chooses `scheme` and `contrast` (the dark appearance, Increase Contrast),
+    /// as the trait collection does for `uiColor`; the other axes are given.
+    public func dynamicNSColor() -> NSColor {
+        let themed = self
         return NSColor(name: nil) { appearance in
-            appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? dark.nsColor : light.nsColor
+            let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+            let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+            let high = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+            return themed[scheme: (dark ? DesignTokens.Axis.Scheme.dark : DesignTokens.Axis.Scheme.light), contrast: (high ? DesignTokens.Axis.Contrast.high : DesignTokens.Axis.Contrast.normal)].nsColor
         }
     }
 }

@@ -13,8 +13,11 @@ import androidx.compose.animation.core.tween
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.ProvidableCompositionLocal
 import androidx.compose.runtime.Stable
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.colorspace.ColorSpaces
@@ -27,14 +30,16 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.em
 import androidx.compose.ui.unit.sp
 
-/** The `scheme` theming axis (`light` is the default): `DesignTokens.scheme` reads it from the system, `dark` when `isSystemInDarkTheme()`. */
+/** The `scheme` theming axis (`light` is the default): `KilnTheme` takes it, by default from the system (`dark` when
+ * `isSystemInDarkTheme()`); `DesignTokens.scheme` reads it. */
 public enum class DesignTokensScheme { Light, Dark }
 
-/** The `contrast` theming axis (`normal` is the default): Android has no system setting Compose reads for it, so the app passes its choice. */
+/** The `contrast` theming axis (`normal` is the default): Android has no system setting Compose reads for it, so the app
+ * passes its choice to `KilnTheme`; `DesignTokens.contrast` reads it. */
 public enum class DesignTokensContrast { Normal, High }
 
 /** The design system's colors in one combination of the axes they depend on (`scheme`, `contrast`), like Material's
- * `ColorScheme`: pick one with `DesignTokens.colorsFor(…)`, or read the system's in a composable with `DesignTokens.colors(…)`. */
+ * `ColorScheme`: pick one with `DesignTokens.colorsFor(…)`, or read the enclosing `KilnTheme`'s with `DesignTokens.colors`. */
 @Stable
 public abstract class DesignTokensColors {
     /** `color.accent` */
@@ -51,9 +56,32 @@ public abstract class DesignTokensColors {
 @Immutable
 public data class DesignTokensShadow(val color: Color, val offsetX: Dp, val offsetY: Dp, val blur: Dp, val spread: Dp, val inset: Boolean)
 
+/** The `scheme` of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensScheme: ProvidableCompositionLocal<DesignTokensScheme?> = staticCompositionLocalOf<DesignTokensScheme?> { null }
+
+/** The `contrast` of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensContrast: ProvidableCompositionLocal<DesignTokensContrast?> = staticCompositionLocalOf<DesignTokensContrast?> { null }
+
+/** The colors of the enclosing `KilnTheme` (null outside one). */
+public val LocalDesignTokensColors: ProvidableCompositionLocal<DesignTokensColors?> = staticCompositionLocalOf<DesignTokensColors?> { null }
+
+/** Provides one combination of the axes to `content`: each axis's value, the colors and every token group, where
+ * `DesignTokens.colors`, each axis's accessor (`DesignTokens.scheme`) and each group's (`DesignTokens.colors`) read them; by default
+ * the system's `scheme` (`dark` when `isSystemInDarkTheme()`) and every other axis at its default. */
+@Composable
+public fun KilnTheme(scheme: DesignTokensScheme = DesignTokens.systemScheme, contrast: DesignTokensContrast = DesignTokensContrast.Normal, content: @Composable () -> Unit) {
+    CompositionLocalProvider(
+        LocalDesignTokensScheme provides scheme,
+        LocalDesignTokensContrast provides contrast,
+        LocalDesignTokensColors provides DesignTokens.colorsFor(scheme = scheme, contrast = contrast),
+        content = content
+    )
+}
+
 /** The design tokens. Colors are in the color holders, one per combination of the axes they depend on; every other
- * token is a `val` with the light+normal combination's value and, where its value differs between combinations,
- * a function of the axes it depends on (only those). */
+ * token is a `val` of its group with the light+normal combination's value, overridden in the group's objects for the
+ * combinations where it differs, and, where its value differs between combinations, a function of the axes it
+ * depends on (only those). */
 public object DesignTokens {
     /** The colors of the light+normal combination. */
     public object LightNormalColors : DesignTokensColors() {
@@ -100,10 +128,22 @@ public object DesignTokens {
     }
 
     /** The `scheme` the system shows: `dark` when `isSystemInDarkTheme()`, else `light`. */
-    public val scheme: DesignTokensScheme
+    public val systemScheme: DesignTokensScheme
         @Composable get() = if (isSystemInDarkTheme()) DesignTokensScheme.Dark else DesignTokensScheme.Light
 
-    /** The colors the system shows: `scheme` from `isSystemInDarkTheme()`, the other axes as given. */
+    /** The `scheme` shown: the enclosing `KilnTheme`'s, else the system's. */
+    public val scheme: DesignTokensScheme
+        @Composable get() = LocalDesignTokensScheme.current ?: systemScheme
+
+    /** The `contrast` shown: the enclosing `KilnTheme`'s, else `normal`. */
+    public val contrast: DesignTokensContrast
+        @Composable get() = LocalDesignTokensContrast.current ?: DesignTokensContrast.Normal
+
+    /** The colors shown: the enclosing `KilnTheme`'s, else those of the axes shown. */
+    public val colors: DesignTokensColors
+        @Composable get() = LocalDesignTokensColors.current ?: colorsFor(scheme = scheme, contrast = contrast)
+
+    /** The colors of the `scheme` shown with the other axes as given (each left out: the one shown). */
     @Composable
-    public fun colors(contrast: DesignTokensContrast = DesignTokensContrast.Normal): DesignTokensColors = colorsFor(scheme = scheme, contrast = contrast)
+    public fun colors(contrast: DesignTokensContrast = DesignTokens.contrast): DesignTokensColors = colorsFor(scheme = scheme, contrast = contrast)
 }
