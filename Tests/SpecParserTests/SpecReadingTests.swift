@@ -153,6 +153,23 @@ import Testing
         #expect(claims.map(\.kinds) == [[.nonTextContrast], [.textContrast]], "\(claims.map(\.kinds))")
     }
 
+    /// A state written for a property keeps its own value in every mode: the default state's
+    /// value given per mode is not carried into it.
+    @Test func aStatesOwnValueBeatsTheDefaultStatesValuePerMode() {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(text:
+            """
+            ## Emotion chips
+
+            Canvas: White #FFFFFF
+
+            - Unselected: emotion color at 15% fill, label Charcoal #2D3436 / Off-White #F5F6FA.
+            - Selected: fill Light Teal #81ECEC, label White #FFFFFF, Callout 16pt.
+            """)
+        let facts = SpecReadings.summaries(result.specs)
+        #expect(facts.contains("text Emotion chips: #FFFFFF on #81ECEC (dark selected)"), "\(facts)")
+        #expect(!facts.contains("text Emotion chips: #F5F6FA on #81ECEC (dark selected)"), "\(facts)")
+    }
+
     /// A blanket claim a paragraph breaks across two lines is read whole, at its first line, and
     /// both lines count as read; a claim about named elements is not taken for a blanket one.
     @Test func aBlanketClaimBrokenAcrossLinesIsReadWhole() {

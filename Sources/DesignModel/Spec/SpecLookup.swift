@@ -67,10 +67,13 @@ public struct SpecLookup: Sendable {
     /// describe (`Hover` keeps the enabled background).
     public static func candidates(_ entries: [SpecEntry], for context: SpecQualifiers) -> [SpecEntry] {
         var scored: [(entry: SpecEntry, score: Double)] = []
+        // A state the property is written for (`Selected: label White`) keeps its own value: the
+        // default state's (`Unselected: label Charcoal / Off-White`) is not carried into it.
+        let describesState = context.state.map { state in entries.contains { $0.qualifiers.state == state } } ?? false
         for entry in entries {
             if entry.qualifiers.isSatisfied(by: context) {
                 scored.append((entry, entry.qualifiers.specificity))
-            } else if entry.qualifiers.state == "default", let state = context.state, state != "default" {
+            } else if entry.qualifiers.state == "default", let state = context.state, state != "default", !describesState {
                 var relaxed = entry.qualifiers
                 relaxed.state = nil
                 if relaxed.isSatisfied(by: context) { scored.append((entry, entry.qualifiers.specificity - 0.5)) }
