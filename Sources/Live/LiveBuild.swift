@@ -42,7 +42,9 @@ public final class LiveBuild {
     let siteCache = SiteRenderCache()
     let emitCache = EmitCache()
     /// What the last build wrote: unchanged outputs are not hashed again (`OutputWriter.Session`).
-    let writeSession = OutputWriter.Session()
+    let writeSession: OutputWriter.Session
+    /// What a build lets go of is freed, kept or held under this (`ReleasePolicy`).
+    let releasePolicy: ReleasePolicy
     private var previousKeys: [DiagnosticKey: Int] = [:]
     /// What the previous build read and reported (not its model: one model in memory at a time).
     private var previous: (tokenFiles: [String], specFiles: [String], diagnostics: [Diagnostic])?
@@ -74,8 +76,14 @@ public final class LiveBuild {
         public var sitePagesReused: [String] = []
     }
 
-    /// `outputs`: as `kiln build --outputs` (nil: the config's `outputs`).
-    public init(root: URL, configPath: String? = nil, strict: Bool = false, outputs: [String]? = nil) {
+    /// `outputs`: as `kiln build --outputs` (nil: the config's `outputs`). `releasePolicy`: a
+    /// resident process defers what each build lets go of until it has been reported.
+    public init(
+        root: URL, configPath: String? = nil, strict: Bool = false, outputs: [String]? = nil,
+        releasePolicy: ReleasePolicy = .freesInBackground
+    ) {
+        self.releasePolicy = releasePolicy
+        writeSession = OutputWriter.Session(releasePolicy: releasePolicy)
         self.root = root.standardizedFileURL
         self.configPath = configPath
         self.strict = strict
@@ -221,6 +229,7 @@ public final class LiveBuild {
         pipeline.siteCache = siteCache
         pipeline.emitCache = emitCache
         pipeline.writeSession = writeSession
+        pipeline.releasePolicy = releasePolicy
         let setupEnd = clock.now
         let loaded = pipeline.load()
         let loadEnd = clock.now
@@ -231,7 +240,7 @@ public final class LiveBuild {
         // The pipeline holds the output folder's bookkeeping as read: freed after the report.
         let garbage = BackgroundRelease(pipeline)
         pipeline = Pipeline(project: project)
-        garbage.release()
+        garbage.release(releasePolicy)
         builds += 1
 
         var keys: [DiagnosticKey: Int] = [:]

@@ -43,6 +43,8 @@ public final class LiveSession: @unchecked Sendable {
     /// Changes that arrived while a build ran: built together once it ends.
     private var pending: Set<String> = []
     private var pendingSince: ContinuousClock.Instant?
+    /// What each build let go of, freed once it has been reported (`runBuild`).
+    private let deferred = DeferredReleases()
     private var buildScheduled = false
     /// Called after each build that wrote files (on the build queue): `kiln serve` tells pages to reload.
     public var onRebuilt: (@Sendable (LiveBuild.Outcome) -> Void)?
@@ -55,13 +57,14 @@ public final class LiveSession: @unchecked Sendable {
         self.settings = settings
         self.verbose = settings.verbose
         debounce = .milliseconds(max(0, debounceMilliseconds))
-        // What a rebuild lets go is freed after it was reported (see `runBuild`).
-        ReleasePolicy.defersToIdle = true
         // A resident process rebuilds in the memory the last rebuild let go: handed back to the
         // system at once (a one-shot build's setting), every rebuild would fault its pages in
         // again, which is slower than keeping them resident between edits.
         Allocator.setPurgeDelay(milliseconds: Allocator.residentPurgeDelay)
-        live = LiveBuild(root: URL(fileURLWithPath: settings.project), configPath: settings.config, strict: settings.strict, outputs: outputs)
+        // What a rebuild lets go is freed after it was reported (see `runBuild`).
+        live = LiveBuild(
+            root: URL(fileURLWithPath: settings.project), configPath: settings.config, strict: settings.strict, outputs: outputs,
+            releasePolicy: ReleasePolicy(deferringTo: deferred))
     }
 
     /// Blocks SIGINT and SIGTERM in this (the main) thread and so in every thread started after
@@ -163,8 +166,8 @@ public final class LiveSession: @unchecked Sendable {
     private func runBuild(changed: Set<String>?, since: ContinuousClock.Instant?) {
         // The garbage of this build (and of an ignored one) goes once it is reported: freeing
         // it while the rebuild ran took the other core and the reference counts the new model
-        // shares with the old one (`ReleasePolicy.defersToIdle`).
-        defer { ReleasePolicy.releaseDeferred() }
+        // shares with the old one (`ReleasePolicy.deferringTo`).
+        defer { deferred.releaseAll() }
         let queued = since.map { elapsedMilliseconds(since: $0) }
         guard var outcome = live.build(changed: changed) else {
             if verbose, let changed { say("\(name): ignored changes to \(changed.sorted().map(relative).joined(separator: ", ")) (not inputs)") }

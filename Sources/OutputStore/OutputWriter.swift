@@ -459,7 +459,7 @@ public struct OutputWriter: Sendable {
             // versions), the bookkeeping as read, the checks — is freed off this thread (in
             // `kiln watch`, once the rebuild is reported), not here before the rebuild returns.
             let garbage = BackgroundRelease((remembered, before, checked))
-            garbage.release()
+            garbage.release(session.releasePolicy)
         }
         return report
     }

@@ -1,6 +1,7 @@
 import DesignModel
 import Dispatch
 import Foundation
+import Parallelism
 
 extension OutputWriter {
     /// What a resident process (`kiln watch`, `kiln serve`) last left in its output folder: per
@@ -177,7 +178,12 @@ extension OutputWriter {
         /// How many files the last audit looked at, and found as the session left them (tests).
         private(set) var lastAudit: (looked: Int, matched: Int) = (0, 0)
 
-        public init() {}
+        /// What a write does with what it lets go of (`ReleasePolicy`): the owning process decides.
+        public let releasePolicy: ReleasePolicy
+
+        public init(releasePolicy: ReleasePolicy = .freesInBackground) {
+            self.releasePolicy = releasePolicy
+        }
 
         /// How many files the session remembers (for tests).
         public var count: Int {

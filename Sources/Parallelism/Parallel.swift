@@ -39,20 +39,21 @@ public final class BackgroundRelease<Contents>: @unchecked Sendable {
         self.contents = contents
     }
 
-    /// `returningMemory`: once freed, hand the allocator's free pages back to the system
-    /// (`malloc_trim`, Linux). For a large structure freed before a stage that allocates less
-    /// than it in other arenas: without it, its pages stay resident until the process ends and
-    /// add to that stage's peak. `setTokens`: how many tokens the set these contents belong to
-    /// has, for `ReleasePolicy.keepsUntilExit(tokens:)` (a large set's are kept in a build that
-    /// exits after it; 0 when the size does not matter).
-    public func release(returningMemory: Bool = false, setTokens: Int = 0) {
-        if ReleasePolicy.keepsUntilExit(tokens: setTokens) {
+    /// `policy`: whether to free, keep or defer (`ReleasePolicy`). `returningMemory`: once
+    /// freed, hand the allocator's free pages back to the system (`malloc_trim`, Linux). For a
+    /// large structure freed before a stage that allocates less than it in other arenas: without
+    /// it, its pages stay resident until the process ends and add to that stage's peak.
+    /// `setTokens`: how many tokens the set these contents belong to has, for
+    /// `ReleasePolicy.keepsUntilExit(tokens:)` (a large set's are kept in a build that exits
+    /// after it; 0 when the size does not matter).
+    public func release(_ policy: ReleasePolicy, returningMemory: Bool = false, setTokens: Int = 0) {
+        if policy.keepsUntilExit(tokens: setTokens) {
             keepUntilExit()
             return
         }
-        if ReleasePolicy.defersToIdle {
-            // Freed once the rebuild has been reported (`ReleasePolicy.releaseDeferred`).
-            ReleasePolicy.deferred.withLock { $0.append((self, returningMemory)) }
+        if let deferred = policy.deferringTo {
+            // Freed once the rebuild has been reported (`DeferredReleases.releaseAll()`).
+            deferred.hold(self, returningMemory: returningMemory)
             return
         }
         free(returningMemory: returningMemory)
@@ -190,64 +191,87 @@ struct Mimalloc: @unchecked Sendable {
 private func kiln_malloc_trim(_ pad: Int) -> Int32
 #endif
 
-/// Whether `BackgroundRelease` frees at all. A one-shot `kiln check` exits right after its
-/// checks: freeing the parse trees there only competes with the checks and the exit for the
-/// second core. Set once at the start of a command that exits after one run and frees nothing
-/// it needs the memory back for; resident processes (`watch`, `serve`) and tests leave it false.
-/// `kiln build` leaves it false too: the emitters reuse the parse trees' memory, which keeps its
-/// peak lower.
-public enum ReleasePolicy {
-    nonisolated(unsafe) public static var processExitsSoon = false
+/// What `BackgroundRelease` does with what a build lets go of: free it on a background thread
+/// (the default), keep it until the process exits, or hold it until the caller frees it. Decided
+/// by the command before any work starts and handed down with the pipeline's options, never
+/// changed behind the work's back: a stage reads the policy it was given.
+///
+/// A one-shot `kiln check` exits right after its checks: freeing the parse trees there only
+/// competes with the checks and the exit for the second core (`keepsEverything`). Resident
+/// processes (`watch`, `serve`) defer (`deferringTo`); tests free. `kiln build` frees while it
+/// loads: the emitters reuse the parse trees' memory, which keeps its peak lower.
+public struct ReleasePolicy: Sendable {
+    /// Nothing is freed: the process exits before the memory could be used again.
+    public let keepsEverything: Bool
 
-    /// Set before loading by a command that exits after one build (`kiln build` without the
-    /// site, whose pages need the memory that keeping would hold). For a set of `keptSetTokens`
-    /// tokens, that build then keeps what it is done with (the parse trees, the sorted raw
-    /// tokens, each emitter's view model) until the exit as well, where a smaller build frees it
-    /// for the next stage to reuse. At that size freeing is a cache miss per release, on the
-    /// core the checks and emitters need, and keeping is faster for a higher peak. Below the
-    /// range the budget is the peak (the emitters reuse the parse trees' memory) and freeing
-    /// costs little; above it, the memory kept matters more than the time (docs/performance.md).
-    nonisolated(unsafe) public static var exitsAfterOneBuild = false
+    /// A command that exits after one build (`kiln build` without the site, whose pages need the
+    /// memory that keeping would hold). For a set of `keptSetTokens` tokens, that build then keeps
+    /// what it is done with (the parse trees, the sorted raw tokens, each emitter's view model)
+    /// until the exit as well, where a smaller build frees it for the next stage to reuse. At
+    /// that size freeing is a cache miss per release, on the core the checks and emitters need,
+    /// and keeping is faster for a higher peak. Below the range the budget is the peak (the
+    /// emitters reuse the parse trees' memory) and freeing costs little; above it, the memory
+    /// kept matters more than the time (docs/performance.md).
+    public let exitsAfterOneBuild: Bool
+
+    /// Where `BackgroundRelease` leaves what it would free, for its owner to free once the
+    /// rebuild has been reported (`DeferredReleases.releaseAll()`). A resident process (`kiln
+    /// watch`, `kiln serve`) sets it: what a rebuild lets go (the previous resolve, the previous
+    /// build's tokens, the generated bytes) is then freed after the rebuild was reported, not on
+    /// the other core while the rebuild still needs both — freeing the previous build's tokens
+    /// also touched the reference counts the new tokens share with them, from two cores at once.
+    public let deferringTo: DeferredReleases?
+
+    public init(keepsEverything: Bool = false, exitsAfterOneBuild: Bool = false, deferringTo: DeferredReleases? = nil) {
+        self.keepsEverything = keepsEverything
+        self.exitsAfterOneBuild = exitsAfterOneBuild
+        self.deferringTo = deferringTo
+    }
+
+    /// Frees on a background thread: tests, and whatever runs without being told otherwise.
+    public static let freesInBackground = ReleasePolicy()
 
     /// The set sizes for which `exitsAfterOneBuild` keeps what a build lets go of.
     public static let keptSetTokens = 25_000..<100_000
 
     /// Whether what a build of `tokens` tokens lets go of is kept until the process exits.
-    public static func keepsUntilExit(tokens: Int) -> Bool {
-        processExitsSoon || (exitsAfterOneBuild && keptSetTokens.contains(tokens))
+    public func keepsUntilExit(tokens: Int) -> Bool {
+        keepsEverything || (exitsAfterOneBuild && Self.keptSetTokens.contains(tokens))
     }
 
     /// Whether a build of `tokens` tokens with `emitters` emitters keeps each emitter's view
     /// model until the process exits (`exitsAfterOneBuild`): only while all of them together
     /// hold at most `keptViewModelEntries` entries (four outputs of 62,500 tokens), so that what
     /// is kept stays bounded; past that they are freed.
-    public static func keepsViewModels(tokens: Int, emitters: Int) -> Bool {
-        exitsAfterOneBuild && keptSetTokens.contains(tokens) && tokens * emitters <= keptViewModelEntries
+    public func keepsViewModels(tokens: Int, emitters: Int) -> Bool {
+        exitsAfterOneBuild && Self.keptSetTokens.contains(tokens) && tokens * emitters <= Self.keptViewModelEntries
     }
 
     public static let keptViewModelEntries = 250_000
+}
 
-    /// Whether `BackgroundRelease` waits for `releaseDeferred()` instead of freeing at once. A
-    /// resident process (`kiln watch`, `kiln serve`) sets it: what a rebuild lets go (the
-    /// previous resolve, the previous build's tokens, the generated bytes) is then freed after
-    /// the rebuild was reported, not on the other core while the rebuild still needs both —
-    /// freeing the previous build's tokens also touched the reference counts the new tokens
-    /// share with them, from two cores at once. Tests and one-shot commands leave it false.
-    nonisolated(unsafe) public static var defersToIdle = false
+/// What `BackgroundRelease` held back under a deferring `ReleasePolicy`, owned by the resident
+/// process that frees it between rebuilds.
+public final class DeferredReleases: Sendable {
+    private let held = Mutex<[(any DeferredRelease, Bool)]>([])
 
-    fileprivate static let deferred = Mutex<[(any DeferredRelease, Bool)]>([])
+    public init() {}
 
-    /// Frees (on a background thread) what `BackgroundRelease` held back since the last call.
-    public static func releaseDeferred() {
-        let held = deferred.withLock { held in
+    fileprivate func hold(_ box: any DeferredRelease, returningMemory: Bool) {
+        held.withLock { $0.append((box, returningMemory)) }
+    }
+
+    /// Frees (on a background thread) what was held back since the last call.
+    public func releaseAll() {
+        let taken = held.withLock { held in
             defer { held = [] }
             return held
         }
-        for (box, returningMemory) in held { box.free(returningMemory: returningMemory) }
+        for (box, returningMemory) in taken { box.free(returningMemory: returningMemory) }
     }
 }
 
-/// A `BackgroundRelease` of any contents, as `ReleasePolicy` holds them.
+/// A `BackgroundRelease` of any contents, as `DeferredReleases` holds them.
 fileprivate protocol DeferredRelease: Sendable {
     func free(returningMemory: Bool)
 }

@@ -254,7 +254,8 @@ enum DTCGResolverFormat: TokenEntryFormat {
         let document = ResolverDocument.read(root, diagnostics: &diagnostics)
         let (axes, plans) = document.modePlans
         let modes = plans.map(\.name)
-        let parser = TokenSetParser(modes: modes, axes: axes, yaml: yaml, maximumTokenValues: maximumTokenValues, strict: strict)
+        let parser = TokenSetParser(
+            modes: modes, axes: axes, yaml: yaml, maximumTokenValues: maximumTokenValues, strict: strict, releasePolicy: context.releasePolicy)
         // Parse each referenced file once.
         var readers: [String: TokenDocumentReader] = [:]
         var deviations: [Leniency.Deviation] = []

@@ -91,7 +91,7 @@ public final class TokenResolveCache: @unchecked Sendable {
 
     func resolve(
         raw: [RawToken], groups: [RawGroup], modes: [String], palettes: [CategoricalPalette], axes: ModeAxes?, inputTokens: [RawToken],
-        order: [Int], duplicateFree: Bool
+        order: [Int], duplicateFree: Bool, releasing policy: ReleasePolicy
     ) -> TokenResolver.Resolution {
         // The previous state is taken out (its tables are then updated in place, not copied)
         // and freed on another thread when done with.
@@ -100,7 +100,7 @@ public final class TokenResolveCache: @unchecked Sendable {
         defer {
             let garbage = BackgroundRelease(previous)
             previous = nil
-            garbage.release()
+            garbage.release(policy)
         }
         var decision = Decision.full("first build")
         if previous != nil { decision = plan(&previous!, raw: raw, groups: groups, modes: modes, axes: axes) }

@@ -25,9 +25,12 @@ public struct TokenSetParser: Sendable {
     /// The previous resolve of a resident process, to resolve only what changed; nil for a
     /// one-shot build.
     public var resolveCache: TokenResolveCache?
+    /// What happens to the parse trees and sorted tokens once resolved (`ReleasePolicy`).
+    public var releasePolicy: ReleasePolicy
 
     public init(
-        modes: [String], axes: ModeAxes? = nil, yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, strict: Bool = false
+        modes: [String], axes: ModeAxes? = nil, yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, strict: Bool = false,
+        releasePolicy: ReleasePolicy = .freesInBackground
     ) {
         let axes = axes ?? .single(modes)
         self.axes = axes
@@ -35,6 +38,7 @@ public struct TokenSetParser: Sendable {
         self.yaml = yaml
         self.maximumTokenValues = maximumTokenValues
         self.strict = strict
+        self.releasePolicy = releasePolicy
     }
 
     public struct Result: Sendable {
@@ -97,7 +101,7 @@ public struct TokenSetParser: Sendable {
         result.resolveSeconds = (clock.now - parsed).seconds
         let garbage = BackgroundRelease((reads, rawTokens))
         (reads, rawTokens) = ([], [])
-        garbage.release(returningMemory: true, setTokens: tokenCount)
+        garbage.release(releasePolicy, returningMemory: true, setTokens: tokenCount)
         return result
     }
 
@@ -182,7 +186,7 @@ public struct TokenSetParser: Sendable {
         let resolution =
             resolveCache?.resolve(
                 raw: sorted, groups: groups, modes: modes, palettes: palettes, axes: axes, inputTokens: rawTokens,
-                order: order ?? [], duplicateFree: duplicates.isEmpty)
+                order: order ?? [], duplicateFree: duplicates.isEmpty, releasing: releasePolicy)
             ?? TokenResolver.run(raw: sorted, groups: groups, modes: modes, palettes: palettes, axes: axes)
         let (resolutionDiagnostics, resolutionDeviations) = (resolution.diagnostics, resolution.deviations)
         var resolved = resolution.system
@@ -192,7 +196,7 @@ public struct TokenSetParser: Sendable {
         let garbage = BackgroundRelease(sorted)
         let count = sorted.count
         sorted = []
-        garbage.release(setTokens: count)
+        garbage.release(releasePolicy, setTokens: count)
         return Result(system: resolved, diagnostics: diagnostics)
     }
 

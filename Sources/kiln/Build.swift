@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import BuildPipeline
 import DesignDiff
+import Parallelism
 import ProjectConfig
 
 extension Kiln {
@@ -31,9 +32,9 @@ extension Kiln {
             var project = options.openProject()
             if keepGoing { project.config.keepGoing = true }
             let requested = outputs.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
-            // The site's pages need the memory a large build would otherwise keep.
-            if !(requested ?? project.config.outputs).contains("site") { ProcessLifetime.exitsAfterOneBuild() }
             var pipeline = Pipeline(project: project, prefetchingOutputs: true, auditingFor: requested ?? project.config.outputs)
+            // The site's pages need the memory a large build would otherwise keep.
+            pipeline.releasePolicy = ReleasePolicy(exitsAfterOneBuild: !(requested ?? project.config.outputs).contains("site"))
             let loaded = pipeline.load()
             progress.stage("checking \(loaded.system.tokens.count) tokens")
             var result = pipeline.check(loaded)
@@ -51,7 +52,8 @@ extension Kiln {
                 }
             }
             progress.stage("writing outputs")
-            ProcessLifetime.freeNothingMore()
+            // The process exits before what the emitters let go of could be used again.
+            pipeline.releasePolicy = ReleasePolicy(keepsEverything: true)
             pipeline.emit(&result, outputs: requested)
             progress.finish()
             ProcessLifetime.keep(result)
@@ -81,8 +83,9 @@ extension Kiln {
         func run() throws {
             let progress = options.progressLine()
             progress.stage("checking")
-            ProcessLifetime.freeNothingMore()
-            let pipeline = Pipeline(project: options.openProject())
+            var pipeline = Pipeline(project: options.openProject())
+            // The process exits right after the checks: nothing it lets go of is freed.
+            pipeline.releasePolicy = ReleasePolicy(keepsEverything: true)
             let result = pipeline.check(pipeline.load(), updateBaseline: updateBaseline)
             progress.finish()
             if updateBaseline, !options.quiet, let outcome = result.check, !result.diagnostics.contains(where: { $0.id == .ioUnwritable }) {

@@ -109,22 +109,8 @@ func finish(_ status: ExitStatus) throws -> Never {
 /// Keeps the model alive until the process exits. Freeing a large model takes as long as a
 /// tenth of a build, and the operating system reclaims the memory at exit anyway.
 enum ProcessLifetime {
-    nonisolated(unsafe) private static var kept: [Any] = []
-
     static func keep(_ value: Any) {
-        kept.append(value)
-    }
-
-    /// Before loading, in a command that exits after one build: a large build keeps what it is
-    /// done with until the exit (`ReleasePolicy.exitsAfterOneBuild`).
-    static func exitsAfterOneBuild() {
-        ReleasePolicy.exitsAfterOneBuild = true
-    }
-
-    /// From here on, what the pipeline would free in the background is kept instead: the process
-    /// exits before the memory could be used again (`ReleasePolicy`).
-    static func freeNothingMore() {
-        ReleasePolicy.processExitsSoon = true
+        BackgroundRelease(value).keepUntilExit()
     }
 
     /// Parks the main thread until the process exits (`kiln watch`/`serve` call `exit` from their

@@ -93,4 +93,32 @@ import Testing
         let swift = CodeNames.table(outputs: ["swift"], options: options, system: build.result.system)
         #expect(!swift.values.contains { $0.contains { $0.label == "SwiftUI" } })
     }
+
+    /// A format brings its own code names in its descriptor: listed beside the built-in ones, it
+    /// names every token without an edit to `CodeNames`.
+    @Test func aNewFormatBringsItsNames() throws {
+        let system = try SharedBuilds.build("emit-bundled").result.system
+        let plain = OutputFormat(
+            "plain", options: PlainOptions.self, settings: [], cost: 1, files: "", summary: "",
+            emitter: { _, _ in Emitters.make("json", options: EmitterOptions())! },
+            codeNames: { options, system, output in
+                system.tokens.map { ($0.path, [CodeNames.Name(output: output, label: "Plain", code: options.prefix + $0.path.string)]) }
+            })
+        var options = EmitterOptions()
+        options[PlainOptions.self].prefix = "plain:"
+        let table = CodeNames.table(outputs: ["css", "plain"], options: options, system: system, formats: OutputFormats.builtIn + [plain])
+        for token in system.tokens {
+            let names = table[token.path] ?? []
+            #expect(names.last == CodeNames.Name(output: "plain", label: "Plain", code: "plain:" + token.path.string))
+            #expect(names.first?.output == "css")
+        }
+    }
+}
+
+/// The settings of the test's `plain` format.
+private struct PlainOptions: OutputOptions {
+    var folder = "plain"
+    var fileName = "tokens"
+    var template: String?
+    var prefix = ""
 }

@@ -85,7 +85,7 @@ extension Pipeline {
         // A resident build (`LiveBuild`) reuses what the previous build printed for unchanged tokens.
         let cache = emitCache
         result.timings.entries.append(("emit.setup", Timings.seconds(ContinuousClock().now - setupStart)))
-        if let cache { result.timings.measure("emit.compare") { cache.beginBuild(system) } }
+        if let cache { result.timings.measure("emit.compare") { cache.beginBuild(system, releasing: releasePolicy) } }
         // A one-shot build hands each output's files to the writer as its emitter returns
         // (`OutputWriter.StreamingWrite`): unchanged files need no bytes and changed ones are staged at
         // once, so the outputs' bytes are not all alive together at the end of emit.
@@ -99,7 +99,7 @@ extension Pipeline {
         // (`malloc_trim`) before the next emitter runs: on a large set that keeps the peak lower
         // at no visible cost; on a smaller one the walk of the free lists, and every page the
         // next emitter faults in again, cost more time than the memory saved is worth.
-        let keepsViewModels = large && ReleasePolicy.keepsViewModels(tokens: system.tokens.count, emitters: chosen.count)
+        let keepsViewModels = large && releasePolicy.keepsViewModels(tokens: system.tokens.count, emitters: chosen.count)
         let returnsMemory = large && !keepsViewModels
         // Names too long for the file system, located at the token or file they came from.
         let inputFiles = result.tokenFiles + result.specFiles
@@ -193,7 +193,7 @@ extension Pipeline {
         // command-line build exits before most of that work is done).
         let garbage = BackgroundRelease((results, files, previous))
         (results, files) = ([], [:])
-        garbage.release()
+        garbage.release(releasePolicy)
     }
 
     /// Writes the outputs' files (see `OutputWriter.write`), adding the writer's stage times and

@@ -29,6 +29,8 @@ public struct Pipeline: Sendable {
     /// What a resident process last wrote (`OutputWriter.Session`): unchanged files it left are
     /// not hashed again; nil for a one-shot build.
     public var writeSession: OutputWriter.Session?
+    /// What the stages do with what they are done with (`ReleasePolicy`): the command decides.
+    public var releasePolicy = ReleasePolicy.freesInBackground
 
     /// `prefetchingOutputs`: start reading the output folder's stamps and manifest now, while
     /// the tokens load; a build needs them only when it writes (`kiln build` sets it).
@@ -133,7 +135,7 @@ public struct Pipeline: Sendable {
                 let limits = project.config.limits
                 // A resolver, a Tokens Studio export or a Figma variables export (TokenParser tells).
                 let parsed = TokenSetParser.parse(
-                    entry: resolverFile, maximumTokenValues: limits.tokenValues, strict: project.config.strict
+                    entry: resolverFile, maximumTokenValues: limits.tokenValues, strict: project.config.strict, releasePolicy: releasePolicy
                 ) { reference, required in
                     let relative = Project.normalize(folder.isEmpty ? reference : folder + "/" + reference)
                     if inputTooLarge != nil { return nil }
@@ -197,7 +199,8 @@ public struct Pipeline: Sendable {
                 }
             }
             var parser = TokenSetParser(
-                modes: project.config.modes, axes: project.config.axes, maximumTokenValues: project.config.limits.tokenValues, strict: project.config.strict)
+                modes: project.config.modes, axes: project.config.axes, maximumTokenValues: project.config.limits.tokenValues, strict: project.config.strict,
+                releasePolicy: releasePolicy)
             parser.cache = tokenParseCache
             parser.resolveCache = tokenResolveCache
             return parser.parse(files: files)

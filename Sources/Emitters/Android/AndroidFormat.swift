@@ -9,7 +9,7 @@ extension OutputFormat {
         ],
         cost: 6, files: "`android/DesignTokens.kt`, `android/res/values/colors.xml`, `android/res/values-night/colors.xml`, `android/res/values/dimens.xml`",
         summary: "Jetpack Compose: colors in a `ColorScheme`-style holder per mode, chosen by `isSystemInDarkTheme()`; `Dp`, `TextStyle` (sizes in `sp`), `FontWeight`, durations in ms, `CubicBezierEasing`, `spring()` and `tween()` specs; XML resources for views and themes (§15)",
-        emitter: AndroidEmitter.init)
+        emitter: AndroidEmitter.init, codeNames: AndroidEmitter.codeNames)
 }
 
 extension EmitterOptions {

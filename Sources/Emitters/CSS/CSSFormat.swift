@@ -13,7 +13,7 @@ extension OutputFormat {
         ],
         cost: 2, files: "`css/tokens.css`",
         summary: "custom properties on `:root` for the default mode, the dark mode under `@media (prefers-color-scheme: dark)` and `[data-theme=\"dark\"]`, typography (in `rem`) as property groups and `.typography-*` classes",
-        emitter: CSSEmitter.init)
+        emitter: CSSEmitter.init, codeNames: CSSEmitter.codeNames)
 }
 
 extension EmitterOptions {

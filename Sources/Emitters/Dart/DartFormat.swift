@@ -6,7 +6,7 @@ extension OutputFormat {
         ],
         cost: 4, files: "`dart/design_tokens.dart`",
         summary: "`ThemeExtension`s with one `const` instance per mode for colors, shadows (`List<BoxShadow>`), borders (`BorderSide`) and gradients; `TextStyle`s, `double` lengths, `Duration`s, `Cubic` curves and spring curves as `static const`s; palettes as enhanced enums",
-        emitter: DartEmitter.init)
+        emitter: DartEmitter.init, codeNames: DartEmitter.codeNames)
 }
 
 extension EmitterOptions {

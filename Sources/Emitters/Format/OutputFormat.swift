@@ -25,10 +25,15 @@ public struct OutputFormat: Sendable {
     /// Its settings when kiln.yaml sets none.
     public let defaults: any OutputOptions
     private let makeEmitter: @Sendable (any OutputOptions, TemplateSource?) -> any Emitter
+    private let makeCodeNames: @Sendable (any OutputOptions, DesignSystem) -> [(TokenPath, [CodeNames.Name])]
 
+    /// `codeNames`: what each token is called in the generated code, from the emitter's own view
+    /// model (`CodeNames`), given the options, the system and the format's name; a format whose
+    /// output is not code a developer types names nothing.
     public init<Options: OutputOptions>(
         _ name: String, options: Options.Type, settings: [OutputSetting], cost: Int, files: String, summary: String,
-        emitter: @escaping @Sendable (Options, TemplateSource?) -> any Emitter
+        emitter: @escaping @Sendable (Options, TemplateSource?) -> any Emitter,
+        codeNames: @escaping @Sendable (Options, DesignSystem, String) -> [(TokenPath, [CodeNames.Name])] = { _, _, _ in [] }
     ) {
         self.name = name
         self.files = files
@@ -37,6 +42,13 @@ public struct OutputFormat: Sendable {
         self.settings = OutputSetting.fileSettings(Options.self) + settings
         self.defaults = Options()
         makeEmitter = { options, template in emitter(options as? Options ?? Options(), template) }
+        makeCodeNames = { options, system in codeNames(options as? Options ?? Options(), system, name) }
+    }
+
+    /// What each token of `system` is called in this format's output, configured with its
+    /// section of `options` (`CodeNames`).
+    public func codeNames(options: EmitterOptions, system: DesignSystem) -> [(TokenPath, [CodeNames.Name])] {
+        makeCodeNames(options[format: self], system)
     }
 
     /// Its emitter, configured with its section of `options`.

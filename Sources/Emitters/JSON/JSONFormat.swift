@@ -7,7 +7,7 @@ extension OutputFormat {
         ],
         cost: 8, files: "`json/design.tokens.json`, `json/design.<mode>.json` (several axes: also `json/design.resolver.json`, `json/resolver/*.json`)",
         summary: "the resolved tokens as DTCG 2025.10 JSON, in the order they were written: one file per mode, and a combined one with the other modes under `$extensions[\"dev.kiln\"].modes`; with several theming axes a DTCG resolver over them (§9)",
-        emitter: JSONEmitter.init)
+        emitter: JSONEmitter.init, codeNames: JSONEmitter.codeNames)
 }
 
 extension EmitterOptions {

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Text the package manifests share: the generated-file header and a project name made safe
 /// for a comment or a quoted string.
 enum PackageText {
@@ -8,25 +10,7 @@ enum PackageText {
     }
 
     /// `text` as a JSON string literal, which is also a YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONText.quoted(text, style: .manifest) }
 
     /// `text` as a Swift string literal.
     static func swiftQuoted(_ text: String) -> String {

@@ -6,7 +6,7 @@ extension OutputFormat {
         ],
         cost: 0, files: "`scss/_tokens.scss`",
         summary: "the default mode as variables, every mode as a map (§17)",
-        emitter: SCSSEmitter.init)
+        emitter: SCSSEmitter.init, codeNames: SCSSEmitter.codeNames)
 }
 
 extension EmitterOptions {

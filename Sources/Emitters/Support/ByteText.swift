@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The text of a generated file, built as UTF-8 bytes: appending a string copies its bytes
 /// (no grapheme or normalization work), which keeps printing a large set fast.
 ///
@@ -152,12 +154,13 @@ struct ByteText {
         }
     }
 
-    /// A JSON string literal, escaped as needed.
+    /// A JSON string literal, escaped as `JSONText` escapes it.
     mutating func jsonString(_ text: String) {
         // Most strings (token names, types, descriptions) have nothing to escape: read in place
         // (no copy of the String), checked, and copied with their quotes in one go.
         let done: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            let style = JSONText.Style.standard
+            for byte in utf8 where style.escapes(byte) { return false }
             let end = count + utf8.count + 2
             if end > storage.count { grow(to: end) }
             let offset = count
@@ -172,29 +175,9 @@ struct ByteText {
             return true
         }
         if done == true { return }
-        append(byte: UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var start = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                switch byte {
-                case UInt8(ascii: "\""): append(contentsOf: [0x5C, 0x22])
-                case UInt8(ascii: "\\"): append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: append(contentsOf: [0x5C, UInt8(ascii: "n")])
-                case 0x0D: append(contentsOf: [0x5C, UInt8(ascii: "r")])
-                case 0x09: append(contentsOf: [0x5C, UInt8(ascii: "t")])
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-                }
-                start = index + 1
-            }
-            append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
-        }
-        append(byte: UInt8(ascii: "\""))
+        var escaped: [UInt8] = []
+        JSONText.append(text, to: &escaped)
+        append(contentsOf: escaped)
     }
 
     /// Two spaces per level.

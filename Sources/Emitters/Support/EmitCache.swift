@@ -60,7 +60,7 @@ public final class EmitCache: @unchecked Sendable {
     }
 
     /// Compares this build's tokens with the previous build's, once, before the emitters run.
-    public func beginBuild(_ system: DesignSystem) {
+    public func beginBuild(_ system: DesignSystem, releasing policy: ReleasePolicy) {
         let new = system.tokens
         var map = [Int](repeating: -1, count: new.count)
         var same = 0
@@ -101,7 +101,7 @@ public final class EmitCache: @unchecked Sendable {
         // The previous build's tokens are freed off this thread (after the rebuild, in `kiln watch`).
         let previous = BackgroundRelease(tokens)
         tokens = new
-        previous.release()
+        previous.release(policy)
         previousIndex = map
         reusableTokens = same
         generation += 1

@@ -13,7 +13,7 @@ extension OutputFormat {
         ],
         cost: 7, files: "`swift/DesignTokens.swift`, `swift/Colors.xcassets/`",
         summary: "one `DesignTokens` namespace: colors as `Themed<RGBA>` that become dynamic `Color`/`UIColor`/`NSColor`, fonts (SwiftUI `Font`, `UIFont`, `NSFont`) scaling with their Dynamic Type style, lengths as `CGFloat`, durations as `TimeInterval`, curves and springs as SwiftUI `Animation`s, shadows with a view modifier, palettes as `CaseIterable` enums; an asset catalog with a color set per color (light and dark)",
-        emitter: SwiftEmitter.init)
+        emitter: SwiftEmitter.init, codeNames: SwiftEmitter.codeNames)
 }
 
 extension EmitterOptions {

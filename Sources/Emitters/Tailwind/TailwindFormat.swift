@@ -7,7 +7,7 @@ extension OutputFormat {
         ],
         cost: 1, files: "`tailwind/theme.css`, `tailwind/tailwind.preset.cjs`",
         summary: "a Tailwind v4 `@theme` with the modes as plain CSS after it, and a Tailwind v3 preset (§18)",
-        emitter: TailwindEmitter.init)
+        emitter: TailwindEmitter.init, codeNames: TailwindEmitter.codeNames)
 }
 
 extension EmitterOptions {

@@ -4,7 +4,7 @@ extension OutputFormat {
         settings: [],
         cost: 3, files: "`typescript/tokens.ts`, `typescript/tokens.mjs`, `typescript/tokens.d.mts`",
         summary: "one `as const` object per mode with the shared `Tokens` type; the same as a plain ES module with its declarations (§16)",
-        emitter: TypeScriptEmitter.init)
+        emitter: TypeScriptEmitter.init, codeNames: TypeScriptEmitter.codeNames)
 }
 
 extension EmitterOptions {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The live-reload script `kiln serve` adds to the pages it serves — only to the bytes sent to
@@ -47,7 +48,7 @@ public enum LiveReload {
 
     /// The event that tells pages build `build` rewrote `changed` (paths inside the site folder).
     public static func event(build: Int, changed: [String]) -> String {
-        let files = changed.sorted().map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        let files = changed.sorted().map { JSONText.quoted($0) }
         return "event: build\ndata: {\"build\":\(build),\"changed\":[\(files.joined(separator: ","))]}\n\n"
     }
 }

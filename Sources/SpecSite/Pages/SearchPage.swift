@@ -1,3 +1,4 @@
+import Diagnostics
 import DesignModel
 
 /// The offline search: an index of tokens, components, screens and rules as a JSON data block
@@ -130,33 +131,8 @@ struct SearchPage {
         return out
     }
 
-    /// A JSON string literal, on UTF-8 bytes; U+2028/U+2029 are E2 80 A8/A9.
+    /// A JSON string literal that can stand in the page's script (`JSONText.Style.script`).
     static func string(_ text: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                switch byte {
-                case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-                case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-                case UInt8(ascii: "<"): out.append(contentsOf: "\\u003c".utf8)
-                case UInt8(ascii: ">"): out.append(contentsOf: "\\u003e".utf8)
-                case UInt8(ascii: "&"): out.append(contentsOf: "\\u0026".utf8)
-                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    out.append(contentsOf: (utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                    index += 2
-                case ..<0x20:
-                    let digits: StaticString = "0123456789abcdef"
-                    out.append(contentsOf: "\\u00".utf8)
-                    out.append(digits.utf8Start[Int(byte >> 4)])
-                    out.append(digits.utf8Start[Int(byte & 15)])
-                default: out.append(byte)
-                }
-                index += 1
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONText.append(text, style: .script, to: &out)
     }
 }

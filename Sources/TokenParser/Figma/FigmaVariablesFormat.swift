@@ -121,7 +121,9 @@ enum FigmaVariablesFormat: TokenEntryFormat {
         }
         let axes = axisList.isEmpty ? ModeAxes.single(["default"]) : ModeAxes(axisList)
         let modes = axes.modeNames
-        let parser = TokenSetParser(modes: modes, axes: axes, yaml: context.yaml, maximumTokenValues: context.maximumTokenValues, strict: context.strict)
+        let parser = TokenSetParser(
+            modes: modes, axes: axes, yaml: context.yaml, maximumTokenValues: context.maximumTokenValues, strict: context.strict,
+            releasePolicy: context.releasePolicy)
         if let tooMany = parser.tokenValuesLimit(tokens: order.count, at: .file(file.path)) {
             return TokenSetParser.Result(system: DesignSystem(modes: modes, tokens: []), diagnostics: [tooMany])
         }

@@ -1,6 +1,7 @@
 import DesignModel
 import Diagnostics
 import YAMLSource
+import Parallelism
 
 /// A file that decides which token files are read and which modes exist: a DTCG resolver, a
 /// Tokens Studio export (`$themes.json`, `$metadata.json`, or a single JSON file), or a Figma
@@ -19,6 +20,7 @@ struct TokenEntryContext {
     var yaml: YAMLParser
     var maximumTokenValues: Int
     var strict: Bool
+    var releasePolicy: ReleasePolicy
     /// Reads a path relative to the entry file's folder; `required: false` for a file that may
     /// be missing (Tokens Studio's `$metadata.json`), whose absence is then not reported.
     var load: (_ path: String, _ required: Bool) -> SourceFile?
@@ -49,7 +51,7 @@ extension TokenSetParser {
     /// never touches the file system.
     public static func parse(
         entry file: SourceFile, yaml: YAMLParser = YAMLParser(), maximumTokenValues: Int = .max, strict: Bool = false,
-        load: (_ path: String, _ required: Bool) -> SourceFile?
+        releasePolicy: ReleasePolicy = .freesInBackground, load: (_ path: String, _ required: Bool) -> SourceFile?
     ) -> Result {
         let parsed = yaml.parse(file.text, file: file.path)
         guard let root = parsed.root else {
@@ -57,7 +59,8 @@ extension TokenSetParser {
         }
         return withoutActuallyEscaping(load) { load in
             let context = TokenEntryContext(
-                yaml: yaml, maximumTokenValues: maximumTokenValues, strict: strict, load: load, diagnostics: parsed.diagnostics)
+                yaml: yaml, maximumTokenValues: maximumTokenValues, strict: strict, releasePolicy: releasePolicy, load: load,
+                diagnostics: parsed.diagnostics)
             let format = TokenEntryFormats.all.first { $0.recognizes(path: file.path, root: root) } ?? DTCGResolverFormat.self
             return format.read(file, root: root, context: context)
         }

@@ -111,7 +111,8 @@ enum TokensStudioFormat: TokenEntryFormat {
         let (axes, plans) = document.plans()
         let modes = plans.map(\.name)
         let parser = TokenSetParser(
-            modes: modes, axes: axes, yaml: context.yaml, maximumTokenValues: context.maximumTokenValues, strict: context.strict)
+            modes: modes, axes: axes, yaml: context.yaml, maximumTokenValues: context.maximumTokenValues, strict: context.strict,
+            releasePolicy: context.releasePolicy)
         var tokens = ModeTokens(modes: modes)
         var seenDiagnostics = Set<Diagnostic>()
         // Conversions by token, with the definitions they read: a mode whose definitions of
