@@ -108,37 +108,20 @@ public struct PackageLayout: Sendable {
 public struct PackageOptions: Sendable, Equatable {
     /// The names of the packages that are on.
     public var enabled: Set<String> = []
-    private var values: [ObjectIdentifier: any SettingsSection] = [:]
+    private var sections = SettingsSections()
 
     public init() {}
 
     /// The settings of the package whose options are `Options`.
-    public subscript<Options: SettingsSection>(_: Options.Type) -> Options {
-        get { values[ObjectIdentifier(Options.self)] as? Options ?? Options() }
-        set { values[ObjectIdentifier(Options.self)] = newValue }
+    public subscript<Options: SettingsSection>(_ type: Options.Type) -> Options {
+        get { sections[type] }
+        set { sections[type] = newValue }
     }
 
     /// The settings of `format`.
     public subscript(package format: PackageFormat) -> any SettingsSection {
-        get { values[ObjectIdentifier(type(of: format.defaults))] ?? format.defaults }
-        set {
-            guard type(of: newValue) == type(of: format.defaults) else { return }
-            values[ObjectIdentifier(type(of: newValue))] = newValue
-        }
-    }
-
-    /// Equal when the same packages are on with the same settings: a section set to its
-    /// defaults equals no section.
-    public static func == (lhs: PackageOptions, rhs: PackageOptions) -> Bool {
-        guard lhs.enabled == rhs.enabled else { return false }
-        for key in Set(lhs.values.keys).union(rhs.values.keys) {
-            let left = lhs.values[key]
-            let right = rhs.values[key]
-            guard let some = left ?? right else { continue }
-            let defaults = type(of: some).init()
-            guard (left ?? defaults).isEqual(to: right ?? defaults) else { return false }
-        }
-        return true
+        get { sections[like: format.defaults] }
+        set { sections[like: format.defaults] = newValue }
     }
 }
 
