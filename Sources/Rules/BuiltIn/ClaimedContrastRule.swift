@@ -133,7 +133,7 @@ public enum ClaimedContrastRule: Rule {
                     var required = claim.statedRatio - tolerance
                     // Compared in hundredths: `4.9 - 0.05` is 4.8500000000000005 in binary, which a
                     // pair of 4.85:1 (stated as 4.9) must not fall short of.
-                    if (rounded * 100).rounded() < ((claim.statedRatio - tolerance) * 100).rounded() { problems.append("not \(stated)") }
+                    if (rounded * 100).rounded() < (required * 100).rounded() { problems.append("not \(stated)") }
                     // `#10B981 on #1F2937: 4.6:1` for a pair that is 5.79:1: a measurement that
                     // understates the pair misleads as well, less gravely. Only a pair written as
                     // literals is certain to be the one measured; a threshold (`meets 4.5:1`) is

@@ -388,16 +388,17 @@ extension DocumentBuilder {
             }
             // `… everything else per marker. Every text pair` / `on this screen clears AA 4.5:1.`: a
             // sentence a paragraph breaks across lines is read whole, at the line it starts on.
-            if !isList, !isHeading, !continuedLines.contains(number), ScopedClaimReader.classify(stripped, modes: draft.document.modes) == nil,
+            if continuedLines.contains(number) { continue }
+            var reading = ScopedClaimReader.classify(stripped, modes: draft.document.modes)
+            if reading == nil, !isList, !isHeading,
                 let joined = ScopedClaimReader.sentenceAcrossBreak(stripped, next: index + 1 < rawLines.count ? rawLines[index + 1] : nil),
-                ScopedClaimReader.isBlanket(joined), ScopedClaimReader.classify(joined, modes: draft.document.modes) != nil
+                ScopedClaimReader.isBlanket(joined), let found = ScopedClaimReader.classify(joined, modes: draft.document.modes)
             {
                 stripped = joined
+                reading = found
                 continuedLines.insert(number + 1)
-            } else if continuedLines.contains(number) {
-                continue
             }
-            guard !claimedLines.contains(number), let reading = ScopedClaimReader.classify(stripped, modes: draft.document.modes) else { continue }
+            guard !claimedLines.contains(number), let reading else { continue }
             // A line naming a literal color and a ratio states that pair's contrast (a pair claim,
             // read or reported as one), not a claim about everything around it.
             if reading.ratio != nil, !ScopedClaimReader.isBlanket(stripped) {

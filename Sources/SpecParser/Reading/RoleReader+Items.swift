@@ -268,6 +268,15 @@ extension DocumentBuilder {
         }
     }
 
+    /// A value stated as the document's own background — a screen frame's fill in a node export,
+    /// a `Screen background` row of a mode's table — in `mode`.
+    mutating func readDocumentBackground(_ value: Fragment, key: String, range: SourceRange, mode: String?) {
+        let item = RawItem(
+            marker: nil, key: key, value: value.text, text: "\(key): \(value.text)", range: range, valueRange: value.range(file: draft.document.file),
+            children: [], childrenOrdered: false, extra: [])
+        readBackgroundLine(item, subject: nil, mode: mode, value: value)
+    }
+
     /// A section about the whole document rather than a screen (`General`, `Allgemein`,
     /// `Reference values used in this plan`).
     static func isGeneralSubject(_ name: String) -> Bool {

@@ -31,13 +31,16 @@ extension DocumentBuilder {
         case ignored
     }
 
-    /// A column headed by a role word of another language (`Bakgrund`, `Latar`, `Färg`, `Barva`).
-    static func languageColumnRole(_ header: String) -> RoleWords.ColorRole? {
+    /// Columns headed by a role word of another language (`Bakgrund`, `Latar`, `Färg`, `Barva`);
+    /// a word in two rows keeps the first row's role.
+    static let languageColumnRoles: [String: RoleWords.ColorRole] = {
         let rows: [(KeyPath<LanguageWords, [String]>, RoleWords.ColorRole)] = [
             (\.background, .background), (\.text, .text), (\.border, .border), (\.icon, .icon), (\.color, .control),
         ]
-        return rows.first { LanguageWords.words($0.0).contains(header) }?.1
-    }
+        var out: [String: RoleWords.ColorRole] = [:]
+        for (row, role) in rows { for word in LanguageWords.words(row) where out[word] == nil { out[word] = role } }
+        return out
+    }()
 
     func columnRole(_ header: String, position: Int) -> ColumnRole {
         let lower = Normalize.name(Fragment.plain(Substring(header)))
@@ -58,7 +61,7 @@ extension DocumentBuilder {
         if ["border", "stroke", "outline", "rand"].contains(lower) { return .color(.border) }
         if ["icon", "icon color", "glyph"].contains(lower) { return .color(.icon) }
         if ["color", "colour", "farbe"].contains(lower) || Self.colorSynonyms.contains(lower) { return .color(.control) }
-        if let role = Self.languageColumnRole(lower) { return .color(role) }
+        if let role = Self.languageColumnRoles[lower] { return .color(role) }
         if let mode = valueColumnMode(lower) { return .mode(mode) }
         if let (role, mode) = modedRoleColumn(lower) { return .colorInMode(role, mode) }
         if let role = everyModeRoleColumn(lower) { return .color(role) }

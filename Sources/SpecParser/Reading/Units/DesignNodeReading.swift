@@ -160,7 +160,7 @@ extension DocumentBuilder {
     /// A node's first visible fill in its role and its first visible stroke as a border.
     private mutating func readDesignPaints(_ object: YAMLNode, element: Int, role: RoleWords.ColorRole, mode: String?, lineOffset: Int) {
         let nodeOpacity = object["opacity"]?.number ?? 1
-        let width = object["strokeWeight"]?.number.map { " \(Self.plainNumber($0))\(designUnit)" } ?? ""
+        let width = object["strokeWeight"]?.number.map { " \(Canonical.number($0))\(designUnit)" } ?? ""
         let lead: [RoleWords.ColorRole: String] = [.text: "text", .background: "fill", .icon: "icon", .border: "border"]
         for (key, paintRole) in [("fills", role), ("strokes", RoleWords.ColorRole.border)] {
             guard let paint = object[key]?.items?.first(where: { $0["visible"]?.bool != false }), let color = paint["color"],
@@ -168,10 +168,13 @@ extension DocumentBuilder {
             else { continue }
             let opacity = (paint["opacity"]?.number ?? 1) * (color["a"]?.number ?? 1) * nodeOpacity
             var text = "\(lead[paintRole] ?? "fill")\(paintRole == .border ? width : "") \(written)"
-            if opacity < 0.999 { text += " at \(Self.plainNumber((opacity * 1000).rounded() / 10))%" }
-            readDesignFragment(text, at: color.range, lineOffset: lineOffset, into: element, color: paintRole, size: nil, mode: mode)
-            if paintRole == .background, roles.designScreenFrames.contains(element) {
-                readDesignScreenBackground(text, at: color.range, lineOffset: lineOffset, mode: mode)
+            if opacity < 0.999 { text += " at \(Canonical.number((opacity * 1000).rounded() / 10))%" }
+            let fragment = Self.pinned(text, at: color.range, lineOffset: lineOffset)
+            readFragments(fragment, into: element, defaultColor: paintRole, defaultSize: nil, mode: mode, state: nil)
+            if paintRole == .background, roles.designScreenFrames.contains(element), let space = text.firstIndex(of: " ") {
+                // The value without its lead word (`fill`) is the document's background.
+                let value = fragment.slice(text.distance(from: text.startIndex, to: space) + 1, text.count)
+                readDocumentBackground(value, key: "Background", range: value.range(file: draft.document.file), mode: mode)
             }
         }
     }
@@ -186,41 +189,28 @@ extension DocumentBuilder {
         return height >= 480 || namesMode || !words.isDisjoint(with: ["screen", "page", "artboard", "view"])
     }
 
-    private mutating func readDesignScreenBackground(_ text: String, at range: SourceRange, lineOffset: Int, mode: String?) {
-        let location = SourceLocation(line: range.start.line + lineOffset, column: range.start.column)
-        let value = String(text.drop { $0 != " " }).trimmed
-        var fragment = Fragment(text: value, line: location.line, column: location.column)
-        fragment.positions = Array(repeating: location, count: value.count)
-        let stated = SourceRange(file: draft.document.file, start: location, end: SourceLocation(line: location.line, column: location.column + value.count))
-        let item = RawItem(
-            marker: nil, key: "Background", value: value, text: "Background: \(value)", range: stated, valueRange: stated, children: [],
-            childrenOrdered: false, extra: [])
-        readBackgroundLine(item, subject: nil, mode: mode, value: fragment)
-    }
-
     /// A control's bounding box as its touch target and a node's font size and weight as its type.
     private mutating func readDesignGeometry(_ node: DesignNode, element: Int, isControl: Bool, mode: String?, lineOffset: Int) {
         let box = node.object["absoluteBoundingBox"] ?? node.object
         if isControl, let width = box["width"]?.number, let height = box["height"]?.number, let range = box["width"]?.range {
-            let text = "\(Self.plainNumber(width))×\(Self.plainNumber(height))\(designUnit)"
-            readDesignFragment(text, at: range, lineOffset: lineOffset, into: element, color: nil, size: .touchTarget, mode: mode)
+            let text = "\(Canonical.number(width))×\(Canonical.number(height))\(designUnit)"
+            readFragments(Self.pinned(text, at: range, lineOffset: lineOffset), into: element, defaultColor: nil, defaultSize: .touchTarget, mode: mode, state: nil)
         }
         let style = node.object["style"] ?? node.object
         if let size = style["fontSize"]?.number, let range = style["fontSize"]?.range {
-            let weights: [Int: String] = [100: "Thin", 200: "Extralight", 300: "Light", 400: "Regular", 500: "Medium", 600: "Semibold", 700: "Bold", 800: "Heavy", 900: "Black"]
-            let weight = style["fontWeight"]?.number.flatMap { weights[Int($0)] } ?? ""
-            let text = "\(Self.plainNumber(size))\(designTextUnit) \(weight)".trimmed
-            readDesignFragment(text, at: range, lineOffset: lineOffset, into: element, color: nil, size: .textSize, mode: mode)
+            let weight = style["fontWeight"]?.number.flatMap { NodeChecks.weightNames[Int($0)] } ?? ""
+            let text = "\(Canonical.number(size))\(designTextUnit) \(weight)".trimmed
+            readFragments(Self.pinned(text, at: range, lineOffset: lineOffset), into: element, defaultColor: nil, defaultSize: .textSize, mode: mode, state: nil)
         }
     }
 
-    private mutating func readDesignFragment(
-        _ text: String, at range: SourceRange, lineOffset: Int, into element: Int, color: RoleWords.ColorRole?, size: RoleWords.SizeRole?, mode: String?
-    ) {
+    /// A value written for the node (`fill #636E72 at 60%`), every character of it located at
+    /// the JSON value it comes from, so that what is read from it points there.
+    private static func pinned(_ text: String, at range: SourceRange, lineOffset: Int) -> Fragment {
         let location = SourceLocation(line: range.start.line + lineOffset, column: range.start.column)
         var fragment = Fragment(text: text, line: location.line, column: location.column)
         fragment.positions = Array(repeating: location, count: text.count)
-        readFragments(fragment, into: element, defaultColor: color, defaultSize: size, mode: mode, state: nil)
+        return fragment
     }
 
     /// A paint's color: a CSS string, or the REST API's `{r, g, b, a}` in 0–1.
@@ -229,10 +219,6 @@ extension DocumentBuilder {
         guard let red = color["r"]?.number, let green = color["g"]?.number, let blue = color["b"]?.number else { return nil }
         let channels = [red, green, blue].map { String(format: "%02X", Int((min(max($0, 0), 1) * 255).rounded())) }
         return "#" + channels.joined()
-    }
-
-    private static func plainNumber(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// The unit a node export's bare numbers are in: the platform's own.

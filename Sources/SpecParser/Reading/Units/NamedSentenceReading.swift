@@ -112,9 +112,8 @@ enum NamedSentenceReading: SpecReading {
     /// `the clear button's tappable area`: the touch phrase says what the size is; the element is
     /// the one it belongs to (`the clear button`).
     static func ownerOfTouchPhrase(_ tokens: ArraySlice<PhraseToken>) -> ArraySlice<PhraseToken> {
-        func word(_ token: PhraseToken) -> String { token.quoted ? "" : token.text.lowercased().trimmingCharacters(in: .punctuationCharacters) }
         guard tokens.count >= 3, !tokens[tokens.endIndex - 1].quoted, !tokens[tokens.endIndex - 2].quoted,
-            RoleWords.touchPhrases.contains(word(tokens[tokens.endIndex - 2]) + " " + word(tokens[tokens.endIndex - 1])),
+            RoleWords.touchPhrases.contains(tokens[tokens.endIndex - 2].word + " " + tokens[tokens.endIndex - 1].word),
             tokens[tokens.endIndex - 3].text.lowercased().replacingOccurrences(of: "’", with: "'").hasSuffix("'s")
         else { return tokens }
         let owner = tokens.endIndex - 3
@@ -199,6 +198,9 @@ enum NamedSentenceReading: SpecReading {
         var start: Int
         var text: String
         var quoted: Bool
+
+        /// The token as a word to look up: lowercased, without punctuation; empty when quoted.
+        var word: String { quoted ? "" : text.lowercased().trimmingCharacters(in: .punctuationCharacters) }
     }
 
     /// The words of a sentence before character `end`, split into clauses at `,;:—–→` and at a
@@ -240,7 +242,7 @@ enum NamedSentenceReading: SpecReading {
     /// clause at a time; nil when no clause names one.
     static func phrase(_ text: String, before end: Int, placing: Bool = false) -> Phrase? {
         let clauses = phraseClauses(text, before: end)
-        func word(_ token: PhraseToken) -> String { token.quoted ? "" : token.text.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        func word(_ token: PhraseToken) -> String { token.word }
         for clause in clauses where !clause.isEmpty {
             var tokens = clause[...]
             var placed = false

@@ -94,13 +94,6 @@ extension DocumentBuilder {
         return name
     }
 
-    mutating func readScreenBackgroundCell(_ fragment: Fragment, key: String, row: SourceRange, mode: String?) {
-        let item = RawItem(
-            marker: nil, key: key, value: fragment.text, text: "\(key): \(fragment.text)", range: row, valueRange: fragment.range(file: draft.document.file),
-            children: [], childrenOrdered: false, extra: [])
-        readBackgroundLine(item, subject: nil, mode: mode, value: fragment)
-    }
-
     /// `Butang Simpan — label`, `Save button – fill`: the element named before the dash and the
     /// part or role after it (a fill is the element's own background; other roles a part).
     mutating func rowPart(_ name: String, owner: Int?, row: SourceRange) -> (element: Int, role: RoleWords.ColorRole?) {
@@ -166,7 +159,7 @@ extension DocumentBuilder {
                 // `| Latar belakang skrin | … | White #FFFFFF |` under a mode's heading: the screen's
                 // own background is the document's, in that mode.
                 if namesCanvas, Self.namesScreen(first) {
-                    readScreenBackgroundCell(fragment, key: first, row: draft.lines.range(of: row), mode: mode)
+                    readDocumentBackground(fragment, key: first, range: draft.lines.range(of: row), mode: mode)
                     continue
                 }
                 if namesVariantRole, let owner {
