@@ -236,14 +236,15 @@ struct ValueLexer {
         }
         guard !text.isEmpty else { return nil }
         if i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCII, chars[i + 1].isNumberFast {
-            // `4,5:1`, `0,5pt`; not `1,000` (three digits after a comma).
+            // `4,5:1`, `0,5pt`, `1,125rem`; not `1,000` (three digits after a comma).
             var j = i + 1
             var fraction = ""
             while j < chars.count, chars[j].isASCII, chars[j].isNumberFast {
                 fraction.append(chars[j])
                 j += 1
             }
-            if !(chars[i] == "," && fraction.count == 3) {
+            let remFollows = j + 2 < chars.count && String(characters: chars[j..<(j + 3)]).lowercased() == "rem"
+            if !(chars[i] == "," && fraction.count == 3 && !remFollows) {
                 text += "." + fraction
                 i = j
             }
