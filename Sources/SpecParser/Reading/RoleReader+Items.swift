@@ -410,12 +410,18 @@ extension DocumentBuilder {
         // weight beside it is type.
         let statesWeight = !Set(fragment.words).isDisjoint(with: ["weight", "semibold", "bold", "regular", "medium"])
             && roleLexer.spans(in: fragment.text).contains { $0.kind == .length }
-        if defaultColor == nil, named == nil, statesWeight || assignments.contains(where: {
-                switch $0.target {
-                case .typography, .size(.textSize): return true
-                default: return false
-                }
-            }),
+        let statesType = statesWeight || assignments.contains {
+            switch $0.target {
+            case .typography, .size(.textSize): return true
+            default: return false
+            }
+        }
+        // `Counter: 11px, color.text.secondary`, `Contador: 11px, #636E72` under a text's name: one
+        // text-sized length and a color, with no word naming either, are the text's size and ink.
+        if defaultColor == nil, named == nil, !statesType, isBareTextLine(fragment, subject: subject) {
+            let asText = modeSplit(fragment, defaultColor: .text, defaultSize: .textSize, placement: placement)
+            if asText.contains(where: { if case .color = $0.target { return true } else { return false } }) { assignments = asText }
+        } else if defaultColor == nil, named == nil, statesType,
             !assignments.contains(where: { if case .color = $0.target { return true } else { return false } }),
             !roles.subjects[subject].name.lowercased().split(separator: " ").contains(where: { SpecVocabulary.interactiveKinds.contains(String($0)) }),
             !namesPartOfSibling(subject)
@@ -449,6 +455,27 @@ extension DocumentBuilder {
                 childrenOrdered: false, extra: [])
             readInto(property, text: "container", item: item, node: node, scope: SpecQualifiers(mode: mode ?? headingMode))
         }
+    }
+
+    /// A line of one text-sized length (6–40) and colors, no role word beside them, about an
+    /// element named as text (`Counter`, `Metadata line`) or in a text token's color
+    /// (`color.text.secondary`): the length is its text size, the color its ink. A control's
+    /// or a part's line is not (its bare color may be a fill).
+    func isBareTextLine(_ fragment: Fragment, subject: Int) -> Bool {
+        let spans = roleLexer.spans(in: fragment.text)
+        // `0,8125rem (13px)`: a length restated in another unit is one length.
+        let lengths = Set(spans.filter { $0.kind == .length }.compactMap { Lex.length(Substring($0.text))?.0 })
+        guard lengths.count == 1, let value = lengths.first, (6...40).contains(value),
+            !spans.contains(where: { $0.kind == .dimensions || $0.kind == .ratio }),
+            spans.contains(where: { $0.kind == .color || $0.kind == .token && $0.text.lowercased().hasPrefix("color.") })
+        else { return false }
+        let name = roles.subjects[subject].name
+        guard !name.lowercased().split(separator: " ").contains(where: { SpecVocabulary.interactiveKinds.contains(String($0)) }), !namesPartOfSibling(subject)
+        else { return false }
+        let textToken = spans.contains { span in
+            span.kind == .token && span.text.lowercased().split(separator: ".").dropFirst().first.map { $0 == "text" } == true
+        }
+        return textToken || NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil)) == .text
     }
 
     /// `counter txt` after `counter pill`: an element whose first word names an earlier sibling
