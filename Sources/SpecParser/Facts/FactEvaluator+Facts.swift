@@ -341,7 +341,14 @@ extension FactEvaluator {
     }
 
     func role(_ ref: Ref, key: String, _ context: Context) -> SpecFact.NonTextRole {
-        let words = self.words(ref)
+        var words = self.words(ref)
+        // `Campo de texto › Borda em repouso`, `Field › Border (focus)`: a part named for a border
+        // is its holder's border, so the holder's words say what kind of border it is.
+        if key == "Border", words.contains(where: { RoleWords.colorRole($0) == .border }),
+            let parent = graph.documents[ref.document].nodes[ref.node].parent
+        {
+            words.formUnion(self.words(SpecGraph.Ref(document: ref.document, node: parent)))
+        }
         if key == "Focus Ring" || context.state == "focus" { return .focusIndicator }
         // `Focus indicator: 2px Primary Coral ring`, `Sempadan fokus medan`: a border named for focus.
         if key == "Border", !words.isDisjoint(with: FactEvaluator.focusWords) { return .focusIndicator }

@@ -135,7 +135,7 @@ struct LanguageWords {
         selected: ["seleccionado", "seleccionada"],
         unselected: ["no seleccionado", "no seleccionada", "por defecto", "predeterminado"],
         disabled: ["deshabilitado", "desactivado", "deshabilitada", "desactivada"],
-        focused: ["enfocado", "enfocada", "con foco"],
+        focused: ["enfocado", "enfocada", "con foco", "foco"],
         opacity: ["opacidad"])
 
     static let german = LanguageWords(
@@ -281,7 +281,7 @@ struct LanguageWords {
         selected: ["selecionado", "selecionada"],
         unselected: ["não selecionado", "não selecionada"],
         disabled: ["desabilitado", "desativado", "desabilitada"],
-        focused: ["focado", "em foco"],
+        focused: ["focado", "em foco", "foco"],
         opacity: ["opacidade"])
 
     /// Arabic words are written with their article and prepositions attached (`الخلفية`, `بلون`,
