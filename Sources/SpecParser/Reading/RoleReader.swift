@@ -293,7 +293,7 @@ extension DocumentBuilder {
             if !readDesignNodes(block, info: info, subject: subject) { readDataBlock(block, info: info, subject: subject) }
             readInspectorBlock(block, info: info, subject: subject)
             readCodeStyles(block, info: info, subject: subject)
-            readStyleObjectFontSizes(block, info: info, subject: subject)
+            if !readStyleObjects(block, info: info, subject: subject) { readStyleObjectFontSizes(block, info: info, subject: subject) }
             readCSSStyles(block, info: info, subject: subject)
             readUtilityClasses(block, info: info, subject: subject)
             readAndroidLayouts(block, info: info, subject: subject)

@@ -158,6 +158,7 @@ public enum SpecReadings {
         StyleObjectFontSizeReading.self,
         CSSStyleReading.self,
         CodeTokenCommentReading.self,
+        StyleObjectReading.self,
         GherkinStepReading.self,
         LayerTreeReading.self,
         TokenMentionReading.self,
