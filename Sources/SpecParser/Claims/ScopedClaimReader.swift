@@ -306,7 +306,9 @@ extension DocumentBuilder {
             if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle() }
             guard !fenced, line.hasPrefix("#") else { continue }
             let level = line.prefix { $0 == "#" }.count
-            guard level <= 6 else { continue }
+            // `#636E72 on Off-White …` opens a paragraph: a heading's marks stand alone.
+            let title = line.dropFirst(level)
+            guard level <= 6, title.isEmpty || title.first == " " || title.first == "\t" else { continue }
             headings.append((index + 1, level, String(line.dropFirst(level)).trimmed))
         }
         // The section a claim stands in is about the part it names ("All text on the streak
@@ -340,11 +342,14 @@ extension DocumentBuilder {
         var previousContent = ""
         var continuedLines = Set<Int>()
         fenced = false
-        for (index, raw) in rawLines.enumerated() {
+        for (index, written) in rawLines.enumerated() {
             let number = index + 1
+            if String(written).trimmed.hasPrefix("```") || String(written).trimmed.hasPrefix("~~~") { fenced.toggle() }
+            // A Gherkin step is prose in a fence.
+            let prose = fenced ? draft.proseLines[number].map { Substring($0) } : written
+            guard let raw = prose else { continue }
             let trimmed = String(raw).trimmed
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
-            if fenced || trimmed.isEmpty { continue }
+            if trimmed.isEmpty { continue }
             var content = DocumentBuilder.unmarked(Substring(trimmed))
             let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
             var isList = false
@@ -390,7 +395,7 @@ extension DocumentBuilder {
             // sentence a paragraph breaks across lines is read whole, at the line it starts on.
             if continuedLines.contains(number) { continue }
             var reading = ScopedClaimReader.classify(stripped, modes: draft.document.modes)
-            if reading == nil, !isList, !isHeading,
+            if reading == nil, !isList, !isHeading, !fenced,
                 let joined = ScopedClaimReader.sentenceAcrossBreak(stripped, next: index + 1 < rawLines.count ? rawLines[index + 1] : nil),
                 ScopedClaimReader.isBlanket(joined), let found = ScopedClaimReader.classify(joined, modes: draft.document.modes)
             {
