@@ -280,7 +280,7 @@ struct RoleAssigner {
             // before the size makes it the touch target; `tall` / `wide` keep their axis.
             var touchAxis: String?
             if nearest == nil || nearest == .height || nearest == .width,
-                touchPhraseLeads(part, span: span, spans: spans) || (touchSubject && nearest != nil)
+                touchPhraseLeads(part, span: span, spans: spans) || ((touchSubject || defaultSize == .touchTarget) && nearest != nil)
             {
                 touchAxis = nearest == .height ? "tall" : nearest == .width ? "wide" : nil
                 nearest = .touchTarget
@@ -289,6 +289,8 @@ struct RoleAssigner {
             if nearest == nil, shapeFollows(part, span: span) { nearest = .size }
             let role = nearest ?? defaultSize
             let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
+            // `アイコン下 2pt`, `8pt below the icon`: a distance from something, not a size.
+            if span.kind == .length, nearest == nil, Self.placesBy(part.text, span: span) { continue }
             if span.kind == .length, weight != nil || role == .textSize || (defaultSize == .textSize && nearest == nil) {
                 out.append(RoleAssignment(target: .typography, text: "\(Self.points(span.text)) \(weight ?? "")".trimmed, fragment: part))
                 break
@@ -310,6 +312,21 @@ struct RoleAssigner {
             out.append(RoleAssignment(target: .size(role), text: text, fragment: part))
         }
         return out
+    }
+
+    /// Words of placement: a length right after one (`below 4pt`, `アイコン下 2pt`) or right
+    /// before `below`/`above`/`from` is a distance between elements.
+    static let placementWords: Set<String> = ["below", "under", "above", "beneath", "from", "offset", "margin", "gap", "apart", "inset"]
+    static let placementSuffixes: [String] = ["下", "上", "との間", "から"]
+
+    static func placesBy(_ text: String, span: ValueSpan) -> Bool {
+        let chars = Array(text)
+        let before = String(chars[..<span.start]).trimmed.lowercased()
+        let after = String(chars[span.end...]).trimmed.lowercased()
+        let previous = before.split { $0 == " " || $0 == "(" }.last.map(String.init) ?? ""
+        let next = after.split { !$0.isLetter }.first.map(String.init) ?? ""
+        return placementWords.contains(previous) || placementSuffixes.contains { !previous.isEmpty && previous.hasSuffix($0) }
+            || ["below", "above", "under", "from", "apart"].contains(next)
     }
 
     /// The one size of a text's part that is its text size: the only length, no word beside it
