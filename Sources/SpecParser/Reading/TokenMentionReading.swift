@@ -291,7 +291,9 @@ extension DocumentBuilder {
             return next.text
         }
         // `color.separator, 0,5pt, hell #DFE6E9, dunkel #353B3F`: a value per named mode.
-        let rest = Fragment(text: String(chars[span.end...]), line: 0, column: 1)
+        // Up to the next token path: what follows that one is its own value.
+        let restEnd = spans[(position + 1)...].first { $0.kind == .token }?.start ?? chars.count
+        let rest = Fragment(text: String(chars[span.end..<restEnd]), line: 0, column: 1)
         var perMode: [String: String] = [:]
         // `— Slate Gray #636E72 light / #A4B0B5 dark`: each side of a ` / ` names its own mode.
         let restParts = !rest.text.contains("#") && roleAssigner.mode(in: rest) == nil ? [] : rest.parts()
