@@ -6,7 +6,7 @@ extension FactEvaluator {
     /// A node is interactive by its kind (`SpecVocabulary.interactiveKinds`) or by a stated action.
     static let interactiveWords = SpecVocabulary.interactiveKinds
     static let inputWords: Set<String> = [
-        "field", "input", "search", "switch", "toggle", "checkbox", "textarea", "area",
+        "field", "fields", "input", "inputs", "search", "switch", "toggle", "checkbox", "textarea", "area",
         // A text field in the languages specs are written in (`medan teks`, `textové pole`, `campo`).
         "medan", "pole", "campo", "champ", "veld", "поле", "kenttä", "fält", "πεδίο", "שדה", "حقل", "فیلد", "kolom", "入力欄", "输入框", "입력창",
         "ช่องกรอก",

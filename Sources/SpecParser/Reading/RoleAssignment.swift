@@ -237,6 +237,7 @@ struct RoleAssigner {
         let colorSpans = spans.filter { $0.kind == .color || isColorToken($0) }
         if !colorSpans.isEmpty, !castsShadow(part, before: colorSpans[0]), let expression = colorExpression(part, spans) {
             var role = nearestColorRole(part, around: colorSpans) ?? Self.styleGroupRole(colorSpans[0]) ?? defaultColor
+            if role == nil, Self.isBareValue(part, spans: spans) { role = Self.tokenPathRole(colorSpans[0]) }
             if role == nil, words.contains(where: { ["dashed", "dotted", "solid"].contains($0) }) { role = .border }
             // `10pt regular in Slate Gray #636E72`: type written with a color makes it the text's.
             let type = typeAssignment(part, spans: spans)
@@ -483,6 +484,26 @@ struct RoleAssigner {
     static func styleGroupRole(_ span: ValueSpan) -> RoleWords.ColorRole? {
         guard let slash = span.text.firstIndex(of: "/") else { return nil }
         return RoleWords.colorRole(span.text[..<slash].lowercased())
+    }
+
+    /// Words that say nothing of a value's role: a part made of its values and these alone
+    /// (`1px color.border.default`, `are color.background.surface`) is only values.
+    static let fillerWords: Set<String> = ["is", "are", "uses", "use", "in", "at", "with", "of", "a", "the", "and"]
+
+    static func isBareValue(_ part: Fragment, spans: [ValueSpan]) -> Bool {
+        var chars = Array(part.text)
+        for span in spans { for index in span.start..<min(span.end, chars.count) { chars[index] = " " } }
+        let words = String(chars).lowercased().split { !$0.isLetter }.map(String.init)
+        return words.allSatisfy { fillerWords.contains($0) || ["px", "pt", "dp"].contains($0) }
+    }
+
+    /// `color.text.secondary`, `color.border.default`: a semantic token's group names the role
+    /// its color plays, where no word, column or name does and the part is only values.
+    static func tokenPathRole(_ span: ValueSpan) -> RoleWords.ColorRole? {
+        let segments = span.text.lowercased().split(separator: ".")
+        guard span.kind == .token, segments.count >= 3, segments[0] == "color" else { return nil }
+        let role = RoleWords.colorRole(String(segments[1]))
+        return role == .control ? nil : role
     }
 
     /// `Shadow 0 1 2 rgba(0,0,0,0.08)`: the color of a shadow paints no fill, text or border.

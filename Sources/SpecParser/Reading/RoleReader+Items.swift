@@ -366,6 +366,44 @@ extension DocumentBuilder {
         return out
     }
 
+    /// Words that, alone in a parenthesis before a color (`(background #F9FAFB)`, `(背景 #2C3135)`,
+    /// `(on #2C3135)`), say the color is what the element sits on.
+    static let placementAsideWords: Set<String> = Set(
+        ["background", "bg", "on", "over", "against", "behind", "fondo", "fundo", "fond", "achtergrond", "hintergrund", "sfondo", "sobre", "auf", "sur", "su"]
+            + LanguageWords.words(\.background).map { $0.lowercased() })
+
+    /// The fragment with each aside naming what the element sits on (`#E74C3C (bg #2C3135)`)
+    /// written as `on`, columns kept: `#E74C3C  on #2C3135 `.
+    func withPlacementAsides(_ fragment: Fragment) -> Fragment {
+        guard fragment.text.contains("(") else { return fragment }
+        var chars = Array(fragment.text)
+        var open: Int?
+        var changed = false
+        for index in chars.indices {
+            if chars[index] == "(" { open = index }
+            guard chars[index] == ")", let start = open else { continue }
+            open = nil
+            let inner = String(chars[(start + 1)..<index])
+            let word = inner.prefix { $0 != " " && $0 != ":" && $0 != "#" }
+            let rest = inner.dropFirst(word.count).drop { $0 == " " || $0 == ":" }
+            guard word.count >= 2, Self.placementAsideWords.contains(word.lowercased()), !rest.isEmpty,
+                let span = roleLexer.spans(in: String(rest)).first, span.kind == .color, span.start == 0, span.end == rest.count,
+                start > 0, roleLexer.spans(in: String(chars[..<start])).last?.kind == .color
+            else { continue }
+            // `(` and the word become ` on` and blanks; the color stays where it is written.
+            let wordEnd = start + 1 + word.count
+            for position in start..<wordEnd { chars[position] = " " }
+            chars[start + 1] = "o"
+            chars[start + 2] = "n"
+            chars[index] = " "
+            changed = true
+        }
+        guard changed else { return fragment }
+        var out = fragment
+        out.text = String(chars)
+        return out
+    }
+
     /// The fragment with each parenthesized aside measuring a pair (a color and a contrast
     /// ratio) blanked out, columns kept.
     func withoutMeasuredAsides(_ fragment: Fragment) -> Fragment {
@@ -396,7 +434,7 @@ extension DocumentBuilder {
     ) {
         // `Outline 2pt Charcoal, inset (border vs White 12.68:1)`: an aside that measures a pair
         // checks the design; its colors are not the element's.
-        let fragment = withoutMeasuredAsides(written)
+        let fragment = withPlacementAsides(withoutMeasuredAsides(written))
         // `Label under the number: Slate Gray #636E72`, `Back chevron: Slate Gray`: a color no word
         // beside it names paints what the element's name ends in.
         // Only in the first sentence: a later one (`(Hard-coded on purpose — the token goes to

@@ -3,7 +3,7 @@
 enum KeyedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "keyed-element", title: "Elements named by a key",
-        summary: "Any other `Name: values` item is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill. An element named as text (`Counter`, `Hint`) over lines keyed by a mode or state (`- Light: …`, `- Dark: …`) has that text color in each.",
+        summary: "Any other `Name: values` item is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill. An element named as text (`Counter`, `Hint`) over lines keyed by a mode or state (`- Light: …`, `- Dark: …`) has that text color in each. One text-sized length and a color with no role word (`Counter: 11px, color.text.secondary`) are a text's size and ink when the element is named as text or the color is a text token; a semantic token alone in its part gives its group's role (`color.border.default` is a border); an aside naming what the element sits on (`#E74C3C (bg #2C3135)`, `(背景 #F9FAFB)`) is read as `on`.",
         examples: [
             SpecReadingExample(
                 """
@@ -37,6 +37,20 @@ enum KeyedElementReading: ItemReading {
                 : Callout 16pt regular, Slate Gray #636E72 in both modes.
                 """,
                 facts: ["text Card body: #636E72 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Composer
+
+                Canvas: White #FFFFFF
+
+                - Counter: 11px, `color.text.secondary`
+                - Field: `color.background.surface`, radius 12px, 1px `color.border.default`
+                - Delete label: #E74C3C (bg #2C3135)
+                """,
+                facts: [
+                    "text Counter: #636E72 on #FFFFFF (light)", "text size Counter: 11", "non-text Field: #DFE6E9 on #F9FAFB (light)",
+                    "text Delete label: #E74C3C on #2C3135 (light)",
+                ]),
             SpecReadingExample(
                 """
                 ## Journal field
