@@ -74,6 +74,16 @@ extension DocumentBuilder {
         return .ignored
     }
 
+    /// The element a heading of states names (`Button states` → `Button`), nil for another heading.
+    func statesHeadingElement(_ subject: Int) -> String? {
+        guard roles.subjects[subject].kind == .states else { return nil }
+        let words = roles.subjects[subject].name.split(separator: " ").filter { word in
+            let lower = word.lowercased()
+            return !SubjectHeadings.stateWords.contains(lower) && !["states", "state"].contains(lower)
+        }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
     /// Whether a row is a text's: a value in its text column, a plain color beside a background
     /// column, or a name that says it is text (`Photo count`, `Caption`).
     func rowDrawsText(_ cells: [String], roles: [ColumnRole], name: String) -> Bool {
@@ -204,6 +214,9 @@ extension DocumentBuilder {
             }
             if !roles.contains(.name), let owner {
                 name = ([self.roles.subjects[owner].name] + nameParts).joined(separator: " ")
+            } else if !roles.contains(.name), let statesOf = subject.flatMap(statesHeadingElement) {
+                // `## Button states` over `| State | Background | Text |`: the rows are the button's.
+                name = ([statesOf] + nameParts).joined(separator: " ")
             }
             for quote in ["\"", "“", "”"] { name = name.replacingOccurrences(of: quote, with: "") }
             guard !name.isEmpty else { continue }
@@ -411,8 +424,17 @@ extension DocumentBuilder {
 enum RoleColumnTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "role-columns", title: "Tables whose columns name roles",
-        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`).",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Button states
+
+                | State | Background | Text |
+                |---|---|---|
+                | Default | #FF6B6B | #FFFFFF |
+                """,
+                facts: ["text Button: #FFFFFF on #FF6B6B (light)"]),
             SpecReadingExample(
                 """
                 ## Grid
