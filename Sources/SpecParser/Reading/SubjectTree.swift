@@ -58,7 +58,10 @@ enum SubjectHeadings {
     static let chosenWords: Set<String> = ["chosen", "decision", "selected", "picked", "accepted", "adopted", "final"]
     /// Words that make notes the design's decisions (`Remediation notes`, `Fixes agreed`).
     static let decisionWords: Set<String> = ["remediation", "fix", "fixes", "resolution", "resolutions", "decisions", "agreed"]
-    static let overrideWords: Set<String> = ["overrides", "override", "übersicht", "overview", "adjustments", "values", "mode", "modus", "theme", "appearance", "specs", "specifications", "colors", "colours", "variant", "version"]
+    static let overrideWords: Set<String> = Set(
+        ["overrides", "override", "übersicht", "overview", "adjustments", "values", "mode", "modus", "theme", "appearance", "specs", "specifications", "colors", "colours", "variant", "version"]
+            // The other words of every language's mode phrases (`koyu tema`, `chế độ tối`, `mörkt läge`).
+            + (LanguageWords.words(\.light) + LanguageWords.words(\.dark)).flatMap { $0.lowercased().split(separator: " ").map(String.init) })
     static let stateWords: Set<String> = ["states", "state", "zustände", "zustand", "états", "estados"]
     /// Headings that title a part of their subject's description rather than an element.
     static let sectionWords: Set<String> = [
