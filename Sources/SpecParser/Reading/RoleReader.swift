@@ -303,6 +303,7 @@ extension DocumentBuilder {
             readUtilityClasses(block, info: info, subject: subject)
             readAndroidLayouts(block, info: info, subject: subject)
             readGherkinSteps(block, info: info, subject: subject)
+            readMermaidStyles(block, info: info, subject: subject)
         default:
             break
         }

@@ -51,7 +51,7 @@ enum SubjectHeadings {
     static let claimWords: Set<String> = ["accessibility", "a11y", "barrierefreiheit", "accessibilité", "accesibilidad", "wcag"]
     static let documentationWords: Set<String> = [
         "copy", "texte", "strings", "behaviour", "behavior", "verhalten", "motion", "animation", "animations", "open", "questions",
-        "offene", "usage", "props", "anatomy", "purpose", "zweck", "overview", "bug", "bugs", "setup", "changelog", "revision", "history",
+        "offene", "usage", "props", "purpose", "zweck", "overview", "bug", "bugs", "setup", "changelog", "revision", "history",
         "why", "voiceover", "analytics", "glossary", "notes", "considered", "alternatives", "alternative", "rejected",
     ]
     /// Words saying the option is the one chosen.
