@@ -375,6 +375,37 @@ extension DocumentBuilder {
     /// The fragment with each aside naming what the element sits on (`#E74C3C (bg #2C3135)`)
     /// written as `on`, columns kept: `#E74C3C  on #2C3135 `.
     func withPlacementAsides(_ fragment: Fragment) -> Fragment {
+        rewritingAsides(fragment) { chars, start, end, inner in
+            let word = inner.prefix { $0 != " " && $0 != ":" && $0 != "#" }
+            let rest = inner.dropFirst(word.count).drop { $0 == " " || $0 == ":" }
+            guard word.count >= 2, Self.placementAsideWords.contains(word.lowercased()), !rest.isEmpty,
+                let span = roleLexer.spans(in: String(rest)).first, span.kind == .color, span.start == 0, span.end == rest.count,
+                start > 0, roleLexer.spans(in: String(chars[..<start])).last?.kind == .color
+            else { return false }
+            // `(` and the word become ` on` and blanks; the color stays where it is written.
+            for position in start..<(start + 1 + word.count) { chars[position] = " " }
+            chars[start + 1] = "o"
+            chars[start + 2] = "n"
+            chars[end] = " "
+            return true
+        }
+    }
+
+    /// The fragment with each parenthesized aside measuring a pair (a color and a contrast
+    /// ratio) blanked out, columns kept.
+    func withoutMeasuredAsides(_ fragment: Fragment) -> Fragment {
+        guard fragment.text.contains(":") else { return fragment }
+        return rewritingAsides(fragment) { chars, start, end, inner in
+            let spans = roleLexer.spans(in: inner)
+            guard spans.contains(where: { $0.kind == .ratio }), spans.contains(where: { $0.kind == .color }) else { return false }
+            for position in start...end { chars[position] = " " }
+            return true
+        }
+    }
+
+    /// The fragment with its parenthesized asides (`(` at `start`, `)` at `end`, the text
+    /// between) rewritten in place where `rewrite` says it did, keeping every column.
+    func rewritingAsides(_ fragment: Fragment, _ rewrite: (inout [Character], Int, Int, String) -> Bool) -> Fragment {
         guard fragment.text.contains("(") else { return fragment }
         var chars = Array(fragment.text)
         var open: Int?
@@ -383,43 +414,7 @@ extension DocumentBuilder {
             if chars[index] == "(" { open = index }
             guard chars[index] == ")", let start = open else { continue }
             open = nil
-            let inner = String(chars[(start + 1)..<index])
-            let word = inner.prefix { $0 != " " && $0 != ":" && $0 != "#" }
-            let rest = inner.dropFirst(word.count).drop { $0 == " " || $0 == ":" }
-            guard word.count >= 2, Self.placementAsideWords.contains(word.lowercased()), !rest.isEmpty,
-                let span = roleLexer.spans(in: String(rest)).first, span.kind == .color, span.start == 0, span.end == rest.count,
-                start > 0, roleLexer.spans(in: String(chars[..<start])).last?.kind == .color
-            else { continue }
-            // `(` and the word become ` on` and blanks; the color stays where it is written.
-            let wordEnd = start + 1 + word.count
-            for position in start..<wordEnd { chars[position] = " " }
-            chars[start + 1] = "o"
-            chars[start + 2] = "n"
-            chars[index] = " "
-            changed = true
-        }
-        guard changed else { return fragment }
-        var out = fragment
-        out.text = String(chars)
-        return out
-    }
-
-    /// The fragment with each parenthesized aside measuring a pair (a color and a contrast
-    /// ratio) blanked out, columns kept.
-    func withoutMeasuredAsides(_ fragment: Fragment) -> Fragment {
-        guard fragment.text.contains("("), fragment.text.contains(":") else { return fragment }
-        var chars = Array(fragment.text)
-        var open: Int?
-        var changed = false
-        for index in chars.indices {
-            if chars[index] == "(" { open = index }
-            guard chars[index] == ")", let start = open else { continue }
-            open = nil
-            let inner = String(chars[(start + 1)..<index])
-            let spans = roleLexer.spans(in: inner)
-            guard spans.contains(where: { $0.kind == .ratio }), spans.contains(where: { $0.kind == .color }) else { continue }
-            for position in start...index { chars[position] = " " }
-            changed = true
+            if rewrite(&chars, start, index, String(chars[(start + 1)..<index])) { changed = true }
         }
         guard changed else { return fragment }
         var out = fragment
