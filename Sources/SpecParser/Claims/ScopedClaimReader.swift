@@ -49,15 +49,28 @@ enum ScopedClaimReader {
         "nothing below", "never below", "not below", "maintained", "min ", "or larger", "or more", "≥", "never ", "smaller than", "less than",
         "or bigger", "or above"]
 
+    /// Each mode's synonyms (`QualifierVocabulary.modeSynonyms`) as `classify` looks for them:
+    /// those of several words that do not start with the mode's own name, after a space (` di
+    /// mode gelap`), and those of one word. Sorted out once, not on every line.
+    static let modeSynonymPhrases: [String: (spaced: [String], words: [String])] = QualifierVocabulary.modeSynonyms.reduce(into: [:]) { out, entry in
+        let (mode, synonyms) = entry
+        out[mode] = (
+            synonyms.filter { $0.containsText(" ") && !$0.hasPrefix(mode) }.map { " " + $0 },
+            synonyms.filter { !$0.containsText(" ") }
+        )
+    }
+
     /// What a line claims, or nil when it claims nothing Kiln can judge against a scope.
     static func classify(_ raw: String, modes: [String]) -> Reading? {
-        var text = " " + decimalPoints(Normalize.text(raw).lowercased()) + " "
+        var text = " " + decimalPoints(Normalize.text(raw).lowercasedFast()) + " "
         if text.containsBytes("‑") { text = text.replacingOccurrences(of: "‑", with: "-") }
         // "High contrast" is an iOS setting or a mood, not a claim about a ratio.
         for phrase in ["high-contrast", "high contrast", "increase contrast", "increased contrast"] where text.containsBytes(phrase) {
             text = text.replacingOccurrences(of: phrase, with: " ")
         }
-        func has(_ words: [String]) -> Bool { words.contains { text.containsBytes($0) } }
+        // A word with a pair of bytes the line lacks is not in it: most are ruled out without a search.
+        let pairs = BytePairs(text)
+        func has(_ words: [String]) -> Bool { words.contains { pairs.mayContain($0) && text.containsBytes($0) } }
         // Every kind below needs one of these words; most lines of a spec have none.
         guard has(triggers) else { return nil }
         // A test plan ("Contrast checks for all overlays", "Accessibility Testing: …") says
@@ -87,15 +100,15 @@ enum ScopedClaimReader {
         var kinds: [SpecScopedClaim.Kind] = []
         var reading = Reading(kinds: [], isCompliance: false)
         for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "])
-            || (QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? []).contains(where: { $0.containsText(" ") && !$0.hasPrefix(mode.lowercased()) && has([" \($0)"]) })
+            || has(modeSynonymPhrases[mode.lowercased()]?.spaced ?? [])
         {
             // `di Mode Gelap`, `डार्क मोड में`: a mode named in the writer's language.
             reading.mode = mode
         }
         // `in light and dark`, `in light + dk`, `both modes`: every mode, not the first one named.
-        let words = Set(text.split { !($0.isLetter || $0 == "=") }.map(String.init))
+        let words = Set(text.split { !($0.isLetterFast || $0 == "=") }.map(String.init))
         let named = modes.filter { mode in
-            words.contains(mode.lowercased()) || (QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? []).contains { !$0.containsText(" ") && words.contains($0) }
+            words.contains(mode.lowercased()) || (modeSynonymPhrases[mode.lowercased()]?.words ?? []).contains { words.contains($0) }
         }
         if named.count > 1 || RoleWords.everyModePhrases.contains(where: { text.containsBytes($0) }) { reading.mode = nil }
         for (word, state) in stateWords where text.containsBytes(word) && !reading.states.contains(state) { reading.states.append(state) }
@@ -173,7 +186,7 @@ enum ScopedClaimReader {
     static func decimalPoints(_ text: String) -> String {
         guard text.containsText(",") else { return text }
         var chars = Array(text)
-        for index in chars.indices.dropFirst().dropLast() where chars[index] == "," && chars[index - 1].isNumber && chars[index + 1].isNumber {
+        for index in chars.indices.dropFirst().dropLast() where chars[index] == "," && chars[index - 1].isNumberFast && chars[index + 1].isNumberFast {
             chars[index] = "."
         }
         return String(chars)
@@ -184,7 +197,7 @@ enum ScopedClaimReader {
     /// it holds (`passes`, `meets`, `≥`, `at least`, `cumple`).
     static func isBlanket(_ text: String) -> Bool {
         let lower = " " + text.lowercased() + " "
-        let words = lower.split { !$0.isLetter }.map(String.init)
+        let words = lower.split { !$0.isLetterFast }.map(String.init)
         guard words.contains(where: { ClaimWords.quantifiers.contains($0) }) else { return false }
         let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "minimum", "mínimo", "minimo", "no less than", "or above", "or higher"]
         return holds.contains { lower.containsText($0) }
@@ -220,14 +233,14 @@ enum ScopedClaimReader {
         if lowerText.contains(name) { return true }
         let head = name.split(whereSeparator: { "—–-:·(".contains($0) }).first.map { String($0).trimmed } ?? name
         guard head.count >= 4, head != name else { return false }
-        let text = " " + lowerText.split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " "
-        return text.contains(" " + head.split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " ")
+        let text = " " + lowerText.split { !$0.isLetterFast && !$0.isNumberFast }.joined(separator: " ") + " "
+        return text.contains(" " + head.split { !$0.isLetterFast && !$0.isNumberFast }.joined(separator: " ") + " ")
     }
 
     /// A blanket claim names the subject of the document's title: a capitalized word of the
     /// title (`Settings` of `Bug bash log — Settings screen`) stands capitalized in the claim.
     static func namesTitle(_ claim: String, title: String) -> Bool {
-        func words(_ text: String) -> [String] { text.split { !$0.isLetter }.map(String.init) }
+        func words(_ text: String) -> [String] { text.split { !$0.isLetterFast }.map(String.init) }
         let modeWords: Set<String> = ["light", "dark", "mode", "theme"]
         let titleWords = Set(words(title).filter { $0.count >= 4 && $0.first?.isUppercase == true && !modeWords.contains($0.lowercased()) })
         guard !titleWords.isEmpty, isBlanket(claim) else { return false }
@@ -237,7 +250,7 @@ enum ScopedClaimReader {
     /// The part of a screen a claim limits itself to ("inside the legend panel", "within the
     /// header", "in the share sheet's footer"), or nil when it names none.
     static func innerPlace(_ lowerText: String) -> String? {
-        let words = lowerText.split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init)
+        let words = lowerText.split { !$0.isLetterFast && $0 != "'" && $0 != "’" }.map(String.init)
         for (index, word) in words.enumerated() where ["inside", "within", "in", "on"].contains(word) {
             guard index + 1 < words.count, ["the", "this", "that", "its", "our"].contains(words[index + 1]) else { continue }
             for offset in 2...4 where index + offset < words.count {
@@ -255,7 +268,7 @@ enum ScopedClaimReader {
     static func sentenceAcrossBreak(_ line: String, next: Substring?) -> String? {
         guard let next, !line.hasSuffix("."), !line.hasSuffix(":") else { return nil }
         let following = next.trimmingCharacters(in: .whitespaces)
-        let numbered = following.prefix { $0.isNumber }
+        let numbered = following.prefix { $0.isNumberFast }
         guard !following.isEmpty, let first = following.first, !"-*+#|>`".contains(first),
             numbered.isEmpty || !following.dropFirst(numbered.count).hasPrefix(". ")
         else { return nil }
@@ -269,7 +282,7 @@ enum ScopedClaimReader {
     static func pronounPlace(_ lowerText: String, before: String) -> String? {
         let padded = " " + lowerText.replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: ".", with: " ") + " "
         guard [" in it ", " on it ", " within it ", " inside it "].contains(where: padded.contains) else { return nil }
-        let words = before.split { !$0.isLetter }.map(String.init)
+        let words = before.split { !$0.isLetterFast }.map(String.init)
         for (index, word) in words.enumerated() where ["the", "this", "that", "our"].contains(word) {
             for offset in 1...3 where index + offset < words.count && ClaimWords.partNouns.contains(words[index + offset]) {
                 return words[index...(index + offset)].joined(separator: " ")
@@ -296,9 +309,8 @@ enum ScopedClaimReader {
 extension DocumentBuilder {
     /// Reads the scoped claims of the whole document (§2.12.4): every line under an
     /// accessibility heading or group, every ✅ line, and every line that names WCAG.
-    mutating func scanScopedClaims(_ text: String) {
+    mutating func scanScopedClaims(_ rawLines: [Substring]) {
         let file = draft.document.file
-        let rawLines = text.lineSlices()
         // Headings: (line, level, title).
         var headings: [(line: Int, level: Int, title: String)] = []
         var fenced = false
@@ -320,7 +332,7 @@ extension DocumentBuilder {
             guard let heading, !isTitle, let position = headings.firstIndex(where: { $0.line == heading.line }) else { return false }
             let part = place.split(separator: " ").dropFirst(2).joined(separator: " ")
             return rawLines[(heading.line - 1)..<min(rawLines.count, end(ofHeadingAt: position))].contains { line in
-                let lower = line.lowercased()
+                let lower = line.lowercasedFast()
                 return lower.containsText(part) && ScopedClaimReader.innerPlace(lower) == nil
             }
         }
@@ -376,7 +388,7 @@ extension DocumentBuilder {
                         continuedLines.insert(number + 1)
                     }
                 }
-                if let first = content.first, first.isNumber, let dot = content.firstIndex(of: "."), content[..<dot].allSatisfy({ $0.isNumber }) {
+                if let first = content.first, first.isNumberFast, let dot = content.firstIndex(of: "."), content[..<dot].allSatisfy({ $0.isNumberFast }) {
                     content = String(content[content.index(after: dot)...]).trimmed
                     isList = true
                 }

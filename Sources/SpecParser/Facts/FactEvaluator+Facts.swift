@@ -322,8 +322,12 @@ extension FactEvaluator {
         var depth = 0
         while let node = current, depth < 32 {
             if let found = state(node, named: name) {
-                let words = Set(Normalize.words(found.description.lowercased()).map { $0.trimmingCharacters(in: .punctuationCharacters) })
-                return name == "disabled" || words.contains("disabled") || words.contains("inactive") ? found : nil
+                if name == "disabled" { return found }
+                // A description without either word anywhere has neither as a word.
+                let lower = found.description.lowercased()
+                guard lower.containsBytes("disabled") || lower.containsBytes("inactive") else { return nil }
+                let words = Set(Normalize.words(lower).map { $0.trimmingCharacters(in: .punctuationCharacters) })
+                return words.contains("disabled") || words.contains("inactive") ? found : nil
             }
             current = graph.containers[node]
             depth += 1

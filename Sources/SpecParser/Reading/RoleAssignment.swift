@@ -99,7 +99,7 @@ struct RoleAssigner {
         for index in chars.indices {
             if chars[index] == "(" { open = index }
             guard chars[index] == ")", let start = open else { continue }
-            let words = String(chars[start...index]).lowercased().split { !$0.isLetter }.map(String.init)
+            let words = String(chars[start...index]).lowercased().split { !$0.isLetterFast }.map(String.init)
             if words.contains(where: RoleWords.crossReferenceWords.contains) {
                 referred.formUnion(modes(inWords: words))
                 for blank in start...index { chars[blank] = " " }
@@ -207,7 +207,7 @@ struct RoleAssigner {
                 // `Hard-coded on purpose — the token goes to Light Gray`: an `on` whose color comes
                 // only words later is not what the element sits on.
                 if let firstColor = rightSpans.first(where: { $0.kind == .color || isColorToken($0) }) {
-                    let gap = String(Array(right.text)[..<firstColor.start]).split { $0 == " " || $0 == "(" }.filter { $0.contains { $0.isLetter } }
+                    let gap = String(Array(right.text)[..<firstColor.start]).split { $0 == " " || $0 == "(" }.filter { $0.contains { $0.isLetterFast } }
                     if gap.count > 4 { continue }
                 }
                 // `5.0:1 on Off-White`: a ratio measured on Y is a claim (read by the claim
@@ -222,7 +222,7 @@ struct RoleAssigner {
                 let glossed = rightColors.first.map { String(Array(right.text)[..<$0.start]).contains("(") } ?? false
                 // `The reminder chip sits on the Soft Peach banner`: what an element is placed on is
                 // its backdrop too, not its own fill (see `placement`).
-                let leftWords = left.text.lowercased().split { !$0.isLetter }.map(String.init)
+                let leftWords = left.text.lowercased().split { !$0.isLetterFast }.map(String.init)
                 let placed = placement && (word == " sits on " || leftWords.last.map(NamedSentenceReading.placementWords.contains) == true)
                 if !claimed, !rightColors.isEmpty, !(isFill && glossed), let expression = colorExpression(right, rightSpans) {
                     out.append(RoleAssignment(target: isFill || placed ? .backdrop : .color(.background), text: expression, fragment: right, mode: mode(in: part)))
@@ -311,7 +311,7 @@ struct RoleAssigner {
                 text = "\(Self.points(span.text)) \(touchAxis)"
             } else if span.kind == .length, role == .touchTarget || role == .icon || role == .size {
                 // `44pt` hit area, a `24pt` glyph: square.
-                let number = span.text.filter { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
+                let number = span.text.filter { $0.isNumberFast || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
                 text = "\(number)×\(number)pt"
             }
             if span.kind == .dimensions, !text.lowercased().contains("pt"), !text.lowercased().contains("dp"), !text.lowercased().contains("px") {
@@ -332,7 +332,7 @@ struct RoleAssigner {
         let before = String(chars[..<span.start]).trimmed.lowercased()
         let after = String(chars[span.end...]).trimmed.lowercased()
         let previous = before.split { $0 == " " || $0 == "(" }.last.map(String.init) ?? ""
-        let next = after.split { !$0.isLetter }.first.map(String.init) ?? ""
+        let next = after.split { !$0.isLetterFast }.first.map(String.init) ?? ""
         return placementWords.contains(previous) || placementSuffixes.contains { !previous.isEmpty && previous.hasSuffix($0) }
             || ["below", "above", "under", "from", "apart"].contains(next)
     }
@@ -342,7 +342,7 @@ struct RoleAssigner {
     func textLength(_ part: Fragment, spans: [ValueSpan], defaultSize: RoleWords.SizeRole?) -> ValueSpan? {
         let lengths = spans.filter { $0.kind == .length || $0.kind == .dimensions }
         guard lengths.count == 1, let length = lengths.first, length.kind == .length, nearestSizeRole(part, span: length) == nil else { return nil }
-        let after = String(Array(part.text)[length.end...]).lowercased().split { !$0.isLetter }.first.map(String.init)
+        let after = String(Array(part.text)[length.end...]).lowercased().split { !$0.isLetterFast }.first.map(String.init)
         guard defaultSize == .textSize || after.map({ RoleWords.colorRole($0) == .text }) == true else { return nil }
         return length
     }
@@ -362,7 +362,7 @@ struct RoleAssigner {
         // A weight word inside a color's name (`Light Gray`) is the color's.
         var outsideColors = Array(part.text)
         for span in spans where span.kind == .color { for index in span.start..<min(span.end, outsideColors.count) { outsideColors[index] = " " } }
-        let weight = String(outsideColors).lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "=") }.map(String.init)
+        let weight = String(outsideColors).lowercased().split { !($0.isLetterFast || $0.isNumberFast || $0 == "-" || $0 == "=") }.map(String.init)
             .first { TypographyReader.weight($0) != nil && Int($0) == nil }
         if let font = spans.first(where: { $0.kind == .font }) {
             let size = font.text.components(separatedBy: " on ")[0].split(separator: "/").first.map(String.init) ?? font.text
@@ -372,7 +372,7 @@ struct RoleAssigner {
         // `13pt regular`: a size the weight follows is the type's, whatever precedes it.
         let chars = Array(part.text)
         for length in spans where length.kind == .length {
-            let next = String(chars[length.end...]).lowercased().split { !($0.isLetter || $0 == "-") }.first.map(String.init)
+            let next = String(chars[length.end...]).lowercased().split { !($0.isLetterFast || $0 == "-") }.first.map(String.init)
             if next == weight || nearestSizeRole(part, span: length) == nil {
                 return RoleAssignment(target: .typography, text: "\(Self.points(length.text)) \(weight)", fragment: part)
             }
@@ -395,18 +395,18 @@ struct RoleAssigner {
         // of the element as drawn.
         guard !words.contains(where: { vocabulary.parse($0)?.0.state != nil }) else { return nil }
         let chars = Array(part.text)
-        let after = String(chars[span.end...]).lowercased().split { !$0.isLetter }.first.map(String.init)
+        let after = String(chars[span.end...]).lowercased().split { !$0.isLetterFast }.first.map(String.init)
         let named = ValueLexer.opacityLeadWords
         let text = span.text.lowercased()
         guard named.contains(where: { text.hasPrefix($0) }) || text.hasPrefix("@") || after.map(named.contains) == true else { return nil }
-        let number = span.text.drop { !$0.isNumber }
-        guard !number.isEmpty, number.first?.isNumber == true else { return nil }
+        let number = span.text.drop { !$0.isNumberFast }
+        guard !number.isEmpty, number.first?.isNumberFast == true else { return nil }
         return String(number).replacingOccurrences(of: ",", with: ".").trimmed
     }
 
     /// A bare text size (`16` of `callout 16 reg`) in points.
     static func points(_ text: String) -> String {
-        text.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } ? text.replacingOccurrences(of: ",", with: ".") + "pt" : text
+        text.allSatisfy { $0.isNumberFast || $0 == "." || $0 == "," } ? text.replacingOccurrences(of: ",", with: ".") + "pt" : text
     }
 
     func isColorToken(_ span: ValueSpan) -> Bool {
@@ -438,7 +438,7 @@ struct RoleAssigner {
             literals.isEmpty && self.isColorToken(first) && String(chars[first.end..<opacity.start]).contains("(")
         }
         if let opacity = spans.first(where: { $0.kind == .opacity && $0.start >= first.start }), !glossed(opacity) {
-            let number = opacity.text.filter { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
+            let number = opacity.text.filter { $0.isNumberFast || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
             if let value = Double(number), value != 100, !(value == 1 && !opacity.text.contains("%")) {
                 base += opacity.text.contains("%") || value > 1 ? " at \(number)% opacity" : " at \(number) opacity"
             }
@@ -446,7 +446,7 @@ struct RoleAssigner {
         // `20% darker`, `10% lighter` after the color.
         let rest = String(chars[first.end...]).lowercased()
         if let change = ["darker", "lighter", "brighter"].first(where: { rest.contains(" \($0)") }), let percent = rest.range(of: "%") {
-            let number = rest[..<percent.lowerBound].split { !($0.isNumber || $0 == ".") }.last.map(String.init) ?? ""
+            let number = rest[..<percent.lowerBound].split { !($0.isNumberFast || $0 == ".") }.last.map(String.init) ?? ""
             if !number.isEmpty { base = "\(number)% \(change) \(base)" }
         }
         return base
@@ -474,7 +474,7 @@ struct RoleAssigner {
             } else {
                 rightColor = right.words.prefix(3).compactMap { LanguageWords.basicColors[$0] }.first
             }
-            let rightWords = right.text.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init).prefix(4)
+            let rightWords = right.text.lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init).prefix(4)
             guard let rightColor, let rightRole = rightWords.compactMap(RoleWords.colorRole).first else { return nil }
             // `Primary Coral fill with a white 13pt label`: a left half naming its own role keeps it.
             let leftRole = nearestColorRole(left, around: leftSpans) ?? (rightRole == .background ? .text : .background)
@@ -517,7 +517,7 @@ struct RoleAssigner {
     static func isBareValue(_ part: Fragment, spans: [ValueSpan]) -> Bool {
         var chars = Array(part.text)
         for span in spans { for index in span.start..<min(span.end, chars.count) { chars[index] = " " } }
-        let words = String(chars).lowercased().split { !$0.isLetter }.map(String.init)
+        let words = String(chars).lowercased().split { !$0.isLetterFast }.map(String.init)
         return words.allSatisfy { fillerWords.contains($0) || ["px", "pt", "dp"].contains($0) }
     }
 
@@ -532,14 +532,14 @@ struct RoleAssigner {
 
     /// `Shadow 0 1 2 rgba(0,0,0,0.08)`: the color of a shadow paints no fill, text or border.
     func castsShadow(_ part: Fragment, before span: ValueSpan) -> Bool {
-        let words = String(Array(part.text)[..<span.start]).lowercased().split { !$0.isLetter }
+        let words = String(Array(part.text)[..<span.start]).lowercased().split { !$0.isLetterFast }
         return words.contains { $0 == "shadow" || $0 == "shadows" || $0 == "elevation" || $0 == "glow" }
     }
 
     func nearestColorRole(_ part: Fragment, around colors: [ValueSpan]) -> RoleWords.ColorRole? {
         let chars = Array(part.text)
-        let before = String(chars[..<colors[0].start]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
-        let after = String(chars[colors[colors.count - 1].end...]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        let before = String(chars[..<colors[0].start]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
+        let after = String(chars[colors[colors.count - 1].end...]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
         for word in before.reversed() {
             if let role = RoleWords.colorRole(word) { return role }
         }
@@ -553,8 +553,8 @@ struct RoleAssigner {
     /// `44pt tall`), else before it (`hit area 44pt`, `Tap-Fläche: 32×32pt`).
     func nearestSizeRole(_ part: Fragment, span: ValueSpan) -> RoleWords.SizeRole? {
         let chars = Array(part.text)
-        let after = String(chars[span.end...]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
-        let before = String(chars[..<span.start]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        let after = String(chars[span.end...]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
+        let before = String(chars[..<span.start]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
         for word in after.prefix(2) {
             if let role = RoleWords.sizeRole(word) { return role }
         }

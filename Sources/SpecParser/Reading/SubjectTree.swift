@@ -72,6 +72,6 @@ enum SubjectHeadings {
 
     /// Words of a heading, numbering and punctuation dropped.
     static func words(_ text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0 == "=") }.map(String.init)
+        text.lowercased().split { !($0.isLetterFast || $0 == "=") }.map(String.init)
     }
 }

@@ -28,7 +28,7 @@ extension DocumentBuilder {
         return (String(after), raw.distance(from: raw.startIndex, to: after.startIndex))
     }
 
-    mutating func readTokenMentions(_ text: String) {
+    mutating func readTokenMentions(_ lines: [Substring]) {
         let claimed = claimedTokenLines()
         // Tokens a reader already resolved on a line (`Border | 1pt `color.border.default` (#E2E8EA)`):
         // a use, but the value written with it is still the token's to match.
@@ -37,7 +37,6 @@ extension DocumentBuilder {
         for (_, _, range) in session.tokenUses where range.file == draft.document.file { usedLines.insert(range.start.line) }
         let lexer = roleLexer
         var fenced = false
-        let lines = text.lineSlices()
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
             let trimmed = String(raw).trimmed

@@ -21,13 +21,13 @@ enum Lex {
         var sawDot = false
         while index < text.endIndex {
             let character = text[index]
-            if character.isASCII, character.isNumber {
+            if character.isASCIIDigit {
                 digits += 1
                 literal.append(character)
             } else if character == ".", !sawDot {
                 // A dot must be followed by a digit to belong to the number ("0.98" vs "1.").
                 let next = text.index(after: index)
-                guard next < text.endIndex, text[next].isASCII, text[next].isNumber else { break }
+                guard next < text.endIndex, text[next].isASCIIDigit else { break }
                 sawDot = true
                 literal.append(character)
             } else if character == ",", !sawDot, digits > 0, let fraction = decimalCommaFraction(text[text.index(after: index)...]) {
@@ -47,7 +47,7 @@ enum Lex {
     /// The digits after a comma that is a decimal comma: not three digits (`1,000` is a thousand)
     /// unless `rem` follows (`1,125rem`), and no further comma-separated digits (`8,16,24`).
     static func decimalCommaFraction(_ text: Substring) -> String? {
-        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        let digits = text.prefix { $0.isASCIIDigit }
         guard !digits.isEmpty else { return nil }
         let after = text.dropFirst(digits.count)
         if after.first == ",", after.dropFirst().first?.isNumber == true { return nil }

@@ -80,7 +80,7 @@ enum ProseClaimReading: SpecReading {
 }
 
 extension DocumentBuilder {
-    mutating func readProseClaims(_ text: String) {
+    mutating func readProseClaims(_ rawLines: [Substring]) {
         // A pair claim whose background another reader could not tell (`#E74C3C on the #2C3135
         // card`) is read again, and replaced when this reading names it.
         let pairLines = Set(draft.document.contrastClaims.filter { $0.scope != .unverified && $0.background != nil }.map(\.range.start.line))
@@ -89,7 +89,6 @@ extension DocumentBuilder {
         var replaced = Set<Int>()
         let firstNew = draft.document.contrastClaims.count
         let lexer = roleLexer
-        let rawLines = text.lineSlices()
         var fenced = false
         for (offset, written) in rawLines.enumerated() {
             let number = offset + 1
