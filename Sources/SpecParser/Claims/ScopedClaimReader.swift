@@ -491,6 +491,14 @@ extension DocumentBuilder {
             {
                 scope = .screen(name: draft.nodes[screenIndex].name, file: file, lines: headings[screenPosition].line...end(ofHeadingAt: screenPosition))
             }
+            // `✓ Contrast 12.68:1 — AAA` in a layer's list: a claim about that element, which the
+            // other elements' pairs do not contradict.
+            if namedScreen == nil, !ScopedClaimReader.isBlanket(stripped), Set(lower.split { !$0.isLetter }.map(String.init)).isDisjoint(with: ClaimWords.quantifiers),
+                let position = stack.last, let node = nodeAtLine[headings[position].line],
+                [.component, .part].contains(draft.nodes[node].kind)
+            {
+                scope = .screen(name: draft.nodes[node].name, file: file, lines: headings[position].line...end(ofHeadingAt: position))
+            }
             var range = draft.lines.lineRange(number)
             if continuedLines.contains(number + 1) { range.end = draft.lines.lineRange(number + 1).end }
             draft.document.scopedClaims.append(SpecScopedClaim(

@@ -16,6 +16,42 @@ struct Fragment {
     /// an earlier sentence say nothing about its values.
     var opensSentence = true
 
+    /// `#B2BEC3 · 50%`: a design tool prints a fill's opacity after its color, set apart by a
+    /// dot; read as `#B2BEC3 at 50%`, each character still pointing where it is written.
+    func withDottedOpacity() -> Fragment {
+        guard text.containsText(" · "), text.containsText("%") else { return self }
+        let chars = Array(text)
+        func location(_ index: Int) -> SourceLocation {
+            if let positions, positions.count == chars.count { return positions[index] }
+            return SourceLocation(line: line, column: column + index)
+        }
+        var out: [Character] = []
+        var locations: [SourceLocation] = []
+        var index = 0
+        while index < chars.count {
+            if chars[index] == " ", index + 2 < chars.count, chars[index + 1] == "·", chars[index + 2] == " " {
+                var end = index + 3
+                while end < chars.count, chars[end].isNumber || chars[end] == "." { end += 1 }
+                if end > index + 3, end < chars.count, chars[end] == "%", end + 1 == chars.count || chars[end + 1] == " " {
+                    for character in " at " {
+                        out.append(character)
+                        locations.append(location(index + 1))
+                    }
+                    index += 3
+                    continue
+                }
+            }
+            out.append(chars[index])
+            locations.append(location(index))
+            index += 1
+        }
+        guard out.count != chars.count else { return self }
+        var rewritten = self
+        rewritten.text = String(out)
+        rewritten.positions = locations
+        return rewritten
+    }
+
     /// The fragment's parts: split at top-level `, `, `; ` and ` · ` (a color function's commas
     /// stay inside it) and at sentence ends (`Callout 16pt. The tap area is …`), each located on
     /// the line.

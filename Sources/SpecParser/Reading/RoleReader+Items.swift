@@ -85,7 +85,8 @@ extension DocumentBuilder {
     }
 
     func valueFragment(_ item: RawItem, _ context: ItemContext) -> Fragment {
-        context.value ?? Fragment(text: Fragment.plain(Substring(item.value)), line: item.range.start.line, column: item.valueRange.start.column)
+        (context.value ?? Fragment(text: Fragment.plain(Substring(item.value)), line: item.range.start.line, column: item.valueRange.start.column))
+            .withDottedOpacity()
     }
 
     /// True when the item was read before the role reader; a sentence counts as read only when

@@ -162,6 +162,7 @@ public enum SpecReadings {
         MermaidStyleReading.self,
         ComponentPropsReading.self,
         ParenthesizedModeReading.self,
+        TextLayerFillReading.self,
         GherkinStepReading.self,
         LayerTreeReading.self,
         TokenMentionReading.self,

@@ -252,11 +252,12 @@ extension DocumentBuilder {
     }
 
     /// The one color literal of a gloss (up to its sentence's end or the next token) when the
-    /// token has the same value in every mode; nil otherwise.
-    func singleLiteral(_ text: String, path: String) -> String? {
+    /// token has the same value in every mode, or the gloss is an inspect panel's (`token ·
+    /// #F7F8FA`, one mode's value, matched to the mode it is the token's in); nil otherwise.
+    func singleLiteral(_ text: String, path: String, anyModes: Bool) -> String? {
         guard case .found(let token, _, _) = session.index.lookupPath(path), path.hasPrefix("color.") else { return nil }
         let values = Set(session.index.modes.compactMap { session.index.color(token, mode: $0)?.quantized })
-        guard values.count == 1 else { return nil }
+        guard values.count == 1 || anyModes else { return nil }
         var gloss = text
         if let end = gloss.range(of: ". ") { gloss = String(gloss[..<end.lowerBound]) }
         let spans = roleLexer.spans(in: gloss)
@@ -288,9 +289,10 @@ extension DocumentBuilder {
         // token with its length; `color.border.default — Light Gray #E3E8EB / Dark Gray #3C4347`
         // a color token with one literal per mode. (A single color after a dash may be one mode's,
         // with more to come: the readers below and the mode columns take those.)
-        // `radius.picker-sheet → 16pt`: an arrow to the value it resolves to glosses it too.
+        // `radius.picker-sheet → 16pt`, `color.background.surface · #F7F8FA`: an arrow to the
+        // value it resolves to, or an inspect panel's dot, glosses it too.
         let arrow = index + 2 < chars.count && chars[index] == "-" && chars[index + 1] == ">"
-        if index + 1 < chars.count, ["—", "–", ":", "→", "⇒"].contains(chars[index]) || arrow, position + 1 < spans.count {
+        if index + 1 < chars.count, ["—", "–", ":", "→", "⇒", "·"].contains(chars[index]) || arrow, position + 1 < spans.count {
             var start = index + (arrow ? 2 : 1)
             while start < chars.count, chars[start] == " " { start += 1 }
             let next = spans[position + 1]
@@ -298,7 +300,7 @@ extension DocumentBuilder {
             if let series = modeSeries(String(chars[start...])) { return series }
             // `color.emotion.thoughtful — Cool Blue #5DA9F5`: a token with one value in every
             // mode is glossed by one literal.
-            if let single = singleLiteral(String(chars[start...]), path: span.text) { return single }
+            if let single = singleLiteral(String(chars[start...]), path: span.text, anyModes: chars[index] == "·") { return single }
         }
         if position + 1 < spans.count, spans[position + 1].start == index, [.length, .dimensions, .color].contains(spans[position + 1].kind) {
             let next = spans[position + 1]

@@ -71,6 +71,7 @@ struct DocumentBuilder {
             draft.parenthesisMode = ParenthesizedModeReading.mode(in: lines.slices, vocabulary: vocabulary, modes: modes)
         }
         draft.namePins = DocumentBuilder.namePins(in: lines.slices, index: session.index)
+        draft.textLayerFillLines = TextLayerFillReading.lines(lines.slices)
         // Light and Dark columns define CSS custom properties whatever the project's modes are.
         draft.modeTables = ModeTable.all(in: markdown.root, modes: modes + ["light", "dark"].filter { !modes.contains($0) })
         draft.palette = DocumentPalette.read(lines.slices, index: session.index).merging(DocumentPalette.styleTable(draft.modeTables, modes: modes)) { line, _ in line }

@@ -88,6 +88,8 @@ struct DocumentDraft {
     var proseLines: [Int: String] = [:]
     /// The mode the document writes in parentheses after the other's value (`ParenthesizedModeReading`).
     var parenthesisMode: String?
+    /// `Fill:` lines of a text layer's list (`TextLayerFillReading`): the color of its text.
+    var textLayerFillLines = Set<Int>()
     /// The values script blocks' theme objects give each name, per mode (`StyleObjectReading`).
     var styleTheme: [String: [String: String]] = [:]
     /// The lexer over the project's and the document's color names, made once the palette is

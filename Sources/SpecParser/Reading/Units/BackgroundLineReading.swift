@@ -80,6 +80,8 @@ enum BackgroundLineReading: ItemReading {
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         guard let key = item.key, DocumentBuilder.isBackgroundKey(key), !item.value.isEmpty else { return false }
+        // A text layer's `Fill:` is its text's color (`TextLayerFillReading`, read by `RoleKeyReading`).
+        guard !builder.draft.textLayerFillLines.contains(item.range.start.line) else { return false }
         if !builder.isAlreadyRead(item, context) { builder.readBackgroundLine(item, subject: context.subject, mode: context.mode, value: context.value) }
         return true
     }

@@ -27,7 +27,7 @@ enum PlacedOnBackgroundReading: ItemReading {
         ])
 
     /// Nouns of a background besides `DocumentBuilder.backgroundWords`, in every language.
-    static let backgroundNouns = Set(["canvas", "backdrop"] + LanguageWords.words(\.background))
+    static let backgroundNouns = Set(["canvas", "backdrop", "fill"] + LanguageWords.words(\.background))
 
     /// Words naming the whole screen or page: their background is the document's.
     static let screenWords: Set<String> = ["screen", "page", "app", "écran", "pantalla", "bildschirm", "schermo", "scherm", "ekranu", "tela", "화면", "画面", "页面"]

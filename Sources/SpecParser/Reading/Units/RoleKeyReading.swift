@@ -49,8 +49,10 @@ enum RoleKeyReading: ItemReading {
             builder.apply([RoleAssignment(target: .opacity, text: fragment.text, fragment: fragment)], node: node, mode: context.mode, state: context.state)
             return true
         }
-        // `Color:` of an element whose type is given (`Font: 15pt regular`) paints its text.
+        // `Color:` of an element whose type is given (`Font: 15pt regular`) paints its text; so
+        // does a text layer's `Fill:`.
         var color = roles.color
+        if builder.draft.textLayerFillLines.contains(item.range.start.line) { color = .text }
         if color == .control, KeyTable.property(key)?.key == "Color", let node = builder.roles.subjects[target].node,
             builder.draft.nodes[node].property("Typography") != nil || builder.draft.nodes[node].property("Font Size") != nil
         {
