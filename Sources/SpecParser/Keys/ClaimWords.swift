@@ -6,7 +6,7 @@ enum ClaimWords {
     /// `#FF6B6B sobre o Off-White`, `coral #FF6B6B op Off-White`, `Ring-Kontrast zu Weiß`).
     static let pairConnectors: Set<String> = [
         "on", "over", "against", "vs", "vs.", "versus", "auf", "über", "zu", "gegen", "sur", "contre", "sobre", "su", "op", "tegen",
-        "contro", "bij", "على", "فوق", "di", "atas", "på", "mot", "روی", "pe", "peste", "sa",
+        "contro", "bij", "على", "فوق", "di", "atas", "på", "mot", "روی", "pe", "peste", "sa", "preko", "върху", "kwenye", "juu",
     ]
 
     /// Articles and fillers between a connector and the color it names (`on the White card`).
@@ -22,6 +22,8 @@ enum ClaimWords {
         "fond", "hintergrund", "tarjeta", "carte", "karte", "scheda", "sfondo", "achtergrond", "kaart", "cartão", "superficie",
         "خلفية", "الخلفية", "البطاقة", "بطاقة", "الشاشة", "الصفحة", "السطح", "latar", "kartu", "layar", "बैकग्राउंड",
         "bakgrund", "bakgrunden", "kortet", "skärmen", "پس‌زمینه", "فیلد", "کارت", "fundal", "fundalul", "cardul", "pagina", "paginii",
+        "baggrund", "baggrunden", "skærmen", "bakgrunn", "bakgrunnen", "skjermen", "pozadina", "pozadini", "kartici", "ekranu", "zaslonu", "pozadie",
+        "pozadí", "karte", "obrazovke", "фон", "фона", "картата", "екрана", "fons", "targeta", "pantalla", "mandharinyuma", "usuli", "kadi", "skrini",
     ]
 
     /// Nouns naming a part of a screen rather than the screen (`inside the legend panel`): a
@@ -36,7 +38,9 @@ enum ClaimWords {
         "pass", "clear", "meet", "satisf", "achiev", "exceed", "holds up", "✓", "✔", "✅", "ok", "fine", "erfüllt", "besteht", "cumple", "supera",
         "passa", "atende", "respecte", "suffisant", "satisfait", "rispett", "soddisf", "voldoet", "haalt", "問題なし", "満た", "クリア",
         "تحقق", "يحقق", "تجتاز", "يجتاز", "مطابق", "ناجح", "lolos", "lulus", "memenuhi", "पास", "klarar", "uppfyller", "godkänd", "περνά", "περνάει", "περνούν", "πληροί",
-        "پاس", "trece", "trec", "respectă", "îndeplinește", "pasado", "pumapasa", "pasok",
+        "پاس", "trece", "trec", "respectă", "îndeplinește", "pasado", "pumapasa", "pasok", "megfelel", "átmegy", "teljesít", "inapita", "imepita",
+        "kidhi", "faulu", "består", "opfylder", "oppfyller", "godkendt", "godkjent", "klarer", "zadovoljava", "ispunjava", "prolazi", "spĺňa", "vyhovuje",
+        "покрива", "преминава", "изпълнява", "compleix", "پورا اترتا", "தேர்ச்சி", "பூர்த்தி", "उत्तीर्ण", "ያልፋል", "ያሟላል", "ကိုက်ညီ", "ឆ្លងកាត់",
     ]
 
     /// Words saying a line states a measured ratio (`is 4.6:1`, `measures`, `reads at`).
@@ -44,6 +48,8 @@ enum ClaimWords {
         " is ", " are ", " measures", " measured", " reads at", " gives", " hits", " reaches", " comes to", " comes in at", " comes out at", " lands at", " checks out", " contrast",
         " kontrast", " contraste", " contrasto", " ratio", "=", " ist ", " est ", " es ", " é ", " è ", " は ",
         "التباين", " تباين", " بنسبة", " adalah ", " ay ", " este ", " rasio", " kontras", " har kontrasten", " kontrasten", " نسبت", " δίνει", " βγάζει", " αντίθεσης",
+        " kontraszt", " контраст", " съотношение", " uwiano", " کنٹراسٹ", " تناسب", " விகிதம்", " கான்ட்ராஸ்ட்", " कॉन्ट्रास्ट", " गुणोत्तर", " कन्ट्रास्ट",
+        " ንፅፅር", " ንጽጽር",
     ]
 
     /// Words that open a claim about everything in a scope (`all text`, `every text layer`,
@@ -52,15 +58,24 @@ enum ClaimWords {
         "all", "every", "everything", "each", "both", "todo", "toda", "todos", "todas", "tout", "toute", "tous", "toutes", "alle", "alles",
         "jede", "jeder", "jedes", "tutto", "tutti", "tutte", "ogni", "cada", "elke", "ieder", "すべて", "全て",
         "جميع", "كافة", "semua", "setiap", "seluruh", "सभी", "हर", "सारे", "सारी", "alla", "allt", "همه", "همه‌ی", "όλα", "όλες", "όλοι", "όλων", "κάθε", "tot", "toate", "toți", "fiecare", "lahat",
+        "minden", "összes", "mindegyik", "mindkét", "kila", "zote", "yote", "wote", "vyote", "hver", "hvert", "begge", "svi", "sve", "svaki", "svaka",
+        "svako", "všetky", "všetok", "všetko", "každý", "každá", "každé", "всички", "всеки", "всяка", "всяко", "tota", "tots", "totes", "ambdós",
+        "ambdues", "تمام", "سبھی", "அனைத்து", "அனைத்தும்", "எல்லா", "ஒவ்வொரு", "सर्व", "प्रत्येक", "सगळे", "सगळी", "सगळ्या", "सबै", "हरेक",
+        "ሁሉም", "እያንዳንዱ", "အားလုံး", "ទាំងអស់", "គ្រប់",
     ]
 
     /// Words for text in a blanket claim (`all txt`, `todo el texto`, `every text layer`).
-    static let textWords: [String] = [" text", " txt", "label", " copy", "typograph", " words", " texto", " texte", " testo", " tekst", " teks", "टेक्स्ट", "文字", "テキスト", " نص", "النص", "نصوص", "متن", "κείμεν"]
+    static let textWords: [String] = [" text", " txt", "label", " copy", "typograph", " words", " texto", " texte", " testo", " tekst", " teks", "टेक्स्ट", "文字", "テキスト", " نص", "النص", "نصوص", "متن", "κείμεν",
+        " szöveg", " felirat", " címk", " maandishi", " текст", " надпис", " ٹیکسٹ", " உரை", "எழுத்து", " मजकूर", " पाठ", "ጽሑፍ", "ጽሁፍ", "စာသား", "អត្ថបទ",
+    ]
 
     /// Words for touch targets in a blanket claim (`toutes les zones tactiles`, `áreas táctiles`).
     static let touchWords: [String] = [
         "touch", "tap target", "tap area", "hit area", "hit target", "interactive", "tappable", "tactile", "táctil", "toque", "tocco",
         "tippfläche", "tap-fläche", "trefferfläche", "interactif", "interactiv", "klikbaar", "タップ",
         "اللمس", " لمس", "النقر", "sentuh", "ketuk", "टैप", "टच", "klickyt", "tryckyt", "لمس", "αφής", "zonele de click", "zonă de click", "zonele de atingere",
+        "érintési", "kattintási", "koppintási", "kattintható", "kugusa", "kubofya", "kugonga", "klikområd", "trykområd", "berøringsområd", "klikkområd",
+        "trykkområd", "trykkflat", "dodir", "područje klika", "dotyk", "klikac", "докосване", "за натискане", "tàctil", "àrea de toc", "zona de toc", "ٹچ ایریا",
+        "ٹیپ ایریا", "چھونے", "தொடு பகுதி", "தொடும் பகுதி", "स्पर्श", "छुने", "የመንካት", "የንክኪ", "ထိတွေ့", "តំបន់ប៉ះ", "ផ្ទៃប៉ះ",
     ]
 }

@@ -42,7 +42,8 @@ struct LanguageWords {
 
     static let all: [LanguageWords] = [
         korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew,
-        swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog,
+        swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian,
+        bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
     ]
 
     static let korean = LanguageWords(
@@ -704,6 +705,401 @@ struct LanguageWords {
         focused: ["εστίαση", "στην εστίαση"],
         opacity: ["αδιαφάνεια", "αδιαφάνειας"])
 
+    /// Hungarian: case endings carry "on" and "in", so "on" stands after the background
+    /// (`#1E1E1E háttéren`) and a mode is written `sötét módban`.
+    static let hungarian = LanguageWords(
+        language: "hu",
+        color: ["szín", "színe", "színét", "színű", "színnel", "színek"],
+        text: [
+            "szöveg", "szövege", "szövegek", "szövegszín", "szöveg színe", "felirat", "felirata", "címke", "címkéje", "címsor", "főcím", "alcím",
+            "helykitöltő", "számláló", "üzenet",
+        ],
+        background: ["háttér", "háttere", "hátterű", "háttérszín", "háttérszíne", "kitöltés", "kitöltése"],
+        border: ["keret", "kerete", "keretszín", "szegély", "szegélye", "körvonal", "körvonala", "elválasztó", "elválasztóvonal", "vonal"],
+        icon: ["ikon", "ikonja", "ikonok", "ikonszín", "pipa", "nyíl", "szimbólum"],
+        touchArea: ["érintési terület", "érintési felület", "kattintási terület", "koppintási terület", "kattintható terület", "érintésterület"],
+        height: ["magasság", "magassága", "magas"],
+        width: ["szélesség", "szélessége", "széles"],
+        radius: ["lekerekítés", "sarokkerekítés", "saroksugár", "sarkok"],
+        screenBackground: ["képernyő háttér", "képernyő háttere", "a képernyő háttere", "képernyőháttér", "oldal háttere", "oldalháttér"],
+        on: [],
+        onAfter: [" háttéren", " hátterén", " alapon"],
+        light: ["világos", "világos mód", "világos módban", "világos téma", "világos témában"],
+        dark: ["sötét", "sötét mód", "sötét módban", "sötét téma", "sötét témában"],
+        bothModes: ["mindkét módban", "mindkét mód", "mindkét témában", "világos és sötét módban", "világos és sötét"],
+        pressed: ["lenyomva", "lenyomott", "lenyomott állapot", "megnyomva"],
+        selected: ["kiválasztva", "kiválasztott", "kijelölt", "kijelölve"],
+        unselected: ["nem kiválasztott", "nincs kiválasztva", "alapállapot", "alapértelmezett"],
+        disabled: ["letiltott", "letiltva", "inaktív"],
+        focused: ["fókusz", "fókuszban", "fókuszált"],
+        opacity: ["átlátszatlanság", "opacitás", "átlátszóság"])
+
+    /// Swahili (Kiswahili), mixed with English as designers write it; a head noun comes first
+    /// (`Rangi ya maandishi`, the text's color; `Mandharinyuma ya kadi`, the card's background).
+    static let swahili = LanguageWords(
+        language: "sw",
+        color: ["rangi"],
+        text: ["maandishi", "lebo", "kichwa", "kichwa cha habari"],
+        background: ["mandharinyuma", "usuli", "rangi ya mandharinyuma"],
+        border: ["mipaka", "fremu", "kitenganishi", "ukingo", "rangi ya mpaka"],
+        icon: ["aikoni", "mshale"],
+        touchArea: ["eneo la kugusa", "eneo la kubofya", "eneo la kugonga", "sehemu ya kugusa"],
+        height: ["urefu", "kimo"],
+        width: ["upana"],
+        radius: ["nusu kipenyo", "pembe za mviringo", "mviringo wa pembe"],
+        screenBackground: ["mandharinyuma ya skrini", "mandharinyuma ya ukurasa", "usuli wa skrini"],
+        on: [" juu ya ", " kwenye "],
+        onAfter: [],
+        light: ["hali ya mwanga", "mandhari ya mwanga", "mandhari mepesi", "mwanga"],
+        dark: ["hali ya giza", "mandhari ya giza", "mandhari meusi", "giza"],
+        bothModes: ["hali zote mbili", "katika hali zote mbili", "mandhari zote mbili"],
+        pressed: ["ikibonyezwa", "imebonyezwa", "inapobonyezwa"],
+        selected: ["imechaguliwa", "iliyochaguliwa", "ikichaguliwa"],
+        unselected: ["haijachaguliwa", "isiyochaguliwa"],
+        disabled: ["imezimwa", "imelemazwa", "haitumiki"],
+        focused: ["ikilengwa", "imelengwa"],
+        opacity: ["uwazi"])
+
+    /// Danish, with the definite forms written onto the noun (`baggrunden`, `teksten`).
+    static let danish = LanguageWords(
+        language: "da",
+        color: ["farve", "farven", "farver"],
+        text: ["tekst", "teksten", "tekstfarve", "etiket", "etiketten", "overskrift", "overskriften", "brødtekst", "pladsholder", "link", "hjælpetekst", "tæller"],
+        background: ["baggrund", "baggrunden", "baggrundsfarve", "baggrundsfarven", "udfyldning", "fyld"],
+        border: ["kantlinje", "kantlinjen", "ramme", "rammen", "kontur", "omrids", "skillelinje", "streg"],
+        icon: ["ikon", "ikonet", "ikoner", "ikonfarve", "flueben", "symbol"],
+        touchArea: ["klikområde", "trykområde", "berøringsområde", "touchområde"],
+        height: ["højde", "højden", "høj"],
+        width: ["bredde", "bredden"],
+        radius: ["hjørneradius", "radius", "afrunding", "hjørner"],
+        screenBackground: ["skærmbaggrund", "skærmens baggrund", "sidebaggrund", "sidens baggrund"],
+        on: [" på "],
+        onAfter: [],
+        light: ["lys tilstand", "i lys tilstand", "lyst tema", "lys", "lyst"],
+        dark: ["mørk tilstand", "i mørk tilstand", "mørkt tema", "mørk", "mørkt"],
+        bothModes: ["i begge tilstande", "begge tilstande", "lys og mørk"],
+        pressed: ["trykket", "nedtrykket", "ved tryk"],
+        selected: ["valgt", "valgte", "markeret"],
+        unselected: ["ikke valgt", "fravalgt"],
+        disabled: ["deaktiveret", "inaktiv", "slået fra"],
+        focused: ["fokus", "i fokus", "fokuseret"],
+        opacity: ["opacitet", "uigennemsigtighed", "gennemsigtighed"])
+
+    /// Norwegian (Bokmål), with the definite forms written onto the noun (`bakgrunnen`).
+    static let norwegian = LanguageWords(
+        language: "nb",
+        color: ["farge", "fargen", "farger"],
+        text: ["tekst", "teksten", "tekstfarge", "etikett", "etiketten", "overskrift", "overskriften", "tittel", "brødtekst", "plassholder", "lenke", "lenken", "hjelpetekst"],
+        background: ["bakgrunn", "bakgrunnen", "bakgrunnsfarge", "bakgrunnsfargen", "fyll", "fyllfarge"],
+        border: ["kantlinje", "kantlinjen", "ramme", "rammen", "kontur", "omriss", "skillelinje", "strek"],
+        icon: ["ikon", "ikonet", "ikoner", "ikonfarge", "symbol"],
+        touchArea: ["trykkområde", "klikkområde", "trykkflate", "treffområde", "berøringsområde"],
+        height: ["høyde", "høyden", "høy"],
+        width: ["bredde", "bredden"],
+        radius: ["hjørneradius", "radius", "avrunding", "hjørner"],
+        screenBackground: ["skjermbakgrunn", "skjermens bakgrunn", "sidebakgrunn", "sidens bakgrunn"],
+        on: [" på "],
+        onAfter: [],
+        light: ["lys modus", "i lys modus", "lyst tema", "lys", "lyst"],
+        dark: ["mørk modus", "i mørk modus", "mørkt tema", "mørk", "mørkt"],
+        bothModes: ["i begge moduser", "begge moduser", "begge temaer", "lys og mørk"],
+        pressed: ["trykket", "nedtrykt", "ved trykk"],
+        selected: ["valgt", "valgte", "markert"],
+        unselected: ["ikke valgt", "uvalgt"],
+        disabled: ["deaktivert", "inaktiv"],
+        focused: ["fokus", "i fokus", "fokusert"],
+        opacity: ["opasitet", "gjennomsiktighet"])
+
+    /// Serbian, Croatian and Bosnian in Latin letters, in both the ijekavian and ekavian forms
+    /// (`svijetla`/`svetla`); a head noun comes first (`Boja teksta`, `Pozadina kartice`).
+    static let serbianCroatian = LanguageWords(
+        language: "sh",
+        color: ["boja", "boje", "boju", "bojom"],
+        text: ["tekst", "teksta", "tekstu", "natpis", "oznaka", "naslov", "podnaslov", "poveznica", "link", "brojač", "poruka"],
+        background: ["pozadina", "pozadine", "pozadinu", "pozadini", "pozadinom", "ispuna"],
+        border: ["obrub", "okvir", "okvira", "razdjelnik", "razdelnik", "linija", "kontura", "obris"],
+        icon: ["ikona", "ikone", "ikonu", "ikonica", "kvačica", "strelica"],
+        touchArea: ["područje dodira", "zona dodira", "površina za dodir", "područje klika", "zona klika"],
+        height: ["visina", "visine", "visinu"],
+        width: ["širina", "širine", "širinu"],
+        radius: ["zaobljenje", "zaobljenost", "radijus", "uglovi", "kutovi"],
+        screenBackground: ["pozadina ekrana", "pozadina zaslona", "pozadina stranice"],
+        on: [" na pozadini ", " na ", " preko "],
+        onAfter: [],
+        light: [
+            "svijetli način", "svijetla tema", "svijetli režim", "u svijetlom načinu", "u svijetlom režimu", "svetli režim", "svetla tema", "u svetlom režimu",
+            "svijetla", "svijetli", "svetla", "svetli",
+        ],
+        dark: ["tamni način", "tamna tema", "tamni režim", "u tamnom načinu", "u tamnom režimu", "u tamnom", "tamna", "tamni"],
+        bothModes: ["u oba načina", "u oba režima", "oba režima", "obje teme", "obe teme"],
+        pressed: ["pritisnuto", "pritisnut", "pri pritisku"],
+        selected: ["odabrano", "odabran", "odabrani", "izabrano", "izabran", "izabrani", "označeno"],
+        unselected: ["neodabrano", "neodabran", "nije odabrano", "neizabrano"],
+        disabled: ["onemogućeno", "onemogućen", "neaktivno", "neaktivan"],
+        focused: ["fokus", "u fokusu", "fokusirano"],
+        opacity: ["neprozirnost", "prozirnost", "providnost", "neprovidnost"])
+
+    /// Bulgarian, in Cyrillic with the article written onto the noun (`фонът`, `текста`). Its head
+    /// noun comes first (`Фон на бутона`), but it is not in `headFirstRoleWords`: the words it
+    /// shares with Russian (`фон`, `текст`) would change how Russian documents are read.
+    static let bulgarian = LanguageWords(
+        language: "bg",
+        color: ["цвят", "цвета", "цветът", "цветове"],
+        text: ["текст", "текста", "текстът", "надпис", "надписът", "етикет", "етикетът", "заглавие", "подзаглавие", "линк", "плейсхолдър", "брояч"],
+        background: ["фон", "фона", "фонът", "фонов", "фонов цвят", "запълване"],
+        border: ["рамка", "рамката", "граница", "контур", "контура", "разделител", "линия"],
+        icon: ["икона", "иконата", "икони", "иконка", "отметка", "стрелка"],
+        touchArea: ["зона за докосване", "област за докосване", "зона за натискане", "зона за клик"],
+        height: ["височина", "височината"],
+        width: ["ширина", "ширината"],
+        radius: ["радиус", "заобляне", "закръгляне", "ъгли"],
+        screenBackground: ["фон на екрана", "фонът на екрана", "фон на страницата"],
+        on: [" върху "],
+        onAfter: [],
+        light: ["светла тема", "светлата тема", "в светла тема", "светъл режим", "светлия режим", "светла"],
+        dark: ["тъмна тема", "тъмната тема", "в тъмна тема", "тъмен режим", "тъмния режим", "тъмна", "тъмен"],
+        bothModes: ["в двете теми", "и в двете теми", "двете теми", "в двата режима"],
+        pressed: ["натиснат", "натиснато", "при натискане"],
+        selected: ["избран", "избрано", "избрана"],
+        unselected: ["неизбран", "неизбрано", "неизбрана"],
+        disabled: ["неактивен", "неактивно", "деактивиран"],
+        focused: ["фокус", "във фокус", "при фокус"],
+        opacity: ["непрозрачност", "прозрачност"])
+
+    /// Slovak, written in sentences with its cases (`v tmavom režime`, `na bielom pozadí`); a head
+    /// noun comes first (`Farba textu`, `Pozadie karty`).
+    static let slovak = LanguageWords(
+        language: "sk",
+        color: ["farba", "farbu", "farby", "farbou"],
+        text: ["text", "textu", "texty", "nadpis", "titulok", "popisok", "štítok", "odkaz", "počítadlo", "placeholder"],
+        background: ["pozadie", "pozadia", "výplň", "podklad"],
+        border: ["orámovanie", "rámik", "rámček", "ohraničenie", "obrys", "oddeľovač", "linka"],
+        icon: ["ikona", "ikonka", "ikony", "ikonu", "šípka", "fajka"],
+        touchArea: ["dotyková plocha", "klikacia plocha", "dotyková oblasť", "klikateľná oblasť", "oblasť dotyku"],
+        height: ["výška", "výšku", "výšky"],
+        width: ["šírka", "šírku", "šírky"],
+        radius: ["zaoblenie", "polomer", "rádius", "zaoblenie rohov"],
+        screenBackground: ["pozadie obrazovky", "pozadie stránky"],
+        on: [" na "],
+        onAfter: [],
+        light: ["svetlý režim", "svetlom režime", "vo svetlom režime", "v svetlom režime", "svetlá téma", "svetlý"],
+        dark: ["tmavý režim", "tmavom režime", "v tmavom režime", "tmavá téma", "tmavý"],
+        bothModes: ["v oboch režimoch", "oboch režimoch", "v obidvoch režimoch"],
+        pressed: ["stlačený", "stlačené", "pri stlačení"],
+        selected: ["vybraný", "vybrané", "zvolený", "zvolené", "označený"],
+        unselected: ["nevybraný", "nevybrané", "neoznačený"],
+        disabled: ["neaktívny", "neaktívne", "vypnutý", "zakázaný"],
+        focused: ["fokus", "pri fokuse"],
+        opacity: ["nepriehľadnosť", "priehľadnosť", "krytie"])
+
+    /// Catalan; a head noun comes first (`Color del text`, `Fons del botó`). `clar` alone is
+    /// left out: in Romanian it is "clear".
+    static let catalan = LanguageWords(
+        language: "ca",
+        color: ["color"],
+        text: ["text", "títol", "subtítol", "etiqueta", "enllaç", "llegenda"],
+        background: ["fons", "farciment", "emplenament"],
+        border: ["vora", "contorn", "separador", "divisor", "anella"],
+        icon: ["icona", "fletxa"],
+        touchArea: ["àrea tàctil", "zona tàctil", "àrea de toc", "zona de toc", "àrea clicable"],
+        height: ["alçada", "alçària"],
+        width: ["amplada", "amplària"],
+        radius: ["radi", "cantonades", "arrodoniment"],
+        screenBackground: ["fons de pantalla", "fons de la pantalla", "fons de pàgina", "fons de la pàgina"],
+        on: [" sobre el ", " sobre la ", " sobre fons "],
+        onAfter: [],
+        light: ["mode clar", "en mode clar", "tema clar"],
+        dark: ["fosc", "mode fosc", "en mode fosc", "tema fosc"],
+        bothModes: ["ambdós modes", "tots dos modes", "els dos modes", "clar i fosc"],
+        pressed: ["premut", "premuda", "en prémer"],
+        selected: ["seleccionat", "seleccionada"],
+        unselected: ["no seleccionat", "no seleccionada", "per defecte"],
+        disabled: ["deshabilitat", "desactivat", "deshabilitada", "desactivada", "inactiu"],
+        focused: ["enfocat"],
+        opacity: ["opacitat"])
+
+    /// Urdu, in Arabic letters with English UI words written in them (`بیک گراؤنڈ`, `ڈارک موڈ`);
+    /// "on" follows what an element sits on (`#FFFFFF کے اوپر`).
+    static let urdu = LanguageWords(
+        language: "ur",
+        color: ["رنگ", "کلر"],
+        text: ["متن", "ٹیکسٹ", "لیبل", "عنوان", "لنک"],
+        background: ["پس منظر", "پسمنظر", "پس‌منظر", "بیک گراؤنڈ"],
+        border: ["بارڈر", "کنارہ", "کنارے", "لکیر", "ڈیوائیڈر"],
+        icon: ["آئیکن", "آئکن", "آئیکون"],
+        touchArea: ["ٹچ ایریا", "ٹیپ ایریا", "ٹچ ٹارگٹ", "چھونے کی جگہ"],
+        height: ["اونچائی", "ہائٹ"],
+        width: ["چوڑائی"],
+        radius: ["کونے", "ریڈیس", "گولائی"],
+        screenBackground: ["اسکرین کا پس منظر", "سکرین کا پس منظر", "اسکرین بیک گراؤنڈ", "صفحے کا پس منظر"],
+        on: [],
+        onAfter: ["کے اوپر", " پس منظر پر"],
+        light: ["لائٹ موڈ", "لائٹ", "ہلکی تھیم", "ہلکا موڈ"],
+        dark: ["ڈارک موڈ", "ڈارک", "گہری تھیم", "گہرا موڈ"],
+        bothModes: ["دونوں موڈز", "دونوں موڈز میں", "دونوں موڈ", "دونوں تھیمز"],
+        pressed: ["دبانے پر", "دبا ہوا"],
+        selected: ["منتخب", "منتخب شدہ"],
+        unselected: ["غیر منتخب"],
+        disabled: ["غیر فعال"],
+        focused: ["فوکس"],
+        opacity: ["شفافیت", "اوپیسٹی"])
+
+    /// Tamil, with English UI words written in Tamil letters (`டார்க் மோட்`); "on" follows what
+    /// an element sits on (`#FFFFFF பின்னணியில்`).
+    static let tamil = LanguageWords(
+        language: "ta",
+        color: ["நிறம்", "வண்ணம்", "கலர்"],
+        text: ["உரை", "எழுத்து", "டெக்ஸ்ட்", "லேபிள்", "தலைப்பு", "எழுத்துரு"],
+        background: ["பின்னணி", "பின்புலம்", "பின்புல", "பேக்ரவுண்ட்"],
+        border: ["எல்லை", "பார்டர்", "ஓரம்", "விளிம்பு", "பிரிப்பான்", "கோடு"],
+        icon: ["ஐகான்", "படவுரு"],
+        touchArea: ["தொடு பகுதி", "தொடும் பகுதி", "டச் ஏரியா", "டேப் ஏரியா", "தட்டும் பகுதி"],
+        height: ["உயரம்"],
+        width: ["அகலம்"],
+        radius: ["ஆரம்", "மூலை ஆரம்", "மூலைகள்"],
+        screenBackground: ["திரை பின்னணி", "திரையின் பின்னணி", "பக்க பின்னணி", "பக்கத்தின் பின்னணி"],
+        on: [],
+        onAfter: [" பின்னணியில்", " மேல்", " மீது"],
+        light: ["லைட் மோட்", "லைட் தீம்", "ஒளி பயன்முறை", "வெளிர் தீம்", "வெளிர்", "லைட்"],
+        dark: ["டார்க் மோட்", "டார்க் தீம்", "இருண்ட பயன்முறை", "இருண்ட தீம்", "டார்க்", "இருண்ட"],
+        bothModes: ["இரண்டு பயன்முறைகளிலும்", "இரு பயன்முறைகளிலும்", "இரண்டு மோட்களிலும்", "இரண்டு தீம்களிலும்"],
+        pressed: ["அழுத்தும்போது", "அழுத்தியபோது", "அழுத்தப்பட்ட"],
+        selected: ["தேர்ந்தெடுக்கப்பட்ட", "தேர்ந்தெடுக்கப்பட்டது"],
+        unselected: ["தேர்ந்தெடுக்கப்படாத", "இயல்புநிலை"],
+        disabled: ["முடக்கப்பட்ட", "முடக்கப்பட்டது", "செயலற்ற"],
+        focused: ["ஃபோகஸ்"],
+        opacity: ["ஒளிபுகாமை", "ஒளிபுகாத்தன்மை", "ஒபாசிட்டி"])
+
+    /// Marathi, in Devanagari with English UI words mixed in; "on" is written onto the noun
+    /// (`पार्श्वभूमीवर`, on the background).
+    static let marathi = LanguageWords(
+        language: "mr",
+        color: ["रंग", "कलर"],
+        text: ["मजकूर", "टेक्स्ट", "लेबल", "शीर्षक", "लिंक"],
+        background: ["पार्श्वभूमी", "बॅकग्राउंड", "बॅकग्राऊंड"],
+        border: ["बॉर्डर", "किनार", "डिव्हायडर"],
+        icon: ["आयकॉन", "आयकन", "चिन्ह"],
+        touchArea: ["टच एरिया", "टॅप एरिया", "स्पर्श क्षेत्र"],
+        height: ["उंची"],
+        width: ["रुंदी"],
+        radius: ["कोपरे", "रेडियस"],
+        screenBackground: ["स्क्रीनची पार्श्वभूमी", "स्क्रीन बॅकग्राउंड", "पेज बॅकग्राउंड"],
+        on: [],
+        onAfter: ["पार्श्वभूमीवर", "बॅकग्राउंडवर"],
+        light: ["लाइट मोड", "लाईट मोड", "लाइट", "लाईट", "फिकट"],
+        dark: ["डार्क मोड", "डार्क", "गडद", "गडद मोड"],
+        bothModes: ["दोन्ही मोडमध्ये", "दोन्ही मोड"],
+        pressed: ["दाबल्यावर", "प्रेस केल्यावर"],
+        selected: ["निवडलेले", "निवडलेला", "निवडलेली"],
+        unselected: ["न निवडलेले", "डीफॉल्ट"],
+        disabled: ["अक्षम", "डिसेबल"],
+        focused: ["फोकस", "फोकस केल्यावर"],
+        opacity: ["अपारदर्शकता", "ओपॅसिटी"])
+
+    /// Amharic, in Ethiopic letters; "of" is written onto the noun before its head (`የጽሑፍ
+    /// ቀለም`, the text's color), and "on" after what an element sits on (`#FFFFFF ዳራ ላይ`).
+    static let amharic = LanguageWords(
+        language: "am",
+        color: ["ቀለም", "ቀለሙ", "ቀለማት"],
+        text: ["ጽሑፍ", "ጽሁፍ", "የጽሑፍ", "የጽሁፍ", "ርዕስ", "መለያ", "አገናኝ"],
+        background: ["ዳራ", "የዳራ", "ጀርባ", "የጀርባ"],
+        border: ["ድንበር", "የድንበር", "ጠርዝ", "መለያ መስመር"],
+        icon: ["አዶ", "የአዶ", "አይኮን"],
+        touchArea: ["የመንካት ቦታ", "የንክኪ ቦታ", "የመጫን ቦታ"],
+        height: ["ቁመት", "ከፍታ"],
+        width: ["ስፋት"],
+        radius: ["ራዲየስ", "የጠርዝ ክብነት"],
+        screenBackground: ["የማያ ገጽ ዳራ", "የገጽ ዳራ", "የስክሪን ዳራ"],
+        on: [],
+        onAfter: [" ዳራ ላይ"],
+        light: ["ብሩህ ገጽታ", "ፈካ ያለ ገጽታ", "የብርሃን ሁነታ", "ብርሃን ሁነታ"],
+        dark: ["ጨለማ ገጽታ", "ጨለማ ሁነታ", "የጨለማ ሁነታ", "ጨለማ"],
+        bothModes: ["በሁለቱም ሁነታዎች", "በሁለቱም ገጽታዎች"],
+        pressed: ["ሲጫን", "የተጫነ"],
+        selected: ["የተመረጠ", "ሲመረጥ"],
+        unselected: ["ያልተመረጠ"],
+        disabled: ["የተሰናከለ", "የቦዘነ"],
+        focused: ["ትኩረት ሲያገኝ"],
+        opacity: ["ግልጽነት"])
+
+    /// Burmese, written without spaces between words: a word here is read when it stands apart
+    /// (a key, a word beside English or a value), so the compounds keys use are listed.
+    static let burmese = LanguageWords(
+        language: "my",
+        color: ["အရောင်"],
+        text: ["စာသား", "စာသားအရောင်", "ခေါင်းစဉ်", "တံဆိပ်", "လင့်ခ်"],
+        background: ["နောက်ခံ", "နောက်ခံအရောင်"],
+        border: ["ဘောင်", "ဘောင်မျဉ်း", "ဘောင်အရောင်", "အနားသတ်", "မျဉ်း"],
+        icon: ["အိုင်ကွန်", "အိုင်ကွန်အရောင်", "သင်္ကေတ"],
+        touchArea: ["ထိတွေ့ဧရိယာ", "နှိပ်နိုင်သောနေရာ", "ထိနိုင်သောနေရာ"],
+        height: ["အမြင့်"],
+        width: ["အကျယ်", "အနံ"],
+        radius: ["ထောင့်ကွေး", "အချင်းဝက်"],
+        screenBackground: ["မျက်နှာပြင်နောက်ခံ", "စာမျက်နှာနောက်ခံ"],
+        on: [],
+        onAfter: ["ပေါ်မှာ", "ပေါ်တွင်", "ပေါ်ရှိ"],
+        light: ["အလင်း", "အလင်းမုဒ်"],
+        dark: ["အမှောင်", "အမှောင်မုဒ်"],
+        bothModes: ["မုဒ်နှစ်ခုလုံး", "မုဒ်နှစ်ခုလုံးတွင်"],
+        pressed: ["နှိပ်ထားသော", "နှိပ်သည့်အခါ"],
+        selected: ["ရွေးထားသော", "ရွေးချယ်ထားသော", "ရွေးချယ်ပြီး"],
+        unselected: ["မရွေးထားသော", "မရွေးချယ်ထားသော"],
+        disabled: ["ပိတ်ထားသော"],
+        focused: [],
+        opacity: [])
+
+    /// Khmer, written without spaces between words and head noun first (`ពណ៌អត្ថបទ`, the text's
+    /// color): a word here is read when it stands apart, so the compounds keys use are listed.
+    static let khmer = LanguageWords(
+        language: "km",
+        color: ["ពណ៌"],
+        text: ["អត្ថបទ", "ពណ៌អត្ថបទ", "ចំណងជើង", "ស្លាក"],
+        background: ["ផ្ទៃខាងក្រោយ", "ពណ៌ផ្ទៃខាងក្រោយ"],
+        border: ["ស៊ុម", "ពណ៌ស៊ុម", "គែម", "បន្ទាត់ខណ្ឌ"],
+        icon: ["រូបតំណាង", "អាយខន"],
+        touchArea: ["តំបន់ប៉ះ", "ផ្ទៃប៉ះ", "តំបន់ចុច"],
+        height: ["កម្ពស់"],
+        width: ["ទទឹង"],
+        radius: ["កាំជ្រុង"],
+        screenBackground: ["ផ្ទៃខាងក្រោយអេក្រង់", "ផ្ទៃខាងក្រោយទំព័រ"],
+        on: [" នៅលើ "],
+        onAfter: [],
+        light: ["របៀបភ្លឺ", "រចនាប័ទ្មភ្លឺ", "ភ្លឺ"],
+        dark: ["របៀបងងឹត", "រចនាប័ទ្មងងឹត", "ងងឹត"],
+        bothModes: ["របៀបទាំងពីរ", "ទាំងពីររបៀប"],
+        pressed: ["ពេលចុច", "បានចុច"],
+        selected: ["បានជ្រើសរើស", "ពេលជ្រើសរើស"],
+        unselected: ["មិនបានជ្រើសរើស"],
+        disabled: ["បានបិទ", "បិទដំណើរការ"],
+        focused: ["ពេលផ្តោត"],
+        opacity: ["ភាពស្រអាប់"])
+
+    /// Nepali, in Devanagari with English UI words mixed in; "on" is written onto the noun
+    /// (`पृष्ठभूमिमा`, on the background) or after it (`माथि`).
+    static let nepali = LanguageWords(
+        language: "ne",
+        color: ["रङ", "रङ्ग", "कलर"],
+        text: ["पाठ", "टेक्स्ट", "लेबल", "शीर्षक", "लिङ्क"],
+        background: ["पृष्ठभूमि", "ब्याकग्राउन्ड"],
+        border: ["बोर्डर", "किनारा"],
+        icon: ["आइकन", "प्रतीक"],
+        touchArea: ["टच एरिया", "छुने क्षेत्र"],
+        height: ["उचाइ"],
+        width: ["चौडाइ"],
+        radius: ["कुनाहरू"],
+        screenBackground: ["स्क्रिनको पृष्ठभूमि", "स्क्रिन ब्याकग्राउन्ड"],
+        on: [],
+        onAfter: ["पृष्ठभूमिमा", "माथि"],
+        light: ["लाइट मोड", "उज्यालो", "उज्यालो मोड"],
+        dark: ["डार्क मोड", "अँध्यारो", "अँध्यारो मोड"],
+        bothModes: ["दुवै मोडमा", "दुवै मोड"],
+        pressed: ["थिच्दा", "थिचिएको"],
+        selected: ["चयन गरिएको", "छानिएको"],
+        unselected: ["चयन नगरिएको"],
+        disabled: ["निष्क्रिय", "असक्षम"],
+        focused: ["फोकस", "फोकस हुँदा"],
+        opacity: ["अपारदर्शिता"])
+
     /// Thai words spaced apart from the words around them: every word of the Thai table, white
     /// and black, and words that hold a table word without meaning it (`พื้นที่`, an area, is
     /// no `พื้น`, a background).
@@ -726,12 +1122,18 @@ struct LanguageWords {
             "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
             "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว", "белый", "белая", "белое", "белые", "белом", "белого", "белой", "לבן", "לבנה", "הלבן", "vit", "vita", "vitt", "سفید", "λευκό", "λευκή", "λευκός", "λευκά", "λευκού",
             "valkoinen", "valkoisella", "valkoisen", "valkoista", "valkoiseen", "bílý", "bílá", "bílé", "bílém", "bílou", "bílého", "beyaz", "trắng", "alb", "albă", "albe",
+            "fehér", "nyeupe", "cheupe", "jeupe", "weupe", "hvid", "hvide", "hvidt", "hvit", "hvite", "hvitt", "bijela", "bijeli", "bijelo", "bijeloj", "bijelom",
+            "beli", "bele", "beloj", "belom", "бял", "бяла", "бяло", "бели", "белия", "бялото", "biela", "biely", "biele", "bielej", "bielom", "bielu", "blanc",
+            "blancs", "blanques", "سفید", "வெள்ளை", "पांढरा", "पांढरी", "पांढरे", "पांढऱ्या", "ነጭ", "အဖြူ", "အဖြူရောင်", "ពណ៌ស", "सेतो",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
             "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
             "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ", "чёрный", "черный", "чёрная", "черная", "чёрном", "черном", "чёрного", "черного", "שחור", "שחורה", "השחור", "svart", "svarta", "سیاه", "μαύρο", "μαύρη", "μαύρος",
             "musta", "mustalla", "mustan", "mustaa", "černý", "černá", "černé", "černém", "černou", "siyah", "đen", "negru", "neagră", "negre",
+            "fekete", "nyeusi", "cheusi", "jeusi", "weusi", "svarte", "crna", "crni", "crno", "crnoj", "crnom", "черен", "черна", "черно", "черни",
+            "черния", "черното", "čierna", "čierny", "čierne", "čiernej", "čiernom", "čiernu", "negres", "کالا", "سیاہ", "கருப்பு", "கறுப்பு", "काळा", "काळी",
+            "काळे", "काळ्या", "ጥቁር", "အနက်", "အနက်ရောင်", "အမည်း", "အမည်းရောင်", "ខ្មៅ", "ពណ៌ខ្មៅ", "कालो",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }
@@ -744,7 +1146,7 @@ struct LanguageWords {
     /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the
     /// text field's border; `Bordure du champ`): the first word of a name gives its role.
     static let headFirstRoleWords: Set<String> = {
-        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "he", "fa", "th", "cs", "vi", "ro"]
+        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km"]
         let rows: [KeyPath<LanguageWords, [String]>] = [\.text, \.background, \.border, \.icon]
         return Set(all.filter { headFirst.contains($0.language) }.flatMap { table in rows.flatMap { table[keyPath: $0] } }.filter { !$0.contains(" ") })
             .subtracting(["label", "text", "placeholder", "icon", "border", "radius"])
