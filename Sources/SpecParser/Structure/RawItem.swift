@@ -164,7 +164,7 @@ enum ItemExtraction {
         var counted = key
         if let (rest, _) = Normalize.trailingParenthetical(key), !rest.isEmpty { counted = rest }
         guard counted.count <= 40 else { return false }
-        let words = counted.split(separator: " ")
+        let words = Normalize.words(counted)
         guard (1...6).contains(words.count) else { return false }
         if let firstWord = words.first, firstWord.allSatisfy(\.isNumberFast) { return false }
         return true
