@@ -90,7 +90,8 @@ enum ScopedClaimReader {
         let standard = has(["wcag", "section 508", " aa ", " aa,", " aa.", " aa)", "(aa", "level aa"])
         let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
             && !has(["contrast", "touch", "target", "font", "focus"])
-        let ratio = ClaimReader.ratio(in: text).map(\.0)
+        // `… at least 4.5:1.`: the sentence's full stop is not the ratio's decimal point.
+        let ratio = ClaimReader.ratio(in: text.replacingOccurrences(of: ":1. ", with: ":1 ")).map(\.0)
         let contrastWords = has(["contrast", "minimum ratio", "contrast ratio"]) || ratio != nil
         let level = has([" aa ", " aa,", " aa.", " aa)", "(aa", " aaa", "wcag"])
         let textWords = has([" text", " txt", "label", "copy", "typograph", "words", "body"] + ClaimWords.textWords)
@@ -207,7 +208,7 @@ enum ScopedClaimReader {
         let lower = " " + text.lowercased() + " "
         let words = lower.split { !$0.isLetterFast }.map(String.init)
         guard words.contains(where: { ClaimWords.quantifiers.contains($0) }) else { return false }
-        let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "minimum", "mínimo", "minimo", "no less than"]
+        let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "minimum", "mínimo", "minimo", "no less than", "or above", "or higher"]
         return holds.contains { lower.containsText($0) }
     }
 
@@ -386,6 +387,16 @@ extension DocumentBuilder {
                     content = String(content.dropFirst(marker.count)).trimmed
                     isList = true
                 }
+                // `- Error state: every border (…)` / `  is at least 3:1 …`: an item's wrapped line
+                // goes on with its sentence, which is read whole at the item's line.
+                if isList, !fenced, let last = content.last, !".;:!?".contains(last), index + 1 < rawLines.count {
+                    let next = String(rawLines[index + 1])
+                    let nextTrimmed = next.trimmed
+                    if next.hasPrefix(" "), let first = nextTrimmed.first, first.isLowercase, !nextTrimmed.hasPrefix("- ") {
+                        content += " " + nextTrimmed
+                        continuedLines.insert(number + 1)
+                    }
+                }
                 if let first = content.first, first.isNumberFast, let dot = content.firstIndex(of: "."), content[..<dot].allSatisfy({ $0.isNumberFast }) {
                     content = String(content[content.index(after: dot)...]).trimmed
                     isList = true
@@ -451,7 +462,7 @@ extension DocumentBuilder {
             // A component's own size line (`Minimum touch target: 44x44pt` under a button) is a
             // property, read and checked as such, not a claim about a scope.
             if let innermost, draft.nodes[innermost].kind == .component || draft.nodes[innermost].kind == .part, let key,
-                KeyTable.property(key) != nil, !lower.hasPrefix("all ") && !lower.contains(" all ")
+                KeyTable.property(key) != nil, !lower.hasPrefix("all ") && !lower.contains(" all "), !ScopedClaimReader.isBlanket(value)
             {
                 continue
             }

@@ -160,6 +160,12 @@ struct RoleAssigner {
         _ part: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, touchSubject: Bool = false
     ) -> [RoleAssignment] {
         let spans = lexer.spans(in: part.text)
+        // `white 11pt semibold label`, `black background`: a basic color word, in lowercase, that a
+        // role word follows is a color of that role (`12.7:1 on the white card` measures a pair).
+        if !spans.contains(where: { $0.kind == .color || $0.kind == .ratio || isColorToken($0) }), let (hex, role) = Self.basicColorOfRole(part.words) {
+            let type = role == .text ? typeAssignment(part, spans: spans) : nil
+            return [type, RoleAssignment(target: .color(role), text: hex, fragment: part, mode: mode(in: part))].compactMap { $0 }
+        }
         guard !spans.isEmpty else { return [] }
         var out: [RoleAssignment] = []
         let lower = part.text.lowercased()
@@ -235,6 +241,7 @@ struct RoleAssigner {
         if let split = withSplit(part, spans: spans, defaultSize: defaultSize) { return out + split }
         let words = part.words
         let colorSpans = spans.filter { $0.kind == .color || isColorToken($0) }
+
         if !colorSpans.isEmpty, !castsShadow(part, before: colorSpans[0]), let expression = colorExpression(part, spans) {
             var role = nearestColorRole(part, around: colorSpans) ?? Self.styleGroupRole(colorSpans[0]) ?? defaultColor
             if role == nil, Self.isBareValue(part, spans: spans) { role = Self.tokenPathRole(colorSpans[0]) }
@@ -468,14 +475,16 @@ struct RoleAssigner {
                 rightColor = right.words.prefix(3).compactMap { LanguageWords.basicColors[$0] }.first
             }
             let rightWords = right.text.lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init).prefix(4)
-            guard let rightColor, let rightRole = rightWords.compactMap(RoleWords.colorRole).first,
-                nearestColorRole(left, around: leftSpans) == nil
-            else { return nil }
-            let leftRole: RoleWords.ColorRole = rightRole == .background ? .text : .background
+            guard let rightColor, let rightRole = rightWords.compactMap(RoleWords.colorRole).first else { return nil }
+            // `Primary Coral fill with a white 13pt label`: a left half naming its own role keeps it.
+            let leftRole = nearestColorRole(left, around: leftSpans) ?? (rightRole == .background ? .text : .background)
+            guard leftRole != rightRole else { return nil }
+            let type = rightRole == .text ? typeAssignment(right, spans: lexer.spans(in: right.text)) : nil
             return [
                 RoleAssignment(target: .color(leftRole), text: leftExpression, fragment: left, mode: mode(in: part)),
                 RoleAssignment(target: .color(rightRole), text: rightColor, fragment: right, mode: mode(in: part)),
-            ]
+                type,
+            ].compactMap { $0 }
         }
         return nil
     }
@@ -484,6 +493,21 @@ struct RoleAssigner {
     static func styleGroupRole(_ span: ValueSpan) -> RoleWords.ColorRole? {
         guard let slash = span.text.firstIndex(of: "/") else { return nil }
         return RoleWords.colorRole(span.text[..<slash].lowercased())
+    }
+
+    /// A basic color word with a role word after it within four words (`white label`, `white
+    /// 11pt semibold label`): the color's hex and the role.
+    static func basicColorOfRole(_ words: [String]) -> (String, RoleWords.ColorRole)? {
+        for (index, word) in words.enumerated() {
+            // `on the white card` names what the element sits on, which the "on" reading takes.
+            if ["on", "over", "against", "atop", "behind"].contains(word) { return nil }
+            guard let hex = LanguageWords.basicColors[word] else { continue }
+            for next in words[(index + 1)..<min(words.count, index + 5)] {
+                if LanguageWords.basicColors[next] != nil { return nil }
+                if let role = RoleWords.colorRole(next), role != .control { return (hex, role) }
+            }
+        }
+        return nil
     }
 
     /// Words that say nothing of a value's role: a part made of its values and these alone

@@ -159,6 +159,7 @@ public enum SpecReadings {
         CSSStyleReading.self,
         CodeTokenCommentReading.self,
         StyleObjectReading.self,
+        MermaidStyleReading.self,
         GherkinStepReading.self,
         LayerTreeReading.self,
         TokenMentionReading.self,
