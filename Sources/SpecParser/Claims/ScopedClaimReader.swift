@@ -281,8 +281,8 @@ enum ScopedClaimReader {
         guard !following.isEmpty, let first = following.first, !"-*+#|>`".contains(first),
             numbered.isEmpty || !following.dropFirst(numbered.count).hasPrefix(". ")
         else { return nil }
-        let tail = line.range(of: ". ", options: .backwards).map { String(line[$0.upperBound...]) } ?? line
-        let head = following.range(of: ". ").map { String(following[..<$0.lowerBound]) + "." } ?? following
+        let tail = line.textRange(of: ". ", backwards: true).map { String(line[$0.upperBound...]) } ?? line
+        let head = following.textRange(of: ". ").map { String(following[..<$0.lowerBound]) + "." } ?? following
         return tail + " " + head
     }
 

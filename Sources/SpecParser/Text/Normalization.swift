@@ -330,23 +330,10 @@ extension StringProtocol {
         } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
-    /// Foundation's `range(of:)`, for this module's readers: a byte search when both texts are
-    /// ASCII without carriage returns (each byte one character, and no case folding, composed
-    /// characters or equivalents to take into account); any other text takes Foundation's, which
-    /// goes through NSString on Linux — the readers' costliest call.
-    func range(of text: String) -> Range<Index>? {
-        textRange(of: text)
-    }
-
-    /// Foundation's `range(of:options:)`, by `range(of:)`'s byte search for a search forwards or
-    /// `.backwards`; other options take Foundation's.
-    func range(of text: String, options: String.CompareOptions) -> Range<Index>? {
-        guard options.isEmpty || options == .backwards else { return range(of: text, options: options, range: nil, locale: nil) }
-        return textRange(of: text, backwards: options == .backwards)
-    }
-
-    /// `range(of: text, options: backwards ? .backwards : [], range: bounds)`, by the byte search
-    /// of `range(of:)` where it applies.
+    /// Foundation's `range(of: text, options: backwards ? .backwards : [], range: bounds)`, by a
+    /// byte search when both texts are ASCII without carriage returns (each byte one character,
+    /// and no case folding, composed characters or equivalents to take into account); any other
+    /// text takes Foundation's, which goes through NSString on Linux — the readers' costliest call.
     func textRange(of text: String, backwards: Bool = false, in bounds: Range<Index>? = nil) -> Range<Index>? {
         let searched = self[bounds ?? startIndex..<endIndex]
         let needle = Array(text.utf8)
