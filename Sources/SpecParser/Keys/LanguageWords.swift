@@ -42,7 +42,7 @@ struct LanguageWords {
 
     static let all: [LanguageWords] = [
         korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew,
-        swedish, persian, greek, czech, finnish, turkish, vietnamese,
+        swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog,
     ]
 
     static let korean = LanguageWords(
@@ -600,6 +600,58 @@ struct LanguageWords {
         focused: ["tiêu điểm", "khi focus", "focus"],
         opacity: ["độ mờ", "độ trong suốt", "độ đục", "opacity"])
 
+    /// Romanian, written with its comma-below letters (`ș`, `ț`); a head noun comes first
+    /// (`Culoare text`, the text's color; `Fundal sertar`, the drawer's background).
+    static let romanian = LanguageWords(
+        language: "ro",
+        color: ["culoare", "culoarea", "culori"],
+        text: ["text", "textul", "titlu", "titlul", "subtitlu", "etichetă", "eticheta", "legătură", "mesaj", "mesajul", "insignă", "contor"],
+        background: ["fundal", "fundalul", "umplere"],
+        border: ["contur", "conturul", "bordură", "chenar", "separator", "inel", "linie"],
+        icon: ["iconiță", "pictogramă", "bifă", "săgeată"],
+        touchArea: ["zonă de click", "zona de click", "zonă de atingere", "zona de atingere", "zonă de apăsare", "zonă tactilă"],
+        height: ["înălțime", "înălțimea"],
+        width: ["lățime", "lățimea"],
+        radius: ["rază", "raza", "rază colțuri", "colțuri"],
+        screenBackground: ["fundal pagină", "fundalul paginii", "fundal ecran", "fundalul ecranului"],
+        on: [" pe fundalul ", " pe fundal ", " peste fundalul ", " peste "],
+        onAfter: [],
+        light: ["modul luminos", "mod luminos", "tema deschisă", "temă deschisă", "luminos"],
+        dark: ["modul întunecat", "mod întunecat", "tema întunecată", "temă întunecată", "întunecat"],
+        bothModes: ["în ambele moduri", "ambele moduri", "ambele teme"],
+        pressed: ["apăsat", "la apăsare"],
+        selected: ["selectat", "selectată", "la selecție"],
+        unselected: ["neselectat", "neselectată"],
+        disabled: ["dezactivat", "dezactivată", "inactiv"],
+        focused: ["la focus", "în focus"],
+        opacity: ["opacitate", "opacitatea", "transparență"])
+
+    /// Tagalog (Filipino), mostly written mixed with English (Taglish): `sa` is both "on" and
+    /// "in" (`White sa coral`, `sa dark`), read as "on" only before a color.
+    static let tagalog = LanguageWords(
+        language: "tl",
+        color: ["kulay"],
+        text: ["teksto", "sulat", "pamagat"],
+        background: ["likuran", "kulay ng likuran"],
+        border: ["gilid", "hangganan"],
+        icon: ["ikono"],
+        touchArea: ["tap area", "lugar ng pag-tap"],
+        height: ["taas"],
+        width: ["lapad"],
+        radius: ["kanto"],
+        screenBackground: ["likuran ng screen"],
+        on: [" sa ibabaw ng ", " sa "],
+        onAfter: [],
+        light: ["maliwanag na mode", "maliwanag"],
+        dark: ["madilim na mode", "madilim"],
+        bothModes: ["parehong mode", "sa both modes"],
+        pressed: ["pinindot", "pag pinindot"],
+        selected: ["napili", "naka-select"],
+        unselected: ["hindi napili", "hindi naka-select"],
+        disabled: ["naka-disable"],
+        focused: ["naka-focus"],
+        opacity: ["opacity ng"])
+
     /// Persian, in Arabic letters with the zero-width non-joiner inside words (`پس‌زمینه`,
     /// `ناحیه‌ی لمس`) and Persian digits.
     static let persian = LanguageWords(
@@ -673,13 +725,13 @@ struct LanguageWords {
             "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
             "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
             "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว", "белый", "белая", "белое", "белые", "белом", "белого", "белой", "לבן", "לבנה", "הלבן", "vit", "vita", "vitt", "سفید", "λευκό", "λευκή", "λευκός", "λευκά", "λευκού",
-            "valkoinen", "valkoisella", "valkoisen", "valkoista", "valkoiseen", "bílý", "bílá", "bílé", "bílém", "bílou", "bílého", "beyaz", "trắng",
+            "valkoinen", "valkoisella", "valkoisen", "valkoista", "valkoiseen", "bílý", "bílá", "bílé", "bílém", "bílou", "bílého", "beyaz", "trắng", "alb", "albă", "albe",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
             "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
             "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ", "чёрный", "черный", "чёрная", "черная", "чёрном", "черном", "чёрного", "черного", "שחור", "שחורה", "השחור", "svart", "svarta", "سیاه", "μαύρο", "μαύρη", "μαύρος",
-            "musta", "mustalla", "mustan", "mustaa", "černý", "černá", "černé", "černém", "černou", "siyah", "đen",
+            "musta", "mustalla", "mustan", "mustaa", "černý", "černá", "černé", "černém", "černou", "siyah", "đen", "negru", "neagră", "negre",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }
@@ -692,7 +744,7 @@ struct LanguageWords {
     /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the
     /// text field's border; `Bordure du champ`): the first word of a name gives its role.
     static let headFirstRoleWords: Set<String> = {
-        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "he", "fa", "th", "cs", "vi"]
+        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "he", "fa", "th", "cs", "vi", "ro"]
         let rows: [KeyPath<LanguageWords, [String]>] = [\.text, \.background, \.border, \.icon]
         return Set(all.filter { headFirst.contains($0.language) }.flatMap { table in rows.flatMap { table[keyPath: $0] } }.filter { !$0.contains(" ") })
             .subtracting(["label", "text", "placeholder", "icon", "border", "radius"])

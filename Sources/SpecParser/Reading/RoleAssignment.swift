@@ -53,6 +53,8 @@ struct RoleAssigner {
     /// on the Soft Peach banner`): what it sits on is its backdrop, not its fill. A group placed
     /// on a card (`All rows in this group sit on the group card: …`) gives the card's fill.
     var placement = false
+    /// The mode the document writes in parentheses (`ParenthesizedModeReading`).
+    var parenthesisMode: String?
 
     func assign(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {
         var out: [RoleAssignment] = []
@@ -150,7 +152,7 @@ struct RoleAssigner {
         guard chars.last == ")", let open = chars.lastIndex(of: "("), open > 0 else { return [part] }
         let outer = part.slice(0, open), inner = part.slice(open + 1, chars.count - 1)
         let hasColor = { (fragment: Fragment) in lexer.spans(in: fragment.text).contains { $0.kind == .color || isColorToken($0) } }
-        guard hasColor(outer), hasColor(inner), mode(in: inner) != nil, mode(in: outer) == nil else { return [part] }
+        guard hasColor(outer), hasColor(inner), mode(in: inner) != nil || parenthesisMode != nil, mode(in: outer) == nil else { return [part] }
         var rest = inner
         rest.opensSentence = false
         return [outer, rest]

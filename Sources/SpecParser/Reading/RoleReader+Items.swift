@@ -32,6 +32,14 @@ extension DocumentBuilder {
             default: return (nil, nil, false)
             }
         }
+        // `Zonă de click`, `área de toque`: a touch phrase of a language as the whole key.
+        if RoleWords.touchPhrases.contains(Normalize.name(key)) { return (nil, .touchTarget, true) }
+        // `Fundal sertar`, `Contur câmp`: in a language that puts the head noun first, a key
+        // opening with a background or border word gives that role to what it names (a key
+        // opening with a text noun, `מונה תווים`, names an element).
+        if pieces.count > 1, LanguageWords.headFirstRoleWords.contains(pieces[0]), let role = RoleWords.colorRole(pieces[0]), role == .background || role == .border {
+            return (role, nil, true)
+        }
         var color: RoleWords.ColorRole?
         var size: RoleWords.SizeRole?
         for written in pieces {
@@ -42,14 +50,15 @@ extension DocumentBuilder {
             } else if ["schrift", "font", "type", "typo", "schriftart", "police", "fuente", "schriftgröße"].contains(piece) {
                 color = color ?? .text
                 size = size ?? .textSize
-            } else if ["größe", "zellgröße", "size", "taille", "tamaño", "dimensions"].contains(piece) {
+            } else if ["größe", "zellgröße", "size", "taille", "tamaño", "dimensions", "mărime", "mărimea", "dimensiune", "dimensiunea"].contains(piece) {
                 size = size ?? .size
             } else if piece == "fläche", pieces.contains("tap") {
                 size = .touchTarget
             } else if let found = RoleWords.sizeRole(piece), found != .layout {
                 size = size ?? found
             } else if let found = RoleWords.colorRole(piece) {
-                if found == .icon, color == .control { color = .icon } else { color = color ?? found }
+                // `Culoare text`, `Farbe Icon`: a color word before the role word says no role of its own.
+                if color == .control { color = found } else { color = color ?? found }
                 if found == .icon { size = size ?? .icon }
                 if found == .text { size = size ?? .textSize }
             } else {
@@ -57,6 +66,8 @@ extension DocumentBuilder {
             }
         }
         if color == .control, pieces.contains(where: { $0.hasPrefix("icon") }) { color = .icon }
+        // `Mărime font`, `font size` written head first: the size of a text.
+        if size == .size, color == .text { size = .textSize }
         return (color, size, color != nil || size != nil)
     }
 
@@ -284,28 +295,22 @@ extension DocumentBuilder {
         return !words.isDisjoint(with: ["general", "allgemein", "global", "shared", "every", "foundations", "basics", "reference", "references", "conventions", "généralités", "generales", "overview", "setup"])
     }
 
-    /// Role assignments of a fragment, one per mode when it names each mode beside its color
-    /// (`hell Off-White #F9FAFB, dunkel Elevated Surface #2C3135`, `#F9FAFB light / #2C3135 dark`,
-    /// `White in light and Elevated Surface #2C3135 in dark`). A piece that only gives another
-    /// mode's color paints what the piece before it painted (`sheet background: Off-White in
-    /// light, Elevated Surface in dark` is a background in both modes).
-    func modeSplit(
-        _ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil, firstSentenceColor: RoleWords.ColorRole? = nil,
-        placement: Bool = false
-    ) -> [RoleAssignment] {
-        var assigner = roleAssigner
-        assigner.placement = placement
-        var out: [RoleAssignment] = []
+    /// A fragment's pieces for `modeSplit`: split at `, `, a per-mode ` and `, a parenthesis
+    /// giving another mode's color and ` / `; with the mode each piece has by its place (a slash
+    /// series, `#2D3436 / #F5F6FA`, in the document's mode order; a parenthesis in the mode the
+    /// document writes there), by the piece's column.
+    func modePieces(_ fragment: Fragment, assigner: RoleAssigner) -> (pieces: [Fragment], modes: [Int: String]) {
         let lexer = roleLexer
-        // Pieces of `#2D3436 / #F5F6FA` that name no mode: one color per mode, in the document's
-        // mode order (as `ColorReader` reads a slash series).
         var seriesMode: [Int: String] = [:]
-        var carried: RoleWords.ColorRole?
-        var sentenceSize: RoleWords.SizeRole?
-        var sentences = 0
-        // Split at ` / `, `, ` and a per-mode ` and ` first; each piece names its mode (or none).
-        for piece in fragment.parts().flatMap({ assigner.modePieces($0) }).flatMap({ assigner.parentheticalModePieces($0) }).flatMap({ part -> [Fragment] in
+        let pieces = fragment.parts().flatMap({ assigner.modePieces($0) }).flatMap({ part -> [Fragment] in
+            let pieces = assigner.parentheticalModePieces(part)
+            // `Charcoal #2D3436 (Off-White #F5F6FA)` where the document writes a mode in parentheses.
+            if pieces.count == 2, let mode = assigner.parenthesisMode, assigner.mode(in: pieces[1]) == nil { seriesMode[pieces[1].column] = mode }
+            return pieces
+        }).flatMap({ part -> [Fragment] in
             guard part.text.containsText(" / ") else { return [part] }
+            // `17px / 22px`: a size over its line height, one value.
+            if Self.isSizeOverLineHeight(part.text, lexer: lexer) { return [part] }
             let pieces = part.text.components(separatedBy: " / ")
             guard pieces.count > 1 else { return [part] }
             var offset = 0
@@ -319,7 +324,28 @@ extension DocumentBuilder {
                 for (fragment, mode) in zip(fragments, series) { seriesMode[fragment.column] = mode }
             }
             return fragments
-        }) {
+        })
+        return (pieces, seriesMode)
+    }
+
+    /// Role assignments of a fragment, one per mode when it names each mode beside its color
+    /// (`hell Off-White #F9FAFB, dunkel Elevated Surface #2C3135`, `#F9FAFB light / #2C3135 dark`,
+    /// `White in light and Elevated Surface #2C3135 in dark`). A piece that only gives another
+    /// mode's color paints what the piece before it painted (`sheet background: Off-White in
+    /// light, Elevated Surface in dark` is a background in both modes).
+    func modeSplit(
+        _ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil, firstSentenceColor: RoleWords.ColorRole? = nil,
+        placement: Bool = false
+    ) -> [RoleAssignment] {
+        var assigner = roleAssigner
+        assigner.placement = placement
+        var out: [RoleAssignment] = []
+        var carried: RoleWords.ColorRole?
+        var sentenceSize: RoleWords.SizeRole?
+        var sentences = 0
+        // Split at ` / `, `, ` and a per-mode ` and ` first; each piece names its mode (or none).
+        let (pieces, seriesMode) = modePieces(fragment, assigner: assigner)
+        for piece in pieces {
             // `(hell Off-White #F9FAFB` → without the parenthesis; one that closes inside the
             // piece (`rgb(45, 52, 54)`) stays.
             let parentheses = CharacterSet(charactersIn: "()")
@@ -716,5 +742,20 @@ extension DocumentBuilder {
             }
             readInto(property, text: assignment.text, item: item, node: node, scope: scope)
         }
+    }
+}
+
+extension DocumentBuilder {
+    /// `17px / 22px`, `15 / 20pt`: a text size and a larger line height with nothing else.
+    static func isSizeOverLineHeight(_ text: String, lexer: ValueLexer) -> Bool {
+        let pieces = text.components(separatedBy: " / ")
+        guard pieces.count == 2 else { return false }
+        let numbers = pieces.map { piece -> Double? in
+            let spans = lexer.spans(in: piece)
+            guard spans.count == 1, let span = spans.first, span.kind == .length else { return nil }
+            return Double(span.text.prefix { $0.isNumber || $0 == "." })
+        }
+        guard let size = numbers[0], let height = numbers[1] else { return false }
+        return height > size && height <= size * 2
     }
 }

@@ -304,6 +304,9 @@ extension DocumentBuilder {
             readAndroidLayouts(block, info: info, subject: subject)
             readGherkinSteps(block, info: info, subject: subject)
             readMermaidStyles(block, info: info, subject: subject)
+        case .htmlBlock:
+            guard kind != .documentation else { return }
+            readComponentProps(block, subject: subject)
         default:
             break
         }
@@ -469,7 +472,11 @@ extension DocumentBuilder {
 
     var roleLexer: ValueLexer { draft.valueLexer ?? ValueLexer(index: session.index, palette: draft.palette) }
 
-    var roleAssigner: RoleAssigner { RoleAssigner(lexer: roleLexer, vocabulary: draft.vocabulary) }
+    var roleAssigner: RoleAssigner {
+        var assigner = RoleAssigner(lexer: roleLexer, vocabulary: draft.vocabulary)
+        assigner.parenthesisMode = draft.parenthesisMode
+        return assigner
+    }
 }
 
 enum BoldLeadReading: SpecReading {

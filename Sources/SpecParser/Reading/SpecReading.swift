@@ -160,6 +160,8 @@ public enum SpecReadings {
         CodeTokenCommentReading.self,
         StyleObjectReading.self,
         MermaidStyleReading.self,
+        ComponentPropsReading.self,
+        ParenthesizedModeReading.self,
         GherkinStepReading.self,
         LayerTreeReading.self,
         TokenMentionReading.self,

@@ -251,6 +251,21 @@ extension DocumentBuilder {
         return literals.joined(separator: " / ")
     }
 
+    /// The one color literal of a gloss (up to its sentence's end or the next token) when the
+    /// token has the same value in every mode; nil otherwise.
+    func singleLiteral(_ text: String, path: String) -> String? {
+        guard case .found(let token, _, _) = session.index.lookupPath(path), path.hasPrefix("color.") else { return nil }
+        let values = Set(session.index.modes.compactMap { session.index.color(token, mode: $0)?.quantized })
+        guard values.count == 1 else { return nil }
+        var gloss = text
+        if let end = gloss.range(of: ". ") { gloss = String(gloss[..<end.lowerBound]) }
+        let spans = roleLexer.spans(in: gloss)
+        let upToNextToken = spans.prefix { $0.kind != .token }
+        let literals = upToNextToken.filter { $0.kind == .color && $0.text.contains("#") }
+        guard literals.count == 1, let literal = literals.first, let hash = literal.text.firstIndex(of: "#") else { return nil }
+        return String(literal.text[hash...])
+    }
+
     /// The value written with the token at `position`: in parentheses right after it, after
     /// ` = `, right after it, or right before it when the path is in parentheses.
     func statedValue(_ line: String, spans: [ValueSpan], at position: Int) -> String? {
@@ -273,12 +288,17 @@ extension DocumentBuilder {
         // token with its length; `color.border.default — Light Gray #E3E8EB / Dark Gray #3C4347`
         // a color token with one literal per mode. (A single color after a dash may be one mode's,
         // with more to come: the readers below and the mode columns take those.)
-        if index + 1 < chars.count, ["—", "–", ":"].contains(chars[index]), position + 1 < spans.count {
-            var start = index + 1
+        // `radius.picker-sheet → 16pt`: an arrow to the value it resolves to glosses it too.
+        let arrow = index + 2 < chars.count && chars[index] == "-" && chars[index + 1] == ">"
+        if index + 1 < chars.count, ["—", "–", ":", "→", "⇒"].contains(chars[index]) || arrow, position + 1 < spans.count {
+            var start = index + (arrow ? 2 : 1)
             while start < chars.count, chars[start] == " " { start += 1 }
             let next = spans[position + 1]
             if next.start == start, next.kind == .length { return next.text }
             if let series = modeSeries(String(chars[start...])) { return series }
+            // `color.emotion.thoughtful — Cool Blue #5DA9F5`: a token with one value in every
+            // mode is glossed by one literal.
+            if let single = singleLiteral(String(chars[start...]), path: span.text) { return single }
         }
         if position + 1 < spans.count, spans[position + 1].start == index, [.length, .dimensions, .color].contains(spans[position + 1].kind) {
             let next = spans[position + 1]

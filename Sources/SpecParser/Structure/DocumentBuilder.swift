@@ -68,6 +68,7 @@ struct DocumentBuilder {
         if modes.count == 2 {
             draft.modeMap = DocumentBuilder.modeMappings(in: lines.slices)
             draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: lines.slices, variables: draft.variables, mode: modes[1], file: file.path)
+            draft.parenthesisMode = ParenthesizedModeReading.mode(in: lines.slices, vocabulary: vocabulary, modes: modes)
         }
         draft.namePins = DocumentBuilder.namePins(in: lines.slices, index: session.index)
         // Light and Dark columns define CSS custom properties whatever the project's modes are.

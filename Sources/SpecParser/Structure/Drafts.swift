@@ -86,6 +86,8 @@ struct DocumentDraft {
     /// Lines of fenced blocks that are prose to the claim readers, with the text they read:
     /// Gherkin steps, and a scenario outline's examples row written out (`GherkinStepReading`).
     var proseLines: [Int: String] = [:]
+    /// The mode the document writes in parentheses after the other's value (`ParenthesizedModeReading`).
+    var parenthesisMode: String?
     /// The values script blocks' theme objects give each name, per mode (`StyleObjectReading`).
     var styleTheme: [String: [String: String]] = [:]
     /// The lexer over the project's and the document's color names, made once the palette is

@@ -43,9 +43,18 @@ extension DocumentBuilder {
     /// A Swift block's style code, read as facts about the views it styles: SwiftUI modifier
     /// chains (the view they follow, the container a `}` closes) and UIKit assignments (the
     /// variable assigned to). Lines without a property of `CodeStyleVocabulary` stay code.
+    /// `.foregroundStyle(…)`, `.font(.system(size: 10))`, `Color("TextPrimary")`: a line only
+    /// SwiftUI code writes.
+    static func isSwiftUIModifier(_ text: String) -> Bool {
+        let trimmed = text.trimmed
+        let modifiers = [".foregroundStyle(", ".foregroundColor(", ".font(", ".frame(", ".background(", ".tint(", ".listRowBackground("]
+        return modifiers.contains { trimmed.hasPrefix($0) } || trimmed.contains("Color(\"") || trimmed.contains("Image(systemName:")
+    }
+
     mutating func readCodeStyles(_ block: MarkdownNode, info: String, subject: Int?) {
         let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        guard language == "swift" else { return }
+        // A review's ` ```suggestion ` (or an untagged block) holds the code of the file it is on.
+        guard language == "swift" || language == "suggestion" || language.isEmpty else { return }
         let first = block.range.start.line
         let last = max(first, block.range.end.line)
         guard last > first + 1 else { return }
@@ -54,6 +63,7 @@ extension DocumentBuilder {
             guard let text = draft.lines.line(number) else { continue }
             lines.append((number, String(text)))
         }
+        guard language == "swift" || lines.contains(where: { Self.isSwiftUIModifier($0.text) }) else { return }
         guard !Self.opensAsExample(lines.map(\.text)) else { return }
         let palette = codeColors()
         let isUIKit = lines.contains { Self.uiKitStatement($0.text) != nil }

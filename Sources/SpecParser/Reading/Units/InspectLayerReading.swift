@@ -616,11 +616,17 @@ extension DocumentBuilder {
         var keys = Set<String>()
         for piece in code.split(separator: ",") {
             guard let colon = piece.firstIndex(of: ":") else { continue }
-            let key = String(piece[..<colon]).trimmed
-            let value = String(piece[piece.index(after: colon)...]).trimmed
-            guard !key.isEmpty, key.allSatisfy({ $0.isLetter }), !value.isEmpty, Double(value) != nil else { return nil }
+            // `.frame(width: 72`: the argument's label is the letters right before the colon.
+            let key = String(String(piece[..<colon]).trimmed.reversed().prefix { $0.isLetter }.reversed())
+            let value = String(piece[piece.index(after: colon)...]).trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ")"))
+            guard !key.isEmpty, !value.isEmpty, Double(value) != nil else { return nil }
             numbers.insert(value)
             keys.insert(key)
+        }
+        // `.padding(.bottom, 4)`: a call whose one number has no label.
+        if keys.isEmpty {
+            let literals = code.split { !($0.isNumber || $0 == "." || $0.isLetter) }.filter { $0.first?.isNumber == true && Double($0) != nil }
+            if Set(literals).count == 1, let only = literals.first { numbers.insert(String(only)) }
         }
         guard numbers.count == 1, let number = numbers.first else { return nil }
         // `width: 44, height: 44`: a box, as a size token of both extents is written.

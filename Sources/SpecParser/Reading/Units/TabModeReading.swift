@@ -5,7 +5,7 @@ import DesignModel
 enum TabModeReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "tab-mode", title: "Tabs per mode in MDX pages",
-        summary: "An MDX tab (`<TabItem value=\"dark\" label=\"Dark\">`, `<Tab title=\"Light\">`) whose value, label or title names a mode holds that mode's values, up to its closing tag (`</TabItem>`); a tab naming no mode ends the one before.",
+        summary: "An MDX tab (`<TabItem value=\"dark\" label=\"Dark\">`, `<Tab title=\"Light\">`) or a disclosure (`<details><summary>Dark mode</summary>`) whose value, label, title or summary names a mode holds that mode's values, up to its closing tag (`</TabItem>`, `</details>`); a tab naming no mode ends the one before.",
         examples: [
             SpecReadingExample(
                 """
@@ -25,8 +25,8 @@ enum TabModeReading: SpecReading {
                 absent: ["text Helper text: #E74C3C on #FFFFFF (light)"]),
         ])
 
-    static let tags = ["<tabitem", "<tab ", "<tabs.tab", "<tabpanel", "<tab>"]
-    static let closings = ["</tabitem>", "</tab>", "</tabs.tab>", "</tabpanel>", "</tabs>"]
+    static let tags = ["<tabitem", "<tab ", "<tabs.tab", "<tabpanel", "<tab>", "<details"]
+    static let closings = ["</tabitem>", "</tab>", "</tabs.tab>", "</tabpanel>", "</tabs>", "</details>"]
 
     /// The tab an HTML block leaves open: nil when it opens or closes none; `.some(nil)` when it
     /// closes one (or opens one naming no mode); else the words of the open tab's attributes.
@@ -38,6 +38,11 @@ enum TabModeReading: SpecReading {
         guard let opening, closing.map({ $0.lowerBound < opening.lowerBound }) ?? true else { return .some(nil) }
         let tag = lower[opening.lowerBound...].prefix { $0 != ">" }
         var words: [String] = []
+        // `<details><summary>Dark mode</summary>` (a Notion toggle, a GitHub disclosure): the summary names it.
+        if tag.hasPrefix("<details"), let open = lower.range(of: "<summary>", range: opening.upperBound..<lower.endIndex) {
+            let close = lower.range(of: "</summary>", range: open.upperBound..<lower.endIndex)?.lowerBound ?? lower.endIndex
+            words.append(String(lower[open.upperBound..<close]).trimmed)
+        }
         for attribute in ["value=", "label=", "title=", "name=", "id="] {
             guard let found = tag.textRange(of: attribute) else { continue }
             let rest = tag[found.upperBound...]
