@@ -258,7 +258,7 @@ extension DocumentBuilder {
         let values = Set(session.index.modes.compactMap { session.index.color(token, mode: $0)?.quantized })
         guard values.count == 1 else { return nil }
         var gloss = text
-        if let end = gloss.range(of: ". ") { gloss = String(gloss[..<end.lowerBound]) }
+        if let end = gloss.textRange(of: ". ") { gloss = String(gloss[..<end.lowerBound]) }
         let spans = roleLexer.spans(in: gloss)
         let upToNextToken = spans.prefix { $0.kind != .token }
         let literals = upToNextToken.filter { $0.kind == .color && $0.text.contains("#") }
