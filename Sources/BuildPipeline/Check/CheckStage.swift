@@ -1,6 +1,7 @@
 import DesignModel
 import Diagnostics
 import InputFiles
+import Parallelism
 import Rules
 import ProjectConfig
 
@@ -98,9 +99,16 @@ public enum CheckStage {
             findings.append(finding)
         }
         let caches = RuleCaches()
-        for rule in RuleCatalog.all where rule.description.reporter == .rule {
-            guard let severity = severity(of: rule.description, in: input.config) else { continue }
-            var ruleFindings = run(rule, system: input.system, config: input.config, pairs: pairs, spec: input.spec, severity: severity, caches: caches)
+        // Rules are independent and deterministic (their shared caches lock): each runs on its
+        // own, on every core, and their findings are joined in catalog order.
+        let rules = RuleCatalog.all.compactMap { rule -> (rule: any Rule.Type, severity: Severity)? in
+            guard rule.description.reporter == .rule, let severity = severity(of: rule.description, in: input.config) else { return nil }
+            return (rule, severity)
+        }
+        let found = Parallel.map(rules.count) { index in
+            run(rules[index].rule, system: input.system, config: input.config, pairs: pairs, spec: input.spec, severity: rules[index].severity, caches: caches)
+        }
+        for var ruleFindings in found {
             if !input.shiftedFiles.isEmpty {
                 for index in ruleFindings.indices { ruleFindings[index].moveColumns(input.shiftedFiles) }
             }

@@ -8,7 +8,7 @@ enum ClaimReader {
     /// The first `number ":1"` in a text.
     static func ratio(in text: String) -> (Double, String.Index, String.Index)? {
         var search = text.startIndex
-        while let colon = text[search...].range(of: ":1") {
+        while let colon = text[search...].textRange(of: ":1") {
             let after = colon.upperBound
             let followedByDigit = after < text.endIndex && (text[after].isNumber || text[after] == ".")
             var start = colon.lowerBound
@@ -69,7 +69,7 @@ enum ClaimReader {
         var subject: String? = subjectPart.isEmpty ? nil : subjectPart
         if let (head, inner) = Normalize.trailingParenthetical(withoutTrailingVerbs(subjectPart)), !head.isEmpty {
             subject = head
-            if let on = inner.range(of: " on ") {
+            if let on = inner.textRange(of: " on ") {
                 fgWords = String(inner[..<on.lowerBound])
                 bgWords = String(inner[on.upperBound...])
             } else {
@@ -86,10 +86,10 @@ enum ClaimReader {
         let lowerRest = rest.lowercased()
         if lowerRest.hasPrefix("on ") {
             var words = String(rest.dropFirst(3))
-            if let forRange = words.range(of: " for ") { words = String(words[..<forRange.lowerBound]) }
+            if let forRange = words.textRange(of: " for ") { words = String(words[..<forRange.lowerBound]) }
             bgWords = words.trimmed
         }
-        if let forRange = lowerRest.range(of: "for "), let textRange = lowerRest.range(of: " text", range: forRange.upperBound..<lowerRest.endIndex) {
+        if let forRange = lowerRest.textRange(of: "for "), let textRange = lowerRest.range(of: " text", range: forRange.upperBound..<lowerRest.endIndex) {
             let word = String(lowerRest[forRange.upperBound..<textRange.lowerBound]).trimmed
             if !word.isEmpty, !word.contains(" ") { roleToken = "color.text." + word }
         }
@@ -139,7 +139,7 @@ enum ClaimReader {
         for filler in [" text", " label", " labels", " color"] where foreground.lowercased().hasSuffix(filler) {
             foreground = String(foreground.dropLast(filler.count)).trimmed
         }
-        if let colon = foreground.range(of: ": ") { foreground = String(foreground[colon.upperBound...]).trimmed }
+        if let colon = foreground.textRange(of: ": ") { foreground = String(foreground[colon.upperBound...]).trimmed }
         guard !foreground.isEmpty, !background.isEmpty else { return nil }
         return (foreground, background)
     }

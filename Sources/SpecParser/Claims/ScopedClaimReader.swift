@@ -52,11 +52,11 @@ enum ScopedClaimReader {
     /// Each mode's synonyms (`QualifierVocabulary.modeSynonyms`) as `classify` looks for them:
     /// those of several words that do not start with the mode's own name, after a space (` di
     /// mode gelap`), and those of one word. Sorted out once, not on every line.
-    static let modeSynonymPhrases: [String: (spaced: [String], words: [String])] = QualifierVocabulary.modeSynonyms.reduce(into: [:]) { out, entry in
+    static let modeSynonymPhrases: [String: (spaced: [String], words: Set<String>)] = QualifierVocabulary.modeSynonyms.reduce(into: [:]) { out, entry in
         let (mode, synonyms) = entry
         out[mode] = (
             synonyms.filter { $0.containsText(" ") && !$0.hasPrefix(mode) }.map { " " + $0 },
-            synonyms.filter { !$0.containsText(" ") }
+            Set(synonyms.filter { !$0.containsText(" ") })
         )
     }
 
@@ -108,7 +108,7 @@ enum ScopedClaimReader {
         // `in light and dark`, `in light + dk`, `both modes`: every mode, not the first one named.
         let words = Set(text.split { !($0.isLetterFast || $0 == "=") }.map(String.init))
         let named = modes.filter { mode in
-            words.contains(mode.lowercased()) || (modeSynonymPhrases[mode.lowercased()]?.words ?? []).contains { words.contains($0) }
+            words.contains(mode.lowercased()) || !words.isDisjoint(with: modeSynonymPhrases[mode.lowercased()]?.words ?? [])
         }
         if named.count > 1 || RoleWords.everyModePhrases.contains(where: { text.containsBytes($0) }) { reading.mode = nil }
         for (word, state) in stateWords where text.containsBytes(word) && !reading.states.contains(state) { reading.states.append(state) }
@@ -185,6 +185,15 @@ enum ScopedClaimReader {
     /// `4,5:1` as `4.5:1`: a decimal comma between digits.
     static func decimalPoints(_ text: String) -> String {
         guard text.containsText(",") else { return text }
+        if text.isASCIIText {
+            // Each byte is a character, and a digit is a number.
+            var bytes = Array(text.utf8)
+            func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+            for index in bytes.indices.dropFirst().dropLast() where bytes[index] == UInt8(ascii: ",") && isDigit(bytes[index - 1]) && isDigit(bytes[index + 1]) {
+                bytes[index] = UInt8(ascii: ".")
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var chars = Array(text)
         for index in chars.indices.dropFirst().dropLast() where chars[index] == "," && chars[index - 1].isNumberFast && chars[index + 1].isNumberFast {
             chars[index] = "."
@@ -272,8 +281,8 @@ enum ScopedClaimReader {
         guard !following.isEmpty, let first = following.first, !"-*+#|>`".contains(first),
             numbered.isEmpty || !following.dropFirst(numbered.count).hasPrefix(". ")
         else { return nil }
-        let tail = line.range(of: ". ", options: .backwards).map { String(line[$0.upperBound...]) } ?? line
-        let head = following.range(of: ". ").map { String(following[..<$0.lowerBound]) + "." } ?? following
+        let tail = line.textRange(of: ". ", backwards: true).map { String(line[$0.upperBound...]) } ?? line
+        let head = following.textRange(of: ". ").map { String(following[..<$0.lowerBound]) + "." } ?? following
         return tail + " " + head
     }
 

@@ -79,7 +79,7 @@ extension FactEvaluator {
     static func mentions(_ text: String, _ name: String) -> Bool {
         guard text.containsText(name) else { return false }
         var rest = text[...]
-        while let found = rest.range(of: name) {
+        while let found = rest.textRange(of: name) {
             let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
             let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
             if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }

@@ -53,9 +53,10 @@ struct QualifierVocabulary {
         var devices: [SpecDevice] = []
         var seen = Set<String>()
         for name in deviceNames {
-            let builtIn = QualifierVocabulary.builtInDevices.first { entry in
-                Normalize.name(entry.0) == Normalize.name(name) || entry.2.contains(Normalize.name(name))
-            }
+            let key = Normalize.name(name)
+            let builtIn = zip(QualifierVocabulary.builtInDevices, QualifierVocabulary.builtInDeviceKeys).first { entry, entryKey in
+                entryKey == key || entry.2.contains(key)
+            }?.0
             let canonical = builtIn?.0 ?? name
             if seen.insert(canonical).inserted { devices.append(SpecDevice(name: canonical, width: builtIn?.1)) }
         }
@@ -82,13 +83,8 @@ struct QualifierVocabulary {
                 }
             }
         }
-        for (state, synonyms) in QualifierVocabulary.stateSynonyms {
-            for synonym in synonyms { add(synonym, .state, state) }
-        }
-        for (name, _, synonyms) in QualifierVocabulary.builtInDevices {
-            add(name.lowercased(), .device, name)
-            for synonym in synonyms { add(synonym, .device, name) }
-        }
+        for (key, dimension, value) in QualifierVocabulary.fixedPhrases.keys where phrases[key] == nil { phrases[key] = (dimension, value) }
+        maxPhraseWords = max(maxPhraseWords, QualifierVocabulary.fixedPhrases.maxWords)
         for device in devices { add(device.name.lowercased(), .device, device.name) }
         add("portrait", .orientation, "portrait")
         add("landscape", .orientation, "landscape")
@@ -99,6 +95,24 @@ struct QualifierVocabulary {
         if phrases[key] == nil { phrases[key] = (dimension, value) }
         maxPhraseWords = max(maxPhraseWords, key.split(separator: " ").count)
     }
+
+    /// The built-in devices' names as `Normalize.name` gives them.
+    static let builtInDeviceKeys = builtInDevices.map { Normalize.name($0.0) }
+
+    /// The states' and built-in devices' phrases as `add` keys them, in the order it adds them
+    /// (a key's first phrase wins), and their longest in words: the same for every document,
+    /// normalized once.
+    static let fixedPhrases: (keys: [(String, Dimension, String)], maxWords: Int) = {
+        var keys: [(String, Dimension, String)] = []
+        for (state, synonyms) in stateSynonyms {
+            for synonym in synonyms { keys.append((Normalize.name(synonym), .state, state)) }
+        }
+        for (name, _, synonyms) in builtInDevices {
+            keys.append((Normalize.name(name.lowercased()), .device, name))
+            for synonym in synonyms { keys.append((Normalize.name(synonym), .device, name)) }
+        }
+        return (keys, keys.map { $0.0.split(separator: " ").count }.max() ?? 1)
+    }()
 
     func width(of device: String) -> Double? {
         devices.first { $0.name == device }?.width

@@ -50,7 +50,8 @@ enum ColorRolePairReading: SpecReading {
         var column: Int
     }
 
-    /// `name = Color(0xFFRRGGBB)`, `name = Color(hex: "#RRGGBB")`, `--name: #rrggbb`, `name: #RRGGBB`.
+    /// `name = Color(0xFFRRGGBB)`, `name = Color(hex: "#RRGGBB")`, `--name: #rrggbb`, `name: #RRGGBB`
+    /// (each joins the name to its value with `:` or `=`: `definitions` skips lines without one).
     static let patterns: [NSRegularExpression] = [
         #"([A-Za-z][A-Za-z0-9_]*)\s*[:=]\s*Color\(\s*0x([Ff]{2})([0-9A-Fa-f]{6})\s*\)"#,
         #"([A-Za-z][A-Za-z0-9_]*)\s*[:=]\s*(?:Color|UIColor)\(\s*hex:\s*"?#?()([0-9A-Fa-f]{6})"?\s*\)"#,
@@ -69,8 +70,11 @@ enum ColorRolePairReading: SpecReading {
             if lower.containsBytes("colorscheme(") || lower.containsBytes("colors =") || lower.containsBytes("colors(") || lower.containsBytes("theme {") {
                 if lower.containsBytes("dark") { schemeMode = "dark" } else if lower.containsBytes("light") { schemeMode = "light" }
             }
-            // Every pattern needs a hex literal (`#…`, `0x…`, `hex:`); most lines have none.
-            guard line.utf8.contains(UInt8(ascii: "#")) || lower.containsBytes("0x") || lower.containsBytes("hex") else { continue }
+            // Every pattern needs a hex literal (`#…`, `0x…`, `hex:`) and joins a name to it with
+            // `:` or `=`; most lines have none (a table row of swatches has no `:`).
+            guard line.utf8.contains(UInt8(ascii: "#")) || lower.containsBytes("0x") || lower.containsBytes("hex"),
+                line.containsByte(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "=") })
+            else { continue }
             let range = NSRange(line.startIndex..., in: line)
             for pattern in patterns {
                 for match in pattern.matches(in: line, range: range) {

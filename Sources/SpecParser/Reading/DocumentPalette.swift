@@ -81,7 +81,7 @@ enum DocumentPalette {
         if let glyph = line.first, swatchGlyphs.contains(glyph) {
             let rest = String(line.dropFirst()).trimmed
             for dash in [" — ", " – ", " - "] {
-                guard let found = rest.range(of: dash) else { continue }
+                guard let found = rest.textRange(of: dash) else { continue }
                 let name = String(rest[..<found.lowerBound]).trimmed
                 let value = String(rest[found.upperBound...]).trimmed
                 guard isName(name), value.hasPrefix("#") || value.lowercased().hasPrefix("rgb") || value.lowercased().hasPrefix("hsl") else { return nil }
@@ -89,7 +89,7 @@ enum DocumentPalette {
             }
             return nil
         }
-        if line.containsText(" = "), let equals = line.range(of: " = ") {
+        if line.containsText(" = "), let equals = line.textRange(of: " = ") {
             let name = String(line[..<equals.lowerBound]).trimmed
             let value = String(line[equals.upperBound...]).trimmed
             guard isName(name), !TokenIndex.isPath(name) else { return nil }

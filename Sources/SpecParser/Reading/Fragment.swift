@@ -63,13 +63,13 @@ struct Fragment {
             for (index, sentence) in sentences.enumerated() {
                 let trimmed = sentence.trimmed
                 guard !trimmed.isEmpty else { continue }
-                let found = text.range(of: trimmed, range: searchFrom..<text.endIndex)
+                let found = text.textRange(of: trimmed, in: searchFrom..<text.endIndex)
                 let offset = found.map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
                 if let found { searchFrom = found.upperBound }
                 // `on the solid emotion color, e.g. Excited #FDCB6E`: an example continues the part
                 // it illustrates.
                 if index == 0, let previous = out.last, Self.isExample(trimmed),
-                    let start = text.range(of: previous.text, options: .backwards, range: text.startIndex..<(found?.lowerBound ?? text.endIndex))
+                    let start = text.textRange(of: previous.text, backwards: true, in: text.startIndex..<(found?.lowerBound ?? text.endIndex))
                 {
                     let previousOffset = text.distance(from: text.startIndex, to: start.lowerBound)
                     var merged = slice(previousOffset, offset + trimmed.count)
@@ -157,13 +157,19 @@ struct Fragment {
     static func line(_ raw: Substring, number: Int) -> Fragment {
         var text = ""
         var positions: [SourceLocation] = []
-        var column = 1
-        let images = imageOffsets(raw)
-        for (offset, character) in raw.enumerated() {
-            defer { column += character.unicodeScalars.count }
-            if character == "`" || character == "*" || images.contains(offset) { continue }
-            text.append(character == "\u{00A0}" ? " " : character)
-            positions.append(SourceLocation(line: number, column: column))
+        if raw.isASCIIText, !raw.containsByte(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "!") }) {
+            // A line of ASCII without marks (most lines) is its own text, a character a column.
+            text = String(raw)
+            positions = (0..<raw.utf8.count).map { SourceLocation(line: number, column: $0 + 1) }
+        } else {
+            var column = 1
+            let images = imageOffsets(raw)
+            for (offset, character) in raw.enumerated() {
+                defer { column += character.unicodeScalars.count }
+                if character == "`" || character == "*" || images.contains(offset) { continue }
+                text.append(character == "\u{00A0}" ? " " : character)
+                positions.append(SourceLocation(line: number, column: column))
+            }
         }
         var fragment = Fragment(text: text, line: number, column: 1, positions: positions)
         let leading = text.prefix { $0 == " " || $0 == "\t" }.count
@@ -207,7 +213,7 @@ struct Fragment {
     static func plain(_ text: Substring) -> String {
         // Most text has no mark to drop (`` ` ``, `*`, an image's `!`, a no-break space's 0xC2):
         // one byte scan, no copy character by character.
-        if !text.utf8.contains(where: { $0 == 0x60 || $0 == 0x2A || $0 == 0x21 || $0 == 0xC2 }) { return String(text) }
+        if !text.containsByte(where: { $0 == 0x60 || $0 == 0x2A || $0 == 0x21 || $0 == 0xC2 }) { return String(text) }
         var out = ""
         let images = imageOffsets(text)
         if images.isEmpty {

@@ -27,11 +27,11 @@ enum HeadingBackgroundReading: SpecReading {
 extension DocumentBuilder {
     /// The background a heading names, as a `Background:` item of its subject.
     func headingBackground(_ heading: MarkdownNode) -> RawItem? {
-        let range = draft.lines.range(of: heading)
+        let range = draft.lines.textRange(of: heading)
         guard let raw = draft.lines.line(range.start.line) else { return nil }
         let text = Fragment.plain(raw)
         let lower = text.lowercased()
-        guard let on = [" (on ", " on "].lazy.compactMap({ lower.range(of: $0) }).first else { return nil }
+        guard let on = [" (on ", " on "].lazy.compactMap({ lower.textRange(of: $0) }).first else { return nil }
         let after = lower.distance(from: lower.startIndex, to: on.upperBound)
         let chars = Array(text)
         let spans = roleLexer.spans(in: String(chars[after...]))

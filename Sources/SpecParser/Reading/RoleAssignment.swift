@@ -133,7 +133,7 @@ struct RoleAssigner {
     func modePieces(_ part: Fragment) -> [Fragment] {
         let lower = part.text.lowercased()
         for separator in [" and ", " und ", " y ", " et "] {
-            guard lower.containsText(separator), let found = lower.range(of: separator) else { continue }
+            guard lower.containsText(separator), let found = lower.textRange(of: separator) else { continue }
             let split = lower.distance(from: lower.startIndex, to: found.lowerBound)
             let left = part.slice(0, split), right = part.slice(split + separator.count, part.text.count)
             let sides = [left, right]
@@ -191,7 +191,7 @@ struct RoleAssigner {
             // the part before it sits on.
             let spaced = " " + lower
             for word in RoleWords.onWords {
-                guard let found = spaced.range(of: word) else { continue }
+                guard let found = spaced.textRange(of: word) else { continue }
                 let start = spaced.distance(from: spaced.startIndex, to: found.lowerBound)
                 let split = max(0, start - 1), after = start + word.count - 1
                 let left = part.slice(0, split), right = part.slice(after, part.text.count)
@@ -447,7 +447,7 @@ struct RoleAssigner {
         }
         // `20% darker`, `10% lighter` after the color.
         let rest = String(chars[first.end...]).lowercased()
-        if let change = ["darker", "lighter", "brighter"].first(where: { rest.contains(" \($0)") }), let percent = rest.range(of: "%") {
+        if let change = ["darker", "lighter", "brighter"].first(where: { rest.contains(" \($0)") }), let percent = rest.textRange(of: "%") {
             let number = rest[..<percent.lowerBound].split { !($0.isNumberFast || $0 == ".") }.last.map(String.init) ?? ""
             if !number.isEmpty { base = "\(number)% \(change) \(base)" }
         }
@@ -462,7 +462,7 @@ struct RoleAssigner {
     func withSplit(_ part: Fragment, spans: [ValueSpan], defaultSize: RoleWords.SizeRole?) -> [RoleAssignment]? {
         let lower = " " + part.text.lowercased()
         for word in RoleWords.withWords {
-            guard let found = lower.range(of: word) else { continue }
+            guard let found = lower.textRange(of: word) else { continue }
             let start = lower.distance(from: lower.startIndex, to: found.lowerBound)
             let split = max(0, start - 1), after = start + word.count - 1
             let left = part.slice(0, split), right = part.slice(after, part.text.count)

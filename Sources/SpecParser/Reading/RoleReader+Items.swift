@@ -127,7 +127,7 @@ extension DocumentBuilder {
         var name = text
         var qualifiers = SpecQualifiers()
         for separator in [" — ", " – ", " - "] {
-            guard let range = name.range(of: separator) else { continue }
+            guard let range = name.textRange(of: separator) else { continue }
             let tail = String(name[range.upperBound...])
             var found = SpecQualifiers()
             var all = true
@@ -248,7 +248,7 @@ extension DocumentBuilder {
         let value = String(Fragment.plain(Substring(item.value)).split(separator: ".", omittingEmptySubsequences: false).first { !$0.isEmpty } ?? "")
         var fragment = written ?? Fragment(text: Fragment.plain(Substring(item.value)), line: item.range.start.line, column: item.valueRange.start.column)
         // A sentence after the value (`— whole sheet body …`, `. Höhe 56pt`) is not part of it.
-        if let dash = fragment.text.range(of: " — ") { fragment = fragment.slice(0, fragment.text.distance(from: fragment.text.startIndex, to: dash.lowerBound)) }
+        if let dash = fragment.text.textRange(of: " — ") { fragment = fragment.slice(0, fragment.text.distance(from: fragment.text.startIndex, to: dash.lowerBound)) }
         _ = value
         // `#FFFFFF (Light) and #1A1D1F (Dark)`: one color per mode, like `… / …` (same length, so
         // columns stay where they are written).
@@ -620,7 +620,7 @@ extension DocumentBuilder {
         let target = words.isEmpty ? owner : (findElement(named: words.joined(separator: " "), under: owner) ?? owner)
         guard let target else { return }
         var text = Fragment.plain(Substring(value))
-        if let arrow = text.range(of: "→") {
+        if let arrow = text.textRange(of: "→") {
             let left = String(text[..<arrow.lowerBound]).trimmed
             if let role = RoleWords.colorRole(left.lowercased()) {
                 text = role.rawValue + " " + String(text[arrow.upperBound...]).trimmed
@@ -638,7 +638,7 @@ extension DocumentBuilder {
         let (owner, headingMode) = elementSubject(subject)
         let line = item.range.start.line
         let chars = Array(draft.lines.line(line).map(String.init) ?? right)
-        let column = (String(chars).range(of: right).map { String(chars).distance(from: String(chars).startIndex, to: $0.lowerBound) } ?? 0) + 1
+        let column = (String(chars).textRange(of: right).map { String(chars).distance(from: String(chars).startIndex, to: $0.lowerBound) } ?? 0) + 1
         let names = Normalize.splitTopLevel(left, separators: [", ", " + ", " and ", " & ", " und "]).map(\.trimmed).filter { !$0.isEmpty }
         for written in names {
             if Self.isBackgroundKey(written) || ["canvas", "screen", "background"].contains(where: { written.lowercased().hasPrefix($0) }) {
@@ -671,7 +671,7 @@ extension DocumentBuilder {
                 // `#1A1D1F; border → #8A9499`: a nested arrow names another role.
                 for part in Fragment(text: right, line: line, column: column).parts() {
                     var piece = part
-                    if let nested = piece.text.range(of: "→") {
+                    if let nested = piece.text.textRange(of: "→") {
                         let nestedLeft = String(piece.text[..<nested.lowerBound]).trimmed.lowercased()
                         let words = nestedLeft.split(separator: " ").map(String.init)
                         if let last = words.last, let nestedRole = RoleWords.colorRole(last) {
@@ -703,7 +703,7 @@ extension DocumentBuilder {
     static func valueRange(of assignment: RoleAssignment, file: String) -> SourceRange {
         let whole = assignment.fragment.range(file: file)
         guard whole.start.line != whole.end.line, let first = assignment.text.split(separator: " ").first,
-            let found = assignment.fragment.text.range(of: first)
+            let found = assignment.fragment.text.textRange(of: first)
         else { return whole }
         let fragment = assignment.fragment
         return fragment.slice(fragment.text.distance(from: fragment.text.startIndex, to: found.lowerBound), fragment.text.count).range(file: file)

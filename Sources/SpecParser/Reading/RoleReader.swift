@@ -100,7 +100,7 @@ extension DocumentBuilder {
                 if let mode = tab.flatMap({ headingMode(SubjectHeadings.words($0)) }) {
                     let parentKind = stack.last.map { roles.subjects[$0].kind } ?? .element
                     var label = Subject(
-                        kind: parentKind == .element ? .section : parentKind, name: mode, level: 0, range: draft.lines.range(of: block), parent: stack.last, node: nil)
+                        kind: parentKind == .element ? .section : parentKind, name: mode, level: 0, range: draft.lines.textRange(of: block), parent: stack.last, node: nil)
                     label.mode = mode
                     label.isModeLabel = true
                     open(label, replacing: \.isModeLabel, on: &stack)
@@ -126,7 +126,7 @@ extension DocumentBuilder {
 
     func subject(for heading: MarkdownNode, level: Int, parent: Int?) -> Subject {
         let text = Fragment.plain(Substring(heading.plainText)).trimmed
-        let range = draft.lines.range(of: heading)
+        let range = draft.lines.textRange(of: heading)
         let words = SubjectHeadings.words(text)
         let existing = draft.nodes.indices.first { draft.nodes[$0].level != nil && draft.nodes[$0].range.start.line == range.start.line }
         var name = HeadingClassifier.name(text).name
@@ -167,7 +167,7 @@ extension DocumentBuilder {
     /// to the next such label or heading, is in that mode, read into the enclosing subject.
     func modeLabel(_ block: MarkdownNode, parent: Int?) -> Subject? {
         guard case .paragraph = block.kind else { return nil }
-        let range = draft.lines.range(of: block)
+        let range = draft.lines.textRange(of: block)
         guard range.start.line == max(range.start.line, block.range.end.line), let raw = draft.lines.line(range.start.line) else { return nil }
         var text = Fragment.plain(raw).trimmed
         guard text.hasSuffix(":") || String(raw).trimmed.hasPrefix("**") else { return nil }
@@ -274,7 +274,7 @@ extension DocumentBuilder {
         let kind = subject.map { roles.subjects[$0].kind }
         switch block.kind {
         case .paragraph:
-            let range = draft.lines.range(of: block)
+            let range = draft.lines.textRange(of: block)
             let last = max(range.start.line, block.range.end.line)
             readParagraph(range.start.line...last, subject: subject)
         case .list:
@@ -376,7 +376,7 @@ extension DocumentBuilder {
 
     /// The part of a sentence holding `value` (its last occurrence's start to the end).
     static func tail(of sentence: Fragment, matching value: String) -> Fragment {
-        guard let found = sentence.text.range(of: value, options: .backwards) else { return sentence }
+        guard let found = sentence.text.textRange(of: value, backwards: true) else { return sentence }
         let start = sentence.text.distance(from: sentence.text.startIndex, to: found.lowerBound)
         var out = sentence.slice(start, sentence.text.count)
         out.text = out.text.trimmed
@@ -412,7 +412,7 @@ extension DocumentBuilder {
         guard let first = spans.first, first.kind == .color || (glossedToken && first.kind == .token && first.text.lowercased().hasPrefix("color")) else { return nil }
         let chars = Array(text)
         var prefix = String(chars[..<first.start])
-        if let stop = prefix.range(of: ". ", options: .backwards) { prefix = String(prefix[stop.upperBound...]) }
+        if let stop = prefix.textRange(of: ". ", backwards: true) { prefix = String(prefix[stop.upperBound...]) }
         let words = prefix.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
         let phrases = RoleWords.backgroundKeys.filter { ["background", "canvas", "hintergrund", "renders on", "sits on"].contains(where: $0.contains) }
         for phrase in phrases.sorted(by: { $0.count > $1.count }) {
@@ -456,7 +456,7 @@ extension DocumentBuilder {
         var kinds: [String: Int] = [:]
         for item in items {
             // `Title: …`, or `Title — …` as a dashed item writes it.
-            let dashed = item.text.range(of: " — ").map { String(item.text[..<$0.lowerBound]) }
+            let dashed = item.text.textRange(of: " — ").map { String(item.text[..<$0.lowerBound]) }
             guard let key = item.key ?? dashed else { continue }
             let words = Normalize.name(Fragment.plain(Substring(key))).split { !$0.isLetter }.map(String.init)
             guard let noun = words.first(where: { textPartNouns.contains($0) }), words.count <= 3 else { continue }

@@ -23,7 +23,7 @@ extension DocumentBuilder {
     /// In code, a `//` comment is the writer's words (`/// color.border.default — Light Gray
     /// #E3E8EB / Dark Gray #3C4347`, `… = 16 // radius.card — 16pt`): its text and where it starts.
     static func codeComment(_ raw: Substring) -> (text: String, column: Int)? {
-        guard let slashes = raw.range(of: "//") else { return nil }
+        guard let slashes = raw.textRange(of: "//") else { return nil }
         let after = raw[slashes.upperBound...].drop { $0 == "/" || $0 == " " }
         return (String(after), raw.distance(from: raw.startIndex, to: after.startIndex))
     }
@@ -239,7 +239,7 @@ extension DocumentBuilder {
     func modeSeries(_ text: String) -> String? {
         let modes = draft.vocabulary.modes
         var sentence = text
-        if let end = sentence.range(of: ". ") { sentence = String(sentence[..<end.lowerBound]) }
+        if let end = sentence.textRange(of: ". ") { sentence = String(sentence[..<end.lowerBound]) }
         let pieces = sentence.components(separatedBy: " / ")
         guard modes.count > 1, pieces.count == modes.count else { return nil }
         var literals: [String] = []
@@ -259,7 +259,7 @@ extension DocumentBuilder {
         let values = Set(session.index.modes.compactMap { session.index.color(token, mode: $0)?.quantized })
         guard values.count == 1 || anyModes else { return nil }
         var gloss = text
-        if let end = gloss.range(of: ". ") { gloss = String(gloss[..<end.lowerBound]) }
+        if let end = gloss.textRange(of: ". ") { gloss = String(gloss[..<end.lowerBound]) }
         let spans = roleLexer.spans(in: gloss)
         let upToNextToken = spans.prefix { $0.kind != .token }
         let literals = upToNextToken.filter { $0.kind == .color && $0.text.contains("#") }

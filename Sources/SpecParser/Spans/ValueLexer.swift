@@ -114,14 +114,17 @@ struct ValueLexer {
     }
 
     func spans(in chars: [Character]) -> [ValueSpan] {
+        let codes = Self.codes(chars)
         var out: [ValueSpan] = []
         var index = 0
         var quote: Character?
-        func isWordChar(_ c: Character) -> Bool { c.isLetterFast || c.isNumberFast }
         while index < chars.count {
             let c = chars[index]
+            let code = codes[index]
             // Copy in quotes is text for people, not a value.
-            if c == "\"", quote == nil, index > 0 && !(chars[index - 1] == " " || chars[index - 1] == "(" || chars[index - 1] == "[") {
+            if code == UInt8(ascii: "\""), quote == nil, index > 0,
+                !(codes[index - 1] == UInt8(ascii: " ") || codes[index - 1] == UInt8(ascii: "(") || codes[index - 1] == UInt8(ascii: "["))
+            {
                 // The end of a quote opened on an earlier line.
                 index += 1
                 continue
@@ -132,11 +135,12 @@ struct ValueLexer {
                 continue
             }
             // `"` is the one quote mark in ASCII: other ASCII characters skip the table.
-            if quote == nil, c == "\"" || (!c.isASCIIFast && Self.quoteClosers[c] != nil) {
+            if quote == nil, code == UInt8(ascii: "\"") || (code == Self.notASCII && !c.isASCIIFast && Self.quoteClosers[c] != nil) {
                 // `"color": "#FFFFFF"`: a quoted string that is one value written as a value (a
                 // hex, a function, a token path, a number) is data, not copy; a quoted name
                 // (`label "Excited"`) stays copy.
-                if c == "\"", index + 1 < chars.count, let span = lexeme(chars, at: index + 1, before: out.last), span.end < chars.count, chars[span.end] == "\"",
+                if code == UInt8(ascii: "\""), index + 1 < chars.count, let span = lexeme(chars, codes, at: index + 1, before: out.last), span.end < chars.count,
+                    codes[span.end] == UInt8(ascii: "\""),
                     let head = span.text.first, head == "#" || head.isNumberFast || span.text.contains(".") || span.text.contains("(")
                 {
                     out.append(span)
@@ -151,15 +155,17 @@ struct ValueLexer {
                 index += 1
                 continue
             }
-            let previous: Character = index > 0 ? chars[index - 1] : " "
+            let previous = index > 0 ? codes[index - 1] : UInt8(ascii: " ")
             // `ב-60%`: Hebrew writes a prefix onto a number with a hyphen.
-            let hebrewPrefix = previous == "-" && index > 1 && chars[index - 2].unicodeScalars.first.map { (0x05D0...0x05EA).contains($0.value) } == true
-            let atWordStart = hebrewPrefix || !(isWordChar(previous) || previous == "." || previous == "#" || previous == "-" || previous == "_")
+            let hebrewPrefix = previous == UInt8(ascii: "-") && index > 1 && chars[index - 2].unicodeScalars.first.map { (0x05D0...0x05EA).contains($0.value) } == true
+            let afterWord = index > 0 && (Self.isLetter(chars, codes, index - 1) || Self.isNumber(chars, codes, index - 1))
+            let atWordStart = hebrewPrefix
+                || !(afterWord || previous == UInt8(ascii: ".") || previous == UInt8(ascii: "#") || previous == UInt8(ascii: "-") || previous == UInt8(ascii: "_"))
             guard atWordStart else {
                 index += 1
                 continue
             }
-            if let span = lexeme(chars, at: index, before: out.last) {
+            if let span = lexeme(chars, codes, at: index, before: out.last) {
                 out.append(span)
                 index = max(span.end, index + 1)
                 continue
@@ -169,42 +175,68 @@ struct ValueLexer {
         return out
     }
 
-    private func lexeme(_ chars: [Character], at start: Int, before: ValueSpan?) -> ValueSpan? {
+    /// Each character's ASCII byte, `notASCII` for any other: the lexer's tests against the
+    /// ASCII marks and letters it looks for are byte tests (no character outside ASCII equals
+    /// one of those marks).
+    static func codes(_ chars: [Character]) -> [UInt8] {
+        chars.map { $0.asciiByte ?? notASCII }
+    }
+
+    static let notASCII: UInt8 = 0x80
+
+    /// `chars[index].isLetterFast`, from its byte when it is ASCII.
+    @inline(__always) static func isLetter(_ chars: [Character], _ codes: [UInt8], _ index: Int) -> Bool {
+        let code = codes[index]
+        return code == notASCII ? chars[index].isLetterFast : (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(code | 0x20)
+    }
+
+    /// `chars[index].isNumberFast`, from its byte when it is ASCII.
+    @inline(__always) static func isNumber(_ chars: [Character], _ codes: [UInt8], _ index: Int) -> Bool {
+        let code = codes[index]
+        return code == notASCII ? chars[index].isNumberFast : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(code)
+    }
+
+    private func lexeme(_ chars: [Character], _ codes: [UInt8], at start: Int, before: ValueSpan?) -> ValueSpan? {
         let c = chars[start]
+        let code = codes[start]
         func span(_ kind: ValueSpan.Kind, _ end: Int) -> ValueSpan {
             ValueSpan(kind: kind, start: start, end: end, text: String(characters: chars[start..<end]))
         }
-        if c == "#" { return hex(chars, start).map { span(.color, $0) } }
-        if c == "@" {
+        if code == UInt8(ascii: "#") { return hex(chars, start).map { span(.color, $0) } }
+        if code == UInt8(ascii: "@") {
             var i = start + 1
             while i < chars.count, chars[i] == " " { i += 1 }
             if let (_, end) = number(chars, i), end < chars.count, chars[end] == "%" { return span(.opacity, end + 1) }
             if let (_, end) = number(chars, i), end + 1 < chars.count, chars[end] == " ", chars[end + 1] == "%" { return span(.opacity, end + 2) }
             return nil
         }
-        if c == "{" {
+        if code == UInt8(ascii: "{") {
             var i = start + 1
             while i < chars.count, chars[i] != "}", chars[i] != " " { i += 1 }
             guard i < chars.count, chars[i] == "}" else { return nil }
             let inner = String(characters: chars[(start + 1)..<i])
             return TokenIndex.isPath(inner) ? span(.token, i + 1) : nil
         }
-        if c.isNumberFast || ((c == "≥" || c == ">") && start + 1 < chars.count) {
+        let isNumber = Self.isNumber(chars, codes, start)
+        if isNumber || ((code == UInt8(ascii: ">") || (code == Self.notASCII && c == "≥")) && start + 1 < chars.count) {
             var first = start
-            if !c.isNumberFast {
+            if !isNumber {
                 first += 1
                 while first < chars.count, chars[first] == " " { first += 1 }
                 guard first < chars.count, chars[first].isNumberFast else { return nil }
             }
             return numeric(chars, from: first, start: start, before: before)
         }
-        if c.isLetterFast {
-            if let end = colorFunction(chars, start) { return span(.color, end) }
-            if let end = tokenPath(chars, start) { return span(.token, end) }
-            let first = word(chars, from: start)
+        if Self.isLetter(chars, codes, start) {
+            if let end = colorFunction(chars, codes, start) { return span(.color, end) }
+            if let end = tokenPath(chars, codes, start) { return span(.token, end) }
+            // `word(chars, from: start)`: the word starts here, with no space to skip.
+            var letters = start + 1
+            while letters < chars.count, Self.isLetter(chars, codes, letters) { letters += 1 }
+            let first = Self.lowercasedText(chars[start..<letters])
             if let end = opacityWord(chars, start, first: first) { return span(.opacity, end) }
             if let end = extentBox(chars, start, first: first) { return span(.dimensions, end) }
-            if c.isUppercaseFast, let end = colorName(chars, start) { return span(.color, end) }
+            if c.isUppercaseFast, let end = colorName(chars, codes, start) { return span(.color, end) }
         }
         return nil
     }
@@ -372,25 +404,27 @@ struct ValueLexer {
         return unit(chars, end) ?? end
     }
 
-    func colorFunction(_ chars: [Character], _ start: Int) -> Int? {
+    func colorFunction(_ chars: [Character], _ codes: [UInt8], _ start: Int) -> Int? {
         // The longest function name is five letters: no `(` within six characters, no function.
-        guard chars[start..<min(chars.count, start + 7)].contains("(") else { return nil }
+        guard codes[start..<min(chars.count, start + 7)].contains(UInt8(ascii: "(")) else { return nil }
         let head = String(characters: chars[start..<min(chars.count, start + 6)]).lowercased()
         guard Self.colorFunctions.contains(where: { head.hasPrefix($0) }) else { return nil }
         var i = start
-        while i < chars.count, chars[i] != ")" { i += 1 }
+        while i < chars.count, codes[i] != UInt8(ascii: ")") { i += 1 }
         return i < chars.count ? i + 1 : nil
     }
 
-    func tokenPath(_ chars: [Character], _ start: Int) -> Int? {
+    func tokenPath(_ chars: [Character], _ codes: [UInt8], _ start: Int) -> Int? {
         var i = start
-        while i < chars.count, chars[i].isLetterFast || chars[i].isNumberFast || chars[i] == "." || chars[i] == "-" || chars[i] == "_" || chars[i] == "*" {
+        while i < chars.count, Self.isLetter(chars, codes, i) || Self.isNumber(chars, codes, i) || codes[i] == UInt8(ascii: ".") || codes[i] == UInt8(ascii: "-")
+            || codes[i] == UInt8(ascii: "_") || codes[i] == UInt8(ascii: "*")
+        {
             i += 1
         }
         var end = i
-        while end > start, chars[end - 1] == "." || chars[end - 1] == "-" { end -= 1 }
+        while end > start, codes[end - 1] == UInt8(ascii: ".") || codes[end - 1] == UInt8(ascii: "-") { end -= 1 }
         // Most words are not dotted: no path, and no string made for one.
-        guard chars[start..<end].contains(".") else { return nil }
+        guard codes[start..<end].contains(UInt8(ascii: ".")) else { return nil }
         let text = String(characters: chars[start..<end])
         guard let first = text.split(separator: ".").first, Self.pathGroups.contains(first.lowercased()) else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -418,21 +452,23 @@ struct ValueLexer {
     }
 
     /// A design-system color name starting here (`Primary Coral`, `Off-White`, `Charcoal`).
-    func colorName(_ chars: [Character], _ start: Int) -> Int? {
+    func colorName(_ chars: [Character], _ codes: [UInt8], _ start: Int) -> Int? {
         guard let names else { return nil }
         var words: [String] = []
         var ends: [Int] = []
         var i = start
         while words.count < 5, i < chars.count {
             var j = i
-            while j < chars.count, chars[j].isLetterFast || chars[j].isNumberFast || chars[j] == "-" || chars[j] == "'" { j += 1 }
+            while j < chars.count, Self.isLetter(chars, codes, j) || Self.isNumber(chars, codes, j) || codes[j] == UInt8(ascii: "-") || codes[j] == UInt8(ascii: "'") {
+                j += 1
+            }
             guard j > i else { break }
             words.append(String(characters: chars[i..<j]))
             ends.append(j)
             // The first word rejects most capitalized words: looked at before the rest are made.
             if words.count == 1, !startsName(words[0]) { return nil }
             // `Text/Meta`: a style's groups written with slashes are words of one name.
-            guard j < chars.count, chars[j] == " " || chars[j] == "/" else { break }
+            guard j < chars.count, codes[j] == UInt8(ascii: " ") || codes[j] == UInt8(ascii: "/") else { break }
             i = j + 1
         }
         guard let first = words.first else { return nil }

@@ -198,7 +198,7 @@ extension DocumentBuilder {
     /// `scale 0.98`, `scale to 0.98`.
     static func scaleFragment(_ text: String) -> Double? {
         let lower = text.lowercased()
-        guard let range = lower.range(of: "scale") else { return nil }
+        guard let range = lower.textRange(of: "scale") else { return nil }
         var rest = Substring(lower[range.upperBound...])
         if rest.hasPrefix(" to ") { rest = rest.dropFirst(4) }
         if rest.hasPrefix(": ") { rest = rest.dropFirst(2) }
@@ -248,7 +248,7 @@ extension DocumentBuilder {
     /// `0.8 opacity`, `40% opacity`.
     static func opacityFragment(_ text: String) -> Double? {
         let lower = text.lowercased()
-        guard let range = lower.range(of: " opacity") ?? (lower.hasSuffix("opacity") ? lower.range(of: "opacity") : nil) else { return nil }
+        guard let range = lower.textRange(of: " opacity") ?? (lower.hasSuffix("opacity") ? lower.textRange(of: "opacity") : nil) else { return nil }
         let before = lower[..<range.lowerBound]
         guard let start = before.lastIndex(where: { $0 == " " || $0 == "(" || $0 == "," }).map({ before.index(after: $0) }) ?? Optional(before.startIndex)
         else { return nil }

@@ -107,7 +107,7 @@ extension DocumentBuilder {
     static func splitVariant(_ text: String) -> (String, String)? {
         let text = text.trimmed
         // The first separator on the line: `Warning — saffron background: bold` is `Warning`.
-        let separators = [" — ", " – ", " - ", ": "].compactMap { text.range(of: $0) }.sorted { $0.lowerBound < $1.lowerBound }
+        let separators = [" — ", " – ", " - ", ": "].compactMap { text.textRange(of: $0) }.sorted { $0.lowerBound < $1.lowerBound }
         if let range = separators.first {
             let name = String(text[..<range.lowerBound]).trimmed
             let rest = String(text[range.upperBound...]).trimmed
@@ -133,7 +133,7 @@ extension DocumentBuilder {
     /// `Ink text on a White background`: the text's phrase, then the background's.
     static func textOnBackground(_ phrase: String) -> [(String, Bool)] {
         let lower = phrase.lowercased()
-        guard let on = lower.range(of: " on "), !Set(Normalize.words(String(lower[..<on.lowerBound]))).isDisjoint(with: variantTextWords) else {
+        guard let on = lower.textRange(of: " on "), !Set(Normalize.words(String(lower[..<on.lowerBound]))).isDisjoint(with: variantTextWords) else {
             return [(phrase, false)]
         }
         let offset = lower.distance(from: lower.startIndex, to: on.lowerBound)

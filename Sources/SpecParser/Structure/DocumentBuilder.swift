@@ -168,7 +168,7 @@ struct DocumentBuilder {
     static func modeMappings(in lines: [Substring]) -> [String: RGBA] {
         var out: [String: RGBA] = [:]
         for line in lines where !line.isEmpty && (line.containsBytes("→") || line.containsBytes("->")) {
-            let arrow = line.range(of: "→") ?? line.range(of: "->")!
+            let arrow = line.textRange(of: "→") ?? line.textRange(of: "->")!
             let before = line[..<arrow.lowerBound]
             let after = line[arrow.upperBound...]
             guard let open = before.lastIndex(of: "("), let from = Lex.hex(before[before.index(after: open)...]),
@@ -264,7 +264,7 @@ struct DocumentBuilder {
 
     mutating func classify(_ heading: MarkdownNode, level: Int, stack: [(level: Int, role: Role)], sawTitle: inout Bool) -> Role {
         let text = heading.plainText
-        let range = draft.lines.range(of: heading)
+        let range = draft.lines.textRange(of: heading)
         if level == 1 {
             if !sawTitle, !draft.document.frontMatter.contains(where: { $0.key == "title" }) {
                 draft.document.title = Normalize.text(text).trimmed
@@ -389,7 +389,7 @@ struct DocumentBuilder {
             case .paragraph:
                 if let key = ItemExtraction.leadInKey(block), let next {
                     if case .list(let ordered) = next.kind {
-                        let range = draft.lines.range(of: block)
+                        let range = draft.lines.textRange(of: block)
                         let item = RawItem(
                             marker: nil, key: key, value: "", text: Normalize.text(block.plainText).trimmed, range: range,
                             valueRange: range, children: ItemExtraction.items(of: next, lines: draft.lines), childrenOrdered: ordered,

@@ -22,7 +22,11 @@ struct BytePairs {
     /// False when `word` cannot occur in the text (one of its byte pairs is missing); true when
     /// it may (a word of one byte always may).
     func mayContain(_ word: String) -> Bool {
-        var iterator = word.utf8.makeIterator()
+        word.utf8.withContiguousStorageIfAvailable { mayContain($0) } ?? mayContain(Array(word.utf8))
+    }
+
+    private func mayContain(_ bytes: some Collection<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
         guard var previous = iterator.next() else { return true }
         while let byte = iterator.next() {
             let slot = Self.slot(previous, byte)

@@ -101,17 +101,10 @@ enum FullWidthFolding {
         var lines: [Substring] = []
         let utf8 = text.utf8
         var start = utf8.startIndex
-        var previous: UInt8 = 0
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            if byte == 0x0A, previous != 0x0D {
-                lines.append(text[start..<index])
-                start = next
-            }
-            previous = byte
-            index = next
+        for offset in text.lineFeedOffsets(afterReturn: false) {
+            let end = utf8.index(utf8.startIndex, offsetBy: offset)
+            lines.append(text[start..<end])
+            start = utf8.index(after: end)
         }
         lines.append(text[start..<utf8.endIndex])
         return lines

@@ -36,15 +36,16 @@ enum Normalize {
     /// Whether `text` is its own NFC form because each of its scalars is: composed already
     /// (NFC quick check Yes), of combining class 0, and never the second of a composed pair.
     /// The ranges hold the marks specs write (`×`, `—`, `→`, `✅`, `≥`, curly quotes, CJK, kana
-    /// without their combining sound marks, Hangul syllables, emoji) and none of the few
-    /// exceptions in them (U+2000, U+2001, U+2329, U+232A, U+302A–U+302F, U+3099, U+309A).
-    /// Other text takes Foundation's NFC, which goes through NSString on Linux.
-    static func isComposed(_ text: String) -> Bool {
+    /// without their combining sound marks, Hangul syllables, emoji and their variation
+    /// selectors) and none of the few exceptions in them (U+2000, U+2001, U+2329, U+232A,
+    /// U+302A–U+302F, U+3099, U+309A). Other text takes Foundation's NFC, which goes through
+    /// NSString on Linux.
+    static func isComposed(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
-            case 0x0000...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x2002...0x20CF, 0x2190...0x2328, 0x232B...0x23FF, 0x2460...0x27BF,
+            case 0x0000...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x2002...0x20CF, 0x2190...0x2328, 0x232B...0x23FF, 0x2460...0x27FF,
                 0x2900...0x29FF, 0x2B00...0x2BFF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
-                0xFF00...0xFFEF, 0x1F000...0x1FAFF:
+                0xFE00...0xFE0F, 0xFF00...0xFFEF, 0x1F000...0x1FAFF:
                 return true
             default:
                 return false
@@ -329,6 +330,56 @@ extension StringProtocol {
         } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
+    /// Foundation's `range(of: text, options: backwards ? .backwards : [], range: bounds)`, by a
+    /// byte search when both texts are ASCII without carriage returns (each byte one character,
+    /// and no case folding, composed characters or equivalents to take into account); any other
+    /// text takes Foundation's, which goes through NSString on Linux — the readers' costliest call.
+    func textRange(of text: String, backwards: Bool = false, in bounds: Range<Index>? = nil) -> Range<Index>? {
+        let searched = self[bounds ?? startIndex..<endIndex]
+        let needle = Array(text.utf8)
+        func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") } }
+        // nil: Foundation answers; `.some(nil)`: the text is not there.
+        var found: Int?? = nil
+        if !needle.isEmpty {
+            searched.utf8.withContiguousStorageIfAvailable { haystack in
+                needle.withUnsafeBufferPointer { needleBytes in
+                    let offset = String.byteOffset(of: needleBytes, in: haystack, backwards: backwards)
+                    if plain(needleBytes), plain(haystack) {
+                        found = .some(offset)
+                    } else if offset == nil, Normalize.isComposed(text), Normalize.isComposed(searched) {
+                        // Both in NFC by their scalars: no other spelling of the text is there.
+                        found = .some(nil)
+                    }
+                }
+            }
+        }
+        guard let found else { return range(of: text, options: backwards ? .backwards : [], range: bounds, locale: nil) }
+        guard let offset = found else { return nil }
+        let lower = searched.utf8.index(searched.utf8.startIndex, offsetBy: offset)
+        return lower..<searched.utf8.index(lower, offsetBy: needle.count)
+    }
+
+    /// Whether a byte of the text's UTF-8 passes `test`, read from its contiguous storage.
+    func containsByte(where test: (UInt8) -> Bool) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? utf8.contains(where: test)
+    }
+
+    /// The offsets in the text's UTF-8 of its line feeds that end a character (not after a
+    /// carriage return) — all of them with `afterReturn` — read from its contiguous storage.
+    func lineFeedOffsets(afterReturn: Bool) -> [Int] {
+        func offsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+            var out: [Int] = []
+            var previous: UInt8 = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == 0x0A, afterReturn || previous != 0x0D { out.append(index) }
+                previous = byte
+            }
+            return out
+        }
+        return utf8.withContiguousStorageIfAvailable(offsets) ?? Array(utf8).withUnsafeBufferPointer(offsets)
+    }
+
     /// `lowercased()`, its ASCII scalars mapped without the Unicode tables. The standard library
     /// maps every scalar of a text holding one non-ASCII character through the tables (a string
     /// made per scalar), and a spec's line with a `—`, a `×` or a `✅` is otherwise ASCII.
@@ -365,18 +416,35 @@ extension StringProtocol {
 
     /// Foundation's `contains` (a match starts and ends between characters), answered from the
     /// bytes where they settle it: a word of ASCII is found there or nowhere, and a match ends
-    /// between characters unless a mark (or a joiner, a modifier) follows it. Only such a match,
-    /// or a word outside ASCII in text outside ASCII, is left to Foundation, which goes through
-    /// NSString on Linux for every call.
+    /// between characters unless a mark (or a joiner, a modifier) follows it. A word outside
+    /// ASCII whose bytes a text outside ASCII lacks is not in it either when both are in NFC by
+    /// their scalars (`Normalize.isComposed`: no other spelling of the word can be there). Only
+    /// the rest is left to Foundation, which goes through NSString on Linux for every call.
     func containsText(_ word: String) -> Bool {
         let answer: Bool?? = utf8.withContiguousStorageIfAvailable { haystack -> Bool? in
             word.utf8.withContiguousStorageIfAvailable { String.bytesDecide($0, in: haystack) } ?? nil
         }
-        return (answer ?? nil) ?? contains(word)
+        if let answer = answer ?? nil { return answer }
+        if !containsBytes(word), Normalize.isComposed(word), Normalize.isComposed(self) { return false }
+        return contains(word)
     }
 }
 
 extension String {
+    /// Where `needle` first (or last) occurs in `haystack`, as a byte offset.
+    fileprivate static func byteOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, backwards: Bool) -> Int? {
+        guard needle.count <= haystack.count, let haystackStart = haystack.baseAddress, let needleStart = needle.baseAddress else { return nil }
+        guard backwards else {
+            return kiln_memmem(haystackStart, haystack.count, needleStart, needle.count).map { UnsafeRawPointer(haystackStart).distance(to: UnsafeRawPointer($0)) }
+        }
+        var start = haystack.count - needle.count
+        while start >= 0 {
+            if haystack[start] == needle[0], (0..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return start }
+            start -= 1
+        }
+        return nil
+    }
+
     /// `containsText`'s answer from the bytes, or nil when only Foundation can tell.
     fileprivate static func bytesDecide(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard !needle.isEmpty, !needle.contains(UInt8(ascii: "\r")), !needle.contains(UInt8(ascii: "\n")) else { return nil }

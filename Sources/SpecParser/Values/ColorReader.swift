@@ -56,7 +56,7 @@ enum ColorReader {
     /// The span of `part` inside a value written at `range` (one line), for diagnostics about
     /// one alternative.
     static func subrange(of part: String, in text: String, range: SourceRange) -> SourceRange {
-        guard range.start.line == range.end.line, let found = text.range(of: part) else { return range }
+        guard range.start.line == range.end.line, let found = text.textRange(of: part) else { return range }
         let offset = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: found.lowerBound.samePosition(in: text.unicodeScalars) ?? text.unicodeScalars.startIndex)
         let start = range.start.column + offset
         guard start < range.end.column else { return range }
@@ -134,7 +134,7 @@ enum ColorReader {
         {
             return (qualifiers, rest)
         }
-        if let range = part.range(of: " in ", options: .backwards) {
+        if let range = part.textRange(of: " in ", backwards: true) {
             let tail = String(part[range.upperBound...])
             if let (qualifiers, _) = env.vocabulary.parse(tail), qualifiers.count > 0 {
                 return (qualifiers, String(part[..<range.lowerBound]).trimmed)
@@ -158,7 +158,7 @@ enum ColorReader {
     /// `Light mode: #FFFFFF`, `dark: {color.bg}`, `light #FFFFFF`: a qualifier written before the
     /// value. Without a colon only before a literal or a token path, so `Light Gray` stays a name.
     static func leadingQualifier(_ part: String, env: ValueEnv) -> (SpecQualifiers, String)? {
-        if let colon = part.range(of: ": ") {
+        if let colon = part.textRange(of: ": ") {
             let head = String(part[..<colon.lowerBound])
             let rest = String(part[colon.upperBound...]).trimmed
             if !rest.isEmpty, let (qualifiers, _) = env.vocabulary.parse(head), qualifiers.count > 0 { return (qualifiers, rest) }
@@ -482,7 +482,7 @@ enum ColorReader {
         for part in parts {
             var literalText = Substring(part)
             var mode: String?
-            if let range = part.range(of: " in ") {
+            if let range = part.textRange(of: " in ") {
                 guard let found = env.vocabulary.mode(String(part[range.upperBound...])) else { return nil }
                 mode = found
                 literalText = part[..<range.lowerBound]

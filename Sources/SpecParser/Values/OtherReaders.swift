@@ -153,10 +153,10 @@ enum MotionReader {
         if lower.hasPrefix("spring") {
             var response: Double?
             var damping: Double?
-            if let responseRange = lower.range(of: "response:") {
+            if let responseRange = lower.textRange(of: "response:") {
                 response = Lex.number(Substring(lower[responseRange.upperBound...]))?.0
             }
-            if let dampingRange = lower.range(of: "dampingfraction:") {
+            if let dampingRange = lower.textRange(of: "dampingfraction:") {
                 damping = Lex.number(Substring(lower[dampingRange.upperBound...]))?.0
             }
             var token: TokenPath?
@@ -346,7 +346,7 @@ enum TextReader {
                 sameAs = String(inner.dropFirst(8).prefix { $0 != "," && $0 != ";" }).trimmed
                 continue
             }
-            if let styleRange = lower.range(of: " style") {
+            if let styleRange = lower.textRange(of: " style") {
                 let name = String(inner[..<styleRange.lowerBound]).trimmed
                 if let found = TypographyReader.styleReference(name, env: env) {
                     declared = found
@@ -356,7 +356,7 @@ enum TextReader {
             }
             notes.insert(inner, at: 0)
         }
-        if let range = text.range(of: " from ") {
+        if let range = text.textRange(of: " from ") {
             notes.append(String(text[range.lowerBound...]).trimmed)
             text = String(text[..<range.lowerBound])
         }

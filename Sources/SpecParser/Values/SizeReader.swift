@@ -50,7 +50,7 @@ enum SizeReader {
     /// and returns it in points.
     static func takeHitSlop(_ text: inout String) -> Double? {
         let lower = text.lowercased()
-        guard lower.count == text.count, let words = hitSlopWords.lazy.filter({ lower.containsText($0) }).compactMap({ lower.range(of: $0) }).first else { return nil }
+        guard lower.count == text.count, let words = hitSlopWords.lazy.filter({ lower.containsText($0) }).compactMap({ lower.textRange(of: $0) }).first else { return nil }
         let start = lower.distance(from: lower.startIndex, to: words.lowerBound)
         let end = lower.distance(from: lower.startIndex, to: words.upperBound)
         var characters = Array(text)

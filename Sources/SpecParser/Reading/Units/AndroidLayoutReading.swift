@@ -112,18 +112,18 @@ extension DocumentBuilder {
             let text = String(line).trimmed
             if text.hasPrefix("```") { night = false; selector = nil; continue }
             if text.contains("values-night") { night = true }
-            if let found = text.range(of: "res/color/"), let end = text[found.upperBound...].range(of: ".xml") {
+            if let found = text.textRange(of: "res/color/"), let end = text[found.upperBound...].textRange(of: ".xml") {
                 selector = String(text[found.upperBound..<end.lowerBound])
             }
             func attribute(_ name: String) -> String? {
-                guard let found = text.range(of: "\(name)=\"") else { return nil }
+                guard let found = text.textRange(of: "\(name)=\"") else { return nil }
                 return text[found.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
             }
-            if text.hasPrefix("<color "), let name = attribute("name"), let open = text.firstIndex(of: ">"), let close = text.range(of: "</color>"),
+            if text.hasPrefix("<color "), let name = attribute("name"), let open = text.firstIndex(of: ">"), let close = text.textRange(of: "</color>"),
                 open < close.lowerBound, let color = AndroidLayoutReading.resourceColor(String(text[text.index(after: open)..<close.lowerBound]).trimmed)
             {
                 out.colors[name, default: [:]][night ? "dark" : "light"] = color
-            } else if text.hasPrefix("<item "), let name = attribute("name"), let open = text.firstIndex(of: ">"), let close = text.range(of: "</item>"),
+            } else if text.hasPrefix("<item "), let name = attribute("name"), let open = text.firstIndex(of: ">"), let close = text.textRange(of: "</item>"),
                 open < close.lowerBound
             {
                 out.themeItems[name] = String(text[text.index(after: open)..<close.lowerBound]).trimmed

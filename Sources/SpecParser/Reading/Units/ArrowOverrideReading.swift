@@ -33,7 +33,7 @@ enum ArrowOverrideReading: ItemReading {
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         let text = Fragment.plain(Substring(item.text)).trimmed
-        guard let arrow = text.range(of: "→") ?? text.range(of: " -> ") else { return false }
+        guard let arrow = text.textRange(of: "→") ?? text.textRange(of: " -> ") else { return false }
         // `bg: `color.background.primary` → White #FFFFFF / dk: #1A1D1F`: an arrow after a token
         // path gives the token's value, not an override; the item is read as if it were not there.
         let before = String(text[..<arrow.lowerBound]).trimmed

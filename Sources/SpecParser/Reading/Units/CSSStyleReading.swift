@@ -56,7 +56,7 @@ extension DocumentBuilder {
             guard !name.isEmpty else { continue }
             let isBlockContainer = !hostIsContainer && isContainer(rule) && !name.contains("__") && rules.filter { !$0.selector.hasPrefix(":root") }.count > 1
             var parent = subject
-            if let underscore = name.range(of: "__") {
+            if let underscore = name.textRange(of: "__") {
                 let owner = String(name[..<underscore.lowerBound])
                 if rules.contains(where: { Self.cssElementName($0.selector) == owner && isContainer($0) }) {
                     parent = elements[owner] ?? childSubject(named: Self.cssDisplayName(owner), of: subject, range: draft.lines.lineRange(rule.declarations.first?.line ?? 1), override: false)
@@ -264,8 +264,8 @@ extension DocumentBuilder {
         for (number, raw) in lines {
             var comment: String?
             var text = raw
-            if let open = text.range(of: "/*") {
-                let close = text.range(of: "*/", range: open.upperBound..<text.endIndex)
+            if let open = text.textRange(of: "/*") {
+                let close = text.textRange(of: "*/", in: open.upperBound..<text.endIndex)
                 comment = String(text[open.upperBound..<(close?.lowerBound ?? text.endIndex)]).trimmed
                 text = String(text[..<open.lowerBound]) + (close.map { String(text[$0.upperBound...]) } ?? "")
             }
@@ -334,7 +334,7 @@ extension DocumentBuilder {
         // The last compound of a descendant selector is the element styled.
         if let last = text.split(separator: " ").last { text = String(last) }
         // `::part(menu)`, `jr-card::part(menu)`: the part a web component exposes.
-        if let part = text.range(of: "::part(") {
+        if let part = text.textRange(of: "::part(") {
             let inner = text[part.upperBound...].prefix { $0 != ")" }
             let rest = text[part.upperBound...].dropFirst(inner.count + 1)
             text = "." + inner + rest
@@ -414,7 +414,7 @@ extension DocumentBuilder {
     ) -> [(String, String?)] {
         func resolve(_ text: String, _ mode: String, depth: Int = 0) -> String? {
             guard depth < 8 else { return nil }
-            guard let range = text.range(of: "var(--") else { return text }
+            guard let range = text.textRange(of: "var(--") else { return text }
             let rest = text[range.upperBound...]
             let name = "--" + rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
             // The `var(…)`'s own closing parenthesis: a fallback may hold others (`rgb(…)`).

@@ -96,14 +96,14 @@ extension DocumentBuilder {
             let text = String(line)
             var rest = Substring(text)
             while let found = Self.quotedArgument(String(rest), after: ["UIColor(named: ", "Color("]),
-                let range = rest.range(of: "\"\(found)\"")
+                let range = rest.textRange(of: "\"\(found)\"")
             {
                 rest = rest[range.upperBound...]
                 guard out.assets[found] == nil, let first = found.first, first.isLetter else { continue }
                 let camel = first.lowercased() + found.dropFirst()
                 if case .found(let path, _, _) = session.index.lookupCamel(camel).0 { out.assets[found] = path.string }
             }
-            guard let equals = text.range(of: " = "), text.contains("let ") || text.contains("var "),
+            guard let equals = text.textRange(of: " = "), text.contains("let ") || text.contains("var "),
                 let hex = Self.hexArgument(String(text[equals.upperBound...]))
             else { continue }
             let left = text[..<equals.lowerBound].split { !($0.isLetter || $0.isNumber || $0 == "_") }
@@ -278,12 +278,12 @@ extension DocumentBuilder {
         let trimmed = code.trimmed
         let indent = code.prefix { $0 == " " || $0 == "\t" }.count
         // A setter: `upgradeButton.setTitleColor(value, for: .normal)`.
-        if let dot = trimmed.range(of: ".setTitleColor(") {
+        if let dot = trimmed.textRange(of: ".setTitleColor(") {
             let receiver = String(trimmed[..<dot.lowerBound])
             let argument = String(trimmed[dot.upperBound...])
             return (receiverPath(receiver), "setTitleColor", argument, indent + trimmed.distance(from: trimmed.startIndex, to: dot.upperBound))
         }
-        guard let equals = trimmed.range(of: " = ") else { return nil }
+        guard let equals = trimmed.textRange(of: " = ") else { return nil }
         let left = String(trimmed[..<equals.lowerBound])
         guard left.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "?" || $0 == "!" || $0 == "_" || $0 == "$" }) else { return nil }
         var path = left.split(separator: ".").map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
@@ -338,7 +338,7 @@ extension DocumentBuilder {
                 for (index, branch) in [first, second].enumerated() {
                     let (code, branchComment) = Self.splitComment(branch.text)
                     let text = String(code.trimmed.dropFirst()).trimmed
-                    let offset = code.distance(from: code.startIndex, to: code.range(of: text)?.lowerBound ?? code.startIndex) + 1
+                    let offset = code.distance(from: code.startIndex, to: code.textRange(of: text)?.lowerBound ?? code.startIndex) + 1
                     for var style in Self.valueStyles(role: role, text, line: branch.number, column: offset, comment: branchComment, palette: palette) {
                         if index == 0 { style.state = branchState.state ?? style.state; style.mode = branchState.mode ?? style.mode }
                         if index == 1 { style.mode = branchState.otherMode ?? style.mode }
@@ -351,7 +351,7 @@ extension DocumentBuilder {
                 if let branches {
                     let qualifiers = Self.conditionQualifiers(branches.condition)
                     for (index, branch) in [branches.first, branches.second].enumerated() {
-                        let offset = value.range(of: branch).map { value.distance(from: value.startIndex, to: $0.lowerBound) } ?? 0
+                        let offset = value.textRange(of: branch).map { value.distance(from: value.startIndex, to: $0.lowerBound) } ?? 0
                         for var style in Self.valueStyles(role: role, branch, line: head.number, column: column + offset, comment: comment, palette: palette) {
                             if index == 0 { style.state = qualifiers.state; style.mode = qualifiers.mode }
                             if index == 1 { style.mode = qualifiers.otherMode }
@@ -395,7 +395,7 @@ extension DocumentBuilder {
         for line in statement {
             let (code, comment) = splitComment(line.text)
             for key in ["foregroundColor", "font"] {
-                guard let range = code.range(of: ".\(key): ") else { continue }
+                guard let range = code.textRange(of: ".\(key): ") else { continue }
                 let column = code.distance(from: code.startIndex, to: range.upperBound) + 1
                 let value = String(code[range.upperBound...])
                 let role: CodeStyleVocabulary.Role = key == "font" ? .textSize : .foreground
@@ -410,7 +410,7 @@ extension DocumentBuilder {
 
     /// `setTitleColor(X, for: .normal)` → `X`.
     static func stripSetterTail(_ value: String) -> String {
-        if let range = value.range(of: ", for:") { return String(value[..<range.lowerBound]) }
+        if let range = value.textRange(of: ", for:") { return String(value[..<range.lowerBound]) }
         return value
     }
 
@@ -508,7 +508,7 @@ extension DocumentBuilder {
                 var out: [CodeStyle] = []
                 for (index, branch) in [branches.first, branches.second].enumerated() {
                     guard let color = colorWords(branch, comment: nil, palette: palette) else { continue }
-                    let offset = value.range(of: branch).map { value.distance(from: value.startIndex, to: $0.lowerBound) } ?? 0
+                    let offset = value.textRange(of: branch).map { value.distance(from: value.startIndex, to: $0.lowerBound) } ?? 0
                     out.append(
                         CodeStyle(
                             role: role, value: color, line: line, column: column + offset, mode: index == 0 ? qualifiers.mode : qualifiers.otherMode,
@@ -581,7 +581,7 @@ extension DocumentBuilder {
         var best: (String.Index, String)?
         for prefix in prefixes {
             var searchFrom = value.startIndex
-            while let range = value.range(of: prefix, range: searchFrom..<value.endIndex) {
+            while let range = value.textRange(of: prefix, in: searchFrom..<value.endIndex) {
                 searchFrom = range.upperBound
                 let rest = value[range.upperBound...]
                 guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { continue }
@@ -594,7 +594,7 @@ extension DocumentBuilder {
 
     /// `Color(hex: "#636E72")`, `UIColor(hex: 0x636E72)`.
     static func hexArgument(_ value: String) -> String? {
-        guard let range = value.range(of: "hex: ") else { return nil }
+        guard let range = value.textRange(of: "hex: ") else { return nil }
         var rest = value[range.upperBound...]
         if rest.hasPrefix("\"") { rest = rest.dropFirst() }
         if rest.hasPrefix("#") { rest = rest.dropFirst() } else if rest.hasPrefix("0x") { rest = rest.dropFirst(2) } else { return nil }
@@ -624,7 +624,7 @@ extension DocumentBuilder {
 
     static func numberArgument(_ value: String, of calls: [String]) -> Double? {
         for call in calls {
-            guard let range = value.range(of: call, options: .backwards) else { continue }
+            guard let range = value.textRange(of: call, backwards: true) else { continue }
             let digits = value[range.upperBound...].prefix { $0.isNumber || $0 == "." }
             if let number = Double(digits) { return number }
         }

@@ -168,7 +168,7 @@ enum ComponentPropsReading: SpecReading {
     static func elementName(_ tag: Tag) -> String? {
         if let named = nameAttributes.lazy.compactMap({ name in tag.attributes.first { key($0.name) == name } }).first {
             var name = named.value.trimmed
-            if let on = name.range(of: " on ") { name = String(name[..<on.lowerBound]).trimmed }
+            if let on = name.textRange(of: " on ") { name = String(name[..<on.lowerBound]).trimmed }
             if let open = name.firstIndex(of: "("), open > name.startIndex { name = String(name[..<open]).trimmed }
             return name.isEmpty ? nil : name
         }

@@ -27,8 +27,8 @@ enum ConditionalStyleReading: ItemReading {
     /// the returned offset.
     static func condition(_ text: String) -> (value: String, rest: Int)? {
         let lower = text.lowercased()
-        guard let ifRange = lower.range(of: "if "), lower[..<ifRange.lowerBound].allSatisfy({ $0 != "," }),
-            let set = lower.range(of: ", set ", range: ifRange.upperBound..<lower.endIndex) ?? lower.range(of: " then set ", range: ifRange.upperBound..<lower.endIndex)
+        guard let ifRange = lower.textRange(of: "if "), lower[..<ifRange.lowerBound].allSatisfy({ $0 != "," }),
+            let set = lower.textRange(of: ", set ", in: ifRange.upperBound..<lower.endIndex) ?? lower.textRange(of: " then set ", in: ifRange.upperBound..<lower.endIndex)
         else { return nil }
         let condition = String(text[ifRange.upperBound..<set.lowerBound])
         let separators = [" == ", " = ", " equals ", " is "]
@@ -46,7 +46,7 @@ enum ConditionalStyleReading: ItemReading {
         let (marker, key, itemValue, _) = ItemExtraction.splitKey(set)
         let shift = item.range.start.column + rest
         let line = item.range.start.line
-        let valueColumn = shift + (set.range(of: itemValue).map { set.distance(from: set.startIndex, to: $0.lowerBound) } ?? 0)
+        let valueColumn = shift + (set.textRange(of: itemValue).map { set.distance(from: set.startIndex, to: $0.lowerBound) } ?? 0)
         let file = item.range.file
         let conditioned = RawItem(
             marker: marker, key: key, value: itemValue, text: set,

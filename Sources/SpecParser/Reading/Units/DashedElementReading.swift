@@ -23,7 +23,7 @@ enum DashedElementReading: ItemReading {
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         guard item.key == nil, !context.fromParagraph else { return false }
         let text = Fragment.plain(Substring(item.text)).trimmed
-        guard let dash = text.range(of: " — ") ?? text.range(of: " – ") else { return false }
+        guard let dash = text.textRange(of: " — ") ?? text.textRange(of: " – ") else { return false }
         let head = String(text[..<dash.lowerBound]).trimmed
         let rest = String(text[dash.upperBound...]).trimmed
         let lexer = builder.roleLexer

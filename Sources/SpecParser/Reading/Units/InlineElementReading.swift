@@ -18,7 +18,7 @@ enum InlineElementReading: ItemReading {
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         guard item.key == nil else { return false }
         let text = Fragment.plain(Substring(item.text)).trimmed
-        guard let dash = text.range(of: " — ") else { return false }
+        guard let dash = text.textRange(of: " — ") else { return false }
         let (_, innerKey, innerValue, _) = ItemExtraction.splitKey(String(text[dash.upperBound...]))
         guard let innerKey, !innerValue.isEmpty else { return false }
         let (name, qualifiers) = builder.elementName(String(text[..<dash.lowerBound]))

@@ -36,7 +36,7 @@ extension DocumentBuilder {
         guard String(raw).trimmed.hasPrefix("**") else { return nil }
         let fragment = Fragment.line(raw, number: number)
         let text = fragment.text
-        guard let dash = text.range(of: " — ") ?? text.range(of: " – ") else { return nil }
+        guard let dash = text.textRange(of: " — ") ?? text.textRange(of: " – ") else { return nil }
         var key = String(text[..<dash.lowerBound]).trimmed
         var qualifier: String?
         if let (rest, inner) = Normalize.trailingParenthetical(key), !rest.isEmpty {
@@ -337,7 +337,7 @@ extension DocumentBuilder {
                 }
             case "typeface":
                 // `Typeface SF Pro Display, Bold, Size 28`: a size written on the typeface line.
-                if let found = entry.value.text.range(of: "Size ") {
+                if let found = entry.value.text.textRange(of: "Size ") {
                     let number = entry.value.text[found.upperBound...].prefix { $0.isNumber || $0 == "." }
                     if !number.isEmpty, Double(number) != nil {
                         read("Typography", Fragment(text: "\(number)pt\(weight)", line: entry.value.line, column: entry.value.column))
@@ -378,7 +378,7 @@ extension DocumentBuilder {
             let fragment = Fragment.line(line.raw, number: line.number)
             let lowered = fragment.text.trimmed.lowercased()
             let leading = fragment.text.count - fragment.text.drop { $0 == " " }.count
-            if lowered.hasPrefix("w "), let h = lowered.range(of: " h ") {
+            if lowered.hasPrefix("w "), let h = lowered.textRange(of: " h ") {
                 // `W 343  H 50`
                 let w = lowered.dropFirst(2).prefix { $0.isNumber || $0 == "." }
                 let hText = lowered[h.upperBound...].prefix { $0.isNumber || $0 == "." }
@@ -585,14 +585,14 @@ extension DocumentBuilder {
     /// An Android resource (`<color name="surface">#FFF5F6FA</color> <!-- color.background.surface -->`)
     /// writes its alpha first: `#AARRGGBB`, read as `#RRGGBB` (opaque) or `#RRGGBBAA`.
     static func commentedLiteral(_ text: String) -> (String, String)? {
-        guard let open = text.range(of: " //") ?? text.range(of: " /*") ?? text.range(of: "<!--") else { return nil }
+        guard let open = text.textRange(of: " //") ?? text.textRange(of: " /*") ?? text.textRange(of: "<!--") else { return nil }
         let comment = text[open.upperBound...].dropFirst().replacingOccurrences(of: "*/", with: " ").replacingOccurrences(of: "-->", with: " ").trimmed
         guard let path = comment.split(separator: " ").first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "`,;:")) }),
             TokenIndex.isPath(path), path.contains(".")
         else { return nil }
         let code = String(text[..<open.lowerBound])
         // `<dimen name="corner_chip">16dp</dimen> <!-- radius.chip -->`: a dimension resource.
-        if code.contains("<dimen"), let tagEnd = code.firstIndex(of: ">"), let close = code.range(of: "</dimen>"), tagEnd < close.lowerBound {
+        if code.contains("<dimen"), let tagEnd = code.firstIndex(of: ">"), let close = code.textRange(of: "</dimen>"), tagEnd < close.lowerBound {
             let value = String(code[code.index(after: tagEnd)..<close.lowerBound]).trimmed
             return value.isEmpty ? nil : (path, value)
         }
@@ -604,7 +604,7 @@ extension DocumentBuilder {
         if code.contains("<color"), let argb = androidColor(code) { return (path, argb) }
         let hexes = hexLiterals(code)
         // `backgroundColor: 'rgba(0, 0, 0, 0.35)', // color.overlay.scrim`: a color function.
-        if hexes.isEmpty, let start = code.range(of: "rgb"), let (_, color, _) = Lex.colorFunction(code[start.lowerBound...]) { return (path, color.hex) }
+        if hexes.isEmpty, let start = code.textRange(of: "rgb"), let (_, color, _) = Lex.colorFunction(code[start.lowerBound...]) { return (path, color.hex) }
         guard hexes.count == 1 else { return nil }
         return (path, hexes[0])
     }
@@ -642,7 +642,7 @@ extension DocumentBuilder {
     /// `var(--color-text-tertiary, #8A9499)`: the property names the token (its `-` read as the
     /// token index has it, `.` where it has none) and the fallback is the value claimed.
     func fallbackLiteral(_ text: String) -> (String, String)? {
-        guard let open = text.range(of: "var(--") else { return nil }
+        guard let open = text.textRange(of: "var(--") else { return nil }
         let rest = text[open.upperBound...]
         guard let comma = rest.firstIndex(of: ","), let close = rest[comma...].firstIndex(of: ")") else { return nil }
         let name = String(rest[..<comma]).trimmed.lowercased()

@@ -111,7 +111,7 @@ extension DocumentBuilder {
         guard let w = words.firstIndex(of: "W"), w + 1 < words.count, let width = Double(words[w + 1]),
             let h = words.firstIndex(of: "H"), h + 1 < words.count, let height = Double(words[h + 1])
         else { return nil }
-        let offset = value.text.range(of: "W \(words[w + 1])").map { value.text.distance(from: value.text.startIndex, to: $0.lowerBound) } ?? 0
+        let offset = value.text.textRange(of: "W \(words[w + 1])").map { value.text.distance(from: value.text.startIndex, to: $0.lowerBound) } ?? 0
         let at = value.slice(offset, offset + 1)
         return Fragment(text: "\(Canonical.number(width))×\(Canonical.number(height))pt", line: at.line, column: at.column)
     }

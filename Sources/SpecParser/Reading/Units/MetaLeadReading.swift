@@ -82,7 +82,7 @@ enum MetaLeadReading: ItemReading {
         guard let raw = builder.draft.lines.line(line) else { return true }
         var sentence = Fragment.line(raw, number: line)
         // The item's marker (`- `, `1. `) is not part of the sentence.
-        if let start = sentence.text.range(of: Fragment.plain(Substring(item.text)).trimmed) {
+        if let start = sentence.text.textRange(of: Fragment.plain(Substring(item.text)).trimmed) {
             sentence = sentence.slice(sentence.text.distance(from: sentence.text.startIndex, to: start.lowerBound), sentence.text.count)
         }
         builder.readNamedSentence(sentence, subject: context.subject, mode: context.mode, state: context.state)

@@ -209,7 +209,7 @@ extension DocumentBuilder {
         asked = words.joined(separator: " ")
         // `… count next to the month header`: where it is says nothing of what it is.
         for place in [" next to ", " beside ", " near ", " right of ", " left of "] {
-            if let found = asked.range(of: place) { asked = String(asked[..<found.lowerBound]) }
+            if let found = asked.textRange(of: place) { asked = String(asked[..<found.lowerBound]) }
         }
         let phrase = NamedSentenceReading.phrase(asked, before: asked.count)
         guard let name = phrase?.name.trimmed, !name.isEmpty, name.split(separator: " ").count <= 5 else { return nil }
@@ -441,7 +441,7 @@ extension DocumentBuilder {
         guard let subject, [.element, .section].contains(roles.subjects[subject].kind), let raw = draft.lines.line(sentence.line) else { return nil }
         // A list item's marker (`2. **Character counter.** New …`) stands before the title.
         let text = Self.withoutListMarker(String(raw).trimmed)
-        guard text.hasPrefix("**"), let close = text.dropFirst(2).range(of: "**") else { return nil }
+        guard text.hasPrefix("**"), let close = text.dropFirst(2).textRange(of: "**") else { return nil }
         let bold = Fragment.plain(text.dropFirst(2)[..<close.lowerBound]).trimmed
         guard bold == sentence.text.trimmed, let last = bold.last, ".:".contains(last), roleLexer.spans(in: bold).isEmpty else { return nil }
         var name = String(bold.dropLast()).trimmed
@@ -468,7 +468,7 @@ extension DocumentBuilder {
     func dashedBoldElement(_ sentence: Fragment, subject: Int?) -> (String, Fragment)? {
         guard let subject, [.element, .section].contains(roles.subjects[subject].kind), let raw = draft.lines.line(sentence.line) else { return nil }
         let text = String(raw).trimmed
-        guard text.hasPrefix("**"), let close = text.dropFirst(2).range(of: "**") else { return nil }
+        guard text.hasPrefix("**"), let close = text.dropFirst(2).textRange(of: "**") else { return nil }
         let name = Fragment.plain(text.dropFirst(2)[..<close.lowerBound]).trimmed
         var after = String(text[close.upperBound...]).trimmed
         if after.hasPrefix("("), let end = after.firstIndex(of: ")") { after = String(after[after.index(after: end)...]).trimmed }
@@ -477,7 +477,7 @@ extension DocumentBuilder {
         guard !name.isEmpty, name.split(separator: " ").count <= 6, roleLexer.spans(in: name).isEmpty, !roleLexer.spans(in: values).isEmpty,
             qualifierKey(name) == nil, !keyRoles(name).isRole, MetaLeads.lead(in: name + ": ") == nil,
             Set(SubjectHeadings.words(name)).isDisjoint(with: SubjectHeadings.documentationWords),
-            let found = sentence.text.range(of: values)
+            let found = sentence.text.textRange(of: values)
         else { return nil }
         let offset = sentence.text.distance(from: sentence.text.startIndex, to: found.lowerBound)
         return (name, sentence.slice(offset, offset + values.count))

@@ -42,7 +42,7 @@ enum PlacedOnBackgroundReading: ItemReading {
         let lexer = builder.roleLexer
         let assigner = builder.roleAssigner
         for word in RoleWords.onWords {
-            guard lower.containsText(word), let found = lower.range(of: word) else { continue }
+            guard lower.containsText(word), let found = lower.textRange(of: word) else { continue }
             let after = lower.distance(from: lower.startIndex, to: found.upperBound)
             // The background word within the next three words (`the screen background`).
             let following = String(chars[after...]).split(separator: " ", omittingEmptySubsequences: true).prefix(4).map {
@@ -82,7 +82,7 @@ extension DocumentBuilder {
         let text = Fragment.plain(Substring(item.text)).trimmed
         var pieces = [Fragment.line(raw, number: item.range.start.line)]
         // The first line from where the item's text starts (after its list marker).
-        guard let start = pieces[0].text.range(of: String(text.prefix(12))) else { return nil }
+        guard let start = pieces[0].text.textRange(of: String(text.prefix(12))) else { return nil }
         pieces[0] = pieces[0].slice(pieces[0].text.distance(from: pieces[0].text.startIndex, to: start.lowerBound), pieces[0].text.count)
         let wanted = text.count
         var number = item.range.start.line + 1

@@ -39,7 +39,7 @@ extension RoleAssigner {
         let text = part.text
         for word in LanguageWords.words(\.onAfter).sorted(by: { $0.count > $1.count }) {
             var searchFrom = text.startIndex
-            while let found = text.range(of: word, range: searchFrom..<text.endIndex) {
+            while let found = text.textRange(of: word, in: searchFrom..<text.endIndex) {
                 searchFrom = found.upperBound
                 let start = text.distance(from: text.startIndex, to: found.lowerBound)
                 let end = text.distance(from: text.startIndex, to: found.upperBound)

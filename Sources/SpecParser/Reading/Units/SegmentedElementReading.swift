@@ -36,7 +36,7 @@ enum SegmentedElementReading: ItemReading {
         guard segments.count >= 2, let lead = segments.first, !lead.isEmpty else { return false }
         // `Typography — SF Pro Display · 28 px`: a role and a dash lead the subject's own values
         // (`DashedElementReading`).
-        if let dash = lead.range(of: " — ") ?? lead.range(of: " – "), KeyTable.property(String(lead[..<dash.lowerBound]).trimmed) != nil,
+        if let dash = lead.textRange(of: " — ") ?? lead.textRange(of: " – "), KeyTable.property(String(lead[..<dash.lowerBound]).trimmed) != nil,
             builder.keyRoles(String(lead[..<dash.lowerBound]).trimmed).isRole
         {
             return false

@@ -98,7 +98,7 @@ extension DocumentBuilder {
     /// part or role after it (a fill is the element's own background; other roles a part).
     mutating func rowPart(_ name: String, owner: Int?, row: SourceRange) -> (element: Int, role: RoleWords.ColorRole?) {
         for separator in [" — ", " – ", " - "] {
-            guard let dash = name.range(of: separator) else { continue }
+            guard let dash = name.textRange(of: separator) else { continue }
             let tail = String(name[dash.upperBound...]).trimmed
             guard let role = RoleWords.colorRole(tail.lowercased()) else { break }
             let element = childSubject(named: String(name[..<dash.lowerBound]).trimmed, of: owner, range: row, override: false)
@@ -125,10 +125,10 @@ extension DocumentBuilder {
         let (_, headingMode) = elementSubject(subject)
         var previousName = ""
         for row in table.children.dropFirst() {
-            let line = draft.lines.range(of: row).start.line
+            let line = draft.lines.textRange(of: row).start.line
             guard !roles.readLines.contains(line) else { continue }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
-            let columns = row.children.map { draft.lines.range(of: $0).start.column }
+            let columns = row.children.map { draft.lines.textRange(of: $0).start.column }
             guard let first = cells.first else { continue }
             let written = Self.rowName(first)
             let name = written.isEmpty ? previousName : written
@@ -151,7 +151,7 @@ extension DocumentBuilder {
                     if let (parsed, _) = draft.vocabulary.parse(headers[index]), parsed.count > 0 {
                         qualifiers = parsed
                     } else {
-                        owner = childSubject(named: headers[index], of: subject, range: draft.lines.range(of: row), override: false)
+                        owner = childSubject(named: headers[index], of: subject, range: draft.lines.textRange(of: row), override: false)
                     }
                 }
                 let fragment = Fragment(text: cell, line: line, column: index < columns.count ? columns[index] : 1)
@@ -159,7 +159,7 @@ extension DocumentBuilder {
                 // `| Latar belakang skrin | … | White #FFFFFF |` under a mode's heading: the screen's
                 // own background is the document's, in that mode.
                 if namesCanvas, Self.namesScreen(first) {
-                    readDocumentBackground(fragment, key: first, range: draft.lines.range(of: row), mode: mode)
+                    readDocumentBackground(fragment, key: first, range: draft.lines.textRange(of: row), mode: mode)
                     continue
                 }
                 if namesVariantRole, let owner {
@@ -169,13 +169,13 @@ extension DocumentBuilder {
                 }
                 var (elementName, named) = elementName(name)
                 // `Chip, selected`: the element in a state.
-                if named.state == nil, let comma = elementName.range(of: ", ", options: .backwards),
+                if named.state == nil, let comma = elementName.textRange(of: ", ", backwards: true),
                     let (parsed, _) = draft.vocabulary.parse(String(elementName[comma.upperBound...])), parsed.state != nil
                 {
                     named.state = parsed.state
                     elementName = String(elementName[..<comma.lowerBound])
                 }
-                let (element, partRole) = rowPart(elementName, owner: owner, row: draft.lines.range(of: row))
+                let (element, partRole) = rowPart(elementName, owner: owner, row: draft.lines.textRange(of: row))
                 readFragments(
                     fragment, into: element, defaultColor: partRole, defaultSize: .size, mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
                 // `| Group header | — | Slate Gray #636E72 | on #2C3135 |`: a note that only says

@@ -39,7 +39,7 @@ enum StyleObjectFontSizeReading: SpecReading {
     /// The number after `fontSize:` / `fontSize =` and its column (1-based), if the line has one.
     static func fontSize(in line: String) -> (value: String, column: Int)? {
         let chars = Array(line)
-        guard let found = line.range(of: "fontSize") else { return nil }
+        guard let found = line.textRange(of: "fontSize") else { return nil }
         var index = line.distance(from: line.startIndex, to: found.upperBound)
         while index < chars.count, chars[index] == " " || chars[index] == "\"" || chars[index] == "'" { index += 1 }
         guard index < chars.count, chars[index] == ":" || chars[index] == "=" else { return nil }
@@ -65,7 +65,7 @@ enum StyleObjectFontSizeReading: SpecReading {
     /// argument; nil for other openers (`TextStyle(`, `style:`).
     static func name(ofOpener line: String) -> String? {
         let trimmed = line.trimmed
-        if let text = trimmed.range(of: "Text(") {
+        if let text = trimmed.textRange(of: "Text(") {
             let argument = trimmed[text.upperBound...]
             if argument.hasPrefix("\"") {
                 let copy = String(argument.dropFirst().prefix { $0 != "\"" && $0 != "$" }).trimmed

@@ -32,8 +32,8 @@ enum TabModeReading: SpecReading {
     /// closes one (or opens one naming no mode); else the words of the open tab's attributes.
     static func tab(in html: String) -> String?? {
         let lower = html.lowercased()
-        let opening = tags.compactMap { lower.range(of: $0, options: .backwards) }.max { $0.lowerBound < $1.lowerBound }
-        let closing = closings.compactMap { lower.range(of: $0, options: .backwards) }.max { $0.lowerBound < $1.lowerBound }
+        let opening = tags.compactMap { lower.textRange(of: $0, backwards: true) }.max { $0.lowerBound < $1.lowerBound }
+        let closing = closings.compactMap { lower.textRange(of: $0, backwards: true) }.max { $0.lowerBound < $1.lowerBound }
         guard opening != nil || closing != nil else { return nil }
         guard let opening, closing.map({ $0.lowerBound < opening.lowerBound }) ?? true else { return .some(nil) }
         let tag = lower[opening.lowerBound...].prefix { $0 != ">" }
@@ -44,7 +44,7 @@ enum TabModeReading: SpecReading {
             words.append(String(lower[open.upperBound..<close]).trimmed)
         }
         for attribute in ["value=", "label=", "title=", "name=", "id="] {
-            guard let found = tag.range(of: attribute) else { continue }
+            guard let found = tag.textRange(of: attribute) else { continue }
             let rest = tag[found.upperBound...]
             guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
             words.append(String(rest.dropFirst().prefix { $0 != quote }))

@@ -65,14 +65,14 @@ extension DocumentBuilder {
     /// the post's lines after the counter; nil when the block opens no post.
     func threadPost(_ block: MarkdownNode) -> (label: Subject?, lines: [(number: Int, raw: Substring)])? {
         guard case .paragraph = block.kind else { return nil }
-        let range = draft.lines.range(of: block)
+        let range = draft.lines.textRange(of: block)
         guard let first = draft.lines.line(range.start.line), ThreadPostReading.isPostCounter(first) else { return nil }
         let last = max(range.start.line, block.range.end.line)
         let lines: [(number: Int, raw: Substring)] = range.start.line < last
             ? ((range.start.line + 1)...last).compactMap { number in draft.lines.line(number).map { (number: number, raw: $0) } } : []
         guard let opening = lines.first else { return (nil, []) }
         let text = Fragment.plain(opening.raw)
-        let sentence = text.range(of: ". ").map { String(text[..<$0.lowerBound]) + "." } ?? text
+        let sentence = text.textRange(of: ". ").map { String(text[..<$0.lowerBound]) + "." } ?? text
         guard let name = ThreadPostReading.title(sentence), roleLexer.spans(in: sentence).isEmpty, !keyRoles(name).isRole, qualifierKey(name) == nil else {
             return (nil, lines)
         }

@@ -44,7 +44,7 @@ extension RoleAssigner {
         let before = String(chars[..<span.start]).lowercased()
         var end: Int?
         for phrase in RoleWords.touchPhrases where !phrase.containsText("slop") {
-            guard before.containsText(phrase), let found = before.range(of: phrase, options: .backwards) else { continue }
+            guard before.containsText(phrase), let found = before.textRange(of: phrase, backwards: true) else { continue }
             let upper = before.distance(from: before.startIndex, to: found.upperBound)
             if end.map({ upper > $0 }) ?? true { end = upper }
         }

@@ -159,7 +159,7 @@ enum UtilityClassReading: SpecReading {
     static func classes(in body: String, chars: [(character: Character, line: Int, column: Int)], tagStart: Int, tagEnd end: Int) -> [UtilityClass] {
         var out: [UtilityClass] = []
         for name in ["className=", "class=", ":class="] {
-            guard let found = body.range(of: name) else { continue }
+            guard let found = body.textRange(of: name) else { continue }
             var cursor = tagStart + 1 + body.distance(from: body.startIndex, to: found.upperBound)
             while cursor < end, !["\"", "'", "`"].contains(chars[cursor].character) { cursor += 1 }
             guard cursor < end else { continue }
@@ -195,7 +195,7 @@ enum UtilityClassReading: SpecReading {
         var index = 0
         func attribute(_ tag: String, _ name: String) -> String? {
             for quote in ["\"", "'"] {
-                guard let found = tag.range(of: " \(name)=\(quote)") ?? tag.range(of: "\n\(name)=\(quote)") else { continue }
+                guard let found = tag.textRange(of: " \(name)=\(quote)") ?? tag.textRange(of: "\n\(name)=\(quote)") else { continue }
                 let rest = tag[found.upperBound...]
                 return rest.firstIndex(of: Character(quote)).map { String(rest[..<$0]) }
             }

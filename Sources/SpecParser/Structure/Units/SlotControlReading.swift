@@ -53,7 +53,7 @@ extension DocumentBuilder {
         guard let size = Self.firstProduct(value) else { return nil }
         var head = Substring(value)
         if let open = head.firstIndex(of: "(") { head = head[..<open] }
-        if let dash = head.range(of: " - ") { head = head[..<dash.lowerBound] }
+        if let dash = head.textRange(of: " - ") { head = head[..<dash.lowerBound] }
         let name = String(head).trimmed
         guard !name.isEmpty, name.count <= 40, Lex.quoted(Substring(name)) == nil else { return nil }
         let lower = name.lowercased()
@@ -79,7 +79,7 @@ extension DocumentBuilder {
         let isSwitch = ["switch", "toggle"].contains { lowerName.contains($0) }
         for fragment in Normalize.splitTopLevel(inner, separators: [", ", "; "]) {
             let lower = fragment.lowercased()
-            guard let joint = [" when ", " if ", " while "].compactMap({ lower.range(of: $0) }).first else { continue }
+            guard let joint = [" when ", " if ", " while "].compactMap({ lower.textRange(of: $0) }).first else { continue }
             let colorText = String(fragment[..<joint.lowerBound]).trimmed
             var condition = String(lower[joint.upperBound...]).trimmed
             for article in ["it is ", "is ", "turned ", "switched "] where condition.hasPrefix(article) { condition = String(condition.dropFirst(article.count)) }
