@@ -27,7 +27,7 @@ enum HeadingBackgroundReading: SpecReading {
 extension DocumentBuilder {
     /// The background a heading names, as a `Background:` item of its subject.
     func headingBackground(_ heading: MarkdownNode) -> RawItem? {
-        let range = draft.lines.textRange(of: heading)
+        let range = draft.lines.range(of: heading)
         guard let raw = draft.lines.line(range.start.line) else { return nil }
         let text = Fragment.plain(raw)
         let lower = text.lowercased()

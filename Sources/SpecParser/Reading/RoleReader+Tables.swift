@@ -179,10 +179,10 @@ extension DocumentBuilder {
         var previousName: String?
         var previousElement: Int?
         for row in rows {
-            let line = draft.lines.textRange(of: row).start.line
+            let line = draft.lines.range(of: row).start.line
             guard !self.roles.readLines.contains(line) else { continue }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
-            let columns = row.children.map { draft.lines.textRange(of: $0).start.column }
+            let columns = row.children.map { draft.lines.range(of: $0).start.column }
             var nameParts: [String] = []
             var qualifiers = SpecQualifiers()
             for (index, role) in roles.enumerated() where index < cells.count {
@@ -239,7 +239,7 @@ extension DocumentBuilder {
             } else if let found = findElement(named: name, under: owner), roles.contains(where: { if case .mode = $0 { return true } else { return false } }) {
                 element = found
             } else {
-                element = childSubject(named: name, of: subject, range: draft.lines.textRange(of: row), override: false)
+                element = childSubject(named: name, of: subject, range: draft.lines.range(of: row), override: false)
             }
             previousName = name
             let propertyColumn = roles.firstIndex(of: .property)
@@ -248,7 +248,7 @@ extension DocumentBuilder {
             var propertyRole = propertyColumn.flatMap { $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
             // `Selected`, `Count`, `Body`: a property cell naming a state or a part of the element.
             if propertyRole == nil, let index = roles.firstIndex(of: .property), index < cells.count, !Self.offersAlternatives(cells, roles: roles),
-                let found = rowStateOrPart(cells[index], element: element, name: name, cells: cells, range: draft.lines.textRange(of: row))
+                let found = rowStateOrPart(cells[index], element: element, name: name, cells: cells, range: draft.lines.range(of: row))
             {
                 element = found.element
                 propertyRole = (color: found.color, size: nil, state: found.state)
@@ -296,7 +296,7 @@ extension DocumentBuilder {
                     }
                     if colorRole == .text, cells[index].lowercased().contains("checkmark") {
                         // `#FFFFFF (label + checkmark)`: the checkmark is drawn in it too.
-                        let check = childSubject(named: name + " checkmark", of: element, range: draft.lines.textRange(of: row), override: false)
+                        let check = childSubject(named: name + " checkmark", of: element, range: draft.lines.range(of: row), override: false)
                         readFragments(fragment, into: check, defaultColor: .icon, defaultSize: nil, mode: mode, state: qualifiers.state)
                     }
                     if colorRole == .text, roles.first != .name, Set(Self.nameWords(name)).isDisjoint(with: ["label", "text", "title", "caption", "message"]),
@@ -365,10 +365,10 @@ extension DocumentBuilder {
     mutating func readPropertyRows(_ headers: [String], _ rows: [MarkdownNode], subject: Int?) {
         guard let (owner, headingMode) = Optional(elementSubject(subject)), let owner else { return }
         for row in rows {
-            let line = draft.lines.textRange(of: row).start.line
+            let line = draft.lines.range(of: row).start.line
             guard !roles.readLines.contains(line) else { continue }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
-            let columns = row.children.map { draft.lines.textRange(of: $0).start.column }
+            let columns = row.children.map { draft.lines.range(of: $0).start.column }
             guard let key = cells.first, !key.isEmpty else { continue }
             let keyRoles = keyRoles(key)
             for index in 1..<min(cells.count, headers.count) where Self.hasValue(cells[index]) {
@@ -380,7 +380,7 @@ extension DocumentBuilder {
                 let isValue = ["value", "values", "wert", "default", "spec"].contains(header)
                 if !isValue, let (qualifiers, _) = draft.vocabulary.parse(header), let named = qualifiers.state, qualifiers.count == 1 { state = named }
                 if state == nil, !isValue {
-                    target = childSubject(named: headers[index] + " " + roles.subjects[owner].name, of: owner, range: draft.lines.textRange(of: row), override: false)
+                    target = childSubject(named: headers[index] + " " + roles.subjects[owner].name, of: owner, range: draft.lines.range(of: row), override: false)
                 }
                 var text = cells[index]
                 // A role row's parentheticals restate or explain its value (`1pt `color.border.default` (#E2E8EA)`);
@@ -392,7 +392,7 @@ extension DocumentBuilder {
                     readFragments(fragment, into: target, defaultColor: keyRoles.color, defaultSize: keyRoles.size, mode: headingMode, state: state)
                 } else {
                     // `Dismiss button | 24 × 24 pt tap area`: an element of the subject.
-                    let element = childSubject(named: key, of: target, range: draft.lines.textRange(of: row), override: false)
+                    let element = childSubject(named: key, of: target, range: draft.lines.range(of: row), override: false)
                     readFragments(Fragment(text: cells[index], line: line, column: fragment.column), into: element, defaultColor: nil, defaultSize: .size, mode: headingMode, state: state)
                 }
             }

@@ -100,7 +100,7 @@ extension DocumentBuilder {
                 if let mode = tab.flatMap({ headingMode(SubjectHeadings.words($0)) }) {
                     let parentKind = stack.last.map { roles.subjects[$0].kind } ?? .element
                     var label = Subject(
-                        kind: parentKind == .element ? .section : parentKind, name: mode, level: 0, range: draft.lines.textRange(of: block), parent: stack.last, node: nil)
+                        kind: parentKind == .element ? .section : parentKind, name: mode, level: 0, range: draft.lines.range(of: block), parent: stack.last, node: nil)
                     label.mode = mode
                     label.isModeLabel = true
                     open(label, replacing: \.isModeLabel, on: &stack)
@@ -126,7 +126,7 @@ extension DocumentBuilder {
 
     func subject(for heading: MarkdownNode, level: Int, parent: Int?) -> Subject {
         let text = Fragment.plain(Substring(heading.plainText)).trimmed
-        let range = draft.lines.textRange(of: heading)
+        let range = draft.lines.range(of: heading)
         let words = SubjectHeadings.words(text)
         let existing = draft.nodes.indices.first { draft.nodes[$0].level != nil && draft.nodes[$0].range.start.line == range.start.line }
         var name = HeadingClassifier.name(text).name
@@ -167,7 +167,7 @@ extension DocumentBuilder {
     /// to the next such label or heading, is in that mode, read into the enclosing subject.
     func modeLabel(_ block: MarkdownNode, parent: Int?) -> Subject? {
         guard case .paragraph = block.kind else { return nil }
-        let range = draft.lines.textRange(of: block)
+        let range = draft.lines.range(of: block)
         guard range.start.line == max(range.start.line, block.range.end.line), let raw = draft.lines.line(range.start.line) else { return nil }
         var text = Fragment.plain(raw).trimmed
         guard text.hasSuffix(":") || String(raw).trimmed.hasPrefix("**") else { return nil }
@@ -274,7 +274,7 @@ extension DocumentBuilder {
         let kind = subject.map { roles.subjects[$0].kind }
         switch block.kind {
         case .paragraph:
-            let range = draft.lines.textRange(of: block)
+            let range = draft.lines.range(of: block)
             let last = max(range.start.line, block.range.end.line)
             readParagraph(range.start.line...last, subject: subject)
         case .list:

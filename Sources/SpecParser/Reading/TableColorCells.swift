@@ -16,7 +16,7 @@ extension DocumentBuilder {
     /// or mode column, and of a column whose header names colors (a token's gloss in a `Token`
     /// column restates the token and is the token mention's).
     mutating func reportUnplacedColorCells(_ rows: [MarkdownNode], headers: [String], roles columnRoles: [ColumnRole]) {
-        let lines = Set(rows.map { draft.lines.textRange(of: $0).start.line })
+        let lines = Set(rows.map { draft.lines.range(of: $0).start.line })
         var placed: [Int: [Int]] = [:]
         func place(_ range: SourceRange) {
             if lines.contains(range.start.line) { placed[range.start.line, default: []].append(range.start.column) }
@@ -26,7 +26,7 @@ extension DocumentBuilder {
         }
         draft.document.background?.entries.forEach { place($0.range) }
         for row in rows {
-            let line = draft.lines.textRange(of: row).start.line
+            let line = draft.lines.range(of: row).start.line
             guard !roles.readLines.contains(line) else { continue }
             var missed: [String] = []
             var first: SourceRange?
@@ -44,8 +44,8 @@ extension DocumentBuilder {
                 guard spans.contains(where: { $0.kind == .color }) else { continue }
                 if role == .ignored, spans.contains(where: { $0.kind == .token }) { continue }
                 // A cell's values stand between its start and the next cell's.
-                let range = draft.lines.textRange(of: cell)
-                let next = index + 1 < row.children.count ? draft.lines.textRange(of: row.children[index + 1]).start.column : Int.max
+                let range = draft.lines.range(of: cell)
+                let next = index + 1 < row.children.count ? draft.lines.range(of: row.children[index + 1]).start.column : Int.max
                 let columns = placed[line] ?? []
                 guard !columns.contains(where: { $0 >= range.start.column && $0 < next }) else { continue }
                 missed.append("`\(text.count > 60 ? String(text.prefix(57)) + "…" : text)` (\(headers[index]))")

@@ -95,7 +95,7 @@ extension DocumentBuilder {
             let items = body.compactMap { row -> RawItem? in
                 let values = cells(row)
                 guard ratioColumn < values.count, let subject = values.first, !subject.isEmpty else { return nil }
-                let range = draft.lines.textRange(of: row)
+                let range = draft.lines.range(of: row)
                 let text = "\(subject): \(values[ratioColumn])"
                 return RawItem(marker: nil, key: subject, value: values[ratioColumn], text: text, range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
             }
@@ -117,7 +117,7 @@ extension DocumentBuilder {
                 let values = cells(row)
                 guard let key = values.first, !key.isEmpty else { continue }
                 let stated = valueColumn < values.count ? values[valueColumn] : ""
-                let range = draft.lines.textRange(of: row)
+                let range = draft.lines.range(of: row)
                 draft.document.tokenClaims += ClaimReader.tokenClaim(stated.isEmpty ? key : "\(key) (\(stated))", group: nil, env: valueEnv(range))
             }
             return
@@ -140,7 +140,7 @@ extension DocumentBuilder {
                 guard let path = cell.split(whereSeparator: { $0 == " " || $0 == "/" }).map(String.init).first(where: { TokenIndex.isPath($0) && $0.contains(".") }),
                     draft.vocabulary.parse(cell.replacingOccurrences(of: path, with: "")).map({ $0.0.mode == nil }) ?? true
                 else { continue }
-                let range = draft.lines.textRange(of: row)
+                let range = draft.lines.range(of: row)
                 draft.document.tokenClaims += ClaimReader.tokenClaim(values[valueColumn].isEmpty ? path : "\(path) (\(values[valueColumn]))", group: nil, env: valueEnv(range))
             }
             return
@@ -177,7 +177,7 @@ extension DocumentBuilder {
         for row in rows {
             let values = cells(row)
             guard let name = values.first.map({ $0.replacingOccurrences(of: "*", with: "").trimmed }), !name.isEmpty else { continue }
-            let range = draft.lines.textRange(of: row)
+            let range = draft.lines.range(of: row)
             let item = RawItem(marker: nil, key: name, value: "", text: name, range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
             let part = self.part(named: ParsedKey(words: name, qualifiers: nil, note: nil, stateGroup: nil), item: item, node: node)
             for (column, header) in headers.enumerated().dropFirst() where column < values.count && !values[column].isEmpty {
@@ -197,7 +197,7 @@ extension DocumentBuilder {
         for row in rows {
             let values = cells(row)
             guard let name = values.first, !name.isEmpty else { continue }
-            let range = draft.lines.textRange(of: row)
+            let range = draft.lines.range(of: row)
             var bindings: [SpecVariant.Binding] = []
             for (column, header) in headers.enumerated().dropFirst() where column < values.count {
                 let cell = values[column]
@@ -223,7 +223,7 @@ extension DocumentBuilder {
         for row in rows {
             let values = cells(row)
             guard let key = values.first else { continue }
-            let range = draft.lines.textRange(of: row)
+            let range = draft.lines.range(of: row)
             guard let property = KeyTable.property(key) else {
                 // `| Fill | Primary Coral |` next to the control's `| Background | … |`: a part of
                 // the control, read as the same line in a list would be (§2.11).
@@ -255,7 +255,7 @@ extension DocumentBuilder {
         for row in rows {
             let values = cells(row)
             guard let stateName = values.first, !stateName.isEmpty else { continue }
-            let range = draft.lines.textRange(of: row)
+            let range = draft.lines.range(of: row)
             let item = RawItem(marker: nil, key: stateName, value: values.dropFirst().joined(separator: "; "), text: stateName, range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
             addState(item, node: node)
             let state = QualifierVocabulary.canonicalState(stateName) ?? Normalize.name(stateName)
@@ -286,7 +286,7 @@ extension DocumentBuilder {
                 return nil
             }
             guard let key = values.first, !key.isEmpty else { continue }
-            let range = draft.lines.textRange(of: row)
+            let range = draft.lines.range(of: row)
             let group: String
             let stated: String?
             let displayName: String?

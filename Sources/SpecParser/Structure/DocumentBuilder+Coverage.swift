@@ -19,7 +19,7 @@ extension DocumentBuilder {
                     guard values.contains(where: { !$0.isEmpty }) else { continue }
                     draft.candidates.append(LineCandidate(
                         key: values.first, value: values.dropFirst().joined(separator: " | "), text: values.joined(separator: " | "),
-                        range: draft.lines.textRange(of: row), screen: screen, isTableRow: true))
+                        range: draft.lines.range(of: row), screen: screen, isTableRow: true))
                 }
             case .block(let block):
                 guard case .paragraph = block.kind else { continue }

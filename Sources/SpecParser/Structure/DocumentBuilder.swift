@@ -264,7 +264,7 @@ struct DocumentBuilder {
 
     mutating func classify(_ heading: MarkdownNode, level: Int, stack: [(level: Int, role: Role)], sawTitle: inout Bool) -> Role {
         let text = heading.plainText
-        let range = draft.lines.textRange(of: heading)
+        let range = draft.lines.range(of: heading)
         if level == 1 {
             if !sawTitle, !draft.document.frontMatter.contains(where: { $0.key == "title" }) {
                 draft.document.title = Normalize.text(text).trimmed
@@ -389,7 +389,7 @@ struct DocumentBuilder {
             case .paragraph:
                 if let key = ItemExtraction.leadInKey(block), let next {
                     if case .list(let ordered) = next.kind {
-                        let range = draft.lines.textRange(of: block)
+                        let range = draft.lines.range(of: block)
                         let item = RawItem(
                             marker: nil, key: key, value: "", text: Normalize.text(block.plainText).trimmed, range: range,
                             valueRange: range, children: ItemExtraction.items(of: next, lines: draft.lines), childrenOrdered: ordered,

@@ -197,7 +197,7 @@ enum ItemExtraction {
             }
         }
         let anchor = paragraphNode ?? item
-        let range = lines.textRange(of: anchor)
+        let range = lines.range(of: anchor)
         let (marker, key, value, text) = splitKey(paragraphText)
         var valueRange = range
         if key != nil, !value.isEmpty {
@@ -236,7 +236,7 @@ enum ItemExtraction {
 /// Markdown blocks as documentation (§2.13), structure and plain text only.
 enum BlockConversion {
     static func block(_ node: MarkdownNode, lines: LineMap) -> SpecBlock {
-        let range = lines.textRange(of: node)
+        let range = lines.range(of: node)
         switch node.kind {
         case .heading(let level): return SpecBlock(kind: .heading(level: level, text: node.plainText), range: range)
         case .paragraph:
@@ -248,7 +248,7 @@ enum BlockConversion {
             let items = node.children.map { item -> SpecBlock in
                 let first = item.children.first.map { $0.kind == .paragraph ? $0.plainText : "" } ?? ""
                 let rest = item.children.dropFirst(first.isEmpty ? 0 : 1).map { block($0, lines: lines) }
-                return SpecBlock(kind: .item(text: first, blocks: rest), range: lines.textRange(of: item))
+                return SpecBlock(kind: .item(text: first, blocks: rest), range: lines.range(of: item))
             }
             return SpecBlock(kind: .list(ordered: ordered, items: items), range: range)
         case .codeBlock(let info): return SpecBlock(kind: .code(info: info, text: node.literal ?? ""), range: range)

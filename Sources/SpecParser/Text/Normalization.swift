@@ -334,7 +334,7 @@ extension StringProtocol {
     /// byte search when both texts are ASCII without carriage returns (each byte one character,
     /// and no case folding, composed characters or equivalents to take into account); any other
     /// text takes Foundation's, which goes through NSString on Linux — the readers' costliest call.
-    func textRange(of text: String, backwards: Bool = false, in bounds: Range<Index>? = nil) -> Range<Index>? {
+    func textRange(of text: some StringProtocol, backwards: Bool = false, in bounds: Range<Index>? = nil) -> Range<Index>? {
         let searched = self[bounds ?? startIndex..<endIndex]
         let needle = Array(text.utf8)
         func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") } }

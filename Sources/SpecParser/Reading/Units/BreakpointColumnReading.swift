@@ -48,16 +48,16 @@ extension DocumentBuilder {
         else { return false }
         let (owner, headingMode) = elementSubject(subject)
         for row in table.children.dropFirst() {
-            let line = draft.lines.textRange(of: row).start.line
+            let line = draft.lines.range(of: row).start.line
             guard !roles.readLines.contains(line) else { continue }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
-            let columns = row.children.map { draft.lines.textRange(of: $0).start.column }
+            let columns = row.children.map { draft.lines.range(of: $0).start.column }
             guard var name = cells.first, !name.isEmpty else { continue }
             for quote in ["\"", "“", "”"] { name = name.replacingOccurrences(of: quote, with: "") }
             // The narrowest breakpoint that states a value; `same` and `—` defer to it.
             guard let index = breakpoints.first(where: { $0 < cells.count && Self.hasValue(cells[$0]) && !Self.defersToOtherColumn(cells[$0]) }) else { continue }
             let fragment = Fragment(text: cells[index], line: line, column: index < columns.count ? columns[index] : 1)
-            let range = draft.lines.textRange(of: row)
+            let range = draft.lines.range(of: row)
             var words = name.split(separator: " ").map(String.init)
             var defaultColor: RoleWords.ColorRole?
             var defaultSize: RoleWords.SizeRole? = .size

@@ -35,7 +35,7 @@ extension DocumentBuilder {
     /// The element a label paragraph opens (`ElementLabelReading`), or nil.
     func elementLabel(_ block: MarkdownNode, next: MarkdownNode?) -> Subject? {
         guard case .paragraph = block.kind, let next, case .list = next.kind else { return nil }
-        let range = draft.lines.textRange(of: block)
+        let range = draft.lines.range(of: block)
         guard range.start.line == max(range.start.line, block.range.end.line) else { return nil }
         // Only a bold name: a plain line ending in a colon is as often a sentence leading into
         // its list (`So nobody re-opens these:`).

@@ -99,14 +99,14 @@ extension DocumentBuilder {
         })
         var known: [SheetKey: Int]?
         for row in rows {
-            let line = draft.lines.textRange(of: row).start.line
+            let line = draft.lines.range(of: row).start.line
             guard !roles.readLines.contains(line) else { continue }
             let cells = cellsOf(row)
-            let positions = row.children.map { draft.lines.textRange(of: $0).start.column }
+            let positions = row.children.map { draft.lines.range(of: $0).start.column }
             func cell(_ index: Int?) -> String { index.map { $0 < cells.count ? cells[$0] : "" } ?? "" }
             let value = cell(columns.value)
             guard Self.hasValue(value) else { continue }
-            let range = draft.lines.textRange(of: row)
+            let range = draft.lines.range(of: row)
             var scope = owner
             let screenName = cell(columns.screen)
             if owner == nil || screens.count > 1, !screenName.isEmpty {

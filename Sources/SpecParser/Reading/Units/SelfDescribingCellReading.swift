@@ -125,10 +125,10 @@ extension DocumentBuilder {
         let (_, headingMode) = elementSubject(subject)
         var previousName = ""
         for row in table.children.dropFirst() {
-            let line = draft.lines.textRange(of: row).start.line
+            let line = draft.lines.range(of: row).start.line
             guard !roles.readLines.contains(line) else { continue }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
-            let columns = row.children.map { draft.lines.textRange(of: $0).start.column }
+            let columns = row.children.map { draft.lines.range(of: $0).start.column }
             guard let first = cells.first else { continue }
             let written = Self.rowName(first)
             let name = written.isEmpty ? previousName : written
@@ -151,7 +151,7 @@ extension DocumentBuilder {
                     if let (parsed, _) = draft.vocabulary.parse(headers[index]), parsed.count > 0 {
                         qualifiers = parsed
                     } else {
-                        owner = childSubject(named: headers[index], of: subject, range: draft.lines.textRange(of: row), override: false)
+                        owner = childSubject(named: headers[index], of: subject, range: draft.lines.range(of: row), override: false)
                     }
                 }
                 let fragment = Fragment(text: cell, line: line, column: index < columns.count ? columns[index] : 1)
@@ -159,7 +159,7 @@ extension DocumentBuilder {
                 // `| Latar belakang skrin | … | White #FFFFFF |` under a mode's heading: the screen's
                 // own background is the document's, in that mode.
                 if namesCanvas, Self.namesScreen(first) {
-                    readDocumentBackground(fragment, key: first, range: draft.lines.textRange(of: row), mode: mode)
+                    readDocumentBackground(fragment, key: first, range: draft.lines.range(of: row), mode: mode)
                     continue
                 }
                 if namesVariantRole, let owner {
@@ -175,7 +175,7 @@ extension DocumentBuilder {
                     named.state = parsed.state
                     elementName = String(elementName[..<comma.lowerBound])
                 }
-                let (element, partRole) = rowPart(elementName, owner: owner, row: draft.lines.textRange(of: row))
+                let (element, partRole) = rowPart(elementName, owner: owner, row: draft.lines.range(of: row))
                 readFragments(
                     fragment, into: element, defaultColor: partRole, defaultSize: .size, mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
                 // `| Group header | — | Slate Gray #636E72 | on #2C3135 |`: a note that only says

@@ -173,7 +173,7 @@ extension DocumentBuilder {
         var out = Set<Int>()
         func visit(_ node: MarkdownNode) {
             if case .blockQuote = node.kind {
-                let range = draft.lines.textRange(of: node)
+                let range = draft.lines.range(of: node)
                 out.formUnion(range.start.line...max(range.start.line, node.range.end.line))
                 return
             }

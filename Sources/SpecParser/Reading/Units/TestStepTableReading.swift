@@ -112,7 +112,7 @@ extension DocumentBuilder {
         }
         let (owner, headingMode) = elementSubject(subject)
         for row in rows {
-            let range = draft.lines.textRange(of: row)
+            let range = draft.lines.range(of: row)
             guard !roles.readLines.contains(range.start.line), expected < row.children.count else { continue }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
             guard Self.hasValue(cells[expected]) else { continue }
@@ -127,7 +127,7 @@ extension DocumentBuilder {
                 mode = named.mode ?? mode
                 state = named.state
             }
-            let cell = Fragment(text: cells[expected], line: range.start.line, column: draft.lines.textRange(of: row.children[expected]).start.column)
+            let cell = Fragment(text: cells[expected], line: range.start.line, column: draft.lines.range(of: row.children[expected]).start.column)
             for clause in DocumentBuilder.clauses(of: cell) {
                 readExpectedClause(clause, target: target, subject: subject, mode: mode, state: state)
             }

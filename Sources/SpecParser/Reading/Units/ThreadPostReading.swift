@@ -65,7 +65,7 @@ extension DocumentBuilder {
     /// the post's lines after the counter; nil when the block opens no post.
     func threadPost(_ block: MarkdownNode) -> (label: Subject?, lines: [(number: Int, raw: Substring)])? {
         guard case .paragraph = block.kind else { return nil }
-        let range = draft.lines.textRange(of: block)
+        let range = draft.lines.range(of: block)
         guard let first = draft.lines.line(range.start.line), ThreadPostReading.isPostCounter(first) else { return nil }
         let last = max(range.start.line, block.range.end.line)
         let lines: [(number: Int, raw: Substring)] = range.start.line < last
