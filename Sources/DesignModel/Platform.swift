@@ -43,5 +43,14 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The unit text sizes are written in on this platform, for messages.
+    public var textUnit: String {
+        switch self {
+        case .ios: "pt"
+        case .android: "sp"
+        case .web, .webAAA: "px"
+        }
+    }
+
     public static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

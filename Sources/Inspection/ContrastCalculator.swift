@@ -131,7 +131,7 @@ public enum ContrastCalculator {
                 }
             }
             let backgrounds = rows.flatMap { row in row.modes.map { (mode: $0, color: row.background) } }
-            let reference = Dictionary(uniqueKeysWithValues: rows.flatMap { row in row.modes.map { ($0, row.foreground) } })
+            let reference = Dictionary(rows.flatMap { row in row.modes.map { ($0, row.foreground) } }, uniquingKeysWith: { first, _ in first })
             let tokens = ContrastSuggestions.passingTokens(
                 in: system, backgrounds: backgrounds, required: required, reference: reference, role: foreground.token,
                 excluding: Set([foreground.token].compactMap { $0 }))

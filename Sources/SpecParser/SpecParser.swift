@@ -46,7 +46,7 @@ public struct SpecParser: Sendable {
         var shifted = ShiftedFiles()
         let tokenIndex = TokenIndex(system: system)
         let files = files.map(\.withLineFeeds).map { file in
-            let slashed = SlashedTokenPaths.fold(file.text, tokens: tokenIndex)
+            let slashed = SlashedTokenPaths.fold(LeadingPercentSigns.fold(file.text), tokens: tokenIndex)
             let spoken = SpokenValues.fold(slashed)
             shifted.add(spoken.shifts, file: file.path)
             let folded = FullWidthFolding.fold(spoken.text == file.text ? file : SourceFile(path: file.path, text: spoken.text))
@@ -102,12 +102,25 @@ public struct SpecParser: Sendable {
         graph.resolveReferences()
         let facts = FactEvaluator(graph: graph, session: session).evaluate()
         var documents = graph.makeDocuments()
-        for (index, draft) in drafts.enumerated() where index < documents.count {
-            var screens: [Int: String] = [:]
-            for candidate in draft.candidates {
-                if let screen = candidate.screen { screens[screen] = draft.nodes[screen].name }
+        // Each document's lines are classified on their own, on every core, against what the
+        // reading reported; their notes are then added in file order, as one pass would add them.
+        let coverage = Parallel.map(min(drafts.count, documents.count)) { index -> (document: SpecDocument, notes: SpecSession) in
+            KeyTable.$custom.withValue(vocabulary) {
+                let draft = drafts[index]
+                var screens: [Int: String] = [:]
+                for candidate in draft.candidates {
+                    if let screen = candidate.screen { screens[screen] = draft.nodes[screen].name }
+                }
+                var document = documents[index]
+                let notes = SpecSession(index: tokenIndex)
+                LineCoverage.evaluate(&document, draft: draft, screens: screens, session: session, notes: notes, index: tokenIndex)
+                return (document, notes)
             }
-            LineCoverage.evaluate(&documents[index], draft: draft, text: files[index].text, screens: screens, session: session, index: tokenIndex)
+        }
+        for (index, read) in coverage.enumerated() {
+            documents[index] = read.document
+            session.diagnostics.add(contentsOf: read.notes.diagnostics.diagnostics)
+            session.tokenUses += read.notes.tokenUses
         }
         return Result(specs: SpecSet(documents: documents, facts: facts), diagnostics: session.diagnostics.diagnostics)
     }

@@ -46,10 +46,22 @@ struct SpringMath {
         var last = 0.0
         var time = 0.0
         while time <= 10 {
-            if abs(position(at: time) - 1) > 0.001 { last = time }
+            let offset = abs(position(at: time) - 1)
+            if offset > 0.001 { last = time } else if staysSettled(at: time, offset: offset) { break }
             time += step
         }
         return min(10, ((last + step) * 1000).rounded(.up) / 1000)
+    }
+
+    /// Whether the motion stays within 0.1% of the target from `time` on (so no later step can
+    /// move the settling time), told with a margin from its envelope: an underdamped spring never
+    /// strays beyond e^(−ζωt)/√(1−ζ²), and a critically or overdamped one closes in on the target
+    /// without overshooting it. An undamped one never settles.
+    func staysSettled(at time: Double, offset: Double) -> Bool {
+        let zeta = dampingFraction
+        if zeta >= 1 { return offset < 0.0009 }
+        guard zeta > 0 else { return false }
+        return exp(-zeta * angularFrequency * time) / (1 - zeta * zeta).squareRoot() < 0.0009
     }
 
     /// Evenly spaced samples of the motion over the settling time, ending exactly at 1: one per

@@ -43,10 +43,10 @@ public enum MinFontSizeRule: Rule {
             let platform = element.platform ?? context.platform
             let minimum = context.options.number("minimum") ?? platform.minimumFontSize
             guard element.size < minimum else { continue }
-            var message = "\"\(element.component.path)\" sets text at \(RuleOptionValue.number(element.size))\(platform.unit)"
+            var message = "\"\(element.component.path)\" sets text at \(RuleOptionValue.number(element.size))\(platform.textUnit)"
             if let device = element.context.device { message += " on \(device)" }
             if !element.modes.isEmpty { message += " in \(element.modes.joined(separator: ", "))" }
-            message += "; the minimum on \(platform.rawValue) is \(RuleOptionValue.number(minimum))\(platform.unit)"
+            message += "; the minimum on \(platform.rawValue) is \(RuleOptionValue.number(minimum))\(platform.textUnit)"
             var notes: [Diagnostic.Note] = []
             if let style = element.style, let token = context.system[style] {
                 notes.append(.init("the size comes from \"\(style)\", defined here", at: token.range))

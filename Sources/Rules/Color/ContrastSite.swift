@@ -140,7 +140,8 @@ struct ContrastSite {
             }
         }
         let backgrounds = samples.map { (mode: $0.mode, color: $0.flatBackground) }
-        let reference = Dictionary(uniqueKeysWithValues: samples.map { ($0.mode, $0.foreground.color) })
+        // Two samples of one mode (a pair drawn twice there) keep the first one's foreground.
+        let reference = Dictionary(samples.map { ($0.mode, $0.foreground.color) }, uniquingKeysWith: { first, _ in first })
         let excluded = Set(samples.compactMap(\.foreground.token))
         let tokens = ContrastSuggestions.passingTokens(
             in: system, backgrounds: backgrounds, required: required, reference: reference, role: samples.lazy.compactMap(\.foreground.token).first,

@@ -49,15 +49,28 @@ enum ScopedClaimReader {
         "nothing below", "never below", "not below", "maintained", "min ", "or larger", "or more", "≥", "never ", "smaller than", "less than",
         "or bigger", "or above"]
 
+    /// Each mode's synonyms (`QualifierVocabulary.modeSynonyms`) as `classify` looks for them:
+    /// those of several words that do not start with the mode's own name, after a space (` di
+    /// mode gelap`), and those of one word. Sorted out once, not on every line.
+    static let modeSynonymPhrases: [String: (spaced: [String], words: [String])] = QualifierVocabulary.modeSynonyms.reduce(into: [:]) { out, entry in
+        let (mode, synonyms) = entry
+        out[mode] = (
+            synonyms.filter { $0.containsText(" ") && !$0.hasPrefix(mode) }.map { " " + $0 },
+            synonyms.filter { !$0.containsText(" ") }
+        )
+    }
+
     /// What a line claims, or nil when it claims nothing Kiln can judge against a scope.
     static func classify(_ raw: String, modes: [String]) -> Reading? {
-        var text = " " + decimalPoints(Normalize.text(raw).lowercased()) + " "
+        var text = " " + decimalPoints(Normalize.text(raw).lowercasedFast()) + " "
         if text.containsBytes("‑") { text = text.replacingOccurrences(of: "‑", with: "-") }
         // "High contrast" is an iOS setting or a mood, not a claim about a ratio.
         for phrase in ["high-contrast", "high contrast", "increase contrast", "increased contrast"] where text.containsBytes(phrase) {
             text = text.replacingOccurrences(of: phrase, with: " ")
         }
-        func has(_ words: [String]) -> Bool { words.contains { text.containsBytes($0) } }
+        // A word with a pair of bytes the line lacks is not in it: most are ruled out without a search.
+        let pairs = BytePairs(text)
+        func has(_ words: [String]) -> Bool { words.contains { pairs.mayContain($0) && text.containsBytes($0) } }
         // Every kind below needs one of these words; most lines of a spec have none.
         guard has(triggers) else { return nil }
         // A test plan ("Contrast checks for all overlays", "Accessibility Testing: …") says
@@ -77,7 +90,8 @@ enum ScopedClaimReader {
         let standard = has(["wcag", "section 508", " aa ", " aa,", " aa.", " aa)", "(aa", "level aa"])
         let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
             && !has(["contrast", "touch", "target", "font", "focus"])
-        let ratio = ClaimReader.ratio(in: text).map(\.0)
+        // `… at least 4.5:1.`: the sentence's full stop is not the ratio's decimal point.
+        let ratio = ClaimReader.ratio(in: text.replacingOccurrences(of: ":1. ", with: ":1 ")).map(\.0)
         let contrastWords = has(["contrast", "minimum ratio", "contrast ratio"]) || ratio != nil
         let level = has([" aa ", " aa,", " aa.", " aa)", "(aa", " aaa", "wcag"])
         let textWords = has([" text", " txt", "label", "copy", "typograph", "words", "body"] + ClaimWords.textWords)
@@ -86,15 +100,15 @@ enum ScopedClaimReader {
         var kinds: [SpecScopedClaim.Kind] = []
         var reading = Reading(kinds: [], isCompliance: false)
         for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "])
-            || (QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? []).contains(where: { $0.containsText(" ") && !$0.hasPrefix(mode.lowercased()) && has([" \($0)"]) })
+            || has(modeSynonymPhrases[mode.lowercased()]?.spaced ?? [])
         {
             // `di Mode Gelap`, `डार्क मोड में`: a mode named in the writer's language.
             reading.mode = mode
         }
         // `in light and dark`, `in light + dk`, `both modes`: every mode, not the first one named.
-        let words = Set(text.split { !($0.isLetter || $0 == "=") }.map(String.init))
+        let words = Set(text.split { !($0.isLetterFast || $0 == "=") }.map(String.init))
         let named = modes.filter { mode in
-            words.contains(mode.lowercased()) || (QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? []).contains { !$0.containsText(" ") && words.contains($0) }
+            words.contains(mode.lowercased()) || (modeSynonymPhrases[mode.lowercased()]?.words ?? []).contains { words.contains($0) }
         }
         if named.count > 1 || RoleWords.everyModePhrases.contains(where: { text.containsBytes($0) }) { reading.mode = nil }
         for (word, state) in stateWords where text.containsBytes(word) && !reading.states.contains(state) { reading.states.append(state) }
@@ -172,7 +186,7 @@ enum ScopedClaimReader {
     static func decimalPoints(_ text: String) -> String {
         guard text.containsText(",") else { return text }
         var chars = Array(text)
-        for index in chars.indices.dropFirst().dropLast() where chars[index] == "," && chars[index - 1].isNumber && chars[index + 1].isNumber {
+        for index in chars.indices.dropFirst().dropLast() where chars[index] == "," && chars[index - 1].isNumberFast && chars[index + 1].isNumberFast {
             chars[index] = "."
         }
         return String(chars)
@@ -183,9 +197,9 @@ enum ScopedClaimReader {
     /// it holds (`passes`, `meets`, `≥`, `at least`, `cumple`).
     static func isBlanket(_ text: String) -> Bool {
         let lower = " " + text.lowercased() + " "
-        let words = lower.split { !$0.isLetter }.map(String.init)
+        let words = lower.split { !$0.isLetterFast }.map(String.init)
         guard words.contains(where: { ClaimWords.quantifiers.contains($0) }) else { return false }
-        let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "minimum", "mínimo", "minimo", "no less than"]
+        let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "minimum", "mínimo", "minimo", "no less than", "or above", "or higher"]
         return holds.contains { lower.containsText($0) }
     }
 
@@ -219,14 +233,14 @@ enum ScopedClaimReader {
         if lowerText.contains(name) { return true }
         let head = name.split(whereSeparator: { "—–-:·(".contains($0) }).first.map { String($0).trimmed } ?? name
         guard head.count >= 4, head != name else { return false }
-        let text = " " + lowerText.split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " "
-        return text.contains(" " + head.split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " ")
+        let text = " " + lowerText.split { !$0.isLetterFast && !$0.isNumberFast }.joined(separator: " ") + " "
+        return text.contains(" " + head.split { !$0.isLetterFast && !$0.isNumberFast }.joined(separator: " ") + " ")
     }
 
     /// A blanket claim names the subject of the document's title: a capitalized word of the
     /// title (`Settings` of `Bug bash log — Settings screen`) stands capitalized in the claim.
     static func namesTitle(_ claim: String, title: String) -> Bool {
-        func words(_ text: String) -> [String] { text.split { !$0.isLetter }.map(String.init) }
+        func words(_ text: String) -> [String] { text.split { !$0.isLetterFast }.map(String.init) }
         let modeWords: Set<String> = ["light", "dark", "mode", "theme"]
         let titleWords = Set(words(title).filter { $0.count >= 4 && $0.first?.isUppercase == true && !modeWords.contains($0.lowercased()) })
         guard !titleWords.isEmpty, isBlanket(claim) else { return false }
@@ -236,7 +250,7 @@ enum ScopedClaimReader {
     /// The part of a screen a claim limits itself to ("inside the legend panel", "within the
     /// header", "in the share sheet's footer"), or nil when it names none.
     static func innerPlace(_ lowerText: String) -> String? {
-        let words = lowerText.split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init)
+        let words = lowerText.split { !$0.isLetterFast && $0 != "'" && $0 != "’" }.map(String.init)
         for (index, word) in words.enumerated() where ["inside", "within", "in", "on"].contains(word) {
             guard index + 1 < words.count, ["the", "this", "that", "its", "our"].contains(words[index + 1]) else { continue }
             for offset in 2...4 where index + offset < words.count {
@@ -254,7 +268,7 @@ enum ScopedClaimReader {
     static func sentenceAcrossBreak(_ line: String, next: Substring?) -> String? {
         guard let next, !line.hasSuffix("."), !line.hasSuffix(":") else { return nil }
         let following = next.trimmingCharacters(in: .whitespaces)
-        let numbered = following.prefix { $0.isNumber }
+        let numbered = following.prefix { $0.isNumberFast }
         guard !following.isEmpty, let first = following.first, !"-*+#|>`".contains(first),
             numbered.isEmpty || !following.dropFirst(numbered.count).hasPrefix(". ")
         else { return nil }
@@ -268,7 +282,7 @@ enum ScopedClaimReader {
     static func pronounPlace(_ lowerText: String, before: String) -> String? {
         let padded = " " + lowerText.replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: ".", with: " ") + " "
         guard [" in it ", " on it ", " within it ", " inside it "].contains(where: padded.contains) else { return nil }
-        let words = before.split { !$0.isLetter }.map(String.init)
+        let words = before.split { !$0.isLetterFast }.map(String.init)
         for (index, word) in words.enumerated() where ["the", "this", "that", "our"].contains(word) {
             for offset in 1...3 where index + offset < words.count && ClaimWords.partNouns.contains(words[index + offset]) {
                 return words[index...(index + offset)].joined(separator: " ")
@@ -295,9 +309,8 @@ enum ScopedClaimReader {
 extension DocumentBuilder {
     /// Reads the scoped claims of the whole document (§2.12.4): every line under an
     /// accessibility heading or group, every ✅ line, and every line that names WCAG.
-    mutating func scanScopedClaims(_ text: String) {
+    mutating func scanScopedClaims(_ rawLines: [Substring]) {
         let file = draft.document.file
-        let rawLines = text.lineSlices()
         // Headings: (line, level, title).
         var headings: [(line: Int, level: Int, title: String)] = []
         var fenced = false
@@ -306,7 +319,9 @@ extension DocumentBuilder {
             if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle() }
             guard !fenced, line.hasPrefix("#") else { continue }
             let level = line.prefix { $0 == "#" }.count
-            guard level <= 6 else { continue }
+            // `#636E72 on Off-White …` opens a paragraph: a heading's marks stand alone.
+            let title = line.dropFirst(level)
+            guard level <= 6, title.isEmpty || title.first == " " || title.first == "\t" else { continue }
             headings.append((index + 1, level, String(line.dropFirst(level)).trimmed))
         }
         // The section a claim stands in is about the part it names ("All text on the streak
@@ -317,7 +332,7 @@ extension DocumentBuilder {
             guard let heading, !isTitle, let position = headings.firstIndex(where: { $0.line == heading.line }) else { return false }
             let part = place.split(separator: " ").dropFirst(2).joined(separator: " ")
             return rawLines[(heading.line - 1)..<min(rawLines.count, end(ofHeadingAt: position))].contains { line in
-                let lower = line.lowercased()
+                let lower = line.lowercasedFast()
                 return lower.containsText(part) && ScopedClaimReader.innerPlace(lower) == nil
             }
         }
@@ -340,11 +355,14 @@ extension DocumentBuilder {
         var previousContent = ""
         var continuedLines = Set<Int>()
         fenced = false
-        for (index, raw) in rawLines.enumerated() {
+        for (index, written) in rawLines.enumerated() {
             let number = index + 1
+            if String(written).trimmed.hasPrefix("```") || String(written).trimmed.hasPrefix("~~~") { fenced.toggle() }
+            // A Gherkin step is prose in a fence.
+            let prose = fenced ? draft.proseLines[number].map { Substring($0) } : written
+            guard let raw = prose else { continue }
             let trimmed = String(raw).trimmed
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
-            if fenced || trimmed.isEmpty { continue }
+            if trimmed.isEmpty { continue }
             var content = DocumentBuilder.unmarked(Substring(trimmed))
             let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
             var isList = false
@@ -360,7 +378,17 @@ extension DocumentBuilder {
                     content = String(content.dropFirst(marker.count)).trimmed
                     isList = true
                 }
-                if let first = content.first, first.isNumber, let dot = content.firstIndex(of: "."), content[..<dot].allSatisfy({ $0.isNumber }) {
+                // `- Error state: every border (…)` / `  is at least 3:1 …`: an item's wrapped line
+                // goes on with its sentence, which is read whole at the item's line.
+                if isList, !fenced, let last = content.last, !".;:!?".contains(last), index + 1 < rawLines.count {
+                    let next = String(rawLines[index + 1])
+                    let nextTrimmed = next.trimmed
+                    if next.hasPrefix(" "), let first = nextTrimmed.first, first.isLowercase, !nextTrimmed.hasPrefix("- ") {
+                        content += " " + nextTrimmed
+                        continuedLines.insert(number + 1)
+                    }
+                }
+                if let first = content.first, first.isNumberFast, let dot = content.firstIndex(of: "."), content[..<dot].allSatisfy({ $0.isNumberFast }) {
                     content = String(content[content.index(after: dot)...]).trimmed
                     isList = true
                 }
@@ -390,7 +418,7 @@ extension DocumentBuilder {
             // sentence a paragraph breaks across lines is read whole, at the line it starts on.
             if continuedLines.contains(number) { continue }
             var reading = ScopedClaimReader.classify(stripped, modes: draft.document.modes)
-            if reading == nil, !isList, !isHeading,
+            if reading == nil, !isList, !isHeading, !fenced,
                 let joined = ScopedClaimReader.sentenceAcrossBreak(stripped, next: index + 1 < rawLines.count ? rawLines[index + 1] : nil),
                 ScopedClaimReader.isBlanket(joined), let found = ScopedClaimReader.classify(joined, modes: draft.document.modes)
             {
@@ -425,7 +453,7 @@ extension DocumentBuilder {
             // A component's own size line (`Minimum touch target: 44x44pt` under a button) is a
             // property, read and checked as such, not a claim about a scope.
             if let innermost, draft.nodes[innermost].kind == .component || draft.nodes[innermost].kind == .part, let key,
-                KeyTable.property(key) != nil, !lower.hasPrefix("all ") && !lower.contains(" all ")
+                KeyTable.property(key) != nil, !lower.hasPrefix("all ") && !lower.contains(" all "), !ScopedClaimReader.isBlanket(value)
             {
                 continue
             }

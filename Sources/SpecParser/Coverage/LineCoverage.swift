@@ -8,10 +8,11 @@ import Foundation
 /// recognized on it and what was missing. Nothing a designer writes with a value is dropped
 /// silently, and a document Kiln cannot read shows a low figure.
 enum LineCoverage {
-    /// Classifies the document's value lines against what its model holds and what was
-    /// reported, reporting the silent ones.
+    /// Classifies the document's value lines against what its model holds and what `session`
+    /// reported, reporting the silent ones to `notes` (`session` is only read: documents are
+    /// classified side by side).
     static func evaluate(
-        _ document: inout SpecDocument, draft: DocumentDraft, text: String, screens: [Int: String], session: SpecSession, index: TokenIndex
+        _ document: inout SpecDocument, draft: DocumentDraft, screens: [Int: String], session: SpecSession, notes: SpecSession, index: TokenIndex
     ) {
         let lexer = draft.valueLexer ?? ValueLexer(index: index, palette: draft.palette)
         var read = Set<Int>()
@@ -73,7 +74,7 @@ enum LineCoverage {
         var lines: [SpecLineCoverage] = []
         var inFence = false
         var inSheet = false
-        let rawLines = text.lineSlices()
+        let rawLines = draft.lines.slices
         for (offset, raw) in rawLines.enumerated() {
             let number = offset + 1
             let trimmed = raw.drop { $0 == " " || $0 == "\t" }
@@ -103,7 +104,7 @@ enum LineCoverage {
                 // its size only: the colors on it were dropped, and that is said at the line.
                 status = .unread
                 let names = colors.prefix(4).map { "`\($0.text)`" }.joined(separator: ", ")
-                session.note(
+                notes.note(
                     .specUnread,
                     "read in part: `\(shown)` — its other values were read, but not the color\(colors.count > 1 ? "s" : "") \(names): not which element \(colors.count > 1 ? "they paint" : "it paints") or in what role (text, background, border, icon)",
                     at: draft.lines.lineRange(number), hint: silentHint(spans))
@@ -120,15 +121,15 @@ enum LineCoverage {
                 status = .unread
                 let range = draft.lines.lineRange(number)
                 if let candidate = candidates[number], let message = unreadMessage(candidate, isColor: { text in
-                    let env = ValueEnv(session: session, vocabulary: draft.vocabulary, variables: draft.variables, range: candidate.range)
+                    let env = ValueEnv(session: notes, vocabulary: draft.vocabulary, variables: draft.variables, range: candidate.range)
                     if case .success = ColorReader.parse(text, env: env) { return true }
                     return false
                 }, isQualifier: { key in
                     draft.vocabulary.parse(key).map { $0.0.count > 0 } ?? false
                 }) {
-                    session.note(.specUnread, message.text, at: candidate.range, hint: message.hint)
+                    notes.note(.specUnread, message.text, at: candidate.range, hint: message.hint)
                 } else {
-                    session.note(.specUnread, silentMessage(shown, spans: spans, inCode: inFence), at: range, hint: silentHint(spans))
+                    notes.note(.specUnread, silentMessage(shown, spans: spans, inCode: inFence), at: range, hint: silentHint(spans))
                 }
             }
             lines.append(SpecLineCoverage(status: status, text: shown, screen: screen, range: draft.lines.lineRange(number), values: kinds))
@@ -146,7 +147,11 @@ enum LineCoverage {
     static func shown(_ raw: Substring) -> String {
         var text = String(raw).trimmed
         for marker in ["- ", "* ", "+ ", "> "] where text.hasPrefix(marker) { text = String(text.dropFirst(marker.count)).trimmed }
-        text = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+        // Foundation's replacing goes through NSString on Linux: a line of ASCII without the
+        // marks (most lines) has nothing to replace.
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "`") || $0 >= 0x80 }) {
+            text = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+        }
         return text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 

@@ -73,8 +73,10 @@ extension FactEvaluator {
         }
     }
 
+    /// The pair's colors by their 8-bit values (what `quantized` keeps), written as hex: `RGBA`
+    /// has no description, and interpolating one prints it through reflection.
     private static func pairKey(_ file: String, _ foreground: SpecFact.Color, _ background: SpecFact.Color) -> String {
-        "\(file)|\(foreground.color.quantized)|\(background.color.quantized)"
+        "\(file)|\(foreground.color.hex)|\(background.color.hex)"
     }
 }
 

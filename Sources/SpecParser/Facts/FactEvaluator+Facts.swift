@@ -6,7 +6,7 @@ extension FactEvaluator {
     /// A node is interactive by its kind (`SpecVocabulary.interactiveKinds`) or by a stated action.
     static let interactiveWords = SpecVocabulary.interactiveKinds
     static let inputWords: Set<String> = [
-        "field", "input", "search", "switch", "toggle", "checkbox", "textarea", "area",
+        "field", "fields", "input", "inputs", "search", "switch", "toggle", "checkbox", "textarea", "area",
         // A text field in the languages specs are written in (`medan teks`, `textové pole`, `campo`).
         "medan", "pole", "campo", "champ", "veld", "поле", "kenttä", "fält", "πεδίο", "שדה", "حقل", "فیلد", "kolom", "入力欄", "输入框", "입력창",
         "ช่องกรอก",
@@ -322,8 +322,12 @@ extension FactEvaluator {
         var depth = 0
         while let node = current, depth < 32 {
             if let found = state(node, named: name) {
-                let words = Set(Normalize.words(found.description.lowercased()).map { $0.trimmingCharacters(in: .punctuationCharacters) })
-                return name == "disabled" || words.contains("disabled") || words.contains("inactive") ? found : nil
+                if name == "disabled" { return found }
+                // A description without either word anywhere has neither as a word.
+                let lower = found.description.lowercased()
+                guard lower.containsBytes("disabled") || lower.containsBytes("inactive") else { return nil }
+                let words = Set(Normalize.words(lower).map { $0.trimmingCharacters(in: .punctuationCharacters) })
+                return words.contains("disabled") || words.contains("inactive") ? found : nil
             }
             current = graph.containers[node]
             depth += 1
@@ -341,7 +345,14 @@ extension FactEvaluator {
     }
 
     func role(_ ref: Ref, key: String, _ context: Context) -> SpecFact.NonTextRole {
-        let words = self.words(ref)
+        var words = self.words(ref)
+        // `Campo de texto › Borda em repouso`, `Field › Border (focus)`: a part named for a border
+        // is its holder's border, so the holder's words say what kind of border it is.
+        if key == "Border", words.contains(where: { RoleWords.colorRole($0) == .border }),
+            let parent = graph.documents[ref.document].nodes[ref.node].parent
+        {
+            words.formUnion(self.words(SpecGraph.Ref(document: ref.document, node: parent)))
+        }
         if key == "Focus Ring" || context.state == "focus" { return .focusIndicator }
         // `Focus indicator: 2px Primary Coral ring`, `Sempadan fokus medan`: a border named for focus.
         if key == "Border", !words.isDisjoint(with: FactEvaluator.focusWords) { return .focusIndicator }

@@ -33,7 +33,7 @@ enum ClaimWords {
 
     /// Words saying a stated ratio passes a level or a threshold.
     static let passWords: [String] = [
-        "pass", "clear", "meet", "satisf", "achiev", "exceed", "✓", "✔", "✅", "ok", "fine", "erfüllt", "besteht", "cumple", "supera",
+        "pass", "clear", "meet", "satisf", "achiev", "exceed", "holds up", "✓", "✔", "✅", "ok", "fine", "erfüllt", "besteht", "cumple", "supera",
         "passa", "atende", "respecte", "suffisant", "satisfait", "rispett", "soddisf", "voldoet", "haalt", "問題なし", "満た", "クリア",
         "تحقق", "يحقق", "تجتاز", "يجتاز", "مطابق", "ناجح", "lolos", "lulus", "memenuhi", "पास", "klarar", "uppfyller", "godkänd", "περνά", "περνάει", "περνούν", "πληροί",
         "پاس",
@@ -41,7 +41,7 @@ enum ClaimWords {
 
     /// Words saying a line states a measured ratio (`is 4.6:1`, `measures`, `reads at`).
     static let measureWords: [String] = [
-        " is ", " are ", " measures", " measured", " reads at", " gives", " hits", " reaches", " comes to", " checks out", " contrast",
+        " is ", " are ", " measures", " measured", " reads at", " gives", " hits", " reaches", " comes to", " comes in at", " comes out at", " lands at", " checks out", " contrast",
         " kontrast", " contraste", " contrasto", " ratio", "=", " ist ", " est ", " es ", " é ", " è ", " は ",
         "التباين", " تباين", " بنسبة", " adalah ", " rasio", " kontras", " har kontrasten", " kontrasten", " نسبت", " δίνει", " βγάζει", " αντίθεσης",
     ]

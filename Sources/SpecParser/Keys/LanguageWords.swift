@@ -40,7 +40,10 @@ struct LanguageWords {
     /// Words for opacity, written before its number (`opacidad 40%`) or after it (`60% legap`).
     let opacity: [String]
 
-    static let all: [LanguageWords] = [korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew, swedish, persian, greek, czech, finnish]
+    static let all: [LanguageWords] = [
+        korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew,
+        swedish, persian, greek, czech, finnish, turkish, vietnamese,
+    ]
 
     static let korean = LanguageWords(
         language: "ko",
@@ -135,7 +138,7 @@ struct LanguageWords {
         selected: ["seleccionado", "seleccionada"],
         unselected: ["no seleccionado", "no seleccionada", "por defecto", "predeterminado"],
         disabled: ["deshabilitado", "desactivado", "deshabilitada", "desactivada"],
-        focused: ["enfocado", "enfocada", "con foco"],
+        focused: ["enfocado", "enfocada", "con foco", "foco"],
         opacity: ["opacidad"])
 
     static let german = LanguageWords(
@@ -281,7 +284,7 @@ struct LanguageWords {
         selected: ["selecionado", "selecionada"],
         unselected: ["não selecionado", "não selecionada"],
         disabled: ["desabilitado", "desativado", "desabilitada"],
-        focused: ["focado", "em foco"],
+        focused: ["focado", "em foco", "foco"],
         opacity: ["opacidade"])
 
     /// Arabic words are written with their article and prepositions attached (`الخلفية`, `بلون`,
@@ -545,6 +548,58 @@ struct LanguageWords {
         focused: ["fokus", "i fokus", "fokuserad", "fokuserat"],
         opacity: ["opacitet", "täckning"])
 
+    /// Turkish: a percentage is written sign first (`%70 opaklık`, read by `LeadingPercentSigns`),
+    /// and "on" follows its noun (`fotoğraf üzerinde`).
+    static let turkish = LanguageWords(
+        language: "tr",
+        color: ["renk", "rengi"],
+        text: ["metin", "metni", "etiket", "etiketi", "başlık", "yazı", "yazı rengi", "metin rengi", "bağlantı"],
+        background: ["arka plan", "arka planı", "arkaplan", "dolgu", "zemin"],
+        border: ["çerçeve", "çerçevesi", "kenarlık", "kontur", "ayırıcı", "halka"],
+        icon: ["ikon", "ikonu", "ikonlar", "simge", "tik", "ok"],
+        touchArea: ["dokunma alanı", "dokunma alanı:", "tıklama alanı", "dokunmatik alan"],
+        height: ["yükseklik", "yüksekliği"],
+        width: ["genişlik", "genişliği"],
+        radius: ["köşe", "köşe yarıçapı", "köşeler"],
+        screenBackground: ["ekranın arka planı", "ekran arka planı", "sayfa arka planı"],
+        on: [],
+        onAfter: [" üzerinde", " üstünde"],
+        light: ["açık tema", "açık temada", "açık mod", "açık"],
+        dark: ["koyu tema", "koyu temada", "koyu mod", "karanlık mod", "koyu"],
+        bothModes: ["her iki tema", "iki temada da", "her iki modda"],
+        pressed: ["basılı", "basılıyken", "basılı durum"],
+        selected: ["seçili", "seçiliyken", "seçilmiş"],
+        unselected: ["seçili değil", "seçilmemiş"],
+        disabled: ["devre dışı", "pasif"],
+        focused: ["odak", "odaklanmış", "odakta"],
+        opacity: ["opaklık", "opaklığı", "saydamlık", "şeffaflık"])
+
+    /// Vietnamese, written with its diacritics; a head noun comes first (`Màu chữ`, the color of
+    /// the text; `Viền ô nhập`, the input's border).
+    static let vietnamese = LanguageWords(
+        language: "vi",
+        color: ["màu", "màu sắc"],
+        text: ["chữ", "màu chữ", "văn bản", "nhãn", "tiêu đề", "liên kết", "chú thích"],
+        background: ["nền", "màu nền", "nền màu"],
+        border: ["viền", "đường viền", "khung", "đường kẻ", "vòng"],
+        icon: ["biểu tượng", "icon", "dấu tích", "mũi tên"],
+        touchArea: ["vùng chạm", "vùng nhấn", "vùng bấm", "vùng chạm tối thiểu"],
+        height: ["chiều cao", "cao"],
+        width: ["chiều rộng", "rộng"],
+        radius: ["bo góc", "góc bo", "bán kính góc"],
+        screenBackground: ["nền màn hình", "nền của màn hình", "nền trang"],
+        on: [" trên nền ", " trên "],
+        onAfter: [],
+        light: ["chế độ sáng", "giao diện sáng", "sáng"],
+        dark: ["chế độ tối", "giao diện tối", "tối"],
+        bothModes: ["cả hai chế độ", "hai chế độ"],
+        pressed: ["khi nhấn", "đang nhấn", "nhấn giữ"],
+        selected: ["đang chọn", "được chọn", "đã chọn"],
+        unselected: ["chưa chọn", "không chọn"],
+        disabled: ["vô hiệu", "bị vô hiệu", "không hoạt động"],
+        focused: ["tiêu điểm", "khi focus", "focus"],
+        opacity: ["độ mờ", "độ trong suốt", "độ đục", "opacity"])
+
     /// Persian, in Arabic letters with the zero-width non-joiner inside words (`پس‌زمینه`,
     /// `ناحیه‌ی لمس`) and Persian digits.
     static let persian = LanguageWords(
@@ -618,13 +673,13 @@ struct LanguageWords {
             "white", "biały", "białym", "białe", "białej", "białego", "biała", "흰색", "흰", "하얀", "白", "白色", "blanco", "blanca", "weiß", "weiss",
             "weiße", "weißem", "weißen", "blanc", "blanche", "bianco", "bianca", "wit", "witte", "branco", "branca",
             "أبيض", "الأبيض", "بيضاء", "البيضاء", "putih", "सफ़ेद", "सफेद", "ขาว", "สีขาว", "белый", "белая", "белое", "белые", "белом", "белого", "белой", "לבן", "לבנה", "הלבן", "vit", "vita", "vitt", "سفید", "λευκό", "λευκή", "λευκός", "λευκά", "λευκού",
-            "valkoinen", "valkoisella", "valkoisen", "valkoista", "valkoiseen", "bílý", "bílá", "bílé", "bílém", "bílou", "bílého",
+            "valkoinen", "valkoisella", "valkoisen", "valkoista", "valkoiseen", "bílý", "bílá", "bílé", "bílém", "bílou", "bílého", "beyaz", "trắng",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
             "noire", "nero", "nera", "zwart", "zwarte", "preto", "preta",
             "أسود", "الأسود", "سوداء", "السوداء", "hitam", "काला", "काले", "ดำ", "สีดำ", "чёрный", "черный", "чёрная", "черная", "чёрном", "черном", "чёрного", "черного", "שחור", "שחורה", "השחור", "svart", "svarta", "سیاه", "μαύρο", "μαύρη", "μαύρος",
-            "musta", "mustalla", "mustan", "mustaa", "černý", "černá", "černé", "černém", "černou",
+            "musta", "mustalla", "mustan", "mustaa", "černý", "černá", "černé", "černém", "černou", "siyah", "đen",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }
@@ -637,7 +692,7 @@ struct LanguageWords {
     /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the
     /// text field's border; `Bordure du champ`): the first word of a name gives its role.
     static let headFirstRoleWords: Set<String> = {
-        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "he", "fa", "th", "cs"]
+        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "he", "fa", "th", "cs", "vi"]
         let rows: [KeyPath<LanguageWords, [String]>] = [\.text, \.background, \.border, \.icon]
         return Set(all.filter { headFirst.contains($0.language) }.flatMap { table in rows.flatMap { table[keyPath: $0] } }.filter { !$0.contains(" ") })
             .subtracting(["label", "text", "placeholder", "icon", "border", "radius"])

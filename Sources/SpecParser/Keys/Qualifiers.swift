@@ -149,8 +149,12 @@ struct QualifierVocabulary {
             return (qualifiers, note)
         }
         // Greedy longest match over words separated by spaces, commas and slashes.
-        let words = whole.replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: "/", with: " ")
-            .split(separator: " ").map(String.init)
+        // Foundation's replacing goes through NSString on Linux: a name without `,` or `/` (most)
+        // has nothing to replace.
+        var spaced = whole
+        if spaced.utf8.contains(UInt8(ascii: ",")) { spaced = spaced.replacingOccurrences(of: ",", with: " ") }
+        if spaced.utf8.contains(UInt8(ascii: "/")) { spaced = spaced.replacingOccurrences(of: "/", with: " ") }
+        let words = spaced.split(separator: " ").map(String.init)
         var index = 0
         var used = Set<Dimension>()
         while index < words.count {

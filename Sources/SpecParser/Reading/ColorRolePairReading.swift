@@ -58,12 +58,12 @@ enum ColorRolePairReading: SpecReading {
         #"^\s*[-*]?\s*`?([A-Za-z][A-Za-z0-9_]*)`?\s*[:=]\s*`?#()([0-9A-Fa-f]{6}|[0-9A-Fa-f]{3})\b"#,
     ].compactMap { try? NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
 
-    static func definitions(_ text: String) -> [Definition] {
+    static func definitions(_ lines: [Substring]) -> [Definition] {
         var out: [Definition] = []
         var schemeMode: String?
-        for (offset, raw) in text.lineSlices().enumerated() {
+        for (offset, raw) in lines.enumerated() {
             let line = String(raw)
-            let lower = line.lowercased()
+            let lower = line.lowercasedFast()
             if lower.hasPrefix("```") || lower.hasPrefix("~~~") { schemeMode = nil }
             // `lightColorScheme(`, `val DarkColors = …`: the scheme a definition stands in.
             if lower.containsBytes("colorscheme(") || lower.containsBytes("colors =") || lower.containsBytes("colors(") || lower.containsBytes("theme {") {
@@ -95,9 +95,9 @@ enum ColorRolePairReading: SpecReading {
 
 extension DocumentBuilder {
     /// Each `onX` of a color scheme as text on its `X` (`ColorRolePairReading`).
-    mutating func readColorRolePairs(_ text: String) {
+    mutating func readColorRolePairs(_ text: String, lines: [Substring]) {
         guard text.range(of: "on", options: .caseInsensitive) != nil else { return }
-        let definitions = ColorRolePairReading.definitions(text)
+        let definitions = ColorRolePairReading.definitions(lines)
         guard definitions.count >= 2 else { return }
         var seen = Set<String>()
         for on in definitions where on.key.hasPrefix("on") && on.key.count > 2 {

@@ -7,10 +7,10 @@ import DesignModel
 /// only when the document does not define it.
 enum DocumentPalette {
     /// Name key → the color, as written, and its line.
-    static func read(_ text: String, index: TokenIndex) -> [String: NamePin] {
+    static func read(_ lines: [Substring], index: TokenIndex) -> [String: NamePin] {
         var out: [String: NamePin] = [:]
         let lexer = ValueLexer(index: index)
-        for (offset, raw) in text.lineSlices().enumerated() {
+        for (offset, raw) in lines.enumerated() {
             // A definition holds a literal (`#…`, `rgb(…)`): most lines hold neither.
             guard raw.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "(") }) else { continue }
             var line = Fragment.plain(raw).trimmed
@@ -69,8 +69,8 @@ enum DocumentPalette {
 
     /// A style's name: 1–4 words of letters and digits, its groups split by `/` (`Text/Meta`).
     static func isStyleName(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter, text.split(separator: " ").count <= 4 else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "/" }
+        guard let first = text.first, first.isLetterFast, text.split(separator: " ").count <= 4 else { return false }
+        return text.allSatisfy { $0.isLetterFast || $0.isNumberFast || $0 == " " || $0 == "-" || $0 == "/" }
     }
 
     /// `Name = value` (any name of 1–4 words), or `Name: #HEX…` where the name is not a key
@@ -109,8 +109,8 @@ enum DocumentPalette {
 
     static func isName(_ text: String) -> Bool {
         let words = text.split(separator: " ")
-        guard (1...4).contains(words.count), let first = text.first, first.isLetter, first.isUppercase else { return false }
-        return text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }
+        guard (1...4).contains(words.count), let first = text.first, first.isLetterFast, first.isUppercase else { return false }
+        return text.allSatisfy { $0.isLetterFast || $0 == " " || $0 == "-" || $0 == "'" }
     }
 }
 

@@ -77,7 +77,7 @@ struct Fragment {
                 chars[index + 2].isUppercase || (chars[index + 2] == "(" && index + 3 < chars.count && chars[index + 3].isUppercase)
             {
                 let word = current.dropLast().split(separator: " ").last.map(String.init) ?? ""
-                if !word.isEmpty, !word.contains("."), !(word.count <= 3 && word.allSatisfy(\.isLetter)) {
+                if !word.isEmpty, !word.contains("."), !(word.count <= 3 && word.allSatisfy(\.isLetterFast)) {
                     out.append(current)
                     current = ""
                 }
@@ -93,11 +93,11 @@ struct Fragment {
         let chars = Array(text)
         let lower = max(0, min(start, chars.count)), upper = max(lower, min(end, chars.count))
         guard let positions, positions.count == chars.count else {
-            return Fragment(text: String(chars[lower..<upper]), line: line, column: column + lower, opensSentence: lower == 0 && opensSentence)
+            return Fragment(text: String(characters: chars[lower..<upper]), line: line, column: column + lower, opensSentence: lower == 0 && opensSentence)
         }
         let first = lower < positions.count ? positions[lower] : positions.last.map { SourceLocation(line: $0.line, column: $0.column + 1) }
         return Fragment(
-            text: String(chars[lower..<upper]), line: first?.line ?? line, column: first?.column ?? column, positions: Array(positions[lower..<upper]),
+            text: String(characters: chars[lower..<upper]), line: first?.line ?? line, column: first?.column ?? column, positions: Array(positions[lower..<upper]),
             opensSentence: lower == 0 && opensSentence)
     }
 
@@ -147,7 +147,7 @@ struct Fragment {
             // `Place-` / `holder`, `color.emo-` / `tion.grateful`: a word broken at the line's end
             // (text pasted from a PDF) is one word again.
             let chars = Array(out.text)
-            if chars.count >= 2, chars[chars.count - 1] == "-", chars[chars.count - 2].isLetter, next.text.first?.isLowercase == true {
+            if chars.count >= 2, chars[chars.count - 1] == "-", chars[chars.count - 2].isLetterFast, next.text.first?.isLowercase == true {
                 out.text.removeLast()
                 positions.removeLast()
                 out.text += next.text
@@ -164,7 +164,7 @@ struct Fragment {
 
     /// Lowercased words (letters, digits, `-`, `=`), for role lookups.
     var words: [String] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "=") }.map(String.init)
+        text.lowercased().split { !($0.isLetterFast || $0.isNumberFast || $0 == "-" || $0 == "=") }.map(String.init)
     }
 
     /// Markdown emphasis and code ticks removed (`**Canvas:**` → `Canvas:`).

@@ -92,13 +92,12 @@ enum MeasuredPairReading: SpecReading {
 }
 
 extension DocumentBuilder {
-    mutating func readMeasuredPairs(_ text: String) {
+    mutating func readMeasuredPairs(_ rawLines: [Substring]) {
         // Lines with a claim of a known pair are read; a claim whose pair the claim readers
         // could not tell (`| Primary Blue | #007bff | 4.6:1 |`) is replaced when this reading finds it.
         let claimed = Set(draft.document.contrastClaims.filter { $0.scope != .unverified }.map(\.range.start.line))
         var replaced = Set<Int>()
         let lexer = roleLexer
-        let rawLines = text.lineSlices()
         var fenced = false
         var headingBackground: (String, Int)?  // color text, heading level
         var header: [String] = []
@@ -115,7 +114,7 @@ extension DocumentBuilder {
                     headingBackground = nil
                 }
                 let plain = Fragment.plain(Substring(trimmed.drop { $0 == "#" }))
-                let lower = " " + plain.lowercased() + " "
+                let lower = " " + plain.lowercasedFast() + " "
                 let colors = lexer.spans(in: plain).filter { $0.kind == .color }
                 let literals = colors.filter { $0.text.hasPrefix("#") || $0.text.contains("(") }
                 if lower.containsText("background") || lower.containsText(" on "), let only = literals.count == 1 ? literals.first : (colors.count == 1 ? colors.first : nil) {
@@ -134,9 +133,9 @@ extension DocumentBuilder {
             } else {
                 header = []
                 // `Light contrast compared to #FFFFFF` over a table: the background its rows are on.
-                let lower = " " + trimmed.lowercased() + " "
-                if !trimmed.containsText(":1"), trimmed.split(separator: " ").count <= 12,
-                    [" compared to ", " against ", " background", " on "].contains(where: lower.containsText)
+                let lower = " " + trimmed.lowercasedFast() + " "
+                if !trimmed.containsText(":1"), [" compared to ", " against ", " background", " on "].contains(where: lower.containsText),
+                    trimmed.split(separator: " ").count <= 12
                 {
                     // Lexed once: coverage shares these spans.
                     let spans = draft.lineSpans[number] ?? lexer.spans(in: Fragment.plain(raw))

@@ -99,7 +99,7 @@ struct RoleAssigner {
         for index in chars.indices {
             if chars[index] == "(" { open = index }
             guard chars[index] == ")", let start = open else { continue }
-            let words = String(chars[start...index]).lowercased().split { !$0.isLetter }.map(String.init)
+            let words = String(chars[start...index]).lowercased().split { !$0.isLetterFast }.map(String.init)
             if words.contains(where: RoleWords.crossReferenceWords.contains) {
                 referred.formUnion(modes(inWords: words))
                 for blank in start...index { chars[blank] = " " }
@@ -160,6 +160,12 @@ struct RoleAssigner {
         _ part: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, touchSubject: Bool = false
     ) -> [RoleAssignment] {
         let spans = lexer.spans(in: part.text)
+        // `white 11pt semibold label`, `black background`: a basic color word, in lowercase, that a
+        // role word follows is a color of that role (`12.7:1 on the white card` measures a pair).
+        if !spans.contains(where: { $0.kind == .color || $0.kind == .ratio || isColorToken($0) }), let (hex, role) = Self.basicColorOfRole(part.words) {
+            let type = role == .text ? typeAssignment(part, spans: spans) : nil
+            return [type, RoleAssignment(target: .color(role), text: hex, fragment: part, mode: mode(in: part))].compactMap { $0 }
+        }
         guard !spans.isEmpty else { return [] }
         var out: [RoleAssignment] = []
         let lower = part.text.lowercased()
@@ -201,7 +207,7 @@ struct RoleAssigner {
                 // `Hard-coded on purpose — the token goes to Light Gray`: an `on` whose color comes
                 // only words later is not what the element sits on.
                 if let firstColor = rightSpans.first(where: { $0.kind == .color || isColorToken($0) }) {
-                    let gap = String(Array(right.text)[..<firstColor.start]).split { $0 == " " || $0 == "(" }.filter { $0.contains { $0.isLetter } }
+                    let gap = String(Array(right.text)[..<firstColor.start]).split { $0 == " " || $0 == "(" }.filter { $0.contains { $0.isLetterFast } }
                     if gap.count > 4 { continue }
                 }
                 // `5.0:1 on Off-White`: a ratio measured on Y is a claim (read by the claim
@@ -216,7 +222,7 @@ struct RoleAssigner {
                 let glossed = rightColors.first.map { String(Array(right.text)[..<$0.start]).contains("(") } ?? false
                 // `The reminder chip sits on the Soft Peach banner`: what an element is placed on is
                 // its backdrop too, not its own fill (see `placement`).
-                let leftWords = left.text.lowercased().split { !$0.isLetter }.map(String.init)
+                let leftWords = left.text.lowercased().split { !$0.isLetterFast }.map(String.init)
                 let placed = placement && (word == " sits on " || leftWords.last.map(NamedSentenceReading.placementWords.contains) == true)
                 if !claimed, !rightColors.isEmpty, !(isFill && glossed), let expression = colorExpression(right, rightSpans) {
                     out.append(RoleAssignment(target: isFill || placed ? .backdrop : .color(.background), text: expression, fragment: right, mode: mode(in: part)))
@@ -235,8 +241,10 @@ struct RoleAssigner {
         if let split = withSplit(part, spans: spans, defaultSize: defaultSize) { return out + split }
         let words = part.words
         let colorSpans = spans.filter { $0.kind == .color || isColorToken($0) }
+
         if !colorSpans.isEmpty, !castsShadow(part, before: colorSpans[0]), let expression = colorExpression(part, spans) {
             var role = nearestColorRole(part, around: colorSpans) ?? Self.styleGroupRole(colorSpans[0]) ?? defaultColor
+            if role == nil, Self.isBareValue(part, spans: spans) { role = Self.tokenPathRole(colorSpans[0]) }
             if role == nil, words.contains(where: { ["dashed", "dotted", "solid"].contains($0) }) { role = .border }
             // `10pt regular in Slate Gray #636E72`: type written with a color makes it the text's.
             let type = typeAssignment(part, spans: spans)
@@ -280,7 +288,7 @@ struct RoleAssigner {
             // before the size makes it the touch target; `tall` / `wide` keep their axis.
             var touchAxis: String?
             if nearest == nil || nearest == .height || nearest == .width,
-                touchPhraseLeads(part, span: span, spans: spans) || (touchSubject && nearest != nil)
+                touchPhraseLeads(part, span: span, spans: spans) || ((touchSubject || defaultSize == .touchTarget) && nearest != nil)
             {
                 touchAxis = nearest == .height ? "tall" : nearest == .width ? "wide" : nil
                 nearest = .touchTarget
@@ -289,6 +297,8 @@ struct RoleAssigner {
             if nearest == nil, shapeFollows(part, span: span) { nearest = .size }
             let role = nearest ?? defaultSize
             let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
+            // `アイコン下 2pt`, `8pt below the icon`: a distance from something, not a size.
+            if span.kind == .length, nearest == nil, Self.placesBy(part.text, span: span) { continue }
             if span.kind == .length, weight != nil || role == .textSize || (defaultSize == .textSize && nearest == nil) {
                 out.append(RoleAssignment(target: .typography, text: "\(Self.points(span.text)) \(weight ?? "")".trimmed, fragment: part))
                 break
@@ -301,7 +311,7 @@ struct RoleAssigner {
                 text = "\(Self.points(span.text)) \(touchAxis)"
             } else if span.kind == .length, role == .touchTarget || role == .icon || role == .size {
                 // `44pt` hit area, a `24pt` glyph: square.
-                let number = span.text.filter { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
+                let number = span.text.filter { $0.isNumberFast || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
                 text = "\(number)×\(number)pt"
             }
             if span.kind == .dimensions, !text.lowercased().contains("pt"), !text.lowercased().contains("dp"), !text.lowercased().contains("px") {
@@ -312,12 +322,27 @@ struct RoleAssigner {
         return out
     }
 
+    /// Words of placement: a length right after one (`below 4pt`, `アイコン下 2pt`) or right
+    /// before `below`/`above`/`from` is a distance between elements.
+    static let placementWords: Set<String> = ["below", "under", "above", "beneath", "from", "offset", "margin", "gap", "apart", "inset"]
+    static let placementSuffixes: [String] = ["下", "上", "との間", "から"]
+
+    static func placesBy(_ text: String, span: ValueSpan) -> Bool {
+        let chars = Array(text)
+        let before = String(chars[..<span.start]).trimmed.lowercased()
+        let after = String(chars[span.end...]).trimmed.lowercased()
+        let previous = before.split { $0 == " " || $0 == "(" }.last.map(String.init) ?? ""
+        let next = after.split { !$0.isLetterFast }.first.map(String.init) ?? ""
+        return placementWords.contains(previous) || placementSuffixes.contains { !previous.isEmpty && previous.hasSuffix($0) }
+            || ["below", "above", "under", "from", "apart"].contains(next)
+    }
+
     /// The one size of a text's part that is its text size: the only length, no word beside it
     /// naming another role, and a text word right after it or a text element's default.
     func textLength(_ part: Fragment, spans: [ValueSpan], defaultSize: RoleWords.SizeRole?) -> ValueSpan? {
         let lengths = spans.filter { $0.kind == .length || $0.kind == .dimensions }
         guard lengths.count == 1, let length = lengths.first, length.kind == .length, nearestSizeRole(part, span: length) == nil else { return nil }
-        let after = String(Array(part.text)[length.end...]).lowercased().split { !$0.isLetter }.first.map(String.init)
+        let after = String(Array(part.text)[length.end...]).lowercased().split { !$0.isLetterFast }.first.map(String.init)
         guard defaultSize == .textSize || after.map({ RoleWords.colorRole($0) == .text }) == true else { return nil }
         return length
     }
@@ -337,7 +362,7 @@ struct RoleAssigner {
         // A weight word inside a color's name (`Light Gray`) is the color's.
         var outsideColors = Array(part.text)
         for span in spans where span.kind == .color { for index in span.start..<min(span.end, outsideColors.count) { outsideColors[index] = " " } }
-        let weight = String(outsideColors).lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "=") }.map(String.init)
+        let weight = String(outsideColors).lowercased().split { !($0.isLetterFast || $0.isNumberFast || $0 == "-" || $0 == "=") }.map(String.init)
             .first { TypographyReader.weight($0) != nil && Int($0) == nil }
         if let font = spans.first(where: { $0.kind == .font }) {
             let size = font.text.components(separatedBy: " on ")[0].split(separator: "/").first.map(String.init) ?? font.text
@@ -347,7 +372,7 @@ struct RoleAssigner {
         // `13pt regular`: a size the weight follows is the type's, whatever precedes it.
         let chars = Array(part.text)
         for length in spans where length.kind == .length {
-            let next = String(chars[length.end...]).lowercased().split { !($0.isLetter || $0 == "-") }.first.map(String.init)
+            let next = String(chars[length.end...]).lowercased().split { !($0.isLetterFast || $0 == "-") }.first.map(String.init)
             if next == weight || nearestSizeRole(part, span: length) == nil {
                 return RoleAssignment(target: .typography, text: "\(Self.points(length.text)) \(weight)", fragment: part)
             }
@@ -370,18 +395,18 @@ struct RoleAssigner {
         // of the element as drawn.
         guard !words.contains(where: { vocabulary.parse($0)?.0.state != nil }) else { return nil }
         let chars = Array(part.text)
-        let after = String(chars[span.end...]).lowercased().split { !$0.isLetter }.first.map(String.init)
+        let after = String(chars[span.end...]).lowercased().split { !$0.isLetterFast }.first.map(String.init)
         let named = ValueLexer.opacityLeadWords
         let text = span.text.lowercased()
         guard named.contains(where: { text.hasPrefix($0) }) || text.hasPrefix("@") || after.map(named.contains) == true else { return nil }
-        let number = span.text.drop { !$0.isNumber }
-        guard !number.isEmpty, number.first?.isNumber == true else { return nil }
+        let number = span.text.drop { !$0.isNumberFast }
+        guard !number.isEmpty, number.first?.isNumberFast == true else { return nil }
         return String(number).replacingOccurrences(of: ",", with: ".").trimmed
     }
 
     /// A bare text size (`16` of `callout 16 reg`) in points.
     static func points(_ text: String) -> String {
-        text.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } ? text.replacingOccurrences(of: ",", with: ".") + "pt" : text
+        text.allSatisfy { $0.isNumberFast || $0 == "." || $0 == "," } ? text.replacingOccurrences(of: ",", with: ".") + "pt" : text
     }
 
     func isColorToken(_ span: ValueSpan) -> Bool {
@@ -413,7 +438,7 @@ struct RoleAssigner {
             literals.isEmpty && self.isColorToken(first) && String(chars[first.end..<opacity.start]).contains("(")
         }
         if let opacity = spans.first(where: { $0.kind == .opacity && $0.start >= first.start }), !glossed(opacity) {
-            let number = opacity.text.filter { $0.isNumber || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
+            let number = opacity.text.filter { $0.isNumberFast || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
             if let value = Double(number), value != 100, !(value == 1 && !opacity.text.contains("%")) {
                 base += opacity.text.contains("%") || value > 1 ? " at \(number)% opacity" : " at \(number) opacity"
             }
@@ -421,7 +446,7 @@ struct RoleAssigner {
         // `20% darker`, `10% lighter` after the color.
         let rest = String(chars[first.end...]).lowercased()
         if let change = ["darker", "lighter", "brighter"].first(where: { rest.contains(" \($0)") }), let percent = rest.range(of: "%") {
-            let number = rest[..<percent.lowerBound].split { !($0.isNumber || $0 == ".") }.last.map(String.init) ?? ""
+            let number = rest[..<percent.lowerBound].split { !($0.isNumberFast || $0 == ".") }.last.map(String.init) ?? ""
             if !number.isEmpty { base = "\(number)% \(change) \(base)" }
         }
         return base
@@ -449,15 +474,17 @@ struct RoleAssigner {
             } else {
                 rightColor = right.words.prefix(3).compactMap { LanguageWords.basicColors[$0] }.first
             }
-            let rightWords = right.text.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init).prefix(4)
-            guard let rightColor, let rightRole = rightWords.compactMap(RoleWords.colorRole).first,
-                nearestColorRole(left, around: leftSpans) == nil
-            else { return nil }
-            let leftRole: RoleWords.ColorRole = rightRole == .background ? .text : .background
+            let rightWords = right.text.lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init).prefix(4)
+            guard let rightColor, let rightRole = rightWords.compactMap(RoleWords.colorRole).first else { return nil }
+            // `Primary Coral fill with a white 13pt label`: a left half naming its own role keeps it.
+            let leftRole = nearestColorRole(left, around: leftSpans) ?? (rightRole == .background ? .text : .background)
+            guard leftRole != rightRole else { return nil }
+            let type = rightRole == .text ? typeAssignment(right, spans: lexer.spans(in: right.text)) : nil
             return [
                 RoleAssignment(target: .color(leftRole), text: leftExpression, fragment: left, mode: mode(in: part)),
                 RoleAssignment(target: .color(rightRole), text: rightColor, fragment: right, mode: mode(in: part)),
-            ]
+                type,
+            ].compactMap { $0 }
         }
         return nil
     }
@@ -468,16 +495,51 @@ struct RoleAssigner {
         return RoleWords.colorRole(span.text[..<slash].lowercased())
     }
 
+    /// A basic color word with a role word after it within four words (`white label`, `white
+    /// 11pt semibold label`): the color's hex and the role.
+    static func basicColorOfRole(_ words: [String]) -> (String, RoleWords.ColorRole)? {
+        for (index, word) in words.enumerated() {
+            // `on the white card` names what the element sits on, which the "on" reading takes.
+            if ["on", "over", "against", "atop", "behind"].contains(word) { return nil }
+            guard let hex = LanguageWords.basicColors[word] else { continue }
+            for next in words[(index + 1)..<min(words.count, index + 5)] {
+                if LanguageWords.basicColors[next] != nil { return nil }
+                if let role = RoleWords.colorRole(next), role != .control { return (hex, role) }
+            }
+        }
+        return nil
+    }
+
+    /// Words that say nothing of a value's role: a part made of its values and these alone
+    /// (`1px color.border.default`, `are color.background.surface`) is only values.
+    static let fillerWords: Set<String> = ["is", "are", "uses", "use", "in", "at", "with", "of", "a", "the", "and"]
+
+    static func isBareValue(_ part: Fragment, spans: [ValueSpan]) -> Bool {
+        var chars = Array(part.text)
+        for span in spans { for index in span.start..<min(span.end, chars.count) { chars[index] = " " } }
+        let words = String(chars).lowercased().split { !$0.isLetterFast }.map(String.init)
+        return words.allSatisfy { fillerWords.contains($0) || ["px", "pt", "dp"].contains($0) }
+    }
+
+    /// `color.text.secondary`, `color.border.default`: a semantic token's group names the role
+    /// its color plays, where no word, column or name does and the part is only values.
+    static func tokenPathRole(_ span: ValueSpan) -> RoleWords.ColorRole? {
+        let segments = span.text.lowercased().split(separator: ".")
+        guard span.kind == .token, segments.count >= 3, segments[0] == "color" else { return nil }
+        let role = RoleWords.colorRole(String(segments[1]))
+        return role == .control ? nil : role
+    }
+
     /// `Shadow 0 1 2 rgba(0,0,0,0.08)`: the color of a shadow paints no fill, text or border.
     func castsShadow(_ part: Fragment, before span: ValueSpan) -> Bool {
-        let words = String(Array(part.text)[..<span.start]).lowercased().split { !$0.isLetter }
+        let words = String(Array(part.text)[..<span.start]).lowercased().split { !$0.isLetterFast }
         return words.contains { $0 == "shadow" || $0 == "shadows" || $0 == "elevation" || $0 == "glow" }
     }
 
     func nearestColorRole(_ part: Fragment, around colors: [ValueSpan]) -> RoleWords.ColorRole? {
         let chars = Array(part.text)
-        let before = String(chars[..<colors[0].start]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
-        let after = String(chars[colors[colors.count - 1].end...]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        let before = String(chars[..<colors[0].start]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
+        let after = String(chars[colors[colors.count - 1].end...]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
         for word in before.reversed() {
             if let role = RoleWords.colorRole(word) { return role }
         }
@@ -491,8 +553,8 @@ struct RoleAssigner {
     /// `44pt tall`), else before it (`hit area 44pt`, `Tap-Fläche: 32×32pt`).
     func nearestSizeRole(_ part: Fragment, span: ValueSpan) -> RoleWords.SizeRole? {
         let chars = Array(part.text)
-        let after = String(chars[span.end...]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
-        let before = String(chars[..<span.start]).lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        let after = String(chars[span.end...]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
+        let before = String(chars[..<span.start]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
         for word in after.prefix(2) {
             if let role = RoleWords.sizeRole(word) { return role }
         }

@@ -144,7 +144,7 @@ extension DocumentBuilder {
     mutating func childSubject(named name: String, of parent: Int?, range: SourceRange, override: Bool) -> Int {
         if override {
             // In a mode's overrides, the elements of the subject overridden.
-            let overridden = parent.flatMap { roles.subjects[$0].kind == .modeOverrides ? roles.subjects[$0].parent : $0 }
+            let overridden = parent.flatMap { [.modeOverrides, .section].contains(roles.subjects[$0].kind) ? roles.subjects[$0].parent : $0 }
             if let found = findElement(named: name, under: overridden) { return found }
         }
         if let found = roles.subjects.indices.first(where: { roles.subjects[$0].parent == parent && (parent != nil || roles.subjects[$0].kind == .element) && Normalize.name(roles.subjects[$0].name) == Normalize.name(name) }) {
@@ -366,10 +366,47 @@ extension DocumentBuilder {
         return out
     }
 
+    /// Words that, alone in a parenthesis before a color (`(background #F9FAFB)`, `(背景 #2C3135)`,
+    /// `(on #2C3135)`), say the color is what the element sits on.
+    static let placementAsideWords: Set<String> = Set(
+        ["background", "bg", "on", "over", "against", "behind", "fondo", "fundo", "fond", "achtergrond", "hintergrund", "sfondo", "sobre", "auf", "sur", "su"]
+            + LanguageWords.words(\.background).map { $0.lowercased() })
+
+    /// The fragment with each aside naming what the element sits on (`#E74C3C (bg #2C3135)`)
+    /// written as `on`, columns kept: `#E74C3C  on #2C3135 `.
+    func withPlacementAsides(_ fragment: Fragment) -> Fragment {
+        rewritingAsides(fragment) { chars, start, end, inner in
+            let word = inner.prefix { $0 != " " && $0 != ":" && $0 != "#" }
+            let rest = inner.dropFirst(word.count).drop { $0 == " " || $0 == ":" }
+            guard word.count >= 2, Self.placementAsideWords.contains(word.lowercased()), !rest.isEmpty,
+                let span = roleLexer.spans(in: String(rest)).first, span.kind == .color, span.start == 0, span.end == rest.count,
+                start > 0, roleLexer.spans(in: String(chars[..<start])).last?.kind == .color
+            else { return false }
+            // `(` and the word become ` on` and blanks; the color stays where it is written.
+            for position in start..<(start + 1 + word.count) { chars[position] = " " }
+            chars[start + 1] = "o"
+            chars[start + 2] = "n"
+            chars[end] = " "
+            return true
+        }
+    }
+
     /// The fragment with each parenthesized aside measuring a pair (a color and a contrast
     /// ratio) blanked out, columns kept.
     func withoutMeasuredAsides(_ fragment: Fragment) -> Fragment {
-        guard fragment.text.contains("("), fragment.text.contains(":") else { return fragment }
+        guard fragment.text.contains(":") else { return fragment }
+        return rewritingAsides(fragment) { chars, start, end, inner in
+            let spans = roleLexer.spans(in: inner)
+            guard spans.contains(where: { $0.kind == .ratio }), spans.contains(where: { $0.kind == .color }) else { return false }
+            for position in start...end { chars[position] = " " }
+            return true
+        }
+    }
+
+    /// The fragment with its parenthesized asides (`(` at `start`, `)` at `end`, the text
+    /// between) rewritten in place where `rewrite` says it did, keeping every column.
+    func rewritingAsides(_ fragment: Fragment, _ rewrite: (inout [Character], Int, Int, String) -> Bool) -> Fragment {
+        guard fragment.text.contains("(") else { return fragment }
         var chars = Array(fragment.text)
         var open: Int?
         var changed = false
@@ -377,11 +414,7 @@ extension DocumentBuilder {
             if chars[index] == "(" { open = index }
             guard chars[index] == ")", let start = open else { continue }
             open = nil
-            let inner = String(chars[(start + 1)..<index])
-            let spans = roleLexer.spans(in: inner)
-            guard spans.contains(where: { $0.kind == .ratio }), spans.contains(where: { $0.kind == .color }) else { continue }
-            for position in start...index { chars[position] = " " }
-            changed = true
+            if rewrite(&chars, start, index, String(chars[(start + 1)..<index])) { changed = true }
         }
         guard changed else { return fragment }
         var out = fragment
@@ -392,36 +425,20 @@ extension DocumentBuilder {
     /// Reads a fragment's role assignments into a subject's node.
     mutating func readFragments(
         _ written: Fragment, into subject: Int, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, mode: String?,
-        state: String?, notes: String? = nil, placement: Bool = false
+        state: String?, notes: String? = nil, placement: Bool = false, keepsRole: Bool = false
     ) {
         // `Outline 2pt Charcoal, inset (border vs White 12.68:1)`: an aside that measures a pair
         // checks the design; its colors are not the element's.
-        let fragment = withoutMeasuredAsides(written)
+        let fragment = withPlacementAsides(withoutMeasuredAsides(written))
         // `Label under the number: Slate Gray #636E72`, `Back chevron: Slate Gray`: a color no word
         // beside it names paints what the element's name ends in.
         // Only in the first sentence: a later one (`(Hard-coded on purpose — the token goes to
         // Light Gray in dark …)`) comments on it.
         let named = defaultColor == nil ? Self.nameColorRole(roles.subjects[subject].name) : nil
         var assignments = modeSplit(fragment, defaultColor: defaultColor, defaultSize: defaultSize, firstSentenceColor: named, placement: placement)
-        // `Character count: Footnote 13pt, color.text.secondary at 70% opacity`: a line giving a
-        // text style and a color no word names is a text's line, the color its ink — unless the
-        // element is a control, whose bare color may as well be its fill.
-        // So is a style panel's `0.875rem · Weight 500 · Color Slate Gray #636E72`: a size with a
-        // weight beside it is type.
-        let statesWeight = !Set(fragment.words).isDisjoint(with: ["weight", "semibold", "bold", "regular", "medium"])
-            && roleLexer.spans(in: fragment.text).contains { $0.kind == .length }
-        if defaultColor == nil, named == nil, statesWeight || assignments.contains(where: {
-                switch $0.target {
-                case .typography, .size(.textSize): return true
-                default: return false
-                }
-            }),
-            !assignments.contains(where: { if case .color = $0.target { return true } else { return false } }),
-            !roles.subjects[subject].name.lowercased().split(separator: " ").contains(where: { SpecVocabulary.interactiveKinds.contains(String($0)) }),
-            !namesPartOfSibling(subject)
-        {
-            let asText = modeSplit(fragment, defaultColor: .text, defaultSize: defaultSize, placement: placement)
-            if asText.contains(where: { if case .color = $0.target { return true } else { return false } }) { assignments = asText }
+        if defaultColor == nil, named == nil {
+            assignments = unnamedColorsRead(
+                fragment, as: assignments, subject: subject, defaultSize: defaultSize, mode: mode, state: state, placement: placement, keepsRole: keepsRole)
         }
         let lower = fragment.text.lowercased()
         let acted = !Set(fragment.words).isDisjoint(with: RoleWords.actionWords) && !RoleWords.inertPhrases.contains { lower.contains($0) }
@@ -429,7 +446,11 @@ extension DocumentBuilder {
         guard !assignments.isEmpty || (acted && roles.subjects[subject].node != nil) else { return }
         // Values under a mode label (`**Dark Mode:**`) belong to the element the label is in.
         var target = subject
-        if roles.subjects[subject].isModeLabel, let owner = elementSubject(subject).subject { target = owner }
+        // So do values under a heading of the element's that names a mode (`### Dark mode`
+        // under `## Settings row`).
+        let kind = roles.subjects[subject].kind
+        let namesMode = kind == .modeOverrides || (kind == .section && roles.subjects[subject].mode != nil)
+        if roles.subjects[subject].isModeLabel || namesMode, let owner = elementSubject(subject).subject { target = owner }
         let node = node(for: target)
         if acted { draft.nodes[node].statedAction = true }
         let (_, headingMode) = elementSubject(subject)
@@ -449,6 +470,86 @@ extension DocumentBuilder {
                 childrenOrdered: false, extra: [])
             readInto(property, text: "container", item: item, node: node, scope: SpecQualifiers(mode: mode ?? headingMode))
         }
+    }
+
+    /// The assignments of a fragment whose colors no word names and whose element's name gives
+    /// no role: read as a text's line where the line states type (`Footnote 13pt, #636E72`) or is
+    /// one text-sized length and a color about a text, and, for a line naming its element under a
+    /// mode (`keepsRole`), in the one color role the element already has.
+    mutating func unnamedColorsRead(
+        _ fragment: Fragment, as read: [RoleAssignment], subject: Int, defaultSize: RoleWords.SizeRole?, mode: String?, state: String?,
+        placement: Bool, keepsRole: Bool
+    ) -> [RoleAssignment] {
+        var assignments = read
+        // `Character count: Footnote 13pt, color.text.secondary at 70% opacity`: a line giving a
+        // text style and a color no word names is a text's line, the color its ink — unless the
+        // element is a control, whose bare color may as well be its fill.
+        // So is a style panel's `0.875rem · Weight 500 · Color Slate Gray #636E72`: a size with a
+        // weight beside it is type.
+        let statesWeight = !Set(fragment.words).isDisjoint(with: ["weight", "semibold", "bold", "regular", "medium"])
+            && roleLexer.spans(in: fragment.text).contains { $0.kind == .length }
+        let statesType = statesWeight || assignments.contains {
+            switch $0.target {
+            case .typography, .size(.textSize): return true
+            default: return false
+            }
+        }
+        // `Counter: 11px, color.text.secondary`, `Contador: 11px, #636E72` under a text's name: one
+        // text-sized length and a color, with no word naming either, are the text's size and ink.
+        if !statesType, isBareTextLine(fragment, subject: subject) {
+            let asText = modeSplit(fragment, defaultColor: .text, defaultSize: .textSize, placement: placement)
+            if Self.hasColor(asText) { assignments = asText }
+        } else if statesType,
+            !Self.hasColor(assignments),
+            !roles.subjects[subject].name.lowercased().split(separator: " ").contains(where: { SpecVocabulary.interactiveKinds.contains(String($0)) }),
+            !namesPartOfSibling(subject)
+        {
+            let asText = modeSplit(fragment, defaultColor: .text, defaultSize: defaultSize, placement: placement)
+            if Self.hasColor(asText) { assignments = asText }
+        }
+        // `Value: Light Gray #B2BEC3` under `### Dark mode`, for a Value whose text color an earlier
+        // line gave: a color no word names is the element's one color role, in this mode
+        // (`keepsRole`: the line names the element, as a key does).
+        if keepsRole, state == nil, (mode ?? elementSubject(subject).mode) != nil,
+            RoleAssigner.isBareValue(fragment, spans: roleLexer.spans(in: fragment.text)),
+            !Self.hasColor(assignments),
+            let node = roles.subjects[subject].node, let role = onlyColorRole(of: node)
+        {
+            let again = modeSplit(fragment, defaultColor: role, defaultSize: defaultSize, placement: placement)
+            if Self.hasColor(again) { assignments = again }
+        }
+        return assignments
+    }
+
+    static func hasColor(_ assignments: [RoleAssignment]) -> Bool {
+        assignments.contains { if case .color = $0.target { true } else { false } }
+    }
+
+    /// A line of one text-sized length (6–40) and colors, no role word beside them, about an
+    /// element named as text (`Counter`, `Metadata line`) or in a text token's color
+    /// (`color.text.secondary`): the length is its text size, the color its ink. A control's
+    /// or a part's line is not (its bare color may be a fill).
+    func isBareTextLine(_ fragment: Fragment, subject: Int) -> Bool {
+        let spans = roleLexer.spans(in: fragment.text)
+        // `0,8125rem (13px)`: a length restated in another unit is one length.
+        let lengths = Set(spans.filter { $0.kind == .length }.compactMap { Lex.length(Substring($0.text))?.0 })
+        guard lengths.count == 1, let value = lengths.first, (6...40).contains(value),
+            !spans.contains(where: { $0.kind == .dimensions || $0.kind == .ratio }),
+            spans.contains(where: { $0.kind == .color || $0.kind == .token && $0.text.lowercased().hasPrefix("color.") })
+        else { return false }
+        let name = roles.subjects[subject].name
+        guard !name.lowercased().split(separator: " ").contains(where: { SpecVocabulary.interactiveKinds.contains(String($0)) }), !namesPartOfSibling(subject)
+        else { return false }
+        let textToken = spans.contains { span in
+            span.kind == .token && span.text.lowercased().split(separator: ".").dropFirst().first.map { $0 == "text" } == true
+        }
+        return textToken || NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil)) == .text
+    }
+
+    /// The one color role a node has a value in so far (its text color, say), nil for none or several.
+    func onlyColorRole(of node: Int) -> RoleWords.ColorRole? {
+        let roles = RoleWords.ColorRole.allCases.filter { draft.nodes[node].property($0.key) != nil }
+        return roles.count == 1 ? roles[0] : nil
     }
 
     /// `counter txt` after `counter pill`: an element whose first word names an earlier sibling

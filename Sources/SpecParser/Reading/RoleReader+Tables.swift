@@ -55,6 +55,9 @@ extension DocumentBuilder {
         }
         if lower.contains("×") || lower == "w x h" || ["size", "sizes", "dimensions", "frame", "größe", "w/h"].contains(lower) { return .size(.size) }
         if ["hit area", "touch target", "tap area", "hit target", "tap target"].contains(lower) { return .size(.touchTarget) }
+        if ["font size", "text size", "type size", "font-size", "size (text)", "schriftgröße", "taille de police", "tamaño de fuente"].contains(lower) {
+            return .size(.textSize)
+        }
         if ["height", "höhe"].contains(lower) { return .size(.height) }
         if ["foreground", "text", "label", "text color", "label color", "ink", "textfarbe"].contains(lower) { return .color(.text) }
         if ["background", "bg", "background color", "hintergrund", "surface", "container"].contains(lower) { return .color(.background) }
@@ -69,6 +72,37 @@ extension DocumentBuilder {
         if position > 0, Self.sitsOnHeaders.contains(lower) { return .sitsOn }
         if position == 0 { return .name }
         return .ignored
+    }
+
+    /// The element a heading of states names (`Button states` → `Button`), nil for another heading.
+    func statesHeadingElement(_ subject: Int) -> String? {
+        guard roles.subjects[subject].kind == .states else { return nil }
+        let words = roles.subjects[subject].name.split(separator: " ").filter { word in
+            let lower = word.lowercased()
+            return !SubjectHeadings.stateWords.contains(lower) && !["states", "state"].contains(lower)
+        }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    /// Whether a row is a text's: a value in its text column, a plain color beside a background
+    /// column, or a name that says it is text (`Photo count`, `Caption`).
+    func rowDrawsText(_ cells: [String], roles: [ColumnRole], name: String) -> Bool {
+        let hasBackground = roles.indices.contains { roles[$0] == .color(.background) && $0 < cells.count && Self.hasValue(cells[$0]) }
+        let drawsText = roles.indices.contains { index in
+            index < cells.count && Self.hasValue(cells[index]) && (roles[index] == .color(.text) || (roles[index] == .color(.control) && hasBackground))
+        }
+        return drawsText || NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil)) == .text
+    }
+
+    /// A cell holding one length and nothing else of size (`13sp`, `12 pt`).
+    static func isOneLength(_ cell: String, lexer: ValueLexer) -> Bool {
+        let spans = lexer.spans(in: cell)
+        return spans.filter { $0.kind == .length }.count == 1 && !spans.contains { $0.kind == .dimensions }
+    }
+
+    /// `13sp`: scale-independent pixels, which only text has.
+    static func isScaledPixels(_ cell: String) -> Bool {
+        cell.lowercased().split { !($0.isLetter || $0.isNumber) }.contains { $0.hasSuffix("sp") && $0.dropLast(2).allSatisfy(\.isNumber) && $0.count > 2 }
     }
 
     /// A table whose columns name roles: each row an element (named by its first column, or by
@@ -180,6 +214,9 @@ extension DocumentBuilder {
             }
             if !roles.contains(.name), let owner {
                 name = ([self.roles.subjects[owner].name] + nameParts).joined(separator: " ")
+            } else if !roles.contains(.name), let statesOf = subject.flatMap(statesHeadingElement) {
+                // `## Button states` over `| State | Background | Text |`: the rows are the button's.
+                name = ([statesOf] + nameParts).joined(separator: " ")
             }
             for quote in ["\"", "“", "”"] { name = name.replacingOccurrences(of: quote, with: "") }
             guard !name.isEmpty else { continue }
@@ -269,7 +306,11 @@ extension DocumentBuilder {
                     }
                     readFragments(fragment, into: element, defaultColor: defaultRole, defaultSize: nil, mode: mode, state: qualifiers.state)
                 case .size(let sizeRole):
-                    readFragments(fragment, into: element, defaultColor: nil, defaultSize: sizeRole, mode: mode, state: qualifiers.state)
+                    // `| Photo count | #636E72 | … | 12sp |`: a text row's one length in a Size column
+                    // is its text size (`sp` is only ever one).
+                    let textRow = !iconName && (rowDrawsText(cells, roles: roles, name: name) || Self.isScaledPixels(cells[index]))
+                    let role = sizeRole == .size && textRow && Self.isOneLength(cells[index], lexer: roleLexer) ? .textSize : sizeRole
+                    readFragments(fragment, into: element, defaultColor: nil, defaultSize: role, mode: mode, state: qualifiers.state)
                 case .type:
                     readFragments(fragment, into: element, defaultColor: .text, defaultSize: .textSize, mode: mode, state: qualifiers.state)
                 case .sizeAndType:
@@ -383,8 +424,29 @@ extension DocumentBuilder {
 enum RoleColumnTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "role-columns", title: "Tables whose columns name roles",
-        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background.",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Button states
+
+                | State | Background | Text |
+                |---|---|---|
+                | Default | #FF6B6B | #FFFFFF |
+                """,
+                facts: ["text Button: #FFFFFF on #FF6B6B (light)"]),
+            SpecReadingExample(
+                """
+                ## Grid
+
+                Screen background: Off-White #F9FAFB
+
+                | Element | Color | Background | Size |
+                |---|---|---|---|
+                | Photo count | #636E72 | — | 10sp |
+                | Avatar | — | #DFE6E9 | 40dp |
+                """,
+                facts: ["text size Photo count: 10", "text Photo count: #636E72 on #F9FAFB (light)"], absent: ["text size Avatar: 40"]),
             SpecReadingExample(
                 """
                 ## Entry

@@ -11,6 +11,9 @@ struct RoleReaderState {
     /// `color.background.surface`: Off-White #F9FAFB …`): a sentence naming its element still
     /// reads the values written there.
     var tokenOnlyLines = Set<Int>()
+    /// Items keyed by a text part's name (`Title:`, `Subtitle:`) in a list that names two or
+    /// more of them: each is an element of its own, not the subject's one text.
+    var textPartKeyLines = Set<Int>()
     /// Lines of fenced data blocks, as `key: value (comment)`: read for token mentions like any
     /// other line, where a code sample's lines are not.
     var dataLines: [Int: String] = [:]
@@ -276,7 +279,9 @@ extension DocumentBuilder {
             readParagraph(range.start.line...last, subject: subject)
         case .list:
             guard kind != .claims else { return }
-            for item in ItemExtraction.items(of: block, lines: draft.lines) { readItem(item, subject: subject, mode: nil, state: nil) }
+            let items = ItemExtraction.items(of: block, lines: draft.lines)
+            roles.textPartKeyLines.formUnion(Self.textPartKeyLines(items))
+            for item in items { readItem(item, subject: subject, mode: nil, state: nil) }
         case .table:
             guard kind != .claims, kind != .documentation else { return }
             readRoleTable(block, subject: subject)
@@ -293,11 +298,12 @@ extension DocumentBuilder {
             if !readDesignNodes(block, info: info, subject: subject) { readDataBlock(block, info: info, subject: subject) }
             readInspectorBlock(block, info: info, subject: subject)
             readCodeStyles(block, info: info, subject: subject)
-            readStyleObjectFontSizes(block, info: info, subject: subject)
+            if !readStyleObjects(block, info: info, subject: subject) { readStyleObjectFontSizes(block, info: info, subject: subject) }
             readCSSStyles(block, info: info, subject: subject)
             readUtilityClasses(block, info: info, subject: subject)
             readAndroidLayouts(block, info: info, subject: subject)
             readGherkinSteps(block, info: info, subject: subject)
+            readMermaidStyles(block, info: info, subject: subject)
         default:
             break
         }
@@ -433,6 +439,27 @@ extension DocumentBuilder {
         // it is the background of.
         guard words.count >= 2, backgroundWords.contains(words[0]) else { return false }
         return backgroundOfWords.contains(words[1])
+    }
+
+    /// Keys that name a part of text rather than a role (`Title`, `Subtitle`, `Placeholder text
+    /// color`): in a list naming two of them, each is an element.
+    static let textPartNouns: Set<String> = [
+        "title", "subtitle", "heading", "subheading", "headline", "caption", "placeholder", "hint", "helper", "timestamp", "eyebrow",
+        "footnote", "description", "body", "overline", "meta", "metadata",
+    ]
+
+    /// The lines of a list's items keyed by text parts, when the list names two or more kinds.
+    static func textPartKeyLines(_ items: [RawItem]) -> Set<Int> {
+        var kinds: [String: Int] = [:]
+        for item in items {
+            // `Title: …`, or `Title — …` as a dashed item writes it.
+            let dashed = item.text.range(of: " — ").map { String(item.text[..<$0.lowerBound]) }
+            guard let key = item.key ?? dashed else { continue }
+            let words = Normalize.name(Fragment.plain(Substring(key))).split { !$0.isLetter }.map(String.init)
+            guard let noun = words.first(where: { textPartNouns.contains($0) }), words.count <= 3 else { continue }
+            kinds[noun] = item.range.start.line
+        }
+        return kinds.count >= 2 ? Set(kinds.values) : []
     }
 
     /// Background words that open a `… of the screen` key, in the languages specs are written in.

@@ -158,6 +158,8 @@ public enum SpecReadings {
         StyleObjectFontSizeReading.self,
         CSSStyleReading.self,
         CodeTokenCommentReading.self,
+        StyleObjectReading.self,
+        MermaidStyleReading.self,
         GherkinStepReading.self,
         LayerTreeReading.self,
         TokenMentionReading.self,

@@ -51,14 +51,17 @@ enum SubjectHeadings {
     static let claimWords: Set<String> = ["accessibility", "a11y", "barrierefreiheit", "accessibilité", "accesibilidad", "wcag"]
     static let documentationWords: Set<String> = [
         "copy", "texte", "strings", "behaviour", "behavior", "verhalten", "motion", "animation", "animations", "open", "questions",
-        "offene", "usage", "props", "anatomy", "purpose", "zweck", "overview", "bug", "bugs", "setup", "changelog", "revision", "history",
+        "offene", "usage", "props", "purpose", "zweck", "overview", "bug", "bugs", "setup", "changelog", "revision", "history",
         "why", "voiceover", "analytics", "glossary", "notes", "considered", "alternatives", "alternative", "rejected",
     ]
     /// Words saying the option is the one chosen.
     static let chosenWords: Set<String> = ["chosen", "decision", "selected", "picked", "accepted", "adopted", "final"]
     /// Words that make notes the design's decisions (`Remediation notes`, `Fixes agreed`).
     static let decisionWords: Set<String> = ["remediation", "fix", "fixes", "resolution", "resolutions", "decisions", "agreed"]
-    static let overrideWords: Set<String> = ["overrides", "override", "übersicht", "overview", "adjustments", "values", "mode", "modus", "theme", "appearance", "specs", "specifications", "colors", "colours", "variant", "version"]
+    static let overrideWords: Set<String> = Set(
+        ["overrides", "override", "übersicht", "overview", "adjustments", "values", "mode", "modus", "theme", "appearance", "specs", "specifications", "colors", "colours", "variant", "version"]
+            // The other words of every language's mode phrases (`koyu tema`, `chế độ tối`, `mörkt läge`).
+            + (LanguageWords.words(\.light) + LanguageWords.words(\.dark)).flatMap { $0.lowercased().split(separator: " ").map(String.init) })
     static let stateWords: Set<String> = ["states", "state", "zustände", "zustand", "états", "estados"]
     /// Headings that title a part of their subject's description rather than an element.
     static let sectionWords: Set<String> = [
@@ -69,6 +72,6 @@ enum SubjectHeadings {
 
     /// Words of a heading, numbering and punctuation dropped.
     static func words(_ text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0 == "=") }.map(String.init)
+        text.lowercased().split { !($0.isLetterFast || $0 == "=") }.map(String.init)
     }
 }

@@ -28,7 +28,7 @@ extension DocumentBuilder {
         return (String(after), raw.distance(from: raw.startIndex, to: after.startIndex))
     }
 
-    mutating func readTokenMentions(_ text: String) {
+    mutating func readTokenMentions(_ lines: [Substring]) {
         let claimed = claimedTokenLines()
         // Tokens a reader already resolved on a line (`Border | 1pt `color.border.default` (#E2E8EA)`):
         // a use, but the value written with it is still the token's to match.
@@ -37,7 +37,6 @@ extension DocumentBuilder {
         for (_, _, range) in session.tokenUses where range.file == draft.document.file { usedLines.insert(range.start.line) }
         let lexer = roleLexer
         var fenced = false
-        let lines = text.lineSlices()
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
             let trimmed = String(raw).trimmed
@@ -291,7 +290,9 @@ extension DocumentBuilder {
             return next.text
         }
         // `color.separator, 0,5pt, hell #DFE6E9, dunkel #353B3F`: a value per named mode.
-        let rest = Fragment(text: String(chars[span.end...]), line: 0, column: 1)
+        // Up to the next token path: what follows that one is its own value.
+        let restEnd = spans[(position + 1)...].first { $0.kind == .token }?.start ?? chars.count
+        let rest = Fragment(text: String(chars[span.end..<restEnd]), line: 0, column: 1)
         var perMode: [String: String] = [:]
         // `— Slate Gray #636E72 light / #A4B0B5 dark`: each side of a ` / ` names its own mode.
         let restParts = !rest.text.contains("#") && roleAssigner.mode(in: rest) == nil ? [] : rest.parts()

@@ -66,7 +66,7 @@ enum TypeScaleReading: SpecReading {
     }
 
     static func words(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        text.lowercased().split { !$0.isLetterFast && !$0.isNumberFast }.map(String.init)
     }
 }
 
@@ -79,13 +79,12 @@ struct DefinedTypeStyle {
 }
 
 extension DocumentBuilder {
-    mutating func readTypeScales(_ text: String) {
+    mutating func readTypeScales(_ rawLines: [Substring]) {
         var fenced = false
         var aboutType = false
         var header: [String]?
         var sizeColumn: Int?
         var headerUnit: String?
-        let rawLines = text.lineSlices()
         for (offset, raw) in rawLines.enumerated() {
             let number = offset + 1
             let trimmed = String(raw).trimmed
@@ -128,20 +127,23 @@ extension DocumentBuilder {
             }
             header = nil
             sizeColumn = nil
-            let plain = Fragment.plain(raw)
-            let ns = plain as NSString
-            let entries = TypeScaleReading.entryPattern.matches(in: plain, range: NSRange(location: 0, length: ns.length))
             // Several styles on one line make it a scale; one `Name: size` line is an element's.
-            if aboutType, entries.count >= 2 {
-                let range = draft.lines.lineRange(number)
-                for entry in entries {
-                    let name = ns.substring(with: entry.range(at: 1)).trimmed
-                    guard Set(TypeScaleReading.words(name)).isDisjoint(with: TypeScaleReading.notStyleWords),
-                        let size = TypeScaleReading.points(ns.substring(with: entry.range(at: 2)), ns.substring(with: entry.range(at: 3)))
-                    else { continue }
-                    draft.typeStyles.append(DefinedTypeStyle(name: name, size: size, range: range))
+            // Only a section about type holds a scale: other lines are not matched.
+            if aboutType {
+                let plain = Fragment.plain(raw)
+                let ns = plain as NSString
+                let entries = TypeScaleReading.entryPattern.matches(in: plain, range: NSRange(location: 0, length: ns.length))
+                if entries.count >= 2 {
+                    let range = draft.lines.lineRange(number)
+                    for entry in entries {
+                        let name = ns.substring(with: entry.range(at: 1)).trimmed
+                        guard Set(TypeScaleReading.words(name)).isDisjoint(with: TypeScaleReading.notStyleWords),
+                            let size = TypeScaleReading.points(ns.substring(with: entry.range(at: 2)), ns.substring(with: entry.range(at: 3)))
+                        else { continue }
+                        draft.typeStyles.append(DefinedTypeStyle(name: name, size: size, range: range))
+                    }
+                    continue
                 }
-                continue
             }
             // A short lead line (`**Dynamic Type sizes:**`) says what the table under it is.
             if trimmed.hasSuffix(":") || trimmed.hasSuffix(":**"), TypeScaleReading.words(trimmed).count <= 6,

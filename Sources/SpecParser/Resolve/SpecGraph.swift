@@ -16,10 +16,21 @@ struct SpecGraph {
     /// Per node: container (On, else the structural parent) and bases (Same As, then catalog).
     var containers: [Ref: Ref] = [:]
     var bases: [Ref: [(Ref, SourceRange)]] = [:]
+    /// Per document, its catalog components (none when it is no catalog) with their names and
+    /// aliases compacted: every reference is looked up among them, and names do not change once
+    /// read.
+    private let catalogNames: [[(node: Int, name: String, alias: String?)]]
 
     init(documents: [DocumentDraft], session: SpecSession) {
         self.documents = documents
         self.session = session
+        catalogNames = documents.map { document in
+            guard document.document.kind == .catalog else { return [] }
+            return document.nodes.indices.compactMap { index in
+                let node = document.nodes[index]
+                return node.kind == .component ? (index, Normalize.compact(node.name), node.alias.map(Normalize.compact)) : nil
+            }
+        }
     }
 
     func node(_ ref: Ref) -> NodeDraft { documents[ref.document].nodes[ref.node] }
@@ -167,10 +178,8 @@ struct SpecGraph {
         var out: [Ref] = []
         for (documentIndex, document) in documents.enumerated() where document.document.kind == .catalog {
             if !uses.isEmpty, !uses.contains(document.document.id) { continue }
-            for (index, node) in document.nodes.enumerated() where node.kind == .component {
-                if Normalize.compact(node.name) == key || node.alias.map({ Normalize.compact($0) == key }) ?? false {
-                    out.append(Ref(document: documentIndex, node: index))
-                }
+            for component in catalogNames[documentIndex] where component.name == key || component.alias == key {
+                out.append(Ref(document: documentIndex, node: component.node))
             }
         }
         return out.filter { $0 != excluding }

@@ -45,6 +45,8 @@ struct ValueLexer {
 
     final class SpanMemo {
         var spans: [String: [ValueSpan]] = [:]
+        /// Whether a word can start a color name, by the word as written (`colorName`).
+        var startsName: [String: Bool] = [:]
     }
 
     init(index: TokenIndex?, palette: [String: NamePin] = [:]) {
@@ -119,8 +121,7 @@ struct ValueLexer {
         while index < chars.count {
             let c = chars[index]
             // Copy in quotes is text for people, not a value.
-            let afterText = index > 0 && !(chars[index - 1] == " " || chars[index - 1] == "(" || chars[index - 1] == "[")
-            if c == "\"", quote == nil, afterText {
+            if c == "\"", quote == nil, index > 0 && !(chars[index - 1] == " " || chars[index - 1] == "(" || chars[index - 1] == "[") {
                 // The end of a quote opened on an earlier line.
                 index += 1
                 continue
@@ -131,7 +132,7 @@ struct ValueLexer {
                 continue
             }
             // `"` is the one quote mark in ASCII: other ASCII characters skip the table.
-            if quote == nil, c == "\"" || (!c.isASCII && Self.quoteClosers[c] != nil) {
+            if quote == nil, c == "\"" || (!c.isASCIIFast && Self.quoteClosers[c] != nil) {
                 // `"color": "#FFFFFF"`: a quoted string that is one value written as a value (a
                 // hex, a function, a token path, a number) is data, not copy; a quoted name
                 // (`label "Excited"`) stays copy.
@@ -203,7 +204,7 @@ struct ValueLexer {
             let first = word(chars, from: start)
             if let end = opacityWord(chars, start, first: first) { return span(.opacity, end) }
             if let end = extentBox(chars, start, first: first) { return span(.dimensions, end) }
-            if c.isUppercase, let end = colorName(chars, start) { return span(.color, end) }
+            if c.isUppercaseFast, let end = colorName(chars, start) { return span(.color, end) }
         }
         return nil
     }
@@ -212,7 +213,7 @@ struct ValueLexer {
 
     func hex(_ chars: [Character], _ start: Int) -> Int? {
         var i = start + 1
-        while i < chars.count, chars[i].isHexDigit, chars[i].isASCII { i += 1 }
+        while i < chars.count, chars[i].isHexDigitFast, chars[i].isASCIIFast { i += 1 }
         let count = i - start - 1
         guard [3, 4, 6, 8].contains(count) else { return nil }
         // `PR #1187`, `see #412`: an issue's number, not a color (a four-digit one always).
@@ -230,20 +231,21 @@ struct ValueLexer {
     func number(_ chars: [Character], _ start: Int) -> (Double, Int)? {
         var i = start
         var text = ""
-        while i < chars.count, chars[i].isASCII, chars[i].isNumberFast {
+        while i < chars.count, chars[i].isASCIIDigit {
             text.append(chars[i])
             i += 1
         }
         guard !text.isEmpty else { return nil }
-        if i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCII, chars[i + 1].isNumberFast {
-            // `4,5:1`, `0,5pt`; not `1,000` (three digits after a comma).
+        if i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCIIDigit {
+            // `4,5:1`, `0,5pt`, `1,125rem`; not `1,000` (three digits after a comma).
             var j = i + 1
             var fraction = ""
-            while j < chars.count, chars[j].isASCII, chars[j].isNumberFast {
+            while j < chars.count, chars[j].isASCIIDigit {
                 fraction.append(chars[j])
                 j += 1
             }
-            if !(chars[i] == "," && fraction.count == 3) {
+            let remFollows = j + 2 < chars.count && String(characters: chars[j..<(j + 3)]).lowercased() == "rem"
+            if !(chars[i] == "," && fraction.count == 3 && !remFollows) {
                 text += "." + fraction
                 i = j
             }
@@ -256,7 +258,7 @@ struct ValueLexer {
         if i < chars.count, chars[i] == " " { i += 1 }
         for unit in Self.units {
             let end = i + unit.count
-            guard end <= chars.count, String(characters: chars[i..<end]).lowercased() == unit else { continue }
+            guard end <= chars.count, Self.lowercased(chars[i..<end], equals: unit) else { continue }
             if end < chars.count, chars[end].isLetterFast || chars[end].isNumberFast { continue }
             return end
         }
@@ -283,7 +285,7 @@ struct ValueLexer {
         }
         // `Size 10`, `Font size 17`: an inspect panel's bare size after its label.
         if value >= 6, value <= 120, unitEnd == nil, !(end < chars.count && (chars[end].isLetterFast || "%:/.".contains(chars[end]))),
-            !(end + 1 < chars.count && chars[end] == " " && chars[end + 1].isLetterFast && chars[end + 1].isUppercase && !Self.isLabelStart(chars, end + 1)),
+            !(end + 1 < chars.count && chars[end] == " " && chars[end + 1].isLetterFast && chars[end + 1].isUppercaseFast && !Self.isLabelStart(chars, end + 1)),
             Self.followsSizeLabel(chars, start)
         {
             return span(.length, end)
@@ -427,13 +429,13 @@ struct ValueLexer {
             guard j > i else { break }
             words.append(String(characters: chars[i..<j]))
             ends.append(j)
+            // The first word rejects most capitalized words: looked at before the rest are made.
+            if words.count == 1, !startsName(words[0]) { return nil }
             // `Text/Meta`: a style's groups written with slashes are words of one name.
             guard j < chars.count, chars[j] == " " || chars[j] == "/" else { break }
             i = j + 1
         }
         guard let first = words.first else { return nil }
-        // A word that folds to nothing (a lone `-`) leaves the first name word to the next one.
-        if let firstKey = TokenIndex.nameKey(first).split(separator: " ").first, !nameFirstWords.contains(String(firstKey)) { return nil }
         guard let count = names(words) else { return nil }
         if count == 1, roleWordNames.contains(TokenIndex.nameKey(first)) {
             var previous = start - 1
@@ -443,6 +445,16 @@ struct ValueLexer {
         return ends[count - 1]
     }
 
+    /// Whether `first` can be a color name's first word. A word that folds to nothing (a lone
+    /// `-`) leaves the first name word to the next one.
+    func startsName(_ first: String) -> Bool {
+        if let known = memo.startsName[first] { return known }
+        var starts = true
+        if let firstKey = TokenIndex.nameKey(first).split(separator: " ").first, !nameFirstWords.contains(String(firstKey)) { starts = false }
+        memo.startsName[first] = starts
+        return starts
+    }
+
     // MARK: Words
 
     func word(_ chars: [Character], from start: Int) -> String {
@@ -450,7 +462,30 @@ struct ValueLexer {
         while i < chars.count, chars[i] == " " { i += 1 }
         var j = i
         while j < chars.count, chars[j].isLetterFast { j += 1 }
-        return String(characters: chars[i..<j]).lowercased()
+        return Self.lowercasedText(chars[i..<j])
+    }
+
+    /// `String(characters:).lowercased()`, made from the bytes at once when every character is
+    /// ASCII (a word of a spec nearly always is).
+    static func lowercasedText(_ chars: ArraySlice<Character>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(chars.count)
+        for character in chars {
+            guard let byte = character.asciiByte else { return String(characters: chars).lowercased() }
+            bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `String(characters: chars).lowercased() == text` for an ASCII `text`, compared character by
+    /// character when they are ASCII.
+    static func lowercased(_ chars: ArraySlice<Character>, equals text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        for character in chars {
+            guard let byte = character.asciiByte else { return String(characters: chars).lowercased() == text }
+            guard let expected = bytes.next(), expected == ((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte) else { return false }
+        }
+        return bytes.next() == nil
     }
 
     /// Whether an inspect panel's next label (`Line`, `Weight`, `Character`) starts at `index`.

@@ -66,25 +66,25 @@ struct DocumentBuilder {
         draft = DocumentDraft(
             document: document, vocabulary: vocabulary, variables: DocumentBuilder.variables(in: markdown.root), lines: lines)
         if modes.count == 2 {
-            draft.modeMap = DocumentBuilder.modeMappings(in: file.text)
-            draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: file.text, variables: draft.variables, mode: modes[1], file: file.path)
+            draft.modeMap = DocumentBuilder.modeMappings(in: lines.slices)
+            draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: lines.slices, variables: draft.variables, mode: modes[1], file: file.path)
         }
-        draft.namePins = DocumentBuilder.namePins(in: file.text, index: session.index)
+        draft.namePins = DocumentBuilder.namePins(in: lines.slices, index: session.index)
         // Light and Dark columns define CSS custom properties whatever the project's modes are.
         draft.modeTables = ModeTable.all(in: markdown.root, modes: modes + ["light", "dark"].filter { !modes.contains($0) })
-        draft.palette = DocumentPalette.read(file.text, index: session.index).merging(DocumentPalette.styleTable(draft.modeTables, modes: modes)) { line, _ in line }
+        draft.palette = DocumentPalette.read(lines.slices, index: session.index).merging(DocumentPalette.styleTable(draft.modeTables, modes: modes)) { line, _ in line }
         draft.valueLexer = ValueLexer(index: session.index, palette: draft.palette)
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
         readByRoles(markdown.root)
         dropSupersededStatements(markdown.root)
         groundSiblingsOnContainers()
-        readColorRolePairs(file.text)
-        readTokenMentions(file.text)
-        readMeasuredPairs(file.text)
-        readTypeScales(file.text)
-        readProseClaims(file.text)
-        scanScopedClaims(file.text)
+        readColorRolePairs(file.text, lines: lines.slices)
+        readTokenMentions(lines.slices)
+        readMeasuredPairs(lines.slices)
+        readTypeScales(lines.slices)
+        readProseClaims(lines.slices)
+        scanScopedClaims(lines.slices)
     }
 
     // MARK: Front matter background
@@ -144,13 +144,13 @@ struct DocumentBuilder {
 
     /// A line that names a variant column's colors, the second mode and a change without a value
     /// (`adjusted`, `brighter`, `lighter`, `darker`): those colors are open in that mode.
-    static func modeOpenVariables(in text: String, variables: Set<String>, mode: String, file: String) -> [String: SourceRange] {
+    static func modeOpenVariables(in lines: [Substring], variables: Set<String>, mode: String, file: String) -> [String: SourceRange] {
         var out: [String: SourceRange] = [:]
         let modeKey = mode.lowercased()
-        for (number, line) in text.lineSlices().enumerated() {
+        for (number, line) in lines.enumerated() {
             // Byte searches: Foundation's `contains` (through NSString on Linux) over every line
             // of a document was ~8% of the bundled `kiln check`.
-            let lower = line.lowercased()
+            let lower = line.lowercasedFast()
             guard lower.containsBytes(modeKey), ["adjusted", "brighter", "lighter", "darker", "lightened", "darkened", "brightened", "adapted"].contains(where: { lower.containsBytes($0) }),
                 !lower.containsBytes("#")
             else { continue }
@@ -163,9 +163,9 @@ struct DocumentBuilder {
 
     /// `Charcoal (#2D3436) → Off-White (#F5F6FA)` anywhere in the document (a dark-mode section's
     /// prose): the first color's value in the document's second mode.
-    static func modeMappings(in text: String) -> [String: RGBA] {
+    static func modeMappings(in lines: [Substring]) -> [String: RGBA] {
         var out: [String: RGBA] = [:]
-        for line in text.lineSlices(omittingEmpty: true) where line.containsBytes("→") || line.containsBytes("->") {
+        for line in lines where !line.isEmpty && (line.containsBytes("→") || line.containsBytes("->")) {
             let arrow = line.range(of: "→") ?? line.range(of: "->")!
             let before = line[..<arrow.lowerBound]
             let after = line[arrow.upperBound...]
@@ -181,12 +181,14 @@ struct DocumentBuilder {
     /// share, written with a hex that is one of theirs. A name the document writes with exactly
     /// one such hex is pinned: where it is written bare, it means that color (reported with the
     /// line that pins it). A name written with two different hexes pins nothing.
-    static func namePins(in text: String, index: TokenIndex) -> [String: NamePin] {
+    static func namePins(in lines: [Substring], index: TokenIndex) -> [String: NamePin] {
         var found: [String: [NamePin]] = [:]
         // Most lines hold no parenthesis: a byte test spares walking them character by character.
-        for (number, line) in text.lineSlices().enumerated() where line.utf8.contains(UInt8(ascii: "(")) {
+        for (number, line) in lines.enumerated() where line.utf8.contains(UInt8(ascii: "(")) {
+            // In a line of ASCII each byte is a character: its parentheses are found among the bytes.
+            let ascii = line.isASCIIText
             var rest = Substring(line)
-            while let open = rest.firstIndex(of: "(") {
+            while let open = ascii ? rest.utf8.firstIndex(of: UInt8(ascii: "(")) : rest.firstIndex(of: "(") {
                 let before = rest[..<open]
                 let after = rest[rest.index(after: open)...]
                 rest = after

@@ -83,6 +83,11 @@ struct DocumentDraft {
     var modeTables: [ModeTable] = []
     /// The custom properties its CSS defines, per mode, once a stylesheet asks for them.
     var cssVariables: [String: [String: String]]?
+    /// Lines of fenced blocks that are prose to the claim readers, with the text they read:
+    /// Gherkin steps, and a scenario outline's examples row written out (`GherkinStepReading`).
+    var proseLines: [Int: String] = [:]
+    /// The values script blocks' theme objects give each name, per mode (`StyleObjectReading`).
+    var styleTheme: [String: [String: String]] = [:]
     /// The lexer over the project's and the document's color names, made once the palette is
     /// read, so every reader shares its memo of lexed texts.
     var valueLexer: ValueLexer?

@@ -39,6 +39,9 @@ struct LineMap {
         self.lines = text.lineSlices()
     }
 
+    /// Every line as written, the document's text split once for all the readers that walk it.
+    var slices: [Substring] { lines }
+
     func line(_ number: Int) -> Substring? {
         guard number >= 1, number <= lines.count else { return nil }
         let line = lines[number - 1]
@@ -153,14 +156,17 @@ enum ItemExtraction {
         return !["http", "https", "mailto", "tel", "ftp", "file", "data"].contains(lowered) && !lowered.contains(".") && !lowered.hasPrefix("#")
     }
 
+    /// Marks that open a quotation: a key does not start with one.
+    static let quoteMarks: Set<Character> = ["\"", "“", "”", "'", "‘", "’"]
+
     static func isValidKey(_ key: String) -> Bool {
-        guard let first = key.first, !"\"“”'‘’".contains(first) else { return false }
+        guard let first = key.first, !ItemExtraction.quoteMarks.contains(first) else { return false }
         var counted = key
         if let (rest, _) = Normalize.trailingParenthetical(key), !rest.isEmpty { counted = rest }
         guard counted.count <= 40 else { return false }
         let words = counted.split(separator: " ")
         guard (1...6).contains(words.count) else { return false }
-        if let firstWord = words.first, firstWord.allSatisfy(\.isNumber) { return false }
+        if let firstWord = words.first, firstWord.allSatisfy(\.isNumberFast) { return false }
         return true
     }
 
@@ -219,7 +225,7 @@ enum ItemExtraction {
             !paragraph.children.contains(where: { $0.kind == .softBreak || $0.kind == .lineBreak })
         else { return nil }
         let name = first.plainText.trimmed
-        guard !name.isEmpty, name.count <= 60, !name.hasSuffix(":"), name.contains(where: \.isLetter) else { return nil }
+        guard !name.isEmpty, name.count <= 60, !name.hasSuffix(":"), name.contains(where: \.isLetterFast) else { return nil }
         let rest = paragraph.children.dropFirst().map(\.plainText).joined().trimmed
         if rest.isEmpty { return name }
         guard rest.hasPrefix("("), rest.hasSuffix(")"), !rest.dropFirst().contains("(") else { return nil }

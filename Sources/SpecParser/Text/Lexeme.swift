@@ -21,15 +21,20 @@ enum Lex {
         var sawDot = false
         while index < text.endIndex {
             let character = text[index]
-            if character.isASCII, character.isNumber {
+            if character.isASCIIDigit {
                 digits += 1
                 literal.append(character)
             } else if character == ".", !sawDot {
                 // A dot must be followed by a digit to belong to the number ("0.98" vs "1.").
                 let next = text.index(after: index)
-                guard next < text.endIndex, text[next].isASCII, text[next].isNumber else { break }
+                guard next < text.endIndex, text[next].isASCIIDigit else { break }
                 sawDot = true
                 literal.append(character)
+            } else if character == ",", !sawDot, digits > 0, let fraction = decimalCommaFraction(text[text.index(after: index)...]) {
+                // `0,75rem`, `12,7:1`: a decimal comma, as ValueLexer reads it.
+                literal += "." + fraction
+                index = text.index(index, offsetBy: 1 + fraction.count)
+                break
             } else {
                 break
             }
@@ -39,16 +44,30 @@ enum Lex {
         return (value, text[index...])
     }
 
+    /// The digits after a comma that is a decimal comma: not three digits (`1,000` is a thousand)
+    /// unless `rem` follows (`1,125rem`), and no further comma-separated digits (`8,16,24`).
+    static func decimalCommaFraction(_ text: Substring) -> String? {
+        let digits = text.prefix { $0.isASCIIDigit }
+        guard !digits.isEmpty else { return nil }
+        let after = text.dropFirst(digits.count)
+        if after.first == ",", after.dropFirst().first?.isNumber == true { return nil }
+        if digits.count == 3, !after.lowercased().hasPrefix("rem") { return nil }
+        return String(digits)
+    }
+
     /// True when the text continues a word (a letter or digit follows).
     static func continuesWord(_ rest: Substring) -> Bool {
         guard let first = rest.first else { return false }
         return first.isLetter || first.isNumber
     }
 
-    /// `number "pt" | "px" | "dp"` (a space before the unit allowed), or a bare `0`.
+    /// `number "pt" | "px" | "dp"` (a space before the unit allowed), `number "rem"` in pixels,
+    /// or a bare `0`.
     static func length(_ text: Substring) -> (Double, String, Substring)? {
         guard let (value, rest) = number(text) else { return nil }
         let afterSpace = skipSpaces(rest)
+        // `2,75rem`: a web length relative to the root font size, at the browsers' default 16px.
+        if rest.lowercased().hasPrefix("rem"), !continuesWord(rest.dropFirst(3)) { return (value * 16, "px", rest.dropFirst(3)) }
         for unit in ["pt", "px", "dp"] {
             for candidate in [rest, afterSpace] where candidate.lowercased().hasPrefix(unit) {
                 let after = candidate.dropFirst(unit.count)

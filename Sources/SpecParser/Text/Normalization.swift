@@ -5,47 +5,96 @@ import Foundation
 enum Normalize {
     /// Folds typography and collapses whitespace; keeps case and a trailing colon.
     static func text(_ raw: String) -> String {
-        let isASCII = raw.utf8.allSatisfy { $0 < 0x80 }
         // Most lines are ASCII: only their white space folds, done over bytes (appending
-        // characters one by one was most of this function's time).
-        if isASCII {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(raw.utf8.count)
-            var pendingSpace = false
-            for byte in raw.utf8 {
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                    pendingSpace = true
-                    continue
-                }
-                if pendingSpace, !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-                pendingSpace = false
-                bytes.append(byte)
-            }
-            return String(decoding: bytes, as: UTF8.self)
+        // characters one by one costs more than the rest of this function), and most have none
+        // to fold.
+        switch raw.utf8.withContiguousStorageIfAvailable(foldedASCII) ?? Array(raw.utf8).withUnsafeBufferPointer(foldedASCII) {
+        case .unchanged: return raw
+        case .folded(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .notASCII: break
         }
-        var out = ""
-        out.reserveCapacity(raw.utf8.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.utf8.count)
         var pendingSpace = false
-        let composed = raw.precomposedStringWithCanonicalMapping
+        let composed = isComposed(raw) ? raw : raw.precomposedStringWithCanonicalMapping
         for scalar in composed.unicodeScalars {
-            let folded: Character
+            let folded: Unicode.Scalar
             switch scalar {
             case "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}": folded = "\""
             case "\u{2018}", "\u{2019}", "\u{201A}", "\u{2032}": folded = "'"
             case "\u{2013}", "\u{2014}", "\u{2012}", "\u{2212}": folded = "-"
             case "\u{00A0}", "\u{2009}", "\u{202F}", "\t", "\n", "\r", " ": pendingSpace = true; continue
-            default: folded = Character(scalar)
+            default: folded = scalar
             }
-            if pendingSpace, !out.isEmpty { out.append(" ") }
+            if pendingSpace, !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
             pendingSpace = false
-            out.append(folded)
+            UTF8.encode(folded) { bytes.append($0) }
         }
-        return out
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `text` is its own NFC form because each of its scalars is: composed already
+    /// (NFC quick check Yes), of combining class 0, and never the second of a composed pair.
+    /// The ranges hold the marks specs write (`×`, `—`, `→`, `✅`, `≥`, curly quotes, CJK, kana
+    /// without their combining sound marks, Hangul syllables, emoji) and none of the few
+    /// exceptions in them (U+2000, U+2001, U+2329, U+232A, U+302A–U+302F, U+3099, U+309A).
+    /// Other text takes Foundation's NFC, which goes through NSString on Linux.
+    static func isComposed(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x0000...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x2002...0x20CF, 0x2190...0x2328, 0x232B...0x23FF, 0x2460...0x27BF,
+                0x2900...0x29FF, 0x2B00...0x2BFF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+                0xFF00...0xFFEF, 0x1F000...0x1FAFF:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// What `text` makes of a text's bytes when they are all ASCII.
+    private enum ASCIIFolding {
+        case unchanged, folded([UInt8]), notASCII
+    }
+
+    /// `text` over ASCII bytes: every run of white space one space, none at either end.
+    private static func foldedASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> ASCIIFolding {
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        }
+        // The text is its own folding unless it holds a tab or a line break, or a space at an
+        // end or beside another.
+        var folds = false
+        var afterSpace = true
+        for byte in utf8 {
+            if byte >= 0x80 { return .notASCII }
+            if byte == UInt8(ascii: " ") {
+                if afterSpace { folds = true }
+                afterSpace = true
+            } else {
+                if isSpace(byte) { folds = true }
+                afterSpace = false
+            }
+        }
+        guard folds || (afterSpace && !utf8.isEmpty) else { return .unchanged }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        for byte in utf8 {
+            if isSpace(byte) {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace, !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            pendingSpace = false
+            bytes.append(byte)
+        }
+        return .folded(bytes)
     }
 
     /// A name for comparison: folded, lowercased, trailing `:` removed.
     static func name(_ raw: String) -> String {
-        var text = Normalize.text(raw).lowercased()
+        var text = Normalize.text(raw).lowercasedFast()
         while text.hasSuffix(":") { text.removeLast() }
         return text.trimmed
     }
@@ -53,7 +102,7 @@ enum Normalize {
     /// A key for the key table: a name with `&` read as `and` and `-`/`_` as spaces.
     static func key(_ raw: String) -> String {
         let name = name(raw)
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiKey(name) }
+        if name.isASCIIText { return asciiKey(name) }
         var out = ""
         var pendingSpace = false
         for character in name {
@@ -76,6 +125,11 @@ enum Normalize {
     /// `key` for a name in ASCII (nearly every one), over its bytes: appending characters one by
     /// one costs more than the key table's lookups.
     private static func asciiKey(_ name: String) -> String {
+        // A name without `-`, `_` or `&` is its own key: `name` leaves no space at an end or
+        // beside another.
+        if name.utf8.withContiguousStorageIfAvailable({ !$0.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "&") } }) == true {
+            return name
+        }
         var out: [UInt8] = []
         out.reserveCapacity(name.utf8.count + 4)
         var pendingSpace = false
@@ -141,6 +195,11 @@ enum Normalize {
 
     /// Splits at any of `separators` outside parentheses and quotes. Empty parts are dropped.
     static func splitTopLevel(_ text: String, separators: [String]) -> [String] {
+        if text.isASCIIText {
+            let bytes = Array(text.utf8)
+            // `\r\n` is one character: a text holding it is split character by character.
+            if !bytes.contains(UInt8(ascii: "\r")) { return splitTopLevelASCII(bytes, separators: separators) }
+        }
         let characters = Array(text)
         let separatorCharacters = separators.map(Array.init)
         var parts: [String] = []
@@ -179,6 +238,44 @@ enum Normalize {
         return parts.map(\.trimmed).filter { !$0.isEmpty }
     }
 
+    /// `splitTopLevel` of an ASCII text without `\r`, over its bytes (each byte is one of its
+    /// characters, and a separator or quote mark outside ASCII is none of them).
+    private static func splitTopLevelASCII(_ bytes: [UInt8], separators: [String]) -> [String] {
+        let separatorBytes = separators.map { Array($0.utf8) }.filter { $0.allSatisfy { $0 < 0x80 } }
+        var parts: [String] = []
+        var current: [UInt8] = []
+        var depth = 0
+        var inQuote = false
+        var index = 0
+        outer: while index < bytes.count {
+            let byte = bytes[index]
+            if inQuote {
+                current.append(byte)
+                if byte == UInt8(ascii: "\"") { inQuote = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: "\""): inQuote = true
+            default: break
+            }
+            if depth == 0 {
+                for separator in separatorBytes where bytes[index...].starts(with: separator) {
+                    parts.append(String(decoding: current, as: UTF8.self))
+                    current = []
+                    index += separator.count
+                    continue outer
+                }
+            }
+            current.append(byte)
+            index += 1
+        }
+        parts.append(String(decoding: current, as: UTF8.self))
+        return parts.map(\.trimmed).filter { !$0.isEmpty }
+    }
+
     /// A note as shown: trimmed, and without the parentheses when it is one parenthetical
     /// (`(iOS standard)` → `iOS standard`).
     static func note(_ raw: String) -> String {
@@ -187,9 +284,11 @@ enum Normalize {
         return text
     }
 
-    /// Words of a text, split at spaces.
+    /// Words of a text, split at spaces (over the bytes when the text is ASCII, where each byte
+    /// is one character).
     static func words(_ text: String) -> [String] {
-        text.split(separator: " ").map(String.init)
+        guard text.isASCIIText else { return text.split(separator: " ").map(String.init) }
+        return text.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
     }
 }
 
@@ -197,7 +296,14 @@ extension String {
     /// Spaces and tabs removed at both ends (without Foundation: this runs for every item).
     var trimmed: String {
         // Neither end a space or a tab (most calls): nothing to look for character by character.
-        if let head = utf8.first, let tail = utf8.last, head != 0x20, head != 0x09, tail != 0x20, tail != 0x09 { return self }
+        let ends = utf8.withContiguousStorageIfAvailable { ($0.first, $0.last) } ?? (utf8.first, utf8.last)
+        if let head = ends.0, let tail = ends.1, head != 0x20, head != 0x09, tail != 0x20, tail != 0x09 { return self }
+        if isASCIIText {
+            // Each byte is a character: the ends are found without breaking characters.
+            guard let first = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+            let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })!
+            return String(self[first...last])
+        }
         guard let first = firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
         let last = lastIndex(where: { $0 != " " && $0 != "\t" })!
         return first == startIndex && last == index(before: endIndex) ? self : String(self[first...last])
@@ -213,6 +319,34 @@ extension String {
 }
 
 extension StringProtocol {
+    /// Whether every byte of the text is ASCII, read from its contiguous UTF-8 (the generic
+    /// `allSatisfy` over `utf8` steps a string index per byte).
+    var isASCIIText: Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            var union: UInt8 = 0
+            for byte in bytes { union |= byte }
+            return union < 0x80
+        } ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// `lowercased()`, its ASCII scalars mapped without the Unicode tables. The standard library
+    /// maps every scalar of a text holding one non-ASCII character through the tables (a string
+    /// made per scalar), and a spec's line with a `—`, a `×` or a `✅` is otherwise ASCII.
+    func lowercasedFast() -> String {
+        if isASCIIText { return lowercased() }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(truncatingIfNeeded: scalar.value)
+                bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+            } else {
+                bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Whether `fragment`'s bytes occur in this string (or slice of one, a line of a document,
     /// not copied): Foundation's `contains` goes through NSString on Linux, and the claim
     /// reader's dozens of word tests per line through it would be most of a `kiln check` of

@@ -35,7 +35,7 @@ enum DashedElementReading: ItemReading {
         // `Fill — #FFFFFF 100%`, `Typography (label) — 12 px · #2D3436` (an inspect panel's rows):
         // a role before the dash is the subject's own, as `Fill: …` would be.
         let bare = Normalize.trailingParenthetical(head).map { $0.0.isEmpty ? head : $0.0 } ?? head
-        if KeyTable.property(bare) != nil, builder.keyRoles(bare).isRole {
+        if KeyTable.property(bare) != nil, builder.keyRoles(bare).isRole, !builder.roles.textPartKeyLines.contains(item.range.start.line) {
             let valueRange = builder.draft.lines.locate(rest, line: item.range.start.line, from: 1, fallback: item.range)
             let keyed = RawItem(
                 marker: item.marker, key: bare, value: rest, text: item.text, range: item.range, valueRange: valueRange, children: item.children,

@@ -6,7 +6,7 @@ import MarkdownSource
 enum GherkinStepReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "gherkin-steps", title: "Gherkin steps",
-        summary: "In a fenced block of Gherkin (` ```gherkin `, ` ```feature `, or a block opening with `Feature:` or `Scenario:`), each step line after its keyword (`Given`, `When`, `Then`, `And`, `But`) is read as a sentence of its section: `And the clear button's tappable area is 28 x 28pt` names the clear button's touch target.",
+        summary: "In a fenced block of Gherkin (` ```gherkin `, ` ```feature `, or a block opening with `Feature:` or `Scenario:`), each step line after its keyword (`Given`, `When`, `Then`, `And`, `But`) is read as a sentence of its section: `And the clear button's tappable area is 28 x 28pt` names the clear button's touch target. Steps are prose to the claim readers too (`And every text element meets AA in dark mode`). A scenario outline's steps (`the chip label is <label> on <fill>`) are read once per row of its `Examples:` table, with that row's values put in, as the sentences of an element named by the row's first value, at the row's line.",
         examples: [
             SpecReadingExample(
                 """
@@ -66,13 +66,58 @@ extension DocumentBuilder {
             }
             roles.dataLines[line.number] = roles.dataLines[line.number] ?? text
         }
+        var outline: [(number: Int, step: String)] = []
+        var examples: (header: [String], rows: Int)?
         for line in body {
+            let text = String(line.raw)
+            let trimmed = text.trimmed
+            if trimmed.lowercased().hasPrefix("scenario") || trimmed.lowercased().hasPrefix("feature:") {
+                outline = []
+                examples = nil
+            }
+            if trimmed.lowercased().hasPrefix("examples:") || trimmed.lowercased().hasPrefix("scenarios:") {
+                examples = ([], 0)
+                continue
+            }
+            if var table = examples, trimmed.hasPrefix("|") {
+                let cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map { String($0).trimmed }
+                if table.header.isEmpty {
+                    table.header = cells
+                } else if !cells.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } }) {
+                    readOutlineRow(cells, header: table.header, steps: outline, line: line.number, subject: subject)
+                }
+                examples = table
+                continue
+            }
+            guard let start = GherkinStepReading.stepStart(text) else { continue }
+            let step = String(text.dropFirst(start))
+            draft.proseLines[line.number] = step
+            // A scenario outline's step (`the chip label is <label> on <fill>`) is read once per row of its examples.
+            if step.contains("<"), step.contains(">") {
+                outline.append((line.number, step))
+                continue
+            }
             let fragment = Fragment.line(line.raw, number: line.number)
-            guard let start = GherkinStepReading.stepStart(String(line.raw)) else { continue }
             // The fragment is the line without its indentation: the step starts that much earlier.
-            let indent = String(line.raw).prefix { $0 == " " || $0 == "\t" }.count
-            let sentence = fragment.slice(start - indent, fragment.text.count)
-            readSentence(sentence, boldLead: false, subject: subject)
+            let indent = text.prefix { $0 == " " || $0 == "\t" }.count
+            readSentence(fragment.slice(start - indent, fragment.text.count), boldLead: false, subject: subject)
+        }
+    }
+
+    /// One row of a scenario outline's examples: its steps with the row's values put in, read as
+    /// the sentences of an element named by the row's first value, at the row's line.
+    mutating func readOutlineRow(_ cells: [String], header: [String], steps: [(number: Int, step: String)], line: Int, subject: Int?) {
+        guard !steps.isEmpty, let name = cells.first, !name.isEmpty else { return }
+        let written = steps.map { entry in
+            var step = entry.step
+            for (column, key) in header.enumerated() where column < cells.count { step = step.replacingOccurrences(of: "<\(key)>", with: cells[column]) }
+            return step
+        }
+        // The claim readers read the row as its steps joined into one sentence.
+        draft.proseLines[line] = written.joined(separator: ", ")
+        let element = childSubject(named: name, of: subject, range: draft.lines.lineRange(line), override: false)
+        for step in written {
+            readSentence(Fragment(text: step, line: line, column: 1), boldLead: false, subject: element)
         }
     }
 }

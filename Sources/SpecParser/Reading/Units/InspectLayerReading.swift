@@ -555,12 +555,30 @@ extension DocumentBuilder {
         // `res/values-night/colors.xml`: an Android resource folder for the night theme holds
         // the dark mode's values.
         let night = ((first + 1)..<last).contains { number in draft.lines.line(number).map { $0.contains("values-night") } ?? false }
+        // `dark: {` in a theme object: its lines, up to the brace that closes it, are dark mode's.
+        var modeObject: (mode: String, depth: Int)?
+        var depth = 0
         for number in (first + 1)..<last {
-            guard roles.dataLines[number] == nil, let raw = draft.lines.line(number) else { continue }
+            guard let raw = draft.lines.line(number) else { continue }
             let text = String(raw)
+            if let mode = Self.opensModeObject(text), modeObject == nil { modeObject = (mode, depth) }
+            depth += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
+            let mode = night ? "dark" : modeObject?.mode
+            if let open = modeObject, depth <= open.depth { modeObject = nil }
+            guard roles.dataLines[number] == nil else { continue }
             guard let (path, hex) = Self.commentedLiteral(text) ?? fallbackLiteral(text) else { continue }
-            roles.dataLines[number] = "\(path) (\(hex)\(night ? " in dark" : ""))"
+            roles.dataLines[number] = "\(path) (\(hex)\(mode.map { " in \($0)" } ?? ""))"
         }
+    }
+
+    /// `dark: {`, `light: {`, `"dark": {`: the mode a line opens an object for, if it does.
+    static func opensModeObject(_ text: String) -> String? {
+        let trimmed = text.trimmed.replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "'", with: "")
+        for mode in ["dark", "light"] where trimmed.lowercased().hasPrefix(mode) {
+            let rest = trimmed.dropFirst(mode.count).drop { $0 == " " }
+            if rest.hasPrefix(":") || rest.hasPrefix("="), String(rest.dropFirst()).trimmed.hasPrefix("{") { return mode }
+        }
+        return nil
     }
 
     /// `… 0xF5F6FA) // color.background.surface`: the one opaque hex before a comment that is a color token path.
@@ -578,11 +596,35 @@ extension DocumentBuilder {
             let value = String(code[code.index(after: tagEnd)..<close.lowerBound]).trimmed
             return value.isEmpty ? nil : (path, value)
         }
+        // `borderRadius: 20, // radius.chip`: a style object's one number, in points.
+        if ["radius.", "size.", "spacing.", "border.width."].contains(where: { path.hasPrefix($0) }), let number = styleNumber(code) {
+            return (path, number.contains("×") ? number : number + "pt")
+        }
         guard path.hasPrefix("color.") else { return nil }
         if code.contains("<color"), let argb = androidColor(code) { return (path, argb) }
         let hexes = hexLiterals(code)
+        // `backgroundColor: 'rgba(0, 0, 0, 0.35)', // color.overlay.scrim`: a color function.
+        if hexes.isEmpty, let start = code.range(of: "rgb"), let (_, color, _) = Lex.colorFunction(code[start.lowerBound...]) { return (path, color.hex) }
         guard hexes.count == 1 else { return nil }
         return (path, hexes[0])
+    }
+
+    /// `borderRadius: 20,`, `width: 44, height: 44,`: the number a style object's properties on
+    /// the line all give, nil when they give none or differ.
+    static func styleNumber(_ code: String) -> String? {
+        var numbers = Set<String>()
+        var keys = Set<String>()
+        for piece in code.split(separator: ",") {
+            guard let colon = piece.firstIndex(of: ":") else { continue }
+            let key = String(piece[..<colon]).trimmed
+            let value = String(piece[piece.index(after: colon)...]).trimmed
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter }), !value.isEmpty, Double(value) != nil else { return nil }
+            numbers.insert(value)
+            keys.insert(key)
+        }
+        guard numbers.count == 1, let number = numbers.first else { return nil }
+        // `width: 44, height: 44`: a box, as a size token of both extents is written.
+        return keys.isSuperset(of: ["width", "height"]) ? "\(number) × \(number)" : number
     }
 
     /// The one `#AARRGGBB` (or `#RRGGBB`) of an Android color resource, alpha last.

@@ -11,7 +11,7 @@ enum ModeContinuationReading: SpecReading {
 
                 - Card: background Off-White #F9FAFB in light, Elevated Surface #2C3135 in dark; label Slate Gray #636E72 in both modes (no dark swap)
                 """,
-                facts: ["text Panel: #636E72 on #F9FAFB (light)", "text Panel: #636E72 on #2C3135 (dark)"]),
+                facts: ["text Card: #636E72 on #F9FAFB (light)", "text Card: #636E72 on #2C3135 (dark)"]),
             SpecReadingExample(
                 """
                 ## Toast

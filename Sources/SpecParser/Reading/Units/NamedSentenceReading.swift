@@ -365,7 +365,10 @@ extension DocumentBuilder {
         }
         if readScreenBackgroundSentence(sentence, phrase: phrase, firstValue: first.start, isVoice: isVoice, subject: subject, mode: mode) { return nil }
         var target: Int
-        if !phrase.name.isEmpty {
+        if let owner, namesOwnFill(phrase, sentence: sentence, owner: owner) {
+            // `The banner has a Soft Peach background` under `## Promo banner`: the section's own fill.
+            target = owner
+        } else if !phrase.name.isEmpty {
             target = namedElement(phrase.name, owner: owner, subject: subject, range: sentence.range(file: draft.document.file), fuzzy: isVoice)
         } else if let owner, subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) ?? true {
             target = owner
@@ -386,6 +389,17 @@ extension DocumentBuilder {
                 clause, into: target, defaultColor: role, defaultSize: role == .text ? .textSize : .size, mode: mode, state: state, placement: phrase.placed)
         }
         return phrase.name.isEmpty ? nil : Antecedent(element: target, role: role)
+    }
+
+    /// Whether a sentence gives the fill of the element its section is about: it names that
+    /// element (`The banner …` under `## Promo banner`) and states a background and no other color.
+    func namesOwnFill(_ phrase: NamedSentenceReading.Phrase, sentence: Fragment, owner: Int) -> Bool {
+        let phraseWords = Set(Self.nameWords(phrase.name))
+        guard !phraseWords.isEmpty, phraseWords.isSubset(of: Set(Self.nameWords(roles.subjects[owner].name))) else { return false }
+        let colors = roleAssigner.assign(sentence.slice(phrase.start, sentence.text.count), defaultColor: nil, defaultSize: nil).compactMap { assignment -> RoleWords.ColorRole? in
+            if case .color(let role) = assignment.target { return role } else { return nil }
+        }
+        return !colors.isEmpty && colors.allSatisfy { $0 == .background }
     }
 
     /// `the Search screen background is color.background.primary (White #FFFFFF light, Background

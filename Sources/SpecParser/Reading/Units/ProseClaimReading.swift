@@ -80,7 +80,7 @@ enum ProseClaimReading: SpecReading {
 }
 
 extension DocumentBuilder {
-    mutating func readProseClaims(_ text: String) {
+    mutating func readProseClaims(_ rawLines: [Substring]) {
         // A pair claim whose background another reader could not tell (`#E74C3C on the #2C3135
         // card`) is read again, and replaced when this reading names it.
         let pairLines = Set(draft.document.contrastClaims.filter { $0.scope != .unverified && $0.background != nil }.map(\.range.start.line))
@@ -89,13 +89,15 @@ extension DocumentBuilder {
         var replaced = Set<Int>()
         let firstNew = draft.document.contrastClaims.count
         let lexer = roleLexer
-        let rawLines = text.lineSlices()
         var fenced = false
-        for (offset, raw) in rawLines.enumerated() {
+        for (offset, written) in rawLines.enumerated() {
             let number = offset + 1
+            if String(written).trimmed.hasPrefix("```") || String(written).trimmed.hasPrefix("~~~") { fenced.toggle() }
+            // A Gherkin step is prose in a fence.
+            let raw = fenced ? draft.proseLines[number].map { Substring($0) } : written
+            guard let raw else { continue }
             let trimmed = String(raw).trimmed
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
-            guard !fenced, !trimmed.isEmpty, !trimmed.hasPrefix("#"), !pairLines.contains(number) else { continue }
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), !pairLines.contains(number) else { continue }
             guard trimmed.containsText(":1") || trimmed.containsText(": 1") else { continue }
             let line = Fragment.plain(raw)
             let lineSpans = draft.lineSpans[number] ?? lexer.spans(in: line)
@@ -106,11 +108,11 @@ extension DocumentBuilder {
             // The sentence holding the ratio, with the wrapped start of a paragraph's sentence.
             let (start, end) = Self.sentenceBounds(around: ratioSpan, in: Array(line))
             var sentence = String(Array(line)[start..<end])
-            if start <= Self.contentStart(of: line), offset > 0, let previous = Self.continuedSentence(String(rawLines[offset - 1]), current: trimmed) {
+            if !fenced, start <= Self.contentStart(of: line), offset > 0, let previous = Self.continuedSentence(String(rawLines[offset - 1]), current: trimmed) {
                 sentence = previous + " " + sentence
             }
             // `… which is 7.3:1 on Elevated Surface` / `#2C3135 (up from …`: the sentence goes on.
-            if end == line.count, offset + 1 < rawLines.count, let next = Self.continuation(String(rawLines[offset + 1]), current: trimmed) {
+            if !fenced, end == line.count, offset + 1 < rawLines.count, let next = Self.continuation(String(rawLines[offset + 1]), current: trimmed) {
                 sentence += " " + next
             }
             guard !Self.isBlanket(sentence) else { continue }

@@ -18,10 +18,24 @@ enum RoleKeyReading: ItemReading {
                 facts: ["non-text Chevrons: #636E72 on #F9FAFB (light)", "target Chevrons: 32×32"]),
         ])
 
+    /// Role words that are also things drawn (`card`, `pill`, `chip`): as a key over a value
+    /// that draws something on them, they name an element.
+    static let componentNouns: Set<String> = ["card", "pill", "chip", "tile", "badge", "tag", "plate", "container"]
+
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         guard let key = item.key else { return false }
         let roles = builder.keyRoles(key)
-        guard roles.isRole else { return false }
+        // `- Title: …` beside `- Subtitle: …`: two texts, each an element (`KeyedElementReading`).
+        guard roles.isRole, !builder.roles.textPartKeyLines.contains(item.range.start.line) else { return false }
+        // `Pill: #FF6B6B fill, White label`: a component noun whose value draws on it as well is
+        // an element (`KeyedElementReading`), not the subject's fill.
+        if roles.color == .background, RoleKeyReading.componentNouns.contains(Normalize.name(key)), !item.value.isEmpty,
+            builder.roleAssigner.assign(builder.valueFragment(item, context), defaultColor: .background, defaultSize: nil).contains(where: {
+                if case .color(let role) = $0.target { return role == .text || role == .icon } else { return false }
+            })
+        {
+            return false
+        }
         guard !item.value.isEmpty, !builder.isAlreadyRead(item, context), let target = context.subject else {
             for child in item.children { builder.readItem(child, subject: context.subject, mode: context.mode, state: context.state) }
             return true

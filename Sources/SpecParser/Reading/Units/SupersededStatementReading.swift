@@ -188,7 +188,7 @@ extension DocumentBuilder {
     static func isMessageHeader(_ raw: Substring) -> Bool {
         // Every header holds a colon or the word "message"; most lines hold neither.
         guard raw.utf8.contains(UInt8(ascii: ":")) || raw.containsBytes("essage") else { return false }
-        var text = String(raw).trimmed.lowercased()
+        var text = String(raw).trimmed.lowercasedFast()
         while text.hasPrefix(">") { text = String(text.dropFirst()).trimmed }
         if text.containsText("*") { text = text.replacingOccurrences(of: "*", with: "") }
         if text.hasSuffix("wrote:") || text.containsText("forwarded message") || text.containsText("original message") { return true }
