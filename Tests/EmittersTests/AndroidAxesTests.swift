@@ -13,19 +13,18 @@ import XMLReading
 /// `<name>__<value>` resource an app picks for a custom axis — give every color and length of
 /// every combination. On the axes fixtures, the wide-gamut one, and a fresh project with other
 /// axis names, a dark-first three-valued scheme and a value name two axes share.
-@Suite(.serialized) struct AndroidAxesTests {
+///
+/// The fixtures' builds are the shared ones (SharedBuilds) the axis matrix reads too.
+@Suite struct AndroidAxesTests {
     static let cases = AxesOutputTests.cases
 
     @Test(arguments: cases)
     func kotlinAndResourcesReadBackEveryCombination(_ name: String) throws {
-        let build = EmitFixtures.build(AxesOutputTests.project(name), label: "android-axes-\(name)", outputs: ["android"])
-        defer { try? FileManager.default.removeItem(at: build.folder) }
-        try Self.check(build, minimumKotlin: name == "spectrum" ? 4000 : 24)
+        try Self.check(SharedBuilds.build("axes-\(name)"), minimumKotlin: name == "spectrum" ? 4000 : 24)
     }
 
     @Test func wideGamutColorsReadBackUnderAxes() throws {
-        let build = try EmitFixtures.build("emit-wide-gamut-axes", outputs: ["android"])
-        defer { try? FileManager.default.removeItem(at: build.folder) }
+        let build = try SharedBuilds.build("emit-wide-gamut-axes")
         let kotlin = try String(contentsOf: build.folder.appendingPathComponent("android/DesignTokens.kt"), encoding: .utf8)
         #expect(kotlin.contains("ColorSpaces.DisplayP3)") && kotlin.contains("import androidx.compose.ui.graphics.colorspace.ColorSpaces"))
         let p3 = try Self.check(build, minimumKotlin: 16)

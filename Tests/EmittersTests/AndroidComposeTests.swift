@@ -100,12 +100,9 @@ import Testing
         // The emit fixtures, and the theming-axes ones (three axes; a combination literal).
         var fixtures = try Self.fixtures()
         try #require(fixtures.count >= 6)
-        for name in ["resolver", "yaml"] {
-            let project = AxesOutputTests.project(name)
-            let build = EmitFixtures.build(project, label: "compose-axes-\(name)", outputs: ["android"])
-            fixtures.append(("axes-\(name)", build, project.config.emitters.android))
+        for name in ["axes-resolver", "axes-yaml"] {
+            fixtures.append((name, try SharedBuilds.build(name), SharedBuilds.project(name).config.emitters.android))
         }
-        defer { for fixture in fixtures where fixture.name.hasPrefix("axes-") { try? FileManager.default.removeItem(at: fixture.build.folder) } }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-compose-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -13,9 +13,13 @@ import ProjectConfig
 /// parses (tinycss2) and, in Chromium, gives every combination's values by attributes and by
 /// media queries; the Swift type-checks on every platform; the Dart parses (tree-sitter-dart);
 /// and every value equals an independent resolution of every combination.
-@Suite(.serialized) struct AxesOutputTests {
+///
+/// Every test reads the one shared build of each case (SharedBuilds), and the checks this suite
+/// shares with AxisMatrixTests use that suite's tool runs: Chromium's computed tokens.css
+/// (AxisReadings) and the Swift probes (kept by source text), so each output goes through each
+/// tool once.
+@Suite struct AxesOutputTests {
     static let cases = ["resolver", "yaml", "spectrum"]
-    static let outputs = ["css", "swift", "dart", "json", "typescript", "scss", "tailwind", "android"]
 
     static func project(_ name: String) -> Project {
         if name == "spectrum" { return RealWorldOutputTests.project("adobe-spectrum") }
@@ -24,15 +28,16 @@ import ProjectConfig
         return project
     }
 
-    static func build(_ name: String) -> (folder: URL, result: Pipeline.Run) {
-        let build = EmitFixtures.build(project(name), label: "axes-\(name)", outputs: outputs)
+    /// The shared build of `axes-<name>` with every output (SharedBuilds), which AxisMatrixTests,
+    /// AndroidAxesTests and others read too: read-only here.
+    static func build(_ name: String) throws -> (folder: URL, result: Pipeline.Run) {
+        let build = try SharedBuilds.build("axes-\(name)")
         return (build.folder, build.result)
     }
 
     @Test(arguments: cases)
-    func outputsMatchGoldens(_ name: String) {
-        let (folder, result) = Self.build(name)
-        defer { try? FileManager.default.removeItem(at: folder) }
+    func outputsMatchGoldens(_ name: String) throws {
+        let (folder, result) = try Self.build(name)
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.filter { $0.severity == .error }.map(\.message))")
         #expect(result.system.axes.isMultiAxis)
         EmitFixtures.assertTree(folder, equals: EmitFixtures.root.appendingPathComponent("axes/expected/\(name)"))
@@ -42,9 +47,10 @@ import ProjectConfig
     /// tokens.mjs + tokens.d.mts, rejects a value an axis does not have, and returns in node the
     /// very object of that combination (an axis left out at its default).
     @Test func typeScriptTokensForIsTypedAndPicksTheCombination() throws {
-        let (folder, _) = Self.build("yaml")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let ts = folder.appendingPathComponent("typescript")
+        let (folder, _) = try Self.build("yaml")
+        // Consumers are written next to the output: into a copy, not the shared build.
+        let ts = try WebOutputTests.scratchCopy(of: folder.appendingPathComponent("typescript"))
+        defer { try? FileManager.default.removeItem(at: ts.deletingLastPathComponent()) }
         try """
             import { tokensFor, darkHigh, lightHigh, type Tokens } from "./tokens.js";
             export const a: Tokens = tokensFor({ scheme: "dark", contrast: "high" });
@@ -76,8 +82,7 @@ import ProjectConfig
 
     @Test(arguments: cases)
     func cssParsesAndSwiftTypeChecksAndDartParses(_ name: String) throws {
-        let (folder, _) = Self.build(name)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let (folder, _) = try Self.build(name)
         let css = folder.appendingPathComponent("css/tokens.css")
         if let report = Tools.python("css_parse.py", [css.path]) as? [String: Any] {
             #expect((report["errors"] as? [Any] ?? []).isEmpty, "tinycss2: \(report["errors"] ?? "")")
@@ -100,14 +105,14 @@ import ProjectConfig
     /// which take the same branch) the trait collection, on macOS the drawing appearance —
     /// `darkAqua` and the high-contrast appearances Increase Contrast gives — show every
     /// combination they reach with the model's color, so macOS agrees with iOS, contrast axis
-    /// included; watchOS shows the dark appearance's. (AxisMatrixTests reads every fixture so.)
+    /// included; watchOS shows the dark appearance's. (AxisMatrixTests reads every fixture so;
+    /// the probes compile and run once for both, kept by source text.)
     @Test(arguments: ["yaml"])
     func dynamicColorsFollowTheSystemOnEveryApplePlatform(_ name: String) throws {
-        let (folder, result) = Self.build(name)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let (folder, result) = try Self.build(name)
         let system = result.system
         let source = try String(contentsOf: folder.appendingPathComponent("swift/DesignTokens.swift"), encoding: .utf8)
-        let probe = SwiftProbe(system: system, model: SwiftEmitter().viewModel(system).0, source: source)
+        let probe = SwiftProbe(system: system, model: SwiftEmitter(options: Self.project(name).config.emitters.swift).viewModel(system).0, source: source)
         guard let uikit = try probe.read("uikit"), let appkit = try probe.read("appkit"), let watch = try probe.read("watchos") else { return }
         var compared = 0
         var followingContrast = 0
@@ -133,8 +138,7 @@ import ProjectConfig
 
     /// Only the axes a value depends on get a rule: no block per combination.
     @Test func cssHasOneRulePerAxisValueAndCombinesOnlyWhereNeeded() throws {
-        let (folder, _) = Self.build("resolver")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let (folder, _) = try Self.build("resolver")
         let css = try String(contentsOf: folder.appendingPathComponent("css/tokens.css"), encoding: .utf8)
         #expect(css.contains("[data-scheme=\"dark\"] {"))
         #expect(css.contains("[data-contrast=\"high\"] {"))
@@ -150,12 +154,30 @@ import ProjectConfig
 
     /// In Chromium, every combination — chosen by attributes, or by emulated media where an axis
     /// maps to one — computes every custom property to the model's value in that combination.
+    /// The browser is the axis matrix's (AxisReadings): it loads tokens.css once for both.
     @Test(arguments: ["resolver", "yaml"])
     func chromiumComputesEveryCombination(_ name: String) throws {
-        let (folder, result) = Self.build(name)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let system = result.system
-        let (model, _) = CSSEmitter().viewModel(system)
+        let build = try SharedBuilds.build("axes-\(name)")
+        let fixture = AxisMatrixTests.fixture("axes-\(name)", build)
+        let (model, _) = CSSEmitter(options: fixture.options.css).viewModel(fixture.system)
+        let (scenarios, expected) = Self.browserScenarios(fixture.system, model: model)
+        guard let report = try AxisReadings.stylesheets(fixture)?.report["css"] else { return }
+        for scenario in scenarios {
+            let scenario = scenario["name"] as? String ?? ""
+            #expect(report[scenario] != nil, "Chromium computed nothing in \(scenario)")
+        }
+        for (scenario, values) in expected {
+            for (property, value) in values {
+                #expect(report[scenario]?[property] == value, "\(property) in \(scenario)")
+            }
+        }
+    }
+
+    /// Every combination of `system`'s axes twice, for css_axes_browser.py: by attributes (every
+    /// axis's `data-` attribute), and by media where an axis maps to one (an axis at its default
+    /// set by neither); with what each computes for every custom property of `model` (the
+    /// CSS's view model): the value's text in that combination.
+    static func browserScenarios(_ system: DesignSystem, model: ViewModel) -> (scenarios: [[String: Any]], expected: [String: [String: String]]) {
         let entries = model.allEntries
         var scenarios: [[String: Any]] = []
         var expected: [String: [String: String]] = [:]
@@ -181,16 +203,7 @@ import ProjectConfig
             scenarios.append(["name": system.modes[mode] + " by media", "attributes": byMedia, "media": mediaFeatures])
             expected[system.modes[mode] + " by media"] = values
         }
-        let spec = folder.appendingPathComponent("scenarios.json")
-        try JSONSerialization.data(withJSONObject: ["properties": entries.map(\.identifier), "scenarios": scenarios]).write(to: spec)
-        guard let report = Tools.python("css_axes_browser.py", [folder.appendingPathComponent("css/tokens.css").path, spec.path]) as? [String: [String: String]]
-        else { return }
-        #expect(report.count == scenarios.count)
-        for (scenario, values) in expected {
-            for (property, value) in values {
-                #expect(report[scenario]?[property] == value, "\(property) in \(scenario)")
-            }
-        }
+        return (scenarios, expected)
     }
 
     /// Every color and length equals what an independent resolver (Scripts/dtcg_resolve.py)
@@ -238,8 +251,7 @@ import ProjectConfig
     /// order, with the same tokens and — for Tailwind, whose values are the CSS's — the same values.
     @Test(arguments: cases)
     func scssAndTailwindCombineAxesLikeCSS(_ name: String) throws {
-        let (folder, result) = Self.build(name)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let (folder, result) = try Self.build(name)
         guard let css = Self.axisBlocks(folder.appendingPathComponent("css/tokens.css")) else { return }
         #expect(css.count > 2, "\(name): only \(css.count) axis rules in tokens.css")
         let tokenNames = Set(SCSSEmitter().viewModel(result.system).0.allEntries.map { "--" + $0.identifier })
@@ -308,8 +320,7 @@ import ProjectConfig
     /// An independent resolver (Scripts/dtcg_resolve.py) gets the same values from it.
     @Test(arguments: cases)
     func resolverOutputReadsBackAsTheSameModel(_ name: String) throws {
-        let (folder, result) = Self.build(name)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let (folder, result) = try Self.build(name)
         let original = result.system
         let warned = result.diagnostics.filter { $0.id == .outputResolverCombination }
         var config = KilnConfig()
@@ -339,7 +350,9 @@ import ProjectConfig
         for token in original.tokens {
             values[token.path.string] = token.values.map { (Self.asJSONWrites($0?.value)?.canonical as Any?) ?? NSNull() }
         }
-        let file = folder.appendingPathComponent("values.json")
+        // Beside the shared build, not in it.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-axes-values-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
         try JSONSerialization.data(withJSONObject: ["modes": original.modes, "values": values]).write(to: file)
         let resolver = folder.appendingPathComponent("json/design.resolver.json")
         guard let report = Tools.python("dtcg_resolve.py", [resolver.path, file.path]) as? [String: Any] else { return }

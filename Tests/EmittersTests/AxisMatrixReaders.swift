@@ -17,34 +17,37 @@ extension AxisMatrixTests {
         var properties: [String: Token] = [:]
     }
 
+    /// What the browser computed from the stylesheets: each output's readout, and per sheet,
+    /// per scenario, per custom property the computed value (AxesOutputTests checks tokens.css's
+    /// own scenarios in it).
+    struct StylesheetReading: Sendable {
+        var readouts: [String: AxisReadout]
+        var report: [String: [String: [String: String]]]
+    }
+
     /// tokens.css, Tailwind's theme.css (its `@theme` read as `:root`) and v3 preset (its
     /// plugin's styles as CSS, run by node), and the CSS Dart Sass makes of the SCSS variables
-    /// and maps: loaded into headless Chromium, each combination chosen by its attributes.
-    static func readStylesheets(_ fixture: Fixture) throws -> [String: AxisReadout]? {
+    /// and maps: loaded into one headless Chromium, each combination chosen by its attributes.
+    /// With several axes the same browser also computes tokens.css's every property in
+    /// AxesOutputTests' scenarios (each combination by attributes and by emulated media).
+    static func readStylesheets(_ fixture: Fixture) throws -> StylesheetReading? {
         let system = fixture.system
-        let scratch = fixture.folder.appendingPathComponent("matrix-scratch")
+        // Outside the build: the shared build's folder is compared with goldens.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-matrix-\(fixture.name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        func properties(_ model: ViewModel, prefix: String = "") -> [String: Token] {
-            var result: [String: Token] = [:]
-            for entry in model.allEntries where entry.type == .color || entry.type == .dimension { result[prefix + entry.identifier] = entry.token }
-            return result
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        guard let loaded = try stylesheets(fixture, scratch: scratch) else { return nil }
+        let (sheets, v3) = loaded
+        var scenarios: [[String: Any]] = system.modes.indices.map { ["name": String($0), "attributes": attributes($0, fixture)] }
+        var cssProperties = Set(sheets[0].properties.keys)
+        if system.axes.isMultiAxis {
+            let css = CSSEmitter(options: fixture.options.css).viewModel(system).0
+            scenarios += AxesOutputTests.browserScenarios(system, model: css).scenarios
+            cssProperties.formUnion(css.allEntries.map(\.identifier))
         }
-        var sheets: [Sheet] = []
-        let css = CSSEmitter(options: fixture.options.css).viewModel(system).0
-        sheets.append(Sheet(name: "css", file: fixture.folder.appendingPathComponent("css/tokens.css"), properties: properties(css)))
-        let tailwind = TailwindEmitter(options: fixture.options.tailwind).viewModel(system).0
-        let theme = try String(contentsOf: fixture.folder.appendingPathComponent("tailwind/theme.css"), encoding: .utf8)
-        let v4 = scratch.appendingPathComponent("theme.css")
-        try theme.replacingOccurrences(of: "@theme {", with: ":root {").write(to: v4, atomically: true, encoding: .utf8)
-        sheets.append(Sheet(name: "tailwind v4", file: v4, properties: properties(tailwind)))
-        guard let v3 = try tailwindV3Sheet(fixture, model: tailwind, scratch: scratch) else { return nil }
-        sheets.append(v3.sheet)
-        let scss = SCSSEmitter(options: fixture.options.scss).viewModel(system).0
-        guard let scssFile = try scssSheet(fixture, model: scss, scratch: scratch) else { return nil }
-        sheets.append(Sheet(name: "scss", file: scssFile, properties: properties(scss, prefix: "--")))
-
-        let scenarios = system.modes.indices.map { ["name": String($0), "attributes": attributes($0, fixture)] }
-        let sheetSpecs = sheets.map { ["name": $0.name, "file": $0.file.path, "properties": Array($0.properties.keys)] as [String: Any] }
+        let sheetSpecs = sheets.map { sheet in
+            ["name": sheet.name, "file": sheet.file.path, "properties": sheet.name == "css" ? cssProperties.sorted() : Array(sheet.properties.keys)] as [String: Any]
+        }
         let spec = scratch.appendingPathComponent("sheets.json")
         try JSONSerialization.data(withJSONObject: ["sheets": sheetSpecs, "scenarios": scenarios]).write(to: spec)
         guard let report = Tools.python("css_axes_browser.py", ["--sheets", spec.path]) as? [String: [String: [String: String]]] else { return nil }
@@ -67,7 +70,32 @@ extension AxisMatrixTests {
             }
         }
         readouts["tailwind v3"] = preset
-        return readouts
+        return StylesheetReading(readouts: readouts, report: report)
+    }
+
+    /// The sheets the browser loads (tokens.css first), written into `scratch` where they are
+    /// made from an output, and the v3 preset's theme values; nil when node or Dart Sass is missing.
+    static func stylesheets(_ fixture: Fixture, scratch: URL) throws -> ([Sheet], (sheet: Sheet, values: [String: String]))? {
+        let system = fixture.system
+        func properties(_ model: ViewModel, prefix: String = "") -> [String: Token] {
+            var result: [String: Token] = [:]
+            for entry in model.allEntries where entry.type == .color || entry.type == .dimension { result[prefix + entry.identifier] = entry.token }
+            return result
+        }
+        var sheets: [Sheet] = []
+        let css = CSSEmitter(options: fixture.options.css).viewModel(system).0
+        sheets.append(Sheet(name: "css", file: fixture.folder.appendingPathComponent("css/tokens.css"), properties: properties(css)))
+        let tailwind = TailwindEmitter(options: fixture.options.tailwind).viewModel(system).0
+        let theme = try String(contentsOf: fixture.folder.appendingPathComponent("tailwind/theme.css"), encoding: .utf8)
+        let v4 = scratch.appendingPathComponent("theme.css")
+        try theme.replacingOccurrences(of: "@theme {", with: ":root {").write(to: v4, atomically: true, encoding: .utf8)
+        sheets.append(Sheet(name: "tailwind v4", file: v4, properties: properties(tailwind)))
+        guard let v3 = try tailwindV3Sheet(fixture, model: tailwind, scratch: scratch) else { return nil }
+        sheets.append(v3.sheet)
+        let scss = SCSSEmitter(options: fixture.options.scss).viewModel(system).0
+        guard let scssFile = try scssSheet(fixture, model: scss, scratch: scratch) else { return nil }
+        sheets.append(Sheet(name: "scss", file: scssFile, properties: properties(scss, prefix: "--")))
+        return (sheets, v3)
     }
 
     /// The v3 preset's plugin styles as CSS (for the browser) and each token's theme value.

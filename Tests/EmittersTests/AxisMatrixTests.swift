@@ -17,19 +17,17 @@ import XMLReading
 /// the asset catalog — and every color and length in every combination is compared with the
 /// model. A combination an output gives no value for is a failure, unless the output cannot
 /// express it, which docs/outputs.md says (`Exception`, checked to be there).
-@Suite(.serialized) struct AxisMatrixTests {
+///
+/// The fixtures' builds are the shared ones (SharedBuilds) and the readers' results are kept
+/// per build (AxisReadings): AxesOutputTests, AndroidAxesTests and SwiftOutputTests read the same
+/// builds and ask for the same browser, compiler and reader runs, which happen once.
+@Suite struct AxisMatrixTests {
     /// The fixtures with more than one mode: one axis of two or three modes, two and three
     /// axes, wide-gamut colors under axes, and two real design systems (Spectrum: theme × size;
     /// Primer: a four-valued theme with its high-contrast themes × size).
     static let fixtures = [
         "emit-bundled", "emit-modes", "emit-wide-gamut", "emit-wide-gamut-axes", "axes-resolver", "axes-yaml", "axes-spectrum", "github-primer",
     ]
-
-    static func project(_ name: String) -> Project {
-        if name.hasPrefix("axes-") { return AxesOutputTests.project(String(name.dropFirst(5))) }
-        if name == "github-primer" { return RealWorldOutputTests.project(name) }
-        return EmitFixtures.project(name)
-    }
 
     /// Why an output cannot express a combination. Each is said in docs/outputs.md's table of
     /// what each platform does with each axis (§5); `exceptionsAreDocumented` checks it.
@@ -73,11 +71,10 @@ import XMLReading
 
     @Test(arguments: fixtures)
     func everyOutputGivesEveryCombination(_ name: String) throws {
-        let build = EmitFixtures.build(Self.project(name), label: "matrix-\(name)", outputs: EmitFixtures.outputs)
-        defer { try? FileManager.default.removeItem(at: build.folder) }
+        let build = try SharedBuilds.build(name)
         let errors = build.result.diagnostics.filter { $0.severity == .error }
         try #require(errors.isEmpty, "\(errors.map(\.message).prefix(5))")
-        let fixture = Fixture(name: name, folder: build.folder, system: build.result.system, options: Self.project(name).config.emitters)
+        let fixture = Self.fixture(name, build)
         try #require(fixture.system.modes.count > 1)
         let readouts = try Self.readAll(fixture)
         var table: [String] = []
@@ -100,13 +97,16 @@ import XMLReading
     /// exactly those combinations, and a combination left out for a reason docs/outputs.md
     /// does not give is reported too.
     @Test func aDeliberatelyBrokenOutputIsCaught() throws {
-        let build = EmitFixtures.build(Self.project("axes-yaml"), label: "matrix-broken", outputs: EmitFixtures.outputs)
-        defer { try? FileManager.default.removeItem(at: build.folder) }
-        let fixture = Fixture(name: "axes-yaml", folder: build.folder, system: build.result.system, options: Self.project("axes-yaml").config.emitters)
+        // A copy of the shared build: the files broken here are read by other tests.
+        let build = try SharedBuilds.build("axes-yaml")
+        let copy = try WebOutputTests.scratchCopy(of: build.folder)
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        var fixture = Self.fixture("axes-yaml", build)
+        fixture.folder = copy
         let darkHigh = try #require(fixture.system.modes.firstIndex(of: "dark+high"))
         func output(_ name: String) -> Output { Self.outputs.first { $0.name == name }! }
         func breakFile(_ path: String, _ from: String, _ to: String) throws {
-            let url = build.folder.appendingPathComponent(path)
+            let url = copy.appendingPathComponent(path)
             let text = try String(contentsOf: url, encoding: .utf8)
             try #require(text.contains(from), "\(path) has no `\(from)`")
             try text.replacingOccurrences(of: from, with: to).write(to: url, atomically: true, encoding: .utf8)
@@ -114,7 +114,7 @@ import XMLReading
         try breakFile("css/tokens.css", "[data-scheme=\"dark\"][data-contrast=\"high\"] {", "[data-scheme=\"dark\"][data-contrast=\"never\"] {")
         try breakFile("android/DesignTokens.kt", "DesignTokensContrast.High -> Size.High", "DesignTokensContrast.High -> Size")
         try breakFile("typescript/tokens.mjs", ", \"dark+high\": darkHigh };", " };")
-        let css = try #require(try Self.readStylesheets(fixture)?["css"])
+        let css = try #require(try Self.readStylesheets(fixture)?.readouts["css"])
         let cssProblems = Self.compare(output("css"), css, fixture).problems
         #expect(!cssProblems.isEmpty && cssProblems.allSatisfy { $0.hasPrefix("dark+high: color.hint") || $0.hasPrefix("dark+high: color.outline") }, "\(cssProblems)")
         let compose = try #require(try Self.readCompose(fixture))
@@ -160,9 +160,13 @@ import XMLReading
         return (problems, compared)
     }
 
-    /// Every output's readout of `fixture`.
+    static func fixture(_ name: String, _ build: EmitFixtures.Build) -> Fixture {
+        Fixture(name: name, folder: build.folder, system: build.result.system, options: SharedBuilds.project(name).config.emitters)
+    }
+
+    /// Every output's readout of `fixture` (the browser's as AxisReadings keeps it per build).
     static func readAll(_ fixture: Fixture) throws -> [String: AxisReadout] {
-        var readouts = try readStylesheets(fixture) ?? [:]
+        var readouts = try AxisReadings.stylesheets(fixture)?.readouts ?? [:]
         readouts["typescript"] = try readTypeScript(fixture)
         readouts["json"] = try readJSON(fixture)
         readouts["dart"] = try readDart(fixture)

@@ -185,14 +185,8 @@ import Testing
 @Suite struct AssetCatalogContrastTests {
     @Test(arguments: ["emit-wide-gamut-axes", "axes-yaml", "axes-resolver"])
     func highContrastAppearancesReadBackAsTheModel(_ name: String) throws {
-        let (folder, system): (URL, DesignSystem)
-        if name.hasPrefix("axes-") {
-            let build = AxesOutputTests.build(String(name.dropFirst(5)))
-            (folder, system) = (build.folder, build.result.system)
-        } else {
-            let build = try SharedBuilds.build(name)
-            (folder, system) = (build.folder, build.result.system)
-        }
+        let build = try SharedBuilds.build(name)
+        let (folder, system) = (build.folder, build.result.system)
         let axes = system.axes
         let contrast = try #require(axes.axes.firstIndex { $0.values.contains("high") }, "\(name) has a contrast axis")
         let scheme = try #require(axes.axes.firstIndex { $0.values.contains("dark") })
@@ -348,9 +342,19 @@ struct PlatformConfiguration: Sendable {
         }.joined(separator: "\n")
     }
 
+    /// Compiler results by platform and source text: several suites check the same generated
+    /// file of a shared build (SharedBuilds) on the same platform, and the same source gives
+    /// the same result, so it is compiled once.
+    private static let typechecks = OncePerKey<Tools.Output>()
+    private static let runs = OncePerKey<Tools.Output>()
+
     /// `swiftc -typecheck` (Swift 6) of `source` (and of `others`, more files of the same module)
     /// as on this platform; nil when swiftc is missing.
     func typecheck(_ source: String, with others: [String] = []) -> Tools.Output? {
+        Self.typechecks.value(([name, source] + others).joined(separator: "\u{0}")) { uncachedTypecheck(source, with: others) }
+    }
+
+    private func uncachedTypecheck(_ source: String, with others: [String]) -> Tools.Output? {
         guard let stubs = PlatformStubs.modules(frameworks, os: os) else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-platform-\(name)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -369,6 +373,10 @@ struct PlatformConfiguration: Sendable {
     /// `source` and the program `main` compiled against the stand-ins as on this platform and
     /// run: the program's output, or the compiler's when it does not compile; nil when swiftc is missing.
     func run(_ source: String, main: String) -> Tools.Output? {
+        Self.runs.value([name, source, main].joined(separator: "\u{0}")) { uncachedRun(source, main: main) }
+    }
+
+    private func uncachedRun(_ source: String, main: String) -> Tools.Output? {
         guard let stubs = PlatformStubs.modules(frameworks, os: os) else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-probe-\(name)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -11,7 +11,7 @@ import XMLReading
 /// value equals an independent resolution (Scripts/tokens_studio_resolve.py,
 /// Scripts/figma_resolve.py) in every theme combination; the CSS, Swift, Dart and Android
 /// outputs pass the real tools; and what Kiln reports (tokens, axes, warnings by kind) is a golden.
-@Suite(.serialized) struct TokenExportTests {
+@Suite struct TokenExportTests {
     static let folder = EmitFixtures.root.appendingPathComponent("token-exports")
 
     /// Each export, the entry the independent resolver reads (relative to its folder), and the
@@ -91,36 +91,24 @@ import XMLReading
     /// names collide on a platform (`size.0` and `_size.0` are both `--size-0`) are left out of
     /// it, listed in the record golden.
     static func build(_ name: String) -> EmitFixtures.Build {
-        cache.value(for: "build \(name)") {
+        builds.value(name) {
             var project = Self.project(name)
             project.config.keepGoing = true
             return EmitFixtures.build(project, label: "export-\(name)", outputs: ["css", "swift", "dart", "android"])
-        }
+        }!
     }
 
     /// Each export read once (lenient): several tests look at the same result, and reading the
     /// largest exports is most of this suite's time in a debug build.
     static func loaded(_ name: String) -> Pipeline.Run {
-        cache.value(for: "load \(name)") { Pipeline(project: Self.project(name)).load() }
+        loads.value(name) { Pipeline(project: Self.project(name)).load() }!
     }
 
-    /// Results shared by the tests of this suite (which runs serialized), kept for the run; the
-    /// builds' folders stay in the temporary folder until it is cleaned.
-    final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [String: Any] = [:]
-
-        func value<T>(for key: String, _ make: () -> T) -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            if let known = values[key] as? T { return known }
-            let made = make()
-            values[key] = made
-            return made
-        }
-    }
-
-    static let cache = Cache()
+    /// Results shared by the tests of this suite, kept for the run, each export's under its own
+    /// lock so the tests of other exports go on meanwhile; the builds' folders stay in the
+    /// temporary folder until it is cleaned.
+    static let builds = OncePerKey<EmitFixtures.Build>()
+    static let loads = OncePerKey<Pipeline.Run>()
 
     /// CSS (tinycss2), Swift (swiftc), Dart (tree-sitter) and Android (libxml2 and
     /// tree-sitter-kotlin) accept what Kiln writes for each export.
