@@ -276,6 +276,7 @@ extension DocumentBuilder {
         case .paragraph:
             let range = draft.lines.range(of: block)
             let last = max(range.start.line, block.range.end.line)
+            if readDirectiveParagraph(range.start.line...last, subject: subject) { return }
             readParagraph(range.start.line...last, subject: subject)
         case .list:
             guard kind != .claims else { return }
