@@ -44,7 +44,11 @@ enum TextLayerFillReading: SpecReading {
             if leading != indent { close() }
             indent = leading
             let item = rest.dropFirst(2)
-            guard let colon = item.firstIndex(of: ":") else { continue }
+            // The keys looked at start with f, t or c (`Fill`, `Text style`, `Color`): most lines
+            // are ruled out before a string is made.
+            guard let initial = item.utf8.first(where: { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "`") }),
+                [UInt8(ascii: "f"), UInt8(ascii: "t"), UInt8(ascii: "c")].contains(initial | 0x20), let colon = item.firstIndex(of: ":")
+            else { continue }
             let key = item[..<colon].lowercased().filter { $0 != "*" && $0 != "`" }.trimmed
             guard key.count <= 12, key.contains(where: { $0 == "f" || $0 == "t" }) else { continue }
             run.append((offset + 1, key, String(item[item.index(after: colon)...]).trimmed))
