@@ -33,7 +33,7 @@ enum ParenthesizedModeReading: SpecReading {
         guard modes.count == 2 else { return nil }
         for line in lines {
             let lower = line.lowercased()
-            guard !line.containsByte(where: { $0 == UInt8(ascii: "#") }), parenthesisWords.contains(where: { lower.containsText($0) }) else { continue }
+            guard !line.containsByte(where: { $0 == UInt8(ascii: "#") }), parenthesisWords.contains(where: { lower.containsBytes($0) }) else { continue }
             let words = lower.split { !$0.isLetter }.map(String.init)
             var named = Set<String>()
             for count in 1...3 where words.count >= count {
