@@ -1140,8 +1140,17 @@ struct LanguageWords {
         return out
     }()
 
-    /// Every language's words of one row.
-    static func words(_ row: KeyPath<LanguageWords, [String]>) -> [String] { all.flatMap { $0[keyPath: row] } }
+    /// Every language's words of one row, gathered once: readers ask per line and per word.
+    static func words(_ row: KeyPath<LanguageWords, [String]>) -> [String] { union[keyPath: row] }
+
+    /// The tables' rows joined, one table of every language's words.
+    private static let union = LanguageWords(
+        language: "*", color: all.flatMap(\.color), text: all.flatMap(\.text), background: all.flatMap(\.background), border: all.flatMap(\.border),
+        icon: all.flatMap(\.icon), touchArea: all.flatMap(\.touchArea), height: all.flatMap(\.height), width: all.flatMap(\.width),
+        radius: all.flatMap(\.radius), screenBackground: all.flatMap(\.screenBackground), on: all.flatMap(\.on), onAfter: all.flatMap(\.onAfter),
+        light: all.flatMap(\.light), dark: all.flatMap(\.dark), bothModes: all.flatMap(\.bothModes), pressed: all.flatMap(\.pressed),
+        selected: all.flatMap(\.selected), unselected: all.flatMap(\.unselected), disabled: all.flatMap(\.disabled), focused: all.flatMap(\.focused),
+        opacity: all.flatMap(\.opacity))
 
     /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the
     /// text field's border; `Bordure du champ`): the first word of a name gives its role.

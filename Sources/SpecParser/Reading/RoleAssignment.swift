@@ -77,6 +77,9 @@ struct RoleAssigner {
         return words.joined(separator: " ")
     }
 
+    /// Every language's words for "on", read as "on" only before a color.
+    static let languageOnWords = Set(LanguageWords.words(\.on))
+
     static let measurementWords = [" measures ", " measured ", " measuring ", " tests at ", " scores ", " comes to ", " comes out at "]
 
     static let groundNouns: Set<String> = [
@@ -198,7 +201,7 @@ struct RoleAssigner {
                 let rightSpans = lexer.spans(in: right.text)
                 // `colore Grigio Ardesia su bianco`: a word of another language is only read as
                 // "on" when a color follows it.
-                if LanguageWords.words(\.on).contains(word), !rightSpans.contains(where: { $0.kind == .color || isColorToken($0) }) {
+                if Self.languageOnWords.contains(word), !rightSpans.contains(where: { $0.kind == .color || isColorToken($0) }) {
                     // `kolor tekstu Charcoal #2D3436 na białym`: white or black named by a word of the language.
                     let next = right.words.prefix(2).compactMap { LanguageWords.basicColors[$0] }.first
                     guard let next else { continue }

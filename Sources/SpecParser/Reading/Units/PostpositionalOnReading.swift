@@ -3,6 +3,9 @@
 /// The color right before the word (`LanguageWords.onAfter`) is the background of what the rest
 /// of the part states, before or after it.
 enum PostpositionalOnReading: SpecReading {
+    /// Every language's words for "on" written after the ground, longest first.
+    static let onAfterWords = LanguageWords.words(\.onAfter).sorted { $0.count > $1.count }
+
     static let description = SpecReadingDescription(
         id: "postpositional-on", title: "\"On\" written after the background",
         summary: "Korean, Japanese, Chinese and Hindi write the word for \"on\" after what an element sits on (`#81ECEC 위 흰색 라벨` — a white label on #81ECEC; `X上的Y`; `Xの上にY`; `Error Red #D63031, White पर`). A color right before such a word (`위`, `위에`, `上的`, `の上に`, `पर`, …) is the background of what the part states before or after it; those values are read as usual.",
@@ -37,7 +40,7 @@ extension RoleAssigner {
     /// right after a color.
     func postpositionalOn(_ part: Fragment) -> (head: Fragment?, background: Fragment, rest: Fragment?)? {
         let text = part.text
-        for word in LanguageWords.words(\.onAfter).sorted(by: { $0.count > $1.count }) {
+        for word in PostpositionalOnReading.onAfterWords {
             var searchFrom = text.startIndex
             while let found = text.textRange(of: word, in: searchFrom..<text.endIndex) {
                 searchFrom = found.upperBound
