@@ -71,6 +71,9 @@ enum RoleWords {
         "área táctil", "área de toque", "zone tactile", "zone de toucher",
     ] + LanguageWords.words(\.touchArea)
 
+    /// The touch phrases, for a key looked up whole (`Zonă de click`).
+    static let touchPhraseSet = Set(touchPhrases)
+
     /// Words of a shape that a `W × H` before them gives the visual size of (`24×24pt disc`).
     static let touchShapeWords: Set<String> = ["circle", "circles", "disc", "discs", "disk", "square", "squares", "pill", "pills", "dot", "dots"]
 

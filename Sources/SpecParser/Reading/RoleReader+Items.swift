@@ -33,7 +33,7 @@ extension DocumentBuilder {
             }
         }
         // `Zonă de click`, `área de toque`: a touch phrase of a language as the whole key.
-        if RoleWords.touchPhrases.contains(Normalize.name(key)) { return (nil, .touchTarget, true) }
+        if pieces.count > 1, RoleWords.touchPhraseSet.contains(pieces.joined(separator: " ")) { return (nil, .touchTarget, true) }
         // `Fundal sertar`, `Contur câmp`: in a language that puts the head noun first, a key
         // opening with a background or border word gives that role to what it names (a key
         // opening with a text noun, `מונה תווים`, names an element).
