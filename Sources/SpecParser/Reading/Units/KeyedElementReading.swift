@@ -3,7 +3,7 @@
 enum KeyedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "keyed-element", title: "Elements named by a key",
-        summary: "Any other `Name: values` item is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill. An element named as text (`Counter`, `Hint`) over lines keyed by a mode or state (`- Light: …`, `- Dark: …`) has that text color in each. One text-sized length and a color with no role word (`Counter: 11px, color.text.secondary`) are a text's size and ink when the element is named as text or the color is a text token; a semantic token alone in its part gives its group's role (`color.border.default` is a border); an aside naming what the element sits on (`#E74C3C (bg #2C3135)`, `(背景 #F9FAFB)`) is read as `on`. Keys naming two or more kinds of text part in one list (`Title`, `Subtitle`, `Caption`) are elements, not the subject's one text; a component noun (`Pill`, `Chip`, `Card`) over a value that also draws on it is an element; a lowercase basic color before a role word (`white label`, `black background`) is that color, and `X fill with a white label` is a fill and its label. Under a heading of the element's that names a mode (`### Dark mode`), its keys are the element's own and its elements' in that mode, and a bare color there takes the one color role the element already has.",
+        summary: "Any other `Name: values` item is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill. An element named as text (`Counter`, `Hint`, `Helper line`) given only colors (`Helper line: Slate Gray #636E72 at 60% opacity`), or over lines keyed by a mode or state (`- Light: …`, `- Dark: …`), has that text color (in each). One text-sized length and a color with no role word (`Counter: 11px, color.text.secondary`) are a text's size and ink when the element is named as text or the color is a text token; a semantic token alone in its part gives its group's role (`color.border.default` is a border); an aside naming what the element sits on (`#E74C3C (bg #2C3135)`, `(背景 #F9FAFB)`) is read as `on`. Keys naming two or more kinds of text part in one list (`Title`, `Subtitle`, `Caption`) are elements, not the subject's one text; a component noun (`Pill`, `Chip`, `Card`) over a value that also draws on it is an element; a lowercase basic color before a role word (`white label`, `black background`) is that color, and `X fill with a white label` is a fill and its label. Under a heading of the element's that names a mode (`### Dark mode`), its keys are the element's own and its elements' in that mode, and a bare color there takes the one color role the element already has.",
         examples: [
             SpecReadingExample(
                 """
@@ -46,10 +46,11 @@ enum KeyedElementReading: ItemReading {
                 - Counter: 11px, `color.text.secondary`
                 - Field: `color.background.surface`, radius 12px, 1px `color.border.default`
                 - Delete label: #E74C3C (bg #2C3135)
+                - Helper line: Slate Gray #636E72 at 60% opacity
                 """,
                 facts: [
                     "text Counter: #636E72 on #FFFFFF (light)", "text size Counter: 11", "non-text Field: #DFE6E9 on #F9FAFB (light)",
-                    "text Delete label: #E74C3C on #2C3135 (light)",
+                    "text Delete label: #E74C3C on #2C3135 (light)", "text Helper line: #636E7299 on #FFFFFF (light)",
                 ]),
             SpecReadingExample(
                 """
@@ -118,14 +119,18 @@ enum KeyedElementReading: ItemReading {
         } ?? false
         let element = builder.childSubject(named: name, of: context.subject, range: item.range, override: override)
         let line = item.range.start.line
+        // `Counter: Slate Gray #636E72`: an element whose name says it is text, given colors and
+        // nothing else, has them as its ink when no word in the value names another role.
+        let textRole = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil))
+        let onlyColors = textRole == .text && builder.roleLexer.spans(in: item.value).allSatisfy { $0.kind == .color || $0.kind == .opacity || builder.roleAssigner.isColorToken($0) }
         if !item.value.isEmpty, !builder.roles.readLines.contains(line) {
             builder.readFragments(
                 Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column), into: element,
-                defaultColor: nil, defaultSize: .size, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state, keepsRole: true)
+                defaultColor: onlyColors ? .text : nil, defaultSize: .size, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state,
+                keepsRole: true)
         }
         // `**Counter:** "248"` over `- Light: Slate Gray …`: a mode's line of an element whose
         // name says it is text gives its text that color.
-        let textRole = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil))
         let mode = qualifiers.mode ?? context.mode
         let state = qualifiers.state ?? context.state
         for child in item.children {
