@@ -8,7 +8,7 @@ import MarkdownSource
 enum SelfDescribingCellReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "self-describing-cells", title: "Tables of self-describing cells",
-        summary: "A table whose column headers name no role (`| Region | Spec | Notes |`, `| | Earned | Locked |`) is read cell by cell: the first column names the element (an empty one continues the row above), and each cell is read by the words beside its values (`32pt tall`, `9pt semibold`, `Charcoal on Bright Yellow #FDCB6E`, `28×28pt hit area`). With one value column the cells are the element's own; with several, each column's header is a state the vocabulary knows or else a variant of the subject, the row's element its part. A row named by a role (`bg`, `size`, `Background`) gives the variant itself that value. A `Notes` column (`Nota`, `Catatan`, `備考`…), or one headed by a phrase (`Where it lands in dark`), comments and is not read — except a note that only says what the row's element is drawn on (`on #2C3135`, `atas #F9FAFB`), which gives its background — and a `Token` column restates tokens (checked for drift); a first column of properties or tokens (`Custom property`) names no element. A row named by its copy (`\"Refresh prompts\"`) is that element, one ending in a state (`Chip, selected`) that element in that state, and `Page background` the canvas; a row naming the screen's own background (`Screen background`, `Latar belakang skrin`) under a mode's heading gives the document's background in that mode, and `Save button — label` is the label part of the Save button (`— fill` its own background).",
+        summary: "A table whose column headers name no role (`| Region | Spec | Notes |`, `| | Earned | Locked |`) is read cell by cell: the first column names the element (an empty one continues the row above), and each cell is read by the words beside its values (`32pt tall`, `9pt semibold`, `Charcoal on Bright Yellow #FDCB6E`, `28×28pt hit area`). With one value column the cells are the element's own; with several, each column's header is a state the vocabulary knows or else a variant of the subject, the row's element its part. A row named by a role (`bg`, `size`, `Background`) gives the variant itself that value. A `Notes` column (`Nota`, `Catatan`, `備考`…), or one headed by a phrase (`Where it lands in dark`), comments and is not read — except a note that only says what the row's element is drawn on (`on #2C3135`, `atas #F9FAFB`), which gives its background, and a note's part naming the touch target with its size (`hit area 40 × 40dp, 4dp from left edge`) — and a `Token` column restates tokens (checked for drift); a first column of properties or tokens (`Custom property`) names no element. A row named by its copy (`\"Refresh prompts\"`) is that element, one ending in a state (`Chip, selected`) that element in that state, and `Page background` the canvas; a row naming the screen's own background (`Screen background`, `Latar belakang skrin`) under a mode's heading gives the document's background in that mode, and `Save button — label` is the label part of the Save button (`— fill` its own background).",
         examples: [
             SpecReadingExample(
                 """
@@ -35,8 +35,9 @@ enum SelfDescribingCellReading: SpecReading {
                 |---|---|---|
                 | Overflow button | "•••" icon, trailing edge, 28×28pt hit area | Opens the menu |
                 | Filter chips | "All", "Unread" — 32pt tall, 12pt horizontal padding | Collapses to 20pt on scroll |
+                | Close | "×" icon, 24pt glyph, leading edge | hit area 40 × 40pt, 4pt from the edge |
                 """,
-                facts: ["target Overflow button: 28×28", "target Filter chips: ?×32"]),
+                facts: ["target Overflow button: 28×28", "target Filter chips: ?×32", "target Close: 40×40"]),
             SpecReadingExample(
                 """
                 ## Colors
@@ -76,6 +77,20 @@ extension DocumentBuilder {
 
     /// A note cell that is a placement and nothing else (`on #2C3135`, `atas #F9FAFB`): the
     /// part after the "on" word; nil for a note saying more (a ratio, a sentence).
+    /// The part of a note naming the row's touch target with its size (`hit area 40 × 40dp` in
+    /// `hit area 40 × 40dp, 4dp from left edge`); nil when no part does.
+    func touchNote(_ cell: String, line: Int, column: Int) -> Fragment? {
+        let whole = Fragment(text: cell, line: line, column: column)
+        for part in whole.parts() {
+            let lower = part.text.lowercased()
+            guard RoleWords.touchPhrases.contains(where: { lower.containsText($0) }),
+                roleLexer.spans(in: part.text).contains(where: { $0.kind == .dimensions || $0.kind == .length })
+            else { continue }
+            return part
+        }
+        return nil
+    }
+
     func placementNote(_ cell: String, line: Int, column: Int) -> Fragment? {
         let lower = " " + cell.lowercased()
         guard let on = RoleWords.onWords.first(where: { lower.hasPrefix($0) }) else { return nil }
@@ -181,7 +196,12 @@ extension DocumentBuilder {
                 // `| Group header | — | Slate Gray #636E72 | on #2C3135 |`: a note that only says
                 // what the element is drawn on gives its background.
                 for note in valueColumns.count == 1 ? noteColumns : [] where note < cells.count {
-                    guard let ground = placementNote(cells[note], line: line, column: note < columns.count ? columns[note] : 1) else { continue }
+                    let column = note < columns.count ? columns[note] : 1
+                    // `hit area 40 × 40dp, 4dp from left edge`: a note stating the touch target.
+                    if let target = touchNote(cells[note], line: line, column: column) {
+                        readFragments(target, into: element, defaultColor: nil, defaultSize: .touchTarget, mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
+                    }
+                    guard let ground = placementNote(cells[note], line: line, column: column) else { continue }
                     readSitsOnColors(ground, element: element, modes: [], mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
                 }
             }
