@@ -304,6 +304,12 @@ extension DocumentBuilder {
         }
         if position + 1 < spans.count, spans[position + 1].start == index, [.length, .dimensions, .color].contains(spans[position + 1].kind) {
             let next = spans[position + 1]
+            // `color.border.default Light Gray #D1D8DC`: a name with its hex states the hex.
+            if next.kind == .color, !next.text.hasPrefix("#"), position + 2 < spans.count, spans[position + 2].kind == .color,
+                spans[position + 2].text.hasPrefix("#"), spans[position + 2].start <= next.end + 1
+            {
+                return spans[position + 2].text
+            }
             // `typography.footnote 13 reg`: a bare text size is in points, with the weight after it.
             if next.kind == .length, next.text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }) {
                 let weight = String(chars[next.end...]).split { !$0.isLetter }.first.map(String.init) ?? ""
@@ -341,7 +347,7 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, or `44 pt (size.chip.height)`) must be the token's.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·`, a name with its hex (`Light Gray #D1D8DC`), or `44 pt (size.chip.height)`) must be the token's.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
@@ -359,5 +365,16 @@ enum TokenMentionReading: SpecReading {
                 | Border | 1pt `color.border.default` (#E2E8EA) | none |
                 """,
                 facts: ["token color.border.default: drift"]),
+            SpecReadingExample(
+                """
+                - Divider: 1dp, `color.border.default` Light Gray #D1D8DC
+                - Section line: `color.background.surface` · #F7F8FA · 100%
+                - Sheet corners: `radius.picker-sheet` → 16pt
+                - Thoughtful — `color.emotion.thoughtful` — Cool Blue #5DA9F5
+                """,
+                facts: [
+                    "token color.border.default: drift", "token color.background.surface: drift", "token radius.picker-sheet: drift",
+                    "token color.emotion.thoughtful: drift",
+                ]),
         ])
 }
