@@ -400,6 +400,24 @@ enum ClaimReader {
                 return drift(actual.canonical, stated)
             }
             return .matches
+        case .opacity, .number:
+            // `20% (opacity.emotion-chip-hover)`, `= 0.4`: a share, compared in hundredths.
+            let actual: Double
+            switch index.system.value(path, mode: modes[0]) {
+            case .opacity(let value)?, .number(let value)?: actual = value
+            default: return .referenceOnly
+            }
+            let text = stated.trimmed
+            let share: Double
+            if text.hasSuffix("%"), let percent = Double(String(text.dropLast()).trimmed.replacingOccurrences(of: ",", with: ".")) {
+                share = percent / 100
+            } else if token.type == .opacity, let value = Double(text.replacingOccurrences(of: ",", with: ".")), value <= 1 {
+                share = value
+            } else {
+                return .referenceOnly
+            }
+            if abs(share - actual) > 0.005 { return drift(text.hasSuffix("%") ? Canonical.number(actual * 100) + "%" : Canonical.number(actual), text) }
+            return .matches
         default:
             return .referenceOnly
         }

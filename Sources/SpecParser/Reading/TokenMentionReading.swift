@@ -70,6 +70,7 @@ extension DocumentBuilder {
                 // Weight | Size | …`: the style's size and weight are in their columns.
                 let typeColumns = path.hasPrefix("typography.") ? header.flatMap { Self.typographyColumns(line, header: $0) } : nil
                 var stated = typeColumns ?? statedValue(line, spans: spans, at: position) ?? header.flatMap { modeColumnValues(line, header: $0, span: span) }
+                if stated == nil, path.hasPrefix("opacity.") { stated = Self.statedShare(Array(line), span: span) }
                 // `| Subtitle | `color.text.secondary` | #A0AAB0 |` under a mode's heading: the
                 // cell after the token's holds its value, in whichever mode it is the token's.
                 let nextCell = stated == nil && header != nil ? Self.nextCellValue(line, span: span, lexer: lexer) : nil
@@ -81,7 +82,9 @@ extension DocumentBuilder {
                 let firstStated = stated?.components(separatedBy: " / ").first { $0 != "?" }
                 // A dimension token glossed by a length (`radius.picker-sheet (16pt)`) is looked at
                 // too: a reader that took the length as the radius did not compare it with the token.
-                let glossesDimension = firstStated.map { Lex.length(Substring($0)) != nil } ?? false && !path.hasPrefix("typography") && !path.hasPrefix("font")
+                // So is an opacity token glossed by a percentage (`20% (opacity.emotion-chip-hover)`).
+                let glossesDimension = firstStated.map { Lex.length(Substring($0)) != nil || (path.hasPrefix("opacity.") && $0.hasSuffix("%")) } ?? false
+                    && !path.hasPrefix("typography") && !path.hasPrefix("font")
                 // `Deep Teal #4ECDC4` holds a literal after its name.
                 let statesLiteral = firstStated.map { stated in lexer.spans(in: stated).contains { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) } } ?? false
                 if usedHere, !glossesDimension, !statesLiteral, case .found(_, _, _) = session.index.lookupPath(path) { continue }
@@ -251,6 +254,29 @@ extension DocumentBuilder {
         return literals.joined(separator: " / ")
     }
 
+    /// The percentage written with an opacity token: after it (`= 20%`, `: 20%`, `(20%)`) or
+    /// before it when the path is in parentheses (`20% (opacity.emotion-chip-hover)`).
+    static func statedShare(_ chars: [Character], span: ValueSpan) -> String? {
+        func percent(from start: Int) -> String? {
+            var end = start
+            while end < chars.count, chars[end].isNumber || chars[end] == "." || chars[end] == "," { end += 1 }
+            guard end > start, end < chars.count, chars[end] == "%" else { return nil }
+            return String(chars[start...end])
+        }
+        var index = span.end
+        while index < chars.count, [" ", "`", "=", ":", "(", "—", "–"].contains(chars[index]) { index += 1 }
+        if let after = percent(from: index) { return after }
+        var before = span.start - 1
+        while before >= 0, [" ", "`"].contains(chars[before]) { before -= 1 }
+        guard before >= 0, chars[before] == "(" else { return nil }
+        before -= 1
+        while before >= 0, chars[before] == " " { before -= 1 }
+        guard before >= 0, chars[before] == "%" else { return nil }
+        var start = before - 1
+        while start >= 0, chars[start].isNumber || chars[start] == "." || chars[start] == "," { start -= 1 }
+        return start + 1 < before ? String(chars[(start + 1)...before]) : nil
+    }
+
     /// The one color literal of a gloss (up to its sentence's end or the next token) when the
     /// token has the same value in every mode, or the gloss is an inspect panel's (`token ·
     /// #F7F8FA`, one mode's value, matched to the mode it is the token's in); nil otherwise.
@@ -347,7 +373,7 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·`, a name with its hex (`Light Gray #D1D8DC`), or `44 pt (size.chip.height)`) must be the token's.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·`, a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, or an opacity's percentage (`20% (opacity.emotion-chip-hover)`)) must be the token's.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
@@ -371,10 +397,11 @@ enum TokenMentionReading: SpecReading {
                 - Section line: `color.background.surface` · #F7F8FA · 100%
                 - Sheet corners: `radius.picker-sheet` → 16pt
                 - Thoughtful — `color.emotion.thoughtful` — Cool Blue #5DA9F5
+                - Hover: the emotion color at 20% (`opacity.emotion-chip-hover`)
                 """,
                 facts: [
                     "token color.border.default: drift", "token color.background.surface: drift", "token radius.picker-sheet: drift",
-                    "token color.emotion.thoughtful: drift",
+                    "token color.emotion.thoughtful: drift", "token opacity.emotion-chip-hover: drift",
                 ]),
         ])
 }
