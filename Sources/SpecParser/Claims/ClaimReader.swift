@@ -332,8 +332,7 @@ enum ClaimReader {
         guard !modes.isEmpty else { return .referenceOnly }
         func drift(_ tokenText: String, _ statedText: String) -> SpecTokenClaim.Status {
             let message = "\"\(ref)\" is \(tokenText) in the token file; the spec says \(statedText)"
-            env.session.warning(
-                .specTokenDrift, message, at: env.range, notes: [.init("\"\(path)\" is defined here", at: token.range)])
+            env.session.warning(.specTokenDrift, message, at: env.range, notes: [.init("\"\(path)\" is defined here", at: token.range)])
             return .drift(message)
         }
         switch token.type {
@@ -401,25 +400,33 @@ enum ClaimReader {
             }
             return .matches
         case .opacity, .number:
-            // `20% (opacity.emotion-chip-hover)`, `= 0.4`: a share, compared in hundredths.
-            let actual: Double
-            switch index.system.value(path, mode: modes[0]) {
-            case .opacity(let value)?, .number(let value)?: actual = value
-            default: return .referenceOnly
-            }
-            let text = stated.trimmed
-            let share: Double
-            if text.hasSuffix("%"), let percent = Double(String(text.dropLast()).trimmed.replacingOccurrences(of: ",", with: ".")) {
-                share = percent / 100
-            } else if token.type == .opacity, let value = Double(text.replacingOccurrences(of: ",", with: ".")), value <= 1 {
-                share = value
-            } else {
-                return .referenceOnly
-            }
-            if abs(share - actual) > 0.005 { return drift(text.hasSuffix("%") ? Canonical.number(actual * 100) + "%" : Canonical.number(actual), text) }
+            return shareStatus(index.system.value(path, mode: modes[0]), stated: stated, isOpacity: token.type == .opacity, drift: drift)
+        default:
+            return .referenceOnly
+        }
+    }
+
+    /// An opacity (or number) token's value against the share stated for it, in hundredths.
+    static func shareStatus(
+        _ value: TokenValue?, stated: String, isOpacity: Bool, drift: (String, String) -> SpecTokenClaim.Status
+    ) -> SpecTokenClaim.Status {
+        guard let share = statedShare(stated, isOpacity: isOpacity) else { return .referenceOnly }
+        switch value {
+        case .opacity(let actual)?, .number(let actual)?:
+            if abs(share.value - actual) > 0.005 { return drift(share.percent ? Canonical.number(actual * 100) + "%" : Canonical.number(actual), share.text) }
             return .matches
         default:
             return .referenceOnly
         }
+    }
+
+    /// `20%`, `0.4`: a share stated for an opacity (or number) token, compared in hundredths.
+    static func statedShare(_ stated: String, isOpacity: Bool) -> (value: Double, percent: Bool, text: String)? {
+        let text = stated.trimmed
+        if text.hasSuffix("%"), let percent = Double(String(text.dropLast()).trimmed.replacingOccurrences(of: ",", with: ".")) {
+            return (percent / 100, true, text)
+        }
+        if isOpacity, let value = Double(text.replacingOccurrences(of: ",", with: ".")), value <= 1 { return (value, false, text) }
+        return nil
     }
 }

@@ -77,6 +77,17 @@ extension DocumentBuilder {
 
     /// A note cell that is a placement and nothing else (`on #2C3135`, `atas #F9FAFB`): the
     /// part after the "on" word; nil for a note saying more (a ratio, a sentence).
+    /// A row's note: read only where it states the element's touch target (`hit area 40 × 40dp,
+    /// 4dp from left edge`) or says what the element is drawn on (`| Group header | — | Slate
+    /// Gray #636E72 | on #2C3135 |`, its background).
+    mutating func readNote(_ cell: String, line: Int, column: Int, element: Int, mode: String?, state: String?) {
+        if let target = touchNote(cell, line: line, column: column) {
+            readFragments(target, into: element, defaultColor: nil, defaultSize: .touchTarget, mode: mode, state: state)
+        }
+        guard let ground = placementNote(cell, line: line, column: column) else { return }
+        readSitsOnColors(ground, element: element, modes: [], mode: mode, state: state)
+    }
+
     /// The part of a note naming the row's touch target with its size (`hit area 40 × 40dp` in
     /// `hit area 40 × 40dp, 4dp from left edge`); nil when no part does.
     func touchNote(_ cell: String, line: Int, column: Int) -> Fragment? {
@@ -193,16 +204,8 @@ extension DocumentBuilder {
                 let (element, partRole) = rowPart(elementName, owner: owner, row: draft.lines.range(of: row))
                 readFragments(
                     fragment, into: element, defaultColor: partRole, defaultSize: .size, mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
-                // `| Group header | — | Slate Gray #636E72 | on #2C3135 |`: a note that only says
-                // what the element is drawn on gives its background.
                 for note in valueColumns.count == 1 ? noteColumns : [] where note < cells.count {
-                    let column = note < columns.count ? columns[note] : 1
-                    // `hit area 40 × 40dp, 4dp from left edge`: a note stating the touch target.
-                    if let target = touchNote(cells[note], line: line, column: column) {
-                        readFragments(target, into: element, defaultColor: nil, defaultSize: .touchTarget, mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
-                    }
-                    guard let ground = placementNote(cells[note], line: line, column: column) else { continue }
-                    readSitsOnColors(ground, element: element, modes: [], mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
+                    readNote(cells[note], line: line, column: note < columns.count ? columns[note] : 1, element: element, mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
                 }
             }
         }
