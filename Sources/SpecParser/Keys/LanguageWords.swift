@@ -1113,6 +1113,23 @@ struct LanguageWords {
         return words.map { Array($0) }.sorted { $0.count > $1.count }
     }()
 
+    /// Nouns of the controls a person taps in the languages specs are written in (a button, a
+    /// link, a switch, a checkbox, a text field): an element so named is interactive, and its
+    /// size is checked as a touch target. Words that are also common English names or words
+    /// (`pole`, `alan`) are left out.
+    static let controlNouns: Set<String> = [
+        "botón", "boton", "bouton", "botão", "pulsante", "knop", "knopf", "schaltfläche", "przycisk", "tlačítko", "tlačidlo", "painike",
+        "knapp", "knappen", "gomb", "gombot", "buton", "butonul", "düğme", "düğmesi", "nút", "tombol", "butang", "кнопка", "кнопку", "кнопки",
+        "κουμπί", "כפתור", "زر", "دکمه", "बटन", "ปุ่ม", "ボタン", "按钮", "버튼", "kitufe", "бутон", "botó", "dugme", "gumb", "बटण", "பொத்தான்",
+        "enlace", "lien", "collegamento", "odkaz", "linkki", "länk", "legătură", "bağlantı", "tautan", "pautan", "ссылка", "σύνδεσμος",
+        "קישור", "رابط", "لینک", "लिंक", "ลิงก์", "リンク", "链接", "링크", "kiungo",
+        "interruptor", "interrupteur", "schalter", "przełącznik", "přepínač", "kytkin", "kapcsoló", "comutator", "công tắc", "sakelar",
+        "переключатель", "διακόπτης", "מתג", "مفتاح", "سوئیچ", "स्विच", "สวิตช์", "スイッチ", "开关", "스위치",
+        "casilla", "kontrollkästchen", "selectievakje", "valintaruutu", "kryssruta", "jelölőnégyzet", "casetă", "флажок", "чекбокс",
+        "チェックボックス", "复选框", "체크박스",
+        "campo", "champ", "eingabefeld", "kenttä", "fält", "mező", "câmp", "поле", "πεδίο", "שדה", "حقل", "فیلد", "フィールド", "输入框", "입력란",
+    ]
+
     /// White and black in each language, as written after "on" (`na białym`, `sur fond blanc`,
     /// `auf Weiß`, `흰 배경 위`): what the element sits on when no other color is named.
     static let basicColors: [String: String] = {

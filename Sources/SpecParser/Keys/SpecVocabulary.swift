@@ -109,11 +109,11 @@ public enum SpecVocabulary {
 
     /// Kinds of component a person taps, drags or types into: a node whose name or
     /// `Component:` kind has one of these words is checked by `a11y/touch-target` (§2.13).
-    public static let interactiveKinds: Set<String> = [
+    public static let interactiveKinds: Set<String> = Set([
         "button", "buttons", "link", "links", "field", "toggle", "toggles", "switch", "chip", "chips", "control", "controls", "shutter",
         "checkbox", "slider", "row", "fab", "stepper", "tab", "tabs", "picker", "textarea", "handle", "handles", "knob", "thumb",
         "radio", "segmented", "tappable", "clickable", "draggable", "pressable", "btn", "hotspot", "cta",
-    ]
+    ]).union(LanguageWords.controlNouns)
 
     /// Other names designers give a component kind (iOS HIG, Material 3, web design systems),
     /// for recognizing the same component across documents (`spec/cross-document-conflict`):

@@ -528,7 +528,7 @@ extension DocumentBuilder {
             if Self.hasColor(asText) { assignments = asText }
         } else if statesType,
             !Self.hasColor(assignments),
-            !roles.subjects[subject].name.lowercased().split(separator: " ").contains(where: { SpecVocabulary.interactiveKinds.contains(String($0)) }),
+            !Self.namesControl(roles.subjects[subject].name),
             !namesPartOfSibling(subject)
         {
             let asText = modeSplit(fragment, defaultColor: .text, defaultSize: defaultSize, placement: placement)
@@ -565,8 +565,7 @@ extension DocumentBuilder {
             spans.contains(where: { $0.kind == .color || $0.kind == .token && $0.text.lowercased().hasPrefix("color.") })
         else { return false }
         let name = roles.subjects[subject].name
-        guard !name.lowercased().split(separator: " ").contains(where: { SpecVocabulary.interactiveKinds.contains(String($0)) }), !namesPartOfSibling(subject)
-        else { return false }
+        guard !Self.namesControl(name), !namesPartOfSibling(subject) else { return false }
         let textToken = spans.contains { span in
             span.kind == .token && span.text.lowercased().split(separator: ".").dropFirst().first.map { $0 == "text" } == true
         }
@@ -758,5 +757,14 @@ extension DocumentBuilder {
         }
         guard let size = numbers[0], let height = numbers[1] else { return false }
         return height > size && height <= size * 2
+    }
+}
+
+extension DocumentBuilder {
+    /// Whether a name is a control's (`Save button`, `저장 버튼`) and not a text drawn as one
+    /// (`Cancel text button`, `"취소" 텍스트 버튼`): its bare color may be its fill.
+    static func namesControl(_ name: String) -> Bool {
+        let words = name.lowercased().split(separator: " ").map(String.init)
+        return words.contains(where: SpecVocabulary.interactiveKinds.contains) && !words.contains { RoleWords.colorRole($0) == .text }
     }
 }
