@@ -423,10 +423,8 @@ enum ClaimReader {
     /// `20%`, `0.4`: a share stated for an opacity (or number) token, compared in hundredths.
     static func statedShare(_ stated: String, isOpacity: Bool) -> (value: Double, percent: Bool, text: String)? {
         let text = stated.trimmed
-        if text.hasSuffix("%"), let percent = Double(String(text.dropLast()).trimmed.replacingOccurrences(of: ",", with: ".")) {
-            return (percent / 100, true, text)
-        }
-        if isOpacity, let value = Double(text.replacingOccurrences(of: ",", with: ".")), value <= 1 { return (value, false, text) }
+        if let (share, rest) = Lex.percent(Substring(text)), Lex.skipSpaces(rest).isEmpty { return (share, true, text) }
+        if isOpacity, let (value, rest) = Lex.number(Substring(text)), Lex.skipSpaces(rest).isEmpty, value <= 1 { return (value, false, text) }
         return nil
     }
 }

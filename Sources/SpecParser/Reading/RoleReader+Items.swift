@@ -753,7 +753,7 @@ extension DocumentBuilder {
         let numbers = pieces.map { piece -> Double? in
             let spans = lexer.spans(in: piece)
             guard spans.count == 1, let span = spans.first, span.kind == .length else { return nil }
-            return Double(span.text.prefix { $0.isNumber || $0 == "." })
+            return Lex.length(Substring(span.text))?.0
         }
         guard let size = numbers[0], let height = numbers[1] else { return false }
         return height > size && height <= size * 2

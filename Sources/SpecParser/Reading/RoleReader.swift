@@ -471,6 +471,15 @@ extension DocumentBuilder {
     /// The word after a background word that says what it is the background of.
     static let backgroundOfWords: Set<String> = ["of", "for", "de", "del", "da", "do", "du", "des", "der", "van", "di", "della"]
 
+    /// The unit the document's platform writes lengths in: dp on Android, px on the web, pt else.
+    var lengthUnit: String {
+        switch draft.document.platform?.lowercased() {
+        case "android": "dp"
+        case "web": "px"
+        default: "pt"
+        }
+    }
+
     var roleLexer: ValueLexer { draft.valueLexer ?? ValueLexer(index: session.index, palette: draft.palette) }
 
     var roleAssigner: RoleAssigner {

@@ -257,15 +257,10 @@ extension DocumentBuilder {
     /// The percentage written with an opacity token: after it (`= 20%`, `: 20%`, `(20%)`) or
     /// before it when the path is in parentheses (`20% (opacity.emotion-chip-hover)`).
     static func statedShare(_ chars: [Character], span: ValueSpan) -> String? {
-        func percent(from start: Int) -> String? {
-            var end = start
-            while end < chars.count, chars[end].isNumber || chars[end] == "." || chars[end] == "," { end += 1 }
-            guard end > start, end < chars.count, chars[end] == "%" else { return nil }
-            return String(chars[start...end])
-        }
         var index = span.end
         while index < chars.count, [" ", "`", "=", ":", "(", "—", "–"].contains(chars[index]) { index += 1 }
-        if let after = percent(from: index) { return after }
+        let after = Substring(String(chars[min(index, chars.count)...]))
+        if let (_, rest) = Lex.percent(after), after.first?.isNumber == true { return String(after[..<rest.startIndex]) }
         var before = span.start - 1
         while before >= 0, [" ", "`"].contains(chars[before]) { before -= 1 }
         guard before >= 0, chars[before] == "(" else { return nil }

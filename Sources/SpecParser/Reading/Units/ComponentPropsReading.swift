@@ -1,3 +1,4 @@
+import DesignModel
 import MarkdownSource
 
 /// Spec components written as JSX or HTML tags with attributes (MDX pages, Storybook Docs,
@@ -221,8 +222,7 @@ extension DocumentBuilder {
 
     private mutating func readComponentTag(_ tag: ComponentPropsReading.Tag, subject: Int?, mode: String?) {
         typealias Props = ComponentPropsReading
-        let platform = draft.document.platform?.lowercased()
-        let unit = platform == "android" ? "dp" : (platform == "web" ? "px" : "pt")
+        let unit = lengthUnit
         let isModeSection = subject.map { roles.subjects[$0].mode != nil } ?? false
         let named = Props.elementName(tag)
         func element() -> Int? {
@@ -257,7 +257,7 @@ extension DocumentBuilder {
         let typeTag = tag.has(Props.typeHints) || ["type", "text", "font"].contains(where: tag.name.lowercased().contains)
         if let size = tag.attribute(Props.fontSize) ?? (typeTag ? tag.attribute(["size"]) : nil), let points = Props.number(size.value) {
             let weight = tag.attribute(Props.weight).flatMap { Props.weightWord($0.value) }.map { " \($0)" } ?? ""
-            emit("Font size", "\(Props.format(points))\(unit)\(weight)", at: size)
+            emit("Font size", "\(Canonical.number(points))\(unit)\(weight)", at: size)
         }
         let acted = tag.has(Props.interactive) || tag.attribute(["role"]).map { Props.interactiveRoles.contains($0.value.lowercased()) } ?? false
         if let target = tag.attribute(Props.touchTarget), target.value.contains(where: \.isNumber) {
@@ -267,9 +267,9 @@ extension DocumentBuilder {
             let height = (tag.attribute(["height"]).flatMap { Props.number($0.value) }) ?? tag.attribute(["minheight"]).flatMap { Props.number($0.value) }
             let square = tag.attribute(["size"]).flatMap { Props.number($0.value) }
             if let width = width ?? square, let height = height ?? square {
-                emit(acted ? "Touch target" : "Size", "\(Props.format(width))×\(Props.format(height))\(unit)", at: side)
+                emit(acted ? "Touch target" : "Size", "\(Canonical.number(width))×\(Canonical.number(height))\(unit)", at: side)
             } else if let height, acted {
-                emit("Touch target", "\(Props.format(height))\(unit) tall", at: side)
+                emit("Touch target", "\(Canonical.number(height))\(unit) tall", at: side)
             }
         }
         if let ratio = tag.attribute(Props.ratio), ClaimReader.ratio(in: ratio.value) != nil || Double(ratio.value) != nil {
@@ -282,8 +282,4 @@ extension DocumentBuilder {
             scanClaims([item], owner: draft.nodes.indices.last { draft.nodes[$0].range.start.line <= ratio.line })
         }
     }
-}
-
-extension ComponentPropsReading {
-    static func format(_ number: Double) -> String { number == number.rounded() ? String(Int(number)) : String(number) }
 }

@@ -73,12 +73,8 @@ extension DocumentBuilder {
                 flush(&self)
                 let text = String(trimmed.dropFirst(2))
                 let (marker, key, value, plain) = ItemExtraction.splitKey(text)
-                let valueOffset = value.isEmpty ? 0 : (text.range(of: value).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0)
-                let column = indent + 3 + valueOffset
                 let range = draft.lines.lineRange(number)
-                let valueRange = SourceRange(
-                    file: draft.document.file, start: SourceLocation(line: number, column: column),
-                    end: SourceLocation(line: number, column: column + max(1, value.count)))
+                let valueRange = draft.lines.locate(value, line: number, from: indent + 3, fallback: range)
                 item = RawItem(marker: marker, key: key, value: value, text: plain, range: range, valueRange: valueRange, children: [], childrenOrdered: false, extra: [])
                 itemMode = modes.compactMap { $0 }.last
                 continue

@@ -385,7 +385,7 @@ extension DocumentBuilder {
         let words = Set(name.split(separator: " ").map(String.init))
         let acted = !words.isDisjoint(with: CodeStyleVocabulary.actionWords)
         let isText = words.isDisjoint(with: ["icon", "glyph", "chevron", "symbol"])
-        let unit = draft.document.platform?.lowercased() == "android" ? "dp" : (draft.document.platform?.lowercased() == "web" ? "px" : "pt")
+        let unit = lengthUnit
         var slop = style.children.first { $0.key == "hitSlop" }.flatMap(Self.styleHitSlop)
         if slop == nil, let first = name.split(separator: " ").first { slop = slops[String(first)] }
         var frame: (width: Double?, height: Double?, line: Int, column: Int)?

@@ -39,8 +39,8 @@ enum TabModeReading: SpecReading {
         let tag = lower[opening.lowerBound...].prefix { $0 != ">" }
         var words: [String] = []
         // `<details><summary>Dark mode</summary>` (a Notion toggle, a GitHub disclosure): the summary names it.
-        if tag.hasPrefix("<details"), let open = lower.range(of: "<summary>", range: opening.upperBound..<lower.endIndex) {
-            let close = lower.range(of: "</summary>", range: open.upperBound..<lower.endIndex)?.lowerBound ?? lower.endIndex
+        if tag.hasPrefix("<details"), let open = lower.textRange(of: "<summary>", in: opening.upperBound..<lower.endIndex) {
+            let close = lower.textRange(of: "</summary>", in: open.upperBound..<lower.endIndex)?.lowerBound ?? lower.endIndex
             words.append(String(lower[open.upperBound..<close]).trimmed)
         }
         for attribute in ["value=", "label=", "title=", "name=", "id="] {
