@@ -88,6 +88,11 @@ struct ValueLexer {
     static let quoteClosers: [Character: Set<Character>] = [
         "\"": ["\""], "“": ["”", "\""], "„": ["“", "”"], "«": ["»"], "»": ["«"],
     ]
+    /// Whether `c` opens a quotation outside ASCII (a key of `quoteClosers` other than `"`):
+    /// compared directly, as the lexer asks for every character outside ASCII.
+    @inline(__always) static func opensQuote(_ c: Character) -> Bool {
+        c == "“" || c == "„" || c == "«" || c == "»"
+    }
     static let units = ["pt", "dp", "px", "sp", "rem", "em"]
     /// Words before an issue's or a pull request's number (`PR #412`).
     static let referenceWords: Set<String> = ["pr", "prs", "issue", "issues", "ticket", "bug", "fixes", "closes", "see", "pull", "request", "mr"]
@@ -108,13 +113,35 @@ struct ValueLexer {
 
     func spans(in text: String) -> [ValueSpan] {
         if let known = memo.spans[text] { return known }
-        let found = spans(in: Array(text))
+        let found: [ValueSpan]
+        if let bytes = Self.plainASCII(text) {
+            // Each byte is a character: the characters are made from the bytes, which are the
+            // codes, without breaking the text into characters.
+            found = spans(in: bytes.map { Character(Unicode.Scalar($0)) }, codes: bytes)
+        } else {
+            found = spans(in: Array(text))
+        }
         memo.spans[text] = found
         return found
     }
 
+    /// The text's bytes when every one is ASCII and none a carriage return (which joins a line
+    /// feed into one character); nil otherwise.
+    static func plainASCII(_ text: String) -> [UInt8]? {
+        let bytes = Array(text.utf8)
+        var union: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "\r") { return nil }
+            union |= byte
+        }
+        return union < 0x80 ? bytes : nil
+    }
+
     func spans(in chars: [Character]) -> [ValueSpan] {
-        let codes = Self.codes(chars)
+        spans(in: chars, codes: Self.codes(chars))
+    }
+
+    private func spans(in chars: [Character], codes: [UInt8]) -> [ValueSpan] {
         var out: [ValueSpan] = []
         var index = 0
         var quote: Character?
@@ -135,7 +162,7 @@ struct ValueLexer {
                 continue
             }
             // `"` is the one quote mark in ASCII: other ASCII characters skip the table.
-            if quote == nil, code == UInt8(ascii: "\"") || (code == Self.notASCII && !c.isASCIIFast && Self.quoteClosers[c] != nil) {
+            if quote == nil, code == UInt8(ascii: "\"") || (code == Self.notASCII && Self.opensQuote(c)) {
                 // `"color": "#FFFFFF"`: a quoted string that is one value written as a value (a
                 // hex, a function, a token path, a number) is data, not copy; a quoted name
                 // (`label "Excited"`) stays copy.
@@ -184,6 +211,21 @@ struct ValueLexer {
 
     static let notASCII: UInt8 = 0x80
 
+    /// `String(characters: chars[range])`, made from the codes when they are all ASCII (a short
+    /// word is then stored inline, with no buffer to allocate).
+    @inline(__always) static func text(_ chars: [Character], _ codes: [UInt8], _ range: Range<Int>) -> String {
+        codes[range].contains(notASCII) ? String(characters: chars[range]) : String(decoding: codes[range], as: UTF8.self)
+    }
+
+    /// By ASCII byte: whether an opacity lead word or an extent word (lowercased) starts with it.
+    static let leadsOpacityOrExtent: [Bool] = {
+        var table = [Bool](repeating: false, count: 128)
+        for word in opacityLeadWords.union(extentWords) {
+            if let byte = word.utf8.first, byte < 0x80 { table[Int(byte)] = true }
+        }
+        return table
+    }()
+
     /// `chars[index].isLetterFast`, from its byte when it is ASCII.
     @inline(__always) static func isLetter(_ chars: [Character], _ codes: [UInt8], _ index: Int) -> Bool {
         let code = codes[index]
@@ -200,7 +242,7 @@ struct ValueLexer {
         let c = chars[start]
         let code = codes[start]
         func span(_ kind: ValueSpan.Kind, _ end: Int) -> ValueSpan {
-            ValueSpan(kind: kind, start: start, end: end, text: String(characters: chars[start..<end]))
+            ValueSpan(kind: kind, start: start, end: end, text: Self.text(chars, codes, start..<end))
         }
         if code == UInt8(ascii: "#") { return hex(chars, start).map { span(.color, $0) } }
         if code == UInt8(ascii: "@") {
@@ -233,9 +275,13 @@ struct ValueLexer {
             // `word(chars, from: start)`: the word starts here, with no space to skip.
             var letters = start + 1
             while letters < chars.count, Self.isLetter(chars, codes, letters) { letters += 1 }
-            let first = Self.lowercasedText(chars[start..<letters])
-            if let end = opacityWord(chars, start, first: first) { return span(.opacity, end) }
-            if let end = extentBox(chars, start, first: first) { return span(.dimensions, end) }
+            // A word of ASCII whose first letter starts no opacity or extent word is neither: most
+            // words are ruled out before they are lowercased and looked up.
+            if code == Self.notASCII || Self.leadsOpacityOrExtent[Int(code | 0x20)] || codes[start..<letters].contains(Self.notASCII) {
+                let first = Self.lowercasedText(chars[start..<letters])
+                if let end = opacityWord(chars, start, first: first) { return span(.opacity, end) }
+                if let end = extentBox(chars, start, first: first) { return span(.dimensions, end) }
+            }
             if c.isUppercaseFast, let end = colorName(chars, codes, start) { return span(.color, end) }
         }
         return nil
@@ -463,7 +509,7 @@ struct ValueLexer {
                 j += 1
             }
             guard j > i else { break }
-            words.append(String(characters: chars[i..<j]))
+            words.append(Self.text(chars, codes, i..<j))
             ends.append(j)
             // The first word rejects most capitalized words: looked at before the rest are made.
             if words.count == 1, !startsName(words[0]) { return nil }
