@@ -67,7 +67,7 @@ struct QualifierVocabulary {
         self.devices = devices
         for mode in modes {
             for suffix in ["", " mode", " theme", " appearance"] { add(mode.lowercased() + suffix, .mode, mode) }
-            for word in QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? [] { add(word, .mode, mode) }
+            for (key, words) in QualifierVocabulary.modeSynonymKeys[mode.lowercased()] ?? [] { add(key: key, words: words, .mode, mode) }
         }
         if let axes = self.axes {
             // Each axis value names every combination holding it: `dark`, `dark mode`, `high
@@ -83,7 +83,11 @@ struct QualifierVocabulary {
                 }
             }
         }
-        for (key, dimension, value) in QualifierVocabulary.fixedPhrases.keys where phrases[key] == nil { phrases[key] = (dimension, value) }
+        // The fixed phrases go under the document's own: their table is built once and copied,
+        // not filled phrase by phrase for every document.
+        var own = QualifierVocabulary.fixedTable
+        for (key, entry) in phrases { own[key] = entry }
+        phrases = own
         maxPhraseWords = max(maxPhraseWords, QualifierVocabulary.fixedPhrases.maxWords)
         for device in devices { add(device.name.lowercased(), .device, device.name) }
         add("portrait", .orientation, "portrait")
@@ -92,9 +96,29 @@ struct QualifierVocabulary {
 
     private mutating func add(_ phrase: String, _ dimension: Dimension, _ value: String) {
         let key = Normalize.name(phrase)
-        if phrases[key] == nil { phrases[key] = (dimension, value) }
-        maxPhraseWords = max(maxPhraseWords, key.split(separator: " ").count)
+        add(key: key, words: key.split(separator: " ").count, dimension, value)
     }
+
+    private mutating func add(key: String, words: Int, _ dimension: Dimension, _ value: String) {
+        if phrases[key] == nil { phrases[key] = (dimension, value) }
+        maxPhraseWords = max(maxPhraseWords, words)
+    }
+
+    /// Each mode's synonyms as `add` keys them, with their length in words, in order: the same
+    /// for every document, normalized once.
+    static let modeSynonymKeys: [String: [(key: String, words: Int)]] = modeSynonyms.mapValues { synonyms in
+        synonyms.map { synonym in
+            let key = Normalize.name(synonym)
+            return (key, key.split(separator: " ").count)
+        }
+    }
+
+    /// `fixedPhrases` as a table, a key's first phrase winning.
+    static let fixedTable: [String: (Dimension, String)] = {
+        var table: [String: (Dimension, String)] = [:]
+        for (key, dimension, value) in fixedPhrases.keys where table[key] == nil { table[key] = (dimension, value) }
+        return table
+    }()
 
     /// The built-in devices' names as `Normalize.name` gives them.
     static let builtInDeviceKeys = builtInDevices.map { Normalize.name($0.0) }
