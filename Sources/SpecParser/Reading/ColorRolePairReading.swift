@@ -59,12 +59,15 @@ enum ColorRolePairReading: SpecReading {
         #"^\s*[-*]?\s*`?([A-Za-z][A-Za-z0-9_]*)`?\s*[:=]\s*`?#()([0-9A-Fa-f]{6}|[0-9A-Fa-f]{3})\b"#,
     ].compactMap { try? NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
 
-    static func definitions(_ lines: [Substring]) -> [Definition] {
+    /// What each of `patterns` cannot match without: a line lacking one is not given to it
+    /// (a regular expression costs far more than a byte search).
+    static let patternNeeds: [[String]] = [["Color(", "0x"], ["Color("], ["--", "#"], ["#"]]
+
+    static func definitions(_ lines: LineMap) -> [Definition] {
         var out: [Definition] = []
         var schemeMode: String?
-        for (offset, raw) in lines.enumerated() {
+        for (offset, (raw, lower)) in zip(lines.slices, lines.lowered).enumerated() {
             let line = String(raw)
-            let lower = line.lowercasedFast()
             if lower.hasPrefix("```") || lower.hasPrefix("~~~") { schemeMode = nil }
             // `lightColorScheme(`, `val DarkColors = …`: the scheme a definition stands in.
             if lower.containsBytes("colorscheme(") || lower.containsBytes("colors =") || lower.containsBytes("colors(") || lower.containsBytes("theme {") {
@@ -76,7 +79,7 @@ enum ColorRolePairReading: SpecReading {
                 line.containsByte(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "=") })
             else { continue }
             let range = NSRange(line.startIndex..., in: line)
-            for pattern in patterns {
+            for (pattern, needs) in zip(patterns, patternNeeds) where needs.allSatisfy({ line.containsBytes($0) }) {
                 for match in pattern.matches(in: line, range: range) {
                     guard let nameRange = Range(match.range(at: 1), in: line), let hexRange = Range(match.range(at: 3), in: line) else { continue }
                     let name = String(line[nameRange])
@@ -99,8 +102,9 @@ enum ColorRolePairReading: SpecReading {
 
 extension DocumentBuilder {
     /// Each `onX` of a color scheme as text on its `X` (`ColorRolePairReading`).
-    mutating func readColorRolePairs(_ text: String, lines: [Substring]) {
-        guard text.range(of: "on", options: .caseInsensitive) != nil else { return }
+    mutating func readColorRolePairs(_ lines: LineMap) {
+        // A key starting with `on` (any case) is what pairs two definitions.
+        guard lines.anyLineHolds(["on"]) else { return }
         let definitions = ColorRolePairReading.definitions(lines)
         guard definitions.count >= 2 else { return }
         var seen = Set<String>()

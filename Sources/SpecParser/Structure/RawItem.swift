@@ -33,14 +33,28 @@ struct RawItem {
 struct LineMap {
     let file: String
     private let lines: [Substring]
+    /// Every line lowercased (`lowercasedFast`), made once for the readers that look for words
+    /// in any case on every line.
+    let lowered: [String]
+    /// The lowered lines joined, for `anyLineHolds`.
+    private let loweredText: String
 
     init(file: String, text: String) {
         self.file = file
         self.lines = text.lineSlices()
+        self.lowered = lines.map { $0.lowercasedFast() }
+        self.loweredText = lowered.joined(separator: "\n")
     }
 
     /// Every line as written, the document's text split once for all the readers that walk it.
     var slices: [Substring] { lines }
+
+    /// Whether any line holds one of `words` (lowercase): one byte search of the whole
+    /// lowercased text for each word, so that a reader looking for rare words skips a document
+    /// without them instead of searching every line.
+    func anyLineHolds(_ words: [String]) -> Bool {
+        words.contains { loweredText.containsBytes($0) }
+    }
 
     func line(_ number: Int) -> Substring? {
         guard number >= 1, number <= lines.count else { return nil }
