@@ -91,7 +91,7 @@ enum ScopedClaimReader {
         let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
             && !has(["contrast", "touch", "target", "font", "focus"])
         // `… at least 4.5:1.`: the sentence's full stop is not the ratio's decimal point.
-        let ratio = ClaimReader.ratio(in: text.replacingOccurrences(of: ":1. ", with: ":1 ")).map(\.0)
+        let ratio = ClaimReader.ratio(in: text.containsBytes(":1. ") ? text.replacingOccurrences(of: ":1. ", with: ":1 ") : text).map(\.0)
         let contrastWords = has(["contrast", "minimum ratio", "contrast ratio"]) || ratio != nil
         let level = has([" aa ", " aa,", " aa.", " aa)", "(aa", " aaa", "wcag"])
         let textWords = has([" text", " txt", "label", "copy", "typograph", "words", "body"] + ClaimWords.textWords)
@@ -215,7 +215,7 @@ enum ScopedClaimReader {
     /// A line that opens with a conformance level and the kind of content it sets a threshold
     /// for: a row of the standard's table, not a claim.
     static func isLevelDefinition(_ text: String) -> Bool {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(text.trimmedWhitespace)
         for prefix in ["wcag 2.2 ", "wcag 2.1 ", "wcag 2.0 ", "wcag 2 ", "wcag ", "level "] where rest.hasPrefix(prefix) {
             rest = rest.dropFirst(prefix.count)
             break
@@ -240,11 +240,14 @@ enum ScopedClaimReader {
     static func names(_ lowerText: String, _ screenName: String) -> Bool {
         let name = screenName.lowercased()
         if lowerText.contains(name) { return true }
-        let head = name.split(whereSeparator: { "—–-:·(".contains($0) }).first.map { String($0).trimmed } ?? name
+        let head = name.split(whereSeparator: headSeparators.contains).first.map { String($0).trimmed } ?? name
         guard head.count >= 4, head != name else { return false }
         let text = " " + lowerText.split { !$0.isLetterFast && !$0.isNumberFast }.joined(separator: " ") + " "
         return text.contains(" " + head.split { !$0.isLetterFast && !$0.isNumberFast }.joined(separator: " ") + " ")
     }
+
+    /// What ends the head of a screen's name (`Entry Detail` of `Entry Detail — Light`).
+    static let headSeparators: Set<Character> = ["—", "–", "-", ":", "·", "("]
 
     /// A blanket claim names the subject of the document's title: a capitalized word of the
     /// title (`Settings` of `Bug bash log — Settings screen`) stands capitalized in the claim.
@@ -276,7 +279,7 @@ enum ScopedClaimReader {
     /// nil when the line ends its sentence or the next line starts a block of its own.
     static func sentenceAcrossBreak(_ line: String, next: Substring?) -> String? {
         guard let next, !line.hasSuffix("."), !line.hasSuffix(":") else { return nil }
-        let following = next.trimmingCharacters(in: .whitespaces)
+        let following = next.trimmedWhitespace
         let numbered = following.prefix { $0.isNumberFast }
         guard !following.isEmpty, let first = following.first, !"-*+#|>`".contains(first),
             numbered.isEmpty || !following.dropFirst(numbered.count).hasPrefix(". ")

@@ -293,6 +293,19 @@ enum Normalize {
     }
 }
 
+extension StringProtocol {
+    /// `trimmingCharacters(in: .whitespaces)`, without Foundation when the text, its spaces and
+    /// tabs trimmed, starts and ends with a scalar of ASCII (the only whitespace of ASCII being
+    /// those two); any other text takes Foundation's.
+    var trimmedWhitespace: String {
+        let text = String(self).trimmed
+        func plain(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { $0.isASCII && $0 != " " && $0 != "\t" } ?? false }
+        if text.isEmpty && !utf8.contains(where: { $0 >= 0x80 }) { return text }
+        if plain(text.unicodeScalars.first), plain(text.unicodeScalars.last) { return text }
+        return trimmingCharacters(in: .whitespaces)
+    }
+}
+
 extension String {
     /// Spaces and tabs removed at both ends (without Foundation: this runs for every item).
     var trimmed: String {
