@@ -404,6 +404,8 @@ extension StringProtocol {
             if scalar.isASCII {
                 let byte = UInt8(truncatingIfNeeded: scalar.value)
                 bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+            } else if String.isCaseless(scalar.value) {
+                UTF8.encode(scalar) { bytes.append($0) }
             } else {
                 bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
             }
@@ -444,6 +446,36 @@ extension StringProtocol {
 }
 
 extension String {
+    /// Whether a scalar is in a block without letters of any case (punctuation, symbols, arrows,
+    /// box drawing, dingbats, CJK, kana, Hangul, emoji): its lowercase is itself, with no table
+    /// to consult. The marks specs write (`—`, `×`, `·`, `→`, `✅`, `≥`) are all there.
+    @inline(__always) static func isCaseless(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00A0...0x00BF, 0x00D7, 0x00F7, 0x2000...0x20FF, 0x2190...0x23FF, 0x2500...0x27BF, 0x2900...0x2BFF, 0x3000...0x9FFF, 0xAC00...0xD7A3,
+            0x1F300...0x1FAFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The byte offsets at which `word` starts in the text, each found by a byte search.
+    func byteOffsets(of word: String) -> [Int] {
+        var out: [Int] = []
+        var text = self
+        text.makeContiguousUTF8()
+        text.utf8.withContiguousStorageIfAvailable { haystack in
+            Array(word.utf8).withUnsafeBufferPointer { needle in
+                var start = 0
+                while start < haystack.count, let found = String.byteOffset(of: needle, in: UnsafeBufferPointer(rebasing: haystack[start...]), backwards: false) {
+                    out.append(start + found)
+                    start += found + 1
+                }
+            }
+        }
+        return out
+    }
+
     /// Where `needle` first (or last) occurs in `haystack`, as a byte offset.
     fileprivate static func byteOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, backwards: Bool) -> Int? {
         guard needle.count <= haystack.count, let haystackStart = haystack.baseAddress, let needleStart = needle.baseAddress else { return nil }
