@@ -66,17 +66,19 @@ enum ColorRolePairReading: SpecReading {
     static func definitions(_ lines: LineMap) -> [Definition] {
         var out: [Definition] = []
         var schemeMode: String?
+        let schemeWords = ["colorscheme(", "colors =", "colors(", "theme {"]
+        let namesSchemes = lines.anyLineHolds(schemeWords)
         for (offset, (raw, lower)) in zip(lines.slices, lines.lowered).enumerated() {
             let line = String(raw)
             if lower.hasPrefix("```") || lower.hasPrefix("~~~") { schemeMode = nil }
             // `lightColorScheme(`, `val DarkColors = …`: the scheme a definition stands in.
-            if lower.containsBytes("colorscheme(") || lower.containsBytes("colors =") || lower.containsBytes("colors(") || lower.containsBytes("theme {") {
+            if namesSchemes, schemeWords.contains(where: { lower.containsBytes($0) }) {
                 if lower.containsBytes("dark") { schemeMode = "dark" } else if lower.containsBytes("light") { schemeMode = "light" }
             }
             // Every pattern needs a hex literal (`#…`, `0x…`, `hex:`) and joins a name to it with
             // `:` or `=`; most lines have none (a table row of swatches has no `:`).
-            guard line.utf8.contains(UInt8(ascii: "#")) || lower.containsBytes("0x") || lower.containsBytes("hex"),
-                line.containsByte(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "=") })
+            guard line.containsByte(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "=") }),
+                line.utf8.contains(UInt8(ascii: "#")) || lower.containsBytes("0x") || lower.containsBytes("hex")
             else { continue }
             let range = NSRange(line.startIndex..., in: line)
             for (pattern, needs) in zip(patterns, patternNeeds) where needs.allSatisfy({ line.containsBytes($0) }) {

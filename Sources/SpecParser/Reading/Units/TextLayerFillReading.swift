@@ -34,6 +34,14 @@ enum TextLayerFillReading: SpecReading {
         }
         var indent = -1
         for (offset, line) in lines.enumerated() {
+            // An item's mark is the first byte after the spaces: most lines are ruled out before
+            // their characters are looked at.
+            let mark = line.utf8.first { $0 != UInt8(ascii: " ") }
+            guard mark == UInt8(ascii: "-") || mark == UInt8(ascii: "*") else {
+                close()
+                indent = -1
+                continue
+            }
             let leading = line.prefix { $0 == " " }.count
             let rest = line.dropFirst(leading)
             guard rest.hasPrefix("- ") || rest.hasPrefix("* ") else {
