@@ -106,7 +106,13 @@ enum ScopedClaimReader {
             reading.mode = mode
         }
         // `in light and dark`, `in light + dk`, `both modes`: every mode, not the first one named.
-        let words = Set(text.split { !($0.isLetterFast || $0 == "=") }.map(String.init))
+        // A mode or a synonym that is a word of the line is in its bytes: a line without any
+        // is not split into words.
+        let mayName = modes.contains { mode in
+            let key = mode.lowercased()
+            return has([key]) || (modeSynonymPhrases[key]?.words ?? []).contains { pairs.mayContain($0) && text.containsBytes($0) }
+        }
+        let words = mayName ? Set(text.split { !($0.isLetterFast || $0 == "=") }.map(String.init)) : []
         let named = modes.filter { mode in
             words.contains(mode.lowercased()) || !words.isDisjoint(with: modeSynonymPhrases[mode.lowercased()]?.words ?? [])
         }
@@ -319,6 +325,15 @@ enum ScopedClaimReader {
 }
 
 extension DocumentBuilder {
+    /// Marks that end a list item's sentence.
+    static let sentenceEnds: Set<Character> = [".", ";", ":", "!", "?"]
+
+    /// Whether a text's first byte is a list mark (`-`, `*`, `+`): the test before its prefixes.
+    static func startsWithListMark(_ text: String) -> Bool {
+        let first = text.utf8.first
+        return first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+")
+    }
+
     /// Reads the scoped claims of the whole document (§2.12.4): every line under an
     /// accessibility heading or group, every ✅ line, and every line that names WCAG.
     mutating func scanScopedClaims(_ rawLines: [Substring]) {
@@ -369,7 +384,7 @@ extension DocumentBuilder {
         fenced = false
         for (index, written) in rawLines.enumerated() {
             let number = index + 1
-            if String(written).trimmed.hasPrefix("```") || String(written).trimmed.hasPrefix("~~~") { fenced.toggle() }
+            if LineMap.opensFence(written) { fenced.toggle() }
             // A Gherkin step is prose in a fence.
             let prose = fenced ? draft.proseLines[number].map { Substring($0) } : written
             guard let raw = prose else { continue }
@@ -386,13 +401,13 @@ extension DocumentBuilder {
                 groups = []
                 content = headings[stack.last!].title
             } else {
-                for marker in ["- ", "* ", "+ "] where content.hasPrefix(marker) {
+                for marker in ["- ", "* ", "+ "] where Self.startsWithListMark(content) && content.hasPrefix(marker) {
                     content = String(content.dropFirst(marker.count)).trimmed
                     isList = true
                 }
                 // `- Error state: every border (…)` / `  is at least 3:1 …`: an item's wrapped line
                 // goes on with its sentence, which is read whole at the item's line.
-                if isList, !fenced, let last = content.last, !".;:!?".contains(last), index + 1 < rawLines.count {
+                if isList, !fenced, let last = content.last, !Self.sentenceEnds.contains(last), index + 1 < rawLines.count {
                     let next = String(rawLines[index + 1])
                     let nextTrimmed = next.trimmed
                     if next.hasPrefix(" "), let first = nextTrimmed.first, first.isLowercase, !nextTrimmed.hasPrefix("- ") {
@@ -404,7 +419,7 @@ extension DocumentBuilder {
                     content = String(content[content.index(after: dot)...]).trimmed
                     isList = true
                 }
-                for box in ["[x] ", "[X] ", "[ ] "] where content.hasPrefix(box) { content = String(content.dropFirst(box.count)) }
+                for box in ["[x] ", "[X] ", "[ ] "] where content.utf8.first == UInt8(ascii: "[") && content.hasPrefix(box) { content = String(content.dropFirst(box.count)) }
                 if content.hasPrefix("|") {
                     // A table row: its cells as one line; the separator row says nothing.
                     let cells = content.split(separator: "|").map { String($0).trimmed }.filter { !$0.isEmpty }

@@ -88,7 +88,7 @@ extension DocumentBuilder {
         for (offset, raw) in rawLines.enumerated() {
             let number = offset + 1
             let trimmed = String(raw).trimmed
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
+            if LineMap.opensFence(raw) { fenced.toggle() }
             guard !fenced, !trimmed.isEmpty else { continue }
             if trimmed.hasPrefix("#") {
                 aboutType = !Set(TypeScaleReading.words(trimmed)).isDisjoint(with: TypeScaleReading.typeWords)

@@ -49,6 +49,15 @@ struct LineMap {
     /// Every line as written, the document's text split once for all the readers that walk it.
     var slices: [Substring] { lines }
 
+    /// Whether a line, its spaces and tabs trimmed, starts with a code fence (```` ``` ```` or
+    /// `~~~`). Most lines' first byte after the indentation rules them out.
+    static func opensFence(_ raw: Substring) -> Bool {
+        let mark = raw.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        guard mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return false }
+        let trimmed = String(raw).trimmed
+        return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+    }
+
     /// Whether any line holds one of `words` (lowercase): one byte search of the whole
     /// lowercased text for each word, so that a reader looking for rare words skips a document
     /// without them instead of searching every line.
