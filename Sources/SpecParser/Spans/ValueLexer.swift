@@ -88,12 +88,27 @@ struct ValueLexer {
     static let quoteClosers: [Character: Set<Character>] = [
         "\"": ["\""], "“": ["”", "\""], "„": ["“", "”"], "«": ["»"], "»": ["«"],
     ]
+    /// Whether `c` closes a quotation `open` opened (`quoteClosers`), compared directly: the
+    /// lexer asks for every character inside a quotation.
+    @inline(__always) static func closes(_ open: Character, _ c: Character) -> Bool {
+        switch open {
+        case "\"": c == "\""
+        case "“": c == "”" || c == "\""
+        case "„": c == "“" || c == "”"
+        case "«": c == "»"
+        case "»": c == "«"
+        default: false
+        }
+    }
+
     /// Whether `c` opens a quotation outside ASCII (a key of `quoteClosers` other than `"`):
     /// compared directly, as the lexer asks for every character outside ASCII.
     @inline(__always) static func opensQuote(_ c: Character) -> Bool {
         c == "“" || c == "„" || c == "«" || c == "»"
     }
     static let units = ["pt", "dp", "px", "sp", "rem", "em"]
+    /// The units' first letters.
+    static let unitLeads: Set<UInt8> = Set(units.compactMap(\.utf8.first))
     /// Words before an issue's or a pull request's number (`PR #412`).
     static let referenceWords: Set<String> = ["pr", "prs", "issue", "issues", "ticket", "bug", "fixes", "closes", "see", "pull", "request", "mr"]
     /// Words written before an opacity (`opacity 40%`, `不透明度 70%`).
@@ -117,13 +132,16 @@ struct ValueLexer {
         if let bytes = Self.plainASCII(text) {
             // Each byte is a character: the characters are made from the bytes, which are the
             // codes, without breaking the text into characters.
-            found = spans(in: bytes.map { Character(Unicode.Scalar($0)) }, codes: bytes)
+            found = spans(in: bytes.map { Self.asciiCharacters[Int($0)] }, codes: bytes)
         } else {
             found = spans(in: Array(text))
         }
         memo.spans[text] = found
         return found
     }
+
+    /// The characters of ASCII by byte, made once.
+    static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// The text's bytes when every one is ASCII and none a carriage return (which joins a line
     /// feed into one character); nil otherwise.
@@ -156,7 +174,7 @@ struct ValueLexer {
                 index += 1
                 continue
             }
-            if let open = quote, Self.quoteClosers[open]?.contains(c) == true {
+            if let open = quote, Self.closes(open, c) {
                 quote = nil
                 index += 1
                 continue
@@ -217,6 +235,19 @@ struct ValueLexer {
         codes[range].contains(notASCII) ? String(characters: chars[range]) : String(decoding: codes[range], as: UTF8.self)
     }
 
+    /// Whether what follows a word ending at `end` may make it an opacity (`: 40%`, ` 0.4`) or an
+    /// extent (` × 44`): a digit after an optional colon and spaces, or a `×` or `x` after an
+    /// optional space.
+    static func mayFollowWord(_ chars: [Character], _ codes: [UInt8], _ end: Int) -> Bool {
+        var i = end
+        if i < codes.count, codes[i] == UInt8(ascii: ":") { i += 1 }
+        while i < codes.count, codes[i] == UInt8(ascii: " ") { i += 1 }
+        if i < codes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(codes[i]) { return true }
+        var j = end
+        if j < codes.count, codes[j] == UInt8(ascii: " ") { j += 1 }
+        return j < codes.count && (codes[j] == UInt8(ascii: "x") || chars[j] == "×")
+    }
+
     /// By ASCII byte: whether an opacity lead word or an extent word (lowercased) starts with it.
     static let leadsOpacityOrExtent: [Bool] = {
         var table = [Bool](repeating: false, count: 128)
@@ -275,9 +306,12 @@ struct ValueLexer {
             // `word(chars, from: start)`: the word starts here, with no space to skip.
             var letters = start + 1
             while letters < chars.count, Self.isLetter(chars, codes, letters) { letters += 1 }
-            // A word of ASCII whose first letter starts no opacity or extent word is neither: most
-            // words are ruled out before they are lowercased and looked up.
-            if code == Self.notASCII || Self.leadsOpacityOrExtent[Int(code | 0x20)] || codes[start..<letters].contains(Self.notASCII) {
+            // An opacity word has a number after it, an extent word a `×` or `x`: a word of ASCII
+            // followed by neither, or whose first letter starts no such word, is not lowercased
+            // and looked up.
+            if code == Self.notASCII || codes[start..<letters].contains(Self.notASCII)
+                || (Self.leadsOpacityOrExtent[Int(code | 0x20)] && Self.mayFollowWord(chars, codes, letters))
+            {
                 let first = Self.lowercasedText(chars[start..<letters])
                 if let end = opacityWord(chars, start, first: first) { return span(.opacity, end) }
                 if let end = extentBox(chars, start, first: first) { return span(.dimensions, end) }
@@ -334,6 +368,9 @@ struct ValueLexer {
     func unit(_ chars: [Character], _ start: Int) -> Int? {
         var i = start
         if i < chars.count, chars[i] == " " { i += 1 }
+        // A character of ASCII that no unit starts with (any case) starts none.
+        guard i < chars.count else { return nil }
+        if let byte = chars[i].asciiByte, !Self.unitLeads.contains(byte | 0x20) { return nil }
         for unit in Self.units {
             let end = i + unit.count
             guard end <= chars.count, Self.lowercased(chars[i..<end], equals: unit) else { continue }
