@@ -81,13 +81,41 @@ public enum FindingGrouping {
 
     /// The cause of a warning: its rule and the names its message quotes (never the values).
     static func cause(_ finding: Finding) -> String {
-        var quoted: [Substring] = []
-        var rest = finding.message[...]
-        while let open = rest.firstIndex(of: "\""), let close = rest[rest.index(after: open)...].firstIndex(of: "\"") {
-            quoted.append(rest[rest.index(after: open)..<close])
-            rest = rest[rest.index(after: close)...]
+        var quoted: [Substring]
+        if let found = quotedByBytes(finding.message) {
+            quoted = found
+        } else {
+            quoted = []
+            var rest = finding.message[...]
+            while let open = rest.firstIndex(of: "\""), let close = rest[rest.index(after: open)...].firstIndex(of: "\"") {
+                quoted.append(rest[rest.index(after: open)..<close])
+                rest = rest[rest.index(after: close)...]
+            }
         }
         return finding.id.rawValue + "\u{0}" + (quoted.isEmpty ? finding.message : quoted.joined(separator: "\u{0}"))
+    }
+
+    /// The texts between pairs of `"` in a message, found over its bytes; nil when a quote mark
+    /// has a byte outside ASCII beside it (which might join it into another character), for the
+    /// caller to look character by character.
+    static func quotedByBytes(_ message: String) -> [Substring]? {
+        let utf8 = message.utf8
+        var marks: [String.Index] = []
+        var index = utf8.startIndex
+        while let found = utf8[index...].firstIndex(of: UInt8(ascii: "\"")) {
+            let next = utf8.index(after: found)
+            if next < utf8.endIndex, utf8[next] >= 0x80 { return nil }
+            if found > utf8.startIndex, utf8[utf8.index(before: found)] >= 0x80 { return nil }
+            marks.append(found)
+            index = next
+        }
+        var out: [Substring] = []
+        var position = 0
+        while position + 1 < marks.count {
+            out.append(message[utf8.index(after: marks[position])..<marks[position + 1]])
+            position += 2
+        }
+        return out
     }
 
     /// Notes that say a check was skipped, grouped by id whatever their message: "nothing is
