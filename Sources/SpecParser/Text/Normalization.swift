@@ -41,15 +41,37 @@ enum Normalize {
     /// U+302A–U+302F, U+3099, U+309A). Other text takes Foundation's NFC, which goes through
     /// NSString on Linux.
     static func isComposed(_ text: some StringProtocol) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x0000...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x2002...0x20CF, 0x2190...0x2328, 0x232B...0x23FF, 0x2460...0x27FF,
-                0x2900...0x29FF, 0x2B00...0x2BFF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
-                0xFE00...0xFE0F, 0xFF00...0xFFEF, 0x1F000...0x1FAFF:
-                return true
-            default:
-                return false
+        text.utf8.withContiguousStorageIfAvailable(isComposed(utf8:)) ?? text.unicodeScalars.allSatisfy { isComposed($0.value) }
+    }
+
+    /// `isComposed` over a text's UTF-8: a byte of ASCII is a scalar that is; only the others
+    /// are decoded.
+    private static func isComposed(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
             }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= bytes.count else { return false }
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            guard isComposed(value) else { return false }
+            index += length
+        }
+        return true
+    }
+
+    private static func isComposed(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0000...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x2002...0x20CF, 0x2190...0x2328, 0x232B...0x23FF, 0x2460...0x27FF,
+            0x2900...0x29FF, 0x2B00...0x2BFF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+            0xFE00...0xFE0F, 0xFF00...0xFFEF, 0x1F000...0x1FAFF:
+            return true
+        default:
+            return false
         }
     }
 
