@@ -69,17 +69,18 @@ enum ColorRolePairReading: SpecReading {
         let schemeWords = ["colorscheme(", "colors =", "colors(", "theme {"]
         let namesSchemes = lines.anyLineHolds(schemeWords)
         for (offset, (raw, lower)) in zip(lines.slices, lines.lowered).enumerated() {
-            let line = String(raw)
-            if lower.hasPrefix("```") || lower.hasPrefix("~~~") { schemeMode = nil }
+            let head = lower.utf8.first
+            if head == UInt8(ascii: "`") || head == UInt8(ascii: "~"), lower.hasPrefix("```") || lower.hasPrefix("~~~") { schemeMode = nil }
             // `lightColorScheme(`, `val DarkColors = …`: the scheme a definition stands in.
             if namesSchemes, schemeWords.contains(where: { lower.containsBytes($0) }) {
                 if lower.containsBytes("dark") { schemeMode = "dark" } else if lower.containsBytes("light") { schemeMode = "light" }
             }
             // Every pattern needs a hex literal (`#…`, `0x…`, `hex:`) and joins a name to it with
             // `:` or `=`; most lines have none (a table row of swatches has no `:`).
-            guard line.containsByte(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "=") }),
-                line.utf8.contains(UInt8(ascii: "#")) || lower.containsBytes("0x") || lower.containsBytes("hex")
+            guard raw.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "=") }),
+                raw.utf8.contains(UInt8(ascii: "#")) || lower.containsBytes("0x") || lower.containsBytes("hex")
             else { continue }
+            let line = String(raw)
             let range = NSRange(line.startIndex..., in: line)
             for (pattern, needs) in zip(patterns, patternNeeds) where needs.allSatisfy({ line.containsBytes($0) }) {
                 for match in pattern.matches(in: line, range: range) {
