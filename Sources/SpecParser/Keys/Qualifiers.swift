@@ -83,25 +83,28 @@ struct QualifierVocabulary {
                 }
             }
         }
-        // The fixed phrases go under the document's own: their table is built once and copied,
-        // not filled phrase by phrase for every document.
-        var own = QualifierVocabulary.fixedTable
-        for (key, entry) in phrases { own[key] = entry }
-        phrases = own
+        // The fixed phrases stand under the modes' and over the devices' (`phrase(_:)`): their
+        // table is built once, not filled phrase by phrase for every document.
         maxPhraseWords = max(maxPhraseWords, QualifierVocabulary.fixedPhrases.maxWords)
-        for device in devices { add(device.name.lowercased(), .device, device.name) }
-        add("portrait", .orientation, "portrait")
-        add("landscape", .orientation, "landscape")
+        for device in devices { add(device.name.lowercased(), .device, device.name, underFixed: true) }
+        add("portrait", .orientation, "portrait", underFixed: true)
+        add("landscape", .orientation, "landscape", underFixed: true)
     }
 
-    private mutating func add(_ phrase: String, _ dimension: Dimension, _ value: String) {
+    /// Adds a phrase unless the document's own phrases (and, `underFixed`, the fixed ones) have it.
+    private mutating func add(_ phrase: String, _ dimension: Dimension, _ value: String, underFixed: Bool = false) {
         let key = Normalize.name(phrase)
-        add(key: key, words: key.split(separator: " ").count, dimension, value)
+        add(key: key, words: key.split(separator: " ").count, dimension, value, underFixed: underFixed)
     }
 
-    private mutating func add(key: String, words: Int, _ dimension: Dimension, _ value: String) {
-        if phrases[key] == nil { phrases[key] = (dimension, value) }
+    private mutating func add(key: String, words: Int, _ dimension: Dimension, _ value: String, underFixed: Bool = false) {
+        if (underFixed ? phrase(key) : phrases[key]) == nil { phrases[key] = (dimension, value) }
         maxPhraseWords = max(maxPhraseWords, words)
+    }
+
+    /// What a phrase (normalized) qualifies: the document's own phrases first, then the fixed ones.
+    private func phrase(_ key: String) -> (Dimension, String)? {
+        phrases[key] ?? QualifierVocabulary.fixedTable[key]
     }
 
     /// Each mode's synonyms as `add` keys them, with their length in words, in order: the same
@@ -156,9 +159,17 @@ struct QualifierVocabulary {
 
     /// The canonical state a single name means, if it is a known state.
     static func canonicalState(_ name: String) -> String? {
-        let key = Normalize.name(name)
-        return stateSynonyms.first { $0.1.contains(key) }?.0
+        stateBySynonym[Normalize.name(name)]
     }
+
+    /// Each synonym's state, the first state listing it winning: `stateSynonyms` as a table.
+    static let stateBySynonym: [String: String] = {
+        var table: [String: String] = [:]
+        for (state, synonyms) in stateSynonyms {
+            for synonym in synonyms where table[synonym] == nil { table[synonym] = state }
+        }
+        return table
+    }()
 
     /// Reads `text` as a qualifier combination (`Dark Mode Selected`, `iPhone SE, Dark`,
     /// `Hover (iPad)`); `customStates` are the node's declared custom states (lowercased).
@@ -178,7 +189,7 @@ struct QualifierVocabulary {
         var qualifiers = SpecQualifiers()
         let whole = Normalize.name(body)
         guard !whole.isEmpty else { return nil }
-        if let (dimension, value) = phrases[whole] {
+        if let (dimension, value) = phrase(whole) {
             set(&qualifiers, dimension, value)
             return (qualifiers, note)
         }
@@ -199,7 +210,7 @@ struct QualifierVocabulary {
             var matched = false
             for length in stride(from: min(maxPhraseWords, words.count - index), through: 1, by: -1) {
                 let phrase = words[index..<(index + length)].joined(separator: " ")
-                var hit: (Dimension, String)? = phrases[phrase]
+                var hit: (Dimension, String)? = self.phrase(phrase)
                 if hit == nil, customStates.contains(phrase) { hit = (.state, phrase) }
                 guard let (dimension, value) = hit else { continue }
                 if used.contains(dimension) {
