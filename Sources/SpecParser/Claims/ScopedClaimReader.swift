@@ -63,6 +63,11 @@ enum ScopedClaimReader {
         )
     }
 
+    /// `modeSynonymPhrases`' spaced phrases with their byte pairs (`BytePairs.slots`).
+    static let modeSynonymPhraseSlots: [String: [(word: String, slots: [Int])]] = modeSynonymPhrases.mapValues { phrases in
+        phrases.spaced.map { ($0, BytePairs.slots($0)) }
+    }
+
     /// What a line claims, or nil when it claims nothing Kiln can judge against a scope.
     static func classify(_ raw: String, modes: [String]) -> Reading? {
         var text = " " + decimalPoints(Normalize.text(raw).lowercasedFast()) + " "
@@ -103,7 +108,7 @@ enum ScopedClaimReader {
         var kinds: [SpecScopedClaim.Kind] = []
         var reading = Reading(kinds: [], isCompliance: false)
         for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "])
-            || has(modeSynonymPhrases[mode.lowercased()]?.spaced ?? [])
+            || (modeSynonymPhraseSlots[mode.lowercased()] ?? []).contains(where: { pairs.mayContain(slots: $0.slots) && text.containsBytes($0.word) })
         {
             // `di Mode Gelap`, `डार्क मोड में`: a mode named in the writer's language.
             reading.mode = mode
@@ -346,8 +351,9 @@ extension DocumentBuilder {
         var fenced = false
         for (index, raw) in rawLines.enumerated() {
             let line = String(raw).trimmed
-            if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle() }
-            guard !fenced, line.hasPrefix("#") else { continue }
+            let head = line.utf8.first
+            if head == UInt8(ascii: "`") || head == UInt8(ascii: "~"), line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle() }
+            guard !fenced, head == UInt8(ascii: "#"), line.hasPrefix("#") else { continue }
             let level = line.prefix { $0 == "#" }.count
             // `#636E72 on Off-White …` opens a paragraph: a heading's marks stand alone.
             let title = line.dropFirst(level)
