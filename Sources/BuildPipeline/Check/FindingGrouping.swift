@@ -55,9 +55,9 @@ public enum FindingGrouping {
             let candidates = [component, parent(component)].filter { !$0.isEmpty }
             guard
                 let labelIndex = findings.indices.first(where: { other in
-                    let label = findings[other]
-                    guard label.id == .a11yContrastText, label.drawnPair == icon.drawnPair,
-                        label.subject.file == icon.subject.file, let name = label.subject.component
+                    // Read in place: a finding copied for every candidate was most of this function.
+                    guard findings[other].id == .a11yContrastText, findings[other].drawnPair == icon.drawnPair,
+                        findings[other].subject.file == icon.subject.file, let name = findings[other].subject.component
                     else { return false }
                     return candidates.contains(name) || parent(name) == parent(component) && !parent(component).isEmpty
                 })
@@ -66,7 +66,9 @@ public enum FindingGrouping {
             var label = result[labelIndex]
             let iconName = icon.subject.component == label.subject.component
                 ? "its \(icon.subject["property"] ?? "icon")" : "its icon \"\(lastSegment(component))\""
-            if !label.message.contains("; the same pair draws ") {
+            // Foundation's search only where the phrase's bytes (ASCII, with no other spelling) are.
+            let phrase = "; the same pair draws "
+            if !(holdsBytes(label.message, phrase) && label.message.contains(phrase)) {
                 label.message += "; the same pair draws \(iconName)"
             } else {
                 label.message += ", \(iconName)"
@@ -75,6 +77,16 @@ public enum FindingGrouping {
             result[labelIndex] = label
         }
         return result.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+    }
+
+    /// Whether `word`'s bytes occur in `text`'s.
+    static func holdsBytes(_ text: String, _ word: String) -> Bool {
+        let haystack = Array(text.utf8), needle = Array(word.utf8)
+        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first && haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
+        }
+        return false
     }
 
     // MARK: Repeated warnings
