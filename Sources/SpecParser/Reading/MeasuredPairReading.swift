@@ -89,6 +89,19 @@ enum MeasuredPairReading: SpecReading {
         "branca": "#FFFFFF", "preta": "#000000", "weiße": "#FFFFFF", "weißen": "#FFFFFF", "weißem": "#FFFFFF", "wit": "#FFFFFF", "zwart": "#000000",
     ]
     static let backgroundHeaders = ["background", "bg", "surface", "canvas", "hintergrund", "fond"]
+    /// Column headers naming what is drawn on a fill (`| Chip | Fill | Label | Ratio |`).
+    static let inkHeaders = ["label", "text", "foreground", "ink", "fg"]
+    /// Keys of an element's list whose color is drawn on the element's fill (`Label (Light):
+    /// White #FFFFFF — 4.5:1`).
+    static let inkKeys = ["label", "text", "text color", "title", "foreground", "ink", "icon", "placeholder"]
+
+    /// The key of a list item (`- **Label (Light):** …` → `label`), without its qualifier.
+    static func itemKey(_ line: String) -> String? {
+        let trimmed = line.trimmed
+        guard trimmed.hasPrefix("- ") || trimmed.hasPrefix("* "), let colon = trimmed.firstIndex(of: ":") else { return nil }
+        let key = trimmed.dropFirst(2)[..<colon].filter { $0 != "*" && $0 != "`" }.lowercased()
+        return String(key.prefix { $0 != "(" && $0 != "·" }).trimmed
+    }
 }
 
 extension DocumentBuilder {
@@ -177,10 +190,16 @@ extension DocumentBuilder {
                     if MeasuredPairReading.connectors.contains(joined) || joined.hasSuffix(" on") || joined.hasPrefix("on ") {
                         pair = (colors[0].text, colors[1].text)
                     } else if isRow, joined == "|", header.count > 1 {
-                        // Two cells: a Foreground column and a Background column.
+                        // Two cells: a Foreground column and a Background column, in either order.
                         let cellIndex = Self.cellIndex(of: previousEnd + colors[1].start, in: line)
+                        let firstIndex = Self.cellIndex(of: previousEnd + colors[0].start, in: line)
                         if cellIndex < header.count, MeasuredPairReading.backgroundHeaders.contains(where: { header[cellIndex].contains($0) }) {
                             pair = (colors[0].text, colors[1].text)
+                        } else if cellIndex < header.count, firstIndex < header.count,
+                            MeasuredPairReading.inkHeaders.contains(where: { header[cellIndex].contains($0) }),
+                            (MeasuredPairReading.backgroundHeaders + ["fill"]).contains(where: { header[firstIndex].contains($0) })
+                        {
+                            pair = (colors[1].text, colors[0].text)
                         }
                     }
                 } else if colors.count == 1, let percent = Self.tintAfter(colors[0], in: segment) {
@@ -188,6 +207,21 @@ extension DocumentBuilder {
                     pair = (colors[0].text, "\(colors[0].text) at \(percent)% opacity")
                 } else if colors.count == 1, isRow, let background = headingBackground {
                     pair = (colors[0].text, background.0)
+                } else if colors.count == 1, !isRow, let key = MeasuredPairReading.itemKey(String(raw)), MeasuredPairReading.inkKeys.contains(key),
+                    // `— 12.7:1 on the white card` names its background after the ratio.
+                    ![" on ", " against ", " over "].contains(where: { String(Array(line)[ratioSpan.end...]).lowercased().containsText($0) }),
+                    let element = draft.nodes.indices.last(where: { draft.nodes[$0].range.start.line <= number && number <= draft.nodes[$0].range.end.line }),
+                    let foreground = ClaimReader.color(colors[0].text, env: valueEnv(draft.lines.lineRange(number)), roleFallback: false),
+                    let ratio = Self.ratioValue(ratioSpan.text)
+                {
+                    // `- Label (Light): White #FFFFFF — 4.5:1, passes AA` in an element's list: the
+                    // label on the element's own fill.
+                    draft.document.contrastClaims.append(SpecContrastClaim(
+                        subject: "\(draft.nodes[element].name) (\(colors[0].text))", statedRatio: ratio, statedLevel: nil, scope: .pair,
+                        foreground: foreground, background: nil, node: nil, text: String(line).trimmed, range: draft.lines.lineRange(number)))
+                    draft.claimOwners.append(element)
+                    replaced.insert(number)
+                    continue
                 }
                 guard let (foregroundText, backgroundText) = pair else { continue }
                 let range = draft.lines.lineRange(number)
