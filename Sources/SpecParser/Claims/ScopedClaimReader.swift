@@ -90,6 +90,10 @@ enum ScopedClaimReader {
         // ("Dark mode with insufficient contrast") asserts nothing that holds.
         if has(toolNouns + pointerWords), ClaimReader.ratio(in: text) == nil, !has(ClaimWords.passWords) { return nil }
         if has(lackWords), !has([" no ", " never ", "without", " not "]) { return nil }
+        // A requirement (`All colors MUST pass AA`, `Text must have sufficient contrast`, `WCAG
+        // requires 4.5:1`, `Level AA: should satisfy`) says what a design has to meet, not what
+        // this one does.
+        if has(requirementWords) { return nil }
         let wcag = has(["wcag", "a11y", "accessible", "accessibility"])
         let standard = has(["wcag", "section 508", " aa ", " aa,", " aa.", " aa)", "(aa", "level aa"])
         let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
@@ -225,6 +229,9 @@ enum ScopedClaimReader {
 
     /// Words that point to reading elsewhere (`Reference: [WCAG Contrast Guidelines](…)`).
     static let pointerWords = ["reference", "see also", "learn more", "read more", "further reading", "guideline", "](http"]
+
+    /// Words of a requirement rather than a statement of fact.
+    static let requirementWords = [" must ", " should ", " shall ", " requires ", " required ", " may satisfy", " needs to ", " need to "]
 
     /// Words describing too little contrast: the line describes a failure, not a claim that
     /// something passes.

@@ -129,7 +129,7 @@ extension DocumentBuilder {
             else { continue }
             draft.document.contrastClaims.append(SpecContrastClaim(
                 subject: "\(rule.selector) (\(foreground) on \(background))", statedRatio: ratio, statedLevel: nil, scope: .pair, foreground: fg,
-                background: bg, node: nil, text: comment, range: range))
+                background: bg, node: nil, text: Self.cssDisplayName(Self.cssElementName(rule.selector)) + ": " + comment, range: range))
             draft.claimOwners.append(nil)
         }
     }
@@ -413,6 +413,10 @@ extension DocumentBuilder {
                 // `::placeholder`, `::before`: a part of the element, named after it.
                 text += "__" + pseudo.split { !($0.isLetter || $0 == "-") }.first.map(String.init)!
             }
+        }
+        // `.disabled-text`, `.button--disabled`, `.is-disabled`: a class naming the disabled state.
+        if state == nil, hostState == nil, text.lowercased().split(whereSeparator: { "-_.".contains($0) }).contains("disabled") {
+            state = "disabled"
         }
         return (text, state ?? hostState, isDark)
     }
