@@ -11,7 +11,7 @@ import Diagnostics
 enum MeasuredPairReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "measured-pair", title: "Stated ratios of a pair",
-        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color. A pair a claim writes as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) and says passes (a stated 4.5:1 or more) or fails, which no element of the document draws, is a pair the document draws all the same: the contrast rules check it at the claim's line (as large text when the claim says large text, as a graphic when it names a border, icon or focus ring; disabled and decorative pairs are exempt). A pair of names, or a lower ratio stated without a verdict, stays a claim only.",
+        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background, or in a table whose label column follows its fill column (`| Chip | Fill | Label | Ratio |`), or after the one color of an ink key in an element's list (`Label (Light): White #FFFFFF — 4.5:1`: on the element's own fill), or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color. A pair a claim writes as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) and says passes (a stated 4.5:1 or more) or fails, which no element of the document draws, is a pair the document draws all the same: the contrast rules check it at the claim's line (as large text when the claim says large text, as a graphic when it names a border, icon or focus ring; disabled and decorative pairs are exempt). A pair of names, or a lower ratio stated without a verdict, stays a claim only.",
         examples: [
             SpecReadingExample(
                 """
@@ -76,6 +76,19 @@ enum MeasuredPairReading: SpecReading {
                 - Gruppen-Überschrift Soft Peach #FFB4A2 auf Weiß: 4,6:1 ✓
                 """,
                 facts: ["claim #FAB1A0 on #FAB1A026: 4.6", "claim #FFB4A2 on #FFFFFF: 4.6"]),
+            SpecReadingExample(
+                """
+                ## Done button
+                - Fill: Primary Coral #FF6B6B
+                - Label (Light): White #FFFFFF — 4.5:1, passes AA
+
+                ## Selected chips
+
+                | Chip | Fill | Label | Ratio |
+                |---|---|---|---|
+                | Happy | Warm Coral #FF6B6B | Charcoal #2D3436 | 4.6:1 ✓ AA |
+                """,
+                facts: ["claim #FFFFFF on #FF6B6B: 4.5", "claim #2D3436 on #FF6B6B: 4.6"]),
         ])
 
     /// Words between two colors that make the second the first's background.
