@@ -223,7 +223,7 @@ extension DocumentBuilder {
                 } else if colors.count == 1, !isRow, let key = MeasuredPairReading.itemKey(String(raw)), MeasuredPairReading.inkKeys.contains(key),
                     // `— 12.7:1 on the white card` names its background after the ratio.
                     ![" on ", " against ", " over "].contains(where: { String(Array(line)[ratioSpan.end...]).lowercased().containsText($0) }),
-                    let element = draft.nodes.indices.last(where: { draft.nodes[$0].range.start.line <= number && number <= draft.nodes[$0].range.end.line }),
+                    let element = draft.nodes.indices.last(where: { draft.nodes[$0].range.start.line <= number }),
                     let foreground = ClaimReader.color(colors[0].text, env: valueEnv(draft.lines.lineRange(number)), roleFallback: false),
                     let ratio = Self.ratioValue(ratioSpan.text)
                 {
