@@ -72,6 +72,9 @@ struct DocumentDraft {
     var roots: [Int] = []
     var vocabulary: QualifierVocabulary
     var variables: Set<String>
+    /// Categorical palettes the document names as one color (`the emotion color`), by variable
+    /// (`PaletteColorReading`).
+    var paletteVariables: [String: String] = [:]
     /// The document's own mode mapping (`Charcoal (#2D3436) → Off-White (#F5F6FA)`): a first-mode
     /// color (hex) → its value in the other mode.
     var modeMap: [String: RGBA] = [:]
