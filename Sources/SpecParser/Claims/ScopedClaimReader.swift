@@ -93,7 +93,7 @@ enum ScopedClaimReader {
         // A requirement (`All colors MUST pass AA`, `Text must have sufficient contrast`, `WCAG
         // requires 4.5:1`, `Level AA: should satisfy`) says what a design has to meet, not what
         // this one does.
-        if has(requirementWords) { return nil }
+        if has(requirementWords) || !Set(text.split { !$0.isLetterFast }).isDisjoint(with: requirementVerbs) { return nil }
         let wcag = has(["wcag", "a11y", "accessible", "accessibility"])
         let standard = has(["wcag", "section 508", " aa ", " aa,", " aa.", " aa)", "(aa", "level aa"])
         let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
@@ -231,7 +231,9 @@ enum ScopedClaimReader {
     static let pointerWords = ["reference", "see also", "learn more", "read more", "further reading", "guideline", "](http"]
 
     /// Words of a requirement rather than a statement of fact.
-    static let requirementWords = [" must ", " should ", " shall ", " requires ", " required ", " may satisfy", " needs to ", " need to "]
+    static let requirementWords = [" needs to ", " need to "]
+    /// Modal verbs of a requirement, as words (`(should satisfy)`, `MUST pass`).
+    static let requirementVerbs: Set<Substring> = ["must", "should", "shall", "requires", "required"]
 
     /// Words describing too little contrast: the line describes a failure, not a claim that
     /// something passes.
