@@ -313,6 +313,17 @@ extension DocumentBuilder {
         // `radius.picker-sheet → 16pt`, `color.background.surface · #F7F8FA`: an arrow to the
         // value it resolves to, or an inspect panel's dot, glosses it too.
         let arrow = index + 2 < chars.count && chars[index] == "-" && chars[index + 1] == ">"
+        // `radius.chip · 20`: an inspect panel prints a dimension token's value as a bare
+        // number of points.
+        if index + 2 < chars.count, chars[index] == "·", case .found(let token, _, _) = session.index.lookupPath(span.text),
+            session.index.token(token)?.type == .dimension
+        {
+            var start = index + 1
+            while start < chars.count, chars[start] == " " { start += 1 }
+            let digits = String(chars[start...].prefix { $0.isNumberFast || $0 == "." })
+            let after = start + digits.count
+            if !digits.isEmpty, digits.first != ".", after == chars.count || !chars[after].isLetter { return RoleAssigner.points(digits) }
+        }
         if index + 1 < chars.count, ["—", "–", ":", "→", "⇒", "·"].contains(chars[index]) || arrow, position + 1 < spans.count {
             var start = index + (arrow ? 2 : 1)
             while start < chars.count, chars[start] == " " { start += 1 }
@@ -368,7 +379,7 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·`, a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, or an opacity's percentage (`20% (opacity.emotion-chip-hover)`)) must be the token's.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, or an opacity's percentage (`20% (opacity.emotion-chip-hover)`)) must be the token's.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
@@ -393,10 +404,11 @@ enum TokenMentionReading: SpecReading {
                 - Sheet corners: `radius.picker-sheet` → 16pt
                 - Thoughtful — `color.emotion.thoughtful` — Cool Blue #5DA9F5
                 - Hover: the emotion color at 20% (`opacity.emotion-chip-hover`)
+                - Corner radius: `radius.chip` · 20
                 """,
                 facts: [
                     "token color.border.default: drift", "token color.background.surface: drift", "token radius.picker-sheet: drift",
-                    "token color.emotion.thoughtful: drift", "token opacity.emotion-chip-hover: drift",
+                    "token color.emotion.thoughtful: drift", "token opacity.emotion-chip-hover: drift", "token radius.chip: drift",
                 ]),
         ])
 }
