@@ -288,6 +288,20 @@ extension DocumentBuilder {
         return String(literal.text[hash...])
     }
 
+    /// `radius.chip · 20`: an inspect panel prints a dimension token's value as a bare number
+    /// of points after its dot (at `index`); nil for anything else.
+    func bareDimensionGloss(_ chars: [Character], at index: Int, path: String) -> String? {
+        guard index + 2 < chars.count, chars[index] == "·", case .found(let token, _, _) = session.index.lookupPath(path),
+            session.index.token(token)?.type == .dimension
+        else { return nil }
+        var start = index + 1
+        while start < chars.count, chars[start] == " " { start += 1 }
+        let digits = String(chars[start...].prefix { $0.isNumberFast || $0 == "." })
+        let after = start + digits.count
+        guard !digits.isEmpty, digits.first != ".", after == chars.count || !chars[after].isLetter else { return nil }
+        return RoleAssigner.points(digits)
+    }
+
     /// The value written with the token at `position`: in parentheses right after it, after
     /// ` = `, right after it, or right before it when the path is in parentheses.
     func statedValue(_ line: String, spans: [ValueSpan], at position: Int) -> String? {
@@ -313,17 +327,7 @@ extension DocumentBuilder {
         // `radius.picker-sheet → 16pt`, `color.background.surface · #F7F8FA`: an arrow to the
         // value it resolves to, or an inspect panel's dot, glosses it too.
         let arrow = index + 2 < chars.count && chars[index] == "-" && chars[index + 1] == ">"
-        // `radius.chip · 20`: an inspect panel prints a dimension token's value as a bare
-        // number of points.
-        if index + 2 < chars.count, chars[index] == "·", case .found(let token, _, _) = session.index.lookupPath(span.text),
-            session.index.token(token)?.type == .dimension
-        {
-            var start = index + 1
-            while start < chars.count, chars[start] == " " { start += 1 }
-            let digits = String(chars[start...].prefix { $0.isNumberFast || $0 == "." })
-            let after = start + digits.count
-            if !digits.isEmpty, digits.first != ".", after == chars.count || !chars[after].isLetter { return RoleAssigner.points(digits) }
-        }
+        if let points = bareDimensionGloss(chars, at: index, path: span.text) { return points }
         if index + 1 < chars.count, ["—", "–", ":", "→", "⇒", "·"].contains(chars[index]) || arrow, position + 1 < spans.count {
             var start = index + (arrow ? 2 : 1)
             while start < chars.count, chars[start] == " " { start += 1 }
