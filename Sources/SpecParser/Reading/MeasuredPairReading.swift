@@ -238,7 +238,14 @@ extension DocumentBuilder {
                 }
                 guard let (foregroundText, backgroundText) = pair else { continue }
                 let range = draft.lines.lineRange(number)
-                let env = valueEnv(range)
+                var env = valueEnv(range)
+                // `| #2e3440/#eceff4 = 10.6:1 | #d8dee9/#2e3440 = 9.8:1 |` under `Light Mode | Dark Mode`:
+                // each cell's pair is measured in its column's mode.
+                if isRow, case let column = Self.cellIndex(of: ratioSpan.start, in: line), column < header.count,
+                    let mode = draft.vocabulary.mode(header[column])
+                {
+                    env.mode = mode
+                }
                 guard let foreground = ClaimReader.color(foregroundText, env: env, roleFallback: false),
                     let background = ClaimReader.color(backgroundText, env: env, roleFallback: false), let ratio = Self.ratioValue(ratioSpan.text)
                 else { continue }
