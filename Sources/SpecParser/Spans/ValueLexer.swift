@@ -504,17 +504,15 @@ struct ValueLexer {
         return ends[count - 1]
     }
 
-    /// ` at 4.57:1`, ` = 4.6:1` right after a position.
+    /// ` at 4.57:1` right after a position.
     static func ratioFollows(_ chars: [Character], _ end: Int) -> Bool {
         var i = end
         while i < chars.count, chars[i] == " " { i += 1 }
-        for word in ["at "] where i + word.count <= chars.count && String(chars[i..<(i + word.count)]) == word {
-            i += word.count
-            var digits = i
-            while digits < chars.count, chars[digits].isNumberFast || chars[digits] == "." || chars[digits] == "," { digits += 1 }
-            return digits > i && digits + 1 < chars.count && chars[digits] == ":" && chars[digits + 1] == "1"
-        }
-        return false
+        guard i + 3 <= chars.count, String(chars[i..<(i + 3)]) == "at " else { return false }
+        i += 3
+        var digits = i
+        while digits < chars.count, chars[digits].isNumberFast || chars[digits] == "." || chars[digits] == "," { digits += 1 }
+        return digits > i && digits + 1 < chars.count && chars[digits] == ":" && chars[digits + 1] == "1"
     }
 
     /// Whether `first` can be a color name's first word. A word that folds to nothing (a lone
