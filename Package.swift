@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(name: "SpecParserTests", dependencies: ["BuildPipeline", "ColorScience", "DesignModel", "Diagnostics", "Inspection", "KilnTestSupport", "Rules", "SpecParser", "TokenParser"]),
         .testTarget(name: "RulesTests", dependencies: ["ColorScience", "DesignModel", "Diagnostics", "KilnTestSupport", "Rules"]),
         .testTarget(name: "EmittersTests", dependencies: ["BuildPipeline", "ColorScience", "DesignModel", "Diagnostics", "Emitters", "ProjectConfig", "XMLAdapter", "XMLReading"], exclude: ["Scripts"]),
-        .testTarget(name: "KilnCoreTests", dependencies: ["BuildPipeline", "ColorScience", "DesignDiff", "DesignModel", "Diagnostics", "Emitters", "InputFiles", "Inspection", "KilnTestSupport", "Live", "OutputStore", "Parallelism", "ProjectConfig", "Reporting", "Rules", "SpecParser", "SpecSite", "TerminalUI", "TokenParser", "YAMLSource"], exclude: ["Scripts"]),
+        .testTarget(name: "PipelineTests", dependencies: ["BuildPipeline", "ColorScience", "DesignDiff", "DesignModel", "Diagnostics", "Emitters", "InputFiles", "Inspection", "KilnTestSupport", "Live", "OutputStore", "Parallelism", "ProjectConfig", "Reporting", "Rules", "SpecParser", "SpecSite", "TerminalUI", "TokenParser", "YAMLSource"], exclude: ["Scripts"]),
         .testTarget(name: "KilnCLITests", dependencies: ["kiln", "KilnTestSupport"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(name: "SiteTests", dependencies: ["BuildPipeline", "ColorScience", "DesignDiff", "DesignModel", "Diagnostics", "Emitters", "Inspection", "KilnTestSupport", "Live", "SpecSite", "XMLAdapter", "XMLReading"], exclude: ["Fixtures", "Support"]),

@@ -38,6 +38,24 @@ import Testing
         #expect(scoped.map(\.text) == ["WCAG 2.1 AA Compliance Checklist", "All labels meet 4.5:1"])
     }
 
+    /// A table with a column per mode measures each cell's pair in its column's mode: the dark
+    /// pair's finding says dark mode.
+    @Test func aModeColumnsCellIsMeasuredInItsMode() {
+        let result = SpecTest.parse(
+            """
+            ## Theme audit
+
+            | Combination | Light Mode | Dark Mode |
+            |---|---|---|
+            | foreground/background | #2e3440/#eceff4 = 10.6:1 | #d8dee9/#2e3440 = 9.8:1 |
+            """)
+        let modes = result.specs.facts.contrastClaims.map { claim -> [String] in
+            guard case .pair(let samples) = claim.scope else { return [] }
+            return samples.map(\.mode)
+        }
+        #expect(modes == [["light"], ["dark"]])
+    }
+
     @Test func contrastClaimForms() {
         let result = SpecTest.parse(
             """

@@ -74,7 +74,9 @@ public enum CheckStage {
             system: system, options: options, contrastPairs: pairs, platform: config.platform, spec: spec, severity: ruleSeverity, caches: caches)
         return rule.check(context).map { finding in
             var finding = finding
-            finding.severity = severity
+            // A rule may make one finding milder than its configured severity (an understated
+            // ratio is a warning where the rule's errors are errors); never harsher.
+            if !(severity == .error && finding.severity == .warning) { finding.severity = severity }
             return finding
         }
     }

@@ -12,7 +12,8 @@ public enum ClaimedContrastRule: Rule {
             readers trust it. Kiln computes each claimed pair in every mode where both colors \
             resolve and reports a ratio that is wrong — the computed WCAG 2 ratio, rounded to two \
             decimals, must be at least the stated one minus 0.05 — or a level (AA, AAA, AA large) \
-            the pair does not reach. A measured ratio stated for no mode that one mode's pair gives \
+            the pair does not reach. A ratio overstated by less than 5% that is on the same side of \
+            3:1, 4.5:1 and 7:1 as the computed one keeps its verdict: a warning, not an error. A measured ratio stated for no mode that one mode's pair gives \
             (not a threshold such as 4.5:1) is taken as measured in that mode. A measured ratio \
             for a pair written as literals, well below the computed one (by 0.5 and 15%), is \
             reported as a warning: it understates the pair. A blanket claim ("All text meets 4.5:1 minimum") is checked \
@@ -24,6 +25,9 @@ public enum ClaimedContrastRule: Rule {
             RuleOption(
                 "tolerance", .number(minimum: 0, maximum: 1), default: .number(0.05),
                 "How far below the stated ratio the computed one may be (stated ratios are usually rounded)."),
+            RuleOption(
+                "relativeTolerance", .number(minimum: 0, maximum: 0.5), default: .number(0.05),
+                "Below the stated ratio by less than this share, with no WCAG threshold (3:1, 4.5:1, 7:1) between them, an overstated ratio is a warning."),
         ],
         examples: [
             .passing(
@@ -66,6 +70,31 @@ public enum ClaimedContrastRule: Rule {
                       - Switch active color (Primary Coral on White): 4.5:1 (AA)
                     """),
             .failing(
+                "An imprecise ratio whose verdict holds: white on #EF4444 is 3.76:1, stated as 3.9:1 — both above 3:1 and below 4.5:1 (a warning)",
+                tokens: """
+                    color:
+                      $type: color
+                      white: { $value: "#FFFFFF", $extensions: { kiln: { name: White } } }
+                    """,
+                spec: """
+                    ### Accessibility
+                    - ✅ Color Contrast:
+                      - Error button (White on #EF4444): 3.9:1, large text only
+                    """,
+                message: "the verdict holds"),
+            .failing(
+                "Within 5%, but across a threshold: #787878 on white is 4.42:1, below the 4.5:1 the claim states",
+                tokens: """
+                    color:
+                      $type: color
+                      white: { $value: "#FFFFFF", $extensions: { kiln: { name: White } } }
+                    """,
+                spec: """
+                    ### Accessibility
+                    - ✅ Color Contrast:
+                      - Caption (#787878 on White): 4.5:1
+                    """),
+            .failing(
                 "A measured ratio that understates the pair: white on navy is 12.14:1, not 8.5:1 (a warning)",
                 tokens: """
                     color:
@@ -101,6 +130,7 @@ public enum ClaimedContrastRule: Rule {
     public static func check(_ context: RuleContext) -> [Finding] {
         guard let spec = context.spec else { return [] }
         let tolerance = context.options.number("tolerance") ?? 0.05
+        let relativeTolerance = context.options.number("relativeTolerance") ?? 0.05
         var findings: [Finding] = []
         for claim in spec.contrastClaims {
             let stated = claim.statedRatio > 0
@@ -133,7 +163,12 @@ public enum ClaimedContrastRule: Rule {
                     var required = claim.statedRatio - tolerance
                     // Compared in hundredths: `4.9 - 0.05` is 4.8500000000000005 in binary, which a
                     // pair of 4.85:1 (stated as 4.9) must not fall short of.
-                    if (rounded * 100).rounded() < (required * 100).rounded() { problems.append("not \(stated)") }
+                    // Within a small share of the stated ratio and on the same side of every
+                    // threshold, the verdict holds: the number is imprecise (a warning), not false.
+                    let crossesThreshold = [3, 4.5, 7].contains { claim.statedRatio >= $0 && rounded < $0 }
+                    let withinShare = rounded >= claim.statedRatio * (1 - relativeTolerance) && !crossesThreshold
+                    let overstated = (rounded * 100).rounded() < (required * 100).rounded()
+                    if overstated { problems.append(withinShare ? "not \(stated), though the verdict holds" : "not \(stated)") }
                     // `#10B981 on #1F2937: 4.6:1` for a pair that is 5.79:1: a measurement that
                     // understates the pair misleads as well, less gravely. Only a pair written as
                     // literals is certain to be the one measured; a threshold (`meets 4.5:1`) is
@@ -164,7 +199,7 @@ public enum ClaimedContrastRule: Rule {
                         notes: context.definitionNotes([sample.foreground.token].compactMap { $0 } + sample.background.compactMap(\.token)),
                         fixes: [.init(.text, understated ? "state the computed ratio" : "state the computed ratio, or change the colors")],
                         subject: subject, measurement: MeasuredValue(value: ratio, required: understated ? 0 : required, unit: "ratio"))
-                    if understated, finding.severity == .error { finding.severity = .warning }
+                    if understated || (overstated && withinShare && problems.count == 1), finding.severity == .error { finding.severity = .warning }
                     findings.append(finding)
                 }
             case .blanket(let screen):

@@ -93,15 +93,27 @@ enum ScopedClaimReader {
         if has([" prefer ", "better contrast", "improve", "recommend", "consider ", " most ", " some ", " many "]) { return nil }
         // The standard's own thresholds ("AA Normal Text (< 18pt): 4.5:1 minimum", "AAA large
         // text: 4.5:1") define the target; they say nothing about this design.
-        if isLevelDefinition(text) { return nil }
+        if isLevelDefinition(text) || isThresholdDefinition(text) { return nil }
+        // A tool ("WebAIM Contrast Checker", "Figma contrast plugins") or a failure described
+        // ("Dark mode with insufficient contrast") asserts nothing that holds.
+        if has(toolNouns + pointerWords), ClaimReader.ratio(in: text) == nil, !has(ClaimWords.passWords) { return nil }
+        if has(lackWords), !has([" no ", " never ", "without", " not "]) { return nil }
+        // A requirement (`All colors MUST pass AA`, `Text must have sufficient contrast`, `WCAG
+        // requires 4.5:1`, `Level AA: should satisfy`) says what a design has to meet, not what
+        // this one does.
+        if has(requirementWords) || !Set(text.split { !$0.isLetterFast }).isDisjoint(with: requirementVerbs) { return nil }
         let wcag = has(["wcag", "a11y", "accessible", "accessibility"])
         let standard = has(["wcag", "section 508", " aa ", " aa,", " aa.", " aa)", "(aa", "level aa"])
         let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
             && !has(["contrast", "touch", "target", "font", "focus"])
         // `… at least 4.5:1.`: the sentence's full stop is not the ratio's decimal point.
         let ratio = ClaimReader.ratio(in: text.containsBytes(":1. ") ? text.replacingOccurrences(of: ":1. ", with: ":1 ") : text).map(\.0)
-        let contrastWords = has(["contrast", "minimum ratio", "contrast ratio"]) || ratio != nil
         let level = has([" aa ", " aa,", " aa.", " aa)", "(aa", " aaa", "wcag"])
+        // The word "contrast" alone names a subject ("System colors handle contrast:"); a claim
+        // also says how much, to what level, or that it holds.
+        let contrastKey = [" contrast:", " color contrast:", " colour contrast:", " text contrast:"].contains { text.hasPrefix($0) }
+        let contrastWords = ratio != nil || contrastKey
+            || (has(["contrast", "minimum ratio"]) && (level || has(ClaimWords.passWords + assertionWords) || isBlanket(text)))
         let textWords = has([" text", " txt", "label", "copy", "typograph", "words", "body"] + ClaimWords.textWords)
         let nonTextWords = has(["icon", "ui component", "non-text", "nontext", "graphic", "boundar", "control", "component contrast", "indicator", " ring", " dot",
             "border", "outline", "stroke", "track", "thumb", "divider", "checkbox", "toggle", "switch"])
@@ -226,6 +238,45 @@ enum ScopedClaimReader {
         return holds.contains { lower.containsText($0) }
     }
 
+    /// Nouns for tools that measure contrast: a line naming one names the tool.
+    static let toolNouns = ["checker", "analyzer", "analyser", "plugin", "inspector"]
+
+    /// Words that point to reading elsewhere (`Reference: [WCAG Contrast Guidelines](…)`).
+    static let pointerWords = ["reference", "see also", "learn more", "read more", "further reading", "guideline", "](http"]
+
+    /// Words of a requirement rather than a statement of fact.
+    static let requirementWords = [" needs to ", " need to "]
+    /// Modal verbs of a requirement, as words (`(should satisfy)`, `MUST pass`).
+    static let requirementVerbs: Set<Substring> = ["must", "should", "shall", "requires", "required"]
+
+    /// Words describing too little contrast: the line describes a failure, not a claim that
+    /// something passes.
+    static let lackWords = ["insufficient", "poor contrast", "low contrast", "low-contrast", "lack of contrast", "not enough contrast"]
+
+    /// The standard's content categories with their size conditions or thresholds only
+    /// ("Normal text (< 18px): 4.5:1", "Large text (≥ 18px or ≥ 14px bold): 3:1", "UI components
+    /// & graphics: 3:1"): a row of the standard's table, not a claim about this design.
+    static func isThresholdDefinition(_ text: String) -> Bool {
+        let rest = text.trimmingCharacters(in: .whitespaces)
+        let categories = ["normal text", "large text", "small text", "regular text", "ui component", "user interface component", "graphical object",
+            "non-text", "nontext"]
+        guard categories.contains(where: { rest.hasPrefix($0) }) else { return false }
+        // Only thresholds follow: no color, no pass word.
+        if ClaimWords.passWords.contains(where: { rest.containsText($0) }) { return false }
+        let spans = ValueLexer(index: nil).spans(in: rest)
+        guard spans.allSatisfy({ [.ratio, .length, .dimensions, .font].contains($0.kind) }) else { return false }
+        // A size condition (`(< 18px)`, `≥ 14px bold`) defines the category; without one, the line
+        // holds nothing but the category's own words (`UI components & graphics: 3:1`), where
+        // `UI component contrast: 3:1 minimum` states what this design meets.
+        if spans.contains(where: { $0.kind != .ratio }) { return true }
+        let words = rest.split { !$0.isLetterFast && $0 != "-" }.map(String.init)
+        return words.allSatisfy { categoryWords.contains($0) }
+    }
+
+    /// The words of the standard's content categories.
+    static let categoryWords: Set<String> = ["normal", "large", "small", "regular", "text", "ui", "user", "interface", "component", "components",
+        "graphic", "graphics", "graphical", "object", "objects", "and", "non-text", "nontext", "icons"]
+
     /// A line that opens with a conformance level and the kind of content it sets a threshold
     /// for: a row of the standard's table, not a claim.
     static func isLevelDefinition(_ text: String) -> Bool {
@@ -244,6 +295,8 @@ enum ScopedClaimReader {
     /// standard ("WCAG 2.1 Compliance Standards") or a report is not.
     static func headingAsserts(_ heading: String) -> Bool {
         let text = " " + heading.lowercased() + " "
+        // `Meet WCAG Contrast Ratio Requirements`, `Ensure Sufficient Contrast`: an instruction.
+        if let first = text.split(separator: " ").first, imperativeVerbs.contains(String(first)) { return false }
         if assertionWords.contains(where: { text.containsText($0) }) { return true }
         let introducesStandard = ["standard", "guideline", "requirement", "criteria", "reference", "overview"].contains { text.containsText($0) }
         return !introducesStandard && text.containsText("complian") && [" aa ", " aaa "].contains { text.containsText($0) }
@@ -324,6 +377,14 @@ enum ScopedClaimReader {
 
     /// Words that assert something about a scope, which a heading needs to be a claim: "All
     /// Screens Meet AA" is one, "Light Mode Contrast Ratios" or "Contrast Audit Report" is a title.
+    /// Front-matter keys that file a document: their values describe it, they assert nothing.
+    static let filingKeys: Set<String> = ["title", "tags", "keywords", "categories", "category", "impact", "impactdescription", "aliases", "slug",
+        "sidebar_label", "topic", "topics", "labels"]
+
+    /// Verbs that open an instruction rather than a statement.
+    static let imperativeVerbs: Set<String> = ["meet", "ensure", "use", "maintain", "provide", "keep", "make", "check", "test", "verify", "avoid",
+        "support", "follow", "design", "choose", "pick", "aim"]
+
     static let assertionWords = ["meet", "pass", "compliant", "conforms", "conformant", "satisf", "achiev", "exceed", "clear", "≥", "at least", "verified"]
 
     /// Words in a heading or a group line that make the lines under it accessibility claims.
@@ -382,6 +443,11 @@ extension DocumentBuilder {
         for (index, node) in draft.nodes.enumerated() where node.level != nil && nodeAtLine[node.range.start.line] == nil {
             nodeAtLine[node.range.start.line] = index
         }
+        // Front matter that files the document (`tags: contrast, wcag`, `title: Meet WCAG
+        // Contrast Requirements`) claims nothing unless a title asserts.
+        let filingLines = Set(draft.document.frontMatter.filter { entry in
+            ScopedClaimReader.filingKeys.contains(entry.key.lowercased()) && !(entry.key == "title" && ScopedClaimReader.headingAsserts(entry.value))
+        }.map(\.range.start.line))
         let claimedLines = Set(
             zip(draft.document.contrastClaims, draft.claimOwners).filter { $0.0.scope != .unverified }.map { $0.0.range.start.line })
         var unverifiedLines = Set<Int>()
@@ -428,7 +494,12 @@ extension DocumentBuilder {
                     content = String(content[content.index(after: dot)...]).trimmed
                     isList = true
                 }
-                for box in ["[x] ", "[X] ", "[ ] "] where content.utf8.first == UInt8(ascii: "[") && content.hasPrefix(box) { content = String(content.dropFirst(box.count)) }
+                // An open checkbox (`- [ ] Color contrast meets WCAG AA`) is a task still to do: it
+                // asserts nothing yet.
+                if content.utf8.first == UInt8(ascii: "[") {
+                    if content.hasPrefix("[ ] ") { continue }
+                    for box in ["[x] ", "[X] "] where content.hasPrefix(box) { content = String(content.dropFirst(box.count)) }
+                }
                 if content.hasPrefix("|") {
                     // A table row: its cells as one line; the separator row says nothing.
                     let cells = content.split(separator: "|").map { String($0).trimmed }.filter { !$0.isEmpty }
@@ -462,13 +533,15 @@ extension DocumentBuilder {
                 reading = found
                 continuedLines.insert(number + 1)
             }
-            guard !claimedLines.contains(number), let reading else { continue }
+            guard !claimedLines.contains(number), !filingLines.contains(number), let reading else { continue }
             // A line naming a literal color and a ratio states that pair's contrast (a pair claim,
             // read or reported as one), not a claim about everything around it.
             if reading.ratio != nil, !ScopedClaimReader.isBlanket(stripped) {
                 let spans = ValueLexer(index: nil).spans(in: content)
                 if spans.contains(where: { $0.kind == .ratio }), spans.contains(where: { $0.kind == .color }) { continue }
             }
+            // Under `**Requirements:**`, a line states what a design must meet, not what this one does.
+            if groups.last.map({ $0.text.lowercased().containsText("requirement") }) == true { continue }
             // A group line (`Color Contrast:` over its pair claims) heads claims; it is one only
             // when it claims compliance (`WCAG 2.1 AA Compliance:`).
             if key != nil, value.isEmpty, !reading.isCompliance { continue }

@@ -6,7 +6,7 @@ enum ClaimWords {
     /// `#FF6B6B sobre o Off-White`, `coral #FF6B6B op Off-White`, `Ring-Kontrast zu Weiß`).
     static let pairConnectors: Set<String> = [
         "on", "over", "against", "vs", "vs.", "versus", "auf", "über", "zu", "gegen", "sur", "contre", "sobre", "su", "op", "tegen",
-        "contro", "bij", "على", "فوق", "di", "atas", "på", "mot", "روی", "pe", "peste", "sa", "preko", "върху", "kwenye", "juu",
+        "contro", "bij", "على", "فوق", "di", "atas", "på", "mot", "روی", "pe", "peste", "sa", "preko", "върху", "kwenye", "juu", "ant", "uz", "á",
     ]
 
     /// Articles and fillers between a connector and the color it names (`on the White card`).
@@ -24,6 +24,8 @@ enum ClaimWords {
         "bakgrund", "bakgrunden", "kortet", "skärmen", "پس‌زمینه", "فیلد", "کارت", "fundal", "fundalul", "cardul", "pagina", "paginii",
         "baggrund", "baggrunden", "skærmen", "bakgrunn", "bakgrunnen", "skjermen", "pozadina", "pozadini", "kartici", "ekranu", "zaslonu", "pozadie",
         "pozadí", "karte", "obrazovke", "фон", "фона", "картата", "екрана", "fons", "targeta", "pantalla", "mandharinyuma", "usuli", "kadi", "skrini",
+        "fonas", "fono", "fone", "kortelė", "kortelės", "kortelėje", "ekrano", "ekrane", "puslapio", "fona", "fonā", "kartītes", "kartītē", "ekrāna", "ekrānā",
+        "ozadje", "ozadju", "bakgrunni", "bakgrunnur", "bakgrunninum", "skjánum", "kortinu", "agtergrond", "skerm", "bladsy", "fondo", "tarxeta", "páxina",
     ]
 
     /// Nouns naming a part of a screen rather than the screen (`inside the legend panel`): a
@@ -41,6 +43,9 @@ enum ClaimWords {
         "پاس", "trece", "trec", "respectă", "îndeplinește", "pasado", "pumapasa", "pasok", "megfelel", "átmegy", "teljesít", "inapita", "imepita",
         "kidhi", "faulu", "består", "opfylder", "oppfyller", "godkendt", "godkjent", "klarer", "zadovoljava", "ispunjava", "prolazi", "spĺňa", "vyhovuje",
         "покрива", "преминава", "изпълнява", "compleix", "پورا اترتا", "தேர்ச்சி", "பூர்த்தி", "उत्तीर्ण", "ያልፋል", "ያሟላል", "ကိုက်ညီ", "ឆ្លងកាត់",
+        "atitinka", "praeina", "tenkina", "atbilst", "iztur", "izpilda", "vastab", "läbib", "täidab", "ustreza", "izpolnjuje", "zadošča", "stenst",
+        "uppfyllir", "აკმაყოფილებს", "გადის", "համապատասխանում", "բավարարում", "uyğundur", "cavab verir", "сәйкес", "өтеді", "mos keladi",
+        "voldoen", "slaag", "cumpre", "betetzen", "gainditzen", "ఉత్తీర్ణ", "ಉತ್ತೀರ್ಣ", "ಪೂರೈಸುತ್ತದೆ", "പാസ്", "പാലിക്കുന്നു", "પાસ", "ਪਾਸ",
     ]
 
     /// Words saying a line states a measured ratio (`is 4.6:1`, `measures`, `reads at`).
@@ -49,7 +54,8 @@ enum ClaimWords {
         " kontrast", " contraste", " contrasto", " ratio", "=", " ist ", " est ", " es ", " é ", " è ", " は ",
         "التباين", " تباين", " بنسبة", " adalah ", " ay ", " este ", " rasio", " kontras", " har kontrasten", " kontrasten", " نسبت", " δίνει", " βγάζει", " αντίθεσης",
         " kontraszt", " контраст", " съотношение", " uwiano", " کنٹراسٹ", " تناسب", " விகிதம்", " கான்ட்ராஸ்ட்", " कॉन्ट्रास्ट", " गुणोत्तर", " कन्ट्रास्ट",
-        " ንፅፅር", " ንጽጽር",
+        " ንፅፅር", " ንጽጽር", " yra ", " santykis", " attiecība", " suhe", " razmerje", " birtuskil", " hlutfall", " კონტრასტი", " კონტრასტ",
+        " կոնտրաստ", " nisbət", " erlazioa", " కాంట్రాస్ట్", " ಕಾಂಟ್ರಾಸ್ಟ್", " കോൺട്രാസ്റ്റ്", " કોન્ટ્રાસ્ટ", " ਕੰਟ੍ਰਾਸਟ", " ਕੰਟਰਾਸਟ",
     ]
 
     /// Words that open a claim about everything in a scope (`all text`, `every text layer`,
@@ -62,11 +68,17 @@ enum ClaimWords {
         "svako", "všetky", "všetok", "všetko", "každý", "každá", "každé", "всички", "всеки", "всяка", "всяко", "tota", "tots", "totes", "ambdós",
         "ambdues", "تمام", "سبھی", "அனைத்து", "அனைத்தும்", "எல்லா", "ஒவ்வொரு", "सर्व", "प्रत्येक", "सगळे", "सगळी", "सगळ्या", "सबै", "हरेक",
         "ሁሉም", "እያንዳንዱ", "အားလုံး", "ទាំងអស់", "គ្រប់",
+        "visi", "visos", "kiekvienas", "kiekviena", "kiekvieną", "abu", "abi", "katrs", "katra", "abas", "kõik", "iga", "mõlemad", "vsi", "vse", "vsa",
+        "vsak", "vsaka", "vsako", "oba", "obe", "allir", "allar", "öll", "báðir", "bæði", "ყველა", "თითოეული", "ორივე", "բոլոր", "յուրաքանչյուր",
+        "bütün", "hər", "hamısı", "барлық", "әрбір", "әр", "barcha", "hamma", "har", "ikkala", "albei", "beide", "ambos", "ambas", "guztiak",
+        "guztia", "bakoitza", "biak", "అన్ని", "ప్రతి", "ಎಲ್ಲಾ", "ಪ್ರತಿ", "എല്ലാ", "ഓരോ", "બધા", "બધી", "દરેક", "ਸਾਰੇ", "ਸਾਰੀਆਂ", "ਹਰ",
     ]
 
     /// Words for text in a blanket claim (`all txt`, `todo el texto`, `every text layer`).
     static let textWords: [String] = [" text", " txt", "label", " copy", "typograph", " words", " texto", " texte", " testo", " tekst", " teks", "टेक्स्ट", "文字", "テキスト", " نص", "النص", "نصوص", "متن", "κείμεν",
         " szöveg", " felirat", " címk", " maandishi", " текст", " надпис", " ٹیکسٹ", " உரை", "எழுத்து", " मजकूर", " पाठ", "ጽሑፍ", "ጽሁፍ", "စာသား", "អត្ថបទ",
+        " etiketė", " etiķet", " besedil", " napis", "ტექსტ", "წარწერ", "տեքստ", " mətn", " мәтін", " matn", " testu", "టెక్స్ట్", "వచన",
+        "ಪಠ್ಯ", "ಟೆಕ್ಸ್ಟ್", "ടെക്സ്റ്റ്", "വാചക", "ટેક્સ્ટ", "લખાણ", "ਟੈਕਸਟ", "ਲਿਖਤ",
     ]
 
     /// Words for touch targets in a blanket claim (`toutes les zones tactiles`, `áreas táctiles`).
@@ -77,5 +89,9 @@ enum ClaimWords {
         "érintési", "kattintási", "koppintási", "kattintható", "kugusa", "kubofya", "kugonga", "klikområd", "trykområd", "berøringsområd", "klikkområd",
         "trykkområd", "trykkflat", "dodir", "područje klika", "dotyk", "klikac", "докосване", "за натискане", "tàctil", "àrea de toc", "zona de toc", "ٹچ ایریا",
         "ٹیپ ایریا", "چھونے", "தொடு பகுதி", "தொடும் பகுதி", "स्पर्श", "छुने", "የመንካት", "የንክኪ", "ထိတွေ့", "តំបន់ប៉ះ", "ផ្ទៃប៉ះ",
+        "paspaudimo sri", "paspaudimo zon", "lietimo sri", "palietimo sri", "pieskāriena", "klikšķa zon", "puuteala", "puutetsoon", "klõpsuala",
+        "območje dotika", "snertisvæð", "smellisvæð", "შეხების", "დაჭერის არე", "հպման", "toxunma", "басу аймағ", "жанасу", "bosish maydon",
+        "teginish", "raakarea", "tikarea", "ukipen", "ukitze-eremu", "sakatzeko eremu", "టచ్", "తాకే", "ಸ್ಪರ್ಶ", "ಟಚ್", "ടച്ച്", "സ്പർശന", "ટચ",
+        "સ્પર્શ", "ਟੱਚ", "ਛੂਹ",
     ]
 }

@@ -44,6 +44,8 @@ struct LanguageWords {
         korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew,
         swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian,
         bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
+        lithuanian, latvian, estonian, slovenian, icelandic, georgian, armenian, azerbaijani, kazakh, uzbek, afrikaans, galician, basque, telugu,
+        kannada, malayalam, gujarati, punjabi,
     ]
 
     static let korean = LanguageWords(
@@ -1100,6 +1102,474 @@ struct LanguageWords {
         focused: ["फोकस", "फोकस हुँदा"],
         opacity: ["अपारदर्शिता"])
 
+    /// Lithuanian, with its cases written onto the noun (`fono spalva`, the background's color;
+    /// `tamsiame režime`, in dark mode); "on" stands before the background (`ant #FFFFFF`) or is
+    /// the locative after it (`baltame fone`).
+    static let lithuanian = LanguageWords(
+        language: "lt",
+        color: ["spalva", "spalvos", "spalvą"],
+        text: [
+            "tekstas", "teksto", "tekstą", "teksto spalva", "etiketė", "etiketės", "užrašas", "užrašo", "antraštė", "antraštės", "paantraštė",
+            "pavadinimas", "nuoroda", "vietos rezervavimo tekstas", "skaitiklis", "pranešimas",
+        ],
+        background: ["fonas", "fono", "fone", "fono spalva", "užpildas", "užpildymas"],
+        border: ["kraštinė", "kraštinės", "kraštinę", "rėmelis", "rėmelio", "apvadas", "kontūras", "skirtukinė linija", "linija"],
+        icon: ["piktograma", "piktogramos", "piktogramą", "ikona", "ikonėlė", "varnelė", "rodyklė", "simbolis"],
+        touchArea: ["paspaudimo sritis", "paspaudimo zona", "palietimo sritis", "lietimo sritis", "lietimo zona", "paspaudžiama sritis"],
+        height: ["aukštis", "aukščio", "aukštį"],
+        width: ["plotis", "pločio", "plotį"],
+        radius: ["spindulys", "kampų spindulys", "kampai", "kampų apvalinimas", "apvalinimas"],
+        screenBackground: ["ekrano fonas", "ekrano fono", "puslapio fonas"],
+        on: [" ant "],
+        onAfter: [" fone"],
+        light: [
+            "šviesus režimas", "šviesiame režime", "šviesiu režimu", "šviesi tema", "šviesioje temoje", "šviesiame", "šviesus", "šviesi",
+        ],
+        dark: ["tamsus režimas", "tamsiame režime", "tamsiu režimu", "tamsi tema", "tamsioje temoje", "tamsiame", "tamsus", "tamsi"],
+        bothModes: ["abiejuose režimuose", "abiem režimais", "abiejose temose", "šviesiame ir tamsiame"],
+        pressed: ["paspaustas", "paspausta", "paspaudus", "nuspaustas", "nuspausta"],
+        selected: ["pažymėtas", "pažymėta", "pasirinktas", "pasirinkta"],
+        unselected: ["nepažymėtas", "nepažymėta", "nepasirinktas", "nepasirinkta", "numatytasis"],
+        disabled: ["išjungtas", "išjungta", "neaktyvus", "neaktyvi"],
+        focused: ["fokusas", "fokuso", "fokuse", "fokusuotas", "fokusuota", "sufokusuotas"],
+        opacity: ["nepermatomumas", "nepermatomumo", "nepermatomumu"])
+
+    /// Latvian, with its cases written onto the noun (`teksta krāsa`, `tumšajā režīmā`); "on"
+    /// stands before the background (`uz #FFFFFF`) or is the locative after it (`baltā fonā`).
+    static let latvian = LanguageWords(
+        language: "lv",
+        color: ["krāsa", "krāsas", "krāsu"],
+        text: ["teksts", "teksta", "teksta krāsa", "etiķete", "etiķetes", "uzraksts", "virsraksts", "apakšvirsraksts", "saite", "vietturis", "skaitītājs", "ziņojums"],
+        background: ["fons", "fona", "fonu", "fona krāsa", "aizpildījums"],
+        border: ["apmale", "apmales", "apmali", "rāmis", "rāmja", "kontūra", "atdalītājs", "atdalītājlīnija", "līnija"],
+        icon: ["ikona", "ikonas", "ikonu", "ikoniņa", "simbols", "bultiņa", "ķeksītis"],
+        touchArea: ["pieskāriena zona", "pieskāriena laukums", "pieskāriena apgabals", "klikšķa zona", "klikšķināmā zona"],
+        height: ["augstums", "augstumu", "augsts"],
+        width: ["platums", "platumu"],
+        radius: ["rādiuss", "stūru rādiuss", "stūri", "noapaļojums"],
+        screenBackground: ["ekrāna fons", "lapas fons"],
+        on: [" uz "],
+        onAfter: [" fonā"],
+        light: ["gaišais režīms", "gaišajā režīmā", "gaišā tēma", "gaišajā tēmā", "gaišais", "gaišs"],
+        dark: ["tumšais režīms", "tumšajā režīmā", "tumšā tēma", "tumšajā tēmā", "tumšais", "tumšs"],
+        bothModes: ["abos režīmos", "abās tēmās", "gaišajā un tumšajā režīmā"],
+        pressed: ["nospiests", "nospiesta", "nospiežot"],
+        selected: ["atlasīts", "atlasīta", "izvēlēts", "izvēlēta", "atzīmēts", "atzīmēta"],
+        unselected: ["neatlasīts", "neatlasīta", "neizvēlēts", "neizvēlēta", "noklusējuma"],
+        disabled: ["atspējots", "atspējota", "neaktīvs", "neaktīva"],
+        focused: ["fokuss", "fokusā", "fokusēts", "fokusēta"],
+        opacity: ["necaurredzamība", "necaurredzamības", "necaurredzamību"])
+
+    /// Estonian: case endings and postpositions carry "on", so it stands after the background
+    /// (`#FFFFFF taustal`, `valge tausta peal`) and a mode is written `tumedas režiimis`.
+    static let estonian = LanguageWords(
+        language: "et",
+        color: ["värv", "värvi", "värviga"],
+        text: ["tekst", "teksti", "tekstivärv", "pealkiri", "pealkirja", "alapealkiri", "link", "lingi", "kohatäide", "loendur", "teade"],
+        background: ["taust", "tausta", "taustavärv", "taustavärvi", "täide", "täidis"],
+        border: ["ääris", "äärise", "äärisjoon", "piirjoon", "raam", "raami", "kontuur", "eraldaja", "eraldusjoon", "joon"],
+        icon: ["ikoon", "ikooni", "ikoonid", "sümbol", "nool", "linnuke"],
+        touchArea: ["puuteala", "puutetsoon", "puutepind", "klõpsuala", "vajutusala"],
+        height: ["kõrgus", "kõrguse", "kõrgust", "kõrge"],
+        width: ["laius", "laiuse", "laiust"],
+        radius: ["raadius", "nurgaraadius", "nurgad", "ümarus", "nurkade ümarus"],
+        screenBackground: ["ekraani taust", "lehe taust", "kogu ekraani taust"],
+        on: [],
+        onAfter: [" taustal ", " taustal,", " taustal.", " tausta peal", " peal "],
+        light: ["hele režiim", "heledas režiimis", "hele teema", "heledas teemas", "valgusrežiim", "heledas", "hele"],
+        dark: ["tume režiim", "tumedas režiimis", "tume teema", "tumedas teemas", "tumedas", "tume"],
+        bothModes: ["mõlemas režiimis", "mõlemas teemas", "heledas ja tumedas"],
+        pressed: ["vajutatud", "vajutamisel", "vajutades"],
+        selected: ["valitud", "märgitud"],
+        unselected: ["valimata", "märkimata", "vaikimisi"],
+        disabled: ["keelatud", "mitteaktiivne", "välja lülitatud"],
+        focused: ["fookus", "fookuses", "fokuseeritud"],
+        opacity: ["läbipaistmatus", "läbipaistmatuse", "läbipaistmatust"])
+
+    /// Slovenian; a head noun comes first (`Barva besedila`, the text's color; `Ozadje kartice`).
+    static let slovenian = LanguageWords(
+        language: "sl",
+        color: ["barva", "barve", "barvo"],
+        text: ["besedilo", "besedila", "oznaka", "oznake", "napis", "naslov", "podnaslov", "povezava", "nadomestno besedilo", "števec", "sporočilo"],
+        background: ["ozadje", "ozadja", "ozadju", "barva ozadja", "polnilo", "polnila"],
+        border: ["obroba", "obrobe", "obrobo", "okvir", "obris", "ločilna črta", "ločilnik", "črta"],
+        icon: ["ikona", "ikone", "ikono", "ikonica", "simbol", "puščica", "kljukica"],
+        touchArea: ["območje dotika", "površina dotika", "območje za dotik", "območje klika"],
+        height: ["višina", "višine", "višino"],
+        width: ["širina", "širine", "širino"],
+        radius: ["polmer", "polmer vogalov", "zaobljenost", "zaobljenje", "vogali"],
+        screenBackground: ["ozadje zaslona", "ozadje strani", "ozadje celotnega zaslona"],
+        on: [" na ozadju ", " na "],
+        onAfter: [],
+        light: ["svetli način", "v svetlem načinu", "svetla tema", "v svetli temi", "svetli", "svetla"],
+        dark: ["temni način", "v temnem načinu", "temna tema", "v temni temi", "temni", "temna"],
+        bothModes: ["v obeh načinih", "obeh načinih", "v obeh temah"],
+        pressed: ["pritisnjeno", "pritisnjen", "ob pritisku"],
+        selected: ["izbrano", "izbran", "izbrana", "označeno"],
+        unselected: ["neizbrano", "neizbran", "ni izbrano", "privzeto"],
+        disabled: ["onemogočeno", "onemogočen", "onemogočena", "neaktivno"],
+        focused: ["fokus", "v fokusu", "fokusirano"],
+        opacity: ["neprosojnost", "neprosojnosti", "prekrivnost"])
+
+    /// Icelandic, with the article written onto the noun (`bakgrunnurinn`); a head noun comes
+    /// first (`Litur texta`, the text's color; `Bakgrunnur korts`).
+    static let icelandic = LanguageWords(
+        language: "is",
+        color: ["litur", "litinn", "litar"],
+        text: ["texti", "texta", "textinn", "textalitur", "merki", "merkimiði", "fyrirsögn", "fyrirsagnar", "titill", "tengill", "hlekkur", "teljari", "skilaboð"],
+        background: ["bakgrunnur", "bakgrunni", "bakgrunns", "bakgrunnurinn", "bakgrunnslitur", "fylling"],
+        border: ["rammi", "ramma", "útlína", "jaðar", "skillína", "lína"],
+        icon: ["tákn", "táknið", "táknmynd", "táknmyndar", "gátmerki"],
+        touchArea: ["snertisvæði", "snertiflötur", "smellisvæði", "ýtisvæði"],
+        height: ["hæð", "hæðin", "hæðar"],
+        width: ["breidd", "breiddin", "breiddar"],
+        radius: ["radíus", "hornradíus", "hornin", "horna"],
+        screenBackground: ["bakgrunnur skjás", "bakgrunnur skjásins", "skjábakgrunnur", "bakgrunnur síðu", "bakgrunnur síðunnar"],
+        on: [" á bakgrunni ", " á "],
+        onAfter: [],
+        light: ["ljóst þema", "ljósu þema", "ljós stilling", "ljósri stillingu", "bjart þema", "ljóst", "ljós"],
+        dark: ["dökkt þema", "dökku þema", "dökk stilling", "dökkri stillingu", "dökkt", "dökk"],
+        bothModes: ["í báðum stillingum", "báðum stillingum", "báðum þemum", "í báðum þemum"],
+        pressed: ["ýtt", "ýtt á", "þegar ýtt er"],
+        selected: ["valið", "valinn", "valin"],
+        unselected: ["ekki valið", "óvalið", "sjálfgefið"],
+        disabled: ["óvirkt", "óvirkur", "óvirk"],
+        focused: ["fókus", "í fókus", "með fókus"],
+        opacity: ["ógegnsæi", "ógegnsæis"])
+
+    /// Georgian: "on" is written onto the noun (`თეთრ ფონზე`, on a white background), so it
+    /// stands after the background.
+    static let georgian = LanguageWords(
+        language: "ka",
+        color: ["ფერი", "ფერის", "ფერით"],
+        text: ["ტექსტი", "ტექსტის", "წარწერა", "წარწერის", "ლეიბლი", "სათაური", "ქვესათაური", "ბმული", "მინიშნება", "მრიცხველი"],
+        background: ["ფონი", "ფონის", "ფონად", "შევსება", "ფონის ფერი"],
+        border: ["ჩარჩო", "ჩარჩოს", "საზღვარი", "კონტური", "გამყოფი", "ხაზი"],
+        icon: ["ხატულა", "ხატულას", "იკონი", "აიქონი", "ისარი", "სიმბოლო"],
+        touchArea: ["შეხების არე", "შეხების ზონა", "დაჭერის არე", "დაჭერის ზონა"],
+        height: ["სიმაღლე", "სიმაღლის"],
+        width: ["სიგანე", "სიგანის"],
+        radius: ["რადიუსი", "კუთხეების რადიუსი", "კუთხეები", "მომრგვალება"],
+        screenBackground: ["ეკრანის ფონი", "გვერდის ფონი"],
+        on: [],
+        onAfter: ["ფონზე", "-ზე"],
+        light: ["ღია რეჟიმი", "ღია რეჟიმში", "ღია თემა", "ღია თემაში", "ნათელი რეჟიმი", "ნათელ რეჟიმში"],
+        dark: ["მუქი რეჟიმი", "მუქ რეჟიმში", "მუქი თემა", "მუქ თემაში", "მუქი"],
+        bothModes: ["ორივე რეჟიმში", "ორივე თემაში"],
+        pressed: ["დაჭერილი", "დაჭერისას", "დაჭერილ მდგომარეობაში"],
+        selected: ["არჩეული", "მონიშნული"],
+        unselected: ["არაარჩეული", "მოუნიშნავი"],
+        disabled: ["გამორთული", "არააქტიური"],
+        focused: ["ფოკუსში", "ფოკუსირებული", "ფოკუსი"],
+        opacity: ["გაუმჭვირვალობა", "გაუმჭვირვალობით"])
+
+    /// Armenian: "on" is a postposition (`սպիտակ ֆոնի վրա`, on a white background).
+    static let armenian = LanguageWords(
+        language: "hy",
+        color: ["գույն", "գույնը", "գույնի"],
+        text: ["տեքստ", "տեքստը", "տեքստի", "պիտակ", "պիտակը", "վերնագիր", "ենթավերնագիր", "հղում", "հուշում", "հաշվիչ"],
+        background: ["ֆոն", "ֆոնը", "ֆոնի", "ֆոնի գույն", "լցում"],
+        border: ["եզրագիծ", "եզրագիծը", "եզր", "շրջանակ", "ուրվագիծ", "բաժանարար", "գիծ"],
+        icon: ["պատկերակ", "պատկերակը", "պատկերակի", "իկոն", "սլաք", "նշան"],
+        touchArea: ["հպման տարածք", "հպման գոտի", "սեղմման տարածք", "սեղմման գոտի"],
+        height: ["բարձրություն", "բարձրությունը"],
+        width: ["լայնություն", "լայնությունը"],
+        radius: ["շառավիղ", "անկյունների շառավիղ", "անկյուններ", "կլորացում"],
+        screenBackground: ["էկրանի ֆոն", "էկրանի ֆոնը", "էջի ֆոն", "էջի ֆոնը"],
+        on: [],
+        onAfter: [" վրա"],
+        light: ["բաց ռեժիմ", "բաց ռեժիմում", "լույս ռեժիմ", "բաց թեմա", "բաց թեմայում"],
+        dark: ["մուգ ռեժիմ", "մուգ ռեժիմում", "մուգ թեմա", "մուգ թեմայում", "մուգ"],
+        bothModes: ["երկու ռեժիմում", "երկու ռեժիմներում", "երկու թեմաներում"],
+        pressed: ["սեղմված", "սեղմելիս"],
+        selected: ["ընտրված"],
+        unselected: ["չընտրված"],
+        disabled: ["անջատված", "ապաակտիվացված", "ոչ ակտիվ"],
+        focused: ["ֆոկուս", "ֆոկուսում", "ֆոկուսավորված"],
+        opacity: ["անթափանցիկություն", "անթափանցիկությունը"])
+
+    /// Azerbaijani: case endings and postpositions carry "on", so it stands after the
+    /// background (`ağ fonda`, `#FFFFFF üzərində`) and a mode is written `tünd rejimdə`.
+    static let azerbaijani = LanguageWords(
+        language: "az",
+        color: ["rəng", "rəngi", "rəngli"],
+        text: ["mətn", "mətni", "mətn rəngi", "yazı", "etiket", "etiketi", "başlıq", "başlığı", "keçid", "yer tutucu", "sayğac", "mesaj"],
+        background: ["fon", "fonu", "arxa fon", "arxa fonu", "fon rəngi", "doldurma"],
+        border: ["sərhəd", "sərhədi", "haşiyə", "çərçivə", "çərçivəsi", "kontur", "ayırıcı", "xətt"],
+        icon: ["ikon", "ikona", "ikonu", "ikonka", "simvol"],
+        touchArea: ["toxunma sahəsi", "toxunma zonası", "klik sahəsi", "basma sahəsi"],
+        height: ["hündürlük", "hündürlüyü"],
+        width: ["genişlik", "genişliyi", "eni"],
+        radius: ["radius", "künc radiusu", "künclər", "yuvarlaqlaşdırma"],
+        screenBackground: ["ekranın fonu", "ekran fonu", "səhifənin fonu"],
+        on: [],
+        onAfter: [" üzərində", " fonunda", " fonda ", " fonda,", " fonda."],
+        light: ["açıq rejim", "açıq rejimdə", "açıq tema", "açıq temada", "işıqlı rejim"],
+        dark: ["tünd rejim", "tünd rejimdə", "tünd tema", "tünd temada", "qaranlıq rejim", "tünd"],
+        bothModes: ["hər iki rejimdə", "hər iki temada"],
+        pressed: ["basılmış", "basıldıqda", "basılı"],
+        selected: ["seçilmiş", "seçildikdə"],
+        unselected: ["seçilməmiş"],
+        disabled: ["deaktiv", "qeyri-aktiv", "söndürülmüş"],
+        focused: ["fokus", "fokusda", "fokuslanmış"],
+        opacity: ["qeyri-şəffaflıq", "qeyri-şəffaflığı"])
+
+    /// Kazakh, in Cyrillic: case endings and postpositions carry "on", so it stands after the
+    /// background (`ақ фонында`, `#FFFFFF үстінде`).
+    static let kazakh = LanguageWords(
+        language: "kk",
+        color: ["түс", "түсі", "түсті"],
+        text: ["мәтін", "мәтіні", "мәтін түсі", "жазу", "жазуы", "тақырып", "тақырыбы", "сілтеме", "санауыш", "хабарлама"],
+        background: ["фон", "фоны", "фонның", "өң", "өңі", "фон түсі", "толтыру"],
+        border: ["жиек", "жиегі", "шекара", "шекарасы", "контур", "бөлгіш", "сызық"],
+        icon: ["белгіше", "белгішесі", "иконка", "таңба", "көрсеткі"],
+        touchArea: ["басу аймағы", "жанасу аймағы", "түрту аймағы"],
+        height: ["биіктік", "биіктігі"],
+        width: ["ені", "ендігі", "кеңдік"],
+        radius: ["радиус", "бұрыш радиусы", "бұрыштар", "дөңгелектеу"],
+        screenBackground: ["экран фоны", "экранның фоны", "беттің фоны"],
+        on: [],
+        onAfter: [" үстінде", " фонында"],
+        light: ["жарық режим", "жарық режимі", "жарық режимде", "ашық тақырып", "ашық тақырыпта", "жарық"],
+        dark: ["қараңғы режим", "қараңғы режимі", "қараңғы режимде", "қараңғы тақырып", "күңгірт тақырып", "қараңғы"],
+        bothModes: ["екі режимде де", "екі режимде", "екі тақырыпта да"],
+        pressed: ["басылған", "басқанда", "басылғанда"],
+        selected: ["таңдалған"],
+        unselected: ["таңдалмаған"],
+        disabled: ["өшірілген", "белсенді емес", "белсендірілмеген"],
+        focused: ["фокуста", "фокусталған"],
+        opacity: ["мөлдірсіздік", "мөлдірсіздігі"])
+
+    /// Uzbek in Latin letters (with `'` or `‘` in `o'`, `g'`): case endings and postpositions
+    /// carry "on", so it stands after the background (`oq fonda`, `#FFFFFF ustida`).
+    static let uzbek = LanguageWords(
+        language: "uz",
+        color: ["rangi", "rangli"],
+        text: ["matn", "matni", "matn rangi", "yozuv", "yozuvi", "yorliq", "yorlig'i", "sarlavha", "sarlavhasi", "havola", "hisoblagich", "xabar"],
+        background: ["fon", "foni", "orqa fon", "orqa foni", "fon rangi", "to'ldirish", "to‘ldirish"],
+        border: ["chegara", "chegarasi", "ramka", "kontur", "ajratgich", "chiziq"],
+        icon: ["ikonka", "ikona", "belgi", "belgisi", "strelka"],
+        touchArea: ["bosish maydoni", "bosish hududi", "teginish maydoni", "teginish hududi"],
+        height: ["balandlik", "balandligi"],
+        width: ["kenglik", "kengligi", "eni"],
+        radius: ["radius", "burchak radiusi", "burchaklar", "yumaloqlash"],
+        screenBackground: ["ekran foni", "sahifa foni"],
+        on: [],
+        onAfter: [" ustida", " fonida", " fonda ", " fonda,", " fonda."],
+        light: ["kunduzgi rejim", "kunduzgi rejimda", "yorug' rejim", "yorug‘ rejim", "yorug' rejimda", "yorug‘ rejimda"],
+        dark: ["tungi rejim", "tungi rejimda", "qorong'i rejim", "qorong‘i rejim", "qorong'i rejimda", "qorong‘i rejimda", "to'q mavzu", "to‘q mavzu"],
+        bothModes: ["ikkala rejimda", "ikkala rejimda ham", "ikki rejimda ham"],
+        pressed: ["bosilgan", "bosilganda"],
+        selected: ["tanlangan", "tanlanganda"],
+        unselected: ["tanlanmagan"],
+        disabled: ["o'chirilgan", "o‘chirilgan", "faol emas", "nofaol"],
+        focused: ["fokusda", "fokuslangan"],
+        opacity: ["noshaffoflik", "noshaffofligi"])
+
+    /// Afrikaans, close to Dutch and written in compounds (`agtergrondkleur`, `teksKleur`).
+    static let afrikaans = LanguageWords(
+        language: "af",
+        color: ["kleur", "kleure"],
+        text: ["teks", "tekskleur", "etiket", "opskrif", "byskrif", "plekhouer", "boodskap"],
+        background: ["agtergrond", "agtergrondkleur", "vulling", "opvulling", "vulkleur"],
+        border: ["rand", "randkleur", "raam", "omlyning", "skeidslyn", "lyn"],
+        icon: ["ikoon", "ikone", "ikoonkleur", "simbool", "pyltjie", "regmerkie"],
+        touchArea: ["raakarea", "raakgebied", "tikarea", "tikgebied", "klikarea"],
+        height: ["hoogte", "hoog"],
+        width: ["breedte", "wydte", "breed"],
+        radius: ["hoekradius", "radius", "afronding", "hoeke"],
+        screenBackground: ["skermagtergrond", "agtergrond van die skerm", "bladsyagtergrond"],
+        on: [" op die ", " op 'n ", " op ’n "],
+        onAfter: [],
+        light: ["ligte modus", "ligmodus", "ligte tema", "lig"],
+        dark: ["donker modus", "donkermodus", "donker tema", "donker"],
+        bothModes: ["in beide modusse", "albei modusse", "beide modusse", "lig en donker"],
+        pressed: ["gedruk", "ingedruk", "wanneer gedruk"],
+        selected: ["gekies", "geselekteer"],
+        unselected: ["nie gekies nie", "ongekies", "verstek"],
+        disabled: ["gedeaktiveer", "onaktief", "afgeskakel"],
+        focused: ["fokus", "in fokus", "gefokus"],
+        opacity: ["ondeursigtigheid"])
+
+    /// Galician; a head noun comes first (`Cor do texto`, the text's color; `Fondo da tarxeta`).
+    static let galician = LanguageWords(
+        language: "gl",
+        color: ["cor"],
+        text: ["texto", "cor do texto", "etiqueta", "lenda", "ligazón", "marcador de posición", "mensaxe"],
+        background: ["fondo", "cor de fondo", "recheo"],
+        border: ["bordo", "contorno", "separador", "liña", "borde"],
+        icon: ["icona", "iconas", "frecha", "marca de verificación"],
+        touchArea: ["área táctil", "zona táctil", "área de toque", "zona de toque", "área de pulsación"],
+        height: ["altura", "alto"],
+        width: ["largura", "ancho"],
+        radius: ["raio", "raio das esquinas", "esquinas", "arredondamento"],
+        screenBackground: ["fondo da pantalla", "fondo de pantalla", "fondo da páxina"],
+        on: [" sobre o ", " sobre a ", " sobre fondo "],
+        onAfter: [],
+        light: ["modo claro", "tema claro", "claro"],
+        dark: ["modo escuro", "tema escuro", "escuro"],
+        bothModes: ["en ambos os modos", "nos dous modos", "ambos os modos"],
+        pressed: ["premido", "premida", "ao premer", "pulsado"],
+        selected: ["seleccionado", "seleccionada"],
+        unselected: ["non seleccionado", "non seleccionada", "predeterminado"],
+        disabled: ["desactivado", "desactivada", "inhabilitado"],
+        focused: ["enfocado", "enfocada", "co foco"],
+        opacity: ["opacidade"])
+
+    /// Basque (euskara): case endings and postpositions carry "on", so it stands after the
+    /// background (`#FFFFFF gainean`) and a mode is written `modu ilunean`.
+    static let basque = LanguageWords(
+        language: "eu",
+        color: ["kolore", "kolorea", "koloreak"],
+        text: ["testu", "testua", "testuaren", "testuaren kolorea", "etiketa", "etiketaren", "izenburua", "azpititulua", "esteka", "leku-marka", "kontagailua", "mezua"],
+        background: ["atzeko planoa", "atzeko planoaren", "atzealdea", "hondoa", "betegarria", "atzeko planoko kolorea"],
+        border: ["ertza", "ertzaren", "ertz", "inguru-marra", "bereizlea", "marra"],
+        icon: ["ikonoa", "ikono", "ikonoaren", "ikurra", "gezia"],
+        touchArea: ["ukipen-eremua", "ukitze-eremua", "sakatzeko eremua", "klik-eremua"],
+        height: ["altuera", "altuerak"],
+        width: ["zabalera", "zabalerak"],
+        radius: ["erradioa", "izkinen erradioa", "izkinak", "biribiltzea"],
+        screenBackground: ["pantailaren atzeko planoa", "orriaren atzeko planoa"],
+        on: [],
+        onAfter: [" gainean", " atzeko planoan"],
+        light: ["modu argia", "modu argian", "gai argia", "gai argian", "argia"],
+        dark: ["modu iluna", "modu ilunean", "gai iluna", "gai ilunean", "iluna"],
+        bothModes: ["bi moduetan", "bi gaietan"],
+        pressed: ["sakatuta", "sakatzean"],
+        selected: ["hautatuta", "hautatua"],
+        unselected: ["hautatu gabe", "lehenetsia"],
+        disabled: ["desgaituta", "desgaitua"],
+        focused: ["fokuratuta", "fokuan", "fokua"],
+        opacity: ["opakutasuna", "opakutasun"])
+
+    /// Telugu, with English UI words mixed in; "on" stands after the background
+    /// (`నేపథ్యంపై`, `#FFFFFF మీద`).
+    static let telugu = LanguageWords(
+        language: "te",
+        color: ["రంగు"],
+        text: ["టెక్స్ట్", "వచనం", "పాఠ్యం", "లేబుల్", "శీర్షిక", "లింక్"],
+        background: ["నేపథ్యం", "నేపథ్య", "బ్యాక్‌గ్రౌండ్", "బ్యాక్గ్రౌండ్"],
+        border: ["అంచు", "బార్డర్", "సరిహద్దు"],
+        icon: ["ఐకాన్", "చిహ్నం"],
+        touchArea: ["టచ్ ఏరియా", "తాకే ప్రాంతం", "నొక్కే ప్రాంతం", "ట్యాప్ ఏరియా"],
+        height: ["ఎత్తు"],
+        width: ["వెడల్పు"],
+        radius: ["వ్యాసార్థం", "రేడియస్", "మూలలు"],
+        screenBackground: ["స్క్రీన్ నేపథ్యం", "స్క్రీన్ బ్యాక్‌గ్రౌండ్", "పేజీ నేపథ్యం"],
+        on: [],
+        onAfter: ["నేపథ్యంపై", " పై", " మీద"],
+        light: ["లైట్ మోడ్", "లైట్ థీమ్", "లేత థీమ్", "లైట్"],
+        dark: ["డార్క్ మోడ్", "డార్క్ థీమ్", "ముదురు థీమ్", "డార్క్"],
+        bothModes: ["రెండు మోడ్‌లలో", "రెండు మోడ్లలో", "రెండు థీమ్‌లలో"],
+        pressed: ["నొక్కినప్పుడు", "నొక్కిన"],
+        selected: ["ఎంచుకున్న", "ఎంపిక చేసిన"],
+        unselected: ["ఎంచుకోని"],
+        disabled: ["నిలిపివేయబడిన", "నిష్క్రియ"],
+        focused: ["ఫోకస్"],
+        opacity: ["అపారదర్శకత"])
+
+    /// Kannada, with English UI words mixed in; "on" stands after the background (`ಹಿನ್ನೆಲೆಯ ಮೇಲೆ`).
+    static let kannada = LanguageWords(
+        language: "kn",
+        color: ["ಬಣ್ಣ"],
+        text: ["ಪಠ್ಯ", "ಟೆಕ್ಸ್ಟ್", "ಲೇಬಲ್", "ಶೀರ್ಷಿಕೆ", "ಲಿಂಕ್"],
+        background: ["ಹಿನ್ನೆಲೆ", "ಬ್ಯಾಕ್‌ಗ್ರೌಂಡ್", "ಬ್ಯಾಕ್ಗ್ರೌಂಡ್"],
+        border: ["ಅಂಚು", "ಬಾರ್ಡರ್", "ಗಡಿ"],
+        icon: ["ಐಕಾನ್", "ಚಿಹ್ನೆ"],
+        touchArea: ["ಸ್ಪರ್ಶ ಪ್ರದೇಶ", "ಟಚ್ ಏರಿಯಾ", "ಟ್ಯಾಪ್ ಪ್ರದೇಶ"],
+        height: ["ಎತ್ತರ"],
+        width: ["ಅಗಲ"],
+        radius: ["ತ್ರಿಜ್ಯ", "ರೇಡಿಯಸ್", "ಮೂಲೆಗಳು"],
+        screenBackground: ["ಪರದೆಯ ಹಿನ್ನೆಲೆ", "ಸ್ಕ್ರೀನ್ ಹಿನ್ನೆಲೆ", "ಪುಟದ ಹಿನ್ನೆಲೆ"],
+        on: [],
+        onAfter: ["ಹಿನ್ನೆಲೆಯಲ್ಲಿ", " ಮೇಲೆ"],
+        light: ["ಲೈಟ್ ಮೋಡ್", "ಲೈಟ್ ಥೀಮ್", "ಲೈಟ್"],
+        dark: ["ಡಾರ್ಕ್ ಮೋಡ್", "ಡಾರ್ಕ್ ಥೀಮ್", "ಡಾರ್ಕ್"],
+        bothModes: ["ಎರಡೂ ಮೋಡ್‌ಗಳಲ್ಲಿ", "ಎರಡೂ ಮೋಡ್ಗಳಲ್ಲಿ"],
+        pressed: ["ಒತ್ತಿದಾಗ", "ಒತ್ತಿದ"],
+        selected: ["ಆಯ್ಕೆ ಮಾಡಿದ", "ಆಯ್ಕೆಯಾದ"],
+        unselected: ["ಆಯ್ಕೆ ಮಾಡದ"],
+        disabled: ["ನಿಷ್ಕ್ರಿಯ", "ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಿದ"],
+        focused: ["ಫೋಕಸ್"],
+        opacity: ["ಅಪಾರದರ್ಶಕತೆ"])
+
+    /// Malayalam, with English UI words mixed in; "on" stands after the background
+    /// (`പശ്ചാത്തലത്തിൽ`, `#FFFFFF മുകളിൽ`).
+    static let malayalam = LanguageWords(
+        language: "ml",
+        color: ["നിറം"],
+        text: ["ടെക്സ്റ്റ്", "വാചകം", "ലേബൽ", "തലക്കെട്ട്", "ലിങ്ക്"],
+        background: ["പശ്ചാത്തലം", "ബാക്ക്ഗ്രൗണ്ട്"],
+        border: ["ബോർഡർ", "അതിര്", "അരിക്"],
+        icon: ["ഐക്കൺ", "ചിഹ്നം"],
+        touchArea: ["ടച്ച് ഏരിയ", "സ്പർശന മേഖല", "ടാപ്പ് ഏരിയ"],
+        height: ["ഉയരം"],
+        width: ["വീതി"],
+        radius: ["ആരം", "റേഡിയസ്", "കോണുകൾ"],
+        screenBackground: ["സ്ക്രീൻ പശ്ചാത്തലം", "സ്ക്രീനിന്റെ പശ്ചാത്തലം", "പേജ് പശ്ചാത്തലം"],
+        on: [],
+        onAfter: ["പശ്ചാത്തലത്തിൽ", " മുകളിൽ", " മേൽ"],
+        light: ["ലൈറ്റ് മോഡ്", "ലൈറ്റ് തീം", "ലൈറ്റ്"],
+        dark: ["ഡാർക്ക് മോഡ്", "ഡാർക്ക് തീം", "ഇരുണ്ട തീം", "ഡാർക്ക്"],
+        bothModes: ["രണ്ട് മോഡുകളിലും", "രണ്ടു മോഡുകളിലും"],
+        pressed: ["അമർത്തുമ്പോൾ", "അമർത്തിയ"],
+        selected: ["തിരഞ്ഞെടുത്ത"],
+        unselected: ["തിരഞ്ഞെടുക്കാത്ത"],
+        disabled: ["പ്രവർത്തനരഹിതം", "പ്രവർത്തനരഹിതമാക്കിയ"],
+        focused: ["ഫോക്കസ്"],
+        opacity: ["അതാര്യത"])
+
+    /// Gujarati, with English UI words mixed in; "on" stands after the background (`સફેદ પર`).
+    static let gujarati = LanguageWords(
+        language: "gu",
+        color: ["રંગ"],
+        text: ["ટેક્સ્ટ", "લખાણ", "લેબલ", "શીર્ષક", "લિંક"],
+        background: ["પૃષ્ઠભૂમિ", "બેકગ્રાઉન્ડ"],
+        border: ["બોર્ડર", "કિનારી", "સરહદ"],
+        icon: ["આઇકન", "આઇકોન", "ચિહ્ન"],
+        touchArea: ["ટચ એરિયા", "સ્પર્શ વિસ્તાર", "ટેપ એરિયા"],
+        height: ["ઊંચાઈ"],
+        width: ["પહોળાઈ"],
+        radius: ["ત્રિજ્યા", "રેડિયસ", "ખૂણા"],
+        screenBackground: ["સ્ક્રીન પૃષ્ઠભૂમિ", "સ્ક્રીનની પૃષ્ઠભૂમિ", "સ્ક્રીન બેકગ્રાઉન્ડ", "પેજ બેકગ્રાઉન્ડ"],
+        on: [],
+        onAfter: [" પર ", " પર,", " પર."],
+        light: ["લાઇટ મોડ", "લાઇટ થીમ", "લાઇટ"],
+        dark: ["ડાર્ક મોડ", "ડાર્ક થીમ", "ડાર્ક"],
+        bothModes: ["બંને મોડમાં", "બંને થીમમાં"],
+        pressed: ["દબાવેલું", "દબાવતા"],
+        selected: ["પસંદ કરેલ", "પસંદ કરેલું"],
+        unselected: ["પસંદ ન કરેલ"],
+        disabled: ["નિષ્ક્રિય", "અક્ષમ"],
+        focused: ["ફોકસ"],
+        opacity: ["અપારદર્શકતા"])
+
+    /// Punjabi in Gurmukhi, with English UI words mixed in; "on" stands after the background
+    /// (`ਚਿੱਟੇ ਉੱਤੇ`, `#FFFFFF 'ਤੇ`).
+    static let punjabi = LanguageWords(
+        language: "pa",
+        color: ["ਰੰਗ"],
+        text: ["ਟੈਕਸਟ", "ਲਿਖਤ", "ਲੇਬਲ", "ਸਿਰਲੇਖ", "ਲਿੰਕ"],
+        background: ["ਪਿਛੋਕੜ", "ਬੈਕਗ੍ਰਾਊਂਡ", "ਬੈਕਗ੍ਰਾਉਂਡ"],
+        border: ["ਬਾਰਡਰ", "ਕਿਨਾਰਾ"],
+        icon: ["ਆਈਕਨ", "ਆਈਕਾਨ", "ਪ੍ਰਤੀਕ"],
+        touchArea: ["ਟੱਚ ਏਰੀਆ", "ਟੈਪ ਏਰੀਆ", "ਛੂਹਣ ਵਾਲਾ ਖੇਤਰ"],
+        height: ["ਉਚਾਈ"],
+        width: ["ਚੌੜਾਈ"],
+        radius: ["ਰੇਡੀਅਸ", "ਕੋਨੇ"],
+        screenBackground: ["ਸਕ੍ਰੀਨ ਦਾ ਪਿਛੋਕੜ", "ਸਕਰੀਨ ਦਾ ਪਿਛੋਕੜ", "ਸਕ੍ਰੀਨ ਬੈਕਗ੍ਰਾਊਂਡ"],
+        on: [],
+        onAfter: [" ਉੱਤੇ", " 'ਤੇ", " ’ਤੇ"],
+        light: ["ਲਾਈਟ ਮੋਡ", "ਲਾਈਟ ਥੀਮ", "ਲਾਈਟ"],
+        dark: ["ਡਾਰਕ ਮੋਡ", "ਡਾਰਕ ਥੀਮ", "ਡਾਰਕ"],
+        bothModes: ["ਦੋਵਾਂ ਮੋਡਾਂ ਵਿੱਚ", "ਦੋਵੇਂ ਮੋਡ"],
+        pressed: ["ਦਬਾਇਆ", "ਦਬਾਉਣ 'ਤੇ"],
+        selected: ["ਚੁਣਿਆ", "ਚੁਣਿਆ ਗਿਆ"],
+        unselected: ["ਨਾ ਚੁਣਿਆ"],
+        disabled: ["ਅਯੋਗ", "ਅਸਮਰੱਥ"],
+        focused: ["ਫੋਕਸ"],
+        opacity: ["ਅਪਾਰਦਰਸ਼ਤਾ"])
+
     /// Thai words spaced apart from the words around them: every word of the Thai table, white
     /// and black, and words that hold a table word without meaning it (`พื้นที่`, an area, is
     /// no `พื้น`, a background).
@@ -1121,6 +1591,12 @@ struct LanguageWords {
         "botón", "boton", "bouton", "botão", "pulsante", "knop", "knopf", "schaltfläche", "przycisk", "tlačítko", "tlačidlo", "painike",
         "knapp", "knappen", "gomb", "gombot", "buton", "butonul", "düğme", "düğmesi", "nút", "tombol", "butang", "кнопка", "кнопку", "кнопки",
         "κουμπί", "כפתור", "زر", "دکمه", "बटन", "ปุ่ม", "ボタン", "按钮", "버튼", "kitufe", "бутон", "botó", "dugme", "gumb", "बटण", "பொத்தான்",
+        "mygtukas", "mygtuko", "mygtuką", "poga", "pogas", "pogu", "nupp", "nupu", "hnappur", "hnapp", "hnappinn", "ღილაკი", "կոճակ", "կոճակը",
+        "düymə", "düyməsi", "батырма", "түйме", "tugma", "tugmasi", "knoppie", "botoia", "బటన్", "ಬಟನ್", "ബട്ടൺ", "બટન", "ਬਟਨ",
+        "nuoroda", "saite", "tengill", "ბმული", "հղում", "сілтеме", "havola", "skakel", "ligazón", "esteka",
+        "jungiklis", "slēdzis", "lüliti", "stikalo", "rofi", "გადამრთველი", "անջատիչ", "ауыстырғыш", "skakelaar", "etengailua",
+        "märkeruut", "gátreitur", "merkblokkie", "kontrol-laukia",
+        "laukas", "lauks", "väli", "polje", "innsláttarreitur", "ველი", "өріс",
         "enlace", "lien", "collegamento", "odkaz", "linkki", "länk", "legătură", "bağlantı", "tautan", "pautan", "ссылка", "σύνδεσμος",
         "קישור", "رابط", "لینک", "लिंक", "ลิงก์", "リンク", "链接", "링크", "kiungo",
         "interruptor", "interrupteur", "schalter", "przełącznik", "přepínač", "kytkin", "kapcsoló", "comutator", "công tắc", "sakelar",
@@ -1142,6 +1618,9 @@ struct LanguageWords {
             "fehér", "nyeupe", "cheupe", "jeupe", "weupe", "hvid", "hvide", "hvidt", "hvit", "hvite", "hvitt", "bijela", "bijeli", "bijelo", "bijeloj", "bijelom",
             "beli", "bele", "beloj", "belom", "бял", "бяла", "бяло", "бели", "белия", "бялото", "biela", "biely", "biele", "bielej", "bielom", "bielu", "blanc",
             "blancs", "blanques", "سفید", "வெள்ளை", "पांढरा", "पांढरी", "पांढरे", "पांढऱ्या", "ነጭ", "အဖြူ", "အဖြူရောင်", "ពណ៌ស", "सेतो",
+            "balta", "baltas", "baltame", "baltos", "baltą", "balto", "baltu", "balts", "baltā", "valge", "valgel", "valget", "valges",
+            "belem", "belim", "hvítur", "hvít", "hvítt", "hvítum", "hvítu", "hvítri", "თეთრი", "თეთრ", "սպիտակ", "ağ", "ақ", "oq", "zuri",
+            "zuria", "తెలుపు", "తెల్లని", "ಬಿಳಿ", "വെള്ള", "വെളുത്ത", "સફેદ", "ਚਿੱਟਾ", "ਚਿੱਟੇ", "ਚਿੱਟੀ",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
@@ -1151,6 +1630,9 @@ struct LanguageWords {
             "fekete", "nyeusi", "cheusi", "jeusi", "weusi", "svarte", "crna", "crni", "crno", "crnoj", "crnom", "черен", "черна", "черно", "черни",
             "черния", "черното", "čierna", "čierny", "čierne", "čiernej", "čiernom", "čiernu", "negres", "کالا", "سیاہ", "கருப்பு", "கறுப்பு", "काळा", "काळी",
             "काळे", "काळ्या", "ጥቁር", "အနက်", "အနက်ရောင်", "အမည်း", "အမည်းရောင်", "ខ្មៅ", "ពណ៌ខ្មៅ", "कालो",
+            "juoda", "juodas", "juodame", "juodos", "juodą", "juodo", "melns", "melna", "melnā", "melno", "mustal", "mustas", "črna", "črni",
+            "črno", "črnem", "črnim", "svartur", "svört", "svörtum", "svörtu", "შავი", "შავ", "սև", "qara", "қара", "qora", "swart", "beltz",
+            "beltza", "నలుపు", "నల్లని", "ಕಪ್ಪು", "കറുപ്പ്", "കറുത്ത", "કાળો", "કાળું", "કાળા", "કાળી", "ਕਾਲਾ", "ਕਾਲੇ", "ਕਾਲੀ",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }
@@ -1172,7 +1654,7 @@ struct LanguageWords {
     /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the
     /// text field's border; `Bordure du champ`): the first word of a name gives its role.
     static let headFirstRoleWords: Set<String> = {
-        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km"]
+        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km", "sl", "is", "gl"]
         let rows: [KeyPath<LanguageWords, [String]>] = [\.text, \.background, \.border, \.icon]
         return Set(all.filter { headFirst.contains($0.language) }.flatMap { table in rows.flatMap { table[keyPath: $0] } }.filter { !$0.contains(" ") })
             .subtracting(["label", "text", "placeholder", "icon", "border", "radius"])

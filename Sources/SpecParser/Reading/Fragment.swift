@@ -16,8 +16,9 @@ struct Fragment {
     /// an earlier sentence say nothing about its values.
     var opensSentence = true
 
-    /// `#B2BEC3 · 50%`: a design tool prints a fill's opacity after its color, set apart by a
-    /// dot; read as `#B2BEC3 at 50%`, each character still pointing where it is written.
+    /// `#B2BEC3 · 50%`, `#B2BEC3 · Opacity 50%`: a design tool prints a fill's opacity after its
+    /// color, set apart by a dot; read as `#B2BEC3 at 50%`, each character still pointing where
+    /// it is written.
     func withDottedOpacity() -> Fragment {
         guard text.containsText(" · "), text.containsText("%") else { return self }
         let chars = Array(text)
@@ -30,14 +31,19 @@ struct Fragment {
         var index = 0
         while index < chars.count {
             if chars[index] == " ", index + 2 < chars.count, chars[index + 1] == "·", chars[index + 2] == " " {
-                var end = index + 3
+                // `· Opacity 50%`: the word naming the share is part of the separator.
+                var start = index + 3
+                for word in ["opacity ", "alpha "] where String(chars[start..<min(chars.count, start + word.count)]).lowercased() == word {
+                    start += word.count
+                }
+                var end = start
                 while end < chars.count, chars[end].isNumber || chars[end] == "." { end += 1 }
-                if end > index + 3, end < chars.count, chars[end] == "%", end + 1 == chars.count || chars[end + 1] == " " {
+                if end > start, end < chars.count, chars[end] == "%", end + 1 == chars.count || chars[end + 1] == " " {
                     for character in " at " {
                         out.append(character)
                         locations.append(location(index + 1))
                     }
-                    index += 3
+                    index = start
                     continue
                 }
             }

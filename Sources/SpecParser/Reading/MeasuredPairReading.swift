@@ -11,7 +11,7 @@ import Diagnostics
 enum MeasuredPairReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "measured-pair", title: "Stated ratios of a pair",
-        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background, or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color. A pair a claim writes as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) and says passes (a stated 4.5:1 or more) or fails, which no element of the document draws, is a pair the document draws all the same: the contrast rules check it at the claim's line (as large text when the claim says large text, as a graphic when it names a border, icon or focus ring; disabled and decorative pairs are exempt). A pair of names, or a lower ratio stated without a verdict, stays a claim only.",
+        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background, or in a table whose label column follows its fill column (`| Chip | Fill | Label | Ratio |`), or after the one color of an ink key in an element's list (`Label (Light): White #FFFFFF — 4.5:1`: on the element's own fill), or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color. A pair a claim writes as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) and says passes (a stated 4.5:1 or more) or fails, which no element of the document draws, is a pair the document draws all the same: the contrast rules check it at the claim's line (as large text when the claim says large text, as a graphic when it names a border, icon or focus ring; disabled and decorative pairs are exempt). A pair of names, or a lower ratio stated without a verdict, stays a claim only.",
         examples: [
             SpecReadingExample(
                 """
@@ -76,6 +76,19 @@ enum MeasuredPairReading: SpecReading {
                 - Gruppen-Überschrift Soft Peach #FFB4A2 auf Weiß: 4,6:1 ✓
                 """,
                 facts: ["claim #FAB1A0 on #FAB1A026: 4.6", "claim #FFB4A2 on #FFFFFF: 4.6"]),
+            SpecReadingExample(
+                """
+                ## Done button
+                - Fill: Primary Coral #FF6B6B
+                - Label (Light): White #FFFFFF — 4.5:1, passes AA
+
+                ## Selected chips
+
+                | Chip | Fill | Label | Ratio |
+                |---|---|---|---|
+                | Happy | Warm Coral #FF6B6B | Charcoal #2D3436 | 4.6:1 ✓ AA |
+                """,
+                facts: ["claim #FFFFFF on #FF6B6B: 4.5", "claim #2D3436 on #FF6B6B: 4.6"]),
         ])
 
     /// Words between two colors that make the second the first's background.
@@ -89,6 +102,19 @@ enum MeasuredPairReading: SpecReading {
         "branca": "#FFFFFF", "preta": "#000000", "weiße": "#FFFFFF", "weißen": "#FFFFFF", "weißem": "#FFFFFF", "wit": "#FFFFFF", "zwart": "#000000",
     ]
     static let backgroundHeaders = ["background", "bg", "surface", "canvas", "hintergrund", "fond"]
+    /// Column headers naming what is drawn on a fill (`| Chip | Fill | Label | Ratio |`).
+    static let inkHeaders = ["label", "text", "foreground", "ink", "fg"]
+    /// Keys of an element's list whose color is drawn on the element's fill (`Label (Light):
+    /// White #FFFFFF — 4.5:1`).
+    static let inkKeys = ["label", "text", "text color", "title", "foreground", "ink", "icon", "placeholder"]
+
+    /// The key of a list item (`- **Label (Light):** …` → `label`), without its qualifier.
+    static func itemKey(_ line: String) -> String? {
+        let trimmed = line.trimmed
+        guard trimmed.hasPrefix("- ") || trimmed.hasPrefix("* "), let colon = trimmed.firstIndex(of: ":") else { return nil }
+        let key = trimmed.dropFirst(2)[..<colon].filter { $0 != "*" && $0 != "`" }.lowercased()
+        return String(key.prefix { $0 != "(" && $0 != "·" }).trimmed
+    }
 }
 
 extension DocumentBuilder {
@@ -177,10 +203,16 @@ extension DocumentBuilder {
                     if MeasuredPairReading.connectors.contains(joined) || joined.hasSuffix(" on") || joined.hasPrefix("on ") {
                         pair = (colors[0].text, colors[1].text)
                     } else if isRow, joined == "|", header.count > 1 {
-                        // Two cells: a Foreground column and a Background column.
+                        // Two cells: a Foreground column and a Background column, in either order.
                         let cellIndex = Self.cellIndex(of: previousEnd + colors[1].start, in: line)
+                        let firstIndex = Self.cellIndex(of: previousEnd + colors[0].start, in: line)
                         if cellIndex < header.count, MeasuredPairReading.backgroundHeaders.contains(where: { header[cellIndex].contains($0) }) {
                             pair = (colors[0].text, colors[1].text)
+                        } else if cellIndex < header.count, firstIndex < header.count,
+                            MeasuredPairReading.inkHeaders.contains(where: { header[cellIndex].contains($0) }),
+                            (MeasuredPairReading.backgroundHeaders + ["fill"]).contains(where: { header[firstIndex].contains($0) })
+                        {
+                            pair = (colors[1].text, colors[0].text)
                         }
                     }
                 } else if colors.count == 1, let percent = Self.tintAfter(colors[0], in: segment) {
@@ -188,10 +220,32 @@ extension DocumentBuilder {
                     pair = (colors[0].text, "\(colors[0].text) at \(percent)% opacity")
                 } else if colors.count == 1, isRow, let background = headingBackground {
                     pair = (colors[0].text, background.0)
+                } else if colors.count == 1, !isRow, let key = MeasuredPairReading.itemKey(String(raw)), MeasuredPairReading.inkKeys.contains(key),
+                    // `— 12.7:1 on the white card` names its background after the ratio.
+                    ![" on ", " against ", " over "].contains(where: { String(Array(line)[ratioSpan.end...]).lowercased().containsText($0) }),
+                    let element = draft.nodes.indices.last(where: { draft.nodes[$0].range.start.line <= number }),
+                    let foreground = ClaimReader.color(colors[0].text, env: valueEnv(draft.lines.lineRange(number)), roleFallback: false),
+                    let ratio = Self.ratioValue(ratioSpan.text)
+                {
+                    // `- Label (Light): White #FFFFFF — 4.5:1, passes AA` in an element's list: the
+                    // label on the element's own fill.
+                    draft.document.contrastClaims.append(SpecContrastClaim(
+                        subject: "\(draft.nodes[element].name) (\(colors[0].text))", statedRatio: ratio, statedLevel: nil, scope: .pair,
+                        foreground: foreground, background: nil, node: nil, text: String(line).trimmed, range: draft.lines.lineRange(number)))
+                    draft.claimOwners.append(element)
+                    replaced.insert(number)
+                    continue
                 }
                 guard let (foregroundText, backgroundText) = pair else { continue }
                 let range = draft.lines.lineRange(number)
-                let env = valueEnv(range)
+                var env = valueEnv(range)
+                // `| #2e3440/#eceff4 = 10.6:1 | #d8dee9/#2e3440 = 9.8:1 |` under `Light Mode | Dark Mode`:
+                // each cell's pair is measured in its column's mode.
+                if isRow, case let column = Self.cellIndex(of: ratioSpan.start, in: line), column < header.count,
+                    let mode = draft.vocabulary.mode(header[column])
+                {
+                    env.mode = mode
+                }
                 guard let foreground = ClaimReader.color(foregroundText, env: env, roleFallback: false),
                     let background = ClaimReader.color(backgroundText, env: env, roleFallback: false), let ratio = Self.ratioValue(ratioSpan.text)
                 else { continue }

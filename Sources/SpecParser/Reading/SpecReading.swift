@@ -163,6 +163,7 @@ public enum SpecReadings {
         ComponentPropsReading.self,
         ParenthesizedModeReading.self,
         TextLayerFillReading.self,
+        PaletteColorReading.self,
         DirectiveBlockReading.self,
         GherkinStepReading.self,
         LayerTreeReading.self,

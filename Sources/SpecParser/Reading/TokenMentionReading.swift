@@ -288,6 +288,20 @@ extension DocumentBuilder {
         return String(literal.text[hash...])
     }
 
+    /// `radius.chip · 20`: an inspect panel prints a dimension token's value as a bare number
+    /// of points after its dot (at `index`); nil for anything else.
+    func bareDimensionGloss(_ chars: [Character], at index: Int, path: String) -> String? {
+        guard index + 2 < chars.count, chars[index] == "·", case .found(let token, _, _) = session.index.lookupPath(path),
+            session.index.token(token)?.type == .dimension
+        else { return nil }
+        var start = index + 1
+        while start < chars.count, chars[start] == " " { start += 1 }
+        let digits = String(chars[start...].prefix { $0.isNumberFast || $0 == "." })
+        let after = start + digits.count
+        guard !digits.isEmpty, digits.first != ".", after == chars.count || !chars[after].isLetter else { return nil }
+        return RoleAssigner.points(digits)
+    }
+
     /// The value written with the token at `position`: in parentheses right after it, after
     /// ` = `, right after it, or right before it when the path is in parentheses.
     func statedValue(_ line: String, spans: [ValueSpan], at position: Int) -> String? {
@@ -313,6 +327,7 @@ extension DocumentBuilder {
         // `radius.picker-sheet → 16pt`, `color.background.surface · #F7F8FA`: an arrow to the
         // value it resolves to, or an inspect panel's dot, glosses it too.
         let arrow = index + 2 < chars.count && chars[index] == "-" && chars[index + 1] == ">"
+        if let points = bareDimensionGloss(chars, at: index, path: span.text) { return points }
         if index + 1 < chars.count, ["—", "–", ":", "→", "⇒", "·"].contains(chars[index]) || arrow, position + 1 < spans.count {
             var start = index + (arrow ? 2 : 1)
             while start < chars.count, chars[start] == " " { start += 1 }
@@ -368,7 +383,7 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·`, a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, or an opacity's percentage (`20% (opacity.emotion-chip-hover)`)) must be the token's.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, or an opacity's percentage (`20% (opacity.emotion-chip-hover)`)) must be the token's.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
@@ -393,10 +408,11 @@ enum TokenMentionReading: SpecReading {
                 - Sheet corners: `radius.picker-sheet` → 16pt
                 - Thoughtful — `color.emotion.thoughtful` — Cool Blue #5DA9F5
                 - Hover: the emotion color at 20% (`opacity.emotion-chip-hover`)
+                - Corner radius: `radius.chip` · 20
                 """,
                 facts: [
                     "token color.border.default: drift", "token color.background.surface: drift", "token radius.picker-sheet: drift",
-                    "token color.emotion.thoughtful: drift", "token opacity.emotion-chip-hover: drift",
+                    "token color.emotion.thoughtful: drift", "token opacity.emotion-chip-hover: drift", "token radius.chip: drift",
                 ]),
         ])
 }

@@ -36,6 +36,10 @@ final class TokenIndex {
     private(set) var families: Set<String> = ["sf pro", "sf pro text", "sf pro display", "sf mono", "sf pro rounded", "new york"]
     /// Easing and spring tokens by canonical curve.
     private var easings: [String: TokenPath] = [:]
+    /// The members of each categorical palette (`$extensions.kiln.palette: categorical`), in
+    /// the token files' order, by the palette's last segment (`emotion`): what a spec's "the
+    /// emotion color" stands for, each in turn.
+    private(set) var categoricalPalettes: [String: [(path: TokenPath, name: String)]] = [:]
 
     init(system: DesignSystem) {
         self.system = system
@@ -54,6 +58,9 @@ final class TokenIndex {
             }
             switch token.type {
             case .color:
+                if let entry = token.paletteEntry {
+                    categoricalPalettes[entry.palette.name.lowercased(), default: []].append((token.path, entry.name))
+                }
                 if let name = token.displayName {
                     let key = TokenIndex.nameKey(name)
                     colorNames[key, default: []].append(token.path)
@@ -170,6 +177,9 @@ final class TokenIndex {
         for k in stride(from: segments.count - 1, through: 1, by: -1) {
             let suffix = segments.suffix(k).joined(separator: ".").lowercased()
             let matches = bySuffix[first + "|" + suffix] ?? []
+            // `color.icon.secondary` against `color.text.secondary`: a path that keeps its length
+            // but changes a group names another token, not a shortened form of this one.
+            if matches.count == 1, k < segments.count - 1, matches[0].segments.count >= segments.count { continue }
             if matches.count == 1 { return .found(matches[0], mode: mode, bySuffix: true) }
             if matches.count > 1 {
                 if let same = sameValued(matches) { return .found(same, mode: mode, bySuffix: true) }

@@ -36,6 +36,11 @@ struct ValueLexer {
     /// First words of those names (normalized): most words of a line start no color name, and
     /// this set rejects them before the lookups that join and normalize up to five words.
     let nameFirstWords: Set<String>
+    /// First words of the variables the lexer reads as colors, which stand lowercase in prose
+    /// (`the emotion color`).
+    let variableFirstWords: Set<String>
+    /// Names of the members of the token files' categorical palettes (`Happy`), lowercased.
+    let paletteMemberNames: Set<String>
     /// The one-word names of the document's style table that are also role words (a style named
     /// `Border`): at the start of a phrase the word is the role (`Border 1px Border`).
     let roleWordNames: Set<String>
@@ -49,14 +54,29 @@ struct ValueLexer {
         var startsName: [String: Bool] = [:]
     }
 
-    init(index: TokenIndex?, palette: [String: NamePin] = [:]) {
+    /// `variables`: names that stand for a color bound per variant (`emotion color`), read as colors.
+    init(index: TokenIndex?, palette: [String: NamePin] = [:], variables: Set<String> = []) {
         roleWordNames = Set(palette.filter { !$0.value.modeColors.isEmpty && !$0.key.contains(" ") && RoleWords.colorRole($0.key) != nil }.keys)
+        variableFirstWords = Set(variables.compactMap { $0.split(separator: " ").first.map(String.init) })
+        paletteMemberNames = Set((index?.categoricalPalettes.values.joined().map { $0.name.lowercased() }) ?? [])
         guard let index else {
             names = nil
             nameFirstWords = []
             return
         }
-        if palette.isEmpty {
+        if !variables.isEmpty {
+            names = { words in
+                for count in stride(from: min(4, words.count), through: 2, by: -1) where variables.contains(words.prefix(count).joined(separator: " ").lowercased()) {
+                    return count
+                }
+                for count in stride(from: min(4, words.count), through: 1, by: -1) where palette[TokenIndex.nameKey(words.prefix(count).joined(separator: " "))] != nil {
+                    return count
+                }
+                return index.longestColorName(words)
+            }
+            nameFirstWords = index.colorNameFirstWords.union(palette.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
+                .union(variables.compactMap { $0.split(separator: " ").first.map(String.init) })
+        } else if palette.isEmpty {
             names = { index.longestColorName($0) }
             nameFirstWords = index.colorNameFirstWords
         } else {
@@ -316,7 +336,9 @@ struct ValueLexer {
                 if let end = opacityWord(chars, start, first: first) { return span(.opacity, end) }
                 if let end = extentBox(chars, start, first: first) { return span(.dimensions, end) }
             }
-            if c.isUppercaseFast, let end = colorName(chars, codes, start) { return span(.color, end) }
+            // A variable's first word (`emotion` of `the emotion color`) stands lowercase in prose.
+            let startsVariable = !variableFirstWords.isEmpty && variableFirstWords.contains(Self.lowercasedText(chars[start..<letters]))
+            if c.isUppercaseFast || startsVariable, let end = colorName(chars, codes, start) { return span(.color, end) }
         }
         return nil
     }
@@ -561,7 +583,21 @@ struct ValueLexer {
             while previous >= 0, chars[previous] == " " { previous -= 1 }
             if previous < 0 || "·,;:—–(|-•*".contains(chars[previous]) { return nil }
         }
+        // `The lowest pair is Happy at 4.57:1`: a palette member's name with a ratio after it
+        // names that member's pair, not a color drawn.
+        if count == 1, paletteMemberNames.contains(first.lowercased()), Self.ratioFollows(chars, ends[0]) { return nil }
         return ends[count - 1]
+    }
+
+    /// ` at 4.57:1` right after a position.
+    static func ratioFollows(_ chars: [Character], _ end: Int) -> Bool {
+        var i = end
+        while i < chars.count, chars[i] == " " { i += 1 }
+        guard i + 3 <= chars.count, String(chars[i..<(i + 3)]) == "at " else { return false }
+        i += 3
+        var digits = i
+        while digits < chars.count, chars[digits].isNumberFast || chars[digits] == "." || chars[digits] == "," { digits += 1 }
+        return digits > i && digits + 1 < chars.count && chars[digits] == ":" && chars[digits + 1] == "1"
     }
 
     /// Whether `first` can be a color name's first word. A word that folds to nothing (a lone

@@ -65,6 +65,8 @@ struct DocumentBuilder {
         let lines = LineMap(file: file.path, text: file.text)
         draft = DocumentDraft(
             document: document, vocabulary: vocabulary, variables: DocumentBuilder.variables(in: markdown.root), lines: lines)
+        draft.paletteVariables = PaletteColorReading.variables(in: file.text.lowercased(), index: session.index)
+        draft.variables.formUnion(draft.paletteVariables.keys)
         if modes.count == 2 {
             draft.modeMap = DocumentBuilder.modeMappings(in: lines.slices)
             draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: lines, variables: draft.variables, mode: modes[1], file: file.path)
@@ -75,7 +77,7 @@ struct DocumentBuilder {
         // Light and Dark columns define CSS custom properties whatever the project's modes are.
         draft.modeTables = ModeTable.all(in: markdown.root, modes: modes + ["light", "dark"].filter { !modes.contains($0) })
         draft.palette = DocumentPalette.read(lines.slices, index: session.index).merging(DocumentPalette.styleTable(draft.modeTables, modes: modes)) { line, _ in line }
-        draft.valueLexer = ValueLexer(index: session.index, palette: draft.palette)
+        draft.valueLexer = ValueLexer(index: session.index, palette: draft.palette, variables: Set(draft.paletteVariables.keys))
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
         readByRoles(markdown.root)
@@ -87,6 +89,7 @@ struct DocumentBuilder {
         readTypeScales(lines.slices)
         readProseClaims(lines.slices)
         scanScopedClaims(lines.slices)
+        bindPaletteVariables()
     }
 
     // MARK: Front matter background

@@ -72,6 +72,9 @@ struct DocumentDraft {
     var roots: [Int] = []
     var vocabulary: QualifierVocabulary
     var variables: Set<String>
+    /// Categorical palettes the document names as one color (`the emotion color`), by variable
+    /// (`PaletteColorReading`).
+    var paletteVariables: [String: String] = [:]
     /// The document's own mode mapping (`Charcoal (#2D3436) → Off-White (#F5F6FA)`): a first-mode
     /// color (hex) → its value in the other mode.
     var modeMap: [String: RGBA] = [:]
@@ -90,6 +93,9 @@ struct DocumentDraft {
     var parenthesisMode: String?
     /// `Fill:` lines of a text layer's list (`TextLayerFillReading`): the color of its text.
     var textLayerFillLines = Set<Int>()
+    /// The lead of the code block that first styled each element (`Incorrect`, `Correct`): a
+    /// later block under another lead styles an element of its own (`CSSStyleReading`).
+    var cssElementLeads: [Int: String] = [:]
     /// The values script blocks' theme objects give each name, per mode (`StyleObjectReading`).
     var styleTheme: [String: [String: String]] = [:]
     /// The lexer over the project's and the document's color names, made once the palette is

@@ -100,6 +100,37 @@ def diagnostic_lines(diag, spec_name):
     return lines
 
 
+def control_lines(diag, spec_name):
+    """The lines a finding is on, for a control: a scoped claim's notes are its evidence (the
+    findings that contradict it, each counted at its own line), not findings on those lines;
+    other findings' notes are more places of the same finding."""
+    if diag["id"] != "spec/scoped-claim":
+        return diagnostic_lines(diag, spec_name)
+    location = diag.get("location") or {}
+    if os.path.basename(location.get("file", "")) != spec_name:
+        return set()
+    return set(range(location["line"], location.get("endLine", location["line"]) + 1))
+
+
+def hexes(text):
+    """The literal hex colors a text names, as six lowercase digits."""
+    out = []
+    for m in re.finditer(r"#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b", text):
+        h = m.group(1).lower()
+        out.append(h if len(h) == 6 else "".join(ch * 2 for ch in h))
+    return out
+
+
+def about_control(diag, control):
+    """False when a finding is about another pair than the control's, on the same line: the
+    control names its pair by two literals and the finding's foreground is neither of them
+    (`| #2e3440/#eceff4 = 10.6:1 | #d8dee9/#2e3440 = 9.8:1 |`: a finding about the second pair is
+    not a finding on the first)."""
+    named = set(hexes(control.get("what", "")))
+    found = hexes(diag.get("message", ""))
+    return len(named) < 2 or not found or found[0] in named
+
+
 def read_lines(kiln, project, spec_name):
     """Lines Kiln read into a fact: `kiln specs --coverage --format json` where it exists
     (status per value line), else the `@line` of every property in `kiln specs --dump`."""
@@ -163,8 +194,8 @@ def score_document(kiln, folder, names, verbose=False, coverage=True):
     false_on_controls = {}
     for c in key.get("controls", []):
         family = FAMILIES.get(c["kind"], {c["kind"]})
-        bad = [d for d in findings if d["id"] in family
-               and (diagnostic_lines(d, spec_name) & set(c["lines"])) - defect_lines.get(d["id"], set())]
+        bad = [d for d in findings if d["id"] in family and about_control(d, c)
+               and (control_lines(d, spec_name) & set(c["lines"])) - defect_lines.get(d["id"], set())]
         if bad:
             false_on_controls[c["id"]] = [f"{d['id']}@{d['location']['line']}: {d['message']}" for d in bad]
     values = value_lines(spec_text, names)

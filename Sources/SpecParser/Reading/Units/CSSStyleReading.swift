@@ -10,6 +10,8 @@ struct CSSRule {
     var mode: String?
     var state: String?
     var declarations: [(property: String, value: String, line: Int, column: Int, comment: String?)] = []
+    /// A comment on the line just before the selector (`/* Orange on white: 2.9:1 ratio */`).
+    var leadingComment: (text: String, line: Int)?
 }
 
 extension DocumentBuilder {
@@ -42,6 +44,7 @@ extension DocumentBuilder {
                 && !rule.declarations.contains { CodeStyleVocabulary.cssRole($0.property) == .foreground }
         }
         var elements: [String: Int] = [:]
+        let lead = codeBlockLead(before: first)
         // A component's `:host` with a fill is what its parts sit on; no other rule is.
         let hostIsContainer = rules.contains { $0.selector == ":host" && isContainer($0) }
         for rule in rules where !rule.selector.hasPrefix(":root") && !rule.selector.hasPrefix("html") {
@@ -71,7 +74,13 @@ extension DocumentBuilder {
                 elements[name] = found
                 element = found
             } else {
-                let found = elements[name] ?? childSubject(named: Self.cssDisplayName(name), of: parent, range: draft.lines.lineRange(rule.declarations.first?.line ?? 1), override: false)
+                let range = draft.lines.lineRange(rule.declarations.first?.line ?? 1)
+                var found = elements[name] ?? childSubject(named: Self.cssDisplayName(name), of: parent, range: range, override: false)
+                // `**Incorrect:**` and `**Correct:**` blocks styling `.hint-text` each: two examples.
+                if elements[name] == nil, let lead, let earlier = draft.cssElementLeads[found], earlier != lead {
+                    found = childSubject(named: Self.cssDisplayName(name) + " — " + lead, of: parent, range: range, override: false)
+                }
+                if let lead, draft.cssElementLeads[found] == nil { draft.cssElementLeads[found] = lead }
                 elements[name] = found
                 element = found
             }
@@ -79,6 +88,49 @@ extension DocumentBuilder {
             emitCSSDeclarations(
                 of: rule, element: element, rules: rules, variables: variables, isBlockContainer: isBlockContainer, subject: subject,
                 acted: !words.isDisjoint(with: CodeStyleVocabulary.actionWords))
+        }
+        recordCSSCommentClaims(rules, variables: variables, isContainer: isContainer)
+    }
+
+    /// The bold lead paragraph just above a code block (`**Incorrect (insufficient contrast):**`
+    /// → `Incorrect`), or nil.
+    func codeBlockLead(before fenceLine: Int) -> String? {
+        var number = fenceLine - 1
+        while number > 0, let line = draft.lines.line(number), String(line).trimmed.isEmpty { number -= 1 }
+        guard number > 0, let line = draft.lines.line(number) else { return nil }
+        let text = String(line).trimmed
+        guard text.hasPrefix("**"), text.dropFirst(2).containsText("**") else { return nil }
+        let inner = String(text.filter { $0 != "*" }.prefix { $0 != "(" && $0 != ":" }).trimmed
+        return inner.isEmpty || inner.count > 40 ? nil : inner
+    }
+
+    /// A comment stating a ratio on a rule (`.warning-text { color: #ff9900; /* 2.9:1 - FAILS */ }`,
+    /// or on the line above its selector) claims the contrast of the rule's text on its fill,
+    /// or on the fill of the block's container; the rule's `opacity` composites the text.
+    mutating func recordCSSCommentClaims(_ rules: [CSSRule], variables: [String: [String: String]], isContainer: (CSSRule) -> Bool) {
+        let containers = rules.filter { isContainer($0) && !$0.selector.hasPrefix(":root") }
+        func color(_ rule: CSSRule, _ role: CodeStyleVocabulary.Role) -> String? {
+            rule.declarations.last { CodeStyleVocabulary.cssRole($0.property) == role }.flatMap {
+                Self.cssColors($0.value, variables: variables, mode: rule.mode, tokenPath: customPropertyToken).first { $0.1 == nil || $0.1 == rule.mode }?.0
+            }
+        }
+        for rule in rules where !rule.selector.hasPrefix(":root") {
+            let comments = ([rule.leadingComment] + rule.declarations.map { declaration in declaration.comment.map { (text: $0, line: declaration.line) } }).compactMap { $0 }
+            guard let (comment, line) = comments.first(where: { ClaimReader.ratio(in: $0.text) != nil }), !ScopedClaimReader.isBlanket(comment),
+                let (ratio, _, _) = ClaimReader.ratio(in: comment), var foreground = color(rule, .foreground)
+            else { continue }
+            guard let background = color(rule, .background) ?? (containers.count == 1 ? color(containers[0], .background) : nil) else { continue }
+            if let opacity = rule.declarations.last(where: { $0.property == "opacity" }).flatMap({ Double($0.value.trimmed) }), opacity > 0, opacity < 1 {
+                foreground += " at \(Canonical.number(opacity * 100))% opacity"
+            }
+            let range = draft.lines.lineRange(line)
+            let env = valueEnv(range)
+            guard let fg = ClaimReader.color(foreground, env: env, roleFallback: false), let bg = ClaimReader.color(background, env: env, roleFallback: false)
+            else { continue }
+            draft.document.contrastClaims.append(SpecContrastClaim(
+                subject: "\(rule.selector) (\(foreground) on \(background))", statedRatio: ratio, statedLevel: nil, scope: .pair, foreground: fg,
+                background: bg, node: nil, text: Self.cssDisplayName(Self.cssElementName(rule.selector)) + ": " + comment, range: range))
+            draft.claimOwners.append(nil)
         }
     }
 
@@ -261,6 +313,7 @@ extension DocumentBuilder {
         // Open braces: the rule each one opened, or the mode an at-rule gives.
         var stack: [(rule: Int?, mode: String?)] = []
         func mode() -> String? { stack.compactMap(\.mode).last }
+        var lastComment: (text: String, line: Int)?
         for (number, raw) in lines {
             var comment: String?
             var text = raw
@@ -269,6 +322,11 @@ extension DocumentBuilder {
                 comment = String(text[open.upperBound..<(close?.lowerBound ?? text.endIndex)]).trimmed
                 text = String(text[..<open.lowerBound]) + (close.map { String(text[$0.upperBound...]) } ?? "")
             }
+            if text.trimmed.isEmpty {
+                lastComment = comment.map { ($0, number) }
+                continue
+            }
+            defer { lastComment = nil }
             var pending = ""
             var pendingColumn = 1
             func flush() {
@@ -294,7 +352,7 @@ extension DocumentBuilder {
                         stack.append((nil, dark ? "dark" : (light ? "light" : nil)))
                     } else {
                         let (clean, state, isDark) = cssSelector(selector)
-                        rules.append(CSSRule(selector: clean, mode: isDark ? "dark" : mode(), state: state))
+                        rules.append(CSSRule(selector: clean, mode: isDark ? "dark" : mode(), state: state, leadingComment: lastComment ?? comment.map { ($0, number) }))
                         stack.append((rules.count - 1, isDark ? "dark" : nil))
                     }
                 } else if character == "}" {
@@ -355,6 +413,10 @@ extension DocumentBuilder {
                 // `::placeholder`, `::before`: a part of the element, named after it.
                 text += "__" + pseudo.split { !($0.isLetter || $0 == "-") }.first.map(String.init)!
             }
+        }
+        // `.disabled-text`, `.button--disabled`, `.is-disabled`: a class naming the disabled state.
+        if state == nil, hostState == nil, text.lowercased().split(whereSeparator: { "-_.".contains($0) }).contains("disabled") {
+            state = "disabled"
         }
         return (text, state ?? hostState, isDark)
     }

@@ -4,7 +4,7 @@
 enum TextLayerFillReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "text-layer-fill", title: "A text layer's fill",
-        summary: "In a list describing one layer, `Fill:` is the color of the text when the list is a text layer's: it holds `Text: \"…\"` (the characters, quoted) or a `Text style:`, and no key gives the text a color of its own.",
+        summary: "In a list describing one layer, `Fill:` is the color of the text when the list is a text layer's: it holds `Text: \"…\"` (the characters, quoted), a `Layer:` named with its quoted characters or a `Text style:`, and no key gives the text a color of its own.",
         examples: [
             SpecReadingExample(
                 """
@@ -18,6 +18,29 @@ enum TextLayerFillReading: SpecReading {
                 - Text style: SF Pro Text Regular 15/22
                 """,
                 facts: ["text Excerpt: #636E72 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Sheet
+
+                - Background: White #FFFFFF
+
+                ### Sheet title
+                - **Layer:** `Title` · "How are you feeling?"
+                - **Text style:** `typography.title2`
+                - **Fill (Light):** `color.text.primary` · Charcoal #2D3436
+                """,
+                facts: ["text Sheet title: #2D3436 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Note field
+
+                - Background: White #FFFFFF
+
+                ### Hint
+                - **Layer:** `Placeholder` · "Add a note…"
+                - **Fill:** Slate Gray #636E72 · Opacity 60%
+                """,
+                facts: ["text Hint: #636E7299 on #FFFFFF (light)"]),
         ])
 
     /// The lines of `Fill:` items in text layers' lists: runs of list items at one indentation.
@@ -26,11 +49,20 @@ enum TextLayerFillReading: SpecReading {
         var run: [(number: Int, key: String, value: String)] = []
         func close() {
             defer { run.removeAll() }
+            // `Layer: `Title` · "How are you feeling?"`: a layer named with its characters.
             let isText = run.contains { item in
                 (item.key == "text" && ["\"", "“", "«", "„"].contains(where: { item.value.hasPrefix($0) })) || item.key == "text style"
+                    || (item.key == "layer" && ["\"", "“", "«", "„"].contains(where: { item.value.containsText($0) }))
             }
-            guard isText, !run.contains(where: { ["text color", "color", "font color", "text colour"].contains($0.key) }) else { return }
-            for item in run where item.key == "fill" || item.key == "fills" { out.insert(item.number) }
+            // A button's or a field's list gives its text a color of its own (`Label (Light):`,
+            // `Placeholder:`, `Input text:`): its fill is then what the text sits on.
+            let ownTextColor = run.contains { item in
+                ["text color", "color", "font color", "text colour"].contains(item.key)
+                    || ["label", "placeholder", "input text", "text (", "text color"].contains { item.key.hasPrefix($0) }
+            }
+            guard isText, !ownTextColor else { return }
+            // `Fill (Light):`, `Fill (Dark):`: the fill per mode.
+            for item in run where item.key == "fill" || item.key == "fills" || item.key.hasPrefix("fill (") { out.insert(item.number) }
         }
         var indent = -1
         for (offset, line) in lines.enumerated() {
@@ -41,13 +73,14 @@ enum TextLayerFillReading: SpecReading {
             }
             if leading != indent { close() }
             indent = leading
-            // The keys looked at start with f, t or c (`Fill`, `Text style`, `Color`): most lines
-            // are ruled out before a string is made.
+            // The keys looked at start with f, t, c, l, p or i (`Fill`, `Text style`, `Color`,
+            // `Layer`, `Placeholder`, `Input text`): most lines are ruled out before a string is made.
             guard let initial = item.utf8.first(where: { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "`") }),
-                [UInt8(ascii: "f"), UInt8(ascii: "t"), UInt8(ascii: "c")].contains(initial | 0x20), let colon = item.firstIndex(of: ":")
+                [UInt8(ascii: "f"), UInt8(ascii: "t"), UInt8(ascii: "c"), UInt8(ascii: "l"), UInt8(ascii: "p"), UInt8(ascii: "i")].contains(initial | 0x20),
+                let colon = item.firstIndex(of: ":")
             else { continue }
             let key = item[..<colon].lowercased().filter { $0 != "*" && $0 != "`" }.trimmed
-            guard key.count <= 12, key.contains(where: { $0 == "f" || $0 == "t" }) else { continue }
+            guard key.count <= 24 else { continue }
             run.append((offset + 1, key, String(item[item.index(after: colon)...]).trimmed))
         }
         close()
