@@ -82,7 +82,9 @@ public struct TextReporter: Sendable {
             last = min(scalars.count, first + Self.frameWidth)
         }
         let lead = first > 0 ? "…" : ""
-        let shown = lead + String(String.UnicodeScalarView(scalars[first..<last])) + (last < scalars.count ? "…" : "")
+        // A whole line with nothing replaced is shown as it is, not rebuilt scalar by scalar.
+        let whole = first == 0 && last == scalars.count && !text.unicodeScalars.contains { $0 == "\t" || Self.isUnsafe($0) }
+        let shown = whole ? String(text) : lead + String(String.UnicodeScalarView(scalars[first..<last])) + (last < scalars.count ? "…" : "")
         let padding = caretColumn - 1 - first + lead.count
         width = max(1, min(width, last - (caretColumn - 1)))
         let marker = "^" + String(repeating: "~", count: max(0, width - 1))

@@ -55,9 +55,9 @@ public enum FindingGrouping {
             let candidates = [component, parent(component)].filter { !$0.isEmpty }
             guard
                 let labelIndex = findings.indices.first(where: { other in
-                    let label = findings[other]
-                    guard label.id == .a11yContrastText, label.drawnPair == icon.drawnPair,
-                        label.subject.file == icon.subject.file, let name = label.subject.component
+                    // Read in place: a finding copied for every candidate was most of this function.
+                    guard findings[other].id == .a11yContrastText, findings[other].drawnPair == icon.drawnPair,
+                        findings[other].subject.file == icon.subject.file, let name = findings[other].subject.component
                     else { return false }
                     return candidates.contains(name) || parent(name) == parent(component) && !parent(component).isEmpty
                 })
@@ -66,7 +66,9 @@ public enum FindingGrouping {
             var label = result[labelIndex]
             let iconName = icon.subject.component == label.subject.component
                 ? "its \(icon.subject["property"] ?? "icon")" : "its icon \"\(lastSegment(component))\""
-            if !label.message.contains("; the same pair draws ") {
+            // Foundation's search only where the phrase's bytes (ASCII, with no other spelling) are.
+            let phrase = "; the same pair draws "
+            if !(holdsBytes(label.message, phrase) && label.message.contains(phrase)) {
                 label.message += "; the same pair draws \(iconName)"
             } else {
                 label.message += ", \(iconName)"
@@ -77,17 +79,55 @@ public enum FindingGrouping {
         return result.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
     }
 
+    /// Whether `word`'s bytes occur in `text`'s.
+    static func holdsBytes(_ text: String, _ word: String) -> Bool {
+        let haystack = Array(text.utf8), needle = Array(word.utf8)
+        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first && haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
+        }
+        return false
+    }
+
     // MARK: Repeated warnings
 
     /// The cause of a warning: its rule and the names its message quotes (never the values).
     static func cause(_ finding: Finding) -> String {
-        var quoted: [Substring] = []
-        var rest = finding.message[...]
-        while let open = rest.firstIndex(of: "\""), let close = rest[rest.index(after: open)...].firstIndex(of: "\"") {
-            quoted.append(rest[rest.index(after: open)..<close])
-            rest = rest[rest.index(after: close)...]
+        var quoted: [Substring]
+        if let found = quotedByBytes(finding.message) {
+            quoted = found
+        } else {
+            quoted = []
+            var rest = finding.message[...]
+            while let open = rest.firstIndex(of: "\""), let close = rest[rest.index(after: open)...].firstIndex(of: "\"") {
+                quoted.append(rest[rest.index(after: open)..<close])
+                rest = rest[rest.index(after: close)...]
+            }
         }
         return finding.id.rawValue + "\u{0}" + (quoted.isEmpty ? finding.message : quoted.joined(separator: "\u{0}"))
+    }
+
+    /// The texts between pairs of `"` in a message, found over its bytes; nil when a quote mark
+    /// has a byte outside ASCII beside it (which might join it into another character), for the
+    /// caller to look character by character.
+    static func quotedByBytes(_ message: String) -> [Substring]? {
+        let utf8 = message.utf8
+        var marks: [String.Index] = []
+        var index = utf8.startIndex
+        while let found = utf8[index...].firstIndex(of: UInt8(ascii: "\"")) {
+            let next = utf8.index(after: found)
+            if next < utf8.endIndex, utf8[next] >= 0x80 { return nil }
+            if found > utf8.startIndex, utf8[utf8.index(before: found)] >= 0x80 { return nil }
+            marks.append(found)
+            index = next
+        }
+        var out: [Substring] = []
+        var position = 0
+        while position + 1 < marks.count {
+            out.append(message[utf8.index(after: marks[position])..<marks[position + 1]])
+            position += 2
+        }
+        return out
     }
 
     /// Notes that say a check was skipped, grouped by id whatever their message: "nothing is

@@ -43,6 +43,9 @@ enum ScopedClaimReader {
         "fixed text", "hard-coded font", "hardcoded font", "text styles",
     ] + universal
 
+    /// The triggers with their byte pairs (`BytePairs.slots`): the test every line of a spec goes through.
+    static let triggerSlots: [(word: String, slots: [Int])] = triggers.map { ($0, BytePairs.slots($0)) }
+
     /// Words that make a touch-target or font-size statement a claim about every element
     /// rather than one element's size.
     static let universal = ["all ", "every ", "each interactive", "minimum", "at least", "no smaller", "never smaller", "no text below",
@@ -60,6 +63,11 @@ enum ScopedClaimReader {
         )
     }
 
+    /// `modeSynonymPhrases`' spaced phrases with their byte pairs (`BytePairs.slots`).
+    static let modeSynonymPhraseSlots: [String: [(word: String, slots: [Int])]] = modeSynonymPhrases.mapValues { phrases in
+        phrases.spaced.map { ($0, BytePairs.slots($0)) }
+    }
+
     /// What a line claims, or nil when it claims nothing Kiln can judge against a scope.
     static func classify(_ raw: String, modes: [String]) -> Reading? {
         var text = " " + decimalPoints(Normalize.text(raw).lowercasedFast()) + " "
@@ -72,7 +80,7 @@ enum ScopedClaimReader {
         let pairs = BytePairs(text)
         func has(_ words: [String]) -> Bool { words.contains { pairs.mayContain($0) && text.containsBytes($0) } }
         // Every kind below needs one of these words; most lines of a spec have none.
-        guard has(triggers) else { return nil }
+        guard triggerSlots.contains(where: { pairs.mayContain(slots: $0.slots) && text.containsBytes($0.word) }) else { return nil }
         // A test plan ("Contrast checks for all overlays", "Accessibility Testing: …") says
         // what will be checked, not what is true.
         if has(["testing", " checks ", " check for", " test ", " tests ", "verify", "to be audited"]) { return nil }
@@ -99,7 +107,7 @@ enum ScopedClaimReader {
         let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
             && !has(["contrast", "touch", "target", "font", "focus"])
         // `… at least 4.5:1.`: the sentence's full stop is not the ratio's decimal point.
-        let ratio = ClaimReader.ratio(in: text.replacingOccurrences(of: ":1. ", with: ":1 ")).map(\.0)
+        let ratio = ClaimReader.ratio(in: text.containsBytes(":1. ") ? text.replacingOccurrences(of: ":1. ", with: ":1 ") : text).map(\.0)
         let level = has([" aa ", " aa,", " aa.", " aa)", "(aa", " aaa", "wcag"])
         // The word "contrast" alone names a subject ("System colors handle contrast:"); a claim
         // also says how much, to what level, or that it holds.
@@ -112,13 +120,19 @@ enum ScopedClaimReader {
         var kinds: [SpecScopedClaim.Kind] = []
         var reading = Reading(kinds: [], isCompliance: false)
         for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "])
-            || has(modeSynonymPhrases[mode.lowercased()]?.spaced ?? [])
+            || (modeSynonymPhraseSlots[mode.lowercased()] ?? []).contains(where: { pairs.mayContain(slots: $0.slots) && text.containsBytes($0.word) })
         {
             // `di Mode Gelap`, `डार्क मोड में`: a mode named in the writer's language.
             reading.mode = mode
         }
         // `in light and dark`, `in light + dk`, `both modes`: every mode, not the first one named.
-        let words = Set(text.split { !($0.isLetterFast || $0 == "=") }.map(String.init))
+        // A mode or a synonym that is a word of the line is in its bytes: a line without any
+        // is not split into words.
+        let mayName = modes.contains { mode in
+            let key = mode.lowercased()
+            return has([key]) || (modeSynonymPhrases[key]?.words ?? []).contains { pairs.mayContain($0) && text.containsBytes($0) }
+        }
+        let words = mayName ? Set(text.split { !($0.isLetterFast || $0 == "=") }.map(String.init)) : []
         let named = modes.filter { mode in
             words.contains(mode.lowercased()) || !words.isDisjoint(with: modeSynonymPhrases[mode.lowercased()]?.words ?? [])
         }
@@ -266,7 +280,7 @@ enum ScopedClaimReader {
     /// A line that opens with a conformance level and the kind of content it sets a threshold
     /// for: a row of the standard's table, not a claim.
     static func isLevelDefinition(_ text: String) -> Bool {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(text.trimmedWhitespace)
         for prefix in ["wcag 2.2 ", "wcag 2.1 ", "wcag 2.0 ", "wcag 2 ", "wcag ", "level "] where rest.hasPrefix(prefix) {
             rest = rest.dropFirst(prefix.count)
             break
@@ -293,11 +307,14 @@ enum ScopedClaimReader {
     static func names(_ lowerText: String, _ screenName: String) -> Bool {
         let name = screenName.lowercased()
         if lowerText.contains(name) { return true }
-        let head = name.split(whereSeparator: { "—–-:·(".contains($0) }).first.map { String($0).trimmed } ?? name
+        let head = name.split(whereSeparator: headSeparators.contains).first.map { String($0).trimmed } ?? name
         guard head.count >= 4, head != name else { return false }
         let text = " " + lowerText.split { !$0.isLetterFast && !$0.isNumberFast }.joined(separator: " ") + " "
         return text.contains(" " + head.split { !$0.isLetterFast && !$0.isNumberFast }.joined(separator: " ") + " ")
     }
+
+    /// What ends the head of a screen's name (`Entry Detail` of `Entry Detail — Light`).
+    static let headSeparators: Set<Character> = ["—", "–", "-", ":", "·", "("]
 
     /// A blanket claim names the subject of the document's title: a capitalized word of the
     /// title (`Settings` of `Bug bash log — Settings screen`) stands capitalized in the claim.
@@ -329,7 +346,7 @@ enum ScopedClaimReader {
     /// nil when the line ends its sentence or the next line starts a block of its own.
     static func sentenceAcrossBreak(_ line: String, next: Substring?) -> String? {
         guard let next, !line.hasSuffix("."), !line.hasSuffix(":") else { return nil }
-        let following = next.trimmingCharacters(in: .whitespaces)
+        let following = next.trimmedWhitespace
         let numbered = following.prefix { $0.isNumberFast }
         guard !following.isEmpty, let first = following.first, !"-*+#|>`".contains(first),
             numbered.isEmpty || !following.dropFirst(numbered.count).hasPrefix(". ")
@@ -377,6 +394,15 @@ enum ScopedClaimReader {
 }
 
 extension DocumentBuilder {
+    /// Marks that end a list item's sentence.
+    static let sentenceEnds: Set<Character> = [".", ";", ":", "!", "?"]
+
+    /// Whether a text's first byte is a list mark (`-`, `*`, `+`): the test before its prefixes.
+    static func startsWithListMark(_ text: String) -> Bool {
+        let first = text.utf8.first
+        return first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+")
+    }
+
     /// Reads the scoped claims of the whole document (§2.12.4): every line under an
     /// accessibility heading or group, every ✅ line, and every line that names WCAG.
     mutating func scanScopedClaims(_ rawLines: [Substring]) {
@@ -386,8 +412,9 @@ extension DocumentBuilder {
         var fenced = false
         for (index, raw) in rawLines.enumerated() {
             let line = String(raw).trimmed
-            if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle() }
-            guard !fenced, line.hasPrefix("#") else { continue }
+            let head = line.utf8.first
+            if head == UInt8(ascii: "`") || head == UInt8(ascii: "~"), line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle() }
+            guard !fenced, head == UInt8(ascii: "#"), line.hasPrefix("#") else { continue }
             let level = line.prefix { $0 == "#" }.count
             // `#636E72 on Off-White …` opens a paragraph: a heading's marks stand alone.
             let title = line.dropFirst(level)
@@ -432,7 +459,7 @@ extension DocumentBuilder {
         fenced = false
         for (index, written) in rawLines.enumerated() {
             let number = index + 1
-            if String(written).trimmed.hasPrefix("```") || String(written).trimmed.hasPrefix("~~~") { fenced.toggle() }
+            if LineMap.opensFence(written) { fenced.toggle() }
             // A Gherkin step is prose in a fence.
             let prose = fenced ? draft.proseLines[number].map { Substring($0) } : written
             guard let raw = prose else { continue }
@@ -449,13 +476,13 @@ extension DocumentBuilder {
                 groups = []
                 content = headings[stack.last!].title
             } else {
-                for marker in ["- ", "* ", "+ "] where content.hasPrefix(marker) {
+                for marker in ["- ", "* ", "+ "] where Self.startsWithListMark(content) && content.hasPrefix(marker) {
                     content = String(content.dropFirst(marker.count)).trimmed
                     isList = true
                 }
                 // `- Error state: every border (…)` / `  is at least 3:1 …`: an item's wrapped line
                 // goes on with its sentence, which is read whole at the item's line.
-                if isList, !fenced, let last = content.last, !".;:!?".contains(last), index + 1 < rawLines.count {
+                if isList, !fenced, let last = content.last, !Self.sentenceEnds.contains(last), index + 1 < rawLines.count {
                     let next = String(rawLines[index + 1])
                     let nextTrimmed = next.trimmed
                     if next.hasPrefix(" "), let first = nextTrimmed.first, first.isLowercase, !nextTrimmed.hasPrefix("- ") {
@@ -469,8 +496,10 @@ extension DocumentBuilder {
                 }
                 // An open checkbox (`- [ ] Color contrast meets WCAG AA`) is a task still to do: it
                 // asserts nothing yet.
-                if content.hasPrefix("[ ] ") { continue }
-                for box in ["[x] ", "[X] "] where content.hasPrefix(box) { content = String(content.dropFirst(box.count)) }
+                if content.utf8.first == UInt8(ascii: "[") {
+                    if content.hasPrefix("[ ] ") { continue }
+                    for box in ["[x] ", "[X] "] where content.hasPrefix(box) { content = String(content.dropFirst(box.count)) }
+                }
                 if content.hasPrefix("|") {
                     // A table row: its cells as one line; the separator row says nothing.
                     let cells = content.split(separator: "|").map { String($0).trimmed }.filter { !$0.isEmpty }

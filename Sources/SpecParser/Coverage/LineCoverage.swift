@@ -149,7 +149,9 @@ enum LineCoverage {
         for marker in ["- ", "* ", "+ ", "> "] where text.hasPrefix(marker) { text = String(text.dropFirst(marker.count)).trimmed }
         // Foundation's replacing goes through NSString on Linux: a line of ASCII without the
         // marks (most lines) has nothing to replace.
-        if text.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "`") || $0 >= 0x80 }) {
+        // Nor does a line whose other characters are composed already (`Normalize.isComposed`):
+        // none of them is another spelling of `*` or `` ` ``.
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "`") }) || !Normalize.isComposed(text) {
             text = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
         }
         return text.count > 80 ? String(text.prefix(77)) + "…" : text

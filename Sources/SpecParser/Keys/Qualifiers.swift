@@ -67,7 +67,7 @@ struct QualifierVocabulary {
         self.devices = devices
         for mode in modes {
             for suffix in ["", " mode", " theme", " appearance"] { add(mode.lowercased() + suffix, .mode, mode) }
-            for word in QualifierVocabulary.modeSynonyms[mode.lowercased()] ?? [] { add(word, .mode, mode) }
+            for (key, words) in QualifierVocabulary.modeSynonymKeys[mode.lowercased()] ?? [] { add(key: key, words: words, .mode, mode) }
         }
         if let axes = self.axes {
             // Each axis value names every combination holding it: `dark`, `dark mode`, `high
@@ -83,18 +83,45 @@ struct QualifierVocabulary {
                 }
             }
         }
-        for (key, dimension, value) in QualifierVocabulary.fixedPhrases.keys where phrases[key] == nil { phrases[key] = (dimension, value) }
+        // The fixed phrases stand under the modes' and over the devices' (`phrase(_:)`): their
+        // table is built once, not filled phrase by phrase for every document.
         maxPhraseWords = max(maxPhraseWords, QualifierVocabulary.fixedPhrases.maxWords)
-        for device in devices { add(device.name.lowercased(), .device, device.name) }
-        add("portrait", .orientation, "portrait")
-        add("landscape", .orientation, "landscape")
+        for device in devices { add(device.name.lowercased(), .device, device.name, underFixed: true) }
+        add("portrait", .orientation, "portrait", underFixed: true)
+        add("landscape", .orientation, "landscape", underFixed: true)
     }
 
-    private mutating func add(_ phrase: String, _ dimension: Dimension, _ value: String) {
+    /// Adds a phrase unless the document's own phrases (and, `underFixed`, the fixed ones) have it.
+    private mutating func add(_ phrase: String, _ dimension: Dimension, _ value: String, underFixed: Bool = false) {
         let key = Normalize.name(phrase)
-        if phrases[key] == nil { phrases[key] = (dimension, value) }
-        maxPhraseWords = max(maxPhraseWords, key.split(separator: " ").count)
+        add(key: key, words: key.split(separator: " ").count, dimension, value, underFixed: underFixed)
     }
+
+    private mutating func add(key: String, words: Int, _ dimension: Dimension, _ value: String, underFixed: Bool = false) {
+        if (underFixed ? phrase(key) : phrases[key]) == nil { phrases[key] = (dimension, value) }
+        maxPhraseWords = max(maxPhraseWords, words)
+    }
+
+    /// What a phrase (normalized) qualifies: the document's own phrases first, then the fixed ones.
+    private func phrase(_ key: String) -> (Dimension, String)? {
+        phrases[key] ?? QualifierVocabulary.fixedTable[key]
+    }
+
+    /// Each mode's synonyms as `add` keys them, with their length in words, in order: the same
+    /// for every document, normalized once.
+    static let modeSynonymKeys: [String: [(key: String, words: Int)]] = modeSynonyms.mapValues { synonyms in
+        synonyms.map { synonym in
+            let key = Normalize.name(synonym)
+            return (key, key.split(separator: " ").count)
+        }
+    }
+
+    /// `fixedPhrases` as a table, a key's first phrase winning.
+    static let fixedTable: [String: (Dimension, String)] = {
+        var table: [String: (Dimension, String)] = [:]
+        for (key, dimension, value) in fixedPhrases.keys where table[key] == nil { table[key] = (dimension, value) }
+        return table
+    }()
 
     /// The built-in devices' names as `Normalize.name` gives them.
     static let builtInDeviceKeys = builtInDevices.map { Normalize.name($0.0) }
@@ -132,9 +159,17 @@ struct QualifierVocabulary {
 
     /// The canonical state a single name means, if it is a known state.
     static func canonicalState(_ name: String) -> String? {
-        let key = Normalize.name(name)
-        return stateSynonyms.first { $0.1.contains(key) }?.0
+        stateBySynonym[Normalize.name(name)]
     }
+
+    /// Each synonym's state, the first state listing it winning: `stateSynonyms` as a table.
+    static let stateBySynonym: [String: String] = {
+        var table: [String: String] = [:]
+        for (state, synonyms) in stateSynonyms {
+            for synonym in synonyms where table[synonym] == nil { table[synonym] = state }
+        }
+        return table
+    }()
 
     /// Reads `text` as a qualifier combination (`Dark Mode Selected`, `iPhone SE, Dark`,
     /// `Hover (iPad)`); `customStates` are the node's declared custom states (lowercased).
@@ -154,7 +189,7 @@ struct QualifierVocabulary {
         var qualifiers = SpecQualifiers()
         let whole = Normalize.name(body)
         guard !whole.isEmpty else { return nil }
-        if let (dimension, value) = phrases[whole] {
+        if let (dimension, value) = phrase(whole) {
             set(&qualifiers, dimension, value)
             return (qualifiers, note)
         }
@@ -175,7 +210,7 @@ struct QualifierVocabulary {
             var matched = false
             for length in stride(from: min(maxPhraseWords, words.count - index), through: 1, by: -1) {
                 let phrase = words[index..<(index + length)].joined(separator: " ")
-                var hit: (Dimension, String)? = phrases[phrase]
+                var hit: (Dimension, String)? = self.phrase(phrase)
                 if hit == nil, customStates.contains(phrase) { hit = (.state, phrase) }
                 guard let (dimension, value) = hit else { continue }
                 if used.contains(dimension) {

@@ -59,24 +59,30 @@ enum ColorRolePairReading: SpecReading {
         #"^\s*[-*]?\s*`?([A-Za-z][A-Za-z0-9_]*)`?\s*[:=]\s*`?#()([0-9A-Fa-f]{6}|[0-9A-Fa-f]{3})\b"#,
     ].compactMap { try? NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
 
-    static func definitions(_ lines: [Substring]) -> [Definition] {
+    /// What each of `patterns` cannot match without: a line lacking one is not given to it
+    /// (a regular expression costs far more than a byte search).
+    static let patternNeeds: [[String]] = [["Color(", "0x"], ["Color("], ["--", "#"], ["#"]]
+
+    static func definitions(_ lines: LineMap) -> [Definition] {
         var out: [Definition] = []
         var schemeMode: String?
-        for (offset, raw) in lines.enumerated() {
-            let line = String(raw)
-            let lower = line.lowercasedFast()
-            if lower.hasPrefix("```") || lower.hasPrefix("~~~") { schemeMode = nil }
+        let schemeWords = ["colorscheme(", "colors =", "colors(", "theme {"]
+        let namesSchemes = lines.anyLineHolds(schemeWords)
+        for (offset, (raw, lower)) in zip(lines.slices, lines.lowered).enumerated() {
+            let head = lower.utf8.first
+            if head == UInt8(ascii: "`") || head == UInt8(ascii: "~"), lower.hasPrefix("```") || lower.hasPrefix("~~~") { schemeMode = nil }
             // `lightColorScheme(`, `val DarkColors = …`: the scheme a definition stands in.
-            if lower.containsBytes("colorscheme(") || lower.containsBytes("colors =") || lower.containsBytes("colors(") || lower.containsBytes("theme {") {
+            if namesSchemes, schemeWords.contains(where: { lower.containsBytes($0) }) {
                 if lower.containsBytes("dark") { schemeMode = "dark" } else if lower.containsBytes("light") { schemeMode = "light" }
             }
             // Every pattern needs a hex literal (`#…`, `0x…`, `hex:`) and joins a name to it with
             // `:` or `=`; most lines have none (a table row of swatches has no `:`).
-            guard line.utf8.contains(UInt8(ascii: "#")) || lower.containsBytes("0x") || lower.containsBytes("hex"),
-                line.containsByte(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "=") })
+            guard raw.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "=") }),
+                raw.utf8.contains(UInt8(ascii: "#")) || lower.containsBytes("0x") || lower.containsBytes("hex")
             else { continue }
+            let line = String(raw)
             let range = NSRange(line.startIndex..., in: line)
-            for pattern in patterns {
+            for (pattern, needs) in zip(patterns, patternNeeds) where needs.allSatisfy({ line.containsBytes($0) }) {
                 for match in pattern.matches(in: line, range: range) {
                     guard let nameRange = Range(match.range(at: 1), in: line), let hexRange = Range(match.range(at: 3), in: line) else { continue }
                     let name = String(line[nameRange])
@@ -99,8 +105,9 @@ enum ColorRolePairReading: SpecReading {
 
 extension DocumentBuilder {
     /// Each `onX` of a color scheme as text on its `X` (`ColorRolePairReading`).
-    mutating func readColorRolePairs(_ text: String, lines: [Substring]) {
-        guard text.range(of: "on", options: .caseInsensitive) != nil else { return }
+    mutating func readColorRolePairs(_ lines: LineMap) {
+        // A key starting with `on` (any case) is what pairs two definitions.
+        guard lines.anyLineHolds(["on"]) else { return }
         let definitions = ColorRolePairReading.definitions(lines)
         guard definitions.count >= 2 else { return }
         var seen = Set<String>()

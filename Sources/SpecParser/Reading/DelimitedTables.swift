@@ -119,6 +119,10 @@ enum DelimitedTables {
         let rows = content.filter { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }
         guard rows.count >= 2 else { return nil }
         for separator in separators {
+            // A header of three columns holds two separators (each an ASCII byte): a first row
+            // with fewer bytes of it is not split.
+            let byte = separator.utf8.first!
+            guard rows[0].text.utf8.lazy.filter({ $0 == byte }).count >= 2 else { continue }
             // The header row rules out nearly every block of code: the other rows are split only
             // under a header of column names.
             guard let header = fields(rows[0].text, separator: separator), header.count >= 3, header.allSatisfy({ isColumnName($0.text) }) else { continue }

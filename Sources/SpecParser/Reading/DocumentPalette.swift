@@ -78,13 +78,13 @@ enum DocumentPalette {
     static func definition(_ line: String) -> (String, String)? {
         // `▇ Ink — #2D3436 · color.text.primary`: a swatch of a legend names its color, even
         // with a word that is also a role's (`Ink`).
-        if let glyph = line.first, swatchGlyphs.contains(glyph) {
+        if let byte = line.utf8.first, byte >= 0x80, let glyph = line.first, swatchGlyphs.contains(glyph) {
             let rest = String(line.dropFirst()).trimmed
             for dash in [" — ", " – ", " - "] {
                 guard let found = rest.textRange(of: dash) else { continue }
                 let name = String(rest[..<found.lowerBound]).trimmed
                 let value = String(rest[found.upperBound...]).trimmed
-                guard isName(name), value.hasPrefix("#") || value.lowercased().hasPrefix("rgb") || value.lowercased().hasPrefix("hsl") else { return nil }
+                guard startsWithLiteral(value), isName(name) else { return nil }
                 return (name, value)
             }
             return nil
@@ -95,13 +95,24 @@ enum DocumentPalette {
             guard isName(name), !TokenIndex.isPath(name) else { return nil }
             return (name, value)
         }
+        // A key ends at a colon: a line without one has none.
+        guard line.utf8.contains(UInt8(ascii: ":")) else { return nil }
         let (_, key, value, _) = ItemExtraction.splitKey(line)
-        guard let key, isName(key), value.hasPrefix("#") || value.lowercased().hasPrefix("rgb") || value.lowercased().hasPrefix("hsl") else { return nil }
+        guard let key, startsWithLiteral(value), isName(key) else { return nil }
         let lower = Normalize.name(key)
         guard KeyTable.property(key) == nil, KeyTable.group(key) == nil, !RoleWords.backgroundKeys.contains(lower),
             !lower.split(separator: " ").contains(where: { RoleWords.colorRole(String($0)) != nil || RoleWords.sizeRole(String($0)) != nil })
         else { return nil }
         return (key, value)
+    }
+
+    /// Whether a value starts with a color literal: `#`, or `rgb`/`hsl` in any case (which only
+    /// a value starting with one of their letters, or with a byte outside ASCII, can).
+    static func startsWithLiteral(_ value: String) -> Bool {
+        if value.hasPrefix("#") { return true }
+        guard let first = value.utf8.first, first >= 0x80 || [UInt8(ascii: "r"), UInt8(ascii: "h")].contains(first | 0x20) else { return false }
+        let lower = value.lowercased()
+        return lower.hasPrefix("rgb") || lower.hasPrefix("hsl")
     }
 
     /// Glyphs a legend draws its swatches with.

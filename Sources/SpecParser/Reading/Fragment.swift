@@ -132,14 +132,23 @@ struct Fragment {
 
     /// The part of this fragment from character `start` to `end`.
     func slice(_ start: Int, _ end: Int) -> Fragment {
+        // A text of plain ASCII is sliced by its bytes, each a character.
+        if let bytes = ValueLexer.plainASCII(text) {
+            return slice(start, end, count: bytes.count) { String(decoding: bytes[$0], as: UTF8.self) }
+        }
         let chars = Array(text)
-        let lower = max(0, min(start, chars.count)), upper = max(lower, min(end, chars.count))
-        guard let positions, positions.count == chars.count else {
-            return Fragment(text: String(characters: chars[lower..<upper]), line: line, column: column + lower, opensSentence: lower == 0 && opensSentence)
+        return slice(start, end, count: chars.count) { String(characters: chars[$0]) }
+    }
+
+    /// `slice` over a text of `count` characters, `part` giving the text of a range of them.
+    private func slice(_ start: Int, _ end: Int, count: Int, part: (Range<Int>) -> String) -> Fragment {
+        let lower = max(0, min(start, count)), upper = max(lower, min(end, count))
+        guard let positions, positions.count == count else {
+            return Fragment(text: part(lower..<upper), line: line, column: column + lower, opensSentence: lower == 0 && opensSentence)
         }
         let first = lower < positions.count ? positions[lower] : positions.last.map { SourceLocation(line: $0.line, column: $0.column + 1) }
         return Fragment(
-            text: String(characters: chars[lower..<upper]), line: first?.line ?? line, column: first?.column ?? column, positions: Array(positions[lower..<upper]),
+            text: part(lower..<upper), line: first?.line ?? line, column: first?.column ?? column, positions: Array(positions[lower..<upper]),
             opensSentence: lower == 0 && opensSentence)
     }
 

@@ -130,7 +130,7 @@ extension DocumentBuilder {
         for (offset, raw) in rawLines.enumerated() {
             let number = offset + 1
             let trimmed = String(raw).trimmed
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
+            if LineMap.opensFence(raw) { fenced.toggle() }
             guard !fenced, !trimmed.isEmpty else { continue }
             if trimmed.hasPrefix("#") {
                 let level = trimmed.prefix { $0 == "#" }.count

@@ -113,7 +113,7 @@ struct RoleAssigner {
         }
         var withoutColors = fragment
         withoutColors.text = String(chars)
-        let found = modes(inWords: withoutColors.words.map { $0.trimmingCharacters(in: .punctuationCharacters) })
+        let found = modes(inWords: withoutColors.words.map(Self.trimmingPunctuation))
         if found.isEmpty, referred.count == 1, vocabulary.axes == nil, vocabulary.modes.count == 2 {
             return vocabulary.modes.first { !referred.contains($0) }
         }
@@ -123,12 +123,27 @@ struct RoleAssigner {
     /// The modes the words name.
     private func modes(inWords words: [String]) -> Set<String> {
         var found = Set<String>()
+        let modes = vocabulary.modes.map { $0.lowercased() }
         for trimmed in words {
-            if vocabulary.modes.contains(where: { $0.lowercased() == trimmed }) || QualifierVocabulary.modeSynonyms.values.contains(where: { $0.contains(trimmed) }) {
+            if modes.contains(trimmed) || Self.modeSynonymWords.contains(trimmed) {
                 if let mode = vocabulary.mode(trimmed) { found.insert(mode) }
             }
         }
         return found
+    }
+
+    /// Every mode's synonyms, as one set.
+    static let modeSynonymWords = Set(QualifierVocabulary.modeSynonyms.values.joined())
+
+    /// `word.trimmingCharacters(in: .punctuationCharacters)`, answered without Foundation when
+    /// the word starts and ends with an ASCII letter or digit (nothing to trim).
+    static func trimmingPunctuation(_ word: String) -> String {
+        func plain(_ byte: UInt8?) -> Bool {
+            guard let byte else { return false }
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        if plain(word.utf8.first), plain(word.utf8.last) { return word }
+        return word.trimmingCharacters(in: .punctuationCharacters)
     }
 
     /// A part split at ` and ` / ` und ` / ` y ` where each side holds a color and names a mode

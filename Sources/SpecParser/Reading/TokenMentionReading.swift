@@ -40,7 +40,7 @@ extension DocumentBuilder {
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
             let trimmed = String(raw).trimmed
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
+            if LineMap.opensFence(raw) { fenced.toggle() }
             // A data block's line is read as its key and value, its comment a parenthesis; so is
             // an inspect panel's line with its variable (`InspectLayerReading`).
             let data = roles.dataLines[number]

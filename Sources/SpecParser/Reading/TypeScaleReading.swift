@@ -66,7 +66,11 @@ enum TypeScaleReading: SpecReading {
     }
 
     static func words(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetterFast && !$0.isNumberFast }.map(String.init)
+        guard text.isASCIIText else { return text.lowercased().split { !$0.isLetterFast && !$0.isNumberFast }.map(String.init) }
+        // Each byte a character (a `\r\n` splits words either way): lowercased and split as bytes.
+        let bytes = text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }
+        return bytes.split { !((UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)) }
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 }
 
@@ -88,7 +92,7 @@ extension DocumentBuilder {
         for (offset, raw) in rawLines.enumerated() {
             let number = offset + 1
             let trimmed = String(raw).trimmed
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { fenced.toggle() }
+            if LineMap.opensFence(raw) { fenced.toggle() }
             guard !fenced, !trimmed.isEmpty else { continue }
             if trimmed.hasPrefix("#") {
                 aboutType = !Set(TypeScaleReading.words(trimmed)).isDisjoint(with: TypeScaleReading.typeWords)

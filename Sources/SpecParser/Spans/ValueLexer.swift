@@ -108,7 +108,27 @@ struct ValueLexer {
     static let quoteClosers: [Character: Set<Character>] = [
         "\"": ["\""], "“": ["”", "\""], "„": ["“", "”"], "«": ["»"], "»": ["«"],
     ]
+    /// Whether `c` closes a quotation `open` opened (`quoteClosers`), compared directly: the
+    /// lexer asks for every character inside a quotation.
+    @inline(__always) static func closes(_ open: Character, _ c: Character) -> Bool {
+        switch open {
+        case "\"": c == "\""
+        case "“": c == "”" || c == "\""
+        case "„": c == "“" || c == "”"
+        case "«": c == "»"
+        case "»": c == "«"
+        default: false
+        }
+    }
+
+    /// Whether `c` opens a quotation outside ASCII (a key of `quoteClosers` other than `"`):
+    /// compared directly, as the lexer asks for every character outside ASCII.
+    @inline(__always) static func opensQuote(_ c: Character) -> Bool {
+        c == "“" || c == "„" || c == "«" || c == "»"
+    }
     static let units = ["pt", "dp", "px", "sp", "rem", "em"]
+    /// The units' first letters.
+    static let unitLeads: Set<UInt8> = Set(units.compactMap(\.utf8.first))
     /// Words before an issue's or a pull request's number (`PR #412`).
     static let referenceWords: Set<String> = ["pr", "prs", "issue", "issues", "ticket", "bug", "fixes", "closes", "see", "pull", "request", "mr"]
     /// Words written before an opacity (`opacity 40%`, `不透明度 70%`).
@@ -128,13 +148,38 @@ struct ValueLexer {
 
     func spans(in text: String) -> [ValueSpan] {
         if let known = memo.spans[text] { return known }
-        let found = spans(in: Array(text))
+        let found: [ValueSpan]
+        if let bytes = Self.plainASCII(text) {
+            // Each byte is a character: the characters are made from the bytes, which are the
+            // codes, without breaking the text into characters.
+            found = spans(in: bytes.map { Self.asciiCharacters[Int($0)] }, codes: bytes)
+        } else {
+            found = spans(in: Array(text))
+        }
         memo.spans[text] = found
         return found
     }
 
+    /// The characters of ASCII by byte, made once.
+    static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+    /// The text's bytes when every one is ASCII and none a carriage return (which joins a line
+    /// feed into one character); nil otherwise.
+    static func plainASCII(_ text: String) -> [UInt8]? {
+        let bytes = Array(text.utf8)
+        var union: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "\r") { return nil }
+            union |= byte
+        }
+        return union < 0x80 ? bytes : nil
+    }
+
     func spans(in chars: [Character]) -> [ValueSpan] {
-        let codes = Self.codes(chars)
+        spans(in: chars, codes: Self.codes(chars))
+    }
+
+    private func spans(in chars: [Character], codes: [UInt8]) -> [ValueSpan] {
         var out: [ValueSpan] = []
         var index = 0
         var quote: Character?
@@ -149,13 +194,13 @@ struct ValueLexer {
                 index += 1
                 continue
             }
-            if let open = quote, Self.quoteClosers[open]?.contains(c) == true {
+            if let open = quote, Self.closes(open, c) {
                 quote = nil
                 index += 1
                 continue
             }
             // `"` is the one quote mark in ASCII: other ASCII characters skip the table.
-            if quote == nil, code == UInt8(ascii: "\"") || (code == Self.notASCII && !c.isASCIIFast && Self.quoteClosers[c] != nil) {
+            if quote == nil, code == UInt8(ascii: "\"") || (code == Self.notASCII && Self.opensQuote(c)) {
                 // `"color": "#FFFFFF"`: a quoted string that is one value written as a value (a
                 // hex, a function, a token path, a number) is data, not copy; a quoted name
                 // (`label "Excited"`) stays copy.
@@ -204,6 +249,34 @@ struct ValueLexer {
 
     static let notASCII: UInt8 = 0x80
 
+    /// `String(characters: chars[range])`, made from the codes when they are all ASCII (a short
+    /// word is then stored inline, with no buffer to allocate).
+    @inline(__always) static func text(_ chars: [Character], _ codes: [UInt8], _ range: Range<Int>) -> String {
+        codes[range].contains(notASCII) ? String(characters: chars[range]) : String(decoding: codes[range], as: UTF8.self)
+    }
+
+    /// Whether what follows a word ending at `end` may make it an opacity (`: 40%`, ` 0.4`) or an
+    /// extent (` × 44`): a digit after an optional colon and spaces, or a `×` or `x` after an
+    /// optional space.
+    static func mayFollowWord(_ chars: [Character], _ codes: [UInt8], _ end: Int) -> Bool {
+        var i = end
+        if i < codes.count, codes[i] == UInt8(ascii: ":") { i += 1 }
+        while i < codes.count, codes[i] == UInt8(ascii: " ") { i += 1 }
+        if i < codes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(codes[i]) { return true }
+        var j = end
+        if j < codes.count, codes[j] == UInt8(ascii: " ") { j += 1 }
+        return j < codes.count && (codes[j] == UInt8(ascii: "x") || chars[j] == "×")
+    }
+
+    /// By ASCII byte: whether an opacity lead word or an extent word (lowercased) starts with it.
+    static let leadsOpacityOrExtent: [Bool] = {
+        var table = [Bool](repeating: false, count: 128)
+        for word in opacityLeadWords.union(extentWords) {
+            if let byte = word.utf8.first, byte < 0x80 { table[Int(byte)] = true }
+        }
+        return table
+    }()
+
     /// `chars[index].isLetterFast`, from its byte when it is ASCII.
     @inline(__always) static func isLetter(_ chars: [Character], _ codes: [UInt8], _ index: Int) -> Bool {
         let code = codes[index]
@@ -220,7 +293,7 @@ struct ValueLexer {
         let c = chars[start]
         let code = codes[start]
         func span(_ kind: ValueSpan.Kind, _ end: Int) -> ValueSpan {
-            ValueSpan(kind: kind, start: start, end: end, text: String(characters: chars[start..<end]))
+            ValueSpan(kind: kind, start: start, end: end, text: Self.text(chars, codes, start..<end))
         }
         if code == UInt8(ascii: "#") { return hex(chars, start).map { span(.color, $0) } }
         if code == UInt8(ascii: "@") {
@@ -253,10 +326,19 @@ struct ValueLexer {
             // `word(chars, from: start)`: the word starts here, with no space to skip.
             var letters = start + 1
             while letters < chars.count, Self.isLetter(chars, codes, letters) { letters += 1 }
-            let first = Self.lowercasedText(chars[start..<letters])
-            if let end = opacityWord(chars, start, first: first) { return span(.opacity, end) }
-            if let end = extentBox(chars, start, first: first) { return span(.dimensions, end) }
-            if c.isUppercaseFast || variableFirstWords.contains(first), let end = colorName(chars, codes, start) { return span(.color, end) }
+            // An opacity word has a number after it, an extent word a `×` or `x`: a word of ASCII
+            // followed by neither, or whose first letter starts no such word, is not lowercased
+            // and looked up.
+            if code == Self.notASCII || codes[start..<letters].contains(Self.notASCII)
+                || (Self.leadsOpacityOrExtent[Int(code | 0x20)] && Self.mayFollowWord(chars, codes, letters))
+            {
+                let first = Self.lowercasedText(chars[start..<letters])
+                if let end = opacityWord(chars, start, first: first) { return span(.opacity, end) }
+                if let end = extentBox(chars, start, first: first) { return span(.dimensions, end) }
+            }
+            // A variable's first word (`emotion` of `the emotion color`) stands lowercase in prose.
+            let startsVariable = !variableFirstWords.isEmpty && variableFirstWords.contains(Self.lowercasedText(chars[start..<letters]))
+            if c.isUppercaseFast || startsVariable, let end = colorName(chars, codes, start) { return span(.color, end) }
         }
         return nil
     }
@@ -308,6 +390,9 @@ struct ValueLexer {
     func unit(_ chars: [Character], _ start: Int) -> Int? {
         var i = start
         if i < chars.count, chars[i] == " " { i += 1 }
+        // A character of ASCII that no unit starts with (any case) starts none.
+        guard i < chars.count else { return nil }
+        if let byte = chars[i].asciiByte, !Self.unitLeads.contains(byte | 0x20) { return nil }
         for unit in Self.units {
             let end = i + unit.count
             guard end <= chars.count, Self.lowercased(chars[i..<end], equals: unit) else { continue }
@@ -483,7 +568,7 @@ struct ValueLexer {
                 j += 1
             }
             guard j > i else { break }
-            words.append(String(characters: chars[i..<j]))
+            words.append(Self.text(chars, codes, i..<j))
             ends.append(j)
             // The first word rejects most capitalized words: looked at before the rest are made.
             if words.count == 1, !startsName(words[0]) { return nil }

@@ -69,8 +69,8 @@ struct DocumentBuilder {
         draft.variables.formUnion(draft.paletteVariables.keys)
         if modes.count == 2 {
             draft.modeMap = DocumentBuilder.modeMappings(in: lines.slices)
-            draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: lines.slices, variables: draft.variables, mode: modes[1], file: file.path)
-            draft.parenthesisMode = ParenthesizedModeReading.mode(in: lines.slices, vocabulary: vocabulary, modes: modes)
+            draft.modeOpenVariables = DocumentBuilder.modeOpenVariables(in: lines, variables: draft.variables, mode: modes[1], file: file.path)
+            draft.parenthesisMode = ParenthesizedModeReading.mode(in: lines, vocabulary: vocabulary, modes: modes)
         }
         draft.namePins = DocumentBuilder.namePins(in: lines.slices, index: session.index)
         draft.textLayerFillLines = TextLayerFillReading.lines(lines.slices)
@@ -83,7 +83,7 @@ struct DocumentBuilder {
         readByRoles(markdown.root)
         dropSupersededStatements(markdown.root)
         groundSiblingsOnContainers()
-        readColorRolePairs(file.text, lines: lines.slices)
+        readColorRolePairs(lines)
         readTokenMentions(lines.slices)
         readMeasuredPairs(lines.slices)
         readTypeScales(lines.slices)
@@ -149,14 +149,15 @@ struct DocumentBuilder {
 
     /// A line that names a variant column's colors, the second mode and a change without a value
     /// (`adjusted`, `brighter`, `lighter`, `darker`): those colors are open in that mode.
-    static func modeOpenVariables(in lines: [Substring], variables: Set<String>, mode: String, file: String) -> [String: SourceRange] {
+    static func modeOpenVariables(in lines: LineMap, variables: Set<String>, mode: String, file: String) -> [String: SourceRange] {
         var out: [String: SourceRange] = [:]
         let modeKey = mode.lowercased()
-        for (number, line) in lines.enumerated() {
+        let changes = ["adjusted", "brighter", "lighter", "darker", "lightened", "darkened", "brightened", "adapted"]
+        guard !variables.isEmpty, lines.anyLineHolds(changes) else { return out }
+        for (number, lower) in lines.lowered.enumerated() {
             // Byte searches: Foundation's `contains` (through NSString on Linux) over every line
             // of a document was ~8% of the bundled `kiln check`.
-            let lower = line.lowercasedFast()
-            guard lower.containsBytes(modeKey), ["adjusted", "brighter", "lighter", "darker", "lightened", "darkened", "brightened", "adapted"].contains(where: { lower.containsBytes($0) }),
+            guard lower.containsBytes(modeKey), changes.contains(where: { lower.containsBytes($0) }),
                 !lower.containsBytes("#")
             else { continue }
             for variable in variables where lower.containsBytes(variable) && out[variable] == nil {

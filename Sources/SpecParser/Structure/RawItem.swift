@@ -33,14 +33,37 @@ struct RawItem {
 struct LineMap {
     let file: String
     private let lines: [Substring]
+    /// Every line lowercased (`lowercasedFast`), made once for the readers that look for words
+    /// in any case on every line.
+    let lowered: [String]
+    /// The lowered lines joined, for `anyLineHolds`.
+    private let loweredText: String
 
     init(file: String, text: String) {
         self.file = file
         self.lines = text.lineSlices()
+        self.lowered = lines.map { $0.lowercasedFast() }
+        self.loweredText = lowered.joined(separator: "\n")
     }
 
     /// Every line as written, the document's text split once for all the readers that walk it.
     var slices: [Substring] { lines }
+
+    /// Whether a line, its spaces and tabs trimmed, starts with a code fence (```` ``` ```` or
+    /// `~~~`). Most lines' first byte after the indentation rules them out.
+    static func opensFence(_ raw: Substring) -> Bool {
+        let mark = raw.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        guard mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return false }
+        let trimmed = String(raw).trimmed
+        return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+    }
+
+    /// Whether any line holds one of `words` (lowercase): one byte search of the whole
+    /// lowercased text for each word, so that a reader looking for rare words skips a document
+    /// without them instead of searching every line.
+    func anyLineHolds(_ words: [String]) -> Bool {
+        words.contains { loweredText.containsBytes($0) }
+    }
 
     func line(_ number: Int) -> Substring? {
         guard number >= 1, number <= lines.count else { return nil }
@@ -160,14 +183,36 @@ enum ItemExtraction {
     static let quoteMarks: Set<Character> = ["\"", "“", "”", "'", "‘", "’"]
 
     static func isValidKey(_ key: String) -> Bool {
-        guard let first = key.first, !ItemExtraction.quoteMarks.contains(first) else { return false }
+        guard let first = key.first else { return false }
+        // Only a character starting with a byte outside ASCII, `"` or `'` can be a quote mark.
+        if let byte = key.utf8.first, byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), ItemExtraction.quoteMarks.contains(first) {
+            return false
+        }
         var counted = key
-        if let (rest, _) = Normalize.trailingParenthetical(key), !rest.isEmpty { counted = rest }
-        guard counted.count <= 40 else { return false }
-        let words = Normalize.words(counted)
-        guard (1...6).contains(words.count) else { return false }
-        if let firstWord = words.first, firstWord.allSatisfy(\.isNumberFast) { return false }
-        return true
+        if key.utf8.contains(UInt8(ascii: ")")), let (rest, _) = Normalize.trailingParenthetical(key), !rest.isEmpty { counted = rest }
+        guard counted.utf8.count <= 40 || counted.count <= 40 else { return false }
+        guard counted.isASCIIText else {
+            let words = Normalize.words(counted)
+            guard (1...6).contains(words.count) else { return false }
+            if let firstWord = words.first, firstWord.allSatisfy(\.isNumberFast) { return false }
+            return true
+        }
+        // `Normalize.words` of a text of ASCII, counted over its bytes without making the words.
+        var count = 0
+        var inWord = false
+        var firstIsNumber = true
+        for byte in counted.utf8 {
+            if byte == UInt8(ascii: " ") {
+                inWord = false
+                continue
+            }
+            if !inWord {
+                count += 1
+                inWord = true
+            }
+            if count == 1, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { firstIsNumber = false }
+        }
+        return (1...6).contains(count) && !firstIsNumber
     }
 
     /// Items of a list node.

@@ -19,6 +19,23 @@ struct BytePairs {
         (Int(first) &* 31 &+ Int(second)) & 1023
     }
 
+    /// A word's slots, worked out once for a word tested against many texts.
+    static func slots(_ word: String) -> [Int] {
+        var out: [Int] = []
+        var iterator = word.utf8.makeIterator()
+        guard var previous = iterator.next() else { return out }
+        while let byte = iterator.next() {
+            out.append(slot(previous, byte))
+            previous = byte
+        }
+        return out
+    }
+
+    /// `mayContain` for a word's `slots`.
+    func mayContain(slots: [Int]) -> Bool {
+        slots.allSatisfy { bits[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
+    }
+
     /// False when `word` cannot occur in the text (one of its byte pairs is missing); true when
     /// it may (a word of one byte always may).
     func mayContain(_ word: String) -> Bool {

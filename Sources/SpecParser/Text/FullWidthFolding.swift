@@ -113,6 +113,8 @@ enum FullWidthFolding {
     /// Whether a line holds a mark folded here: a full-width, CJK or Arabic one anywhere, the
     /// danda, a direction mark, or a bullet sign (led by 0xE2, 0xE3 or 0xC3) opening the line.
     static func needsFolding(_ line: Substring) -> Bool {
+        // Every mark folded here is outside ASCII: a line of ASCII (most) has none.
+        guard line.utf8.contains(where: { $0 >= 0x80 }) else { return false }
         let bytes = Array(line.utf8)
         guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
         // Only a list mark is folded at the start of a line: box drawing and arrows (`│`, `→`)

@@ -41,15 +41,37 @@ enum Normalize {
     /// U+302A–U+302F, U+3099, U+309A). Other text takes Foundation's NFC, which goes through
     /// NSString on Linux.
     static func isComposed(_ text: some StringProtocol) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x0000...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x2002...0x20CF, 0x2190...0x2328, 0x232B...0x23FF, 0x2460...0x27FF,
-                0x2900...0x29FF, 0x2B00...0x2BFF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
-                0xFE00...0xFE0F, 0xFF00...0xFFEF, 0x1F000...0x1FAFF:
-                return true
-            default:
-                return false
+        text.utf8.withContiguousStorageIfAvailable(isComposed(utf8:)) ?? text.unicodeScalars.allSatisfy { isComposed($0.value) }
+    }
+
+    /// `isComposed` over a text's UTF-8: a byte of ASCII is a scalar that is; only the others
+    /// are decoded.
+    private static func isComposed(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
             }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= bytes.count else { return false }
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            guard isComposed(value) else { return false }
+            index += length
+        }
+        return true
+    }
+
+    private static func isComposed(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0000...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x2002...0x20CF, 0x2190...0x2328, 0x232B...0x23FF, 0x2460...0x27FF,
+            0x2900...0x29FF, 0x2B00...0x2BFF, 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+            0xFE00...0xFE0F, 0xFF00...0xFFEF, 0x1F000...0x1FAFF:
+            return true
+        default:
+            return false
         }
     }
 
@@ -293,6 +315,19 @@ enum Normalize {
     }
 }
 
+extension StringProtocol {
+    /// `trimmingCharacters(in: .whitespaces)`, without Foundation when the text, its spaces and
+    /// tabs trimmed, starts and ends with a scalar of ASCII (the only whitespace of ASCII being
+    /// those two); any other text takes Foundation's.
+    var trimmedWhitespace: String {
+        let text = String(self).trimmed
+        func plain(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { $0.isASCII && $0 != " " && $0 != "\t" } ?? false }
+        if text.isEmpty && !utf8.contains(where: { $0 >= 0x80 }) { return text }
+        if plain(text.unicodeScalars.first), plain(text.unicodeScalars.last) { return text }
+        return trimmingCharacters(in: .whitespaces)
+    }
+}
+
 extension String {
     /// Spaces and tabs removed at both ends (without Foundation: this runs for every item).
     var trimmed: String {
@@ -391,6 +426,8 @@ extension StringProtocol {
             if scalar.isASCII {
                 let byte = UInt8(truncatingIfNeeded: scalar.value)
                 bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+            } else if String.isCaseless(scalar.value) {
+                UTF8.encode(scalar) { bytes.append($0) }
             } else {
                 bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
             }
@@ -431,6 +468,36 @@ extension StringProtocol {
 }
 
 extension String {
+    /// Whether a scalar is in a block without letters of any case (punctuation, symbols, arrows,
+    /// box drawing, dingbats, CJK, kana, Hangul, emoji): its lowercase is itself, with no table
+    /// to consult. The marks specs write (`—`, `×`, `·`, `→`, `✅`, `≥`) are all there.
+    @inline(__always) static func isCaseless(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00A0...0x00BF, 0x00D7, 0x00F7, 0x2000...0x20FF, 0x2190...0x23FF, 0x2500...0x27BF, 0x2900...0x2BFF, 0x3000...0x9FFF, 0xAC00...0xD7A3,
+            0x1F300...0x1FAFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The byte offsets at which `word` starts in the text, each found by a byte search.
+    func byteOffsets(of word: String) -> [Int] {
+        var out: [Int] = []
+        var text = self
+        text.makeContiguousUTF8()
+        text.utf8.withContiguousStorageIfAvailable { haystack in
+            Array(word.utf8).withUnsafeBufferPointer { needle in
+                var start = 0
+                while start < haystack.count, let found = String.byteOffset(of: needle, in: UnsafeBufferPointer(rebasing: haystack[start...]), backwards: false) {
+                    out.append(start + found)
+                    start += found + 1
+                }
+            }
+        }
+        return out
+    }
+
     /// Where `needle` first (or last) occurs in `haystack`, as a byte offset.
     fileprivate static func byteOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, backwards: Bool) -> Int? {
         guard needle.count <= haystack.count, let haystackStart = haystack.baseAddress, let needleStart = needle.baseAddress else { return nil }

@@ -49,11 +49,18 @@ enum SpokenValues: SpecReading {
         guard markers.contains(where: { text.containsBytes($0) }) else { return (text, ColumnShifts()) }
         var shifts = ColumnShifts()
         let lines = FullWidthFolding.characterLines(text)
+        // Where the markers stand, found over the whole text at once: no marker holds a line
+        // feed, so each stands within one line.
+        let marked = markers.flatMap { text.byteOffsets(of: $0) }.sorted()
+        var next = 0
         var out: [String] = []
         var changed = false
         for (offset, line) in lines.enumerated() {
+            let end = text.utf8.distance(from: text.utf8.startIndex, to: line.utf8.endIndex)
+            let holdsMarker = next < marked.count && marked[next] < end
+            while next < marked.count, marked[next] <= end { next += 1 }
             // Only a line with a word that marks a value is looked at word by word.
-            guard markers.contains(where: { line.containsBytes($0) }) else {
+            guard holdsMarker else {
                 out.append(String(line))
                 continue
             }

@@ -29,10 +29,9 @@ enum ParenthesizedModeReading: SpecReading {
 
     /// The mode a document writes in parentheses: from a line naming parentheses and a mode
     /// (the second mode when it names both); nil when no line says so.
-    static func mode(in lines: [Substring], vocabulary: QualifierVocabulary, modes: [String]) -> String? {
-        guard modes.count == 2 else { return nil }
-        for line in lines {
-            let lower = line.lowercased()
+    static func mode(in lines: LineMap, vocabulary: QualifierVocabulary, modes: [String]) -> String? {
+        guard modes.count == 2, lines.anyLineHolds(parenthesisWords) else { return nil }
+        for (line, lower) in zip(lines.slices, lines.lowered) {
             guard !line.containsByte(where: { $0 == UInt8(ascii: "#") }), parenthesisWords.contains(where: { lower.containsBytes($0) }) else { continue }
             let words = lower.split { !$0.isLetter }.map(String.init)
             var named = Set<String>()

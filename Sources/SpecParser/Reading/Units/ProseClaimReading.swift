@@ -92,7 +92,7 @@ extension DocumentBuilder {
         var fenced = false
         for (offset, written) in rawLines.enumerated() {
             let number = offset + 1
-            if String(written).trimmed.hasPrefix("```") || String(written).trimmed.hasPrefix("~~~") { fenced.toggle() }
+            if LineMap.opensFence(written) { fenced.toggle() }
             // A Gherkin step is prose in a fence.
             let raw = fenced ? draft.proseLines[number].map { Substring($0) } : written
             guard let raw else { continue }

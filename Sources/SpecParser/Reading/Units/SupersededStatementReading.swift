@@ -148,7 +148,8 @@ extension DocumentBuilder {
     /// Whether the text before a value marks it as old: an open strikethrough, or an old-value
     /// lead right before it (`(was `, `changed from `).
     static func marksOldValue(_ before: String) -> Bool {
-        if before.components(separatedBy: "~~").count % 2 == 0 { return true }
+        // Without a `~~` there is one component, an odd count.
+        if before.containsBytes("~~"), before.components(separatedBy: "~~").count % 2 == 0 { return true }
         var lower = before.lowercased()
         while let last = lower.last, last == " " || last == "*" || last == "`" || last == "(" { lower.removeLast() }
         return SupersededStatementReading.oldValueLeads.contains { lead in
@@ -163,7 +164,7 @@ extension DocumentBuilder {
         var isConversation = false
         var number = 1
         while let raw = draft.lines.line(number) {
-            if Self.isMessageHeader(raw) {
+            if Self.mayBeMessageHeader(draft.lines.lowered[number - 1]), Self.isMessageHeader(raw) {
                 isConversation = true
                 break
             }
@@ -181,6 +182,12 @@ extension DocumentBuilder {
         }
         visit(root)
         return out
+    }
+
+    /// Whether a line, lowercased, can be a message header: one that holds a `*` (which
+    /// `isMessageHeader` removes, joining what it stood between), or the words a header holds.
+    static func mayBeMessageHeader(_ lower: String) -> Bool {
+        lower.containsBytes("*") || ["wrote:", "from:", "subject:", "forwarded message", "original message"].contains { lower.containsBytes($0) }
     }
 
     /// A mail header or quote attribution line (`**From:** Dana <…>`, `On Tue, 18 Nov, Theo wrote:`,

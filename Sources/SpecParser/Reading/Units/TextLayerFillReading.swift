@@ -66,16 +66,13 @@ enum TextLayerFillReading: SpecReading {
         }
         var indent = -1
         for (offset, line) in lines.enumerated() {
-            let leading = line.prefix { $0 == " " }.count
-            let rest = line.dropFirst(leading)
-            guard rest.hasPrefix("- ") || rest.hasPrefix("* ") else {
+            guard let (leading, item) = Self.listItem(line) else {
                 close()
                 indent = -1
                 continue
             }
             if leading != indent { close() }
             indent = leading
-            let item = rest.dropFirst(2)
             // The keys looked at start with f, t, c, l, p or i (`Fill`, `Text style`, `Color`,
             // `Layer`, `Placeholder`, `Input text`): most lines are ruled out before a string is made.
             guard let initial = item.utf8.first(where: { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "`") }),
@@ -88,5 +85,26 @@ enum TextLayerFillReading: SpecReading {
         }
         close()
         return out
+    }
+
+    /// A line's indentation in spaces and the text after its `- ` or `* ` mark, or nil when it
+    /// is no list item. Read from the bytes when the mark is followed by a space and a byte of
+    /// ASCII (each byte then a character); otherwise character by character.
+    static func listItem(_ line: Substring) -> (leading: Int, item: Substring)? {
+        let utf8 = line.utf8
+        guard let markIndex = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+            utf8[markIndex] == UInt8(ascii: "-") || utf8[markIndex] == UInt8(ascii: "*")
+        else { return nil }
+        let spaceIndex = utf8.index(after: markIndex)
+        if spaceIndex < utf8.endIndex, utf8[spaceIndex] == UInt8(ascii: " ") {
+            let itemIndex = utf8.index(after: spaceIndex)
+            if itemIndex == utf8.endIndex || utf8[itemIndex] < 0x80 {
+                return (utf8.distance(from: utf8.startIndex, to: markIndex), line[itemIndex...])
+            }
+        }
+        let leading = line.prefix { $0 == " " }.count
+        let rest = line.dropFirst(leading)
+        guard rest.hasPrefix("- ") || rest.hasPrefix("* ") else { return nil }
+        return (leading, rest.dropFirst(2))
     }
 }
