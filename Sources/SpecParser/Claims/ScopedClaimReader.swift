@@ -257,10 +257,11 @@ enum ScopedClaimReader {
     /// ("Normal text (< 18px): 4.5:1", "Large text (≥ 18px or ≥ 14px bold): 3:1", "UI components
     /// & graphics: 3:1"): a row of the standard's table, not a claim about this design.
     static func isThresholdDefinition(_ text: String) -> Bool {
-        let rest = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.drop { $0 == " " }
         let categories = ["normal text", "large text", "small text", "regular text", "ui component", "user interface component", "graphical object",
             "non-text", "nontext"]
-        guard categories.contains(where: { rest.hasPrefix($0) }) else { return false }
+        guard categories.contains(where: { trimmed.hasPrefix($0) }) else { return false }
+        let rest = String(trimmed).trimmed
         // Only thresholds follow: no color, no pass word.
         if ClaimWords.passWords.contains(where: { rest.containsText($0) }) { return false }
         let spans = ValueLexer(index: nil).spans(in: rest)

@@ -39,6 +39,8 @@ struct ValueLexer {
     /// First words of the variables the lexer reads as colors, which stand lowercase in prose
     /// (`the emotion color`).
     let variableFirstWords: Set<String>
+    /// Their first bytes: most words are ruled out before they are lowercased.
+    let variableFirstBytes: Set<UInt8>
     /// Names of the members of the token files' categorical palettes (`Happy`), lowercased.
     let paletteMemberNames: Set<String>
     /// The one-word names of the document's style table that are also role words (a style named
@@ -58,6 +60,7 @@ struct ValueLexer {
     init(index: TokenIndex?, palette: [String: NamePin] = [:], variables: Set<String> = []) {
         roleWordNames = Set(palette.filter { !$0.value.modeColors.isEmpty && !$0.key.contains(" ") && RoleWords.colorRole($0.key) != nil }.keys)
         variableFirstWords = Set(variables.compactMap { $0.split(separator: " ").first.map(String.init) })
+        variableFirstBytes = Set(variableFirstWords.compactMap { $0.utf8.first })
         paletteMemberNames = Set((index?.categoricalPalettes.values.joined().map { $0.name.lowercased() }) ?? [])
         guard let index else {
             names = nil
@@ -337,7 +340,8 @@ struct ValueLexer {
                 if let end = extentBox(chars, start, first: first) { return span(.dimensions, end) }
             }
             // A variable's first word (`emotion` of `the emotion color`) stands lowercase in prose.
-            let startsVariable = !variableFirstWords.isEmpty && variableFirstWords.contains(Self.lowercasedText(chars[start..<letters]))
+            let startsVariable = !variableFirstWords.isEmpty && !c.isUppercaseFast && code < 0x80 && variableFirstBytes.contains(code)
+                && variableFirstWords.contains(Self.lowercasedText(chars[start..<letters]))
             if c.isUppercaseFast || startsVariable, let end = colorName(chars, codes, start) { return span(.color, end) }
         }
         return nil

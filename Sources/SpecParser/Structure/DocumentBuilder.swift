@@ -65,7 +65,7 @@ struct DocumentBuilder {
         let lines = LineMap(file: file.path, text: file.text)
         draft = DocumentDraft(
             document: document, vocabulary: vocabulary, variables: DocumentBuilder.variables(in: markdown.root), lines: lines)
-        draft.paletteVariables = PaletteColorReading.variables(in: file.text.lowercased(), index: session.index)
+        draft.paletteVariables = PaletteColorReading.variables(in: file.text, index: session.index)
         draft.variables.formUnion(draft.paletteVariables.keys)
         if modes.count == 2 {
             draft.modeMap = DocumentBuilder.modeMappings(in: lines.slices)

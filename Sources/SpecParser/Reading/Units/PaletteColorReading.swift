@@ -24,9 +24,13 @@ enum PaletteColorReading: SpecReading {
 
     /// The variables the palettes of the token files give a document that names them: `emotion
     /// color` and `emotion colour`, each with its palette's key.
-    static func variables(in lowercasedText: String, index: TokenIndex) -> [String: String] {
+    static func variables(in text: String, index: TokenIndex) -> [String: String] {
         var out: [String: String] = [:]
-        for palette in index.categoricalPalettes.keys where lowercasedText.containsText(palette) {
+        let palettes = index.categoricalPalettes.keys
+        // Most documents name no palette: the text is lowercased only for one that does.
+        guard palettes.contains(where: { text.containsText($0) || text.containsText($0.prefix(1).uppercased() + $0.dropFirst()) }) else { return out }
+        let lowercasedText = text.lowercasedFast()
+        for palette in palettes where lowercasedText.containsText(palette) {
             for noun in ["color", "colour"] where lowercasedText.containsText(palette + " " + noun) {
                 out[palette + " " + noun] = palette
             }
