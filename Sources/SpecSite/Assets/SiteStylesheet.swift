@@ -103,6 +103,7 @@ td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 .code-names{list-style:none;margin:10px 0 0;padding:0;display:grid;gap:4px;font-size:.86rem}
 .code-names li{display:grid;grid-template-columns:7.5em minmax(0,1fr) auto;align-items:center;gap:8px}
 .code-names li>span{color:var(--muted)}
+.prose li code,.prose p code,.findings code{overflow-wrap:anywhere}
 .code-names code{overflow-wrap:anywhere;background:var(--surface);border:1px solid var(--border);border-radius:6px;padding:1px 6px}
 .code-names button{font:inherit;font-size:.78rem;font-weight:600;color:var(--text);background:var(--bg);border:1px solid var(--border-strong);border-radius:6px;min-height:26px;min-width:44px;padding:2px 8px;cursor:pointer}
 .code-names button:hover{border-color:var(--accent)}

@@ -158,8 +158,9 @@ struct ScreensPage {
                         }
                     }
                 }
+                let repeated = Self.repeatedNames(screen.components)
                 for component in screen.components {
-                    self.component(&html, &styles, fragments: fragments, page: page, component: component, depth: 0)
+                    self.component(&html, &styles, fragments: fragments, page: page, component: component, depth: 0, path: [], repeated: repeated)
                 }
             }
         }
@@ -185,11 +186,27 @@ struct ScreensPage {
         }
     }
 
+    /// Names more than one component of a screen has (two parts named `Text Field`).
+    static func repeatedNames(_ components: [SiteComponent]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        func count(_ component: SiteComponent) {
+            counts[component.name, default: 0] += 1
+            component.children.forEach(count)
+        }
+        components.forEach(count)
+        return Set(counts.filter { $0.value > 1 }.keys)
+    }
+
     private func component(
-        _ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, page: SiteContext.ScreenPage, component: SiteComponent, depth: Int
+        _ html: inout HTMLWriter, _ styles: inout PageStyles, fragments: Fragments, page: SiteContext.ScreenPage, component: SiteComponent, depth: Int,
+        path: [String], repeated: Set<String>
     ) {
         let anchor = page.componentAnchors[component.id] ?? "c-" + Anchor.slug(component.name)
-        html.element("section", [.class("component"), .id(anchor), .init("aria-labelledby", anchor + "-title")]) { section in
+        // Each region is named apart from the others: a name two parts share is given with the
+        // components it sits in (`Display Name › Text Field`).
+        let name: HTMLWriter.Attribute = repeated.contains(component.name)
+            ? .init("aria-label", (path + [component.name]).joined(separator: " › ")) : .init("aria-labelledby", anchor + "-title")
+        html.element("section", [.class("component"), .id(anchor), name]) { section in
             section.element("div", [.class("component-head")]) { head in
                 let heading = { (writer: inout HTMLWriter) in
                     writer.text(component.name)
@@ -253,7 +270,7 @@ struct ScreensPage {
                 section.element("div", [.class("prose")]) { Prose(headingBase: depth + 4).render(&$0, component.notes) }
             }
             for child in component.children {
-                self.component(&section, &styles, fragments: fragments, page: page, component: child, depth: depth + 1)
+                self.component(&section, &styles, fragments: fragments, page: page, component: child, depth: depth + 1, path: path + [component.name], repeated: repeated)
             }
         }
     }
