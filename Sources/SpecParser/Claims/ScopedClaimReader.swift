@@ -101,7 +101,9 @@ enum ScopedClaimReader {
         // A requirement (`All colors MUST pass AA`, `Text must have sufficient contrast`, `WCAG
         // requires 4.5:1`, `Level AA: should satisfy`) says what a design has to meet, not what
         // this one does.
-        if has(requirementWords) || !Set(text.split { !$0.isLetterFast }).isDisjoint(with: requirementVerbs) { return nil }
+        if has(requirementWords) || (has(["must", "should", "shall", "requir"]) && !Set(text.split { !$0.isLetterFast }).isDisjoint(with: requirementVerbs)) {
+            return nil
+        }
         let wcag = has(["wcag", "a11y", "accessible", "accessibility"])
         let standard = has(["wcag", "section 508", " aa ", " aa,", " aa.", " aa)", "(aa", "level aa"])
         let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])

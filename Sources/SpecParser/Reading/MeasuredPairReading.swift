@@ -222,7 +222,7 @@ extension DocumentBuilder {
                     pair = (colors[0].text, background.0)
                 } else if colors.count == 1, !isRow, let key = MeasuredPairReading.itemKey(String(raw)), MeasuredPairReading.inkKeys.contains(key),
                     // `— 12.7:1 on the white card` names its background after the ratio.
-                    ![" on ", " against ", " over "].contains(where: { String(Array(line)[ratioSpan.end...]).lowercased().containsText($0) }),
+                    case let after = String(chars[ratioSpan.end...]).lowercased(), ![" on ", " against ", " over "].contains(where: { after.containsText($0) }),
                     let element = draft.nodes.indices.last(where: { draft.nodes[$0].range.start.line <= number }),
                     let foreground = ClaimReader.color(colors[0].text, env: valueEnv(draft.lines.lineRange(number)), roleFallback: false),
                     let ratio = Self.ratioValue(ratioSpan.text)
