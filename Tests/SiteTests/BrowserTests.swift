@@ -6,7 +6,7 @@ import Testing
 /// best-practice rules reporting zero violations, at 1440 and 390 px, in both themes, on every
 /// page of a small project that has every kind of page (Fixtures/browser: each token page, two
 /// screens drawn as wireframes, contrast, findings, rules, search, sources) and on the Changes
-/// page, and on the bundled site's overview and one screen; no page scrolling sideways;
+/// page, and on the bundled site's overview and two screens; no page scrolling sideways;
 /// anchors below the sticky header; swatches computing to their colors; the wireframes of every
 /// screen of the bundled project and the two examples drawing what the model says; copy
 /// buttons, offline search over code names and spec text, findings filters, reduced motion; and
@@ -40,8 +40,12 @@ import Testing
         // The smallest screen that draws a wireframe: the screen template is the fixture's too,
         // and axe on the largest (360 KB) takes a minute and a half per run.
         let screen = try #require(bundledFiles.filter { $0.path.hasPrefix("screens/") && SiteFixtures.text($0).contains("data-node") }.min { $0.contents.count < $1.contents.count })
+        // And the smallest whose drawn parts are shorter than what they hold: their flags, parts
+        // and finding links are drawn below them, where nothing covers a link.
+        let spilling = try #require(bundledFiles.filter { $0.path.hasPrefix("screens/") && SiteFixtures.text($0).contains("class=\"wire-spill\"") }.min { $0.contents.count < $1.contents.count })
         var arguments = ["python3", SiteFixtures.browserScript.path, "--site", fixture.path, "--page", changes.appendingPathComponent("changes.html").path,
             "--page", bundled.appendingPathComponent("index.html").path, "--page", bundled.appendingPathComponent(screen.path).path,
+            "--page", bundled.appendingPathComponent(spilling.path).path,
             "--wireframes", bundled.path]
         for name in ["camera", "larder"] {
             let site = root.appendingPathComponent(name)

@@ -186,6 +186,7 @@ body:has(#pause-motion:checked) .ball{animation-play-state:paused}
 .wire-target{position:absolute;left:50%;top:50%;width:100%;height:100%;transform:translate(-50%,-50%);outline:2px dashed var(--accent);outline-offset:-1px;pointer-events:none}
 .wire-target.fails{outline-color:var(--fail)}
 .wire-flag{display:inline-flex;align-items:center;justify-content:center;min-height:24px;min-width:24px;font:700 12px/1.2 system-ui,sans-serif;background:var(--fail-bg);color:var(--fail);border-radius:6px;padding:2px 6px;text-decoration:none;position:relative;z-index:1}
+.wire-spill{display:flex;flex-direction:column;align-items:flex-start;gap:6px;margin-top:-4px;padding:4px 0 0 8px;border-left:2px solid var(--border-strong);max-width:100%}
 .wire-alone{display:inline-block;padding:8px;border-radius:10px;border:1px solid var(--border)}
 .wire-alone .wire-node{min-width:120px}
 .wire-node[data-width]{min-width:0;padding-left:0;padding-right:0}

@@ -195,6 +195,9 @@ struct Wireframe {
         if !failing.isEmpty { words.append("\(failing.count) pair\(failing.count == 1 ? "" : "s") below WCAG AA") }
         attributes.append(.label(words.joined(separator: ", ")))
         attributes.append(.init("data-node", component.nodeID))
+        let children = alone ? [] : component.children.filter { $0.kind != "animation" }
+        let flagCount = failing.count + (target == nil ? 0 : 1)
+        let spills = Self.tooShort(height, flags: flagCount, children: children.count, text: textPair != nil || wire.text != nil || wire.icon != nil)
         html.element("div", attributes) { box in
             box.element("span", [.class("wire-label")]) { labels in
                 labels.element("span", [.class("wire-name")], text: component.name)
@@ -202,20 +205,36 @@ struct Wireframe {
             }
             if case .unknown = fill { chip(&box, "fill ?", kind: "unknown") }
             text(&box, &styles, component, pair: textPair, mode: mode)
+            if let target { self.target(&box, &styles, target, component: component, state: state) }
+            guard !spills else { return }
             for pair in failing {
                 flag(&box, pair: pair, component: component, mode: mode, state: state)
             }
-            if let target, !alone { self.target(&box, &styles, target, component: component, state: state) }
-            if !alone {
-                for child in component.children where child.kind != "animation" {
-                    node(&box, &styles, child, mode: mode, state: state, behind: fill.color ?? behind)
-                }
+            if let target { targetFlag(&box, target, component: component, state: state) }
+            for child in children {
+                node(&box, &styles, child, mode: mode, state: state, behind: fill.color ?? behind)
+            }
+        }
+        guard spills else { return }
+        html.element("div", [.class("wire-spill"), .init("role", "group"), .label("\(component.name): what it holds")]) { spill in
+            for pair in failing {
+                flag(&spill, pair: pair, component: component, mode: mode, state: state)
+            }
+            if let target { targetFlag(&spill, target, component: component, state: state) }
+            for child in children {
+                node(&spill, &styles, child, mode: mode, state: state, behind: fill.color ?? behind)
             }
         }
     }
 
-    /// The node's text (or icon name) in its color, size and weight; the facts' color wins,
-    /// else the spec's own words are drawn in the page text color and marked unknown.
+    /// A node is drawn at its stated height, so one too short for its label row, its text, its
+    /// flags and its parts has them drawn right below it, joined to it by a rule: spilling out of
+    /// the box they would cover the next node, and a covered flag is no 24 px target.
+    static func tooShort(_ height: SiteWire.Extent?, flags: Int, children: Int, text: Bool) -> Bool {
+        guard flags + children > 0, case .points(let points)? = height else { return false }
+        return points < 20 + (text ? 20 : 0) + Double(flags) * 30 + Double(children) * 50
+    }
+
     private func text(_ html: inout HTMLWriter, _ styles: inout PageStyles, _ component: SiteComponent, pair: SpecFact.ColorPair?, mode: String) {
         let wire = component.wire
         guard let words = wire.text ?? wire.icon.map({ "[" + $0 + "]" }) ?? (pair != nil ? component.name : nil) else { return }
@@ -265,11 +284,18 @@ struct Wireframe {
             classes += " " + styles.add("tgh", PageStyles.key(height), "height:\(NumberText.px(height))")
             attributes.append(.init("data-height", NumberText.format(height)))
         }
-        let finding = finding(component, rules: [.a11yTouchTarget], mode: nil, state: state)
-        if finding != nil { classes += " fails" }
+        if targetFinding(component, state: state) != nil { classes += " fails" }
         attributes.insert(.class(classes), at: 0)
         attributes.insert(.init("aria-hidden", "true"), at: 1)
         html.element("span", attributes) { _ in }
+    }
+
+    private func targetFinding(_ component: SiteComponent, state: String) -> Finding? {
+        finding(component, rules: [.a11yTouchTarget], mode: nil, state: state)
+    }
+
+    private func targetFlag(_ html: inout HTMLWriter, _ target: SpecFact.InteractiveElement, component: SiteComponent, state: String) {
+        let finding = targetFinding(component, state: state)
         let words = "target \(target.width.map(NumberText.format) ?? "?") × \(target.height.map(NumberText.format) ?? "?")"
         if let finding, let url = context.findingLink(finding, from: fragments.page) {
             html.element("a", [.class("wire-flag"), .href(url), .label("\(component.name): \(words), too small; open the finding")], text: "✕ " + words)
