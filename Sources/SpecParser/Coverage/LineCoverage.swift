@@ -25,7 +25,12 @@ enum LineCoverage {
             mark(range)
             markColor(range)
         }
-        for pin in draft.palette.values { colorRead.insert(pin.line) }
+        // A document's own color definition (`Mist = #777777`, a swatch tag) is read: it names
+        // the color wherever the document writes that name.
+        for pin in draft.palette.values {
+            read.insert(pin.line)
+            colorRead.insert(pin.line)
+        }
         document.forEachNode { node in
             if node.kind == .part { mark(node.range) }
             for property in node.properties {

@@ -13,7 +13,9 @@ enum DocumentPalette {
         for (offset, raw) in lines.enumerated() {
             // A definition holds a literal (`#…`, `rgb(…)`): most lines hold neither.
             guard raw.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "(") }) else { continue }
-            var line = Fragment.plain(raw).trimmed
+            // A tag's attributes are its words: `Fragment.plain` would drop them with the tag.
+            let tagged = String(raw).trimmed.hasPrefix("<")
+            var line = tagged ? String(raw).trimmed : Fragment.plain(raw).trimmed
             for marker in ["- ", "* ", "+ "] where line.hasPrefix(marker) { line = String(line.dropFirst(marker.count)).trimmed }
             guard let (name, value) = definition(line) else { continue }
             let spans = lexer.spans(in: value)
@@ -76,6 +78,7 @@ enum DocumentPalette {
     /// `Name = value` (any name of 1–4 words), or `Name: #HEX…` where the name is not a key
     /// Kiln reads (`Canvas`, `Text`, `Fill`) and the value starts with a color literal.
     static func definition(_ line: String) -> (String, String)? {
+        if line.hasPrefix("<") { return swatchTag(line) }
         // `▇ Ink — #2D3436 · color.text.primary`: a swatch of a legend names its color, even
         // with a word that is also a role's (`Ink`).
         if let byte = line.utf8.first, byte >= 0x80, let glyph = line.first, swatchGlyphs.contains(glyph) {
@@ -104,6 +107,19 @@ enum DocumentPalette {
             !lower.split(separator: " ").contains(where: { RoleWords.colorRole(String($0)) != nil || RoleWords.sizeRole(String($0)) != nil })
         else { return nil }
         return (key, value)
+    }
+
+    /// `<swatch name="Coral" hex="#FF6B6B" />` (an MDX swatch, a template's shortcode): a tag
+    /// that names a color and says nothing of where it is drawn.
+    static func swatchTag(_ line: String) -> (String, String)? {
+        guard let tag = ComponentPropsReading.tags([(1, line)]).first(where: { $0.name.lowercased() != "p" }), !tag.closing,
+            let name = tag.attribute(["name", "label", "title"]), isName(name.value),
+            let value = tag.attribute(["hex", "color", "value", "rgb", "swatch"]), startsWithLiteral(value.value)
+        else { return nil }
+        let placed = ComponentPropsReading.background.union(ComponentPropsReading.border).union(ComponentPropsReading.fontSize)
+            .union(ComponentPropsReading.ratio).union(["fg", "foreground", "textcolor", "size", "width", "height", "element", "part"])
+        guard !tag.attributes.contains(where: { placed.contains(ComponentPropsReading.key($0.name)) }) else { return nil }
+        return (name.value, value.value)
     }
 
     /// Whether a value starts with a color literal: `#`, or `rgb`/`hsl` in any case (which only

@@ -61,12 +61,36 @@ struct RoleAssigner {
         // `hit area is the full width, 32pt tall`: a touch phrase with no size of its own carries on
         // to the heights and widths later in its sentence (`TouchPhraseReading`).
         var touchSubject = false
-        for part in fragment.parts() {
+        let parts = fragment.parts()
+        let partDefault = defaultColor ?? (statesTextOnGround(parts) ? .text : nil)
+        for part in parts {
             if part.opensSentence { touchSubject = false }
-            out += assignPart(part, defaultColor: defaultColor, defaultSize: defaultSize, touchSubject: touchSubject)
+            out += assignPart(part, defaultColor: partDefault, defaultSize: defaultSize, touchSubject: touchSubject)
             if opensTouchSubject(part) { touchSubject = true }
         }
         return out
+    }
+
+    /// `13px regular, color.text.secondary, on the card background`: type in one part, what the
+    /// element sits on in a part of its own — so a color no word gives a role is the text's.
+    func statesTextOnGround(_ parts: [Fragment]) -> Bool {
+        guard parts.count > 2, parts.contains(where: opensWithGround) else { return false }
+        return parts.contains { part in
+            let spans = lexer.spans(in: part.text)
+            if spans.contains(where: { $0.kind == .font }) { return true }
+            guard spans.count == 1, spans[0].kind == .length else { return false }
+            return typeAssignment(part, spans: spans) != nil || spans[0].end - spans[0].start == part.text.trimmed.count
+        }
+    }
+
+    /// Whether a part opens with "on", "over" or "against" and a color right after it.
+    func opensWithGround(_ part: Fragment) -> Bool {
+        let spaced = " " + part.text.trimmed.lowercased()
+        guard let word = RoleWords.onWords.first(where: { spaced.hasPrefix($0) }) else { return false }
+        let rest = String(spaced.dropFirst(word.count))
+        let spans = lexer.spans(in: rest)
+        if spans.isEmpty { return lexer.groundPhrase(rest.split { !$0.isLetterFast }.map(String.init)) != nil }
+        return spans.first.map { $0.kind == .color || isColorToken($0) } ?? false
     }
 
     /// Words after "on" naming a ground that has no single color (`the solid emotion color`,
@@ -246,6 +270,9 @@ struct RoleAssigner {
                 let placed = placement && (word == " sits on " || leftWords.last.map(NamedSentenceReading.placementWords.contains) == true)
                 if !claimed, !rightColors.isEmpty, !(isFill && glossed), let expression = colorExpression(right, rightSpans) {
                     out.append(RoleAssignment(target: isFill || placed ? .backdrop : .color(.background), text: expression, fragment: right, mode: mode(in: part)))
+                } else if !claimed, rightColors.isEmpty, let ground = lexer.groundPhrase(right.words) {
+                    // `on the card background`: the background token of that role.
+                    out.append(RoleAssignment(target: isFill || placed ? .backdrop : .color(.background), text: ground, fragment: right, mode: mode(in: part)))
                 } else if !claimed, rightColors.isEmpty, !isFill, let ground = Self.unresolvedGround(right) {
                     // `White label on the solid emotion color`, `on the photo`: what it sits on is
                     // named but has no one value; the pair is reported as not checked, never

@@ -346,6 +346,7 @@ extension DocumentBuilder {
         var sentences = 0
         // Split at ` / `, `, ` and a per-mode ` and ` first; each piece names its mode (or none).
         let (pieces, seriesMode) = modePieces(fragment, assigner: assigner)
+        let textOnGround = defaultColor == nil && assigner.statesTextOnGround(pieces)
         for piece in pieces {
             // `(hell Off-White #F9FAFB` → without the parenthesis; one that closes inside the
             // piece (`rgb(45, 52, 54)`) stays.
@@ -360,7 +361,7 @@ extension DocumentBuilder {
                 sentences += 1
                 carried = nil
             }
-            let base = defaultColor ?? (sentences == 0 ? firstSentenceColor : nil)
+            let base = defaultColor ?? (sentences == 0 ? firstSentenceColor : nil) ?? (textOnGround ? .text : nil)
             let color = pieceMode != nil ? (carried ?? base) : base
             if piece.opensSentence { sentenceSize = nil }
             var gaveTarget = false

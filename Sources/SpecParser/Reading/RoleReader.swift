@@ -105,6 +105,9 @@ extension DocumentBuilder {
                     label.isModeLabel = true
                     open(label, replacing: \.isModeLabel, on: &stack)
                 }
+                // A tab's spec components on the lines after it (a template's shortcodes, with no
+                // blank line between them) are that tab's.
+                if TabModeReading.holdsMore(block.literal ?? "") { readBlock(block, subject: stack.last) }
                 continue
             }
             readBlock(block, subject: stack.last)
@@ -300,6 +303,7 @@ extension DocumentBuilder {
             readInspectorBlock(block, info: info, subject: subject)
             readCodeStyles(block, info: info, subject: subject)
             if !readStyleObjects(block, info: info, subject: subject) { readStyleObjectFontSizes(block, info: info, subject: subject) }
+            readComposeModifiers(block, info: info, subject: subject)
             readCSSStyles(block, info: info, subject: subject)
             readUtilityClasses(block, info: info, subject: subject)
             readAndroidLayouts(block, info: info, subject: subject)

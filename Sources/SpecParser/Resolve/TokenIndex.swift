@@ -15,6 +15,11 @@ final class TokenIndex {
     /// The first word of every normalized color display name: a word outside this set starts no
     /// name, so the lexer skips the longer lookups for it.
     private(set) var colorNameFirstWords: Set<String> = []
+    /// `card` of `card background`: the words before `background` that name a background token
+    /// (`groundNames`), which the lexer reads in lowercase prose.
+    private(set) var groundNameFirstWords: Set<String> = []
+    /// `card background` → `color.background.card` (`groundNames`).
+    private var groundNameTokens: [String: [TokenPath]] = [:]
     /// Last path segment (lowercased, `-` kept) → color tokens.
     private var colorByLastSegment: [String: [TokenPath]] = [:]
     /// `mode` → quantized hex (with alpha) → color tokens.
@@ -94,8 +99,33 @@ final class TokenIndex {
                 break
             }
         }
+        // Kept apart from the display names: `Screen background` as a table's key or a
+        // sentence's subject names a role, not this token.
+        for (key, paths) in Self.groundNames(system) where colorNames[key] == nil && paths.count == 1 {
+            groundNameTokens[key] = paths
+            groundNameFirstWords.insert(String(key.split(separator: " ")[0]))
+        }
         colorNameList = colorNames.keys.sorted { ($0.count, $0) > ($1.count, $1) }
         colorNameFirstWords = Set(colorNames.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
+    }
+
+    /// A background token named the way a sentence names the ground it means: `on the card
+    /// background` is `color.background.card`, `the page background` the screen's own
+    /// (`color.background.primary`, `.default`, `.page`). Only where no color of the design
+    /// system has that name, and only one token fits.
+    static func groundNames(_ system: DesignSystem) -> [String: [TokenPath]] {
+        var out: [String: [TokenPath]] = [:]
+        for token in system.tokens where token.type == .color {
+            let segments = token.path.segments.map { $0.lowercased() }
+            guard segments.count == 3, segments[0] == "color", ["background", "backgrounds", "bg"].contains(segments[1]) else { continue }
+            let leaf = segments[2]
+            guard leaf.allSatisfy(\.isLetter) else { continue }
+            out[nameKey(leaf + " background"), default: []].append(token.path)
+            if ["primary", "default", "base", "page", "app", "canvas", "screen"].contains(leaf) {
+                for ground in ["page background", "screen background", "app background"] { out[nameKey(ground), default: []].append(token.path) }
+            }
+        }
+        return out
     }
 
     static func nameKey(_ name: String) -> String {
@@ -300,7 +330,15 @@ final class TokenIndex {
 
     /// Tokens with this display name (normalized).
     func colorTokens(named name: String) -> [TokenPath] {
-        colorNames[TokenIndex.nameKey(name)] ?? []
+        let key = TokenIndex.nameKey(name)
+        return colorNames[key] ?? groundNameTokens[key] ?? []
+    }
+
+    /// 2 when `words` open with a background token's role name (`card background`), which the
+    /// lexer takes only after "on" (`ValueLexer.groundName`).
+    func groundName(_ words: [String]) -> Int? {
+        guard words.count >= 2, groundNameTokens[TokenIndex.nameKey(words[0] + " " + words[1])] != nil else { return nil }
+        return 2
     }
 
     /// The longest prefix of `words` (at most 5) that is a color display name.

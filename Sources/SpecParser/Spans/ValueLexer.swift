@@ -43,6 +43,8 @@ struct ValueLexer {
     let variableFirstBytes: Set<UInt8>
     /// Names of the members of the token files' categorical palettes (`Happy`), lowercased.
     let paletteMemberNames: Set<String>
+    /// First words of background tokens named by role (`card` of `card background`).
+    let groundNames: Set<String>?
     /// The one-word names of the document's style table that are also role words (a style named
     /// `Border`): at the start of a phrase the word is the role (`Border 1px Border`).
     let roleWordNames: Set<String>
@@ -62,6 +64,7 @@ struct ValueLexer {
         variableFirstWords = Set(variables.compactMap { $0.split(separator: " ").first.map(String.init) })
         variableFirstBytes = Set(variableFirstWords.compactMap { $0.utf8.first })
         paletteMemberNames = Set((index?.categoricalPalettes.values.joined().map { $0.name.lowercased() }) ?? [])
+        groundNames = index.map { Set($0.groundNameFirstWords) }
         guard let index else {
             names = nil
             nameFirstWords = []
@@ -343,8 +346,44 @@ struct ValueLexer {
             let startsVariable = !variableFirstWords.isEmpty && !c.isUppercaseFast && code < 0x80 && variableFirstBytes.contains(code)
                 && variableFirstWords.contains(Self.lowercasedText(chars[start..<letters]))
             if c.isUppercaseFast || startsVariable, let end = colorName(chars, codes, start) { return span(.color, end) }
+            if !c.isUppercaseFast, let end = groundName(chars, start, wordEnd: letters) { return span(.color, end) }
         }
         return nil
+    }
+
+    /// `the card background` after an "on" the caller has already split off: the role name of a
+    /// background token (`groundName`), or nil.
+    func groundPhrase(_ words: [String]) -> String? {
+        let rest = words.first.map { ["the", "its", "a", "their"].contains($0) } == true ? Array(words.dropFirst()) : words
+        guard let groundNames, rest.count >= 2, rest[1] == "background", groundNames.contains(rest[0]) else { return nil }
+        return rest[0] + " background"
+    }
+
+    /// `card background`, `page background` in lowercase prose: a background token named by its
+    /// role (`TokenIndex.groundNames`).
+    func groundName(_ chars: [Character], _ start: Int, wordEnd: Int) -> Int? {
+        guard let groundNames, wordEnd + 11 <= chars.count, chars[wordEnd] == " " else { return nil }
+        let next = wordEnd + 1
+        guard Self.lowercasedText(chars[next..<(next + 10)]) == "background", next + 10 == chars.count || !chars[next + 10].isLetterFast else { return nil }
+        let first = Self.lowercasedText(chars[start..<wordEnd])
+        // `on the screen background` is the document's ground where it states one: read by
+        // the reading of placements, and as the token only once split off (`groundPhrase`).
+        guard groundNames.contains(first), !["page", "screen", "app"].contains(first) else { return nil }
+        // Only where it is what something sits on (`on the card background`): `the card
+        // background is White` names the role, which its value follows.
+        var words: [String] = []
+        var end = start
+        while words.count < 2, end > 0 {
+            while end > 0, chars[end - 1] == " " { end -= 1 }
+            var begin = end
+            while begin > 0, chars[begin - 1].isLetterFast { begin -= 1 }
+            guard begin < end else { break }
+            words.append(Self.lowercasedText(chars[begin..<end]))
+            end = begin
+        }
+        if let article = words.first, ["the", "its", "a", "their"].contains(article) { words.removeFirst() }
+        guard let on = words.first, ["on", "over", "against", "onto", "upon"].contains(on) else { return nil }
+        return next + 10
     }
 
     // MARK: Pieces

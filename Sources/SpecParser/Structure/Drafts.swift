@@ -80,6 +80,9 @@ struct DocumentDraft {
     var modeMap: [String: RGBA] = [:]
     /// Shared names the document writes with one hex (`ValueEnv.namePins`).
     var namePins: [String: NamePin] = [:]
+    /// Text styles the document's code defines (`labelSmall = TextStyle(fontSize = 11.sp)`):
+    /// name → font size, made when a code block first needs them (`StyleObjectFontSizeReading`).
+    var codeTextStyles: [String: String]?
     /// The document's own color names (`DocumentPalette`).
     var palette: [String: NamePin] = [:]
     /// Its top-level tables with a column per mode (`ModeTable`).

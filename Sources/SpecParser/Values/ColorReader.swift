@@ -279,7 +279,7 @@ enum ColorReader {
                 expression = Expression(base: .literal(pin.color.hex, pin.color))
                 expression.literals = env.modes.compactMap { mode in pin.modeColors[mode].map { (mode, $0.hex, $0) } }
                 rest = dropWords(text, count)
-            } else if let count = env.index.longestColorName(words) {
+            } else if let count = env.index.longestColorName(words) ?? env.index.groundName(words) {
                 let name = words.prefix(count).joined(separator: " ")
                 expression = Expression(base: .name(name))
                 rest = dropWords(text, count)

@@ -208,7 +208,8 @@ extension DocumentBuilder {
         let first = block.range.start.line
         let last = max(first, block.range.end.line)
         let lines = (first...last).compactMap { number in draft.lines.line(number).map { (number, String($0)) } }
-        var modes: [(tag: String, mode: String)] = []
+        // Tags under a tab or section of one mode are in that mode.
+        var modes: [(tag: String, mode: String)] = subject.flatMap { roles.subjects[$0].mode }.map { [("", $0)] } ?? []
         for tag in ComponentPropsReading.tags(lines) {
             if tag.closing {
                 if let open = modes.lastIndex(where: { $0.tag == tag.name }) { modes.removeSubrange(open...) }

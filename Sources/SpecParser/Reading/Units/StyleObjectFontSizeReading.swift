@@ -32,7 +32,47 @@ enum StyleObjectFontSizeReading: SpecReading {
                 ```
                 """,
                 facts: ["text size like count: 10", "text size count badge: 12", "text size exif summary: 9"]),
+            SpecReadingExample(
+                """
+                ## Entry editor
+
+                ```kotlin
+                val JournalTypography = Typography(
+                    labelSmall = TextStyle(fontSize = 11.sp, lineHeight = 13.sp),
+                )
+                ```
+
+                ```kotlin
+                Text("Tue 14 May", style = MaterialTheme.typography.labelSmall)
+                ```
+                """,
+                facts: ["text size Tue 14 May: 11"]),
         ])
+
+    /// `labelSmall = TextStyle(fontSize = 11.sp)` (Compose), `caption: TextStyle(fontSize: 11)`
+    /// (Flutter): the style's name and font size.
+    static func styleDefinition(in line: String) -> (name: String, size: String)? {
+        guard let style = line.textRange(of: "TextStyle("), let (size, _) = fontSize(in: String(line[style.upperBound...])) else { return nil }
+        let head = String(line[..<style.lowerBound]).trimmed
+        guard head.hasSuffix("=") || head.hasSuffix(":") else { return nil }
+        let name = String(head.dropLast()).trimmed.split { !($0.isLetter || $0.isNumber || $0 == "_") }.last.map(String.init)
+        guard let name, name.first?.isLetter == true else { return nil }
+        return (name, size)
+    }
+
+    /// `style = MaterialTheme.typography.labelSmall`, `textStyle = …`, `style: Theme.of(context).textTheme.bodySmall`:
+    /// the style a line applies, by its last name.
+    static func styleReference(in line: String) -> String? {
+        for key in ["style", "textStyle"] {
+            guard let found = line.textRange(of: key) else { continue }
+            let rest = line[found.upperBound...].drop { $0 == " " }
+            guard let sign = rest.first, sign == "=" || sign == ":" else { continue }
+            let value = rest.dropFirst().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "(" || $0 == ")" }
+            guard value.contains("."), let last = value.split(separator: ".").last else { continue }
+            return String(last.prefix { $0 != "(" && $0 != ")" })
+        }
+        return nil
+    }
 
     static let languages: Set<String> = ["js", "jsx", "ts", "tsx", "javascript", "typescript", "dart", "kotlin", "kt", "mdx"]
 
@@ -92,8 +132,25 @@ extension DocumentBuilder {
         let last = max(first, block.range.end.line)
         guard last > first + 1 else { return }
         let lines = ((first + 1)..<last).map { (number: $0, text: draft.lines.line($0).map(String.init) ?? "") }
+        if draft.codeTextStyles == nil {
+            var styles: [String: String] = [:]
+            for line in draft.lines.slices where line.contains("TextStyle(") {
+                if let (name, size) = StyleObjectFontSizeReading.styleDefinition(in: String(line)) { styles[name] = size }
+            }
+            draft.codeTextStyles = styles
+        }
+        let styles = draft.codeTextStyles ?? [:]
         for (offset, line) in lines.enumerated() {
-            guard let (value, column) = StyleObjectFontSizeReading.fontSize(in: line.text) else { continue }
+            // A style the document defines, applied by name: its size is the text's.
+            var found = StyleObjectFontSizeReading.fontSize(in: line.text)
+            var styleName: String?
+            if found == nil, let reference = StyleObjectFontSizeReading.styleReference(in: line.text),
+                let size = styles[reference], let start = line.text.textRange(of: reference)
+            {
+                found = (size, line.text.distance(from: line.text.startIndex, to: start.lowerBound) + 1)
+                styleName = StyleObjectFontSizeReading.words(reference)
+            }
+            guard let (value, column) = found else { continue }
             // The opener the size stands in: this line's own `key: {`, else the nearest line above
             // that opens more than it closes, skipping openers that name nothing (`TextStyle(`).
             var name = StyleObjectFontSizeReading.name(ofOpener: line.text)
@@ -110,7 +167,9 @@ extension DocumentBuilder {
                     depth = 0
                 }
             }
-            guard let name else { continue }
+            // `Text(text = "$date · $place", style = …labelSmall)`: a text that shows no copy is
+            // named by its style.
+            guard let name = name ?? styleName else { continue }
             let range = SourceRange(
                 file: draft.document.file, start: SourceLocation(line: line.number, column: column),
                 end: SourceLocation(line: line.number, column: column + value.count))

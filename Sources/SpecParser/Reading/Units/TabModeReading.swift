@@ -28,6 +28,15 @@ enum TabModeReading: SpecReading {
     static let tags = ["<tabitem", "<tab ", "<tabs.tab", "<tabpanel", "<tab>", "<details"]
     static let closings = ["</tabitem>", "</tab>", "</tabs.tab>", "</tabpanel>", "</tabs>", "</details>"]
 
+    /// Whether an HTML block holds tags besides its tabs' own (`<spec-row …/>` after `<tab …>`).
+    static func holdsMore(_ html: String) -> Bool {
+        let own = tags + closings + ["<summary", "<tabs"]
+        return html.split(separator: "\n").contains { (line: Substring) -> Bool in
+            let lower = String(line).trimmed.lowercased()
+            return lower.hasPrefix("<") && !own.contains { lower.hasPrefix($0) }
+        }
+    }
+
     /// The tab an HTML block leaves open: nil when it opens or closes none; `.some(nil)` when it
     /// closes one (or opens one naming no mode); else the words of the open tab's attributes.
     static func tab(in html: String) -> String?? {
