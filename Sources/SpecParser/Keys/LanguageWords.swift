@@ -41,7 +41,7 @@ struct LanguageWords {
     let opacity: [String]
 
     static let all: [LanguageWords] = [
-        korean, japanese, chinese, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew,
+        korean, japanese, chinese, chineseTraditional, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew,
         swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian,
         bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
         lithuanian, latvian, estonian, slovenian, icelandic, georgian, armenian, azerbaijani, kazakh, uzbek, afrikaans, galician, basque, telugu,
@@ -118,6 +118,32 @@ struct LanguageWords {
         unselected: ["未选中", "默认", "默认态", "常态"],
         disabled: ["禁用", "禁用态", "不可用", "置灰"],
         focused: ["聚焦", "聚焦态", "焦点"],
+        opacity: ["不透明度", "透明度"])
+
+    /// Traditional Chinese, with the words Cantonese writing uses (Hong Kong: `底` for the
+    /// ground, `撳` for press, `揀咗` for selected).
+    static let chineseTraditional = LanguageWords(
+        language: "zh-Hant",
+        color: ["顏色", "色值", "色"],
+        text: ["文字", "文字顏色", "文本", "標籤", "佔位符", "提示文字", "正文", "連結", "字色", "字", "標題"],
+        background: ["背景", "背景色", "底色", "填充", "底"],
+        border: ["邊框", "描邊", "分隔線", "框線", "外框"],
+        icon: ["圖示", "圖標", "剔號", "箭咀", "箭頭"],
+        touchArea: ["點擊範圍", "觸控範圍", "點擊區域", "觸控區域", "熱區", "撳嘅範圍", "可撳範圍"],
+        height: ["高度"],
+        width: ["闊度", "寬度"],
+        radius: ["圓角"],
+        screenBackground: ["頁面背景", "畫面背景", "成頁底色", "頁面底色", "畫面底色"],
+        on: [],
+        onAfter: ["上面嘅", "上嘅", "之上的", "上面的", "上的"],
+        light: ["淺色", "淺色模式", "日間模式"],
+        dark: ["深色", "深色模式", "暗色", "暗色模式", "夜間模式"],
+        bothModes: ["兩個模式", "兩種模式", "深淺色模式", "淺色同深色", "深色同淺色"],
+        pressed: ["撳住", "按下", "按下時"],
+        selected: ["揀咗", "選中", "已選", "選取"],
+        unselected: ["未揀", "未選中", "預設"],
+        disabled: ["停用", "禁用", "唔撳得"],
+        focused: ["聚焦", "焦點"],
         opacity: ["不透明度", "透明度"])
 
     static let spanish = LanguageWords(
