@@ -19,6 +19,35 @@ struct Fragment {
     /// `#B2BEC3 · 50%`, `#B2BEC3 · Opacity 50%`: a design tool prints a fill's opacity after its
     /// color, set apart by a dot; read as `#B2BEC3 at 50%`, each character still pointing where
     /// it is written.
+    /// The fragment with struck-through text (`~~36 × 36pt~~ 44 × 44pt`) blanked, markers and
+    /// all: a struck value is the old one, never the design. Its length, and so every value's
+    /// place, is kept.
+    func withoutStruck() -> Fragment {
+        guard text.containsText("~~") else { return self }
+        var chars = Array(text)
+        var index = 0
+        var open: Int?
+        var changed = false
+        while index + 1 < chars.count {
+            guard chars[index] == "~", chars[index + 1] == "~" else {
+                index += 1
+                continue
+            }
+            if let start = open {
+                for position in start...(index + 1) { chars[position] = " " }
+                open = nil
+                changed = true
+            } else {
+                open = index
+            }
+            index += 2
+        }
+        guard changed else { return self }
+        var out = self
+        out.text = String(chars)
+        return out
+    }
+
     func withDottedOpacity() -> Fragment {
         guard text.containsText(" · "), text.containsText("%") else { return self }
         let chars = Array(text)

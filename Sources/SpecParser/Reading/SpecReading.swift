@@ -144,6 +144,7 @@ public enum SpecReadings {
         SlashedTokenPaths.self,
         SpokenValues.self,
         TemplateShortcodes.self,
+        FootnoteMarkers.self,
         GroundByRoleReading.self,
         BoldLeadReading.self,
         InspectLayerReading.self,

@@ -3,7 +3,7 @@
 enum KeyedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "keyed-element", title: "Elements named by a key",
-        summary: "Any other `Name: values` item is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive, and so does a name holding a control's noun in any language (`button`, `Botón cerrar`, `Кнопка`), whose size is then its touch target. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill. An element named as text (`Counter`, `Hint`, `Helper line`) given only colors (`Helper line: Slate Gray #636E72 at 60% opacity`), or over lines keyed by a mode or state (`- Light: …`, `- Dark: …`), has that text color (in each). One text-sized length and a color with no role word (`Counter: 11px, color.text.secondary`) are a text's size and ink when the element is named as text or the color is a text token; a semantic token alone in its part gives its group's role (`color.border.default` is a border); an aside naming what the element sits on (`#E74C3C (bg #2C3135)`, `(背景 #F9FAFB)`) is read as `on`. Keys naming two or more kinds of text part in one list (`Title`, `Subtitle`, `Caption`) are elements, not the subject's one text; a component noun (`Pill`, `Chip`, `Card`) over a value that also draws on it is an element; a lowercase basic color before a role word (`white label`, `black background`) is that color, and `X fill with a white label` is a fill and its label. Under a heading of the element's that names a mode (`### Dark mode`), its keys are the element's own and its elements' in that mode, and a bare color there takes the one color role the element already has.",
+        summary: "Any other `Name: values` item — or a paragraph's line of that shape whose key reads as a name (one to four words, no sentence; a value struck through there, `~~36 × 36pt~~ 44 × 44pt`, is the old one) — is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive, and so does a name holding a control's noun in any language (`button`, `Botón cerrar`, `Кнопка`), whose size is then its touch target. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill. An element named as text (`Counter`, `Hint`, `Helper line`) given only colors (`Helper line: Slate Gray #636E72 at 60% opacity`), or over lines keyed by a mode or state (`- Light: …`, `- Dark: …`), has that text color (in each). One text-sized length and a color with no role word (`Counter: 11px, color.text.secondary`) are a text's size and ink when the element is named as text or the color is a text token; a semantic token alone in its part gives its group's role (`color.border.default` is a border); an aside naming what the element sits on (`#E74C3C (bg #2C3135)`, `(背景 #F9FAFB)`) is read as `on`. Keys naming two or more kinds of text part in one list (`Title`, `Subtitle`, `Caption`) are elements, not the subject's one text; a component noun (`Pill`, `Chip`, `Card`) over a value that also draws on it is an element; a lowercase basic color before a role word (`white label`, `black background`) is that color, and `X fill with a white label` is a fill and its label. Under a heading of the element's that names a mode (`### Dark mode`), its keys are the element's own and its elements' in that mode, and a bare color there takes the one color role the element already has.",
         examples: [
             SpecReadingExample(
                 """
@@ -16,6 +16,18 @@ enum KeyedElementReading: ItemReading {
                 - Botón cerrar: 40 × 40
                 """,
                 facts: ["target Close button: 44×44", "target Share: 28×28", "non-text Close button: #2D3436 on #FFFFFF (light)", "target Botón cerrar: 40×40"]),
+            SpecReadingExample(
+                """
+                ## Write
+
+                Canvas: White #FFFFFF
+
+                Search field: White fill, 1pt Light Gray #DFE6E9 border, 12pt radius.
+                Error banner: #E74C3C text on #2C3135, 13px / 400.
+                Done button: checkmark 24pt, hit area ~~36 × 36pt~~ 44 × 44pt.
+                """,
+                facts: ["non-text Search field: #DFE6E9 on #FFFFFF (light)", "text Error banner: #E74C3C on #2C3135 (light)", "target Done button: 44×44"],
+                absent: ["target Done button: 36×36"]),
             SpecReadingExample(
                 """
                 ## Header
@@ -99,10 +111,25 @@ enum KeyedElementReading: ItemReading {
                 facts: ["text Counter: #636E7299 on #FFFFFF (light)", "text Counter: #B2BEC3 on #1A1D1F (dark)"]),
         ])
 
+    /// A paragraph's `Key: value` line names an element as a list item does when its key reads
+    /// as a name: one to four words, no sentence in it (`Search field:`, `Error banner:`), not
+    /// the lead of a note or a comment.
+    static func namesElement(_ key: String) -> Bool {
+        let plain = Fragment.plain(Substring(key)).trimmed
+        let words = plain.split(separator: " ")
+        guard (1...4).contains(words.count), let first = plain.first, first.isLetter,
+            !plain.contains(where: { ".!?,;\"“”".contains($0) }), MetaLeads.lead(in: plain) == nil
+        else { return false }
+        return !words.contains { sentenceWords.contains($0.lowercased()) }
+    }
+
+    /// Words that make a key a sentence's start rather than a name (`We changed this:`).
+    static let sentenceWords: Set<String> = ["the", "is", "are", "was", "were", "we", "i", "you", "it", "this", "that", "these", "if", "when", "why", "how", "what", "should", "must", "will", "can"]
+
     static let ownGroups: Set<String> = ["appearance", "layer", "layer properties", "properties", "visual", "styles", "style properties"]
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
-        guard let key = item.key, !context.fromParagraph else { return false }
+        guard let key = item.key, !context.fromParagraph || namesElement(key) else { return false }
         // `Appearance: Opacity 60%`, `Layer: Opacity 40%`: an inspect panel's group of the element's
         // own properties, not a part of it.
         if KeyedElementReading.ownGroups.contains(Normalize.name(key)), let target = context.subject, !item.value.isEmpty {
@@ -125,8 +152,11 @@ enum KeyedElementReading: ItemReading {
         let textRole = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil))
         let onlyColors = textRole == .text && builder.roleLexer.spans(in: item.value).allSatisfy { $0.kind == .color || $0.kind == .opacity || builder.roleAssigner.isColorToken($0) }
         if !item.value.isEmpty, !builder.roles.readLines.contains(line) {
+            // A paragraph's sentence keeps where each of its characters stands; a value struck
+            // through in it (`hit area ~~36 × 36pt~~ 44 × 44pt`) is the old one.
+            let value = context.value?.withoutStruck() ?? Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column)
             builder.readFragments(
-                Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column), into: element,
+                value, into: element,
                 defaultColor: onlyColors ? .text : nil, defaultSize: .size, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state,
                 keepsRole: true)
         }
