@@ -67,13 +67,17 @@ extension DocumentBuilder {
                 while let top = stack.last, roles.subjects[top].level >= level { stack.removeLast() }
                 var subject = subject(for: block, level: level, parent: stack.last)
                 subject.structured = subject.node != nil || stack.last.map { roles.subjects[$0].structured } ?? false
+                let open = !subject.structured && (subject.kind == .element || subject.kind == .section) && !roles.readLines.contains(subject.range.start.line)
+                let background = open ? headingBackground(block) : nil
+                let stated = open && background == nil ? headingValues(block) : nil
+                if let stated { subject.name = stated.name }
                 roles.subjects.append(subject)
                 stack.append(roles.subjects.count - 1)
-                if !subject.structured, subject.kind == .element || subject.kind == .section, !roles.readLines.contains(subject.range.start.line),
-                    let background = headingBackground(block)
-                {
+                if let background {
                     // What the subject sits on: its parent's background (its own fill may follow), in the heading's mode.
                     readItem(background, subject: subject.parent ?? stack.last, mode: subject.mode, state: nil)
+                } else if let stated, let own = stack.last {
+                    readFragments(stated.values, into: own, defaultColor: nil, defaultSize: .size, mode: subject.mode, state: subject.state)
                 }
                 continue
             }

@@ -113,6 +113,7 @@ public enum SpecReadings {
     static let all: [any SpecReading.Type] = [
         SubjectHeadingReading.self,
         HeadingBackgroundReading.self,
+        HeadingValuesReading.self,
         DocumentPaletteReading.self,
         FragmentRoleReading.self,
         PostpositionalOnReading.self,
