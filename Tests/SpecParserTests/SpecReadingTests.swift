@@ -215,6 +215,23 @@ import Testing
         #expect(facts.contains("text Banner: #FFFFFF on #FF6B6B (light)"))
     }
 
+    /// A row named as text (`Hint text`) in a table of colors per mode is text, held to 4.5:1, not
+    /// a graphic held to 3:1.
+    @Test func aNodeNamedAsTextIsText() {
+        let facts = Self.summaries(
+            """
+            ## Cart
+
+            Canvas: White #FFFFFF
+
+            | | Light | Dark |
+            |---|---|---|
+            | Hint text | #A0A0A0 | #555555 |
+            """)
+        #expect(facts.contains("text Hint text: #A0A0A0 on #FFFFFF (light)"))
+        #expect(!facts.contains("non-text Hint text: #A0A0A0 on #FFFFFF (light)"))
+    }
+
     /// A worked example with its ratio is not an element: its colors make no pair of their own.
     @Test func workedExampleIsNotAnElement() {
         let facts = Self.summaries(

@@ -420,9 +420,14 @@ struct FactEvaluator {
             let words = Set(Normalize.words(Normalize.name(kind)))
             if !words.isDisjoint(with: ["text", "label", "title", "link", "headline", "subheadline"]) { return true }
         }
+        // `| Title text | #2D3436 | #F5F6FA |`: a node named as text is text, whatever key its color took.
+        if let last = Normalize.words(Normalize.name(graph.node(ref).name)).last, Self.textNameWords.contains(last) { return true }
         _ = context
         return false
     }
+
+    /// Last words of a node's name that make it text.
+    static let textNameWords: Set<String> = ["text", "label", "title", "caption", "headline", "subtitle", "placeholder", "link", "hint", "body", "copy"]
 
     /// `Label: None (icon-only)`, `Text: No label`: the node states that it has no text, so its
     /// `Color` is its graphics' color (an icon-only tab), not a text color.
