@@ -74,6 +74,9 @@ struct RoleAssigner {
     /// `13px regular, color.text.secondary, on the card background`: type in one part, what the
     /// element sits on in a part of its own — so a color no word gives a role is the text's.
     func statesTextOnGround(_ parts: [Fragment]) -> Bool {
+        // `background #FF6B6B, color #FFFFFF`: a fill declared as CSS declares it, and a color
+        // named by no role beside it — the content's.
+        if parts.count > 1, parts.contains(where: opensWithFill), parts.contains(where: opensWithBareColorWord) { return true }
         guard parts.count > 2, parts.contains(where: opensWithGround) else { return false }
         return parts.contains { part in
             let spans = lexer.spans(in: part.text)
@@ -81,6 +84,21 @@ struct RoleAssigner {
             guard spans.count == 1, spans[0].kind == .length else { return false }
             return typeAssignment(part, spans: spans) != nil || spans[0].end - spans[0].start == part.text.trimmed.count
         }
+    }
+
+    /// `background #FF6B6B`, `bg: #FF6B6B`, `background-color: #FF6B6B`: a part opening with a
+    /// fill's word and a color.
+    func opensWithFill(_ part: Fragment) -> Bool {
+        let words = part.text.lowercased().split { !($0.isLetterFast || $0 == "-") }
+        guard let first = words.first, RoleWords.colorRole(String(first)) == .background else { return false }
+        return lexer.spans(in: part.text).first.map { $0.kind == .color || isColorToken($0) } ?? false
+    }
+
+    /// `color #FFFFFF`, `color: #FFFFFF`, `fg #FFF`: a part opening with a word for a color and no role.
+    func opensWithBareColorWord(_ part: Fragment) -> Bool {
+        let words = part.text.lowercased().split { !($0.isLetterFast || $0 == "-") }
+        guard let first = words.first, ["color", "colour", "fg", "foreground", "foreground-color"].contains(String(first)) else { return false }
+        return lexer.spans(in: part.text).first.map { $0.kind == .color || isColorToken($0) } ?? false
     }
 
     /// Whether a part opens with "on", "over" or "against" and a color right after it.

@@ -3,7 +3,7 @@
 enum KeyedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "keyed-element", title: "Elements named by a key",
-        summary: "Any other `Name: values` item — or a paragraph's line of that shape whose key reads as a name (one to four words, no sentence; a value struck through there, `~~36 × 36pt~~ 44 × 44pt`, is the old one) — is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive, and so does a name holding a control's noun in any language (`button`, `Botón cerrar`, `Кнопка`), whose size is then its touch target. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill. An element named as text (`Counter`, `Hint`, `Helper line`) given only colors (`Helper line: Slate Gray #636E72 at 60% opacity`), or over lines keyed by a mode or state (`- Light: …`, `- Dark: …`), has that text color (in each). One text-sized length and a color with no role word (`Counter: 11px, color.text.secondary`) are a text's size and ink when the element is named as text or the color is a text token; a semantic token alone in its part gives its group's role (`color.border.default` is a border); an aside naming what the element sits on (`#E74C3C (bg #2C3135)`, `(背景 #F9FAFB)`) is read as `on`. Keys naming two or more kinds of text part in one list (`Title`, `Subtitle`, `Caption`) are elements, not the subject's one text; a component noun (`Pill`, `Chip`, `Card`) over a value that also draws on it is an element; a lowercase basic color before a role word (`white label`, `black background`) is that color, and `X fill with a white label` is a fill and its label. Under a heading of the element's that names a mode (`### Dark mode`), its keys are the element's own and its elements' in that mode, and a bare color there takes the one color role the element already has.",
+        summary: "Any other `Name: values` item — or a paragraph's line of that shape whose key reads as a name (one to four words, no sentence; a value struck through there, `~~36 × 36pt~~ 44 × 44pt`, is the old one) — is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive, and so does a name holding a control's noun in any language (`button`, `Botón cerrar`, `Кнопка`), whose size is then its touch target. Values written as CSS declares them (`background #FF6B6B, color #FFFFFF`, `background-color: …; border-color: …`) are a fill and, for the bare `color`, its content's color. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill. An element named as text (`Counter`, `Hint`, `Helper line`) given only colors (`Helper line: Slate Gray #636E72 at 60% opacity`), or over lines keyed by a mode or state (`- Light: …`, `- Dark: …`), has that text color (in each). One text-sized length and a color with no role word (`Counter: 11px, color.text.secondary`) are a text's size and ink when the element is named as text or the color is a text token; a semantic token alone in its part gives its group's role (`color.border.default` is a border); an aside naming what the element sits on (`#E74C3C (bg #2C3135)`, `(背景 #F9FAFB)`) is read as `on`. Keys naming two or more kinds of text part in one list (`Title`, `Subtitle`, `Caption`) are elements, not the subject's one text; a component noun (`Pill`, `Chip`, `Card`) over a value that also draws on it is an element; a lowercase basic color before a role word (`white label`, `black background`) is that color, and `X fill with a white label` is a fill and its label. Under a heading of the element's that names a mode (`### Dark mode`), its keys are the element's own and its elements' in that mode, and a bare color there takes the one color role the element already has.",
         examples: [
             SpecReadingExample(
                 """
@@ -28,6 +28,20 @@ enum KeyedElementReading: ItemReading {
                 """,
                 facts: ["non-text Search field: #DFE6E9 on #FFFFFF (light)", "text Error banner: #E74C3C on #2C3135 (light)", "target Done button: 44×44"],
                 absent: ["target Done button: 36×36"]),
+            SpecReadingExample(
+                """
+                ## Cart
+
+                Canvas: White #FFFFFF
+
+                - Save: background #FF6B6B, color #FFFFFF
+                - Badge: background-color: #FF6B6B; color: #FFFFFF; font-size: 10px
+                - Coupon: border-color: #DDDDDD; background-color: #FFFFFF
+                """,
+                facts: [
+                    "text Save: #FFFFFF on #FF6B6B (light)", "text Badge: #FFFFFF on #FF6B6B (light)", "text size Badge: 10",
+                    "non-text Coupon: #DDDDDD on #FFFFFF (light)",
+                ]),
             SpecReadingExample(
                 """
                 ## Header
