@@ -139,6 +139,7 @@ public enum SpecReadings {
         SelfDescribingCellReading.self,
         TestStepTableReading.self,
         TabModeReading.self,
+        ContrastTableReading.self,
         ThreadPostReading.self,
         UtilityClassReading.self,
         AndroidLayoutReading.self,

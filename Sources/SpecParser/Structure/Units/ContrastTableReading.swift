@@ -1,0 +1,18 @@
+/// Documents the contrast tables (`DocumentBuilder.readTable`, §2.12.1): a table with a ratio
+/// column is a list of claims, one per row.
+enum ContrastTableReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "contrast-table", title: "Contrast tables",
+        summary: "A table with a `Ratio` or `Contrast` column is a list of contrast claims, one per row: the first cell names the pair (`White on Coral`, `Caption (Slate Gray on White)`) and the ratio cell states it. Where the table has a foreground column (`Foreground`, `Text`, `Color`) and a background column (`Background`, `Surface`) and no column naming the pair, each row's two colors are its pair.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Audit
+
+                | Foreground | Background | Ratio |
+                |---|---|---|
+                | #767676 | #F0F0F0 | 4.6:1 |
+                """,
+                facts: ["claim #767676 on #F0F0F0: 4.6"]),
+        ])
+}
