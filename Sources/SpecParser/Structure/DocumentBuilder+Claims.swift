@@ -86,6 +86,27 @@ extension DocumentBuilder {
     static let foregroundHeads: Set<String> = ["foreground", "fg", "text", "text color", "foreground color", "ink", "color", "colour"]
     static let backgroundHeads: Set<String> = ["background", "bg", "background color", "surface", "on"]
 
+
+    /// `| Pair | Ratio |` (`ContrastTableReading`): each row a contrast claim.
+    mutating func readContrastTable(_ headers: [String], _ body: [MarkdownNode], ratioColumn: Int, node: Int?) {
+        // `| Foreground | Background | Ratio |` with no column naming the pair: the row's
+        // colors are its pair (`#767676 on #F0F0F0`).
+        let foregroundColumn = headers.firstIndex { Self.foregroundHeads.contains($0) }
+        let backgroundColumn = headers.firstIndex { Self.backgroundHeads.contains($0) }
+        let pairColumns = foregroundColumn.flatMap { fg in backgroundColumn.map { (fg, $0) } }.flatMap { min($0.0, $0.1) == 0 ? $0 : nil }
+        let items = body.compactMap { row -> RawItem? in
+            let values = cells(row)
+            guard ratioColumn < values.count, var subject = values.first, !subject.isEmpty else { return nil }
+            if let (fg, bg) = pairColumns, fg < values.count, bg < values.count, !values[fg].isEmpty, !values[bg].isEmpty {
+                subject = "\(values[fg]) on \(values[bg])"
+            }
+            let range = draft.lines.range(of: row)
+            let text = "\(subject): \(values[ratioColumn])"
+            return RawItem(marker: nil, key: subject, value: values[ratioColumn], text: text, range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
+        }
+        scanClaims(items, owner: node)
+    }
+
     /// Classifies a table by its header (§2.8) and reads it.
     mutating func readTable(_ table: MarkdownNode, caption: String?, node: Int?) {
         let rows = table.children.filter { if case .tableRow = $0.kind { true } else { false } }
@@ -96,23 +117,7 @@ extension DocumentBuilder {
         let body = Array(rows.dropFirst())
         // `| Pair | Ratio |`: each row is a contrast claim (§2.12.1).
         if let ratioColumn = headers.firstIndex(where: { ["ratio", "contrast", "contrast ratio"].contains($0) }), ratioColumn > 0 {
-            // `| Foreground | Background | Ratio |` with no column naming the pair: the row's
-            // colors are its pair (`#767676 on #F0F0F0`).
-            let foregroundColumn = headers.firstIndex { Self.foregroundHeads.contains($0) }
-            let backgroundColumn = headers.firstIndex { Self.backgroundHeads.contains($0) }
-            let pairColumns = foregroundColumn.flatMap { fg in backgroundColumn.map { (fg, $0) } }.flatMap { min($0.0, $0.1) == 0 ? $0 : nil }
-            let items = body.compactMap { row -> RawItem? in
-                let values = cells(row)
-                guard ratioColumn < values.count, var subject = values.first, !subject.isEmpty else { return nil }
-                if let (fg, bg) = pairColumns, fg < values.count, bg < values.count, !values[fg].isEmpty, !values[bg].isEmpty {
-                    subject = "\(values[fg]) on \(values[bg])"
-                }
-                let range = draft.lines.range(of: row)
-                let text = "\(subject): \(values[ratioColumn])"
-                return RawItem(marker: nil, key: subject, value: values[ratioColumn], text: text, range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
-            }
-            scanClaims(items, owner: node)
-            return
+            return readContrastTable(headers, body, ratioColumn: ratioColumn, node: node)
         }
         let isVariant = first == "variant" || first == "variants" || caption.map { Normalize.name($0) == "variants" } ?? false
         if let node {
