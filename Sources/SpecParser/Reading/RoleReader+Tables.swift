@@ -379,8 +379,12 @@ extension DocumentBuilder {
                 var state: String?
                 let isValue = ["value", "values", "wert", "default", "spec"].contains(header)
                 if !isValue, let (qualifiers, _) = draft.vocabulary.parse(header), let named = qualifiers.state, qualifiers.count == 1 { state = named }
+                // A column naming a part (`Title`, `Subtitle`, `Icon`) is that part; any other
+                // (`emotion`, `filter`) is a variant of the subject.
+                let namesPart = Self.nameColorRole(headers[index]) != nil
                 if state == nil, !isValue {
-                    target = childSubject(named: headers[index] + " " + roles.subjects[owner].name, of: owner, range: draft.lines.range(of: row), override: false)
+                    let name = namesPart ? headers[index] : headers[index] + " " + roles.subjects[owner].name
+                    target = childSubject(named: name, of: owner, range: draft.lines.range(of: row), override: false)
                 }
                 var text = cells[index]
                 // A role row's parentheticals restate or explain its value (`1pt `color.border.default` (#E2E8EA)`);
@@ -389,7 +393,11 @@ extension DocumentBuilder {
                 let fragment = Fragment(text: text, line: line, column: index < columns.count ? columns[index] : 1)
                 if keyRoles.isRole {
                     if keyRoles.size == .layout { continue }
-                    readFragments(fragment, into: target, defaultColor: keyRoles.color, defaultSize: keyRoles.size, mode: headingMode, state: state)
+                    // A text part's `Size` is its text size; its `Color`, its text's.
+                    let textPart = namesPart && Self.nameColorRole(headers[index]) == .text
+                    let size = textPart && keyRoles.size == .size ? .textSize : keyRoles.size
+                    let color = textPart && keyRoles.color == .control ? .text : keyRoles.color
+                    readFragments(fragment, into: target, defaultColor: color, defaultSize: size, mode: headingMode, state: state)
                 } else {
                     // `Dismiss button | 24 × 24 pt tap area`: an element of the subject.
                     let element = childSubject(named: key, of: target, range: draft.lines.range(of: row), override: false)
@@ -465,8 +473,20 @@ enum RoleColumnTableReading: SpecReading {
 enum PropertyRowTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "property-rows", title: "Property rows",
-        summary: "A table whose first column is `Property` sets, row by row, the value its key names — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject.",
+        summary: "A table whose first column is `Property` sets, row by row, the value its key names — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on each part they name (`Property | Title | Subtitle | Icon`: a text part's `Size` is its text size), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Cart
+
+                Canvas: White #FFFFFF
+
+                | Property | Title | Subtitle | Icon |
+                |---|---|---|---|
+                | Color | #2D3436 | #9A9A9A | #B0B0B0 |
+                | Size | 17pt | 10pt | 24pt |
+                """,
+                facts: ["text Subtitle: #9A9A9A on #FFFFFF (light)", "text size Subtitle: 10", "non-text Icon: #B0B0B0 on #FFFFFF (light)"]),
             SpecReadingExample(
                 """
                 ## Chip
