@@ -232,6 +232,20 @@ import Testing
         #expect(!facts.contains("non-text Hint text: #A0A0A0 on #FFFFFF (light)"))
     }
 
+    /// An outline the sentence stating it draws on focus is a focus indicator, held to 3:1.
+    @Test func anOutlineDrawnOnFocusIsAFocusIndicator() {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "ios")).parse(
+            text: """
+                ## Focus
+
+                Canvas: White #FFFFFF
+
+                Every interactive element shows a 2px solid Primary Coral #FF6B6B outline when it receives keyboard focus.
+                """)
+        let roles = result.specs.facts.nonTextPairs.filter { $0.foreground.color.hex == "#FF6B6B" }.map(\.role)
+        #expect(!roles.isEmpty && roles.allSatisfy { $0 == .focusIndicator })
+    }
+
     /// A worked example with its ratio is not an element: its colors make no pair of their own.
     @Test func workedExampleIsNotAnElement() {
         let facts = Self.summaries(

@@ -344,6 +344,15 @@ extension FactEvaluator {
             at: state.range)
     }
 
+    /// Whether the line stating a border says it is an outline or ring drawn on focus.
+    func drawnOnFocus(_ range: SourceRange) -> Bool {
+        guard let document = graph.documents.first(where: { $0.document.file == range.file }),
+            let line = document.lines.line(range.start.line)
+        else { return false }
+        let words = Set(line.lowercased().split { !$0.isLetterFast }.map(String.init))
+        return words.contains("focus") && !words.isDisjoint(with: ["outline", "ring", "indicator"])
+    }
+
     func role(_ ref: Ref, key: String, _ context: Context) -> SpecFact.NonTextRole {
         var words = self.words(ref)
         // `Campo de texto › Borda em repouso`, `Field › Border (focus)`: a part named for a border
@@ -356,6 +365,9 @@ extension FactEvaluator {
         if key == "Focus Ring" || context.state == "focus" { return .focusIndicator }
         // `Focus indicator: 2px Primary Coral ring`, `Sempadan fokus medan`: a border named for focus.
         if key == "Border", !words.isDisjoint(with: FactEvaluator.focusWords) { return .focusIndicator }
+        // `… shows a 2px coral outline when it receives keyboard focus`: an outline the sentence
+        // stating it draws on focus.
+        if key == "Border", let found = lookup(ref, key, context), drawnOnFocus(found.entry.range) { return .focusIndicator }
         if key == "Divider" { return .decorative }
         if key == "Border" {
             if context.state == "selected" { return .selectionIndicator }
