@@ -98,15 +98,27 @@ enum DocumentPalette {
             guard isName(name), !TokenIndex.isPath(name) else { return nil }
             return (name, value)
         }
+        // `**Warm Barely-There Cream** (#FCFAFA) – Primary background color`: a name and its
+        // literal in parentheses, as a design.md palette writes them.
+        if let open = line.textRange(of: " ("), startsWithLiteral(String(line[open.upperBound...])) {
+            let name = String(line[..<open.lowerBound]).trimmed
+            let inner = String(line[open.upperBound...].prefix { $0 != ")" })
+            if isName(name), !namesRole(name) { return (name, inner) }
+        }
         // A key ends at a colon: a line without one has none.
         guard line.utf8.contains(UInt8(ascii: ":")) else { return nil }
         let (_, key, value, _) = ItemExtraction.splitKey(line)
         guard let key, startsWithLiteral(value), isName(key) else { return nil }
-        let lower = Normalize.name(key)
-        guard KeyTable.property(key) == nil, KeyTable.group(key) == nil, !RoleWords.backgroundKeys.contains(lower),
-            !lower.split(separator: " ").contains(where: { RoleWords.colorRole(String($0)) != nil || RoleWords.sizeRole(String($0)) != nil })
-        else { return nil }
+        guard !namesRole(key) else { return nil }
         return (key, value)
+    }
+
+    /// Whether a name is a key Kiln reads or holds a role's word (`Canvas`, `Text`, `Fill`,
+    /// `Border gray`): such a line states a value, it names no color.
+    static func namesRole(_ name: String) -> Bool {
+        let lower = Normalize.name(name)
+        return KeyTable.property(name) != nil || KeyTable.group(name) != nil || RoleWords.backgroundKeys.contains(lower)
+            || lower.split(separator: " ").contains(where: { RoleWords.colorRole(String($0)) != nil || RoleWords.sizeRole(String($0)) != nil })
     }
 
     /// `<swatch name="Coral" hex="#FF6B6B" />` (an MDX swatch, a template's shortcode): a tag
@@ -144,8 +156,21 @@ enum DocumentPalette {
 enum DocumentPaletteReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "document-palette", title: "The document's own color names",
-        summary: "`Name = #HEX` (or `Name: #HEX`, `Name = Palette Name #HEX`, or a legend's swatch `▇ Name — #HEX`) names a color for this document: wherever the document writes the name, it means that color, before any token of the project with the same or a similar name.",
+        summary: "`Name = #HEX` (or `Name: #HEX`, `Name = Palette Name #HEX`, a design.md palette's `**Name** (#HEX) – what it is for`, or a legend's swatch `▇ Name — #HEX`) names a color for this document: wherever the document writes the name, it means that color, before any token of the project with the same or a similar name. A name that is a key Kiln reads or holds a role's word (`Canvas`, `Text`, `Border gray`) names none.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Palette
+
+                - **Warm Barely-There Cream** (#FCFAFA) – Primary background color.
+                - **Ultra-Soft Silver Gray** (#E0E0E0) – Tertiary color for dividers.
+
+                ## Inputs
+
+                - **Background:** Warm Barely-There Cream
+                - **Placeholder Text:** Ultra-Soft Silver Gray
+                """,
+                facts: ["text Inputs: #E0E0E0 on #FCFAFA (light)"]),
             SpecReadingExample(
                 """
                 - **Coral Ink** = #C0392B — darker coral for links
