@@ -345,6 +345,18 @@ extension DocumentBuilder {
             key = found.key
             value = found.value
         }
+        if key == nil, let (name, values) = dottedName(sentence, spans: spans), let owner = elementSubject(subject).subject ?? subject {
+            // `Subtitle · 10pt · Regular · #9A9A9A`: a name, then its values between middle dots.
+            let element = childSubject(named: name, of: owner, range: sentence.range(file: draft.document.file), override: false)
+            readFragments(values, into: element, defaultColor: nil, defaultSize: .textSize, mode: spokenMode, state: nil)
+            return nil
+        }
+        if key == nil, spans.first?.start == 0, let owner = subject, roles.subjects[owner].parent != nil, roles.subjects[owner].kind == .element {
+            // `#A0A0A0 text on #FFFFFF, 13pt.` under `### Footer`: a sentence opening with its
+            // values, naming nothing, states the values of what its heading names.
+            readFragments(sentence, into: owner, defaultColor: nil, defaultSize: .size, mode: spokenMode, state: nil)
+            return nil
+        }
         if key == nil || key.map({ MetaLeads.lead(in: $0) != nil }) == true {
             // No key, or a comment's lead (`Decided:`, `Maya 10:33 —`): the sentence names its element.
             return readNamedSentence(sentence, subject: subject, mode: spokenMode)
@@ -381,6 +393,19 @@ extension DocumentBuilder {
             return readNamedSentence(sentence, subject: nil)
         }
         return nil
+    }
+
+    /// `Subtitle · 10pt · Regular · #9A9A9A`: a first part of one to four words and no value,
+    /// then values, all between middle dots (or bullets); the name and the values.
+    func dottedName(_ sentence: Fragment, spans: [ValueSpan]) -> (String, Fragment)? {
+        let text = sentence.text
+        guard let dot = [" · ", " • "].lazy.compactMap({ text.textRange(of: $0) }).first, let first = spans.first else { return nil }
+        let split = text.distance(from: text.startIndex, to: dot.lowerBound)
+        let name = String(text[..<dot.lowerBound]).trimmed
+        let words = name.split(separator: " ")
+        guard first.start > split, (1...4).contains(words.count), name.first?.isLetter == true, !name.contains(where: { ".,;:!?".contains($0) }) else { return nil }
+        let after = text.distance(from: text.startIndex, to: dot.upperBound)
+        return (name, sentence.slice(after, text.count))
     }
 
     /// The part of a sentence holding `value` (its last occurrence's start to the end).

@@ -6,8 +6,23 @@ import DesignModel
 enum ParagraphSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "paragraph-sentences", title: "Hard-wrapped paragraphs",
-        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`) is about that element: its sentences are read into it. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size. In a handoff FAQ, an answer (`**A:** …`) is about what its question (`**Q7:** And the little \"14 entries\" count?`) names, and a question about the page background is answered with the screen's ground. A sentence naming the element its section is about and stating only a background (`The banner has a Soft Peach (#FFB4A2) background.` under `## Promo banner`) gives that element's fill.",
+        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`) is about that element: its sentences are read into it. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size. In a handoff FAQ, an answer (`**A:** …`) is about what its question (`**Q7:** And the little \"14 entries\" count?`) names, and a question about the page background is answered with the screen's ground. A sentence that opens with its values and names nothing (`#A0A0A0 text on #FFFFFF, 13pt.` under `### Footer`) states the values of what its heading names; a line of parts between middle dots whose first part is a name (`Subtitle · 10pt · Regular · #9A9A9A`) is that element's. A sentence naming the element its section is about and stating only a background (`The banner has a Soft Peach (#FFB4A2) background.` under `## Promo banner`) gives that element's fill.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Card
+
+                Canvas: White #FFFFFF
+
+                ### Footer
+
+                #A0A0A0 text on #FFFFFF, 13pt.
+
+                ### Meta
+
+                Subtitle · 10pt · Regular · #9A9A9A
+                """,
+                facts: ["text Footer: #A0A0A0 on #FFFFFF (light)", "text Subtitle: #9A9A9A on #FFFFFF (light)", "text size Subtitle: 10"]),
             SpecReadingExample(
                 """
                 ## Promo banner
