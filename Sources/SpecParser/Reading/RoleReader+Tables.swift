@@ -105,6 +105,22 @@ extension DocumentBuilder {
         cell.lowercased().split { !($0.isLetter || $0.isNumber) }.contains { $0.hasSuffix("sp") && $0.dropLast(2).allSatisfy(\.isNumber) && $0.count > 2 }
     }
 
+    /// A two-row header: a top row with merged cells left empty (`Light`, ``, `Dark`, ``) and a
+    /// row of roles under it whose first cell is empty. Each column is its role in its top
+    /// cell's mode (`Text (Light)`); nil for any other pair of rows.
+    static func mergedHeader(_ top: [String], _ second: [String]) -> [String]? {
+        guard top.count == second.count, top.count > 2, second.first?.isEmpty == true, top.dropFirst().contains(where: \.isEmpty),
+            second.dropFirst().allSatisfy({ !$0.isEmpty && $0.split(separator: " ").count <= 3 && !$0.contains("#") && !$0.contains(where: \.isNumber) })
+        else { return nil }
+        var out = [top[0]]
+        var group = ""
+        for index in 1..<top.count {
+            if !top[index].isEmpty { group = top[index] }
+            out.append(group.isEmpty ? second[index] : "\(second[index]) (\(group))")
+        }
+        return out
+    }
+
     /// A table whose columns name roles: each row an element (named by its first column, or by
     /// the subject with its variant and state), each role cell read with its column's role.
     /// `Property | Value` tables (and `Property | variant | variant`) set the subject's (or each
@@ -112,9 +128,15 @@ extension DocumentBuilder {
     mutating func readRoleTable(_ table: MarkdownNode, subject: Int?) {
         guard let header = table.children.first else { return }
         if readPropertySheet(table, subject: subject) || readBreakpointTable(table, subject: subject) { return }
-        let headers = header.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
+        var headers = header.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
         if readTestSteps(table, headers: headers, subject: subject) { return }
-        let rows = Array(table.children.dropFirst())
+        var rows = Array(table.children.dropFirst())
+        // `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`: a
+        // header of merged cells and the row of roles under it are one header, `Text (Light)`.
+        if let second = rows.first, let merged = Self.mergedHeader(headers, second.children.map { Fragment.plain(Substring($0.plainText)).trimmed }) {
+            headers = merged
+            rows.removeFirst()
+        }
         // `| color.text.primary | Charcoal #2D3436 | Off-White #F5F6FA |`: a table whose rows are
         // named by token paths defines or restates tokens (read for drift by the token-mention
         // reading); it draws no element.
@@ -432,7 +454,7 @@ extension DocumentBuilder {
 enum RoleColumnTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "role-columns", title: "Tables whose columns name roles",
-        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names.",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names.",
         examples: [
             SpecReadingExample(
                 """
@@ -443,6 +465,16 @@ enum RoleColumnTableReading: SpecReading {
                 | Default | #FF6B6B | #FFFFFF |
                 """,
                 facts: ["text Button: #FFFFFF on #FF6B6B (light)"]),
+            SpecReadingExample(
+                """
+                ## Card
+
+                | Element | Light | | Dark | |
+                |---|---|---|---|---|
+                | | Text | Background | Text | Background |
+                | Badge | #B0B0B0 | #FFFFFF | #555555 | #1A1D1F |
+                """,
+                facts: ["text Badge: #B0B0B0 on #FFFFFF (light)", "text Badge: #555555 on #1A1D1F (dark)"]),
             SpecReadingExample(
                 """
                 ## Grid
