@@ -246,6 +246,29 @@ import Testing
         #expect(!roles.isEmpty && roles.allSatisfy { $0 == .focusIndicator })
     }
 
+    /// An element named as disabled draws no pair to check (WCAG exempts inactive components),
+    /// and a note says so; an inactive page dot is no disabled component.
+    @Test func anElementNamedDisabledIsExempt() {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "web")).parse(
+            text: """
+                ## Form
+
+                Canvas: White #FFFFFF
+
+                - Inactive dots: #DDDDDD
+
+                ```css
+                .disabled-text {
+                  color: #AAAAAA;
+                }
+                ```
+                """)
+        let pairs = result.specs.facts.textPairs + result.specs.facts.nonTextPairs
+        #expect(!pairs.contains { $0.foreground.color.hex == "#AAAAAA" })
+        #expect(pairs.contains { $0.foreground.color.hex == "#DDDDDD" })
+        #expect(result.diagnostics.contains { $0.id == .specDisabledState && $0.message.contains("disabled text") })
+    }
+
     /// A worked example with its ratio is not an element: its colors make no pair of their own.
     @Test func workedExampleIsNotAnElement() {
         let facts = Self.summaries(

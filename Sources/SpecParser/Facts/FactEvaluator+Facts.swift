@@ -32,6 +32,13 @@ extension FactEvaluator {
     /// Words naming a logo, for the node or any node it stands in.
     static let logoWords: Set<String> = ["logo", "logos", "logotype", "logotypes", "wordmark", "brandmark"]
 
+    /// Whether the node's own name says it is disabled (`disabled text`, `Disabled label`). An
+    /// inactive page dot or tab is no disabled component: it shows a state.
+    func isNamedInactive(_ ref: Ref) -> Bool {
+        let words = Normalize.words(Normalize.name(graph.documents[ref.document].nodes[ref.node].name).replacingOccurrences(of: "-", with: " "))
+        return words.contains("disabled")
+    }
+
     func isLogo(_ ref: Ref) -> Bool {
         let chain = [ref] + containerChain(ref, limit: 16).prefix { graph.node($0).kind != .screen }
         return chain.contains { !words($0).isDisjoint(with: FactEvaluator.logoWords) }
@@ -59,8 +66,16 @@ extension FactEvaluator {
                 carriers += [("Text Color", true), ("Color", false)]
             }
             carriers += [("Icon Color", false), ("Border", false), ("Divider", false), ("Focus Ring", false)]
-            // A logo or logotype needs no minimum contrast (WCAG 1.4.3 and 1.4.11 exempt them).
-            let exempt = isLogo(ref)
+            // A logo or logotype needs no minimum contrast (WCAG 1.4.3 and 1.4.11 exempt them),
+            // nor does an element named as inactive (`.disabled-text`, `Disabled label`).
+            let inactive = isNamedInactive(ref)
+            let exempt = isLogo(ref) || inactive
+            if inactive, ["Text Color", "Color", "Icon Color", "Border"].contains(where: { graph.documents[ref.document].nodes[ref.node].property($0) != nil }) {
+                let node = graph.documents[ref.document].nodes[ref.node]
+                session.note(
+                    .specDisabledState, "\"\(node.name)\" is named as disabled; WCAG exempts inactive components, so the contrast of what it draws is not required",
+                    at: node.range)
+            }
             for (key, isText) in carriers where !exempt && lookupAny(ref, key) {
                 let pairs = self.pairs(ref, key: key, isText: isText, missing: &missing)
                 if isText { facts.textPairs += pairs } else { facts.nonTextPairs += pairs }
@@ -327,7 +342,7 @@ extension FactEvaluator {
                 let lower = found.description.lowercased()
                 guard lower.containsBytes("disabled") || lower.containsBytes("inactive") else { return nil }
                 let words = Set(Normalize.words(lower).map { $0.trimmingCharacters(in: .punctuationCharacters) })
-                return words.contains("disabled") || words.contains("inactive") ? found : nil
+                return words.contains("disabled") ? found : nil
             }
             current = graph.containers[node]
             depth += 1
