@@ -101,6 +101,12 @@ struct RoleAssigner {
         return lexer.spans(in: part.text).first.map { $0.kind == .color || isColorToken($0) } ?? false
     }
 
+    /// Whether the words name a shape (`24pt circle`, `dot`) rather than text.
+    static func namesAShape(_ words: [String]) -> Bool {
+        !Set(words).isDisjoint(with: ["circle", "dot", "square", "disc", "ring", "bar", "line", "badge", "avatar"])
+            || words.contains { RoleWords.colorRole($0) == .icon || RoleWords.sizeRole($0) == .icon }
+    }
+
     /// Whether a part opens with "on", "over" or "against" and a color right after it.
     func opensWithGround(_ part: Fragment) -> Bool {
         let spaced = " " + part.text.trimmed.lowercased()

@@ -378,6 +378,19 @@ extension DocumentBuilder {
             let lowerPiece = cleaned.text.lowercased()
             if !gaveTarget, RoleWords.touchPhrases.contains(where: { lowerPiece.containsText($0) }) { sentenceSize = .touchTarget }
         }
+        // `#A0A0A0 text on #FFFFFF, 13pt.`: a part that is one bare length, beside a text's color
+        // and no type, is the text's size.
+        if out.contains(where: { if case .color(.text) = $0.target { return true } else { return false } }),
+            !out.contains(where: { if case .typography = $0.target { return true } else { return false } }),
+            let bare = pieces.first(where: { piece in
+                let text = piece.text.trimmed.trimmingCharacters(in: [".", ";"])
+                let spans = roleLexer.spans(in: text)
+                return spans.count == 1 && spans[0].kind == .length && spans[0].start == 0 && spans[0].end == text.count
+            })
+        {
+            let text = bare.text.trimmed.trimmingCharacters(in: [".", ";"])
+            out.append(RoleAssignment(target: .typography, text: RoleAssigner.points(text), fragment: bare))
+        }
         // `Slate Gray #636E72 in both modes. (T: we tried Light Gray in dark …)`: a color stated
         // for every mode is not narrowed by a later sentence naming one mode.
         if let first = out.firstIndex(where: { assignment in
@@ -570,8 +583,19 @@ extension DocumentBuilder {
         let textToken = spans.contains { span in
             span.kind == .token && span.text.lowercased().split(separator: ".").dropFirst().first.map { $0 == "text" } == true
         }
-        return textToken || NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil)) == .text
+        if textToken || NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil)) == .text { return true }
+        // `Fine print: Slate Gray #636E72, 9pt`: a body-text size and one color, no word naming
+        // either, under a name that is no shape's, are a text's too.
+        let last = name.lowercased().split { !$0.isLetter }.last.map(String.init) ?? ""
+        let colors = spans.filter { $0.kind == .color || $0.kind == .token }
+        return value <= 20 && !Self.shapeNames.contains(last) && Set(colors.map(\.start)).count <= 2 && !RoleAssigner.namesAShape(fragment.words)
     }
+
+    /// Last words of names of things drawn as shapes, whose one color is their fill.
+    static let shapeNames: Set<String> = [
+        "badge", "avatar", "dot", "dots", "indicator", "divider", "separator", "bar", "line", "icon", "glyph", "image", "photo", "thumbnail",
+        "shape", "circle", "ring", "track", "thumb", "knob", "swatch", "chip", "pill", "tag", "marker", "pin", "spinner", "skeleton", "placeholder box",
+    ]
 
     /// The one color role a node has a value in so far (its text color, say), nil for none or several.
     func onlyColorRole(of node: Int) -> RoleWords.ColorRole? {
