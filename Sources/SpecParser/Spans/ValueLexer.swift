@@ -362,7 +362,9 @@ struct ValueLexer {
     /// `card background`, `page background` in lowercase prose: a background token named by its
     /// role (`TokenIndex.groundNames`).
     func groundName(_ chars: [Character], _ start: Int, wordEnd: Int) -> Int? {
-        guard let groundNames, wordEnd + 11 <= chars.count, chars[wordEnd] == " " else { return nil }
+        // Most words have no `background` after them: one character looked at first.
+        guard let groundNames, !groundNames.isEmpty, wordEnd + 11 <= chars.count, chars[wordEnd] == " ", chars[wordEnd + 1] == "b" || chars[wordEnd + 1] == "B"
+        else { return nil }
         let next = wordEnd + 1
         guard Self.lowercasedText(chars[next..<(next + 10)]) == "background", next + 10 == chars.count || !chars[next + 10].isLetterFast else { return nil }
         let first = Self.lowercasedText(chars[start..<wordEnd])
