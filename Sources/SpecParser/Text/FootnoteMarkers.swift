@@ -23,11 +23,22 @@ enum FootnoteMarkers: SpecReading {
 
     static let superscripts: Set<Character> = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
 
+    /// `¹²³` are C2 B9/B2/B3 in UTF-8, `⁰⁴…⁹` E2 81 B0…B9: one byte scan.
+    static func hasSuperscriptDigit(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == 0xC2, byte == 0xB2 || byte == 0xB3 || byte == 0xB9 { return true }
+            if beforePrevious == 0xE2, previous == 0x81, byte == 0xB0 || (0xB4...0xB9).contains(byte) { return true }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+
     static func fold(_ text: String) -> String {
         // Most documents have no superscript digit: look for one before splitting anything.
-        guard text.unicodeScalars.contains(where: { $0.value == 0xB9 || $0.value == 0xB2 || $0.value == 0xB3 || (0x2070...0x2079).contains($0.value) }) else {
-            return text
-        }
+        guard hasSuperscriptDigit(text) else { return text }
         var changed = false
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
             let indent = line.prefix { $0 == " " }

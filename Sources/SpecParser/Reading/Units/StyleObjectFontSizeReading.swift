@@ -134,7 +134,7 @@ extension DocumentBuilder {
         let lines = ((first + 1)..<last).map { (number: $0, text: draft.lines.line($0).map(String.init) ?? "") }
         if draft.codeTextStyles == nil {
             var styles: [String: String] = [:]
-            for line in draft.lines.slices where line.contains("TextStyle(") {
+            for line in draft.lines.slices where line.containsBytes("TextStyle(") {
                 if let (name, size) = StyleObjectFontSizeReading.styleDefinition(in: String(line)) { styles[name] = size }
             }
             draft.codeTextStyles = styles
