@@ -23,17 +23,9 @@ enum FootnoteMarkers: SpecReading {
 
     static let superscripts: Set<Character> = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
 
-    /// `¹²³` are C2 B9/B2/B3 in UTF-8, `⁰⁴…⁹` E2 81 B0…B9: one byte scan.
+    /// A byte search for each superscript digit.
     static func hasSuperscriptDigit(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == 0xC2, byte == 0xB2 || byte == 0xB3 || byte == 0xB9 { return true }
-            if beforePrevious == 0xE2, previous == 0x81, byte == 0xB0 || (0xB4...0xB9).contains(byte) { return true }
-            beforePrevious = previous
-            previous = byte
-        }
-        return false
+        superscripts.contains { text.containsBytes(String($0)) }
     }
 
     static func fold(_ text: String) -> String {

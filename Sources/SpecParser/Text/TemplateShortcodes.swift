@@ -34,9 +34,8 @@ enum TemplateShortcodes: SpecReading {
         ])
 
     static func fold(_ text: String) -> String {
-        // Most documents have no shortcode: one byte scan for `{{` or `{%` before splitting anything.
-        let bytes = text.utf8
-        guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "{") && ($1 == UInt8(ascii: "{") || $1 == UInt8(ascii: "%")) }) else { return text }
+        // Most documents have no shortcode: a byte search for `{{` or `{%` before splitting anything.
+        guard text.containsBytes("{{") || text.containsBytes("{%") else { return text }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let codes = lines.map(shortcode)
         let closed = Set(codes.compactMap { $0.flatMap { $0.closing ? $0.name : nil } })
