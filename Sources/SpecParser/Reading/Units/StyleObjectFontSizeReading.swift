@@ -11,7 +11,7 @@ import MarkdownSource
 enum StyleObjectFontSizeReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "style-object-font-size", title: "Font sizes in style objects",
-        summary: "In a JavaScript, TypeScript, Dart or Kotlin block, `fontSize: N` (or `fontSize = N.sp`) is the text size, in points, of the element its object is keyed by (`likeCount: { fontSize: 10 }`) or of the text its `Text(…)` call shows (`Text(\"Version\", fontSize = 10.sp)`, `Text(entry.exifSummary, style: TextStyle(fontSize: 10))`).",
+        summary: "In a JavaScript, TypeScript, Dart or Kotlin block, `fontSize: N` (or `fontSize = N.sp`) is the text size, in points, of the element its object is keyed by (`likeCount: { fontSize: 10 }`) or of the text its `Text(…)` call shows (`Text(\"Version\", fontSize = 10.sp)`, `Text(entry.exifSummary, style: TextStyle(fontSize: 10))`). A text style the document's code defines (`labelSmall = TextStyle(fontSize = 11.sp)`) gives its size to every text that applies it by name (`style = MaterialTheme.typography.labelSmall`); a text that shows no copy is named by the style.",
         examples: [
             SpecReadingExample(
                 """
