@@ -378,8 +378,6 @@ enum ScopedClaimReader {
         line.hasPrefix("|") && line.containsText("-") && line.allSatisfy { "|-: ".contains($0) }
     }
 
-    /// Words that assert something about a scope, which a heading needs to be a claim: "All
-    /// Screens Meet AA" is one, "Light Mode Contrast Ratios" or "Contrast Audit Report" is a title.
     /// Front-matter keys that file a document: their values describe it, they assert nothing.
     static let filingKeys: Set<String> = ["title", "tags", "keywords", "categories", "category", "impact", "impactdescription", "aliases", "slug",
         "sidebar_label", "topic", "topics", "labels"]
@@ -388,6 +386,8 @@ enum ScopedClaimReader {
     static let imperativeVerbs: Set<String> = ["meet", "ensure", "use", "maintain", "provide", "keep", "make", "check", "test", "verify", "avoid",
         "support", "follow", "design", "choose", "pick", "aim"]
 
+    /// Words that assert something about a scope, which a heading needs to be a claim: "All
+    /// Screens Meet AA" is one, "Light Mode Contrast Ratios" or "Contrast Audit Report" is a title.
     static let assertionWords = ["meet", "pass", "compliant", "conforms", "conformant", "satisf", "achiev", "exceed", "clear", "≥", "at least", "verified"]
 
     /// Words in a heading or a group line that make the lines under it accessibility claims.

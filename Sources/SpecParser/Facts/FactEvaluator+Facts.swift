@@ -359,11 +359,11 @@ extension FactEvaluator {
             at: state.range)
     }
 
-    /// Whether the line stating a border says it is an outline or ring drawn on focus.
-    func drawnOnFocus(_ range: SourceRange) -> Bool {
-        guard let document = graph.documents.first(where: { $0.document.file == range.file }),
-            let line = document.lines.line(range.start.line)
-        else { return false }
+    /// Whether the line stating a border (in the document of the node that states it) says it is
+    /// an outline or ring drawn on focus.
+    func drawnOnFocus(_ range: SourceRange, owner: Ref) -> Bool {
+        let document = graph.documents[owner.document]
+        guard document.document.file == range.file, let line = document.lines.line(range.start.line) else { return false }
         let words = Set(line.lowercased().split { !$0.isLetterFast }.map(String.init))
         return words.contains("focus") && !words.isDisjoint(with: ["outline", "ring", "indicator"])
     }
@@ -382,7 +382,7 @@ extension FactEvaluator {
         if key == "Border", !words.isDisjoint(with: FactEvaluator.focusWords) { return .focusIndicator }
         // `… shows a 2px coral outline when it receives keyboard focus`: an outline the sentence
         // stating it draws on focus.
-        if key == "Border", let found = lookup(ref, key, context), drawnOnFocus(found.entry.range) { return .focusIndicator }
+        if key == "Border", let found = lookup(ref, key, context), drawnOnFocus(found.entry.range, owner: found.owner) { return .focusIndicator }
         if key == "Divider" { return .decorative }
         if key == "Border" {
             if context.state == "selected" { return .selectionIndicator }

@@ -128,11 +128,14 @@ enum DocumentPalette {
             let name = tag.attribute(["name", "label", "title"]), isName(name.value),
             let value = tag.attribute(["hex", "color", "value", "rgb", "swatch"]), startsWithLiteral(value.value)
         else { return nil }
-        let placed = ComponentPropsReading.background.union(ComponentPropsReading.border).union(ComponentPropsReading.fontSize)
-            .union(ComponentPropsReading.ratio).union(["fg", "foreground", "textcolor", "size", "width", "height", "element", "part"])
-        guard !tag.attributes.contains(where: { placed.contains(ComponentPropsReading.key($0.name)) }) else { return nil }
+        guard !tag.attributes.contains(where: { placingAttributes.contains(ComponentPropsReading.key($0.name)) }) else { return nil }
         return (name.value, value.value)
     }
+
+    /// Attributes that say where a tag's color is drawn (`bg`, `border`, `size`, `element`): a tag
+    /// with one describes an element, it names no color.
+    static let placingAttributes = ComponentPropsReading.background.union(ComponentPropsReading.border).union(ComponentPropsReading.fontSize)
+        .union(ComponentPropsReading.ratio).union(["fg", "foreground", "textcolor", "size", "width", "height", "element", "part"])
 
     /// Whether a value starts with a color literal: `#`, or `rgb`/`hsl` in any case (which only
     /// a value starting with one of their letters, or with a byte outside ASCII, can).

@@ -76,7 +76,11 @@ struct RoleAssigner {
     func statesTextOnGround(_ parts: [Fragment]) -> Bool {
         // `background #FF6B6B, color #FFFFFF`: a fill declared as CSS declares it, and a color
         // named by no role beside it — the content's.
-        if parts.count > 1, parts.contains(where: opensWithFill), parts.contains(where: opensWithBareColorWord) { return true }
+        if parts.count > 1, parts.contains(where: { opensWithColor($0, after: { RoleWords.colorRole($0) == .background }) }),
+            parts.contains(where: { opensWithColor($0, after: Self.bareColorWords.contains) })
+        {
+            return true
+        }
         guard parts.count > 2, parts.contains(where: opensWithGround) else { return false }
         return parts.contains { part in
             let spans = lexer.spans(in: part.text)
@@ -86,20 +90,15 @@ struct RoleAssigner {
         }
     }
 
-    /// `background #FF6B6B`, `bg: #FF6B6B`, `background-color: #FF6B6B`: a part opening with a
-    /// fill's word and a color.
-    func opensWithFill(_ part: Fragment) -> Bool {
-        let words = part.text.lowercased().split { !($0.isLetterFast || $0 == "-") }
-        guard let first = words.first, RoleWords.colorRole(String(first)) == .background else { return false }
+    /// Whether a part opens with a word `lead` accepts (lowercased) and a color after it
+    /// (`background #FF6B6B`, `bg: #FF6B6B`, `color: #FFFFFF`); the part is lexed only then.
+    func opensWithColor(_ part: Fragment, after lead: (String) -> Bool) -> Bool {
+        guard let first = part.text.lowercased().split(whereSeparator: { !($0.isLetterFast || $0 == "-") }).first, lead(String(first)) else { return false }
         return lexer.spans(in: part.text).first.map { $0.kind == .color || isColorToken($0) } ?? false
     }
 
-    /// `color #FFFFFF`, `color: #FFFFFF`, `fg #FFF`: a part opening with a word for a color and no role.
-    func opensWithBareColorWord(_ part: Fragment) -> Bool {
-        let words = part.text.lowercased().split { !($0.isLetterFast || $0 == "-") }
-        guard let first = words.first, ["color", "colour", "fg", "foreground", "foreground-color"].contains(String(first)) else { return false }
-        return lexer.spans(in: part.text).first.map { $0.kind == .color || isColorToken($0) } ?? false
-    }
+    /// Words for a color that name no role (`color #FFFFFF`, `fg #FFF`).
+    static let bareColorWords: Set<String> = ["color", "colour", "fg", "foreground", "foreground-color"]
 
     /// Whether the words name a shape (`24pt circle`, `dot`) rather than text.
     static func namesAShape(_ words: [String]) -> Bool {

@@ -198,6 +198,16 @@ struct Wireframe {
         let children = alone ? [] : component.children.filter { $0.kind != "animation" }
         let flagCount = failing.count + (target == nil ? 0 : 1)
         let spills = Self.tooShort(height, flags: flagCount, children: children.count, text: textPair != nil || wire.text != nil || wire.icon != nil)
+        // Its flags and its parts: inside the box, or right below it when the box is too short.
+        func contents(_ html: inout HTMLWriter, _ styles: inout PageStyles) {
+            for pair in failing {
+                flag(&html, pair: pair, component: component, mode: mode, state: state)
+            }
+            if let target { targetFlag(&html, target, component: component, state: state) }
+            for child in children {
+                node(&html, &styles, child, mode: mode, state: state, behind: fill.color ?? behind)
+            }
+        }
         html.element("div", attributes) { box in
             box.element("span", [.class("wire-label")]) { labels in
                 labels.element("span", [.class("wire-name")], text: component.name)
@@ -206,24 +216,11 @@ struct Wireframe {
             if case .unknown = fill { chip(&box, "fill ?", kind: "unknown") }
             text(&box, &styles, component, pair: textPair, mode: mode)
             if let target { self.target(&box, &styles, target, component: component, state: state) }
-            guard !spills else { return }
-            for pair in failing {
-                flag(&box, pair: pair, component: component, mode: mode, state: state)
-            }
-            if let target { targetFlag(&box, target, component: component, state: state) }
-            for child in children {
-                node(&box, &styles, child, mode: mode, state: state, behind: fill.color ?? behind)
-            }
+            if !spills { contents(&box, &styles) }
         }
         guard spills else { return }
         html.element("div", [.class("wire-spill"), .init("role", "group"), .label("\(component.name): what it holds")]) { spill in
-            for pair in failing {
-                flag(&spill, pair: pair, component: component, mode: mode, state: state)
-            }
-            if let target { targetFlag(&spill, target, component: component, state: state) }
-            for child in children {
-                node(&spill, &styles, child, mode: mode, state: state, behind: fill.color ?? behind)
-            }
+            contents(&spill, &styles)
         }
     }
 

@@ -27,13 +27,14 @@ enum TabModeReading: SpecReading {
 
     static let tags = ["<tabitem", "<tab ", "<tabs.tab", "<tabpanel", "<tab>", "<details"]
     static let closings = ["</tabitem>", "</tab>", "</tabs.tab>", "</tabpanel>", "</tabs>", "</details>"]
+    /// The tags of tabs themselves, opening or closing.
+    static let tabTags = tags + closings + ["<summary", "<tabs"]
 
     /// Whether an HTML block holds tags besides its tabs' own (`<spec-row …/>` after `<tab …>`).
     static func holdsMore(_ html: String) -> Bool {
-        let own = tags + closings + ["<summary", "<tabs"]
-        return html.split(separator: "\n").contains { (line: Substring) -> Bool in
+        html.split(separator: "\n").contains { (line: Substring) -> Bool in
             let lower = String(line).trimmed.lowercased()
-            return lower.hasPrefix("<") && !own.contains { lower.hasPrefix($0) }
+            return lower.hasPrefix("<") && !tabTags.contains { lower.hasPrefix($0) }
         }
     }
 
