@@ -13,8 +13,13 @@ import MarkdownSource
 enum DelimitedTables {
     /// The document with its delimited blocks (top level and in quotes) made tables.
     static func expand(_ document: MarkdownDocument, text: String) -> MarkdownDocument {
+        guard document.root.children.contains(where: { block in
+            switch block.kind {
+            case .codeBlock, .table, .blockQuote: true
+            default: false
+            }
+        }) else { return document }
         let lines = text.lineSlices()
-        guard document.root.children.contains(where: { if case .codeBlock = $0.kind { true } else { false } }) else { return document }
         var out = document
         out.root.children = document.root.children.flatMap { expanded($0, lines: lines) }
         return out
@@ -22,8 +27,10 @@ enum DelimitedTables {
 
     static func expanded(_ block: MarkdownNode, lines: [Substring]) -> [MarkdownNode] {
         switch block.kind {
+        case .table:
+            return [TableRowShapeReading.shaped(block)]
         case .codeBlock(let info):
-            if let table = table(from: block, info: info, lines: lines) { return [table] }
+            if let table = table(from: block, info: info, lines: lines) { return [TableRowShapeReading.shaped(table)] }
             // A Gherkin feature keeps its steps as code; its data tables are tables too.
             return [block] + dataTables(in: block, info: info, lines: lines)
         case .blockQuote:

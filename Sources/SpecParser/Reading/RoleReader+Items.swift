@@ -312,12 +312,26 @@ extension DocumentBuilder {
             guard part.text.containsText(" / ") else { return [part] }
             // `17px / 22px`: a size over its line height, one value.
             if Self.isSizeOverLineHeight(part.text, lexer: lexer) { return [part] }
-            let pieces = part.text.components(separatedBy: " / ")
-            guard pieces.count > 1 else { return [part] }
-            var offset = 0
-            let fragments = pieces.map { text in
-                defer { offset += text.count + 3 }
-                return part.slice(offset, offset + text.count)
+            // `12 / 16 px`: a size over its line height written with spaces is not a split.
+            let fonts = lexer.spans(in: part.text).filter { $0.kind == .font }
+            let characters = Array(part.text)
+            var cuts: [Int] = []
+            var index = 0
+            while index + 3 <= characters.count {
+                if characters[index] == " ", characters[index + 1] == "/", characters[index + 2] == " ",
+                    !fonts.contains(where: { $0.start < index && $0.end > index }), !Self.isSizeOverWeight(characters, slash: index + 1)
+                {
+                    cuts.append(index)
+                    index += 3
+                } else {
+                    index += 1
+                }
+            }
+            guard !cuts.isEmpty else { return [part] }
+            var start = 0
+            let fragments = (cuts + [characters.count]).map { cut in
+                defer { start = cut + 3 }
+                return part.slice(start, cut)
             }
             if let series = draft.vocabulary.modes(forSeries: fragments.count), series.count > 1,
                 fragments.allSatisfy({ assigner.mode(in: $0) == nil && lexer.spans(in: $0.text).contains { $0.kind == .color } })
@@ -772,6 +786,17 @@ extension DocumentBuilder {
 
 extension DocumentBuilder {
     /// `17px / 22px`, `15 / 20pt`: a text size and a larger line height with nothing else.
+    /// `13 px / 400`, `15px / Semibold`: a size and its weight, as a report's `Size / weight`
+    /// column writes them — one type, not two values.
+    static func isSizeOverWeight(_ characters: [Character], slash: Int) -> Bool {
+        let before = String(characters[..<slash]).split(separator: " ").suffix(2).joined()
+        let after = String(characters[(slash + 1)...]).split { $0 == " " || $0 == "," }.first.map(String.init) ?? ""
+        // A number is a weight only as CSS writes one (`400`), not a line height (`/ 16`).
+        guard TypographyReader.weight(after.lowercased()) != nil, Int(after).map({ $0 % 100 == 0 && (100...900).contains($0) }) ?? true else { return false }
+        let digits = before.prefix { $0.isNumber || $0 == "." }
+        return !digits.isEmpty && ["", "px", "pt", "sp", "dp"].contains(before.dropFirst(digits.count).lowercased())
+    }
+
     static func isSizeOverLineHeight(_ text: String, lexer: ValueLexer) -> Bool {
         let pieces = text.components(separatedBy: " / ")
         guard pieces.count == 2 else { return false }

@@ -88,8 +88,13 @@ extension DocumentBuilder {
     /// column, or a name that says it is text (`Photo count`, `Caption`).
     func rowDrawsText(_ cells: [String], roles: [ColumnRole], name: String) -> Bool {
         let hasBackground = roles.indices.contains { roles[$0] == .color(.background) && $0 < cells.count && Self.hasValue(cells[$0]) }
+        // A row that states its type (`13 px / 400` under `Size / weight`) is a text's.
+        let statesType = roles.indices.contains { index in
+            index < cells.count && Self.hasValue(cells[index]) && [.type, .sizeAndType, .size(.textSize)].contains(roles[index])
+        }
         let drawsText = roles.indices.contains { index in
-            index < cells.count && Self.hasValue(cells[index]) && (roles[index] == .color(.text) || (roles[index] == .color(.control) && hasBackground))
+            index < cells.count && Self.hasValue(cells[index])
+                && (roles[index] == .color(.text) || (roles[index] == .color(.control) && (hasBackground || statesType)))
         }
         return drawsText || NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil)) == .text
     }
@@ -289,6 +294,10 @@ extension DocumentBuilder {
                 }
             }
             let hasType = roles.indices.contains { roles[$0] == .type && $0 < cells.count && Self.hasValue(cells[$0]) }
+            // `13 px / 400` under `Size / weight`: the row states a text's type.
+            let statesType = roles.indices.contains { index in
+                [.type, .sizeAndType, .size(.textSize)].contains(roles[index]) && index < cells.count && Self.hasValue(cells[index])
+            }
             let sizeIndex = roles.firstIndex { if case .size = $0 { return true } else { return false } }
             let glyph = sizeIndex.map { $0 < cells.count && cells[$0].lowercased().contains("glyph") } ?? false
             let iconName = !Set(Self.nameWords(name)).isDisjoint(with: ["chevron", "icon", "glyph", "dots", "checkmark", "arrow", "symbol"])
@@ -314,7 +323,7 @@ extension DocumentBuilder {
                         // `Kantlinje ovalt chip`, `Chip border`: a part's role (border, text, icon) at
                         // either end wins over the holder it is part of (a chip, a card).
                         let named = [Self.nameColorRole(name), Self.nameWords(name).first.flatMap { RoleWords.colorRole($0) }].compactMap { $0 }
-                        defaultRole = named.first { $0 != .background } ?? named.first ?? (hasBackgroundColumn ? .text : colorRole)
+                        defaultRole = named.first { $0 != .background } ?? named.first ?? (hasBackgroundColumn || statesType ? .text : colorRole)
                     }
                     if colorRole == .text, cells[index].lowercased().contains("checkmark") {
                         // `#FFFFFF (label + checkmark)`: the checkmark is drawn in it too.
@@ -336,7 +345,7 @@ extension DocumentBuilder {
                 case .type:
                     readFragments(fragment, into: element, defaultColor: .text, defaultSize: .textSize, mode: mode, state: qualifiers.state)
                 case .sizeAndType:
-                    readSizeAndType(fragment, into: element, mode: mode, state: qualifiers.state)
+                    readSizeAndType(fragment, into: element, mode: mode, state: qualifiers.state, rowIsText: !iconName)
                 case .notes:
                     // Beside columns of one mode each, a note naming one mode (`Dark mode goes
                     // coral; on the card bg (#2C3135) that's 5.67:1`) speaks of that mode.

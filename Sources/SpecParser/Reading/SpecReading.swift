@@ -140,6 +140,8 @@ public enum SpecReadings {
         TestStepTableReading.self,
         TabModeReading.self,
         ContrastTableReading.self,
+        AlignedTableReading.self,
+        TableRowShapeReading.self,
         ThreadPostReading.self,
         UtilityClassReading.self,
         AndroidLayoutReading.self,

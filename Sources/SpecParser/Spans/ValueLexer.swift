@@ -489,6 +489,13 @@ struct ValueLexer {
         {
             return span(.font, heightEnd)
         }
+        // `16 / 24 px`, as an inspector or a report spaces it: a text size over its line height.
+        if unitEnd == nil, end + 3 < chars.count, chars[end] == " ", chars[end + 1] == "/", chars[end + 2] == " ",
+            !(start > 0 && chars[start - 1] == "/"), let (height, heightEnd) = number(chars, end + 3), value >= 6, value <= 120,
+            height >= value, height <= 2.5 * value, !(heightEnd < chars.count && (chars[heightEnd].isNumberFast || chars[heightEnd] == "/"))
+        {
+            return span(.font, heightEnd)
+        }
         // `12 on 16`, said as type is set: a text size on its line height.
         if unitEnd == nil, end + 4 < chars.count, chars[end] == " ", chars[end + 1] == "o", chars[end + 2] == "n", chars[end + 3] == " ",
             let (height, heightEnd) = number(chars, end + 4), value >= 6, value <= 120, height >= value, height <= 2.5 * value,

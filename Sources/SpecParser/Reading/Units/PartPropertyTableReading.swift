@@ -120,7 +120,8 @@ extension DocumentBuilder {
         }
         let size = found.size == .layout ? nil : found.size
         guard color != nil || size != nil else { return nil }
-        return (color, color == nil ? size : nil, state)
+        // A text's property (`Font size`, `Text`) keeps its text size beside its color.
+        return (color, color == nil || size == .textSize ? size : nil, state)
     }
 
     /// True when a mode cell offers alternatives (`#2D3436 or #FFFFFF`): which one is drawn

@@ -63,14 +63,21 @@ enum SizeTypeColumnReading: SpecReading {
 extension DocumentBuilder {
     /// A `Size / type` cell: its type, and a touch target its words name (`icon 24 dp, touch
     /// area 40 × 40 dp`) (`SizeTypeColumnReading`).
-    mutating func readSizeAndType(_ fragment: Fragment, into element: Int, mode: String?, state: String?) {
+    mutating func readSizeAndType(_ fragment: Fragment, into element: Int, mode: String?, state: String?, rowIsText: Bool) {
         let type = modeSplit(fragment, defaultColor: nil).filter {
             switch $0.target {
             case .typography, .size(.textSize), .size(.touchTarget): return true
             default: return false
             }
         }
-        guard !type.isEmpty else { return }
+        guard !type.isEmpty else {
+            // `13 px` alone in a `Size / weight` column of a text's row: its text size.
+            if Self.isOneLength(fragment.text, lexer: roleLexer), rowIsText {
+                let size = modeSplit(fragment, defaultColor: nil, defaultSize: .textSize)
+                apply(size.filter { if case .typography = $0.target { true } else { false } }, node: node(for: element), mode: mode, state: state)
+            }
+            return
+        }
         apply(type, node: node(for: element), mode: mode, state: state)
     }
 }
