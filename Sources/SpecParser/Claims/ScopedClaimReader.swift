@@ -104,6 +104,7 @@ enum ScopedClaimReader {
         if has(requirementWords) || (has(["must", "should", "shall", "requir"]) && !Set(text.split { !$0.isLetterFast }).isDisjoint(with: requirementVerbs)) {
             return nil
         }
+        if namesOnePair(raw) { return nil }
         let wcag = has(["wcag", "a11y", "accessible", "accessibility"])
         let standard = has(["wcag", "section 508", " aa ", " aa,", " aa.", " aa)", "(aa", "level aa"])
         let compliance = wcag && standard && has(["complian", "conform", " aa ", " aa,", " aa.", "aa-", " aa)", "(aa", "level aa"])
@@ -211,6 +212,17 @@ enum ScopedClaimReader {
     }
 
     /// `4,5:1` as `4.5:1`: a decimal comma between digits.
+    /// `on-surface on surface: 12.1:1`, `onPrimary on primary — 4.8:1`: a ratio of one pair named
+    /// by a scheme's role (a name of joined words) or a literal, which says nothing of a scope even
+    /// when Kiln cannot resolve the names.
+    static func namesOnePair(_ raw: String) -> Bool {
+        let text = Normalize.text(raw).trimmed.drop { "-*+•".contains($0) || $0 == " " }
+        guard let on = text.range(of: " on "), text.contains(":1") else { return false }
+        let left = String(text[..<on.lowerBound]).filter { !"`*_".contains($0) }.trimmed
+        guard !left.isEmpty, !left.contains(" ") else { return false }
+        return left.hasPrefix("#") || left.dropFirst().contains { $0 == "-" || $0 == "." || $0.isUppercase }
+    }
+
     static func decimalPoints(_ text: String) -> String {
         guard text.containsText(",") else { return text }
         if text.isASCIIText {

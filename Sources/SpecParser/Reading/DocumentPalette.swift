@@ -40,12 +40,15 @@ enum DocumentPalette {
         guard modes.count > 1 else { return [:] }
         var out: [String: NamePin] = [:]
         for table in tables {
-            guard let first = table.headers.first, !Set(first.split(separator: " ").map(String.init)).isDisjoint(with: DocumentBuilder.toolVariableWords)
-            else { continue }
+            guard let first = table.headers.first else { continue }
+            // A scheme's roles name colors too, those of more than one word (`onSurfaceVariant`):
+            // `surface` and `error` stay words of the sentences they stand in.
+            let styles = !Set(first.split(separator: " ").map(String.init)).isDisjoint(with: DocumentBuilder.toolVariableWords)
+            guard styles || SchemeRoleTableReading.isRoleTable(table.rows.map { $0.cells.first ?? "" }) else { continue }
             let modeColumns = table.modeColumns(modes, prefixed: true)
             guard modeColumns.count == modes.count else { continue }
             for (values, line) in table.rows {
-                guard let name = values.first, isStyleName(name) else { continue }
+                guard let name = values.first, isStyleName(name), styles || SchemeRoleTableReading.isCompound(name) else { continue }
                 var colors: [String: RGBA] = [:]
                 for (column, mode) in modeColumns where column < values.count {
                     if let color = firstLiteral(values[column]) { colors[mode] = color }

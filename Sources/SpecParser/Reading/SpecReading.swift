@@ -142,6 +142,7 @@ public enum SpecReadings {
         ContrastTableReading.self,
         AlignedTableReading.self,
         TableRowShapeReading.self,
+        SchemeRoleTableReading.self,
         ThreadPostReading.self,
         UtilityClassReading.self,
         AndroidLayoutReading.self,

@@ -77,7 +77,8 @@ struct DocumentBuilder {
         // Light and Dark columns define CSS custom properties whatever the project's modes are.
         draft.modeTables = ModeTable.all(in: markdown.root, modes: modes + ["light", "dark"].filter { !modes.contains($0) })
         draft.palette = DocumentPalette.read(lines.slices, index: session.index).merging(DocumentPalette.styleTable(draft.modeTables, modes: modes)) { line, _ in line }
-        draft.valueLexer = ValueLexer(index: session.index, palette: draft.palette, variables: Set(draft.paletteVariables.keys))
+        draft.valueLexer = ValueLexer(
+            index: session.index, palette: draft.palette, variables: Set(draft.paletteVariables.keys).union(SchemeRoleTableReading.writtenRoles(draft.palette)))
         readBackground(front, defaults: defaults, file: file.path)
         walk(markdown.root)
         readByRoles(markdown.root)
