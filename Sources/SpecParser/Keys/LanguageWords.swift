@@ -42,7 +42,7 @@ struct LanguageWords {
 
     static let all: [LanguageWords] = [
         korean, japanese, chinese, chineseTraditional, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew,
-        swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian,
+        swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian, albanian,
         bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
         lithuanian, latvian, estonian, slovenian, icelandic, georgian, armenian, azerbaijani, kazakh, uzbek, afrikaans, galician, basque, telugu,
         kannada, malayalam, gujarati, punjabi,
@@ -866,6 +866,32 @@ struct LanguageWords {
         disabled: ["onemogućeno", "onemogućen", "neaktivno", "neaktivan"],
         focused: ["fokus", "u fokusu", "fokusirano"],
         opacity: ["neprozirnost", "prozirnost", "providnost", "neprovidnost"])
+
+    /// Albanian: the article is written onto the noun (`sfondi`, `teksti`, `ngjyra e tekstit`),
+    /// and the modes are adjectives (`i ndriçuar`, `i errët`, `(errët: …)`).
+    static let albanian = LanguageWords(
+        language: "sq",
+        color: ["ngjyra", "ngjyrë", "ngjyrën", "ngjyrës", "ngjyrat", "ngjyra e tekstit"],
+        text: ["tekst", "teksti", "tekstit", "tekstin", "etiketa", "etiketë", "titulli", "titull", "nëntitulli", "lidhja", "lidhje", "numëruesi", "mesazhi"],
+        background: ["sfond", "sfondi", "sfondit", "sfondin", "mbushja", "mbushje"],
+        border: ["kufiri", "kufi", "kufirin", "korniza", "kornizë", "konturi", "kontur", "vija ndarëse", "ndarësi", "unaza"],
+        icon: ["ikona", "ikonë", "ikonën", "ikonës", "shigjeta", "shigjetë"],
+        touchArea: ["zona e klikimit", "zona e prekjes", "zonë prekjeje", "sipërfaqja e prekjes", "zona e shtypjes"],
+        height: ["lartësia", "lartësi"],
+        width: ["gjerësia", "gjerësi"],
+        radius: ["rrezja", "rreze", "rrezen e këndeve", "këndet", "rrumbullakimi"],
+        screenBackground: ["sfondi i faqes", "sfondi i ekranit"],
+        on: [" mbi ", " në sfondin ", " në sfond "],
+        onAfter: [],
+        light: ["i ndriçuar", "e ndriçuar", "modaliteti i ndriçuar", "tema e ndriçuar", "i çelët", "e çelët", "modaliteti i çelët"],
+        dark: ["errët", "i errët", "e errët", "modaliteti i errët", "tema e errët", "në modalitetin e errët"],
+        bothModes: ["në të dy modalitetet", "të dy modalitetet", "të dy temat"],
+        pressed: ["i shtypur", "e shtypur", "kur shtypet"],
+        selected: ["i zgjedhur", "e zgjedhur", "të zgjedhura"],
+        unselected: ["i pazgjedhur", "e pazgjedhur"],
+        disabled: ["i çaktivizuar", "e çaktivizuar", "joaktiv"],
+        focused: ["në fokus", "i fokusuar", "fokusi"],
+        opacity: ["opaciteti", "opacitet", "tejdukshmëria", "transparenca"])
 
     /// Bulgarian, in Cyrillic with the article written onto the noun (`фонът`, `текста`). Its head
     /// noun comes first (`Фон на бутона`), but it is not in `headFirstRoleWords`: the words it
