@@ -847,7 +847,7 @@ struct LanguageWords {
         background: ["pozadina", "pozadine", "pozadinu", "pozadini", "pozadinom", "ispuna"],
         border: ["obrub", "okvir", "okvira", "razdjelnik", "razdelnik", "linija", "kontura", "obris"],
         icon: ["ikona", "ikone", "ikonu", "ikonica", "kvačica", "strelica"],
-        touchArea: ["područje dodira", "zona dodira", "površina za dodir", "područje klika", "zona klika"],
+        touchArea: ["područje dodira", "zona dodira", "površina za dodir", "površina dodira", "područje klika", "zona klika"],
         height: ["visina", "visine", "visinu"],
         width: ["širina", "širine", "širinu"],
         radius: ["zaobljenje", "zaobljenost", "radijus", "uglovi", "kutovi"],

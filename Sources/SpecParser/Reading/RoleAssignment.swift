@@ -370,7 +370,7 @@ struct RoleAssigner {
             // `アイコン下 2pt`, `8pt below the icon`: a distance from something, not a size.
             if span.kind == .length, nearest == nil, Self.placesBy(part.text, span: span) { continue }
             // `11sp`: scale-independent pixels are only ever a text's size.
-            let scaled = span.kind == .length && nearest == nil && DocumentBuilder.isScaledPixels(span.text)
+            let scaled = span.kind == .length && (nearest == nil || nearest == .size) && span.text.lowercased().hasSuffix("sp")
             if span.kind == .length, weight != nil || role == .textSize || (defaultSize == .textSize && nearest == nil) || scaled {
                 out.append(RoleAssignment(target: .typography, text: "\(Self.points(span.text)) \(weight ?? "")".trimmed, fragment: part))
                 break

@@ -265,7 +265,9 @@ enum ItemExtraction {
     /// A one-line paragraph that is only a bold name (`**`hero-heading`**`, `**Save button**`),
     /// perhaps glossed in parentheses (`**`nav`** (Navbar component)`): over a list, it names
     /// the element the list describes (`ElementLabelReading`).
-    static func boldLabel(_ paragraph: MarkdownNode) -> String? {
+    /// `gloss`: a dash and words after the name (`**Close button** — left, 4 dp from the edge`)
+    /// still leave the name the label, as over a list of the element's properties.
+    static func boldLabel(_ paragraph: MarkdownNode, gloss: Bool = false) -> String? {
         guard let first = paragraph.children.first, first.kind == .strong,
             !paragraph.children.contains(where: { $0.kind == .softBreak || $0.kind == .lineBreak })
         else { return nil }
@@ -273,6 +275,7 @@ enum ItemExtraction {
         guard !name.isEmpty, name.count <= 60, !name.hasSuffix(":"), name.contains(where: \.isLetterFast) else { return nil }
         let rest = paragraph.children.dropFirst().map(\.plainText).joined().trimmed
         if rest.isEmpty { return name }
+        if gloss, let dash = rest.first, "—–-".contains(dash), rest.dropFirst().hasPrefix(" ") { return name }
         guard rest.hasPrefix("("), rest.hasSuffix(")"), !rest.dropFirst().contains("(") else { return nil }
         return name + " " + rest
     }

@@ -1,12 +1,12 @@
 import MarkdownSource
 
-/// `**`hero-heading`**` or `**Save button**` on a line of its own, over a list: the list
+/// `**`hero-heading`**` or `**Save button** — top right` on a line of its own, over a list: the list
 /// describes that element. Style-panel exports, handoff notes and checklists name each element this way
 /// rather than with a heading.
 enum ElementLabelReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "element-label", title: "An element named on a line of its own over a list",
-        summary: "A one-line paragraph that is only a bold name (`**`hero-heading`**`, `**Promo tile** (primary)`), followed by a list, opens an element: the list and what follows up to the next such line or heading describe it. A name that is a role, a property, a mode or a state (`Background:`, `Dark mode:`, `Pressed:`), or that speaks of the whole screen (`**GLOBAL**`, `**Screen**`), opens nothing; the list is read as before.",
+        summary: "A one-line paragraph that is only a bold name (`**`hero-heading`**`, `**Promo tile** (primary)`, or a name glossed after a dash, `**Close button** — left, 4 dp from the edge`), followed by a list, opens an element: the list and what follows up to the next such line or heading describe it. A name that is a role, a property, a mode or a state (`Background:`, `Dark mode:`, `Pressed:`), or that speaks of the whole screen (`**GLOBAL**`, `**Screen**`), opens nothing; the list is read as before.",
         examples: [
             SpecReadingExample(
                 """
@@ -22,8 +22,11 @@ enum ElementLabelReading: SpecReading {
                 **Promo tile** (primary)
                 - Background: Primary Coral #FF6B6B
                 - Text: White #FFFFFF
+
+                **Close button** — top left, beside the title
+                - Touch area: 40 × 40 px
                 """,
-                facts: ["text hero-subhead: #636E72 on #FFFFFF (light)", "text Promo tile: #FFFFFF on #FF6B6B (light)"],
+                facts: ["text hero-subhead: #636E72 on #FFFFFF (light)", "text Promo tile: #FFFFFF on #FF6B6B (light)", "target Close button: 40×40"],
                 absent: ["text Hero: #FFFFFF on #FF6B6B (light)"]),
         ])
 
@@ -39,7 +42,7 @@ extension DocumentBuilder {
         guard range.start.line == max(range.start.line, block.range.end.line) else { return nil }
         // Only a bold name: a plain line ending in a colon is as often a sentence leading into
         // its list (`So nobody re-opens these:`).
-        guard let written = ItemExtraction.boldLabel(block) else { return nil }
+        guard let written = ItemExtraction.boldLabel(block, gloss: true) else { return nil }
         let text = Normalize.text(written).trimmed
         let name = HeadingClassifier.name(text).name
         guard !name.isEmpty, name.contains(where: \.isLetter) else { return nil }
