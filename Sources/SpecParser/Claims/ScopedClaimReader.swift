@@ -122,7 +122,9 @@ enum ScopedClaimReader {
             "border", "outline", "stroke", "track", "thumb", "divider", "checkbox", "toggle", "switch"])
         var kinds: [SpecScopedClaim.Kind] = []
         var reading = Reading(kinds: [], isCompliance: false)
+        // `Light: title, description … are all at or above 4.5:1`: a sentence led by a mode's name.
         for mode in modes where has([" in \(mode) mode", "(\(mode) mode)", "\(mode) mode:", " (\(mode))", "\(mode) theme", "in \(mode) "])
+            || text.hasPrefix(" \(mode): ")
             || (modeSynonymPhraseSlots[mode.lowercased()] ?? []).contains(where: { pairs.mayContain(slots: $0.slots) && text.containsBytes($0.word) })
         {
             // `di Mode Gelap`, `डार्क मोड में`: a mode named in the writer's language.

@@ -84,6 +84,24 @@ extension DocumentBuilder {
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
+    /// Words naming what a table's other rows sit on, when its first row names it.
+    static let groundRowWords: Set<String> = ["card", "dialog", "sheet", "modal", "panel", "page", "surface", "popover", "drawer", "canvas"]
+
+    /// `| Dialog card | … | White #FFFFFF | Elevated Surface #2C3135 | — |` first in a table of
+    /// elements: the surface the rows below are drawn on, when its name says it is one and the
+    /// row holds nothing but its fill. Its index, or nil.
+    func groundRow(_ rows: [MarkdownNode], roles: [ColumnRole]) -> Int? {
+        guard rows.count >= 3, let nameColumn = roles.firstIndex(of: .name), let first = rows.first else { return nil }
+        let cells = first.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
+        guard nameColumn < cells.count, let last = Self.nameWords(cells[nameColumn]).last, Self.groundRowWords.contains(last) else { return nil }
+        // Nothing but colors: no size, type or ratio of its own.
+        for (index, role) in roles.enumerated() where index < cells.count && index != nameColumn && Self.hasValue(cells[index]) {
+            if roleLexer.spans(in: cells[index]).contains(where: { [.length, .dimensions, .ratio, .font].contains($0.kind) }) { return nil }
+            if case .size = role { return nil }
+        }
+        return 0
+    }
+
     /// Whether a row is a text's: a value in its text column, a plain color beside a background
     /// column, or a name that says it is text (`Photo count`, `Caption`).
     func rowDrawsText(_ cells: [String], roles: [ColumnRole], name: String) -> Bool {
@@ -207,7 +225,8 @@ extension DocumentBuilder {
         // row above, and a row with no property the part of the row above.
         var previousName: String?
         var previousElement: Int?
-        for row in rows {
+        let groundRow = hasBackgroundColumn ? nil : groundRow(rows, roles: roles)
+        for (rowIndex, row) in rows.enumerated() {
             let line = draft.lines.range(of: row).start.line
             guard !self.roles.readLines.contains(line) else { continue }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
@@ -255,6 +274,7 @@ extension DocumentBuilder {
             let kindRole = kindCell.flatMap(Self.elementKindRole)
             let isSurface = kindCell.map { Self.surfaceKinds.contains(Normalize.name($0)) } ?? false
             let isCanvas = isSurface || Self.isBackgroundKey(name) || ["canvas", "screen background", "screen-hintergrund"].contains(Normalize.name(name))
+                || rowIndex == groundRow
             var element: Int
             let layer = roles.firstIndex(of: .name).flatMap { $0 < cells.count ? layerElement(named: cells[$0]) : nil }
             if let layer {
@@ -465,8 +485,19 @@ extension DocumentBuilder {
 enum RoleColumnTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "role-columns", title: "Tables whose columns name roles",
-        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names.",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Per-theme resolution
+
+                | Element | Light | Dark |
+                |---|---|---|
+                | Dialog card | White #FFFFFF | Elevated Surface #2C3135 |
+                | Title | Charcoal #2D3436 | Off-White #F5F6FA |
+                | Revoke link | Error Red #D63031 | #E74C3C |
+                """,
+                facts: ["text Title: #2D3436 on #FFFFFF (light)", "text Revoke link: #E74C3C on #2C3135 (dark)"]),
             SpecReadingExample(
                 """
                 ## Button states
