@@ -226,9 +226,18 @@ extension DocumentBuilder {
         var previousName: String?
         var previousElement: Int?
         let groundRow = hasBackgroundColumn ? nil : groundRow(rows, roles: roles)
+        let firstCells = rows.map { $0.children.first.map { Fragment.plain(Substring($0.plainText)).trimmed } ?? "" }
+        let schemeRoles = SchemeRoleTableReading.isRoleTable(firstCells)
         for (rowIndex, row) in rows.enumerated() {
             let line = draft.lines.range(of: row).start.line
             guard !self.roles.readLines.contains(line) else { continue }
+            // A scheme's container and surface roles are fills, and its `onX` roles are drawn on
+            // their `X`: neither is drawn on the canvas by itself (the pairs are read by
+            // `SchemeRoleTableReading`).
+            if schemeRoles, let key = SchemeRoleTableReading.roleKey(firstCells[rowIndex]), SchemeRoleTableReading.drawsNothingAlone(key) {
+                self.roles.readLines.insert(line)
+                continue
+            }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
             let columns = row.children.map { draft.lines.range(of: $0).start.column }
             var nameParts: [String] = []

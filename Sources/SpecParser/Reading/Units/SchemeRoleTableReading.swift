@@ -11,7 +11,7 @@ import MarkdownSource
 enum SchemeRoleTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "scheme-role-table", title: "Tables of a color scheme's roles",
-        summary: "A table whose rows are mostly a color scheme's roles (Material's `primary`, `onPrimary`, `primaryContainer`, `surface`, `surfaceVariant`, `outline`, `inverseSurface`, `scrim` and the rest, in backticks or not, camel case or with hyphens), with a column per mode, states the scheme's pairs: each `onX` role is text on `X`, so every `onX` on `X` pair is checked as text, per mode, at the `onX` row. Its roles of more than one word (`onSurfaceVariant`, `surface-container-low`) become colors of the document: a later line's `onSurfaceVariant` is that role's color in the mode being read. One-word roles (`surface`, `error`) stay words of their sentences unless capitalized, as any name of the document's palette. A ratio stated for one such pair (`on-surface on surface: 12.1:1`) is a claim about that pair, never about a whole section.",
+        summary: "A table whose rows are mostly a color scheme's roles (Material's `primary`, `onPrimary`, `primaryContainer`, `surface`, `surfaceVariant`, `outline`, `inverseSurface`, `scrim` and the rest, in backticks or not, camel case or with hyphens), with a column per mode, states the scheme's pairs: each `onX` role is text on `X`, so every `onX` on `X` pair is checked as text, per mode, at the `onX` row. Neither its `onX` rows nor its containers and other surfaces (`primaryContainer`, `surfaceVariant`, `scrim`) are drawn on the canvas by themselves; its accents and outlines are, as in any table of colors. Its roles of more than one word (`onSurfaceVariant`, `surface-container-low`) become colors of the document: a later line's `onSurfaceVariant` is that role's color in the mode being read. One-word roles (`surface`, `error`) stay words of their sentences unless capitalized, as any name of the document's palette. A ratio stated for one such pair (`on-surface on surface: 12.1:1`) is a claim about that pair, never about a whole section.",
         examples: [
             SpecReadingExample(
                 """
@@ -35,7 +35,7 @@ enum SchemeRoleTableReading: SpecReading {
                     "text onError on error: #FFFFFF on #D63031 (light)", "text onError on error: #1A1D1F on #E74C3C (dark)",
                     "text Character counter: #636E72 on #FFFFFF (light)", "text Character counter: #B2BEC3 on #1A1D1F (dark)",
                 ],
-                absent: []),
+                absent: ["non-text onError: #FFFFFF on #FFFFFF (light)"]),
         ])
 
     /// Material 3's color roles, lowercased with separators dropped.
@@ -79,6 +79,20 @@ enum SchemeRoleTableReading: SpecReading {
     /// sentence uses as a word of its own.
     static func isCompound(_ name: String) -> Bool {
         name.dropFirst().contains { $0.isUppercase || $0 == "-" || $0 == "_" }
+    }
+
+    /// Roles that are fills on the canvas — containers, the other surfaces, the scrim: what
+    /// content sits on, never a graphic drawn on the canvas by itself. (`surface` and
+    /// `background` are the canvas itself, which the table's other rows sit on.)
+    static func isFillRole(_ key: String) -> Bool {
+        guard !key.hasPrefix("on"), key != "inverseonsurface", key != "surface", key != "background" else { return false }
+        return key.contains("container") || key.contains("surface") || ["scrim", "shadow"].contains(key)
+    }
+
+    /// Whether a role's row draws nothing on the canvas by itself: a fill, or an `onX` role,
+    /// whose ground is its `X` (checked as that pair).
+    static func drawsNothingAlone(_ key: String) -> Bool {
+        isFillRole(key) || ground(of: key) != nil
     }
 
     /// The pair a row's role draws on: `onX` on `X`, `inverseOnSurface` on `inverseSurface`.
