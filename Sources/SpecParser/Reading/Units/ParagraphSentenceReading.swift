@@ -305,6 +305,9 @@ extension DocumentBuilder {
         var target = title ?? subject
         // The element a bold title opening the paragraph names.
         var titled: Int? = title
+        // True once a bold title opened the paragraph: its later sentences naming nothing else
+        // (`**Close.** A 17pt Charcoal ×, hit area 32 × 32pt.`) describe the titled element.
+        var boldTitled = false
         // The mode a sentence of the paragraph switched to.
         var paragraphMode: String?
         // The element the last sentence named: `it`, `its label`, `White text on …` after it are about it.
@@ -316,12 +319,13 @@ extension DocumentBuilder {
                 if opensParagraph, runIndex == 0, sentenceIndex == 0, bold, let title = paragraphTitle(sentence, subject: subject) {
                     target = title
                     titled = title
+                    boldTitled = true
                     continue
                 }
                 // A callout's note is about the element it points at: a sentence naming no other
                 // element and no key (`Roboto Regular 11 sp, #636E72.`) gives that element's values.
                 let firstAnswer = answers && runIndex == 0 && sentenceIndex == 0
-                let unnamed = title != nil && !firstAnswer && ItemExtraction.splitKey(sentence.text).key == nil
+                let unnamed = (title != nil || boldTitled) && !firstAnswer && ItemExtraction.splitKey(sentence.text).key == nil
                     && NamedSentenceReading.phrase(sentence.text, before: roleLexer.spans(in: sentence.text).first?.start ?? sentence.text.count) == nil
                 if let titled, firstAnswer || unnamed || mentionsTitle(sentence, title: titled) {
                     // `**Character counter.** New "0 / 2,000" counter bottom-right, Footnote 13 in
