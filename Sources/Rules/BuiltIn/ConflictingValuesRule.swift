@@ -91,8 +91,14 @@ public enum ConflictingValuesRule: Rule {
 
     /// Values stated per mode (`#F9FAFB / ?` on a light line, `? / #2C3135` on a dark one) that
     /// agree wherever both state a mode: one statement written over two lines, not a conflict.
+    /// A single value beside values of the other modes only (`#FFFFFF` on one row, `? / #1A1D1F`
+    /// on the next, marked `(dark)`) is the first mode's.
     static func complementary(_ forms: [String]) -> Bool {
-        let split = forms.map { $0.split(separator: " / ", omittingEmptySubsequences: false).map(String.init) }
+        var split = forms.map { $0.split(separator: " / ", omittingEmptySubsequences: false).map(String.init) }
+        let width = split.map(\.count).max() ?? 1
+        if width > 1, split.allSatisfy({ $0.count == 1 || $0.first == "?" }) {
+            split = split.map { $0.count == 1 ? $0 + Array(repeating: "?", count: width - 1) : $0 }
+        }
         guard split.allSatisfy({ $0.count > 1 && $0.count == split[0].count }) else { return false }
         for index in split[0].indices {
             let stated = Set(split.map { $0[index] }.filter { $0 != "?" })

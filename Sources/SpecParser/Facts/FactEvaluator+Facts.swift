@@ -21,7 +21,7 @@ extension FactEvaluator {
     func words(_ ref: Ref) -> Set<String> {
         var text = graph.documents[ref.document].nodes[ref.node].name
         if let kind = componentKind(ref) { text += " " + kind }
-        return Set(Normalize.words(Normalize.name(text).replacingOccurrences(of: "-", with: " ")))
+        return Set(Normalize.words(Normalize.name(text).replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "/", with: " ")))
     }
 
     func isInteractive(_ ref: Ref) -> Bool {

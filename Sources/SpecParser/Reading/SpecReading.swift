@@ -83,6 +83,8 @@ public enum SpecReadings {
     /// The structured reader's units for keyed items (§2.4.3), tried in this order; the first
     /// that takes an item reads it, and an item none takes is documentation.
     static let keyedItems: [any KeyedItemReading.Type] = [
+        LayerLineReading.self,
+        LayerFillReading.self,
         KeylessItemReading.self,
         VariantLineReading.self,
         ClaimKeyReading.self,

@@ -145,8 +145,7 @@ extension DocumentBuilder {
             return
         }
         // `| Tailwind | Token | Value |`: the token column names each row's token, the value
-        // column states its value (a row naming one mode, `(dark)`, is left to the token-mention
-        // reading, which knows the row's mode).
+        // column states its value (in the one mode a row names, `(dark)`).
         if let tokenColumn = headers.firstIndex(where: { DocumentBuilder.tokenColumnHeads.contains($0) }), tokenColumn > 0,
             let valueColumn = headers.firstIndex(where: { ["value", "values", "hex"].contains($0) })
         {
@@ -154,11 +153,16 @@ extension DocumentBuilder {
                 let values = cells(row)
                 guard tokenColumn < values.count, valueColumn < values.count else { continue }
                 let cell = values[tokenColumn]
-                guard let path = cell.split(whereSeparator: { $0 == " " || $0 == "/" }).map(String.init).first(where: { TokenIndex.isPath($0) && $0.contains(".") }),
-                    draft.vocabulary.parse(cell.replacingOccurrences(of: path, with: "")).map({ $0.0.mode == nil }) ?? true
+                guard let path = cell.split(whereSeparator: { $0 == " " || $0 == "/" }).map(String.init).first(where: { TokenIndex.isPath($0) && $0.contains(".") })
                 else { continue }
                 let range = draft.lines.range(of: row)
-                draft.document.tokenClaims += ClaimReader.tokenClaim(values[valueColumn].isEmpty ? path : "\(path) (\(values[valueColumn]))", group: nil, env: valueEnv(range))
+                var stated = values[valueColumn]
+                // `| Background Black | #1A1D1F | color.background.primary (dark) |`: that mode's value.
+                if let mode = draft.vocabulary.parse(cell.replacingOccurrences(of: path, with: "").filter { $0 != "(" && $0 != ")" })?.0.mode {
+                    guard !stated.isEmpty, session.index.modes.contains(mode) else { continue }
+                    stated = session.index.modes.map { $0 == mode ? stated : "?" }.joined(separator: " / ")
+                }
+                draft.document.tokenClaims += ClaimReader.tokenClaim(stated.isEmpty ? path : "\(path) (\(stated))", group: nil, env: valueEnv(range))
             }
             return
         }

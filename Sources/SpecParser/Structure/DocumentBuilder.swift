@@ -253,8 +253,19 @@ struct DocumentBuilder {
         var role: Role = .documentation(nil)
         var blocks: [MarkdownNode] = []
         var sawTitle = false
-        for block in root.children {
+        for (blockIndex, block) in root.children.enumerated() {
             guard case .heading(let level) = block.kind else {
+                let next = blockIndex + 1 < root.children.count ? root.children[blockIndex + 1] : nil
+                if let label = labelNode(block, next: next, stack: stack) {
+                    // `**Layer** `btn/back`` over a list inside a screen: an element of that
+                    // screen, described up to the next such line or heading.
+                    flush(role, blocks)
+                    blocks = []
+                    while let last = stack.last, last.level == Self.labelLevel { stack.removeLast() }
+                    role = .node(label)
+                    stack.append((Self.labelLevel, role))
+                    continue
+                }
                 blocks.append(block)
                 continue
             }
@@ -265,6 +276,49 @@ struct DocumentBuilder {
             stack.append((level, role))
         }
         flush(role, blocks)
+    }
+
+    /// Deeper than any heading: an element opened by a label line closes at the next heading.
+    static let labelLevel = 7
+
+    /// The component a label paragraph over a list opens inside a screen or component read by
+    /// the structured reader (`ElementLabelReading`), added to the tree; nil for any other block.
+    mutating func labelNode(_ block: MarkdownNode, next: MarkdownNode?, stack: [(level: Int, role: Role)]) -> Int? {
+        guard let owner = stack.last(where: { $0.level != Self.labelLevel }), case .node(let parent) = owner.role,
+            [.screen, .component].contains(draft.nodes[parent].kind), let label = elementLabel(block, next: next)
+        else { return nil }
+        var node = NodeDraft(kind: .component, name: label.name, alias: nil, heading: label.name, level: nil, range: label.range, parent: layerParent(label.name, in: parent))
+        node.isLabel = true
+        return addNode(node)
+    }
+
+    /// The layer a path-named layer sits in (`toast/icon` in `toast`, `input/entry:focus` in
+    /// `input/entry`), when an earlier label of the screen has that name; else the screen.
+    func layerParent(_ name: String, in owner: Int) -> Int {
+        var path = name.lowercased()
+        while let cut = path.lastIndex(where: { $0 == "/" || $0 == ":" }) {
+            path = String(path[..<cut])
+            if let layer = draft.nodes.indices.last(where: { draft.nodes[$0].isLabel && draft.nodes[$0].name.lowercased() == path && isWithin($0, owner) }) {
+                return layer
+            }
+        }
+        return owner
+    }
+
+    func isWithin(_ node: Int, _ ancestor: Int) -> Bool {
+        var current = draft.nodes[node].parent
+        while let index = current {
+            if index == ancestor { return true }
+            current = draft.nodes[index].parent
+        }
+        return false
+    }
+
+    /// The state a layer's name ends with (`input/entry:focus`, `Button — Pressed`).
+    func nameState(of node: Int) -> String? {
+        let name = Normalize.text(draft.nodes[node].name).trimmed
+        guard let cut = name.lastIndex(of: ":") else { return nil }
+        return QualifierVocabulary.canonicalState(String(name[name.index(after: cut)...]).trimmed)
     }
 
     mutating func classify(_ heading: MarkdownNode, level: Int, stack: [(level: Int, role: Role)], sawTitle: inout Bool) -> Role {
@@ -436,7 +490,7 @@ struct DocumentBuilder {
                 switch kind {
                 case .animation: readAnimationItems(items, ordered: ordered, node: index)
                 case .category: draft.nodes[index].documentation += items.map(BlockConversion.item)
-                default: resolveItems(items, node: index, group: nil, scope: SpecQualifiers())
+                default: resolveItems(items, node: index, group: nil, scope: SpecQualifiers(mode: nameMode(of: index), state: nameState(of: index)))
                 }
             case .table(let table, let caption):
                 draft.nodes[index].documentation.append(BlockConversion.block(table, lines: draft.lines))
@@ -453,6 +507,28 @@ struct DocumentBuilder {
         // Colors states set in words, now that the nodes' own lines are read (their parts' too).
         for node in draft.nodes.indices where !draft.nodes[node].pendingStateColors.isEmpty { addStateColors(node: node) }
         for node in draft.nodes.indices where !draft.nodes[node].pendingCopies.isEmpty { addCopiedParts(node: node) }
+    }
+
+    /// The mode a node's name, or an ancestor's, ends with (`Entry Editor — Dark`, `Home (light)`):
+    /// what the node's lines state holds in that mode. A mode word inside the name (`Dark Mode
+    /// Toggle`) names a thing, not a mode.
+    func nameMode(of node: Int) -> String? {
+        var current: Int? = node
+        while let index = current {
+            let name = Normalize.text(draft.nodes[index].name).trimmed
+            var tail: String?
+            if let (rest, inner) = Normalize.trailingParenthetical(name), !rest.isEmpty {
+                tail = inner
+            } else if let dash = name.range(of: " - ", options: .backwards) ?? name.range(of: " — ", options: .backwards) {
+                tail = String(name[dash.upperBound...])
+            }
+            if let tail {
+                let words = SubjectHeadings.words(tail).filter { !["mode", "theme", "appearance", "artboard", "variant"].contains($0) }
+                if words.count == 1, let mode = draft.vocabulary.mode(words[0]) { return mode }
+            }
+            current = draft.nodes[index].parent
+        }
+        return nil
     }
 
     mutating func readSection(_ ref: SectionRef, _ blocks: [MarkdownNode]) {

@@ -14,6 +14,8 @@ struct NodeDraft {
     var description: String?
     var parent: Int?
     var children: [Int] = []
+    /// Opened by a label line over a list (`**Layer** `btn/back``), not by a heading.
+    var isLabel = false
     var id = ""
     var properties: [SpecProperty] = []
     var states: [SpecState] = []

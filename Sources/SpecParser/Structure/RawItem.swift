@@ -267,13 +267,24 @@ enum ItemExtraction {
     /// the element the list describes (`ElementLabelReading`).
     /// `gloss`: a dash and words after the name (`**Close button** — left, 4 dp from the edge`)
     /// still leave the name the label, as over a list of the element's properties.
+    /// Words a design tool's export writes before a layer's name (`**Layer** `btn/back``).
+    static let layerKindWords: Set<String> = ["layer", "frame", "group", "component", "instance", "symbol", "node", "element"]
+
     static func boldLabel(_ paragraph: MarkdownNode, gloss: Bool = false) -> String? {
         guard let first = paragraph.children.first, first.kind == .strong,
             !paragraph.children.contains(where: { $0.kind == .softBreak || $0.kind == .lineBreak })
         else { return nil }
-        let name = first.plainText.trimmed
+        var name = first.plainText.trimmed
+        var named = paragraph.children.dropFirst()
+        // `**Layer** `btn/back``: a design tool's kind word in bold, then the layer's own name.
+        if layerKindWords.contains(name.lowercased()), let index = named.firstIndex(where: { !($0.kind == .text && $0.plainText.trimmed.isEmpty) }),
+            named[index].kind == .code
+        {
+            name = named[index].plainText.trimmed
+            named = named[(index + 1)...]
+        }
         guard !name.isEmpty, name.count <= 60, !name.hasSuffix(":"), name.contains(where: \.isLetterFast) else { return nil }
-        let rest = paragraph.children.dropFirst().map(\.plainText).joined().trimmed
+        let rest = named.map(\.plainText).joined().trimmed
         if rest.isEmpty { return name }
         if gloss, let dash = rest.first, "—–-".contains(dash), rest.dropFirst().hasPrefix(" ") { return name }
         guard rest.hasPrefix("("), rest.hasSuffix(")"), !rest.dropFirst().contains("(") else { return nil }

@@ -262,7 +262,11 @@ enum SizeReader {
         if let (_, _, afterUnit) = Lex.length(text), afterUnit.startIndex > rest.startIndex { after = afterUnit }
         after = Lex.skipSpaces(after)
         guard let sign = after.first, sign == "×" || sign == "x" || sign == "X" || sign == "*" else { return nil }
-        guard let (h, _, tail) = Lex.length(after.dropFirst()) else { return nil }
+        if let (h, _, tail) = Lex.length(after.dropFirst()) { return (w, h, tail) }
+        // `Size: 20 × 20 (hit area = layer bounds)`: a design tool's inspect panel gives sizes
+        // without a unit, in the platform's own (1pt = 1dp = 1 CSS px).
+        guard let (h, tail) = Lex.number(Lex.skipSpaces(after.dropFirst())), !tail.contains(where: \.isLetter) || Lex.skipSpaces(tail).hasPrefix("(") || tail.hasPrefix(",")
+        else { return nil }
         return (w, h, tail)
     }
 

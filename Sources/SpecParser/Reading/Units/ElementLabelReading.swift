@@ -6,7 +6,7 @@ import MarkdownSource
 enum ElementLabelReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "element-label", title: "An element named on a line of its own over a list",
-        summary: "A one-line paragraph that is only a bold name (`**`hero-heading`**`, `**Promo tile** (primary)`, or a name glossed after a dash, `**Close button** — left, 4 dp from the edge`), followed by a list, opens an element: the list and what follows up to the next such line or heading describe it. A name that is a role, a property, a mode or a state (`Background:`, `Dark mode:`, `Pressed:`), or that speaks of the whole screen (`**GLOBAL**`, `**Screen**`), opens nothing; the list is read as before.",
+        summary: "A one-line paragraph that is only a bold name (`**`hero-heading`**`, `**Promo tile** (primary)`, a design tool's `**Layer** `chip``, or a name glossed after a dash, `**Close button** — left, 4 dp from the edge`), followed by a list, opens an element: the list and what follows up to the next such line or heading describe it. A name that is a role, a property, a mode or a state (`Background:`, `Dark mode:`, `Pressed:`), or that speaks of the whole screen (`**GLOBAL**`, `**Screen**`), opens nothing; the list is read as before.",
         examples: [
             SpecReadingExample(
                 """
@@ -25,8 +25,14 @@ enum ElementLabelReading: SpecReading {
 
                 **Close button** — top left, beside the title
                 - Touch area: 40 × 40 px
+
+                **Layer** `chip` — "Anxious"
+                - Typography: 16px, #636E72 Slate Gray
                 """,
-                facts: ["text hero-subhead: #636E72 on #FFFFFF (light)", "text Promo tile: #FFFFFF on #FF6B6B (light)", "target Close button: 40×40"],
+                facts: [
+                    "text hero-subhead: #636E72 on #FFFFFF (light)", "text Promo tile: #FFFFFF on #FF6B6B (light)", "target Close button: 40×40",
+                    "text chip: #636E72 on #FFFFFF (light)",
+                ],
                 absent: ["text Hero: #FFFFFF on #FF6B6B (light)"]),
         ])
 
@@ -46,6 +52,12 @@ extension DocumentBuilder {
         let text = Normalize.text(written).trimmed
         let name = HeadingClassifier.name(text).name
         guard !name.isEmpty, name.contains(where: \.isLetter) else { return nil }
+        // `**Layer** `chip``: a layer's own name, whatever word it is.
+        if let kind = block.children.first, ItemExtraction.layerKindWords.contains(kind.plainText.trimmed.lowercased()) {
+            var subject = Subject(kind: .element, name: name, level: 0, range: range, parent: nil, node: nil)
+            subject.isElementLabel = true
+            return subject
+        }
         // A role, property, group, mode or state names no element: `Background:`, `Colors:`,
         // `Dark mode:`, `Pressed:` over a list keep their meaning.
         if keyRoles(name).isRole || qualifierKey(name) != nil || Self.isBackgroundKey(name) { return nil }
