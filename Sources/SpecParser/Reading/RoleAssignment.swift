@@ -55,6 +55,9 @@ struct RoleAssigner {
     var placement = false
     /// The mode the document writes in parentheses (`ParenthesizedModeReading`).
     var parenthesisMode: String?
+    /// True when a literal is a color token's value in the first mode and the token has other
+    /// values in other modes (`color.background.primary (#FFFFFF)` glosses the token).
+    var glossesToken: ((_ token: String, _ literal: String) -> Bool)?
 
     func assign(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {
         var out: [RoleAssignment] = []
@@ -500,6 +503,13 @@ struct RoleAssigner {
             base = between == "/" ? literals.map(\.text).joined(separator: " / ") : literals[0].text
         } else if let literal = literals.first {
             base = literal.text
+            // `color.background.primary (#FFFFFF)`: a token glossed with its light value is the
+            // token, dark value and all.
+            if isColorToken(first), first.end <= literal.start, String(chars[first.end..<literal.start]).contains("("),
+                glossesToken?(first.text, literal.text) == true
+            {
+                base = first.text
+            }
         } else {
             // A name or token and the words that modify it (`Primary Coral`, `color.text.primary`).
             base = first.text

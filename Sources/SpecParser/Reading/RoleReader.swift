@@ -518,6 +518,13 @@ extension DocumentBuilder {
     var roleAssigner: RoleAssigner {
         var assigner = RoleAssigner(lexer: roleLexer, vocabulary: draft.vocabulary)
         assigner.parenthesisMode = draft.parenthesisMode
+        let index = session.index
+        assigner.glossesToken = { path, literal in
+            guard let first = index.modes.first, case .found(let token, _, _) = index.lookupPath(path),
+                let (_, color, _) = Lex.colorLiteral(Substring(literal)), let value = index.color(token, mode: first)
+            else { return false }
+            return value.quantized == color.quantized && index.modes.contains { index.color(token, mode: $0)?.quantized != value.quantized }
+        }
         return assigner
     }
 }

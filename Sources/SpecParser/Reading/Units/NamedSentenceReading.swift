@@ -310,6 +310,10 @@ enum NamedSentenceReading: SpecReading {
                 !tokens.dropFirst().contains(where: { !$0.quoted && determiners.contains(word($0)) })
             else { continue }
             if role == nil, let last = tokens.last, !last.quoted { role = RoleWords.colorRole(word(last)) }
+            // `Container-Hintergrund`, `card-background`: a compound ending in a role word.
+            if role == nil, let last = tokens.last, !last.quoted, let tail = word(last).split(separator: "-").last, word(last).contains("-") {
+                role = RoleWords.colorRole(String(tail))
+            }
             let name = tokens.map { $0.quoted ? $0.text : $0.text.trimmingCharacters(in: .punctuationCharacters) }.joined(separator: " ")
             return Phrase(start: tokens.first!.start, name: name, role: role, placed: placed)
         }
@@ -418,7 +422,14 @@ extension DocumentBuilder {
             let upper = value.text.distance(from: value.text.startIndex, to: close)
             let inner = value.slice(lower, upper)
             let outside = value.slice(0, lower - 1).text + " " + value.slice(upper + 1, value.text.count).text
-            if roleLexer.spans(in: inner.text).contains(where: { $0.kind == .color }), !roleLexer.spans(in: outside).contains(where: { $0.kind == .color }) {
+            // A single literal that is the token's light value (`color.background.primary
+            // (#FFFFFF)`) glosses the token, which keeps its dark value.
+            let innerColors = roleLexer.spans(in: inner.text).filter { $0.kind == .color }
+            let token = roleLexer.spans(in: value.text).first { roleAssigner.isColorToken($0) }
+            let literals = innerColors.filter { $0.text.hasPrefix("#") || $0.text.contains("(") }
+            let glossesToken = literals.count == 1 && roleAssigner.mode(in: inner) == nil
+                && token.map { roleAssigner.glossesToken?($0.text, literals[0].text) == true } == true
+            if !innerColors.isEmpty, !glossesToken, !roleLexer.spans(in: outside).contains(where: { $0.kind == .color }) {
                 value = inner
             }
         }

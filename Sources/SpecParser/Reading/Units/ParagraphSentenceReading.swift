@@ -6,7 +6,7 @@ import DesignModel
 enum ParagraphSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "paragraph-sentences", title: "Hard-wrapped paragraphs",
-        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`) is about that element: its sentences are read into it. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size. In a handoff FAQ, an answer (`**A:** …`) is about what its question (`**Q7:** And the little \"14 entries\" count?`) names, and a question about the page background is answered with the screen's ground. A sentence that opens with its values and names nothing (`#A0A0A0 text on #FFFFFF, 13pt.` under `### Footer`) states the values of what its heading names; a line of parts between middle dots whose first part is a name (`Subtitle · 10pt · Regular · #9A9A9A`) is that element's. A sentence naming the element its section is about and stating only a background (`The banner has a Soft Peach (#FFB4A2) background.` under `## Promo banner`) gives that element's fill.",
+        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`), or by a specification's numbered clause title (`2.1.3.  Done.  …`), is about that element: its sentences naming no other element (a touch phrase, where it sits or what kind of control it is name none) are read into it. A sentence may end with two spaces before the next. A token glossed with its light value (`color.background.primary (#FFFFFF)`) is the token, dark value and all. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size. In a handoff FAQ, an answer (`**A:** …`) is about what its question (`**Q7:** And the little \"14 entries\" count?`) names, and a question about the page background is answered with the screen's ground. A sentence that opens with its values and names nothing (`#A0A0A0 text on #FFFFFF, 13pt.` under `### Footer`) states the values of what its heading names; a line of parts between middle dots whose first part is a name (`Subtitle · 10pt · Regular · #9A9A9A`) is that element's. A sentence naming the element its section is about and stating only a background (`The banner has a Soft Peach (#FFB4A2) background.` under `## Promo banner`) gives that element's fill.",
         examples: [
             SpecReadingExample(
                 """
@@ -23,6 +23,17 @@ enum ParagraphSentenceReading: SpecReading {
                 Subtitle · 10pt · Regular · #9A9A9A
                 """,
                 facts: ["text Footer: #A0A0A0 on #FFFFFF (light)", "text Subtitle: #9A9A9A on #FFFFFF (light)", "text size Subtitle: 10"]),
+            SpecReadingExample(
+                """
+                ## Compose
+
+                The screen background is color.background.primary (#FFFFFF).
+
+                2.1.3.  Done.  Top-trailing text button, typography.text-button,
+                   color.text.primary.  Hit area 32 x 32pt, matching the label bounds.
+                """,
+                facts: ["target Done: 32×32", "text Done: #F5F6FA on #1A1D1F (dark)"],
+                absent: ["text Done: #F5F6FA on #FFFFFF (dark)"]),
             SpecReadingExample(
                 """
                 ## Promo banner
@@ -148,6 +159,15 @@ extension DocumentBuilder {
             readProse(answer, subject: subject, opensParagraph: true, title: element, answers: true)
             return
         }
+        if let first = lines.first, let (name, length) = Self.numberedClauseTitle(first.raw) {
+            // `2.1.3.  Draft Status.  Trailing label "Draft saved", …`: a numbered clause of a
+            // specification, titled with the element it specifies.
+            let element = childSubject(named: name, of: elementSubject(subject).subject ?? subject, range: draft.lines.lineRange(first.number), override: false)
+            var body = lines
+            body[0].raw = Substring(String(repeating: " ", count: length) + first.raw.dropFirst(length))
+            readProse(body, subject: subject, opensParagraph: true, title: element)
+            return
+        }
         if let groups = Self.calloutGroups(lines) {
             for (labels, note) in groups {
                 // The note opens with the element's name (`Counter, right-aligned, …`, `Title 22 sp …`).
@@ -187,6 +207,33 @@ extension DocumentBuilder {
             index += 1
         }
         readProse(prose, subject: subject, opensParagraph: opensParagraph)
+    }
+
+    /// `2.1.3.  Draft Status.  Trailing label …`: a clause number with at least two parts, a
+    /// title of at most six words with no values, and a full stop; the title and the length of
+    /// the lead (number and title) in characters.
+    static func numberedClauseTitle(_ raw: Substring) -> (String, Int)? {
+        let chars = Array(raw)
+        var index = 0
+        while index < chars.count, chars[index] == " " { index += 1 }
+        var parts = 0
+        while index < chars.count, chars[index].isASCII, chars[index].isNumber {
+            while index < chars.count, chars[index].isASCII, chars[index].isNumber { index += 1 }
+            guard index < chars.count, chars[index] == "." else { return nil }
+            index += 1
+            parts += 1
+        }
+        guard parts >= 2, index < chars.count, chars[index] == " " else { return nil }
+        while index < chars.count, chars[index] == " " { index += 1 }
+        let start = index
+        while index < chars.count, chars[index] != "." { index += 1 }
+        guard index < chars.count, index + 1 == chars.count || chars[index + 1] == " " else { return nil }
+        let title = String(chars[start..<index]).trimmed
+        let words = title.split(separator: " ")
+        guard !words.isEmpty, words.count <= 6, title.first?.isUppercase == true,
+            title.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" || $0 == "/" })
+        else { return nil }
+        return (title, index + 1)
     }
 
     /// A question and its answer in one paragraph (a handoff FAQ): the question line (`**Q8:**
@@ -325,8 +372,15 @@ extension DocumentBuilder {
                 // A callout's note is about the element it points at: a sentence naming no other
                 // element and no key (`Roboto Regular 11 sp, #636E72.`) gives that element's values.
                 let firstAnswer = answers && runIndex == 0 && sentenceIndex == 0
-                let unnamed = (title != nil || boldTitled) && !firstAnswer && ItemExtraction.splitKey(sentence.text).key == nil
-                    && NamedSentenceReading.phrase(sentence.text, before: roleLexer.spans(in: sentence.text).first?.start ?? sentence.text.count) == nil
+                let phrase = NamedSentenceReading.phrase(sentence.text, before: roleLexer.spans(in: sentence.text).first?.start ?? sentence.text.count)
+                // `Hit area 32 x 32pt, matching the label bounds.`: a touch phrase names no other element.
+                // `Top-trailing, …`, `Leading text button, …`: where it sits or what kind of thing it
+                // is describes the titled element rather than naming another.
+                let namesTouchArea = phrase.map { phrase in
+                    RoleWords.touchPhrases.contains { Normalize.name(phrase.name).hasSuffix($0) }
+                        || !phrase.name.isEmpty && Normalize.name(phrase.name).split { $0 == " " || $0 == "-" }.allSatisfy { Self.placementWords.contains(String($0)) || SpecVocabulary.interactiveKinds.contains(String($0)) }
+                } ?? false
+                let unnamed = (title != nil || boldTitled) && !firstAnswer && ItemExtraction.splitKey(sentence.text).key == nil && (phrase == nil || namesTouchArea)
                 if let titled, firstAnswer || unnamed || mentionsTitle(sentence, title: titled) {
                     // `**Character counter.** New "0 / 2,000" counter bottom-right, Footnote 13 in
                     // Light Gray`: a sentence naming the title's head noun is about the title.
@@ -372,6 +426,12 @@ extension DocumentBuilder {
         guard modes.count == 1, words.contains(where: { ["mode", "theme", "appearance"].contains($0) }) || words.count <= 3 else { return nil }
         return modes.first
     }
+
+    /// Words of where an element sits or how it is drawn (`top-trailing`, `leading text button`).
+    static let placementWords: Set<String> = [
+        "top", "bottom", "leading", "trailing", "left", "right", "center", "centered", "centred", "aligned", "right-aligned", "left-aligned",
+        "full", "width", "inline", "floating", "text", "secondary", "primary", "tertiary", "a", "an", "the",
+    ]
 
     static let changeVerbs: Set<String> = ["turns", "becomes", "goes", "switches", "changes", "fades", "flips"]
 
@@ -431,12 +491,15 @@ extension DocumentBuilder {
         let outside = TopLevelText.outside(chars, quotes: ["\""])
         for index in chars.indices {
             let character = chars[index]
-            if ".!?".contains(character), outside[index], index + 2 < chars.count, chars[index + 1] == " ", chars[index + 2].isUppercase {
-                let before = String(chars[start..<index]).split(separator: " ").last.map { $0.lowercased() } ?? ""
-                if !["e.g", "i.e", "vs", "approx", "etc", "z.b", "incl", "min", "max", "ca", "fig", "no"].contains(before) {
-                    out.append(run.slice(start, index + 1))
-                    start = index + 2
-                }
+            guard ".!?".contains(character), outside[index], index + 1 < chars.count, chars[index + 1] == " " else { continue }
+            // One space or two (typewriter style) before the next sentence's capital.
+            var next = index + 1
+            while next < chars.count, chars[next] == " " { next += 1 }
+            guard next < chars.count, next - index <= 3, chars[next].isUppercase else { continue }
+            let before = String(chars[start..<index]).split(separator: " ").last.map { $0.lowercased() } ?? ""
+            if !["e.g", "i.e", "vs", "approx", "etc", "z.b", "incl", "min", "max", "ca", "fig", "no"].contains(before) {
+                out.append(run.slice(start, index + 1))
+                start = next
             }
         }
         if start < chars.count { out.append(run.slice(start, chars.count)) }
