@@ -7,8 +7,17 @@ import Diagnostics
 enum NamedSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "named-sentence", title: "Sentences that name their element",
-        summary: "A sentence with values and no key names its element in the words before them: the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element. Under no heading at all (an e-mail, a chat export) the elements a sentence names, by a phrase or by a `Key:`, stand at the document's top. A sentence naming the screen's or page's background is the document's background; a token glossed with its values per mode (`color.background.primary (White #FFFFFF light, Background Black #1A1D1F dark)`) gives them, and a glossed token beside another mode's color (`token (#F9FAFB) in light and Background Black #1A1D1F in dark`) gives each mode its own.",
+        summary: "A sentence with values and no key names its element in the words before them: the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element. Under no heading at all (an e-mail, a chat export) the elements a sentence names, by a phrase or by a `Key:`, stand at the document's top. A sentence naming the screen's or page's background is the document's background; a token glossed with its values per mode (`color.background.primary (White #FFFFFF light, Background Black #1A1D1F dark)`) gives them, and a glossed token beside another mode's color (`token (#F9FAFB) in light and Background Black #1A1D1F in dark`) gives each mode its own. A name may hold quoted text in any quote marks (`\"…\"`, `“…”`, `«…»`, `„…“`, `「…」`); where a name ends in its quoted text and goes on to say where it sits (`Tegnteller «0/500» nederst til høyre i feltet`), the quoted text ends it.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Entry
+
+                Canvas: White #FFFFFF
+
+                - Tegnteller «0/500» nederst til høyre i feltet, 11 sp regular, `color.text.secondary`
+                """,
+                facts: ["text size Tegnteller «0/500»: 11"]),
             SpecReadingExample(
                 """
                 ## Entry
@@ -203,6 +212,9 @@ enum NamedSentenceReading: SpecReading {
         var word: String { quoted ? "" : text.lowercased().trimmingCharacters(in: .punctuationCharacters) }
     }
 
+    /// Opening quote marks and the marks that close them (`"…"`, `“…”`, `«…»`, `„…“`, `「…」`).
+    static let quoteClosers: [Character: String] = ["\"": "\"“”", "“": "\"“”", "”": "\"“”", "«": "»", "„": "“”\"", "「": "」", "『": "』", "‹": "›"]
+
     /// The words of a sentence before character `end`, split into clauses at `,;:—–→` and at a
     /// sentence's full stop; words in parentheses are left out.
     static func phraseClauses(_ text: String, before end: Int) -> [[PhraseToken]] {
@@ -216,10 +228,10 @@ enum NamedSentenceReading: SpecReading {
             if character == "(" { depth += 1 }
             if character == ")" { depth = max(0, depth - 1); index += 1; continue }
             if depth > 0 { index += 1; continue }
-            if "\"“”".contains(character) {
-                // A quoted name (`"Skip for now" text button`) is one word of the phrase.
+            if let closers = Self.quoteClosers[character] {
+                // A quoted name (`"Skip for now" text button`, `«0/500»`) is one word of the phrase.
                 var close = index + 1
-                while close < chars.count, !"\"“”".contains(chars[close]) { close += 1 }
+                while close < chars.count, !closers.contains(chars[close]) { close += 1 }
                 clauses[clauses.count - 1].append(PhraseToken(start: index, text: String(chars[index..<min(close + 1, chars.count)]), quoted: true))
                 index = close + 1
                 continue
@@ -231,7 +243,7 @@ enum NamedSentenceReading: SpecReading {
             }
             if character == " " { index += 1; continue }
             var stop = index
-            while stop < min(end, chars.count), !" ,;:—–→()\"“”".contains(chars[stop]) { stop += 1 }
+            while stop < min(end, chars.count), !" ,;:—–→()".contains(chars[stop]), Self.quoteClosers[chars[stop]] == nil { stop += 1 }
             clauses[clauses.count - 1].append(PhraseToken(start: index, text: String(chars[index..<stop]), quoted: false))
             index = max(stop, index + 1)
         }
@@ -294,6 +306,11 @@ enum NamedSentenceReading: SpecReading {
                 tokens = tokens[..<stop]
             }
             tokens = ownerOfTouchPhrase(tokens)
+            // `Tegnteller «0/500» nederst til høyre i feltet`: a name ending in its quoted text,
+            // then where it sits.
+            if tokens.count > 5, let quote = tokens.firstIndex(where: \.quoted), quote - tokens.startIndex <= 3 {
+                tokens = tokens[...quote]
+            }
             var role: RoleWords.ColorRole?
             var roleStart: Int?
             while let last = tokens.last, !last.quoted, roleSuffixes.contains(word(last)) {

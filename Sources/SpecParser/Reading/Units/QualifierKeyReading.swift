@@ -4,7 +4,7 @@
 enum QualifierKeyReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "qualifier-key", title: "Keys that are only a mode or a state",
-        summary: "A key made only of a mode and/or a state (`Light:`, `Dark:`, `Selected:`, `Pressed, dark:`, `Selected (after tapping):`) names no element: its values are the enclosing element's, in that mode and state — in a list under the element, in a paragraph of it, or in a definition list's `: Light: …` line.",
+        summary: "A key made only of a mode and/or a state (`Light:`, `Dark:`, `Selected:`, `Pressed, dark:`, `Selected (after tapping):`) names no element: its values are the enclosing element's, in that mode and state — in a list under the element, in a paragraph of it, or in a definition list's `: Light: …` line. A mode's line right after another mode's, naming no role, restates the one color that line gave (`Light: color.text.secondary` then `Dark: Light Gray #B2BEC3 at 60% opacity`).",
         examples: [
             SpecReadingExample(
                 """
@@ -39,6 +39,18 @@ enum QualifierKeyReading: ItemReading {
                 - Selected: Primary Coral fill (Coral Adjusted #FF8787 in dark), letter Charcoal #2D3436
                 """,
                 facts: ["text Day chips: #2D3436 on #FF6B6B (light selected)", "text Day chips: #2D3436 on #FF8787 (dark selected)"]),
+            SpecReadingExample(
+                """
+                ## Entry
+
+                Canvas: White #FFFFFF in light, Background Black #1A1D1F in dark
+
+                **Date line**
+
+                - Light: `color.text.secondary`
+                - Dark: Light Gray #B2BEC3 at 60% opacity
+                """,
+                facts: ["text Date line: #B2BEC399 on #1A1D1F (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
@@ -46,9 +58,27 @@ enum QualifierKeyReading: ItemReading {
         let mode = qualifiers.mode ?? context.mode
         let state = qualifiers.state ?? context.state
         if !item.value.isEmpty, !builder.isAlreadyRead(item, context), let owner = builder.elementSubject(context.subject).subject {
-            builder.readFragments(builder.valueFragment(item, context), into: owner, defaultColor: nil, defaultSize: .size, mode: mode, state: state)
+            // `Lys: color.text.secondary` then `Mørk: Light Gray #B2BEC3 …`: a mode's line names
+            // no role when it restates the one color the other mode's line gave.
+            let sameRole = qualifiers.state == nil
+                ? qualifiers.mode.flatMap { builder.soleColorRole(of: owner, besides: $0, statedOn: item.range.start.line - 1) } : nil
+            builder.readFragments(builder.valueFragment(item, context), into: owner, defaultColor: sameRole, defaultSize: .size, mode: mode, state: state)
         }
         for child in item.children { builder.readItem(child, subject: context.subject, mode: mode, state: state) }
         return true
+    }
+}
+
+extension DocumentBuilder {
+    /// The role of the one color an element states so far, only in modes other than `mode` and
+    /// only on the line `line`; nil when it states none, several, or one elsewhere.
+    func soleColorRole(of subject: Int, besides mode: String, statedOn line: Int) -> RoleWords.ColorRole? {
+        guard let node = roles.subjects[subject].node else { return nil }
+        let roles: [(String, RoleWords.ColorRole)] = [("Text Color", .text), ("Background", .background), ("Border", .border), ("Icon Color", .icon)]
+        let stated = roles.filter { key, _ in draft.nodes[node].property(key)?.entries.isEmpty == false }
+        guard stated.count == 1, let entries = draft.nodes[node].property(stated[0].0)?.entries,
+            entries.allSatisfy({ $0.qualifiers.mode != nil && $0.qualifiers.mode != mode && $0.qualifiers.state == nil && $0.range.start.line == line })
+        else { return nil }
+        return stated[0].1
     }
 }
