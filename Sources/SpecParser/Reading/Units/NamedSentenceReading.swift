@@ -212,6 +212,14 @@ enum NamedSentenceReading: SpecReading {
         var word: String { quoted ? "" : text.lowercased().trimmingCharacters(in: .punctuationCharacters) }
     }
 
+    /// The role a name's last word gives (`Title text`), also as the end of a compound
+    /// (`Container-Hintergrund`, `card-background`).
+    static func headRole(_ word: String) -> RoleWords.ColorRole? {
+        if let role = RoleWords.colorRole(word) { return role }
+        guard word.contains("-"), let tail = word.split(separator: "-").last else { return nil }
+        return RoleWords.colorRole(String(tail))
+    }
+
     /// Opening quote marks and the marks that close them (`"…"`, `“…”`, `«…»`, `„…“`, `「…」`).
     static let quoteClosers: [Character: String] = ["\"": "\"“”", "“": "\"“”", "”": "\"“”", "«": "»", "„": "“”\"", "「": "」", "『": "』", "‹": "›"]
 
@@ -326,11 +334,7 @@ enum NamedSentenceReading: SpecReading {
             guard tokens.count <= 5, tokens.allSatisfy({ $0.quoted || $0.text.contains(where: \.isLetter) }),
                 !tokens.dropFirst().contains(where: { !$0.quoted && determiners.contains(word($0)) })
             else { continue }
-            if role == nil, let last = tokens.last, !last.quoted { role = RoleWords.colorRole(word(last)) }
-            // `Container-Hintergrund`, `card-background`: a compound ending in a role word.
-            if role == nil, let last = tokens.last, !last.quoted, let tail = word(last).split(separator: "-").last, word(last).contains("-") {
-                role = RoleWords.colorRole(String(tail))
-            }
+            if role == nil, let last = tokens.last, !last.quoted { role = headRole(word(last)) }
             let name = tokens.map { $0.quoted ? $0.text : $0.text.trimmingCharacters(in: .punctuationCharacters) }.joined(separator: " ")
             return Phrase(start: tokens.first!.start, name: name, role: role, placed: placed)
         }
