@@ -7,7 +7,7 @@
 enum QualifiedRoleKeyReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "qualified-role-key", title: "Role keys with a mode or a state",
-        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
+        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `Dark outline:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only; outside every element (a thread's post), on the element an item just above named. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
         examples: [
             SpecReadingExample(
                 """
@@ -33,6 +33,26 @@ enum QualifiedRoleKeyReading: ItemReading {
                 - タップ領域：32×32pt
                 """,
                 facts: ["text 本文入力欄: #A4ADB1 on #FFFFFF (light)", "non-text 本文入力欄: #FF6B6B on #FFFFFF (light focus)", "target 本文入力欄: 32×32"]),
+            SpecReadingExample(
+                """
+                ## Select mode
+
+                Canvas: White #FFFFFF (light), Elevated Surface #2C3135 (dark)
+
+                ### Checkbox
+                - Light outline: 1.5px Slate Gray #636E72
+                - Dark outline: 1.5px Dark Gray #3C4347
+                """,
+                facts: ["non-text Checkbox: #636E72 on #FFFFFF (light)", "non-text Checkbox: #3C4347 on #2C3135 (dark)"],
+                absent: ["non-text Checkbox: #3C4347 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                **10/14**
+                Select mode ☑️
+                - Checkbox 18px square, hit area 32 × 32px
+                - Dark outline: 1.5px Dark Gray #3C4347 on the Elevated Surface #2C3135 card
+                """,
+                facts: ["non-text Checkbox: #3C4347 on #2C3135 (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
@@ -41,6 +61,7 @@ enum QualifiedRoleKeyReading: ItemReading {
         var mode = context.mode
         var state = context.state
         var qualified = false
+        var inner = context
         if let (before, inner) = Normalize.trailingParenthetical(rest), !before.isEmpty, let qualifiers = builder.qualifierKey(inner) {
             rest = before.trimmed
             mode = qualifiers.mode ?? mode
@@ -58,6 +79,29 @@ enum QualifiedRoleKeyReading: ItemReading {
             qualified = true
             break
         }
+        // `Dark outline`, `Light fill`, `Dark mode focus ring`: the mode before the role.
+        // Outside an element (a thread's post), the element an item just above named
+        // (`- Checkbox 18px square, …` over `- Dark outline: …`).
+        var subject = context.subject
+        if builder.elementSubject(subject).subject == nil { subject = builder.elementJustAbove(item, context) }
+        if !qualified, subject != nil, builder.elementSubject(subject).subject != nil {
+            for count in stride(from: min(2, words.count - 1), through: 1, by: -1) {
+                guard let found = builder.draft.vocabulary.mode(words.prefix(count).joined(separator: " ").lowercased()),
+                    builder.keyRoles(words.dropFirst(count).joined(separator: " ")).isRole
+                else { continue }
+                rest = words.dropFirst(count).joined(separator: " ")
+                mode = found
+                qualified = true
+                inner.subject = subject
+                break
+            }
+        }
+        // `Keyboard focus ring`: the keyboard's focus ring is the focus ring.
+        if !qualified, subject != nil, words.count >= 2, words[0].lowercased() == "keyboard", builder.keyRoles(words.dropFirst().joined(separator: " ")).isRole {
+            rest = words.dropFirst().joined(separator: " ")
+            qualified = true
+            inner.subject = subject
+        }
         if let last = words.last, let (stem, _) = RoleWords.compound(last), let found = QualifierVocabulary.compoundState(stem) {
             state = found
             qualified = true
@@ -65,9 +109,20 @@ enum QualifiedRoleKeyReading: ItemReading {
         guard qualified, builder.keyRoles(rest).isRole else { return false }
         var narrowed = item
         narrowed.key = rest
-        var inner = context
         inner.mode = mode
         inner.state = state
         return RoleKeyReading.read(narrowed, inner, &builder)
+    }
+}
+
+extension DocumentBuilder {
+    /// Outside every element (a thread's post, a document without headings), the element an
+    /// item a few lines above named: `- Checkbox 18px square, …` over `- Dark outline: …`.
+    func elementJustAbove(_ item: RawItem, _ context: ItemContext) -> Int? {
+        let line = item.range.start.line
+        return roles.subjects.indices.last { index in
+            let candidate = roles.subjects[index]
+            return candidate.parent == context.subject && candidate.kind == .element && candidate.range.start.line < line && candidate.range.start.line >= line - 4
+        }
     }
 }

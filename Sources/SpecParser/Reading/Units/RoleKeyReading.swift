@@ -36,7 +36,7 @@ enum RoleKeyReading: ItemReading {
         {
             return false
         }
-        guard !item.value.isEmpty, !builder.isAlreadyRead(item, context), let target = context.subject else {
+        guard !item.value.isEmpty, !builder.isAlreadyRead(item, context), let target = context.subject ?? builder.elementJustAbove(item, context) else {
             for child in item.children { builder.readItem(child, subject: context.subject, mode: context.mode, state: context.state) }
             return true
         }
