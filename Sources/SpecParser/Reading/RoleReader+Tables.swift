@@ -186,7 +186,9 @@ extension DocumentBuilder {
         }) {
             return
         }
-        if ["property", "eigenschaft", "attribute", "token", "spec", "measure"].contains(first), headers.count >= 2 {
+        // `| Part | Spec |`: each row a property or a part of the subject, as a `Part: spec` line would be.
+        let partSpec = first == "part" && headers.count == 2 && ["spec", "value", "values", "details", "specification"].contains(Normalize.name(headers[1]))
+        if ["property", "eigenschaft", "attribute", "token", "spec", "measure"].contains(first) || partSpec, headers.count >= 2 {
             readPropertyRows(headers, rows, subject: subject)
             return
         }
@@ -431,7 +433,13 @@ extension DocumentBuilder {
             guard !roles.readLines.contains(line) else { continue }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
             let columns = row.children.map { draft.lines.range(of: $0).start.column }
-            guard let key = cells.first, !key.isEmpty else { continue }
+            guard var key = cells.first, !key.isEmpty else { continue }
+            // `| Color (light) | … |`: the role in that mode (or state).
+            var rowQualifiers = SpecQualifiers()
+            if let (rest, inner) = Normalize.trailingParenthetical(key), !rest.isEmpty, let qualifiers = qualifierKey(inner), self.keyRoles(rest).isRole {
+                key = rest
+                rowQualifiers = qualifiers
+            }
             let keyRoles = keyRoles(key)
             for index in 1..<min(cells.count, headers.count) where Self.hasValue(cells[index]) {
                 let header = Normalize.name(headers[index])
@@ -459,7 +467,7 @@ extension DocumentBuilder {
                     let textPart = namesPart && Self.nameColorRole(headers[index]) == .text
                     let size = textPart && keyRoles.size == .size ? .textSize : keyRoles.size
                     let color = textPart && keyRoles.color == .control ? .text : keyRoles.color
-                    readFragments(fragment, into: target, defaultColor: color, defaultSize: size, mode: headingMode, state: state)
+                    readFragments(fragment, into: target, defaultColor: color, defaultSize: size, mode: rowQualifiers.mode ?? headingMode, state: state ?? rowQualifiers.state)
                 } else {
                     // `Dismiss button | 24 × 24 pt tap area`: an element of the subject.
                     let element = childSubject(named: key, of: target, range: draft.lines.range(of: row), override: false)
@@ -556,7 +564,7 @@ enum RoleColumnTableReading: SpecReading {
 enum PropertyRowTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "property-rows", title: "Property rows",
-        summary: "A table whose first column is `Property` sets, row by row, the value its key names — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on each part they name (`Property | Title | Subtitle | Icon`: a text part's `Size` is its text size), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject.",
+        summary: "A table whose first column is `Property` (or a `Part | Spec` table) sets, row by row, the value its key names, in the mode or state a key's parenthesis gives (`Color (dark)`) — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on each part they name (`Property | Title | Subtitle | Icon`: a text part's `Size` is its text size), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject.",
         examples: [
             SpecReadingExample(
                 """
@@ -570,6 +578,21 @@ enum PropertyRowTableReading: SpecReading {
                 | Size | 17pt | 10pt | 24pt |
                 """,
                 facts: ["text Subtitle: #9A9A9A on #FFFFFF (light)", "text size Subtitle: 10", "non-text Icon: #B0B0B0 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Metadata row
+
+                Canvas: White #FFFFFF (light), Background Black #1A1D1F (dark)
+
+                | Part | Spec |
+                |---|---|
+                | Text style | Footnote, 13pt regular |
+                | Color (light) | `color.text.secondary` #636E72 at 70% opacity |
+                | Color (dark) | `color.text.secondary` #B2BEC3 at 70% opacity |
+                | Location pin | 16pt, `color.text.secondary` |
+                """,
+                facts: ["text Metadata row: #636E72B3 on #FFFFFF (light)", "text Metadata row: #B2BEC3B3 on #1A1D1F (dark)", "non-text Location pin: #636E72 on #FFFFFF (light)"],
+                absent: ["text Metadata row: #B2BEC3B3 on #1A1D1F (light)"]),
             SpecReadingExample(
                 """
                 ## Chip
