@@ -317,7 +317,7 @@ enum SubjectHeadingReading: SpecReading {
 enum FragmentRoleReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "value-roles", title: "Values and the words around them",
-        summary: "A value's role comes from the word beside it — before it (`label #A29BFE`, `fill Muted Purple`, `border 2pt Coral`) or after it (`Primary Coral border`, `44 × 44 hit`, `24pt glyph`, `44pt tall`) — else from the key or column it stands under. `X on Y`, `over Y`, `against Y` set what X sits on. `@ 40%` and `#636E72 55%` are opacities; a literal wins over a name written with it; `17/22` is a text size over its line height. A mode word inside a color's name (`Light Gray`, `Dark Gray`) names the color, not a mode, and a weight word inside one is no weight. Two colors joined by `with` (`#D63031 with White text`, `con texto blanco`) paint two parts of one element: the half a role word names takes that role, the other is its counterpart (a text's fill, a fill's text). A whole row (cell, card) stated as the hit area (`whole row is the hit area`, `de hele rij togglet mee`) is the touch target; the element's own box is then its visual size.",
+        summary: "A value's role comes from the word beside it — before it (`label #A29BFE`, `fill Muted Purple`, `border 2pt Coral`) or after it (`Primary Coral border`, `44 × 44 hit`, `24pt glyph`, `44pt tall`) — else from the key or column it stands under. `X on Y`, `over Y`, `against Y` set what X sits on. `@ 40%` and `#636E72 55%` are opacities; a literal wins over a name written with it; `17/22` is a text size over its line height. A mode word inside a color's name (`Light Gray`, `Dark Gray`) names the color, not a mode, and a weight word inside one is no weight. Two colors joined by `with` (`#D63031 with White text`, `con texto blanco`) paint two parts of one element: the half a role word names takes that role, the other is its counterpart (a text's fill, a fill's text). A whole row (cell, card) stated as the hit area (`whole row is the hit area`, `de hele rij togglet mee`) is the touch target; the element's own box is then its visual size. A background word before a color named after it and a hex of another color (`Background Black #000000`) is the role, not part of the name.",
         examples: [
             SpecReadingExample(
                 """
@@ -328,6 +328,17 @@ enum FragmentRoleReading: SpecReading {
                 - Badge: label #A29BFE on #ECEBFF fill, 16/21 Regular, 24 × 24 glyph, 44 × 44 hit, tap opens the filter
                 """,
                 facts: ["text Badge: #A29BFE on #ECEBFF (light)", "target Badge: 44×44", "text size Badge: 16"]),
+            SpecReadingExample(
+                """
+                ## Photo
+
+                Canvas: White #FFFFFF
+
+                - **Photo counter**:
+                  - Background Black #000000 at 60%, radius 8pt
+                  - Label 12pt semibold, White #FFFFFF
+                """,
+                facts: ["text Photo counter: #FFFFFF on #00000099 (light)"]),
             SpecReadingExample(
                 """
                 ## Chip — dark

@@ -48,6 +48,8 @@ struct ValueLexer {
     /// The one-word names of the document's style table that are also role words (a style named
     /// `Border`): at the start of a phrase the word is the role (`Border 1px Border`).
     let roleWordNames: Set<String>
+    /// Whether a color name names a token with this hex in some mode.
+    let hexIsNamed: ((String, String) -> Bool)?
     /// Spans of texts already lexed: a document's readers lex the same line, item and cell many
     /// times over, and one lexer serves a whole document (`DocumentDraft.valueLexer`).
     private let memo = SpanMemo()
@@ -65,6 +67,12 @@ struct ValueLexer {
         variableFirstBytes = Set(variableFirstWords.compactMap { $0.utf8.first })
         paletteMemberNames = Set((index?.categoricalPalettes.values.joined().map { $0.name.lowercased() }) ?? [])
         groundNames = index.map { Set($0.groundNameFirstWords) }
+        hexIsNamed = index.map { index in
+            { name, hex in
+                guard let (_, color, _) = Lex.colorLiteral(Substring(hex)) else { return false }
+                return index.colorTokens(named: name).contains { path in index.modes.contains { index.color(path, mode: $0)?.quantized == color.quantized } }
+            }
+        }
         guard let index else {
             names = nil
             nameFirstWords = []
@@ -630,6 +638,14 @@ struct ValueLexer {
         }
         guard let first = words.first else { return nil }
         guard let count = names(words) else { return nil }
+        // `Background Black #000000 at 60%`: a role word, then a color named after it and its
+        // hex — the role word is no part of the name.
+        if count >= 2, ["background", "bg", "backdrop", "canvas", "fill"].contains(first.lowercased()), names(Array(words[1..<count])) == count - 1,
+            let hex = Self.hexFollowing(chars, ends[count - 1]), let isNamed = hexIsNamed,
+            !isNamed(words[0..<count].joined(separator: " "), hex), isNamed(words[1..<count].joined(separator: " "), hex)
+        {
+            return nil
+        }
         if count == 1, roleWordNames.contains(TokenIndex.nameKey(first)) {
             var previous = start - 1
             while previous >= 0, chars[previous] == " " { previous -= 1 }
@@ -639,6 +655,16 @@ struct ValueLexer {
         // names that member's pair, not a color drawn.
         if count == 1, paletteMemberNames.contains(first.lowercased()), Self.ratioFollows(chars, ends[0]) { return nil }
         return ends[count - 1]
+    }
+
+    /// The hex color right after a position, past spaces.
+    static func hexFollowing(_ chars: [Character], _ end: Int) -> String? {
+        var i = end
+        while i < chars.count, chars[i] == " " { i += 1 }
+        guard i + 1 < chars.count, chars[i] == "#" else { return nil }
+        var j = i + 1
+        while j < chars.count, chars[j].isHexDigit { j += 1 }
+        return [4, 7, 9].contains(j - i) ? String(chars[i..<j]) : nil
     }
 
     /// ` at 4.57:1` right after a position.
