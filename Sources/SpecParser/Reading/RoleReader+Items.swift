@@ -750,6 +750,11 @@ extension DocumentBuilder {
     /// Applies role assignments to a node: each read by the value reader of its property, at
     /// its fragment's place, in its mode and state.
     mutating func apply(_ assignments: [RoleAssignment], node: Int, mode: String?, state: String?) {
+        // A foreground given as a token (its modes its own) beside a literal ground.
+        let foregroundIsToken = assignments.contains { assignment in
+            guard case .color(let role) = assignment.target, role != .background else { return false }
+            return assignment.text.hasPrefix("color.") || assignment.text.hasPrefix("{color.")
+        }
         for assignment in assignments {
             guard let property = KeyTable.property(named: assignment.key) else { continue }
             let range = Self.valueRange(of: assignment, file: draft.document.file)
@@ -779,8 +784,49 @@ extension DocumentBuilder {
                 }
                 guard case .success = ColorReader.parse(probe, env: trialEnv(range)) else { continue }
             }
-            readInto(property, text: assignment.text, item: item, node: node, scope: scope)
+            var text = assignment.text
+            // `color.text.primary on #FFFFFF` where the screen's ground is color.background.primary:
+            // the literal restates that ground's light value (a literal foreground keeps a literal ground).
+            if case .color(.background) = assignment.target, foregroundIsToken, Self.followsOnWord(assignment.fragment, lines: draft.lines),
+                let ground = inheritedGroundToken(of: node, literal: text)
+            {
+                text = ground
+            }
+            readInto(property, text: text, item: item, node: node, scope: scope)
         }
+    }
+
+    /// True when the fragment is what an `on` (`over`, `against`) right before it names.
+    static func followsOnWord(_ fragment: Fragment, lines: LineMap) -> Bool {
+        guard let start = fragment.positions?.first ?? Optional(SourceLocation(line: fragment.line, column: fragment.column)),
+            let raw = lines.line(start.line)
+        else { return false }
+        var before = String(String.UnicodeScalarView(raw.unicodeScalars.prefix(max(0, start.column - 1)))).lowercased()
+        while before.last == " " || before.last == "`" { before.removeLast() }
+        return [" on", " over", " against", " on the", " over the"].contains { before.hasSuffix($0) }
+    }
+
+    /// The ground token an ancestor of the node (or the document) sits on, when its first mode's
+    /// value is this literal and its other modes differ.
+    func inheritedGroundToken(of node: Int, literal: String) -> String? {
+        let trimmed = literal.trimmed
+        guard trimmed.hasPrefix("#"), let (_, color, rest) = Lex.colorLiteral(Substring(trimmed)), rest.isEmpty else { return nil }
+        var properties: [SpecProperty] = []
+        var current = draft.nodes[node].parent
+        while let index = current {
+            if let background = draft.nodes[index].property("Background") { properties.append(background) }
+            current = draft.nodes[index].parent
+        }
+        if let document = draft.document.background { properties.append(document) }
+        for property in properties {
+            for entry in property.entries {
+                guard case .color(let value) = entry.value, let first = value.resolutions.first, let token = first.token,
+                    first.color?.quantized == color.quantized, value.resolutions.contains(where: { $0.color?.quantized != color.quantized })
+                else { continue }
+                return token.string
+            }
+        }
+        return nil
     }
 }
 

@@ -377,7 +377,9 @@ extension DocumentBuilder {
                 // `Top-trailing, …`, `Leading text button, …`: where it sits or what kind of thing it
                 // is describes the titled element rather than naming another.
                 let namesTouchArea = phrase.map { phrase in
-                    RoleWords.touchPhrases.contains { Normalize.name(phrase.name).hasSuffix($0) }
+                    // `"124 / 2000", right-aligned …`: the titled element's own copy.
+                    Self.isQuotedCopy(phrase.name)
+                        || RoleWords.touchPhrases.contains { Normalize.name(phrase.name).hasSuffix($0) }
                         || !phrase.name.isEmpty && Normalize.name(phrase.name).split { $0 == " " || $0 == "-" }.allSatisfy { Self.placementWords.contains(String($0)) || SpecVocabulary.interactiveKinds.contains(String($0)) }
                 } ?? false
                 let unnamed = (title != nil || boldTitled) && !firstAnswer && ItemExtraction.splitKey(sentence.text).key == nil && (phrase == nil || namesTouchArea)
@@ -425,6 +427,12 @@ extension DocumentBuilder {
         let modes = Set(words.compactMap { draft.vocabulary.mode($0) })
         guard modes.count == 1, words.contains(where: { ["mode", "theme", "appearance"].contains($0) }) || words.count <= 3 else { return nil }
         return modes.first
+    }
+
+    /// A name that is only quoted copy (`"124 / 2000"`, `«Lagre»`).
+    static func isQuotedCopy(_ name: String) -> Bool {
+        guard let first = name.first, let last = name.last, name.count >= 2 else { return false }
+        return (NamedSentenceReading.quoteClosers[first]?.contains(last) ?? false) && !name.dropFirst().dropLast().contains { NamedSentenceReading.quoteClosers[$0] != nil && $0 != first }
     }
 
     /// Words of where an element sits or how it is drawn (`top-trailing`, `leading text button`).
