@@ -113,6 +113,7 @@ enum ClaimReader {
     /// Verbs and fillers that end the `X on Y` part of a claim written as a sentence.
     static let claimVerbs = [
         " passes", " meets", " has", " is", " are", " achieves", " gives", " reaches", " hits", " scores", " at ", " =", " -", " —", " (", " (",
+        " →", " ->", " ⇒", ",",
     ]
 
     /// Words between a `Subject (X on Y)` and its ratio in a sentence: "reaches", "has a contrast of".
@@ -158,8 +159,21 @@ enum ClaimReader {
             if case .colors(let colors) = ColorReader.read(path.string, env: env) { return colors.first?.value }
         }
         if trimmed.hasPrefix("color."), case .colors(let colors) = ColorReader.read(trimmed, env: env) { return colors.first?.value }
+        // `Deep Teal #4ECDC4, 20px in a 32 × 32px hit box`: the one hex among other words.
+        let hexes = trimmed.split { $0 == " " || $0 == "," || $0 == "`" || $0 == "(" || $0 == ")" }.filter { $0.hasPrefix("#") && Lex.colorLiteral($0) != nil }
+        if hexes.count == 1, case .colors(let colors) = ColorReader.read(String(hexes[0]), env: env) { return colors.first?.value }
+        // `the White card`, `the Off-White field`: a color named with the surface it is.
+        var words = trimmed.split(separator: " ").map(String.init)
+        if words.first.map({ ["the", "a", "an"].contains($0.lowercased()) }) == true { words.removeFirst() }
+        if words.count >= 2, let last = words.last, surfaceNouns.contains(last.lowercased()) {
+            let name = words.dropLast().joined(separator: " ")
+            if case .success = ColorReader.parse(name, env: env), case .colors(let colors) = ColorReader.read(name, env: env) { return colors.first?.value }
+        }
         return nil
     }
+
+    /// Nouns of a surface a color is named with in a claim (`the White card`).
+    static let surfaceNouns: Set<String> = ["card", "page", "field", "sheet", "surface", "screen", "canvas", "strip", "pill", "chip", "cell", "row", "tile", "panel"]
 
     /// `All buttons 44×44pt minimum (shutter 70×70pt)`, `Skip button (60×44pt)`, `Cards 100pt height`.
     static func touchTargets(_ item: RawItem, env: ValueEnv, node: String?) -> SpecTouchTargetClaim? {

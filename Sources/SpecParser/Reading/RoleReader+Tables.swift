@@ -188,7 +188,7 @@ extension DocumentBuilder {
         }
         // `| Part | Spec |`: each row a property or a part of the subject, as a `Part: spec` line would be.
         let partSpec = first == "part" && headers.count == 2 && ["spec", "value", "values", "details", "specification"].contains(Normalize.name(headers[1]))
-        if ["property", "eigenschaft", "attribute", "token", "spec", "measure"].contains(first) || partSpec, headers.count >= 2 {
+        if Self.propertyHeaders.contains(first) || partSpec, headers.count >= 2 {
             readPropertyRows(headers, rows, subject: subject)
             return
         }
@@ -426,6 +426,9 @@ extension DocumentBuilder {
 
     /// `Property | Value` and `Property | emotion | filter` rows: the row's key is the role;
     /// each value column is the subject itself or one of its variants.
+    /// First headers of a table whose rows are properties.
+    static let propertyHeaders: Set<String> = ["property", "eigenschaft", "attribute", "token", "spec", "measure"]
+
     mutating func readPropertyRows(_ headers: [String], _ rows: [MarkdownNode], subject: Int?) {
         guard let (owner, headingMode) = Optional(elementSubject(subject)), let owner else { return }
         for row in rows {
@@ -439,6 +442,12 @@ extension DocumentBuilder {
             if let (rest, inner) = Normalize.trailingParenthetical(key), !rest.isEmpty, let qualifiers = qualifierKey(inner), self.keyRoles(rest).isRole {
                 key = rest
                 rowQualifiers = qualifiers
+            } else if let dash = [" — ", " – ", " - "].lazy.compactMap({ key.range(of: $0) }).first,
+                let qualifiers = qualifierKey(String(key[dash.upperBound...]).trimmed), self.keyRoles(String(key[..<dash.lowerBound])).isRole
+            {
+                // `| Okvir — fokus | … |`, `| Border - pressed | … |`: the role in that state.
+                rowQualifiers = qualifiers
+                key = String(key[..<dash.lowerBound]).trimmed
             }
             let keyRoles = keyRoles(key)
             for index in 1..<min(cells.count, headers.count) where Self.hasValue(cells[index]) {
@@ -447,12 +456,15 @@ extension DocumentBuilder {
                 // A state column (`Pressed`, `Selected`) is the subject in that state: it keeps
                 // what the subject states and it does not restate (its hit area, its border).
                 var state: String?
+                var columnMode: String?
                 let isValue = ["value", "values", "wert", "default", "spec"].contains(header)
                 if !isValue, let (qualifiers, _) = draft.vocabulary.parse(header), let named = qualifiers.state, qualifiers.count == 1 { state = named }
+                // `| Svojstvo | Svetla tema | Tamna tema |`: a column per mode.
+                if !isValue, state == nil, let mode = self.headingMode(SubjectHeadings.words(headers[index])) { columnMode = mode }
                 // A column naming a part (`Title`, `Subtitle`, `Icon`) is that part; any other
                 // (`emotion`, `filter`) is a variant of the subject.
                 let namesPart = Self.nameColorRole(headers[index]) != nil
-                if state == nil, !isValue {
+                if state == nil, columnMode == nil, !isValue {
                     let name = namesPart ? headers[index] : headers[index] + " " + roles.subjects[owner].name
                     target = childSubject(named: name, of: owner, range: draft.lines.range(of: row), override: false)
                 }
@@ -467,11 +479,11 @@ extension DocumentBuilder {
                     let textPart = namesPart && Self.nameColorRole(headers[index]) == .text
                     let size = textPart && keyRoles.size == .size ? .textSize : keyRoles.size
                     let color = textPart && keyRoles.color == .control ? .text : keyRoles.color
-                    readFragments(fragment, into: target, defaultColor: color, defaultSize: size, mode: rowQualifiers.mode ?? headingMode, state: state ?? rowQualifiers.state)
+                    readFragments(fragment, into: target, defaultColor: color, defaultSize: size, mode: rowQualifiers.mode ?? columnMode ?? headingMode, state: state ?? rowQualifiers.state)
                 } else {
                     // `Dismiss button | 24 × 24 pt tap area`: an element of the subject.
                     let element = childSubject(named: key, of: target, range: draft.lines.range(of: row), override: false)
-                    readFragments(Fragment(text: cells[index], line: line, column: fragment.column), into: element, defaultColor: nil, defaultSize: .size, mode: headingMode, state: state)
+                    readFragments(Fragment(text: cells[index], line: line, column: fragment.column), into: element, defaultColor: nil, defaultSize: .size, mode: columnMode ?? headingMode, state: state)
                 }
             }
         }
@@ -564,7 +576,7 @@ enum RoleColumnTableReading: SpecReading {
 enum PropertyRowTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "property-rows", title: "Property rows",
-        summary: "A table whose first column is `Property` (or a `Part | Spec` table) sets, row by row, the value its key names, in the mode or state a key's parenthesis gives (`Color (dark)`) — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on each part they name (`Property | Title | Subtitle | Icon`: a text part's `Size` is its text size), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject.",
+        summary: "A table whose first column is `Property` (or a `Part | Spec` table) sets, row by row, the value its key names, in the mode or state a key's parenthesis or dash gives (`Color (dark)`, `Border — focus`) and in the mode a column names (`Light`, `Dark`) — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on each part they name (`Property | Title | Subtitle | Icon`: a text part's `Size` is its text size), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject.",
         examples: [
             SpecReadingExample(
                 """
@@ -593,6 +605,24 @@ enum PropertyRowTableReading: SpecReading {
                 """,
                 facts: ["text Metadata row: #636E72B3 on #FFFFFF (light)", "text Metadata row: #B2BEC3B3 on #1A1D1F (dark)", "non-text Location pin: #636E72 on #FFFFFF (light)"],
                 absent: ["text Metadata row: #B2BEC3B3 on #1A1D1F (light)"]),
+            SpecReadingExample(
+                """
+                ## Entry
+
+                Canvas: White #FFFFFF (light), Background Black #1A1D1F (dark)
+
+                ### Text field
+
+                | Property | Light | Dark |
+                |---|---|---|
+                | Fill | Off-White #F9FAFB | Elevated Surface #2C3135 |
+                | Border — focus | 2 dp, Primary Coral #FF6B6B | 2 dp, Primary Coral Adjusted #FF8787 |
+                | Text color | Charcoal #2D3436 | Off-White #F5F6FA |
+                """,
+                facts: [
+                    "non-text Text field: #FF6B6B on #F9FAFB (light focus)", "text Text field: #F5F6FA on #2C3135 (dark)",
+                ],
+                absent: ["text Text field: #2D3436 on #F9FAFB (dark)"]),
             SpecReadingExample(
                 """
                 ## Chip
