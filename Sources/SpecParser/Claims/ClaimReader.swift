@@ -153,7 +153,8 @@ enum ClaimReader {
         env.followsModes = false
         let trimmed = words.trimmed
         if case .success = ColorReader.parse(trimmed, env: env), case .colors(let colors) = ColorReader.read(trimmed, env: env) {
-            return colors.first { $0.qualifiers.isEmpty }?.value ?? colors.first?.value
+            let value = colors.first { $0.qualifiers.isEmpty }?.value ?? colors.first?.value
+            return value.flatMap { disambiguated($0, foreground: roleFallback, env: env) } ?? value
         }
         if roleFallback, !trimmed.contains(" "), case .found(let path, _, _) = env.index.lookupPath("color.text." + trimmed.lowercased()) {
             if case .colors(let colors) = ColorReader.read(path.string, env: env) { return colors.first?.value }
@@ -170,6 +171,20 @@ enum ClaimReader {
             if case .success = ColorReader.parse(name, env: env), case .colors(let colors) = ColorReader.read(name, env: env) { return colors.first?.value }
         }
         return nil
+    }
+
+    /// A name several tokens share (`Off-White`: a surface and a text color), read as the one
+    /// whose path names the side of the pair it stands on: a text color in front, a surface or
+    /// background behind. Nil when nothing picks one.
+    static func disambiguated(_ value: SpecColorValue, foreground: Bool, env: ValueEnv) -> SpecColorValue? {
+        guard case .ambiguous(let paths) = value.resolutions.first?.match else { return nil }
+        let words = foreground ? ["text", "label", "ink", "foreground", "on"] : ["surface", "background", "bg", "canvas", "fill"]
+        let picked = paths.filter { path in
+            let segments = path.string.lowercased().split { $0 == "." || $0 == "-" || $0 == "_" }
+            return segments.contains { words.contains(String($0)) }
+        }
+        guard picked.count == 1, case .colors(let colors) = ColorReader.read(picked[0].string, env: env) else { return nil }
+        return colors.first?.value
     }
 
     /// Nouns of a surface a color is named with in a claim (`the White card`).

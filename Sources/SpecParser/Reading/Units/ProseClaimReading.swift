@@ -12,7 +12,7 @@ import Diagnostics
 enum ProseClaimReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "prose-claim", title: "Stated ratios in sentences",
-        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A measured ratio whose pair the sentence does not name is reported as an unverified claim.",
+        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A measured ratio whose pair the sentence does not name is reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one).",
         examples: [
             SpecReadingExample(
                 """
@@ -32,6 +32,15 @@ enum ProseClaimReading: SpecReading {
                     "claim #4ECDC4 on #FFFFFF: 4.6",
                 ],
                 absent: ["claim #4ECDC4 on #FFFFFF: 3"]),
+            SpecReadingExample(
+                """
+                ## Editor
+
+                Canvas: White #FFFFFF
+
+                > Placeholder is Secondary Gray on the Off-White field, 6.1:1, so we're fine.
+                """,
+                facts: ["claim #636E72 on #F9FAFB: 6.1"]),
             SpecReadingExample(
                 """
                 ## Streak
