@@ -84,8 +84,10 @@ enum ClaimReader {
         }
         if rest.lowercased().hasPrefix("minimum ") { rest = String(rest.dropFirst(8)).trimmed }
         let lowerRest = rest.lowercased()
-        if lowerRest.hasPrefix("on ") {
-            var words = String(rest.dropFirst(3))
+        // `15,8:1 mot Off-White-feltet`, `4.6:1 against White`: the ground after the ratio, in any language.
+        let onWord = RoleWords.onWords.map { $0.trimmingCharacters(in: .whitespaces) + " " }.first { !$0.isEmpty && $0 != " " && lowerRest.hasPrefix($0) }
+        if let onWord {
+            var words = String(rest.dropFirst(onWord.count))
             if let forRange = words.textRange(of: " for ") { words = String(words[..<forRange.lowerBound]) }
             bgWords = words.trimmed
         }
@@ -169,6 +171,13 @@ enum ClaimReader {
         if words.count >= 2, let last = words.last, surfaceNouns.contains(last.lowercased()) {
             let name = words.dropLast().joined(separator: " ")
             if case .success = ColorReader.parse(name, env: env), case .colors(let colors) = ColorReader.read(name, env: env) { return colors.first?.value }
+        }
+        // `Off-White-feltet`: a name with the surface's noun joined to it by a hyphen.
+        if let last = words.last, let hyphen = last.lastIndex(of: "-"), hyphen != last.startIndex {
+            let name = (words.dropLast() + [String(last[..<hyphen])]).joined(separator: " ")
+            if case .success = ColorReader.parse(name, env: env), case .colors(let colors) = ColorReader.read(name, env: env), let value = colors.first?.value {
+                return disambiguated(value, foreground: roleFallback, env: env) ?? value
+            }
         }
         return nil
     }
