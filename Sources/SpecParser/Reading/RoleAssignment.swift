@@ -519,7 +519,10 @@ struct RoleAssigner {
         let glossed = { (opacity: ValueSpan) -> Bool in
             literals.isEmpty && self.isColorToken(first) && String(chars[first.end..<opacity.start]).contains("(")
         }
-        if let opacity = spans.first(where: { $0.kind == .opacity && $0.start >= first.start }), !glossed(opacity) {
+        if !spans.contains(where: { $0.kind == .opacity }), let literal = literals.first, let percent = Self.parenthesizedPercent(chars, after: literal.end) {
+            // `#3C3C43 (60%)`: a literal's alpha in parentheses after it.
+            base += " at \(percent)% opacity"
+        } else if let opacity = spans.first(where: { $0.kind == .opacity && $0.start >= first.start }), !glossed(opacity) {
             let number = opacity.text.filter { $0.isNumberFast || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")
             if let value = Double(number), value != 100, !(value == 1 && !opacity.text.contains("%")) {
                 base += opacity.text.contains("%") || value > 1 ? " at \(number)% opacity" : " at \(number) opacity"
@@ -532,6 +535,17 @@ struct RoleAssigner {
             if !number.isEmpty { base = "\(number)% \(change) \(base)" }
         }
         return base
+    }
+
+    /// `(60%)` right after a position, past spaces: the percentage's number.
+    static func parenthesizedPercent(_ chars: [Character], after end: Int) -> String? {
+        var i = end
+        while i < chars.count, chars[i] == " " { i += 1 }
+        guard i < chars.count, chars[i] == "(" else { return nil }
+        var j = i + 1
+        while j < chars.count, chars[j].isNumberFast || chars[j] == "." { j += 1 }
+        guard j > i + 1, j + 1 < chars.count, chars[j] == "%", chars[j + 1] == ")", let value = Double(String(chars[(i + 1)..<j])), value < 100 else { return nil }
+        return String(chars[(i + 1)..<j])
     }
 
     /// The color role a word next to the colors names: the word just before the first color

@@ -11,7 +11,7 @@ import MarkdownSource
 enum SchemeRoleTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "scheme-role-table", title: "Tables of a color scheme's roles",
-        summary: "A table whose rows are mostly a color scheme's roles (Material's `primary`, `onPrimary`, `primaryContainer`, `surface`, `surfaceVariant`, `outline`, `inverseSurface`, `scrim` and the rest, in backticks or not, camel case or with hyphens), with a column per mode, states the scheme's pairs: each `onX` role is text on `X`, so every `onX` on `X` pair is checked as text, per mode, at the `onX` row. Neither its `onX` rows nor its containers and other surfaces (`primaryContainer`, `surfaceVariant`, `scrim`) are drawn on the canvas by themselves; its accents and outlines are, as in any table of colors. Its roles of more than one word (`onSurfaceVariant`, `surface-container-low`) become colors of the document: a later line's `onSurfaceVariant` is that role's color in the mode being read. One-word roles (`surface`, `error`) stay words of their sentences unless capitalized, as any name of the document's palette. A ratio stated for one such pair (`on-surface on surface: 12.1:1`) is a claim about that pair, never about a whole section.",
+        summary: "A table whose rows are mostly a color scheme's roles (Material's `primary`, `onPrimary`, `primaryContainer`, `surface`, `surfaceVariant`, `outline`, `inverseSurface`, `scrim` and the rest, in backticks or not, camel case or with hyphens; Apple's semantic colors, `label`, `secondaryLabel`, `systemBackground`…), with a column per mode, states the scheme's pairs: each `onX` role is text on `X`, and each of Apple's labels is text on `systemBackground`, so every `onX` on `X` pair is checked as text, per mode, at the `onX` row. Neither its `onX` rows nor its containers and other surfaces (`primaryContainer`, `surfaceVariant`, `scrim`) are drawn on the canvas by themselves; its accents and outlines are, as in any table of colors. Its roles of more than one word (`onSurfaceVariant`, `surface-container-low`) become colors of the document: a later line's `onSurfaceVariant` is that role's color in the mode being read. One-word roles (`surface`, `error`) stay words of their sentences unless capitalized, as any name of the document's palette. A ratio stated for one such pair (`on-surface on surface: 12.1:1`) is a claim about that pair, never about a whole section.",
         examples: [
             SpecReadingExample(
                 """
@@ -36,6 +36,18 @@ enum SchemeRoleTableReading: SpecReading {
                     "text Character counter: #636E72 on #FFFFFF (light)", "text Character counter: #B2BEC3 on #1A1D1F (dark)",
                 ],
                 absent: ["non-text onError: #FFFFFF on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Semantic colors
+
+                | Purpose | Light Mode | Dark Mode |
+                |---|---|---|
+                | label | #000000 | #FFFFFF |
+                | secondaryLabel | #3C3C43 (60%) | #EBEBF5 (60%) |
+                | systemBackground | #FFFFFF | #000000 |
+                | separator | #3C3C43 (29%) | #545458 (65%) |
+                """,
+                facts: ["text secondaryLabel on systemBackground: #3C3C4399 on #FFFFFF (light)", "text label on systemBackground: #FFFFFF on #000000 (dark)"]),
         ])
 
     /// Material 3's color roles, lowercased with separators dropped.
@@ -52,10 +64,21 @@ enum SchemeRoleTableReading: SpecReading {
         return out
     }()
 
+    /// Apple's semantic colors (UIKit and SwiftUI): its labels are text on `systemBackground`.
+    static let appleRoles: Set<String> = [
+        "label", "secondarylabel", "tertiarylabel", "quaternarylabel", "placeholdertext", "link", "systembackground",
+        "secondarysystembackground", "tertiarysystembackground", "systemgroupedbackground", "secondarysystemgroupedbackground",
+        "tertiarysystemgroupedbackground", "secondarybackground", "tertiarybackground", "separator", "opaqueseparator", "systemfill",
+        "secondarysystemfill", "tertiarysystemfill", "quaternarysystemfill",
+    ]
+
+    /// Apple's roles that are text on the canvas, `systemBackground`.
+    static let appleTextRoles: Set<String> = ["label", "secondarylabel", "tertiarylabel", "quaternarylabel", "placeholdertext", "link"]
+
     /// A cell's role key (`` `onSurfaceVariant` `` → `onsurfacevariant`), or nil when it names none.
     static func roleKey(_ cell: String) -> String? {
         let key = String(cell.lowercased().filter { $0.isLetter })
-        return materialRoles.contains(key) ? key : nil
+        return materialRoles.contains(key) || appleRoles.contains(key) ? key : nil
     }
 
     /// Whether rows named by these cells are a scheme's roles: three or more, most of the rows.
@@ -85,8 +108,9 @@ enum SchemeRoleTableReading: SpecReading {
     /// content sits on, never a graphic drawn on the canvas by itself. (`surface` and
     /// `background` are the canvas itself, which the table's other rows sit on.)
     static func isFillRole(_ key: String) -> Bool {
-        guard !key.hasPrefix("on"), key != "inverseonsurface", key != "surface", key != "background" else { return false }
+        guard !key.hasPrefix("on"), key != "inverseonsurface", key != "surface", key != "background", key != "systembackground" else { return false }
         return key.contains("container") || key.contains("surface") || ["scrim", "shadow"].contains(key)
+            || (appleRoles.contains(key) && (key.contains("background") || key.contains("fill")))
     }
 
     /// Whether a role's row draws nothing on the canvas by itself: a fill, or an `onX` role,
@@ -98,6 +122,7 @@ enum SchemeRoleTableReading: SpecReading {
     /// The pair a row's role draws on: `onX` on `X`, `inverseOnSurface` on `inverseSurface`.
     static func ground(of key: String) -> String? {
         if key == "inverseonsurface" { return "inversesurface" }
+        if appleTextRoles.contains(key) { return "systembackground" }
         guard key.hasPrefix("on"), key.count > 2 else { return nil }
         let ground = String(key.dropFirst(2))
         return materialRoles.contains(ground) ? ground : nil
