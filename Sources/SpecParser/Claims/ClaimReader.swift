@@ -85,8 +85,7 @@ enum ClaimReader {
         if rest.lowercased().hasPrefix("minimum ") { rest = String(rest.dropFirst(8)).trimmed }
         let lowerRest = rest.lowercased()
         // `15,8:1 mot Off-White-feltet`, `4.6:1 against White`: the ground after the ratio, in any language.
-        let onWord = RoleWords.onWords.map { $0.trimmingCharacters(in: .whitespaces) + " " }.first { !$0.isEmpty && $0 != " " && lowerRest.hasPrefix($0) }
-        if let onWord {
+        if let onWord = groundLeads.first(where: { lowerRest.hasPrefix($0) }) {
             var words = String(rest.dropFirst(onWord.count))
             if let forRange = words.textRange(of: " for ") { words = String(words[..<forRange.lowerBound]) }
             bgWords = words.trimmed
@@ -111,6 +110,9 @@ enum ClaimReader {
             subject: subject, statedRatio: ratio, statedLevel: levelText, scope: scope, foreground: foreground, background: background,
             node: node, text: text, range: item.range)
     }
+
+    /// The words for "on" that lead a ground after a ratio, each with one space after it.
+    static let groundLeads: [String] = RoleWords.onWords.map { $0.trimmingCharacters(in: .whitespaces) + " " }.filter { $0 != " " }
 
     /// Verbs and fillers that end the `X on Y` part of a claim written as a sentence.
     static let claimVerbs = [
@@ -154,7 +156,7 @@ enum ClaimReader {
         var env = env
         env.followsModes = false
         let trimmed = words.trimmed
-        if case .success = ColorReader.parse(trimmed, env: env), case .colors(let colors) = ColorReader.read(trimmed, env: env) {
+        if let colors = parsedColors(trimmed, env: env) {
             let value = colors.first { $0.qualifiers.isEmpty }?.value ?? colors.first?.value
             return value.flatMap { disambiguated($0, foreground: roleFallback, env: env) } ?? value
         }
@@ -170,16 +172,22 @@ enum ClaimReader {
         if words.first.map({ ["the", "a", "an"].contains($0.lowercased()) }) == true { words.removeFirst() }
         if words.count >= 2, let last = words.last, surfaceNouns.contains(last.lowercased()) {
             let name = words.dropLast().joined(separator: " ")
-            if case .success = ColorReader.parse(name, env: env), case .colors(let colors) = ColorReader.read(name, env: env) { return colors.first?.value }
+            if let colors = parsedColors(name, env: env) { return colors.first?.value }
         }
         // `Off-White-feltet`: a name with the surface's noun joined to it by a hyphen.
         if let last = words.last, let hyphen = last.lastIndex(of: "-"), hyphen != last.startIndex {
             let name = (words.dropLast() + [String(last[..<hyphen])]).joined(separator: " ")
-            if case .success = ColorReader.parse(name, env: env), case .colors(let colors) = ColorReader.read(name, env: env), let value = colors.first?.value {
+            if let value = parsedColors(name, env: env)?.first?.value {
                 return disambiguated(value, foreground: roleFallback, env: env) ?? value
             }
         }
         return nil
+    }
+
+    /// The colors of a text that parses as colors whole; nil otherwise.
+    static func parsedColors(_ text: String, env: ValueEnv) -> [(qualifiers: SpecQualifiers, value: SpecColorValue, written: String)]? {
+        guard case .success = ColorReader.parse(text, env: env), case .colors(let colors) = ColorReader.read(text, env: env) else { return nil }
+        return colors
     }
 
     /// A name several tokens share (`Off-White`: a surface and a text color), read as the one

@@ -798,10 +798,8 @@ extension DocumentBuilder {
 
     /// True when the fragment is what an `on` (`over`, `against`) right before it names.
     static func followsOnWord(_ fragment: Fragment, lines: LineMap) -> Bool {
-        guard let start = fragment.positions?.first ?? Optional(SourceLocation(line: fragment.line, column: fragment.column)),
-            let raw = lines.line(start.line)
-        else { return false }
-        var before = String(String.UnicodeScalarView(raw.unicodeScalars.prefix(max(0, start.column - 1)))).lowercased()
+        let start = fragment.positions?.first ?? SourceLocation(line: fragment.line, column: fragment.column)
+        guard var before = lines.text(before: start)?.lowercased() else { return false }
         while before.last == " " || before.last == "`" { before.removeLast() }
         return [" on", " over", " against", " on the", " over the"].contains { before.hasSuffix($0) }
     }

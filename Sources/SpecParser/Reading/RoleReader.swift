@@ -520,10 +520,9 @@ extension DocumentBuilder {
         assigner.parenthesisMode = draft.parenthesisMode
         let index = session.index
         assigner.glossesToken = { path, literal in
-            guard let first = index.modes.first, case .found(let token, _, _) = index.lookupPath(path),
-                let (_, color, _) = Lex.colorLiteral(Substring(literal)), let value = index.color(token, mode: first)
-            else { return false }
-            return value.quantized == color.quantized && index.modes.contains { index.color(token, mode: $0)?.quantized != value.quantized }
+            guard case .found(let token, _, _) = index.lookupPath(path), let (_, color, _) = Lex.colorLiteral(Substring(literal)) else { return false }
+            let holding = index.modes(of: token, holding: color)
+            return holding.first != nil && holding.first == index.modes.first && holding.count < index.modes.count
         }
         return assigner
     }

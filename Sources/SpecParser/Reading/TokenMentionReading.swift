@@ -114,9 +114,9 @@ extension DocumentBuilder {
         let modes = session.index.modes
         guard !value.contains(" / "), modes.count > 1, case .found(let token, _, _) = session.index.lookupPath(path),
             let (_, color, _) = Lex.colorLiteral(Substring(value)),
-            let mode = modes.first(where: { session.index.color(token, mode: $0)?.quantized == color.quantized })
+            let mode = session.index.modes(of: token, holding: color).first
         else { return value }
-        return modes.map { $0 == mode ? value : "?" }.joined(separator: " / ")
+        return session.index.statedIn(mode, value)
     }
 
     /// The color literal or length opening the table cell right after the one holding `span`

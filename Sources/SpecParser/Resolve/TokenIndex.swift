@@ -144,6 +144,16 @@ final class TokenIndex {
         system.value(path, mode: mode)?.color
     }
 
+    /// The modes, in the document's order, in which the token's color is this one (as quantized).
+    func modes(of path: TokenPath, holding color: RGBA) -> [String] {
+        modes.filter { self.color(path, mode: $0)?.quantized == color.quantized }
+    }
+
+    /// A value stated for one mode only, in the form per-mode statements take (`? / #B2BEC3`).
+    func statedIn(_ mode: String, _ value: String) -> String {
+        modes.map { $0 == mode ? value : "?" }.joined(separator: " / ")
+    }
+
     // MARK: Paths
 
     enum PathResult {

@@ -70,7 +70,7 @@ struct ValueLexer {
         hexIsNamed = index.map { index in
             { name, hex in
                 guard let (_, color, _) = Lex.colorLiteral(Substring(hex)) else { return false }
-                return index.colorTokens(named: name).contains { path in index.modes.contains { index.color(path, mode: $0)?.quantized == color.quantized } }
+                return index.colorTokens(named: name).contains { !index.modes(of: $0, holding: color).isEmpty }
             }
         }
         guard let index else {

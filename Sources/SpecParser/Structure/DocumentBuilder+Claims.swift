@@ -160,7 +160,7 @@ extension DocumentBuilder {
                 // `| Background Black | #1A1D1F | color.background.primary (dark) |`: that mode's value.
                 if let mode = draft.vocabulary.parse(cell.replacingOccurrences(of: path, with: "").filter { $0 != "(" && $0 != ")" })?.0.mode {
                     guard !stated.isEmpty, session.index.modes.contains(mode) else { continue }
-                    stated = session.index.modes.map { $0 == mode ? stated : "?" }.joined(separator: " / ")
+                    stated = session.index.statedIn(mode, stated)
                 }
                 draft.document.tokenClaims += ClaimReader.tokenClaim(stated.isEmpty ? path : "\(path) (\(stated))", group: nil, env: valueEnv(range))
             }

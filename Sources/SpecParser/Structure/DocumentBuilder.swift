@@ -314,7 +314,7 @@ struct DocumentBuilder {
         return false
     }
 
-    /// The state a layer's name ends with (`input/entry:focus`, `Button — Pressed`).
+    /// The state a layer's name ends with after a colon (`input/entry:focus`).
     func nameState(of node: Int) -> String? {
         let name = Normalize.text(draft.nodes[node].name).trimmed
         guard let cut = name.lastIndex(of: ":") else { return nil }

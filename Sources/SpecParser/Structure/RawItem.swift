@@ -71,6 +71,12 @@ struct LineMap {
         return line.hasSuffix("\r") ? line.dropLast() : line
     }
 
+    /// What stands on a location's line before its (scalar) column.
+    func text(before location: SourceLocation) -> String? {
+        guard let raw = line(location.line) else { return nil }
+        return String(String.UnicodeScalarView(raw.unicodeScalars.prefix(max(0, location.column - 1))))
+    }
+
     /// The scalar column of a 1-based byte column on `line`.
     func scalarColumn(line number: Int, byteColumn: Int) -> Int {
         guard let line = line(number), byteColumn > 1 else { return max(1, byteColumn) }
@@ -262,14 +268,14 @@ enum ItemExtraction {
         return key
     }
 
-    /// A one-line paragraph that is only a bold name (`**`hero-heading`**`, `**Save button**`),
-    /// perhaps glossed in parentheses (`**`nav`** (Navbar component)`): over a list, it names
-    /// the element the list describes (`ElementLabelReading`).
-    /// `gloss`: a dash and words after the name (`**Close button** — left, 4 dp from the edge`)
-    /// still leave the name the label, as over a list of the element's properties.
     /// Words a design tool's export writes before a layer's name (`**Layer** `btn/back``).
     static let layerKindWords: Set<String> = ["layer", "frame", "group", "component", "instance", "symbol", "node", "element"]
 
+    /// A one-line paragraph that is only a bold name (`**`hero-heading`**`, `**Save button**`,
+    /// `**Layer** `btn/back``), perhaps glossed in parentheses (`**`nav`** (Navbar component)`):
+    /// over a list, it names the element the list describes (`ElementLabelReading`).
+    /// `gloss`: a dash and words after the name (`**Close button** — left, 4 dp from the edge`)
+    /// still leave the name the label, as over a list of the element's properties.
     static func boldLabel(_ paragraph: MarkdownNode, gloss: Bool = false) -> String? {
         guard let first = paragraph.children.first, first.kind == .strong,
             !paragraph.children.contains(where: { $0.kind == .softBreak || $0.kind == .lineBreak })

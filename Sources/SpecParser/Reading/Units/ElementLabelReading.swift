@@ -53,25 +53,22 @@ extension DocumentBuilder {
         let name = HeadingClassifier.name(text).name
         guard !name.isEmpty, name.contains(where: \.isLetter) else { return nil }
         // `**Layer** `chip``: a layer's own name, whatever word it is.
-        if let kind = block.children.first, ItemExtraction.layerKindWords.contains(kind.plainText.trimmed.lowercased()) {
-            var subject = Subject(kind: .element, name: name, level: 0, range: range, parent: nil, node: nil)
-            subject.isElementLabel = true
-            return subject
-        }
-        // A role, property, group, mode or state names no element: `Background:`, `Colors:`,
-        // `Dark mode:`, `Pressed:` over a list keep their meaning.
-        if keyRoles(name).isRole || qualifierKey(name) != nil || Self.isBackgroundKey(name) { return nil }
-        if KeyTable.property(name) != nil || KeyTable.group(name) != nil || KeyTable.documentationKeys.contains(Normalize.key(name)) { return nil }
-        let words = SubjectHeadings.words(name)
-        // `**GLOBAL**`, `**Screen**`: what holds for the whole screen, not an element.
-        if !Set(words).isDisjoint(with: ElementLabelReading.wholeScreenWords) || !Set(words).isDisjoint(with: PlacedOnBackgroundReading.screenWords) { return nil }
-        if words.contains(where: isModeWord) || !Set(words).isDisjoint(with: SubjectHeadings.documentationWords)
-            || !Set(words).isDisjoint(with: SubjectHeadings.claimWords) || !Set(words).isDisjoint(with: SubjectHeadings.stateWords)
-        {
-            return nil
-        }
+        let layerNamed = block.children.first.map { ItemExtraction.layerKindWords.contains($0.plainText.trimmed.lowercased()) } ?? false
+        if !layerNamed, labelNamesNoElement(name) { return nil }
         var subject = Subject(kind: .element, name: name, level: 0, range: range, parent: nil, node: nil)
         subject.isElementLabel = true
         return subject
+    }
+
+    /// A role, property, group, mode or state names no element: `Background:`, `Colors:`,
+    /// `Dark mode:`, `Pressed:` over a list keep their meaning; nor does a label of the whole
+    /// screen (`**GLOBAL**`, `**Screen**`), of documentation or of a claim.
+    func labelNamesNoElement(_ name: String) -> Bool {
+        if keyRoles(name).isRole || qualifierKey(name) != nil || Self.isBackgroundKey(name) { return true }
+        if KeyTable.property(name) != nil || KeyTable.group(name) != nil || KeyTable.documentationKeys.contains(Normalize.key(name)) { return true }
+        let words = Set(SubjectHeadings.words(name))
+        if !words.isDisjoint(with: ElementLabelReading.wholeScreenWords) || !words.isDisjoint(with: PlacedOnBackgroundReading.screenWords) { return true }
+        return words.contains(where: isModeWord) || !words.isDisjoint(with: SubjectHeadings.documentationWords)
+            || !words.isDisjoint(with: SubjectHeadings.claimWords) || !words.isDisjoint(with: SubjectHeadings.stateWords)
     }
 }

@@ -46,7 +46,7 @@ enum LeaderLineReading: SpecReading {
                 if let (_, column) = leader(lines[end]) {
                     run.append(end)
                     valueColumn = column
-                } else if !run.isEmpty, !isBlank(lines[end]), indent(lines[end]) >= valueColumn - 1, indent(lines[end]) > indent(lines[run[0]]) {
+                } else if !run.isEmpty, !AlignedTableReading.isBlank(lines[end]), indent(lines[end]) >= valueColumn - 1, indent(lines[end]) > indent(lines[run[0]]) {
                     continuations.append(end)
                 } else {
                     break
@@ -92,6 +92,4 @@ enum LeaderLineReading: SpecReading {
     }
 
     static func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
-
-    static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
 }

@@ -372,17 +372,8 @@ extension DocumentBuilder {
                 // A callout's note is about the element it points at: a sentence naming no other
                 // element and no key (`Roboto Regular 11 sp, #636E72.`) gives that element's values.
                 let firstAnswer = answers && runIndex == 0 && sentenceIndex == 0
-                let phrase = NamedSentenceReading.phrase(sentence.text, before: roleLexer.spans(in: sentence.text).first?.start ?? sentence.text.count)
-                // `Hit area 32 x 32pt, matching the label bounds.`: a touch phrase names no other element.
-                // `Top-trailing, …`, `Leading text button, …`: where it sits or what kind of thing it
-                // is describes the titled element rather than naming another.
-                let namesTouchArea = phrase.map { phrase in
-                    // `"124 / 2000", right-aligned …`: the titled element's own copy.
-                    Self.isQuotedCopy(phrase.name)
-                        || RoleWords.touchPhrases.contains { Normalize.name(phrase.name).hasSuffix($0) }
-                        || !phrase.name.isEmpty && Normalize.name(phrase.name).split { $0 == " " || $0 == "-" }.allSatisfy { Self.placementWords.contains(String($0)) || SpecVocabulary.interactiveKinds.contains(String($0)) }
-                } ?? false
-                let unnamed = (title != nil || boldTitled) && !firstAnswer && ItemExtraction.splitKey(sentence.text).key == nil && (phrase == nil || namesTouchArea)
+                let unnamed = (title != nil || boldTitled) && !firstAnswer && ItemExtraction.splitKey(sentence.text).key == nil
+                    && Self.namesNoOtherElement(NamedSentenceReading.phrase(sentence.text, before: roleLexer.spans(in: sentence.text).first?.start ?? sentence.text.count))
                 if let titled, firstAnswer || unnamed || mentionsTitle(sentence, title: titled) {
                     // `**Character counter.** New "0 / 2,000" counter bottom-right, Footnote 13 in
                     // Light Gray`: a sentence naming the title's head noun is about the title.
@@ -429,6 +420,17 @@ extension DocumentBuilder {
         return modes.first
     }
 
+    /// Whether a titled paragraph's sentence names no element other than the titled one: it names
+    /// none, or only a touch phrase (`Hit area 32 x 32pt, …`), the element's own quoted copy
+    /// (`"124 / 2000", right-aligned …`), or where it sits and what kind of control it is
+    /// (`Top-trailing, …`, `Leading text button, …`).
+    static func namesNoOtherElement(_ phrase: NamedSentenceReading.Phrase?) -> Bool {
+        guard let phrase else { return true }
+        let name = Normalize.name(phrase.name)
+        return isQuotedCopy(phrase.name) || RoleWords.touchPhrases.contains { name.hasSuffix($0) }
+            || !phrase.name.isEmpty && name.split { $0 == " " || $0 == "-" }.allSatisfy { describingWords.contains(String($0)) || SpecVocabulary.interactiveKinds.contains(String($0)) }
+    }
+
     /// A name that is only quoted copy (`"124 / 2000"`, `«Lagre»`).
     static func isQuotedCopy(_ name: String) -> Bool {
         guard let first = name.first, let last = name.last, name.count >= 2 else { return false }
@@ -436,7 +438,7 @@ extension DocumentBuilder {
     }
 
     /// Words of where an element sits or how it is drawn (`top-trailing`, `leading text button`).
-    static let placementWords: Set<String> = [
+    static let describingWords: Set<String> = [
         "top", "bottom", "leading", "trailing", "left", "right", "center", "centered", "centred", "aligned", "right-aligned", "left-aligned",
         "full", "width", "inline", "floating", "text", "secondary", "primary", "tertiary", "a", "an", "the",
     ]
@@ -516,10 +518,10 @@ extension DocumentBuilder {
 
     /// True when the sentence opens with bold text (`**Expected:** …`, `**Maya** 10:33 — …`).
     func isBoldLead(_ sentence: Fragment) -> Bool {
-        guard let first = sentence.positions?.first, let raw = draft.lines.line(first.line) else {
+        guard let first = sentence.positions?.first, let written = draft.lines.text(before: first) else {
             return draft.lines.line(sentence.line).map { String($0).trimmed.hasPrefix("**") } ?? false
         }
-        var before = String(String.UnicodeScalarView(raw.unicodeScalars.prefix(max(0, first.column - 1)))).trimmed
+        var before = written.trimmed
         // `**`stat-label`**`: a code span inside the bold.
         while before.hasSuffix("`") { before.removeLast() }
         return before.hasSuffix("**")

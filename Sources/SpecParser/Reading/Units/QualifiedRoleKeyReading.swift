@@ -61,7 +61,7 @@ enum QualifiedRoleKeyReading: ItemReading {
         var mode = context.mode
         var state = context.state
         var qualified = false
-        var inner = context
+        var narrowedContext = context
         if let (before, inner) = Normalize.trailingParenthetical(rest), !before.isEmpty, let qualifiers = builder.qualifierKey(inner) {
             rest = before.trimmed
             mode = qualifiers.mode ?? mode
@@ -70,37 +70,29 @@ enum QualifiedRoleKeyReading: ItemReading {
         }
         let words = rest.split(separator: " ").map(String.init)
         // `Focused border`, `Pressed fill`, `기본 상태 아이콘 색상`: the state (of one or more words) before the role.
-        for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
-            guard let found = QualifierVocabulary.canonicalState(words.prefix(count).joined(separator: " ")),
-                builder.keyRoles(words.dropFirst(count).joined(separator: " ")).isRole
-            else { continue }
-            rest = words.dropFirst(count).joined(separator: " ")
+        if let (found, role) = qualifierBeforeRole(words, upTo: 3, isRole: { builder.keyRoles($0).isRole }, QualifierVocabulary.canonicalState) {
+            rest = role
             state = found
             qualified = true
-            break
         }
-        // `Dark outline`, `Light fill`, `Dark mode focus ring`: the mode before the role.
         // Outside an element (a thread's post), the element an item just above named
         // (`- Checkbox 18px square, …` over `- Dark outline: …`).
         var subject = context.subject
         if builder.elementSubject(subject).subject == nil { subject = builder.elementJustAbove(item, context) }
-        if !qualified, subject != nil, builder.elementSubject(subject).subject != nil {
-            for count in stride(from: min(2, words.count - 1), through: 1, by: -1) {
-                guard let found = builder.draft.vocabulary.mode(words.prefix(count).joined(separator: " ").lowercased()),
-                    builder.keyRoles(words.dropFirst(count).joined(separator: " ")).isRole
-                else { continue }
-                rest = words.dropFirst(count).joined(separator: " ")
-                mode = found
-                qualified = true
-                inner.subject = subject
-                break
-            }
+        // `Dark outline`, `Light fill`, `Dark mode focus ring`: the mode before the role.
+        if !qualified, subject != nil, builder.elementSubject(subject).subject != nil,
+            let (found, role) = qualifierBeforeRole(words, upTo: 2, isRole: { builder.keyRoles($0).isRole }, { builder.draft.vocabulary.mode($0.lowercased()) })
+        {
+            rest = role
+            mode = found
+            qualified = true
+            narrowedContext.subject = subject
         }
         // `Keyboard focus ring`: the keyboard's focus ring is the focus ring.
         if !qualified, subject != nil, words.count >= 2, words[0].lowercased() == "keyboard", builder.keyRoles(words.dropFirst().joined(separator: " ")).isRole {
             rest = words.dropFirst().joined(separator: " ")
             qualified = true
-            inner.subject = subject
+            narrowedContext.subject = subject
         }
         if let last = words.last, let (stem, _) = RoleWords.compound(last), let found = QualifierVocabulary.compoundState(stem) {
             state = found
@@ -109,9 +101,22 @@ enum QualifiedRoleKeyReading: ItemReading {
         guard qualified, builder.keyRoles(rest).isRole else { return false }
         var narrowed = item
         narrowed.key = rest
-        inner.mode = mode
-        inner.state = state
-        return RoleKeyReading.read(narrowed, inner, &builder)
+        narrowedContext.mode = mode
+        narrowedContext.state = state
+        return RoleKeyReading.read(narrowed, narrowedContext, &builder)
+    }
+
+    /// A qualifier of at most `upTo` words opening the key, longest first, and the role the
+    /// words after it name (`Focused` + `border`, `Dark mode` + `focus ring`).
+    static func qualifierBeforeRole(
+        _ words: [String], upTo: Int, isRole: (String) -> Bool, _ qualifier: (String) -> String?
+    ) -> (String, String)? {
+        for count in stride(from: min(upTo, words.count - 1), through: 1, by: -1) {
+            let role = words.dropFirst(count).joined(separator: " ")
+            guard let found = qualifier(words.prefix(count).joined(separator: " ")), isRole(role) else { continue }
+            return (found, role)
+        }
+        return nil
     }
 }
 

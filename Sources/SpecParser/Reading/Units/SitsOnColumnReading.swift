@@ -63,19 +63,9 @@ extension DocumentBuilder {
         // `Row` beside `Row value`: the element itself is not what it sits on; `Rows` may be.
         var found: Int?
         for written in [name, name + "s"] where found == nil {
-            if let candidate = findElement(named: written, under: owner), candidate != element, !isAncestor(element, of: candidate) { found = candidate }
+            if let candidate = findElement(named: written, under: owner), candidate != element, !isUnder(candidate, element) { found = candidate }
         }
         guard let found else { return }
         roles.subjects[element].parent = found
-    }
-
-    /// True when `ancestor` is `index` or one of its parents.
-    func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
-        var current: Int? = index
-        while let node = current {
-            if node == ancestor { return true }
-            current = roles.subjects[node].parent
-        }
-        return false
     }
 }
