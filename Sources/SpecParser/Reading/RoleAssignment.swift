@@ -55,9 +55,11 @@ struct RoleAssigner {
     var placement = false
     /// The mode the document writes in parentheses (`ParenthesizedModeReading`).
     var parenthesisMode: String?
-    /// True when a literal is a color token's value in the first mode and the token has other
-    /// values in other modes (`color.background.primary (#FFFFFF)` glosses the token).
-    var glossesToken: ((_ token: String, _ literal: String) -> Bool)?
+    /// True when literals gloss a color token that has different values in different modes:
+    /// one literal that is its value in the first mode (`color.background.primary (#FFFFFF)`),
+    /// or one literal per mode, each the token's value in that mode, in the modes' order
+    /// (`color.text.primary (#2D3436 in light mode, #F5F6FA in dark)`).
+    var glossesToken: ((_ token: String, _ literals: [String]) -> Bool)?
 
     func assign(_ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?) -> [RoleAssignment] {
         var out: [RoleAssignment] = []
@@ -498,18 +500,17 @@ struct RoleAssigner {
         let literals = colors.filter { $0.text.hasPrefix("#") || $0.text.contains("(") }
         let chars = Array(part.text)
         var base: String
-        if literals.count > 1 {
+        if isColorToken(first), let literal = literals.first, first.end <= literal.start, String(chars[first.end..<literal.start]).contains("("),
+            glossesToken?(first.text, literals.map(\.text)) == true
+        {
+            // `color.background.primary (#FFFFFF)`, `color.text.primary (#2D3436 in light mode,
+            // #F5F6FA in dark)`: a token glossed with its values is the token.
+            base = first.text
+        } else if literals.count > 1 {
             let between = String(chars[literals[0].end..<literals[1].start]).trimmed
             base = between == "/" ? literals.map(\.text).joined(separator: " / ") : literals[0].text
         } else if let literal = literals.first {
             base = literal.text
-            // `color.background.primary (#FFFFFF)`: a token glossed with its light value is the
-            // token, dark value and all.
-            if isColorToken(first), first.end <= literal.start, String(chars[first.end..<literal.start]).contains("("),
-                glossesToken?(first.text, literal.text) == true
-            {
-                base = first.text
-            }
         } else {
             // A name or token and the words that modify it (`Primary Coral`, `color.text.primary`).
             base = first.text

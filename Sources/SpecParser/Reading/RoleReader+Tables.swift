@@ -26,6 +26,9 @@ extension DocumentBuilder {
         /// `Color (Light)`, `Text (dark)`: a role (nil: the row's kind or element decides) in a
         /// mode (`ModedRoleColumnReading`).
         case colorInMode(RoleWords.ColorRole?, String)
+        /// `Light (text / background)`: each cell a text color and the background it sits on,
+        /// in a mode (`ModedRoleColumnReading`).
+        case pairInMode(String)
         /// `Type` holding `Text`, `Icon button`, `Surface`: the row's kind of element.
         case kind
         case ignored
@@ -44,6 +47,7 @@ extension DocumentBuilder {
 
     func columnRole(_ header: String, position: Int) -> ColumnRole {
         let lower = Normalize.name(Fragment.plain(Substring(header)))
+        if let mode = modedPairColumn(header) { return .pairInMode(mode) }
         if let mode = draft.vocabulary.mode(lower) { return .mode(mode) }
         if ["state", "states", "zustand", "état", "estado"].contains(lower) { return .state }
         if ["variant", "variants", "variante", "theme"].contains(lower) { return .variant }
@@ -207,7 +211,7 @@ extension DocumentBuilder {
         }
         guard roles.contains(where: { role in
             switch role {
-            case .fill, .color, .size, .type, .sizeAndType, .mode, .colorInMode: return true
+            case .fill, .color, .size, .type, .sizeAndType, .mode, .colorInMode, .pairInMode: return true
             default: return false
             }
         }) else {
@@ -217,7 +221,7 @@ extension DocumentBuilder {
         if roles.first == .notes { roles[0] = .name }
         let hasModeColumns = roles.contains { role in
             switch role {
-            case .mode, .colorInMode: return true
+            case .mode, .colorInMode, .pairInMode: return true
             default: return false
             }
         }
@@ -296,7 +300,12 @@ extension DocumentBuilder {
                 element = container
             } else if isCanvas, let owner {
                 element = owner
-            } else if let found = findElement(named: name, under: owner), roles.contains(where: { if case .mode = $0 { return true } else { return false } }) {
+            } else if let found = findElement(named: name, under: owner), roles.contains(where: { role in
+                switch role {
+                case .mode, .pairInMode: return true
+                default: return false
+                }
+            }) {
                 element = found
             } else {
                 element = childSubject(named: name, of: subject, range: draft.lines.range(of: row), override: false)
@@ -399,6 +408,8 @@ extension DocumentBuilder {
                     let elementNode = node(for: element)
                     let colorRole = isCanvas ? .background : (role ?? kindRole ?? Self.nameColorRole(name) ?? primaryColorRole(of: elementNode))
                     readFragments(fragment, into: element, defaultColor: colorRole, defaultSize: nil, mode: columnMode, state: qualifiers.state)
+                case .pairInMode(let columnMode):
+                    readModedPair(fragment, into: element, mode: columnMode, state: qualifiers.state)
                 default:
                     continue
                 }

@@ -38,25 +38,7 @@ struct RoleReaderState {
 /// rule for. The ways of reading are the registered units in `SpecReadings`.
 extension DocumentBuilder {
     mutating func readByRoles(_ root: MarkdownNode) {
-        var read = Set<Int>()
-        for node in draft.nodes {
-            for property in node.properties { for entry in property.entries { read.insert(entry.range.start.line) } }
-            for state in node.states { read.insert(state.range.start.line) }
-            for variant in node.variants {
-                read.insert(variant.range.start.line)
-                for binding in variant.bindings { read.insert(binding.range.start.line) }
-            }
-        }
-        for claim in draft.document.contrastClaims { read.insert(claim.range.start.line) }
-        for claim in draft.document.touchTargetClaims { read.insert(claim.range.start.line) }
-        for claim in draft.document.tokenClaims { read.insert(claim.range.start.line) }
-        for entry in draft.document.background?.entries ?? [] { read.insert(entry.range.start.line) }
-        // A token used on a line is not its values read: `helper line `typography.footnote` (13pt
-        // regular) in Slate Gray #636E72` keeps its color and size for the role reader.
-        var tokenLines = Set<Int>()
-        for (_, _, range) in session.tokenUses where range.file == draft.document.file && !read.contains(range.start.line) { tokenLines.insert(range.start.line) }
-        roles.readLines = read
-        roles.tokenOnlyLines = tokenLines
+        markStructuredLines()
         var stack: [Int] = []
         for (blockIndex, block) in root.children.enumerated() {
             if case .heading(let level) = block.kind {
@@ -91,9 +73,10 @@ extension DocumentBuilder {
                 continue
             }
             if let label = elementLabel(block, next: next) {
-                open(label, replacing: \.isElementLabel, on: &stack)
+                openLabel(label, of: block, on: &stack)
                 continue
             }
+            closeLabel(beforeSiblingTable: block, on: &stack)
             if let label = modeLabel(block, parent: stack.last) {
                 open(label, replacing: \.isModeLabel, on: &stack)
                 continue
@@ -116,6 +99,46 @@ extension DocumentBuilder {
             }
             readBlock(block, subject: stack.last)
         }
+    }
+
+    /// The lines the structured reader read (its nodes' entries, states and variants, the claims
+    /// and the document's background), which the role reader leaves alone, and the lines only a
+    /// token is used on.
+    mutating func markStructuredLines() {
+        var read = Set<Int>()
+        for node in draft.nodes {
+            for property in node.properties { for entry in property.entries { read.insert(entry.range.start.line) } }
+            for state in node.states { read.insert(state.range.start.line) }
+            for variant in node.variants {
+                read.insert(variant.range.start.line)
+                for binding in variant.bindings { read.insert(binding.range.start.line) }
+            }
+        }
+        for claim in draft.document.contrastClaims { read.insert(claim.range.start.line) }
+        for claim in draft.document.touchTargetClaims { read.insert(claim.range.start.line) }
+        for claim in draft.document.tokenClaims { read.insert(claim.range.start.line) }
+        for entry in draft.document.background?.entries ?? [] { read.insert(entry.range.start.line) }
+        // A token used on a line is not its values read: `helper line `typography.footnote` (13pt
+        // regular) in Slate Gray #636E72` keeps its color and size for the role reader.
+        var tokenLines = Set<Int>()
+        for (_, _, range) in session.tokenUses where range.file == draft.document.file && !read.contains(range.start.line) { tokenLines.insert(range.start.line) }
+        roles.readLines = read
+        roles.tokenOnlyLines = tokenLines
+    }
+
+    /// Opens an element label's subject; the lines of prose under its name describe it.
+    mutating func openLabel(_ label: Subject, of block: MarkdownNode, on stack: inout [Int]) {
+        open(label, replacing: \.isElementLabel, on: &stack)
+        let description = labelDescription(block)
+        if !description.isEmpty { readProse(description, subject: stack.last, opensParagraph: false, title: stack.last) }
+    }
+
+    /// A table whose rows name the other labelled elements (a contrast table after the last
+    /// element's list) is their parent's: the open label closes before it.
+    mutating func closeLabel(beforeSiblingTable block: MarkdownNode, on stack: inout [Int]) {
+        guard let top = stack.last, roles.subjects[top].isElementLabel else { return }
+        let siblings = roles.subjects.indices.filter { $0 != top && roles.subjects[$0].isElementLabel && roles.subjects[$0].parent == roles.subjects[top].parent }
+        if ElementLabelReading.rowsName(block, siblings.map { roles.subjects[$0].name }) { stack.removeLast() }
     }
 
     /// Opens a label's subject under the innermost open one, closing the open labels of its kind
@@ -519,10 +542,16 @@ extension DocumentBuilder {
         var assigner = RoleAssigner(lexer: roleLexer, vocabulary: draft.vocabulary)
         assigner.parenthesisMode = draft.parenthesisMode
         let index = session.index
-        assigner.glossesToken = { path, literal in
-            guard case .found(let token, _, _) = index.lookupPath(path), let (_, color, _) = Lex.colorLiteral(Substring(literal)) else { return false }
-            let holding = index.modes(of: token, holding: color)
-            return holding.first != nil && holding.first == index.modes.first && holding.count < index.modes.count
+        assigner.glossesToken = { path, literals in
+            guard case .found(let token, _, _) = index.lookupPath(path) else { return false }
+            let colors = literals.compactMap { Lex.colorLiteral(Substring($0))?.1 }
+            guard colors.count == literals.count, let first = colors.first else { return false }
+            if colors.count == 1 {
+                let holding = index.modes(of: token, holding: first)
+                return holding.first != nil && holding.first == index.modes.first && holding.count < index.modes.count
+            }
+            return colors.count == index.modes.count && Set(colors.map(\.quantized)).count > 1
+                && zip(index.modes, colors).allSatisfy { index.color(token, mode: $0)?.quantized == $1.quantized }
         }
         return assigner
     }

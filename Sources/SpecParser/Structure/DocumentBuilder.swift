@@ -264,7 +264,17 @@ struct DocumentBuilder {
                     while let last = stack.last, last.level == Self.labelLevel { stack.removeLast() }
                     role = .node(label)
                     stack.append((Self.labelLevel, role))
+                    // Prose under the label's name describes the element.
+                    if !labelDescription(block).isEmpty { blocks = [block] }
                     continue
+                }
+                if let last = stack.last, last.level == Self.labelLevel, case .node(let label) = last.role, tableNamesOtherElements(block, besides: label) {
+                    // A table whose rows name the screen's other elements (a contrast table
+                    // after the last element's list) is the screen's, not that element's.
+                    flush(role, blocks)
+                    blocks = []
+                    stack.removeLast()
+                    role = stack.last?.role ?? .documentation(nil)
                 }
                 blocks.append(block)
                 continue
@@ -276,6 +286,14 @@ struct DocumentBuilder {
             stack.append((level, role))
         }
         flush(role, blocks)
+    }
+
+    /// True for a table at least two of whose rows are named for other elements of the label's
+    /// screen or component.
+    func tableNamesOtherElements(_ block: MarkdownNode, besides label: Int) -> Bool {
+        guard let owner = draft.nodes[label].parent else { return false }
+        let names = draft.nodes.indices.filter { $0 != label && draft.nodes[$0].parent == owner }.map { draft.nodes[$0].name }
+        return ElementLabelReading.rowsName(block, names)
     }
 
     /// Deeper than any heading: an element opened by a label line closes at the next heading.

@@ -276,12 +276,17 @@ enum ItemExtraction {
     /// over a list, it names the element the list describes (`ElementLabelReading`).
     /// `gloss`: a dash and words after the name (`**Close button** — left, 4 dp from the edge`)
     /// still leave the name the label, as over a list of the element's properties.
-    static func boldLabel(_ paragraph: MarkdownNode, gloss: Bool = false) -> String? {
-        guard let first = paragraph.children.first, first.kind == .strong,
-            !paragraph.children.contains(where: { $0.kind == .softBreak || $0.kind == .lineBreak })
-        else { return nil }
+    /// `titleLine`: only the paragraph's first line is the label, and the lines after it describe
+    /// the element in prose (`**Filter button**` over `Opens the filter sheet.` over its list).
+    static func boldLabel(_ paragraph: MarkdownNode, gloss: Bool = false, titleLine: Bool = false) -> String? {
+        var children = paragraph.children[...]
+        if let lineEnd = children.firstIndex(where: { $0.kind == .softBreak || $0.kind == .lineBreak }) {
+            guard titleLine else { return nil }
+            children = children[..<lineEnd]
+        }
+        guard let first = children.first, first.kind == .strong else { return nil }
         var name = first.plainText.trimmed
-        var named = paragraph.children.dropFirst()
+        var named = children.dropFirst()
         // `**Layer** `btn/back``: a design tool's kind word in bold, then the layer's own name.
         if layerKindWords.contains(name.lowercased()), let index = named.firstIndex(where: { !($0.kind == .text && $0.plainText.trimmed.isEmpty) }),
             named[index].kind == .code

@@ -6,7 +6,7 @@ import MarkdownSource
 enum ElementLabelReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "element-label", title: "An element named on a line of its own over a list",
-        summary: "A one-line paragraph that is only a bold name (`**`hero-heading`**`, `**Promo tile** (primary)`, a design tool's `**Layer** `chip``, or a name glossed after a dash, `**Close button** — left, 4 dp from the edge`), followed by a list, opens an element: the list and what follows up to the next such line or heading describe it. A name that is a role, a property, a mode or a state (`Background:`, `Dark mode:`, `Pressed:`), or that speaks of the whole screen (`**GLOBAL**`, `**Screen**`), opens nothing; the list is read as before.",
+        summary: "A paragraph whose first line is only a bold name (`**`hero-heading`**`, `**Promo tile** (primary)`, a design tool's `**Layer** `chip``, or a name glossed after a dash, `**Close button** — left, 4 dp from the edge`), followed by a list, opens an element: the lines of prose under the name, the list and what follows up to the next such line or heading describe it. A name that is a role, a property, a mode or a state (`Background:`, `Dark mode:`, `Pressed:`), or that speaks of the whole screen (`**GLOBAL**`, `**Screen**`), opens nothing; the list is read as before.",
         examples: [
             SpecReadingExample(
                 """
@@ -36,6 +36,15 @@ enum ElementLabelReading: SpecReading {
                 absent: ["text Hero: #FFFFFF on #FF6B6B (light)"]),
         ])
 
+    /// True for a table at least two of whose rows are named for the given elements: a table after
+    /// the last label's list that speaks of its siblings (a contrast table of the whole screen)
+    /// is not that element's.
+    static func rowsName(_ table: MarkdownNode, _ names: [String]) -> Bool {
+        guard case .table = table.kind else { return false }
+        let known = Set(names.map(Normalize.name))
+        return table.children.dropFirst().count { row in row.children.first.map { known.contains(Normalize.name($0.plainText)) } ?? false } >= 2
+    }
+
     /// Labels of what holds for the whole screen or document rather than for one element.
     static let wholeScreenWords: Set<String> = ["global", "globals", "general", "overall", "base", "defaults", "default", "everything", "all", "canvas"]
 }
@@ -45,10 +54,9 @@ extension DocumentBuilder {
     func elementLabel(_ block: MarkdownNode, next: MarkdownNode?) -> Subject? {
         guard case .paragraph = block.kind, let next, case .list = next.kind else { return nil }
         let range = draft.lines.range(of: block)
-        guard range.start.line == max(range.start.line, block.range.end.line) else { return nil }
         // Only a bold name: a plain line ending in a colon is as often a sentence leading into
-        // its list (`So nobody re-opens these:`).
-        guard let written = ItemExtraction.boldLabel(block, gloss: true) else { return nil }
+        // its list (`So nobody re-opens these:`). Lines of prose under the name describe it.
+        guard let written = ItemExtraction.boldLabel(block, gloss: true, titleLine: true) else { return nil }
         let text = Normalize.text(written).trimmed
         let name = HeadingClassifier.name(text).name
         guard !name.isEmpty, name.contains(where: \.isLetter) else { return nil }
@@ -58,6 +66,15 @@ extension DocumentBuilder {
         var subject = Subject(kind: .element, name: name, level: 0, range: range, parent: nil, node: nil)
         subject.isElementLabel = true
         return subject
+    }
+
+    /// The lines of prose under a label's name (`**Filter button**` over `Opens the filter
+    /// sheet.`), which describe the element; empty for a one-line label.
+    func labelDescription(_ block: MarkdownNode) -> [(number: Int, raw: Substring)] {
+        let first = draft.lines.range(of: block).start.line
+        let last = max(first, block.range.end.line)
+        guard last > first else { return [] }
+        return ((first + 1)...last).compactMap { number in draft.lines.line(number).map { (number, $0) } }
     }
 
     /// A role, property, group, mode or state names no element: `Background:`, `Colors:`,

@@ -7,7 +7,7 @@ import MarkdownSource
 enum ModedRoleColumnReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "moded-role-columns", title: "Columns of a role in a mode",
-        summary: "A column header that gives a role and a mode together — `Color (Light)`, `Text (dark)`, `Fill — dark`, `Background dark`, `Textfarbe (dunkel)` — reads each cell in that role and that mode (a header naming every mode, `Text (Light / Dark)`, reads its cells as one color per mode); a cell that describes a pair itself (`White #FFFFFF label on Bright Yellow #FDCB6E fill`) gives that pair in the column's mode. A column of element kinds (`Type` or `Kind` holding `Text`, `Icon button`, `Toggle`, `Surface`) says which role a plain color of the row plays: text for text, an icon's color for an icon, a control's color for a toggle or a shape, a fill for a button or a badge; a row whose kind is a surface (`Surface`, `Background`) is, per mode, the background of the rows the table describes.",
+        summary: "A column header that gives a role and a mode together — `Color (Light)`, `Text (dark)`, `Fill — dark`, `Background dark`, `Textfarbe (dunkel)` — reads each cell in that role and that mode (a header naming every mode, `Text (Light / Dark)`, reads its cells as one color per mode; a mode with a text role and a background role, `Light (text / background)`, reads each cell `#2D3436 / #F9FAFB` as that pair in that mode); a cell that describes a pair itself (`White #FFFFFF label on Bright Yellow #FDCB6E fill`) gives that pair in the column's mode. A column of element kinds (`Type` or `Kind` holding `Text`, `Icon button`, `Toggle`, `Surface`) says which role a plain color of the row plays: text for text, an icon's color for an icon, a control's color for a toggle or a shape, a fill for a button or a badge; a row whose kind is a surface (`Surface`, `Background`) is, per mode, the background of the rows the table describes.",
         examples: [
             SpecReadingExample(
                 """
@@ -50,10 +50,56 @@ enum ModedRoleColumnReading: SpecReading {
                 | Title | Charcoal #2D3436 / Off-White #F5F6FA |
                 """,
                 facts: ["text Title: #2D3436 on #FFFFFF (light)", "text Title: #F5F6FA on #1A1D1F (dark)"]),
+            SpecReadingExample(
+                """
+                ## Settings
+
+                Canvas: White #FFFFFF; dark: Background Black #1A1D1F
+
+                | Element | Light (text / background) | Dark (text / background) |
+                |---|---|---|
+                | Prompt text | #2D3436 / #F9FAFB | #B2BEC3 50% / #2C3135 |
+                """,
+                facts: ["text Prompt text: #2D3436 on #F9FAFB (light)", "text Prompt text: #B2BEC380 on #2C3135 (dark)"],
+                absent: ["text Prompt text: #B2BEC380 on #F9FAFB (light)"]),
         ])
 }
 
 extension DocumentBuilder {
+    /// The mode of a header that names a mode and, split by a slash, a text role then a
+    /// background role (`Light (text / background)`, `Dark — foreground / bg`); nil otherwise.
+    func modedPairColumn(_ header: String) -> String? {
+        let halves = header.split(separator: "/", omittingEmptySubsequences: false)
+        guard halves.count == 2 else { return nil }
+        let wordsOf = { (text: Substring) in text.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init).filter { $0 != "-" } }
+        let before = wordsOf(halves[0]), after = wordsOf(halves[1])
+        guard let ground = after.first, columnRole(after.joined(separator: " "), position: 1) == .color(.background) || columnRole(ground, position: 1) == .color(.background),
+            before.count >= 2
+        else { return nil }
+        // The words before the slash: a mode, then the foreground's role word(s).
+        for roleLength in 1...min(2, before.count - 1) {
+            let role = before.suffix(roleLength).joined(separator: " ")
+            guard columnRole(role, position: 1) == .color(.text) else { continue }
+            let modeWords = before.dropLast(roleLength).filter { !["mode", "in", "theme"].contains($0) }
+            for length in stride(from: min(3, modeWords.count), through: 1, by: -1) {
+                if let mode = draft.vocabulary.mode(modeWords.prefix(length).joined(separator: " ")) { return mode }
+            }
+        }
+        return nil
+    }
+
+    /// `#2D3436 / #F9FAFB` under `Light (text / background)`: the text color and the background
+    /// it sits on, in the column's mode.
+    mutating func readModedPair(_ cell: Fragment, into element: Int, mode: String, state: String?) {
+        guard let slash = cell.text.firstIndex(of: "/") else {
+            readFragments(cell, into: element, defaultColor: .text, defaultSize: nil, mode: mode, state: state)
+            return
+        }
+        let cut = cell.text.distance(from: cell.text.startIndex, to: slash)
+        readFragments(cell.slice(0, cut), into: element, defaultColor: .text, defaultSize: nil, mode: mode, state: state)
+        readFragments(cell.slice(cut + 1, cell.text.count), into: element, defaultColor: .background, defaultSize: nil, mode: mode, state: state)
+    }
+
     /// The role and mode a header gives together (`Color (Light)` → no role of its own and
     /// light; `Text (dark)` → text and dark): a mode word (or phrase) of the vocabulary and a role
     /// header in the rest. The role is nil for a plain color or a fill, which the row's kind or

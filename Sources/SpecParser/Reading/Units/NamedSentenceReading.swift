@@ -449,7 +449,7 @@ extension DocumentBuilder {
             let token = roleLexer.spans(in: value.text).first { roleAssigner.isColorToken($0) }
             let literals = innerColors.filter { $0.text.hasPrefix("#") || $0.text.contains("(") }
             let glossesToken = literals.count == 1 && roleAssigner.mode(in: inner) == nil
-                && token.map { roleAssigner.glossesToken?($0.text, literals[0].text) == true } == true
+                && token.map { roleAssigner.glossesToken?($0.text, [literals[0].text]) == true } == true
             if !innerColors.isEmpty, !glossesToken, !roleLexer.spans(in: outside).contains(where: { $0.kind == .color }) {
                 value = inner
             }

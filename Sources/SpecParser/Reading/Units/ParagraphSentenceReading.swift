@@ -374,6 +374,9 @@ extension DocumentBuilder {
                 let firstAnswer = answers && runIndex == 0 && sentenceIndex == 0
                 let unnamed = (title != nil || boldTitled) && !firstAnswer && ItemExtraction.splitKey(sentence.text).key == nil
                     && Self.namesNoOtherElement(NamedSentenceReading.phrase(sentence.text, before: roleLexer.spans(in: sentence.text).first?.start ?? sentence.text.count))
+                // A sentence stating a ratio is a claim about a pair (read by the claim reader),
+                // as `readSentence` holds; it states no values of the titled element.
+                if titled != nil, roleLexer.spans(in: sentence.text).contains(where: { $0.kind == .ratio }) { continue }
                 if let titled, firstAnswer || unnamed || mentionsTitle(sentence, title: titled) {
                     // `**Character counter.** New "0 / 2,000" counter bottom-right, Footnote 13 in
                     // Light Gray`: a sentence naming the title's head noun is about the title.

@@ -7,7 +7,7 @@
 enum QualifiedRoleKeyReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "qualified-role-key", title: "Role keys with a mode or a state",
-        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `Dark outline:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only; outside every element (a thread's post), on the element an item just above named. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
+        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, `Text color, dark mode:`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `Dark outline:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only; outside every element (a thread's post), on the element an item just above named. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
         examples: [
             SpecReadingExample(
                 """
@@ -18,9 +18,17 @@ enum QualifiedRoleKeyReading: ItemReading {
                 ### Meta row
                 - Text color (Light): #A4ADB1
                 - Text color (Dark): #B2BEC3
+
+                ### Prompt card
+                - Background: #FFFFFF
+                - Text color, light mode: #2D3436
+                - Text color, dark mode: #B2BEC3 at 50% opacity
                 """,
-                facts: ["text Meta row: #A4ADB1 on #FFFFFF (light)", "text Meta row: #B2BEC3 on #1A1D1F (dark)"],
-                absent: ["text Meta row: #A4ADB1 on #1A1D1F (dark)", "text Meta row: #B2BEC3 on #FFFFFF (light)"]),
+                facts: [
+                    "text Meta row: #A4ADB1 on #FFFFFF (light)", "text Meta row: #B2BEC3 on #1A1D1F (dark)", "text Prompt card: #2D3436 on #FFFFFF (light)",
+                    "text Prompt card: #B2BEC380 on #FFFFFF (dark)",
+                ],
+                absent: ["text Meta row: #A4ADB1 on #1A1D1F (dark)", "text Meta row: #B2BEC3 on #FFFFFF (light)", "text Prompt card: #2D3436 on #FFFFFF (dark)"]),
             SpecReadingExample(
                 """
                 ## エディタ
@@ -67,6 +75,16 @@ enum QualifiedRoleKeyReading: ItemReading {
             mode = qualifiers.mode ?? mode
             state = qualifiers.state ?? state
             qualified = true
+        }
+        // `Text color, dark mode`, `Fill — pressed`: the qualifier after a comma or a dash.
+        if !qualified, let cut = rest.lastIndex(where: { $0 == "," || $0 == "—" || $0 == "–" }) {
+            let role = String(rest[..<cut]).trimmed
+            if let qualifiers = builder.qualifierKey(String(rest[rest.index(after: cut)...]).trimmed), builder.keyRoles(role).isRole {
+                rest = role
+                mode = qualifiers.mode ?? mode
+                state = qualifiers.state ?? state
+                qualified = true
+            }
         }
         let words = rest.split(separator: " ").map(String.init)
         // `Focused border`, `Pressed fill`, `기본 상태 아이콘 색상`: the state (of one or more words) before the role.
