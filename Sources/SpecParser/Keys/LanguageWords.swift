@@ -1268,7 +1268,7 @@ struct LanguageWords {
     static let icelandic = LanguageWords(
         language: "is",
         color: ["litur", "litinn", "litar"],
-        text: ["texti", "texta", "textinn", "textalitur", "merki", "merkimiði", "fyrirsögn", "fyrirsagnar", "titill", "tengill", "hlekkur", "teljari", "skilaboð"],
+        text: ["texti", "texta", "textinn", "textalitur", "forgrunnur", "forgrunns", "merki", "merkimiði", "fyrirsögn", "fyrirsagnar", "titill", "tengill", "hlekkur", "teljari", "skilaboð"],
         background: ["bakgrunnur", "bakgrunni", "bakgrunns", "bakgrunnurinn", "bakgrunnslitur", "fylling"],
         border: ["rammi", "ramma", "útlína", "jaðar", "skillína", "lína"],
         icon: ["tákn", "táknið", "táknmynd", "táknmyndar", "gátmerki"],

@@ -200,9 +200,17 @@ struct RoleAssigner {
 
     /// A part split at ` and ` / ` und ` / ` y ` where each side holds a color and names a mode
     /// of its own (`White in light and Elevated Surface #2C3135 in dark`); else the part.
+    /// "And" in the languages specs are written in, spaced: it joins one mode's color to the
+    /// other's (`#FFFFFF í ljósum ham og #1A1D1F í dökkum ham`) only when each side names a
+    /// different mode, so a word that means something else in another language splits nothing.
+    static let andWords = [
+        " and ", " und ", " y ", " et ", " e ", " og ", " och ", " en ", " i ", " a ", " és ", " ja ", " ve ", " và ", " și ", " и ", " і ",
+        " oraz ", " dan ", " na ", " at ", " kaj ",
+    ]
+
     func modePieces(_ part: Fragment) -> [Fragment] {
         let lower = part.text.lowercased()
-        for separator in [" and ", " und ", " y ", " et "] {
+        for separator in Self.andWords {
             guard lower.containsText(separator), let found = lower.textRange(of: separator) else { continue }
             let split = lower.distance(from: lower.startIndex, to: found.lowerBound)
             let left = part.slice(0, split), right = part.slice(split + separator.count, part.text.count)
@@ -376,7 +384,9 @@ struct RoleAssigner {
             if span.kind == .length, nearest == nil, Self.placesBy(part.text, span: span) { continue }
             // `11sp`: scale-independent pixels are only ever a text's size.
             let scaled = span.kind == .length && (nearest == nil || nearest == .size) && span.text.lowercased().hasSuffix("sp")
-            if span.kind == .length, weight != nil || role == .textSize || (defaultSize == .textSize && nearest == nil) || scaled {
+            // `stafabil 0,5sp`: a length under 4 is a letter spacing or a stroke, never a text's size.
+            let tooSmallForText = Double(span.text.filter { $0.isNumberFast || $0 == "." || $0 == "," }.replacingOccurrences(of: ",", with: ".")).map { $0 < 4 } ?? false
+            if span.kind == .length, !tooSmallForText, weight != nil || role == .textSize || (defaultSize == .textSize && nearest == nil) || scaled {
                 out.append(RoleAssignment(target: .typography, text: "\(Self.points(span.text)) \(weight ?? "")".trimmed, fragment: part))
                 break
             }
@@ -592,12 +602,45 @@ struct RoleAssigner {
         return RoleWords.colorRole(span.text[..<slash].lowercased())
     }
 
+    /// True for a piece that is one color and nothing else (`Error Red #D63031`).
+    func isBareColor(_ piece: Fragment) -> Bool {
+        let spans = lexer.spans(in: piece.text)
+        let colors = spans.filter { $0.kind == .color || isColorToken($0) }
+        // One color, perhaps named and then written (`Error Red #D63031`).
+        guard !colors.isEmpty, colors.count <= 2, colors.filter({ $0.text.hasPrefix("#") }).count <= 1,
+            spans.allSatisfy({ $0.kind == .color || $0.kind == .opacity || isColorToken($0) })
+        else { return false }
+        return Self.isBareValue(piece, spans: spans) && nearestColorRole(piece, around: colors) == nil && Self.styleGroupRole(colors[0]) == nil
+    }
+
+    /// The bare colors (`isBareColor`) written before a piece that names a text color by its
+    /// words (`Error Red #D63031, white text`): the indices of those pieces, which are what the
+    /// text sits on. A bare color after the text restates it (`the label is Charcoal, #2D3436`).
+    func fillsBeforeNamedText(_ pieces: [Fragment]) -> Set<Int> {
+        guard pieces.count > 1 else { return [] }
+        let bare = pieces.indices.filter { isBareColor(pieces[$0]) }
+        guard let first = bare.first,
+            let text = pieces.indices.first(where: { index in
+                index > first && !bare.contains(index)
+                    && assignPart(pieces[index], defaultColor: nil, defaultSize: nil).contains { if case .color(.text) = $0.target { return true } else { return false } }
+            })
+        else { return [] }
+        return Set(bare.filter { $0 < text })
+    }
+
     /// A basic color word with a role word after it within four words (`white label`, `white
-    /// 11pt semibold label`): the color's hex and the role.
+    /// 11pt semibold label`), or right before it (`текст белый`, `texto blanco`): the color's
+    /// hex and the role.
     static func basicColorOfRole(_ words: [String]) -> (String, RoleWords.ColorRole)? {
         for (index, word) in words.enumerated() {
             // `on the white card` names what the element sits on, which the "on" reading takes.
             if ["on", "over", "against", "atop", "behind"].contains(word) { return nil }
+            // `текст белый`, `texto blanco`: a role word with its basic color after it.
+            if index + 1 < words.count, let role = RoleWords.colorRole(word), role != .control, let hex = LanguageWords.basicColors[words[index + 1]],
+                index + 2 == words.count || LanguageWords.basicColors[words[index + 2]] == nil
+            {
+                return (hex, role)
+            }
             guard let hex = LanguageWords.basicColors[word] else { continue }
             for next in words[(index + 1)..<min(words.count, index + 5)] {
                 if LanguageWords.basicColors[next] != nil { return nil }

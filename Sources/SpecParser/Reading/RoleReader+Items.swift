@@ -233,6 +233,8 @@ extension DocumentBuilder {
     /// `Canvas: White #FFFFFF`, `Renders on: color.background.surface (#F9FAFB light / #2C3135
     /// dark)`, `Screen-Hintergrund: …`: the background of the subject (of the document when
     /// the line is outside every element).
+    static let screenBackgroundPhrases = Set(LanguageWords.words(\.screenBackground).map { Normalize.name($0) })
+
     mutating func readBackgroundLine(_ item: RawItem, subject: Int?, mode: String?, value written: Fragment? = nil) {
         var (element, headingMode) = elementSubject(subject)
         // `Screen background:` in a general or reference section is every screen's.
@@ -245,11 +247,16 @@ extension DocumentBuilder {
         {
             element = nil
         }
-        let value = String(Fragment.plain(Substring(item.value)).split(separator: ".", omittingEmptySubsequences: false).first { !$0.isEmpty } ?? "")
+        // A screen's background stated in its dark-mode section (`### 1.5 Dark Mode ของหน้าไทม์ไลน์`
+        // over `พื้นหน้าจอ #1A1D1F`) is the screen's, in that mode.
+        if let current = element, roles.subjects[current].mode != nil, let parent = roles.subjects[current].parent,
+            ["screen", "page"].contains(where: { key.contains($0) }) || Self.screenBackgroundPhrases.contains(key)
+        {
+            element = parent
+        }
         var fragment = written ?? Fragment(text: Fragment.plain(Substring(item.value)), line: item.range.start.line, column: item.valueRange.start.column)
         // A sentence after the value (`— whole sheet body …`, `. Höhe 56pt`) is not part of it.
         if let dash = fragment.text.textRange(of: " — ") { fragment = fragment.slice(0, fragment.text.distance(from: fragment.text.startIndex, to: dash.lowerBound)) }
-        _ = value
         // `#FFFFFF (Light) and #1A1D1F (Dark)`: one color per mode, like `… / …` (same length, so
         // columns stay where they are written).
         if fragment.text.contains(") and ") { fragment.text = fragment.text.replacingOccurrences(of: ") and ", with: ") /   ") }
@@ -361,7 +368,8 @@ extension DocumentBuilder {
         // Split at ` / `, `, ` and a per-mode ` and ` first; each piece names its mode (or none).
         let (pieces, seriesMode) = modePieces(fragment, assigner: assigner)
         let textOnGround = defaultColor == nil && assigner.statesTextOnGround(pieces)
-        for piece in pieces {
+        let fills = defaultColor == .text ? [] : assigner.fillsBeforeNamedText(pieces)
+        for (pieceIndex, piece) in pieces.enumerated() {
             // `(hell Off-White #F9FAFB` → without the parenthesis; one that closes inside the
             // piece (`rgb(45, 52, 54)`) stays.
             let parentheses = CharacterSet(charactersIn: "()")
@@ -375,7 +383,10 @@ extension DocumentBuilder {
                 sentences += 1
                 carried = nil
             }
-            let base = defaultColor ?? (sentences == 0 ? firstSentenceColor : nil) ?? (textOnGround ? .text : nil)
+            var base = defaultColor ?? (sentences == 0 ? firstSentenceColor : nil) ?? (textOnGround ? .text : nil)
+            // `Error Red #D63031, white text, 16 pt`: beside a text color the words name, a color
+            // they give no role is what the text sits on.
+            if fills.contains(pieceIndex) { base = .background }
             let color = pieceMode != nil ? (carried ?? base) : base
             if piece.opensSentence { sentenceSize = nil }
             var gaveTarget = false

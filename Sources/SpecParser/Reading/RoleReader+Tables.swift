@@ -409,7 +409,9 @@ extension DocumentBuilder {
                     let colorRole = isCanvas ? .background : (role ?? kindRole ?? Self.nameColorRole(name) ?? primaryColorRole(of: elementNode))
                     readFragments(fragment, into: element, defaultColor: colorRole, defaultSize: nil, mode: columnMode, state: qualifiers.state)
                 case .pairInMode(let columnMode):
-                    readModedPair(fragment, into: element, mode: columnMode, state: qualifiers.state)
+                    // `Rammi, villa` (the error border): a row naming a part draws it in that role.
+                    let ink = Self.nameColorRole(name).flatMap { $0 == .background || $0 == .control ? nil : $0 } ?? .text
+                    readModedPair(fragment, into: element, ink: ink, mode: columnMode, state: qualifiers.state)
                 default:
                     continue
                 }

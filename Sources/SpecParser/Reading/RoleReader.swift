@@ -465,14 +465,18 @@ extension DocumentBuilder {
     /// A sentence opening with a background phrase and then its colors (`Screen background
     /// sampled #FFFFFF (Light) and #1A1D1F (Dark)`, `… modal. Background #FFFFFF / #1A1D1F`): the
     /// phrase as a key and the rest as its value.
+    /// Heads of a sentence stating a background, longest first: English ones and every
+    /// language's words for a screen's background (`Skjábakgrunnur er …`).
+    static let backgroundSentenceHeads: [String] = Set(RoleWords.backgroundKeys.filter { ["background", "canvas", "hintergrund", "renders on", "sits on"].contains(where: $0.contains) })
+        .union(LanguageWords.words(\.screenBackground)).sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+
     static func backgroundSentence(_ text: String, spans: [ValueSpan], glossedToken: Bool = false) -> (key: String, value: String)? {
         guard let first = spans.first, first.kind == .color || (glossedToken && first.kind == .token && first.text.lowercased().hasPrefix("color")) else { return nil }
         let chars = Array(text)
         var prefix = String(chars[..<first.start])
         if let stop = prefix.textRange(of: ". ", backwards: true) { prefix = String(prefix[stop.upperBound...]) }
         let words = prefix.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
-        let phrases = RoleWords.backgroundKeys.filter { ["background", "canvas", "hintergrund", "renders on", "sits on"].contains(where: $0.contains) }
-        for phrase in phrases.sorted(by: { $0.count > $1.count }) {
+        for phrase in backgroundSentenceHeads {
             let phraseWords = phrase.split(separator: " ").map(String.init)
             guard words.count >= phraseWords.count, Array(words.prefix(phraseWords.count)) == phraseWords, words.count - phraseWords.count <= 2 else { continue }
             return (phrase, String(chars[first.start...]).trimmed)

@@ -3,7 +3,7 @@
 enum BackgroundLineReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "background-line", title: "Canvas and background lines",
-        summary: "A line keyed by a background word (`Canvas`, `Background`, `Renders on`, `Screen background`, `Fill` of a frame, `Hintergrund`, or a background word and what it is the background of: `Fondo de toda la pantalla`, `Achtergrond van het scherm`) gives the background of its subject, per mode when it names modes (a mode named in a cross-reference, `(Dunkelmodus siehe Abschnitt 5)`, gives the value to the other mode); outside every element it is the document's background. A sentence that opens with such a phrase and then its colors (`Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).`) is read the same way.",
+        summary: "A line keyed by a background word (`Canvas`, `Background`, `Renders on`, `Screen background`, `Fill` of a frame, `Hintergrund`, or a background word and what it is the background of: `Fondo de toda la pantalla`, `Achtergrond van het scherm`) gives the background of its subject, per mode when it names modes (a mode named in a cross-reference, `(Dunkelmodus siehe Abschnitt 5)`, gives the value to the other mode); outside every element it is the document's background. A sentence that opens with such a phrase and then its colors (`Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).`) is read the same way, and so is a key that names the background's token, with the colors after the colon (`Skjábakgrunnur er `color.background.primary`: #FFFFFF í ljósum ham og #1A1D1F í dökkum ham`).",
         examples: [
             SpecReadingExample(
                 """
@@ -76,13 +76,51 @@ enum BackgroundLineReading: ItemReading {
                 - Gruppenkopf: Schriftfarbe Soft Peach #FFB4A2, 13 pt semibold
                 """,
                 facts: ["text Gruppenkopf: #FFB4A2 on #FFFFFF (light)"], absent: ["text Gruppenkopf: #FFB4A2 on #FFFFFF (dark)"]),
+            SpecReadingExample(
+                """
+                # Myndadagbók
+
+                - Skjábakgrunnur er `color.background.primary`: #FFFFFF í ljósum ham og Background Black #1A1D1F í dökkum ham.
+
+                ## Skjár 3 – Stillingar
+
+                **Hópfyrirsögn**
+                  - Litur texta: Slate Gray #636E72
+                """,
+                facts: ["text Hópfyrirsögn: #636E72 on #FFFFFF (light)", "text Hópfyrirsögn: #636E72 on #1A1D1F (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
-        guard let key = item.key, DocumentBuilder.isBackgroundKey(key), !item.value.isEmpty else { return false }
+        var item = item
+        if item.key.map(DocumentBuilder.isBackgroundKey) != true {
+            guard let named = tokenNamedBackground(item, builder) else { return false }
+            item = named
+        }
+        guard let key = item.key, !item.value.isEmpty else { return false }
         // A text layer's `Fill:` is its text's color (`TextLayerFillReading`, read by `RoleKeyReading`).
         guard !builder.draft.textLayerFillLines.contains(item.range.start.line) else { return false }
         if !builder.isAlreadyRead(item, context) { builder.readBackgroundLine(item, subject: context.subject, mode: context.mode, value: context.value) }
         return true
+    }
+
+    /// `Skjábakgrunnur er `color.background.primary`: #FFFFFF í ljósum ham og …`: a background
+    /// phrase, a verb and the background's token, with its colors after the colon — the item
+    /// keyed by the phrase, valued by those colors; nil for any other item.
+    static func tokenNamedBackground(_ item: RawItem, _ builder: DocumentBuilder) -> RawItem? {
+        let text = item.key.map { $0 + ": " + item.value } ?? item.text
+        guard let colon = text.textRange(of: ": ") else { return nil }
+        let head = String(text[..<colon.lowerBound]), value = String(text[colon.upperBound...])
+        // One sentence: a line that goes on to other elements (`… in dark. Rows are grouped cards
+        // on …`) is left to the readers of sentences.
+        guard !value.trimmed.dropLast().containsText(". ") else { return nil }
+        let spans = builder.roleLexer.spans(in: head)
+        guard let token = spans.last, spans.count == 1, token.end >= head.count - 1, builder.roleAssigner.isColorToken(token),
+            let (phrase, _) = DocumentBuilder.backgroundSentence(head, spans: spans, glossedToken: true),
+            builder.roleLexer.spans(in: value).contains(where: { $0.kind == .color })
+        else { return nil }
+        var named = item
+        named.key = phrase
+        named.value = value
+        return named
     }
 }

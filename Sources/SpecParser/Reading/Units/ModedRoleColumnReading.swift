@@ -88,15 +88,16 @@ extension DocumentBuilder {
         return nil
     }
 
-    /// `#2D3436 / #F9FAFB` under `Light (text / background)`: the text color and the background
-    /// it sits on, in the column's mode.
-    mutating func readModedPair(_ cell: Fragment, into element: Int, mode: String, state: String?) {
+    /// `#2D3436 / #F9FAFB` under `Light (text / background)`: the text color (or, for a row
+    /// naming a border or an icon, that part's color) and the background it sits on, in the
+    /// column's mode.
+    mutating func readModedPair(_ cell: Fragment, into element: Int, ink: RoleWords.ColorRole, mode: String, state: String?) {
         guard let slash = cell.text.firstIndex(of: "/") else {
-            readFragments(cell, into: element, defaultColor: .text, defaultSize: nil, mode: mode, state: state)
+            readFragments(cell, into: element, defaultColor: ink, defaultSize: nil, mode: mode, state: state)
             return
         }
         let cut = cell.text.distance(from: cell.text.startIndex, to: slash)
-        readFragments(cell.slice(0, cut), into: element, defaultColor: .text, defaultSize: nil, mode: mode, state: state)
+        readFragments(cell.slice(0, cut), into: element, defaultColor: ink, defaultSize: nil, mode: mode, state: state)
         readFragments(cell.slice(cut + 1, cell.text.count), into: element, defaultColor: .background, defaultSize: nil, mode: mode, state: state)
     }
 

@@ -1,3 +1,5 @@
+import DesignModel
+
 /// `Text color (Dark): #6E767A`, `Focused border (Light): 2pt Primary Coral`, `フォーカス時の枠線
 /// (Light)：2pt Primary Coral #FF6B6B`: a role key narrowed to a mode or a state — by a trailing
 /// parenthetical, a state word before the role (`Focused`, `Pressed`), or, in a script written
@@ -7,7 +9,7 @@
 enum QualifiedRoleKeyReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "qualified-role-key", title: "Role keys with a mode or a state",
-        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, `Text color, dark mode:`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `Dark outline:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only; outside every element (a thread's post), on the element an item just above named. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
+        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, `Text color, dark mode:`, `Border in focus:`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `Dark outline:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only; outside every element (a thread's post), on the element an item just above named. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
         examples: [
             SpecReadingExample(
                 """
@@ -76,15 +78,13 @@ enum QualifiedRoleKeyReading: ItemReading {
             state = qualifiers.state ?? state
             qualified = true
         }
-        // `Text color, dark mode`, `Fill — pressed`: the qualifier after a comma or a dash.
-        if !qualified, let cut = rest.lastIndex(where: { $0 == "," || $0 == "—" || $0 == "–" }) {
-            let role = String(rest[..<cut]).trimmed
-            if let qualifiers = builder.qualifierKey(String(rest[rest.index(after: cut)...]).trimmed), builder.keyRoles(role).isRole {
-                rest = role
-                mode = qualifiers.mode ?? mode
-                state = qualifiers.state ?? state
-                qualified = true
-            }
+        // `Text color, dark mode`, `Fill — pressed`, `Border in focus`, `Rammi í fókus`: the
+        // qualifier after the role, after a comma or a dash or none.
+        if !qualified, let (role, qualifiers) = roleThenQualifier(rest, builder) {
+            rest = role
+            mode = qualifiers.mode ?? mode
+            state = qualifiers.state ?? state
+            qualified = true
         }
         let words = rest.split(separator: " ").map(String.init)
         // `Focused border`, `Pressed fill`, `기본 상태 아이콘 색상`: the state (of one or more words) before the role.
@@ -122,6 +122,24 @@ enum QualifiedRoleKeyReading: ItemReading {
         narrowedContext.mode = mode
         narrowedContext.state = state
         return RoleKeyReading.read(narrowed, narrowedContext, &builder)
+    }
+
+    /// A role, then a mode or a state: after a comma or a dash (`Text color, dark mode`), or as
+    /// the last one to three words (`Border in focus`, `Rammi í fókus`).
+    static func roleThenQualifier(_ key: String, _ builder: DocumentBuilder) -> (String, SpecQualifiers)? {
+        if let cut = key.lastIndex(where: { $0 == "," || $0 == "—" || $0 == "–" }) {
+            let role = String(key[..<cut]).trimmed
+            guard let qualifiers = builder.qualifierKey(String(key[key.index(after: cut)...]).trimmed), builder.keyRoles(role).isRole else { return nil }
+            return (role, qualifiers)
+        }
+        let words = key.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return nil }
+        for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+            let role = words.dropLast(count).joined(separator: " ")
+            guard builder.keyRoles(role).isRole, let qualifiers = builder.qualifierKey(words.suffix(count).joined(separator: " ")) else { continue }
+            return (role, qualifiers)
+        }
+        return nil
     }
 
     /// A qualifier of at most `upTo` words opening the key, longest first, and the role the
