@@ -9,7 +9,7 @@ extension FactEvaluator {
         "field", "fields", "input", "inputs", "search", "switch", "toggle", "checkbox", "textarea", "area",
         // A text field in the languages specs are written in (`medan teks`, `textové pole`, `campo`).
         "medan", "pole", "campo", "champ", "veld", "поле", "kenttä", "fält", "πεδίο", "שדה", "حقل", "فیلد", "kolom", "入力欄", "输入框", "입력창",
-        "ช่องกรอก",
+        "ช่องกรอก", "reitur", "svæði", "felt", "väli", "mező", "alan", "câmp", "polje", "laukas", "lauks", "trường", "fushë", "eremua", "pole tekstowe",
     ]
     /// Names of the box a web component's field draws (`::part(control)`): its typed text does
     /// not identify it, its boundary does.
@@ -386,8 +386,10 @@ extension FactEvaluator {
         if key == "Divider" { return .decorative }
         if key == "Border" {
             if context.state == "selected" { return .selectionIndicator }
-            // `textfält`, `Eingabefeld`, `tekstveld`: a compound ending in a field word is a field.
-            if !words.isDisjoint(with: FactEvaluator.inputWords) || words.contains(where: { word in ["fält", "feld", "veld"].contains { word.hasSuffix($0) } }) {
+            // `textfält`, `Eingabefeld`, `tekstveld`, `textasvæði`: a compound ending in a field word is a field.
+            if !words.isDisjoint(with: FactEvaluator.inputWords)
+                || words.contains(where: { word in ["fält", "feld", "veld", "felt", "svæði", "reitur", "kenttä", "väli"].contains { word.hasSuffix($0) } })
+            {
                 return .inputBorder
             }
             if isInteractive(ref) {

@@ -37,6 +37,8 @@ struct LanguageWords {
     let unselected: [String]
     let disabled: [String]
     let focused: [String]
+    /// Words for the error state (`Rammi í villu`, `Border, error`).
+    let error: [String]
     /// Words for opacity, written before its number (`opacidad 40%`) or after it (`60% legap`).
     let opacity: [String]
 
@@ -70,6 +72,7 @@ struct LanguageWords {
         unselected: ["기본", "미선택", "기본 상태", "선택 안 됨"],
         disabled: ["비활성", "비활성화", "사용 불가"],
         focused: ["포커스", "포커스 시"],
+        error: ["오류", "에러", "오류 상태", "유효하지 않음"],
         opacity: ["불투명도", "투명도"])
 
     static let japanese = LanguageWords(
@@ -94,6 +97,7 @@ struct LanguageWords {
         unselected: ["未選択", "未選択時", "通常", "通常時", "デフォルト"],
         disabled: ["非活性", "無効", "無効時", "非活性時"],
         focused: ["フォーカス時", "フォーカス"],
+        error: ["エラー", "エラー時", "エラー状態", "不正"],
         opacity: ["不透明度", "透明度"])
 
     static let chinese = LanguageWords(
@@ -118,6 +122,7 @@ struct LanguageWords {
         unselected: ["未选中", "默认", "默认态", "常态"],
         disabled: ["禁用", "禁用态", "不可用", "置灰"],
         focused: ["聚焦", "聚焦态", "焦点"],
+        error: ["错误", "错误态", "错误状态", "报错", "出错"],
         opacity: ["不透明度", "透明度"])
 
     /// Traditional Chinese, with the words Cantonese writing uses (Hong Kong: `底` for the
@@ -144,6 +149,7 @@ struct LanguageWords {
         unselected: ["未揀", "未選中", "預設"],
         disabled: ["停用", "禁用", "唔撳得"],
         focused: ["聚焦", "焦點"],
+        error: ["錯誤", "錯誤態", "錯誤狀態", "報錯", "出錯"],
         opacity: ["不透明度", "透明度"])
 
     static let spanish = LanguageWords(
@@ -168,6 +174,7 @@ struct LanguageWords {
         unselected: ["no seleccionado", "no seleccionada", "por defecto", "predeterminado"],
         disabled: ["deshabilitado", "desactivado", "deshabilitada", "desactivada"],
         focused: ["enfocado", "enfocada", "con foco", "foco"],
+        error: ["error", "con error", "en error", "estado de error", "inválido", "inválida"],
         opacity: ["opacidad"])
 
     static let german = LanguageWords(
@@ -192,6 +199,7 @@ struct LanguageWords {
         unselected: ["nicht ausgewählt", "ruhezustand"],
         disabled: ["deaktiviert", "inaktiv"],
         focused: ["fokussiert", "fokus"],
+        error: ["fehler", "fehlerhaft", "ungültig", "fehlerzustand", "im fehlerzustand"],
         opacity: ["deckkraft", "opazität"])
 
     static let french = LanguageWords(
@@ -216,6 +224,7 @@ struct LanguageWords {
         unselected: ["non sélectionné", "non sélectionnée", "par défaut"],
         disabled: ["désactivé", "désactivée", "inactif"],
         focused: ["focalisé", "avec focus"],
+        error: ["erreur", "en erreur", "état d'erreur", "invalide", "non valide"],
         opacity: ["opacité"])
 
     static let italian = LanguageWords(
@@ -240,6 +249,7 @@ struct LanguageWords {
         unselected: ["non selezionato", "non selezionata", "predefinito"],
         disabled: ["disabilitato", "disabilitata", "disattivato"],
         focused: ["focalizzato", "con focus"],
+        error: ["errore", "in errore", "stato di errore", "non valido", "non valida"],
         opacity: ["opacità"])
 
     static let dutch = LanguageWords(
@@ -264,6 +274,7 @@ struct LanguageWords {
         unselected: ["niet geselecteerd"],
         disabled: ["uitgeschakeld", "inactief"],
         focused: ["gefocust", "focus"],
+        error: ["fout", "foutief", "ongeldig", "foutstatus", "met fout"],
         opacity: ["dekking", "opaciteit", "dekkracht"])
 
     static let polish = LanguageWords(
@@ -288,6 +299,7 @@ struct LanguageWords {
         unselected: ["niezaznaczony", "domyślny", "niewybrany"],
         disabled: ["wyłączony", "nieaktywny", "zablokowany"],
         focused: ["fokus", "z fokusem"],
+        error: ["błąd", "błędu", "błędem", "stan błędu", "nieprawidłowy", "niepoprawny"],
         opacity: ["krycie", "kryciem", "nieprzezroczystość", "nieprzezroczystości"])
 
     static let portuguese = LanguageWords(
@@ -314,6 +326,7 @@ struct LanguageWords {
         unselected: ["não selecionado", "não selecionada"],
         disabled: ["desabilitado", "desativado", "desabilitada"],
         focused: ["focado", "em foco", "foco"],
+        error: ["erro", "com erro", "em erro", "estado de erro", "inválido", "inválida"],
         opacity: ["opacidade"])
 
     /// Arabic words are written with their article and prepositions attached (`الخلفية`, `بلون`,
@@ -342,6 +355,7 @@ struct LanguageWords {
         unselected: ["غير محدد", "الافتراضي", "الافتراضية", "افتراضي"],
         disabled: ["معطل", "المعطل", "غير مفعل", "غير نشط"],
         focused: ["التركيز", "عند التركيز", "حالة التركيز"],
+        error: ["خطأ", "الخطأ", "خاطئ", "غير صالح", "حالة الخطأ"],
         opacity: ["شفافية", "بشفافية", "الشفافية", "عتامة", "بعتامة", "العتامة"])
 
     /// Hindi as designers write it: Devanagari with English UI words mixed in; "on" is the
@@ -368,6 +382,7 @@ struct LanguageWords {
         unselected: ["डिफ़ॉल्ट", "अचयनित"],
         disabled: ["डिसेबल्ड", "निष्क्रिय"],
         focused: ["फ़ोकस", "फोकस", "फ़ोकस होने पर"],
+        error: ["त्रुटि", "त्रुटिपूर्ण", "एरर", "अमान्य", "त्रुटि स्थिति"],
         opacity: ["अपारदर्शिता", "ओपेसिटी"])
 
     /// Indonesian, with English UI words mixed in as designers write it (`warna teks`, `latar`,
@@ -394,6 +409,7 @@ struct LanguageWords {
         unselected: ["tidak terpilih", "belum dipilih"],
         disabled: ["nonaktif", "dinonaktifkan"],
         focused: ["fokus", "saat fokus"],
+        error: ["error", "galat", "kesalahan", "tidak valid"],
         opacity: ["opasitas", "opacity"])
 
     /// Czech, written in sentences with its cases (`ve světlém režimu`, `na bílém pozadí`,
@@ -420,6 +436,7 @@ struct LanguageWords {
         unselected: ["nevybraný", "nevybrané"],
         disabled: ["neaktivní", "zakázaný"],
         focused: ["fokus", "při fokusu"],
+        error: ["chybný", "chybový", "chybě", "neplatný", "chybový stav"],
         opacity: ["krytí", "krytím", "neprůhlednost", "neprůhlednosti"])
 
     /// Malay, close to Indonesian with words of its own (`latar belakang`, `sempadan`,
@@ -446,6 +463,7 @@ struct LanguageWords {
         unselected: ["tidak terpilih", "tidak dipilih"],
         disabled: ["tidak aktif", "dilumpuhkan"],
         focused: ["fokus"],
+        error: ["ralat", "error", "tidak sah", "keadaan ralat"],
         opacity: ["legap", "kelegapan"])
 
     /// Finnish, with its case endings written out (`tummassa tilassa`, `valkoisella taustalla`,
@@ -472,6 +490,7 @@ struct LanguageWords {
         unselected: ["valitsematon", "valitsemattoman"],
         disabled: ["ei-aktiivinen", "pois käytöstä"],
         focused: ["kohdistettu", "kohdistus"],
+        error: ["virhe", "virheellinen", "virhetila", "virhetilassa", "epäkelpo"],
         opacity: ["peittävyys", "peittävyydellä", "läpinäkyvyys", "opasiteetti"])
 
     /// Thai, written without spaces between words and with English UI words run into it
@@ -499,6 +518,7 @@ struct LanguageWords {
         unselected: ["ยังไม่เลือก", "ไม่ได้เลือก"],
         disabled: ["ปิดใช้งาน", "ใช้งานไม่ได้"],
         focused: ["โฟกัส", "ตอนโฟกัส"],
+        error: ["ข้อผิดพลาด", "ผิดพลาด", "ไม่ถูกต้อง", "สถานะผิดพลาด"],
         opacity: ["ความทึบ", "ความทึบแสง"])
 
     /// Russian, in the cases designers write it in (`на белом`, `в тёмной теме`, `фон поля`).
@@ -524,6 +544,7 @@ struct LanguageWords {
         unselected: ["невыбранный", "невыбранная", "не выбран"],
         disabled: ["неактивна", "неактивный", "неактивная", "недоступна"],
         focused: ["в фокусе", "фокус"],
+        error: ["ошибка", "ошибки", "ошибкой", "с ошибкой", "невалидный", "некорректный"],
         opacity: ["непрозрачность", "непрозрачностью", "непрозрачности"])
 
     /// Hebrew, with the prefixes written onto a word (`ה`-the, `ב`-in, `ו`-and: `הטקסט`,
@@ -550,6 +571,7 @@ struct LanguageWords {
         unselected: ["לא נבחר", "ברירת מחדל"],
         disabled: ["מושבת", "לא פעיל"],
         focused: ["פוקוס", "במיקוד", "בפוקוס"],
+        error: ["שגיאה", "בשגיאה", "שגוי", "לא תקין", "מצב שגיאה"],
         opacity: ["שקיפות", "אטימות"])
 
     /// Swedish, with the definite forms written onto the noun (`bakgrunden`, `etiketten`).
@@ -575,6 +597,7 @@ struct LanguageWords {
         unselected: ["ovald", "ovalt", "ovalda"],
         disabled: ["inaktiv", "inaktivt", "inaktiverad", "inaktiverat"],
         focused: ["fokus", "i fokus", "fokuserad", "fokuserat"],
+        error: ["fel", "felaktig", "felaktigt", "ogiltig", "ogiltigt", "feltillstånd"],
         opacity: ["opacitet", "täckning"])
 
     /// Turkish: a percentage is written sign first (`%70 opaklık`, read by `LeadingPercentSigns`),
@@ -601,6 +624,7 @@ struct LanguageWords {
         unselected: ["seçili değil", "seçilmemiş"],
         disabled: ["devre dışı", "pasif"],
         focused: ["odak", "odaklanmış", "odakta"],
+        error: ["hata", "hatalı", "geçersiz", "hata durumu"],
         opacity: ["opaklık", "opaklığı", "saydamlık", "şeffaflık"])
 
     /// Vietnamese, written with its diacritics; a head noun comes first (`Màu chữ`, the color of
@@ -627,6 +651,7 @@ struct LanguageWords {
         unselected: ["chưa chọn", "không chọn"],
         disabled: ["vô hiệu", "bị vô hiệu", "không hoạt động"],
         focused: ["tiêu điểm", "khi focus", "focus"],
+        error: ["lỗi", "bị lỗi", "không hợp lệ", "trạng thái lỗi"],
         opacity: ["độ mờ", "độ trong suốt", "độ đục", "opacity"])
 
     /// Romanian, written with its comma-below letters (`ș`, `ț`); a head noun comes first
@@ -653,6 +678,7 @@ struct LanguageWords {
         unselected: ["neselectat", "neselectată"],
         disabled: ["dezactivat", "dezactivată", "inactiv"],
         focused: ["la focus", "în focus"],
+        error: ["eroare", "cu eroare", "în eroare", "invalid", "invalidă", "stare de eroare"],
         opacity: ["opacitate", "opacitatea", "transparență"])
 
     /// Tagalog (Filipino), mostly written mixed with English (Taglish): `sa` is both "on" and
@@ -679,6 +705,7 @@ struct LanguageWords {
         unselected: ["hindi napili", "hindi naka-select"],
         disabled: ["naka-disable"],
         focused: ["naka-focus"],
+        error: ["error", "may error", "hindi wasto"],
         opacity: ["opacity ng"])
 
     /// Persian, in Arabic letters with the zero-width non-joiner inside words (`پس‌زمینه`,
@@ -705,6 +732,7 @@ struct LanguageWords {
         unselected: ["انتخاب‌نشده", "انتخاب نشده"],
         disabled: ["غیرفعال"],
         focused: ["فوکوس", "در حالت فوکوس"],
+        error: ["خطا", "نامعتبر", "حالت خطا", "دارای خطا", "خطادار"],
         opacity: ["شفافیت", "کدورت"])
 
     /// Greek, with the article and its preposition before the noun (`στη σκοτεινή`, `πάνω στο`)
@@ -731,6 +759,7 @@ struct LanguageWords {
         unselected: ["χωρίς επιλογή", "μη επιλεγμένο"],
         disabled: ["ανενεργό", "απενεργοποιημένο"],
         focused: ["εστίαση", "στην εστίαση"],
+        error: ["σφάλμα", "σφάλματος", "με σφάλμα", "μη έγκυρο", "κατάσταση σφάλματος"],
         opacity: ["αδιαφάνεια", "αδιαφάνειας"])
 
     /// Hungarian: case endings carry "on" and "in", so "on" stands after the background
@@ -760,6 +789,7 @@ struct LanguageWords {
         unselected: ["nem kiválasztott", "nincs kiválasztva", "alapállapot", "alapértelmezett"],
         disabled: ["letiltott", "letiltva", "inaktív"],
         focused: ["fókusz", "fókuszban", "fókuszált"],
+        error: ["hiba", "hibás", "hibaállapot", "hibaállapotban", "érvénytelen"],
         opacity: ["átlátszatlanság", "opacitás", "átlátszóság"])
 
     /// Swahili (Kiswahili), mixed with English as designers write it; a head noun comes first
@@ -786,6 +816,7 @@ struct LanguageWords {
         unselected: ["haijachaguliwa", "isiyochaguliwa"],
         disabled: ["imezimwa", "imelemazwa", "haitumiki"],
         focused: ["ikilengwa", "imelengwa"],
+        error: ["hitilafu", "ina hitilafu", "kosa", "si sahihi", "batili"],
         opacity: ["uwazi"])
 
     /// Danish, with the definite forms written onto the noun (`baggrunden`, `teksten`).
@@ -811,6 +842,7 @@ struct LanguageWords {
         unselected: ["ikke valgt", "fravalgt"],
         disabled: ["deaktiveret", "inaktiv", "slået fra"],
         focused: ["fokus", "i fokus", "fokuseret"],
+        error: ["fejl", "fejlbehæftet", "ugyldig", "ugyldigt", "fejltilstand"],
         opacity: ["opacitet", "uigennemsigtighed", "gennemsigtighed"])
 
     /// Norwegian (Bokmål), with the definite forms written onto the noun (`bakgrunnen`).
@@ -836,6 +868,7 @@ struct LanguageWords {
         unselected: ["ikke valgt", "uvalgt"],
         disabled: ["deaktivert", "inaktiv"],
         focused: ["fokus", "i fokus", "fokusert"],
+        error: ["feil", "med feil", "feilaktig", "ugyldig", "feiltilstand"],
         opacity: ["opasitet", "gjennomsiktighet"])
 
     /// Serbian, Croatian and Bosnian in Latin letters, in both the ijekavian and ekavian forms
@@ -865,6 +898,7 @@ struct LanguageWords {
         unselected: ["neodabrano", "neodabran", "nije odabrano", "neizabrano"],
         disabled: ["onemogućeno", "onemogućen", "neaktivno", "neaktivan"],
         focused: ["fokus", "u fokusu", "fokusirano"],
+        error: ["greška", "greške", "greškom", "pogreška", "nevažeće", "neispravno"],
         opacity: ["neprozirnost", "prozirnost", "providnost", "neprovidnost"])
 
     /// Albanian: the article is written onto the noun (`sfondi`, `teksti`, `ngjyra e tekstit`),
@@ -891,6 +925,7 @@ struct LanguageWords {
         unselected: ["i pazgjedhur", "e pazgjedhur"],
         disabled: ["i çaktivizuar", "e çaktivizuar", "joaktiv"],
         focused: ["në fokus", "i fokusuar", "fokusi"],
+        error: ["gabim", "gabimi", "me gabim", "i pavlefshëm", "e pavlefshme", "gjendje gabimi"],
         opacity: ["opaciteti", "opacitet", "tejdukshmëria", "transparenca"])
 
     /// Bulgarian, in Cyrillic with the article written onto the noun (`фонът`, `текста`). Its head
@@ -918,6 +953,7 @@ struct LanguageWords {
         unselected: ["неизбран", "неизбрано", "неизбрана"],
         disabled: ["неактивен", "неактивно", "деактивиран"],
         focused: ["фокус", "във фокус", "при фокус"],
+        error: ["грешка", "с грешка", "невалиден", "невалидно", "състояние на грешка"],
         opacity: ["непрозрачност", "прозрачност"])
 
     /// Slovak, written in sentences with its cases (`v tmavom režime`, `na bielom pozadí`); a head
@@ -944,6 +980,7 @@ struct LanguageWords {
         unselected: ["nevybraný", "nevybrané", "neoznačený"],
         disabled: ["neaktívny", "neaktívne", "vypnutý", "zakázaný"],
         focused: ["fokus", "pri fokuse"],
+        error: ["chybný", "chybový", "chybe", "neplatný", "chybový stav"],
         opacity: ["nepriehľadnosť", "priehľadnosť", "krytie"])
 
     /// Catalan; a head noun comes first (`Color del text`, `Fons del botó`). `clar` alone is
@@ -970,6 +1007,7 @@ struct LanguageWords {
         unselected: ["no seleccionat", "no seleccionada", "per defecte"],
         disabled: ["deshabilitat", "desactivat", "deshabilitada", "desactivada", "inactiu"],
         focused: ["enfocat"],
+        error: ["error", "amb error", "en error", "invàlid", "invàlida", "no vàlid"],
         opacity: ["opacitat"])
 
     /// Urdu, in Arabic letters with English UI words written in them (`بیک گراؤنڈ`, `ڈارک موڈ`);
@@ -996,6 +1034,7 @@ struct LanguageWords {
         unselected: ["غیر منتخب"],
         disabled: ["غیر فعال"],
         focused: ["فوکس"],
+        error: ["خرابی", "غلطی", "ایرر", "غیر موزوں"],
         opacity: ["شفافیت", "اوپیسٹی"])
 
     /// Tamil, with English UI words written in Tamil letters (`டார்க் மோட்`); "on" follows what
@@ -1022,6 +1061,7 @@ struct LanguageWords {
         unselected: ["தேர்ந்தெடுக்கப்படாத", "இயல்புநிலை"],
         disabled: ["முடக்கப்பட்ட", "முடக்கப்பட்டது", "செயலற்ற"],
         focused: ["ஃபோகஸ்"],
+        error: ["பிழை", "பிழையான", "பிழை நிலை", "தவறான", "செல்லாத"],
         opacity: ["ஒளிபுகாமை", "ஒளிபுகாத்தன்மை", "ஒபாசிட்டி"])
 
     /// Marathi, in Devanagari with English UI words mixed in; "on" is written onto the noun
@@ -1048,6 +1088,7 @@ struct LanguageWords {
         unselected: ["न निवडलेले", "डीफॉल्ट"],
         disabled: ["अक्षम", "डिसेबल"],
         focused: ["फोकस", "फोकस केल्यावर"],
+        error: ["त्रुटी", "एरर", "अवैध", "चुकीचे", "त्रुटी स्थिती"],
         opacity: ["अपारदर्शकता", "ओपॅसिटी"])
 
     /// Amharic, in Ethiopic letters; "of" is written onto the noun before its head (`የጽሑፍ
@@ -1074,6 +1115,7 @@ struct LanguageWords {
         unselected: ["ያልተመረጠ"],
         disabled: ["የተሰናከለ", "የቦዘነ"],
         focused: ["ትኩረት ሲያገኝ"],
+        error: ["ስህተት", "የተሳሳተ", "ልክ ያልሆነ", "ስህተት ያለበት"],
         opacity: ["ግልጽነት"])
 
     /// Burmese, written without spaces between words: a word here is read when it stands apart
@@ -1100,6 +1142,7 @@ struct LanguageWords {
         unselected: ["မရွေးထားသော", "မရွေးချယ်ထားသော"],
         disabled: ["ပိတ်ထားသော"],
         focused: [],
+        error: ["အမှား", "အမှားအယွင်း", "မှားယွင်းနေသော", "မမှန်ကန်သော"],
         opacity: [])
 
     /// Khmer, written without spaces between words and head noun first (`ពណ៌អត្ថបទ`, the text's
@@ -1126,6 +1169,7 @@ struct LanguageWords {
         unselected: ["មិនបានជ្រើសរើស"],
         disabled: ["បានបិទ", "បិទដំណើរការ"],
         focused: ["ពេលផ្តោត"],
+        error: ["កំហុស", "មានកំហុស", "មិនត្រឹមត្រូវ", "ស្ថានភាពកំហុស"],
         opacity: ["ភាពស្រអាប់"])
 
     /// Nepali, in Devanagari with English UI words mixed in; "on" is written onto the noun
@@ -1152,6 +1196,7 @@ struct LanguageWords {
         unselected: ["चयन नगरिएको"],
         disabled: ["निष्क्रिय", "असक्षम"],
         focused: ["फोकस", "फोकस हुँदा"],
+        error: ["त्रुटि", "एरर", "अमान्य", "गलत", "त्रुटि अवस्था"],
         opacity: ["अपारदर्शिता"])
 
     /// Lithuanian, with its cases written onto the noun (`fono spalva`, the background's color;
@@ -1184,6 +1229,7 @@ struct LanguageWords {
         unselected: ["nepažymėtas", "nepažymėta", "nepasirinktas", "nepasirinkta", "numatytasis"],
         disabled: ["išjungtas", "išjungta", "neaktyvus", "neaktyvi"],
         focused: ["fokusas", "fokuso", "fokuse", "fokusuotas", "fokusuota", "sufokusuotas"],
+        error: ["klaida", "klaidos", "su klaida", "klaidingas", "neteisingas", "negaliojantis"],
         opacity: ["nepermatomumas", "nepermatomumo", "nepermatomumu"])
 
     /// Latvian, with its cases written onto the noun (`teksta krāsa`, `tumšajā režīmā`); "on"
@@ -1210,6 +1256,7 @@ struct LanguageWords {
         unselected: ["neatlasīts", "neatlasīta", "neizvēlēts", "neizvēlēta", "noklusējuma"],
         disabled: ["atspējots", "atspējota", "neaktīvs", "neaktīva"],
         focused: ["fokuss", "fokusā", "fokusēts", "fokusēta"],
+        error: ["kļūda", "kļūdas", "ar kļūdu", "kļūdains", "nederīgs", "nederīga"],
         opacity: ["necaurredzamība", "necaurredzamības", "necaurredzamību"])
 
     /// Estonian: case endings and postpositions carry "on", so it stands after the background
@@ -1236,6 +1283,7 @@ struct LanguageWords {
         unselected: ["valimata", "märkimata", "vaikimisi"],
         disabled: ["keelatud", "mitteaktiivne", "välja lülitatud"],
         focused: ["fookus", "fookuses", "fokuseeritud"],
+        error: ["viga", "vigane", "veaga", "veaolek", "kehtetu"],
         opacity: ["läbipaistmatus", "läbipaistmatuse", "läbipaistmatust"])
 
     /// Slovenian; a head noun comes first (`Barva besedila`, the text's color; `Ozadje kartice`).
@@ -1261,6 +1309,7 @@ struct LanguageWords {
         unselected: ["neizbrano", "neizbran", "ni izbrano", "privzeto"],
         disabled: ["onemogočeno", "onemogočen", "onemogočena", "neaktivno"],
         focused: ["fokus", "v fokusu", "fokusirano"],
+        error: ["napaka", "napake", "z napako", "napačno", "neveljavno", "neveljaven"],
         opacity: ["neprosojnost", "neprosojnosti", "prekrivnost"])
 
     /// Icelandic, with the article written onto the noun (`bakgrunnurinn`); a head noun comes
@@ -1287,6 +1336,7 @@ struct LanguageWords {
         unselected: ["ekki valið", "óvalið", "sjálfgefið"],
         disabled: ["óvirkt", "óvirkur", "óvirk"],
         focused: ["fókus", "í fókus", "með fókus"],
+        error: ["villa", "villu", "í villu", "ógilt", "villustaða"],
         opacity: ["ógegnsæi", "ógegnsæis"])
 
     /// Georgian: "on" is written onto the noun (`თეთრ ფონზე`, on a white background), so it
@@ -1313,6 +1363,7 @@ struct LanguageWords {
         unselected: ["არაარჩეული", "მოუნიშნავი"],
         disabled: ["გამორთული", "არააქტიური"],
         focused: ["ფოკუსში", "ფოკუსირებული", "ფოკუსი"],
+        error: ["შეცდომა", "შეცდომით", "შეცდომის", "არასწორი", "არავალიდური"],
         opacity: ["გაუმჭვირვალობა", "გაუმჭვირვალობით"])
 
     /// Armenian: "on" is a postposition (`սպիտակ ֆոնի վրա`, on a white background).
@@ -1338,6 +1389,7 @@ struct LanguageWords {
         unselected: ["չընտրված"],
         disabled: ["անջատված", "ապաակտիվացված", "ոչ ակտիվ"],
         focused: ["ֆոկուս", "ֆոկուսում", "ֆոկուսավորված"],
+        error: ["սխալ", "սխալով", "սխալի", "անվավեր", "սխալ վիճակ"],
         opacity: ["անթափանցիկություն", "անթափանցիկությունը"])
 
     /// Azerbaijani: case endings and postpositions carry "on", so it stands after the
@@ -1364,6 +1416,7 @@ struct LanguageWords {
         unselected: ["seçilməmiş"],
         disabled: ["deaktiv", "qeyri-aktiv", "söndürülmüş"],
         focused: ["fokus", "fokusda", "fokuslanmış"],
+        error: ["xəta", "xətalı", "xəta vəziyyəti", "səhv", "etibarsız"],
         opacity: ["qeyri-şəffaflıq", "qeyri-şəffaflığı"])
 
     /// Kazakh, in Cyrillic: case endings and postpositions carry "on", so it stands after the
@@ -1390,6 +1443,7 @@ struct LanguageWords {
         unselected: ["таңдалмаған"],
         disabled: ["өшірілген", "белсенді емес", "белсендірілмеген"],
         focused: ["фокуста", "фокусталған"],
+        error: ["қате", "қатесі бар", "қателік", "қате күйі", "жарамсыз"],
         opacity: ["мөлдірсіздік", "мөлдірсіздігі"])
 
     /// Uzbek in Latin letters (with `'` or `‘` in `o'`, `g'`): case endings and postpositions
@@ -1416,6 +1470,7 @@ struct LanguageWords {
         unselected: ["tanlanmagan"],
         disabled: ["o'chirilgan", "o‘chirilgan", "faol emas", "nofaol"],
         focused: ["fokusda", "fokuslangan"],
+        error: ["xato", "xatolik", "noto'g'ri", "noto‘g‘ri", "yaroqsiz"],
         opacity: ["noshaffoflik", "noshaffofligi"])
 
     /// Afrikaans, close to Dutch and written in compounds (`agtergrondkleur`, `teksKleur`).
@@ -1441,6 +1496,7 @@ struct LanguageWords {
         unselected: ["nie gekies nie", "ongekies", "verstek"],
         disabled: ["gedeaktiveer", "onaktief", "afgeskakel"],
         focused: ["fokus", "in fokus", "gefokus"],
+        error: ["fout", "foutief", "ongeldig", "foutstatus", "met fout"],
         opacity: ["ondeursigtigheid"])
 
     /// Galician; a head noun comes first (`Cor do texto`, the text's color; `Fondo da tarxeta`).
@@ -1466,6 +1522,7 @@ struct LanguageWords {
         unselected: ["non seleccionado", "non seleccionada", "predeterminado"],
         disabled: ["desactivado", "desactivada", "inhabilitado"],
         focused: ["enfocado", "enfocada", "co foco"],
+        error: ["erro", "con erro", "en erro", "non válido", "non válida", "inválido"],
         opacity: ["opacidade"])
 
     /// Basque (euskara): case endings and postpositions carry "on", so it stands after the
@@ -1492,6 +1549,7 @@ struct LanguageWords {
         unselected: ["hautatu gabe", "lehenetsia"],
         disabled: ["desgaituta", "desgaitua"],
         focused: ["fokuratuta", "fokuan", "fokua"],
+        error: ["errorea", "errore", "errore-egoera", "erroreduna", "baliogabea"],
         opacity: ["opakutasuna", "opakutasun"])
 
     /// Telugu, with English UI words mixed in; "on" stands after the background
@@ -1518,6 +1576,7 @@ struct LanguageWords {
         unselected: ["ఎంచుకోని"],
         disabled: ["నిలిపివేయబడిన", "నిష్క్రియ"],
         focused: ["ఫోకస్"],
+        error: ["లోపం", "ఎర్రర్", "చెల్లని", "తప్పు", "లోపం స్థితి"],
         opacity: ["అపారదర్శకత"])
 
     /// Kannada, with English UI words mixed in; "on" stands after the background (`ಹಿನ್ನೆಲೆಯ ಮೇಲೆ`).
@@ -1543,6 +1602,7 @@ struct LanguageWords {
         unselected: ["ಆಯ್ಕೆ ಮಾಡದ"],
         disabled: ["ನಿಷ್ಕ್ರಿಯ", "ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಿದ"],
         focused: ["ಫೋಕಸ್"],
+        error: ["ದೋಷ", "ದೋಷಪೂರಿತ", "ಅಮಾನ್ಯ", "ತಪ್ಪು", "ದೋಷ ಸ್ಥಿತಿ"],
         opacity: ["ಅಪಾರದರ್ಶಕತೆ"])
 
     /// Malayalam, with English UI words mixed in; "on" stands after the background
@@ -1569,6 +1629,7 @@ struct LanguageWords {
         unselected: ["തിരഞ്ഞെടുക്കാത്ത"],
         disabled: ["പ്രവർത്തനരഹിതം", "പ്രവർത്തനരഹിതമാക്കിയ"],
         focused: ["ഫോക്കസ്"],
+        error: ["പിശക്", "പിശകുള്ള", "അസാധു", "അസാധുവായ", "എറർ"],
         opacity: ["അതാര്യത"])
 
     /// Gujarati, with English UI words mixed in; "on" stands after the background (`સફેદ પર`).
@@ -1594,6 +1655,7 @@ struct LanguageWords {
         unselected: ["પસંદ ન કરેલ"],
         disabled: ["નિષ્ક્રિય", "અક્ષમ"],
         focused: ["ફોકસ"],
+        error: ["ભૂલ", "ત્રુટિ", "અમાન્ય", "એરર", "ભૂલ સ્થિતિ"],
         opacity: ["અપારદર્શકતા"])
 
     /// Punjabi in Gurmukhi, with English UI words mixed in; "on" stands after the background
@@ -1620,6 +1682,7 @@ struct LanguageWords {
         unselected: ["ਨਾ ਚੁਣਿਆ"],
         disabled: ["ਅਯੋਗ", "ਅਸਮਰੱਥ"],
         focused: ["ਫੋਕਸ"],
+        error: ["ਗਲਤੀ", "ਗ਼ਲਤੀ", "ਤਰੁੱਟੀ", "ਅਵੈਧ", "ਐਰਰ"],
         opacity: ["ਅਪਾਰਦਰਸ਼ਤਾ"])
 
     /// Thai words spaced apart from the words around them: every word of the Thai table, white
@@ -1701,6 +1764,7 @@ struct LanguageWords {
         radius: all.flatMap(\.radius), screenBackground: all.flatMap(\.screenBackground), on: all.flatMap(\.on), onAfter: all.flatMap(\.onAfter),
         light: all.flatMap(\.light), dark: all.flatMap(\.dark), bothModes: all.flatMap(\.bothModes), pressed: all.flatMap(\.pressed),
         selected: all.flatMap(\.selected), unselected: all.flatMap(\.unselected), disabled: all.flatMap(\.disabled), focused: all.flatMap(\.focused),
+        error: all.flatMap(\.error),
         opacity: all.flatMap(\.opacity))
 
     /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the

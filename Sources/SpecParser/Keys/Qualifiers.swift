@@ -24,7 +24,7 @@ struct QualifierVocabulary {
         ("selected", ["selected", "checked", "chosen", "selected state", "選択中", "選択時"] + LanguageWords.words(\.selected)),
         ("disabled", ["disabled", "not available", "disabled state", "非活性", "無効"] + LanguageWords.words(\.disabled)),
         ("loading", ["loading", "busy", "in progress", "loading state"]),
-        ("error", ["error", "invalid", "error state"]),
+        ("error", ["error", "invalid", "error state"] + LanguageWords.words(\.error)),
         ("on", ["on"]),
         ("off", ["off"]),
     ]

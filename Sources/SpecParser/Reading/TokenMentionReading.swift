@@ -254,13 +254,28 @@ extension DocumentBuilder {
         return literals.joined(separator: " / ")
     }
 
-    /// The percentage written with an opacity token: after it (`= 20%`, `: 20%`, `(20%)`) or
-    /// before it when the path is in parentheses (`20% (opacity.emotion-chip-hover)`).
+    /// The index of the parenthesis closing the one at `open`, nested ones skipped.
+    static func matchingParenthesis(_ chars: [Character], from open: Int) -> Int? {
+        var depth = 0
+        for index in open..<chars.count {
+            if chars[index] == "(" { depth += 1 }
+            if chars[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// The percentage written with an opacity token: after it (`= 20%`, `: 20%`, `(20%)`, a
+    /// table's next cell, or a fraction of one, `(0.38)`, as its percentage) or before it when
+    /// the path is in parentheses (`20% (opacity.emotion-chip-hover)`).
     static func statedShare(_ chars: [Character], span: ValueSpan) -> String? {
         var index = span.end
-        while index < chars.count, [" ", "`", "=", ":", "(", "—", "–"].contains(chars[index]) { index += 1 }
+        while index < chars.count, [" ", "`", "=", ":", "(", "—", "–", "|"].contains(chars[index]) { index += 1 }
         let after = Substring(String(chars[min(index, chars.count)...]))
         if let (_, rest) = Lex.percent(after), after.first?.isNumber == true { return String(after[..<rest.startIndex]) }
+        if let fraction = leadingFraction(after) { return fraction }
         var before = span.start - 1
         while before >= 0, [" ", "`"].contains(chars[before]) { before -= 1 }
         guard before >= 0, chars[before] == "(" else { return nil }
@@ -270,6 +285,18 @@ extension DocumentBuilder {
         var start = before - 1
         while start >= 0, chars[start].isNumber || chars[start] == "." || chars[start] == "," { start -= 1 }
         return start + 1 < before ? String(chars[(start + 1)...before]) : nil
+    }
+
+    /// `0.38`, `0,5`, `.4` opening the text, followed by no unit or letter: the fraction as a
+    /// percentage (`38%`).
+    static func leadingFraction(_ text: Substring) -> String? {
+        let digits = text.prefix { $0.isNumberFast || $0 == "." || $0 == "," }
+        let after = text.dropFirst(digits.count).first
+        guard !digits.isEmpty, after.map({ !$0.isLetter && $0 != "%" }) ?? true,
+            let value = Double(String(digits).replacingOccurrences(of: ",", with: ".")), value >= 0, value <= 1
+        else { return nil }
+        let percent = (value * 1000).rounded() / 10
+        return (percent == percent.rounded() ? String(Int(percent)) : String(percent)) + "%"
     }
 
     /// The one color literal of a gloss (up to its sentence's end or the next token) when the
@@ -283,8 +310,10 @@ extension DocumentBuilder {
         if let end = gloss.textRange(of: ". ") { gloss = String(gloss[..<end.lowerBound]) }
         let spans = roleLexer.spans(in: gloss)
         let upToNextToken = spans.prefix { $0.kind != .token }
-        let literals = upToNextToken.filter { $0.kind == .color && $0.text.contains("#") }
-        guard literals.count == 1, let literal = literals.first, let hash = literal.text.firstIndex(of: "#") else { return nil }
+        let literals = upToNextToken.filter { $0.kind == .color && ($0.text.contains("#") || $0.text.contains("(")) }
+        guard literals.count == 1, let literal = literals.first else { return nil }
+        // `rgba(0, 0, 0, 0.5)` as written; a name's hex without the name.
+        guard let hash = literal.text.firstIndex(of: "#") else { return literal.text }
         return String(literal.text[hash...])
     }
 
@@ -309,7 +338,7 @@ extension DocumentBuilder {
         let span = spans[position]
         var index = span.end
         while index < chars.count, chars[index] == " " { index += 1 }
-        if index < chars.count, chars[index] == "(", let close = chars[index...].firstIndex(of: ")") {
+        if index < chars.count, chars[index] == "(", let close = Self.matchingParenthesis(chars, from: index) {
             return parenthesizedValue(String(chars[(index + 1)..<close]).trimmed)
         }
         if index + 1 < chars.count, chars[index] == "=" {
@@ -328,11 +357,13 @@ extension DocumentBuilder {
         // value it resolves to, or an inspect panel's dot, glosses it too.
         let arrow = index + 2 < chars.count && chars[index] == "-" && chars[index + 1] == ">"
         if let points = bareDimensionGloss(chars, at: index, path: span.text) { return points }
-        if index + 1 < chars.count, ["—", "–", ":", "→", "⇒", "·"].contains(chars[index]) || arrow, position + 1 < spans.count {
+        if index + 1 < chars.count, ["—", "–", ":", "→", "⇒", "·", ","].contains(chars[index]) || arrow, position + 1 < spans.count {
             var start = index + (arrow ? 2 : 1)
             while start < chars.count, chars[start] == " " { start += 1 }
             let next = spans[position + 1]
-            if next.start == start, next.kind == .length { return next.text }
+            // After a comma, a length glosses a dimension (`size.tag.height, 28px`); a color's is
+            // a value of its own (`color.separator, 0,5pt, hell …`).
+            if next.start == start, next.kind == .length, chars[index] != "," || !span.text.lowercased().hasPrefix("color") { return next.text }
             if let series = modeSeries(String(chars[start...])) { return series }
             // `color.emotion.thoughtful — Cool Blue #5DA9F5`: a token with one value in every
             // mode is glossed by one literal.
@@ -383,7 +414,7 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, or an opacity's percentage (`20% (opacity.emotion-chip-hover)`)) must be the token's.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), or a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`)) must be the token's.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
@@ -414,5 +445,21 @@ enum TokenMentionReading: SpecReading {
                     "token color.border.default: drift", "token color.background.surface: drift", "token radius.picker-sheet: drift",
                     "token color.emotion.thoughtful: drift", "token opacity.emotion-chip-hover: drift", "token radius.chip: drift",
                 ]),
+            SpecReadingExample(
+                """
+                | Token | Light | Dark |
+                |---|---|---|
+                | `opacity.disabled` | `0.38` | `0.38` |
+
+                ```css
+                :root {
+                  --radius-card: 16px;            /* radius.card */
+                }
+                ```
+
+                - Backdrop: `color.overlay.backdrop`, rgba(0, 0, 0, 0.5), over the whole viewport.
+                - Tag height: `size.tag.height`, 28px
+                """,
+                facts: ["token opacity.disabled: drift", "token radius.card: drift", "token color.overlay.backdrop: drift", "token size.tag.height: drift"]),
         ])
 }

@@ -254,8 +254,10 @@ extension DocumentBuilder {
         let rules = Self.cssRules((first + 1..<last).compactMap { number in draft.lines.line(number).map { (number, String($0)) } })
         for rule in rules where rule.mode == nil {
             for declaration in rule.declarations where declaration.property.hasPrefix("--") {
-                guard let comment = declaration.comment, Lex.colorLiteral(Substring(declaration.value)) != nil,
-                    let path = comment.split(separator: " ").first.map(String.init), path.hasPrefix("color."), TokenIndex.isPath(path)
+                // `--color-coral: #FF6B6B; /* color.primary.coral */`, `--opacity-disabled: 0.5; /* opacity.disabled */`.
+                guard let comment = declaration.comment, !declaration.value.trimmed.isEmpty,
+                    let path = comment.split(separator: " ").first.map(String.init), TokenIndex.isPath(path),
+                    !path.hasPrefix("color.") || Lex.colorLiteral(Substring(declaration.value)) != nil
                 else { continue }
                 if roles.dataLines[declaration.line] == nil { roles.dataLines[declaration.line] = "\(path) (\(declaration.value))" }
             }

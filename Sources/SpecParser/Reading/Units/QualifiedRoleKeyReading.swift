@@ -136,7 +136,10 @@ enum QualifiedRoleKeyReading: ItemReading {
         guard words.count >= 2 else { return nil }
         for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
             let role = words.dropLast(count).joined(separator: " ")
-            guard builder.keyRoles(role).isRole, let qualifiers = builder.qualifierKey(words.suffix(count).joined(separator: " ")) else { continue }
+            var qualifier = Array(words.suffix(count))
+            // `Border in focus`, `Text when pressed`: a preposition before the state.
+            if qualifier.count > 1, ["in", "when", "while", "on"].contains(qualifier[0].lowercased()) { qualifier.removeFirst() }
+            guard builder.keyRoles(role).isRole, let qualifiers = builder.qualifierKey(qualifier.joined(separator: " ")) else { continue }
             return (role, qualifiers)
         }
         return nil
