@@ -288,7 +288,10 @@ extension FactEvaluator {
         let drawn = color.withAlpha(alpha)
         let foreground = SpecFact.Color(color: drawn, token: retoken(token, color, drawn, context), written: written, range: range == found.decidingRange ? found.entry.range : range)
         var background: [SpecFact.Color] = []
-        switch backgroundStack(ref, context, variables: &variables) {
+        // A focus ring is drawn outside the element's box (a CSS outline, an offset ring): on
+        // what the element sits on, not on its own fill.
+        let stack = key == "Focus Ring" ? containerStack(ref, context, variables: &variables, depth: 0) : backgroundStack(ref, context, variables: &variables)
+        switch stack {
         case .layers(let layers):
             // Keep from the topmost opaque layer up.
             if let base = layers.lastIndex(where: { $0.color.isOpaque }) { background = Array(layers[base...]) }

@@ -13,6 +13,7 @@ import MarkdownSource
 enum DelimitedTables {
     /// The document with its delimited blocks (top level and in quotes) made tables.
     static func expand(_ document: MarkdownDocument, text: String) -> MarkdownDocument {
+        let document = text.containsText("|===") ? AsciiDocTableReading.expand(document, lines: text.lineSlices()) : document
         guard document.root.children.contains(where: { block in
             switch block.kind {
             case .codeBlock, .table, .blockQuote: true

@@ -246,6 +246,8 @@ extension DocumentBuilder {
             }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
             let columns = row.children.map { draft.lines.range(of: $0).start.column }
+            // Each cell's own line: an AsciiDoc table's cells stand on lines of their own.
+            let cellLines = row.children.map { draft.lines.range(of: $0).start.line }
             var nameParts: [String] = []
             var qualifiers = SpecQualifiers()
             for (index, role) in roles.enumerated() where index < cells.count {
@@ -352,7 +354,7 @@ extension DocumentBuilder {
             }
             let fillRole: RoleWords.ColorRole = isCanvas ? .background : (hasType && !typeNamesColor ? .text : (iconName || glyph ? .icon : .background))
             for (index, role) in roles.enumerated() where index < cells.count && Self.hasValue(cells[index]) {
-                let fragment = Fragment(text: cells[index], line: line, column: index < columns.count ? columns[index] : 1)
+                let fragment = Fragment(text: cells[index], line: index < cellLines.count ? cellLines[index] : line, column: index < columns.count ? columns[index] : 1)
                 let mode = qualifiers.mode ?? headingMode
                 switch role {
                 case .fill:
@@ -449,6 +451,8 @@ extension DocumentBuilder {
             guard !roles.readLines.contains(line) else { continue }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
             let columns = row.children.map { draft.lines.range(of: $0).start.column }
+            // Each cell's own line: an AsciiDoc table's cells stand on lines of their own.
+            let cellLines = row.children.map { draft.lines.range(of: $0).start.line }
             guard var key = cells.first, !key.isEmpty else { continue }
             // `| Color (light) | … |`: the role in that mode (or state).
             var rowQualifiers = SpecQualifiers()
@@ -485,7 +489,7 @@ extension DocumentBuilder {
                 // A role row's parentheticals restate or explain its value (`1pt `color.border.default` (#E2E8EA)`);
                 // what follows them is read (`32pt (`size.tag.height`), hit area padded to 44pt`).
                 if keyRoles.isRole { text = Self.withoutParentheticals(text) }
-                let fragment = Fragment(text: text, line: line, column: index < columns.count ? columns[index] : 1)
+                let fragment = Fragment(text: text, line: index < cellLines.count ? cellLines[index] : line, column: index < columns.count ? columns[index] : 1)
                 if keyRoles.isRole {
                     if keyRoles.size == .layout { continue }
                     // A text part's `Size` is its text size; its `Color`, its text's.
@@ -496,7 +500,7 @@ extension DocumentBuilder {
                 } else {
                     // `Dismiss button | 24 × 24 pt tap area`: an element of the subject.
                     let element = childSubject(named: key, of: target, range: draft.lines.range(of: row), override: false)
-                    readFragments(Fragment(text: cells[index], line: line, column: fragment.column), into: element, defaultColor: nil, defaultSize: .size, mode: columnMode ?? headingMode, state: state)
+                    readFragments(Fragment(text: cells[index], line: fragment.line, column: fragment.column), into: element, defaultColor: nil, defaultSize: .size, mode: columnMode ?? headingMode, state: state)
                 }
             }
         }

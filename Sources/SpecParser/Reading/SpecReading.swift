@@ -143,6 +143,7 @@ public enum SpecReadings {
         TabModeReading.self,
         ContrastTableReading.self,
         AlignedTableReading.self,
+        AsciiDocTableReading.self,
         LeaderLineReading.self,
         TableRowShapeReading.self,
         SchemeRoleTableReading.self,
