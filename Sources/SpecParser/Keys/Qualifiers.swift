@@ -34,7 +34,7 @@ struct QualifierVocabulary {
     static let modeSynonyms: [String: [String]] = [
         "light": ["theme=light", "light theme", "hell", "heller modus", "clair", "claro", "mode clair", "modo claro", "lm", "ライト", "ライトモード"] + LanguageWords.words(\.light),
         "dark": [
-            "theme=dark", "dark theme", "dunkel", "dunkelmodus", "dunkler modus", "sombre", "oscuro", "mode sombre", "modo oscuro", "night mode", "dk", "dm", "ダーク",
+            "theme=dark", "dark theme", "dunkel", "dunkelmodus", "dunkler modus", "sombre", "oscuro", "mode sombre", "modo oscuro", "night mode", "night", "dk", "dm", "ダーク",
             "ダークモード",
         ] + LanguageWords.words(\.dark),
     ]
