@@ -402,12 +402,12 @@ import Testing
 
                 Canvas: White #FFFFFF
 
-                | Element | Text (dark) | Colour — night | Size |
+                | Element | Text (dark) | Colour — dusk | Size |
                 |---|---|---|---|
                 | Row label | Off-White #F5F6FA | Light Gray #B2BEC3 | 17pt regular |
                 | Helper | Light Gray #B2BEC3 | — | 13pt regular |
                 """)
-        // The row's text color and size are read, its `Colour — night` cell is not: that cell is
+        // The row's text color and size are read, its `Colour — dusk` cell is not: that cell is
         // reported at its place.
         let notes = result.diagnostics.filter { $0.id == .specUnread }
         #expect(notes.contains { $0.range.start.line == 7 && $0.range.start.column == 34 && $0.message.contains("Light Gray #B2BEC3") })

@@ -1273,7 +1273,7 @@ struct LanguageWords {
         width: ["laius", "laiuse", "laiust"],
         radius: ["raadius", "nurgaraadius", "nurgad", "ümarus", "nurkade ümarus"],
         screenBackground: ["ekraani taust", "lehe taust", "kogu ekraani taust"],
-        on: [],
+        on: [" taustal ", " tausta peal "],
         onAfter: [" taustal ", " taustal,", " taustal.", " tausta peal", " peal "],
         light: ["hele režiim", "heledas režiimis", "hele teema", "heledas teemas", "valgusrežiim", "heledas", "hele"],
         dark: ["tume režiim", "tumedas režiimis", "tume teema", "tumedas teemas", "tumedas", "tume"],

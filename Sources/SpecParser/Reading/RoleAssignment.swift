@@ -230,7 +230,10 @@ struct RoleAssigner {
         guard chars.last == ")", let open = chars.lastIndex(of: "("), open > 0 else { return [part] }
         let outer = part.slice(0, open), inner = part.slice(open + 1, chars.count - 1)
         let hasColor = { (fragment: Fragment) in lexer.spans(in: fragment.text).contains { $0.kind == .color || isColorToken($0) } }
+        let hasLiteral = { (fragment: Fragment) in lexer.spans(in: fragment.text).contains { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) } }
         guard hasColor(outer), hasColor(inner), mode(in: inner) != nil || parenthesisMode != nil, mode(in: outer) == nil else { return [part] }
+        // `#E74C3C (Error Red, dark)`: a name glossing the literal before it names no other color.
+        if hasLiteral(outer), !hasLiteral(inner), !lexer.spans(in: inner.text).contains(where: isColorToken) { return [part] }
         var rest = inner
         rest.opensSentence = false
         return [outer, rest]
@@ -610,7 +613,12 @@ struct RoleAssigner {
         guard !colors.isEmpty, colors.count <= 2, colors.filter({ $0.text.hasPrefix("#") }).count <= 1,
             spans.allSatisfy({ $0.kind == .color || $0.kind == .opacity || isColorToken($0) })
         else { return false }
-        return Self.isBareValue(piece, spans: spans) && nearestColorRole(piece, around: colors) == nil && Self.styleGroupRole(colors[0]) == nil
+        // Words besides the color: none but fillers and a mode (`#E74C3C (Error Red, dark)`).
+        var chars = Array(piece.text)
+        for span in spans { for index in span.start..<min(span.end, chars.count) { chars[index] = " " } }
+        let words = String(chars).lowercased().split { !$0.isLetterFast }.map(String.init)
+        guard words.allSatisfy({ Self.fillerWords.contains($0) || vocabulary.mode($0) != nil }) else { return false }
+        return nearestColorRole(piece, around: colors) == nil && Self.styleGroupRole(colors[0]) == nil
     }
 
     /// The bare colors (`isBareColor`) written before a piece that names a text color by its
@@ -626,6 +634,29 @@ struct RoleAssigner {
             })
         else { return [] }
         return Set(bare.filter { $0 < text })
+    }
+
+    /// The bare colors (`isBareColor`) right before a piece that opens with "on" (`#E74C3C, on
+    /// the row background #2C3135`): what is drawn on that ground, text unless a role says else.
+    func inksBeforeGround(_ pieces: [Fragment]) -> Set<Int> {
+        guard pieces.count > 1 else { return [] }
+        return Set(pieces.indices.dropLast().filter { index in
+            isBareColor(pieces[index]) && statesOnlyGround(pieces[index + 1])
+        })
+    }
+
+    /// True for a piece that gives only a ground: an "on" word, with no value before it, then
+    /// a color (`on the row background #2C3135`, `rea taustal #2C3135`).
+    func statesOnlyGround(_ piece: Fragment) -> Bool {
+        let spans = lexer.spans(in: piece.text)
+        let lower = " " + piece.text.lowercased()
+        guard let first = spans.first else {
+            // `na białym tle ekranu`: on white or black named by a word of the language.
+            return RoleWords.onWords.contains { lower.hasPrefix($0) } && piece.words.contains { LanguageWords.basicColors[$0] != nil }
+        }
+        guard first.kind == .color || isColorToken(first) else { return false }
+        let before = " " + String(Array(piece.text)[..<first.start]).lowercased()
+        return RoleWords.onWords.contains { before.containsText($0) || before.hasSuffix(String($0.dropLast())) }
     }
 
     /// A basic color word with a role word after it within four words (`white label`, `white

@@ -265,9 +265,10 @@ extension DocumentBuilder {
         if let element {
             let node = node(for: element)
             apply(assignments.filter { if case .color = $0.target { return true } else { return false } }.map { var a = $0; a.target = .color(.background); return a }, node: node, mode: mode ?? headingMode, state: nil)
-        } else if draft.document.background == nil || draft.document.background?.entries.allSatisfy({ $0.qualifiers.mode != nil }) == true {
+        } else if draft.document.background == nil || draft.document.background?.entries.allSatisfy({ $0.qualifiers.mode != nil }) == true || (mode ?? headingMode) != nil {
             // The first background stated outside every element is the document's; a later one
-            // adds only the modes it still lacks (`## Modo oscuro` after `## Modo claro`).
+            // adds only the modes it still lacks (`## Modo oscuro` after `## Modo claro`), and a
+            // mode's section (`## Tume režiim`: `Lehe taust — #1A1D1F`) gives that mode its own.
             let stated = Set(draft.document.background?.entries.compactMap(\.qualifiers.mode) ?? [])
             var property = draft.document.background ?? SpecProperty(key: "Background", kind: .background)
             let before = property.entries.count
@@ -369,6 +370,7 @@ extension DocumentBuilder {
         let (pieces, seriesMode) = modePieces(fragment, assigner: assigner)
         let textOnGround = defaultColor == nil && assigner.statesTextOnGround(pieces)
         let fills = defaultColor == .text ? [] : assigner.fillsBeforeNamedText(pieces)
+        let inks = defaultColor == nil ? assigner.inksBeforeGround(pieces) : []
         for (pieceIndex, piece) in pieces.enumerated() {
             // `(hell Off-White #F9FAFB` → without the parenthesis; one that closes inside the
             // piece (`rgb(45, 52, 54)`) stays.
@@ -387,6 +389,7 @@ extension DocumentBuilder {
             // `Error Red #D63031, white text, 16 pt`: beside a text color the words name, a color
             // they give no role is what the text sits on.
             if fills.contains(pieceIndex) { base = .background }
+            if inks.contains(pieceIndex) { base = .text }
             let color = pieceMode != nil ? (carried ?? base) : base
             if piece.opensSentence { sentenceSize = nil }
             var gaveTarget = false

@@ -3,7 +3,7 @@
 enum DashedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "dashed-element", title: "An element, a dash and its values in prose",
-        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it) is the subject's own, as `Fill:` would be.",
+        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`) is the element's text. A paragraph whose every line is `Name — values` is read as such a list without its markers.",
         examples: [
             SpecReadingExample(
                 """
@@ -18,6 +18,21 @@ enum DashedElementReading: ItemReading {
                     "target Help button, top trailing: 28×28", "non-text Help button, top trailing: #2D3436 on #FFFFFF (light)", "text size Footnote: 10",
                     "text Footnote: #636E72 on #FFFFFF (light)",
                 ]),
+            SpecReadingExample(
+                """
+                ## Settings
+
+                Background: White #FFFFFF
+
+                - Log out: Error Red #D63031, 16px
+
+                ## Dark mode
+
+                Page background — #1A1D1F (Background Black)
+                Log out — #E74C3C (Error Red, dark), on the row background #2C3135
+                Error border and icon — #E74C3C, on the page background #1A1D1F
+                """,
+                facts: ["text Log out: #D63031 on #FFFFFF (light)", "text Log out: #E74C3C on #2C3135 (dark)", "non-text Error border and icon: #E74C3C on #1A1D1F (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
@@ -35,7 +50,9 @@ enum DashedElementReading: ItemReading {
         // `Fill — #FFFFFF 100%`, `Typography (label) — 12 px · #2D3436` (an inspect panel's rows):
         // a role before the dash is the subject's own, as `Fill: …` would be.
         let bare = Normalize.trailingParenthetical(head).map { $0.0.isEmpty ? head : $0.0 } ?? head
-        if KeyTable.property(bare) != nil, builder.keyRoles(bare).isRole, !builder.roles.textPartKeyLines.contains(item.range.start.line) {
+        // In a mode's section (`## Dark mode`: `Placeholder (search) — #F5F6FA`) the name is an element's.
+        let inOverrides = context.subject.map { builder.roles.subjects[$0].kind == .modeOverrides } ?? false
+        if !inOverrides, KeyTable.property(bare) != nil, builder.keyRoles(bare).isRole, !builder.roles.textPartKeyLines.contains(item.range.start.line) {
             let valueRange = builder.draft.lines.locate(rest, line: item.range.start.line, from: 1, fallback: item.range)
             let keyed = RawItem(
                 marker: item.marker, key: bare, value: rest, text: item.text, range: item.range, valueRange: valueRange, children: item.children,
@@ -62,7 +79,7 @@ enum DashedElementReading: ItemReading {
         if !builder.roles.readLines.contains(line) {
             let column = builder.draft.lines.locate(rest, line: line, from: 1, fallback: item.range).start.column
             builder.readFragments(
-                Fragment(text: rest, line: line, column: column), into: element, defaultColor: nil, defaultSize: .size,
+                Fragment(text: rest, line: line, column: column), into: element, defaultColor: DocumentBuilder.nameColorRole(name), defaultSize: .size,
                 mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state)
         }
         for child in item.children {

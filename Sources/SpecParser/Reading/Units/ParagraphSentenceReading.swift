@@ -168,6 +168,10 @@ extension DocumentBuilder {
             readProse(body, subject: subject, opensParagraph: true, title: element)
             return
         }
+        if dashedLines(lines) {
+            readDashedLines(lines, subject: subject)
+            return
+        }
         if let groups = Self.calloutGroups(lines) {
             for (labels, note) in groups {
                 // The note opens with the element's name (`Counter, right-aligned, …`, `Title 22 sp …`).
@@ -333,6 +337,40 @@ extension DocumentBuilder {
         // ①–⑳, ⑴–⒇, ❶–❿, ➀–➓
         return (0x2460...0x2473).contains(scalar.value) || (0x2474...0x2487).contains(scalar.value) || (0x2776...0x277F).contains(scalar.value)
             || (0x2780...0x2793).contains(scalar.value)
+    }
+
+    /// `Read more link — #FF8787, on the card background #2C3135` line after line: a list
+    /// without its markers, each line read as the item it would be with one.
+    mutating func readDashedLines(_ lines: [(number: Int, raw: Substring)], subject: Int?) {
+        for line in lines {
+            let text = Fragment.plain(line.raw).trimmed
+            guard let dash = text.textRange(of: " — ") ?? text.textRange(of: " – ") else { continue }
+            let key = String(text[..<dash.lowerBound]).trimmed, value = String(text[dash.upperBound...]).trimmed
+            let range = draft.lines.lineRange(line.number)
+            // Read as the list item it would be with a marker; a background's line as keyed by it.
+            var item: RawItem
+            if Self.isBackgroundKey(key) {
+                let valueRange = draft.lines.locate(value, line: line.number, from: 1, fallback: range)
+                item = RawItem(marker: nil, key: key, value: value, text: "\(key): \(value)", range: range, valueRange: valueRange, children: [], childrenOrdered: false, extra: [])
+            } else {
+                let (marker, splitKey, splitValue, itemText) = ItemExtraction.splitKey(text)
+                item = RawItem(marker: marker, key: splitKey, value: splitValue, text: itemText, range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
+            }
+            readItem(item, subject: subject, mode: nil, state: nil)
+        }
+    }
+
+    /// True for a paragraph of two or more lines that each name something, then a dash, then
+    /// its values (`Log out — #E74C3C, on the row background #2C3135`).
+    func dashedLines(_ lines: [(number: Int, raw: Substring)]) -> Bool {
+        guard lines.count >= 2 else { return false }
+        return lines.allSatisfy { line in
+            let text = Fragment.plain(line.raw).trimmed
+            guard let dash = text.textRange(of: " — ") ?? text.textRange(of: " – ") else { return false }
+            let name = text[..<dash.lowerBound]
+            guard !name.isEmpty, name.split(separator: " ").count <= 6, roleLexer.spans(in: String(name)).isEmpty else { return false }
+            return roleLexer.spans(in: String(text[dash.upperBound...])).contains { [.color, .length, .dimensions, .token].contains($0.kind) }
+        }
     }
 
     /// Lines of prose, joined into sentences across soft breaks.
