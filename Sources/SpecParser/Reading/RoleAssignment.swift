@@ -334,7 +334,9 @@ struct RoleAssigner {
             if role == nil, words.contains(where: { ["dashed", "dotted", "solid"].contains($0) }) { role = .border }
             // `10pt regular in Slate Gray #636E72`: type written with a color makes it the text's.
             let type = typeAssignment(part, spans: spans)
-            if role == nil, type != nil { role = .text }
+            // `set at 10pt regular in Slate Gray` of an indicator: type written with the color
+            // makes it text's, whatever kind of element the name says.
+            if role == nil || (role == .control && nearestColorRole(part, around: colorSpans) == nil), type != nil { role = .text }
             if role == .text, let type { out.append(type) }
             // `at 10pt in color.text.secondary`, `Slate Gray 13pt text`: a text's one bare size,
             // where the words give it no other role, is its text size.

@@ -32,6 +32,8 @@ enum MetaLeads {
             #"^\s*[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*)? \(?\d{1,2}[:.]\d{2}(?: ?[ap]\.?m\.?)?\)?\s*(?:[—–-]+|:)\s*"#,
             // `Decided:`, `Update —`, `Action item:`.
             "^\\s*(?i:\(alternatives))s?\\s*(?::|—|–| - )\\s*",
+            // `REQ-UI-014:`, `AC-3:`, `FR12 —`: a requirement's or a criterion's identifier.
+            #"^\s*(?=[A-Z0-9._-]*\d)[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)*\s*(?::|—|–)\s*"#,
         ].compactMap { try? NSRegularExpression(pattern: $0) }
     }()
 }
@@ -41,8 +43,19 @@ enum MetaLeads {
 enum MetaLeadReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "meta-lead", title: "Decisions, criteria and chat lines",
-        summary: "A lead that records who or what rather than naming an element — `Decided:`, `Update:`, `Maya 10:33 —`, a note's `Note:` / `Let op:` / `Nota:` — does not make one element shared by every such line: the element is the one the sentence names before its values (`helper line … in Slate Gray`, `the date line goes … → Light Gray #B2BEC3`, `changing the CTA fill to Deep Teal`). A later line about the same element overrides an earlier one: the later value is the design.",
+        summary: "A lead that records who or what rather than naming an element — `Decided:`, `Update:`, `Maya 10:33 —`, a note's `Note:` / `Let op:` / `Nota:`, a requirement's identifier `REQ-UI-014:` — does not make one element shared by every such line: the element is the one the sentence names before its values (`helper line … in Slate Gray`, `the date line goes … → Light Gray #B2BEC3`, `changing the CTA fill to Deep Teal`). A later line about the same element overrides an earlier one: the later value is the design.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Journal text field
+
+                Canvas: White #FFFFFF
+
+                REQ-UI-017: The placeholder shall be Body 17pt regular in Slate Gray #636E72 at 60% opacity.
+
+                REQ-UI-012: A last-saved indicator shall appear beneath the title, set at 10pt regular in Slate Gray #636E72.
+                """,
+                facts: ["text placeholder: #636E7299 on #FFFFFF (light)", "text size last-saved indicator: 10"]),
             SpecReadingExample(
                 """
                 ## Sheet

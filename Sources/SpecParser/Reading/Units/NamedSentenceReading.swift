@@ -105,7 +105,7 @@ enum NamedSentenceReading: SpecReading {
         "gets", "get", "got", "uses", "use", "used", "sits", "sit", "rests", "lies", "floats", "placed", "overlaps", "overlays", "reads", "shows", "show", "has", "have", "had", "should", "will", "would",
         "can", "could", "must", "needs", "need", "set", "sets", "to", "at", "in", "on", "over", "with", "under", "for", "from", "than", "of",
         "as", "into", "like", "→", "->", "=", "per", "via", "by", "when", "while", "if", "and", "or", "changes", "changed", "keeps", "drawn",
-        "shown", "measures", "gives", "looks", "feels", "appears", "renders", "reads", "in", "inside", "above", "below", "behind",
+        "shown", "measures", "gives", "looks", "feels", "appears", "renders", "reads", "in", "inside", "above", "below", "behind", "shall", "may",
         // Thai: uses, is, is (equals), in, on (spaced by `FullWidthFolding`).
         "ใช้", "เป็น", "คือ", "ใน", "บน",
         // Czech: is, are, has, have, stays, sits, on, in, with, at.
