@@ -133,9 +133,14 @@ enum ClaimReader {
         return parts.joined(separator: " ")
     }
 
+    /// The spaced "on" words of other languages, longest first.
+    static let onWordsOfLanguages = LanguageWords.words(\.on).filter { $0.hasPrefix(" ") && $0.hasSuffix(" ") }.sorted { $0.count > $1.count }
+
     /// `X on Y` in the words before a ratio, with `text`/`color` words dropped; nil when absent.
     static func pairBeforeRatio(_ words: String) -> (String, String)? {
-        guard let on = words.range(of: " on ", options: .caseInsensitive) else { return nil }
+        // `Slate Gray á hvítu gefur 7,1:1`: "on" in the document's language.
+        guard let on = words.range(of: " on ", options: .caseInsensitive) ?? onWordsOfLanguages.lazy.compactMap({ words.range(of: $0, options: .caseInsensitive) }).first
+        else { return nil }
         var foreground = String(words[..<on.lowerBound]).trimmed
         var background = String(words[on.upperBound...]).trimmed
         for verb in claimVerbs {
@@ -164,6 +169,12 @@ enum ClaimReader {
             if case .colors(let colors) = ColorReader.read(path.string, env: env) { return colors.first?.value }
         }
         if trimmed.hasPrefix("color."), case .colors(let colors) = ColorReader.read(trimmed, env: env) { return colors.first?.value }
+        // `hvítu gefur`: white or black in a word of the language, then the claim's verb.
+        if let first = trimmed.split(separator: " ").first, let hex = LanguageWords.basicColors[first.lowercased()],
+            case .colors(let colors) = ColorReader.read(hex, env: env)
+        {
+            return colors.first?.value
+        }
         // `Deep Teal #4ECDC4, 20px in a 32 × 32px hit box`: the one hex among other words.
         let hexes = trimmed.split { $0 == " " || $0 == "," || $0 == "`" || $0 == "(" || $0 == ")" }.filter { $0.hasPrefix("#") && Lex.colorLiteral($0) != nil }
         if hexes.count == 1, case .colors(let colors) = ColorReader.read(String(hexes[0]), env: env) { return colors.first?.value }

@@ -56,6 +56,8 @@ enum ClaimWords {
         " kontraszt", " контраст", " съотношение", " uwiano", " کنٹراسٹ", " تناسب", " விகிதம்", " கான்ட்ராஸ்ட்", " कॉन्ट्रास्ट", " गुणोत्तर", " कन्ट्रास्ट",
         " ንፅፅር", " ንጽጽር", " yra ", " santykis", " attiecība", " suhe", " razmerje", " birtuskil", " hlutfall", " კონტრასტი", " კონტრასტ",
         " կոնտրաստ", " nisbət", " erlazioa", " కాంట్రాస్ట్", " ಕಾಂಟ್ರಾಸ್ಟ್", " കോൺട്രാസ്റ്റ്", " કોન્ટ્રાસ્ટ", " ਕੰਟ੍ਰਾਸਟ", " ਕੰਟਰਾਸਟ",
+        // "gives" (`Slate Gray á hvítu gefur 7,1:1`).
+        " gefur ", " er ", " nær ", " gir ", " giver ", " ger ", " ergibt ", " geeft ", " donne ", " dà ", " dá ", " da ", " daje ", " dává ",
     ]
 
     /// Words that open a claim about everything in a scope (`all text`, `every text layer`,

@@ -26,10 +26,12 @@ enum ProseClaimReading: SpecReading {
 
                 - Cor: Coral Primário #FF6B6B — contraste 3,1:1 sobre o fundo, passa AA
                 - Testo: Deep Teal #4ECDC4 su bianco, Callout 16pt → 4.6:1, passa AA ✔
+
+                Slate Gray á hvítu gefur 7,1:1, svo við erum vel yfir AA.
                 """,
                 facts: [
                     "claim #FFFFFF on #FF6B6B: 4.6", "claim #4ECDC4 on #FFFFFF: 3.4", "claim #FF6B6B on #FFFFFF: 3.1",
-                    "claim #4ECDC4 on #FFFFFF: 4.6",
+                    "claim #4ECDC4 on #FFFFFF: 4.6", "claim #636E72 on #FFFFFF: 7.1",
                 ],
                 absent: ["claim #4ECDC4 on #FFFFFF: 3"]),
             SpecReadingExample(
@@ -317,14 +319,14 @@ extension DocumentBuilder {
                     found.background = color.text
                     break
                 }
-                if let hex = MeasuredPairReading.basicColors[candidate.text] {
+                if let hex = LanguageWords.basicColors[candidate.text] {
                     found.background = hex
                     break
                 }
                 if ClaimWords.backgroundNouns.contains(candidate.text) {
                     found.backgroundNoun = candidate.text
                     // `sobre la tarjeta blanca`, `on card #FFFFFF`: a color right after the noun.
-                    if forward + 1 < words.count, let hex = MeasuredPairReading.basicColors[words[forward + 1].text] { found.background = hex }
+                    if forward + 1 < words.count, let hex = LanguageWords.basicColors[words[forward + 1].text] { found.background = hex }
                     if forward + 1 < words.count, let color = words[forward + 1].color { found.background = color.text }
                     // `on the White card`: a color right before the noun was taken above.
                     break
