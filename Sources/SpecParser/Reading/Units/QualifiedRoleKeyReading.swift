@@ -127,9 +127,14 @@ enum QualifiedRoleKeyReading: ItemReading {
     /// A role, then a mode or a state: after a comma or a dash (`Text color, dark mode`), or as
     /// the last one to three words (`Border in focus`, `Rammi í fókus`).
     static func roleThenQualifier(_ key: String, _ builder: DocumentBuilder) -> (String, SpecQualifiers)? {
+        // Only a role (`Text color`, `Litur texta`), not an element named by its role word (`Heart icon`).
+        let isRole = { (role: String) in
+            builder.keyRoles(role).isRole && (KeyTable.property(role) != nil
+                || role.split(separator: " ").allSatisfy { word in builder.keyRoles(String(word)).isRole || colorWords.contains(word.lowercased()) })
+        }
         if let cut = key.lastIndex(where: { $0 == "," || $0 == "—" || $0 == "–" }) {
             let role = String(key[..<cut]).trimmed
-            guard let qualifiers = builder.qualifierKey(String(key[key.index(after: cut)...]).trimmed), builder.keyRoles(role).isRole else { return nil }
+            guard let qualifiers = builder.qualifierKey(String(key[key.index(after: cut)...]).trimmed), isRole(role) else { return nil }
             return (role, qualifiers)
         }
         let words = key.split(separator: " ").map(String.init)
@@ -139,11 +144,14 @@ enum QualifiedRoleKeyReading: ItemReading {
             var qualifier = Array(words.suffix(count))
             // `Border in focus`, `Text when pressed`: a preposition before the state.
             if qualifier.count > 1, ["in", "when", "while", "on"].contains(qualifier[0].lowercased()) { qualifier.removeFirst() }
-            guard builder.keyRoles(role).isRole, let qualifiers = builder.qualifierKey(qualifier.joined(separator: " ")) else { continue }
+            guard isRole(role), let qualifiers = builder.qualifierKey(qualifier.joined(separator: " ")) else { continue }
             return (role, qualifiers)
         }
         return nil
     }
+
+    /// Words for "color" that join a role word in a role key (`Text color`, `Litur texta`).
+    static let colorWords: Set<String> = Set(["color", "colour", "farbe", "couleur"] + LanguageWords.words(\.color))
 
     /// A qualifier of at most `upTo` words opening the key, longest first, and the role the
     /// words after it name (`Focused` + `border`, `Dark mode` + `focus ring`).
