@@ -649,7 +649,14 @@ extension DocumentBuilder {
     /// `Selected chip`), nil when it names no role (`Text field`, `Primary button`). An Arabic
     /// name puts its head noun first (`عنوان الصف`, the row's title): its first word gives it.
     static func nameColorRole(_ name: String) -> RoleWords.ColorRole? {
-        let words = name.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        // `Heart icon, unliked`: one word after a comma describes the element, not its kind
+        // (`Section title, limit badge, info glyph` is a list of elements).
+        var head = name
+        if let comma = name.lastIndex(of: ","), !name[comma...].contains(")") {
+            let after = String(name[name.index(after: comma)..<name.endIndex]).trimmed
+            if !after.contains(" ") { head = String(name[name.startIndex..<comma]) }
+        }
+        let words = head.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
         guard let last = words.last, words.count <= 5 else { return nil }
         if let first = words.first, RoleWords.isArabic(first) { return RoleWords.colorRole(first) }
         // `Sempadan medan teks`, `Bordure du champ`: a language that puts its head noun first.

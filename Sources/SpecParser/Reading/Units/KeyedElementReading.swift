@@ -14,8 +14,12 @@ enum KeyedElementReading: ItemReading {
                 - Close button: 24 × 24 glyph, 44 × 44 hit, icon Charcoal #2D3436
                 - Share: 28 × 28, opens the share sheet
                 - Botón cerrar: 40 × 40
+                - Heart (favourite) icon, unliked: 20px outline icon, Light Gray #B2BEC3
                 """,
-                facts: ["target Close button: 44×44", "target Share: 28×28", "non-text Close button: #2D3436 on #FFFFFF (light)", "target Botón cerrar: 40×40"]),
+                facts: [
+                    "target Close button: 44×44", "target Share: 28×28", "non-text Close button: #2D3436 on #FFFFFF (light)", "target Botón cerrar: 40×40",
+                    "non-text Heart (favourite) icon, unliked: #B2BEC3 on #FFFFFF (light)",
+                ]),
             SpecReadingExample(
                 """
                 ## Write
