@@ -32,7 +32,11 @@ extension DocumentBuilder {
         // A web component's styles (Lit's `static styles = css`…``): the stylesheet of the component.
         if script { lines = Self.taggedCSSLines(lines) }
         guard !lines.isEmpty, !Self.opensAsExample(lines.map(\.1)) else { return }
-        let rules = Self.cssRules(lines)
+        var rules = Self.cssRules(lines)
+        // `Computed, dark (only the differences):` on the line over the block: its rules are that mode's.
+        if let mode = leadInMode(before: first) {
+            for index in rules.indices where rules[index].mode == nil { rules[index].mode = mode }
+        }
         if draft.cssVariables == nil { draft.cssVariables = documentCSSVariables() }
         let variables = draft.cssVariables ?? [:]
         // Each custom property defined here is read for the token its comment names
@@ -262,6 +266,16 @@ extension DocumentBuilder {
                 if roles.dataLines[declaration.line] == nil { roles.dataLines[declaration.line] = "\(path) (\(declaration.value))" }
             }
         }
+    }
+
+    /// The one mode a short line leading into a code block names (`Computed, dark (only the
+    /// differences):`, `Dark theme:`), on the line just above the fence; nil otherwise.
+    func leadInMode(before fence: Int) -> String? {
+        guard fence > 1, let raw = draft.lines.line(fence - 1) else { return nil }
+        let line = Fragment.line(raw, number: fence - 1)
+        let text = line.text.trimmed
+        guard text.hasSuffix(":"), text.split(separator: " ").count <= 8, roleLexer.spans(in: text).isEmpty else { return nil }
+        return roleAssigner.mode(in: line)
     }
 
     /// The custom properties every CSS block of the document defines, per mode (`light` for
@@ -516,7 +530,7 @@ extension DocumentBuilder {
 enum CSSStyleReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "css-style", title: "Style values in CSS",
-        summary: "A `css` block's declarations with a role in `CodeStyleVocabulary` (`color`, `background`, `border`, `outline`, `font`/`font-size`, `width` with `height`, `min-height`, `opacity`) are read as facts about the element the selector names (`.tag__remove` → tag remove); a pseudo-class is its state (`:hover`, `:disabled`, `:focus-visible`). `var(--x)` is the value the document's custom properties give `--x` in each mode: `:root` for light, `@media (prefers-color-scheme: dark)` or a `.dark` selector for dark. A rule with a fill and no text color is a container its block's other elements sit on; a BEM element (`tag__remove`) sits on its block (`tag`). A custom property the document does not define but the token files name (`var(--color-text-secondary)`) is that token. A single-file component's `<style scoped>` (` ```vue `, ` ```svelte `, ` ```html `) is read the same way, and so is a web component's `css`…`` literal in a script block (Lit): `:host` is the component the section is about (`:host([disabled])` in that state, and its parts in that state too), `::part(menu)` its part, and a `var(--x, #DFE6E9)` whose `--x` is defined nowhere is its fallback; custom properties may also be defined in a table of `--x` rows with Light and Dark columns. A custom property's comment naming a token (`--surface: #F4F5F7; /* color.background.surface */`) is checked against it. Other declarations (layout, cursor, transitions) stay code. A block under an accessibility heading (`## Meet WCAG Contrast Ratio Requirements`) styles its elements all the same.",
+        summary: "A `css` block's declarations with a role in `CodeStyleVocabulary` (`color`, `background`, `border`, `outline`, `font`/`font-size`, `width` with `height`, `min-height`, `opacity`) are read as facts about the element the selector names (`.tag__remove` → tag remove); a pseudo-class is its state (`:hover`, `:disabled`, `:focus-visible`). `var(--x)` is the value the document's custom properties give `--x` in each mode: `:root` for light, `@media (prefers-color-scheme: dark)` or a `.dark` selector for dark; a short line naming one mode just above the block (`Computed, dark (only the differences):`) puts its rules in that mode. A rule with a fill and no text color is a container its block's other elements sit on; a BEM element (`tag__remove`) sits on its block (`tag`). A custom property the document does not define but the token files name (`var(--color-text-secondary)`) is that token. A single-file component's `<style scoped>` (` ```vue `, ` ```svelte `, ` ```html `) is read the same way, and so is a web component's `css`…`` literal in a script block (Lit): `:host` is the component the section is about (`:host([disabled])` in that state, and its parts in that state too), `::part(menu)` its part, and a `var(--x, #DFE6E9)` whose `--x` is defined nowhere is its fallback; custom properties may also be defined in a table of `--x` rows with Light and Dark columns. A custom property's comment naming a token (`--surface: #F4F5F7; /* color.background.surface */`) is checked against it. Other declarations (layout, cursor, transitions) stay code. A block under an accessibility heading (`## Meet WCAG Contrast Ratio Requirements`) styles its elements all the same.",
         examples: [
             SpecReadingExample(
                 """
@@ -533,6 +547,18 @@ enum CSSStyleReading: SpecReading {
                 ```
                 """,
                 facts: ["text counter: #636E72 on #FFFFFF (light)", "text counter: #636E72 on #2C3135 (dark)", "text size counter: 13", "target tag remove: 16×16"]),
+            SpecReadingExample(
+                """
+                ## Hint
+
+                Canvas: White #FFFFFF (light), Background Black #1A1D1F (dark)
+
+                Computed, dark (only the differences):
+                ```css
+                p.field-hint { color: rgb(178, 190, 195); }
+                ```
+                """,
+                facts: ["text Hint: #B2BEC3 on #1A1D1F (dark)"], absent: ["text Hint: #B2BEC3 on #FFFFFF (light)"]),
             SpecReadingExample(
                 """
                 ## Meet WCAG Contrast Ratio Requirements
