@@ -99,7 +99,7 @@ enum ParagraphSentenceReading: SpecReading {
 enum DefinitionListReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "definition-list", title: "Definition lists",
-        summary: "A `Term` line followed by `: description` lines names an element of its subject; each `: …` line holds values of that element (several lines, the same element). A description keyed by a mode or a state (`: Light: …`, `: Dark: …`, `: Selected, light: …`) gives those values that mode and state; one keyed by a role (`: Fill: …`) gives them that role. A term that is a background key (`Screen background`, `Canvas`) is a background line of its subject, not an element; in a section shared by every screen (`## Shared frame (every step)`) it is the document's.",
+        summary: "A `Term` line followed by `: description` lines names an element of its subject; each `: …` line holds values of that element (several lines, the same element). A description keyed by a mode or a state (`: Light: …`, `: Dark: …`, `: Selected, light: …`) gives those values that mode and state; one keyed by a role (`: Fill: …`) gives them that role. A legend's letter (`E` over `: Body field · …`) marks an element whose kind the description's first words give (a field's outline is its boundary). A term that is a background key (`Screen background`, `Canvas`) is a background line of its subject, not an element; in a section shared by every screen (`## Shared frame (every step)`) it is the document's.",
         examples: [
             SpecReadingExample(
                 """
@@ -114,6 +114,16 @@ enum DefinitionListReading: SpecReading {
                 """,
                 facts: ["text Save button: #FFFFFF on #FF6B6B (light)", "text Save button: #2D3436 on #FF8787 (dark)"],
                 absent: ["text Light: #FFFFFF on #FF6B6B (light)"]),
+            SpecReadingExample(
+                """
+                ## Compose
+
+                Canvas: White #FFFFFF
+
+                E
+                : Body field · fill #FFFFFF · outline 1dp #DFE6E9 · text 16sp Regular #2D3436
+                """,
+                facts: ["non-text E: #DFE6E9 on #FFFFFF (light)"]),
             SpecReadingExample(
                 """
                 # Onboarding
@@ -627,6 +637,17 @@ extension DocumentBuilder {
 
     /// A definition list's term and its `: …` lines; false when the term line is not a term
     /// (it holds values of its own).
+    /// `E` over `: Body field · min 120dp · …`: a legend's letter names a marker on a drawing,
+    /// and the description's first words say what kind of element it marks (a field, a button).
+    mutating func markerKind(of element: Int, term: String, descriptions: [(number: Int, raw: Substring)]) {
+        guard term.count <= 2, term.allSatisfy({ $0.isLetter || $0.isNumber }), let first = descriptions.first, let fragment = Self.definitionText(first) else { return }
+        let cut = ["·", "—", "–", ",", "("].compactMap { fragment.text.firstIndex(of: Character($0)) }.min() ?? fragment.text.endIndex
+        let kind = String(fragment.text[fragment.text.startIndex..<cut]).trimmed
+        guard !kind.isEmpty, kind.split(separator: " ").count <= 5, kind.contains(where: \.isLetter), roleLexer.spans(in: kind).isEmpty else { return }
+        let node = node(for: element)
+        if draft.nodes[node].componentKind == nil { draft.nodes[node].componentKind = (kind, fragment.range(file: draft.document.file)) }
+    }
+
     mutating func readDefinition(term: (number: Int, raw: Substring), descriptions: [(number: Int, raw: Substring)], subject: Int?) -> Bool {
         var termText = Fragment.plain(term.raw).trimmed
         while let last = termText.last, last == ":" { termText.removeLast() }
@@ -649,6 +670,7 @@ extension DocumentBuilder {
         }
         let override = subject.map { roles.subjects[$0].kind == .modeOverrides } ?? false
         let element = childSubject(named: name, of: subject, range: draft.lines.lineRange(term.number), override: override)
+        markerKind(of: element, term: termText, descriptions: descriptions)
         let mode = qualifiers.mode ?? elementSubject(subject).mode
         for line in descriptions {
             guard let fragment = Self.definitionText(line) else { continue }
