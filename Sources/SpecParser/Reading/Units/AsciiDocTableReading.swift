@@ -14,9 +14,9 @@ enum AsciiDocTableReading: SpecReading {
         examples: [
             SpecReadingExample(
                 """
-                ## Journal field
+                ## Entry field
 
-                Canvas: White #FFFFFF (light), Background Black #1A1D1F (dark)
+                Screen background: White #FFFFFF (light), Background Black #1A1D1F (dark)
 
                 [cols="1,2,2"]
                 |===
@@ -27,7 +27,7 @@ enum AsciiDocTableReading: SpecReading {
                 | 1dp outline, Dark Gray `#3C4347`
                 |===
                 """,
-                facts: ["non-text Journal field: #DFE6E9 on #FFFFFF (light)", "non-text Journal field: #3C4347 on #1A1D1F (dark)"]),
+                facts: ["non-text Entry field: #DFE6E9 on #FFFFFF (light)", "non-text Entry field: #3C4347 on #1A1D1F (dark)"]),
         ])
 
     struct Cell {
