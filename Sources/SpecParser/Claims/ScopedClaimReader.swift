@@ -22,7 +22,7 @@ enum ScopedClaimReader {
     /// State words and the state names findings use.
     static let stateWords: [(String, String)] = [
         ("focus", "focus"), ("pressed", "pressed"), ("press state", "pressed"), ("selected", "selected"), ("selection", "selected"),
-        ("hover", "hover"), ("active state", "active"),
+        ("hover", "hover"), ("active state", "active"), ("error state", "error"), ("error-state", "error"),
     ]
 
     /// `1.3x`, `1.3×`, `130%` as a factor.
