@@ -89,6 +89,24 @@ import Testing
         #expect(modes == ["every", "every", "dark"], "\(modes)")
     }
 
+    /// A claim about a state's pairs (`every error-state pair clears AA`) holds for that state only.
+    @Test func anErrorStateClaimHoldsForErrorStates() {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(platform: "web")).parse(text:
+            """
+            ## Field
+
+            Canvas: White #FFFFFF
+
+            - Helper: Slate Gray #B2BEC3
+
+            ## Accessibility
+
+            - In light mode every error-state pair clears AA: helper text 4.64:1 against the panel.
+            """)
+        let states = result.specs.documents.flatMap(\.scopedClaims).map(\.states)
+        #expect(states == [["error"]], "\(states)")
+    }
+
     /// A blanket claim is read wherever it stands, in any language, and is scoped to the screen
     /// it names; a sentence without a quantifier or without a word saying it holds is not one.
     @Test func blanketClaimsOutsideAnAccessibilitySection() {
