@@ -14,6 +14,9 @@ struct RoleReaderState {
     /// Items keyed by a text part's name (`Title:`, `Subtitle:`) in a list that names two or
     /// more of them: each is an element of its own, not the subject's one text.
     var textPartKeyLines = Set<Int>()
+    /// Lists that gave a background lead-in its value per mode (`readBackgroundPerMode`), by
+    /// their first line: read once, as that.
+    var backgroundModeLists = Set<Int>()
     /// Lines of fenced data blocks, as `key: value (comment)`: read for token mentions like any
     /// other line, where a code sample's lines are not.
     var dataLines: [Int: String] = [:]
@@ -65,6 +68,7 @@ extension DocumentBuilder {
             }
             if let top = stack.last, roles.subjects[top].structured { continue }
             let next = blockIndex + 1 < root.children.count ? root.children[blockIndex + 1] : nil
+            if readBackgroundPerMode(block, next: next, subject: stack.last) { continue }
             if let post = threadPost(block) {
                 // A thread's post ends the one before; its title names what it is about.
                 while let top = stack.last, roles.subjects[top].isElementLabel { stack.removeLast() }
@@ -124,6 +128,29 @@ extension DocumentBuilder {
         for (_, _, range) in session.tokenUses where range.file == draft.document.file && !read.contains(range.start.line) { tokenLines.insert(range.start.line) }
         roles.readLines = read
         roles.tokenOnlyLines = tokenLines
+    }
+
+    /// `Canvas background per theme:` over `- light: `background-color: rgb(255, 255, 255)`` and
+    /// `- dark: …`: a background lead-in whose list gives its value per mode. The list's lines
+    /// are read here, once; true when the block was such a lead-in.
+    mutating func readBackgroundPerMode(_ block: MarkdownNode, next: MarkdownNode?, subject: Int?) -> Bool {
+        if case .list = block.kind, roles.backgroundModeLists.contains(block.range.start.line) { return true }
+        guard case .paragraph = block.kind, let next, case .list = next.kind else { return false }
+        let text = Fragment.plain(Substring(block.plainText)).trimmed
+        guard text.hasSuffix(":"), let head = Normalize.trailingParenthetical(String(text.dropLast())).map({ $0.0 }) ?? Optional(String(text.dropLast())),
+            Self.isBackgroundKey(head.trimmed)
+        else { return false }
+        let items = ItemExtraction.items(of: next, lines: draft.lines)
+        let modes = items.map { $0.key.flatMap { qualifierKey($0)?.mode } }
+        // One value per mode: `Light Mode: White (#FFFFFF) / Off-White (#F9FAFB)` lists a palette.
+        guard !items.isEmpty, modes.allSatisfy({ $0 != nil }), !items.contains(where: { $0.value.contains(" / ") }) else { return false }
+        for (item, mode) in zip(items, modes) {
+            var line = item
+            line.key = head.trimmed
+            readBackgroundLine(line, subject: subject, mode: mode)
+        }
+        roles.backgroundModeLists.insert(next.range.start.line)
+        return true
     }
 
     /// Opens an element label's subject; the lines of prose under its name describe it.

@@ -3,7 +3,7 @@
 enum BackgroundLineReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "background-line", title: "Canvas and background lines",
-        summary: "A line keyed by a background word (`Canvas`, `Background`, `Renders on`, `Screen background`, `Fill` of a frame, `Hintergrund`, or a background word and what it is the background of: `Fondo de toda la pantalla`, `Achtergrond van het scherm`) gives the background of its subject, per mode when it names modes (a mode named in a cross-reference, `(Dunkelmodus siehe Abschnitt 5)`, gives the value to the other mode); outside every element it is the document's background. A sentence that opens with such a phrase and then its colors (`Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).`) is read the same way, and so is a key that names the background's token, with the colors after the colon (`Skjábakgrunnur er `color.background.primary`: #FFFFFF í ljósum ham og #1A1D1F í dökkum ham`).",
+        summary: "A line keyed by a background word (`Canvas`, `Background`, `Renders on`, `Screen background`, `Fill` of a frame, `Hintergrund`, or a background word and what it is the background of: `Fondo de toda la pantalla`, `Achtergrond van het scherm`) gives the background of its subject, per mode when it names modes (a mode named in a cross-reference, `(Dunkelmodus siehe Abschnitt 5)`, gives the value to the other mode); outside every element it is the document's background. A sentence that opens with such a phrase and then its colors (`Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).`) is read the same way, a background lead-in over a list of modes (`Canvas background per theme:` over `- light: …`, `- dark: …`) gives each mode its line's value, and so is a key that names the background's token, with the colors after the colon (`Skjábakgrunnur er `color.background.primary`: #FFFFFF í ljósum ham og #1A1D1F í dökkum ham`).",
         examples: [
             SpecReadingExample(
                 """
@@ -88,6 +88,18 @@ enum BackgroundLineReading: ItemReading {
                   - Litur texta: Slate Gray #636E72
                 """,
                 facts: ["text Hópfyrirsögn: #636E72 on #FFFFFF (light)", "text Hópfyrirsögn: #636E72 on #1A1D1F (dark)"]),
+            SpecReadingExample(
+                """
+                Canvas background per theme (the decorator sets it on `body`):
+
+                - light: `background-color: rgb(255, 255, 255)`
+                - dark: `background-color: rgb(26, 29, 31)`
+
+                ## Hint
+
+                - Text: Slate Gray #636E72
+                """,
+                facts: ["text Hint: #636E72 on #FFFFFF (light)", "text Hint: #636E72 on #1A1D1F (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
@@ -96,7 +108,7 @@ enum BackgroundLineReading: ItemReading {
             guard let named = tokenNamedBackground(item, builder) else { return false }
             item = named
         }
-        guard let key = item.key, !item.value.isEmpty else { return false }
+        guard item.key != nil, !item.value.isEmpty else { return false }
         // A text layer's `Fill:` is its text's color (`TextLayerFillReading`, read by `RoleKeyReading`).
         guard !builder.draft.textLayerFillLines.contains(item.range.start.line) else { return false }
         if !builder.isAlreadyRead(item, context) { builder.readBackgroundLine(item, subject: context.subject, mode: context.mode, value: context.value) }

@@ -34,8 +34,9 @@ extension DocumentBuilder {
         guard !lines.isEmpty, !Self.opensAsExample(lines.map(\.1)) else { return }
         var rules = Self.cssRules(lines)
         // `Computed, dark (only the differences):` on the line over the block: its rules are that mode's.
-        if let mode = leadInMode(before: first) {
-            for index in rules.indices where rules[index].mode == nil { rules[index].mode = mode }
+        let leadMode = leadInMode(before: first)
+        if let leadMode {
+            for index in rules.indices where rules[index].mode == nil { rules[index].mode = leadMode }
         }
         if draft.cssVariables == nil { draft.cssVariables = documentCSSVariables() }
         let variables = draft.cssVariables ?? [:]
@@ -61,7 +62,8 @@ extension DocumentBuilder {
             }
             let name = Self.cssElementName(rule.selector)
             guard !name.isEmpty else { continue }
-            let isBlockContainer = !hostIsContainer && isContainer(rule) && !name.contains("__") && rules.filter { !$0.selector.hasPrefix(":root") }.count > 1
+            // A mode's block of differences restates fills of the elements above; it holds none.
+            let isBlockContainer = leadMode == nil && !hostIsContainer && isContainer(rule) && !name.contains("__") && rules.filter { !$0.selector.hasPrefix(":root") }.count > 1
             var parent = subject
             if let underscore = name.textRange(of: "__") {
                 let owner = String(name[..<underscore.lowerBound])
