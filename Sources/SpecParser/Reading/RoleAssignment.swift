@@ -616,19 +616,14 @@ struct RoleAssigner {
             spans.allSatisfy({ $0.kind == .color || $0.kind == .opacity || isColorToken($0) })
         else { return false }
         // Words besides the color: none but fillers and a mode (`#E74C3C (Error Red, dark)`).
-        var chars = Array(piece.text)
-        for span in spans { for index in span.start..<min(span.end, chars.count) { chars[index] = " " } }
-        let words = String(chars).lowercased().split { !$0.isLetterFast }.map(String.init)
-        guard words.allSatisfy({ Self.fillerWords.contains($0) || vocabulary.mode($0) != nil }) else { return false }
+        guard Self.wordsOutside(spans, of: piece).allSatisfy({ Self.fillerWords.contains($0) || vocabulary.mode($0) != nil }) else { return false }
         return nearestColorRole(piece, around: colors) == nil && Self.styleGroupRole(colors[0]) == nil
     }
 
-    /// The bare colors (`isBareColor`) written before a piece that names a text color by its
-    /// words (`Error Red #D63031, white text`): the indices of those pieces, which are what the
-    /// text sits on. A bare color after the text restates it (`the label is Charcoal, #2D3436`).
-    func fillsBeforeNamedText(_ pieces: [Fragment]) -> Set<Int> {
-        guard pieces.count > 1 else { return [] }
-        let bare = pieces.indices.filter { isBareColor(pieces[$0]) }
+    /// Of the bare colors (`isBareColor`, indices into `pieces`), those written before a piece
+    /// that names a text color by its words (`Error Red #D63031, white text`): what the text
+    /// sits on. A bare color after the text restates it (`the label is Charcoal, #2D3436`).
+    func fillsBeforeNamedText(_ pieces: [Fragment], bare: [Int]) -> Set<Int> {
         guard let first = bare.first,
             let text = pieces.indices.first(where: { index in
                 index > first && !bare.contains(index)
@@ -638,13 +633,11 @@ struct RoleAssigner {
         return Set(bare.filter { $0 < text })
     }
 
-    /// The bare colors (`isBareColor`) right before a piece that opens with "on" (`#E74C3C, on
-    /// the row background #2C3135`): what is drawn on that ground, text unless a role says else.
-    func inksBeforeGround(_ pieces: [Fragment]) -> Set<Int> {
-        guard pieces.count > 1 else { return [] }
-        return Set(pieces.indices.dropLast().filter { index in
-            isBareColor(pieces[index]) && statesOnlyGround(pieces[index + 1])
-        })
+    /// Of the bare colors (`isBareColor`, indices into `pieces`), those right before a piece that
+    /// gives only a ground (`#E74C3C, on the row background #2C3135`): what is drawn on that
+    /// ground, text unless a role says else.
+    func inksBeforeGround(_ pieces: [Fragment], bare: [Int]) -> Set<Int> {
+        Set(bare.filter { $0 + 1 < pieces.count && statesOnlyGround(pieces[$0 + 1]) })
     }
 
     /// True for a piece that gives only a ground: an "on" word, with no value before it, then
@@ -688,10 +681,14 @@ struct RoleAssigner {
     static let fillerWords: Set<String> = ["is", "are", "uses", "use", "in", "at", "with", "of", "a", "the", "and"]
 
     static func isBareValue(_ part: Fragment, spans: [ValueSpan]) -> Bool {
+        wordsOutside(spans, of: part).allSatisfy { fillerWords.contains($0) || ["px", "pt", "dp"].contains($0) }
+    }
+
+    /// The lowercased words of a part outside its value spans.
+    static func wordsOutside(_ spans: [ValueSpan], of part: Fragment) -> [String] {
         var chars = Array(part.text)
         for span in spans { for index in span.start..<min(span.end, chars.count) { chars[index] = " " } }
-        let words = String(chars).lowercased().split { !$0.isLetterFast }.map(String.init)
-        return words.allSatisfy { fillerWords.contains($0) || ["px", "pt", "dp"].contains($0) }
+        return String(chars).lowercased().split { !$0.isLetterFast }.map(String.init)
     }
 
     /// `color.text.secondary`, `color.border.default`: a semantic token's group names the role

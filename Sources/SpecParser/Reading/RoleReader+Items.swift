@@ -369,8 +369,10 @@ extension DocumentBuilder {
         // Split at ` / `, `, ` and a per-mode ` and ` first; each piece names its mode (or none).
         let (pieces, seriesMode) = modePieces(fragment, assigner: assigner)
         let textOnGround = defaultColor == nil && assigner.statesTextOnGround(pieces)
-        let fills = defaultColor == .text ? [] : assigner.fillsBeforeNamedText(pieces)
-        let inks = defaultColor == nil ? assigner.inksBeforeGround(pieces) : []
+        // Pieces that are a color and nothing else, which the pieces around them give a role.
+        let bare = pieces.count > 1 && defaultColor != .text ? pieces.indices.filter { assigner.isBareColor(pieces[$0]) } : []
+        let fills = assigner.fillsBeforeNamedText(pieces, bare: bare)
+        let inks = defaultColor == nil ? assigner.inksBeforeGround(pieces, bare: bare) : []
         for (pieceIndex, piece) in pieces.enumerated() {
             // `(hell Off-White #F9FAFB` → without the parenthesis; one that closes inside the
             // piece (`rgb(45, 52, 54)`) stays.

@@ -137,16 +137,18 @@ extension DocumentBuilder {
         if case .list = block.kind, roles.backgroundModeLists.contains(block.range.start.line) { return true }
         guard case .paragraph = block.kind, let next, case .list = next.kind else { return false }
         let text = Fragment.plain(Substring(block.plainText)).trimmed
-        guard text.hasSuffix(":"), let head = Normalize.trailingParenthetical(String(text.dropLast())).map({ $0.0 }) ?? Optional(String(text.dropLast())),
-            Self.isBackgroundKey(head.trimmed)
-        else { return false }
+        guard text.hasSuffix(":") else { return false }
+        // `Canvas background per theme (the decorator sets it on `body`):` — the note aside.
+        let lead = String(text.dropLast())
+        let head = (Normalize.trailingParenthetical(lead)?.0 ?? lead).trimmed
+        guard Self.isBackgroundKey(head) else { return false }
         let items = ItemExtraction.items(of: next, lines: draft.lines)
         let modes = items.map { $0.key.flatMap { qualifierKey($0)?.mode } }
         // One value per mode: `Light Mode: White (#FFFFFF) / Off-White (#F9FAFB)` lists a palette.
         guard !items.isEmpty, modes.allSatisfy({ $0 != nil }), !items.contains(where: { $0.value.contains(" / ") }) else { return false }
         for (item, mode) in zip(items, modes) {
             var line = item
-            line.key = head.trimmed
+            line.key = head
             readBackgroundLine(line, subject: subject, mode: mode)
         }
         roles.backgroundModeLists.insert(next.range.start.line)
@@ -489,14 +491,14 @@ extension DocumentBuilder {
         return qualifiers
     }
 
-    /// A sentence opening with a background phrase and then its colors (`Screen background
-    /// sampled #FFFFFF (Light) and #1A1D1F (Dark)`, `… modal. Background #FFFFFF / #1A1D1F`): the
-    /// phrase as a key and the rest as its value.
     /// Heads of a sentence stating a background, longest first: English ones and every
     /// language's words for a screen's background (`Skjábakgrunnur er …`).
     static let backgroundSentenceHeads: [String] = Set(RoleWords.backgroundKeys.filter { ["background", "canvas", "hintergrund", "renders on", "sits on"].contains(where: $0.contains) })
         .union(LanguageWords.words(\.screenBackground)).sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
 
+    /// A sentence opening with a background phrase and then its colors (`Screen background
+    /// sampled #FFFFFF (Light) and #1A1D1F (Dark)`, `… modal. Background #FFFFFF / #1A1D1F`): the
+    /// phrase as a key and the rest as its value.
     static func backgroundSentence(_ text: String, spans: [ValueSpan], glossedToken: Bool = false) -> (key: String, value: String)? {
         guard let first = spans.first, first.kind == .color || (glossedToken && first.kind == .token && first.text.lowercased().hasPrefix("color")) else { return nil }
         let chars = Array(text)

@@ -35,12 +35,15 @@ enum DashedElementReading: ItemReading {
                 facts: ["text Log out: #D63031 on #FFFFFF (light)", "text Log out: #E74C3C on #2C3135 (dark)", "non-text Error border and icon: #E74C3C on #1A1D1F (dark)"]),
         ])
 
+    /// The words before the first spaced em or en dash and those after it, trimmed; nil without one.
+    static func nameAndValues(_ text: String) -> (name: String, values: String)? {
+        guard let dash = text.textRange(of: " — ") ?? text.textRange(of: " – ") else { return nil }
+        return (String(text[..<dash.lowerBound]).trimmed, String(text[dash.upperBound...]).trimmed)
+    }
+
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         guard item.key == nil, !context.fromParagraph else { return false }
-        let text = Fragment.plain(Substring(item.text)).trimmed
-        guard let dash = text.textRange(of: " — ") ?? text.textRange(of: " – ") else { return false }
-        let head = String(text[..<dash.lowerBound]).trimmed
-        let rest = String(text[dash.upperBound...]).trimmed
+        guard let (head, rest) = nameAndValues(Fragment.plain(Substring(item.text)).trimmed) else { return false }
         let lexer = builder.roleLexer
         // A name is one phrase: a head holding a full stop (`Prompt eyebrow. Each card gets an
         // eyebrow — 10pt`) is sentences, read as prose.

@@ -354,8 +354,7 @@ extension DocumentBuilder {
     mutating func readDashedLines(_ lines: [(number: Int, raw: Substring)], subject: Int?) {
         for line in lines {
             let text = Fragment.plain(line.raw).trimmed
-            guard let dash = text.textRange(of: " — ") ?? text.textRange(of: " – ") else { continue }
-            let key = String(text[..<dash.lowerBound]).trimmed, value = String(text[dash.upperBound...]).trimmed
+            guard let (key, value) = DashedElementReading.nameAndValues(text) else { continue }
             let range = draft.lines.lineRange(line.number)
             // Read as the list item it would be with a marker; a background's line as keyed by it.
             var item: RawItem
@@ -375,11 +374,10 @@ extension DocumentBuilder {
     func dashedLines(_ lines: [(number: Int, raw: Substring)]) -> Bool {
         guard lines.count >= 2 else { return false }
         return lines.allSatisfy { line in
-            let text = Fragment.plain(line.raw).trimmed
-            guard let dash = text.textRange(of: " — ") ?? text.textRange(of: " – ") else { return false }
-            let name = text[..<dash.lowerBound]
-            guard !name.isEmpty, name.split(separator: " ").count <= 6, roleLexer.spans(in: String(name)).isEmpty else { return false }
-            return roleLexer.spans(in: String(text[dash.upperBound...])).contains { [.color, .length, .dimensions, .token].contains($0.kind) }
+            guard let (name, values) = DashedElementReading.nameAndValues(Fragment.plain(line.raw).trimmed),
+                !name.isEmpty, name.split(separator: " ").count <= 6, roleLexer.spans(in: name).isEmpty
+            else { return false }
+            return roleLexer.spans(in: values).contains { [.color, .length, .dimensions, .token].contains($0.kind) }
         }
     }
 
