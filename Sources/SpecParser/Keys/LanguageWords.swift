@@ -306,9 +306,7 @@ struct LanguageWords {
         language: "pt",
         color: ["cor"],
         text: ["texto", "rótulo", "rotulo", "etiqueta", "legenda", "marcador", "link", "número"],
-        // `fundo` is left out: in the Portuguese blind document an example's `Fundo:` under a bold
-        // paragraph title (which opens no subject) would become the enclosing panel's fill.
-        background: ["preenchimento"],
+        background: ["fundo", "preenchimento"],
         border: ["borda", "contorno", "separador", "divisor", "anel"],
         icon: ["ícone", "icone", "glifo", "seta", "marca"],
         touchArea: ["área de toque", "área tocável", "área clicável", "alvo de toque", "zona de toque"],
