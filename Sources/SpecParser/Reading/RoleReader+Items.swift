@@ -319,7 +319,7 @@ extension DocumentBuilder {
         }).flatMap({ part -> [Fragment] in
             guard part.text.containsText(" / ") else { return [part] }
             // `17px / 22px`: a size over its line height, one value.
-            if Self.isSizeOverLineHeight(part.text, lexer: lexer) { return [part] }
+            if Self.isSizeOverLineHeight(part.text, lexer: lexer) || Self.isSizeWeightLineHeight(part.text) { return [part] }
             // `12 / 16 px`: a size over its line height written with spaces is not a split.
             let fonts = lexer.spans(in: part.text).filter { $0.kind == .font }
             let characters = Array(part.text)
@@ -862,6 +862,20 @@ extension DocumentBuilder {
         guard TypographyReader.weight(after.lowercased()) != nil, Int(after).map({ $0 % 100 == 0 && (100...900).contains($0) }) ?? true else { return false }
         let digits = before.prefix { $0.isNumber || $0 == "." }
         return !digits.isEmpty && ["", "px", "pt", "sp", "dp"].contains(before.dropFirst(digits.count).lowercased())
+    }
+
+    /// `13px / 500 / 18px`, `16 / 600 / 24px`: CSS's `font-size / font-weight / line-height`
+    /// in one piece — one type, not three values.
+    static func isSizeWeightLineHeight(_ text: String) -> Bool {
+        let pieces = text.components(separatedBy: "/").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard pieces.count == 3 else { return false }
+        func length(_ piece: String) -> Double? {
+            let digits = piece.prefix { $0.isNumber || $0 == "." || $0 == "," }
+            guard !digits.isEmpty, ["", "px", "pt", "sp", "dp"].contains(String(piece.dropFirst(digits.count)).trimmingCharacters(in: .whitespaces)) else { return nil }
+            return Double(digits.replacingOccurrences(of: ",", with: "."))
+        }
+        guard let size = length(pieces[0]), let height = length(pieces[2]), TypographyReader.weight(pieces[1]) != nil else { return false }
+        return Int(pieces[1]).map { $0 % 100 == 0 && (100...900).contains($0) } ?? true && size >= 6 && height >= size && height <= size * 2.5
     }
 
     static func isSizeOverLineHeight(_ text: String, lexer: ValueLexer) -> Bool {

@@ -57,7 +57,7 @@ extension DocumentBuilder {
         if ["notes", "note", "description", "comments", "comment", "details", "behaviour", "behavior", "hinweise", "notizen", "remarks"].contains(lower) {
             return .notes
         }
-        if lower.contains("×") || lower == "w x h" || ["size", "sizes", "dimensions", "frame", "größe", "w/h"].contains(lower) { return .size(.size) }
+        if lower.contains("×") || lower == "w x h" || ["frame", "w/h"].contains(lower) || SizeTypeColumnReading.sizeWords.contains(lower) { return .size(.size) }
         if ["hit area", "touch target", "tap area", "hit target", "tap target"].contains(lower) { return .size(.touchTarget) }
         if ["font size", "text size", "type size", "font-size", "size (text)", "schriftgröße", "taille de police", "tamaño de fuente"].contains(lower) {
             return .size(.textSize)
@@ -119,6 +119,18 @@ extension DocumentBuilder {
                 && (roles[index] == .color(.text) || (roles[index] == .color(.control) && (hasBackground || statesType)))
         }
         return drawsText || NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil)) == .text
+    }
+
+    /// Whether a piece of a Size cell states a type rather than a box's size: a size over a
+    /// weight or a line height (`13px / 500`, `16px / 600 / 24px`, `15/20`) or before a weight
+    /// (`16px semibold`). `ícone 24px` and `altura 48px` are sizes.
+    func pieceStatesType(_ piece: String) -> Bool {
+        if Self.isSizeWeightLineHeight(piece) || Self.isSizeOverLineHeight(piece, lexer: roleLexer) { return true }
+        if roleLexer.spans(in: piece).contains(where: { $0.kind == .font }) { return true }
+        let characters = Array(piece)
+        if let slash = characters.firstIndex(of: "/"), Self.isSizeOverWeight(characters, slash: slash) { return true }
+        let words = piece.lowercased().split(separator: " ").map(String.init)
+        return words.count == 2 && Lex.length(Substring(words[0])) != nil && TypographyReader.weight(words[1]) != nil && Int(words[1]) == nil
     }
 
     /// A cell holding one length and nothing else of size (`13sp`, `12 pt`).
@@ -384,8 +396,17 @@ extension DocumentBuilder {
                     // `| Photo count | #636E72 | … | 12sp |`: a text row's one length in a Size column
                     // is its text size (`sp` is only ever one).
                     let textRow = !iconName && (rowDrawsText(cells, roles: roles, name: name) || Self.isScaledPixels(cells[index]))
-                    let role = sizeRole == .size && textRow && Self.isOneLength(cells[index], lexer: roleLexer) ? .textSize : sizeRole
+                    let oneLength = Self.isOneLength(cells[index], lexer: roleLexer)
+                    let role = sizeRole == .size && textRow && oneLength ? .textSize : sizeRole
                     readFragments(fragment, into: element, defaultColor: nil, defaultSize: role, mode: mode, state: qualifiers.state)
+                    // `13px / 500 / 18px`, `altura 48px, 16px / 600` in a text row's Size column:
+                    // the type stated among its sizes.
+                    if sizeRole == .size, textRow, !oneLength {
+                        for part in fragment.parts() where pieceStatesType(part.text) {
+                            let type = modeSplit(part, defaultColor: nil, defaultSize: .textSize).filter { if case .typography = $0.target { true } else { false } }
+                            apply(type, node: node(for: element), mode: mode, state: qualifiers.state)
+                        }
+                    }
                 case .type:
                     readFragments(fragment, into: element, defaultColor: .text, defaultSize: .textSize, mode: mode, state: qualifiers.state)
                 case .sizeAndType:

@@ -131,7 +131,9 @@ extension DocumentBuilder {
         guard open >= 0, chars[open] == "|" else { return nil }
         let rest = chars[(close + 1)...]
         let cell = String(rest.prefix { $0 != "|" })
-        guard rest.contains("|"), let first = lexer.spans(in: cell).first(where: { $0.kind == .color || $0.kind == .length }) else { return nil }
+        // A color token's value is a color, never the row's size in the next column.
+        let isColorToken = span.text.lowercased().drop { $0 == "{" }.hasPrefix("color")
+        guard rest.contains("|"), let first = lexer.spans(in: cell).first(where: { $0.kind == .color || (!isColorToken && $0.kind == .length) }) else { return nil }
         if first.kind == .color, !(first.text.hasPrefix("#") || first.text.contains("(")) { return nil }
         return first.text
     }
