@@ -54,7 +54,9 @@ extension DocumentBuilder {
         if ["fill", "fills", "füllung"].contains(lower) { return .fill }
         if ["type", "typography", "font", "text style", "style", "schrift", "type style", "typo"].contains(lower) { return .type }
         if SizeTypeColumnReading.joinsSizeAndType(lower) { return .sizeAndType }
-        if ["notes", "note", "description", "comments", "comment", "details", "behaviour", "behavior", "hinweise", "notizen", "remarks"].contains(lower) {
+        if ["notes", "note", "description", "comments", "comment", "details", "behaviour", "behavior", "hinweise", "notizen", "remarks"].contains(lower)
+            || Self.namesNotes(Self.nameWords(header))
+        {
             return .notes
         }
         if lower.contains("×") || lower == "w x h" || ["frame", "w/h"].contains(lower) || SizeTypeColumnReading.sizeWords.contains(lower) { return .size(.size) }
@@ -415,6 +417,15 @@ extension DocumentBuilder {
                     // Beside columns of one mode each, a note naming one mode (`Dark mode goes
                     // coral; on the card bg (#2C3135) that's 5.67:1`) speaks of that mode.
                     let noteMode = hasModeColumns ? roleAssigner.mode(in: fragment) : nil
+                    // `Etiket her durumda #2D3436` (the label is always Charcoal) beside the row's
+                    // own ink: a note's ink for another part never replaces the row's.
+                    let elementNode = node(for: element)
+                    let restatesInk = modeSplit(fragment, defaultColor: nil).contains { assignment in
+                        guard case .color(let role) = assignment.target else { return false }
+                        return (role == .text && draft.nodes[elementNode].property("Text Color") != nil)
+                            || (role == .icon && draft.nodes[elementNode].property("Icon Color") != nil)
+                    }
+                    if restatesInk { continue }
                     readFragments(fragment, into: element, defaultColor: nil, defaultSize: nil, mode: noteMode ?? mode, state: qualifiers.state)
                 case .mode(let columnMode):
                     if let propertyRole {
