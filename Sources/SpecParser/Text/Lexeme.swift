@@ -111,9 +111,33 @@ enum Lex {
         return (literal, color, text[text.index(after: close)...])
     }
 
-    /// A hex or color function literal.
+    /// A hex or color function literal, or a color as Flutter and Compose code write one.
     static func colorLiteral(_ text: Substring) -> (String, RGBA, Substring)? {
-        hex(text) ?? colorFunction(text)
+        hex(text) ?? colorFunction(text) ?? codeColor(text)
+    }
+
+    /// `Color(0xFF636E72)` — Flutter's and Compose's ARGB integer — and the opacity code puts
+    /// on it (`.withOpacity(0.6)`, `.withValues(alpha: 0.6)`, `.copy(alpha = 0.6f)`), as the
+    /// `#RRGGBBAA` it draws.
+    static func codeColor(_ text: Substring) -> (String, RGBA, Substring)? {
+        let text = skipSpaces(text)
+        guard text.hasPrefix("Color(0x") || text.hasPrefix("Color(0X") else { return nil }
+        let digits = text.dropFirst(8).prefix { $0.isHexDigit }
+        var rest = text.dropFirst(8 + digits.count)
+        guard digits.count == 8, rest.first == ")" else { return nil }
+        rest = rest.dropFirst()
+        let value = Array(digits.uppercased())
+        guard var color = RGBA(hex: "#" + String(value[2...]) + String(value[..<2])) else { return nil }
+        for call in [".withOpacity(", ".withValues(alpha:", ".copy(alpha =", ".copy(alpha="] where rest.hasPrefix(call) {
+            guard let (share, after) = number(skipSpaces(rest.dropFirst(call.count))), (0...1).contains(share) else { break }
+            var close = skipSpaces(after)
+            if close.first == "f" || close.first == "F" { close = close.dropFirst() }
+            guard close.first == ")" else { break }
+            color.alpha *= share
+            rest = close.dropFirst()
+        }
+        let alpha = String(format: "%02X", Int((color.alpha * 255).rounded()))
+        return ("#" + String(value[2...]) + (alpha == "FF" ? "" : alpha), color, rest)
     }
 
     /// `300ms`, `0.3s`, `150-200ms`, `1-1.5s` → milliseconds (lower, upper).
