@@ -36,6 +36,8 @@ import Testing
         .init(written: "backgroundPrimaryLight/Dark", expected: ["[light] light #FFFFFF color.background.primary (path)", "[dark] dark #1A1D1F color.background.primary (path)"]),
         .init(written: "#FF6B6B", expected: ["light #FF6B6B color.coral (literal); dark #FF6B6B color.happy (literal)"]),
         .init(written: "rgba(0, 0, 0, 0.4)", expected: ["light #00000066 color.overlay.backdrop (literal); dark #00000066 color.overlay.backdrop (literal)"]),
+        .init(written: "Color(0xFFFF6B6B)", expected: ["light #FF6B6B color.coral (literal); dark #FF6B6B color.happy (literal)"]),
+        .init(written: "Color(0xFF000000).withOpacity(0.4)", expected: ["light #00000066 color.overlay.backdrop (literal); dark #00000066 color.overlay.backdrop (literal)"]),
         .init(written: "#333333", expected: ["light #333333 (off-palette); dark #333333 (off-palette)"], ids: ["spec/off-palette"]),
         .init(written: "Off-White (#F9FAFB)", expected: ["light #F9FAFB color.off-white-surface (name + literal); dark #F9FAFB color.off-white-surface (name + literal)"]),
         .init(written: "Primary Coral (#FF6B6B in Light, #FF8787 in Dark)", expected: ["light #FF6B6B color.coral (name); dark #FF8787 color.coral (name)"]),
