@@ -7,7 +7,7 @@ import MarkdownSource
 enum PropertySheetReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "property-sheet", title: "Sheets with one property per row",
-        summary: "A table (or a pasted `csv`/`tsv` block) with an element column (`Element`, `Component`, `Layer`, `Part`), a `Property` column and a `Value` column — and optionally `Screen`, `State`, `Mode` (`Light`, `Dark`, `Both`) and `Token` columns — reads each row's value in the role its property names (`Text color`, `Fill`, `Icon color`, `Hit area`, `Font`), on the element in that state and mode. A `Screen` (or `Canvas`, `Page`) row, or one naming the section's own element, is that subject itself, so its `Background` is what the other elements sit on. A row's token with a single value beside it states that token's value (`Side margin | 20pt | spacing.screen-margin`). A review sheet without a property column (`| Frame | Layer | What I see | Value |`) reads each value by its own words (`#636E72 @ 60% on #FFFFFF`, `10pt regular`), in the mode its frame names (`Entry Detail — Dark`).",
+        summary: "A table (or a pasted `csv`/`tsv` block) with an element column (`Element`, `Component`, `Layer`, `Part`), a `Property` column and a `Value` column — and optionally `Screen`, `State`, `Mode` (`Light`, `Dark`, `Both`) and `Token` columns — reads each row's value in the role its property names (`Text color`, `Fill`, `Icon color`, `Hit area`, `Font`), on the element in that state and mode. A `Screen` (or `Canvas`, `Page`) row, or one naming the section's own element, is that subject itself, so its `Background` is what the other elements sit on. A row's token with a single value beside it states that token's value (`Side margin | 20pt | spacing.screen-margin`). A review sheet without a property column (`| Frame | Layer | What I see | Value |`) reads each value by its own words (`#636E72 @ 60% on #FFFFFF`, `10pt regular`), in the mode its frame names (`Entry Detail — Dark`). A `Variant` column in place of the property (`| Component | Variant | Token | Value |`) gives each row its mode (`Light`, `Dark`, `Both`) or the property it sets (`Height`, `Hit area`); a mode's row paints what the element's name says (a glyph its icon, a counter its text).",
         examples: [
             SpecReadingExample(
                 """
@@ -43,6 +43,19 @@ enum PropertySheetReading: SpecReading {
                 | 1.11 | `Detail — Light` | `Footer / Word count` | under the body | 10pt regular | ✅ |
                 """,
                 facts: ["text Location: #636E7299 on #FFFFFF (light)", "text size Word count: 10"]),
+            SpecReadingExample(
+                """
+                ## Compose
+
+                Background: White #FFFFFF / Background Black #1A1D1F
+
+                | Component | Variant | Token | Value | Notes |
+                |---|---|---|---|---|
+                | Character counter | Light | color.text.secondary | Slate Gray #636E72 at 60% opacity | Footnote 13pt |
+                | Mic button | Hit area | size.touch-target.min | 28×28pt | dictation |
+                | Mic glyph | Dark | color.text.secondary | Light Gray #B2BEC3, 24pt | |
+                """,
+                facts: ["text Character counter: #636E7299 on #FFFFFF (light)", "target Mic button: 28×28", "non-text Mic glyph: #B2BEC3 on #1A1D1F (dark)"]),
         ])
 }
 
@@ -56,6 +69,9 @@ extension DocumentBuilder {
         /// Nil in a review sheet (`| Frame | Layer | What I see | Value |`): the value's own
         /// words name its role.
         var property: Int?
+        /// `Variant` between the element and the value: each cell a mode (`Light`, `Both`) or
+        /// the property the row sets (`Height`, `Hit area`).
+        var variant: Int?
         var value: Int
         var token: Int?
     }
@@ -68,8 +84,11 @@ extension DocumentBuilder {
         guard let value = column(["value", "values", "wert", "valeur", "valor", "valore", "spec value"]),
             let element = column(["element", "component", "layer", "part", "item", "ui element", "object", "komponente", "élément", "elemento"])
         else { return nil }
+        let variant = property == nil ? column(["variant", "variants", "variante", "aspect"]) : nil
         if let property {
             guard value > property, element < property else { return nil }
+        } else if let variant, element < variant, variant < value {
+            // `| Component | Variant | Token | Value |`: the variant column says what each row sets.
         } else {
             // Without a property column, a screen (or frame) column says the rows are a sheet.
             guard let screen, screen < element, element < value else { return nil }
@@ -78,7 +97,7 @@ extension DocumentBuilder {
             screen: screen, element: element,
             state: column(["state", "states", "zustand", "état", "estado", "stato"]),
             mode: column(["mode", "theme", "appearance", "color mode", "colour mode", "scheme", "modus", "mode de couleur", "modo"]), property: property,
-            value: value, token: column(["token", "tokens", "design token", "token name", "token path"]))
+            variant: variant, value: value, token: column(["token", "tokens", "design token", "token name", "token path"]))
     }
 
     /// Element names of a sheet's rows that are the screen itself.
@@ -116,6 +135,14 @@ extension DocumentBuilder {
             var qualifiers = SpecQualifiers()
             let modeCell = cell(columns.mode)
             if let mode = draft.vocabulary.mode(modeCell) { qualifiers.mode = mode }
+            // A variant cell naming a mode gives the row's mode; one naming a property, its role.
+            var variantProperty: String?
+            let variantCell = cell(columns.variant)
+            if let mode = draft.vocabulary.mode(variantCell) {
+                qualifiers.mode = mode
+            } else if Self.hasValue(variantCell), !["both", "all", "any"].contains(Normalize.name(variantCell)) {
+                variantProperty = variantCell
+            }
             if columns.mode == nil, let last = screenName.components(separatedBy: " — ").last, last != screenName, let mode = draft.vocabulary.mode(last) {
                 // `Entry Detail — Dark`: a frame of one mode.
                 qualifiers.mode = mode
@@ -145,9 +172,14 @@ extension DocumentBuilder {
                 element = sheetSubject(named: nameParts.joined(separator: " "), parent: scope ?? subject, range: range, known: &known)
             }
             let valueFragment = Fragment(text: value, line: line, column: columns.value < positions.count ? positions[columns.value] : 1)
-            if columns.property == nil {
-                readFragments(valueFragment, into: element, defaultColor: nil, defaultSize: nil, mode: qualifiers.mode ?? headingMode, state: qualifiers.state)
-            } else if let property = rowProperty(cell(columns.property), elementName: elementName) {
+            let propertyCell = columns.property.map { cell($0) } ?? variantProperty
+            if propertyCell == nil {
+                // A text's row (`Character counter`, `Last saved`) draws its colors as text.
+                let text = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: elementName, role: nil)) == .text
+                let color = columns.variant == nil ? nil : (Self.nameColorRole(elementName) ?? (text ? .text : nil))
+                readFragments(valueFragment, into: element, defaultColor: color, defaultSize: color == .text ? .textSize : nil,
+                    mode: qualifiers.mode ?? headingMode, state: qualifiers.state)
+            } else if let propertyCell, let property = rowProperty(propertyCell, elementName: elementName) {
                 var color = isScreen && property.color != nil ? .background : property.color
                 // A text layer's `Color` (an inspector's name for its fill) is its text color.
                 if color == .control, roles.subjects[element].node.map({ draft.nodes[$0].property("Text Color") != nil }) == true { color = .text }
