@@ -41,6 +41,28 @@ public enum ScopedClaimRule: Rule {
                     ### Accessibility
                     - ✅ Color Contrast: All text meets minimum ratios
                     """),
+            .passing(
+                "A claim naming its text's token is about that text: a coral link does not contradict it",
+                tokens: """
+                    color:
+                      $type: color
+                      coral: { $value: "#FF6B6B", $extensions: { kiln: { name: Primary Coral } } }
+                      white: { $value: "#FFFFFF", $extensions: { kiln: { name: White } } }
+                      text:
+                        primary: { $value: "#2D3436" }
+                    """,
+                spec: """
+                    ## Screen: Welcome
+                    - Background: White
+                    #### Title
+                    - Text Color: color.text.primary
+                    - Typography: 17pt Regular
+                    #### Log In Link
+                    - Text Color: Primary Coral
+                    - Typography: 17pt Regular
+                    ### Accessibility
+                    - Primary text (`color.text.primary`) clears 7:1 on every surface
+                    """),
             .failing(
                 "Coral text on white is below 3:1, so \"WCAG 2.1 AA compliant\" is false for the screen",
                 tokens: """
@@ -101,7 +123,8 @@ public enum ScopedClaimRule: Rule {
             for kind in claim.kinds {
                 switch kind {
                 case .textContrast:
-                    evidence += fromRule(ContrastTextRule.self) { below($0, claim.ratio) }
+                    let inks = claimedInks(claim, system: context.system)
+                    evidence += fromRule(ContrastTextRule.self) { below($0, claim.ratio) && drawsInk($0, inks, spec: spec, system: context.system) }
                 case .nonTextContrast:
                     evidence += fromRule(ContrastNonTextRule.self) { below($0, claim.ratio) }
                 case .focusIndicator:
@@ -167,6 +190,36 @@ public enum ScopedClaimRule: Rule {
                 subject: FindingSubject(file: claim.range.file, details: details)))
         }
         return out
+    }
+
+    /// The color tokens a claim names (`Primary text (color.text.primary) clears 7:1`): it is
+    /// about text drawn in them only. Empty: about every text.
+    static func claimedInks(_ claim: SpecScopedClaim, system: DesignSystem) -> [TokenPath] {
+        let words = claim.text.split { character in !(character.isLetter || character.isNumber || "._-".contains(character)) }
+        var paths: [TokenPath] = []
+        for word in words {
+            var text = Substring(word)
+            while text.last == "." { text = text.dropLast() }
+            let path = TokenPath(String(text))
+            guard text.contains("."), let token = system[path], case .color = token.type else { continue }
+            paths.append(path)
+        }
+        return paths
+    }
+
+    /// Whether a text finding draws one of the claimed inks (by token or by its value in the
+    /// finding's mode); a finding whose pair is not found is kept.
+    static func drawsInk(_ finding: Finding, _ inks: [TokenPath], spec: SpecFacts, system: DesignSystem) -> Bool {
+        guard !inks.isEmpty else { return true }
+        let pairs = spec.textPairs.filter { $0.range.file == finding.range.file && $0.range.start.line == finding.range.start.line }
+        guard !pairs.isEmpty else { return true }
+        return pairs.contains { pair in
+            inks.contains { ink in
+                if pair.foreground.token == ink { return true }
+                guard case .color(let color)? = system.value(ink, mode: pair.context.mode) else { return false }
+                return color.quantized == pair.foreground.color.quantized
+            }
+        }
     }
 
     /// A contrast finding below the claim's stated minimum (or its own requirement when the
