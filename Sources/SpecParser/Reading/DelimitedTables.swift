@@ -13,7 +13,10 @@ import MarkdownSource
 enum DelimitedTables {
     /// The document with its delimited blocks (top level and in quotes) made tables.
     static func expand(_ document: MarkdownDocument, text: String) -> MarkdownDocument {
-        let document = text.containsText("|===") ? AsciiDocTableReading.expand(document, lines: text.lineSlices()) : document
+        var document = text.containsText("|===") ? AsciiDocTableReading.expand(document, lines: text.lineSlices()) : document
+        if text.containsText("||") || text.containsText("h2. ") || text.containsText("h3. ") {
+            document = ConfluenceTableReading.expand(document, lines: text.lineSlices())
+        }
         guard document.root.children.contains(where: { block in
             switch block.kind {
             case .codeBlock, .table, .blockQuote: true

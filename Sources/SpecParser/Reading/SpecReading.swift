@@ -144,6 +144,7 @@ public enum SpecReadings {
         ContrastTableReading.self,
         AlignedTableReading.self,
         AsciiDocTableReading.self,
+        ConfluenceTableReading.self,
         LeaderLineReading.self,
         TableRowShapeReading.self,
         SchemeRoleTableReading.self,

@@ -421,7 +421,7 @@ enum TokenMentionReading: SpecReading {
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
                 facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
-            SpecReadingExample("Cards are `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+            SpecReadingExample("We tried `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
             SpecReadingExample(
                 "on track `color.switch.active` (#FF6B6B, dark #FF8787), off track `color.background.surface` (#F9FAFB light / #24292C dark)",
                 facts: ["token color.switch.active: matches", "token color.background.surface: drift"]),

@@ -186,8 +186,15 @@ enum NamedSentenceReading: SpecReading {
         guard let phrase else { return nil }
         if let role = phrase.role { return role }
         let words = phrase.name.lowercased().split(separator: " ").map(String.init)
-        return words.contains(where: textNouns.contains) ? .text : nil
+        if words.contains(where: textNouns.contains) { return .text }
+        // `Cards switch to Elevated Surface #2C3135 on the Background Black screen`: a surface's color is its fill.
+        return words.last.map(surfaceNouns.contains) == true ? .background : nil
     }
+
+    /// Names of surfaces, whose one color is their fill.
+    static let surfaceNouns: Set<String> = [
+        "card", "cards", "sheet", "sheets", "panel", "panels", "surface", "surfaces", "dialog", "dialogs", "modal", "modals", "tile", "tiles", "container", "containers",
+    ]
 
     /// Role words that end an element's phrase without being part of its name.
     static let roleSuffixes: Set<String> = ["text", "label", "fill", "background", "bg", "border", "stroke", "outline", "icon", "glyph", "color", "colour", "tint"]
@@ -311,7 +318,12 @@ enum NamedSentenceReading: SpecReading {
                 // (`All rows sit on the group card:`) gives the values of what it sits on.
                 if placementWords.contains(word(tokens[stop])), !placing { return nil }
                 placed = placementWords.contains(word(tokens[stop]))
+                let stopWord = word(tokens[stop])
                 tokens = tokens[..<stop]
+                // `Cards switch to Elevated Surface`: a plural subject's change verb before `to`.
+                if stopWord == "to", tokens.count > 1, let last = tokens.last, !last.quoted, ["switch", "change", "turn", "fade", "flip", "shift"].contains(word(last)) {
+                    tokens = tokens.dropLast()
+                }
             }
             tokens = ownerOfTouchPhrase(tokens)
             // `Tegnteller «0/500» nederst til høyre i feltet`: a name ending in its quoted text,

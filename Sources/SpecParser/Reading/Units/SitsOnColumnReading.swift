@@ -26,7 +26,9 @@ enum SitsOnColumnReading: SpecReading {
 
 extension DocumentBuilder {
     /// Headers of a column naming what a row's element is drawn on.
-    static let sitsOnHeaders: Set<String> = ["sits on", "placed on", "drawn on", "rests on", "on top of", "sits over", "liegt auf", "posé sur", "sobre"]
+    static let sitsOnHeaders: Set<String> = [
+        "sits on", "placed on", "drawn on", "rests on", "on top of", "sits over", "liegt auf", "posé sur", "sobre", "on", "over", "against", "drawn over",
+    ]
 
     /// Names of the screen itself in a `Sits on` cell: the element inherits its background.
     static let screenPlaceNames: Set<String> = ["screen", "screen bg", "screen background", "canvas", "page", "page background", "background"]
