@@ -874,8 +874,12 @@ extension DocumentBuilder {
             guard !digits.isEmpty, ["", "px", "pt", "sp", "dp"].contains(String(piece.dropFirst(digits.count)).trimmingCharacters(in: .whitespaces)) else { return nil }
             return Double(digits.replacingOccurrences(of: ",", with: "."))
         }
-        guard let size = length(pieces[0]), let height = length(pieces[2]), TypographyReader.weight(pieces[1]) != nil else { return false }
-        return Int(pieces[1]).map { $0 % 100 == 0 && (100...900).contains($0) } ?? true && size >= 6 && height >= size && height <= size * 2.5
+        // `Medium 500`: a weight named and numbered.
+        let weightWords = pieces[1].split(separator: " ").map(String.init)
+        guard let size = length(pieces[0]), let height = length(pieces[2]), !weightWords.isEmpty,
+            weightWords.allSatisfy({ TypographyReader.weight($0) != nil && Int($0).map { $0 % 100 == 0 && (100...900).contains($0) } ?? true })
+        else { return false }
+        return size >= 6 && height >= size && height <= size * 2.5
     }
 
     static func isSizeOverLineHeight(_ text: String, lexer: ValueLexer) -> Bool {

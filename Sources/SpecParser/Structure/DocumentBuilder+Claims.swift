@@ -89,16 +89,27 @@ extension DocumentBuilder {
 
     /// `| Pair | Ratio |` (`ContrastTableReading`): each row a contrast claim.
     mutating func readContrastTable(_ headers: [String], _ body: [MarkdownNode], ratioColumn: Int, node: Int?) {
-        // `| Foreground | Background | Ratio |` with no column naming the pair: the row's
-        // colors are its pair (`#767676 on #F0F0F0`).
-        let foregroundColumn = headers.firstIndex { Self.foregroundHeads.contains($0) }
+        // `| Foreground | Background | Ratio |`: the row's colors are its pair (`#767676 on
+        // #F0F0F0`), in the mode a foreground column names (`Dark color`, `Text (light)`).
+        func moded(_ header: String) -> (head: String, mode: String?) {
+            let words = header.split(whereSeparator: { !$0.isLetter }).map(String.init)
+            for word in words {
+                guard let mode = draft.vocabulary.mode(word) else { continue }
+                return (words.filter { $0 != word && $0 != "mode" }.joined(separator: " "), mode)
+            }
+            return (header, nil)
+        }
+        let foregroundColumn = headers.firstIndex { Self.foregroundHeads.contains(moded($0).head) }
+        let columnMode = foregroundColumn.flatMap { moded(headers[$0]).mode }
         let backgroundColumn = headers.firstIndex { Self.backgroundHeads.contains($0) }
-        let pairColumns = foregroundColumn.flatMap { fg in backgroundColumn.map { (fg, $0) } }.flatMap { min($0.0, $0.1) == 0 ? $0 : nil }
+        // A first column naming the element beside them (`| Element | Dark color | On | Ratio |`)
+        // names the pair's text; the claim is about the colors.
+        let pairColumns = foregroundColumn.flatMap { fg in backgroundColumn.map { (fg, $0) } }
         let items = body.compactMap { row -> RawItem? in
             let values = cells(row)
             guard ratioColumn < values.count, var subject = values.first, !subject.isEmpty else { return nil }
             if let (fg, bg) = pairColumns, fg < values.count, bg < values.count, !values[fg].isEmpty, !values[bg].isEmpty {
-                subject = "\(values[fg]) on \(values[bg])"
+                subject = "\(values[fg]) on \(values[bg])" + (columnMode.map { " in \($0) mode" } ?? "")
             }
             let range = draft.lines.range(of: row)
             let text = "\(subject): \(values[ratioColumn])"

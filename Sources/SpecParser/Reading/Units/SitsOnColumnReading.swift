@@ -41,7 +41,9 @@ extension DocumentBuilder {
         // `Screen bg (White / Background Black #1A1D1F)`: the parenthesis gives the colors.
         var inner = fragment
         if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
-            inner = fragment.slice(text.distance(from: text.startIndex, to: open) + 1, text.distance(from: text.startIndex, to: close))
+            let parenthesis = fragment.slice(text.distance(from: text.startIndex, to: open) + 1, text.distance(from: text.startIndex, to: close))
+            // `Elevated Surface #2C3135 (card)`: a parenthesis without a color only names the place.
+            if roleLexer.spans(in: parenthesis.text).contains(where: { $0.kind == .color }) { inner = parenthesis }
         }
         let parts = inner.text.components(separatedBy: " / ")
         guard modes.count >= 2, parts.count == modes.count else {
