@@ -142,6 +142,7 @@ public enum SpecReadings {
         TestStepTableReading.self,
         TabModeReading.self,
         ContrastTableReading.self,
+        TokenValueTableReading.self,
         AlignedTableReading.self,
         AsciiDocTableReading.self,
         ConfluenceTableReading.self,

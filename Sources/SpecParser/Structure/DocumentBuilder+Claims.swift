@@ -138,7 +138,8 @@ extension DocumentBuilder {
         }
         // `| Token | Value |` with token paths in the first column: each row is a token-value
         // claim in the kind of its own token (a table may mix colors, type and spacing).
-        if ["token", "token path", "path"].contains(first), let valueColumn = headers.firstIndex(of: "value"),
+        // `Value`, `Value (light / dark)`.
+        if ["token", "token path", "path"].contains(first), let valueColumn = headers.firstIndex(where: { $0 == "value" || $0 == "values" || $0.hasPrefix("value (") }),
             body.allSatisfy({ cells($0).first.map { $0.isEmpty || ($0.contains(".") && !$0.contains(" ")) } ?? true })
         {
             for row in body {
