@@ -633,11 +633,23 @@ struct RoleAssigner {
         return Set(bare.filter { $0 < text })
     }
 
-    /// Of the bare colors (`isBareColor`, indices into `pieces`), those right before a piece that
-    /// gives only a ground (`#E74C3C, on the row background #2C3135`): what is drawn on that
-    /// ground, text unless a role says else.
+    /// Of the bare colors (`isBareColor`, indices into `pieces`), those before a piece that gives
+    /// only a ground (`#E74C3C, on the row background #2C3135`), with nothing but the type between
+    /// (`Error Red #E74C3C, 14px / 20px, 400, on the Elevated Surface panel`): what is drawn on
+    /// that ground, text unless a role says else.
     func inksBeforeGround(_ pieces: [Fragment], bare: [Int]) -> Set<Int> {
-        Set(bare.filter { $0 + 1 < pieces.count && statesOnlyGround(pieces[$0 + 1]) })
+        Set(bare.filter { index in
+            var next = index + 1
+            while next < pieces.count, !statesOnlyGround(pieces[next]), statesOnlyType(pieces[next]) { next += 1 }
+            return next < pieces.count && statesOnlyGround(pieces[next])
+        })
+    }
+
+    /// True for a piece of sizes and weights with no color (`14px / 20px`, `400`, `semibold`).
+    func statesOnlyType(_ piece: Fragment) -> Bool {
+        let spans = lexer.spans(in: piece.text)
+        if spans.isEmpty { return piece.words.count == 1 && TypographyReader.weight(piece.words[0]) != nil }
+        return spans.allSatisfy { [.length, .font].contains($0.kind) }
     }
 
     /// True for a piece that gives only a ground: an "on" word, with no value before it, then

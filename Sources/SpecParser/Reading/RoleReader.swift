@@ -76,6 +76,10 @@ extension DocumentBuilder {
                 if !post.lines.isEmpty { readProse(post.lines, subject: stack.last, opensParagraph: false) }
                 continue
             }
+            if let question = questionLabel(block) {
+                open(question, replacing: \.isElementLabel, on: &stack)
+                continue
+            }
             if let label = elementLabel(block, next: next) {
                 openLabel(label, of: block, on: &stack)
                 continue

@@ -128,6 +128,7 @@ public enum SpecReadings {
         ColorRolePairReading.self,
         ContainerSiblingReading.self,
         ElementLabelReading.self,
+        QuestionLabelReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [
         RoleColumnTableReading.self,
         ModedRoleColumnReading.self,

@@ -41,6 +41,8 @@ struct Subject {
     /// Opened by a paragraph that only names an element over a list (`**`hero-heading`**`,
     /// `Save button:`): holds until the next such label or heading (`ElementLabelReading`).
     var isElementLabel = false
+    /// Opened by a bold question (`QuestionLabelReading`): the prose under it answers it.
+    var isQuestion = false
     /// A sentence of its section says what acting on it does (`ActionSentenceReading`): the
     /// node, once values make one, is interactive.
     var acted = false

@@ -3,7 +3,7 @@
 enum DashedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "dashed-element", title: "An element, a dash and its values in prose",
-        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`) is the element's text. A paragraph whose every line is `Name — values` is read as such a list without its markers.",
+        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` is read as such a list without its markers.",
         examples: [
             SpecReadingExample(
                 """
@@ -31,8 +31,12 @@ enum DashedElementReading: ItemReading {
                 Page background — #1A1D1F (Background Black)
                 Log out — #E74C3C (Error Red, dark), on the row background #2C3135
                 Error border and icon — #E74C3C, on the page background #1A1D1F
+                Error message — Error Red #E74C3C, 14px / 20px, 400, on the Elevated Surface panel
                 """,
-                facts: ["text Log out: #D63031 on #FFFFFF (light)", "text Log out: #E74C3C on #2C3135 (dark)", "non-text Error border and icon: #E74C3C on #1A1D1F (dark)"]),
+                facts: [
+                    "text Log out: #D63031 on #FFFFFF (light)", "text Log out: #E74C3C on #2C3135 (dark)", "non-text Error border and icon: #E74C3C on #1A1D1F (dark)",
+                    "text Error message: #E74C3C on #2C3135 (dark)",
+                ]),
         ])
 
     /// The words before the first spaced em or en dash and those after it, trimmed; nil without one.

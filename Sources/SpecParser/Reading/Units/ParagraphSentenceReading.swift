@@ -169,6 +169,11 @@ extension DocumentBuilder {
             readProse(answer, subject: subject, opensParagraph: true, title: element, answers: true)
             return
         }
+        if let subject, roles.subjects[subject].isQuestion {
+            // Under `**Q: What colour is the date?**`: the answer is about the date.
+            readProse(lines, subject: subject, opensParagraph: true, title: subject, answers: true)
+            return
+        }
         if let first = lines.first, let (name, length) = Self.numberedClauseTitle(first.raw) {
             // `2.1.3.  Draft Status.  Trailing label "Draft saved", …`: a numbered clause of a
             // specification, titled with the element it specifies.
@@ -294,7 +299,7 @@ extension DocumentBuilder {
 
     static let questionWords: Set<String> = [
         "what's", "what", "whats", "which", "how", "where", "who", "is", "are", "does", "do", "can", "should", "and", "so", "about", "big", "tall",
-        "wide", "color", "colour", "size",
+        "wide", "color", "colour", "size", "happens", "when", "if",
     ]
 
     /// A redline's text pasted from a PDF: a callout number on a line of its own (`②`), the
