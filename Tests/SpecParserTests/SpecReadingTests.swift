@@ -352,6 +352,7 @@ import Testing
         #expect(lexer("hsl(200, 6%, 42%)") == ["color"])
         #expect(lexer("24 × 24 glyph, 44 × 44 hit, 390 by 844") == ["dimensions", "dimensions", "dimensions"])
         #expect(lexer("17/22 Semibold, 15 pt regular") == ["font", "length"])
+        #expect(lexer("label at 11px / 14px, 600; 13px/18px; padding 16px / 12px") == ["font", "font", "length", "length"])
         #expect(lexer("ratio 4,5:1 and 12.7:1.") == ["ratio", "ratio"])
         #expect(lexer("White @ 94%, `color.text.primary`") == ["color", "opacity", "token"])
         #expect(lexer("Disabled = 0,4 Deckkraft (opacity.disabled)") == ["opacity", "token"])

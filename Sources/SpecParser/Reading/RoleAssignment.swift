@@ -357,9 +357,8 @@ struct RoleAssigner {
         }
         // Type: `17/22 Semibold`, `Callout 16pt Regular`, `34pt bold`.
         if let font = spans.first(where: { $0.kind == .font }) {
-            let size = font.text.components(separatedBy: " on ")[0].split(separator: "/").first.map(String.init) ?? font.text
             let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil } ?? ""
-            out.append(RoleAssignment(target: .typography, text: "\(size.replacingOccurrences(of: ",", with: "."))pt \(weight)".trimmed, fragment: part))
+            out.append(RoleAssignment(target: .typography, text: "\(Self.fontSize(font.text)) \(weight)".trimmed, fragment: part))
             return out
         }
         // `Opacity: 80%`, `pressed: label op 0.5`, `at 60% opacity`: an opacity with no color
@@ -448,6 +447,13 @@ struct RoleAssigner {
         return tokens.contains { RoleWords.copulas.contains($0) }
     }
 
+    /// The text size of a font span (`17/22` → `17pt`, `11px / 14px` → `11px`, `12 on 16`).
+    static func fontSize(_ font: String) -> String {
+        let size = (font.components(separatedBy: " on ")[0].split(separator: "/").first.map(String.init) ?? font).trimmed.replacingOccurrences(of: ",", with: ".")
+        if let (value, unit, rest) = Lex.length(Substring(size)), String(rest).trimmed.isEmpty { return Canonical.number(value) + unit }
+        return size + "pt"
+    }
+
     /// The type a part states beside its color: a font spec (`17/22`, `Callout 16pt`) or a
     /// size with a weight (`13pt regular`); nil when it states none.
     func typeAssignment(_ part: Fragment, spans: [ValueSpan]) -> RoleAssignment? {
@@ -457,8 +463,7 @@ struct RoleAssigner {
         let weight = String(outsideColors).lowercased().split { !($0.isLetterFast || $0.isNumberFast || $0 == "-" || $0 == "=") }.map(String.init)
             .first { TypographyReader.weight($0) != nil && Int($0) == nil }
         if let font = spans.first(where: { $0.kind == .font }) {
-            let size = font.text.components(separatedBy: " on ")[0].split(separator: "/").first.map(String.init) ?? font.text
-            return RoleAssignment(target: .typography, text: "\(size.replacingOccurrences(of: ",", with: "."))pt \(weight ?? "")".trimmed, fragment: part)
+            return RoleAssignment(target: .typography, text: "\(Self.fontSize(font.text)) \(weight ?? "")".trimmed, fragment: part)
         }
         guard let weight else { return nil }
         // `13pt regular`: a size the weight follows is the type's, whatever precedes it.

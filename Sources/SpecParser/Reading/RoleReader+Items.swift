@@ -327,7 +327,8 @@ extension DocumentBuilder {
             var index = 0
             while index + 3 <= characters.count {
                 if characters[index] == " ", characters[index + 1] == "/", characters[index + 2] == " ",
-                    !fonts.contains(where: { $0.start < index && $0.end > index }), !Self.isSizeOverWeight(characters, slash: index + 1)
+                    !fonts.contains(where: { $0.start < index && $0.end > index }), !Self.isSizeOverWeight(characters, slash: index + 1),
+                    !Self.isLineHeightAfter(characters, slash: index + 1)
                 {
                     cuts.append(index)
                     index += 3
@@ -862,6 +863,16 @@ extension DocumentBuilder {
         guard TypographyReader.weight(after.lowercased()) != nil, Int(after).map({ $0 % 100 == 0 && (100...900).contains($0) }) ?? true else { return false }
         let digits = before.prefix { $0.isNumber || $0 == "." }
         return !digits.isEmpty && ["", "px", "pt", "sp", "dp"].contains(before.dropFirst(digits.count).lowercased())
+    }
+
+    /// `at 11px / 14px`: a size and its line height at a ` / `, whatever stands before them —
+    /// one type, not two values.
+    static func isLineHeightAfter(_ characters: [Character], slash: Int) -> Bool {
+        let before = String(characters[..<slash]).split(separator: " ").last.map(String.init) ?? ""
+        let after = String(characters[(slash + 1)...]).split { $0 == " " || $0 == "," }.first.map(String.init) ?? ""
+        guard let (size, unit, rest) = Lex.length(Substring(before)), rest.isEmpty, let (height, heightUnit, tail) = Lex.length(Substring(after)), tail.isEmpty
+        else { return false }
+        return unit == heightUnit && size >= 6 && height > size && height <= size * 2.5
     }
 
     /// `13px / 500 / 18px`, `16 / 600 / 24px`: CSS's `font-size / font-weight / line-height`

@@ -455,6 +455,22 @@ struct ValueLexer {
         return nil
     }
 
+    /// `11px/14px`, `13px / 18px`: where a text size's line height in the same unit ends; nil
+    /// when no line height follows the size.
+    func lineHeightEnd(_ chars: [Character], start: Int, value: Double, afterNumber: Int, end: Int) -> Int? {
+        var slash = end
+        if slash + 1 < chars.count, chars[slash] == " ", chars[slash + 1] == "/" { slash += 1 }
+        guard slash < chars.count, chars[slash] == "/", !(start > 0 && chars[start - 1] == "/") else { return nil }
+        var next = slash + 1
+        if next < chars.count, chars[next] == " " { next += 1 }
+        guard let (height, heightNumberEnd) = number(chars, next), let heightEnd = unit(chars, heightNumberEnd),
+            String(characters: chars[afterNumber..<end]).trimmed.lowercased() == String(characters: chars[heightNumberEnd..<heightEnd]).trimmed.lowercased(),
+            value >= 9, value <= 120, height > value, height <= 2 * value,
+            !(heightEnd < chars.count && (chars[heightEnd].isNumberFast || chars[heightEnd] == "/"))
+        else { return nil }
+        return heightEnd
+    }
+
     func numeric(_ chars: [Character], from first: Int, start: Int, before: ValueSpan?) -> ValueSpan? {
         func span(_ kind: ValueSpan.Kind, _ end: Int) -> ValueSpan {
             ValueSpan(kind: kind, start: start, end: end, text: String(characters: chars[start..<end]))
@@ -465,7 +481,7 @@ struct ValueLexer {
         if let unitEnd { end = unitEnd }
         // `44 × 44`, `24x24pt`, `390 by 844`.
         if let boxEnd = box(chars, end) { return span(.dimensions, boxEnd) }
-        if unitEnd != nil { return span(.length, end) }
+        if unitEnd != nil { return lineHeightEnd(chars, start: start, value: value, afterNumber: afterNumber, end: end).map { span(.font, $0) } ?? span(.length, end) }
         // `callout 16 reg`, `sz 10 reg`, `Footnote 13 semibold`: a bare size a weight follows is a
         // text size.
         if value >= 6, value <= 120, end < chars.count, chars[end] == " ", TypographyReader.weight(word(chars, from: end + 1)) != nil,

@@ -191,6 +191,17 @@ enum NamedSentenceReading: SpecReading {
         return words.last.map(surfaceNouns.contains) == true ? .background : nil
     }
 
+    /// Change verbs of a plural subject (`Cards switch to …`), which end its name before `to`.
+    static let changeVerbs: Set<String> = ["switch", "change", "turn", "fade", "flip", "shift"]
+
+    /// The tokens of a name before its stop word, without the change verb of a plural subject
+    /// before `to` (`Cards switch to Elevated Surface`).
+    static func nameBefore(_ stop: Int, in tokens: ArraySlice<PhraseToken>) -> ArraySlice<PhraseToken> {
+        let name = tokens[..<stop]
+        guard tokens[stop].word == "to", name.count > 1, let last = name.last, !last.quoted, changeVerbs.contains(last.word) else { return name }
+        return name.dropLast()
+    }
+
     /// Names of surfaces, whose one color is their fill.
     static let surfaceNouns: Set<String> = [
         "card", "cards", "sheet", "sheets", "panel", "panels", "surface", "surfaces", "dialog", "dialogs", "modal", "modals", "tile", "tiles", "container", "containers",
@@ -318,12 +329,7 @@ enum NamedSentenceReading: SpecReading {
                 // (`All rows sit on the group card:`) gives the values of what it sits on.
                 if placementWords.contains(word(tokens[stop])), !placing { return nil }
                 placed = placementWords.contains(word(tokens[stop]))
-                let stopWord = word(tokens[stop])
-                tokens = tokens[..<stop]
-                // `Cards switch to Elevated Surface`: a plural subject's change verb before `to`.
-                if stopWord == "to", tokens.count > 1, let last = tokens.last, !last.quoted, ["switch", "change", "turn", "fade", "flip", "shift"].contains(word(last)) {
-                    tokens = tokens.dropLast()
-                }
+                tokens = nameBefore(stop, in: tokens)
             }
             tokens = ownerOfTouchPhrase(tokens)
             // `Tegnteller «0/500» nederst til høyre i feltet`: a name ending in its quoted text,

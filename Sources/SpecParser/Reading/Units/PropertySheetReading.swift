@@ -135,14 +135,7 @@ extension DocumentBuilder {
             var qualifiers = SpecQualifiers()
             let modeCell = cell(columns.mode)
             if let mode = draft.vocabulary.mode(modeCell) { qualifiers.mode = mode }
-            // A variant cell naming a mode gives the row's mode; one naming a property, its role.
-            var variantProperty: String?
-            let variantCell = cell(columns.variant)
-            if let mode = draft.vocabulary.mode(variantCell) {
-                qualifiers.mode = mode
-            } else if Self.hasValue(variantCell), !["both", "all", "any"].contains(Normalize.name(variantCell)) {
-                variantProperty = variantCell
-            }
+            let variantProperty = variantProperty(cell(columns.variant), qualifiers: &qualifiers)
             if columns.mode == nil, let last = screenName.components(separatedBy: " — ").last, last != screenName, let mode = draft.vocabulary.mode(last) {
                 // `Entry Detail — Dark`: a frame of one mode.
                 qualifiers.mode = mode
@@ -189,6 +182,16 @@ extension DocumentBuilder {
             readSheetToken(cell(columns.token), value: value, mode: qualifiers.mode, range: range)
         }
         return true
+    }
+
+    /// A variant cell naming a mode gives the row's mode; one naming a property (`Hit area`) is
+    /// returned as the row's property.
+    func variantProperty(_ cell: String, qualifiers: inout SpecQualifiers) -> String? {
+        if let mode = draft.vocabulary.mode(cell) {
+            qualifiers.mode = mode
+            return nil
+        }
+        return Self.hasValue(cell) && !["both", "all", "any"].contains(Normalize.name(cell)) ? cell : nil
     }
 
     /// The subject a sheet's rows name under `parent`: the same one for every row that names
