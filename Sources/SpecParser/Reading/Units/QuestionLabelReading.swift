@@ -44,8 +44,15 @@ enum QuestionLabelReading: SpecReading {
             !DocumentBuilder.questionWords.contains(part.split(separator: " ").first.map { $0.lowercased() } ?? "")
         }
         let part = parts.count > 1 ? (asking ?? parts[0]) : question
-        return DocumentBuilder.questionSubject(part.hasSuffix("?") ? part : part + "?")
+        guard let asked = DocumentBuilder.questionSubject(part.hasSuffix("?") ? part : part + "?") else { return nil }
+        // `What does the headline look like?`, `What's the card title style?`: what is asked of it.
+        var words = asked.split(separator: " ").map(String.init)
+        while words.count > 1, let last = words.last, trailingWords.contains(last.lowercased()) { words.removeLast() }
+        return words.joined(separator: " ")
     }
+
+    /// Words that end a question after the element's name.
+    static let trailingWords: Set<String> = ["look", "looks", "like", "style", "styles", "drawn", "work", "behave"]
 }
 
 extension DocumentBuilder {
