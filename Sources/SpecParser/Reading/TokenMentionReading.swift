@@ -28,6 +28,19 @@ extension DocumentBuilder {
         return (String(after), raw.distance(from: raw.startIndex, to: after.startIndex))
     }
 
+    /// `error: Color(0xFFFF5252),  // color.system.error (dark)`: a code line's one color glossed
+    /// by the token its comment names, as `color.system.error (#FF5252 in dark)`; nil otherwise.
+    func codeValueGloss(_ raw: Substring, comment: String, lexer: ValueLexer) -> String? {
+        guard let slashes = raw.textRange(of: "//") else { return nil }
+        let colors = lexer.spans(in: String(raw[..<slashes.lowerBound])).filter { $0.kind == .color }
+        let commentSpans = lexer.spans(in: comment)
+        guard colors.count == 1, let (literal, _, _) = Lex.colorLiteral(Substring(colors[0].text)), let token = commentSpans.first, token.kind == .token,
+            token.start == 0, !commentSpans.contains(where: { $0.kind == .color })
+        else { return nil }
+        let mode = comment.lowercased().split { !$0.isLetter }.lazy.compactMap { draft.vocabulary.mode(String($0)) }.first
+        return "\(token.text) (\(literal)\(mode.map { " in \($0)" } ?? ""))"
+    }
+
     mutating func readTokenMentions(_ lines: [Substring]) {
         let claimed = claimedTokenLines()
         // Tokens a reader already resolved on a line (`Border | 1pt `color.border.default` (#E2E8EA)`):
@@ -44,7 +57,8 @@ extension DocumentBuilder {
             // A data block's line is read as its key and value, its comment a parenthesis; so is
             // an inspect panel's line with its variable (`InspectLayerReading`).
             let data = roles.dataLines[number]
-            let comment = fenced && data == nil ? Self.codeComment(raw) : nil
+            var comment = fenced && data == nil ? Self.codeComment(raw) : nil
+            if let found = comment, let glossed = codeValueGloss(raw, comment: found.text, lexer: lexer) { comment = (glossed, found.column) }
             guard !fenced || data != nil || comment != nil, data != nil || !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
             // A line as written keeps each character's column: marks left out (`` ` ``, `*`) and
             // characters of several scalars (Thai, Devanagari) do not move what is reported.
@@ -416,12 +430,20 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), or a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`)) must be the token's.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`)) must be the token's.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
                 facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
             SpecReadingExample("We tried `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+            SpecReadingExample(
+                """
+                ```dart
+                error: Color(0xFFFF5252),   // color.system.error (dark)
+                outline: Color(0xFF3C4347), // color.border.default (dark)
+                ```
+                """,
+                facts: ["token color.system.error: drift", "token color.border.default: matches"]),
             SpecReadingExample(
                 "on track `color.switch.active` (#FF6B6B, dark #FF8787), off track `color.background.surface` (#F9FAFB light / #24292C dark)",
                 facts: ["token color.switch.active: matches", "token color.background.surface: drift"]),
