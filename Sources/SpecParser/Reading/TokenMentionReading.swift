@@ -32,11 +32,17 @@ extension DocumentBuilder {
     /// by the token its comment names, as `color.system.error (#FF5252 in dark)`; nil otherwise.
     func codeValueGloss(_ raw: Substring, comment: String, lexer: ValueLexer) -> String? {
         guard let slashes = raw.textRange(of: "//") else { return nil }
-        let colors = lexer.spans(in: String(raw[..<slashes.lowerBound])).filter { $0.kind == .color }
+        let code = String(raw[..<slashes.lowerBound])
+        let colors = lexer.spans(in: code).filter { $0.kind == .color }
         let commentSpans = lexer.spans(in: comment)
-        guard colors.count == 1, let (literal, _, _) = Lex.colorLiteral(Substring(colors[0].text)), let token = commentSpans.first, token.kind == .token,
-            token.start == 0, !commentSpans.contains(where: { $0.kind == .color })
-        else { return nil }
+        guard let token = commentSpans.first, token.kind == .token, token.start == 0, !commentSpans.contains(where: { $0.kind == .color }) else { return nil }
+        guard colors.count == 1, let (literal, _, _) = Lex.colorLiteral(Substring(colors[0].text)) else {
+            // `borderRadius: BorderRadius.circular(10), // radius.md`: a dimension's one number, in points.
+            let numbers = code.split { !($0.isNumber || $0 == ".") }.filter { $0.first?.isNumber == true }
+            guard colors.isEmpty, commentSpans.count == 1, numbers.count == 1, ["radius", "spacing", "space", "size", "border"].contains(where: token.text.lowercased().hasPrefix)
+            else { return nil }
+            return "\(token.text) (\(numbers[0])pt)"
+        }
         let mode = comment.lowercased().split { !$0.isLetter }.lazy.compactMap { draft.vocabulary.mode(String($0)) }.first
         return "\(token.text) (\(literal)\(mode.map { " in \($0)" } ?? ""))"
     }
@@ -430,7 +436,7 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`)) must be the token's.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
@@ -441,9 +447,10 @@ enum TokenMentionReading: SpecReading {
                 ```dart
                 error: Color(0xFFFF5252),   // color.system.error (dark)
                 outline: Color(0xFF3C4347), // color.border.default (dark)
+                borderRadius: BorderRadius.circular(10), // radius.md
                 ```
                 """,
-                facts: ["token color.system.error: drift", "token color.border.default: matches"]),
+                facts: ["token color.system.error: drift", "token color.border.default: matches", "token radius.md: drift"]),
             SpecReadingExample(
                 "on track `color.switch.active` (#FF6B6B, dark #FF8787), off track `color.background.surface` (#F9FAFB light / #24292C dark)",
                 facts: ["token color.switch.active: matches", "token color.background.surface: drift"]),
