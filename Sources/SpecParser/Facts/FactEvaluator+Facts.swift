@@ -222,7 +222,10 @@ extension FactEvaluator {
             fill.entries.allSatisfy({ $0.qualifiers.state == "selected" || $0.qualifiers.state == "on" })
         else { return [] }
         var out: [SpecFact.ColorPair] = []
-        for context in contexts(ref, entries: fill.entries) where context.state == "selected" || context.state == "on" {
+        // `2pt Deep Teal ring on #F9FAFB` when selected: the ring is the state's indicator, and the
+        // color it is drawn on is no fill of the state's.
+        let ringStates = Set(node.property("Border")?.entries.compactMap(\.qualifiers.state) ?? [])
+        for context in contexts(ref, entries: fill.entries) where (context.state == "selected" || context.state == "on") && !ringStates.contains(context.state) {
             guard let found = stateLookup(ref, "Background", context), found.owner == ref, found.entry.qualifiers.state == context.state else { continue }
             var variables = Set<String>()
             guard case .layers(let own) = backgroundStack(ref, context, variables: &variables), let top = own.last else { continue }

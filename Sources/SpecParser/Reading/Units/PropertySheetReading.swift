@@ -7,7 +7,7 @@ import MarkdownSource
 enum PropertySheetReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "property-sheet", title: "Sheets with one property per row",
-        summary: "A table (or a pasted `csv`/`tsv` block) with an element column (`Element`, `Component`, `Layer`, `Part`), a `Property` column and a `Value` column — and optionally `Screen`, `State`, `Mode` (`Light`, `Dark`, `Both`) and `Token` columns — reads each row's value in the role its property names (`Text color`, `Fill`, `Icon color`, `Hit area`, `Font`), on the element in that state and mode. A `Screen` (or `Canvas`, `Page`) row, or one naming the section's own element, is that subject itself, so its `Background` is what the other elements sit on. A row's token with a single value beside it states that token's value (`Side margin | 20pt | spacing.screen-margin`). A review sheet without a property column (`| Frame | Layer | What I see | Value |`) reads each value by its own words (`#636E72 @ 60% on #FFFFFF`, `10pt regular`), in the mode its frame names (`Entry Detail — Dark`). A `Variant` column in place of the property (`| Component | Variant | Token | Value |`) gives each row its mode (`Light`, `Dark`, `Both`) or the property it sets (`Height`, `Hit area`); a mode's row paints what the element's name says (a glyph its icon, a counter its text).",
+        summary: "A table (or a pasted `csv`/`tsv` block) with an element column (`Element`, `Component`, `Layer`, `Part`), a `Property` column and a `Value` column — and optionally `Screen`, `State`, `Mode` (`Light`, `Dark`, `Both`) and `Token` columns — reads each row's value in the role its property names (`Text color`, `Fill`, `Icon color`, `Hit area`, `Font`), on the element in that state and mode. A `Screen` (or `Canvas`, `Page`) row, or one naming the section's own element, is that subject itself, so its `Background` is what the other elements sit on. A row's token with a single value beside it states that token's value (`Side margin | 20pt | spacing.screen-margin`). A review sheet without a property column (`| Frame | Layer | What I see | Value |`) reads each value by its own words (`#636E72 @ 60% on #FFFFFF`, `10pt regular`), in the mode its frame names (`Entry Detail — Dark`). A `Variant` column in place of the property (`| Component | Variant | Token | Value |`) gives each row its mode (`Light`, `Dark`, `Both`), state (`Selected, light`) or the property it sets (`Height`, `Hit area`); a mode's row paints what the element's name says (a glyph its icon, a counter its text). A note saying what acting on the element does (`tap toggles the day`) makes it interactive, so its size is judged as a touch target.",
         examples: [
             SpecReadingExample(
                 """
@@ -54,8 +54,13 @@ enum PropertySheetReading: SpecReading {
                 | Character counter | Light | color.text.secondary | Slate Gray #636E72 at 60% opacity | Footnote 13pt |
                 | Mic button | Hit area | size.touch-target.min | 28×28pt | dictation |
                 | Mic glyph | Dark | color.text.secondary | Light Gray #B2BEC3, 24pt | |
+                | Day circle | Size | — | 32×32pt | tap toggles the day |
+                | Day circle | Selected, light | color.accent.teal | 2pt Deep Teal #4ECDC4 ring on #FFFFFF | the only selected cue |
                 """,
-                facts: ["text Character counter: #636E7299 on #FFFFFF (light)", "target Mic button: 28×28", "non-text Mic glyph: #B2BEC3 on #1A1D1F (dark)"]),
+                facts: [
+                    "text Character counter: #636E7299 on #FFFFFF (light)", "target Mic button: 28×28", "non-text Mic glyph: #B2BEC3 on #1A1D1F (dark)",
+                    "target Day circle: 32×32", "non-text Day circle: #4ECDC4 on #FFFFFF (light selected)",
+                ]),
         ])
 }
 
@@ -74,6 +79,9 @@ extension DocumentBuilder {
         var variant: Int?
         var value: Int
         var token: Int?
+
+        /// The columns the sheet reads; the others hold notes.
+        var indices: Set<Int> { Set([screen, element, state, mode, property, variant, value, token].compactMap { $0 }) }
     }
 
     static func propertySheetColumns(_ headers: [String]) -> PropertySheetColumns? {
@@ -180,8 +188,18 @@ extension DocumentBuilder {
                     state: property.state ?? qualifiers.state)
             }
             readSheetToken(cell(columns.token), value: value, mode: qualifiers.mode, range: range)
+            markActed(element, notes: cells.indices.filter { !columns.indices.contains($0) }.map { cells[$0] })
         }
         return true
+    }
+
+    /// A row's notes that say what acting on its element does (`tap toggles the day`) make it
+    /// interactive, so that its size is judged as a touch target.
+    mutating func markActed(_ element: Int, notes: [String]) {
+        let words = Set(notes.flatMap { Normalize.words($0.lowercased()) })
+        guard !words.isDisjoint(with: RoleWords.actionWords), !notes.contains(where: { note in RoleWords.inertPhrases.contains { note.lowercased().contains($0) } }) else { return }
+        let node = node(for: element)
+        draft.nodes[node].statedAction = true
     }
 
     /// A variant cell naming a mode gives the row's mode; one naming a property (`Hit area`) is
@@ -189,6 +207,11 @@ extension DocumentBuilder {
     func variantProperty(_ cell: String, qualifiers: inout SpecQualifiers) -> String? {
         if let mode = draft.vocabulary.mode(cell) {
             qualifiers.mode = mode
+            return nil
+        }
+        // `Selected, light`: a state and a mode.
+        if Self.hasValue(cell), let (parsed, note) = draft.vocabulary.parse(cell), parsed.count > 0, note == nil {
+            qualifiers = parsed.merged(over: qualifiers) ?? qualifiers
             return nil
         }
         return Self.hasValue(cell) && !["both", "all", "any"].contains(Normalize.name(cell)) ? cell : nil
