@@ -28,10 +28,12 @@ enum ProseClaimReading: SpecReading {
                 - Testo: Deep Teal #4ECDC4 su bianco, Callout 16pt → 4.6:1, passa AA ✔
 
                 Slate Gray á hvítu gefur 7,1:1, svo við erum vel yfir AA.
+
+                * Header label: 13sp / all caps, Slate Gray #636E72 — 6.2:1 on the Off-White #F9FAFB strip, so AAA.
                 """,
                 facts: [
                     "claim #FFFFFF on #FF6B6B: 4.6", "claim #4ECDC4 on #FFFFFF: 3.4", "claim #FF6B6B on #FFFFFF: 3.1",
-                    "claim #4ECDC4 on #FFFFFF: 4.6", "claim #636E72 on #FFFFFF: 7.1",
+                    "claim #4ECDC4 on #FFFFFF: 4.6", "claim #636E72 on #FFFFFF: 7.1", "claim #636E72 on #F9FAFB: 6.2",
                 ],
                 absent: ["claim #4ECDC4 on #FFFFFF: 3"]),
             SpecReadingExample(
@@ -243,7 +245,10 @@ extension DocumentBuilder {
     /// the scoped-claim reader.
     static func isBlanket(_ sentence: String) -> Bool {
         let words = sentence.lowercased().split { !$0.isLetter }.map(String.init)
-        return words.prefix(6).contains { ClaimWords.quantifiers.contains($0) }
+        // `all caps`, `all-caps` is a text's case, not a quantifier.
+        return words.prefix(6).indices.contains { index in
+            ClaimWords.quantifiers.contains(words[index]) && !(words[index] == "all" && index + 1 < words.count && words[index + 1] == "caps")
+        }
     }
 
     typealias ClaimWord = (text: String, start: Int, end: Int, color: ValueSpan?)
