@@ -19,6 +19,28 @@ import Testing
         return String(spec.split(separator: "\n", omittingEmptySubsequences: false)[pair.range.start.line - 1])
     }
 
+    // MARK: An element named for its selected state
+
+    /// `Chip de emoção (selecionado)`: its border is what shows it is selected, whatever its fill;
+    /// the unselected chip's border (`não selecionado`) is not.
+    @Test func theBorderOfAnElementNamedSelectedIsItsSelectionIndicator() {
+        let spec = """
+            ## Nova entrada
+
+            Fundo da página: #FFFFFF
+
+            | Elemento | Cor do texto | Fundo | Observações |
+            |---|---|---|---|
+            | Chip (selecionado) | #2D3436 | #FFFFFF | borda 2px #81ECEC |
+            | Chip (não selecionado) | #2D3436 | #FFFFFF | borda 1px #81ECEC |
+            """
+        let borders = SpecTest.parse(spec).specs.facts.nonTextPairs.filter { $0.property == "Border" && $0.context.mode == "light" }
+        let selected = borders.filter { $0.component.path.hasSuffix("(selecionado)") }
+        let unselected = borders.filter { $0.component.path.contains("não selecionado") }
+        #expect(!selected.isEmpty && selected.allSatisfy { $0.role == .selectionIndicator }, "\(borders.map { ($0.component.path, $0.role) })")
+        #expect(!unselected.isEmpty && unselected.allSatisfy { $0.role != .selectionIndicator }, "\(borders.map { ($0.component.path, $0.role) })")
+    }
+
     // MARK: A symbol named with its color
 
     static let symbols = frontMatter + """

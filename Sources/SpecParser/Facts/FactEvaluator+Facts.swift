@@ -5,6 +5,9 @@ import Diagnostics
 extension FactEvaluator {
     /// A node is interactive by its kind (`SpecVocabulary.interactiveKinds`) or by a stated action.
     static let interactiveWords = SpecVocabulary.interactiveKinds
+    /// Words naming an element's selected state, in every language with a word table.
+    static let selectedWords: Set<String> = Set(LanguageWords.words(\.selected).filter { !$0.contains(" ") }.map { $0.lowercased() }).union(["selected"])
+
     static let inputWords: Set<String> = [
         "field", "fields", "input", "inputs", "search", "switch", "toggle", "checkbox", "textarea", "area",
         // A text field in the languages specs are written in (`medan teks`, `textové pole`, `campo`).
@@ -23,6 +26,17 @@ extension FactEvaluator {
         if let kind = componentKind(ref) { text += " " + kind }
         return Set(Normalize.words(Normalize.name(text).replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "/", with: " ")))
     }
+
+    /// `Chip de emoção (selecionado)`: an element named for its selected state (not for its
+    /// unselected one, `não selecionado`).
+    func namedSelected(_ ref: Ref) -> Bool {
+        let name = graph.documents[ref.document].nodes[ref.node].name.lowercased()
+        let written = Set(name.split { !$0.isLetter }.map(String.init))
+        return !FactEvaluator.selectedWords.isDisjoint(with: written) && !FactEvaluator.unselectedPhrases.contains { name.contains($0) }
+    }
+
+    /// Phrases naming an unselected state, in every language with a word table.
+    static let unselectedPhrases: [String] = LanguageWords.words(\.unselected).map { $0.lowercased() } + ["unselected", "not selected", "deselected"]
 
     func isInteractive(_ ref: Ref) -> Bool {
         lookupAny(ref, "Touch Target") || graph.documents[ref.document].nodes[ref.node].statedAction
@@ -391,7 +405,8 @@ extension FactEvaluator {
         if key == "Border", let found = lookup(ref, key, context), drawnOnFocus(found.entry.range, owner: found.owner) { return .focusIndicator }
         if key == "Divider" { return .decorative }
         if key == "Border" {
-            if context.state == "selected" { return .selectionIndicator }
+            // `Chip de emoção (selecionado)`: an element named for its selected state.
+            if context.state == "selected" || namedSelected(ref) { return .selectionIndicator }
             // `textfält`, `Eingabefeld`, `tekstveld`, `textasvæði`: a compound ending in a field word is a field.
             if !words.isDisjoint(with: FactEvaluator.inputWords)
                 || words.contains(where: { word in ["fält", "feld", "veld", "felt", "svæði", "reitur", "kenttä", "väli"].contains { word.hasSuffix($0) } })
