@@ -77,7 +77,11 @@ extension DocumentBuilder {
                 continue
             }
             if let question = questionLabel(block) {
-                open(question, replacing: \.isElementLabel, on: &stack)
+                openQuestion(question, on: &stack)
+                continue
+            } else if boldQuestion(block) != nil {
+                // A question naming no element (`How does someone remove a chip?`) ends the one before.
+                while let top = stack.last, roles.subjects[top].isQuestion { stack.removeLast() }
                 continue
             }
             if let label = elementLabel(block, next: next) {

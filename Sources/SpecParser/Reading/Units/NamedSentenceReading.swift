@@ -94,7 +94,7 @@ enum NamedSentenceReading: SpecReading {
     /// Words opening a sentence that name nothing.
     static let fillers: Set<String> = [
         "and", "but", "so", "then", "also", "now", "ok", "okay", "oh", "yes", "yeah", "i", "we", "you", "they", "it", "let's", "lets", "just",
-        "still", "maybe", "please", "fyi", "plus", "the", "a", "an", "our", "its", "their", "this", "that", "these", "those", "each",
+        "still", "maybe", "please", "fyi", "plus", "keep", "the", "a", "an", "our", "its", "their", "this", "that", "these", "those", "each",
         "every", "all", "heads", "up", "hey", "btw", "actually", "instead", "here", "there", "which", "he", "she", "his", "her",
         "minimum", "maximum", "min", "max",
     ]

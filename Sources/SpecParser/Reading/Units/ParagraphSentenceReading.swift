@@ -170,8 +170,10 @@ extension DocumentBuilder {
             return
         }
         if let subject, roles.subjects[subject].isQuestion {
-            // Under `**Q: What colour is the date?**`: the answer is about the date.
-            readProse(lines, subject: subject, opensParagraph: true, title: subject, answers: true)
+            // Under `**Q: What colour is the date?**`: the answer is about the date (asked again
+            // in a mode, `And the date in dark mode?`: about the date, in that mode).
+            let element = roles.subjects[subject].isModeLabel ? roles.subjects[subject].parent ?? subject : subject
+            readProse(lines, subject: subject, opensParagraph: true, title: element, answers: true)
             return
         }
         if let first = lines.first, let (name, length) = Self.numberedClauseTitle(first.raw) {
@@ -406,8 +408,9 @@ extension DocumentBuilder {
         // True once a bold title opened the paragraph: its later sentences naming nothing else
         // (`**Close.** A 17pt Charcoal ×, hit area 32 × 32pt.`) describe the titled element.
         var boldTitled = false
-        // The mode a sentence of the paragraph switched to.
-        var paragraphMode: String?
+        // The mode a sentence of the paragraph switched to, or the mode its subject is a label of
+        // (`And the date in dark mode?`).
+        var paragraphMode: String? = subject.flatMap { roles.subjects[$0].isModeLabel ? roles.subjects[$0].mode : nil }
         // The element the last sentence named: `it`, `its label`, `White text on …` after it are about it.
         var antecedent: Antecedent?
         for (runIndex, run) in runs.enumerated() {
@@ -438,7 +441,7 @@ extension DocumentBuilder {
                     for clause in Self.clauses(of: sentence, atDashes: true) {
                         // `…; turns Error Red at the limit`: a change into a state the clause does not name.
                         guard let verb = clause.words.first, !Self.changeVerbs.contains(verb) else { continue }
-                        readFragments(clause, into: titled, defaultColor: role, defaultSize: typed ? .textSize : .size, mode: nil, state: nil)
+                        readFragments(clause, into: titled, defaultColor: role, defaultSize: typed ? .textSize : .size, mode: paragraphMode, state: nil)
                     }
                     antecedent = Antecedent(element: titled, role: role)
                     continue
