@@ -105,17 +105,22 @@ enum AsciiDocTableReading: SpecReading {
         let file = block.range.fileID
         var rows: [MarkdownNode] = []
         for start in stride(from: 0, to: cells.count, by: columns) {
-            let nodes = cells[start..<(start + columns)].map { cell in
-                let range = SourceRange(
-                    fileID: file, start: SourceLocation(line: cell.line, column: cell.offset + 1),
-                    end: SourceLocation(line: cell.line, column: cell.offset + 1 + max(1, cell.text.utf8.count)))
-                return MarkdownNode(kind: .tableCell, range: range, children: [MarkdownNode(kind: .text, range: range, literal: cell.text)])
-            }
-            let first = nodes[0].range, last = nodes[nodes.count - 1].range
-            rows.append(MarkdownNode(kind: .tableRow(isHeader: start == 0), range: SourceRange(fileID: file, start: first.start, end: last.end), children: nodes))
+            rows.append(row(Array(cells[start..<(start + columns)]), file: file, isHeader: start == 0))
         }
         let range = SourceRange(fileID: file, start: SourceLocation(line: open, column: 1), end: SourceLocation(line: close, column: 5))
         return MarkdownNode(kind: .table, range: range, children: rows)
+    }
+
+    /// A table row of cells, each located at its own line and column.
+    static func row(_ cells: [Cell], file: FileID, isHeader: Bool) -> MarkdownNode {
+        let nodes = cells.map { cell in
+            let range = SourceRange(
+                fileID: file, start: SourceLocation(line: cell.line, column: cell.offset + 1),
+                end: SourceLocation(line: cell.line, column: cell.offset + 1 + max(1, cell.text.utf8.count)))
+            return MarkdownNode(kind: .tableCell, range: range, children: [MarkdownNode(kind: .text, range: range, literal: cell.text)])
+        }
+        let first = nodes[0].range, last = nodes[nodes.count - 1].range
+        return MarkdownNode(kind: .tableRow(isHeader: isHeader), range: SourceRange(fileID: file, start: first.start, end: last.end), children: nodes)
     }
 
     /// The cells a line opens with `|` (`| State | Light | Dark`), each where its text starts.

@@ -77,14 +77,7 @@ enum ConfluenceTableReading: SpecReading {
             // The closing `|` opens no cell.
             if number != first, cells.last?.text.isEmpty == true { cells.removeLast() }
             guard cells.count == header.count else { return nil }
-            let nodes = cells.map { cell in
-                let range = SourceRange(
-                    fileID: file, start: SourceLocation(line: cell.line, column: cell.offset + 1),
-                    end: SourceLocation(line: cell.line, column: cell.offset + 1 + max(1, cell.text.utf8.count)))
-                return MarkdownNode(kind: .tableCell, range: range, children: [MarkdownNode(kind: .text, range: range, literal: cell.text)])
-            }
-            let start = nodes[0].range, end = nodes[nodes.count - 1].range
-            rows.append(MarkdownNode(kind: .tableRow(isHeader: number == first), range: SourceRange(fileID: file, start: start.start, end: end.end), children: nodes))
+            rows.append(AsciiDocTableReading.row(cells, file: file, isHeader: number == first))
         }
         return MarkdownNode(kind: .table, range: block.range, children: rows)
     }
