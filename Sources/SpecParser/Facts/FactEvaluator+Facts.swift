@@ -5,8 +5,6 @@ import Diagnostics
 extension FactEvaluator {
     /// A node is interactive by its kind (`SpecVocabulary.interactiveKinds`) or by a stated action.
     static let interactiveWords = SpecVocabulary.interactiveKinds
-    /// Words naming an element's selected state, in every language with a word table.
-    static let selectedWords: Set<String> = Set(LanguageWords.words(\.selected).filter { !$0.contains(" ") }.map { $0.lowercased() }).union(["selected"])
 
     static let inputWords: Set<String> = [
         "field", "fields", "input", "inputs", "search", "switch", "toggle", "checkbox", "textarea", "area",
@@ -34,6 +32,9 @@ extension FactEvaluator {
         let written = Set(name.split { !$0.isLetter }.map(String.init))
         return !FactEvaluator.selectedWords.isDisjoint(with: written) && !FactEvaluator.unselectedPhrases.contains { name.contains($0) }
     }
+
+    /// Words naming an element's selected state, in every language with a word table.
+    static let selectedWords: Set<String> = Set(LanguageWords.words(\.selected).filter { !$0.contains(" ") }.map { $0.lowercased() }).union(["selected"])
 
     /// Phrases naming an unselected state, in every language with a word table.
     static let unselectedPhrases: [String] = LanguageWords.words(\.unselected).map { $0.lowercased() } + ["unselected", "not selected", "deselected"]

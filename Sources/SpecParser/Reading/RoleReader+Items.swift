@@ -856,11 +856,16 @@ extension DocumentBuilder {
     /// `17px / 22px`, `15 / 20pt`: a text size and a larger line height with nothing else.
     /// `13 px / 400`, `15px / Semibold`: a size and its weight, as a report's `Size / weight`
     /// column writes them — one type, not two values.
+    /// `Semibold`, `400`: a weight as type is written beside a size. A number is a weight only
+    /// as CSS writes one (`400`), not a line height (`/ 16`).
+    static func isWrittenWeight(_ word: String) -> Bool {
+        TypographyReader.weight(word.lowercased()) != nil && Int(word).map({ $0 % 100 == 0 && (100...900).contains($0) }) ?? true
+    }
+
     static func isSizeOverWeight(_ characters: [Character], slash: Int) -> Bool {
         let before = String(characters[..<slash]).split(separator: " ").suffix(2).joined()
         let after = String(characters[(slash + 1)...]).split { $0 == " " || $0 == "," }.first.map(String.init) ?? ""
-        // A number is a weight only as CSS writes one (`400`), not a line height (`/ 16`).
-        guard TypographyReader.weight(after.lowercased()) != nil, Int(after).map({ $0 % 100 == 0 && (100...900).contains($0) }) ?? true else { return false }
+        guard isWrittenWeight(after) else { return false }
         let digits = before.prefix { $0.isNumber || $0 == "." }
         return !digits.isEmpty && ["", "px", "pt", "sp", "dp"].contains(before.dropFirst(digits.count).lowercased())
     }
@@ -888,7 +893,7 @@ extension DocumentBuilder {
         // `Medium 500`: a weight named and numbered.
         let weightWords = pieces[1].split(separator: " ").map(String.init)
         guard let size = length(pieces[0]), let height = length(pieces[2]), !weightWords.isEmpty,
-            weightWords.allSatisfy({ TypographyReader.weight($0) != nil && Int($0).map { $0 % 100 == 0 && (100...900).contains($0) } ?? true })
+            weightWords.allSatisfy(isWrittenWeight)
         else { return false }
         return size >= 6 && height >= size && height <= size * 2.5
     }

@@ -420,12 +420,10 @@ extension DocumentBuilder {
                     // `Etiket her durumda #2D3436` (the label is always Charcoal) beside the row's
                     // own ink: a note's ink for another part never replaces the row's.
                     let elementNode = node(for: element)
-                    let restatesInk = modeSplit(fragment, defaultColor: nil).contains { assignment in
-                        guard case .color(let role) = assignment.target else { return false }
-                        return (role == .text && draft.nodes[elementNode].property("Text Color") != nil)
-                            || (role == .icon && draft.nodes[elementNode].property("Icon Color") != nil)
+                    let inks = [(RoleWords.ColorRole.text, "Text Color"), (.icon, "Icon Color")].filter { draft.nodes[elementNode].property($0.1) != nil }.map(\.0)
+                    if !inks.isEmpty, modeSplit(fragment, defaultColor: nil).contains(where: { if case .color(let role) = $0.target { inks.contains(role) } else { false } }) {
+                        continue
                     }
-                    if restatesInk { continue }
                     readFragments(fragment, into: element, defaultColor: nil, defaultSize: nil, mode: noteMode ?? mode, state: qualifiers.state)
                 case .mode(let columnMode):
                     if let propertyRole {
