@@ -137,6 +137,7 @@ import Testing
         .init(key: "Typography", written: "SF Pro Text, 16pt Regular, Primary Coral", expected: "SF Pro Text, 16pt, weight 400, = typography.callout, color {light #FF6B6B color.coral (name); dark #FF8787 color.coral (name)}"),
         .init(key: "Typography", written: "SF Pro Text, 14pt Regular", expected: "SF Pro Text, 14pt, weight 400", ids: ["spec/off-scale"]),
         .init(key: "Typography", written: "Headline (18pt bold)", expected: "style typography.headline", ids: ["spec/style-drift"]),
+        .init(key: "Typography", written: "17px / 400 / 26px", expected: "17pt, weight 400, line height 26pt, = typography.body"),
         .init(key: "Line Height", written: "22pt", expected: "22pt"),
         .init(key: "Letter Spacing", written: "-0.41pt", expected: "-0.41pt"),
         .init(key: "Text", written: "“Settings” (headline, 17pt semibold, center-aligned)", expected: "\"Settings\" + typography {style typography.headline, 17pt, weight 600, center}"),

@@ -165,6 +165,18 @@ enum ClaimReader {
             let value = colors.first { $0.qualifiers.isEmpty }?.value ?? colors.first?.value
             return value.flatMap { disambiguated($0, foreground: roleFallback, env: env) } ?? value
         }
+        // `name charcoal on white`, `Save button label is white on coral`: a sentence's side of
+        // the pair ends (the text's) or starts (the ground's) with the color it names.
+        let sideWords = trimmed.split(separator: " ").map(String.init)
+        if sideWords.count > 1 {
+            for length in stride(from: min(3, sideWords.count - 1), through: 1, by: -1) {
+                let piece = roleFallback ? Array(sideWords.suffix(length)) : Array(sideWords.prefix(length))
+                guard piece.contains(where: { ColorReader.colorishWords.contains($0.lowercased()) || $0.hasPrefix("#") }),
+                    let value = parsedColors(piece.joined(separator: " "), env: env)?.first?.value
+                else { continue }
+                return disambiguated(value, foreground: roleFallback, env: env) ?? value
+            }
+        }
         if roleFallback, !trimmed.contains(" "), case .found(let path, _, _) = env.index.lookupPath("color.text." + trimmed.lowercased()) {
             if case .colors(let colors) = ColorReader.read(path.string, env: env) { return colors.first?.value }
         }

@@ -217,12 +217,23 @@ enum ScopedClaimReader {
     /// `on-surface on surface: 12.1:1`, `onPrimary on primary — 4.8:1`: a ratio of one pair named
     /// by a scheme's role (a name of joined words) or a literal, which says nothing of a scope even
     /// when Kiln cannot resolve the names.
+    /// `✅ name charcoal on white 12.7:1`: a color word or a literal on each side of the `on`
+    /// names one pair too, when nothing says "all" or "every".
     static func namesOnePair(_ raw: String) -> Bool {
         let text = Normalize.text(raw).trimmed.drop { "-*+•".contains($0) || $0 == " " }
         guard let on = text.range(of: " on "), text.contains(":1") else { return false }
         let left = String(text[..<on.lowerBound]).filter { !"`*_".contains($0) }.trimmed
-        guard !left.isEmpty, !left.contains(" ") else { return false }
-        return left.hasPrefix("#") || left.dropFirst().contains { $0 == "-" || $0 == "." || $0.isUppercase }
+        guard !left.isEmpty else { return false }
+        guard left.contains(" ") else { return left.hasPrefix("#") || left.dropFirst().contains { $0 == "-" || $0 == "." || $0.isUppercase } }
+        let lower = " " + text.lowercased() + " "
+        guard ![" all ", " every ", "everything", " each "].contains(where: { lower.contains($0) }) else { return false }
+        func isColorWord(_ word: Substring?) -> Bool {
+            guard let word = word?.lowercased() else { return false }
+            return word.hasPrefix("#") || ColorReader.colorishWords.contains(word)
+        }
+        let before = left.split(separator: " ").last
+        let after = text[on.upperBound...].split { $0 == " " || $0 == "," || $0 == ":" || $0 == "=" }.first
+        return isColorWord(before) && isColorWord(after)
     }
 
     static func decimalPoints(_ text: String) -> String {

@@ -579,11 +579,25 @@ extension FactEvaluator {
     func claimModes(_ claim: SpecContrastClaim, owner: Ref?, documentIndex: Int, facts: SpecFacts) -> [String] {
         let draft = graph.documents[documentIndex]
         var modes = draft.document.modes
-        let lower = " " + claim.text.lowercased() + " "
+        var lower = " " + claim.text.lowercased() + " "
+        // The sentence holding the ratio states its mode; a later one (`… about 2.8:1. In dark
+        // mode the fill is #FF8787`) speaks of another pair.
+        if let ratio = lower.range(of: ":1"), let stop = lower.range(of: ". ", range: ratio.upperBound..<lower.endIndex) {
+            lower = String(lower[..<stop.lowerBound]) + " "
+        }
         if let stated = modes.first(where: { lower.contains(" in \($0) mode") || lower.contains("(\($0) mode)") || lower.contains("(\($0))") }) {
             modes = [stated]
         }
         guard let background = claim.background else { return modes }
+        // A measured ratio (not a threshold) that one mode's pair gives was measured in that mode
+        // (`White on Coral is about 2.8:1` in a document whose coral turns lighter in dark).
+        if modes.count > 1, ![3, 4.5, 7].contains(claim.statedRatio), let foreground = claim.foreground {
+            let measured = modes.filter { mode in
+                guard let fg = foreground.resolution(mode)?.color, let bg = background.resolution(mode)?.color else { return false }
+                return abs(WCAG.contrastRatio(fg.composited(over: bg), bg) - claim.statedRatio) < 0.06
+            }
+            if measured.count == 1 { return measured }
+        }
         let screen = owner.map { graph.documents[$0.document].nodes[$0.node].name }
         let holding = modes.filter { mode in
             guard let color = background.resolution(mode)?.color?.quantized else { return false }

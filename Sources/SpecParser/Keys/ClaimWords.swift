@@ -96,4 +96,8 @@ enum ClaimWords {
         "teginish", "raakarea", "tikarea", "ukipen", "ukitze-eremu", "sakatzeko eremu", "టచ్", "తాకే", "ಸ್ಪರ್ಶ", "ಟಚ್", "ടച്ച്", "സ്പർശന", "ટચ",
         "સ્પર્શ", "ਟੱਚ", "ਛੂਹ",
     ]
+
+    /// Words a pair's ground is not looked for past: a pronoun standing for it, a conjunction
+    /// starting another clause.
+    static let clauseBreaks: Set<String> = ["it", "them", "this", "that", "but", "so", "then", "which", "while", "because"]
 }

@@ -284,7 +284,7 @@ struct LanguageWords {
         background: ["tło", "tła", "tłem", "wypełnienie"],
         border: ["obramowanie", "obrys", "ramka", "separator", "linia", "kontur"],
         icon: ["ikona", "ikonka", "ikony", "strzałka", "checkmark", "znacznik"],
-        touchArea: ["obszar dotyku", "obszar klikalny", "obszar dotykowy", "pole dotyku", "hit area"],
+        touchArea: ["obszar dotyku", "obszar klikalny", "klikalny obszar", "obszar dotykowy", "pole dotyku", "hit area"],
         height: ["wysokość", "wysokości"],
         width: ["szerokość", "szerokości"],
         radius: ["promień", "zaokrąglenie", "narożniki"],

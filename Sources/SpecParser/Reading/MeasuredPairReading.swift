@@ -200,7 +200,10 @@ extension DocumentBuilder {
                 if colors.count == 2 {
                     let between = String(Array(segment)[colors[0].end..<colors[1].start])
                     let joined = between.filter { !"`*()_".contains($0) }.trimmed.lowercased()
-                    if MeasuredPairReading.connectors.contains(joined) || joined.hasSuffix(" on") || joined.hasPrefix("on ") {
+                    // `on the`, not `on it first but`: a pronoun or a conjunction ends the pair.
+                    let afterOn = joined.hasPrefix("on ") ? joined.dropFirst(3).split(separator: " ").map(String.init) : []
+                    let onLeads = !afterOn.isEmpty && afterOn.count <= 2 && !afterOn.contains(where: ClaimWords.clauseBreaks.contains)
+                    if MeasuredPairReading.connectors.contains(joined) || joined.hasSuffix(" on") || onLeads {
                         pair = (colors[0].text, colors[1].text)
                     } else if isRow, joined == "|", header.count > 1 {
                         // Two cells: a Foreground column and a Background column, in either order.

@@ -383,7 +383,7 @@ struct RoleAssigner {
             // `24×24pt disc`: a shape's `W × H` is the element's visual size.
             if nearest == nil, shapeFollows(part, span: span) { nearest = .size }
             let role = nearest ?? defaultSize
-            let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil }
+            let weight = words.first { TypographyReader.weight($0) != nil && Int($0) == nil } ?? Self.slashedWeight(part, after: span)
             // `アイコン下 2pt`, `8pt below the icon`: a distance from something, not a size.
             if span.kind == .length, nearest == nil, Self.placesBy(part.text, span: span) { continue }
             // `11sp`: scale-independent pixels are only ever a text's size.
@@ -454,6 +454,16 @@ struct RoleAssigner {
         return size + "pt"
     }
 
+    /// `17px / 400 / 26px`, `13 px / 500`: the numbered weight a slash puts after a size, as CSS's
+    /// `font` shorthand and design tools write it; nil when no such number follows the span.
+    static func slashedWeight(_ part: Fragment, after span: ValueSpan) -> String? {
+        let rest = Array(part.text).dropFirst(span.end).drop { $0 == " " }
+        guard rest.first == "/" else { return nil }
+        let number = String(rest.dropFirst().drop { $0 == " " }.prefix { $0.isNumberFast })
+        guard let value = Int(number), (100...900).contains(value), value % 100 == 0 else { return nil }
+        return number
+    }
+
     /// The type a part states beside its color: a font spec (`17/22`, `Callout 16pt`) or a
     /// size with a weight (`13pt regular`); nil when it states none.
     func typeAssignment(_ part: Fragment, spans: [ValueSpan]) -> RoleAssignment? {
@@ -464,6 +474,12 @@ struct RoleAssigner {
             .first { TypographyReader.weight($0) != nil && Int($0) == nil }
         if let font = spans.first(where: { $0.kind == .font }) {
             return RoleAssignment(target: .typography, text: "\(Self.fontSize(font.text)) \(weight ?? "")".trimmed, fragment: part)
+        }
+        // `14 px / 400 / 20 px`: CSS's size over a numbered weight.
+        for length in spans where length.kind == .length {
+            if let numbered = Self.slashedWeight(part, after: length) {
+                return RoleAssignment(target: .typography, text: "\(Self.points(length.text)) \(weight ?? numbered)", fragment: part)
+            }
         }
         guard let weight else { return nil }
         // `13pt regular`: a size the weight follows is the type's, whatever precedes it.

@@ -118,7 +118,21 @@ extension DocumentBuilder {
             return
         }
         let context = ItemContext(subject: subject, mode: mode ?? elementSubject(subject).mode, state: state, fromParagraph: fromParagraph, value: value)
+        var item = item
+        if let key = item.key, let bare = Self.roleKeyBeforeCopy(key) { item.key = bare }
         for reading in SpecReadings.items where reading.read(item, context, &self) { return }
+    }
+
+    /// `Placeholder "What made today?"`: a role key followed by the copy it shows is that role's
+    /// key; nil for any other key.
+    static func roleKeyBeforeCopy(_ key: String) -> String? {
+        let trimmed = key.trimmed
+        guard let last = trimmed.last, ["\"", "”", "“", "»", "«"].contains(last),
+            let open = trimmed.firstIndex(where: { ["\"", "“", "„", "«", "»"].contains($0) })
+        else { return nil }
+        let bare = String(trimmed[..<open]).trimmed
+        guard !bare.isEmpty, KeyTable.property(bare) != nil else { return nil }
+        return bare
     }
 
     /// `Chip — State=Selected, Theme=Dark`, `Emotion chip — selected`: the element's name and

@@ -118,6 +118,24 @@ enum TypographyReader {
 
     /// Family, `17pt Semibold`, weights, alignment, `uppercase`, a style name, a color; other
     /// parts are notes.
+    /// The pieces after a size's slash: a number that is a weight (`400`) or a weight word is
+    /// the weight, a length or a bare number is the line height; anything else is a note.
+    static func readSlashed(_ text: String, into value: inout SpecTypographyValue, notes: inout [String]) {
+        for piece in text.split(separator: "/").map({ String($0).trimmed }) where !piece.isEmpty {
+            if let number = Int(piece), number >= 100, number <= 1000, number % 100 == 0 {
+                value.weight = number
+            } else if Int(piece) == nil, let weight = weight(piece) {
+                value.weight = weight
+            } else if let (height, _, rest) = Lex.length(Substring(piece)), String(rest).trimmed.isEmpty {
+                value.lineHeight = height
+            } else if let height = Double(piece) {
+                value.lineHeight = height
+            } else {
+                notes.append(piece)
+            }
+        }
+    }
+
     static func readSpecParts(_ parts: [String], into value: inout SpecTypographyValue, notes: inout [String], env: ValueEnv) {
         for part in parts {
             let lower = Normalize.name(part)
@@ -142,6 +160,9 @@ enum TypographyReader {
                 let after = String(rest).trimmed
                 if let weight = weight(after) {
                     value.weight = weight
+                } else if after.hasPrefix("/") {
+                    // `17px / 400 / 26px`, `16px / 24px`: a weight and a line height after slashes.
+                    readSlashed(after, into: &value, notes: &notes)
                 } else if !after.isEmpty {
                     let lowerAfter = after.lowercased()
                     if lowerAfter == "font size" || lowerAfter == "font" || lowerAfter == "size" {

@@ -4,7 +4,7 @@
 enum ArrowOverrideReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "arrow-override", title: "Overrides written with arrows",
-        summary: "In a section whose heading names a mode (`Dark mode overrides`, `Theme=Dark`), `A, B → value` gives the named elements (or the canvas) that value in that mode, in the role each had; a role word on either side (`fill`, `label`, `border`) says which. An arrow right after a token path gives the token's value (`bg: `color.background.primary` → White #FFFFFF / dk: #1A1D1F`): the line is read as if it were not there.",
+        summary: "In a section whose heading names a mode (`Dark mode overrides`, `Theme=Dark`), `A, B → value` gives the named elements (or the canvas) that value in that mode, in the role each had; a role word on either side (`fill`, `label`, `border`) says which. An arrow right after a token path gives the token's value (`bg: `color.background.primary` → White #FFFFFF / dk: #1A1D1F`): the line is read as if it were not there. Outside such a section, or where the name holds no value and names no element given before (`Border → 1pt Light Gray #DFE6E9`, a slide's `Part → values` list), the arrow is a key's colon.",
         examples: [
             SpecReadingExample(
                 """
@@ -29,6 +29,15 @@ enum ArrowOverrideReading: ItemReading {
                 - Title: fg Charcoal #2D3436
                 """,
                 facts: ["text Detail: #2D3436 on #FFFFFF (light)", "text Detail: #2D3436 on #1A1D1F (dark)"]),
+            SpecReadingExample(
+                """
+                ## Journal text field
+
+                - Screen bg → White #FFFFFF
+                - Border → 1pt Light Gray #DFE6E9 (only edge of the field)
+                - Placeholder "What made today?" → Slate Gray #636E72
+                """,
+                facts: ["non-text Journal text field: #DFE6E9 on #FFFFFF (light)", "text Journal text field: #636E72 on #FFFFFF (light)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
@@ -47,6 +56,10 @@ enum ArrowOverrideReading: ItemReading {
         {
             return false
         }
+        if let keyed = keyedLine(item, before: before, after: after, context, builder) {
+            builder.readItem(keyed, subject: context.subject, mode: context.mode, state: context.state)
+            return true
+        }
         if !builder.roles.readLines.contains(item.range.start.line) {
             let left = String(text[..<arrow.lowerBound]).trimmed
             let right = String(text[arrow.upperBound...]).trimmed
@@ -54,5 +67,24 @@ enum ArrowOverrideReading: ItemReading {
         }
         for child in item.children { builder.readItem(child, subject: context.subject, mode: context.mode, state: context.state) }
         return true
+    }
+
+    /// `Border → 1pt Light Gray #DFE6E9`, `••• menu → 24pt glyph, 44×44pt hit area`: an arrow
+    /// after a name that holds no value and names no element already given is a key's colon
+    /// (a slide's or a handoff's `Part → values` list), not an override. The item as if
+    /// written `Border: 1pt Light Gray #DFE6E9`, or nil.
+    static func keyedLine(_ item: RawItem, before: String, after: String, _ context: ItemContext, _ builder: DocumentBuilder) -> RawItem? {
+        guard item.key == nil, ItemExtraction.isValidKey(before), builder.roleLexer.spans(in: before).isEmpty, !builder.roleLexer.spans(in: after).isEmpty,
+            !DocumentBuilder.isBackgroundKey(before), !["canvas", "screen", "background"].contains(where: { before.lowercased().hasPrefix($0) })
+        else { return nil }
+        let owner = builder.elementSubject(context.subject).subject
+        let names = Normalize.splitTopLevel(before, separators: [", ", " + ", " and ", " & "]).map(\.trimmed).filter { !$0.isEmpty }
+        guard !names.contains(where: { builder.findElement(named: $0, under: owner) != nil }) else { return nil }
+        var keyed = item
+        keyed.key = before
+        keyed.value = after
+        keyed.text = before + ": " + after
+        keyed.valueRange = builder.draft.lines.locate(after, line: item.range.start.line, from: item.range.start.column, fallback: item.range)
+        return keyed
     }
 }

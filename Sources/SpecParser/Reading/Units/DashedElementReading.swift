@@ -3,7 +3,7 @@
 enum DashedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "dashed-element", title: "An element, a dash and its values in prose",
-        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` is read as such a list without its markers.",
+        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` is read as such a list without its markers. A type among the values (`17 px / 400 / 26 px`) makes a bare color the text's; a name that is a touch area (`Kebab hit area`) makes a bare size its touch target.",
         examples: [
             SpecReadingExample(
                 """
@@ -37,6 +37,17 @@ enum DashedElementReading: ItemReading {
                     "text Log out: #D63031 on #FFFFFF (light)", "text Log out: #E74C3C on #2C3135 (dark)", "non-text Error border and icon: #E74C3C on #1A1D1F (dark)",
                     "text Error message: #E74C3C on #2C3135 (dark)",
                 ]),
+            SpecReadingExample(
+                """
+                ## Entry detail
+
+                Background: White #FFFFFF
+
+                - Tytuł wpisu — Charcoal #2D3436, 17 px / 400 / 26 px, margines górny 24 px
+                - Klikalny obszar kebaba — 20×20 px
+                """,
+                facts: ["text Tytuł wpisu: #2D3436 on #FFFFFF (light)", "text size Tytuł wpisu: 17", "target Klikalny obszar kebaba: 20×20"],
+                absent: ["text size Tytuł wpisu: 24"]),
         ])
 
     /// The words before the first spaced em or en dash and those after it, trimmed; nil without one.
@@ -85,13 +96,38 @@ enum DashedElementReading: ItemReading {
         let line = item.range.start.line
         if !builder.roles.readLines.contains(line) {
             let column = builder.draft.lines.locate(rest, line: line, from: 1, fallback: item.range).start.column
-            builder.readFragments(
-                Fragment(text: rest, line: line, column: column), into: element, defaultColor: DocumentBuilder.nameColorRole(name), defaultSize: .size,
-                mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state)
+            readValues(Fragment(text: rest, line: line, column: column), name: name, into: element, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state, &builder)
         }
         for child in item.children {
             builder.readItem(child, subject: element, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state)
         }
         return true
+    }
+
+    /// The values after the dash. A type written among them (`28 px / 700 / 34 px`, `15px
+    /// semibold`) makes a color no word names the text's and is the text's type, not a box's
+    /// size; a name that is a touch area (`Kebab hit area`, `Klikalny obszar kebaba`) makes a
+    /// bare size its touch target.
+    static func readValues(_ values: Fragment, name: String, into element: Int, mode: String?, state: String?, _ builder: inout DocumentBuilder) {
+        let typeParts = values.parts().filter { builder.pieceStatesType($0.text) }
+        var rest = values
+        if !typeParts.isEmpty {
+            // Type pieces are blanked rather than cut, so the other values keep their columns.
+            var characters = Array(values.text)
+            for part in typeParts {
+                let start = part.column - values.column
+                guard start >= 0, start + part.text.count <= characters.count else { continue }
+                for index in start..<(start + part.text.count) { characters[index] = " " }
+            }
+            rest.text = String(characters)
+        }
+        let lowerName = name.lowercased()
+        let namesTouchArea = RoleWords.touchPhrases.contains { lowerName.contains($0) }
+        let defaultColor = DocumentBuilder.nameColorRole(name) ?? (typeParts.isEmpty ? nil : .text)
+        builder.readFragments(rest, into: element, defaultColor: defaultColor, defaultSize: namesTouchArea ? .touchTarget : .size, mode: mode, state: state)
+        for part in typeParts {
+            let type = builder.modeSplit(part, defaultColor: nil, defaultSize: .textSize).filter { if case .typography = $0.target { true } else { false } }
+            builder.apply(type, node: builder.node(for: element), mode: mode, state: state)
+        }
     }
 }

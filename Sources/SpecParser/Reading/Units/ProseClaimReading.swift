@@ -82,6 +82,17 @@ enum ProseClaimReading: SpecReading {
                 facts: [
                     "claim #8A9499 on #FFFFFF: 4.6", "claim #FF8787 on #2C3135: 7.3", "claim #FFFFFF on #FF6B6B: 3.1", "claim #FF6B6B on #F9FAFB: 4.6",
                 ]),
+            SpecReadingExample(
+                """
+                ## Profile
+
+                Canvas: White #FFFFFF
+
+                - ✅ name charcoal on white 12.7:1
+                - Save: white on coral 4.61:1, AA at 17px semibold.
+                - The label was White on it first, but the 4.6:1 is Charcoal's.
+                """,
+                facts: ["claim #2D3436 on #FFFFFF: 12.7", "claim #FFFFFF on #FF6B6B: 4.61"], absent: ["claim #FFFFFF on #FFFFFF: 4.6"]),
         ])
 
     /// Ratios that are thresholds of the standard when a threshold word stands before them.
@@ -314,6 +325,8 @@ extension DocumentBuilder {
                     break
                 }
                 if back == position - 1, let hex = MeasuredPairReading.plainColorWords[words[back].text] { found.foreground = hex; break }
+                // `name charcoal on white`: a plain color word right before the connector.
+                if back == position - 1, ColorReader.colorishWords.contains(words[back].text) { found.foreground = words[back].text; break }
             }
             // The color after: past articles and up to two other words (`on the White card`).
             var skipped = 0
@@ -328,6 +341,14 @@ extension DocumentBuilder {
                     found.background = hex
                     break
                 }
+                // A plain color word (`on coral`) only in the pair the ratio follows: after the
+                // ratio it is another sentence's (`4.6:1 … — White on coral is out`).
+                if ColorReader.colorishWords.contains(candidate.text), word.start < ratio.start {
+                    found.background = candidate.text
+                    break
+                }
+                // `White on it first, but …`: a pronoun is the ground, and the clause ends.
+                if ClaimWords.clauseBreaks.contains(candidate.text) { break }
                 if ClaimWords.backgroundNouns.contains(candidate.text) {
                     found.backgroundNoun = candidate.text
                     // `sobre la tarjeta blanca`, `on card #FFFFFF`: a color right after the noun.
