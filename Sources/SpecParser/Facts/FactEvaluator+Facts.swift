@@ -15,6 +15,13 @@ extension FactEvaluator {
     /// Names of the box a web component's field draws (`::part(control)`): its typed text does
     /// not identify it, its boundary does.
     static let fieldPartWords: Set<String> = ["control", "editor", "box"]
+    /// Phrases saying a border is the only thing marking an element out, in the languages specs
+    /// are written in.
+    static let onlyBoundaryPhrases = [
+        "only edge", "only boundary", "only border", "only visible edge", "only outline", "sole boundary", "its only boundary", "no fill",
+        "jedyna granica", "bez wypełnienia", "sin relleno", "única borda", "sem preenchimento", "ohne füllung", "einzige kante", "sans remplissage",
+        "seule bordure", "senza riempimento", "zonder vulling", "uden fyld", "ingen fyld", "ei täyttöä", "bez výplně", "bez výplne",
+    ]
     static let decorativeWords: Set<String> = ["illustration", "handle", "divider", "separator", "decoration", "hero", "image", "photo"]
     /// Words naming focus in an element's name, in every language's table.
     static let focusWords: Set<String> = Set(["focus", "focused", "focus-visible"] + LanguageWords.words(\.focused).filter { !$0.contains(" ") })
@@ -382,6 +389,14 @@ extension FactEvaluator {
 
     /// Whether the line stating a border (in the document of the node that states it) says it is
     /// an outline or ring drawn on focus.
+    /// `1 px Light Gray (only edge of the field, no fill)`, `jedyna granica pola`: a border its
+    /// line says is all that shows where the element is, which then needs 3:1 (SC 1.4.11).
+    func statesOnlyBoundary(_ range: SourceRange, owner: Ref) -> Bool {
+        let document = graph.documents[owner.document]
+        guard document.document.file == range.file, let line = document.lines.line(range.start.line)?.lowercased() else { return false }
+        return FactEvaluator.onlyBoundaryPhrases.contains { line.contains($0) }
+    }
+
     func drawnOnFocus(_ range: SourceRange, owner: Ref) -> Bool {
         let document = graph.documents[owner.document]
         guard document.document.file == range.file, let line = document.lines.line(range.start.line) else { return false }
@@ -405,6 +420,7 @@ extension FactEvaluator {
         // stating it draws on focus.
         if key == "Border", let found = lookup(ref, key, context), drawnOnFocus(found.entry.range, owner: found.owner) { return .focusIndicator }
         if key == "Divider" { return .decorative }
+        if key == "Border", let found = lookup(ref, key, context), statesOnlyBoundary(found.entry.range, owner: found.owner) { return .controlBoundary }
         if key == "Border" {
             // `Chip de emoção (selecionado)`: an element named for its selected state.
             if context.state == "selected" || namedSelected(ref) { return .selectionIndicator }

@@ -282,8 +282,8 @@ struct LanguageWords {
         color: ["kolor", "kolorem"],
         text: ["tekst", "tekstu", "etykieta", "etykiety", "podpis", "placeholder", "link", "liczba", "kolor tekstu"],
         background: ["tło", "tła", "tłem", "wypełnienie"],
-        border: ["obramowanie", "obrys", "ramka", "separator", "linia", "kontur"],
-        icon: ["ikona", "ikonka", "ikony", "strzałka", "checkmark", "znacznik"],
+        border: ["obramowanie", "obrys", "ramka", "separator", "linia", "kontur", "tor", "toru"],
+        icon: ["ikona", "ikonka", "ikony", "strzałka", "checkmark", "znacznik wyboru"],
         touchArea: ["obszar dotyku", "obszar klikalny", "klikalny obszar", "obszar dotykowy", "pole dotyku", "hit area"],
         height: ["wysokość", "wysokości"],
         width: ["szerokość", "szerokości"],
@@ -1768,7 +1768,7 @@ struct LanguageWords {
     /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the
     /// text field's border; `Bordure du champ`): the first word of a name gives its role.
     static let headFirstRoleWords: Set<String> = {
-        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km", "sl", "is", "gl"]
+        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "pl", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km", "sl", "is", "gl"]
         let rows: [KeyPath<LanguageWords, [String]>] = [\.text, \.background, \.border, \.icon]
         return Set(all.filter { headFirst.contains($0.language) }.flatMap { table in rows.flatMap { table[keyPath: $0] } }.filter { !$0.contains(" ") })
             .subtracting(["label", "text", "placeholder", "icon", "border", "radius"])

@@ -119,12 +119,12 @@ extension DocumentBuilder {
         }
         let context = ItemContext(subject: subject, mode: mode ?? elementSubject(subject).mode, state: state, fromParagraph: fromParagraph, value: value)
         var item = item
-        if let key = item.key, let bare = Self.roleKeyBeforeCopy(key) { item.key = bare }
+        if let key = item.key, let bare = Self.roleKeyBeforeCopy(key), roleLexer.spans(in: item.value).first?.kind == .color { item.key = bare }
         for reading in SpecReadings.items where reading.read(item, context, &self) { return }
     }
 
     /// `Placeholder "What made today?"`: a role key followed by the copy it shows is that role's
-    /// key; nil for any other key.
+    /// key, when a color comes first in its value; nil for any other key.
     static func roleKeyBeforeCopy(_ key: String) -> String? {
         let trimmed = key.trimmed
         guard let last = trimmed.last, ["\"", "”", "“", "»", "«"].contains(last),
@@ -722,7 +722,8 @@ extension DocumentBuilder {
                 background.key = "Canvas"
                 background.value = right
                 background.valueRange = SourceRange(file: draft.document.file, start: SourceLocation(line: line, column: column), end: SourceLocation(line: line, column: column + right.count))
-                if let owner {
+                // A mode's section of its own (a slide's `## Dark mode`) is the owner of its canvas.
+                if let owner = owner ?? subject {
                     let node = node(for: owner)
                     let fragment = Fragment(text: right, line: line, column: column)
                     apply(modeSplit(fragment, defaultColor: .background).map { var a = $0; if case .color = a.target { a.target = .color(.background) }; return a }, node: node, mode: mode ?? headingMode, state: state)
@@ -818,7 +819,9 @@ extension DocumentBuilder {
                 var probe = assignment.text
                 if role == .border {
                     let words = probe.split(separator: " ").map(String.init)
-                    probe = words.drop { Lex.length(Substring($0)) != nil || ["dashed", "dotted", "solid"].contains($0) || Double($0) != nil }.joined(separator: " ")
+                    // `1 px #DFE6E9`: a width written with a space before its unit.
+                    probe = words.drop { Lex.length(Substring($0)) != nil || ["dashed", "dotted", "solid", "px", "pt", "dp"].contains($0.lowercased()) || Double($0) != nil }
+                        .joined(separator: " ")
                 }
                 guard case .success = ColorReader.parse(probe, env: trialEnv(range)) else { continue }
             }

@@ -49,7 +49,7 @@ extension DocumentBuilder {
         let lower = Normalize.name(Fragment.plain(Substring(header)))
         if let mode = modedPairColumn(header) { return .pairInMode(mode) }
         if let mode = draft.vocabulary.mode(lower) { return .mode(mode) }
-        if ["state", "states", "zustand", "état", "estado"].contains(lower) { return .state }
+        if SubjectHeadings.stateWords.contains(lower) { return .state }
         if ["variant", "variants", "variante", "theme"].contains(lower) { return .variant }
         if ["fill", "fills", "füllung"].contains(lower) { return .fill }
         if ["type", "typography", "font", "text style", "style", "schrift", "type style", "typo"].contains(lower) { return .type }
@@ -106,6 +106,22 @@ extension DocumentBuilder {
             if case .size = role { return nil }
         }
         return 0
+    }
+
+    /// `Light Gray #B2BEC3, opacity 0,6` in a color column: the opacity after the comma is the
+    /// color's, not the row element's. The comma becomes a space, so every value keeps its column.
+    static func withOpacityJoined(_ fragment: Fragment, lexer: ValueLexer) -> Fragment {
+        guard let comma = fragment.text.textRange(of: ", ") else { return fragment }
+        let before = String(fragment.text[..<comma.lowerBound])
+        let after = String(fragment.text[comma.upperBound...])
+        let beforeSpans = lexer.spans(in: before)
+        let afterSpans = lexer.spans(in: after)
+        guard beforeSpans.contains(where: { $0.kind == .color }), beforeSpans.allSatisfy({ $0.kind == .color }), afterSpans.count == 1,
+            afterSpans[0].kind == .opacity
+        else { return fragment }
+        var joined = fragment
+        joined.text = before + "  " + after
+        return joined
     }
 
     /// Whether a row is a text's: a value in its text column, a plain color beside a background
@@ -393,7 +409,7 @@ extension DocumentBuilder {
                     {
                         defaultRole = .icon
                     }
-                    readFragments(fragment, into: element, defaultColor: defaultRole, defaultSize: nil, mode: mode, state: qualifiers.state)
+                    readFragments(Self.withOpacityJoined(fragment, lexer: roleLexer), into: element, defaultColor: defaultRole, defaultSize: nil, mode: mode, state: qualifiers.state)
                 case .size(let sizeRole):
                     // `| Photo count | #636E72 | … | 12sp |`: a text row's one length in a Size column
                     // is its text size (`sp` is only ever one).
@@ -561,7 +577,7 @@ extension DocumentBuilder {
 enum RoleColumnTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "role-columns", title: "Tables whose columns name roles",
-        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on.",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names; a `State` column is headed in any language (`Stan`, `Zustand`, `Tila`). An opacity after a color in a color column (`Slate Gray #636E72, opacity 0,7`) is that color's. A border the row calls the element's only edge (`only edge`, `no fill`, `jedyna granica`) needs 3:1. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on.",
         examples: [
             SpecReadingExample(
                 """
@@ -617,6 +633,17 @@ enum RoleColumnTableReading: SpecReading {
                 | Tag | Muted Purple #A29BFE @ 20% | 16/21 Regular, label #A29BFE | 112 × 32 | Tap filters the list. |
                 """,
                 facts: ["text Title: #2D3436 on #FFFFFF (light)", "text size Title: 22", "target Tag: 112×32"]),
+            SpecReadingExample(
+                """
+                ## Edytor
+
+                Tło strony White #FFFFFF.
+
+                | Stan | Obramowanie | Tło | Tekst |
+                |---|---|---|---|
+                | Domyślny | 1 px Light Gray #DFE6E9 (jedyna granica pola) | White #FFFFFF | Slate Gray #636E72, opacity 0,7 |
+                """,
+                facts: ["non-text Edytor: #DFE6E9 on #FFFFFF (light)", "text Edytor: #636E72B3 on #FFFFFF (light)"]),
         ])
 }
 

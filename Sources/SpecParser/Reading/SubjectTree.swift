@@ -64,7 +64,14 @@ enum SubjectHeadings {
         ["overrides", "override", "übersicht", "overview", "adjustments", "values", "mode", "modus", "theme", "appearance", "specs", "specifications", "colors", "colours", "variant", "version"]
             // The other words of every language's mode phrases (`koyu tema`, `chế độ tối`, `mörkt läge`).
             + (LanguageWords.words(\.light) + LanguageWords.words(\.dark)).flatMap { $0.lowercased().split(separator: " ").map(String.init) })
-    static let stateWords: Set<String> = ["states", "state", "zustände", "zustand", "états", "estados"]
+    /// Words for "state" and "states", in the languages specs are written in: a heading of
+    /// states, a table's State column (`| Stan | Obramowanie | Tło |`).
+    static let stateWords: Set<String> = [
+        "states", "state", "zustände", "zustand", "états", "état", "estados", "estado", "stato", "stati", "stan", "stany", "stav", "stavy",
+        "toestand", "toestanden", "tilstand", "tilstande", "tillstånd", "tila", "tilat", "durum", "durumlar", "állapot", "állapotok", "stare",
+        "stări", "стан", "стани", "состояние", "состояния", "stanje", "stanja", "estat", "estats", "būsena", "būsenos", "olek", "olekud",
+        "ástand", "keadaan", "trạng thái", "κατάσταση", "状态", "狀態", "状態", "상태",
+    ]
     /// Headings that title a part of their subject's description rather than an element.
     static let sectionWords: Set<String> = [
         "sizing", "size", "sizes", "variants", "variant", "states", "specs", "specifications", "measurements", "colors", "colours",

@@ -38,6 +38,16 @@ enum ArrowOverrideReading: ItemReading {
                 - Placeholder "What made today?" → Slate Gray #636E72
                 """,
                 facts: ["non-text Journal text field: #DFE6E9 on #FFFFFF (light)", "text Journal text field: #636E72 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                # Composer review
+
+                ## Dark mode
+
+                - Screen → Background Black #1A1D1F
+                - Placeholder → Light Gray #B2BEC3 @ 70%
+                """,
+                facts: ["text Dark mode: #B2BEC3B3 on #1A1D1F (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {

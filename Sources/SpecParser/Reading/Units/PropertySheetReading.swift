@@ -103,7 +103,7 @@ extension DocumentBuilder {
         }
         return PropertySheetColumns(
             screen: screen, element: element,
-            state: column(["state", "states", "zustand", "état", "estado", "stato"]),
+            state: column(SubjectHeadings.stateWords),
             mode: column(["mode", "theme", "appearance", "color mode", "colour mode", "scheme", "modus", "mode de couleur", "modo"]), property: property,
             variant: variant, value: value, token: column(["token", "tokens", "design token", "token name", "token path"]))
     }
