@@ -18,7 +18,8 @@ extension FactEvaluator {
     /// Phrases saying a border is the only thing marking an element out, in the languages specs
     /// are written in.
     static let onlyBoundaryPhrases = [
-        "only edge", "only boundary", "only border", "only visible edge", "only outline", "sole boundary", "its only boundary", "no fill",
+        "only edge", "only boundary", "only border", "only visible edge", "only visual boundary", "only outline", "sole boundary", "no fill",
+        "delineated only", "outlined only", "only indicator", "only indication",
         "jedyna granica", "bez wypełnienia", "sin relleno", "única borda", "sem preenchimento", "ohne füllung", "einzige kante", "sans remplissage",
         "seule bordure", "senza riempimento", "zonder vulling", "uden fyld", "ingen fyld", "ei täyttöä", "bez výplně", "bez výplne",
     ]
@@ -394,7 +395,10 @@ extension FactEvaluator {
     func statesOnlyBoundary(_ range: SourceRange, owner: Ref) -> Bool {
         let document = graph.documents[owner.document]
         guard document.document.file == range.file, let line = document.lines.line(range.start.line)?.lowercased() else { return false }
-        return FactEvaluator.onlyBoundaryPhrases.contains { line.contains($0) }
+        // `And that outline is the only visual boundary of the field`: a step after the one giving the border.
+        let next = document.lines.line(range.start.line + 1)?.lowercased() ?? ""
+        let nextSpeaksOfIt = !next.contains("#") && ["outline", "border", "stroke", "track", "that", "it "].contains { next.contains($0) }
+        return FactEvaluator.onlyBoundaryPhrases.contains { line.contains($0) || (nextSpeaksOfIt && next.contains($0)) }
     }
 
     func drawnOnFocus(_ range: SourceRange, owner: Ref) -> Bool {
@@ -581,6 +585,17 @@ extension FactEvaluator {
                     style: style.style, platform: document.platform.flatMap(Platform.init(rawValue:)), range: range)
                 if varies { element.modes = modes.indices.filter { sizes[$0] == size }.map { modes[$0] } }
                 out.append(element)
+            }
+        }
+        // `Then the badge text is 10pt` in a scenario on a selected chip: type given only in a
+        // state is that state's, and is held to the same minimum.
+        for state in Set(entries.compactMap(\.qualifiers.state)).sorted() where state != "default" {
+            for (index, mode) in modes.enumerated() {
+                let style = textStyle(ref, Context(mode: mode, state: state))
+                guard let size = style.size, let range = style.range, size != baseline?[index] ?? nil else { continue }
+                out.append(SpecFact.TextElement(
+                    component: nodeRef(ref), context: SpecFact.Context(mode: mode, state: state), size: size, weight: style.weight, style: style.style,
+                    platform: document.platform.flatMap(Platform.init(rawValue:)), range: range))
             }
         }
         return out

@@ -246,6 +246,7 @@ extension DocumentBuilder {
             }
         }) else {
             readSelfDescribingCells(table, headers: headers, roles: roles, subject: subject)
+            readProseCells(table, subject: subject)
             return
         }
         if roles.first == .notes { roles[0] = .name }

@@ -387,7 +387,7 @@ extension DocumentBuilder {
     /// a sentence naming its element (`Cancel text is Primary Coral #FF6B6B on …`). Returns the
     /// element a sentence named, for the sentences after it to refer back to.
     @discardableResult
-    mutating func readSentence(_ sentence: Fragment, boldLead: Bool, subject: Int?, mode spokenMode: String? = nil) -> Antecedent? {
+    mutating func readSentence(_ sentence: Fragment, boldLead: Bool, subject: Int?, mode spokenMode: String? = nil, state spokenState: String? = nil) -> Antecedent? {
         guard !isAlreadyRead(sentence) else { return nil }
         let text = sentence.text
         let spans = roleLexer.spans(in: text)
@@ -408,18 +408,18 @@ extension DocumentBuilder {
         if key == nil, let (name, values) = dottedName(sentence, spans: spans), let owner = elementSubject(subject).subject ?? subject {
             // `Subtitle · 10pt · Regular · #9A9A9A`: a name, then its values between middle dots.
             let element = childSubject(named: name, of: owner, range: sentence.range(file: draft.document.file), override: false)
-            readFragments(values, into: element, defaultColor: nil, defaultSize: .textSize, mode: spokenMode, state: nil)
+            readFragments(values, into: element, defaultColor: nil, defaultSize: .textSize, mode: spokenMode, state: spokenState)
             return nil
         }
         if key == nil, spans.first?.start == 0, let owner = subject, roles.subjects[owner].parent != nil, roles.subjects[owner].kind == .element {
             // `#A0A0A0 text on #FFFFFF, 13pt.` under `### Footer`: a sentence opening with its
             // values, naming nothing, states the values of what its heading names.
-            readFragments(sentence, into: owner, defaultColor: nil, defaultSize: .size, mode: spokenMode, state: nil)
+            readFragments(sentence, into: owner, defaultColor: nil, defaultSize: .size, mode: spokenMode, state: spokenState)
             return nil
         }
         if key == nil || key.map({ MetaLeads.lead(in: $0) != nil }) == true {
             // No key, or a comment's lead (`Decided:`, `Maya 10:33 —`): the sentence names its element.
-            return readNamedSentence(sentence, subject: subject, mode: spokenMode)
+            return readNamedSentence(sentence, subject: subject, mode: spokenMode, state: spokenState)
         }
         guard let key, !value.isEmpty else { return nil }
         let valueFragment = Self.tail(of: sentence, matching: value)
@@ -446,7 +446,7 @@ extension DocumentBuilder {
             return nil
         }
         if Self.isBackgroundKey(key) || boldLead || qualifierKey(key) != nil || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
-            readItem(item, subject: subject, mode: spokenMode, state: nil, fromParagraph: !boldLead, value: valueFragment)
+            readItem(item, subject: subject, mode: spokenMode, state: spokenState, fromParagraph: !boldLead, value: valueFragment)
         } else if subject == nil {
             // Under no heading (an e-mail, a chat): `Empty-state body in dark: … Light Gray
             // #B2BEC3` names its element in its key.

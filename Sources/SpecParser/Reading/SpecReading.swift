@@ -58,6 +58,7 @@ protocol ItemReading: SpecReading {
 public enum SpecReadings {
     /// Item readings, tried in this order; the first that takes an item reads it.
     static let items: [any ItemReading.Type] = [
+        ScenarioItemReading.self,
         ConditionalStyleReading.self,
         FrameLineReading.self,
         ExampleKeyReading.self,
@@ -140,6 +141,7 @@ public enum SpecReadings {
         SitsOnColumnReading.self,
         SizeTypeColumnReading.self,
         SelfDescribingCellReading.self,
+        ProseCellReading.self,
         TestStepTableReading.self,
         TabModeReading.self,
         ContrastTableReading.self,

@@ -445,6 +445,8 @@ struct ValueLexer {
         if i < chars.count, chars[i] == " " { i += 1 }
         // A character of ASCII that no unit starts with (any case) starts none.
         guard i < chars.count else { return nil }
+        // `16 × 16 CSS px`: WCAG's own name for the web's pixel.
+        if i + 6 <= chars.count, Self.lowercased(chars[i..<(i + 6)], equals: "css px"), i + 6 == chars.count || !chars[i + 6].isLetterFast { return i + 6 }
         if let byte = chars[i].asciiByte, !Self.unitLeads.contains(byte | 0x20) { return nil }
         for unit in Self.units {
             let end = i + unit.count

@@ -68,6 +68,8 @@ enum Lex {
         let afterSpace = skipSpaces(rest)
         // `2,75rem`: a web length relative to the root font size, at the browsers' default 16px.
         if rest.lowercased().hasPrefix("rem"), !continuesWord(rest.dropFirst(3)) { return (value * 16, "px", rest.dropFirst(3)) }
+        // `24 CSS px`: WCAG's own name for the web's pixel.
+        if afterSpace.lowercased().hasPrefix("css px"), !continuesWord(afterSpace.dropFirst(6)) { return (value, "px", afterSpace.dropFirst(6)) }
         for unit in ["pt", "px", "dp"] {
             for candidate in [rest, afterSpace] where candidate.lowercased().hasPrefix(unit) {
                 let after = candidate.dropFirst(unit.count)

@@ -6,7 +6,7 @@ import MarkdownSource
 enum GherkinStepReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "gherkin-steps", title: "Gherkin steps",
-        summary: "In a fenced block of Gherkin (` ```gherkin `, ` ```feature `, or a block opening with `Feature:` or `Scenario:`), each step line after its keyword (`Given`, `When`, `Then`, `And`, `But`) is read as a sentence of its section: `And the clear button's tappable area is 28 x 28pt` names the clear button's touch target. Steps are prose to the claim readers too (`And every text element meets AA in dark mode`). A scenario outline's steps (`the chip label is <label> on <fill>`) are read once per row of its `Examples:` table, with that row's values put in, as the sentences of an element named by the row's first value, at the row's line.",
+        summary: "In a fenced block of Gherkin (` ```gherkin `, ` ```feature `, or a block opening with `Feature:` or `Scenario:`), each step line after its keyword (`Given`, `When`, `Then`, `And`, `But`) is read as a sentence of its section, in the mode the scenario's title or a `Given the device is in dark theme` step names and the state its title or a `When` step puts the element in (`When the user focuses the field`): `And the clear button's tappable area is 28 x 28pt` names the clear button's touch target. Steps are prose to the claim readers too (`And every text element meets AA in dark mode`). A scenario outline's steps (`the chip label is <label> on <fill>`) are read once per row of its `Examples:` table, with that row's values put in, as the sentences of an element named by the row's first value, at the row's line.",
         examples: [
             SpecReadingExample(
                 """
@@ -22,6 +22,20 @@ enum GherkinStepReading: SpecReading {
                 ```
                 """,
                 facts: ["target clear button: 28×28", "text hint \"No results\": #636E72 on #FFFFFF (light)", "text size hint \"No results\": 15"]),
+            SpecReadingExample(
+                """
+                ## Entry field
+
+                Canvas: White #FFFFFF / Background Black #1A1D1F
+
+                ```gherkin
+                Scenario: Typing in the field in light theme
+                  Given the device is in light theme
+                  When the user focuses the field
+                  Then the field outline is 2dp Primary Coral #FF6B6B
+                ```
+                """,
+                facts: ["non-text field: #FF6B6B on #FFFFFF (light focus)"], absent: ["non-text field: #FF6B6B on #1A1D1F (dark focus)"]),
         ])
 
     static let keywords = ["given", "when", "then", "and", "but"]
@@ -37,6 +51,19 @@ enum GherkinStepReading: SpecReading {
         let gap = after.prefix { $0 == " " }.count
         guard gap > 0, after.count > gap else { return nil }
         return indent + word.count + gap
+    }
+}
+
+extension GherkinStepReading {
+    /// Words of a scenario that put its element in a state, and the state.
+    static let stateWords: [(words: [String], state: String)] = [
+        (["focuses", "focused", "gets focus", "receives focus", "in focus"], "focus"), (["presses", "pressed", "taps and holds"], "pressed"),
+        (["disabled"], "disabled"), (["selects", "selected"], "selected"), (["error", "invalid", "too long", "exceeds", "over the limit"], "error"),
+    ]
+
+    static func state(in text: String) -> String? {
+        let lower = " " + text.lowercased() + " "
+        return stateWords.first { entry in entry.words.contains { lower.contains(" " + $0 + " ") } }?.state
     }
 }
 
@@ -68,12 +95,27 @@ extension DocumentBuilder {
         }
         var outline: [(number: Int, step: String)] = []
         var examples: (header: [String], rows: Int)?
+        // The mode a scenario's title or a `Given` step sets (`Scenario: … in dark theme`,
+        // `Given the device is in dark theme`) holds for its other steps.
+        var scenarioMode: String?
+        // The state a scenario's title or its `When` step puts the element in (`When the user
+        // focuses the field`): the values its `Then` steps give are that state's.
+        var scenarioState: String?
         for line in body {
             let text = String(line.raw)
             let trimmed = text.trimmed
             if trimmed.lowercased().hasPrefix("scenario") || trimmed.lowercased().hasPrefix("feature:") {
                 outline = []
                 examples = nil
+                scenarioMode = roleAssigner.mode(in: Fragment(text: trimmed, line: line.number, column: 1))
+                scenarioState = GherkinStepReading.state(in: trimmed)
+            }
+            if trimmed.lowercased().hasPrefix("when "), let state = GherkinStepReading.state(in: trimmed) { scenarioState = state }
+            if let start = GherkinStepReading.stepStart(text), text.dropFirst(start).lowercased().hasPrefix("the device is"),
+                roleLexer.spans(in: String(text.dropFirst(start))).isEmpty,
+                let mode = roleAssigner.mode(in: Fragment(text: String(text.dropFirst(start)), line: line.number, column: 1))
+            {
+                scenarioMode = mode
             }
             if trimmed.lowercased().hasPrefix("examples:") || trimmed.lowercased().hasPrefix("scenarios:") {
                 examples = ([], 0)
@@ -100,7 +142,7 @@ extension DocumentBuilder {
             let fragment = Fragment.line(line.raw, number: line.number)
             // The fragment is the line without its indentation: the step starts that much earlier.
             let indent = text.prefix { $0 == " " || $0 == "\t" }.count
-            readSentence(fragment.slice(start - indent, fragment.text.count), boldLead: false, subject: subject)
+            readSentence(fragment.slice(start - indent, fragment.text.count), boldLead: false, subject: subject, mode: scenarioMode, state: scenarioState)
         }
     }
 

@@ -106,6 +106,7 @@ enum NamedSentenceReading: SpecReading {
         "can", "could", "must", "needs", "need", "set", "sets", "to", "at", "in", "on", "over", "with", "under", "for", "from", "than", "of",
         "as", "into", "like", "→", "->", "=", "per", "via", "by", "when", "while", "if", "and", "or", "changes", "changed", "keeps", "drawn",
         "shown", "measures", "gives", "looks", "feels", "appears", "renders", "reads", "in", "inside", "above", "below", "behind", "shall", "may",
+        "carries", "carry", "provides", "provide", "offers", "includes", "include", "contains", "features", "displays",
         // Thai: uses, is, is (equals), in, on (spaced by `FullWidthFolding`).
         "ใช้", "เป็น", "คือ", "ใน", "บน",
         // Czech: is, are, has, have, stays, sits, on, in, with, at.

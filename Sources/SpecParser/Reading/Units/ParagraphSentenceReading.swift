@@ -391,7 +391,10 @@ extension DocumentBuilder {
     /// Lines of prose, joined into sentences across soft breaks.
     /// With `title`, the paragraph is a note about that element; with `answers` too, it answers
     /// a question about it, and its first sentence is about it whatever it opens with.
-    mutating func readProse(_ lines: [(number: Int, raw: Substring)], subject: Int?, opensParagraph: Bool, title: Int? = nil, answers: Bool = false) {
+    mutating func readProse(
+        _ lines: [(number: Int, raw: Substring)], subject: Int?, opensParagraph: Bool, title: Int? = nil, answers: Bool = false, mode: String? = nil,
+        state: String? = nil
+    ) {
         var runs: [[Fragment]] = []
         for line in lines {
             let fragment = Fragment.line(line.raw, number: line.number)
@@ -410,7 +413,7 @@ extension DocumentBuilder {
         var boldTitled = false
         // The mode a sentence of the paragraph switched to, or the mode its subject is a label of
         // (`And the date in dark mode?`).
-        var paragraphMode: String? = subject.flatMap { roles.subjects[$0].isModeLabel ? roles.subjects[$0].mode : nil }
+        var paragraphMode: String? = mode ?? subject.flatMap { roles.subjects[$0].isModeLabel ? roles.subjects[$0].mode : nil }
         // The element the last sentence named: `it`, `its label`, `White text on …` after it are about it.
         var antecedent: Antecedent?
         for (runIndex, run) in runs.enumerated() {
@@ -462,7 +465,7 @@ extension DocumentBuilder {
                     continue
                 }
                 if readAntecedentSentence(sentence, antecedent: antecedent, subject: target, boldLead: bold) { continue }
-                if let named = readSentence(sentence, boldLead: bold, subject: target, mode: paragraphMode) { antecedent = named }
+                if let named = readSentence(sentence, boldLead: bold, subject: target, mode: paragraphMode, state: state) { antecedent = named }
             }
         }
     }

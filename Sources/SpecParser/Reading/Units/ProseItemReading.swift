@@ -57,7 +57,7 @@ enum ProseItemReading: ItemReading {
         }
         // `2. **Character counter.** New counter, Footnote 13 in Light Gray`: a bold title opening
         // the item names the element its sentences are about, as it does a paragraph's.
-        builder.readProse(lines, subject: context.subject, opensParagraph: true)
+        builder.readProse(lines, subject: context.subject, opensParagraph: true, mode: context.mode, state: context.state)
         return true
     }
 }
