@@ -11,7 +11,7 @@ import Diagnostics
 enum MeasuredPairReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "measured-pair", title: "Stated ratios of a pair",
-        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background, or in a table whose label column follows its fill column (`| Chip | Fill | Label | Ratio |`), or after the one color of an ink key in an element's list (`Label (Light): White #FFFFFF — 4.5:1`: on the element's own fill), or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color. A pair a claim writes as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) and says passes (a stated 4.5:1 or more) or fails, which no element of the document draws, is a pair the document draws all the same: the contrast rules check it at the claim's line (as large text when the claim says large text, as a graphic when it names a border, icon or focus ring; disabled and decorative pairs are exempt). A pair of names, or a lower ratio stated without a verdict, stays a claim only.",
+        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background (or whose first cell names the pair, `Toast — White / Success Green`), or in a table whose label column follows its fill column (`| Chip | Fill | Label | Ratio |`), or after the one color of an ink key in an element's list (`Label (Light): White #FFFFFF — 4.5:1`: on the element's own fill), or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color. A pair a claim writes as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) and says passes (a stated 4.5:1 or more) or fails, which no element of the document draws, is a pair the document draws all the same: the contrast rules check it at the claim's line (as large text when the claim says large text, as a graphic when it names a border, icon or focus ring; disabled and decorative pairs are exempt). A pair of names, or a lower ratio stated without a verdict, stays a claim only.",
         examples: [
             SpecReadingExample(
                 """
@@ -31,6 +31,15 @@ enum MeasuredPairReading: SpecReading {
                     "claim #FFFFFF on #FF6B6B: 3.1", "claim #FFFFFF on #4ECDC4: 3.2",
                 ],
                 absent: ["claim #888888 on #6B6B6B: 3.5"]),
+            SpecReadingExample(
+                """
+                ## A11y check
+
+                | Pair | Mode | Ratio |
+                |---|---|---|
+                | Toast — White / Success Green | both | 4.6:1 |
+                """,
+                facts: ["claim #FFFFFF on #00B894: 4.6"]),
             SpecReadingExample(
                 """
                 ## Swatches on White Background (#ffffff)
@@ -93,6 +102,14 @@ enum MeasuredPairReading: SpecReading {
 
     /// Words between two colors that make the second the first's background.
     static let connectors: Set<String> = ["/", "on", "vs", "vs.", "versus", "against", "over", "auf", "sur", "über"]
+
+    /// Whether a table's first cell names a pair itself: two colors with only a connector between.
+    static func holdsPair(_ cell: String, _ spans: [ValueSpan]) -> Bool {
+        let colors = DocumentBuilder.colorRuns(cell, spans)
+        guard colors.count == 2 else { return false }
+        let between = String(Array(cell)[colors[0].end..<colors[1].start]).filter { !"`*()_".contains($0) }.trimmed.lowercased()
+        return connectors.contains(between)
+    }
     static let plainColorWords = ["white": "#FFFFFF", "black": "#000000"]
     /// Basic color words in the languages specs are written in, lowercased.
     static let basicColors = [
@@ -183,7 +200,9 @@ extension DocumentBuilder {
                 let chars = Array(line)
                 let segment = String(chars[previousEnd..<ratioSpan.start])
                 // In a table row the first column names the element (`| Success Green | #10b981 |`).
-                let firstCellEnd = isRow ? (Array(line).indices.filter { Array(line)[$0] == "|" }.dropFirst().first ?? 0) : 0
+                // A first cell that is itself the pair (`| Toast — White / Success Green | both | 4.6:1 |`) is read.
+                var firstCellEnd = isRow ? (Array(line).indices.filter { Array(line)[$0] == "|" }.dropFirst().first ?? 0) : 0
+                if firstCellEnd > 0, MeasuredPairReading.holdsPair(String(chars[..<firstCellEnd]), spans.filter { $0.end <= firstCellEnd }) { firstCellEnd = 0 }
                 let local = spans.filter { $0.start >= max(previousEnd, firstCellEnd) && $0.end <= ratioSpan.start }.map {
                     ValueSpan(kind: $0.kind, start: $0.start - previousEnd, end: $0.end - previousEnd, text: $0.text)
                 }

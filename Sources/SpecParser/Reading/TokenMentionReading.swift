@@ -47,6 +47,32 @@ extension DocumentBuilder {
         return "\(token.text) (\(literal)\(mode.map { " in \($0)" } ?? ""))"
     }
 
+    /// The columns `from`–`to` of a line of this document.
+    func spanRange(line: Int, from: Int, to: Int) -> SourceRange {
+        SourceRange(file: draft.document.file, start: SourceLocation(line: line, column: from), end: SourceLocation(line: line, column: to))
+    }
+
+    /// `marginLeft: tokens.spacing.xxsm,` in a code sample: the sample is not the design, but a
+    /// path it reads from the design system's tokens (`tokens.`, `theme.`) must name one.
+    mutating func checkNamespacedPaths(_ raw: Substring, number: Int, lexer: ValueLexer) {
+        guard raw.containsText(".") else { return }
+        let line = Fragment.plain(raw)
+        let chars = Array(line)
+        for span in lexer.spans(in: line) where span.kind == .token {
+            guard ValueLexer.namespaces.contains(where: { namespace in
+                span.start >= namespace.count && ValueLexer.namespacePrefix(chars, span.start - namespace.count) == namespace.count
+            }) else { continue }
+            let range = spanRange(
+                line: number, from: Self.writtenColumn(raw, number: number, plain: line, offset: span.start),
+                to: Self.writtenColumn(raw, number: number, plain: line, offset: span.end))
+            if case .found(let token, _, _) = session.index.lookupPath(span.text) {
+                session.use(token, at: range)
+            } else if let claim = ClaimReader.resolveClaim(span.text, stated: nil, usage: nil, group: nil, env: valueEnv(range)) {
+                draft.document.tokenClaims.append(claim)
+            }
+        }
+    }
+
     mutating func readTokenMentions(_ lines: [Substring]) {
         let claimed = claimedTokenLines()
         // Tokens a reader already resolved on a line (`Border | 1pt `color.border.default` (#E2E8EA)`):
@@ -65,6 +91,8 @@ extension DocumentBuilder {
             let data = roles.dataLines[number]
             var comment = fenced && data == nil ? Self.codeComment(raw) : nil
             if let found = comment, let glossed = codeValueGloss(raw, comment: found.text, lexer: lexer) { comment = (glossed, found.column) }
+            // A code sample's own line: only the token paths it reads from the design system.
+            if fenced, data == nil, comment == nil { if !claimed.contains(number) { checkNamespacedPaths(raw, number: number, lexer: lexer) }; continue }
             guard !fenced || data != nil || comment != nil, data != nil || !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
             // A line as written keeps each character's column: marks left out (`` ` ``, `*`) and
             // characters of several scalars (Thai, Devanagari) do not move what is reported.
@@ -108,9 +136,7 @@ extension DocumentBuilder {
                 // `Deep Teal #4ECDC4` holds a literal after its name.
                 let statesLiteral = firstStated.map { stated in lexer.spans(in: stated).contains { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) } } ?? false
                 if usedHere, !glossesDimension, !statesLiteral, case .found(_, _, _) = session.index.lookupPath(path) { continue }
-                let range = SourceRange(
-                    file: draft.document.file, start: SourceLocation(line: number, column: column(span.start)),
-                    end: SourceLocation(line: number, column: column(span.end)))
+                let range = spanRange(line: number, from: column(span.start), to: column(span.end))
                 let env = valueEnv(range)
                 session.currentNode = nil
                 if stated == nil, case .found(let token, _, _) = session.index.lookupPath(path) {
@@ -436,12 +462,22 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
                 facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
             SpecReadingExample("We tried `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+            SpecReadingExample(
+                """
+                ```tsx
+                const styles = StyleSheet.create({
+                  meta: { marginLeft: tokens.spacing.xxsm, color: tokens.color.text.secondary },
+                  badge: { backgroundColor: tokens.color.emotion[mood] },
+                });
+                ```
+                """,
+                facts: ["token spacing.xxsm: unknown"], absent: ["token color.text.secondary: unknown", "token color.emotion: unknown"]),
             SpecReadingExample(
                 """
                 ```dart

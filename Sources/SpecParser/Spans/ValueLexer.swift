@@ -111,6 +111,17 @@ struct ValueLexer {
         "borders", "shadow", "shadows", "elevation", "opacity", "duration", "easing", "motion", "emotion", "icon", "icons", "layout",
         "dimension", "dimensions",
     ]
+    /// Objects code reads tokens from (`tokens.color.text.secondary`, `theme.radius.card`).
+    static let namespaces = ["tokens.", "token.", "theme.", "designtokens.", "ds."]
+
+    /// The length of a namespace and its dot starting at `start`, when one does.
+    static func namespacePrefix(_ chars: [Character], _ start: Int) -> Int? {
+        for namespace in namespaces where start + namespace.count < chars.count {
+            if lowercased(chars[start..<(start + namespace.count)], equals: namespace), start == 0 || !chars[start - 1].isLetterFast { return namespace.count }
+        }
+        return nil
+    }
+
     /// Last segments that make a dotted word a file name.
     static let fileExtensions: Set<String> = [
         "dart", "swift", "kt", "kts", "java", "ts", "tsx", "js", "jsx", "mjs", "css", "scss", "sass", "less", "json", "yaml", "yml", "mdx",
@@ -337,6 +348,10 @@ struct ValueLexer {
         if Self.isLetter(chars, codes, start) {
             if let end = colorFunction(chars, codes, start) { return span(.color, end) }
             if let end = tokenPath(chars, codes, start) { return span(.token, end) }
+            // `tokens.color.text.secondary`, `theme.spacing.md`: a code's namespace before a path.
+            if let prefix = Self.namespacePrefix(chars, start), let end = tokenPath(chars, codes, start + prefix) {
+                return ValueSpan(kind: .token, start: start + prefix, end: end, text: Self.text(chars, codes, (start + prefix)..<end))
+            }
             // `word(chars, from: start)`: the word starts here, with no space to skip.
             var letters = start + 1
             while letters < chars.count, Self.isLetter(chars, codes, letters) { letters += 1 }
@@ -614,6 +629,8 @@ struct ValueLexer {
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
         // `colors.dart`, `typography.swift`: a file's name, not a token's.
         guard let last = parts.last, !Self.fileExtensions.contains(last.lowercased()) else { return nil }
+        // `tokens.color.emotion[mood]`: a group indexed in code, no one token.
+        guard end >= chars.count || chars[end] != "[" else { return nil }
         return end
     }
 
