@@ -43,7 +43,7 @@ struct LanguageWords {
     let opacity: [String]
 
     static let all: [LanguageWords] = [
-        korean, japanese, chinese, chineseTraditional, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, hebrew,
+        korean, japanese, chinese, chineseTraditional, spanish, german, french, italian, dutch, polish, portuguese, arabic, hindi, indonesian, malay, thai, russian, ukrainian, hebrew,
         swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian, albanian,
         bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
         lithuanian, latvian, estonian, slovenian, icelandic, georgian, armenian, azerbaijani, kazakh, uzbek, afrikaans, galician, basque, telugu,
@@ -520,6 +520,31 @@ struct LanguageWords {
         opacity: ["ความทึบ", "ความทึบแสง"])
 
     /// Russian, in the cases designers write it in (`на белом`, `в тёмной теме`, `фон поля`).
+    static let ukrainian = LanguageWords(
+        language: "uk",
+        color: ["колір", "кольору", "кольором"],
+        text: ["текст", "тексту", "підпис", "підпису", "заголовок", "надпис", "плейсхолдер", "підказка", "підказки", "посилання", "мітка", "лічильник", "лейбл"],
+        background: ["фон", "фону", "заливка", "заливки", "підкладка"],
+        border: ["рамка", "рамки", "обведення", "межа", "роздільник", "лінія", "контур"],
+        icon: ["іконка", "іконки", "значок", "галочка", "стрілка", "хрестик"],
+        touchArea: ["зона дотику", "область дотику", "зона натискання", "область натискання", "зона тапу"],
+        height: ["висота", "висотою", "висоти"],
+        width: ["ширина", "шириною"],
+        radius: ["радіус", "заокруглення"],
+        screenBackground: ["фон екрана", "фон сторінки", "фон усього екрана"],
+        on: [" на ", " поверх "],
+        onAfter: [],
+        light: ["світла тема", "світлій темі", "світла", "світлій", "світлий"],
+        dark: ["темна тема", "темній темі", "темна", "темній", "темний"],
+        bothModes: ["в обох темах", "обидві теми", "в обох"],
+        pressed: ["натискання", "при натисканні", "натиснута"],
+        selected: ["вибраний", "вибрана", "вибрано", "обраний", "обрана"],
+        unselected: ["невибраний", "невибрана", "не вибрано"],
+        disabled: ["неактивна", "неактивний", "недоступна", "вимкнена"],
+        focused: ["у фокусі", "фокус"],
+        error: ["помилка", "помилки", "з помилкою", "помилкою"],
+        opacity: ["непрозорість", "непрозорістю", "прозорість", "прозорістю", "прозорості"])
+
     static let russian = LanguageWords(
         language: "ru",
         color: ["цвет", "цвета", "цветом"],
@@ -1768,7 +1793,7 @@ struct LanguageWords {
     /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the
     /// text field's border; `Bordure du champ`): the first word of a name gives its role.
     static let headFirstRoleWords: Set<String> = {
-        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "pl", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km", "sl", "is", "gl"]
+        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "pl", "uk", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km", "sl", "is", "gl"]
         let rows: [KeyPath<LanguageWords, [String]>] = [\.text, \.background, \.border, \.icon]
         return Set(all.filter { headFirst.contains($0.language) }.flatMap { table in rows.flatMap { table[keyPath: $0] } }.filter { !$0.contains(" ") })
             .subtracting(["label", "text", "placeholder", "icon", "border", "radius"])

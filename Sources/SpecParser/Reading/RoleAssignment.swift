@@ -451,6 +451,8 @@ struct RoleAssigner {
     static func fontSize(_ font: String) -> String {
         let size = (font.components(separatedBy: " on ")[0].split(separator: "/").first.map(String.init) ?? font).trimmed.replacingOccurrences(of: ",", with: ".")
         if let (value, unit, rest) = Lex.length(Substring(size)), String(rest).trimmed.isEmpty { return Canonical.number(value) + unit }
+        // `16sp / 24sp`: a unit Lex does not take (`sp`) is kept as written.
+        if size.last?.isLetter == true { return size }
         return size + "pt"
     }
 

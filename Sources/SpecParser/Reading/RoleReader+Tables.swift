@@ -489,7 +489,17 @@ extension DocumentBuilder {
     /// `Property | Value` and `Property | emotion | filter` rows: the row's key is the role;
     /// each value column is the subject itself or one of its variants.
     /// First headers of a table whose rows are properties.
-    static let propertyHeaders: Set<String> = ["property", "eigenschaft", "attribute", "token", "spec", "measure"]
+    /// Headers of a first column of properties, in the languages specs are written in.
+    static let propertyHeaders: Set<String> = [
+        "property", "eigenschaft", "attribute", "token", "spec", "measure", "властивість", "свойство", "propriété", "propiedad", "proprietà",
+        "propriedade", "eigenschap", "właściwość", "vlastnost", "vlastnosť", "egenskab", "egenskap", "ominaisuus", "özellik", "tulajdonság",
+        "proprietate", "svojstvo", "svojstva", "savybė", "omadus", "eiginleiki", "ιδιότητα", "thuộc tính", "属性", "속성", "プロパティ",
+    ]
+    /// Headers of a properties table's value column (`| Властивість | Значення |`).
+    static let valueHeaders: Set<String> = [
+        "value", "values", "wert", "default", "spec", "значення", "значение", "wartość", "hodnota", "valor", "valeur", "waarde", "värde", "verdi",
+        "værdi", "arvo", "değer", "érték", "valoare", "vrijednost", "vrednost", "reikšmė", "väärtus", "gildi", "τιμή", "giá trị", "值", "값", "値",
+    ]
 
     mutating func readPropertyRows(_ headers: [String], _ rows: [MarkdownNode], subject: Int?) {
         guard let (owner, headingMode) = Optional(elementSubject(subject)), let owner else { return }
@@ -501,6 +511,20 @@ extension DocumentBuilder {
             // Each cell's own line: an AsciiDoc table's cells stand on lines of their own.
             let cellLines = row.children.map { draft.lines.range(of: $0).start.line }
             guard var key = cells.first, !key.isEmpty else { continue }
+            // `| Tekstas, 16 sp / 24 sp, 400 | #2D3436 | #F5F6FA |`: values written with the key
+            // are the role's own (its type), the key the words before them.
+            if let comma = key.textRange(of: ", "), roleLexer.spans(in: String(key[..<comma.lowerBound])).isEmpty,
+                !roleLexer.spans(in: String(key[comma.upperBound...])).isEmpty
+            {
+                let head = String(key[..<comma.lowerBound]).trimmed
+                let values = String(key[comma.upperBound...])
+                let column = (columns.first ?? 1) + key.distance(from: key.startIndex, to: comma.upperBound) + 1
+                let typed = keyRoles(head).color == .text
+                readFragments(
+                    Fragment(text: values, line: cellLines.first ?? line, column: column), into: owner, defaultColor: nil, defaultSize: typed ? .textSize : .size,
+                    mode: headingMode, state: nil)
+                key = head
+            }
             // `| Color (light) | … |`: the role in that mode (or state).
             var rowQualifiers = SpecQualifiers()
             if let (rest, inner) = Normalize.trailingParenthetical(key), !rest.isEmpty, let qualifiers = qualifierKey(inner), self.keyRoles(rest).isRole {
@@ -521,7 +545,7 @@ extension DocumentBuilder {
                 // what the subject states and it does not restate (its hit area, its border).
                 var state: String?
                 var columnMode: String?
-                let isValue = ["value", "values", "wert", "default", "spec"].contains(header)
+                let isValue = Self.valueHeaders.contains(header)
                 if !isValue, let (qualifiers, _) = draft.vocabulary.parse(header), let named = qualifiers.state, qualifiers.count == 1 { state = named }
                 // `| Svojstvo | Svetla tema | Tamna tema |`: a column per mode.
                 if !isValue, state == nil, let mode = self.headingMode(SubjectHeadings.words(headers[index])) { columnMode = mode }
@@ -651,7 +675,7 @@ enum RoleColumnTableReading: SpecReading {
 enum PropertyRowTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "property-rows", title: "Property rows",
-        summary: "A table whose first column is `Property` (or a `Part | Spec` table) sets, row by row, the value its key names, in the mode or state a key's parenthesis or dash gives (`Color (dark)`, `Border — focus`) and in the mode a column names (`Light`, `Dark`) — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on each part they name (`Property | Title | Subtitle | Icon`: a text part's `Size` is its text size), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject.",
+        summary: "A table whose first column is `Property` (or a `Part | Spec` table) sets, row by row, the value its key names, in the mode or state a key's parenthesis or dash gives (`Color (dark)`, `Border — focus`, `Колір іконки (темна тема)`; the first column headed in any language, `Властивість | Значення`), with values written in the key its role's own (`Tekstas, 16 sp / 24 sp, 400`), and in the mode a column names (`Light`, `Dark`) — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on each part they name (`Property | Title | Subtitle | Icon`: a text part's `Size` is its text size), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject.",
         examples: [
             SpecReadingExample(
                 """
@@ -729,5 +753,22 @@ enum PropertyRowTableReading: SpecReading {
                     "target emotion Chip: ?×44", "target filter Chip: ?×32", "target Dismiss button: 24×24", "target Tag: 44×44",
                     "text Pill: #2D3436 on #FFFFFF (light)", "text Pill: #FFFFFF on #FF6B6B (light selected)",
                 ]),
+            SpecReadingExample(
+                """
+                ## Верхня панель
+
+                Фон екрана: White #FFFFFF / Background Black #1A1D1F
+
+                | Властивість | Значення |
+                |---|---|
+                | Текст, 16sp / 24sp, 400 | #2D3436 |
+                | Колір іконки (світла тема) | #B2BEC3 |
+                | Колір іконки (темна тема) | #B2BEC3 |
+                | Рамка у фокусі (темна тема) | 2dp, #FF8787 на #2C3135 |
+                """,
+                facts: [
+                    "text size Верхня панель: 16", "non-text Верхня панель: #B2BEC3 on #FFFFFF (light)", "non-text Верхня панель: #FF8787 on #2C3135 (dark)",
+                ],
+                absent: ["text size Верхня панель: 2"]),
         ])
 }

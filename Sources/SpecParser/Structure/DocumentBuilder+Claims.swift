@@ -118,6 +118,12 @@ extension DocumentBuilder {
         scanClaims(items, owner: node)
     }
 
+    /// `| Property | Value |`, `| Властивість | Значення |`: an element's properties (read by the
+    /// role reader), not a palette.
+    func firstColumnNamesProperties(_ first: String) -> Bool {
+        Self.propertyHeaders.contains(first) || first == "key"
+    }
+
     /// Classifies a table by its header (§2.8) and reads it.
     mutating func readTable(_ table: MarkdownNode, caption: String?, node: Int?) {
         let rows = table.children.filter { if case .tableRow = $0.kind { true } else { false } }
@@ -178,7 +184,7 @@ extension DocumentBuilder {
             }
             return
         }
-        if headers.contains("hex") || (headers.contains("value") && body.contains { row in
+        if !firstColumnNamesProperties(first), headers.contains("hex") || (headers.contains("value") && body.contains { row in
             row.children.dropFirst().contains { Lex.first(in: $0.plainText, { Lex.colorLiteral($0) }) != nil }
         }) {
             return readTokenTable(headers, body, kind: .color)
