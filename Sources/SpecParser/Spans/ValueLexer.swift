@@ -129,9 +129,10 @@ struct ValueLexer {
     ]
 
     /// Opening quotation marks and the marks that close them, in the languages specs are
-    /// written in: “English”, „Deutsch“, «français», »Deutsch«, "straight".
+    /// written in: “English”, „Deutsch“, «français», »Deutsch«, "straight" — and „Polski" closed
+    /// by the straight mark a keyboard types.
     static let quoteClosers: [Character: Set<Character>] = [
-        "\"": ["\""], "“": ["”", "\""], "„": ["“", "”"], "«": ["»"], "»": ["«"],
+        "\"": ["\""], "“": ["”", "\""], "„": ["“", "”", "\""], "«": ["»"], "»": ["«"],
     ]
     /// Whether `c` closes a quotation `open` opened (`quoteClosers`), compared directly: the
     /// lexer asks for every character inside a quotation.
@@ -139,7 +140,7 @@ struct ValueLexer {
         switch open {
         case "\"": c == "\""
         case "“": c == "”" || c == "\""
-        case "„": c == "“" || c == "”"
+        case "„": c == "“" || c == "”" || c == "\""
         case "«": c == "»"
         case "»": c == "«"
         default: false

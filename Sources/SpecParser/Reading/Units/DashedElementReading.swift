@@ -3,7 +3,7 @@
 enum DashedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "dashed-element", title: "An element, a dash and its values in prose",
-        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` is read as such a list without its markers. A type among the values (`17 px / 400 / 26 px`) makes a bare color the text's; a name that is a touch area (`Kebab hit area`) makes a bare size its touch target.",
+        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it; a word for the background in any language, `Taust — #2D3436`) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` is read as such a list without its markers. A type among the values (`17 px / 400 / 26 px`) makes a bare color the text's; a name that is a touch area (`Kebab hit area`) makes a bare size its touch target.",
         examples: [
             SpecReadingExample(
                 """
@@ -48,6 +48,14 @@ enum DashedElementReading: ItemReading {
                 """,
                 facts: ["text Tytuł wpisu: #2D3436 on #FFFFFF (light)", "text size Tytuł wpisu: 17", "target Klikalny obszar kebaba: 20×20"],
                 absent: ["text size Tytuł wpisu: 24"]),
+            SpecReadingExample(
+                """
+                ## Uus sissekanne
+
+                Taust — #2D3436
+                Ikoon — „+" 24px, #FFFFFF
+                """,
+                facts: ["non-text Ikoon: #FFFFFF on #2D3436 (light)"]),
         ])
 
     /// The words before the first spaced em or en dash and those after it, trimmed; nil without one.
@@ -70,7 +78,9 @@ enum DashedElementReading: ItemReading {
         let bare = Normalize.trailingParenthetical(head).map { $0.0.isEmpty ? head : $0.0 } ?? head
         // In a mode's section (`## Dark mode`: `Placeholder (search) — #F5F6FA`) the name is an element's.
         let inOverrides = context.subject.map { builder.roles.subjects[$0].kind == .modeOverrides } ?? false
-        if !inOverrides, KeyTable.property(bare) != nil, builder.keyRoles(bare).isRole, !builder.roles.textPartKeyLines.contains(item.range.start.line) {
+        // `Taust — #2D3436`: a word for the background, in any language, is such a role too.
+        let namesRole = KeyTable.property(bare) != nil || (!bare.contains(" ") && RoleWords.colorRole(Normalize.name(bare)) == .background)
+        if !inOverrides, namesRole, builder.keyRoles(bare).isRole, !builder.roles.textPartKeyLines.contains(item.range.start.line) {
             let valueRange = builder.draft.lines.locate(rest, line: item.range.start.line, from: 1, fallback: item.range)
             let keyed = RawItem(
                 marker: item.marker, key: bare, value: rest, text: item.text, range: item.range, valueRange: valueRange, children: item.children,
