@@ -52,6 +52,8 @@ extension DocumentBuilder {
         if SubjectHeadings.stateWords.contains(lower) { return .state }
         if ["variant", "variants", "variante", "theme"].contains(lower) { return .variant }
         if ["fill", "fills", "füllung"].contains(lower) { return .fill }
+        // `| Style | Used for | Size / weight | Color |` over `T1`, `B2`: a first column of styles names them.
+        if position == 0, ["style", "text style", "type style"].contains(lower) { return .name }
         if ["type", "typography", "font", "text style", "style", "schrift", "type style", "typo"].contains(lower) { return .type }
         if SizeTypeColumnReading.joinsSizeAndType(lower) { return .sizeAndType }
         if ["notes", "note", "description", "comments", "comment", "details", "behaviour", "behavior", "hinweise", "notizen", "remarks"].contains(lower)
@@ -602,7 +604,7 @@ extension DocumentBuilder {
 enum RoleColumnTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "role-columns", title: "Tables whose columns name roles",
-        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column, or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names; a `State` column is headed in any language (`Stan`, `Zustand`, `Tila`). An opacity after a color in a color column (`Slate Gray #636E72, opacity 0,7`) is that color's. A border the row calls the element's only edge (`only edge`, `no fill`, `jedyna granica`) needs 3:1. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on.",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column — a first column headed `Style` names styles, `T1`, `B2` — or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names; a `State` column is headed in any language (`Stan`, `Zustand`, `Tila`). An opacity after a color in a color column (`Slate Gray #636E72, opacity 0,7`) is that color's. A border the row calls the element's only edge (`only edge`, `no fill`, `jedyna granica`) needs 3:1. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on.",
         examples: [
             SpecReadingExample(
                 """
@@ -669,6 +671,18 @@ enum RoleColumnTableReading: SpecReading {
                 | Domyślny | 1 px Light Gray #DFE6E9 (jedyna granica pola) | White #FFFFFF | Slate Gray #636E72, opacity 0,7 |
                 """,
                 facts: ["non-text Edytor: #DFE6E9 on #FFFFFF (light)", "text Edytor: #636E72B3 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Text styles
+
+                Screen background: White #FFFFFF
+
+                | Style | Used for | Size / weight | Color |
+                |---|---|---|---|
+                | T1 | screen titles | 30sp bold | Charcoal #2D3436 |
+                | F2 | legal line | 12sp regular | Slate Gray #636E72 |
+                """,
+                facts: ["text T1: #2D3436 on #FFFFFF (light)", "text size F2: 12", "text F2: #636E72 on #FFFFFF (light)"]),
         ])
 }
 
