@@ -118,7 +118,7 @@ extension DocumentBuilder {
                 // Weight | Size | …`: the style's size and weight are in their columns.
                 let typeColumns = path.hasPrefix("typography.") ? header.flatMap { Self.typographyColumns(line, header: $0) } : nil
                 var stated = typeColumns ?? statedValue(line, spans: spans, at: position) ?? header.flatMap { modeColumnValues(line, header: $0, span: span) }
-                if stated == nil, path.hasPrefix("opacity.") { stated = Self.statedShare(Array(line), span: span) }
+                if path.hasPrefix("opacity."), let share = Self.statedShare(Array(line), span: span) { stated = share }
                 // `| Subtitle | `color.text.secondary` | #A0AAB0 |` under a mode's heading: the
                 // cell after the token's holds its value, in whichever mode it is the token's.
                 let nextCell = stated == nil && header != nil ? Self.nextCellValue(line, span: span, lexer: lexer) : nil
@@ -321,6 +321,12 @@ extension DocumentBuilder {
     static func statedShare(_ chars: [Character], span: ValueSpan) -> String? {
         var index = span.end
         while index < chars.count, [" ", "`", "=", ":", "(", "—", "–", "|"].contains(chars[index]) { index += 1 }
+        // `` `opacity.disabled` at 0.38 ``, `is 40%`: a linking word before the share.
+        for word in ["at ", "is ", "of "] where index + word.count < chars.count && String(chars[index..<(index + word.count)]).lowercased() == word
+            && chars[index + word.count].isNumberFast
+        {
+            index += word.count
+        }
         let after = Substring(String(chars[min(index, chars.count)...]))
         if let (_, rest) = Lex.percent(after), after.first?.isNumber == true { return String(after[..<rest.startIndex]) }
         if let fraction = leadingFraction(after) { return fraction }
@@ -462,12 +468,13 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, an opacity token's `at 0.38`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
                 facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
             SpecReadingExample("We tried `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+            SpecReadingExample("## Buttons\n\n- We use `opacity.disabled` at 0.38 for disabled buttons.", facts: ["token opacity.disabled: drift"]),
             SpecReadingExample(
                 """
                 ```tsx
