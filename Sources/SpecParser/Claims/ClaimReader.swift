@@ -171,7 +171,7 @@ enum ClaimReader {
         if sideWords.count > 1 {
             for length in stride(from: min(3, sideWords.count - 1), through: 1, by: -1) {
                 let piece = roleFallback ? Array(sideWords.suffix(length)) : Array(sideWords.prefix(length))
-                guard piece.contains(where: { ColorReader.colorishWords.contains($0.lowercased()) || $0.hasPrefix("#") }),
+                guard piece.contains(where: ColorReader.isColorWord),
                     let value = parsedColors(piece.joined(separator: " "), env: env)?.first?.value
                 else { continue }
                 return disambiguated(value, foreground: roleFallback, env: env) ?? value

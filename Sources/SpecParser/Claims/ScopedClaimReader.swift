@@ -227,13 +227,9 @@ enum ScopedClaimReader {
         guard left.contains(" ") else { return left.hasPrefix("#") || left.dropFirst().contains { $0 == "-" || $0 == "." || $0.isUppercase } }
         let lower = " " + text.lowercased() + " "
         guard ![" all ", " every ", "everything", " each "].contains(where: { lower.contains($0) }) else { return false }
-        func isColorWord(_ word: Substring?) -> Bool {
-            guard let word = word?.lowercased() else { return false }
-            return word.hasPrefix("#") || ColorReader.colorishWords.contains(word)
-        }
-        let before = left.split(separator: " ").last
-        let after = text[on.upperBound...].split { $0 == " " || $0 == "," || $0 == ":" || $0 == "=" }.first
-        return isColorWord(before) && isColorWord(after)
+        guard let before = left.split(separator: " ").last, let after = text[on.upperBound...].split(whereSeparator: { " ,:=".contains($0) }).first
+        else { return false }
+        return ColorReader.isColorWord(before) && ColorReader.isColorWord(after)
     }
 
     static func decimalPoints(_ text: String) -> String {

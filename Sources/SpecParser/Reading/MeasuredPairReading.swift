@@ -107,8 +107,13 @@ enum MeasuredPairReading: SpecReading {
     static func holdsPair(_ cell: String, _ spans: [ValueSpan]) -> Bool {
         let colors = DocumentBuilder.colorRuns(cell, spans)
         guard colors.count == 2 else { return false }
-        let between = String(Array(cell)[colors[0].end..<colors[1].start]).filter { !"`*()_".contains($0) }.trimmed.lowercased()
-        return connectors.contains(between)
+        return connectors.contains(joiningWords(cell, colors[0], colors[1]))
+    }
+
+    /// The words between two colors, without their Markdown and parentheses, lowercased (`on`,
+    /// `/`, `on the`).
+    static func joiningWords(_ text: String, _ first: ValueSpan, _ second: ValueSpan) -> String {
+        String(Array(text)[first.end..<second.start]).filter { !"`*()_".contains($0) }.trimmed.lowercased()
     }
     static let plainColorWords = ["white": "#FFFFFF", "black": "#000000"]
     /// Basic color words in the languages specs are written in, lowercased.
@@ -217,8 +222,7 @@ extension DocumentBuilder {
                 guard !changeStretch.contains("→"), !changeStretch.contains("->"), !changeStretch.lowercased().contains(" to ") else { continue }
                 var pair: (String, String)?
                 if colors.count == 2 {
-                    let between = String(Array(segment)[colors[0].end..<colors[1].start])
-                    let joined = between.filter { !"`*()_".contains($0) }.trimmed.lowercased()
+                    let joined = MeasuredPairReading.joiningWords(segment, colors[0], colors[1])
                     // `on the`, not `on it first but`: a pronoun or a conjunction ends the pair.
                     let afterOn = joined.hasPrefix("on ") ? joined.dropFirst(3).split(separator: " ").map(String.init) : []
                     let onLeads = !afterOn.isEmpty && afterOn.count <= 2 && !afterOn.contains(where: ClaimWords.clauseBreaks.contains)

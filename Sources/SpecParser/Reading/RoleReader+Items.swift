@@ -717,7 +717,7 @@ extension DocumentBuilder {
         let column = (String(chars).textRange(of: right).map { String(chars).distance(from: String(chars).startIndex, to: $0.lowerBound) } ?? 0) + 1
         let names = Normalize.splitTopLevel(left, separators: [", ", " + ", " and ", " & ", " und "]).map(\.trimmed).filter { !$0.isEmpty }
         for written in names {
-            if Self.isBackgroundKey(written) || ["canvas", "screen", "background"].contains(where: { written.lowercased().hasPrefix($0) }) {
+            if Self.namesCanvas(written) {
                 var background = item
                 background.key = "Canvas"
                 background.value = right
@@ -765,6 +765,11 @@ extension DocumentBuilder {
                 }
             }
         }
+    }
+
+    /// `Canvas`, `Screen bg`, `Background`: a name on an arrow's left that is the screen's ground.
+    static func namesCanvas(_ written: String) -> Bool {
+        isBackgroundKey(written) || ["canvas", "screen", "background"].contains(where: { written.lowercased().hasPrefix($0) })
     }
 
     /// The role an element's color had where it was first given: its text color, else its icon,

@@ -141,6 +141,14 @@ extension DocumentBuilder {
         return drawsText || NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: name, role: nil)) == .text
     }
 
+    /// `13px / 500 / 18px` among other values: the type each piece states, as the element's.
+    mutating func applyStatedTypes(_ pieces: [Fragment], to element: Int, mode: String?, state: String?) {
+        for piece in pieces {
+            let type = modeSplit(piece, defaultColor: nil, defaultSize: .textSize).filter { if case .typography = $0.target { true } else { false } }
+            apply(type, node: node(for: element), mode: mode, state: state)
+        }
+    }
+
     /// Whether a piece of a Size cell states a type rather than a box's size: a size over a
     /// weight or a line height (`13px / 500`, `16px / 600 / 24px`, `15/20`) or before a weight
     /// (`16px semibold`). `ícone 24px` and `altura 48px` are sizes.
@@ -423,10 +431,7 @@ extension DocumentBuilder {
                     // `13px / 500 / 18px`, `altura 48px, 16px / 600` in a text row's Size column:
                     // the type stated among its sizes.
                     if sizeRole == .size, textRow, !oneLength {
-                        for part in fragment.parts() where pieceStatesType(part.text) {
-                            let type = modeSplit(part, defaultColor: nil, defaultSize: .textSize).filter { if case .typography = $0.target { true } else { false } }
-                            apply(type, node: node(for: element), mode: mode, state: qualifiers.state)
-                        }
+                        applyStatedTypes(fragment.parts().filter { pieceStatesType($0.text) }, to: element, mode: mode, state: qualifiers.state)
                     }
                 case .type:
                     readFragments(fragment, into: element, defaultColor: .text, defaultSize: .textSize, mode: mode, state: qualifiers.state)

@@ -30,6 +30,11 @@ enum ColorReader {
         "lime", "mint", "rose", "beige", "ivory", "slate", "crimson", "turquoise", "lavender",
     ]
 
+    /// `charcoal`, `white`, `#FFFFFF`: a word that is a plain color word or a literal.
+    static func isColorWord(_ word: some StringProtocol) -> Bool {
+        word.hasPrefix("#") || colorishWords.contains(word.lowercased())
+    }
+
     static func read(_ raw: String, env: ValueEnv) -> Outcome {
         let text = Normalize.text(raw).trimmed
         guard !text.isEmpty else { return .unreadable }

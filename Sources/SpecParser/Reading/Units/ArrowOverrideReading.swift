@@ -85,7 +85,7 @@ enum ArrowOverrideReading: ItemReading {
     /// written `Border: 1pt Light Gray #DFE6E9`, or nil.
     static func keyedLine(_ item: RawItem, before: String, after: String, _ context: ItemContext, _ builder: DocumentBuilder) -> RawItem? {
         guard item.key == nil, ItemExtraction.isValidKey(before), builder.roleLexer.spans(in: before).isEmpty, !builder.roleLexer.spans(in: after).isEmpty,
-            !DocumentBuilder.isBackgroundKey(before), !["canvas", "screen", "background"].contains(where: { before.lowercased().hasPrefix($0) })
+            !DocumentBuilder.namesCanvas(before)
         else { return nil }
         let owner = builder.elementSubject(context.subject).subject
         let names = Normalize.splitTopLevel(before, separators: [", ", " + ", " and ", " & "]).map(\.trimmed).filter { !$0.isEmpty }

@@ -135,9 +135,6 @@ enum DashedElementReading: ItemReading {
         let namesTouchArea = RoleWords.touchPhrases.contains { lowerName.contains($0) }
         let defaultColor = DocumentBuilder.nameColorRole(name) ?? (typeParts.isEmpty ? nil : .text)
         builder.readFragments(rest, into: element, defaultColor: defaultColor, defaultSize: namesTouchArea ? .touchTarget : .size, mode: mode, state: state)
-        for part in typeParts {
-            let type = builder.modeSplit(part, defaultColor: nil, defaultSize: .textSize).filter { if case .typography = $0.target { true } else { false } }
-            builder.apply(type, node: builder.node(for: element), mode: mode, state: state)
-        }
+        builder.applyStatedTypes(typeParts, to: element, mode: mode, state: state)
     }
 }
