@@ -12,10 +12,12 @@ enum ClaimReader {
             let after = colon.upperBound
             let followedByDigit = after < text.endIndex && (text[after].isNumber || text[after] == ".")
             var start = colon.lowerBound
-            while start > text.startIndex, text[text.index(before: start)].isNumber || text[text.index(before: start)] == "." {
+            // `5,2:1`: a decimal comma, between digits, is a point.
+            while start > text.startIndex, text[text.index(before: start)].isNumber || ".,".contains(text[text.index(before: start)]) {
                 start = text.index(before: start)
             }
-            if !followedByDigit, start < colon.lowerBound, let value = Double(text[start..<colon.lowerBound]) {
+            while start < colon.lowerBound, !text[start].isNumber { start = text.index(after: start) }
+            if !followedByDigit, start < colon.lowerBound, let value = Double(text[start..<colon.lowerBound].replacingOccurrences(of: ",", with: ".")) {
                 return (value, start, after)
             }
             search = after

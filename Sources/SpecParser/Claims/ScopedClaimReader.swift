@@ -50,7 +50,7 @@ enum ScopedClaimReader {
     /// rather than one element's size.
     static let universal = ["all ", "every ", "each interactive", "minimum", "at least", "no smaller", "never smaller", "no text below",
         "nothing below", "never below", "not below", "maintained", "min ", "or larger", "or more", "≥", "never ", "smaller than", "less than",
-        "or bigger", "or above"]
+        "or bigger", "or above"] + ClaimWords.atLeastWords
 
     /// Each mode's synonyms (`QualifierVocabulary.modeSynonyms`) as `classify` looks for them:
     /// those of several words that do not start with the mode's own name, after a space (` di
@@ -257,7 +257,7 @@ enum ScopedClaimReader {
         let lower = " " + text.lowercased() + " "
         let words = lower.split { !$0.isLetterFast }.map(String.init)
         guard words.contains(where: { ClaimWords.quantifiers.contains($0) }) else { return false }
-        let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "minimum", "mínimo", "minimo", "no less than", "or above", "or higher"]
+        let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "no less than", "or above", "or higher"] + ClaimWords.atLeastWords
         return holds.contains { lower.containsText($0) }
     }
 

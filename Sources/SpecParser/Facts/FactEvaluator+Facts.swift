@@ -723,6 +723,12 @@ extension FactEvaluator {
                         subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: level,
                         scope: .blanket(screen: ownerRef.map { graph.documents[$0.document].nodes[$0.node].name }), file: file, range: claim.range))
                 case .unverified:
+                    if let (element, drawn) = pairsOnClaimLine(claim, file: file, facts) {
+                        out.append(SpecFact.ContrastClaim(
+                            subject: claim.subject ?? element, statedRatio: claim.statedRatio, statedLevel: level, scope: .pair(drawn), file: file,
+                            range: claim.range))
+                        continue
+                    }
                     session.note(
                         .specUnverifiedClaim,
                         "cannot tell which text and background \"\(claim.text)\" is about, so its \(Canonical.number(claim.statedRatio)):1 is not checked",
@@ -780,6 +786,32 @@ extension FactEvaluator {
             }
         }
         return out
+    }
+
+    /// `Tekstfarve: White #FFFFFF, Headline 17pt semibold – kontrast 4,6:1`: a ratio naming no
+    /// pair, on the line that gives one element its colors, is about the pair drawn there. Only
+    /// a line drawing one element's pairs, in one state, is read so; the pairs become the claim's
+    /// samples, one per mode.
+    func pairsOnClaimLine(_ claim: SpecContrastClaim, file: String, _ facts: SpecFacts) -> (element: String, samples: [SpecFact.ContrastClaim.Sample])? {
+        let line = claim.range.start.line
+        let pairs = (facts.textPairs + facts.nonTextPairs).filter { $0.component.file == file && $0.range.start.line == line && !$0.background.isEmpty }
+        guard let first = pairs.first, pairs.allSatisfy({ $0.component.id == first.component.id && $0.context.state == first.context.state && $0.property == first.property })
+        else { return nil }
+        var samples: [SpecFact.ContrastClaim.Sample] = []
+        // A side the claim names (`… 5.02:1 on #F9FAFB`) keeps only the pairs drawn with it.
+        // A hex is that color in every mode, whatever token shares its value in one.
+        func agrees(_ written: SpecColorValue?, _ color: SpecFact.Color?, mode: String) -> Bool {
+            guard let written else { return true }
+            let hex = written.written.trimmed
+            guard let color, let resolved = hex.hasPrefix("#") ? RGBA(hex: hex) : written.resolution(mode)?.color else { return false }
+            return resolved.quantized == color.color.quantized
+        }
+        for pair in pairs where !samples.contains(where: { $0.mode == pair.context.mode })
+            && agrees(claim.foreground, pair.foreground, mode: pair.context.mode) && agrees(claim.background, pair.background.last, mode: pair.context.mode)
+        {
+            samples.append(SpecFact.ContrastClaim.Sample(mode: pair.context.mode, foreground: pair.foreground, background: pair.background))
+        }
+        return samples.isEmpty ? nil : (first.component.path, samples)
     }
 
     func tokenReferences() -> [SpecFact.TokenReference] {

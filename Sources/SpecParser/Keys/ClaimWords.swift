@@ -6,7 +6,7 @@ enum ClaimWords {
     /// `#FF6B6B sobre o Off-White`, `coral #FF6B6B op Off-White`, `Ring-Kontrast zu Weiß`).
     static let pairConnectors: Set<String> = [
         "on", "over", "against", "vs", "vs.", "versus", "auf", "über", "zu", "gegen", "sur", "contre", "sobre", "su", "op", "tegen",
-        "contro", "bij", "على", "فوق", "di", "atas", "på", "mot", "روی", "pe", "peste", "sa", "preko", "върху", "kwenye", "juu", "ant", "uz", "á",
+        "contro", "bij", "على", "فوق", "di", "atas", "på", "mot", "روی", "pe", "peste", "sa", "preko", "върху", "kwenye", "juu", "ant", "uz", "á", "na", "на",
     ]
 
     /// Articles and fillers between a connector and the color it names (`on the White card`).
@@ -94,7 +94,17 @@ enum ClaimWords {
         "paspaudimo sri", "paspaudimo zon", "lietimo sri", "palietimo sri", "pieskāriena", "klikšķa zon", "puuteala", "puutetsoon", "klõpsuala",
         "območje dotika", "snertisvæð", "smellisvæð", "შეხების", "დაჭერის არე", "հպման", "toxunma", "басу аймағ", "жанасу", "bosish maydon",
         "teginish", "raakarea", "tikarea", "ukipen", "ukitze-eremu", "sakatzeko eremu", "టచ్", "తాకే", "ಸ್ಪರ್ಶ", "ಟಚ್", "ടച്ച്", "സ്പർശന", "ટચ",
-        "સ્પર્શ", "ਟੱਚ", "ਛੂਹ",
+        "સ્પર્શ", "ਟੱਚ", "ਛੂਹ", "ťukateľn", "klikateľn", "trykflad", "ťuknut",
+    ]
+
+    /// "At least" in the languages specs are written in (`majú aspoň 48 × 48 dp`, `mindestens
+    /// 44 pt`): with a quantifier, a size stated of everything in a scope.
+    static let atLeastWords: [String] = [
+        "aspoň", "najmenej", "minimálne", "alespoň", "nejméně", "mindestens", "au moins", "al menos", "como mínimo", "mínimo", "minimo", "pelo menos", "no mínimo",
+        "almeno", "minstens", "ten minste", "mindst", "minimum", "minst", "vähintään", "vähemalt", "legalább", "co najmniej", "najmanj", "barem",
+        "najmanje", "най-малко", "поне", "не менее", "минимум", "щонайменше", "не менше", "en az", "tối thiểu", "ít nhất", "τουλάχιστον",
+        "cel puțin", "setidaknya", "sekurang-kurangnya", "paling tidak", "ao menos", "žemiausiai", "mažiausiai", "vismaz",
+        "að minnsta kosti", "angalau", "kwa uchache", "少なくとも", "以上", "至少", "최소", "이상", "לפחות", "حداقل", "على الأقل", "कम से कम",
     ]
 
     /// Words a pair's ground is not looked for past: a pronoun standing for it, a conjunction

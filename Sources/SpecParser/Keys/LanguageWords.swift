@@ -986,7 +986,7 @@ struct LanguageWords {
         color: ["farba", "farbu", "farby", "farbou"],
         text: ["text", "textu", "texty", "nadpis", "titulok", "popisok", "štítok", "odkaz", "počítadlo", "placeholder"],
         background: ["pozadie", "pozadia", "výplň", "podklad"],
-        border: ["orámovanie", "rámik", "rámček", "ohraničenie", "obrys", "oddeľovač", "linka"],
+        border: ["orámovanie", "okraj", "rámik", "rámček", "ohraničenie", "obrys", "oddeľovač", "linka", "deliaca čiara"],
         icon: ["ikona", "ikonka", "ikony", "ikonu", "šípka", "fajka"],
         touchArea: ["dotyková plocha", "klikacia plocha", "dotyková oblasť", "klikateľná oblasť", "oblasť dotyku"],
         height: ["výška", "výšku", "výšky"],
@@ -1004,7 +1004,7 @@ struct LanguageWords {
         disabled: ["neaktívny", "neaktívne", "vypnutý", "zakázaný"],
         focused: ["fokus", "pri fokuse"],
         error: ["chybný", "chybový", "chybe", "neplatný", "chybový stav"],
-        opacity: ["nepriehľadnosť", "priehľadnosť", "krytie"])
+        opacity: ["nepriehľadnosť", "priehľadnosť", "krytie", "opacita", "opacite", "opacitou"])
 
     /// Catalan; a head noun comes first (`Color del text`, `Fons del botó`). `clar` alone is
     /// left out: in Romanian it is "clear".

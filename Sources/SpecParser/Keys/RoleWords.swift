@@ -59,7 +59,8 @@ enum RoleWords {
             "gap", "gaps", "padding", "margin", "margins", "spacing", "inset", "insets", "from", "below", "above", "under", "between", "after", "before",
             "leading", "trailing", "offset", "apart", "abstand", "seitenrand", "indent", "left", "right", "top", "bottom", "blur",
             "shadow", "letter", "tracking", "line", "inside", "center", "position", "ring", "scale", "raster", "grid", "stroke", "border",
-            "hairline", "outline", "width-of",
+            "hairline", "outline", "width-of", "riadkovanie", "řádkování", "interlinea", "interligne", "zeilenabstand", "zeilenhöhe", "interlinia",
+            "medzera", "mezera", "odstup",
         ]),
     ]
 

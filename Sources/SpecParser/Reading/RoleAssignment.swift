@@ -713,7 +713,8 @@ struct RoleAssigner {
 
     /// Words that say nothing of a value's role: a part made of its values and these alone
     /// (`1px color.border.default`, `are color.background.surface`) is only values.
-    static let fillerWords: Set<String> = ["is", "are", "uses", "use", "in", "at", "with", "of", "a", "the", "and"]
+    /// "At" and "with" of other languages (`#636E72 pri 60 %`, `bei 40 %`) are fillers too.
+    static let fillerWords: Set<String> = ["is", "are", "uses", "use", "in", "at", "with", "of", "a", "the", "and", "pri", "při", "przy", "bei", "mit", "avec", "con", "com", "met", "med"]
 
     static func isBareValue(_ part: Fragment, spans: [ValueSpan]) -> Bool {
         wordsOutside(spans, of: part).allSatisfy { fillerWords.contains($0) || ["px", "pt", "dp"].contains($0) }

@@ -211,7 +211,7 @@ extension DocumentBuilder {
     }
 
     /// The segments of a layer path (`Frame 12 / Card / Title`), split at ` / ` outside quotes:
-    /// `char-count "0 / 500"` is one segment.
+    /// `char-count "0 / 500"` and `Počítadlo („0 / 2 000“)` are one segment each.
     static func pathSegments(_ name: String) -> [String] {
         guard name.contains(" / ") else { return [name] }
         var segments: [String] = []
@@ -219,7 +219,7 @@ extension DocumentBuilder {
         var quoted = false
         var rest = Substring(name)
         while let character = rest.first {
-            if "\"“”".contains(character) { quoted.toggle() }
+            if "\"“”„«»".contains(character) { quoted.toggle() }
             if !quoted, rest.hasPrefix(" / ") {
                 segments.append(current)
                 current = ""

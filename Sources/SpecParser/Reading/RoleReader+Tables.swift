@@ -45,6 +45,13 @@ extension DocumentBuilder {
         return out
     }()
 
+    /// "Foreground" in the languages specs are written in (`| Element | Forgrund | Baggrund |`).
+    static let foregroundWords: Set<String> = [
+        "forgrund", "förgrund", "forgrunn", "forgrunnur", "popředí", "popredie", "pierwszy plan", "vordergrund", "premier plan", "primer plano",
+        "primo piano", "voorgrond", "primeiro plano", "előtér", "esiplaan", "ospredje", "prvi plan", "etuala", "edusta", "priekšplāns",
+        "priekinis planas", "передний план", "передній план", "преден план", "前景", "前景色", "전경", "전경색", "ön plan", "前景颜色",
+    ]
+
     func columnRole(_ header: String, position: Int) -> ColumnRole {
         let lower = Normalize.name(Fragment.plain(Substring(header)))
         if let mode = modedPairColumn(header) { return .pairInMode(mode) }
@@ -67,7 +74,7 @@ extension DocumentBuilder {
             return .size(.textSize)
         }
         if ["height", "höhe"].contains(lower) { return .size(.height) }
-        if ["foreground", "text", "label", "text color", "label color", "ink", "textfarbe"].contains(lower) { return .color(.text) }
+        if ["foreground", "text", "label", "text color", "label color", "ink", "textfarbe"].contains(lower) || Self.foregroundWords.contains(lower) { return .color(.text) }
         if ["background", "bg", "background color", "hintergrund", "surface", "container"].contains(lower) { return .color(.background) }
         if ["border", "stroke", "outline", "rand"].contains(lower) { return .color(.border) }
         if ["icon", "icon color", "glyph"].contains(lower) { return .color(.icon) }

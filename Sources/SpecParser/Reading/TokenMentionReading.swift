@@ -1,3 +1,4 @@
+import ColorScience
 import DesignModel
 import Diagnostics
 
@@ -358,17 +359,29 @@ extension DocumentBuilder {
     /// #F7F8FA`, one mode's value, matched to the mode it is the token's in); nil otherwise.
     func singleLiteral(_ text: String, path: String, anyModes: Bool) -> String? {
         guard case .found(let token, _, _) = session.index.lookupPath(path), path.hasPrefix("color.") else { return nil }
-        let values = Set(session.index.modes.compactMap { session.index.color(token, mode: $0)?.quantized })
-        guard values.count == 1 || anyModes else { return nil }
+        let modes = session.index.modes
+        let values = modes.compactMap { session.index.color(token, mode: $0)?.quantized }
         var gloss = text
         if let end = gloss.textRange(of: ". ") { gloss = String(gloss[..<end.lowerBound]) }
         let spans = roleLexer.spans(in: gloss)
         let upToNextToken = spans.prefix { $0.kind != .token }
         let literals = upToNextToken.filter { $0.kind == .color && ($0.text.contains("#") || $0.text.contains("(")) }
-        guard literals.count == 1, let literal = literals.first else { return nil }
         // `rgba(0, 0, 0, 0.5)` as written; a name's hex without the name.
-        guard let hash = literal.text.firstIndex(of: "#") else { return literal.text }
-        return String(literal.text[hash...])
+        func written(_ span: ValueSpan) -> String { span.text.firstIndex(of: "#").map { String(span.text[$0...]) } ?? span.text }
+        func color(_ span: ValueSpan) -> RGBA? { Lex.colorLiteral(Substring(written(span))).map { $0.1.quantized } }
+        if Set(values).count > 1, !anyModes {
+            // `color.background.surface: Off-White #F9FAFB → #2D3436` (a list of what dark mode
+            // changes): the first mode's value, then the second's.
+            if literals.count == 2, modes.count == 2, gloss.containsText("→"), color(literals[0]) == values.first {
+                return "\(written(literals[0])) / \(written(literals[1]))"
+            }
+            // One literal may be one mode's value, with the other's to come; one that is no
+            // mode's value, written right after the path's colon or dash, is the token's in none.
+            guard literals.count == 1, spans.first?.start == 0, spans.first?.kind == .color, let value = color(literals[0]), !values.contains(value)
+            else { return nil }
+        }
+        guard literals.count == 1, let literal = literals.first else { return nil }
+        return written(literal)
     }
 
     /// `radius.chip · 20`: an inspect panel prints a dimension token's value as a bare number
@@ -468,12 +481,21 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, an opacity token's `at 0.38`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, an opacity token's `at 0.38`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points; one literal that is the token's value in no mode, or a change from its first mode's value `→` to its second's, `color.background.surface: #F9FAFB → #2D3436`), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
                 facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
             SpecReadingExample("We tried `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+            SpecReadingExample(
+                """
+                ## Mørk tilstand
+
+                - color.background.surface: Off-White #F9FAFB → #2D3436
+                - color.background.card: White #FFFFFF → Elevated Surface #2C3135
+                - color.border.default: #123456
+                """,
+                facts: ["token color.background.surface: drift", "token color.background.card: matches", "token color.border.default: drift"]),
             SpecReadingExample("## Buttons\n\n- We use `opacity.disabled` at 0.38 for disabled buttons.", facts: ["token opacity.disabled: drift"]),
             SpecReadingExample(
                 """

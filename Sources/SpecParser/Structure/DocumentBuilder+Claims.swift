@@ -83,8 +83,14 @@ extension DocumentBuilder {
     // MARK: Tables
 
     /// Heads of a contrast table's columns of foregrounds and of backgrounds.
-    static let foregroundHeads: Set<String> = ["foreground", "fg", "text", "text color", "foreground color", "ink", "color", "colour"]
-    static let backgroundHeads: Set<String> = ["background", "bg", "background color", "surface", "on"]
+    static let foregroundHeads: Set<String> = Set(["foreground", "fg", "text", "text color", "foreground color", "ink", "color", "colour"]).union(foregroundWords)
+    /// Heads of a contrast table's column of ratios, in the languages specs are written in.
+    static let ratioHeads: Set<String> = [
+        "ratio", "contrast", "contrast ratio", "kontrast", "kontrastforhold", "kontrastförhållande", "contraste", "contrasto", "kontras", "kontraszt",
+        "контраст", "kontrastsuhde", "kontrastas", "kontrasts", "poměr kontrastu", "pomer kontrastu", "współczynnik kontrastu", "razón de contraste",
+        "rapport de contraste", "taxa de contraste", "コントラスト比", "对比度", "對比度", "명암비", "대비",
+    ]
+    static let backgroundHeads: Set<String> = Set(["background", "bg", "background color", "surface", "on"] + LanguageWords.words(\.background))
 
 
     /// `| Pair | Ratio |` (`ContrastTableReading`): each row a contrast claim.
@@ -133,7 +139,7 @@ extension DocumentBuilder {
         guard let first = headers.first, Self.propertySheetColumns(headers) == nil else { return }
         let body = Array(rows.dropFirst())
         // `| Pair | Ratio |`: each row is a contrast claim (§2.12.1).
-        if let ratioColumn = headers.firstIndex(where: { ["ratio", "contrast", "contrast ratio"].contains($0) }), ratioColumn > 0 {
+        if let ratioColumn = headers.firstIndex(where: { Self.ratioHeads.contains($0) }), ratioColumn > 0 {
             return readContrastTable(headers, body, ratioColumn: ratioColumn, node: node)
         }
         let isVariant = first == "variant" || first == "variants" || caption.map { Normalize.name($0) == "variants" } ?? false

@@ -3,7 +3,7 @@
 enum DashedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "dashed-element", title: "An element, a dash and its values in prose",
-        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it; a word for the background in any language, `Taust — #2D3436`) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` is read as such a list without its markers. A type among the values (`17 px / 400 / 26 px`) makes a bare color the text's; a name that is a touch area (`Kebab hit area`) makes a bare size its touch target.",
+        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it; a word for the background in any language, `Taust — #2D3436`) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` (two or more of them with values; one is enough when it states the ground, `Pozadie — Čistá biela #FFFFFF`) is read as such a list without its markers, and so is one under a title line that names their element (`1.1.1 Nadpis „Môj denník“` over `Písmo — 22 sp, Bold`). A word for color or for the type in any language before the dash (`Farba —`, `Písmo —`) is the subject's own color or type. A type among the values (`17 px / 400 / 26 px`) makes a bare color the text's; a name that is a touch area (`Kebab hit area`) makes a bare size its touch target.",
         examples: [
             SpecReadingExample(
                 """
@@ -50,6 +50,19 @@ enum DashedElementReading: ItemReading {
                 absent: ["text size Tytuł wpisu: 24"]),
             SpecReadingExample(
                 """
+                ## 2. Nový záznam
+
+                Pozadie — Čistá biela #FFFFFF
+
+                2.3.2 Placeholder „Čo sa ti dnes stalo?“
+                Písmo — 16 sp, Regular, riadkovanie 24 sp
+                Farba — Bridlicová šedá #636E72 pri 60 % opacite, na #F9FAFB
+                Akcia — otvorí klávesnicu
+                """,
+                facts: ["text Placeholder „Čo sa ti dnes stalo?“: #636E7299 on #F9FAFB (light)", "text size Placeholder „Čo sa ti dnes stalo?“: 16"],
+                absent: ["text size Placeholder „Čo sa ti dnes stalo?“: 24"]),
+            SpecReadingExample(
+                """
                 ## Uus sissekanne
 
                 Taust — #2D3436
@@ -78,14 +91,26 @@ enum DashedElementReading: ItemReading {
         let bare = Normalize.trailingParenthetical(head).map { $0.0.isEmpty ? head : $0.0 } ?? head
         // In a mode's section (`## Dark mode`: `Placeholder (search) — #F5F6FA`) the name is an element's.
         let inOverrides = context.subject.map { builder.roles.subjects[$0].kind == .modeOverrides } ?? false
-        // `Taust — #2D3436`: a word for the background, in any language, is such a role too.
-        let namesRole = KeyTable.property(bare) != nil || (!bare.contains(" ") && RoleWords.colorRole(Normalize.name(bare)) == .background)
+        // `Taust — #2D3436`: a word for the background, in any language, is such a role too, and
+        // so is a word for color (`Farba — #636E72 pri 60 % opacite`), as `Color:` would be.
+        let single = !bare.contains(" ") ? Normalize.name(bare) : nil
+        let namesRole = KeyTable.property(bare) != nil || single.map { RoleWords.colorRole($0) == .background || DocumentBuilder.colorSynonyms.contains($0) } == true
         if !inOverrides, namesRole, builder.keyRoles(bare).isRole, !builder.roles.textPartKeyLines.contains(item.range.start.line) {
             let valueRange = builder.draft.lines.locate(rest, line: item.range.start.line, from: 1, fallback: item.range)
             let keyed = RawItem(
                 marker: item.marker, key: bare, value: rest, text: item.text, range: item.range, valueRange: valueRange, children: item.children,
                 childrenOrdered: item.childrenOrdered, extra: item.extra)
             builder.readItem(keyed, subject: context.subject, mode: context.mode, state: context.state)
+            return true
+        }
+        // `Písmo — 22 sp, Bold`, `Font — 15px semibold`: a word for the type, in any language, is
+        // the subject's own type.
+        if !inOverrides, let single, SizeTypeColumnReading.typeWords.contains(single), let target = context.subject {
+            let line = item.range.start.line
+            if !builder.roles.readLines.contains(line) {
+                let column = builder.draft.lines.locate(rest, line: line, from: 1, fallback: item.range).start.column
+                readValues(Fragment(text: rest, line: line, column: column), name: bare, into: target, mode: context.mode, state: context.state, &builder)
+            }
             return true
         }
         // `**Styles** — Fill Card · Radius 16`: a properties panel's group of the subject's own

@@ -185,10 +185,7 @@ extension DocumentBuilder {
             readProse(body, subject: subject, opensParagraph: true, title: element)
             return
         }
-        if dashedLines(lines) {
-            readDashedLines(lines, subject: subject)
-            return
-        }
+        if readDashedParagraph(lines, subject: subject) { return }
         if let groups = Self.calloutGroups(lines) {
             for (labels, note) in groups {
                 // The note opens with the element's name (`Counter, right-aligned, …`, `Title 22 sp …`).
@@ -358,6 +355,21 @@ extension DocumentBuilder {
 
     /// `Read more link — #FF8787, on the card background #2C3135` line after line: a list
     /// without its markers, each line read as the item it would be with one.
+    /// A paragraph of `Name — values` lines, perhaps under a title line naming their element;
+    /// false when it is not one.
+    mutating func readDashedParagraph(_ lines: [(number: Int, raw: Substring)], subject: Int?) -> Bool {
+        if dashedLines(lines) {
+            readDashedLines(lines, subject: subject)
+            return true
+        }
+        guard let first = lines.first, let name = dashedParagraphTitle(first.raw), dashedLines(Array(lines.dropFirst()), titled: true) else { return false }
+        // `1.1.1 Nadpis „Môj denník“` over `Písmo — 22 sp, Bold` and `Farba — …`: an outline's
+        // element on its own line, its properties one per line below it.
+        let element = childSubject(named: name, of: elementSubject(subject).subject ?? subject, range: draft.lines.lineRange(first.number), override: false)
+        readDashedLines(Array(lines.dropFirst()), subject: element)
+        return true
+    }
+
     mutating func readDashedLines(_ lines: [(number: Int, raw: Substring)], subject: Int?) {
         for line in lines {
             let text = Fragment.plain(line.raw).trimmed
@@ -378,14 +390,37 @@ extension DocumentBuilder {
 
     /// True for a paragraph of two or more lines that each name something, then a dash, then
     /// its values (`Log out — #E74C3C, on the row background #2C3135`).
-    func dashedLines(_ lines: [(number: Int, raw: Substring)]) -> Bool {
-        guard lines.count >= 2 else { return false }
-        return lines.allSatisfy { line in
+    /// Lines whose values hold no color, size or token (`Akcia — otvorí dialóg`, `Kontrast —
+    /// 12,68 : 1`) may stand between; under a title line (`titled`), one valued line is enough.
+    func dashedLines(_ lines: [(number: Int, raw: Substring)], titled: Bool = false) -> Bool {
+        // A line alone is read when it states the ground (`Pozadie — Čistá biela #FFFFFF`).
+        let statesGround = lines.count == 1 && DashedElementReading.nameAndValues(Fragment.plain(lines[0].raw).trimmed).map { pair in
+            Self.isBackgroundKey(pair.name) || (!pair.name.contains(" ") && RoleWords.colorRole(Normalize.name(pair.name)) == .background)
+        } == true
+        guard lines.count >= (titled ? 1 : 2) || statesGround else { return false }
+        var valued = 0
+        for line in lines {
             guard let (name, values) = DashedElementReading.nameAndValues(Fragment.plain(line.raw).trimmed),
                 !name.isEmpty, name.split(separator: " ").count <= 6, roleLexer.spans(in: name).isEmpty
             else { return false }
-            return roleLexer.spans(in: values).contains { [.color, .length, .dimensions, .token].contains($0.kind) }
+            if roleLexer.spans(in: values).contains(where: { [.color, .length, .dimensions, .token].contains($0.kind) }) {
+                valued += 1
+            }
         }
+        return valued > 0 && (titled || valued >= 2 || statesGround)
+    }
+
+    /// The element a paragraph's first line names when it is a title alone (`1.1.1 Nadpis
+    /// „Môj denník“`, `Snackbar:`): at most eight words, no value, no dash, not a sentence; its
+    /// outline number dropped.
+    func dashedParagraphTitle(_ raw: Substring) -> String? {
+        var text = Fragment.plain(raw).trimmed
+        if text.hasSuffix(":") { text = String(text.dropLast()).trimmed }
+        text = HeadingClassifier.stripNumbering(text) ?? text
+        guard !text.isEmpty, text.split(separator: " ").count <= 8, DashedElementReading.nameAndValues(text) == nil,
+            !text.hasSuffix("."), !text.contains(": "), roleLexer.spans(in: text).isEmpty
+        else { return nil }
+        return text
     }
 
     /// Lines of prose, joined into sentences across soft breaks.

@@ -12,7 +12,7 @@ import Diagnostics
 enum ProseClaimReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "prose-claim", title: "Stated ratios in sentences",
-        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A measured ratio whose pair the sentence does not name is reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one).",
+        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A ratio called the contrast (`kontrast 4,6:1`) on a line that gives one element its colors, with no pair named, is about the pair that line draws. A measured ratio whose pair the sentence does not name is otherwise reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one).",
         examples: [
             SpecReadingExample(
                 """
@@ -36,6 +36,14 @@ enum ProseClaimReading: SpecReading {
                     "claim #4ECDC4 on #FFFFFF: 4.6", "claim #636E72 on #FFFFFF: 7.1", "claim #636E72 on #F9FAFB: 6.2",
                 ],
                 absent: ["claim #4ECDC4 on #FFFFFF: 3"]),
+            SpecReadingExample(
+                """
+                ## Gem-knap
+
+                - Baggrund: Primary Coral #FF6B6B
+                - Tekstfarve: White #FFFFFF, Headline 17pt semibold – kontrast 4,6:1, består AA
+                """,
+                facts: ["claim #FFFFFF on #FF6B6B: 4.6"]),
             SpecReadingExample(
                 """
                 ## Editor
@@ -129,23 +137,18 @@ extension DocumentBuilder {
             guard let ratioSpan = lineSpans.first(where: { $0.kind == .ratio && !Self.isThreshold($0, in: line) }),
                 let ratio = DocumentBuilder.ratioValue(ratioSpan.text.replacingOccurrences(of: "≥", with: "").replacingOccurrences(of: "~", with: ""))
             else { continue }
-            // The sentence holding the ratio, with the wrapped start of a paragraph's sentence.
-            let (start, end) = Self.sentenceBounds(around: ratioSpan, in: Array(line))
-            var sentence = String(Array(line)[start..<end])
-            if !fenced, start <= Self.contentStart(of: line), offset > 0, let previous = Self.continuedSentence(String(rawLines[offset - 1]), current: trimmed) {
-                sentence = previous + " " + sentence
-            }
-            // `… which is 7.3:1 on Elevated Surface` / `#2C3135 (up from …`: the sentence goes on.
-            if !fenced, end == line.count, offset + 1 < rawLines.count, let next = Self.continuation(String(rawLines[offset + 1]), current: trimmed) {
-                sentence += " " + next
-            }
+            let sentence = Self.sentence(around: ratioSpan, line: line, rawLines: rawLines, offset: offset, fenced: fenced)
             guard !Self.isBlanket(sentence) else { continue }
             let spans = lexer.spans(in: sentence)
             guard let ratioInSentence = spans.last(where: { $0.kind == .ratio && $0.text == ratioSpan.text }) else { continue }
             let colors = DocumentBuilder.colorRuns(sentence, spans.filter { $0.kind == .color || ($0.kind == .token && $0.text.lowercased().hasPrefix("color.")) })
                 .map { ValueSpan(kind: .color, start: $0.start, end: $0.end, text: $0.text) }
             let otherRatios = spans.filter { $0.kind == .ratio && $0 != ratioInSentence }
-            guard let pair = Self.pair(in: sentence, colors: colors, ratio: ratioInSentence, otherRatios: otherRatios) else { continue }
+            // Without a connector, a ratio on a line that draws colors (`Tekstfarve: White #FFFFFF …
+            // – kontrast 4,6:1`) is kept as a claim whose pair the facts of its line give.
+            let connected = Self.pair(in: sentence, colors: colors, ratio: ratioInSentence, otherRatios: otherRatios)
+            guard connected != nil || (!colors.isEmpty && otherRatios.isEmpty && Self.namedAsContrast(sentence, ratio: ratioInSentence)) else { continue }
+            let pair = connected ?? ProsePair()
             let lower = " " + sentence.lowercased() + " "
             // A ratio in a table cell, or with the level it reaches (`3.1:1, AA Large`), is measured.
             let measured = ClaimWords.measureWords.contains { lower.containsText($0) } || ClaimWords.passWords.contains { lower.containsText($0) }
@@ -157,7 +160,7 @@ extension DocumentBuilder {
             let foreground = pair.foreground.flatMap { ClaimReader.color($0, env: env, roleFallback: false) }
             let background = pair.background.flatMap { ClaimReader.color($0, env: env, roleFallback: false) }
             let innermost = draft.nodes.indices.last { draft.nodes[$0].range.start.line <= number }
-            let subject = "\(pair.foreground ?? "?") on \(pair.background ?? pair.backgroundNoun ?? "?")"
+            let subject: String? = connected == nil ? nil : "\(pair.foreground ?? "?") on \(pair.background ?? pair.backgroundNoun ?? "?")"
             if openPairLines.contains(number), background == nil { continue }
             if let foreground, background != nil || (pair.backgroundNoun != nil && innermost != nil) {
                 draft.document.contrastClaims.append(SpecContrastClaim(
@@ -168,7 +171,7 @@ extension DocumentBuilder {
                 replaced.insert(number)
             } else if !unverifiedLines.contains(number) {
                 draft.document.contrastClaims.append(SpecContrastClaim(
-                    subject: subject, statedRatio: ratio, statedLevel: nil, scope: .unverified, foreground: nil, background: nil, node: nil,
+                    subject: subject, statedRatio: ratio, statedLevel: nil, scope: .unverified, foreground: foreground, background: background, node: nil,
                     text: sentence.trimmed, range: range))
                 draft.claimOwners.append(nil)
             }
@@ -202,6 +205,28 @@ extension DocumentBuilder {
 
     /// Where the sentence around a span starts and ends: after `. `, `; `, `! `, `? ` and
     /// before the next one.
+    /// The sentence holding the ratio, with the wrapped start of a paragraph's sentence and
+    /// its wrapped end (`… which is 7.3:1 on Elevated Surface` / `#2C3135 (up from …`).
+    static func sentence(around ratioSpan: ValueSpan, line: String, rawLines: [Substring], offset: Int, fenced: Bool) -> String {
+        let trimmed = String(rawLines[offset]).trimmed
+        let (start, end) = sentenceBounds(around: ratioSpan, in: Array(line))
+        var sentence = String(Array(line)[start..<end])
+        if !fenced, start <= contentStart(of: line), offset > 0, let previous = continuedSentence(String(rawLines[offset - 1]), current: trimmed) {
+            sentence = previous + " " + sentence
+        }
+        if !fenced, end == line.count, offset + 1 < rawLines.count, let next = continuation(String(rawLines[offset + 1]), current: trimmed) {
+            sentence += " " + next
+        }
+        return sentence
+    }
+
+    /// True when the word before a ratio calls it the contrast (`kontrast 4,6:1`, `contrast: 7.1:1`).
+    static func namedAsContrast(_ sentence: String, ratio: ValueSpan) -> Bool {
+        let before = String(Array(sentence)[..<ratio.start]).lowercased()
+        guard let last = before.split(whereSeparator: { !$0.isLetter }).last else { return false }
+        return ["contrast", "kontrast", "kontras", "контраст", "αντίθεσ", "コントラスト", "对比度", "對比度", "대비", "명암비"].contains { last.hasPrefix($0) }
+    }
+
     static func sentenceBounds(around span: ValueSpan, in chars: [Character]) -> (Int, Int) {
         func ends(_ index: Int) -> Bool {
             guard index + 1 < chars.count, chars[index + 1] == " " else { return false }

@@ -60,7 +60,7 @@ enum SizeTypeColumnReading: SpecReading {
     /// Words of a header piece naming the text's type.
     static let typeWords: Set<String> = [
         "type", "typography", "font", "text style", "type style", "typo", "schrift", "police", "fuente", "tipografía", "weight", "font weight", "style", "line height", "line-height", "leading",
-        "stil", "estilo", "stile", "styl", "tyyli", "fontti", "písmo", "gaya", "fon", "tipografia", "шрифт", "стиль", "γραμματοσειρά", "גופן", "خط",
+        "stil", "estilo", "stile", "styl", "tyyli", "fontti", "písmo", "pismo", "czcionka", "betűtípus", "fonte", "carattere", "lettertype", "skrifttype", "gaya", "fon", "tipografia", "шрифт", "стиль", "γραμματοσειρά", "גופן", "خط",
         "فونت", "書体", "スタイル", "字体", "样式", "서체", "스타일", "फ़ॉन्ट", "ฟอนต์",
     ]
 

@@ -3,7 +3,7 @@
 enum ContrastTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "contrast-table", title: "Contrast tables",
-        summary: "A table with a `Ratio` or `Contrast` column is a list of contrast claims, one per row: the first cell names the pair (`White on Coral`, `Caption (Slate Gray on White)`) and the ratio cell states it. Where the table has a foreground column (`Foreground`, `Text`, `Color`) and a background column (`Background`, `Surface`, `On`), each row's two colors are its pair — beside a column naming the element too — in the mode a foreground column names (`Dark color`).",
+        summary: "A table with a `Ratio` or `Contrast` column is a list of contrast claims, one per row: the first cell names the pair (`White on Coral`, `Caption (Slate Gray on White)`) and the ratio cell states it. Where the table has a foreground column (`Foreground`, `Text`, `Color`, `Forgrund`, `Vordergrund` in any language) and a background column (`Background`, `Surface`, `On`, a word for the background in any language), each row's two colors are its pair — beside a column naming the element too — in the mode a foreground column names (`Dark color`).",
         examples: [
             SpecReadingExample(
                 """
@@ -23,5 +23,14 @@ enum ContrastTableReading: SpecReading {
                 | Top app bar title | Off-White #F5F6FA | Background Black #1A1D1F | 15.7:1 |
                 """,
                 facts: ["claim #F5F6FA on #1A1D1F: 15.7"]),
+            SpecReadingExample(
+                """
+                ## Kontrastoversigt
+
+                | Element | Forgrund | Baggrund | Kontrast |
+                |---|---|---|---|
+                | Dato på fotokort (13pt) | Slate Gray #636E72 | White #FFFFFF | 5,2:1 |
+                """,
+                facts: ["claim #636E72 on #FFFFFF: 5.2"]),
         ])
 }
