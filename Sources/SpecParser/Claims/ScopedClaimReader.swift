@@ -180,12 +180,12 @@ enum ScopedClaimReader {
         // size was a third of this function's time, on every line of a spec.
         if !contrastWords, has(universal), !kinds.contains(.lineHeight), let size = Lex.first(in: text, { part -> (Double?, Double?)? in
             if let (width, height, _) = SizeReader.product(part) { return (width, height) }
-            if let (value, unit, _) = Lex.length(part), unit == "pt" || unit == "px" || unit == "dp" { return (value, nil) }
+            if let (value, unit, _) = Lex.length(part), ["pt", "px", "dp", "sp"].contains(unit) { return (value, nil) }
             return nil
         })?.0 {
             let touchWords = has(["touch", "tap target", "tap area", "hit area", "hit target", "interactive", "button", "control", "tappable"] + ClaimWords.touchWords)
             let fontWords = has(["font", "type size", "text size", "body", "caption", "label size", "typography", "text below", "text smaller",
-                "text under", "text at least", "text is at least", "point size"]) && !has([" height", " width", " tall", " wide"])
+                "text under", "text at least", "text is at least", "point size"] + ClaimWords.textWords) && !has([" height", " width", " tall", " wide"])
             if has(["spacing", " gap", "between", "apart"]), touchWords {
                 kinds.append(.targetSpacing)
                 reading.size = size.0

@@ -566,6 +566,12 @@ struct RoleAssigner {
             if let value = Double(number), value != 100, !(value == 1 && !opacity.text.contains("%")) {
                 base += opacity.text.contains("%") || value > 1 ? " at \(number)% opacity" : " at \(number) opacity"
             }
+        } else if let token = spans.first(where: { $0.kind == .token && $0.start >= (literals.first ?? first).end && $0.text.lowercased().hasPrefix("opacity.") }),
+            String(chars[first.end..<token.start]).lowercased().filter({ $0.isLetterFast || $0 == "@" }).hasSuffix("at") || String(chars[first.end..<token.start]).contains("@")
+        {
+            // `the emotion color at opacity.emotion-chip`: the share the opacity token holds, after
+            // the color it applies to.
+            base += " at \(token.text)"
         }
         // `20% darker`, `10% lighter` after the color.
         let rest = String(chars[first.end...]).lowercased()

@@ -243,6 +243,22 @@ enum ColorReader {
         case unreadable
     }
 
+    /// `at opacity.emotion-chip`, `` at `opacity.disabled` ``: the share an opacity token holds,
+    /// and the text after the path.
+    static func opacityToken(_ text: Substring, env: ValueEnv) -> (Double, Substring)? {
+        let start = text.drop { $0 == "`" }
+        let path = start.prefix { $0.isLetter || $0.isNumber || "._-".contains($0) }
+        guard path.lowercased().hasPrefix("opacity."), case .found(let token, _, _) = env.index.lookupPath(String(path)),
+            let mode = env.index.modes.first
+        else { return nil }
+        let share: Double
+        switch env.index.system.value(token, mode: mode) {
+        case .opacity(let value)?, .number(let value)?: share = value <= 1 ? value : value / 100
+        default: return nil
+        }
+        return (share, start.dropFirst(path.count).drop { $0 == "`" })
+    }
+
     static func parse(_ input: String, env: ValueEnv) -> Result<Expression, ParseFailure> {
         var text = Substring(input.trimmed)
         var lightness: Double?
@@ -332,7 +348,7 @@ enum ColorReader {
             let lowerRest = rest.lowercased()
             if lowerRest.hasPrefix("at ") {
                 let after = rest.dropFirst(3)
-                if let (amount, tail) = Lex.percent(after) ?? Lex.number(after).map({ ($0.0 <= 1 ? $0.0 : $0.0 / 100, $0.1) }) {
+                if let (amount, tail) = Lex.percent(after) ?? Lex.number(after).map({ ($0.0 <= 1 ? $0.0 : $0.0 / 100, $0.1) }) ?? opacityToken(after, env: env) {
                     expression.opacity = (expression.opacity ?? 1) * amount
                     rest = dropWord(Lex.skipSpaces(tail), "opacity")
                     continue

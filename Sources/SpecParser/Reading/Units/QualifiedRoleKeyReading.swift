@@ -1,4 +1,5 @@
 import DesignModel
+import Diagnostics
 
 /// `Text color (Dark): #6E767A`, `Focused border (Light): 2pt Primary Coral`, `フォーカス時の枠線
 /// (Light)：2pt Primary Coral #FF6B6B`: a role key narrowed to a mode or a state — by a trailing
@@ -9,8 +10,19 @@ import DesignModel
 enum QualifiedRoleKeyReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "qualified-role-key", title: "Role keys with a mode or a state",
-        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, `Text color, dark mode:`, `Border in focus:`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `Dark outline:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only; outside every element (a thread's post), on the element an item just above named. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
+        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, `Text color, dark mode:`, `Border in focus:`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `Dark outline:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only (a parenthesis holding a state and a word of the subject's name, `Tekstfarve (valgt chip)`, is that state); a parenthesis naming something else (`Trykflade (filterknap):`, `Touch target (filter button):`) names the element the role is of, unless it is a place or a scope (`(on photo)`, `(all families)`); outside every element (a thread's post), on the element an item just above named. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Tidslinje
+
+                Baggrund: White #FFFFFF
+
+                ### Navigationsbar
+                - Trykflade (filterknap): 32×32pt
+                - Touch target (share button): 44×44pt
+                """,
+                facts: ["target filterknap: 32×32", "target share button: 44×44"]),
             SpecReadingExample(
                 """
                 ## Editor
@@ -72,11 +84,20 @@ enum QualifiedRoleKeyReading: ItemReading {
         var state = context.state
         var qualified = false
         var narrowedContext = context
-        if let (before, inner) = Normalize.trailingParenthetical(rest), !before.isEmpty, let qualifiers = builder.qualifierKey(inner) {
-            rest = before.trimmed
-            mode = qualifiers.mode ?? mode
-            state = qualifiers.state ?? state
-            qualified = true
+        if let (before, inner) = Normalize.trailingParenthetical(rest), !before.isEmpty {
+            if let qualifiers = builder.qualifierKey(inner) ?? stateOfSubject(inner, context, builder) {
+                rest = before.trimmed
+                mode = qualifiers.mode ?? mode
+                state = qualifiers.state ?? state
+                qualified = true
+            } else if let element = parenthesizedElement(before.trimmed, inner, context, range: item.range, &builder) {
+                // `Trykflade (filterknap): 32×32pt`, `Touch target (filter button): 32×32pt`:
+                // the role of the element the parenthesis names.
+                var narrowed = item
+                narrowed.key = before.trimmed
+                narrowedContext.subject = element
+                return RoleKeyReading.read(narrowed, narrowedContext, &builder)
+            }
         }
         // `Text color, dark mode`, `Fill — pressed`, `Border in focus`, `Rammi í fókus`: the
         // qualifier after the role, after a comma or a dash or none.
@@ -122,6 +143,30 @@ enum QualifiedRoleKeyReading: ItemReading {
         narrowedContext.mode = mode
         narrowedContext.state = state
         return RoleKeyReading.read(narrowed, narrowedContext, &builder)
+    }
+
+    /// `Tekstfarve (valgt chip)` under `### Følelses-chips`: a state and a word of the subject's
+    /// own name (its head may be plural or compounded) narrow the role to that state.
+    static func stateOfSubject(_ inner: String, _ context: ItemContext, _ builder: DocumentBuilder) -> SpecQualifiers? {
+        let words = inner.lowercased().split(separator: " ").map(String.init)
+        guard words.count == 2, let subject = builder.elementSubject(context.subject).subject ?? context.subject,
+            let qualifiers = builder.qualifierKey(words[0]), qualifiers.state != nil
+        else { return nil }
+        let name = builder.roles.subjects[subject].name.lowercased()
+        return name.split(whereSeparator: { !$0.isLetter }).contains { $0.hasPrefix(words[1]) || $0.hasSuffix(words[1]) } ? qualifiers : nil
+    }
+
+    /// The element a role key's parenthesis names (`Tekstfarve (dato)`): a name of at most four
+    /// words holding no value and no role of its own, under the subject; nil for anything else.
+    static func parenthesizedElement(_ role: String, _ inner: String, _ context: ItemContext, range: SourceRange, _ builder: inout DocumentBuilder) -> Int? {
+        let words = inner.split(separator: " ")
+        // `Title (on photo)`, `Label (under the title)`: a place, not an element; `(all Home
+        // Screen families)`: where the value holds, not an element.
+        let placeWords: Set<String> = ["in", "at", "for", "under", "below", "above", "beside", "next", "with", "inside", "within", "from", "to"]
+        guard let subject = context.subject, let first = words.first.map({ $0.lowercased() }), words.count <= 4,
+            !placeWords.contains(first), !ClaimWords.pairConnectors.contains(first), !ClaimWords.quantifiers.contains(first), builder.keyRoles(role).isRole, builder.roleLexer.spans(in: inner).isEmpty, !builder.keyRoles(inner).isRole, inner.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" })
+        else { return nil }
+        return builder.childSubject(named: inner, of: subject, range: range, override: false)
     }
 
     /// A role, then a mode or a state: after a comma or a dash (`Text color, dark mode`), or as

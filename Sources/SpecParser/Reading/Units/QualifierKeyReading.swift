@@ -4,8 +4,20 @@
 enum QualifierKeyReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "qualifier-key", title: "Keys that are only a mode or a state",
-        summary: "A key made only of a mode and/or a state (`Light:`, `Dark:`, `Selected:`, `Pressed, dark:`, `Selected (after tapping):`) names no element: its values are the enclosing element's, in that mode and state — in a list under the element, in a paragraph of it, or in a definition list's `: Light: …` line. A mode's line right after another mode's, naming no role, restates the one color that line gave (`Light: color.text.secondary` then `Dark: Light Gray #B2BEC3 at 60% opacity`).",
+        summary: "A key made only of a mode and/or a state (`Light:`, `Dark:`, `Selected:`, `Pressed, dark:`, `Selected (after tapping):`, a state shown on one instance named in quotes, `Valgt \"Glad\":`) names no element: its values are the enclosing element's, in that mode and state — in a list under the element, in a paragraph of it, or in a definition list's `: Light: …` line. A mode's line right after another mode's, naming no role, restates the one color that line gave (`Light: color.text.secondary` then `Dark: Light Gray #B2BEC3 at 60% opacity`).",
         examples: [
+            SpecReadingExample(
+                """
+                ## Ny side
+
+                Baggrund: White #FFFFFF
+
+                ### Følelses-chips
+                - Valgt "Glad": Baggrund Warm Coral #FF6B6B
+                - Tekstfarve (valgt chip): White #FFFFFF
+                """,
+                facts: ["text Følelses-chips: #FFFFFF on #FF6B6B (light selected)"],
+                absent: ["text Følelses-chips: #FFFFFF on #FFFFFF (light selected)"]),
             SpecReadingExample(
                 """
                 ## Home
@@ -54,7 +66,7 @@ enum QualifierKeyReading: ItemReading {
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
-        guard let key = item.key, let qualifiers = builder.qualifierKey(key) else { return false }
+        guard let key = item.key, let qualifiers = builder.qualifierKey(key) ?? quotedInstance(key).flatMap({ builder.qualifierKey($0) }) else { return false }
         let mode = qualifiers.mode ?? context.mode
         let state = qualifiers.state ?? context.state
         if !item.value.isEmpty, !builder.isAlreadyRead(item, context), let owner = builder.elementSubject(context.subject).subject {
@@ -66,6 +78,17 @@ enum QualifierKeyReading: ItemReading {
         }
         for child in item.children { builder.readItem(child, subject: context.subject, mode: mode, state: state) }
         return true
+    }
+}
+
+extension QualifierKeyReading {
+    /// `Valgt "Glad"`, `Selected “Happy”`: a state shown on one instance of the element, named in
+    /// quotes after it; the key without the quoted name, or nil when the key ends otherwise.
+    static func quotedInstance(_ key: String) -> String? {
+        let trimmed = key.trimmed
+        guard let last = trimmed.last, "\"”“»".contains(last), let open = trimmed.dropLast().lastIndex(where: { "\"“„«".contains($0) }) else { return nil }
+        let head = String(trimmed[..<open]).trimmed
+        return head.isEmpty ? nil : head
     }
 }
 
