@@ -487,6 +487,9 @@ enum TokenMentionReading: SpecReading {
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
                 facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
             SpecReadingExample("We tried `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+            // A path that changes a group (`icon` for `text`) names no token, even where the
+            // token it resembles has an alias of its own (`color.neutral.text.secondary`).
+            SpecReadingExample("The migration maps it to `color.icon.secondary`.", facts: ["token color.icon.secondary: unknown"]),
             SpecReadingExample(
                 """
                 ## Mørk tilstand

@@ -216,10 +216,10 @@ final class TokenIndex {
         let first = segments[0].lowercased()
         for k in stride(from: segments.count - 1, through: 1, by: -1) {
             let suffix = segments.suffix(k).joined(separator: ".").lowercased()
-            let matches = bySuffix[first + "|" + suffix] ?? []
-            // `color.icon.secondary` against `color.text.secondary`: a path that keeps its length
-            // but changes a group names another token, not a shortened form of this one.
-            if matches.count == 1, k < segments.count - 1, matches[0].segments.count >= segments.count { continue }
+            // `color.icon.secondary` against `color.text.secondary` (or its alias
+            // `color.neutral.text.secondary`): a path that keeps its length, or grows, but changes a
+            // group names another token, not a shortened form of this one.
+            let matches = (bySuffix[first + "|" + suffix] ?? []).filter { k >= segments.count - 1 || $0.segments.count < segments.count }
             if matches.count == 1 { return .found(matches[0], mode: mode, bySuffix: true) }
             if matches.count > 1 {
                 if let same = sameValued(matches) { return .found(same, mode: mode, bySuffix: true) }

@@ -187,7 +187,8 @@ enum NamedSentenceReading: SpecReading {
         guard let phrase else { return nil }
         if let role = phrase.role { return role }
         let words = phrase.name.lowercased().split(separator: " ").map(String.init)
-        if words.contains(where: textNouns.contains) { return .text }
+        // A plural names the same kind (`Tab labels are 11px`).
+        if words.contains(where: { textNouns.contains($0) || ($0.count > 3 && $0.hasSuffix("s") && textNouns.contains(String($0.dropLast()))) }) { return .text }
         // `Cards switch to Elevated Surface #2C3135 on the Background Black screen`: a surface's color is its fill.
         return words.last.map(surfaceNouns.contains) == true ? .background : nil
     }
