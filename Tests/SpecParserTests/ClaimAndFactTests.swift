@@ -7,7 +7,7 @@ import Testing
 @Suite struct ClaimAndFactTests {
     /// Lines that look like accessibility claims but claim nothing about a scope: the standard's
     /// own thresholds, report and table titles, table header rows, rows that state one pair's
-    /// ratio, advice, and partial statements.
+    /// ratio, a line of several measured ratios, advice, and partial statements.
     @Test func whatIsNotAScopedClaim() {
         let result = SpecTest.parse(
             """
@@ -29,6 +29,7 @@ import Testing
             - ✅ Caption grey (#8a8a8a) on paper - Good (3.4:1)
             - Prefer the deeper tones for better contrast
             - Most chips – good contrast ratios
+            - Title and excerpt clear 4.5:1 in both themes — 12.68:1 / 5.24:1 light, 12.2:1 / 6.9:1 dark.
 
             ### WCAG 2.1 AA Compliance Checklist
 

@@ -558,6 +558,17 @@ struct RoleAssigner {
         let glossed = { (opacity: ValueSpan) -> Bool in
             literals.isEmpty && self.isColorToken(first) && String(chars[first.end..<opacity.start]).contains("(")
         }
+        // `Happy at 15% over white (#FFE9E9)`: a literal after what the tint is composited over
+        // is the composite, already flattened; the opacity is not applied again.
+        let composite = literals.first.map { literal in
+            spans.contains { opacity in
+                opacity.kind == .opacity && opacity.start > first.start && opacity.end <= literal.start
+                    && [" over ", " on "].contains { (" " + String(chars[opacity.end..<literal.start]).lowercased() + " ").contains($0) }
+            }
+        } ?? false
+        if composite {
+            return base
+        }
         if !spans.contains(where: { $0.kind == .opacity }), let literal = literals.first, let percent = Self.parenthesizedPercent(chars, after: literal.end) {
             // `#3C3C43 (60%)`: a literal's alpha in parentheses after it.
             base += " at \(percent)% opacity"
