@@ -18,7 +18,7 @@ extension FactEvaluator {
     /// Phrases saying a border is the only thing marking an element out, in the languages specs
     /// are written in.
     static let onlyBoundaryPhrases = [
-        "only edge", "only boundary", "only border", "only visible edge", "only visual boundary", "only outline", "sole boundary", "no fill",
+        "only edge", "only boundary", "only border", "only visible edge", "only visible boundary", "only visible border", "only visible outline", "only visual boundary", "only outline", "sole boundary", "no fill",
         "delineated only", "outlined only", "only indicator", "only indication",
         "jedyna granica", "bez wypełnienia", "sin relleno", "única borda", "sem preenchimento", "ohne füllung", "einzige kante", "sans remplissage",
         "seule bordure", "senza riempimento", "zonder vulling", "uden fyld", "ingen fyld", "ei täyttöä", "bez výplně", "bez výplne",
@@ -388,8 +388,6 @@ extension FactEvaluator {
             at: state.range)
     }
 
-    /// Whether the line stating a border (in the document of the node that states it) says it is
-    /// an outline or ring drawn on focus.
     /// `1 px Light Gray (only edge of the field, no fill)`, `jedyna granica pola`: a border its
     /// line says is all that shows where the element is, which then needs 3:1 (SC 1.4.11).
     func statesOnlyBoundary(_ range: SourceRange, owner: Ref) -> Bool {
@@ -401,6 +399,8 @@ extension FactEvaluator {
         return FactEvaluator.onlyBoundaryPhrases.contains { line.contains($0) || (nextSpeaksOfIt && next.contains($0)) }
     }
 
+    /// Whether the line stating a border (in the document of the node that states it) says it is
+    /// an outline or ring drawn on focus.
     func drawnOnFocus(_ range: SourceRange, owner: Ref) -> Bool {
         let document = graph.documents[owner.document]
         guard document.document.file == range.file, let line = document.lines.line(range.start.line) else { return false }

@@ -763,8 +763,13 @@ struct RoleAssigner {
         let chars = Array(part.text)
         let before = String(chars[..<colors[0].start]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
         let after = String(chars[colors[colors.count - 1].end...]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
-        for word in before.reversed() {
-            if let role = RoleWords.colorRole(word) { return role }
+        for (offset, word) in before.reversed().enumerated() {
+            guard let role = RoleWords.colorRole(word) else { continue }
+            // `label and checkmark #FFFFFF`: one color for a text and a graphic is held to the
+            // text's minimum, the higher one.
+            let position = before.count - 1 - offset
+            if role != .text, position >= 2, ["and", "&", "+"].contains(before[position - 1]), RoleWords.colorRole(before[position - 2]) == .text { return .text }
+            return role
         }
         for word in after.prefix(3) {
             if let role = RoleWords.colorRole(word) { return role }
