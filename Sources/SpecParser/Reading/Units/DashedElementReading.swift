@@ -3,7 +3,7 @@
 enum DashedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "dashed-element", title: "An element, a dash and its values in prose",
-        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself; a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it; a word for the background in any language, `Taust — #2D3436`) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` (two or more of them with values; one is enough when it states the ground, `Pozadie — Čistá biela #FFFFFF`) is read as such a list without its markers, and so is one under a title line that names their element (`1.1.1 Nadpis „Môj denník“` over `Písmo — 22 sp, Bold`). A word for color or for the type in any language before the dash (`Farba —`, `Písmo —`) is the subject's own color or type. A type among the values (`17 px / 400 / 26 px`) makes a bare color the text's; a name that is a touch area (`Kebab hit area`) makes a bare size its touch target.",
+        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself (a color's name in a parenthesis after it, `Selected (Happy)`, is the instance shown); a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it; a word for the background in any language, `Taust — #2D3436`) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` (two or more of them with values; one is enough when it states the ground, `Pozadie — Čistá biela #FFFFFF`) is read as such a list without its markers, and so is one under a title line that names their element (`1.1.1 Nadpis „Môj denník“` over `Písmo — 22 sp, Bold`). A word for color or for the type in any language before the dash (`Farba —`, `Písmo —`) is the subject's own color or type. A type among the values (`17 px / 400 / 26 px`) makes a bare color the text's; a name that is a touch area (`Kebab hit area`) makes a bare size its touch target.",
         examples: [
             SpecReadingExample(
                 """
@@ -63,6 +63,15 @@ enum DashedElementReading: ItemReading {
                 absent: ["text size Placeholder „Čo sa ti dnes stalo?“: 24"]),
             SpecReadingExample(
                 """
+                ## Chip
+
+                Background: White #FFFFFF
+
+                - **Selected (Happy)** — fill `#FF6B6B`, label `#FFFFFF`, 16px regular.
+                """,
+                facts: ["text Selected: #FFFFFF on #FF6B6B (light)"], absent: ["text Selected: #FFFFFF on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
                 ## Uus sissekanne
 
                 Taust — #2D3436
@@ -83,7 +92,11 @@ enum DashedElementReading: ItemReading {
         let lexer = builder.roleLexer
         // A name is one phrase: a head holding a full stop (`Prompt eyebrow. Each card gets an
         // eyebrow — 10pt`) is sentences, read as prose.
-        guard !head.isEmpty, head.split(separator: " ").count <= 8, !head.contains(". "), lexer.spans(in: head).isEmpty, !lexer.spans(in: rest).isEmpty else {
+        // `Selected (Happy)`: a color's name in a parenthesis after the name is the instance shown.
+        let unglossed = Normalize.trailingParenthetical(head).flatMap { rest, inner in
+            rest.isEmpty || inner.contains("#") || !lexer.spans(in: inner).allSatisfy({ $0.kind == .color }) ? nil : rest
+        } ?? head
+        guard !head.isEmpty, head.split(separator: " ").count <= 8, !head.contains(". "), lexer.spans(in: unglossed).isEmpty, !lexer.spans(in: rest).isEmpty else {
             return false
         }
         // `Fill — #FFFFFF 100%`, `Typography (label) — 12 px · #2D3436` (an inspect panel's rows):
