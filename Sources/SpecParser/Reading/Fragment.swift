@@ -317,7 +317,7 @@ enum SubjectHeadingReading: SpecReading {
 enum FragmentRoleReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "value-roles", title: "Values and the words around them",
-        summary: "A value's role comes from the word beside it — before it (`label #A29BFE`, `fill Muted Purple`, `border 2pt Coral`) or after it (`Primary Coral border`, `44 × 44 hit`, `24pt glyph`, `44pt tall`) — else from the key or column it stands under. `X on Y`, `over Y`, `against Y` set what X sits on. `@ 40%`, `#636E72 55%` and an opacity token after `at` (`at opacity.emotion-chip`) are opacities; a literal wins over a name written with it, and one written after what a tint is composited over (`Happy at 15% over white (#FFE9E9)`) is the composite, taken as it is; one color for a text and a graphic (`label and checkmark #FFFFFF`) is the text's; `17/22` is a text size over its line height. A mode word inside a color's name (`Light Gray`, `Dark Gray`) names the color, not a mode, and a weight word inside one is no weight. Two colors joined by `with` (`#D63031 with White text`, `con texto blanco`) paint two parts of one element: the half a role word names takes that role, the other is its counterpart (a text's fill, a fill's text). A whole row (cell, card) stated as the hit area (`whole row is the hit area`, `de hele rij togglet mee`) is the touch target; the element's own box is then its visual size. A background word before a color named after it and a hex of another color (`Background Black #000000`) is the role, not part of the name. A token's text on a literal ground that is the light value of the ground it inherits (`color.text.primary on #FFFFFF` on a `color.background.primary` screen) sits on that ground in every mode.",
+        summary: "A value's role comes from the word beside it — before it (`label #A29BFE`, `fill Muted Purple`, `border 2pt Coral`) or after it (`Primary Coral border`, `44 × 44 hit`, `24pt glyph`, `44pt tall`) — else from the key or column it stands under. `X on Y`, `over Y`, `against Y` set what X sits on, and so does a basic color word alone after the word (`…, on white`, `na białym tle`). `@ 40%`, `#636E72 55%` and an opacity token after `at` (`at opacity.emotion-chip`) are opacities; a literal wins over a name written with it, and one written after what a tint is composited over (`Happy at 15% over white (#FFE9E9)`) is the composite, taken as it is; one color for a text and a graphic (`label and checkmark #FFFFFF`) is the text's; `17/22` is a text size over its line height. A mode word inside a color's name (`Light Gray`, `Dark Gray`) names the color, not a mode, and a weight word inside one is no weight. Two colors joined by `with` (`#D63031 with White text`, `con texto blanco`) paint two parts of one element: the half a role word names takes that role, the other is its counterpart (a text's fill, a fill's text). A whole row (cell, card) stated as the hit area (`whole row is the hit area`, `de hele rij togglet mee`) is the touch target; the element's own box is then its visual size. A background word before a color named after it and a hex of another color (`Background Black #000000`) is the role, not part of the name. A token's text on a literal ground that is the light value of the ground it inherits (`color.text.primary on #FFFFFF` on a `color.background.primary` screen) sits on that ground in every mode.",
         examples: [
             SpecReadingExample(
                 """
@@ -349,6 +349,15 @@ enum FragmentRoleReading: SpecReading {
                 """,
                 facts: ["text Selected chip: #FFFFFF on #FF6B6B (light)"],
                 absent: ["non-text Selected chip: #FFFFFF on #FF6B6B (light)"]),
+            SpecReadingExample(
+                """
+                ## Entry editor
+
+                Background: Background Black #1A1D1F
+
+                - Done: Primary Coral text, 14sp medium, on white
+                """,
+                facts: ["text Done: #FF6B6B on #FFFFFF (light)"], absent: ["text Done: #FF6B6B on #1A1D1F (light)"]),
             SpecReadingExample(
                 """
                 ## Card

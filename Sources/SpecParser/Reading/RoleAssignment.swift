@@ -249,6 +249,14 @@ struct RoleAssigner {
             let type = role == .text ? typeAssignment(part, spans: spans) : nil
             return [type, RoleAssignment(target: .color(role), text: hex, fragment: part, mode: mode(in: part))].compactMap { $0 }
         }
+        // `Primary Coral text, 14sp medium, on white`, `na białym tle`: a ground named by a basic
+        // color word alone is what the element sits on.
+        if !spans.contains(where: { $0.kind == .color || isColorToken($0) }), statesOnlyGround(part),
+            let hex = part.words.lazy.compactMap({ LanguageWords.basicColors[$0] }).first
+        {
+            // Written as the English word, so coverage can tell this ground from a color span.
+            return [RoleAssignment(target: .color(.background), text: hex == "#000000" ? "black" : "white", fragment: part, mode: mode(in: part))]
+        }
         guard !spans.isEmpty else { return [] }
         var out: [RoleAssignment] = []
         let lower = part.text.lowercased()
