@@ -358,4 +358,30 @@ import Testing
         ])
         #expect(result.specs.facts.textPairs.allSatisfy { $0.background.isEmpty })
     }
+
+    /// A claim naming a screen by its route (`on /settings`) is about that screen, even where
+    /// the document's title lists every screen.
+    @Test func aRouteNamesItsScreen() {
+        let result = SpecTest.parse(
+            """
+            # Web pass (Timeline / Settings)
+
+            ## Summary
+
+            Every clickable element on /settings has a hit area of at least 24×24 px.
+
+            ## Timeline (`/timeline`)
+
+            - Overflow button: hit area 20×20 px
+
+            ## Settings (`/settings`)
+
+            - Toggle: hit area 44×44 px
+            """)
+        guard case .screen(let name, _, _)? = result.specs.documents[0].scopedClaims.first?.scope else {
+            Issue.record("the claim has no screen scope: \(result.specs.documents[0].scopedClaims.map(\.scope))")
+            return
+        }
+        #expect(name.hasPrefix("Settings"))
+    }
 }

@@ -340,6 +340,13 @@ enum ScopedClaimReader {
         return text.contains(" " + head.split { !$0.isLetterFast && !$0.isNumberFast }.joined(separator: " ") + " ")
     }
 
+    /// True when the claim names a route (`/settings`) that the screen's heading gives.
+    static func namesRoute(_ lowerText: String, _ heading: String) -> Bool {
+        let routes = lowerText.split(separator: " ").map { String($0.filter { !"`,.;:()".contains($0) }) }.filter { $0.hasPrefix("/") && $0.count > 1 }
+        let lowerHeading = heading.lowercased()
+        return routes.contains { route in lowerHeading.contains(route) }
+    }
+
     /// What ends the head of a screen's name (`Entry Detail` of `Entry Detail — Light`).
     static let headSeparators: Set<Character> = ["—", "–", "-", ":", "·", "("]
 
@@ -614,7 +621,12 @@ extension DocumentBuilder {
                 unverifiedLines.insert(number)
                 continue
             }
-            if let named = namedScreen, !ScopedClaimReader.names(title, draft.nodes[named].name), let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[named].range.start.line }) {
+            // `on /settings` under `## Settings (`/settings`)`: a route names its screen exactly,
+            // whatever the title lists.
+            let routed = namedScreen.map { screen in
+                ScopedClaimReader.namesRoute(lower, headings.first { $0.line == draft.nodes[screen].range.start.line }?.title ?? "")
+            } ?? false
+            if let named = namedScreen, routed || !ScopedClaimReader.names(title, draft.nodes[named].name), let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[named].range.start.line }) {
                 scope = .screen(name: draft.nodes[named].name, file: file, lines: headings[screenPosition].line...end(ofHeadingAt: screenPosition))
             } else if ["checklist", "summary"].contains(where: { contextText.contains($0) || lower.contains($0) }) {
                 scope = .system

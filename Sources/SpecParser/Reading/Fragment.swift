@@ -293,8 +293,19 @@ struct Fragment {
 enum SubjectHeadingReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "subject-heading", title: "Headings of any shape",
-        summary: "Without `Screen:` headings or front matter, every heading is a subject: a top-level one is a screen, a deeper one an element of it, whatever its numbering (`## 1 · Reminders`, `### TC-04 Shutter`, `## Frame 12 / Home — Theme=Light`). A heading naming a mode (`Dark mode overrides`, `Theme=Dark`, `Dunkelmodus`) gives its lines that mode — and when the rest of its name is an earlier heading's, overrides that one; `Sizing`, `Variants × states` are parts of their subject's description; `Accessibility` holds claims; `Copy`, `Behaviour`, `Open questions` are for people.",
+        summary: "Without `Screen:` headings or front matter, every heading is a subject: a top-level one is a screen, a deeper one an element of it, whatever its numbering (`## 1 · Reminders`, `### TC-04 Shutter`, `## Frame 12 / Home — Theme=Light`). A heading naming a mode (`Dark mode overrides`, `Theme=Dark`, `Dunkelmodus`) gives its lines that mode — and when the rest of its name is an earlier heading's, overrides that one; `Sizing`, `Variants × states` are parts of their subject's description; `Accessibility` holds claims; `Copy`, `Behaviour`, `Open questions` are for people, but notes of what was decided or observed (`Remediation notes`, `Reproduction notes`, `Observations`) are read.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Timeline
+
+                Background: White #FFFFFF
+
+                ## Reproduction notes
+
+                **Card overflow.** The menu button has a 20×20 px clickable area.
+                """,
+                facts: ["target menu button: 20×20"]),
             SpecReadingExample(
                 """
                 ## 1 · Reminders

@@ -58,8 +58,11 @@ enum SubjectHeadings {
     ]
     /// Words saying the option is the one chosen.
     static let chosenWords: Set<String> = ["chosen", "decision", "selected", "picked", "accepted", "adopted", "final"]
-    /// Words that make notes the design's decisions (`Remediation notes`, `Fixes agreed`).
-    static let decisionWords: Set<String> = ["remediation", "fix", "fixes", "resolution", "resolutions", "decisions", "agreed"]
+    /// Words that make notes the design's decisions (`Remediation notes`, `Fixes agreed`) or
+    /// what was observed of the built screens (`Reproduction notes`, `Observations`).
+    static let decisionWords: Set<String> = [
+        "remediation", "fix", "fixes", "resolution", "resolutions", "decisions", "agreed", "reproduction", "repro", "observations", "observed",
+    ]
     static let overrideWords: Set<String> = Set(
         ["overrides", "override", "übersicht", "overview", "adjustments", "values", "mode", "modus", "theme", "appearance", "specs", "specifications", "colors", "colours", "variant", "version"]
             // The other words of every language's mode phrases (`koyu tema`, `chế độ tối`, `mörkt läge`).
