@@ -623,10 +623,10 @@ extension DocumentBuilder {
             }
             // `on /settings` under `## Settings (`/settings`)`: a route names its screen exactly,
             // whatever the title lists.
-            let routed = namedScreen.map { screen in
+            func routed(_ screen: Int) -> Bool {
                 ScopedClaimReader.namesRoute(lower, headings.first { $0.line == draft.nodes[screen].range.start.line }?.title ?? "")
-            } ?? false
-            if let named = namedScreen, routed || !ScopedClaimReader.names(title, draft.nodes[named].name), let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[named].range.start.line }) {
+            }
+            if let named = namedScreen, !ScopedClaimReader.names(title, draft.nodes[named].name) || routed(named), let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[named].range.start.line }) {
                 scope = .screen(name: draft.nodes[named].name, file: file, lines: headings[screenPosition].line...end(ofHeadingAt: screenPosition))
             } else if ["checklist", "summary"].contains(where: { contextText.contains($0) || lower.contains($0) }) {
                 scope = .system

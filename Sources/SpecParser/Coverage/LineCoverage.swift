@@ -39,7 +39,7 @@ enum LineCoverage {
                     mark(entry.range)
                     switch entry.value {
                     // `…, on white`: a ground named by a word takes none of the line's written colors.
-                    case .color(let value) where ["white", "black"].contains(value.written): break
+                    case .color(let value) where MeasuredPairReading.plainColorWords[value.written] != nil: break
                     case .color, .border, .icon: markColor(entry.range)
                     default: if [.color, .background, .border, .icon, .shadow].contains(property.kind) { markColor(entry.range) }
                     }

@@ -97,6 +97,10 @@ enum ClaimWords {
         "સ્પર્શ", "ਟੱਚ", "ਛੂਹ", "ťukateľn", "klikateľn", "trykflad", "ťuknut",
     ]
 
+    /// The word "contrast" in the languages specs are written in, as the start of a word
+    /// (`kontrast`, `kontrastu`, `contraste`).
+    static let contrastStems: [String] = ["contrast", "kontrast", "kontras", "контраст", "αντίθεσ", "コントラスト", "对比度", "對比度", "대비", "명암비"]
+
     /// "At least" in the languages specs are written in (`majú aspoň 48 × 48 dp`, `mindestens
     /// 44 pt`): with a quantifier, a size stated of everything in a scope.
     static let atLeastWords: [String] = [

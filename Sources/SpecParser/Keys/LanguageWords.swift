@@ -519,7 +519,8 @@ struct LanguageWords {
         error: ["ข้อผิดพลาด", "ผิดพลาด", "ไม่ถูกต้อง", "สถานะผิดพลาด"],
         opacity: ["ความทึบ", "ความทึบแสง"])
 
-    /// Russian, in the cases designers write it in (`на белом`, `в тёмной теме`, `фон поля`).
+    /// Ukrainian, in its cases (`на білому`, `у темній темі`); a head noun comes first (`Колір
+    /// іконки`, `Фон екрана`).
     static let ukrainian = LanguageWords(
         language: "uk",
         color: ["колір", "кольору", "кольором"],
@@ -545,6 +546,7 @@ struct LanguageWords {
         error: ["помилка", "помилки", "з помилкою", "помилкою"],
         opacity: ["непрозорість", "непрозорістю", "прозорість", "прозорістю", "прозорості"])
 
+    /// Russian, in the cases designers write it in (`на белом`, `в тёмной теме`, `фон поля`).
     static let russian = LanguageWords(
         language: "ru",
         color: ["цвет", "цвета", "цветом"],

@@ -254,8 +254,9 @@ struct RoleAssigner {
         if !spans.contains(where: { $0.kind == .color || isColorToken($0) }), statesOnlyGround(part),
             let hex = part.words.lazy.compactMap({ LanguageWords.basicColors[$0] }).first
         {
-            // Written as the English word, so coverage can tell this ground from a color span.
-            return [RoleAssignment(target: .color(.background), text: hex == "#000000" ? "black" : "white", fragment: part, mode: mode(in: part))]
+            // Written as its plain English word, so coverage can tell this ground from a color span.
+            let word = MeasuredPairReading.plainColorWords.first { $0.value == hex }?.key ?? hex
+            return [RoleAssignment(target: .color(.background), text: word, fragment: part, mode: mode(in: part))]
         }
         guard !spans.isEmpty else { return [] }
         var out: [RoleAssignment] = []
@@ -586,7 +587,7 @@ struct RoleAssigner {
                 base += opacity.text.contains("%") || value > 1 ? " at \(number)% opacity" : " at \(number) opacity"
             }
         } else if let token = spans.first(where: { $0.kind == .token && $0.start >= (literals.first ?? first).end && $0.text.lowercased().hasPrefix("opacity.") }),
-            String(chars[first.end..<token.start]).lowercased().filter({ $0.isLetterFast || $0 == "@" }).hasSuffix("at") || String(chars[first.end..<token.start]).contains("@")
+            Self.leadsToShare(String(chars[first.end..<token.start]))
         {
             // `the emotion color at opacity.emotion-chip`: the share the opacity token holds, after
             // the color it applies to.
@@ -599,6 +600,12 @@ struct RoleAssigner {
             if !number.isEmpty { base = "\(number)% \(change) \(base)" }
         }
         return base
+    }
+
+    /// Whether the words between a color and an opacity token end in `at` or hold an `@`
+    /// (`the emotion color at `, `#636E72 @ `).
+    static func leadsToShare(_ between: String) -> Bool {
+        between.contains("@") || between.lowercased().filter(\.isLetterFast).hasSuffix("at")
     }
 
     /// `(60%)` right after a position, past spaces: the percentage's number.

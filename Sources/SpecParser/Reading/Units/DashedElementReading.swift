@@ -81,6 +81,11 @@ enum DashedElementReading: ItemReading {
         ])
 
     /// The words before the first spaced em or en dash and those after it, trimmed; nil without one.
+    /// `Taust`, `Pozadie`: one word for the background, in any language.
+    static func isGroundWord(_ name: String) -> Bool {
+        !name.contains(" ") && RoleWords.colorRole(Normalize.name(name)) == .background
+    }
+
     static func nameAndValues(_ text: String) -> (name: String, values: String)? {
         guard let dash = text.textRange(of: " — ") ?? text.textRange(of: " – ") else { return nil }
         return (String(text[..<dash.lowerBound]).trimmed, String(text[dash.upperBound...]).trimmed)
@@ -107,7 +112,7 @@ enum DashedElementReading: ItemReading {
         // `Taust — #2D3436`: a word for the background, in any language, is such a role too, and
         // so is a word for color (`Farba — #636E72 pri 60 % opacite`), as `Color:` would be.
         let single = !bare.contains(" ") ? Normalize.name(bare) : nil
-        let namesRole = KeyTable.property(bare) != nil || single.map { RoleWords.colorRole($0) == .background || DocumentBuilder.colorSynonyms.contains($0) } == true
+        let namesRole = KeyTable.property(bare) != nil || isGroundWord(bare) || single.map(DocumentBuilder.colorSynonyms.contains) == true
         if !inOverrides, namesRole, builder.keyRoles(bare).isRole, !builder.roles.textPartKeyLines.contains(item.range.start.line) {
             let valueRange = builder.draft.lines.locate(rest, line: item.range.start.line, from: 1, fallback: item.range)
             let keyed = RawItem(

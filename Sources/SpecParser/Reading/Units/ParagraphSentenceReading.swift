@@ -395,7 +395,7 @@ extension DocumentBuilder {
     func dashedLines(_ lines: [(number: Int, raw: Substring)], titled: Bool = false) -> Bool {
         // A line alone is read when it states the ground (`Pozadie — Čistá biela #FFFFFF`).
         let statesGround = lines.count == 1 && DashedElementReading.nameAndValues(Fragment.plain(lines[0].raw).trimmed).map { pair in
-            Self.isBackgroundKey(pair.name) || (!pair.name.contains(" ") && RoleWords.colorRole(Normalize.name(pair.name)) == .background)
+            Self.isBackgroundKey(pair.name) || DashedElementReading.isGroundWord(pair.name)
         } == true
         guard lines.count >= (titled ? 1 : 2) || statesGround else { return false }
         var valued = 0

@@ -224,7 +224,7 @@ extension DocumentBuilder {
     static func namedAsContrast(_ sentence: String, ratio: ValueSpan) -> Bool {
         let before = String(Array(sentence)[..<ratio.start]).lowercased()
         guard let last = before.split(whereSeparator: { !$0.isLetter }).last else { return false }
-        return ["contrast", "kontrast", "kontras", "контраст", "αντίθεσ", "コントラスト", "对比度", "對比度", "대비", "명암비"].contains { last.hasPrefix($0) }
+        return ClaimWords.contrastStems.contains { last.hasPrefix($0) }
     }
 
     static func sentenceBounds(around span: ValueSpan, in chars: [Character]) -> (Int, Int) {

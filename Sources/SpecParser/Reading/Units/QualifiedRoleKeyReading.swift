@@ -156,15 +156,19 @@ enum QualifiedRoleKeyReading: ItemReading {
         return name.split(whereSeparator: { !$0.isLetter }).contains { $0.hasPrefix(words[1]) || $0.hasSuffix(words[1]) } ? qualifiers : nil
     }
 
+    /// Words opening a place rather than a name (`(under the title)`).
+    static let placeWords: Set<String> = ["in", "at", "for", "under", "below", "above", "beside", "next", "with", "inside", "within", "from", "to"]
+
     /// The element a role key's parenthesis names (`Tekstfarve (dato)`): a name of at most four
     /// words holding no value and no role of its own, under the subject; nil for anything else.
     static func parenthesizedElement(_ role: String, _ inner: String, _ context: ItemContext, range: SourceRange, _ builder: inout DocumentBuilder) -> Int? {
         let words = inner.split(separator: " ")
         // `Title (on photo)`, `Label (under the title)`: a place, not an element; `(all Home
         // Screen families)`: where the value holds, not an element.
-        let placeWords: Set<String> = ["in", "at", "for", "under", "below", "above", "beside", "next", "with", "inside", "within", "from", "to"]
         guard let subject = context.subject, let first = words.first.map({ $0.lowercased() }), words.count <= 4,
-            !placeWords.contains(first), !ClaimWords.pairConnectors.contains(first), !ClaimWords.quantifiers.contains(first), builder.keyRoles(role).isRole, builder.roleLexer.spans(in: inner).isEmpty, !builder.keyRoles(inner).isRole, inner.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" })
+            !placeWords.contains(first), !ClaimWords.pairConnectors.contains(first), !ClaimWords.quantifiers.contains(first),
+            builder.keyRoles(role).isRole, !builder.keyRoles(inner).isRole,
+            builder.roleLexer.spans(in: inner).isEmpty, inner.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" })
         else { return nil }
         return builder.childSubject(named: inner, of: subject, range: range, override: false)
     }
