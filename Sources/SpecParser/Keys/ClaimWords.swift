@@ -45,7 +45,7 @@ enum ClaimWords {
         "покрива", "преминава", "изпълнява", "compleix", "پورا اترتا", "தேர்ச்சி", "பூர்த்தி", "उत्तीर्ण", "ያልፋል", "ያሟላል", "ကိုက်ညီ", "ឆ្លងកាត់",
         "atitinka", "praeina", "tenkina", "atbilst", "iztur", "izpilda", "vastab", "läbib", "täidab", "ustreza", "izpolnjuje", "zadošča", "stenst",
         "uppfyllir", "აკმაყოფილებს", "გადის", "համապատասխանում", "բավարարում", "uyğundur", "cavab verir", "сәйкес", "өтеді", "mos keladi",
-        "voldoen", "slaag", "cumpre", "betetzen", "gainditzen", "ఉత్తీర్ణ", "ಉತ್ತೀರ್ಣ", "ಪೂರೈಸುತ್ತದೆ", "പാസ്", "പാലിക്കുന്നു", "પાસ", "ਪਾਸ",
+        "voldoen", "slaag", "cumpre", "betetzen", "gainditzen", "ఉత్తీర్ణ", "ಉತ್ತೀರ್ಣ", "ಪೂರೈಸುತ್ತದೆ", "പാസ്", "പാലിക്കുന്നു", "પાસ", "ਪਾਸ", "পাস", "পাস কর",
     ]
 
     /// Words saying a line states a measured ratio (`is 4.6:1`, `measures`, `reads at`).
@@ -55,7 +55,7 @@ enum ClaimWords {
         "التباين", " تباين", " بنسبة", " adalah ", " ay ", " este ", " rasio", " kontras", " har kontrasten", " kontrasten", " نسبت", " δίνει", " βγάζει", " αντίθεσης",
         " kontraszt", " контраст", " съотношение", " uwiano", " کنٹراسٹ", " تناسب", " விகிதம்", " கான்ட்ராஸ்ட்", " कॉन्ट्रास्ट", " गुणोत्तर", " कन्ट्रास्ट",
         " ንፅፅር", " ንጽጽር", " yra ", " santykis", " attiecība", " suhe", " razmerje", " birtuskil", " hlutfall", " კონტრასტი", " კონტრასტ",
-        " կոնտրաստ", " nisbət", " erlazioa", " కాంట్రాస్ట్", " ಕಾಂಟ್ರಾಸ್ಟ್", " കോൺട്രാസ്റ്റ്", " કોન્ટ્રાસ્ટ", " ਕੰਟ੍ਰਾਸਟ", " ਕੰਟਰਾਸਟ",
+        " կոնտրաստ", " nisbət", " erlazioa", " కాంట్రాస్ట్", " ಕಾಂಟ್ರಾಸ್ಟ್", " കോൺട്രാസ്റ്റ്", " કોન્ટ્રાસ્ટ", " ਕੰਟ੍ਰਾਸਟ", " ਕੰਟਰਾਸਟ", " কন্ট্রাস্ট",
         // "gives" (`Slate Gray á hvítu gefur 7,1:1`).
         " gefur ", " er ", " nær ", " gir ", " giver ", " ger ", " ergibt ", " geeft ", " donne ", " dà ", " dá ", " da ", " daje ", " dává ",
     ]
@@ -74,13 +74,14 @@ enum ClaimWords {
         "vsak", "vsaka", "vsako", "oba", "obe", "allir", "allar", "öll", "báðir", "bæði", "ყველა", "თითოეული", "ორივე", "բոլոր", "յուրաքանչյուր",
         "bütün", "hər", "hamısı", "барлық", "әрбір", "әр", "barcha", "hamma", "har", "ikkala", "albei", "beide", "ambos", "ambas", "guztiak",
         "guztia", "bakoitza", "biak", "అన్ని", "ప్రతి", "ಎಲ್ಲಾ", "ಪ್ರತಿ", "എല്ലാ", "ഓരോ", "બધા", "બધી", "દરેક", "ਸਾਰੇ", "ਸਾਰੀਆਂ", "ਹਰ",
+        "সব", "সবই", "সকল", "প্রতিটা", "প্রতিটি", "প্রত্যেক",
     ]
 
     /// Words for text in a blanket claim (`all txt`, `todo el texto`, `every text layer`).
     static let textWords: [String] = [" text", " txt", "label", " copy", "typograph", " words", " texto", " texte", " testo", " tekst", " teks", "टेक्स्ट", "文字", "テキスト", " نص", "النص", "نصوص", "متن", "κείμεν",
         " szöveg", " felirat", " címk", " maandishi", " текст", " надпис", " ٹیکسٹ", " உரை", "எழுத்து", " मजकूर", " पाठ", "ጽሑፍ", "ጽሁፍ", "စာသား", "អត្ថបទ",
         " etiketė", " etiķet", " besedil", " napis", "ტექსტ", "წარწერ", "տեքստ", " mətn", " мәтін", " matn", " testu", "టెక్స్ట్", "వచన",
-        "ಪಠ್ಯ", "ಟೆಕ್ಸ್ಟ್", "ടെക്സ്റ്റ്", "വാചക", "ટેક્સ્ટ", "લખાણ", "ਟੈਕਸਟ", "ਲਿਖਤ",
+        "ಪಠ್ಯ", "ಟೆಕ್ಸ್ಟ್", "ടെക്സ്റ്റ്", "വാചക", "ટેક્સ્ટ", "લખાણ", "ਟੈਕਸਟ", "ਲਿਖਤ", "লেখা", "লেবেল", "টেক্সট",
     ]
 
     /// Words for touch targets in a blanket claim (`toutes les zones tactiles`, `áreas táctiles`).
@@ -94,12 +95,12 @@ enum ClaimWords {
         "paspaudimo sri", "paspaudimo zon", "lietimo sri", "palietimo sri", "pieskāriena", "klikšķa zon", "puuteala", "puutetsoon", "klõpsuala",
         "območje dotika", "snertisvæð", "smellisvæð", "შეხების", "დაჭერის არე", "հպման", "toxunma", "басу аймағ", "жанасу", "bosish maydon",
         "teginish", "raakarea", "tikarea", "ukipen", "ukitze-eremu", "sakatzeko eremu", "టచ్", "తాకే", "ಸ್ಪರ್ಶ", "ಟಚ್", "ടച്ച്", "സ്പർശന", "ટચ",
-        "સ્પર્શ", "ਟੱਚ", "ਛੂਹ", "ťukateľn", "klikateľn", "trykflad", "ťuknut",
+        "સ્પર્શ", "ਟੱਚ", "ਛੂਹ", "ťukateľn", "klikateľn", "trykflad", "ťuknut", "ট্যাপ", "টাচ",
     ]
 
     /// The word "contrast" in the languages specs are written in, as the start of a word
     /// (`kontrast`, `kontrastu`, `contraste`).
-    static let contrastStems: [String] = ["contrast", "kontrast", "kontras", "контраст", "αντίθεσ", "コントラスト", "对比度", "對比度", "대비", "명암비"]
+    static let contrastStems: [String] = ["contrast", "kontrast", "kontras", "контраст", "αντίθεσ", "コントラスト", "对比度", "對比度", "대비", "명암비", "কন্ট্রাস্ট"]
 
     /// "At least" in the languages specs are written in (`majú aspoň 48 × 48 dp`, `mindestens
     /// 44 pt`): with a quantifier, a size stated of everything in a scope.
@@ -108,7 +109,7 @@ enum ClaimWords {
         "almeno", "minstens", "ten minste", "mindst", "minimum", "minst", "vähintään", "vähemalt", "legalább", "co najmniej", "najmanj", "barem",
         "najmanje", "най-малко", "поне", "не менее", "минимум", "щонайменше", "не менше", "en az", "tối thiểu", "ít nhất", "τουλάχιστον",
         "cel puțin", "setidaknya", "sekurang-kurangnya", "paling tidak", "ao menos", "žemiausiai", "mažiausiai", "vismaz",
-        "að minnsta kosti", "angalau", "kwa uchache", "少なくとも", "以上", "至少", "최소", "이상", "לפחות", "حداقل", "على الأقل", "कम से कम",
+        "að minnsta kosti", "angalau", "kwa uchache", "少なくとも", "以上", "至少", "최소", "이상", "לפחות", "حداقل", "على الأقل", "कम से कम", "অন্তত", "কমপক্ষে",
     ]
 
     /// Words a pair's ground is not looked for past: a pronoun standing for it, a conjunction

@@ -47,7 +47,7 @@ struct LanguageWords {
         swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian, albanian,
         bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
         lithuanian, latvian, estonian, slovenian, icelandic, georgian, armenian, azerbaijani, kazakh, uzbek, afrikaans, galician, basque, telugu,
-        kannada, malayalam, gujarati, punjabi,
+        kannada, malayalam, gujarati, punjabi, bengali,
     ]
 
     static let korean = LanguageWords(
@@ -382,6 +382,34 @@ struct LanguageWords {
         focused: ["फ़ोकस", "फोकस", "फ़ोकस होने पर"],
         error: ["त्रुटि", "त्रुटिपूर्ण", "एरर", "अमान्य", "त्रुटि स्थिति"],
         opacity: ["अपारदर्शिता", "ओपेसिटी"])
+
+    /// Bengali, with English UI words written in Bengali letters (`ডার্ক মোড`, `বর্ডার`) and
+    /// case endings written onto the noun (`ডার্কে`, in dark); "on" follows what an element sits
+    /// on (`#2C3135 এর ওপর`).
+    static let bengali = LanguageWords(
+        language: "bn",
+        color: ["রং", "রঙ", "কালার", "লেখার রং", "লেখার রঙ"],
+        text: ["লেখা", "লেখার", "টেক্সট", "লেবেল", "টাইটেল", "শিরোনাম", "সাবটাইটেল", "প্লেসহোল্ডার", "লিংক"],
+        background: ["পটভূমি", "পটভূমির", "ব্যাকগ্রাউন্ড", "ফিল"],
+        border: ["বর্ডার", "আউটলাইন", "ডিভাইডার", "সীমানা"],
+        icon: ["আইকন", "আইকনের"],
+        touchArea: ["ট্যাপ এরিয়া", "টাচ এরিয়া", "টাচ টার্গেট", "হিট এরিয়া", "ট্যাপের জায়গা"],
+        height: ["উচ্চতা"],
+        width: ["চওড়া", "প্রস্থ"],
+        radius: ["কোণ", "কোণের ব্যাসার্ধ", "রেডিয়াস"],
+        screenBackground: ["স্ক্রিনের পটভূমি", "পুরো স্ক্রিনের পটভূমি", "পেজের পটভূমি"],
+        on: [],
+        onAfter: [" এর ওপর", " এর উপর", " ওপর", " উপর"],
+        light: ["লাইট মোড", "লাইট মোডে", "লাইট"],
+        dark: ["ডার্ক মোড", "ডার্ক মোডে", "ডার্কে", "ডার্ক"],
+        bothModes: ["দুই মোডেই", "দুই মোডে", "দুটো মোডেই"],
+        pressed: ["চাপলে", "চাপা অবস্থায়", "প্রেসড"],
+        selected: ["নির্বাচিত", "সিলেক্টেড", "বাছাই করা"],
+        unselected: ["অনির্বাচিত", "আনসিলেক্টেড"],
+        disabled: ["নিষ্ক্রিয়", "ডিজেবলড"],
+        focused: ["ফোকাস হলে", "ফোকাস"],
+        error: ["ত্রুটি", "এরর", "ভুল"],
+        opacity: ["অপাসিটি", "স্বচ্ছতা", "ওপাসিটি"])
 
     /// Indonesian, with English UI words mixed in as designers write it (`warna teks`, `latar`,
     /// `Mode Gelap`, `sama di kedua mode`).
@@ -1735,7 +1763,7 @@ struct LanguageWords {
         "düymə", "düyməsi", "батырма", "түйме", "tugma", "tugmasi", "knoppie", "botoia", "బటన్", "ಬಟನ್", "ബട്ടൺ", "બટન", "ਬਟਨ",
         "nuoroda", "saite", "tengill", "ბმული", "հղում", "сілтеме", "havola", "skakel", "ligazón", "esteka",
         "jungiklis", "slēdzis", "lüliti", "stikalo", "rofi", "გადამრთველი", "անջատիչ", "ауыстырғыш", "skakelaar", "etengailua",
-        "märkeruut", "gátreitur", "merkblokkie", "kontrol-laukia",
+        "märkeruut", "gátreitur", "merkblokkie", "kontrol-laukia", "বাটন", "সুইচ", "লিংক", "চেকবক্স", "ফিল্ড",
         "laukas", "lauks", "väli", "polje", "innsláttarreitur", "ველი", "өріс",
         "enlace", "lien", "collegamento", "odkaz", "linkki", "länk", "legătură", "bağlantı", "tautan", "pautan", "ссылка", "σύνδεσμος",
         "קישור", "رابط", "لینک", "लिंक", "ลิงก์", "リンク", "链接", "링크", "kiungo",

@@ -449,11 +449,17 @@ extension DocumentBuilder {
                     // coral; on the card bg (#2C3135) that's 5.67:1`) speaks of that mode.
                     let noteMode = hasModeColumns ? roleAssigner.mode(in: fragment) : nil
                     // `Etiket her durumda #2D3436` (the label is always Charcoal) beside the row's
-                    // own ink: a note's ink for another part never replaces the row's.
+                    // own ink, `field inside #F9FAFB` beside its Border column: a note's color
+                    // for another part never replaces one the row's columns state.
                     let elementNode = node(for: element)
-                    let inks = [(RoleWords.ColorRole.text, "Text Color"), (.icon, "Icon Color")].filter { draft.nodes[elementNode].property($0.1) != nil }.map(\.0)
-                    if !inks.isEmpty, modeSplit(fragment, defaultColor: nil).contains(where: { if case .color(let role) = $0.target { inks.contains(role) } else { false } }) {
-                        continue
+                    let stated = RoleWords.ColorRole.allCases.filter { draft.nodes[elementNode].property($0.key) != nil }
+                    if !stated.isEmpty {
+                        let assignments = modeSplit(fragment, defaultColor: nil)
+                        let noteRoles = assignments.compactMap { if case .color(let role) = $0.target { role } else { nil } }
+                        // A color the note names no role for (`inside #F9FAFB`) is a remark, not the row's.
+                        let unnamed = noteRoles.isEmpty && !assignments.contains { if case .size = $0.target { true } else { false } }
+                            && roleLexer.spans(in: fragment.text).contains { $0.kind == .color }
+                        if unnamed || noteRoles.contains(where: stated.contains) { continue }
                     }
                     readFragments(fragment, into: element, defaultColor: nil, defaultSize: nil, mode: noteMode ?? mode, state: qualifiers.state)
                 case .mode(let columnMode):
@@ -616,8 +622,19 @@ extension DocumentBuilder {
 enum RoleColumnTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "role-columns", title: "Tables whose columns name roles",
-        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column — a first column headed `Style` names styles, `T1`, `B2` — or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names; a `State` column is headed in any language (`Stan`, `Zustand`, `Tila`). An opacity after a color in a color column (`Slate Gray #636E72, opacity 0,7`) is that color's. A border the row calls the element's only edge (`only edge`, `no fill`, `jedyna granica`) needs 3:1. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on.",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column — a first column headed `Style` names styles, `T1`, `B2` — or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names; a `State` column is headed in any language (`Stan`, `Zustand`, `Tila`). An opacity after a color in a color column (`Slate Gray #636E72, opacity 0,7`) is that color's. A border the row calls the element's only edge (`only edge`, `no fill`, `jedyna granica`) needs 3:1. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on. A note's color that no word of the note gives a role (`field inside #F9FAFB`), or one in a role the row's columns already state, is a remark about another part and does not replace the row's.",
         examples: [
+            SpecReadingExample(
+                """
+                ## ১. নতুন এন্ট্রি
+
+                | উপাদান | রং | পটভূমি | আকার | মন্তব্য |
+                |---|---|---|---|---|
+                | টেক্সট ফিল্ডের বর্ডার | #DFE6E9, 1dp | #FFFFFF | radius 12dp | ফিল্ডের ভেতরটা #F9FAFB |
+                | অক্ষর গণনা | #636E72 | #F9FAFB | 10sp, Regular | ফিল্ডের নিচে |
+                """,
+                facts: ["non-text টেক্সট ফিল্ডের বর্ডার: #DFE6E9 on #FFFFFF (light)", "text size অক্ষর গণনা: 10"],
+                absent: ["non-text টেক্সট ফিল্ডের বর্ডার: #F9FAFB on #FFFFFF (light)"]),
             SpecReadingExample(
                 """
                 ## Per-theme resolution

@@ -508,14 +508,21 @@ extension DocumentBuilder {
     /// sampled #FFFFFF (Light) and #1A1D1F (Dark)`, `… modal. Background #FFFFFF / #1A1D1F`): the
     /// phrase as a key and the rest as its value.
     static func backgroundSentence(_ text: String, spans: [ValueSpan], glossedToken: Bool = false) -> (key: String, value: String)? {
-        guard let first = spans.first, first.kind == .color || (glossedToken && first.kind == .token && first.text.lowercased().hasPrefix("color")) else { return nil }
+        // `পুরো স্ক্রিনের পটভূমি color.background.primary, লাইট মোডে #FFFFFF`: a background token
+        // after the head is the background as much as a literal is.
+        guard let first = spans.first else { return nil }
         let chars = Array(text)
+        let bareBackgroundToken = first.kind == .token && first.text.lowercased().hasPrefix("color.background.")
+            && !String(chars[first.end...]).drop { $0 == " " || $0 == "`" }.hasPrefix(":") && !String(chars[first.end...]).drop { $0 == " " || $0 == "`" }.hasPrefix("=")
+        guard first.kind == .color || (glossedToken && first.kind == .token && first.text.lowercased().hasPrefix("color")) || bareBackgroundToken else { return nil }
         var prefix = String(chars[..<first.start])
         if let stop = prefix.textRange(of: ". ", backwards: true) { prefix = String(prefix[stop.upperBound...]) }
         let words = prefix.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
         for phrase in backgroundSentenceHeads {
             let phraseWords = phrase.split(separator: " ").map(String.init)
             guard words.count >= phraseWords.count, Array(words.prefix(phraseWords.count)) == phraseWords, words.count - phraseWords.count <= 2 else { continue }
+            // A token right after a screen's background phrase, and nothing between.
+            if first.kind == .token, !glossedToken, words.count != phraseWords.count || !(screenBackgroundPhrases.contains(phrase) || ["screen background", "page background"].contains(phrase)) { continue }
             return (phrase, String(chars[first.start...]).trimmed)
         }
         return nil

@@ -176,10 +176,16 @@ extension DocumentBuilder {
         var open = span.start - 1
         while open >= 0, chars[open] == " " || chars[open] == "`" { open -= 1 }
         guard open >= 0, chars[open] == "|" else { return nil }
-        let rest = chars[(close + 1)...]
-        let cell = String(rest.prefix { $0 != "|" })
+        var rest = chars[(close + 1)...]
+        var cell = String(rest.prefix { $0 != "|" })
         // A color token's value is a color, never the row's size in the next column.
         let isColorToken = span.text.lowercased().drop { $0 == "{" }.hasPrefix("color")
+        // `| Chip corners | radius.chip | — | — | 16dp |`: a dimension token's length is the first
+        // stated cell after it, past the columns the row leaves empty.
+        while !isColorToken, ["", "—", "–", "-"].contains(cell.trimmed), let next = rest.firstIndex(of: "|"), rest[(next + 1)...].contains("|") {
+            rest = rest[(next + 1)...]
+            cell = String(rest.prefix { $0 != "|" })
+        }
         guard rest.contains("|"), let first = lexer.spans(in: cell).first(where: { $0.kind == .color || (!isColorToken && $0.kind == .length) }) else { return nil }
         if first.kind == .color, !(first.text.hasPrefix("#") || first.text.contains("(")) { return nil }
         return first.text
@@ -481,12 +487,19 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, an opacity token's `at 0.38`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points; one literal that is the token's value in no mode, or a change from its first mode's value `→` to its second's, `color.background.surface: #F9FAFB → #2D3436`), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, an opacity token's `at 0.38`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points; one literal that is the token's value in no mode, or a change from its first mode's value `→` to its second's, `color.background.surface: #F9FAFB → #2D3436`), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a dimension token's length in the first cell the row fills after it (`| radius.chip | — | — | 16dp |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
                 facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
             SpecReadingExample("We tried `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+            SpecReadingExample(
+                """
+                | Element | Token | Color | Background | Size |
+                |---|---|---|---|---|
+                | Chip corners | radius.chip | — | — | 16dp |
+                """,
+                facts: ["token radius.chip: drift"]),
             // A path that changes a group (`icon` for `text`) names no token, even where the
             // token it resembles has an alias of its own (`color.neutral.text.secondary`).
             SpecReadingExample("The migration maps it to `color.icon.secondary`.", facts: ["token color.icon.secondary: unknown"]),

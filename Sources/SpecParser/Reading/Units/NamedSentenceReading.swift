@@ -7,8 +7,17 @@ import Diagnostics
 enum NamedSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "named-sentence", title: "Sentences that name their element",
-        summary: "A sentence with values and no key names its element in the words before them: the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element. Under no heading at all (an e-mail, a chat export) the elements a sentence names, by a phrase or by a `Key:`, stand at the document's top. A sentence naming the screen's or page's background is the document's background; a token glossed with its values per mode (`color.background.primary (White #FFFFFF light, Background Black #1A1D1F dark)`) gives them, and a glossed token beside another mode's color (`token (#F9FAFB) in light and Background Black #1A1D1F in dark`) gives each mode its own. A name may hold quoted text in any quote marks (`\"…\"`, `“…”`, `«…»`, `„…“`, `「…」`); where a name ends in its quoted text and goes on to say where it sits (`Tegnteller «0/500» nederst til høyre i feltet`), the quoted text ends it.",
+        summary: "A sentence with values and no key names its element in the words before them: the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element. Under no heading at all (an e-mail, a chat export) the elements a sentence names, by a phrase or by a `Key:`, stand at the document's top. A sentence naming the screen's or page's background is the document's background; a token glossed with its values per mode (`color.background.primary (White #FFFFFF light, Background Black #1A1D1F dark)`) gives them, and a glossed token beside another mode's color (`token (#F9FAFB) in light and Background Black #1A1D1F in dark`) gives each mode its own. A name that is only quoted copy (`\"Sign out\" in dark …`, a mode after it) is a text: a color no word names is its ink. A name may hold quoted text in any quote marks (`\"…\"`, `“…”`, `«…»`, `„…“`, `「…」`); where a name ends in its quoted text and goes on to say where it sits (`Tegnteller «0/500» nederst til høyre i feltet`), the quoted text ends it.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Settings
+
+                Canvas: White #FFFFFF
+
+                - "Sign out" in dark color.text.destructive = #E74C3C, card background #2C3135; text 16sp Medium.
+                """,
+                facts: ["text \"Sign out\": #E74C3C on #2C3135 (dark)"]),
             SpecReadingExample(
                 """
                 ## Entry
@@ -186,6 +195,19 @@ enum NamedSentenceReading: SpecReading {
     static func defaultRole(_ phrase: Phrase?) -> RoleWords.ColorRole? {
         guard let phrase else { return nil }
         if let role = phrase.role { return role }
+        // `"Sign out" #E74C3C, card background #2C3135`: a name that is only quoted copy is a
+        // text, and a color no word names is its ink.
+        var name = phrase.name.trimmed
+        // `"সাইন আউট" ডার্কে`, `"Sign out" in dark`: the mode after the copy is the sentence's.
+        let modeWords = Set(LanguageWords.words(\.dark) + LanguageWords.words(\.light) + ["dark", "light", "in"])
+        while let space = name.lastIndex(of: " "), modeWords.contains(String(name[name.index(after: space)...]).lowercased()) {
+            name = String(name[..<space]).trimmed
+        }
+        if let first = name.first, let last = name.last, name.count > 2, "\"“„«".contains(first), "\"”“»".contains(last),
+            !name.dropFirst().dropLast().contains(where: { "\"“”„«»".contains($0) })
+        {
+            return .text
+        }
         let words = phrase.name.lowercased().split(separator: " ").map(String.init)
         // A plural names the same kind (`Tab labels are 11px`).
         if words.contains(where: { textNouns.contains($0) || ($0.count > 3 && $0.hasSuffix("s") && textNouns.contains(String($0.dropLast()))) }) { return .text }

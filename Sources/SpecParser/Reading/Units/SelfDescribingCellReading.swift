@@ -59,7 +59,7 @@ extension DocumentBuilder {
     static let noteHeaderWords: Set<String> = [
         "note", "notes", "nota", "notas", "notitie", "notities", "catatan", "poznámka", "poznámky", "anmerkung", "anmerkungen", "hinweis",
         "remarque", "remarques", "opmerking", "opmerkingen", "uwagi", "uwaga", "примечание", "примечания", "備考", "メモ", "비고", "메모",
-        "备注", "ملاحظات", "ملاحظة", "הערות", "הערה", "टिप्पणी", "หมายเหตุ", "anteckning", "anteckningar", "یادداشت", "σημειώσεις", "huomio",
+        "备注", "মন্তব্য", "নোট", "ملاحظات", "ملاحظة", "הערות", "הערה", "टिप्पणी", "หมายเหตุ", "anteckning", "anteckningar", "یادداشت", "σημειώσεις", "huomio",
         "huomiot", "comment", "comments", "remarks", "not", "notlar", "açıklama", "ghi chú", "observações", "observação", "observacoes",
         "observaciones", "observación", "osservazioni", "osservazione", "observations", "bemerkungen", "bemerkung", "märkused", "märkus",
         "merknader", "merknad", "athugasemdir", "athugasemd", "napomene", "napomena", "megjegyzés", "megjegyzések", "bemærkninger",

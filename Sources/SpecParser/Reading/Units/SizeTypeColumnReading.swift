@@ -54,14 +54,14 @@ enum SizeTypeColumnReading: SpecReading {
     /// Words of a header piece naming a size.
     static let sizeWords: Set<String> = [
         "size", "sizes", "dimensions", "größe", "taille", "tamaño", "dimensione", "metrics", "tamanho", "grootte", "rozmiar", "rozměr", "velikost",
-        "koko", "mitat", "saiz", "ukuran", "storlek", "размер", "μέγεθος", "גודל", "حجم", "اندازه", "サイズ", "尺寸", "크기", "आकार", "ขนาด",
+        "koko", "mitat", "saiz", "ukuran", "storlek", "размер", "μέγεθος", "גודל", "حجم", "اندازه", "サイズ", "尺寸", "크기", "आकार", "ขนาด", "আকার", "মাপ",
     ]
 
     /// Words of a header piece naming the text's type.
     static let typeWords: Set<String> = [
         "type", "typography", "font", "text style", "type style", "typo", "schrift", "police", "fuente", "tipografía", "weight", "font weight", "style", "line height", "line-height", "leading",
         "stil", "estilo", "stile", "styl", "tyyli", "fontti", "písmo", "pismo", "czcionka", "betűtípus", "fonte", "carattere", "lettertype", "skrifttype", "gaya", "fon", "tipografia", "шрифт", "стиль", "γραμματοσειρά", "גופן", "خط",
-        "فونت", "書体", "スタイル", "字体", "样式", "서체", "스타일", "फ़ॉन्ट", "ฟอนต์",
+        "فونت", "書体", "スタイル", "字体", "样式", "서체", "스타일", "फ़ॉन्ट", "ฟอนต์", "ফন্ট",
     ]
 
     /// Whether a normalized header joins a size and a type (`size / type`, `type & size`).
