@@ -429,7 +429,9 @@ extension FactEvaluator {
             // `Chip de emoção (selecionado)`: an element named for its selected state.
             if context.state == "selected" || namedSelected(ref) { return .selectionIndicator }
             // `textfält`, `Eingabefeld`, `tekstveld`, `textasvæði`: a compound ending in a field word is a field.
-            if !words.isDisjoint(with: FactEvaluator.inputWords)
+            // `Lista de lembretes (checkbox)`: a kind in the name's parenthesis says it too.
+            let written = Set(graph.documents[ref.document].nodes[ref.node].name.lowercased().split { !$0.isLetter }.map(String.init))
+            if !words.isDisjoint(with: FactEvaluator.inputWords) || !written.isDisjoint(with: ["checkbox", "switch", "toggle", "field", "input"])
                 || words.contains(where: { word in ["fält", "feld", "veld", "felt", "svæði", "reitur", "kenttä", "väli"].contains { word.hasSuffix($0) } })
             {
                 return .inputBorder

@@ -112,6 +112,22 @@ enum ClaimWords {
         "að minnsta kosti", "angalau", "kwa uchache", "少なくとも", "以上", "至少", "최소", "이상", "לפחות", "حداقل", "على الأقل", "कम से कम", "অন্তত", "কমপক্ষে",
     ]
 
+    /// "No" before a noun in the languages specs are written in (`nenhum texto … abaixo de 13pt`,
+    /// `kein Text unter 11pt`): with a size, a claim about everything in a scope.
+    static let noneWords: [String] = [
+        "nenhum", "nenhuma", "ningún", "ninguna", "ningun", "aucun", "aucune", "kein", "keine", "nessun", "nessuna", "geen", "żaden", "żadna",
+        "žádný", "žádná", "žiadny", "žiadna", "ingen", "inget", "intet", "mikään", "egyik", "niciun", "nicio", "hiçbir", "không có", "никакой",
+        "ни один", "жоден", "жодна", "κανένα", "κανένας", "tidak ada", "walang", "nijedan", "nijedna", "никой", "nessuno",
+    ]
+
+    /// "Below" a size in the languages specs are written in, after a "no" (`nenhum texto … abaixo
+    /// de 13pt`): with a size, a claim that nothing in the scope is smaller.
+    static let belowWords: [String] = [
+        " below ", " under ", "smaller than", "less than", "abaixo de", "menor que", "menores que", "por debajo de", " unter ", "kleiner als",
+        "en dessous de", "inférieur à", "inferieur a", " sotto ", "inferiore a", " onder ", "kleiner dan", "poniżej", " pod ", " alatt", " sub ",
+        " altında", " dưới ", " ниже ", " меньше ", " нижче ", " менше ", "κάτω από", "di bawah", " ispod ", " под ",
+    ]
+
     /// Words a pair's ground is not looked for past: a pronoun standing for it, a conjunction
     /// starting another clause.
     static let clauseBreaks: Set<String> = ["it", "them", "this", "that", "but", "so", "then", "which", "while", "because"]

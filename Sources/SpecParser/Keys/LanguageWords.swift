@@ -314,7 +314,7 @@ struct LanguageWords {
         width: ["largura", "largo"],
         radius: ["raio", "cantos"],
         screenBackground: ["fundo da tela", "fundo da tela inteira", "fundo de tela", "fundo da página"],
-        on: [" sobre o ", " sobre a "],
+        on: [" sobre o ", " sobre a ", " contra o ", " contra a "],
         onAfter: [],
         light: ["claro", "modo claro", "tema claro"],
         dark: ["escuro", "modo escuro", "tema escuro"],

@@ -148,12 +148,18 @@ enum RoleWords {
     static let actionWords: Set<String> = [
         "tap", "taps", "tapping", "tapped", "click", "press", "opens", "open", "toggles", "toggle", "selects", "dismisses", "tappable",
         "clickable", "drag", "swipe", "jumps", "navigates", "removes", "reorder", "filters", "filtered",
+        // In the languages specs are written in (`tocar na tag filtra`, `al tocar abre`, `antippbar`).
+        "tocar", "toque", "clicar", "filtra", "pulsar", "appuyer", "tippen",
     ]
+
+    /// Words saying an element can be tapped, as a note's key (`TOCÁVEL: tocar na tag filtra …`).
+    static let tappableWords: Set<String> = actionWords.union(["tocável", "clicável", "tocable", "cliquable", "antippbar", "klickbar"])
 
     /// Phrases that say an element is not acted on (`Decorative — not tappable`, `Tap does nothing`).
     static let inertPhrases: [String] = [
         "not tappable", "not interactive", "decorative", "visual only", "does nothing", "not separately tappable", "display only",
-        "nicht tappbar", "not clickable", "non-interactive", "read-only", "readonly",
+        "nicht tappbar", "not clickable", "non-interactive", "read-only", "readonly", "não é tocável", "não é clicável", "não é botão",
+        "no es tocable", "no es un botón", "no es botón", "n'est pas cliquable", "nicht antippbar",
     ]
 
     /// Words of a motion: the distances and sizes in it are not the element's.

@@ -19,7 +19,7 @@ public struct SpecReadingDescription: Sendable {
 }
 
 /// A spec snippet and facts it must give, written as `SpecReadings.summaries` prints them
-/// (`text Title: #2D3436 on #FFFFFF (light)`, `target Back: 44×44`, `text size Title: 17`,
+/// (`text Title: #2D3436 on #FFFFFF (light)`, `target Back: 44×44`, `text size Title: 17`, `scoped claim font size 13`,
 /// `token radius.sheet: drift`). `absent` lists facts it must not give.
 public struct SpecReadingExample: Sendable {
     public let markdown: String
@@ -159,6 +159,7 @@ public enum SpecReadings {
         SpokenValues.self,
         TemplateShortcodes.self,
         FootnoteMarkers.self,
+        OrgOutline.self,
         GroundByRoleReading.self,
         BoldLeadReading.self,
         InspectLayerReading.self,
@@ -187,6 +188,7 @@ public enum SpecReadings {
         LayerTreeReading.self,
         TokenMentionReading.self,
         MeasuredPairReading.self,
+        ScopedClaimReading.self,
         TypeScaleReading.self,
         ProseClaimReading.self,
         SupersededStatementReading.self,
@@ -252,6 +254,10 @@ public enum SpecReadings {
             }
         }
         for text in specs.facts.textElements { out.append("text size \(name(text.component)): \(Canonical.number(text.size))") }
+        for claim in specs.facts.scopedClaims {
+            let size = claim.size.map { " \(Canonical.number($0))" } ?? claim.ratio.map { " \(Canonical.number($0)):1" } ?? ""
+            out.append("scoped claim \(claim.kinds.map(\.rawValue).joined(separator: ", "))\(size)")
+        }
         for document in specs.documents {
             for claim in document.tokenClaims {
                 let status: String

@@ -406,6 +406,18 @@ extension DocumentBuilder {
 
     /// The value written with the token at `position`: in parentheses right after it, after
     /// ` = `, right after it, or right before it when the path is in parentheses.
+    /// `:COLOR: #4F5A5E — =color.text.secondary=`, `:RADIUS: 16pt — =radius.card=`: a value, a
+    /// dash, then the token it is, with nothing after the token (`index`, past its spaces).
+    static func valueBeforeDash(_ chars: [Character], spans: [ValueSpan], at position: Int, after index: Int) -> String? {
+        guard position > 0, index == chars.count || !["—", "–", ":", "=", "→", "("].contains(chars[index]) else { return nil }
+        let span = spans[position]
+        let previous = spans[position - 1]
+        let between = chars[previous.end..<span.start].filter { $0 != " " && $0 != "`" }
+        let isColorToken = span.text.lowercased().drop { $0 == "{" }.hasPrefix("color")
+        let literal = previous.kind == .color && (previous.text.contains("#") || previous.text.contains("("))
+        return ["—", "–"].contains(String(between)) && (isColorToken ? literal : previous.kind == .length) ? previous.text : nil
+    }
+
     func statedValue(_ line: String, spans: [ValueSpan], at position: Int) -> String? {
         let chars = Array(line)
         let span = spans[position]
@@ -422,6 +434,7 @@ extension DocumentBuilder {
             let between = String(chars[spans[position - 1].end..<span.start]).lowercased().filter { $0.isLetter }
             if ["token", "var", "variable"].contains(between) { return spans[position - 1].text }
         }
+        if let value = Self.valueBeforeDash(chars, spans: spans, at: position, after: index) { return value }
         // `size.tag.height — 28pt`, `radius.card: 16pt`: a dash or a colon glosses a dimension
         // token with its length; `color.border.default — Light Gray #E3E8EB / Dark Gray #3C4347`
         // a color token with one literal per mode. (A single color after a dash may be one mode's,
@@ -487,7 +500,7 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, an opacity token's `at 0.38`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points; one literal that is the token's value in no mode, or a change from its first mode's value `→` to its second's, `color.background.surface: #F9FAFB → #2D3436`), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a dimension token's length in the first cell the row fills after it (`| radius.chip | — | — | 16dp |`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, an opacity token's `at 0.38`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points; one literal that is the token's value in no mode, or a change from its first mode's value `→` to its second's, `color.background.surface: #F9FAFB → #2D3436`), a name with its hex (`Light Gray #D1D8DC`), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a dimension token's length in the first cell the row fills after it (`| radius.chip | — | — | 16dp |`), a value and a dash before the token with nothing after it (`16pt — radius.card`, `#4F5A5E — color.text.secondary`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
@@ -500,6 +513,14 @@ enum TokenMentionReading: SpecReading {
                 | Chip corners | radius.chip | — | — | 16dp |
                 """,
                 facts: ["token radius.chip: drift"]),
+            SpecReadingExample(
+                """
+                - Radius: 16pt — `radius.card`
+                - Color: #4F5A5E — `color.text.secondary`
+                - Background: #FFFFFF — `color.background.primary` (light)
+                """,
+                facts: ["token radius.card: drift", "token color.text.secondary: drift"],
+                absent: ["token color.background.primary: drift"]),
             // A path that changes a group (`icon` for `text`) names no token, even where the
             // token it resembles has an alias of its own (`color.neutral.text.secondary`).
             SpecReadingExample("The migration maps it to `color.icon.secondary`.", facts: ["token color.icon.secondary: unknown"]),

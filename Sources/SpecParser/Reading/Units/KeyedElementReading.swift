@@ -167,6 +167,14 @@ enum KeyedElementReading: ItemReading {
             }
             return true
         }
+        // `TOCÁVEL: tocar na tag filtra a linha do tempo`, `Tappable: tapping filters the list`: a
+        // note that the subject is acted on, naming no part of it.
+        if let subject = context.subject, item.children.isEmpty, builder.roleLexer.spans(in: item.text).isEmpty,
+            RoleWords.tappableWords.contains(Normalize.name(key))
+        {
+            builder.markActed(Fragment(text: item.text, line: item.range.start.line, column: item.range.start.column), subject: subject)
+            return true
+        }
         let (name, qualifiers) = builder.elementName(key)
         // `### Dark mode` (a mode's overrides, or a section naming a mode): the elements named
         // are those of the element above, in that mode.

@@ -122,6 +122,8 @@ enum NamedSentenceReading: SpecReading {
         "je", "jsou", "má", "mají", "zůstává", "sedí", "na", "v", "ve", "s", "se", "při",
         // Malay: is, has, at, on, in, with, stays, becomes.
         "ialah", "adalah", "mempunyai", "pada", "atas", "di", "dengan", "kekal", "menjadi", "jadi",
+        // Portuguese, Spanish, Italian, German and French: is, are, stays, has, uses.
+        "é", "são", "fica", "ficam", "tem", "usa", "es", "son", "está", "queda", "tiene", "è", "sono", "resta", "ist", "sind", "bleibt", "est", "sont",
     ]
     /// Phrases naming a mode that may open a sentence before its element, in every language.
     static let leadingModePhrases: Set<String> = Set(

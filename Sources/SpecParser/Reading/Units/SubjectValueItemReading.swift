@@ -24,7 +24,8 @@ enum SubjectValueItemReading: ItemReading {
         else { return false }
         let text = Fragment.plain(Substring(item.text)).trimmed
         let lexer = builder.roleLexer
-        guard let first = lexer.spans(in: text).first else { return false }
+        // `5.67:1 contra o Elevated Surface` states a measured pair: the claim readers take it.
+        guard let first = lexer.spans(in: text).first, first.kind != .ratio else { return false }
         let lead = String(Array(text)[..<first.start]).lowercased()
         let words = lead.split { !($0.isLetter || $0 == "-") }.map(String.init)
         // The value opens the item, or only a role and a copula stand before it.

@@ -79,7 +79,7 @@ extension RoleAssigner {
 enum ActionSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "action-sentence", title: "Action sentences make their element interactive",
-        summary: "A sentence with no value in an element's own section that says what acting on it does (`Tapping applies the tag as a filter`, `Tap opens the entry`) makes that element interactive, unless it says the element is not (`not tappable`, `decorative`); the element's size is then checked as its touch target.",
+        summary: "A sentence with no value in an element's own section that says what acting on it does (`Tapping applies the tag as a filter`, `Tap opens the entry`) makes that element interactive, unless it says the element is not (`not tappable`, `decorative`, `não é tocável`); so does a note keyed by such a word (`Tappable: tapping filters the list`, `TOCÁVEL: tocar na tag filtra …`). The element's size is then checked as its touch target.",
         examples: [
             SpecReadingExample(
                 """
@@ -100,6 +100,16 @@ enum ActionSentenceReading: SpecReading {
                 """,
                 facts: ["target Small: ?×24"],
                 absent: ["target Static: ?×20"]),
+            SpecReadingExample(
+                """
+                ## Card
+
+                ### Emotion tags
+
+                - Size: height 32pt
+                - TOCÁVEL: tocar na tag filtra a linha do tempo
+                """,
+                facts: ["target Emotion tags: ?×32"]),
         ])
 }
 

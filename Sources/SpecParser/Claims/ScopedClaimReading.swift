@@ -1,0 +1,26 @@
+/// `All text meets 4.5:1`, `Todos os alvos de toque têm no mínimo 44×44pt`, `nenhum texto fica
+/// abaixo de 13pt`: a claim about everything in its scope, read line by line by
+/// `ScopedClaimReader` and judged against the findings of that scope.
+enum ScopedClaimReading: SpecReading {
+    static let description = SpecReadingDescription(
+        id: "scoped-claim", title: "Claims about everything in a scope",
+        summary: "A line that says something holds for everything in its scope — a quantifier (`all`, `every`, `todos`, `alle`, `সব`, `প্রতিটা`…) or a \"no … below\" in any language (`no text below`, `nenhum texto … abaixo de`, `kein Text unter`) with what it holds (a ratio or level, a size with `at least`, `≥`, `minimum`, `pelo menos`, `অন্তত`, or a pass word) — is a claim about text contrast, non-text contrast, touch targets or font sizes: the kind is taken from the words beside it (`text`, `label`, `touch`, `tappable`, `icons`…) and the threshold from its ratio or size. Its scope is the screen it stands in, the document outside every screen, or the whole design system under a checklist or summary heading.",
+        examples: [
+            SpecReadingExample(
+                """
+                ## Linha do tempo
+
+                - Legenda: 11pt regular
+
+                Nenhum texto da Linha do tempo fica abaixo de 13pt.
+                """,
+                facts: ["scoped claim font size 13"]),
+            SpecReadingExample(
+                """
+                ## Settings
+
+                All interactive elements on this screen are at least 44×44pt.
+                """,
+                facts: ["scoped claim touch target 44"]),
+        ])
+}
