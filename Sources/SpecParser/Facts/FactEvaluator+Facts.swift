@@ -49,8 +49,20 @@ extension FactEvaluator {
 
     func isInteractive(_ ref: Ref) -> Bool {
         lookupAny(ref, "Touch Target") || graph.documents[ref.document].nodes[ref.node].statedAction
-            || !words(ref).isDisjoint(with: FactEvaluator.interactiveWords)
+            || !words(ref).isDisjoint(with: FactEvaluator.interactiveWords) || namedForAction(ref)
     }
+
+    /// `Remove (×) on an added emotion tag`, `Close ×`: an element named by what tapping it does,
+    /// with its dismiss glyph.
+    func namedForAction(_ ref: Ref) -> Bool {
+        let name = graph.documents[ref.document].nodes[ref.node].name
+        guard name.contains(where: { "×✕✖⨯".contains($0) }) else { return false }
+        let first = name.lowercased().split { !$0.isLetter }.first.map(String.init) ?? ""
+        return FactEvaluator.commandWords.contains(first)
+    }
+
+    /// Verbs a control is named by (`Remove`, `Close`, `Dismiss`).
+    static let commandWords: Set<String> = ["remove", "close", "dismiss", "delete", "clear", "cancel", "add", "back", "undo"]
 
     /// Words naming a logo, for the node or any node it stands in.
     static let logoWords: Set<String> = ["logo", "logos", "logotype", "logotypes", "wordmark", "brandmark"]

@@ -14,6 +14,7 @@ enum DelimitedTables {
     /// The document with its delimited blocks (top level and in quotes) made tables.
     static func expand(_ document: MarkdownDocument, text: String) -> MarkdownDocument {
         var document = text.containsText("|===") ? AsciiDocTableReading.expand(document, lines: text.lineSlices()) : document
+        if text.containsText("<table") || text.containsText("<TABLE") { document = HTMLTableReading.expand(document, lines: text.lineSlices()) }
         if text.containsText("||") || text.containsText("h2. ") || text.containsText("h3. ") {
             document = ConfluenceTableReading.expand(document, lines: text.lineSlices())
         }

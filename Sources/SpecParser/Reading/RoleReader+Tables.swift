@@ -99,6 +99,11 @@ extension DocumentBuilder {
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
+    /// Headers of a first column grouping a sheet's rows (`Screen`, `Tab`).
+    static let groupingHeaders: Set<String> = ["screen", "page", "tab", "sheet", "view", "flow", "area", "section", "module"]
+    /// Headers of the column naming each row's element.
+    static let elementHeaders: Set<String> = ["element", "component", "layer", "item", "ui element", "part", "object", "node"]
+
     /// Words naming what a table's other rows sit on, when its first row names it.
     static let groundRowWords: Set<String> = ["card", "dialog", "sheet", "modal", "panel", "page", "surface", "popover", "drawer", "canvas"]
 
@@ -252,6 +257,14 @@ extension DocumentBuilder {
         if roles.count > 2, roles[0] == .name, roles[1] == .ignored, Self.numbersRows(rows) {
             roles[0] = .ignored
             roles[1] = .name
+        }
+        // `| Screen | # | Element | Foreground | …`: a first column grouping rows by screen or tab
+        // names no element when a later one is headed as the element.
+        if roles.count > 2, roles[0] == .name, Self.groupingHeaders.contains(first),
+            let element = headers.indices.dropFirst().first(where: { Self.elementHeaders.contains(Normalize.name(headers[$0])) }), roles[element] == .ignored
+        {
+            roles[0] = .ignored
+            roles[element] = .name
         }
         if roles.first == .variant || roles.first == .state, !roles.contains(.name) {
             // `Variant | State | Background | …`: the element is the subject's variant.
@@ -416,6 +429,12 @@ extension DocumentBuilder {
                         // either end wins over the holder it is part of (a chip, a card).
                         let named = [Self.nameColorRole(name), Self.nameWords(name).first.flatMap { RoleWords.colorRole($0) }].compactMap { $0 }
                         defaultRole = named.first { $0 != .background } ?? named.first ?? (hasBackgroundColumn || statesType ? .text : colorRole)
+                    }
+                    // `Text field outline (resting)`, `Reminder toggle, off — track` in a `Foreground`
+                    // column: a row named for a border or a control's track is drawn as one.
+                    if colorRole == .text, !isCanvas {
+                        let plain = Normalize.trailingParenthetical(name).map { $0.0.trimmed } ?? name
+                        if Self.nameColorRole(plain) == .border || Self.nameWords(plain).last == "track" { defaultRole = .border }
                     }
                     if colorRole == .text, cells[index].lowercased().contains("checkmark") {
                         // `#FFFFFF (label + checkmark)`: the checkmark is drawn in it too.

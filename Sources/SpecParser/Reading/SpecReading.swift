@@ -148,6 +148,7 @@ public enum SpecReadings {
         TokenValueTableReading.self,
         AlignedTableReading.self,
         AsciiDocTableReading.self,
+        HTMLTableReading.self,
         ConfluenceTableReading.self,
         LeaderLineReading.self,
         TableRowShapeReading.self,

@@ -90,6 +90,8 @@ extension DocumentBuilder {
         "контраст", "kontrastsuhde", "kontrastas", "kontrasts", "poměr kontrastu", "pomer kontrastu", "współczynnik kontrastu", "razón de contraste",
         "rapport de contraste", "taxa de contraste", "コントラスト比", "对比度", "對比度", "명암비", "대비",
     ]
+    /// Heads of a QA sheet's column of verdicts, which may hold the ratio measured.
+    static let verdictHeads: Set<String> = ["result", "results", "status", "verdict", "outcome", "check"]
     static let backgroundHeads: Set<String> = Set(["background", "bg", "background color", "surface", "on"] + LanguageWords.words(\.background))
 
 
@@ -139,7 +141,10 @@ extension DocumentBuilder {
         guard let first = headers.first, Self.propertySheetColumns(headers) == nil else { return }
         let body = Array(rows.dropFirst())
         // `| Pair | Ratio |`: each row is a contrast claim (§2.12.1).
-        if let ratioColumn = headers.firstIndex(where: { Self.ratioHeads.contains($0) }), ratioColumn > 0 {
+        // A sheet pasted as HTML (`HTMLTableReading`) has no pipe lines for the line readers: its
+        // `Result` column's ratios (`Pass 7.1:1 (AAA)`) are claims about its row's pair here.
+        let isMarkup = draft.lines.line(table.range.start.line).map { $0.drop { $0 == " " }.hasPrefix("<") } ?? false
+        if let ratioColumn = headers.firstIndex(where: { Self.ratioHeads.contains($0) || (isMarkup && Self.verdictHeads.contains($0)) }), ratioColumn > 0 {
             return readContrastTable(headers, body, ratioColumn: ratioColumn, node: node)
         }
         let isVariant = first == "variant" || first == "variants" || caption.map { Normalize.name($0) == "variants" } ?? false
