@@ -515,7 +515,7 @@ extension DocumentBuilder {
     ) {
         // `Outline 2pt Charcoal, inset (border vs White 12.68:1)`: an aside that measures a pair
         // checks the design; its colors are not the element's.
-        let fragment = withPlacementAsides(withoutMeasuredAsides(written))
+        let fragment = pairedModeSeries(withPlacementAsides(withoutMeasuredAsides(written)))
         // `Label under the number: Slate Gray #636E72`, `Back chevron: Slate Gray`: a color no word
         // beside it names paints what the element's name ends in.
         // Only in the first sentence: a later one (`(Hard-coded on purpose — the token goes to

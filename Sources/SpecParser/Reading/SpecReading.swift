@@ -120,6 +120,7 @@ public enum SpecReadings {
         DocumentPaletteReading.self,
         FragmentRoleReading.self,
         PostpositionalOnReading.self,
+        PairedModeSeriesReading.self,
         ArabicProseReading.self,
         ModeContinuationReading.self,
         ElementOpacityReading.self,

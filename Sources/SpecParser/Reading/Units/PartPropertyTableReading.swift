@@ -84,8 +84,20 @@ extension DocumentBuilder {
         let pieces = Normalize.splitTopLevel(cell, separators: [", ", " + ", " & "]).map(\.trimmed).filter { !$0.isEmpty }
         guard var first = pieces.first else { return nil }
         // `Icon (+)`, `Icon (image+)`: a gloss of what is drawn says nothing of the role.
-        if let (rest, _) = Normalize.trailingParenthetical(first), !rest.trimmed.isEmpty { first = rest.trimmed }
         var state: String?
+        if let (rest, inner) = Normalize.trailingParenthetical(first), !rest.trimmed.isEmpty {
+            first = rest.trimmed
+            // `Stroke 2px (focused)`: the parenthesis names the state the row holds in.
+            if let (parsed, _) = draft.vocabulary.parse(inner), let named = parsed.state, parsed.count == 1 { state = named }
+        }
+        // `Stroke 1px`, `Text fill 17px`: the row's width or size is one of its values, not its role.
+        let lengths = roleLexer.spans(in: first).filter { $0.kind == .length }
+        if !lengths.isEmpty, lengths.count == roleLexer.spans(in: first).count {
+            var chars = Array(first)
+            for span in lengths { for index in span.start..<span.end { chars[index] = " " } }
+            let bare = String(chars).split(separator: " ").joined(separator: " ")
+            if !bare.isEmpty { first = bare }
+        }
         var key = first
         var found = keyRoles(key)
         // `Focus ring`: a border drawn in the state its first word names.

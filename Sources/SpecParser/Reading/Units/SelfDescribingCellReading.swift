@@ -8,7 +8,7 @@ import MarkdownSource
 enum SelfDescribingCellReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "self-describing-cells", title: "Tables of self-describing cells",
-        summary: "A table whose column headers name no role (`| Region | Spec | Notes |`, `| | Earned | Locked |`) is read cell by cell: the first column names the element (an empty one continues the row above), and each cell is read by the words beside its values (`32pt tall`, `9pt semibold`, `Charcoal on Bright Yellow #FDCB6E`, `28×28pt hit area`). With one value column the cells are the element's own; with several, each column's header is a state the vocabulary knows or else a variant of the subject, the row's element its part. A row named by a role (`bg`, `size`, `Background`) gives the variant itself that value. A `Notes` column (`Nota`, `Catatan`, `備考`…), or one headed by a phrase (`Where it lands in dark`), comments and is not read — except a note that only says what the row's element is drawn on (`on #2C3135`, `atas #F9FAFB`), which gives its background, and a note's part naming the touch target with its size (`hit area 40 × 40dp, 4dp from left edge`) — and a `Token` column restates tokens (checked for drift); a first column of properties or tokens (`Custom property`) names no element. A row named by its copy (`\"Refresh prompts\"`) is that element, one ending in a state (`Chip, selected`) that element in that state, and `Page background` the canvas; a row naming the screen's own background (`Screen background`, `Latar belakang skrin`) under a mode's heading gives the document's background in that mode, and `Save button — label` is the label part of the Save button (`— fill` its own background).",
+        summary: "A table whose column headers name no role (`| Region | Spec | Notes |`, `| | Earned | Locked |`) is read cell by cell: the first column names the element (an empty one continues the row above), and each cell is read by the words beside its values (`32pt tall`, `9pt semibold`, `Charcoal on Bright Yellow #FDCB6E`, `28×28pt hit area`). With one value column the cells are the element's own; with several, each column's header is a state the vocabulary knows or else a variant of the subject, the row's element its part. A row named by a role (`bg`, `size`, `Background`) gives the variant itself that value. A `Notes` column (`Nota`, `Catatan`, `備考`…), or one headed by a phrase (`Where it lands in dark`), comments and is not read — except a note that only says what the row's element is drawn on (`on #2C3135`, `atas #F9FAFB`), which gives its background, and a note's part naming the touch target with its size (`hit area 40 × 40dp, 4dp from left edge`) — and a `Token` column restates tokens (checked for drift); a `Property` column's cell (`Stroke 1px (rest)`, `Text fill, 17px / 600`) gives the role and the state of the row's other colors; a first column of properties or tokens (`Custom property`) names no element. A row named by its copy (`\"Refresh prompts\"`) is that element, one ending in a state (`Chip, selected`) that element in that state, and `Page background` the canvas; a row naming the screen's own background (`Screen background`, `Latar belakang skrin`) under a mode's heading gives the document's background in that mode, and `Save button — label` is the label part of the Save button (`— fill` its own background).",
         examples: [
             SpecReadingExample(
                 """
@@ -49,6 +49,16 @@ enum SelfDescribingCellReading: SpecReading {
                 | "Refresh prompts" | `color.link.default` | Primary Coral `#FF6B6B` on White |
                 """,
                 facts: ["text Chip: #FFFFFF on #81ECEC (light selected)", "text Refresh prompts: #FF6B6B on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Journal field
+
+                | Layer | Property | Variable | Resolved |
+                |---|---|---|---|
+                | Field | Stroke 1px (rest) | color/border/default | #DFE6E9 / #3C4347 against page #FFFFFF / #1A1D1F |
+                | Field | Stroke 2px (focused) | color/border/focus | #FF6B6B / #FF8787 against page #FFFFFF / #1A1D1F |
+                """,
+                facts: ["non-text Field: #DFE6E9 on #FFFFFF (light)", "non-text Field: #FF8787 on #1A1D1F (dark focus)"]),
         ])
 
     static let referenceHeaders: Set<String> = ["token", "tokens", "token path", "variable", "variables", "css variable", "swatch", "figma variable"]
@@ -150,6 +160,8 @@ extension DocumentBuilder {
                 && !SelfDescribingCellReading.referenceHeaders.contains(Normalize.name(headers[index]))
         }
         let noteColumns = columnRoles.indices.dropFirst().filter { Self.namesNotes(Self.nameWords(headers[$0])) }
+        // `| Layer | Property | Resolved |`: a row's property (`Stroke 1px (rest)`) gives its colors' role and state.
+        let propertyColumn = headers.indices.dropFirst().first { Self.propertyColumnHeaders.contains(Normalize.name(headers[$0])) }
         guard !valueColumns.isEmpty else { return }
         let (_, headingMode) = elementSubject(subject)
         var previousName = ""
@@ -205,10 +217,11 @@ extension DocumentBuilder {
                     elementName = String(elementName[..<comma.lowerBound])
                 }
                 let (element, partRole) = rowPart(elementName, owner: owner, row: draft.lines.range(of: row))
-                readFragments(
-                    fragment, into: element, defaultColor: partRole, defaultSize: .size, mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
+                let property = propertyColumn.flatMap { $0 != index && $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
+                let state = named.state ?? qualifiers.state ?? property?.state
+                readFragments(fragment, into: element, defaultColor: partRole ?? property?.color, defaultSize: .size, mode: named.mode ?? mode, state: state)
                 for note in valueColumns.count == 1 ? noteColumns : [] where note < cells.count {
-                    readNote(cells[note], line: line, column: note < columns.count ? columns[note] : 1, element: element, mode: named.mode ?? mode, state: named.state ?? qualifiers.state)
+                    readNote(cells[note], line: line, column: note < columns.count ? columns[note] : 1, element: element, mode: named.mode ?? mode, state: state)
                 }
             }
         }
