@@ -98,6 +98,9 @@ enum ScopedClaimReader {
         // ("Dark mode with insufficient contrast") asserts nothing that holds.
         if has(toolNouns + pointerWords), ClaimReader.ratio(in: text) == nil, !has(ClaimWords.passWords) { return nil }
         if has(lackWords), !has([" no ", " never ", "without", " not "]) { return nil }
+        // `Contrast figures are WCAG 2.x, with any alpha composited first`: how the ratios of the
+        // document are worked out, not that they pass.
+        if has(methodWords), !has(ClaimWords.passWords.filter { $0.count > 2 }) { return nil }
         // A requirement (`All colors MUST pass AA`, `Text must have sufficient contrast`, `WCAG
         // requires 4.5:1`, `Level AA: should satisfy`) says what a design has to meet, not what
         // this one does.
@@ -280,6 +283,9 @@ enum ScopedClaimReader {
     static let requirementWords = [" needs to ", " need to "]
     /// Modal verbs of a requirement, as words (`(should satisfy)`, `MUST pass`).
     static let requirementVerbs: Set<Substring> = ["must", "should", "shall", "requires", "required"]
+
+    /// Words saying how a document's ratios are worked out.
+    static let methodWords = ["figures are", "ratios are computed", "ratios are calculated", "computed with", "calculated with", "measured with", "composited onto", "composited over"]
 
     /// Words describing too little contrast: the line describes a failure, not a claim that
     /// something passes.

@@ -10,7 +10,7 @@ import MarkdownSource
 enum ComposeModifierReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "compose-modifier-target", title: "Clickable boxes in Compose code",
-        summary: "In a Kotlin block, a modifier chain with `.clickable(…)` (or `.toggleable`, `.selectable`, `.combinedClickable`) and `.size(N.dp)` (or `.size(width = W.dp, height = H.dp)`) states a touch target of that size, unless the chain also has `.minimumInteractiveComponentSize()`. The element is named by the comment on the size line, else by the `contentDescription` of what the box holds.",
+        summary: "In a Kotlin block, a modifier chain with `.clickable(…)` (or `.toggleable`, `.selectable`, `.combinedClickable`) and `.size(N.dp)` (or `.size(width = W.dp, height = H.dp)`) states a touch target of that size, unless the chain also has `.minimumInteractiveComponentSize()`. The element is named by the comment on the size line, else by the `contentDescription` of what the box holds, else by the description an `Icon(…, \"More\", Modifier.size(40.dp).clickable…)` passes by position.",
         examples: [
             SpecReadingExample(
                 """
@@ -28,6 +28,18 @@ enum ComposeModifierReading: SpecReading {
                 ```
                 """,
                 facts: ["target remove-photo button: 40×40"]),
+            SpecReadingExample(
+                """
+                ## Top app bar
+
+                ```kotlin
+                actions = {
+                    Icon(Icons.Default.MoreVert, "More",
+                        Modifier.size(40.dp).clickable(onClick = onMore).padding(8.dp))
+                }
+                ```
+                """,
+                facts: ["target More: 40×40"]),
         ])
 
     static let clickWords = [".clickable(", ".clickable {", ".toggleable(", ".selectable(", ".combinedClickable("]
@@ -51,6 +63,20 @@ enum ComposeModifierReading: SpecReading {
         guard let slashes = line.textRange(of: "//") else { return nil }
         let words = String(line[slashes.upperBound...]).trimmed
         return words.isEmpty || words.count > 40 ? nil : words
+    }
+
+    /// `Icon(Icons.Default.MoreVert, "More",` → `More`: an icon's description passed by position;
+    /// `"Remove ${emotion.label}"` → `Remove`.
+    static func positionalDescription(in line: String) -> String? {
+        guard let icon = line.textRange(of: "Icon("), let comma = line[icon.upperBound...].firstIndex(of: ",") else { return nil }
+        let rest = line[line.index(after: comma)...].drop { $0 == " " }
+        guard rest.first == "\"" else { return nil }
+        var text = String(rest.dropFirst().prefix { $0 != "\"" })
+        while let open = text.textRange(of: "${"), let close = text[open.upperBound...].firstIndex(of: "}") {
+            text.removeSubrange(open.lowerBound...close)
+        }
+        text = text.trimmed
+        return text.isEmpty ? nil : text
     }
 
     /// `contentDescription = "Remove photo"` → `Remove photo`.
@@ -85,6 +111,7 @@ extension DocumentBuilder {
             else { continue }
             let name = ComposeModifierReading.comment(in: sized.text)
                 ?? lines[(end + 1)...].prefix(8).lazy.compactMap { ComposeModifierReading.contentDescription(in: $0.text) }.first
+                ?? lines[max(0, start - 2)...end].reversed().lazy.compactMap { ComposeModifierReading.positionalDescription(in: $0.text) }.first
             guard let name else { continue }
             let range = SourceRange(
                 file: draft.document.file, start: SourceLocation(line: sized.number, column: column), end: SourceLocation(line: sized.number, column: column + width.count))

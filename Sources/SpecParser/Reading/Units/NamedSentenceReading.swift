@@ -7,7 +7,7 @@ import Diagnostics
 enum NamedSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "named-sentence", title: "Sentences that name their element",
-        summary: "A sentence with values and no key names its element in the words before them: the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element. Under no heading at all (an e-mail, a chat export) the elements a sentence names, by a phrase or by a `Key:`, stand at the document's top. A sentence naming the screen's or page's background is the document's background; a token glossed with its values per mode (`color.background.primary (White #FFFFFF light, Background Black #1A1D1F dark)`) gives them, and a glossed token beside another mode's color (`token (#F9FAFB) in light and Background Black #1A1D1F in dark`) gives each mode its own. A name that is only quoted copy (`\"Sign out\" in dark …`, a mode after it) is a text: a color no word names is its ink. A name may hold quoted text in any quote marks (`\"…\"`, `“…”`, `«…»`, `„…“`, `「…」`); where a name ends in its quoted text and goes on to say where it sits (`Tegnteller «0/500» nederst til høyre i feltet`), the quoted text ends it.",
+        summary: "A sentence with values and no key names its element in the words before them: the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element. Under no heading at all (an e-mail, a chat export) the elements a sentence names, by a phrase or by a `Key:`, stand at the document's top. A sentence naming the screen's or page's background is the document's background; a token glossed with its values per mode (`color.background.primary (White #FFFFFF light, Background Black #1A1D1F dark)`) gives them, and a glossed token beside another mode's color (`token (#F9FAFB) in light and Background Black #1A1D1F in dark`) gives each mode its own. A glyph in a name is a word of it (`The remove × is …`), and a block quote's `>` markers are no part of its sentences. A name that is only quoted copy (`\"Sign out\" in dark …`, a mode after it) is a text: a color no word names is its ink. A name may hold quoted text in any quote marks (`\"…\"`, `“…”`, `«…»`, `„…“`, `「…」`); where a name ends in its quoted text and goes on to say where it sits (`Tegnteller «0/500» nederst til høyre i feltet`), the quoted text ends it.",
         examples: [
             SpecReadingExample(
                 """
@@ -18,6 +18,15 @@ enum NamedSentenceReading: SpecReading {
                 - "Sign out" in dark color.text.destructive = #E74C3C, card background #2C3135; text 16sp Medium.
                 """,
                 facts: ["text \"Sign out\": #E74C3C on #2C3135 (dark)"]),
+            SpecReadingExample(
+                """
+                ## Emotion chips
+
+                Canvas: White #FFFFFF
+
+                > The remove × is its own 24×24dp clickable inside the chip.
+                """,
+                facts: ["target remove ×: 24×24"]),
             SpecReadingExample(
                 """
                 ## Entry
@@ -109,6 +118,9 @@ enum NamedSentenceReading: SpecReading {
     ]
     static let determiners: Set<String> = ["the", "a", "an", "our", "its", "their", "this", "that", "my", "your", "every", "each", "all"]
     /// Words after an element's name: a verb or a preposition starts what is said about it.
+    /// Glyphs that stand for a control in its name as a word does (`The remove ×`, `the ⋯ button`).
+    static let glyphNames: Set<String> = ["×", "✕", "✖", "⨯", "⋯", "⋮", "…", "•••", "+", "＋", "←", "‹", "›", "⌄", "✓"]
+
     static let stopWords: Set<String> = [
         "is", "are", "was", "were", "be", "been", "becomes", "become", "goes", "go", "turns", "turned", "stays", "stay", "remains", "switches",
         "gets", "get", "got", "uses", "use", "used", "sits", "sit", "rests", "lies", "floats", "placed", "overlaps", "overlays", "reads", "shows", "show", "has", "have", "had", "should", "will", "would",
@@ -375,7 +387,7 @@ enum NamedSentenceReading: SpecReading {
                 continue
             }
             // `Priya proposed the chip labels`: someone doing something to an element is not its name.
-            guard tokens.count <= 5, tokens.allSatisfy({ $0.quoted || $0.text.contains(where: \.isLetter) }),
+            guard tokens.count <= 5, tokens.allSatisfy({ $0.quoted || $0.text.contains(where: \.isLetter) || glyphNames.contains($0.text) }),
                 !tokens.dropFirst().contains(where: { !$0.quoted && determiners.contains(word($0)) })
             else { continue }
             if role == nil, let last = tokens.last, !last.quoted { role = headRole(word(last)) }

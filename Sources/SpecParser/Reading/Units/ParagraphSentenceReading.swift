@@ -6,8 +6,15 @@ import DesignModel
 enum ParagraphSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "paragraph-sentences", title: "Hard-wrapped paragraphs",
-        summary: "A paragraph is read as sentences, joined across its soft line breaks: a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`), or by a specification's numbered clause title (`2.1.3.  Done.  …`), is about that element: its sentences naming no other element (a touch phrase, where it sits or what kind of control it is name none) are read into it. A sentence may end with two spaces before the next. A token glossed with its light value (`color.background.primary (#FFFFFF)`) is the token, dark value and all. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size. In a handoff FAQ, an answer (`**A:** …`) is about what its question (`**Q7:** And the little \"14 entries\" count?`) names, and a question about the page background is answered with the screen's ground. A sentence that opens with its values and names nothing (`#A0A0A0 text on #FFFFFF, 13pt.` under `### Footer`) states the values of what its heading names; a line of parts between middle dots whose first part is a name (`Subtitle · 10pt · Regular · #9A9A9A`) is that element's. A sentence naming the element its section is about and stating only a background (`The banner has a Soft Peach (#FFB4A2) background.` under `## Promo banner`) gives that element's fill.",
+        summary: "A paragraph is read as sentences, joined across its soft line breaks (a block quote's `>` markers left out): a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`), or by a specification's numbered clause title (`2.1.3.  Done.  …`), is about that element: its sentences naming no other element (a touch phrase, where it sits or what kind of control it is name none) are read into it. A sentence may end with two spaces before the next. A token glossed with its light value (`color.background.primary (#FFFFFF)`) is the token, dark value and all. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size. In a handoff FAQ, an answer (`**A:** …`) is about what its question (`**Q7:** And the little \"14 entries\" count?`) names, and a question about the page background is answered with the screen's ground. A sentence that opens with its values and names nothing (`#A0A0A0 text on #FFFFFF, 13pt.` under `### Footer`) states the values of what its heading names; a line of parts between middle dots whose first part is a name (`Subtitle · 10pt · Regular · #9A9A9A`) is that element's. A sentence naming the element its section is about and stating only a background (`The banner has a Soft Peach (#FFB4A2) background.` under `## Promo banner`) gives that element's fill.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Entry editor text field
+
+                > Light: the border is Light Gray #DFE6E9 against White #FFFFFF, the field's only edge.
+                """,
+                facts: ["non-text Entry editor text field: #DFE6E9 on #FFFFFF (light)"]),
             SpecReadingExample(
                 """
                 ## Card
@@ -149,9 +156,25 @@ enum DefinitionListReading: SpecReading {
 
 extension DocumentBuilder {
     /// A paragraph's lines: definition lists first, the rest as sentences.
+    /// The line with the `>` markers of a block quote (`> `, `> > `) blanked.
+    static func withoutQuoteMarkers(_ raw: Substring) -> Substring {
+        let indent = raw.prefix { $0 == " " }.count
+        guard raw.dropFirst(indent).first == ">" else { return raw }
+        var chars = Array(raw)
+        var index = indent
+        while index < chars.count, chars[index] == ">" || chars[index] == " " {
+            chars[index] = " "
+            index += 1
+        }
+        return Substring(String(chars))
+    }
+
     mutating func readParagraph(_ numbers: ClosedRange<Int>, subject: Int?) {
         // Lines of a design tool's inspect panel are read by what the tool means (`InspectLayerReading`).
-        let lines = readInspectLines(numbers.compactMap { number in draft.lines.line(number).map { (number: number, raw: $0) } }, subject: subject)
+        // `> Light: the border is …`: a quoted paragraph's markers are blanked, so its lines read as
+        // any paragraph's, each character where it is written.
+        let written = numbers.compactMap { number in draft.lines.line(number).map { (number: number, raw: Self.withoutQuoteMarkers($0)) } }
+        let lines = readInspectLines(written, subject: subject)
         if let (question, answer) = Self.questionAnswer(lines), let name = Self.questionSubject(question.text) {
             // `**Q8:** Card title?` over `**A:** Headline again, 17 on 22 semibold, …`: the answer
             // is about what the question names.
