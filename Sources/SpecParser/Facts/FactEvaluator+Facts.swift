@@ -737,10 +737,12 @@ extension FactEvaluator {
                         subject: claim.subject, statedRatio: claim.statedRatio, statedLevel: level,
                         scope: .blanket(screen: ownerRef.map { graph.documents[$0.document].nodes[$0.node].name }), file: file, range: claim.range))
                 case .unverified:
-                    if let (element, drawn) = pairsOnClaimLine(claim, file: file, facts) {
+                    let onLine = pairsOnClaimLine(claim, file: file, facts)
+                    if let (element, drawn) = onLine ?? ownTextPairs(claim, facts) {
+                        // An element's own pair is named by the element, not by the key's words.
                         out.append(SpecFact.ContrastClaim(
-                            subject: claim.subject ?? element, statedRatio: claim.statedRatio, statedLevel: level, scope: .pair(drawn), file: file,
-                            range: claim.range))
+                            subject: onLine == nil ? element : claim.subject ?? element, statedRatio: claim.statedRatio, statedLevel: level,
+                            scope: .pair(drawn), file: file, range: claim.range))
                         continue
                     }
                     session.note(
@@ -806,6 +808,25 @@ extension FactEvaluator {
     /// pair, on the line that gives one element its colors, is about the pair drawn there. Only
     /// a line drawing one element's pairs, in one state, is read so; the pairs become the claim's
     /// samples, one per mode.
+    /// `- Kontrast besedila na ozadju: 4,6:1` in an element's list: a contrast keyed line naming
+    /// no pair is about the element's own text on its own background, one sample per mode.
+    func ownTextPairs(_ claim: SpecContrastClaim, _ facts: SpecFacts) -> (element: String, samples: [SpecFact.ContrastClaim.Sample])? {
+        guard claim.foreground == nil, claim.background == nil, let colon = claim.text.firstIndex(of: ":"),
+            KeyTable.namesContrast(Normalize.key(String(claim.text[..<colon].drop { "-*• ".contains($0) })))
+        else { return nil }
+        // The element the list is about: the one whose text the lines just above state.
+        let line = claim.range.start.line
+        let nearest = facts.textPairs.filter { $0.component.file == claim.range.file && (line - 6..<line).contains($0.range.start.line) }
+            .max { $0.range.start.line < $1.range.start.line }
+        guard let id = nearest?.component.id else { return nil }
+        let pairs = facts.textPairs.filter { $0.component.id == id && $0.context.state == "default" && !$0.background.isEmpty }
+        var samples: [SpecFact.ContrastClaim.Sample] = []
+        for pair in pairs where !samples.contains(where: { $0.mode == pair.context.mode }) {
+            samples.append(SpecFact.ContrastClaim.Sample(mode: pair.context.mode, foreground: pair.foreground, background: pair.background))
+        }
+        return samples.isEmpty ? nil : (pairs[0].component.path, samples)
+    }
+
     func pairsOnClaimLine(_ claim: SpecContrastClaim, file: String, _ facts: SpecFacts) -> (element: String, samples: [SpecFact.ContrastClaim.Sample])? {
         let line = claim.range.start.line
         let pairs = (facts.textPairs + facts.nonTextPairs).filter { $0.component.file == file && $0.range.start.line == line && !$0.background.isEmpty }

@@ -422,6 +422,13 @@ struct FactEvaluator {
         }
         // `| Title text | #2D3436 | #F5F6FA |`: a node named as text is text, whatever key its color took.
         if let last = Normalize.words(Normalize.name(graph.node(ref).name)).last, Self.textNameWords.contains(last) { return true }
+        // `Barva: color.text.destructive #D63031`: a color written with a text token paints text.
+        let document = graph.documents[ref.document]
+        if let entries = graph.node(ref).property("Color")?.entries, entries.contains(where: { entry in
+            document.document.file == entry.range.file && document.lines.line(entry.range.start.line).map { $0.lowercased().containsText("color.text.") } == true
+        }) {
+            return true
+        }
         _ = context
         return false
     }

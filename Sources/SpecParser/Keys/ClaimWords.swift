@@ -95,7 +95,7 @@ enum ClaimWords {
         "paspaudimo sri", "paspaudimo zon", "lietimo sri", "palietimo sri", "pieskāriena", "klikšķa zon", "puuteala", "puutetsoon", "klõpsuala",
         "območje dotika", "snertisvæð", "smellisvæð", "შეხების", "დაჭერის არე", "հպման", "toxunma", "басу аймағ", "жанасу", "bosish maydon",
         "teginish", "raakarea", "tikarea", "ukipen", "ukitze-eremu", "sakatzeko eremu", "టచ్", "తాకే", "ಸ್ಪರ್ಶ", "ಟಚ್", "ടച്ച്", "സ്പർശന", "ટચ",
-        "સ્પર્શ", "ਟੱਚ", "ਛੂਹ", "ťukateľn", "klikateľn", "trykflad", "ťuknut", "ট্যাপ", "টাচ",
+        "સ્પર્શ", "ਟੱਚ", "ਛੂਹ", "ťukateľn", "klikateľn", "trykflad", "ťuknut", "ট্যাপ", "টাচ", "interaktiv", "za dotik", "tapkljiv",
     ]
 
     /// The word "contrast" in the languages specs are written in, as the start of a word
@@ -109,7 +109,7 @@ enum ClaimWords {
         "almeno", "minstens", "ten minste", "mindst", "minimum", "minst", "vähintään", "vähemalt", "legalább", "co najmniej", "najmanj", "barem",
         "najmanje", "най-малко", "поне", "не менее", "минимум", "щонайменше", "не менше", "en az", "tối thiểu", "ít nhất", "τουλάχιστον",
         "cel puțin", "setidaknya", "sekurang-kurangnya", "paling tidak", "ao menos", "žemiausiai", "mažiausiai", "vismaz",
-        "að minnsta kosti", "angalau", "kwa uchache", "少なくとも", "以上", "至少", "최소", "이상", "לפחות", "حداقل", "على الأقل", "कम से कम", "অন্তত", "কমপক্ষে",
+        "að minnsta kosti", "vsaj", "angalau", "kwa uchache", "少なくとも", "以上", "至少", "최소", "이상", "לפחות", "حداقل", "على الأقل", "कम से कम", "অন্তত", "কমপক্ষে",
     ]
 
     /// "No" before a noun in the languages specs are written in (`nenhum texto … abaixo de 13pt`,

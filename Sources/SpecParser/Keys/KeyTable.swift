@@ -80,8 +80,16 @@ enum KeyTable {
         switch Normalize.key(key) {
         case "color contrast", "contrast", "colour contrast", "text contrast": .contrast
         case "touch targets", "touch target sizes": .touchTargets
-        default: nil
+        default: namesContrast(Normalize.key(key)) ? .contrast : nil
         }
+    }
+
+    /// `Kontrast besedila na ozadju`, `Contraste del texto`: a short key opening with the word for
+    /// contrast in any language.
+    static func namesContrast(_ key: String) -> Bool {
+        let words = key.split(separator: " ")
+        guard let first = words.first, words.count <= 5 else { return false }
+        return ClaimWords.contrastStems.contains { first.hasPrefix($0) }
     }
 
     /// The property a key means inside a group context (§2.5.3), before the general table.

@@ -159,7 +159,9 @@ enum RoleWords {
     static let inertPhrases: [String] = [
         "not tappable", "not interactive", "decorative", "visual only", "does nothing", "not separately tappable", "display only",
         "nicht tappbar", "not clickable", "non-interactive", "read-only", "readonly", "não é tocável", "não é clicável", "não é botão",
-        "no es tocable", "no es un botón", "no es botón", "n'est pas cliquable", "nicht antippbar",
+        "no es tocable", "no es un botón", "no es botón", "n'est pas cliquable", "nicht antippbar", "ni tapkljiv", "ni klikljiv", "samo prikaz",
+        "non cliccabil", "non è cliccabile", "niet klikbaar", "niet tikbaar", "nie jest klikaln", "není klikateln", "nie je klikateľn", "nije klikabiln",
+        "ei ole klikattav", "nem kattinthat", "не нажимается", "не є клікабельн",
     ]
 
     /// Words of a motion: the distances and sizes in it are not the element's.

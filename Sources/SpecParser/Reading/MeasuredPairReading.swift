@@ -11,8 +11,18 @@ import Diagnostics
 enum MeasuredPairReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "measured-pair", title: "Stated ratios of a pair",
-        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background (or whose first cell names the pair, `Toast — White / Success Green`), or in a table whose label column follows its fill column (`| Chip | Fill | Label | Ratio |`), or after the one color of an ink key in an element's list (`Label (Light): White #FFFFFF — 4.5:1`: on the element's own fill), or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color. A pair a claim writes as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) and says passes (a stated 4.5:1 or more) or fails, which no element of the document draws, is a pair the document draws all the same: the contrast rules check it at the claim's line (as large text when the claim says large text, as a graphic when it names a border, icon or focus ring; disabled and decorative pairs are exempt). A pair of names, or a lower ratio stated without a verdict, stays a claim only.",
+        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background (or whose first cell names the pair, `Toast — White / Success Green`), or in a table whose label column follows its fill column (`| Chip | Fill | Label | Ratio |`), or after the one color of an ink key in an element's list (`Label (Light): White #FFFFFF — 4.5:1`: on the element's own fill), or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color. A pair a claim writes as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) and says passes (a stated 4.5:1 or more) or fails, which no element of the document draws, is a pair the document draws all the same: the contrast rules check it at the claim's line (as large text when the claim says large text, as a graphic when it names a border, icon or focus ring; disabled and decorative pairs are exempt). A pair of names, or a lower ratio stated without a verdict, stays a claim only. A line keyed by the word for contrast in any language that names no pair (`Kontrast besedila na ozadju: 4,6:1`) is about the text and background the lines just above give its element.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Nov vnos
+
+                - **Gumb „Shrani vnos“**
+                  - Ozadje: #FF6B6B
+                  - Besedilo: Headline 17pt semibold, #FFFFFF
+                  - Kontrast besedila na ozadju: 4,6:1 — ustreza AA
+                """,
+                facts: ["claim #FFFFFF on #FF6B6B: 4.6"]),
             SpecReadingExample(
                 """
                 ## Palette review
