@@ -3,8 +3,18 @@
 enum KeyedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "keyed-element", title: "Elements named by a key",
-        summary: "Any other `Name: values` item — or a paragraph's line of that shape whose key reads as a name (one to four words, no sentence; a value struck through there, `~~36 × 36pt~~ 44 × 44pt`, is the old one) — is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive, and so does a name holding a control's noun in any language (`button`, `Botón cerrar`, `Кнопка`), whose size is then its touch target. Values written as CSS declares them (`background #FF6B6B, color #FFFFFF`, `background-color: …; border-color: …`) are a fill and, for the bare `color`, its content's color. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill. An element named as text (`Counter`, `Hint`, `Helper line`) given only colors (`Helper line: Slate Gray #636E72 at 60% opacity`), or over lines keyed by a mode or state (`- Light: …`, `- Dark: …`), has that text color (in each). One text-sized length and a color with no role word (`Counter: 11px, color.text.secondary`) are a text's size and ink when the element is named as text or the color is a text token, or when the length is a body text's (20 or less) and the name is no shape's (`Fine print: Slate Gray #636E72, 9pt`, not `Avatar: #DFE6E9, 20pt`); a semantic token alone in its part gives its group's role (`color.border.default` is a border); an aside naming what the element sits on (`#E74C3C (bg #2C3135)`, `(背景 #F9FAFB)`) is read as `on`. Keys naming two or more kinds of text part in one list (`Title`, `Subtitle`, `Caption`) are elements, not the subject's one text; a component noun (`Pill`, `Chip`, `Card`) over a value that also draws on it is an element; a lowercase basic color before a role word (`white label`, `black background`) is that color, and `X fill with a white label` is a fill and its label. Under a heading of the element's that names a mode (`### Dark mode`), its keys are the element's own and its elements' in that mode, and a bare color there takes the one color role the element already has. A color written with a text token (`Barva: color.text.destructive #D63031`) paints the element's text, whatever key it stands under.",
+        summary: "Any other `Name: values` item — or a paragraph's line of that shape whose key reads as a name (one to four words, no sentence; a value struck through there, `~~36 × 36pt~~ 44 × 44pt`, is the old one) — is an element of its subject; its values take the role the words beside them name (`44 tall`, `tint #2D3436`, `24 × 24 glyph, 44 × 44 hit`). A value naming an action (`tap`, `opens`, `toggles`) makes it interactive, and so does a name holding a control's noun in any language (`button`, `Botón cerrar`, `Кнопка`), whose size is then its touch target. Values written as CSS declares them (`background #FF6B6B, color #FFFFFF`, `background-color: …; border-color: …`) are a fill and, for the bare `color`, its content's color. A line giving a text style or size and a color no word names is a text's line: the color is its ink (`Price note: 13pt Regular, #636E72 at 60% opacity`) — unless the element is a control (`button`, `chip`), whose bare color may be its fill, or a part of an earlier sibling with a fill (`counter txt` after `counter pill`), which sits on that fill. An element named as text (`Counter`, `Hint`, `Helper line`) given only colors (`Helper line: Slate Gray #636E72 at 60% opacity`), or over lines keyed by a mode or state (`- Light: …`, `- Dark: …`), has that text color (in each). One text-sized length and a color with no role word (`Counter: 11px, color.text.secondary`) are a text's size and ink when the element is named as text or the color is a text token, or when the length is a body text's (20 or less) and the name is no shape's (`Fine print: Slate Gray #636E72, 9pt`, not `Avatar: #DFE6E9, 20pt`); a semantic token alone in its part gives its group's role (`color.border.default` is a border); an aside naming what the element sits on (`#E74C3C (bg #2C3135)`, `(背景 #F9FAFB)`) is read as `on`. Keys naming two or more kinds of text part in one list (`Title`, `Subtitle`, `Caption`) are elements, not the subject's one text; a component noun (`Pill`, `Chip`, `Card`) over a value that also draws on it is an element; a lowercase basic color before a role word (`white label`, `black background`) is that color, and `X fill with a white label` is a fill and its label. Under a heading of the element's that names a mode (`### Dark mode`), its keys are the element's own and its elements' in that mode, and a bare color there takes the one color role the element already has. A color written with a text token (`Barva: color.text.destructive #D63031`) paints the element's text, whatever key it stands under. A key opening with a touch phrase and naming an element after it (`Hit area xmark: 24×24pt`, `Tapgebied van de refresh: 30×30pt`) gives that element its touch target, from the value's first part.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Recent searches
+
+                Canvas: White #FFFFFF
+
+                - Hit area xmark: 24×24pt, centred on the icon, 16pt from the right edge.
+                - Tapgebied van de refresh: 30×30pt.
+                """,
+                facts: ["target xmark: 24×24", "target refresh: 30×30"]),
             SpecReadingExample(
                 """
                 ## Nastavitve
@@ -167,6 +177,19 @@ enum KeyedElementReading: ItemReading {
 
     static let ownGroups: Set<String> = ["appearance", "layer", "layer properties", "properties", "visual", "styles", "style properties"]
 
+    /// The element a key opening with a touch phrase names after it (`Hit area xmark` → `xmark`,
+    /// `Tapgebied van de refresh` → `refresh`); nil for any other key.
+    static func touchTargetOwner(_ key: String) -> String? {
+        let lower = Normalize.name(key)
+        guard let phrase = RoleWords.touchPhrases.filter({ lower.hasPrefix($0 + " ") }).max(by: { $0.count < $1.count }) else { return nil }
+        let words = lower.dropFirst(phrase.count).split(separator: " ").map(String.init).drop { ownerLinks.contains($0) }
+        guard (1...4).contains(words.count), words.allSatisfy({ $0.contains(where: \.isLetter) || NamedSentenceReading.glyphNames.contains($0) }) else { return nil }
+        return words.joined(separator: " ")
+    }
+
+    /// Words between a touch phrase and the element it belongs to (`of the`, `van de`, `du`).
+    static let ownerLinks: Set<String> = ["of", "the", "for", "van", "de", "het", "der", "des", "du", "del", "la", "le", "do", "da", "för", "til", "na"]
+
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         guard let key = item.key, !context.fromParagraph || namesElement(key) else { return false }
         // `Appearance: Opacity 60%`, `Layer: Opacity 40%`: an inspect panel's group of the element's
@@ -175,6 +198,16 @@ enum KeyedElementReading: ItemReading {
             if !builder.roles.readLines.contains(item.range.start.line) {
                 builder.readFragments(builder.valueFragment(item, context), into: target, defaultColor: nil, defaultSize: .size, mode: context.mode, state: context.state)
             }
+            return true
+        }
+        // `Hit area xmark: 24×24pt`, `Tapgebied van de refresh: 30×30pt`: the touch target of the
+        // element the rest of the key names.
+        if let subject = context.subject, !item.value.isEmpty, let name = KeyedElementReading.touchTargetOwner(key), !builder.isAlreadyRead(item, context) {
+            let element = builder.childSubject(named: name, of: subject, range: item.range, override: false)
+            // Only the value's first part: what follows says where it sits (`16pt od prawej krawędzi`).
+            let value = builder.valueFragment(item, context)
+            let size = value.parts().first ?? value
+            builder.readFragments(size, into: element, defaultColor: nil, defaultSize: .touchTarget, mode: context.mode, state: context.state)
             return true
         }
         // `TOCÁVEL: tocar na tag filtra a linha do tempo`, `Tappable: tapping filters the list`: a
