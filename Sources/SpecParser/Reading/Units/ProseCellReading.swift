@@ -8,7 +8,7 @@ import MarkdownSource
 enum ProseCellReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "prose-cells", title: "Sentences in table cells",
-        summary: "In a table whose columns name no role (`| Criteria | Conformance Level | Remarks |`), a cell of sentences — at least eight words and a color, a size or a ratio — is read as a paragraph under the element its row names: each sentence by the words around its values, as prose anywhere else is.",
+        summary: "In a table whose columns name no role (`| Criteria | Conformance Level | Remarks |`), a cell of sentences — at least eight words besides its values, and a color, a size or a ratio — is read as a paragraph under the element its row names: each sentence by the words around its values, as prose anywhere else is.",
         examples: [
             SpecReadingExample(
                 """
@@ -35,7 +35,8 @@ extension DocumentBuilder {
             let owner = elementSubject(subject).subject ?? subject
             for cell in row.children.dropFirst() {
                 let text = Fragment.plain(Substring(cell.plainText)).trimmed
-                guard text.split(separator: " ").count >= ProseCellReading.sentenceWords,
+                // Words, not values: `#D63031 / #E74C3C against page #FFFFFF / #1A1D1F` is no sentence.
+                guard text.split(separator: " ").filter({ $0.contains(where: \.isLetter) && !$0.hasPrefix("#") }).count >= ProseCellReading.sentenceWords,
                     roleLexer.spans(in: text).contains(where: { [.color, .length, .dimensions, .ratio].contains($0.kind) })
                 else { continue }
                 // The cell alone on its line, every other character blanked, so what is read
