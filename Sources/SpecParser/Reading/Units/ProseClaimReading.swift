@@ -12,8 +12,16 @@ import Diagnostics
 enum ProseClaimReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "prose-claim", title: "Stated ratios in sentences",
-        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A ratio called the contrast (`kontrast 4,6:1`) on a line that gives one element its colors, with no pair named, is about the pair that line draws. A measured ratio whose pair the sentence does not name is otherwise reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one).",
+        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A ratio called the contrast (`kontrast 4,6:1`) on a line that gives one element its colors, with no pair named, is about the pair that line draws. A measured ratio whose pair the sentence does not name is otherwise reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one). A pair written after one ratio that leads straight to a ratio of its own (`5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`) is that later ratio's.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Fotokartica
+
+                - Datum: Footnote 13pt, #636E72 na #FFFFFF
+                  - Kontrast: 5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)
+                """,
+                facts: ["claim #B2BEC3 on #2C3135: 6.9"], absent: ["claim #B2BEC3 on #2C3135: 5.2"]),
             SpecReadingExample(
                 """
                 ## Home
@@ -134,20 +142,18 @@ extension DocumentBuilder {
             let line = Fragment.plain(raw)
             let lineSpans = draft.lineSpans[number] ?? lexer.spans(in: line)
             draft.lineSpans[number] = lineSpans
-            guard let ratioSpan = lineSpans.first(where: { $0.kind == .ratio && !Self.isThreshold($0, in: line) }),
-                let ratio = DocumentBuilder.ratioValue(ratioSpan.text.replacingOccurrences(of: "≥", with: "").replacingOccurrences(of: "~", with: ""))
-            else { continue }
-            let sentence = Self.sentence(around: ratioSpan, line: line, rawLines: rawLines, offset: offset, fenced: fenced)
+            let candidates = lineSpans.filter { $0.kind == .ratio && !Self.isThreshold($0, in: line) }
+            guard !candidates.isEmpty else { continue }
+            let chosen = Self.claimedRatio(candidates, line: line, rawLines: rawLines, offset: offset, fenced: fenced, lexer: lexer)
+            guard let chosen, let ratio = DocumentBuilder.ratioValue(chosen.span.text.replacingOccurrences(of: "≥", with: "").replacingOccurrences(of: "~", with: "")) else { continue }
+            let sentence = chosen.sentence
             guard !Self.isBlanket(sentence) else { continue }
-            let spans = lexer.spans(in: sentence)
-            guard let ratioInSentence = spans.last(where: { $0.kind == .ratio && $0.text == ratioSpan.text }) else { continue }
-            let colors = DocumentBuilder.colorRuns(sentence, spans.filter { $0.kind == .color || ($0.kind == .token && $0.text.lowercased().hasPrefix("color.")) })
-                .map { ValueSpan(kind: .color, start: $0.start, end: $0.end, text: $0.text) }
-            let otherRatios = spans.filter { $0.kind == .ratio && $0 != ratioInSentence }
+            let ratioInSentence = chosen.inSentence
+            let colors = chosen.colors
             // Without a connector, a ratio on a line that draws colors (`Tekstfarve: White #FFFFFF …
             // – kontrast 4,6:1`) is kept as a claim whose pair the facts of its line give.
-            let connected = Self.pair(in: sentence, colors: colors, ratio: ratioInSentence, otherRatios: otherRatios)
-            guard connected != nil || (!colors.isEmpty && otherRatios.isEmpty && Self.namedAsContrast(sentence, ratio: ratioInSentence)) else { continue }
+            let connected = chosen.pair
+            guard connected != nil || (!colors.isEmpty && chosen.others.isEmpty && Self.namedAsContrast(sentence, ratio: ratioInSentence)) else { continue }
             let pair = connected ?? ProsePair()
             let lower = " " + sentence.lowercased() + " "
             // A ratio in a table cell, or with the level it reaches (`3.1:1, AA Large`), is measured.
@@ -185,6 +191,38 @@ extension DocumentBuilder {
         }.map(\.element)
         draft.document.contrastClaims = kept.map(\.0)
         draft.claimOwners = kept.map(\.1)
+    }
+
+    /// A ratio of a line, with the sentence it stands in and the pair that sentence gives it.
+    struct ClaimedRatio {
+        var span: ValueSpan
+        var sentence: String
+        var inSentence: ValueSpan
+        var colors: [ValueSpan]
+        var others: [ValueSpan]
+        var pair: ProsePair?
+    }
+
+    /// The line's first ratio, or a later one where a pair after the first leads to it
+    /// (`5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`).
+    static func claimedRatio(
+        _ candidates: [ValueSpan], line: String, rawLines: [Substring], offset: Int, fenced: Bool, lexer: ValueLexer
+    ) -> ClaimedRatio? {
+        var chosen: ClaimedRatio?
+        for ratioSpan in candidates {
+            let sentence = Self.sentence(around: ratioSpan, line: line, rawLines: rawLines, offset: offset, fenced: fenced)
+            let spans = lexer.spans(in: sentence)
+            guard let inSentence = spans.last(where: { $0.kind == .ratio && $0.text == ratioSpan.text }) else { continue }
+            let colors = DocumentBuilder.colorRuns(sentence, spans.filter { $0.kind == .color || ($0.kind == .token && $0.text.lowercased().hasPrefix("color.")) })
+                .map { ValueSpan(kind: .color, start: $0.start, end: $0.end, text: $0.text) }
+            let others = spans.filter { $0.kind == .ratio && $0 != inSentence }
+            let pair = Self.pair(in: sentence, colors: colors, ratio: inSentence, otherRatios: others)
+            if chosen == nil || (chosen?.pair == nil && pair != nil) {
+                chosen = ClaimedRatio(span: ratioSpan, sentence: sentence, inSentence: inSentence, colors: colors, others: others, pair: pair)
+            }
+            if pair != nil { break }
+        }
+        return chosen
     }
 
     struct ProsePair {
@@ -341,6 +379,13 @@ extension DocumentBuilder {
         let ratioStarts = Set(otherRatios.map(\.start))
         let firstWord = words.indices.last { words[$0].end <= ratio.start && ratioStarts.contains(words[$0].start) && words[$0].text == "<bound>" } ?? -1
         for (position, word) in words.enumerated() where position > firstWord && word.color == nil && ClaimWords.pairConnectors.contains(word.text) {
+            // `5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`: a pair after this ratio that leads to a
+            // ratio of its own is that ratio's.
+            if word.start > ratio.start, let next = otherRatios.filter({ $0.start > word.start }).min(by: { $0.start < $1.start }),
+                case let between = String(Array(sentence)[word.end..<next.start]), !between.contains("("), between.split(separator: " ").count <= 6
+            {
+                continue
+            }
             var found = ProsePair()
             // The color before: within three words (`Primary Coral flame on`, `#636E72 label on`).
             for back in stride(from: position - 1, through: max(0, position - 4), by: -1) {
