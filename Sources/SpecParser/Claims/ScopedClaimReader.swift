@@ -50,7 +50,7 @@ enum ScopedClaimReader {
     /// rather than one element's size.
     static let universal = ["all ", "every ", "each interactive", "minimum", "at least", "no smaller", "never smaller", "no text below",
         "nothing below", "never below", "not below", "maintained", "min ", "or larger", "or more", "≥", "never ", "smaller than", "less than",
-        "or bigger", "or above"] + ClaimWords.atLeastWords + ClaimWords.noneWords.map { " " + $0 + " " }
+        "or bigger", "or above", " nothing "] + ClaimWords.atLeastWords + ClaimWords.noneWords.map { " " + $0 + " " }
 
     /// Each mode's synonyms (`QualifierVocabulary.modeSynonyms`) as `classify` looks for them:
     /// those of several words that do not start with the mode's own name, after a space (` di
@@ -212,6 +212,10 @@ enum ScopedClaimReader {
             } else if fontWords, size.1 == nil {
                 kinds.append(.fontSize)
                 reading.size = size.0
+            } else if size.1 == nil, let floor = size.0, floor <= 20, isBlanket(text), has(ClaimWords.belowWords) {
+                // `Nothing in this component goes below 11pt`: a floor a text size, not a target, has.
+                kinds.append(.fontSize)
+                reading.size = size.0
             }
         }
         guard !kinds.isEmpty else { return nil }
@@ -263,7 +267,7 @@ enum ScopedClaimReader {
         let lower = " " + text.lowercased() + " "
         let words = lower.split { !$0.isLetterFast }.map(String.init)
         // `No text below 13pt`, `nenhum texto fica abaixo de 13pt`: nothing in the scope is smaller.
-        if words.contains("no") || ClaimWords.noneWords.contains(where: { lower.containsText(" " + $0 + " ") }),
+        if words.contains("no") || words.contains("nothing") || ClaimWords.noneWords.contains(where: { lower.containsText(" " + $0 + " ") }),
             ClaimWords.belowWords.contains(where: { lower.containsText($0) })
         {
             return true

@@ -4,7 +4,7 @@
 enum ScopedClaimReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "scoped-claim", title: "Claims about everything in a scope",
-        summary: "A line that says something holds for everything in its scope — a quantifier (`all`, `every`, `todos`, `alle`, `সব`, `প্রতিটা`…) or a \"no … below\" in any language (`no text below`, `nenhum texto … abaixo de`, `kein Text unter`) with what it holds (a ratio or level, a size with `at least`, `≥`, `minimum`, `pelo menos`, `অন্তত`, or a pass word) — is a claim about text contrast, non-text contrast, touch targets or font sizes: the kind is taken from the words beside it (`text`, `label`, `touch`, `tappable`, `icons`…) and the threshold from its ratio or size. A line saying how the document's ratios are worked out (`Contrast figures are WCAG 2.x, with any alpha composited first`) claims nothing. Its scope is the screen it stands in, the document outside every screen, or the whole design system under a checklist or summary heading.",
+        summary: "A line that says something holds for everything in its scope — a quantifier (`all`, `every`, `todos`, `alle`, `সব`, `প্রতিটা`…) or a \"no … below\" in any language (`no text below`, `nenhum texto … abaixo de`, `kein Text unter`) with what it holds (a ratio or level, a size with `at least`, `≥`, `minimum`, `pelo menos`, `অন্তত`, or a pass word) — is a claim about text contrast, non-text contrast, touch targets or font sizes: the kind is taken from the words beside it (`text`, `label`, `touch`, `tappable`, `icons`…) and the threshold from its ratio or size; a floor of 20pt or less that nothing goes below, naming no kind, is a text size. A line saying how the document's ratios are worked out (`Contrast figures are WCAG 2.x, with any alpha composited first`) claims nothing. Its scope is the screen it stands in, the document outside every screen, or the whole design system under a checklist or summary heading.",
         examples: [
             SpecReadingExample(
                 """
@@ -22,6 +22,15 @@ enum ScopedClaimReading: SpecReading {
                 All interactive elements on this screen are at least 44×44pt.
                 """,
                 facts: ["scoped claim touch target 44"]),
+            SpecReadingExample(
+                """
+                ## Badge
+
+                - Count: 9pt semibold
+
+                Nothing in this component goes below 11pt.
+                """,
+                facts: ["scoped claim font size 11"]),
             SpecReadingExample(
                 """
                 ## Review
