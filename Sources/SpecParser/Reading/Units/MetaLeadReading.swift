@@ -10,6 +10,8 @@ enum MetaLeads {
     static let words = [
         "decided", "decision", "agreed", "resolved", "outcome", "update", "updated", "final", "action", "action item", "change",
         "changed", "follow-up", "follow up",
+        // A storyboard's or a walkthrough's lead for what a step shows (`Visuals: toast "Entry saved" — …`).
+        "visuals", "visual", "on screen",
         // A note's lead in the languages specs are written in (`**Let op:** … Het label is Charcoal`).
         "note", "nb", "let op", "achtung", "nota", "ojo", "attention",
     ]
@@ -43,8 +45,16 @@ enum MetaLeads {
 enum MetaLeadReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "meta-lead", title: "Decisions, criteria and chat lines",
-        summary: "A lead that records who or what rather than naming an element — `Decided:`, `Update:`, `Maya 10:33 —`, a note's `Note:` / `Let op:` / `Nota:`, a requirement's identifier `REQ-UI-014:` — does not make one element shared by every such line: the element is the one the sentence names before its values (`helper line … in Slate Gray`, `the date line goes … → Light Gray #B2BEC3`, `changing the CTA fill to Deep Teal`). A later line about the same element overrides an earlier one: the later value is the design.",
+        summary: "A lead that records who or what rather than naming an element — `Decided:`, `Update:`, `Maya 10:33 —`, a note's `Note:` / `Let op:` / `Nota:`, a requirement's identifier `REQ-UI-014:` — does not make one element shared by every such line: the element is the one the sentence names before its values (`helper line … in Slate Gray`, `the date line goes … → Light Gray #B2BEC3`, `changing the CTA fill to Deep Teal`). A later line about the same element overrides an earlier one: the later value is the design. A storyboard's `Visuals:` lead says what a step shows: the element is the one its sentence names.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Step 7 — Back on the timeline
+
+                Visuals: toast "Entry saved" — Callout 16pt White on Success Green #00B894, 44pt tall.
+                Visuals: photo card — White #FFFFFF, 12pt radius.
+                """,
+                facts: ["text toast \"Entry saved\": #FFFFFF on #00B894 (light)"]),
             SpecReadingExample(
                 """
                 ## Journal text field
