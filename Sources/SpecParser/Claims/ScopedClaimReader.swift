@@ -50,7 +50,7 @@ enum ScopedClaimReader {
     /// rather than one element's size.
     static let universal = ["all ", "every ", "each interactive", "minimum", "at least", "no smaller", "never smaller", "no text below",
         "nothing below", "never below", "not below", "maintained", "min ", "or larger", "or more", "≥", "never ", "smaller than", "less than",
-        "or bigger", "or above", " nothing "] + ClaimWords.atLeastWords + ClaimWords.noneWords.map { " " + $0 + " " }
+        "or bigger", "or above", " nothing "] + ClaimWords.atLeastWords + ClaimWords.spacedNoneWords
 
     /// Each mode's synonyms (`QualifierVocabulary.modeSynonyms`) as `classify` looks for them:
     /// those of several words that do not start with the mode's own name, after a space (` di
@@ -267,7 +267,7 @@ enum ScopedClaimReader {
         let lower = " " + text.lowercased() + " "
         let words = lower.split { !$0.isLetterFast }.map(String.init)
         // `No text below 13pt`, `nenhum texto fica abaixo de 13pt`: nothing in the scope is smaller.
-        if words.contains("no") || words.contains("nothing") || ClaimWords.noneWords.contains(where: { lower.containsText(" " + $0 + " ") }),
+        if words.contains("no") || words.contains("nothing") || ClaimWords.spacedNoneWords.contains(where: { lower.containsText($0) }),
             ClaimWords.belowWords.contains(where: { lower.containsText($0) })
         {
             return true

@@ -120,6 +120,9 @@ enum ClaimWords {
         "ни один", "жоден", "жодна", "κανένα", "κανένας", "tidak ada", "walang", "nijedan", "nijedna", "никой", "nessuno",
     ]
 
+    /// `noneWords` as they stand in a line, a space either side.
+    static let spacedNoneWords = noneWords.map { " " + $0 + " " }
+
     /// "Below" a size in the languages specs are written in, after a "no" (`nenhum texto … abaixo
     /// de 13pt`): with a size, a claim that nothing in the scope is smaller.
     static let belowWords: [String] = [

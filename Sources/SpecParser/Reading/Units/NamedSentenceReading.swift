@@ -204,6 +204,9 @@ enum NamedSentenceReading: SpecReading {
         "time", "name", "body", "eyebrow", "description", "subhead", "subheading", "timestamp", "value", "label", "text", "title", "caption",
     ]
 
+    /// Words naming a mode after a name's quoted copy (`"Sign out" in dark`, `"সাইন আউট" ডার্কে`).
+    static let trailingModeWords = Set(LanguageWords.words(\.dark) + LanguageWords.words(\.light) + ["dark", "light", "in"])
+
     /// The color role a phrase gives values that name none: its role word, else its last word's
     /// role, else text for an element that is text (`date line`, `footnote`).
     static func defaultRole(_ phrase: Phrase?) -> RoleWords.ColorRole? {
@@ -212,15 +215,14 @@ enum NamedSentenceReading: SpecReading {
         // `"Sign out" #E74C3C, card background #2C3135`: a name that is only quoted copy is a
         // text, and a color no word names is its ink.
         var name = phrase.name.trimmed
-        // `"সাইন আউট" ডার্কে`, `"Sign out" in dark`: the mode after the copy is the sentence's.
-        let modeWords = Set(LanguageWords.words(\.dark) + LanguageWords.words(\.light) + ["dark", "light", "in"])
-        while let space = name.lastIndex(of: " "), modeWords.contains(String(name[name.index(after: space)...]).lowercased()) {
-            name = String(name[..<space]).trimmed
-        }
-        if let first = name.first, let last = name.last, name.count > 2, "\"“„«".contains(first), "\"”“»".contains(last),
-            !name.dropFirst().dropLast().contains(where: { "\"“”„«»".contains($0) })
-        {
-            return .text
+        if let first = name.first, "\"“„«".contains(first) {
+            // `"সাইন আউট" ডার্কে`, `"Sign out" in dark`: the mode after the copy is the sentence's.
+            while let space = name.lastIndex(of: " "), trailingModeWords.contains(String(name[name.index(after: space)...]).lowercased()) {
+                name = String(name[..<space]).trimmed
+            }
+            if let last = name.last, name.count > 2, "\"”“»".contains(last), !name.dropFirst().dropLast().contains(where: { "\"“”„«»".contains($0) }) {
+                return .text
+            }
         }
         let words = phrase.name.lowercased().split(separator: " ").map(String.init)
         // A plural names the same kind (`Tab labels are 11px`).

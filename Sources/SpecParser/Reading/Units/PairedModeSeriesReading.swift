@@ -33,7 +33,8 @@ extension DocumentBuilder {
         guard modes.count == 2, fragment.text.containsText(" / ") else { return fragment }
         let chars = Array(fragment.text)
         let spans = roleLexer.spans(in: fragment.text)
-        let colors = spans.filter { $0.kind == .color || roleAssigner.isColorToken($0) }
+        let assigner = roleAssigner
+        let colors = spans.filter { $0.kind == .color || assigner.isColorToken($0) }
         guard colors.count >= 4 else { return fragment }
         func between(_ a: ValueSpan, _ b: ValueSpan) -> String { String(chars[a.end..<b.start]) }
         for index in 0..<(colors.count - 3) {

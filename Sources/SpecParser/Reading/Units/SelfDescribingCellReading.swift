@@ -182,6 +182,7 @@ extension DocumentBuilder {
             let namesCanvas = Self.isBackgroundKey(first) || Self.nameWords(first).last == "background"
                 && !Set(Self.nameWords(first)).isDisjoint(with: ["page", "screen", "canvas", "app", "window", "view"])
             let namesVariantRole = namesCanvas || rowRoles.color == .background || (rowRoles.color == nil && rowRoles.size != nil)
+            let property = propertyColumn.flatMap { $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
             for index in valueColumns where index < cells.count && Self.hasValue(cells[index]) {
                 let cell = cells[index]
                 guard !["same", "same as light", "as above", "idem", "ditto"].contains(cell.lowercased()), !roleLexer.spans(in: cell).isEmpty else { continue }
@@ -217,7 +218,6 @@ extension DocumentBuilder {
                     elementName = String(elementName[..<comma.lowerBound])
                 }
                 let (element, partRole) = rowPart(elementName, owner: owner, row: draft.lines.range(of: row))
-                let property = propertyColumn.flatMap { $0 != index && $0 < cells.count ? rowProperty(cells[$0], elementName: name) : nil }
                 let state = named.state ?? qualifiers.state ?? property?.state
                 readFragments(fragment, into: element, defaultColor: partRole ?? property?.color, defaultSize: .size, mode: named.mode ?? mode, state: state)
                 for note in valueColumns.count == 1 ? noteColumns : [] where note < cells.count {
