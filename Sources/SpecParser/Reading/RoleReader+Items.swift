@@ -356,6 +356,12 @@ extension DocumentBuilder {
                 defer { start = cut + 3 }
                 return part.slice(start, cut)
             }
+            // `Charcoal #2D3436 / rgb(45, 52, 54)`: one color restated in another notation is one
+            // value, the first as written.
+            if fragments.count == 2 {
+                let literals = fragments.map { lexer.spans(in: $0.text).filter { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) } }
+                if literals.allSatisfy({ $0.count == 1 }), ColorReader.restatesOneColor(literals[0][0].text, literals[1][0].text) { return [fragments[0]] }
+            }
             if let series = draft.vocabulary.modes(forSeries: fragments.count), series.count > 1,
                 fragments.allSatisfy({ assigner.mode(in: $0) == nil && lexer.spans(in: $0.text).contains { $0.kind == .color } })
             {

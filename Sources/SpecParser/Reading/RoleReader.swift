@@ -66,7 +66,13 @@ extension DocumentBuilder {
                 }
                 continue
             }
-            if let top = stack.last, roles.subjects[top].structured { continue }
+            if let top = stack.last, roles.subjects[top].structured {
+                // `**Save button** — 56px high, background …, text 17px in …`: an element named in
+                // bold and described in prose after a dash is the role reader's under any heading;
+                // the structured reader's grammar has no rule for it.
+                if isDashedBoldParagraph(block) { readBlock(block, subject: top) }
+                continue
+            }
             let next = blockIndex + 1 < root.children.count ? root.children[blockIndex + 1] : nil
             if readBackgroundPerMode(block, next: next, subject: stack.last) { continue }
             if let post = threadPost(block) {
@@ -116,6 +122,14 @@ extension DocumentBuilder {
     /// The lines the structured reader read (its nodes' entries, states and variants, the claims
     /// and the document's background), which the role reader leaves alone, and the lines only a
     /// token is used on.
+    /// A paragraph opened by a bold name, a dash and values (`**Save button** — 56px, …`).
+    func isDashedBoldParagraph(_ block: MarkdownNode) -> Bool {
+        guard case .paragraph = block.kind, let raw = draft.lines.line(draft.lines.range(of: block).start.line),
+            let (name, values) = Self.boldNameAndDash(raw)
+        else { return false }
+        return !name.isEmpty && roleLexer.spans(in: name).isEmpty && !roleLexer.spans(in: values).isEmpty
+    }
+
     mutating func markStructuredLines() {
         var read = Set<Int>()
         for node in draft.nodes {
@@ -608,8 +622,19 @@ extension DocumentBuilder {
 enum BoldLeadReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "bold-lead", title: "Bold-lead paragraphs",
-        summary: "A paragraph led by a bold key (`**Expected:** …`, `**Canvas:** …`) is read like a keyed item of its subject: a role key gives its role, any other key's values are read by the words around them. A QA line's `Expected:` is read this way bold or not; `Actual:`, `Measured:` and notes restate or comment and are not the design.",
+        summary: "A paragraph led by a bold key (`**Expected:** …`, `**Canvas:** …`) is read like a keyed item of its subject: a role key gives its role, any other key's values are read by the words around them. A QA line's `Expected:` is read this way bold or not; `Actual:`, `Measured:` and notes restate or comment and are not the design. A bold name, a dash and prose (`**Save button** — height 56px, background `color.primary.coral`, text …`) names an element and its values, under any heading (a `Screen:` heading's grammar has no rule for it), its code spans and quotes (`**Бутон „Запази“**`) as written.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Screen: New entry
+
+                Background: White #FFFFFF
+
+                **Save button** — full width, height 56px, background `color.primary.coral`, text 17px semibold in `color.text.on-primary`.
+
+                **Бутон „Изход“** — височина 56px, фон `color.primary.coral`, текст 17px semibold `color.text.on-primary`.
+                """,
+                facts: ["text Save button: #FFFFFF on #FF6B6B (light)", "text Save button: #FFFFFF on #FF8787 (dark)", "text Бутон „Изход“: #FFFFFF on #FF6B6B (light)"]),
             SpecReadingExample(
                 """
                 ## Camera

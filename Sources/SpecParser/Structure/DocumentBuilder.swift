@@ -519,7 +519,7 @@ struct DocumentBuilder {
                 }
             case .block(let block):
                 draft.nodes[index].documentation.append(BlockConversion.block(block, lines: draft.lines))
-                if case .paragraph = block.kind, kind != .category, kind != .animation { readProse(block, node: index) }
+                if case .paragraph = block.kind, kind != .category, kind != .animation, !isDashedBoldParagraph(block) { readProse(block, node: index) }
             }
         }
         // Colors states set in words, now that the nodes' own lines are read (their parts' too).

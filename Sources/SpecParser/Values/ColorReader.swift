@@ -20,6 +20,16 @@ enum ColorReader {
         "pink": RGBA(hex: "#FFC0CB")!, "silver": RGBA(hex: "#C0C0C0")!,
     ]
 
+    /// Two literals that are one color written in two notations (`rgb(99, 110, 114) /
+    /// hsl(196, 7%, 41.8%)`, `#2D3436 / rgb(45, 52, 54)`): every channel within the rounding of
+    /// the coarser notation (2 of 255). A designer restates a color for the reader; two modes'
+    /// values differ by more.
+    static func restatesOneColor(_ first: String, _ second: String) -> Bool {
+        guard first != second, let a = ColorSyntax.parse(first), let b = ColorSyntax.parse(second) else { return false }
+        let tolerance = 2.0 / 255
+        return abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance && abs(a.blue - b.blue) <= tolerance && abs(a.alpha - b.alpha) <= 0.01
+    }
+
     /// Plain color words whose value no one can mistake: used when no token has the name.
     static let exactKeywords: [String: RGBA] = ["white": .white, "black": .black]
 

@@ -676,21 +676,30 @@ extension DocumentBuilder {
     /// `**`stat-label`** — 0.875rem (14px) · Color Slate Gray #636E72`: a bold name, a dash and
     /// the element's values on one line (`ElementLabelReading`); the name and the values.
     func dashedBoldElement(_ sentence: Fragment, subject: Int?) -> (String, Fragment)? {
-        guard let subject, [.element, .section].contains(roles.subjects[subject].kind), let raw = draft.lines.line(sentence.line) else { return nil }
+        guard let subject, [.element, .section].contains(roles.subjects[subject].kind), let raw = draft.lines.line(sentence.line),
+            let (name, values) = Self.boldNameAndDash(raw)
+        else { return nil }
+        guard !name.isEmpty, name.split(separator: " ").count <= 6, roleLexer.spans(in: name).isEmpty, !roleLexer.spans(in: values).isEmpty,
+            qualifierKey(name) == nil, !keyRoles(name).isRole, MetaLeads.lead(in: name + ": ") == nil,
+            Set(SubjectHeadings.words(name)).isDisjoint(with: SubjectHeadings.documentationWords),
+            let dash = [" — ", " – ", " - "].lazy.compactMap({ sentence.text.textRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
+        else { return nil }
+        // The sentence is plain text (no `**`, no backticks): its values start after its first dash
+        // and run to its end, as the paragraph's sentences split them.
+        let offset = sentence.text.distance(from: sentence.text.startIndex, to: dash.upperBound)
+        return (name, sentence.slice(offset, sentence.text.count))
+    }
+
+    /// `**Save button** (primary) — values…`: the bold name and the text after the dash, or nil
+    /// for a line not opened by a bold name and a dash.
+    static func boldNameAndDash(_ raw: Substring) -> (name: String, values: String)? {
         let text = String(raw).trimmed
         guard text.hasPrefix("**"), let close = text.dropFirst(2).textRange(of: "**") else { return nil }
         let name = Fragment.plain(text.dropFirst(2)[..<close.lowerBound]).trimmed
         var after = String(text[close.upperBound...]).trimmed
         if after.hasPrefix("("), let end = after.firstIndex(of: ")") { after = String(after[after.index(after: end)...]).trimmed }
         guard let dash = ["— ", "– ", "- "].first(where: { after.hasPrefix($0) }) else { return nil }
-        let values = String(after.dropFirst(dash.count)).trimmed
-        guard !name.isEmpty, name.split(separator: " ").count <= 6, roleLexer.spans(in: name).isEmpty, !roleLexer.spans(in: values).isEmpty,
-            qualifierKey(name) == nil, !keyRoles(name).isRole, MetaLeads.lead(in: name + ": ") == nil,
-            Set(SubjectHeadings.words(name)).isDisjoint(with: SubjectHeadings.documentationWords),
-            let found = sentence.text.textRange(of: values)
-        else { return nil }
-        let offset = sentence.text.distance(from: sentence.text.startIndex, to: found.lowerBound)
-        return (name, sentence.slice(offset, offset + values.count))
+        return (name, String(after.dropFirst(dash.count)).trimmed)
     }
 
     /// A definition's text: what follows its `:` marker, without the spaces after it.
