@@ -948,7 +948,7 @@ struct LanguageWords {
         bothModes: ["u oba načina", "u oba režima", "oba režima", "obje teme", "obe teme"],
         pressed: ["pritisnuto", "pritisnut", "pri pritisku"],
         selected: ["odabrano", "odabran", "odabrani", "izabrano", "izabran", "izabrani", "označeno"],
-        unselected: ["neodabrano", "neodabran", "nije odabrano", "neizabrano"],
+        unselected: ["neodabrano", "neodabran", "nije odabrano", "neizabrano", "zadano", "zadani", "zadana", "zadano stanje"],
         disabled: ["onemogućeno", "onemogućen", "neaktivno", "neaktivan"],
         focused: ["fokus", "u fokusu", "fokusirano"],
         error: ["greška", "greške", "greškom", "pogreška", "nevažeće", "neispravno"],

@@ -798,11 +798,11 @@ struct RoleAssigner {
         let chars = Array(part.text)
         let after = String(chars[span.end...]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
         let before = String(chars[..<span.start]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
-        // `36 × 36 pt (padding 6 pt)`: an aside about spacing says how the box is made, not
-        // that the size before it is spacing.
+        // `36 × 36 pt (padding 6 pt)`, `1 pt (`border.width.thin`)`: an aside after a size says
+        // how it is made or which token it is, not what the size measures.
         let aside = String(chars[span.end...]).trimmed.hasPrefix("(")
-        for word in after.prefix(2) {
-            if let role = RoleWords.sizeRole(word), !(aside && role == .layout) { return role }
+        for word in after.prefix(2) where !aside {
+            if let role = RoleWords.sizeRole(word) { return role }
         }
         // `inside a 24×24pt button`: a control's box given as width × height is what is tapped.
         if span.kind == .dimensions, let next = after.first, RoleWords.controlBoxWords.contains(next) { return .touchTarget }

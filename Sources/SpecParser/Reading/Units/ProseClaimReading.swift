@@ -12,8 +12,19 @@ import Diagnostics
 enum ProseClaimReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "prose-claim", title: "Stated ratios in sentences",
-        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A ratio called the contrast (`kontrast 4,6:1`) on a line that gives one element its colors, with no pair named, is about the pair that line draws. A measured ratio whose pair the sentence does not name is otherwise reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one). A pair written after one ratio that leads straight to a ratio of its own (`5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`) is that later ratio's.",
+        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A ratio called the contrast (`kontrast 4,6:1`) on a line that gives one element its colors, with no pair named, is about the pair that line draws. A measured ratio whose pair the sentence does not name is otherwise reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one). A pair written after one ratio that leads straight to a ratio of its own (`5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`) is that later ratio's. In a language that writes its word for on after the ground (`வெள்ளை மேல் 7.1:1`, on white; `#6C5CE7 위 흰 라벨`, a white label on #6C5CE7), the word before the postposition is the ground and the color after it, or else the one before the ground, is what is drawn.",
         examples: [
+            SpecReadingExample(
+                """
+                ### Photo Card
+
+                | பண்பு | மதிப்பு |
+                |---|---|
+                | தேதி | `typography.footnote`, 13sp, `color.text.secondary` (#636E72) — வெள்ளை மேல் 7.1:1, AAA |
+
+                ㆍ 슬픔(Sad) 선택 칩: #6C5CE7 위 흰 라벨, 대비 4.86:1로 AA 통과 확인
+                """,
+                facts: ["claim #636E72 on #FFFFFF: 7.1", "claim #FFFFFF on #6C5CE7: 4.86"]),
             SpecReadingExample(
                 """
                 ## Fotokartica
@@ -369,6 +380,40 @@ extension DocumentBuilder {
         return words
     }
 
+    /// "On" written after its ground, one word of the languages that do so (`வெள்ளை மேல்`, on white).
+    static let postpositions: Set<String> = Set(LanguageWords.words(\.onAfter).map { $0.trimmed.lowercased() }.filter { !$0.isEmpty && !$0.contains(" ") })
+
+    /// `#636E72 — வெள்ளை மேல் 7.1:1` (on white): a ground written before a postposition, with
+    /// the color after the postposition (`#6C5CE7 위 흰 라벨`, a white label on #6C5CE7) or, where
+    /// none follows, the color before the ground (within four words, or the last before it) as
+    /// the foreground.
+    static func postpositionalPair(_ words: [ClaimWord], colors: [ValueSpan], ratio: ValueSpan, after firstWord: Int) -> ProsePair? {
+        guard !postpositions.isEmpty else { return nil }
+        for (position, word) in words.enumerated() where position > firstWord + 1 && word.end <= ratio.start && postpositions.contains(word.text) {
+            let ground = words[position - 1]
+            guard let background = ground.color?.text ?? LanguageWords.basicColors[ground.text] else { continue }
+            var found = ProsePair(background: background)
+            // `#6C5CE7 위 흰 라벨` (white label on #6C5CE7): what is drawn follows the postposition.
+            for forward in (position + 1)..<min(words.count, position + 4) {
+                if words[forward].text == "<ratio>" || words[forward].text == "<bound>" { break }
+                if let color = words[forward].color?.text ?? LanguageWords.basicColors[words[forward].text] {
+                    found.foreground = color
+                    return found
+                }
+            }
+            for back in stride(from: position - 2, through: max(0, position - 6), by: -1) {
+                if words[back].text == "<ratio>" { break }
+                if let color = words[back].color {
+                    found.foreground = color.text
+                    break
+                }
+            }
+            if found.foreground == nil, let nearest = colors.last(where: { $0.end <= ground.start }) { found.foreground = nearest.text }
+            if found.foreground != nil { return found }
+        }
+        return nil
+    }
+
     /// The pair a sentence names around a connector word: the color before it and the color,
     /// basic color word or background noun after it.
     static func pair(in sentence: String, colors: [ValueSpan], ratio: ValueSpan, otherRatios: [ValueSpan]) -> ProsePair? {
@@ -378,6 +423,7 @@ extension DocumentBuilder {
         // Background Black is 15.7:1`).
         let ratioStarts = Set(otherRatios.map(\.start))
         let firstWord = words.indices.last { words[$0].end <= ratio.start && ratioStarts.contains(words[$0].start) && words[$0].text == "<bound>" } ?? -1
+        if let found = postpositionalPair(words, colors: colors, ratio: ratio, after: firstWord) { return found }
         for (position, word) in words.enumerated() where position > firstWord && word.color == nil && ClaimWords.pairConnectors.contains(word.text) {
             // `5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`: a pair after this ratio that leads to a
             // ratio of its own is that ratio's.

@@ -3,7 +3,7 @@
 enum RoleKeyReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "role-key", title: "Keys that name a role",
-        summary: "A key that is a property (§2.5.1) or ends in a role word (`Fill`, `Stroke`, `Text`, `Icon`, `Size`, `Farbe`, `Tap-Fläche`, `Schriftgröße`) gives its value's colors and sizes that role on the subject; words inside the value still win (`label #A29BFE`, `44 × 44 hit`).",
+        summary: "A key that is a property (§2.5.1) or ends in a role word (`Fill`, `Stroke`, `Text`, `Icon`, `Size`, `Farbe`, `Tap-Fläche`, `Schriftgröße`) gives its value's colors and sizes that role on the subject; words inside the value still win (`label #A29BFE`, `44 × 44 hit`), but not words in an aside after a size (`36 × 36 pt (padding 6 pt)`).",
         examples: [
             SpecReadingExample(
                 """
@@ -16,6 +16,15 @@ enum RoleKeyReading: ItemReading {
                 - Tap-Fläche: 32×32pt
                 """,
                 facts: ["non-text Chevrons: #636E72 on #F9FAFB (light)", "target Chevrons: 32×32"]),
+            // An aside after a size says how the box is made; the key still names what it measures.
+            SpecReadingExample(
+                """
+                ## Timeline
+
+                ### Filter button
+                - Touch target: 36 × 36 pt (padding 6 pt), next to the avatar
+                """,
+                facts: ["target Filter button: 36×36"]),
         ])
 
     /// Role words that are also things drawn (`card`, `pill`, `chip`): as a key over a value
