@@ -33,6 +33,22 @@ enum ClaimReader {
         return nil
     }
 
+    /// `5.2:1, which meets AAA`, `7.1:1 AAA`: the level a ratio is said to reach, named within
+    /// the six words after it (`rest` is the text after the ratio) and not denied (`not AAA`, `fails AAA`, `AA only`).
+    static func statedLevel(after rest: String) -> String? {
+        // `| 3.9:1 | ❌ AA |`: a mark of failure denies the level as a word does.
+        if rest.prefix(24).contains(where: { "❌✗✘⚠🚫".contains($0) }) { return nil }
+        let words = rest.lowercased().split { !($0.isLetter || $0.isNumber) }.prefix(6).map(String.init)
+        guard let index = words.firstIndex(where: { $0 == "aaa" || $0 == "aa" }) else { return nil }
+        let before = Set(words[..<index])
+        guard before.isDisjoint(with: levelDenials), words.dropFirst(index + 1).first != "only" else { return nil }
+        let large = words.contains("large")
+        return words[index] == "aaa" ? (large ? "AAA large" : "AAA") : (large ? "AA large" : "AA")
+    }
+
+    /// Words before a level that deny the ratio reaches it.
+    static let levelDenials: Set<String> = ["not", "fails", "fail", "failing", "short", "below", "under", "misses", "never", "only", "but", "no"]
+
     /// A contrast claim from an item's text; nil when it states no ratio.
     static func contrast(_ item: RawItem, env: ValueEnv, node: String?) -> SpecContrastClaim? {
         let text = Normalize.text(item.text).trimmed
@@ -65,6 +81,7 @@ enum ClaimReader {
                 rest = after
             }
         }
+        if levelText == nil { levelText = statedLevel(after: rest) }
         var fgWords: String?
         var bgWords: String?
         var roleToken: String?

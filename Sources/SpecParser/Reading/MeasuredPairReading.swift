@@ -286,7 +286,8 @@ extension DocumentBuilder {
                     let background = ClaimReader.color(backgroundText, env: env, roleFallback: false), let ratio = Self.ratioValue(ratioSpan.text)
                 else { continue }
                 draft.document.contrastClaims.append(SpecContrastClaim(
-                    subject: "\(foregroundText) on \(backgroundText)", statedRatio: ratio, statedLevel: nil, scope: .pair, foreground: foreground,
+                    subject: "\(foregroundText) on \(backgroundText)", statedRatio: ratio,
+                    statedLevel: ClaimReader.statedLevel(after: String(chars[min(ratioSpan.end, chars.count)...])), scope: .pair, foreground: foreground,
                     background: background, node: nil, text: String(line).trimmed, range: range))
                 // A translucent background (`on 15% tint`) is composited over the screen the line is in.
                 let translucent = backgroundText.contains("opacity")

@@ -254,6 +254,7 @@ public enum SpecReadings {
             for sample in samples {
                 let background = sample.background.last.map(hex) ?? "?"
                 out.append("claim \(hex(sample.foreground)) on \(background): \(Canonical.number(claim.statedRatio))")
+                if let level = claim.statedLevel { out.append("claimed level \(hex(sample.foreground)) on \(background): \(level.rawValue)") }
             }
         }
         for text in specs.facts.textElements { out.append("text size \(name(text.component)): \(Canonical.number(text.size))") }

@@ -12,7 +12,7 @@ import Diagnostics
 enum ProseClaimReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "prose-claim", title: "Stated ratios in sentences",
-        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A ratio called the contrast (`kontrast 4,6:1`) on a line that gives one element its colors, with no pair named, is about the pair that line draws. A measured ratio whose pair the sentence does not name is otherwise reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one). A pair written after one ratio that leads straight to a ratio of its own (`5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`) is that later ratio's. In a language that writes its word for on after the ground (`வெள்ளை மேல் 7.1:1`, on white; `#6C5CE7 위 흰 라벨`, a white label on #6C5CE7), the word before the postposition is the ground and the color after it, or else the one before the ground, is what is drawn.",
+        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A ratio called the contrast (`kontrast 4,6:1`) on a line that gives one element its colors, with no pair named, is about the pair that line draws. A measured ratio whose pair the sentence does not name is otherwise reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one). A pair written after one ratio that leads straight to a ratio of its own (`5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`) is that later ratio's. In a language that writes its word for on after the ground (`வெள்ளை மேல் 7.1:1`, on white; `#6C5CE7 위 흰 라벨`, a white label on #6C5CE7), the word before the postposition is the ground and the color after it, or else the one before the ground, is what is drawn. A level named within six words after the ratio (`5.2:1, which meets AAA`) is claimed as well, unless denied (`not AA`, `AA only`).",
         examples: [
             SpecReadingExample(
                 """
@@ -25,6 +25,15 @@ enum ProseClaimReading: SpecReading {
                 ㆍ 슬픔(Sad) 선택 칩: #6C5CE7 위 흰 라벨, 대비 4.86:1로 AA 통과 확인
                 """,
                 facts: ["claim #636E72 on #FFFFFF: 7.1", "claim #FFFFFF on #6C5CE7: 4.86"]),
+            // A level named after the ratio is claimed too; a denied one is not.
+            SpecReadingExample(
+                """
+                ## Scope
+
+                - Slate Gray #636E72 on White #FFFFFF is 5.2:1, which meets AAA, so we use it for metadata.
+                - Primary Coral #FF6B6B on White #FFFFFF is 2.7:1, not AA, so it never carries text.
+                """,
+                facts: ["claimed level #636E72 on #FFFFFF: AAA"], absent: ["claimed level #FF6B6B on #FFFFFF: AA"]),
             SpecReadingExample(
                 """
                 ## Fotokartica
@@ -181,7 +190,7 @@ extension DocumentBuilder {
             if openPairLines.contains(number), background == nil { continue }
             if let foreground, background != nil || (pair.backgroundNoun != nil && innermost != nil) {
                 draft.document.contrastClaims.append(SpecContrastClaim(
-                    subject: subject, statedRatio: ratio, statedLevel: nil, scope: .pair, foreground: foreground, background: background, node: nil,
+                    subject: subject, statedRatio: ratio, statedLevel: ClaimReader.statedLevel(after: String(Array(sentence)[min(ratioInSentence.end, sentence.count)...])), scope: .pair, foreground: foreground, background: background, node: nil,
                     text: sentence.trimmed, range: range))
                 // Without a color the background is what the element it stands under sits on.
                 draft.claimOwners.append(background == nil ? innermost : innermost.flatMap { screen(of: $0) })
