@@ -380,9 +380,12 @@ enum ScopedClaimReader {
     /// header", "in the share sheet's footer"), or nil when it names none.
     static func innerPlace(_ lowerText: String) -> String? {
         let words = lowerText.split { !$0.isLetterFast && $0 != "'" && $0 != "’" }.map(String.init)
-        for (index, word) in words.enumerated() where ["inside", "within", "in", "on"].contains(word) {
-            guard index + 1 < words.count, ["the", "this", "that", "its", "our"].contains(words[index + 1]) else { continue }
-            for offset in 2...4 where index + offset < words.count {
+        for (index, word) in words.enumerated() where placePrepositions.contains(word) {
+            // English names the part after an article; languages that write the article onto the
+            // noun (`din sertar`, `în sertarul`) or have none name it right after the preposition.
+            let article = index + 1 < words.count && ["the", "this", "that", "its", "our"].contains(words[index + 1])
+            guard article || !["in", "on"].contains(word) else { continue }
+            for offset in (article ? 2 : 1)...4 where index + offset < words.count {
                 let noun = words[index + offset]
                 if ["screen", "page", "view", "app", "document", "spec", "mode", "modes", "theme"].contains(noun) { break }
                 if ClaimWords.partNouns.contains(noun) { return words[index...(index + offset)].joined(separator: " ") }
@@ -390,6 +393,12 @@ enum ScopedClaimReader {
         }
         return nil
     }
+
+    /// Words before the part a claim limits itself to, in the languages specs are written in.
+    static let placePrepositions: Set<String> = [
+        "inside", "within", "in", "on", "din", "în", "dalam", "dans", "im", "innerhalb", "nella", "nel", "dentro", "binnen", "inom", "içinde", "trong",
+        "wewnątrz", "uvnitř", "unutar", "внутри", "всередині", "вътре",
+    ]
 
     /// The last sentence of a paragraph's line joined with the start of the next line when the
     /// paragraph goes on there (`Every text pair` + `on this screen clears AA 4.5:1 in dark.`);

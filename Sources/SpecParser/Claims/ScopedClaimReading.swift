@@ -4,7 +4,7 @@
 enum ScopedClaimReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "scoped-claim", title: "Claims about everything in a scope",
-        summary: "A line that says something holds for everything in its scope — a quantifier (`all`, `every`, `todos`, `alle`, `সব`, `প্রতিটা`…) or a \"no … below\" in any language (`no text below`, `nenhum texto … abaixo de`, `kein Text unter`) with what it holds (a ratio or level, a size with `at least`, `≥`, `minimum`, `pelo menos`, `অন্তত`, or a pass word) — is a claim about text contrast, non-text contrast, touch targets or font sizes: the kind is taken from the words beside it (`text`, `label`, `touch`, `tappable`, `icons`…) and the threshold from its ratio or size; a floor of 20pt or less that nothing goes below, naming no kind, is a text size. A line saying how the document's ratios are worked out (`Contrast figures are WCAG 2.x, with any alpha composited first`) claims nothing. Its scope is the screen it stands in, the document outside every screen, or the whole design system under a checklist or summary heading.",
+        summary: "A line that says something holds for everything in its scope — a quantifier (`all`, `every`, `todos`, `alle`, `সব`, `প্রতিটা`…) or a \"no … below\" in any language (`no text below`, `nenhum texto … abaixo de`, `kein Text unter`) with what it holds (a ratio or level, a size with `at least`, `≥`, `minimum`, `pelo menos`, `অন্তত`, or a pass word) — is a claim about text contrast, non-text contrast, touch targets or font sizes: the kind is taken from the words beside it (`text`, `label`, `touch`, `tappable`, `icons`…) and the threshold from its ratio or size; a floor of 20pt or less that nothing goes below, naming no kind, is a text size. A line saying how the document's ratios are worked out (`Contrast figures are WCAG 2.x, with any alpha composited first`) claims nothing. Its scope is the screen it stands in, the document outside every screen, or the whole design system under a checklist or summary heading; an accessibility heading in any language (`Accessibility`, `Достъпност`, `Pristupačnost`) holds claims about the whole document, and a part named after a preposition (`in the drawer`, `din sertar`) limits a claim to that part.",
         examples: [
             SpecReadingExample(
                 """
@@ -38,5 +38,17 @@ enum ScopedClaimReading: SpecReading {
                 Contrast figures are WCAG 2.x, with any alpha composited onto whatever sits underneath first.
                 """,
                 facts: [], absent: ["scoped claim text contrast", "scoped claim text contrast, non-text contrast"]),
+            // A quantifier of any language, and an accessibility heading in any language.
+            SpecReadingExample(
+                """
+                ## Zaslon 4 — Postavke
+
+                Sav tekst na ovom zaslonu je najmanje Footnote (13 pt).
+
+                ## Достъпност
+
+                Всички интерактивни елементи са поне 24×24px, а повечето са 40px и нагоре.
+                """,
+                facts: ["scoped claim font size 13", "scoped claim touch target 24"]),
         ])
 }

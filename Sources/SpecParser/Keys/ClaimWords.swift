@@ -66,10 +66,10 @@ enum ClaimWords {
         "all", "every", "everything", "each", "both", "todo", "toda", "todos", "todas", "tout", "toute", "tous", "toutes", "alle", "alles",
         "jede", "jeder", "jedes", "tutto", "tutti", "tutte", "ogni", "cada", "elke", "ieder", "すべて", "全て",
         "جميع", "كافة", "semua", "setiap", "seluruh", "सभी", "हर", "सारे", "सारी", "alla", "allt", "همه", "همه‌ی", "όλα", "όλες", "όλοι", "όλων", "κάθε", "tot", "toate", "toți", "fiecare", "lahat",
-        "minden", "összes", "mindegyik", "mindkét", "kila", "zote", "yote", "wote", "vyote", "hver", "hvert", "begge", "svi", "sve", "svaki", "svaka",
+        "minden", "összes", "mindegyik", "mindkét", "kila", "zote", "yote", "wote", "vyote", "hver", "hvert", "begge", "svi", "sve", "sav", "sva", "svaki", "svaka",
         "svako", "všetky", "všetok", "všetko", "každý", "každá", "každé", "всички", "всеки", "всяка", "всяко", "tota", "tots", "totes", "ambdós",
         "ambdues", "تمام", "سبھی", "அனைத்து", "அனைத்தும்", "எல்லா", "ஒவ்வொரு", "सर्व", "प्रत्येक", "सगळे", "सगळी", "सगळ्या", "सबै", "हरेक",
-        "ሁሉም", "እያንዳንዱ", "အားလုံး", "ទាំងអស់", "គ្រប់",
+        "எந்த", "எந்தவொரு", "ሁሉም", "እያንዳንዱ", "အားလုံး", "ទាំងអស់", "គ្រប់",
         "visi", "visos", "kiekvienas", "kiekviena", "kiekvieną", "abu", "abi", "katrs", "katra", "abas", "kõik", "iga", "mõlemad", "vsi", "vse", "vsa",
         "vsak", "vsaka", "vsako", "oba", "obe", "allir", "allar", "öll", "báðir", "bæði", "ყველა", "თითოეული", "ორივე", "բոլոր", "յուրաքանչյուր",
         "bütün", "hər", "hamısı", "барлық", "әрбір", "әр", "barcha", "hamma", "har", "ikkala", "albei", "beide", "ambos", "ambas", "guztiak",
@@ -90,7 +90,7 @@ enum ClaimWords {
         "tippfläche", "tap-fläche", "trefferfläche", "interactif", "interactiv", "klikbaar", "タップ",
         "اللمس", " لمس", "النقر", "sentuh", "ketuk", "टैप", "टच", "klickyt", "tryckyt", "لمس", "αφής", "zonele de click", "zonă de click", "zonele de atingere",
         "érintési", "kattintási", "koppintási", "kattintható", "kugusa", "kubofya", "kugonga", "klikområd", "trykområd", "berøringsområd", "klikkområd",
-        "trykkområd", "trykkflat", "dodir", "područje klika", "dotyk", "klikac", "докосване", "за натискане", "tàctil", "àrea de toc", "zona de toc", "ٹچ ایریا",
+        "trykkområd", "trykkflat", "dodir", "područje klika", "dotyk", "klikac", "докосване", "за натискане", "tàctil", "àrea de toc", "zona de toc", "ٹچ ایریا", "интерактивни", "интерактивен",
         "ٹیپ ایریا", "چھونے", "தொடு பகுதி", "தொடும் பகுதி", "स्पर्श", "छुने", "የመንካት", "የንክኪ", "ထိတွေ့", "តំបន់ប៉ះ", "ផ្ទៃប៉ះ",
         "paspaudimo sri", "paspaudimo zon", "lietimo sri", "palietimo sri", "pieskāriena", "klikšķa zon", "puuteala", "puutetsoon", "klõpsuala",
         "območje dotika", "snertisvæð", "smellisvæð", "შეხების", "დაჭერის არე", "հպման", "toxunma", "басу аймағ", "жанасу", "bosish maydon",
@@ -109,7 +109,7 @@ enum ClaimWords {
         "almeno", "minstens", "ten minste", "mindst", "minimum", "minst", "vähintään", "vähemalt", "legalább", "co najmniej", "najmanj", "barem",
         "najmanje", "най-малко", "поне", "не менее", "минимум", "щонайменше", "не менше", "en az", "tối thiểu", "ít nhất", "τουλάχιστον",
         "cel puțin", "setidaknya", "sekurang-kurangnya", "paling tidak", "ao menos", "žemiausiai", "mažiausiai", "vismaz",
-        "að minnsta kosti", "vsaj", "angalau", "kwa uchache", "少なくとも", "以上", "至少", "최소", "이상", "לפחות", "حداقل", "على الأقل", "कम से कम", "অন্তত", "কমপক্ষে",
+        "að minnsta kosti", "vsaj", "angalau", "kwa uchache", "少なくとも", "以上", "至少", "최소", "이상", "לפחות", "حداقل", "على الأقل", "कम से कम", "অন্তত", "কমপক্ষে", "குறைவாக இல்லை", "குறையாமல்",
     ]
 
     /// "No" before a noun in the languages specs are written in (`nenhum texto … abaixo de 13pt`,
@@ -128,7 +128,7 @@ enum ClaimWords {
     static let belowWords: [String] = [
         " below ", " under ", "smaller than", "less than", "abaixo de", "menor que", "menores que", "por debajo de", " unter ", "kleiner als",
         "en dessous de", "inférieur à", "inferieur a", " sotto ", "inferiore a", " onder ", "kleiner dan", "poniżej", " pod ", " alatt", " sub ",
-        " altında", " dưới ", " ниже ", " меньше ", " нижче ", " менше ", "κάτω από", "di bawah", " ispod ", " под ",
+        " altında", " dưới ", " ниже ", " меньше ", " нижче ", " менше ", "κάτω από", "di bawah", " ispod ", " под ", "குறைவாக", "குறைவான",
     ]
 
     /// Words a pair's ground is not looked for past: a pronoun standing for it, a conjunction

@@ -50,7 +50,13 @@ struct Subject {
 
 /// Headings by what they hold, for the role reader.
 enum SubjectHeadings {
-    static let claimWords: Set<String> = ["accessibility", "a11y", "barrierefreiheit", "accessibilité", "accesibilidad", "wcag"]
+    static let claimWords: Set<String> = [
+        "accessibility", "a11y", "barrierefreiheit", "accessibilité", "accesibilidad", "wcag", "достъпност", "pristupačnost", "dostupnost",
+        "přístupnost", "prístupnosť", "dostępność", "toegankelijkheid", "accessibilità", "acessibilidade", "tillgänglighet", "tilgængelighed",
+        "tilgjengelighet", "saavutettavuus", "erişilebilirlik", "доступность", "доступність", "προσβασιμότητα", "akadálymentesség",
+        "accesibilitate", "aksesibilitas", "kebolehcapaian", "アクセシビリティ", "접근성", "无障碍", "無障礙", "נגישות", "دسترسی‌پذیری", "सुलभता",
+        "அணுகல்தன்மை", "அணுகல்", "pieejamība", "prieinamumas", "ligipääsetavus", "dostopnost", "aðgengi", "қолжетімділік", "ተደራሽነት",
+    ]
     static let documentationWords: Set<String> = [
         "copy", "texte", "strings", "behaviour", "behavior", "verhalten", "motion", "animation", "animations", "open", "questions",
         "offene", "usage", "props", "purpose", "zweck", "overview", "bug", "bugs", "setup", "changelog", "revision", "history",
