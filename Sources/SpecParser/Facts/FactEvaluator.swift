@@ -422,9 +422,12 @@ struct FactEvaluator {
         }
         // `| Title text | #2D3436 | #F5F6FA |`: a node named as text is text, whatever key its color took.
         if let last = Normalize.words(Normalize.name(graph.node(ref).name)).last, Self.textNameWords.contains(last) { return true }
-        // `Barva: color.text.destructive #D63031`: a color written with a text token paints text.
+        // `Barva: color.text.destructive #D63031`: a color written with a text token paints text,
+        // unless the node is named for a control's part (`Off — track`: the token's gray paints
+        // the track).
         let document = graph.documents[ref.document]
-        if let entries = graph.node(ref).property("Color")?.entries, entries.contains(where: { entry in
+        let nameWords = Set(Normalize.words(Normalize.name(graph.node(ref).name)))
+        if nameWords.isDisjoint(with: Self.controlPartWords), let entries = graph.node(ref).property("Color")?.entries, entries.contains(where: { entry in
             document.document.file == entry.range.file && document.lines.line(entry.range.start.line).map { $0.lowercased().containsText("color.text.") } == true
         }) {
             return true
@@ -432,6 +435,9 @@ struct FactEvaluator {
         _ = context
         return false
     }
+
+    /// Words naming a control's drawn part, whose color is never a text's.
+    static let controlPartWords: Set<String> = ["track", "thumb", "knob", "handle", "indicator", "rail", "progress"]
 
     /// Last words of a node's name that make it text.
     static let textNameWords: Set<String> = ["text", "label", "title", "caption", "headline", "subtitle", "placeholder", "link", "hint", "body", "copy"]
