@@ -19,7 +19,7 @@ enum DocumentPalette {
             for marker in ["- ", "* ", "+ "] where line.hasPrefix(marker) { line = String(line.dropFirst(marker.count)).trimmed }
             guard let (name, value) = definition(line) else { continue }
             let spans = lexer.spans(in: value)
-            guard let literal = spans.first(where: { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) }),
+            guard let literal = spans.first(where: { $0.isColorLiteral }),
                 let first = spans.first, first.kind == .color, let color = ColorSyntax.parse(literal.text) ?? RGBA(hex: literal.text)
             else { continue }
             let key = TokenIndex.nameKey(name)

@@ -198,7 +198,7 @@ extension DocumentBuilder {
                     // Lexed once: coverage shares these spans.
                     let spans = draft.lineSpans[number] ?? lexer.spans(in: Fragment.plain(raw))
                     draft.lineSpans[number] = spans
-                    let literals = spans.filter { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) }
+                    let literals = spans.filter { $0.isColorLiteral }
                     if literals.count == 1 { headingBackground = (literals[0].text, 7) }
                 }
             }

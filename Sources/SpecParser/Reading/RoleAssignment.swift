@@ -230,7 +230,7 @@ struct RoleAssigner {
         guard chars.last == ")", let open = chars.lastIndex(of: "("), open > 0 else { return [part] }
         let outer = part.slice(0, open), inner = part.slice(open + 1, chars.count - 1)
         let hasColor = { (fragment: Fragment) in lexer.spans(in: fragment.text).contains { $0.kind == .color || isColorToken($0) } }
-        let hasLiteral = { (fragment: Fragment) in lexer.spans(in: fragment.text).contains { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) } }
+        let hasLiteral = { (fragment: Fragment) in lexer.spans(in: fragment.text).contains { $0.isColorLiteral } }
         guard hasColor(outer), hasColor(inner), mode(in: inner) != nil || parenthesisMode != nil, mode(in: outer) == nil else { return [part] }
         // `#E74C3C (Error Red, dark)`: a name glossing the literal before it names no other color.
         if hasLiteral(outer), !hasLiteral(inner), !lexer.spans(in: inner.text).contains(where: isColorToken) { return [part] }
@@ -800,7 +800,7 @@ struct RoleAssigner {
         let before = String(chars[..<span.start]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
         // `36 × 36 pt (padding 6 pt)`, `1 pt (`border.width.thin`)`: an aside after a size says
         // how it is made or which token it is, not what the size measures.
-        let aside = String(chars[span.end...]).trimmed.hasPrefix("(")
+        let aside = chars[span.end...].first { !$0.isWhitespace } == "("
         for word in after.prefix(2) where !aside {
             if let role = RoleWords.sizeRole(word) { return role }
         }

@@ -359,7 +359,7 @@ extension DocumentBuilder {
             // `Charcoal #2D3436 / rgb(45, 52, 54)`: one color restated in another notation is one
             // value, the first as written.
             if fragments.count == 2 {
-                let literals = fragments.map { lexer.spans(in: $0.text).filter { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) } }
+                let literals = fragments.map { lexer.spans(in: $0.text).filter { $0.isColorLiteral } }
                 if literals.allSatisfy({ $0.count == 1 }), ColorReader.restatesOneColor(literals[0][0].text, literals[1][0].text) { return [fragments[0]] }
             }
             if let series = draft.vocabulary.modes(forSeries: fragments.count), series.count > 1,

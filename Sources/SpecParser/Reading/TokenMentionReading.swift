@@ -135,7 +135,7 @@ extension DocumentBuilder {
                 let glossesDimension = firstStated.map { Lex.length(Substring($0)) != nil || (path.hasPrefix("opacity.") && $0.hasSuffix("%")) } ?? false
                     && !path.hasPrefix("typography") && !path.hasPrefix("font")
                 // `Deep Teal #4ECDC4` holds a literal after its name.
-                let statesLiteral = firstStated.map { stated in lexer.spans(in: stated).contains { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) } } ?? false
+                let statesLiteral = firstStated.map { stated in lexer.spans(in: stated).contains { $0.isColorLiteral } } ?? false
                 if usedHere, !glossesDimension, !statesLiteral, case .found(_, _, _) = session.index.lookupPath(path) { continue }
                 let range = spanRange(line: number, from: column(span.start), to: column(span.end))
                 let env = valueEnv(range)
@@ -302,7 +302,7 @@ extension DocumentBuilder {
         guard modes.count > 1, pieces.count == modes.count else { return nil }
         var literals: [String] = []
         for piece in pieces {
-            let colors = roleLexer.spans(in: piece).filter { $0.kind == .color && ($0.text.hasPrefix("#") || $0.text.contains("(")) }
+            let colors = roleLexer.spans(in: piece).filter { $0.isColorLiteral }
             guard colors.count == 1 else { return nil }
             literals.append(colors[0].text)
         }

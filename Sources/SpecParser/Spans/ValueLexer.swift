@@ -25,6 +25,9 @@ struct ValueSpan: Hashable, Sendable {
     var start: Int
     var end: Int
     var text: String
+
+    /// A color written as a value (`#636E72`, `rgb(99, 110, 114)`), not a name or a path.
+    var isColorLiteral: Bool { kind == .color && (text.hasPrefix("#") || text.contains("(")) }
 }
 
 /// Finds the value spans of a line — the one lexer that both coverage (which lines carry a

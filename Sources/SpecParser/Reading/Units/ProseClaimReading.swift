@@ -397,7 +397,6 @@ extension DocumentBuilder {
     /// none follows, the color before the ground (within four words, or the last before it) as
     /// the foreground.
     static func postpositionalPair(_ words: [ClaimWord], colors: [ValueSpan], ratio: ValueSpan, after firstWord: Int) -> ProsePair? {
-        guard !postpositions.isEmpty else { return nil }
         for (position, word) in words.enumerated() where position > firstWord + 1 && word.end <= ratio.start && postpositions.contains(word.text) {
             let ground = words[position - 1]
             guard let background = ground.color?.text ?? LanguageWords.basicColors[ground.text] else { continue }
