@@ -1145,11 +1145,12 @@ struct LanguageWords {
         opacity: ["अपारदर्शकता", "ओपॅसिटी"])
 
     /// Amharic, in Ethiopic letters; "of" is written onto the noun before its head (`የጽሑፍ
-    /// ቀለም`, the text's color), and "on" after what an element sits on (`#FFFFFF ዳራ ላይ`).
+    /// ቀለም`, the text's color) as is "in" (`በጨለማ ገጽታ`, in the dark theme), and "on" after
+    /// what an element sits on (`#636E72 በ #FFFFFF ላይ`, `#FFFFFF ዳራ ላይ`).
     static let amharic = LanguageWords(
         language: "am",
         color: ["ቀለም", "ቀለሙ", "ቀለማት"],
-        text: ["ጽሑፍ", "ጽሁፍ", "የጽሑፍ", "የጽሁፍ", "ርዕስ", "መለያ", "አገናኝ"],
+        text: ["ጽሑፍ", "ጽሁፍ", "የጽሑፍ", "የጽሁፍ", "ርዕስ", "መለያ", "አገናኝ", "የፊት ቀለም", "የፊት"],
         background: ["ዳራ", "የዳራ", "ጀርባ", "የጀርባ"],
         border: ["ድንበር", "የድንበር", "ጠርዝ", "መለያ መስመር"],
         icon: ["አዶ", "የአዶ", "አይኮን"],
@@ -1159,9 +1160,9 @@ struct LanguageWords {
         radius: ["ራዲየስ", "የጠርዝ ክብነት"],
         screenBackground: ["የማያ ገጽ ዳራ", "የገጽ ዳራ", "የስክሪን ዳራ"],
         on: [],
-        onAfter: [" ዳራ ላይ"],
-        light: ["ብሩህ ገጽታ", "ፈካ ያለ ገጽታ", "የብርሃን ሁነታ", "ብርሃን ሁነታ"],
-        dark: ["ጨለማ ገጽታ", "ጨለማ ሁነታ", "የጨለማ ሁነታ", "ጨለማ"],
+        onAfter: [" ዳራ ላይ", " ላይ"],
+        light: ["ብሩህ ገጽታ", "ፈካ ያለ ገጽታ", "የብርሃን ሁነታ", "ብርሃን ሁነታ", "በብርሃን ገጽታ", "ብርሃን"],
+        dark: ["ጨለማ ገጽታ", "ጨለማ ሁነታ", "የጨለማ ሁነታ", "ጨለማ", "በጨለማ ገጽታ", "በጨለማ ገጽታም", "በጨለማ"],
         bothModes: ["በሁለቱም ሁነታዎች", "በሁለቱም ገጽታዎች"],
         pressed: ["ሲጫን", "የተጫነ"],
         selected: ["የተመረጠ", "ሲመረጥ"],

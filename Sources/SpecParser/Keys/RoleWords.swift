@@ -141,8 +141,9 @@ enum RoleWords {
     ] + LanguageWords.words(\.bothModes)
 
     /// Words of a cross-reference (`(Dunkelmodus siehe Abschnitt 5)`, `(dark: see below)`): a
-    /// mode named in one is where that mode's value is given, not the mode of the value beside it.
-    static let crossReferenceWords: Set<String> = ["see", "siehe", "voir", "ver", "véase", "vease", "zie", "vedi", "veja", "cf", "vgl"]
+    /// mode named in one is where that mode's value is given, not the mode of the value beside it;
+    /// so is a comparison (`#636E72 (typed by hand, same as light)` is the other mode's value).
+    static let crossReferenceWords: Set<String> = ["see", "siehe", "voir", "ver", "véase", "vease", "zie", "vedi", "veja", "cf", "vgl", "same", "identical"]
 
     /// Words that make an element something people act on (besides `SpecVocabulary.interactiveKinds`).
     static let actionWords: Set<String> = [

@@ -144,11 +144,17 @@ struct Fragment {
             if character == "(" || character == "[" { depth += 1 }
             if character == ")" || character == "]" { depth = max(0, depth - 1) }
             current.append(character)
-            if character == ".", depth == 0, index + 2 < chars.count, chars[index + 1] == " ",
-                chars[index + 2].isUppercase || (chars[index + 2] == "(" && index + 3 < chars.count && chars[index + 3].isUppercase)
-            {
+            if character == ".", depth == 0, index + 2 < chars.count, chars[index + 1] == " " {
+                // The next sentence's first letter (after any further spaces or an opening
+                // parenthesis): a capital, or a letter of a script without case (`። በጨለማ`).
+                var next = index + 1
+                while next < chars.count, chars[next] == " " || chars[next] == "(" { next += 1 }
+                let opens = next < chars.count && (chars[next].isUppercase || Self.isCaseless(chars[next]))
                 let word = current.dropLast().split(separator: " ").last.map(String.init) ?? ""
-                if !word.isEmpty, !word.contains("."), !(word.count <= 3 && word.allSatisfy(\.isLetterFast)) {
+                // A short word of letters before the stop is an abbreviation (`approx. 4.5:1`),
+                // unless its script has no case (`ላይ`).
+                let abbreviation = word.count <= 3 && word.allSatisfy(\.isLetterFast) && !word.allSatisfy(Self.isCaseless)
+                if opens, !word.isEmpty, !word.contains("."), !abbreviation {
                     out.append(current)
                     current = ""
                 }
@@ -157,6 +163,11 @@ struct Fragment {
         }
         out.append(current)
         return out
+    }
+
+    /// A letter of a script without capitals (Ethiopic, Devanagari, Arabic, CJK).
+    static func isCaseless(_ character: Character) -> Bool {
+        !character.isASCII && character.isLetter && !character.isUppercase && !character.isLowercase
     }
 
     /// The part of this fragment from character `start` to `end`.

@@ -685,7 +685,13 @@ struct RoleAssigner {
                     && assignPart(pieces[index], defaultColor: nil, defaultSize: nil).contains { if case .color(.text) = $0.target { return true } else { return false } }
             })
         else { return [] }
-        return Set(bare.filter { $0 < text })
+        // `color.text.on-primary (#FFFFFF). In dark mode the label becomes Charcoal`: a text
+        // token, or a color before text of another mode, is not that text's ground.
+        let textMode = mode(in: pieces[text])
+        return Set(bare.filter { index in
+            index < text && mode(in: pieces[index]) == textMode
+                && !assignPart(pieces[index], defaultColor: nil, defaultSize: nil).contains { if case .color(.text) = $0.target { return true } else { return false } }
+        })
     }
 
     /// Of the bare colors (`isBareColor`, indices into `pieces`), those before a piece that gives

@@ -50,7 +50,7 @@ extension DocumentBuilder {
             } else if ["schrift", "font", "type", "typo", "schriftart", "police", "fuente", "schriftgröße"].contains(piece) {
                 color = color ?? .text
                 size = size ?? .textSize
-            } else if ["größe", "zellgröße", "size", "taille", "tamaño", "dimensions", "mărime", "mărimea", "dimensiune", "dimensiunea"].contains(piece) {
+            } else if SizeTypeColumnReading.sizeWords.contains(piece) || piece == "dimensiunea" {
                 size = size ?? .size
             } else if piece == "fläche", pieces.contains("tap") {
                 size = .touchTarget
@@ -387,6 +387,7 @@ extension DocumentBuilder {
         var carried: RoleWords.ColorRole?
         var sentenceSize: RoleWords.SizeRole?
         var sentences = 0
+        var sentenceOf: [Int] = []
         // Split at ` / `, `, ` and a per-mode ` and ` first; each piece names its mode (or none).
         let (pieces, seriesMode) = modePieces(fragment, assigner: assigner)
         let textOnGround = defaultColor == nil && assigner.statesTextOnGround(pieces)
@@ -420,6 +421,7 @@ extension DocumentBuilder {
                 cleaned, defaultColor: color, defaultSize: sentenceSize ?? defaultSize, touchSubject: sentenceSize == .touchTarget
             ) {
                 assignment.mode = assignment.mode ?? pieceMode
+                sentenceOf.append(sentences)
                 if case .color(let role) = assignment.target { carried = role }
                 if case .size(.touchTarget) = assignment.target { gaveTarget = true }
                 out.append(assignment)
@@ -429,19 +431,8 @@ extension DocumentBuilder {
             let lowerPiece = cleaned.text.lowercased()
             if !gaveTarget, RoleWords.touchPhrases.contains(where: { lowerPiece.containsText($0) }) { sentenceSize = .touchTarget }
         }
-        // `#A0A0A0 text on #FFFFFF, 13pt.`: a part that is one bare length, beside a text's color
-        // and no type, is the text's size.
-        if out.contains(where: { if case .color(.text) = $0.target { return true } else { return false } }),
-            !out.contains(where: { if case .typography = $0.target { return true } else { return false } }),
-            let bare = pieces.first(where: { piece in
-                let text = piece.text.trimmed.trimmingCharacters(in: [".", ";"])
-                let spans = roleLexer.spans(in: text)
-                return spans.count == 1 && spans[0].kind == .length && spans[0].start == 0 && spans[0].end == text.count
-            })
-        {
-            let text = bare.text.trimmed.trimmingCharacters(in: [".", ";"])
-            out.append(RoleAssignment(target: .typography, text: RoleAssigner.points(text), fragment: bare))
-        }
+        firstSentencesTakeOtherMode(&out, sentenceOf: sentenceOf)
+        if let size = bareLengthAsTextSize(out, pieces: pieces) { out.append(size) }
         // `Slate Gray #636E72 in both modes. (T: we tried Light Gray in dark …)`: a color stated
         // for every mode is not narrowed by a later sentence naming one mode.
         if let first = out.firstIndex(where: { assignment in
@@ -456,6 +447,38 @@ extension DocumentBuilder {
             }.map(\.element)
         }
         return out
+    }
+
+    /// `#A0A0A0 text on #FFFFFF, 13pt.`: a part that is one bare length, beside a text's color
+    /// and no type, is the text's size.
+    func bareLengthAsTextSize(_ out: [RoleAssignment], pieces: [Fragment]) -> RoleAssignment? {
+        guard out.contains(where: { if case .color(.text) = $0.target { return true } else { return false } }),
+            !out.contains(where: { if case .typography = $0.target { return true } else { return false } }),
+            let bare = pieces.first(where: { piece in
+                let text = piece.text.trimmed.trimmingCharacters(in: [".", ";"])
+                let spans = roleLexer.spans(in: text)
+                return spans.count == 1 && spans[0].kind == .length && spans[0].start == 0 && spans[0].end == text.count
+            })
+        else { return nil }
+        let text = bare.text.trimmed.trimmingCharacters(in: [".", ";"])
+        return RoleAssignment(target: .typography, text: RoleAssigner.points(text), fragment: bare)
+    }
+
+    /// `Slate Gray #636E72 on #FFFFFF. In dark mode it becomes #B2BEC3.`: the colors of the
+    /// sentences before the first one naming a mode, naming none themselves, are the other
+    /// mode's — the ground stated there is not the later mode's ground too.
+    func firstSentencesTakeOtherMode(_ out: inout [RoleAssignment], sentenceOf: [Int]) {
+        guard draft.vocabulary.axes == nil, draft.vocabulary.modes.count == 2, sentenceOf.count == out.count else { return }
+        let isColor = { (assignment: RoleAssignment) in if case .color = assignment.target { true } else { false } }
+        guard let firstModed = out.indices.first(where: { isColor(out[$0]) && out[$0].mode != nil }) else { return }
+        let modes = Set(out.filter { isColor($0) && $0.mode != nil }.compactMap(\.mode))
+        let modedSentence = sentenceOf[firstModed]
+        guard modes.count == 1, let mode = modes.first, modedSentence > 0,
+            let other = draft.vocabulary.modes.first(where: { $0 != mode }),
+            !out.indices.contains(where: { sentenceOf[$0] < modedSentence && out[$0].mode != nil }),
+            !out.contains(where: { assignment in RoleWords.everyModePhrases.contains { assignment.fragment.text.lowercased().containsText($0) } })
+        else { return }
+        for index in out.indices where sentenceOf[index] < modedSentence && isColor(out[index]) { out[index].mode = other }
     }
 
     /// Words that, alone in a parenthesis before a color (`(background #F9FAFB)`, `(背景 #2C3135)`,

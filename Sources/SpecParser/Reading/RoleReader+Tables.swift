@@ -50,6 +50,7 @@ extension DocumentBuilder {
         "forgrund", "förgrund", "forgrunn", "forgrunnur", "popředí", "popredie", "pierwszy plan", "vordergrund", "premier plan", "primer plano",
         "primo piano", "voorgrond", "primeiro plano", "előtér", "esiplaan", "ospredje", "prvi plan", "etuala", "edusta", "priekšplāns",
         "priekinis planas", "передний план", "передній план", "преден план", "前景", "前景色", "전경", "전경색", "ön plan", "前景颜色",
+        "የፊት ቀለም", "წინა პლანი", "voorgrond kleur",
     ]
 
     func columnRole(_ header: String, position: Int) -> ColumnRole {

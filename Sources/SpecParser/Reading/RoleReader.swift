@@ -446,7 +446,9 @@ extension DocumentBuilder {
         if expectation, !Self.isBackgroundKey(key), readExpectationNaming(valueFragment, subject: subject, mode: elementSubject(subject).mode, state: nil) {
             return nil
         }
-        if boldLead || expectation, !Self.isBackgroundKey(key), !keyRoles(key).isRole, qualifierKey(key) == nil {
+        // `**Text color (dark):**`: a role key with its mode or state in parentheses is that role's key.
+        let roleKey = Normalize.trailingParenthetical(key).flatMap { bare, inner in draft.vocabulary.parse(inner) != nil ? bare : nil } ?? key
+        if boldLead || expectation, !Self.isBackgroundKey(key), !keyRoles(roleKey).isRole, qualifierKey(key) == nil {
             // `**Expected (selected):** label White, 36pt chip height`: values of the subject
             // itself (in the state the lead names). What was measured, and notes, restate or
             // comment: not the design.

@@ -89,6 +89,7 @@ extension DocumentBuilder {
         "ratio", "contrast", "contrast ratio", "kontrast", "kontrastforhold", "kontrastförhållande", "contraste", "contrasto", "kontras", "kontraszt",
         "контраст", "kontrastsuhde", "kontrastas", "kontrasts", "poměr kontrastu", "pomer kontrastu", "współczynnik kontrastu", "razón de contraste",
         "rapport de contraste", "taxa de contraste", "コントラスト比", "对比度", "對比度", "명암비", "대비",
+        "ሬሾ", "ንፅፅር", "ንጽጽር", "የንፅፅር ሬሾ", "კონტრასტი", "kontrasverhouding", "verhouding",
     ]
     /// Heads of a QA sheet's column of verdicts, which may hold the ratio measured.
     static let verdictHeads: Set<String> = ["result", "results", "status", "verdict", "outcome", "check"]
@@ -109,7 +110,16 @@ extension DocumentBuilder {
         }
         let foregroundColumn = headers.firstIndex { Self.foregroundHeads.contains(moded($0).head) }
         let columnMode = foregroundColumn.flatMap { moded(headers[$0]).mode }
-        let backgroundColumn = headers.firstIndex { Self.backgroundHeads.contains($0) }
+        // `Background color`, `የጀርባ ቀለም`: a background word with the language's word for color.
+        let backgroundColumn = headers.firstIndex { header in
+            Self.backgroundHeads.contains(header)
+                || Self.backgroundHeads.contains(header.split(separator: " ").filter { !Self.colorSynonyms.contains(String($0)) }.joined(separator: " "))
+        }
+        // `| Element | Foreground | Background | Theme | Ratio |`: a column of modes gives each row's.
+        let modeColumn = headers.indices.first { column in
+            column != foregroundColumn && column != backgroundColumn
+                && body.allSatisfy { row in cells(row).dropFirst(column).first.map { draft.vocabulary.mode($0.lowercased()) != nil } ?? false }
+        }
         // A first column naming the element beside them (`| Element | Dark color | On | Ratio |`)
         // names the pair's text; the claim is about the colors.
         let pairColumns = foregroundColumn.flatMap { fg in backgroundColumn.map { (fg, $0) } }
@@ -117,7 +127,8 @@ extension DocumentBuilder {
             let values = cells(row)
             guard ratioColumn < values.count, var subject = values.first, !subject.isEmpty else { return nil }
             if let (fg, bg) = pairColumns, fg < values.count, bg < values.count, !values[fg].isEmpty, !values[bg].isEmpty {
-                subject = "\(values[fg]) on \(values[bg])" + (columnMode.map { " in \($0) mode" } ?? "")
+                let rowMode = modeColumn.flatMap { $0 < values.count ? draft.vocabulary.mode(values[$0].lowercased()) : nil }
+                subject = "\(values[fg]) on \(values[bg])" + ((rowMode ?? columnMode).map { " in \($0) mode" } ?? "")
             }
             let range = draft.lines.range(of: row)
             let text = "\(subject): \(values[ratioColumn])"

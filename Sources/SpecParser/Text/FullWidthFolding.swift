@@ -14,7 +14,8 @@ import Diagnostics
 /// (`حدّ`, `ارتفاعاً`) inside words: the marks are folded like the full-width ones, the digits
 /// to ASCII, and the invisible marks and vowels are left out, so `حدّ` is the word `حد`.
 ///
-/// Hindi writers end sentences with the danda `।`, read as a full stop. A line led by a bullet
+/// Hindi writers end sentences with the danda `।`, read as a full stop; Amharic writers key a
+/// value with `፦` and end a sentence with `።`, folded like the full-width marks. A line led by a bullet
 /// sign (`•`, `ㆍ`, `①`) — or by an en dash or a cross and a space (`– note`, `× done`, as a
 /// bullet journal writes) — is a list item, as a `- ` one is.
 enum FullWidthFolding {
@@ -22,6 +23,8 @@ enum FullWidthFolding {
     static let spaced: [Character: String] = [
         "：": ": ", "、": ", ", "，": ", ", "；": "; ", "。": ". ", "（": " (", "）": ") ", "／": " / ", "＋": " + ",
         "「": " \"", "」": "\" ", "『": " \"", "』": "\" ", "・": " · ", "　": " ", "～": "~", "〜": "~",
+        // Ethiopic (Amharic): the preface colon and the colon, the full stop, the comma and the semicolon.
+        "፦": ": ", "፥": ": ", "።": ". ", "፣": ", ", "፤": "; ",
     ]
 
     /// Marks that open a list item where Markdown knows only `-`, `*`, `+` and `1.`: the
@@ -65,7 +68,8 @@ enum FullWidthFolding {
 
     static func fold(_ file: SourceFile) -> (file: SourceFile, shifts: ColumnShifts) {
         // Every mark folded here is three bytes in UTF-8 led by 0xE2, 0xE3 or 0xEF, an Arabic
-        // one led by 0xD8, 0xD9 or 0xDB, the cross `×` (0xC3 0x97), or the danda `।` (0xE0).
+        // one led by 0xD8, 0xD9 or 0xDB, the cross `×` (0xC3 0x97), the danda `।` (0xE0), or an
+        // Ethiopic one (0xE1).
         guard file.text.utf8.contains(where: isLeadByte) else {
             return (file, ColumnShifts())
         }
@@ -131,6 +135,9 @@ enum FullWidthFolding {
                 return true
             case 0xE0 where index + 2 < bytes.count && bytes[index + 1] == 0xA5 && bytes[index + 2] == 0xA4:
                 return true
+            case 0xE1 where index + 2 < bytes.count && bytes[index + 1] == 0x8D && (0xA1...0xA8).contains(bytes[index + 2]):
+                // Ethiopic punctuation (U+1361–U+1368).
+                return true
             case 0xE0 where index + 1 < bytes.count && (bytes[index + 1] == 0xB8 || bytes[index + 1] == 0xB9):
                 // Thai: words are spaced (`thaiBreaks`).
                 return true
@@ -185,7 +192,7 @@ enum FullWidthFolding {
     }
 
     static func isLeadByte(_ byte: UInt8) -> Bool {
-        byte == 0xE2 || byte == 0xE3 || byte == 0xEF || byte == 0xD8 || byte == 0xD9 || byte == 0xDB || byte == 0xC3 || byte == 0xE0
+        byte == 0xE1 || byte == 0xE2 || byte == 0xE3 || byte == 0xEF || byte == 0xD8 || byte == 0xD9 || byte == 0xDB || byte == 0xC3 || byte == 0xE0
     }
 
     /// Folds one line; `lineEnd` is the character after it (a mark before the line break is

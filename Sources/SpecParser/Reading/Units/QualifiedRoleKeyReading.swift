@@ -10,7 +10,7 @@ import Diagnostics
 enum QualifiedRoleKeyReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "qualified-role-key", title: "Role keys with a mode or a state",
-        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, `Text color, dark mode:`, `Border in focus:`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `Dark outline:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only (a parenthesis holding a state and a word of the subject's name, `Tekstfarve (valgt chip)`, is that state); a parenthesis naming something else (`Trykflade (filterknap):`, `Touch target (filter button):`) names the element the role is of, unless it is a place or a scope (`(on photo)`, `(all families)`); outside every element (a thread's post), on the element an item just above named. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
+        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, bold or not (`**Text color (dark):**`), `Text color, dark mode:`, `Border in focus:`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `Dark outline:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only (a parenthesis holding a state and a word of the subject's name, `Tekstfarve (valgt chip)`, is that state); a parenthesis naming something else (`Trykflade (filterknap):`, `Touch target (filter button):`) names the element the role is of, unless it is a place or a scope (`(on photo)`, `(all families)`); outside every element (a thread's post), on the element an item just above named. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
         examples: [
             SpecReadingExample(
                 """
@@ -75,6 +75,19 @@ enum QualifiedRoleKeyReading: ItemReading {
                 - Dark outline: 1.5px Dark Gray #3C4347 on the Elevated Surface #2C3135 card
                 """,
                 facts: ["non-text Checkbox: #3C4347 on #2C3135 (dark)"]),
+            SpecReadingExample(
+                """
+                ## Entry
+
+                Canvas: White #FFFFFF (light), Background Black #1A1D1F (dark)
+
+                ### Record: Character count
+                **Text color (light):** `color.text.secondary` · Slate Gray #636E72
+                **Text color (dark):** Slate Gray #636E72 (typed by hand, same as light)
+                **Surface:** `color.background.surface` · #F9FAFB / #2C3135
+                """,
+                facts: ["text Record: Character count: #636E72 on #F9FAFB (light)", "text Record: Character count: #636E72 on #2C3135 (dark)"],
+                absent: ["text Record: Character count: #B2BEC3 on #2C3135 (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {

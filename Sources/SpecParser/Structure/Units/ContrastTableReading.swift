@@ -3,7 +3,7 @@
 enum ContrastTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "contrast-table", title: "Contrast tables",
-        summary: "A table with a `Ratio` or `Contrast` column is a list of contrast claims, one per row: the first cell names the pair (`White on Coral`, `Caption (Slate Gray on White)`) and the ratio cell states it. Where the table has a foreground column (`Foreground`, `Text`, `Color`, `Forgrund`, `Vordergrund` in any language) and a background column (`Background`, `Surface`, `On`, a word for the background in any language), each row's two colors are its pair — beside a column naming the element too — in the mode a foreground column names (`Dark color`).",
+        summary: "A table with a `Ratio` or `Contrast` column is a list of contrast claims, one per row: the first cell names the pair (`White on Coral`, `Caption (Slate Gray on White)`) and the ratio cell states it. Where the table has a foreground column (`Foreground`, `Text`, `Color`, `Forgrund`, `Vordergrund` in any language) and a background column (`Background`, `Surface`, `On`, a word for the background in any language), each row's two colors are its pair — beside a column naming the element too — in the mode a foreground column names (`Dark color`) or a column of modes gives the row (`| Theme |` holding `Light`, `Dark`, `ጨለማ`).",
         examples: [
             SpecReadingExample(
                 """
@@ -32,5 +32,15 @@ enum ContrastTableReading: SpecReading {
                 | Dato på fotokort (13pt) | Slate Gray #636E72 | White #FFFFFF | 5,2:1 |
                 """,
                 facts: ["claim #636E72 on #FFFFFF: 5.2"]),
+            SpecReadingExample(
+                """
+                ## የንፅፅር ፍተሻ
+
+                | አካል | የፊት ቀለም | የጀርባ ቀለም | ገጽታ | ሬሾ |
+                |---|---|---|---|---|
+                | Error helper text | #D63031 | #FFFFFF | ብርሃን | 5.9:1 |
+                | Placeholder | #B2BEC3 | #2C3135 | ጨለማ | 6.9:1 |
+                """,
+                facts: ["claim #D63031 on #FFFFFF: 5.9", "claim #B2BEC3 on #2C3135: 6.9"]),
         ])
 }
