@@ -24,6 +24,13 @@ enum ScopedClaimReading: SpecReading {
                 facts: ["scoped claim touch target 44"]),
             SpecReadingExample(
                 """
+                ## Қолжетімділік
+
+                - Барлық түртілетін элементтер кемінде 44×44 pt.
+                """,
+                facts: ["scoped claim touch target 44"]),
+            SpecReadingExample(
+                """
                 ## Badge
 
                 - Count: 9pt semibold

@@ -96,6 +96,7 @@ enum ClaimWords {
         "območje dotika", "snertisvæð", "smellisvæð", "შეხების", "დაჭერის არე", "հպման", "toxunma", "басу аймағ", "жанасу", "bosish maydon",
         "teginish", "raakarea", "tikarea", "ukipen", "ukitze-eremu", "sakatzeko eremu", "టచ్", "తాకే", "ಸ್ಪರ್ಶ", "ಟಚ್", "ടച്ച്", "സ്പർശന", "ટચ",
         "સ્પર્શ", "ਟੱਚ", "ਛੂਹ", "ťukateľn", "klikateľn", "trykflad", "ťuknut", "ট্যাপ", "টাচ", "interaktiv", "za dotik", "tapkljiv",
+        "түртілетін", "түрту", "tikbare", "aanraak", "დასაჭერ",
     ]
 
     /// The word "contrast" in the languages specs are written in, as the start of a word
