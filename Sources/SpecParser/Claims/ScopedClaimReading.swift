@@ -31,6 +31,20 @@ enum ScopedClaimReading: SpecReading {
                 facts: ["scoped claim touch target 44"]),
             SpecReadingExample(
                 """
+                ## Accessibility
+
+                - The smallest text is 11pt.
+                """,
+                facts: ["scoped claim font size 11"]),
+            SpecReadingExample(
+                """
+                ## Pieejamība
+
+                - Neviens teksts nav mazāks par 12 px (0,75rem).
+                """,
+                facts: ["scoped claim font size 12"]),
+            SpecReadingExample(
+                """
                 ## Badge
 
                 - Count: 9pt semibold

@@ -57,12 +57,19 @@ extension FactEvaluator {
     func namedForAction(_ ref: Ref) -> Bool {
         let name = graph.documents[ref.document].nodes[ref.node].name
         guard name.contains(where: { "×✕✖⨯".contains($0) }) else { return false }
+        // `Aizvērt (×)`: the glyph alone in a parenthesis after a name is the control's, in any language.
+        if ["(×)", "(✕)", "(✖)", "(⨯)"].contains(where: name.contains) { return true }
         let first = name.lowercased().split { !$0.isLetter }.first.map(String.init) ?? ""
         return FactEvaluator.commandWords.contains(first)
     }
 
-    /// Verbs a control is named by (`Remove`, `Close`, `Dismiss`).
-    static let commandWords: Set<String> = ["remove", "close", "dismiss", "delete", "clear", "cancel", "add", "back", "undo"]
+    /// Verbs a control is named by (`Remove`, `Close`, `Dismiss`), in the languages specs are written in.
+    static let commandWords: Set<String> = [
+        "remove", "close", "dismiss", "delete", "clear", "cancel", "add", "back", "undo", "schließen", "entfernen", "löschen", "fermer", "supprimer",
+        "retirer", "cerrar", "eliminar", "quitar", "borrar", "fechar", "remover", "excluir", "chiudi", "rimuovi", "elimina", "sluiten", "verwijderen",
+        "aizvērt", "dzēst", "noņemt", "zamknij", "usuń", "zavřít", "odstranit", "закрыть", "удалить", "kapat", "sil", "bezárás", "törlés", "luk", "fjern",
+        "stäng", "ta bort", "sulje", "poista", "sluit", "verwyder",
+    ]
 
     /// Words naming a logo, for the node or any node it stands in.
     static let logoWords: Set<String> = ["logo", "logos", "logotype", "logotypes", "wordmark", "brandmark"]

@@ -114,12 +114,22 @@ enum ClaimWords {
         "кемінде", "ең кемі", "მინიმუმ", "სულ მცირე", "არანაკლებ", "ቢያንስ", "ó kéré tán", "ó kéré jù",
     ]
 
+    /// "The smallest" in the languages specs are written in (`the smallest text is 11pt`, `Ең
+    /// кіші мәтін — 11 pt`): the size after it is a floor every element in the scope keeps.
+    static let smallestWords: [String] = [
+        "smallest", "kleinste", "kleinster", "le plus petit", "la plus petite", "más pequeño", "más pequeña", "mais pequeno", "menor texto", "il più piccolo",
+        "najmniejszy", "najmniejsza", "самый маленький", "наименьший", "найменший", "най-малкият", "en küçük", "legkisebb", "cel mai mic", "minste", "minsta",
+        "mindste", "pienin", "nejmenší", "najmenší", "najmanji", "najmanjši", "mažiausias", "mazākais", "väikseim", "ең кіші", "ყველაზე პატარა", "terkecil",
+        "nhỏ nhất", "最小", "가장 작은", "ትንሹ", "kleinste teks", "ọ̀rọ̀ tó kéré jù",
+    ]
+
     /// "No" before a noun in the languages specs are written in (`nenhum texto … abaixo de 13pt`,
     /// `kein Text unter 11pt`): with a size, a claim about everything in a scope.
     static let noneWords: [String] = [
         "nenhum", "nenhuma", "ningún", "ninguna", "ningun", "aucun", "aucune", "kein", "keine", "nessun", "nessuna", "geen", "żaden", "żadna",
         "žádný", "žádná", "žiadny", "žiadna", "ingen", "inget", "intet", "mikään", "egyik", "niciun", "nicio", "hiçbir", "không có", "никакой",
         "ни один", "жоден", "жодна", "κανένα", "κανένας", "tidak ada", "walang", "nijedan", "nijedna", "никой", "nessuno",
+        "neviens", "neviena", "joks", "jokia", "ükski", "egyetlen", "არცერთი", "hech qanday", "heç bir", "ниедно", "ниеден",
     ]
 
     /// `noneWords` as they stand in a line, a space either side.
@@ -131,6 +141,8 @@ enum ClaimWords {
         " below ", " under ", "smaller than", "less than", "abaixo de", "menor que", "menores que", "por debajo de", " unter ", "kleiner als",
         "en dessous de", "inférieur à", "inferieur a", " sotto ", "inferiore a", " onder ", "kleiner dan", "poniżej", " pod ", " alatt", " sub ",
         " altında", " dưới ", " ниже ", " меньше ", " нижче ", " менше ", "κάτω από", "di bawah", " ispod ", " под ", "குறைவாக", "குறைவான",
+        "mazāks par", "mazāka par", "mažesnis nei", "mažesnė nei", "väiksem kui", "kleiner as", "kisebb mint", "kisebb, mint", "mindre än", "mindre end",
+        "mindre enn", "pienempi kuin", "menší než", "mniejszy niż", "mniejsza niż", "manji od", "manjši od", "кіші", "нагляд", "ნაკლები", "በታች",
     ]
 
     /// Words a pair's ground is not looked for past: a pronoun standing for it, a conjunction

@@ -334,6 +334,9 @@ extension DocumentBuilder {
             guard part.text.containsText(" / ") else { return [part] }
             // `17px / 22px`: a size over its line height, one value.
             if Self.isSizeOverLineHeight(part.text, lexer: lexer) || Self.isSizeWeightLineHeight(part.text) { return [part] }
+            // `11 px / 0,6875rem`: one length restated in rem.
+            let spans = lexer.spans(in: part.text)
+            if spans.allSatisfy({ $0.kind == .length }), Self.isRestatedInRem(spans) { return [part] }
             // `12 / 16 px`: a size over its line height written with spaces is not a split.
             let fonts = lexer.spans(in: part.text).filter { $0.kind == .font }
             let characters = Array(part.text)

@@ -175,9 +175,20 @@ extension DocumentBuilder {
     }
 
     /// A cell holding one length and nothing else of size (`13sp`, `12 pt`).
+    /// A length restated in rem (`11 px / 0,6875rem`, `16px (1rem)`) is one length.
     static func isOneLength(_ cell: String, lexer: ValueLexer) -> Bool {
         let spans = lexer.spans(in: cell)
-        return spans.filter { $0.kind == .length }.count == 1 && !spans.contains { $0.kind == .dimensions }
+        guard !spans.contains(where: { $0.kind == .dimensions }) else { return false }
+        let lengths = spans.filter { $0.kind == .length }
+        return lengths.count == 1 || isRestatedInRem(lengths)
+    }
+
+    /// Two lengths, a px one and the same in rem (`11 px / 0,6875rem`).
+    static func isRestatedInRem(_ lengths: [ValueSpan]) -> Bool {
+        guard lengths.count == 2 else { return false }
+        // `Lex.length` gives a rem length in px.
+        let values = lengths.compactMap { Lex.length(Substring($0.text.replacingOccurrences(of: ",", with: "."))) }
+        return values.count == 2 && lengths[1].text.lowercased().hasSuffix("rem") && values.allSatisfy { $0.1 == "px" } && abs(values[1].0 - values[0].0) < 0.01
     }
 
     /// `13sp`: scale-independent pixels, which only text has.
@@ -454,6 +465,9 @@ extension DocumentBuilder {
                     let textRow = !iconName && (rowDrawsText(cells, roles: roles, name: name) || Self.isScaledPixels(cells[index]))
                     let oneLength = Self.isOneLength(cells[index], lexer: roleLexer)
                     let role = sizeRole == .size && textRow && oneLength ? .textSize : sizeRole
+                    // `11 px / 0,6875rem`: the px length, without its restatement in rem.
+                    let lengths = roleLexer.spans(in: fragment.text).filter { $0.kind == .length }
+                    let fragment = Self.isRestatedInRem(lengths) ? fragment.slice(0, lengths[0].end) : fragment
                     readFragments(fragment, into: element, defaultColor: nil, defaultSize: role, mode: mode, state: qualifiers.state)
                     // `13px / 500 / 18px`, `altura 48px, 16px / 600` in a text row's Size column:
                     // the type stated among its sizes.

@@ -376,6 +376,7 @@ extension DocumentBuilder {
             // Requirements` over `.subtle-text { color: #999; background: #fff }`) still styles
             // the elements it names.
             if kind == .claims { readCSSStyles(block, info: info, subject: subject) }
+            readContrastReport(block)
             guard kind != .claims, kind != .documentation else { return }
             if !readDesignNodes(block, info: info, subject: subject) { readDataBlock(block, info: info, subject: subject) }
             readInspectorBlock(block, info: info, subject: subject)

@@ -182,6 +182,7 @@ public enum SpecReadings {
         CodeTokenCommentReading.self,
         StyleObjectReading.self,
         MermaidStyleReading.self,
+        ContrastReportReading.self,
         ComponentPropsReading.self,
         ParenthesizedModeReading.self,
         TextLayerFillReading.self,

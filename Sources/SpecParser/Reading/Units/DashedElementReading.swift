@@ -112,7 +112,9 @@ enum DashedElementReading: ItemReading {
         // `Taust — #2D3436`: a word for the background, in any language, is such a role too, and
         // so is a word for color (`Farba — #636E72 pri 60 % opacite`), as `Color:` would be.
         let single = !bare.contains(" ") ? Normalize.name(bare) : nil
+        // So is a word for size (`өлшемі — 32×32 pt`).
         let namesRole = KeyTable.property(bare) != nil || isGroundWord(bare) || single.map(DocumentBuilder.colorSynonyms.contains) == true
+            || single.map(SizeTypeColumnReading.sizeWords.contains) == true
         if !inOverrides, namesRole, builder.keyRoles(bare).isRole, !builder.roles.textPartKeyLines.contains(item.range.start.line) {
             let valueRange = builder.draft.lines.locate(rest, line: item.range.start.line, from: 1, fallback: item.range)
             let keyed = RawItem(

@@ -7,7 +7,7 @@
 enum SizeTypeColumnReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "size-type-column", title: "Columns of size and type",
-        summary: "A column headed by a size word and a type word together (`Size / type`, `Type / size`, `Font & size`) holds sizes and type in one cell. Its type is read: a size in it is the row's text size when a weight, a type-style name or a text word stands with it (`10pt semibold`, `numeral 10pt bold`). A size with none of them (`16pt circle`, `radius.card (16pt)`) is never a text size, and box sizes (`20pt tall`) stay notes of the cell; a size its words call a touch target (`touch area 40 × 40 dp`) is the row's touch target. A plain size column (`Size`, `Tamanho`, `Rozmiar`) of a text's row gives its type where a piece states one (`13px / 500 / 18px`, `altura 48px, 16px / 600`) and keeps the rest as sizes.",
+        summary: "A column headed by a size word and a type word together (`Size / type`, `Type / size`, `Font & size`) holds sizes and type in one cell. Its type is read: a size in it is the row's text size when a weight, a type-style name or a text word stands with it (`10pt semibold`, `numeral 10pt bold`). A size with none of them (`16pt circle`, `radius.card (16pt)`) is never a text size, and box sizes (`20pt tall`) stay notes of the cell; a size its words call a touch target (`touch area 40 × 40 dp`) is the row's touch target. A plain size column (`Size`, `Tamanho`, `Rozmiar`, `Izmērs`) of a text's row gives its type (a px length restated in rem, `11 px / 0,6875rem`, is one length) where a piece states one (`13px / 500 / 18px`, `altura 48px, 16px / 600`) and keeps the rest as sizes.",
         examples: [
             SpecReadingExample(
                 """
@@ -49,6 +49,18 @@ enum SizeTypeColumnReading: SpecReading {
                 """,
                 facts: ["text size Contador: 11", "text size Botão Salvar: 16"],
                 absent: ["text size FAB: 24", "text size Botão Salvar: 48"]),
+            SpecReadingExample(
+                """
+                ## Ekrāns 1
+
+                Fons: #FFFFFF
+
+                | Elements | Teksta krāsa | Fons | Izmērs |
+                |---|---|---|---|
+                | Rakstzīmju skaitītājs | #636E72 | #F9FAFB | 11 px / 0,6875rem |
+                | Aizvērt (×) | ikona #2D3436 | caurspīdīgs | 20×20 px |
+                """,
+                facts: ["text size Rakstzīmju skaitītājs: 11", "target Aizvērt (×): 20×20"]),
         ])
 
     /// Words of a header piece naming a size.
