@@ -49,7 +49,7 @@ extension FactEvaluator {
 
     func isInteractive(_ ref: Ref) -> Bool {
         lookupAny(ref, "Touch Target") || graph.documents[ref.document].nodes[ref.node].statedAction
-            || !words(ref).isDisjoint(with: FactEvaluator.interactiveWords) || namedForAction(ref)
+            || !words(ref).isDisjoint(with: FactEvaluator.interactiveWords) || namedForAction(ref) || namedCommandPart(ref)
     }
 
     /// `Remove (×) on an added emotion tag`, `Close ×`: an element named by what tapping it does,
@@ -61,6 +61,14 @@ extension FactEvaluator {
         if ["(×)", "(✕)", "(✖)", "(⨯)"].contains(where: name.contains) { return true }
         let first = name.lowercased().split { !$0.isLetter }.first.map(String.init) ?? ""
         return FactEvaluator.commandWords.contains(first)
+    }
+
+    /// `Emotion tag – Remove (×)`: a part of an element named by the command after a dash.
+    func namedCommandPart(_ ref: Ref) -> Bool {
+        let name = graph.documents[ref.document].nodes[ref.node].name.lowercased()
+        guard let dash = name.lastIndex(where: { "–—".contains($0) }) ?? name.range(of: " - ", options: .backwards)?.lowerBound else { return false }
+        let after = name[name.index(after: dash)...].split { !$0.isLetter }.first.map(String.init) ?? ""
+        return FactEvaluator.commandWords.contains(after)
     }
 
     /// Verbs a control is named by (`Remove`, `Close`, `Dismiss`), in the languages specs are written in.

@@ -32,6 +32,9 @@ enum MetaLeads {
         return [
             // `Maya 10:33 —`, `Tomás 9:05 am –`: a chat voice and its time.
             #"^\s*[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*)? \(?\d{1,2}[:.]\d{2}(?: ?[ap]\.?m\.?)?\)?\s*(?:[—–-]+|:)\s*"#,
+            // `[03/11/26, 09:53:47] Maya 🎨:`, `03/11/26, 09:53 - Maya:`: a chat export's timestamp and sender.
+            #"^\s*\[\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?\] [^:\[\]]{1,40}:\s*"#,
+            #"^\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}:\d{2}(?: ?[AaPp]\.?[Mm]\.?)? - [^:]{1,40}:\s*"#,
             // `Decided:`, `Update —`, `Action item:`.
             "^\\s*(?i:\(alternatives))s?\\s*(?::|—|–| - )\\s*",
             // `REQ-UI-014:`, `AC-3:`, `FR12 —`: a requirement's or a criterion's identifier.
@@ -45,7 +48,7 @@ enum MetaLeads {
 enum MetaLeadReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "meta-lead", title: "Decisions, criteria and chat lines",
-        summary: "A lead that records who or what rather than naming an element — `Decided:`, `Update:`, `Maya 10:33 —`, a note's `Note:` / `Let op:` / `Nota:`, a requirement's identifier `REQ-UI-014:` — does not make one element shared by every such line: the element is the one the sentence names before its values (`helper line … in Slate Gray`, `the date line goes … → Light Gray #B2BEC3`, `changing the CTA fill to Deep Teal`). A later line about the same element overrides an earlier one: the later value is the design. A storyboard's `Visuals:` lead says what a step shows: the element is the one its sentence names.",
+        summary: "A lead that records who or what rather than naming an element — `Decided:`, `Update:`, `Maya 10:33 —`, a chat export's `[03/11/26, 09:53:47] Maya:`, a note's `Note:` / `Let op:` / `Nota:`, a requirement's identifier `REQ-UI-014:` — does not make one element shared by every such line: the element is the one the sentence names before its values (`helper line … in Slate Gray`, `the date line goes … → Light Gray #B2BEC3`, `changing the CTA fill to Deep Teal`). A later line about the same element overrides an earlier one: the later value is the design. A storyboard's `Visuals:` lead says what a step shows: the element is the one its sentence names.",
         examples: [
             SpecReadingExample(
                 """
@@ -86,6 +89,16 @@ enum MetaLeadReading: ItemReading {
                 **Maya** 11:42 — and the date line goes lighter → Light Gray #B2BEC3, both modes
                 """,
                 facts: ["text date line: #B2BEC3 on #FFFFFF (light)"], absent: ["text date line: #636E72 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Entry detail
+
+                Canvas: White #FFFFFF
+
+                [03/11/26, 09:53:47] Maya 🎨: share + more are 28×28, heart same
+                [03/11/26, 10:05:02] Maya 🎨: the date line in Slate Gray #636E72, 13pt
+                """,
+                facts: ["text date line: #636E72 on #FFFFFF (light)"], absent: ["target [03/11/26, 09:53:47] Maya 🎨: 28×28"]),
             SpecReadingExample(
                 """
                 ## Opslaan-knop
