@@ -213,6 +213,8 @@ extension DocumentBuilder {
         var name = HeadingClassifier.name(text).name
         while let first = name.first, "·•-–—.:|#".contains(first) { name = String(name.dropFirst()).trimmed }
         var subject = Subject(kind: .element, name: name.isEmpty ? text : name, level: level, range: range, parent: parent, node: existing)
+        // `EMOTION TAGS (tap → Timeline filtered by emotion)`: a note on what acting on it does.
+        subject.acted = Self.namesAction(text)
         let mode = headingMode(words)
         subject.mode = mode
         if existing != nil { return subject }
@@ -346,7 +348,10 @@ extension DocumentBuilder {
     /// toolbar is something people act on.
     static func namesAction(_ name: String) -> Bool {
         let words = Set(SubjectHeadings.words(name))
-        return !words.isDisjoint(with: ["actions", "toolbar", "buttons", "controls"])
+        if !words.isDisjoint(with: ["actions", "toolbar", "buttons", "controls"]) { return true }
+        // `EMOTION TAGS (tap → Timeline filtered by emotion)`: a note on what tapping does.
+        guard let (_, inner) = Normalize.trailingParenthetical(name) else { return false }
+        return inner.lowercased().split { !$0.isLetter }.contains { RoleWords.actionWords.contains(String($0)) }
     }
 
     // MARK: Blocks

@@ -162,6 +162,7 @@ public enum SpecReadings {
         TemplateShortcodes.self,
         FootnoteMarkers.self,
         OrgOutline.self,
+        CapsLabelHeadings.self,
         LaTeXMathSymbols.self,
         GroundByRoleReading.self,
         BoldLeadReading.self,
