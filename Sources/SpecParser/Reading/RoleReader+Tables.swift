@@ -84,7 +84,12 @@ extension DocumentBuilder {
         if let mode = valueColumnMode(lower) { return .mode(mode) }
         if let (role, mode) = modedRoleColumn(lower) { return .colorInMode(role, mode) }
         if let role = everyModeRoleColumn(lower) { return .color(role) }
-        if position > 0, Self.propertyColumnHeaders.contains(lower) { return .property }
+        // `Property / token`: a column naming the role, with the token that paints it.
+        if position > 0, Self.propertyColumnHeaders.contains(lower)
+            || lower.split(separator: "/").map({ $0.trimmingCharacters(in: .whitespaces) }).contains(where: Self.propertyColumnHeaders.contains)
+        {
+            return .property
+        }
         if position > 0, Self.sitsOnHeaders.contains(lower) { return .sitsOn }
         if position == 0 { return .name }
         return .ignored

@@ -49,21 +49,13 @@ extension DocumentBuilder {
                     stack = []
                     continue
                 }
-                while let top = stack.last, roles.subjects[top].level >= level { stack.removeLast() }
-                var subject = subject(for: block, level: level, parent: stack.last)
-                subject.structured = subject.node != nil || stack.last.map { roles.subjects[$0].structured } ?? false
-                let open = !subject.structured && (subject.kind == .element || subject.kind == .section) && !roles.readLines.contains(subject.range.start.line)
-                let background = open ? headingBackground(block) : nil
-                let stated = open && background == nil ? headingValues(block) : nil
-                if let stated { subject.name = stated.name }
-                roles.subjects.append(subject)
-                stack.append(roles.subjects.count - 1)
-                if let background {
-                    // What the subject sits on: its parent's background (its own fill may follow), in the heading's mode.
-                    readItem(background, subject: subject.parent ?? stack.last, mode: subject.mode, state: nil)
-                } else if let stated, let own = stack.last {
-                    readFragments(stated.values, into: own, defaultColor: nil, defaultSize: .size, mode: subject.mode, state: subject.state)
-                }
+                openHeading(block, level: level, on: &stack)
+                continue
+            }
+            // `---` between a thread's posts: one post's notes or claims section (`### Open
+            // questions`) does not hold over the posts after it.
+            if case .thematicBreak = block.kind {
+                while let top = stack.last, [.documentation, .claims].contains(roles.subjects[top].kind) { stack.removeLast() }
                 continue
             }
             if let top = stack.last, roles.subjects[top].structured {
@@ -182,6 +174,26 @@ extension DocumentBuilder {
         open(label, replacing: \.isElementLabel, on: &stack)
         let description = labelDescription(block)
         if !description.isEmpty { readProse(description, subject: stack.last, opensParagraph: false, title: stack.last) }
+    }
+
+    /// A heading opens its subject under the innermost open one of a lower level; the values it
+    /// states (`### Card — White #FFFFFF`) are read into it.
+    mutating func openHeading(_ block: MarkdownNode, level: Int, on stack: inout [Int]) {
+        while let top = stack.last, roles.subjects[top].level >= level { stack.removeLast() }
+        var subject = subject(for: block, level: level, parent: stack.last)
+        subject.structured = subject.node != nil || stack.last.map { roles.subjects[$0].structured } ?? false
+        let open = !subject.structured && (subject.kind == .element || subject.kind == .section) && !roles.readLines.contains(subject.range.start.line)
+        let background = open ? headingBackground(block) : nil
+        let stated = open && background == nil ? headingValues(block) : nil
+        if let stated { subject.name = stated.name }
+        roles.subjects.append(subject)
+        stack.append(roles.subjects.count - 1)
+        if let background {
+            // What the subject sits on: its parent's background (its own fill may follow), in the heading's mode.
+            readItem(background, subject: subject.parent ?? stack.last, mode: subject.mode, state: nil)
+        } else if let stated, let own = stack.last {
+            readFragments(stated.values, into: own, defaultColor: nil, defaultSize: .size, mode: subject.mode, state: subject.state)
+        }
     }
 
     /// A table whose rows name the other labelled elements (a contrast table after the last

@@ -1,4 +1,5 @@
 import DesignModel
+import Foundation
 
 /// Tables of parts with one value column per mode and a column naming what each row's values
 /// paint: `| Part | Property | Token | Value (light) | Value (dark) |`. Read by
@@ -7,7 +8,7 @@ import DesignModel
 enum PartPropertyTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "part-property-table", title: "Parts with a property and a value per mode",
-        summary: "A table with a `Property` (or `Role`) column after the part's name and a value column per mode (`Light`, `Value (light)`, `Dark value`) reads each mode's cell in the role the row's property names (`Text`, `Fill`, `Border, 1pt`, `Stroke`, `Text, pressed` — a state word is the row's state). A `Container` (or `Surface`) row's background is what the other parts of its table — or, when its section is the container's own, of the sections beside it — sit on. A property that names the fills it is drawn on (`Text on Sad, Anxious`) is left to coverage.",
+        summary: "A table with a `Property` (or `Role`) column after the part's name (or `Property / token`) and a value column per mode (`Light`, `Value (light)`, `Dark value`, `Final dark value`) reads each mode's cell in the role the row's property names (`Text`, `Fill`, `Border, 1pt`, `Stroke`, `Text, pressed` — a state word is the row's state; a lone color token, `--color-text-secondary`, names the role by its path, and a palette token leaves it to the part's name). A `Container` (or `Surface`) row's background is what the other parts of its table — or, when its section is the container's own, of the sections beside it — sit on. A property that names the fills it is drawn on (`Text on Sad, Anxious`) is left to coverage.",
         examples: [
             SpecReadingExample(
                 """
@@ -54,6 +55,24 @@ enum PartPropertyTableReading: SpecReading {
                 | Checkmark | Icon | #2D3436 or #FFFFFF | #2D3436 or #FFFFFF |
                 """,
                 facts: [], absent: ["non-text Checkmark: #2D3436 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                # RFC: dark theme for the editor
+
+                ### Open questions
+
+                Should the footer move off the card?
+
+                ---
+
+                **@mara** commented · Marked as answer
+
+                | Element | Property / token | Final dark value | Notes |
+                |---|---|---|---|
+                | Page bg, footer | `--color-background-primary` | `#1A1D1F` | |
+                | Character count | `--color-palette-slate-gray` | `#636E72` | 12px |
+                """,
+                facts: ["text Character count: #636E72 on #1A1D1F (dark)"]),
         ])
 }
 
@@ -69,7 +88,8 @@ extension DocumentBuilder {
         let words = header.lowercased().split { !$0.isLetter }.map(String.init)
         let valueWords: Set<String> = ["value", "values", "wert", "valor", "valeur", "valore", "hex"]
         guard words.count >= 2, words.contains(where: { valueWords.contains($0) }) else { return nil }
-        let rest = words.filter { !valueWords.contains($0) && $0 != "mode" }
+        // `Final dark value`, `Agreed light value`: the value that holds, in that mode.
+        let rest = words.filter { !valueWords.contains($0) && !["mode", "final", "agreed", "approved", "current", "new"].contains($0) }
         guard !rest.isEmpty else { return nil }
         return draft.vocabulary.mode(rest.joined(separator: " "))
     }
@@ -100,6 +120,7 @@ extension DocumentBuilder {
         }
         var key = first
         var found = keyRoles(key)
+        if !found.isRole, let role = Self.tokenPathRole(first, elementName: elementName) { return (role, nil, state) }
         // `Focus ring`: a border drawn in the state its first word names.
         if found.isRole, found.color == .border, let lead = first.split(separator: " ").first, first.contains(" "),
             let (parsed, _) = draft.vocabulary.parse(String(lead)), let named = parsed.state, parsed.count == 1
@@ -134,6 +155,27 @@ extension DocumentBuilder {
         guard color != nil || size != nil else { return nil }
         // A text's property (`Font size`, `Text`) keeps its text size beside its color.
         return (color, color == nil || size == .textSize ? size : nil, state)
+    }
+
+    /// `--color-text-secondary`, `color.background.surface`: a property cell holding one color
+    /// token names the role by the token's path; a palette token (`--color-palette-slate-gray`)
+    /// leaves it to the element's name (`Character count` is text).
+    static func tokenPathRole(_ cell: String, elementName: String) -> RoleWords.ColorRole? {
+        let path = cell.trimmingCharacters(in: CharacterSet(charactersIn: "`$ "))
+        let words = path.lowercased().split { "-._/".contains($0) }.map(String.init)
+        guard words.count >= 3, words.contains("color"), path.allSatisfy({ $0.isLetter || $0.isNumber || "-._/".contains($0) }) else { return nil }
+        for word in words.dropFirst() {
+            switch word {
+            case "background", "bg", "surface", "canvas": return .background
+            case "text", "foreground", "fg", "link": return .text
+            case "border", "stroke", "outline", "divider", "separator": return .border
+            case "icon": return .icon
+            default: continue
+            }
+        }
+        let named = Set(nameWords(elementName))
+        return nameColorRole(elementName)
+            ?? (named.isDisjoint(with: ["count", "counter", "label", "text", "title", "caption", "hint", "status", "link", "links", "metadata", "date", "body", "placeholder", "message"]) ? nil : .text)
     }
 
     /// True when a mode cell offers alternatives (`#2D3436 or #FFFFFF`): which one is drawn
