@@ -6,7 +6,7 @@ enum ClaimWords {
     /// `#FF6B6B sobre o Off-White`, `coral #FF6B6B op Off-White`, `Ring-Kontrast zu Weiß`).
     static let pairConnectors: Set<String> = [
         "on", "over", "against", "vs", "vs.", "versus", "auf", "über", "zu", "gegen", "sur", "contre", "sobre", "su", "op", "tegen",
-        "contro", "bij", "على", "فوق", "di", "atas", "på", "mot", "روی", "pe", "peste", "sa", "preko", "върху", "kwenye", "juu", "ant", "uz", "á", "na", "на",
+        "contro", "bij", "على", "فوق", "di", "atas", "på", "mot", "روی", "pe", "peste", "sa", "preko", "върху", "kwenye", "juu", "ant", "uz", "á", "na", "на", "lórí",
     ]
 
     /// Articles and fillers between a connector and the color it names (`on the White card`).
@@ -72,7 +72,7 @@ enum ClaimWords {
         "எந்த", "எந்தவொரு", "ሁሉም", "እያንዳንዱ", "အားလုံး", "ទាំងអស់", "គ្រប់",
         "visi", "visos", "kiekvienas", "kiekviena", "kiekvieną", "abu", "abi", "katrs", "katra", "abas", "kõik", "iga", "mõlemad", "vsi", "vse", "vsa",
         "vsak", "vsaka", "vsako", "oba", "obe", "allir", "allar", "öll", "báðir", "bæði", "ყველა", "თითოეული", "ორივე", "բոլոր", "յուրաքանչյուր",
-        "bütün", "hər", "hamısı", "барлық", "әрбір", "әр", "barcha", "hamma", "har", "ikkala", "albei", "beide", "ambos", "ambas", "guztiak",
+        "bütün", "hər", "hamısı", "gbogbo", "барлық", "әрбір", "әр", "barcha", "hamma", "har", "ikkala", "albei", "beide", "ambos", "ambas", "guztiak",
         "guztia", "bakoitza", "biak", "అన్ని", "ప్రతి", "ಎಲ್ಲಾ", "ಪ್ರತಿ", "എല്ലാ", "ഓരോ", "બધા", "બધી", "દરેક", "ਸਾਰੇ", "ਸਾਰੀਆਂ", "ਹਰ",
         "সব", "সবই", "সকল", "প্রতিটা", "প্রতিটি", "প্রত্যেক",
     ]
@@ -96,7 +96,7 @@ enum ClaimWords {
         "območje dotika", "snertisvæð", "smellisvæð", "შეხების", "დაჭერის არე", "հպման", "toxunma", "басу аймағ", "жанасу", "bosish maydon",
         "teginish", "raakarea", "tikarea", "ukipen", "ukitze-eremu", "sakatzeko eremu", "టచ్", "తాకే", "ಸ್ಪರ್ಶ", "ಟಚ್", "ടച്ച്", "സ്പർശന", "ટચ",
         "સ્પર્શ", "ਟੱਚ", "ਛੂਹ", "ťukateľn", "klikateľn", "trykflad", "ťuknut", "ট্যাপ", "টাচ", "interaktiv", "za dotik", "tapkljiv",
-        "түртілетін", "түрту", "tikbare", "aanraak", "დასაჭერ",
+        "түртілетін", "түрту", "tikbare", "aanraak", "დასაჭერ", "a lè tẹ̀", "títẹ̀",
     ]
 
     /// The word "contrast" in the languages specs are written in, as the start of a word

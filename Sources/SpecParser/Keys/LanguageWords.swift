@@ -47,7 +47,7 @@ struct LanguageWords {
         swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian, albanian,
         bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
         lithuanian, latvian, estonian, slovenian, icelandic, georgian, armenian, azerbaijani, kazakh, uzbek, afrikaans, galician, basque, telugu,
-        kannada, malayalam, gujarati, punjabi, bengali,
+        kannada, malayalam, gujarati, punjabi, bengali, yoruba,
     ]
 
     static let korean = LanguageWords(
@@ -871,6 +871,33 @@ struct LanguageWords {
         focused: ["ikilengwa", "imelengwa"],
         error: ["hitilafu", "ina hitilafu", "kosa", "si sahihi", "batili"],
         opacity: ["uwazi"])
+
+    /// Yoruba, with its tone marks (`àwọ̀ ọ̀rọ̀`, the color of the text; `àwọ̀ ẹ̀yìn`, the color
+    /// behind); "on" is `lórí` before what an element sits on.
+    static let yoruba = LanguageWords(
+        language: "yo",
+        color: ["àwọ̀", "awọ"],
+        text: ["ọ̀rọ̀", "àkọlé", "àkọsílẹ̀", "àmì ọ̀rọ̀"],
+        background: ["ẹ̀yìn", "àwọ̀ ẹ̀yìn", "abẹ́lẹ̀"],
+        border: ["ààlà", "etí", "ìlà ààlà"],
+        icon: ["àmì àwòrán", "aami"],
+        touchArea: ["agbègbè ìtẹ̀", "agbègbè títẹ̀", "ibi ìtẹ̀", "agbègbè tí a lè tẹ̀"],
+        height: ["gíga", "gíga rẹ̀"],
+        width: ["fífẹ̀", "ìbú"],
+        radius: ["igun", "ìyípo igun"],
+        screenBackground: ["ẹ̀yìn ojú-ìwé", "àwọ̀ ẹ̀yìn ojú-ìwé"],
+        on: [" lórí "],
+        onAfter: [],
+        light: ["ipò ìmọ́lẹ̀", "ìmọ́lẹ̀"],
+        dark: ["ipò òkùnkùn", "òkùnkùn"],
+        bothModes: ["ipò méjèèjì", "ní ipò méjèèjì"],
+        pressed: ["tí a tẹ̀", "nígbà tí a bá tẹ̀"],
+        selected: ["tí a yàn", "àyànfẹ́"],
+        unselected: ["tí a kò yàn"],
+        disabled: ["tí kò ṣiṣẹ́", "àìṣiṣẹ́"],
+        focused: ["nígbà ìfojúsí", "ìfojúsí"],
+        error: ["àṣìṣe", "aṣiṣe"],
+        opacity: ["ìṣíkiri", "àìfarasin"])
 
     /// Danish, with the definite forms written onto the noun (`baggrunden`, `teksten`).
     static let danish = LanguageWords(

@@ -642,7 +642,7 @@ extension DocumentBuilder {
 enum BoldLeadReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "bold-lead", title: "Bold-lead paragraphs",
-        summary: "A paragraph led by a bold key (`**Expected:** …`, `**Canvas:** …`) is read like a keyed item of its subject: a role key gives its role, any other key's values are read by the words around them. A QA line's `Expected:` is read this way bold or not; `Actual:`, `Measured:` and notes restate or comment and are not the design. A bold name, a dash and prose (`**Save button** — height 56px, background `color.primary.coral`, text …`) names an element and its values, under any heading (a `Screen:` heading's grammar has no rule for it), its code spans and quotes (`**Бутон „Запази“**`) as written.",
+        summary: "A paragraph led by a bold key (`**Expected:** …`, `**Canvas:** …`) is read like a keyed item of its subject: a role key gives its role, any other key's values are read by the words around them. A QA line's `Expected:` is read this way bold or not; `Actual:`, `Measured:` and notes restate or comment and are not the design. A bold name, a dash (or a middle dot, `**Bọ́tìnì Pín** · àwọ̀ ẹ̀yìn: #FF6B6B · …`) and prose (`**Save button** — height 56px, background `color.primary.coral`, text …`) names an element and its values, under any heading (a `Screen:` heading's grammar has no rule for it), its code spans and quotes (`**Бутон „Запази“**`) as written.",
         examples: [
             SpecReadingExample(
                 """
@@ -655,6 +655,15 @@ enum BoldLeadReading: SpecReading {
                 **Бутон „Изход“** — височина 56px, фон `color.primary.coral`, текст 17px semibold `color.text.on-primary`.
                 """,
                 facts: ["text Save button: #FFFFFF on #FF6B6B (light)", "text Save button: #FFFFFF on #FF8787 (dark)", "text Бутон „Изход“: #FFFFFF on #FF6B6B (light)"]),
+            SpecReadingExample(
+                """
+                ## Ojú-ìwé: Àkọ́kọ́
+
+                Àwọ̀ ẹ̀yìn: #FFFFFF (ipò òkùnkùn: #1A1D1F)
+
+                **Bọ́tìnì Pín (share)** · àwọ̀ ẹ̀yìn: #FF6B6B (ipò òkùnkùn: #FF8787) · àwọ̀ ọ̀rọ̀: #FFFFFF (ipò òkùnkùn: #1A1D1F) · font: 16px semibold
+                """,
+                facts: ["text Bọ́tìnì Pín: #FFFFFF on #FF6B6B (light)", "text Bọ́tìnì Pín: #1A1D1F on #FF8787 (dark)"]),
             SpecReadingExample(
                 """
                 ## Camera

@@ -682,7 +682,7 @@ extension DocumentBuilder {
         guard !name.isEmpty, name.split(separator: " ").count <= 6, roleLexer.spans(in: name).isEmpty, !roleLexer.spans(in: values).isEmpty,
             qualifierKey(name) == nil, !keyRoles(name).isRole, MetaLeads.lead(in: name + ": ") == nil,
             Set(SubjectHeadings.words(name)).isDisjoint(with: SubjectHeadings.documentationWords),
-            let dash = [" — ", " – ", " - "].lazy.compactMap({ sentence.text.textRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
+            let dash = [" — ", " – ", " - ", " · "].lazy.compactMap({ sentence.text.textRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
         else { return nil }
         // The sentence is plain text (no `**`, no backticks): its values start after its first dash
         // and run to its end, as the paragraph's sentences split them.
@@ -698,7 +698,8 @@ extension DocumentBuilder {
         let name = Fragment.plain(text.dropFirst(2)[..<close.lowerBound]).trimmed
         var after = String(text[close.upperBound...]).trimmed
         if after.hasPrefix("("), let end = after.firstIndex(of: ")") { after = String(after[after.index(after: end)...]).trimmed }
-        guard let dash = ["— ", "– ", "- "].first(where: { after.hasPrefix($0) }) else { return nil }
+        // `**Àkọlé Káàdì** · àwọ̀ ọ̀rọ̀: #2D3436 · font: …`: a middle dot parts the name from its values as a dash does.
+        guard let dash = ["— ", "– ", "- ", "· "].first(where: { after.hasPrefix($0) }) else { return nil }
         return (name, String(after.dropFirst(dash.count)).trimmed)
     }
 
