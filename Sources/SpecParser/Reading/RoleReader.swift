@@ -43,6 +43,7 @@ extension DocumentBuilder {
     mutating func readByRoles(_ root: MarkdownNode) {
         markStructuredLines()
         var stack: [Int] = []
+        var roleListIndex: Int?
         for (blockIndex, block) in root.children.enumerated() {
             if case .heading(let level) = block.kind {
                 guard level > 1 else {
@@ -80,6 +81,11 @@ extension DocumentBuilder {
             } else if boldQuestion(block) != nil {
                 // A question naming no element (`How does someone remove a chip?`) ends the one before.
                 while let top = stack.last, roles.subjects[top].isQuestion { stack.removeLast() }
+                continue
+            }
+            if blockIndex == roleListIndex { continue }
+            if let next, readPanelList(block, next: next, subject: stack.last) {
+                roleListIndex = blockIndex + 1
                 continue
             }
             if let label = elementLabel(block, next: next) {
@@ -174,6 +180,51 @@ extension DocumentBuilder {
         open(label, replacing: \.isElementLabel, on: &stack)
         let description = labelDescription(block)
         if !description.isEmpty { readProse(description, subject: stack.last, opensParagraph: false, title: stack.last) }
+    }
+
+    /// `**Fill**` over `- `#FF6B6B` 100%`, as a design tool's inspect panel is pasted: a bold
+    /// label that is only a role heads a list of that role's values. Nil for any other paragraph.
+    func roleLabel(_ block: MarkdownNode, next: MarkdownNode) -> String? {
+        guard case .paragraph = block.kind, case .list = next.kind, let written = ItemExtraction.boldLabel(block) else { return nil }
+        let name = String(Normalize.text(written).trimmed.reversed().drop { $0 == ":" }.reversed())
+        guard !name.isEmpty, name.split(separator: " ").count <= 2, keyRoles(name).isRole, keyRoles(name).color != nil || keyRoles(name).size != nil
+        else { return nil }
+        return name
+    }
+
+    /// An inspect panel's section pasted as a bold label over a list: a role's values
+    /// (`**Fill**`), or the tokens bound to the layer (`**Variables**` over `- `color/primary/coral`
+    /// · #FF6B6B`), each a claim of its token's value (`TokenMentionReading`), not the layer's
+    /// values a second time. True when the list is read (or left to the token claims).
+    mutating func readPanelList(_ block: MarkdownNode, next: MarkdownNode, subject: Int?) -> Bool {
+        if let role = roleLabel(block, next: next) {
+            readRoleLabelledList(next, role: role, subject: subject)
+            return true
+        }
+        return boundTokensLabel(block, next: next)
+    }
+
+    /// `**Variables**`, `**Tokens**` over a list: a design tool's tokens bound to the layer.
+    func boundTokensLabel(_ block: MarkdownNode, next: MarkdownNode) -> Bool {
+        guard case .paragraph = block.kind, case .list = next.kind, let written = ItemExtraction.boldLabel(block) else { return false }
+        return ElementLabelReading.boundTokenWords.contains(Normalize.name(Normalize.text(written).trimmed))
+    }
+
+    /// A role label's list: each item with no key of its own is a value of that role
+    /// (`- `#FF6B6B` 100%` under `**Fill**` is `Fill: `#FF6B6B` 100%`).
+    mutating func readRoleLabelledList(_ list: MarkdownNode, role: String, subject: Int?) {
+        for var item in ItemExtraction.items(of: list, lines: draft.lines) {
+            // `Text fill `#FFFFFF` 100%` under `**Typography**`: an item led by a role of its own keeps it.
+            let lead = roleLexer.spans(in: item.text).first.map { String(item.text.prefix($0.start)).trimmed } ?? ""
+            if item.key == nil, !lead.isEmpty, keyRoles(lead).isRole {
+                item.key = lead
+                item.value = String(item.text.dropFirst(lead.count)).trimmed
+            } else if item.key == nil {
+                item.key = role
+                item.value = item.text
+            }
+            readItem(item, subject: subject, mode: nil, state: nil)
+        }
     }
 
     /// A heading opens its subject under the innermost open one of a lower level; the values it

@@ -6,7 +6,7 @@ import MarkdownSource
 enum ElementLabelReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "element-label", title: "An element named on a line of its own over a list",
-        summary: "A paragraph whose first line is only a bold name (`**`hero-heading`**`, `**Promo tile** (primary)`, a design tool's `**Layer** `chip``, or a name glossed after a dash, `**Close button** — left, 4 dp from the edge`), followed by a list, opens an element: the lines of prose under the name, the list and what follows up to the next such line or heading describe it. A name that is a role, a property, a mode or a state (`Background:`, `Dark mode:`, `Pressed:`), or that speaks of the whole screen (`**GLOBAL**`, `**Screen**`), opens nothing; the list is read as before.",
+        summary: "A paragraph whose first line is only a bold name (`**`hero-heading`**`, `**Promo tile** (primary)`, a design tool's `**Layer** `chip``, or a name glossed after a dash, `**Close button** — left, 4 dp from the edge`), followed by a list, opens an element: the lines of prose under the name, the list and what follows up to the next such line or heading describe it. A name that is a role, a property, a mode or a state (`Background:`, `Dark mode:`, `Pressed:`), or that speaks of the whole screen (`**GLOBAL**`, `**Screen**`), opens nothing; the list is read as before. A bold role alone over a list (`**Fill**` over `- `#FF6B6B` 100%`, as an inspect panel is pasted) gives that role to the items that name none of their own (`Text fill `#FFFFFF`` keeps its own), and a design tool's `**Variables**` list is the tokens bound to the layer — claims of their values, not the layer's values again.",
         examples: [
             SpecReadingExample(
                 """
@@ -34,6 +34,23 @@ enum ElementLabelReading: SpecReading {
                     "text chip: #636E72 on #FFFFFF (light)",
                 ],
                 absent: ["text Hero: #FFFFFF on #FF6B6B (light)"]),
+            SpecReadingExample(
+                """
+                # Entry composer
+
+                #### Layer: Frame 12 / Save Button
+
+                **Fill**
+                - `#FF6B6B` 100%
+
+                **Typography**
+                - SF Pro Text · Semibold · 17 · line height 22
+                - Text fill `#FFFFFF` 100%
+
+                **Variables**
+                - `color/text/on-primary` · #FFFFFF
+                """,
+                facts: ["text Save Button: #FFFFFF on #FF6B6B (light)"], absent: ["text Variables: #FFFFFF on #FF6B6B (light)"]),
         ])
 
     /// True for a table at least two of whose rows are named for the given elements: a table after
@@ -47,6 +64,8 @@ enum ElementLabelReading: SpecReading {
 
     /// Labels of what holds for the whole screen or document rather than for one element.
     static let wholeScreenWords: Set<String> = ["global", "globals", "general", "overall", "base", "defaults", "default", "everything", "all", "canvas"]
+    /// A design tool's list of the variables or tokens bound to a layer.
+    static let boundTokenWords: Set<String> = ["variables", "tokens", "styles"]
 }
 
 extension DocumentBuilder {
@@ -85,6 +104,8 @@ extension DocumentBuilder {
         if KeyTable.property(name) != nil || KeyTable.group(name) != nil || KeyTable.documentationKeys.contains(Normalize.key(name)) { return true }
         let words = Set(SubjectHeadings.words(name))
         if !words.isDisjoint(with: ElementLabelReading.wholeScreenWords) || !words.isDisjoint(with: PlacedOnBackgroundReading.screenWords) { return true }
+        // `**Variables**` in an inspect panel: the tokens bound to the layer above, not a part of it.
+        if words.count == 1, !words.isDisjoint(with: ElementLabelReading.boundTokenWords) { return true }
         return words.contains(where: isModeWord) || !words.isDisjoint(with: SubjectHeadings.documentationWords)
             || !words.isDisjoint(with: SubjectHeadings.claimWords) || !words.isDisjoint(with: SubjectHeadings.stateWords)
     }
