@@ -163,6 +163,7 @@ public enum SpecReadings {
         FootnoteMarkers.self,
         OrgOutline.self,
         CapsLabelHeadings.self,
+        TrackedChanges.self,
         LaTeXMathSymbols.self,
         GroundByRoleReading.self,
         BoldLeadReading.self,
