@@ -179,6 +179,20 @@ extension DocumentBuilder {
         return words.count == 2 && Lex.length(Substring(words[0])) != nil && TypographyReader.weight(words[1]) != nil && Int(words[1]) == nil
     }
 
+    /// The element a note places its row on (`on the card`, `on the page bg`): the latest of the
+    /// table's earlier rows whose name holds the place's last word (`card` in `Editor card,
+    /// toolbar`). Nil when the note places nothing or names no such row.
+    func noteGround(_ note: String, among elements: [Int]) -> Int? {
+        let lower = " " + note.lowercased()
+        guard let on = lower.range(of: " on the ") ?? lower.range(of: " on ") else { return nil }
+        let place = lower[on.upperBound...].prefix { !",;.(".contains($0) }
+        let words = place.split(separator: " ").map(String.init).filter { !["bg", "background", "fill", "surface"].contains($0) }
+        guard let head = words.last, words.count <= 3, head.count > 2, head.allSatisfy(\.isLetter) else { return nil }
+        return elements.last { element in
+            roles.subjects[element].name.lowercased().split { !$0.isLetter }.contains { $0 == head || $0 == head + "s" }
+        }
+    }
+
     /// A cell holding one length and nothing else of size (`13sp`, `12 pt`).
     /// A length restated in rem (`11 px / 0,6875rem`, `16px (1rem)`) is one length.
     static func isOneLength(_ cell: String, lexer: ValueLexer) -> Bool {
@@ -308,6 +322,7 @@ extension DocumentBuilder {
         // A spreadsheet's merged cells come out empty: a row with no name is the element of the
         // row above, and a row with no property the part of the row above.
         var previousName: String?
+        var rowElements: [Int] = []
         var previousElement: Int?
         let groundRow = hasBackgroundColumn ? nil : groundRow(rows, roles: roles)
         let firstCells = rows.map { $0.children.first.map { Fragment.plain(Substring($0.plainText)).trimmed } ?? "" }
@@ -391,6 +406,14 @@ extension DocumentBuilder {
                 element = childSubject(named: name, of: subject, range: draft.lines.range(of: row), override: false)
             }
             previousName = name
+            // `| Character count | … | 12px, on the card |`: a note placing the row on another
+            // row's element (`Editor card, toolbar`) draws it on that element's fill.
+            if let notes = roles.firstIndex(of: .notes), notes < cells.count, self.roles.subjects[element].node == nil,
+                let ground = noteGround(cells[notes], among: rowElements), ground != element
+            {
+                self.roles.subjects[element].parent = ground
+            }
+            rowElements.append(element)
             let propertyColumn = roles.firstIndex(of: .property)
             let mergedProperty = propertyColumn.map { $0 < cells.count && cells[$0].isEmpty } == true && previousElement != nil
             if mergedProperty, let previousElement { element = previousElement }

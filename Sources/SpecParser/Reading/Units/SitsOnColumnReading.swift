@@ -5,8 +5,19 @@ import DesignModel
 enum SitsOnColumnReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "sits-on-column", title: "A `Sits on` column",
-        summary: "A `Sits on` column names what each row's element is drawn on. Colors there are its background — split by `/` over the table's mode columns (`Screen bg (White / Background Black #1A1D1F)`); a name is an element of the document (`Row`, `Rows`, `Avatar photo`) whose background the row's element sits on; the screen (`Screen bg`) is what it inherits anyway.",
+        summary: "A `Sits on` column names what each row's element is drawn on. Colors there are its background — split by `/` over the table's mode columns (`Screen bg (White / Background Black #1A1D1F)`); a name is an element of the document (`Row`, `Rows`, `Avatar photo`) whose background the row's element sits on; the screen (`Screen bg`) is what it inherits anyway. Without such a column, a note placing the row on an earlier row's element (`12px, on the card` below `Editor card`) does the same.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Editor (dark)
+
+                | Element | Property / token | Final dark value | Notes |
+                |---|---|---|---|
+                | Page bg | `--color-background-primary` | `#1A1D1F` | |
+                | Editor card | `--color-background-surface` | `#2C3135` | |
+                | Character count | `--color-palette-slate-gray` | `#636E72` | 12px, on the card |
+                """,
+                facts: ["text Character count: #636E72 on #2C3135 (dark)"], absent: ["text Character count: #636E72 on #1A1D1F (dark)"]),
             SpecReadingExample(
                 """
                 ## Preferences
