@@ -159,7 +159,7 @@ enum ClaimReader {
     static func pairBeforeRatio(_ words: String) -> (String, String)? {
         // `Slate Gray á hvítu gefur 7,1:1`: "on" in the document's language.
         guard let on = words.range(of: " on ", options: .caseInsensitive) ?? onWordsOfLanguages.lazy.compactMap({ words.range(of: $0, options: .caseInsensitive) }).first
-        else { return nil }
+        else { return suffixedPair(words) }
         var foreground = String(words[..<on.lowerBound]).trimmed
         var background = String(words[on.upperBound...]).trimmed
         for verb in claimVerbs {
@@ -171,6 +171,24 @@ enum ClaimReader {
         if let colon = foreground.textRange(of: ": ") { foreground = String(foreground[colon.upperBound...]).trimmed }
         guard !foreground.isEmpty, !background.isEmpty else { return nil }
         return (foreground, background)
+    }
+
+    /// "On" written onto the ground's word, in the languages that do so (`-ზე`).
+    static let onSuffixes: [String] = LanguageWords.words(\.onAfter).filter { $0.hasPrefix("-") && $0.count > 1 }.map { String($0.dropFirst()) }
+
+    /// `Slate Gray #636E72 თეთრზე (#FFFFFF)` (on white): the color before a word carrying the
+    /// "on" suffix, and the ground that word names — the literal glossing it, if any.
+    static func suffixedPair(_ words: String) -> (String, String)? {
+        let pieces = words.split(separator: " ").map(String.init)
+        for (index, piece) in pieces.enumerated() where index > 0 {
+            guard let suffix = onSuffixes.first(where: { piece.hasSuffix($0) && piece.count > $0.count + 1 }) else { continue }
+            let foreground = pieces[..<index].joined(separator: " ")
+            let gloss = index + 1 < pieces.count ? String(pieces[index + 1].filter { $0 != "(" && $0 != ")" }) : ""
+            let background = gloss.hasPrefix("#") ? gloss : String(piece.dropLast(suffix.count))
+            if let colon = foreground.textRange(of: ": ") { return (String(foreground[colon.upperBound...]).trimmed, background) }
+            return (foreground, background)
+        }
+        return nil
     }
 
     /// Words as a color, else (`destructive`) as the token `color.text.<word>`.

@@ -22,7 +22,8 @@ enum HeadingClassifier {
             "interactive states & animations", "interactive states and animations", "interactive states", "animations",
             "animation", "motion",
         ]),
-        (.accessibility, ["accessibility"]),
+        // `Accessibility` in the languages specs are written in (`ხელმისაწვდომობა`, `Достъпност`).
+        (.accessibility, ["accessibility"] + SubjectHeadings.claimWords.sorted()),
         (.tokens, ["design tokens used", "design tokens", "tokens used", "tokens"]),
         (.responsive, ["responsive behavior", "responsive design", "responsive"]),
         (.documentation, [
