@@ -338,7 +338,7 @@ extension DocumentBuilder {
             let spans = lexer.spans(in: part.text)
             if spans.allSatisfy({ $0.kind == .length }), Self.isRestatedInRem(spans) { return [part] }
             // `12 / 16 px`: a size over its line height written with spaces is not a split.
-            let fonts = lexer.spans(in: part.text).filter { $0.kind == .font }
+            let fonts = spans.filter { $0.kind == .font }
             let characters = Array(part.text)
             var cuts: [Int] = []
             var index = 0

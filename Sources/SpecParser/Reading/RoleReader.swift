@@ -183,13 +183,17 @@ extension DocumentBuilder {
     }
 
     /// `**Fill**` over `- `#FF6B6B` 100%`, as a design tool's inspect panel is pasted: a bold
-    /// label that is only a role heads a list of that role's values. Nil for any other paragraph.
-    func roleLabel(_ block: MarkdownNode, next: MarkdownNode) -> String? {
-        guard case .paragraph = block.kind, case .list = next.kind, let written = ItemExtraction.boldLabel(block) else { return nil }
-        let name = String(Normalize.text(written).trimmed.reversed().drop { $0 == ":" }.reversed())
-        guard !name.isEmpty, name.split(separator: " ").count <= 2, keyRoles(name).isRole, keyRoles(name).color != nil || keyRoles(name).size != nil
-        else { return nil }
+    /// label that is only a role heads a list of that role's values. Nil for any other label.
+    func roleLabel(_ name: String) -> String? {
+        let roles = keyRoles(name)
+        guard !name.isEmpty, name.split(separator: " ").count <= 2, roles.isRole, roles.color != nil || roles.size != nil else { return nil }
         return name
+    }
+
+    /// The text of a bold label alone over a list, without a trailing colon; nil for any other paragraph.
+    func panelLabel(_ block: MarkdownNode, next: MarkdownNode) -> String? {
+        guard case .paragraph = block.kind, case .list = next.kind, let written = ItemExtraction.boldLabel(block) else { return nil }
+        return String(Normalize.text(written).trimmed.reversed().drop { $0 == ":" }.reversed())
     }
 
     /// An inspect panel's section pasted as a bold label over a list: a role's values
@@ -197,17 +201,13 @@ extension DocumentBuilder {
     /// · #FF6B6B`), each a claim of its token's value (`TokenMentionReading`), not the layer's
     /// values a second time. True when the list is read (or left to the token claims).
     mutating func readPanelList(_ block: MarkdownNode, next: MarkdownNode, subject: Int?) -> Bool {
-        if let role = roleLabel(block, next: next) {
+        guard let label = panelLabel(block, next: next) else { return false }
+        if let role = roleLabel(label) {
             readRoleLabelledList(next, role: role, subject: subject)
             return true
         }
-        return boundTokensLabel(block, next: next)
-    }
-
-    /// `**Variables**`, `**Tokens**` over a list: a design tool's tokens bound to the layer.
-    func boundTokensLabel(_ block: MarkdownNode, next: MarkdownNode) -> Bool {
-        guard case .paragraph = block.kind, case .list = next.kind, let written = ItemExtraction.boldLabel(block) else { return false }
-        return ElementLabelReading.boundTokenWords.contains(Normalize.name(Normalize.text(written).trimmed))
+        // `**Variables**`, `**Tokens**`: a design tool's tokens bound to the layer.
+        return ElementLabelReading.boundTokenWords.contains(Normalize.name(label))
     }
 
     /// A role label's list: each item with no key of its own is a value of that role

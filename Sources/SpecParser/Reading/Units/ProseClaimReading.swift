@@ -12,7 +12,7 @@ import Diagnostics
 enum ProseClaimReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "prose-claim", title: "Stated ratios in sentences",
-        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A ratio called the contrast (`kontrast 4,6:1`) on a line that gives one element its colors, with no pair named, is about the pair that line draws. A measured ratio whose pair the sentence does not name is otherwise reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one). A pair written after one ratio that leads straight to a ratio of its own (`5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`) is that later ratio's. In a language that writes its word for on after the ground (`வெள்ளை மேல் 7.1:1`, on white; `#6C5CE7 위 흰 라벨`, a white label on #6C5CE7), the word before the postposition is the ground and the color after it, or else the one before the ground, is what is drawn; where the word for on is written onto the ground's word (Georgian `თეთრზე (#FFFFFF)`, on white), the literal glossing it, or the color it names, is the ground. A level named within six words after the ratio (`5.2:1, which meets AAA`) is claimed as well, unless denied (`not AA`, `AA only`).",
+        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A ratio called the contrast (`kontrast 4,6:1`) on a line that gives one element its colors, with no pair named, is about the pair that line draws. A measured ratio whose pair the sentence does not name is otherwise reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one). A pair written after one ratio that leads straight to a ratio of its own (`5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`) is that later ratio's. In a language that writes its word for on after the ground (`வெள்ளை மேல் 7.1:1`, on white; `#6C5CE7 위 흰 라벨`, a white label on #6C5CE7), the word before the postposition is the ground and the color after it, or else the one before the ground, is what is drawn; in a claim line of an accessibility section, where the word for on is written onto the ground's word (Georgian `თეთრზე (#FFFFFF)`, on white), the literal glossing it, or the color it names, is the ground (a sentence of prose is not read this way yet). A level named within six words after the ratio (`5.2:1, which meets AAA`) is claimed as well, unless denied (`not AA`, `AA only`).",
         examples: [
             SpecReadingExample(
                 """
@@ -405,7 +405,6 @@ extension DocumentBuilder {
     /// none follows, the color before the ground (within four words, or the last before it) as
     /// the foreground.
     static func postpositionalPair(_ words: [ClaimWord], colors: [ValueSpan], ratio: ValueSpan, after firstWord: Int) -> ProsePair? {
-        if let found = suffixedPair(words, ratio: ratio, after: firstWord) { return found }
         for (position, word) in words.enumerated() where position > firstWord + 1 && word.end <= ratio.start && postpositions.contains(word.text) {
             let ground = words[position - 1]
             guard let background = ground.color?.text ?? LanguageWords.basicColors[ground.text] else { continue }
@@ -427,23 +426,6 @@ extension DocumentBuilder {
             }
             if found.foreground == nil, let nearest = colors.last(where: { $0.end <= ground.start }) { found.foreground = nearest.text }
             if found.foreground != nil { return found }
-        }
-        return nil
-    }
-
-    /// `Slate Gray #636E72 თეთრზე (#FFFFFF) — 7.1:1` (on white): "on" written onto the ground's
-    /// word (`ClaimReader.onSuffixes`); the ground is the literal glossing that word, else the
-    /// basic color it names, and the foreground the color before it.
-    static func suffixedPair(_ words: [ClaimWord], ratio: ValueSpan, after firstWord: Int) -> ProsePair? {
-        for (position, word) in words.enumerated() where position > firstWord && word.end <= ratio.start && word.color == nil {
-            guard let suffix = ClaimReader.onSuffixes.first(where: { word.text.hasSuffix($0) && word.text.count > $0.count + 1 }) else { continue }
-            let gloss = position + 1 < words.count ? words[position + 1].color?.text : nil
-            guard let background = gloss ?? LanguageWords.basicColors[String(word.text.dropLast(suffix.count))],
-                let foreground = stride(from: position - 1, through: max(0, position - 6), by: -1).lazy.compactMap({ words[$0].color?.text }).first
-            else { continue }
-            var found = ProsePair(background: background)
-            found.foreground = foreground
-            return found
         }
         return nil
     }
