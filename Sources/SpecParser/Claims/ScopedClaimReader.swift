@@ -366,6 +366,17 @@ enum ScopedClaimReader {
     /// What ends the head of a screen's name (`Entry Detail` of `Entry Detail — Light`).
     static let headSeparators: Set<Character> = ["—", "–", "-", ":", "·", "("]
 
+    /// The words a claim names the whole document or app with (`every tappable element in this
+    /// DB`, `across the app`), whatever section it stands in.
+    static let documentPlaces: [String] = [
+        "in this db", "in this database", "in this doc", "in this document", "in this spec", "in this file", "in this page",
+        "in this sheet", "in this table", "across the app", "in the whole app", "anywhere in the app", "throughout the app",
+    ]
+
+    static func namesDocument(_ lowerText: String) -> Bool {
+        documentPlaces.contains { lowerText.containsText($0) }
+    }
+
     /// A blanket claim names the subject of the document's title: a capitalized word of the
     /// title (`Settings` of `Bug bash log — Settings screen`) stands capitalized in the claim.
     static func namesTitle(_ claim: String, title: String) -> Bool {
@@ -651,7 +662,9 @@ extension DocumentBuilder {
             func routed(_ screen: Int) -> Bool {
                 ScopedClaimReader.namesRoute(lower, headings.first { $0.line == draft.nodes[screen].range.start.line }?.title ?? "")
             }
-            if let named = namedScreen, !ScopedClaimReader.names(title, draft.nodes[named].name) || routed(named), let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[named].range.start.line }) {
+            if ScopedClaimReader.namesDocument(lower) {
+                // The document's own words for itself: its scope whatever section the line is in.
+            } else if let named = namedScreen, !ScopedClaimReader.names(title, draft.nodes[named].name) || routed(named), let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[named].range.start.line }) {
                 scope = .screen(name: draft.nodes[named].name, file: file, lines: headings[screenPosition].line...end(ofHeadingAt: screenPosition))
             } else if ["checklist", "summary"].contains(where: { contextText.contains($0) || lower.contains($0) }) {
                 scope = .system
@@ -666,7 +679,7 @@ extension DocumentBuilder {
             }
             // `✓ Contrast 12.68:1 — AAA` in a layer's list: a claim about that element, which the
             // other elements' pairs do not contradict.
-            if namedScreen == nil, !ScopedClaimReader.isBlanket(stripped), Set(lower.split { !$0.isLetter }.map(String.init)).isDisjoint(with: ClaimWords.quantifiers),
+            if namedScreen == nil, !ScopedClaimReader.namesDocument(lower), !ScopedClaimReader.isBlanket(stripped), Set(lower.split { !$0.isLetter }.map(String.init)).isDisjoint(with: ClaimWords.quantifiers),
                 let position = stack.last, let node = nodeAtLine[headings[position].line],
                 [.component, .part].contains(draft.nodes[node].kind)
             {

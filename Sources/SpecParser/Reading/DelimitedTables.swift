@@ -138,12 +138,14 @@ enum DelimitedTables {
             // The header row rules out nearly every block of code: the other rows are split only
             // under a header of column names.
             guard let header = fields(rows[0].text, separator: separator), header.count >= 3, header.allSatisfy({ isColumnName($0.text) }) else { continue }
-            let parsed = rows.compactMap { fields($0.text, separator: separator) }
-            guard parsed.count == rows.count else { continue }
+            // A labelled sheet's quoted cells may hold line breaks; elsewhere a record is a line.
+            guard let records = label.isEmpty ? rows.map({ [$0] }) : records(rows, separator: separator) else { continue }
+            let parsed = records.compactMap { fields(record: $0, separator: separator) }
+            guard parsed.count == records.count else { continue }
             // Spreadsheets drop a row's trailing empty cells; a labelled block may be ragged.
             let even = parsed.allSatisfy { $0.count == header.count }
             guard even || !label.isEmpty && parsed.allSatisfy({ $0.count <= header.count }) else { continue }
-            return zip(rows, parsed).map { ($0.number, $1) }
+            return zip(records, parsed).map { ($0[0].number, $1) }
         }
         return nil
     }
@@ -172,60 +174,113 @@ enum DelimitedTables {
         var text: String
         /// The field's first character (its opening quote for a quoted field), 0-based in UTF-8.
         var offset: Int
+        /// A quoted field that runs over several lines: its text on each line, located there.
+        var lines: [(number: Int, offset: Int, text: String)] = []
     }
 
     /// A line's fields (RFC 4180: quoted fields hold separators and doubled quotes); nil when a
     /// quote does not close.
     static func fields(_ line: Substring, separator: Character) -> [Field]? {
+        fields(record: [(0, line)], separator: separator)
+    }
+
+    /// A record's fields, the record one line or several when a quoted field holds line breaks
+    /// (as Notion and Airtable export a multi-line cell); nil when a quote does not close.
+    static func fields(record: [(number: Int, text: Substring)], separator: Character) -> [Field]? {
         var out: [Field] = []
         var current = ""
         var start = 0
-        var offset = 0
         var quoted = false
         var inQuotes = false
         var atFieldStart = true
-        var index = line.startIndex
-        while index < line.endIndex {
-            let c = line[index]
-            let width = String(c).utf8.count
-            if inQuotes {
-                if c == "\"" {
-                    let next = line.index(after: index)
-                    if next < line.endIndex, line[next] == "\"" {
-                        current.append("\"")
-                        offset += width + 1
-                        index = line.index(after: next)
-                        continue
+        // The lines a quoted field has run over so far, and where its text on this line starts.
+        var spanned: [(number: Int, offset: Int, text: String)] = []
+        var pieceStart = 0
+        var pieceText = ""
+        var lineNumber = 0
+        func finish() {
+            var field = Field(text: quoted ? current : current.trimmed, offset: start)
+            if !spanned.isEmpty { field.lines = spanned + [(lineNumber, pieceStart, pieceText)] }
+            out.append(field)
+            spanned = []
+        }
+        for (position, (number, line)) in record.enumerated() {
+            var offset = 0
+            lineNumber = number
+            if position > 0 {
+                guard inQuotes else { return nil }
+                current.append("\n")
+                pieceStart = 0
+                pieceText = ""
+            }
+            var index = line.startIndex
+            while index < line.endIndex {
+                let c = line[index]
+                let width = String(c).utf8.count
+                if inQuotes {
+                    if c == "\"" {
+                        let next = line.index(after: index)
+                        if next < line.endIndex, line[next] == "\"" {
+                            current.append("\"")
+                            pieceText.append("\"")
+                            offset += width + 1
+                            index = line.index(after: next)
+                            continue
+                        }
+                        inQuotes = false
+                    } else {
+                        current.append(c)
+                        pieceText.append(c)
                     }
-                    inQuotes = false
+                } else if c == separator {
+                    finish()
+                    current = ""
+                    quoted = false
+                    atFieldStart = true
+                    start = offset + width
+                } else if c == "\"", atFieldStart, current.allSatisfy({ $0 == " " }) {
+                    quoted = true
+                    inQuotes = true
+                    current = ""
+                    start = offset
+                    pieceStart = offset + width
+                    pieceText = ""
+                    atFieldStart = false
                 } else {
+                    if atFieldStart, c == " " {
+                        start = offset + width
+                    } else {
+                        atFieldStart = false
+                    }
                     current.append(c)
                 }
-            } else if c == separator {
-                out.append(Field(text: quoted ? current : current.trimmed, offset: start))
-                current = ""
-                quoted = false
-                atFieldStart = true
-                start = offset + width
-            } else if c == "\"", atFieldStart, current.allSatisfy({ $0 == " " }) {
-                quoted = true
-                inQuotes = true
-                current = ""
-                start = offset
-                atFieldStart = false
-            } else {
-                if atFieldStart, c == " " {
-                    start = offset + width
-                } else {
-                    atFieldStart = false
-                }
-                current.append(c)
+                offset += width
+                index = line.index(after: index)
             }
-            offset += width
-            index = line.index(after: index)
+            if inQuotes, position < record.count - 1 {
+                spanned.append((number, pieceStart, pieceText))
+            }
         }
         guard !inQuotes else { return nil }
-        out.append(Field(text: quoted ? current : current.trimmed, offset: start))
+        finish()
+        return out
+    }
+
+    /// The content lines gathered into records: a line whose quoted field does not close goes
+    /// on into the next lines until it does (at most `maximumLines` lines to a record).
+    static func records(_ lines: [(number: Int, text: Substring)], separator: Character, maximumLines: Int = 12) -> [[(number: Int, text: Substring)]]? {
+        var out: [[(number: Int, text: Substring)]] = []
+        var index = 0
+        while index < lines.count {
+            var record = [lines[index]]
+            while fields(record: record, separator: separator) == nil {
+                index += 1
+                guard index < lines.count, record.count < maximumLines else { return nil }
+                record.append(lines[index])
+            }
+            out.append(record)
+            index += 1
+        }
         return out
     }
 
@@ -235,7 +290,17 @@ enum DelimitedTables {
         let children = rows.enumerated().map { position, row in
             let cells = row.fields.map { field in
                 let range = SourceRange(fileID: file, start: at(row.line, field.offset + 1), end: at(row.line, field.offset + 1 + max(1, field.text.utf8.count)))
-                return MarkdownNode(kind: .tableCell, range: range, children: [MarkdownNode(kind: .text, range: range, literal: field.text)])
+                guard !field.lines.isEmpty else {
+                    return MarkdownNode(kind: .tableCell, range: range, children: [MarkdownNode(kind: .text, range: range, literal: field.text)])
+                }
+                // A cell over several lines keeps each line's text at that line, as a paragraph's
+                // soft breaks do.
+                let pieces = field.lines.enumerated().flatMap { index, piece -> [MarkdownNode] in
+                    let pieceRange = SourceRange(fileID: file, start: at(piece.number, piece.offset + 1), end: at(piece.number, piece.offset + 1 + max(1, piece.text.utf8.count)))
+                    let text = MarkdownNode(kind: .text, range: pieceRange, literal: piece.text)
+                    return index == 0 ? [text] : [MarkdownNode(kind: .softBreak, range: pieceRange), text]
+                }
+                return MarkdownNode(kind: .tableCell, range: range, children: pieces)
             }
             let end = row.fields.last.map { $0.offset + 1 + max(1, $0.text.utf8.count) } ?? 2
             return MarkdownNode(kind: .tableRow(isHeader: position == 0), range: SourceRange(fileID: file, start: at(row.line, 1), end: at(row.line, end)), children: cells)

@@ -453,7 +453,9 @@ extension DocumentBuilder {
                         || RoleWords.colorRole(String(trimmed.split(separator: " ").first ?? "").lowercased()) == .text
                 }
             }
-            let fillRole: RoleWords.ColorRole = isCanvas ? .background : (hasType && !typeNamesColor ? .text : (iconName || glyph ? .icon : .background))
+            // A text layer's fill is its text color, unless a column of its own gives the text color.
+            let textColumn = roles.contains(.color(.text))
+            let fillRole: RoleWords.ColorRole = isCanvas ? .background : (hasType && !typeNamesColor && !textColumn ? .text : (iconName || glyph ? .icon : .background))
             for (index, role) in roles.enumerated() where index < cells.count && Self.hasValue(cells[index]) {
                 let fragment = Fragment(text: cells[index], line: index < cellLines.count ? cellLines[index] : line, column: index < columns.count ? columns[index] : 1)
                 let mode = qualifiers.mode ?? headingMode
@@ -684,7 +686,7 @@ extension DocumentBuilder {
 enum RoleColumnTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "role-columns", title: "Tables whose columns name roles",
-        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column — a first column headed `Style` names styles, `T1`, `B2` — or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no other text color, its icon color for a glyph, else its background. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names; a `State` column is headed in any language (`Stan`, `Zustand`, `Tila`). An opacity after a color in a color column (`Slate Gray #636E72, opacity 0,7`) is that color's. A border the row calls the element's only edge (`only edge`, `no fill`, `jedyna granica`) needs 3:1. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on. A note's color that no word of the note gives a role (`field inside #F9FAFB`), or one in a role the row's columns already state, is a remark about another part and does not replace the row's.",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column — a first column headed `Style` names styles, `T1`, `B2` — or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no text color column, its icon color for a glyph, else its background. A sheet pasted as `csv` may hold a cell over several lines, quoted, as Notion and Airtable export one. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names; a `State` column is headed in any language (`Stan`, `Zustand`, `Tila`). An opacity after a color in a color column (`Slate Gray #636E72, opacity 0,7`) is that color's. A border the row calls the element's only edge (`only edge`, `no fill`, `jedyna granica`) needs 3:1. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on. A note's color that no word of the note gives a role (`field inside #F9FAFB`), or one in a role the row's columns already state, is a remark about another part and does not replace the row's.",
         examples: [
             SpecReadingExample(
                 """
@@ -774,6 +776,18 @@ enum RoleColumnTableReading: SpecReading {
                 | F2 | legal line | 12sp regular | Slate Gray #636E72 |
                 """,
                 facts: ["text T1: #2D3436 on #FFFFFF (light)", "text size F2: 12", "text F2: #636E72 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Components
+
+                ```csv
+                Name,Type,Fill,Text color,Dark fill,Dark text,Size,Font,Notes
+                Save button,Button,color.primary.coral (#FF6B6B),#FFFFFF,#FF8787,#1A1D1F,full width × 56dp,Roboto Medium 16sp,"Label ""Save"".
+                Radius 12dp."
+                Divider,Divider,color.border.default (#E0E0E0),,#3C4347,,1dp,,Decorative
+                ```
+                """,
+                facts: ["text Save button: #FFFFFF on #FF6B6B (light)", "text Save button: #1A1D1F on #FF8787 (dark)", "token color.border.default: drift"]),
         ])
 }
 

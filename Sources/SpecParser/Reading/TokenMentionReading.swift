@@ -9,6 +9,23 @@ import Diagnostics
 /// a code comment's `// radius.card — 16pt`, `color.separator,
 /// hell #DFE6E9, dunkel #353B3F` — must be the token's (`spec/token-drift`), also where another
 /// reader used the token and left the written value aside.
+/// Which lines of a document are code: inside a fence that is not a sheet pasted as `csv`
+/// (a sheet is the design, written as its cells).
+struct FenceTracker {
+    private var fenced = false
+    private var sheet = false
+
+    /// Whether the line at `offset` is code; nil for a sheet's own fence line.
+    mutating func advance(_ lines: [Substring], at offset: Int) -> Bool? {
+        if LineMap.opensFence(lines[offset]) {
+            fenced.toggle()
+            sheet = fenced && DelimitedTables.opensSheet(lines, at: offset)
+            if sheet { return nil }
+        }
+        return fenced && !sheet
+    }
+}
+
 extension DocumentBuilder {
     /// Lines whose tokens a reader already judged (a token claim, or a token diagnostic).
     func claimedTokenLines() -> Set<Int> {
@@ -82,19 +99,19 @@ extension DocumentBuilder {
         var usedLines = Set<Int>()
         for (_, _, range) in session.tokenUses where range.file == draft.document.file { usedLines.insert(range.start.line) }
         let lexer = roleLexer
-        var fenced = false
+        var fences = FenceTracker()
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
             let trimmed = String(raw).trimmed
-            if LineMap.opensFence(raw) { fenced.toggle() }
+            guard let code = fences.advance(lines, at: offset) else { continue }
             // A data block's line is read as its key and value, its comment a parenthesis; so is
             // an inspect panel's line with its variable (`InspectLayerReading`).
             let data = roles.dataLines[number]
-            var comment = fenced && data == nil ? Self.codeComment(raw) : nil
+            var comment = code && data == nil ? Self.codeComment(raw) : nil
             if let found = comment, let glossed = codeValueGloss(raw, comment: found.text, lexer: lexer) { comment = (glossed, found.column) }
             // A code sample's own line: only the token paths it reads from the design system.
-            if fenced, data == nil, comment == nil { if !claimed.contains(number) { checkNamespacedPaths(raw, number: number, lexer: lexer) }; continue }
-            guard !fenced || data != nil || comment != nil, data != nil || !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
+            if code, data == nil, comment == nil { if !claimed.contains(number) { checkNamespacedPaths(raw, number: number, lexer: lexer) }; continue }
+            guard !code || data != nil || comment != nil, data != nil || !trimmed.hasPrefix("#"), !claimed.contains(number) else { continue }
             // A line as written keeps each character's column: marks left out (`` ` ``, `*`) and
             // characters of several scalars (Thai, Devanagari) do not move what is reported.
             let written = data == nil && comment == nil

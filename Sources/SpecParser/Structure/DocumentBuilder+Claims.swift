@@ -211,7 +211,7 @@ extension DocumentBuilder {
         }) {
             return readTokenTable(headers, body, kind: .color)
         }
-        if headers.contains("size"), headers.contains(where: { ["font", "family", "weight"].contains($0) }) {
+        if Self.isTypeScale(headers) {
             return readTokenTable(headers, body, kind: .typography)
         }
         if headers.contains("value"), ["element", "name", "token", "role"].contains(first) {
@@ -326,6 +326,13 @@ extension DocumentBuilder {
                 readInto(property, text: values[column], item: cell, node: node, scope: SpecQualifiers(state: state))
             }
         }
+    }
+
+    /// A type scale's header: a size and a font; a sheet with fill or text-color columns as well
+    /// is a sheet of elements.
+    static func isTypeScale(_ headers: [String]) -> Bool {
+        headers.contains("size") && headers.contains(where: { ["font", "family", "weight"].contains($0) })
+            && !headers.contains(where: { KeyTable.property($0).map { [.background, .color].contains($0.kind) } ?? false })
     }
 
     enum TokenTableKind {
