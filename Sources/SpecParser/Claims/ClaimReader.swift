@@ -159,7 +159,7 @@ enum ClaimReader {
     static func pairBeforeRatio(_ words: String) -> (String, String)? {
         // `Slate Gray á hvítu gefur 7,1:1`: "on" in the document's language.
         guard let on = words.range(of: " on ", options: .caseInsensitive) ?? onWordsOfLanguages.lazy.compactMap({ words.range(of: $0, options: .caseInsensitive) }).first
-        else { return suffixedPair(words) }
+        else { return suffixedPair(words) ?? postposedPair(words) }
         var foreground = String(words[..<on.lowerBound]).trimmed
         var background = String(words[on.upperBound...]).trimmed
         for verb in claimVerbs {
@@ -187,6 +187,27 @@ enum ClaimReader {
             let background = gloss.hasPrefix("#") ? gloss : String(piece.dropLast(suffix.count))
             if let colon = foreground.textRange(of: ": ") { return (String(foreground[colon.upperBound...]).trimmed, background) }
             return (foreground, background)
+        }
+        return nil
+    }
+
+    /// "On" written as a word after the ground, in the languages that do so (` վրա`, ` üzərində`).
+    static let onAfterWords: Set<String> = Set(LanguageWords.words(\.onAfter).filter { $0.hasPrefix(" ") }.map(\.trimmed).filter { !$0.isEmpty && !$0.contains(" ") })
+
+    /// `#B2BEC3 Elevated Surface #2C3135-ի վրա` (on #2C3135): the ground is the last literal
+    /// color of the few words before the "on" word after it (its case ending cut), the text's
+    /// color what comes before that.
+    static func postposedPair(_ words: String) -> (String, String)? {
+        let pieces = words.split(separator: " ").map(String.init)
+        for (index, piece) in pieces.enumerated() where index >= 2 {
+            guard onAfterWords.contains(piece.trimmingCharacters(in: .punctuationCharacters)) else { continue }
+            guard let groundIndex = (max(0, index - 3)..<index).last(where: { pieces[$0].filter({ $0 != "(" }).hasPrefix("#") }), groundIndex > 0 else { return nil }
+            var ground = pieces[groundIndex].filter { $0 != "(" && $0 != ")" }
+            if let dash = ground.firstIndex(where: { $0 == "-" || $0 == "‑" }) { ground = String(ground[..<dash]) }
+            var foreground = pieces[..<groundIndex].joined(separator: " ")
+            if let open = foreground.lastIndex(of: "(") { foreground = String(foreground[foreground.index(after: open)...]) }
+            guard !foreground.trimmed.isEmpty else { return nil }
+            return (foreground.trimmed, ground)
         }
         return nil
     }

@@ -279,6 +279,10 @@ extension DocumentBuilder {
             readPropertyRows(headers, rows, subject: subject)
             return
         }
+        if isKeyValueTable(headers, rows) {
+            readPropertyRows(headers, rows, subject: subject, valuesInSecondColumn: true)
+            return
+        }
         var roles = headers.enumerated().map { columnRole($0.element, position: $0.offset) }
         if let kind = kindColumn(headers: headers, rows: rows) { roles[kind] = .kind }
         if measuresTouchTargets(headers: headers, subject: subject) {
@@ -585,7 +589,81 @@ extension DocumentBuilder {
         "værdi", "arvo", "değer", "érték", "valoare", "vrijednost", "vrednost", "reikšmė", "väärtus", "gildi", "τιμή", "giá trị", "值", "값", "値",
     ]
 
-    mutating func readPropertyRows(_ headers: [String], _ rows: [MarkdownNode], subject: Int?) {
+    /// Role words of every language, one word each (`կլորացում`, `գույն`, `բարձրություն`).
+    static let anyLanguageRoleWords: Set<String> = {
+        let rows: [KeyPath<LanguageWords, [String]>] = [\.color, \.background, \.border, \.icon, \.height, \.width, \.radius, \.opacity]
+        return Set(rows.flatMap { LanguageWords.words($0) }.filter { !$0.contains(" ") }).union(["color", "colour"])
+    }()
+
+    /// Whether a key holds a role word of some language (`Անկյունների կլորացում`, `Ժամի գույն`).
+    static func namesRoleInAnyLanguage(_ key: String) -> Bool {
+        Normalize.name(key).split(separator: " ").contains { anyLanguageRoleWords.contains(String($0)) }
+    }
+
+    /// The light and dark words of every language, written into a longer word or not (`ダークモードの指定`).
+    static let modeWordsOfLanguages: [String] = (LanguageWords.words(\.dark) + LanguageWords.words(\.light) + ["dark", "light"]).filter { $0.count >= 2 }
+
+    /// Words for "color" in a key, in every language.
+    static let colorKeyWords: Set<String> = Set(["color", "colour"] + LanguageWords.words(\.color))
+
+    /// The part of `owner` a key like `Date color`, `Ամսաթվի գույն` or `Farbe Datum` names: the
+    /// key less its color word names one of the parts read so far, by its name or a declined
+    /// form of it (`Ամսաթվի` of `Ամսաթիվ`, `Ժամի` of `Ժամ`).
+    func partColored(byKey key: String, under owner: Int) -> Int? {
+        let words = Normalize.name(key).split(separator: " ").map(String.init)
+        guard words.count >= 2, let colorWord = words.firstIndex(where: Self.colorKeyWords.contains), colorWord == 0 || colorWord == words.count - 1 else { return nil }
+        let rest = words.enumerated().filter { $0.offset != colorWord }.map(\.element).joined(separator: " ")
+        func declined(_ a: String, _ b: String) -> Bool {
+            if a == b { return true }
+            let shared = zip(a, b).prefix { $0 == $1 }.count
+            return shared >= 3 && a.count - shared <= 2 && b.count - shared <= 2
+        }
+        return roles.subjects.indices.first { index in
+            roles.subjects[index].parent == owner && roles.subjects[index].kind == .element && declined(Normalize.name(roles.subjects[index].name), rest)
+        }
+    }
+
+    /// `| Հատկություն | Արժեք |` over `| Ֆոն (մութ ռեժիմ) | … #2C3135 |`: two columns, role keys
+    /// in the first and values in the second, under header words of a language the lists above
+    /// do not hold — a table of properties by its shape.
+    func isKeyValueTable(_ headers: [String], _ rows: [MarkdownNode]) -> Bool {
+        guard headers.count == 2, rows.count >= 2, columnRole(headers[0], position: 0) == .name, columnRole(headers[1], position: 1) == .ignored,
+            !Self.elementHeaders.contains(Normalize.name(headers[0])), !DocumentBuilder.elementTableHeads.contains(Normalize.name(headers[0])),
+            // `| 要素 | ダークモードの指定 |`: a column of one mode's values is a table of elements.
+            headingMode(SubjectHeadings.words(headers[1])) == nil, draft.vocabulary.parse(headers[1])?.0.mode == nil,
+            !Self.modeWordsOfLanguages.contains(where: { headers[1].lowercased().containsText($0) })
+        else { return false }
+        var roleKeys = 0
+        var valueCells = 0
+        for row in rows {
+            let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
+            guard cells.count >= 2 else { continue }
+            let key = Normalize.trailingParenthetical(cells[0]).map { $0.0.trimmed } ?? cells[0]
+            if !roleLexer.spans(in: key).isEmpty { return false }
+            if keyRoles(key).isRole || Self.namesRoleInAnyLanguage(key) { roleKeys += 1 }
+            if !roleLexer.spans(in: cells[1]).isEmpty { valueCells += 1 }
+        }
+        return roleKeys >= 2 && roleKeys * 4 >= rows.count && valueCells * 2 >= rows.count
+    }
+
+    /// `| Color (light) | … |`: the role in that mode (or state), and the key without it.
+    func qualifiedKey(_ key: String) -> (String, SpecQualifiers) {
+        // A mode written after any key (`Վերնագրի գույն (մութ ռեժիմ)`) is the row's, role or element.
+        if let (rest, inner) = Normalize.trailingParenthetical(key), !rest.isEmpty, let qualifiers = qualifierKey(inner),
+            keyRoles(rest).isRole || qualifiers.mode != nil && qualifiers.count == 1
+        {
+            return (rest, qualifiers)
+        }
+        // `| Okvir — fokus | … |`, `| Border - pressed | … |`: the role in that state.
+        if let dash = [" — ", " – ", " - "].lazy.compactMap({ key.range(of: $0) }).first,
+            let qualifiers = qualifierKey(String(key[dash.upperBound...]).trimmed), keyRoles(String(key[..<dash.lowerBound])).isRole
+        {
+            return (String(key[..<dash.lowerBound]).trimmed, qualifiers)
+        }
+        return (key, SpecQualifiers())
+    }
+
+    mutating func readPropertyRows(_ headers: [String], _ rows: [MarkdownNode], subject: Int?, valuesInSecondColumn: Bool = false) {
         guard let (owner, headingMode) = Optional(elementSubject(subject)), let owner else { return }
         for row in rows {
             let line = draft.lines.range(of: row).start.line
@@ -609,27 +687,24 @@ extension DocumentBuilder {
                     mode: headingMode, state: nil)
                 key = head
             }
-            // `| Color (light) | … |`: the role in that mode (or state).
-            var rowQualifiers = SpecQualifiers()
-            if let (rest, inner) = Normalize.trailingParenthetical(key), !rest.isEmpty, let qualifiers = qualifierKey(inner), self.keyRoles(rest).isRole {
-                key = rest
-                rowQualifiers = qualifiers
-            } else if let dash = [" — ", " – ", " - "].lazy.compactMap({ key.range(of: $0) }).first,
-                let qualifiers = qualifierKey(String(key[dash.upperBound...]).trimmed), self.keyRoles(String(key[..<dash.lowerBound])).isRole
-            {
-                // `| Okvir — fokus | … |`, `| Border - pressed | … |`: the role in that state.
-                rowQualifiers = qualifiers
-                key = String(key[..<dash.lowerBound]).trimmed
+            let rowQualifiers: SpecQualifiers
+            (key, rowQualifiers) = qualifiedKey(key)
+            var keyRoles = keyRoles(key)
+            // `| Date color (dark mode) | … |` below `| Date | 13pt, #636E72 |`: the color of that
+            // part, drawn as it is (a text's color is its text's).
+            var rowOwner = owner
+            if keyRoles.color == .control || !keyRoles.isRole, let part = partColored(byKey: key, under: owner) {
+                rowOwner = part
+                keyRoles = (Self.nameColorRole(roles.subjects[part].name) ?? .text, nil, true)
             }
-            let keyRoles = keyRoles(key)
             for index in 1..<min(cells.count, headers.count) where Self.hasValue(cells[index]) {
                 let header = Normalize.name(headers[index])
-                var target = owner
+                var target = rowOwner
                 // A state column (`Pressed`, `Selected`) is the subject in that state: it keeps
                 // what the subject states and it does not restate (its hit area, its border).
                 var state: String?
                 var columnMode: String?
-                let isValue = Self.valueHeaders.contains(header)
+                let isValue = Self.valueHeaders.contains(header) || valuesInSecondColumn && index == 1
                 if !isValue, let (qualifiers, _) = draft.vocabulary.parse(header), let named = qualifiers.state, qualifiers.count == 1 { state = named }
                 // `| Svojstvo | Svetla tema | Tamna tema |`: a column per mode.
                 if !isValue, state == nil, let mode = self.headingMode(SubjectHeadings.words(headers[index])) { columnMode = mode }
@@ -655,7 +730,9 @@ extension DocumentBuilder {
                 } else {
                     // `Dismiss button | 24 × 24 pt tap area`: an element of the subject.
                     let element = childSubject(named: key, of: target, range: draft.lines.range(of: row), override: false)
-                    readFragments(Fragment(text: cells[index], line: fragment.line, column: fragment.column), into: element, defaultColor: nil, defaultSize: .size, mode: columnMode ?? headingMode, state: state)
+                    readFragments(
+                        Fragment(text: cells[index], line: fragment.line, column: fragment.column), into: element, defaultColor: nil, defaultSize: .size,
+                        mode: rowQualifiers.mode ?? columnMode ?? headingMode, state: state ?? rowQualifiers.state)
                 }
             }
         }
@@ -794,8 +871,22 @@ enum RoleColumnTableReading: SpecReading {
 enum PropertyRowTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "property-rows", title: "Property rows",
-        summary: "A table whose first column is `Property` (or a `Part | Spec` table) sets, row by row, the value its key names, in the mode or state a key's parenthesis or dash gives (`Color (dark)`, `Border — focus`, `Колір іконки (темна тема)`; the first column headed in any language, `Властивість | Значення`), with values written in the key its role's own (`Tekstas, 16 sp / 24 sp, 400`), and in the mode a column names (`Light`, `Dark`) — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on each part they name (`Property | Title | Subtitle | Icon`: a text part's `Size` is its text size), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject.",
+        summary: "A table whose first column is `Property` (or a `Part | Spec` table) sets, row by row, the value its key names, in the mode or state a key's parenthesis or dash gives (`Color (dark)`, `Border — focus`, `Колір іконки (темна тема)`; the first column headed in any language, `Властивість | Значення`), with values written in the key its role's own (`Tekstas, 16 sp / 24 sp, 400`), and in the mode a column names (`Light`, `Dark`) — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on each part they name (`Property | Title | Subtitle | Icon`: a text part's `Size` is its text size), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject. A two-column table headed in a language the reader has no header words for is read the same way when its first column holds role keys (`Ֆոն`, `Անկյունների կլորացում`) and its second values. A key naming a part read above with a color word (`Date color (dark)`, `Ամսաթվի գույն`) is that part's color, its name matched in a declined form too.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Էկրան 1. Ժամանակագրություն
+
+                ### Լուսանկարի քարտ
+
+                | Հատկություն | Արժեք |
+                |---|---|
+                | Ֆոն | `color.background.card` — #FFFFFF |
+                | Ամսաթիվ | 13pt Regular, #636E72 |
+                | Ֆոն (մութ ռեժիմ) | #2C3135 |
+                | Ամսաթվի գույն (մութ ռեժիմ) | #636E72 |
+                """,
+                facts: ["text Ամսաթիվ: #636E72 on #FFFFFF (light)", "text Ամսաթիվ: #636E72 on #2C3135 (dark)"]),
             SpecReadingExample(
                 """
                 ## Cart

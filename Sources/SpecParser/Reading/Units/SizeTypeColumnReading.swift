@@ -68,7 +68,8 @@ enum SizeTypeColumnReading: SpecReading {
         "size", "sizes", "dimensions", "größe", "taille", "tamaño", "dimensione", "metrics", "tamanho", "grootte", "rozmiar", "rozměr", "velikost",
         "koko", "mitat", "saiz", "ukuran", "storlek", "размер", "μέγεθος", "גודל", "حجم", "اندازه", "サイズ", "尺寸", "크기", "आकार", "ขนาด", "আকার", "মাপ",
         "izmērs", "izmēri", "dydis", "suurus", "méret", "mărime", "mărimea", "dimensiune", "veličina", "розмір", "boyut", "kích thước", "størrelse",
-        "stærð", "ზომა", "өлшем", "өлшемі", "መጠን", "ukubwa", "mida", "madhësia", "அளவு", "ìwọ̀n", "zellgröße",
+        "stærð", "ზომა", "өлшем", "өлшемі", "መጠን", "ukubwa", "mida", "madhësia", "அளவு", "ìwọ̀n", "zellgröße", "չափ", "չափը", "չափս",
+        "o'lcham", "o‘lcham", "oʻlcham", "o'lchami", "o‘lchami", "tamaina", "neurria", "neurriak",
     ]
 
     /// Words of a header piece naming the text's type.
