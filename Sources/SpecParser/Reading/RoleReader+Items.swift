@@ -40,6 +40,11 @@ extension DocumentBuilder {
         if pieces.count > 1, LanguageWords.headFirstRoleWords.contains(pieces[0]), let role = RoleWords.colorRole(pieces[0]), role == .background || role == .border {
             return (role, nil, true)
         }
+        // `Atzeko planoa`, `Testuaren kolorea`: a role phrase of a language as the whole key.
+        if pieces.count > 1, let role = Self.languageColumnRoles[pieces.joined(separator: " ")], role != .control {
+            return (role, role == .text ? .textSize : role == .icon ? .icon : nil, true)
+        }
+        if Self.typeKeyPhrases.contains(pieces.joined(separator: " ")) { return (.text, .textSize, true) }
         var color: RoleWords.ColorRole?
         var size: RoleWords.SizeRole?
         for written in pieces {
@@ -95,6 +100,12 @@ extension DocumentBuilder {
         if let value = context.value { return isAlreadyRead(value) }
         return roles.readLines.contains(item.range.start.line)
     }
+
+    /// Keys naming a text's type in the languages specs are written in (`Letra-tipoa`, `Tipografía`).
+    static let typeKeyPhrases: Set<String> = [
+        "letra tipoa", "letra mota", "tipografia", "tipografía", "typografie", "typography", "typografi", "typografia", "tipografie", "tipográfia",
+        "տառատեսակ", "შრიფტი", "shrift", "қаріп", "ፊደል", "lettertipe",
+    ]
 
     /// Leads of a worked example rather than an element's name.
     static let examplePrefixes = ["e.g.", "e.g ", "eg ", "example", "for example", "z.b.", "z. b.", "p.ex.", "par exemple", "i.e."]
@@ -521,6 +532,42 @@ extension DocumentBuilder {
         }
     }
 
+    /// The fragment with a stated line height (`line-height 22px`, `leading: 20pt`) blanked,
+    /// keeping every column: the length after it is the line's height, not the text's size.
+    static func withoutLineHeights(_ fragment: Fragment) -> Fragment {
+        let lower = fragment.text.lowercased()
+        guard ["line-height", "line height", "leading", "lh "].contains(where: lower.containsText) else { return fragment }
+        var chars = Array(fragment.text)
+        let lowerChars = Array(lower)
+        var changed = false
+        for phrase in ["line-height", "line height", "leading", "lh"] {
+            let pattern = Array(phrase)
+            var index = 0
+            while index + pattern.count <= lowerChars.count {
+                guard Array(lowerChars[index..<(index + pattern.count)]) == pattern, index == 0 || !lowerChars[index - 1].isLetter else {
+                    index += 1
+                    continue
+                }
+                var end = index + pattern.count
+                while end < chars.count, chars[end] == " " || chars[end] == ":" || chars[end] == "=" { end += 1 }
+                let numberStart = end
+                while end < chars.count, chars[end].isNumber || chars[end] == "." || chars[end] == "," { end += 1 }
+                guard end > numberStart else {
+                    index += 1
+                    continue
+                }
+                while end < chars.count, chars[end].isLetter || chars[end] == "%" { end += 1 }
+                for position in index..<end { chars[position] = " " }
+                changed = true
+                index = end
+            }
+        }
+        guard changed else { return fragment }
+        var out = fragment
+        out.text = String(chars)
+        return out
+    }
+
     /// The fragment with its parenthesized asides (`(` at `start`, `)` at `end`, the text
     /// between) rewritten in place where `rewrite` says it did, keeping every column.
     func rewritingAsides(_ fragment: Fragment, _ rewrite: (inout [Character], Int, Int, String) -> Bool) -> Fragment {
@@ -547,7 +594,7 @@ extension DocumentBuilder {
     ) {
         // `Outline 2pt Charcoal, inset (border vs White 12.68:1)`: an aside that measures a pair
         // checks the design; its colors are not the element's.
-        let fragment = pairedModeSeries(withPlacementAsides(withoutMeasuredAsides(written)))
+        let fragment = pairedModeSeries(withPlacementAsides(withoutMeasuredAsides(Self.withoutLineHeights(written))))
         // `Label under the number: Slate Gray #636E72`, `Back chevron: Slate Gray`: a color no word
         // beside it names paints what the element's name ends in.
         // Only in the first sentence: a later one (`(Hard-coded on purpose — the token goes to

@@ -582,6 +582,7 @@ extension DocumentBuilder {
         "property", "eigenschaft", "attribute", "token", "spec", "measure", "властивість", "свойство", "propriété", "propiedad", "proprietà",
         "propriedade", "eigenschap", "właściwość", "vlastnost", "vlastnosť", "egenskab", "egenskap", "ominaisuus", "özellik", "tulajdonság",
         "proprietate", "svojstvo", "svojstva", "savybė", "omadus", "eiginleiki", "ιδιότητα", "thuộc tính", "属性", "속성", "プロパティ",
+        "propietatea", "propietateak", "ezaugarria", "xususiyat", "xususiyati", "xossa", "eienskap", "თვისება", "მახასიათებელი", "ንብረት", "қасиет", "atribut", "atributs",
     ]
     /// Headers of a properties table's value column (`| Властивість | Значення |`).
     static let valueHeaders: Set<String> = [
@@ -646,6 +647,32 @@ extension DocumentBuilder {
         return roleKeys >= 2 && roleKeys * 4 >= rows.count && valueCells * 2 >= rows.count
     }
 
+    /// Whether a properties table's other columns are elements of `owner` (a screen) rather than
+    /// its variants: a heading named for a kind of control (`## Chip`) is a component whatever
+    /// its level.
+    mutating func columnsAreElements(of owner: Int) -> Bool {
+        let ownerWords = Set(Self.nameWords(roles.subjects[owner].name))
+        return draft.nodes[node(for: owner)].kind == .screen && ownerWords.isDisjoint(with: SpecVocabulary.interactiveKinds)
+    }
+
+    /// `| Modu iluna | #F5F6FA / #1A1D1F |`: a row keyed by a mode alone gives the column's
+    /// element its colors in that mode — a text (or, for a glyph or a border, its own color)
+    /// over the background after a slash.
+    mutating func readModeRowCell(_ fragment: Fragment, into target: Int, mode: String, state: String?) {
+        let own = Self.nameColorRole(roles.subjects[target].name).flatMap { $0 == .background ? nil : $0 } ?? .text
+        if let slash = fragment.text.textRange(of: " / ") {
+            let before = String(fragment.text[..<slash.lowerBound])
+            let after = String(fragment.text[slash.upperBound...])
+            if roleLexer.spans(in: before).contains(where: { $0.kind == .color }), roleLexer.spans(in: after).contains(where: { $0.kind == .color }) {
+                let afterColumn = fragment.column + fragment.text.distance(from: fragment.text.startIndex, to: slash.upperBound)
+                readFragments(Fragment(text: before, line: fragment.line, column: fragment.column), into: target, defaultColor: own, defaultSize: nil, mode: mode, state: state)
+                readFragments(Fragment(text: after, line: fragment.line, column: afterColumn), into: target, defaultColor: .background, defaultSize: nil, mode: mode, state: state)
+                return
+            }
+        }
+        readFragments(fragment, into: target, defaultColor: own, defaultSize: nil, mode: mode, state: state)
+    }
+
     /// `| Color (light) | … |`: the role in that mode (or state), and the key without it.
     func qualifiedKey(_ key: String) -> (String, SpecQualifiers) {
         // A mode written after any key (`Վերնագրի գույն (մութ ռեժիմ)`) is the row's, role or element.
@@ -697,6 +724,7 @@ extension DocumentBuilder {
                 rowOwner = part
                 keyRoles = (Self.nameColorRole(roles.subjects[part].name) ?? .text, nil, true)
             }
+            let ownerIsScreen = columnsAreElements(of: owner)
             for index in 1..<min(cells.count, headers.count) where Self.hasValue(cells[index]) {
                 let header = Normalize.name(headers[index])
                 var target = rowOwner
@@ -712,15 +740,20 @@ extension DocumentBuilder {
                 // (`emotion`, `filter`) is a variant of the subject.
                 let namesPart = Self.nameColorRole(headers[index]) != nil
                 if state == nil, columnMode == nil, !isValue {
-                    let name = namesPart ? headers[index] : headers[index] + " " + roles.subjects[owner].name
+                    // Under a screen's own heading, a column is an element of the screen (`| Propietatea |
+                    // Goiburua | Txartelaren data |`).
+                    let name = namesPart || ownerIsScreen ? headers[index] : headers[index] + " " + roles.subjects[owner].name
                     target = childSubject(named: name, of: owner, range: draft.lines.range(of: row), override: false)
                 }
                 var text = cells[index]
                 // A role row's parentheticals restate or explain its value (`1pt `color.border.default` (#E2E8EA)`);
                 // what follows them is read (`32pt (`size.tag.height`), hit area padded to 44pt`).
-                if keyRoles.isRole { text = Self.withoutParentheticals(text) }
+                // A value only in parentheses (`eremuaren barruan (#F9FAFB)`) is the value.
+                if keyRoles.isRole, case let bare = Self.withoutParentheticals(text), !roleLexer.spans(in: bare).isEmpty { text = bare }
                 let fragment = Fragment(text: text, line: index < cellLines.count ? cellLines[index] : line, column: index < columns.count ? columns[index] : 1)
-                if keyRoles.isRole {
+                if !keyRoles.isRole, let mode = qualifierKey(key).flatMap({ $0.count == 1 ? $0.mode : nil }) {
+                    readModeRowCell(fragment, into: target, mode: mode, state: state)
+                } else if keyRoles.isRole {
                     if keyRoles.size == .layout { continue }
                     // A text part's `Size` is its text size; its `Color`, its text's.
                     let textPart = namesPart && Self.nameColorRole(headers[index]) == .text
@@ -871,8 +904,24 @@ enum RoleColumnTableReading: SpecReading {
 enum PropertyRowTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "property-rows", title: "Property rows",
-        summary: "A table whose first column is `Property` (or a `Part | Spec` table) sets, row by row, the value its key names, in the mode or state a key's parenthesis or dash gives (`Color (dark)`, `Border — focus`, `Колір іконки (темна тема)`; the first column headed in any language, `Властивість | Значення`), with values written in the key its role's own (`Tekstas, 16 sp / 24 sp, 400`), and in the mode a column names (`Light`, `Dark`) — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on each part they name (`Property | Title | Subtitle | Icon`: a text part's `Size` is its text size), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject. A two-column table headed in a language the reader has no header words for is read the same way when its first column holds role keys (`Ֆոն`, `Անկյունների կլորացում`) and its second values. A key naming a part read above with a color word (`Date color (dark)`, `Ամսաթվի գույն`) is that part's color, its name matched in a declined form too.",
+        summary: "A table whose first column is `Property` (or a `Part | Spec` table) sets, row by row, the value its key names, in the mode or state a key's parenthesis or dash gives (`Color (dark)`, `Border — focus`, `Колір іконки (темна тема)`; the first column headed in any language, `Властивість | Значення`), with values written in the key its role's own (`Tekstas, 16 sp / 24 sp, 400`), and in the mode a column names (`Light`, `Dark`) — on the subject (a `Value` column) or on each variant the other columns name (`Property | emotion | filter`), or on each part they name (`Property | Title | Subtitle | Icon`: a text part's `Size` is its text size), or on the subject in each state a column names (`Property | Default | Selected`); a key that names an element (`Dismiss button`) is an element of the subject. A two-column table headed in a language the reader has no header words for is read the same way when its first column holds role keys (`Ֆոն`, `Անկյունների կլորացում`) and its second values. A key naming a part read above with a color word (`Date color (dark)`, `Ամսաթվի գույն`) is that part's color, its name matched in a declined form too. Under a screen's heading, each column after the properties is an element of the screen (elements as columns, properties as rows), and a row keyed by a mode alone (`Modu iluna`) gives each element its colors there, text over background after a slash (`#636E72 / #2C3135`). A line height written with the type (`line-height 18px`) is not its size.",
         examples: [
+            SpecReadingExample(
+                """
+                ## 3. pantaila: Sarrera idatzi
+
+                | Propietatea | Karaktere-kontagailua | "Gorde" botoia |
+                |---|---|---|
+                | Testuaren kolorea | #636E72 | #FFFFFF |
+                | Atzeko planoa | eremuaren barruan (#F9FAFB) | `color.primary.coral` #FF6B6B |
+                | Letra-tipoa | 13px / 0.8125rem, 400, line-height 18px | 17px, 600 |
+                | Modu iluna | #636E72 / #2C3135 | testua #1A1D1F / #FF8787 |
+                """,
+                facts: [
+                    "text Karaktere-kontagailua: #636E72 on #F9FAFB (light)", "text Karaktere-kontagailua: #636E72 on #2C3135 (dark)",
+                    "text \"Gorde\" botoia: #FFFFFF on #FF6B6B (light)", "text size Karaktere-kontagailua: 13",
+                ],
+                absent: ["text size Karaktere-kontagailua: 18"]),
             SpecReadingExample(
                 """
                 ## Էկրան 1. Ժամանակագրություն
