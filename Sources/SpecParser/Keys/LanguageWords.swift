@@ -1079,7 +1079,7 @@ struct LanguageWords {
         screenBackground: ["fons de pantalla", "fons de la pantalla", "fons de pàgina", "fons de la pàgina"],
         on: [" sobre el ", " sobre la ", " sobre fons "],
         onAfter: [],
-        light: ["mode clar", "en mode clar", "tema clar"],
+        light: ["mode clar", "en mode clar", "tema clar", "clar"],
         dark: ["fosc", "mode fosc", "en mode fosc", "tema fosc"],
         bothModes: ["ambdós modes", "tots dos modes", "els dos modes", "clar i fosc"],
         pressed: ["premut", "premuda", "en prémer"],

@@ -283,7 +283,7 @@ extension DocumentBuilder {
             readPropertyRows(headers, rows, subject: subject, valuesInSecondColumn: true)
             return
         }
-        var roles = headers.enumerated().map { columnRole($0.element, position: $0.offset) }
+        var roles = inferredColorColumns(headers.enumerated().map { columnRole($0.element, position: $0.offset) }, headers: headers, rows: rows)
         if let kind = kindColumn(headers: headers, rows: rows) { roles[kind] = .kind }
         if measuresTouchTargets(headers: headers, subject: subject) {
             roles = roles.map { $0 == .size(.size) ? .size(.touchTarget) : $0 }
@@ -473,7 +473,9 @@ extension DocumentBuilder {
                     if colorRole == .control, !isCanvas {
                         // `Kantlinje ovalt chip`, `Chip border`: a part's role (border, text, icon) at
                         // either end wins over the holder it is part of (a chip, a card).
-                        let named = [Self.nameColorRole(name), Self.nameWords(name).first.flatMap { RoleWords.colorRole($0) }].compactMap { $0 }
+                        // A semantic token in the cell (`color.border.default`) says what it paints.
+                        let pathRole = roleLexer.spans(in: cells[index]).first { $0.kind == .token }.flatMap { Self.tokenPathRole($0.text, elementName: "") }
+                        let named = [pathRole, Self.nameColorRole(name), Self.nameWords(name).first.flatMap { RoleWords.colorRole($0) }].compactMap { $0 }
                         defaultRole = named.first { $0 != .background } ?? named.first ?? (hasBackgroundColumn || statesType ? .text : colorRole)
                     }
                     // `Text field outline (resting)`, `Reminder toggle, off — track` in a `Foreground`
@@ -647,6 +649,40 @@ extension DocumentBuilder {
         return roleKeys >= 2 && roleKeys * 4 >= rows.count && valueCells * 2 >= rows.count
     }
 
+    /// Headers of a column that states a value without a role, or compares values (`Before`,
+    /// `After`, `Expected`): what it paints is said in its cells or by other readings.
+    static let comparisonHeaders: Set<String> = [
+        "hex", "before", "after", "old", "new", "was", "now", "previous", "current", "proposed", "final", "example", "sample", "swatch", "preview",
+        "result", "actual", "expected", "measured", "spec", "specs", "specification", "details", "usage", "token", "tokens", "resolved",
+        "resolved value", "computed", "output", "variable", "variables", "mapping", "maps to", "alias",
+    ]
+
+    /// `| Elemento | Koloro | Fono |`: a column headed in words no table of the reader holds,
+    /// whose every filled cell holds a color, is a color column — in the role its cells' token
+    /// paths share (`color.text.*`), else a plain color (what the row's element draws).
+    func inferredColorColumns(_ roles: [ColumnRole], headers: [String], rows: [MarkdownNode]) -> [ColumnRole] {
+        // Beside a column of one mode, a column of colors headed in unknown words is left to the
+        // readers of modes: it is most likely the other mode's.
+        guard roles.first == .name, !headers.contains(where: { header in Self.modeWordsOfLanguages.contains(where: header.lowercased().containsText) })
+        else { return roles }
+        var out = roles
+        for index in roles.indices.dropFirst() where roles[index] == .ignored && index < headers.count {
+            // A column of one mode's or state's values (`ダークモードの指定`, `Dark placeholder`) is read as such.
+            let header = headers[index].lowercased()
+            guard draft.vocabulary.parse(header) == nil, !Self.modeWordsOfLanguages.contains(where: header.containsText),
+                !Self.valueHeaders.contains(Normalize.name(header)), !Self.comparisonHeaders.contains(Normalize.name(header))
+            else { continue }
+            let cells = rows.compactMap { row in index < row.children.count ? Fragment.plain(Substring(row.children[index].plainText)).trimmed : nil }
+                .filter(Self.hasValue)
+            guard cells.count >= 2, cells.allSatisfy({ roleLexer.spans(in: $0).contains { $0.kind == .color } }) else { continue }
+            let pathRoles = Set(cells.compactMap { cell in
+                roleLexer.spans(in: cell).first { $0.kind == .token }.flatMap { Self.tokenPathRole($0.text, elementName: "") }
+            })
+            out[index] = .color(pathRoles.count == 1 ? pathRoles.first! : .control)
+        }
+        return out
+    }
+
     /// Whether a properties table's other columns are elements of `owner` (a screen) rather than
     /// its variants: a heading named for a kind of control (`## Chip`) is a component whatever
     /// its level.
@@ -796,8 +832,18 @@ extension DocumentBuilder {
 enum RoleColumnTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "role-columns", title: "Tables whose columns name roles",
-        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column — a first column headed `Style` names styles, `T1`, `B2` — or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no text color column, its icon color for a glyph, else its background. A sheet pasted as `csv` may hold a cell over several lines, quoted, as Notion and Airtable export one. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names; a `State` column is headed in any language (`Stan`, `Zustand`, `Tila`). An opacity after a color in a color column (`Slate Gray #636E72, opacity 0,7`) is that color's. A border the row calls the element's only edge (`only edge`, `no fill`, `jedyna granica`) needs 3:1. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on. A note's color that no word of the note gives a role (`field inside #F9FAFB`), or one in a role the row's columns already state, is a remark about another part and does not replace the row's.",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column — a first column headed `Style` names styles, `T1`, `B2` — or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no text color column, its icon color for a glyph, else its background. A sheet pasted as `csv` may hold a cell over several lines, quoted, as Notion and Airtable export one. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names; a `State` column is headed in any language (`Stan`, `Zustand`, `Tila`). An opacity after a color in a color column (`Slate Gray #636E72, opacity 0,7`) is that color's. A border the row calls the element's only edge (`only edge`, `no fill`, `jedyna granica`) needs 3:1. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on. A note's color that no word of the note gives a role (`field inside #F9FAFB`), or one in a role the row's columns already state, is a remark about another part and does not replace the row's. A column headed in words no table of the reader holds (`Koloro`), whose every cell holds a color, is a color column: in the role its cells' token paths share (`color.text.*`), else what each row's token or element says it paints.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Ekrano 1
+
+                | Elemento | Koloro | Fono |
+                |---|---|---|
+                | Etikedo | `color.text.secondary` #636E72 | `color.background.surface` #F9FAFB |
+                | Bordero de kampo | `color.border.default` #DFE6E9 | #FFFFFF |
+                """,
+                facts: ["text Etikedo: #636E72 on #F9FAFB (light)", "non-text Bordero de kampo: #DFE6E9 on #FFFFFF (light)"]),
             SpecReadingExample(
                 """
                 ## ১. নতুন এন্ট্রি
