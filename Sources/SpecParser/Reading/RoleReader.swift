@@ -470,7 +470,10 @@ extension DocumentBuilder {
     /// a sentence naming its element (`Cancel text is Primary Coral #FF6B6B on …`). Returns the
     /// element a sentence named, for the sentences after it to refer back to.
     @discardableResult
-    mutating func readSentence(_ sentence: Fragment, boldLead: Bool, subject: Int?, mode spokenMode: String? = nil, state spokenState: String? = nil) -> Antecedent? {
+    mutating func readSentence(_ sentence: Fragment, boldLead: Bool, subject: Int?, mode spoken: String? = nil, state spokenState: String? = nil) -> Antecedent? {
+        // Under a mode's own heading (`## Slide 6 — Timeline card · Dark`, an override of the
+        // screen before it), what a sentence states is in that mode, whichever element it names.
+        let spokenMode = spoken ?? elementSubject(subject).mode
         guard !isAlreadyRead(sentence) else { return nil }
         let text = sentence.text
         let spans = roleLexer.spans(in: text)

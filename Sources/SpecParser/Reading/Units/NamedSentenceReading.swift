@@ -405,8 +405,10 @@ extension DocumentBuilder {
     /// a sentence naming none is read into its subject's element. Returns the element it named,
     /// which the next sentences of the paragraph may refer back to (`AntecedentSentenceReading`).
     @discardableResult
-    mutating func readNamedSentence(_ written: Fragment, subject: Int?, mode: String? = nil, state: String? = nil) -> Antecedent? {
+    mutating func readNamedSentence(_ written: Fragment, subject: Int?, mode spoken: String? = nil, state: String? = nil) -> Antecedent? {
         if let subject, [.documentation, .claims].contains(roles.subjects[subject].kind) { return nil }
+        // The mode of the heading the sentence stands under (an override of an earlier screen).
+        let mode = spoken ?? elementSubject(subject).mode
         var sentence = written
         let isVoice = MetaLeads.lead(in: sentence.text) != nil
         if let lead = MetaLeads.lead(in: sentence.text) { sentence = sentence.slice(lead, sentence.text.count) }
