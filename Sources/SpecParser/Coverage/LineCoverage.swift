@@ -79,23 +79,13 @@ enum LineCoverage {
         }
         let screenStarts = screens.keys.sorted().map { (line: draft.nodes[$0].range.start.line, name: screens[$0]!) }.sorted { $0.line < $1.line }
         var lines: [SpecLineCoverage] = []
-        var inFence = false
-        var inSheet = false
+        // A pasted sheet is read as the table it is, not as code.
+        var fences = FenceTracker()
         let rawLines = draft.lines.slices
         for (offset, raw) in rawLines.enumerated() {
             let number = offset + 1
             let trimmed = raw.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                // A pasted sheet is read as the table it is, not as code.
-                if !inFence, !inSheet, DelimitedTables.opensSheet(rawLines, at: offset) {
-                    inSheet = true
-                } else if inSheet {
-                    inSheet = false
-                } else {
-                    inFence.toggle()
-                }
-                continue
-            }
+            guard let inFence = fences.isCode(rawLines, at: offset) else { continue }
             // A table's header row names its columns; a thread's post counter numbers a post.
             if trimmed.hasPrefix("|"), offset + 1 < rawLines.count, Self.isDelimiterRow(rawLines[offset + 1]) { continue }
             if ThreadPostReading.isPostCounter(trimmed) { continue }

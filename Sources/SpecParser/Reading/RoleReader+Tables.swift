@@ -667,10 +667,9 @@ extension DocumentBuilder {
         else { return roles }
         var out = roles
         for index in roles.indices.dropFirst() where roles[index] == .ignored && index < headers.count {
-            // A column of one mode's or state's values (`ダークモードの指定`, `Dark placeholder`) is read as such.
+            // A column of one mode's or state's values (`Dark placeholder`, `Pressed fill`) is read as such.
             let header = headers[index].lowercased()
-            guard draft.vocabulary.parse(header) == nil, !Self.modeWordsOfLanguages.contains(where: header.containsText),
-                !Self.valueHeaders.contains(Normalize.name(header)), !Self.comparisonHeaders.contains(Normalize.name(header))
+            guard draft.vocabulary.parse(header) == nil, !Self.valueHeaders.contains(Normalize.name(header)), !Self.comparisonHeaders.contains(Normalize.name(header))
             else { continue }
             let cells = rows.compactMap { row in index < row.children.count ? Fragment.plain(Substring(row.children[index].plainText)).trimmed : nil }
                 .filter(Self.hasValue)

@@ -9,23 +9,6 @@ import Diagnostics
 /// a code comment's `// radius.card — 16pt`, `color.separator,
 /// hell #DFE6E9, dunkel #353B3F` — must be the token's (`spec/token-drift`), also where another
 /// reader used the token and left the written value aside.
-/// Which lines of a document are code: inside a fence that is not a sheet pasted as `csv`
-/// (a sheet is the design, written as its cells).
-struct FenceTracker {
-    private var fenced = false
-    private var sheet = false
-
-    /// Whether the line at `offset` is code; nil for a sheet's own fence line.
-    mutating func advance(_ lines: [Substring], at offset: Int) -> Bool? {
-        if LineMap.opensFence(lines[offset]) {
-            fenced.toggle()
-            sheet = fenced && DelimitedTables.opensSheet(lines, at: offset)
-            if sheet { return nil }
-        }
-        return fenced && !sheet
-    }
-}
-
 extension DocumentBuilder {
     /// Lines whose tokens a reader already judged (a token claim, or a token diagnostic).
     func claimedTokenLines() -> Set<Int> {
@@ -103,7 +86,7 @@ extension DocumentBuilder {
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
             let trimmed = String(raw).trimmed
-            guard let code = fences.advance(lines, at: offset) else { continue }
+            guard let code = fences.isCode(lines, at: offset) else { continue }
             // A data block's line is read as its key and value, its comment a parenthesis; so is
             // an inspect panel's line with its variable (`InspectLayerReading`).
             let data = roles.dataLines[number]
