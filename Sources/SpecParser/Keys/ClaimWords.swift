@@ -113,6 +113,7 @@ enum ClaimWords {
         "að minnsta kosti", "vsaj", "angalau", "kwa uchache", "少なくとも", "以上", "至少", "최소", "이상", "לפחות", "حداقل", "على الأقل", "कम से कम", "অন্তত", "কমপক্ষে", "குறைவாக இல்லை", "குறையாமல்",
         "кемінде", "ең кемі", "მინიმუმ", "სულ მცირე", "არანაკლებ", "ቢያንስ", "ó kéré tán", "ó kéré jù",
         "առնվազն", "ոչ պակաս", "փոքր չեն", "փոքր չէ", "kamida", "eng kamida", "gutxienez", "gutxienekoa",
+        "o leiaf", "хамгийн багадаа", "багадаа", "aƙalla", "akalla",
     ]
 
     /// "The smallest" in the languages specs are written in (`the smallest text is 11pt`, `Ең

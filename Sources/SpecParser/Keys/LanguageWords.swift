@@ -47,7 +47,7 @@ struct LanguageWords {
         swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian, albanian,
         bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
         lithuanian, latvian, estonian, slovenian, icelandic, georgian, armenian, azerbaijani, kazakh, uzbek, afrikaans, galician, basque, telugu,
-        kannada, malayalam, gujarati, punjabi, bengali, yoruba,
+        kannada, malayalam, gujarati, punjabi, bengali, yoruba, welsh, mongolian, hausa,
     ]
 
     static let korean = LanguageWords(
@@ -898,6 +898,87 @@ struct LanguageWords {
         focused: ["nígbà ìfojúsí", "ìfojúsí"],
         error: ["àṣìṣe", "aṣiṣe"],
         opacity: ["ìṣíkiri", "àìfarasin"])
+
+    /// Welsh; a head noun comes first (`Lliw testun`, the text's color) and words mutate after
+    /// some words (`cefndir` → `gefndir`, `testun` → `thestun`).
+    static let welsh = LanguageWords(
+        language: "cy",
+        color: ["lliw", "liw"],
+        text: ["testun", "thestun", "destun", "lliw testun", "label", "labeli", "teitl", "dolen", "neges", "placeholder", "cyfrif nodau"],
+        background: ["cefndir", "gefndir", "chefndir", "llenwad", "lliw cefndir"],
+        border: ["ffin", "ymyl", "amlinell", "llinell", "ffin ffocws"],
+        icon: ["eicon", "eiconau", "symbol"],
+        touchArea: ["targed cyffwrdd", "ardal gyffwrdd", "ardal tapio", "targed tapio"],
+        height: ["uchder"],
+        width: ["lled"],
+        radius: ["radiws", "corneli"],
+        screenBackground: ["cefndir y sgrin", "cefndir sgrin", "cefndir y dudalen"],
+        on: [" ar ", " dros "],
+        onAfter: [],
+        light: ["modd golau", "thema olau", "golau"],
+        dark: ["modd tywyll", "thema dywyll", "tywyll"],
+        bothModes: ["yn y ddau fodd", "y ddau fodd", "ym mhob modd"],
+        pressed: ["wedi'i wasgu", "wrth wasgu", "wedi'i bwyso"],
+        selected: ["wedi'i ddewis", "dethol", "wedi'u dewis"],
+        unselected: ["heb ei ddewis", "heb eu dewis"],
+        disabled: ["anabl", "wedi'i analluogi", "anweithredol"],
+        focused: ["ffocws", "mewn ffocws"],
+        error: ["gwall", "cyflwr gwall", "annilys"],
+        opacity: ["didreiddedd", "anhryloywder"])
+
+    /// Mongolian (Cyrillic); "on" is a postposition (`#FFFFFF дээр`), and day and night name the
+    /// modes (`өдөр #FFFFFF, шөнө #1A1D1F`).
+    static let mongolian = LanguageWords(
+        language: "mn",
+        color: ["өнгө", "өнгөтэй"],
+        text: ["текст", "бичвэр", "гарчиг", "шошго", "холбоос", "тоолуур", "мессеж"],
+        background: ["дэвсгэр", "дэвсгэр өнгө", "арын өнгө", "суурь өнгө", "дүүргэлт"],
+        border: ["хүрээ", "хүрээний өнгө", "хил", "зураас", "тусгаарлагч"],
+        icon: ["дүрс", "дүрс тэмдэг", "icon", "айкон"],
+        touchArea: ["дарах талбай", "дарах хэсэг", "хүрэх талбай", "товших талбай"],
+        height: ["өндөр", "өндөртэй"],
+        width: ["өргөн", "өргөнтэй"],
+        radius: ["радиус", "булангийн радиус", "булан"],
+        screenBackground: ["дэлгэцийн дэвсгэр", "хуудасны дэвсгэр"],
+        on: [],
+        onAfter: [" дээр"],
+        light: ["өдрийн горим", "цайвар горим", "гэгээн горим"],
+        dark: ["шөнийн горим", "харанхуй горим", "бараан горим", "шөнө"],
+        bothModes: ["хоёр горимд", "хоёр горимын аль алинд"],
+        pressed: ["дарсан", "дарах үед", "дарагдсан"],
+        selected: ["сонгосон", "сонгогдсон"],
+        unselected: ["сонгоогүй"],
+        disabled: ["идэвхгүй", "хаалттай"],
+        focused: ["фокуслагдсан", "фокус"],
+        error: ["алдаа", "алдаатай", "алдааны төлөв", "буруу"],
+        opacity: ["тунгалаг бус байдал", "тунгалаг байдал"])
+
+    /// Hausa; "on" is `a kan` before what an element sits on (`a kan bayan #F9FAFB`), `baya` is a
+    /// background and `iyaka` a border.
+    static let hausa = LanguageWords(
+        language: "ha",
+        color: ["launi", "launin"],
+        text: ["rubutu", "rubutun", "lakabi", "hanyar haɗi", "saƙo", "saƙon"],
+        background: ["baya", "bayan", "launin baya", "launin bayan", "cikawa"],
+        border: ["iyaka", "iyakar", "layi"],
+        icon: ["gunki", "gunkin", "alama"],
+        touchArea: ["wurin dannawa", "wurin dannawarsa", "wurin taɓawa", "yankin dannawa"],
+        height: ["tsayi", "tsawo"],
+        width: ["faɗi", "fadi"],
+        radius: ["radius", "kusurwoyi"],
+        screenBackground: ["bayan shafi", "bayan shafin", "launin bayan shafin", "launin bayan shafi"],
+        on: [" a kan ", " akan "],
+        onAfter: [],
+        light: ["yanayin haske"],
+        dark: ["yanayin duhu", "duhu"],
+        bothModes: ["a yanayi biyu", "duka yanayin biyu"],
+        pressed: ["lokacin dannawa", "idan an danna"],
+        selected: ["zaɓaɓɓe", "an zaɓa", "wanda aka zaɓa"],
+        unselected: ["ba a zaɓa ba"],
+        disabled: ["a kashe", "an kashe"],
+        focused: ["lokacin focus", "focus"],
+        error: ["kuskure", "kuskuren"],
+        opacity: ["rashin haske"])
 
     /// Danish, with the definite forms written onto the noun (`baggrunden`, `teksten`).
     static let danish = LanguageWords(
@@ -1817,6 +1898,7 @@ struct LanguageWords {
             "balta", "baltas", "baltame", "baltos", "baltą", "balto", "baltu", "balts", "baltā", "valge", "valgel", "valget", "valges",
             "belem", "belim", "hvítur", "hvít", "hvítt", "hvítum", "hvítu", "hvítri", "თეთრი", "თეთრ", "սպիտակ", "ağ", "ақ", "oq", "zuri",
             "zuria", "తెలుపు", "తెల్లని", "ಬಿಳಿ", "വെള്ള", "വെളുത്ത", "સફેદ", "ਚਿੱਟਾ", "ਚਿੱਟੇ", "ਚਿੱਟੀ",
+            "gwyn", "wyn", "цагаан", "fari", "farin", "farar", "fara",
         ]
         let black = [
             "black", "czarny", "czarnym", "czarne", "czarnej", "czarnego", "검은색", "검정", "黒", "黑色", "negro", "negra", "schwarz", "schwarzem", "noir",
@@ -1829,6 +1911,7 @@ struct LanguageWords {
             "juoda", "juodas", "juodame", "juodos", "juodą", "juodo", "melns", "melna", "melnā", "melno", "mustal", "mustas", "črna", "črni",
             "črno", "črnem", "črnim", "svartur", "svört", "svörtum", "svörtu", "შავი", "შავ", "սև", "qara", "қара", "qora", "swart", "beltz",
             "beltza", "నలుపు", "నల్లని", "ಕಪ್ಪು", "കറുപ്പ്", "കറുത്ത", "કાળો", "કાળું", "કાળા", "કાળી", "ਕਾਲਾ", "ਕਾਲੇ", "ਕਾਲੀ",
+            "ddu", "хар", "baƙi", "baƙin", "baƙar",
         ]
         for word in white { out[word] = "#FFFFFF" }
         for word in black { out[word] = "#000000" }

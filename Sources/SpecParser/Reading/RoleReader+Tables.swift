@@ -193,6 +193,13 @@ extension DocumentBuilder {
         }
     }
 
+    /// Whether a cell is two colors and a slash between them (`#F5F6FA / #1A1D1F`).
+    static func isSlashedPair(_ cell: String, lexer: ValueLexer) -> Bool {
+        let colors = lexer.spans(in: cell).filter { $0.kind == .color || $0.kind == .token }
+        guard colors.count == 2 else { return false }
+        return MeasuredPairReading.joiningWords(cell, colors[0], colors[1]) == "/"
+    }
+
     /// A cell holding one length and nothing else of size (`13sp`, `12 pt`).
     /// A length restated in rem (`11 px / 0,6875rem`, `16px (1rem)`) is one length.
     static func isOneLength(_ cell: String, lexer: ValueLexer) -> Bool {
@@ -533,6 +540,14 @@ extension DocumentBuilder {
                     }
                     readFragments(fragment, into: element, defaultColor: nil, defaultSize: nil, mode: noteMode ?? mode, state: qualifiers.state)
                 case .mode(let columnMode):
+                    // `#F5F6FA / #1A1D1F` under `Dark mode` beside the row's own text and background
+                    // columns: one mode's column holds no light and dark pair, so the two colors are
+                    // the row's text and what it sits on in that mode.
+                    if hasBackgroundColumn, !isCanvas, propertyRole == nil, Self.isSlashedPair(cells[index], lexer: roleLexer) {
+                        let ink = Self.nameColorRole(name).flatMap { $0 == .background || $0 == .control ? nil : $0 } ?? kindRole ?? .text
+                        readModedPair(fragment, into: element, ink: ink, mode: columnMode, state: qualifiers.state)
+                        continue
+                    }
                     if let propertyRole {
                         readFragments(
                             fragment, into: element, defaultColor: propertyRole.color, defaultSize: propertyRole.size, mode: columnMode, state: qualifiers.state)

@@ -7,7 +7,7 @@ import MarkdownSource
 enum ModedRoleColumnReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "moded-role-columns", title: "Columns of a role in a mode",
-        summary: "A column header that gives a role and a mode together — `Color (Light)`, `Text (dark)`, `Fill — dark`, `Background dark`, `Textfarbe (dunkel)` — reads each cell in that role and that mode (a header naming every mode, `Text (Light / Dark)`, reads its cells as one color per mode; a mode with a text role and a background role, `Light (text / background)`, reads each cell `#2D3436 / #F9FAFB` as that pair in that mode); a cell that describes a pair itself (`White #FFFFFF label on Bright Yellow #FDCB6E fill`) gives that pair in the column's mode. A column of element kinds (`Type` or `Kind` holding `Text`, `Icon button`, `Toggle`, `Surface`) says which role a plain color of the row plays: text for text, an icon's color for an icon, a control's color for a toggle or a shape, a fill for a button or a badge; a row whose kind is a surface (`Surface`, `Background`) is, per mode, the background of the rows the table describes.",
+        summary: "A column header that gives a role and a mode together — `Color (Light)`, `Text (dark)`, `Fill — dark`, `Background dark`, `Textfarbe (dunkel)` — reads each cell in that role and that mode (a header naming every mode, `Text (Light / Dark)`, reads its cells as one color per mode; a mode with a text role and a background role, `Light (text / background)`, reads each cell `#2D3436 / #F9FAFB` as that pair in that mode, and so does a column of one mode, `Dark mode`, beside the row's own text and background columns); a cell that describes a pair itself (`White #FFFFFF label on Bright Yellow #FDCB6E fill`) gives that pair in the column's mode. A column of element kinds (`Type` or `Kind` holding `Text`, `Icon button`, `Toggle`, `Surface`) says which role a plain color of the row plays: text for text, an icon's color for an icon, a control's color for a toggle or a shape, a fill for a button or a badge; a row whose kind is a surface (`Surface`, `Background`) is, per mode, the background of the rows the table describes.",
         examples: [
             SpecReadingExample(
                 """
@@ -62,6 +62,16 @@ enum ModedRoleColumnReading: SpecReading {
                 """,
                 facts: ["text Prompt text: #2D3436 on #F9FAFB (light)", "text Prompt text: #B2BEC380 on #2C3135 (dark)"],
                 absent: ["text Prompt text: #B2BEC380 on #F9FAFB (light)"]),
+            SpecReadingExample(
+                """
+                ## Settings
+
+                | Element | Color | Background | Font | Dark mode |
+                |---|---|---|---|---|
+                | Row subtitle | `color.text.secondary` #636E72 | #F9FAFB | Roboto Regular 14sp | #B2BEC3 / #1A1D1F |
+                """,
+                facts: ["text Row subtitle: #636E72 on #F9FAFB (light)", "text Row subtitle: #B2BEC3 on #1A1D1F (dark)"],
+                absent: ["text Row subtitle: #B2BEC3 on #F9FAFB (light)"]),
         ])
 }
 

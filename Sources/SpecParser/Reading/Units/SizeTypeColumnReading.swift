@@ -70,13 +70,14 @@ enum SizeTypeColumnReading: SpecReading {
         "izmērs", "izmēri", "dydis", "suurus", "méret", "mărime", "mărimea", "dimensiune", "veličina", "розмір", "boyut", "kích thước", "størrelse",
         "stærð", "ზომა", "өлшем", "өлшемі", "መጠን", "ukubwa", "mida", "madhësia", "அளவு", "ìwọ̀n", "zellgröße", "չափ", "չափը", "չափս",
         "o'lcham", "o‘lcham", "oʻlcham", "o'lchami", "o‘lchami", "tamaina", "neurria", "neurriak",
+        "maint", "hyd", "хэмжээ", "хэмжээс", "girma", "girman",
     ]
 
     /// Words of a header piece naming the text's type.
     static let typeWords: Set<String> = [
         "type", "typography", "font", "text style", "type style", "typo", "schrift", "police", "fuente", "tipografía", "weight", "font weight", "style", "line height", "line-height", "leading",
         "stil", "estilo", "stile", "styl", "tyyli", "fontti", "písmo", "pismo", "czcionka", "betűtípus", "fonte", "carattere", "lettertype", "skrifttype", "gaya", "fon", "tipografia", "шрифт", "стиль", "γραμματοσειρά", "גופן", "خط",
-        "فونت", "書体", "スタイル", "字体", "样式", "서체", "스타일", "फ़ॉन्ट", "ฟอนต์", "ফন্ট",
+        "ffont", "фонт", "فونت", "書体", "スタイル", "字体", "样式", "서체", "스타일", "फ़ॉन्ट", "ฟอนต์", "ফন্ট",
     ]
 
     /// Whether a normalized header joins a size and a type (`size / type`, `type & size`).
