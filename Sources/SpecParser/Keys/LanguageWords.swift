@@ -958,9 +958,9 @@ struct LanguageWords {
     static let hausa = LanguageWords(
         language: "ha",
         color: ["launi", "launin"],
-        text: ["rubutu", "rubutun", "lakabi", "hanyar haɗi", "saƙo", "saƙon"],
-        background: ["baya", "bayan", "launin baya", "launin bayan", "cikawa"],
-        border: ["iyaka", "iyakar", "layi"],
+        text: ["rubutu", "rubutun", "rubutunsa", "rubutunta", "lakabi", "hanyar haɗi", "saƙo", "saƙon"],
+        background: ["baya", "bayan", "bayansa", "bayanta", "launin baya", "launin bayan", "cikawa"],
+        border: ["iyaka", "iyakar", "iyakarsa", "iyakarta", "layi"],
         icon: ["gunki", "gunkin", "alama"],
         touchArea: ["wurin dannawa", "wurin dannawarsa", "wurin taɓawa", "yankin dannawa"],
         height: ["tsayi", "tsawo"],

@@ -223,6 +223,21 @@ struct RoleAssigner {
         return [part]
     }
 
+    /// `a #FFFFFF background and a 1px #DFE6E9 border`: a part split at ` and ` where each side
+    /// holds a color and a role word of its own, different from the other's; nil otherwise.
+    func rolePieces(_ part: Fragment) -> (Fragment, Fragment)? {
+        let lower = part.text.lowercased()
+        guard let found = lower.textRange(of: " and ") else { return nil }
+        let split = lower.distance(from: lower.startIndex, to: found.lowerBound)
+        let left = part.slice(0, split), right = part.slice(split + 5, part.text.count)
+        let roles = [left, right].map { side -> RoleWords.ColorRole? in
+            let colors = lexer.spans(in: side.text).filter { $0.kind == .color || isColorToken($0) }
+            return colors.isEmpty ? nil : nearestColorRole(side, around: colors)
+        }
+        guard let first = roles[0], let second = roles[1], first != second else { return nil }
+        return (left, right)
+    }
+
     /// `Primary Coral fill (Coral Adjusted #FF8787 in dark)`: a closing parenthesis that holds a
     /// color and names a mode gives that mode's color; the part before it holds for the others.
     func parentheticalModePieces(_ part: Fragment) -> [Fragment] {
@@ -334,6 +349,10 @@ struct RoleAssigner {
             }
         }
         if let split = withSplit(part, spans: spans, defaultSize: defaultSize) { return out + split }
+        if let (left, right) = rolePieces(part) {
+            return out + assignPart(left, defaultColor: defaultColor, defaultSize: defaultSize, touchSubject: touchSubject)
+                + assignPart(right, defaultColor: defaultColor, defaultSize: defaultSize, touchSubject: touchSubject)
+        }
         let words = part.words
         let colorSpans = spans.filter { $0.kind == .color || isColorToken($0) }
 

@@ -6,8 +6,19 @@ import DesignModel
 enum ParagraphSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "paragraph-sentences", title: "Hard-wrapped paragraphs",
-        summary: "A paragraph is read as sentences, joined across its soft line breaks (a block quote's `>` markers left out): a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`), or by a specification's numbered clause title (`2.1.3.  Done.  …`), is about that element: its sentences naming no other element (a touch phrase, where it sits or what kind of control it is name none) are read into it. A sentence may end with two spaces before the next. A token glossed with its light value (`color.background.primary (#FFFFFF)`) is the token, dark value and all. A short sentence that only names a mode (`Right, dark mode.`) makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size. In a handoff FAQ, an answer (`**A:** …`) is about what its question (`**Q7:** And the little \"14 entries\" count?`) names, and a question about the page background is answered with the screen's ground. A sentence that opens with its values and names nothing (`#A0A0A0 text on #FFFFFF, 13pt.` under `### Footer`) states the values of what its heading names; a line of parts between middle dots whose first part is a name (`Subtitle · 10pt · Regular · #9A9A9A`) is that element's. A sentence naming the element its section is about and stating only a background (`The banner has a Soft Peach (#FFB4A2) background.` under `## Promo banner`) gives that element's fill.",
+        summary: "A paragraph is read as sentences, joined across its soft line breaks (a block quote's `>` markers left out): a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`), or by a specification's numbered clause title (`2.1.3.  Done.  …`), is about that element: its sentences naming no other element (a touch phrase, where it sits or what kind of control it is name none) are read into it. A sentence may end with two spaces before the next. A token glossed with its light value (`color.background.primary (#FFFFFF)`) is the token, dark value and all. A short sentence that only names a mode (`Right, dark mode.`), or a mode key opening the paragraph (`Dark mode: the page becomes #1A1D1F.`), makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size. In a handoff FAQ, an answer (`**A:** …`) is about what its question (`**Q7:** And the little \"14 entries\" count?`) names, and a question about the page background is answered with the screen's ground. A sentence that opens with its values and names nothing (`#A0A0A0 text on #FFFFFF, 13pt.` under `### Footer`) states the values of what its heading names; a line of parts between middle dots whose first part is a name (`Subtitle · 10pt · Regular · #9A9A9A`) is that element's. A sentence naming the element its section is about and stating only a background (`The banner has a Soft Peach (#FFB4A2) background.` under `## Promo banner`) gives that element's fill.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Timeline
+
+                Page background #F9FAFB. The "See all" link is #FF6B6B, 15px, on the page background #F9FAFB.
+
+                Dark mode: the page background becomes #1A1D1F, the title #F5F6FA.
+                The "See all" link becomes #FF8787 on #1A1D1F.
+                """,
+                facts: ["text \"See all\" link: #FF6B6B on #F9FAFB (light)", "text \"See all\" link: #FF8787 on #1A1D1F (dark)"],
+                absent: ["text \"See all\" link: #FF8787 on #1A1D1F (light)"]),
             SpecReadingExample(
                 """
                 ## Entry editor text field
@@ -522,10 +533,17 @@ extension DocumentBuilder {
                     paragraphMode = mode
                     continue
                 }
+                // `Dark mode: the page becomes #1A1D1F.` opening a paragraph makes its later lines that mode's.
+                if runIndex == 0, sentenceIndex == 0, paragraphMode == nil { paragraphMode = keyedMode(sentence) }
                 if readAntecedentSentence(sentence, antecedent: antecedent, subject: target, boldLead: bold) { continue }
                 if let named = readSentence(sentence, boldLead: bold, subject: target, mode: paragraphMode, state: state) { antecedent = named }
             }
         }
+    }
+
+    /// The mode a sentence's key names (`Dark mode: …`, `Modd tywyll: …`); nil for any other.
+    func keyedMode(_ sentence: Fragment) -> String? {
+        ItemExtraction.splitKey(sentence.text).key.flatMap { draft.vocabulary.mode(Normalize.name($0)) }
     }
 
     /// The mode a short sentence with no values only names (`Right, dark mode.`, `Switching to
