@@ -369,7 +369,7 @@ enum ScopedClaimReader {
     /// The words a claim names the whole document or app with (`every tappable element in this
     /// DB`, `across the app`), whatever section it stands in.
     static let documentPlaces: [String] = [
-        "in this db", "in this database", "in this doc", "in this document", "in this spec", "in this file", "in this page",
+        "in this db", "in this database", "in this doc", "in this document", "in this spec", "in this file", "in this page", "on this page",
         "in this sheet", "in this table", "across the app", "in the whole app", "anywhere in the app", "throughout the app",
     ]
 

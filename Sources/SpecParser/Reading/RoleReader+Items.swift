@@ -118,20 +118,24 @@ extension DocumentBuilder {
 
     /// A list item or keyed line in a subject's body: the registered item readings are tried
     /// in order (`SpecReadings.items`) and the first that takes the item reads it.
-    mutating func readItem(_ item: RawItem, subject: Int?, mode: String?, state: String?, fromParagraph: Bool = false, value: Fragment? = nil) {
+    /// Whether a reading took the item (a worked example or an item under documentation counts
+    /// as taken: nothing more is to be read from it).
+    @discardableResult
+    mutating func readItem(_ item: RawItem, subject: Int?, mode: String?, state: String?, fromParagraph: Bool = false, value: Fragment? = nil) -> Bool {
         let subjectKind = subject.map { roles.subjects[$0].kind }
-        if subjectKind == .documentation || subjectKind == .claims { return }
+        if subjectKind == .documentation || subjectKind == .claims { return true }
         // A worked example with its ratio (`e.g. Peaceful: Charcoal on Light Teal 15% over White =
         // 12.0:1 ✅`) is a claim about a pair, read by the claim readers, not an element.
         if item.children.isEmpty, Self.examplePrefixes.contains(where: { Normalize.name(item.key ?? item.text).hasPrefix($0) }),
             roleLexer.spans(in: item.text).contains(where: { $0.kind == .ratio })
         {
-            return
+            return true
         }
         let context = ItemContext(subject: subject, mode: mode ?? elementSubject(subject).mode, state: state, fromParagraph: fromParagraph, value: value)
         var item = item
         if let key = item.key, let bare = Self.roleKeyBeforeCopy(key), roleLexer.spans(in: item.value).first?.kind == .color { item.key = bare }
-        for reading in SpecReadings.items where reading.read(item, context, &self) { return }
+        for reading in SpecReadings.items where reading.read(item, context, &self) { return true }
+        return false
     }
 
     /// `Placeholder "What made today?"`: a role key followed by the copy it shows is that role's

@@ -534,7 +534,13 @@ extension DocumentBuilder {
             return nil
         }
         if Self.isBackgroundKey(key) || boldLead || qualifierKey(key) != nil || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
-            readItem(item, subject: subject, mode: spokenMode, state: spokenState, fromParagraph: !boldLead, value: valueFragment)
+            // `Load link under the last card: …`: a key too long to be a name, which no item
+            // reading takes, is a sentence naming its element.
+            if !readItem(item, subject: subject, mode: spokenMode, state: spokenState, fromParagraph: !boldLead, value: valueFragment), !boldLead,
+                qualifierKey(key) == nil, !Self.isBackgroundKey(key)
+            {
+                return readNamedSentence(sentence, subject: subject, mode: spokenMode, state: spokenState)
+            }
         } else if subject == nil {
             // Under no heading (an e-mail, a chat): `Empty-state body in dark: … Light Gray
             // #B2BEC3` names its element in its key.
