@@ -56,7 +56,11 @@ enum LineCoverage {
         for entry in document.background?.entries ?? [] { markWithColor(entry.range) }
         for claim in document.contrastClaims { markWithColor(claim.range) }
         for claim in document.touchTargetClaims { mark(claim.range) }
-        for claim in document.tokenClaims { markWithColor(claim.range) }
+        // A token restated with its value (`color.link.default #FF6B6B`) is checked for drift, but
+        // that reads only the token and its value: another value beside them on the line
+        // (`link: color.link.default #FF6B6B on the page bg, 15px / 600`) still needs a fact.
+        var tokenClaimLines = Set<Int>()
+        for claim in document.tokenClaims where claim.range.file == document.file { tokenClaimLines.insert(claim.range.start.line) }
         // A claim read across a paragraph's line break covers every line it stands on.
         for claim in document.scopedClaims {
             for line in claim.range.start.line...max(claim.range.start.line, claim.range.end.line) {
@@ -96,6 +100,10 @@ enum LineCoverage {
             let kinds = spans.map(\.kind.rawValue)
             let status: SpecLineCoverage.Status
             let colors = spans.filter { $0.kind == .color }
+            if !read.contains(number), tokenClaimLines.contains(number), Self.onlyGlossesTokens(spans) {
+                read.insert(number)
+                colorRead.insert(number)
+            }
             if read.contains(number), !colors.isEmpty, !colorRead.contains(number), !reported.contains(number), !inFence {
                 // `| Week letters | Text | Slate Gray #636E72 | Dark Gray #3C4347 | 11pt |` read for
                 // its size only: the colors on it were dropped, and that is said at the line.
@@ -132,6 +140,16 @@ enum LineCoverage {
             lines.append(SpecLineCoverage(status: status, text: shown, screen: screen, range: draft.lines.lineRange(number), values: kinds))
         }
         document.coverage = lines
+    }
+
+    /// Whether a line's values beside its tokens are of the tokens' own kind, all colors or all
+    /// sizes (`spacing.md (16pt)`, `colors.primary.coral (#FF6B6B / #FF8787)`, a palette row's
+    /// name and hex). A color and a size (`color.link.default #FF6B6B …, 15px / 600`) are an
+    /// element's values, which a fact must take.
+    static func onlyGlossesTokens(_ spans: [ValueSpan]) -> Bool {
+        let values = spans.filter { $0.kind != .token }
+        let colors = values.filter { $0.kind == .color }.count
+        return colors == 0 || colors == values.count
     }
 
     /// `|---|:--:|`: the row under a table's header.
