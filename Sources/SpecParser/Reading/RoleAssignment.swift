@@ -276,6 +276,8 @@ struct RoleAssigner {
         guard !spans.isEmpty else { return [] }
         var out: [RoleAssignment] = []
         let lower = part.text.lowercased()
+        // `fg/bg #636E72 / #FFFFFF = 5.24:1`: roles named for the pair make it the element's, measured or not.
+        if let pair = slashedRolePair(part, spans: spans) { return out + pair }
         // `Slate Gray on White measures 7.1:1`: a measurement is a claim about a pair (read by
         // the claim readers), not the element's design.
         if spans.contains(where: { $0.kind == .ratio }), Self.measurementWords.contains(where: { " \(lower) ".contains($0) }) { return [] }
@@ -643,6 +645,29 @@ struct RoleAssigner {
     /// `#D63031 with White text`, `mantiene #D63031 con texto blanco`, `White label with a Coral
     /// fill`: colors joined by `with` paint two parts of one element — the half a role word names
     /// takes that role, and the other half is its counterpart (a text's fill, a fill's text).
+    /// `fg/bg #636E72 / #FFFFFF`, `text / background: Charcoal / White`: a part opening with a
+    /// text role and a background role split by a slash gives its two colors those roles, in
+    /// that order.
+    func slashedRolePair(_ part: Fragment, spans: [ValueSpan]) -> [RoleAssignment]? {
+        let colors = spans.filter { $0.kind == .color || isColorToken($0) }
+        guard colors.count >= 2 else { return nil }
+        let lead = String(Array(part.text)[..<colors[0].start]).lowercased().filter { $0 != "`" && $0 != "*" }
+        let halves = lead.split(separator: "/", omittingEmptySubsequences: false).map { $0.split { !$0.isLetterFast }.map(String.init) }
+        guard halves.count == 2, let ink = halves[0].last, let ground = halves[1].first, halves[1].count == 1,
+            Self.slashedInkWords.contains(ink), Self.slashedGroundWords.contains(ground),
+            ["/", "on"].contains(MeasuredPairReading.joiningWords(part.text, colors[0], colors[1]))
+        else { return nil }
+        let first = part.slice(colors[0].start, colors[0].end), second = part.slice(colors[1].start, colors[1].end)
+        guard let text = colorExpression(first, lexer.spans(in: first.text)), let background = colorExpression(second, lexer.spans(in: second.text)) else { return nil }
+        return [
+            RoleAssignment(target: .color(.text), text: text, fragment: first, mode: mode(in: part)),
+            RoleAssignment(target: .color(.background), text: background, fragment: second, mode: mode(in: part)),
+        ]
+    }
+
+    static let slashedInkWords: Set<String> = ["fg", "text", "foreground", "ink", "label"]
+    static let slashedGroundWords: Set<String> = ["bg", "background", "surface", "fill"]
+
     func withSplit(_ part: Fragment, spans: [ValueSpan], defaultSize: RoleWords.SizeRole?) -> [RoleAssignment]? {
         let lower = " " + part.text.lowercased()
         for word in RoleWords.withWords {
