@@ -163,11 +163,31 @@ enum ItemExtraction {
             previous = byte
             index = next
         }
-        guard let colon else { return (marker, nil, "", text) }
+        guard let colon else {
+            if let (key, value) = equalsKey(text) { return (marker, key, value, text) }
+            return (marker, nil, "", text)
+        }
         let key = String(text[..<colon]).trimmed
         let value = String(text[text.index(after: colon)...]).trimmed
         guard isValidKey(key) else { return (marker, nil, "", text) }
         return (marker, key, value, text)
+    }
+
+    /// `entry card = bg #FFFFFF, radius 12px`: a name of one to four words, ` = `, and values
+    /// with a role word among them, written as `Name: values` would be. A name defined as a
+    /// color alone (`Mist = #777777`) is a palette entry, and a formula (`1rem = 16px`) no key.
+    static func equalsKey(_ text: String) -> (key: String, value: String)? {
+        guard let equals = text.textRange(of: " = ") else { return nil }
+        let key = String(text[..<equals.lowerBound]).trimmed
+        let value = String(text[equals.upperBound...]).trimmed
+        let words = key.split(separator: " ")
+        // `Fill = emotion colour at 100 %`: a property set equal to another's is a sentence.
+        guard (1...4).contains(words.count), key.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }), !value.contains(" = "), KeyTable.property(key) == nil,
+            words.count > 1 || (RoleWords.colorRole(key.lowercased()) == nil && RoleWords.sizeRole(key.lowercased()) == nil)
+        else { return nil }
+        let valueWords = value.lowercased().split { !$0.isLetter }.map(String.init)
+        guard valueWords.contains(where: { RoleWords.colorRole($0) != nil || RoleWords.sizeRole($0) != nil }) else { return nil }
+        return (key, value)
     }
 
     /// A colon with no space after it separates a key from its value only between a word and
