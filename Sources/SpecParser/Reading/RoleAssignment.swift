@@ -826,8 +826,14 @@ struct RoleAssigner {
 
     func nearestColorRole(_ part: Fragment, around colors: [ValueSpan]) -> RoleWords.ColorRole? {
         let chars = Array(part.text)
-        let before = String(chars[..<colors[0].start]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
+        var before = String(chars[..<colors[0].start]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
         let after = String(chars[colors[colors.count - 1].end...]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
+        // `"Load older entries" link under the last card: #FF6B6B`: the place a key names after
+        // its element is another element, whose role words are not the value's.
+        if let colon = chars[..<colors[0].start].lastIndex(of: ":"), !chars[(colon + 1)..<colors[0].start].contains(where: \.isLetterFast) {
+            let key = String(chars[..<colon]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
+            if let place = key.indices.dropFirst().first(where: { Self.keyPlaceWords.contains(key[$0]) }) { before = Array(key[..<place]) }
+        }
         for (offset, word) in before.reversed().enumerated() {
             guard let role = RoleWords.colorRole(word) else { continue }
             // `label and checkmark #FFFFFF`: one color for a text and a graphic is held to the
@@ -841,6 +847,8 @@ struct RoleAssigner {
         }
         return nil
     }
+
+    static let keyPlaceWords: Set<String> = ["under", "below", "above", "beneath", "beside", "behind", "inside", "next"]
 
     /// The size role a word next to a size names: after it first (`44 × 44 hit`, `24pt glyph`,
     /// `44pt tall`), else before it (`hit area 44pt`, `Tap-Fläche: 32×32pt`).

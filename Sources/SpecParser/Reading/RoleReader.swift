@@ -534,12 +534,10 @@ extension DocumentBuilder {
             return nil
         }
         if Self.isBackgroundKey(key) || boldLead || qualifierKey(key) != nil || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
-            // `Load link under the last card: …`: a key too long to be a name, which no item
-            // reading takes, is a sentence naming its element.
             if !readItem(item, subject: subject, mode: spokenMode, state: spokenState, fromParagraph: !boldLead, value: valueFragment), !boldLead,
                 qualifierKey(key) == nil, !Self.isBackgroundKey(key)
             {
-                return readNamedSentence(sentence, subject: subject, mode: spokenMode, state: spokenState)
+                return readUntakenKeyLine(item, sentence: sentence, subject: subject, mode: spokenMode, state: spokenState, value: valueFragment)
             }
         } else if subject == nil {
             // Under no heading (an e-mail, a chat): `Empty-state body in dark: … Light Gray
@@ -547,6 +545,18 @@ extension DocumentBuilder {
             return readNamedSentence(sentence, subject: nil)
         }
         return nil
+    }
+
+    /// `Older entries link under the last card: …`: a paragraph's key too long to be a name,
+    /// which no item reading takes, names its element in its first words; else the line is a
+    /// sentence naming its element.
+    mutating func readUntakenKeyLine(_ item: RawItem, sentence: Fragment, subject: Int?, mode: String?, state: String?, value: Fragment) -> Antecedent? {
+        if let key = item.key, let name = NamedSentenceReading.phrase(key, before: key.count)?.name, !name.isEmpty, name != key {
+            var named = item
+            named.key = name
+            if readItem(named, subject: subject, mode: mode, state: state, value: value) { return nil }
+        }
+        return readNamedSentence(sentence, subject: subject, mode: mode, state: state)
     }
 
     /// `Subtitle · 10pt · Regular · #9A9A9A`: a first part of one to four words and no value,
