@@ -169,9 +169,18 @@ enum ItemExtraction {
         }
         let key = String(text[..<colon]).trimmed
         let value = String(text[text.index(after: colon)...]).trimmed
+        // `display name = inline input inside its row: 40px tall, bg #F9FAFB`: the name before
+        // ` = ` and what it is (`display name inline input`), up to where it is placed.
+        if let equals = key.textRange(of: " = "), equalsKey(text) != nil {
+            let name = String(key[..<equals.lowerBound]).trimmed
+            let kind = key[equals.upperBound...].split(separator: " ").prefix { !Self.placeWords.contains($0.lowercased()) }.prefix(3)
+            return (marker, ([name] + kind.map(String.init)).joined(separator: " "), value, text)
+        }
         guard isValidKey(key) else { return (marker, nil, "", text) }
         return (marker, key, value, text)
     }
+
+    static let placeWords: Set<String> = ["in", "inside", "on", "under", "below", "above", "beside", "next", "within", "at", "over", "for", "with"]
 
     /// `entry card = bg #FFFFFF, radius 12px`: a name of one to four words, ` = `, and values
     /// with a role word among them, written as `Name: values` would be. A name defined as a

@@ -6,7 +6,7 @@ import DesignModel
 enum ParagraphSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "paragraph-sentences", title: "Hard-wrapped paragraphs",
-        summary: "A paragraph is read as sentences, joined across its soft line breaks (a block quote's `>` markers left out): a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`), or by a specification's numbered clause title (`2.1.3.  Done.  …`), is about that element: its sentences naming no other element (a touch phrase, where it sits or what kind of control it is name none) are read into it. A sentence may end with two spaces before the next. A token glossed with its light value (`color.background.primary (#FFFFFF)`) is the token, dark value and all. A short sentence that only names a mode (`Right, dark mode.`), or a mode key opening the paragraph (`Dark mode: the page becomes #1A1D1F.`), makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size. In a handoff FAQ, an answer (`**A:** …`) is about what its question (`**Q7:** And the little \"14 entries\" count?`) names, and a question about the page background is answered with the screen's ground. A sentence that opens with its values and names nothing (`#A0A0A0 text on #FFFFFF, 13pt.` under `### Footer`) states the values of what its heading names; a line of parts between middle dots whose first part is a name (`Subtitle · 10pt · Regular · #9A9A9A`) is that element's. A sentence naming the element its section is about and stating only a background (`The banner has a Soft Peach (#FFB4A2) background.` under `## Promo banner`) gives that element's fill.",
+        summary: "A paragraph is read as sentences, joined across its soft line breaks (a block quote's `>` markers left out): a line that does not end a sentence (`.`, `:`, `;`) continues on the next, unless the next opens a `Key:` (of up to four words, or up to eight when both lines hold values) or a bold lead. Each value is still located at its own line and column. A paragraph opened by a bold title with no values (`**① Navigation bar.**`, `**Journal text field:**`), or by a specification's numbered clause title (`2.1.3.  Done.  …`), is about that element: its sentences naming no other element (a touch phrase, where it sits or what kind of control it is name none) are read into it. A sentence may end with two spaces before the next. A token glossed with its light value (`color.background.primary (#FFFFFF)`) is the token, dark value and all. A short sentence that only names a mode (`Right, dark mode.`), or a mode key opening the paragraph (`Dark mode: the page becomes #1A1D1F.`), makes the paragraph's next sentences that mode's. A word broken at a line's end (`Place-` / `holder`) is one word. A redline pasted from a PDF — a callout number on a line of its own (`⑥`), the labels drawn beside it (`0 / 2000`, `11 sp`), then a note — is the element the note opens with: its sentences naming no other element are its values, and a label in `sp` is its text size. In a handoff FAQ, an answer (`**A:** …`) is about what its question (`**Q7:** And the little \"14 entries\" count?`) names, and a question about the page background is answered with the screen's ground. A sentence that opens with its values and names nothing (`#A0A0A0 text on #FFFFFF, 13pt.` under `### Footer`) states the values of what its heading names; a line of parts between middle dots whose first part is a name (`Subtitle · 10pt · Regular · #9A9A9A`) is that element's. A sentence naming the element its section is about and stating only a background (`The banner has a Soft Peach (#FFB4A2) background.` under `## Promo banner`) gives that element's fill.",
         examples: [
             SpecReadingExample(
                 """
@@ -623,9 +623,17 @@ extension DocumentBuilder {
         let end = previous.trimmed
         guard let last = end.last, !".!?:;".contains(last) else { return false }
         if String(raw).trimmed.hasPrefix("**") { return false }
-        let (_, key, _, _) = ItemExtraction.splitKey(next)
+        let (_, key, value, _) = ItemExtraction.splitKey(next)
         if let key, key.split(separator: " ").count <= 4 { return false }
+        // Lines of `key: values` in a paragraph, each with values (`display name = inline input
+        // inside its row: 40px tall, bg #F9FAFB`): a longer key opens a line of its own too.
+        if let key, key.split(separator: " ").count <= 8, Self.holdsValue(end), Self.holdsValue(value) { return false }
         return true
+    }
+
+    /// Whether text holds a digit, a `#` or a code span: a value may stand in it.
+    static func holdsValue(_ text: String) -> Bool {
+        text.utf8.contains { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "`") }
     }
 
     /// A run split at sentence ends (`. ` before a capital), outside parentheses and quotes and
