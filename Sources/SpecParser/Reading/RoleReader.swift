@@ -533,7 +533,7 @@ extension DocumentBuilder {
             readFragments(valueFragment, into: owner, defaultColor: nil, defaultSize: .size, mode: headingMode, state: state)
             return nil
         }
-        if Self.isBackgroundKey(key) || boldLead || qualifierKey(key) != nil || subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) == true {
+        if Self.isBackgroundKey(key) || boldLead || qualifierKey(key) != nil || subject.map({ [.element, .section, .modeOverrides].contains(roles.subjects[$0].kind) }) == true {
             if !readItem(item, subject: subject, mode: spokenMode, state: spokenState, fromParagraph: !boldLead, value: valueFragment), !boldLead,
                 qualifierKey(key) == nil, !Self.isBackgroundKey(key)
             {

@@ -4,7 +4,7 @@
 enum ModeSectionKeyReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "mode-section-key", title: "Elements named again in a mode's section",
-        summary: "In a top-level section whose heading names a mode (`## 5. Dunkelmodus`, `## Dark mode`), `Names: value` where the names (joined by `,`, `and`, `und`, `&`) are elements given a color earlier in the document gives each of them the value in that mode, in the role it had (or the one a word names). A name matching no earlier element with a color is read as a new element, as elsewhere.",
+        summary: "In a top-level section whose heading names a mode (`## 5. Dunkelmodus`, `## Dark mode`), `Names: value` where the names (joined by `,`, `and`, `und`, `&`) are elements given a color earlier in the document gives each of them the value in that mode, in the role it had (or the one a word names) — in a list or on a paragraph's line of its own. A name matching no earlier element with a color is read as a new element, as elsewhere.",
         examples: [
             SpecReadingExample(
                 """
@@ -22,10 +22,27 @@ enum ModeSectionKeyReading: ItemReading {
                 """,
                 facts: ["text Titel: #2D3436 on #FFFFFF (light)", "text Titel: #F5F6FA on #1A1D1F (dark)"],
                 absent: ["text Titel: #2D3436 on #1A1D1F (dark)"]),
+            SpecReadingExample(
+                """
+                # Settings handoff
+
+                ### Elements
+
+                page bg #FFFFFF
+                display name input: bg #F9FAFB, border #DFE6E9
+
+                ### Dark mode
+
+                page bg #1A1D1F
+                display name input: bg #2C3135, border #3C4347
+                """,
+                facts: ["non-text display name input: #DFE6E9 on #F9FAFB (light)", "non-text display name input: #3C4347 on #2C3135 (dark)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
-        guard let key = item.key, !item.value.isEmpty, !context.fromParagraph, let section = context.subject else { return false }
+        // A paragraph's line too (`display name input: bg #2C3135, border #3C4347` under `### Dark
+        // mode`): its key must name elements given a color earlier, so prose is not taken.
+        guard let key = item.key, !item.value.isEmpty, let section = context.subject else { return false }
         let subject = builder.roles.subjects[section]
         guard subject.kind == .element || subject.kind == .modeOverrides, subject.parent == nil, let mode = subject.mode, subject.node == nil,
             !builder.roles.readLines.contains(item.range.start.line)
