@@ -200,6 +200,10 @@ struct FactEvaluator {
         while let container = current, depth < 32 {
             // A control named for a photo ("Take Photo" card) is not photo content.
             let isScreen = graph.node(container).kind == .screen
+            // A `Photo card` with a fill of its own (`color.background.card`): what sits on the
+            // card sits on that fill, not on the photo.
+            let holder = !words(container).isDisjoint(with: ["card", "cards", "sheet", "row", "tile", "cell", "panel"])
+            if holder, lookupAny(container, "Background") { return nil }
             if !words(container).isDisjoint(with: FactEvaluator.photoWords), isScreen || !isInteractive(container) { return container }
             if lookupAny(container, "Background") { return nil }
             current = graph.containers[container]

@@ -70,7 +70,7 @@ extension DocumentBuilder {
             return .notes
         }
         if lower.contains("×") || lower == "w x h" || ["frame", "w/h"].contains(lower) || SizeTypeColumnReading.sizeWords.contains(lower) { return .size(.size) }
-        if ["hit area", "touch target", "tap area", "hit target", "tap target"].contains(lower) { return .size(.touchTarget) }
+        if ["hit area", "touch target", "tap area", "hit target", "tap target"].contains(lower) || RoleWords.touchPhrases.contains(lower) { return .size(.touchTarget) }
         if ["font size", "text size", "type size", "font-size", "size (text)", "schriftgröße", "taille de police", "tamaño de fuente"].contains(lower) {
             return .size(.textSize)
         }
@@ -191,6 +191,29 @@ extension DocumentBuilder {
         return elements.last { element in
             roles.subjects[element].name.lowercased().split { !$0.isLetter }.contains { $0 == head || $0 == head + "s" }
         }
+    }
+
+    /// The column whose every cell is a layer path (`card/tag/label`), in a table of two rows or more.
+    static func layerPathColumn(_ rows: [MarkdownNode]) -> Int? {
+        guard rows.count >= 2, let width = rows.first?.children.count else { return nil }
+        return (0..<width).first { column in
+            rows.allSatisfy { row in
+                guard column < row.children.count else { return false }
+                let cell = Fragment.plain(Substring(row.children[column].plainText)).trimmed
+                let pieces = cell.split(separator: "/", omittingEmptySubsequences: false)
+                return pieces.count >= 2 && pieces.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } }
+            }
+        }
+    }
+
+    /// The element of the nearest layer above `path` among the rows read so far.
+    static func parentLayer(_ path: String, in layers: [String: Int]) -> Int? {
+        var pieces = path.split(separator: "/")
+        while pieces.count > 1 {
+            pieces.removeLast()
+            if let element = layers[pieces.joined(separator: "/")] { return element }
+        }
+        return nil
     }
 
     /// Whether a cell is two colors and a slash between them (`#F5F6FA / #1A1D1F`).
@@ -334,6 +357,10 @@ extension DocumentBuilder {
         // row above, and a row with no property the part of the row above.
         var previousName: String?
         var rowElements: [Int] = []
+        // `| Save entry label | compose/save/label | … | button |`: a column of layer paths says
+        // which row's element a row sits on when its `Sits on` cell names only a kind.
+        let layerColumn = Self.layerPathColumn(rows)
+        var layerElements: [String: Int] = [:]
         var previousElement: Int?
         let groundRow = hasBackgroundColumn ? nil : groundRow(rows, roles: roles)
         let firstCells = rows.map { $0.children.first.map { Fragment.plain(Substring($0.plainText)).trimmed } ?? "" }
@@ -425,6 +452,9 @@ extension DocumentBuilder {
                 self.roles.subjects[element].parent = ground
             }
             rowElements.append(element)
+            let layerPath = layerColumn.flatMap { $0 < cells.count ? cells[$0].trimmed : nil }
+            let layerParent = layerPath.flatMap { Self.parentLayer($0, in: layerElements) }
+            if let layerPath { layerElements[layerPath] = element }
             let propertyColumn = roles.firstIndex(of: .property)
             let mergedProperty = propertyColumn.map { $0 < cells.count && cells[$0].isEmpty } == true && previousElement != nil
             if mergedProperty, let previousElement { element = previousElement }
@@ -442,7 +472,7 @@ extension DocumentBuilder {
             let sitsOn = roles.firstIndex(of: .sitsOn).flatMap { index in
                 index < cells.count && Self.hasValue(cells[index]) ? Fragment(text: cells[index], line: line, column: index < columns.count ? columns[index] : 1) : nil
             }
-            if let sitsOn { placeOnNamed(sitsOn, element: element, owner: owner) }
+            if let sitsOn { placeOnNamed(sitsOn, element: element, owner: owner, layerParent: layerParent) }
             defer {
                 if let sitsOn {
                     let columnModes = roles.compactMap { role -> String? in if case .mode(let mode) = role { return mode } else { return nil } }

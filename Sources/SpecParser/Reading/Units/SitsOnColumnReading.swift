@@ -5,8 +5,25 @@ import DesignModel
 enum SitsOnColumnReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "sits-on-column", title: "A `Sits on` column",
-        summary: "A `Sits on` column names what each row's element is drawn on. Colors there are its background — split by `/` over the table's mode columns (`Screen bg (White / Background Black #1A1D1F)`); a name is an element of the document (`Row`, `Rows`, `Avatar photo`) whose background the row's element sits on; the screen (`Screen bg`) is what it inherits anyway. Without such a column, a note placing the row on an earlier row's element (`12px, on the card` below `Editor card`) does the same.",
+        summary: "A `Sits on` column names what each row's element is drawn on. Colors there are its background — split by `/` over the table's mode columns (`Screen bg (White / Background Black #1A1D1F)`); a name is an element of the document (`Row`, `Rows`, `Avatar photo`) whose background the row's element sits on; the screen (`Screen bg`) is what it inherits anyway. Without such a column, a note placing the row on an earlier row's element (`12px, on the card` below `Editor card`) does the same. Beside a column of layer paths (`compose/save/label`), a name of a kind only (`button`, `chip`) is the row of the layer above (`compose/save`); a card with a fill of its own (`Photo card` filled `#FFFFFF`) is what sits on it is drawn on, not the photo its name mentions.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Compose
+
+                Canvas: White #FFFFFF
+
+                | Component | Layer | Fill | Sits on | Text style | Hit box |
+                |---|---|---|---|---|---|
+                | Save entry | compose/save | #FF6B6B | canvas | — | full width × 56 |
+                | Add photo button | compose/add | #F9FAFB | canvas | — | 44×44 |
+                | Save entry label | compose/save/label | #2D3436 | button | Headline 17 semibold | — |
+                | Photo card | feed/card | #FFFFFF | canvas | — | — |
+                | Tag label | feed/card/tag | #636E72 | card | Callout 16 regular | — |
+                | Favourite | feed/card/fav | #636E72 | card | 20pt icon | 28×28 |
+                """,
+                facts: ["text Save entry label: #2D3436 on #FF6B6B (light)", "text Tag label: #636E72 on #FFFFFF (light)", "target Favourite: 28×28"],
+                absent: ["text Save entry label: #2D3436 on #F9FAFB (light)"]),
             SpecReadingExample(
                 """
                 ## Editor (dark)
@@ -70,13 +87,15 @@ extension DocumentBuilder {
 
     /// A `Sits on` cell naming an element (`Row`, `Avatar photo`) makes the row's element a part
     /// of it, so that it sits on that element's background; the screen is inherited anyway.
-    mutating func placeOnNamed(_ fragment: Fragment, element: Int, owner: Int?) {
+    mutating func placeOnNamed(_ fragment: Fragment, element: Int, owner: Int?, layerParent: Int? = nil) {
         let text = fragment.text
         guard !roleLexer.spans(in: text).contains(where: { $0.kind == .color }) else { return }
         let name = (Normalize.trailingParenthetical(text)?.rest ?? text).trimmed
         guard !name.isEmpty, !Self.screenPlaceNames.contains(Normalize.name(name)), roles.subjects[element].node == nil else { return }
         // `Row` beside `Row value`: the element itself is not what it sits on; `Rows` may be.
-        var found: Int?
+        // `button` beside the layer `compose/save/label`: the row of the layer above it, before
+        // any element a kind's name would find.
+        var found = layerParent == element ? nil : layerParent
         for written in [name, name + "s"] where found == nil {
             if let candidate = findElement(named: written, under: owner), candidate != element, !isUnder(candidate, element) { found = candidate }
         }
