@@ -6,8 +6,20 @@ import MarkdownSource
 enum ElementLabelReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "element-label", title: "An element named on a line of its own over a list",
-        summary: "A paragraph whose first line is only a bold name (`**`hero-heading`**`, `**Promo tile** (primary)`, a design tool's `**Layer** `chip``, or a name glossed after a dash, `**Close button** — left, 4 dp from the edge`), followed by a list, opens an element: the lines of prose under the name, the list and what follows up to the next such line or heading describe it. A name that is a role, a property, a mode or a state (`Background:`, `Dark mode:`, `Pressed:`), or that speaks of the whole screen (`**GLOBAL**`, `**Screen**`), opens nothing; the list is read as before. A bold role alone over a list (`**Fill**` over `- `#FF6B6B` 100%`, as an inspect panel is pasted) gives that role to the items that name none of their own (`Text fill `#FFFFFF`` keeps its own), and a design tool's `**Variables**` list is the tokens bound to the layer — claims of their values, not the layer's values again.",
+        summary: "A paragraph whose first line is only a bold name (`**`hero-heading`**`, `**Promo tile** (primary)`, a design tool's `**Layer** `chip``, or a name glossed after a dash, `**Close button** — left, 4 dp from the edge`), followed by a list, opens an element: the lines of prose under the name, the list and what follows up to the next such line or heading describe it. A name that is a role, a property, a mode or a state (`Background:`, `Dark mode:`, `Pressed:`), or that speaks of the whole screen (`**GLOBAL**`, `**Screen**`), opens nothing; the list is read as before. A bold role alone over a list (`**Fill**` over `- `#FF6B6B` 100%`, as an inspect panel is pasted) gives that role to the items that name none of their own (`Text fill `#FFFFFF`` keeps its own), and a design tool's `**Variables**` list is the tokens bound to the layer — claims of their values, not the layer's values again. A plain line of one to four words with no punctuation (`Text field border`) over a list mostly keyed by modes, states, roles or properties (`- Light: …`, `- Dark: …`) opens an element too.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Compose
+
+                Canvas: White #FFFFFF; dark: Background Black #1A1D1F
+
+                Text field border
+                - Light: 1pt #DFE6E9 on #FFFFFF canvas.
+                - Dark: 1pt #636E72 on #1A1D1F canvas.
+                - Focus and error states follow the component library.
+                """,
+                facts: ["non-text Text field border: #DFE6E9 on #FFFFFF (light)", "non-text Text field border: #636E72 on #1A1D1F (dark)"]),
             SpecReadingExample(
                 """
                 # Landing page
@@ -75,7 +87,7 @@ extension DocumentBuilder {
         let range = draft.lines.range(of: block)
         // Only a bold name: a plain line ending in a colon is as often a sentence leading into
         // its list (`So nobody re-opens these:`). Lines of prose under the name describe it.
-        guard let written = ItemExtraction.boldLabel(block, gloss: true, titleLine: true) else { return nil }
+        guard let written = ItemExtraction.boldLabel(block, gloss: true, titleLine: true) ?? plainLabel(block, over: next) else { return nil }
         let text = Normalize.text(written).trimmed
         let name = HeadingClassifier.name(text).name
         guard !name.isEmpty, name.contains(where: \.isLetter) else { return nil }
@@ -85,6 +97,21 @@ extension DocumentBuilder {
         var subject = Subject(kind: .element, name: name, level: 0, range: range, parent: nil, node: nil)
         subject.isElementLabel = true
         return subject
+    }
+
+    /// `Text field border` over `- Light: 1pt #DFE6E9 on #FFFFFF` / `- Dark: …`: a plain line of
+    /// one to four words, no punctuation, over a list whose items are mostly keyed by a mode, a
+    /// state, a role or a property, names the element the list describes; nil otherwise.
+    func plainLabel(_ block: MarkdownNode, over list: MarkdownNode) -> String? {
+        guard !block.children.contains(where: { $0.kind == .softBreak || $0.kind == .lineBreak }) else { return nil }
+        let text = block.plainText.trimmed
+        let words = text.split(separator: " ")
+        guard (1...4).contains(words.count), text.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }), !list.children.isEmpty else { return nil }
+        let keyed = list.children.count { item in
+            guard let first = item.children.first, case .paragraph = first.kind, let key = ItemExtraction.splitKey(first.plainText).key else { return false }
+            return qualifierKey(key) != nil || keyRoles(key).isRole || KeyTable.property(key) != nil
+        }
+        return keyed >= 1 && keyed * 2 >= list.children.count ? text : nil
     }
 
     /// The lines of prose under a label's name (`**Filter button**` over `Opens the filter
