@@ -169,6 +169,20 @@ import Testing
         ])
     }
 
+    /// `- Dark: … `color.text.secondary` (#B2BEC3)`: the value stated on a line keyed by a mode is
+    /// the token's value in that mode, not a drift from its first mode's.
+    @Test func aLineKeyedByAModeStatesThatModesValue() {
+        let result = SpecTest.parse(
+            """
+            ## Editor
+
+            - Counter → `color.text.secondary` (#636E72), 13pt
+            - Dark: counter → `color.text.secondary` (#B2BEC3)
+            - Dark: hint → `color.text.secondary` (#636E72)
+            """)
+        #expect(SpecTest.diagnostics(result, ids: ["spec/token-drift"]).map { String($0.prefix(40)) } == ["11:17: warning: \"color.text.secondary\" i"])
+    }
+
     @Test func tokenTablesAreClaims() {
         let system = SpecTest.system(
             """

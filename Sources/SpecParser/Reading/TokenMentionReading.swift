@@ -145,14 +145,29 @@ extension DocumentBuilder {
                     session.use(token, at: range)
                     continue
                 }
-                // The reader that used the token knew the row's mode (a `Mode` column, a dark
-                // table); this line alone does not: a color that is the token's in one mode matches.
-                if usedHere || fromNextCell, let value = stated { stated = inTheModeItMatches(value, path: path) }
+                stated = stated.map { inLineMode($0, path: path, line: line, anyMode: usedHere || fromNextCell) }
                 if let claim = ClaimReader.resolveClaim(path, stated: stated, usage: nil, group: nil, env: env) {
                     draft.document.tokenClaims.append(claim)
                 }
             }
         }
+    }
+
+    /// The value stated on a line, in the mode it is stated for: a line keyed by a mode (`- Dark:
+    /// error message → `color.system.error` (#E74C3C)`) states that mode's value. Where a reader
+    /// used the token (`anyMode`), it knew the row's mode (a `Mode` column, a dark table); this
+    /// line alone does not: a color that is the token's in one mode matches.
+    func inLineMode(_ value: String, path: String, line: String, anyMode: Bool) -> String {
+        if !value.contains(" / "), let mode = Self.keyedMode(line, vocabulary: draft.vocabulary) { return session.index.statedIn(mode, value) }
+        return anyMode ? inTheModeItMatches(value, path: path) : value
+    }
+
+    /// The mode a line's key names (`- Dark: …`, `Dark mode: …`), or nil.
+    static func keyedMode(_ line: String, vocabulary: QualifierVocabulary) -> String? {
+        var text = Substring(line.trimmed)
+        for marker in ["- ", "* ", "+ ", "> "] where text.hasPrefix(marker) { text = text.dropFirst(marker.count) }
+        guard let key = ItemExtraction.splitKey(String(text)).key else { return nil }
+        return vocabulary.mode(Normalize.name(key))
     }
 
     /// A single color stated for a token, as the value of the mode in which it is the token's
