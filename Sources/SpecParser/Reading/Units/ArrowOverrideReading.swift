@@ -4,8 +4,21 @@
 enum ArrowOverrideReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "arrow-override", title: "Overrides written with arrows",
-        summary: "In a section whose heading names a mode (`Dark mode overrides`, `Theme=Dark`), `A, B → value` gives the named elements (or the canvas) that value in that mode, in the role each had; a role word on either side (`fill`, `label`, `border`) says which. An arrow right after a token path gives the token's value (`bg: `color.background.primary` → White #FFFFFF / dk: #1A1D1F`): the line is read as if it were not there. Outside such a section, or where the name holds no value and names no element given before (`Border → 1pt Light Gray #DFE6E9`, a slide's `Part → values` list), the arrow is a key's colon.",
+        summary: "In a section whose heading names a mode (`Dark mode overrides`, `Theme=Dark`), `A, B → value` gives the named elements (or the canvas) that value in that mode, in the role each had; a role word on either side (`fill`, `label`, `border`) says which. An arrow right after a token path gives the token's value (`bg: `color.background.primary` → White #FFFFFF / dk: #1A1D1F`): the line is read as if it were not there. Outside such a section, or where the name holds no value and names no element given before (`Border → 1pt Light Gray #DFE6E9`, a slide's `Part → values` list), the arrow is a key's colon. A mode's key before the override (`- Dark: error message → #E74C3C on #2C3135`) is the mode it holds in; a quoted name before an arrow (`\"Add photo\" tile → 96×96dp`) names a new element as a key would.",
         examples: [
+            SpecReadingExample(
+                """
+                ## v2.4.0
+
+                - Entry editor error message ("Too long") → `color.system.error` (#D63031) on #F9FAFB, 14sp regular
+                - Dark: error message → #E74C3C on #2C3135
+                - "Add photo" tile → 96×96dp, 1.5dp dashed outline #636E72 on #F9FAFB
+                """,
+                facts: [
+                    "text Entry editor error message: #D63031 on #F9FAFB (light)", "text Entry editor error message: #E74C3C on #2C3135 (dark)",
+                    "non-text \"Add photo\" tile: #636E72 on #F9FAFB (light)",
+                ],
+                absent: ["text Entry editor error message: #D63031 on #F9FAFB (dark)"]),
             SpecReadingExample(
                 """
                 ## Detail
@@ -51,7 +64,17 @@ enum ArrowOverrideReading: ItemReading {
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
-        let text = Fragment.plain(Substring(item.text)).trimmed
+        var text = Fragment.plain(Substring(item.text)).trimmed
+        var context = context
+        var item = item
+        // `- Dark: error message → `color.system.error` (#E74C3C)`: a mode's key over an override
+        // is the mode the override holds in.
+        if let key = item.key, let mode = builder.qualifierKey(key)?.mode, item.value.contains("→") || item.value.contains(" -> ") {
+            text = Fragment.plain(Substring(item.value)).trimmed
+            context.mode = mode
+            item.key = nil
+            item.text = item.value
+        }
         guard let arrow = text.textRange(of: "→") ?? text.textRange(of: " -> ") else { return false }
         // `bg: `color.background.primary` → White #FFFFFF / dk: #1A1D1F`: an arrow after a token
         // path gives the token's value, not an override; the item is read as if it were not there.
@@ -84,7 +107,9 @@ enum ArrowOverrideReading: ItemReading {
     /// (a slide's or a handoff's `Part → values` list), not an override. The item as if
     /// written `Border: 1pt Light Gray #DFE6E9`, or nil.
     static func keyedLine(_ item: RawItem, before: String, after: String, _ context: ItemContext, _ builder: DocumentBuilder) -> RawItem? {
-        guard item.key == nil, ItemExtraction.isValidKey(before), builder.roleLexer.spans(in: before).isEmpty, !builder.roleLexer.spans(in: after).isEmpty,
+        // `"Add photo" tile → 96×96dp`: a quoted name is a name here.
+        let quotedName = before.first.map { ItemExtraction.quoteMarks.contains($0) } == true && before.split(separator: " ").count <= 6
+        guard item.key == nil, quotedName || ItemExtraction.isValidKey(before), builder.roleLexer.spans(in: before).isEmpty, !builder.roleLexer.spans(in: after).isEmpty,
             !DocumentBuilder.namesCanvas(before)
         else { return nil }
         let owner = builder.elementSubject(context.subject).subject
