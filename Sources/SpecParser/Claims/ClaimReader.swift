@@ -157,6 +157,7 @@ enum ClaimReader {
 
     /// `X on Y` in the words before a ratio, with `text`/`color` words dropped; nil when absent.
     static func pairBeforeRatio(_ words: String) -> (String, String)? {
+        if let literal = literalPair(words) { return literal }
         // `Slate Gray á hvítu gefur 7,1:1`: "on" in the document's language.
         guard let on = words.range(of: " on ", options: .caseInsensitive) ?? onWordsOfLanguages.lazy.compactMap({ words.range(of: $0, options: .caseInsensitive) }).first
         else { return suffixedPair(words) ?? postposedPair(words) }
@@ -171,6 +172,23 @@ enum ClaimReader {
         if let colon = foreground.textRange(of: ": ") { foreground = String(foreground[colon.upperBound...]).trimmed }
         guard !foreground.isEmpty, !background.isEmpty else { return nil }
         return (foreground, background)
+    }
+
+    /// `Mae'r dyddiad ar y cerdyn, #636E72 ar #FFFFFF, yn rhoi 5.24:1`: the last two literal
+    /// colors joined by a word for "on" in any language, whatever words stand around them (an
+    /// "on" of a place earlier in the sentence, a verb of the language before the ratio).
+    static func literalPair(_ words: String) -> (String, String)? {
+        let pieces = words.split(separator: " ").map { String($0.filter { !"(),;`*".contains($0) }) }
+        func isHex(_ piece: String) -> Bool { piece.hasPrefix("#") && (4...9).contains(piece.count) && piece.dropFirst().allSatisfy(\.isHexDigit) }
+        let onWords = ClaimWords.pairConnectors.union(onWordsOfLanguages.map(\.trimmed))
+        for index in stride(from: pieces.count - 1, through: 2, by: -1) where isHex(pieces[index]) {
+            for gap in 1...2 where index - gap - 1 >= 0 {
+                let connector = pieces[(index - gap)..<index].joined(separator: " ").lowercased()
+                guard onWords.contains(connector), isHex(pieces[index - gap - 1]) else { continue }
+                return (pieces[index - gap - 1], pieces[index])
+            }
+        }
+        return nil
     }
 
     /// "On" written onto the ground's word, in the languages that do so (`-ზე`).
