@@ -640,11 +640,6 @@ struct RoleAssigner {
         return String(chars[(i + 1)..<j])
     }
 
-    /// The color role a word next to the colors names: the word just before the first color
-    /// (`label #A29BFE`, `fill Muted Purple`), else just after the last (`Primary Coral border`).
-    /// `#D63031 with White text`, `mantiene #D63031 con texto blanco`, `White label with a Coral
-    /// fill`: colors joined by `with` paint two parts of one element — the half a role word names
-    /// takes that role, and the other half is its counterpart (a text's fill, a fill's text).
     /// `fg/bg #636E72 / #FFFFFF`, `text / background: Charcoal / White`: a part opening with a
     /// text role and a background role split by a slash gives its two colors those roles, in
     /// that order.
@@ -668,6 +663,9 @@ struct RoleAssigner {
     static let slashedInkWords: Set<String> = ["fg", "text", "foreground", "ink", "label"]
     static let slashedGroundWords: Set<String> = ["bg", "background", "surface", "fill"]
 
+    /// `#D63031 with White text`, `mantiene #D63031 con texto blanco`, `White label with a Coral
+    /// fill`: colors joined by `with` paint two parts of one element — the half a role word names
+    /// takes that role, and the other half is its counterpart (a text's fill, a fill's text).
     func withSplit(_ part: Fragment, spans: [ValueSpan], defaultSize: RoleWords.SizeRole?) -> [RoleAssignment]? {
         let lower = " " + part.text.lowercased()
         for word in RoleWords.withWords {
@@ -824,6 +822,8 @@ struct RoleAssigner {
         return words.contains { $0 == "shadow" || $0 == "shadows" || $0 == "elevation" || $0 == "glow" }
     }
 
+    /// The color role a word next to the colors names: the word just before the first color
+    /// (`label #A29BFE`, `fill Muted Purple`), else just after the last (`Primary Coral border`).
     func nearestColorRole(_ part: Fragment, around colors: [ValueSpan]) -> RoleWords.ColorRole? {
         let chars = Array(part.text)
         var before = String(chars[..<colors[0].start]).lowercased().split { !($0.isLetterFast || $0 == "-") }.map(String.init)
