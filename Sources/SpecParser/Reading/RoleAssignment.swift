@@ -644,6 +644,18 @@ struct RoleAssigner {
     /// text role and a background role split by a slash gives its two colors those roles, in
     /// that order.
     func slashedRolePair(_ part: Fragment, spans: [ValueSpan]) -> [RoleAssignment]? {
+        guard let (ink, ground) = slashedRoleColors(part, spans: spans) else { return nil }
+        let first = part.slice(ink.start, ink.end), second = part.slice(ground.start, ground.end)
+        guard let text = colorExpression(first, lexer.spans(in: first.text)), let background = colorExpression(second, lexer.spans(in: second.text)) else { return nil }
+        return [
+            RoleAssignment(target: .color(.text), text: text, fragment: first, mode: mode(in: part)),
+            RoleAssignment(target: .color(.background), text: background, fragment: second, mode: mode(in: part)),
+        ]
+    }
+
+    /// The two colors of a part opening with a text role and a background role split by a
+    /// slash (`fg/bg #636E72 / #FFFFFF`), or nil.
+    func slashedRoleColors(_ part: Fragment, spans: [ValueSpan]) -> (ink: ValueSpan, ground: ValueSpan)? {
         let colors = spans.filter { $0.kind == .color || isColorToken($0) }
         guard colors.count >= 2 else { return nil }
         let lead = String(Array(part.text)[..<colors[0].start]).lowercased().filter { $0 != "`" && $0 != "*" }
@@ -652,12 +664,7 @@ struct RoleAssigner {
             Self.slashedInkWords.contains(ink), Self.slashedGroundWords.contains(ground),
             ["/", "on"].contains(MeasuredPairReading.joiningWords(part.text, colors[0], colors[1]))
         else { return nil }
-        let first = part.slice(colors[0].start, colors[0].end), second = part.slice(colors[1].start, colors[1].end)
-        guard let text = colorExpression(first, lexer.spans(in: first.text)), let background = colorExpression(second, lexer.spans(in: second.text)) else { return nil }
-        return [
-            RoleAssignment(target: .color(.text), text: text, fragment: first, mode: mode(in: part)),
-            RoleAssignment(target: .color(.background), text: background, fragment: second, mode: mode(in: part)),
-        ]
+        return (colors[0], colors[1])
     }
 
     static let slashedInkWords: Set<String> = ["fg", "text", "foreground", "ink", "label"]

@@ -350,7 +350,7 @@ extension DocumentBuilder {
             // `17px / 22px`: a size over its line height, one value.
             if Self.isSizeOverLineHeight(part.text, lexer: lexer) || Self.isSizeWeightLineHeight(part.text) { return [part] }
             // `fg/bg #636E72 / #FFFFFF`: a text and its background, not two modes.
-            if assigner.slashedRolePair(part, spans: lexer.spans(in: part.text)) != nil { return [part] }
+            if assigner.slashedRoleColors(part, spans: lexer.spans(in: part.text)) != nil { return [part] }
             // `11 px / 0,6875rem`: one length restated in rem.
             let spans = lexer.spans(in: part.text)
             if spans.allSatisfy({ $0.kind == .length }), Self.isRestatedInRem(spans) { return [part] }

@@ -70,7 +70,7 @@ extension DocumentBuilder {
             return .notes
         }
         if lower.contains("×") || lower == "w x h" || ["frame", "w/h"].contains(lower) || SizeTypeColumnReading.sizeWords.contains(lower) { return .size(.size) }
-        if ["hit area", "touch target", "tap area", "hit target", "tap target"].contains(lower) || RoleWords.touchPhrases.contains(lower) { return .size(.touchTarget) }
+        if RoleWords.touchPhrases.contains(lower) { return .size(.touchTarget) }
         if ["font size", "text size", "type size", "font-size", "size (text)", "schriftgröße", "taille de police", "tamaño de fuente"].contains(lower) {
             return .size(.textSize)
         }

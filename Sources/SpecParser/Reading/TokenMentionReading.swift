@@ -162,7 +162,8 @@ extension DocumentBuilder {
         return anyMode ? inTheModeItMatches(value, path: path) : value
     }
 
-    /// The mode a line's key names (`- Dark: …`, `Dark mode: …`), or nil.
+    /// The mode a line's or a sentence's key names (`- Dark: …`, `Dark mode: …`, `Modd tywyll: …`),
+    /// or nil.
     static func keyedMode(_ line: String, vocabulary: QualifierVocabulary) -> String? {
         var text = Substring(line.trimmed)
         for marker in ["- ", "* ", "+ ", "> "] where text.hasPrefix(marker) { text = text.dropFirst(marker.count) }

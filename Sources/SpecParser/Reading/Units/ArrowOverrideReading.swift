@@ -64,17 +64,16 @@ enum ArrowOverrideReading: ItemReading {
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
-        var text = Fragment.plain(Substring(item.text)).trimmed
         var context = context
         var item = item
         // `- Dark: error message → `color.system.error` (#E74C3C)`: a mode's key over an override
         // is the mode the override holds in.
         if let key = item.key, let mode = builder.qualifierKey(key)?.mode, item.value.contains("→") || item.value.contains(" -> ") {
-            text = Fragment.plain(Substring(item.value)).trimmed
             context.mode = mode
             item.key = nil
             item.text = item.value
         }
+        let text = Fragment.plain(Substring(item.text)).trimmed
         guard let arrow = text.textRange(of: "→") ?? text.textRange(of: " -> ") else { return false }
         // `bg: `color.background.primary` → White #FFFFFF / dk: #1A1D1F`: an arrow after a token
         // path gives the token's value, not an override; the item is read as if it were not there.

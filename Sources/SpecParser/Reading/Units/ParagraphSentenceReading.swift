@@ -534,16 +534,11 @@ extension DocumentBuilder {
                     continue
                 }
                 // `Dark mode: the page becomes #1A1D1F.` opening a paragraph makes its later lines that mode's.
-                if runIndex == 0, sentenceIndex == 0, paragraphMode == nil { paragraphMode = keyedMode(sentence) }
+                if runIndex == 0, sentenceIndex == 0, paragraphMode == nil { paragraphMode = Self.keyedMode(sentence.text, vocabulary: draft.vocabulary) }
                 if readAntecedentSentence(sentence, antecedent: antecedent, subject: target, boldLead: bold) { continue }
                 if let named = readSentence(sentence, boldLead: bold, subject: target, mode: paragraphMode, state: state) { antecedent = named }
             }
         }
-    }
-
-    /// The mode a sentence's key names (`Dark mode: …`, `Modd tywyll: …`); nil for any other.
-    func keyedMode(_ sentence: Fragment) -> String? {
-        ItemExtraction.splitKey(sentence.text).key.flatMap { draft.vocabulary.mode(Normalize.name($0)) }
     }
 
     /// The mode a short sentence with no values only names (`Right, dark mode.`, `Switching to
