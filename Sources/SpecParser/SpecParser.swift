@@ -46,7 +46,7 @@ public struct SpecParser: Sendable {
         var shifted = ShiftedFiles()
         let tokenIndex = TokenIndex(system: system)
         let files = files.map(\.withLineFeeds).map { file in
-            let slashed = SlashedTokenPaths.fold(FootnoteMarkers.fold(LeaderLineReading.fold(AlignedTableReading.fold(TemplateShortcodes.fold(LeadingPercentSigns.fold(LaTeXMathSymbols.fold(OrgOutline.fold(CapsLabelHeadings.fold(TrackedChanges.fold(file.text))))))))), tokens: tokenIndex)
+            let slashed = CSSVariableTokens.fold(SlashedTokenPaths.fold(FootnoteMarkers.fold(LeaderLineReading.fold(AlignedTableReading.fold(TemplateShortcodes.fold(LeadingPercentSigns.fold(LaTeXMathSymbols.fold(OrgOutline.fold(CapsLabelHeadings.fold(TrackedChanges.fold(file.text))))))))), tokens: tokenIndex), tokens: tokenIndex)
             let spoken = SpokenValues.fold(slashed)
             shifted.add(spoken.shifts, file: file.path)
             let folded = FullWidthFolding.fold(spoken.text == file.text ? file : SourceFile(path: file.path, text: spoken.text))

@@ -178,9 +178,15 @@ enum ClaimReader {
     /// colors joined by a word for "on" in any language, whatever words stand around them (an
     /// "on" of a place earlier in the sentence, a verb of the language before the ratio).
     static func literalPair(_ words: String) -> (String, String)? {
-        let pieces = words.split(separator: " ").map { String($0.filter { !"(),;`*".contains($0) }) }
+        // `#2D3436 ku-#FFFFFF`: an "on" written onto the color with a hyphen is a word of its own;
+        // `ar #FFFFFF: 13.1:1`: a colon after the color is no part of it.
+        let pieces = words.split(separator: " ").flatMap { word -> [String] in
+            let piece = String(word.filter { !"(),;`*".contains($0) })
+            guard let hyphen = piece.textRange(of: "-#") else { return [piece.hasSuffix(":") ? String(piece.dropLast()) : piece] }
+            return [String(piece[..<hyphen.upperBound].dropLast()), String(piece[piece.index(before: hyphen.upperBound)...])]
+        }
         func isHex(_ piece: String) -> Bool { piece.hasPrefix("#") && (4...9).contains(piece.count) && piece.dropFirst().allSatisfy(\.isHexDigit) }
-        let onWords = ClaimWords.pairConnectors.union(onWordsOfLanguages.map(\.trimmed))
+        let onWords = ClaimWords.pairConnectors.union(onWordsOfLanguages.map(\.trimmed)).union(LanguageWords.words(\.on).map(\.trimmed).filter { $0.hasSuffix("-") })
         for index in stride(from: pieces.count - 1, through: 2, by: -1) where isHex(pieces[index]) {
             for gap in 1...2 where index - gap - 1 >= 0 {
                 let connector = pieces[(index - gap)..<index].joined(separator: " ").lowercased()

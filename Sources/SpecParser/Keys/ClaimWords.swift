@@ -7,6 +7,7 @@ enum ClaimWords {
     static let pairConnectors: Set<String> = [
         "on", "over", "against", "vs", "vs.", "versus", "auf", "über", "zu", "gegen", "sur", "contre", "sobre", "su", "op", "tegen",
         "contro", "bij", "على", "فوق", "di", "atas", "på", "mot", "روی", "pe", "peste", "sa", "preko", "върху", "kwenye", "juu", "ant", "uz", "á", "na", "на", "lórí",
+        "ar", "thar", "ku", "phezu",
     ]
 
     /// Articles and fillers between a connector and the color it names (`on the White card`).
@@ -42,7 +43,7 @@ enum ClaimWords {
         "تحقق", "يحقق", "تجتاز", "يجتاز", "مطابق", "ناجح", "lolos", "lulus", "memenuhi", "पास", "klarar", "uppfyller", "godkänd", "περνά", "περνάει", "περνούν", "πληροί",
         "پاس", "trece", "trec", "respectă", "îndeplinește", "pasado", "pumapasa", "pasok", "megfelel", "átmegy", "teljesít", "inapita", "imepita",
         "kidhi", "faulu", "består", "opfylder", "oppfyller", "godkendt", "godkjent", "klarer", "zadovoljava", "ispunjava", "prolazi", "spĺňa", "vyhovuje",
-        "покрива", "преминава", "изпълнява", "compleix", "پورا اترتا", "தேர்ச்சி", "பூர்த்தி", "उत्तीर्ण", "ያልፋል", "ያሟላል", "ကိုက်ညီ", "ឆ្លងកាត់",
+        "покрива", "преминава", "изпълнява", "compleix", "پورا اترتا", "தேர்ச்சி", "பூர்த்தி", "उत्तीर्ण", "ያልፋል", "ያሟላል", "ကိုက်ညီ", "ឆ្លងកាត់", "udlula", "idlula", "sidlula", "pasáil",
         "atitinka", "praeina", "tenkina", "atbilst", "iztur", "izpilda", "vastab", "läbib", "täidab", "ustreza", "izpolnjuje", "zadošča", "stenst",
         "uppfyllir", "აკმაყოფილებს", "გადის", "համապատասխանում", "բավարարում", "uyğundur", "cavab verir", "сәйкес", "өтеді", "mos keladi",
         "voldoen", "slaag", "cumpre", "betetzen", "gainditzen", "ఉత్తీర్ణ", "ಉತ್ತೀರ್ಣ", "ಪೂರೈಸುತ್ತದೆ", "പാസ്", "പാലിക്കുന്നു", "પાસ", "ਪਾਸ", "পাস", "পাস কর",
@@ -58,6 +59,8 @@ enum ClaimWords {
         " կոնտրաստ", " nisbət", " erlazioa", " కాంట్రాస్ట్", " ಕಾಂಟ್ರಾಸ್ಟ್", " കോൺട്രാസ്റ്റ്", " કોન્ટ્રાસ્ટ", " ਕੰਟ੍ਰਾਸਟ", " ਕੰਟਰਾਸਟ", " কন্ট্রাস্ট",
         // "gives" (`Slate Gray á hvítu gefur 7,1:1`).
         " gefur ", " er ", " nær ", " gir ", " giver ", " ger ", " ergibt ", " geeft ", " donne ", " dà ", " dá ", " da ", " daje ", " dává ",
+        // isiZulu's ratio (`isilinganiso`) and "is" written onto the number (`ingu-4.6:1`); Irish's contrast and ratio.
+        "isilinganiso", " ungu-", " ingu-", " kungu-", " esingu-", " unikeza ", " codarsnacht", " cóimheas",
     ]
 
     /// Words that open a claim about everything in a scope (`all text`, `every text layer`,

@@ -47,7 +47,7 @@ struct LanguageWords {
         swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian, albanian,
         bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
         lithuanian, latvian, estonian, slovenian, icelandic, georgian, armenian, azerbaijani, kazakh, uzbek, afrikaans, galician, basque, telugu,
-        kannada, malayalam, gujarati, punjabi, bengali, yoruba, welsh, mongolian, hausa,
+        kannada, malayalam, gujarati, punjabi, bengali, yoruba, welsh, mongolian, hausa, irish, zulu,
     ]
 
     static let korean = LanguageWords(
@@ -980,6 +980,61 @@ struct LanguageWords {
         error: ["kuskure", "kuskuren"],
         opacity: ["rashin haske"])
 
+    /// Irish; words change their first letter after some words (`cúlra` → `chúlra`, `téacs` →
+    /// `théacs`), and "on" is `ar` (a word Welsh shares) or `thar` (over).
+    static let irish = LanguageWords(
+        language: "ga",
+        color: ["dath", "dhath"],
+        text: ["téacs", "théacs", "lipéad", "lipéid", "teideal", "teidil", "teachtaireacht", "placeholder", "nasc", "cur síos", "áireamh carachtar"],
+        background: ["cúlra", "chúlra", "líonadh", "líonta"],
+        border: ["imlíne", "imlínte", "imlíne earráide", "deighilteoir"],
+        icon: ["deilbhín", "dheilbhín", "deilbhíní", "siombail", "marc seiceála"],
+        touchArea: ["sprioc tadhaill", "limistéar tadhaill", "sprioc tapála", "achar tapála"],
+        height: ["airde"],
+        width: ["leithead"],
+        radius: ["cúinní", "ga cúinne"],
+        screenBackground: ["cúlra an scáileáin", "cúlra an leathanaigh"],
+        on: [" ar ", " thar "],
+        onAfter: [],
+        light: ["mód geal", "téama geal"],
+        dark: ["mód dorcha", "téama dorcha"],
+        bothModes: ["sa dá mhód", "an dá mhód"],
+        pressed: ["brúite"],
+        selected: ["roghnaithe"],
+        unselected: ["gan roghnú", "neamhroghnaithe"],
+        disabled: ["díchumasaithe"],
+        focused: ["fócas", "i bhfócas"],
+        error: ["earráid", "earráide"],
+        opacity: ["teimhneacht"])
+
+    /// isiZulu; a noun takes the prefix of the word it belongs to (`umbhalo`, `wombhalo`,
+    /// `yombhalo`: text), and "on" is written onto the value (`#2D3436 ku-#FFFFFF`) or is
+    /// `phezu` (over).
+    static let zulu = LanguageWords(
+        language: "zu",
+        color: ["umbala", "imibala", "wombala"],
+        text: ["umbhalo", "wombhalo", "yombhalo", "sombhalo", "lombhalo", "ilebula", "yelebula", "isihloko", "umlayezo", "wesibambi"],
+        background: ["ingemuva", "lengemuva", "kwengemuva", "wengemuva", "ingemuva lesikrini"],
+        border: ["umngcele", "womngcele", "wumngcele", "isehlukanisi"],
+        icon: ["isithonjana", "izithonjana", "sesithonjana", "zezithonjana"],
+        touchArea: ["indawo yokuthinta", "yokuthinta", "sendawo yokuthinta"],
+        height: ["ukuphakama", "ubude"],
+        width: ["ububanzi"],
+        radius: ["amakhona"],
+        screenBackground: ["ingemuva lesikrini", "ingemuva lekhasi"],
+        on: [" ku-", " phezu kwe-", " phezu "],
+        onAfter: [],
+        light: ["itimu ekhanyayo", "etimu ekhanyayo"],
+        dark: ["itimu emnyama", "etimu emnyama", "ebumnyameni"],
+        bothModes: ["kuzo zombili izitimu"],
+        pressed: ["licindezelwa", "kucindezelwe", "uma licindezelwa"],
+        selected: ["ekhethiwe", "okukhethiwe", "kukhethiwe"],
+        unselected: ["engakhethiwe"],
+        disabled: ["ikhubazekile", "kukhubazekile"],
+        focused: ["wokugxila", "ukugxila"],
+        error: ["iphutha", "wephutha", "kunephutha"],
+        opacity: ["ukufiphala"])
+
     /// Danish, with the definite forms written onto the noun (`baggrunden`, `teksten`).
     static let danish = LanguageWords(
         language: "da",
@@ -1312,7 +1367,7 @@ struct LanguageWords {
     static let khmer = LanguageWords(
         language: "km",
         color: ["ពណ៌"],
-        text: ["អត្ថបទ", "ពណ៌អត្ថបទ", "ចំណងជើង", "ស្លាក"],
+        text: ["អត្ថបទ", "ពណ៌អត្ថបទ", "ចំណងជើង", "ស្លាក", "អក្សរ"],
         background: ["ផ្ទៃខាងក្រោយ", "ពណ៌ផ្ទៃខាងក្រោយ"],
         border: ["ស៊ុម", "ពណ៌ស៊ុម", "គែម", "បន្ទាត់ខណ្ឌ"],
         icon: ["រូបតំណាង", "អាយខន"],
@@ -1321,7 +1376,7 @@ struct LanguageWords {
         width: ["ទទឹង"],
         radius: ["កាំជ្រុង"],
         screenBackground: ["ផ្ទៃខាងក្រោយអេក្រង់", "ផ្ទៃខាងក្រោយទំព័រ"],
-        on: [" នៅលើ "],
+        on: [" នៅលើ ", " លើ "],
         onAfter: [],
         light: ["របៀបភ្លឺ", "រចនាប័ទ្មភ្លឺ", "ភ្លឺ"],
         dark: ["របៀបងងឹត", "រចនាប័ទ្មងងឹត", "ងងឹត"],
@@ -1934,7 +1989,7 @@ struct LanguageWords {
     /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the
     /// text field's border; `Bordure du champ`): the first word of a name gives its role.
     static let headFirstRoleWords: Set<String> = {
-        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "pl", "uk", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km", "sl", "is", "gl"]
+        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "pl", "uk", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km", "sl", "is", "gl", "cy", "ga", "zu", "ha"]
         let rows: [KeyPath<LanguageWords, [String]>] = [\.text, \.background, \.border, \.icon]
         return Set(all.filter { headFirst.contains($0.language) }.flatMap { table in rows.flatMap { table[keyPath: $0] } }.filter { !$0.contains(" ") })
             .subtracting(["label", "text", "placeholder", "icon", "border", "radius"])

@@ -163,6 +163,23 @@ struct RoleAssigner {
             }
             open = nil
         }
+        // `អក្សរ #FFFFFF 600 17px ដូចក្នុង light mode`, `same as in light`: a mode a value is
+        // compared with is not the value's mode.
+        let lowered = String(chars).lowercased()
+        for lead in Self.comparisonLeads {
+            var from = lowered.startIndex
+            while let found = lowered.range(of: lead, range: from..<lowered.endIndex) {
+                from = found.upperBound
+                let start = lowered.distance(from: lowered.startIndex, to: found.lowerBound)
+                guard start == 0 || chars[start - 1] == " " else { continue }
+                let following = lowered[found.upperBound...].split(separator: " ").prefix(2).map { Self.trimmingPunctuation(String($0)) }
+                let named = modes(inWords: following)
+                guard named.count == 1 else { continue }
+                referred.formUnion(named)
+                let end = min(chars.count, start + lead.count + following.joined(separator: " ").count + 1)
+                for blank in start..<end { chars[blank] = " " }
+            }
+        }
         var withoutColors = fragment
         withoutColors.text = String(chars)
         let found = modes(inWords: withoutColors.words.map(Self.trimmingPunctuation))
@@ -171,6 +188,9 @@ struct RoleAssigner {
         }
         return found.count == 1 ? found.first : nil
     }
+
+    /// Words comparing a value with another mode's (`same as light`, `like in dark`), spaced after.
+    static let comparisonLeads = ["same as in ", "same as ", "as in ", "like in ", "ដូចក្នុង ", "ដូច ", "wie im ", "comme en ", "igual que en ", "come in "]
 
     /// The modes the words name.
     private func modes(inWords words: [String]) -> Set<String> {

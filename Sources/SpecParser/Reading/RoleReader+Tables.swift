@@ -225,6 +225,25 @@ extension DocumentBuilder {
 
     /// A cell holding one length and nothing else of size (`13sp`, `12 pt`).
     /// A length restated in rem (`11 px / 0,6875rem`, `16px (1rem)`) is one length.
+    /// The cell of a row holding its one color token, when `cell` is the row's one literal color,
+    /// alone, that the token has in the first mode and not in every mode (the literal glosses
+    /// the token).
+    func rowToken(glossedBy cell: String, cells: [String], columns: [Int], cellLines: [Int], line: Int) -> (text: String, line: Int, column: Int)? {
+        let spans = roleLexer.spans(in: cell)
+        guard spans.count == 1, spans[0].isColorLiteral, let glosses = roleAssigner.glossesToken else { return nil }
+        let tokenCells = cells.indices.filter { position in
+            let found = roleLexer.spans(in: cells[position])
+            return found.count == 1 && found[0].kind == .token && found[0].text.lowercased().hasPrefix("color.")
+        }
+        // Beside another literal (a `Background` column's `#FFFFFF`) the row is drawn in the
+        // literals as written, in every mode.
+        let literalCells = cells.filter { roleLexer.spans(in: $0).contains { $0.isColorLiteral } }
+        guard tokenCells.count == 1, literalCells.count == 1, let position = tokenCells.first, let token = roleLexer.spans(in: cells[position]).first,
+            glosses(token.text, [spans[0].text])
+        else { return nil }
+        return (cells[position], position < cellLines.count ? cellLines[position] : line, position < columns.count ? columns[position] : 1)
+    }
+
     static func isOneLength(_ cell: String, lexer: ValueLexer) -> Bool {
         let spans = lexer.spans(in: cell)
         guard !spans.contains(where: { $0.kind == .dimensions }) else { return false }
@@ -531,7 +550,11 @@ extension DocumentBuilder {
                     {
                         defaultRole = .icon
                     }
-                    readFragments(Self.withOpacityJoined(fragment, lexer: roleLexer), into: element, defaultColor: defaultRole, defaultSize: nil, mode: mode, state: qualifiers.state)
+                    // `| Sign out | `color.text.destructive` | #D63031 |`: a literal that is the
+                    // light value of the row's one color token, in a column of its own, stands
+                    // for the token, which has its own value in the other modes.
+                    let painted = rowToken(glossedBy: cells[index], cells: cells, columns: columns, cellLines: cellLines, line: line).map { Fragment(text: $0.text, line: $0.line, column: $0.column) } ?? fragment
+                    readFragments(Self.withOpacityJoined(painted, lexer: roleLexer), into: element, defaultColor: defaultRole, defaultSize: nil, mode: mode, state: qualifiers.state)
                 case .size(let sizeRole):
                     // `| Photo count | #636E72 | … | 12sp |`: a text row's one length in a Size column
                     // is its text size (`sp` is only ever one).

@@ -621,7 +621,9 @@ extension DocumentBuilder {
         guard first.kind == .color || (glossedToken && first.kind == .token && first.text.lowercased().hasPrefix("color")) || bareBackgroundToken else { return nil }
         var prefix = String(chars[..<first.start])
         if let stop = prefix.textRange(of: ". ", backwards: true) { prefix = String(prefix[stop.upperBound...]) }
-        let words = prefix.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        var words = prefix.lowercased().split { !($0.isLetter || $0 == "-") }.map(String.init)
+        // `Ingemuva lesikrini ngu-`color.background.primary``: a copula written onto the value.
+        if words.count > 1, words.last?.hasSuffix("-") == true { words.removeLast() }
         for phrase in backgroundSentenceHeads {
             let phraseWords = phrase.split(separator: " ").map(String.init)
             guard words.count >= phraseWords.count, Array(words.prefix(phraseWords.count)) == phraseWords, words.count - phraseWords.count <= 2 else { continue }

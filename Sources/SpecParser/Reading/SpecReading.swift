@@ -158,6 +158,7 @@ public enum SpecReadings {
         UtilityClassReading.self,
         AndroidLayoutReading.self,
         SlashedTokenPaths.self,
+        CSSVariableTokens.self,
         SpokenValues.self,
         TemplateShortcodes.self,
         FootnoteMarkers.self,

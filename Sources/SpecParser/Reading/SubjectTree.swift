@@ -56,7 +56,7 @@ enum SubjectHeadings {
         "tilgjengelighet", "saavutettavuus", "erişilebilirlik", "доступность", "доступність", "προσβασιμότητα", "akadálymentesség",
         "accesibilitate", "aksesibilitas", "kebolehcapaian", "アクセシビリティ", "접근성", "无障碍", "無障礙", "נגישות", "دسترسی‌پذیری", "सुलभता",
         "அணுகல்தன்மை", "அணுகல்", "pieejamība", "prieinamumas", "ligipääsetavus", "dostopnost", "aðgengi", "қолжетімділік", "ተደራሽነት", "ხელმისაწვდომობა", "მისაწვდომობა",
-        "մատչելիություն", "irisgarritasuna", "toeganklikheid", "ìráyè",
+        "մատչելիություն", "irisgarritasuna", "toeganklikheid", "ìráyè", "hygyrchedd", "inrochtaineacht", "ukufinyeleleka", "хүртээмж",
     ]
     static let documentationWords: Set<String> = [
         "copy", "texte", "strings", "behaviour", "behavior", "verhalten", "motion", "animation", "animations", "open", "questions",

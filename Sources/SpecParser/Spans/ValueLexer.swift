@@ -356,6 +356,11 @@ struct ValueLexer {
             if let prefix = Self.namespacePrefix(chars, start), let end = tokenPath(chars, codes, start + prefix) {
                 return ValueSpan(kind: .token, start: start + prefix, end: end, text: Self.text(chars, codes, (start + prefix)..<end))
             }
+            // `ngu-color.background.primary`, `ku-color.background.card`: a particle written onto
+            // the path with a hyphen (isiZulu's copula and "on") is no part of it.
+            if let prefix = Self.hyphenatedParticle(chars, start), let end = tokenPath(chars, codes, start + prefix) {
+                return ValueSpan(kind: .token, start: start + prefix, end: end, text: Self.text(chars, codes, (start + prefix)..<end))
+            }
             // `word(chars, from: start)`: the word starts here, with no space to skip.
             var letters = start + 1
             while letters < chars.count, Self.isLetter(chars, codes, letters) { letters += 1 }
@@ -614,6 +619,15 @@ struct ValueLexer {
         var i = start
         while i < chars.count, codes[i] != UInt8(ascii: ")") { i += 1 }
         return i < chars.count ? i + 1 : nil
+    }
+
+    /// The length of a particle of one to four lowercase letters and a hyphen at `start`
+    /// (`ngu-`, `ku-`), or nil.
+    static func hyphenatedParticle(_ chars: [Character], _ start: Int) -> Int? {
+        var i = start
+        while i < chars.count, i - start < 5, chars[i].isLowercase { i += 1 }
+        guard i > start, i - start <= 4, i + 1 < chars.count, chars[i] == "-", chars[i + 1].isLetter else { return nil }
+        return i + 1 - start
     }
 
     func tokenPath(_ chars: [Character], _ codes: [UInt8], _ start: Int) -> Int? {

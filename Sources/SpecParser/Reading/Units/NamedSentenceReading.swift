@@ -522,7 +522,10 @@ extension DocumentBuilder {
         _ sentence: Fragment, phrase: NamedSentenceReading.Phrase, firstValue: Int, isVoice: Bool, subject: Int?, mode: String?
     ) -> Bool {
         let nameWords = phrase.name.lowercased().split(separator: " ")
-        guard phrase.role == .background, let last = nameWords.last, ["screen", "page"].contains(last), nameWords.count <= 3, !isVoice else { return false }
+        // `Ingemuva lesikrini ngu-…`: a language's phrase for a screen's background, head first.
+        let languagePhrase = Self.screenBackgroundPhrases.contains(Normalize.name(phrase.name))
+        guard languagePhrase || phrase.role == .background, let last = nameWords.last, languagePhrase || ["screen", "page"].contains(last), nameWords.count <= 3, !isVoice
+        else { return false }
         var value = sentence.slice(firstValue, sentence.text.count)
         if let open = value.text.firstIndex(of: "("), let close = value.text.lastIndex(of: ")"), open < close {
             // A token glossed by its values per mode: the gloss holds them — unless a color

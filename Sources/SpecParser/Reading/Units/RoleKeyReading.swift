@@ -67,6 +67,10 @@ enum RoleKeyReading: ItemReading {
         {
             color = .text
         }
+        // `` `color: #FFFFFF` ``: a CSS declaration written as code; CSS's `color` paints text.
+        if color == .control, key == "color", builder.draft.lines.line(item.range.start.line).map({ $0.contains("`color:") }) == true {
+            color = .text
+        }
         builder.readFragments(
             builder.valueFragment(item, context), into: target,
             defaultColor: color, defaultSize: roles.size, mode: context.mode, state: context.state)
