@@ -7,8 +7,20 @@ import MarkdownSource
 enum PropertySheetReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "property-sheet", title: "Sheets with one property per row",
-        summary: "A table (or a pasted `csv`/`tsv` block) with an element column (`Element`, `Component`, `Layer`, `Part`), a `Property` column and a `Value` column — and optionally `Screen`, `State`, `Mode` (`Light`, `Dark`, `Both`) and `Token` columns — reads each row's value in the role its property names (`Text color`, `Fill`, `Icon color`, `Hit area`, `Font`), on the element in that state and mode. A `Screen` (or `Canvas`, `Page`) row, or one naming the section's own element, is that subject itself, so its `Background` is what the other elements sit on. A row's token with a single value beside it states that token's value (`Side margin | 20pt | spacing.screen-margin`). A review sheet without a property column (`| Frame | Layer | What I see | Value |`) reads each value by its own words (`#636E72 @ 60% on #FFFFFF`, `10pt regular`), in the mode its frame names (`Entry Detail — Dark`). A `Variant` column in place of the property (`| Component | Variant | Token | Value |`) gives each row its mode (`Light`, `Dark`, `Both`), state (`Selected, light`) or the property it sets (`Height`, `Hit area`); a mode's row paints what the element's name says (a glyph its icon, a counter its text). A note saying what acting on the element does (`tap toggles the day`) makes it interactive, so its size is judged as a touch target.",
+        summary: "A table (or a pasted `csv`/`tsv` block) with an element column (`Element`, `Component`, `Layer`, `Part`), a `Property` column and a `Value` column — and optionally `Screen`, `State`, `Mode` (`Light`, `Dark`, `Both`) and `Token` columns — reads each row's value in the role its property names (`Text color`, `Fill`, `Icon color`, `Hit area`, `Font`), on the element in that state and mode. A `Screen` (or `Canvas`, `Page`) row, or one naming the section's own element, is that subject itself, so its `Background` is what the other elements sit on. A row's token with a single value beside it states that token's value (`Side margin | 20pt | spacing.screen-margin`). A review sheet without a property column (`| Frame | Layer | What I see | Value |`) reads each value by its own words (`#636E72 @ 60% on #FFFFFF`, `10pt regular`), in the mode its frame names (`Entry Detail — Dark`). A `Variant` column in place of the property (`| Component | Variant | Token | Value |`) gives each row its mode (`Light`, `Dark`, `Both`), state (`Selected, light`) or the property it sets (`Height`, `Hit area`); a mode's row paints what the element's name says (a glyph its icon, a counter its text). A note saying what acting on the element does (`tap toggles the day`) makes it interactive, so its size is judged as a touch target. A `Part` column right after the element column (`| Component | Part | Value |`) makes each row a part of its component (`Toolbar › Add location`), its values named by their own words and the part's name.",
         examples: [
+            SpecReadingExample(
+                """
+                ## Editor
+
+                Background: #FFFFFF
+
+                | Component | Part | Value | Owner |
+                |---|---|---|---|
+                | Toast | Entry saved | fill #00B894, label 16px regular #FFFFFF | @priya |
+                | Journal field | Border | 1px #DFE6E9 on the #FFFFFF card | @marcus |
+                """,
+                facts: ["text Entry saved: #FFFFFF on #00B894 (light)", "non-text Border: #DFE6E9 on #FFFFFF (light)"]),
             SpecReadingExample(
                 """
                 ## Month view
@@ -79,9 +91,11 @@ extension DocumentBuilder {
         var variant: Int?
         var value: Int
         var token: Int?
+        /// `| Component | Part | Value |`: a part of the element each row describes.
+        var part: Int? = nil
 
         /// The columns the sheet reads; the others hold notes.
-        var indices: Set<Int> { Set([screen, element, state, mode, property, variant, value, token].compactMap { $0 }) }
+        var indices: Set<Int> { Set([screen, element, state, mode, property, variant, value, token, part].compactMap { $0 }) }
     }
 
     static func propertySheetColumns(_ headers: [String]) -> PropertySheetColumns? {
@@ -93,6 +107,15 @@ extension DocumentBuilder {
             let element = column(["element", "component", "layer", "part", "item", "ui element", "object", "komponente", "élément", "elemento"])
         else { return nil }
         let variant = property == nil ? column(["variant", "variants", "variante", "aspect"]) : nil
+        let partWords: Set<String> = ["part", "parts", "sub-element", "subelement", "child", "layer", "slot", "anatomy"]
+        let part = names.indices.first { $0 == element + 1 && partWords.contains(names[$0]) }
+        if property == nil, variant == nil, let part, part < value {
+            // `| Component | Part | Value |`: each row a part of its component, its values named by their own words.
+            return PropertySheetColumns(
+                screen: screen.flatMap { $0 < element ? $0 : nil }, element: element, state: column(SubjectHeadings.stateWords),
+                mode: column(["mode", "theme", "appearance", "color mode", "colour mode", "scheme", "modus", "mode de couleur", "modo"]), property: nil,
+                variant: nil, value: value, token: column(["token", "tokens", "design token", "token name", "token path"]), part: part)
+        }
         if let property {
             guard value > property, element < property else { return nil }
         } else if let variant, element < variant, variant < value {
@@ -140,15 +163,15 @@ extension DocumentBuilder {
                 // Under a document title, or with several screens, the screen column names the screen.
                 scope = sheetSubject(named: screenName, parent: owner ?? subject, range: range, known: &known)
             }
-            var qualifiers = SpecQualifiers()
-            let modeCell = cell(columns.mode)
-            if let mode = draft.vocabulary.mode(modeCell) { qualifiers.mode = mode }
+            var qualifiers = sheetRowMode(modeCell: cell(columns.mode), screenName: screenName, hasModeColumn: columns.mode != nil)
             let variantProperty = variantProperty(cell(columns.variant), qualifiers: &qualifiers)
-            if columns.mode == nil, let last = screenName.components(separatedBy: " — ").last, last != screenName, let mode = draft.vocabulary.mode(last) {
-                // `Entry Detail — Dark`: a frame of one mode.
-                qualifiers.mode = mode
-            }
             var nameParts = [cell(columns.element)]
+            // `| Toolbar | Add location | … |`: the part is an element of its component.
+            let partName = columns.part.map { cell($0) }.flatMap { Self.hasValue($0) ? $0 : nil }
+            if let partName, !nameParts[0].isEmpty {
+                scope = sheetSubject(named: nameParts[0], parent: scope ?? subject, range: range, known: &known)
+                nameParts = [partName]
+            }
             let stateCell = cell(columns.state)
             if Self.hasValue(stateCell), !["default", "normal", "rest", "resting", "base", "any", "all"].contains(Normalize.name(stateCell)) {
                 if let (parsed, _) = draft.vocabulary.parse(stateCell), parsed.count > 0, parsed.state != nil {
@@ -177,7 +200,7 @@ extension DocumentBuilder {
             if propertyCell == nil {
                 // A text's row (`Character counter`, `Last saved`) draws its colors as text.
                 let text = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: elementName, role: nil)) == .text
-                let color = columns.variant == nil ? nil : (Self.nameColorRole(elementName) ?? (text ? .text : nil))
+                let color = columns.variant == nil && columns.part == nil ? nil : (Self.nameColorRole(elementName) ?? (text ? .text : nil))
                 readFragments(valueFragment, into: element, defaultColor: color, defaultSize: color == .text ? .textSize : nil,
                     mode: qualifiers.mode ?? headingMode, state: qualifiers.state)
             } else if let propertyCell, let property = rowProperty(propertyCell, elementName: elementName) {
@@ -191,6 +214,17 @@ extension DocumentBuilder {
             markActed(element, notes: cells.indices.filter { !columns.indices.contains($0) }.map { cells[$0] })
         }
         return true
+    }
+
+    /// The mode a sheet's row is in: its mode column's, else the one its frame's name ends in
+    /// (`Entry Detail — Dark`).
+    func sheetRowMode(modeCell: String, screenName: String, hasModeColumn: Bool) -> SpecQualifiers {
+        var qualifiers = SpecQualifiers()
+        if let mode = draft.vocabulary.mode(modeCell) { qualifiers.mode = mode }
+        if !hasModeColumn, let last = screenName.components(separatedBy: " — ").last, last != screenName, let mode = draft.vocabulary.mode(last) {
+            qualifiers.mode = mode
+        }
+        return qualifiers
     }
 
     /// A row's notes that say what acting on its element does (`tap toggles the day`) make it
