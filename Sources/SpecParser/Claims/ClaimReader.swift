@@ -190,8 +190,13 @@ enum ClaimReader {
         for index in stride(from: pieces.count - 1, through: 2, by: -1) where isHex(pieces[index]) {
             for gap in 1...2 where index - gap - 1 >= 0 {
                 let connector = pieces[(index - gap)..<index].joined(separator: " ").lowercased()
-                guard onWords.contains(connector), isHex(pieces[index - gap - 1]) else { continue }
-                return (pieces[index - gap - 1], pieces[index])
+                guard onWords.contains(connector) else { continue }
+                // `#2D3436 (Charcoal), លើ #FFFFFF`: a name glossing the color may stand between.
+                for back in 1...2 where index - gap - back >= 0 {
+                    let candidate = pieces[index - gap - back]
+                    if isHex(candidate) { return (candidate, pieces[index]) }
+                    if candidate.isEmpty || candidate.contains(where: \.isNumber) { break }
+                }
             }
         }
         return nil

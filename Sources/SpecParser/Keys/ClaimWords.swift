@@ -7,7 +7,7 @@ enum ClaimWords {
     static let pairConnectors: Set<String> = [
         "on", "over", "against", "vs", "vs.", "versus", "auf", "über", "zu", "gegen", "sur", "contre", "sobre", "su", "op", "tegen",
         "contro", "bij", "على", "فوق", "di", "atas", "på", "mot", "روی", "pe", "peste", "sa", "preko", "върху", "kwenye", "juu", "ant", "uz", "á", "na", "на", "lórí",
-        "ar", "thar", "ku", "phezu",
+        "ar", "thar", "ku", "phezu", "លើ",
     ]
 
     /// Articles and fillers between a connector and the color it names (`on the White card`).
@@ -78,6 +78,7 @@ enum ClaimWords {
         "bütün", "hər", "hamısı", "gbogbo", "барлық", "әрбір", "әр", "barcha", "hamma", "har", "ikkala", "albei", "beide", "ambos", "ambas", "guztiak",
         "guztia", "bakoitza", "biak", "అన్ని", "ప్రతి", "ಎಲ್ಲಾ", "ಪ್ರತಿ", "എല്ലാ", "ഓരോ", "બધા", "બધી", "દરેક", "ਸਾਰੇ", "ਸਾਰੀਆਂ", "ਹਰ",
         "সব", "সবই", "সকল", "প্রতিটা", "প্রতিটি", "প্রত্যেক",
+        "yonke", "zonke", "wonke", "lonke", "konke",
     ]
 
     /// Words for text in a blanket claim (`all txt`, `todo el texto`, `every text layer`).
@@ -116,7 +117,7 @@ enum ClaimWords {
         "að minnsta kosti", "vsaj", "angalau", "kwa uchache", "少なくとも", "以上", "至少", "최소", "이상", "לפחות", "حداقل", "على الأقل", "कम से कम", "অন্তত", "কমপক্ষে", "குறைவாக இல்லை", "குறையாமல்",
         "кемінде", "ең кемі", "მინიმუმ", "სულ მცირე", "არანაკლებ", "ቢያንስ", "ó kéré tán", "ó kéré jù",
         "առնվազն", "ոչ պակաս", "փոքր չեն", "փոքր չէ", "kamida", "eng kamida", "gutxienez", "gutxienekoa",
-        "o leiaf", "хамгийн багадаа", "багадаа", "aƙalla", "akalla",
+        "o leiaf", "хамгийн багадаа", "багадаа", "aƙalla", "akalla", "noma ngaphezulu", "okungenani", "ar a laghad", "nó níos mó",
     ]
 
     /// "The smallest" in the languages specs are written in (`the smallest text is 11pt`, `Ең

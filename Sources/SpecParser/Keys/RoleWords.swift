@@ -132,6 +132,15 @@ enum RoleWords {
         "page fill", "page fill color", "page color", "page background color", "screen fill", "screen color",
     ]).union(LanguageWords.words(\.screenBackground))
 
+    /// Whether lowercased text holds a phrase of `everyModePhrases`; a text of ASCII alone is
+    /// only searched for the phrases of ASCII.
+    static func namesEveryMode(_ lower: String) -> Bool {
+        let ascii = lower.utf8.withContiguousStorageIfAvailable { String.isASCII($0) } ?? false
+        return (ascii ? asciiEveryModePhrases : everyModePhrases).contains { lower.containsText($0) }
+    }
+
+    static let asciiEveryModePhrases = everyModePhrases.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+
     /// Phrases saying a value holds in every mode (`Slate Gray #636E72 in both modes (no dark
     /// swap)`): a mode word elsewhere in the fragment does not narrow it to that mode.
     static let everyModePhrases: [String] = [

@@ -143,7 +143,7 @@ struct RoleAssigner {
     /// several (`for hell and dunkel the same`).
     func mode(in fragment: Fragment) -> String? {
         let lower = fragment.text.lowercased()
-        if RoleWords.everyModePhrases.contains(where: { lower.containsText($0) }) { return nil }
+        if RoleWords.namesEveryMode(lower) { return nil }
         // A mode word inside a color's name (`Light Gray #B2BEC3`, `Dark Gray`) names the color, not a mode.
         var chars = Array(fragment.text)
         for span in lexer.spans(in: fragment.text) where span.kind == .color {

@@ -458,7 +458,7 @@ extension DocumentBuilder {
         if let first = out.firstIndex(where: { assignment in
             guard case .color = assignment.target, assignment.mode == nil else { return false }
             let lower = assignment.fragment.text.lowercased()
-            return RoleWords.everyModePhrases.contains { lower.containsText($0) }
+            return RoleWords.namesEveryMode(lower)
         }) {
             let key = out[first].key
             out = out.enumerated().filter { index, assignment in
@@ -496,7 +496,7 @@ extension DocumentBuilder {
         guard modes.count == 1, let mode = modes.first, modedSentence > 0,
             let other = draft.vocabulary.modes.first(where: { $0 != mode }),
             !out.indices.contains(where: { sentenceOf[$0] < modedSentence && out[$0].mode != nil }),
-            !out.contains(where: { assignment in RoleWords.everyModePhrases.contains { assignment.fragment.text.lowercased().containsText($0) } })
+            !out.contains(where: { assignment in RoleWords.namesEveryMode(assignment.fragment.text.lowercased()) })
         else { return }
         for index in out.indices where sentenceOf[index] < modedSentence && isColor(out[index]) { out[index].mode = other }
     }

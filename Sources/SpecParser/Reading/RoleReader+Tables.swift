@@ -727,7 +727,8 @@ extension DocumentBuilder {
 
     /// `| Elemento | Koloro | Fono |`: a column headed in words no table of the reader holds,
     /// whose every filled cell holds a color, is a color column — in the role its cells' token
-    /// paths share (`color.text.*`), else a plain color (what the row's element draws).
+    /// paths share (`color.text.*`), else a plain color (what the row's element draws); one
+    /// whose every filled cell opens with a length, and holds no color, is a size column.
     func inferredColorColumns(_ roles: [ColumnRole], headers: [String], rows: [MarkdownNode]) -> [ColumnRole] {
         // Beside a column of one mode, a column of colors headed in unknown words is left to the
         // readers of modes: it is most likely the other mode's.
@@ -741,6 +742,17 @@ extension DocumentBuilder {
             else { continue }
             let cells = rows.compactMap { row in index < row.children.count ? Fragment.plain(Substring(row.children[index].plainText)).trimmed : nil }
                 .filter(Self.hasValue)
+            // `| Into | Umbala | Usayizi |` over `22sp bold`, `24dp`, `52×32dp`: a column whose every
+            // filled cell opens with a length and holds no color is a size column — unless the
+            // table has one (a `Minimum` beside its `Size` is the standard, not the design).
+            let hasSizeColumn = out.contains { if case .size = $0 { return true } else { return $0 == .sizeAndType } }
+            if !hasSizeColumn, cells.count >= 2, cells.allSatisfy({ cell in
+                let spans = roleLexer.spans(in: cell)
+                return spans.first.map { $0.kind == .length || $0.kind == .dimensions } == true && !spans.contains { $0.kind == .color }
+            }) {
+                out[index] = .size(.size)
+                continue
+            }
             guard cells.count >= 2, cells.allSatisfy({ roleLexer.spans(in: $0).contains { $0.kind == .color } }) else { continue }
             let pathRoles = Set(cells.compactMap { cell in
                 roleLexer.spans(in: cell).first { $0.kind == .token }.flatMap { Self.tokenPathRole($0.text, elementName: "") }
@@ -899,7 +911,7 @@ extension DocumentBuilder {
 enum RoleColumnTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "role-columns", title: "Tables whose columns name roles",
-        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column — a first column headed `Style` names styles, `T1`, `B2` — or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no text color column, its icon color for a glyph, else its background. A sheet pasted as `csv` may hold a cell over several lines, quoted, as Notion and Airtable export one. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names; a `State` column is headed in any language (`Stan`, `Zustand`, `Tila`). An opacity after a color in a color column (`Slate Gray #636E72, opacity 0,7`) is that color's. A border the row calls the element's only edge (`only edge`, `no fill`, `jedyna granica`) needs 3:1. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on. A note's color that no word of the note gives a role (`field inside #F9FAFB`), or one in a role the row's columns already state, is a remark about another part and does not replace the row's. A column headed in words no table of the reader holds (`Koloro`), whose every cell holds a color, is a color column: in the role its cells' token paths share (`color.text.*`), else what each row's token or element says it paints.",
+        summary: "A table with role columns — `Fill`, `Background`, `Foreground`, `Text`, `Border`, `Type`, `W × H`, `Notes`, `Light`/`Dark` — (or a header of merged mode cells over a row of roles, `| Element | Light | | Dark | |` over `| | Text | Background | Text | Background |`) makes each row an element (named by its first column — a first column headed `Style` names styles, `T1`, `B2` — or by the subject with its `Variant` and `State`) and reads each cell in its column's role. A layer's `Fill` is its text color when the row has a type and no text color column, its icon color for a glyph, else its background. A sheet pasted as `csv` may hold a cell over several lines, quoted, as Notion and Airtable export one. A `Font size` column is the text size, and so is one length in a `Size` column of a text's row (a text color, a plain color beside a background, a text's name, or `sp`). Under a heading of states (`## Button states`), rows with no name column are the states of the element the heading names; a `State` column is headed in any language (`Stan`, `Zustand`, `Tila`). An opacity after a color in a color column (`Slate Gray #636E72, opacity 0,7`) is that color's. A border the row calls the element's only edge (`only edge`, `no fill`, `jedyna granica`) needs 3:1. A first row named for a surface (`Dialog card`, `Bottom sheet`, `Page`) that holds only its colors is what the rows below it sit on. A note's color that no word of the note gives a role (`field inside #F9FAFB`), or one in a role the row's columns already state, is a remark about another part and does not replace the row's. A column headed in words no table of the reader holds (`Koloro`), whose every cell holds a color, is a color column: in the role its cells' token paths share (`color.text.*`), else what each row's token or element says it paints. A column headed in such words whose every filled cell opens with a length and holds no color (`Usayizi` over `22sp bold`, `24dp`) is a size column, unless the table has one.",
         examples: [
             SpecReadingExample(
                 """
@@ -911,6 +923,18 @@ enum RoleColumnTableReading: SpecReading {
                 | Bordero de kampo | `color.border.default` #DFE6E9 | #FFFFFF |
                 """,
                 facts: ["text Etikedo: #636E72 on #F9FAFB (light)", "non-text Bordero de kampo: #DFE6E9 on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Isikrini 1
+
+                Background: #FFFFFF
+
+                | Into | Umbala | Usayizi |
+                |---|---|---|
+                | Ilebula | #636E72 | 11sp |
+                | Inkinobho yokusesha | #2D3436 | 40×40dp |
+                """,
+                facts: ["text size Ilebula: 11"]),
             SpecReadingExample(
                 """
                 ## ১. নতুন এন্ট্রি

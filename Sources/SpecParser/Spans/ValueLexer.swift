@@ -255,6 +255,19 @@ struct ValueLexer {
             let afterWord = index > 0 && (Self.isLetter(chars, codes, index - 1) || Self.isNumber(chars, codes, index - 1))
             let atWordStart = hebrewPrefix
                 || !(afterWord || previous == UInt8(ascii: ".") || previous == UInt8(ascii: "#") || previous == UInt8(ascii: "-") || previous == UInt8(ascii: "_"))
+            // `esingu-13.1:1`, `ingu-52×32dp`, `ku-#FFFFFF`: isiZulu writes a copula or "on" onto a
+            // value with a hyphen; a ratio, a length with its unit or a hex after a lowercase
+            // particle is a value (a Tailwind `w-12` has no unit and stays a class).
+            if !atWordStart, previous == UInt8(ascii: "-"), index > 1, chars[index - 2].isLowercase,
+                code == UInt8(ascii: "#") || Self.isNumber(chars, codes, index),
+                let span = lexeme(chars, codes, at: index, before: out.last),
+                span.kind == .ratio || span.kind == .dimensions || (span.kind == .color && code == UInt8(ascii: "#"))
+                    || (span.kind == .length && span.text.last?.isLetter == true)
+            {
+                out.append(span)
+                index = max(span.end, index + 1)
+                continue
+            }
             guard atWordStart else {
                 index += 1
                 continue

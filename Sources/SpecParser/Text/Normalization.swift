@@ -514,10 +514,11 @@ extension String {
 
     /// `containsText`'s answer from the bytes, or nil when only Foundation can tell.
     fileprivate static func bytesDecide(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard !needle.isEmpty, !needle.contains(UInt8(ascii: "\r")), !needle.contains(UInt8(ascii: "\n")) else { return nil }
-        guard needle.allSatisfy({ $0 < 0x80 }) else {
+        guard let needleBase = needle.baseAddress, !needle.isEmpty, memchr(needleBase, 0x0D, needle.count) == nil, memchr(needleBase, 0x0A, needle.count) == nil
+        else { return nil }
+        guard isASCII(needle) else {
             // A word outside ASCII is in no text of ASCII alone.
-            return haystack.allSatisfy { $0 < 0x80 } ? false : nil
+            return isASCII(haystack) ? false : nil
         }
         guard needle.count <= haystack.count, let haystackStart = haystack.baseAddress, let needleStart = needle.baseAddress else { return false }
         var offset = 0
@@ -531,6 +532,23 @@ extension String {
             offset = end - needle.count + 1
         }
         return matchedBeforeMark ? nil : false
+    }
+
+    /// Whether every byte is below 0x80, eight bytes at a time: the readers ask it of a line
+    /// once for each word of another script they look for.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(start)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        while offset < bytes.count {
+            if bytes[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Whether the scalar `utf8` starts with may belong to the character before it (grapheme
