@@ -10,8 +10,10 @@ source scripts/phases.sh
 # them in a package of its own.
 export KILN_WITHOUT_PLUGINS=1
 phase install scripts/install-deps.sh --test
-# The index store stays: on Linux, SwiftPM finds the XCTest tests through it.
-phase build swift build --build-tests
+# The index store stays: on Linux, SwiftPM finds the XCTest tests through it. No debug info
+# (`-gnone`): nothing debugs this build, and writing it takes a sixth of the compile. A
+# `swift test` after this script builds again, with debug info.
+phase build swift build --build-tests -Xswiftc -gnone
 
 if [ "$#" -gt 0 ]; then
   phase tests swift test --skip-build "$@"
@@ -25,7 +27,7 @@ fi
 # `swift test` holds the build folder's lock while its tests run, so a second one would wait:
 # the test binary is run as `swift test` runs it, once in XCTest's mode (no XCTest tests today;
 # this pass keeps one added later from being skipped) and once per part in Swift Testing's.
-bin=$(swift build --show-bin-path)
+bin=$(swift build -Xswiftc -gnone --show-bin-path)
 tests="$bin/KilnPackageTests.xctest"
 first='^(EmittersTests|SiteTests|TokenParserTests|YAMLSourceTests|MarkdownSourceTests|ColorScienceTests)\.'
 # Each part's output is kept apart until both have finished (and stays for a look afterwards).

@@ -411,7 +411,7 @@ public struct ProjectFolder: Sendable {
         while true {
             if count == buffer.count {
                 guard count <= limit else { return .failure(.tooLarge(count)) }
-                buffer.append(contentsOf: repeatElement(0, count: max(4096, count)))
+                buffer.append(contentsOf: [UInt8](repeating: 0, count: max(4096, count)))
             }
             let read = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count) }
             if read < 0 {

@@ -33,7 +33,9 @@ struct ByteText {
     @inline(never)
     private mutating func grow(to needed: Int) {
         let target = Swift.max(needed, storage.count + Swift.min(Swift.max(256, storage.count / 8), 65_536))
-        storage.append(contentsOf: repeatElement(0, count: target - storage.count))
+        // An array of zeros, not `repeatElement`: appended as one copy in a debug build too,
+        // where a lazy sequence is appended a byte at a time.
+        storage.append(contentsOf: [UInt8](repeating: 0, count: target - storage.count))
     }
 
     @inline(__always)
