@@ -12,7 +12,7 @@ import Diagnostics
 enum ProseClaimReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "prose-claim", title: "Stated ratios in sentences",
-        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A ratio called the contrast (`kontrast 4,6:1`) on a line that gives one element its colors, with no pair named, is about the pair that line draws. A measured ratio whose pair the sentence does not name is otherwise reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one). A pair written after one ratio that leads straight to a ratio of its own (`5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`) is that later ratio's. In a language that writes its word for on after the ground (`வெள்ளை மேல் 7.1:1`, on white; `#6C5CE7 위 흰 라벨`, a white label on #6C5CE7), the word before the postposition is the ground and the color after it, or else the one before the ground, is what is drawn; in a claim line of an accessibility section, where the word for on is written onto the ground's word (Georgian `თეთრზე (#FFFFFF)`, on white), the literal glossing it, or the color it names, is the ground (a sentence of prose is not read this way yet). A level named within six words after the ratio (`5.2:1, which meets AAA`) is claimed as well, unless denied (`not AA`, `AA only`).",
+        summary: "A ratio in a sentence that names a color, a connector (`on`, `over`, `against`, `vs`, `auf`, `zu`, `sur`, `sobre`, `su`, `op`) and what it sits on — a color, a basic color word in any language, or a noun for the background (`the card`, `the page`, `o fundo`) — is a claim about that pair, whichever side of the ratio the pair stands; a noun means the background the element has there. A ratio after a threshold word (`clears the 3:1`, `minimum 4.5:1`) is the standard, not a measurement. A ratio called the contrast (`kontrast 4,6:1`) on a line that gives one element its colors, with no pair named, is about the pair that line draws. A measured ratio whose pair the sentence does not name is otherwise reported as an unverified claim. A name several colors share is read as the one whose token names its side of the pair (`Off-White` behind text: the surface one, not the text one). A pair written after one ratio that leads straight to a ratio of its own (`5,2:1 (temni: #B2BEC3 na #2C3135 — 6,9:1)`) is that later ratio's. In a language that writes its word for on after the ground (`வெள்ளை மேல் 7.1:1`, on white; `#6C5CE7 위 흰 라벨`, a white label on #6C5CE7), the word before the postposition is the ground and the color after it, or else the one before the ground, is what is drawn; in a claim line of an accessibility section, where the word for on is written onto the ground's word (Georgian `თეთრზე (#FFFFFF)`, on white), the literal glossing it, or the color it names, is the ground (a sentence of prose is not read this way yet). A level named within six words after the ratio (`5.2:1, which meets AAA`) is claimed as well, unless denied (`not AA`, `AA only`). A ratio set after the pair by a dash (`#B2BEC3 on #2C3135 — 7.9:1`) is a measurement, and so is one after a copula written onto it (isiZulu's `esingu-13.1:1`).",
         examples: [
             SpecReadingExample(
                 """
@@ -25,6 +25,15 @@ enum ProseClaimReading: SpecReading {
                 ㆍ 슬픔(Sad) 선택 칩: #6C5CE7 위 흰 라벨, 대비 4.86:1로 AA 통과 확인
                 """,
                 facts: ["claim #636E72 on #FFFFFF: 7.1", "claim #FFFFFF on #6C5CE7: 4.86"]),
+            // A ratio set after a pair by a dash, under no accessibility heading; isiZulu's "on" written onto the ground.
+            SpecReadingExample(
+                """
+                ## Tab bar
+
+                Dark: label Light Gray #B2BEC3 on Elevated Surface #2C3135 — 7.9:1.
+                Umbhalo oyinhloko, #2D3436 ku-#FFFFFF, unesilinganiso esingu-13.1:1.
+                """,
+                facts: ["claim #B2BEC3 on #2C3135: 7.9", "claim #2D3436 on #FFFFFF: 13.1"]),
             // "On" written onto the ground's word (Georgian `-ზე`), under an accessibility heading in that language.
             SpecReadingExample(
                 """
@@ -188,6 +197,8 @@ extension DocumentBuilder {
             let measured = ClaimWords.measureWords.contains { lower.containsText($0) } || ClaimWords.passWords.contains { lower.containsText($0) }
                 || trimmed.hasPrefix("|") || [" aa ", " aa,", " aa.", " aaa"].contains { lower.containsText($0) }
                 || String(Array(sentence)[..<ratioInSentence.start]).trimmed.hasSuffix(":")
+                // `… #B2BEC3 on Elevated Surface #2C3135 — 7.9:1`: a ratio set after a pair by a dash.
+                || (connected != nil && ["—", "–"].contains { String(Array(sentence)[..<ratioInSentence.start]).trimmed.hasSuffix($0) })
             guard measured else { continue }
             let range = draft.lines.lineRange(number)
             let env = valueEnv(range)
