@@ -50,15 +50,16 @@ enum CSSVariableTokens: SpecReading {
 
     /// The token a custom property names (`--color-text-secondary` → `color.text.secondary`): its
     /// words joined by `.` or `-` as the token files have them, fewest dashes first; nil when
-    /// the files have none.
-    static func path(named name: String, tokens: TokenIndex) -> String? {
+    /// the files have none. A stylesheet also takes a path the token files end with
+    /// (`orSuffix`); outside one the path must be whole.
+    static func path(named name: String, tokens: TokenIndex, orSuffix: Bool = false) -> String? {
         let parts = name.drop { $0 == "-" }.lowercased().split(separator: "-").map(String.init)
         guard parts.count >= 2, parts.count <= 7, tokens.knows(lowercasedPath: parts[0]) else { return nil }
         let gaps = parts.count - 1
         for mask in (0..<(1 << gaps)).sorted(by: { $0.nonzeroBitCount < $1.nonzeroBitCount }) {
             var path = parts[0]
             for gap in 0..<gaps { path += (mask >> gap) & 1 == 1 ? "-" : "."; path += parts[gap + 1] }
-            if case .found(_, _, bySuffix: false) = tokens.lookupPath(path) { return path }
+            if case .found(_, _, let bySuffix) = tokens.lookupPath(path), orSuffix || !bySuffix { return path }
         }
         return nil
     }

@@ -195,16 +195,10 @@ extension DocumentBuilder {
     /// The token a custom property names (`--color-text-secondary` → `color.text.secondary`):
     /// its words joined by `.` or `-` as the token files have them; nil when none is a color token.
     func customPropertyToken(_ name: String) -> String? {
-        let parts = name.drop { $0 == "-" }.lowercased().split(separator: "-").map(String.init)
-        guard parts.count >= 2, parts.count <= 6, parts[0] == "color" else { return nil }
-        let gaps = parts.count - 1
-        for mask in (0..<(1 << gaps)).sorted(by: { $0.nonzeroBitCount < $1.nonzeroBitCount }) {
-            var path = parts[0]
-            for gap in 0..<gaps { path += (mask >> gap) & 1 == 1 ? "-" : "."; path += parts[gap + 1] }
-            if case .found = session.index.lookupPath(path) { return path }
-        }
-        return nil
+        guard name.drop(while: { $0 == "-" }).lowercased().hasPrefix("color-") else { return nil }
+        return CSSVariableTokens.path(named: name, tokens: session.index, orSuffix: true)
     }
+
 
     static let scriptLanguages: Set<String> = ["ts", "typescript", "js", "javascript", "tsx", "jsx", "mjs"]
 
