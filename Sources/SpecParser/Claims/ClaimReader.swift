@@ -185,7 +185,7 @@ enum ClaimReader {
             guard let hyphen = piece.textRange(of: "-#") else { return [piece.hasSuffix(":") ? String(piece.dropLast()) : piece] }
             return [String(piece[..<hyphen.upperBound].dropLast()), String(piece[piece.index(before: hyphen.upperBound)...])]
         }
-        func isHex(_ piece: String) -> Bool { piece.hasPrefix("#") && (4...9).contains(piece.count) && piece.dropFirst().allSatisfy(\.isHexDigit) }
+        func isHex(_ piece: String) -> Bool { Lex.hex(Substring(piece))?.2.isEmpty == true }
         let onWords = ClaimWords.pairConnectors.union(onWordsOfLanguages.map(\.trimmed)).union(LanguageWords.words(\.on).map(\.trimmed).filter { $0.hasSuffix("-") })
         for index in stride(from: pieces.count - 1, through: 2, by: -1) where isHex(pieces[index]) {
             for gap in 1...2 where index - gap - 1 >= 0 {

@@ -165,8 +165,9 @@ struct RoleAssigner {
         }
         // `អក្សរ #FFFFFF 600 17px ដូចក្នុង light mode`, `same as in light`: a mode a value is
         // compared with is not the value's mode.
-        let lowered = String(chars).lowercased()
-        for lead in Self.comparisonLeads {
+        let leads = Self.comparisonLeads.filter { lower.containsBytes($0) }
+        let lowered = leads.isEmpty ? "" : String(chars).lowercased()
+        for lead in leads {
             var from = lowered.startIndex
             while let found = lowered.range(of: lead, range: from..<lowered.endIndex) {
                 from = found.upperBound

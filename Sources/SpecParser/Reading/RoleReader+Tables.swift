@@ -225,10 +225,10 @@ extension DocumentBuilder {
 
     /// A cell holding one length and nothing else of size (`13sp`, `12 pt`).
     /// A length restated in rem (`11 px / 0,6875rem`, `16px (1rem)`) is one length.
-    /// The cell of a row holding its one color token, when `cell` is the row's one literal color,
-    /// alone, that the token has in the first mode and not in every mode (the literal glosses
-    /// the token).
-    func rowToken(glossedBy cell: String, cells: [String], columns: [Int], cellLines: [Int], line: Int) -> (text: String, line: Int, column: Int)? {
+    /// The position of the cell of a row holding its one color token, when `cell` is the row's
+    /// one literal color, alone, that the token has in the first mode and not in every mode
+    /// (the literal glosses the token).
+    func rowTokenCell(glossedBy cell: String, cells: [String]) -> Int? {
         let spans = roleLexer.spans(in: cell)
         guard spans.count == 1, spans[0].isColorLiteral, let glosses = roleAssigner.glossesToken else { return nil }
         let tokenCells = cells.indices.filter { position in
@@ -241,7 +241,7 @@ extension DocumentBuilder {
         guard tokenCells.count == 1, literalCells.count == 1, let position = tokenCells.first, let token = roleLexer.spans(in: cells[position]).first,
             glosses(token.text, [spans[0].text])
         else { return nil }
-        return (cells[position], position < cellLines.count ? cellLines[position] : line, position < columns.count ? columns[position] : 1)
+        return position
     }
 
     static func isOneLength(_ cell: String, lexer: ValueLexer) -> Bool {
@@ -332,7 +332,7 @@ extension DocumentBuilder {
             readPropertyRows(headers, rows, subject: subject, valuesInSecondColumn: true)
             return
         }
-        var roles = inferredColorColumns(headers.enumerated().map { columnRole($0.element, position: $0.offset) }, headers: headers, rows: rows)
+        var roles = inferredValueColumns(headers.enumerated().map { columnRole($0.element, position: $0.offset) }, headers: headers, rows: rows)
         if let kind = kindColumn(headers: headers, rows: rows) { roles[kind] = .kind }
         if measuresTouchTargets(headers: headers, subject: subject) {
             roles = roles.map { $0 == .size(.size) ? .size(.touchTarget) : $0 }
@@ -553,7 +553,9 @@ extension DocumentBuilder {
                     // `| Sign out | `color.text.destructive` | #D63031 |`: a literal that is the
                     // light value of the row's one color token, in a column of its own, stands
                     // for the token, which has its own value in the other modes.
-                    let painted = rowToken(glossedBy: cells[index], cells: cells, columns: columns, cellLines: cellLines, line: line).map { Fragment(text: $0.text, line: $0.line, column: $0.column) } ?? fragment
+                    let painted = rowTokenCell(glossedBy: cells[index], cells: cells).map { position in
+                        Fragment(text: cells[position], line: position < cellLines.count ? cellLines[position] : line, column: position < columns.count ? columns[position] : 1)
+                    } ?? fragment
                     readFragments(Self.withOpacityJoined(painted, lexer: roleLexer), into: element, defaultColor: defaultRole, defaultSize: nil, mode: mode, state: qualifiers.state)
                 case .size(let sizeRole):
                     // `| Photo count | #636E72 | … | 12sp |`: a text row's one length in a Size column
@@ -729,7 +731,7 @@ extension DocumentBuilder {
     /// whose every filled cell holds a color, is a color column — in the role its cells' token
     /// paths share (`color.text.*`), else a plain color (what the row's element draws); one
     /// whose every filled cell opens with a length, and holds no color, is a size column.
-    func inferredColorColumns(_ roles: [ColumnRole], headers: [String], rows: [MarkdownNode]) -> [ColumnRole] {
+    func inferredValueColumns(_ roles: [ColumnRole], headers: [String], rows: [MarkdownNode]) -> [ColumnRole] {
         // Beside a column of one mode, a column of colors headed in unknown words is left to the
         // readers of modes: it is most likely the other mode's.
         guard roles.first == .name, !headers.contains(where: { header in Self.modeWordsOfLanguages.contains(where: header.lowercased().containsText) })

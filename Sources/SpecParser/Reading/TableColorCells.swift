@@ -44,8 +44,8 @@ extension DocumentBuilder {
                 let spans = roleLexer.spans(in: text)
                 guard spans.contains(where: { $0.kind == .color }) else { continue }
                 if role == .ignored, spans.contains(where: { $0.kind == .token }) { continue }
-                // A literal glossing the row's token was read as the token (`rowToken(glossedBy:)`).
-                if rowToken(glossedBy: text, cells: cellTexts, columns: [], cellLines: [], line: line) != nil { continue }
+                // A literal glossing the row's token was read as the token (`rowTokenCell(glossedBy:)`).
+                if rowTokenCell(glossedBy: text, cells: cellTexts) != nil { continue }
                 // A cell's values stand between its start and the next cell's.
                 let range = draft.lines.range(of: cell)
                 let next = index + 1 < row.children.count ? draft.lines.range(of: row.children[index + 1]).start.column : Int.max

@@ -255,14 +255,16 @@ struct ValueLexer {
             let afterWord = index > 0 && (Self.isLetter(chars, codes, index - 1) || Self.isNumber(chars, codes, index - 1))
             let atWordStart = hebrewPrefix
                 || !(afterWord || previous == UInt8(ascii: ".") || previous == UInt8(ascii: "#") || previous == UInt8(ascii: "-") || previous == UInt8(ascii: "_"))
-            // `esingu-13.1:1`, `ingu-52×32dp`, `ku-#FFFFFF`: isiZulu writes a copula or "on" onto a
-            // value with a hyphen; a ratio, a length with its unit or a hex after a lowercase
-            // particle is a value (a Tailwind `w-12` has no unit and stays a class).
+            // `esingu-13.1:1`, `ingu-52×32dp`, `ku-#FFFFFF`, `ngu-color.background.primary`: isiZulu
+            // writes a copula or "on" onto a value with a hyphen; a ratio, a length with its unit
+            // or a hex after a lowercase particle is a value (a Tailwind `w-12` has no unit and
+            // stays a class), and so is a token path after a particle of one to four letters.
             if !atWordStart, previous == UInt8(ascii: "-"), index > 1, chars[index - 2].isLowercase,
-                code == UInt8(ascii: "#") || Self.isNumber(chars, codes, index),
+                code == UInt8(ascii: "#") || Self.isNumber(chars, codes, index) || Self.isLetter(chars, codes, index),
                 let span = lexeme(chars, codes, at: index, before: out.last),
                 span.kind == .ratio || span.kind == .dimensions || (span.kind == .color && code == UInt8(ascii: "#"))
                     || (span.kind == .length && span.text.last?.isLetter == true)
+                    || (span.kind == .token && span.start == index && Self.isParticle(chars, codes, endingAt: index - 1))
             {
                 out.append(span)
                 index = max(span.end, index + 1)
@@ -367,11 +369,6 @@ struct ValueLexer {
             if let end = tokenPath(chars, codes, start) { return span(.token, end) }
             // `tokens.color.text.secondary`, `theme.spacing.md`: a code's namespace before a path.
             if let prefix = Self.namespacePrefix(chars, start), let end = tokenPath(chars, codes, start + prefix) {
-                return ValueSpan(kind: .token, start: start + prefix, end: end, text: Self.text(chars, codes, (start + prefix)..<end))
-            }
-            // `ngu-color.background.primary`, `ku-color.background.card`: a particle written onto
-            // the path with a hyphen (isiZulu's copula and "on") is no part of it.
-            if let prefix = Self.hyphenatedParticle(chars, start), let end = tokenPath(chars, codes, start + prefix) {
                 return ValueSpan(kind: .token, start: start + prefix, end: end, text: Self.text(chars, codes, (start + prefix)..<end))
             }
             // `word(chars, from: start)`: the word starts here, with no space to skip.
@@ -634,13 +631,16 @@ struct ValueLexer {
         return i < chars.count ? i + 1 : nil
     }
 
-    /// The length of a particle of one to four lowercase letters and a hyphen at `start`
-    /// (`ngu-`, `ku-`), or nil.
-    static func hyphenatedParticle(_ chars: [Character], _ start: Int) -> Int? {
-        var i = start
-        while i < chars.count, i - start < 5, chars[i].isLowercase { i += 1 }
-        guard i > start, i - start <= 4, i + 1 < chars.count, chars[i] == "-", chars[i + 1].isLetter else { return nil }
-        return i + 1 - start
+    /// Whether the hyphen at `hyphen` ends a word of one to four lowercase letters standing at a
+    /// word's start (`ngu-`, `ku-`).
+    static func isParticle(_ chars: [Character], _ codes: [UInt8], endingAt hyphen: Int) -> Bool {
+        var start = hyphen
+        while start > 0, hyphen - start < 5, chars[start - 1].isLowercase { start -= 1 }
+        guard (1...4).contains(hyphen - start) else { return false }
+        guard start > 0 else { return true }
+        let before = codes[start - 1]
+        return !(isLetter(chars, codes, start - 1) || isNumber(chars, codes, start - 1) || before == UInt8(ascii: ".") || before == UInt8(ascii: "#")
+            || before == UInt8(ascii: "-") || before == UInt8(ascii: "_"))
     }
 
     func tokenPath(_ chars: [Character], _ codes: [UInt8], _ start: Int) -> Int? {

@@ -108,15 +108,10 @@ extension DocumentBuilder {
         else { return nil }
         let variant = property == nil ? column(["variant", "variants", "variante", "aspect"]) : nil
         let partWords: Set<String> = ["part", "parts", "sub-element", "subelement", "child", "layer", "slot", "anatomy"]
-        let part = names.indices.first { $0 == element + 1 && partWords.contains(names[$0]) }
-        if property == nil, variant == nil, let part, part < value {
+        let part = property == nil && variant == nil ? names.indices.first { $0 == element + 1 && $0 < value && partWords.contains(names[$0]) } : nil
+        if part != nil {
             // `| Component | Part | Value |`: each row a part of its component, its values named by their own words.
-            return PropertySheetColumns(
-                screen: screen.flatMap { $0 < element ? $0 : nil }, element: element, state: column(SubjectHeadings.stateWords),
-                mode: column(["mode", "theme", "appearance", "color mode", "colour mode", "scheme", "modus", "mode de couleur", "modo"]), property: nil,
-                variant: nil, value: value, token: column(["token", "tokens", "design token", "token name", "token path"]), part: part)
-        }
-        if let property {
+        } else if let property {
             guard value > property, element < property else { return nil }
         } else if let variant, element < variant, variant < value {
             // `| Component | Variant | Token | Value |`: the variant column says what each row sets.
@@ -125,10 +120,11 @@ extension DocumentBuilder {
             guard let screen, screen < element, element < value else { return nil }
         }
         return PropertySheetColumns(
-            screen: screen, element: element,
+            // Beside a part column, only a screen column before the element's names the screen.
+            screen: part == nil ? screen : screen.flatMap { $0 < element ? $0 : nil }, element: element,
             state: column(SubjectHeadings.stateWords),
             mode: column(["mode", "theme", "appearance", "color mode", "colour mode", "scheme", "modus", "mode de couleur", "modo"]), property: property,
-            variant: variant, value: value, token: column(["token", "tokens", "design token", "token name", "token path"]))
+            variant: variant, value: value, token: column(["token", "tokens", "design token", "token name", "token path"]), part: part)
     }
 
     /// Element names of a sheet's rows that are the screen itself.
