@@ -402,9 +402,10 @@ struct FactEvaluator {
         guard let property = graph.documents[ref.document].document.background else { return documentGround(ref.document, context) ?? .missing(ref) }
         let candidates = property.entries.filter { $0.qualifiers.isSatisfied(by: SpecQualifiers(mode: context.mode)) }
             .sorted { $0.qualifiers.specificity > $1.qualifiers.specificity }
-        guard let entry = candidates.first, case .color(let value) = entry.value, let resolution = value.resolution(context.mode),
-            let color = resolution.color
-        else { return .unknown }
+        // A mode the stated background leaves out (`Dark mode: background #1A1D1F` alone) takes
+        // the ground the document's screens give it.
+        guard let entry = candidates.first else { return documentGround(ref.document, context) ?? .unknown }
+        guard case .color(let value) = entry.value, let resolution = value.resolution(context.mode), let color = resolution.color else { return .unknown }
         return .layers([SpecFact.Color(color: color, token: resolution.token, written: value.written, range: entry.range)])
     }
 

@@ -47,7 +47,7 @@ struct LanguageWords {
         swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian, albanian,
         bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
         lithuanian, latvian, estonian, slovenian, icelandic, georgian, armenian, azerbaijani, kazakh, uzbek, afrikaans, galician, basque, telugu,
-        kannada, malayalam, gujarati, punjabi, bengali, yoruba, welsh, mongolian, hausa, irish, zulu,
+        kannada, malayalam, gujarati, punjabi, bengali, yoruba, welsh, mongolian, hausa, irish, zulu, maltese,
     ]
 
     static let korean = LanguageWords(
@@ -1035,6 +1035,33 @@ struct LanguageWords {
         error: ["iphutha", "wephutha", "kunephutha"],
         opacity: ["ukufiphala"])
 
+    /// Maltese; the article is written onto its noun with a hyphen (`il-card`, `is-sfond`), and
+    /// English UI words stand among Maltese ones (`Kulur: … fuq #FFFFFF`).
+    static let maltese = LanguageWords(
+        language: "mt",
+        color: ["kulur", "kuluri", "il-kulur"],
+        text: ["it-test", "tikketta", "it-tikketta", "titlu", "it-titlu", "deskrizzjoni", "messaġġ"],
+        background: ["sfond", "is-sfond", "sfond tal-iskrin"],
+        border: ["bordura", "il-bordura", "kontorn", "separatur"],
+        icon: ["ikona", "ikoni", "l-ikona"],
+        touchArea: ["żona tal-mess", "erja tal-mess"],
+        height: ["għoli"],
+        width: ["wisa'", "wisa’"],
+        radius: ["rkejjen"],
+        screenBackground: ["sfond tal-iskrin", "sfond tal-paġna"],
+        on: [" fuq "],
+        onAfter: [],
+        light: ["mod ċar", "tema ċara"],
+        dark: ["mod skur", "tema skura", "f'dark", "f’dark"],
+        bothModes: ["fiż-żewġ modi"],
+        pressed: ["meta jingħafas", "magħfus"],
+        selected: ["magħżul", "magħżula"],
+        unselected: ["mhux magħżul", "mhux magħżula"],
+        disabled: ["diżattivat", "diżattivata"],
+        focused: ["iffokat"],
+        error: ["żball"],
+        opacity: ["opaċità", "l-opaċità"])
+
     /// Danish, with the definite forms written onto the noun (`baggrunden`, `teksten`).
     static let danish = LanguageWords(
         language: "da",
@@ -1989,7 +2016,7 @@ struct LanguageWords {
     /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the
     /// text field's border; `Bordure du champ`): the first word of a name gives its role.
     static let headFirstRoleWords: Set<String> = {
-        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "pl", "uk", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km", "sl", "is", "gl", "cy", "ga", "zu", "ha"]
+        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "pl", "uk", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km", "sl", "is", "gl", "cy", "ga", "zu", "ha", "mt"]
         let rows: [KeyPath<LanguageWords, [String]>] = [\.text, \.background, \.border, \.icon]
         return Set(all.filter { headFirst.contains($0.language) }.flatMap { table in rows.flatMap { table[keyPath: $0] } }.filter { !$0.contains(" ") })
             .subtracting(["label", "text", "placeholder", "icon", "border", "radius"])

@@ -68,12 +68,62 @@ struct RoleAssigner {
         var touchSubject = false
         let parts = fragment.parts()
         let partDefault = defaultColor ?? (statesTextOnGround(parts) ? .text : nil)
+        // `label white होइन, charcoal #2D3436`: a color the writer rules out is not drawn; its
+        // role carries on to the color the next part gives instead.
+        var ruledOutRole: RoleWords.ColorRole?
         for part in parts {
             if part.opensSentence { touchSubject = false }
-            out += assignPart(part, defaultColor: partDefault, defaultSize: defaultSize, touchSubject: touchSubject)
+            if let ruledOut = ruledOutColor(part) {
+                ruledOutRole = ruledOut.role
+                continue
+            }
+            out += assignPart(part, defaultColor: ruledOutRole ?? partDefault, defaultSize: defaultSize, touchSubject: touchSubject)
+            ruledOutRole = nil
             if opensTouchSubject(part) { touchSubject = true }
         }
         return out
+    }
+
+    /// Words that rule out the color right after them (`not white`, `instead of #FFFFFF`).
+    static let negationsBefore: [String] = [
+        "not", "never", "instead of", "rather than", "no longer", "nicht", "pas", "não", "non", "niet", "nie", "не", "nem", "bukan", "không",
+        "hindi", "ไม่ใช่", "不是", "而不是", "नहीं", "ne",
+    ]
+    /// Words that rule out the color right before them (`white होइन`, `白ではなく`).
+    static let negationsAfter: [String] = ["होइन", "हैन", "नभई", "नहीं", "ではなく", "じゃなく", "아닌", "아니라", "değil", "নয়", "නෙවෙයි", "නොව", "இல்லை", "nicht"]
+
+    /// A part whose one color the writer rules out (a color span, or a basic color word such as
+    /// `white`), with the role word written before it.
+    func ruledOutColor(_ part: Fragment) -> (role: RoleWords.ColorRole?, color: String)? {
+        let lower = part.text.lowercased()
+        guard Self.negationsBefore.contains(where: { lower.containsText($0) }) || Self.negationsAfter.contains(where: { lower.containsText($0) }) else { return nil }
+        let spans = lexer.spans(in: part.text)
+        let chars = Array(lower)
+        let before: [String]
+        let after: [String]
+        let color: String
+        if spans.count == 1, spans[0].kind == .color {
+            color = spans[0].text
+            before = String(chars[..<spans[0].start]).split { $0.isWhitespace || $0.isPunctuation }.map(String.init)
+            after = String(chars[spans[0].end...]).split { $0.isWhitespace || $0.isPunctuation }.map(String.init)
+        } else if spans.isEmpty {
+            let words = lower.split { $0.isWhitespace || $0.isPunctuation }.map(String.init)
+            let basic = words.indices.filter { LanguageWords.basicColors[words[$0]] != nil }
+            guard basic.count == 1 else { return nil }
+            color = words[basic[0]]
+            before = Array(words[..<basic[0]])
+            after = Array(words[(basic[0] + 1)...])
+        } else {
+            return nil
+        }
+        let negatedBefore = Self.negationsBefore.contains { negation in
+            let words = negation.split(separator: " ").map(String.init)
+            return before.count >= words.count && Array(before.suffix(words.count)) == words
+        }
+        let negatedAfter = after.first.map { first in Self.negationsAfter.contains { $0 == first || first.hasPrefix($0) } } ?? false
+        guard negatedBefore || negatedAfter else { return nil }
+        let role = before.lazy.compactMap { RoleWords.colorRole($0) }.first
+        return (role, color)
     }
 
     /// `13px regular, color.text.secondary, on the card background`: type in one part, what the
@@ -86,6 +136,12 @@ struct RoleAssigner {
         {
             return true
         }
+        // `14sp #FFFFFF, background #00B894`: a text size and a color, beside a fill of its own.
+        if parts.count > 1, parts.contains(where: { opensWithColor($0, after: { RoleWords.colorRole($0) == .background }) }),
+            parts.contains(where: statesTypeAndColor)
+        {
+            return true
+        }
         guard parts.count > 2, parts.contains(where: opensWithGround) else { return false }
         return parts.contains { part in
             let spans = lexer.spans(in: part.text)
@@ -93,6 +149,17 @@ struct RoleAssigner {
             guard spans.count == 1, spans[0].kind == .length else { return false }
             return typeAssignment(part, spans: spans) != nil || spans[0].end - spans[0].start == part.text.trimmed.count
         }
+    }
+
+    /// A part of only a text size and a color (`14sp #FFFFFF`, `Callout 16 #2D3436`): the size is
+    /// the text's — in sp, or a type style — so the color is too.
+    func statesTypeAndColor(_ part: Fragment) -> Bool {
+        let spans = lexer.spans(in: part.text)
+        guard spans.count == 2, spans[1].kind == .color, spans[0].kind == .font || spans[0].kind == .length && spans[0].text.lowercased().hasSuffix("sp") else { return false }
+        let words = part.text.lowercased().split { !$0.isLetterFast }.filter { word in
+            !spans.contains { $0.text.lowercased().contains(word) } && TypographyReader.weight(String(word)) == nil
+        }
+        return words.isEmpty
     }
 
     /// Whether a part opens with a word `lead` accepts (lowercased) and a color after it

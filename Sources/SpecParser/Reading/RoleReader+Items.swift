@@ -405,6 +405,7 @@ extension DocumentBuilder {
         assigner.placement = placement
         var out: [RoleAssignment] = []
         var carried: RoleWords.ColorRole?
+        var ruledOutRole: RoleWords.ColorRole?
         var sentenceSize: RoleWords.SizeRole?
         var sentences = 0
         var sentenceOf: [Int] = []
@@ -429,7 +430,14 @@ extension DocumentBuilder {
                 sentences += 1
                 carried = nil
             }
-            var base = defaultColor ?? (sentences == 0 ? firstSentenceColor : nil) ?? (textOnGround ? .text : nil)
+            // `label white होइन, charcoal #2D3436`: a color ruled out is not drawn; its role
+            // carries on to the color the next piece gives instead.
+            if let ruledOut = assigner.ruledOutColor(cleaned) {
+                ruledOutRole = ruledOut.role
+                continue
+            }
+            defer { ruledOutRole = nil }
+            var base = ruledOutRole ?? defaultColor ?? (sentences == 0 ? firstSentenceColor : nil) ?? (textOnGround ? .text : nil)
             // `Error Red #D63031, white text, 16 pt`: beside a text color the words name, a color
             // they give no role is what the text sits on.
             if fills.contains(pieceIndex) { base = .background }

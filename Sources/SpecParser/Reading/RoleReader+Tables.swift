@@ -297,7 +297,10 @@ extension DocumentBuilder {
             rows.removeFirst()
         }
         // After the rows' own elements: the pairs are elements of their own, which no row's name finds.
-        defer { readSchemeRoleTable(headers: headers, rows: rows, subject: subject) }
+        defer {
+            readScreenBackgroundRows(rows, headers: headers, subject: subject)
+            readSchemeRoleTable(headers: headers, rows: rows, subject: subject)
+        }
         // `| color.text.primary | Charcoal #2D3436 | Off-White #F5F6FA |`: a table whose rows are
         // named by token paths defines or restates tokens (read for drift by the token-mention
         // reading); it draws no element.

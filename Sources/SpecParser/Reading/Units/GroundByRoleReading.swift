@@ -3,7 +3,7 @@
 enum GroundByRoleReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "ground-by-role", title: "Grounds named by their role",
-        summary: "What an element sits on, named by the role of a background token rather than by a color — `on the card background`, `over the surface background`, `on the page background` — is that token (`color.background.card`, `color.background.surface`, the screen's `color.background.primary`), where no color of the design system has that name. Only after \"on\", \"over\" or \"against\": `the card background is White` names the role, and its value follows. And where an item gives type in one part and what the element sits on in a part of its own (`13px regular, color.text.secondary, on the card background`), a color no word gives a role is the text's.",
+        summary: "What an element sits on, named by the role of a background token rather than by a color — `on the card background`, `over the surface background`, `on the page background` — is that token (`color.background.card`, `color.background.surface`, the screen's `color.background.primary`), where no color of the design system has that name. Only after \"on\", \"over\" or \"against\": `the card background is White` names the role, and its value follows. And where an item gives type in one part and what the element sits on in a part of its own (`13px regular, color.text.secondary, on the card background`), a color no word gives a role is the text's — as it is beside a fill of the element's own when a part gives only a text size and a color (`14sp #FFFFFF, background #00B894`).",
         examples: [
             SpecReadingExample(
                 """
@@ -17,5 +17,12 @@ enum GroundByRoleReading: SpecReading {
                     "text Dates: #636E72B3 on #FFFFFF (light)", "text Dates: #B2BEC3B3 on #2C3135 (dark)", "text Excerpt: #636E72 on #F9FAFB (light)",
                     "text Errors: #D63031 on #FFFFFF (light)", "text Errors: #E74C3C on #1A1D1F (dark)",
                 ]),
+            SpecReadingExample(
+                """
+                ## Timeline
+
+                Snackbar: "Saved", 14sp #FFFFFF, background `color.system.success` #00B894, height 48dp.
+                """,
+                facts: ["text Snackbar: #FFFFFF on #00B894 (light)"]),
         ])
 }
