@@ -273,7 +273,8 @@ enum ScopedClaimReader {
             return true
         }
         guard words.contains(where: { ClaimWords.quantifiers.contains($0) }) else { return false }
-        let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "no less than", "or above", "or higher"] + ClaimWords.atLeastWords
+        let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "no less than", "or above", "or higher", "or larger", "or more", "or bigger", "or greater", "and up", "and above"]
+            + ClaimWords.atLeastWords
         return holds.contains { lower.containsText($0) }
     }
 

@@ -4,7 +4,7 @@
 enum ScopedClaimReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "scoped-claim", title: "Claims about everything in a scope",
-        summary: "A line that says something holds for everything in its scope — a quantifier (`all`, `every`, `todos`, `alle`, `সব`, `প্রতিটা`…) or a \"no … below\" in any language (`no text below`, `nenhum texto … abaixo de`, `kein Text unter`) with what it holds (a ratio or level, a size with `at least`, `≥`, `minimum`, `pelo menos`, `অন্তত`, or a pass word) — is a claim about text contrast, non-text contrast, touch targets or font sizes: the kind is taken from the words beside it (`text`, `label`, `touch`, `tappable`, `icons`…) and the threshold from its ratio or size; a floor of 20pt or less that nothing goes below, naming no kind, is a text size. A line saying how the document's ratios are worked out (`Contrast figures are WCAG 2.x, with any alpha composited first`) claims nothing. Its scope is the screen it stands in, the document outside every screen, or the whole design system under a checklist or summary heading; an accessibility heading in any language (`Accessibility`, `Достъпност`, `Pristupačnost`) holds claims about the whole document, a claim naming the document itself (`every tappable element in this DB`, `across the app`) is about the whole document wherever it stands, and a part named after a preposition (`in the drawer`, `din sertar`) limits a claim to that part.",
+        summary: "A line that says something holds for everything in its scope — a quantifier (`all`, `every`, `todos`, `alle`, `সব`, `প্রতিটা`…) or a \"no … below\" in any language (`no text below`, `nenhum texto … abaixo de`, `kein Text unter`) with what it holds (a ratio or level, a size with `at least`, `or larger`, `≥`, `minimum`, `pelo menos`, `অন্তত`, or a pass word) — is a claim about text contrast, non-text contrast, touch targets or font sizes — and, in a paragraph, not a value of the element named before it: the kind is taken from the words beside it (`text`, `label`, `touch`, `tappable`, `icons`…) and the threshold from its ratio or size; a floor of 20pt or less that nothing goes below, naming no kind, is a text size. A line saying how the document's ratios are worked out (`Contrast figures are WCAG 2.x, with any alpha composited first`) claims nothing. Its scope is the screen it stands in, the document outside every screen, or the whole design system under a checklist or summary heading; an accessibility heading in any language (`Accessibility`, `Достъпност`, `Pristupačnost`) holds claims about the whole document, a claim naming the document itself (`every tappable element in this DB`, `across the app`) is about the whole document wherever it stands, and a part named after a preposition (`in the drawer`, `din sertar`) limits a claim to that part.",
         examples: [
             SpecReadingExample(
                 """
@@ -22,6 +22,15 @@ enum ScopedClaimReading: SpecReading {
                 All interactive elements on this screen are at least 44×44pt.
                 """,
                 facts: ["scoped claim touch target 44"]),
+            SpecReadingExample(
+                """
+                ## Composer
+
+                - Badge label: 17pt semibold, Charcoal #2D3436
+
+                Apart from the tab bar labels, all text on the composer is set at Callout (16 pt) or larger.
+                """,
+                facts: ["scoped claim font size 16", "text size Badge label: 17"], absent: ["text size Badge label: 16"]),
             SpecReadingExample(
                 """
                 ## Қолжетімділік

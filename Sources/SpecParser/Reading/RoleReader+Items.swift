@@ -397,6 +397,29 @@ extension DocumentBuilder {
     /// `White in light and Elevated Surface #2C3135 in dark`). A piece that only gives another
     /// mode's color paints what the piece before it painted (`sheet background: Off-White in
     /// light, Elevated Surface in dark` is a background in both modes).
+    /// Phrases saying an element's tappable area is its drawn shape, with nothing around it.
+    static let bareTargetPhrases = [
+        "no extra padding", "no padding", "without padding", "no hit-area padding", "no hit area padding", "no touch padding", "no extra hit area",
+        "tappable area is the circle itself", "tappable area is the glyph", "tap area is the glyph", "hit area is the glyph", "is the circle itself",
+    ]
+
+    /// `✕ to remove the tag — 20×20pt glyph, no extra padding`: with nothing around it, the
+    /// element's one width × height is its touch target.
+    static func glyphIsTarget(_ assignments: inout [RoleAssignment], text: String) {
+        let lower = text.lowercased()
+        guard bareTargetPhrases.contains(where: { lower.containsText($0) }),
+            !assignments.contains(where: { if case .size(.touchTarget) = $0.target { return true } else { return false } })
+        else { return }
+        let sized = assignments.indices.filter { index in
+            guard case .size(let role) = assignments[index].target, [.icon, .size].contains(role) else { return false }
+            let chars = Array(assignments[index].text.lowercased())
+            return chars.indices.dropFirst().dropLast().contains { chars[$0] == "×" || chars[$0] == "x" && chars[$0 - 1].isNumber && chars[$0 + 1].isNumber }
+                || chars.contains("×")
+        }
+        guard sized.count == 1 else { return }
+        assignments[sized[0]].target = .size(.touchTarget)
+    }
+
     func modeSplit(
         _ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil, firstSentenceColor: RoleWords.ColorRole? = nil,
         placement: Bool = false
@@ -461,6 +484,7 @@ extension DocumentBuilder {
         }
         firstSentencesTakeOtherMode(&out, sentenceOf: sentenceOf)
         if let size = bareLengthAsTextSize(out, pieces: pieces) { out.append(size) }
+        Self.glyphIsTarget(&out, text: fragment.text)
         // `Slate Gray #636E72 in both modes. (T: we tried Light Gray in dark …)`: a color stated
         // for every mode is not narrowed by a later sentence naming one mode.
         if let first = out.firstIndex(where: { assignment in

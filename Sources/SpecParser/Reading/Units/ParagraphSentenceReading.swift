@@ -504,18 +504,7 @@ extension DocumentBuilder {
                 // as `readSentence` holds; it states no values of the titled element.
                 if titled != nil, roleLexer.spans(in: sentence.text).contains(where: { $0.kind == .ratio }) { continue }
                 if let titled, firstAnswer || unnamed || mentionsTitle(sentence, title: titled) {
-                    // `**Character counter.** New "0 / 2,000" counter bottom-right, Footnote 13 in
-                    // Light Gray`: a sentence naming the title's head noun is about the title.
-                    let role = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: roles.subjects[titled].name, role: nil))
-                    // A later sentence of a note (`It shares the header's baseline, 8px after …`)
-                    // places the element: a bare size there is no text size unless type is named.
-                    let typed = (role == .text && !unnamed) || !Set(sentence.words).isDisjoint(with: ["semibold", "bold", "regular", "medium", "weight"])
-                    for clause in Self.clauses(of: sentence, atDashes: true) {
-                        // `…; turns Error Red at the limit`: a change into a state the clause does not name.
-                        guard let verb = clause.words.first, !Self.changeVerbs.contains(verb) else { continue }
-                        readFragments(clause, into: titled, defaultColor: role, defaultSize: typed ? .textSize : .size, mode: paragraphMode, state: nil)
-                    }
-                    antecedent = Antecedent(element: titled, role: role)
+                    antecedent = readTitledSentence(sentence, titled: titled, unnamed: unnamed, mode: paragraphMode)
                     continue
                 }
                 if runIndex == 0, sentenceIndex == 0, bold, let (name, values) = dashedBoldElement(sentence, subject: subject) {
@@ -525,6 +514,12 @@ extension DocumentBuilder {
                         marker: nil, key: name, value: values.text, text: sentence.text, range: sentence.range(file: draft.document.file),
                         valueRange: values.range(file: draft.document.file), children: [], childrenOrdered: false, extra: [])
                     readItem(item, subject: subject, mode: nil, state: nil, fromParagraph: false, value: values)
+                    antecedent = nil
+                    continue
+                }
+                // `All text on this screen is 16pt or larger.`: a claim about every element of a
+                // kind (read by the claim reader), not a value of the element named before.
+                if Self.claimsAboutAKind(sentence) {
                     antecedent = nil
                     continue
                 }
@@ -539,6 +534,34 @@ extension DocumentBuilder {
                 if let named = readSentence(sentence, boldLead: bold, subject: target, mode: paragraphMode, state: state) { antecedent = named }
             }
         }
+    }
+
+    /// `**Character counter.** New "0 / 2,000" counter bottom-right, Footnote 13 in Light Gray`:
+    /// a sentence about a paragraph's titled element (naming its head noun, or nothing else).
+    mutating func readTitledSentence(_ sentence: Fragment, titled: Int, unnamed: Bool, mode: String?) -> Antecedent {
+        let role = NamedSentenceReading.defaultRole(NamedSentenceReading.Phrase(start: 0, name: roles.subjects[titled].name, role: nil))
+        // A later sentence of a note (`It shares the header's baseline, 8px after …`) places the
+        // element: a bare size there is no text size unless type is named.
+        let typed = (role == .text && !unnamed) || !Set(sentence.words).isDisjoint(with: ["semibold", "bold", "regular", "medium", "weight"])
+        for clause in Self.clauses(of: sentence, atDashes: true) {
+            // `…; turns Error Red at the limit`: a change into a state the clause does not name.
+            guard let verb = clause.words.first, !Self.changeVerbs.contains(verb) else { continue }
+            readFragments(clause, into: titled, defaultColor: role, defaultSize: typed ? .textSize : .size, mode: mode, state: nil)
+        }
+        return Antecedent(element: titled, role: role)
+    }
+
+    /// Words for every element of a kind after a quantifier (`all text`, `every tappable …`).
+    static let kindWords: Set<String> = ["text", "type", "copy", "labels", "label", "body", "tappable", "interactive", "targets", "controls", "icons", "buttons"]
+
+    /// A sentence claiming something holds for every element of a kind (`All text on the
+    /// composer is 16 pt or larger`, `No text below 13pt`), naming no color.
+    static func claimsAboutAKind(_ sentence: Fragment) -> Bool {
+        let words = sentence.words
+        guard ScopedClaimReader.isBlanket(sentence.text), !words.contains(where: { $0.hasPrefix("#") }) else { return false }
+        let afterQuantifier = words.indices.dropLast().contains { ClaimWords.quantifiers.contains(words[$0]) && kindWords.contains(words[$0 + 1]) }
+        let noneBelow = words.first.map { ["no", "nothing"].contains($0) } ?? false
+        return afterQuantifier || noneBelow
     }
 
     /// The mode a short sentence with no values only names (`Right, dark mode.`, `Switching to

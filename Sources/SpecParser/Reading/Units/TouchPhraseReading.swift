@@ -7,7 +7,7 @@
 enum TouchPhraseReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "touch-phrase", title: "A touch phrase before a size",
-        summary: "A touch phrase (`hit area`, `tap area`, `touch target`, `área táctil`, …) standing before a size, with no other value and no word of extension (`extends`, `plus`, `beyond`) between them, makes the size the touch target — a `tall` or `wide` after it keeps only that axis (`Hit area = visual bounds (24pt tall)`, `icono de 20 pt dentro de un área táctil de 32×32 pt`). A touch phrase with no size of its own carries on to the heights and widths later in its sentence (`hit area is the full width, 32pt tall`). A `W × H` followed by a shape word (`24×24pt disc`, `28×28 circle`) is the element's visual size, checked as its touch target when the element is interactive and states no hit area.",
+        summary: "A touch phrase (`hit area`, `tap area`, `touch target`, `área táctil`, …) standing before a size, with no other value and no word of extension (`extends`, `plus`, `beyond`) between them, makes the size the touch target — a `tall` or `wide` after it keeps only that axis (`Hit area = visual bounds (24pt tall)`, `icono de 20 pt dentro de un área táctil de 32×32 pt`). A touch phrase with no size of its own carries on to the heights and widths later in its sentence (`hit area is the full width, 32pt tall`). A `W × H` followed by a shape word (`24×24pt disc`, `28×28 circle`) is the element's visual size, checked as its touch target when the element is interactive and states no hit area. Where the text says nothing surrounds the shape (`no extra padding`, `the tappable area is the circle itself`), the element's one `W × H` is its touch target (`DocumentBuilder.glyphIsTarget`).",
         examples: [
             SpecReadingExample(
                 """
@@ -32,6 +32,15 @@ enum TouchPhraseReading: SpecReading {
                 """,
                 facts: ["target Change-photo button: 24×24", "target Close button: 44×44"],
                 absent: ["target Close button: 8×8"]),
+            SpecReadingExample(
+                """
+                ## Tags
+
+                Canvas: White #FFFFFF
+
+                - Remove tag: a small ✕ to remove the tag in edit mode — 20×20pt glyph, no extra padding.
+                """,
+                facts: ["target Remove tag: 20×20"]),
         ])
 }
 
