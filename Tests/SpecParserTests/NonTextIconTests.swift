@@ -23,6 +23,27 @@ import Testing
 
     /// `Chip de emoção (selecionado)`: its border is what shows it is selected, whatever its fill;
     /// the unselected chip's border (`não selecionado`) is not.
+    @Test func aPartNamedForTheBoundaryOrTheRestingStateIsItsFieldsBorder() {
+        let spec = """
+            ## Journal
+
+            Page background: #FFFFFF
+
+            ### Journal text field
+
+            4.1.2 Fill: Off-White #F9FAFB. Boundary: a 1 pt stroke in Light Gray #DFE6E9, sitting on the white screen background.
+
+            ### Journal textarea
+
+            - [x] Base
+              - background #F9FAFB
+              - `border: 1px solid` #DFE6E9
+            """
+        let borders = SpecTest.parse(spec).specs.facts.nonTextPairs.filter { $0.property == "Border" && $0.context.mode == "light" }
+        #expect(borders.count == 2, "\(borders.map(\.component.path))")
+        #expect(borders.allSatisfy { $0.role == .inputBorder }, "\(borders.map { ($0.component.path, $0.role) })")
+    }
+
     @Test func theBorderOfAnElementNamedSelectedIsItsSelectionIndicator() {
         let spec = """
             ## Nova entrada

@@ -436,11 +436,15 @@ extension FactEvaluator {
         return words.contains("focus") && !words.isDisjoint(with: ["outline", "ring", "indicator"])
     }
 
+    /// Words naming an element's resting state, and a checklist's ticked box (`[x] Base`).
+    static let restingStateWords: Set<String> = ["base", "default", "rest", "resting", "normal", "idle", "enabled", "static", "x"]
+
     func role(_ ref: Ref, key: String, _ context: Context) -> SpecFact.NonTextRole {
         var words = self.words(ref)
         // `Campo de texto › Borda em repouso`, `Field › Border (focus)`: a part named for a border
         // is its holder's border, so the holder's words say what kind of border it is.
-        if key == "Border", words.contains(where: { RoleWords.colorRole($0) == .border }),
+        // `Journal textarea › [x] Base`: a part named only for the resting state is its holder.
+        if key == "Border", words.contains(where: { RoleWords.colorRole($0) == .border }) || words.allSatisfy({ Self.restingStateWords.contains(String($0.filter(\.isLetter))) || !$0.contains(where: \.isLetter) }),
             let parent = graph.documents[ref.document].nodes[ref.node].parent
         {
             words.formUnion(self.words(SpecGraph.Ref(document: ref.document, node: parent)))

@@ -38,7 +38,7 @@ enum RoleWords {
             "background", "bg", "fill", "filled", "canvas", "surface", "container", "backdrop", "scrim", "card", "pill", "chip", "tile",
             "hintergrund", "füllung", "fond", "fondo", "plate", "behind", "background-color", "bg-color", "fill-color", "背景", "背景色", "塗り",
         ] + LanguageWords.words(\.background)),
-        (.border, ["border", "border-color", "outline-color", "bdr", "stroke", "outline", "ring", "hairline", "keyline", "rand", "umrandung", "contour", "borde", "separator", "divider", "枠線", "ボーダー", "区切り線",
+        (.border, ["border", "border-color", "outline-color", "bdr", "stroke", "outline", "ring", "hairline", "keyline", "boundary", "rand", "umrandung", "contour", "borde", "separator", "divider", "枠線", "ボーダー", "区切り線",
         ] + LanguageWords.words(\.border)),
         (.icon, ["icon", "glyph", "symbol", "chevron", "checkmark", "check", "tick", "arrow", "pin", "dot", "dots", "flame", "icône", "icono", "tint", "アイコン", "チェックマーク",
         ] + LanguageWords.words(\.icon)),
