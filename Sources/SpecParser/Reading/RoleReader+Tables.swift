@@ -26,6 +26,8 @@ extension DocumentBuilder {
         /// `Color (Light)`, `Text (dark)`: a role (nil: the row's kind or element decides) in a
         /// mode (`ModedRoleColumnReading`).
         case colorInMode(RoleWords.ColorRole?, String)
+        /// `Selected fill`, `Pressed label`: a role in a state (`StateColumnReading`).
+        case colorInState(RoleWords.ColorRole, String)
         /// `Light (text / background)`: each cell a text color and the background it sits on,
         /// in a mode (`ModedRoleColumnReading`).
         case pairInMode(String)
@@ -84,6 +86,7 @@ extension DocumentBuilder {
         if let mode = valueColumnMode(lower) { return .mode(mode) }
         if let (role, mode) = modedRoleColumn(lower) { return .colorInMode(role, mode) }
         if let role = everyModeRoleColumn(lower) { return .color(role) }
+        if position > 0, let (role, state) = stateRoleColumn(lower) { return .colorInState(role, state) }
         // `Property / token`: a column naming the role, with the token that paints it.
         if position > 0, Self.propertyColumnHeaders.contains(lower)
             || lower.split(separator: "/").map({ $0.trimmingCharacters(in: .whitespaces) }).contains(where: Self.propertyColumnHeaders.contains)
@@ -358,7 +361,7 @@ extension DocumentBuilder {
         }
         guard roles.contains(where: { role in
             switch role {
-            case .fill, .color, .size, .type, .sizeAndType, .mode, .colorInMode, .pairInMode: return true
+            case .fill, .color, .size, .type, .sizeAndType, .mode, .colorInMode, .colorInState, .pairInMode: return true
             default: return false
             }
         }) else {
@@ -620,6 +623,8 @@ extension DocumentBuilder {
                     let elementNode = node(for: element)
                     let colorRole = isCanvas ? .background : (role ?? kindRole ?? Self.nameColorRole(name) ?? primaryColorRole(of: elementNode))
                     readFragments(fragment, into: element, defaultColor: colorRole, defaultSize: nil, mode: columnMode, state: qualifiers.state)
+                case .colorInState(let role, let state):
+                    readFragments(fragment, into: element, defaultColor: isCanvas ? .background : role, defaultSize: nil, mode: mode, state: state)
                 case .pairInMode(let columnMode):
                     // `Rammi, villa` (the error border): a row naming a part draws it in that role.
                     let ink = Self.nameColorRole(name).flatMap { $0 == .background || $0 == .control ? nil : $0 } ?? .text

@@ -142,6 +142,7 @@ public enum SpecReadings {
         SitsOnColumnReading.self,
         ScreenBackgroundRowReading.self,
         RuledOutColorReading.self,
+        StateColumnReading.self,
         SizeTypeColumnReading.self,
         SelfDescribingCellReading.self,
         ProseCellReading.self,

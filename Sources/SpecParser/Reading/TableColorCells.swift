@@ -35,7 +35,7 @@ extension DocumentBuilder {
                 let role = columnRoles[index]
                 let isColorColumn: Bool
                 switch role {
-                case .fill, .color, .mode, .colorInMode: isColorColumn = true
+                case .fill, .color, .mode, .colorInMode, .colorInState: isColorColumn = true
                 case .ignored: isColorColumn = !Self.colorColumnWords.isDisjoint(with: Self.nameWords(headers[index]))
                 default: isColorColumn = false
                 }
@@ -44,6 +44,9 @@ extension DocumentBuilder {
                 let spans = roleLexer.spans(in: text)
                 guard spans.contains(where: { $0.kind == .color }) else { continue }
                 if role == .ignored, spans.contains(where: { $0.kind == .token }) { continue }
+                // `| color.emotion.happy | #FF6B6B |`: a literal column after a token column restates
+                // the token (its drift is checked where tokens are).
+                if role == .ignored, index > 0, roleLexer.spans(in: cellTexts[index - 1]).contains(where: roleAssigner.isColorToken) { continue }
                 // A literal glossing the row's token was read as the token (`rowTokenCell(glossedBy:)`).
                 if rowTokenCell(glossedBy: text, cells: cellTexts) != nil { continue }
                 // A cell's values stand between its start and the next cell's.

@@ -184,28 +184,7 @@ extension DocumentBuilder {
         if DocumentBuilder.elementTableHeads.contains(first), headers.contains(where: { ["token", "token path", "variable", "css variable"].contains($0) }) {
             return
         }
-        // `| Tailwind | Token | Value |`: the token column names each row's token, the value
-        // column states its value (in the one mode a row names, `(dark)`).
-        if let tokenColumn = headers.firstIndex(where: { DocumentBuilder.tokenColumnHeads.contains($0) }), tokenColumn > 0,
-            let valueColumn = headers.firstIndex(where: { ["value", "values", "hex"].contains($0) })
-        {
-            for row in body {
-                let values = cells(row)
-                guard tokenColumn < values.count, valueColumn < values.count else { continue }
-                let cell = values[tokenColumn]
-                guard let path = cell.split(whereSeparator: { $0 == " " || $0 == "/" }).map(String.init).first(where: { TokenIndex.isPath($0) && $0.contains(".") })
-                else { continue }
-                let range = draft.lines.range(of: row)
-                var stated = values[valueColumn]
-                // `| Background Black | #1A1D1F | color.background.primary (dark) |`: that mode's value.
-                if let mode = draft.vocabulary.parse(cell.replacingOccurrences(of: path, with: "").filter { $0 != "(" && $0 != ")" })?.0.mode {
-                    guard !stated.isEmpty, session.index.modes.contains(mode) else { continue }
-                    stated = session.index.statedIn(mode, stated)
-                }
-                draft.document.tokenClaims += ClaimReader.tokenClaim(stated.isEmpty ? path : "\(path) (\(stated))", group: nil, env: valueEnv(range))
-            }
-            return
-        }
+        if readTokenColumnTable(headers, body) { return }
         if !firstColumnNamesProperties(first), headers.contains("hex") || (headers.contains("value") && body.contains { row in
             row.children.dropFirst().contains { Lex.first(in: $0.plainText, { Lex.colorLiteral($0) }) != nil }
         }) {
@@ -325,6 +304,43 @@ extension DocumentBuilder {
                 let cell = RawItem(marker: nil, key: header, value: values[column], text: values[column], range: range, valueRange: range, children: [], childrenOrdered: false, extra: [])
                 readInto(property, text: values[column], item: cell, node: node, scope: SpecQualifiers(state: state))
             }
+        }
+    }
+
+    /// `| Tailwind | Token | Value |`: the token column names each row's token, the value column
+    /// states its value (in the one mode a row names, `(dark)`). False when the table is not one.
+    mutating func readTokenColumnTable(_ headers: [String], _ body: [MarkdownNode]) -> Bool {
+        guard let tokenColumn = headers.firstIndex(where: { DocumentBuilder.tokenColumnHeads.contains($0) }), tokenColumn > 0,
+            let valueColumn = headers.firstIndex(where: { ["value", "values", "hex"].contains($0) })
+        else { return false }
+        // `| Chip | Token | Hex | Selected fill | Selected label |`: beside columns of what each row
+        // draws, the rows are elements (read by the role reader, the tokens for drift).
+        if headers.indices.contains(where: { index in index != valueColumn && index != tokenColumn && drawsColumn(columnRole(headers[index], position: index)) }) {
+            return true
+        }
+        for row in body {
+            let values = cells(row)
+            guard tokenColumn < values.count, valueColumn < values.count else { continue }
+            let cell = values[tokenColumn]
+            guard let path = cell.split(whereSeparator: { $0 == " " || $0 == "/" }).map(String.init).first(where: { TokenIndex.isPath($0) && $0.contains(".") })
+            else { continue }
+            let range = draft.lines.range(of: row)
+            var stated = values[valueColumn]
+            // `| Background Black | #1A1D1F | color.background.primary (dark) |`: that mode's value.
+            if let mode = draft.vocabulary.parse(cell.replacingOccurrences(of: path, with: "").filter { $0 != "(" && $0 != ")" })?.0.mode {
+                guard !stated.isEmpty, session.index.modes.contains(mode) else { continue }
+                stated = session.index.statedIn(mode, stated)
+            }
+            draft.document.tokenClaims += ClaimReader.tokenClaim(stated.isEmpty ? path : "\(path) (\(stated))", group: nil, env: valueEnv(range))
+        }
+        return true
+    }
+
+    /// Whether a column of a role table holds colors an element draws.
+    func drawsColumn(_ role: ColumnRole) -> Bool {
+        switch role {
+        case .fill, .color, .colorInMode, .colorInState, .pairInMode: return true
+        default: return false
         }
     }
 

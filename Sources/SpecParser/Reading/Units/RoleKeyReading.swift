@@ -25,11 +25,31 @@ enum RoleKeyReading: ItemReading {
                 - Touch target: 36 × 36 pt (padding 6 pt), next to the avatar
                 """,
                 facts: ["target Filter button: 36×36"]),
+            // A text named for its element, with a fill in the value, is that element's.
+            SpecReadingExample(
+                """
+                ## Entry detail
+
+                Background: White #FFFFFF
+
+                - Chip label: Caption 1 12pt semibold in Golden Orange #FAB1A0, fill is Golden Orange at 15% over the white page.
+                """,
+                facts: ["text Chip label: #FAB1A0 on #FAB1A026 (light)"]),
         ])
 
     /// Role words that are also things drawn (`card`, `pill`, `chip`): as a key over a value
     /// that draws something on them, they name an element.
     static let componentNouns: Set<String> = ["card", "pill", "chip", "tile", "badge", "tag", "plate", "container"]
+
+    /// A key of a name and then a text's role word (`Chip label`, `Badge text`), the name no
+    /// role word but a component noun.
+    static func namesItsElement(_ key: String) -> Bool {
+        let words = Normalize.name(key).split(separator: " ").map(String.init)
+        guard words.count >= 2, let last = words.last, RoleWords.colorRole(last) == .text else { return false }
+        return words.dropLast().allSatisfy { word in
+            (RoleWords.colorRole(word) == nil || componentNouns.contains(word)) && RoleWords.sizeRole(word) == nil && word.contains(where: \.isLetter)
+        }
+    }
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
         guard let key = item.key else { return false }
@@ -41,6 +61,16 @@ enum RoleKeyReading: ItemReading {
         if roles.color == .background, RoleKeyReading.componentNouns.contains(Normalize.name(key)), !item.value.isEmpty,
             builder.roleAssigner.assign(builder.valueFragment(item, context), defaultColor: .background, defaultSize: nil).contains(where: {
                 if case .color(let role) = $0.target { return role == .text || role == .icon } else { return false }
+            })
+        {
+            return false
+        }
+        // `Chip label: 12pt semibold Golden Orange, fill is Golden Orange at 15%`: a text named
+        // for its element, drawn on a fill the value gives, is that element (`KeyedElementReading`),
+        // not the subject's text on a fill of the subject's own.
+        if RoleKeyReading.namesItsElement(key), !item.value.isEmpty,
+            builder.modeSplit(builder.valueFragment(item, context), defaultColor: .text).contains(where: {
+                if case .color(let role) = $0.target { return role == .background } else { return false }
             })
         {
             return false
