@@ -50,7 +50,7 @@ enum ScopedClaimReader {
     /// rather than one element's size.
     static let universal = ["all ", "every ", "each interactive", "minimum", "at least", "no smaller", "never smaller", "no text below",
         "nothing below", "never below", "not below", "maintained", "min ", "or larger", "or more", "≥", "never ", "smaller than", "less than",
-        "or bigger", "or above", " nothing "] + ClaimWords.atLeastWords + ClaimWords.spacedNoneWords + ClaimWords.smallestWords
+        "or bigger", "or above", " nothing ", " no text ", " no label", " no type ", " no copy "] + ClaimWords.atLeastWords + ClaimWords.spacedNoneWords + ClaimWords.smallestWords
 
     /// Each mode's synonyms (`QualifierVocabulary.modeSynonyms`) as `classify` looks for them:
     /// those of several words that do not start with the mode's own name, after a space (` di

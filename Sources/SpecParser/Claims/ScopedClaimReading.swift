@@ -33,6 +33,15 @@ enum ScopedClaimReading: SpecReading {
                 facts: ["scoped claim font size 16", "text size Badge label: 17"], absent: ["text size Badge label: 16"]),
             SpecReadingExample(
                 """
+                ## New entry
+
+                - Badge label: 12sp
+
+                No text on this screen is below 14sp.
+                """,
+                facts: ["scoped claim font size 14"]),
+            SpecReadingExample(
+                """
                 ## Қолжетімділік
 
                 - Барлық түртілетін элементтер кемінде 44×44 pt.

@@ -61,7 +61,7 @@ enum Lex {
         return first.isLetter || first.isNumber
     }
 
-    /// `number "pt" | "px" | "dp"` (a space before the unit allowed), `number "rem"` in pixels,
+    /// `number "pt" | "px" | "dp" | "sp"` (a space before the unit allowed), `number "rem"` in pixels,
     /// or a bare `0`.
     static func length(_ text: Substring) -> (Double, String, Substring)? {
         guard let (value, rest) = number(text) else { return nil }
@@ -70,7 +70,7 @@ enum Lex {
         if rest.lowercased().hasPrefix("rem"), !continuesWord(rest.dropFirst(3)) { return (value * 16, "px", rest.dropFirst(3)) }
         // `24 CSS px`: WCAG's own name for the web's pixel.
         if afterSpace.lowercased().hasPrefix("css px"), !continuesWord(afterSpace.dropFirst(6)) { return (value, "px", afterSpace.dropFirst(6)) }
-        for unit in ["pt", "px", "dp"] {
+        for unit in ["pt", "px", "dp", "sp"] {
             for candidate in [rest, afterSpace] where candidate.lowercased().hasPrefix(unit) {
                 let after = candidate.dropFirst(unit.count)
                 if !continuesWord(after) { return (value, unit, after) }
