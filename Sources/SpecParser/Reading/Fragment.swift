@@ -192,6 +192,16 @@ struct Fragment {
             opensSentence: lower == 0 && opensSentence)
     }
 
+    /// The fragment with the span's characters blanked: what is left is read without it, each
+    /// value where it is written.
+    func blanking(_ span: ValueSpan) -> Fragment {
+        var chars = Array(text)
+        for index in max(0, span.start)..<min(span.end, chars.count) { chars[index] = " " }
+        var out = self
+        out.text = String(chars)
+        return out
+    }
+
     /// The part with `count` characters dropped from each end.
     func trimmed(leading: Int, trailing: Int) -> Fragment {
         slice(leading, text.count - trailing)

@@ -346,6 +346,15 @@ struct RoleAssigner {
         _ part: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole?, touchSubject: Bool = false
     ) -> [RoleAssignment] {
         let spans = lexer.spans(in: part.text)
+        // `label `typography.tab-bar-label``: a type style named by its token is the text's type,
+        // whatever else the part states.
+        if let style = spans.first(where: { $0.kind == .token && $0.text.lowercased().hasPrefix("typography.") }),
+            !spans.contains(where: { $0.kind == .font }), typeAssignment(part, spans: spans) == nil
+        {
+            let type = RoleAssignment(target: .typography, text: style.text, fragment: part.slice(style.start, style.end))
+            let others = spans.filter { $0.kind != .token || !$0.text.lowercased().hasPrefix("typography.") }
+            return [type] + (others.isEmpty ? [] : assignPart(part.blanking(style), defaultColor: defaultColor, defaultSize: defaultSize, touchSubject: touchSubject))
+        }
         // `white 11pt semibold label`, `black background`: a basic color word, in lowercase, that a
         // role word follows is a color of that role (`12.7:1 on the white card` measures a pair).
         if !spans.contains(where: { $0.kind == .color || $0.kind == .ratio || isColorToken($0) }), let (hex, role) = Self.basicColorOfRole(part.words) {

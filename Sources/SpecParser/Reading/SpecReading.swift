@@ -143,6 +143,7 @@ public enum SpecReadings {
         ScreenBackgroundRowReading.self,
         RuledOutColorReading.self,
         StateColumnReading.self,
+        TypeTokenReading.self,
         SizeTypeColumnReading.self,
         SelfDescribingCellReading.self,
         ProseCellReading.self,
