@@ -398,4 +398,31 @@ import Testing
         }
         #expect(name.hasPrefix("Settings"))
     }
+
+    /// A file of two handoff issues: each checklist holds for its own issue, and a hit area given
+    /// its own size stays when a later sentence makes a card the link.
+    @Test func aChecklistOfOneOfSeveralPartsIsThatPartsAndAStatedHitAreaStays() {
+        let result = SpecTest.parse(
+            """
+            # Handoff: Timeline #212
+
+            - overflow button: icon 16px, hit area 20×20px, opens Edit / Share / Delete
+            whole card is a link to the entry
+
+            # Handoff: New entry #214
+
+            - Clear button: icon 12px, hit area 24×24px
+
+            ## Accessibility checklist
+
+            - [x] Every chip and icon button is at least 24×24px
+            """)
+        guard case .screen(let name, _, _)? = result.specs.documents[0].scopedClaims.first?.scope else {
+            Issue.record("the claim has no part's scope: \(result.specs.documents[0].scopedClaims.map(\.scope))")
+            return
+        }
+        #expect(name.hasPrefix("Handoff: New entry"))
+        let targets = result.specs.facts.interactiveElements.filter { $0.component.path.contains("overflow") }
+        #expect(targets.contains { $0.width == 20 && $0.height == 20 }, "\(targets.map { ($0.width, $0.height) })")
+    }
 }

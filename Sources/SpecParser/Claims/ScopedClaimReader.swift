@@ -668,7 +668,14 @@ extension DocumentBuilder {
             } else if let named = namedScreen, !ScopedClaimReader.names(title, draft.nodes[named].name) || routed(named), let screenPosition = headings.firstIndex(where: { $0.line == draft.nodes[named].range.start.line }) {
                 scope = .screen(name: draft.nodes[named].name, file: file, lines: headings[screenPosition].line...end(ofHeadingAt: screenPosition))
             } else if ["checklist", "summary"].contains(where: { contextText.contains($0) || lower.contains($0) }) {
-                scope = .system
+                // A checklist of one of several top-level parts (a file of two handoff issues)
+                // is that part's; alone, it is the design system's.
+                let parts = headings.indices.filter { headings[$0].level == 1 }
+                if parts.count > 1, let part = parts.last(where: { headings[$0].line < number }) {
+                    scope = .screen(name: headings[part].title, file: file, lines: headings[part].line...end(ofHeadingAt: part))
+                } else {
+                    scope = .system
+                }
             } else if ScopedClaimReader.namesTitle(stripped, title: headings.first { $0.level == 1 }?.title ?? "") {
                 // `Todo el texto de la pantalla Diario` under `# Diario — línea de tiempo`: the
                 // document's own subject, not the section the line stands in.

@@ -659,7 +659,9 @@ extension DocumentBuilder {
         let (_, headingMode) = elementSubject(subject)
         // `checkbox 22×22 (whole row is the hit area)`: the row responds, so the box is the
         // element's visual size and the row its touch target.
-        let containerTarget = RoleWords.namesContainerTarget(fragment.text)
+        // A hit area given its own size (`hit area 20×20px, … whole card is a link`) stays: the
+        // container named later is another element's.
+        let containerTarget = RoleWords.namesContainerTarget(fragment.text) && !RoleWords.statesTouchSize(fragment.text)
         if containerTarget {
             for index in assignments.indices {
                 if case .size(.touchTarget) = assignments[index].target { assignments[index].target = .size(.size) }
