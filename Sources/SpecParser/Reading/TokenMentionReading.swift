@@ -145,7 +145,7 @@ extension DocumentBuilder {
                     session.use(token, at: range)
                     continue
                 }
-                stated = stated.map { inLineMode($0, path: path, line: line, anyMode: usedHere || fromNextCell) }
+                stated = stated.map { inLineMode($0, path: path, line: line, anyMode: usedHere || fromNextCell || underModeLead(lines, at: offset)) }
                 if let claim = ClaimReader.resolveClaim(path, stated: stated, usage: nil, group: nil, env: env) {
                     draft.document.tokenClaims.append(claim)
                 }
@@ -160,6 +160,27 @@ extension DocumentBuilder {
     func inLineMode(_ value: String, path: String, line: String, anyMode: Bool) -> String {
         if !value.contains(" / "), let mode = Self.keyedMode(line, vocabulary: draft.vocabulary) { return session.index.statedIn(mode, value) }
         return anyMode ? inTheModeItMatches(value, path: path) : value
+    }
+
+    /// Whether a list item stands under a line naming a mode (`Dark mode:`, `### Dark mode`): the
+    /// first line above the list that is no item of it. Its values are that mode's, whichever
+    /// mode it is.
+    func underModeLead(_ lines: [Substring], at offset: Int) -> Bool {
+        let item = lines[offset].drop { $0 == " " }
+        guard ["- ", "* ", "+ "].contains(where: { item.hasPrefix($0) }) else { return false }
+        var index = offset - 1
+        while index >= 0 {
+            let text = String(lines[index]).trimmed
+            let isItem = ["- ", "* ", "+ "].contains(where: { text.hasPrefix($0) }) || lines[index].hasPrefix("  ")
+            if text.isEmpty || isItem {
+                index -= 1
+                continue
+            }
+            let lead = text.drop { $0 == "#" || $0 == " " || $0 == "*" }.prefix { $0 != ":" && $0 != "*" }
+            let words = lead.lowercased().split { !$0.isLetter }.map(String.init)
+            return words.count <= 4 && words.contains { draft.vocabulary.mode($0) != nil } && (text.hasPrefix("#") || text.contains(":"))
+        }
+        return false
     }
 
     /// The mode a line's or a sentence's key names (`- Dark: …`, `Dark mode: …`, `Modd tywyll: …`),
@@ -523,12 +544,19 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, an opacity token's `at 0.38`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points; one literal that is the token's value in no mode, or a change from its first mode's value `→` to its second's, `color.background.surface: #F9FAFB → #2D3436`), a name with its hex (`Light Gray #D1D8DC`; one color restated in another notation, `rgb(99, 110, 114) / hsl(196, 7%, 41.8%)`, is one value), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a dimension token's length in the first cell the row fills after it (`| radius.chip | — | — | 16dp |`), a value and a dash before the token with nothing after it (`16pt — radius.card`, `#4F5A5E — color.text.secondary`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none. A literal in a remark in parentheses after the value (`→ #F9FAFB (Dev Mode gives Color(red: 0.98, …))`) restates it and is not a second value.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, an opacity token's `at 0.38`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points; one literal that is the token's value in no mode, or a change from its first mode's value `→` to its second's, `color.background.surface: #F9FAFB → #2D3436`), a name with its hex (`Light Gray #D1D8DC`; one color restated in another notation, `rgb(99, 110, 114) / hsl(196, 7%, 41.8%)`, is one value), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a dimension token's length in the first cell the row fills after it (`| radius.chip | — | — | 16dp |`), a value and a dash before the token with nothing after it (`16pt — radius.card`, `#4F5A5E — color.text.secondary`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none. A literal in a remark in parentheses after the value (`→ #F9FAFB (Dev Mode gives Color(red: 0.98, …))`) restates it and is not a second value. A list item under a line naming a mode (`Dark mode:`, `### Dark mode`) states the value of whichever mode it matches.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
                 facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
             SpecReadingExample("We tried `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+            // Items under a line naming a mode state that mode's values.
+            SpecReadingExample(
+                """
+                Dark mode:
+                - Borders and separators `color.border.default` #3C4347.
+                """,
+                facts: ["token color.border.default: matches"], absent: ["token color.border.default: drift"]),
             // One color restated in another notation is one value, not one per mode.
             SpecReadingExample(
                 "**Secondary text** — `color.text.secondary`, rgb(99, 110, 114) / hsl(196, 7%, 41.8%). Dates and metadata.",

@@ -126,9 +126,15 @@ extension DocumentBuilder {
         let items = body.compactMap { row -> RawItem? in
             let values = cells(row)
             guard ratioColumn < values.count, var subject = values.first, !subject.isEmpty else { return nil }
+            let rowMode = modeColumn.flatMap { $0 < values.count ? draft.vocabulary.mode(values[$0].lowercased()) : nil }
             if let (fg, bg) = pairColumns, fg < values.count, bg < values.count, !values[fg].isEmpty, !values[bg].isEmpty {
-                let rowMode = modeColumn.flatMap { $0 < values.count ? draft.vocabulary.mode(values[$0].lowercased()) : nil }
                 subject = "\(values[fg]) on \(values[bg])" + ((rowMode ?? columnMode).map { " in \($0) mode" } ?? "")
+            } else if let rowMode, let slash = subject.range(of: " / "), subject.components(separatedBy: " / ").count == 2,
+                Lex.first(in: String(subject[slash.upperBound...]), { Lex.colorLiteral($0) }) != nil
+            {
+                // `| `color.primary.coral` #FF8787 / #2C3135 | Dark | 6.3:1 |`: beside a column of
+                // modes, a slash parts the pair's text from its background, not two modes.
+                subject = subject.replacingCharacters(in: slash, with: " on ") + " in \(rowMode) mode"
             }
             let range = draft.lines.range(of: row)
             let text = "\(subject): \(values[ratioColumn])"
