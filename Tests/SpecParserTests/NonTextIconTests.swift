@@ -44,6 +44,21 @@ import Testing
         #expect(borders.allSatisfy { $0.role == .inputBorder }, "\(borders.map { ($0.component.path, $0.role) })")
     }
 
+    @Test func aSwitchTrackFilledOverItsRowIsJudgedAgainstTheRow() {
+        let spec = """
+            ## Settings
+
+            Background: White #FFFFFF
+
+            - Notifications switch: on track Primary Coral #FF6B6B on the #F9FAFB row, thumb White #FFFFFF
+            - Auto-save switch, off track: Dark Gray #3C4347 on the #2C3135 card
+            """
+        let fills = SpecTest.parse(spec).specs.facts.nonTextPairs.filter { $0.property == "Background" && $0.context.mode == "light" }
+        #expect(fills.map(\.component.path) == ["Settings › Notifications switch"], "\(fills.map(\.component.path))")
+        #expect(fills.first?.background.last?.color.hex == "#F9FAFB")
+        #expect(fills.first?.role == .controlBoundary)
+    }
+
     @Test func theBorderOfAnElementNamedSelectedIsItsSelectionIndicator() {
         let spec = """
             ## Nova entrada

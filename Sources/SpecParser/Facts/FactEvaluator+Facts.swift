@@ -133,6 +133,7 @@ extension FactEvaluator {
             }
             facts.nonTextPairs += boundaryPairs(ref, missing: &missing)
             facts.nonTextPairs += stateFillPairs(ref, missing: &missing)
+            facts.nonTextPairs += trackPairs(ref, missing: &missing)
             if text, let (labelKey, icon) = uncoloredIcon(ref, carriers: carriers) {
                 // `Icon: arrow.clockwise (leading icon)` beside `Color: Primary Coral`: an icon
                 // with no color of its own is drawn in its label's color.
@@ -244,6 +245,37 @@ extension FactEvaluator {
                 component: nodeRef(ref), property: "Background", context: factContext, foreground: top, background: background,
                 role: .controlBoundary, range: top.range)
             if context.state != "default", out.contains(where: { $0.context.mode == pair.context.mode && sameDrawing($0, pair) }) { continue }
+            out.append(pair)
+        }
+        return out
+    }
+
+    /// Words naming a switch, whose track is the whole shape of the control.
+    static let switchWords: Set<String> = ["switch", "switches", "toggle", "toggles"]
+
+    /// A switch's track filled with a color of its own and drawn with no border (`on track
+    /// Primary Coral #FF6B6B on the #F9FAFB row`): the track is the control's shape, so its fill
+    /// is paired with what the switch sits on (WCAG 1.4.11), per mode and state.
+    func trackPairs(_ ref: Ref, missing: inout Set<Ref>) -> [SpecFact.ColorPair] {
+        let node = graph.documents[ref.document].nodes[ref.node]
+        guard !words(ref).isDisjoint(with: FactEvaluator.switchWords), let fill = node.property("Background"), !fill.entries.isEmpty,
+            node.property("Border") == nil, !fill.entries.allSatisfy({ $0.qualifiers.state == "selected" || $0.qualifiers.state == "on" }),
+            // A fill over a ground stated with it, or the only color the switch is given: a
+            // color beside a "background" it sits on (`#3C4347 on the #2C3135 card`) is no fill.
+            node.property("Backdrop") != nil || !["Color", "Text Color", "Icon Color"].contains(where: { node.property($0) != nil })
+        else { return [] }
+        var out: [SpecFact.ColorPair] = []
+        for context in contexts(ref, entries: fill.entries) {
+            guard let found = stateLookup(ref, "Background", context), found.owner == ref else { continue }
+            var variables = Set<String>()
+            guard case .layers(let own) = backgroundStack(ref, context, variables: &variables), let top = own.last, top.color.isOpaque else { continue }
+            let background = opaqueContainerLayers(ref, context, variables: &variables, missing: &missing)
+            guard variables.isEmpty, !background.isEmpty else { continue }
+            let factContext = SpecFact.Context(mode: context.mode, state: context.state, device: context.device, variant: context.variant ?? context.alternative)
+            let pair = SpecFact.ColorPair(
+                component: nodeRef(ref), property: "Background", context: factContext, foreground: top, background: background,
+                role: .controlBoundary, range: top.range)
+            if out.contains(where: { $0.context.mode == pair.context.mode && sameDrawing($0, pair) }) { continue }
             out.append(pair)
         }
         return out
