@@ -25,3 +25,12 @@ import Testing
         #expect(Normalize.text("“Done” – 4.5:1\u{00A0}min") == "\"Done\" - 4.5:1 min")
     }
 }
+
+/// A line keyed by a mode states that mode's value; it names no color of the document.
+@Suite struct DocumentPaletteDefinitionTests {
+    @Test func aModeNamesNoColor() {
+        #expect(DocumentPalette.definition("Dark: #FF8787 fuq Background Black #1A1D1F") == nil)
+        #expect(DocumentPalette.definition("Light mode: #FFFFFF") == nil)
+        #expect(DocumentPalette.definition("Sunset Orange: #FF8787")?.0 == "Sunset Orange")
+    }
+}

@@ -116,11 +116,13 @@ enum DocumentPalette {
         return (key, value)
     }
 
-    /// Whether a name is a key Kiln reads or holds a role's word (`Canvas`, `Text`, `Fill`,
-    /// `Border gray`): such a line states a value, it names no color.
+    /// Whether a name is a key Kiln reads, holds a role's word (`Canvas`, `Text`, `Fill`,
+    /// `Border gray`) or names a mode (`Dark: #FF8787 on …`): such a line states a value, it
+    /// names no color.
     static func namesRole(_ name: String) -> Bool {
         let lower = Normalize.name(name)
         return KeyTable.property(name) != nil || KeyTable.group(name) != nil || RoleWords.backgroundKeys.contains(lower)
+            || ["light", "dark", "light mode", "dark mode"].contains(lower) || QualifierVocabulary.modeSynonyms.values.contains { $0.contains(lower) }
             || lower.split(separator: " ").contains(where: { RoleWords.colorRole(String($0)) != nil || RoleWords.sizeRole(String($0)) != nil })
     }
 
