@@ -69,7 +69,7 @@ enum RoleWords {
     static let touchPhrases: [String] = [
         "tap area", "hit area", "touch area", "touch target", "hit target", "tap target", "tappable area", "tap region", "hit region",
         "hit slop", "hitbox", "hit box", "tap zone", "touch zone", "tap-fläche", "tapfläche", "trefferfläche", "zona táctil",
-        "área táctil", "área de toque", "zone tactile", "zone de toucher", "min touch", "minimum touch", "touch size", "touch minimum",
+        "área táctil", "área de toque", "zone tactile", "zone de toucher", "min touch", "minimum touch", "touch size", "touch minimum", "button size",
     ] + LanguageWords.words(\.touchArea)
 
     /// The touch phrases, for a key looked up whole (`Zonă de click`).

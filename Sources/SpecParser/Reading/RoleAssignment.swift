@@ -172,6 +172,30 @@ struct RoleAssigner {
     /// Words for a color that name no role (`color #FFFFFF`, `fg #FFF`).
     static let bareColorWords: Set<String> = ["color", "colour", "fg", "foreground", "foreground-color"]
 
+    /// The part with its basic color words (`white`, `black`) blanked, or nil when it has none.
+    static func withoutBasicColorWords(_ part: Fragment) -> Fragment? {
+        var chars = Array(part.text)
+        var changed = false
+        var index = 0
+        while index < chars.count {
+            guard chars[index].isLetter, index == 0 || !chars[index - 1].isLetter else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < chars.count, chars[end].isLetter { end += 1 }
+            if LanguageWords.basicColors[String(chars[index..<end]).lowercased()] != nil {
+                for position in index..<end { chars[position] = " " }
+                changed = true
+            }
+            index = end
+        }
+        guard changed else { return nil }
+        var out = part
+        out.text = String(chars)
+        return out
+    }
+
     /// Whether the words name a shape (`24pt circle`, `dot`) rather than text.
     static func namesAShape(_ words: [String]) -> Bool {
         !Set(words).isDisjoint(with: ["circle", "dot", "square", "disc", "ring", "bar", "line", "badge", "avatar"])
@@ -359,7 +383,13 @@ struct RoleAssigner {
         // role word follows is a color of that role (`12.7:1 on the white card` measures a pair).
         if !spans.contains(where: { $0.kind == .color || $0.kind == .ratio || isColorToken($0) }), let (hex, role) = Self.basicColorOfRole(part.words) {
             let type = role == .text ? typeAssignment(part, spans: spans) : nil
+            // `a 28 × 28 pt circle carrying a 14 pt white glyph`: the sizes beside the color are
+            // read as they would be without it.
+            let sizes = type == nil && spans.contains(where: { [.length, .dimensions].contains($0.kind) })
+                ? Self.withoutBasicColorWords(part).map { assignPart($0, defaultColor: defaultColor, defaultSize: defaultSize, touchSubject: touchSubject) } ?? []
+                : []
             return [type, RoleAssignment(target: .color(role), text: hex, fragment: part, mode: mode(in: part))].compactMap { $0 }
+                + sizes.filter { if case .size = $0.target { return true } else { return false } }
         }
         // `Primary Coral text, 14sp medium, on white`, `na białym tle`: a ground named by a basic
         // color word alone is what the element sits on.

@@ -7,7 +7,7 @@
 enum TouchPhraseReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "touch-phrase", title: "A touch phrase before a size",
-        summary: "A touch phrase (`hit area`, `tap area`, `touch target`, `área táctil`, …) standing before a size, with no other value and no word of extension (`extends`, `plus`, `beyond`) between them, makes the size the touch target — a `tall` or `wide` after it keeps only that axis (`Hit area = visual bounds (24pt tall)`, `icono de 20 pt dentro de un área táctil de 32×32 pt`). A touch phrase with no size of its own carries on to the heights and widths later in its sentence (`hit area is the full width, 32pt tall`). A `W × H` followed by a shape word (`24×24pt disc`, `28×28 circle`) is the element's visual size, checked as its touch target when the element is interactive and states no hit area. Where the text says nothing surrounds the shape (`no extra padding`, `the tappable area is the circle itself`), the element's one `W × H` is its touch target (`DocumentBuilder.glyphIsTarget`).",
+        summary: "A touch phrase (`hit area`, `tap area`, `touch target`, `button size`, `área táctil`, …) standing before a size, with no other value and no word of extension (`extends`, `plus`, `beyond`) between them, makes the size the touch target — a `tall` or `wide` after it keeps only that axis (`Hit area = visual bounds (24pt tall)`, `icono de 20 pt dentro de un área táctil de 32×32 pt`). A touch phrase with no size of its own carries on to the heights and widths later in its sentence (`hit area is the full width, 32pt tall`). A `W × H` followed by a shape word (`24×24pt disc`, `28×28 circle`) is the element's visual size, checked as its touch target when the element is interactive and states no hit area. Where the text says nothing surrounds the shape (`no extra padding`, `the tappable area is the circle itself`), the element's one `W × H` is its touch target (`DocumentBuilder.glyphIsTarget`).",
         examples: [
             SpecReadingExample(
                 """
@@ -39,8 +39,10 @@ enum TouchPhraseReading: SpecReading {
                 Canvas: White #FFFFFF
 
                 - Remove tag: a small ✕ to remove the tag in edit mode — 20×20pt glyph, no extra padding.
+                - Camera controls: 24pt white icon on a dark circle, button size 40×40pt, 16pt apart.
+                - Share button: a 28 × 28 pt circle carrying a 14 pt white glyph.
                 """,
-                facts: ["target Remove tag: 20×20"]),
+                facts: ["target Remove tag: 20×20", "target Camera controls: 40×40", "target Share button: 28×28"]),
         ])
 }
 
