@@ -108,6 +108,16 @@ enum ParagraphSentenceReading: SpecReading {
                 """,
                 facts: ["text Entry: #2D3436 on #FFFFFF (light)", "text Entry: #F5F6FA on #FFFFFF (dark)"],
                 absent: ["text Entry: #F5F6FA on #FFFFFF (light)"]),
+            // A numbered clause titled in bold, and a ratio in parentheses after the values.
+            SpecReadingExample(
+                """
+                ## Composer
+
+                Canvas: White #FFFFFF
+
+                3.4 **Capture details.** Directly beneath the photo. Set in SF Pro Text Regular at 10 pt, `color.text.secondary` on the white background (5.2:1).
+                """,
+                facts: ["text size Capture details: 10", "text Capture details: #636E72 on #FFFFFF (light)"]),
         ])
 }
 
@@ -271,16 +281,25 @@ extension DocumentBuilder {
         var parts = 0
         while index < chars.count, chars[index].isASCII, chars[index].isNumber {
             while index < chars.count, chars[index].isASCII, chars[index].isNumber { index += 1 }
+            // `3.4 **Capture details.**`: the last number may go without its dot.
+            if index < chars.count, chars[index] == " ", parts >= 1 {
+                parts += 1
+                break
+            }
             guard index < chars.count, chars[index] == "." else { return nil }
             index += 1
             parts += 1
         }
         guard parts >= 2, index < chars.count, chars[index] == " " else { return nil }
         while index < chars.count, chars[index] == " " { index += 1 }
+        // A bold title (`**Capture details.**`) is the title as much as a plain one.
+        let bold = index + 1 < chars.count && chars[index] == "*" && chars[index + 1] == "*"
+        if bold { index += 2 }
         let start = index
         while index < chars.count, chars[index] != "." { index += 1 }
+        if bold, index + 2 < chars.count, chars[index + 1] == "*", chars[index + 2] == "*" { index += 2 }
         guard index < chars.count, index + 1 == chars.count || chars[index + 1] == " " else { return nil }
-        let title = String(chars[start..<index]).trimmed
+        let title = String(chars[start..<(bold ? index - 2 : index)]).trimmed
         let words = title.split(separator: " ")
         guard !words.isEmpty, words.count <= 6, title.first?.isUppercase == true,
             title.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" || $0 == "/" })
@@ -500,11 +519,14 @@ extension DocumentBuilder {
                 let firstAnswer = answers && runIndex == 0 && sentenceIndex == 0
                 let unnamed = (title != nil || boldTitled) && !firstAnswer && ItemExtraction.splitKey(sentence.text).key == nil
                     && Self.namesNoOtherElement(NamedSentenceReading.phrase(sentence.text, before: roleLexer.spans(in: sentence.text).first?.start ?? sentence.text.count))
-                // A sentence stating a ratio is a claim about a pair (read by the claim reader),
-                // as `readSentence` holds; it states no values of the titled element.
-                if titled != nil, roleLexer.spans(in: sentence.text).contains(where: { $0.kind == .ratio }) { continue }
+                // A ratio in parentheses after the values (`… on the white background (5.2:1)`) is
+                // an aside measuring them: the values are read without it. Any other sentence
+                // stating a ratio is a claim about a pair (read by the claim reader), as
+                // `readSentence` holds; it states no values of the titled element.
+                let measured = Self.withoutParenthesizedRatios(sentence, lexer: roleLexer)
+                if titled != nil, roleLexer.spans(in: measured.text).contains(where: { $0.kind == .ratio }) { continue }
                 if let titled, firstAnswer || unnamed || mentionsTitle(sentence, title: titled) {
-                    antecedent = readTitledSentence(sentence, titled: titled, unnamed: unnamed, mode: paragraphMode)
+                    antecedent = readTitledSentence(measured, titled: titled, unnamed: unnamed, mode: paragraphMode)
                     continue
                 }
                 if runIndex == 0, sentenceIndex == 0, bold, let (name, values) = dashedBoldElement(sentence, subject: subject) {
@@ -549,6 +571,27 @@ extension DocumentBuilder {
             readFragments(clause, into: titled, defaultColor: role, defaultSize: typed ? .textSize : .size, mode: mode, state: nil)
         }
         return Antecedent(element: titled, role: role)
+    }
+
+    /// The sentence with each parenthesis that holds only a ratio (`(5.2:1)`, `(≈ 5.2:1, AA)`)
+    /// blanked, columns kept.
+    static func withoutParenthesizedRatios(_ sentence: Fragment, lexer: ValueLexer) -> Fragment {
+        let ratios = lexer.spans(in: sentence.text).filter { $0.kind == .ratio }
+        guard !ratios.isEmpty else { return sentence }
+        var chars = Array(sentence.text)
+        var changed = false
+        for ratio in ratios {
+            guard let open = chars[..<ratio.start].lastIndex(of: "("), !chars[open..<ratio.start].contains(")"),
+                let close = chars[ratio.end...].firstIndex(of: ")"),
+                lexer.spans(in: String(chars[(open + 1)..<close])).allSatisfy({ $0.kind == .ratio })
+            else { continue }
+            for index in open...close { chars[index] = " " }
+            changed = true
+        }
+        guard changed else { return sentence }
+        var out = sentence
+        out.text = String(chars)
+        return out
     }
 
     /// Words for every element of a kind after a quantifier (`all text`, `every tappable …`).
