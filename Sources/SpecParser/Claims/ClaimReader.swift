@@ -481,6 +481,29 @@ enum ClaimReader {
     }
 
     /// Compares a stated value with the token in each mode (`spec/token-drift`).
+    /// Whether any stated part names a color, and whether one differs from the token's value
+    /// in its mode.
+    static func compareColors(_ path: TokenPath, _ perMode: [(String, String)], index: TokenIndex) -> (sawColor: Bool, mismatched: Bool) {
+        var mismatched = false
+        var sawColor = false
+        for (mode, part) in perMode {
+            guard let actual = index.color(path, mode: mode) else { continue }
+            // `Light Gray, R 224 G 224 B 224 (#E0E0E0)`: a literal written with a name is the
+            // value stated; the name may fit several colors.
+            if let ((_, color, _), _) = Lex.first(in: part, { Lex.colorLiteral($0) }) {
+                sawColor = true
+                if color.quantized != actual.quantized { mismatched = true }
+            } else {
+                let words = ColorReader.nameWords(Substring(part))
+                guard let count = index.longestColorName(words) else { continue }
+                sawColor = true
+                let candidates = index.colorTokens(named: words.prefix(count).joined(separator: " "))
+                if !candidates.contains(where: { index.color($0, mode: mode)?.quantized == actual.quantized }) { mismatched = true }
+            }
+        }
+        return (sawColor, mismatched)
+    }
+
     static func verify(_ path: TokenPath, mode: String?, stated: String?, ref: String, env: ValueEnv) -> SpecTokenClaim.Status {
         guard let stated, let token = env.index.token(path) else { return .referenceOnly }
         let index = env.index
@@ -508,21 +531,7 @@ enum ClaimReader {
             } else {
                 return .referenceOnly
             }
-            var mismatched = false
-            var sawColor = false
-            for (mode, part) in perMode {
-                guard let actual = index.color(path, mode: mode) else { continue }
-                if let (_, color, _) = Lex.colorLiteral(Substring(part)) {
-                    sawColor = true
-                    if color.quantized != actual.quantized { mismatched = true }
-                } else {
-                    let words = ColorReader.nameWords(Substring(part))
-                    guard let count = index.longestColorName(words) else { continue }
-                    sawColor = true
-                    let candidates = index.colorTokens(named: words.prefix(count).joined(separator: " "))
-                    if !candidates.contains(where: { index.color($0, mode: mode)?.quantized == actual.quantized }) { mismatched = true }
-                }
-            }
+            let (sawColor, mismatched) = compareColors(path, perMode, index: index)
             guard sawColor else { return .referenceOnly }
             if mismatched {
                 let values = index.modes.compactMap { index.color(path, mode: $0)?.hex }

@@ -550,6 +550,14 @@ enum TokenMentionReading: SpecReading {
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
                 facts: ["token radius.sheet: drift", "token color.drag-handle: matches"]),
             SpecReadingExample("We tried `color.background.elevated` in dark mode.", facts: ["token color.background.elevated: unknown"]),
+            // A literal written with a name is the value stated: the name may fit several colors.
+            SpecReadingExample(
+                """
+                | Role | Token | Value |
+                |---|---|---|
+                | Hairline dividers | `color.separator` | Light Gray, R 224 G 224 B 224 (#E0E0E0) |
+                """,
+                facts: ["token color.separator: drift"]),
             // Items under a line naming a mode state that mode's values.
             SpecReadingExample(
                 """
