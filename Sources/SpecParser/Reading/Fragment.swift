@@ -195,8 +195,15 @@ struct Fragment {
     /// The fragment with the span's characters blanked: what is left is read without it, each
     /// value where it is written.
     func blanking(_ span: ValueSpan) -> Fragment {
+        blanking([span.start..<span.end])
+    }
+
+    /// The fragment with the characters of each range blanked, columns kept.
+    func blanking(_ ranges: [Range<Int>]) -> Fragment {
         var chars = Array(text)
-        for index in max(0, span.start)..<min(span.end, chars.count) { chars[index] = " " }
+        for range in ranges {
+            for index in max(0, range.lowerBound)..<min(range.upperBound, chars.count) { chars[index] = " " }
+        }
         var out = self
         out.text = String(chars)
         return out

@@ -174,26 +174,20 @@ struct RoleAssigner {
 
     /// The part with its basic color words (`white`, `black`) blanked, or nil when it has none.
     static func withoutBasicColorWords(_ part: Fragment) -> Fragment? {
-        var chars = Array(part.text)
-        var changed = false
+        let chars = Array(part.text)
+        var words: [Range<Int>] = []
         var index = 0
         while index < chars.count {
-            guard chars[index].isLetter, index == 0 || !chars[index - 1].isLetter else {
+            guard chars[index].isLetter else {
                 index += 1
                 continue
             }
             var end = index
             while end < chars.count, chars[end].isLetter { end += 1 }
-            if LanguageWords.basicColors[String(chars[index..<end]).lowercased()] != nil {
-                for position in index..<end { chars[position] = " " }
-                changed = true
-            }
+            if LanguageWords.basicColors[String(chars[index..<end]).lowercased()] != nil { words.append(index..<end) }
             index = end
         }
-        guard changed else { return nil }
-        var out = part
-        out.text = String(chars)
-        return out
+        return words.isEmpty ? nil : part.blanking(words)
     }
 
     /// Whether the words name a shape (`24pt circle`, `dot`) rather than text.
