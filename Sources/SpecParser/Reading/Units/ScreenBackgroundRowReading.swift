@@ -27,9 +27,9 @@ enum ScreenBackgroundRowReading: SpecReading {
 
 extension DocumentBuilder {
     /// Reads the rows of `rows` that name the screen's background and that no other reading
-    /// placed on an element: each is an element named for the screen, filled with the row's color, so the
-    /// document's ground is found from it as from any screen's background. A column headed by
-    /// a mode (`Light`, `Dark`) gives its cell's mode.
+    /// placed on an element: each becomes an element named for the screen, filled with the
+    /// row's color, so the document's ground is found from it as from any screen's background.
+    /// A column headed by a mode (`Light`, `Dark`) gives its cell's mode.
     mutating func readScreenBackgroundRows(_ rows: [MarkdownNode], headers: [String], subject: Int?) {
         let (owner, headingMode) = elementSubject(subject)
         // Lines a reading already placed a value of on an element.
