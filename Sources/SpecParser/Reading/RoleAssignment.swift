@@ -172,6 +172,17 @@ struct RoleAssigner {
     /// Words for a color that name no role (`color #FFFFFF`, `fg #FFF`).
     static let bareColorWords: Set<String> = ["color", "colour", "fg", "foreground", "foreground-color"]
 
+    /// Nouns of a surface a fill is drawn over.
+    static let surfaceNouns: Set<String> = ["page", "screen", "canvas", "background", "surface", "card", "sheet"]
+
+    /// `the white page`, `a black card`: a ground named by a basic color word and a ground noun,
+    /// as the plain English word of its color; nil otherwise.
+    static func basicGround(_ right: Fragment) -> String? {
+        let words = right.words.drop { ["the", "a", "its", "their"].contains($0) }
+        guard words.count >= 2, let hex = LanguageWords.basicColors[words[words.startIndex]], surfaceNouns.contains(words[words.startIndex + 1]) else { return nil }
+        return MeasuredPairReading.plainColorWords.first { $0.value == hex }?.key ?? hex
+    }
+
     /// The part with its basic color words (`white`, `black`) blanked, or nil when it has none.
     static func withoutBasicColorWords(_ part: Fragment) -> Fragment? {
         let chars = Array(part.text)
@@ -459,6 +470,10 @@ struct RoleAssigner {
                 } else if !claimed, rightColors.isEmpty, let ground = lexer.groundPhrase(right.words) {
                     // `on the card background`: the background token of that role.
                     out.append(RoleAssignment(target: isFill || placed ? .backdrop : .color(.background), text: ground, fragment: right, mode: mode(in: part)))
+                } else if !claimed, rightColors.isEmpty, isFill, let white = Self.basicGround(right) {
+                    // `fill Golden Orange at 15% over the white page`: a ground named by a basic
+                    // color word is the fill's backdrop.
+                    out.append(RoleAssignment(target: .backdrop, text: white, fragment: right, mode: mode(in: part)))
                 } else if !claimed, rightColors.isEmpty, !isFill, let ground = Self.unresolvedGround(right) {
                     // `White label on the solid emotion color`, `on the photo`: what it sits on is
                     // named but has no one value; the pair is reported as not checked, never

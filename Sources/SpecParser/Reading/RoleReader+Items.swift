@@ -570,6 +570,21 @@ extension DocumentBuilder {
         }
     }
 
+    /// `Golden Orange at 15% over the white page (≈ #FEF3F1)`: the color a translucent fill
+    /// comes to, stated after it, restates the fill over its ground; it is blanked so the fill is
+    /// composited once, over the ground the words name.
+    func withoutCompositeAsides(_ fragment: Fragment) -> Fragment {
+        guard fragment.text.contains("%"), fragment.text.contains("(") else { return fragment }
+        return rewritingAsides(fragment) { chars, start, end, inner in
+            let trimmed = inner.trimmed
+            guard let mark = trimmed.first, ["≈", "~", "="].contains(mark) else { return false }
+            let spans = roleLexer.spans(in: inner)
+            guard spans.count == 1, spans[0].isColorLiteral else { return false }
+            for position in start...end { chars[position] = " " }
+            return true
+        }
+    }
+
     /// The fragment with a stated line height (`line-height 22px`, `leading: 20pt`) blanked,
     /// keeping every column: the length after it is the line's height, not the text's size.
     static func withoutLineHeights(_ fragment: Fragment) -> Fragment {
@@ -632,7 +647,7 @@ extension DocumentBuilder {
     ) {
         // `Outline 2pt Charcoal, inset (border vs White 12.68:1)`: an aside that measures a pair
         // checks the design; its colors are not the element's.
-        let fragment = pairedModeSeries(withPlacementAsides(withoutMeasuredAsides(Self.withoutLineHeights(written))))
+        let fragment = pairedModeSeries(withPlacementAsides(withoutCompositeAsides(withoutMeasuredAsides(Self.withoutLineHeights(written)))))
         // `Label under the number: Slate Gray #636E72`, `Back chevron: Slate Gray`: a color no word
         // beside it names paints what the element's name ends in.
         // Only in the first sentence: a later one (`(Hard-coded on purpose — the token goes to

@@ -3,7 +3,7 @@
 enum GroundByRoleReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "ground-by-role", title: "Grounds named by their role",
-        summary: "What an element sits on, named by the role of a background token rather than by a color — `on the card background`, `over the surface background`, `on the page background` — is that token (`color.background.card`, `color.background.surface`, the screen's `color.background.primary`), where no color of the design system has that name. Only after \"on\", \"over\" or \"against\": `the card background is White` names the role, and its value follows. And where an item gives type in one part and what the element sits on in a part of its own (`13px regular, color.text.secondary, on the card background`), a color no word gives a role is the text's — as it is beside a fill of the element's own when a part gives only a text size and a color (`14sp #FFFFFF, background #00B894`).",
+        summary: "What an element sits on, named by the role of a background token rather than by a color — `on the card background`, `over the surface background`, `on the page background` — is that token (`color.background.card`, `color.background.surface`, the screen's `color.background.primary`), where no color of the design system has that name. Only after \"on\", \"over\" or \"against\": `the card background is White` names the role, and its value follows. And where an item gives type in one part and what the element sits on in a part of its own (`13px regular, color.text.secondary, on the card background`), a color no word gives a role is the text's — as it is beside a fill of the element's own when a part gives only a text size and a color (`14sp #FFFFFF, background #00B894`). A fill's tint over a ground named by a basic color word (`at 15% over the white page`) is drawn over that color, and the color it comes to, stated after it (`(≈ #FEF3F1)`), restates it.",
         examples: [
             SpecReadingExample(
                 """
@@ -24,5 +24,13 @@ enum GroundByRoleReading: SpecReading {
                 Snackbar: "Saved", 14sp #FFFFFF, background `color.system.success` #00B894, height 48dp.
                 """,
                 facts: ["text Snackbar: #FFFFFF on #00B894 (light)"]),
+            // A tint over a ground named by a basic color word, its result restated after it.
+            SpecReadingExample(
+                """
+                ## Entry detail
+
+                - Badge: label Golden Orange #FAB1A0, fill Golden Orange at 15% over the white page (≈ #FEF3F1)
+                """,
+                facts: ["text Badge: #FAB1A0 on #FAB1A026 (light)", "text Badge: #FAB1A0 on #FAB1A026 (dark)"]),
         ])
 }
