@@ -110,21 +110,6 @@ enum RoleWords {
         return !words.isDisjoint(with: containerTargetWords) || touchPhrases.contains(where: lower.contains)
     }
 
-    /// Whether a touch phrase is followed by its own size (`hit area 20×20px`, `tap area: 24 × 24`).
-    static func statesTouchSize(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        for phrase in touchPhrases {
-            var searchStart = lower.startIndex
-            while let found = lower.range(of: phrase, range: searchStart..<lower.endIndex) {
-                let after = lower[found.upperBound...].drop { $0 == " " || $0 == ":" || $0 == "=" }
-                let rest = after.hasPrefix("is ") ? after.dropFirst(3) : after.hasPrefix("of ") ? after.dropFirst(3) : after
-                if rest.first?.isNumber == true { return true }
-                searchStart = found.upperBound
-            }
-        }
-        return false
-    }
-
     /// Words linking a touch phrase to its size (`is`, `=`).
     /// Nouns of a control whose box, written `N × N` right before them, is its touch target.
     static let controlBoxWords: Set<String> = ["button", "buttons", "bouton", "botón", "boton", "botão", "knopf", "knop", "pulsante"]

@@ -392,11 +392,6 @@ extension DocumentBuilder {
         return (pieces, seriesMode)
     }
 
-    /// Role assignments of a fragment, one per mode when it names each mode beside its color
-    /// (`hell Off-White #F9FAFB, dunkel Elevated Surface #2C3135`, `#F9FAFB light / #2C3135 dark`,
-    /// `White in light and Elevated Surface #2C3135 in dark`). A piece that only gives another
-    /// mode's color paints what the piece before it painted (`sheet background: Off-White in
-    /// light, Elevated Surface in dark` is a background in both modes).
     /// Phrases saying an element's tappable area is its drawn shape, with nothing around it.
     static let bareTargetPhrases = [
         "no extra padding", "no padding", "without padding", "no hit-area padding", "no hit area padding", "no touch padding", "no extra hit area",
@@ -412,14 +407,17 @@ extension DocumentBuilder {
         else { return }
         let sized = assignments.indices.filter { index in
             guard case .size(let role) = assignments[index].target, [.icon, .size].contains(role) else { return false }
-            let chars = Array(assignments[index].text.lowercased())
-            return chars.indices.dropFirst().dropLast().contains { chars[$0] == "×" || chars[$0] == "x" && chars[$0 - 1].isNumber && chars[$0 + 1].isNumber }
-                || chars.contains("×")
+            return Lex.first(in: assignments[index].text, { SizeReader.product($0) }) != nil
         }
         guard sized.count == 1 else { return }
         assignments[sized[0]].target = .size(.touchTarget)
     }
 
+    /// Role assignments of a fragment, one per mode when it names each mode beside its color
+    /// (`hell Off-White #F9FAFB, dunkel Elevated Surface #2C3135`, `#F9FAFB light / #2C3135 dark`,
+    /// `White in light and Elevated Surface #2C3135 in dark`). A piece that only gives another
+    /// mode's color paints what the piece before it painted (`sheet background: Off-White in
+    /// light, Elevated Surface in dark` is a background in both modes).
     func modeSplit(
         _ fragment: Fragment, defaultColor: RoleWords.ColorRole?, defaultSize: RoleWords.SizeRole? = nil, firstSentenceColor: RoleWords.ColorRole? = nil,
         placement: Bool = false
@@ -676,7 +674,9 @@ extension DocumentBuilder {
         // element's visual size and the row its touch target.
         // A hit area given its own size (`hit area 20×20px, … whole card is a link`) stays: the
         // container named later is another element's.
-        let containerTarget = RoleWords.namesContainerTarget(fragment.text) && !RoleWords.statesTouchSize(fragment.text)
+        let spans = roleLexer.spans(in: fragment.text)
+        let statesTouchSize = spans.contains { [.dimensions, .length].contains($0.kind) && roleAssigner.touchPhraseLeads(fragment, span: $0, spans: spans) }
+        let containerTarget = RoleWords.namesContainerTarget(fragment.text) && !statesTouchSize
         if containerTarget {
             for index in assignments.indices {
                 if case .size(.touchTarget) = assignments[index].target { assignments[index].target = .size(.size) }

@@ -523,7 +523,7 @@ extension DocumentBuilder {
                 // an aside measuring them: the values are read without it. Any other sentence
                 // stating a ratio is a claim about a pair (read by the claim reader), as
                 // `readSentence` holds; it states no values of the titled element.
-                let measured = Self.withoutParenthesizedRatios(sentence, lexer: roleLexer)
+                let measured = withoutParenthesizedRatios(sentence)
                 if titled != nil, roleLexer.spans(in: measured.text).contains(where: { $0.kind == .ratio }) { continue }
                 if let titled, firstAnswer || unnamed || mentionsTitle(sentence, title: titled) {
                     antecedent = readTitledSentence(measured, titled: titled, unnamed: unnamed, mode: paragraphMode)
@@ -573,25 +573,15 @@ extension DocumentBuilder {
         return Antecedent(element: titled, role: role)
     }
 
-    /// The sentence with each parenthesis that holds only a ratio (`(5.2:1)`, `(≈ 5.2:1, AA)`)
+    /// The sentence with each parenthesis that holds only ratios (`(5.2:1)`, `(≈ 5.2:1, AA)`)
     /// blanked, columns kept.
-    static func withoutParenthesizedRatios(_ sentence: Fragment, lexer: ValueLexer) -> Fragment {
-        let ratios = lexer.spans(in: sentence.text).filter { $0.kind == .ratio }
-        guard !ratios.isEmpty else { return sentence }
-        var chars = Array(sentence.text)
-        var changed = false
-        for ratio in ratios {
-            guard let open = chars[..<ratio.start].lastIndex(of: "("), !chars[open..<ratio.start].contains(")"),
-                let close = chars[ratio.end...].firstIndex(of: ")"),
-                lexer.spans(in: String(chars[(open + 1)..<close])).allSatisfy({ $0.kind == .ratio })
-            else { continue }
-            for index in open...close { chars[index] = " " }
-            changed = true
+    func withoutParenthesizedRatios(_ sentence: Fragment) -> Fragment {
+        rewritingAsides(sentence) { chars, start, end, inner in
+            let spans = roleLexer.spans(in: inner)
+            guard !spans.isEmpty, spans.allSatisfy({ $0.kind == .ratio }) else { return false }
+            for position in start...end { chars[position] = " " }
+            return true
         }
-        guard changed else { return sentence }
-        var out = sentence
-        out.text = String(chars)
-        return out
     }
 
     /// Words for every element of a kind after a quantifier (`all text`, `every tappable …`).
