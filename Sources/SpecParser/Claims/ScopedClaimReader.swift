@@ -49,8 +49,11 @@ enum ScopedClaimReader {
     /// Words that make a touch-target or font-size statement a claim about every element
     /// rather than one element's size.
     static let universal = ["all ", "every ", "each interactive", "minimum", "at least", "no smaller", "never smaller", "no text below",
-        "nothing below", "never below", "not below", "maintained", "min ", "or larger", "or more", "≥", "never ", "smaller than", "less than",
-        "or bigger", "or above", " nothing ", " no text ", " no label", " no type ", " no copy "] + ClaimWords.atLeastWords + ClaimWords.spacedNoneWords + ClaimWords.smallestWords
+        "nothing below", "never below", "not below", "maintained", "min ", "≥", "never ", "smaller than", "less than",
+        " nothing ", " no text ", " no label", " no type ", " no copy "] + orMoreWords + ClaimWords.atLeastWords + ClaimWords.spacedNoneWords + ClaimWords.smallestWords
+
+    /// Words after a size that nothing goes below (`16pt or larger`).
+    static let orMoreWords = ["or larger", "or more", "or bigger", "or above"]
 
     /// Each mode's synonyms (`QualifierVocabulary.modeSynonyms`) as `classify` looks for them:
     /// those of several words that do not start with the mode's own name, after a space (` di
@@ -273,8 +276,8 @@ enum ScopedClaimReader {
             return true
         }
         guard words.contains(where: { ClaimWords.quantifiers.contains($0) }) else { return false }
-        let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "no less than", "or above", "or higher", "or larger", "or more", "or bigger", "or greater", "and up", "and above"]
-            + ClaimWords.atLeastWords
+        let holds = ClaimWords.passWords.filter { $0.count > 2 } + ["≥", "at least", "no less than", "or higher", "or greater", "and up", "and above"]
+            + orMoreWords + ClaimWords.atLeastWords
         return holds.contains { lower.containsText($0) }
     }
 

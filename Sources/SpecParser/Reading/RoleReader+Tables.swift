@@ -34,6 +34,14 @@ extension DocumentBuilder {
         /// `Type` holding `Text`, `Icon button`, `Surface`: the row's kind of element.
         case kind
         case ignored
+
+        /// Whether the column holds colors the row's element draws.
+        var drawsColors: Bool {
+            switch self {
+            case .fill, .color, .colorInMode, .colorInState, .pairInMode: return true
+            default: return false
+            }
+        }
     }
 
     /// Columns headed by a role word of another language (`Bakgrund`, `Latar`, `Färg`, `Barva`);

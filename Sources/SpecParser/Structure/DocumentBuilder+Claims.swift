@@ -321,7 +321,7 @@ extension DocumentBuilder {
         else { return false }
         // `| Chip | Token | Hex | Selected fill | Selected label |`: beside columns of what each row
         // draws, the rows are elements (read by the role reader, the tokens for drift).
-        if headers.indices.contains(where: { index in index != valueColumn && index != tokenColumn && drawsColumn(columnRole(headers[index], position: index)) }) {
+        if headers.indices.contains(where: { index in index != valueColumn && index != tokenColumn && columnRole(headers[index], position: index).drawsColors }) {
             return true
         }
         for row in body {
@@ -340,14 +340,6 @@ extension DocumentBuilder {
             draft.document.tokenClaims += ClaimReader.tokenClaim(stated.isEmpty ? path : "\(path) (\(stated))", group: nil, env: valueEnv(range))
         }
         return true
-    }
-
-    /// Whether a column of a role table holds colors an element draws.
-    func drawsColumn(_ role: ColumnRole) -> Bool {
-        switch role {
-        case .fill, .color, .colorInMode, .colorInState, .pairInMode: return true
-        default: return false
-        }
     }
 
     /// A type scale's header: a size and a font; a sheet with fill or text-color columns as well
