@@ -31,17 +31,21 @@ extension DocumentBuilder {
     /// row's color, so the document's ground is found from it as from any screen's background.
     /// A column headed by a mode (`Light`, `Dark`) gives its cell's mode.
     mutating func readScreenBackgroundRows(_ rows: [MarkdownNode], headers: [String], subject: Int?) {
+        let named = rows.compactMap { row -> (row: MarkdownNode, cells: [String])? in
+            let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
+            guard cells.count >= 2, let first = cells.first, roleLexer.spans(in: first).isEmpty,
+                Self.nameWords(first).last == "background" || Self.isBackgroundKey(first), Self.namesScreen(first)
+            else { return nil }
+            return (row, cells)
+        }
+        guard !named.isEmpty else { return }
         let (owner, headingMode) = elementSubject(subject)
         // Lines a reading already placed a value of on an element.
         let placed = Set(draft.nodes.flatMap { node in node.properties.flatMap { $0.entries.map(\.range.start.line) } })
         let columnModes = headers.map { header in draft.vocabulary.parse(header)?.0.mode ?? draft.vocabulary.mode(Normalize.name(header)) }
-        for row in rows {
+        for (row, cells) in named {
             let line = draft.lines.range(of: row).start.line
-            guard !placed.contains(line) else { continue }
-            let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
-            guard cells.count >= 2, let first = cells.first, roleLexer.spans(in: first).isEmpty,
-                Self.nameWords(first).last == "background" || Self.isBackgroundKey(first), Self.namesScreen(first)
-            else { continue }
+            guard !placed.contains(line), let first = cells.first else { continue }
             let columns = row.children.map { draft.lines.range(of: $0).start.column }
             let valued = cells.indices.dropFirst().map { index in (index: index, spans: roleLexer.spans(in: cells[index])) }
                 .filter { cell in cell.spans.contains { $0.kind == .color || roleAssigner.isColorToken($0) } }
