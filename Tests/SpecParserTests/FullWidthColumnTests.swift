@@ -78,6 +78,29 @@ import Testing
     }
 }
 
+/// Lao runs its words together as Thai does (`ພື້ນ`, a background; `ເທິງ`, on), and a crescent
+/// moon marks a dark-mode value (`White #FFFFFF · 🌙 #1A1D1F`).
+@Suite struct LaoSpacingTests {
+    static let spec = """
+        # Timeline
+
+        - ພື້ນໜ້າຈໍ: White #FFFFFF · 🌙 Background Black #1A1D1F
+        - ວັນທີ: 13pt, Slate Gray #636E72 ເທິງ #FFFFFF · 🌙 #B2BEC3 ເທິງ #2C3135
+        - ອ້າງອີງ: color.background.nope
+
+        """
+
+    @Test func aLaoLineIsReadWithItsDarkValueAndReportedAtTheFilesColumns() throws {
+        let result = SpecParser(system: SpecTest.bundledSystem, options: .init(modes: ["light", "dark"], platform: "ios")).parse(text: Self.spec, file: "specs/lo.md")
+        let unknown = try #require(result.diagnostics.first { $0.range.start.line == 5 && $0.id == .specUnknownToken }, "\(SpecTest.diagnostics(result))")
+        #expect(unknown.range.start.column == FullWidthColumnTests.column(of: "color.background.nope", line: 5, in: Self.spec))
+        let facts = SpecReadings.summaries(result.specs)
+        #expect(facts.contains("text ວັນທີ: #636E72 on #FFFFFF (light)"), "\(facts)")
+        #expect(facts.contains("text ວັນທີ: #B2BEC3 on #2C3135 (dark)"), "\(facts)")
+        #expect(!facts.contains("text ວັນທີ: #B2BEC3 on #2C3135 (light)"), "\(facts)")
+    }
+}
+
 /// A transcript says values in words (`forty-four points`); the copy writes them as values, and
 /// what Kiln reports after them still points at the file's columns.
 @Suite struct SpokenValueColumnTests {

@@ -2,10 +2,10 @@ import DesignModel
 
 extension FactEvaluator {
     /// Words of a claim's line that make its pair a graphic (3:1, SC 1.4.11) rather than text.
-    static let claimedNonTextWords: Set<String> = [
+    static let claimedNonTextWords: Set<String> = Set([
         "border", "borders", "outline", "divider", "separator", "stroke", "focus", "ring", "icon", "icons", "track", "indicator",
         "underline", "non-text", "graphic", "graphics",
-    ]
+    ] + (LanguageWords.words(\.icon) + LanguageWords.words(\.border)).filter { !$0.contains(" ") })
     /// Words of a claim's line that exempt its pair from the minimums (WCAG 1.4.3, 1.4.11).
     static let claimedExemptWords: Set<String> = ["disabled", "inactive", "decorative", "logo", "logos"]
 

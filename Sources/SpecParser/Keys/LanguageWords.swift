@@ -47,7 +47,7 @@ struct LanguageWords {
         swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian, albanian,
         bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
         lithuanian, latvian, estonian, slovenian, icelandic, georgian, armenian, azerbaijani, kazakh, uzbek, afrikaans, galician, basque, telugu,
-        kannada, malayalam, gujarati, punjabi, bengali, yoruba, welsh, mongolian, hausa, irish, zulu, maltese,
+        kannada, malayalam, gujarati, punjabi, bengali, yoruba, welsh, mongolian, hausa, irish, zulu, maltese, tajik, lao,
     ]
 
     static let korean = LanguageWords(
@@ -546,6 +546,33 @@ struct LanguageWords {
         focused: ["โฟกัส", "ตอนโฟกัส"],
         error: ["ข้อผิดพลาด", "ผิดพลาด", "ไม่ถูกต้อง", "สถานะผิดพลาด"],
         opacity: ["ความทึบ", "ความทึบแสง"])
+
+    /// Lao, written without spaces like Thai (`ພື້ນ`, a background; `ເທິງ`, on), spaced by the
+    /// same lexicon (`thaiLexicon`).
+    static let lao = LanguageWords(
+        language: "lo",
+        color: ["ສີ"],
+        text: ["ຂໍ້ຄວາມ", "ຕົວໜັງສື", "ຕົວອັກສອນ", "ຫົວຂໍ້", "ຕົວເລກ", "ປ້າຍ", "ລິ້ງ"],
+        background: ["ພື້ນ", "ພື້ນຫຼັງ", "ສີພື້ນ"],
+        border: ["ເສັ້ນຂອບ", "ຂອບ", "ເສັ້ນແບ່ງ", "ເສັ້ນ"],
+        icon: ["ໄອຄອນ", "ເຄື່ອງໝາຍຖືກ"],
+        touchArea: ["ພື້ນທີ່ແຕະ", "ພື້ນທີ່ກົດ"],
+        height: ["ສູງ", "ຄວາມສູງ"],
+        width: ["ກວ້າງ", "ຄວາມກວ້າງ"],
+        radius: ["ມຸມໂຄ້ງ"],
+        screenBackground: ["ພື້ນໜ້າຈໍ", "ພື້ນຫຼັງໜ້າຈໍ"],
+        on: [" ເທິງ ", " ເທິງພື້ນ "],
+        onAfter: [],
+        light: ["ໂໝດແຈ້ງ"],
+        dark: ["ໂໝດມືດ", "ມືດ"],
+        bothModes: ["ທັງສອງ mode", "ທັງສອງໂໝດ"],
+        pressed: ["ຕອນກົດ", "ກົດຄ້າງ"],
+        selected: ["ເລືອກແລ້ວ", "ທີ່ເລືອກ", "ທີ່ເລືອກຢູ່"],
+        unselected: ["ບໍ່ໄດ້ເລືອກ", "ທີ່ບໍ່ໄດ້ເລືອກ"],
+        disabled: ["ປິດໃຊ້ງານ"],
+        focused: ["ໂຟກັສ"],
+        error: ["ຂໍ້ຜິດພາດ", "ຜິດພາດ"],
+        opacity: ["ຄວາມທຶບ"])
 
     /// Ukrainian, in its cases (`на білому`, `у темній темі`); a head noun comes first (`Колір
     /// іконки`, `Фон екрана`).
@@ -1061,6 +1088,33 @@ struct LanguageWords {
         focused: ["iffokat"],
         error: ["żball"],
         opacity: ["opaċità", "l-opaċità"])
+
+    /// Tajik, in Cyrillic; the head noun comes first and the izafet `-и` joins it to what it
+    /// belongs to (`Заминаи тугма`, the button's background; `Матни хато`, the error text).
+    static let tajik = LanguageWords(
+        language: "tg",
+        color: ["ранг", "ранги", "рангҳо"],
+        text: ["матн", "матни", "унвон", "унвони", "ҳарф", "ҳуруф", "шарҳ", "шарҳи", "пайванд", "пайванди", "ҳисобкунак", "ҳисобкунаки", "сарлавҳаи қисм"],
+        background: ["замина", "заминаи", "заминаҳо"],
+        border: ["ҳошия", "ҳошияи", "хати ҷудокунанда", "хати болоӣ", "ҳалқаи фокус"],
+        icon: ["нишона", "нишонаи", "нишонаҳо", "аломат", "аломати"],
+        touchArea: ["майдони клик", "майдони клики", "минтақаи клик"],
+        height: ["баландӣ", "баландии"],
+        width: ["паҳнӣ", "паҳнии"],
+        radius: ["радиус", "радиуси"],
+        screenBackground: ["заминаи саҳифа", "заминаи экран"],
+        on: [" дар ", " рӯи "],
+        onAfter: [],
+        light: ["ҳолати равшан", "равшан"],
+        dark: ["ҳолати торик", "торик"],
+        bothModes: ["дар ҳарду ҳолат", "ҳарду ҳолат"],
+        pressed: ["пахш", "ҳангоми пахш"],
+        selected: ["интихобшуда", "интихобшудаи"],
+        unselected: ["ҳолати оддӣ", "интихобнашуда"],
+        disabled: ["ғайрифаъол"],
+        focused: ["фокус", "ҳангоми фокус"],
+        error: ["хато", "ҳолати хато"],
+        opacity: ["шаффофӣ", "шаффофии"])
 
     /// Danish, with the definite forms written onto the noun (`baggrunden`, `teksten`).
     static let danish = LanguageWords(
@@ -1929,7 +1983,10 @@ struct LanguageWords {
         error: ["ਗਲਤੀ", "ਗ਼ਲਤੀ", "ਤਰੁੱਟੀ", "ਅਵੈਧ", "ਐਰਰ"],
         opacity: ["ਅਪਾਰਦਰਸ਼ਤਾ"])
 
-    /// Thai words spaced apart from the words around them: every word of the Thai table, white
+    /// The Thai and Lao blocks: scripts written without spaces between words.
+    static let unspacedScripts: ClosedRange<UInt32> = 0x0E00...0x0EFF
+
+    /// Thai and Lao words spaced apart from the words around them: every word of the Thai table, white
     /// and black, and words that hold a table word without meaning it (`พื้นที่`, an area, is
     /// no `พื้น`, a background).
     static let thaiLexicon: [[Character]] = {
@@ -1937,8 +1994,9 @@ struct LanguageWords {
             \.color, \.text, \.background, \.border, \.icon, \.touchArea, \.height, \.width, \.radius, \.screenBackground, \.light, \.dark,
             \.bothModes, \.pressed, \.selected, \.unselected, \.disabled, \.focused,
         ]
-        var words = Set(rows.flatMap { thai[keyPath: $0] } + thai.on.map(\.trimmed) + ["ขาว", "ดำ", "สีขาว", "สีดำ", "พื้นที่", "ขนาด", "ใช้", "เป็น", "คือ"])
-        words = words.filter { !$0.contains(" ") && $0.unicodeScalars.allSatisfy { (0x0E00...0x0E7F).contains($0.value) } }
+        var words = Set(rows.flatMap { thai[keyPath: $0] + lao[keyPath: $0] } + (thai.on + lao.on).map(\.trimmed))
+        words.formUnion(["ขาว", "ดำ", "สีขาว", "สีดำ", "พื้นที่", "ขนาด", "ใช้", "เป็น", "คือ", "ຂາວ", "ດຳ", "ສີຂາວ", "ສີດຳ", "ພື້ນທີ່", "ຂະໜາດ", "ເປັນ"])
+        words = words.filter { !$0.contains(" ") && $0.unicodeScalars.allSatisfy { unspacedScripts.contains($0.value) } }
         return words.map { Array($0) }.sorted { $0.count > $1.count }
     }()
 
@@ -1951,11 +2009,11 @@ struct LanguageWords {
         "knapp", "knappen", "gomb", "gombot", "buton", "butonul", "düğme", "düğmesi", "nút", "tombol", "butang", "кнопка", "кнопку", "кнопки",
         "κουμπί", "כפתור", "زر", "دکمه", "बटन", "ปุ่ม", "ボタン", "按钮", "버튼", "kitufe", "бутон", "botó", "dugme", "gumb", "बटण", "பொத்தான்",
         "mygtukas", "mygtuko", "mygtuką", "poga", "pogas", "pogu", "nupp", "nupu", "hnappur", "hnapp", "hnappinn", "ღილაკი", "կոճակ", "կոճակը",
-        "düymə", "düyməsi", "батырма", "түйме", "tugma", "tugmasi", "knoppie", "botoia", "బటన్", "ಬಟನ್", "ബട്ടൺ", "બટન", "ਬਟਨ",
+        "düymə", "düyməsi", "батырма", "түйме", "tugma", "tugmasi", "тугма", "тугмаи", "тугмаҳо", "тугмаҳои", "баскыч", "баскычы", "knoppie", "botoia", "బటన్", "ಬಟನ್", "ബട്ടൺ", "બટન", "ਬਟਨ",
         "nuoroda", "saite", "tengill", "ბმული", "հղում", "сілтеме", "havola", "skakel", "ligazón", "esteka",
         "jungiklis", "slēdzis", "lüliti", "stikalo", "rofi", "გადამრთველი", "անջատիչ", "ауыстырғыш", "skakelaar", "etengailua",
         "märkeruut", "gátreitur", "merkblokkie", "kontrol-laukia", "বাটন", "সুইচ", "লিংক", "চেকবক্স", "ফিল্ড",
-        "laukas", "lauks", "väli", "polje", "innsláttarreitur", "ველი", "өріс",
+        "laukas", "lauks", "väli", "polje", "innsláttarreitur", "ველი", "өріс", "майдон", "майдони", "талаа", "талаасы",
         "enlace", "lien", "collegamento", "odkaz", "linkki", "länk", "legătură", "bağlantı", "tautan", "pautan", "ссылка", "σύνδεσμος",
         "קישור", "رابط", "لینک", "लिंक", "ลิงก์", "リンク", "链接", "링크", "kiungo",
         "interruptor", "interrupteur", "schalter", "przełącznik", "přepínač", "kytkin", "kapcsoló", "comutator", "công tắc", "sakelar",
@@ -2016,7 +2074,7 @@ struct LanguageWords {
     /// Role words of the languages that put a name's head noun first (`Sempadan medan teks`, the
     /// text field's border; `Bordure du champ`): the first word of a name gives its role.
     static let headFirstRoleWords: Set<String> = {
-        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "pl", "uk", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km", "sl", "is", "gl", "cy", "ga", "zu", "ha", "mt"]
+        let headFirst: Set<String> = ["ms", "id", "fr", "es", "pt", "it", "pl", "uk", "he", "fa", "th", "cs", "vi", "ro", "sw", "sh", "sk", "ca", "km", "sl", "is", "gl", "cy", "ga", "zu", "ha", "mt", "tg"]
         let rows: [KeyPath<LanguageWords, [String]>] = [\.text, \.background, \.border, \.icon]
         return Set(all.filter { headFirst.contains($0.language) }.flatMap { table in rows.flatMap { table[keyPath: $0] } }.filter { !$0.contains(" ") })
             .subtracting(["label", "text", "placeholder", "icon", "border", "radius"])

@@ -111,7 +111,10 @@ enum MeasuredPairReading: SpecReading {
         ])
 
     /// Words between two colors that make the second the first's background.
-    static let connectors: Set<String> = ["/", "on", "vs", "vs.", "versus", "against", "over", "auf", "sur", "über"]
+    /// Words joining a pair's two colors: `/`, `on`, and "on" in the languages specs are
+    /// written in (`#2D3436 дар #FFFFFF`, `#636E72 á #FFFFFF`).
+    static let connectors: Set<String> = Set(["/", "on", "vs", "vs.", "versus", "against", "over", "auf", "sur", "über"])
+        .union(ClaimWords.pairConnectors).union(LanguageWords.words(\.on).filter { $0.hasPrefix(" ") && $0.hasSuffix(" ") }.map(\.trimmed))
 
     /// Whether a table's first cell names a pair itself: two colors with only a connector between.
     static func holdsPair(_ cell: String, _ spans: [ValueSpan]) -> Bool {

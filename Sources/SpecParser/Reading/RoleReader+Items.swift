@@ -796,6 +796,46 @@ extension DocumentBuilder {
         }
     }
 
+    /// `Primary button text` beside `Primary button «Save»`, `Заминаи тугмаи асосӣ` (the primary
+    /// button's background) beside `Матни тугмаи асосӣ` (its text): a name made of a role word and
+    /// the name of a sibling element — or of the same element another sibling names a part of — is
+    /// a part of that element, so its text is drawn on that element's fill. Nil for any other name.
+    func partOwner(named name: String, under parent: Int?) -> Int? {
+        guard let owner = Self.partOwnerWords(name) else { return nil }
+        return roles.subjects.indices.last { index in
+            let sibling = roles.subjects[index]
+            guard sibling.parent == parent, sibling.kind == .element else { return false }
+            return Self.baseNameWords(sibling.name) == owner || Self.partOwnerWords(sibling.name) == owner
+        }
+    }
+
+    /// The words of the element a part's name names: without the role word at its end, or at
+    /// its start in a language that puts the head noun first (and the `of`/`del` after it).
+    static func partOwnerWords(_ name: String) -> [String]? {
+        let words = baseNameWords(name)
+        guard words.count > 1 else { return nil }
+        let partRoles: Set<RoleWords.ColorRole> = [.text, .background, .border, .icon]
+        if LanguageWords.headFirstRoleWords.contains(words[0]) || RoleWords.isArabic(words[0]), let role = RoleWords.colorRole(words[0]), partRoles.contains(role) {
+            let rest = Array(words.dropFirst().drop { KeyedElementReading.ownerLinks.contains($0) })
+            return rest.isEmpty ? nil : rest
+        }
+        guard let last = words.last, let role = RoleWords.colorRole(last), partRoles.contains(role) else { return nil }
+        return Array(words.dropLast())
+    }
+
+    /// The words of an element's name without the copy or the note written after it
+    /// (`Primary button «Save»`, `Overlay buttons (Replace, Crop)`).
+    static func baseNameWords(_ name: String) -> [String] {
+        var base = ""
+        var depth = 0
+        for character in name {
+            if "«“„(\"".contains(character) && !(character == "\"" && depth > 0) { depth += 1; continue }
+            if "»”)\"".contains(character) && depth > 0 { depth -= 1; continue }
+            if depth == 0 { base.append(character) }
+        }
+        return nameWords(base)
+    }
+
     /// The color role the last word of an element's name gives (`Helper text`, `Back chevron`,
     /// `Selected chip`), nil when it names no role (`Text field`, `Primary button`). An Arabic
     /// name puts its head noun first (`عنوان الصف`, the row's title): its first word gives it.

@@ -25,6 +25,8 @@ enum FullWidthFolding {
         "「": " \"", "」": "\" ", "『": " \"", "』": "\" ", "・": " · ", "　": " ", "～": "~", "〜": "~",
         // Ethiopic (Amharic): the preface colon and the colon, the full stop, the comma and the semicolon.
         "፦": ": ", "፥": ": ", "።": ". ", "፣": ", ", "፤": "; ",
+        // A crescent moon marks what holds in dark mode (`White #FFFFFF · 🌙 #1A1D1F`).
+        "🌙": " dark ",
     ]
 
     /// Marks that open a list item where Markdown knows only `-`, `*`, `+` and `1.`: the
@@ -138,8 +140,11 @@ enum FullWidthFolding {
             case 0xE1 where index + 2 < bytes.count && bytes[index + 1] == 0x8D && (0xA1...0xA8).contains(bytes[index + 2]):
                 // Ethiopic punctuation (U+1361–U+1368).
                 return true
-            case 0xE0 where index + 1 < bytes.count && (bytes[index + 1] == 0xB8 || bytes[index + 1] == 0xB9):
-                // Thai: words are spaced (`thaiBreaks`).
+            case 0xE0 where index + 1 < bytes.count && (0xB8...0xBB).contains(bytes[index + 1]):
+                // Thai and Lao: words are spaced (`thaiBreaks`).
+                return true
+            case 0xF0 where index + 3 < bytes.count && bytes[index + 1] == 0x9F && bytes[index + 2] == 0x8C && bytes[index + 3] == 0x99:
+                // 🌙
                 return true
             case 0xE2 where index + 2 < bytes.count:
                 let (second, third) = (bytes[index + 1], bytes[index + 2])
@@ -153,14 +158,14 @@ enum FullWidthFolding {
         return false
     }
 
-    /// Thai is written without spaces between words, and designers run English UI words and
-    /// values into it (`สีGolden Orange #FAB1A0 บนพื้นขาว`). The character offsets where a space
+    /// Thai and Lao are written without spaces between words, and designers run English UI words and
+    /// values into them (`สีGolden Orange #FAB1A0 บนพื้นขาว`). The character offsets where a space
     /// goes: where Thai meets a Latin letter, a digit or a value's mark, and around the words of
     /// the Thai table (`LanguageWords.thaiLexicon`, longest first).
     static func thaiBreaks(_ text: Substring) -> Set<Int> {
         guard text.utf8.contains(0xE0) else { return [] }
         let chars = Array(text)
-        func isThai(_ character: Character) -> Bool { character.unicodeScalars.first.map { (0x0E00...0x0E7F).contains($0.value) } ?? false }
+        func isThai(_ character: Character) -> Bool { character.unicodeScalars.first.map { LanguageWords.unspacedScripts.contains($0.value) } ?? false }
         func isLatinEdge(_ character: Character) -> Bool {
             character.isASCII && (character.isLetter || character.isNumber || "#`{(".contains(character))
         }
@@ -191,8 +196,14 @@ enum FullWidthFolding {
         return out
     }
 
+    /// The moon as the word it stands for; before the word itself (`🌙 Dark`), a space, so the
+    /// mode is said once.
+    static func moon(before rest: Substring) -> String {
+        rest.drop(while: { $0 == " " }).lowercased().hasPrefix("dark") ? " " : " dark "
+    }
+
     static func isLeadByte(_ byte: UInt8) -> Bool {
-        byte == 0xE1 || byte == 0xE2 || byte == 0xE3 || byte == 0xEF || byte == 0xD8 || byte == 0xD9 || byte == 0xDB || byte == 0xC3 || byte == 0xE0
+        byte == 0xE1 || byte == 0xE2 || byte == 0xE3 || byte == 0xEF || byte == 0xD8 || byte == 0xD9 || byte == 0xDB || byte == 0xC3 || byte == 0xE0 || byte == 0xF0
     }
 
     /// Folds one line; `lineEnd` is the character after it (a mark before the line break is
@@ -252,7 +263,7 @@ enum FullWidthFolding {
                 }
                 continue
             }
-            if let replacement = spaced[character] {
+            if let replacement = spaced[character].map({ character == "🌙" ? moon(before: text.dropFirst(index + 1)) : $0 }) {
                 out += replacement
                 let width = replacement.unicodeScalars.count
                 shifts.widen(line: line, column: column, width: width)

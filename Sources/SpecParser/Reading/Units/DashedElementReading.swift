@@ -3,7 +3,7 @@
 enum DashedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "dashed-element", title: "An element, a dash and its values in prose",
-        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself (a color's name in a parenthesis after it, `Selected (Happy)`, is the instance shown); a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it; a word for the background in any language, `Taust — #2D3436`) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` (two or more of them with values; one is enough when it states the ground, `Pozadie — Čistá biela #FFFFFF`) is read as such a list without its markers, and so is one under a title line that names their element (`1.1.1 Nadpis „Môj denník“` over `Písmo — 22 sp, Bold`). A word for color or for the type in any language before the dash (`Farba —`, `Písmo —`) is the subject's own color or type. A type among the values (`17 px / 400 / 26 px`) makes a bare color the text's; a name that is a touch area (`Kebab hit area`) makes a bare size its touch target.",
+        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself (a color's name in a parenthesis after it, `Selected (Happy)`, is the instance shown); a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it; a word for the background in any language, `Taust — #2D3436`) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` (two or more of them with values; one is enough when it states the ground, `Pozadie — Čistá biela #FFFFFF`) is read as such a list without its markers, and so is one under a title line that names their element (`1.1.1 Nadpis „Môj denník“` over `Písmo — 22 sp, Bold`). A word for color or for the type in any language before the dash (`Farba —`, `Písmo —`) is the subject's own color or type. A name made of a role word and the name of an element beside it (`Primary button text` beside `Primary button «Save»`; head first, `Заминаи тугмаи асосӣ`, the primary button's background) is a part of that element: its text is drawn on that element's fill. A type among the values (`17 px / 400 / 26 px`) makes a bare color the text's; a name that is a touch area (`Kebab hit area`) makes a bare size its touch target.",
         examples: [
             SpecReadingExample(
                 """
@@ -78,6 +78,20 @@ enum DashedElementReading: ItemReading {
                 Ikoon — „+" 24px, #FFFFFF
                 """,
                 facts: ["non-text Ikoon: #FFFFFF on #2D3436 (light)"]),
+            SpecReadingExample(
+                """
+                ## Тугмаҳо
+
+                Заминаи саҳифа — #FFFFFF
+
+                - Тугмаи асосӣ «Захира кардан» — баландӣ 56px
+                - Заминаи тугмаи асосӣ — color.primary.coral, #FF6B6B
+                - Матни тугмаи асосӣ — #FFFFFF, 17px
+                - Primary link text — #D63031
+                - Primary link hit area — 32 × 32pt
+                """,
+                facts: ["text Тугмаи асосӣ «Захира кардан»: #FFFFFF on #FF6B6B (light)", "text Primary link text: #D63031 on #FFFFFF (light)"],
+                absent: ["text Матни тугмаи асосӣ: #FFFFFF on #FFFFFF (light)"]),
         ])
 
     /// The words before the first spaced em or en dash and those after it, trimmed; nil without one.
@@ -103,6 +117,13 @@ enum DashedElementReading: ItemReading {
         } ?? head
         guard !head.isEmpty, head.split(separator: " ").count <= 8, !head.contains(". "), lexer.spans(in: unglossed).isEmpty, !lexer.spans(in: rest).isEmpty else {
             return false
+        }
+        // `Контрасти нишона — #FFFFFF дар #808080, 3.95:1`, `Body contrast — … 13.1:1`: a name
+        // of the contrast word in any language, over a ratio, is a stated ratio
+        // (`MeasuredPairReading`), not an element drawing its colors.
+        let headWords = head.lowercased().split { !$0.isLetter }
+        if lexer.spans(in: rest).contains(where: { $0.kind == .ratio }), headWords.contains(where: { word in ClaimWords.contrastStems.contains { word.hasPrefix($0) } }) {
+            return true
         }
         // `Fill — #FFFFFF 100%`, `Typography (label) — 12 px · #2D3436` (an inspect panel's rows):
         // a role before the dash is the subject's own, as `Fill: …` would be.
@@ -147,7 +168,8 @@ enum DashedElementReading: ItemReading {
         }
         let (name, qualifiers) = builder.elementName(head)
         let override = context.subject.map { builder.roles.subjects[$0].kind == .modeOverrides } ?? false
-        let element = builder.childSubject(named: name, of: context.subject, range: item.range, override: override)
+        let element = (override ? nil : builder.partOwner(named: name, under: context.subject))
+            ?? builder.childSubject(named: name, of: context.subject, range: item.range, override: override)
         let line = item.range.start.line
         if !builder.roles.readLines.contains(line) {
             let column = builder.draft.lines.locate(rest, line: line, from: 1, fallback: item.range).start.column

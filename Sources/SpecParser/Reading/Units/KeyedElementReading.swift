@@ -266,7 +266,8 @@ enum KeyedElementReading: ItemReading {
             let subject = builder.roles.subjects[index]
             return subject.kind == .modeOverrides || (subject.kind == .section && subject.mode != nil)
         } ?? false
-        let element = builder.childSubject(named: name, of: context.subject, range: item.range, override: override)
+        let partOf = override ? nil : builder.partOwner(named: name, under: context.subject)
+        let element = partOf ?? builder.childSubject(named: name, of: context.subject, range: item.range, override: override)
         let line = item.range.start.line
         // `Counter: Slate Gray #636E72`: an element whose name says it is text, given colors and
         // nothing else, has them as its ink when no word in the value names another role.
@@ -278,7 +279,7 @@ enum KeyedElementReading: ItemReading {
             let value = context.value?.withoutStruck() ?? Fragment(text: Fragment.plain(Substring(item.value)), line: line, column: item.valueRange.start.column)
             builder.readFragments(
                 value, into: element,
-                defaultColor: onlyColors ? .text : nil, defaultSize: .size, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state,
+                defaultColor: onlyColors ? .text : partOf == nil ? nil : DocumentBuilder.nameColorRole(name), defaultSize: .size, mode: qualifiers.mode ?? context.mode, state: qualifiers.state ?? context.state,
                 keepsRole: true)
         }
         // `**Counter:** "248"` over `- Light: Slate Gray …`: a mode's line of an element whose

@@ -454,7 +454,7 @@ extension DocumentBuilder {
         var valued = 0
         for line in lines {
             guard let (name, values) = DashedElementReading.nameAndValues(Fragment.plain(line.raw).trimmed),
-                !name.isEmpty, name.split(separator: " ").count <= 6, roleLexer.spans(in: name).isEmpty
+                !name.isEmpty, name.split(separator: " ").count <= 10, roleLexer.spans(in: name).isEmpty
             else { return false }
             if roleLexer.spans(in: values).contains(where: { [.color, .length, .dimensions, .token].contains($0.kind) }) {
                 valued += 1
@@ -756,7 +756,7 @@ extension DocumentBuilder {
         guard let subject, [.element, .section].contains(roles.subjects[subject].kind), let raw = draft.lines.line(sentence.line),
             let (name, values) = Self.boldNameAndDash(raw)
         else { return nil }
-        guard !name.isEmpty, name.split(separator: " ").count <= 6, roleLexer.spans(in: name).isEmpty, !roleLexer.spans(in: values).isEmpty,
+        guard !name.isEmpty, name.split(separator: " ").count <= 10, roleLexer.spans(in: name).isEmpty, !roleLexer.spans(in: values).isEmpty,
             qualifierKey(name) == nil, !keyRoles(name).isRole, MetaLeads.lead(in: name + ": ") == nil,
             Set(SubjectHeadings.words(name)).isDisjoint(with: SubjectHeadings.documentationWords),
             let dash = [" — ", " – ", " - ", " · "].lazy.compactMap({ sentence.text.textRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
