@@ -421,6 +421,9 @@ enum ScopedClaimReader {
     static func sentenceAcrossBreak(_ line: String, next: Substring?) -> String? {
         guard let next, !line.hasSuffix("."), !line.hasSuffix(":") else { return nil }
         let following = next.trimmedWhitespace
+        // `Title — 17px, #2D3436` over `All icon buttons — hit area at least 40×40px`: lines of
+        // `Name — values` are a list without markers, each line its own.
+        if DashedElementReading.nameAndValues(line) != nil || DashedElementReading.nameAndValues(String(following)) != nil { return nil }
         let numbered = following.prefix { $0.isNumberFast }
         guard !following.isEmpty, let first = following.first, !"-*+#|>`".contains(first),
             numbered.isEmpty || !following.dropFirst(numbered.count).hasPrefix(". ")
@@ -464,6 +467,7 @@ enum ScopedClaimReader {
     /// Words in a heading or a group line that make the lines under it accessibility claims.
     static let contextWords = [
         "accessib", "wcag", "complian", "checklist", "contrast", "touch target", "keyboard", "dynamic type", "summary", "a11y", "legibility",
+        "дастрас", "жеткиликтүү",
     ]
 }
 

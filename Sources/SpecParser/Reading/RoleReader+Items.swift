@@ -800,12 +800,15 @@ extension DocumentBuilder {
     /// button's background) beside `Матни тугмаи асосӣ` (its text): a name made of a role word and
     /// the name of a sibling element — or of the same element another sibling names a part of — is
     /// a part of that element, so its text is drawn on that element's fill. Nil for any other name.
+    /// Two parts of one role (`Card title`, `Card caption`) are two elements, not one.
     func partOwner(named name: String, under parent: Int?) -> Int? {
-        guard let owner = Self.partOwnerWords(name) else { return nil }
+        guard let owner = Self.partOwnerWords(name), let role = Self.nameColorRole(name) else { return nil }
         return roles.subjects.indices.last { index in
             let sibling = roles.subjects[index]
             guard sibling.parent == parent, sibling.kind == .element else { return false }
-            return Self.baseNameWords(sibling.name) == owner || Self.partOwnerWords(sibling.name) == owner
+            if Self.partOwnerWords(sibling.name) == owner { return Self.nameColorRole(sibling.name) != role }
+            guard Self.baseNameWords(sibling.name) == owner else { return false }
+            return sibling.node.map { draft.nodes[$0].property(role.key) == nil } ?? true
         }
     }
 

@@ -3,7 +3,7 @@
 enum DashedElementReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "dashed-element", title: "An element, a dash and its values in prose",
-        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself (a color's name in a parenthesis after it, `Selected (Happy)`, is the instance shown); a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it; a word for the background in any language, `Taust — #2D3436`) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` (two or more of them with values; one is enough when it states the ground, `Pozadie — Čistá biela #FFFFFF`) is read as such a list without its markers, and so is one under a title line that names their element (`1.1.1 Nadpis „Môj denník“` over `Písmo — 22 sp, Bold`). A word for color or for the type in any language before the dash (`Farba —`, `Písmo —`) is the subject's own color or type. A name made of a role word and the name of an element beside it (`Primary button text` beside `Primary button «Save»`; head first, `Заминаи тугмаи асосӣ`, the primary button's background) is a part of that element: its text is drawn on that element's fill. A type among the values (`17 px / 400 / 26 px`) makes a bare color the text's; a name that is a touch area (`Kebab hit area`) makes a bare size its touch target.",
+        summary: "A list item `Name — values in prose` (an em or en dash) names an element of its subject; the values after the dash take the role the words beside them name (`in a 30 × 30pt frame`, `label 12pt Semibold #FAB1A0`). The name must hold no value itself (a color's name in a parenthesis after it, `Selected (Happy)`, is the instance shown); a role before the dash (`Fill — #FFFFFF 100%`, as an inspect panel writes it; a word for the background in any language, `Taust — #2D3436`) is the subject's own, as `Fill:` would be, except in a mode's section, where it names an element. A role word in the name (`Error border and icon`) is the role of a color no word beside it names, and a color given no role before what it sits on (`#E74C3C (Error Red, dark), on the row background #2C3135`), with at most its type between (`Error Red #E74C3C, 14px / 20px, 400, on the panel`), is the element's text. A paragraph whose every line is `Name — values` (two or more of them with values, and at most one line in four named by a value, `color.primary.coral (dark) — #FF8787`; one is enough when it states the ground, `Pozadie — Čistá biela #FFFFFF`) is read as such a list without its markers, and so is one under a title line that names their element (`1.1.1 Nadpis „Môj denník“` over `Písmo — 22 sp, Bold`). A word for color or for the type in any language before the dash (`Farba —`, `Písmo —`) is the subject's own color or type. A name made of a role word and the name of an element beside it (`Primary button text` beside `Primary button «Save»`; head first, `Заминаи тугмаи асосӣ`, the primary button's background) is a part of that element: its text is drawn on that element's fill. A type among the values (`17 px / 400 / 26 px`) makes a bare color the text's; a name that is a touch area (`Kebab hit area`) makes a bare size its touch target, and a name that is text (`Tab label`) makes it the text's size.",
         examples: [
             SpecReadingExample(
                 """
@@ -92,6 +92,21 @@ enum DashedElementReading: ItemReading {
                 """,
                 facts: ["text Тугмаи асосӣ «Захира кардан»: #FFFFFF on #FF6B6B (light)", "text Primary link text: #D63031 on #FFFFFF (light)"],
                 absent: ["text Матни тугмаи асосӣ: #FFFFFF on #FFFFFF (light)"]),
+            SpecReadingExample(
+                """
+                ## Entry
+
+                Page background — #FFFFFF
+                Tab label — caption2, 11px
+
+                ## Dark mode
+
+                Page background — #1A1D1F
+                Primary text — #F5F6FA
+                color.primary.coral (dark) — #FF8787
+                "Delete entry" link at the bottom of the page — #E74C3C, 16px
+                """,
+                facts: ["text size Tab label: 11", "text \"Delete entry\" link: #E74C3C on #1A1D1F (dark)"]),
         ])
 
     /// The words before the first spaced em or en dash and those after it, trimmed; nil without one.
@@ -201,7 +216,7 @@ enum DashedElementReading: ItemReading {
         let lowerName = name.lowercased()
         let namesTouchArea = RoleWords.touchPhrases.contains { lowerName.contains($0) }
         let defaultColor = DocumentBuilder.nameColorRole(name) ?? (typeParts.isEmpty ? nil : .text)
-        builder.readFragments(rest, into: element, defaultColor: defaultColor, defaultSize: namesTouchArea ? .touchTarget : .size, mode: mode, state: state)
+        builder.readFragments(rest, into: element, defaultColor: defaultColor, defaultSize: namesTouchArea ? .touchTarget : DocumentBuilder.nameColorRole(name) == .text ? .textSize : .size, mode: mode, state: state)
         builder.applyStatedTypes(typeParts, to: element, mode: mode, state: state)
     }
 }

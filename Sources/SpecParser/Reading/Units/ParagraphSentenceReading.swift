@@ -452,15 +452,20 @@ extension DocumentBuilder {
         } == true
         guard lines.count >= (titled ? 1 : 2) || statesGround else { return false }
         var valued = 0
+        // `color.primary.coral (dark) — #FF8787` among them: a line whose name holds a value is
+        // still a line of the list (read as its item), when most lines name an element.
+        var valuedNames = 0
         for line in lines {
-            guard let (name, values) = DashedElementReading.nameAndValues(Fragment.plain(line.raw).trimmed),
-                !name.isEmpty, name.split(separator: " ").count <= 10, roleLexer.spans(in: name).isEmpty
-            else { return false }
+            guard let (name, values) = DashedElementReading.nameAndValues(Fragment.plain(line.raw).trimmed), !name.isEmpty else { return false }
+            guard name.split(separator: " ").count <= 10, roleLexer.spans(in: name).isEmpty else {
+                valuedNames += 1
+                continue
+            }
             if roleLexer.spans(in: values).contains(where: { [.color, .length, .dimensions, .token].contains($0.kind) }) {
                 valued += 1
             }
         }
-        return valued > 0 && (titled || valued >= 2 || statesGround)
+        return valued > 0 && valuedNames * 4 <= lines.count && (titled || valued >= 2 || statesGround)
     }
 
     /// The element a paragraph's first line names when it is a title alone (`1.1.1 Nadpis
