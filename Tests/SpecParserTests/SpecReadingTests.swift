@@ -397,15 +397,15 @@ import Testing
     }
 
     @Test func aLineReadForItsSizeOnlyReportsItsColors() {
-        // Kiln reads the icon size but no role takes `Vert sauge`'s swatch: the line is not
-        // counted as read, and the note names the colors it dropped.
+        // Kiln reads the icon size but no role takes `Vert sauge`'s swatch, a sentence of its
+        // own: the line is not counted as read, and the note names the colors it dropped.
         let result = SpecParser(system: SpecTest.bundledSystem).parse(
             text: """
                 ## Search
 
                 Canvas: White #FFFFFF
 
-                - Magnifier: icône 20pt, Vert sauge #7FB77E à gauche
+                - Magnifier: icône 20pt. Vert sauge #7FB77E à gauche
                 - Title: Text: Charcoal #2D3436, 17pt semibold
                 """)
         let lines = result.specs.documents[0].coverage

@@ -337,6 +337,15 @@ struct RoleAssigner {
             guard let first = modes[0], let second = modes[1], first != second else { continue }
             return [left] + modePieces(right)
         }
+        // `Fill #F9FAFB · Dark: #2C3135`: a middle dot before a mode's color ends the color before it.
+        if let dot = lower.textRange(of: " · ") {
+            let split = lower.distance(from: lower.startIndex, to: dot.lowerBound)
+            let left = part.slice(0, split), right = part.slice(split + 3, part.text.count)
+            let sides = [left, right]
+            if sides.allSatisfy({ side in lexer.spans(in: side.text).contains { $0.kind == .color || isColorToken($0) } }), mode(in: right) != nil, mode(in: left) != mode(in: right) {
+                return [left] + modePieces(right)
+            }
+        }
         return [part]
     }
 

@@ -427,6 +427,7 @@ extension DocumentBuilder {
         var out: [RoleAssignment] = []
         var carried: RoleWords.ColorRole?
         var ruledOutRole: RoleWords.ColorRole?
+        var awaiting: RoleWords.ColorRole?
         var sentenceSize: RoleWords.SizeRole?
         var sentences = 0
         var sentenceOf: [Int] = []
@@ -463,9 +464,11 @@ extension DocumentBuilder {
             // they give no role is what the text sits on.
             if fills.contains(pieceIndex) { base = .background }
             if inks.contains(pieceIndex) { base = .text }
-            let color = pieceMode != nil ? (carried ?? base) : base
+            let color = pieceMode != nil ? (carried ?? base) : (base ?? (piece.opensSentence ? nil : awaiting))
             if piece.opensSentence { sentenceSize = nil }
             var gaveTarget = false
+            let before = out.count
+            defer { awaiting = Self.roleAwaitingColor(cleaned, gaveColor: out[before...].contains { if case .color = $0.target { true } else { false } }) }
             for var assignment in assigner.assignPart(
                 cleaned, defaultColor: color, defaultSize: sentenceSize ?? defaultSize, touchSubject: sentenceSize == .touchTarget
             ) {
@@ -483,20 +486,30 @@ extension DocumentBuilder {
         firstSentencesTakeOtherMode(&out, sentenceOf: sentenceOf)
         if let size = bareLengthAsTextSize(out, pieces: pieces) { out.append(size) }
         Self.glyphIsTarget(&out, text: fragment.text)
-        // `Slate Gray #636E72 in both modes. (T: we tried Light Gray in dark …)`: a color stated
-        // for every mode is not narrowed by a later sentence naming one mode.
-        if let first = out.firstIndex(where: { assignment in
+        return Self.keepingEveryModeColors(out)
+    }
+
+    /// `Slate Gray #636E72 in both modes. (T: we tried Light Gray in dark …)`: a color stated
+    /// for every mode is not narrowed by a later sentence naming one mode.
+    static func keepingEveryModeColors(_ out: [RoleAssignment]) -> [RoleAssignment] {
+        guard let first = out.firstIndex(where: { assignment in
             guard case .color = assignment.target, assignment.mode == nil else { return false }
-            let lower = assignment.fragment.text.lowercased()
-            return RoleWords.namesEveryMode(lower)
-        }) {
-            let key = out[first].key
-            out = out.enumerated().filter { index, assignment in
-                guard index > first, case .color = assignment.target, assignment.mode != nil else { return true }
-                return assignment.key != key
-            }.map(\.element)
-        }
-        return out
+            return RoleWords.namesEveryMode(assignment.fragment.text.lowercased())
+        }) else { return out }
+        let key = out[first].key
+        return out.enumerated().filter { index, assignment in
+            guard index > first, case .color = assignment.target, assignment.mode != nil else { return true }
+            return assignment.key != key
+        }.map(\.element)
+    }
+
+    /// `label 17pt Semibold, white #FFFFFF`: the role a piece names without giving it a color,
+    /// which the next piece's bare color takes; nil when the piece gave a color or names no role.
+    static func roleAwaitingColor(_ piece: Fragment, gaveColor: Bool) -> RoleWords.ColorRole? {
+        guard !gaveColor else { return nil }
+        let words = piece.text.lowercased().split { !$0.isLetter }
+        guard let first = words.first, let role = RoleWords.colorRole(String(first)), role != .control else { return nil }
+        return role
     }
 
     /// `#A0A0A0 text on #FFFFFF, 13pt.`: a part that is one bare length, beside a text's color

@@ -197,9 +197,12 @@ enum FullWidthFolding {
     }
 
     /// The moon as the word it stands for; before the word itself (`🌙 Dark`), a space, so the
-    /// mode is said once.
-    static func moon(before rest: Substring) -> String {
-        rest.drop(while: { $0 == " " }).lowercased().hasPrefix("dark") ? " " : " dark "
+    /// mode is said once. Opening a list item (`- 🌙 fill #FF8787, label white`), it keys the item
+    /// as `Dark:` would.
+    static func moon(after start: Substring, before rest: Substring) -> String {
+        if rest.drop(while: { $0 == " " }).lowercased().hasPrefix("dark") { return " " }
+        let lead = start.trimmingCharacters(in: .whitespaces)
+        return lead.isEmpty || lead == "-" || lead == "*" || lead == "+" ? "dark: " : " dark "
     }
 
     static func isLeadByte(_ byte: UInt8) -> Bool {
@@ -263,7 +266,7 @@ enum FullWidthFolding {
                 }
                 continue
             }
-            if let replacement = spaced[character].map({ character == "🌙" ? moon(before: text.dropFirst(index + 1)) : $0 }) {
+            if let replacement = spaced[character].map({ character == "🌙" ? moon(after: text.prefix(index), before: text.dropFirst(index + 1)) : $0 }) {
                 out += replacement
                 let width = replacement.unicodeScalars.count
                 shifts.widen(line: line, column: column, width: width)

@@ -20,6 +20,18 @@ enum QualifierKeyReading: ItemReading {
                 absent: ["text Følelses-chips: #FFFFFF on #FFFFFF (light selected)"]),
             SpecReadingExample(
                 """
+                ## Entry
+
+                Screen background: White #FFFFFF
+
+                ### Journal field
+                - Error: border 2pt `color.border.error`
+                  - Dark: #E74C3C on field #2C3135
+                """,
+                facts: ["non-text Journal field: #E74C3C on #2C3135 (dark error)"],
+                absent: ["text Journal field: #E74C3C on #2C3135 (dark error)"]),
+            SpecReadingExample(
+                """
                 ## Home
 
                 Canvas: White #FFFFFF
@@ -72,8 +84,13 @@ enum QualifierKeyReading: ItemReading {
         if !item.value.isEmpty, !builder.isAlreadyRead(item, context), let owner = builder.elementSubject(context.subject).subject {
             // `Lys: color.text.secondary` then `Mørk: Light Gray #B2BEC3 …`: a mode's line names
             // no role when it restates the one color the other mode's line gave.
+            // `Error: border 2pt …` over `Dark: #E74C3C on the field`: a mode's line under a state's
+            // takes the one role the state's line gave.
             let sameRole = qualifiers.state == nil
-                ? qualifiers.mode.flatMap { builder.soleColorRole(of: owner, besides: $0, statedOn: item.range.start.line - 1) } : nil
+                ? qualifiers.mode.flatMap { mode in
+                    builder.soleColorRole(of: owner, besides: mode, statedOn: item.range.start.line - 1)
+                        ?? context.state.flatMap { builder.soleColorRole(of: owner, inState: $0, statedOn: item.range.start.line - 1) }
+                } : nil
             builder.readFragments(builder.valueFragment(item, context), into: owner, defaultColor: sameRole, defaultSize: .size, mode: mode, state: state)
         }
         for child in item.children { builder.readItem(child, subject: context.subject, mode: mode, state: state) }
@@ -103,5 +120,16 @@ extension DocumentBuilder {
             entries.allSatisfy({ $0.qualifiers.mode != nil && $0.qualifiers.mode != mode && $0.qualifiers.state == nil && $0.range.start.line == line })
         else { return nil }
         return stated[0].1
+    }
+
+    /// The role of the one color an element states in `state`, for every mode, on the line
+    /// `line`; nil when it states none there or several.
+    func soleColorRole(of subject: Int, inState state: String, statedOn line: Int) -> RoleWords.ColorRole? {
+        guard let node = roles.subjects[subject].node else { return nil }
+        let roles: [(String, RoleWords.ColorRole)] = [("Text Color", .text), ("Background", .background), ("Border", .border), ("Icon Color", .icon)]
+        let stated = roles.filter { key, _ in
+            draft.nodes[node].property(key)?.entries.contains { $0.range.start.line == line && $0.qualifiers.state == state && $0.qualifiers.mode == nil } == true
+        }
+        return stated.count == 1 ? stated[0].1 : nil
     }
 }
