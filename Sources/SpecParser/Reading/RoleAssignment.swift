@@ -87,7 +87,7 @@ struct RoleAssigner {
     /// Words that rule out the color right after them (`not white`, `instead of #FFFFFF`).
     static let negationsBefore: [String] = [
         "not", "never", "instead of", "rather than", "no longer", "nicht", "pas", "não", "non", "niet", "nie", "не", "nem", "bukan", "không",
-        "hindi", "ไม่ใช่", "不是", "而不是", "नहीं", "ne",
+        "hindi", "ไม่ใช่", "不是", "而不是", "नहीं", "ne", "no", "without", "niente", "nessun", "nessuna", "senza", "sin", "sans", "ohne", "sem", "kein", "keine",
     ]
     /// Words that rule out the color right before them (`white होइन`, `白ではなく`).
     static let negationsAfter: [String] = ["होइन", "हैन", "नभई", "नहीं", "ではなく", "じゃなく", "아닌", "아니라", "değil", "নয়", "නෙවෙයි", "නොව", "இல்லை", "nicht"]
@@ -97,7 +97,7 @@ struct RoleAssigner {
     func ruledOutColor(_ part: Fragment) -> (role: RoleWords.ColorRole?, color: String)? {
         let lower = part.text.lowercased()
         guard Self.negationsBefore.contains(where: { lower.containsText($0) }) || Self.negationsAfter.contains(where: { lower.containsText($0) }) else { return nil }
-        let spans = lexer.spans(in: part.text)
+        let spans = lexer.spans(in: part.text).filter { $0.kind == .color || isColorToken($0) }
         let chars = Array(lower)
         let before: [String]
         let after: [String]
@@ -116,9 +116,12 @@ struct RoleAssigner {
         } else {
             return nil
         }
+        // `not white`, and `niente testo bianco` (no white text): the negation may stand before
+        // the role word that comes before the color.
+        let beforeRole = before.last.map { RoleWords.colorRole($0) != nil } == true ? Array(before.dropLast()) : before
         let negatedBefore = Self.negationsBefore.contains { negation in
             let words = negation.split(separator: " ").map(String.init)
-            return before.count >= words.count && Array(before.suffix(words.count)) == words
+            return [before, beforeRole].contains { $0.count >= words.count && Array($0.suffix(words.count)) == words }
         }
         let negatedAfter = after.first.map { first in Self.negationsAfter.contains { $0 == first || first.hasPrefix($0) } } ?? false
         guard negatedBefore || negatedAfter else { return nil }
@@ -395,7 +398,10 @@ struct RoleAssigner {
         }
         // `white 11pt semibold label`, `black background`: a basic color word, in lowercase, that a
         // role word follows is a color of that role (`12.7:1 on the white card` measures a pair).
-        if !spans.contains(where: { $0.kind == .color || $0.kind == .ratio || isColorToken($0) }), let (hex, role) = Self.basicColorOfRole(part.words) {
+        // `text 16pt white`, `text white = 4.9:1`: a role word, its type or ratio, and a basic color after them.
+        let basic = spans.contains(where: { $0.kind == .color || isColorToken($0) }) ? nil
+            : spans.contains(where: { $0.kind == .ratio }) ? Self.basicColorAfterRole(part.words) : Self.basicColorOfRole(part.words) ?? Self.basicColorAfterRole(part.words)
+        if let (hex, role) = basic {
             let type = role == .text ? typeAssignment(part, spans: spans) : nil
             // `a 28 × 28 pt circle carrying a 14 pt white glyph`: the sizes beside the color are
             // read as they would be without it.
@@ -941,6 +947,18 @@ struct RoleAssigner {
             }
         }
         return nil
+    }
+
+    /// A role word, then only sizes, weights and a ratio, then one basic color word (`text 16pt
+    /// white`, `label white = 4.9:1`): the color's hex and the role.
+    static func basicColorAfterRole(_ words: [String]) -> (String, RoleWords.ColorRole)? {
+        let basic = words.indices.filter { LanguageWords.basicColors[words[$0]] != nil }
+        guard basic.count == 1, let roleIndex = words[..<basic[0]].lastIndex(where: { RoleWords.colorRole($0) != nil }),
+            let role = RoleWords.colorRole(words[roleIndex]), role != .control,
+            words[(roleIndex + 1)..<basic[0]].allSatisfy({ word in word.contains(where: \.isNumber) || word == "=" || DocumentBuilder.isWrittenWeight(word) }),
+            let hex = LanguageWords.basicColors[words[basic[0]]]
+        else { return nil }
+        return (hex, role)
     }
 
     /// Words that say nothing of a value's role: a part made of its values and these alone

@@ -335,7 +335,12 @@ extension DocumentBuilder {
         let modes = draft.vocabulary.modes
         var sentence = text
         if let end = sentence.textRange(of: ". ") { sentence = String(sentence[..<end.lowerBound]) }
-        let pieces = sentence.components(separatedBy: " / ")
+        var pieces = sentence.components(separatedBy: " / ")
+        // `White #FFFFFF · 🌙 Background Black #1A1D1F`: a middle dot before the other mode's.
+        let dotted = sentence.components(separatedBy: " · ")
+        if pieces.count == 1, dotted.count == modes.count, dotted.dropFirst().allSatisfy({ roleAssigner.mode(in: Fragment(text: $0, line: 0, column: 1)) != nil }) {
+            pieces = dotted
+        }
         guard modes.count > 1, pieces.count == modes.count else { return nil }
         var literals: [String] = []
         for piece in pieces {

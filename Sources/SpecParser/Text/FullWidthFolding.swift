@@ -200,7 +200,13 @@ enum FullWidthFolding {
     /// mode is said once. Opening a list item (`- 🌙 fill #FF8787, label white`), it keys the item
     /// as `Dark:` would.
     static func moon(after start: Substring, before rest: Substring) -> String {
-        if rest.drop(while: { $0 == " " }).lowercased().hasPrefix("dark") { return " " }
+        // `🌙 Dark mode`, `| 🌙 Dark |`, not `🌙 Dark Gray #3C4347`, a color's name.
+        let lower = rest.drop(while: { $0 == " " }).lowercased()
+        if lower.hasPrefix("dark") {
+            let after = lower.dropFirst(4)
+            let next = after.drop(while: { $0 == " " }).prefix { $0.isLetter }
+            if after.first?.isLetter != true, after.first != " " || next.isEmpty || next == "mode" || next == "theme" { return " " }
+        }
         let lead = start.trimmingCharacters(in: .whitespaces)
         return lead.isEmpty || lead == "-" || lead == "*" || lead == "+" ? "dark: " : " dark "
     }
