@@ -78,7 +78,7 @@ enum ClaimWords {
         "bütün", "hər", "hamısı", "gbogbo", "барлық", "әрбір", "әр", "barcha", "hamma", "har", "ikkala", "albei", "beide", "ambos", "ambas", "guztiak",
         "guztia", "bakoitza", "biak", "అన్ని", "ప్రతి", "ಎಲ್ಲಾ", "ಪ್ರತಿ", "എല്ലാ", "ഓരോ", "બધા", "બધી", "દરેક", "ਸਾਰੇ", "ਸਾਰੀਆਂ", "ਹਰ",
         "সব", "সবই", "সকল", "প্রতিটা", "প্রতিটি", "প্রত্যেক",
-        "yonke", "zonke", "wonke", "lonke", "konke", "ҳама", "ҳамаи", "ҳар", "бардык", "баары", "бардыгы",
+        "yonke", "zonke", "wonke", "lonke", "konke", "ҳама", "ҳамаи", "ҳар", "бардык", "баары", "бардыгы", "dhammaan", "kasta", "hemû", "zose", "byose", "buri",
     ]
 
     /// Words for text in a blanket claim (`all txt`, `todo el texto`, `every text layer`).

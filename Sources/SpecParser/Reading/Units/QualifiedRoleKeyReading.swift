@@ -10,8 +10,20 @@ import Diagnostics
 enum QualifiedRoleKeyReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "qualified-role-key", title: "Role keys with a mode or a state",
-        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, bold or not (`**Text color (dark):**`), `Text color, dark mode:`, `Border in focus:`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `Dark outline:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only (a parenthesis holding a state and a word of the subject's name, `Tekstfarve (valgt chip)`, is that state); a parenthesis naming something else (`Trykflade (filterknap):`, `Touch target (filter button):`) names the element the role is of, unless it is a place or a scope (`(on photo)`, `(all families)`); outside every element (a thread's post), on the element an item just above named. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
+        summary: "A key that names a role and a mode or a state (`Text color (Dark):`, bold or not (`**Text color (dark):**`), `Text color, dark mode:`, `Border in focus:`, `Placeholder (Light):`, `Focused border (Light):`, `Pressed fill:`, `Dark outline:`, `フォーカス時の枠線(Light)：`) gives its values that role on the subject, in that mode and state only (a parenthesis holding a state and a word of the subject's name, `Tekstfarve (valgt chip)`, is that state; one naming the resting state, `Border (unfocused)`, is the element's own look); a parenthesis naming something else (`Trykflade (filterknap):`, `Touch target (filter button):`) names the element the role is of, unless it is a place or a scope (`(on photo)`, `(all families)`); outside every element (a thread's post), on the element an item just above named. Role words of scripts written without spaces (`文字色`, `背景`, `枠線`, `ラベル`, `タップ領域`) are found at the end of the key's word, and a state word before them (`フォーカス時の`, `選択中の`) is the state.",
         examples: [
+            SpecReadingExample(
+                """
+                ## New entry
+
+                Screen background: White #FFFFFF
+
+                ### Journal TextField
+                1. Container `color.background.surface` #F9FAFB
+                2. Border (unfocused): 1dp `color.border.default` #DFE6E9
+                """,
+                facts: ["non-text Journal TextField: #DFE6E9 on #F9FAFB (light)"],
+                absent: ["non-text unfocused: #DFE6E9 on #F9FAFB (light)"]),
             SpecReadingExample(
                 """
                 ## Tidslinje
@@ -98,7 +110,11 @@ enum QualifiedRoleKeyReading: ItemReading {
         var qualified = false
         var narrowedContext = context
         if let (before, inner) = Normalize.trailingParenthetical(rest), !before.isEmpty {
-            if let qualifiers = builder.qualifierKey(inner) ?? stateOfSubject(inner, context, builder) {
+            if restingWords.contains(inner.lowercased()), builder.keyRoles(before.trimmed).isRole {
+                // `Border (unfocused)`, `Fill (default)`: the resting state is the element's own look.
+                rest = before.trimmed
+                qualified = true
+            } else if let qualifiers = builder.qualifierKey(inner) ?? stateOfSubject(inner, context, builder) {
                 rest = before.trimmed
                 mode = qualifiers.mode ?? mode
                 state = qualifiers.state ?? state
@@ -168,6 +184,9 @@ enum QualifiedRoleKeyReading: ItemReading {
         let name = builder.roles.subjects[subject].name.lowercased()
         return name.split(whereSeparator: { !$0.isLetter }).contains { $0.hasPrefix(words[1]) || $0.hasSuffix(words[1]) } ? qualifiers : nil
     }
+
+    /// Names of the resting state, which qualify nothing.
+    static let restingWords: Set<String> = FactEvaluator.restingStateWords.union(["unfocused", "default state", "resting state", "at rest", "not focused"])
 
     /// Words opening a place rather than a name (`(under the title)`).
     static let placeWords: Set<String> = ["in", "at", "for", "under", "below", "above", "beside", "next", "with", "inside", "within", "from", "to"]
