@@ -534,6 +534,8 @@ extension DocumentBuilder {
         var headingPosition = 0
         var previousContent = ""
         var continuedLines = Set<Int>()
+        // The column of a test case's expected results, in the table the lines are in.
+        var expectedColumn: Int?
         fenced = false
         for (index, written) in rawLines.enumerated() {
             let number = index + 1
@@ -582,7 +584,19 @@ extension DocumentBuilder {
                     // A table row: its cells as one line; the separator row says nothing.
                     let cells = content.split(separator: "|").map { String($0).trimmed }.filter { !$0.isEmpty }
                     if cells.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } }) { continue }
-                    content = cells.count > 1 ? cells[0] + ": " + cells.dropFirst().joined(separator: " ") : cells.joined()
+                    if index + 1 < rawLines.count, ScopedClaimReader.isTableSeparator(String(rawLines[index + 1]).trimmed) {
+                        expectedColumn = cells.firstIndex { TestStepTableReading.expectedHeaders.contains($0.lowercased()) }
+                    }
+                    // `| 6 | Review type sizes. | — | All text … is 15sp or larger. |`: in a test
+                    // case's steps, what is claimed is the expected result, not the action.
+                    let allCells = content.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map { String($0).trimmed }
+                    if let expectedColumn, expectedColumn < allCells.count, !allCells[expectedColumn].isEmpty {
+                        content = allCells[expectedColumn]
+                    } else {
+                        content = cells.count > 1 ? cells[0] + ": " + cells.dropFirst().joined(separator: " ") : cells.joined()
+                    }
+                } else {
+                    expectedColumn = nil
                 }
                 while let last = groups.last, last.isList ? last.indent >= indent : !isList { groups.removeLast() }
             }

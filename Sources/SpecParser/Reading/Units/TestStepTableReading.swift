@@ -8,7 +8,7 @@ import MarkdownSource
 enum TestStepTableReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "test-step-table", title: "Test-case step tables",
-        summary: "A table with an expected-result column (`Expected result`, `Expected`, `Expected outcome`, `Erwartetes Ergebnis`, `Résultat attendu`, `Resultado esperado`) is a test case's steps. Each row's expected result is read as the design, clause by clause (split at `;` and full stops): a clause that names its element (`Section header 16sp medium, Charcoal #2D3436 on White`) is that element's; one keyed by a state (`Selected: fill Bright Yellow #FDCB6E`) is the state's; a background clause (`Screen background White #FFFFFF`) is the screen's; any other is about what the row's action looks at (`Read the photo metadata line under the photo` → `photo metadata line`). Columns of data, status and evidence are not read as the design.",
+        summary: "A table with an expected-result column (`Expected result`, `Expected`, `Expected outcome`, `Erwartetes Ergebnis`, `Résultat attendu`, `Resultado esperado`) is a test case's steps. Each row's expected result is read as the design, clause by clause (split at `;` and full stops): a clause that names its element (`Section header 16sp medium, Charcoal #2D3436 on White`) is that element's; one keyed by a state (`Selected: fill Bright Yellow #FDCB6E`) is the state's; a background clause (`Screen background White #FFFFFF`) is the screen's; any other is about what the row's action looks at (`Read the photo metadata line under the photo` → `photo metadata line`). A clause with no value saying an element the row names is acted on (`tapping a tag opens Timeline`) makes it interactive; a claim about a scope in an expected result (`All text on this screen is 15sp or larger`) is read as one, apart from the step's action. Columns of data, status and evidence are not read as the design.",
         examples: [
             SpecReadingExample(
                 """
@@ -26,6 +26,17 @@ enum TestStepTableReading: SpecReading {
                     "text photo metadata line: #636E72 on #FFFFFF (light)", "text size photo metadata line: 11", "target Close control: 40×40",
                     "text Section header: #2D3436 on #FFFFFF (light)", "text Excited chip: #FFFFFF on #FDCB6E (light selected)",
                 ]),
+            SpecReadingExample(
+                """
+                ## Entry detail
+
+                | # | Step | Data | Expected result |
+                |---|---|---|---|
+                | 1 | Open any entry. | — | Screen background White #FFFFFF. |
+                | 2 | Check the emotion tags row. | — | Tags 32dp high, radius 16dp; tapping a tag opens Timeline filtered to that emotion. |
+                | 3 | Review type sizes. | — | All text on this screen is 15sp or larger. |
+                """,
+                facts: ["target Tags: ?×32", "scoped claim font size 15"]),
         ])
 
     static let expectedHeaders: Set<String> = [
@@ -139,7 +150,10 @@ extension DocumentBuilder {
     /// its element, or else values of the element the step looks at.
     private mutating func readExpectedClause(_ clause: Fragment, target: Int?, subject: Int?, mode: String?, state: String?) {
         let spans = roleLexer.spans(in: clause.text)
-        guard let first = spans.first, !spans.contains(where: { $0.kind == .ratio }) else { return }
+        guard let first = spans.first, !spans.contains(where: { $0.kind == .ratio }) else {
+            if spans.isEmpty { markActedInRow(clause) }
+            return
+        }
         let (_, key, value, _) = ItemExtraction.splitKey(clause.text)
         if let key, !value.isEmpty, let qualifiers = qualifierKey(key), let target {
             readFragments(
@@ -170,6 +184,18 @@ extension DocumentBuilder {
             readNamedSentence(clause, subject: subject, mode: mode, state: state)
         } else if let target {
             readFragments(clause, into: target, defaultColor: nil, defaultSize: .size, mode: mode, state: state)
+        }
+    }
+
+    /// `Tags 32dp high …; tapping a tag opens Timeline filtered to that emotion`: a clause saying
+    /// an element the row names is acted on makes it interactive, so its size is a touch target.
+    private mutating func markActedInRow(_ clause: Fragment) {
+        let words = Set(clause.text.lowercased().split { !$0.isLetter }.map(String.init))
+        guard !words.isDisjoint(with: RoleWords.actionWords) else { return }
+        for index in roles.subjects.indices where roles.subjects[index].kind == .element && roles.subjects[index].range.start.line == clause.line {
+            let names = Self.nameWords(roles.subjects[index].name)
+            let named = names.contains { name in words.contains(name) || words.contains(name + "s") || (name.hasSuffix("s") && words.contains(String(name.dropLast()))) }
+            if named { markActed(clause, subject: index) }
         }
     }
 
