@@ -186,6 +186,21 @@ struct RoleAssigner {
         return MeasuredPairReading.plainColorWords.first { $0.value == hex }?.key ?? hex
     }
 
+    /// `color.premium.background (15% over White)`: the color an `over` after a ground's first
+    /// color names, which that ground is composited over; nil without one.
+    func backdropAfter(_ right: Fragment, first: ValueSpan) -> (String, Fragment)? {
+        let tail = right.slice(first.end, right.text.count)
+        guard let over = tail.text.lowercased().textRange(of: " over ") else { return nil }
+        let start = tail.text.distance(from: tail.text.startIndex, to: over.upperBound)
+        let rest = tail.slice(start, tail.text.count)
+        let spans = lexer.spans(in: rest.text)
+        if let color = spans.first(where: { $0.kind == .color || isColorToken($0) }), color.start <= 4, let expression = colorExpression(rest, [color]) {
+            return (expression, rest)
+        }
+        guard let word = rest.words.first, let hex = LanguageWords.basicColors[word] else { return nil }
+        return (MeasuredPairReading.plainColorWords.first { $0.value == hex }?.key ?? hex, rest)
+    }
+
     /// The part with its basic color words (`white`, `black`) blanked, or nil when it has none.
     static func withoutBasicColorWords(_ part: Fragment) -> Fragment? {
         let chars = Array(part.text)
@@ -482,6 +497,10 @@ struct RoleAssigner {
                 let placed = placement && (word == " sits on " || leftWords.last.map(NamedSentenceReading.placementWords.contains) == true)
                 if !claimed, !rightColors.isEmpty, !(isFill && glossed), let expression = colorExpression(right, rightSpans) {
                     out.append(RoleAssignment(target: isFill || placed ? .backdrop : .color(.background), text: expression, fragment: right, mode: mode(in: part)))
+                    // `on color.premium.background (15% over White)`: what that fill sits on.
+                    if !isFill, !placed, let (backdrop, fragment) = backdropAfter(right, first: rightColors[0]) {
+                        out.append(RoleAssignment(target: .backdrop, text: backdrop, fragment: fragment, mode: mode(in: part)))
+                    }
                 } else if !claimed, rightColors.isEmpty, let ground = lexer.groundPhrase(right.words) {
                     // `on the card background`: the background token of that role.
                     out.append(RoleAssignment(target: isFill || placed ? .backdrop : .color(.background), text: ground, fragment: right, mode: mode(in: part)))
