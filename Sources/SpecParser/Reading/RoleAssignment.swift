@@ -201,6 +201,33 @@ struct RoleAssigner {
         return (MeasuredPairReading.plainColorWords.first { $0.value == hex }?.key ?? hex, rest)
     }
 
+    /// `a white label`, `black text`: a lowercase basic color word right before a word for text, as the
+    /// color's hex and where the color word stands; nil without one.
+    static func basicColorBeforeText(_ part: Fragment) -> (String, Range<Int>)? {
+        let chars = Array(part.text)
+        var words: [(Range<Int>, String)] = []
+        var index = 0
+        while index < chars.count {
+            guard chars[index].isLetter else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < chars.count, chars[end].isLetter { end += 1 }
+            words.append((index..<end, String(chars[index..<end]).lowercased()))
+            index = end
+        }
+        for (position, (range, word)) in words.enumerated() where position + 1 < words.count {
+            // Lowercase, as a plain word: `White label` may be the palette's White, named.
+            guard chars[range.lowerBound].isLowercase, let hex = LanguageWords.basicColors[word], chars[range.upperBound] == " ",
+                words[position + 1].0.lowerBound == range.upperBound + 1,
+                RoleWords.colorRole(words[position + 1].1) == .text
+            else { continue }
+            return (hex, range)
+        }
+        return nil
+    }
+
     /// The part with its basic color words (`white`, `black`) blanked, or nil when it has none.
     static func withoutBasicColorWords(_ part: Fragment) -> Fragment? {
         let chars = Array(part.text)
@@ -221,7 +248,7 @@ struct RoleAssigner {
 
     /// Whether the words name a shape (`24pt circle`, `dot`) rather than text.
     static func namesAShape(_ words: [String]) -> Bool {
-        !Set(words).isDisjoint(with: ["circle", "dot", "square", "disc", "ring", "bar", "line", "badge", "avatar"])
+        !Set(words).isDisjoint(with: ["circle", "circles", "dot", "dots", "square", "disc", "ring", "bar", "line", "badge", "avatar", "indicator", "indicators"])
             || words.contains { RoleWords.colorRole($0) == .icon || RoleWords.sizeRole($0) == .icon }
     }
 
@@ -413,6 +440,13 @@ struct RoleAssigner {
         }
         // `white 11pt semibold label`, `black background`: a basic color word, in lowercase, that a
         // role word follows is a color of that role (`12.7:1 on the white card` measures a pair).
+        // `Sad gets a white label on Muted Blue`: a basic color word before a text word is the
+        // text's color; the other colors of the part are what it names or sits on, not its ink.
+        if spans.contains(where: { $0.kind == .color || isColorToken($0) }), let (hex, range) = Self.basicColorBeforeText(part) {
+            let rest = assignPart(part.blanking([range]), defaultColor: defaultColor == .text ? nil : defaultColor, defaultSize: defaultSize, touchSubject: touchSubject)
+            let ink = RoleAssignment(target: .color(.text), text: hex, fragment: part.slice(range.lowerBound, range.upperBound), mode: mode(in: part))
+            return rest.filter { if case .color(.text) = $0.target { return false } else { return true } } + [ink]
+        }
         // `text 16pt white`, `text white = 4.9:1`: a role word, its type or ratio, and a basic color after them.
         let basic = spans.contains(where: { $0.kind == .color || isColorToken($0) }) ? nil
             : spans.contains(where: { $0.kind == .ratio }) ? Self.basicColorAfterRole(part.words) : Self.basicColorOfRole(part.words) ?? Self.basicColorAfterRole(part.words)
@@ -968,12 +1002,17 @@ struct RoleAssigner {
         return nil
     }
 
-    /// A role word, then only sizes, weights and a ratio, then one basic color word (`text 16pt
-    /// white`, `label white = 4.9:1`): the color's hex and the role.
+    /// A role word or a text style, then only sizes, weights and a ratio, then one basic color
+    /// word (`text 16pt white`, `label white = 4.9:1`, `Callout 16pt regular white`): the color's
+    /// hex and the role.
     static func basicColorAfterRole(_ words: [String]) -> (String, RoleWords.ColorRole)? {
         let basic = words.indices.filter { LanguageWords.basicColors[words[$0]] != nil }
-        guard basic.count == 1, let roleIndex = words[..<basic[0]].lastIndex(where: { RoleWords.colorRole($0) != nil }),
-            let role = RoleWords.colorRole(words[roleIndex]), role != .control,
+        // `in Callout 16pt regular white`: a text style names the text as its role word would.
+        func role(_ word: String) -> RoleWords.ColorRole? {
+            RoleWords.colorRole(word) ?? (["headline", "subheadline", "body", "callout", "footnote", "caption", "caption1", "caption2"].contains(word) ? .text : nil)
+        }
+        guard basic.count == 1, let roleIndex = words[..<basic[0]].lastIndex(where: { role($0) != nil }),
+            let role = role(words[roleIndex]), role != .control,
             words[(roleIndex + 1)..<basic[0]].allSatisfy({ word in word.contains(where: \.isNumber) || word == "=" || DocumentBuilder.isWrittenWeight(word) }),
             let hex = LanguageWords.basicColors[words[basic[0]]]
         else { return nil }
