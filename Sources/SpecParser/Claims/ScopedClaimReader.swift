@@ -53,7 +53,7 @@ enum ScopedClaimReader {
         " nothing ", " no text ", " no label", " no type ", " no copy "] + orMoreWords + ClaimWords.atLeastWords + ClaimWords.spacedNoneWords + ClaimWords.smallestWords
 
     /// Words after a size that nothing goes below (`16pt or larger`).
-    static let orMoreWords = ["or larger", "or more", "or bigger", "or above", "ama ka weyn", "ama ka badan", "cyangwa birenze", "cyangwa kurenza"]
+    static let orMoreWords = ["or larger", "or more", "or bigger", "or above", "ama ka weyn", "ama ka badan"]
 
     /// Each mode's synonyms (`QualifierVocabulary.modeSynonyms`) as `classify` looks for them:
     /// those of several words that do not start with the mode's own name, after a space (` di
@@ -467,7 +467,7 @@ enum ScopedClaimReader {
     /// Words in a heading or a group line that make the lines under it accessibility claims.
     static let contextWords = [
         "accessib", "wcag", "complian", "checklist", "contrast", "touch target", "keyboard", "dynamic type", "summary", "a11y", "legibility",
-        "дастрас", "жеткиликтүү",
+        "дастрас",
     ]
 }
 

@@ -78,7 +78,7 @@ enum ClaimWords {
         "bütün", "hər", "hamısı", "gbogbo", "барлық", "әрбір", "әр", "barcha", "hamma", "har", "ikkala", "albei", "beide", "ambos", "ambas", "guztiak",
         "guztia", "bakoitza", "biak", "అన్ని", "ప్రతి", "ಎಲ್ಲಾ", "ಪ್ರತಿ", "എല്ലാ", "ഓരോ", "બધા", "બધી", "દરેક", "ਸਾਰੇ", "ਸਾਰੀਆਂ", "ਹਰ",
         "সব", "সবই", "সকল", "প্রতিটা", "প্রতিটি", "প্রত্যেক",
-        "yonke", "zonke", "wonke", "lonke", "konke", "ҳама", "ҳамаи", "ҳар", "бардык", "баары", "бардыгы", "dhammaan", "kasta", "hemû", "zose", "byose", "buri",
+        "yonke", "zonke", "wonke", "lonke", "konke", "ҳама", "ҳамаи", "ҳар", "dhammaan", "kasta",
     ]
 
     /// Words for text in a blanket claim (`all txt`, `todo el texto`, `every text layer`).
@@ -100,7 +100,7 @@ enum ClaimWords {
         "območje dotika", "snertisvæð", "smellisvæð", "შეხების", "დაჭერის არე", "հպման", "toxunma", "басу аймағ", "жанасу", "bosish maydon",
         "teginish", "raakarea", "tikarea", "ukipen", "ukitze-eremu", "sakatzeko eremu", "టచ్", "తాకే", "ಸ್ಪರ್ಶ", "ಟಚ್", "ടച്ച്", "സ്പർശന", "ટચ",
         "સ્પર્શ", "ਟੱਚ", "ਛੂਹ", "ťukateľn", "klikateľn", "trykflad", "ťuknut", "ট্যাপ", "টাচ", "interaktiv", "za dotik", "tapkljiv",
-        "түртілетін", "түрту", "tikbare", "aanraak", "დასაჭერ", "a lè tẹ̀", "títẹ̀", "майдони клик", "басуу аянт", "басылуучу",
+        "түртілетін", "түрту", "tikbare", "aanraak", "დასაჭერ", "a lè tẹ̀", "títẹ̀", "майдони клик",
     ]
 
     /// The word "contrast" in the languages specs are written in, as the start of a word
@@ -118,7 +118,7 @@ enum ClaimWords {
         "кемінде", "ең кемі", "მინიმუმ", "სულ მცირე", "არანაკლებ", "ቢያንስ", "ó kéré tán", "ó kéré jù",
         "առնվազն", "ոչ պակաս", "փոքր չեն", "փոքր չէ", "kamida", "eng kamida", "gutxienez", "gutxienekoa",
         "o leiaf", "хамгийн багадаа", "багадаа", "aƙalla", "akalla", "noma ngaphezulu", "okungenani", "ar a laghad", "nó níos mó",
-        "на камтар аз", "хурд нестанд", "хурд нест", "кеминде", "азыраак эмес", "кичине эмес",
+        "на камтар аз", "хурд нестанд", "хурд нест",
     ]
 
     /// "The smallest" in the languages specs are written in (`the smallest text is 11pt`, `Ең
