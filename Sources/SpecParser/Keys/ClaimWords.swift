@@ -78,13 +78,13 @@ enum ClaimWords {
         "bütün", "hər", "hamısı", "gbogbo", "барлық", "әрбір", "әр", "barcha", "hamma", "har", "ikkala", "albei", "beide", "ambos", "ambas", "guztiak",
         "guztia", "bakoitza", "biak", "అన్ని", "ప్రతి", "ಎಲ್ಲಾ", "ಪ್ರತಿ", "എല്ലാ", "ഓരോ", "બધા", "બધી", "દરેક", "ਸਾਰੇ", "ਸਾਰੀਆਂ", "ਹਰ",
         "সব", "সবই", "সকল", "প্রতিটা", "প্রতিটি", "প্রত্যেক",
-        "yonke", "zonke", "wonke", "lonke", "konke", "ҳама", "ҳамаи", "ҳар", "dhammaan", "kasta",
+        "yonke", "zonke", "wonke", "lonke", "konke", "ҳама", "ҳамаи", "ҳар", "dhammaan", "kasta", "ທຸກ", "ທຸກອັນ", "ທັງໝົດ",
     ]
 
     /// Words for text in a blanket claim (`all txt`, `todo el texto`, `every text layer`).
     static let textWords: [String] = [" text", " txt", "label", " copy", "typograph", " words", " texto", " texte", " testo", " tekst", " teks", "टेक्स्ट", "文字", "テキスト", " نص", "النص", "نصوص", "متن", "κείμεν",
         " szöveg", " felirat", " címk", " maandishi", " текст", " надпис", " ٹیکسٹ", " உரை", "எழுத்து", " मजकूर", " पाठ", "ጽሑፍ", "ጽሁፍ", "စာသား", "អត្ថបទ",
-        " etiketė", " etiķet", " besedil", " napis", "ტექსტ", "წარწერ", "տեքստ", " mətn", " мәтін", " matn", " матн", " ҳуруф", " тамга", " текстт", " testu", "టెక్స్ట్", "వచన",
+        " etiketė", " etiķet", " besedil", " napis", "ტექსტ", "წარწერ", "տեքստ", " mətn", " мәтін", " matn", " матн", " ҳуруф", " ຕົວໜັງສື", " ຂໍ້ຄວາມ", " testu", "టెక్స్ట్", "వచన",
         "ಪಠ್ಯ", "ಟೆಕ್ಸ್ಟ್", "ടെക്സ്റ്റ്", "വാചക", "ટેક્સ્ટ", "લખાણ", "ਟੈਕਸਟ", "ਲਿਖਤ", "লেখা", "লেবেল", "টেক্সট",
     ]
 

@@ -1995,7 +1995,7 @@ struct LanguageWords {
             \.bothModes, \.pressed, \.selected, \.unselected, \.disabled, \.focused,
         ]
         var words = Set(rows.flatMap { thai[keyPath: $0] + lao[keyPath: $0] } + (thai.on + lao.on).map(\.trimmed))
-        words.formUnion(["ขาว", "ดำ", "สีขาว", "สีดำ", "พื้นที่", "ขนาด", "ใช้", "เป็น", "คือ", "ຂາວ", "ດຳ", "ສີຂາວ", "ສີດຳ", "ພື້ນທີ່", "ຂະໜາດ", "ເປັນ"])
+        words.formUnion(["ขาว", "ดำ", "สีขาว", "สีดำ", "พื้นที่", "ขนาด", "ใช้", "เป็น", "คือ", "ຂາວ", "ດຳ", "ສີຂາວ", "ສີດຳ", "ພື້ນທີ່", "ຂະໜາດ", "ເປັນ", "ທຸກອັນ", "ທຸກ", "ທັງໝົດ", "ຂຶ້ນໄປ", "ຕັ້ງແຕ່"])
         words = words.filter { !$0.contains(" ") && $0.unicodeScalars.allSatisfy { unspacedScripts.contains($0.value) } }
         return words.map { Array($0) }.sorted { $0.count > $1.count }
     }()
