@@ -11,7 +11,7 @@ import Diagnostics
 enum MeasuredPairReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "measured-pair", title: "Stated ratios of a pair",
-        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (or by the word for contrast and an \"on\" of any language, `#636E72; контраст дар #F9FAFB — 5.4:1`) (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background (or whose first cell names the pair, `Toast — White / Success Green`), or in a table whose label column follows its fill column (`| Chip | Fill | Label | Ratio |`), or after the one color of an ink key in an element's list (`Label (Light): White #FFFFFF — 4.5:1`: on the element's own fill), or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color. A pair a claim writes as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) and says passes (a stated 4.5:1 or more) or fails, which no element of the document draws, is a pair the document draws all the same: the contrast rules check it at the claim's line (as large text when the claim says large text, as a graphic when it names a border, icon or focus ring; disabled and decorative pairs are exempt). A pair of names, or a lower ratio stated without a verdict, stays a claim only. A line keyed by the word for contrast in any language that names no pair (`Kontrast besedila na ozadju: 4,6:1`) is about the text and background the lines just above give its element.",
+        summary: "A ratio after two colors joined by `/`, `on`, `vs` or `against` (or by the word for contrast and an \"on\" of any language, `#636E72; контраст дар #F9FAFB — 5.4:1`; or a fill, then the text drawn on it and the ratio right after, `#F9FAFB card, prompt text in #636E72 → 5.3:1`) (a basic color word in any language counts: `auf Weiß`, `sur blanc`; `on 15% tint` is a tint of the first color, over the screen), or in a table row whose columns are the foreground and the background (or whose first cell names the pair, `Toast — White / Success Green`), or in a table whose label column follows its fill column (`| Chip | Fill | Label | Ratio |`), or after the one color of an ink key in an element's list (`Label (Light): White #FFFFFF — 4.5:1`: on the element's own fill), or after one color in a table under a heading or a short line that names the background (`… on White (#FFFFFF)`, `Contrast compared to #FFFFFF`), is a claim about that pair. A `→` between colors is a change, not a pair; one after the pair leads to its ratio. A lowercase `white` or `black` before `on` and a color is a color. A pair a claim writes as two literals (`#fff/#00a3cc`, a swatch against `#FFFFFF`) and says passes (a stated 4.5:1 or more) or fails, which no element of the document draws, is a pair the document draws all the same: the contrast rules check it at the claim's line (as large text when the claim says large text, as a graphic when it names a border, icon or focus ring; disabled and decorative pairs are exempt). A pair of names, or a lower ratio stated without a verdict, stays a claim only. A line keyed by the word for contrast in any language that names no pair (`Kontrast besedila na ozadju: 4,6:1`) is about the text and background the lines just above give its element.",
         examples: [
             SpecReadingExample(
                 """
@@ -30,6 +30,13 @@ enum MeasuredPairReading: SpecReading {
                 Placeholder — color.text.placeholder, #636E72; контраст дар #F9FAFB — 5.4:1
                 """,
                 facts: ["claim #636E72 on #F9FAFB: 5.4"]),
+            SpecReadingExample(
+                """
+                ## Prompt card
+
+                - Off-White #F9FAFB card, prompt text `typography.callout` 16pt in Slate Gray #636E72 → 5.3:1 ✅
+                """,
+                facts: ["claim #636E72 on #F9FAFB: 5.3"]),
             SpecReadingExample(
                 """
                 ## Palette review
@@ -250,8 +257,17 @@ extension DocumentBuilder {
                     let joinedWords = joined.split { $0 == " " || $0 == ";" }
                     let contrastOn = joinedWords.count == 2 && ClaimWords.contrastStems.contains { joinedWords[0].hasPrefix($0) }
                         && MeasuredPairReading.connectors.contains(String(joinedWords[1]))
+                    // `Off-White #F9FAFB card, prompt text 16pt in Slate Gray #636E72 → 5.3:1`: a fill, then
+                    // the text drawn on it.
+                    let plainWords = joined.split { !$0.isLetter }.map(String.init)
+                    let fillThenText = plainWords.first.map { word in
+                        RoleAssigner.surfaceNouns.contains(word) || ["fill", "chip", "button", "pill", "badge"].contains(word)
+                    } == true && plainWords.dropFirst().contains { RoleWords.colorRole($0) == .text }
+                        && !String(Array(segment)[colors[1].end...]).contains(where: \.isLetter)
                     if MeasuredPairReading.connectors.contains(joined) || joined.hasSuffix(" on") || onLeads || contrastOn {
                         pair = (colors[0].text, colors[1].text)
+                    } else if fillThenText {
+                        pair = (colors[1].text, colors[0].text)
                     } else if isRow, joined == "|", header.count > 1 {
                         // Two cells: a Foreground column and a Background column, in either order.
                         let cellIndex = Self.cellIndex(of: previousEnd + colors[1].start, in: line)

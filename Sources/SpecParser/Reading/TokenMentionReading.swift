@@ -460,11 +460,26 @@ extension DocumentBuilder {
     static func valueBeforeDash(_ chars: [Character], spans: [ValueSpan], at position: Int, after index: Int) -> String? {
         guard position > 0, index == chars.count || !["—", "–", ":", "=", "→", "("].contains(chars[index]) else { return nil }
         let span = spans[position]
-        let previous = spans[position - 1]
+        var previous = spans[position - 1]
+        // `#F5F6FA Off-White — color.background.surface`: a literal with its name after it.
+        if previous.kind == .color, !previous.text.contains("#"), position > 1, spans[position - 2].kind == .color, spans[position - 2].text.hasPrefix("#"),
+            chars[spans[position - 2].end..<previous.start].allSatisfy({ $0 == " " })
+        {
+            previous = ValueSpan(kind: .color, start: spans[position - 2].start, end: previous.end, text: spans[position - 2].text)
+        }
         let between = chars[previous.end..<span.start].filter { $0 != " " && $0 != "`" }
         let isColorToken = span.text.lowercased().drop { $0 == "{" }.hasPrefix("color")
         let literal = previous.kind == .color && (previous.text.contains("#") || previous.text.contains("("))
         return ["—", "–"].contains(String(between)) && (isColorToken ? literal : previous.kind == .length) ? previous.text : nil
+    }
+
+    /// The value a parenthesis after a token gives (`(#C8D1D5)`, `(#B2BEC3 in dark)`), or, when
+    /// it names only a mode (`⬜ #F5F6FA Off-White — color.background.surface (light)`), a
+    /// swatch's value before the dash, in that mode.
+    func valueWithParenthesis(_ inner: String, _ chars: [Character], spans: [ValueSpan], at position: Int) -> String? {
+        if let value = parenthesizedValue(inner) { return value }
+        guard let mode = draft.vocabulary.mode(inner.lowercased()), let value = Self.valueBeforeDash(chars, spans: spans, at: position, after: chars.count) else { return nil }
+        return session.index.statedIn(mode, value)
     }
 
     func statedValue(_ line: String, spans: [ValueSpan], at position: Int) -> String? {
@@ -473,7 +488,7 @@ extension DocumentBuilder {
         var index = span.end
         while index < chars.count, chars[index] == " " { index += 1 }
         if index < chars.count, chars[index] == "(", let close = Self.matchingParenthesis(chars, from: index) {
-            return parenthesizedValue(String(chars[(index + 1)..<close]).trimmed)
+            return valueWithParenthesis(String(chars[(index + 1)..<close]).trimmed, chars, spans: spans, at: position)
         }
         if index + 1 < chars.count, chars[index] == "=" {
             return position + 1 < spans.count ? spans[position + 1].text : nil
@@ -549,7 +564,7 @@ extension DocumentBuilder {
 enum TokenMentionReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "token-mention", title: "Token paths with a value",
-        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, an opacity token's `at 0.38`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points; one literal that is the token's value in no mode, or a change from its first mode's value `→` to its second's, `color.background.surface: #F9FAFB → #2D3436`), a name with its hex (`Light Gray #D1D8DC`; one color restated in another notation, `rgb(99, 110, 114) / hsl(196, 7%, 41.8%)`, is one value), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a dimension token's length in the first cell the row fills after it (`| radius.chip | — | — | 16dp |`), a value and a dash before the token with nothing after it (`16pt — radius.card`, `#4F5A5E — color.text.secondary`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none. A literal in a remark in parentheses after the value (`→ #F9FAFB (Dev Mode gives Color(red: 0.98, …))`) restates it and is not a second value. A list item under a line naming a mode (`Dark mode:`, `### Dark mode`) states the value of whichever mode it matches.",
+        summary: "A token path anywhere — a sentence, a cell, a reference list — must name a token, and a value written with it (`= 12pt`, `32pt` right after, `(#C8D1D5)`, `(#B2BEC3 in dark)`, `hell #DFE6E9, dunkel #353B3F`, an opacity token's `at 0.38`, a gloss after `—`, `:`, `→` or an inspect panel's `·` (a bare number after a dimension token is points; one literal that is the token's value in no mode, or a change from its first mode's value `→` to its second's, `color.background.surface: #F9FAFB → #2D3436`), a name with its hex (`Light Gray #D1D8DC`; one color restated in another notation, `rgb(99, 110, 114) / hsl(196, 7%, 41.8%)`, is one value), `44 pt (size.chip.height)`, an opacity's percentage (`20% (opacity.emotion-chip-hover)`) or fraction (`| `opacity.disabled` | 0.38 |`), a dimension token's length in the first cell the row fills after it (`| radius.chip | — | — | 16dp |`), a value and a dash before the token with nothing after it (`16pt — radius.card`, `#4F5A5E — color.text.secondary`; a swatch's name between, and the mode in parentheses after, `#F5F6FA Off-White — color.background.surface (light)`), a value after a comma (`color.overlay.backdrop`, rgba(0, 0, 0, 0.5)`; a length only for a dimension), a CSS custom property's value beside a comment naming the token (`--radius-card: 12px; /* radius.card */`), or a code line's one color or one number beside a comment naming the token and its mode (`error: Color(0xFFFF5252), // color.system.error (dark)`, `BorderRadius.circular(10), // radius.md`)) must be the token's. In a code sample, a path read from the design system's tokens (`tokens.spacing.xxsm`, `theme.radius.card`) must name one; a group indexed in code (`tokens.color.emotion[mood]`) names none. A literal in a remark in parentheses after the value (`→ #F9FAFB (Dev Mode gives Color(red: 0.98, …))`) restates it and is not a second value. A list item under a line naming a mode (`Dark mode:`, `### Dark mode`) states the value of whichever mode it matches.",
         examples: [
             SpecReadingExample(
                 "The sheet's top corners use `radius.sheet` = 12pt and the handle is `color.drag-handle` (#DFE6E9).",
@@ -563,6 +578,12 @@ enum TokenMentionReading: SpecReading {
                 | Hairline dividers | `color.separator` | Light Gray, R 224 G 224 B 224 (#E0E0E0) |
                 """,
                 facts: ["token color.separator: drift"]),
+            SpecReadingExample(
+                """
+                - ⬜ #F5F6FA Off-White — `color.background.surface` (light)
+                - ⬛ #1A1D1F Background Black — `color.background.primary` (dark)
+                """,
+                facts: ["token color.background.surface: drift", "token color.background.primary: matches"]),
             // Items under a line naming a mode state that mode's values.
             SpecReadingExample(
                 """
