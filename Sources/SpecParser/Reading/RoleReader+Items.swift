@@ -175,7 +175,11 @@ extension DocumentBuilder {
             }
             break
         }
-        if let (rest, _) = Normalize.trailingParenthetical(name), !rest.isEmpty, qualifiers.count == 0 { name = rest }
+        if let (rest, inner) = Normalize.trailingParenthetical(name), !rest.isEmpty, qualifiers.count == 0 {
+            name = rest
+            // `Chip (selected)`: the parenthesis is the state shown.
+            if let (parsed, note) = draft.vocabulary.parse(inner), parsed.count > 0, note == nil { qualifiers = parsed }
+        }
         return (name.trimmed, qualifiers)
     }
 
@@ -382,7 +386,9 @@ extension DocumentBuilder {
                 let literals = fragments.map { lexer.spans(in: $0.text).filter { $0.isColorLiteral } }
                 if literals.allSatisfy({ $0.count == 1 }), ColorReader.restatesOneColor(literals[0][0].text, literals[1][0].text) { return [fragments[0]] }
             }
-            if let series = draft.vocabulary.modes(forSeries: fragments.count), series.count > 1,
+            // `bg #FF6B6B / fg #FFFFFF`: pieces opening with roles of their own are not one per mode.
+            let roles = fragments.compactMap { $0.words.first.flatMap { RoleWords.colorRole($0) } }
+            if let series = draft.vocabulary.modes(forSeries: fragments.count), series.count > 1, !(roles.count == fragments.count && Set(roles).count == roles.count),
                 fragments.allSatisfy({ assigner.mode(in: $0) == nil && lexer.spans(in: $0.text).contains { $0.kind == .color } })
             {
                 for (fragment, mode) in zip(fragments, series) { seriesMode[fragment.column] = mode }

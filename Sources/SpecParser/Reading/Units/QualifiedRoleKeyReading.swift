@@ -167,6 +167,15 @@ enum QualifiedRoleKeyReading: ItemReading {
             qualified = true
         }
         guard qualified, builder.keyRoles(rest).isRole else { return false }
+        // `Chip (selected): bg #FF6B6B / fg #FFFFFF`: a component noun whose value draws on it is
+        // that element, in the state (`KeyedElementReading`), not the subject's fill.
+        if RoleKeyReading.componentNouns.contains(Normalize.name(rest)), !item.value.isEmpty,
+            builder.modeSplit(builder.valueFragment(item, context), defaultColor: .background).contains(where: {
+                if case .color(let role) = $0.target { return role == .text || role == .icon } else { return false }
+            })
+        {
+            return false
+        }
         var narrowed = item
         narrowed.key = rest
         narrowedContext.mode = mode
