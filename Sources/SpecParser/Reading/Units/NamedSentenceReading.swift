@@ -7,8 +7,24 @@ import Diagnostics
 enum NamedSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "named-sentence", title: "Sentences that name their element",
-        summary: "A sentence with values and no key names its element in the words before them: the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element. Under no heading at all (an e-mail, a chat export) the elements a sentence names, by a phrase or by a `Key:`, stand at the document's top. A sentence naming the screen's or page's background is the document's background; a token glossed with its values per mode (`color.background.primary (White #FFFFFF light, Background Black #1A1D1F dark)`) gives them, and a glossed token beside another mode's color (`token (#F9FAFB) in light and Background Black #1A1D1F in dark`) gives each mode its own. A glyph in a name is a word of it (`The remove × is …`), and a block quote's `>` markers are no part of its sentences. A name that is only quoted copy (`\"Sign out\" in dark …`, a mode after it) is a text: a color no word names is its ink. A name may hold quoted text in any quote marks (`\"…\"`, `“…”`, `«…»`, `„…“`, `「…」`); where a name ends in its quoted text and goes on to say where it sits (`Tegnteller «0/500» nederst til høyre i feltet`), the quoted text ends it. A paragraph's `Key: values` line whose key is too long or too wordy to be a name, and which no other reading takes (`Load link under the last card: #FF6B6B on the page bg`), is such a sentence: its element is named by the key's first words, and the place the key names after them (`under the last card`) lends the value no role. Two colors joined by `and`, each with a role word of its own (`Cards have a #FFFFFF background and a 1px #DFE6E9 border`), each take their own role.",
+        summary: "A sentence with values and no key names its element in the words before them (after a mode that leads it, `In dark mode the title …`, which makes it about that mode and an element named before, wherever it stands): the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element. Under no heading at all (an e-mail, a chat export) the elements a sentence names, by a phrase or by a `Key:`, stand at the document's top. A sentence naming the screen's or page's background is the document's background; a token glossed with its values per mode (`color.background.primary (White #FFFFFF light, Background Black #1A1D1F dark)`) gives them, and a glossed token beside another mode's color (`token (#F9FAFB) in light and Background Black #1A1D1F in dark`) gives each mode its own. A glyph in a name is a word of it (`The remove × is …`), and a block quote's `>` markers are no part of its sentences. A name that is only quoted copy (`\"Sign out\" in dark …`, a mode after it) is a text: a color no word names is its ink. A name may hold quoted text in any quote marks (`\"…\"`, `“…”`, `«…»`, `„…“`, `「…」`); where a name ends in its quoted text and goes on to say where it sits (`Tegnteller «0/500» nederst til høyre i feltet`), the quoted text ends it. A paragraph's `Key: values` line whose key is too long or too wordy to be a name, and which no other reading takes (`Load link under the last card: #FF6B6B on the page bg`), is such a sentence: its element is named by the key's first words, and the place the key names after them (`under the last card`) lends the value no role. Two colors joined by `and`, each with a role word of its own (`Cards have a #FFFFFF background and a 1px #DFE6E9 border`), each take their own role.",
         examples: [
+            SpecReadingExample(
+                """
+                # Entry
+
+                Screen background: White #FFFFFF
+
+                ## Header
+
+                The title uses Charcoal #2D3436 at 17pt semibold.
+
+                ## Footer
+
+                In dark mode the title switches to #F5F6FA on #1A1D1F.
+                """,
+                facts: ["text title: #2D3436 on #FFFFFF (light)", "text title: #F5F6FA on #1A1D1F (dark)"],
+                absent: ["text title: #F5F6FA on #1A1D1F (light)", "text title: #2D3436 on #FFFFFF (dark)"]),
             SpecReadingExample(
                 """
                 ## Timeline
@@ -437,8 +453,16 @@ extension DocumentBuilder {
     mutating func readNamedSentence(_ written: Fragment, subject: Int?, mode spoken: String? = nil, state: String? = nil) -> Antecedent? {
         if let subject, [.documentation, .claims].contains(roles.subjects[subject].kind) { return nil }
         // The mode of the heading the sentence stands under (an override of an earlier screen).
-        let mode = spoken ?? elementSubject(subject).mode
+        var mode = spoken ?? elementSubject(subject).mode
         var sentence = written
+        // `In dark mode the title switches to #F5F6FA on #1A1D1F`: a sentence led by a mode is
+        // about that mode, and about an element named before, wherever it stands.
+        var ledByMode = false
+        if mode == nil, let (found, length) = leadingMode(sentence.text) {
+            mode = found
+            ledByMode = true
+            sentence = sentence.slice(length, sentence.text.count)
+        }
         let isVoice = MetaLeads.lead(in: sentence.text) != nil
         if let lead = MetaLeads.lead(in: sentence.text) { sentence = sentence.slice(lead, sentence.text.count) }
         let spans = roleLexer.spans(in: sentence.text)
@@ -482,6 +506,8 @@ extension DocumentBuilder {
         if let owner, namesOwnFill(phrase, sentence: sentence, owner: owner) {
             // `The banner has a Soft Peach background` under `## Promo banner`: the section's own fill.
             target = owner
+        } else if ledByMode, !phrase.name.isEmpty, let earlier = findElement(named: phrase.name, under: nil) {
+            target = earlier
         } else if !phrase.name.isEmpty {
             target = namedElement(phrase.name, owner: owner, subject: subject, range: sentence.range(file: draft.document.file), fuzzy: isVoice)
         } else if let owner, subject.map({ [.element, .section].contains(roles.subjects[$0].kind) }) ?? true {
@@ -503,6 +529,23 @@ extension DocumentBuilder {
                 clause, into: target, defaultColor: role, defaultSize: role == .text ? .textSize : .size, mode: mode, state: state, placement: phrase.placed)
         }
         return phrase.name.isEmpty ? nil : Antecedent(element: target, role: role)
+    }
+
+    /// `In dark mode, …`, `In the dark theme …`: the mode a sentence opens with, and how many
+    /// characters the phrase takes; nil for a sentence led otherwise.
+    func leadingMode(_ text: String) -> (String, Int)? {
+        let lower = text.lowercased()
+        guard lower.hasPrefix("in ") else { return nil }
+        var words = lower.dropFirst(3).split(separator: " ", maxSplits: 3).map(String.init)
+        var length = 3
+        if words.first == "the" {
+            length += 4
+            words.removeFirst()
+        }
+        guard let first = words.first.map({ $0.trimmingCharacters(in: [","]) }), let mode = draft.vocabulary.mode(first) else { return nil }
+        length += words[0].count + 1
+        if words.count > 1, !words[0].hasSuffix(","), ["mode", "mode,", "theme", "theme,"].contains(words[1]) { length += words[1].count + 1 }
+        return length < text.count ? (mode, length) : nil
     }
 
     /// Whether a sentence gives the fill of the element its section is about: it names that
