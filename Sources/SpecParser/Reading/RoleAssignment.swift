@@ -205,7 +205,27 @@ struct RoleAssigner {
     /// color's hex and where the color word stands; nil without one.
     static func basicColorBeforeText(_ part: Fragment) -> (String, Range<Int>)? {
         let chars = Array(part.text)
-        var words: [(Range<Int>, String)] = []
+        let words = letterWords(chars)
+        for (position, (range, word)) in words.enumerated() where position + 1 < words.count {
+            // Lowercase, as a plain word: `White label` may be the palette's White, named.
+            guard chars[range.lowerBound].isLowercase, let hex = LanguageWords.basicColors[word], chars[range.upperBound] == " ",
+                words[position + 1].range.lowerBound == range.upperBound + 1,
+                RoleWords.colorRole(words[position + 1].word) == .text
+            else { continue }
+            return (hex, range)
+        }
+        return nil
+    }
+
+    /// The part with its basic color words (`white`, `black`) blanked, or nil when it has none.
+    static func withoutBasicColorWords(_ part: Fragment) -> Fragment? {
+        let words = letterWords(Array(part.text)).filter { LanguageWords.basicColors[$0.word] != nil }.map(\.range)
+        return words.isEmpty ? nil : part.blanking(words)
+    }
+
+    /// The runs of letters in `chars`: where each stands, and the word lowercased.
+    static func letterWords(_ chars: [Character]) -> [(range: Range<Int>, word: String)] {
+        var words: [(range: Range<Int>, word: String)] = []
         var index = 0
         while index < chars.count {
             guard chars[index].isLetter else {
@@ -217,33 +237,7 @@ struct RoleAssigner {
             words.append((index..<end, String(chars[index..<end]).lowercased()))
             index = end
         }
-        for (position, (range, word)) in words.enumerated() where position + 1 < words.count {
-            // Lowercase, as a plain word: `White label` may be the palette's White, named.
-            guard chars[range.lowerBound].isLowercase, let hex = LanguageWords.basicColors[word], chars[range.upperBound] == " ",
-                words[position + 1].0.lowerBound == range.upperBound + 1,
-                RoleWords.colorRole(words[position + 1].1) == .text
-            else { continue }
-            return (hex, range)
-        }
-        return nil
-    }
-
-    /// The part with its basic color words (`white`, `black`) blanked, or nil when it has none.
-    static func withoutBasicColorWords(_ part: Fragment) -> Fragment? {
-        let chars = Array(part.text)
-        var words: [Range<Int>] = []
-        var index = 0
-        while index < chars.count {
-            guard chars[index].isLetter else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < chars.count, chars[end].isLetter { end += 1 }
-            if LanguageWords.basicColors[String(chars[index..<end]).lowercased()] != nil { words.append(index..<end) }
-            index = end
-        }
-        return words.isEmpty ? nil : part.blanking(words)
+        return words
     }
 
     /// Whether the words name a shape (`24pt circle`, `dot`) rather than text.
