@@ -7,7 +7,7 @@ import Diagnostics
 enum NamedSentenceReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "named-sentence", title: "Sentences that name their element",
-        summary: "A sentence with values and no key names its element in the words before them (after a mode that leads it, `In dark mode the title …`, which makes it about that mode and an element named before, wherever it stands): the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element. Under no heading at all (an e-mail, a chat export) the elements a sentence names, by a phrase or by a `Key:`, stand at the document's top. A sentence naming the screen's or page's background is the document's background; a token glossed with its values per mode (`color.background.primary (White #FFFFFF light, Background Black #1A1D1F dark)`) gives them, and a glossed token beside another mode's color (`token (#F9FAFB) in light and Background Black #1A1D1F in dark`) gives each mode its own. A glyph in a name is a word of it (`The remove × is …`), and a block quote's `>` markers are no part of its sentences. A name that is only quoted copy (`\"Sign out\" in dark …`, a mode after it) is a text: a color no word names is its ink. A name may hold quoted text in any quote marks (`\"…\"`, `“…”`, `«…»`, `„…“`, `「…」`); where a name ends in its quoted text and goes on to say where it sits (`Tegnteller «0/500» nederst til høyre i feltet`), the quoted text ends it. A paragraph's `Key: values` line whose key is too long or too wordy to be a name, and which no other reading takes (`Load link under the last card: #FF6B6B on the page bg`), is such a sentence: its element is named by the key's first words, and the place the key names after them (`under the last card`) lends the value no role. Two colors joined by `and`, each with a role word of its own (`Cards have a #FFFFFF background and a 1px #DFE6E9 border`), each take their own role.",
+        summary: "A sentence with values and no key names its element in the words before them (after a mode that leads it, `In dark mode the title …`, which makes it about that mode and an element named before, wherever it stands; where the element stands, between its name and the verb, is a place, not a role of its values: `The date at the top of the card is 13pt Slate Gray`): the first phrase that is not a filler (`and`, `ok`, `heads up`, `it`), an imperative (`changing the …`, `shrink the …`) or a verb onwards (`is`, `goes`, `turns`, `to`, `on`). A role word ending the phrase (`Cancel text`, `CTA fill`, `Field background`) gives the values their role and is not part of the name; a phrase that is only a role word (`Label is …`, `Icon is …`) or a pronoun (`it is …`) is the element the paragraph is about. After a leading place the element may follow its verb (`Under each dot is its weekday letter`, `In the corner there's a Charcoal dismiss icon`); a color between a determiner and a noun (`a Charcoal dismiss icon`) describes that element. What an element sits on (`sits on the Soft Peach banner`) is its backdrop, not its fill, and a second clause after `and` and a verb (`… and uses Slate Gray 13pt text`) is read on its own, about the same element. Under no heading at all (an e-mail, a chat export) the elements a sentence names, by a phrase or by a `Key:`, stand at the document's top. A sentence naming the screen's or page's background is the document's background; a token glossed with its values per mode (`color.background.primary (White #FFFFFF light, Background Black #1A1D1F dark)`) gives them, and a glossed token beside another mode's color (`token (#F9FAFB) in light and Background Black #1A1D1F in dark`) gives each mode its own. A glyph in a name is a word of it (`The remove × is …`), and a block quote's `>` markers are no part of its sentences. A name that is only quoted copy (`\"Sign out\" in dark …`, a mode after it) is a text: a color no word names is its ink. A name may hold quoted text in any quote marks (`\"…\"`, `“…”`, `«…»`, `„…“`, `「…」`); where a name ends in its quoted text and goes on to say where it sits (`Tegnteller «0/500» nederst til høyre i feltet`), the quoted text ends it. A paragraph's `Key: values` line whose key is too long or too wordy to be a name, and which no other reading takes (`Load link under the last card: #FF6B6B on the page bg`), is such a sentence: its element is named by the key's first words, and the place the key names after them (`under the last card`) lends the value no role. Two colors joined by `and`, each with a role word of its own (`Cards have a #FFFFFF background and a 1px #DFE6E9 border`), each take their own role.",
         examples: [
             SpecReadingExample(
                 """
@@ -25,6 +25,16 @@ enum NamedSentenceReading: SpecReading {
                 """,
                 facts: ["text title: #2D3436 on #FFFFFF (light)", "text title: #F5F6FA on #1A1D1F (dark)"],
                 absent: ["text title: #F5F6FA on #1A1D1F (light)", "text title: #2D3436 on #FFFFFF (dark)"]),
+            SpecReadingExample(
+                """
+                # Timeline
+
+                Screen background: White #FFFFFF
+
+                The date at the top of the card is 13pt Slate Gray (#636E72).
+                """,
+                facts: ["text date: #636E72 on #FFFFFF (light)"],
+                absent: ["non-text date: #636E72 on #FFFFFF (light)"]),
             SpecReadingExample(
                 """
                 ## Timeline
@@ -281,6 +291,24 @@ enum NamedSentenceReading: SpecReading {
 
     /// The tokens of a name before its stop word, without the change verb of a plural subject
     /// before `to` (`Cards switch to Elevated Surface`).
+    /// `The date at the top of the card is 13pt Slate Gray`: where the element stands, between
+    /// its name and the verb, blanked — the card there is a place, not a role of the values.
+    static func withoutPlace(_ rest: Fragment, name: String) -> Fragment {
+        let lower = rest.text.lowercased()
+        guard !name.isEmpty, lower.hasPrefix(name.lowercased()) else { return rest }
+        let after = lower.dropFirst(name.count)
+        guard let place = placePrepositions.first(where: { after.hasPrefix(" \($0) ") }),
+            let verb = [" is ", " are ", " uses ", " use ", " sits ", " shows "].compactMap({ after.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
+        else { return rest }
+        let start = name.count + 1
+        let end = name.count + after.distance(from: after.startIndex, to: verb.lowerBound)
+        guard end > start + place.count, after[after.startIndex..<verb.lowerBound].split(separator: " ").count <= 8 else { return rest }
+        return rest.blanking([start..<end])
+    }
+
+    /// Prepositions of where an element stands (`at the top of`, `under`), not of what it sits on.
+    static let placePrepositions = ["at", "in", "inside", "under", "below", "above", "beside", "near", "within", "along"]
+
     static func nameBefore(_ stop: Int, in tokens: ArraySlice<PhraseToken>) -> ArraySlice<PhraseToken> {
         let name = tokens[..<stop]
         guard tokens[stop].word == "to", name.count > 1, let last = name.last, !last.quoted, changeVerbs.contains(last.word) else { return name }
@@ -518,7 +546,7 @@ extension DocumentBuilder {
         let role = NamedSentenceReading.defaultRole(phrase)
         // `The reminder chip sits on the banner and uses Slate Gray 13pt text`: each clause is
         // read on its own, so what the chip sits on is not taken for its text's color.
-        let rest = sentence.slice(phrase.start, sentence.text.count)
+        let rest = NamedSentenceReading.withoutPlace(sentence.slice(phrase.start, sentence.text.count), name: phrase.name)
         var bounds = [0] + NamedSentenceReading.clauseStarts(rest.text) + [rest.text.count]
         bounds = bounds.enumerated().filter { $0.offset == 0 || $0.element > bounds[$0.offset - 1] }.map(\.element)
         for (start, stop) in zip(bounds, bounds.dropFirst()) {
