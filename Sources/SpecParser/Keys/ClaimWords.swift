@@ -107,6 +107,12 @@ enum ClaimWords {
     /// (`kontrast`, `kontrastu`, `contraste`).
     static let contrastStems: [String] = ["contrast", "kontrast", "kontras", "контраст", "αντίθεσ", "コントラスト", "对比度", "對比度", "대비", "명암비", "কন্ট্রাস্ট"]
 
+    /// Whether a word is the word for contrast in some language (`kontrastu`, `Контрасти`),
+    /// lowercased as the stems are.
+    static func isContrastWord(_ word: some StringProtocol) -> Bool {
+        contrastStems.contains { word.hasPrefix($0) }
+    }
+
     /// "At least" in the languages specs are written in (`majú aspoň 48 × 48 dp`, `mindestens
     /// 44 pt`): with a quantifier, a size stated of everything in a scope.
     static let atLeastWords: [String] = [

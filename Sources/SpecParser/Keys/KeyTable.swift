@@ -89,7 +89,7 @@ enum KeyTable {
     static func namesContrast(_ key: String) -> Bool {
         let words = key.split(separator: " ")
         guard let first = words.first, words.count <= 5 else { return false }
-        return ClaimWords.contrastStems.contains { first.hasPrefix($0) }
+        return ClaimWords.isContrastWord(first)
     }
 
     /// The property a key means inside a group context (§2.5.3), before the general table.

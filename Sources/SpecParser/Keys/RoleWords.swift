@@ -20,6 +20,10 @@ enum RoleWords {
             case .control: "Color"
             }
         }
+
+        /// The roles of a part an element draws (its text, fill, border, icon), each kept under
+        /// its own property; `control` names no part.
+        static let parts: [ColorRole] = [.text, .background, .border, .icon]
     }
 
     /// What a length or a `W × H` measures.

@@ -255,7 +255,7 @@ extension DocumentBuilder {
                     let onLeads = !afterOn.isEmpty && afterOn.count <= 2 && !afterOn.contains(where: ClaimWords.clauseBreaks.contains)
                     // `#636E72; контраст дар #F9FAFB — 5.4:1`: the word for contrast, then "on" in any language.
                     let joinedWords = joined.split { $0 == " " || $0 == ";" }
-                    let contrastOn = joinedWords.count == 2 && ClaimWords.contrastStems.contains { joinedWords[0].hasPrefix($0) }
+                    let contrastOn = joinedWords.count == 2 && ClaimWords.isContrastWord(joinedWords[0])
                         && MeasuredPairReading.connectors.contains(String(joinedWords[1]))
                     // `Off-White #F9FAFB card, prompt text 16pt in Slate Gray #636E72 → 5.3:1`: a fill, then
                     // the text drawn on it.

@@ -183,7 +183,13 @@ struct RoleAssigner {
     static func basicGround(_ right: Fragment) -> String? {
         let words = right.words.drop { ["the", "a", "its", "their"].contains($0) }
         guard words.count >= 2, let hex = LanguageWords.basicColors[words[words.startIndex]], surfaceNouns.contains(words[words.startIndex + 1]) else { return nil }
-        return MeasuredPairReading.plainColorWords.first { $0.value == hex }?.key ?? hex
+        return plainWord(hex)
+    }
+
+    /// A basic color's hex as its plain English word (`white`), so coverage can tell a ground
+    /// named by a word from a color span; the hex itself when it has none.
+    static func plainWord(_ hex: String) -> String {
+        MeasuredPairReading.plainColorWords.first { $0.value == hex }?.key ?? hex
     }
 
     /// `color.premium.background (15% over White)`: the color an `over` after a ground's first
@@ -198,7 +204,7 @@ struct RoleAssigner {
             return (expression, rest)
         }
         guard let word = rest.words.first, let hex = LanguageWords.basicColors[word] else { return nil }
-        return (MeasuredPairReading.plainColorWords.first { $0.value == hex }?.key ?? hex, rest)
+        return (Self.plainWord(hex), rest)
     }
 
     /// `a white label`, `black text`: a lowercase basic color word right before a word for text, as the
@@ -459,8 +465,7 @@ struct RoleAssigner {
         if !spans.contains(where: { $0.kind == .color || isColorToken($0) }), statesOnlyGround(part),
             let hex = part.words.lazy.compactMap({ LanguageWords.basicColors[$0] }).first
         {
-            // Written as its plain English word, so coverage can tell this ground from a color span.
-            let word = MeasuredPairReading.plainColorWords.first { $0.value == hex }?.key ?? hex
+            let word = Self.plainWord(hex)
             return [RoleAssignment(target: .color(.background), text: word, fragment: part, mode: mode(in: part))]
         }
         guard !spans.isEmpty else { return [] }

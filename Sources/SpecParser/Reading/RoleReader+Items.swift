@@ -836,7 +836,7 @@ extension DocumentBuilder {
     static func partOwnerWords(_ name: String) -> [String]? {
         let words = baseNameWords(name)
         guard words.count > 1 else { return nil }
-        let partRoles: Set<RoleWords.ColorRole> = [.text, .background, .border, .icon]
+        let partRoles = RoleWords.ColorRole.parts
         if LanguageWords.headFirstRoleWords.contains(words[0]) || RoleWords.isArabic(words[0]), let role = RoleWords.colorRole(words[0]), partRoles.contains(role) {
             let rest = Array(words.dropFirst().drop { KeyedElementReading.ownerLinks.contains($0) })
             return rest.isEmpty ? nil : rest

@@ -160,8 +160,8 @@ enum FullWidthFolding {
 
     /// Thai and Lao are written without spaces between words, and designers run English UI words and
     /// values into them (`สีGolden Orange #FAB1A0 บนพื้นขาว`). The character offsets where a space
-    /// goes: where Thai meets a Latin letter, a digit or a value's mark, and around the words of
-    /// the Thai table (`LanguageWords.thaiLexicon`, longest first).
+    /// goes: where Thai or Lao meets a Latin letter, a digit or a value's mark, and around the
+    /// words of their tables (`LanguageWords.thaiLexicon`, longest first).
     static func thaiBreaks(_ text: Substring) -> Set<Int> {
         guard text.utf8.contains(0xE0) else { return [] }
         let chars = Array(text)

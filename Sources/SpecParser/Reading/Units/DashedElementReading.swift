@@ -137,7 +137,7 @@ enum DashedElementReading: ItemReading {
         // of the contrast word in any language, over a ratio, is a stated ratio
         // (`MeasuredPairReading`), not an element drawing its colors.
         let headWords = head.lowercased().split { !$0.isLetter }
-        if lexer.spans(in: rest).contains(where: { $0.kind == .ratio }), headWords.contains(where: { word in ClaimWords.contrastStems.contains { word.hasPrefix($0) } }) {
+        if lexer.spans(in: rest).contains(where: { $0.kind == .ratio }), headWords.contains(where: ClaimWords.isContrastWord) {
             return true
         }
         // `Fill — #FFFFFF 100%`, `Typography (label) — 12 px · #2D3436` (an inspect panel's rows):

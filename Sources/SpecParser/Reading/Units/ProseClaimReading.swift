@@ -301,7 +301,7 @@ extension DocumentBuilder {
     static func namedAsContrast(_ sentence: String, ratio: ValueSpan) -> Bool {
         let before = String(Array(sentence)[..<ratio.start]).lowercased()
         guard let last = before.split(whereSeparator: { !$0.isLetter }).last else { return false }
-        return ClaimWords.contrastStems.contains { last.hasPrefix($0) }
+        return ClaimWords.isContrastWord(last)
     }
 
     static func sentenceBounds(around span: ValueSpan, in chars: [Character]) -> (Int, Int) {

@@ -114,22 +114,21 @@ extension DocumentBuilder {
     /// only on the line `line`; nil when it states none, several, or one elsewhere.
     func soleColorRole(of subject: Int, besides mode: String, statedOn line: Int) -> RoleWords.ColorRole? {
         guard let node = roles.subjects[subject].node else { return nil }
-        let roles: [(String, RoleWords.ColorRole)] = [("Text Color", .text), ("Background", .background), ("Border", .border), ("Icon Color", .icon)]
-        let stated = roles.filter { key, _ in draft.nodes[node].property(key)?.entries.isEmpty == false }
-        guard stated.count == 1, let entries = draft.nodes[node].property(stated[0].0)?.entries,
+        let stated = RoleWords.ColorRole.parts.filter { draft.nodes[node].property($0.key)?.entries.isEmpty == false }
+        guard stated.count == 1, let entries = draft.nodes[node].property(stated[0].key)?.entries,
             entries.allSatisfy({ $0.qualifiers.mode != nil && $0.qualifiers.mode != mode && $0.qualifiers.state == nil && $0.range.start.line == line })
         else { return nil }
-        return stated[0].1
+        return stated[0]
     }
+
 
     /// The role of the one color an element states in `state`, for every mode, on the line
     /// `line`; nil when it states none there or several.
     func soleColorRole(of subject: Int, inState state: String, statedOn line: Int) -> RoleWords.ColorRole? {
         guard let node = roles.subjects[subject].node else { return nil }
-        let roles: [(String, RoleWords.ColorRole)] = [("Text Color", .text), ("Background", .background), ("Border", .border), ("Icon Color", .icon)]
-        let stated = roles.filter { key, _ in
-            draft.nodes[node].property(key)?.entries.contains { $0.range.start.line == line && $0.qualifiers.state == state && $0.qualifiers.mode == nil } == true
+        let stated = RoleWords.ColorRole.parts.filter { role in
+            draft.nodes[node].property(role.key)?.entries.contains { $0.range.start.line == line && $0.qualifiers.state == state && $0.qualifiers.mode == nil } == true
         }
-        return stated.count == 1 ? stated[0].1 : nil
+        return stated.count == 1 ? stated[0] : nil
     }
 }
