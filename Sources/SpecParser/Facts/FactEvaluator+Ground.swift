@@ -34,7 +34,11 @@ extension FactEvaluator {
             let named = node.name.lowercased().split { !$0.isLetter }.contains { Self.groundWords.contains(String($0)) }
             guard node.kind == .screen || named else { continue }
             let ref = Ref(document: document, node: index)
-            guard let entry = lookup(ref, "Background", plain, inherit: false), case .color(let value) = entry.entry.value, !value.isTransparent else { continue }
+            // A fill stated per state (`| Save | coral fill | … |` under a table of states) is a
+            // control's look, not a ground.
+            guard let entry = lookup(ref, "Background", plain, inherit: false), entry.entry.qualifiers.state == nil,
+                case .color(let value) = entry.entry.value, !value.isTransparent
+            else { continue }
             var variables = Set<String>()
             guard let (color, token) = self.color(value, plain, node: ref, variables: &variables), color.isOpaque, variables.isEmpty else { continue }
             found.append(SpecFact.Color(color: color, token: token, written: value.written, range: entry.entry.range))

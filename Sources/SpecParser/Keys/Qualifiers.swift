@@ -20,7 +20,7 @@ struct QualifierVocabulary {
         ("default", ["default", "normal", "enabled", "rest", "resting", "unselected", "default state", "未選択", "未選択時", "通常"] + LanguageWords.words(\.unselected)),
         ("hover", ["hover", "hovered", "hover state"]),
         ("pressed", ["pressed", "press", "highlighted", "tapped", "touch down", "pressed state", "押下時", "押下"] + LanguageWords.words(\.pressed)),
-        ("focus", ["focus", "focused", "focus visible", "keyboard focus", "focus state", "フォーカス時", "フォーカス"] + LanguageWords.words(\.focused)),
+        ("focus", ["focus", "focused", "focus visible", "focus-visible", "keyboard focus", "focus state", "フォーカス時", "フォーカス"] + LanguageWords.words(\.focused)),
         ("selected", ["selected", "checked", "chosen", "selected state", "選択中", "選択時"] + LanguageWords.words(\.selected)),
         ("disabled", ["disabled", "not available", "disabled state", "非活性", "無効"] + LanguageWords.words(\.disabled)),
         ("loading", ["loading", "busy", "in progress", "loading state"]),

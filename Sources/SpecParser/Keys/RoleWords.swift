@@ -33,7 +33,7 @@ enum RoleWords {
 
     static let colorRoles: [(ColorRole, [String])] = [
         (.text, [
-            "text", "label", "labels", "title", "titles", "ink", "foreground", "fg", "copy", "headline", "caption", "type", "font", "letter", "letters",
+            "text", "txt", "label", "lbl", "labels", "title", "titles", "ink", "foreground", "fg", "copy", "headline", "caption", "type", "font", "letter", "letters",
             "number", "digits", "message", "placeholder", "link", "schrift", "textfarbe", "texte", "texto", "beschriftung", "subtitle",
             "subtitles", "heading", "headings", "hint", "numeral", "wordmark", "watermark", "text-color", "font-color", "foreground-color",
             "文字", "文字色", "テキスト", "ラベル", "プレースホルダー", "見出し", "本文", "タイトル", "キャプション", "リンク",
@@ -42,7 +42,7 @@ enum RoleWords {
             "background", "bg", "fill", "filled", "canvas", "surface", "container", "backdrop", "scrim", "card", "pill", "chip", "tile",
             "hintergrund", "füllung", "fond", "fondo", "plate", "behind", "background-color", "bg-color", "fill-color", "背景", "背景色", "塗り",
         ] + LanguageWords.words(\.background)),
-        (.border, ["border", "border-color", "outline-color", "bdr", "stroke", "outline", "ring", "hairline", "keyline", "boundary", "rand", "umrandung", "contour", "borde", "separator", "divider", "枠線", "ボーダー", "区切り線",
+        (.border, ["border", "border-color", "outline-color", "bdr", "edge", "stroke", "outline", "ring", "hairline", "keyline", "boundary", "rand", "umrandung", "contour", "borde", "separator", "divider", "枠線", "ボーダー", "区切り線",
         ] + LanguageWords.words(\.border)),
         (.icon, ["icon", "glyph", "symbol", "chevron", "checkmark", "check", "tick", "arrow", "pin", "dot", "dots", "flame", "icône", "icono", "tint", "アイコン", "チェックマーク",
         ] + LanguageWords.words(\.icon)),

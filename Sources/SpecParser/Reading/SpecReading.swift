@@ -129,6 +129,7 @@ public enum SpecReadings {
         ActionSentenceReading.self,
         ColorRolePairReading.self,
         ContainerSiblingReading.self,
+        LowercaseColorNameReading.self,
         ElementLabelReading.self,
         QuestionLabelReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [

@@ -15,6 +15,9 @@ final class TokenIndex {
     /// The first word of every normalized color display name: a word outside this set starts no
     /// name, so the lexer skips the longer lookups for it.
     private(set) var colorNameFirstWords: Set<String> = []
+    /// The last word of a color's two- or three-word name, by which a note names it (`coral` of
+    /// `Primary Coral`, `teal` of `Deep Teal`): never a role word or a basic color word.
+    private(set) var colorNicknames: Set<String> = []
     /// `card` of `card background`: the words before `background` that name a background token
     /// (`groundNames`), which the lexer reads in lowercase prose.
     private(set) var groundNameFirstWords: Set<String> = []
@@ -107,6 +110,13 @@ final class TokenIndex {
         }
         colorNameList = colorNames.keys.sorted { ($0.count, $0) > ($1.count, $1) }
         colorNameFirstWords = Set(colorNames.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
+        colorNicknames = Set(colorNames.keys.compactMap { name -> String? in
+            let words = name.split(separator: " ")
+            guard words.count >= 2, let last = words.last.map(String.init), last.count >= 3, last.allSatisfy(\.isLetter),
+                LanguageWords.basicColors[last] == nil, RoleWords.colorRole(last) == nil
+            else { return nil }
+            return last
+        })
     }
 
     /// A background token named the way a sentence names the ground it means: `on the card

@@ -51,6 +51,10 @@ struct ValueLexer {
     /// The one-word names of the document's style table that are also role words (a style named
     /// `Border`): at the start of a phrase the word is the role (`Border 1px Border`).
     let roleWordNames: Set<String>
+    /// Lowercase words that may start a color a note names in lowercase: first words of the
+    /// names and the names' last words (`TokenIndex.colorNicknames`).
+    let lowercaseNameWords: Set<String>
+    let nicknames: Set<String>
     /// Whether a color name names a token with this hex in some mode.
     let hexIsNamed: ((String, String) -> Bool)?
     /// Spans of texts already lexed: a document's readers lex the same line, item and cell many
@@ -76,6 +80,8 @@ struct ValueLexer {
                 return index.colorTokens(named: name).contains { !index.modes(of: $0, holding: color).isEmpty }
             }
         }
+        nicknames = index?.colorNicknames ?? []
+        lowercaseNameWords = (index?.colorNameFirstWords ?? []).union(nicknames)
         guard let index else {
             names = nil
             nameFirstWords = []
@@ -389,6 +395,7 @@ struct ValueLexer {
                 && variableFirstWords.contains(Self.lowercasedText(chars[start..<letters]))
             if c.isUppercaseFast || startsVariable, let end = colorName(chars, codes, start) { return span(.color, end) }
             if !c.isUppercaseFast, let end = groundName(chars, start, wordEnd: letters) { return span(.color, end) }
+            if !c.isUppercaseFast, code < 0x80, let end = lowercaseColorName(chars, codes, start, wordEnd: letters) { return span(.color, end) }
         }
         return nil
     }
