@@ -58,8 +58,12 @@ extension FactEvaluator {
     func namedForAction(_ ref: Ref) -> Bool {
         let name = graph.documents[ref.document].nodes[ref.node].name
         guard name.contains(where: { "×✕✖⨯".contains($0) }) else { return false }
-        // `Aizvērt (×)`: the glyph alone in a parenthesis after a name is the control's, in any language.
-        if ["(×)", "(✕)", "(✖)", "(⨯)"].contains(where: name.contains) { return true }
+        // `Aizvērt (×)`, `Butono «×»`: the glyph alone in brackets or quotes after a name is the
+        // control's, in any language.
+        let chars = Array(name)
+        for (index, character) in chars.enumerated() where "×✕✖⨯".contains(character) && index > 0 && index + 1 < chars.count {
+            if "(«\"'“‘[".contains(chars[index - 1]), ")»\"'”’]".contains(chars[index + 1]) { return true }
+        }
         let first = name.lowercased().split { !$0.isLetter }.first.map(String.init) ?? ""
         return FactEvaluator.commandWords.contains(first)
     }

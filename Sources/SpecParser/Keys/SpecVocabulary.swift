@@ -112,7 +112,7 @@ public enum SpecVocabulary {
     public static let interactiveKinds: Set<String> = Set([
         "button", "buttons", "link", "links", "field", "toggle", "toggles", "switch", "chip", "chips", "control", "controls", "shutter",
         "checkbox", "slider", "row", "fab", "stepper", "tab", "tabs", "picker", "textarea", "handle", "handles", "knob", "thumb",
-        "radio", "segmented", "tappable", "clickable", "draggable", "pressable", "btn", "hotspot", "cta",
+        "radio", "segmented", "tappable", "clickable", "draggable", "pressable", "btn", "hotspot", "cta", "x", "×", "close", "dismiss", "remove", "delete",
     ]).union(LanguageWords.controlNouns)
 
     /// Other names designers give a component kind (iOS HIG, Material 3, web design systems),

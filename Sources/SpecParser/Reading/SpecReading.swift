@@ -130,6 +130,7 @@ public enum SpecReadings {
         ColorRolePairReading.self,
         ContainerSiblingReading.self,
         LowercaseColorNameReading.self,
+        ControlNameReading.self,
         ElementLabelReading.self,
         QuestionLabelReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [
