@@ -114,9 +114,20 @@ public enum ScopedClaimRule: Rule {
             let modeHolds = { (mode: String?) in claim.mode == nil || mode == nil || mode == claim.mode }
             // "when pressed": only findings of that state.
             let stateHolds = { (state: String?) in claim.states.isEmpty || claim.states.contains { (state ?? "default").contains($0) } }
+            // "Unselected labels …": an element named for its selected state (`Excited selected
+            // state`) is out of the resting state's scope.
+            // A claim about the resting state names the control it is about (`all 12 unselected
+            // chips`): a finding on an element that shares no word with it is another element's.
+            let claimWords = Set(claim.text.lowercased().split(whereSeparator: { !$0.isLetter }).map { $0.hasSuffix("s") ? String($0.dropLast()) : String($0) }.filter { $0.count >= 3 })
+            let namedOutOfState = { (component: String?) -> Bool in
+                guard claim.states == ["default"], let name = component?.lowercased() else { return false }
+                let words = name.split(whereSeparator: { !$0.isLetter }).map { $0.hasSuffix("s") ? String($0.dropLast()) : String($0) }
+                return words.contains("selected") || claimWords.isDisjoint(with: words)
+            }
             func fromRule(_ rule: any Rule.Type, where keep: (Finding) -> Bool = { _ in true }) -> [Evidence] {
                 findings(of: rule).filter { finding in
-                    finding.subject["property"] != SpecFact.ColorPair.statedPairProperty && claim.scope.contains(finding.range) && modeHolds(finding.subject["mode"]) && stateHolds(finding.subject["state"]) && keep(finding)
+                    finding.subject["property"] != SpecFact.ColorPair.statedPairProperty && claim.scope.contains(finding.range) && modeHolds(finding.subject["mode"])
+                        && stateHolds(finding.subject["state"]) && !namedOutOfState(finding.subject.component) && keep(finding)
                 }.map { Evidence(message: $0.message, range: $0.range) }
             }
             var evidence: [Evidence] = []

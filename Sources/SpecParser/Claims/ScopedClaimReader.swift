@@ -151,7 +151,13 @@ enum ScopedClaimReader {
             words.contains(mode.lowercased()) || !words.isDisjoint(with: modeSynonymPhrases[mode.lowercased()]?.words ?? [])
         }
         if named.count > 1 || RoleWords.everyModePhrases.contains(where: { text.containsBytes($0) }) { reading.mode = nil }
-        for (word, state) in stateWords where text.containsBytes(word) && !reading.states.contains(state) { reading.states.append(state) }
+        // `Unselected labels are ≥ 10:1`: the resting state, whose word holds the selected one's.
+        var stateText = text
+        for resting in ["unselected", "deselected", "not selected"] where stateText.containsBytes(resting) {
+            stateText = stateText.replacingOccurrences(of: resting, with: " ")
+            if !reading.states.contains("default") { reading.states.append("default") }
+        }
+        for (word, state) in stateWords where stateText.containsBytes(word) && !reading.states.contains(state) { reading.states.append(state) }
         if compliance {
             reading.kinds = [.textContrast, .nonTextContrast, .touchTarget]
             reading.isCompliance = true
@@ -574,11 +580,10 @@ extension DocumentBuilder {
                     content = String(content[content.index(after: dot)...]).trimmed
                     isList = true
                 }
-                // An open checkbox (`- [ ] Color contrast meets WCAG AA`) is a task still to do: it
-                // asserts nothing yet.
+                // A task list's box, open or ticked (`- [ ] All text is 16sp or larger`): an
+                // acceptance criterion states what the design must meet either way.
                 if content.utf8.first == UInt8(ascii: "[") {
-                    if content.hasPrefix("[ ] ") { continue }
-                    for box in ["[x] ", "[X] "] where content.hasPrefix(box) { content = String(content.dropFirst(box.count)) }
+                    for box in ["[ ] ", "[x] ", "[X] "] where content.hasPrefix(box) { content = String(content.dropFirst(box.count)) }
                 }
                 if content.hasPrefix("|") {
                     // A table row: its cells as one line; the separator row says nothing.

@@ -264,7 +264,12 @@ extension DocumentBuilder {
                         RoleAssigner.surfaceNouns.contains(word) || ["fill", "chip", "button", "pill", "badge"].contains(word)
                     } == true && plainWords.dropFirst().contains { RoleWords.colorRole($0) == .text }
                         && !String(Array(segment)[colors[1].end...]).contains(where: \.isLetter)
-                    if MeasuredPairReading.connectors.contains(joined) || joined.hasSuffix(" on") || onLeads || contrastOn {
+                    // `#F5F6FA on 15% tint over #1A1D1F`: the ground is a tint laid over the second
+                    // color, not that color.
+                    let tintBetween = joined.contains("%") && !MeasuredPairReading.connectors.contains(joined)
+                    if tintBetween {
+                        pair = nil
+                    } else if MeasuredPairReading.connectors.contains(joined) || joined.hasSuffix(" on") || onLeads || contrastOn {
                         pair = (colors[0].text, colors[1].text)
                     } else if fillThenText {
                         pair = (colors[1].text, colors[0].text)

@@ -528,6 +528,13 @@ struct RoleAssigner {
                 // its backdrop too, not its own fill (see `placement`).
                 let leftWords = left.text.lowercased().split { !$0.isLetterFast }.map(String.init)
                 let placed = placement && (word == " sits on " || leftWords.last.map(NamedSentenceReading.placementWords.contains) == true)
+                // `on 15% tint over #1A1D1F`: the ground is a tint of a color the line does not
+                // name, laid over that color; it is not that color.
+                let unnamedTint = rightColors.first.map { color in
+                    rightSpans.contains { $0.kind == .opacity && $0.end <= color.start }
+                        && (" " + String(Array(right.text)[..<color.start]).lowercased()).containsText(" over ")
+                } ?? false
+                if unnamedTint { continue }
                 if !claimed, !rightColors.isEmpty, !(isFill && glossed), let expression = colorExpression(right, rightSpans) {
                     out.append(RoleAssignment(target: isFill || placed ? .backdrop : .color(.background), text: expression, fragment: right, mode: mode(in: part)))
                     // `on color.premium.background (15% over White)`: what that fill sits on.

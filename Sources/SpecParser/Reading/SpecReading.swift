@@ -131,6 +131,7 @@ public enum SpecReadings {
         ContainerSiblingReading.self,
         LowercaseColorNameReading.self,
         ControlNameReading.self,
+        TaskBoxReading.self,
         ElementLabelReading.self,
         QuestionLabelReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [

@@ -134,6 +134,12 @@ enum ItemExtraction {
     static func splitKey(_ raw: String) -> (marker: String?, key: String?, value: String, text: String) {
         var text = raw.trimmed
         var marker: String?
+        // A task list's box (`- [ ] Character count: 13sp`, `- [x] …`) says whether the line is
+        // done, not what it states.
+        if text.utf8.first == UInt8(ascii: "["), let box = ["[ ] ", "[x] ", "[X] "].first(where: { text.hasPrefix($0) }) {
+            marker = String(box.dropLast())
+            text = String(text.dropFirst(box.count)).trimmed
+        }
         if let first = text.unicodeScalars.first, !first.isASCII {
             for candidate in markers where text.hasPrefix(candidate) {
                 marker = candidate

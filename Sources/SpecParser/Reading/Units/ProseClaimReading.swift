@@ -199,6 +199,8 @@ extension DocumentBuilder {
                 || String(Array(sentence)[..<ratioInSentence.start]).trimmed.hasSuffix(":")
                 // `… #B2BEC3 on Elevated Surface #2C3135 — 7.9:1`: a ratio set after a pair by a dash.
                 || (connected != nil && ["—", "–"].contains { String(Array(sentence)[..<ratioInSentence.start]).trimmed.hasSuffix($0) })
+                // `Unselected in dark: #B2BEC3 on #2C3135, 8.9:1.`: the pair, a comma, the ratio ending the sentence.
+                || (connected != nil && Self.commaAfterPair(sentence, colors: colors, ratio: ratioInSentence))
             guard measured else { continue }
             let range = draft.lines.lineRange(number)
             let env = valueEnv(range)
@@ -298,6 +300,15 @@ extension DocumentBuilder {
     }
 
     /// True when the word before a ratio calls it the contrast (`kontrast 4,6:1`, `contrast: 7.1:1`).
+    /// `Unselected in dark: #B2BEC3 on #2C3135, 8.9:1.`: the pair's last color, a comma, and the
+    /// ratio ending the sentence.
+    static func commaAfterPair(_ sentence: String, colors: [ValueSpan], ratio: ValueSpan) -> Bool {
+        let chars = Array(sentence)
+        guard let last = colors.last(where: { $0.end <= ratio.start }), ratio.end <= chars.count else { return false }
+        let between = String(chars[last.end..<ratio.start]).trimmed
+        return between == "," && chars[ratio.end...].allSatisfy { " .;)".contains($0) }
+    }
+
     static func namedAsContrast(_ sentence: String, ratio: ValueSpan) -> Bool {
         let before = String(Array(sentence)[..<ratio.start]).lowercased()
         guard let last = before.split(whereSeparator: { !$0.isLetter }).last else { return false }
@@ -463,6 +474,9 @@ extension DocumentBuilder {
             // The color before: within three words (`Primary Coral flame on`, `#636E72 label on`).
             for back in stride(from: position - 1, through: max(0, position - 4), by: -1) {
                 if words[back].text == "<ratio>" || words[back].text == "<bound>" { break }
+                // `#F5F6FA on 15% tint over #1A1D1F`: what stands before another connector is
+                // not what this one lays over its ground.
+                if ClaimWords.pairConnectors.contains(words[back].text) { break }
                 if let color = words[back].color {
                     found.foreground = color.text
                     break
@@ -475,7 +489,7 @@ extension DocumentBuilder {
             var skipped = 0
             for forward in (position + 1)..<min(words.count, position + 5) {
                 let candidate = words[forward]
-                if candidate.text == "<ratio>" || candidate.text == "<bound>" { break }
+                if candidate.text == "<ratio>" || candidate.text == "<bound>" || ClaimWords.pairConnectors.contains(candidate.text) { break }
                 if let color = candidate.color {
                     found.background = color.text
                     break
