@@ -53,7 +53,7 @@ enum ScopedClaimReader {
         " nothing ", " no text ", " no label", " no type ", " no copy "] + orMoreWords + ClaimWords.atLeastWords + ClaimWords.spacedNoneWords + ClaimWords.smallestWords
 
     /// Words after a size that nothing goes below (`16pt or larger`).
-    static let orMoreWords = ["or larger", "or more", "or bigger", "or above", "ama ka weyn", "ama ka badan", "ຂຶ້ນໄປ"]
+    static let orMoreWords = ["or larger", "or more", "or bigger", "or above", "ama ka weyn", "ama ka badan", "ຂຶ້ນໄປ", "aŭ pli granda", "aŭ pli", "же андан чоң", "же чоңураак"]
 
     /// Each mode's synonyms (`QualifierVocabulary.modeSynonyms`) as `classify` looks for them:
     /// those of several words that do not start with the mode's own name, after a space (` di

@@ -79,6 +79,7 @@ enum ClaimWords {
         "guztia", "bakoitza", "biak", "అన్ని", "ప్రతి", "ಎಲ್ಲಾ", "ಪ್ರತಿ", "എല്ലാ", "ഓരോ", "બધા", "બધી", "દરેક", "ਸਾਰੇ", "ਸਾਰੀਆਂ", "ਹਰ",
         "সব", "সবই", "সকল", "প্রতিটা", "প্রতিটি", "প্রত্যেক",
         "yonke", "zonke", "wonke", "lonke", "konke", "ҳама", "ҳамаи", "ҳар", "dhammaan", "kasta", "ທຸກ", "ທຸກອັນ", "ທັງໝົດ",
+        "ĉiu", "ĉiuj", "ĉiun", "ĉiujn", "бардык", "баары", "zose", "byose", "yose", "zombi",
     ]
 
     /// Words for text in a blanket claim (`all txt`, `todo el texto`, `every text layer`).
@@ -121,7 +122,7 @@ enum ClaimWords {
         "najmanje", "най-малко", "поне", "не менее", "минимум", "щонайменше", "не менше", "en az", "tối thiểu", "ít nhất", "τουλάχιστον",
         "cel puțin", "setidaknya", "sekurang-kurangnya", "paling tidak", "ao menos", "žemiausiai", "mažiausiai", "vismaz",
         "að minnsta kosti", "vsaj", "angalau", "kwa uchache", "少なくとも", "以上", "至少", "최소", "이상", "לפחות", "حداقل", "على الأقل", "कम से कम", "অন্তত", "কমপক্ষে", "குறைவாக இல்லை", "குறையாமல்",
-        "кемінде", "ең кемі", "მინიმუმ", "სულ მცირე", "არანაკლებ", "ቢያንስ", "ó kéré tán", "ó kéré jù",
+        "almenaŭ", "minimume", "кеминде", "эң аз", "nibura", "byibura", "кемінде", "ең кемі", "მინიმუმ", "სულ მცირე", "არანაკლებ", "ቢያንስ", "ó kéré tán", "ó kéré jù",
         "առնվազն", "ոչ պակաս", "փոքր չեն", "փոքր չէ", "kamida", "eng kamida", "gutxienez", "gutxienekoa",
         "o leiaf", "хамгийн багадаа", "багадаа", "aƙalla", "akalla", "noma ngaphezulu", "okungenani", "ar a laghad", "nó níos mó",
         "на камтар аз", "хурд нестанд", "хурд нест",

@@ -47,7 +47,7 @@ struct LanguageWords {
         swedish, persian, greek, czech, finnish, turkish, vietnamese, romanian, tagalog, hungarian, swahili, danish, norwegian, serbianCroatian, albanian,
         bulgarian, slovak, catalan, urdu, tamil, marathi, amharic, burmese, khmer, nepali,
         lithuanian, latvian, estonian, slovenian, icelandic, georgian, armenian, azerbaijani, kazakh, uzbek, afrikaans, galician, basque, telugu,
-        kannada, malayalam, gujarati, punjabi, bengali, yoruba, welsh, mongolian, hausa, irish, zulu, maltese, tajik, lao,
+        kannada, malayalam, gujarati, punjabi, bengali, yoruba, welsh, mongolian, hausa, irish, zulu, maltese, tajik, lao, esperanto, kyrgyz, kinyarwanda,
     ]
 
     static let korean = LanguageWords(
@@ -573,6 +573,84 @@ struct LanguageWords {
         focused: ["ໂຟກັສ"],
         error: ["ຂໍ້ຜິດພາດ", "ຜິດພາດ"],
         opacity: ["ຄວາມທຶບ"])
+
+    /// Esperanto, with its accusative and plural endings (`tuŝ-areon`, `etikedoj`).
+    static let esperanto = LanguageWords(
+        language: "eo",
+        color: ["koloro", "koloron", "koloroj"],
+        text: ["teksto", "tekston", "etikedo", "etikedoj", "titolo", "lokokupilo", "signo-nombrilo", "helpa teksto", "kaplinioj", "ligilo"],
+        background: ["fono", "fonon", "plenigo", "plenigon"],
+        border: ["rando", "randon", "ringo", "dividilo", "dividiloj", "supra linio"],
+        icon: ["ikono", "ikonoj", "ĉekmarko", "punkto"],
+        touchArea: ["tuŝ-areo", "tuŝ-areon", "tuŝ-areoj", "tuŝareo"],
+        height: ["alteco", "alta"],
+        width: ["larĝo", "larĝeco"],
+        radius: ["radiuso"],
+        screenBackground: ["fono de la ekrano", "ekrana fono"],
+        on: [" sur ", " kontraŭ "],
+        onAfter: [],
+        light: ["hela reĝimo", "hela", "hele"],
+        dark: ["malhela reĝimo", "malhela", "malhele"],
+        bothModes: ["en ambaŭ reĝimoj", "ambaŭ reĝimoj"],
+        pressed: ["premita"],
+        selected: ["elektita", "elektitaj"],
+        unselected: ["neelektita", "neelektitaj"],
+        disabled: ["malŝaltita", "malaktiva"],
+        focused: ["fokusita"],
+        error: ["eraro"],
+        opacity: ["opakeco"])
+
+    /// Kyrgyz, with case endings written onto the noun (`барагына`, `фону`).
+    static let kyrgyz = LanguageWords(
+        language: "ky",
+        color: ["түс", "түсү", "түстөр"],
+        text: ["текст", "тексти", "аталыш", "аталышы", "белги", "шилтеме", "эсептегич", "билдирүү", "билдирүүсү"],
+        background: ["фон", "фону", "фонунда"],
+        border: ["чек", "чеги", "чектер", "сызык", "бөлгүч"],
+        icon: ["иконка", "иконкасы", "белгиче"],
+        touchArea: ["басуу аянты", "басуу аймагы", "тийүү аянты"],
+        height: ["бийиктик", "бийиктиги"],
+        width: ["туурасы", "кеңдиги"],
+        radius: ["бурч", "бурчу", "радиус"],
+        screenBackground: ["барак фону", "экран фону"],
+        on: [" үстүндө ", " фонунда "],
+        onAfter: [],
+        light: ["жарык режим", "light режим"],
+        dark: ["караңгы режим", "dark режим", "караңгы"],
+        bothModes: ["эки режимде тең", "эки режимде"],
+        pressed: ["басылганда", "басылган"],
+        selected: ["тандалган", "тандалганда"],
+        unselected: ["тандалбаган"],
+        disabled: ["өчүк", "жеткиликсиз"],
+        focused: ["фокуста", "фокус"],
+        error: ["ката", "ката абалы"],
+        opacity: ["тунуктук", "тунуксуздук"])
+
+    /// Kinyarwanda, where "on" is `kuri` and a noun's class prefix changes with it (`ibara`, `amabara`).
+    static let kinyarwanda = LanguageWords(
+        language: "rw",
+        color: ["ibara", "amabara"],
+        text: ["inyandiko", "umutwe", "umwandiko", "label", "supporting text"],
+        background: ["container", "inyuma"],
+        border: ["outline", "umurongo"],
+        icon: ["icon", "akamenyetso"],
+        touchArea: ["touch area", "ahakandwa"],
+        height: ["uburebure", "uburebure bwa"],
+        width: ["ubugari", "ubugari bwa"],
+        radius: ["radius"],
+        screenBackground: ["screen background", "inyuma ya screen"],
+        on: [" kuri "],
+        onAfter: [],
+        light: ["muri light", "light mode"],
+        dark: ["muri dark mode", "dark mode"],
+        bothModes: ["muri modes zombi", "mu modes zombi"],
+        pressed: ["ikanzwe", "pressed"],
+        selected: ["yatoranyijwe", "byatoranyijwe"],
+        unselected: ["itatoranyijwe"],
+        disabled: ["idakora"],
+        focused: ["ifite focus"],
+        error: ["ikosa"],
+        opacity: ["opacity"])
 
     /// Ukrainian, in its cases (`на білому`, `у темній темі`); a head noun comes first (`Колір
     /// іконки`, `Фон екрана`).
