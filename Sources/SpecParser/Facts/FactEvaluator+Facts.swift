@@ -11,7 +11,7 @@ extension FactEvaluator {
         // A text field in the languages specs are written in (`medan teks`, `textové pole`, `campo`).
         "medan", "pole", "campo", "champ", "veld", "поле", "kenttä", "fält", "πεδίο", "שדה", "حقل", "فیلد", "kolom", "入力欄", "输入框", "입력창",
         "ช่องกรอก", "reitur", "svæði", "felt", "väli", "mező", "alan", "câmp", "polje", "laukas", "lauks", "trường", "fushë", "eremua", "pole tekstowe", "ফিল্ড", "ফিল্ডের", "সুইচ", "সুইচের",
-        "դաշտ", "դաշտը", "դաշտի", "ველი", "ველის", "maydon", "maydoni", "өріс", "өрісі", "መስክ", "майдон", "майдони", "ຊ່ອງ", "ຊ່ອງຂຽນ", "ຊ່ອງປ້ອນ",
+        "դաշտ", "դաշտը", "դաշտի", "ველი", "ველის", "maydon", "maydoni", "өріс", "өрісі", "መስክ", "майдон", "майдони", "ຊ່ອງ", "ຊ່ອງຂຽນ", "ຊ່ອງປ້ອນ", "kampo", "kampon", "талаа", "талаасы", "талаанын",
     ]
     /// Names of the box a web component's field draws (`::part(control)`): its typed text does
     /// not identify it, its boundary does.

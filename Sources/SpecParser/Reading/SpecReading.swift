@@ -132,6 +132,7 @@ public enum SpecReadings {
         LowercaseColorNameReading.self,
         ControlNameReading.self,
         TaskBoxReading.self,
+        TapObjectReading.self,
         ElementLabelReading.self,
         QuestionLabelReading.self,
     ] + items.map { $0 as any SpecReading.Type } + [

@@ -557,6 +557,7 @@ extension DocumentBuilder {
                 }
                 // `Dark mode: the page becomes #1A1D1F.` opening a paragraph makes its later lines that mode's.
                 if runIndex == 0, sentenceIndex == 0, paragraphMode == nil { paragraphMode = Self.keyedMode(sentence.text, vocabulary: draft.vocabulary) }
+                if readTapObjectSentence(sentence, subject: target, mode: paragraphMode) { antecedent = nil; continue }
                 if readAntecedentSentence(sentence, antecedent: antecedent, subject: target, boldLead: bold) { continue }
                 if let named = readSentence(sentence, boldLead: bold, subject: target, mode: paragraphMode, state: state) { antecedent = named }
             }
