@@ -47,7 +47,9 @@ public struct SpecParser: Sendable {
         let tokenIndex = TokenIndex(system: system)
         let files = files.map(\.withLineFeeds).map { file in
             let slashed = CSSVariableTokens.fold(SlashedTokenPaths.fold(FootnoteMarkers.fold(LeaderLineReading.fold(AlignedTableReading.fold(TemplateShortcodes.fold(LeadingPercentSigns.fold(LaTeXMathSymbols.fold(OrgOutline.fold(CapsLabelHeadings.fold(TrackedChanges.fold(file.text))))))))), tokens: tokenIndex), tokens: tokenIndex)
-            let notes = StickyNoteAuthors.fold(slashed)
+            let signed = CommentAuthorLeads.fold(slashed)
+            shifted.add(signed.shifts, file: file.path)
+            let notes = StickyNoteAuthors.fold(signed.text)
             shifted.add(notes.shifts, file: file.path)
             let spoken = SpokenValues.fold(notes.text)
             shifted.add(spoken.shifts, file: file.path)

@@ -159,7 +159,14 @@ extension DocumentBuilder {
     /// line alone does not: a color that is the token's in one mode matches.
     func inLineMode(_ value: String, path: String, line: String, anyMode: Bool) -> String {
         if !value.contains(" / "), let mode = Self.keyedMode(line, vocabulary: draft.vocabulary) { return session.index.statedIn(mode, value) }
-        return anyMode ? inTheModeItMatches(value, path: path) : value
+        // `Muri dark mode outline … color.border.default #3C4347`: a line naming a mode anywhere
+        // may state that mode's value; a color that is the token's in no mode is still drift.
+        return anyMode || namesMode(line) ? inTheModeItMatches(value, path: path) : value
+    }
+
+    /// Whether a word of the line names a mode (`dark`, `Malhele`, `торик`).
+    func namesMode(_ line: String) -> Bool {
+        line.lowercased().split { !$0.isLetter }.contains { draft.vocabulary.mode(String($0)) != nil }
     }
 
     /// Whether a list item stands under a line naming a mode (`Dark mode:`, `### Dark mode`): the

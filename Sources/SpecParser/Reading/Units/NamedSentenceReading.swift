@@ -665,6 +665,19 @@ extension DocumentBuilder {
     /// a chat or minutes voice where later lines restate earlier ones), else a new one.
     mutating func namedElement(_ name: String, owner: Int?, subject: Int?, range: SourceRange, fuzzy: Bool) -> Int {
         if fuzzy, let found = findElement(named: name, under: owner) { return found }
+        // A reply in a story's `Comments` (`success toast label switches to #FFFFFF`) changes an
+        // element the story specified above it, when it names it fully (not `the count`).
+        if let subject, let parent = roles.subjects[subject].parent, Self.nameWords(name).count >= 2,
+            NamedSentenceReading.discussionHeadings.contains(Normalize.name(roles.subjects[subject].name).lowercased()),
+            let found = findElement(named: name, under: parent)
+        {
+            return found
+        }
         return childSubject(named: name, of: subject ?? owner, range: range, override: false)
     }
+}
+
+extension NamedSentenceReading {
+    /// Headings of a thread of replies under what they discuss (`### Comments`, `## Updates`).
+    static let discussionHeadings: Set<String> = ["comments", "comment", "updates", "replies", "discussion", "thread", "activity", "review comments"]
 }
