@@ -480,7 +480,12 @@ extension FactEvaluator {
         // `Campo de texto › Borda em repouso`, `Field › Border (focus)`: a part named for a border
         // is its holder's border, so the holder's words say what kind of border it is.
         // `Journal textarea › [x] Base`: a part named only for the resting state is its holder.
-        if key == "Border", words.contains(where: { RoleWords.colorRole($0) == .border }) || words.allSatisfy({ Self.restingStateWords.contains(String($0.filter(\.isLetter))) || !$0.contains(where: \.isLetter) }),
+        // `Border, resting`: the name's words, whatever marks stand between them.
+        let nameLetters = graph.documents[ref.document].nodes[ref.node].name.lowercased().split { !$0.isLetter }.map(String.init)
+        if key == "Border", words.contains(where: { RoleWords.colorRole($0) == .border }) || nameLetters.contains(where: { RoleWords.colorRole($0) == .border })
+            || words.allSatisfy({ Self.restingStateWords.contains(String($0.filter(\.isLetter))) || !$0.contains(where: \.isLetter) })
+            // `Journal field › ▸ States`: a group of the holder's states is the holder.
+            || (!nameLetters.isEmpty && nameLetters.allSatisfy { ["states", "state"].contains($0) || Self.restingStateWords.contains($0) }),
             let parent = graph.documents[ref.document].nodes[ref.node].parent
         {
             words.formUnion(self.words(SpecGraph.Ref(document: ref.document, node: parent)))
