@@ -21,9 +21,23 @@ extension FactEvaluator {
     func documentGround(_ document: Int, _ context: Context) -> Background? {
         let key = "\(document)|\(context.mode)|\(context.device ?? "")"
         if let cached = cache.grounds[key] { return cached }
-        let computed = computeGround(document, context)
+        let computed = computeGround(document, context) ?? groundFromOtherModes(document, context)
         cache.grounds[key] = computed
         return computed
+    }
+
+    /// `Screen background (dark): #1A1D1F` and no light one: the other modes' ground, mapped
+    /// through the background token that has it (`FactEvaluator.sameTokenGround`).
+    private func groundFromOtherModes(_ document: Int, _ context: Context) -> Background? {
+        for other in graph.documents[document].document.modes where other != context.mode {
+            var otherContext = context
+            otherContext.mode = other
+            guard case .layers(let layers)? = computeGround(document, otherContext), layers.count == 1,
+                let ground = sameTokenGround(layers[0].color, from: other, to: context.mode, range: layers[0].range)
+            else { continue }
+            return ground
+        }
+        return nil
     }
 
     private func computeGround(_ document: Int, _ context: Context) -> Background? {

@@ -404,9 +404,37 @@ struct FactEvaluator {
             .sorted { $0.qualifiers.specificity > $1.qualifiers.specificity }
         // A mode the stated background leaves out (`Dark mode: background #1A1D1F` alone) takes
         // the ground the document's screens give it.
-        guard let entry = candidates.first else { return documentGround(ref.document, context) ?? .unknown }
+        guard let entry = candidates.first else { return documentGround(ref.document, context) ?? groundOfTheSameToken(property, context) ?? .unknown }
         guard case .color(let value) = entry.value, let resolution = value.resolution(context.mode), let color = resolution.color else { return .unknown }
         return .layers([SpecFact.Color(color: color, token: resolution.token, written: value.written, range: entry.range)])
+    }
+
+    /// `Dark mode: background #1A1D1F` and no light one: the page is the design system's
+    /// background token that has that color in dark mode (`color.background.primary`), so in
+    /// light mode it is that token's light value — when every background token of that color
+    /// agrees on it.
+    func groundOfTheSameToken(_ property: SpecProperty, _ context: Context) -> Background? {
+        for entry in property.entries {
+            guard let mode = entry.qualifiers.mode, mode != context.mode, case .color(let value) = entry.value,
+                let color = value.resolution(mode)?.color, let ground = sameTokenGround(color, from: mode, to: context.mode, range: entry.range)
+            else { continue }
+            return ground
+        }
+        return nil
+    }
+
+    /// The color in `mode` of the background tokens that have `color` in `other`, when they all
+    /// agree on it; nil otherwise.
+    func sameTokenGround(_ color: RGBA, from other: String, to mode: String, range: SourceRange) -> Background? {
+        guard color.isOpaque else { return nil }
+        let grounds = index.colorTokens(matching: color, mode: other).filter { path in
+            let segments = path.segments.map { $0.lowercased() }
+            return segments.count >= 3 && segments[0] == "color" && ["background", "backgrounds", "bg"].contains(segments[1])
+        }
+        guard let first = grounds.first, let inMode = index.color(first, mode: mode),
+            grounds.allSatisfy({ index.color($0, mode: mode)?.quantized == inMode.quantized })
+        else { return nil }
+        return .layers([SpecFact.Color(color: inMode, token: first, written: first.description, range: range)])
     }
 
     // MARK: Node facts

@@ -3,7 +3,7 @@
 enum BackgroundLineReading: ItemReading {
     static let description = SpecReadingDescription(
         id: "background-line", title: "Canvas and background lines",
-        summary: "A line keyed by a background word (`Canvas`, `Background`, `Renders on`, `Screen background`, `Fill` of a frame, `Hintergrund`, or a background word and what it is the background of: `Fondo de toda la pantalla`, `Achtergrond van het scherm`) gives the background of its subject, per mode when it names modes (a mode named in a cross-reference, `(Dunkelmodus siehe Abschnitt 5)`, gives the value to the other mode); outside every element it is the document's background. A sentence that opens with such a phrase and then its colors (`Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).`) is read the same way, a background lead-in over a list of modes (`Canvas background per theme:` over `- light: …`, `- dark: …`) gives each mode its line's value, and so is a key that names the background's token, with the colors after the colon (`Skjábakgrunnur er `color.background.primary`: #FFFFFF í ljósum ham og #1A1D1F í dökkum ham`).",
+        summary: "A line keyed by a background word (`Canvas`, `Background`, `Renders on`, `Screen background`, `Fill` of a frame, `Hintergrund`, or a background word and what it is the background of: `Fondo de toda la pantalla`, `Achtergrond van het scherm`) gives the background of its subject, per mode when it names modes (a mode named in a cross-reference, `(Dunkelmodus siehe Abschnitt 5)`, gives the value to the other mode); outside every element it is the document's background. A sentence that opens with such a phrase and then its colors (`Screen background sampled #FFFFFF (Light) and #1A1D1F (Dark).`) is read the same way, a background lead-in over a list of modes (`Canvas background per theme:` over `- light: …`, `- dark: …`) gives each mode its line's value, and so is a key that names the background's token, with the colors after the colon (`Skjábakgrunnur er `color.background.primary`: #FFFFFF í ljósum ham og #1A1D1F í dökkum ham`). A document background stated for one mode only gives the other mode the value of the design system's background token that has the stated color, when every such token agrees.",
         examples: [
             SpecReadingExample(
                 """
@@ -100,6 +100,19 @@ enum BackgroundLineReading: ItemReading {
                 - Text: Slate Gray #636E72
                 """,
                 facts: ["text Hint: #636E72 on #FFFFFF (light)", "text Hint: #636E72 on #1A1D1F (dark)"]),
+            // Only the dark page stated: in light mode the page is the light value of the
+            // background token that has that dark color (`color.background.primary`).
+            SpecReadingExample(
+                """
+                ## General
+
+                - Screen background (dark): #1A1D1F
+
+                ## Hint
+
+                - Text: Slate Gray #636E72
+                """,
+                facts: ["text Hint: #636E72 on #FFFFFF (light)"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
