@@ -498,10 +498,26 @@ enum ClaimReader {
                 guard let count = index.longestColorName(words) else { continue }
                 sawColor = true
                 let candidates = index.colorTokens(named: words.prefix(count).joined(separator: " "))
-                if !candidates.contains(where: { index.color($0, mode: mode)?.quantized == actual.quantized }) { mismatched = true }
+                // `Golden Orange at 15% opacity`: the named color at that share.
+                let share = Self.statedShare(part)
+                func stated(_ color: RGBA) -> RGBA {
+                    guard let share else { return color }
+                    return RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * share / 100)
+                }
+                if !candidates.contains(where: { candidate in index.color(candidate, mode: mode).map(stated)?.quantized == actual.quantized }) { mismatched = true }
             }
         }
         return (sawColor, mismatched)
+    }
+
+    /// The percentage a stated color is written at (`Golden Orange at 15% opacity`), or nil.
+    static func statedShare(_ part: String) -> Double? {
+        let chars = Array(part)
+        guard let percent = chars.firstIndex(of: "%") else { return nil }
+        var start = percent
+        while start > 0, chars[start - 1].isNumber || chars[start - 1] == "." { start -= 1 }
+        guard start < percent, let value = Double(String(chars[start..<percent])), value > 0, value < 100 else { return nil }
+        return value
     }
 
     static func verify(_ path: TokenPath, mode: String?, stated: String?, ref: String, env: ValueEnv) -> SpecTokenClaim.Status {

@@ -310,6 +310,12 @@ extension DocumentBuilder {
     /// `(#F9FAFB light / #2C3135 dark)`, `(#B2BEC3 in dark)`, `(16pt)` after a token: its value, per
     /// mode where the parenthesis gives one per mode.
     func parenthesizedValue(_ inner: String) -> String? {
+        // `(Golden Orange 15% → #FEF3F1 on the white card)`: what the token is, then what it
+        // composites to over its ground.
+        if let arrow = inner.range(of: " → ") {
+            let head = String(inner[..<arrow.lowerBound])
+            if !head.trimmed.isEmpty { return parenthesizedValue(head) }
+        }
         let innerSpans = roleLexer.spans(in: inner)
         if let first = innerSpans.first, first.kind != .token {
             let modes = draft.vocabulary.modes
@@ -331,9 +337,20 @@ extension DocumentBuilder {
             if let mode = roleAssigner.mode(in: Fragment(text: inner, line: 0, column: 1)), modes.count == 2 {
                 return modes.map { $0 == mode ? first.text : "?" }.joined(separator: " / ")
             }
+            // `color.premium.background (Golden Orange 15%)`: a color at a share of its opacity.
+            if first.kind == .color, let percent = Self.percentAfter(Array(inner), first.end) { return "\(first.text) at \(percent)% opacity" }
             return first.text
         }
         return nil
+    }
+
+    /// `15%`, `at 15%`, `@ 15%` right after a position: the percentage, or nil.
+    static func percentAfter(_ chars: [Character], _ end: Int) -> String? {
+        var rest = String(chars[end...]).trimmed
+        for lead in ["at ", "@ ", "@"] where rest.hasPrefix(lead) { rest = String(rest.dropFirst(lead.count)).trimmed }
+        let number = rest.prefix { $0.isNumber || $0 == "." }
+        guard !number.isEmpty, rest.dropFirst(number.count).drop(while: { $0 == " " }).first == "%" else { return nil }
+        return String(number)
     }
 
     /// `Light Gray #E3E8EB / Dark Gray #3C4347.`: one color literal per mode, in the document's
@@ -690,5 +707,21 @@ enum TokenMentionReading: SpecReading {
                 - Tag height: `size.tag.height`, 28px
                 """,
                 facts: ["token opacity.disabled: drift", "token radius.card: drift", "token color.overlay.backdrop: drift", "token size.tag.height: drift"]),
+            // A named color at a share glosses a translucent token; an arrow after it gives what
+            // it composites to, which is not the token's value.
+            SpecReadingExample(
+                """
+                ## Settings
+
+                - Badge label: `color.premium.foreground` #FAB1A0 on `color.premium.background` (Golden Orange 15% → #FEF3F1 on the white card)
+                """,
+                facts: ["token color.premium.background: matches"], absent: ["token color.premium.background: drift"]),
+            SpecReadingExample(
+                """
+                ## Settings
+
+                - Plus badge: `color.premium.background` (Golden Orange 30%)
+                """,
+                facts: ["token color.premium.background: drift"]),
         ])
 }
