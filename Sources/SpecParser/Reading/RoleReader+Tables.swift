@@ -432,7 +432,11 @@ extension DocumentBuilder {
                             leftover.append(words)
                         }
                     }
-                    nameParts += leftover
+                    // A `States` column of behaviours (`hover: shadow.level2`, `—`, `aria-pressed`)
+                    // names no state of the row: what is not a state word is no part of its name.
+                    nameParts += role == .state
+                        ? leftover.filter { piece in piece.split(separator: " ").count <= 2 && piece.allSatisfy { $0.isLetter || $0 == " " } }
+                        : leftover
                 default:
                     continue
                 }

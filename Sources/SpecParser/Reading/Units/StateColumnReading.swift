@@ -3,7 +3,7 @@
 enum StateColumnReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "state-column", title: "Columns of a role in a state",
-        summary: "A column headed by a state and a role (`Selected fill`, `Pressed background`, `Label (disabled)`, `Selected label + 20dp check`) holds the color of that role of the row's element in that state: a selected label is checked on the selected fill, not on the resting one. What follows a `+` in the header names more that is drawn alike and is not read.",
+        summary: "A column headed by a state and a role (`Selected fill`, `Pressed background`, `Label (disabled)`, `Selected label + 20dp check`) holds the color of that role of the row's element in that state: a selected label is checked on the selected fill, not on the resting one. What follows a `+` in the header names more that is drawn alike and is not read. A `States` column whose cells are behaviours (`hover: underline`, `—`) adds nothing to the row's name.",
         examples: [
             SpecReadingExample(
                 """
@@ -16,6 +16,19 @@ enum StateColumnReading: SpecReading {
                 | Happy | #FFE9E9 | #2D3436 | #FF6B6B | #FFFFFF |
                 """,
                 facts: ["text Happy: #2D3436 on #FFE9E9 (light)", "text Happy: #FFFFFF on #FF6B6B (light selected)"]),
+            // A `States` column of behaviours names no state: the row keeps its own name.
+            SpecReadingExample(
+                """
+                ## Save
+
+                Background: White #FFFFFF
+
+                | Element | Color | States |
+                |---|---|---|
+                | Cancel link | #636E72 | hover: underline, `aria-pressed` |
+                | Save label | #2D3436 | — |
+                """,
+                facts: ["text Cancel link: #636E72 on #FFFFFF (light)", "text Save label: #2D3436 on #FFFFFF (light)"]),
         ])
 }
 
