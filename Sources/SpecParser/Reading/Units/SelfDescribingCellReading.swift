@@ -8,7 +8,7 @@ import MarkdownSource
 enum SelfDescribingCellReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "self-describing-cells", title: "Tables of self-describing cells",
-        summary: "A table whose column headers name no role (`| Region | Spec | Notes |`, `| | Earned | Locked |`) is read cell by cell: the first column names the element (an empty one continues the row above), and each cell is read by the words beside its values (`32pt tall`, `9pt semibold`, `Charcoal on Bright Yellow #FDCB6E`, `28×28pt hit area`). With one value column the cells are the element's own; with several, each column's header is a state the vocabulary knows or else a variant of the subject, the row's element its part. A row named by a role (`bg`, `size`, `Background`) gives the variant itself that value. A `Notes` column (`Nota`, `Catatan`, `備考`…), or one headed by a phrase (`Where it lands in dark`), comments and is not read — except a note that only says what the row's element is drawn on (`on #2C3135`, `atas #F9FAFB`), which gives its background, and a note's part naming the touch target with its size (`hit area 40 × 40dp, 4dp from left edge`) — and a `Token` column restates tokens (checked for drift); a `Property` column's cell (`Stroke 1px (rest)`, `Text fill, 17px / 600`) gives the role and the state of the row's other colors; a first column of properties or tokens (`Custom property`) names no element. A row named by its copy (`\"Refresh prompts\"`) is that element, one ending in a state (`Chip, selected`) that element in that state, and `Page background` the canvas; a row naming the screen's own background (`Screen background`, `Latar belakang skrin`) under a mode's heading gives the document's background in that mode, and `Save button — label` is the label part of the Save button (`— fill` its own background).",
+        summary: "A table whose column headers name no role (`| Region | Spec | Notes |`, `| | Earned | Locked |`) is read cell by cell: the first column names the element (or the column headed as the element after one grouping the rows, `| Area | Element | Spec |`) (an empty one continues the row above), and each cell is read by the words beside its values (`32pt tall`, `9pt semibold`, `Charcoal on Bright Yellow #FDCB6E`, `28×28pt hit area`). With one value column the cells are the element's own; with several, each column's header is a state the vocabulary knows or else a variant of the subject, the row's element its part. A row named by a role (`bg`, `size`, `Background`) gives the variant itself that value. A `Notes` column (`Nota`, `Catatan`, `備考`…), or one headed by a phrase (`Where it lands in dark`), comments and is not read — except a note that only says what the row's element is drawn on (`on #2C3135`, `atas #F9FAFB`), which gives its background, and a note's part naming the touch target with its size (`hit area 40 × 40dp, 4dp from left edge`) — and a `Token` column restates tokens (checked for drift); a `Property` column's cell (`Stroke 1px (rest)`, `Text fill, 17px / 600`) gives the role and the state of the row's other colors; a first column of properties or tokens (`Custom property`) names no element. A row named by its copy (`\"Refresh prompts\"`) is that element, one ending in a state (`Chip, selected`) that element in that state, and `Page background` the canvas; a row naming the screen's own background (`Screen background`, `Latar belakang skrin`) under a mode's heading gives the document's background in that mode, and `Save button — label` is the label part of the Save button (`— fill` its own background).",
         examples: [
             SpecReadingExample(
                 """
@@ -59,6 +59,18 @@ enum SelfDescribingCellReading: SpecReading {
                 | Field | Stroke 2px (focused) | color/border/focus | #FF6B6B / #FF8787 against page #FFFFFF / #1A1D1F |
                 """,
                 facts: ["non-text Field: #DFE6E9 on #FFFFFF (light)", "non-text Field: #FF8787 on #1A1D1F (dark focus)"]),
+            // A first column grouping the rows, then the column naming each element.
+            SpecReadingExample(
+                """
+                ## Photo strip
+
+                Background: White #FFFFFF
+
+                | Area | Element | Spec |
+                |---|---|---|
+                | Photo strip | Remove photo ✕ | 20×20px circular button pinned 4px from the corner, 12px glyph |
+                """,
+                facts: ["target Remove photo ✕: 20×20"]),
         ])
 
     static let referenceHeaders: Set<String> = ["token", "tokens", "token path", "variable", "variables", "css variable", "swatch", "figma variable"]
@@ -147,14 +159,21 @@ extension DocumentBuilder {
     }
 
     /// Reads a table none of whose columns names a role (`SelfDescribingCellReading`).
+    /// The column naming each row's element: the first, or a later one headed as the element
+    /// after a column grouping the rows (`| Area | Element | Spec |`).
+    static func nameColumn(_ roles: [ColumnRole]) -> Int? {
+        guard let index = roles.firstIndex(of: .name), roles[..<index].allSatisfy({ $0 == .ignored }) else { return nil }
+        return index
+    }
+
     mutating func readSelfDescribingCells(_ table: MarkdownNode, headers: [String], roles columnRoles: [ColumnRole], subject: Int?) {
-        guard headers.count >= 2, columnRoles.first == .name else { return }
+        guard headers.count >= 2, let nameColumn = Self.nameColumn(columnRoles) else { return }
         // A first column of properties or tokens (`Custom property`, `Token`) names no element.
-        let firstWords = Self.nameWords(headers[0])
+        let firstWords = Self.nameWords(headers[nameColumn])
         guard firstWords.allSatisfy({ !["property", "properties", "token", "tokens", "variable", "variables", "key"].contains($0) }) else { return }
         // A header written as a phrase (`Where it lands in dark`) or naming notes heads comments.
         // A column of token references (`Token`, `Variable`) restates tokens, read for drift.
-        let valueColumns = columnRoles.indices.dropFirst().filter { index in
+        let valueColumns = columnRoles.indices.filter { $0 > nameColumn }.filter { index in
             let words = Self.nameWords(headers[index])
             return columnRoles[index] == .ignored && !words.isEmpty && words.count <= 3 && !Self.namesNotes(words)
                 && !SelfDescribingCellReading.referenceHeaders.contains(Normalize.name(headers[index]))
@@ -170,7 +189,8 @@ extension DocumentBuilder {
             guard !roles.readLines.contains(line) else { continue }
             let cells = row.children.map { Fragment.plain(Substring($0.plainText)).trimmed }
             let columns = row.children.map { draft.lines.range(of: $0).start.column }
-            guard let first = cells.first else { continue }
+            guard nameColumn < cells.count else { continue }
+            let first = cells[nameColumn]
             let written = Self.rowName(first)
             let name = written.isEmpty ? previousName : written
             previousName = name
