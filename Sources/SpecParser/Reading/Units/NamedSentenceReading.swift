@@ -546,7 +546,7 @@ extension DocumentBuilder {
         let role = NamedSentenceReading.defaultRole(phrase)
         // `The reminder chip sits on the banner and uses Slate Gray 13pt text`: each clause is
         // read on its own, so what the chip sits on is not taken for its text's color.
-        let rest = NamedSentenceReading.withoutPlace(sentence.slice(phrase.start, sentence.text.count), name: phrase.name)
+        let rest = withoutPlaceBeforeColon(NamedSentenceReading.withoutPlace(sentence.slice(phrase.start, sentence.text.count), name: phrase.name))
         var bounds = [0] + NamedSentenceReading.clauseStarts(rest.text) + [rest.text.count]
         bounds = bounds.enumerated().filter { $0.offset == 0 || $0.element > bounds[$0.offset - 1] }.map(\.element)
         for (start, stop) in zip(bounds, bounds.dropFirst()) {
@@ -557,6 +557,18 @@ extension DocumentBuilder {
                 clause, into: target, defaultColor: role, defaultSize: role == .text ? .textSize : .size, mode: mode, state: state, placement: phrase.placed)
         }
         return phrase.name.isEmpty ? nil : Antecedent(element: target, role: role)
+    }
+
+    /// `Close button (X) to the right of the title: 30×30pt, …`: a gloss and what stands between
+    /// the name and a colon right before the values say where the element is, not what the
+    /// values paint; what it sits on (`sit on the group card: …`) is kept.
+    func withoutPlaceBeforeColon(_ rest: Fragment) -> Fragment {
+        guard let colon = rest.text.textRange(of: ": "), case let head = rest.text[..<colon.lowerBound],
+            head.filter({ $0 == "(" }).count == head.filter({ $0 == ")" }).count,
+            !RoleWords.onWords.contains(where: { (" " + head.lowercased() + " ").containsText($0) }),
+            let first = roleLexer.spans(in: rest.text).first, rest.text.distance(from: rest.text.startIndex, to: colon.upperBound) == first.start
+        else { return rest }
+        return rest.slice(first.start, rest.text.count)
     }
 
     /// `In dark mode, …`, `In the dark theme …`: the mode a sentence opens with, and how many

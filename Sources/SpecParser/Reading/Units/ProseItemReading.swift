@@ -36,6 +36,17 @@ enum ProseItemReading: ItemReading {
                 """,
                 facts: ["text Character counter: #B2BEC3 on #FFFFFF (light)", "text size Prompt eyebrow: 10"],
                 absent: ["text Character counter: #E74C3C on #FFFFFF (light)"]),
+            // Where the element is, between its name and a colon right before the values, lends
+            // the values no role (`of the title` does not make 30×30pt a text size).
+            SpecReadingExample(
+                """
+                ## Sheet
+
+                Background: White #FFFFFF
+
+                - Close button (X) to the right of the title: 30×30pt, icon 17pt, Slate Gray #636E72
+                """,
+                facts: ["target Close button: 30×30"]),
         ])
 
     static func read(_ item: RawItem, _ context: ItemContext, _ builder: inout DocumentBuilder) -> Bool {
