@@ -82,6 +82,22 @@ public enum ScopedClaimRule: Rule {
                     - WCAG 2.1 AA compliant
                     """,
                 message: "contradict"),
+            .failing(
+                "A rule stated in a section about the whole document holds in every screen: a 28pt circle elsewhere contradicts it",
+                tokens: """
+                    color:
+                      $type: color
+                      white: { $value: "#FFFFFF", $extensions: { kiln: { name: White } } }
+                    """,
+                spec: """
+                    ## General
+                    - Every hit area is at least 44×44pt.
+                    ## Screen: Library picker
+                    - Background: White
+                    #### Selection circle
+                    - Touch target: 28×28pt
+                    """,
+                message: "contradict"),
         ],
         input: .specs)
 

@@ -46,6 +46,13 @@ enum ScopedClaimReader {
     /// The triggers with their byte pairs (`BytePairs.slots`): the test every line of a spec goes through.
     static let triggerSlots: [(word: String, slots: [Int])] = triggers.map { ($0, BytePairs.slots($0)) }
 
+    /// Whether a heading names a section about the whole document (`General`, `TL;DR`,
+    /// `Foundations`, `Global rules`).
+    static func isOverview(_ title: String) -> Bool {
+        let words = Set(title.lowercased().split { !$0.isLetter && $0 != ";" }.map(String.init))
+        return DocumentBuilder.isGeneralSubject(title) || !words.isDisjoint(with: ["tl;dr", "tldr", "summary", "principles", "rules", "guidelines", "basics"])
+    }
+
     /// Words that make a touch-target or font-size statement a claim about every element
     /// rather than one element's size.
     static let universal = ["all ", "every ", "each interactive", "minimum", "at least", "no smaller", "never smaller", "no text below",
@@ -704,6 +711,11 @@ extension DocumentBuilder {
                 } else {
                     scope = .system
                 }
+            } else if stack.contains(where: { ScopedClaimReader.isOverview(headings[$0].title) }),
+                !Set(lower.split { !$0.isLetter }.map(String.init)).isDisjoint(with: ClaimWords.quantifiers.subtracting(["both", "either"]))
+            {
+                // `## General`: `Every hit area is at least 44×44pt` in a section about the whole
+                // document is a claim about the whole document.
             } else if ScopedClaimReader.namesTitle(stripped, title: headings.first { $0.level == 1 }?.title ?? "") {
                 // `Todo el texto de la pantalla Diario` under `# Diario — línea de tiempo`: the
                 // document's own subject, not the section the line stands in.
