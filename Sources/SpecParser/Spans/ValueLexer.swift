@@ -514,6 +514,8 @@ struct ValueLexer {
         return heightEnd
     }
 
+    /// A value starting with a number: a length, a box (`44 × 44`, and `100% × 56px`, full width
+    /// by 56), a text size over its line height, a ratio or an opacity.
     func numeric(_ chars: [Character], from first: Int, start: Int, before: ValueSpan?) -> ValueSpan? {
         func span(_ kind: ValueSpan.Kind, _ end: Int) -> ValueSpan {
             ValueSpan(kind: kind, start: start, end: end, text: String(characters: chars[start..<end]))
@@ -579,6 +581,7 @@ struct ValueLexer {
         }
         let nextWord = word(chars, from: percentEnd ?? end)
         if let percentEnd {
+            if value == 100, let boxEnd = box(chars, percentEnd) { return span(.dimensions, boxEnd) }
             let previousWords = words(before: start, in: chars, count: 1)
             // `Soft Pink #FF8FA3 a 20%`, `al 20 %`, `à 20 %`: "at" in another language, right after a color.
             let atColor = previousWords.last.map { word in

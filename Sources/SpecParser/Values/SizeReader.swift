@@ -29,6 +29,11 @@ enum SizeReader {
             size.note = Normalize.note(String(text.dropFirst(7)))
             return size
         }
+        // `100% × 56px`, `full width × 40px`: full width, that tall (`Full 56px`).
+        for lead in ["100% × ", "100% x ", "100%×", "full width × ", "full width x ", "full-width × ", "full-width x "] where text.lowercased().hasPrefix(lead) {
+            text = "full " + String(text.dropFirst(lead.count))
+            break
+        }
         size.hitSlop = takeHitSlop(&text)
         for part in Normalize.splitTopLevel(text, separators: [", ", "; "]) {
             if readExtent(part, axis: axis, into: &size, notes: &notes, env: env) {

@@ -5,7 +5,7 @@
 enum ControlNameReading: SpecReading {
     static let description = SpecReadingDescription(
         id: "control-names", title: "Controls known by their names",
-        summary: "An element is a control — its stated size is its touch target — when its name holds a control noun of any language with a word table (`button`, `btn`, `chip`, `link`, `field`, a bare `x`), opens with a command (`Remove`, `Close`, `Delete`), or sets the dismiss glyph apart in brackets or quotes (`Remove (×)`, `Butono «×»`). A `×` between numbers (`2 × 2 grid`) is a size, not a glyph.",
+        summary: "An element is a control — its stated size is its touch target — when its name holds a control noun of any language with a word table (`button`, `btn`, `chip`, `link`, `field`, a bare `x`), opens with a command (`Remove`, `Close`, `Delete`), or sets the dismiss glyph apart in brackets or quotes (`Remove (×)`, `Butono «×»`). A `×` between numbers (`2 × 2 grid`) is a size, not a glyph, and `100% × 32px` is full width by 32.",
         examples: [
             SpecReadingExample(
                 """
@@ -17,5 +17,15 @@ enum ControlNameReading: SpecReading {
                 - Butono «×» por forigi: 28 × 28 pt
                 """,
                 facts: ["target delete x: 20×20", "target Butono «×» por forigi: 28×28"]),
+            // `100% × 32px`: full width (the default device's, 390pt), 32 tall.
+            SpecReadingExample(
+                """
+                ## Save
+
+                Background: White #FFFFFF
+
+                - Save button: 100% × 32px, bg #FF6B6B
+                """,
+                facts: ["target Save button: 390×32"]),
         ])
 }
