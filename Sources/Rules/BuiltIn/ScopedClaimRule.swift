@@ -130,14 +130,13 @@ public enum ScopedClaimRule: Rule {
             let modeHolds = { (mode: String?) in claim.mode == nil || mode == nil || mode == claim.mode }
             // "when pressed": only findings of that state.
             let stateHolds = { (state: String?) in claim.states.isEmpty || claim.states.contains { (state ?? "default").contains($0) } }
-            // "Unselected labels …": an element named for its selected state (`Excited selected
-            // state`) is out of the resting state's scope.
-            // A claim about the resting state names the control it is about (`all 12 unselected
-            // chips`): a finding on an element that shares no word with it is another element's.
-            let claimWords = Set(claim.text.lowercased().split(whereSeparator: { !$0.isLetter }).map { $0.hasSuffix("s") ? String($0.dropLast()) : String($0) }.filter { $0.count >= 3 })
+            // A claim about the resting state (`all 12 unselected chips`) names the control it is
+            // about: an element named for its selected state (`Excited selected state`), or one
+            // sharing no word with the claim, is out of its scope.
+            let claimWords = Set(Self.singularWords(claim.text).filter { $0.count >= 3 })
             let namedOutOfState = { (component: String?) -> Bool in
-                guard claim.states == ["default"], let name = component?.lowercased() else { return false }
-                let words = name.split(whereSeparator: { !$0.isLetter }).map { $0.hasSuffix("s") ? String($0.dropLast()) : String($0) }
+                guard claim.states == ["default"], let name = component else { return false }
+                let words = Self.singularWords(name)
                 return words.contains("selected") || claimWords.isDisjoint(with: words)
             }
             func fromRule(_ rule: any Rule.Type, where keep: (Finding) -> Bool = { _ in true }) -> [Evidence] {
@@ -221,6 +220,11 @@ public enum ScopedClaimRule: Rule {
 
     /// The color tokens a claim names (`Primary text (color.text.primary) clears 7:1`): it is
     /// about text drawn in them only. Empty: about every text.
+    /// A text's words, lowercased, each without a plural `s` (`chips` → `chip`).
+    static func singularWords(_ text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter }).map { $0.hasSuffix("s") ? String($0.dropLast()) : String($0) }
+    }
+
     static func claimedInks(_ claim: SpecScopedClaim, system: DesignSystem) -> [TokenPath] {
         let words = claim.text.split { character in !(character.isLetter || character.isNumber || "._-".contains(character)) }
         var paths: [TokenPath] = []

@@ -499,7 +499,7 @@ enum ClaimReader {
                 sawColor = true
                 let candidates = index.colorTokens(named: words.prefix(count).joined(separator: " "))
                 // `Golden Orange at 15% opacity`: the named color at that share.
-                let share = Self.statedShare(part)
+                let share = Self.shareOfNamedColor(part)
                 func stated(_ color: RGBA) -> RGBA {
                     guard let share else { return color }
                     return RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * share / 100)
@@ -510,8 +510,8 @@ enum ClaimReader {
         return (sawColor, mismatched)
     }
 
-    /// The percentage a stated color is written at (`Golden Orange at 15% opacity`), or nil.
-    static func statedShare(_ part: String) -> Double? {
+    /// The percentage a named color is written at (`Golden Orange at 15% opacity`), or nil.
+    static func shareOfNamedColor(_ part: String) -> Double? {
         let chars = Array(part)
         guard let percent = chars.firstIndex(of: "%") else { return nil }
         var start = percent

@@ -427,10 +427,7 @@ struct FactEvaluator {
     /// agree on it; nil otherwise.
     func sameTokenGround(_ color: RGBA, from other: String, to mode: String, range: SourceRange) -> Background? {
         guard color.isOpaque else { return nil }
-        let grounds = index.colorTokens(matching: color, mode: other).filter { path in
-            let segments = path.segments.map { $0.lowercased() }
-            return segments.count >= 3 && segments[0] == "color" && ["background", "backgrounds", "bg"].contains(segments[1])
-        }
+        let grounds = index.colorTokens(matching: color, mode: other).filter(TokenIndex.isBackgroundPath)
         guard let first = grounds.first, let inMode = index.color(first, mode: mode),
             grounds.allSatisfy({ index.color($0, mode: mode)?.quantized == inMode.quantized })
         else { return nil }

@@ -127,7 +127,7 @@ final class TokenIndex {
         var out: [String: [TokenPath]] = [:]
         for token in system.tokens where token.type == .color {
             let segments = token.path.segments.map { $0.lowercased() }
-            guard segments.count == 3, segments[0] == "color", ["background", "backgrounds", "bg"].contains(segments[1]) else { continue }
+            guard segments.count == 3, isBackgroundPath(token.path) else { continue }
             let leaf = segments[2]
             guard leaf.allSatisfy(\.isLetter) else { continue }
             out[nameKey(leaf + " background"), default: []].append(token.path)
@@ -136,6 +136,13 @@ final class TokenIndex {
             }
         }
         return out
+    }
+
+    /// Whether a color token stands in the design system's background group
+    /// (`color.background.primary`, `color.bg.card`).
+    static func isBackgroundPath(_ path: TokenPath) -> Bool {
+        let segments = path.segments.map { $0.lowercased() }
+        return segments.count >= 3 && segments[0] == "color" && ["background", "backgrounds", "bg"].contains(segments[1])
     }
 
     static func nameKey(_ name: String) -> String {

@@ -54,6 +54,9 @@ struct ValueLexer {
     /// Lowercase words that may start a color a note names in lowercase: first words of the
     /// names and the names' last words (`TokenIndex.colorNicknames`).
     let lowercaseNameWords: Set<String>
+    /// Their first bytes: most lowercase words of a line are ruled out before they are copied.
+    let lowercaseNameFirstBytes: Set<UInt8>
+    /// The names' last words, by which a note names a color (`coral` of `Primary Coral`).
     let nicknames: Set<String>
     /// Whether a color name names a token with this hex in some mode.
     let hexIsNamed: ((String, String) -> Bool)?
@@ -82,6 +85,7 @@ struct ValueLexer {
         }
         nicknames = index?.colorNicknames ?? []
         lowercaseNameWords = (index?.colorNameFirstWords ?? []).union(nicknames)
+        lowercaseNameFirstBytes = Set(lowercaseNameWords.compactMap(\.utf8.first))
         guard let index else {
             names = nil
             nameFirstWords = []

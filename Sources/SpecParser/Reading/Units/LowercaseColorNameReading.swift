@@ -31,7 +31,7 @@ extension ValueLexer {
     /// In running prose (`the light gray felt too loud`, `White on coral is out`) a lowercase
     /// color word is a word.
     func lowercaseColorName(_ chars: [Character], _ codes: [UInt8], _ start: Int, wordEnd: Int) -> Int? {
-        guard !lowercaseNameWords.isEmpty, start == 0 || !Self.isLetter(chars, codes, start - 1) else { return nil }
+        guard lowercaseNameFirstBytes.contains(codes[start]), start == 0 || !Self.isLetter(chars, codes, start - 1) else { return nil }
         let first = Self.lowercasedText(chars[start..<wordEnd])
         guard lowercaseNameWords.contains(first) else { return nil }
         var end = wordEnd
